@@ -1,0 +1,108 @@
+"""Command-line options of calculators, parsed from their declared fields.
+
+Calculators differ per game (``--attacker-rolls 6,3,2``, ``--villa blue:10``
+given twice...), so the CLI hands their words here instead of declaring
+them in Typer; the same ``CalcSpec`` drives the TUI's forms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.ruleset import CalcSpec, Ruleset
+
+
+def option_name(field: Field) -> str:
+    """``attacker_rolls`` is typed as ``--attacker-rolls``."""
+    return "--" + field.name.replace("_", "-")
+
+
+def find(ruleset: Ruleset, name: str) -> CalcSpec:
+    """A calculator of a game by name.
+
+    Raises:
+        BadInput: No such calculator.
+    """
+    for spec in ruleset.calculators:
+        if spec.name == name.strip().lower():
+            return spec
+    names = ", ".join(c.name for c in ruleset.calculators) or "none"
+    raise BadInput(f"{ruleset.name} has no calculator {name!r} (calculators: {names})")
+
+
+SAVE = Field("save", "str", "saved session (name or .toml path)")
+
+
+def arguments(spec: CalcSpec) -> tuple[Field, ...]:
+    """Positional arguments, with SAVE first for calculators that read a session."""
+    return ((SAVE,) if spec.session else ()) + spec.arguments
+
+
+def parse(spec: CalcSpec, words: Sequence[str]) -> dict[str, Any]:
+    """Parse a calculator's words into field values (strings, not yet typed).
+
+    Repeatable options collect a list; flags (``bool`` fields) take no value.
+
+    Raises:
+        BadInput: Unknown options, a missing value, or stray arguments.
+    """
+    by_option = {option_name(f): f for f in spec.options}
+    by_option.update({"--" + f.name: f for f in spec.options})
+    raw: dict[str, Any] = {}
+    positional: list[str] = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if not word.startswith("--") or word == "--":
+            positional.append(word)
+            continue
+        key, has_value, value = word.partition("=")
+        field = by_option.get(key)
+        if field is None:
+            known = ", ".join(option_name(f) for f in spec.options) or "none"
+            raise BadInput(f"calc {spec.name}: unknown option {key} (options: {known})")
+        if field.type == "bool" and not has_value:
+            value = "true"
+        elif not has_value:
+            if index >= len(words):
+                raise BadInput(f"calc {spec.name}: {key} needs a value")
+            value = words[index]
+            index += 1
+        if field.name in spec.repeat:
+            raw.setdefault(field.name, []).append(value)
+        elif field.name in raw:
+            raise BadInput(f"calc {spec.name}: {key} given twice")
+        else:
+            raw[field.name] = value
+    expected = arguments(spec)
+    if len(positional) > len(expected):
+        raise BadInput(f"calc {spec.name}: unexpected argument {positional[len(expected)]!r}")
+    for field, value in zip(expected, positional, strict=False):
+        raw[field.name] = value
+    return raw
+
+
+def values(spec: CalcSpec, raw: dict[str, Any]) -> dict[str, Any]:
+    """Type the raw words with the fields (repeated options field by field)."""
+    out: dict[str, Any] = {}
+    for field in (*arguments(spec), *spec.options):
+        if field.name in raw:
+            value = raw[field.name]
+            if isinstance(value, list) and field.name in spec.repeat:
+                out[field.name] = [field.parse(v) for v in value]
+            else:
+                out[field.name] = field.parse(value)
+        elif field.default is not None:
+            out[field.name] = field.default
+        elif field.name in spec.repeat:
+            if field.required:
+                raise BadInput(f"calc {spec.name} needs {option_name(field)}")
+            out[field.name] = []
+        elif field.required:
+            flag = option_name(field) if field in spec.options else field.name.upper()
+            raise BadInput(f"calc {spec.name} needs {flag}")
+    return out

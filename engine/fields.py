@@ -1,0 +1,247 @@
+"""Typed fields of actions, options and calculators, and their parsing.
+
+A field turns text typed at a prompt (``count=3``, ``dice=6,3,2``) or a value
+read back from a save into one canonical Python value, or raises ``BadInput``
+naming the field. Canonical values are TOML-friendly (int, str, bool, lists
+of them) so an event's arguments can be saved and replayed verbatim.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.errors import BadInput
+
+FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices"]
+
+_TRUE = {"1", "true", "yes", "y", "on"}
+_FALSE = {"0", "false", "no", "n", "off"}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One typed input of an action, option or calculator.
+
+    Attributes:
+        name: Key used on the command line (``name=value``) and in saves.
+        type: ``int``, ``str``, ``bool``, ``choice`` (one of ``choices``),
+            ``player`` (a player's name), ``dice`` (die faces; ``roll`` or
+            ``roll:N`` rolls virtually), ``ints`` (comma-separated integers)
+            or ``choices`` (comma-separated members of ``choices``, repeats
+            allowed).
+        help: One line shown in forms and ``tabula actions``.
+        required: Whether the field must be given (a default also satisfies it).
+        default: Value used when the field is omitted.
+        choices: Allowed values for ``choice`` and ``choices``.
+        min: Lower bound of an ``int``, or the fewest items of a list.
+        max: Upper bound of an ``int``, or the most items of a list.
+        sides: Faces of each die for ``dice``.
+    """
+
+    name: str
+    type: FieldType = "int"
+    help: str = ""
+    required: bool = True
+    default: Any = None
+    choices: tuple[str, ...] = ()
+    min: int | None = None
+    max: int | None = None
+    sides: int = 6
+
+    def describe(self) -> dict[str, Any]:
+        """The JSON shape of this field for ``tabula actions --json``."""
+        out: dict[str, Any] = {"name": self.name, "type": self.type}
+        if self.help:
+            out["help"] = self.help
+        out["required"] = self.required and self.default is None
+        if self.default is not None:
+            out["default"] = self.default
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.min is not None:
+            out["min"] = self.min
+        if self.max is not None:
+            out["max"] = self.max
+        if self.type == "dice":
+            out["sides"] = self.sides
+        return out
+
+    def parse(
+        self,
+        raw: Any,
+        players: Sequence[str] = (),
+        rng: random.Random | None = None,
+    ) -> Any:
+        """Turn text or a saved value into this field's canonical value.
+
+        Args:
+            raw: A string from a person or a value read from a save.
+            players: Player names, for ``player`` fields.
+            rng: Source of virtual dice; without it ``roll`` is refused, which
+                is what replaying a save wants (rolls are already recorded).
+
+        Raises:
+            BadInput: The value does not fit the field.
+        """
+        kind = self.type
+        if kind == "int":
+            return self._bounded(self._int(raw))
+        if kind == "bool":
+            return self._bool(raw)
+        if kind == "str":
+            if not isinstance(raw, str) or not raw.strip():
+                raise self._bad(raw, "expected some text")
+            if not raw.isprintable() or len(raw) > 200:
+                raise self._bad(raw, "expected up to 200 printable characters")
+            return raw.strip()
+        if kind == "choice":
+            return self._choice(raw)
+        if kind == "player":
+            return self._player(raw, players)
+        if kind == "dice":
+            return self._dice(raw, rng)
+        items = self._items(raw)
+        if kind == "ints":
+            return self._count([self._int(item) for item in items])
+        if kind == "choices":
+            return self._count([self._choice(item) for item in items])
+        raise BadInput(f"field {self.name!r} has unknown type {kind!r}")  # pragma: no cover
+
+    # -- helpers -------------------------------------------------------------
+
+    def _bad(self, raw: Any, why: str) -> BadInput:
+        return BadInput(f"{self.name}={_show(raw)}: {why}")
+
+    def _int(self, raw: Any) -> int:
+        if isinstance(raw, bool):
+            raise self._bad(raw, "expected a whole number")
+        if isinstance(raw, int):
+            return raw
+        if isinstance(raw, str):
+            try:
+                return int(raw.strip())
+            except ValueError:
+                pass
+        raise self._bad(raw, "expected a whole number")
+
+    def _bounded(self, value: int) -> int:
+        if self.min is not None and value < self.min:
+            raise self._bad(value, f"must be at least {self.min}")
+        if self.max is not None and value > self.max:
+            raise self._bad(value, f"must be at most {self.max}")
+        return value
+
+    def _bool(self, raw: Any) -> bool:
+        if isinstance(raw, bool):
+            return raw
+        if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
+            return raw.strip().lower() in _TRUE
+        raise self._bad(raw, "expected yes or no")
+
+    def _choice(self, raw: Any) -> str:
+        if isinstance(raw, str):
+            wanted = raw.strip().lower()
+            for choice in self.choices:
+                if choice.lower() == wanted:
+                    return choice
+        raise self._bad(raw, "expected one of " + ", ".join(self.choices))
+
+    def _player(self, raw: Any, players: Sequence[str]) -> str:
+        if isinstance(raw, str):
+            wanted = raw.strip().lower()
+            for name in players:
+                if name.lower() == wanted:
+                    return name
+        raise self._bad(raw, "expected a player: " + ", ".join(players))
+
+    def _items(self, raw: Any) -> list[Any]:
+        if isinstance(raw, str):
+            return [part for part in (p.strip() for p in raw.split(",")) if part]
+        if isinstance(raw, list | tuple):
+            return list(raw)
+        raise self._bad(raw, "expected a comma-separated list")
+
+    def _count(self, items: list[Any]) -> list[Any]:
+        if self.min is not None and len(items) < self.min:
+            raise self._bad(items, f"needs at least {self.min} item(s)")
+        if self.max is not None and len(items) > self.max:
+            raise self._bad(items, f"takes at most {self.max} item(s)")
+        return items
+
+    def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:
+        if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
+            text = raw.strip().lower()
+            count_text = text[4:].lstrip(":")
+            if count_text:
+                count = self._int(count_text)
+            elif self.min is not None:
+                count = self.min
+            else:
+                raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
+            if rng is None:
+                raise self._bad(raw, "virtual rolls are not allowed here")
+            faces = self._count([rng.randint(1, self.sides) for _ in range(max(count, 0))])
+            return faces
+        faces = self._count([self._int(item) for item in self._items(raw)])
+        for face in faces:
+            if not 1 <= face <= self.sides:
+                raise self._bad(raw, f"a die shows 1 to {self.sides}")
+        return faces
+
+
+def _show(raw: Any) -> str:
+    if isinstance(raw, list | tuple):
+        return ",".join(str(x) for x in raw)
+    return str(raw)
+
+
+def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
+    """Split ``FIELD=VALUE`` words typed on a command line.
+
+    Raises:
+        BadInput: A word without ``=`` or a field given twice.
+    """
+    out: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip().lower()
+        if not sep or not name:
+            raise BadInput(f"expected FIELD=VALUE, got {pair!r}")
+        if name in out:
+            raise BadInput(f"field {name!r} given twice")
+        out[name] = value
+    return out
+
+
+def parse_fields(
+    fields: Sequence[Field],
+    raw: Mapping[str, Any],
+    players: Sequence[str] = (),
+    rng: random.Random | None = None,
+    what: str = "action",
+) -> dict[str, Any]:
+    """Parse a whole set of named values against their fields.
+
+    Omitted optional fields take their default (or are left out when the
+    default is None), so the result is exactly what gets saved.
+
+    Raises:
+        BadInput: Unknown or missing fields, or a value that does not fit.
+    """
+    known = {f.name: f for f in fields}
+    unknown = sorted(set(raw) - set(known))
+    if unknown:
+        expected = ", ".join(known) or "no fields"
+        raise BadInput(f"{what} has no field {unknown[0]!r} (expected: {expected})")
+    out: dict[str, Any] = {}
+    for field in fields:
+        if field.name in raw:
+            out[field.name] = field.parse(raw[field.name], players, rng)
+        elif field.default is not None:
+            out[field.name] = field.default
+        elif field.required:
+            raise BadInput(f"{what} needs {field.name}= ({field.help or field.type})")
+    return out

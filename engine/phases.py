@@ -1,0 +1,60 @@
+"""Rounds, phases, steps and turns: where the table is in the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+TurnOrder = Literal["clockwise", "fixed", "chosen", "all"]
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    """A phase of every round, as a ruleset declares it.
+
+    Attributes:
+        id: Stable id used in saves and action specs.
+        name: Name shown to players.
+        steps: Named steps inside the phase; one unnamed step when empty.
+        order: How turns pass: ``clockwise`` from the start player, ``fixed``
+            (the ruleset's ``turn_order``), ``chosen`` (the next player is
+            picked, e.g. by a role holder) or ``all`` (everyone acts freely,
+            no turns).
+        topic: Rules-reference topic explaining the phase.
+        guide: One or two sentences saying what to do at the table now.
+    """
+
+    id: str
+    name: str
+    steps: tuple[str, ...] = ()
+    order: TurnOrder = "clockwise"
+    topic: str = ""
+    guide: str = ""
+
+    @property
+    def step_names(self) -> tuple[str, ...]:
+        """The steps, with a single unnamed step for a phase without steps."""
+        return self.steps or ("",)
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where the game is: round, phase, step and whose turn.
+
+    Attributes:
+        round: Round number, from 1.
+        phase: Index into the ruleset's phases.
+        step: Index into the phase's steps.
+        turn: Index of the player whose turn it is, or None when nobody has
+            the turn (an ``all`` phase, or a ``chosen`` phase before the first
+            pick).
+        start: Index of this round's start player.
+        acted: Players who have finished their turn in this step, in order.
+    """
+
+    round: int = 1
+    phase: int = 0
+    step: int = 0
+    turn: int | None = 0
+    start: int = 0
+    acted: tuple[int, ...] = ()

@@ -1,0 +1,186 @@
+"""Finding games: the ``tabula.rulesets`` entry-point group, loaded lazily.
+
+Each entry point names a light ``GameInfo`` (id, name, player counts and where
+the rules live); the ruleset's logic is imported only when a session or
+calculator needs it, so listing games stays cheap.
+
+Entry points are read straight from the installed distributions'
+``entry_points.txt`` files: ``importlib.metadata`` would cost ~20 ms of start-up
+on every CLI call, more than the whole budget a calculator has.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import BadInput
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+GROUP = "tabula.rulesets"
+#: Extra ``module:attr`` specs (comma-separated), e.g. for a game in development.
+ENV_VAR = "TABULA_RULESETS"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What is known about a game without importing its rules.
+
+    Attributes:
+        id: Game id used on the command line and in saves.
+        name: Display name.
+        min_players: Fewest players.
+        max_players: Most players.
+        loader: ``module:attr`` of the ``Ruleset`` class or instance.
+    """
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    loader: str
+    _cache: list[Any] = field(default_factory=list, compare=False, repr=False)
+
+    def load(self) -> Ruleset:
+        """Import the rules (once) and return the ruleset instance."""
+        if not self._cache:
+            target = _resolve(self.loader)
+            self._cache.append(target() if isinstance(target, type) else target)
+        ruleset: Ruleset = self._cache[0]
+        return ruleset
+
+    def describe(self) -> dict[str, Any]:
+        """The JSON shape of ``tabula games --json``."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+        }
+
+
+_registered: dict[str, GameInfo] = {}
+_discovered: dict[str, GameInfo] | None = None
+
+
+def register(info: GameInfo) -> None:
+    """Add a game by hand (tests, embedding); it wins over an entry point."""
+    _registered[info.id] = info
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game added with ``register``."""
+    _registered.pop(game_id, None)
+
+
+def games() -> list[GameInfo]:
+    """Every known game, by name."""
+    found = dict(_discover())
+    found.update(_registered)
+    return sorted(found.values(), key=lambda g: g.name.lower())
+
+
+def get(game_id: str) -> GameInfo:
+    """The game with this id.
+
+    Raises:
+        BadInput: No such game.
+    """
+    key = game_id.strip().lower()
+    found = {g.id: g for g in games()}
+    if key in found:
+        return found[key]
+    known = ", ".join(sorted(found)) or "none installed"
+    raise BadInput(f"unknown game {game_id!r} (known: {known})")
+
+
+def load(game_id: str) -> Ruleset:
+    """The ruleset of the game with this id (imported on first use)."""
+    return get(game_id).load()
+
+
+def _resolve(spec: str) -> Any:
+    module_name, _, attr = spec.partition(":")
+    target: Any = importlib.import_module(module_name)
+    for part in filter(None, attr.split(".")):
+        target = getattr(target, part)
+    return target
+
+
+def _discover() -> dict[str, GameInfo]:
+    global _discovered
+    if _discovered is None:
+        found: dict[str, GameInfo] = {}
+        specs = list(entry_point_specs(GROUP).values())
+        specs += [s.strip() for s in os.environ.get(ENV_VAR, "").split(",") if s.strip()]
+        for spec in specs:
+            try:
+                info = _resolve(spec)
+            except (ImportError, AttributeError):
+                continue  # a broken plugin must not take the whole app down
+            if isinstance(info, GameInfo):
+                found.setdefault(info.id, info)
+        _discovered = found
+    return _discovered
+
+
+def reset() -> None:
+    """Forget discovered games (after installing a plugin, or in tests)."""
+    global _discovered
+    _discovered = None
+
+
+_SECTION = re.compile(r"^\s*\[(?P<name>[^\]]+)\]\s*$")
+
+
+def entry_point_specs(group: str) -> dict[str, str]:
+    """Entry points of one group as ``{name: "module:attr"}``.
+
+    Follows importlib.metadata's rules: distributions are read from
+    ``sys.path`` in order and the first distribution of a given name wins.
+    """
+    seen: set[str] = set()
+    out: dict[str, str] = {}
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in sorted(names):
+            if not name.endswith((".dist-info", ".egg-info")):
+                continue
+            dist = re.sub(r"[-_.]+", "_", name.rsplit(".", 1)[0].split("-")[0]).lower()
+            if dist in seen:
+                continue
+            seen.add(dist)
+            path = os.path.join(entry or ".", name, "entry_points.txt")
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    text = handle.read()
+            except OSError:
+                continue
+            if group in text:
+                for key, value in _section(text, group).items():
+                    out.setdefault(key, value)
+    return out
+
+
+def _section(text: str, group: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    current = None
+    for line in text.splitlines():
+        match = _SECTION.match(line)
+        if match:
+            current = match.group("name").strip()
+            continue
+        if current != group or "=" not in line or line.lstrip().startswith(("#", ";")):
+            continue
+        key, _, value = line.partition("=")
+        out[key.strip()] = value.split("[")[0].strip()
+    return out

@@ -1,0 +1,250 @@
+"""The contract between the engine and one game's rules.
+
+A ruleset subclasses ``Ruleset`` and fills in data: phases, actions, victory
+conditions, calculators. Every hook is a pure function of immutable state, so
+the engine can replay, undo and compare sessions without knowing the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from engine.actions import ActionSpec, Violation
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.phases import PhaseSpec, Position
+from engine.state import Context, Player
+
+
+@dataclass(frozen=True)
+class Variant:
+    """An optional rule a session can switch on (``--variant ID``)."""
+
+    id: str
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class VictoryProgress:
+    """How close one player is to one victory condition ("3 of 4").
+
+    Attributes:
+        player: The player's name.
+        condition: Stable id of the condition.
+        label: What the condition is called at the table.
+        value: Progress so far.
+        target: Value that wins.
+        met: Whether the condition holds now.
+    """
+
+    player: str
+    condition: str
+    label: str
+    value: int
+    target: int
+    met: bool
+
+    def describe(self) -> dict[str, Any]:
+        """The JSON shape used by ``tabula show --json``."""
+        return {
+            "player": self.player,
+            "condition": self.condition,
+            "label": self.label,
+            "value": self.value,
+            "target": self.target,
+            "met": self.met,
+        }
+
+
+@dataclass(frozen=True)
+class CalcSpec:
+    """A calculator (``tabula calc GAME NAME ...``), shared by CLI and TUI.
+
+    Attributes:
+        name: Command name.
+        run: Takes the parsed options, returns a JSON-ready dict.
+        options: ``--name value`` options (``bool`` fields are flags; ``int``
+            or ``str`` fields given several times become lists when
+            ``repeat`` names them).
+        arguments: Positional arguments, in order.
+        repeat: Option names that may be given more than once.
+        render: Optional human-readable rendering of the result.
+        help: One line.
+        session: Whether the calculator reads a saved session: its first
+            argument is then SAVE and ``run`` gets the loaded ``Session``
+            under the key ``session``.
+    """
+
+    name: str
+    run: Callable[[Mapping[str, Any]], dict[str, Any]]
+    options: tuple[Field, ...] = ()
+    arguments: tuple[Field, ...] = ()
+    repeat: frozenset[str] = frozenset()
+    render: Callable[[dict[str, Any]], str] | None = None
+    help: str = ""
+    session: bool = False
+
+
+class Ruleset:
+    """Base class of every game's rules; override what the game needs.
+
+    Class attributes hold the declarations; methods are pure hooks with
+    sensible defaults so a small game stays small.
+    """
+
+    id: str = ""
+    name: str = ""
+    version: str = "1"
+    min_players: int = 2
+    max_players: int = 4
+    factions: tuple[str, ...] = ()
+    variants: tuple[Variant, ...] = ()
+    options: tuple[Field, ...] = ()
+    phases: tuple[PhaseSpec, ...] = ()
+    actions: tuple[ActionSpec, ...] = ()
+    calculators: tuple[CalcSpec, ...] = ()
+    #: Package holding ``rules/*.md`` (the rules reference) and the demo save.
+    package: str = ""
+    #: File name of the bundled demo session inside ``package``.
+    demo: str = "demo.toml"
+
+    # -- setup ---------------------------------------------------------------
+
+    def assign_factions(self, wanted: Sequence[tuple[str, str | None]]) -> tuple[Player, ...]:
+        """Validate players and give a free faction to those who named none.
+
+        Raises:
+            BadInput: Wrong player count, duplicate names or factions, or an
+                unknown faction.
+        """
+        if not self.min_players <= len(wanted) <= self.max_players:
+            raise BadInput(
+                f"{self.name} takes {self.min_players} to {self.max_players} players, "
+                f"got {len(wanted)}"
+            )
+        names = [name.strip() for name, _ in wanted]
+        lowered = [n.lower() for n in names]
+        for name in names:
+            if not name or len(name) > 32 or not name.isprintable():
+                raise BadInput(f"player name {name!r} must be 1 to 32 printable characters")
+        if len(set(lowered)) != len(lowered):
+            raise BadInput("player names must differ")
+        chosen = [f.strip().lower() if f else None for _, f in wanted]
+        for faction in chosen:
+            if faction is not None and self.factions and faction not in self.factions:
+                raise BadInput(
+                    f"unknown faction {faction!r} for {self.name} "
+                    f"(choose from {', '.join(self.factions)})"
+                )
+        taken = [f for f in chosen if f]
+        if len(set(taken)) != len(taken):
+            raise BadInput("two players chose the same faction")
+        free = [f for f in self.free_factions(len(wanted)) if f not in taken]
+        players = []
+        for name, faction in zip(names, chosen, strict=True):
+            if faction is None:
+                if not free:
+                    raise BadInput(f"no free faction left for {name}")
+                faction = free.pop(0)
+            players.append(Player(name, faction))
+        return tuple(players)
+
+    def free_factions(self, player_count: int) -> Sequence[str]:
+        """Factions handed out, in order, to players who did not choose one."""
+        return self.factions
+
+    def parse_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Parse session options against ``options``; defaults fill the gaps."""
+        from engine.fields import parse_fields
+
+        return parse_fields(self.options, raw, what="session option")
+
+    def check_variants(self, variants: Sequence[str]) -> tuple[str, ...]:
+        """Normalise variant ids; unknown ones are bad input."""
+        known = {v.id for v in self.variants}
+        out = []
+        for variant in variants:
+            key = variant.strip().lower()
+            if key not in known:
+                choices = ", ".join(sorted(known)) or "none"
+                raise BadInput(f"unknown variant {variant!r} for {self.name} (choose from {choices})")
+            if key not in out:
+                out.append(key)
+        return tuple(out)
+
+    def setup(self, ctx: Context) -> Any:
+        """The game state before the first event (``ctx.game`` is None)."""
+        raise NotImplementedError
+
+    # -- turns ---------------------------------------------------------------
+
+    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+        """Seat order of turns in the current step: clockwise from the start."""
+        count = len(ctx.players)
+        start = ctx.position.start
+        return tuple((start + i) % count for i in range(count))
+
+    def start_player(self, ctx: Context) -> int:
+        """Start player of the round that ``ctx.position`` has just begun."""
+        return ctx.position.start
+
+    def enter(self, ctx: Context, previous: Position) -> Any:
+        """Game state after the table moved from ``previous`` to ``ctx.position``.
+
+        Use it for what happens automatically at a new phase or round.
+        """
+        return ctx.game
+
+    def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
+        """Why the current player's turn may not end yet (empty: it may)."""
+        return ()
+
+    def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
+        """Why the current phase may not end yet (empty: it may)."""
+        return ()
+
+    # -- results -------------------------------------------------------------
+
+    def victory(self, ctx: Context) -> Sequence[VictoryProgress]:
+        """Every player's progress toward every victory condition."""
+        return ()
+
+    def winners(self, ctx: Context, progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
+        """Players who have won: by default everyone who meets a condition."""
+        names = {p.player for p in progress if p.met}
+        return tuple(i for i, player in enumerate(ctx.players) if player.name in names)
+
+    def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
+        """JSON-ready counters of one player for ``show`` (coins, points...)."""
+        return {}
+
+    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
+        """One log line for an event of this ruleset."""
+        shown = " ".join(f"{k}={_plain(v)}" for k, v in args.items())
+        return f"{event_type} {shown}".strip()
+
+    # -- files ---------------------------------------------------------------
+
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        """Bring a save written by an older version of this ruleset up to date."""
+        return data
+
+    def resource(self, name: str) -> resources.abc.Traversable:
+        """A file shipped inside the ruleset's package."""
+        return resources.files(self.package).joinpath(name)
+
+    def action(self, name: str) -> ActionSpec | None:
+        """The action spec with this name, if any."""
+        for spec in self.actions:
+            if spec.name == name:
+                return spec
+        return None
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ",".join(str(v) for v in value)
+    return str(value)

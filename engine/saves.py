@@ -1,0 +1,398 @@
+"""Sessions on disk: safe names, atomic TOML writes with a backup, strict loads.
+
+A save holds the setup and the event log, never derived state, so loading is
+a replay and a file can never disagree with itself. Loading trusts nothing:
+every key and type is checked and every event is re-parsed against its
+action's fields; any problem becomes one ``SaveError`` line naming the file.
+"""
+
+from __future__ import annotations
+
+import calendar
+import json
+import os
+import re
+import tempfile
+import time
+import tomllib
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from engine import registry
+from engine.errors import BadInput, SaveError
+from engine.events import decode
+from engine.session import Session
+
+FORMAT = 1
+SUFFIX = ".toml"
+ENV_VAR = "TABULA_SAVES"
+#: Larger files are refused before parsing: no real session comes close.
+MAX_BYTES = 20 * 1024 * 1024
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+
+#: Format migrations: ``MIGRATIONS[n]`` turns format ``n`` data into ``n + 1``.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+# -- where saves live --------------------------------------------------------
+
+
+def saves_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
+    """The saves folder: ``--saves-dir``, else ``$TABULA_SAVES``, else ``./saves``."""
+    chosen = explicit or os.environ.get(ENV_VAR) or "saves"
+    return Path(chosen)
+
+
+def check_name(name: str) -> str:
+    """A session name safe to use as a file name.
+
+    Raises:
+        BadInput: Path separators, ``..``, odd characters or too long.
+    """
+    if not _NAME.match(name):
+        raise BadInput(
+            f"session name {name!r} is not allowed: use 1-64 letters, digits, '-' or '_' "
+            "(no paths, no dots)"
+        )
+    return name
+
+
+def resolve(save: str, folder: Path) -> Path:
+    """The file behind SAVE: a name in the folder, or a path ending in ``.toml``."""
+    if save.endswith(SUFFIX):
+        return Path(save)
+    return folder / (check_name(save) + SUFFIX)
+
+
+def free_name(folder: Path, stem: str) -> str:
+    """``stem``, or ``stem-2``, ``stem-3``... whichever has no file yet."""
+    name = check_name(stem)
+    number = 2
+    while (folder / (name + SUFFIX)).exists():
+        name = f"{stem}-{number}"
+        number += 1
+    return name
+
+
+# -- writing -----------------------------------------------------------------
+
+
+def to_data(session: Session) -> dict[str, Any]:
+    """The TOML document of a session (setup + log + redo stack)."""
+    epoch = _epoch(session.created)
+    position = session.table.position
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "game": session.ruleset.id,
+        "ruleset_version": session.ruleset.version,
+        "name": session.name,
+        "created": session.created,
+        "modified": session.modified,
+        # Informational copies for `tabula list`; replay is what counts.
+        "round": position.round,
+        "phase": session.phase.id,
+        "variants": list(session.variants),
+        "options": dict(session.options),
+        "players": [{"name": p.name, "faction": p.faction} for p in session.players],
+        "events": [e.encode(epoch) for e in session.events],
+    }
+    if session.redo_stack:
+        data["redo"] = [e.encode(epoch) for e in session.redo_stack]
+    return data
+
+
+def dumps(session: Session) -> str:
+    """The save text of a session.
+
+    The header goes through tomli-w. The event arrays are written here, one
+    inline table per line: tomli-w switches a whole array to the much longer
+    ``[[events]]`` form as soon as one entry passes 100 characters, which
+    would double the file and its load time. Strings are escaped to TOML's
+    basic-string rules; the round trip is property-tested.
+    """
+    data = to_data(session)
+    events = data.pop("events")
+    redo = data.pop("redo", [])
+    options = data.pop("options")
+    lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
+    lines.append(_array("events", events))
+    if redo:
+        lines.append(_array("redo", redo))
+    # Tables must follow every top-level key, so options come last.
+    lines.append("\n" + tomli_w.dumps({"options": options}))
+    return "".join(lines)
+
+
+def _array(key: str, rows: list[dict[str, Any]]) -> str:
+    body = "".join(f"    {_inline(row)},\n" for row in rows)
+    return f"{key} = [\n{body}]\n"
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }"
+    raise TypeError(f"cannot save a {type(value).__name__}")
+
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else _string(key)
+
+
+def _string(text: str) -> str:
+    # JSON's escapes are valid TOML basic-string escapes; TOML also forbids a
+    # raw DEL, which JSON leaves alone.
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so a crash leaves the old or the new file.
+
+    The new text goes to a temporary file in the same folder, is flushed and
+    fsynced, and then renamed over the target; the previous file is kept as
+    ``NAME.bak`` (a hard link, so the old bytes are never rewritten).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            _backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _backup(path: Path) -> None:
+    backup = path.with_name(path.name + ".bak")
+    staging = path.with_name(f".{path.name}.bak.tmp")
+    staging.unlink(missing_ok=True)
+    try:
+        os.link(path, staging)
+    except OSError:  # a file system without hard links: copy instead
+        staging.write_bytes(path.read_bytes())
+    os.replace(staging, backup)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def save(session: Session, path: Path) -> None:
+    """Write a session atomically.
+
+    Raises:
+        SaveError: The folder or file cannot be written.
+    """
+    try:
+        write_atomic(path, dumps(session))
+    except OSError as error:
+        raise SaveError(f"{path}: cannot write: {error.strerror or error}") from None
+
+
+# -- reading -----------------------------------------------------------------
+
+
+def read_data(path: Path) -> dict[str, Any]:
+    """Parse a save file's TOML, refusing anything but a sane, readable file.
+
+    Raises:
+        SaveError: Missing, too large, not UTF-8, or not TOML (with the line).
+    """
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise SaveError(f"{path}: too large to be a Tabula save")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such session") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: is a folder, not a save file") from None
+    except OSError as error:
+        raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise SaveError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise SaveError(f"{path}: bad TOML: {error}{_backup_hint(path)}") from None
+    except RecursionError:
+        raise SaveError(f"{path}: bad TOML: nested too deeply") from None
+
+
+def _backup_hint(path: Path) -> str:
+    backup = path.with_name(path.name + ".bak")
+    return f" (a backup is at {backup})" if backup.exists() else ""
+
+
+def load(path: Path, name: str | None = None) -> Session:
+    """Read and replay a session.
+
+    Raises:
+        SaveError: Anything wrong with the file, naming the file and the problem.
+    """
+    data = read_data(path)
+    try:
+        return from_data(data, name or path.stem)
+    except (SaveError, BadInput) as error:
+        raise SaveError(f"{path}: {error}{_backup_hint(path)}") from None
+
+
+def from_data(data: dict[str, Any], name: str) -> Session:
+    """Rebuild a session from a parsed save document.
+
+    Raises:
+        SaveError, BadInput: Wrong shape, unknown game, newer format, or
+            events that do not replay.
+    """
+    data = _migrate(data)
+    game = _get(data, "game", str)
+    try:
+        ruleset = registry.load(game)
+    except BadInput as error:
+        raise SaveError(str(error)) from None
+    version = _get(data, "ruleset_version", str, ruleset.version)
+    if version != ruleset.version:
+        data = ruleset.migrate(data, version)
+    created = _get(data, "created", str, "")
+    modified = _get(data, "modified", str, created)
+    _timestamp(created, "created")
+    _timestamp(modified, "modified")
+    raw_players = _get(data, "players", list)
+    wanted = []
+    for index, raw in enumerate(raw_players, start=1):
+        if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
+            raise SaveError(f"players[{index}] must be a table with a name")
+        faction = raw.get("faction")
+        if faction is not None and not isinstance(faction, str):
+            raise SaveError(f"players[{index}].faction must be text")
+        wanted.append((raw["name"], faction))
+    variants = _get(data, "variants", list, [])
+    if not all(isinstance(v, str) for v in variants):
+        raise SaveError("variants must be a list of text")
+    options = _get(data, "options", dict, {})
+    epoch = _epoch(created) if created else 0
+    events = [decode(raw, f"events[{i}]", epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
+    redo = [decode(raw, f"redo[{i}]", epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
+    session = Session.new(ruleset, wanted, variants, options, name=name)
+    session.created = created or session.created
+    session.modified = modified or session.created
+    session.replay(events, redo)
+    return session
+
+
+def _migrate(data: dict[str, Any]) -> dict[str, Any]:
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("'format' must be a positive whole number: not a Tabula save?")
+    if version > FORMAT:
+        raise SaveError(f"written by a newer Tabula (format {version}; this one reads up to {FORMAT})")
+    while version < FORMAT:
+        if version not in MIGRATIONS:
+            raise SaveError(f"format {version} cannot be upgraded")
+        data = MIGRATIONS[version](data)
+        version += 1
+    return data
+
+
+_MISSING = object()
+
+
+def _get(data: dict[str, Any], key: str, kind: type, default: Any = _MISSING) -> Any:
+    if key not in data:
+        if default is _MISSING:
+            raise SaveError(f"missing {key!r}")
+        return default
+    value = data[key]
+    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+        raise SaveError(f"{key!r} must be {_KIND_NAMES.get(kind, kind.__name__)}")
+    return value
+
+
+_KIND_NAMES = {str: "text", list: "a list", dict: "a table", int: "a whole number"}
+
+
+def _timestamp(value: str, key: str) -> None:
+    if value:
+        try:
+            datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            raise SaveError(f"{key!r} is not a date and time: {value!r}") from None
+
+
+def _epoch(created: str) -> int:
+    """Unix seconds of an ISO time (event times are stored relative to it)."""
+    try:
+        moment = datetime.fromisoformat(created.replace("Z", "+00:00"))
+    except ValueError:
+        return 0
+    return calendar.timegm(moment.utctimetuple())
+
+
+# -- listing -----------------------------------------------------------------
+
+
+def list_sessions(folder: Path) -> list[dict[str, Any]]:
+    """Saved sessions in a folder, newest first; damaged files say why.
+
+    Only the header is read (no replay), so listing stays quick.
+    """
+    out = []
+    if not folder.is_dir():
+        return out
+    for path in sorted(folder.glob("*" + SUFFIX)):
+        if not _NAME.match(path.stem):
+            continue
+        entry: dict[str, Any] = {"name": path.stem}
+        try:
+            data = read_data(path)
+            entry.update(
+                game=_get(data, "game", str),
+                round=_get(data, "round", int, 1),
+                phase=_get(data, "phase", str, ""),
+                modified=_get(data, "modified", str, ""),
+            )
+        except SaveError as error:
+            entry.update(game=None, round=None, phase=None, modified=_mtime(path), error=str(error))
+        out.append(entry)
+    out.sort(key=lambda e: e["modified"] or "", reverse=True)
+    return out
+
+
+def _mtime(path: Path) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(path.stat().st_mtime))
+
+
+def session_path(session: Session, folder: Path) -> Path:
+    """Where a named session is saved in a folder."""
+    return folder / (check_name(session.name) + SUFFIX)
+

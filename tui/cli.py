@@ -1,0 +1,415 @@
+"""The ``tabula`` command line (Typer).
+
+Non-TUI commands import no Textual and import the engine lazily, so a
+calculator starts about as fast as Python can import Typer. Every error is
+one line on stderr with exit code 1 (refused by a rule, nothing to undo) or
+2 (bad input or a bad file); ``--json`` prints one JSON document on stdout.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from tui.output import emit_json, render_summary, say, table, warn
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=False,
+    invoke_without_command=True,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+    help="Tabula: a table-side companion for board games.",
+)
+
+_state: dict[str, Any] = {"saves_dir": None}
+
+JSON = typer.Option(False, "--json", help="Print one JSON document.")
+
+
+def _folder() -> Path:
+    from engine.saves import saves_dir
+
+    return saves_dir(_state["saves_dir"])
+
+
+def _open(save: str) -> tuple[Session, Path]:
+    from engine import saves
+
+    path = saves.resolve(save, _folder())
+    return saves.load(path), path
+
+
+def _store(session: Session, path: Path) -> None:
+    from engine import saves
+
+    saves.save(session, path)
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    saves_dir: str = typer.Option(
+        None, "--saves-dir", help="Folder of saved sessions (default $TABULA_SAVES or ./saves)."
+    ),
+) -> None:
+    """Tabula: a table-side companion for board games."""
+    _state["saves_dir"] = saves_dir
+    if ctx.invoked_subcommand is None:
+        _welcome()
+
+
+def _welcome() -> None:
+    from engine import registry
+
+    say("Tabula — a companion for board games played at a real table.")
+    say("")
+    found = registry.games()
+    if found:
+        say("Games:")
+        for game in found:
+            say(f"  {game.id:20} {game.name} ({game.min_players}-{game.max_players} players)")
+    else:
+        say("No games installed yet.")
+    say("")
+    say("Commands: games, new, list, show, actions, act, undo, redo, log, rules, calc, demo")
+    say("Run 'tabula COMMAND --help' for details. The full-screen app is coming.")
+
+
+@app.command()
+def games(json: bool = JSON) -> None:
+    """List the supported games."""
+    from engine import registry
+
+    found = registry.games()
+    if json:
+        emit_json([g.describe() for g in found])
+        return
+    rows = [[g.id, g.name, f"{g.min_players}-{g.max_players}"] for g in found]
+    say(table(rows, ["id", "name", "players"]) if rows else "No games installed.")
+
+
+def _parse_player(text: str) -> tuple[str, str | None]:
+    from engine.errors import BadInput
+
+    name, _, faction = text.partition(":")
+    if not name.strip():
+        raise BadInput(f"--player {text!r}: expected NAME or NAME:FACTION")
+    return name.strip(), faction.strip().lower() or None
+
+
+@app.command()
+def new(
+    game: str = typer.Argument(..., help="Game id (see 'tabula games')."),
+    player: list[str] = typer.Option(..., "--player", "-p", help="NAME or NAME:FACTION, in seating order."),
+    variant: list[str] = typer.Option([], "--variant", help="Variant to switch on."),
+    option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE."),
+    name: str = typer.Option(None, "--name", help="Save name (default: game id and date)."),
+    no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
+    json: bool = JSON,
+) -> None:
+    """Start a new session and save it."""
+    from datetime import date
+
+    from engine import registry, saves
+    from engine.errors import BadInput
+    from engine.fields import parse_assignments
+    from engine.session import Session
+
+    ruleset = registry.load(game)
+    folder = _folder()
+    if name is not None:
+        saves.check_name(name)
+        if (folder / (name + saves.SUFFIX)).exists():
+            raise BadInput(f"a session called {name!r} already exists in {folder}")
+    else:
+        name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
+    session = Session.new(
+        ruleset, [_parse_player(p) for p in player], variant, parse_assignments(option), name=name
+    )
+    path = folder / (name + saves.SUFFIX)
+    saves.save(session, path)
+    if json:
+        emit_json(session.summary())
+        return
+    say(f"Created {name} in {path}")
+    say(render_summary(session.summary()))
+
+
+@app.command("list")
+def list_(json: bool = JSON) -> None:
+    """List saved sessions (newest first)."""
+    from engine import saves
+
+    found = saves.list_sessions(_folder())
+    if json:
+        emit_json(found)
+        return
+    if not found:
+        say(f"No saved sessions in {_folder()}.")
+        return
+    rows = [
+        [s["name"], s["game"] or "?", str(s["round"] or "?"), s["phase"] or "?", s["modified"] or ""]
+        if "error" not in s
+        else [s["name"], "DAMAGED", "", "", s["error"]]
+        for s in found
+    ]
+    say(table(rows, ["name", "game", "round", "phase", "modified"]))
+
+
+@app.command()
+def show(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+    """Show a session: round, phase, turn, players, victory progress."""
+    session, _ = _open(save)
+    if json:
+        emit_json(session.summary())
+    else:
+        say(render_summary(session.summary()))
+
+
+@app.command()
+def actions(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+    """List the actions possible now, with their fields."""
+    session, _ = _open(save)
+    phase = session.phase.id
+    found = [spec.describe(phase) for spec in session.available()]
+    if json:
+        emit_json(found)
+        return
+    if not found:
+        say("No actions: the game is over (undo to continue).")
+    for spec in found:
+        fields = " ".join(
+            f"{f['name']}=<{'|'.join(f['choices']) if 'choices' in f else f['type']}>"
+            + ("" if f["required"] else "?")
+            for f in spec["fields"]
+        )
+        say(f"{spec['name']} {fields}".rstrip())
+        say(f"    {spec['help']}")
+
+
+@app.command()
+def act(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    action: str = typer.Argument(..., help="Action name (see 'tabula actions SAVE')."),
+    fields: list[str] = typer.Argument(None, help="FIELD=VALUE pairs."),
+    force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
+    check: bool = typer.Option(False, "--check", help="Only check the action; change nothing."),
+    as_: str = typer.Option(None, "--as", help="Acting player (default: whose turn it is)."),
+    json: bool = JSON,
+) -> None:
+    """Take an action; it is checked against the rules and autosaved."""
+    from engine.errors import RuleRefused
+    from engine.fields import parse_assignments
+
+    session, path = _open(save)
+    raw = parse_assignments(fields or [])
+    if check:
+        proposal = session.propose(action, raw, as_)
+        result = {
+            "action": proposal.spec.name,
+            "args": proposal.args,
+            "legal": proposal.legal,
+            "violations": [_violation(v) for v in proposal.violations],
+        }
+        if json:
+            emit_json(result)
+        elif proposal.legal:
+            say(f"{proposal.spec.name}: allowed")
+        else:
+            for v in proposal.violations:
+                say(f"{v.rule}: {v.message}")
+        return
+    try:
+        event = session.act(action, raw, actor=as_, force=force)
+    except RuleRefused as refused:
+        if json:
+            emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
+        raise
+    _store(session, path)
+    if json:
+        emit_json({"event": {"seq": len(session.events), **event.describe()}, "session": session.summary()})
+        return
+    say(f"{len(session.events)}. {session.describe_event(event)}")
+    _say_position(session)
+
+
+def _violation(v: Any) -> dict[str, str]:
+    return {"rule": v.rule, "message": v.message, "topic": v.topic}
+
+
+def _say_position(session: Session) -> None:
+    summary = session.summary()
+    where = f"round {summary['round']}, {session.phase.name}" + (f" ({summary['step']})" if summary["step"] else "")
+    say(f"Now: {where}; turn: {summary['turn'] or 'everyone'}")
+    if summary["winners"]:
+        say("WINNER: " + ", ".join(summary["winners"]))
+
+
+@app.command()
+def undo(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    steps: int = typer.Option(1, "--steps", help="How many events to take back."),
+    to: int = typer.Option(None, "--to", help="Undo until only this many events remain."),
+    json: bool = JSON,
+) -> None:
+    """Take back the last event(s); they can be redone."""
+    session, path = _open(save)
+    undone = session.undo_to(to) if to is not None else session.undo(steps)
+    _store(session, path)
+    _report(session, "undone", undone, json)
+
+
+@app.command()
+def redo(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    steps: int = typer.Option(1, "--steps", help="How many events to put back."),
+    json: bool = JSON,
+) -> None:
+    """Put back what undo took back."""
+    session, path = _open(save)
+    done = session.redo(steps)
+    _store(session, path)
+    _report(session, "redone", done, json)
+
+
+def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None:
+    if json:
+        emit_json({verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()})
+        return
+    for event in changed:
+        say(f"{verb}: {session.describe_event(event)}")
+    _say_position(session)
+
+
+@app.command()
+def log(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+    """Show every event, oldest first; forced ones are marked."""
+    session, _ = _open(save)
+    if json:
+        emit_json([{"seq": i, **e.describe()} for i, e in enumerate(session.events, start=1)])
+        return
+    if not session.events:
+        say("No events yet.")
+    for i, event in enumerate(session.events, start=1):
+        say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event)}")
+    if session.redo_stack:
+        say(f"({len(session.redo_stack)} undone event(s) can be redone)")
+
+
+@app.command()
+def rules(
+    game: str = typer.Argument(..., help="Game id."),
+    topic: str = typer.Argument(None, help="Topic id (omit to list topics)."),
+    search: str = typer.Option(None, "--search", help="Find topics containing these words."),
+) -> None:
+    """Read the rules reference: topics, one topic, or a search."""
+    from engine import reference, registry
+
+    ruleset = registry.load(game)
+    if search is not None:
+        hits = reference.search(ruleset, search)
+        if not hits:
+            say(f"Nothing about {search!r} in the {ruleset.name} reference.")
+        for item, lines in hits:
+            say(f"{item.id}: {item.title}")
+            for line in lines[:5]:
+                say(f"    {line}")
+        return
+    if topic is None:
+        say(f"{ruleset.name}: rules topics (tabula rules {ruleset.id} TOPIC)")
+        for item in reference.topics(ruleset):
+            say(f"  {item.id:20} {item.title}")
+        return
+    say(reference.topic(ruleset, topic).text.rstrip())
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def calc(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    name: str = typer.Argument(None, help="Calculator (omit to list them)."),
+    json: bool = JSON,
+) -> None:
+    """Run one of a game's calculators: tabula calc GAME NAME --option value ..."""
+    from engine import calc as calcs
+    from engine import registry
+
+    ruleset = registry.load(game)
+    if name is None:
+        for spec in ruleset.calculators:
+            options = " ".join(calcs.option_name(f) for f in spec.options)
+            say(f"{spec.name:12} {spec.help}\n{'':12} {('SAVE ' if spec.session else '') + options}")
+        return
+    spec = calcs.find(ruleset, name)
+    values = calcs.values(spec, calcs.parse(spec, ctx.args))
+    if spec.session:
+        values["session"], _ = _open(values.pop("save"))
+    result = spec.run(values)
+    if json:
+        emit_json(result)
+    elif spec.render is not None:
+        say(spec.render(result))
+    else:
+        for key, value in result.items():
+            say(f"{key}: {value}")
+
+
+@app.command()
+def demo(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) -> None:
+    """Copy the game's bundled mid-game demo session into the saves folder."""
+    from engine import registry, saves
+    from engine.errors import BadInput
+
+    ruleset = registry.load(game)
+    source = ruleset.resource(ruleset.demo)
+    if not ruleset.package or not source.is_file():
+        raise BadInput(f"{ruleset.name} has no demo session yet")
+    folder = _folder()
+    name = saves.free_name(folder, f"{ruleset.id}-demo")
+    data = saves.tomllib.loads(source.read_text(encoding="utf-8"))
+    session = saves.from_data(data, name)
+    session.name = name
+    path = folder / (name + saves.SUFFIX)
+    saves.save(session, path)
+    if json:
+        emit_json(session.summary())
+        return
+    say(f"Demo copied to {path}")
+    say(render_summary(session.summary()))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI and turn every failure into one line and an exit code."""
+    from engine.errors import TabulaError
+
+    try:
+        result = app(args=argv, prog_name="tabula", standalone_mode=False)
+    except TabulaError as error:
+        warn(str(error))
+        return error.exit_code
+    except KeyboardInterrupt:
+        warn("interrupted; nothing was lost (every event is saved as it happens)")
+        return 130
+    except Exception as error:
+        # Click's usage errors carry their own message and exit code.
+        if hasattr(error, "format_message") and hasattr(error, "exit_code"):
+            warn(error.format_message().replace("\n", " "))
+            return 2
+        if os.environ.get("TABULA_DEBUG"):
+            raise
+        warn(f"internal error: {type(error).__name__}: {error} (set TABULA_DEBUG=1 for details)")
+        return 3
+    return result if isinstance(result, int) else 0
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())
