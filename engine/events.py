@@ -52,6 +52,10 @@ class Event:
             out["f"] = list(self.forced)
         return out
 
+    def key(self) -> tuple[Any, ...]:
+        """What a save keeps of the event (round and phase come from replay)."""
+        return (self.type, dict(self.args), self.actor, self.at, self.forced)
+
     def describe(self) -> dict[str, Any]:
         """The JSON shape for ``tabula log --json`` (without the sequence)."""
         return {

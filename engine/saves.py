@@ -178,13 +178,18 @@ def write_atomic(path: Path, text: str) -> None:
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
+        _staging(path).unlink(missing_ok=True)
         raise
     _fsync_dir(path.parent)
 
 
+def _staging(path: Path) -> Path:
+    return path.with_name(f".{path.name}.bak.tmp")
+
+
 def _backup(path: Path) -> None:
     backup = path.with_name(path.name + ".bak")
-    staging = path.with_name(f".{path.name}.bak.tmp")
+    staging = _staging(path)
     staging.unlink(missing_ok=True)
     try:
         os.link(path, staging)
@@ -244,7 +249,11 @@ def read_data(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise SaveError(f"{path}: bad TOML: {error}{_backup_hint(path)}") from None
+        where = str(error)
+        if where.endswith("(at end of document)"):
+            # Say which line the file ends on: a truncated save is the usual case.
+            where = where.replace("(at end of document)", f"(at the end, line {text.count(chr(10)) + 1})")
+        raise SaveError(f"{path}: bad TOML: {where}{_backup_hint(path)}") from None
     except RecursionError:
         raise SaveError(f"{path}: bad TOML: nested too deeply") from None
 

@@ -228,6 +228,8 @@ class Session:
         args = parse_fields(spec.fields, raw or {}, self._names, self.rng, what=spec.name)
         position = self.table.position
         who = position.turn if actor is None else self.player_index(actor)
+        if who is None and spec.who == "turn":
+            raise BadInput(f"{spec.name} needs the acting player now that nobody has the turn (--as NAME)")
         ctx = self.context(actor=who)
         violations = list(self._standard_checks(spec, ctx))
         if spec.name in ENGINE_EVENTS:
@@ -453,7 +455,7 @@ class Session:
             and self.variants == other.variants
             and self.options == other.options
             and self.events == other.events
-            and self.redo_stack == other.redo_stack
+            and [e.key() for e in self.redo_stack] == [e.key() for e in other.redo_stack]
             and self.table == other.table
         )
 

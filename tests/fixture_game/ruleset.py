@@ -174,7 +174,7 @@ class MarketDay(Ruleset):
         ActionSpec(
             "harvest",
             harvest,
-            fields=(Field("player", "player", "who harvests (default: the acting player)", required=False),),
+            fields=(Field("player", "player", "who harvests"),),
             phases=("harvest",),
             who="any",
             check=check_harvest,

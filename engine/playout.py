@@ -1,0 +1,68 @@
+"""Random legal play, for the conformance suite and the benchmarks.
+
+Values are drawn from each field's declaration, so any ruleset can be played
+without game-specific code; only proposals with no violations are applied.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.session import Session
+
+
+def random_value(field: Field, session: Session, rng: random.Random) -> Any:
+    """A plausible value for a field (not necessarily one the rules accept)."""
+    low = field.min if field.min is not None else 0
+    if field.type == "int":
+        high = field.max if field.max is not None else low + 6
+        return rng.randint(low, max(low, min(high, low + 12)))
+    if field.type == "bool":
+        return rng.random() < 0.5
+    if field.type == "str":
+        return rng.choice(["north", "market", "Ann's plan", "x"])
+    if field.type == "choice":
+        return rng.choice(field.choices)
+    if field.type == "player":
+        return rng.choice(session.players).name
+    count_low = max(field.min or 1, 1)
+    count = rng.randint(count_low, max(count_low, min(field.max or count_low + 2, count_low + 3)))
+    if field.type == "dice":
+        return [rng.randint(1, field.sides) for _ in range(count)]
+    if field.type == "ints":
+        return [rng.randint(0, 6) for _ in range(count)]
+    return [rng.choice(field.choices) for _ in range(count)]
+
+
+def random_step(session: Session, rng: random.Random, tries: int = 12) -> bool:
+    """Apply one random legal action; False if none was found in ``tries``."""
+    for _ in range(tries):
+        options = session.available()
+        if not options:
+            return False
+        spec = rng.choice(options)
+        raw = {}
+        for field in spec.fields:
+            if field.required or rng.random() < 0.5:
+                raw[field.name] = random_value(field, session, rng)
+        try:
+            proposal = session.propose(spec.name, raw)
+        except BadInput:
+            continue
+        if proposal.legal:
+            session.act(spec.name, raw, at=1_800_000_000 + len(session.events))
+            return True
+    return False
+
+
+def random_playout(session: Session, steps: int, rng: random.Random) -> int:
+    """Up to ``steps`` random legal actions; returns how many were applied."""
+    done = 0
+    for _ in range(steps):
+        if not random_step(session, rng):
+            break
+        done += 1
+    return done

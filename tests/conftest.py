@@ -1,0 +1,38 @@
+"""Shared fixtures: the Market Day test game is registered for every test."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.session import Session
+from tests.fixture_game import INFO
+
+registry.register(INFO)
+
+
+@pytest.fixture
+def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty saves folder, used through $TABULA_SAVES."""
+    folder = tmp_path / "saves"
+    monkeypatch.setenv("TABULA_SAVES", str(folder))
+    yield folder
+
+
+def new_market(players: int = 3, variants: tuple[str, ...] = (), seed: int = 1, **options: object) -> Session:
+    """A fresh Market Day session with players Ann, Bo, Cy, Di."""
+    names = ["Ann", "Bo", "Cy", "Di"][:players]
+    return Session.new(
+        INFO.load(), [(n, None) for n in names], variants, dict(options), name="test", rng=random.Random(seed)
+    )
+
+
+def finish_harvest(session: Session) -> None:
+    """Everyone harvests, then the table moves on to the market."""
+    for player in session.players:
+        session.act("harvest", {"player": player.name})
+    session.act("next")

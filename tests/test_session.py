@@ -1,0 +1,142 @@
+"""Sessions: turns and phases, rule checks, forcing, undo/redo, victory."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import BadInput, NothingToUndo, RuleRefused
+from tests.conftest import finish_harvest, new_market
+
+
+def test_setup_validates_players_factions_variants_options() -> None:
+    session = new_market(3)
+    assert [p.faction for p in session.players] == ["red", "blue", "green"]
+    with pytest.raises(BadInput, match="2 to 4 players"):
+        new_market(1)
+    with pytest.raises(BadInput, match="unknown variant"):
+        new_market(2, variants=("nope",))
+    with pytest.raises(BadInput, match="at most 30"):
+        new_market(2, target=99)
+    from engine.session import Session
+    from tests.fixture_game import INFO
+
+    chosen = Session.new(INFO.load(), [("Ann", None), ("Bo", "RED")])
+    assert [p.faction for p in chosen.players] == ["blue", "red"]
+    with pytest.raises(BadInput, match="same faction"):
+        Session.new(INFO.load(), [("Ann", "red"), ("Bo", "red")])
+    with pytest.raises(BadInput, match="unknown faction"):
+        Session.new(INFO.load(), [("Ann", "purple"), ("Bo", "red")])
+    with pytest.raises(BadInput, match="differ"):
+        Session.new(INFO.load(), [("Ann", None), ("ann", None)])
+
+
+def test_all_phase_then_clockwise_steps_then_chosen() -> None:
+    session = new_market(3)
+    assert session.phase.id == "harvest" and session.turn_player is None
+    with pytest.raises(RuleRefused, match="Harvest: Ann, Bo, Cy still to harvest"):
+        session.act("next")
+    finish_harvest(session)
+    assert (session.phase.id, session.step_name, session.turn_player.name) == ("market", "trade", "Ann")
+    for name in ("Bo", "Cy"):
+        session.act("next")
+        assert session.turn_player.name == name
+    session.act("next")
+    assert (session.step_name, session.turn_player.name) == ("build", "Ann")
+    for _ in range(3):
+        session.act("next")
+    assert session.phase.id == "duel" and session.turn_player is None
+    with pytest.raises(BadInput, match="say who acts next"):
+        session.act("next")
+    session.act("next", {"player": "cy"})
+    assert session.turn_player.name == "Cy"
+    with pytest.raises(BadInput, match="already acted"):
+        session.act("next", {"player": "Cy"})
+    session.act("next", {"player": "Ann"})
+    session.act("next", {"player": "Bo"})
+    session.act("next")
+    # A new round: the start player moved one seat clockwise.
+    position = session.table.position
+    assert (position.round, session.phase.id, position.start) == (2, "harvest", 1)
+
+
+def test_rule_violation_names_rule_and_force_is_logged() -> None:
+    session = new_market(2)
+    finish_harvest(session)
+    with pytest.raises(RuleRefused) as refused:
+        session.act("buy", {"item": "tower"})
+    rules = [v.rule for v in refused.value.violations]
+    assert rules == ["Cost", "Build step"]
+    assert len(session.events) == 3  # nothing applied
+    event = session.act("buy", {"item": "tower"}, force=True)
+    assert event.forced == ("Cost", "Build step")
+    assert session.summary()["players"][0]["coins"] == 3 - 5
+    assert "[forced: Cost, Build step]" in session.describe_event(event)
+
+
+def test_turn_order_and_phase_are_rules() -> None:
+    session = new_market(2)
+    with pytest.raises(RuleRefused, match="Phase: buy belongs to the Market phase"):
+        session.act("buy", {"item": "house"}, actor="Ann")
+    with pytest.raises(BadInput, match="needs the acting player"):
+        session.act("buy", {"item": "house"})
+    finish_harvest(session)
+    with pytest.raises(RuleRefused, match="Turn order: it is Ann's turn, not Bo's"):
+        session.act("give", {"to": "Ann", "amount": 1}, actor="Bo")
+
+
+def test_dry_run_changes_nothing() -> None:
+    session = new_market(2)
+    before = session.table
+    proposal = session.propose("harvest", {"player": "Ann"})
+    assert proposal.legal and proposal.args == {"player": "Ann"}
+    assert session.table is before and not session.events
+
+
+def test_undo_redo_across_rounds_and_undo_to() -> None:
+    session = new_market(2)
+    finish_harvest(session)
+    session.act("next-phase")
+    session.act("next", {"player": "Bo"})
+    session.act("duel", {"opponent": "Ann", "attack": "6", "defend": "5"})
+    session.act("next", {"player": "Ann"})
+    session.act("next")
+    assert session.table.position.round == 2
+    tables = list(session.tables)
+    total = len(session.events)
+    session.undo(total)
+    assert session.table == session.initial
+    with pytest.raises(NothingToUndo):
+        session.undo()
+    session.redo(total)
+    assert session.tables == tables
+    with pytest.raises(NothingToUndo, match="nothing to redo"):
+        session.redo()
+    session.undo_to(3)
+    assert len(session.events) == 3 and len(session.redo_stack) == total - 3
+    session.act("roll", {"dice": "4"})
+    assert session.redo_stack == []  # a new event clears redo
+
+
+def test_victory_progress_and_game_over() -> None:
+    session = new_market(2, target=3)
+    finish_harvest(session)
+    session.act("next")
+    session.act("next")  # build step, Ann
+    session.act("give", {"to": "Ann", "amount": 3}, actor="Bo", force=True)
+    session.act("buy", {"item": "tower"})
+    progress = {(v.player, v.condition): (v.value, v.target, v.met) for v in session.victory()}
+    assert progress[("Ann", "points")] == (3, 3, True)
+    assert progress[("Ann", "towers")] == (1, 3, False)
+    assert session.summary()["winners"] == ["Ann"]
+    assert session.available() == []
+    with pytest.raises(RuleRefused, match="Game over"):
+        session.act("next")
+    session.undo()
+    assert session.summary()["winners"] == []
+
+
+def test_virtual_roll_is_recorded() -> None:
+    session = new_market(2, seed=7)
+    event = session.act("roll", {"dice": "roll:4", "why": "start player"})
+    assert len(event.args["dice"]) == 4
+    assert session.events[-1].args == {"dice": event.args["dice"], "why": "start player"}
