@@ -29,7 +29,7 @@ class Topic:
 
 
 def _read_folder(folder: Traversable) -> list[Topic]:
-    out = []
+    out: list[Topic] = []
     if not folder.is_dir():
         return out
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):

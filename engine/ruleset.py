@@ -121,10 +121,7 @@ class Ruleset:
                 unknown faction.
         """
         if not self.min_players <= len(wanted) <= self.max_players:
-            raise BadInput(
-                f"{self.name} takes {self.min_players} to {self.max_players} players, "
-                f"got {len(wanted)}"
-            )
+            raise BadInput(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(wanted)}")
         names = [name.strip() for name, _ in wanted]
         lowered = [n.lower() for n in names]
         for name in names:
@@ -135,10 +132,7 @@ class Ruleset:
         chosen = [f.strip().lower() if f else None for _, f in wanted]
         for faction in chosen:
             if faction is not None and self.factions and faction not in self.factions:
-                raise BadInput(
-                    f"unknown faction {faction!r} for {self.name} "
-                    f"(choose from {', '.join(self.factions)})"
-                )
+                raise BadInput(f"unknown faction {faction!r} for {self.name} (choose from {', '.join(self.factions)})")
         taken = [f for f in chosen if f]
         if len(set(taken)) != len(taken):
             raise BadInput("two players chose the same faction")

@@ -55,8 +55,7 @@ def check_name(name: str) -> str:
     """
     if not _NAME.match(name):
         raise BadInput(
-            f"session name {name!r} is not allowed: use 1-64 letters, digits, '-' or '_' "
-            "(no paths, no dots)"
+            f"session name {name!r} is not allowed: use 1-64 letters, digits, '-' or '_' (no paths, no dots)"
         )
     return name
 
@@ -263,6 +262,22 @@ def _backup_hint(path: Path) -> str:
     return f" (a backup is at {backup})" if backup.exists() else ""
 
 
+def loads_text(text: str, name: str, where: str) -> Session:
+    """A session from save text that is not a file of its own (a bundled demo).
+
+    Raises:
+        SaveError: Bad TOML or a bad session, naming ``where``.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise SaveError(f"{where}: bad TOML: {error}") from None
+    try:
+        return from_data(data, name)
+    except (SaveError, BadInput) as error:
+        raise SaveError(f"{where}: {error}") from None
+
+
 def load(path: Path, name: str | None = None) -> Session:
     """Read and replay a session.
 
@@ -342,7 +357,7 @@ def _get(data: dict[str, Any], key: str, kind: type, default: Any = _MISSING) ->
             raise SaveError(f"missing {key!r}")
         return default
     value = data[key]
-    if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         raise SaveError(f"{key!r} must be {_KIND_NAMES.get(kind, kind.__name__)}")
     return value
 
@@ -375,7 +390,7 @@ def list_sessions(folder: Path) -> list[dict[str, Any]]:
 
     Only the header is read (no replay), so listing stays quick.
     """
-    out = []
+    out: list[dict[str, Any]] = []
     if not folder.is_dir():
         return out
     for path in sorted(folder.glob("*" + SUFFIX)):
@@ -404,4 +419,3 @@ def _mtime(path: Path) -> str:
 def session_path(session: Session, folder: Path) -> Path:
     """Where a named session is saved in a folder."""
     return folder / (check_name(session.name) + SUFFIX)
-

@@ -332,9 +332,7 @@ class Session:
         if steps < 1:
             raise BadInput("--steps must be at least 1")
         if steps > len(self.events):
-            raise NothingToUndo(
-                "nothing to undo" if not self.events else f"only {len(self.events)} event(s) to undo"
-            )
+            raise NothingToUndo("nothing to undo" if not self.events else f"only {len(self.events)} event(s) to undo")
         undone = []
         for _ in range(steps):
             event = self.events.pop()

@@ -61,8 +61,7 @@ def test_demo_session_loads(game_id: str) -> None:
     ruleset = registry.load(game_id)
     demo = ruleset.resource(ruleset.demo)
     assert demo.is_file(), f"{game_id} ships no demo session"
-    data = saves.tomllib.loads(demo.read_text(encoding="utf-8"))
-    session = saves.from_data(data, "demo")
+    session = saves.loads_text(demo.read_text(encoding="utf-8"), "demo", game_id)
     assert session.events, "a demo is a game in progress"
 
 

@@ -68,7 +68,11 @@ def test_text_refuses_control_characters() -> None:
 
 
 def test_parse_fields_defaults_unknown_and_missing() -> None:
-    fields = (Field("item", "choice", choices=("house",)), Field("n", "int", default=2), Field("o", "int", required=False))
+    fields = (
+        Field("item", "choice", choices=("house",)),
+        Field("n", "int", default=2),
+        Field("o", "int", required=False),
+    )
     assert parse_fields(fields, {"item": "house"}) == {"item": "house", "n": 2}
     with pytest.raises(BadInput, match="no field 'x'"):
         parse_fields(fields, {"item": "house", "x": "1"})

@@ -81,7 +81,13 @@ def test_mutated_saves_never_raise_anything_but_save_error(data: st.DataObject) 
 
 
 @settings(max_examples=150, deadline=None)
-@given(doc=st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8), lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=6), c, max_size=4), max_leaves=20))
+@given(
+    doc=st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+        lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=6), c, max_size=4),
+        max_leaves=20,
+    )
+)
 def test_random_documents_are_refused_cleanly(doc: object) -> None:
     data = doc if isinstance(doc, dict) else {"format": 1, "game": "market-day", "players": doc}
     try:

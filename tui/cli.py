@@ -131,9 +131,7 @@ def new(
             raise BadInput(f"a session called {name!r} already exists in {folder}")
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
-    session = Session.new(
-        ruleset, [_parse_player(p) for p in player], variant, parse_assignments(option), name=name
-    )
+    session = Session.new(ruleset, [_parse_player(p) for p in player], variant, parse_assignments(option), name=name)
     path = folder / (name + saves.SUFFIX)
     saves.save(session, path)
     if json:
@@ -187,8 +185,7 @@ def actions(save: str = typer.Argument(..., help="Session name or .toml path."),
         say("No actions: the game is over (undo to continue).")
     for spec in found:
         fields = " ".join(
-            f"{f['name']}=<{'|'.join(f['choices']) if 'choices' in f else f['type']}>"
-            + ("" if f["required"] else "?")
+            f"{f['name']}=<{'|'.join(f['choices']) if 'choices' in f else f['type']}>" + ("" if f["required"] else "?")
             for f in spec["fields"]
         )
         say(f"{spec['name']} {fields}".rstrip())
@@ -374,9 +371,7 @@ def demo(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) ->
         raise BadInput(f"{ruleset.name} has no demo session yet")
     folder = _folder()
     name = saves.free_name(folder, f"{ruleset.id}-demo")
-    data = saves.tomllib.loads(source.read_text(encoding="utf-8"))
-    session = saves.from_data(data, name)
-    session.name = name
+    session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
     path = folder / (name + saves.SUFFIX)
     saves.save(session, path)
     if json:

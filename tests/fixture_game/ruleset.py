@@ -86,7 +86,9 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     have = ctx.game.coins[who]
     out = []
     if have < cost:
-        out.append(Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market"))
+        out.append(
+            Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market")
+        )
     if ctx.phase == "market" and ctx.step != "build":
         out.append(Violation("Build step", "buildings are bought in the build step", "market"))
     return out
@@ -262,7 +264,9 @@ class MarketDay(Ruleset):
         state: State = ctx.game
         out = []
         for i, player in enumerate(ctx.players):
-            out.append(VictoryProgress(player.name, "points", "Points", state.points[i], target, state.points[i] >= target))
+            out.append(
+                VictoryProgress(player.name, "points", "Points", state.points[i], target, state.points[i] >= target)
+            )
             out.append(
                 VictoryProgress(
                     player.name, "towers", "Towers", state.towers[i], TOWERS_TO_WIN, state.towers[i] >= TOWERS_TO_WIN
@@ -283,4 +287,3 @@ class MarketDay(Ruleset):
         if event_type == "duel":
             return f"duels {args['opponent']}: {args['attack']} vs {args['defend']}"
         return super().describe(event_type, args)
-
