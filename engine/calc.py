@@ -3,16 +3,49 @@
 Calculators differ per game (``--attacker-rolls 6,3,2``, ``--villa blue:10``
 given twice...), so the CLI hands their words here instead of declaring
 them in Typer; the same ``CalcSpec`` drives the TUI's forms.
+
+This module imports only ``engine.fields``: a game's calculators live in a
+module of their own that ``GameInfo.calculators`` names, so ``tabula calc``
+never pays for importing the game's whole rules.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.ruleset import CalcSpec, Ruleset
+
+
+@dataclass(frozen=True)
+class CalcSpec:
+    """A calculator (``tabula calc GAME NAME ...``), shared by CLI and TUI.
+
+    Attributes:
+        name: Command name.
+        run: Takes the parsed options, returns a JSON-ready dict.
+        options: ``--name value`` options (``bool`` fields are flags; ``int``
+            or ``str`` fields given several times become lists when
+            ``repeat`` names them).
+        arguments: Positional arguments, in order.
+        repeat: Option names that may be given more than once.
+        render: Optional human-readable rendering of the result.
+        help: One line.
+        session: Whether the calculator reads a saved session: its first
+            argument is then SAVE and ``run`` gets the loaded ``Session``
+            under the key ``session``.
+    """
+
+    name: str
+    run: Callable[[Mapping[str, Any]], dict[str, Any]]
+    options: tuple[Field, ...] = ()
+    arguments: tuple[Field, ...] = ()
+    repeat: frozenset[str] = frozenset()
+    render: Callable[[dict[str, Any]], str] | None = None
+    help: str = ""
+    session: bool = False
 
 
 def option_name(field: Field) -> str:
@@ -20,17 +53,17 @@ def option_name(field: Field) -> str:
     return "--" + field.name.replace("_", "-")
 
 
-def find(ruleset: Ruleset, name: str) -> CalcSpec:
+def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
     """A calculator of a game by name.
 
     Raises:
         BadInput: No such calculator.
     """
-    for spec in ruleset.calculators:
+    for spec in calculators:
         if spec.name == name.strip().lower():
             return spec
-    names = ", ".join(c.name for c in ruleset.calculators) or "none"
-    raise BadInput(f"{ruleset.name} has no calculator {name!r} (calculators: {names})")
+    names = ", ".join(c.name for c in calculators) or "none"
+    raise BadInput(f"{game} has no calculator {name!r} (calculators: {names})")
 
 
 SAVE = Field("save", "str", "saved session (name or .toml path)")

@@ -8,12 +8,14 @@ of them) so an event's arguments can be saved and replayed verbatim.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput
+
+if TYPE_CHECKING:
+    import random
 
 FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices"]
 

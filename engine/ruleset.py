@@ -7,16 +7,19 @@ the engine can replay, undo and compare sessions without knowing the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec, Violation
+from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
 @dataclass(frozen=True)
@@ -27,7 +30,9 @@ class Variant:
     help: str = ""
 
 
-@dataclass(frozen=True)
+# Slotted, not frozen: rulesets build one per player and condition after
+# every event, and a frozen __init__ is several times slower.
+@dataclass(slots=True)
 class VictoryProgress:
     """How close one player is to one victory condition ("3 of 4").
 
@@ -57,35 +62,6 @@ class VictoryProgress:
             "target": self.target,
             "met": self.met,
         }
-
-
-@dataclass(frozen=True)
-class CalcSpec:
-    """A calculator (``tabula calc GAME NAME ...``), shared by CLI and TUI.
-
-    Attributes:
-        name: Command name.
-        run: Takes the parsed options, returns a JSON-ready dict.
-        options: ``--name value`` options (``bool`` fields are flags; ``int``
-            or ``str`` fields given several times become lists when
-            ``repeat`` names them).
-        arguments: Positional arguments, in order.
-        repeat: Option names that may be given more than once.
-        render: Optional human-readable rendering of the result.
-        help: One line.
-        session: Whether the calculator reads a saved session: its first
-            argument is then SAVE and ``run`` gets the loaded ``Session``
-            under the key ``session``.
-    """
-
-    name: str
-    run: Callable[[Mapping[str, Any]], dict[str, Any]]
-    options: tuple[Field, ...] = ()
-    arguments: tuple[Field, ...] = ()
-    repeat: frozenset[str] = frozenset()
-    render: Callable[[dict[str, Any]], str] | None = None
-    help: str = ""
-    session: bool = False
 
 
 class Ruleset:
@@ -226,8 +202,10 @@ class Ruleset:
         """Bring a save written by an older version of this ruleset up to date."""
         return data
 
-    def resource(self, name: str) -> resources.abc.Traversable:
+    def resource(self, name: str) -> Traversable:
         """A file shipped inside the ruleset's package."""
+        from importlib import resources  # only the rules and demo commands need it
+
         return resources.files(self.package).joinpath(name)
 
     def action(self, name: str) -> ActionSpec | None:

@@ -222,6 +222,11 @@ def save(session: Session, path: Path) -> None:
         raise SaveError(f"{path}: cannot write: {error.strerror or error}") from None
 
 
+def autosave(session: Session, path: Path) -> None:
+    """Save ``session`` to ``path`` after every change from now on."""
+    session.listeners.append(lambda changed: save(changed, path))
+
+
 # -- reading -----------------------------------------------------------------
 
 

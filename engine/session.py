@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
@@ -76,6 +76,8 @@ class Session:
         self.modified = self.created
         self.events: list[Event] = []
         self.redo_stack: list[Event] = []
+        #: Called after every change (act, undo, redo): autosave hooks here.
+        self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
         self._variant_set = frozenset(self.variants)
         self.tables: list[Table] = [self._initial_table()]
@@ -317,8 +319,10 @@ class Session:
         return Table(position, game, winners)
 
     def touch(self) -> None:
-        """Mark the session as changed now."""
+        """Mark the session as changed now and tell the listeners."""
         self.modified = now_iso()
+        for listener in self.listeners:
+            listener(self)
 
     # -- undo / redo ---------------------------------------------------------
 
@@ -407,10 +411,12 @@ class Session:
         args = parse_fields(spec.fields, event.args, self._names, None, what=spec.name)
         if event.actor is not None and event.actor not in self._names:
             raise BadInput(f"unknown player {event.actor!r}")
+        # Built directly: dataclasses.replace costs more than the rest of
+        # this check, and replay calls it once per event.
         if not check_position:
-            return replace(event, args=args)
+            return Event(event.type, args, event.actor, event.round, event.phase, event.at, event.forced)
         position = self.table.position
-        return replace(event, args=args, round=position.round, phase=self.phase.id)
+        return Event(event.type, args, event.actor, position.round, self.phase.id, event.at, event.forced)
 
     # -- summaries -----------------------------------------------------------
 

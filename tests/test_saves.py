@@ -129,3 +129,14 @@ def test_list_sessions_survives_damaged_files(tmp_path: Path) -> None:
     found = {e["name"]: e for e in saves.list_sessions(tmp_path)}
     assert found["good"]["game"] == "market-day" and found["good"]["round"] == 1
     assert "bad TOML" in found["broken"]["error"]
+
+
+def test_autosave_writes_after_every_change(tmp_path: Path) -> None:
+    session = new_market(2)
+    path = tmp_path / "auto.toml"
+    saves.autosave(session, path)
+    session.act("harvest", {"player": "Ann"})
+    assert len(saves.load(path).events) == 1
+    session.undo()
+    reloaded = saves.load(path)
+    assert reloaded.events == [] and len(reloaded.redo_stack) == 1

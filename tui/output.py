@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
 
 def emit_json(document: Any) -> None:
     """Print exactly one JSON document on stdout."""
+    import json  # lazily: most commands print text
+
     sys.stdout.write(json.dumps(document, ensure_ascii=False, indent=2) + "\n")
 
 

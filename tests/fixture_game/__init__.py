@@ -12,4 +12,5 @@ INFO = GameInfo(
     min_players=2,
     max_players=4,
     loader="tests.fixture_game.ruleset:MarketDay",
+    calculators="tests.fixture_game.calculators:CALCULATORS",
 )

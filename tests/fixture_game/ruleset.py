@@ -7,18 +7,17 @@ progress, trackers and calculators.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation
 from engine.fields import Field
 from engine.phases import PhaseSpec, Position
-from engine.ruleset import CalcSpec, Ruleset, Variant, VictoryProgress
+from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context
+from tests.fixture_game.calculators import CALCULATORS, COSTS, POINTS, duel_result
 
-COSTS = {"house": 3, "tower": 5}
-POINTS = {"house": 1, "tower": 3}
 TOWERS_TO_WIN = 3
 
 
@@ -116,12 +115,6 @@ def check_give(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 # -- duel ----------------------------------------------------------------------
 
 
-def duel_result(attack: Sequence[int], defend: Sequence[int]) -> dict[str, Any]:
-    """Highest die wins; the defender wins ties."""
-    top_a, top_d = max(attack), max(defend)
-    return {"winner": "attacker" if top_a > top_d else "defender", "margin": abs(top_a - top_d)}
-
-
 def duel(ctx: Context, args: Mapping[str, Any]) -> State:
     state: State = ctx.game
     attacker = _who(ctx, {})
@@ -134,26 +127,6 @@ def check_duel(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if ctx.player_index(args["opponent"]) == ctx.actor:
         return [Violation("Duel", "nobody duels themselves", "duel")]
     return []
-
-
-# -- calculators ---------------------------------------------------------------
-
-
-def calc_duel(opts: Mapping[str, Any]) -> dict[str, Any]:
-    return duel_result(opts["attack"], opts["defend"])
-
-
-def calc_cost(opts: Mapping[str, Any]) -> dict[str, Any]:
-    items = opts["item"]
-    total = sum(COSTS[i] for i in items)
-    return {"coins": total, "affordable": opts.get("coins") is None or opts["coins"] >= total}
-
-
-def calc_standing(opts: Mapping[str, Any]) -> dict[str, Any]:
-    session = opts["session"]
-    summary = session.summary()
-    ranking = sorted(summary["players"], key=lambda p: (-p["points"], -p["coins"], p["name"]))
-    return {"ranking": [{"name": p["name"], "points": p["points"]} for p in ranking]}
 
 
 class MarketDay(Ruleset):
@@ -215,24 +188,7 @@ class MarketDay(Ruleset):
             topic="duel",
         ),
     )
-    calculators = (
-        CalcSpec(
-            "duel",
-            calc_duel,
-            options=(Field("attack", "ints", "attacker's dice", min=1, max=3), Field("defend", "ints", min=1, max=2)),
-            help="Who wins a duel with these dice.",
-        ),
-        CalcSpec(
-            "cost",
-            calc_cost,
-            options=(
-                Field("item", "choices", "items to buy", choices=("house", "tower"), min=1),
-                Field("coins", "int", "coins in hand", required=False, min=0),
-            ),
-            help="What a list of buildings costs.",
-        ),
-        CalcSpec("standing", calc_standing, session=True, help="Players ranked by points."),
-    )
+    calculators = CALCULATORS
     package = "tests.fixture_game"
 
     def setup(self, ctx: Context) -> State:

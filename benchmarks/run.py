@@ -1,0 +1,143 @@
+"""Engine and CLI speed, printed as figures and ratios (no assertions).
+
+Run with ``python3 -m benchmarks.run`` from the repository root. Targets come
+from the foundation issue: apply < 0.5 ms, undo at depth 1,000 < 5 ms, save
+and load of 1,000 events < 50 ms each, CLI cold start <= 1.3x ``import typer``.
+"""
+
+from __future__ import annotations
+
+import compileall
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine import registry, saves  # noqa: E402
+from engine.session import Session  # noqa: E402
+from tests.fixture_game import INFO  # noqa: E402
+
+registry.register(INFO)
+
+
+def build(events: int) -> Session:
+    """A three-player Market Day session with about ``events`` events of every kind."""
+    session = Session.new(INFO.load(), [("Ann", None), ("Bo", None), ("Cy", None)], name="bench", rng=random.Random(1))
+    names = [p.name for p in session.players]
+    while len(session.events) < events:
+        for name in names:
+            session.act("harvest", {"player": name})
+        session.act("next")
+        for _ in range(3):
+            session.act("give", {"to": names[(session.table.position.turn + 1) % 3], "amount": 1})
+            session.act("next")
+        for _ in range(3):
+            session.act("next")
+        for name in names:
+            session.act("next", {"player": name})
+            session.act("roll", {"dice": "roll:3", "why": f"duel of {name}"})
+        session.act("next")
+    session.undo_to(events)
+    session.redo_stack.clear()
+    return session
+
+
+def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
+    """Best time of one call, in milliseconds."""
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        times.append((time.perf_counter() - start) / number)
+    return min(times) * 1000
+
+
+def cold(commands: dict[str, list[str]], runs: int, env: dict[str, str]) -> dict[str, float]:
+    """Median wall time of a fresh process per command, in milliseconds.
+
+    The commands take turns run after run, so drift in machine load hits
+    them alike and their ratios stay meaningful.
+    """
+    times: dict[str, list[float]] = {label: [] for label in commands}
+    for _ in range(runs):
+        for label, argv in commands.items():
+            start = time.perf_counter()
+            subprocess.run(argv, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+            times[label].append(time.perf_counter() - start)
+    return {label: statistics.median(values) * 1000 for label, values in times.items()}
+
+
+def line(label: str, value: float, target: float | None = None, unit: str = "ms") -> None:
+    verdict = "" if target is None else ("  ok" if value <= target else "  OVER TARGET")
+    goal = "" if target is None else f"  (target {target:g} {unit})"
+    print(f"{label:44} {value:9.3f} {unit}{goal}{verdict}")
+
+
+def main() -> None:
+    print(f"Tabula benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
+    session = build(1000)
+    print(f"session: {len(session.events)} events, save {len(saves.dumps(session)) / 1024:.1f} KiB")
+
+    probe = build(60)
+
+    def apply_one() -> None:
+        probe.act("roll", {"dice": "3,4"})
+        probe.undo()
+        probe.redo_stack.clear()
+
+    line("apply one event (act + undo)", best(apply_one, number=200), 0.5)
+
+    def undo_redo() -> None:
+        session.undo()
+        session.redo()
+
+    line("undo + redo at depth 1,000", best(undo_redo, number=200), 5)
+
+    def undo_all() -> None:
+        session.undo(1000)
+        session.redo(1000)
+
+    line("undo all 1,000, then redo all", best(undo_all, repeat=3), None)
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "bench.toml"
+        line("save 1,000 events (atomic, fsync)", best(lambda: saves.save(session, path)), 50)
+        line("load 1,000 events (parse + replay)", best(lambda: saves.load(path)), 50)
+        line("  of which TOML parse", best(lambda: saves.read_data(path)), None)
+
+    # An installed package has its bytecode compiled by pip; an editable
+    # checkout gets it on first run, unless PYTHONDONTWRITEBYTECODE is set
+    # (it is on some machines here), so compile it as an install would.
+    for package in ("engine", "tui", "rulesets", "tests"):
+        compileall.compile_dir(ROOT / package, quiet=1)
+    env = {**os.environ, registry.ENV_VAR: "tests.fixture_game:INFO", "PYTHONPATH": str(ROOT)}
+    # The console script beside this interpreter, run by it directly: a
+    # version manager's shim on PATH (pyenv's) would add its own start-up.
+    script = Path(sys.executable).parent / "tabula"
+    cli = [sys.executable, str(script)] if script.is_file() else [sys.executable, "-m", "tui"]
+    commands = {
+        "typer": [sys.executable, "-c", "import typer"],
+        "calc": [*cli, "calc", "market-day", "duel", "--attack", "6,2", "--defend", "5", "--json"],
+        "games": [*cli, "games", "--json"],
+    }
+    cold(commands, 2, env)  # warm the disk cache and bytecode
+    median = cold(commands, 25, env)
+    base, calc, show = median["typer"], median["calc"], median["games"]
+    line("python3 -c 'import typer' (median)", base)
+    line("tabula calc market-day duel (median)", calc)
+    line("tabula games --json (median)", show)
+    line("ratio calc / import typer", calc / base, 1.3, unit="x")
+    line("ratio games / import typer", show / base, 1.3, unit="x")
+
+
+if __name__ == "__main__":
+    main()
