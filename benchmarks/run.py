@@ -37,7 +37,8 @@ def build(events: int) -> Session:
             session.act("harvest", {"player": name})
         session.act("next")
         for _ in range(3):
-            session.act("give", {"to": names[(session.table.position.turn + 1) % 3], "amount": 1})
+            turn = session.table.position.turn or 0
+            session.act("give", {"to": names[(turn + 1) % 3], "amount": 1})
             session.act("next")
         for _ in range(3):
             session.act("next")

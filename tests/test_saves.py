@@ -9,10 +9,11 @@ import pytest
 
 from engine import saves
 from engine.errors import BadInput, SaveError
+from engine.session import Session
 from tests.conftest import finish_harvest, new_market
 
 
-def _saved(tmp_path: Path) -> tuple[Path, object]:
+def _saved(tmp_path: Path) -> tuple[Path, Session]:
     session = new_market(3)
     finish_harvest(session)
     session.act("give", {"to": "Bo", "amount": 1})
