@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.fields import Field
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 Args = Mapping[str, Any]
 Apply = Callable[["Context", Args], Any]
 Check = Callable[["Context", Args], Iterable["Violation"]]
+Suggest = Callable[["Context", str], Sequence[str]]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,8 @@ class ActionSpec:
         check: Rule check; yields the violations of a proposed action.
         help: One line for lists and forms.
         topic: Rules-reference topic to read more.
+        suggest: Likely values of a text field now (provinces on the board...),
+            for forms and random play; the field still accepts others.
     """
 
     name: str
@@ -57,7 +60,7 @@ class ActionSpec:
     check: Check | None = None
     help: str = ""
     topic: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    suggest: Suggest | None = None
 
     def describe(self, phase: str) -> dict[str, Any]:
         """The JSON shape for ``tabula actions --json``."""

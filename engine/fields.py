@@ -17,7 +17,7 @@ from engine.errors import BadInput
 if TYPE_CHECKING:
     import random
 
-FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices"]
+FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices", "strs"]
 
 _TRUE = {"1", "true", "yes", "y", "on"}
 _FALSE = {"0", "false", "no", "n", "off"}
@@ -32,8 +32,8 @@ class Field:
         type: ``int``, ``str``, ``bool``, ``choice`` (one of ``choices``),
             ``player`` (a player's name), ``dice`` (die faces; ``roll`` or
             ``roll:N`` rolls virtually), ``ints`` (comma-separated integers)
-            or ``choices`` (comma-separated members of ``choices``, repeats
-            allowed).
+            ``choices`` (comma-separated members of ``choices``, repeats
+            allowed) or ``strs`` (comma-separated short texts, e.g. ids).
         help: One line shown in forms and ``tabula actions``.
         required: Whether the field must be given (a default also satisfies it).
         default: Value used when the field is omitted.
@@ -110,6 +110,8 @@ class Field:
             return self._count([self._int(item) for item in items])
         if kind == "choices":
             return self._count([self._choice(item) for item in items])
+        if kind == "strs":
+            return self._count([self._word(item) for item in items])
         raise BadInput(f"field {self.name!r} has unknown type {kind!r}")  # pragma: no cover
 
     # -- helpers -------------------------------------------------------------
@@ -150,6 +152,11 @@ class Field:
                 if choice.lower() == wanted:
                     return choice
         raise self._bad(raw, "expected one of " + ", ".join(self.choices))
+
+    def _word(self, raw: Any) -> str:
+        if isinstance(raw, str) and raw.strip() and raw.isprintable() and len(raw) <= 60:
+            return raw.strip().lower()
+        raise self._bad(raw, "expected short names separated by commas")
 
     def _player(self, raw: Any, players: Sequence[str]) -> str:
         if isinstance(raw, str):

@@ -34,6 +34,8 @@ def random_value(field: Field, session: Session, rng: random.Random) -> Any:
         return [rng.randint(1, field.sides) for _ in range(count)]
     if field.type == "ints":
         return [rng.randint(0, 6) for _ in range(count)]
+    if field.type == "strs":
+        return [rng.choice(["north", "x"]) for _ in range(count)]
     return [rng.choice(field.choices) for _ in range(count)]
 
 
@@ -44,10 +46,14 @@ def random_step(session: Session, rng: random.Random, tries: int = 12) -> bool:
         if not options:
             return False
         spec = rng.choice(options)
-        raw = {}
+        raw: dict[str, Any] = {}
         for field in spec.fields:
             if field.required or rng.random() < 0.5:
-                raw[field.name] = random_value(field, session, rng)
+                hints = session.suggestions(spec, field.name)
+                if hints and rng.random() < 0.9:
+                    raw[field.name] = rng.choice(hints)
+                else:
+                    raw[field.name] = random_value(field, session, rng)
         try:
             proposal = session.propose(spec.name, raw)
         except BadInput:

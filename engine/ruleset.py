@@ -168,6 +168,10 @@ class Ruleset:
         """
         return ctx.game
 
+    def phase_active(self, ctx: Context) -> bool:
+        """Whether the phase at ``ctx.position`` happens this round (e.g. setup only in round 1)."""
+        return True
+
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
         """Why the current player's turn may not end yet (empty: it may)."""
         return ()

@@ -214,6 +214,12 @@ class Session:
         names = ", ".join(a.name for a in self.available())
         raise BadInput(f"{self.ruleset.name} has no action {name!r} (now: {names})")
 
+    def suggestions(self, spec: ActionSpec, field_name: str) -> list[str]:
+        """Likely values for one field of an action right now."""
+        if spec.suggest is None:
+            return []
+        return list(spec.suggest(self.context(actor=self.table.position.turn), field_name))
+
     def propose(
         self,
         name: str,

@@ -116,10 +116,23 @@ def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | Non
             return replace(pos, turn=turn, acted=acted), game
         if pos.step + 1 < len(spec.step_names):
             return _begin(ruleset, ctx, replace(pos, step=pos.step + 1, acted=(), turn=None), new_round=False)
-    if pos.phase + 1 < len(ruleset.phases):
-        target = Position(pos.round, pos.phase + 1, 0, None, pos.start, ())
-        return _begin(ruleset, ctx, target, new_round=False)
-    return _begin(ruleset, ctx, Position(pos.round + 1, 0, 0, None, pos.start, ()), new_round=True)
+    target, new_round = _following_phase(ruleset, ctx, pos)
+    return _begin(ruleset, ctx, target, new_round)
+
+
+def _following_phase(ruleset: Ruleset, ctx: Context, pos: Position) -> tuple[Position, bool]:
+    """The next phase that is active (a round may skip some, e.g. setup)."""
+    new_round = False
+    for _ in range(len(ruleset.phases) * 2):
+        if pos.phase + 1 < len(ruleset.phases):
+            pos = Position(pos.round, pos.phase + 1, 0, None, pos.start, ())
+        else:
+            pos = Position(pos.round + 1, 0, 0, None, pos.start, ())
+            new_round = True
+        phase = ruleset.phases[pos.phase]
+        if ruleset.phase_active(replace(ctx, position=pos, phase=phase.id, step=phase.step_names[0])):
+            return pos, new_round
+    raise ValueError("no phase of the ruleset is active")
 
 
 def _begin(ruleset: Ruleset, ctx: Context, target: Position, new_round: bool) -> tuple[Position, Any]:

@@ -1,0 +1,122 @@
+"""Mare Nostrum's calculators (``tabula calc mare-nostrum ...``), shared with the TUI."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.calc import CalcSpec
+from engine.fields import Field
+from rulesets.mare_nostrum.cards import parse_hand, parse_wants, plan
+from rulesets.mare_nostrum.combat import odds, resolve, side
+from rulesets.mare_nostrum.data import HEROES, WONDERS
+
+_OWNABLE = tuple(HEROES) + tuple(WONDERS)
+
+
+def calc_combat(opts: Mapping[str, Any]) -> dict[str, Any]:
+    attacker = side(opts["attacker_rolls"], opts["attacker_fortresses"], opts["attacker_bonus"])
+    defender = side(opts.get("defender_rolls", []), opts["defender_fortresses"], opts["defender_bonus"])
+    return resolve(attacker, defender)
+
+
+def calc_odds(opts: Mapping[str, Any]) -> dict[str, Any]:
+    return odds(
+        opts["attackers"],
+        opts["defenders"],
+        opts["attacker_fortresses"],
+        opts["defender_fortresses"],
+        opts["attacker_bonus"],
+        opts["defender_bonus"],
+    )
+
+
+def calc_buy(opts: Mapping[str, Any]) -> dict[str, Any]:
+    return plan(parse_hand(opts["hand"]), parse_wants(opts["want"]), frozenset(opts.get("owned", [])))
+
+
+def calc_income(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.economy import income
+
+    session = opts["session"]
+    state = session.table.game
+    return {p.name: income(state, i) for i, p in enumerate(session.players)}
+
+
+def calc_roles(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.economy import role_outcome
+
+    session = opts["session"]
+    names = [p.name for p in session.players]
+    outcome = role_outcome(session.table.game)
+    return {
+        role: {
+            "holder": None if result["holder"] is None else names[result["holder"]],
+            "choose_from": [names[i] for i in result["choose_from"]],
+        }
+        for role, result in outcome.items()
+    }
+
+
+def _render_buy(result: dict[str, Any]) -> str:
+    if not result["feasible"]:
+        return "Not feasible with this hand."
+    lines = [f"{s['buys']}: {', '.join(s['cards'])}" for s in result["sets"]]
+    lines.append("left over: " + (", ".join(result["unused"]) or "nothing"))
+    return "\n".join(lines)
+
+
+def _render_odds(result: dict[str, Any]) -> str:
+    lines = []
+    for who in ("attacker", "defender"):
+        lines.append(f"{who} loses (expected {result[f'{who}_expected_losses']:.2f}):")
+        for lost, p in result[f"{who}_losses"].items():
+            lines.append(f"  {lost}: {p * 100:5.1f}% {'#' * round(p * 40)}")
+    return "\n".join(lines)
+
+
+def _side_options(prefix: str) -> tuple[Field, ...]:
+    return (
+        Field(f"{prefix}_fortresses", "int", f"{prefix}'s fortresses in the fight", default=0, min=0, max=16),
+        Field(f"{prefix}_bonus", "int", f"{prefix}'s bonus per die (Hannibal, Pericles)", default=0, min=0, max=6),
+    )
+
+
+CALCULATORS = (
+    CalcSpec(
+        "combat",
+        calc_combat,
+        options=(
+            Field("attacker_rolls", "dice", "attacker's dice, e.g. 6,3,2", min=0, max=24),
+            Field("defender_rolls", "dice", "defender's dice", required=False, min=0, max=24),
+            *_side_options("attacker"),
+            *_side_options("defender"),
+        ),
+        help="One round of combat: totals and losses.",
+    ),
+    CalcSpec(
+        "odds",
+        calc_odds,
+        options=(
+            Field("attackers", "int", "attacking legions or fleets", min=0, max=24),
+            Field("defenders", "int", "defending legions or fleets", min=0, max=24),
+            *_side_options("attacker"),
+            *_side_options("defender"),
+        ),
+        render=_render_odds,
+        help="Battle forecast: exact chances of each number of losses.",
+    ),
+    CalcSpec(
+        "buy",
+        calc_buy,
+        options=(
+            Field("hand", "str", "cards in hand, e.g. taxes=3,grain=2"),
+            Field("want", "str", "purchases, e.g. legion,legion,fleet"),
+            Field("owned", "choices", "heroes and wonders owned", required=False, choices=_OWNABLE),
+        ),
+        render=_render_buy,
+        help="What can I build with this hand: the card sets that pay for it.",
+    ),
+    CalcSpec("income", calc_income, session=True, help="Each player's income this trade phase."),
+    CalcSpec("roles", calc_roles, session=True, help="Who takes each role card at the start of the round."),
+)

@@ -1,0 +1,151 @@
+"""Resource cards: hands, card sets and the "what can I build" planner.
+
+A set pays for one purchase. It is all taxes, or goods of all different
+kinds, and (the reading fixed for this product) holds exactly the price in
+cards: a larger set can always be cut down, so plans use exact sets.
+
+Planning: choose which purchases taxes pay for, then the goods sets form a
+bipartite degree-sequence problem: each set needs as many *different* goods
+as its price, each kind can give at most as many cards as the hand holds.
+By the Gale-Ryser theorem that is possible exactly when, for every k, the k
+largest sets together need no more than sum(min(count, k)) over the kinds;
+filling the largest sets first from the most plentiful kinds then builds it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from engine.errors import BadInput
+from rulesets.mare_nostrum.data import BOX, GOODS, PURCHASES, TAXES, price
+
+
+def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
+    """``taxes=3,grain=2`` (or a mapping) as card counts, checked against the box.
+
+    Raises:
+        BadInput: An unknown card, a bad count, or more cards than the box has.
+    """
+    items: Iterable[tuple[str, Any]]
+    if isinstance(text, str):
+        pairs = []
+        for part in filter(None, (p.strip() for p in text.split(","))):
+            card, sep, number = part.partition("=")
+            if not sep:
+                raise BadInput(f"hand: expected CARD=COUNT, got {part!r}")
+            pairs.append((card, number))
+        items = pairs
+    else:
+        items = text.items()
+    hand: dict[str, int] = {}
+    for raw_name, raw_count in items:
+        name = str(raw_name).strip().lower()
+        if name not in BOX:
+            raise BadInput(f"hand: unknown card {raw_name!r} (cards: {', '.join(BOX)})")
+        try:
+            count = int(raw_count)
+        except (TypeError, ValueError):
+            raise BadInput(f"hand: {name}={raw_count}: expected a whole number") from None
+        if count < 0:
+            raise BadInput(f"hand: {name}={count}: cannot be negative")
+        hand[name] = hand.get(name, 0) + count
+        if hand[name] > BOX[name]:
+            raise BadInput(f"hand: {hand[name]} {name} is more than the box holds ({BOX[name]})")
+    return {k: v for k, v in hand.items() if v}
+
+
+def parse_wants(text: str | Sequence[str]) -> list[str]:
+    """Purchases, e.g. ``legion,legion,fleet`` or a wonder or hero id."""
+    words = text.split(",") if isinstance(text, str) else list(text)
+    out = []
+    for word in (w.strip().lower() for w in words):
+        if not word:
+            continue
+        if word not in PURCHASES:
+            raise BadInput(f"want: unknown purchase {word!r} (e.g. {', '.join(PURCHASES[:11])})")
+        out.append(word)
+    if not out:
+        raise BadInput("want: name at least one purchase")
+    return out
+
+
+def is_set(cards: Sequence[str]) -> bool:
+    """Whether cards form a valid set: all taxes, or all different goods."""
+    if not cards:
+        return False
+    if all(card == TAXES for card in cards):
+        return True
+    return all(card in GOODS for card in cards) and len(set(cards)) == len(cards)
+
+
+def goods_feasible(demands: Sequence[int], counts: Mapping[str, int]) -> bool:
+    """Gale-Ryser: can sets of these sizes each take that many different goods?"""
+    ordered = sorted(demands, reverse=True)
+    need = 0
+    for k, demand in enumerate(ordered, start=1):
+        need += demand
+        if need > sum(min(c, k) for c in counts.values()):
+            return False
+    return True
+
+
+def _fill_goods(demands: Sequence[int], counts: Mapping[str, int]) -> list[list[str]]:
+    """Goods sets for the demands (largest first, most plentiful kinds first)."""
+    left = dict(counts)
+    order = sorted(range(len(demands)), key=lambda i: -demands[i])
+    sets: list[list[str]] = [[] for _ in demands]
+    for index in order:
+        kinds = sorted((k for k in left if left[k] > 0), key=lambda k: (-left[k], GOODS.index(k)))
+        chosen = kinds[: demands[index]]
+        if len(chosen) < demands[index]:  # pragma: no cover - excluded by goods_feasible
+            raise AssertionError("goods plan failed although Gale-Ryser allowed it")
+        for kind in chosen:
+            left[kind] -= 1
+        sets[index] = sorted(chosen, key=GOODS.index)
+    return sets
+
+
+def plan(hand: Mapping[str, int], wants: Sequence[str], owned: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """Pay for every purchase in ``wants`` with sets from ``hand``, if possible.
+
+    Among the plans that work, the one that spends the fewest taxes is
+    chosen: up to two taxes may be kept at the end of the build phase, while
+    leftover goods go back to the bank.
+    """
+    prices = [price(w, owned) for w in wants]
+    taxes = hand.get(TAXES, 0)
+    goods = {k: v for k, v in hand.items() if k != TAXES and v}
+    groups: dict[int, list[int]] = {}
+    for index, cost in enumerate(prices):
+        groups.setdefault(cost, []).append(index)
+    values = sorted(groups)
+    best: tuple[int, tuple[int, ...]] | None = None
+    # Only how many purchases of each price taxes cover matters: enumerate
+    # those counts instead of every subset of purchases.
+    for taxed in itertools.product(*(range(len(groups[v]) + 1) for v in values)):
+        spent = sum(n * v for n, v in zip(taxed, values, strict=True))
+        if spent > taxes or (best is not None and spent >= best[0]):
+            continue
+        demands = [v for n, v in zip(taxed, values, strict=True) for _ in range(len(groups[v]) - n)]
+        if goods_feasible(demands, goods):
+            best = (spent, taxed)
+    if best is None:
+        return {"feasible": False, "sets": [], "unused": _expand(hand)}
+    taxed_indices = {i for n, v in zip(best[1], values, strict=True) for i in groups[v][:n]}
+    goods_indices = [i for i in range(len(wants)) if i not in taxed_indices]
+    goods_sets = _fill_goods([prices[i] for i in goods_indices], goods)
+    by_index = dict(zip(goods_indices, goods_sets, strict=True))
+    left = dict(hand)
+    sets = []
+    for index, want in enumerate(wants):
+        cards = [TAXES] * prices[index] if index in taxed_indices else by_index[index]
+        for card in cards:
+            left[card] -= 1
+        sets.append({"buys": want, "cards": cards})
+    return {"feasible": True, "sets": sets, "unused": _expand(left)}
+
+
+def _expand(hand: Mapping[str, int]) -> list[str]:
+    return [card for card in BOX for _ in range(hand.get(card, 0))]

@@ -1,0 +1,196 @@
+"""A golden playthrough of Mare Nostrum's first rounds, and the exchange rules."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.errors import RuleRefused
+from engine.session import Session
+from rulesets.mare_nostrum.state import State, get
+from tests.mare_nostrum.helpers import hand_of, new_game, set_game
+
+GOODS = {
+    "babylon": ["grain", "wine"],
+    "tigris": ["fish"],
+    "carthage": ["fish", "metals"],
+    "west-of-carthage": ["fruit"],
+    "south-of-carthage": ["cattle"],
+    "athens": ["oil"],
+    "north-of-athens": ["wine", "grain"],
+}
+
+
+def _started() -> Session:
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    for province, goods in GOODS.items():
+        for good in goods:
+            session.act("caravan-good", {"province": province, "good": good})
+    with pytest.raises(RuleRefused, match="hand out commander"):
+        session.act("next-phase")
+    session.act("give-role", {"role": "commander", "player": "Ann"})
+    session.act("next-phase")
+    return session
+
+
+def test_first_round_golden() -> None:
+    session = _started()
+    assert session.phase.id == "trade"
+    assert hand_of(session, "Ann") == {"taxes": 2, "grain": 1, "wine": 1, "fish": 1}
+    assert hand_of(session, "Bo") == {"taxes": 1, "fish": 1, "metals": 1, "fruit": 1, "cattle": 1}
+    assert hand_of(session, "Cy") == {"taxes": 2, "oil": 1, "wine": 1, "grain": 1}
+
+    with pytest.raises(RuleRefused, match="Merchant"):
+        session.act("next-phase")
+    with pytest.raises(RuleRefused, match="only the Merchant"):
+        session.act("exchange-size", {"count": 0}, actor="Ann")
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next-phase")
+
+    # Build: the Statesman (Cy) sends Ann, Bo and himself in turn.
+    assert session.phase.id == "build" and session.turn_player is None
+    session.act("next", {"player": "Ann"})
+    session.act("buy", {"item": "legion", "province": "babylon"})
+    assert hand_of(session, "Ann") == {"taxes": 2}
+    session.act("next", {"player": "Bo"})
+    session.act("buy", {"item": "legion", "province": "carthage"})
+    session.act("next", {"player": "Cy"})
+    session.act("buy", {"item": "fleet", "province": "athens"})  # Pericles: 2 cards
+    assert hand_of(session, "Cy") == {"taxes": 2, "grain": 1}
+    session.act("next")
+
+    # End of build: up to 2 taxes stay, goods go back.
+    assert session.phase.id == "strategy"
+    assert hand_of(session, "Cy") == {"taxes": 2}
+    assert hand_of(session, "Bo") == {"taxes": 1}
+
+    session.act("next", {"player": "Cy"})
+    with pytest.raises(RuleRefused, match="must sail"):
+        session.act("next", {"player": "Bo"})
+    session.act("move-fleet", {"from": "athens", "to": "east-of-athens", "count": 2})
+    session.act("next", {"player": "Bo"})
+
+    # Bo marches on neutral Egypt's Cyrene over a border the table declares.
+    session.act("connect", {"a": "carthage", "b": "cyrene"})
+    session.act("move-legion", {"from": "carthage", "to": "cyrene", "count": 2})
+    with pytest.raises(RuleRefused, match="Compulsory battle"):
+        session.act("next", {"player": "Ann"})
+    session.act("battle", {"place": "cyrene", "defender": "egypt", "attacker_rolls": "6,4", "defender_rolls": "5"})
+    state: State = session.table.game
+    cyrene = state.province("cyrene")
+    assert (get(cyrene.legions, "carthage"), get(cyrene.legions, "egypt")) == (1, 0)
+    session.act("seize", {"province": "cyrene"})
+    with pytest.raises(RuleRefused, match="One choice"):
+        session.act("occupy", {"province": "cyrene", "buildings": "caravan:grain"})
+    session.act("next", {"player": "Ann"})
+    session.act("next")
+
+    # Round 2: roles by the counts; Greece's fleets win the Commander.
+    assert session.table.position.round == 2
+    state = session.table.game
+    assert state.roles == (1, 2, 2)
+    # Cyrene still pays neutral Egypt (nothing) while Bo is seizing it.
+    assert hand_of(session, "Bo") == {"taxes": 2, "fish": 1, "metals": 1, "fruit": 1, "cattle": 1}
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next-phase")
+    session.act("next", {"player": "Bo"})
+    session.act("buy", {"item": "influence", "province": "cyrene", "cards": "fish,metals,fruit"})
+    assert session.table.game.province("cyrene").influence == "carthage"
+
+
+def _exchange_ready(size: int = 2) -> Session:
+    session = _started()
+    state: State = session.table.game
+    state = state.with_hand(0, {"grain": 2, "taxes": 1}).with_hand(1, {"fish": 2, "oil": 1}).with_hand(2, {"wine": 3})
+    set_game(session, state)
+    session.act("exchange-size", {"count": size}, actor="Bo")
+    session.act("offer", {"player": "Ann", "cards": ["grain", "grain"][:size]})
+    session.act("offer", {"player": "Bo", "cards": ["fish", "oil"][:size]})
+    session.act("offer", {"player": "Cy", "cards": ["wine", "wine"][:size]})
+    return session
+
+
+def test_lucka_and_honza_swap_only_once() -> None:
+    session = _exchange_ready()
+    session.act("take", {"from": "Cy", "card": "wine"})  # Bo (Merchant) takes from Cy
+    session.act("take", {"from": "Bo", "card": "fish"})  # Cy takes back from Bo
+    refused = session.propose("take", {"from": "Cy", "card": "wine"})
+    assert [v.rule for v in refused.violations] == ["One swap"]
+    session.act("take", {"from": "Ann", "card": "grain"})  # Bo takes from Ann instead
+    session.act("take", {"from": "Cy", "card": "wine"})  # Ann from Cy
+    # Now Bo may take from Cy again? Cy has nothing left; Cy takes next.
+    state: State = session.table.game
+    assert state.exchange is not None and state.exchange.next == 2
+
+
+def test_exchange_ends_and_compensates() -> None:
+    session = _exchange_ready()
+    for giver, card in (("Ann", "grain"), ("Bo", "fish"), ("Cy", "wine"), ("Ann", "grain"), ("Cy", "wine")):
+        session.act("take", {"from": giver, "card": card})
+    # Only Bo's oil is left on offer, so he takes it back. Bo and Ann took 2
+    # cards each; Cy, whose card went last, took 1 and is owed one.
+    state: State = session.table.game
+    assert state.exchange is not None and state.exchange.next is None
+    assert state.exchange.short == 2
+    assert hand_of(session, "Bo") == {"fish": 1, "grain": 1, "wine": 1, "oil": 1}
+    with pytest.raises(RuleRefused, match="owes one card"):
+        session.act("next-phase")
+    before = sum(hand_of(session, "Cy").values())
+    session.act("compensate", {"card": "oil"})
+    assert sum(hand_of(session, "Cy").values()) == before + 1
+    session.act("next-phase")
+    assert session.phase.id == "build"
+
+
+def test_exchange_ends_early_with_one_player_left() -> None:
+    session = _exchange_ready(size=1)
+    state: State = session.table.game
+    assert state.exchange is not None and state.exchange.next == 1
+    session.act("take", {"from": "Ann", "card": "grain"})
+    session.act("take", {"from": "Cy", "card": "wine"})
+    # Only Bo's offer is left: he takes it back, and the exchange is over.
+    state = session.table.game
+    assert state.exchange is not None and state.exchange.next is None and not any(state.exchange.offers)
+
+
+def test_pyramids_win() -> None:
+    session = _started()
+    state: State = session.table.game
+    goods = [
+        "gems",
+        "papyrus",
+        "perfume",
+        "gold",
+        "cattle",
+        "metals",
+        "oil",
+        "fruit",
+        "wine",
+        "grain",
+        "slaves",
+        "fish",
+    ]
+    set_game(session, state.with_hand(0, dict.fromkeys(goods, 1)))
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next-phase")
+    session.act("next", {"player": "Ann"})
+    session.act("buy", {"item": "pyramids"})
+    assert session.summary()["winners"] == ["Ann"]
+    assert session.available() == []
+
+
+def test_fourth_wonder_or_hero_wins() -> None:
+    session = _started()
+    state: State = session.table.game
+    state = replace(state, owned=(("hammurabi", "colossus", "helen"),) + state.owned[1:])
+    set_game(session, state.with_hand(0, {"taxes": 9}))
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next-phase")
+    session.act("next", {"player": "Ann"})
+    refused = session.propose("buy", {"item": "caesar"})
+    assert "Civilization hero" in [v.rule for v in refused.violations]
+    session.act("buy", {"item": "odysseus"})
+    progress = [v for v in session.victory() if v.player == "Ann" and v.condition == "wonders-heroes"]
+    assert (progress[0].value, progress[0].target, progress[0].met) == (4, 4, True)
+    assert session.summary()["winners"] == ["Ann"]
