@@ -86,7 +86,8 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         out.append(rule("Start area", "in the 36-point start build only in the capital and its neighbours", "setup"))
     if item == "influence":
         if province.influence is not None and province.seizing != civ:
-            out.append(rule("One influence", f"{province.name} already holds an influence marker", "build"))
+            # The decisive reason; reach and units do not matter then.
+            return [rule("One influence", f"{province.name} already holds an influence marker", "build")]
         if _enemy_units(province, civ) and province.seizing != civ:
             out.append(rule("Influence", f"enemy units stand in {province.name}", "build"))
         if setup:
