@@ -129,15 +129,18 @@ def main() -> None:
         "typer": [sys.executable, "-c", "import typer"],
         "calc": [*cli, "calc", "market-day", "duel", "--attack", "6,2", "--defend", "5", "--json"],
         "games": [*cli, "games", "--json"],
+        "mare-nostrum": [*cli, "calc", "mare-nostrum", "combat", "--attacker-rolls", "6,3,2", "--json"],
     }
     cold(commands, 2, env)  # warm the disk cache and bytecode
     median = cold(commands, 25, env)
-    base, calc, show = median["typer"], median["calc"], median["games"]
+    base, calc, show, mare = median["typer"], median["calc"], median["games"], median["mare-nostrum"]
     line("python3 -c 'import typer' (median)", base)
     line("tabula calc market-day duel (median)", calc)
     line("tabula games --json (median)", show)
     line("ratio calc / import typer", calc / base, 1.3, unit="x")
+    line("tabula calc mare-nostrum combat (median)", mare)
     line("ratio games / import typer", show / base, 1.3, unit="x")
+    line("ratio mare-nostrum combat / import typer", mare / base, 1.3, unit="x")
 
 
 if __name__ == "__main__":

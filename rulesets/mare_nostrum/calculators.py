@@ -6,21 +6,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.calc import CalcSpec
+from engine.errors import BadInput
 from engine.fields import Field
-from rulesets.mare_nostrum.cards import parse_hand, parse_wants, plan
-from rulesets.mare_nostrum.combat import odds, resolve, side
-from rulesets.mare_nostrum.data import HEROES, WONDERS
 
-_OWNABLE = tuple(HEROES) + tuple(WONDERS)
+# Modules are imported inside each calculator: `tabula calc` starts a fresh
+# process per call, and the card tables (TOML) are only needed by `buy`.
 
 
 def calc_combat(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.combat import resolve, side
+
     attacker = side(opts["attacker_rolls"], opts["attacker_fortresses"], opts["attacker_bonus"])
     defender = side(opts.get("defender_rolls", []), opts["defender_fortresses"], opts["defender_bonus"])
     return resolve(attacker, defender)
 
 
 def calc_odds(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.combat import odds
+
     return odds(
         opts["attackers"],
         opts["defenders"],
@@ -32,7 +35,14 @@ def calc_odds(opts: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def calc_buy(opts: Mapping[str, Any]) -> dict[str, Any]:
-    return plan(parse_hand(opts["hand"]), parse_wants(opts["want"]), frozenset(opts.get("owned", [])))
+    from rulesets.mare_nostrum.cards import parse_hand, parse_wants, plan
+    from rulesets.mare_nostrum.data import HEROES, WONDERS
+
+    owned = frozenset(opts.get("owned", []))
+    unknown = sorted(owned - set(HEROES) - set(WONDERS))
+    if unknown:
+        raise BadInput(f"owned: unknown hero or wonder {unknown[0]!r} (e.g. caesar, pericles, mausoleum)")
+    return plan(parse_hand(opts["hand"]), parse_wants(opts["want"]), owned)
 
 
 def calc_income(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -112,7 +122,7 @@ CALCULATORS = (
         options=(
             Field("hand", "str", "cards in hand, e.g. taxes=3,grain=2"),
             Field("want", "str", "purchases, e.g. legion,legion,fleet"),
-            Field("owned", "choices", "heroes and wonders owned", required=False, choices=_OWNABLE),
+            Field("owned", "strs", "heroes and wonders owned, e.g. caesar,mausoleum", required=False),
         ),
         render=_render_buy,
         help="What can I build with this hand: the card sets that pay for it.",

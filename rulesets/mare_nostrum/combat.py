@@ -10,9 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from rulesets.mare_nostrum.data import FORTRESS_VALUE, LOSS_EVERY
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+#: A fortress fights as a die showing 6.
+FORTRESS_VALUE = 6
+#: Every full 5 points of a total is one loss for the other side.
+LOSS_EVERY = 5
 
 
 @dataclass(frozen=True)
@@ -51,6 +57,8 @@ def resolve(attacker: Side, defender: Side) -> dict[str, int]:
 
 def dice_sums(count: int) -> dict[int, Fraction]:
     """Exact distribution of the sum of ``count`` six-sided dice."""
+    from fractions import Fraction  # only the odds need it; keeps `calc combat` quick
+
     dist = {0: Fraction(1)}
     for _ in range(count):
         nxt: dict[int, Fraction] = {}
@@ -67,7 +75,7 @@ def loss_distribution(dice: int, fortresses: int, bonus: int, enemy_units: int) 
     fixed = bonus * dice + FORTRESS_VALUE * fortresses
     for total, p in dice_sums(dice).items():
         lost = losses(total + fixed, enemy_units)
-        out[lost] = out.get(lost, Fraction(0)) + p
+        out[lost] = out[lost] + p if lost in out else p
     return dict(sorted(out.items()))
 
 

@@ -38,8 +38,6 @@ START_POINTS_PER_TURN = 9
 KEEP_TAXES = 2
 GARDENS_KEEP_GOODS = 2
 ROLE_HERO_BONUS = 3
-LOSS_EVERY = 5
-FORTRESS_VALUE = 6
 
 _MAP = _load("map.toml")
 PROVINCES: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["provinces"].items()}

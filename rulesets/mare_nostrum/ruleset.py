@@ -180,7 +180,7 @@ class MareNostrum(Ruleset):
                 state = replace(state, decided=self._tie_break(state))
         if ctx.phase == "strategy":
             state = build.discard_at_end(state)
-            state = replace(state, moved=(), must_fight=(), after_battle=())
+            state = replace(state, moved=(), must_fight=(), after_battle=(), battles=(), legions_moved=frozenset())
             state = replace(state, used=frozenset(u for u in state.used if u[1] != "helen"))
         return state
 
@@ -237,6 +237,12 @@ class MareNostrum(Ruleset):
             for who, pid in state.must_fight
             if who == civ
         ]
+        pending = {pid for who, pid in state.must_fight if who == civ}
+        out.extend(
+            rule("War", f"{pid} is at war: fight there again this turn", "after-battle")
+            for pid in strategy.wars_to_fight(state, civ)
+            if pid not in pending
+        )
         docked = [p.name for p in state.provinces if get(p.fleets, civ)]
         if docked:
             out.append(rule("New fleets", f"fleets built in {', '.join(docked)} must sail to a sea zone", "strategy"))

@@ -159,6 +159,9 @@ class State:
             units and have to fight before the turn ends.
         after_battle: (civ, province) where the civ already ravaged, occupied
             or seized this strategy phase (the three exclude each other).
+        battles: (civ, place) of every battle a civ started this strategy phase.
+        legions_moved: Civilizations that have marched legions this phase
+            (their fleets may no longer sail: fleets move first).
     """
 
     provinces: tuple[Province, ...]
@@ -182,6 +185,8 @@ class State:
     moved: tuple[tuple[str, str, int], ...] = ()
     must_fight: tuple[tuple[str, str], ...] = ()
     after_battle: tuple[tuple[str, str], ...] = ()
+    battles: tuple[tuple[str, str], ...] = ()
+    legions_moved: frozenset[str] = frozenset()
 
     def province(self, pid: str) -> Province:
         """The province with this id (KeyError if unknown)."""

@@ -73,6 +73,8 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     have = _fleets_at(state, civ, origin) - _moved(state, civ, origin)
     if have < count:
         out.append(rule("Fleets", f"only {max(have, 0)} fleet(s) free to move at {origin}", TOPIC))
+    if civ in state.legions_moved:
+        out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
     if _is_sea(state, origin):
         if target not in sea_neighbours(state, origin):
             out.append(rule("Fleets", f"{origin} does not border {target}", TOPIC))
@@ -96,6 +98,7 @@ def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
     target = state.province(target.id)
     state = state.with_province(replace(target, legions=add(target.legions, civ, count)))
     state = _mark_moved(state, civ, target.id, count)
+    state = replace(state, legions_moved=state.legions_moved | {civ})
     if _enemies(state.province(target.id), civ) and (civ, target.id) not in state.must_fight:
         state = replace(state, must_fight=state.must_fight + ((civ, target.id),))
     return state
@@ -170,7 +173,18 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         )
         state = state.with_province(province)
         state = replace(state, must_fight=tuple(f for f in state.must_fight if f != (attacker, place)))
+    state = replace(state, battles=state.battles + ((attacker, place),))
     return _mark_moved(state, attacker, place, _units(state, attacker, place))
+
+
+def wars_to_fight(state: State, civ: str) -> list[str]:
+    """Provinces at war where this civ has units and has not fought this turn."""
+    out = []
+    for province in state.provinces:
+        if civ in province.armies() and province.at_war and (civ, province.id) not in state.battles:
+            if get(province.legions, civ) or get(province.fortresses, civ):
+                out.append(province.id)
+    return out
 
 
 def _units(state: State, civ: str, place: str) -> int:
@@ -289,7 +303,8 @@ def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
         caravans.remove(building[8:])
         province = replace(province, caravans=tuple(caravans))
     else:
-        province = replace(province, **{building + "s": getattr(province, building + "s") - 1})
+        field = {"city": "cities", "market": "markets", "temple": "temples"}[building]
+        province = replace(province, **{field: getattr(province, field) - 1})
     state = _done(state.with_province(replace(province, occupied=tuple(occupied))), civ, province.id)
     if state.owns(player, "nebuchadnezzar"):
         mine = hand(state, player)

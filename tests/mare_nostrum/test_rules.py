@@ -231,3 +231,67 @@ def test_points_start() -> None:
     assert _rules(session, "buy", {"item": "colossus"}) == ["Start area", "Start points"]
     with pytest.raises(RuleRefused, match="Start points"):
         session.act("next-phase")
+
+
+def test_mireks_invasion_of_thebes_in_play() -> None:
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    state: State = session.table.game
+    state = replace(state, owned=(("cleopatra", "helen"), ("hannibal",), ("pericles",)))
+    state = replace(state, land=state.land | {frozenset(("carthage", "thebes"))})
+    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 4})))
+    state = state.with_province(
+        replace(state.province("thebes"), legions=counts({"egypt": 1}), fortresses=counts({"egypt": 1}))
+    )
+    set_game(session, state)
+    from tests.mare_nostrum.helpers import finish_setup
+
+    finish_setup(session)
+    session.act("exchange-size", {"count": 0}, actor="Mirek")
+    session.act("next-phase")
+    session.act("next-phase")
+    session.act("next", {"player": "Mirek"})
+    session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
+    session.act("helen", {"player": "Katka", "province": "thebes", "enemy": "carthage"})
+    session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "4,3,2", "defender_rolls": "2,5"})
+    thebes = session.table.game.province("thebes")
+    # 12 against 13: two losses each; Katka keeps her fortress.
+    assert (get(thebes.legions, "carthage"), get(thebes.legions, "egypt"), get(thebes.fortresses, "egypt")) == (1, 0, 1)
+    assert thebes.at_war
+    assert _rules(session, "move-fleet", {"from": "ionian", "to": "east-of-athens"}) == ["Fleets", "Fleets first"]
+    session.act("next", {"player": "Katka"})
+    with pytest.raises(RuleRefused, match="War: thebes is at war"):
+        session.act("next", {"player": "Honza"})
+    session.act("battle", {"place": "thebes", "defender": "carthage", "attacker_rolls": "", "defender_rolls": "1"})
+    thebes = session.table.game.province("thebes")
+    assert get(thebes.legions, "carthage") == 0 and not thebes.at_war
+    session.act("next", {"player": "Honza"})
+
+
+def test_nebuchadnezzar_loots_what_he_ravages() -> None:
+    session = _started()
+    state: State = session.table.game
+    state = replace(state, owned=(state.owned[0], ("hannibal", "nebuchadnezzar"), state.owned[2]))
+    state = replace(state, land=state.land | {frozenset(("carthage", "north-of-rome"))})
+    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 3})))
+    north = replace(state.province("north-of-rome"), caravans=("metals",), cities=1, markets=1)
+    set_game(session, state.with_province(north))
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    session.act(
+        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
+    )
+    before = hand_of(session, "Bo").get("taxes", 0)
+    assert _rules(session, "ravage", {"province": "north-of-rome", "building": "market"}) == ["Nebuchadnezzar"]
+    session.act("ravage", {"province": "north-of-rome", "building": "city"})
+    assert hand_of(session, "Bo").get("taxes", 0) == before + 1
+    assert session.table.game.province("north-of-rome").cities == 0
+    assert _rules(session, "occupy", {"province": "north-of-rome", "buildings": "market"}) == ["One choice"]
+
+
+def test_zeus_and_lighthouse_bonuses() -> None:
+    session = _started()
+    _build_phase(session, "Ann", Ann={"taxes": 18})
+    session.act("buy", {"item": "zeus", "bonus_province": "antioch"})
+    assert get(session.table.game.province("antioch").fortresses, "babylon") == 1
+    session.act("buy", {"item": "lighthouse", "bonus_province": "west-of-cyrene"})
+    assert session.table.game.province("west-of-cyrene").influence == "babylon"
