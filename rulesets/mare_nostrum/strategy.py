@@ -179,12 +179,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def wars_to_fight(state: State, civ: str) -> list[str]:
     """Provinces at war where this civ has units and has not fought this turn."""
-    out = []
-    for province in state.provinces:
-        if civ in province.armies() and province.at_war and (civ, province.id) not in state.battles:
-            if get(province.legions, civ) or get(province.fortresses, civ):
-                out.append(province.id)
-    return out
+    return [p.id for p in state.provinces if p.at_war and civ in p.armies() and (civ, p.id) not in state.battles]
 
 
 def _units(state: State, civ: str, place: str) -> int:
