@@ -17,6 +17,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
+from engine.views import Place, View
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -194,6 +195,14 @@ class Ruleset:
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
         """JSON-ready counters of one player for ``show`` (coins, points...)."""
         return {}
+
+    def places(self, ctx: Context) -> Sequence[Place]:
+        """The board as rows for the map panel (empty: the game has no map)."""
+        return ()
+
+    def views(self, ctx: Context) -> Sequence[View]:
+        """Computed results of the current step for the phase wizard (income due, roles...)."""
+        return ()
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         """One log line for an event of this ruleset."""

@@ -262,6 +262,27 @@ def read_data(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: bad TOML: nested too deeply") from None
 
 
+def read_header(path: Path) -> dict[str, Any]:
+    """The keys before the event log, without parsing the log itself.
+
+    Saves written here put every header key before ``events = [``, so the
+    text up to that line is a complete TOML document; anything else (a
+    hand-edited file) is parsed whole.
+    """
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(64 * 1024)
+    except OSError:
+        return read_data(path)
+    cut = head.find(b"\nevents = [")
+    if cut < 0:
+        return read_data(path)
+    try:
+        return tomllib.loads(head[: cut + 1].decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return read_data(path)
+
+
 def _backup_hint(path: Path) -> str:
     backup = path.with_name(path.name + ".bak")
     return f" (a backup is at {backup})" if backup.exists() else ""
@@ -403,7 +424,7 @@ def list_sessions(folder: Path) -> list[dict[str, Any]]:
             continue
         entry: dict[str, Any] = {"name": path.stem}
         try:
-            data = read_data(path)
+            data = read_header(path)
             entry.update(
                 game=_get(data, "game", str),
                 round=_get(data, "round", int, 1),

@@ -319,7 +319,9 @@ class Session:
                 raise BadInput(f"unknown event type {event.type!r}")
             game = spec.apply(ctx, event.args)
         winners = table.winners
-        if not winners:
+        # An event that left the game state itself untouched (a dice roll, a
+        # turn passing) cannot change who has won: skip the victory check.
+        if not winners and (game is not table.game or position.round != table.position.round):
             after = self.context(Table(position, game))
             winners = tuple(self.ruleset.winners(after, self.ruleset.victory(after)))
         return Table(position, game, winners)

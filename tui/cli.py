@@ -62,7 +62,10 @@ def root(
     """Tabula: a table-side companion for board games."""
     _state["saves_dir"] = saves_dir
     if ctx.invoked_subcommand is None:
-        _welcome()
+        if _interactive():
+            _run_app()
+        else:
+            _welcome()
 
 
 def _welcome() -> None:
@@ -78,8 +81,8 @@ def _welcome() -> None:
     else:
         say("No games installed yet.")
     say("")
-    say("Commands: games, new, list, show, actions, act, undo, redo, log, rules, calc, demo")
-    say("Run 'tabula COMMAND --help' for details. The full-screen app is coming.")
+    say("Commands: games, new, list, show, open, actions, act, undo, redo, log, rules, calc, demo")
+    say("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app.")
 
 
 @app.command()
@@ -114,29 +117,20 @@ def new(
     no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
     json: bool = JSON,
 ) -> None:
-    """Start a new session and save it."""
-    from datetime import date
-
-    from engine import registry, saves
-    from engine.errors import BadInput
+    """Start a new session and save it, then open it (unless --no-tui or --json)."""
     from engine.fields import parse_assignments
-    from engine.session import Session
+    from tui.library import create
 
-    ruleset = registry.load(game)
-    folder = _folder()
-    if name is not None:
-        saves.check_name(name)
-        if (folder / (name + saves.SUFFIX)).exists():
-            raise BadInput(f"a session called {name!r} already exists in {folder}")
-    else:
-        name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
-    session = Session.new(ruleset, [_parse_player(p) for p in player], variant, parse_assignments(option), name=name)
-    path = folder / (name + saves.SUFFIX)
-    saves.save(session, path)
+    session, path = create(
+        _folder(), game, [_parse_player(p) for p in player], variant, parse_assignments(option), name
+    )
     if json:
         emit_json(session.summary())
         return
-    say(f"Created {name} in {path}")
+    if not no_tui and _interactive():
+        _run_app(path)
+        return
+    say(f"Created {session.name} in {path}")
     say(render_summary(session.summary()))
 
 
@@ -357,25 +351,45 @@ def calc(
 
 
 @app.command()
-def demo(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) -> None:
-    """Copy the game's bundled mid-game demo session into the saves folder."""
-    from engine import registry, saves
-    from engine.errors import BadInput
+def demo(
+    game: str = typer.Argument(..., help="Game id."),
+    no_tui: bool = typer.Option(False, "--no-tui", help="Copy it without opening the app."),
+    json: bool = JSON,
+) -> None:
+    """Copy the game's bundled mid-game demo session into the saves folder and open it."""
+    from tui.library import copy_demo
 
-    ruleset = registry.load(game)
-    source = ruleset.resource(ruleset.demo)
-    if not ruleset.package or not source.is_file():
-        raise BadInput(f"{ruleset.name} has no demo session yet")
-    folder = _folder()
-    name = saves.free_name(folder, f"{ruleset.id}-demo")
-    session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
-    path = folder / (name + saves.SUFFIX)
-    saves.save(session, path)
+    session, path = copy_demo(_folder(), game)
     if json:
         emit_json(session.summary())
         return
+    if not no_tui and _interactive():
+        _run_app(path)
+        return
     say(f"Demo copied to {path}")
     say(render_summary(session.summary()))
+
+
+@app.command("open")
+def open_(save: str = typer.Argument(..., help="Session name or .toml path.")) -> None:
+    """Open a saved session in the app."""
+    from engine import saves
+
+    path = saves.resolve(save, _folder())
+    saves.load(path)  # a bad file is reported here, in one line, before the app starts
+    _run_app(path)
+
+
+def _interactive() -> bool:
+    """Whether a person is at a terminal (scripts and pipes get plain output)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def _run_app(path: Path | None = None) -> None:
+    """Start the full-screen app (imports Textual only now)."""
+    from tui.app import TabulaApp
+
+    TabulaApp(session_path=path, saves_dir=_folder()).run()
 
 
 def main(argv: list[str] | None = None) -> int:

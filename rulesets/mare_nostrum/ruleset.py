@@ -11,7 +11,8 @@ from engine.fields import Field
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context
-from rulesets.mare_nostrum import build, strategy, trade
+from engine.views import Place, View
+from rulesets.mare_nostrum import build, strategy, trade, views
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.cards import plan
 from rulesets.mare_nostrum.common import actor, game, hand, rule, suggest
@@ -316,6 +317,12 @@ class MareNostrum(Ruleset):
         if "points-start" in ctx.variants:
             out["start_points"] = state.start_points[player]
         return out
+
+    def places(self, ctx: Context) -> list[Place]:
+        return views.places(ctx)
+
+    def views(self, ctx: Context) -> Sequence[View]:
+        return views.views(ctx)
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         if event_type == "buy":

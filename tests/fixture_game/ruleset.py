@@ -16,6 +16,7 @@ from engine.fields import Field
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context
+from engine.views import Place, View
 from tests.fixture_game.calculators import CALCULATORS, COSTS, POINTS, duel_result
 
 TOWERS_TO_WIN = 3
@@ -238,6 +239,24 @@ class MarketDay(Ruleset):
             "houses": state.houses[player],
             "towers": state.towers[player],
         }
+
+    def places(self, ctx: Context) -> list[Place]:
+        state: State = ctx.game
+        return [
+            Place(
+                p.name.lower(),
+                f"{p.name}'s yard",
+                "yard",
+                p.faction,
+                f"{state.houses[i]} houses, {state.towers[i]} towers",
+            )
+            for i, p in enumerate(ctx.players)
+        ]
+
+    def views(self, ctx: Context) -> list[View]:
+        state: State = ctx.game
+        rows = tuple((p.name, state.coins[i], state.points[i]) for i, p in enumerate(ctx.players))
+        return [View("Purse", "table", ("player", "coins", "points"), rows)]
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         if event_type == "duel":

@@ -19,9 +19,18 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, Any, str]:
 
 def test_combat_contract(capsys: pytest.CaptureFixture[str]) -> None:
     code, result, _ = run(
-        capsys, "calc", "mare-nostrum", "combat", "--attacker-rolls", "6,3,2", "--defender-rolls", "3",
-        "--defender-fortresses", "1", "--json",
-    )  # fmt: skip
+        capsys,
+        "calc",
+        "mare-nostrum",
+        "combat",
+        "--attacker-rolls",
+        "6,3,2",
+        "--defender-rolls",
+        "3",
+        "--defender-fortresses",
+        "1",
+        "--json",
+    )
     assert code == 0
     assert result == {"attacker_total": 11, "defender_total": 9, "attacker_losses": 1, "defender_losses": 2}
 
@@ -36,9 +45,18 @@ def test_odds_contract(capsys: pytest.CaptureFixture[str]) -> None:
 def test_buy_contract(capsys: pytest.CaptureFixture[str]) -> None:
     hand = "taxes=3,grain=2,perfume=1,cattle=1,gold=1,slaves=1"
     code, result, _ = run(
-        capsys, "calc", "mare-nostrum", "buy", "--hand", hand, "--want", "legion,legion,fleet",
-        "--owned", "caesar,pericles", "--json",
-    )  # fmt: skip
+        capsys,
+        "calc",
+        "mare-nostrum",
+        "buy",
+        "--hand",
+        hand,
+        "--want",
+        "legion,legion,fleet",
+        "--owned",
+        "caesar,pericles",
+        "--json",
+    )
     assert code == 0 and result["feasible"]
     assert [s["buys"] for s in result["sets"]] == ["legion", "legion", "fleet"]
     assert [len(s["cards"]) for s in result["sets"]] == [2, 2, 2]

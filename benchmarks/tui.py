@@ -1,0 +1,142 @@
+"""Start-up of the Textual app, as ratios to a one-widget Textual app in the same run.
+
+Run with ``python3 -m benchmarks.tui``. Targets: first screen <= 1.5x the
+one-widget app, opening a 1,000-event session <= 2x, opening any rules topic
+or calculator < 0.3 s.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import compileall
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+BASELINE = """
+import asyncio
+from textual.app import App
+from textual.widgets import Static
+class One(App):
+    def compose(self):
+        yield Static("hello")
+async def main():
+    async with One().run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+asyncio.run(main())
+"""
+
+TABULA = """
+import asyncio, sys
+from pathlib import Path
+from tui.app import TabulaApp
+async def main():
+    path = Path(sys.argv[1]) if len(sys.argv) > 1 else None
+    app = TabulaApp(session_path=path, saves_dir=Path(sys.argv[2]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert type(app.screen).__name__ == ("SessionScreen" if path else "HomeScreen")
+asyncio.run(main())
+"""
+
+
+def cold(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
+    """Median wall time per command (they take turns, so load drift hits all alike)."""
+    times: dict[str, list[float]] = {k: [] for k in commands}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    for _ in range(runs):
+        for label, argv in commands.items():
+            start = time.perf_counter()
+            subprocess.run(argv, env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+            times[label].append(time.perf_counter() - start)
+    return {k: statistics.median(v) * 1000 for k, v in times.items()}
+
+
+def big_session(folder: Path) -> Path:
+    """A Mare Nostrum session with about 1,000 events."""
+    from engine import saves
+    from tests.mare_nostrum.helpers import finish_setup, new_game
+
+    session = new_game("egypt", "carthage", "greece", "rome")
+    session.name = "big"
+    finish_setup(session)
+    while len(session.events) < 1000:
+        session.act("roll", {"dice": "roll:2", "why": "benchmark"})
+    path = folder / "big.toml"
+    saves.save(session, path)
+    return path
+
+
+async def open_times(folder: Path) -> dict[str, float]:
+    """Seconds to open each rules topic and each calculator, worst case."""
+    from engine import reference, registry
+    from tui.app import TabulaApp
+
+    app = TabulaApp(saves_dir=folder)
+    worst_topic = worst_calc = 0.0
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for info in registry.games():
+            ruleset = info.load()
+            for topic in reference.topics(ruleset):
+                start = time.perf_counter()
+                app.open_rules(info.id, topic.id)
+                await pilot.pause()
+                worst_topic = max(worst_topic, time.perf_counter() - start)
+                app.pop_screen()
+                await pilot.pause()
+            start = time.perf_counter()
+            app.open_calculators(info.id)
+            await pilot.pause()
+            worst_calc = max(worst_calc, time.perf_counter() - start)
+            app.pop_screen()
+            await pilot.pause()
+    return {"topic": worst_topic, "calculator": worst_calc}
+
+
+def line(label: str, value: float, target: float | None = None, unit: str = "ms") -> None:
+    verdict = "" if target is None else ("  ok" if value <= target else "  OVER TARGET")
+    goal = "" if target is None else f"  (target {target:g} {unit})"
+    print(f"{label:44} {value:9.3f} {unit}{goal}{verdict}")
+
+
+def main() -> None:
+    sys.path.insert(0, str(ROOT))
+    for package in ("engine", "tui", "rulesets", "tests"):
+        compileall.compile_dir(ROOT / package, quiet=1)
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        path = big_session(folder)
+        commands = {
+            "one-widget": [sys.executable, "-c", BASELINE],
+            "home": [sys.executable, "-c", TABULA, "", str(folder)],
+            "session": [sys.executable, "-c", TABULA, str(path), str(folder)],
+        }
+        commands["home"] = [
+            sys.executable,
+            "-c",
+            TABULA.replace("Path(sys.argv[1]) if len(sys.argv) > 1 else None", "None"),
+            "-",
+            str(folder),
+        ]
+        cold(commands, 1)
+        median = cold(commands, 7)
+        print(f"Tabula TUI benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
+        line("one-widget Textual app, headless (median)", median["one-widget"])
+        line("home screen (median)", median["home"])
+        line("1,000-event session (median)", median["session"])
+        line("ratio home / one-widget", median["home"] / median["one-widget"], 1.5, "x")
+        line("ratio session / one-widget", median["session"] / median["one-widget"], 2.0, "x")
+        worst = asyncio.run(open_times(folder))
+        line("slowest rules topic to open", worst["topic"] * 1000, 300)
+        line("slowest calculator to open", worst["calculator"] * 1000, 300)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+"""What a ruleset shows, as plain data the TUI renders (rulesets never import Textual).
+
+A ruleset describes its board as ``Place`` rows (the map panel) and extra
+panels as ``View`` values of a few generic kinds the TUI knows how to draw;
+a game-specific widget is therefore a declaration here, never a special case
+in the app.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+ViewKind = Literal["table", "lines", "bars", "track"]
+
+
+@dataclass(frozen=True)
+class Place:
+    """A place on the board: province, sea zone, tile, city...
+
+    Attributes:
+        id: Value actions use in their fields (``province=ID``).
+        name: Name shown.
+        kind: Sort of place (``province``, ``sea``...), for filtering.
+        owner: Faction that controls it, if any.
+        summary: One line of what stands there.
+        tags: Extra words the filter matches (``capital``, ``war``...).
+    """
+
+    id: str
+    name: str
+    kind: str = ""
+    owner: str | None = None
+    summary: str = ""
+    tags: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class View:
+    """A small panel of computed information.
+
+    Kinds: ``table`` (``columns`` + ``rows``), ``lines`` (``rows`` of one
+    text each), ``bars`` (``rows`` of label and value 0..1), ``track``
+    (``rows`` of label, position and length).
+    """
+
+    title: str
+    kind: ViewKind = "lines"
+    columns: tuple[str, ...] = ()
+    rows: tuple[tuple[Any, ...], ...] = ()
+    note: str = ""
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)

@@ -1,0 +1,150 @@
+"""Rules on F1, player keys, map selection, the command palette, and the home screen's sections."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.command import Hit
+from textual.widgets import DataTable, OptionList, Static
+
+from tui.app import TabulaApp
+from tui.commands import TabulaCommands
+from tui.library import copy_demo
+from tui.screens.calculators import CalculatorScreen
+from tui.screens.home import HomeScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.session import SessionScreen
+from tui.widgets.action_form import ActionForm
+from tui.widgets.hand_panel import HandPanel
+
+
+async def test_f1_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        await pilot.press("3")
+        assert screen.query_one(HandPanel).border_title == "Hand — Katka"
+        await pilot.press("f1")
+        await pilot.pause()
+        rules = app.screen
+        assert isinstance(rules, RulesScreen) and rules.sub_title == "Strategy phase"
+        await pilot.press("escape")
+        assert isinstance(app.screen, SessionScreen)
+
+
+async def test_selecting_a_place_offers_its_action(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        table = app.screen.query_one("#map-table", DataTable)
+        table.focus()
+        row = [str(key.value) for key in table.rows].index("rome")
+        table.move_cursor(row=row)
+        await pilot.press("enter")
+        await pilot.pause()
+        form = app.screen.query_one(ActionForm)
+        assert form.values().get("from") == "rome" or "rome" in form.values().values()
+
+
+async def test_filter_narrows_the_map(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#map-filter").focus()
+        await pilot.press(*"capital")
+        await pilot.pause()
+        assert app.screen.query_one("#map-table", DataTable).row_count == 5
+
+
+async def test_command_palette_finds_actions_rules_and_saves(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        provider = TabulaCommands(app.screen)
+        titles = [title for title, _, _ in provider._commands()]
+        assert "Action: move-legion" in titles
+        assert "Rules: Combat" in titles
+        assert "Open: mare-nostrum-demo" in titles
+        assert "Calculators: Mare Nostrum" in titles
+        hits = [hit async for hit in provider.search("combat")]
+        assert hits and all(isinstance(hit, Hit) and "Combat" in str(hit.match_display) for hit in hits)
+
+
+async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("d")
+        await pilot.pause()
+        demos = app.screen.query_one("#demo-games", OptionList)
+        demos.focus()
+        demos.highlighted = [g.id for g in app.screen.games].index("mare-nostrum")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SessionScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.press("c")
+        await pilot.pause()
+        saves_table = app.screen.query_one("#saves", DataTable)
+        assert saves_table.row_count == 1
+        await pilot.press("r")
+        await pilot.pause()
+        app.screen.query_one("#ref-calc").press()
+        await pilot.pause()
+        assert isinstance(app.screen, CalculatorScreen)
+
+
+async def test_new_game_form_reports_bad_players(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        home.query_one("#seat-name-0").value = "Solo"  # type: ignore[attr-defined]
+        home.query_one("#new-start").press()  # type: ignore[attr-defined]
+        await pilot.pause()
+        assert "3 to 5 players" in str(home.query_one("#new-error", Static).render())
+        assert not list(tmp_path.glob("*.toml"))
+
+
+async def test_winner_banner(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from engine import saves
+    from tests.mare_nostrum.helpers import finish_setup, new_game
+
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    finish_setup(session)
+    state = session.table.game
+    goods = [
+        "gems",
+        "papyrus",
+        "perfume",
+        "gold",
+        "cattle",
+        "metals",
+        "oil",
+        "fruit",
+        "wine",
+        "grain",
+        "slaves",
+        "fish",
+    ]
+    session.tables[-1] = replace(session.table, game=state.with_hand(0, dict.fromkeys(goods, 1)))
+    session.act("buy", {"item": "pyramids"}, actor="Ann", force=True)
+    session.name = "won"
+    saves.save(session, tmp_path / "won.toml")
+    app = TabulaApp(session_path=tmp_path / "won.toml", saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        banner = app.screen.query_one("#banner", Static)
+        assert banner.display and "Ann won" in str(banner.render())

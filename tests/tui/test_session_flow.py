@@ -1,0 +1,163 @@
+"""Pilot tests of the main flows: create a Mare Nostrum game, play a round, undo, quit, reopen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Button, Input, OptionList
+
+from engine import saves
+from rulesets.mare_nostrum.state import State
+from tests.tui.driver import Driver
+from tui.app import TabulaApp
+from tui.screens.home import HomeScreen
+from tui.screens.session import SessionScreen
+
+GOODS = {
+    "babylon": ["grain", "wine"],
+    "tigris": ["fish"],
+    "carthage": ["fish", "metals"],
+    "west-of-carthage": ["fruit"],
+    "south-of-carthage": ["cattle"],
+    "athens": ["oil"],
+    "north-of-athens": ["wine", "grain"],
+}
+
+
+async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        for seat, name in enumerate(["Ann", "Bo", "Cy"]):
+            home.query_one(f"#seat-name-{seat}", Input).value = name
+        home.query_one("#new-start", Button).press()
+        await pilot.pause()
+        drive = Driver(pilot)
+        session = drive.screen.session
+        assert [p.faction for p in session.players] == ["babylon", "carthage", "greece"]
+
+        # Setup: name the caravans' goods, draw the Commander.
+        for province, goods in GOODS.items():
+            for good in goods:
+                await drive.act("caravan-good", province=province, good=good)
+        await drive.act("give-role", role="commander", player="Ann")
+        await drive.act("next-phase")
+        assert session.phase.id == "trade"
+        hand = str(drive.screen.query_one("#hand-body").render())
+        assert "taxes 2" in hand and "Ann" in hand
+
+        # The exchange: one card each.
+        await drive.act("exchange-size", count="1")
+        await drive.act("offer", player="Ann", cards="taxes")
+        await drive.act("offer", player="Bo", cards="fish")
+        await drive.act("offer", player="Cy", cards="oil")
+        await drive.act("take", **{"from": "Ann", "card": "taxes"})
+        await drive.act("take", **{"from": "Cy", "card": "oil"})
+        # Only Bo's offer is left: he takes it back; Cy, whose card went last, is owed one.
+        assert "owes" in await drive.fill("next-phase")
+        await drive.act("compensate", card="taxes")
+        await drive.act("next-phase")
+
+        # Build, in the order the Statesman picks.
+        assert session.phase.id == "build"
+        await drive.act("next", player="Ann")
+        await drive.act("buy", item="legion", province="babylon")
+        await drive.act("next", player="Bo")
+        await drive.act("buy", item="legion", province="carthage")
+        await drive.act("next", player="Cy")
+        await drive.act("buy", item="fleet", province="athens")
+        await pilot.press("ctrl+n")
+        assert session.phase.id == "strategy"
+
+        # Strategy: Greece sails, Carthage attacks neutral Egypt.
+        await drive.act("next", player="Cy")
+        await drive.act("move-fleet", **{"from": "athens", "to": "east-of-athens", "count": "2"})
+        await drive.act("next", player="Bo")
+        await drive.act("connect", a="carthage", b="cyrene")
+        await drive.act("move-legion", **{"from": "carthage", "to": "cyrene", "count": "2"})
+        await drive.act("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
+        await drive.act("seize", province="cyrene")
+        await drive.act("next", player="Ann")
+        await pilot.press("ctrl+n")
+        assert session.table.position.round == 2
+        state: State = session.table.game
+        assert state.province("cyrene").seizing == "carthage"
+
+        # Undo and redo across the round boundary.
+        events = len(session.events)
+        await pilot.press("ctrl+z")
+        assert session.table.position.round == 1 and len(session.events) == events - 1
+        await pilot.press("ctrl+y")
+        assert session.table.position.round == 2
+        summary = session.summary()
+        tables = list(session.tables)
+        name = session.name
+        await pilot.press("ctrl+q")
+
+    # Reopen: the same session, exactly.
+    path = tmp_path / f"{name}.toml"
+    again = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, SessionScreen)
+        assert screen.session.summary() == summary
+        assert screen.session.tables == tables
+
+
+async def test_bad_entries_leave_state_unchanged(tmp_path: Path) -> None:
+    from tui.library import copy_demo
+
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    before = path.read_bytes()
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        events = len(drive.screen.session.events)
+        # A value no field accepts: the reason shows, Apply and Force stay off.
+        line = await drive.fill("move-legion", **{"from": "rome", "to": "north-of-rome", "count": "many"})
+        assert "count=many" in line
+        assert drive.screen.query_one("#apply", Button).disabled
+        assert drive.screen.query_one("#force", Button).disabled
+        # A rule says no: the rule is named, only Force is offered.
+        line = await drive.fill("move-legion", **{"from": "rome", "to": "atlantis", "count": "1"})
+        assert "Legions" in line or "no province" in line
+        assert drive.screen.query_one("#apply", Button).disabled
+        assert len(drive.screen.session.events) == events
+    assert path.read_bytes() == before
+
+
+async def test_undo_to_here_asks_first(tmp_path: Path) -> None:
+    from tui.library import copy_demo
+
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        total = len(screen.session.events)
+        screen.query_one("#log-list").focus()
+        await pilot.press("up", "up", "u")
+        await pilot.press("n")  # changed my mind
+        assert len(screen.session.events) == total
+        await pilot.press("u", "y")
+        assert len(screen.session.events) == total - 2
+        assert len(saves.load(path).events) == total - 2
+
+
+async def test_forced_action_is_marked(tmp_path: Path) -> None:
+    from tui.library import copy_demo
+
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.force("move-legion", **{"from": "rome", "to": "cyrene", "count": "1"})
+        event = drive.screen.session.events[-1]
+        assert event.forced == ("Legions",)
+        log = drive.screen.query_one("#log-list", OptionList)
+        assert "[forced: Legions]" in str(log.get_option_at_index(log.option_count - 1).prompt)

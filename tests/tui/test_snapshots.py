@@ -1,0 +1,51 @@
+"""Screens at fixed sizes (pytest-textual-snapshot). Update with --snapshot-update after a deliberate change."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tui.app import TabulaApp
+from tui.library import copy_demo
+
+SIZES = [(80, 24), (120, 40)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_home(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(TabulaApp(saves_dir=tmp_path / "empty"), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_session(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    assert snap_compare(TabulaApp(session_path=path, saves_dir=tmp_path), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_rules(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def open_rules(pilot: Any) -> None:
+        pilot.app.open_rules("mare-nostrum", "combat")
+        await pilot.pause()
+
+    assert snap_compare(TabulaApp(saves_dir=tmp_path), terminal_size=size, run_before=open_rules)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_calculators(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    async def forecast(pilot: Any) -> None:
+        from textual.widgets import Input, Select
+
+        pilot.app.open_calculators("mare-nostrum")
+        await pilot.pause()
+        pilot.app.screen.query_one("#calc-select", Select).value = "odds"
+        await pilot.pause()
+        pilot.app.screen.query_one("#field-attackers", Input).value = "3"
+        pilot.app.screen.query_one("#field-defenders", Input).value = "1"
+        pilot.app.screen.query_one("#field-defender_fortresses", Input).value = "1"
+        pilot.app.screen.calculate()
+        await pilot.pause()
+
+    assert snap_compare(TabulaApp(saves_dir=tmp_path), terminal_size=size, run_before=forecast)

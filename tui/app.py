@@ -1,0 +1,91 @@
+"""The Textual app: a thin shell that opens screens; game logic lives in the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App
+from textual.binding import Binding
+
+from engine import saves
+from engine.errors import TabulaError
+from tui.commands import TabulaCommands
+
+
+class TabulaApp(App[None]):
+    """Tabula's full-screen app.
+
+    Args:
+        session_path: A save to open straight away (else the home screen).
+        saves_dir: Folder of saved sessions (default: ``$TABULA_SAVES`` or ``./saves``).
+    """
+
+    CSS_PATH = "tabula.tcss"
+    TITLE = "Tabula"
+    COMMANDS = App.COMMANDS | {TabulaCommands}
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is already saved)"),
+    ]
+
+    def __init__(self, session_path: Path | None = None, saves_dir: Path | None = None) -> None:
+        super().__init__()
+        self.saves_dir = saves_dir or saves.saves_dir()
+        self.session_path = session_path
+
+    def on_mount(self) -> None:
+        # Opening a session directly does not build the home screen under it;
+        # leaving the session brings the home screen up then.
+        if self.session_path is None or not self.open_session(self.session_path):
+            self.show_home()
+
+    def show_home(self) -> None:
+        """The home screen, as the only screen on the stack."""
+        from tui.screens.home import HomeScreen
+
+        if len(self.screen_stack) > 1:
+            self.switch_screen(HomeScreen(self.saves_dir))
+        else:
+            self.push_screen(HomeScreen(self.saves_dir))
+
+    def open_session(self, path: Path) -> bool:
+        """Open a saved session (on top of the home screen, if it is up)."""
+        from tui.controller import SessionController
+        from tui.screens.session import SessionScreen
+
+        try:
+            controller = SessionController.open(path)
+        except TabulaError as error:
+            self.notify(str(error), severity="error", timeout=8)
+            return False
+        self.push_screen(SessionScreen(controller), lambda _: self._home_reload())
+        return True
+
+    def action_leave_session(self) -> None:
+        """Back from a session: to the home screen below it, or a new one."""
+        if len(self.screen_stack) > 2:
+            self.pop_screen()
+        else:
+            self.show_home()
+
+    def _home_reload(self) -> None:
+        from tui.screens.home import HomeScreen
+
+        if isinstance(self.screen, HomeScreen):
+            self.screen.reload()
+
+    def open_rules(self, game_id: str, topic: str | None = None) -> None:
+        """Show a game's rules reference."""
+        from tui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen(game_id, topic))
+
+    def open_calculators(self, game_id: str) -> None:
+        """Show a game's calculators."""
+        from tui.screens.calculators import CalculatorScreen
+
+        self.push_screen(CalculatorScreen(game_id))
+
+    def on_home_screen_open_session(self, message: object) -> None:
+        path = getattr(message, "path", None)
+        if isinstance(path, Path):
+            self.open_session(path)

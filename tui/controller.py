@@ -1,0 +1,85 @@
+"""The bridge between screens and the engine (no Textual here).
+
+Screens hand user intents to a ``SessionController``; it validates and
+applies them through the engine, saves after every change, and answers
+with plain results and one-line messages. Widgets never touch it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine import saves
+from engine.errors import TabulaError
+from engine.events import Event
+from engine.session import Proposal, Session
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What happened to a request: the event(s) applied, or why not."""
+
+    ok: bool
+    message: str
+    events: tuple[Event, ...] = ()
+
+
+class SessionController:
+    """One open session, saved after every change.
+
+    Args:
+        session: The session.
+        path: Its save file.
+    """
+
+    def __init__(self, session: Session, path: Path) -> None:
+        self.session = session
+        self.path = path
+        saves.autosave(session, path)
+
+    @classmethod
+    def open(cls, path: Path) -> SessionController:
+        """Load a saved session (SaveError on a bad file)."""
+        return cls(saves.load(path), path)
+
+    def check(self, action: str, raw: Mapping[str, Any], actor: str | None = None) -> tuple[Proposal | None, str]:
+        """Dry run: the proposal, or None and the reason the input is bad."""
+        try:
+            return self.session.propose(action, raw, actor), ""
+        except TabulaError as error:
+            return None, str(error)
+
+    def act(self, action: str, raw: Mapping[str, Any], actor: str | None = None, force: bool = False) -> Outcome:
+        """Apply an action (autosaved), or say why not; state is unchanged on failure."""
+        try:
+            event = self.session.act(action, raw, actor=actor, force=force)
+        except TabulaError as error:
+            return Outcome(False, str(error))
+        return Outcome(True, self.session.describe_event(event), (event,))
+
+    def undo(self, steps: int = 1) -> Outcome:
+        """Take back events."""
+        try:
+            events = self.session.undo(steps)
+        except TabulaError as error:
+            return Outcome(False, str(error))
+        return Outcome(True, f"undone: {self.session.describe_event(events[-1])}", tuple(events))
+
+    def undo_to(self, count: int) -> Outcome:
+        """Undo until ``count`` events remain."""
+        try:
+            events = self.session.undo_to(count)
+        except TabulaError as error:
+            return Outcome(False, str(error))
+        return Outcome(True, f"undone {len(events)} event(s)", tuple(events))
+
+    def redo(self) -> Outcome:
+        """Put back the last undone event."""
+        try:
+            events = self.session.redo()
+        except TabulaError as error:
+            return Outcome(False, str(error))
+        return Outcome(True, f"redone: {self.session.describe_event(events[-1])}", tuple(events))

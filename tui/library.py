@@ -1,0 +1,61 @@
+"""Creating sessions and copying demos: shared by the CLI and the app (no Textual)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from engine import registry, saves
+from engine.errors import BadInput
+from engine.session import Session
+
+
+def create(
+    folder: Path,
+    game: str,
+    players: Sequence[tuple[str, str | None]],
+    variants: Sequence[str] = (),
+    options: Mapping[str, Any] | None = None,
+    name: str | None = None,
+) -> tuple[Session, Path]:
+    """Start a session and save it in ``folder``.
+
+    Raises:
+        BadInput: Bad game, players, variants, options or name (nothing is written).
+    """
+    ruleset = registry.load(game)
+    if name:
+        saves.check_name(name)
+        if (folder / (name + saves.SUFFIX)).exists():
+            raise BadInput(f"a session called {name!r} already exists in {folder}")
+    else:
+        name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
+    session = Session.new(ruleset, players, variants, options or {}, name=name)
+    path = folder / (name + saves.SUFFIX)
+    saves.save(session, path)
+    return session, path
+
+
+def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
+    """Copy a game's bundled demo session into ``folder`` under a free name.
+
+    Raises:
+        BadInput: The game has no demo.
+    """
+    ruleset = registry.load(game)
+    source = ruleset.resource(ruleset.demo)
+    if not ruleset.package or not source.is_file():
+        raise BadInput(f"{ruleset.name} has no demo session yet")
+    name = saves.free_name(folder, f"{ruleset.id}-demo")
+    session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
+    path = folder / (name + saves.SUFFIX)
+    saves.save(session, path)
+    return session, path
+
+
+def has_demo(game: str) -> bool:
+    """Whether a game ships a demo session."""
+    ruleset = registry.load(game)
+    return bool(ruleset.package) and ruleset.resource(ruleset.demo).is_file()

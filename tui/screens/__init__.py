@@ -1,0 +1,1 @@
+"""Screens: home, session, rules, calculators, and small dialogs."""

@@ -1,0 +1,192 @@
+"""The session screen: map, hand, log and phase wizard over one saved session."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid
+from textual.screen import Screen
+from textual.widgets import Static
+
+from engine.session import Session
+from tui.controller import Outcome, SessionController
+from tui.screens.dialogs import ConfirmDialog
+from tui.widgets.action_form import ActionForm
+from tui.widgets.hand_panel import HandPanel
+from tui.widgets.key_bar import KeyBar
+from tui.widgets.log_panel import LogPanel
+from tui.widgets.map_panel import MapPanel
+from tui.widgets.wizard import WizardPanel
+
+PLACE_FIELDS = ("province", "place", "from", "to", "sea", "player")
+
+
+class SessionScreen(Screen[None]):
+    """Turns UI events into engine actions; every change is saved at once."""
+
+    # Start on the map, not the filter box, so number keys switch players.
+    AUTO_FOCUS = "#map-table"
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
+        Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
+        Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
+        Binding("f1", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
+        *(Binding(str(n), f"player({n - 1})", f"Player {n}", show=False, id=f"session.player{n}") for n in range(1, 7)),
+        Binding("escape", "app.leave_session", "Back", id="session.back", tooltip="Back to the home screen"),
+    ]
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__()
+        self.controller = controller
+        self.player = 0
+        self._preset: dict[str, str] = {}
+
+    @property
+    def session(self) -> Session:
+        """The open session."""
+        return self.controller.session
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="banner")
+        with Grid(id="panels"):
+            yield MapPanel(id="map")
+            yield WizardPanel(id="wizard")
+            yield HandPanel(id="hand")
+            yield LogPanel(id="log")
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.session.ruleset.name} — {self.session.name}"
+        self.refresh_all()
+
+    # -- drawing -------------------------------------------------------------------
+
+    def refresh_all(self) -> None:
+        """Redraw every panel from the session."""
+        session = self.session
+        ctx = session.context()
+        summary = session.summary()
+        self.player = min(self.player, len(session.players) - 1)
+        self.query_one(MapPanel).show(session.ruleset.places(ctx))
+        self.query_one(HandPanel).show(summary, self.player)
+        self.query_one(LogPanel).show([session.describe_event(e) for e in session.events], len(session.redo_stack))
+        step = f" · {summary['step']}" if summary["step"] else ""
+        turn = summary["turn"] or "everyone"
+        head = f"Round {summary['round']} · {session.phase.name}{step} · turn: {turn}"
+        self.query_one(WizardPanel).show_state(
+            head, session.phase.guide, session.ruleset.views(ctx), session.available()
+        )
+        banner = self.query_one("#banner", Static)
+        if summary["winners"]:
+            banner.update(f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)")
+            banner.display = True
+        else:
+            banner.display = False
+        self._recheck()
+
+    def _recheck(self) -> None:
+        wizard = self.query_one(WizardPanel)
+        action, values = wizard.form_values()
+        if action is None:
+            return
+        proposal, error = self.controller.check(action, values, self._actor(action))
+        wizard.show_check(None if proposal is None else list(proposal.violations), error)
+
+    def _actor(self, action: str) -> str | None:
+        # When nobody has the turn, the selected player (number keys) acts.
+        spec = next((a for a in self.session.all_actions() if a.name == action), None)
+        if self.session.table.position.turn is None and spec is not None and spec.who == "turn":
+            name: str = self.session.players[self.player].name
+            return name
+        return None
+
+    # -- messages from the widgets ------------------------------------------------------------
+
+    async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
+        spec = next((a for a in self.session.all_actions() if a.name == message.action), None)
+        if spec is None:
+            return
+        suggestions = {f.name: self.session.suggestions(spec, f.name) for f in spec.fields}
+        players = [p.name for p in self.session.players]
+        form = ActionForm(spec.name, spec.fields, players, suggestions, self._preset)
+        self._preset = {}
+        await self.query_one(WizardPanel).mount_form(form)
+        self._recheck()
+
+    def on_action_form_changed(self, message: ActionForm.Changed) -> None:
+        proposal, error = self.controller.check(message.action, message.values, self._actor(message.action))
+        self.query_one(WizardPanel).show_check(None if proposal is None else list(proposal.violations), error)
+
+    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
+        outcome = self.controller.act(message.action, message.values, self._actor(message.action), message.force)
+        self.notify(outcome.message, severity="information" if outcome.ok else "error")
+        if outcome.ok:
+            # Keep the same action ready for the next entry (several buys in a row).
+            wizard = self.query_one(WizardPanel)
+            action = message.action
+            await wizard.mount_form(None)
+            self.refresh_all()
+            if any(a.name == action for a in self.session.available()) and action not in ("next", "next-phase"):
+                await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(action))
+
+    def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
+        self.action_next()
+
+    def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
+        # Offer the actions that concern the place, with the place filled in.
+        wizard = self.query_one(WizardPanel)
+        for spec in self.session.available():
+            for field in spec.fields:
+                if field.name in PLACE_FIELDS and message.place_id in self.session.suggestions(spec, field.name):
+                    self._preset = {field.name: message.place_id}
+                    wizard.pick(spec.name)
+                    self.notify(f"{spec.name}: {field.name}={message.place_id}")
+                    return
+        self.notify(f"No action for {message.place_id} right now", severity="warning")
+
+    def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
+        keep = message.keep
+        count = len(self.session.events) - keep
+        if count <= 0:
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._show(self.controller.undo_to(keep))
+
+        self.app.push_screen(ConfirmDialog(f"Undo the {count} event(s) after event {keep}?"), answer)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def _show(self, outcome: Outcome) -> None:
+        self.notify(outcome.message, severity="information" if outcome.ok else "warning")
+        if outcome.ok:
+            self.refresh_all()
+
+    def action_undo(self) -> None:
+        self._show(self.controller.undo())
+
+    def action_redo(self) -> None:
+        self._show(self.controller.redo())
+
+    def action_next(self) -> None:
+        outcome = self.controller.act("next", {})
+        if outcome.ok:
+            self._show(outcome)
+            return
+        # A chosen turn order needs a name, a refused end needs reasons: open the form.
+        self._preset = {}
+        self.query_one(WizardPanel).pick("next")
+        self.notify(outcome.message, severity="warning")
+
+    def action_player(self, index: int) -> None:
+        if index < len(self.session.players):
+            self.player = index
+            self.query_one(HandPanel).show(self.session.summary(), index)
+            self._recheck()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.session.ruleset.id, self.session.phase.topic or None))

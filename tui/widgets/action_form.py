@@ -1,0 +1,100 @@
+"""A form generated from an action's typed fields."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.suggester import SuggestFromList
+from textual.widgets import Input, Label, Select
+
+from engine.fields import Field
+
+_NONE = ""
+
+
+class ActionForm(Vertical):
+    """One labelled input per field; choices become drop-downs.
+
+    Args:
+        action: Action name.
+        fields: The action's fields.
+        players: Player names, for ``player`` fields.
+        suggestions: Likely values per field name (places, civilizations...).
+        preset: Initial values per field name.
+    """
+
+    @dataclass
+    class Changed(Message):
+        """Some value changed; ``values`` holds every non-empty field as text."""
+
+        action: str
+        values: dict[str, str]
+
+    def __init__(
+        self,
+        action: str,
+        fields: Sequence[Field],
+        players: Sequence[str],
+        suggestions: Mapping[str, Sequence[str]],
+        preset: Mapping[str, str] | None = None,
+        **kwargs: object,
+    ) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.action = action
+        self.fields = list(fields)
+        self.players = list(players)
+        self.suggestions = dict(suggestions)
+        self.preset = dict(preset or {})
+
+    def compose(self) -> ComposeResult:
+        for field in self.fields:
+            with Horizontal(classes="form-row"):
+                mark = "" if field.required and field.default is None else "?"
+                yield Label(f"{field.name.replace('_', ' ')}{mark}", classes="form-label")
+                yield self._input(field)
+
+    def _input(self, field: Field) -> Input | Select[str]:
+        key = f"field-{field.name}"
+        initial = self.preset.get(field.name, "")
+        choices: list[str] = []
+        if field.type == "choice":
+            choices = list(field.choices)
+        elif field.type == "player":
+            choices = self.players
+        elif field.type == "bool":
+            choices = ["yes", "no"]
+        if choices:
+            value = initial if initial in choices else Select.NULL
+            return Select([(c, c) for c in choices], id=key, value=value, prompt=field.name, compact=True)
+        hints = list(self.suggestions.get(field.name, ()))
+        placeholder = field.help or field.type
+        if field.default is not None:
+            placeholder += f" (default {field.default})"
+        suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
+        return Input(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)
+
+    def values(self) -> dict[str, str]:
+        """Every field with a value, as typed."""
+        out: dict[str, str] = {}
+        for field in self.fields:
+            widget = self.query_one(f"#field-{field.name}")
+            if isinstance(widget, Input):
+                if widget.value.strip():
+                    out[field.name] = widget.value.strip()
+            elif isinstance(widget, Select):
+                value = widget.value
+                if isinstance(value, str) and value != _NONE:
+                    out[field.name] = value
+        return out
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.post_message(self.Changed(self.action, self.values()))
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        self.post_message(self.Changed(self.action, self.values()))

@@ -1,0 +1,83 @@
+"""The log panel: every event, newest last; forced ones marked."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
+
+#: Lines shown at first; older ones load on request (OptionList measures
+#: every option up front, which for 1,000 events took longer than the
+#: whole rest of the screen).
+PAGE = 150
+
+
+class LogPanel(Vertical):
+    """Event lines; Enter (or u) on a line asks to undo back to it."""
+
+    BORDER_TITLE = "Log"
+    BINDINGS = [
+        Binding(
+            "u", "undo_here", "Undo to here", id="log.undo_here", tooltip="Undo every event after the selected one"
+        ),
+    ]
+
+    @dataclass
+    class UndoToRequested(Message):
+        """Undo everything after event number ``keep`` (1-based; 0 = everything)."""
+
+        keep: int
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._lines: list[str] = []
+        self._redo = 0
+        self._shown = PAGE
+
+    def compose(self) -> ComposeResult:
+        yield OptionList(id="log-list")
+
+    def show(self, lines: Sequence[str], redo: int) -> None:
+        """Replace the lines and scroll to the newest."""
+        self._lines, self._redo = list(lines), redo
+        self._fill(select_last=True)
+
+    def _fill(self, select_last: bool) -> None:
+        log = self.query_one("#log-list", OptionList)
+        log.clear_options()
+        first = max(len(self._lines) - self._shown, 0)
+        options = []
+        if first:
+            options.append(Option(f"     ▲ {first} earlier event(s): Enter to show more", id="more"))
+        options += [
+            Option(f"{number:3}. {line}", id=str(number))
+            for number, line in enumerate(self._lines[first:], start=first + 1)
+        ]
+        if self._redo:
+            options.append(Option(f"     ({self._redo} undone; ctrl+y redoes)", id="redo", disabled=True))
+        log.add_options(options)
+        if select_last and self._lines:
+            log.highlighted = len(options) - 1 - (1 if self._redo else 0)
+            log.scroll_end(animate=False)
+
+    def action_undo_here(self) -> None:
+        log = self.query_one("#log-list", OptionList)
+        if log.highlighted is not None:
+            option = log.get_option_at_index(log.highlighted)
+            if option.id and option.id.isdigit():
+                self.post_message(self.UndoToRequested(int(option.id)))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id == "more":
+            self._shown += PAGE * 4
+            self._fill(select_last=False)
+            return
+        if event.option.id and event.option.id.isdigit():
+            self.post_message(self.UndoToRequested(int(event.option.id)))

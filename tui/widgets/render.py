@@ -1,0 +1,67 @@
+"""Rich renderables for the engine's generic ``View`` kinds and summaries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from engine.views import View
+
+
+def bar(fraction: float, width: int = 20) -> str:
+    """A text bar for a value between 0 and 1."""
+    filled = round(max(0.0, min(1.0, fraction)) * width)
+    return "█" * filled + "·" * (width - filled)
+
+
+def render_view(view: View) -> RenderableType:
+    """Draw one view: a small table, lines, bars or tracks."""
+    title = Text(view.title, style="bold")
+    if view.kind == "table":
+        table = Table(*view.columns, box=None, pad_edge=False, show_edge=False, header_style="dim")
+        for row in view.rows:
+            table.add_row(*(str(cell) for cell in row))
+        body: RenderableType = table
+    elif view.kind == "bars":
+        table = Table(box=None, show_header=False, pad_edge=False)
+        for label, value in view.rows:
+            table.add_row(str(label), bar(float(value)), f"{float(value) * 100:5.1f}%")
+        body = table
+    elif view.kind == "track":
+        body = Text(
+            "\n".join(f"{label}: {bar(pos / max(length, 1), 16)} {pos}/{length}" for label, pos, length in view.rows)
+        )
+    else:
+        body = Text("\n".join(str(row[0]) for row in view.rows))
+    parts: list[RenderableType] = [title, body]
+    if view.note:
+        parts.append(Text(view.note, style="dim"))
+    return Group(*parts)
+
+
+def render_player(summary: dict[str, Any], index: int) -> RenderableType:
+    """A player's trackers and victory progress."""
+    player = summary["players"][index]
+    text = Text()
+    text.append(f"{index + 1}. {player['name']}", style="bold")
+    text.append(f"  ({player['faction']})\n")
+    for key, value in player.items():
+        if key in ("name", "faction"):
+            continue
+        if isinstance(value, dict):
+            value = ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
+        elif isinstance(value, list):
+            value = ", ".join(str(v) for v in value) or "-"
+        text.append(f"{key}: ", style="dim")
+        text.append(f"{value}\n")
+    progress = [v for v in summary["victory"] if v["player"] == player["name"]]
+    if progress:
+        text.append("victory\n", style="bold")
+        for item in progress:
+            mark = " WON" if item["met"] else ""
+            share = item["value"] / item["target"] if item["target"] else 0
+            text.append(f"{item['label'][:18]:18} {bar(share, 10)} {item['value']} of {item['target']}{mark}\n")
+    return text
