@@ -77,6 +77,9 @@ class HomeScreen(Screen[None]):
             self._game_changed(self.games[0].id)
         if key == "continue":
             self.reload()
+        # Put the cursor where the section is used, so typing goes there.
+        first = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}[key]
+        self.query_one(first).focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_list = event.option_list.id
