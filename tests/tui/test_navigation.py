@@ -81,7 +81,7 @@ async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        await pilot.press("d")
+        await pilot.press("ctrl+e")
         await pilot.pause()
         demos = app.screen.query_one("#demo-games", OptionList)
         demos.focus()
@@ -92,11 +92,11 @@ async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        await pilot.press("c")
+        await pilot.press("ctrl+o")
         await pilot.pause()
         saves_table = app.screen.query_one("#saves", DataTable)
         assert saves_table.row_count == 1
-        await pilot.press("r")
+        await pilot.press("ctrl+r")
         await pilot.pause()
         app.screen.query_one("#ref-calc").press()
         await pilot.pause()

@@ -31,10 +31,12 @@ class HomeScreen(Screen[None]):
     """Everything that happens before a session is open."""
 
     BINDINGS = [
-        Binding("n", "section('new')", "New", id="home.new", tooltip="Start a new game"),
-        Binding("c", "section('continue')", "Continue", id="home.continue", tooltip="Open a saved session"),
-        Binding("d", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
-        Binding("r", "section('reference')", "Rules", id="home.rules", tooltip="Rules and calculators"),
+        # Control keys: the new-game section starts in a name box, so plain
+        # letters must stay typeable.
+        Binding("ctrl+n", "section('new')", "New", id="home.new", tooltip="Start a new game"),
+        Binding("ctrl+o", "section('continue')", "Continue", id="home.continue", tooltip="Open a saved session"),
+        Binding("ctrl+e", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
+        Binding("ctrl+r", "section('reference')", "Rules", id="home.rules", tooltip="Rules and calculators"),
     ]
 
     @dataclass
