@@ -81,7 +81,7 @@ async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
-        await pilot.press("ctrl+e")
+        await pilot.press("ctrl+g")
         await pilot.pause()
         demos = app.screen.query_one("#demo-games", OptionList)
         demos.focus()

@@ -35,7 +35,7 @@ class HomeScreen(Screen[None]):
         # letters must stay typeable.
         Binding("ctrl+n", "section('new')", "New", id="home.new", tooltip="Start a new game"),
         Binding("ctrl+o", "section('continue')", "Continue", id="home.continue", tooltip="Open a saved session"),
-        Binding("ctrl+e", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
+        Binding("ctrl+g", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
         Binding("ctrl+r", "section('reference')", "Rules", id="home.rules", tooltip="Rules and calculators"),
     ]
 
