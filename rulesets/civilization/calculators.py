@@ -1,0 +1,88 @@
+"""Civilization's calculators (``tabula calc civilization ...``), shared with the TUI."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.calc import CalcSpec
+from engine.fields import Field
+
+
+def calc_research(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.civilization.formulas import research
+
+    return research(opts["trade"], opts["coins"] + opts["investments"], opts["level"])
+
+
+def calc_pyramid(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.civilization.formulas import pyramid
+
+    return pyramid(opts["levels"])
+
+
+def calc_battle(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.civilization.formulas import battle_score, combat_bonus
+
+    bonus = combat_bonus(
+        opts["defending_city"], opts["great_general"], opts["barracks"], opts["shipyard"], opts["fundamentalism"]
+    )
+    score = battle_score(opts["health"], opts["wounds"], bonus, opts["city_defense"], opts["walls"])
+    return {"combat_bonus": bonus, "score": score}
+
+
+def calc_production(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.civilization.formulas import production
+
+    return production(opts["hammers"], opts["cost"], opts["trade"])
+
+
+def _flag(name: str, text: str) -> Field:
+    return Field(name, "bool", text, default=False)
+
+
+CALCULATORS = (
+    CalcSpec(
+        "research",
+        calc_research,
+        options=(
+            Field("trade", "int", "trade on the dial (0-27)"),
+            Field("coins", "int", "coins on the coin dial", min=0),
+            Field("investments", "int", "coins on investment cards", default=0, min=0),
+            Field("level", "int", "level of the tech", min=1, max=5),
+        ),
+        help="A tech's cost, and the trade kept afterwards (one per coin).",
+    ),
+    CalcSpec(
+        "pyramid",
+        calc_pyramid,
+        options=(Field("levels", "ints", "levels of the techs you have (start tech = 1)", min=0),),
+        help="Is the tech pyramid sound, and at which levels can a new tech go?",
+    ),
+    CalcSpec(
+        "battle",
+        calc_battle,
+        options=(
+            Field("health", "ints", "health of each surviving card"),
+            Field("wounds", "ints", "wounds on each of those cards"),
+            _flag("defending_city", "defending a city (+3)"),
+            _flag("great_general", "Great General (+2)"),
+            _flag("barracks", "Barracks (+2)"),
+            _flag("shipyard", "Shipyard (+2)"),
+            _flag("fundamentalism", "Fundamentalism (+1)"),
+            Field("city_defense", "int", "the defended city's printed defence", default=0, min=0),
+            _flag("walls", "city walls (+4)"),
+        ),
+        help="Combat bonus and final battle score of one side.",
+    ),
+    CalcSpec(
+        "production",
+        calc_production,
+        options=(
+            Field("hammers", "int", "hammers from the city's unblocked outskirts", min=0),
+            Field("cost", "int", "cost of the item", min=0),
+            Field("trade", "int", "trade on the dial (0-27)"),
+        ),
+        help="Hammers short, and the trade (3 per hammer) that buys them.",
+    ),
+)

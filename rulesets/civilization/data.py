@@ -1,0 +1,27 @@
+"""Civilization's numbers, read once from ``data.toml``."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+with open(Path(__file__).parent / "data.toml", "rb") as _handle:
+    _DATA: dict[str, Any] = tomllib.load(_handle)
+
+TRADE_MAX: int = _DATA["trade_max"]
+COINS_TO_WIN: int = _DATA["coins_to_win"]
+TECH_TO_WIN_LEVEL: int = _DATA["tech_to_win_level"]
+TRADE_PER_HAMMER: int = _DATA["trade_per_hammer"]
+TECH_COST: dict[int, int] = {int(k): v for k, v in _DATA["tech_cost"].items()}
+LIMITS: dict[str, int] = dict(_DATA["limits"])
+CULTURE: dict[str, int] = dict(_DATA["culture"])
+METROPOLIS: dict[str, int] = dict(_DATA["metropolis"])
+COMBAT: dict[str, int] = dict(_DATA["combat"])
+LOOT: dict[str, int] = dict(_DATA["loot"])
+RELICS: dict[str, str] = dict(_DATA["relics"])
+GOVERNMENTS: tuple[str, ...] = tuple(_DATA["governments"]["names"])
+START_GOVERNMENT: str = _DATA["governments"]["start"]
+UNIT_TYPES: tuple[str, ...] = tuple(_DATA["units"]["types"])
+BEATS: dict[str, str] = dict(_DATA["units"]["beats"])
+CIVILIZATIONS: dict[str, str] = dict(_DATA["civilizations"])
