@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-ViewKind = Literal["table", "lines", "bars", "track"]
+ViewKind = Literal["table", "lines", "bars", "track", "pyramid"]
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,9 @@ class View:
 
     Kinds: ``table`` (``columns`` + ``rows``), ``lines`` (``rows`` of one
     text each), ``bars`` (``rows`` of label and value 0..1), ``track``
-    (``rows`` of label, position and length).
+    (``rows`` of label, position and length), ``pyramid`` (``rows`` of
+    level, the names at that level, and whether a new card fits there;
+    top level first).
     """
 
     title: str

@@ -160,14 +160,11 @@ class Civilization(Ruleset):
         track = tuple((n, r.culture, end) for n, r in zip(names, state.realms, strict=True))
         pyramids = []
         for name, mine in zip(names, state.realms, strict=True):
-            levels = []
-            for level in range(5, 0, -1):
-                techs = [t for t, lvl in mine.techs if lvl == level]
-                if techs:
-                    levels.append(f"  {level}: {', '.join(techs)}")
             can = pyramid(mine.levels())["can_research"]
-            pyramids.append((f"{name} — can research level {', '.join(map(str, can))}",))
-            pyramids.extend((line,) for line in levels)
+            rows = tuple(
+                (level, tuple(t for t, lvl in mine.techs if lvl == level), level in can) for level in range(5, 0, -1)
+            )
+            pyramids.append(View(f"Tech pyramid — {name}", "pyramid", rows=rows))
         lines = ", ".join(map(str, ctx.options.get("event_lines", [])))
         persons = ", ".join(map(str, ctx.options.get("person_spaces", [])))
         distances = tuple(
@@ -185,7 +182,7 @@ class Civilization(Ruleset):
             View("Trade dials", "bars", rows=dials),
             View("Coins (15 wins)", "bars", rows=coins),
             View("Culture track", "track", rows=track, note=f"event lines after {lines}; great persons at {persons}"),
-            View("Tech pyramids", "lines", rows=tuple(pyramids)),
+            *pyramids,
         ]
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:

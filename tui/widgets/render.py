@@ -34,12 +34,30 @@ def render_view(view: View) -> RenderableType:
         body = Text(
             "\n".join(f"{label}: {bar(pos / max(length, 1), 16)} {pos}/{length}" for label, pos, length in view.rows)
         )
+    elif view.kind == "pyramid":
+        body = _pyramid(view)
     else:
         body = Text("\n".join(str(row[0]) for row in view.rows))
     parts: list[RenderableType] = [title, body]
     if view.note:
         parts.append(Text(view.note, style="dim"))
     return Group(*parts)
+
+
+def _pyramid(view: View) -> Text:
+    """Levels top-down, centred; a slot where a new card fits now is highlighted."""
+    width = max((len(", ".join(names)) + 8 for _, names, _ in view.rows), default=20)
+    text = Text()
+    for level, names, open_slot in view.rows:
+        cards = " ".join(f"[{name}]" for name in names)
+        line = Text(f"{level} ", style="dim")
+        line.append(cards)
+        if open_slot:
+            line.append(" [+]", style="bold reverse green")
+        line.align("center", width)
+        text.append_text(line)
+        text.append("\n")
+    return text
 
 
 def render_player(summary: dict[str, Any], index: int) -> RenderableType:

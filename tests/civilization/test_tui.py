@@ -1,0 +1,33 @@
+"""Civilization plugs into the same screens: its dials, track, pyramid and distances show."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.tui.driver import Driver
+from tui.app import TabulaApp
+from tui.library import copy_demo
+from tui.screens.session import SessionScreen
+from tui.widgets.render import _pyramid as pyramid_text
+
+
+async def test_civilization_session_screen(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "civilization")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        views = screen.session.ruleset.views(screen.session.context())
+        titles = [v.title for v in views]
+        assert titles[:4] == ["Victory distances", "Trade dials", "Coins (15 wins)", "Culture track"]
+        pyramid = next(v for v in views if v.title.startswith("Tech pyramid — Avesonn"))
+        assert pyramid.kind == "pyramid"
+        # Avesonn has two level-1 techs: level 2 is open, level 3 is not.
+        open_levels = {level for level, _, fits in pyramid.rows if fits}
+        assert open_levels == {1, 2}
+        drawn = pyramid_text(pyramid).plain
+        assert "[masonry] [irrigation]" in drawn and drawn.count("[+]") == 2
+        drive = Driver(pilot)
+        await drive.act("invest", player="Filip", coins="1")
+        assert screen.session.table.game.realms[1].investments == 1
