@@ -46,14 +46,16 @@ def render_view(view: View) -> RenderableType:
 
 def _pyramid(view: View) -> Text:
     """Levels top-down, centred; a slot where a new card fits now is highlighted."""
-    width = max((len(", ".join(names)) + 8 for _, names, _ in view.rows), default=20)
-    text = Text()
+    lines = []
     for level, names, open_slot in view.rows:
-        cards = " ".join(f"[{name}]" for name in names)
         line = Text(f"{level} ", style="dim")
-        line.append(cards)
+        line.append(" ".join(f"[{name}]" for name in names))
         if open_slot:
             line.append(" [+]", style="bold reverse green")
+        lines.append(line)
+    width = max((len(line.plain) for line in lines), default=0)
+    text = Text()
+    for line in lines:
         line.align("center", width)
         text.append_text(line)
         text.append("\n")
