@@ -94,6 +94,14 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     return game(ctx).with_realm(seat, mine)
 
 
+def village(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, mine = realm(ctx, args)
+    if args["won"]:
+        return hut(ctx, args)
+    # A lost fight against the barbarians costs the army that entered.
+    return game(ctx).with_realm(seat, replace(mine, armies=max(mine.armies - 1, 0)))
+
+
 def relic(ctx: Context, args: Mapping[str, Any]) -> State:
     seat, mine = realm(ctx, args)
     if args["relic"] == "ark":
@@ -137,6 +145,20 @@ ACTIONS = (
         phases=("movement",),
         who="any",
         help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
+        topic="movement",
+    ),
+    ActionSpec(
+        "village",
+        village,
+        fields=(
+            PLAYER,
+            Field("won", "bool", "the army beat the barbarians"),
+            Field("reward", "choice", "what the village held", choices=("coin", "resource"), default="resource"),
+            Field("resource", "str", "which resource", required=False),
+        ),
+        phases=("movement",),
+        who="any",
+        help="An army attacked a barbarian village: a win takes its reward, a loss the army.",
         topic="movement",
     ),
     ActionSpec(

@@ -31,6 +31,25 @@ def calc_battle(opts: Mapping[str, Any]) -> dict[str, Any]:
     return {"combat_bonus": bonus, "score": score}
 
 
+def calc_front(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.civilization.formulas import front
+
+    def side(prefix: str) -> tuple[str, int, int, int]:
+        return (opts[f"{prefix}"], opts[f"{prefix}_attack"], opts[f"{prefix}_health"], opts[f"{prefix}_wounds"])
+
+    return front(side("attacker"), side("defender"))
+
+
+def _unit(prefix: str) -> tuple[Field, ...]:
+    types = ("infantry", "cavalry", "artillery", "aircraft")
+    return (
+        Field(prefix, "choice", f"{prefix}'s unit type", choices=types),
+        Field(f"{prefix}_attack", "int", "attack, upgrades included", min=0, max=30),
+        Field(f"{prefix}_health", "int", "health", min=1, max=30),
+        Field(f"{prefix}_wounds", "int", "wounds already taken", default=0, min=0, max=30),
+    )
+
+
 def calc_production(opts: Mapping[str, Any]) -> dict[str, Any]:
     from rulesets.civilization.formulas import production
 
@@ -74,6 +93,12 @@ CALCULATORS = (
             _flag("walls", "city walls (+4)"),
         ),
         help="Combat bonus and final battle score of one side.",
+    ),
+    CalcSpec(
+        "front",
+        calc_front,
+        options=(*_unit("attacker"), *_unit("defender")),
+        help="One front: first strike by the unit triangle, then wounds and deaths.",
     ),
     CalcSpec(
         "production",

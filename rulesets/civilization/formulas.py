@@ -108,6 +108,42 @@ def battle_score(
     return sum(health) - sum(wounds) + bonus + city_defense + (COMBAT["walls"] if walls else 0)
 
 
+def front(
+    attacker: tuple[str, int, int, int],
+    defender: tuple[str, int, int, int],
+) -> dict[str, Any]:
+    """One front of a battle: each side is (type, attack with upgrades, health, wounds).
+
+    The unit favoured by the triangle strikes first; if that kills, nothing
+    strikes back. Otherwise both deal their full attack (wounds never lower
+    attack). Aircraft stand outside the triangle.
+    """
+    (a_type, a_attack, a_health, a_wounds), (d_type, d_attack, d_health, d_wounds) = attacker, defender
+    for health, wounds in ((a_health, a_wounds), (d_health, d_wounds)):
+        if health < 1 or not 0 <= wounds < health:
+            raise BadInput("each card needs health of at least 1 and fewer wounds than health")
+    a_first, d_first = first_strike(a_type, d_type), first_strike(d_type, a_type)
+    d_wounds_after, a_wounds_after = d_wounds, a_wounds
+    if a_first:
+        d_wounds_after += a_attack
+        if d_wounds_after < d_health:
+            a_wounds_after += d_attack
+    elif d_first:
+        a_wounds_after += d_attack
+        if a_wounds_after < a_health:
+            d_wounds_after += a_attack
+    else:
+        a_wounds_after += d_attack
+        d_wounds_after += a_attack
+    return {
+        "first_strike": "attacker" if a_first else "defender" if d_first else None,
+        "attacker_wounds": min(a_wounds_after, a_health),
+        "defender_wounds": min(d_wounds_after, d_health),
+        "attacker_dies": a_wounds_after >= a_health,
+        "defender_dies": d_wounds_after >= d_health,
+    }
+
+
 def first_strike(mine: str, theirs: str) -> bool:
     """Whether a unit type strikes first against another (aircraft never do, nor are struck first)."""
     from rulesets.civilization.data import BEATS

@@ -93,3 +93,23 @@ def test_cli_contracts(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_input_exit_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     code, out, err = _calc(capsys, *argv, "--json")
     assert code == 2 and out == "" and err.count("\n") == 1
+
+
+def test_front_first_strike_and_aircraft() -> None:
+    from rulesets.civilization.formulas import front
+
+    # Infantry beats cavalry: it strikes first and kills, taking nothing back.
+    kill = front(("infantry", 3, 3, 0), ("cavalry", 4, 2, 0))
+    assert kill == {
+        "first_strike": "attacker",
+        "attacker_wounds": 0,
+        "defender_wounds": 2,
+        "attacker_dies": False,
+        "defender_dies": True,
+    }
+    # If the struck unit survives, it hits back in full.
+    back = front(("infantry", 1, 3, 0), ("cavalry", 2, 3, 0))
+    assert (back["attacker_wounds"], back["defender_wounds"], back["defender_dies"]) == (2, 1, False)
+    # Aircraft stand outside the triangle: blows are simultaneous.
+    air = front(("aircraft", 3, 3, 0), ("artillery", 3, 2, 0))
+    assert air["first_strike"] is None and air["attacker_wounds"] == 3 and air["attacker_dies"] and air["defender_dies"]
