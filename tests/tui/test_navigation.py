@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.command import Hit
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import DataTable, OptionList, Select, Static
 
 from tui.app import TabulaApp
 from tui.commands import TabulaCommands
@@ -109,6 +109,8 @@ async def test_new_game_form_reports_bad_players(tmp_path: Path) -> None:
         await pilot.pause()
         home = app.screen
         assert isinstance(home, HomeScreen)
+        home.query_one("#new-game", Select).value = "mare-nostrum"
+        await pilot.pause()
         home.query_one("#seat-name-0").value = "Solo"  # type: ignore[attr-defined]
         home.query_one("#new-start").press()  # type: ignore[attr-defined]
         await pilot.pause()

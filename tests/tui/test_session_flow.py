@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Button, Input, OptionList
+from textual.widgets import Button, Input, OptionList, Select
 
 from engine import saves
 from rulesets.mare_nostrum.state import State
@@ -29,6 +29,8 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         home = app.screen
         assert isinstance(home, HomeScreen)
+        home.query_one("#new-game", Select).value = "mare-nostrum"
+        await pilot.pause()
         for seat, name in enumerate(["Ann", "Bo", "Cy"]):
             home.query_one(f"#seat-name-{seat}", Input).value = name
         home.query_one("#new-start", Button).press()

@@ -1,0 +1,77 @@
+"""Struggle for Rome's arithmetic: moving along arrows, plundering, and the final score. Pure functions."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.errors import BadInput
+from rulesets.struggle_for_rome.data import MOVES, RULES, VICTORY
+
+
+def move_cost(land: int, sea: int, grain: int, gold: int) -> dict[str, Any]:
+    """The cheapest payment for a move over ``land`` and ``sea`` arrows.
+
+    The first arrow is free, so it is taken to be a land arrow when there is
+    one (a land arrow costs 1 grain or 3 gold, a sea arrow 1 gold). Land
+    arrows are paid with grain while it lasts, then with gold.
+    """
+    if min(land, sea, grain, gold) < 0:
+        raise BadInput("arrows, grain and gold cannot be negative")
+    if land + sea == 0:
+        return {"affordable": True, "pay": {"grain": 0, "gold": 0}}
+    if land:
+        land -= 1
+    else:
+        sea -= 1
+    by_grain = min(land, grain)
+    need_gold = (land - by_grain) * MOVES["land_gold"] + sea * MOVES["sea_gold"]
+    return {"affordable": need_gold <= gold, "pay": {"grain": by_grain * MOVES["land_grain"], "gold": need_gold}}
+
+
+def plunder_allowed(towers: int, figures: int, traitor: bool = False) -> dict[str, Any]:
+    """Enough figures on the tribe field for the city's towers? The Traitor
+    (1 gold) covers up to 2 towers more. The same test holds for conquering."""
+    if towers < 1 or figures < 0:
+        raise BadInput("a city has at least 1 tower and a tribe no fewer than 0 figures")
+    if figures >= towers:
+        return {"allowed": True, "gold_cost": 0}
+    if traitor and figures + RULES["traitor_towers"] >= towers:
+        return {"allowed": True, "gold_cost": RULES["traitor_gold"]}
+    return {"allowed": False, "gold_cost": 0}
+
+
+def victory_points(cities: int, diplomacy: int, scourge: int, heir: int, culture: int, terror: int) -> int:
+    """Points: 1 a city, 2 for Diplomacy, 2 per Scourge of Rome, 2 for Heir of Rome,
+    1 a Cultural Progress, 1 a Terror card."""
+    return (
+        cities
+        + VICTORY["diplomacy_vp"] * diplomacy
+        + VICTORY["scourge_vp"] * scourge
+        + VICTORY["heir_vp"] * heir
+        + VICTORY["culture_vp"] * culture
+        + VICTORY["terror_vp"] * terror
+    )
+
+
+def standings(players: Sequence[Mapping[str, Any]], terror_variant: bool) -> dict[str, Any]:
+    """Ranking by points, then gold (each unrevealed treasure worth 7); who has won once the round ends."""
+    target = VICTORY["target_terror"] if terror_variant else VICTORY["target"]
+    rows = []
+    for player in players:
+        if player.get("terror", 0) and not terror_variant:
+            raise BadInput(f"{player['name']}: Terror of the Legions cards need the terror-of-the-legions variant")
+        vp = victory_points(
+            player.get("cities", 0),
+            player.get("diplomacy", 0),
+            player.get("scourge", 0),
+            player.get("heir", 0),
+            player.get("culture", 0),
+            player.get("terror", 0),
+        )
+        gold = player.get("gold", 0) + RULES["treasure_end_value"] * player.get("treasures", 0)
+        rows.append({"name": player["name"], "vp": vp, "gold": gold})
+    rows.sort(key=lambda r: (-r["vp"], -r["gold"], r["name"]))
+    over = any(r["vp"] >= target for r in rows)
+    winners = [r["name"] for r in rows if over and (r["vp"], r["gold"]) == (rows[0]["vp"], rows[0]["gold"])]
+    return {"ranking": rows, "game_over": over, "winners": winners}
