@@ -87,7 +87,26 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+def shortage(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    resource = args["resource"]
+    for seat, player in enumerate(state.players):
+        held = dict(player.resources).get(resource, 0)
+        if held:
+            state = state.with_player(seat, replace(player, resources=add(player.resources, resource, -(held // 2))))
+    return state
+
+
 ACTIONS = (
+    ActionSpec(
+        "shortage",
+        shortage,
+        fields=(Field("resource", "choice", "the resource the bank cannot give to everyone", choices=RESOURCES),),
+        phases=("roll",),
+        who="any",
+        help="The bank runs short: everyone returns half of that resource (rounded down) before taking.",
+        topic="roll",
+    ),
     ActionSpec(
         "roll-resources",
         roll,

@@ -207,3 +207,12 @@ def test_diplomacy_passes_to_whoever_shows_more_and_game_end() -> None:
     assert session.table.game.last_round == 1 and session.summary()["winners"] == []  # the round goes on
     session.act("next-phase")
     assert session.table.game.over and session.summary()["winners"] == ["Cy"]
+
+
+def test_resource_shortage_halves_holdings() -> None:
+    session = new()
+    set_player(session, 0, resources=(("ore", 5),))
+    set_player(session, 1, resources=(("ore", 1), ("grain", 2)))
+    session.act("shortage", {"resource": "ore"})
+    players = session.table.game.players
+    assert dict(players[0].resources) == {"ore": 3} and dict(players[1].resources) == {"ore": 1, "grain": 2}
