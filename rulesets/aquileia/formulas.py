@@ -1,0 +1,69 @@
+"""Aquileia's arithmetic: contest rankings (Arena, Stadium) and the final villa scoring. Pure functions."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from typing import Any
+
+from engine.errors import BadInput
+from rulesets.aquileia.data import COLOURS, REWARDS, THEATRE
+
+
+def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
+    """Names by strength, highest first; a tie goes to the lower tie-track position.
+
+    Position 1 is the first tie marker placed (the reading fixed for the product).
+    """
+    positions = [tie for _, _, tie in entries]
+    if len(set(positions)) != len(positions):
+        raise BadInput("every entry needs its own tie-track position")
+    return [name for name, _, _ in sorted(entries, key=lambda e: (-e[1], e[2]))]
+
+
+def arena(entries: Sequence[tuple[str, int, int]]) -> dict[str, Any]:
+    """Order of the gladiators and the bronze each place earns (3, 2, 1)."""
+    order = ranking(entries)
+    bronze = [REWARDS["arena_bronze"][i] if i < len(REWARDS["arena_bronze"]) else 0 for i in range(len(order))]
+    return {"order": order, "bronze": bronze}
+
+
+def stadium(entries: Sequence[tuple[str, int, int, str]]) -> dict[str, Any]:
+    """Order of the chariots and the coins each place earns, in the metal of its side."""
+    order = ranking([(name, strength, tie) for name, strength, tie, _ in entries])
+    side = {name: metal for name, _, _, metal in entries}
+    coins = [
+        {"metal": side[name], "count": REWARDS["stadium_coins"][i] if i < len(REWARDS["stadium_coins"]) else 0}
+        for i, name in enumerate(order)
+    ]
+    return {"order": order, "coins": coins}
+
+
+def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadium_points: int = 0) -> dict[str, Any]:
+    """Final scoring: each colour's villas times its laurels, with every two-colour
+    theatre laurel counted for whichever of its colours scores best."""
+    for colour, value in villas:
+        if colour not in COLOURS or value < 0:
+            raise BadInput(f"villa {colour}:{value}: colours are {', '.join(COLOURS)}")
+    fixed = [lau for lau in laurels if "/" not in lau]
+    pairs = [lau for lau in laurels if "/" in lau]
+    for laurel in fixed:
+        if laurel not in COLOURS:
+            raise BadInput(f"laurel {laurel!r}: a colour ({', '.join(COLOURS)}) or a theatre pair")
+    for pair in pairs:
+        if pair not in THEATRE and "/".join(reversed(pair.split("/"))) not in THEATRE:
+            raise BadInput(f"laurel {pair!r} is not one of the theatre pairs: {', '.join(THEATRE)}")
+    totals = {colour: sum(v for c, v in villas if c == colour) for colour in COLOURS}
+    best_points, best_choice = -1, tuple[str, ...]()
+    for choice in itertools.product(*(pair.split("/") for pair in pairs)):
+        counts = {colour: fixed.count(colour) + choice.count(colour) for colour in COLOURS}
+        points = sum(totals[c] * counts[c] for c in COLOURS)
+        if points > best_points:
+            best_points, best_choice = points, choice
+    assignment: dict[str, str] = dict(zip(pairs, best_choice, strict=True))
+    return {
+        "villa_points": best_points,
+        "laurel_points": stadium_points,
+        "total": best_points + stadium_points,
+        "assignment": assignment,
+    }
