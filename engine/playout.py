@@ -39,28 +39,32 @@ def random_value(field: Field, session: Session, rng: random.Random) -> Any:
     return [rng.choice(field.choices) for _ in range(count)]
 
 
-def random_step(session: Session, rng: random.Random, tries: int = 12) -> bool:
-    """Apply one random legal action; False if none was found in ``tries``."""
-    for _ in range(tries):
-        options = session.available()
-        if not options:
-            return False
-        spec = rng.choice(options)
-        raw: dict[str, Any] = {}
-        for field in spec.fields:
-            if field.required or rng.random() < 0.5:
-                hints = session.suggestions(spec, field.name)
-                if hints and rng.random() < 0.9:
-                    raw[field.name] = rng.choice(hints)
-                else:
-                    raw[field.name] = random_value(field, session, rng)
-        try:
-            proposal = session.propose(spec.name, raw)
-        except BadInput:
-            continue
-        if proposal.legal:
-            session.act(spec.name, raw, at=1_800_000_000 + len(session.events))
-            return True
+def random_step(session: Session, rng: random.Random, tries: int = 3) -> bool:
+    """Apply one random legal action; False if none was found.
+
+    Every available action is tried (in random order, ``tries`` random
+    argument sets each) before giving up, so play goes on as long as
+    anything at all is legal.
+    """
+    options = session.available()
+    rng.shuffle(options)
+    for spec in options:
+        for _ in range(tries):
+            raw: dict[str, Any] = {}
+            for field in spec.fields:
+                if field.required or rng.random() < 0.5:
+                    hints = session.suggestions(spec, field.name)
+                    if hints and rng.random() < 0.9:
+                        raw[field.name] = rng.choice(hints)
+                    else:
+                        raw[field.name] = random_value(field, session, rng)
+            try:
+                proposal = session.propose(spec.name, raw)
+            except BadInput:
+                continue
+            if proposal.legal:
+                session.act(spec.name, raw, at=1_800_000_000 + len(session.events))
+                return True
     return False
 
 

@@ -173,6 +173,10 @@ class Ruleset:
         """Whether the phase at ``ctx.position`` happens this round (e.g. setup only in round 1)."""
         return True
 
+    def turn_end(self, ctx: Context) -> Any:
+        """Game state once the player at ``ctx.position.turn`` ends their turn."""
+        return ctx.game
+
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
         """Why the current player's turn may not end yet (empty: it may)."""
         return ()

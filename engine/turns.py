@@ -107,7 +107,9 @@ def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | Non
     """The position and game state after ``next`` (or ``next-phase``)."""
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
-    game = ctx.game
+    # The player whose turn ends gets the ruleset's end-of-turn bookkeeping first.
+    game = ruleset.turn_end(ctx) if pos.turn is not None else ctx.game
+    ctx = replace(ctx, game=game)
     if not whole_phase and spec.order != "all":
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         remaining = _remaining(ruleset, ctx, acted)

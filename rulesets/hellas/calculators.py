@@ -1,0 +1,57 @@
+"""Hellas's calculators (``tabula calc hellas ...``), shared with the TUI."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.calc import CalcSpec
+from engine.fields import Field
+
+
+def calc_attack(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.hellas.formulas import attack
+
+    return attack(
+        opts["attackers"],
+        opts["defenders"],
+        opts["defender_ships"],
+        opts["by_sea"],
+        opts["ships_defend"],
+        opts["equal_suffices"],
+        opts["attacker_extra"],
+    )
+
+
+def calc_voyage(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.hellas.formulas import voyage
+
+    return voyage(opts["my_ships"], opts["their_ships"], opts["equal_suffices"])
+
+
+CALCULATORS = (
+    CalcSpec(
+        "attack",
+        calc_attack,
+        options=(
+            Field("attackers", "int", "attacking Greeks", min=0, max=30),
+            Field("defenders", "int", "defending Greeks", min=0, max=30),
+            Field("defender_ships", "int", "ships at the defended city", default=0, min=0, max=10),
+            Field("by_sea", "bool", "any part of the attack comes by sea", default=False),
+            Field("ships_defend", "bool", "Poseidon: the defender's ships defend too", default=False),
+            Field("equal_suffices", "bool", "Ares: equal strength wins by sea", default=False),
+            Field("attacker_extra", "int", "Ares: extra Greeks counted", default=0, min=0, max=8),
+        ),
+        help="Does the attack succeed?",
+    ),
+    CalcSpec(
+        "voyage",
+        calc_voyage,
+        options=(
+            Field("my_ships", "int", "your ships on the neighbouring tiles", min=0, max=30),
+            Field("their_ships", "int", "the opponent's ships there", min=0, max=30),
+            Field("equal_suffices", "bool", "Poseidon: as many ships suffice", default=False),
+        ),
+        help="Does the voyage succeed (naval superiority)?",
+    ),
+)
