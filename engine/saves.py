@@ -9,7 +9,6 @@ action's fields; any problem becomes one ``SaveError`` line naming the file.
 from __future__ import annotations
 
 import calendar
-import json
 import os
 import re
 import tempfile
@@ -19,8 +18,6 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from engine import registry
 from engine.errors import BadInput, SaveError
@@ -113,6 +110,8 @@ def dumps(session: Session) -> str:
     would double the file and its load time. Strings are escaped to TOML's
     basic-string rules; the round trip is property-tested.
     """
+    import tomli_w  # only needed when writing
+
     data = to_data(session)
     events = data.pop("events")
     redo = data.pop("redo", [])
@@ -155,6 +154,8 @@ def _key(key: str) -> str:
 def _string(text: str) -> str:
     # JSON's escapes are valid TOML basic-string escapes; TOML also forbids a
     # raw DEL, which JSON leaves alone.
+    import json
+
     return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
 
 

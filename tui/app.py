@@ -74,16 +74,28 @@ class TabulaApp(App[None]):
             self.screen.reload()
 
     def open_rules(self, game_id: str, topic: str | None = None) -> None:
-        """Show a game's rules reference."""
+        """Show a game's rules reference (the screen is kept for the next time)."""
         from tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen(game_id, topic))
+        name = f"rules:{game_id}"
+        if not self.is_screen_installed(name):
+            self.install_screen(RulesScreen(game_id, topic), name)
+        elif topic:
+            screen = self.get_screen(name)
+            assert isinstance(screen, RulesScreen)
+            screen.start = topic
+            if screen.is_mounted:
+                screen.show_topic(topic)
+        self.push_screen(name)
 
     def open_calculators(self, game_id: str) -> None:
-        """Show a game's calculators."""
+        """Show a game's calculators (the screen is kept for the next time)."""
         from tui.screens.calculators import CalculatorScreen
 
-        self.push_screen(CalculatorScreen(game_id))
+        name = f"calculators:{game_id}"
+        if not self.is_screen_installed(name):
+            self.install_screen(CalculatorScreen(game_id), name)
+        self.push_screen(name)
 
     def on_home_screen_open_session(self, message: object) -> None:
         path = getattr(message, "path", None)

@@ -46,7 +46,7 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("give-role", role="commander", player="Ann")
         await drive.act("next-phase")
         assert session.phase.id == "trade"
-        hand = str(drive.screen.query_one("#hand-body").render())
+        hand = str(drive.screen.query_one("#hand").render())
         assert "taxes 2" in hand and "Ann" in hand
 
         # The exchange: one card each.

@@ -69,25 +69,29 @@ class CalculatorScreen(Screen[None]):
                 compact=True,
                 value=self.start if self.start else Select.NULL,
             )
-            yield VerticalScroll(id="calc-form")
+            # The first calculator's form is composed with the screen: mounting
+            # it afterwards costs another full layout and paint.
+            first = [self._form(self.start)] if self.start else []
+            yield VerticalScroll(*first, id="calc-form")
             with Horizontal(id="calc-buttons"):
                 yield Button("Calculate", id="calc-run", variant="primary", compact=True)
             yield Static(id="calc-result")
         yield KeyBar()
 
-    async def on_mount(self) -> None:
+    def on_mount(self) -> None:
         self.title = f"Calculators — {self.info.name}"
-        if self.start:
-            await self._mount_form(self.start)
+
+    def _form(self, name: str) -> ActionForm:
+        spec = calcs.find(self.specs, self.info.name, name)
+        return ActionForm(spec.name, [*spec.arguments, *spec.options], [], {})
 
     async def _mount_form(self, name: str) -> None:
         forms = self.query(ActionForm)
         if forms and forms.first().action == name:
             return
-        spec = calcs.find(self.specs, self.info.name, name)
         holder = self.query_one("#calc-form", VerticalScroll)
         await holder.remove_children()
-        await holder.mount(ActionForm(spec.name, [*spec.arguments, *spec.options], [], {}))
+        await holder.mount(self._form(name))
         self.query_one("#calc-result", Static).update("")
 
     async def on_select_changed(self, event: Select.Changed) -> None:

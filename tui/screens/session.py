@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
 from textual.screen import Screen
 from textual.widgets import Static
 
+from engine.actions import ActionSpec
 from engine.session import Session
+from engine.views import View
 from tui.controller import Outcome, SessionController
 from tui.screens.dialogs import ConfirmDialog
 from tui.widgets.action_form import ActionForm
@@ -48,41 +53,49 @@ class SessionScreen(Screen[None]):
         return self.controller.session
 
     def compose(self) -> ComposeResult:
-        yield Static(id="banner")
+        # Panels are built with their content: filling them after mounting
+        # would lay the whole screen out a second time.
+        session = self.session
+        ctx = session.context()
+        summary = session.summary()
+        yield Static(self._banner(summary), id="banner")
         with Grid(id="panels"):
-            yield MapPanel(id="map")
-            yield WizardPanel(id="wizard")
-            yield HandPanel(id="hand")
-            yield LogPanel(id="log")
+            yield MapPanel(session.ruleset.places(ctx), id="map")
+            yield WizardPanel(state=self._wizard_state(summary), id="wizard")
+            yield HandPanel(summary, self.player, id="hand")
+            yield LogPanel([session.describe_event(e) for e in session.events], len(session.redo_stack), id="log")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.title = f"{self.session.ruleset.name} — {self.session.name}"
-        self.refresh_all()
+        self.query_one("#banner", Static).display = bool(self.session.table.winners)
+
+    def _wizard_state(self, summary: dict[str, Any]) -> tuple[str, str, Sequence[View], Sequence[ActionSpec]]:
+        session = self.session
+        step = f" · {summary['step']}" if summary["step"] else ""
+        turn = summary["turn"] or "everyone"
+        head = f"Round {summary['round']} · {session.phase.name}{step} · turn: {turn}"
+        return head, session.phase.guide, session.ruleset.views(session.context()), session.available()
+
+    def _banner(self, summary: dict[str, Any]) -> str:
+        if summary["winners"]:
+            return f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)"
+        return ""
 
     # -- drawing -------------------------------------------------------------------
 
     def refresh_all(self) -> None:
         """Redraw every panel from the session."""
         session = self.session
-        ctx = session.context()
         summary = session.summary()
         self.player = min(self.player, len(session.players) - 1)
-        self.query_one(MapPanel).show(session.ruleset.places(ctx))
+        self.query_one(MapPanel).show(session.ruleset.places(session.context()))
         self.query_one(HandPanel).show(summary, self.player)
         self.query_one(LogPanel).show([session.describe_event(e) for e in session.events], len(session.redo_stack))
-        step = f" · {summary['step']}" if summary["step"] else ""
-        turn = summary["turn"] or "everyone"
-        head = f"Round {summary['round']} · {session.phase.name}{step} · turn: {turn}"
-        self.query_one(WizardPanel).show_state(
-            head, session.phase.guide, session.ruleset.views(ctx), session.available()
-        )
+        self.query_one(WizardPanel).show_state(*self._wizard_state(summary))
         banner = self.query_one("#banner", Static)
-        if summary["winners"]:
-            banner.update(f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)")
-            banner.display = True
-        else:
-            banner.display = False
+        banner.update(self._banner(summary))
+        banner.display = bool(summary["winners"])
         self._recheck()
 
     def _recheck(self) -> None:
@@ -187,6 +200,4 @@ class SessionScreen(Screen[None]):
             self._recheck()
 
     def action_rules(self) -> None:
-        from tui.screens.rules import RulesScreen
-
-        self.app.push_screen(RulesScreen(self.session.ruleset.id, self.session.phase.topic or None))
+        self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
-from textual.widgets import Input, Label, Select
+from textual.widgets import Checkbox, Input, Label, Select
 
 from engine.fields import Field
 
@@ -57,16 +57,18 @@ class ActionForm(Vertical):
                 yield Label(f"{field.name.replace('_', ' ')}{mark}", classes="form-label")
                 yield self._input(field)
 
-    def _input(self, field: Field) -> Input | Select[str]:
+    def _input(self, field: Field) -> Input | Select[str] | Checkbox:
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
+        if field.type == "bool":
+            # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
+            checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
+            return Checkbox(field.help or field.name, checked, id=key, compact=True)
         choices: list[str] = []
         if field.type == "choice":
             choices = list(field.choices)
         elif field.type == "player":
             choices = self.players
-        elif field.type == "bool":
-            choices = ["yes", "no"]
         if choices:
             value = initial if initial in choices else Select.NULL
             return Select([(c, c) for c in choices], id=key, value=value, prompt=field.name, compact=True)
@@ -89,6 +91,8 @@ class ActionForm(Vertical):
                 value = widget.value
                 if isinstance(value, str) and value != _NONE:
                     out[field.name] = value
+            elif isinstance(widget, Checkbox):
+                out[field.name] = "yes" if widget.value else "no"
         return out
 
     def on_input_changed(self, event: Input.Changed) -> None:
@@ -96,5 +100,9 @@ class ActionForm(Vertical):
         self.post_message(self.Changed(self.action, self.values()))
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        event.stop()
+        self.post_message(self.Changed(self.action, self.values()))
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
         self.post_message(self.Changed(self.action, self.values()))

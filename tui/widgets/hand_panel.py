@@ -4,21 +4,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from tui.widgets.render import render_player
 
 
-class HandPanel(VerticalScroll):
-    """Shows one player; number keys on the session screen switch players."""
+class HandPanel(Static):
+    """Shows one player; number keys on the session screen switch players.
+
+    A single scrollable Static rather than a container with a Static inside:
+    one widget less on the session screen's first paint.
+    """
 
     BORDER_TITLE = "Hand"
+    DEFAULT_CSS = "HandPanel { overflow-y: auto; }"
 
-    def compose(self):  # type: ignore[no-untyped-def]
-        yield Static(id="hand-body")
+    def __init__(self, summary: dict[str, Any] | None = None, index: int = 0, **kwargs: Any) -> None:
+        super().__init__(render_player(summary, index) if summary else "", **kwargs)
+        if summary:
+            self.border_title = f"Hand — {summary['players'][index]['name']}"
 
     def show(self, summary: dict[str, Any], index: int) -> None:
         """Render player ``index`` of a session summary."""
         self.border_title = f"Hand — {summary['players'][index]['name']}"
-        self.query_one("#hand-body", Static).update(render_player(summary, index))
+        self.update(render_player(summary, index))

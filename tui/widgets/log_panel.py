@@ -15,7 +15,7 @@ from textual.widgets.option_list import Option
 #: Lines shown at first; older ones load on request (OptionList measures
 #: every option up front, which for 1,000 events took longer than the
 #: whole rest of the screen).
-PAGE = 150
+PAGE = 30
 
 
 class LogPanel(Vertical):
@@ -34,23 +34,24 @@ class LogPanel(Vertical):
 
         keep: int
 
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, lines: Sequence[str] = (), redo: int = 0, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._lines: list[str] = []
-        self._redo = 0
+        self._lines: list[str] = list(lines)
+        self._redo = redo
         self._shown = PAGE
 
     def compose(self) -> ComposeResult:
-        yield OptionList(id="log-list")
+        yield OptionList(*self._options(), id="log-list")
+
+    def on_mount(self) -> None:
+        self._select_last()
 
     def show(self, lines: Sequence[str], redo: int) -> None:
         """Replace the lines and scroll to the newest."""
         self._lines, self._redo = list(lines), redo
         self._fill(select_last=True)
 
-    def _fill(self, select_last: bool) -> None:
-        log = self.query_one("#log-list", OptionList)
-        log.clear_options()
+    def _options(self) -> list[Option]:
         first = max(len(self._lines) - self._shown, 0)
         options = []
         if first:
@@ -61,9 +62,19 @@ class LogPanel(Vertical):
         ]
         if self._redo:
             options.append(Option(f"     ({self._redo} undone; ctrl+y redoes)", id="redo", disabled=True))
-        log.add_options(options)
-        if select_last and self._lines:
-            log.highlighted = len(options) - 1 - (1 if self._redo else 0)
+        return options
+
+    def _fill(self, select_last: bool) -> None:
+        log = self.query_one("#log-list", OptionList)
+        log.clear_options()
+        log.add_options(self._options())
+        if select_last:
+            self._select_last()
+
+    def _select_last(self) -> None:
+        log = self.query_one("#log-list", OptionList)
+        if self._lines:
+            log.highlighted = log.option_count - 1 - (1 if self._redo else 0)
             log.scroll_end(animate=False)
 
     def action_undo_here(self) -> None:

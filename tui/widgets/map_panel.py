@@ -24,9 +24,9 @@ class MapPanel(Vertical):
 
         place_id: str
 
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, places: Sequence[Place] = (), **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._places: list[Place] = []
+        self._places: list[Place] = list(places)
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder="filter: name, owner, war, sea...", id="map-filter", compact=True)
@@ -36,6 +36,7 @@ class MapPanel(Vertical):
     def on_mount(self) -> None:
         table = self.query_one("#map-table", DataTable)
         table.add_columns("place", "owner · pieces")
+        self._refill()
 
     def show(self, places: Sequence[Place]) -> None:
         """Replace the rows (keeps the filter)."""

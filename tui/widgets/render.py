@@ -21,10 +21,7 @@ def render_view(view: View) -> RenderableType:
     """Draw one view: a small table, lines, bars or tracks."""
     title = Text(view.title, style="bold")
     if view.kind == "table":
-        table = Table(*view.columns, box=None, pad_edge=False, show_edge=False, header_style="dim")
-        for row in view.rows:
-            table.add_row(*(str(cell) for cell in row))
-        body: RenderableType = table
+        body: RenderableType = _table(view.columns, view.rows)
     elif view.kind == "bars":
         table = Table(box=None, show_header=False, pad_edge=False)
         for label, value in view.rows:
@@ -42,6 +39,18 @@ def render_view(view: View) -> RenderableType:
     if view.note:
         parts.append(Text(view.note, style="dim"))
     return Group(*parts)
+
+
+def _table(columns: tuple[str, ...], rows: tuple[tuple[Any, ...], ...]) -> Text:
+    """A plain aligned table as Text: Rich's Table measures every cell and
+    cost more than the rest of the session screen's first paint."""
+    cells = [[str(c) for c in row] for row in rows]
+    widths = [max([len(columns[i])] + [len(r[i]) for r in cells if i < len(r)]) for i in range(len(columns))]
+    text = Text()
+    text.append("  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True)).rstrip() + "\n", style="dim")
+    for row in cells:
+        text.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=False)).rstrip() + "\n")
+    return text
 
 
 def _pyramid(view: View) -> Text:

@@ -17,6 +17,8 @@ from engine.views import View
 from tui.widgets.action_form import ActionForm
 from tui.widgets.render import render_view
 
+WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
+
 
 class WizardPanel(VerticalScroll):
     """Round, phase and turn; guidance; results; a form for the step's actions."""
@@ -44,10 +46,18 @@ class WizardPanel(VerticalScroll):
     class NextRequested(Message):
         """The Next button: end the turn / step / phase."""
 
+    def __init__(
+        self, *, state: tuple[str, str, Sequence[View], Sequence[ActionSpec]] | None = None, **kwargs: object
+    ) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        # Content known at compose time is laid out once, not twice.
+        self._initial = state
+
     def compose(self) -> ComposeResult:
-        yield Static(id="wizard-head")
-        yield Static(id="wizard-guide", classes="dim")
-        yield Select([], id="action-select", prompt="choose an action", compact=True)
+        head, guide, views, actions = self._initial or ("", "", (), ())
+        yield Static(Text(head, style="bold"), id="wizard-head")
+        yield Static(guide, id="wizard-guide", classes="dim")
+        yield Select(_options(actions), id="action-select", prompt="choose an action", compact=True)
         yield Vertical(id="form-holder")
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
@@ -55,7 +65,7 @@ class WizardPanel(VerticalScroll):
             yield Button("Force", id="force", variant="warning", compact=True, disabled=True)
             yield Button("Next ▸", id="next", variant="success", compact=True)
         # Computed results of the step (income due, roles...) under the form.
-        yield Static(id="wizard-views")
+        yield Static(Group(*(render_view(v) for v in views)), id="wizard-views")
 
     def show_state(self, head: str, guide: str, views: Sequence[View], actions: Sequence[ActionSpec]) -> None:
         """Refresh the header, guidance, computed views and the action list."""
@@ -65,7 +75,7 @@ class WizardPanel(VerticalScroll):
         select = self.query_one("#action-select", Select)
         current = select.value
         names = [a.name for a in actions]
-        select.set_options([(f"{a.name} — {a.help}" if a.help else a.name, a.name) for a in actions])
+        select.set_options(_options(actions))
         if isinstance(current, str) and current in names:
             select.value = current
 
@@ -127,3 +137,7 @@ class WizardPanel(VerticalScroll):
         action, values = self.form_values()
         if action is not None:
             self.post_message(self.ApplyRequested(action, values, force=event.button.id == "force"))
+
+
+def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:
+    return [(f"{a.name} — {a.help}" if a.help else a.name, a.name) for a in actions]
