@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Checkbox, Input, Label, Select
@@ -51,11 +51,12 @@ class ActionForm(Vertical):
         self.preset = dict(preset or {})
 
     def compose(self) -> ComposeResult:
+        # A two-column grid (label, input) rather than a container per row:
+        # fewer widgets, so forms appear faster.
         for field in self.fields:
-            with Horizontal(classes="form-row"):
-                mark = "" if field.required and field.default is None else "?"
-                yield Label(f"{field.name.replace('_', ' ')}{mark}", classes="form-label")
-                yield self._input(field)
+            mark = "" if field.required and field.default is None else "?"
+            yield Label(f"{field.name.replace('_', ' ')}{mark}", classes="form-label")
+            yield self._input(field)
 
     def _input(self, field: Field) -> Input | Select[str] | Checkbox:
         key = f"field-{field.name}"
