@@ -19,7 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine import registry
+from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
 from engine.session import Session
@@ -252,7 +252,7 @@ def read_data(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError as error:
         raise SaveError(f"{path}: not UTF-8 text (byte {error.start})") from None
     try:
-        return tomllib.loads(text)
+        return fastload.loads(text)
     except tomllib.TOMLDecodeError as error:
         where = str(error)
         if where.endswith("(at end of document)"):
@@ -296,7 +296,7 @@ def loads_text(text: str, name: str, where: str) -> Session:
         SaveError: Bad TOML or a bad session, naming ``where``.
     """
     try:
-        data = tomllib.loads(text)
+        data = fastload.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise SaveError(f"{where}: bad TOML: {error}") from None
     try:

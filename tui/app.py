@@ -55,7 +55,7 @@ class TabulaApp(App[None]):
         try:
             controller = SessionController.open(path)
         except TabulaError as error:
-            self.notify(str(error), severity="error", timeout=8)
+            self.notify(str(error), severity="error", timeout=8, markup=False)
             return False
         self.push_screen(SessionScreen(controller), lambda _: self._home_reload())
         return True

@@ -7,15 +7,39 @@ with plain results and one-line messages. Widgets never touch it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 from engine import saves
 from engine.errors import TabulaError
 from engine.events import Event
 from engine.session import Proposal, Session
+
+
+class LogLines(Sequence[str]):
+    """The log's lines, each described only when asked for.
+
+    The log panel shows the newest page, so opening a 1,000-event session
+    describes one page of events, not 1,000.
+    """
+
+    def __init__(self, session: Session) -> None:
+        self._session = session
+        self._events = tuple(session.events)
+
+    def __len__(self) -> int:
+        return len(self._events)
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        if isinstance(index, slice):
+            return [self._session.describe_event(e) for e in self._events[index]]
+        return self._session.describe_event(self._events[index])
 
 
 @dataclass(frozen=True)

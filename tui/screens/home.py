@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -206,7 +207,7 @@ class HomeScreen(Screen[None]):
         try:
             _, path = create(self.folder, game, players, variants, None, session_name)
         except TabulaError as problem:
-            error.update(f"[red]{problem}[/]")
+            error.update(Text(str(problem), style="red"))
             return
         error.update("")
         self.post_message(self.OpenSession(path))
@@ -221,6 +222,6 @@ class HomeScreen(Screen[None]):
         try:
             _, path = copy_demo(self.folder, game_id)
         except TabulaError as problem:
-            self.notify(str(problem), severity="error")
+            self.notify(str(problem), severity="error", markup=False)
             return
         self.post_message(self.OpenSession(path))

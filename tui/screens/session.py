@@ -14,7 +14,7 @@ from textual.widgets import Static
 from engine.actions import ActionSpec
 from engine.session import Session
 from engine.views import View
-from tui.controller import Outcome, SessionController
+from tui.controller import LogLines, Outcome, SessionController
 from tui.screens.dialogs import ConfirmDialog
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
@@ -58,12 +58,12 @@ class SessionScreen(Screen[None]):
         session = self.session
         ctx = session.context()
         summary = session.summary()
-        yield Static(self._banner(summary), id="banner")
+        yield Static(self._banner(summary), id="banner", markup=False)
         with Grid(id="panels"):
             yield MapPanel(session.ruleset.places(ctx), id="map")
             yield WizardPanel(state=self._wizard_state(summary), id="wizard")
             yield HandPanel(summary, self.player, id="hand")
-            yield LogPanel([session.describe_event(e) for e in session.events], len(session.redo_stack), id="log")
+            yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -91,7 +91,7 @@ class SessionScreen(Screen[None]):
         self.player = min(self.player, len(session.players) - 1)
         self.query_one(MapPanel).show(session.ruleset.places(session.context()))
         self.query_one(HandPanel).show(summary, self.player)
-        self.query_one(LogPanel).show([session.describe_event(e) for e in session.events], len(session.redo_stack))
+        self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack))
         self.query_one(WizardPanel).show_state(*self._wizard_state(summary))
         banner = self.query_one("#banner", Static)
         banner.update(self._banner(summary))
@@ -133,7 +133,7 @@ class SessionScreen(Screen[None]):
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
         outcome = self.controller.act(message.action, message.values, self._actor(message.action), message.force)
-        self.notify(outcome.message, severity="information" if outcome.ok else "error")
+        self.notify(outcome.message, severity="information" if outcome.ok else "error", markup=False)
         if outcome.ok:
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self.query_one(WizardPanel)
@@ -154,9 +154,9 @@ class SessionScreen(Screen[None]):
                 if field.name in PLACE_FIELDS and message.place_id in self.session.suggestions(spec, field.name):
                     self._preset = {field.name: message.place_id}
                     wizard.pick(spec.name)
-                    self.notify(f"{spec.name}: {field.name}={message.place_id}")
+                    self.notify(f"{spec.name}: {field.name}={message.place_id}", markup=False)
                     return
-        self.notify(f"No action for {message.place_id} right now", severity="warning")
+        self.notify(f"No action for {message.place_id} right now", severity="warning", markup=False)
 
     def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
         keep = message.keep
@@ -173,7 +173,7 @@ class SessionScreen(Screen[None]):
     # -- actions ---------------------------------------------------------------------------
 
     def _show(self, outcome: Outcome) -> None:
-        self.notify(outcome.message, severity="information" if outcome.ok else "warning")
+        self.notify(outcome.message, severity="information" if outcome.ok else "warning", markup=False)
         if outcome.ok:
             self.refresh_all()
 
@@ -191,7 +191,7 @@ class SessionScreen(Screen[None]):
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
         self._preset = {}
         self.query_one(WizardPanel).pick("next")
-        self.notify(outcome.message, severity="warning")
+        self.notify(outcome.message, severity="warning", markup=False)
 
     def action_player(self, index: int) -> None:
         if index < len(self.session.players):

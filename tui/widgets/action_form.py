@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widgets import Checkbox, Input, Label, Select
@@ -72,7 +73,9 @@ class ActionForm(Vertical):
             choices = self.players
         if choices:
             value = initial if initial in choices else Select.NULL
-            return Select([(c, c) for c in choices], id=key, value=value, prompt=field.name, compact=True)
+            # Content labels: a str label is markup, and player names are free text.
+            options = [(Content(c), c) for c in choices]
+            return Select(options, id=key, value=value, prompt=field.name, compact=True)
         hints = list(self.suggestions.get(field.name, ()))
         placeholder = field.help or field.type
         if field.default is not None:

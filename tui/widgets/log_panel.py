@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -15,7 +16,7 @@ from textual.widgets.option_list import Option
 #: Lines shown at first; older ones load on request (OptionList measures
 #: every option up front, which for 1,000 events took longer than the
 #: whole rest of the screen).
-PAGE = 30
+PAGE = 20
 
 
 class LogPanel(Vertical):
@@ -36,7 +37,7 @@ class LogPanel(Vertical):
 
     def __init__(self, lines: Sequence[str] = (), redo: int = 0, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._lines: list[str] = list(lines)
+        self._lines: Sequence[str] = lines
         self._redo = redo
         self._shown = PAGE
 
@@ -48,7 +49,7 @@ class LogPanel(Vertical):
 
     def show(self, lines: Sequence[str], redo: int) -> None:
         """Replace the lines and scroll to the newest."""
-        self._lines, self._redo = list(lines), redo
+        self._lines, self._redo = lines, redo
         self._fill(select_last=True)
 
     def _options(self) -> list[Option]:
@@ -57,7 +58,9 @@ class LogPanel(Vertical):
         if first:
             options.append(Option(f"     ▲ {first} earlier event(s): Enter to show more", id="more"))
         options += [
-            Option(f"{number:3}. {line}", id=str(number))
+            # Content, not str: a str prompt is markup, and a player's text
+            # such as "[red]" would vanish from the log.
+            Option(Content(f"{number:3}. {line}"), id=str(number))
             for number, line in enumerate(self._lines[first:], start=first + 1)
         ]
         if self._redo:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
@@ -52,7 +53,8 @@ class MapPanel(Vertical):
             if wanted and not all(w in words for w in wanted.split()):
                 continue
             info = " · ".join(part for part in (place.owner or "", place.summary) if part)
-            table.add_row(place.name, info, key=place.id)
+            # Text, not str: a str cell is markup, and names are players' own text.
+            table.add_row(Text(place.name), Text(info), key=place.id)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "map-filter":

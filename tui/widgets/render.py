@@ -25,7 +25,7 @@ def render_view(view: View) -> RenderableType:
     elif view.kind == "bars":
         table = Table(box=None, show_header=False, pad_edge=False)
         for label, value in view.rows:
-            table.add_row(str(label), bar(float(value)), f"{float(value) * 100:5.1f}%")
+            table.add_row(Text(str(label)), bar(float(value)), f"{float(value) * 100:5.1f}%")
         body = table
     elif view.kind == "track":
         body = Text(

@@ -1,0 +1,33 @@
+"""Players' own text (names, reasons) is shown as typed, never read as markup."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from engine import registry, saves
+from engine.session import Session
+from tests.tui.driver import Driver
+from tui.app import TabulaApp
+
+NAMES = ["[b]Ann", "[/x]Bo", "Cy[/]"]
+
+
+async def test_markup_like_names_and_reasons_show_literally(tmp_path: Path) -> None:
+    session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in NAMES], (), {}, name="odd")
+    path = tmp_path / "odd.toml"
+    saves.save(session, path)
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.act("roll", dice="roll:2", why="[red]lucky[/] [/x]")
+        log = drive.screen.query_one("#log-list", OptionList)
+        last = log.get_option_at_index(log.option_count - 1).prompt
+        assert "[red]lucky[/] [/x]" in str(last)
+        hand = str(drive.screen.query_one("#hand").render())
+        assert "[b]Ann" in hand
+        # The notice about the roll shows the reason as typed too.
+        notes = [str(n.message) for n in app._notifications]
+        assert any("[red]lucky[/]" in n for n in notes)
