@@ -46,16 +46,23 @@ asyncio.run(main())
 """
 
 
-def cold(commands: dict[str, list[str]], runs: int) -> dict[str, float]:
-    """Median wall time per command (they take turns, so load drift hits all alike)."""
+def cold(commands: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
+    """Wall times (ms) per command, round by round: the commands take turns,
+    so load drift on a shared machine hits all of them alike."""
     times: dict[str, list[float]] = {k: [] for k in commands}
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     for _ in range(runs):
         for label, argv in commands.items():
             start = time.perf_counter()
             subprocess.run(argv, env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-            times[label].append(time.perf_counter() - start)
-    return {k: statistics.median(v) * 1000 for k, v in times.items()}
+            times[label].append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def paired_ratio(times: dict[str, list[float]], label: str) -> float:
+    """Median of the per-round ratios to the one-widget app (paired, so a
+    slow round slows both sides instead of skewing the ratio)."""
+    return statistics.median(t / base for t, base in zip(times[label], times["one-widget"], strict=True))
 
 
 def big_session(folder: Path) -> Path:
@@ -126,13 +133,13 @@ def main() -> None:
             str(folder),
         ]
         cold(commands, 1)
-        median = cold(commands, 7)
+        times = cold(commands, 9)
         print(f"Tabula TUI benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
-        line("one-widget Textual app, headless (median)", median["one-widget"])
-        line("home screen (median)", median["home"])
-        line("1,000-event session (median)", median["session"])
-        line("ratio home / one-widget", median["home"] / median["one-widget"], 1.5, "x")
-        line("ratio session / one-widget", median["session"] / median["one-widget"], 2.0, "x")
+        line("one-widget Textual app, headless (median)", statistics.median(times["one-widget"]))
+        line("home screen (median)", statistics.median(times["home"]))
+        line("1,000-event session (median)", statistics.median(times["session"]))
+        line("ratio home / one-widget (median per round)", paired_ratio(times, "home"), 1.5, "x")
+        line("ratio session / one-widget (median per round)", paired_ratio(times, "session"), 2.0, "x")
         worst = asyncio.run(open_times(folder))
         line("slowest rules topic to open", worst["topic"] * 1000, 300)
         line("slowest calculator to open", worst["calculator"] * 1000, 300)
