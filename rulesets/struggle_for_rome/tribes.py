@@ -113,12 +113,17 @@ def _pay_traitor(player: Player, result: dict[str, Any], traitor: bool, phase: s
     return player
 
 
-def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
+def _attack(ctx: Context, args: Mapping[str, Any]) -> tuple[int, Player, str, State, City]:
+    """What plunder and conquest share: the city (registered if new) and the Traitor's price paid."""
     seat, player = seat_of(ctx, args)
     kind = tribe_kind(ctx)
     state, city = _register(ctx, game(ctx), args)
     result = plunder_allowed(city.towers, player.tribe(kind).figures, bool(args.get("traitor")))
-    player = _pay_traitor(player, result, bool(args.get("traitor")), ctx.phase)
+    return seat, _pay_traitor(player, result, bool(args.get("traitor")), ctx.phase), kind, state, city
+
+
+def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, player, kind, state, city = _attack(ctx, args)
     tribe = player.tribe(kind)
     tribe = replace(tribe, tiles=add(tribe.tiles, city.province, 1))
     gold = tribe.wagons
@@ -157,11 +162,7 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def conquer(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, player = seat_of(ctx, args)
-    kind = tribe_kind(ctx)
-    state, city = _register(ctx, game(ctx), args)
-    result = plunder_allowed(city.towers, player.tribe(kind).figures, bool(args.get("traitor")))
-    player = _pay_traitor(player, result, bool(args.get("traitor")), ctx.phase)
+    seat, player, kind, state, city = _attack(ctx, args)
     tribe = player.tribe(kind)
     # The first city takes the tribe's board figure; later ones a figure from the field.
     figures = tribe.figures - (1 if tribe.empire else 0)
