@@ -37,11 +37,24 @@ _STRING = re.compile(f'("{_CHARS}(?:{_ESCAPE}{_CHARS})*")')
 # that fails to match backtracks exponentially.
 _PLAIN = re.compile(r"(?:[A-Za-z0-9_-]++ *+=(?!=)|true|false|-?[0-9]++|[ \t\n{}\[\],\x00]++)*+")
 _KEY = re.compile(r"(?<![A-Za-z0-9_-])([A-Za-z0-9_-]++) *+=")
-_JSON = json.JSONDecoder(object_pairs_hook=lambda pairs: _table(pairs), parse_constant=lambda _: _refuse())
 
 
 class _GiveUp(Exception):
     """The text is not in the shape the fast path is sure about."""
+
+
+def _table(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    table = dict(pairs)
+    if len(table) != len(pairs):  # TOML refuses a key given twice
+        raise _GiveUp
+    return table
+
+
+def _refuse(_: str) -> Any:  # NaN, Infinity: JSON-only words
+    raise _GiveUp
+
+
+_JSON = json.JSONDecoder(object_pairs_hook=_table, parse_constant=_refuse)
 
 
 def loads(text: str) -> dict[str, Any]:
@@ -118,14 +131,3 @@ def _array(body: str) -> list[Any]:
 
 def _quote(match: re.Match[str]) -> str:
     return f'"{match.group(1)}":'
-
-
-def _table(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    table = dict(pairs)
-    if len(table) != len(pairs):  # TOML refuses a key given twice
-        raise _GiveUp
-    return table
-
-
-def _refuse() -> Any:
-    raise _GiveUp

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, overload
 
 from engine import saves
+from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.events import Event
 from engine.session import Proposal, Session
@@ -68,6 +69,13 @@ class SessionController:
     def open(cls, path: Path) -> SessionController:
         """Load a saved session (SaveError on a bad file)."""
         return cls(saves.load(path), path)
+
+    def spec(self, name: str) -> ActionSpec | None:
+        """The action called ``name``, or None when the game has none."""
+        try:
+            return self.session.spec(name)
+        except TabulaError:
+            return None
 
     def check(self, action: str, raw: Mapping[str, Any], actor: str | None = None) -> tuple[Proposal | None, str]:
         """Dry run: the proposal, or None and the reason the input is bad."""

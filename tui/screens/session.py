@@ -99,16 +99,18 @@ class SessionScreen(Screen[None]):
         self._recheck()
 
     def _recheck(self) -> None:
-        wizard = self.query_one(WizardPanel)
-        action, values = wizard.form_values()
-        if action is None:
-            return
+        action, values = self.query_one(WizardPanel).form_values()
+        if action is not None:
+            self._check(action, values)
+
+    def _check(self, action: str, values: dict[str, str]) -> None:
+        """Dry-run the form's entry and show what the rules say."""
         proposal, error = self.controller.check(action, values, self._actor(action))
-        wizard.show_check(None if proposal is None else list(proposal.violations), error)
+        self.query_one(WizardPanel).show_check(None if proposal is None else list(proposal.violations), error)
 
     def _actor(self, action: str) -> str | None:
         # When nobody has the turn, the selected player (number keys) acts.
-        spec = next((a for a in self.session.all_actions() if a.name == action), None)
+        spec = self.controller.spec(action)
         if self.session.table.position.turn is None and spec is not None and spec.who == "turn":
             name: str = self.session.players[self.player].name
             return name
@@ -117,7 +119,7 @@ class SessionScreen(Screen[None]):
     # -- messages from the widgets ------------------------------------------------------------
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
-        spec = next((a for a in self.session.all_actions() if a.name == message.action), None)
+        spec = self.controller.spec(message.action)
         if spec is None:
             return
         suggestions = {f.name: self.session.suggestions(spec, f.name) for f in spec.fields}
@@ -128,8 +130,7 @@ class SessionScreen(Screen[None]):
         self._recheck()
 
     def on_action_form_changed(self, message: ActionForm.Changed) -> None:
-        proposal, error = self.controller.check(message.action, message.values, self._actor(message.action))
-        self.query_one(WizardPanel).show_check(None if proposal is None else list(proposal.violations), error)
+        self._check(message.action, message.values)
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
         outcome = self.controller.act(message.action, message.values, self._actor(message.action), message.force)
