@@ -251,16 +251,22 @@ def read_data(path: Path) -> dict[str, Any]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
         raise SaveError(f"{path}: not UTF-8 text (byte {error.start})") from None
+    return _parse(text, str(path), path)
+
+
+def _parse(text: str, where: str, path: Path | None = None) -> dict[str, Any]:
+    """Save text as a document, or one ``SaveError`` line naming ``where``."""
     try:
         return fastload.loads(text)
     except tomllib.TOMLDecodeError as error:
-        where = str(error)
-        if where.endswith("(at end of document)"):
+        detail = str(error)
+        if detail.endswith("(at end of document)"):
             # Say which line the file ends on: a truncated save is the usual case.
-            where = where.replace("(at end of document)", f"(at the end, line {text.count(chr(10)) + 1})")
-        raise SaveError(f"{path}: bad TOML: {where}{_backup_hint(path)}") from None
+            detail = detail.replace("(at end of document)", f"(at the end, line {text.count(chr(10)) + 1})")
+        hint = _backup_hint(path) if path is not None else ""
+        raise SaveError(f"{where}: bad TOML: {detail}{hint}") from None
     except RecursionError:
-        raise SaveError(f"{path}: bad TOML: nested too deeply") from None
+        raise SaveError(f"{where}: bad TOML: nested too deeply") from None
 
 
 def read_header(path: Path) -> dict[str, Any]:
@@ -295,10 +301,7 @@ def loads_text(text: str, name: str, where: str) -> Session:
     Raises:
         SaveError: Bad TOML or a bad session, naming ``where``.
     """
-    try:
-        data = fastload.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise SaveError(f"{where}: bad TOML: {error}") from None
+    data = _parse(text, where)
     try:
         return from_data(data, name)
     except (SaveError, BadInput) as error:
