@@ -57,18 +57,24 @@ def check_name(name: str) -> str:
     return name
 
 
+def path_in(folder: Path, name: str) -> Path:
+    """The file of the session called ``name`` in ``folder`` (name not checked:
+    listed files may carry any stem)."""
+    return folder / (name + SUFFIX)
+
+
 def resolve(save: str, folder: Path) -> Path:
     """The file behind SAVE: a name in the folder, or a path ending in ``.toml``."""
     if save.endswith(SUFFIX):
         return Path(save)
-    return folder / (check_name(save) + SUFFIX)
+    return path_in(folder, check_name(save))
 
 
 def free_name(folder: Path, stem: str) -> str:
     """``stem``, or ``stem-2``, ``stem-3``... whichever has no file yet."""
     name = check_name(stem)
     number = 2
-    while (folder / (name + SUFFIX)).exists():
+    while path_in(folder, name).exists():
         name = f"{stem}-{number}"
         number += 1
     return name
@@ -448,4 +454,4 @@ def _mtime(path: Path) -> str:
 
 def session_path(session: Session, folder: Path) -> Path:
     """Where a named session is saved in a folder."""
-    return folder / (check_name(session.name) + SUFFIX)
+    return path_in(folder, check_name(session.name))

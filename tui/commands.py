@@ -32,7 +32,7 @@ class TabulaCommands(Provider):
                 out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))
         for entry in saves.list_sessions(app.saves_dir):
             if "error" not in entry:
-                path = app.saves_dir / (entry["name"] + saves.SUFFIX)
+                path = saves.path_in(app.saves_dir, entry["name"])
                 out.append(
                     (
                         f"Open: {entry['name']}",

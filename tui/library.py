@@ -5,11 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
 from engine.errors import BadInput
 from engine.session import Session
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+    from engine.ruleset import Ruleset
 
 
 def create(
@@ -28,12 +33,12 @@ def create(
     ruleset = registry.load(game)
     if name:
         saves.check_name(name)
-        if (folder / (name + saves.SUFFIX)).exists():
+        if saves.path_in(folder, name).exists():
             raise BadInput(f"a session called {name!r} already exists in {folder}")
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
     session = Session.new(ruleset, players, variants, options or {}, name=name)
-    path = folder / (name + saves.SUFFIX)
+    path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path
 
@@ -45,17 +50,23 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
         BadInput: The game has no demo.
     """
     ruleset = registry.load(game)
-    source = ruleset.resource(ruleset.demo)
-    if not ruleset.package or not source.is_file():
+    source = _demo_file(ruleset)
+    if source is None:
         raise BadInput(f"{ruleset.name} has no demo session yet")
     name = saves.free_name(folder, f"{ruleset.id}-demo")
     session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
-    path = folder / (name + saves.SUFFIX)
+    path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path
 
 
 def has_demo(game: str) -> bool:
     """Whether a game ships a demo session."""
-    ruleset = registry.load(game)
-    return bool(ruleset.package) and ruleset.resource(ruleset.demo).is_file()
+    return _demo_file(registry.load(game)) is not None
+
+
+def _demo_file(ruleset: Ruleset) -> Traversable | None:
+    if not ruleset.package:
+        return None
+    source = ruleset.resource(ruleset.demo)
+    return source if source.is_file() else None

@@ -214,7 +214,7 @@ class HomeScreen(Screen[None]):
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value:
-            self.post_message(self.OpenSession(self.folder / (event.row_key.value + saves.SUFFIX)))
+            self.post_message(self.OpenSession(saves.path_in(self.folder, event.row_key.value)))
 
     def _open_demo(self, game_id: str) -> None:
         from tui.library import copy_demo
