@@ -18,7 +18,7 @@ from engine import registry
 from engine.errors import TabulaError
 from tui.widgets.action_form import ActionForm
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.render import bar
+from tui.widgets.render import bar, plain
 
 
 def render_result(result: dict[str, Any]) -> RenderableType:
@@ -42,11 +42,7 @@ def render_result(result: dict[str, Any]) -> RenderableType:
 def _flat(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:.3f}"
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "-"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
-    return str(value)
+    return plain(value)
 
 
 class CalculatorScreen(Screen[None]):

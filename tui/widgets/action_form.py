@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.content import Content
@@ -99,14 +100,9 @@ class ActionForm(Vertical):
                 out[field.name] = "yes" if widget.value else "no"
         return out
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        event.stop()
-        self.post_message(self.Changed(self.action, self.values()))
-
-    def on_select_changed(self, event: Select.Changed) -> None:
-        event.stop()
-        self.post_message(self.Changed(self.action, self.values()))
-
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+    @on(Input.Changed)
+    @on(Select.Changed)
+    @on(Checkbox.Changed)
+    def _field_changed(self, event: Message) -> None:
         event.stop()
         self.post_message(self.Changed(self.action, self.values()))

@@ -17,6 +17,15 @@ def bar(fraction: float, width: int = 20) -> str:
     return "█" * filled + "·" * (width - filled)
 
 
+def plain(value: Any) -> str:
+    """A value on one line: lists and tables joined with commas, "-" when empty."""
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "-"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
+    return str(value)
+
+
 def render_view(view: View) -> RenderableType:
     """Draw one view: a small table, lines, bars or tracks."""
     title = Text(view.title, style="bold")
@@ -80,12 +89,8 @@ def render_player(summary: dict[str, Any], index: int) -> RenderableType:
     for key, value in player.items():
         if key in ("name", "faction"):
             continue
-        if isinstance(value, dict):
-            value = ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
-        elif isinstance(value, list):
-            value = ", ".join(str(v) for v in value) or "-"
         text.append(f"{key}: ", style="dim")
-        text.append(f"{value}\n")
+        text.append(f"{plain(value)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
     if progress:
         text.append("victory\n", style="bold")
