@@ -421,17 +421,20 @@ def _epoch(created: str) -> int:
 # -- listing -----------------------------------------------------------------
 
 
+def session_files(folder: Path) -> list[Path]:
+    """The save files in a folder (by name; nothing is read)."""
+    if not folder.is_dir():
+        return []
+    return [path for path in sorted(folder.glob("*" + SUFFIX)) if _NAME.match(path.stem)]
+
+
 def list_sessions(folder: Path) -> list[dict[str, Any]]:
     """Saved sessions in a folder, newest first; damaged files say why.
 
     Only the header is read (no replay), so listing stays quick.
     """
     out: list[dict[str, Any]] = []
-    if not folder.is_dir():
-        return out
-    for path in sorted(folder.glob("*" + SUFFIX)):
-        if not _NAME.match(path.stem):
-            continue
+    for path in session_files(folder):
         entry: dict[str, Any] = {"name": path.stem}
         try:
             data = read_header(path)

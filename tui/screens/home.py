@@ -62,7 +62,9 @@ class HomeScreen(Screen[None]):
 
     async def on_mount(self) -> None:
         self.title = "Tabula"
-        start = "continue" if saves.list_sessions(self.folder) else "new"
+        # Which section to open needs only whether saves exist; the list
+        # itself (a header read per file) is built when that section shows.
+        start = "continue" if saves.session_files(self.folder) else "new"
         await self.action_section(start)
 
     async def action_section(self, key: str) -> None:
