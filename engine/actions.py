@@ -32,6 +32,11 @@ class Violation:
     topic: str = ""
 
 
+def rule(name: str, message: str, topic: str) -> Violation:
+    """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
+    return Violation(name, message, topic)
+
+
 @dataclass(frozen=True)
 class ActionSpec:
     """A typed action players can take, declared by a ruleset.

@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation
+from engine.counts import Counts, add, get, merge
 from engine.fields import Field
 from engine.state import Context
 from rulesets.aquileia.data import AREAS
-from rulesets.aquileia.state import Counts, Patrician, State, add, get, merge
+from rulesets.aquileia.state import Patrician, State
 
 PLAYER = Field("player", "player", "whose servant acts")
 METAL_CHOICES = ("gold", "silver", "bronze")
@@ -38,11 +38,6 @@ def seat_of(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple
     """Seat and record of the player named in a field."""
     seat = ctx.player_index(args[key])
     return seat, game(ctx).patricians[seat]
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation (shorthand)."""
-    return Violation(name, message, topic)
 
 
 def coins_of(metals: list[str] | tuple[str, ...]) -> Counts:

@@ -10,10 +10,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, coins_of, from_bank, game, rule, score, seat_of, value
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, coins_of, from_bank, game, score, seat_of, value
 from rulesets.aquileia.data import REWARDS
 from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.state import State

@@ -8,10 +8,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import PLAYER, can_pay, coins_of, game, pay_bank, rule, score, seat_of
+from rulesets.aquileia.common import PLAYER, can_pay, coins_of, game, pay_bank, score, seat_of
 from rulesets.aquileia.data import COLOURS, HOUSES
 from rulesets.aquileia.state import Building, State
 

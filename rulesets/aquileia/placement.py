@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import PLAYER, SPACES, game, rule, seat_of
+from rulesets.aquileia.common import PLAYER, SPACES, game, seat_of
 from rulesets.aquileia.data import PORTUS_PAID, SERVANTS
-from rulesets.aquileia.state import State, add, get
+from rulesets.aquileia.state import State
 
 TIE = "tie"
 PAID = tuple(f"portus-{m}" for m in PORTUS_PAID)

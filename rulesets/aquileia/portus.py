@@ -8,12 +8,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, from_bank, game, rule, score
+from rulesets.aquileia.common import METAL_CHOICES, from_bank, game, score
 from rulesets.aquileia.data import PORTUS_PAID
-from rulesets.aquileia.state import State, add, get
+from rulesets.aquileia.state import State
 
 TOPIC = "portus"
 

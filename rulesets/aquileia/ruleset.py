@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from engine.counts import get
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context
@@ -15,7 +16,7 @@ from rulesets.aquileia.calculators import CALCULATORS
 from rulesets.aquileia.common import SPACES, game, suggest
 from rulesets.aquileia.data import BANK_PER_METAL, COLOURS, FACTIONS, METALS, ROUNDS, START
 from rulesets.aquileia.formulas import villa_score
-from rulesets.aquileia.state import Patrician, State, get
+from rulesets.aquileia.state import Patrician, State
 
 
 def final_score(person: Patrician) -> dict[str, Any]:
@@ -111,7 +112,7 @@ class Aquileia(Ruleset):
         return state
 
     def phase_may_end(self, ctx: Context) -> list[Any]:
-        from rulesets.aquileia.common import rule
+        from engine.actions import rule
 
         state = game(ctx)
         if ctx.phase == "placement" and state.placer is not None:

@@ -14,12 +14,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, merge
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, can_pay, game, pay_bank, rule, seat_of
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, can_pay, game, pay_bank, seat_of
 from rulesets.aquileia.data import THEATRE
-from rulesets.aquileia.state import State, add, merge
+from rulesets.aquileia.state import State
 
 TOPIC = "theatrum"
 

@@ -11,14 +11,15 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm, rule
+from rulesets.civilization.common import PLAYER, game, realm
 from rulesets.civilization.data import LOOT, RELICS, TRADE_MAX
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.management import advance_culture
-from rulesets.civilization.state import State, add, get
+from rulesets.civilization.state import State
 
 PLACES = ("field", "city", "capital")
 LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")

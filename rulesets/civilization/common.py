@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.actions import Violation
 from engine.fields import Field
 from engine.state import Context
 from rulesets.civilization.data import LIMITS
@@ -24,11 +23,6 @@ def realm(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple[i
     """Seat and realm of the player named in a field."""
     seat = ctx.player_index(args[key])
     return seat, game(ctx).realms[seat]
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation (shorthand)."""
-    return Violation(name, message, topic)
 
 
 def city_limit(realm: Realm) -> int:

@@ -13,13 +13,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm, rule
+from rulesets.civilization.common import PLAYER, game, realm
 from rulesets.civilization.data import CULTURE, LIMITS, UNIT_TYPES
 from rulesets.civilization.formulas import production
-from rulesets.civilization.state import Realm, State, add
+from rulesets.civilization.state import Realm, State
 
 KINDS = ("building", "wonder", "army", "settler", "scout", "unit", "walls")
 CITY = Field("city", "str", "which city acts")

@@ -6,14 +6,15 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm, rule
+from rulesets.civilization.common import PLAYER, game, realm
 from rulesets.civilization.data import UNIT_TYPES
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.formulas import research as research_cost
-from rulesets.civilization.state import State, add
+from rulesets.civilization.state import State
 
 
 def research(ctx: Context, args: Mapping[str, Any]) -> State:

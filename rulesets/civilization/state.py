@@ -4,21 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.counts import Counts
 from rulesets.civilization.data import START_GOVERNMENT
-
-Counts = tuple[tuple[str, int], ...]
-
-
-def get(items: Counts, key: str) -> int:
-    """The count for ``key``."""
-    return dict(items).get(key, 0)
-
-
-def add(items: Counts, key: str, delta: int) -> Counts:
-    """Counts with ``key`` changed by ``delta`` (never below zero; zeros dropped)."""
-    mapping = dict(items)
-    mapping[key] = max(mapping.get(key, 0) + delta, 0)
-    return tuple(sorted((k, v) for k, v in mapping.items() if v))
 
 
 @dataclass(frozen=True)

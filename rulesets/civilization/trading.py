@@ -10,12 +10,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm, rule
+from rulesets.civilization.common import PLAYER, game, realm
 from rulesets.civilization.data import TRADE_MAX
-from rulesets.civilization.state import State, add, get
+from rulesets.civilization.state import State
 
 TRADABLE = ("trade", "resource", "culture-event")
 FORBIDDEN = ("coins", "tech", "building", "figure", "city", "culture")

@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, city_limit, game, realm, rule
+from rulesets.civilization.common import PLAYER, city_limit, game, realm
 from rulesets.civilization.data import GOVERNMENTS, METROPOLIS
 from rulesets.civilization.state import City, State
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.hellas.common import contacts, game, me, new_tile, rule
+from rulesets.hellas.common import contacts, game, me, new_tile
 from rulesets.hellas.state import State
 
 TILE_FIELDS = (

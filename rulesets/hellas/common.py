@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from engine.actions import Violation
 from engine.state import Context
 from rulesets.hellas.data import GREEKS, SHIPS
 from rulesets.hellas.state import State, Tile
@@ -20,11 +19,6 @@ def me(ctx: Context) -> int:
     if turn is None:
         raise ValueError("Hellas always has a player on turn")
     return turn
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation (shorthand)."""
-    return Violation(name, message, topic)
 
 
 def slug(name: str) -> str:

@@ -14,12 +14,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.hellas.common import game, me, rule, slug
+from rulesets.hellas.common import game, me, slug
 from rulesets.hellas.data import CARDS, GOD_OF, HAND, PER_CITY, PER_GOD, REACTIONS
-from rulesets.hellas.state import Play, State, add, get
+from rulesets.hellas.state import Play, State
 
 TOPIC = "gods"
 ATTACK_CARDS = ("ships-to-greeks", "equal-by-sea", "two-attacks", "distant-attack", "plus-one")

@@ -17,16 +17,17 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
 from rulesets.hellas.coast import TILE_FIELDS, place_check
-from rulesets.hellas.common import game, greeks_left, me, new_tile, rule, ships_left, slug
+from rulesets.hellas.common import game, greeks_left, me, new_tile, ships_left, slug
 from rulesets.hellas.data import GODS, PER_CITY, REINFORCEMENTS
 from rulesets.hellas.formulas import attack as attack_strength
 from rulesets.hellas.formulas import voyage as voyage_success
 from rulesets.hellas.gods import active_cards, settle, within_limits
-from rulesets.hellas.state import Battle, State, add
+from rulesets.hellas.state import Battle, State
 
 TOPIC = "turn"
 

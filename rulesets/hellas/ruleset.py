@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add
 from engine.fields import Field
 from engine.phases import PhaseSpec
 from engine.ruleset import Ruleset, VictoryProgress
@@ -15,11 +16,11 @@ from engine.views import Place, View
 from rulesets.hellas import coast, gods
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.common import game, greeks_left, rule, ships_left, suggest
+from rulesets.hellas.common import game, greeks_left, ships_left, suggest
 from rulesets.hellas.data import CARDS, CITIES_TO_WIN, COAST_TILES_EACH, GOD_OF, GODS
 from rulesets.hellas.gods import settle, within_limits
 from rulesets.hellas.options import allowed_actions
-from rulesets.hellas.state import State, add
+from rulesets.hellas.state import State
 
 
 def deal(ctx: Context, args: Mapping[str, Any]) -> State:

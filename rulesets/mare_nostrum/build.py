@@ -15,11 +15,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
 from rulesets.mare_nostrum.cards import is_set, plan
-from rulesets.mare_nostrum.common import actor, game, hand, missing, rule, seat
+from rulesets.mare_nostrum.common import actor, game, hand, missing, seat
 from rulesets.mare_nostrum.data import (
     BUILDINGS,
     CARDS,
@@ -40,7 +41,7 @@ from rulesets.mare_nostrum.data import (
 )
 from rulesets.mare_nostrum.economy import board_units, buildings_on_board, role_outcome
 from rulesets.mare_nostrum.reach import reach
-from rulesets.mare_nostrum.state import Province, State, add, get
+from rulesets.mare_nostrum.state import Province, State
 
 KINDS = ("influence", *BUILDINGS, "fortress", "fleet", "legion")
 ITEMS = (*KINDS, *WONDERS, *HEROES)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from engine.actions import Violation
 from engine.state import Context
 from rulesets.mare_nostrum.state import State
 
@@ -37,11 +36,6 @@ def missing(have: Counter[str], cards: Iterable[str]) -> list[str]:
     """Cards of ``cards`` that ``have`` cannot supply."""
     need = Counter(cards)
     return sorted(card for card, n in need.items() if have[card] < n)
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation (shorthand)."""
-    return Violation(name, message, topic)
 
 
 PLACE_FIELDS = {"province", "from", "to", "place", "bonus_province", "sea", "a", "b", "neighbours", "seas"}

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.counts import get, total
 from rulesets.mare_nostrum.data import ROLE_HERO_BONUS, ROLES
-from rulesets.mare_nostrum.state import Province, State, get, total
+from rulesets.mare_nostrum.state import Province, State
 
 #: Heroes that add 3 to a role count, by role.
 ROLE_HEROES = {"merchant": "agamemnon", "statesman": "solomon", "commander": "archimedes"}

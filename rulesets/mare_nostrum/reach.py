@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from rulesets.mare_nostrum.state import State, get
+from engine.counts import get
+from rulesets.mare_nostrum.state import State
 
 
 def fleet_seas(state: State, civ: str, start: Iterable[str]) -> set[str]:

@@ -6,7 +6,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import get, total
 from engine.fields import Field
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
@@ -15,11 +16,11 @@ from engine.views import Place, View
 from rulesets.mare_nostrum import build, strategy, trade, views
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.cards import plan
-from rulesets.mare_nostrum.common import actor, game, hand, rule, suggest
+from rulesets.mare_nostrum.common import actor, game, hand, suggest
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, GOODS, HEROES, ROLES, START, WONDERS
 from rulesets.mare_nostrum.economy import role_outcome
 from rulesets.mare_nostrum.setup import UNKNOWN_GOOD, initial_state
-from rulesets.mare_nostrum.state import State, get, total
+from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import tie_break
 
 TO_WIN = 4

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.counts import add
 from rulesets.mare_nostrum.data import (
     CIV_HERO,
     CIVILIZATIONS,
@@ -16,7 +17,7 @@ from rulesets.mare_nostrum.data import (
     START,
     START_POINTS,
 )
-from rulesets.mare_nostrum.state import Province, Sea, State, add, add_edges
+from rulesets.mare_nostrum.state import Province, Sea, State, add_edges
 
 #: A caravan whose good the players have not named yet.
 UNKNOWN_GOOD = "?"

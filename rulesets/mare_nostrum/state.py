@@ -11,32 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
-Counts = tuple[tuple[str, int], ...]
-
-
-def counts(mapping: Mapping[str, int]) -> Counts:
-    """A canonical, immutable form of a count mapping (zeros dropped)."""
-    return tuple(sorted((k, v) for k, v in mapping.items() if v))
-
-
-def get(items: Counts, key: str) -> int:
-    """The count for ``key``."""
-    for k, v in items:
-        if k == key:
-            return v
-    return 0
-
-
-def add(items: Counts, key: str, delta: int) -> Counts:
-    """``items`` with ``key`` changed by ``delta`` (never below zero)."""
-    mapping = dict(items)
-    mapping[key] = max(mapping.get(key, 0) + delta, 0)
-    return counts(mapping)
-
-
-def total(items: Counts) -> int:
-    """Sum of all counts."""
-    return sum(v for _, v in items)
+from engine.counts import Counts, counts, get
 
 
 @dataclass(frozen=True)

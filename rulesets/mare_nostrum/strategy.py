@@ -14,15 +14,16 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game, hand, rule, seat
+from rulesets.mare_nostrum.common import actor, game, hand, seat
 from rulesets.mare_nostrum.data import GOODS, PIECES, TAXES
 from rulesets.mare_nostrum.economy import board_units
 from rulesets.mare_nostrum.reach import reach, sea_neighbours
-from rulesets.mare_nostrum.state import Province, State, add, get
+from rulesets.mare_nostrum.state import Province, State
 
 TOPIC = "strategy"
 

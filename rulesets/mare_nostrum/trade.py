@@ -17,10 +17,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.mare_nostrum.common import game, hand, missing, rule, seat
+from rulesets.mare_nostrum.common import game, hand, missing, seat
 from rulesets.mare_nostrum.data import CARDS, GOODS, TAXES
 from rulesets.mare_nostrum.economy import income
 from rulesets.mare_nostrum.state import Exchange, State

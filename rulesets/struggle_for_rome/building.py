@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.struggle_for_rome.common import PLAYER, game, hand, rule, seat_of
+from rulesets.struggle_for_rome.common import PLAYER, game, hand, seat_of
 from rulesets.struggle_for_rome.data import CARD_KINDS, COSTS, PIECES, RESOURCES, RULES
 from rulesets.struggle_for_rome.scoring import update_diplomacy
-from rulesets.struggle_for_rome.state import TRIBES, Player, State, add, get
+from rulesets.struggle_for_rome.state import TRIBES, Player, State
 
 ITEMS = ("figures", "wagon", "action-card")
 

@@ -6,7 +6,6 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engine.actions import Violation
 from engine.fields import Field
 from engine.state import Context
 from rulesets.struggle_for_rome.state import Player, State
@@ -24,11 +23,6 @@ def seat_of(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple
     """Seat and record of the player named in a field."""
     seat = ctx.player_index(args[key])
     return seat, game(ctx).players[seat]
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation (shorthand)."""
-    return Violation(name, message, topic)
 
 
 def hand(player: Player) -> Counter[str]:

@@ -12,12 +12,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec, Violation, rule
+from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.struggle_for_rome.common import PLAYER, game, hand, rule, seat_of
+from rulesets.struggle_for_rome.common import PLAYER, game, hand, seat_of
 from rulesets.struggle_for_rome.data import RESOURCES, RULES
-from rulesets.struggle_for_rome.state import State, add
+from rulesets.struggle_for_rome.state import State
 
 
 def roll(ctx: Context, args: Mapping[str, Any]) -> State:

@@ -78,7 +78,7 @@ class StruggleForRome(Ruleset):
 
     def phase_may_end(self, ctx: Context) -> list[Any]:
         state = game(ctx)
-        from rulesets.struggle_for_rome.common import rule
+        from engine.actions import rule
 
         if ctx.phase == "roll" and len(state.rose) < RULES["rose_numbers"]:
             return [rule("Compass rose", f"{len(state.rose)} of 4 numbers covered: keep rolling", "roll")]

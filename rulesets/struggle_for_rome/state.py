@@ -4,20 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-Counts = tuple[tuple[str, int], ...]
+from engine.counts import Counts
+
 TRIBES = ("cavalry", "infantry")
-
-
-def get(items: Counts, key: str) -> int:
-    """The count for ``key``."""
-    return dict(items).get(key, 0)
-
-
-def add(items: Counts, key: str, delta: int) -> Counts:
-    """Counts with ``key`` changed by ``delta`` (never below zero; zeros dropped)."""
-    mapping = dict(items)
-    mapping[key] = max(mapping.get(key, 0) + delta, 0)
-    return tuple(sorted((k, v) for k, v in mapping.items() if v))
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from engine.counts import get
 from engine.errors import RuleRefused
 from engine.session import Session
 from rulesets.aquileia import INFO
 from rulesets.aquileia.formulas import arena, stadium, villa_score
-from rulesets.aquileia.state import Building, Patrician, State, get
+from rulesets.aquileia.state import Building, Patrician, State
 from tui.cli import main
 
 

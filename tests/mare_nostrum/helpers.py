@@ -6,9 +6,10 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from engine.counts import counts
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
-from rulesets.mare_nostrum.state import Province, State, counts
+from rulesets.mare_nostrum.state import Province, State
 
 
 def new_game(*civs: str, variants: tuple[str, ...] = (), names: tuple[str, ...] = ()) -> Session:

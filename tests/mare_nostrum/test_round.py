@@ -6,9 +6,10 @@ from dataclasses import replace
 
 import pytest
 
+from engine.counts import get
 from engine.errors import RuleRefused
 from engine.session import Session
-from rulesets.mare_nostrum.state import State, get
+from rulesets.mare_nostrum.state import State
 from tests.mare_nostrum.helpers import hand_of, new_game, set_game
 
 GOODS = {

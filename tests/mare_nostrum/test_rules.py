@@ -6,9 +6,10 @@ from dataclasses import replace
 
 import pytest
 
+from engine.counts import counts, get
 from engine.errors import RuleRefused
 from engine.session import Session
-from rulesets.mare_nostrum.state import State, counts, get
+from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import tie_break
 from tests.mare_nostrum.helpers import hand_of, new_game, set_game
 from tests.mare_nostrum.test_round import _started

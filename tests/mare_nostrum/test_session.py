@@ -6,10 +6,11 @@ from dataclasses import replace
 
 import pytest
 
+from engine.counts import counts, get
 from engine.errors import RuleRefused
 from rulesets.mare_nostrum.economy import income, role_outcome
 from rulesets.mare_nostrum.reach import reach
-from rulesets.mare_nostrum.state import State, counts, get
+from rulesets.mare_nostrum.state import State
 from tests.mare_nostrum.helpers import finish_setup, hand_of, new_game, set_game
 
 
