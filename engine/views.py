@@ -14,6 +14,11 @@ from typing import Any, Literal
 ViewKind = Literal["table", "lines", "bars", "track", "pyramid"]
 
 
+def slug(name: str) -> str:
+    """A place id from the name the table gives it: ``"West of Carthage"`` -> ``west-of-carthage``."""
+    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
+
+
 @dataclass(frozen=True)
 class Place:
     """A place on the board: province, sea zone, tile, city...

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.state import Context
+from engine.views import slug
 from rulesets.hellas.data import GREEKS, SHIPS
 from rulesets.hellas.state import State, Tile
 
@@ -19,11 +20,6 @@ def me(ctx: Context) -> int:
     if turn is None:
         raise ValueError("Hellas always has a player on turn")
     return turn
-
-
-def slug(name: str) -> str:
-    """Tile id from its name."""
-    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
 
 
 def greeks_left(state: State, seat: int) -> int:

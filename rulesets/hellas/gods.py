@@ -18,7 +18,8 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.hellas.common import game, me, slug
+from engine.views import slug
+from rulesets.hellas.common import game, me
 from rulesets.hellas.data import CARDS, GOD_OF, HAND, PER_CITY, PER_GOD, REACTIONS
 from rulesets.hellas.state import Play, State
 

@@ -21,8 +21,9 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
+from engine.views import slug
 from rulesets.hellas.coast import TILE_FIELDS, place_check
-from rulesets.hellas.common import game, greeks_left, me, new_tile, ships_left, slug
+from rulesets.hellas.common import game, greeks_left, me, new_tile, ships_left
 from rulesets.hellas.data import GODS, PER_CITY, REINFORCEMENTS
 from rulesets.hellas.formulas import attack as attack_strength
 from rulesets.hellas.formulas import voyage as voyage_success

@@ -19,6 +19,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
+from engine.views import slug
 from rulesets.mare_nostrum.cards import is_set, plan
 from rulesets.mare_nostrum.common import actor, game, hand, missing, seat
 from rulesets.mare_nostrum.data import (
@@ -366,7 +367,7 @@ def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def add_province(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    pid = _slug(args["name"])
+    pid = slug(args["name"])
     province = Province(
         id=pid,
         name=args["name"],
@@ -385,7 +386,7 @@ def add_province(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_add_province(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
-    pid = _slug(args["name"])
+    pid = slug(args["name"])
     out = []
     if not pid or state.has_province(pid):
         out.append(rule("Map", f"province {pid!r} exists already", "map"))
@@ -396,10 +397,6 @@ def check_add_province(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
         if sid not in {s.id for s in state.seas}:
             out.append(rule("Map", f"no sea zone {sid!r}", "map"))
     return out
-
-
-def _slug(name: str) -> str:
-    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
 
 
 def connect(ctx: Context, args: Mapping[str, Any]) -> State:

@@ -30,11 +30,6 @@ def hand(player: Player) -> Counter[str]:
     return Counter(dict(player.resources))
 
 
-def slug(name: str) -> str:
-    """City id from its name."""
-    return "-".join("".join(c if c.isalnum() else " " for c in name.lower()).split())
-
-
 def tribe_kind(ctx: Context) -> str:
     """The tribe that acts in the current phase."""
     return "cavalry" if ctx.phase == "cavalry" else "infantry"

@@ -19,7 +19,8 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.struggle_for_rome.common import PLAYER, game, seat_of, slug, tribe_kind
+from engine.views import slug
+from rulesets.struggle_for_rome.common import PLAYER, game, seat_of, tribe_kind
 from rulesets.struggle_for_rome.data import PROVINCES, RESOURCES, RULES
 from rulesets.struggle_for_rome.formulas import move_cost, plunder_allowed
 from rulesets.struggle_for_rome.state import City, Player, State
