@@ -7,11 +7,9 @@ and load of 1,000 events < 50 ms each, CLI cold start <= 1.3x ``import typer``.
 
 from __future__ import annotations
 
-import compileall
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -21,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import cold, compile_sources, line  # noqa: E402
 from engine import registry, saves  # noqa: E402
 from engine.session import Session  # noqa: E402
 from tests.fixture_game import INFO  # noqa: E402
@@ -62,27 +61,6 @@ def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
     return min(times) * 1000
 
 
-def cold(commands: dict[str, list[str]], runs: int, env: dict[str, str]) -> dict[str, float]:
-    """Median wall time of a fresh process per command, in milliseconds.
-
-    The commands take turns run after run, so drift in machine load hits
-    them alike and their ratios stay meaningful.
-    """
-    times: dict[str, list[float]] = {label: [] for label in commands}
-    for _ in range(runs):
-        for label, argv in commands.items():
-            start = time.perf_counter()
-            subprocess.run(argv, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-            times[label].append(time.perf_counter() - start)
-    return {label: statistics.median(values) * 1000 for label, values in times.items()}
-
-
-def line(label: str, value: float, target: float | None = None, unit: str = "ms") -> None:
-    verdict = "" if target is None else ("  ok" if value <= target else "  OVER TARGET")
-    goal = "" if target is None else f"  (target {target:g} {unit})"
-    print(f"{label:44} {value:9.3f} {unit}{goal}{verdict}")
-
-
 def main() -> None:
     print(f"Tabula benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
     session = build(1000)
@@ -115,11 +93,7 @@ def main() -> None:
         line("load 1,000 events (parse + replay)", best(lambda: saves.load(path)), 50)
         line("  of which TOML parse", best(lambda: saves.read_data(path)), None)
 
-    # An installed package has its bytecode compiled by pip; an editable
-    # checkout gets it on first run, unless PYTHONDONTWRITEBYTECODE is set
-    # (it is on some machines here), so compile it as an install would.
-    for package in ("engine", "tui", "rulesets", "tests"):
-        compileall.compile_dir(ROOT / package, quiet=1)
+    compile_sources()
     env = {**os.environ, registry.ENV_VAR: "tests.fixture_game:INFO", "PYTHONPATH": str(ROOT)}
     # The console script beside this interpreter, run by it directly: a
     # version manager's shim on PATH (pyenv's) would add its own start-up.
@@ -132,7 +106,7 @@ def main() -> None:
         "mare-nostrum": [*cli, "calc", "mare-nostrum", "combat", "--attacker-rolls", "6,3,2", "--json"],
     }
     cold(commands, 2, env)  # warm the disk cache and bytecode
-    median = cold(commands, 25, env)
+    median = {label: statistics.median(times) for label, times in cold(commands, 25, env).items()}
     base, calc, show, mare = median["typer"], median["calc"], median["games"], median["mare-nostrum"]
     line("python3 -c 'import typer' (median)", base)
     line("tabula calc market-day duel (median)", calc)

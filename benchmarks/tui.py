@@ -8,16 +8,14 @@ or calculator < 0.3 s.
 from __future__ import annotations
 
 import asyncio
-import compileall
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from benchmarks.common import ROOT, cold, compile_sources, line
 
 BASELINE = """
 import asyncio
@@ -44,19 +42,6 @@ async def main():
         assert type(app.screen).__name__ == ("SessionScreen" if path else "HomeScreen")
 asyncio.run(main())
 """
-
-
-def cold(commands: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
-    """Wall times (ms) per command, round by round: the commands take turns,
-    so load drift on a shared machine hits all of them alike."""
-    times: dict[str, list[float]] = {k: [] for k in commands}
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    for _ in range(runs):
-        for label, argv in commands.items():
-            start = time.perf_counter()
-            subprocess.run(argv, env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-            times[label].append((time.perf_counter() - start) * 1000)
-    return times
 
 
 def paired_ratio(times: dict[str, list[float]], label: str) -> float:
@@ -107,16 +92,9 @@ async def open_times(folder: Path) -> dict[str, float]:
     return {"topic": worst_topic, "calculator": worst_calc}
 
 
-def line(label: str, value: float, target: float | None = None, unit: str = "ms") -> None:
-    verdict = "" if target is None else ("  ok" if value <= target else "  OVER TARGET")
-    goal = "" if target is None else f"  (target {target:g} {unit})"
-    print(f"{label:44} {value:9.3f} {unit}{goal}{verdict}")
-
-
 def main() -> None:
     sys.path.insert(0, str(ROOT))
-    for package in ("engine", "tui", "rulesets", "tests"):
-        compileall.compile_dir(ROOT / package, quiet=1)
+    compile_sources()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         path = big_session(folder)
