@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.content import Content
 from textual.widgets import OptionList
 
 from engine import registry, saves
@@ -28,6 +29,9 @@ async def test_markup_like_names_and_reasons_show_literally(tmp_path: Path) -> N
         assert "[red]lucky[/] [/x]" in str(last)
         hand = str(drive.screen.query_one("#hand").render())
         assert "[b]Ann" in hand
+        # border_title reads back as markup: compare the text as shown.
+        title = drive.screen.query_one("#hand").border_title or ""
+        assert "[b]Ann" in Content.from_markup(title).plain
         # The notice about the roll shows the reason as typed too.
         notes = [str(n.message) for n in app._notifications]
         assert any("[red]lucky[/]" in n for n in notes)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual.content import Content
 from textual.widgets import Static
 
 from tui.widgets.render import render_player
@@ -22,9 +23,14 @@ class HandPanel(Static):
     def __init__(self, summary: dict[str, Any] | None = None, index: int = 0, **kwargs: Any) -> None:
         super().__init__(render_player(summary, index) if summary else "", **kwargs)
         if summary:
-            self.border_title = f"Hand — {summary['players'][index]['name']}"
+            self.border_title = _title(summary, index)
 
     def show(self, summary: dict[str, Any], index: int) -> None:
         """Render player ``index`` of a session summary."""
-        self.border_title = f"Hand — {summary['players'][index]['name']}"
+        self.border_title = _title(summary, index)
         self.update(render_player(summary, index))
+
+
+def _title(summary: dict[str, Any], index: int) -> Content:
+    # Content, not str: a str title is markup, and names are players' own text.
+    return Content(f"Hand — {summary['players'][index]['name']}")
