@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cached_property, partial
 from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -19,7 +19,9 @@ class TabulaCommands(Provider):
     def _commands(self) -> list[tuple[str, str, object]]:
         app: TabulaApp = self.app  # type: ignore[assignment]
         out: list[tuple[str, str, object]] = []
-        screen = app.screen
+        # The screen the palette was opened over: while the palette is up,
+        # app.screen is the palette itself.
+        screen = self.screen
         from tui.screens.session import SessionScreen
         from tui.widgets.wizard import WizardPanel
 
@@ -45,13 +47,19 @@ class TabulaCommands(Provider):
             out.append((f"Calculators: {info.name}", "battle odds, costs...", partial(app.open_calculators, info.id)))
         return out
 
+    @cached_property
+    def _found(self) -> list[tuple[str, str, object]]:
+        # Built once per opening of the palette (each opening makes a new
+        # provider), not on every keystroke: it reads every save's header.
+        return self._commands()
+
     async def discover(self) -> Hits:
-        for title, help_text, callback in self._commands():
+        for title, help_text, callback in self._found:
             yield DiscoveryHit(title, callback, help=help_text)  # type: ignore[arg-type]
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, help_text, callback in self._commands():
+        for title, help_text, callback in self._found:
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, help=help_text)  # type: ignore[arg-type]

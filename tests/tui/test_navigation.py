@@ -74,6 +74,15 @@ async def test_command_palette_finds_actions_rules_and_saves(tmp_path: Path) -> 
         assert "Calculators: Mare Nostrum" in titles
         hits = [hit async for hit in provider.search("combat")]
         assert hits and all(isinstance(hit, Hit) and "Combat" in str(hit.match_display) for hit in hits)
+        # Through the real palette, which is app.screen while it is open.
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"move-legion")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SessionScreen)
+        assert app.screen.query_one("#action-select", Select).value == "move-legion"
 
 
 async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
