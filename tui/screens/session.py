@@ -127,6 +127,8 @@ class SessionScreen(Screen[None]):
         form = ActionForm(spec.name, spec.fields, players, suggestions, self._preset)
         self._preset = {}
         await self.query_one(WizardPanel).mount_form(form)
+        # Picking an action (drop-down, palette, map) means filling it in next.
+        form.focus_first()
         self._recheck()
 
     def on_action_form_changed(self, message: ActionForm.Changed) -> None:

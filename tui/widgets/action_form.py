@@ -84,6 +84,12 @@ class ActionForm(Vertical):
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
         return Input(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)
 
+    def focus_first(self) -> None:
+        """Put the cursor in the first field, so typing fills it."""
+        fields = self.query("Input, Select, Checkbox")
+        if fields:
+            fields.first().focus()
+
     def values(self) -> dict[str, str]:
         """Every field with a value, as typed."""
         out: dict[str, str] = {}
