@@ -1,4 +1,4 @@
-"""What a ruleset declares about its actions, and what rule checks return."""
+"""What a ruleset declares about its actions: fields, who may act, checks, outcome sentences."""
 
 from __future__ import annotations
 
@@ -6,35 +6,27 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from engine.errors import Violation, rule
 from engine.fields import Field
 
 if TYPE_CHECKING:
     from engine.state import Context
 
+__all__ = ["ActionSpec", "Args", "Violation", "Who", "rule"]
+
 Args = Mapping[str, Any]
 Apply = Callable[["Context", Args], Any]
-Check = Callable[["Context", Args], Iterable["Violation"]]
+Check = Callable[["Context", Args], Iterable[Violation]]
 Suggest = Callable[["Context", str], Sequence[str]]
-
-
-@dataclass(frozen=True)
-class Violation:
-    """A broken rule, explained: ``rule`` names it, ``message`` says why.
-
-    Attributes:
-        rule: Short name of the rule, as in the rules reference.
-        message: What is wrong in this case, in one sentence.
-        topic: Rules-reference topic to read more.
-    """
-
-    rule: str
-    message: str
-    topic: str = ""
-
-
-def rule(name: str, message: str, topic: str) -> Violation:
-    """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
-    return Violation(name, message, topic)
+#: Sentences about what an applied action did, from the contexts before and after.
+Outcome = Callable[["Context", "Context", Args], Sequence[str]]
+#: Seats that may take an action now, in the order the rules expect them.
+Eligible = Callable[["Context"], Sequence[int]]
+#: ``turn``: the turn holder (anyone when nobody has the turn); ``any``: any
+#: player at any time; ``table``: nobody in particular (a shared roll);
+#: or a function naming the seats that may act now (a role holder, the
+#: opponent in a reaction window).
+Who = Literal["turn", "any", "table"] | Eligible
 
 
 @dataclass(frozen=True)
@@ -46,26 +38,42 @@ class ActionSpec:
 
     Attributes:
         name: Command name (``tabula act SAVE NAME``) and event type.
-        apply: Pure handler: returns the new game state, never mutates.
+        apply: Pure handler: returns the new game state, never mutates it;
+            components change hands only through ``ctx.move``.
         fields: Typed inputs.
         phases: Phase ids where the action belongs; empty means any phase.
-        who: ``turn`` (only the player whose turn it is) or ``any``.
+        who: Who may take it now (see ``Who``).
+        actor: Name of the field that names the acting player (``player``):
+            it defaults to the expected actor and the event is theirs.
         check: Rule check; yields the violations of a proposed action.
         help: One line for lists and forms.
         topic: Rules-reference topic to read more.
-        suggest: Likely values of a text field now (provinces on the board...),
-            for forms and random play; the field still accepts others.
+        suggest: Likely values of a text field now, for forms and random play.
+        text: Log line as a template over the fields and ``{actor}``
+            ("{actor} builds {item}"); a plain fallback otherwise.
+        outcome: What happened, as sentences, beyond the components moved.
+        private: Fields whose values are secret (a card drawn face down).
     """
 
     name: str
     apply: Apply
     fields: tuple[Field, ...] = ()
     phases: tuple[str, ...] = ()
-    who: Literal["turn", "any"] = "turn"
+    who: Who = "turn"
+    actor: str = ""
     check: Check | None = None
     help: str = ""
     topic: str = ""
     suggest: Suggest | None = None
+    text: str = ""
+    outcome: Outcome | None = None
+
+    def field(self, name: str) -> Field | None:
+        """The field called ``name``, if any."""
+        for f in self.fields:
+            if f.name == name:
+                return f
+        return None
 
     def describe(self, phase: str) -> dict[str, Any]:
         """The JSON shape for ``tabula actions --json``."""

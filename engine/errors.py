@@ -1,17 +1,42 @@
-"""The one exception family every user-facing message travels through.
+"""The one exception family every user-facing message travels through, and rule violations.
 
 Front ends catch ``TabulaError`` and show ``str(error)``: a single line that
 names what went wrong. ``exit_code`` is the CLI contract: 1 for something a
 rule (or an empty undo stack) refused, 2 for bad input or a bad file.
+
+This module is the leaf every other engine module may import: ``Violation``
+lives here (not in ``actions``) so errors can carry violations without an
+import cycle.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-if TYPE_CHECKING:
-    from engine.actions import Violation
+
+@dataclass(frozen=True)
+class Violation:
+    """A broken rule, explained: ``rule`` names it, ``message`` says why.
+
+    Attributes:
+        rule: Short name of the rule, as in the rules reference.
+        message: What is wrong in this case, in one sentence.
+        topic: Rules-reference topic to read more.
+        physical: The table itself could not do it (a card that is not
+            there, a fourth Greek in a full city): overriding the rules
+            cannot make it happen, only a correction of the app can.
+    """
+
+    rule: str
+    message: str
+    topic: str = ""
+    physical: bool = False
+
+
+def rule(name: str, message: str, topic: str) -> Violation:
+    """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
+    return Violation(name, message, topic)
 
 
 class TabulaError(Exception):
@@ -33,6 +58,14 @@ class BadInput(TabulaError):
     exit_code = 2
 
 
+class NotFound(BadInput):
+    """A name that matches nothing in its catalogue; ``suggestions`` are the closest names."""
+
+    def __init__(self, message: str, suggestions: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.suggestions = tuple(suggestions)
+
+
 class SaveError(TabulaError):
     """A save file that cannot be read, written or trusted."""
 
@@ -49,10 +82,27 @@ class NothingToUndo(Refused):
     """Undo or redo with an empty stack."""
 
 
+class Conflict(Refused):
+    """Another program changed the session since it was read, and the action no longer fits."""
+
+
 class RuleRefused(Refused):
-    """An action that breaks one or more rules and was not forced."""
+    """An action that breaks one or more rules and was not forced (or cannot be)."""
 
     def __init__(self, action: str, violations: Sequence[Violation]) -> None:
         self.violations = tuple(violations)
+        self.physical = any(v.physical for v in self.violations)
         reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations)
-        super().__init__(f"{action} refused by the rules ({reasons}); use --force to override")
+        super().__init__(f"{action} refused ({reasons})")
+
+
+class Impossible(Exception):
+    """Raised inside a handler when the components it moves are not there.
+
+    Not a ``TabulaError``: the session turns it into physical violations
+    during the dry run, so a person sees the violation, never this.
+    """
+
+    def __init__(self, violation: Violation) -> None:
+        super().__init__(violation.message)
+        self.violation = violation

@@ -8,16 +8,20 @@ of them) so an event's arguments can be saved and replayed verbatim.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.errors import BadInput
+from engine.errors import BadInput, NotFound
+from engine.names import Catalogue
 
 if TYPE_CHECKING:
     import random
 
-FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices", "strs"]
+FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices", "strs", "ref", "refs"]
+#: Finds a catalogue by name for ``ref`` fields (the session's, at this point of the game).
+Catalogues = Callable[[str], Catalogue]
 
 _TRUE = {"1", "true", "yes", "y", "on"}
 _FALSE = {"0", "false", "no", "n", "off"}
@@ -33,7 +37,11 @@ class Field:
             ``player`` (a player's name), ``dice`` (die faces; ``roll`` or
             ``roll:N`` rolls virtually), ``ints`` (comma-separated integers)
             ``choices`` (comma-separated members of ``choices``, repeats
-            allowed) or ``strs`` (comma-separated short texts, e.g. ids).
+            allowed), ``strs`` (comma-separated short texts), ``ref`` (one
+            entry of the catalogue named by ``catalogue``: a place, a tech,
+            a card) or ``refs`` (comma-separated entries, repeats allowed).
+            Choices, players and refs match forgivingly (case, accents,
+            spaces and hyphens do not matter) and store the canonical id.
         help: One line shown in forms and ``tabula actions``.
         required: Whether the field must be given (a default also satisfies it).
         default: Value used when the field is omitted.
@@ -41,6 +49,7 @@ class Field:
         min: Lower bound of an ``int``, or the fewest items of a list.
         max: Upper bound of an ``int``, or the most items of a list.
         sides: Faces of each die for ``dice``.
+        catalogue: Catalogue name for ``ref`` and ``refs``.
     """
 
     name: str
@@ -52,6 +61,7 @@ class Field:
     min: int | None = None
     max: int | None = None
     sides: int = 6
+    catalogue: str = ""
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""
@@ -69,6 +79,8 @@ class Field:
             out["max"] = self.max
         if self.type == "dice":
             out["sides"] = self.sides
+        if self.catalogue:
+            out["catalogue"] = self.catalogue
         return out
 
     def parse(
@@ -76,6 +88,7 @@ class Field:
         raw: Any,
         players: Sequence[str] = (),
         rng: random.Random | None = None,
+        catalogues: Catalogues | None = None,
     ) -> Any:
         """Turn text or a saved value into this field's canonical value.
 
@@ -84,6 +97,7 @@ class Field:
             players: Player names, for ``player`` fields.
             rng: Source of virtual dice; without it ``roll`` is refused, which
                 is what replaying a save wants (rolls are already recorded).
+            catalogues: Where ``ref`` fields look names up.
 
         Raises:
             BadInput: The value does not fit the field.
@@ -105,6 +119,8 @@ class Field:
             return self._player(raw, players)
         if kind == "dice":
             return self._dice(raw, rng)
+        if kind == "ref":
+            return self._ref(raw, catalogues)
         items = self._items(raw)
         if kind == "ints":
             return self._count([self._int(item) for item in items])
@@ -112,6 +128,8 @@ class Field:
             return self._count([self._choice(item) for item in items])
         if kind == "strs":
             return self._count([self._word(item) for item in items])
+        if kind == "refs":
+            return self._count([self._ref(item, catalogues) for item in items])
         raise BadInput(f"field {self.name!r} has unknown type {kind!r}")  # pragma: no cover
 
     # -- helpers -------------------------------------------------------------
@@ -147,11 +165,27 @@ class Field:
 
     def _choice(self, raw: Any) -> str:
         if isinstance(raw, str):
-            wanted = raw.strip().lower()
-            for choice in self.choices:
-                if choice.lower() == wanted:
-                    return choice
+            catalogue = _choice_catalogue(self.choices)
+            found = catalogue.get(raw)
+            if found is not None:
+                return found.id
+            close = catalogue.closest(raw)
+            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+            raise NotFound(f"{self.name}={raw.strip()}: expected one of {', '.join(self.choices)}{hint}", close)
         raise self._bad(raw, "expected one of " + ", ".join(self.choices))
+
+    def _not_found(self, error: NotFound) -> NotFound:
+        return NotFound(f"{self.name}: {error}", error.suggestions)
+
+    def _ref(self, raw: Any, catalogues: Catalogues | None) -> str:
+        if not isinstance(raw, str) or not raw.strip():
+            raise self._bad(raw, f"expected a {self.catalogue or 'name'}")
+        if catalogues is None:  # pragma: no cover - a ruleset bug, not input
+            raise BadInput(f"{self.name}: no catalogue to look {raw!r} up in")
+        try:
+            return catalogues(self.catalogue).resolve(raw).id
+        except NotFound as error:
+            raise self._not_found(error) from None
 
     def _word(self, raw: Any) -> str:
         if isinstance(raw, str) and raw.strip() and raw.isprintable() and len(raw) <= 60:
@@ -159,11 +193,11 @@ class Field:
         raise self._bad(raw, "expected short names separated by commas")
 
     def _player(self, raw: Any, players: Sequence[str]) -> str:
-        if isinstance(raw, str):
-            wanted = raw.strip().lower()
-            for name in players:
-                if name.lower() == wanted:
-                    return name
+        if isinstance(raw, str) and raw.strip():
+            try:
+                return _player_catalogue(tuple(players)).resolve(raw).id
+            except NotFound as error:
+                raise self._not_found(error) from None
         raise self._bad(raw, "expected a player: " + ", ".join(players))
 
     def _items(self, raw: Any) -> list[Any]:
@@ -201,6 +235,16 @@ class Field:
         return faces
 
 
+@cache
+def _choice_catalogue(choices: tuple[str, ...]) -> Catalogue:
+    return Catalogue.of("choice", choices)
+
+
+@cache
+def _player_catalogue(players: tuple[str, ...]) -> Catalogue:
+    return Catalogue.of("player", players)
+
+
 def _show(raw: Any) -> str:
     if isinstance(raw, list | tuple):
         return ",".join(str(x) for x in raw)
@@ -231,6 +275,7 @@ def parse_fields(
     players: Sequence[str] = (),
     rng: random.Random | None = None,
     what: str = "action",
+    catalogues: Catalogues | None = None,
 ) -> dict[str, Any]:
     """Parse a whole set of named values against their fields.
 
@@ -248,7 +293,7 @@ def parse_fields(
     out: dict[str, Any] = {}
     for field in fields:
         if field.name in raw:
-            out[field.name] = field.parse(raw[field.name], players, rng)
+            out[field.name] = field.parse(raw[field.name], players, rng, catalogues)
         elif field.default is not None:
             out[field.name] = field.default
         elif field.required:

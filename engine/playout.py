@@ -1,7 +1,9 @@
-"""Random legal play, for the conformance suite and the benchmarks.
+"""Random play, for the conformance suite and the benchmarks.
 
-Values are drawn from each field's declaration, so any ruleset can be played
-without game-specific code; only proposals with no violations are applied.
+Values are drawn from each field's declaration (and catalogue), so any
+ruleset can be played without game-specific code. Legal play applies only
+proposals no rule objects to; forced play also applies, now and then, what
+the table could override, so the paths ``--force`` takes are fuzzed too.
 """
 
 from __future__ import annotations
@@ -28,6 +30,12 @@ def random_value(field: Field, session: Session, rng: random.Random) -> Any:
         return rng.choice(field.choices)
     if field.type == "player":
         return rng.choice(session.players).name
+    if field.type in ("ref", "refs"):
+        ids = session.catalogue(field.catalogue).ids() or ["nowhere"]
+        if field.type == "ref":
+            return rng.choice(ids)
+        count = rng.randint(max(field.min or 1, 1), max(field.min or 1, 1) + 2)
+        return [rng.choice(ids) for _ in range(count)]
     count_low = max(field.min or 1, 1)
     count = rng.randint(count_low, max(count_low, min(field.max or count_low + 2, count_low + 3)))
     if field.type == "dice":
@@ -39,14 +47,15 @@ def random_value(field: Field, session: Session, rng: random.Random) -> Any:
     return [rng.choice(field.choices) for _ in range(count)]
 
 
-def random_step(session: Session, rng: random.Random, tries: int = 3) -> bool:
-    """Apply one random legal action; False if none was found.
+def random_step(session: Session, rng: random.Random, tries: int = 3, force_rate: float = 0.0) -> bool:
+    """Apply one random legal action (or, at ``force_rate``, a forcible illegal one); False if none was found.
 
     Every available action is tried (in random order, ``tries`` random
     argument sets each) before giving up, so play goes on as long as
     anything at all is legal.
     """
-    options = session.available()
+    # Corrections are the table's escape hatch, not play: they are fuzzed on their own.
+    options = [spec for spec in session.available() if spec.name != "correct"]
     rng.shuffle(options)
     for spec in options:
         for _ in range(tries):
@@ -62,17 +71,18 @@ def random_step(session: Session, rng: random.Random, tries: int = 3) -> bool:
                 proposal = session.propose(spec.name, raw)
             except BadInput:
                 continue
-            if proposal.legal:
-                session.act(spec.name, raw, at=1_800_000_000 + len(session.events))
+            forced = not proposal.legal and proposal.forcible and rng.random() < force_rate
+            if proposal.legal or forced:
+                session.act(spec.name, raw, force=forced, at=1_800_000_000 + len(session.events))
                 return True
     return False
 
 
-def random_playout(session: Session, steps: int, rng: random.Random) -> int:
-    """Up to ``steps`` random legal actions; returns how many were applied."""
+def random_playout(session: Session, steps: int, rng: random.Random, force_rate: float = 0.0) -> int:
+    """Up to ``steps`` random actions (legal, or forced at ``force_rate``); returns how many were applied."""
     done = 0
     for _ in range(steps):
-        if not random_step(session, rng):
+        if not random_step(session, rng, force_rate=force_rate):
             break
         done += 1
     return done

@@ -11,10 +11,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.actions import ActionSpec, Violation
+from engine.actions import ActionSpec
 from engine.calc import CalcSpec
-from engine.errors import BadInput
-from engine.fields import Field
+from engine.errors import BadInput, Violation
+from engine.fields import Field, parse_fields
+from engine.ledger import Cap, Component
+from engine.names import Catalogue, fold
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
 from engine.views import Place, View
@@ -87,6 +89,10 @@ class Ruleset:
     package: str = ""
     #: File name of the bundled demo session inside ``package``.
     demo: str = "demo.toml"
+    #: Holder caps ("3 Greeks in a city"); see ``engine.ledger``.
+    caps: tuple[Cap, ...] = ()
+    #: Holder sorts whose contents are secret: hands, face-down piles.
+    private_holders: tuple[str, ...] = ()
 
     # -- setup ---------------------------------------------------------------
 
@@ -100,16 +106,25 @@ class Ruleset:
         if not self.min_players <= len(wanted) <= self.max_players:
             raise BadInput(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(wanted)}")
         names = [name.strip() for name, _ in wanted]
-        lowered = [n.lower() for n in names]
         for name in names:
             if not name or len(name) > 32 or not name.isprintable():
                 raise BadInput(f"player name {name!r} must be 1 to 32 printable characters")
-        if len(set(lowered)) != len(lowered):
-            raise BadInput("player names must differ")
-        chosen = [f.strip().lower() if f else None for _, f in wanted]
-        for faction in chosen:
-            if faction is not None and self.factions and faction not in self.factions:
-                raise BadInput(f"unknown faction {faction!r} for {self.name} (choose from {', '.join(self.factions)})")
+        # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
+        folded = [fold(n) for n in names]
+        for i, key in enumerate(folded):
+            if not key:
+                raise BadInput(f"player name {names[i]!r} needs a letter or digit")
+            if key in folded[:i]:
+                raise BadInput(f"player names must differ: {names[folded.index(key)]!r} and {names[i]!r}")
+        known = Catalogue.of("faction", self.factions)
+        chosen = []
+        for _, faction in wanted:
+            if faction is None or not faction.strip():
+                chosen.append(None)
+            elif self.factions:
+                chosen.append(known.resolve(faction).id)
+            else:
+                chosen.append(faction.strip().lower())
         taken = [f for f in chosen if f]
         if len(set(taken)) != len(taken):
             raise BadInput("two players chose the same faction")
@@ -129,26 +144,49 @@ class Ruleset:
 
     def parse_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Parse session options against ``options``; defaults fill the gaps."""
-        from engine.fields import parse_fields
-
         return parse_fields(self.options, raw, what="session option")
 
     def check_variants(self, variants: Sequence[str]) -> tuple[str, ...]:
-        """Normalise variant ids; unknown ones are bad input."""
-        known = {v.id for v in self.variants}
+        """Normalise variant ids; unknown ones are bad input (with the closest names)."""
+        known = Catalogue.of("variant", [(v.id, v.id) for v in self.variants])
         out = []
         for variant in variants:
-            key = variant.strip().lower()
-            if key not in known:
-                choices = ", ".join(sorted(known)) or "none"
-                raise BadInput(f"unknown variant {variant!r} for {self.name} (choose from {choices})")
+            if not self.variants:
+                raise BadInput(f"{self.name} has no variants ({variant!r} given)")
+            key = known.resolve(variant).id
             if key not in out:
                 out.append(key)
         return tuple(out)
 
     def setup(self, ctx: Context) -> Any:
-        """The game state before the first event (``ctx.game`` is None)."""
+        """The game state before the first event (``ctx.game`` is None).
+
+        Every limited component starts in the box; setup moves them where
+        the rules put them (``ctx.move``).
+        """
         raise NotImplementedError
+
+    # -- components and names --------------------------------------------------
+
+    def components(self, players: Sequence[Player]) -> Sequence[Component]:
+        """The physical components of a game for these players (see ``engine.ledger``)."""
+        return ()
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        """A holder's name in sentences ("Athens", "the Poseidon deck"); None: the engine's default."""
+        return None
+
+    def allows_over_cap(self, ctx: Context, holder: str) -> bool:
+        """Whether a holder may be past its cap for now (a rule's temporary exception)."""
+        return False
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        """The catalogue a ``ref`` field names, as it stands at ``ctx`` (the data's and the table's entries).
+
+        Raises:
+            BadInput: The ruleset has no such catalogue (a ruleset bug).
+        """
+        raise BadInput(f"{self.name} has no catalogue of {name}")
 
     # -- turns ---------------------------------------------------------------
 
@@ -182,7 +220,15 @@ class Ruleset:
         return ()
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
-        """Why the current phase may not end yet (empty: it may)."""
+        """What must still happen before the current phase (or step) may end: its obligations."""
+        return ()
+
+    def turn_done(self, ctx: Context) -> bool:
+        """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
+        return False
+
+    def pending(self, ctx: Context) -> Sequence[str]:
+        """Things in progress the table must see: offers, a battle, a reaction window."""
         return ()
 
     # -- results -------------------------------------------------------------
@@ -209,9 +255,8 @@ class Ruleset:
         return ()
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
-        """One log line for an event of this ruleset."""
-        shown = " ".join(f"{k}={_plain(v)}" for k, v in args.items())
-        return f"{event_type} {shown}".strip()
+        """One log line for an event without a ``text`` template ('' for the engine's plain line)."""
+        return ""
 
     # -- files ---------------------------------------------------------------
 
@@ -232,8 +277,3 @@ class Ruleset:
                 return spec
         return None
 
-
-def _plain(value: Any) -> str:
-    if isinstance(value, list | tuple):
-        return ",".join(str(v) for v in value)
-    return str(value)

@@ -3,6 +3,11 @@
 The log is the only truth. ``tables[i]`` is the state after ``i`` events; as
 states are immutable and share structure, keeping every one costs little and
 makes undo to any depth O(1) with no replay at all.
+
+An action is checked by a dry run: its fields are parsed (names resolved in
+their catalogues), the acting player is settled, the rules are asked, and the
+handler is run on the current state. Components a handler moves but the
+table does not have make a *physical* violation, which no override passes.
 """
 
 from __future__ import annotations
@@ -14,14 +19,19 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
-from engine.errors import BadInput, NothingToUndo, RuleRefused
+from engine import actors
+from engine.actions import ActionSpec
+from engine.errors import BadInput, Impossible, NothingToUndo, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
-from engine.fields import parse_fields
+from engine.fields import Field, parse_fields
+from engine.ledger import Components
+from engine.names import Catalogue
+from engine.outcomes import event_text, move_sentences
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
-from engine.turns import ENGINE_ACTIONS, advance, check_advance
+from engine.table_actions import ENGINE_ACTIONS, CORRECT, apply_correction, correction_outcome, engine_catalogue
+from engine.turns import advance, check_advance, passes_by_itself
 
 
 def now_iso() -> str:
@@ -31,17 +41,28 @@ def now_iso() -> str:
 
 @dataclass(frozen=True)
 class Proposal:
-    """A validated, not yet applied action: the dry run's answer."""
+    """A validated, not yet applied action: the dry run's answer.
+
+    Attributes:
+        table: The state the action would lead to (None when it cannot be
+            carried out at all).
+    """
 
     spec: ActionSpec
     args: dict[str, Any]
     actor: int | None
     violations: tuple[Violation, ...]
+    table: Table | None = None
 
     @property
     def legal(self) -> bool:
         """Whether no rule objects."""
         return not self.violations
+
+    @property
+    def forcible(self) -> bool:
+        """Whether the table may override what objects (nothing physical is in the way)."""
+        return self.table is not None and not any(v.physical for v in self.violations)
 
 
 class Session:
@@ -80,6 +101,12 @@ class Session:
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
         self._variant_set = frozenset(self.variants)
+        self._players_catalogue = Catalogue.of("player", self._names)
+        self._specs = {a.name: a for a in self.all_actions()}
+        self._actions_catalogue = Catalogue.of("action", list(self._specs))
+        self.components = Components(
+            ruleset.components(self.players), ruleset.caps, ruleset.private_holders, self._label
+        )
         self.tables: list[Table] = [self._initial_table()]
 
     # -- construction --------------------------------------------------------
@@ -108,19 +135,33 @@ class Session:
         # Round 1 is entered like any other round (from the fictional round
         # 0), so a ruleset's ``enter`` hook handles the first round too.
         position = Position(turn=None)
-        ctx = self.context(Table(position, None))
+        ctx = self.context(Table(position, None, ledger=self.components.box()))
         game = self.ruleset.setup(ctx)
-        game = self.ruleset.enter(replace(ctx, game=game), Position(round=0, turn=None))
-        ctx = self.context(Table(position, game))
+        ctx.game = game
+        game = self.ruleset.enter(ctx, Position(round=0, turn=None))
+        ledger = ctx.ledger
+        ctx = self.context(Table(position, game, ledger=ledger))
         position = replace(position, start=self.ruleset.start_player(ctx))
         if self.phase_of(position).order in ("clockwise", "fixed"):
-            order = self.ruleset.turn_order(self.context(Table(position, game)))
+            order = self.ruleset.turn_order(self.context(Table(position, game, ledger=ledger)))
             position = replace(position, turn=order[0] if order else None)
-        return Table(position, game)
+        return Table(position, game, ledger=ledger)
 
     def phase_of(self, position: Position) -> PhaseSpec:
         """The phase declaration at a position."""
         return self.ruleset.phases[position.phase]
+
+    def _label(self, holder: str) -> str:
+        own = self.ruleset.holder_label(holder, self.players)
+        if own:
+            return own
+        sort, _, rest = holder.partition(":")
+        if not rest:
+            return f"the {sort}"
+        for player in self.players:
+            if rest == player.faction:
+                return f"{player.name}'s {sort}"
+        return rest.replace("-", " ").title()
 
     # -- views ---------------------------------------------------------------
 
@@ -168,6 +209,8 @@ class Session:
             actor=actor,
             phase=phase.id,
             step=phase.step_names[table.position.step],
+            ledger=table.ledger,
+            moves=[],
         )
 
     def victory(self) -> list[VictoryProgress]:
@@ -175,16 +218,28 @@ class Session:
         return list(self.ruleset.victory(self.context()))
 
     def player_index(self, name: str) -> int:
-        """Seat index of a player, by name, case-insensitively.
+        """Seat index of a player, by name, forgivingly ("ondrej" finds Ondřej).
 
         Raises:
-            BadInput: No such player.
+            NotFound: No such player (with the closest names).
         """
-        wanted = name.strip().lower()
-        for index, player in enumerate(self.players):
-            if player.name.lower() == wanted:
-                return index
-        raise BadInput(f"no player {name!r} (players: {', '.join(self._names)})")
+        return self._names.index(self._players_catalogue.resolve(name).id)
+
+    def catalogue(self, name: str, table: Table | None = None) -> Catalogue:
+        """A catalogue as it stands at ``table`` (now by default): players, holders, components, or the game's."""
+        if name == "player":
+            return self._players_catalogue
+        ctx = self.context(table)
+        own = engine_catalogue(self, ctx, name)
+        return own if own is not None else self.ruleset.catalogue(ctx, name)
+
+    def entry_name(self, field: Field, value: str, table: Table | None = None) -> str:
+        """The display name of a ref field's stored id."""
+        try:
+            found = self.catalogue(field.catalogue, table).get(value)
+        except BadInput:
+            found = None
+        return found.label if found is not None else value
 
     # -- actions -------------------------------------------------------------
 
@@ -193,32 +248,47 @@ class Session:
         return [*self.ruleset.actions, *ENGINE_ACTIONS]
 
     def available(self) -> list[ActionSpec]:
-        """Actions that belong to the current phase (the game not yet won)."""
+        """Actions that belong to the current phase (only corrections once the game is won)."""
         phase = self.phase.id
         if self.table.winners:
-            return []
+            return [CORRECT]
         out = [a for a in self.ruleset.actions if not a.phases or phase in a.phases]
         out.extend(ENGINE_ACTIONS)
         return out
 
     def spec(self, name: str) -> ActionSpec:
-        """The action called ``name``.
+        """The action called ``name`` (forgivingly).
 
         Raises:
-            BadInput: No such action in this game.
+            NotFound: No such action in this game (with the closest names).
         """
-        key = name.strip().lower()
-        for spec in self.all_actions():
-            if spec.name == key:
-                return spec
-        names = ", ".join(a.name for a in self.available())
-        raise BadInput(f"{self.ruleset.name} has no action {name!r} (now: {names})")
+        found = self._specs.get(name)
+        if found is not None:
+            return found
+        entry = self._actions_catalogue.get(name)
+        if entry is None:
+            close = self._actions_catalogue.closest(name)
+            hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            now = ", ".join(a.name for a in self.available())
+            raise NotFound(f"{self.ruleset.name} has no action {name.strip()!r}{hint} (now: {now})", close)
+        return self._specs[entry.id]
 
     def suggestions(self, spec: ActionSpec, field_name: str) -> list[str]:
         """Likely values for one field of an action right now."""
+        field = spec.field(field_name)
+        if field is not None and field.type in ("ref", "refs"):
+            try:
+                return self.catalogue(field.catalogue).ids()
+            except BadInput:
+                return []
         if spec.suggest is None:
             return []
         return list(spec.suggest(self.context(actor=self.table.position.turn), field_name))
+
+    def expected_actor(self, spec: ActionSpec) -> Player | None:
+        """The player the rules expect to take an action now, if one can be told."""
+        seat = actors.expected(spec, self.context())
+        return None if seat is None else self.players[seat]
 
     def propose(
         self,
@@ -226,44 +296,48 @@ class Session:
         raw: Mapping[str, Any] | None = None,
         actor: str | None = None,
     ) -> Proposal:
-        """Dry run: parse the fields and collect violations; change nothing.
+        """Dry run: parse the fields, settle the actor, collect violations, try it; change nothing.
 
         Raises:
             BadInput: Unknown action, field or player, or a value that does
                 not fit its field.
         """
         spec = self.spec(name)
-        args = parse_fields(spec.fields, raw or {}, self._names, self.rng, what=spec.name)
-        position = self.table.position
-        who = position.turn if actor is None else self.player_index(actor)
-        if who is None and spec.who == "turn":
-            raise BadInput(f"{spec.name} needs the acting player now that nobody has the turn (--as NAME)")
-        ctx = self.context(actor=who)
+        ctx = self.context()
+        explicit = None if actor is None else self.player_index(actor)
+        who, fields = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
+        args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
+        ctx.actor = who
         violations = list(self._standard_checks(spec, ctx))
         if spec.name in ENGINE_EVENTS:
             violations.extend(check_advance(self.ruleset, ctx, spec.name, args))
         if spec.check is not None:
             violations.extend(spec.check(ctx, args))
-        return Proposal(spec, args, who, tuple(violations))
+        trial = Event(spec.name, args, None if who is None else self._names[who])
+        table: Table | None = None
+        try:
+            table = self.step(self.table, trial)
+        except Impossible as impossible:
+            violations.append(impossible.violation)
+        except Exception:
+            # Handlers may assume what the rules check; an illegal action
+            # that breaks one cannot be carried out, even by overriding.
+            if not violations:
+                raise
+        return Proposal(spec, args, who, tuple(violations), table)
+
+    def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
+        return lambda name: self.catalogue(name, table)
 
     def _standard_checks(self, spec: ActionSpec, ctx: Context) -> list[Violation]:
         out = []
-        if self.table.winners and spec.name != "roll":
+        if self.table.winners and spec.name not in ("roll", CORRECT.name):
             won = ", ".join(p.name for p in self.winners)
             out.append(Violation("Game over", f"the game is over; {won} won"))
         if spec.phases and ctx.phase not in spec.phases:
             wanted = " or ".join(self._phase_name(p) for p in spec.phases)
             out.append(Violation("Phase", f"{spec.name} belongs to the {wanted} phase, not {self.phase.name}"))
-        turn = ctx.position.turn
-        if spec.who == "turn" and turn is not None and ctx.actor not in (None, turn):
-            out.append(
-                Violation(
-                    "Turn order",
-                    f"it is {self.players[turn].name}'s turn, not {self.players[ctx.actor].name}'s"
-                    if ctx.actor is not None
-                    else f"it is {self.players[turn].name}'s turn",
-                )
-            )
+        out.extend(actors.check(spec, ctx))
         return out
 
     def _phase_name(self, phase_id: str) -> str:
@@ -280,15 +354,17 @@ class Session:
         force: bool = False,
         at: int | None = None,
     ) -> Event:
-        """Validate and apply an action; forced past violations if asked.
+        """Validate and apply an action; forced past rule violations if asked (never past physical ones).
 
         Raises:
             BadInput: The request itself is malformed.
-            RuleRefused: A rule objects and ``force`` is False.
+            RuleRefused: A rule objects and ``force`` is False, or the
+                components it needs are not there.
         """
         proposal = self.propose(name, raw, actor)
-        if proposal.violations and not force:
+        if proposal.violations and not (force and proposal.forcible):
             raise RuleRefused(proposal.spec.name, proposal.violations)
+        assert proposal.table is not None
         position = self.table.position
         event = Event(
             type=proposal.spec.name,
@@ -299,32 +375,42 @@ class Session:
             at=int(time.time()) if at is None else at,
             forced=tuple(dict.fromkeys(v.rule for v in proposal.violations)),
         )
-        self.tables.append(self.step(self.table, event))
+        self.tables.append(proposal.table)
         self.events.append(event)
         self.redo_stack.clear()
         self.touch()
         return event
 
     def step(self, table: Table, event: Event) -> Table:
-        """Apply one already-accepted event to a table: the replay kernel."""
+        """Apply one already-accepted event to a table: the replay kernel.
+
+        Raises:
+            Impossible: The event moves components that are not there.
+        """
         actor = None if event.actor is None else self._names.index(event.actor)
         ctx = self.context(table, actor)
         position = table.position
         game = table.game
         if event.type in ("next", "next-phase"):
             position, game = advance(self.ruleset, ctx, event.type == "next-phase", event.args.get("player"))
+        elif event.type == CORRECT.name:
+            apply_correction(ctx, event.args)
         elif event.type != "roll":
             spec = self.ruleset.action(event.type)
             if spec is None:
                 raise BadInput(f"unknown event type {event.type!r}")
             game = spec.apply(ctx, event.args)
+            ctx.game = game
+            if passes_by_itself(self.ruleset, ctx):
+                position, game = advance(self.ruleset, ctx, False, None)
         winners = table.winners
+        ledger = ctx.ledger
         # An event that left the game state itself untouched (a dice roll, a
         # turn passing) cannot change who has won: skip the victory check.
         if not winners and (game is not table.game or position.round != table.position.round):
-            after = self.context(Table(position, game))
+            after = self.context(Table(position, game, ledger=ledger))
             winners = tuple(self.ruleset.winners(after, self.ruleset.victory(after)))
-        return Table(position, game, winners)
+        return Table(position, game, winners, ledger, tuple(ctx.moves))
 
     def touch(self) -> None:
         """Mark the session as changed now and tell the listeners."""
@@ -342,7 +428,7 @@ class Session:
             NothingToUndo: Fewer events than ``steps`` (nothing changes).
         """
         if steps < 1:
-            raise BadInput("--steps must be at least 1")
+            raise BadInput("undo at least one event")
         if steps > len(self.events):
             raise NothingToUndo("nothing to undo" if not self.events else f"only {len(self.events)} event(s) to undo")
         undone = []
@@ -369,7 +455,7 @@ class Session:
             NothingToUndo: The redo stack holds fewer than ``steps`` events.
         """
         if steps < 1:
-            raise BadInput("--steps must be at least 1")
+            raise BadInput("redo at least one event")
         if steps > len(self.redo_stack):
             raise NothingToUndo(
                 "nothing to redo" if not self.redo_stack else f"only {len(self.redo_stack)} event(s) to redo"
@@ -403,6 +489,8 @@ class Session:
                 self.tables.append(self.step(self.table, checked))
             except BadInput as error:
                 raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
+            except Impossible as error:
+                raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
             except Exception as error:  # a ruleset handler fed hostile data
                 raise BadInput(
                     f"event {number} ({event.type}) does not replay: {type(error).__name__}: {error}"
@@ -416,48 +504,69 @@ class Session:
 
     def _recheck(self, event: Event, check_position: bool = True) -> Event:
         spec = self.spec(event.type)
-        args = parse_fields(spec.fields, event.args, self._names, None, what=spec.name)
-        if event.actor is not None and event.actor not in self._names:
-            raise BadInput(f"unknown player {event.actor!r}")
+        args = parse_fields(spec.fields, event.args, self._names, None, what=spec.name, catalogues=self._catalogues())
+        actor = event.actor
+        if actor is not None and actor not in self._names:
+            raise BadInput(f"unknown player {actor!r}")
+        if spec.actor and isinstance(args.get(spec.actor), str):
+            actor = args[spec.actor]  # the field that names the actor is the truth
         # Built directly: dataclasses.replace costs more than the rest of
         # this check, and replay calls it once per event.
         if not check_position:
-            return Event(event.type, args, event.actor, event.round, event.phase, event.at, event.forced)
+            return Event(event.type, args, actor, event.round, event.phase, event.at, event.forced)
         position = self.table.position
-        return Event(event.type, args, event.actor, position.round, self.phase.id, event.at, event.forced)
+        return Event(event.type, args, actor, position.round, self.phase.id, event.at, event.forced)
 
-    # -- summaries -----------------------------------------------------------
+    # -- what happened -------------------------------------------------------
 
-    def describe_event(self, event: Event) -> str:
-        """One human line for a log entry."""
-        if event.type in ENGINE_EVENTS:
-            text = " ".join(f"{k}={_plain(v)}" for k, v in event.args.items())
-            text = f"{event.type} {text}".strip()
-        else:
-            text = self.ruleset.describe(event.type, event.args)
-        who = f"{event.actor}: " if event.actor else ""
-        forced = f"  [forced: {', '.join(event.forced)}]" if event.forced else ""
-        return f"{who}{text}{forced}"
+    def describe_event(self, event: Event, index: int | None = None) -> str:
+        """One human line for a log entry (``index``: its 1-based place in the log, for its outcome)."""
+        spec = self._specs.get(event.type)
+        before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
+        text = ""
+        if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
+            own = self.ruleset.describe(event.type, event.args)
+            if own:
+                text = f"{event.actor}: {own}" if event.actor else own
+        if not text:
+            text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
+        forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
+        return f"{text}{forced}"
 
-    def summary(self) -> dict[str, Any]:
-        """The JSON shape of ``tabula show --json``."""
-        ctx = self.context()
-        turn = self.turn_player
-        return {
-            "game": self.ruleset.id,
-            "name": self.name,
-            "round": self.table.position.round,
-            "phase": self.phase.id,
-            "step": self.step_name,
-            "turn": None if turn is None else turn.name,
-            "players": [
-                {"name": p.name, "faction": p.faction, **self.ruleset.trackers(ctx, i)}
-                for i, p in enumerate(self.players)
-            ],
-            "victory": [v.describe() for v in self.victory()],
-            "winners": [p.name for p in self.winners],
-            "events": len(self.events),
-        }
+    def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
+        return lambda field, value: self.entry_name(field, value, table)
+
+    def outcome(self, index: int) -> list[str]:
+        """What the ``index``-th event (1-based) changed at the table, as sentences."""
+        if not 0 < index < len(self.tables):
+            return []
+        event = self.events[index - 1]
+        before, after = self.tables[index - 1], self.tables[index]
+        spec = self._specs.get(event.type)
+        lines: list[str] = []
+        actor = None if event.actor is None else self._names.index(event.actor)
+        if event.type == CORRECT.name:
+            lines.extend(correction_outcome(self, before, after, event.args))
+        elif spec is not None and spec.outcome is not None:
+            lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
+        lines.extend(move_sentences(after.moves, self.components) if event.type != CORRECT.name else ())
+        if after.position != before.position:
+            lines.extend(self._position_change(before, after))
+        if after.winners and not before.winners:
+            lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
+        return lines
+
+    def _position_change(self, before: Table, after: Table) -> list[str]:
+        old, new = before.position, after.position
+        out = []
+        if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
+            phase = self.phase_of(new)
+            step = phase.step_names[new.step]
+            where = f"{phase.name}" + (f" ({step})" if step else "")
+            out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
+        if new.turn is not None and new.turn != old.turn:
+            out.append(f"{self.players[new.turn].name}'s turn.")
+        return out
 
     def same_as(self, other: Session) -> bool:
         """Whether two sessions hold the same setup, log, redo stack and state."""
@@ -471,8 +580,8 @@ class Session:
             and self.table == other.table
         )
 
+    def summary(self) -> dict[str, Any]:
+        """The JSON shape of ``tabula show --json`` (see ``engine.summary``)."""
+        from engine.summary import summary
 
-def _plain(value: Any) -> str:
-    if isinstance(value, list | tuple):
-        return ",".join(str(v) for v in value)
-    return str(value)
+        return summary(self)

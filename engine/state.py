@@ -6,7 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.counts import Counts
+from engine.ledger import Components, Ledger, Move
 from engine.phases import Position
+
+_NO_COMPONENTS = Components()
+_EMPTY = Ledger(_NO_COMPONENTS, {})
 
 
 @dataclass(frozen=True)
@@ -25,16 +30,21 @@ class Table:
         position: Round, phase, step and turn.
         game: The ruleset's own state; immutable by contract.
         winners: Indices of the players who have won, once someone has.
+        ledger: Where every physical component is.
+        moves: The component moves of the event that made this table (for
+            its outcome sentences); not part of the state's identity.
     """
 
     position: Position
     game: Any
     winners: tuple[int, ...] = ()
+    ledger: Ledger = _EMPTY
+    moves: tuple[Move, ...] = field(default=(), compare=False)
 
 
 # Not frozen: a context is a short-lived view built twice per event, and a
 # frozen dataclass's __init__ is six times slower. Handlers treat it as
-# read-only; the state inside it is immutable anyway.
+# read-only except through ``move``, which is how components change hands.
 @dataclass(slots=True)
 class Context:
     """What a ruleset handler sees: the state plus the session's fixed facts.
@@ -48,6 +58,8 @@ class Context:
         actor: Index of the acting player, or None for the table as a whole.
         phase: Id of the current phase.
         step: Name of the current step ('' in a phase without steps).
+        ledger: Where the components are; ``move`` changes it.
+        moves: Moves made through this context, in order.
     """
 
     game: Any
@@ -58,6 +70,8 @@ class Context:
     actor: int | None = None
     phase: str = ""
     step: str = ""
+    ledger: Ledger = _EMPTY
+    moves: list[Move] = field(default_factory=list)
 
     def player_index(self, name: str) -> int:
         """Index of the player with this (canonical) name."""
@@ -65,3 +79,47 @@ class Context:
             if player.name == name:
                 return index
         raise KeyError(name)
+
+    def seat_of(self, faction: str) -> int | None:
+        """Index of the player of a faction, if anyone plays it."""
+        for index, player in enumerate(self.players):
+            if player.faction == faction:
+                return index
+        return None
+
+    def own(self, sort: str, seat: int) -> str:
+        """A player's holder of a sort: ``own("hand", 1)`` -> ``hand:dark``."""
+        return f"{sort}:{self.players[seat].faction}"
+
+    def piece(self, kind: str, seat: int) -> str:
+        """A player's kind of piece: ``piece("greek", 1)`` -> ``greek:dark``."""
+        return f"{kind}:{self.players[seat].faction}"
+
+    def count(self, holder: str, kind: str) -> int:
+        """Units of a kind at a holder now."""
+        return self.ledger.count(holder, kind)
+
+    def holding(self, holder: str) -> Counts:
+        """Everything at a holder now."""
+        return self.ledger.holding(holder)
+
+    def move(self, kind: str, n: int, src: str, dst: str, beyond_cap: bool = False) -> None:
+        """Move components from one holder to another (the only way they change hands).
+
+        Raises:
+            Impossible: ``src`` lacks them or ``dst`` would pass a cap; the
+                session reports it as a violation no override can pass.
+        """
+        if n == 0:
+            return
+        self.ledger = self.ledger.move(kind, n, src, dst, beyond_cap)
+        if n > 0:
+            self.moves.append(Move(kind, n, src, dst))
+        else:
+            self.moves.append(Move(kind, -n, dst, src))
+
+    def move_all(self, src: str, dst: str, kinds: Any = None) -> None:
+        """Move everything (or every unit of the given kinds) from one holder to another."""
+        for kind, n in self.ledger.holding(src):
+            if kinds is None or kind in kinds:
+                self.move(kind, n, src, dst)

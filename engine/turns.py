@@ -1,4 +1,4 @@
-"""How the table moves on: the engine's own actions ``next``, ``next-phase``, ``roll``.
+"""How the table moves on: turns, steps, phases and rounds (``next`` and ``next-phase``).
 
 ``next`` ends the current turn; after the last turn of a step it moves to the
 next step, after the last step to the next phase, after the last phase to a
@@ -13,47 +13,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation
-from engine.errors import BadInput
-from engine.fields import Field
+from engine.errors import BadInput, Violation
 from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context
-
-
-def _unused(ctx: Context, args: Mapping[str, Any]) -> Any:  # pragma: no cover
-    # Engine events are applied by the session itself, never through here.
-    return ctx.game
-
-
-ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
-    ActionSpec(
-        "next",
-        _unused,
-        fields=(Field("player", "player", "who acts next, where it is chosen", required=False),),
-        who="any",
-        help="End this turn; after the last turn, move on to the next step, phase or round.",
-        topic="turns",
-    ),
-    ActionSpec(
-        "next-phase",
-        _unused,
-        who="any",
-        help="End the whole phase now and move on to the next one.",
-        topic="turns",
-    ),
-    ActionSpec(
-        "roll",
-        _unused,
-        fields=(
-            Field("dice", "dice", "faces shown, e.g. 6,3,2, or roll:N to roll N dice here", min=1, max=30),
-            Field("why", "str", "what the roll is for", required=False),
-        ),
-        who="any",
-        help="Record a roll of six-sided dice: typed in from the table or rolled here.",
-        topic="dice",
-    ),
-)
 
 
 def _remaining(ruleset: Ruleset, ctx: Context, acted: tuple[int, ...]) -> list[int]:
@@ -90,12 +53,12 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
     if not whole and spec.order == "chosen" and _ends_turn_only(ruleset, ctx):
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         left = [ctx.players[i].name for i in _remaining(ruleset, ctx, acted)]
-        if chosen is None:
-            raise BadInput(f"say who acts next: player= one of {', '.join(left)}")
-        if chosen not in left:
-            raise BadInput(f"player={chosen}: has already acted this phase (left: {', '.join(left)})")
+        if chosen is None and len(left) > 1:
+            raise BadInput(f"say who acts next: {', '.join(left)}")
+        if chosen is not None and chosen not in left:
+            raise BadInput(f"{chosen} has already acted this phase (still to act: {', '.join(left)})")
     elif chosen is not None:
-        raise BadInput("player= is only for phases where the next player is chosen")
+        raise BadInput("the next player is chosen only in phases where the rules let someone choose")
     if pos.turn is not None and not whole:
         out.extend(ruleset.turn_may_end(ctx))
     if _ends_phase(ruleset, ctx, whole):
@@ -104,18 +67,23 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
 
 
 def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None) -> tuple[Position, Any]:
-    """The position and game state after ``next`` (or ``next-phase``)."""
+    """The position and game state after ``next`` (or ``next-phase``).
+
+    ``ctx`` is the event's own context and is updated as the table moves
+    on, so components the ruleset's hooks move (end-of-turn bookkeeping, a
+    new phase's payouts) land in its ledger.
+    """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
     # The player whose turn ends gets the ruleset's end-of-turn bookkeeping first.
-    game = ruleset.turn_end(ctx) if pos.turn is not None else ctx.game
-    ctx = replace(ctx, game=game)
+    if pos.turn is not None:
+        ctx.game = ruleset.turn_end(ctx)
     if not whole_phase and spec.order != "all":
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         remaining = _remaining(ruleset, ctx, acted)
         if remaining:
             turn = ctx.player_index(chosen) if chosen is not None else remaining[0]
-            return replace(pos, turn=turn, acted=acted), game
+            return replace(pos, turn=turn, acted=acted), ctx.game
         if pos.step + 1 < len(spec.step_names):
             return _begin(ruleset, ctx, replace(pos, step=pos.step + 1, acted=(), turn=None), new_round=False)
     target, new_round = _following_phase(ruleset, ctx, pos)
@@ -140,13 +108,36 @@ def _following_phase(ruleset: Ruleset, ctx: Context, pos: Position) -> tuple[Pos
 def _begin(ruleset: Ruleset, ctx: Context, target: Position, new_round: bool) -> tuple[Position, Any]:
     """Enter a new step, phase or round: ruleset's ``enter``, start player, first turn."""
     phase = ruleset.phases[target.phase]
-    entering = replace(ctx, position=target, phase=phase.id, step=phase.step_names[target.step])
-    game = ruleset.enter(entering, ctx.position)
-    moved = replace(entering, game=game)
+    previous = ctx.position
+    ctx.position, ctx.phase, ctx.step = target, phase.id, phase.step_names[target.step]
+    ctx.game = ruleset.enter(ctx, previous)
     if new_round:
-        target = replace(target, start=ruleset.start_player(moved))
-        moved = replace(moved, position=target)
+        target = replace(target, start=ruleset.start_player(ctx))
+        ctx.position = target
     if ruleset.phases[target.phase].order in ("clockwise", "fixed"):
-        order = ruleset.turn_order(moved)
+        order = ruleset.turn_order(ctx)
         target = replace(target, turn=order[0] if order else None)
-    return target, game
+    ctx.position = target
+    return target, ctx.game
+
+
+def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
+    """Whether the turn passes on its own after an action: the holder has nothing left to decide.
+
+    Only where the rules leave no choice: the ruleset says the turn is done,
+    nothing obliges the player to stay, and who comes next is not the
+    table's pick.
+    """
+    pos = ctx.position
+    spec = ruleset.phases[pos.phase]
+    if pos.turn is None or spec.order == "all" or not ruleset.turn_done(ctx):
+        return False
+    if spec.order == "chosen":
+        acted = pos.acted + (pos.turn,)
+        if len(_remaining(ruleset, ctx, acted)) > 1:
+            return False
+    try:
+        return not check_advance(ruleset, ctx, "next", {})
+    except BadInput:
+        return False
+

@@ -30,6 +30,8 @@ class Place:
         owner: Faction that controls it, if any.
         summary: One line of what stands there.
         tags: Extra words the filter matches (``capital``, ``war``...).
+        holder: The ledger holder of what stands there (``tile:athens``),
+            so ``show`` can list its components.
     """
 
     id: str
@@ -38,6 +40,7 @@ class Place:
     owner: str | None = None
     summary: str = ""
     tags: tuple[str, ...] = ()
+    holder: str = ""
 
 
 @dataclass(frozen=True)

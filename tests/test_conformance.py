@@ -1,24 +1,33 @@
 """The conformance suite every ruleset runs (OpenSpiel-style).
 
-Random legal play through each registered game must keep four promises:
-undo back to the start equals the initial state, save -> load gives an
-identical session, replay is deterministic, and handlers never mutate the
-state they are given.
+Random play through each registered game must keep its promises: undo back
+to the start equals the initial state, save -> load gives an identical
+session, replay is deterministic, handlers never mutate the state they are
+given; and, forced or not, components are only ever moved: no total
+changes, no count goes negative, no cap is broken, every event has an
+outcome and a log line without Python reprs, and every catalogue entry
+resolves from its upper-cased, accent-free name.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+import re
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from engine import registry, saves
+from engine.ledger import Ledger
+from engine.names import Catalogue
 from engine.playout import random_playout
 from engine.session import Session
+from engine.state import Table
 
 GAMES = [g.id for g in registry.games()]
+REPR = re.compile(r"\{'|\['|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z_]+=\S")
 
 
 def _session(game_id: str, seed: int) -> Session:
@@ -28,6 +37,18 @@ def _session(game_id: str, seed: int) -> Session:
     count = rng.randint(info.min_players, info.max_players)
     players = [(f"P{i + 1}", None) for i in range(count)]
     return Session.new(ruleset, players, name="conformance", rng=rng)
+
+
+def _check_components(session: Session, table: Table, where: str) -> None:
+    ledger: Ledger = table.ledger
+    assert ledger.totals() == session.initial.ledger.totals(), f"{where}: a component appeared or vanished"
+    ctx = session.context(table)
+    for holder, items in ledger.items():
+        for kind, n in items:
+            assert n > 0, f"{where}: {holder} holds {n} {kind}"
+            assert session.components.known(kind), f"{where}: undeclared {kind}"
+            if ledger.over_cap(kind, 0, holder) is not None and not session.ruleset.allows_over_cap(ctx, holder):
+                raise AssertionError(f"{where}: {holder} is past its cap for {kind}")
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -49,11 +70,63 @@ def test_random_play_conforms(game_id: str, seed: int, tmp_path: Path) -> None:
     again.replay(session.events)
     assert again.tables == session.tables
 
+    for index, table in enumerate(session.tables):
+        _check_components(session, table, f"after event {index}")
+
     events = list(session.events)
     session.undo(len(events))
     assert session.table == session.initial
     session.redo(len(events))
     assert session.events == events and session.table == loaded.table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", range(3))
+def test_forced_play_never_creates_or_destroys(game_id: str, seed: int) -> None:
+    session = _session(game_id, 100 + seed)
+    random_playout(session, 100, random.Random(seed), force_rate=0.25)
+    assert any(e.forced for e in session.events) or len(session.events) < 20, "forced play should force something"
+    for index, table in enumerate(session.tables):
+        _check_components(session, table, f"after event {index}")
+    for index, event in enumerate(session.events, start=1):
+        for line in [session.describe_event(event, index), *session.outcome(index)]:
+            shown = line.split("  [overridden:")[0]
+            assert not REPR.search(shown), f"event {index}: {line}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_corrections_only_move_components(game_id: str) -> None:
+    session = _session(game_id, 7)
+    random_playout(session, 30, random.Random(7))
+    rng = random.Random(7)
+    holders = session.catalogue("holder").ids()
+    kinds = session.catalogue("component").ids()
+    for _ in range(40):
+        raw = {"holder": rng.choice(holders), "kind": rng.choice(kinds), "count": rng.randint(0, 4), "reason": "fuzz"}
+        if rng.random() < 0.5:
+            raw["source"] = rng.choice(holders)
+        proposal = session.propose("correct", raw)
+        if proposal.legal:
+            session.act("correct", raw)
+        totals = session.table.ledger.totals()
+        assert totals == session.initial.ledger.totals()
+
+
+def _shouted(text: str) -> str:
+    stripped = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return stripped.upper()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_catalogue_entry_resolves_from_its_shouted_name(game_id: str) -> None:
+    session = _session(game_id, 3)
+    random_playout(session, 40, random.Random(3))
+    names = {f.catalogue for spec in session.all_actions() for f in spec.fields if f.catalogue}
+    for name in sorted(names):
+        catalogue: Catalogue = session.catalogue(name)
+        for entry in catalogue.entries:
+            assert catalogue.resolve(_shouted(entry.label)).id == entry.id
+            assert catalogue.resolve(entry.id).id == entry.id
 
 
 @pytest.mark.parametrize("game_id", GAMES)

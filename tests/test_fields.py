@@ -27,15 +27,21 @@ def test_int_bounds_and_text() -> None:
 def test_choice_is_case_insensitive_and_canonical() -> None:
     field = Field("item", "choice", choices=("house", "tower"))
     assert field.parse("TOWER") == "tower"
+    assert field.parse(" To-Wer ") == "tower"
     with pytest.raises(BadInput, match="one of house, tower"):
         field.parse("castle")
+    with pytest.raises(BadInput, match=r"did you mean tower\?"):
+        field.parse("towr")
 
 
 def test_player_resolves_canonical_name() -> None:
     field = Field("to", "player")
     assert field.parse("bo", ["Ann", "Bo"]) == "Bo"
-    with pytest.raises(BadInput, match="expected a player"):
+    assert field.parse("BÓ", ["Ann", "Bo"]) == "Bo"
+    with pytest.raises(BadInput, match=r"to: no player 'Zed' \(choose from Ann, Bo\)"):
         field.parse("Zed", ["Ann", "Bo"])
+    with pytest.raises(BadInput, match="did you mean Ann"):
+        field.parse("Anne", ["Ann", "Bo"])
 
 
 def test_dice_typed_and_rolled() -> None:

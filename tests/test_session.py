@@ -19,7 +19,7 @@ def test_setup_validates_players_factions_variants_options() -> None:
     assert [p.faction for p in session.players] == ["red", "blue", "green"]
     with pytest.raises(BadInput, match="2 to 4 players"):
         new_market(1)
-    with pytest.raises(BadInput, match="unknown variant"):
+    with pytest.raises(BadInput, match="no variant 'nope'"):
         new_market(2, variants=("nope",))
     with pytest.raises(BadInput, match="at most 30"):
         new_market(2, target=99)
@@ -30,7 +30,7 @@ def test_setup_validates_players_factions_variants_options() -> None:
     assert [p.faction for p in chosen.players] == ["blue", "red"]
     with pytest.raises(BadInput, match="same faction"):
         Session.new(INFO.load(), [("Ann", "red"), ("Bo", "red")])
-    with pytest.raises(BadInput, match="unknown faction"):
+    with pytest.raises(BadInput, match="no faction 'purple'"):
         Session.new(INFO.load(), [("Ann", "purple"), ("Bo", "red")])
     with pytest.raises(BadInput, match="differ"):
         Session.new(INFO.load(), [("Ann", None), ("ann", None)])
@@ -69,21 +69,34 @@ def test_rule_violation_names_rule_and_force_is_logged() -> None:
     session = new_market(2)
     finish_harvest(session)
     with pytest.raises(RuleRefused) as refused:
-        session.act("buy", {"item": "tower"})
-    rules = [v.rule for v in refused.value.violations]
-    assert rules == ["Cost", "Build step"]
+        session.act("buy", {"item": "house"})
+    assert [v.rule for v in refused.value.violations] == ["Build step"]
     assert len(session.events) == 3  # nothing applied
-    event = session.act("buy", {"item": "tower"}, force=True)
-    assert event.forced == ("Cost", "Build step")
-    assert session.summary()["players"][0]["coins"] == 3 - 5
-    assert "[forced: Cost, Build step]" in session.describe_event(event)
+    event = session.act("buy", {"item": "house"}, force=True)
+    assert event.forced == ("Build step",)
+    assert session.summary()["players"][0]["coins"] == 3 - 3
+    assert "[overridden: Build step]" in session.describe_event(event)
+
+
+def test_force_never_makes_components_from_nothing() -> None:
+    session = new_market(2)
+    finish_harvest(session)
+    # Ann has 3 coins; a tower costs 5: a rule (Cost) and the purse itself object.
+    proposal = session.propose("buy", {"item": "tower"})
+    assert [v.rule for v in proposal.violations] == ["Cost", "Build step", "Components"]
+    assert proposal.violations[-1].message == "Ann's purse has 3 coins, not 5"
+    assert not proposal.forcible
+    with pytest.raises(RuleRefused, match="Ann's purse has 3 coins, not 5") as refused:
+        session.act("buy", {"item": "tower"}, force=True)
+    assert refused.value.physical
+    assert len(session.events) == 3 and session.summary()["players"][0]["coins"] == 3
 
 
 def test_turn_order_and_phase_are_rules() -> None:
     session = new_market(2)
     with pytest.raises(RuleRefused, match="Phase: buy belongs to the Market phase"):
         session.act("buy", {"item": "house"}, actor="Ann")
-    with pytest.raises(BadInput, match="needs the acting player"):
+    with pytest.raises(BadInput, match="buy: say who acts"):
         session.act("buy", {"item": "house"})
     finish_harvest(session)
     with pytest.raises(RuleRefused, match="Turn order: it is Ann's turn, not Bo's"):
@@ -104,7 +117,7 @@ def test_undo_redo_across_rounds_and_undo_to() -> None:
     session.act("next-phase")
     session.act("next", {"player": "Bo"})
     session.act("duel", {"opponent": "Ann", "attack": "6", "defend": "5"})
-    session.act("next", {"player": "Ann"})
+    assert session.turn_player == session.players[0]  # one duel a turn: it passes to the last one by itself
     session.act("next")
     assert session.table.position.round == 2
     tables = list(session.tables)
@@ -134,7 +147,7 @@ def test_victory_progress_and_game_over() -> None:
     assert progress[("Ann", "points")] == (3, 3, True)
     assert progress[("Ann", "towers")] == (1, 3, False)
     assert session.summary()["winners"] == ["Ann"]
-    assert session.available() == []
+    assert [a.name for a in session.available()] == ["correct"]
     with pytest.raises(RuleRefused, match="Game over"):
         session.act("next")
     session.undo()

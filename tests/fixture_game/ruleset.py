@@ -2,62 +2,78 @@
 
 Every engine feature has a use here: variants, options, factions, the three
 turn orders, steps, rule checks with explanations, dice fields, victory
-progress, trackers and calculators.
+progress, trackers and calculators; components in the ledger (coins in the
+bank and purses, each player's houses and towers, a yard's room for three
+houses), a catalogue with forgiving names (buildings), who acts (the step
+names who harvests next; the actor's own field), outcome sentences, and a
+turn that passes by itself once the duel is fought.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation
 from engine.fields import Field
+from engine.ledger import Cap, Component
+from engine.names import Catalogue, Entry
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
-from engine.state import Context
+from engine.state import Context, Player
 from engine.views import Place, View
 from tests.fixture_game.calculators import CALCULATORS, COSTS, POINTS, duel_result
 
 TOWERS_TO_WIN = 3
+COINS = 40
+HOUSES = 4
+TOWERS = 3
+YARD_ROOM = 3
+BUILDINGS = Catalogue("building", (Entry("house", "House", ("hut",)), Entry("tower", "Tower")))
 
 
 @dataclass(frozen=True)
 class State:
-    """Per-player tuples, indexed by seat."""
+    """What is not a component: points, who harvested this round, duels fought."""
 
-    coins: tuple[int, ...]
     points: tuple[int, ...]
-    houses: tuple[int, ...]
-    towers: tuple[int, ...]
     harvested: tuple[int, ...] = ()
     duels: int = 0
+    dueled: tuple[int, ...] = ()
 
 
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
     return values[:index] + (value,) + values[index + 1 :]
 
 
-def _who(ctx: Context, args: Mapping[str, Any]) -> int:
-    player = args.get("player")
-    if player is not None:
-        return ctx.player_index(player)
-    assert ctx.actor is not None
+def _me(ctx: Context) -> int:
+    assert ctx.actor is not None, "Market Day's actions always have an actor"
     return ctx.actor
+
+
+def coins(ctx: Context, seat: int) -> int:
+    """Coins in a player's purse."""
+    return ctx.count(ctx.own("purse", seat), "coin")
 
 
 # -- harvest -------------------------------------------------------------------
 
 
+def not_harvested(ctx: Context) -> list[int]:
+    """Seats still to harvest, in seating order: the step names them."""
+    return [i for i in range(len(ctx.players)) if i not in ctx.game.harvested]
+
+
 def harvest(ctx: Context, args: Mapping[str, Any]) -> State:
     state: State = ctx.game
-    who = _who(ctx, args)
-    gain = 4 if "double-harvest" in ctx.variants else 2
-    return replace(state, coins=_set(state.coins, who, state.coins[who] + gain), harvested=state.harvested + (who,))
+    who = _me(ctx)
+    ctx.move("coin", 4 if "double-harvest" in ctx.variants else 2, "bank", ctx.own("purse", who))
+    return replace(state, harvested=state.harvested + (who,))
 
 
 def check_harvest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    who = _who(ctx, args)
+    who = _me(ctx)
     if who in ctx.game.harvested:
         return [Violation("One harvest", f"{ctx.players[who].name} has already harvested this round", "harvest")]
     return []
@@ -68,49 +84,37 @@ def check_harvest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     state: State = ctx.game
-    who = _who(ctx, args)
+    who = _me(ctx)
     item = args["item"]
-    state = replace(
-        state,
-        coins=_set(state.coins, who, state.coins[who] - COSTS[item]),
-        points=_set(state.points, who, state.points[who] + POINTS[item]),
-    )
-    if item == "house":
-        return replace(state, houses=_set(state.houses, who, state.houses[who] + 1))
-    return replace(state, towers=_set(state.towers, who, state.towers[who] + 1))
+    ctx.move("coin", COSTS[item], ctx.own("purse", who), "bank")
+    ctx.move(ctx.piece(item, who), 1, ctx.own("supply", who), ctx.own("yard", who))
+    return replace(state, points=_set(state.points, who, state.points[who] + POINTS[item]))
 
 
 def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    who = _who(ctx, args)
+    who = _me(ctx)
     cost = COSTS[args["item"]]
-    have = ctx.game.coins[who]
+    have = coins(ctx, who)
     out = []
     if have < cost:
-        out.append(
-            Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market")
-        )
+        out.append(Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market"))
     if ctx.phase == "market" and ctx.step != "build":
         out.append(Violation("Build step", "buildings are bought in the build step", "market"))
     return out
 
 
 def give(ctx: Context, args: Mapping[str, Any]) -> State:
-    state: State = ctx.game
-    giver = _who(ctx, {})
+    giver = _me(ctx)
     taker = ctx.player_index(args["to"])
-    amount = args["amount"]
-    coins = _set(state.coins, giver, state.coins[giver] - amount)
-    return replace(state, coins=_set(coins, taker, coins[taker] + amount))
+    ctx.move("coin", args["amount"], ctx.own("purse", giver), ctx.own("purse", taker))
+    state: State = ctx.game
+    return state
 
 
 def check_give(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    giver = _who(ctx, {})
-    out = []
-    if ctx.player_index(args["to"]) == giver:
-        out.append(Violation("Trade", "a player cannot give coins to themselves", "market"))
-    if ctx.game.coins[giver] < args["amount"]:
-        out.append(Violation("Trade", f"{ctx.players[giver].name} has only {ctx.game.coins[giver]} coins", "market"))
-    return out
+    if ctx.player_index(args["to"]) == _me(ctx):
+        return [Violation("Trade", "a player cannot give coins to themselves", "market")]
+    return []
 
 
 # -- duel ----------------------------------------------------------------------
@@ -118,16 +122,31 @@ def check_give(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def duel(ctx: Context, args: Mapping[str, Any]) -> State:
     state: State = ctx.game
-    attacker = _who(ctx, {})
+    attacker = _me(ctx)
     defender = ctx.player_index(args["opponent"])
     winner = attacker if duel_result(args["attack"], args["defend"])["winner"] == "attacker" else defender
-    return replace(state, points=_set(state.points, winner, state.points[winner] + 1), duels=state.duels + 1)
+    return replace(
+        state,
+        points=_set(state.points, winner, state.points[winner] + 1),
+        duels=state.duels + 1,
+        dueled=state.dueled + (attacker,),
+    )
 
 
 def check_duel(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = []
     if ctx.player_index(args["opponent"]) == ctx.actor:
-        return [Violation("Duel", "nobody duels themselves", "duel")]
-    return []
+        out.append(Violation("Duel", "nobody duels themselves", "duel"))
+    if ctx.actor in ctx.game.dueled:
+        out.append(Violation("Duel", "one duel a turn", "duel"))
+    return out
+
+
+def duel_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    attacker = before.players[_me(before)].name
+    won = after.game.points[_me(before)] > before.game.points[_me(before)]
+    winner, loser = (attacker, args["opponent"]) if won else (args["opponent"], attacker)
+    return [f"{winner} wins the duel against {loser}: {max(args['attack'])} against {max(args['defend'])}."]
 
 
 class MarketDay(Ruleset):
@@ -135,7 +154,7 @@ class MarketDay(Ruleset):
 
     id = "market-day"
     name = "Market Day (test fixture)"
-    version = "1"
+    version = "2"
     min_players = 2
     max_players = 4
     factions = ("red", "blue", "green", "yellow")
@@ -152,19 +171,22 @@ class MarketDay(Ruleset):
             harvest,
             fields=(Field("player", "player", "who harvests"),),
             phases=("harvest",),
-            who="any",
+            who=not_harvested,
+            actor="player",
             check=check_harvest,
             help="Take this round's coins.",
             topic="harvest",
+            text="{actor} harvests",
         ),
         ActionSpec(
             "buy",
             buy,
-            fields=(Field("item", "choice", "what to build", choices=("house", "tower")),),
+            fields=(Field("item", "ref", "what to build", catalogue="building"),),
             phases=("market",),
             check=check_buy,
             help="Build a house (3 coins, 1 point) or a tower (5 coins, 3 points).",
             topic="market",
+            text="{actor} builds a {item}",
         ),
         ActionSpec(
             "give",
@@ -174,6 +196,7 @@ class MarketDay(Ruleset):
             check=check_give,
             help="Give coins to another player.",
             topic="market",
+            text="{actor} gives {amount} coins to {to}",
         ),
         ActionSpec(
             "duel",
@@ -187,14 +210,41 @@ class MarketDay(Ruleset):
             check=check_duel,
             help="Challenge a player: highest die wins a point, ties to the defender.",
             topic="duel",
+            text="{actor} duels {opponent}",
+            outcome=duel_outcome,
         ),
     )
     calculators = CALCULATORS
     package = "tests.fixture_game"
+    caps = (Cap("house", "yard", YARD_ROOM, "Yard", "market"),)
+
+    def components(self, players: Sequence[Player]) -> list[Component]:
+        owners = tuple(p.faction for p in players)
+        return [
+            Component("coin", "coin", count=COINS, group="coin"),
+            Component("house", "house", count=HOUSES, owners=owners, group="piece"),
+            Component("tower", "tower", count=TOWERS, owners=owners, group="piece"),
+        ]
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        if name == "building":
+            return BUILDINGS
+        return super().catalogue(ctx, name)
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        sort, _, faction = holder.partition(":")
+        for player in players:
+            if player.faction == faction:
+                return f"{player.name}'s {sort}"
+        return None
 
     def setup(self, ctx: Context) -> State:
-        zeros = (0,) * len(ctx.players)
-        return State(coins=(1,) * len(ctx.players), points=zeros, houses=zeros, towers=zeros)
+        for seat in range(len(ctx.players)):
+            ctx.move("coin", 1, "box", ctx.own("purse", seat))
+            ctx.move(ctx.piece("house", seat), HOUSES, "box", ctx.own("supply", seat))
+            ctx.move(ctx.piece("tower", seat), TOWERS, "box", ctx.own("supply", seat))
+        ctx.move("coin", COINS - len(ctx.players), "box", "bank")
+        return State(points=(0,) * len(ctx.players))
 
     def start_player(self, ctx: Context) -> int:
         # The start player passes clockwise every round.
@@ -205,8 +255,12 @@ class MarketDay(Ruleset):
     def enter(self, ctx: Context, previous: Position) -> State:
         state: State = ctx.game
         if ctx.position.round != previous.round:
-            return replace(state, harvested=())
+            return replace(state, harvested=(), dueled=())
         return state
+
+    def turn_done(self, ctx: Context) -> bool:
+        # One duel a turn: once fought, the turn holder has nothing left to decide.
+        return ctx.phase == "duel" and ctx.position.turn in ctx.game.dueled
 
     def phase_may_end(self, ctx: Context) -> list[Violation]:
         if ctx.phase != "harvest":
@@ -216,49 +270,45 @@ class MarketDay(Ruleset):
             return [Violation("Harvest", f"{', '.join(missing)} still to harvest", "harvest")]
         return []
 
+    def pending(self, ctx: Context) -> list[str]:
+        if ctx.phase == "harvest" and not_harvested(ctx):
+            return [f"{ctx.players[not_harvested(ctx)[0]].name} harvests next."]
+        return []
+
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         target = ctx.options.get("target", 10)
         state: State = ctx.game
         out = []
         for i, player in enumerate(ctx.players):
+            towers = ctx.count(ctx.own("yard", i), ctx.piece("tower", i))
             out.append(
                 VictoryProgress(player.name, "points", "Points", state.points[i], target, state.points[i] >= target)
             )
-            out.append(
-                VictoryProgress(
-                    player.name, "towers", "Towers", state.towers[i], TOWERS_TO_WIN, state.towers[i] >= TOWERS_TO_WIN
-                )
-            )
+            out.append(VictoryProgress(player.name, "towers", "Towers", towers, TOWERS_TO_WIN, towers >= TOWERS_TO_WIN))
         return out
 
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
         state: State = ctx.game
+        yard = ctx.own("yard", player)
         return {
-            "coins": state.coins[player],
+            "coins": coins(ctx, player),
             "points": state.points[player],
-            "houses": state.houses[player],
-            "towers": state.towers[player],
+            "houses": ctx.count(yard, ctx.piece("house", player)),
+            "towers": ctx.count(yard, ctx.piece("tower", player)),
         }
 
     def places(self, ctx: Context) -> list[Place]:
-        state: State = ctx.game
-        return [
-            Place(
-                p.name.lower(),
-                f"{p.name}'s yard",
-                "yard",
-                p.faction,
-                f"{state.houses[i]} houses, {state.towers[i]} towers",
+        out = []
+        for i, p in enumerate(ctx.players):
+            yard = ctx.own("yard", i)
+            houses = ctx.count(yard, ctx.piece("house", i))
+            towers = ctx.count(yard, ctx.piece("tower", i))
+            out.append(
+                Place(p.name.lower(), f"{p.name}'s yard", "yard", p.faction, f"{houses} houses, {towers} towers", (), yard)
             )
-            for i, p in enumerate(ctx.players)
-        ]
+        return out
 
     def views(self, ctx: Context) -> list[View]:
         state: State = ctx.game
-        rows = tuple((p.name, state.coins[i], state.points[i]) for i, p in enumerate(ctx.players))
+        rows = tuple((p.name, coins(ctx, i), state.points[i]) for i, p in enumerate(ctx.players))
         return [View("Purse", "table", ("player", "coins", "points"), rows)]
-
-    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
-        if event_type == "duel":
-            return f"duels {args['opponent']}: {args['attack']} vs {args['defend']}"
-        return super().describe(event_type, args)

@@ -1,0 +1,360 @@
+"""Where every physical component is: the ledger.
+
+A ruleset declares its finite components (``Component``: 15 Greeks per
+player, 2 flood cards, 39 gold coins) and the caps holders have (``Cap``: 3
+Greeks in a city). The ledger is an immutable value saying how many units of
+each kind every holder has: the box, the bank, a deck, a hand, a place on the
+board. The only change is ``move``: units go from one holder to another, so
+nothing is ever created or destroyed. Moving what a holder does not have, or
+past a cap, raises ``Impossible`` naming the rule; the dry run turns that into
+a violation no ``--force`` can override.
+
+Holders are strings, ``"bank"``, ``"box"``, ``"hand:dark"``, ``"tile:athens"``:
+the part before ``:`` is the holder's sort (used by caps and privacy), the
+rest its id. Kinds are strings too; a per-player kind is ``"greek:dark"``
+(base ``greek``, owner ``dark``). Unlimited kinds (the rules give no count)
+come out of the box as needed and vanish back into it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.counts import Counts, counts
+from engine.errors import Impossible, Violation
+
+BOX = "box"
+
+
+@dataclass(frozen=True)
+class Component:
+    """A kind of physical component and how many exist.
+
+    Attributes:
+        kind: Id (``greek``, ``flood``, ``gold``); per-player kinds get
+            ``:OWNER`` appended for each owner.
+        name: One unit, as a sentence says it ("Greek", "flood card").
+        plural: Several units ("Greeks"); default ``name + "s"``.
+        count: How many exist (per owner when ``owners`` is set); None when
+            the rules give no count (unlimited).
+        owners: Owner ids (factions) for a set per player; empty for a
+            shared kind.
+        group: What it belongs to, for display ("piece", "card", "coin", a
+            deck's name...).
+    """
+
+    kind: str
+    name: str = ""
+    plural: str = ""
+    count: int | None = None
+    owners: tuple[str, ...] = ()
+    group: str = ""
+
+    def kinds(self) -> list[str]:
+        """The ledger kinds this component makes (one per owner, or itself)."""
+        if self.owners:
+            return [f"{self.kind}:{owner}" for owner in self.owners]
+        return [self.kind]
+
+    def word(self, n: int) -> str:
+        """``1 Greek``, ``2 Greeks``."""
+        name = self.name or self.kind
+        return name if n == 1 else (self.plural or name + "s")
+
+
+@dataclass(frozen=True)
+class Cap:
+    """The most units of a kind one holder may hold ("3 Greeks in a city").
+
+    Attributes:
+        kind: Base kind (all owners' units count together).
+        holder: Holder sort (``tile``) or an exact holder (``tile:athens``).
+        most: The cap.
+        rule: Rule name for the violation.
+        topic: Rules-reference topic.
+    """
+
+    kind: str
+    holder: str
+    most: int
+    rule: str = "Limit"
+    topic: str = ""
+
+
+@dataclass(frozen=True)
+class Move:
+    """Units moved from one holder to another."""
+
+    kind: str
+    n: int
+    src: str
+    dst: str
+
+    def describe(self) -> dict[str, object]:
+        """JSON: ``{"kind", "count", "from", "to"}``."""
+        return {"kind": self.kind, "count": self.n, "from": self.src, "to": self.dst}
+
+
+def base(kind: str) -> str:
+    """``greek`` for ``greek:dark``."""
+    return kind.partition(":")[0]
+
+
+def sort(holder: str) -> str:
+    """``tile`` for ``tile:athens``."""
+    return holder.partition(":")[0]
+
+
+Label = Callable[[str], str]
+
+
+class Components:
+    """A session's component declarations, caps and labels: shared by every ledger of the session.
+
+    Args:
+        components: The declarations.
+        caps: Holder caps.
+        private: Holder sorts whose contents are secret (hands, face-down piles).
+        label: Display name of a holder ("Alena's hand"); a plain default otherwise.
+    """
+
+    def __init__(
+        self,
+        components: Iterable[Component] = (),
+        caps: Iterable[Cap] = (),
+        private: Iterable[str] = (),
+        label: Label | None = None,
+    ) -> None:
+        self.by_kind: dict[str, Component] = {}
+        self.by_base: dict[str, Component] = {}
+        self.limits: dict[str, int] = {}
+        for component in components:
+            self.by_base[component.kind] = component
+            for kind in component.kinds():
+                if kind in self.by_kind:
+                    raise ValueError(f"component {kind!r} declared twice")
+                self.by_kind[kind] = component
+                if component.count is not None:
+                    self.limits[kind] = component.count
+        self.caps = tuple(caps)
+        self._caps_by_base: dict[str, list[Cap]] = {}
+        for cap in self.caps:
+            self._caps_by_base.setdefault(cap.kind, []).append(cap)
+        self.private = frozenset(private)
+        self.label = label or default_label
+
+    def word(self, kind: str, n: int) -> str:
+        """``2 Greeks`` as words for a kind (owner not named)."""
+        component = self.by_kind.get(kind) or self.by_base.get(base(kind))
+        if component is None:
+            return kind if n == 1 else kind + "s"
+        return component.word(n)
+
+    def amount(self, kind: str, n: int) -> str:
+        """``2 Greeks``, ``no flood card``."""
+        if n == 0:
+            return f"no {self.word(kind, 1)}"
+        return f"{n} {self.word(kind, n)}"
+
+    def limited(self, kind: str) -> bool:
+        """Whether the rules give a count for this kind."""
+        return kind in self.limits
+
+    def known(self, kind: str) -> bool:
+        """Whether the kind is declared."""
+        return kind in self.by_kind
+
+    def is_private(self, holder: str) -> bool:
+        """Whether a holder's contents are secret."""
+        return sort(holder) in self.private
+
+    def caps_for(self, kind: str, holder: str) -> list[Cap]:
+        """Caps that apply to a kind arriving at a holder."""
+        found = self._caps_by_base.get(base(kind))
+        if not found:
+            return []
+        wanted = (holder, sort(holder))
+        return [c for c in found if c.holder in wanted]
+
+    def box(self) -> Ledger:
+        """The ledger before setup: every limited component in the box."""
+        return Ledger(self, {BOX: counts(self.limits)} if self.limits else {})
+
+
+def default_label(holder: str) -> str:
+    """``the bank``, ``tile athens``: a readable holder name without game knowledge."""
+    kind, _, rest = holder.partition(":")
+    if not rest:
+        return f"the {kind}"
+    return f"{kind} {rest}"
+
+
+class Ledger:
+    """How many units of each kind every holder has; immutable.
+
+    Equality compares holdings only. Holders with nothing are dropped, and
+    counts are never negative; unlimited kinds are never kept in the box.
+    """
+
+    __slots__ = ("_holdings", "components")
+
+    def __init__(self, components: Components, holdings: Mapping[str, Counts]) -> None:
+        self.components = components
+        self._holdings: Mapping[str, Counts] = holdings
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ledger) and self._holdings == other._holdings
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self._holdings.items())))
+
+    def __repr__(self) -> str:
+        return f"Ledger({dict(self._holdings)!r})"
+
+    # -- reading -------------------------------------------------------------
+
+    def count(self, holder: str, kind: str) -> int:
+        """Units of ``kind`` at ``holder``."""
+        for k, n in self._holdings.get(holder, ()):
+            if k == kind:
+                return n
+        return 0
+
+    def holding(self, holder: str) -> Counts:
+        """Everything a holder has, as sorted counts."""
+        return self._holdings.get(holder, ())
+
+    def holders(self, prefix: str = "") -> list[str]:
+        """Holders that have something, optionally of one sort (``tile``) or prefix (``tile:``)."""
+        if not prefix:
+            return sorted(self._holdings)
+        if ":" not in prefix:
+            return sorted(h for h in self._holdings if sort(h) == prefix)
+        return sorted(h for h in self._holdings if h.startswith(prefix))
+
+    def where(self, kind: str) -> dict[str, int]:
+        """Every holder of a kind and how many it has."""
+        out = {}
+        for holder, items in self._holdings.items():
+            for k, n in items:
+                if k == kind:
+                    out[holder] = n
+        return out
+
+    def of_base(self, holder: str, kind_base: str) -> int:
+        """Units at a holder whose kind has this base (all owners together)."""
+        return sum(n for k, n in self._holdings.get(holder, ()) if base(k) == kind_base)
+
+    def totals(self) -> dict[str, int]:
+        """Units of every kind, over all holders (the box included)."""
+        out: dict[str, int] = {}
+        for items in self._holdings.values():
+            for k, n in items:
+                out[k] = out.get(k, 0) + n
+        return out
+
+    def items(self) -> list[tuple[str, Counts]]:
+        """Every (holder, counts), sorted by holder."""
+        return sorted(self._holdings.items())
+
+    # -- changing ------------------------------------------------------------
+
+    def shortfall(self, kind: str, n: int, src: str) -> Violation | None:
+        """Why ``n`` units of ``kind`` cannot leave ``src`` (None: they can)."""
+        if src == BOX and not self.components.limited(kind):
+            return None
+        have = self.count(src, kind)
+        if have >= n:
+            return None
+        comp = self.components
+        where = comp.label(src)
+        if src == BOX:
+            total = comp.limits.get(kind, 0)
+            message = f"all {total} {comp.word(kind, total)} are already in play"
+        elif have == 0:
+            message = f"{where} has no {comp.word(kind, 1)}"
+        else:
+            message = f"{where} has {comp.amount(kind, have)}, not {n}"
+        return Violation("Components", message, "components", physical=True)
+
+    def over_cap(self, kind: str, n: int, dst: str) -> Violation | None:
+        """Why ``n`` more units of ``kind`` do not fit at ``dst`` (None: they fit)."""
+        for cap in self.components.caps_for(kind, dst):
+            now = self.of_base(dst, cap.kind)
+            if now + n > cap.most:
+                comp = self.components
+                message = f"{comp.label(dst)} holds at most {comp.amount(cap.kind, cap.most)}"
+                if now:
+                    message += f" and has {now}"
+                return Violation(cap.rule, message, cap.topic, physical=True)
+        return None
+
+    def move(self, kind: str, n: int, src: str, dst: str, beyond_cap: bool = False) -> Ledger:
+        """The ledger after ``n`` units of ``kind`` go from ``src`` to ``dst``.
+
+        Args:
+            beyond_cap: The rules allow this holder past its cap for now
+                (Hellas: ships turned into Greeks until the attack ends).
+
+        Raises:
+            Impossible: ``src`` lacks them, or ``dst`` would pass a cap.
+        """
+        if n < 0:
+            return self.move(kind, -n, dst, src, beyond_cap)
+        if n == 0 or src == dst:
+            return self
+        if kind not in self.components.by_kind:
+            raise ValueError(f"undeclared component {kind!r}")  # a ruleset bug, never user input
+        problem = self.shortfall(kind, n, src)
+        if problem is None and not beyond_cap:
+            problem = self.over_cap(kind, n, dst)
+        if problem is not None:
+            raise Impossible(problem)
+        holdings = dict(self._holdings)
+        keep_in_box = self.components.limited(kind)
+        if src != BOX or keep_in_box:
+            _change(holdings, src, kind, -n)
+        if dst != BOX or keep_in_box:
+            _change(holdings, dst, kind, n)
+        return Ledger(self.components, holdings)
+
+    def apply(self, moves: Sequence[Move]) -> Ledger:
+        """The ledger after several moves, in order."""
+        ledger = self
+        for m in moves:
+            ledger = ledger.move(m.kind, m.n, m.src, m.dst)
+        return ledger
+
+    def describe(self, show_private: bool = True) -> dict[str, dict[str, int] | int]:
+        """JSON: ``{holder: {kind: n}}``; secret holders as a card count only."""
+        out: dict[str, dict[str, int] | int] = {}
+        for holder, items in sorted(self._holdings.items()):
+            if not show_private and self.components.is_private(holder):
+                out[holder] = sum(n for _, n in items)
+            else:
+                out[holder] = dict(items)
+        return out
+
+
+def _change(holdings: dict[str, Counts], holder: str, kind: str, delta: int) -> None:
+    items = dict(holdings.get(holder, ()))
+    items[kind] = items.get(kind, 0) + delta
+    new = counts(items)
+    if new:
+        holdings[holder] = new
+    else:
+        holdings.pop(holder, None)
+
+
+def diff(before: Ledger, after: Ledger) -> list[tuple[str, str, int]]:
+    """``(holder, kind, change)`` for every holder whose count of a kind changed."""
+    out = []
+    for holder in sorted(set(before.holders()) | set(after.holders())):
+        old = dict(before.holding(holder))
+        new = dict(after.holding(holder))
+        for kind in sorted(set(old) | set(new)):
+            change = new.get(kind, 0) - old.get(kind, 0)
+            if change:
+                out.append((holder, kind, change))
+    return out

@@ -1,0 +1,104 @@
+"""What happened, in sentences: log lines, outcomes of actions, moves of components.
+
+Nothing here prints Python values: lists are joined as a sentence would
+join them, yes/no stand for booleans, and ids of catalogue entries become
+their names. Every front end (CLI, log, app) reads these same sentences.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec
+from engine.fields import Field
+from engine.ledger import BOX, Components, Move
+
+#: Turns a ref field's stored id into the name people read.
+Namer = Callable[[Field, str], str]
+
+
+def plain(value: Any) -> str:
+    """A value as a person reads it: ``a, b``; ``yes``; ``3``; ``-`` for nothing."""
+    if value is None:
+        return "-"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, list | tuple):
+        return ", ".join(plain(v) for v in value) or "none"
+    if isinstance(value, Mapping):
+        return ", ".join(f"{plain(k)} {plain(v)}" for k, v in value.items()) or "none"
+    return str(value)
+
+
+def counted(items: Mapping[str, int] | Sequence[tuple[str, int]]) -> str:
+    """``2 ore, 1 horse``; ``none``."""
+    pairs = items.items() if isinstance(items, Mapping) else items
+    return ", ".join(f"{n} {k}" for k, n in pairs if n) or "none"
+
+
+def _shown(field: Field | None, value: Any, namer: Namer | None) -> str:
+    if field is not None and namer is not None and field.type in ("ref", "refs"):
+        if isinstance(value, list):
+            return ", ".join(namer(field, str(v)) for v in value) or "none"
+        return namer(field, str(value))
+    return plain(value)
+
+
+def event_text(spec: ActionSpec | None, name: str, args: Mapping[str, Any], actor: str | None, namer: Namer | None) -> str:
+    """The log line of an event: the action's template, or a plain fallback."""
+    fields = {f.name: f for f in spec.fields} if spec is not None else {}
+    shown = {k: _shown(fields.get(k), v, namer) for k, v in args.items()}
+    if spec is not None and spec.text:
+        values = _Defaulting(shown, actor or "The table")
+        text = string.Formatter().vformat(spec.text, (), values)
+        return text[:1].upper() + text[1:]
+    label = name.replace("-", " ")
+    skip = {spec.actor} if spec is not None and spec.actor else set()
+    details = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in shown.items() if k not in skip)
+    who = f"{actor}: " if actor else ""
+    return f"{who}{label}" + (f" ({details})" if details else "")
+
+
+class _Defaulting(dict[str, str]):
+    """Template values: optional fields left out read as nothing."""
+
+    def __init__(self, shown: Mapping[str, str], actor: str) -> None:
+        super().__init__(shown)
+        self["actor"] = actor
+
+    def __missing__(self, key: str) -> str:
+        return "-"
+
+
+def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
+    """One sentence per route: ``2 gold go from Ann's purse to the bank.``"""
+    merged: dict[tuple[str, str], list[tuple[str, int]]] = {}
+    for move in moves:
+        parts = merged.setdefault((move.src, move.dst), [])
+        for i, (kind, n) in enumerate(parts):
+            if kind == move.kind:
+                parts[i] = (kind, n + move.n)
+                break
+        else:
+            parts.append((move.kind, move.n))
+    out = []
+    label = components.label
+    for (src, dst), parts in merged.items():
+        amounts = [components.amount(kind, n) for kind, n in parts]
+        single = len(parts) == 1 and parts[0][1] == 1
+        verb = "goes" if single else "go"
+        if src == BOX:
+            out.append(f"{_join(amounts)} {'comes' if single else 'come'} into play at {label(dst)}.")
+        elif dst == BOX:
+            out.append(f"{_join(amounts)} {verb} out of play from {label(src)}.")
+        else:
+            out.append(f"{_join(amounts)} {verb} from {label(src)} to {label(dst)}.")
+    return [s[:1].upper() + s[1:] for s in out]
+
+
+def _join(items: Sequence[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

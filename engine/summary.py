@@ -1,0 +1,85 @@
+"""The whole table as one JSON-ready document: ``tabula show --json`` (schema in ``docs/json.md``).
+
+Round, phase and turn, who acts next, each player's counters and holdings,
+the places of the board with what stands on them, the supplies and decks,
+and what is pending (things in progress, what must happen before the phase
+may end).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.ledger import BOX, Ledger, sort
+from engine.turns import check_advance
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+
+def summary(session: Session) -> dict[str, Any]:
+    """The document; every value is plain JSON (no Python reprs)."""
+    ctx = session.context()
+    table = session.table
+    ledger = table.ledger
+    turn = session.turn_player
+    factions = {p.faction for p in session.players}
+    places = list(session.ruleset.places(ctx))
+    at_places = {p.holder for p in places if p.holder}
+    return {
+        "game": session.ruleset.id,
+        "name": session.name,
+        "round": table.position.round,
+        "phase": session.phase.id,
+        "phase_name": session.phase.name,
+        "step": session.step_name,
+        "turn": None if turn is None else turn.name,
+        "start_player": session.players[table.position.start].name,
+        "players": [
+            {
+                "name": p.name,
+                "faction": p.faction,
+                **session.ruleset.trackers(ctx, i),
+                "holdings": _holdings(ledger, [h for h in ledger.holders() if h.partition(":")[2] == p.faction]),
+            }
+            for i, p in enumerate(session.players)
+        ],
+        "places": [
+            {
+                "id": p.id,
+                "name": p.name,
+                "kind": p.kind,
+                "owner": p.owner,
+                "summary": p.summary,
+                "holder": p.holder or None,
+                "contents": dict(ledger.holding(p.holder)) if p.holder else {},
+            }
+            for p in places
+        ],
+        "supplies": [
+            {
+                "holder": h,
+                "name": session.components.label(h),
+                "private": session.components.is_private(h),
+                "contents": dict(ledger.holding(h)),
+            }
+            for h in ledger.holders()
+            if h not in at_places and h.partition(":")[2] not in factions and h != BOX
+        ],
+        "pending": [{"text": text} for text in session.ruleset.pending(ctx)]
+        + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": "phase end"} for v in obligations(session)],
+        "victory": [v.describe() for v in session.victory()],
+        "winners": [p.name for p in session.winners],
+        "events": len(session.events),
+    }
+
+
+def _holdings(ledger: Ledger, holders: list[str]) -> dict[str, dict[str, int]]:
+    return {sort(h): dict(ledger.holding(h)) for h in holders}
+
+
+def obligations(session: Session) -> list[Any]:
+    """What must still happen before the phase may end (its refusals of ``next-phase``)."""
+    if session.table.winners:
+        return []
+    return list(check_advance(session.ruleset, session.context(), "next-phase", {}))

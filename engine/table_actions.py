@@ -1,0 +1,162 @@
+"""The engine's own actions, in every game: ``next``, ``next-phase``, ``roll`` and ``correct``.
+
+``correct`` is how the app is made to match the table when the two differ:
+any player, in any phase, sets what one holder has of one kind, with a
+reason. The difference comes from (or goes back to) the box unless another
+holder is named, so even a correction never creates or destroys a component.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine.actions import ActionSpec
+from engine.errors import Impossible, Violation
+from engine.fields import Field
+from engine.ledger import BOX
+from engine.names import Catalogue, Entry, fold
+from engine.state import Context, Table
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+
+def _unused(ctx: Context, args: Mapping[str, Any]) -> Any:  # pragma: no cover
+    # Engine events are applied by the session itself, never through here.
+    return ctx.game
+
+
+CORRECT = ActionSpec(
+    "correct",
+    _unused,
+    fields=(
+        Field("holder", "ref", "where the table differs from the app", catalogue="holder"),
+        Field("kind", "ref", "which component", catalogue="component"),
+        Field("count", "int", "how many are there on the table", min=0, max=999),
+        Field("reason", "str", "what happened at the table"),
+        Field("source", "ref", "where the difference comes from or goes to (default: the box)", False, catalogue="holder"),
+    ),
+    who="any",
+    help="Make the app match the table: set how many of a component a holder has (logged as a correction).",
+    topic="corrections",
+    text="{actor} corrects {holder}: {count} of {kind}, because {reason}",
+)
+
+ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        "next",
+        _unused,
+        fields=(Field("player", "player", "who acts next, where it is chosen", required=False),),
+        who="any",
+        help="End this turn; after the last turn, move on to the next step, phase or round.",
+        topic="turns",
+        text="{actor} ends the turn",
+    ),
+    ActionSpec(
+        "next-phase",
+        _unused,
+        who="any",
+        help="End the whole phase now and move on to the next one.",
+        topic="turns",
+        text="{actor} ends the phase",
+    ),
+    ActionSpec(
+        "roll",
+        _unused,
+        fields=(
+            Field("dice", "dice", "faces shown, e.g. 6,3,2, or roll:N to roll N dice here", min=1, max=30),
+            Field("why", "str", "what the roll is for", required=False),
+        ),
+        who="any",
+        help="Record a roll of six-sided dice: typed in from the table or rolled here.",
+        topic="dice",
+        text="{actor} rolls {dice} (for: {why})",
+    ),
+    CORRECT,
+)
+
+
+def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
+    """Move units so the holder has exactly ``count`` of the kind (past caps: it is what the table shows)."""
+    holder, kind, wanted = args["holder"], args["kind"], args["count"]
+    source = args.get("source") or BOX
+    if source == holder:
+        raise Impossible(Violation("Correction", "the source and the holder are the same", "corrections", True))
+    change = wanted - ctx.ledger.count(holder, kind)
+    if change > 0:
+        ctx.move(kind, change, source, holder, beyond_cap=True)
+    elif change < 0:
+        ctx.move(kind, -change, holder, source, beyond_cap=True)
+
+
+def correction_outcome(session: Session, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
+    """``Alena's hand now holds 2 flood cards (was 1; 1 from the box). Reason: ...``."""
+    holder, kind = args["holder"], args["kind"]
+    comp = session.components
+    old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
+    source = comp.label(args.get("source") or BOX)
+    if new == old:
+        change = "no change"
+    elif new > old:
+        change = f"{new - old} from {source}"
+    else:
+        change = f"{old - new} back to {source}"
+    return [
+        f"Correction: {comp.label(holder)} now holds {comp.amount(kind, new)} (was {old}; {change}).",
+        f"Reason: {args['reason']}",
+    ]
+
+
+def engine_catalogue(session: Session, ctx: Context, name: str) -> Catalogue | None:
+    """The engine's own catalogues: holders and components (None for any other name)."""
+    if name == "holder":
+        return _holders(session, ctx)
+    if name == "component":
+        return _components(session)
+    return None
+
+
+def _holders(session: Session, ctx: Context) -> Catalogue:
+    holders = {BOX, *session.initial.ledger.holders(), *ctx.ledger.holders()}
+    for place in session.ruleset.places(ctx):
+        if place.holder:
+            holders.add(place.holder)
+    factions = {p.faction: p for p in session.players}
+    for holder in list(holders):
+        kind, _, rest = holder.partition(":")
+        if rest in factions:
+            holders.update(f"{kind}:{f}" for f in factions)
+    entries = []
+    for holder in sorted(holders):
+        kind, _, rest = holder.partition(":")
+        aliases = (f"{kind} {factions[rest].name}",) if rest in factions else ()
+        entries.append(Entry(holder, session.components.label(holder), aliases))
+    return _unique("holder", entries)
+
+
+def _components(session: Session) -> Catalogue:
+    factions = {p.faction: p.name for p in session.players}
+    entries = []
+    for kind, component in session.components.by_kind.items():
+        name = component.name or component.kind
+        owner = kind.partition(":")[2]
+        if owner:
+            entries.append(Entry(kind, f"{name} ({factions.get(owner, owner)})", (f"{name} {owner}",)))
+        else:
+            entries.append(Entry(kind, name))
+    return _unique("component", entries)
+
+
+def _unique(kind: str, entries: list[Entry]) -> Catalogue:
+    """A catalogue where labels that would clash fall back to their ids."""
+    seen: dict[str, int] = {}
+    for entry in entries:
+        for key in {fold(entry.label), *(fold(a) for a in entry.aliases)}:
+            seen[key] = seen.get(key, 0) + 1
+    fixed = []
+    for entry in entries:
+        clash = seen[fold(entry.label)] > 1 or any(seen[fold(a)] > 1 for a in entry.aliases)
+        fixed.append(Entry(entry.id, entry.id) if clash else entry)
+    return Catalogue(kind, tuple(fixed))
+
