@@ -8,10 +8,8 @@ action's fields; any problem becomes one ``SaveError`` line naming the file.
 
 from __future__ import annotations
 
-import calendar
 import os
 import re
-import tempfile
 import time
 import tomllib
 from collections.abc import Callable
@@ -23,8 +21,10 @@ from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
 from engine.session import Session
+from engine.writer import FORMAT, dumps, epoch_of, to_data, write_atomic
 
-FORMAT = 1
+__all__ = ["FORMAT", "dumps", "to_data", "write_atomic"]
+
 SUFFIX = ".toml"
 ENV_VAR = "TABULA_SAVES"
 #: Larger files are refused before parsing: no real session comes close.
@@ -78,143 +78,6 @@ def free_name(folder: Path, stem: str) -> str:
         name = f"{stem}-{number}"
         number += 1
     return name
-
-
-# -- writing -----------------------------------------------------------------
-
-
-def to_data(session: Session) -> dict[str, Any]:
-    """The TOML document of a session (setup + log + redo stack)."""
-    epoch = _epoch(session.created)
-    position = session.table.position
-    data: dict[str, Any] = {
-        "format": FORMAT,
-        "game": session.ruleset.id,
-        "ruleset_version": session.ruleset.version,
-        "name": session.name,
-        "created": session.created,
-        "modified": session.modified,
-        # Informational copies for `tabula list`; replay is what counts.
-        "round": position.round,
-        "phase": session.phase.id,
-        "variants": list(session.variants),
-        "options": dict(session.options),
-        "players": [{"name": p.name, "faction": p.faction} for p in session.players],
-        "events": [e.encode(epoch) for e in session.events],
-    }
-    if session.redo_stack:
-        data["redo"] = [e.encode(epoch) for e in session.redo_stack]
-    return data
-
-
-def dumps(session: Session) -> str:
-    """The save text of a session.
-
-    The header goes through tomli-w. The event arrays are written here, one
-    inline table per line: tomli-w switches a whole array to the much longer
-    ``[[events]]`` form as soon as one entry passes 100 characters, which
-    would double the file and its load time. Strings are escaped to TOML's
-    basic-string rules; the round trip is property-tested.
-    """
-    import tomli_w  # only needed when writing
-
-    data = to_data(session)
-    events = data.pop("events")
-    redo = data.pop("redo", [])
-    options = data.pop("options")
-    lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
-    lines.append(_array("events", events))
-    if redo:
-        lines.append(_array("redo", redo))
-    # Tables must follow every top-level key, so options come last.
-    lines.append("\n" + tomli_w.dumps({"options": options}))
-    return "".join(lines)
-
-
-def _array(key: str, rows: list[dict[str, Any]]) -> str:
-    body = "".join(f"    {_inline(row)},\n" for row in rows)
-    return f"{key} = [\n{body}]\n"
-
-
-def _inline(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return _string(value)
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_inline(v) for v in value) + "]"
-    if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }"
-    raise TypeError(f"cannot save a {type(value).__name__}")
-
-
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-
-
-def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _string(key)
-
-
-def _string(text: str) -> str:
-    # JSON's escapes are valid TOML basic-string escapes; TOML also forbids a
-    # raw DEL, which JSON leaves alone.
-    import json
-
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so a crash leaves the old or the new file.
-
-    The new text goes to a temporary file in the same folder, is flushed and
-    fsynced, and then renamed over the target; the previous file is kept as
-    ``NAME.bak`` (a hard link, so the old bytes are never rewritten).
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if path.exists():
-            _backup(path)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        _staging(path).unlink(missing_ok=True)
-        raise
-    _fsync_dir(path.parent)
-
-
-def _staging(path: Path) -> Path:
-    return path.with_name(f".{path.name}.bak.tmp")
-
-
-def _backup(path: Path) -> None:
-    backup = path.with_name(path.name + ".bak")
-    staging = _staging(path)
-    staging.unlink(missing_ok=True)
-    try:
-        os.link(path, staging)
-    except OSError:  # a file system without hard links: copy instead
-        staging.write_bytes(path.read_bytes())
-    os.replace(staging, backup)
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def save(session: Session, path: Path) -> None:
@@ -360,7 +223,7 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     if not all(isinstance(v, str) for v in variants):
         raise SaveError("variants must be a list of text")
     options = _get(data, "options", dict, {})
-    epoch = _epoch(created) if created else 0
+    epoch = epoch_of(created) if created else 0
     events = [decode(raw, f"events[{i}]", epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
     redo = [decode(raw, f"redo[{i}]", epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
     session = Session.new(ruleset, wanted, variants, options, name=name)
@@ -407,15 +270,6 @@ def _timestamp(value: str, key: str) -> None:
             datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             raise SaveError(f"{key!r} is not a date and time: {value!r}") from None
-
-
-def _epoch(created: str) -> int:
-    """Unix seconds of an ISO time (event times are stored relative to it)."""
-    try:
-        moment = datetime.fromisoformat(created.replace("Z", "+00:00"))
-    except ValueError:
-        return 0
-    return calendar.timegm(moment.utctimetuple())
 
 
 # -- listing -----------------------------------------------------------------

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import fastload, saves
+from engine import fastload, saves, writer
 from tests.conftest import new_market
 
 HEADER = 'format = 1\ngame = "x"\n'
@@ -123,7 +123,7 @@ VALUES = st.recursive(
 def test_written_and_then_damaged_arrays_read_as_tomllib_reads_them(
     rows: list[dict[str, object]], cut: int, junk: str
 ) -> None:
-    text = HEADER + saves._array("events", rows) + "\n[options]\n"
+    text = HEADER + writer._array("events", rows) + "\n[options]\n"
     assert agree(text) == {"format": 1, "game": "x", "events": rows, "options": {}}
     at = min(cut, len(text))
     agree(text[:at] + junk + text[at:])

@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, overload
 
-from engine import saves
 from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.events import Event
 from engine.session import Proposal, Session
+from engine.store import SessionFile
 
 
 class LogLines(Sequence[str]):
@@ -33,14 +33,17 @@ class LogLines(Sequence[str]):
     def __len__(self) -> int:
         return len(self._events)
 
+    def _line(self, index: int) -> str:
+        return self._session.describe_event(self._events[index], index + 1)
+
     @overload
     def __getitem__(self, index: int) -> str: ...
     @overload
     def __getitem__(self, index: slice) -> list[str]: ...
     def __getitem__(self, index: int | slice) -> str | list[str]:
         if isinstance(index, slice):
-            return [self._session.describe_event(e) for e in self._events[index]]
-        return self._session.describe_event(self._events[index])
+            return [self._line(i) for i in range(len(self._events))[index]]
+        return self._line(index if index >= 0 else len(self._events) + index)
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,12 @@ class Outcome:
 
 
 class SessionController:
-    """One open session, saved after every change.
+    """One open session, written after every change under the file's lock.
+
+    Another program (``tabula act`` in a terminal) may change the same file:
+    the controller notices (``changed_elsewhere``) and reloads instead of
+    overwriting; an action whose basis changed is checked again on the
+    newer log.
 
     Args:
         session: The session.
@@ -61,14 +69,29 @@ class SessionController:
     """
 
     def __init__(self, session: Session, path: Path) -> None:
-        self.session = session
+        self.file = SessionFile(path, session)
         self.path = path
-        saves.autosave(session, path)
+
+    @property
+    def session(self) -> Session:
+        """The session as last read or written."""
+        return self.file.session
 
     @classmethod
     def open(cls, path: Path) -> SessionController:
         """Load a saved session (SaveError on a bad file)."""
-        return cls(saves.load(path), path)
+        file = SessionFile(path)
+        return cls(file.session, path)
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program changed the file; if so it is reloaded now."""
+        try:
+            if not self.file.changed_on_disk():
+                return False
+            self.file.reload()
+        except TabulaError:
+            return False  # a half-written or damaged file: keep what we have and look again later
+        return True
 
     def spec(self, name: str) -> ActionSpec | None:
         """The action called ``name``, or None when the game has none."""
@@ -85,17 +108,20 @@ class SessionController:
             return None, str(error)
 
     def act(self, action: str, raw: Mapping[str, Any], actor: str | None = None, force: bool = False) -> Outcome:
-        """Apply an action (autosaved), or say why not; state is unchanged on failure."""
+        """Apply an action (saved), or say why not; state is unchanged on failure."""
         try:
-            event = self.session.act(action, raw, actor=actor, force=force)
+            event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
         except TabulaError as error:
             return Outcome(False, str(error))
-        return Outcome(True, self.session.describe_event(event), (event,))
+        session = self.session
+        index = len(session.events)
+        lines = [session.describe_event(event, index), *session.outcome(index)]
+        return Outcome(True, "\n".join(lines), (event,))
 
     def undo(self, steps: int = 1) -> Outcome:
         """Take back events."""
         try:
-            events = self.session.undo(steps)
+            events = self.file.change(lambda s: s.undo(steps), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
         return Outcome(True, f"undone: {self.session.describe_event(events[-1])}", tuple(events))
@@ -103,7 +129,7 @@ class SessionController:
     def undo_to(self, count: int) -> Outcome:
         """Undo until ``count`` events remain."""
         try:
-            events = self.session.undo_to(count)
+            events = self.file.change(lambda s: s.undo_to(count), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
         return Outcome(True, f"undone {len(events)} event(s)", tuple(events))
@@ -111,7 +137,7 @@ class SessionController:
     def redo(self) -> Outcome:
         """Put back the last undone event."""
         try:
-            events = self.session.redo()
+            events = self.file.change(lambda s: s.redo(), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
         return Outcome(True, f"redone: {self.session.describe_event(events[-1])}", tuple(events))

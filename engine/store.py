@@ -1,0 +1,124 @@
+"""One session file shared by several programs: changes under an exclusive lock, never lost.
+
+Two writers (the app and ``tabula act`` in another terminal, or twelve
+scripts at once) each change the file as: take the lock, make sure the log
+on disk is the one the change was based on (reloading it if not), apply,
+write, release. A change that no longer fits the newer log is refused with
+"the session changed; nothing applied"; nothing is ever overwritten.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TypeVar
+
+from engine import saves
+from engine.errors import Conflict, RuleRefused, SaveError
+from engine.session import Session
+from engine.writer import dumps, write_atomic
+
+T = TypeVar("T")
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold the exclusive lock of a save (a lock file beside it) for the block."""
+    lock = path.with_name(f".{path.name}.lock")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise SaveError(f"{path}: cannot lock: {error.strerror or error}") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+        os.close(fd)
+
+
+def fingerprint(path: Path) -> str:
+    """What identifies a save's contents ('' when there is no file)."""
+    try:
+        return hashlib.sha1(path.read_bytes()).hexdigest()
+    except OSError:
+        return ""
+
+
+class SessionFile:
+    """A session and the file it lives in, changed only under the file's lock.
+
+    Args:
+        path: The save file.
+        session: The session already read from it (read now when None).
+    """
+
+    def __init__(self, path: Path, session: Session | None = None) -> None:
+        self.path = path
+        self.session = session if session is not None else saves.load(path)
+        self._seen = fingerprint(path)
+        self._stat = self._stamp()
+
+    def _stamp(self) -> tuple[int, int]:
+        try:
+            st = self.path.stat()
+        except OSError:
+            return (0, 0)
+        return (st.st_mtime_ns, st.st_size)
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program wrote the file since this one last read or wrote it."""
+        if self._stamp() == self._stat:
+            return False  # cheap check first: the app asks every second
+        return fingerprint(self.path) != self._seen
+
+    def reload(self) -> None:
+        """Read the file again (after another program changed it)."""
+        self.session = saves.load(self.path, self.session.name)
+        self._seen = fingerprint(self.path)
+        self._stat = self._stamp()
+
+    def change(self, apply: Callable[[Session], T], recheck: bool = True) -> T:
+        """Apply a change to the session and write it, under the lock.
+
+        Args:
+            apply: The change (an action, an undo...); raising leaves file and session as they were.
+            recheck: When the file changed meanwhile, reload and apply the change to the newer log
+                (an action is checked again there); when False, reload and refuse (undo and redo
+                only make sense on the log the person saw).
+
+        Raises:
+            Conflict: The file changed and the change no longer applies.
+        """
+        with locked(self.path):
+            if fingerprint(self.path) != self._seen:
+                before = len(self.session.events)
+                self.reload()
+                if not recheck:
+                    raise Conflict("the session changed in another program; it was reloaded and nothing was applied")
+                try:
+                    result = apply(self.session)
+                except RuleRefused as refused:
+                    newer = len(self.session.events) - before
+                    raise Conflict(
+                        f"the session changed ({newer:+d} events elsewhere); nothing applied: {refused}"
+                    ) from None
+            else:
+                result = apply(self.session)
+            self.write()
+            return result
+
+    def write(self) -> None:
+        """Write the session (the caller holds the lock)."""
+        text = dumps(self.session)
+        try:
+            write_atomic(self.path, text)
+        except OSError as error:
+            raise SaveError(f"{self.path}: cannot write: {error.strerror or error}") from None
+        self._seen = hashlib.sha1(text.encode("utf-8")).hexdigest()
+        self._stat = self._stamp()

@@ -1,0 +1,164 @@
+"""Writing saves: the TOML text of a session, and the atomic replace that puts it on disk.
+
+A save holds the setup and the event log, never derived state. The event
+arrays are written by hand, one inline table per line (see ``dumps``), and
+the file is replaced atomically with the previous version kept as ``.bak``.
+"""
+
+from __future__ import annotations
+
+import calendar
+import os
+import re
+import tempfile
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+FORMAT = 1
+
+
+def epoch_of(created: str) -> int:
+    """Unix seconds of an ISO time (event times are stored relative to it)."""
+    try:
+        moment = datetime.fromisoformat(created.replace("Z", "+00:00"))
+    except ValueError:
+        return 0
+    return calendar.timegm(moment.utctimetuple())
+
+
+def to_data(session: Session) -> dict[str, Any]:
+    """The TOML document of a session (setup + log + redo stack)."""
+    epoch = epoch_of(session.created)
+    position = session.table.position
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "game": session.ruleset.id,
+        "ruleset_version": session.ruleset.version,
+        "name": session.name,
+        "created": session.created,
+        "modified": session.modified,
+        # Informational copies for `tabula list`; replay is what counts.
+        "round": position.round,
+        "phase": session.phase.id,
+        "variants": list(session.variants),
+        "options": dict(session.options),
+        "players": [{"name": p.name, "faction": p.faction} for p in session.players],
+        "events": [e.encode(epoch) for e in session.events],
+    }
+    if session.redo_stack:
+        data["redo"] = [e.encode(epoch) for e in session.redo_stack]
+    return data
+
+
+def dumps(session: Session) -> str:
+    """The save text of a session.
+
+    The header goes through tomli-w. The event arrays are written here, one
+    inline table per line: tomli-w switches a whole array to the much longer
+    ``[[events]]`` form as soon as one entry passes 100 characters, which
+    would double the file and its load time. Strings are escaped to TOML's
+    basic-string rules; the round trip is property-tested.
+    """
+    import tomli_w  # only needed when writing
+
+    data = to_data(session)
+    events = data.pop("events")
+    redo = data.pop("redo", [])
+    options = data.pop("options")
+    lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
+    lines.append(_array("events", events))
+    if redo:
+        lines.append(_array("redo", redo))
+    # Tables must follow every top-level key, so options come last.
+    lines.append("\n" + tomli_w.dumps({"options": options}))
+    return "".join(lines)
+
+
+def _array(key: str, rows: list[dict[str, Any]]) -> str:
+    body = "".join(f"    {_inline(row)},\n" for row in rows)
+    return f"{key} = [\n{body}]\n"
+
+
+def _inline(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _string(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_inline(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }"
+    raise TypeError(f"cannot save a {type(value).__name__}")
+
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else _string(key)
+
+
+def _string(text: str) -> str:
+    # JSON's escapes are valid TOML basic-string escapes; TOML also forbids a
+    # raw DEL, which JSON leaves alone.
+    import json
+
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so a crash leaves the old or the new file.
+
+    The new text goes to a temporary file in the same folder, is flushed and
+    fsynced, and then renamed over the target; the previous file is kept as
+    ``NAME.bak`` (a hard link, so the old bytes are never rewritten).
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if path.exists():
+            _backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        _staging(path).unlink(missing_ok=True)
+        raise
+    _fsync_dir(path.parent)
+
+
+def _staging(path: Path) -> Path:
+    return path.with_name(f".{path.name}.bak.tmp")
+
+
+def _backup(path: Path) -> None:
+    backup = path.with_name(path.name + ".bak")
+    staging = _staging(path)
+    staging.unlink(missing_ok=True)
+    try:
+        os.link(path, staging)
+    except OSError:  # a file system without hard links: copy instead
+        staging.write_bytes(path.read_bytes())
+    os.replace(staging, backup)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
