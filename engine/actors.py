@@ -54,36 +54,37 @@ def choose(
     raw: Mapping[str, Any],
     explicit: int | None,
     seat_of: Any,
-) -> tuple[int | None, dict[str, Any]]:
-    """The acting seat and the raw fields with the actor's field filled in.
+) -> tuple[int | None, dict[str, Any], str]:
+    """The acting seat, the raw fields with the actor's field filled in, and why no actor could be told.
 
     Args:
         explicit: Seat named by ``--as`` (or the selected player in the app).
         seat_of: Turns a player name (forgivingly) into a seat.
 
     Raises:
-        BadInput: The actor's field and ``--as`` disagree, or the actor
-            cannot be told and the action needs one.
+        BadInput: The actor's field and ``--as`` disagree.
     """
     fields = dict(raw)
     named: int | None = None
     if spec.actor and fields.get(spec.actor) not in (None, ""):
         named = seat_of(str(fields[spec.actor]))
     if explicit is not None and named is not None and explicit != named:
-        names = ctx.players[explicit].name, ctx.players[named].name
-        raise BadInput(f"acting as {names[0]} but {spec.actor}={names[1]}: say one player")
+        chosen, given = ctx.players[explicit].name, ctx.players[named].name
+        raise BadInput(f"acting as {chosen} but {spec.actor}={given}: say one player")
     who = explicit if explicit is not None else named
     if who is None:
         who = expected(spec, ctx)
     if who is None and spec.who != "table" and not eligible(spec, ctx):
         who = ctx.position.turn  # nobody may act now: the check says so, naming the turn holder
+    missing = ""
     if who is None and spec.who != "table" and (spec.actor or spec.who != "any"):
         seats = eligible(spec, ctx) or range(len(ctx.players))
-        names = phrase_list([ctx.players[s].name for s in seats], "or")
-        raise BadInput(f"{spec.name}: say who acts ({names})")
+        missing = f"{spec.name}: say who acts ({phrase_list([ctx.players[s].name for s in seats], 'or')})"
+        if spec.actor:
+            fields[spec.actor] = ctx.players[seats[0]].name  # only so the other fields can be read
     if spec.actor and who is not None:
         fields[spec.actor] = ctx.players[who].name
-    return who, fields
+    return who, fields, missing
 
 
 def check(spec: ActionSpec, ctx: Context) -> list[Violation]:

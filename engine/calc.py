@@ -59,11 +59,48 @@ def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
     Raises:
         BadInput: No such calculator.
     """
-    for spec in calculators:
-        if spec.name == name.strip().lower():
-            return spec
-    names = ", ".join(c.name for c in calculators) or "none"
-    raise BadInput(f"{game} has no calculator {name!r} (calculators: {names})")
+    from engine.names import Catalogue
+
+    known = Catalogue.of("calculator", [c.name for c in calculators])
+    entry = known.get(name)
+    if entry is None:
+        close = known.closest(name)
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
+        names = ", ".join(c.name for c in calculators) or "none"
+        raise BadInput(f"{game} has no calculator {name!r}{hint} (calculators: {names})")
+    return next(c for c in calculators if c.name == entry.id)
+
+
+def usage(spec: CalcSpec, game: str) -> str:
+    """``tabula calc GAME NAME --help``: what the calculator does and every option with its help."""
+    args = " ".join(f.name.upper() for f in arguments(spec))
+    lines = [f"Usage: tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " "), "", spec.help, ""]
+    rows = []
+    for field in arguments(spec):
+        rows.append((field.name.upper(), field.help))
+    for field in spec.options:
+        value = "" if field.type == "bool" else " " + _placeholder(field)
+        extra = []
+        if field.name in spec.repeat:
+            extra.append("may be repeated")
+        if field.default is not None:
+            extra.append(f"default {field.default}")
+        elif not field.required or field.type == "bool":
+            extra.append("optional")
+        if field.choices:
+            extra.append("one of " + ", ".join(field.choices))
+        note = f" ({'; '.join(extra)})" if extra else ""
+        rows.append((option_name(field) + value, (field.help or field.type) + note))
+    width = max((len(r[0]) for r in rows), default=0)
+    lines.append("Options:" if spec.options else "No options.")
+    lines += [f"  {left.ljust(width)}  {right}" for left, right in rows]
+    return "\n".join(lines)
+
+
+def _placeholder(field: Field) -> str:
+    return {"int": "N", "ints": "N,N,...", "str": "TEXT", "choice": "CHOICE", "choices": "A,B,..."}.get(
+        field.type, field.type.upper()
+    )
 
 
 SAVE = Field("save", "str", "saved session (name or .toml path)")

@@ -9,8 +9,8 @@ of them) so an event's arguments can be saved and replayed verbatim.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound

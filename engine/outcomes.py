@@ -46,7 +46,9 @@ def _shown(field: Field | None, value: Any, namer: Namer | None) -> str:
     return plain(value)
 
 
-def event_text(spec: ActionSpec | None, name: str, args: Mapping[str, Any], actor: str | None, namer: Namer | None) -> str:
+def event_text(
+    spec: ActionSpec | None, name: str, args: Mapping[str, Any], actor: str | None, namer: Namer | None
+) -> str:
     """The log line of an event: the action's template, or a plain fallback."""
     fields = {f.name: f for f in spec.fields} if spec is not None else {}
     shown = {k: _shown(fields.get(k), v, namer) for k, v in args.items()}

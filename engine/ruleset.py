@@ -117,7 +117,7 @@ class Ruleset:
             if key in folded[:i]:
                 raise BadInput(f"player names must differ: {names[folded.index(key)]!r} and {names[i]!r}")
         known = Catalogue.of("faction", self.factions)
-        chosen = []
+        chosen: list[str | None] = []
         for _, faction in wanted:
             if faction is None or not faction.strip():
                 chosen.append(None)
@@ -276,4 +276,3 @@ class Ruleset:
             if spec.name == name:
                 return spec
         return None
-

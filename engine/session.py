@@ -19,18 +19,18 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine import actors
+from engine import actors, log
 from engine.actions import ActionSpec
-from engine.errors import BadInput, Impossible, NothingToUndo, NotFound, RuleRefused, Violation
+from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
 from engine.ledger import Components
 from engine.names import Catalogue
-from engine.outcomes import event_text, move_sentences
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
-from engine.table_actions import ENGINE_ACTIONS, CORRECT, apply_correction, correction_outcome, engine_catalogue
+from engine.table_actions import CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
+from engine.timeline import Timeline
 from engine.turns import advance, check_advance, passes_by_itself
 
 
@@ -65,7 +65,7 @@ class Proposal:
         return self.table is not None and not any(v.physical for v in self.violations)
 
 
-class Session:
+class Session(Timeline):
     """One game night: players, options, the event log and undo/redo.
 
     Args:
@@ -273,6 +273,10 @@ class Session:
             raise NotFound(f"{self.ruleset.name} has no action {name.strip()!r}{hint} (now: {now})", close)
         return self._specs[entry.id]
 
+    def spec_named(self, name: str) -> ActionSpec | None:
+        """The action with exactly this name, or None."""
+        return self._specs.get(name)
+
     def suggestions(self, spec: ActionSpec, field_name: str) -> list[str]:
         """Likely values for one field of an action right now."""
         field = spec.field(field_name)
@@ -305,10 +309,15 @@ class Session:
         spec = self.spec(name)
         ctx = self.context()
         explicit = None if actor is None else self.player_index(actor)
-        who, fields = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
+        who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
         ctx.actor = who
         violations = list(self._standard_checks(spec, ctx))
+        if missing:
+            # Nobody can be told to act: worth saying only if nothing else is wrong.
+            if not violations:
+                raise BadInput(missing)
+            return Proposal(spec, args, who, tuple(violations), None)
         if spec.name in ENGINE_EVENTS:
             violations.extend(check_advance(self.ruleset, ctx, spec.name, args))
         if spec.check is not None:
@@ -418,155 +427,15 @@ class Session:
         for listener in self.listeners:
             listener(self)
 
-    # -- undo / redo ---------------------------------------------------------
-
-    def undo(self, steps: int = 1) -> list[Event]:
-        """Take back the last ``steps`` events (they can be redone).
-
-        Raises:
-            BadInput: ``steps`` below 1.
-            NothingToUndo: Fewer events than ``steps`` (nothing changes).
-        """
-        if steps < 1:
-            raise BadInput("undo at least one event")
-        if steps > len(self.events):
-            raise NothingToUndo("nothing to undo" if not self.events else f"only {len(self.events)} event(s) to undo")
-        undone = []
-        for _ in range(steps):
-            event = self.events.pop()
-            self.tables.pop()
-            self.redo_stack.append(event)
-            undone.append(event)
-        self.touch()
-        return undone
-
-    def undo_to(self, count: int) -> list[Event]:
-        """Undo until exactly ``count`` events remain ("undo to here")."""
-        if not 0 <= count <= len(self.events):
-            raise BadInput(f"there is no event {count} to go back to")
-        if count == len(self.events):
-            return []
-        return self.undo(len(self.events) - count)
-
-    def redo(self, steps: int = 1) -> list[Event]:
-        """Re-apply undone events, most recently undone first.
-
-        Raises:
-            NothingToUndo: The redo stack holds fewer than ``steps`` events.
-        """
-        if steps < 1:
-            raise BadInput("redo at least one event")
-        if steps > len(self.redo_stack):
-            raise NothingToUndo(
-                "nothing to redo" if not self.redo_stack else f"only {len(self.redo_stack)} event(s) to redo"
-            )
-        done = []
-        for _ in range(steps):
-            position = self.table.position
-            event = replace(self.redo_stack[-1], round=position.round, phase=self.phase.id)
-            self.tables.append(self.step(self.table, event))
-            self.redo_stack.pop()
-            self.events.append(event)
-            done.append(event)
-        self.touch()
-        return done
-
-    # -- replay --------------------------------------------------------------
-
-    def replay(self, events: Sequence[Event], redo: Sequence[Event] = ()) -> None:
-        """Rebuild from the initial state by applying saved events.
-
-        Every event's arguments are parsed again against the action's fields,
-        so a hand-edited log cannot smuggle in values no field accepts; round
-        and phase are taken from where replay has got to.
-
-        Raises:
-            BadInput: An event that does not replay, naming its number.
-        """
-        for number, event in enumerate(events, start=1):
-            try:
-                checked = self._recheck(event)
-                self.tables.append(self.step(self.table, checked))
-            except BadInput as error:
-                raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
-            except Impossible as error:
-                raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
-            except Exception as error:  # a ruleset handler fed hostile data
-                raise BadInput(
-                    f"event {number} ({event.type}) does not replay: {type(error).__name__}: {error}"
-                ) from None
-            self.events.append(checked)
-        for number, event in enumerate(redo, start=1):
-            try:
-                self.redo_stack.append(self._recheck(event, check_position=False))
-            except BadInput as error:
-                raise BadInput(f"redo entry {number} ({event.type}) is invalid: {error}") from None
-
-    def _recheck(self, event: Event, check_position: bool = True) -> Event:
-        spec = self.spec(event.type)
-        args = parse_fields(spec.fields, event.args, self._names, None, what=spec.name, catalogues=self._catalogues())
-        actor = event.actor
-        if actor is not None and actor not in self._names:
-            raise BadInput(f"unknown player {actor!r}")
-        if spec.actor and isinstance(args.get(spec.actor), str):
-            actor = args[spec.actor]  # the field that names the actor is the truth
-        # Built directly: dataclasses.replace costs more than the rest of
-        # this check, and replay calls it once per event.
-        if not check_position:
-            return Event(event.type, args, actor, event.round, event.phase, event.at, event.forced)
-        position = self.table.position
-        return Event(event.type, args, actor, position.round, self.phase.id, event.at, event.forced)
-
     # -- what happened -------------------------------------------------------
 
     def describe_event(self, event: Event, index: int | None = None) -> str:
-        """One human line for a log entry (``index``: its 1-based place in the log, for its outcome)."""
-        spec = self._specs.get(event.type)
-        before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
-        text = ""
-        if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
-            own = self.ruleset.describe(event.type, event.args)
-            if own:
-                text = f"{event.actor}: {own}" if event.actor else own
-        if not text:
-            text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
-        forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
-        return f"{text}{forced}"
-
-    def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
-        return lambda field, value: self.entry_name(field, value, table)
+        """One human line for a log entry (``index``: its 1-based place in the log, for names as they stood)."""
+        return log.describe_event(self, event, index)
 
     def outcome(self, index: int) -> list[str]:
         """What the ``index``-th event (1-based) changed at the table, as sentences."""
-        if not 0 < index < len(self.tables):
-            return []
-        event = self.events[index - 1]
-        before, after = self.tables[index - 1], self.tables[index]
-        spec = self._specs.get(event.type)
-        lines: list[str] = []
-        actor = None if event.actor is None else self._names.index(event.actor)
-        if event.type == CORRECT.name:
-            lines.extend(correction_outcome(self, before, after, event.args))
-        elif spec is not None and spec.outcome is not None:
-            lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
-        lines.extend(move_sentences(after.moves, self.components) if event.type != CORRECT.name else ())
-        if after.position != before.position:
-            lines.extend(self._position_change(before, after))
-        if after.winners and not before.winners:
-            lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
-        return lines
-
-    def _position_change(self, before: Table, after: Table) -> list[str]:
-        old, new = before.position, after.position
-        out = []
-        if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
-            phase = self.phase_of(new)
-            step = phase.step_names[new.step]
-            where = f"{phase.name}" + (f" ({step})" if step else "")
-            out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
-        if new.turn is not None and new.turn != old.turn:
-            out.append(f"{self.players[new.turn].name}'s turn.")
-        return out
+        return log.outcome(self, index)
 
     def same_as(self, other: Session) -> bool:
         """Whether two sessions hold the same setup, log, redo stack and state."""

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import actors
 from engine.ledger import BOX, Ledger, sort
 from engine.turns import check_advance
 
 if TYPE_CHECKING:
+    from engine.actions import ActionSpec
     from engine.session import Session
 
 
@@ -34,6 +36,7 @@ def summary(session: Session) -> dict[str, Any]:
         "phase_name": session.phase.name,
         "step": session.step_name,
         "turn": None if turn is None else turn.name,
+        "acts_next": acts_next(session),
         "start_player": session.players[table.position.start].name,
         "players": [
             {
@@ -74,6 +77,20 @@ def summary(session: Session) -> dict[str, Any]:
     }
 
 
+def acts_next(session: Session) -> str | None:
+    """Who the rules expect to act next: the turn holder, else whom the phase's step names."""
+    turn = session.turn_player
+    if turn is not None:
+        return turn.name
+    ctx = session.context()
+    for spec in session.available():
+        if callable(spec.who):
+            seat = actors.expected(spec, ctx)
+            if seat is not None:
+                return session.players[seat].name
+    return None
+
+
 def _holdings(ledger: Ledger, holders: list[str]) -> dict[str, dict[str, int]]:
     return {sort(h): dict(ledger.holding(h)) for h in holders}
 
@@ -83,3 +100,24 @@ def obligations(session: Session) -> list[Any]:
     if session.table.winners:
         return []
     return list(check_advance(session.ruleset, session.context(), "next-phase", {}))
+
+
+def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
+    """``tabula actions --json``: the action, its fields, the choices of every named field, who acts."""
+    out = spec.describe(session.phase.id)
+    expected = session.expected_actor(spec)
+    out["actor"] = None if expected is None else expected.name
+    for field in out["fields"]:
+        declared = spec.field(field["name"])
+        if declared is None:
+            continue
+        if declared.catalogue:
+            field["choices"] = session.catalogue(declared.catalogue).describe()
+        if declared.type == "player":
+            field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]
+        if field["name"] == spec.actor:
+            field["actor"] = True
+            field["required"] = False
+            if expected is not None:
+                field["default"] = expected.name
+    return out

@@ -35,7 +35,9 @@ CORRECT = ActionSpec(
         Field("kind", "ref", "which component", catalogue="component"),
         Field("count", "int", "how many are there on the table", min=0, max=999),
         Field("reason", "str", "what happened at the table"),
-        Field("source", "ref", "where the difference comes from or goes to (default: the box)", False, catalogue="holder"),
+        Field(
+            "source", "ref", "where the difference comes from or goes to (default: the box)", False, catalogue="holder"
+        ),
     ),
     who="any",
     help="Make the app match the table: set how many of a component a holder has (logged as a correction).",
@@ -159,4 +161,3 @@ def _unique(kind: str, entries: list[Entry]) -> Catalogue:
         clash = seen[fold(entry.label)] > 1 or any(seen[fold(a)] > 1 for a in entry.aliases)
         fixed.append(Entry(entry.id, entry.id) if clash else entry)
     return Catalogue(kind, tuple(fixed))
-

@@ -140,4 +140,3 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         return not check_advance(ruleset, ctx, "next", {})
     except BadInput:
         return False
-

@@ -42,3 +42,13 @@ def test_the_log_names_who_acted_not_whose_turn_it_is() -> None:
     event = session.act("give", {"to": "Bo", "amount": 2}, actor="Ann", force=True)
     assert event.actor == "Ann" and event.forced == ("Turn order",)
     assert session.describe_event(event) == "Ann gives 2 coins to Bo  [overridden: Turn order]"
+
+
+def test_an_action_nobody_can_be_told_to_take_asks_who() -> None:
+    from engine import actors
+    from engine.actions import ActionSpec
+
+    session = new_market(3)
+    spec = ActionSpec("wave", lambda ctx, args: ctx.game)
+    who, _, missing = actors.choose(spec, session.context(), {}, None, session.player_index)
+    assert who is None and missing == "wave: say who acts (Ann, Bo or Cy)"

@@ -54,7 +54,22 @@ def test_new_show_and_list(game: str, saves_dir: Path, capsys: pytest.CaptureFix
         "events": 0,
         "winners": [],
     }
-    assert shown["players"][1] == {"name": "Bo", "faction": "green", "coins": 1, "points": 0, "houses": 0, "towers": 0}
+    assert shown["players"][1] == {
+        "name": "Bo",
+        "faction": "green",
+        "coins": 1,
+        "points": 0,
+        "houses": 0,
+        "towers": 0,
+        "holdings": {"purse": {"coin": 1}, "supply": {"house:green": 4, "tower:green": 3}},
+    }
+    assert shown["acts_next"] == "Ann" and shown["supplies"][0] == {
+        "holder": "bank",
+        "name": "the bank",
+        "private": False,
+        "contents": {"coin": 38},
+    }
+    assert shown["places"][0]["holder"] == "yard:red" and shown["pending"][0] == {"text": "Ann harvests next."}
     assert {"player": "Ann", "condition": "points", "label": "Points", "value": 0, "target": 10, "met": False} in shown[
         "victory"
     ]
@@ -67,8 +82,21 @@ def test_actions_json(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     found = run_json(capsys, "actions", game)
     harvest = next(a for a in found if a["name"] == "harvest")
     assert harvest["phase"] == "harvest" and harvest["help"]
-    assert harvest["fields"] == [{"name": "player", "type": "player", "help": "who harvests", "required": True}]
-    assert {a["name"] for a in found} == {"harvest", "next", "next-phase", "roll"}
+    assert harvest["actor"] == "Ann"
+    assert harvest["fields"] == [
+        {
+            "name": "player",
+            "type": "player",
+            "help": "who harvests",
+            "required": False,
+            "choices": [{"id": "Ann", "name": "Ann"}, {"id": "Bo", "name": "Bo"}],
+            "actor": True,
+            "default": "Ann",
+        }
+    ]
+    assert {a["name"] for a in found} == {"harvest", "next", "next-phase", "roll", "correct"}
+    kinds = next(a for a in found if a["name"] == "correct")["fields"][1]
+    assert kinds["catalogue"] == "component" and {"id": "coin", "name": "coin"} in kinds["choices"]
 
 
 def test_act_refused_forced_and_exit_codes(game: str, saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -78,12 +106,67 @@ def test_act_refused_forced_and_exit_codes(game: str, saves_dir: Path, capsys: p
     assert code == 1 and "One harvest" in err and err.count("\n") == 1 and out == ""
     assert (saves_dir / "fri.toml").read_bytes() == before
     code, out, _ = run(capsys, "act", game, "harvest", "player=Ann", "--json")
-    assert code == 1 and json.loads(out)["violations"][0]["rule"] == "One harvest"
+    assert code == 1 and json.loads(out)["violations"][1]["rule"] == "One harvest"
     result = run_json(capsys, "act", game, "harvest", "player=Ann", "--force")
-    assert result["event"]["forced"] == ["One harvest"] and result["session"]["players"][0]["coins"] == 5
+    assert result["event"]["forced"] == ["Turn order", "One harvest"] and result["session"]["players"][0]["coins"] == 5
+    assert result["outcome"] == {
+        "text": ["2 coins go from the bank to Ann's purse."],
+        "moves": [{"kind": "coin", "count": 2, "from": "bank", "to": "purse:red"}],
+    }
     log = run_json(capsys, "log", game)
-    assert [e["seq"] for e in log] == [1, 2] and log[1]["forced"] == ["One harvest"]
-    assert set(log[0]) == {"seq", "type", "actor", "round", "phase", "args", "forced", "at"}
+    assert [e["seq"] for e in log] == [1, 2] and log[1]["forced"] == ["Turn order", "One harvest"]
+    assert set(log[0]) == {"seq", "type", "actor", "round", "phase", "args", "forced", "at", "text", "outcome"}
+    assert log[0]["text"] == "Ann harvests" and log[0]["outcome"] == ["2 coins go from the bank to Ann's purse."]
+
+
+def test_check_exits_1_when_a_rule_objects(game: str, saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "act", game, "harvest", "--check")
+    assert (code, out) == (0, "harvest: allowed\n")
+    before = (saves_dir / "fri.toml").read_bytes()
+    code, out, _ = run(capsys, "act", game, "buy", "item=house", "--check")
+    assert code == 1 and out.startswith("Phase: buy belongs to the Market phase")
+    code, out, _ = run(capsys, "act", game, "buy", "item=house", "--check", "--json")
+    assert code == 1 and json.loads(out)["legal"] is False
+    assert (saves_dir / "fri.toml").read_bytes() == before
+
+
+def test_act_prints_what_happened_and_who_acts_next(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "act", game, "harvest")
+    assert code == 0
+    assert out.splitlines() == [
+        "1. Ann harvests",
+        "   2 coins go from the bank to Ann's purse.",
+        "Now: round 1, Harvest; turn: everyone; next to act: Bo",
+    ]
+
+
+def test_a_physical_refusal_cannot_be_forced_and_says_how_to_correct(
+    game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for _ in range(2):
+        run(capsys, "act", game, "harvest")
+    run(capsys, "act", game, "next")
+    code, _, err = run(capsys, "act", game, "give", "to=Bo", "amount=9", "--force")
+    assert code == 1 and "Ann's purse has 3 coins, not 9" in err and "tabula act fri correct" in err
+    code, _, err = run(capsys, "act", game, "buy", "item=house")
+    assert code == 1 and err.endswith("use --force to override\n")
+
+
+def test_show_fits_100_columns_and_focuses_on_a_player(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    run(capsys, "act", game, "harvest")
+    code, out, _ = run(capsys, "show", game)
+    assert code == 0 and max(len(line) for line in out.splitlines()) <= 100
+    assert "the bank: 36 coins" in out and "purse: 3 coins" in out and "Bo harvests next." in out
+    code, out, _ = run(capsys, "show", game, "--player", "bo")
+    assert code == 0 and "Bo (green)" in out and "Ann (red)" not in out
+    assert [p["name"] for p in run_json(capsys, "show", game, "--player", "BO")["players"]] == ["Bo"]
+
+
+def test_calc_help_lists_the_calculators_options(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "calc", "market-day", "cost", "--help")
+    assert code == 0 and "--item A,B,..." in out and "items to buy" in out and "--coins N" in out
+    code, out, _ = run(capsys, "calc", "market-day")
+    assert code == 0 and "duel" in out and "standing" in out
 
 
 @pytest.mark.parametrize(
@@ -91,16 +174,18 @@ def test_act_refused_forced_and_exit_codes(game: str, saves_dir: Path, capsys: p
     [
         (["act", "fri", "fly"], "no action 'fly'"),
         (["act", "fri", "harvest", "who=Ann"], "no field 'who'"),
-        (["act", "fri", "harvest", "player=Zed"], "expected a player"),
+        (["act", "fri", "harvest", "player=Zed"], "no player 'Zed'"),
+        (["act", "fri", "harvest", "player=Anne"], "did you mean Ann?"),
+        (["act", "fri", "buy", "item=castle"], "no building 'castle'"),
         (["act", "fri", "harvest", "oops"], "FIELD=VALUE"),
         (["show", "../etc"], "not allowed"),
         (["show", "nobody"], "no such session"),
         (["new", "chess", "--player", "A"], "unknown game 'chess'"),
         (["new", "market-day", "--player", "A"], "2 to 4 players"),
-        (["new", "market-day", "-p", "A", "-p", "B", "--variant", "x"], "unknown variant"),
-        (["new", "market-day", "-p", "A:pink", "-p", "B"], "unknown faction"),
+        (["new", "market-day", "-p", "A", "-p", "B", "--variant", "x"], "no variant 'x'"),
+        (["new", "market-day", "-p", "A:pink", "-p", "B"], "no faction 'pink'"),
         (["new", "market-day", "-p", "A", "-p", "B", "--name", "fri"], "already exists"),
-        (["undo", "fri", "--steps", "0"], "at least 1"),
+        (["undo", "fri", "--steps", "0"], "at least one"),
         (["rules", "market-day", "nosuchtopic"], "no rules topic"),
         (["calc", "market-day", "duel", "--attack", "x", "--defend", "1"], "whole number"),
         (["calc", "market-day", "duel", "--attack", "1"], "needs --defend"),

@@ -9,7 +9,7 @@ from textual.binding import Binding
 
 from engine import saves
 from engine.errors import TabulaError
-from tui.commands import TabulaCommands
+from tui.commands import AppCommands
 
 
 class TabulaApp(App[None]):
@@ -22,7 +22,7 @@ class TabulaApp(App[None]):
 
     CSS_PATH = "tabula.tcss"
     TITLE = "Tabula"
-    COMMANDS = App.COMMANDS | {TabulaCommands}
+    COMMANDS = App.COMMANDS | {AppCommands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is already saved)"),
     ]

@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from tui.output import emit_json, render_summary, say, table, warn
+from tui.output import emit_json, say, table, warn
 
 if TYPE_CHECKING:
+    from engine.errors import RuleRefused
     from engine.session import Session
+    from engine.store import SessionFile
 
 _SETTINGS: dict[str, Any] = {
     "add_completion": False,
@@ -41,15 +43,26 @@ def _folder() -> Path:
     return saves_dir(_state["saves_dir"])
 
 
-def _open(save: str, autosave: bool = False) -> tuple[Session, Path]:
-    """Load SAVE; with ``autosave`` every later change is written at once."""
+def _open(save: str) -> tuple[Session, Path]:
+    """Load SAVE to read it."""
     from engine import saves
 
     path = saves.resolve(save, _folder())
-    session = saves.load(path)
-    if autosave:
-        saves.autosave(session, path)
-    return session, path
+    return saves.load(path), path
+
+
+def _file(save: str) -> SessionFile:
+    """SAVE to change: every change is made under the file's lock (another program may be writing)."""
+    from engine import saves
+    from engine.store import SessionFile
+
+    return SessionFile(saves.resolve(save, _folder()))
+
+
+def _show_text(session: Session, player: str | None = None) -> str:
+    from tui.show_text import render
+
+    return render(session, session.summary(), player)
 
 
 @app.callback()
@@ -131,7 +144,7 @@ def new(
         _run_app(path)
         return
     say(f"Created {session.name} in {path}")
-    say(render_summary(session.summary()))
+    say(_show_text(session))
 
 
 @app.command("list")
@@ -156,33 +169,41 @@ def list_(json: bool = JSON) -> None:
 
 
 @app.command()
-def show(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
-    """Show a session: round, phase, turn, players, victory progress."""
+def show(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    player: str = typer.Option(None, "--player", help="Focus on one player."),
+    json: bool = JSON,
+) -> None:
+    """Show the whole table: round, phase, who acts, holdings, board, supplies, pending, victory."""
     session, _ = _open(save)
+    name = None if player is None else session.players[session.player_index(player)].name
     if json:
-        emit_json(session.summary())
+        summary = session.summary()
+        if name is not None:
+            summary["players"] = [p for p in summary["players"] if p["name"] == name]
+        emit_json(summary)
     else:
-        say(render_summary(session.summary()))
+        say(_show_text(session, name))
 
 
 @app.command()
 def actions(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
-    """List the actions possible now, with their fields."""
+    """List the actions possible now, with their fields and the names each field accepts."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
     session, _ = _open(save)
-    phase = session.phase.id
-    found = [spec.describe(phase) for spec in session.available()]
+    found = [describe_action(session, spec) for spec in session.available()]
     if json:
         emit_json(found)
         return
     if not found:
         say("No actions: the game is over (undo to continue).")
     for spec in found:
-        fields = " ".join(
-            f"{f['name']}=<{'|'.join(f['choices']) if 'choices' in f else f['type']}>" + ("" if f["required"] else "?")
-            for f in spec["fields"]
-        )
+        fields = " ".join(field_line(f, f.get("choices", ())) for f in spec["fields"] if not f.get("actor"))
         say(f"{spec['name']} {fields}".rstrip())
-        say(f"    {spec['help']}")
+        who = f" ({spec['actor']} by default)" if spec["actor"] else ""
+        say(f"    {spec['help']}{who}")
 
 
 @app.command()
@@ -191,22 +212,26 @@ def act(
     action: str = typer.Argument(..., help="Action name (see 'tabula actions SAVE')."),
     fields: list[str] = typer.Argument(None, help="FIELD=VALUE pairs."),
     force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
-    check: bool = typer.Option(False, "--check", help="Only check the action; change nothing."),
-    as_: str = typer.Option(None, "--as", help="Acting player (default: whose turn it is)."),
+    check: bool = typer.Option(
+        False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
+    ),
+    as_: str = typer.Option(None, "--as", help="Acting player (default: whom the rules expect)."),
     json: bool = JSON,
-) -> None:
-    """Take an action; it is checked against the rules and autosaved."""
+) -> int:
+    """Take an action; it is checked against the rules, and saved with what it changed."""
     from engine.errors import RuleRefused
     from engine.fields import parse_assignments
 
-    session, _ = _open(save, autosave=True)
     raw = parse_assignments(fields or [])
     if check:
+        session, _ = _open(save)
         proposal = session.propose(action, raw, as_)
         result = {
             "action": proposal.spec.name,
             "args": proposal.args,
+            "actor": None if proposal.actor is None else session.players[proposal.actor].name,
             "legal": proposal.legal,
+            "forcible": proposal.forcible,
             "violations": [_violation(v) for v in proposal.violations],
         }
         if json:
@@ -216,30 +241,56 @@ def act(
         else:
             for v in proposal.violations:
                 say(f"{v.rule}: {v.message}")
-        return
+        return 0 if proposal.legal else 1
+    file = _file(save)
     try:
-        event = session.act(action, raw, actor=as_, force=force)
+        event = file.change(lambda s: s.act(action, raw, actor=as_, force=force))
     except RuleRefused as refused:
         if json:
             emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
-        raise
+        raise _with_hint(refused, save) from None
+    session = file.session
+    index = len(session.events)
+    outcome = session.outcome(index)
     if json:
-        emit_json({"event": {"seq": len(session.events), **event.describe()}, "session": session.summary()})
-        return
-    say(f"{len(session.events)}. {session.describe_event(event)}")
+        emit_json(
+            {
+                "event": {"seq": index, **event.describe()},
+                "outcome": {"text": outcome, "moves": [m.describe() for m in session.table.moves]},
+                "session": session.summary(),
+            }
+        )
+        return 0
+    say(f"{index}. {session.describe_event(event, index)}")
+    for line in outcome:
+        say(f"   {line}")
     _say_position(session)
+    return 0
 
 
-def _violation(v: Any) -> dict[str, str]:
-    return {"rule": v.rule, "message": v.message, "topic": v.topic}
+def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
+    """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if refused.physical:
+        return refused.with_hint(
+            f"this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'"
+        )
+    return refused.with_hint("use --force to override")
+
+
+def _violation(v: Any) -> dict[str, Any]:
+    return {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
 
 
 def _say_position(session: Session) -> None:
-    summary = session.summary()
-    where = f"round {summary['round']}, {session.phase.name}" + (f" ({summary['step']})" if summary["step"] else "")
-    say(f"Now: {where}; turn: {summary['turn'] or 'everyone'}")
-    if summary["winners"]:
-        say("WINNER: " + ", ".join(summary["winners"]))
+    from engine.summary import acts_next
+
+    step = f" ({session.step_name})" if session.step_name else ""
+    turn = session.turn_player
+    nxt = acts_next(session)
+    who = f"turn: {turn.name}" if turn else "turn: everyone" + (f"; next to act: {nxt}" if nxt else "")
+    say(f"Now: round {session.table.position.round}, {session.phase.name}{step}; {who}")
+    if session.winners:
+        say("WINNER: " + ", ".join(p.name for p in session.winners))
 
 
 @app.command()
@@ -250,9 +301,9 @@ def undo(
     json: bool = JSON,
 ) -> None:
     """Take back the last event(s); they can be redone."""
-    session, _ = _open(save, autosave=True)
-    undone = session.undo_to(to) if to is not None else session.undo(steps)
-    _report(session, "undone", undone, json)
+    file = _file(save)
+    undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
+    _report(file.session, "undone", undone, json)
 
 
 @app.command()
@@ -262,9 +313,9 @@ def redo(
     json: bool = JSON,
 ) -> None:
     """Put back what undo took back."""
-    session, _ = _open(save, autosave=True)
-    done = session.redo(steps)
-    _report(session, "redone", done, json)
+    file = _file(save)
+    done = file.change(lambda s: s.redo(steps), recheck=False)
+    _report(file.session, "redone", done, json)
 
 
 def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None:
@@ -278,15 +329,22 @@ def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None
 
 @app.command()
 def log(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
-    """Show every event, oldest first; forced ones are marked."""
+    """Show every event, oldest first, with what it changed; overridden rules are marked."""
     session, _ = _open(save)
     if json:
-        emit_json([{"seq": i, **e.describe()} for i, e in enumerate(session.events, start=1)])
+        emit_json(
+            [
+                {"seq": i, **e.describe(), "text": session.describe_event(e, i), "outcome": session.outcome(i)}
+                for i, e in enumerate(session.events, start=1)
+            ]
+        )
         return
     if not session.events:
         say("No events yet.")
     for i, event in enumerate(session.events, start=1):
-        say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event)}")
+        say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
+        for line in session.outcome(i):
+            say(f"{'':22}{line}")
     if session.redo_stack:
         say(f"({len(session.redo_stack)} undone event(s) can be redone)")
 
@@ -318,25 +376,33 @@ def rules(
     say(reference.topic(ruleset, topic).text.rstrip())
 
 
-@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+@app.command(
+    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
+)
 def calc(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     name: str = typer.Argument(None, help="Calculator (omit to list them)."),
     json: bool = JSON,
 ) -> None:
-    """Run one of a game's calculators: tabula calc GAME NAME --option value ..."""
+    """Run one of a game's calculators: tabula calc GAME NAME --option value ... (--help lists its options)."""
     from engine import calc as calcs
     from engine import registry
 
+    if game in ("--help", "-h"):
+        say("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them.")
+        return
     info = registry.get(game)
     calculators = info.load_calculators()
-    if name is None:
+    if name is None or name in ("--help", "-h"):
+        say(f"{info.name}: calculators (tabula calc {info.id} NAME --help for its options)")
         for spec in calculators:
-            options = " ".join(calcs.option_name(f) for f in spec.options)
-            say(f"{spec.name:12} {spec.help}\n{'':12} {('SAVE ' if spec.session else '') + options}")
+            say(f"  {spec.name:12} {spec.help}")
         return
     spec = calcs.find(calculators, info.name, name)
+    if any(word in ("--help", "-h") for word in ctx.args):
+        say(calcs.usage(spec, info.id))
+        return
     values = calcs.values(spec, calcs.parse(spec, ctx.args))
     if spec.session:
         values["session"], _ = _open(values.pop("save"))
@@ -346,8 +412,10 @@ def calc(
     elif spec.render is not None:
         say(spec.render(result))
     else:
+        from engine.outcomes import plain
+
         for key, value in result.items():
-            say(f"{key}: {value}")
+            say(f"{key.replace('_', ' ')}: {plain(value)}")
 
 
 @app.command()
@@ -367,7 +435,7 @@ def demo(
         _run_app(path)
         return
     say(f"Demo copied to {path}")
-    say(render_summary(session.summary()))
+    say(_show_text(session))
 
 
 @app.command("open")

@@ -1,65 +1,93 @@
-"""Command palette: the session's actions, games, saved sessions and rules topics."""
+"""Command palette providers: the app's (saves, rules, calculators) and a session screen's (actions, topics).
+
+Neither imports the app or the screens: they reach them through the small
+protocols below, so the palette adds no import cycle.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cached_property, partial
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from engine import reference, registry, saves
+from engine.session import Session
 
-if TYPE_CHECKING:
-    from tui.app import TabulaApp
+Command = tuple[str, str, Callable[[], object]]
 
 
-class TabulaCommands(Provider):
-    """Finds actions (in a session), saves to open, rules topics and calculators."""
+class Navigator(Protocol):
+    """What the app offers the palette."""
 
-    def _commands(self) -> list[tuple[str, str, object]]:
-        app: TabulaApp = self.app  # type: ignore[assignment]
-        out: list[tuple[str, str, object]] = []
-        # The screen the palette was opened over: while the palette is up,
-        # app.screen is the palette itself.
-        screen = self.screen
-        from tui.screens.session import SessionScreen
-        from tui.widgets.wizard import WizardPanel
+    saves_dir: Path
 
-        if isinstance(screen, SessionScreen):
-            for spec in screen.session.available():
-                wizard = screen.query_one(WizardPanel)
-                out.append((f"Action: {spec.name}", spec.help, partial(wizard.pick, spec.name)))
-            game = screen.session.ruleset
-            for topic in reference.topics(game):
-                out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))
-        for entry in saves.list_sessions(app.saves_dir):
-            if "error" not in entry:
-                path = saves.path_in(app.saves_dir, entry["name"])
-                out.append(
-                    (
-                        f"Open: {entry['name']}",
-                        f"{entry['game']}, round {entry['round']}",
-                        partial(app.open_session, path),
-                    )
-                )
-        for info in registry.games():
-            out.append((f"Rules: {info.name}", "rules reference", partial(app.open_rules, info.id, None)))
-            out.append((f"Calculators: {info.name}", "battle odds, costs...", partial(app.open_calculators, info.id)))
-        return out
+    def open_session(self, path: Path) -> bool: ...
+    def open_rules(self, game_id: str, topic: str | None = None) -> None: ...
+    def open_calculators(self, game_id: str) -> None: ...
+
+
+class ActionScreen(Protocol):
+    """What a session screen offers the palette."""
+
+    @property
+    def session(self) -> Session: ...
+    def pick_action(self, name: str) -> None: ...
+
+
+class _Listed(Provider):
+    """A provider over a list built once per opening of the palette (not per keystroke)."""
+
+    def commands(self) -> Sequence[Command]:
+        raise NotImplementedError
 
     @cached_property
-    def _found(self) -> list[tuple[str, str, object]]:
-        # Built once per opening of the palette (each opening makes a new
-        # provider), not on every keystroke: it reads every save's header.
-        return self._commands()
+    def _found(self) -> Sequence[Command]:
+        return self.commands()
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._found:
-            yield DiscoveryHit(title, callback, help=help_text)  # type: ignore[arg-type]
+            yield DiscoveryHit(title, callback, help=help_text)
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for title, help_text, callback in self._found:
-            score = matcher.match(title)
+            score = matcher.match(f"{title} {help_text}")
             if score > 0:
-                yield Hit(score, matcher.highlight(title), callback, help=help_text)  # type: ignore[arg-type]
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)
+
+
+class AppCommands(_Listed):
+    """Saved sessions to open, each game's rules and calculators."""
+
+    def commands(self) -> list[Command]:
+        app = cast(Navigator, self.app)
+        out: list[Command] = []
+        for entry in saves.list_sessions(app.saves_dir):
+            if "error" not in entry:
+                path = saves.path_in(app.saves_dir, entry["name"])
+                where = f"{entry['game']}, round {entry['round']}"
+                out.append((f"Open: {entry['name']}", where, partial(app.open_session, path)))
+        for info in registry.games():
+            out.append((f"Rules: {info.name}", "rules reference", partial(app.open_rules, info.id, None)))
+            calcs = ", ".join(c.name for c in info.load_calculators())
+            out.append((f"Calculators: {info.name}", calcs, partial(app.open_calculators, info.id)))
+        return out
+
+
+class SessionCommands(_Listed):
+    """The open session's actions and its game's rules topics."""
+
+    def commands(self) -> list[Command]:
+        # The screen the palette was opened over (app.screen is the palette itself while it is open).
+        screen = cast(ActionScreen, self.screen)
+        app = cast(Navigator, self.app)
+        out: list[Command] = []
+        for spec in screen.session.available():
+            out.append((f"Action: {spec.name}", spec.help, partial(screen.pick_action, spec.name)))
+        game = screen.session.ruleset
+        for topic in reference.topics(game):
+            out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))
+        return out

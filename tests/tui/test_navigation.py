@@ -8,7 +8,7 @@ from textual.command import Hit
 from textual.widgets import DataTable, OptionList, Select, Static
 
 from tui.app import TabulaApp
-from tui.commands import TabulaCommands
+from tui.commands import AppCommands, SessionCommands
 from tui.library import copy_demo
 from tui.screens.calculators import CalculatorScreen
 from tui.screens.home import HomeScreen
@@ -66,12 +66,13 @@ async def test_command_palette_finds_actions_rules_and_saves(tmp_path: Path) -> 
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        provider = TabulaCommands(app.screen)
-        titles = [title for title, _, _ in provider._commands()]
+        provider = SessionCommands(app.screen)
+        titles = [title for title, _, _ in provider.commands()]
         assert "Action: move-legion" in titles
         assert "Rules: Combat" in titles
-        assert "Open: mare-nostrum-demo" in titles
-        assert "Calculators: Mare Nostrum" in titles
+        everywhere = [title for title, _, _ in AppCommands(app.screen).commands()]
+        assert "Open: mare-nostrum-demo" in everywhere
+        assert "Calculators: Mare Nostrum" in everywhere
         hits = [hit async for hit in provider.search("combat")]
         assert hits and all(isinstance(hit, Hit) and "Combat" in str(hit.match_display) for hit in hits)
         # Through the real palette, which is app.screen while it is open.

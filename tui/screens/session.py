@@ -14,6 +14,7 @@ from textual.widgets import Static
 from engine.actions import ActionSpec
 from engine.session import Session
 from engine.views import View
+from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome, SessionController
 from tui.screens.dialogs import ConfirmDialog
 from tui.widgets.action_form import ActionForm
@@ -23,7 +24,8 @@ from tui.widgets.log_panel import LogPanel
 from tui.widgets.map_panel import MapPanel
 from tui.widgets.wizard import WizardPanel
 
-PLACE_FIELDS = ("province", "place", "from", "to", "sea", "player")
+#: How often the screen looks for changes another program made to the save.
+WATCH_SECONDS = 1.0
 
 
 class SessionScreen(Screen[None]):
@@ -31,6 +33,7 @@ class SessionScreen(Screen[None]):
 
     # Start on the map, not the filter box, so number keys switch players.
     AUTO_FOCUS = "#map-table"
+    COMMANDS = {SessionCommands}
 
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
@@ -69,6 +72,17 @@ class SessionScreen(Screen[None]):
     def on_mount(self) -> None:
         self.title = f"{self.session.ruleset.name} — {self.session.name}"
         self.query_one("#banner", Static).display = bool(self.session.table.winners)
+        self.set_interval(WATCH_SECONDS, self._watch_file)
+
+    def _watch_file(self) -> None:
+        # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
+        if self.controller.changed_elsewhere():
+            self.refresh_all()
+            self.notify("The session was changed in another program; reloaded.", severity="warning", markup=False)
+
+    def pick_action(self, name: str) -> None:
+        """Open an action's form in the wizard (the command palette uses this)."""
+        self.query_one(WizardPanel).pick(name)
 
     def _wizard_state(self, summary: dict[str, Any]) -> tuple[str, str, Sequence[View], Sequence[ActionSpec]]:
         session = self.session
@@ -109,12 +123,13 @@ class SessionScreen(Screen[None]):
         self.query_one(WizardPanel).show_check(None if proposal is None else list(proposal.violations), error)
 
     def _actor(self, action: str) -> str | None:
-        # When nobody has the turn, the selected player (number keys) acts.
+        # The rules name who acts wherever they can; where they cannot (nobody
+        # has the turn and anyone may act), the selected player (number keys) acts.
         spec = self.controller.spec(action)
-        if self.session.table.position.turn is None and spec is not None and spec.who == "turn":
-            name: str = self.session.players[self.player].name
-            return name
-        return None
+        if spec is None or spec.who == "table" or spec.actor or self.session.expected_actor(spec) is not None:
+            return None
+        name: str = self.session.players[self.player].name
+        return name
 
     # -- messages from the widgets ------------------------------------------------------------
 
@@ -122,9 +137,19 @@ class SessionScreen(Screen[None]):
         spec = self.controller.spec(message.action)
         if spec is None:
             return
-        suggestions = {f.name: self.session.suggestions(spec, f.name) for f in spec.fields}
-        players = [p.name for p in self.session.players]
-        form = ActionForm(spec.name, spec.fields, players, suggestions, self._preset)
+        session = self.session
+        suggestions = {f.name: session.suggestions(spec, f.name) for f in spec.fields if not f.catalogue}
+        choices = {
+            f.name: [(e.id, e.label) for e in session.catalogue(f.catalogue).entries]
+            for f in spec.fields
+            if f.catalogue
+        }
+        players = [p.name for p in session.players]
+        preset = dict(self._preset)
+        expected = session.expected_actor(spec)
+        if spec.actor and expected is not None:
+            preset.setdefault(spec.actor, expected.name)
+        form = ActionForm(spec.name, spec.fields, players, suggestions, preset, choices=choices)
         self._preset = {}
         await self.query_one(WizardPanel).mount_form(form)
         # Picking an action (drop-down, palette, map) means filling it in next.
@@ -154,10 +179,10 @@ class SessionScreen(Screen[None]):
         wizard = self.query_one(WizardPanel)
         for spec in self.session.available():
             for field in spec.fields:
-                if field.name in PLACE_FIELDS and message.place_id in self.session.suggestions(spec, field.name):
+                if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
                     self._preset = {field.name: message.place_id}
                     wizard.pick(spec.name)
-                    self.notify(f"{spec.name}: {field.name}={message.place_id}", markup=False)
+                    self.notify(f"{spec.name}: {field.name.replace('_', ' ')} {message.place_id}", markup=False)
                     return
         self.notify(f"No action for {message.place_id} right now", severity="warning", markup=False)
 

@@ -16,6 +16,8 @@ from textual.widgets import Checkbox, Input, Label, Select
 from engine.fields import Field
 
 _NONE = ""
+#: Catalogues up to this size are drop-downs; longer ones complete what is typed.
+MAX_DROP_DOWN = 40
 
 
 class ActionForm(Vertical):
@@ -25,8 +27,10 @@ class ActionForm(Vertical):
         action: Action name.
         fields: The action's fields.
         players: Player names, for ``player`` fields.
-        suggestions: Likely values per field name (places, civilizations...).
+        suggestions: Likely values per field name, for free-text fields.
         preset: Initial values per field name.
+        choices: ``(id, name)`` of every entry a catalogue field may name; a
+            short catalogue becomes a drop-down, a long one completes names.
     """
 
     @dataclass
@@ -43,9 +47,11 @@ class ActionForm(Vertical):
         players: Sequence[str],
         suggestions: Mapping[str, Sequence[str]],
         preset: Mapping[str, str] | None = None,
+        choices: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.choices = dict(choices or {})
         self.action = action
         self.fields = list(fields)
         self.players = list(players)
@@ -67,17 +73,19 @@ class ActionForm(Vertical):
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
             return Checkbox(field.help or field.name, checked, id=key, compact=True)
-        choices: list[str] = []
+        pairs: list[tuple[str, str]] = []
         if field.type == "choice":
-            choices = list(field.choices)
+            pairs = [(c, c) for c in field.choices]
         elif field.type == "player":
-            choices = self.players
-        if choices:
-            value = initial if initial in choices else Select.NULL
+            pairs = [(p, p) for p in self.players]
+        elif field.type == "ref" and len(self.choices.get(field.name, ())) <= MAX_DROP_DOWN:
+            pairs = list(self.choices.get(field.name, ()))
+        if pairs:
+            value = initial if initial in {i for i, _ in pairs} else Select.NULL
             # Content labels: a str label is markup, and player names are free text.
-            options = [(Content(c), c) for c in choices]
-            return Select(options, id=key, value=value, prompt=field.name, compact=True)
-        hints = list(self.suggestions.get(field.name, ()))
+            options = [(Content(label), ident) for ident, label in pairs]
+            return Select(options, id=key, value=value, prompt=field.name.replace("_", " "), compact=True)
+        hints = list(self.suggestions.get(field.name, ())) or [label for _, label in self.choices.get(field.name, ())]
         placeholder = field.help or field.type
         if field.default is not None:
             placeholder += f" (default {field.default})"

@@ -1,0 +1,68 @@
+"""Log lines and outcomes of a session's events, as people read them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from engine.events import ENGINE_EVENTS, Event
+from engine.fields import Field
+from engine.outcomes import event_text, move_sentences
+from engine.table_actions import CORRECT, correction_outcome
+
+if TYPE_CHECKING:
+    from engine.session import Session
+    from engine.state import Table
+
+
+def describe_event(self: Session, event: Event, index: int | None = None) -> str:
+    """One human line for a log entry (``index``: its 1-based place in the log, for its outcome)."""
+    spec = self.spec_named(event.type)
+    before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
+    text = ""
+    if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
+        own = self.ruleset.describe(event.type, event.args)
+        if own:
+            text = f"{event.actor}: {own}" if event.actor else own
+    if not text:
+        text = event_text(spec, event.type, event.args, event.actor, _namer(self, before))
+    forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
+    return f"{text}{forced}"
+
+
+def _namer(self: Session, table: Table | None) -> Callable[[Field, str], str]:
+    return lambda field, value: self.entry_name(field, value, table)
+
+
+def outcome(self: Session, index: int) -> list[str]:
+    """What the ``index``-th event (1-based) changed at the table, as sentences."""
+    if not 0 < index < len(self.tables):
+        return []
+    event = self.events[index - 1]
+    before, after = self.tables[index - 1], self.tables[index]
+    spec = self.spec_named(event.type)
+    lines: list[str] = []
+    actor = None if event.actor is None else self._names.index(event.actor)
+    if event.type == CORRECT.name:
+        lines.extend(correction_outcome(self, before, after, event.args))
+    elif spec is not None and spec.outcome is not None:
+        lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
+    lines.extend(move_sentences(after.moves, self.components) if event.type != CORRECT.name else ())
+    if after.position != before.position:
+        lines.extend(_position_change(self, before, after))
+    if after.winners and not before.winners:
+        lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
+    return lines
+
+
+def _position_change(self: Session, before: Table, after: Table) -> list[str]:
+    old, new = before.position, after.position
+    out = []
+    if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
+        phase = self.phase_of(new)
+        step = phase.step_names[new.step]
+        where = f"{phase.name}" + (f" ({step})" if step else "")
+        out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
+    if new.turn is not None and new.turn != old.turn:
+        out.append(f"{self.players[new.turn].name}'s turn.")
+    return out

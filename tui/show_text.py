@@ -1,0 +1,109 @@
+"""``tabula show`` for people: the whole table within 100 columns, from the engine's summary.
+
+Plain text (no Rich: it costs start-up time). Counts read as words ("3
+Greeks, 1 ship"), players' holdings, the board's places with what stands on
+them, supplies and decks, and what is pending.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.outcomes import plain
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+WIDTH = 100
+
+
+def amounts(session: Session, items: Mapping[str, int]) -> str:
+    """``3 Greeks, 1 ship``, or ``nothing``."""
+    return ", ".join(session.components.amount(kind, n) for kind, n in items.items() if n) or "nothing"
+
+
+def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:
+    return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hang, break_on_hyphens=False) or [indent]
+
+
+def render(session: Session, summary: dict[str, Any], player: str | None = None) -> str:
+    """The table as text; ``player`` focuses on one player (their row, holdings and victory)."""
+    lines = [*_head(summary)]
+    players = [p for p in summary["players"] if player is None or p["name"] == player]
+    lines += ["", "Players"]
+    for p in players:
+        counters = [
+            f"{k.replace('_', ' ')} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
+        ]
+        lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
+        for sort, items in p["holdings"].items():
+            secret = session.components.is_private(f"{sort}:{p['faction']}")
+            lines += _wrap(f"{sort}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
+    if player is None:
+        lines += _board(session, summary)
+        if summary["supplies"]:
+            lines += ["", "Supplies and decks"]
+            for supply in summary["supplies"]:
+                lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
+    if summary["pending"]:
+        lines += ["", "Pending"]
+        for item in summary["pending"]:
+            lines += _wrap(item["text"])
+    lines += _victory(summary, player)
+    if summary["winners"]:
+        lines += ["", "WINNER: " + ", ".join(summary["winners"])]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _head(summary: dict[str, Any]) -> list[str]:
+    step = f" ({summary['step']})" if summary.get("step") else ""
+    out = [f"{summary['name']} - {summary['game']}, round {summary['round']}: {summary['phase_name']}{step}"]
+    turn = summary["turn"] or "everyone"
+    nxt = summary.get("acts_next")
+    who = f"turn: {turn}" + (f"; next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
+    out.append(f"{who}; start player: {summary['start_player']}; events: {summary['events']}")
+    return out
+
+
+def _board(session: Session, summary: dict[str, Any]) -> list[str]:
+    places = summary["places"]
+    if not places:
+        return []
+    out = ["", "Board"]
+    for place in places:
+        owner = f" [{place['owner']}]" if place["owner"] else ""
+        what = place["summary"] or (amounts(session, place["contents"]) if place["contents"] else "")
+        out += _wrap(f"{place['name']}{owner}" + (f": {what}" if what else ""))
+    return out
+
+
+def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
+    rows: dict[str, list[str]] = {}
+    for item in summary["victory"]:
+        if player is not None and item["player"] != player:
+            continue
+        mark = " WON" if item["met"] else ""
+        rows.setdefault(item["player"], []).append(f"{item['label']} {item['value']} of {item['target']}{mark}")
+    if not rows:
+        return []
+    out = ["", "Victory"]
+    for name, items in rows.items():
+        out += _wrap(f"{name}: " + "; ".join(items))
+    return out
+
+
+def field_line(field: dict[str, Any], choices: Sequence[dict[str, str]] = ()) -> str:
+    """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
+    if choices:
+        ids = [c["id"] for c in choices]
+        shown = "|".join(ids[:8]) + (f"|... ({len(ids)} in all)" if len(ids) > 8 else "")
+    elif "choices" in field:
+        shown = "|".join(field["choices"])
+    else:
+        shown = {"int": "N", "str": "TEXT", "bool": "yes|no", "player": "PLAYER", "dice": "DICE", "ints": "N,N"}.get(
+            field["type"], field["type"].upper()
+        )
+    optional = "" if field["required"] else "?"
+    return f"{field['name']}={shown}{optional}"
