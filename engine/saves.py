@@ -100,12 +100,17 @@ def autosave(session: Session, path: Path) -> None:
 # -- reading -----------------------------------------------------------------
 
 
-def read_data(path: Path) -> dict[str, Any]:
+def read_data(path: Path, raw: bytes | None = None) -> dict[str, Any]:
     """Parse a save file's TOML, refusing anything but a sane, readable file.
+
+    Args:
+        raw: The file's bytes when the caller has read them already.
 
     Raises:
         SaveError: Missing, too large, not UTF-8, or not TOML (with the line).
     """
+    if raw is not None:
+        return _decode(raw, path)
     try:
         if path.stat().st_size > MAX_BYTES:
             raise SaveError(f"{path}: too large to be a Tabula save")
@@ -116,6 +121,12 @@ def read_data(path: Path) -> dict[str, Any]:
         raise SaveError(f"{path}: is a folder, not a save file") from None
     except OSError as error:
         raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
+    return _decode(raw, path)
+
+
+def _decode(raw: bytes, path: Path) -> dict[str, Any]:
+    if len(raw) > MAX_BYTES:
+        raise SaveError(f"{path}: too large to be a Tabula save")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -177,13 +188,13 @@ def loads_text(text: str, name: str, where: str) -> Session:
         raise SaveError(f"{where}: {error}") from None
 
 
-def load(path: Path, name: str | None = None) -> Session:
-    """Read and replay a session.
+def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Session:
+    """Read and replay a session (from ``raw`` when the caller has read the file's bytes).
 
     Raises:
         SaveError: Anything wrong with the file, naming the file and the problem.
     """
-    data = read_data(path)
+    data = read_data(path, raw)
     try:
         return from_data(data, name or path.stem)
     except (SaveError, BadInput) as error:

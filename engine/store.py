@@ -50,6 +50,17 @@ def fingerprint(path: Path) -> str:
         return ""
 
 
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such session") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: is a folder, not a save file") from None
+    except OSError as error:
+        raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
+
+
 class SessionFile:
     """A session and the file it lives in, changed only under the file's lock.
 
@@ -60,9 +71,12 @@ class SessionFile:
 
     def __init__(self, path: Path, session: Session | None = None) -> None:
         self.path = path
-        self.session = session if session is not None else saves.load(path)
-        self._seen = fingerprint(path)
-        self._stat = self._stamp()
+        if session is None:
+            self._load(None)
+        else:
+            self.session = session
+            self._seen = fingerprint(path)
+            self._stat = self._stamp()
 
     def _stamp(self) -> tuple[int, int]:
         try:
@@ -79,9 +93,16 @@ class SessionFile:
 
     def reload(self) -> None:
         """Read the file again (after another program changed it)."""
-        self.session = saves.load(self.path, self.session.name)
-        self._seen = fingerprint(self.path)
-        self._stat = self._stamp()
+        self._load(self.session.name)
+
+    def _load(self, name: str | None) -> None:
+        # The fingerprint is taken of the very bytes that are replayed: read
+        # apart, another writer could slip in between and its change be lost.
+        stat = self._stamp()
+        raw = _read(self.path)
+        self.session = saves.load(self.path, name, raw)
+        self._seen = hashlib.sha1(raw).hexdigest()
+        self._stat = stat
 
     def change(self, apply: Callable[[Session], T], recheck: bool = True) -> T:
         """Apply a change to the session and write it, under the lock.

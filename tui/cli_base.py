@@ -1,0 +1,71 @@
+"""What every ``tabula`` command shares: the Typer app, the saves folder, opening a save.
+
+Kept apart so the commands can live in modules of their own (``tui.cli``
+and ``tui.cli_session``) and register on the same app.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+if TYPE_CHECKING:
+    from engine.session import Session
+    from engine.store import SessionFile
+
+_SETTINGS: dict[str, Any] = {
+    "add_completion": False,
+    "no_args_is_help": False,
+    "invoke_without_command": True,
+    "pretty_exceptions_enable": False,
+    "rich_markup_mode": None,
+    "help": "Tabula: a table-side companion for board games.",
+}
+app = typer.Typer(**_SETTINGS)
+
+_state: dict[str, Any] = {"saves_dir": None}
+
+JSON = typer.Option(False, "--json", help="Print one JSON document.")
+
+
+def folder() -> Path:
+    from engine.saves import saves_dir
+
+    return saves_dir(_state["saves_dir"])
+
+
+def open_save(save: str) -> tuple[Session, Path]:
+    """Load SAVE to read it."""
+    from engine import saves
+
+    path = saves.resolve(save, folder())
+    return saves.load(path), path
+
+
+def file_of(save: str) -> SessionFile:
+    """SAVE to change: every change is made under the file's lock (another program may be writing)."""
+    from engine import saves
+    from engine.store import SessionFile
+
+    return SessionFile(saves.resolve(save, folder()))
+
+
+def show_text(session: Session, player: str | None = None) -> str:
+    from tui.show_text import render
+
+    return render(session, session.summary(), player)
+
+
+def interactive() -> bool:
+    """Whether a person is at a terminal (scripts and pipes get plain output)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+def run_app(path: Path | None = None) -> None:
+    """Start the full-screen app (imports Textual only now)."""
+    from tui.app import TabulaApp
+
+    TabulaApp(session_path=path, saves_dir=folder()).run()

@@ -1,0 +1,195 @@
+"""``tabula`` commands on one saved session: show, actions, act, undo, redo, log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from tui.cli_base import JSON, app, file_of, open_save, show_text
+from tui.output import emit_json, say
+
+if TYPE_CHECKING:
+    from engine.errors import RuleRefused
+    from engine.session import Session
+
+
+@app.command()
+def show(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    player: str = typer.Option(None, "--player", help="Focus on one player."),
+    json: bool = JSON,
+) -> None:
+    """Show the whole table: round, phase, who acts, holdings, board, supplies, pending, victory."""
+    session, _ = open_save(save)
+    name = None if player is None else session.players[session.player_index(player)].name
+    if json:
+        summary = session.summary()
+        if name is not None:
+            summary["players"] = [p for p in summary["players"] if p["name"] == name]
+        emit_json(summary)
+    else:
+        say(show_text(session, name))
+
+
+@app.command()
+def actions(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+    """List the actions possible now, with their fields and the names each field accepts."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    session, _ = open_save(save)
+    found = [describe_action(session, spec) for spec in session.available()]
+    if json:
+        emit_json(found)
+        return
+    if not found:
+        say("No actions: the game is over (undo to continue).")
+    for spec in found:
+        fields = " ".join(field_line(f, f.get("choices", ())) for f in spec["fields"] if not f.get("actor"))
+        say(f"{spec['name']} {fields}".rstrip())
+        who = f" ({spec['actor']} by default)" if spec["actor"] else ""
+        say(f"    {spec['help']}{who}")
+
+
+@app.command()
+def act(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    action: str = typer.Argument(..., help="Action name (see 'tabula actions SAVE')."),
+    fields: list[str] = typer.Argument(None, help="FIELD=VALUE pairs."),
+    force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
+    check: bool = typer.Option(
+        False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
+    ),
+    as_: str = typer.Option(None, "--as", help="Acting player (default: whom the rules expect)."),
+    json: bool = JSON,
+) -> int:
+    """Take an action; it is checked against the rules, and saved with what it changed."""
+    from engine.errors import RuleRefused
+    from engine.fields import parse_assignments
+
+    raw = parse_assignments(fields or [])
+    if check:
+        session, _ = open_save(save)
+        proposal = session.propose(action, raw, as_)
+        result = {
+            "action": proposal.spec.name,
+            "args": proposal.args,
+            "actor": None if proposal.actor is None else session.players[proposal.actor].name,
+            "legal": proposal.legal,
+            "forcible": proposal.forcible,
+            "violations": [_violation(v) for v in proposal.violations],
+        }
+        if json:
+            emit_json(result)
+        elif proposal.legal:
+            say(f"{proposal.spec.name}: allowed")
+        else:
+            for v in proposal.violations:
+                say(f"{v.rule}: {v.message}")
+        return 0 if proposal.legal else 1
+    file = file_of(save)
+    try:
+        event = file.change(lambda s: s.act(action, raw, actor=as_, force=force))
+    except RuleRefused as refused:
+        if json:
+            emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
+        raise _with_hint(refused, save) from None
+    session = file.session
+    index = len(session.events)
+    outcome = session.outcome(index)
+    if json:
+        emit_json(
+            {
+                "event": {"seq": index, **event.describe()},
+                "outcome": {"text": outcome, "moves": [m.describe() for m in session.table.moves]},
+                "session": session.summary(),
+            }
+        )
+        return 0
+    say(f"{index}. {session.describe_event(event, index)}")
+    for line in outcome:
+        say(f"   {line}")
+    _say_position(session)
+    return 0
+
+
+def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
+    """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if refused.physical:
+        return refused.with_hint(
+            f"this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'"
+        )
+    return refused.with_hint("use --force to override")
+
+
+def _violation(v: Any) -> dict[str, Any]:
+    return {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
+
+
+def _say_position(session: Session) -> None:
+    from engine.summary import acts_next
+
+    step = f" ({session.step_name})" if session.step_name else ""
+    turn = session.turn_player
+    nxt = acts_next(session)
+    who = f"turn: {turn.name}" if turn else "turn: everyone" + (f"; next to act: {nxt}" if nxt else "")
+    say(f"Now: round {session.table.position.round}, {session.phase.name}{step}; {who}")
+    if session.winners:
+        say("WINNER: " + ", ".join(p.name for p in session.winners))
+
+
+@app.command()
+def undo(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    steps: int = typer.Option(1, "--steps", help="How many events to take back."),
+    to: int = typer.Option(None, "--to", help="Undo until only this many events remain."),
+    json: bool = JSON,
+) -> None:
+    """Take back the last event(s); they can be redone."""
+    file = file_of(save)
+    undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
+    _report(file.session, "undone", undone, json)
+
+
+@app.command()
+def redo(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    steps: int = typer.Option(1, "--steps", help="How many events to put back."),
+    json: bool = JSON,
+) -> None:
+    """Put back what undo took back."""
+    file = file_of(save)
+    done = file.change(lambda s: s.redo(steps), recheck=False)
+    _report(file.session, "redone", done, json)
+
+
+def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None:
+    if json:
+        emit_json({verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()})
+        return
+    for event in changed:
+        say(f"{verb}: {session.describe_event(event)}")
+    _say_position(session)
+
+
+@app.command()
+def log(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+    """Show every event, oldest first, with what it changed; overridden rules are marked."""
+    session, _ = open_save(save)
+    if json:
+        emit_json(
+            [
+                {"seq": i, **e.describe(), "text": session.describe_event(e, i), "outcome": session.outcome(i)}
+                for i, e in enumerate(session.events, start=1)
+            ]
+        )
+        return
+    if not session.events:
+        say("No events yet.")
+    for i, event in enumerate(session.events, start=1):
+        say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
+        for line in session.outcome(i):
+            say(f"{'':22}{line}")
+    if session.redo_stack:
+        say(f"({len(session.redo_stack)} undone event(s) can be redone)")
