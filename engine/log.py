@@ -1,4 +1,8 @@
-"""Log lines and outcomes of a session's events, as people read them."""
+"""Log lines and outcomes of a session's events, as people read them.
+
+``Story`` is mixed into ``Session`` (as ``Timeline`` is): its methods read
+the session's log and tables, declared below, without importing the session.
+"""
 
 from __future__ import annotations
 
@@ -11,58 +15,81 @@ from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
 
 if TYPE_CHECKING:
-    from engine.session import Session
-    from engine.state import Table
+    from engine.actions import ActionSpec
+    from engine.ledger import Components
+    from engine.phases import PhaseSpec, Position
+    from engine.ruleset import Ruleset
+    from engine.state import Context, Player, Table
 
 
-def describe_event(self: Session, event: Event, index: int | None = None) -> str:
-    """One human line for a log entry (``index``: its 1-based place in the log, for its outcome)."""
-    spec = self.spec_named(event.type)
-    before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
-    text = ""
-    if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
-        own = self.ruleset.describe(event.type, event.args)
-        if own:
-            text = f"{event.actor}: {own}" if event.actor else own
-    if not text:
-        text = event_text(spec, event.type, event.args, event.actor, _namer(self, before))
-    forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
-    return f"{text}{forced}"
+class Story:
+    """What happened, event by event; mixed into ``Session``, whose attributes these are."""
 
+    events: list[Event]
+    tables: list[Table]
+    players: tuple[Player, ...]
+    ruleset: Ruleset
+    components: Components
+    _names: tuple[str, ...]
 
-def _namer(self: Session, table: Table | None) -> Callable[[Field, str], str]:
-    return lambda field, value: self.entry_name(field, value, table)
+    def spec_named(self, name: str) -> ActionSpec | None:  # pragma: no cover - defined by Session
+        raise NotImplementedError
 
+    def entry_name(self, field: Field, value: str, table: Table | None = None) -> str:  # pragma: no cover
+        raise NotImplementedError
 
-def outcome(self: Session, index: int) -> list[str]:
-    """What the ``index``-th event (1-based) changed at the table, as sentences."""
-    if not 0 < index < len(self.tables):
-        return []
-    event = self.events[index - 1]
-    before, after = self.tables[index - 1], self.tables[index]
-    spec = self.spec_named(event.type)
-    lines: list[str] = []
-    actor = None if event.actor is None else self._names.index(event.actor)
-    if event.type == CORRECT.name:
-        lines.extend(correction_outcome(self, before, after, event.args))
-    elif spec is not None and spec.outcome is not None:
-        lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
-    lines.extend(move_sentences(after.moves, self.components) if event.type != CORRECT.name else ())
-    if after.position != before.position:
-        lines.extend(_position_change(self, before, after))
-    if after.winners and not before.winners:
-        lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
-    return lines
+    def context(self, table: Table | None = None, actor: int | None = None) -> Context:  # pragma: no cover
+        raise NotImplementedError
 
+    def phase_of(self, position: Position) -> PhaseSpec:  # pragma: no cover - defined by Session
+        raise NotImplementedError
 
-def _position_change(self: Session, before: Table, after: Table) -> list[str]:
-    old, new = before.position, after.position
-    out = []
-    if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
-        phase = self.phase_of(new)
-        step = phase.step_names[new.step]
-        where = f"{phase.name}" + (f" ({step})" if step else "")
-        out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
-    if new.turn is not None and new.turn != old.turn:
-        out.append(f"{self.players[new.turn].name}'s turn.")
-    return out
+    def describe_event(self, event: Event, index: int | None = None) -> str:
+        """One human line for a log entry (``index``: its 1-based place in the log, for names as they stood)."""
+        spec = self.spec_named(event.type)
+        before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
+        text = ""
+        if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
+            own = self.ruleset.describe(event.type, event.args)
+            if own:
+                text = f"{event.actor}: {own}" if event.actor else own
+        if not text:
+            text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
+        forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
+        return f"{text}{forced}"
+
+    def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
+        return lambda field, value: self.entry_name(field, value, table)
+
+    def outcome(self, index: int) -> list[str]:
+        """What the ``index``-th event (1-based) changed at the table, as sentences."""
+        if not 0 < index < len(self.tables):
+            return []
+        event = self.events[index - 1]
+        before, after = self.tables[index - 1], self.tables[index]
+        spec = self.spec_named(event.type)
+        lines: list[str] = []
+        actor = None if event.actor is None else self._names.index(event.actor)
+        if event.type == CORRECT.name:
+            lines.extend(correction_outcome(self.components, before, after, event.args))
+        else:
+            if spec is not None and spec.outcome is not None:
+                lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
+            lines.extend(move_sentences(after.moves, self.components))
+        if after.position != before.position:
+            lines.extend(self._position_change(before, after))
+        if after.winners and not before.winners:
+            lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
+        return lines
+
+    def _position_change(self, before: Table, after: Table) -> list[str]:
+        old, new = before.position, after.position
+        out = []
+        if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
+            phase = self.phase_of(new)
+            step = phase.step_names[new.step]
+            where = f"{phase.name}" + (f" ({step})" if step else "")
+            out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
+        if new.turn is not None and new.turn != old.turn:
+            out.append(f"{self.players[new.turn].name}'s turn.")
+        return out

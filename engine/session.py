@@ -19,12 +19,13 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine import actors, log
+from engine import actors
 from engine.actions import ActionSpec
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
 from engine.ledger import Components
+from engine.log import Story
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
@@ -65,7 +66,7 @@ class Proposal:
         return self.table is not None and not any(v.physical for v in self.violations)
 
 
-class Session(Timeline):
+class Session(Timeline, Story):
     """One game night: players, options, the event log and undo/redo.
 
     Args:
@@ -230,7 +231,7 @@ class Session(Timeline):
         if name == "player":
             return self._players_catalogue
         ctx = self.context(table)
-        own = engine_catalogue(self, ctx, name)
+        own = engine_catalogue(name, ctx, self.ruleset, self.players, self.components, self.initial.ledger)
         return own if own is not None else self.ruleset.catalogue(ctx, name)
 
     def entry_name(self, field: Field, value: str, table: Table | None = None) -> str:
@@ -426,16 +427,6 @@ class Session(Timeline):
         self.modified = now_iso()
         for listener in self.listeners:
             listener(self)
-
-    # -- what happened -------------------------------------------------------
-
-    def describe_event(self, event: Event, index: int | None = None) -> str:
-        """One human line for a log entry (``index``: its 1-based place in the log, for names as they stood)."""
-        return log.describe_event(self, event, index)
-
-    def outcome(self, index: int) -> list[str]:
-        """What the ``index``-th event (1-based) changed at the table, as sentences."""
-        return log.outcome(self, index)
 
     def same_as(self, other: Session) -> bool:
         """Whether two sessions hold the same setup, log, redo stack and state."""

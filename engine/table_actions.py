@@ -8,18 +8,18 @@ holder is named, so even a correction never creates or destroys a component.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
 from engine.errors import Impossible, Violation
 from engine.fields import Field
-from engine.ledger import BOX
+from engine.ledger import BOX, Components, Ledger
 from engine.names import Catalogue, Entry, fold
-from engine.state import Context, Table
+from engine.state import Context, Player, Table
 
 if TYPE_CHECKING:
-    from engine.session import Session
+    from engine.ruleset import Ruleset
 
 
 def _unused(ctx: Context, args: Mapping[str, Any]) -> Any:  # pragma: no cover
@@ -92,10 +92,9 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
         ctx.move(kind, -change, holder, source, beyond_cap=True)
 
 
-def correction_outcome(session: Session, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
+def correction_outcome(comp: Components, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
     """``Alena's hand now holds 2 flood cards (was 1; 1 from the box). Reason: ...``."""
     holder, kind = args["holder"], args["kind"]
-    comp = session.components
     old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
     source = comp.label(args.get("source") or BOX)
     if new == old:
@@ -110,21 +109,23 @@ def correction_outcome(session: Session, before: Table, after: Table, args: Mapp
     ]
 
 
-def engine_catalogue(session: Session, ctx: Context, name: str) -> Catalogue | None:
+def engine_catalogue(
+    name: str, ctx: Context, ruleset: Ruleset, players: Sequence[Player], components: Components, initial: Ledger
+) -> Catalogue | None:
     """The engine's own catalogues: holders and components (None for any other name)."""
     if name == "holder":
-        return _holders(session, ctx)
+        return _holders(ctx, ruleset, players, components, initial)
     if name == "component":
-        return _components(session)
+        return _components(players, components)
     return None
 
 
-def _holders(session: Session, ctx: Context) -> Catalogue:
-    holders = {BOX, *session.initial.ledger.holders(), *ctx.ledger.holders()}
-    for place in session.ruleset.places(ctx):
+def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Components, initial: Ledger) -> Catalogue:
+    holders = {BOX, *initial.holders(), *ctx.ledger.holders()}
+    for place in ruleset.places(ctx):
         if place.holder:
             holders.add(place.holder)
-    factions = {p.faction: p for p in session.players}
+    factions = {p.faction: p for p in players}
     for holder in list(holders):
         kind, _, rest = holder.partition(":")
         if rest in factions:
@@ -133,14 +134,14 @@ def _holders(session: Session, ctx: Context) -> Catalogue:
     for holder in sorted(holders):
         kind, _, rest = holder.partition(":")
         aliases = (f"{kind} {factions[rest].name}",) if rest in factions else ()
-        entries.append(Entry(holder, session.components.label(holder), aliases))
+        entries.append(Entry(holder, comp.label(holder), aliases))
     return _unique("holder", entries)
 
 
-def _components(session: Session) -> Catalogue:
-    factions = {p.faction: p.name for p in session.players}
+def _components(players: Sequence[Player], comp: Components) -> Catalogue:
+    factions = {p.faction: p.name for p in players}
     entries = []
-    for kind, component in session.components.by_kind.items():
+    for kind, component in comp.by_kind.items():
         name = component.name or component.kind
         owner = kind.partition(":")[2]
         if owner:
