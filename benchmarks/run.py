@@ -38,6 +38,7 @@ def build(events: int) -> Session:
         for _ in range(3):
             turn = session.table.position.turn or 0
             session.act("give", {"to": names[(turn + 1) % 3], "amount": 1})
+            session.act("tithe", {"amount": 2})
             session.act("next")
         for _ in range(3):
             session.act("next")
@@ -74,6 +75,15 @@ def main() -> None:
         probe.redo_stack.clear()
 
     line("apply one event (act + undo)", best(apply_one, number=200), 0.5)
+
+    market = build(4)  # the build step of round 1: coins change hands through the ledger
+
+    def apply_move() -> None:
+        market.act("tithe", {"amount": 1})
+        market.undo()
+        market.redo_stack.clear()
+
+    line("apply a component move (act + undo)", best(apply_move, number=200), 0.5)
 
     def undo_redo() -> None:
         session.undo()

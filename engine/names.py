@@ -63,9 +63,12 @@ class Catalogue:
     kind: str
     entries: tuple[Entry, ...] = ()
     _index: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
+    _exact: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         index = self._index
+        # Stored ids come back on every replay: a plain lookup first, folding only for typed names.
+        self._exact.update((e.id, e) for e in self.entries)
         for entry in self.entries:
             for key in {fold(entry.id), fold(entry.label), *(fold(a) for a in entry.aliases)}:
                 other = index.get(key)
@@ -98,7 +101,7 @@ class Catalogue:
 
     def get(self, text: str) -> Entry | None:
         """The entry a text names, or None."""
-        return self._index.get(fold(text))
+        return self._exact.get(text) or self._index.get(fold(text))
 
     def resolve(self, text: str) -> Entry:
         """The entry a text names: its id, name or an alias, forgivingly (never a mere prefix).
@@ -106,7 +109,7 @@ class Catalogue:
         Raises:
             NotFound: Nothing matches; the message offers the closest names.
         """
-        found = self._index.get(fold(text))
+        found = self.get(text)
         if found is None:
             raise self.not_found(text)
         return found

@@ -117,6 +117,12 @@ def check_give(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def tithe(ctx: Context, args: Mapping[str, Any]) -> State:
+    ctx.move("coin", args["amount"], ctx.own("purse", _me(ctx)), "bank")
+    state: State = ctx.game
+    return state
+
+
 # -- duel ----------------------------------------------------------------------
 
 
@@ -197,6 +203,15 @@ class MarketDay(Ruleset):
             help="Give coins to another player.",
             topic="market",
             text="{actor} gives {amount} coins to {to}",
+        ),
+        ActionSpec(
+            "tithe",
+            tithe,
+            fields=(Field("amount", "int", "coins", min=1, max=99),),
+            phases=("market",),
+            help="Give coins back to the bank.",
+            topic="market",
+            text="{actor} gives {amount} coins to the bank",
         ),
         ActionSpec(
             "duel",
