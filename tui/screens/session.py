@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from textual.app import ComposeResult
@@ -17,6 +17,7 @@ from engine.views import View
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome, SessionController
 from tui.screens.dialogs import ConfirmDialog
+from tui.show_text import amounts
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.key_bar import KeyBar
@@ -65,7 +66,7 @@ class SessionScreen(Screen[None]):
         with Grid(id="panels"):
             yield MapPanel(session.ruleset.places(ctx), id="map")
             yield WizardPanel(state=self._wizard_state(summary), id="wizard")
-            yield HandPanel(summary, self.player, id="hand")
+            yield HandPanel(summary, self.player, self._words, id="hand")
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield KeyBar()
 
@@ -79,6 +80,9 @@ class SessionScreen(Screen[None]):
         if self.controller.changed_elsewhere():
             self.refresh_all()
             self.notify("The session was changed in another program; reloaded.", severity="warning", markup=False)
+
+    def _words(self, items: Mapping[str, int]) -> str:
+        return amounts(self.session, items)
 
     def pick_action(self, name: str) -> None:
         """Open an action's form in the wizard (the command palette uses this)."""

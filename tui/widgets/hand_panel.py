@@ -7,7 +7,7 @@ from typing import Any
 from textual.content import Content
 from textual.widgets import Static
 
-from tui.widgets.render import render_player
+from tui.widgets.render import Words, render_player
 
 
 class HandPanel(Static):
@@ -20,15 +20,18 @@ class HandPanel(Static):
     BORDER_TITLE = "Hand"
     DEFAULT_CSS = "HandPanel { overflow-y: auto; }"
 
-    def __init__(self, summary: dict[str, Any] | None = None, index: int = 0, **kwargs: Any) -> None:
-        super().__init__(render_player(summary, index) if summary else "", **kwargs)
+    def __init__(
+        self, summary: dict[str, Any] | None = None, index: int = 0, words: Words | None = None, **kwargs: Any
+    ) -> None:
+        self.words = words
+        super().__init__(render_player(summary, index, words) if summary else "", **kwargs)
         if summary:
             self.border_title = _title(summary, index)
 
     def show(self, summary: dict[str, Any], index: int) -> None:
         """Render player ``index`` of a session summary."""
         self.border_title = _title(summary, index)
-        self.update(render_player(summary, index))
+        self.update(render_player(summary, index, self.words))
 
 
 def _title(summary: dict[str, Any], index: int) -> Content:

@@ -2,28 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from engine.outcomes import plain
 from engine.views import View
+
+__all__ = ["bar", "plain", "render_player", "render_view"]
+
+#: Counts of components as words ("3 Greeks, 1 ship").
+Words = Callable[[Mapping[str, int]], str]
 
 
 def bar(fraction: float, width: int = 20) -> str:
     """A text bar for a value between 0 and 1."""
     filled = round(max(0.0, min(1.0, fraction)) * width)
     return "█" * filled + "·" * (width - filled)
-
-
-def plain(value: Any) -> str:
-    """A value on one line: lists and tables joined with commas, "-" when empty."""
-    if isinstance(value, list):
-        return ", ".join(str(v) for v in value) or "-"
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {v}" for k, v in value.items()) or "-"
-    return str(value)
 
 
 def render_view(view: View) -> RenderableType:
@@ -80,17 +78,20 @@ def _pyramid(view: View) -> Text:
     return text
 
 
-def render_player(summary: dict[str, Any], index: int) -> RenderableType:
-    """A player's trackers and victory progress."""
+def render_player(summary: dict[str, Any], index: int, words: Words | None = None) -> RenderableType:
+    """A player's counters, what they hold (from the ledger) and victory progress."""
     player = summary["players"][index]
     text = Text()
     text.append(f"{index + 1}. {player['name']}", style="bold")
     text.append(f"  ({player['faction']})\n")
     for key, value in player.items():
-        if key in ("name", "faction"):
+        if key in ("name", "faction", "holdings"):
             continue
-        text.append(f"{key}: ", style="dim")
+        text.append(f"{key.replace('_', ' ')}: ", style="dim")
         text.append(f"{plain(value)}\n")
+    for sort, items in player.get("holdings", {}).items():
+        text.append(f"{sort}: ", style="dim")
+        text.append(f"{words(items) if words else plain(items)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
     if progress:
         text.append("victory\n", style="bold")
