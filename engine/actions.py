@@ -10,9 +10,9 @@ from engine.errors import Violation, rule
 from engine.fields import Field
 
 if TYPE_CHECKING:
-    from engine.state import Context
+    from engine.state import Context, Table
 
-__all__ = ["ActionSpec", "Args", "Violation", "Who", "rule"]
+__all__ = ["ActionSpec", "Args", "Proposal", "Violation", "Who", "rule"]
 
 Args = Mapping[str, Any]
 Apply = Callable[["Context", Args], Any]
@@ -83,3 +83,29 @@ class ActionSpec:
             "fields": [f.describe() for f in self.fields],
             "help": self.help,
         }
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A validated, not yet applied action: the dry run's answer.
+
+    Attributes:
+        table: The state the action would lead to (None when it cannot be
+            carried out at all).
+    """
+
+    spec: ActionSpec
+    args: dict[str, Any]
+    actor: int | None
+    violations: tuple[Violation, ...]
+    table: Table | None = None
+
+    @property
+    def legal(self) -> bool:
+        """Whether no rule objects."""
+        return not self.violations
+
+    @property
+    def forcible(self) -> bool:
+        """Whether the table may override what objects (nothing physical is in the way)."""
+        return self.table is not None and not any(v.physical for v in self.violations)

@@ -182,6 +182,29 @@ class Components:
         return Ledger(self, {BOX: counts(self.limits)} if self.limits else {})
 
 
+def labeller(own: Callable[[str], str | None], owners: Sequence[tuple[str, str]]) -> Label:
+    """Holder names for sentences: the ruleset's own, else "Alena's hand" for a player's, else the id as words.
+
+    Args:
+        own: The ruleset's names (None where it has none).
+        owners: ``(faction, player name)`` of every player.
+    """
+    names = dict(owners)
+
+    def label(holder: str) -> str:
+        mine = own(holder)
+        if mine:
+            return mine
+        sort, _, rest = holder.partition(":")
+        if not rest:
+            return f"the {sort}"
+        if rest in names:
+            return f"{names[rest]}'s {sort}"
+        return rest.replace("-", " ").title()
+
+    return label
+
+
 def default_label(holder: str) -> str:
     """``the bank``, ``tile athens``: a readable holder name without game knowledge."""
     kind, _, rest = holder.partition(":")

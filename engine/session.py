@@ -15,16 +15,16 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
 from engine import actors
-from engine.actions import ActionSpec
+from engine.actions import ActionSpec, Proposal
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
-from engine.ledger import Components
+from engine.ledger import Components, labeller
 from engine.log import Story
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
@@ -38,32 +38,6 @@ from engine.turns import advance, check_advance, passes_by_itself
 def now_iso() -> str:
     """Current UTC time, to the second, as saves store it."""
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
-
-
-@dataclass(frozen=True)
-class Proposal:
-    """A validated, not yet applied action: the dry run's answer.
-
-    Attributes:
-        table: The state the action would lead to (None when it cannot be
-            carried out at all).
-    """
-
-    spec: ActionSpec
-    args: dict[str, Any]
-    actor: int | None
-    violations: tuple[Violation, ...]
-    table: Table | None = None
-
-    @property
-    def legal(self) -> bool:
-        """Whether no rule objects."""
-        return not self.violations
-
-    @property
-    def forcible(self) -> bool:
-        """Whether the table may override what objects (nothing physical is in the way)."""
-        return self.table is not None and not any(v.physical for v in self.violations)
 
 
 class Session(Timeline, Story):
@@ -105,9 +79,9 @@ class Session(Timeline, Story):
         self._players_catalogue = Catalogue.of("player", self._names)
         self._specs = {a.name: a for a in self.all_actions()}
         self._actions_catalogue = Catalogue.of("action", list(self._specs))
-        self.components = Components(
-            ruleset.components(self.players), ruleset.caps, ruleset.private_holders, self._label
-        )
+        owners = [(p.faction, p.name) for p in self.players]
+        label = labeller(lambda holder: ruleset.holder_label(holder, self.players), owners)
+        self.components = Components(ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label)
         self.tables: list[Table] = [self._initial_table()]
 
     # -- construction --------------------------------------------------------
@@ -151,18 +125,6 @@ class Session(Timeline, Story):
     def phase_of(self, position: Position) -> PhaseSpec:
         """The phase declaration at a position."""
         return self.ruleset.phases[position.phase]
-
-    def _label(self, holder: str) -> str:
-        own = self.ruleset.holder_label(holder, self.players)
-        if own:
-            return own
-        sort, _, rest = holder.partition(":")
-        if not rest:
-            return f"the {sort}"
-        for player in self.players:
-            if rest == player.faction:
-                return f"{player.name}'s {sort}"
-        return rest.replace("-", " ").title()
 
     # -- views ---------------------------------------------------------------
 

@@ -12,10 +12,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, overload
 
-from engine.actions import ActionSpec
+from engine.actions import ActionSpec, Proposal
 from engine.errors import TabulaError
 from engine.events import Event
-from engine.session import Proposal, Session
+from engine.session import Session
 from engine.store import SessionFile
 
 
