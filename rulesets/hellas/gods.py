@@ -1,26 +1,35 @@
-"""God cards: playing them, answering them, cancelling cancellations, and their effects.
+"""God cards: playing them in one's turn, reacting in the opponent's, discarding for Zeus.
 
-Cards are played any time in one's own turn; reaction cards (ships defend,
-void, retreat) in the opponent's turn too, and an answer must come right
-after the card it answers. Zeus's void cancels the opponent's last card; a
-void can itself be voided, which brings the first card back. Effects that
-change the board take hold once the answering is over (when the next action
-is taken); battle modifiers count when the battle is resolved.
+Cards are played in one's own turn (``play``); the reaction cards (ships
+defend, void, retreat) also in the opponent's (``react``), by the opponent,
+straight after what they answer. A card played lies in ``play:FACTION`` and
+settles (see ``cards``) once it can no longer be answered. A card named
+must be where the table has it: the hand for a card played, the opponent's
+hand for a card stolen, the discard pile for a card reused.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from engine.views import slug
-from rulesets.hellas.common import game, me
-from rulesets.hellas.data import CARDS, GOD_OF, HAND, PER_CITY, PER_GOD, REACTIONS
+from rulesets.hellas.battle import standing
+from rulesets.hellas.board import game, me, other, owner, ships, tile_name
+from rulesets.hellas.cards import (
+    active,
+    active_cards,
+    card_name,
+    discard_pile,
+    held,
+    open_play,
+    settle,
+    settled,
+)
+from rulesets.hellas.data import REACTIONS
 from rulesets.hellas.state import Play, State
 
 TOPIC = "gods"
@@ -28,143 +37,276 @@ ATTACK_CARDS = ("ships-to-greeks", "equal-by-sea", "two-attacks", "distant-attac
 VOYAGE_CARDS = ("two-extra", "voyage-again", "redraw", "equal-ships")
 
 
-def active(plays: tuple[Play, ...]) -> list[bool]:
-    """Which plays count: a play is cancelled by an active void aimed at it."""
-    alive = [True] * len(plays)
-    for index in range(len(plays) - 1, -1, -1):
-        entry = plays[index]
-        if entry.card == "void" and alive[index] and entry.target is not None:
-            alive[entry.target] = False
-    return alive
+def _detail(args: Mapping[str, Any]) -> tuple[tuple[str, object], ...]:
+    return tuple(
+        sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in args.items() if k not in ("player", "card"))
+    )
 
 
-def active_cards(state: State, seat: int) -> list[str]:
-    """Cards of one player that count this turn."""
-    alive = active(state.plays)
-    return [p.card for i, p in enumerate(state.plays) if p.player == seat and alive[i]]
-
-
-def within_limits(hand: tuple[tuple[str, int], ...]) -> bool:
-    """At most 7 god cards, at most 3 of one god."""
-    if sum(n for _, n in hand) > HAND:
-        return False
-    per_god: dict[str, int] = {}
-    for card, n in hand:
-        per_god[GOD_OF[card]] = per_god.get(GOD_OF[card], 0) + n
-    return all(n <= PER_GOD for n in per_god.values())
-
-
-def settle(state: State) -> State:
-    """Apply the effects of every card still standing; from now on they cannot be answered."""
-    alive = active(state.plays)
-    plays = list(state.plays)
-    for index, entry in enumerate(plays):
-        if entry.applied:
-            continue
-        if alive[index]:
-            state = _effect(state, entry)
-        plays[index] = replace(entry, applied=True)
-    return replace(state, plays=tuple(plays), settled=len(plays))
-
-
-def _effect(state: State, entry: Play) -> State:
-    seat, other = entry.player, 1 - entry.player
-    card = entry.card
-    if card == "flood":
-        for tile in state.tiles:
-            if tile.greeks >= PER_CITY:
-                state = state.with_tile(replace(tile, greeks=PER_CITY - 1))
-    elif card == "swap-city":
-        mine, theirs = state.tile(entry.text("city")), state.tile(entry.text("city_b"))
-        if mine is not None and theirs is not None:
-            state = state.with_tile(replace(mine, owner=other, greeks=theirs.greeks, ships=theirs.ships))
-            state = state.with_tile(replace(theirs, owner=seat, greeks=mine.greeks, ships=mine.ships))
-    elif card == "discard-to-three":
-        hand = state.hands[other]
-        for discarded in entry.names("cards"):
-            hand = add(hand, discarded, -1)
-        state = state.with_hand(other, hand)
-    elif card == "steal-card":
-        for stolen in entry.names("cards")[:1]:
-            state = state.with_hand(other, add(state.hands[other], stolen, -1))
-            taken = add(state.hands[seat], stolen, 1)
-            if within_limits(taken):  # over the limits, the stolen card is discarded
-                state = state.with_hand(seat, taken)
-    elif card == "reuse":
-        for back in entry.names("cards")[:1]:
-            state = state.with_hand(seat, add(state.hands[seat], back, 1))
-    elif card == "ships-to-greeks":
-        city = state.tile(entry.text("city"))
-        if city is not None and city.owner == seat:
-            count = min(entry.number("count"), city.ships)
-            state = state.with_tile(replace(city, ships=city.ships - count, greeks=city.greeks + count))
-    elif card == "two-extra":
-        new_city = state.tile(state.regroup) if state.regroup not in ("", "*") else None
-        if new_city is not None:
-            greeks, ships = entry.number("count"), entry.number("ships")
-            state = state.with_tile(replace(new_city, greeks=new_city.greeks + greeks, ships=new_city.ships + ships))
+def _put(ctx: Context, args: Mapping[str, Any]) -> State:
+    """The card goes from the hand to the table; what it answers stays open, the rest settles."""
+    seat = me(ctx)
+    card = args["card"]
+    state = game(ctx) if card == "void" else settle(ctx)
+    target = len(state.plays) - 1 if card == "void" and state.plays else None
+    ctx.move(card, 1, ctx.own("hand", seat), ctx.own("play", seat))
+    state = replace(state, plays=state.plays + (Play(seat, card, target, False, _detail(args)),))
+    # What the card will do must be possible at the table now (figures in reserve, cards held):
+    # a trial settlement raises the physical refusal here rather than at the next action.
+    settle(replace(ctx, game=state, moves=[]))
     return state
 
 
 def play(ctx: Context, args: Mapping[str, Any]) -> State:
+    return _put(ctx, args)
+
+
+def react(ctx: Context, args: Mapping[str, Any]) -> State:
+    return _put(ctx, args)
+
+
+def reacting(ctx: Context) -> list[int]:
+    """Who may react now: the opponent, straight after a card of the player on turn or during their attack."""
+    turn = ctx.position.turn
+    if turn is None or ctx.phase != "turn":
+        return []
     state = game(ctx)
-    seat = ctx.player_index(args["player"])
+    last = open_play(state)
+    if (last is not None and last.player == turn) or (state.battle is not None and state.battle.attacker == turn):
+        return [other(turn)]
+    return []
+
+
+def _void_problem(state: State, seat: int) -> Violation | None:
+    last = open_play(state)
+    if last is None or last.player == seat:
+        return rule("Void", "a void answers the opponent's card just played", TOPIC)
+    return None
+
+
+def _common(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
+    """Checks shared by playing and reacting, on the table as it will be once open plays settle."""
+    out = []
     card = args["card"]
-    target = len(state.plays) - 1 if card == "void" else None
-    state = state.with_hand(seat, add(state.hands[seat], card, -1))
-    detail = tuple(sorted((k, v if not isinstance(v, str) else slug(v) if k.startswith("city") else v)
-                          for k, v in args.items() if k not in ("player", "card")))  # fmt: skip
-    return replace(state, plays=state.plays + (Play(seat, card, target, False, detail),))
+    if ctx.phase == "coast":
+        return [rule("God cards", "no god cards while the first coast is built", TOPIC)]
+    state = game(ctx)
+    light = ctx.seat_of("light")
+    if seat == light and ctx.position.turn == light and not state.first_turn_done:
+        out.append(rule("First turn", "the starting player plays no cards in their first turn", TOPIC))
+    hand = ctx.own("hand", seat)
+    if not ctx.count(hand, card) and ctx.count(ctx.own("drawn", seat), card):
+        out.append(
+            rule("Drawn cards", f"the {card_name(card)} drawn this turn may be played from the next turn", TOPIC)
+        )
+    if card == "void":
+        problem = _void_problem(state, seat)
+        if problem is not None:
+            out.append(problem)
+    return out
 
 
 def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    seat = ctx.player_index(args["player"])
     card = args["card"]
-    on_turn = me(ctx)
-    out = []
-    if ctx.phase == "coast":
-        return [rule("God cards", "no god cards while the first coast is built", TOPIC)]
-    if get(state.hands[seat], card) < 1:
-        return [rule("God cards", f"{args['player']} holds no {card} card", TOPIC)]
-    if seat == on_turn == 0 and not state.first_turn_done:
-        out.append(rule("First turn", "the starting player plays no cards in the first turn", TOPIC))
-    if seat != on_turn and card not in REACTIONS:
-        out.append(rule("Reaction", f"{card} is played in your own turn only", TOPIC))
-    if card == "void" and (len(state.plays) <= state.settled or state.plays[-1].player == seat):
-        out.append(rule("Void", "a void answers the opponent's card just played", TOPIC))
-    if seat == on_turn and card in ATTACK_CARDS and state.option not in ("", "attack"):
-        out.append(rule("Option", f"{card} belongs to an attack; this turn is a {state.option}", TOPIC))
-    if seat == on_turn and card in VOYAGE_CARDS and state.option not in ("", "voyage"):
-        out.append(rule("Option", f"{card} belongs to a voyage; this turn is a {state.option}", TOPIC))
-    if card in ("ships-defend", "retreat") and (state.battle is None or seat == state.battle.attacker):
-        out.append(rule("Reaction", f"{card} answers an attack on your city", TOPIC))
+    if card != "void":
+        ctx = settled(ctx)
+    seat = me(ctx)
+    state = game(ctx)
+    out = _common(ctx, seat, args)
+    # A double turn's Reinforcements are followed by a Voyage or an Attack: their cards still fit.
+    double = "double-turn" in active_cards(state, seat) and state.options_used == ("reinforce",)
+    if card in ATTACK_CARDS and state.option not in ("", "attack") and not double:
+        out.append(rule("Option", f"{card_name(card)} belongs to an attack; this turn took {state.option}", TOPIC))
+    if card in VOYAGE_CARDS and state.option not in ("", "voyage") and not double:
+        out.append(rule("Option", f"{card_name(card)} belongs to a voyage; this turn took {state.option}", TOPIC))
+    if card in ("ships-defend", "retreat"):
+        out.append(rule("Reaction", f"{card_name(card)} answers the opponent's attack on your city", TOPIC))
     if card in ("two-more-actions", "double-turn") and state.option:
-        out.append(rule("Timing", f"{card} is played before the reinforcements", TOPIC))
-    if card == "discard-to-three":
-        hand = sum(n for _, n in state.hands[1 - seat])
-        chosen = len(args.get("cards") or [])
-        if chosen != max(hand - 3, 0):
-            out.append(rule("Zeus", f"the opponent discards down to 3: name {max(hand - 3, 0)} card(s)", TOPIC))
+        out.append(rule("Timing", f"{card_name(card)} is played before the Reinforcements", TOPIC))
+    out.extend(_card_fields(ctx, seat, args))
     return out
 
+
+def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
+    """What the card's own fields must name."""
+    state = game(ctx)
+    card, city, theirs, taken = args["card"], args.get("city", ""), args.get("their_city", ""), args.get("taken", "")
+    out = []
+    if card == "ships-to-greeks":
+        count = args.get("count", 0)
+        if not city or owner(ctx, city) != seat:
+            out.append(rule("Ares", "name your city whose ships become Greeks (city=)", TOPIC))
+        elif not 1 <= count <= ships(ctx, city, seat):
+            out.append(
+                rule("Ares", f"{tile_name(state, city)} has {ships(ctx, city, seat)} ships to turn (count=)", TOPIC)
+            )
+        if state.battle is not None or "attack" in state.options_used:
+            out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
+    elif card == "swap-city":
+        if not city or owner(ctx, city) != seat or not theirs or owner(ctx, theirs) != other(seat):
+            out.append(rule("Zeus", "name your city (city=) and the opponent's (their_city=)", TOPIC))
+    elif card == "steal-card":
+        if not taken:
+            out.append(rule("Zeus", "name the card drawn from the opponent's hand (taken=)", TOPIC))
+        else:
+            missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
+            if missing is not None:
+                out.append(missing)
+    elif card == "reuse":
+        out.extend(_reuse_problems(ctx, seat, taken))
+    elif card == "two-extra":
+        total = args.get("count", 0) + args.get("ships", 0)
+        if not state.voyaged or state.regroup in ("", "*"):
+            out.append(rule("Poseidon", "two extra figures follow a successful voyage", TOPIC))
+        if not 1 <= total <= 2:
+            out.append(rule("Poseidon", "two figures in all: Greeks (count=) and ships (ships=)", TOPIC))
+    return out
+
+
+def _reuse_problems(ctx: Context, seat: int, taken: str) -> list[Violation]:
+    state = game(ctx)
+    if not taken:
+        return [rule("Zeus", "name the card you use again (taken=)", TOPIC)]
+    alive = active(state.plays)
+    played = any(p.player == seat and p.card == taken and alive[i] for i, p in enumerate(state.plays))
+    if not played:
+        return [rule("Zeus", f"you have played no {card_name(taken)} this turn that counts", TOPIC)]
+    missing = ctx.ledger.shortfall(taken, 1, discard_pile(taken))
+    return [missing] if missing is not None else []
+
+
+def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    card = args["card"]
+    if card != "void":
+        ctx = settled(ctx)
+    seat = me(ctx)
+    state = game(ctx)
+    out = _common(ctx, seat, args)
+    if card not in REACTIONS:
+        out.append(rule("Reaction", f"{card_name(card)} is played in your own turn only", TOPIC))
+    if card in ("ships-defend", "retreat") and (state.battle is None or state.battle.attacker == seat):
+        out.append(rule("Reaction", f"{card_name(card)} answers the opponent's attack on your city", TOPIC))
+    if card == "retreat" and state.battle is not None:
+        city = args.get("city", "")
+        if not city or owner(ctx, city) != seat or city == state.battle.target:
+            out.append(rule("Retreat", "name another city of yours to retreat to (city=)", TOPIC))
+    return out
+
+
+def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """What the card does to the battle, or what a void cancels."""
+    state = game(after)
+    out = []
+    if args["card"] == "void" and state.plays and state.plays[-1].target is not None:
+        target = state.plays[state.plays[-1].target]
+        whose = after.players[target.player].name
+        out.append(f"It cancels {whose}'s {card_name(target.card)}.")
+        if target.card == "void" and target.target is not None:
+            revived = state.plays[target.target]
+            out.append(f"{after.players[revived.player].name}'s {card_name(revived.card)} counts again.")
+    if state.battle is not None:
+        out.append(standing(after) + ".")
+    return out
+
+
+def discard_due(ctx: Context) -> list[int]:
+    """The player who must discard down to 3 (Zeus), once the card stands."""
+    state = game(ctx)
+    if state.discard is not None:
+        return [state.discard]
+    last = open_play(state)
+    standing_card = last is not None and last.card == "discard-to-three" and active(state.plays)[-1]
+    if last is not None and standing_card and sum(held(ctx, other(last.player)).values()) > 3:
+        return [other(last.player)]
+    return []
+
+
+def discard(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    state = settle(ctx)
+    for card in args["cards"]:
+        ctx.move(card, 1, ctx.own("hand", seat), discard_pile(card))
+    return replace(state, discard=None)
+
+
+def check_discard(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    ctx = settled(ctx)
+    seat = me(ctx)
+    if game(ctx).discard != seat:
+        return [rule("Zeus", "discard only when the opponent's Discard to three stands", TOPIC)]
+    extra = sum(n for _, n in ctx.holding(ctx.own("hand", seat))) - 3
+    if len(args["cards"]) != extra:
+        return [rule("Zeus", f"discard down to 3 cards: name {extra}", TOPIC)]
+    return []
+
+
+_FIELDS = (
+    Field("player", "player", "who plays it", required=False),
+    Field("card", "ref", "the card", catalogue="card"),
+)
 
 ACTIONS = (
     ActionSpec(
         "play",
         play,
         fields=(
-            Field("player", "player", "who plays it"),
-            Field("card", "choice", "the card", choices=CARDS),
-            Field("city", "str", "your city the card concerns (ships-to-greeks, retreat, swap)", required=False),
-            Field("city_b", "str", "the opponent's city (swap)", required=False),
-            Field("count", "int", "how many (ships-to-greeks; Greeks for two-extra)", required=False, min=0, max=6),
-            Field("ships", "int", "ships added (two-extra)", required=False, min=0, max=2),
-            Field("cards", "choices", "cards discarded, taken or taken back", required=False, choices=CARDS),
+            *_FIELDS,
+            Field("city", "ref", "your city (ships-to-greeks, swap-city)", required=False, catalogue="tile"),
+            Field("their_city", "ref", "the opponent's city (swap-city)", required=False, catalogue="tile"),
+            Field("count", "int", "ships turned into Greeks; Greeks placed (two-extra)", required=False, min=0, max=9),
+            Field("ships", "int", "ships placed (two-extra)", required=False, min=0, max=2),
+            Field(
+                "taken",
+                "ref",
+                "the card drawn from the opponent (steal) or taken back (reuse)",
+                required=False,
+                catalogue="card",
+            ),
+            Field(
+                "take_from",
+                "refs",
+                "reserve short: your cities the figures come from",
+                required=False,
+                catalogue="tile",
+            ),
         ),
-        who="any",
+        phases=("turn",),
+        actor="player",
         check=check_play,
-        help="Play a god card (reactions in the opponent's turn too, right after what they answer).",
+        help="Play a god card in your turn (a void right after the opponent's card).",
         topic=TOPIC,
+        text="{actor} plays {card}",
+        outcome=play_outcome,
+    ),
+    ActionSpec(
+        "react",
+        react,
+        fields=(
+            *_FIELDS,
+            Field("city", "ref", "retreat: your city the figures go to", required=False, catalogue="tile"),
+        ),
+        phases=("turn",),
+        who=reacting,
+        actor="player",
+        check=check_react,
+        help="In the opponent's turn: answer at once with Void, Ships defend or Retreat.",
+        topic=TOPIC,
+        text="{actor} plays {card}",
+        outcome=play_outcome,
+    ),
+    ActionSpec(
+        "discard",
+        discard,
+        fields=(
+            Field("player", "player", "who discards", required=False),
+            Field("cards", "refs", "the cards discarded, by their holder's choice", catalogue="card", min=1, max=7),
+        ),
+        phases=("turn",),
+        who=discard_due,
+        actor="player",
+        check=check_discard,
+        help="Zeus's Discard to three: the opponent discards down to 3 cards of their choice.",
+        topic=TOPIC,
+        text="{actor} discards {cards}",
     ),
 )

@@ -1,57 +1,51 @@
-"""Hellas as a Tabula ruleset: the first coast, then turns of one option each."""
+"""Hellas as a Tabula ruleset: the first coast, then turns of one option each.
+
+Every Greek, ship, god card and landscape tile is a component in the ledger
+(see ``data.toml`` for the counts and where the rules give them); the game
+state keeps the coast's geometry and the turn in progress.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add
+from engine.actions import Violation, rule
 from engine.fields import Field
-from engine.phases import PhaseSpec
+from engine.ledger import Cap, Component
+from engine.names import Catalogue
+from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
-from engine.state import Context
+from engine.state import Context, Player
 from engine.views import Place, View
-from rulesets.hellas import coast, gods
+from rulesets.hellas import battle, coast, gods, show
 from rulesets.hellas import options as turn_options
+from rulesets.hellas.board import DOLPHIN, LANDSCAPE_DECK, cities, city_counts, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.common import game, greeks_left, ships_left, suggest
-from rulesets.hellas.data import CARDS, CITIES_TO_WIN, COAST_TILES_EACH, GOD_OF, GODS
-from rulesets.hellas.gods import settle, within_limits
-from rulesets.hellas.options import allowed_actions
+from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle, settled
+from rulesets.hellas.data import (
+    CARD_NAMES,
+    CITIES_TO_WIN,
+    COAST_TILES_EACH,
+    DOLPHIN_TILES,
+    GOD_NAMES,
+    GODS,
+    GREEKS,
+    LANDSCAPE_TILES,
+    PER_CITY,
+    SHIPS,
+)
+from rulesets.hellas.migrate import migrate_v1
 from rulesets.hellas.state import State
 
-
-def deal(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    seat = ctx.player_index(args["player"])
-    hand = state.hands[seat]
-    for card in args["cards"]:
-        hand = add(hand, card, 1)
-    return state.with_hand(seat, hand)
-
-
-def check_deal(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    seat = ctx.player_index(args["player"])
-    if state.hands[seat]:
-        return [rule("Deal", f"{args['player']} has their starting cards", "setup")]
-    if sorted(GOD_OF[c] for c in args["cards"]) != sorted(GODS):
-        return [rule("Deal", "one card from each god's deck", "setup")]
-    return []
-
-
-DEAL = ActionSpec(
-    "deal",
-    deal,
-    fields=(Field("player", "player", "who draws"), Field("cards", "choices", "one card of each god", choices=CARDS)),
-    phases=("coast",),
-    who="any",
-    check=check_deal,
-    help="Starting hand: one card from each god's deck.",
-    topic="setup",
-)
+_SORTS = {
+    "hand": "{}'s hand",
+    "drawn": "{}'s cards drawn this turn",
+    "play": "{}'s cards in play",
+    "reserve": "{}'s reserve",
+    "attack": "{}'s attacking Greeks",
+}
 
 
 class Hellas(Ruleset):
@@ -59,7 +53,7 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "1"
+    version = "2"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -81,131 +75,193 @@ class Hellas(Ruleset):
             guide="One option — Reinforcements, Voyage or Attack — then Regroup; play god cards as you like.",
         ),
     )
-    actions = tuple(
-        replace(spec, suggest=suggest) for spec in (DEAL, *coast.ACTIONS, *turn_options.ACTIONS, *gods.ACTIONS)
-    )
+    actions = (*coast.ACTIONS, *turn_options.ACTIONS, *battle.ACTIONS, *gods.ACTIONS)
     calculators = CALCULATORS
     package = "rulesets.hellas"
+    caps = (
+        Cap("greek", "tile", PER_CITY, "Three a city", "turn"),
+        Cap("ship", "tile", PER_CITY, "Three a city", "turn"),
+    )
+    private_holders = ("hand", "drawn", "deck")
+
+    # -- components and names --------------------------------------------------
+
+    def components(self, players: Sequence[Player]) -> list[Component]:
+        owners = tuple(p.faction for p in players)
+        out = [
+            Component("greek", "Greek", count=GREEKS, owners=owners, group="piece"),
+            Component("ship", "ship", count=SHIPS, owners=owners, group="piece"),
+            Component("landscape", "landscape tile", count=LANDSCAPE_TILES, group="tile"),
+            Component("dolphin", "dolphin tile", count=DOLPHIN_TILES, group="tile"),
+        ]
+        for god, cards in GODS.items():
+            for card, count in cards.items():
+                out.append(Component(card, f"{CARD_NAMES[card]} card", count=count, group=GOD_NAMES[god]))
+        return out
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        sort, _, rest = holder.partition(":")
+        if holder == LANDSCAPE_DECK:
+            return "the landscape deck"
+        if holder == "aside":
+            return "the tiles set aside"
+        if holder == f"tile:{DOLPHIN}":
+            return "the dolphin tile"
+        if sort in ("deck", "discard") and rest in GOD_NAMES:
+            return f"the {GOD_NAMES[rest]} {'deck' if sort == 'deck' else 'discard pile'}"
+        for player in players:
+            if rest == player.faction and sort in _SORTS:
+                return _SORTS[sort].format(player.name)
+        return None
+
+    def allows_over_cap(self, ctx: Context, holder_id: str) -> bool:
+        # Ares's ships to Greeks: more than 3 Greeks in that city until the attack ends.
+        state = game(ctx)
+        return bool(state.swelled) and holder_id == holder(state.swelled)
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        if name == "tile":
+            return tile_catalogue(game(ctx).tiles)
+        if name == "card":
+            return CARD_CATALOGUE
+        if name in GOD_CATALOGUES:
+            return GOD_CATALOGUES[name]
+        return super().catalogue(ctx, name)
+
+    # -- setup and turns -------------------------------------------------------
 
     def setup(self, ctx: Context) -> State:
+        for seat in range(len(ctx.players)):
+            ctx.move(ctx.piece("greek", seat), GREEKS, "box", ctx.own("reserve", seat))
+            ctx.move(ctx.piece("ship", seat), SHIPS, "box", ctx.own("reserve", seat))
+        for god, cards in GODS.items():
+            for card, count in cards.items():
+                ctx.move(card, count, "box", f"deck:{god}")
+        ctx.move("landscape", LANDSCAPE_TILES, "box", LANDSCAPE_DECK)
+        ctx.move("dolphin", DOLPHIN_TILES, "box", holder(DOLPHIN))
         return State()
 
     def phase_active(self, ctx: Context) -> bool:
         return ctx.phase != "coast" or ctx.position.round == 1
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
-        return (0, 1)  # light always begins
+        light = ctx.seat_of("light")
+        first = 0 if light is None else light
+        return (first, 1 - first)  # light begins the coast and every round
+
+    def enter(self, ctx: Context, previous: Position) -> State:
+        if ctx.phase == "turn":
+            coast.shuffle_back(ctx)
+        return game(ctx)
 
     def turn_end(self, ctx: Context) -> State:
-        state = settle(game(ctx))
+        state = settle(ctx)
         seat = ctx.position.turn
-        if ctx.phase == "turn" and seat is not None:
-            target = ctx.options.get("cities_to_win", CITIES_TO_WIN)
-            winner = state.winner
-            if winner is None and len(state.cities(seat)) >= target:
-                winner = seat
-            state = replace(
-                state,
-                option="",
-                options_used=(),
-                regroup="",
-                plays=(),
-                settled=0,
-                battle=None,
-                winner=winner,
-                first_turn_done=state.first_turn_done or seat == 0,
-            )
-        return state
+        if ctx.phase != "turn" or seat is None:
+            return state
+        if state.battle is not None:  # an attack never resolved (the table moved on): its Greeks go home
+            ctx.move_all(battle.attackers(ctx, state.battle.attacker), ctx.own("reserve", state.battle.attacker))
+        state = battle.trim(ctx, state)
+        ctx.move_all(ctx.own("drawn", seat), ctx.own("hand", seat))
+        target = ctx.options.get("cities_to_win", CITIES_TO_WIN)
+        winner = state.winner
+        if winner is None and city_counts(ctx)[seat] >= target:
+            winner = seat
+        light = ctx.seat_of("light")
+        return replace(
+            state,
+            option="",
+            options_used=(),
+            regroup="",
+            voyaged=False,
+            plays=(),
+            settled=0,
+            battle=None,
+            discard=None,
+            winner=winner,
+            first_turn_done=state.first_turn_done or seat == light,
+        )
 
-    def turn_may_end(self, ctx: Context) -> list[Violation]:
-        state = game(ctx)
-        seat = ctx.position.turn
-        if seat is None:
-            return []
-        if ctx.phase == "coast":
-            placed = sum(1 for t in state.tiles if t.owner == seat)
-            if placed < ctx.position.step + 1:
-                return [
-                    rule("Coast", "place this turn's tile (temple or unplaceable tiles are set aside first)", "coast")
-                ]
-            return []
+    def _obligations(self, ctx: Context) -> list[Violation]:
+        """What the player on turn must still do: an option, an attack to resolve, a discard due."""
+        trial = settled(ctx)
+        state = game(trial)
+        names = [p.name for p in ctx.players]
         out = []
         if state.battle is not None:
             out.append(rule("Attack", "resolve the attack first", "turn"))
+        for seat in gods.discard_due(trial):
+            out.append(rule("Zeus", f"{names[seat]} discards down to 3 cards first", "gods"))
         if not state.option:
             out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
         return out
 
-    def phase_may_end(self, ctx: Context) -> list[Violation]:
-        state = game(ctx)
-        if ctx.phase != "coast":
+    def _still_to_play(self, ctx: Context) -> list[int]:
+        turn = ctx.position.turn
+        return [s for s in self.turn_order(ctx) if s not in ctx.position.acted and s != turn]
+
+    def turn_may_end(self, ctx: Context) -> list[Violation]:
+        seat = ctx.position.turn
+        if seat is None:
             return []
+        if ctx.phase == "coast":
+            if len(cities(ctx, seat)) < ctx.position.step + 1:
+                return [rule("Coast", "place this turn's tile (set temple or unplaceable tiles aside first)", "coast")]
+            return []
+        # The last turn of a round ends the phase: its obligations are the phase's (said once).
+        return self._obligations(ctx) if self._still_to_play(ctx) else []
+
+    def phase_may_end(self, ctx: Context) -> list[Violation]:
+        if ctx.phase != "coast":
+            out = self._obligations(ctx) if ctx.position.turn is not None else []
+            for seat in self._still_to_play(ctx):
+                out.append(rule("Turns", f"{ctx.players[seat].name}'s turn is still to come", "turn"))
+            return out
         out = []
         for seat, player in enumerate(ctx.players):
-            if sum(1 for t in state.tiles if t.owner == seat) < COAST_TILES_EACH:
-                out.append(rule("Coast", f"{player.name} places {COAST_TILES_EACH} tiles", "coast"))
-            if not state.hands[seat]:
-                out.append(rule("Deal", f"{player.name} draws the starting cards", "setup"))
+            placed = len(cities(ctx, seat))
+            if placed < COAST_TILES_EACH:
+                out.append(rule("Coast", f"{player.name} has placed {placed} of {COAST_TILES_EACH} tiles", "coast"))
+        for seat in coast.to_deal(ctx):
+            out.append(rule("Deal", f"{ctx.players[seat].name} draws the starting cards", "setup"))
         return out
+
+    def turn_done(self, ctx: Context) -> bool:
+        # Nothing left to decide: the option is over, nothing to regroup, no card to play or answer.
+        seat = ctx.position.turn
+        state = game(ctx)
+        if ctx.phase == "coast" and seat is not None:
+            return len(cities(ctx, seat)) > ctx.position.step  # this turn's tile is placed
+        if ctx.phase != "turn" or seat is None or not state.option or state.battle is not None or state.regroup:
+            return False
+        if open_play(state) is not None or gods.discard_due(ctx) or ctx.holding(ctx.own("hand", seat)):
+            return False
+        return bool(turn_options.may_choose(state, seat, "voyage")) and bool(
+            turn_options.may_choose(state, seat, "attack")
+        )
+
+    def pending(self, ctx: Context) -> list[str]:
+        return show.pending(ctx)
+
+    # -- results ---------------------------------------------------------------
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
         target = ctx.options.get("cities_to_win", CITIES_TO_WIN)
+        held = city_counts(ctx)
         return [
-            VictoryProgress(p.name, "cities", "Cities", len(state.cities(s)), target, state.winner == s)
+            VictoryProgress(p.name, "cities", "Cities", held[s], target, state.winner == s)
             for s, p in enumerate(ctx.players)
         ]
 
-    def trackers(self, ctx: Context, seat: int) -> dict[str, Any]:
-        state = game(ctx)
-        hand = dict(state.hands[seat])
-        return {
-            "cities": len(state.cities(seat)),
-            "temples": sum(1 for t in state.cities(seat) if t.temple),
-            "greeks_in_reserve": greeks_left(state, seat),
-            "ships_in_reserve": ships_left(state, seat),
-            "cards": hand,
-            "hand_ok": within_limits(state.hands[seat]),
-        }
+    def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
+        return show.trackers(ctx, player)
 
     def places(self, ctx: Context) -> list[Place]:
-        state = game(ctx)
-        out = []
-        for tile in state.tiles:
-            owner = None if tile.owner is None else ctx.players[tile.owner].faction
-            tags = tuple(tag for tag, on in (("temple", tile.temple), ("dolphin", tile.dolphin)) if on)
-            out.append(Place(tile.id, tile.name, "tile", owner, f"{tile.greeks} Greeks, {tile.ships} ships", tags))
-        return out
+        return show.places(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
-        state = game(ctx)
-        names = [p.name for p in ctx.players]
-        rows = []
-        for seat, name in enumerate(names):
-            temples = sum(1 for t in state.cities(seat) if t.temple)
-            rows.append(
-                (
-                    name,
-                    len(state.cities(seat)),
-                    temples,
-                    allowed_actions(state, seat),
-                    sum(n for _, n in state.hands[seat]),
-                )
-            )
-        out = [View("Players", "table", ("player", "cities", "temples", "reinforcements", "cards"), tuple(rows))]
-        if state.plays:
-            alive = gods.active(state.plays)
-            lines = tuple(
-                (f"{names[p.player]}: {p.card}" + ("" if alive[i] else " (void)"),) for i, p in enumerate(state.plays)
-            )
-            out.append(View("Cards this turn", "lines", rows=lines))
-        if state.battle is not None:
-            from rulesets.hellas.options import _strengths
+        return show.views(ctx)
 
-            battle, result = state.battle, _strengths(state)
-            where = f"{battle.target}{' by sea' if battle.by_sea else ''}"
-            outcome = "succeeds" if result["success"] else "fails"
-            line = f"{names[battle.attacker]} on {where}: {result['attack_strength']} against "
-            line += f"{result['defense_strength']} — {outcome} as things stand"
-            out.append(View("Attack", "lines", rows=((line,),)))
-        return out
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        return migrate_v1(data) if from_version == "1" else data

@@ -1,17 +1,22 @@
-"""Hellas's immutable state: the coast of tiles, both hands, and the turn in progress."""
+"""Hellas's immutable state: the coast's geometry and the turn in progress.
+
+Figures, cards and landscape tiles are components in the ledger (where
+every Greek, ship and card is); the state keeps only what is not a count:
+what each placed tile borders, the cards played this turn, the attack being
+fought and what the turn allows next.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.counts import Counts
-
-DOLPHIN = "dolphin"
-
 
 @dataclass(frozen=True)
 class Tile:
-    """A landscape tile with its city: owner, Greeks, ships, and what it borders.
+    """A landscape tile on the coast: its city's name and what it borders.
+
+    Who holds the city, and with how many Greeks and ships, is in the
+    ledger (holder ``tile:ID``).
 
     Attributes:
         land: Tiles it borders by land (an attack from there is by land).
@@ -22,9 +27,6 @@ class Tile:
     id: str
     name: str
     temple: bool = False
-    owner: int | None = None
-    greeks: int = 0
-    ships: int = 0
     land: tuple[str, ...] = ()
     sea: tuple[str, ...] = ()
     dolphin: bool = False
@@ -32,7 +34,13 @@ class Tile:
 
 @dataclass(frozen=True)
 class Play:
-    """A god card played this turn; a void names the play it cancels."""
+    """A god card played this turn; a void names the play it cancels.
+
+    Attributes:
+        applied: Settled: it can no longer be answered, and its effect (if
+            it still counts) has been carried out.
+        detail: The play's other fields (cities, counts, the card taken).
+    """
 
     player: int
     card: str
@@ -41,24 +49,24 @@ class Play:
     detail: tuple[tuple[str, object], ...] = ()
 
     def text(self, key: str) -> str:
-        """A text detail of the play (a city id), or ''."""
+        """A text detail of the play (a city or card id), or ''."""
         value = dict(self.detail).get(key)
         return value if isinstance(value, str) else ""
 
     def number(self, key: str) -> int:
         """A number detail of the play (a count), or 0."""
         value = dict(self.detail).get(key)
-        return value if isinstance(value, int) else 0
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
     def names(self, key: str) -> list[str]:
-        """A list detail of the play (cards), or []."""
+        """A list detail of the play (cities), or []."""
         value = dict(self.detail).get(key)
         return [str(v) for v in value] if isinstance(value, list | tuple) else []
 
 
 @dataclass(frozen=True)
 class Battle:
-    """An attack declared and not yet resolved."""
+    """An attack declared and not yet resolved; the attacking Greeks wait in ``attack:FACTION``."""
 
     attacker: int
     target: str
@@ -68,59 +76,46 @@ class Battle:
 
 @dataclass(frozen=True)
 class State:
-    """The coast, the hands, and the turn in progress.
+    """The coast and the turn in progress.
 
     Attributes:
-        tiles: Tiles on the table (the dolphin tile is implicit).
-        hands: God cards in each hand.
+        tiles: Tiles on the coast (the dolphin tile is implicit).
         option: What the player on turn chose: reinforce, voyage or attack ('' before).
         options_used: Options taken this turn (a double turn allows two).
         regroup: Where figures may be regrouped to this turn ('*' anywhere own, a tile id, or '').
+        voyaged: The last voyage this turn succeeded (Poseidon's cards need it).
         plays: God cards played this turn, in order.
         battle: The attack being fought.
         first_turn_done: The starting player has finished their first turn.
-        settled: Plays before this index can no longer be answered.
         winner: Seat that held the winning number of cities at the end of a turn.
+        settled: Plays before this index can no longer be answered.
+        swelled: City allowed past 3 Greeks until the attack ends (Ares's ships to Greeks).
+        discard: Seat that must discard down to 3 cards (Zeus), or None.
     """
 
     tiles: tuple[Tile, ...] = ()
-    hands: tuple[Counts, Counts] = ((), ())
     option: str = ""
     options_used: tuple[str, ...] = ()
     regroup: str = ""
+    voyaged: bool = False
     plays: tuple[Play, ...] = ()
     battle: Battle | None = None
     first_turn_done: bool = False
     winner: int | None = None
     settled: int = 0
+    swelled: str = ""
+    discard: int | None = None
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""
-        return next((t for t in self.tiles if t.id == tid), None)
+        for tile in self.tiles:
+            if tile.id == tid:
+                return tile
+        return None
 
     def with_tile(self, tile: Tile) -> State:
-        """A new state with a tile replaced or added."""
-        if self.tile(tile.id) is None:
-            return replace(self, tiles=self.tiles + (tile,))
-        return replace(self, tiles=tuple(tile if t.id == tile.id else t for t in self.tiles))
-
-    def with_hand(self, seat: int, hand: Counts) -> State:
-        """A new state with one hand replaced."""
-        hands = list(self.hands)
-        hands[seat] = hand
-        return replace(self, hands=(hands[0], hands[1]))
-
-    def cities(self, seat: int) -> list[Tile]:
-        """Tiles whose city this player holds."""
-        return [t for t in self.tiles if t.owner == seat and t.greeks > 0]
-
-    def greeks_in_play(self, seat: int) -> int:
-        """Greeks of this player on the coast."""
-        return sum(t.greeks for t in self.tiles if t.owner == seat)
-
-    def ships_in_play(self, seat: int) -> int:
-        """Ships of this player on the coast."""
-        return sum(t.ships for t in self.tiles if t.owner == seat)
+        """A new state with a tile added to the coast."""
+        return replace(self, tiles=self.tiles + (tile,))
 
     def adjacent(self, a: str, b: str) -> bool:
         """Whether two tiles border each other (by land, by sea, or across the dolphin tile)."""

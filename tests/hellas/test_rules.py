@@ -2,39 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
 from engine.errors import RuleRefused
-from engine.session import Session
-from rulesets.hellas import INFO
 from rulesets.hellas.formulas import attack, voyage
-from rulesets.hellas.state import State, Tile
+from rulesets.hellas.state import State
+from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, on, reserve, tile
 from tui.cli import main
-
-LIGHT, DARK = 0, 1
-
-
-def tile(tid: str, owner: int, greeks: int, ships: int = 0, **kw: Any) -> Tile:
-    return Tile(tid, tid.capitalize(), owner=owner, greeks=greeks, ships=ships, **kw)
-
-
-def at_turns(*tiles: Tile, hands: tuple[dict[str, int], dict[str, int]] = ({}, {}), turn: int = LIGHT) -> Session:
-    """A session past the first coast with the given tiles, light (or dark) on turn."""
-    session = Session.new(INFO.load(), [("Light", None), ("Dark", None)], rng=random.Random(5))
-    session.act("next-phase", force=True)
-    if turn == DARK:
-        session.act("next", force=True)
-    state = State(
-        tiles=tuple(tiles),
-        hands=(tuple(sorted(hands[0].items())), tuple(sorted(hands[1].items()))),
-        first_turn_done=True,
-    )
-    session.tables[-1] = replace(session.table, game=state)
-    return session
 
 
 def test_calculators() -> None:
@@ -53,24 +29,28 @@ def test_cli_contract(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_example_1_void_against_ships_defend() -> None:
+    """Rules L5/f71-76: 1 Greek by land against 1 Greek and 1 ship; ships defend, then void: light wins."""
     session = at_turns(
         tile("a", LIGHT, 2, land=("b",)),
         tile("b", DARK, 1, 1, land=("a",)),
         hands=({"void": 1}, {"ships-defend": 1}),
     )
-    session.act("attack", {"target": "b", "sources": "a:1"})
+    session.act("attack", {"target": "b", "sources": "a"})
     # A void answers the opponent's card just played: nothing to answer yet.
     assert [v.rule for v in session.propose("play", {"player": "Light", "card": "void"}).violations] == ["Void"]
-    session.act("play", {"player": "Dark", "card": "ships-defend"})
-    session.act("play", {"player": "Light", "card": "void"})
+    session.act("react", {"card": "ships-defend"})
+    session.act("play", {"card": "void"})
     session.act("resolve")
-    state: State = session.table.game
-    b = state.tile("b")
-    assert b is not None and (b.owner, b.greeks, b.ships) == (LIGHT, 1, 1)
-    assert state.hands == ((), ())
+    # Dark's Greek and ship go home; light puts one ship in the conquered city.
+    assert on(session, "b") == (LIGHT, 1, 1)
+    assert reserve(session, DARK, "greek") == 15 and reserve(session, DARK, "ship") == 10
+    assert hand(session, LIGHT) == {} and hand(session, DARK) == {}
+    assert session.table.ledger.count("discard:zeus", "void") == 1
+    assert session.table.ledger.count("discard:poseidon", "ships-defend") == 1
 
 
 def test_example_2_void_of_a_void_then_ships_defend() -> None:
+    """Rules L5/f76-82: ships become Greeks, a distant attack by sea, void of a void, ships defend: 2 against 3."""
     session = at_turns(
         tile("home", LIGHT, 1, 2),
         tile("far", DARK, 2, 1),
@@ -79,41 +59,64 @@ def test_example_2_void_of_a_void_then_ships_defend() -> None:
             {"void": 1, "ships-defend": 1},
         ),
     )
-    session.act("play", {"player": "Light", "card": "ships-to-greeks", "city": "home", "count": 2})
-    session.act("play", {"player": "Light", "card": "distant-attack"})
-    session.act("attack", {"target": "far", "sources": "home:2"})
+    session.act("play", {"card": "ships-to-greeks", "city": "home", "count": 2})
+    session.act("play", {"card": "distant-attack"})
+    assert on(session, "home") == (LIGHT, 3, 0)  # both ships became Greeks from the reserve
+    session.act("attack", {"target": "far", "sources": "home,home"})
     state: State = session.table.game
-    assert state.tile("home") == tile("home", LIGHT, 3, 0) and state.battle is not None and state.battle.by_sea
-    session.act("play", {"player": "Light", "card": "equal-by-sea"})
-    session.act("play", {"player": "Dark", "card": "void"})
-    session.act("play", {"player": "Light", "card": "void"})
+    assert state.battle is not None and state.battle.by_sea
+    assert on(session, "home") == (LIGHT, 1, 0)  # the 2 attackers left for the battle
+    session.act("play", {"card": "equal-by-sea"})
+    session.act("react", {"card": "void"})
+    session.act("play", {"card": "void"})
     views = {v.title: v for v in session.ruleset.views(session.context())}
-    assert "2 against 2 — succeeds" in views["Attack"].rows[0][0]
-    session.act("play", {"player": "Dark", "card": "ships-defend"})
+    assert "2 against 2, succeeds" in views["Attack"].rows[0][0]
+    session.act("react", {"card": "ships-defend"})
+    assert "2 against 3, fails" in {v.title: v for v in session.ruleset.views(session.context())}["Attack"].rows[0][0]
     session.act("resolve")
-    state = session.table.game
-    far, home = state.tile("far"), state.tile("home")
-    assert far is not None and home is not None
-    assert (far.owner, far.greeks, far.ships) == (DARK, 2, 1) and home.greeks == 1  # 2 attackers went home
+    assert on(session, "far") == (DARK, 2, 1)
+    assert on(session, "home") == (LIGHT, 1, 0)  # the 2 attackers went home
+    assert reserve(session, LIGHT, "greek") == 14
 
 
 def test_example_3_plus_one_used_twice() -> None:
+    """Rules L5/f83-85: Plus one, then Reuse: 3 against 2 by sea, and the Ares card is back in hand at once."""
     session = at_turns(
         tile("a", LIGHT, 3, sea=("b",)),
         tile("b", DARK, 2, 1, sea=("a",)),
         hands=({"plus-one": 1, "reuse": 1}, {}),
     )
-    session.act("attack", {"target": "b", "sources": "a:2"})
-    session.act("play", {"player": "Light", "card": "plus-one"})
-    session.act("play", {"player": "Light", "card": "reuse", "cards": "plus-one"})
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    session.act("play", {"card": "plus-one"})
+    session.act("play", {"card": "reuse", "taken": "plus-one"})
+    views = {v.title: v for v in session.ruleset.views(session.context())}
+    assert "3 against 2, succeeds" in views["Attack"].rows[0][0]
+    # Once the reuse stands, light holds the Ares card again and could play it in this battle.
+    proposal = session.propose("play", {"card": "plus-one"})
+    assert proposal.legal
     session.act("resolve")
-    state: State = session.table.game
-    b = state.tile("b")
-    assert b is not None and b.owner == LIGHT and b.greeks == 2
-    assert dict(state.hands[LIGHT]) == {"plus-one": 1}  # the Ares card came back to hand
+    assert on(session, "b") == (LIGHT, 2, 1)
+    assert hand(session, LIGHT) == {"plus-one": 1}  # the Ares card came back to hand
+    assert session.table.ledger.count("discard:zeus", "reuse") == 1
+
+
+def test_example_3_the_reused_card_counts_again() -> None:
+    """Rules L5/f85: the card taken back may be played again in the same battle (4 against 2)."""
+    session = at_turns(
+        tile("a", LIGHT, 3, sea=("b",)),
+        tile("b", DARK, 2, 1, sea=("a",)),
+        hands=({"plus-one": 1, "reuse": 1}, {}),
+    )
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    session.act("play", {"card": "plus-one"})
+    session.act("play", {"card": "reuse", "taken": "plus-one"})
+    session.act("play", {"card": "plus-one"})
+    views = {v.title: v for v in session.ruleset.views(session.context())}
+    assert "4 against 2, succeeds" in views["Attack"].rows[0][0]
 
 
 def test_dolphin_attack_4_against_3() -> None:
+    """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3."""
     session = at_turns(
         tile("a", DARK, 2, dolphin=True),
         tile("b", DARK, 2, dolphin=True),
@@ -122,40 +125,41 @@ def test_dolphin_attack_4_against_3() -> None:
         tile("d", LIGHT, 3, dolphin=True, land=("e",)),
         turn=DARK,
     )
-    session.act("attack", {"target": "d", "sources": "a:1,b:1,c:1,e:1"})
+    session.act("attack", {"target": "d", "sources": "a,b,c,e"})
     session.act("resolve")
-    d = session.table.game.tile("d")
-    assert d is not None and (d.owner, d.greeks) == (DARK, 3)
+    assert on(session, "d") == (DARK, 3, 0)  # 4 attackers, 3 stay (the limit), 1 goes home
+    assert reserve(session, DARK, "greek") == 15 - 8 + 1
+    assert reserve(session, LIGHT, "greek") == 15
 
 
 def test_attack_rules() -> None:
     session = at_turns(tile("a", LIGHT, 1, land=("b",)), tile("b", DARK, 1, land=("a",)), tile("c", DARK, 1))
     with pytest.raises(RuleRefused, match="Governor"):
-        session.act("attack", {"target": "b", "sources": "a:1"})
+        session.act("attack", {"target": "b", "sources": "a"})
     session2 = at_turns(tile("a", LIGHT, 3), tile("c", DARK, 1))
     with pytest.raises(RuleRefused, match="Neighbours"):
-        session2.act("attack", {"target": "c", "sources": "a:1"})
+        session2.act("attack", {"target": "c", "sources": "a"})
 
 
 def test_voyage_naval_superiority_and_placement() -> None:
     session = at_turns(tile("x", LIGHT, 1, 2), tile("y", DARK, 1, 1), tile("z", DARK, 1, 1))
     # Tile C: light's 2 ships against dark's 1 on the neighbouring tiles: it succeeds.
     session.act("voyage", {"name": "Corinth", "land": "x", "sea": "x,y", "ship_from": "x"})
-    state: State = session.table.game
-    corinth = state.tile("corinth")
-    assert corinth is not None and (corinth.owner, corinth.greeks) == (LIGHT, 1)
-    assert state.tile("x") == tile("x", LIGHT, 1, 1)
+    assert on(session, "corinth") == (LIGHT, 1, 0)
+    assert on(session, "x") == (LIGHT, 1, 1)
     # Regroup only into the new city after a voyage.
-    with pytest.raises(RuleRefused, match="only into the new city"):
+    with pytest.raises(RuleRefused, match="only into Corinth"):
         session.act("regroup", {"from": "corinth", "to": "x", "ships": 0, "greeks": 0})
     session.act("next")
-    # Dark: 2 ships against light's 1 + ... equal on y,x: 1 against 1 fails; the tile goes under the deck.
+    # Dark: 1 ship against light's 1 on x and y fails; the tile goes under the deck, and
+    # with nothing left to decide the turn passes by itself.
     session.act("voyage", {"name": "Delos", "sea": "x,y"})
     assert session.table.game.tile("delos") is None
-    # A tile touching one tile only, or opening a second sea, cannot be placed either.
-    session.act("next")
+    assert session.table.position.turn == LIGHT
+    # A tile touching one tile only cannot be placed either.
     session.act("voyage", {"name": "Melos", "sea": "x", "ship_from": "x"})
     assert session.table.game.tile("melos") is None
+    assert session.table.ledger.count("deck:landscape", "landscape") == 23 - 3 - 1
 
 
 def test_reinforcements_and_temples() -> None:
@@ -163,8 +167,11 @@ def test_reinforcements_and_temples() -> None:
     refused = session.propose("reinforce", {"greeks": "a,a,a", "cards": "void"})
     assert "Three a city" in [v.rule for v in refused.violations]
     session.act("reinforce", {"greeks": "a,a", "ships": "a", "cards": "void"})  # 4 actions with more temples
-    state: State = session.table.game
-    assert state.tile("a") == tile("a", LIGHT, 3, 1, temple=True) and dict(state.hands[LIGHT]) == {"void": 1}
+    assert on(session, "a") == (LIGHT, 3, 1)
+    # The card drawn waits face down until the turn ends, then joins the hand.
+    assert hand(session, LIGHT, "drawn") == {"void": 1} and hand(session, LIGHT) == {}
+    session.act("next")
+    assert hand(session, LIGHT) == {"void": 1}
     too_many = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"void": 3}, {}))
     refused = too_many.propose("reinforce", {"cards": "reuse"})
     assert [v.rule for v in refused.violations] == ["Hand"]
@@ -177,7 +184,7 @@ def test_first_turn_no_cards_and_reaction_timing() -> None:
     state: State = session.table.game
     session.tables[-1] = replace(session.table, game=replace(state, first_turn_done=False))
     assert "First turn" in [v.rule for v in session.propose("play", {"player": "Light", "card": "plus-one"}).violations]
-    assert "Reaction" in [v.rule for v in session.propose("play", {"player": "Dark", "card": "flood"}).violations]
+    assert "Reaction" in [v.rule for v in session.propose("react", {"player": "Dark", "card": "flood"}).violations]
 
 
 def test_ten_cities_win_at_end_of_turn() -> None:

@@ -1,0 +1,288 @@
+"""The Attack option, its resolution, and Regroup.
+
+Attack: the Greeks sent leave their cities at once (every city keeps one)
+and wait in ``attack:FACTION`` while cards are played. Over land the attack
+needs at least as many Greeks as defend; any part by sea, one more. Won: the
+defender's figures go home (or retreat, with Ares), up to 3 attackers stay,
+and the attacker may put as many ships as stood there. Lost: the attackers
+go home. Regroup: anywhere after Reinforcements, only into the new city
+after a Voyage or a won Attack; no city left empty; 3 Greeks and 3 ships at
+most (the ledger's caps).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.hellas.board import (
+    game,
+    greeks,
+    holder,
+    in_reserve,
+    me,
+    other,
+    owner,
+    reserve,
+    ships,
+    tile_name,
+)
+from rulesets.hellas.cards import active, active_cards, settle, settled
+from rulesets.hellas.data import PER_CITY
+from rulesets.hellas.formulas import attack as attack_strength
+from rulesets.hellas.options import may_choose
+from rulesets.hellas.state import Battle, State
+
+TOPIC = "turn"
+
+
+def attackers(ctx: Context, seat: int) -> str:
+    """Where a player's attacking Greeks wait while the battle is fought."""
+    return ctx.own("attack", seat)
+
+
+def strengths(ctx: Context) -> dict[str, Any]:
+    """The battle's sums with the cards that count now."""
+    state = game(ctx)
+    battle = state.battle
+    assert battle is not None
+    attacker, defender = battle.attacker, other(battle.attacker)
+    mine, theirs = active_cards(state, attacker), active_cards(state, defender)
+    return attack_strength(
+        ctx.count(attackers(ctx, attacker), ctx.piece("greek", attacker)),
+        greeks(ctx, battle.target, defender),
+        ships(ctx, battle.target, defender),
+        battle.by_sea,
+        "ships-defend" in theirs,
+        "equal-by-sea" in mine,
+        mine.count("plus-one"),
+    )
+
+
+def standing(ctx: Context) -> str:
+    """``Alena on Korinth by sea: 3 against 2, succeeds as things stand``."""
+    battle = game(ctx).battle
+    assert battle is not None
+    result = strengths(ctx)
+    where = tile_name(game(ctx), battle.target) + (" by sea" if battle.by_sea else " by land")
+    verdict = "succeeds" if result["success"] else "fails"
+    sums = f"{result['attack_strength']} against {result['defense_strength']}"
+    return f"{ctx.players[battle.attacker].name} on {where}: {sums}, {verdict} as things stand"
+
+
+def declare_attack(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    state = settle(ctx)
+    target = args["target"]
+    sent = Counter(args["sources"])
+    for source, n in sent.items():
+        ctx.move(ctx.piece("greek", seat), n, holder(source), attackers(ctx, seat))
+    by_sea = any(not state.by_land(source, target) for source in sent)
+    battle = Battle(seat, target, tuple(sorted(sent.items())), by_sea)
+    return replace(state, option="attack", options_used=state.options_used + ("attack",), battle=battle, regroup="")
+
+
+def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    ctx = settled(ctx)
+    seat = me(ctx)
+    state = game(ctx)
+    out = may_choose(state, seat, "attack")
+    if state.battle is not None:
+        out.append(rule("Attack", "resolve the attack under way first", TOPIC))
+    target = args["target"]
+    if owner(ctx, target) != other(seat):
+        return out + [rule("Attack", f"{tile_name(state, target)} is not a city of the opponent", TOPIC)]
+    distant = "distant-attack" in active_cards(state, seat)
+    far = 0
+    for source, n in Counter(args["sources"]).items():
+        name = tile_name(state, source)
+        if owner(ctx, source) != seat:
+            out.append(rule("Attack", f"{name} is not your city", TOPIC))
+            continue
+        have = greeks(ctx, source, seat)
+        if have - n < 1:
+            out.append(rule("Governor", f"{name} keeps one Greek: at most {have - 1} of {have} may attack", TOPIC))
+        if not state.adjacent(source, target):
+            far += 1
+    if far > (1 if distant else 0):
+        out.append(rule("Neighbours", "attack from neighbouring cities (Ares lets one distant city join)", TOPIC))
+    return out
+
+
+def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """``Alena attacks Korinth by sea with 3 Greeks from Athens (2) and Sparta (1): 3 against 2, ...``."""
+    state = game(after)
+    battle = state.battle
+    if battle is None:
+        return []
+    sent = Counter(args["sources"])
+    total = sum(sent.values())
+    if len(sent) == 1:
+        origin = tile_name(state, next(iter(sent)))
+    else:
+        origin = phrase_list([f"{tile_name(state, s)} ({n})" for s, n in sent.items()])
+    result = strengths(after)
+    where = tile_name(state, battle.target) + (" by sea" if battle.by_sea else " by land")
+    verdict = "succeeds" if result["success"] else "fails"
+    who = after.players[battle.attacker].name
+    sums = f"{result['attack_strength']} against {result['defense_strength']}"
+    force = f"{total} Greek{'s' if total != 1 else ''} from {origin}"
+    return [f"{who} attacks {where} with {force}: {sums}, {verdict} as things stand."]
+
+
+def _retreat_city(state: State, defender: int) -> str:
+    alive = active(state.plays)
+    for index, entry in enumerate(state.plays):
+        if entry.player == defender and entry.card == "retreat" and alive[index] and entry.text("city"):
+            return entry.text("city")
+    return ""
+
+
+def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = settle(ctx)
+    battle = state.battle
+    assert battle is not None
+    attacker, defender = battle.attacker, other(battle.attacker)
+    success = strengths(ctx)["success"]
+    force = attackers(ctx, attacker)
+    greek = ctx.piece("greek", attacker)
+    target = holder(battle.target)
+    regroup = ""
+    if success:
+        refuge = _retreat_city(state, defender)
+        stood = ships(ctx, battle.target, defender)
+        for kind in ("greek", "ship"):
+            piece = ctx.piece(kind, defender)
+            n = ctx.count(target, piece)
+            if refuge:
+                # Ares's retreat: all figures go to the other city; what does not fit there goes home.
+                fits = min(n, max(0, PER_CITY - ctx.count(holder(refuge), piece)))
+                ctx.move(piece, fits, target, holder(refuge))
+                n -= fits
+            ctx.move(piece, n, target, reserve(ctx, defender))
+        if args.get("replace_ships", True):
+            ship = ctx.piece("ship", attacker)
+            ctx.move(ship, min(stood, in_reserve(ctx, attacker, "ship")), reserve(ctx, attacker), target)
+        n = ctx.count(force, greek)
+        ctx.move(greek, min(n, PER_CITY), force, target)
+        regroup = battle.target
+    ctx.move_all(force, reserve(ctx, attacker))
+    state = trim(ctx, state)
+    return replace(state, battle=None, regroup=regroup)
+
+
+def trim(ctx: Context, state: State) -> State:
+    """The attack is over: a city swollen by Ares's card keeps 3 Greeks, the rest go home."""
+    if not state.swelled:
+        return state
+    if state.swelled:
+        seat = owner(ctx, state.swelled)
+        if seat is not None:
+            extra = greeks(ctx, state.swelled, seat) - PER_CITY
+            if extra > 0:
+                ctx.move(ctx.piece("greek", seat), extra, holder(state.swelled), reserve(ctx, seat))
+    return replace(state, swelled="")
+
+
+def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if game(ctx).battle is None:
+        return [rule("Attack", "no attack to resolve", TOPIC)]
+    return []
+
+
+def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """``Korinth taken: 3 against 2 by sea.`` or ``Alena's attack on Korinth fails: 1 against 2.``"""
+    ctx = settled(before)
+    battle = game(ctx).battle
+    if battle is None:
+        return []
+    result = strengths(ctx)
+    name = tile_name(game(ctx), battle.target)
+    sums = f"{result['attack_strength']} against {result['defense_strength']}" + (" by sea" if battle.by_sea else "")
+    attacker = ctx.players[battle.attacker].name
+    if not result["success"]:
+        return [f"{attacker}'s attack on {name} fails: {sums}; the attacking Greeks go home."]
+    out = [f"{name} taken by {attacker}: {sums}."]
+    refuge = _retreat_city(game(ctx), other(battle.attacker))
+    if refuge:
+        out.append(f"{ctx.players[other(battle.attacker)].name} retreats to {tile_name(game(ctx), refuge)}.")
+    return out
+
+
+def regroup(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    state = settle(ctx)
+    for kind, n in (("greek", args.get("greeks", 0)), ("ship", args.get("ships", 0))):
+        ctx.move(ctx.piece(kind, seat), n, holder(args["from"]), holder(args["to"]))
+    return state
+
+
+def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    ctx = settled(ctx)
+    seat = me(ctx)
+    state = game(ctx)
+    source, target = args["from"], args["to"]
+    if owner(ctx, source) != seat or owner(ctx, target) != seat or source == target:
+        return [rule("Regroup", "move between two of your own cities", TOPIC)]
+    out = []
+    if state.battle is not None:
+        out.append(rule("Regroup", "resolve the attack first", TOPIC))
+    elif state.regroup == "":
+        out.append(rule("Regroup", "regroup after Reinforcements, a successful Voyage or a won Attack", TOPIC))
+    elif state.regroup != "*" and target != state.regroup:
+        out.append(
+            rule("Regroup", f"after a voyage or a won attack, only into {tile_name(state, state.regroup)}", TOPIC)
+        )
+    if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
+        out.append(rule("Regroup", f"{tile_name(state, source)} may not be left without a Greek", TOPIC))
+    return out
+
+
+ACTIONS = (
+    ActionSpec(
+        "attack",
+        declare_attack,
+        fields=(
+            Field("target", "ref", "the opponent's city", catalogue="tile"),
+            Field("sources", "refs", "your cities, one per Greek sent (athens,athens,sparta)", catalogue="tile", min=1),
+        ),
+        phases=("turn",),
+        check=check_attack,
+        help="Attack: name the city and your cities once per Greek sent; then cards; then resolve.",
+        topic=TOPIC,
+        text="{actor} attacks {target}",
+        outcome=attack_outcome,
+    ),
+    ActionSpec(
+        "resolve",
+        resolve,
+        fields=(Field("replace_ships", "bool", "won: put as many of your ships as stood there", default=True),),
+        phases=("turn",),
+        check=check_resolve,
+        help="Resolve the attack with the cards standing.",
+        topic=TOPIC,
+        text="{actor} resolves the attack",
+        outcome=resolve_outcome,
+    ),
+    ActionSpec(
+        "regroup",
+        regroup,
+        fields=(
+            Field("from", "ref", "your city", catalogue="tile"),
+            Field("to", "ref", "your city", catalogue="tile"),
+            Field("greeks", "int", "Greeks moved", default=0, min=0, max=3),
+            Field("ships", "int", "ships moved", default=0, min=0, max=3),
+        ),
+        phases=("turn",),
+        check=check_regroup,
+        help="Regroup your figures (anywhere after Reinforcements; into the new city otherwise).",
+        topic=TOPIC,
+        text="{actor} regroups from {from} to {to}",
+    ),
+)

@@ -1,0 +1,147 @@
+"""The coast as the ledger sees it: who holds a city, with how many Greeks and ships.
+
+A tile on the coast is the ledger holder ``tile:ID``: it holds the landscape
+tile itself and the figures standing there. A city belongs to the player
+whose Greeks stand in it, so ownership is read from the ledger, never kept
+twice. Tiles are named by the table when placed; the ``tile`` catalogue is
+built from the coast (and cached, as every parse asks for it).
+"""
+
+from __future__ import annotations
+
+from engine.names import Catalogue, Entry
+from engine.state import Context
+from rulesets.hellas.state import State, Tile
+
+DOLPHIN = "dolphin"
+LANDSCAPE_DECK = "deck:landscape"
+ASIDE = "aside"
+
+
+def game(ctx: Context) -> State:
+    """The Hellas state inside a context."""
+    state: State = ctx.game
+    return state
+
+
+def me(ctx: Context) -> int:
+    """The acting player (the player on turn when nobody is named)."""
+    seat = ctx.actor if ctx.actor is not None else ctx.position.turn
+    if seat is None:
+        raise ValueError("Hellas always has a player on turn")
+    return seat
+
+
+def other(seat: int) -> int:
+    """The opponent's seat (Hellas is for two)."""
+    return 1 - seat
+
+
+def holder(tid: str) -> str:
+    """The ledger holder of a tile on the coast."""
+    return f"tile:{tid}"
+
+
+def greeks(ctx: Context, tid: str, seat: int | None = None) -> int:
+    """Greeks in a city (of one player, or of anyone)."""
+    if seat is None:
+        return ctx.ledger.of_base(holder(tid), "greek")
+    return ctx.count(holder(tid), ctx.piece("greek", seat))
+
+
+def ships(ctx: Context, tid: str, seat: int | None = None) -> int:
+    """Ships at a city (of one player, or of anyone)."""
+    if seat is None:
+        return ctx.ledger.of_base(holder(tid), "ship")
+    return ctx.count(holder(tid), ctx.piece("ship", seat))
+
+
+def owner(ctx: Context, tid: str) -> int | None:
+    """The seat whose Greeks hold a city (None: nobody's Greeks stand there)."""
+    for seat in range(len(ctx.players)):
+        if greeks(ctx, tid, seat):
+            return seat
+    return None
+
+
+def cities(ctx: Context, seat: int) -> list[Tile]:
+    """Tiles whose city this player holds with their Greeks."""
+    kind = ctx.piece("greek", seat)
+    count = ctx.ledger.count
+    return [t for t in game(ctx).tiles if count("tile:" + t.id, kind)]
+
+
+_COUNTED: list[tuple[object, object, tuple[int, ...]]] = []
+
+
+def city_counts(ctx: Context) -> tuple[int, ...]:
+    """How many cities each seat holds, in one pass over the coast.
+
+    Victory asks after every event and the end of a turn asks too, on the
+    same ledger: the last answer is kept for that ledger and coast.
+    """
+    ledger, tiles = ctx.ledger, game(ctx).tiles
+    if _COUNTED and _COUNTED[0][0] is ledger and _COUNTED[0][1] is tiles:
+        return _COUNTED[0][2]
+    seats = {f"greek:{p.faction}": i for i, p in enumerate(ctx.players)}
+    out = [0] * len(ctx.players)
+    holding = ledger.holding
+    for tile in tiles:
+        for kind, _ in holding("tile:" + tile.id):
+            seat = seats.get(kind)
+            if seat is not None:
+                out[seat] += 1
+                break
+    _COUNTED[:] = [(ledger, tiles, tuple(out))]
+    return tuple(out)
+
+
+def temples(ctx: Context, seat: int) -> int:
+    """Temple cities a player holds."""
+    return sum(1 for t in cities(ctx, seat) if t.temple)
+
+
+def reserve(ctx: Context, seat: int) -> str:
+    """A player's reserve (figures not on the coast)."""
+    return ctx.own("reserve", seat)
+
+
+def in_reserve(ctx: Context, seat: int, kind: str) -> int:
+    """Greeks or ships (``greek``/``ship``) of a player in their reserve."""
+    return ctx.count(reserve(ctx, seat), ctx.piece(kind, seat))
+
+
+def tile_name(state: State, tid: str) -> str:
+    """The display name of a tile id."""
+    tile = state.tile(tid)
+    return tile.name if tile is not None else tid
+
+
+_CATALOGUES: dict[int, tuple[tuple[Tile, ...], Catalogue]] = {}
+
+
+def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
+    """The tiles on the coast as a catalogue.
+
+    Every parse asks for it, replay included; states share the coast's tuple
+    until a tile is added, so it is cached on that tuple's identity (kept
+    alive by the cache entry, so the id cannot be reused meanwhile).
+    """
+    found = _CATALOGUES.get(id(tiles))
+    if found is not None and found[0] is tiles:
+        return found[1]
+    if len(_CATALOGUES) > 512:
+        _CATALOGUES.clear()
+    catalogue = Catalogue("tile", tuple(Entry(t.id, t.name) for t in tiles))
+    _CATALOGUES[id(tiles)] = (tiles, catalogue)
+    return catalogue
+
+
+def figures(n_greeks: int, n_ships: int) -> str:
+    """``2 Greeks, 1 ship`` as a sentence says it."""
+    parts = []
+    if n_greeks:
+        parts.append(f"{n_greeks} Greek{'s' if n_greeks != 1 else ''}")
+    if n_ships:
+        parts.append(f"{n_ships} ship{'s' if n_ships != 1 else ''}")
+    return " and ".join(parts) or "no figures"

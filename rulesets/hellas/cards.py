@@ -1,0 +1,210 @@
+"""God cards in the ledger: decks, hands, cards in play, discard piles, and settling.
+
+Each god has a face-down deck (``deck:zeus``) and a discard pile
+(``discard:zeus``). A player's cards are in ``hand:FACTION``; cards drawn
+during Reinforcements wait face down in ``drawn:FACTION`` until the turn
+ends (with Zeus's double turn, until the Reinforcements end). A card played
+lies face up in ``play:FACTION`` while it can still be answered; once
+settled it goes to its god's discard pile and its effect is carried out.
+
+A play is settled when anything other than a void answering it happens
+(another card, an option, the end of the turn): an answer must come at
+once. The unsettled plays are therefore always one card and the chain of
+voids answering it, so a void of a void can still bring the card back.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.errors import Impossible
+from engine.names import Catalogue, Entry
+from engine.state import Context
+from rulesets.hellas.board import game, greeks, holder, in_reserve, other, owner, reserve
+from rulesets.hellas.data import CARD_NAMES, GOD_NAMES, GOD_OF, GODS, HAND, PER_CITY, PER_GOD
+from rulesets.hellas.state import Play, State
+
+CARD_CATALOGUE = Catalogue("card", tuple(Entry(card, CARD_NAMES[card], (card,)) for card in GOD_OF))
+#: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
+GOD_CATALOGUES = {
+    f"{god}-card": Catalogue(f"{GOD_NAMES[god]} card", tuple(Entry(c, CARD_NAMES[c], (c,)) for c in cards))
+    for god, cards in GODS.items()
+}
+
+
+def card_name(card: str) -> str:
+    """A card's display name."""
+    return CARD_NAMES.get(card, card)
+
+
+def deck(god: str) -> str:
+    """A god's face-down deck."""
+    return f"deck:{god}"
+
+
+def discard_pile(card: str) -> str:
+    """The discard pile a card goes to."""
+    return f"discard:{GOD_OF[card]}"
+
+
+def held(ctx: Context, seat: int) -> dict[str, int]:
+    """Cards a player holds (hand and cards drawn this turn), by card."""
+    out: dict[str, int] = {}
+    for where in (ctx.own("hand", seat), ctx.own("drawn", seat)):
+        for card, n in ctx.holding(where):
+            out[card] = out.get(card, 0) + n
+    return out
+
+
+def limit_problem(cards: dict[str, int]) -> str:
+    """Why a set of held cards breaks the hand limits ('' when it does not)."""
+    if sum(cards.values()) > HAND:
+        return f"at most {HAND} god cards in hand"
+    for god in GODS:
+        n = sum(count for card, count in cards.items() if GOD_OF[card] == god)
+        if n > PER_GOD:
+            return f"at most {PER_GOD} cards of {GOD_NAMES[god]} in hand"
+    return ""
+
+
+def draw(ctx: Context, card: str, dst: str) -> None:
+    """Draw a card as seen; an empty deck is first renewed from its discard pile."""
+    pile = deck(GOD_OF[card])
+    if not ctx.holding(pile):
+        ctx.move_all(discard_pile(card), pile)
+    ctx.move(card, 1, pile, dst)
+
+
+def active(plays: tuple[Play, ...]) -> list[bool]:
+    """Which plays count: a play is cancelled by an active void aimed at it."""
+    alive = [True] * len(plays)
+    for index in range(len(plays) - 1, -1, -1):
+        entry = plays[index]
+        if entry.card == "void" and alive[index] and entry.target is not None:
+            alive[entry.target] = False
+    return alive
+
+
+def active_cards(state: State, seat: int) -> list[str]:
+    """Cards of one player that count this turn."""
+    alive = active(state.plays)
+    return [p.card for i, p in enumerate(state.plays) if p.player == seat and alive[i]]
+
+
+def open_play(state: State) -> Play | None:
+    """The last play, while it can still be answered by a void."""
+    if len(state.plays) > state.settled:
+        return state.plays[-1]
+    return None
+
+
+def settle(ctx: Context) -> State:
+    """Settle every play still open: cards to their discard piles, effects carried out.
+
+    Moves components through ``ctx`` and returns the new state (also left in
+    ``ctx.game``, so later steps of the same handler read it).
+    """
+    state = game(ctx)
+    if state.settled >= len(state.plays):
+        return state
+    alive = active(state.plays)
+    plays = list(state.plays)
+    for index in range(state.settled, len(plays)):
+        entry = plays[index]
+        ctx.move(entry.card, 1, ctx.own("play", entry.player), discard_pile(entry.card))
+        if alive[index]:
+            state = _effect(ctx, state, entry)
+            ctx.game = state
+        plays[index] = replace(entry, applied=True)
+    state = replace(state, plays=tuple(plays), settled=len(plays))
+    ctx.game = state
+    return state
+
+
+def settled(ctx: Context) -> Context:
+    """A copy of a context with the open plays settled, for checks (the original is untouched)."""
+    trial = replace(ctx, moves=[])
+    try:
+        settle(trial)
+    except Impossible:
+        return replace(ctx, moves=[])
+    return trial
+
+
+def _effect(ctx: Context, state: State, entry: Play) -> State:
+    """What a settled card does to the table (battle and option cards count where they are read)."""
+    seat, card = entry.player, entry.card
+    if card == "flood":
+        for tile in state.tiles:
+            for who in range(len(ctx.players)):
+                n = greeks(ctx, tile.id, who)
+                if n >= PER_CITY:
+                    ctx.move(ctx.piece("greek", who), n - (PER_CITY - 1), holder(tile.id), reserve(ctx, who))
+    elif card == "swap-city":
+        _swap(ctx, seat, entry.text("city"), entry.text("their_city"))
+    elif card == "discard-to-three":
+        if sum(held(ctx, other(seat)).values()) > 3:
+            state = replace(state, discard=other(seat))
+    elif card == "steal-card":
+        _steal(ctx, seat, entry.text("taken"))
+    elif card == "reuse":
+        taken = entry.text("taken")
+        if taken and ctx.count(discard_pile(taken), taken):
+            ctx.move(taken, 1, discard_pile(taken), ctx.own("hand", seat))
+    elif card == "ships-to-greeks":
+        city = entry.text("city")
+        count = entry.number("count")
+        if city and count:
+            ctx.move(ctx.piece("ship", seat), count, holder(city), reserve(ctx, seat))
+            place(ctx, seat, "greek", count, city, entry.names("take_from"), beyond_cap=True)
+            state = replace(state, swelled=city)
+    elif card == "two-extra" and state.regroup not in ("", "*"):
+        place(ctx, seat, "greek", entry.number("count"), state.regroup, entry.names("take_from"))
+        place(ctx, seat, "ship", entry.number("ships"), state.regroup, entry.names("take_from"))
+    return state
+
+
+def _swap(ctx: Context, seat: int, mine: str, theirs: str) -> None:
+    """Each player takes their figures to the city they now hold (both tiles end within the limits)."""
+    if not mine or not theirs or owner(ctx, mine) != seat or owner(ctx, theirs) != other(seat):
+        return  # forced past the rule with the wrong cities: nothing to swap
+    for kind in ("greek", "ship"):
+        mine_n = ctx.count(holder(mine), ctx.piece(kind, seat))
+        theirs_n = ctx.count(holder(theirs), ctx.piece(kind, other(seat)))
+        ctx.move(ctx.piece(kind, seat), mine_n, holder(mine), holder(theirs), beyond_cap=True)
+        ctx.move(ctx.piece(kind, other(seat)), theirs_n, holder(theirs), holder(mine), beyond_cap=True)
+
+
+def _steal(ctx: Context, seat: int, card: str) -> None:
+    """The card drawn from the opponent's hand; discarded if it breaks the taker's limits."""
+    source = ctx.own("hand", other(seat))
+    if not card or not ctx.count(source, card):
+        return  # the opponent no longer holds it (a void chain used it): nothing is taken
+    after = held(ctx, seat)
+    after[card] = after.get(card, 0) + 1
+    ctx.move(card, 1, source, discard_pile(card) if limit_problem(after) else ctx.own("hand", seat))
+
+
+def place(
+    ctx: Context, seat: int, kind: str, n: int, city: str, take_from: list[str], beyond_cap: bool = False
+) -> None:
+    """Put ``n`` new figures into a city: from the reserve, the rest moved from the named cities.
+
+    The rules let a player short of figures in reserve move them on the
+    board instead, as in a regroup (every city keeps one Greek).
+    """
+    piece = ctx.piece(kind, seat)
+    from_reserve = min(n, in_reserve(ctx, seat, kind))
+    ctx.move(piece, from_reserve, reserve(ctx, seat), holder(city), beyond_cap)
+    left = n - from_reserve
+    for source in take_from:
+        if left <= 0:
+            break
+        if source == city:
+            continue
+        spare = ctx.count(holder(source), piece) - (1 if kind == "greek" else 0)
+        step = max(0, min(left, spare))
+        ctx.move(piece, step, holder(source), holder(city), beyond_cap)
+        left -= step
+    if left > 0:
+        ctx.move(piece, left, reserve(ctx, seat), holder(city), beyond_cap)  # refused: names the shortage

@@ -1,0 +1,80 @@
+"""Saves written by version 1 of the Hellas rules, brought up to version 2.
+
+Version 2 names things through catalogues and lets the opponent act for
+themselves: a card the opponent played in one's turn becomes their
+``react``; attack sources ``athens:2`` become one name per Greek; swap's
+``city_b`` is ``their_city``; the deal names one card per god; the card stolen or reused is ``taken``; Zeus's
+discard is the opponent's own ``discard``; the ``next`` after a coast tile
+goes (the turn now passes by itself); the retreat's city moves from
+``resolve`` to the retreat card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rulesets.hellas.data import GOD_OF
+
+REACTIONS = ("void", "ships-defend", "retreat")
+
+
+def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """The save with its events rewritten for version 2."""
+    names = [p.get("name") for p in data.get("players", []) if isinstance(p, dict)]
+    out: list[Any] = []
+    for event in data.get("events", []):
+        if not isinstance(event, dict):
+            out.append(event)
+            continue
+        if event.get("t") == "next" and out and isinstance(out[-1], dict) and out[-1].get("t") == "coast-tile":
+            continue  # the turn now passes by itself once the tile is placed
+        out.extend(_event(dict(event), dict(event.get("a") or {}), names, out))
+    return {**data, "events": out, "ruleset_version": "2"}
+
+
+def _event(event: dict[str, Any], args: dict[str, Any], names: list[Any], done: list[Any]) -> list[dict[str, Any]]:
+    kind = event.get("t")
+    extra: list[dict[str, Any]] = []
+    if kind == "play":
+        player = args.get("player")
+        if player and event.get("by") not in (None, player) and args.get("card") in REACTIONS:
+            event["t"] = "react"
+            event["by"] = player
+        if "city_b" in args:
+            args["their_city"] = args.pop("city_b")
+        cards = args.pop("cards", None)
+        if cards and args.get("card") in ("steal-card", "reuse"):
+            args["taken"] = cards[0] if isinstance(cards, list) else str(cards).split(",")[0]
+        elif cards and args.get("card") == "discard-to-three":
+            opponent = next((n for n in names if n != player), None)
+            listed = cards if isinstance(cards, list) else str(cards).split(",")
+            extra.append(
+                {
+                    "t": "discard",
+                    "by": opponent,
+                    "at": event.get("at", 0),
+                    "a": {"player": opponent, "cards": listed} if opponent else {"cards": listed},
+                }
+            )
+    elif kind == "deal" and "cards" in args:
+        cards = args.pop("cards")
+        for card in cards if isinstance(cards, list) else str(cards).split(","):
+            god = GOD_OF.get(str(card).strip())
+            if god is not None:
+                args[god] = str(card).strip()
+    elif kind == "attack":
+        sources: list[str] = []
+        raw = args.get("sources", [])
+        for item in raw if isinstance(raw, list) else str(raw).split(","):
+            name, _, count = str(item).partition(":")
+            sources.extend([name.strip()] * (int(count) if count.strip().isdigit() else 1))
+        args["sources"] = sources
+    elif kind == "resolve" and "retreat_to" in args:
+        refuge = args.pop("retreat_to")
+        for earlier in reversed(done):
+            if isinstance(earlier, dict) and (earlier.get("a") or {}).get("card") == "retreat":
+                earlier["a"] = {**earlier["a"], "city": refuge}
+                break
+    if args or "a" in event:
+        event["a"] = args
+    return [event, *extra]

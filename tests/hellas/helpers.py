@@ -1,0 +1,83 @@
+"""Setting a Hellas table up for a test: a coast, figures and hands, all through the ledger."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from engine.session import Session
+from engine.state import Table
+from rulesets.hellas import INFO
+from rulesets.hellas.board import LANDSCAPE_DECK, holder
+from rulesets.hellas.cards import draw
+from rulesets.hellas.state import State, Tile
+
+LIGHT, DARK = 0, 1
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A tile for a test: who holds it and with what."""
+
+    tile: Tile
+    owner: int
+    greeks: int
+    ships: int = 0
+
+
+def tile(tid: str, owner: int, greeks: int, ships: int = 0, **kw: object) -> Spot:
+    """``tile("a", LIGHT, 2, 1, land=("b",))``: tile A held by light with 2 Greeks and 1 ship."""
+    return Spot(Tile(tid, tid.capitalize(), **kw), owner, greeks, ships)  # type: ignore[arg-type]
+
+
+def new_session(players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None))) -> Session:
+    """A fresh Hellas session (seeded)."""
+    return Session.new(INFO.load(), list(players), rng=random.Random(5))
+
+
+def at_turns(
+    *spots: Spot,
+    hands: tuple[dict[str, int], dict[str, int]] = ({}, {}),
+    turn: int = LIGHT,
+    first_turn_done: bool = True,
+) -> Session:
+    """A session past the first coast with the given tiles and hands, light (or dark) on turn."""
+    session = new_session()
+    session.act("next-phase", force=True)
+    if turn == DARK:
+        session.act("next", force=True)
+    ctx = session.context()
+    for spot in spots:
+        where = holder(spot.tile.id)
+        ctx.move("landscape", 1, LANDSCAPE_DECK, where)
+        ctx.move(ctx.piece("greek", spot.owner), spot.greeks, ctx.own("reserve", spot.owner), where)
+        ctx.move(ctx.piece("ship", spot.owner), spot.ships, ctx.own("reserve", spot.owner), where)
+    for seat, cards in enumerate(hands):
+        for card, n in cards.items():
+            for _ in range(n):
+                draw(ctx, card, ctx.own("hand", seat))
+    state = replace(State(), tiles=tuple(s.tile for s in spots), first_turn_done=first_turn_done)
+    session.tables[-1] = Table(session.table.position, state, ledger=ctx.ledger)
+    return session
+
+
+def on(session: Session, tid: str) -> tuple[int | None, int, int]:
+    """(owner seat, Greeks, ships) at a tile now."""
+    ledger = session.table.ledger
+    where = holder(tid)
+    for seat, player in enumerate(session.players):
+        greeks = ledger.count(where, f"greek:{player.faction}")
+        if greeks:
+            return seat, greeks, ledger.count(where, f"ship:{player.faction}")
+    return None, 0, ledger.of_base(where, "ship")
+
+
+def hand(session: Session, seat: int, where: str = "hand") -> dict[str, int]:
+    """The cards a player has in a holder (hand, drawn, play)."""
+    return dict(session.table.ledger.holding(f"{where}:{session.players[seat].faction}"))
+
+
+def reserve(session: Session, seat: int, kind: str) -> int:
+    """Greeks or ships in a player's reserve."""
+    faction = session.players[seat].faction
+    return session.table.ledger.count(f"reserve:{faction}", f"{kind}:{faction}")
