@@ -1,31 +1,18 @@
-"""Helpers shared by the area modules: seats, coins moving between purses and the bank."""
+"""Helpers the area modules share: the state in a context, the acting seat, points, turn order."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
 
-from engine.counts import Counts, add, get, merge
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.data import AREAS
-from rulesets.aquileia.state import Patrician, State
+from rulesets.aquileia.holders import owner
+from rulesets.aquileia.state import State
 
-PLAYER = Field("player", "player", "whose servant acts")
+#: The field naming the acting player: it defaults to the player the rules expect.
+PLAYER = Field("player", "player", "who acts (default: the player the rules expect)", required=False)
 METAL_CHOICES = ("gold", "silver", "bronze")
-
-# Arena and Stadium spaces are named by their printed value (see decisions).
-CONTEST_VALUES = range(1, 7)
-SPACES: tuple[str, ...] = (
-    *AREAS["mercatus"],
-    *(f"arena-{n}" for n in CONTEST_VALUES),
-    *(f"gold-{n}" for n in CONTEST_VALUES),
-    *(f"silver-{n}" for n in CONTEST_VALUES),
-    *AREAS["theatrum"],
-    *AREAS["forum"],
-    *AREAS["portus"],
-)
 
 
 def game(ctx: Context) -> State:
@@ -34,40 +21,15 @@ def game(ctx: Context) -> State:
     return state
 
 
-def seat_of(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple[int, Patrician]:
-    """Seat and record of the player named in a field."""
-    seat = ctx.player_index(args[key])
-    return seat, game(ctx).patricians[seat]
+def me(ctx: Context) -> int:
+    """The acting seat (every player action has one: its ``player`` field)."""
+    assert ctx.actor is not None, "Aquileia's player actions always have an actor"
+    return ctx.actor
 
 
-def coins_of(metals: list[str] | tuple[str, ...]) -> Counts:
-    """A list of coin metals as counts."""
-    out: Counts = ()
-    for metal in metals:
-        out = add(out, metal, 1)
-    return out
-
-
-def can_pay(person: Patrician, coins: Counts) -> bool:
-    """Whether the purse holds these exact coins (no other metal will do)."""
-    return all(get(person.coins, metal) >= n for metal, n in coins)
-
-
-def pay_bank(state: State, seat: int, coins: Counts) -> State:
-    """Coins from a purse into the bank."""
-    person = state.patricians[seat]
-    state = state.with_patrician(seat, replace(person, coins=merge(person.coins, coins, -1)))
-    return replace(state, bank=merge(state.bank, coins))
-
-
-def from_bank(state: State, seat: int, coins: Counts) -> State:
-    """Coins from the bank into a purse (as far as the bank has them)."""
-    given: Counts = ()
-    for metal, n in coins:
-        given = add(given, metal, min(n, get(state.bank, metal)))
-    person = state.patricians[seat]
-    state = state.with_patrician(seat, replace(person, coins=merge(person.coins, given)))
-    return replace(state, bank=merge(state.bank, given, -1))
+def name(ctx: Context, seat: int) -> str:
+    """A player's name."""
+    return ctx.players[seat].name
 
 
 def score(state: State, seat: int, points: int) -> State:
@@ -76,14 +38,29 @@ def score(state: State, seat: int, points: int) -> State:
     return state.with_patrician(seat, replace(person, score=person.score + points))
 
 
-def value(space: str) -> int:
-    """Printed value of an Arena or Stadium space."""
-    return int(space.rsplit("-", 1)[1])
+def clockwise(ctx: Context, first: int) -> list[int]:
+    """Every seat, clockwise from ``first``."""
+    count = len(ctx.players)
+    return [(first + i) % count for i in range(count)]
 
 
-def suggest(ctx: Context, field_name: str) -> list[str]:
-    """Free spaces for the space field."""
-    if field_name == "space":
-        taken = {s for p in game(ctx).patricians for s in p.placed}
-        return [s for s in SPACES if s not in taken]
-    return []
+def in_turn_order(ctx: Context, seats: Iterable[int]) -> list[int]:
+    """Seats in turn order, from this round's start player (l.3)."""
+    wanted = set(seats)
+    return [s for s in clockwise(ctx, ctx.position.start) if s in wanted]
+
+
+def pending(ctx: Context, spaces: Iterable[str]) -> list[str]:
+    """Spaces of those given with a servant whose action is not over this round."""
+    done = game(ctx).done
+    return [s for s in spaces if s not in done and owner(ctx, s) is not None]
+
+
+def owners(ctx: Context, spaces: Iterable[str]) -> list[int]:
+    """Owners of the spaces, in the spaces' order, each once."""
+    out: list[int] = []
+    for space in spaces:
+        seat = owner(ctx, space)
+        if seat is not None and seat not in out:
+            out.append(seat)
+    return out

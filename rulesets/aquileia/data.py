@@ -1,4 +1,4 @@
-"""Aquileia's numbers, read once from ``data.toml``."""
+"""Aquileia's numbers, read once from ``data.toml`` (each fact cites its rulebook line there)."""
 
 from __future__ import annotations
 
@@ -13,14 +13,23 @@ ROUNDS: int = _DATA["rounds"]
 METALS: tuple[str, ...] = tuple(_DATA["metals"])
 COLOURS: tuple[str, ...] = tuple(_DATA["colours"])
 FACTIONS: tuple[str, ...] = tuple(_DATA["factions"])
-BANK_PER_METAL: int = _DATA["bank_per_metal"]
-SERVANTS: int = _DATA["servants"]
-HOUSES: int = _DATA["houses"]
+COINS_PER_METAL: int = _DATA["components"]["coins_per_metal"]
+SERVANTS: int = _DATA["components"]["servants"]
+HOUSES: int = _DATA["components"]["houses"]
+TIE_MARKERS: int = _DATA["components"]["tie_markers"]
 START: dict[str, int] = dict(_DATA["start"])
-DECKS: dict[str, Any] = dict(_DATA["decks"])
-THEATRE: tuple[str, ...] = tuple(DECKS["theatre"])
-DICE: dict[str, Any] = dict(_DATA["dice"])
+#: Deck id -> {card kind: copies}.
+DECKS: dict[str, dict[str, int]] = {deck: dict(cards) for deck, cards in _DATA["decks"].items()}
+DICE: dict[str, int] = dict(_DATA["dice"])
 REWARDS: dict[str, Any] = dict(_DATA["rewards"])
 SERVI: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["servi"].items()}
 PORTUS_PAID: tuple[str, ...] = tuple(_DATA["portus"]["paid"])
-AREAS: dict[str, Any] = dict(_DATA["areas"])
+_AREAS: dict[str, Any] = _DATA["areas"]
+AREA_ORDER: tuple[str, ...] = tuple(_AREAS["order"])
+#: Area id -> its action spaces, in the order they act.
+AREAS: dict[str, tuple[str, ...]] = {area: tuple(_AREAS[area]) for area in AREA_ORDER}
+MERCATUS_GROUPS: tuple[str, ...] = tuple(_AREAS["mercatus_groups"])
+FORUM_SCORING: tuple[str, ...] = tuple(_AREAS["forum_scoring"])
+FORUM_DOUBLE: str = _AREAS["forum_double"]
+#: The theatre laurels' colour pairs ("white/blue"), for the villa calculator.
+THEATRE: tuple[str, ...] = tuple("/".join(card.split("-")[1:]) for card in DECKS["theatre"])

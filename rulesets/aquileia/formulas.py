@@ -50,9 +50,14 @@ def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadi
     for laurel in fixed:
         if laurel not in COLOURS:
             raise BadInput(f"laurel {laurel!r}: a colour ({', '.join(COLOURS)}) or a theatre pair")
+    seen: set[frozenset[str]] = set()
     for pair in pairs:
         if pair not in THEATRE and "/".join(reversed(pair.split("/"))) not in THEATRE:
             raise BadInput(f"laurel {pair!r} is not one of the theatre pairs: {', '.join(THEATRE)}")
+        key = frozenset(pair.split("/"))
+        if key in seen:
+            raise BadInput(f"laurel {pair!r} is given twice: each theatre laurel exists once")
+        seen.add(key)
     totals = {colour: sum(v for c, v in villas if c == colour) for colour in COLOURS}
     best_points, best_choice = -1, tuple[str, ...]()
     for choice in itertools.product(*(pair.split("/") for pair in pairs)):

@@ -1,4 +1,8 @@
-"""I Mercatus, in order: Dolus, Pecunia, Equi et Arma, Servi, Potentia."""
+"""I Mercatus (l.4), in order: Dolus, Pecunia, Equi et Arma, Servi, Potentia.
+
+Every coin goes between a purse and the bank; every card is entered as
+drawn, from its deck (or the face-up card by an Equi et Arma space).
+"""
 
 from __future__ import annotations
 
@@ -7,181 +11,177 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, can_pay, coins_of, from_bank, game, pay_bank, score, seat_of
+from rulesets.aquileia.catalogues import CARD_NAME, SPACE_NAMES
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
+from rulesets.aquileia.faceup import shown as face_up
+from rulesets.aquileia.holders import BANK, draw, hand, pay, purse, space
+from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks
 from rulesets.aquileia.state import State
 
-HORSES_WEAPONS = (
-    "gold-horse-2",
-    "gold-horse-1",
-    "silver-horse-2",
-    "silver-horse-1",
-    "weapons-3",
-    "weapons-2",
-    "weapons-1",
-)
-
-
-def _servant(ctx: Context, args: Mapping[str, Any], space: str) -> list[Violation]:
-    seat, _ = seat_of(ctx, args)
-    if game(ctx).owner(space) != seat:
-        return [rule("Servant", f"{args['player']} has no servant on {space}", "mercatus")]
-    if f"{space}:done" in game(ctx).done:
-        return [rule("Servant", f"the {space} action is taken this round", "mercatus")]
-    return []
-
-
-def _done(state: State, space: str) -> State:
-    return replace(state, done=state.done + (f"{space}:done",))
+TOPIC = "mercatus"
 
 
 def dolus(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, _ = seat_of(ctx, args)
-    return _done(from_bank(game(ctx), seat, coins_of(args["dice"])), "dolus")
+    pay(ctx, args["dice"], BANK, purse(ctx, me(ctx)))
+    return game(ctx).mark("dolus")
 
 
 def check_dolus(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    out = _servant(ctx, args, "dolus")
-    if len(args["dice"]) != 2:
-        out.append(rule("Dolus", "roll the 2 red dice", "mercatus"))
-    return out
+    return space_checks(ctx, "dolus", TOPIC)
 
 
 def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, _ = seat_of(ctx, args)
-    state = pay_bank(game(ctx), seat, coins_of(args["give"]))
-    state = from_bank(state, seat, coins_of(args["get"]))
-    return _done(score(state, seat, REWARDS["pecunia_points"]), "pecunia")
+    seat = me(ctx)
+    pay(ctx, args["give"], purse(ctx, seat), BANK)
+    pay(ctx, args["get"], BANK, purse(ctx, seat))
+    return score(game(ctx), seat, REWARDS["pecunia_points"]).mark("pecunia")
 
 
 def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, person = seat_of(ctx, args)
-    out = _servant(ctx, args, "pecunia")
-    if not can_pay(person, coins_of(args["give"])):
-        out.append(rule("Pecunia", f"{args['player']} does not have those coins", "mercatus"))
-    return out
+    return space_checks(ctx, "pecunia", TOPIC)
+
+
+def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat = me(before)
+    return [f"{name(before, seat)} scores {REWARDS['pecunia_points']} points ({game(after).patricians[seat].score})."]
 
 
 def equi(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, person = seat_of(ctx, args)
-    state = pay_bank(game(ctx), seat, coins_of(["bronze"]))
-    person = state.patricians[seat]
-    for card in [args["card"], *([args["top"]] if args.get("top") else [])]:
-        kind, _, number = card.rpartition("-")
-        if kind.endswith("horse"):
-            person = replace(person, horses=person.horses + ((kind.split("-")[0], int(number)),))
-        else:
-            person = replace(person, weapons=person.weapons + (int(number),))
-    return _done(state.with_patrician(seat, person), args["space"])
+    seat = me(ctx)
+    where = my_space(ctx, args, GROUP_SPACES["equi"])
+    shown = face_up(ctx, where)
+    card = shown or args.get("card")
+    pay(ctx, ["bronze"], purse(ctx, seat), BANK)
+    if card:
+        draw(ctx, card, hand(ctx, seat), src=space(where) if shown else "")
+    if args.get("top"):
+        draw(ctx, args["top"], hand(ctx, seat))
+    return game(ctx).mark(where)
 
 
 def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, person = seat_of(ctx, args)
-    out = _servant(ctx, args, args["space"])
-    if not can_pay(person, coins_of(["bronze"])):
-        out.append(rule("Coins", "a card costs 1 bronze coin (no other metal)", "money"))
-    if args.get("top") and args["space"] != "equi-1":
-        out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", "mercatus"))
+    where = my_space(ctx, args, GROUP_SPACES["equi"])
+    out = space_checks(ctx, where, TOPIC)
+    shown = face_up(ctx, where)
+    card = args.get("card")
+    if shown is None and not card:
+        raise BadInput(f"equi: which card lies by {SPACE_NAMES[where]}? Say card=")
+    if shown is not None and card and card != shown:
+        out.append(rule("Equi et Arma", f"the card by {SPACE_NAMES[where]} is the {CARD_NAME[shown]}", TOPIC))
+    if args.get("top") and where != GROUP_SPACES["equi"][0]:
+        out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))
     return out
 
 
 def servi(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, person = seat_of(ctx, args)
-    level = args["space"].split("-")[1]
-    count = len(args["cards"])
-    state = pay_bank(game(ctx), seat, coins_of([SERVI[level]["metal"]] * count))
-    person = state.patricians[seat]
-    state = state.with_patrician(seat, replace(person, slaves=person.slaves + tuple(args["cards"])))
-    return _done(state, args["space"])
+    seat = me(ctx)
+    where = my_space(ctx, args, GROUP_SPACES["servi"])
+    pay(ctx, [SERVI[where]["metal"]] * len(args["cards"]), purse(ctx, seat), BANK)
+    for card in args["cards"]:
+        draw(ctx, card, hand(ctx, seat))
+    return game(ctx).mark(where)
 
 
 def check_servi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, person = seat_of(ctx, args)
-    out = _servant(ctx, args, args["space"])
-    level = args["space"].split("-")[1]
-    count = len(args["cards"])
-    if count > SERVI[level]["max"]:
-        out.append(rule("Servi", f"at most {SERVI[level]['max']} card(s) on the {level} space", "mercatus"))
-    if any(c not in (1, 2) for c in args["cards"]):
-        out.append(rule("Servi", "slave cards show 1 or 2 slaves", "mercatus"))
-    if not can_pay(person, coins_of([SERVI[level]["metal"]] * count)):
-        out.append(rule("Coins", f"{SERVI[level]['metal']} coins only, one per card", "money"))
+    where = my_space(ctx, args, GROUP_SPACES["servi"])
+    out = space_checks(ctx, where, TOPIC)
+    most = SERVI[where]["max"]
+    if len(args["cards"]) > most:
+        out.append(rule("Servi", f"at most {most} card(s) from {SPACE_NAMES[where]}", TOPIC))
     return out
 
 
 def potentia(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, person = seat_of(ctx, args)
-    return _done(game(ctx).with_patrician(seat, replace(person, blue=DICE["blue"])), "potentia")
+    state = game(ctx)
+    seat = me(ctx)
+    return state.with_patrician(seat, replace(state.patricians[seat], blue=DICE["blue"])).mark("potentia")
+
+
+def potentia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    return [f"{name(before, me(before))} takes the {DICE['blue']} blue dice for the Arena and the Stadium."]
 
 
 ACTIONS = (
     ActionSpec(
         "dolus",
         dolus,
-        fields=(PLAYER, Field("dice", "choices", "the 2 red dice", choices=METAL_CHOICES, min=2, max=2)),
+        fields=(
+            PLAYER,
+            Field("dice", "choices", "the 2 red dice's metals", choices=METAL_CHOICES, min=DICE["dolus"], max=2),
+        ),
         phases=("mercatus",),
-        who="any",
+        who=group_actors("dolus"),
+        actor="player",
         check=check_dolus,
-        help="Dolus: roll 2 red dice and take the coins they show.",
-        topic="mercatus",
+        help="Dolus: roll 2 red dice and take the coins they show from the bank.",
+        topic=TOPIC,
+        text="{actor} takes Dolus: {dice}",
     ),
     ActionSpec(
         "pecunia",
         pecunia,
         fields=(
             PLAYER,
-            Field("give", "choices", "coins given to the bank", choices=METAL_CHOICES),
-            Field("get", "choices", "coins taken in exchange", choices=METAL_CHOICES),
+            Field("give", "choices", "coins given to the bank", choices=METAL_CHOICES, min=1),
+            Field("get", "choices", "coins taken in exchange", choices=METAL_CHOICES, min=1),
         ),
         phases=("mercatus",),
-        who="any",
+        who=group_actors("pecunia"),
+        actor="player",
         check=check_pecunia,
         help="Pecunia: exchange coins with the bank (the board shows the rates) and score 4.",
-        topic="mercatus",
+        topic=TOPIC,
+        text="{actor} exchanges {give} for {get} at Pecunia",
+        outcome=pecunia_outcome,
     ),
     ActionSpec(
         "equi",
         equi,
         fields=(
             PLAYER,
-            Field("space", "choice", "which face-up card's space", choices=("equi-1", "equi-2", "equi-3")),
-            Field("card", "choice", "the card bought", choices=HORSES_WEAPONS),
-            Field(
-                "top", "choice", "the leftmost space also takes the top card", required=False, choices=HORSES_WEAPONS
-            ),
+            Field("space", "ref", "the Equi et Arma space (default: yours)", required=False, catalogue="equi-space"),
+            Field("card", "ref", "the card bought, if the app does not know it", required=False, catalogue="equi"),
+            Field("top", "ref", "leftmost space: the top card of the deck", required=False, catalogue="equi"),
         ),
         phases=("mercatus",),
-        who="any",
+        who=group_actors("equi"),
+        actor="player",
         check=check_equi,
-        help="Equi et Arma: a horses or weapons card for 1 bronze.",
-        topic="mercatus",
+        help="Equi et Arma: the card by your space for 1 bronze (the leftmost also takes the top card).",
+        topic=TOPIC,
+        text="{actor} buys at Equi et Arma",
     ),
     ActionSpec(
         "servi",
         servi,
         fields=(
             PLAYER,
-            Field(
-                "space", "choice", "top, middle or bottom space", choices=("servi-top", "servi-middle", "servi-bottom")
-            ),
-            Field("cards", "ints", "the slave cards drawn (1 or 2 slaves each)", min=1, max=3),
+            Field("space", "ref", "top, middle or bottom (default: yours)", required=False, catalogue="servi-space"),
+            Field("cards", "refs", "the slave cards drawn (1 or 2 slaves each)", min=1, max=3, catalogue="slave"),
         ),
         phases=("mercatus",),
-        who="any",
+        who=group_actors("servi"),
+        actor="player",
         check=check_servi,
         help="Servi: slave cards for 1 bronze (1), 1 silver each (up to 2), or 1 gold each (up to 3).",
-        topic="mercatus",
+        topic=TOPIC,
+        text="{actor} buys {cards} at Servi",
     ),
     ActionSpec(
         "potentia",
         potentia,
         fields=(PLAYER,),
         phases=("mercatus",),
-        who="any",
-        check=lambda ctx, args: _servant(ctx, args, "potentia"),
+        who=group_actors("potentia"),
+        actor="player",
+        check=lambda ctx, args: space_checks(ctx, "potentia", TOPIC),
         help="Potentia: the 4 blue dice, for the Arena and the Stadium this round.",
-        topic="mercatus",
+        topic=TOPIC,
+        text="{actor} takes Potentia",
+        outcome=potentia_outcome,
     ),
 )

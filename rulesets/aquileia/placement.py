@@ -1,127 +1,140 @@
-"""Placement: in turn order, one item at a time — a servant on a free space, or the tie marker.
+"""Placement (l.3): in turn order, one item at a time: a servant on a free space, or the tie marker.
 
-Passing ends your placing for the round; the tie marker must be placed.
-In the Stadium a player uses the gold side or the silver side, not both; in
-Portus only one of the three paid spaces (a coin of its metal goes under
-the servant), Latro allowed besides.
+The app knows who places next (``State.placer``): nobody has to be named.
+Passing ends your servants for the round; the tie marker must still go
+down. One servant per space is the ledger's cap. In the Stadium a player
+uses one side only; in Portus one paid space only, with a coin of its
+metal under the servant (Latro besides is allowed).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import PLAYER, SPACES, game, seat_of
-from rulesets.aquileia.data import PORTUS_PAID, SERVANTS
+from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, SIDE_OF, TIE
+from rulesets.aquileia.common import PLAYER, game, me, name
+from rulesets.aquileia.holders import SERVANT, TIE_TRACK, owned, purse, reserve, space
+from rulesets.aquileia.holders import TIE as TIE_MARKER
 from rulesets.aquileia.state import State
 
-TIE = "tie"
-PAID = tuple(f"portus-{m}" for m in PORTUS_PAID)
+TOPIC = "placement"
 
 
-def _finished(state: State, seat: int) -> bool:
-    person = state.patricians[seat]
-    servants_done = person.passed or sum(1 for s in person.placed) >= SERVANTS
-    return servants_done and seat in state.tie_track
-
-
-def _next_placer(state: State, after: int) -> int | None:
-    count = len(state.patricians)
+def _next_placer(ctx: Context, state: State, after: int, tie_track: tuple[int, ...]) -> int | None:
+    """The next seat clockwise with something left to place: a servant (unless passed) or the tie marker."""
+    count = len(ctx.players)
     for step in range(1, count + 1):
         seat = (after + step) % count
-        if not _finished(state, seat):
+        if seat not in tie_track:
+            return seat
+        if not state.patricians[seat].passed and ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat)):
             return seat
     return None
 
 
+def placer(ctx: Context) -> Sequence[int]:
+    """Who places next: the one seat whose item is due (nobody once all is placed)."""
+    seat = game(ctx).placer
+    return () if seat is None else (seat,)
+
+
 def place(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    seat, person = seat_of(ctx, args)
-    space = args["space"]
-    if space == TIE:
-        state = replace(state, tie_track=state.tie_track + (seat,))
+    seat = me(ctx)
+    where = args["space"]
+    track = state.tie_track
+    if where == TIE:
+        ctx.move(ctx.piece(TIE_MARKER, seat), 1, reserve(ctx, seat), TIE_TRACK)
+        track += (seat,)
     else:
-        person = replace(person, placed=person.placed + (space,))
-        if space in PAID:
-            metal = space.split("-")[1]
-            person = replace(person, coins=add(person.coins, metal, -1))
-            state = replace(state, portus_coins=state.portus_coins + ((space, metal),))
-        state = state.with_patrician(seat, person)
-    return replace(state, placer=_next_placer(state, seat))
+        ctx.move(ctx.piece(SERVANT, seat), 1, reserve(ctx, seat), space(where))
+        if where in PAID_METAL:
+            ctx.move(PAID_METAL[where], 1, purse(ctx, seat), space(where))
+    return replace(state, tie_track=track, placer=_next_placer(ctx, state, seat, track))
 
 
 def pass_placing(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    seat, person = seat_of(ctx, args)
-    state = state.with_patrician(seat, replace(person, passed=True))
-    return replace(state, placer=_next_placer(state, seat))
-
-
-def _turn(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    seat, _ = seat_of(ctx, args)
-    if state.placer is None:
-        return [rule("Placement", "everyone has placed", "placement")]
-    if seat != state.placer:
-        return [rule("Placement", f"{ctx.players[state.placer].name} places next", "placement")]
-    return []
+    seat = me(ctx)
+    state = state.with_patrician(seat, replace(state.patricians[seat], passed=True))
+    return replace(state, placer=_next_placer(ctx, state, seat, state.tie_track))
 
 
 def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    seat, person = seat_of(ctx, args)
-    out = _turn(ctx, args)
-    space = args["space"]
-    if space == TIE:
-        if seat in state.tie_track:
-            out.append(rule("Tie marker", "the tie marker is placed already", "placement"))
+    seat = me(ctx)
+    where = args["space"]
+    out: list[Violation] = []
+    if where == TIE:
         return out
-    if space not in SPACES:
-        return out + [rule("Space", f"no space {space!r} (e.g. dolus, arena-2, silver-1, forum-3, latro)", "placement")]
-    if person.passed:
-        out.append(rule("Passed", "after passing no more servants this round", "placement"))
-    if len(person.placed) >= SERVANTS:
-        out.append(rule("Servants", f"all {SERVANTS} servants are out", "placement"))
-    if state.owner(space) is not None:
-        out.append(rule("One servant", f"{space} is taken", "placement"))
-    side = space.split("-")[0]
-    if side in ("gold", "silver"):
-        other = "silver" if side == "gold" else "gold"
-        if any(p.startswith(other + "-") for p in person.placed):
-            out.append(rule("Stadium side", f"{args['player']} races on the {other} side this round", "placement"))
-    if space in PAID:
-        if any(p in PAID for p in person.placed):
-            out.append(rule("Portus", "only one of the three paid Portus spaces", "placement"))
-        metal = space.split("-")[1]
-        if get(person.coins, metal) < 1:
-            out.append(rule("Portus", f"a {metal} coin goes under the servant", "placement"))
+    if game(ctx).patricians[seat].passed:
+        out.append(rule("Passed", f"{name(ctx, seat)} passed: no more servants this round", TOPIC))
+    side = SIDE_OF.get(where)
+    if side is not None:
+        other = [s for s in owned(ctx, seat, SIDE_OF) if SIDE_OF[s] != side]
+        if other:
+            out.append(
+                rule("Stadium side", f"{name(ctx, seat)} races on the {SIDE_OF[other[0]]} side this round", TOPIC)
+            )
+    if where in PAID_METAL and owned(ctx, seat, PAID_SPACES):
+        out.append(rule("Portus", "only one of the three paid Portus spaces", TOPIC))
     return out
+
+
+def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if game(ctx).patricians[me(ctx)].passed:
+        return [rule("Passed", f"{name(ctx, me(ctx))} has passed already", TOPIC)]
+    return []
+
+
+def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    out = []
+    if args["space"] == TIE:
+        position = len(game(after).tie_track)
+        out.append(f"{name(before, me(before))} takes position {position} on the tie track.")
+    return out + _next_sentence(after)
+
+
+def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    return _next_sentence(after)
+
+
+def _next_sentence(ctx: Context) -> list[str]:
+    seat = game(ctx).placer
+    if seat is None:
+        return ["Everything is placed: the action phase may begin."]
+    return [f"{name(ctx, seat)} places next."]
 
 
 ACTIONS = (
     ActionSpec(
         "place",
         place,
-        fields=(PLAYER, Field("space", "str", "a free space, or tie for the tie marker")),
+        fields=(PLAYER, Field("space", "ref", "a free space, or the tie track for the tie marker", catalogue="space")),
         phases=("placement",),
-        who="any",
+        who=placer,
+        actor="player",
         check=check_place,
-        help="Place one servant (or the tie marker); then the next player places.",
-        topic="placement",
+        help="Place one servant on a free space (or the tie marker); then the next player places.",
+        topic=TOPIC,
+        text="{actor} places at {space}",
+        outcome=place_outcome,
     ),
     ActionSpec(
         "pass",
         pass_placing,
         fields=(PLAYER,),
         phases=("placement",),
-        who="any",
-        check=_turn,
+        who=placer,
+        actor="player",
+        check=check_pass,
         help="Stop placing servants this round (the tie marker must still go down).",
-        topic="placement",
+        topic=TOPIC,
+        text="{actor} places no more servants this round",
+        outcome=pass_outcome,
     ),
 )

@@ -1,120 +1,172 @@
-"""VI Portus: Latro first (2 red dice take matching coins from under the servants),
-then bronze, silver, gold: each player pays their coin and activates every workshop
-(points) and private bank (coins). Robbed players pay from their own purse."""
+"""VI Portus (l.8): Latro first, then the bronze, silver and gold spaces in that order.
+
+Latro's 2 red dice take the coins of the metals they show from under the
+servants. Then each paid space's player pays its coin to the bank (the one
+under the servant, or, if Latro took it, one from the purse) and activates
+every workshop (points) and private bank (coins from the bank). A robbed
+player without the coin cannot act, and play goes on to the next space.
+Coins still under servants when Portus ends are paid to the bank
+(``holders.send_home``).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, from_bank, game, score
-from rulesets.aquileia.data import PORTUS_PAID
+from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, SPACE_NAMES
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
+from rulesets.aquileia.data import DICE
+from rulesets.aquileia.holders import BANK, coin_text, owned, owner, pay, purse, space
 from rulesets.aquileia.state import State
 
 TOPIC = "portus"
 
 
+def latro_due(ctx: Context) -> bool:
+    """Whether Latro has a servant and has not struck this round."""
+    return bool(pending(ctx, ("latro",)))
+
+
+def payable(ctx: Context, where: str) -> bool:
+    """Whether the player on a paid space has its coin: under the servant, or in the purse."""
+    seat = owner(ctx, where)
+    metal = PAID_METAL[where]
+    return seat is not None and (ctx.count(space(where), metal) > 0 or ctx.count(purse(ctx, seat), metal) > 0)
+
+
+def to_activate(ctx: Context) -> list[str]:
+    """Paid spaces still to activate, in order; a robbed player without the coin is passed over."""
+    return [s for s in pending(ctx, PAID_SPACES) if payable(ctx, s)]
+
+
+def latro_actor(ctx: Context) -> Sequence[int]:
+    """The player on Latro, until Latro has struck."""
+    return owners(ctx, pending(ctx, ("latro",)))
+
+
+def activators(ctx: Context) -> Sequence[int]:
+    """The players still to activate, bronze first (after Latro)."""
+    return owners(ctx, to_activate(ctx))
+
+
 def latro(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    thief = state.owner("latro")
-    assert thief is not None
-    coins = list(state.portus_coins)
-    taken: list[str] = []
+    thief = me(ctx)
     for face in args["dice"]:
-        for entry in coins:
-            if entry[1] == face:
-                coins.remove(entry)
-                taken.append(face)
-                break
-    person = state.patricians[thief]
-    state = state.with_patrician(thief, replace(person, coins=_plus(person.coins, taken)))
-    return replace(state, portus_coins=tuple(coins), done=state.done + ("latro",))
-
-
-def _plus(coins: tuple[tuple[str, int], ...], metals: list[str]) -> tuple[tuple[str, int], ...]:
-    for metal in metals:
-        coins = add(coins, metal, 1)
-    return coins
+        where = f"portus-{face}"
+        if ctx.count(space(where), face):
+            ctx.move(face, 1, space(where), purse(ctx, thief))
+    return game(ctx).mark("latro")
 
 
 def check_latro(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    if state.owner("latro") is None:
-        return [rule("Latro", "nobody placed a servant on Latro", TOPIC)]
-    if "latro" in state.done:
+    if owner(ctx, "latro") != me(ctx):
+        return [rule("Latro", f"{name(ctx, me(ctx))} has no servant on Latro", TOPIC)]
+    if "latro" in game(ctx).done:
         return [rule("Latro", "Latro has struck this round", TOPIC)]
-    if len(args["dice"]) != 2:
-        return [rule("Latro", "Latro rolls 2 red dice", TOPIC)]
     return []
+
+
+def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    left = {face: before.count(space(f"portus-{face}"), face) for face in args["dice"]}
+    missed = []
+    for face in args["dice"]:
+        if left[face]:
+            left[face] -= 1
+        else:
+            missed.append(face)
+    if not missed:
+        return []
+    dice = "that die" if len(missed) == 1 else "those dice"
+    return [f"No {' or '.join(sorted(set(missed)))} coin under a servant: Latro takes nothing for {dice}."]
+
+
+def _mine(ctx: Context) -> str | None:
+    spaces = owned(ctx, me(ctx), PAID_SPACES)
+    return spaces[0] if spaces else None
 
 
 def activate(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    metal = args["metal"]
-    space = f"portus-{metal}"
-    seat = state.owner(space)
-    assert seat is not None
-    coins = list(state.portus_coins)
-    if (space, metal) in coins:
-        coins.remove((space, metal))  # the coin under the servant pays
-    else:
-        person = state.patricians[seat]
-        state = state.with_patrician(seat, replace(person, coins=add(person.coins, metal, -1)))
-    state = replace(state, bank=add(state.bank, metal, 1), portus_coins=tuple(coins))
-    person = state.patricians[seat]
-    for building in person.buildings:
+    seat = me(ctx)
+    where = _mine(ctx)
+    if where is None:  # forced without a paid space: nothing to pay for, nothing activates
+        return state
+    metal = PAID_METAL[where]
+    source = space(where) if ctx.count(space(where), metal) else purse(ctx, seat)
+    ctx.move(metal, 1, source, BANK)
+    for building in state.patricians[seat].buildings:
         if building.kind == "workshop":
             state = score(state, seat, building.value)
         elif building.kind == "bank":
-            state = from_bank(state, seat, building.income)
-    return replace(state, done=state.done + (f"activate:{metal}",))
+            pay(ctx, [m for m, n in building.income for _ in range(n)], BANK, purse(ctx, seat))
+    return state.mark(where)
 
 
 def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    metal = args["metal"]
-    space = f"portus-{metal}"
-    seat = state.owner(space)
-    if seat is None:
-        return [rule("Portus", f"nobody is on the {metal} space", TOPIC)]
-    if f"activate:{metal}" in state.done:
+    seat = me(ctx)
+    where = _mine(ctx)
+    if where is None:
+        return [rule("Portus", f"{name(ctx, seat)} has no servant on a paid Portus space", TOPIC)]
+    if where in game(ctx).done:
         return [rule("Portus", "activated already", TOPIC)]
     out = []
-    if state.owner("latro") is not None and "latro" not in state.done:
+    if latro_due(ctx):
         out.append(rule("Latro first", "Latro acts before anyone activates", TOPIC))
-    for earlier in PORTUS_PAID[: PORTUS_PAID.index(metal)]:
-        if state.owner(f"portus-{earlier}") is not None and f"activate:{earlier}" not in state.done:
-            out.append(rule("Portus order", f"the {earlier} space activates first", TOPIC))
-    robbed = (space, metal) not in state.portus_coins
-    if robbed and get(state.patricians[seat].coins, metal) < 1:
-        out.append(rule("Portus", f"robbed: a {metal} coin from the purse is needed", TOPIC))
+    earlier = [s for s in to_activate(ctx) if PAID_SPACES.index(s) < PAID_SPACES.index(where)]
+    if earlier:
+        out.append(rule("Portus order", f"{SPACE_NAMES[earlier[0]]} activates first", TOPIC))
+    if not payable(ctx, where):
+        out.append(rule("Portus", f"robbed: a {PAID_METAL[where]} coin from the purse is needed", TOPIC))
     return out
+
+
+def activate_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat = me(before)
+    buildings = [b for b in game(before).patricians[seat].buildings if b.kind in ("workshop", "bank")]
+    points = game(after).patricians[seat].score - game(before).patricians[seat].score
+    income: dict[str, int] = {}
+    for building in buildings:
+        for metal, n in building.income:
+            income[metal] = income.get(metal, 0) + n
+    gains = [f"{points} points"] if points else []
+    if income:
+        gains.append(coin_text({m: income.get(m, 0) for m in METAL_CHOICES}))
+    what = " and ".join(gains) or "nothing"
+    return [f"{name(before, seat)} activates {len(buildings)} building(s): {what}."]
 
 
 ACTIONS = (
     ActionSpec(
         "latro",
         latro,
-        fields=(Field("dice", "choices", "Latro's 2 red dice", choices=METAL_CHOICES, min=2, max=2),),
-        phases=("portus",),
-        who="any",
+        fields=(
+            PLAYER,
+            Field("dice", "choices", "Latro's 2 red dice", choices=METAL_CHOICES, min=DICE["latro"], max=2),
+        ),
+        phases=(TOPIC,),
+        who=latro_actor,
+        actor="player",
         check=check_latro,
         help="Latro rolls 2 red dice and takes the matching coins from under the servants.",
         topic=TOPIC,
+        text="{actor} rolls for Latro: {dice}",
+        outcome=latro_outcome,
     ),
     ActionSpec(
         "activate",
         activate,
-        fields=(Field("metal", "choice", "the Portus space", choices=PORTUS_PAID),),
-        phases=("portus",),
-        who="any",
+        fields=(PLAYER,),
+        phases=(TOPIC,),
+        who=activators,
+        actor="player",
         check=check_activate,
-        help="Pay the coin and activate all your workshops (points) and private banks (coins).",
+        help="Pay your Portus coin and activate all your workshops (points) and private banks (coins).",
         topic=TOPIC,
+        text="{actor} pays the Portus coin and activates",
+        outcome=activate_outcome,
     ),
 )

@@ -1,30 +1,39 @@
-"""Aquileia as a Tabula ruleset: six rounds of placement then the six areas in order."""
+"""Aquileia as a Tabula ruleset: six rounds of placement, then the six areas in order."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import functools
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.counts import get
+from engine.actions import Violation
+from engine.ledger import Component
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
-from engine.state import Context
+from engine.state import Context, Player
 from engine.views import Place, View
-from rulesets.aquileia import contests, forum, mercatus, placement, portus, theatrum
+from rulesets.aquileia import (
+    contests,
+    display,
+    duties,
+    faceup,
+    forum,
+    holders,
+    mercatus,
+    placement,
+    portus,
+    prizes,
+    theatrum,
+)
 from rulesets.aquileia.calculators import CALCULATORS
-from rulesets.aquileia.common import SPACES, game, suggest
-from rulesets.aquileia.data import BANK_PER_METAL, COLOURS, FACTIONS, METALS, ROUNDS, START
-from rulesets.aquileia.formulas import villa_score
+from rulesets.aquileia.catalogues import ALL_SPACES, CATALOGUES
+from rulesets.aquileia.common import game
+from rulesets.aquileia.data import AREAS, FACTIONS, ROUNDS
+from rulesets.aquileia.migrate import migrate_v1
+from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
-
-
-def final_score(person: Patrician) -> dict[str, Any]:
-    """Stadium point laurels plus villas times laurels of their colour (best theatre choices)."""
-    villas = [(b.colour, b.value) for b in person.buildings if b.kind == "villa"]
-    colours = [lau for lau in person.laurels if lau in COLOURS]
-    points = sum(int(lau.split(":")[1]) for lau in person.laurels if lau.startswith("points:"))
-    return villa_score(villas, [*colours, *person.theatre], points)
 
 
 class Aquileia(Ruleset):
@@ -32,7 +41,7 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "1"
+    version = "2"
     min_players = 3
     max_players = 5
     factions = FACTIONS
@@ -67,117 +76,115 @@ class Aquileia(Ruleset):
             "portus", "VI Portus", order="all", topic="portus", guide="Latro first; then bronze, silver, gold activate."
         ),
     )
-    actions = tuple(
-        replace(spec, suggest=suggest)
-        for spec in placement.ACTIONS
-        + mercatus.ACTIONS
-        + contests.ACTIONS
-        + theatrum.ACTIONS
-        + forum.ACTIONS
-        + portus.ACTIONS
+    actions = (
+        *placement.ACTIONS,
+        *mercatus.ACTIONS,
+        *contests.ACTIONS,
+        prizes.ACTION,
+        *theatrum.ACTIONS,
+        forum.ACTION,
+        SKIP,
+        *portus.ACTIONS,
+        faceup.ACTION,
     )
     calculators = CALCULATORS
     package = "rulesets.aquileia"
+    caps = holders.CAPS
+    private_holders = holders.PRIVATE
+
+    # -- components and names ------------------------------------------------------
+
+    def components(self, players: Sequence[Player]) -> list[Component]:
+        return holders.components(players)
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        return holders.holder_label(holder)
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        found = CATALOGUES.get(name)
+        return found if found is not None else super().catalogue(ctx, name)
+
+    # -- setup and rounds --------------------------------------------------------------
 
     def setup(self, ctx: Context) -> State:
-        purse = tuple(sorted(START.items()))
-        people = tuple(Patrician(coins=purse) for _ in ctx.players)
-        bank = tuple((metal, BANK_PER_METAL - START[metal] * len(ctx.players)) for metal in METALS)
-        return State(people, bank=tuple(sorted(bank)), placer=0)
+        holders.setup(ctx)
+        return State(tuple(Patrician() for _ in ctx.players), placer=0)
 
     def start_player(self, ctx: Context) -> int:
-        # `enter` has already put the first tie marker's owner to place first.
+        # `enter` has already put the first tie marker's owner to place first (l.8).
         state = game(ctx)
         return state.placer if state.placer is not None else ctx.position.start
 
     def enter(self, ctx: Context, previous: Position) -> State:
         state = game(ctx)
-        if ctx.position.round != previous.round and previous.round > 0:
-            if ctx.position.round > ROUNDS:
-                return replace(state, over=True)
-            people = tuple(replace(p, placed=(), passed=False, blue=0) for p in state.patricians)
-            start = state.tie_track[0] if state.tie_track else ctx.position.start
-            return replace(
-                state,
-                patricians=people,
-                tie_track=(),
-                placer=start,
-                portus_coins=(),
-                strengths=(),
-                done=(),
-                bid=(),
-                bidder=None,
-                bidding=(),
-            )
-        return state
+        if previous.round == 0:
+            return state
+        left = self.phases[previous.phase].id
+        # Servants come home once their area has acted; a Portus coin still under one is paid.
+        holders.send_home(ctx, AREAS.get(left, ()))
+        if left == "theatrum":
+            _return_offers(ctx)
+        if ctx.position.round == previous.round:
+            return state
+        holders.send_home(ctx, ALL_SPACES)
+        _return_offers(ctx)
+        for seat in range(len(ctx.players)):
+            marker = ctx.piece(holders.TIE, seat)
+            ctx.move(marker, ctx.count(holders.TIE_TRACK, marker), holders.TIE_TRACK, holders.reserve(ctx, seat))
+        if ctx.position.round > ROUNDS:
+            return replace(state, over=True)
+        people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
+        start = state.tie_track[0] if state.tie_track else ctx.position.start
+        return State(people, placer=start)
 
-    def phase_may_end(self, ctx: Context) -> list[Any]:
-        from engine.actions import rule
+    # -- obligations and what is going on -------------------------------------------------
 
-        state = game(ctx)
-        if ctx.phase == "placement" and state.placer is not None:
-            return [rule("Placement", f"{ctx.players[state.placer].name} still has to place", "placement")]
-        return []
+    def phase_may_end(self, ctx: Context) -> list[Violation]:
+        return duties.obligations(ctx)
+
+    def pending(self, ctx: Context) -> list[str]:
+        return duties.in_progress(ctx)
+
+    # -- results and display ---------------------------------------------------------------
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
-        totals = [p.score + (final_score(p)["total"] if state.over else 0) for p in state.patricians]
-        best = max(totals) if totals else 0
-        return [
-            VictoryProgress(player.name, "score", "Points", totals[s], max(best, 1), state.over and totals[s] == best)
-            for s, player in enumerate(ctx.players)
-        ]
+        names = tuple(p.name for p in ctx.players)
+        if not state.over:
+            return list(_progress(names, tuple(p.score for p in state.patricians), False))
+        finals = tuple(p.score + display.final_score(ctx, s)["total"] for s, p in enumerate(state.patricians))
+        return list(_progress(names, finals, True))
 
-    def trackers(self, ctx: Context, seat: int) -> dict[str, Any]:
-        person = game(ctx).patricians[seat]
-        forecast = final_score(person)
-        return {
-            "score": person.score,
-            "coins": {metal: get(person.coins, metal) for metal in METALS},
-            "slaves": list(person.slaves),
-            "horses": [f"{m} {n}" for m, n in person.horses],
-            "weapons": list(person.weapons),
-            "laurels": list(person.laurels) + list(person.theatre),
-            "buildings": [f"{b.kind}{' ' + b.colour if b.colour else ''} {b.value}" for b in person.buildings],
-            "final_forecast": forecast["total"],
-        }
+    def winners(self, ctx: Context, progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
+        # Nobody wins before the final scoring: skip the engine's search on every event.
+        if not game(ctx).over:
+            return ()
+        return super().winners(ctx, progress)
+
+    def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
+        return display.trackers(ctx, player)
 
     def places(self, ctx: Context) -> list[Place]:
-        state = game(ctx)
-        out = []
-        for space in SPACES:
-            owner = state.owner(space)
-            area = "stadium" if space.startswith(("gold-", "silver-")) else space.split("-")[0]
-            faction = None if owner is None else ctx.players[owner].faction
-            out.append(Place(space, space, area, faction, "" if owner is None else ctx.players[owner].name))
-        return out
+        return display.places(ctx)
 
-    def views(self, ctx: Context) -> Sequence[View]:
-        state = game(ctx)
-        names = [p.name for p in ctx.players]
-        track = " > ".join(names[s] for s in state.tie_track) or "-"
-        purses = tuple(
-            (n, *(get(p.coins, m) for m in METALS), p.score) for n, p in zip(names, state.patricians, strict=True)
-        )
-        forecast = tuple(
-            (
-                n,
-                p.score,
-                final_score(p)["total"],
-                ", ".join(f"{k}→{v}" for k, v in final_score(p)["assignment"].items()) or "-",
-            )
-            for n, p in zip(names, state.patricians, strict=True)
-        )
-        views = [
-            View("Tie track", "lines", rows=((track,),)),
-            View("Purses", "table", ("player", *METALS, "score"), purses),
-            View(
-                "Final-score forecast", "table", ("player", "now", "+ villas & laurels", "theatre laurels as"), forecast
-            ),
-        ]
-        if state.placer is not None and ctx.phase == "placement":
-            views.insert(0, View("Placing", "lines", rows=((f"{names[state.placer]} places next",),)))
-        return views
+    def views(self, ctx: Context) -> list[View]:
+        return display.views(ctx)
 
-    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
-        return super().describe(event_type, args)
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        return migrate_v1(data) if from_version == "1" else data
+
+
+@functools.lru_cache(maxsize=256)
+def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool) -> tuple[VictoryProgress, ...]:
+    """Everyone's points (cached: replay asks after every event, and scores change rarely)."""
+    best = max(totals) if totals else 0
+    return tuple(
+        VictoryProgress(name, "score", "Points", totals[s], max(best, 1), over and totals[s] == best)
+        for s, name in enumerate(names)
+    )
+
+
+def _return_offers(ctx: Context) -> None:
+    """Theatrum offers go back to their purses (nothing bid stays on the table)."""
+    for seat in range(len(ctx.players)):
+        ctx.move_all(ctx.own("offer", seat), holders.purse(ctx, seat))

@@ -1,4 +1,11 @@
-"""Aquileia's immutable state: purses by metal, cards, buildings, this round's board."""
+"""Aquileia's immutable state: what is not a component count.
+
+Coins, servants, houses, tie markers and cards live in the ledger (see
+``holders``). What stays here are track positions (the score), what each
+building is, this round's bookkeeping (who places next, the tie track's
+order, contest strengths, the auction, which spaces have acted) and the
+blue dice (dice are rolled, not counted).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +16,10 @@ from engine.counts import Counts
 
 @dataclass(frozen=True)
 class Building:
-    """A building on the Forum: workshop (points when activated), private bank (coins), villa (colour, value)."""
+    """A building on the Forum: workshop (points when activated), private bank (coins), villa (colour, value).
+
+    The house on it is in the ledger (``buildings:COLOUR``); this says what the tile is.
+    """
 
     kind: str
     value: int = 0
@@ -19,60 +29,57 @@ class Building:
 
 @dataclass(frozen=True)
 class Patrician:
-    """One player: purse, score, cards, laurels, buildings, and this round's placing.
+    """One player's score, buildings and this round's placing.
 
     Attributes:
-        coins: Coins by metal.
         score: Points on the score track.
-        slaves: Slave cards (1 or 2 slaves each).
-        horses: Horse cards as (metal, horses).
-        weapons: Weapon cards (symbols each).
-        laurels: Stadium laurels: a colour, or ``points:N``.
-        theatre: Theatre laurels (two-colour pairs).
-        buildings: Workshops, private banks and villas.
-        placed: Spaces holding this player's servants this round.
+        buildings: What each of their buildings is (one house on each).
         passed: Stopped placing servants this round.
         blue: Blue dice (Potentia) left this round.
     """
 
-    coins: Counts = ()
     score: int = 0
-    slaves: tuple[int, ...] = ()
-    horses: tuple[tuple[str, int], ...] = ()
-    weapons: tuple[int, ...] = ()
-    laurels: tuple[str, ...] = ()
-    theatre: tuple[str, ...] = ()
     buildings: tuple[Building, ...] = ()
-    placed: tuple[str, ...] = ()
     passed: bool = False
     blue: int = 0
 
 
 @dataclass(frozen=True)
+class Auction:
+    """The Theatrum auction under way.
+
+    Attributes:
+        bidding: Seats still in, clockwise from the Theatrum player.
+        bidder: Seat of the highest bid (its coins are in their offer).
+        to_act: Seat to raise or drop next; None once the auction is over.
+    """
+
+    bidding: tuple[int, ...]
+    bidder: int | None = None
+    to_act: int | None = None
+
+
+@dataclass(frozen=True)
 class State:
-    """The board this round and everyone's holdings.
+    """This round's board bookkeeping and everyone's score.
 
     Attributes:
         patricians: By seat.
-        bank: Coins left in the bank, by metal.
-        tie_track: Seats in the order their tie markers were placed (position 1 first).
+        tie_track: Seats in the order their tie markers went down (position 1 first).
         placer: Seat placing next (None once placing is over).
-        portus_coins: Coins under servants in Portus: (space, metal).
         strengths: Contest results this round: (area, seat, strength, metal).
-        auction: Current theatre bid (coins), its bidder, players still in, opened.
-        done: Actions done this round (e.g. ``forum-2``, ``latro``, ``activate:3``).
+        auction: The Theatrum auction, once opened or declined.
+        done: Spaces whose action is over this round (``dolus``, ``forum-2``),
+            builds made (``build:forum-3``) and areas settled (``arena:prizes``,
+            ``theatrum:sold``).
         over: The six rounds are played and the final scoring is in.
     """
 
     patricians: tuple[Patrician, ...]
-    bank: Counts = ()
     tie_track: tuple[int, ...] = ()
     placer: int | None = 0
-    portus_coins: tuple[tuple[str, str], ...] = ()
     strengths: tuple[tuple[str, int, int, str], ...] = ()
-    bid: Counts = ()
-    bidder: int | None = None
-    bidding: tuple[int, ...] = ()
+    auction: Auction | None = None
     done: tuple[str, ...] = ()
     over: bool = False
 
@@ -82,9 +89,6 @@ class State:
         people[seat] = patrician
         return replace(self, patricians=tuple(people))
 
-    def owner(self, space: str) -> int | None:
-        """Seat of the servant on a space this round."""
-        for seat, person in enumerate(self.patricians):
-            if space in person.placed:
-                return seat
-        return None
+    def mark(self, *entries: str) -> State:
+        """A new state with entries added to ``done``."""
+        return replace(self, done=self.done + entries)

@@ -1,93 +1,181 @@
-"""IV Theatrum: an auction for the top theatre laurel.
+"""IV Theatrum (l.7): an auction for the top theatre laurel.
 
-The player on the Theatrum (or, if they will not, the next player) opens
-with one coin. Going round, each player drops out or raises: first the
-exact coins of the current bid, coin for coin, then one more coin of any
-metal. The last bidder pays the Theatrum player (the bank, if it is the
-Theatrum player) and takes the laurel. If nobody opens, the Theatrum player
-takes it for free.
+The Theatrum player opens with one coin; if they will not, the next player
+may, and so on (declining to open leaves the auction). Then clockwise each
+player drops out for good or raises: their offer repeats the current bid
+coin for coin and adds one coin. Offers are coins taken out of the purse
+(``offer:COLOUR``); a player who drops takes theirs back. The last bidder's
+offer goes to the Theatrum player (the bank, if it is their own auction)
+and they take the laurel; if nobody opens, the Theatrum player takes it free.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, merge
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, can_pay, game, pay_bank, seat_of
-from rulesets.aquileia.data import THEATRE
-from rulesets.aquileia.state import State
+from rulesets.aquileia.catalogues import CARD_NAME
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
+from rulesets.aquileia.holders import BANK, coin_text, coins, draw, hand, owner, pay, purse
+from rulesets.aquileia.state import Auction, State
 
 TOPIC = "theatrum"
+SOLD = "theatrum:sold"
+
+
+def offer(ctx: Context, seat: int) -> str:
+    """The coins a player has bid, out of their purse."""
+    return ctx.own("offer", seat)
+
+
+def host(ctx: Context) -> int | None:
+    """The player on the Theatrum."""
+    return owner(ctx, "theatrum")
+
+
+def auction(ctx: Context) -> Auction | None:
+    """The auction as it stands: before anyone acts, everyone is in and the Theatrum player is first."""
+    state = game(ctx)
+    seat = host(ctx)
+    if seat is None or SOLD in state.done or ctx.phase != TOPIC:
+        return None
+    if state.auction is None:
+        return Auction(tuple(clockwise(ctx, seat)), None, seat)
+    return state.auction
+
+
+def bidder_now(ctx: Context) -> Sequence[int]:
+    """Who raises or drops next (nobody once the auction is over)."""
+    current = auction(ctx)
+    return () if current is None or current.to_act is None else (current.to_act,)
+
+
+def _after(ctx: Context, current: Auction, seat: int, bidding: tuple[int, ...], bidder: int | None) -> Auction:
+    """The auction once ``seat`` has acted: the next player still in who is not the highest bidder."""
+    for other in clockwise(ctx, seat)[1:]:
+        if other in bidding and other != bidder:
+            return Auction(bidding, bidder, other)
+    return Auction(bidding, bidder, None)
+
+
+def _offered(ctx: Context, seat: int | None) -> list[str]:
+    """The coins of a player's offer, one by one (none for nobody)."""
+    if seat is None:
+        return []
+    return [metal for metal, n in coins(ctx, offer(ctx, seat)).items() for _ in range(n)]
 
 
 def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    seat, _ = seat_of(ctx, args)
-    bidding = state.bidding or tuple(range(len(state.patricians)))
-    return replace(state, bid=add(state.bid, args["add"], 1), bidder=seat, bidding=bidding)
-
-
-def check_raise(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    seat, person = seat_of(ctx, args)
-    out = []
-    if state.owner("theatrum") is None:
-        return [rule("Theatrum", "nobody placed a servant on the Theatrum", TOPIC)]
-    if f"{TOPIC}:sold" in state.done:
-        return [rule("Theatrum", "the laurel is sold this round", TOPIC)]
-    if state.bidding and seat not in state.bidding:
-        out.append(rule("Auction", f"{args['player']} has dropped out", TOPIC))
-    if state.bidder == seat:
-        out.append(rule("Auction", f"{args['player']} holds the highest bid", TOPIC))
-    wanted = add(state.bid, args["add"], 1)
-    if not can_pay(person, wanted):
-        out.append(rule("Auction", "a raise repeats the bid coin for coin and adds one: not in the purse", TOPIC))
-    return out
+    seat = me(ctx)
+    current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
+    wanted = _offered(ctx, current.bidder)
+    ctx.move_all(offer(ctx, seat), purse(ctx, seat))
+    pay(ctx, [*wanted, args["add"]], purse(ctx, seat), offer(ctx, seat))
+    return replace(game(ctx), auction=_after(ctx, current, seat, current.bidding, seat))
 
 
 def drop(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    seat, _ = seat_of(ctx, args)
-    bidding = state.bidding or tuple(range(len(state.patricians)))
-    return replace(state, bidding=tuple(s for s in bidding if s != seat))
+    seat = me(ctx)
+    current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
+    ctx.move_all(offer(ctx, seat), purse(ctx, seat))
+    bidding = tuple(s for s in current.bidding if s != seat)
+    bidder = None if current.bidder == seat else current.bidder
+    return replace(game(ctx), auction=_after(ctx, current, seat, bidding, bidder))
+
+
+def check_bid(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    current = auction(ctx)
+    seat = me(ctx)
+    if current is None:
+        if host(ctx) is None:
+            return [rule("Theatrum", "nobody placed a servant on the Theatrum", TOPIC)]
+        return [rule("Theatrum", "the laurel is sold this round", TOPIC)]
+    if seat not in current.bidding:
+        return [rule("Auction", f"{name(ctx, seat)} has left the auction", TOPIC)]
+    if current.bidder == seat:
+        return [rule("Auction", f"{name(ctx, seat)} holds the highest bid", TOPIC)]
+    return []
+
+
+def check_raise(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = check_bid(ctx, args)
+    current = auction(ctx)
+    if out or current is None or current.bidder is None:
+        return out
+    seat = me(ctx)
+    have = coins(ctx, purse(ctx, seat))
+    for metal, n in coins(ctx, offer(ctx, seat)).items():
+        have[metal] = have.get(metal, 0) + n
+    wanted = coins(ctx, offer(ctx, current.bidder))
+    wanted[args["add"]] = wanted.get(args["add"], 0) + 1
+    if any(have.get(metal, 0) < n for metal, n in wanted.items()):
+        out.append(
+            rule("Auction", f"a raise repeats the bid coin for coin and adds one: {name(ctx, seat)} cannot", TOPIC)
+        )
+    return out
+
+
+def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat = me(before)
+    out = [f"{name(before, seat)} bids {coin_text(coins(after, offer(after, seat)))}."]
+    return out + _next(after)
+
+
+def drop_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    return [f"{name(before, me(before))} leaves the auction."] + _next(after)
+
+
+def _next(ctx: Context) -> list[str]:
+    current = game(ctx).auction
+    if current is None:
+        return []
+    if current.to_act is not None:
+        return [f"{name(ctx, current.to_act)} raises or drops next."]
+    if current.bidder is not None:
+        return [f"The auction is over: {name(ctx, current.bidder)} has the highest bid."]
+    return ["Nobody opened: the Theatrum player takes the laurel free."]
 
 
 def sell(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    host = state.owner("theatrum")
-    assert host is not None
-    laurel = args["laurel"]
-    if state.bidder is None:
-        buyer = host
-    else:
-        buyer = state.bidder
-        if buyer == host:
-            state = pay_bank(state, buyer, state.bid)
-        else:
-            paying = state.patricians[buyer]
-            state = state.with_patrician(buyer, replace(paying, coins=merge(paying.coins, state.bid, -1)))
-            receiving = state.patricians[host]
-            state = state.with_patrician(host, replace(receiving, coins=merge(receiving.coins, state.bid)))
-    person = state.patricians[buyer]
-    state = state.with_patrician(buyer, replace(person, theatre=person.theatre + (laurel,)))
-    return replace(state, bid=(), bidder=None, bidding=(), done=state.done + (f"{TOPIC}:sold",))
+    seat = host(ctx)
+    if seat is None:  # forced with nobody on the Theatrum: the laurel stays in the deck
+        return game(ctx).mark(SOLD)
+    current = auction(ctx)
+    buyer = seat if current is None or current.bidder is None else current.bidder
+    ctx.move_all(offer(ctx, buyer), BANK if buyer == seat else purse(ctx, seat))
+    for other in range(len(ctx.players)):
+        ctx.move_all(offer(ctx, other), purse(ctx, other))  # the others take their offers back
+    draw(ctx, args["laurel"], hand(ctx, buyer))
+    return replace(game(ctx), auction=None).mark(SOLD)
 
 
 def check_sell(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    if state.owner("theatrum") is None:
+    if host(ctx) is None:
         return [rule("Theatrum", "nobody placed a servant on the Theatrum: no card is drawn", TOPIC)]
-    if f"{TOPIC}:sold" in state.done:
+    current = auction(ctx)
+    if current is None:
         return [rule("Theatrum", "the laurel is sold this round", TOPIC)]
-    if state.bidder is not None and len([s for s in state.bidding if s != state.bidder]) > 0:
-        still = [ctx.players[s].name for s in state.bidding if s != state.bidder]
-        return [rule("Auction", f"still bidding: {', '.join(still)}", TOPIC)]
+    if current.to_act is not None:
+        return [rule("Auction", f"the auction goes on: {name(ctx, current.to_act)} raises or drops next", TOPIC)]
     return []
+
+
+def sell_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat = host(before)
+    laurel = CARD_NAME[args["laurel"]]
+    if seat is None:
+        return []
+    current = auction(before)
+    if current is None or current.bidder is None:
+        return [f"Nobody opened: {name(before, seat)} takes the {laurel} free."]
+    buyer = current.bidder
+    price = coin_text(coins(before, offer(before, buyer)))
+    paid = "the bank" if buyer == seat else name(before, seat)
+    return [f"{name(before, buyer)} takes the {laurel} for {price}, paid to {paid}."]
 
 
 ACTIONS = (
@@ -95,29 +183,38 @@ ACTIONS = (
         "bid",
         raise_bid,
         fields=(PLAYER, Field("add", "choice", "the one coin added to the repeated bid", choices=METAL_CHOICES)),
-        phases=("theatrum",),
-        who="any",
+        phases=(TOPIC,),
+        who=bidder_now,
+        actor="player",
         check=check_raise,
         help="Open with one coin, or raise: repeat the bid coin for coin and add one.",
         topic=TOPIC,
+        text="{actor} bids, adding {add}",
+        outcome=bid_outcome,
     ),
     ActionSpec(
         "drop",
         drop,
         fields=(PLAYER,),
-        phases=("theatrum",),
-        who="any",
-        help="Leave the auction (for good).",
+        phases=(TOPIC,),
+        who=bidder_now,
+        actor="player",
+        check=check_bid,
+        help="Leave the auction for good (before the opening bid: decline to open).",
         topic=TOPIC,
+        text="{actor} drops out",
+        outcome=drop_outcome,
     ),
     ActionSpec(
         "sell",
         sell,
-        fields=(Field("laurel", "choice", "the theatre laurel auctioned", choices=THEATRE),),
-        phases=("theatrum",),
-        who="any",
+        fields=(Field("laurel", "ref", "the theatre laurel auctioned", catalogue="theatre-laurel"),),
+        phases=(TOPIC,),
+        who="table",
         check=check_sell,
-        help="Close the auction: the last bidder pays the Theatrum player (bank if it is theirs) and takes it.",
+        help="Close the auction: the last bidder pays the Theatrum player (the bank if it is theirs) and takes it.",
         topic=TOPIC,
+        text="{actor} sells the {laurel}",
+        outcome=sell_outcome,
     ),
 )

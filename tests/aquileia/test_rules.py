@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 import json
-import random
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from engine.counts import get
 from engine.errors import RuleRefused
-from engine.session import Session
-from rulesets.aquileia import INFO
 from rulesets.aquileia.formulas import arena, stadium, villa_score
-from rulesets.aquileia.state import Building, Patrician, State
+from rulesets.aquileia.state import Building, State
+from tests.aquileia.helpers import (
+    NAMES,
+    coins,
+    give_buildings,
+    give_cards,
+    hand,
+    new,
+    place_all,
+    set_coins,
+    to_phase,
+)
 from tui.cli import main
 
 
@@ -71,45 +77,19 @@ def test_cli_contracts(capsys: pytest.CaptureFixture[str]) -> None:
     assert _calc(capsys, "arena", "--entry", "A:5", "--json")[0] == 2
     assert _calc(capsys, "stadium", "--entry", "A:5:1:bronze", "--json")[0] == 2
     assert _calc(capsys, "villas", "--villa", "blue:3", "--laurel", "blue/green", "--json")[0] == 2
-
-
-NAMES = ("Blue", "Yellow", "Red", "Vlada")
-
-
-def new() -> Session:
-    return Session.new(INFO.load(), [(n, None) for n in NAMES], rng=random.Random(2))
-
-
-def set_person(session: Session, seat: int, **changes: Any) -> None:
-    state: State = session.table.game
-    session.tables[-1] = replace(
-        session.table, game=state.with_patrician(seat, replace(state.patricians[seat], **changes))
-    )
-
-
-def place_all(session: Session, plan: dict[str, list[str]]) -> None:
-    """Place items in turn order until everyone is done (tie markers go last)."""
-    queues = {name: [*spaces, "tie"] for name, spaces in plan.items()}
-    while session.phase.id == "placement":
-        state: State = session.table.game
-        if state.placer is None:
-            session.act("next-phase")
-            break
-        name = NAMES[state.placer]
-        queue = queues[name]
-        if queue:
-            session.act("place", {"player": name, "space": queue.pop(0)})
-        else:
-            session.act("pass", {"player": name})
+    # Each theatre laurel exists once (l.1): the same pair twice, in either order, is refused.
+    assert _calc(capsys, "villas", "--villa", "blue:3", "--laurel", "blue/purple", "--laurel", "purple/blue")[0] == 2
 
 
 def test_placement_rules() -> None:
+    """l.3: one item at a time in turn order, one servant per space, one Stadium side, one paid Portus space."""
     session = new()
-    with pytest.raises(RuleRefused, match="Blue places next"):
+    with pytest.raises(RuleRefused, match="place is for Blue now, not Yellow"):
         session.act("place", {"player": "Yellow", "space": "dolus"})
     session.act("place", {"player": "Blue", "space": "silver-1"})
-    with pytest.raises(RuleRefused, match="One servant"):
-        session.act("place", {"player": "Yellow", "space": "silver-1"})
+    with pytest.raises(RuleRefused, match="One servant") as taken:
+        session.act("place", {"player": "Yellow", "space": "silver-1"}, force=True)
+    assert taken.value.physical
     session.act("place", {"player": "Yellow", "space": "portus-bronze"})
     session.act("place", {"player": "Red", "space": "tie"})
     session.act("place", {"player": "Vlada", "space": "latro"})
@@ -118,71 +98,81 @@ def test_placement_rules() -> None:
     session.act("place", {"player": "Blue", "space": "tie"})
     with pytest.raises(RuleRefused, match="only one of the three paid Portus spaces"):
         session.act("place", {"player": "Yellow", "space": "portus-silver"})
-    assert session.table.game.portus_coins == (("portus-bronze", "bronze"),)
-    assert get(session.table.game.patricians[1].coins, "bronze") == 1
+    # The bronze coin lies under Yellow's servant: out of the purse, still in the game.
+    assert dict(session.table.ledger.holding("space:portus-bronze")) == {"bronze": 1, "servant:yellow": 1}
+    assert coins(session, 1)["bronze"] == 1
     with pytest.raises(RuleRefused, match="still has to place"):
         session.act("next-phase")
 
 
 def test_arena_in_play() -> None:
+    """l.5: strength from spaces, bronze dice, cards and blue dice; prizes 3/2/1 bronze, points or a slave card."""
     session = new()
-    set_person(session, 1, weapons=(2,), slaves=(1,))
-    set_person(session, 2, weapons=(2,))
+    give_cards(session, 1, "weapons-2", "slave-1")
+    give_cards(session, 2, "weapons-2")
     place_all(session, {"Blue": ["arena-1"], "Yellow": ["arena-2", "potentia"], "Red": ["arena-3"], "Vlada": []})
-    session.act("potentia", {"player": "Yellow"})
+    session.act("potentia")
     session.act("next-phase")
     session.act("fight", {"player": "Blue", "dice": "bronze,silver,gold"})
     session.act(
         "fight", {"player": "Yellow", "dice": "gold,gold,silver", "weapons": "2", "slaves": "1", "blue": "bronze,gold"}
     )
     session.act("fight", {"player": "Red", "dice": "bronze,bronze,silver", "weapons": "2"})
-    strengths = {seat: s for _, seat, s, _ in session.table.game.strengths}
+    state: State = session.table.game
+    strengths = {seat: s for _, seat, s, _ in state.strengths}
     assert strengths == {0: 2, 1: 6, 2: 7}
-    session.act("prizes", {"winner_takes": "points"})
+    session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
     people = session.table.game.patricians
-    assert people[2].score == 14 and get(people[2].coins, "bronze") == 2 + 3
-    assert people[1].slaves == (1,) and get(people[1].coins, "bronze") == 2 + 2
-    assert get(people[0].coins, "bronze") == 2 + 1
+    assert people[2].score == 14 and coins(session, 2)["bronze"] == 2 + 3
+    assert hand(session, 1) == {"slave-1": 1} and coins(session, 1)["bronze"] == 2 + 2
+    assert coins(session, 0)["bronze"] == 2 + 1
+    # The cards played went to their discard piles.
+    assert dict(session.table.ledger.holding("discard:equi")) == {"weapons-2": 2}
+    assert dict(session.table.ledger.holding("discard:slaves")) == {"slave-1": 1}
 
 
 def test_theatre_auction_example() -> None:
+    """l.7's example: Vláďa opens with a silver; clockwise the others raise coin for coin or drop."""
     session = new()
-    set_person(session, 3, coins=(("silver", 3),))
-    set_person(session, 0, coins=(("silver", 2), ("bronze", 1)))
-    set_person(session, 2, coins=(("silver", 3), ("bronze", 1)))
+    set_coins(session, 3, silver=3)
+    set_coins(session, 0, silver=3, bronze=1)
+    set_coins(session, 2, silver=2, bronze=1)
     place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
-    for _ in range(3):
-        session.act("next-phase")
+    to_phase(session, "theatrum")
     session.act("bid", {"player": "Vlada", "add": "silver"})
-    session.act("bid", {"player": "Red", "add": "silver"})
+    session.act("bid", {"player": "Blue", "add": "silver"})
     session.act("drop", {"player": "Yellow"})
-    session.act("bid", {"player": "Blue", "add": "bronze"})
+    session.act("bid", {"player": "Red", "add": "bronze"})
     refused = session.propose("bid", {"player": "Vlada", "add": "gold"})
-    assert [v.rule for v in refused.violations] == ["Auction"]  # no bronze to repeat the bid
+    # No bronze to repeat the bid: the rule says so, and no override can bid coins that are not there.
+    assert [v.rule for v in refused.violations] == ["Auction", "Components"] and not refused.forcible
     session.act("drop", {"player": "Vlada"})
-    session.act("drop", {"player": "Red"})
+    session.act("drop", {"player": "Blue"})
     session.act("sell", {"laurel": "blue/yellow"})
-    people = session.table.game.patricians
-    assert people[0].theatre == ("blue/yellow",) and dict(people[0].coins) == {}
-    assert dict(people[3].coins) == {"silver": 5, "bronze": 1}
+    assert hand(session, 2) == {"theatre-blue-yellow": 1} and coins(session, 2) == {}
+    assert coins(session, 3) == {"silver": 5, "bronze": 1}
+    assert coins(session, 0) == {"silver": 3, "bronze": 1}  # Blue took back the offer
 
 
 def test_forum_villa_payment_example() -> None:
+    """l.7's example: a blue villa for 10 (2 bronze, 2 silver, 1 gold, 3 slaves) paid with two 2-slave cards."""
     session = new()
-    set_person(session, 1, coins=(("bronze", 2), ("gold", 1), ("silver", 2)), slaves=(2, 2))
+    set_coins(session, 1, bronze=2, gold=1, silver=2)
+    give_cards(session, 1, "slave-2", "slave-2")
     place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-2"], "Red": [], "Vlada": []})
-    for _ in range(4):
-        session.act("next-phase")
+    to_phase(session, "forum")
     villa = {"player": "Yellow", "space": "forum-2", "kind": "villa", "colour": "blue", "value": 10,
              "coins": "bronze,bronze,silver,silver,gold", "slaves": 3, "slave_cards": "2,2"}  # fmt: skip
-    with pytest.raises(RuleRefused, match="forum-1 build first"):
+    with pytest.raises(RuleRefused, match="Build order: Forum 1 act first"):
         session.act("build", villa)
     session.act("skip", {"space": "forum-1"})
     session.act("build", villa)
     yellow = session.table.game.patricians[1]
-    assert yellow.score == 10 and yellow.slaves == () and dict(yellow.coins) == {}
+    assert yellow.score == 10 and hand(session, 1) == {} and coins(session, 1) == {}
     assert yellow.buildings == (Building("villa", 10, "blue"),)
-    set_person(session, 0, coins=(("gold", 1),), slaves=(2, 2, 1))
+    assert session.table.ledger.count("buildings:yellow", "house:yellow") == 1
+    set_coins(session, 0, gold=1)
+    give_cards(session, 0, "slave-2", "slave-2", "slave-1")
     overpay = session.propose(
         "build", villa | {"player": "Blue", "space": "forum-1", "coins": "gold", "slave_cards": "2,2,1"}
     )
@@ -190,38 +180,38 @@ def test_forum_villa_payment_example() -> None:
 
 
 def test_port_with_latro_example() -> None:
+    """l.8's example: Latro takes bronze and gold; the robbed bronze player pays from the purse; gold cannot."""
     session = new()
-    set_person(
-        session,
-        2,
-        coins=(("bronze", 2),),
-        buildings=(Building("bank", 0, "", (("gold", 1), ("silver", 1))), Building("workshop", 4)),
-    )
-    set_person(session, 1, coins=(("gold", 1),), buildings=(Building("workshop", 3),))
-    set_person(session, 0, coins=(("silver", 1),), buildings=(Building("workshop", 2),))
+    set_coins(session, 2, bronze=2)
+    give_buildings(session, 2, Building("bank", 0, "", (("gold", 1), ("silver", 1))), Building("workshop", 4))
+    set_coins(session, 1, gold=1)
+    give_buildings(session, 1, Building("workshop", 3))
+    set_coins(session, 0, silver=1)
+    give_buildings(session, 0, Building("workshop", 2))
     place_all(
         session, {"Blue": ["portus-silver"], "Yellow": ["portus-gold"], "Red": ["portus-bronze"], "Vlada": ["latro"]}
     )
-    for _ in range(5):
-        session.act("next-phase")
+    to_phase(session, "portus")
     with pytest.raises(RuleRefused, match="Latro first"):
-        session.act("activate", {"metal": "bronze"})
+        session.act("activate")
     session.act("latro", {"dice": "bronze,gold"})
-    vlada: Patrician = session.table.game.patricians[3]
-    assert dict(vlada.coins) == {"gold": 2, "silver": 1, "bronze": 3}
-    session.act("activate", {"metal": "bronze"})  # pays another bronze from the purse
+    assert coins(session, 3) == {"gold": 2, "silver": 1, "bronze": 3}
+    session.act("activate")  # Red, on bronze: pays another bronze from the purse
+    assert session.events[-1].actor == "Red"
     red = session.table.game.patricians[2]
-    assert red.score == 4 and dict(red.coins) == {"gold": 1, "silver": 1}
-    session.act("activate", {"metal": "silver"})
-    assert session.table.game.patricians[0].score == 2
-    refused = session.propose("activate", {"metal": "gold"})
-    assert [v.rule for v in refused.violations] == ["Portus"]
+    assert red.score == 4 and coins(session, 2) == {"gold": 1, "silver": 1}
+    session.act("activate")  # Blue, on silver: pays with the coin under the servant
+    assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
+    refused = session.propose("activate", {"player": "Yellow"})
+    assert [v.rule for v in refused.violations] == ["Turn order", "Portus", "Components"] and not refused.forcible
+    assert session.propose("next-phase").legal  # a robbed player without the coin owes nothing
 
 
 def test_six_rounds_and_final_scoring() -> None:
+    """l.8's scoring example: blue laurel + blue/yellow theatre laurel, villas 10 and 6 blue, a 5-point laurel: 37."""
     session = new()
-    set_person(session, 0, laurels=("blue", "points:5"), theatre=("blue/yellow",),
-               buildings=(Building("villa", 10, "blue"), Building("villa", 6, "blue")))  # fmt: skip
+    give_cards(session, 0, "laurel-blue", "laurel-5", "theatre-blue-yellow")
+    give_buildings(session, 0, Building("villa", 10, "blue"), Building("villa", 6, "blue"))
     for _ in range(6):
         place_all(session, {n: [] for n in NAMES})
         for _ in range(6):
@@ -229,3 +219,26 @@ def test_six_rounds_and_final_scoring() -> None:
     assert session.table.game.over
     assert session.summary()["winners"] == ["Blue"]
     assert [v.value for v in session.victory() if v.player == "Blue"] == [37]
+
+
+def test_round_end_returns_servants_and_tie_markers() -> None:
+    """l.4 and l.8: servants come back once their area has acted; tie markers at the round's end."""
+    session = new()
+    place_all(session, {"Blue": ["forum-1", "dolus"], "Yellow": [], "Red": [], "Vlada": ["latro"]})
+    assert session.table.ledger.count("reserve:blue", "servant:blue") == 3
+    to_phase(session, "mercatus")
+    session.act("skip")
+    session.act("next-phase")
+    assert session.table.ledger.count("reserve:blue", "servant:blue") == 4  # Dolus has acted
+    to_phase(session, "forum")
+    session.act("skip")
+    to_phase(session, "portus")
+    session.act("latro", {"dice": "gold,gold"})
+    session.act("next-phase")
+    assert session.table.position.round == 2
+    for player in session.players:
+        reserve = dict(session.table.ledger.holding(f"reserve:{player.faction}"))
+        assert reserve == {f"house:{player.faction}": 9, f"servant:{player.faction}": 5, f"tie:{player.faction}": 1}
+    # Yellow put the first tie marker down (its only item): position 1 starts the next round.
+    assert session.players[session.table.game.placer].name == "Yellow"
+    assert session.table.position.start == 1

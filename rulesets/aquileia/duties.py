@@ -1,0 +1,121 @@
+"""What is in progress (``pending``) and what must happen before a phase ends (``phase_may_end``).
+
+Every phase names what is left: items to place, Mercatus and Forum spaces
+still to act (or skip), contestants and prizes, the auction, Latro and the
+Portus spaces (whose coins are still under the servants).
+"""
+
+from __future__ import annotations
+
+from engine.actions import Violation, rule
+from engine.state import Context
+from rulesets.aquileia.catalogues import PAID_METAL, SPACE_NAMES
+from rulesets.aquileia.common import game, name, pending
+from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
+from rulesets.aquileia.data import AREAS
+from rulesets.aquileia.holders import coin_text, coins, owner, space
+from rulesets.aquileia.portus import latro_due, to_activate
+from rulesets.aquileia.theatrum import SOLD, auction, host, offer
+
+VERB = {"arena": "fight", "stadium": "race"}
+
+
+def _spaces(ctx: Context, spaces: list[str]) -> str:
+    parts = []
+    for where in spaces:
+        seat = owner(ctx, where)
+        parts.append(SPACE_NAMES[where] + ("" if seat is None else f" ({name(ctx, seat)})"))
+    return ", ".join(parts)
+
+
+def obligations(ctx: Context) -> list[Violation]:
+    """What the current phase still owes."""
+    phase = ctx.phase
+    state = game(ctx)
+    if phase == "placement":
+        if state.placer is not None:
+            return [rule("Placement", f"{name(ctx, state.placer)} still has to place", "placement")]
+        return []
+    if phase in ("mercatus", "forum"):
+        left = pending(ctx, AREAS[phase])
+        return [rule("Actions", f"still to act (or skip): {_spaces(ctx, left)}", phase)] if left else []
+    if phase in CARD_FIELDS:
+        out = []
+        waiting = [name(ctx, s) for s in to_compete(ctx)]
+        if waiting:
+            out.append(rule("Contest", f"still to {VERB[phase]}: {', '.join(waiting)}", phase))
+        if entrants(ctx, phase) and f"{phase}:prizes" not in state.done:
+            out.append(rule("Prizes", f"the {phase.title()} prizes are not handed out", phase))
+        return out
+    if phase == "theatrum":
+        if host(ctx) is not None and SOLD not in state.done:
+            return [rule("Auction", "the theatre laurel is not sold (bid, drop, then sell)", phase)]
+        return []
+    out = []
+    if latro_due(ctx):
+        out.append(rule("Latro", f"Latro ({name(ctx, owner(ctx, 'latro') or 0)}) has not rolled", "portus"))
+    left = to_activate(ctx)
+    if left:
+        out.append(rule("Portus", f"still to pay and activate: {_spaces(ctx, left)}", "portus"))
+    return out
+
+
+def in_progress(ctx: Context) -> list[str]:
+    """What the table should see now, as sentences."""
+    phase = ctx.phase
+    state = game(ctx)
+    if phase == "placement":
+        return [] if state.placer is None else [f"{name(ctx, state.placer)} places next."]
+    if phase in ("mercatus", "forum"):
+        left = pending(ctx, AREAS[phase])
+        return [f"Next: {_spaces(ctx, left[:1])}."] if left else []
+    if phase in CARD_FIELDS:
+        return _contest(ctx, phase)
+    if phase == "theatrum":
+        return _auction(ctx)
+    return _portus(ctx)
+
+
+def _contest(ctx: Context, phase: str) -> list[str]:
+    state = game(ctx)
+    out = []
+    done = competed(state, phase)
+    if done:
+        strengths = [f"{name(ctx, s)} {n}" for a, s, n, _ in state.strengths if a == phase]
+        out.append(f"Strength so far: {', '.join(strengths)}.")
+    nxt = to_compete(ctx)
+    if nxt:
+        out.append(f"{name(ctx, nxt[0])} {VERB[phase]}s next.")
+    elif done and f"{phase}:prizes" not in state.done:
+        out.append("Everyone has competed: hand out the prizes.")
+    return out
+
+
+def _auction(ctx: Context) -> list[str]:
+    current = auction(ctx)
+    if current is None:
+        return []
+    out = []
+    if current.bidder is not None:
+        bid = coin_text(coins(ctx, offer(ctx, current.bidder)))
+        out.append(f"Highest bid: {bid} by {name(ctx, current.bidder)}.")
+    if current.to_act is not None:
+        verb = "opens or declines" if current.bidder is None else "raises or drops"
+        out.append(f"{name(ctx, current.to_act)} {verb} next.")
+    else:
+        out.append("The auction is over: sell the laurel.")
+    return out
+
+
+def _portus(ctx: Context) -> list[str]:
+    out = []
+    under = [
+        f"{metal} at {SPACE_NAMES[where]}" for where, metal in PAID_METAL.items() if ctx.count(space(where), metal)
+    ]
+    if under:
+        out.append(f"Coins under servants: {', '.join(under)}.")
+    if latro_due(ctx):
+        out.append(f"Latro ({name(ctx, owner(ctx, 'latro') or 0)}) rolls first.")
+    elif to_activate(ctx):
+        out.append(f"Next: {_spaces(ctx, to_activate(ctx)[:1])} pays and activates.")
+    return out

@@ -1,0 +1,152 @@
+"""Prizes of the Arena (l.5) and the Stadium (l.6), by rank; ties go to the lower tie-track position.
+
+Arena: 3, 2 and 1 bronze; the winner chooses twice their strength in points
+or a slave card, the second takes the other. Stadium: 3, 2 and 1 coins of
+each racer's metal; the winner keeps the face-up laurel or the top one and
+passes the other to the second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.state import Context
+from rulesets.aquileia.catalogues import CARD_NAME, ROW_HOLDER
+from rulesets.aquileia.common import game, name, score
+from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
+from rulesets.aquileia.data import REWARDS
+from rulesets.aquileia.formulas import ranking
+from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
+from rulesets.aquileia.state import State
+
+ROW = ROW_HOLDER["stadium"]
+OTHER = {"points": "slave", "slave": "points"}
+
+
+def ranked(ctx: Context, area: str) -> list[tuple[int, int, str]]:
+    """(seat, strength, metal) of everyone who competed, best first."""
+    state = game(ctx)
+    entries = [(seat, strength, metal) for a, seat, strength, metal in state.strengths if a == area]
+    # A seat without a tie marker (placing was cut short) ranks after every marker.
+    tie = {seat: state.tie_track.index(seat) + 1 if seat in state.tie_track else 99 + seat for seat, _, _ in entries}
+    order = ranking([(str(seat), strength, tie[seat]) for seat, strength, _ in entries])
+    by_seat = {seat: (seat, strength, metal) for seat, strength, metal in entries}
+    return [by_seat[int(seat)] for seat in order]
+
+
+def _takes(args: Mapping[str, Any], place: int) -> str:
+    choice: str = args.get("winner_takes") or "points"
+    return choice if place == 0 else OTHER[choice]
+
+
+def award(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    area = ctx.phase
+    order = ranked(ctx, area)
+    if area == "arena":
+        for place, (seat, strength, _) in enumerate(order[:3]):
+            pay(ctx, ["bronze"] * REWARDS["arena_bronze"][place], BANK, purse(ctx, seat))
+            if place < 2 and _takes(args, place) == "points":
+                state = score(state, seat, REWARDS["arena_points_factor"] * strength)
+            elif place < 2 and args.get("slave_card"):
+                draw(ctx, args["slave_card"], hand(ctx, seat))
+    else:
+        for place, (seat, _, metal) in enumerate(order[:3]):
+            pay(ctx, [metal] * REWARDS["stadium_coins"][place], BANK, purse(ctx, seat))
+        for (seat, _, _), key in zip(order[:2], ("winner_laurel", "second_laurel"), strict=False):
+            laurel = args.get(key)
+            if laurel:
+                draw(ctx, laurel, hand(ctx, seat), src=ROW if ctx.count(ROW, laurel) else "")
+    return state.mark(f"{area}:prizes")
+
+
+def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    state = game(ctx)
+    area = ctx.phase
+    if area not in CARD_FIELDS:
+        return []
+    if f"{area}:prizes" in state.done:
+        return [rule("Prizes", "the prizes are handed out", area)]
+    out = []
+    waiting = [name(ctx, s) for s in entrants(ctx, area) if s not in competed(state, area)]
+    if waiting:
+        out.append(rule("Contest", f"still to compete: {', '.join(waiting)}", area))
+    order = ranked(ctx, area)
+    wrong = ("winner_laurel", "second_laurel") if area == "arena" else ("winner_takes", "slave_card")
+    given = [key for key in wrong if args.get(key)]
+    if given:
+        other = "Stadium" if area == "arena" else "Arena"
+        out.append(rule("Prizes", f"{' and '.join(given)} belong to the {other} prizes", area))
+    if area == "arena":
+        _need_arena(ctx, args, order)
+    else:
+        out.extend(_check_laurels(ctx, args, order))
+    return out
+
+
+def _need_arena(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> None:
+    """The table must say what the winner chose and which slave card was drawn."""
+    if order and not args.get("winner_takes"):
+        raise BadInput(f"prizes: {name(ctx, order[0][0])} wins the Arena: winner_takes=points or slave?")
+    slave_due = any(_takes(args, place) == "slave" for place in range(min(len(order), 2)))
+    if slave_due and not args.get("slave_card"):
+        raise BadInput("prizes: a slave card is won: which was drawn? Say slave_card=")
+
+
+def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> list[Violation]:
+    for place, key in enumerate(("winner_laurel", "second_laurel")):
+        if place < len(order) and not args.get(key):
+            raise BadInput(f"prizes: {name(ctx, order[place][0])} takes a stadium laurel: say {key}=")
+    shown = [kind for kind, _ in ctx.holding(ROW)]
+    laurels = [args[k] for k in ("winner_laurel", "second_laurel") if args.get(k)]
+    if shown and len(laurels) == 2 and shown[0] not in laurels:
+        return [rule("Laurels", f"the face-up laurel is the {CARD_NAME[shown[0]]}: one of the two is it", "stadium")]
+    return []
+
+
+def award_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    area = before.phase
+    order = ranked(before, area)
+    if not order:
+        return [f"Nobody competed in the {area.title()}: no prizes."]
+    out = []
+    places = ("wins", "is second", "is third")
+    for place, (seat, strength, metal) in enumerate(order[:3]):
+        if area == "arena":
+            gains = [f"{REWARDS['arena_bronze'][place]} bronze"]
+            if place < 2:
+                factor = REWARDS["arena_points_factor"]
+                gains.append(f"{factor * strength} points" if _takes(args, place) == "points" else "a slave card")
+        else:
+            gains = [f"{REWARDS['stadium_coins'][place]} {metal}"]
+            laurel = args.get(("winner_laurel", "second_laurel")[place]) if place < 2 else None
+            if laurel:
+                gains.append(f"the {CARD_NAME[laurel]}")
+        where = f" the {area.title()}" if place == 0 else ""
+        out.append(f"{name(before, seat)} {places[place]}{where} with {strength}: {' and '.join(gains)}.")
+    return out
+
+
+ACTION = ActionSpec(
+    "prizes",
+    award,
+    fields=(
+        Field(
+            "winner_takes", "choice", "Arena winner: points (2x strength) or slave", False, choices=("points", "slave")
+        ),
+        Field("slave_card", "ref", "Arena: the slave card drawn", required=False, catalogue="slave"),
+        Field("winner_laurel", "ref", "Stadium: the laurel the winner keeps", False, catalogue="stadium-laurel"),
+        Field("second_laurel", "ref", "Stadium: the laurel passed to second place", False, catalogue="stadium-laurel"),
+    ),
+    phases=("arena", "stadium"),
+    who="table",
+    check=check_award,
+    help="Rank the contest (ties to the lower tie-track position) and hand out the prizes.",
+    topic="arena",
+    text="{actor} hands out the prizes",
+    outcome=award_outcome,
+)

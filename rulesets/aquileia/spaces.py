@@ -1,0 +1,131 @@
+"""Who acts on the action spaces, in the order the rules expect, and ``skip``.
+
+Mercatus acts group by group (Dolus, Pecunia, Equi et Arma, Servi,
+Potentia: l.4) and the Forum space by space (1 to 5: l.7). A space's
+action is over once taken or skipped; servants go home when their area's
+phase ends (``holders.send_home``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.state import Context
+from rulesets.aquileia.catalogues import AREA_OF, SPACE_NAMES
+from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
+from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
+from rulesets.aquileia.holders import owned
+from rulesets.aquileia.state import State
+
+GROUP_OF: dict[str, str] = {s: g for g in MERCATUS_GROUPS for s in AREAS["mercatus"] if s.startswith(g)}
+GROUP_SPACES: dict[str, tuple[str, ...]] = {
+    g: tuple(s for s in AREAS["mercatus"] if GROUP_OF[s] == g) for g in MERCATUS_GROUPS
+}
+SKIPPABLE = ("mercatus", "forum")
+
+
+def group_actors(group: str) -> Callable[[Context], Sequence[int]]:
+    """A who-function: the players on a Mercatus group's spaces still to act, in board order."""
+
+    def who(ctx: Context) -> Sequence[int]:
+        return owners(ctx, pending(ctx, GROUP_SPACES[group]))
+
+    who.__name__ = f"{group}_actors"
+    return who
+
+
+def phase_actors(ctx: Context) -> Sequence[int]:
+    """The players on this phase's spaces still to act, in the order the spaces act."""
+    area = ctx.phase if ctx.phase in SKIPPABLE else ""
+    return owners(ctx, pending(ctx, AREAS[area])) if area else ()
+
+
+def my_space(ctx: Context, args: Mapping[str, Any], spaces: Sequence[str]) -> str:
+    """The space the action is for: the one named, else the actor's first one still to act."""
+    if args.get("space"):
+        named: str = args["space"]
+        return named
+    mine = [s for s in pending(ctx, spaces) if s in owned(ctx, me(ctx), spaces)]
+    if not mine:
+        where = " or ".join(SPACE_NAMES[s] for s in spaces)
+        raise BadInput(f"{name(ctx, me(ctx))} has no servant still to act on {where}: say space=")
+    return mine[0]
+
+
+def space_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
+    """The actor's servant is on the space, its action is not over, and earlier spaces have acted."""
+    seat = me(ctx)
+    if not owned(ctx, seat, (where,)):
+        return [rule("Servant", f"{name(ctx, seat)} has no servant on {SPACE_NAMES[where]}", topic)]
+    if where in game(ctx).done:
+        return [rule("Servant", f"{SPACE_NAMES[where]} has acted this round", topic)]
+    return order_checks(ctx, where, topic)
+
+
+def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
+    """Spaces that act before this one (l.4 groups in Mercatus, l.7 numbers in the Forum) and have not."""
+    area = AREA_OF[where]
+    if area == "mercatus":
+        group = MERCATUS_GROUPS.index(GROUP_OF[where])
+        earlier = [s for g in MERCATUS_GROUPS[:group] for s in GROUP_SPACES[g]]
+        label = "Mercatus order"
+    elif area == "forum":
+        earlier = list(AREAS["forum"][: AREAS["forum"].index(where)])
+        label = "Build order"
+    else:
+        return []
+    waiting = pending(ctx, earlier)
+    if waiting:
+        names = ", ".join(SPACE_NAMES[s] for s in waiting)
+        return [rule(label, f"{names} act first (or skip)", topic)]
+    return []
+
+
+def skip(ctx: Context, args: Mapping[str, Any]) -> State:
+    where = my_space(ctx, args, AREAS.get(AREA_OF.get(args.get("space", ""), ctx.phase), ()))
+    return game(ctx).mark(where)
+
+
+def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    area = AREA_OF.get(args.get("space", ""), ctx.phase)
+    if area not in SKIPPABLE:
+        return [rule("Skip", "only Mercatus and Forum actions may be left out", ctx.phase)]
+    where = my_space(ctx, args, AREAS[area])
+    if where in game(ctx).done:
+        return [rule("Servant", f"{SPACE_NAMES[where]} has acted this round", area)]
+    if not owned(ctx, me(ctx), (where,)):
+        return [rule("Servant", f"{name(ctx, me(ctx))} has no servant on {SPACE_NAMES[where]}", area)]
+    return []
+
+
+def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    new = [d for d in game(after).done if d not in game(before).done]
+    return [f"{name(before, me(before))} leaves out the action of {SPACE_NAMES[d]}." for d in new]
+
+
+SKIP = ActionSpec(
+    "skip",
+    skip,
+    fields=(
+        PLAYER,
+        Field(
+            "space",
+            "ref",
+            "the space whose action is left out (default: the actor's next)",
+            required=False,
+            catalogue="skippable-space",
+        ),
+    ),
+    phases=SKIPPABLE,
+    who=phase_actors,
+    actor="player",
+    check=check_skip,
+    help="Leave out a Mercatus action or a (further) Forum build: the space's action is over.",
+    topic="mercatus",
+    text="{actor} skips an action",
+    outcome=skip_outcome,
+)

@@ -1,0 +1,102 @@
+"""What each Aquileia phase owes before ``next-phase``, and saves from before the ledger."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import saves
+from engine.errors import RuleRefused
+from engine.session import Session
+from rulesets.aquileia.state import Building
+from tests.aquileia.helpers import coins, give_buildings, hand, last_outcome, new, place_all, set_coins, to_phase
+
+PLAN = {
+    "Blue": ["dolus", "arena-1", "forum-1"],
+    "Yellow": ["gold-1", "theatrum", "latro"],
+    "Red": ["arena-2", "portus-silver"],
+    "Vlada": ["forum-3", "forum-4"],
+}
+
+
+def _refusal(session: Session) -> str:
+    with pytest.raises(RuleRefused) as refused:
+        session.act("next-phase")
+    return str(refused.value)
+
+
+def test_every_phase_lists_what_is_left() -> None:
+    """Play-test: next-phase skipped fights, prizes, auctions and Portus silently. Now it names what is left."""
+    session = new()
+    place_all(session, PLAN)
+    assert "still to act (or skip): Dolus (Blue)" in _refusal(session)
+    session.act("skip")
+    session.act("next-phase")
+    text = _refusal(session)
+    assert "still to fight: Blue, Red" in text and "the Arena prizes are not handed out" in text
+    session.act("fight", {"dice": "silver,silver,silver"})
+    session.act("fight", {"dice": "silver,silver,silver"})
+    assert "Arena prizes" in _refusal(session)
+    session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
+    session.act("next-phase")
+    assert "still to race: Yellow" in _refusal(session)
+    session.act("race", {"dice": "bronze,bronze,bronze"})
+    session.act("prizes", {"winner_laurel": "blue"})
+    session.act("next-phase")
+    assert "the theatre laurel is not sold" in _refusal(session)
+    for _ in range(4):
+        session.act("drop")
+    session.act("sell", {"laurel": "white/purple"})
+    session.act("next-phase")
+    assert "still to act (or skip): Forum 1 (Blue), Forum 3 (Vlada), Forum 4 (Vlada)" in _refusal(session)
+
+
+def test_forum_three_builds_twice_before_four() -> None:
+    """l.7: space 3 builds two buildings; space 4 waits until 3 has finished (or skips the second)."""
+    session = new()
+    set_coins(session, 3, bronze=3)
+    place_all(session, PLAN)
+    to_phase(session, "forum", force=True)
+    session.act("skip")  # Blue, Forum 1
+    session.act("build", {"kind": "workshop", "value": 1, "coins": "bronze"})
+    assert session.events[-1].args.get("space") is None and session.table.game.done[-1] == "build:forum-3"
+    with pytest.raises(RuleRefused, match="Build order: Forum 3 act first"):
+        session.act("build", {"space": "forum-4", "kind": "workshop", "value": 1, "coins": "bronze"})
+    session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze"})
+    session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze"})
+    assert session.table.ledger.count("buildings:green", "house:green") == 3
+    session.act("next-phase")
+
+
+def test_a_robbed_player_without_the_coin_does_not_block_the_later_spaces() -> None:
+    """Play-test bug: Latro took the bronze, its player had none left, and silver could not activate (l.8)."""
+    session = new()
+    set_coins(session, 0, bronze=1)
+    set_coins(session, 1, silver=1)
+    give_buildings(session, 1, Building("workshop", 5))
+    place_all(session, {"Blue": ["portus-bronze"], "Yellow": ["portus-silver"], "Red": ["latro"], "Vlada": []})
+    to_phase(session, "portus")
+    session.act("latro", {"dice": "bronze,bronze"})
+    assert last_outcome(session)[0] == "No bronze coin under a servant: Latro takes nothing for that die."
+    assert session.act("activate").actor == "Yellow"
+    assert session.table.game.patricians[1].score == 5 and coins(session, 1) == {}
+    session.act("next-phase")
+    assert session.table.position.round == 2
+
+
+def test_forced_phase_end_is_logged_as_an_override() -> None:
+    session = new()
+    place_all(session, PLAN)
+    session.act("next-phase", force=True)
+    assert session.events[-1].forced == ("Actions",)
+    assert session.table.ledger.count("reserve:blue", "servant:blue") == 3  # Dolus's servant came home
+
+
+def test_version_1_saves_still_load() -> None:
+    """The demo of version 1 (numbers for cards, no actors in Portus) replays under version 2."""
+    text = (Path(__file__).parent / "data" / "demo_v1.toml").read_text(encoding="utf-8")
+    session = saves.loads_text(text, "old", "demo_v1.toml")
+    assert session.phase.id == "theatrum" and len(session.events) == 27
+    assert hand(session, 0) == {"slave-1": 1, "theatre-white-blue": 1}
+    assert hand(session, 2) == {"laurel-blue": 1}
