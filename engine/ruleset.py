@@ -93,6 +93,8 @@ class Ruleset:
     caps: tuple[Cap, ...] = ()
     #: Holder sorts whose contents are secret: hands, face-down piles.
     private_holders: tuple[str, ...] = ()
+    #: Whether the game uses six-sided dice (else the engine's ``roll`` is not offered).
+    uses_dice: bool = True
 
     # -- setup ---------------------------------------------------------------
 

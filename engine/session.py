@@ -207,8 +207,9 @@ class Session(Timeline, Story):
     # -- actions -------------------------------------------------------------
 
     def all_actions(self) -> list[ActionSpec]:
-        """Every action of the ruleset, then the engine's own."""
-        return [*self.ruleset.actions, *ENGINE_ACTIONS]
+        """Every action of the ruleset, then the engine's own (``roll`` only in games with dice)."""
+        own = [a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != "roll"]
+        return [*self.ruleset.actions, *own]
 
     def available(self) -> list[ActionSpec]:
         """Actions that belong to the current phase (only corrections once the game is won)."""
@@ -216,7 +217,7 @@ class Session(Timeline, Story):
         if self.table.winners:
             return [CORRECT]
         out = [a for a in self.ruleset.actions if not a.phases or phase in a.phases]
-        out.extend(ENGINE_ACTIONS)
+        out.extend(a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != "roll")
         return out
 
     def spec(self, name: str) -> ActionSpec:

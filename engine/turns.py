@@ -63,7 +63,8 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         out.extend(ruleset.turn_may_end(ctx))
     if _ends_phase(ruleset, ctx, whole):
         out.extend(ruleset.phase_may_end(ctx))
-    return out
+    # A duty of the last turn is often also the phase's: say it once.
+    return list(dict.fromkeys(out))
 
 
 def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None) -> tuple[Position, Any]:
