@@ -47,6 +47,8 @@ def topics(ruleset: Ruleset) -> list[Topic]:
     own = _read_folder(ruleset.resource("rules")) if ruleset.package else []
     ids = {t.id for t in own}
     general = [t for t in _read_folder(resources.files("engine").joinpath("help")) if t.id not in ids]
+    if not ruleset.uses_dice:
+        general = [t for t in general if t.id != "dice"]
     return own + general
 
 

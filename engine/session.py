@@ -207,9 +207,8 @@ class Session(Timeline, Story):
     # -- actions -------------------------------------------------------------
 
     def all_actions(self) -> list[ActionSpec]:
-        """Every action of the ruleset, then the engine's own (``roll`` only in games with dice)."""
-        own = [a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != "roll"]
-        return [*self.ruleset.actions, *own]
+        """Every action of the ruleset, then the engine's own (``roll`` too: older saves may hold rolls)."""
+        return [*self.ruleset.actions, *ENGINE_ACTIONS]
 
     def available(self) -> list[ActionSpec]:
         """Actions that belong to the current phase (only corrections once the game is won)."""

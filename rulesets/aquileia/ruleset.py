@@ -89,6 +89,8 @@ class Aquileia(Ruleset):
     )
     calculators = CALCULATORS
     package = "rulesets.aquileia"
+    # Aquileia rolls metal dice (gold, silver, bronze faces), not six-sided ones.
+    uses_dice = False
     caps = holders.CAPS
     private_holders = holders.PRIVATE
 

@@ -78,6 +78,8 @@ class Hellas(Ruleset):
     actions = (*coast.ACTIONS, *turn_options.ACTIONS, *battle.ACTIONS, *gods.ACTIONS)
     calculators = CALCULATORS
     package = "rulesets.hellas"
+    # No six-sided dice: Hellas is played with cards alone.
+    uses_dice = False
     caps = (
         Cap("greek", "tile", PER_CITY, "Three a city", "turn"),
         Cap("ship", "tile", PER_CITY, "Three a city", "turn"),
