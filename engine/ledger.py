@@ -42,6 +42,9 @@ class Component:
             shared kind.
         group: What it belongs to, for display ("piece", "card", "coin", a
             deck's name...).
+        supply: For an unlimited kind, the holder it is taken from and
+            returned to as if it were the box (coins from "the bank"); the
+            ledger keeps no count there.
     """
 
     kind: str
@@ -50,6 +53,7 @@ class Component:
     count: int | None = None
     owners: tuple[str, ...] = ()
     group: str = ""
+    supply: str = ""
 
     def kinds(self) -> list[str]:
         """The ledger kinds this component makes (one per owner, or itself)."""
@@ -129,6 +133,8 @@ class Components:
         self.by_kind: dict[str, Component] = {}
         self.by_base: dict[str, Component] = {}
         self.limits: dict[str, int] = {}
+        #: Where each unlimited kind is drawn from without end (the box, and its supply if named).
+        self.endless: dict[str, frozenset[str]] = {}
         for component in components:
             self.by_base[component.kind] = component
             for kind in component.kinds():
@@ -137,6 +143,8 @@ class Components:
                 self.by_kind[kind] = component
                 if component.count is not None:
                     self.limits[kind] = component.count
+                else:
+                    self.endless[kind] = frozenset({BOX, component.supply} - {""})
         self.caps = tuple(caps)
         self._caps_by_base: dict[str, list[Cap]] = {}
         for cap in self.caps:
@@ -285,7 +293,7 @@ class Ledger:
 
     def shortfall(self, kind: str, n: int, src: str) -> Violation | None:
         """Why ``n`` units of ``kind`` cannot leave ``src`` (None: they can)."""
-        if src == BOX and not self.components.limited(kind):
+        if src in self.components.endless.get(kind, ()):
             return None
         have = self.count(src, kind)
         if have >= n:
@@ -335,10 +343,10 @@ class Ledger:
         if problem is not None:
             raise Impossible(problem)
         holdings = dict(self._holdings)
-        keep_in_box = self.components.limited(kind)
-        if src != BOX or keep_in_box:
+        endless = self.components.endless.get(kind, ())
+        if src not in endless:
             _change(holdings, src, kind, -n)
-        if dst != BOX or keep_in_box:
+        if dst not in endless:
             _change(holdings, dst, kind, n)
         return Ledger(self.components, holdings)
 

@@ -174,6 +174,11 @@ class Ruleset:
         """The physical components of a game for these players (see ``engine.ledger``)."""
         return ()
 
+    def holders(self, ctx: Context) -> Sequence[str]:
+        """Holders that may hold something even when empty now (a discard pile, a player's first pile),
+        so the table can correct them; the ledger's holders and the places' are known anyway."""
+        return ()
+
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         """A holder's name in sentences ("Athens", "the Poseidon deck"); None: the engine's default."""
         return None
@@ -222,7 +227,11 @@ class Ruleset:
         return ()
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
-        """What must still happen before the current phase (or step) may end: its obligations."""
+        """What must still happen before the current phase may end: its obligations."""
+        return ()
+
+    def step_may_end(self, ctx: Context) -> Sequence[Violation]:
+        """What must still happen before the current step (``ctx.step``) may give way to the next step."""
         return ()
 
     def turn_done(self, ctx: Context) -> bool:

@@ -377,9 +377,10 @@ class Session(Timeline, Story):
                 position, game = advance(self.ruleset, ctx, False, None)
         winners = table.winners
         ledger = ctx.ledger
-        # An event that left the game state itself untouched (a dice roll, a
-        # turn passing) cannot change who has won: skip the victory check.
-        if not winners and (game is not table.game or position.round != table.position.round):
+        # An event that left the game state and the components untouched (a
+        # dice roll, a turn passing) cannot change who has won: skip the check.
+        changed = game is not table.game or ledger is not table.ledger
+        if not winners and (changed or position.round != table.position.round):
             after = self.context(Table(position, game, ledger=ledger))
             winners = tuple(self.ruleset.winners(after, self.ruleset.victory(after)))
         return Table(position, game, winners, ledger, tuple(ctx.moves))

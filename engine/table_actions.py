@@ -121,7 +121,7 @@ def engine_catalogue(
 
 
 def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Components, initial: Ledger) -> Catalogue:
-    holders = {BOX, *initial.holders(), *ctx.ledger.holders()}
+    holders = {BOX, *initial.holders(), *ctx.ledger.holders(), *ruleset.holders(ctx)}
     for place in ruleset.places(ctx):
         if place.holder:
             holders.add(place.holder)
@@ -152,13 +152,14 @@ def _components(players: Sequence[Player], comp: Components) -> Catalogue:
 
 
 def _unique(kind: str, entries: list[Entry]) -> Catalogue:
-    """A catalogue where labels that would clash fall back to their ids."""
-    seen: dict[str, int] = {}
+    """A catalogue where a name or alias that two entries would answer to is dropped (the ids stay)."""
+    seen: dict[str, set[str]] = {}
     for entry in entries:
-        for key in {fold(entry.label), *(fold(a) for a in entry.aliases)}:
-            seen[key] = seen.get(key, 0) + 1
+        for key in {fold(entry.id), fold(entry.label), *(fold(a) for a in entry.aliases)}:
+            seen.setdefault(key, set()).add(entry.id)
     fixed = []
     for entry in entries:
-        clash = seen[fold(entry.label)] > 1 or any(seen[fold(a)] > 1 for a in entry.aliases)
-        fixed.append(Entry(entry.id, entry.id) if clash else entry)
+        label = entry.label if len(seen[fold(entry.label)]) == 1 else entry.id
+        aliases = tuple(a for a in entry.aliases if len(seen[fold(a)]) == 1)
+        fixed.append(Entry(entry.id, label, aliases))
     return Catalogue(kind, tuple(fixed))

@@ -136,7 +136,10 @@ class Timeline:
 
     def _recheck(self, event: Event, check_position: bool = True) -> Event:
         spec = self.spec(event.type)
-        args = parse_fields(spec.fields, event.args, self._names, None, what=spec.name, catalogues=self._catalogues())
+        raw = event.args
+        if spec.actor and spec.actor not in raw and event.actor is not None:
+            raw = {**raw, spec.actor: event.actor}  # an older save kept the actor only as the event's author
+        args = parse_fields(spec.fields, raw, self._names, None, what=spec.name, catalogues=self._catalogues())
         actor = event.actor
         if actor is not None and actor not in self._names:
             raise BadInput(f"unknown player {actor!r}")

@@ -61,6 +61,8 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         raise BadInput("the next player is chosen only in phases where the rules let someone choose")
     if pos.turn is not None and not whole:
         out.extend(ruleset.turn_may_end(ctx))
+    if whole or not _ends_turn_only(ruleset, ctx):
+        out.extend(ruleset.step_may_end(ctx))
     if _ends_phase(ruleset, ctx, whole):
         out.extend(ruleset.phase_may_end(ctx))
     # A duty of the last turn is often also the phase's: say it once.

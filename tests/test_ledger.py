@@ -15,6 +15,7 @@ def _components() -> Components:
             Component("greek", "Greek", count=15, owners=("light", "dark")),
             Component("flood", "flood card", count=2),
             Component("point", "point"),  # the rules give no count: unlimited
+            Component("coin", "coin", supply="bank"),  # unlimited, paid from and to the bank
         ],
         [Cap("greek", "tile", 3, "City", "attack")],
         private=["hand", "deck"],
@@ -46,7 +47,11 @@ def test_caps_count_every_owner_and_may_be_passed_only_when_asked() -> None:
     with pytest.raises(Impossible) as raised:
         ledger.move("greek:dark", 1, BOX, "tile:athens")
     violation = raised.value.violation
-    assert (violation.rule, violation.message, violation.physical) == ("City", "Athens holds at most 3 Greeks and has 3", True)
+    assert (violation.rule, violation.message, violation.physical) == (
+        "City",
+        "Athens holds at most 3 Greeks and has 3",
+        True,
+    )
     with pytest.raises(Impossible):
         ledger.move("greek:light", 1, BOX, "tile:athens")
     assert ledger.move("greek:dark", 1, BOX, "tile:athens", beyond_cap=True).count("tile:athens", "greek:dark") == 4
@@ -69,7 +74,12 @@ def test_equality_diff_and_private_description() -> None:
     a = comp.box().move("flood", 1, BOX, "hand:dark").move("greek:dark", 2, BOX, "tile:athens")
     b = comp.box().move("greek:dark", 2, BOX, "tile:athens").move("flood", 1, BOX, "hand:dark")
     assert a == b and hash(a) == hash(b)
-    assert diff(comp.box(), a) == [("box", "flood", -1), ("box", "greek:dark", -2), ("hand:dark", "flood", 1), ("tile:athens", "greek:dark", 2)]
+    assert diff(comp.box(), a) == [
+        ("box", "flood", -1),
+        ("box", "greek:dark", -2),
+        ("hand:dark", "flood", 1),
+        ("tile:athens", "greek:dark", 2),
+    ]
     assert a.describe(show_private=False)["hand:dark"] == 1
     assert a.describe()["hand:dark"] == {"flood": 1}
     assert a.move("flood", 1, "hand:dark", BOX).holders() == ["box", "tile:athens"]  # empty holders are dropped
@@ -79,3 +89,12 @@ def test_a_moved_count_can_be_negative_meaning_the_other_way() -> None:
     ledger = _components().box().move("flood", -1, "hand:dark", BOX)
     assert ledger.count("hand:dark", "flood") == 1
     assert isinstance(ledger, Ledger)
+
+
+def test_an_unlimited_kind_can_have_a_supply_that_never_runs_out() -> None:
+    ledger = _components().box().move("coin", 7, "bank", "purse:dark")
+    assert ledger.count("purse:dark", "coin") == 7 and ledger.count("bank", "coin") == 0
+    back = ledger.move("coin", 7, "purse:dark", "bank")
+    assert back == _components().box()
+    with pytest.raises(Impossible, match="Dark's hand has no coin"):
+        ledger.move("coin", 1, "hand:dark", "bank")

@@ -7,7 +7,10 @@ import pytest
 from engine.errors import NotFound
 from engine.names import Catalogue, Entry, fold, phrase_list
 
-TECHS = Catalogue("tech", (Entry("irrigation", "Irrigation"), Entry("angkor-wat", "Angkor Wat"), Entry("space-flight", "Space Flight")))
+TECHS = Catalogue(
+    "tech",
+    (Entry("irrigation", "Irrigation"), Entry("angkor-wat", "Angkor Wat"), Entry("space-flight", "Space Flight")),
+)
 
 
 @pytest.mark.parametrize("typed", ["Angkor Wat", "angkor-wat", "ANGKOR_WAT", "angkorwat", " Angkor  wat "])

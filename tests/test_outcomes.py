@@ -32,7 +32,13 @@ def test_a_rule_outcome_comes_first_then_what_moved_then_the_turn() -> None:
 
 def test_a_correction_sets_a_holder_and_says_why() -> None:
     session = new_market(2)
-    raw = {"holder": "ann's purse", "kind": "COIN", "count": "4", "reason": "paid from the bank by mistake", "source": "bank"}
+    raw = {
+        "holder": "ann's purse",
+        "kind": "COIN",
+        "count": "4",
+        "reason": "paid from the bank by mistake",
+        "source": "bank",
+    }
     event = session.act("correct", raw)
     assert event.actor is None and event.args["holder"] == "purse:red"  # nobody has the turn: the table corrects
     assert session.table.ledger.count("purse:red", "coin") == 4
@@ -49,7 +55,9 @@ def test_a_correction_cannot_make_what_does_not_exist() -> None:
     session = new_market(2)
     with pytest.raises(RuleRefused, match="all 40 coins are already in play"):
         session.act("correct", {"holder": "purse:red", "kind": "coin", "count": "9", "reason": "x"}, force=True)
-    session.act("correct", {"holder": "purse:red", "kind": "coin", "count": "9", "reason": "from the bank", "source": "bank"})
+    session.act(
+        "correct", {"holder": "purse:red", "kind": "coin", "count": "9", "reason": "from the bank", "source": "bank"}
+    )
     assert session.table.ledger.count("bank", "coin") == 30
     assert sum(session.table.ledger.totals().values()) == sum(session.initial.ledger.totals().values())
 

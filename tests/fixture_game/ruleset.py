@@ -97,7 +97,9 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     have = coins(ctx, who)
     out = []
     if have < cost:
-        out.append(Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market"))
+        out.append(
+            Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market")
+        )
     if ctx.phase == "market" and ctx.step != "build":
         out.append(Violation("Build step", "buildings are bought in the build step", "market"))
     return out
@@ -319,7 +321,9 @@ class MarketDay(Ruleset):
             houses = ctx.count(yard, ctx.piece("house", i))
             towers = ctx.count(yard, ctx.piece("tower", i))
             out.append(
-                Place(p.name.lower(), f"{p.name}'s yard", "yard", p.faction, f"{houses} houses, {towers} towers", (), yard)
+                Place(
+                    p.name.lower(), f"{p.name}'s yard", "yard", p.faction, f"{houses} houses, {towers} towers", (), yard
+                )
             )
         return out
 
