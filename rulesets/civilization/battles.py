@@ -1,114 +1,192 @@
-"""Movement and battles: results and loot, huts and villages, relics.
+"""Movement and battles (l. 137-195): results and loot, figures lost, cities taken, huts, villages, relics.
 
-Figures move on the physical map; the app records what follows: who won a
-battle (score it with the ``battle`` calculator) and the loot, huts and
-villages opened, relics found. Taking another player's capital wins at once.
+Figures move on the physical map; the app records what follows. A battle
+is fought by the moving player (the turn holder), as attacker or defender.
+Figures lost go back to their owner's supply; a city taken gets the
+winner's city marker (the loser's goes home). Taking a capital wins at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm
-from rulesets.civilization.data import LOOT, RELICS, TRADE_MAX
-from rulesets.civilization.formulas import pyramid
-from rulesets.civilization.management import advance_culture
+from rulesets.civilization.catalogues import RELIC_FACTS, city_catalogue, name_of
+from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.components import game, is_capital, knows, moved, owner, realm
+from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.data import LOOT, TRADE_MAX
+from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
 PLACES = ("field", "city", "capital")
 LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
+REWARDS = ("coin", "resource")
 
 
 def _points(where: str) -> int:
     return 2 if where == "city" else 1
 
 
+def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
+    return ctx.player_index(args["winner"]), ctx.player_index(args["loser"])
+
+
 def battle(ctx: Context, args: Mapping[str, Any]) -> State:
+    win, lose = _sides(ctx, args)
+    for figure, field in (("army", "armies_lost"), ("settler", "settlers_lost")):
+        ctx.move(ctx.piece(figure, lose), args.get(field, 0), ctx.own("board", lose), ctx.own("supply", lose))
     state = game(ctx)
-    win, winner = realm(ctx, args, "winner")
-    lose, loser = realm(ctx, args, "loser")
+    city = args.get("city")
     if args["at"] == "capital":
-        return state.with_realm(win, replace(winner, captured_capital=True))
+        return state.with_realm(win, state.realms[win].but(captured_capital=True))
+    if args["at"] == "city" and city and owner(ctx, city) == lose:
+        # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
+        ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
+        ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
     for kind in args.get("loot", []):
         if kind == "trade":
+            loser, winner = state.realms[lose], state.realms[win]
             taken = min(LOOT["trade"], loser.trade)
-            loser = replace(loser, trade=loser.trade - taken)
-            winner = replace(winner, trade=min(winner.trade + taken, TRADE_MAX))
-        elif kind == "culture":
-            taken = min(LOOT["culture"], loser.culture)
-            loser = replace(loser, culture=loser.culture - taken)
-            winner = advance_culture(ctx, winner, taken)
+            state = state.with_realm(lose, loser.but(trade=loser.trade - taken))
+            state = state.with_realm(win, winner.but(trade=min(winner.trade + taken, TRADE_MAX)))
+        elif kind == "culture":  # tokens, never steps on the track (l. 89, l. 188)
+            ctx.move("culture", LOOT["culture"], ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "resource":
-            res = args["resource"]
-            loser = replace(loser, resources=add(loser.resources, res, -1))
-            winner = replace(winner, resources=add(winner.resources, res, 1))
-        elif kind == "coin":
-            loser = replace(loser, coins=loser.coins - 1)
+            ctx.move(args["resource"], LOOT["resource"], ctx.own("stock", lose), ctx.own("stock", win))
+        elif kind == "coin":  # erased from the dial; investments are safe (l. 190)
+            ctx.move("coin", LOOT["coin"], ctx.own("coins", lose), "bank")
         elif kind == "tech":
-            winner = replace(winner, techs=winner.techs + ((args["tech"], dict(loser.techs)[args["tech"]]),))
-    return state.with_realm(win, winner).with_realm(lose, loser)
+            state = learn(ctx, win, args["tech"], state)
+    return state
 
 
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, winner = realm(ctx, args, "winner")
-    _, loser = realm(ctx, args, "loser")
-    loot = list(args.get("loot", []))
-    out: list[Violation] = []
-    if args["winner"] == args["loser"]:
+    win, lose = _sides(ctx, args)
+    if win == lose:
         return [rule("Battle", "a battle has two sides", "battle")]
+    out: list[Violation] = []
+    turn = ctx.position.turn
+    if turn is not None and turn not in (win, lose):
+        out.append(
+            rule("Battle", f"in {ctx.players[turn].name}'s turn, battles are {ctx.players[turn].name}'s", "battle")
+        )
+    out.extend(_check_place(ctx, args, lose))
     if args["at"] == "capital":
         return out
+    loot = list(args.get("loot", []))
     points = _points(args["at"])
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
     if spent > points:
         out.append(rule("Loot", f"{points} loot point(s): one each, a tech takes two (a city only)", "battle"))
     if "tech" in loot:
-        tech = args.get("tech")
-        if args["at"] != "city":
-            out.append(rule("Loot", "a tech is loot only for taking a city", "battle"))
-        if not tech or not loser.knows(tech):
-            out.append(rule("Loot", "name a tech the loser has: tech=", "battle"))
-        elif winner.knows(tech):
-            out.append(rule("Loot", f"{args['winner']} knows {tech} already", "battle"))
-        elif dict(loser.techs)[tech] not in pyramid(winner.levels())["can_research"]:
-            out.append(rule("Pyramid", f"{tech} has no free place in {args['winner']}'s pyramid", "research"))
-    if "coin" in loot and loser.coins < 1:
-        out.append(rule("Loot", "coins on investment cards cannot be taken", "coins"))
-    if "resource" in loot and (not args.get("resource") or get(loser.resources, args["resource"]) < 1):
-        out.append(rule("Loot", f"{args['loser']} has no such resource", "battle"))
+        out.extend(_check_tech_loot(ctx, args, win, lose))
+    if "resource" in loot and not args.get("resource"):
+        out.append(rule("Loot", "name the resource taken", "battle"))
+    return out
+
+
+def _check_place(ctx: Context, args: Mapping[str, Any], lose: int) -> list[Violation]:
+    if args["at"] == "field":
+        return []
+    city = args.get("city")
+    if not city:
+        return [rule("Battle", "name the city fought over", "battle")]
+    label = name_of(city_catalogue(game(ctx).cities), city)
+    if owner(ctx, city) != lose:
+        return [rule("Battle", f"{label} is not {ctx.players[lose].name}'s city", "battle")]
+    if (args["at"] == "capital") != is_capital(ctx, city):
+        what = "a capital" if is_capital(ctx, city) else "not a capital"
+        return [rule("Battle", f"{label} is {what}", "battle")]
+    return []
+
+
+def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
+    if args["at"] != "city":
+        return [rule("Loot", "a tech is loot only for taking a city", "battle")]
+    if not args.get("tech"):
+        return [rule("Loot", "name the tech taken", "battle")]
+    if not knows(ctx, lose, args["tech"]):
+        return [rule("Loot", f"{args['loser']} does not have {tech(ctx, args['tech']).name}", "battle")]
+    # The tech goes into the winner's pyramid at its printed level (l. 193, l. 204).
+    return learn_checks(ctx, win, args["tech"])
+
+
+def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    win, lose = _sides(before, args)
+    winner, loser = args["winner"], args["loser"]
+    city = args.get("city")
+    label = name_of(city_catalogue(game(before).cities), city) if city else ""
+    if args["at"] == "capital":
+        return [f"{winner} takes {loser}'s capital {label} and wins the game."]
+    where = f"at {label}" if label else "in the field"
+    out = [f"{winner} beats {loser} {where}."]
+    if args["at"] == "city" and owner(after, city or "") == win:
+        out.append(f"{label} is now {winner}'s city.")
+    for kind in args.get("loot", []):
+        if kind == "trade":
+            taken = realm(before, lose).trade - realm(after, lose).trade
+            out.append(f"{winner} takes {taken} trade from {loser}'s dial.")
+            kept = realm(after, win).trade - realm(before, win).trade
+            if kept < taken:
+                out.append(f"{taken - kept} of it is lost over {TRADE_MAX}.")
+        elif kind == "tech":
+            out.append(f"{winner} learns {tech(before, args['tech']).name}.")
     return out
 
 
 def hut(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    reward = args["reward"]
-    if reward == "coin":
-        mine = replace(mine, coins=mine.coins + 1)
-    else:
-        mine = replace(mine, resources=add(mine.resources, args.get("resource") or reward, 1))
-    return game(ctx).with_realm(seat, mine)
+    seat = me(ctx)
+    ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
+    if args["reward"] == "coin":
+        ctx.move("coin", 1, "bank", ctx.own("coins", seat))
+    elif args.get("resource"):
+        ctx.move(args["resource"], 1, "bank", ctx.own("stock", seat))
+    return moved(ctx)
+
+
+def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if args["reward"] == "resource" and not args.get("resource") and args.get("won", True):
+        return [rule("Reward", "name the resource the token gives", "movement")]
+    return []
 
 
 def village(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
+    seat = me(ctx)
     if args["won"]:
-        return hut(ctx, args)
-    # A lost fight against the barbarians costs the army that entered.
-    return game(ctx).with_realm(seat, replace(mine, armies=max(mine.armies - 1, 0)))
+        return hut(ctx, {**args, "token": "village"})
+    # A lost fight against the barbarians costs the army that entered (see decisions).
+    ctx.move(ctx.piece("army", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
+    return game(ctx)
 
 
 def relic(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    if args["relic"] == "ark":
-        mine = advance_culture(ctx, mine, 2)
-    # The other relics' effects go through research (free tech) or coins.
-    return game(ctx).with_realm(seat, mine)
+    seat = me(ctx)
+    ctx.move(args["relic"], 1, "map", ctx.own("stock", seat))  # the first to reach it takes it (l. 149)
+    facts = RELIC_FACTS[args["relic"]]
+    state = game(ctx)
+    if facts.fact("culture"):
+        state = state.with_realm(seat, advance(ctx, seat, facts.fact("culture")))
+    if facts.fact("free_tech"):
+        mine = state.realms[seat]
+        state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + facts.fact("free_tech")))
+    return state
+
+
+def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    name = before.players[seat].name
+    facts = RELIC_FACTS[args["relic"]]
+    out = [f"{name} holds {facts.name}."]
+    out += advance_sentence(before, after, seat)
+    if facts.fact("free_tech"):
+        out.append(f"{name} takes a free tech in the research phase (research with free).")
+    if not facts.fact("culture") and not facts.fact("free_tech"):
+        out.append("Its effect is on the relic card; record what it gives.")
+    return out
 
 
 ACTIONS = (
@@ -119,34 +197,36 @@ ACTIONS = (
             Field("winner", "player", "who won"),
             Field("loser", "player", "who lost"),
             Field("at", "choice", "where: in the field, a city, or a capital", choices=PLACES),
+            Field("city", "ref", "the city fought over", required=False, catalogue="city"),
             Field(
-                "loot",
-                "choices",
-                "loot taken (1 point; 2 for a city; a tech costs 2)",
-                required=False,
-                choices=LOOT_KINDS,
+                "loot", "choices", "loot (1 point; 2 for a city; a tech costs 2)", required=False, choices=LOOT_KINDS
             ),
-            Field("resource", "str", "the resource taken", required=False),
-            Field("tech", "str", "the tech learned (taking a city)", required=False),
+            Field("resource", "ref", "the resource taken", required=False, catalogue="resource"),
+            Field("tech", "ref", "the tech learned (taking a city)", required=False, catalogue="tech"),
+            Field("armies_lost", "int", "the loser's armies removed", default=0, min=0, max=6),
+            Field("settlers_lost", "int", "the loser's settlers or scouts removed", default=0, min=0, max=2),
         ),
         phases=("movement",),
-        who="any",
         check=check_battle,
-        help="Record a battle: the winner takes loot; taking a capital wins the game.",
+        help="Record a battle: lost figures go home, a city taken changes hands, the winner loots; a capital wins.",
         topic="battle",
+        text="{winner} wins a battle against {loser}",
+        outcome=battle_outcome,
     ),
     ActionSpec(
         "hut",
         hut,
         fields=(
             PLAYER,
-            Field("reward", "choice", "what the hut held", choices=("coin", "resource")),
-            Field("resource", "str", "which resource", required=False),
+            Field("reward", "choice", "what the hut held", choices=REWARDS),
+            Field("resource", "ref", "which resource", required=False, catalogue="resource"),
         ),
         phases=("movement",),
-        who="any",
+        actor="player",
+        check=check_reward,
         help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
         topic="movement",
+        text="{actor} opens a hut",
     ),
     ActionSpec(
         "village",
@@ -154,21 +234,25 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("won", "bool", "the army beat the barbarians"),
-            Field("reward", "choice", "what the village held", choices=("coin", "resource"), default="resource"),
-            Field("resource", "str", "which resource", required=False),
+            Field("reward", "choice", "what the village held", choices=REWARDS, default="resource"),
+            Field("resource", "ref", "which resource", required=False, catalogue="resource"),
         ),
         phases=("movement",),
-        who="any",
+        actor="player",
+        check=check_reward,
         help="An army attacked a barbarian village: a win takes its reward, a loss the army.",
         topic="movement",
+        text="{actor} attacks a barbarian village",
     ),
     ActionSpec(
         "relic",
         relic,
-        fields=(PLAYER, Field("relic", "choice", "the relic found", choices=tuple(RELICS))),
+        fields=(PLAYER, Field("relic", "ref", "the relic found", catalogue="relic")),
         phases=("movement",),
-        who="any",
-        help="A figure reached a relic first (the Ark moves you 2 on the culture track).",
+        actor="player",
+        help="A figure reached a relic first (the Ark moves you 2 on the culture track; Atlantis gives a free tech).",
         topic="movement",
+        text="{actor} claims {relic}",
+        outcome=relic_outcome,
     ),
 )

@@ -1,40 +1,40 @@
-"""Helpers shared by the phase modules."""
+"""Helpers shared by the phase modules: the acting player's field, turn order, who is due."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.data import LIMITS
-from rulesets.civilization.state import Realm, State
+from rulesets.civilization.components import game
+from rulesets.civilization.state import Realm
 
-PLAYER = Field("player", "player", "whose civilization")
-
-
-def game(ctx: Context) -> State:
-    """The Civilization state inside a context."""
-    state: State = ctx.game
-    return state
+#: The field naming the acting player; it defaults to the player the rules expect.
+PLAYER = Field("player", "player", "whose civilization (default: whose turn it is)")
 
 
-def realm(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple[int, Realm]:
-    """Seat and realm of the player named in a field."""
-    seat = ctx.player_index(args[key])
-    return seat, game(ctx).realms[seat]
+def me(ctx: Context) -> int:
+    """The acting seat (every Civilization action but the table's has one)."""
+    assert ctx.actor is not None, "a Civilization action needs an acting player"
+    return ctx.actor
 
 
-def city_limit(realm: Realm) -> int:
-    """Cities a player may hold: 2, or 3 once Irrigation is researched."""
-    return LIMITS["cities_with_irrigation"] if realm.knows("irrigation") else LIMITS["cities"]
+def in_turn_order(ctx: Context) -> list[int]:
+    """Seats clockwise from the start player (l. 27, l. 96)."""
+    count = len(ctx.players)
+    return [(ctx.position.start + i) % count for i in range(count)]
 
 
-def suggest(ctx: Context, field_name: str) -> list[str]:
-    """City names for city fields; known techs for tech fields."""
-    state = game(ctx)
-    if field_name == "city":
-        return [c.name for r in state.realms for c in r.cities]
-    if field_name == "tech":
-        return sorted({name for r in state.realms for name, _ in r.techs} | {"irrigation", "space-flight"})
-    return []
+def due(predicate: Callable[[Context, Realm, int], bool]) -> Callable[[Context], Sequence[int]]:
+    """A ``who`` function: the seats, from the start player, that meet a condition."""
+
+    def seats(ctx: Context) -> Sequence[int]:
+        realms = game(ctx).realms
+        return [s for s in in_turn_order(ctx) if predicate(ctx, realms[s], s)]
+
+    return seats
+
+
+def names(ctx: Context, seats: Sequence[int]) -> list[str]:
+    """Players' names."""
+    return [ctx.players[s].name for s in seats]

@@ -1,172 +1,131 @@
-"""City management: each city does exactly one thing — build, devote to the arts, or harvest.
+"""City management (l. 94-135): each city does exactly one thing — build, devote to the arts, or harvest.
 
 Building uses the city's hammers; missing hammers cost 3 trade each and
-leftovers are lost. The arts give 1 culture (2 for a metropolis) plus one
-per mask; passing an event line draws a culture event, reaching a great
-person space gives a great person. Excess event cards go at the end of the
-phase.
+leftovers are lost. A figure comes out of its owner's supply (6 armies, 2
+settlers: when the supply is empty, none can be built); a wonder comes off
+the market (each exists once). The arts give culture tokens and move the
+marker; a harvest takes resource tokens from the bank.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm
-from rulesets.civilization.data import CULTURE, LIMITS, UNIT_TYPES
+from rulesets.civilization.catalogues import RESOURCES, city_catalogue, item_catalogue, item_sort, name_of, wonders
+from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.components import game, is_metropolis, owner, realm, wonders_of
+from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
-from rulesets.civilization.state import Realm, State
+from rulesets.civilization.state import State
 
-KINDS = ("building", "wonder", "army", "settler", "scout", "unit", "walls")
-CITY = Field("city", "str", "which city acts")
-
-
-def _acted(mine: Realm, city: str) -> Realm:
-    return replace(mine, acted=mine.acted + (city.lower(),))
+CITY = Field("city", "ref", "which city acts", catalogue="city")
 
 
-def _city_checks(mine: Realm, args: Mapping[str, Any]) -> list[Violation]:
-    try:
-        mine.city(args["city"])
-    except KeyError:
-        return [rule("City", f"{args['player']} has no city {args['city']!r}", "city")]
-    if args["city"].lower() in mine.acted:
-        return [rule("One action", f"{args['city']} has already acted this round", "city")]
+def _city_name(ctx: Context, city_id: str) -> str:
+    return name_of(city_catalogue(game(ctx).cities), city_id)
+
+
+def _acted(ctx: Context, seat: int, city_id: str, **changes: Any) -> State:
+    mine = realm(ctx, seat)
+    return game(ctx).with_realm(seat, mine.but(acted=mine.acted + (city_id,), **changes))
+
+
+def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat = me(ctx)
+    city = args["city"]
+    holder = owner(ctx, city)
+    if holder != seat:
+        whose = "nobody's" if holder is None else f"{ctx.players[holder].name}'s"
+        return [rule("City", f"{_city_name(ctx, city)} is {whose} city, not {ctx.players[seat].name}'s", "city")]
+    if city in realm(ctx, seat).acted:
+        return [rule("One action", f"{_city_name(ctx, city)} has already acted this round", "city")]
     return []
 
 
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    paid = production(args["hammers"], args["cost"], mine.trade)
-    mine = replace(_acted(mine, args["city"]), trade=paid["trade_left"])
-    kind, name = args["kind"], args.get("name", "")
-    city = mine.city(args["city"])
-    if kind == "building":
-        mine = mine.with_city(replace(city, buildings=city.buildings + (name,)))
-    elif kind == "walls":
-        mine = mine.with_city(replace(city, walls=True))
-    elif kind == "wonder":
-        mine = mine.with_city(replace(city, wonders=city.wonders + (name,)))
-    elif kind == "army":
-        mine = replace(mine, armies=mine.armies + 1)
-    elif kind == "settler":
-        mine = replace(mine, settlers=mine.settlers + 1)
-    elif kind == "scout":
-        mine = replace(mine, scouts=mine.scouts + 1)
+    seat = me(ctx)
+    paid = production(args["hammers"], args["cost"], realm(ctx, seat).trade)
+    state = _acted(ctx, seat, args["city"], trade=paid["trade_left"])
+    item = args["item"]
+    sort = item_sort(item, state.added)
+    if sort == "figure":
+        ctx.move(ctx.piece(item, seat), 1, ctx.own("supply", seat), ctx.own("board", seat))
+    elif sort == "unit":  # standing-forces cards are unlimited (l. 116), face down
+        ctx.move(item, 1, "bank", ctx.own("forces", seat))
+    elif sort == "wonder":
+        ctx.move(wonders(state.added)[item].kind, 1, "market", f"city:{args['city']}")
     else:
-        mine = replace(mine, forces=add(mine.forces, name, 1))
-    return game(ctx).with_realm(seat, mine)
+        city = state.city(args["city"])
+        state = state.with_city(replace(city, buildings=city.buildings + (item,)))
+    return state
 
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    out = _city_checks(mine, args)
-    paid = production(args["hammers"], args["cost"], mine.trade)
+    out = _city_checks(ctx, args)
+    trade = realm(ctx, me(ctx)).trade
+    paid = production(args["hammers"], args["cost"], trade)
     if not paid["affordable"]:
         out.append(
             rule(
                 "Production",
-                f"{paid['short']} hammer(s) short: {paid['trade_needed']} trade needed, {mine.trade} on the dial",
+                f"{paid['short']} hammer(s) short: {paid['trade_needed']} trade needed, {trade} on the dial",
                 "city",
             )
         )
-    kind, name = args["kind"], args.get("name")
-    if kind == "army" and mine.armies >= LIMITS["armies"]:
-        out.append(rule("Figures", f"at most {LIMITS['armies']} armies on the map", "city"))
-    if kind in ("settler", "scout") and mine.settlers + mine.scouts >= LIMITS["settlers_scouts"]:
-        out.append(rule("Figures", f"at most {LIMITS['settlers_scouts']} settlers and scouts together", "city"))
-    if kind == "unit" and name not in UNIT_TYPES:
-        out.append(rule("Units", f"name the unit type: name= one of {', '.join(UNIT_TYPES)}", "battle"))
-    if kind in ("building", "wonder") and not name:
-        out.append(rule("Build", f"name the {kind}: name=", "city"))
-    if kind == "wonder" and any(name in c.wonders for r in game(ctx).realms for c in r.cities):
-        out.append(rule("Wonders", f"{name} stands already", "wonders"))
+    return out
+
+
+def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    paid = production(args["hammers"], args["cost"], realm(before, seat).trade)
+    item = name_of(item_catalogue(game(before).added), args["item"])
+    out = [f"{_city_name(before, args['city'])} builds {item}."]
+    if paid["short"]:
+        old, new = realm(before, seat).trade, realm(after, seat).trade
+        out.append(f"{paid['short']} missing hammers cost {paid['trade_needed']} trade (dial {old} to {new}).")
+    elif args["hammers"] > args["cost"]:
+        out.append(f"{args['hammers'] - args['cost']} hammers left over are lost.")
     return out
 
 
 def arts(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    city = mine.city(args["city"])
-    gain = (CULTURE["metropolis"] if city.metropolis else CULTURE["base"]) + args.get("masks", 0)
-    return game(ctx).with_realm(seat, advance_culture(ctx, _acted(mine, args["city"]), gain))
+    seat = me(ctx)
+    gain = (CULTURE["metropolis"] if is_metropolis(ctx, args["city"]) else CULTURE["base"]) + args.get("masks", 0)
+    # The city makes culture tokens (l. 40) and the marker moves on by as many (l. 121).
+    ctx.move("culture", gain, "bank", ctx.own("stock", seat))
+    moved = advance(ctx, seat, gain)
+    ctx.game = game(ctx).with_realm(seat, moved)
+    return _acted(ctx, seat, args["city"])
 
 
-def advance_culture(ctx: Context, mine: Realm, steps: int) -> Realm:
-    """Move on the culture track, drawing events and great persons on the way."""
-    start, end = mine.culture, min(mine.culture + steps, ctx.options.get("culture_spaces", 21))
-    lines = ctx.options.get("event_lines", [])
-    persons = ctx.options.get("person_spaces", [])
-    events = sum(1 for line in lines if start < line <= end)
-    people = sum(1 for space in persons if start < space <= end)
-    return replace(mine, culture=end, events=mine.events + events, pending_persons=mine.pending_persons + people)
+def arts_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    return advance_sentence(before, after, me(before))
 
 
-def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    return _city_checks(mine, args)
+def angkor(ctx: Context, seat: int) -> int:
+    """Resources one harvest takes: 1, or what a working wonder of the player's gives (Angkor Wat: 2, l. 135)."""
+    obsolete = game(ctx).obsolete
+    return max([1, *(w.harvest for w, _ in wonders_of(ctx, seat) if w.id not in obsolete)])
 
 
 def harvest(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    state = game(ctx)
-    angkor = any("angkor-wat" in c.wonders for c in mine.cities) and "angkor-wat" not in state.obsolete
-    amount = 2 if angkor else 1
-    mine = replace(_acted(mine, args["city"]), resources=add(mine.resources, args["resource"], amount))
-    return state.with_realm(seat, mine)
+    seat = me(ctx)
+    ctx.move(args["resource"], angkor(ctx, seat), "bank", ctx.own("stock", seat))
+    return _acted(ctx, seat, args["city"])
 
 
-def check_harvest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    return _city_checks(mine, args)
-
-
-def great_person(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    mine = replace(mine, persons=mine.persons + (args["name"],), pending_persons=max(mine.pending_persons - 1, 0))
-    return game(ctx).with_realm(seat, mine)
-
-
-def check_great_person(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    if mine.pending_persons < 1:
-        return [rule("Great persons", "a great person comes from a great-person space on the culture track", "culture")]
-    return []
-
-
-def coins(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    return game(ctx).with_realm(seat, replace(mine, coins=max(mine.coins + args["change"], 0)))
-
-
-def play_event(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    return game(ctx).with_realm(seat, replace(mine, events=mine.events - 1))
-
-
-def check_play_event(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    return [] if mine.events else [rule("Culture events", f"{args['player']} holds no culture event card", "culture")]
-
-
-def discard_excess(state: State) -> State:
-    """End of city management: culture-event cards above the hand limit are discarded."""
-    for seat, mine in enumerate(state.realms):
-        if mine.events > mine.hand_limit:
-            state = state.with_realm(seat, replace(mine, events=mine.hand_limit))
-    return state
-
-
-def new_round(state: State) -> State:
-    """Every city may act again."""
-    for seat, mine in enumerate(state.realms):
-        if mine.acted:
-            state = state.with_realm(seat, replace(mine, acted=()))
-    return state
+def harvest_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    n = angkor(before, seat)
+    resource = name_of(RESOURCES, args["resource"]).lower()
+    why = " (Angkor Wat)" if n > 1 else ""
+    return [f"{_city_name(before, args['city'])} harvests {n} {resource}{why}."]
 
 
 ACTIONS = (
@@ -176,16 +135,17 @@ ACTIONS = (
         fields=(
             PLAYER,
             CITY,
-            Field("kind", "choice", "what is built", choices=KINDS),
-            Field("name", "str", "building, wonder or unit type", required=False),
+            Field("item", "ref", "what is built: a figure, unit card, building or wonder", catalogue="item"),
             Field("cost", "int", "cost in hammers", min=0, max=60),
             Field("hammers", "int", "hammers from the city's unblocked outskirts", min=0, max=60),
         ),
         phases=("city",),
-        who="any",
+        actor="player",
         check=check_build,
         help="The city builds one thing; missing hammers cost 3 trade each, leftovers are lost.",
         topic="city",
+        text="{actor} builds {item} in {city}",
+        outcome=build_outcome,
     ),
     ActionSpec(
         "arts",
@@ -196,45 +156,23 @@ ACTIONS = (
             Field("masks", "int", "masks in unblocked outskirts and buildings", default=0, min=0, max=20),
         ),
         phases=("city",),
-        who="any",
-        check=check_arts,
+        actor="player",
+        check=_city_checks,
         help="The city devotes itself to the arts: 1 culture (2 for a metropolis) plus one per mask.",
         topic="culture",
+        text="{actor} devotes {city} to the arts",
+        outcome=arts_outcome,
     ),
     ActionSpec(
         "harvest",
         harvest,
-        fields=(PLAYER, CITY, Field("resource", "str", "resource taken (iron, uranium, silk, incense...)")),
+        fields=(PLAYER, CITY, Field("resource", "ref", "resource taken", catalogue="resource")),
         phases=("city",),
-        who="any",
-        check=check_harvest,
+        actor="player",
+        check=_city_checks,
         help="The city harvests one resource from its outskirts (two with Angkor Wat).",
         topic="city",
-    ),
-    ActionSpec(
-        "great-person",
-        great_person,
-        fields=(PLAYER, Field("name", "str", "the great person drawn")),
-        who="any",
-        check=check_great_person,
-        help="Record the great person drawn for a great-person space.",
-        topic="culture",
-    ),
-    ActionSpec(
-        "coins",
-        coins,
-        fields=(PLAYER, Field("change", "int", "coins gained (or lost, negative) on the coin dial", min=-15, max=15)),
-        who="any",
-        help="Coins from techs, huts, great persons or wonders (or lost).",
-        topic="coins",
-    ),
-    ActionSpec(
-        "play-event",
-        play_event,
-        fields=(PLAYER,),
-        who="any",
-        check=check_play_event,
-        help="Play a culture-event card from hand.",
-        topic="culture",
+        text="{actor} harvests {resource} in {city}",
+        outcome=harvest_outcome,
     ),
 )

@@ -1,8 +1,14 @@
-"""Research: at most one tech a round, the pyramid rule, leftover trade, obsolescence, upgrades."""
+"""Research (l. 197-213): one paid tech a round, the pyramid rule, leftover trade, obsolescence, upgrades.
+
+A tech's level, movement and upgrade are read from its catalogue entry; a
+tech card goes from the player's own tech deck into their pyramid, so no
+tech can be researched twice. Free techs (Atlantis, l. 151) do not use up
+the round's research.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -10,60 +16,126 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm
-from rulesets.civilization.data import UNIT_TYPES
+from rulesets.civilization.catalogues import Tech, techs, wonder_catalogue
+from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.components import all_coins, game, knows, realm, techs_of
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.state import State
 
 
+def tech(ctx: Context, tech_id: str) -> Tech:
+    """A tech's catalogue entry."""
+    return techs(game(ctx).added)[tech_id]
+
+
+def open_levels(ctx: Context, seat: int) -> list[int]:
+    """Levels where a new card fits in a player's pyramid now."""
+    return list(pyramid([level for _, level in techs_of(ctx, seat)])["can_research"])
+
+
+def unknown_level(card: Tech) -> Violation:
+    """The violation for a tech whose printed level nobody has given yet."""
+    return rule("Tech level", f"the rules do not give {card.name}'s level: record it with add-tech first", "research")
+
+
+def learn(ctx: Context, seat: int, tech_id: str, state: State) -> State:
+    """A tech card goes from the player's deck into their pyramid; its icons take effect (l. 278)."""
+    card = techs(state.added)[tech_id]
+    ctx.move(card.kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
+    mine = state.realms[seat]
+    if card.movement:
+        mine = mine.but(movement=max(mine.movement, card.movement))
+    if card.upgrade:
+        mine = mine.but(upgrades=add(mine.upgrades, card.upgrade, 1))
+    return state.with_realm(seat, mine)
+
+
+def learn_checks(ctx: Context, seat: int, tech_id: str) -> list[Violation]:
+    """Whether a player can put a tech into their pyramid (paid or not)."""
+    card = tech(ctx, tech_id)
+    who = ctx.players[seat].name
+    if knows(ctx, seat, tech_id):
+        return [rule("Research", f"{who} has {card.name} already", "research")]
+    if card.level is None:
+        return [unknown_level(card)]
+    if card.level not in open_levels(ctx, seat):
+        below = card.level - 1
+        return [rule("Pyramid", f"a level {card.level} tech needs two level {below} techs free under it", "research")]
+    return []
+
+
+def may_research(ctx: Context, mine: Any, seat: int) -> bool:
+    """Whether a player may still research this round (or has a free tech due)."""
+    return bool(mine.researched != ctx.position.round or mine.free_techs)
+
+
 def research(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
     state = game(ctx)
-    seat, mine = realm(ctx, args)
-    if not args.get("free"):
-        result = research_cost(mine.trade, mine.all_coins, args["level"])
-        mine = replace(mine, trade=result["trade_kept"])
-    mine = replace(mine, techs=mine.techs + ((args["tech"], args["level"]),), researched=ctx.position.round)
-    if args.get("movement"):
-        mine = replace(mine, movement=max(mine.movement, args["movement"]))
-    if args.get("upgrade"):
-        mine = replace(mine, upgrades=add(mine.upgrades, args["upgrade"], 1))
-    state = state.with_realm(seat, mine)
+    mine = realm(ctx, seat)
+    card = tech(ctx, args["tech"])
+    if args.get("free"):
+        mine = mine.but(free_techs=max(mine.free_techs - 1, 0))
+    else:
+        if card.level is None:
+            raise ValueError("a tech without a level has no cost")  # the check refuses it first
+        paid = research_cost(mine.trade, all_coins(ctx, seat), card.level)
+        mine = mine.but(trade=paid["trade_kept"], researched=ctx.position.round)
+    state = learn(ctx, seat, args["tech"], state.with_realm(seat, mine))
     if args.get("obsoletes"):
         state = replace(state, obsolete=state.obsolete | {args["obsoletes"]})
     return state
 
 
 def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat = me(ctx)
     state = game(ctx)
-    _, mine = realm(ctx, args)
-    out = []
-    if mine.knows(args["tech"]):
-        return [rule("Research", f"{args['player']} knows {args['tech']} already", "research")]
-    if mine.researched == ctx.position.round and not args.get("free"):
-        out.append(rule("One tech", "at most one tech a round", "research"))
-    if not args.get("free"):
-        cost = research_cost(mine.trade, mine.all_coins, args["level"])
-        if not cost["affordable"]:
-            out.append(
-                rule(
-                    "Research cost",
-                    f"level {args['level']} costs {cost['cost']} trade; {mine.trade} on the dial",
-                    "research",
-                )
-            )
-    if args["level"] not in pyramid(mine.levels())["can_research"]:
-        out.append(
-            rule(
-                "Pyramid",
-                f"a level {args['level']} tech needs two level {args['level'] - 1} techs free under it",
-                "research",
-            )
-        )
-    if args.get("obsoletes"):
-        wonder = args["obsoletes"]
+    mine = realm(ctx, seat)
+    card = tech(ctx, args["tech"])
+    out = learn_checks(ctx, seat, args["tech"])
+    if args.get("free"):
+        if mine.free_techs < 1:
+            out.append(rule("Free tech", f"{ctx.players[seat].name} has no free tech due", "research"))
+    else:
+        if mine.researched == ctx.position.round:
+            out.append(rule("One tech", "at most one tech a round", "research"))
+        if card.level is not None:
+            cost = research_cost(mine.trade, all_coins(ctx, seat), card.level)
+            if not cost["affordable"]:
+                message = f"level {card.level} costs {cost['cost']} trade; {mine.trade} on the dial"
+                out.append(rule("Research cost", message, "research"))
+    wonder = args.get("obsoletes")
+    if wonder:
+        if card.obsoletes is False:
+            out.append(rule("Obsolescence", f"{card.name} has no crossed-wonder icon", "wonders"))
         if wonder in state.obsolete:
-            out.append(rule("Obsolescence", f"{wonder} is obsolete already", "wonders"))
+            out.append(rule("Obsolescence", "that wonder is obsolete already", "wonders"))
+    elif card.obsoletes:
+        out.append(rule("Obsolescence", f"{card.name} makes one wonder obsolete: name it", "wonders"))
+    return out
+
+
+def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    name = before.players[seat].name
+    card = tech(before, args["tech"])
+    old, new = realm(before, seat), realm(after, seat)
+    level = f"level {card.level}" if card.level else "its level unknown"
+    if args.get("free"):
+        out = [f"{name} takes {card.name} ({level}) for free."]
+    else:
+        out = [f"{name} researches {card.name} ({level}): trade {old.trade}, {all_coins(before, seat)} coins."]
+        out.append(f"{name} keeps {new.trade} trade (one per coin); {old.trade - new.trade} trade spent or lost.")
+    if args.get("obsoletes"):
+        wonder = wonder_catalogue(game(before).added).get(args["obsoletes"])
+        out.append(f"{wonder.label if wonder else args['obsoletes']} is obsolete: its card text no longer works.")
+    if card.city_limit:
+        out.append(f"{name} may now hold {card.city_limit} cities.")
+    if new.movement != old.movement:
+        out.append(f"{name}'s figures now move {new.movement} squares.")
+    if new.upgrades != old.upgrades:
+        out.append(f"{name}'s {card.upgrade} is upgraded.")
     return out
 
 
@@ -73,17 +145,17 @@ ACTIONS = (
         research,
         fields=(
             PLAYER,
-            Field("tech", "str", "the tech (e.g. irrigation, space-flight)"),
-            Field("level", "int", "its level", min=1, max=5),
-            Field("obsoletes", "str", "the one wonder this tech makes obsolete (crossed-wonder icon)", required=False),
-            Field("movement", "int", "the tech's movement (navigation icon)", required=False, min=2, max=8),
-            Field("upgrade", "choice", "unit type upgraded by the tech", required=False, choices=UNIT_TYPES),
-            Field("free", "bool", "a free tech (Atlantis, loot): no trade paid", required=False),
+            Field("tech", "ref", "the tech researched", catalogue="tech"),
+            Field("obsoletes", "ref", "the wonder a crossed-wonder tech makes obsolete", False, catalogue="wonder"),
+            Field("free", "bool", "a free tech (Atlantis): no trade paid", required=False),
         ),
         phases=("research",),
-        who="any",
+        who=due(may_research),
+        actor="player",
         check=check_research,
         help="Research one tech: pay its level's cost; afterwards keep one trade per coin.",
         topic="research",
+        text="{actor} researches {tech}",
+        outcome=research_outcome,
     ),
 )

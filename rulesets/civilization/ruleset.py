@@ -2,23 +2,49 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from engine.errors import SaveError, Violation
 from engine.fields import Field
+from engine.ledger import Component
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
-from engine.state import Context
+from engine.state import Context, Player
 from engine.views import Place, View
-from rulesets.civilization import battles, management, research, trading, turn_start
+from rulesets.civilization import (
+    additions,
+    battles,
+    components,
+    culture,
+    management,
+    research,
+    trading,
+    turn_start,
+    views,
+)
+from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import game, suggest
-from rulesets.civilization.data import CIVILIZATIONS, COINS_TO_WIN, TECH_TO_WIN_LEVEL, TRADE_MAX
-from rulesets.civilization.formulas import pyramid
-from rulesets.civilization.state import City, Realm, State
+from rulesets.civilization.common import in_turn_order
+from rulesets.civilization.components import cities_of, game, realm
+from rulesets.civilization.data import CIVILIZATIONS, COINS_TO_WIN, TECH_TO_WIN_LEVEL
+from rulesets.civilization.state import State
 
-SPACE_FLIGHT = "space-flight"
+CATALOGUES = {
+    "relic": lambda state: cat.RELICS,
+    "policy": lambda state: cat.POLICIES,
+    "resource": lambda state: cat.RESOURCES,
+    "unit": lambda state: cat.UNITS,
+    "tech": lambda state: cat.tech_catalogue(state.added),
+    "wonder": lambda state: cat.wonder_catalogue(state.added),
+    "building": lambda state: cat.building_catalogue(state.added),
+    "person": lambda state: cat.person_catalogue(state.added),
+    "government": lambda state: cat.government_catalogue(state.added),
+    "item": lambda state: cat.item_catalogue(state.added),
+    "city": lambda state: cat.city_catalogue(state.cities),
+}
 
 
 class Civilization(Ruleset):
@@ -26,16 +52,17 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "1"
+    version = "2"
     min_players = 2
     max_players = 5
-    factions = tuple(CIVILIZATIONS)
+    factions = tuple(c.id for c in CIVILIZATIONS)
     # The rules text gives no positions on the culture track: these are
     # session options, to be set to the printed board (see "decisions").
     options = (
         Field("culture_spaces", "int", "last space of the culture track (culture victory)", default=21, min=5, max=60),
         Field("event_lines", "ints", "event lines: crossing one draws a culture event", default=[3, 6, 9, 12, 15, 18]),
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
+        Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
     )
     phases = (
         PhaseSpec(
@@ -66,24 +93,44 @@ class Civilization(Ruleset):
         ),
         PhaseSpec("research", "Research", order="all", topic="research", guide="Each player may research one tech."),
     )
-    actions = tuple(
-        replace(spec, suggest=suggest)
-        for spec in turn_start.ACTIONS + trading.ACTIONS + management.ACTIONS + battles.ACTIONS + research.ACTIONS
+    actions = (
+        additions.ACTIONS[:1]
+        + turn_start.ACTIONS
+        + trading.ACTIONS
+        + management.ACTIONS
+        + culture.ACTIONS
+        + battles.ACTIONS
+        + research.ACTIONS
+        + additions.ACTIONS[1:]
     )
     calculators = CALCULATORS
     package = "rulesets.civilization"
+    # Battles are fought with unit cards; the rulebook rolls no dice.
+    uses_dice = False
+    caps = components.CAPS
+    private_holders = components.PRIVATE
+
+    # -- components and names --------------------------------------------------
+
+    def components(self, players: Sequence[Player]) -> Sequence[Component]:
+        return components.components(players)
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        return components.holder_label(holder, players)
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        make = CATALOGUES.get(name)
+        if make is None:
+            return super().catalogue(ctx, name)
+        return make(game(ctx))
 
     def setup(self, ctx: Context) -> State:
-        realms = []
-        for player in ctx.players:
-            start_tech = CIVILIZATIONS.get(player.faction)
-            techs = ((start_tech, 1),) if start_tech else ()
-            capital = City(f"{player.faction.capitalize()} capital", capital=True)
-            realms.append(Realm(techs=techs, cities=(capital,)))
-        return State(tuple(realms))
+        return components.setup(ctx)
+
+    # -- turns -------------------------------------------------------------------
 
     def start_player(self, ctx: Context) -> int:
-        # The start player token passes clockwise every round.
+        # The start player token passes clockwise every round (l. 26).
         if ctx.position.round <= 1:
             return 0
         return (ctx.position.start + 1) % len(ctx.players)
@@ -91,25 +138,54 @@ class Civilization(Ruleset):
     def enter(self, ctx: Context, previous: Position) -> State:
         state = game(ctx)
         if ctx.position.round != previous.round and previous.round > 0:
-            state = management.new_round(turn_start.end_anarchy(state))
-        if ctx.phase == "movement":
-            state = management.discard_excess(state)
+            state = turn_start.end_anarchy(state)
+            if any(r.acted for r in state.realms):
+                state = replace(state, realms=tuple(r.but(acted=()) for r in state.realms))
+        if ctx.phase == "movement" and previous.phase != ctx.position.phase:
+            ctx.game = state
+            culture.discard_excess(ctx)
         return state
+
+    def turn_done(self, ctx: Context) -> bool:
+        # City management: once every city of the player has acted, nothing is left to decide.
+        turn = ctx.position.turn
+        if ctx.phase != "city" or turn is None:
+            return False
+        mine = cities_of(ctx, turn)
+        return bool(mine) and all(c.id in realm(ctx, turn).acted for c in mine)
+
+    def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
+        return views.obligations(ctx)
+
+    def pending(self, ctx: Context) -> Sequence[str]:
+        return views.pending(ctx)
+
+    # -- results -------------------------------------------------------------------
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
-        end = ctx.options.get("culture_spaces", 21)
+        end = culture.track_end(ctx)
         out = []
+        ledger = ctx.ledger
+        by_kind = cat.tech_by_kind(state.added)
+        # Called after nearly every event: read the ledger directly rather than through helpers.
         for seat, player in enumerate(ctx.players):
             mine = state.realms[seat]
-            top = max(mine.levels(), default=0)
-            space = mine.knows(SPACE_FLIGHT)
+            # The level-5 tech (Space Flight) on a sound pyramid wins (l. 7, l. 203).
+            top = 0
+            for kind, _ in ledger.holding(f"pyramid:{player.faction}"):
+                tech = by_kind.get(kind)
+                if tech is not None:
+                    top = max(top, 1 if tech.id == mine.start_tech else tech.level or 1)
+            coins = ledger.count(f"coins:{player.faction}", "coin") + ledger.count(
+                f"investments:{player.faction}", "coin"
+            )
             out += [
-                VictoryProgress(player.name, "technology", "Technology", top, TECH_TO_WIN_LEVEL, space),
-                VictoryProgress(player.name, "culture", "Culture", mine.culture, end, mine.culture >= end),
                 VictoryProgress(
-                    player.name, "economy", "Economy", mine.all_coins, COINS_TO_WIN, mine.all_coins >= COINS_TO_WIN
+                    player.name, "technology", "Technology", top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL
                 ),
+                VictoryProgress(player.name, "culture", "Culture", mine.culture, end, mine.culture >= end),
+                VictoryProgress(player.name, "economy", "Economy", coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
                 VictoryProgress(
                     player.name, "military", "Military", int(mine.captured_capital), 1, mine.captured_capital
                 ),
@@ -117,75 +193,20 @@ class Civilization(Ruleset):
         return out
 
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
-        mine = game(ctx).realms[player]
-        return {
-            "trade": mine.trade,
-            "coins": mine.coins,
-            "investments": mine.investments,
-            "government": mine.government,
-            "policy": mine.policy,
-            "techs": [f"{name} ({level})" for name, level in mine.techs],
-            "culture": mine.culture,
-            "events": f"{mine.events}/{mine.hand_limit}",
-            "persons": list(mine.persons),
-            "resources": dict(mine.resources),
-            "cities": [c.name + (" (metropolis)" if c.metropolis else "") for c in mine.cities],
-            "figures": {"armies": mine.armies, "scouts": mine.scouts, "settlers": mine.settlers},
-            "forces": dict(mine.forces),
-            "upgrades": dict(mine.upgrades),
-        }
+        return views.trackers(ctx, player)
 
     def places(self, ctx: Context) -> list[Place]:
-        state = game(ctx)
-        out = []
-        for seat, player in enumerate(ctx.players):
-            for city in state.realms[seat].cities:
-                parts = [*city.buildings, *(f"{w}{' (obsolete)' if w in state.obsolete else ''}" for w in city.wonders)]
-                if city.walls:
-                    parts.append("walls")
-                tags: tuple[str, ...] = ("capital",) if city.capital else ()
-                tags += ("metropolis",) if city.metropolis else ()
-                out.append(Place(city.name, city.name, "city", player.faction, ", ".join(parts), tags))
-        return out
+        return views.places(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
-        state = game(ctx)
-        names = [p.name for p in ctx.players]
-        dials = tuple((f"{n} trade {r.trade}", r.trade / TRADE_MAX) for n, r in zip(names, state.realms, strict=True))
-        coins = tuple(
-            (f"{n} coins {r.all_coins}", min(r.all_coins / COINS_TO_WIN, 1.0))
-            for n, r in zip(names, state.realms, strict=True)
-        )
-        end = ctx.options.get("culture_spaces", 21)
-        track = tuple((n, r.culture, end) for n, r in zip(names, state.realms, strict=True))
-        pyramids = []
-        for name, mine in zip(names, state.realms, strict=True):
-            can = pyramid(mine.levels())["can_research"]
-            rows = tuple(
-                (level, tuple(t for t, lvl in mine.techs if lvl == level), level in can) for level in range(5, 0, -1)
-            )
-            pyramids.append(View(f"Tech pyramid — {name}", "pyramid", rows=rows))
-        lines = ", ".join(map(str, ctx.options.get("event_lines", [])))
-        persons = ", ".join(map(str, ctx.options.get("person_spaces", [])))
-        distances = tuple(
-            (
-                n,
-                f"{max(r.levels(), default=0)}/5",
-                f"{end - r.culture} to go",
-                f"{max(COINS_TO_WIN - r.all_coins, 0)} coins",
-                "capital taken" if r.captured_capital else "-",
-            )
-            for n, r in zip(names, state.realms, strict=True)
-        )
-        return [
-            View("Victory distances", "table", ("player", "tech", "culture", "economy", "military"), distances),
-            View("Trade dials", "bars", rows=dials),
-            View("Coins (15 wins)", "bars", rows=coins),
-            View("Culture track", "track", rows=track, note=f"event lines after {lines}; great persons at {persons}"),
-            *pyramids,
-        ]
+        return views.panels(ctx)
 
-    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
-        if event_type == "research":
-            return f"{args['player']} researches {args['tech']} (level {args['level']})"
-        return super().describe(event_type, args)
+    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+        return tuple(in_turn_order(ctx))
+
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
+        raise SaveError(
+            f"saved with version {from_version} of the Civilization rules, which took names as typed; "
+            f"version {self.version} knows every tech, city and wonder by name: start a new session"
+        )

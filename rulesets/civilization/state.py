@@ -1,116 +1,137 @@
-"""Civilization's immutable state: one record per player, plus the wonders made obsolete."""
+"""Civilization's immutable state: what is not a component count.
+
+Coins, culture tokens, resources, figures, city markers, tech cards, wonders,
+relics, policy cards and culture event cards are in the ledger (see
+``components``). The state keeps positions (the trade dial, the culture
+track), governments, which city is which, the table's own catalogue
+entries, and what is due (great persons to draw, free techs).
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from engine.counts import Counts
-from rulesets.civilization.data import START_GOVERNMENT
+from rulesets.civilization.data import LIMITS, START_GOVERNMENT
 
 
 @dataclass(frozen=True)
 class City:
-    """A city: capital, metropolis, walls, buildings, wonders, printed defence."""
+    """A city on the map: its id (``city:ID`` in the ledger), name, and buildings.
 
+    Who owns it, whether it is a capital or metropolis and which wonders
+    stand in it are read from the ledger (the markers and cards at
+    ``city:ID``).
+    """
+
+    id: str
     name: str
-    capital: bool = False
-    metropolis: bool = False
-    walls: bool = False
+    aliases: tuple[str, ...] = ()
     buildings: tuple[str, ...] = ()
-    wonders: tuple[str, ...] = ()
-    defense: int = 0
+
+
+@dataclass(frozen=True)
+class Added:
+    """A catalogue entry the table created (a tech, wonder, building or great person).
+
+    Attributes:
+        catalogue: ``tech``, ``wonder``, ``building`` or ``person``.
+        id: Its id in that catalogue.
+        name: Its name.
+        slot: The ledger kind of its card (blank tech and wonder cards).
+        level: A tech's printed level.
+        government: A tech that allows the government of its name.
+        movement: A tech's navigation icon (squares a figure may move).
+        upgrade: The unit type a tech upgrades.
+        obsoletes: A tech with the crossed-wonder icon.
+    """
+
+    catalogue: str
+    id: str
+    name: str
+    slot: str = ""
+    level: int = 0
+    government: bool = False
+    movement: int = 0
+    upgrade: str = ""
+    obsoletes: bool = False
 
 
 @dataclass(frozen=True)
 class Realm:
-    """Everything one player tracks.
+    """One player's positions and standing.
 
     Attributes:
         trade: Trade dial (0-27).
-        coins: Coin dial.
-        investments: Coins on investment cards (safe from loot, count for everything else).
+        culture: Space on the culture track.
         government: Current government, or ``anarchy``.
-        next_government: Government that follows the current Anarchy.
-        policy: The one active social policy.
+        next_government: The government that follows the current Anarchy.
         free_policy: A policy may be chosen for free (after a change of government).
-        techs: (name, level) in the order researched; the start tech sits in level 1.
-        culture: Position on the culture track.
-        events: Culture-event cards in hand.
-        hand_limit: Culture-event hand limit.
-        persons: Great persons.
-        pending_persons: Great-person spaces reached but not yet named.
-        resources: Resource tokens.
-        cities: Cities, the capital first.
-        armies: Army figures on the map.
-        scouts: Scout figures on the map.
-        settlers: Settler figures on the map.
-        forces: Standing-forces cards by unit type.
+        start_tech: The start tech's id: it sits in level 1 of the pyramid.
+        persons: Great persons drawn (ids).
+        pending_persons: Great-person spaces reached but not yet drawn.
+        free_techs: Free techs due (Atlantis).
         upgrades: Upgrade level by unit type.
         movement: Squares a figure may move.
-        researched: Round of the last research (one tech a round).
-        acted: Cities that have taken their action this round.
+        researched: Round of the last paid research (one a round).
+        collected: Round of the last trade collection (one a round).
+        acted: Cities (ids) that have taken their action this round.
         captured_capital: Took another player's capital (military victory).
     """
 
     trade: int = 0
-    coins: int = 0
-    investments: int = 0
-    government: str = START_GOVERNMENT
-    next_government: str | None = None
-    policy: str | None = None
-    free_policy: bool = False
-    techs: tuple[tuple[str, int], ...] = ()
     culture: int = 0
-    events: int = 0
-    hand_limit: int = 2
+    government: str = START_GOVERNMENT
+    next_government: str = ""
+    free_policy: bool = False
+    start_tech: str = ""
     persons: tuple[str, ...] = ()
     pending_persons: int = 0
-    resources: Counts = ()
-    cities: tuple[City, ...] = ()
-    armies: int = 1
-    scouts: int = 1
-    settlers: int = 0
-    forces: Counts = ()
+    free_techs: int = 0
     upgrades: Counts = ()
-    movement: int = 2
+    movement: int = LIMITS["movement"]
     researched: int = 0
+    collected: int = 0
     acted: tuple[str, ...] = ()
     captured_capital: bool = False
 
-    @property
-    def all_coins(self) -> int:
-        """Coins on the dial and on investment cards."""
-        return self.coins + self.investments
+    def but(self, **changes: Any) -> Realm:
+        """A copy with some fields changed (``dataclasses.replace``, without its cost on every event)."""
+        unknown = changes.keys() - _REALM_FIELDS
+        if unknown:
+            raise TypeError(f"Realm has no field {sorted(unknown)[0]!r}")
+        new = object.__new__(Realm)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
-    def knows(self, tech: str) -> bool:
-        """Whether this tech is in the pyramid."""
-        return any(name == tech for name, _ in self.techs)
 
-    def levels(self) -> list[int]:
-        """Levels of the techs in the pyramid."""
-        return [level for _, level in self.techs]
-
-    def city(self, name: str) -> City:
-        """A city by name (KeyError if none)."""
-        for city in self.cities:
-            if city.name.lower() == name.lower():
-                return city
-        raise KeyError(name)
-
-    def with_city(self, city: City) -> Realm:
-        """A new realm with one city replaced."""
-        return replace(self, cities=tuple(city if c.name == city.name else c for c in self.cities))
+_REALM_FIELDS = frozenset(f.name for f in fields(Realm))
 
 
 @dataclass(frozen=True)
 class State:
-    """All players' realms (by seat) and the wonders made obsolete."""
+    """All players' realms (by seat), the cities, the table's catalogue entries, obsolete wonders."""
 
     realms: tuple[Realm, ...]
+    cities: tuple[City, ...] = ()
+    added: tuple[Added, ...] = ()
     obsolete: frozenset[str] = frozenset()
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
-        realms = list(self.realms)
-        realms[seat] = realm
-        return replace(self, realms=tuple(realms))
+        realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
+        # Built directly: dataclasses.replace costs more than the rest of most handlers.
+        return State(realms, self.cities, self.added, self.obsolete)
+
+    def city(self, city_id: str) -> City:
+        """A city by id (KeyError if none)."""
+        for city in self.cities:
+            if city.id == city_id:
+                return city
+        raise KeyError(city_id)
+
+    def with_city(self, city: City) -> State:
+        """A new state with one city replaced."""
+        return replace(self, cities=tuple(city if c.id == city.id else c for c in self.cities))

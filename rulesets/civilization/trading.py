@@ -1,20 +1,21 @@
-"""Trade phase: collect trade onto the dial (at most 27), then free trading at the table.
+"""Trade phase (collect onto the dial, at most 27; then free trading) and coins (gains, investments).
 
-Trade points, resources and culture-event cards may change hands; coins,
-techs, buildings, figures, cities and culture steps may not.
+Trade points, resources and culture event cards may change hands; coins,
+techs, buildings, figures, cities and culture steps may not (l. 77-89).
+Trade is a position on a dial; resources, cards and coins are components.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, game, realm
+from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.components import coins as coin_dial
+from rulesets.civilization.components import game, moved, realm
 from rulesets.civilization.data import TRADE_MAX
 from rulesets.civilization.state import State
 
@@ -22,49 +23,93 @@ TRADABLE = ("trade", "resource", "culture-event")
 FORBIDDEN = ("coins", "tech", "building", "figure", "city", "culture")
 
 
+def not_collected(ctx: Context, mine: Any, seat: int) -> bool:
+    """Whether a player has still to collect trade this round."""
+    return bool(mine.collected != ctx.position.round)
+
+
 def collect(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    return game(ctx).with_realm(seat, replace(mine, trade=min(mine.trade + args["amount"], TRADE_MAX)))
+    seat = me(ctx)
+    mine = realm(ctx, seat)
+    mine = mine.but(trade=min(mine.trade + args["amount"], TRADE_MAX), collected=ctx.position.round)
+    return game(ctx).with_realm(seat, mine)
+
+
+def check_collect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if realm(ctx, me(ctx)).collected == ctx.position.round:
+        return [rule("Collect", f"{ctx.players[me(ctx)].name} has collected trade this round", "trade")]
+    return []
+
+
+def _dial(before: Context, after: Context, seat: int, added: int) -> list[str]:
+    old, new = realm(before, seat).trade, realm(after, seat).trade
+    name = before.players[seat].name
+    out = [f"{name}'s trade dial goes from {old} to {new}."]
+    lost = old + added - new if added else 0
+    if lost > 0:
+        out.append(f"{lost} trade over {TRADE_MAX} {'is' if lost == 1 else 'are'} lost.")
+    return out
+
+
+def collect_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    return _dial(before, after, me(before), args["amount"])
 
 
 def trade(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    giver, mine = realm(ctx, args)
-    taker, theirs = realm(ctx, args, "to")
+    giver, taker = me(ctx), ctx.player_index(args["to"])
     amount = args.get("amount", 1)
     item = args["item"]
     if item == "trade":
-        mine, theirs = (
-            replace(mine, trade=mine.trade - amount),
-            replace(theirs, trade=min(theirs.trade + amount, TRADE_MAX)),
-        )
-    elif item == "resource":
-        res = args["resource"]
-        mine = replace(mine, resources=add(mine.resources, res, -amount))
-        theirs = replace(theirs, resources=add(theirs.resources, res, amount))
-    else:
-        mine, theirs = replace(mine, events=mine.events - amount), replace(theirs, events=theirs.events + amount)
-    return state.with_realm(giver, mine).with_realm(taker, theirs)
+        mine, theirs = realm(ctx, giver), realm(ctx, taker)
+        if mine.trade < amount:
+            raise ValueError("a dial cannot go below 0")  # the check refuses it first
+        state = state.with_realm(giver, mine.but(trade=mine.trade - amount))
+        return state.with_realm(taker, theirs.but(trade=min(theirs.trade + amount, TRADE_MAX)))
+    if item == "resource":
+        ctx.move(args["resource"], amount, ctx.own("stock", giver), ctx.own("stock", taker))
+    elif item == "culture-event":
+        ctx.move("event", amount, ctx.own("hand", giver), ctx.own("hand", taker))
+    return state
 
 
 def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
+    seat = me(ctx)
     item = args["item"]
     amount = args.get("amount", 1)
     if item in FORBIDDEN:
         return [rule("Trading", f"{item} can never change hands (only trade, resources and culture events)", "trade")]
-    if args["player"] == args["to"]:
+    if ctx.player_index(args["to"]) == seat:
         return [rule("Trading", "trade with another player", "trade")]
-    if item == "trade" and mine.trade < amount:
-        return [rule("Trading", f"{args['player']} has {mine.trade} trade on the dial", "trade")]
-    if item == "resource":
-        if not args.get("resource"):
-            return [rule("Trading", "name the resource: resource=", "trade")]
-        if get(mine.resources, args["resource"]) < amount:
-            return [rule("Trading", f"{args['player']} has no {args['resource']} to give", "trade")]
-    if item == "culture-event" and mine.events < amount:
-        return [rule("Trading", f"{args['player']} holds {mine.events} culture event card(s)", "trade")]
+    if item == "trade" and realm(ctx, seat).trade < amount:
+        return [rule("Trading", f"{ctx.players[seat].name} has {realm(ctx, seat).trade} trade on the dial", "trade")]
+    if item == "resource" and not args.get("resource"):
+        return [rule("Trading", "name the resource", "trade")]
     return []
+
+
+def trade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    if args["item"] != "trade":
+        return []
+    taker = before.player_index(args["to"])
+    return _dial(before, after, me(before), 0) + _dial(before, after, taker, args.get("amount", 1))
+
+
+def invest(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    ctx.move("coin", args["coins"], ctx.own("coins", seat), ctx.own("investments", seat))
+    return moved(ctx)
+
+
+def coins(ctx: Context, args: Mapping[str, Any]) -> State:
+    # Gains come from the bank (coins are unlimited); a loss goes back to it.
+    ctx.move("coin", args["change"], "bank", ctx.own("coins", me(ctx)))
+    return moved(ctx)
+
+
+def coins_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    return [f"{before.players[seat].name}'s coin dial goes from {coin_dial(before, seat)} to {coin_dial(after, seat)}."]
 
 
 ACTIONS = (
@@ -73,9 +118,13 @@ ACTIONS = (
         collect,
         fields=(PLAYER, Field("amount", "int", "trade counted on the map this round", min=0, max=60)),
         phases=("trade",),
-        who="any",
+        who=due(not_collected),
+        actor="player",
+        check=check_collect,
         help="Add the trade counted in unblocked outskirts, buildings, scouts and city-states (dial stops at 27).",
         topic="trade",
+        text="{actor} collects {amount} trade",
+        outcome=collect_outcome,
     ),
     ActionSpec(
         "trade",
@@ -85,12 +134,37 @@ ACTIONS = (
             Field("to", "player", "who receives"),
             Field("item", "choice", "what changes hands", choices=TRADABLE + FORBIDDEN),
             Field("amount", "int", "how many", default=1, min=1, max=27),
-            Field("resource", "str", "which resource, for item=resource", required=False),
+            Field("resource", "ref", "which resource, for a resource", required=False, catalogue="resource"),
         ),
         phases=("trade",),
         who="any",
+        actor="player",
         check=check_trade,
-        help="Give trade points, a resource or culture-event cards to another player.",
+        help="Give trade points, a resource or culture event cards to another player.",
         topic="trade",
+        text="{actor} gives {amount} {item} to {to}",
+        outcome=trade_outcome,
+    ),
+    ActionSpec(
+        "invest",
+        invest,
+        fields=(PLAYER, Field("coins", "int", "coins moved onto investment cards", min=1, max=30)),
+        phases=("start", "city"),
+        who="any",
+        actor="player",
+        help="Move coins from the coin dial onto investment cards (safe from loot).",
+        topic="coins",
+        text="{actor} invests {coins} coins",
+    ),
+    ActionSpec(
+        "coins",
+        coins,
+        fields=(PLAYER, Field("change", "int", "coins gained (or lost, negative) on the coin dial", min=-15, max=15)),
+        who="any",
+        actor="player",
+        help="Coins from techs, huts, great persons or wonders (or lost).",
+        topic="coins",
+        text="{actor}'s coin dial changes by {change}",
+        outcome=coins_outcome,
     ),
 )

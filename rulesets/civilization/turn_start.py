@@ -1,115 +1,184 @@
-"""Start of turn: founding cities, metropolises, governments and Anarchy, policies, investments."""
+"""Start of turn: founding cities, metropolises, governments and Anarchy, policies (l. 24-55)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.common import PLAYER, city_limit, game, realm
-from rulesets.civilization.data import GOVERNMENTS, METROPOLIS
+from engine.views import slug
+from rulesets.civilization.catalogues import city_catalogue, government_catalogue, government_tech, name_of
+from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.components import (
+    cities_of,
+    game,
+    is_metropolis,
+    knows,
+    on_board,
+    owner,
+    realm,
+    techs_of,
+)
+from rulesets.civilization.data import LIMITS, POLICIES
 from rulesets.civilization.state import City, State
 
 ANARCHY = "anarchy"
 
 
+def city_limit(ctx: Context, seat: int) -> int:
+    """Cities a player may hold: 2, or what a researched tech allows (Irrigation: 3, l. 34)."""
+    return max([LIMITS["cities"], *(tech.city_limit for tech, _ in techs_of(ctx, seat))])
+
+
+def new_city_id(ctx: Context, name: str) -> str:
+    """The id a new city gets: its name as a slug, never a civilization's id (holders end in one)."""
+    base = slug(name) or "city"
+    if any(base == p.faction for p in ctx.players):
+        base += "-city"
+    return base
+
+
+def _name_taken(ctx: Context, name: str) -> bool:
+    state = game(ctx)
+    city_id = new_city_id(ctx, name)
+    return name in city_catalogue(state.cities) or any(c.id == city_id for c in state.cities)
+
+
 def found_city(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    city = City(args["name"])
-    return game(ctx).with_realm(seat, replace(mine, settlers=mine.settlers - 1, cities=mine.cities + (city,)))
+    seat = me(ctx)
+    state = game(ctx)
+    if _name_taken(ctx, args["name"]):
+        raise ValueError("two cities cannot share a name")  # the check refuses it first
+    city = City(new_city_id(ctx, args["name"]), args["name"])
+    # The settler leaves the map for its owner's supply; the city marker comes out of it (l. 31).
+    ctx.move(ctx.piece("settler", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
+    ctx.move(ctx.piece("city", seat), 1, ctx.own("supply", seat), f"city:{city.id}")
+    return replace(state, cities=state.cities + (city,))
 
 
 def check_found_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
+    seat = me(ctx)
+    who = ctx.players[seat].name
     out = []
-    if mine.settlers < 1:
-        out.append(rule("Settler", f"{args['player']} has no settler on the map to found a city with", "start"))
-    limit = city_limit(mine)
-    if len(mine.cities) >= limit:
-        extra = " (3 after Irrigation)" if limit == 2 else ""
-        out.append(rule("City limit", f"at most {limit} cities{extra}", "start"))
+    if on_board(ctx, seat, "settler") < 1:
+        out.append(rule("Settler", f"{who} has no settler on the map to found a city with", "start"))
+    limit, held = city_limit(ctx, seat), len(cities_of(ctx, seat))
+    if held >= limit:
+        extra = " (3 after Irrigation)" if limit == LIMITS["cities"] else ""
+        out.append(rule("City limit", f"{who} has {held} cities, the most allowed now{extra}", "start"))
     if args.get("on_water"):
         out.append(rule("Settling", "a city centre never stands on water", "start"))
     if args.get("overlaps"):
         out.append(rule("Settling", "its outskirts would overlap another city's outskirts", "start"))
-    if any(c.name.lower() == args["name"].lower() for r in game(ctx).realms for c in r.cities):
+    if _name_taken(ctx, args["name"]):
         out.append(rule("Settling", f"a city called {args['name']} exists already", "start"))
     return out
 
 
+def found_city_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    held, limit = len(cities_of(after, seat)), city_limit(after, seat)
+    return [f"{before.players[seat].name} founds {args['name']}: {held} of {limit} cities."]
+
+
+def _own_city(ctx: Context, seat: int, city_id: str) -> list[Violation]:
+    if owner(ctx, city_id) == seat:
+        return []
+    city = name_of(city_catalogue(game(ctx).cities), city_id)
+    holder = owner(ctx, city_id)
+    whose = f"{ctx.players[holder].name}'s city" if holder is not None else "nobody's city"
+    return [rule("City", f"{city} is {whose}, not {ctx.players[seat].name}'s", "city")]
+
+
 def metropolis(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    city = mine.city(args["city"])
-    grown = replace(city, metropolis=True, defense=city.defense + METROPOLIS["defense"])
-    return game(ctx).with_realm(seat, replace(mine.with_city(grown), settlers=mine.settlers - 1))
+    seat = me(ctx)
+    ctx.move(ctx.piece("settler", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
+    ctx.move("metropolis", 1, "bank", f"city:{args['city']}")
+    return game(ctx)
 
 
 def check_metropolis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    try:
-        city = mine.city(args["city"])
-    except KeyError:
-        return [rule("Metropolis", f"{args['player']} has no city {args['city']!r}", "start")]
-    out = []
-    if city.metropolis:
-        out.append(rule("Metropolis", f"{city.name} is a metropolis already", "start"))
-    if mine.settlers < 1:
+    seat = me(ctx)
+    out = _own_city(ctx, seat, args["city"])
+    if is_metropolis(ctx, args["city"]):
+        out.append(rule("Metropolis", "the city is a metropolis already", "start"))
+    if on_board(ctx, seat, "settler") < 1:
         out.append(rule("Metropolis", "a settler standing in the city is given up for it", "start"))
     return out
 
 
+def metropolis_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    city = name_of(city_catalogue(game(before).cities), args["city"])
+    return [f"{city} is a metropolis: 2 more outskirts squares, +4 defence, 2 culture from the arts."]
+
+
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    return game(ctx).with_realm(seat, replace(mine, government=ANARCHY, next_government=args["government"]))
+    seat = me(ctx)
+    mine = realm(ctx, seat)
+    if args.get("no_anarchy"):
+        mine = mine.but(government=args["government"], next_government="", free_policy=True)
+    else:
+        mine = mine.but(government=ANARCHY, next_government=args["government"])
+    return game(ctx).with_realm(seat, mine)
 
 
 def check_government(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
+    seat = me(ctx)
+    mine = realm(ctx, seat)
+    wanted = args["government"]
+    label = name_of(government_catalogue(game(ctx).added), wanted)
     out = []
     if mine.government == ANARCHY:
         out.append(rule("Anarchy", "Anarchy lasts the whole round; the new government comes next round", "government"))
-    elif mine.government == args["government"]:
-        out.append(rule("Government", f"{args['player']} already has {args['government']}", "government"))
-    if args["government"] != "despotism" and not mine.knows(args["government"]):
-        out.append(rule("Government", f"{args['government']} has not been researched", "government"))
+    elif mine.government == wanted:
+        out.append(rule("Government", f"{ctx.players[seat].name} has {label} already", "government"))
+    tech = government_tech(wanted, game(ctx).added)
+    if tech and not knows(ctx, seat, tech):
+        out.append(rule("Government", f"{label} has not been researched", "government"))
     return out
 
 
+def government_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    name = before.players[seat].name
+    label = name_of(government_catalogue(game(before).added), args["government"])
+    if realm(after, seat).government == ANARCHY:
+        return [f"{name} is in Anarchy this round; {label} comes at the start of the next."]
+    return [f"{name} changes to {label} at once and chooses a policy for free."]
+
+
 def end_anarchy(state: State) -> State:
-    """Round start: Anarchy gives way to the chosen government, with one free policy."""
+    """Round start: Anarchy gives way to the chosen government, with one free policy (l. 49, l. 54)."""
     for seat, mine in enumerate(state.realms):
         if mine.government == ANARCHY and mine.next_government:
             state = state.with_realm(
-                seat, replace(mine, government=mine.next_government, next_government=None, free_policy=True)
+                seat, mine.but(government=mine.next_government, next_government="", free_policy=True)
             )
     return state
 
 
+def active_policy(ctx: Context, seat: int) -> str:
+    """The id of a player's active policy ('' for none)."""
+    for kind, _ in ctx.holding(ctx.own("policy", seat)):
+        return kind.partition(":")[0]
+    return ""
+
+
 def choose_policy(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    return game(ctx).with_realm(seat, replace(mine, policy=args["policy"], free_policy=False))
+    seat = me(ctx)
+    old = active_policy(ctx, seat)
+    if old:  # only one is ever active: the old card goes back (l. 55)
+        ctx.move(ctx.piece(old, seat), 1, ctx.own("policy", seat), ctx.own("policies", seat))
+    ctx.move(ctx.piece(args["policy"], seat), 1, ctx.own("policies", seat), ctx.own("policy", seat))
+    return game(ctx).with_realm(seat, realm(ctx, seat).but(free_policy=False))
 
 
 def check_policy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    if not mine.free_policy:
+    if not realm(ctx, me(ctx)).free_policy:
         return [rule("Policy", "a policy is chosen (free) right after a change of government", "government")]
-    return []
-
-
-def invest(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, mine = realm(ctx, args)
-    coins = args["coins"]
-    return game(ctx).with_realm(seat, replace(mine, coins=mine.coins - coins, investments=mine.investments + coins))
-
-
-def check_invest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = realm(ctx, args)
-    if mine.coins < args["coins"]:
-        return [rule("Investments", f"only {mine.coins} coin(s) on the coin dial", "coins")]
     return []
 
 
@@ -124,49 +193,50 @@ ACTIONS = (
             Field("overlaps", "bool", "its outskirts would overlap another city's", required=False),
         ),
         phases=("start",),
-        who="any",
+        actor="player",
         check=check_found_city,
         help="Turn a settler into a city (2 cities, 3 after Irrigation; never on water or overlapping).",
         topic="start",
+        text="{actor} founds {name}",
+        outcome=found_city_outcome,
     ),
     ActionSpec(
         "metropolis",
         metropolis,
-        fields=(PLAYER, Field("city", "str", "the city that grows")),
+        fields=(PLAYER, Field("city", "ref", "the city that grows", catalogue="city")),
         phases=("start",),
-        who="any",
+        actor="player",
         check=check_metropolis,
         help="Give up a settler in a city to make it a metropolis (+2 outskirts squares, +4 defence, 2 culture).",
         topic="start",
+        text="{actor} makes {city} a metropolis",
+        outcome=metropolis_outcome,
     ),
     ActionSpec(
         "government",
         change_government,
-        fields=(PLAYER, Field("government", "choice", "the new government", choices=GOVERNMENTS)),
+        fields=(
+            PLAYER,
+            Field("government", "ref", "the new government", catalogue="government"),
+            Field("no_anarchy", "bool", "a national ability or wonder skips Anarchy", required=False),
+        ),
         phases=("start",),
-        who="any",
+        actor="player",
         check=check_government,
         help="Change government: Anarchy for this round, the new one from the next.",
         topic="government",
+        text="{actor} changes government to {government}",
+        outcome=government_outcome,
     ),
     ActionSpec(
         "policy",
         choose_policy,
-        fields=(PLAYER, Field("policy", "str", "one of your four social policies")),
+        fields=(PLAYER, Field("policy", "ref", f"one of your {len(POLICIES)} policy cards", catalogue="policy")),
         phases=("start",),
-        who="any",
+        actor="player",
         check=check_policy,
         help="Choose the one active social policy (free after a change of government).",
         topic="government",
-    ),
-    ActionSpec(
-        "invest",
-        invest,
-        fields=(PLAYER, Field("coins", "int", "coins moved onto investment cards", min=1, max=30)),
-        phases=("start", "city"),
-        who="any",
-        check=check_invest,
-        help="Move coins from the coin dial onto investment cards (safe from loot).",
-        topic="coins",
+        text="{actor} chooses the {policy} policy",
     ),
 )

@@ -1,74 +1,62 @@
-"""Civilization sessions: the five phases, limits, trading, research, victory."""
+"""Civilization sessions: the five phases, limits, trading, research, victory (the rulebook's examples)."""
 
 from __future__ import annotations
-
-import random
-from dataclasses import replace
-from typing import Any
 
 import pytest
 
 from engine.errors import RuleRefused
-from engine.session import Session
-from rulesets.civilization import INFO
-from rulesets.civilization.state import Realm, State
-
-
-def new(*players: tuple[str, str]) -> Session:
-    return Session.new(INFO.load(), list(players), rng=random.Random(1))
-
-
-def realm(session: Session, seat: int) -> Realm:
-    state: State = session.table.game
-    return state.realms[seat]
-
-
-def set_realm(session: Session, seat: int, **changes: Any) -> None:
-    state: State = session.table.game
-    session.tables[-1] = replace(session.table, game=state.with_realm(seat, replace(state.realms[seat], **changes)))
-
-
-def go_to(session: Session, phase: str) -> None:
-    while session.phase.id != phase:
-        session.act("next-phase")
+from tests.civilization.helpers import (
+    add_techs,
+    count,
+    game,
+    go_to,
+    learn,
+    new,
+    put,
+    realm,
+    set_realm,
+)
 
 
 def test_setup_and_start_player_passes() -> None:
+    # l. 243-254: capital, one army and one scout in it, Despotism, dials at 0, hand limit 2.
     session = new(("Ondrej", "china"), ("Filip", "rome"), ("Avesonn", "egypt"))
     ondrej = realm(session, 0)
-    assert ondrej.techs == (("writing", 1),) and ondrej.government == "despotism"
-    assert (ondrej.trade, ondrej.coins, ondrej.hand_limit, ondrej.armies, ondrej.scouts) == (0, 0, 2, 1, 1)
-    assert ondrej.cities[0].capital
+    assert count(session, "pyramid:china", "writing") == 1 and ondrej.start_tech == "writing"
+    assert ondrej.government == "despotism" and ondrej.trade == 0 and count(session, "coins:china", "coin") == 0
+    assert count(session, "board:china", "army:china") == 1 and count(session, "board:china", "settler:china") == 1
+    assert count(session, "city:china-capital", "capital:china") == 1
+    assert session.summary()["players"][0]["hand limit"] == 2
     for _ in range(5):
-        session.act("next-phase")
+        session.act("next-phase", force=True)
     assert session.table.position.round == 2 and session.turn_player is not None
     assert session.turn_player.name == "Filip"
 
 
 def test_ondrej_cannot_settle_on_filips_outskirts() -> None:
+    # l. 43: Ondrej's new outskirts would overlap Filip's: refused.
     session = new(("Ondrej", "china"), ("Filip", "rome"))
-    set_realm(session, 0, settlers=1)
-    proposal = session.propose("found-city", {"player": "Ondrej", "name": "Border", "overlaps": "yes"})
+    proposal = session.propose("found-city", {"name": "Border", "overlaps": "yes"})
     assert [v.rule for v in proposal.violations] == ["Settling"]
-    session.act("found-city", {"player": "Ondrej", "name": "Wasteland"})
-    assert [c.name for c in realm(session, 0).cities] == ["China capital", "Wasteland"]
-    set_realm(session, 0, settlers=1)
-    assert [v.rule for v in session.propose("found-city", {"player": "Ondrej", "name": "Third"}).violations] == [
-        "City limit"
-    ]
-    set_realm(session, 0, techs=(("writing", 1), ("irrigation", 1)))
-    assert session.propose("found-city", {"player": "Ondrej", "name": "Third"}).legal
+    session.act("found-city", {"name": "Wasteland"})
+    assert [c.name for c in game(session).cities if c.id.startswith("w")] == ["Wasteland"]
+    assert count(session, "city:wasteland", "city:china") == 1
+    put(session, "settler:china", 1, "supply:china", "board:china")
+    assert [v.rule for v in session.propose("found-city", {"name": "Third"}).violations] == ["City limit"]
+    learn(session, 0, ["irrigation"])
+    assert session.propose("found-city", {"name": "Third"}).legal
 
 
 def test_the_trading_scene() -> None:
+    # l. 92: Otas gives Avesonn an iron for 4 trade; selling a tech is refused, and so is giving coins.
     session = new(("Otas", "rome"), ("Avesonn", "egypt"), ("Ondrej", "china"))
     go_to(session, "trade")
     session.act("collect-trade", {"player": "Avesonn", "amount": 9})
-    set_realm(session, 0, resources=(("iron", 1),))
+    put(session, "iron", 1, "bank", "stock:rome")
     session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 4})
-    session.act("trade", {"player": "Otas", "to": "Avesonn", "item": "resource", "resource": "iron"})
+    session.act("trade", {"player": "Otas", "to": "Avesonn", "item": "resource", "resource": "Iron"})
     assert (realm(session, 0).trade, realm(session, 1).trade) == (4, 5)
-    assert dict(realm(session, 1).resources) == {"iron": 1}
+    assert count(session, "stock:egypt", "iron") == 1 and count(session, "stock:rome", "iron") == 0
     with pytest.raises(RuleRefused, match="Trading: tech can never change hands"):
         session.act("trade", {"player": "Avesonn", "to": "Ondrej", "item": "tech"})
     with pytest.raises(RuleRefused, match="Trading: coins"):
@@ -79,88 +67,122 @@ def test_trade_dial_stops_at_27() -> None:
     session = new(("A", "china"), ("B", "rome"))
     go_to(session, "trade")
     session.act("collect-trade", {"player": "A", "amount": 20})
+    set_realm(session, 0, collected=0)
     session.act("collect-trade", {"player": "A", "amount": 20})
     assert realm(session, 0).trade == 27
+    assert "13 trade over 27 are lost." in session.outcome(len(session.events))
 
 
 def test_research_keeps_one_trade_per_coin() -> None:
+    # l. 212: 15 trade, 2 coins, a level-2 tech for 11: 4 would remain, only 2 are kept.
     session = new(("Ondrej", "china"), ("Filip", "rome"))
-    set_realm(session, 0, trade=15, coins=2, techs=(("writing", 1), ("pottery", 1), ("bronze", 1)))
+    add_techs(session, [("Pottery", 1), ("Bronze Working", 1), ("Currency", 2), ("Horseback Riding", 1)])
+    learn(session, 0, ["pottery", "bronze-working"])
+    set_realm(session, 0, trade=15)
+    put(session, "coin", 2, "bank", "coins:china")
     go_to(session, "research")
-    session.act("research", {"player": "Ondrej", "tech": "currency", "level": 2})
+    session.act("research", {"player": "Ondrej", "tech": "Currency"})
     assert realm(session, 0).trade == 2
     with pytest.raises(RuleRefused, match="One tech"):
-        session.act("research", {"player": "Ondrej", "tech": "horses", "level": 1})
-    refused = session.propose("research", {"player": "Filip", "tech": "monarchy", "level": 2})
+        session.act("research", {"player": "Ondrej", "tech": "horseback riding"})
+    refused = session.propose("research", {"player": "Filip", "tech": "currency"})
     assert {v.rule for v in refused.violations} == {"Research cost", "Pyramid"}
 
 
 def test_obsolescence_and_upgrades() -> None:
     session = new(("A", "china"), ("B", "rome"))
-    set_realm(session, 0, trade=27, techs=(("writing", 1), ("x", 1), ("y", 1)))
+    add_techs(session, [("X", 1), ("Y", 1)])
+    session.act("add-tech", {"name": "Chivalry", "level": "2", "upgrade": "cavalry", "obsoletes": "yes"})
+    learn(session, 0, ["x", "y"])
+    set_realm(session, 0, trade=27)
     go_to(session, "research")
-    session.act(
-        "research", {"player": "A", "tech": "gunpowder", "level": 2, "obsoletes": "pyramids", "upgrade": "infantry"}
-    )
-    state: State = session.table.game
-    assert "pyramids" in state.obsolete and dict(realm(session, 0).upgrades) == {"infantry": 1}
+    refused = session.propose("research", {"player": "A", "tech": "chivalry"})
+    assert [v.rule for v in refused.violations] == ["Obsolescence"]  # the icon names one wonder
+    session.act("research", {"player": "A", "tech": "chivalry", "obsoletes": "Pyramids"})
+    assert "pyramids" in game(session).obsolete and dict(realm(session, 0).upgrades) == {"cavalry": 1}
 
 
 def test_city_does_one_thing_and_figure_limits() -> None:
     session = new(("A", "china"), ("B", "rome"))
     set_realm(session, 0, trade=9)
     go_to(session, "city")
-    session.act("build", {"player": "A", "city": "China capital", "kind": "army", "cost": 7, "hammers": 5})
-    assert (realm(session, 0).armies, realm(session, 0).trade) == (2, 3)
+    session.act("build", {"city": "China capital", "item": "army", "cost": 7, "hammers": 5})
+    assert (count(session, "board:china", "army:china"), realm(session, 0).trade) == (2, 3)
+    assert session.outcome(len(session.events))[:3] == [
+        "China capital builds Army.",
+        "2 missing hammers cost 6 trade (dial 9 to 3).",
+        "1 army goes from A's supply to A's figures on the map.",
+    ]
+    assert session.turn_player is not None and session.turn_player.name == "B"  # A's only city has acted
     with pytest.raises(RuleRefused, match="One action"):
-        session.act("arts", {"player": "A", "city": "China capital"})
-    set_realm(session, 1, armies=6, acted=())
-    refused = session.propose("build", {"player": "B", "city": "Rome capital", "kind": "army", "cost": 0, "hammers": 3})
-    assert [v.rule for v in refused.violations] == ["Figures"]
-    set_realm(session, 1, settlers=1, scouts=1)
-    refused = session.propose(
-        "build", {"player": "B", "city": "Rome capital", "kind": "settler", "cost": 0, "hammers": 3}
-    )
-    assert [v.rule for v in refused.violations] == ["Figures"]
+        session.act("arts", {"city": "China capital"}, actor="A", force=False)
+    # l. 14, 115: six armies and two settlers per player: the seventh does not exist.
+    put(session, "army:rome", 5, "supply:rome", "board:rome")
+    refused = session.propose("build", {"city": "Rome capital", "item": "army", "cost": 0, "hammers": 3})
+    assert [v.rule for v in refused.violations] == ["Components"] and not refused.forcible
+    put(session, "settler:rome", 1, "supply:rome", "board:rome")
+    refused = session.propose("build", {"city": "Rome capital", "item": "scout", "cost": 0, "hammers": 3})
+    assert [v.message for v in refused.violations] == ["B's supply has no settler"]
 
 
 def test_culture_draws_events_and_excess_is_discarded() -> None:
     session = new(("A", "china"), ("B", "rome"))
-    set_realm(session, 0, culture=1, events=2)
+    set_realm(session, 0, culture=1)
+    put(session, "event", 2, "deck", "hand:china")
     go_to(session, "city")
-    session.act("arts", {"player": "A", "city": "China capital", "masks": 2})
-    mine = realm(session, 0)
+    session.act("arts", {"city": "China capital", "masks": 2})
     # 1 + 2 masks: from 1 to 4 crosses the line at 3 and the great person at 2.
-    assert (mine.culture, mine.events, mine.pending_persons) == (4, 3, 1)
-    session.act("great-person", {"player": "A", "name": "Leonardo"})
+    assert realm(session, 0).culture == 4 and realm(session, 0).pending_persons == 1
+    assert count(session, "hand:china", "event") == 3 and count(session, "stock:china", "culture") == 3
+    session.act("great-person", {"person": "great general"})
     session.act("next-phase")
-    assert realm(session, 0).events == 2  # back to the hand limit
+    assert count(session, "hand:china", "event") == 2 and count(session, "discard", "event") == 1
+
+
+def test_the_hand_limit_rises_with_the_culture_track() -> None:
+    # Playtest bug 3; l. 126: the limit is the number under the player's culture space, 2 at the start.
+    from engine.session import Session
+    from rulesets.civilization import INFO
+
+    session = Session.new(INFO.load(), [("A", "china"), ("B", "egypt")], (), {"hand_limit_spaces": "5"})
+    session.act("add-tech", {"name": "Masonry", "level": "1"})
+    session.act("start-tech", {"tech": "masonry"})
+    set_realm(session, 0, culture=5)
+    put(session, "event", 3, "deck", "hand:china")
+    put(session, "event", 3, "deck", "hand:egypt")
+    assert session.summary()["players"][0]["hand limit"] == 3
+    go_to(session, "movement")
+    assert (count(session, "hand:china", "event"), count(session, "hand:egypt", "event")) == (3, 2)
+    assert count(session, "discard", "event") == 1
 
 
 def test_anarchy_then_new_government_and_free_policy() -> None:
     session = new(("A", "china"), ("B", "rome"))
-    set_realm(session, 0, techs=(("writing", 1), ("monarchy", 1)))
-    refused = session.propose("government", {"player": "A", "government": "democracy"})
+    session.act("add-tech", {"name": "Monarchy", "level": "1", "government": "yes"})
+    learn(session, 0, ["monarchy"])
+    refused = session.propose("government", {"government": "democracy"})
     assert [v.rule for v in refused.violations] == ["Government"]
-    session.act("government", {"player": "A", "government": "monarchy"})
+    session.act("government", {"government": "monarchy"})
     assert realm(session, 0).government == "anarchy"
     with pytest.raises(RuleRefused, match="Policy"):
-        session.act("policy", {"player": "A", "policy": "militarism"})
+        session.act("policy", {"policy": "militarism"})
     for _ in range(5):
-        session.act("next-phase")
+        session.act("next-phase", force=True)
     assert realm(session, 0).government == "monarchy" and realm(session, 0).free_policy
-    session.act("policy", {"player": "A", "policy": "militarism"})
-    assert realm(session, 0).policy == "militarism"
+    session.act("next")  # B's turn first in round 2
+    session.act("policy", {"policy": "militarism"})
+    assert count(session, "policy:china", "militarism:china") == 1
+    assert count(session, "policies:china", "militarism:china") == 0
 
 
 def test_loot_rules() -> None:
     session = new(("A", "china"), ("B", "rome"))
-    set_realm(session, 1, trade=5, coins=0, investments=3)
+    set_realm(session, 1, trade=5)
+    put(session, "coin", 3, "bank", "investments:rome")
+    put(session, "culture", 3, "bank", "stock:rome")
     go_to(session, "movement")
-    assert [
-        v.rule
-        for v in session.propose("battle", {"winner": "A", "loser": "B", "at": "field", "loot": "coin"}).violations
-    ] == ["Loot"]
+    coin = session.propose("battle", {"winner": "A", "loser": "B", "at": "field", "loot": "coin"})
+    assert not coin.forcible  # investments are safe: the dial has no coin to take
     assert [
         v.rule
         for v in session.propose(
@@ -170,43 +192,56 @@ def test_loot_rules() -> None:
     session.act("battle", {"winner": "A", "loser": "B", "at": "field", "loot": "trade"})
     assert (realm(session, 0).trade, realm(session, 1).trade) == (3, 2)
     refused = session.propose(
-        "battle", {"winner": "A", "loser": "B", "at": "field", "loot": "tech", "tech": "code-of-laws"}
+        "battle", {"winner": "A", "loser": "B", "at": "field", "loot": "tech", "tech": "rome start"}
     )
     assert "Loot" in [v.rule for v in refused.violations]
-    session.act("battle", {"winner": "A", "loser": "B", "at": "city", "loot": "tech", "tech": "code-of-laws"})
-    assert realm(session, 0).knows("code-of-laws")
 
 
 @pytest.mark.parametrize("way", ["technology", "culture", "economy", "military"])
 def test_each_victory(way: str) -> None:
     session = new(("A", "china"), ("B", "rome"))
     if way == "technology":
-        levels = [
-            ("t1a", 1),
-            ("t1b", 1),
-            ("t1c", 1),
-            ("t1d", 1),
-            ("t1e", 1),
-            ("t2a", 2),
-            ("t2b", 2),
-            ("t2c", 2),
-            ("t2d", 2),
-        ]
-        levels += [("t3a", 3), ("t3b", 3), ("t3c", 3), ("t4a", 4), ("t4b", 4)]
-        set_realm(session, 0, trade=27, coins=0, techs=tuple(levels))
+        levels = [(f"t1{c}", 1) for c in "abcd"] + [(f"t2{c}", 2) for c in "abcd"]
+        levels += [(f"t3{c}", 3) for c in "abc"] + [("t4a", 4), ("t4b", 4)]
+        add_techs(session, levels)
+        learn(session, 0, [name for name, _ in levels])
+        set_realm(session, 0, trade=27)
         go_to(session, "research")
-        session.act("research", {"player": "A", "tech": "space-flight", "level": 5})
+        session.act("research", {"player": "A", "tech": "Space Flight"})
     elif way == "culture":
         set_realm(session, 0, culture=19)
         go_to(session, "city")
-        session.act("arts", {"player": "A", "city": "China capital", "masks": 1})
+        session.act("arts", {"city": "China capital", "masks": 1})
     elif way == "economy":
         session.act("coins", {"player": "A", "change": 10})
         session.act("invest", {"player": "A", "coins": 6})
         session.act("coins", {"player": "A", "change": 5})
     else:
         go_to(session, "movement")
-        session.act("battle", {"winner": "A", "loser": "B", "at": "capital"})
+        session.act("battle", {"winner": "A", "loser": "B", "at": "capital", "city": "Rome capital"})
     assert session.summary()["winners"] == ["A"]
     met = [v.condition for v in session.victory() if v.met]
     assert met == [way]
+
+
+def test_a_wonder_or_ability_may_skip_anarchy() -> None:
+    # Playtest bug 10; l. 49: a national ability or wonder can speed the change up.
+    session = new(("A", "china"), ("B", "rome"))
+    learn(session, 0, ["republic"])
+    session.act("government", {"government": "Republika", "no_anarchy": "yes"})
+    assert realm(session, 0).government == "republic" and realm(session, 0).free_policy
+    assert session.outcome(len(session.events))[0] == "A changes to Republic at once and chooses a policy for free."
+
+
+def test_trade_given_past_27_is_reported_lost() -> None:
+    # Playtest usability 4: Avesonn's 10 trade to Otas at 27 vanished without a word.
+    session = new(("Avesonn", "egypt"), ("Otas", "russia"))
+    go_to(session, "trade")
+    set_realm(session, 0, trade=10)
+    set_realm(session, 1, trade=27)
+    session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 10})
+    assert session.outcome(len(session.events)) == [
+        "Avesonn's trade dial goes from 10 to 0.",
+        "Otas's trade dial goes from 27 to 27.",
+        "10 trade over 27 are lost.",
+    ]

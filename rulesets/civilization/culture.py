@@ -1,0 +1,128 @@
+"""The culture track: markers moving, culture event cards drawn and discarded, great persons.
+
+Positions of the event lines and great-person spaces are not in the rules
+text: they are session options (see the ``decisions`` topic). Culture event
+cards are alike to the app (it counts them; their texts stay on the table),
+so a draw is automatic: one card from the deck into the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.civilization.catalogues import name_of, person_catalogue
+from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.components import game, realm
+from rulesets.civilization.data import LIMITS
+from rulesets.civilization.state import Realm, State
+
+TRACK_END = 21
+
+
+def track_end(ctx: Context) -> int:
+    """The last space of the culture track (a session option)."""
+    end: int = ctx.options.get("culture_spaces", TRACK_END)
+    return end
+
+
+def hand_limit(ctx: Context, mine: Realm) -> int:
+    """Culture event cards a player may keep: 2, plus one per limit space reached (l. 126)."""
+    rises = ctx.options.get("hand_limit_spaces", [])
+    return LIMITS["events_hand"] + sum(1 for space in rises if mine.culture >= space)
+
+
+def held(ctx: Context, seat: int) -> int:
+    """Culture event cards in a player's hand."""
+    return ctx.count(ctx.own("hand", seat), "event")
+
+
+def advance(ctx: Context, seat: int, steps: int) -> Realm:
+    """A player's marker moves on: crossing or landing on an event line draws a card (l. 125),
+    reaching a great-person space makes a great person due (l. 129)."""
+    mine = realm(ctx, seat)
+    start, end = mine.culture, min(mine.culture + steps, track_end(ctx))
+    lines = sum(1 for line in ctx.options.get("event_lines", []) if start < line <= end)
+    persons = sum(1 for space in ctx.options.get("person_spaces", []) if start < space <= end)
+    ctx.move("event", lines, "deck", ctx.own("hand", seat))
+    return mine.but(culture=end, pending_persons=mine.pending_persons + persons)
+
+
+def advance_sentence(before: Context, after: Context, seat: int) -> list[str]:
+    """``Ondrej's marker moves from 4 to 7 on the culture track; a great person is due.``"""
+    old, new = realm(before, seat), realm(after, seat)
+    name = before.players[seat].name
+    if new.culture == old.culture:
+        return []
+    out = [f"{name}'s marker moves from {old.culture} to {new.culture} on the culture track."]
+    due_now = new.pending_persons - old.pending_persons
+    if due_now:
+        what = "a great person" if due_now == 1 else f"{due_now} great persons"
+        out.append(f"{name} is due {what}: record the draw with great-person.")
+    return out
+
+
+def discard_excess(ctx: Context) -> None:
+    """End of city management: cards above the hand limit go to the discard pile (l. 126)."""
+    state = game(ctx)
+    for seat, mine in enumerate(state.realms):
+        excess = held(ctx, seat) - hand_limit(ctx, mine)
+        ctx.move("event", max(excess, 0), ctx.own("hand", seat), "discard")
+
+
+# -- actions ----------------------------------------------------------------------
+
+
+def great_person(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    mine = realm(ctx, seat)
+    mine = mine.but(persons=mine.persons + (args["person"],), pending_persons=max(mine.pending_persons - 1, 0))
+    return game(ctx).with_realm(seat, mine)
+
+
+def check_great_person(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if realm(ctx, me(ctx)).pending_persons < 1:
+        return [rule("Great persons", "a great person comes from a great-person space on the culture track", "culture")]
+    return []
+
+
+def great_person_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    person = name_of(person_catalogue(game(before).added), args["person"])
+    left = realm(after, seat).pending_persons
+    more = f" {left} more due." if left else ""
+    return [f"{before.players[seat].name} now has {person}.{more}"]
+
+
+def play_event(ctx: Context, args: Mapping[str, Any]) -> State:
+    ctx.move("event", 1, ctx.own("hand", me(ctx)), "discard")
+    return game(ctx)
+
+
+ACTIONS = (
+    ActionSpec(
+        "great-person",
+        great_person,
+        fields=(PLAYER, Field("person", "ref", "the great person drawn", catalogue="person")),
+        who=due(lambda ctx, mine, seat: mine.pending_persons > 0),
+        actor="player",
+        check=check_great_person,
+        help="Record the great person drawn for a great-person space (add-person first if it is not listed).",
+        topic="culture",
+        text="{actor} draws the great person {person}",
+        outcome=great_person_outcome,
+    ),
+    ActionSpec(
+        "play-event",
+        play_event,
+        fields=(PLAYER,),
+        who="any",
+        actor="player",
+        help="Play a culture event card from hand (it goes to the discard pile).",
+        topic="culture",
+        text="{actor} plays a culture event card",
+    ),
+)

@@ -1,0 +1,170 @@
+"""What the table sees: trackers, the cities as places, panels, what is pending and what is owed.
+
+Holdings (coins, tokens, figures, cards, the pyramid) are shown by the
+engine from the ledger; the trackers here are the positions and standing
+that are not components, in plain words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.actions import Violation, rule
+from engine.names import phrase_list
+from engine.state import Context
+from engine.views import Place, View
+from rulesets.civilization import catalogues as cat
+from rulesets.civilization.common import in_turn_order, names
+from rulesets.civilization.components import (
+    all_coins,
+    cities_of,
+    game,
+    is_capital,
+    is_metropolis,
+    owner,
+    realm,
+    techs_of,
+)
+from rulesets.civilization.culture import hand_limit, held, track_end
+from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL, TRADE_MAX
+from rulesets.civilization.formulas import pyramid
+from rulesets.civilization.turn_start import ANARCHY
+
+
+def government_text(ctx: Context, seat: int) -> str:
+    """``Despotism``; ``Anarchy (Republic next round)``."""
+    mine = realm(ctx, seat)
+    governments = cat.government_catalogue(game(ctx).added)
+    if mine.government == ANARCHY:
+        return f"Anarchy ({cat.name_of(governments, mine.next_government)} next round)"
+    return cat.name_of(governments, mine.government)
+
+
+def trackers(ctx: Context, seat: int) -> dict[str, Any]:
+    """Positions and standing, plain and few."""
+    mine = realm(ctx, seat)
+    out: dict[str, Any] = {
+        "trade": mine.trade,
+        "culture": mine.culture,
+        "government": government_text(ctx, seat),
+        "hand limit": hand_limit(ctx, mine),
+    }
+    # Cards of techs the table added are blank cards to the ledger: their names are said here.
+    held_techs = sorted(techs_of(ctx, seat), key=lambda item: (item[1], item[0].name))
+    if held_techs:
+        out["techs"] = ", ".join(tech.name for tech, _ in held_techs)
+    if mine.persons:
+        people = cat.person_catalogue(game(ctx).added)
+        out["great persons"] = ", ".join(cat.name_of(people, p) for p in mine.persons)
+    return out
+
+
+def places(ctx: Context) -> list[Place]:
+    """Every city, with its owner, buildings and wonders."""
+    state = game(ctx)
+    buildings = cat.building_catalogue(state.added)
+    by_kind = cat.wonder_by_kind(state.added)
+    out = []
+    for city in state.cities:
+        seat = owner(ctx, city.id)
+        tags: tuple[str, ...] = ("capital",) if is_capital(ctx, city.id) else ()
+        tags += ("metropolis",) if is_metropolis(ctx, city.id) else ()
+        parts = [cat.name_of(buildings, b) for b in city.buildings]
+        for kind, _ in ctx.holding(f"city:{city.id}"):
+            if kind in by_kind:
+                wonder = by_kind[kind]
+                parts.append(wonder.name + (" (obsolete)" if wonder.id in state.obsolete else ""))
+        summary = ", ".join([*tags, *parts])
+        faction = ctx.players[seat].faction if seat is not None else None
+        out.append(Place(city.id, city.name, "city", faction, summary, tags, f"city:{city.id}"))
+    return out
+
+
+def panels(ctx: Context) -> list[View]:
+    """Victory distances, trade dials, coins, the culture track and each pyramid."""
+    players = list(enumerate(ctx.players))
+    end = track_end(ctx)
+    dials = tuple((f"{p.name} trade {realm(ctx, s).trade}", realm(ctx, s).trade / TRADE_MAX) for s, p in players)
+    coins = tuple(
+        (f"{p.name} coins {all_coins(ctx, s)}", min(all_coins(ctx, s) / COINS_TO_WIN, 1.0)) for s, p in players
+    )
+    track = tuple((p.name, realm(ctx, s).culture, end) for s, p in players)
+    pyramids = []
+    for seat, player in players:
+        held_techs = techs_of(ctx, seat)
+        can = pyramid([level for _, level in held_techs])["can_research"]
+        rows = tuple(
+            (level, tuple(t.name for t, lvl in held_techs if lvl == level), level in can) for level in range(5, 0, -1)
+        )
+        pyramids.append(View(f"Tech pyramid — {player.name}", "pyramid", rows=rows))
+    lines = ", ".join(map(str, ctx.options.get("event_lines", [])))
+    persons = ", ".join(map(str, ctx.options.get("person_spaces", [])))
+    distances = tuple(
+        (
+            p.name,
+            f"{max((lvl for _, lvl in techs_of(ctx, s)), default=0)}/{TECH_TO_WIN_LEVEL}",
+            f"{end - realm(ctx, s).culture} to go",
+            f"{max(COINS_TO_WIN - all_coins(ctx, s), 0)} coins",
+            "capital taken" if realm(ctx, s).captured_capital else "-",
+        )
+        for s, p in players
+    )
+    return [
+        View("Victory distances", "table", ("player", "tech", "culture", "economy", "military"), distances),
+        View("Trade dials", "bars", rows=dials),
+        View(f"Coins ({COINS_TO_WIN} wins)", "bars", rows=coins),
+        View("Culture track", "track", rows=track, note=f"event lines after {lines}; great persons at {persons}"),
+        *pyramids,
+    ]
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def pending(ctx: Context) -> list[str]:
+    """What is in progress: start techs, great persons and free techs due, trade to collect, cities to act."""
+    state = game(ctx)
+    out = []
+    for seat in in_turn_order(ctx):
+        mine, name = state.realms[seat], ctx.players[seat].name
+        if not mine.start_tech:
+            out.append(f"{name} puts a start tech into the pyramid (start-tech).")
+        if mine.pending_persons:
+            out.append(f"{name} draws {_count(mine.pending_persons, 'great person')} (great-person).")
+        if mine.free_techs:
+            out.append(f"{name} has {_count(mine.free_techs, 'free tech')} to take (research with free).")
+        if mine.government == ANARCHY:
+            out.append(f"{name} is in Anarchy this round.")
+        if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):
+            excess = held(ctx, seat) - hand_limit(ctx, mine)
+            cards = _count(excess, "culture event card")
+            out.append(f"{name} holds {cards} over the hand limit: discarded when the phase ends.")
+    if ctx.phase == "trade":
+        left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
+        if left:
+            out.append(f"Still to collect trade: {phrase_list(names(ctx, left))}.")
+    turn = ctx.position.turn
+    if ctx.phase == "city" and turn is not None:
+        waiting = [c.name for c in cities_of(ctx, turn) if c.id not in state.realms[turn].acted]
+        if waiting:
+            out.append(f"{ctx.players[turn].name}'s cities still to act: {phrase_list(waiting)}.")
+    return out
+
+
+def obligations(ctx: Context) -> Sequence[Violation]:
+    """What must happen before the phase ends: start techs placed, trade collected, great persons drawn."""
+    state = game(ctx)
+    out = []
+    missing = [s for s in in_turn_order(ctx) if not state.realms[s].start_tech]
+    if ctx.phase == "start" and missing:
+        out.append(rule("Start tech", f"{phrase_list(names(ctx, missing))} to place a start tech", "start"))
+    if ctx.phase == "trade":
+        left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
+        if left:
+            out.append(rule("Collect", f"{phrase_list(names(ctx, left))} still to collect trade (0 counts)", "trade"))
+    owed = [s for s in in_turn_order(ctx) if state.realms[s].pending_persons]
+    if owed:
+        out.append(rule("Great persons", f"{phrase_list(names(ctx, owed))} still to draw a great person", "culture"))
+    return out

@@ -1,0 +1,70 @@
+"""Setting up Civilization sessions for tests: players, phases, and state or components placed directly."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from engine.session import Session
+from rulesets.civilization import INFO
+from rulesets.civilization.catalogues import techs
+from rulesets.civilization.state import Realm, State
+
+
+def new(*players: tuple[str, str]) -> Session:
+    """A session; civilizations other than China get a start tech so round 1 may end."""
+    session = Session.new(INFO.load(), list(players), rng=random.Random(1))
+    for seat, (_, faction) in enumerate(players):
+        if faction != "china":
+            add_techs(session, [(f"{faction} start", 1)])
+            session.act("start-tech", {"player": players[seat][0], "tech": f"{faction} start"})
+    return session
+
+
+def game(session: Session) -> State:
+    state: State = session.table.game
+    return state
+
+
+def realm(session: Session, seat: int) -> Realm:
+    return game(session).realms[seat]
+
+
+def set_realm(session: Session, seat: int, **changes: Any) -> None:
+    """Change positions (trade dial, culture track...) as if the table had played there."""
+    state = game(session)
+    session.tables[-1] = replace(session.table, game=state.with_realm(seat, replace(state.realms[seat], **changes)))
+
+
+def put(session: Session, kind: str, n: int, src: str, dst: str) -> None:
+    """Move components as if the table had played there (the ledger still refuses the impossible)."""
+    session.tables[-1] = replace(session.table, ledger=session.table.ledger.move(kind, n, src, dst))
+
+
+def faction(session: Session, seat: int) -> str:
+    return session.players[seat].faction
+
+
+def add_techs(session: Session, listed: list[tuple[str, int]]) -> None:
+    """List techs the rulebook does not name (add-tech), as the table would."""
+    for name, level in listed:
+        session.act("add-tech", {"name": name, "level": str(level)})
+
+
+def learn(session: Session, seat: int, names: list[str]) -> None:
+    """Put tech cards (by id) from a player's deck into their pyramid."""
+    every = techs(game(session).added)
+    f = faction(session, seat)
+    for tech in names:
+        put(session, every[tech].kind, 1, f"techs:{f}", f"pyramid:{f}")
+
+
+def go_to(session: Session, phase: str) -> None:
+    """Skip to a phase (forcing past what is owed)."""
+    while session.phase.id != phase:
+        session.act("next-phase", force=True)
+
+
+def count(session: Session, holder: str, kind: str) -> int:
+    return session.table.ledger.count(holder, kind)
