@@ -1,170 +1,144 @@
-"""Phase 2: trade and build, in turn order; action cards (one per phase)."""
+"""Phase 2: trade and build, in turn order from the start player (L7).
+
+Only the player whose turn it is trades, with the others or with the bank
+(3 alike for 1 ore, 1 grain or the top pasture card), and builds: ore + horse
+for a horseman and a warrior, horse + grain + cattle for a wagon, cattle + 1
+gold for an action card. Once a turn 3 gold stand in for one resource.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add, get
 from engine.fields import Field
+from engine.outcomes import counted
 from engine.state import Context
-from rulesets.struggle_for_rome.common import PLAYER, game, hand, seat_of
-from rulesets.struggle_for_rome.data import CARD_KINDS, COSTS, PIECES, RESOURCES, RULES
-from rulesets.struggle_for_rome.scoring import update_diplomacy
-from rulesets.struggle_for_rome.state import TRIBES, Player, State
+from rulesets.struggle_for_rome.common import PLAYER, game, me, name, seat, update
+from rulesets.struggle_for_rome.data import COSTS, ITEMS, RULES
+from rulesets.struggle_for_rome.holders import (
+    FIGURE,
+    action_deck,
+    gold,
+    pay,
+    resources,
+    take,
+)
+from rulesets.struggle_for_rome.state import TRIBES, State
 
-ITEMS = ("figures", "wagon", "action-card")
+TOPIC = "build"
 
 
-def _counts(counter: Counter[str]) -> tuple[tuple[str, int], ...]:
-    return tuple(sorted((+counter).items()))
+# -- trade -----------------------------------------------------------------------
 
 
 def swap(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    a, mine = seat_of(ctx, args)
-    b, theirs = seat_of(ctx, args, "with")
-    give, get_ = Counter(args.get("give", [])), Counter(args.get("get", []))
-    mine_hand, their_hand = hand(mine) - give + get_, hand(theirs) - get_ + give
-    gold_a, gold_b = args.get("give_gold", 0), args.get("get_gold", 0)
-    mine = replace(mine, resources=_counts(mine_hand), gold=mine.gold - gold_a + gold_b)
-    theirs = replace(theirs, resources=_counts(their_hand), gold=theirs.gold + gold_a - gold_b)
-    return state.with_player(a, mine).with_player(b, theirs)
+    mine, theirs = me(ctx), ctx.player_index(args["with"])
+    for kind, n in Counter(args.get("give", [])).items():
+        ctx.move(kind, n, ctx.own("hand", mine), ctx.own("hand", theirs))
+    for kind, n in Counter(args.get("get", [])).items():
+        ctx.move(kind, n, ctx.own("hand", theirs), ctx.own("hand", mine))
+    ctx.move("gold", args.get("give_gold", 0), ctx.own("purse", mine), ctx.own("purse", theirs))
+    ctx.move("gold", args.get("get_gold", 0), ctx.own("purse", theirs), ctx.own("purse", mine))
+    return game(ctx)
 
 
 def check_swap(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, mine = seat_of(ctx, args)
-    _, theirs = seat_of(ctx, args, "with")
     out = []
-    if args["player"] == args["with"]:
-        out.append(rule("Trade", "trade with another player", "build"))
-    if Counter(args.get("give", [])) - hand(mine):
-        out.append(rule("Trade", f"{args['player']} lacks some of those cards", "build"))
-    if Counter(args.get("get", [])) - hand(theirs):
-        out.append(rule("Trade", f"{args['with']} lacks some of those cards", "build"))
-    if mine.gold < args.get("give_gold", 0) or theirs.gold < args.get("get_gold", 0):
-        out.append(rule("Trade", "not that much gold", "build"))
+    if ctx.player_index(args["with"]) == ctx.actor:
+        out.append(rule("Trade", "trade with another player", TOPIC))
+    if not (args.get("give") or args.get("get") or args.get("give_gold") or args.get("get_gold")):
+        out.append(rule("Trade", "say what changes hands", TOPIC))
     return out
-
-
-def bank(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, player = seat_of(ctx, args)
-    mine = hand(player)
-    mine[args["give"]] -= RULES["bank_rate"]
-    mine[args["get"]] += 1
-    return game(ctx).with_player(seat, replace(player, resources=_counts(mine)))
 
 
 def check_bank(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, player = seat_of(ctx, args)
-    if hand(player)[args["give"]] < RULES["bank_rate"]:
-        return [rule("Bank", f"the bank takes {RULES['bank_rate']} of one resource", "build")]
-    if args["give"] == args["get"]:
-        return [rule("Bank", "take a different resource", "build")]
+    who = me(ctx)
+    have = resources(ctx, who).get(args["give"], 0)
+    if have < RULES["bank_rate"]:
+        message = f"the bank takes 3 alike; {name(ctx, who)} has {have} {args['give']}"
+        return [Violation("Bank", message, TOPIC, physical=True)]
     return []
 
 
-def _pieces_left(player: Player, kind: str) -> int:
-    tribe = player.tribe(kind)
-    # The tribe's own figure on the board, its field, and one figure in every
-    # city after the first (the first city takes the board figure).
-    in_play = 1 + tribe.figures + max(len(tribe.cities) - 1, 0)
-    return PIECES["horsemen" if kind == "cavalry" else "warriors"] - in_play
+def bank(ctx: Context, args: Mapping[str, Any]) -> State:
+    who = me(ctx)
+    pay(ctx, who, {args["give"]: RULES["bank_rate"]})
+    take(ctx, who, args["get"])
+    return game(ctx)
 
 
-def _wagons_left(player: Player) -> int:
-    used = sum(player.tribe(k).wagons + len(player.tribe(k).cities) for k in TRIBES)
-    return PIECES["wagons"] - used
+# -- build -----------------------------------------------------------------------
 
 
-def _cost(args: Mapping[str, Any]) -> Counter[str]:
-    cost = Counter(COSTS[args["item"]])
+def cost_of(args: Mapping[str, Any]) -> dict[str, int]:
+    """What an item costs, with gold standing in for the joker's resource."""
+    cost = dict(COSTS[args["item"]])
     joker = args.get("joker")
-    if joker and cost[joker]:
+    if joker and cost.get(joker):
         cost[joker] -= 1
-        cost["gold"] += RULES["joker_gold"]
-    return cost
+        cost["gold"] = cost.get("gold", 0) + RULES["joker_gold"]
+    return {k: n for k, n in cost.items() if n}
 
 
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat, player = seat_of(ctx, args)
-    cost = _cost(args)
-    mine = hand(player)
-    for resource in RESOURCES:
-        mine[resource] -= cost[resource]
-    player = replace(
-        player, resources=_counts(mine), gold=player.gold - cost["gold"], joker=player.joker or bool(args.get("joker"))
-    )
+    who = me(ctx)
+    pay(ctx, who, cost_of(args))
     item = args["item"]
+    supply = ctx.own("supply", who)
     if item == "figures":
-        for kind in TRIBES:
-            if _pieces_left(player, kind) > 0:
-                player = player.with_tribe(kind, replace(player.tribe(kind), figures=player.tribe(kind).figures + 1))
+        # L15: if the supply lacks one kind of figure, the other is still placed.
+        for tribe in TRIBES:
+            piece = ctx.piece(FIGURE[tribe], who)
+            if ctx.count(supply, piece):
+                ctx.move(piece, 1, supply, ctx.own(tribe, who))
     elif item == "wagon":
-        kind = args["tribe"]
-        player = player.with_tribe(kind, replace(player.tribe(kind), wagons=player.tribe(kind).wagons + 1))
+        ctx.move(ctx.piece("wagon", who), 1, supply, ctx.own(args["tribe"], who))
     else:
-        player = replace(player, cards=add(player.cards, args["card"], 1))
-    return game(ctx).with_player(seat, player)
+        ctx.move(args["card"], 1, "box", ctx.own("cards", who))
+    if args.get("joker"):
+        return update(ctx, who, joker=True)
+    return game(ctx)
 
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, player = seat_of(ctx, args)
-    cost = _cost(args)
-    out = []
-    missing = [r for r in RESOURCES if hand(player)[r] < cost[r]]
-    if missing or player.gold < cost["gold"]:
-        lacking = ", ".join(missing + (["gold"] if player.gold < cost["gold"] else []))
-        out.append(rule("Cost", f"{args['item']} needs {dict(+cost)}; short of {lacking}", "build"))
-    if args.get("joker"):
-        if player.joker:
-            out.append(rule("Gold joker", "gold replaces a resource once a turn", "build"))
-        if not COSTS[args["item"]].get(args["joker"]):
-            out.append(rule("Gold joker", f"{args['item']} does not use {args['joker']}", "build"))
+    who = me(ctx)
     item = args["item"]
-    if item == "figures" and all(_pieces_left(player, kind) <= 0 for kind in TRIBES):
-        out.append(rule("Supply", "no horsemen or warriors left", "build"))
-    if item == "wagon":
-        if not args.get("tribe"):
-            out.append(rule("Wagon", "say which tribe gets it: tribe=", "build"))
-        if _wagons_left(player) <= 0:
-            out.append(rule("Supply", "all 10 wagons are in play", "build"))
-    if item == "action-card" and not args.get("card"):
-        out.append(rule("Action card", "say which card was drawn: card=", "build"))
+    cost = cost_of(args)
+    have = resources(ctx, who) | {"gold": gold(ctx, who)}
+    short = {k: n - have.get(k, 0) for k, n in cost.items() if have.get(k, 0) < n}
+    label = ITEMS.resolve(item).label
+    out = []
+    if short:
+        verb = "cost" if item == "figures" else "costs"
+        message = f"{label} {verb} {counted(cost)}; {name(ctx, who)} lacks {counted(short)}"
+        out.append(Violation("Cost", message, TOPIC, physical=True))
+    joker = args.get("joker")
+    if joker and seat(ctx, who).joker:
+        out.append(rule("Gold joker", "gold stands in for a resource once a turn", TOPIC))
+    if joker and not COSTS[item].get(joker):
+        out.append(rule("Gold joker", f"{label} does not take {joker}", TOPIC))
+    supply = ctx.own("supply", who)
+    if item == "figures" and not any(ctx.count(supply, ctx.piece(FIGURE[t], who)) for t in TRIBES):
+        out.append(Violation("Supply", "no horseman or warrior is left in the supply", TOPIC, physical=True))
+    if item == "wagon" and not args.get("tribe"):
+        out.append(rule("Wagon", "say which tribe field gets the wagon", TOPIC))
+    if item == "action-card":
+        if not args.get("card"):
+            out.append(rule("Action card", "say which action card was drawn", TOPIC))
+        if action_deck(ctx) < 1:
+            out.append(Violation("Action cards", "the action deck is empty: no more can be bought", "cards", True))
     return out
 
 
-def play_card(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    seat, player = seat_of(ctx, args)
-    card = args["card"]
-    player = replace(player, cards=add(player.cards, card, -1), played=player.played + (ctx.phase,))
-    if card == "diplomat":
-        player = replace(player, diplomats=player.diplomats + 1)
-    elif card == "culture":
-        player = replace(player, culture=player.culture + 1)
-    elif card == "treasure":
-        if args.get("treasure") == "keep":
-            player = replace(player, treasures=player.treasures + 1)
-        else:
-            player = replace(player, gold=player.gold + RULES["treasure_gold"])
-    state = state.with_player(seat, player)
-    return update_diplomacy(state)
-
-
-def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    _, player = seat_of(ctx, args)
-    card = args["card"]
+def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     out = []
-    if get(player.cards, card) < 1:
-        out.append(rule("Action cards", f"{args['player']} holds no {card} card", "cards"))
-    if ctx.phase in player.played:
-        out.append(rule("One card", "one action card per phase", "cards"))
-    if card == "diplomat" and ctx.phase != "build":
-        out.append(rule("Diplomat", "the Diplomat is played in the trade and build phase", "cards"))
+    if args.get("joker"):
+        out.append(f"{RULES['joker_gold']} gold stand in for the {args['joker']}.")
+    if args["item"] == "action-card":
+        out.append(f"{action_deck(after)} action cards are left in the deck.")
     return out
 
 
@@ -175,65 +149,51 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("with", "player", "the other player"),
-            Field("give", "choices", "cards given", required=False, choices=RESOURCES),
-            Field("get", "choices", "cards received", required=False, choices=RESOURCES),
+            Field("give", "refs", "resource cards given", required=False, catalogue="resource"),
+            Field("get", "refs", "resource cards received", required=False, catalogue="resource"),
             Field("give_gold", "int", "gold given", default=0, min=0, max=99),
             Field("get_gold", "int", "gold received", default=0, min=0, max=99),
         ),
         phases=("build",),
-        who="any",
+        actor="player",
         check=check_swap,
-        help="A trade between two players.",
-        topic="build",
+        help="The player whose turn it is trades with another player.",
+        topic=TOPIC,
+        text="{actor} trades with {with}",
     ),
     ActionSpec(
         "bank",
         bank,
         fields=(
             PLAYER,
-            Field("give", "choice", "three of this resource", choices=RESOURCES),
-            Field("get", "choice", "one of this (horse or cattle: the top pasture card)", choices=RESOURCES),
+            Field("give", "ref", "three of this resource", catalogue="resource"),
+            Field("get", "ref", "ore, grain, or the top pasture card as seen", catalogue="resource"),
         ),
         phases=("build",),
-        who="any",
+        actor="player",
         check=check_bank,
-        help="3 of a resource for 1 ore, grain or pasture card (never gold for resources).",
-        topic="build",
+        help="3 alike for 1 ore, 1 grain or the top pasture card (gold never buys resources).",
+        topic=TOPIC,
+        text="{actor} trades 3 {give} with the bank for {get}",
     ),
     ActionSpec(
         "build",
         build,
         fields=(
             PLAYER,
-            Field("item", "choice", "what to build", choices=ITEMS),
-            Field("tribe", "choice", "tribe that gets the wagon", required=False, choices=TRIBES),
-            Field("card", "choice", "the action card drawn", required=False, choices=CARD_KINDS),
-            Field("joker", "choice", "resource replaced by 3 gold (once a turn)", required=False, choices=RESOURCES),
-        ),
-        phases=("build",),
-        who="any",
-        check=check_build,
-        help="Ore+horse: a horseman and a warrior; horse+grain+cattle: a wagon; cattle+gold: an action card.",
-        topic="build",
-    ),
-    ActionSpec(
-        "play-card",
-        play_card,
-        fields=(
-            PLAYER,
-            Field("card", "choice", "the card", choices=CARD_KINDS),
+            Field("item", "ref", "figures, wagon or action card", catalogue="item"),
+            Field("tribe", "choice", "the tribe field that gets the wagon", required=False, choices=TRIBES),
+            Field("card", "ref", "the action card drawn", required=False, catalogue="action"),
             Field(
-                "treasure",
-                "choice",
-                "a treasure: take 3 gold now or keep it (7 at the end)",
-                required=False,
-                choices=("gold", "keep"),
+                "joker", "ref", "the resource 3 gold stand in for (once a turn)", required=False, catalogue="resource"
             ),
         ),
-        phases=("build", "cavalry", "infantry"),
-        who="any",
-        check=check_play_card,
-        help="Play one action card (one per phase); the Traitor and Chieftain are played with a tribe's action.",
-        topic="cards",
+        phases=("build",),
+        actor="player",
+        check=check_build,
+        help="Ore+horse: a horseman and a warrior; horse+grain+cattle: a wagon; cattle+gold: an action card.",
+        topic=TOPIC,
+        text="{actor} builds {item}",
+        outcome=build_outcome,
     ),
 )

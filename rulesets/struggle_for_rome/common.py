@@ -1,16 +1,16 @@
-"""Helpers shared by the phase modules."""
+"""Helpers shared by the phase modules: the state, the acting seat, who may act."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.fields import Field
 from engine.state import Context
-from rulesets.struggle_for_rome.state import Player, State
+from rulesets.struggle_for_rome.state import Seat, State
 
-PLAYER = Field("player", "player", "whose turn it concerns")
+#: The acting player's own field: filled in with the player the rules expect.
+PLAYER = Field("player", "player", "who acts (the player whose turn it is)")
 
 
 def game(ctx: Context) -> State:
@@ -19,15 +19,15 @@ def game(ctx: Context) -> State:
     return state
 
 
-def seat_of(ctx: Context, args: Mapping[str, Any], key: str = "player") -> tuple[int, Player]:
-    """Seat and record of the player named in a field."""
-    seat = ctx.player_index(args[key])
-    return seat, game(ctx).players[seat]
+def me(ctx: Context) -> int:
+    """The acting seat (every player action has one)."""
+    assert ctx.actor is not None, "Struggle for Rome's player actions always have an actor"
+    return ctx.actor
 
 
-def hand(player: Player) -> Counter[str]:
-    """Resource cards as a Counter."""
-    return Counter(dict(player.resources))
+def name(ctx: Context, seat: int) -> str:
+    """A player's name."""
+    return ctx.players[seat].name
 
 
 def tribe_kind(ctx: Context) -> str:
@@ -35,8 +35,42 @@ def tribe_kind(ctx: Context) -> str:
     return "cavalry" if ctx.phase == "cavalry" else "infantry"
 
 
-def suggest(ctx: Context, field_name: str) -> list[str]:
-    """Cities in play for city fields."""
-    if field_name == "city":
-        return [c.name for c in game(ctx).cities]
-    return []
+def seat(ctx: Context, index: int) -> Seat:
+    """One player's round record."""
+    return game(ctx).seats[index]
+
+
+def update(ctx: Context, index: int, **changes: Any) -> State:
+    """The state with one seat's record changed."""
+    return game(ctx).with_seat(index, replace(seat(ctx, index), **changes))
+
+
+def did(ctx: Context, index: int, tribe: str, what: str) -> State:
+    """The state after a tribe has done something this turn."""
+    return update(ctx, index, did=seat(ctx, index).did + (f"{tribe}:{what}",))
+
+
+def card_played(ctx: Context, index: int) -> State:
+    """The state after a player has played this phase's action card."""
+    return update(ctx, index, played=seat(ctx, index).played + (ctx.phase,))
+
+
+# -- who acts ------------------------------------------------------------------
+
+
+def start_player(ctx: Context) -> list[int]:
+    """The start player rolls for resources (L7)."""
+    return [ctx.position.start]
+
+
+def legionary_mover(ctx: Context) -> list[int]:
+    """Who must move the legionary now: the start player after a 7, the Diplomat's player (L7, L15)."""
+    due = game(ctx).legionary_due
+    return [] if due is None else [due]
+
+
+def not_started(ctx: Context) -> list[int]:
+    """Players whose starting pasture card is not recorded yet, from the start player on."""
+    count = len(ctx.players)
+    order = [(ctx.position.start + i) % count for i in range(count)]
+    return [s for s in order if not game(ctx).seats[s].started]

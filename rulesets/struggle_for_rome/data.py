@@ -1,4 +1,4 @@
-"""Struggle for Rome's numbers, read once from ``data.toml``."""
+"""Struggle for Rome's facts, read once from ``data.toml``, and the catalogues built from them."""
 
 from __future__ import annotations
 
@@ -6,17 +6,47 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from engine.names import Catalogue, Entry
+
 with open(Path(__file__).parent / "data.toml", "rb") as _handle:
     _DATA: dict[str, Any] = tomllib.load(_handle)
 
 COLOURS: tuple[str, ...] = tuple(_DATA["colours"])
-PROVINCES: tuple[str, ...] = tuple(_DATA["provinces"])
-RESOURCES: tuple[str, ...] = tuple(_DATA["resources"])
-CARD_KINDS: tuple[str, ...] = tuple(_DATA["card_kinds"])
 PIECES: dict[str, int] = dict(_DATA["pieces"])
+CARDS: dict[str, int] = dict(_DATA["cards"])
+SPECIALS: dict[str, int] = dict(_DATA["specials"])
+OTHER: dict[str, int] = dict(_DATA["other"])
 START: dict[str, int] = dict(_DATA["start"])
 COSTS: dict[str, dict[str, int]] = {k: dict(v) for k, v in _DATA["costs"].items()}
 MOVES: dict[str, int] = dict(_DATA["moves"])
 RULES: dict[str, int] = dict(_DATA["rules"])
 VICTORY: dict[str, int] = dict(_DATA["victory"])
+LEGIONARY_START: tuple[str, str] = (_DATA["legionary"]["landscape"], _DATA["legionary"]["province"])
+#: Cities the rules name, with the facts they give (Roma: 5 towers, no province).
 CITIES: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["cities"].items()}
+
+
+def _catalogue(kind: str, table: dict[str, Any]) -> Catalogue:
+    return Catalogue(kind, tuple(Entry(k, v["name"], tuple(v.get("aliases", ()))) for k, v in table.items()))
+
+
+PROVINCES = _catalogue("province", _DATA["provinces"])
+RESOURCES = _catalogue("resource", _DATA["resources"])
+PASTURE = Catalogue("pasture card", tuple(e for e in RESOURCES.entries if e.id in ("horse", "cattle")))
+ACTION_CARDS = _catalogue("action card", _DATA["actions"])
+#: A card drawn as a plunder reward: a pasture card or an action card.
+DRAWN = Catalogue("card", PASTURE.entries + ACTION_CARDS.entries)
+LANDSCAPES = _catalogue("landscape", _DATA["landscapes"])
+#: What a tribe that does nothing takes: 2 gold or one resource card.
+IDLE_TAKE = Catalogue("reward", (Entry("gold", "2 gold"), *RESOURCES.entries))
+ITEMS = Catalogue(
+    "item",
+    (
+        Entry("figures", "figures", ("horseman and warrior", "figure")),
+        Entry("wagon", "a wagon", ("wagons",)),
+        Entry("action-card", "an action card", ("action", "card")),
+    ),
+)
+RESOURCE_IDS: tuple[str, ...] = tuple(RESOURCES.ids())
+PROVINCE_IDS: tuple[str, ...] = tuple(PROVINCES.ids())
+ACTION_IDS: tuple[str, ...] = tuple(ACTION_CARDS.ids())

@@ -9,24 +9,37 @@ from engine.errors import BadInput
 from rulesets.struggle_for_rome.data import MOVES, RULES, VICTORY
 
 
-def move_cost(land: int, sea: int, grain: int, gold: int) -> dict[str, Any]:
-    """The cheapest payment for a move over ``land`` and ``sea`` arrows.
+def move_cost(land: int, sea: int, grain: int, gold: int, use_grain: int | None = None) -> dict[str, Any]:
+    """A payment for a move over ``land`` and ``sea`` arrows (L9).
 
-    The first arrow is free, so it is taken to be a land arrow when there is
-    one (a land arrow costs 1 grain or 3 gold, a sea arrow 1 gold). Land
-    arrows are paid with grain while it lasts, then with gold.
+    Every arrow but the first crossed costs: a land arrow 1 grain or 3 gold,
+    a sea arrow 1 gold. The free arrow may be a land or a sea arrow, so both
+    are tried. ``use_grain`` is how many land arrows the player pays with
+    grain; without it, as many as the grain in hand allows. The answer is an
+    affordable payment when there is one (most grain, then least gold).
     """
-    if min(land, sea, grain, gold) < 0:
+    if min(land, sea, grain, gold) < 0 or (use_grain is not None and use_grain < 0):
         raise BadInput("arrows, grain and gold cannot be negative")
     if land + sea == 0:
         return {"affordable": True, "pay": {"grain": 0, "gold": 0}}
-    if land:
-        land -= 1
-    else:
-        sea -= 1
-    by_grain = min(land, grain)
-    need_gold = (land - by_grain) * MOVES["land_gold"] + sea * MOVES["sea_gold"]
-    return {"affordable": need_gold <= gold, "pay": {"grain": by_grain * MOVES["land_grain"], "gold": need_gold}}
+    options = []
+    for free_land, free_sea in ((1, 0), (0, 1)):
+        paid_land, paid_sea = land - free_land, sea - free_sea
+        if paid_land < 0 or paid_sea < 0:
+            continue
+        spends = [use_grain] if use_grain is not None else range(min(paid_land, grain) + 1)
+        for spent in spends:
+            if spent <= paid_land:
+                pay = (
+                    spent * MOVES["land_grain"],
+                    (paid_land - spent) * MOVES["land_gold"] + paid_sea * MOVES["sea_gold"],
+                )
+                options.append(pay)
+    if not options:
+        raise BadInput(f"grain can pay for at most {max(land - (0 if sea else 1), 0)} land arrows here")
+    fits = [o for o in options if o[0] <= grain and o[1] <= gold]
+    pick = max(fits or options, key=lambda o: (o[0], -o[1]))
+    return {"affordable": bool(fits), "pay": {"grain": pick[0], "gold": pick[1]}}
 
 
 def plunder_allowed(towers: int, figures: int, traitor: bool = False) -> dict[str, Any]:

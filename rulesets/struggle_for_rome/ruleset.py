@@ -2,22 +2,35 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from engine.actions import Violation, rule
+from engine.errors import BadInput
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
-from engine.state import Context
+from engine.state import Context, Player
 from engine.views import Place, View
-from rulesets.struggle_for_rome import building, rolling, tribes
+from rulesets.struggle_for_rome import (
+    attacks,
+    building,
+    cards,
+    catalogues,
+    cities,
+    display,
+    holders,
+    rolling,
+    tribes,
+)
 from rulesets.struggle_for_rome.calculators import CALCULATORS
-from rulesets.struggle_for_rome.common import game, suggest
-from rulesets.struggle_for_rome.data import COLOURS, RULES, START, VICTORY
-from rulesets.struggle_for_rome.scoring import gold_value, heir, points, scourges, terror
-from rulesets.struggle_for_rome.state import TRIBES, Player, State
-
-TERROR = "terror-of-the-legions"
+from rulesets.struggle_for_rome.common import game, name, not_started
+from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
+from rulesets.struggle_for_rome.holders import ROSE
+from rulesets.struggle_for_rome.rolling import covered
+from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target
+from rulesets.struggle_for_rome.state import Seat, State
 
 
 class StruggleForRome(Ruleset):
@@ -25,7 +38,7 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "1"
+    version = "2"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -47,129 +60,97 @@ class StruggleForRome(Ruleset):
             "infantry", "Infantry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
         ),
     )
-    actions = tuple(replace(spec, suggest=suggest) for spec in rolling.ACTIONS + building.ACTIONS + tribes.ACTIONS)
+    actions = rolling.ACTIONS + building.ACTIONS + cards.ACTIONS + tribes.ACTIONS + attacks.ACTIONS + cities.ACTIONS
     calculators = CALCULATORS
     package = "rulesets.struggle_for_rome"
+    caps = holders.CAPS
+    private_holders = holders.PRIVATE
+
+    def components(self, players: Sequence[Player]) -> list[Any]:
+        return holders.components(players)
+
+    def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
+        return holders.label(holder, players)
+
+    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        return catalogues.catalogue(ctx, name)
 
     def setup(self, ctx: Context) -> State:
-        start = Player(resources=(("grain", START["grain"]),), gold=START["gold"])
-        return State(tuple(start for _ in ctx.players))
+        holders.setup(ctx)
+        return State(tuple(Seat() for _ in ctx.players), legionary=LEGIONARY_START)
 
     def start_player(self, ctx: Context) -> int:
-        # The dice pass to the left every round.
+        # The dice pass to the left every round (L7).
         if ctx.position.round <= 1:
             return 0
         return (ctx.position.start + 1) % len(ctx.players)
 
     def enter(self, ctx: Context, previous: Position) -> State:
         state = game(ctx)
-        target = VICTORY["target_terror"] if TERROR in ctx.variants else VICTORY["target"]
-        reached = any(points(state, s, TERROR in ctx.variants) >= target for s in range(len(state.players)))
+        reached = max(scores(ctx)) >= target(ctx)
         if reached and state.last_round is None:
             state = replace(state, last_round=previous.round if previous.round else ctx.position.round)
         if ctx.position.round != previous.round and previous.round > 0:
             if state.last_round is not None:
                 return replace(state, over=True)
-            fresh = tuple(replace(p, played=(), did=(), joker=False) for p in state.players)
-            state = replace(state, players=fresh, rose=(), robber=False)
-        if ctx.phase == "build":
-            state = replace(state, players=tuple(replace(p, joker=False) for p in state.players))
+            for number in ctx.ledger.holders("number"):
+                ctx.move("marker", 1, number, ROSE)
+            seats = tuple(Seat(started=s.started) for s in state.seats)
+            state = replace(state, seats=seats, legionary_due=None)
         return state
 
-    def phase_may_end(self, ctx: Context) -> list[Any]:
-        state = game(ctx)
-        from engine.actions import rule
+    def turn_done(self, ctx: Context) -> bool:
+        # After a plunder, a conquest or taking gold for doing nothing the tribe's turn is over (L9, L11).
+        turn = ctx.position.turn
+        if ctx.phase not in ("cavalry", "infantry") or turn is None:
+            return False
+        return bool(game(ctx).seats[turn].done(ctx.phase) & {"plundered", "conquered", "idle"})
 
-        if ctx.phase == "roll" and len(state.rose) < RULES["rose_numbers"]:
-            return [rule("Compass rose", f"{len(state.rose)} of 4 numbers covered: keep rolling", "roll")]
-        if state.robber:
-            return [rule("Legionary", "move the legionary for the 7", "roll")]
+    def turn_may_end(self, ctx: Context) -> list[Violation]:
+        due = game(ctx).legionary_due
+        if due is not None and due == ctx.position.turn:
+            return [rule("Legionary", f"{name(ctx, due)} moves the legionary for the Diplomat first", "cards")]
         return []
+
+    def phase_may_end(self, ctx: Context) -> list[Violation]:
+        state = game(ctx)
+        out = []
+        if ctx.phase == "roll" and len(covered(ctx)) < RULES["rose_numbers"]:
+            out.append(rule("Compass rose", f"{len(covered(ctx))} of 4 numbers covered: keep rolling", "roll"))
+        if state.legionary_due is not None:
+            out.append(rule("Legionary", f"{name(ctx, state.legionary_due)} moves the legionary first", "roll"))
+        if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
+            waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
+            out.append(rule("Setup", f"{waiting} still to record the starting pasture card", "setup"))
+        return out
+
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
+        # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
+        raise BadInput(
+            f"this save was written by Struggle for Rome rules version {from_version}, before components were "
+            "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
+        )
+
+    def pending(self, ctx: Context) -> list[str]:
+        return display.pending(ctx)
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
-        terror_on = TERROR in ctx.variants
-        target = VICTORY["target_terror"] if terror_on else VICTORY["target"]
-        scores = [(points(state, s, terror_on), gold_value(p)) for s, p in enumerate(state.players)]
-        best = max(scores) if scores else (0, 0)
+        goal = target(ctx)
+        # Gold breaks a tie only once the game is over (L15).
+        ranks = [(vp, gold_value(ctx, s) if state.over else 0) for s, vp in enumerate(scores(ctx))]
+        best = max(ranks)
         return [
-            VictoryProgress(
-                player.name, "points", "Victory points", scores[s][0], target, state.over and scores[s] == best
-            )
-            for s, player in enumerate(ctx.players)
+            VictoryProgress(p.name, "points", "Victory points", ranks[s][0], goal, state.over and ranks[s] == best)
+            for s, p in enumerate(ctx.players)
         ]
 
     def trackers(self, ctx: Context, seat: int) -> dict[str, Any]:
-        state = game(ctx)
-        player = state.players[seat]
-        tribes_info = {}
-        for kind in TRIBES:
-            tribe = player.tribe(kind)
-            tribes_info[kind] = {
-                "figures": tribe.figures,
-                "wagons": tribe.wagons,
-                "tiles": dict(tribe.tiles),
-                "cities": len(tribe.cities),
-            }
-        return {
-            "vp": points(state, seat, TERROR in ctx.variants),
-            "gold": player.gold,
-            "resources": dict(player.resources),
-            "cards": dict(player.cards),
-            "diplomats": player.diplomats,
-            "treasures": player.treasures,
-            "cavalry": tribes_info["cavalry"],
-            "infantry": tribes_info["infantry"],
-        }
+        return display.trackers(ctx, seat)
 
     def places(self, ctx: Context) -> list[Place]:
-        state = game(ctx)
-        out = []
-        for city in state.cities:
-            owner = None if city.owner is None else ctx.players[city.owner].faction
-            summary = f"{city.towers} towers, {city.province}" + (", tile" if city.tile and owner is None else "")
-            tags = tuple(t for t, on in (("eagle", city.eagle), ("neutral", city.neutral)) if on)
-            out.append(Place(city.id, city.name, "city", owner, summary, tags))
-        return out
+        return display.places(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
-        state = game(ctx)
-        names = [p.name for p in ctx.players]
-        terror_on = TERROR in ctx.variants
-        target = VICTORY["target_terror"] if terror_on else VICTORY["target"]
-        rose = ", ".join(map(str, state.rose)) or "none yet"
-        specials = [
-            ("Diplomacy", names[state.diplomacy] if state.diplomacy is not None else "-"),
-            (
-                "Scourge of Rome",
-                ", ".join(f"{n} x{scourges(p)}" for n, p in zip(names, state.players, strict=True) if scourges(p))
-                or "-",
-            ),
-            ("Heir of Rome", ", ".join(n for n, p in zip(names, state.players, strict=True) if heir(p)) or "-"),
-        ]
-        if terror_on:
-            specials.append(
-                (
-                    "Terror of the Legions",
-                    ", ".join(f"{n} x{terror(state, s)}" for s, n in enumerate(names) if terror(state, s)) or "-",
-                )
-            )
-        race = tuple(
-            (f"{n} {points(state, s, terror_on)} VP", min(points(state, s, terror_on) / target, 1.0))
-            for s, n in enumerate(names)
-        )
-        out = [
-            View(
-                "Compass rose",
-                "lines",
-                rows=((f"covered: {rose}" + (" — move the legionary!" if state.robber else ""),),),
-            ),
-            View("Victory race", "bars", rows=race, note="last round!" if state.last_round is not None else ""),
-            View("Special cards", "table", ("card", "held by"), tuple(specials)),
-        ]
-        return out
-
-    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
-        if event_type == "roll-resources":
-            return f"rolls {sum(args['dice'])}"
-        return super().describe(event_type, args)
+        return display.views(ctx)

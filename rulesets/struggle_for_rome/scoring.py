@@ -1,62 +1,101 @@
-"""Special cards and victory points, recomputed after every change."""
+"""Special cards and victory points, read from the ledger.
+
+The special cards lie on their spaces until someone earns one (L13, L17):
+Diplomacy to the first to show 3 Diplomats (and on to whoever shows more),
+a Scourge of Rome for each tribe with tiles of all 5 colours, Heir of Rome
+for conquering 4 cities with each tribe (only 3 exist), and in the variant a
+Terror of the Legions card for every 3 eagle cities (at most two). A card
+that has run out is simply not earned.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from rulesets.struggle_for_rome.data import VICTORY
+from engine.state import Context
+from rulesets.struggle_for_rome.data import RULES, VICTORY
 from rulesets.struggle_for_rome.formulas import victory_points
-from rulesets.struggle_for_rome.state import TRIBES, Player, State
+from rulesets.struggle_for_rome.holders import SPECIAL, cities_of, gold, tiles
+from rulesets.struggle_for_rome.state import TRIBES, State
+
+TERROR = "terror-of-the-legions"
+#: Cards before a player that score, in ``victory_points`` order.
+SCORED = ("diplomacy", "scourge", "heir", "culture", "terror")
 
 
-def scourges(player: Player) -> int:
-    """Scourge of Rome cards: one per tribe holding 5 different colours."""
-    return sum(1 for kind in TRIBES if len(player.tribe(kind).tiles) >= VICTORY["scourge_colours"])
+def held(ctx: Context, seat: int, kind: str) -> int:
+    """Special or shown action cards of a kind in front of a player."""
+    return ctx.count(ctx.own("open", seat), kind)
 
 
-def heir(player: Player) -> bool:
-    """Heir of Rome: every tribe has conquered at least 4 cities."""
-    return all(len(player.tribe(kind).cities) >= VICTORY["heir_cities"] for kind in TRIBES)
+def cities(ctx: Context) -> list[int]:
+    """Roman cities conquered by each seat's tribes (victory asks after every event: one look per city)."""
+    seats = {p.faction: i for i, p in enumerate(ctx.players)}
+    out = [0] * len(ctx.players)
+    state: State = ctx.game
+    for city in state.cities:
+        for kind, _ in ctx.holding(f"city:{city.id}"):
+            base, _, colour = kind.partition(":")
+            if base in ("horseman", "warrior") and colour in seats:
+                out[seats[colour]] += 1
+    return out
 
 
-def terror(state: State, seat: int) -> int:
-    """Terror of the Legions cards: one per 3 eagle cities conquered (at most two)."""
-    eagles = sum(1 for c in state.cities if c.owner == seat and c.eagle)
-    return min(eagles // VICTORY["terror_eagles"], 2)
+def eagles(ctx: Context, seat: int) -> int:
+    """Eagle cities a player's tribes hold."""
+    state: State = ctx.game
+    facts = {c.id: c for c in state.cities}
+    return sum(1 for t in TRIBES for cid in cities_of(ctx, seat, t) if cid in facts and facts[cid].eagle)
 
 
-def cities(player: Player) -> int:
-    """Roman cities conquered by both tribes."""
-    return sum(len(player.tribe(kind).cities) for kind in TRIBES)
+def scores(ctx: Context) -> list[int]:
+    """Every player's victory points now."""
+    out = []
+    for seat, towns in enumerate(cities(ctx)):
+        shown = dict(ctx.holding(ctx.own("open", seat)))
+        out.append(victory_points(towns, *(shown.get(k, 0) for k in SCORED)))
+    return out
 
 
-def points(state: State, seat: int, terror_variant: bool) -> int:
+def points(ctx: Context, seat: int) -> int:
     """A player's victory points now."""
-    player = state.players[seat]
-    return victory_points(
-        cities(player),
-        int(state.diplomacy == seat),
-        scourges(player),
-        int(heir(player)),
-        player.culture,
-        terror(state, seat) if terror_variant else 0,
-    )
+    return scores(ctx)[seat]
 
 
-def update_diplomacy(state: State) -> State:
-    """The first to show 3 Diplomats takes Diplomacy; whoever shows more takes it over."""
-    holder = state.diplomacy
-    best = holder
-    for seat, player in enumerate(state.players):
-        if player.diplomats < VICTORY["diplomats"]:
-            continue
-        if best is None or player.diplomats > state.players[best].diplomats:
-            best = seat
-    return state if best == holder else replace(state, diplomacy=best)
+def gold_value(ctx: Context, seat: int) -> int:
+    """Gold for breaking a tie: coins, plus 7 for each Treasure still held face down (L15)."""
+    return gold(ctx, seat) + RULES["treasure_end_value"] * ctx.count(ctx.own("cards", seat), "treasure")
 
 
-def gold_value(player: Player) -> int:
-    """Gold for breaking ties: coins plus 7 for each unrevealed treasure."""
-    from rulesets.struggle_for_rome.data import RULES
+def target(ctx: Context) -> int:
+    """Points that end the game: 10, or 11 with Terror of the Legions."""
+    return VICTORY["target_terror"] if TERROR in ctx.variants else VICTORY["target"]
 
-    return player.gold + RULES["treasure_end_value"] * player.treasures
+
+def _earn(ctx: Context, seat: int, kind: str, due: int) -> None:
+    missing = due - held(ctx, seat, kind)
+    left = ctx.count(SPECIAL, kind)
+    if missing > 0 and left:
+        ctx.move(kind, min(missing, left), SPECIAL, ctx.own("open", seat))
+
+
+def award(ctx: Context, seat: int) -> None:
+    """Hand a player the special cards they have just earned, while any are left."""
+    _earn(ctx, seat, "scourge", sum(1 for t in TRIBES if len(tiles(ctx, seat, t)) >= VICTORY["scourge_colours"]))
+    if all(len(cities_of(ctx, seat, t)) >= VICTORY["heir_cities"] for t in TRIBES):
+        _earn(ctx, seat, "heir", 1)
+    if TERROR in ctx.variants:
+        _earn(ctx, seat, "terror", min(eagles(ctx, seat) // VICTORY["terror_eagles"], 2))
+    _diplomacy(ctx, seat)
+
+
+def _diplomacy(ctx: Context, seat: int) -> None:
+    """The first to show 3 Diplomats takes Diplomacy; whoever shows more takes it over (L13)."""
+    shown = held(ctx, seat, "diplomat")
+    if shown < VICTORY["diplomats"] or held(ctx, seat, "diplomacy"):
+        return
+    holders = [s for s in range(len(ctx.players)) if held(ctx, s, "diplomacy")]
+    if not holders:
+        if ctx.count(SPECIAL, "diplomacy"):
+            ctx.move("diplomacy", 1, SPECIAL, ctx.own("open", seat))
+        return
+    if shown > held(ctx, holders[0], "diplomat"):
+        ctx.move("diplomacy", 1, ctx.own("open", holders[0]), ctx.own("open", seat))

@@ -3,27 +3,30 @@
 from __future__ import annotations
 
 import json
-import random
-from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from engine.errors import RuleRefused
-from engine.session import Session
-from rulesets.struggle_for_rome import INFO
 from rulesets.struggle_for_rome.formulas import move_cost, plunder_allowed, standings
-from rulesets.struggle_for_rome.state import Player, State, Tribe
+from tests.struggle_for_rome.helpers import add_city, count, hand, new, put, tiles, to_phase, tribe
 from tui.cli import main
 
 
 def test_sea_route_for_one_gold() -> None:
-    # Two sea arrows: the first is free, the second costs 1 gold.
+    # L9, the movement example: two sea arrows, the first free, the second 1 gold.
     assert move_cost(0, 2, 0, 1) == {"affordable": True, "pay": {"grain": 0, "gold": 1}}
     # The land route crosses 3 arrows: 2 to pay, with grain or 3 gold each.
     assert move_cost(3, 0, 2, 0) == {"affordable": True, "pay": {"grain": 2, "gold": 0}}
     assert move_cost(3, 0, 0, 6) == {"affordable": True, "pay": {"grain": 0, "gold": 6}}
     assert move_cost(3, 0, 0, 5)["affordable"] is False
+
+
+def test_the_free_arrow_may_be_a_sea_arrow_and_grain_is_optional() -> None:
+    # Play-test bug 4: one land and one sea arrow, 1 grain and no gold: the sea arrow is the free one.
+    assert move_cost(1, 1, 1, 0) == {"affordable": True, "pay": {"grain": 1, "gold": 0}}
+    # A player with grain may still pay a land arrow with 3 gold (L9: grain *or* gold).
+    assert move_cost(2, 0, 1, 3, use_grain=0) == {"affordable": True, "pay": {"grain": 0, "gold": 3}}
 
 
 def test_plunder_strength_and_traitor() -> None:
@@ -71,25 +74,6 @@ def test_cli_contracts(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "unknown entry" in err
 
 
-def new() -> Session:
-    return Session.new(INFO.load(), [("Ann", None), ("Bo", None), ("Cy", None)], rng=random.Random(3))
-
-
-def set_player(session: Session, seat: int, **changes: Any) -> None:
-    state: State = session.table.game
-    session.tables[-1] = replace(session.table, game=state.with_player(seat, replace(state.players[seat], **changes)))
-
-
-def to_phase(session: Session, phase: str) -> None:
-    state: State = session.table.game
-    for number in (2, 3, 4, 5):
-        if session.phase.id == "roll" and len(state.rose) < 4:
-            session.act("roll-resources", {"dice": f"1,{number - 1}"})
-            state = session.table.game
-    while session.phase.id != phase:
-        session.act("next-phase")
-
-
 def test_compass_rose_needs_four_different_numbers() -> None:
     session = new()
     session.act("roll-resources", {"dice": "2,3"})
@@ -100,109 +84,117 @@ def test_compass_rose_needs_four_different_numbers() -> None:
     session.act("roll-resources", {"dice": "3,4"})
     with pytest.raises(RuleRefused, match="move the legionary"):
         session.act("roll-resources", {"dice": "1,1"})
-    set_player(session, 1, resources=(("ore", 1),))
-    session.act("legionary", {"landscape": "Gallia fields", "thief": "Ann", "victim": "Bo", "card": "ore"})
-    state: State = session.table.game
-    assert dict(state.players[0].resources) == {"grain": 1, "ore": 1} and not state.robber
+    hand(session, "blue", ore=1)
+    session.act("legionary", {"landscape": "field", "province": "gallia", "victim": "Bo", "card": "ore"})
+    assert (count(session, "hand:red", "grain"), count(session, "hand:red", "ore")) == (1, 1)
+    assert session.table.game.legionary_due is None
 
 
 def test_building_costs_and_joker() -> None:
     session = new()
     to_phase(session, "build")
-    set_player(session, 0, resources=(("horse", 2), ("ore", 1), ("grain", 1)), gold=7)
-    session.act("build", {"player": "Ann", "item": "figures"})
-    ann = session.table.game.players[0]
-    assert (ann.cavalry.figures, ann.infantry.figures) == (2, 2)
-    # A wagon needs horse + grain + cattle: 3 gold stand in for the cattle, once.
-    session.act("build", {"player": "Ann", "item": "wagon", "tribe": "cavalry", "joker": "cattle"})
-    ann = session.table.game.players[0]
-    assert (ann.cavalry.wagons, ann.gold) == (2, 4)
-    refused = session.propose("build", {"player": "Ann", "item": "action-card", "card": "traitor", "joker": "cattle"})
+    hand(session, "red", horse=2, ore=1, grain=1)
+    put(session, "purse:red", "gold", 7, "bank")
+    session.act("build", {"item": "figures"})
+    assert (count(session, "cavalry:red", "horseman:red"), count(session, "infantry:red", "warrior:red")) == (2, 2)
+    # A wagon needs horse + grain + cattle: 3 gold stand in for the cattle, once a turn.
+    session.act("build", {"item": "wagon", "tribe": "cavalry", "joker": "cattle"})
+    assert (count(session, "cavalry:red", "wagon:red"), count(session, "purse:red", "gold")) == (2, 4)
+    refused = session.propose("build", {"item": "action-card", "card": "traitor", "joker": "cattle"})
     assert "Gold joker" in [v.rule for v in refused.violations]
     with pytest.raises(RuleRefused, match="Bank"):
-        session.act("bank", {"player": "Ann", "give": "grain", "get": "ore"})
+        session.act("bank", {"give": "grain", "get": "ore"})
 
 
 def test_plunder_with_two_wagons() -> None:
-    # The example: 2 horsemen against a 2-tower city; the tile shows an action
-    # card; 2 wagons bring 2 gold; a red tile would cost a horseman.
+    # L11, the plunder example: 2 horsemen against a 2-tower city; the tile shows an
+    # action card and the red field; 2 wagons bring 2 gold; a horseman goes back.
     session = new()
     to_phase(session, "cavalry")
-    set_player(session, 0, cavalry=Tribe(figures=2, wagons=2))
-    session.act(
-        "plunder",
-        {
-            "player": "Ann",
-            "city": "Augusta",
-            "towers": 2,
-            "province": "germania",
-            "reward": "action-card",
-            "card": "traitor",
-        },
-    )
-    ann: Player = session.table.game.players[0]
-    assert (ann.gold, dict(ann.cards), dict(ann.cavalry.tiles)) == (5 + 2, {"traitor": 1}, {"germania": 1})
-    assert session.table.game.city("augusta").tile is False
+    add_city(session, "Augusta", 2, "germania")
+    tribe(session, "red", "cavalry", figures=2, wagons=2)
+    session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
+    assert count(session, "purse:red", "gold") == 5 + 2
+    assert count(session, "cards:red", "traitor") == 1
+    assert count(session, "cavalry-germania:red", "tile") == 1 and count(session, "city:augusta", "tile") == 0
+    assert count(session, "cavalry:red", "horseman:red") == 1  # play-test bug 2: the red field costs a horseman
+    add_city(session, "Vienna", 2, "gallia")
     with pytest.raises(RuleRefused, match="Tribe turn"):
-        session.act("plunder", {"player": "Ann", "city": "Vienna", "towers": 2, "province": "gallia", "reward": "gold"})
-    set_player(session, 1, cavalry=Tribe(figures=3, wagons=1, tiles=(("gallia", 2),)))
-    refused = session.propose(
-        "plunder", {"player": "Bo", "city": "Lugdunum", "towers": 3, "province": "gallia", "reward": "red"}
-    )
+        session.act("plunder", {"city": "Vienna", "reward": "gold"}, actor="Ann")
+    add_city(session, "Lugdunum", 3, "gallia")
+    tribe(session, "blue", "cavalry", figures=3, wagons=1)
+    tiles(session, "blue", "cavalry", gallia=2)
+    refused = session.propose("plunder", {"city": "Lugdunum", "reward": "gold", "red": True})
     assert [v.rule for v in refused.violations] == ["Tiles"]
 
 
 def test_found_an_empire_then_conquest_reach() -> None:
+    # L11 and L13, the conquest examples.
     session = new()
     to_phase(session, "cavalry")
-    tiles = (("gallia", 1), ("germania", 1), ("hispania", 1))
-    set_player(session, 0, cavalry=Tribe(figures=3, wagons=3, tiles=tiles))
-    refused = session.propose("conquer", {"player": "Ann", "city": "Massilia", "towers": 4, "province": "gallia"})
+    tribe(session, "red", "cavalry", figures=3, wagons=3)
+    tiles(session, "red", "cavalry", gallia=1, germania=1, hispania=1)
+    for name, towers in (("Massilia", 4), ("Narbo", 3), ("Tolosa", 2)):
+        add_city(session, name, towers, "gallia")
+    refused = session.propose("conquer", {"city": "Massilia"})
     assert [v.rule for v in refused.violations] == ["Towers"]
-    session.act("conquer", {"player": "Ann", "city": "Narbo", "towers": 3, "province": "gallia"})
-    ann: Player = session.table.game.players[0]
-    assert ann.cavalry.cities == ("narbo",) and ann.cavalry.wagons == 2 and ann.cavalry.figures == 3
+    session.act("conquer", {"city": "Narbo"})
+    # The tribe's figure moves in from the map and a wagon from the field.
+    assert count(session, "city:narbo", "horseman:red") == 1 and count(session, "board:red", "horseman:red") == 0
+    assert count(session, "cavalry:red", "wagon:red") == 2 and count(session, "cavalry:red", "horseman:red") == 3
     session.act("next-phase")
     session.act("next-phase")
     to_phase(session, "cavalry")
+    session.act("next")
+    session.act("next")  # round 2: Bo starts (the dice pass to the left), then Cy, then Ann
     # Two arrows away: out of reach; one arrow and enough figures: conquered.
-    far = session.propose(
-        "conquer", {"player": "Ann", "city": "Tolosa", "towers": 2, "province": "gallia", "arrows": 2}
-    )
+    far = session.propose("conquer", {"city": "Tolosa", "arrows": 2})
     assert [v.rule for v in far.violations] == ["Conquest reach"]
-    session.act("conquer", {"player": "Ann", "city": "Tolosa", "towers": 2, "province": "gallia"})
-    ann = session.table.game.players[0]
-    assert ann.cavalry.cities == ("narbo", "tolosa") and ann.cavalry.figures == 2
+    session.act("conquer", {"city": "Tolosa"})
+    assert count(session, "city:tolosa", "horseman:red") == 1 and count(session, "cavalry:red", "horseman:red") == 2
     assert session.summary()["players"][0]["vp"] == 2
-    assert [v.rule for v in session.propose("move", {"player": "Ann", "land": 1}).violations][:1] == ["Empire"]
+    assert session.phase.id == "infantry"  # Ann acted last: the cavalry phase ended by itself
+    to_phase(session, "cavalry")
+    session.act("next")  # round 3: Cy starts, then Ann
+    assert [v.rule for v in session.propose("move", {"land": 1}).violations][:1] == ["Empire"]
 
 
 def test_idle_tribe_and_move_cost() -> None:
     session = new()
     to_phase(session, "cavalry")
-    session.act("move", {"player": "Ann", "land": 2})  # first free, then 1 grain
-    assert dict(session.table.game.players[0].resources) == {}
+    session.act("move", {"land": 2})  # the first arrow is free, then 1 grain
+    assert count(session, "hand:red", "grain") == 0
     with pytest.raises(RuleRefused, match="Idle tribe"):
-        session.act("idle", {"player": "Ann", "take": "gold"})
-    session.act("idle", {"player": "Bo", "take": "gold"})
-    assert session.table.game.players[1].gold == 7
+        session.act("idle", {"take": "gold"})
+    session.act("next")
+    session.act("idle", {"take": "gold"})
+    assert count(session, "purse:blue", "gold") == 7
 
 
 def test_diplomacy_passes_to_whoever_shows_more_and_game_end() -> None:
-    session = new()
+    # L13: the first to show 3 Diplomats takes Diplomacy; it passes to whoever shows more.
+    session = new(names=("Bo", "Ann", "Cy"))  # Bo starts: Bo red, Ann blue, Cy white
     to_phase(session, "build")
-    set_player(session, 0, cards=(("diplomat", 1),), diplomats=2)
-    set_player(session, 1, cards=(("diplomat", 1),), diplomats=3)
-    session.act("play-card", {"player": "Bo", "card": "diplomat"})
-    assert session.table.game.diplomacy == 1
-    session.act("play-card", {"player": "Ann", "card": "diplomat"})
-    assert session.table.game.diplomacy == 1  # 3 is not more than 4
-    # Ten points: the round is played out, then the game ends.
-    tribe = Tribe(figures=1, wagons=0, cities=tuple(f"c{i}" for i in range(8)))
-    set_player(session, 2, cavalry=tribe)
+    put(session, "open:blue", "diplomat", 2, "box")
+    put(session, "cards:blue", "diplomat", 1, "box")
+    put(session, "open:red", "diplomat", 3, "box")
+    put(session, "cards:red", "diplomat", 1, "box")
+    session.act("play-card", {"card": "diplomat"})
+    assert count(session, "open:red", "diplomacy") == 1
+    session.act("legionary", {"landscape": "forest", "province": "gallia"})
+    session.act("next")
+    session.act("play-card", {"card": "diplomat"})
+    assert count(session, "open:red", "diplomacy") == 1  # 3 is not more than 4
+    session.act("legionary", {"landscape": "field", "province": "gallia"})
+    # Ten points: the round is played out, then the game ends (L15).
+    for i in range(10):
+        add_city(session, f"C{i}", 2, "gallia")
+    for i in range(8):  # 9 horsemen exist: 5 cities for the cavalry, 3 for the infantry
+        put(session, f"city:c{i}", "horseman:white" if i < 5 else "warrior:white", 1, "supply:white")
     session.act("next-phase")
     assert session.table.game.last_round is None  # 8 points
-    set_player(session, 2, cavalry=tribe, infantry=Tribe(cities=("x", "y")))
+    for i in (8, 9):
+        put(session, f"city:c{i}", "warrior:white", 1, "supply:white")
     session.act("next-phase")
     assert session.table.game.last_round == 1 and session.summary()["winners"] == []  # the round goes on
     session.act("next-phase")
@@ -210,9 +202,52 @@ def test_diplomacy_passes_to_whoever_shows_more_and_game_end() -> None:
 
 
 def test_resource_shortage_halves_holdings() -> None:
+    # L15: when the bank cannot give everyone a roll's resource, everyone first returns half of it.
     session = new()
-    set_player(session, 0, resources=(("ore", 5),))
-    set_player(session, 1, resources=(("ore", 1), ("grain", 2)))
-    session.act("shortage", {"resource": "ore"})
-    players = session.table.game.players
-    assert dict(players[0].resources) == {"ore": 3} and dict(players[1].resources) == {"ore": 1, "grain": 2}
+    hand(session, "red", ore=5)
+    hand(session, "blue", ore=1, grain=2)
+    put(session, "hand:white", "ore", 7, "bank")
+    assert count(session, "bank", "ore") == 1
+    session.act("roll-resources", {"dice": "3,3"})
+    refused = session.propose("receive", {"player": "Bo", "ore": 2})
+    assert "Shortage" in [v.rule for v in refused.violations] and not refused.forcible
+    with pytest.raises(RuleRefused, match="enough for the 1 due"):
+        session.act("shortage", {"resource": "ore", "due": 1})
+    session.act("shortage", {"resource": "ore", "due": 2})
+    assert [count(session, f"hand:{c}", "ore") for c in ("red", "blue", "white")] == [3, 1, 4]
+    assert count(session, "hand:blue", "grain") == 2 and count(session, "bank", "ore") == 6
+    session.act("receive", {"player": "Bo", "ore": 2})
+    assert count(session, "hand:blue", "ore") == 3
+
+
+def test_one_action_card_a_phase_whichever_way_it_is_played() -> None:
+    # Play-test bug 1; L15: exactly one action card a phase, the Traitor and Great Chieftain included.
+    session = new()
+    to_phase(session, "cavalry")
+    for card in ("culture", "chieftain", "traitor"):
+        put(session, "cards:red", card, 1, "box")
+    add_city(session, "Argentoratum", 4, "germania")
+    tribe(session, "red", "cavalry", figures=2)
+    session.act("play-card", {"card": "culture"})
+    assert "One card" in [v.rule for v in session.propose("move", {"chieftain": True}).violations]
+    refused = session.propose("plunder", {"city": "Argentoratum", "traitor": True, "reward": "gold"})
+    assert [v.rule for v in refused.violations] == ["One card"]
+    # Play-test bug 7: a tribe that took the 2 gold for doing nothing does not move afterwards.
+    session.act("next")
+    session.act("idle", {"take": "gold"})
+    assert [v.rule for v in session.propose("move", {"land": 1}, actor="Bo").violations] == [
+        "Turn order",
+        "Tribe turn",
+    ]
+
+
+def test_a_save_from_before_the_ledger_is_refused_with_a_reason() -> None:
+    from engine import saves
+    from engine.errors import SaveError
+
+    text = (
+        'format = 1\ngame = "struggle-for-rome"\nruleset_version = "1"\nname = "old"\n'
+        'players = [{ name = "A" }, { name = "B" }, { name = "C" }]\nevents = []\n'
+    )
+    with pytest.raises(SaveError, match="rules version 1, before components were counted"):
+        saves.loads_text(text, "old", "old.toml")

@@ -1,0 +1,239 @@
+"""Plundering and conquering Roman cities (L11, L13, L17).
+
+A wandering tribe plunders a city beside its crossing that still has its
+tile, with at least as many figures on its field as the city has towers:
+it takes the tile (stacked by colour, two at most) and what the tile shows
+(a pasture card, an action card or 2 gold, and a red field costs a figure),
+plus 1 gold per wagon on its field. With tiles of 3 colours it may found an
+empire by conquering a city: its figure and a wagon from its field move in.
+From then on it conquers cities one arrow from its own, moving a figure and
+a wagon in. A tribe plunders or conquers, never both, in a turn; the
+Traitor (1 gold) covers 1 or 2 towers more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
+from rulesets.struggle_for_rome.cities import city_checks
+from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
+from rulesets.struggle_for_rome.data import DRAWN, PROVINCES, RULES
+from rulesets.struggle_for_rome.formulas import plunder_allowed
+from rulesets.struggle_for_rome.holders import (
+    FIGURE,
+    PASTURE_KINDS,
+    action_deck,
+    cities_of,
+    draw_pasture,
+    figure_word,
+    figures,
+    gain_gold,
+    gold,
+    owner,
+    stack,
+    tiles,
+    wagons,
+)
+from rulesets.struggle_for_rome.scoring import award
+from rulesets.struggle_for_rome.state import City, State
+
+TOPIC = "tribes"
+REWARDS = ("gold", "pasture", "action-card")
+
+
+def _traitor(ctx: Context, city: City, traitor: bool) -> dict[str, Any]:
+    return plunder_allowed(city.towers, figures(ctx, me(ctx), tribe_kind(ctx)), traitor)
+
+
+def _common_checks(ctx: Context, args: Mapping[str, Any], what: str) -> tuple[City | None, list[Violation]]:
+    """What plunder and conquest share: the city, one of the two a turn, enough figures, the Traitor."""
+    city, out = city_checks(ctx, args["city"])
+    if city is None:
+        return None, out
+    who, tribe = me(ctx), tribe_kind(ctx)
+    if seat(ctx, who).done(tribe) & {"plundered", "conquered", "idle"}:
+        out.append(rule("Tribe turn", "a tribe plunders or conquers once a turn, never both", TOPIC))
+    traitor = bool(args.get("traitor"))
+    result = _traitor(ctx, city, traitor)
+    have = figures(ctx, who, tribe)
+    if not result["allowed"]:
+        more = " (the Traitor covers up to 2 more for 1 gold)" if not traitor else ""
+        message = f"{figure_word(tribe, have)} against {city.towers} towers: too few to {what}{more}"
+        out.append(rule("Towers", message, TOPIC))
+    if traitor:
+        out.extend(one_card_a_phase(ctx, who))
+        if result["gold_cost"] > gold(ctx, who):
+            out.append(Violation("Traitor", "the Traitor costs 1 gold", "cards", physical=True))
+    return city, out
+
+
+def _pay_traitor(ctx: Context, city: City, args: Mapping[str, Any]) -> State:
+    # The Traitor is only spent when the towers outnumber the figures (see decisions).
+    result = _traitor(ctx, city, bool(args.get("traitor")))
+    if args.get("traitor") and result["gold_cost"]:
+        ctx.move("gold", result["gold_cost"], ctx.own("purse", me(ctx)), "bank")
+        return spend(ctx, me(ctx), "traitor")
+    return game(ctx)
+
+
+# -- plunder ---------------------------------------------------------------------
+
+
+def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
+    who, tribe = me(ctx), tribe_kind(ctx)
+    city = game(ctx).city(args["city"])
+    assert city is not None, "the check asks for a city on the map"
+    ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
+    ctx.move("tile", 1, f"city:{city.id}", stack(ctx, who, tribe, city.province))
+    reward = args["reward"]
+    if reward == "gold":
+        gain_gold(ctx, who, 2)
+    elif reward == "pasture":
+        draw_pasture(ctx, args["card"], 1, ctx.own("hand", who))
+    else:
+        ctx.move(args["card"], 1, "box", ctx.own("cards", who))
+    gain_gold(ctx, who, wagons(ctx, who, tribe))
+    piece = ctx.piece(FIGURE[tribe], who)
+    if args.get("red") and ctx.count(ctx.own(tribe, who), piece):
+        ctx.move(piece, 1, ctx.own(tribe, who), ctx.own("supply", who))
+    award(ctx, who)
+    return did(ctx, who, tribe, "plundered")
+
+
+def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    city, out = _common_checks(ctx, args, "plunder")
+    if city is None:
+        return out
+    who, tribe = me(ctx), tribe_kind(ctx)
+    if cities_of(ctx, who, tribe):
+        out.append(rule("Empire", f"the {tribe} tribe has an empire: it conquers, it no longer plunders", TOPIC))
+    if not ctx.count(f"city:{city.id}", "tile"):
+        out.append(Violation("Plunder", f"{city.name} has no plunder tile left", TOPIC, physical=True))
+    reward, card = args["reward"], args.get("card")
+    if reward == "gold" and card:
+        out.append(rule("Plunder", "a tile with 2 gold brings no card", TOPIC))
+    if reward == "pasture" and card not in PASTURE_KINDS:
+        out.append(rule("Plunder", "say which pasture card was drawn (horse or cattle)", TOPIC))
+    if reward == "action-card":
+        if card is None or card in PASTURE_KINDS:
+            out.append(rule("Plunder", "say which action card was drawn", TOPIC))
+        if action_deck(ctx) < 1:
+            out.append(Violation("Action cards", "the action deck is empty", "cards", physical=True))
+    return out
+
+
+def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    who, tribe = me(before), tribe_kind(before)
+    city = game(before).city(args["city"])
+    assert city is not None
+    gains = [f"a {PROVINCES.resolve(city.province).label} tile"]
+    if args["reward"] == "gold":
+        gains.append("2 gold")
+    else:
+        gains.append(f"a {DRAWN.resolve(args['card']).label}" if args["reward"] == "pasture" else "an action card")
+    carts = wagons(before, who, tribe)
+    gains.append(f"{carts} gold for {carts} wagon{'s' if carts != 1 else ''}")
+    line = f"{name(before, who)}'s {tribe} tribe plunders {city.name} "
+    line += f"({figure_word(tribe, figures(before, who, tribe))} against {city.towers} towers): {phrase_list(gains)}."
+    lost = figures(before, who, tribe) - figures(after, who, tribe)
+    if lost:
+        line += f" The red field sends a {FIGURE[tribe]} back to the supply."
+    return [line]
+
+
+# -- conquest --------------------------------------------------------------------
+
+
+def conquer(ctx: Context, args: Mapping[str, Any]) -> State:
+    who, tribe = me(ctx), tribe_kind(ctx)
+    city = game(ctx).city(args["city"])
+    assert city is not None, "the check asks for a city on the map"
+    ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
+    here = f"city:{city.id}"
+    piece = ctx.piece(FIGURE[tribe], who)
+    # The first city takes the tribe's figure from the map; later ones a figure from the field (L11, L13).
+    source = ctx.own(tribe, who) if cities_of(ctx, who, tribe) else ctx.own("board", who)
+    ctx.move(piece, 1, source, here)
+    ctx.move(ctx.piece("wagon", who), 1, ctx.own(tribe, who), here)
+    if ctx.count(here, "tile"):
+        ctx.move("tile", 1, here, "box")  # a conquest brings no plunder: the tile goes back in the box
+    award(ctx, who)
+    return did(ctx, who, tribe, "conquered")
+
+
+def check_conquer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    city, out = _common_checks(ctx, args, "conquer")
+    if city is None:
+        return out
+    who, tribe = me(ctx), tribe_kind(ctx)
+    held = owner(ctx, city.id)
+    if held is not None:
+        out.append(Violation("Conquest", f"{city.name} belongs to {name(ctx, held[0])}", TOPIC, physical=True))
+    empire = bool(cities_of(ctx, who, tribe))
+    if not empire and len(tiles(ctx, who, tribe)) < RULES["colours_for_empire"]:
+        out.append(rule("Empire", "founding an empire needs tiles of 3 colours on the tribe field", TOPIC))
+    if empire and args["arrows"] > 1:
+        out.append(rule("Conquest reach", "only a city one arrow from one of the tribe's cities", TOPIC))
+    if wagons(ctx, who, tribe) < 1:
+        out.append(Violation("Wagon", "every conquered city takes a wagon from the tribe field", TOPIC, True))
+    return out
+
+
+def conquer_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    who, tribe = me(before), tribe_kind(before)
+    city = game(before).city(args["city"])
+    assert city is not None
+    held = len(cities_of(after, who, tribe))
+    what = "founds an empire at" if held == 1 else "conquers"
+    towns = f"{held} cit{'y' if held == 1 else 'ies'}"
+    return [f"{name(before, who)}'s {tribe} tribe {what} {city.name}; its empire has {towns} (1 point each)."]
+
+
+_ATTACK = (
+    PLAYER,
+    Field("city", "ref", "the Roman city", catalogue="city"),
+    Field("traitor", "bool", "play the Traitor (1 gold: up to 2 towers more)", default=False),
+)
+
+ACTIONS = (
+    ActionSpec(
+        "plunder",
+        plunder,
+        fields=(
+            *_ATTACK,
+            Field("reward", "choice", "what the tile shows", choices=REWARDS),
+            Field("card", "ref", "the pasture or action card drawn", required=False, catalogue="card"),
+            Field("red", "bool", "the tile shows the red field (a figure goes back)", default=False),
+        ),
+        phases=("cavalry", "infantry"),
+        actor="player",
+        check=check_plunder,
+        help="Plunder a neighbouring city: its tile's reward plus 1 gold per wagon (red: lose a figure).",
+        topic=TOPIC,
+        text="{actor} plunders {city}",
+        outcome=plunder_outcome,
+    ),
+    ActionSpec(
+        "conquer",
+        conquer,
+        fields=(
+            *_ATTACK,
+            Field(
+                "arrows", "int", "arrows from the tribe's nearest city (the table counts them)", default=1, min=1, max=9
+            ),
+        ),
+        phases=("cavalry", "infantry"),
+        actor="player",
+        check=check_conquer,
+        help="Conquer a city (the first founds an empire): a figure and a wagon move in; 1 point.",
+        topic=TOPIC,
+        text="{actor} conquers {city}",
+        outcome=conquer_outcome,
+    ),
+)

@@ -1,0 +1,111 @@
+"""Action cards: one per phase except the resource roll (L15).
+
+The Diplomat (trade and build only) moves the legionary and shows the card
+toward Diplomacy; the Great Chieftain takes the 2 top pasture cards in trade
+and build, or moves a tribe for free (with ``move``); the Traitor is played
+with a plunder or a conquest; a Treasure gives 3 gold now or 7 at the end if
+kept face down; Cultural Progress is shown for 1 point.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.struggle_for_rome.common import PLAYER, card_played, me, name, seat, tribe_kind
+from rulesets.struggle_for_rome.data import ACTION_CARDS, RULES
+from rulesets.struggle_for_rome.holders import USED, draw_pasture, gain_gold
+from rulesets.struggle_for_rome.scoring import award, held
+from rulesets.struggle_for_rome.state import State
+
+TOPIC = "cards"
+
+
+def one_card_a_phase(ctx: Context, who: int) -> list[Violation]:
+    """The one-card-a-phase rule, for every way a card is played (Traitor and Chieftain included)."""
+    if ctx.phase in seat(ctx, who).played:
+        return [rule("One card", "one action card a phase", TOPIC)]
+    return []
+
+
+def spend(ctx: Context, who: int, card: str) -> State:
+    """A card leaves the hand for the used pile and counts as this phase's card."""
+    ctx.move(card, 1, ctx.own("cards", who), USED)
+    return card_played(ctx, who)
+
+
+def play_card(ctx: Context, args: Mapping[str, Any]) -> State:
+    who = me(ctx)
+    card = args["card"]
+    if card in ("diplomat", "culture"):
+        ctx.move(card, 1, ctx.own("cards", who), ctx.own("open", who))
+        state = card_played(ctx, who)
+        if card == "diplomat":
+            state = replace(state, legionary_due=who)
+        award(ctx, who)
+        return state
+    state = spend(ctx, who, card)
+    if card == "treasure":
+        gain_gold(ctx, who, RULES["treasure_gold"])
+    elif card == "chieftain":
+        hand = ctx.own("hand", who)
+        for kind in args.get("draw", []):
+            draw_pasture(ctx, kind, 1, hand)
+    return state
+
+
+def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    who = me(ctx)
+    card = args["card"]
+    out = one_card_a_phase(ctx, who)
+    if ctx.phase != "build" and "idle" in seat(ctx, who).done(tribe_kind(ctx)):
+        out.append(rule("Idle tribe", "a tribe that took gold or a card for doing nothing plays no card", "tribes"))
+    if card == "diplomat" and ctx.phase != "build":
+        out.append(rule("Diplomat", "the Diplomat is played in trade and build", TOPIC))
+    if card == "traitor":
+        out.append(rule("Traitor", "the Traitor is played with a plunder or a conquest", TOPIC))
+    if card == "chieftain":
+        draws = args.get("draw", [])
+        if ctx.phase != "build":
+            out.append(rule("Great Chieftain", "in a tribe phase the Great Chieftain is a free move", TOPIC))
+        elif len(draws) != RULES["chieftain_cards"]:
+            out.append(rule("Great Chieftain", "say which 2 pasture cards were drawn", TOPIC))
+    elif args.get("draw"):
+        out.append(rule("Action card", "only the Great Chieftain draws pasture cards", TOPIC))
+    return out
+
+
+def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    who = me(before)
+    card = args["card"]
+    label = ACTION_CARDS.resolve(card).label
+    if card == "diplomat":
+        shown = held(after, who, "diplomat")
+        return [f"{name(before, who)} shows {shown} Diplomats and moves the legionary next."]
+    if card == "culture":
+        return [f"{label} is worth 1 point to {name(before, who)}."]
+    return []
+
+
+ACTIONS = (
+    ActionSpec(
+        "play-card",
+        play_card,
+        fields=(
+            PLAYER,
+            Field("card", "ref", "the action card", catalogue="action"),
+            Field("draw", "refs", "Great Chieftain: the 2 pasture cards drawn", required=False, catalogue="pasture"),
+        ),
+        phases=("build", "cavalry", "infantry"),
+        actor="player",
+        check=check_play_card,
+        help="Play one action card a phase; the Traitor goes with a plunder or conquest, a free move with move.",
+        topic=TOPIC,
+        text="{actor} plays {card}",
+        outcome=play_outcome,
+    ),
+)

@@ -1,0 +1,266 @@
+"""Where Struggle for Rome's components are: the ledger's components, holders, caps and setup.
+
+Holders (the part after ``:`` of a player's holder is their colour):
+
+- ``bank``: the open grain and ore stacks and the coins;
+- ``deck:pasture`` (face down) and ``discard:pasture`` (face up): horse and cattle cards;
+- ``box``: every component not yet in play, the 30-card action deck among them;
+- ``discard:action``: action cards used up; ``specials``: the special-card spaces;
+- ``rose`` (the compass rose's free markers) and ``number:N`` (a number covered);
+- ``out``: plunder tiles left over in a three-player game;
+- per player: ``hand`` (resource cards), ``cards`` (action cards, face down),
+  ``open`` (Diplomats and Cultural Progress shown, special cards), ``purse``,
+  ``supply``, ``board`` (the two tribe figures on the map), the ``cavalry``
+  and ``infantry`` tribe fields, and one stack of plunder tiles per tribe and
+  province colour (``cavalry-gallia``), as the rules stack same-coloured tiles;
+- ``city:ID``: a city's plunder tile, or the figure and wagon of the tribe that
+  conquered it, or (three players, marked III) a wagon of the unused colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from engine.ledger import BOX, Cap, Component
+from engine.state import Context, Player
+from rulesets.struggle_for_rome.data import (
+    ACTION_IDS,
+    CARDS,
+    COLOURS,
+    OTHER,
+    PIECES,
+    PROVINCE_IDS,
+    PROVINCES,
+    SPECIALS,
+    START,
+)
+from rulesets.struggle_for_rome.state import TRIBES
+
+BANK = "bank"
+DECK = "deck:pasture"
+DISCARD = "discard:pasture"
+USED = "discard:action"
+SPECIAL = "specials"
+ROSE = "rose"
+OUT = "out"
+FIGURE = {"cavalry": "horseman", "infantry": "warrior"}
+_FIGURES = {"cavalry": "horsemen", "infantry": "warriors"}
+PASTURE_KINDS = ("horse", "cattle")
+
+CAPS = (
+    *(Cap("tile", f"{t}-{p}", 2, "Tiles", "tribes") for t in TRIBES for p in PROVINCE_IDS),
+    Cap("marker", "number", 1, "Compass rose", "roll"),
+    Cap("tile", "city", 1, "City", "tribes"),
+    Cap("wagon", "city", 1, "City", "tribes"),
+    Cap("horseman", "city", 1, "City", "tribes"),
+    Cap("warrior", "city", 1, "City", "tribes"),
+    Cap("horseman", "board", 1, "Tribe", "tribes"),
+    Cap("warrior", "board", 1, "Tribe", "tribes"),
+)
+PRIVATE = ("hand", "cards", "deck")
+_SORTS = {
+    "hand": "hand",
+    "cards": "pile of action cards",
+    "open": "face-up cards",
+    "purse": "purse",
+    "supply": "supply",
+    "board": "tribes on the map",
+    "cavalry": "cavalry field",
+    "infantry": "infantry field",
+}
+_LABELS = {
+    BANK: "the bank",
+    DECK: "the pasture deck",
+    DISCARD: "the pasture discard pile",
+    USED: "the used action cards",
+    SPECIAL: "the special-card spaces",
+    ROSE: "the compass rose",
+    OUT: "the tiles left out",
+    BOX: "the box",
+}
+_STACKS = {f"{t}-{p}": (t, p) for t in TRIBES for p in PROVINCE_IDS}
+
+
+def unused_colour(players: Sequence[Player]) -> str | None:
+    """The colour nobody plays in a three-player game (its wagons mark the III cities)."""
+    free = [c for c in COLOURS if c not in {p.faction for p in players}]
+    return free[0] if len(players) == 3 and free else None
+
+
+def components(players: Sequence[Player]) -> list[Component]:
+    """Every component with its count from the rulebook (see ``data.toml`` for the lines)."""
+    owners = tuple(p.faction for p in players)
+    spare = unused_colour(players)
+    wagons = owners + ((spare,) if spare else ())
+    out = [
+        Component("horseman", "horseman", "horsemen", PIECES["horseman"], owners, "piece"),
+        Component("warrior", "warrior", count=PIECES["warrior"], owners=owners, group="piece"),
+        Component("wagon", "wagon", count=PIECES["wagon"], owners=wagons, group="piece"),
+        Component("grain", "grain", "grain", CARDS["grain"], group="resource"),
+        Component("ore", "ore", "ore", CARDS["ore"], group="resource"),
+        Component("horse", "horse", count=CARDS["horse"], group="resource"),
+        Component("cattle", "cattle", "cattle", CARDS["cattle"], group="resource"),
+        Component("gold", "gold", "gold", OTHER["gold"], group="coin"),
+        Component("tile", "plunder tile", count=OTHER["tiles"], group="tile"),
+        Component("marker", "marker", count=OTHER["markers"], group="marker"),
+        Component("diplomacy", "Diplomacy card", count=SPECIALS["diplomacy"], group="special"),
+        Component("scourge", "Scourge of Rome card", count=SPECIALS["scourge"], group="special"),
+        Component("heir", "Heir of Rome card", count=SPECIALS["heir"], group="special"),
+        Component("terror", "Terror of the Legions card", count=SPECIALS["terror"], group="special"),
+    ]
+    # The rulebook gives 30 action cards but not how many of each kind (L3, L15):
+    # any kind may be up to 30 of them; ``action_deck`` counts the 30 together.
+    names = {"chieftain": ("Great Chieftain", "Great Chieftains"), "culture": ("Cultural Progress card", "")}
+    for kind in ACTION_IDS:
+        name, plural = names.get(kind, (kind.title(), ""))
+        out.append(Component(kind, name, plural, CARDS["action"], group="action card"))
+    return out
+
+
+def setup(ctx: Context) -> None:
+    """Everything from the box to where the rules put it (L3, L5)."""
+    for seat in range(len(ctx.players)):
+        supply = ctx.own("supply", seat)
+        for kind in ("horseman", "warrior", "wagon"):
+            ctx.move(ctx.piece(kind, seat), PIECES[kind], BOX, supply)
+        for tribe in TRIBES:
+            ctx.move(ctx.piece(FIGURE[tribe], seat), 1, supply, ctx.own("board", seat))
+            ctx.move(ctx.piece(FIGURE[tribe], seat), 1, supply, ctx.own(tribe, seat))
+            ctx.move(ctx.piece("wagon", seat), 1, supply, ctx.own(tribe, seat))
+    for kind, n in (("grain", CARDS["grain"]), ("ore", CARDS["ore"]), ("gold", OTHER["gold"])):
+        ctx.move(kind, n, BOX, BANK)
+    for kind in PASTURE_KINDS:
+        ctx.move(kind, CARDS[kind], BOX, DECK)
+    for seat in range(len(ctx.players)):
+        ctx.move("gold", START["gold"], BANK, ctx.own("purse", seat))
+        ctx.move("grain", START["grain"], BANK, ctx.own("hand", seat))
+    for kind in ("diplomacy", "scourge", "heir"):
+        ctx.move(kind, SPECIALS[kind], BOX, SPECIAL)
+    if "terror-of-the-legions" in ctx.variants:
+        ctx.move("terror", SPECIALS["terror"], BOX, SPECIAL)
+    ctx.move("marker", OTHER["markers"], BOX, ROSE)
+    if len(ctx.players) == 3:
+        ctx.move("tile", OTHER["tiles_left_with_three"], BOX, OUT)
+
+
+def label(holder: str, players: Sequence[Player]) -> str | None:
+    """A holder's name in sentences: "Ann's cavalry field", "the pasture deck", "Gallia tiles of Ann's cavalry"."""
+    if holder in _LABELS:
+        return _LABELS[holder]
+    sort, _, rest = holder.partition(":")
+    if sort == "number":
+        return f"{rest} on the compass rose"
+    owner = next((p.name for p in players if p.faction == rest), None)
+    if owner is None:
+        return None
+    if sort in _SORTS:
+        return f"{owner}'s {_SORTS[sort]}"
+    if sort in _STACKS:
+        tribe, province = _STACKS[sort]
+        return f"the {PROVINCES.resolve(province).label} tiles of {owner}'s {tribe}"
+    return None
+
+
+def figure_word(tribe: str, n: int) -> str:
+    """``1 horseman``, ``2 warriors``: a tribe's figures as words."""
+    return f"{n} {FIGURE[tribe] if n == 1 else _FIGURES[tribe]}"
+
+
+# -- reading ---------------------------------------------------------------------
+
+
+def resources(ctx: Context, seat: int) -> dict[str, int]:
+    """Resource cards in a player's hand, by kind."""
+    hand = ctx.own("hand", seat)
+    return {kind: n for kind, n in ctx.holding(hand) if kind in ("grain", "ore", "horse", "cattle")}
+
+
+def gold(ctx: Context, seat: int) -> int:
+    """Gold in a player's purse."""
+    return ctx.count(ctx.own("purse", seat), "gold")
+
+
+def figures(ctx: Context, seat: int, tribe: str) -> int:
+    """Horsemen (or warriors) on a tribe field."""
+    return ctx.count(ctx.own(tribe, seat), ctx.piece(FIGURE[tribe], seat))
+
+
+def wagons(ctx: Context, seat: int, tribe: str) -> int:
+    """Wagons on a tribe field."""
+    return ctx.count(ctx.own(tribe, seat), ctx.piece("wagon", seat))
+
+
+def tiles(ctx: Context, seat: int, tribe: str) -> dict[str, int]:
+    """Plunder tiles on a tribe field, by province colour."""
+    out = {}
+    for province in PROVINCE_IDS:
+        n = ctx.count(stack(ctx, seat, tribe, province), "tile")
+        if n:
+            out[province] = n
+    return out
+
+
+def stack(ctx: Context, seat: int, tribe: str, province: str) -> str:
+    """The holder of a tribe's tiles of one colour."""
+    return ctx.own(f"{tribe}-{province}", seat)
+
+
+def cities_of(ctx: Context, seat: int, tribe: str) -> list[str]:
+    """Ids of the cities a tribe has conquered (its figure stands there)."""
+    where = ctx.ledger.where(ctx.piece(FIGURE[tribe], seat))
+    return sorted(h.partition(":")[2] for h in where if h.startswith("city:"))
+
+
+def owner(ctx: Context, cid: str) -> tuple[int, str] | None:
+    """Seat and tribe that hold a city, if any."""
+    for kind, _ in ctx.holding(f"city:{cid}"):
+        base, _, colour = kind.partition(":")
+        seat = ctx.seat_of(colour)
+        if base in ("horseman", "warrior") and seat is not None:
+            return seat, "cavalry" if base == "horseman" else "infantry"
+    return None
+
+
+def action_deck(ctx: Context) -> int:
+    """Action cards still in the deck: 30 less those drawn (L3), read from the ledger."""
+    drawn = sum(CARDS["action"] - ctx.count(BOX, kind) for kind in ACTION_IDS)
+    return CARDS["action"] - drawn
+
+
+# -- moving ----------------------------------------------------------------------
+
+
+def pay(ctx: Context, seat: int, cost: Mapping[str, int]) -> None:
+    """Pay resources and gold: grain and ore back to their stacks, pasture cards face up (L7), gold to the bank."""
+    for kind, n in cost.items():
+        if kind == "gold":
+            ctx.move("gold", n, ctx.own("purse", seat), BANK)
+        else:
+            ctx.move(kind, n, ctx.own("hand", seat), DISCARD if kind in PASTURE_KINDS else BANK)
+
+
+def take(ctx: Context, seat: int, kind: str, n: int = 1) -> None:
+    """A player takes resource cards: grain and ore from their stacks, pasture cards from the deck (as seen)."""
+    if kind in PASTURE_KINDS:
+        draw_pasture(ctx, kind, n, ctx.own("hand", seat))
+    else:
+        ctx.move(kind, n, BANK, ctx.own("hand", seat))
+
+
+def draw_pasture(ctx: Context, kind: str, n: int, dst: str) -> None:
+    """Draw pasture cards seen as ``kind``; the face-up pile is shuffled into a new deck once it runs out (L7)."""
+    for _ in range(n):
+        reshuffle(ctx)
+        ctx.move(kind, 1, DECK, dst)
+    reshuffle(ctx)
+
+
+def reshuffle(ctx: Context) -> None:
+    """An empty pasture deck becomes the shuffled discard pile."""
+    if not ctx.holding(DECK) and ctx.holding(DISCARD):
+        ctx.move_all(DISCARD, DECK)
+
+
+def gain_gold(ctx: Context, seat: int, n: int) -> None:
+    """Gold from the bank to a purse."""
+    ctx.move("gold", n, BANK, ctx.own("purse", seat))

@@ -1,0 +1,79 @@
+"""Building Struggle for Rome positions for tests: sessions, phases, and table corrections."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from engine.session import Session
+from rulesets.struggle_for_rome import INFO
+
+NAMES = ("Ann", "Bo", "Cy", "Di")
+
+
+def new(players: int = 3, variants: tuple[str, ...] = (), names: tuple[str, ...] = NAMES) -> Session:
+    """A fresh session (Ann red, Bo blue, Cy white, Di orange), every starting pasture card a cattle."""
+    session = Session.new(INFO.load(), [(n, None) for n in names[:players]], variants, rng=random.Random(3))
+    for _ in range(players):
+        session.act("starting-card", {"card": "cattle"})
+    return session
+
+
+def put(session: Session, holder: str, kind: str, count: int, source: str) -> None:
+    """Make a holder hold ``count`` of a kind, the difference moved from ``source`` (nothing is made).
+
+    The position is set on the current table directly: the engine's ``correct``
+    only names holders that hold something now or did at setup.
+    """
+    table = session.table
+    change = count - table.ledger.count(holder, kind)
+    session.tables[-1] = replace(table, ledger=table.ledger.move(kind, change, source, holder, beyond_cap=True))
+
+
+def hand(session: Session, faction: str, source: str = "bank", **cards: int) -> None:
+    """Set a player's resource cards (pasture cards come from the pasture deck)."""
+    for kind, n in cards.items():
+        put(session, f"hand:{faction}", kind, n, "deck:pasture" if kind in ("horse", "cattle") else source)
+
+
+def count(session: Session, holder: str, kind: str) -> int:
+    """Units of a kind at a holder now."""
+    return session.table.ledger.count(holder, kind)
+
+
+def roll_out(session: Session) -> None:
+    """Cover the rest of the compass rose with numbers that are not 7 (2, 3, 4, 5, 6, 8...)."""
+    for dice in ("1,1", "1,2", "2,2", "2,3", "3,3", "4,4"):
+        covered = len(session.table.ledger.holders("number"))
+        if covered == 4:
+            return
+        if not count(session, f"number:{sum(map(int, dice.split(',')))}", "marker"):
+            session.act("roll-resources", {"dice": dice})
+
+
+def to_phase(session: Session, phase: str) -> None:
+    """End phases (rolling the compass rose full first) until ``phase`` begins."""
+    if session.phase.id == "roll":
+        roll_out(session)
+    while session.phase.id != phase:
+        session.act("next-phase")
+        if session.phase.id == "roll" and phase != "roll":
+            roll_out(session)
+
+
+def add_city(session: Session, name: str, towers: int, province: str, **marks: bool) -> None:
+    """Put a city on the app's map."""
+    session.act("add-city", {"city": name, "towers": towers, "province": province, **marks})
+
+
+def tribe(session: Session, faction: str, kind: str = "cavalry", figures: int = 1, wagons: int = 1) -> None:
+    """Set the figures and wagons on a tribe field (from the player's supply)."""
+    figure = "horseman" if kind == "cavalry" else "warrior"
+    put(session, f"{kind}:{faction}", f"{figure}:{faction}", figures, f"supply:{faction}")
+    put(session, f"{kind}:{faction}", f"wagon:{faction}", wagons, f"supply:{faction}")
+
+
+def tiles(session: Session, faction: str, kind: str, **colours: int) -> None:
+    """Set a tribe's plunder tiles by colour (from the box)."""
+    for province, n in colours.items():
+        put(session, f"{kind}-{province.replace('_', '-')}:{faction}", "tile", n, "box")
