@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.counts import Counts, counts
+from engine.counts import Counts
 from engine.errors import Impossible, Violation
 
 BOX = "box"
@@ -187,7 +187,7 @@ class Components:
 
     def box(self) -> Ledger:
         """The ledger before setup: every limited component in the box."""
-        return Ledger(self, {BOX: counts(self.limits)} if self.limits else {})
+        return Ledger(self, {BOX: {k: n for k, n in self.limits.items() if n}})
 
 
 def labeller(own: Callable[[str], str | None], owners: Sequence[tuple[str, str]]) -> Label:
@@ -225,69 +225,85 @@ class Ledger:
     """How many units of each kind every holder has; immutable.
 
     Equality compares holdings only. Holders with nothing are dropped, and
-    counts are never negative; unlimited kinds are never kept in the box.
+    counts are never negative; unlimited kinds are never kept at their supply.
+
+    Inside, each holder's counts are a dict shared with the ledgers before
+    and after it: a move copies only the two holders it touches (copy on
+    write), and nothing here ever changes a dict once a ledger holds it.
     """
 
-    __slots__ = ("_holdings", "components")
+    __slots__ = ("_h", "_sorted", "components")
 
-    def __init__(self, components: Components, holdings: Mapping[str, Counts]) -> None:
+    def __init__(self, components: Components, holdings: Mapping[str, Mapping[str, int] | Counts]) -> None:
         self.components = components
-        self._holdings: Mapping[str, Counts] = holdings
+        self._h: dict[str, dict[str, int]] = {
+            h: dict(items) for h, items in holdings.items() if any(n for _, n in _pairs(items))
+        }
+        self._sorted: dict[str, Counts] = {}
+
+    @classmethod
+    def _of(cls, components: Components, holdings: dict[str, dict[str, int]], cache: dict[str, Counts]) -> Ledger:
+        ledger = cls.__new__(cls)
+        ledger.components = components
+        ledger._h = holdings
+        ledger._sorted = cache
+        return ledger
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Ledger) and self._holdings == other._holdings
+        return isinstance(other, Ledger) and self._h == other._h
 
     def __hash__(self) -> int:
-        return hash(tuple(sorted(self._holdings.items())))
+        return hash(tuple(sorted((h, self.holding(h)) for h in self._h)))
 
     def __repr__(self) -> str:
-        return f"Ledger({dict(self._holdings)!r})"
+        return f"Ledger({self._h!r})"
 
     # -- reading -------------------------------------------------------------
 
     def count(self, holder: str, kind: str) -> int:
         """Units of ``kind`` at ``holder``."""
-        for k, n in self._holdings.get(holder, ()):
-            if k == kind:
-                return n
-        return 0
+        items = self._h.get(holder)
+        return items.get(kind, 0) if items else 0
 
     def holding(self, holder: str) -> Counts:
         """Everything a holder has, as sorted counts."""
-        return self._holdings.get(holder, ())
+        found = self._sorted.get(holder)
+        if found is None:
+            items = self._h.get(holder)
+            found = tuple(sorted(items.items())) if items else ()
+            self._sorted[holder] = found
+        return found
 
     def holders(self, prefix: str = "") -> list[str]:
         """Holders that have something, optionally of one sort (``tile``) or prefix (``tile:``)."""
         if not prefix:
-            return sorted(self._holdings)
+            return sorted(self._h)
         if ":" not in prefix:
-            return sorted(h for h in self._holdings if sort(h) == prefix)
-        return sorted(h for h in self._holdings if h.startswith(prefix))
+            return sorted(h for h in self._h if sort(h) == prefix)
+        return sorted(h for h in self._h if h.startswith(prefix))
 
     def where(self, kind: str) -> dict[str, int]:
         """Every holder of a kind and how many it has."""
-        out = {}
-        for holder, items in self._holdings.items():
-            for k, n in items:
-                if k == kind:
-                    out[holder] = n
-        return out
+        return {holder: items[kind] for holder, items in self._h.items() if kind in items}
 
     def of_base(self, holder: str, kind_base: str) -> int:
         """Units at a holder whose kind has this base (all owners together)."""
-        return sum(n for k, n in self._holdings.get(holder, ()) if base(k) == kind_base)
+        items = self._h.get(holder)
+        if not items:
+            return 0
+        return sum(n for k, n in items.items() if k == kind_base or k.partition(":")[0] == kind_base)
 
     def totals(self) -> dict[str, int]:
         """Units of every kind, over all holders (the box included)."""
         out: dict[str, int] = {}
-        for items in self._holdings.values():
-            for k, n in items:
+        for items in self._h.values():
+            for k, n in items.items():
                 out[k] = out.get(k, 0) + n
         return out
 
     def items(self) -> list[tuple[str, Counts]]:
         """Every (holder, counts), sorted by holder."""
-        return sorted(self._holdings.items())
+        return [(h, self.holding(h)) for h in sorted(self._h)]
 
     # -- changing ------------------------------------------------------------
 
@@ -342,13 +358,14 @@ class Ledger:
             problem = self.over_cap(kind, n, dst)
         if problem is not None:
             raise Impossible(problem)
-        holdings = dict(self._holdings)
+        holdings = dict(self._h)
+        cache = dict(self._sorted)
         endless = self.components.endless.get(kind, ())
         if src not in endless:
-            _change(holdings, src, kind, -n)
+            _change(holdings, cache, src, kind, -n)
         if dst not in endless:
-            _change(holdings, dst, kind, n)
-        return Ledger(self.components, holdings)
+            _change(holdings, cache, dst, kind, n)
+        return Ledger._of(self.components, holdings, cache)
 
     def apply(self, moves: Sequence[Move]) -> Ledger:
         """The ledger after several moves, in order."""
@@ -360,7 +377,7 @@ class Ledger:
     def describe(self, show_private: bool = True) -> dict[str, dict[str, int] | int]:
         """JSON: ``{holder: {kind: n}}``; secret holders as a card count only."""
         out: dict[str, dict[str, int] | int] = {}
-        for holder, items in sorted(self._holdings.items()):
+        for holder, items in self.items():
             if not show_private and self.components.is_private(holder):
                 out[holder] = sum(n for _, n in items)
             else:
@@ -368,14 +385,22 @@ class Ledger:
         return out
 
 
-def _change(holdings: dict[str, Counts], holder: str, kind: str, delta: int) -> None:
+def _change(holdings: dict[str, dict[str, int]], cache: dict[str, Counts], holder: str, kind: str, delta: int) -> None:
     items = dict(holdings.get(holder, ()))
-    items[kind] = items.get(kind, 0) + delta
-    new = counts(items)
-    if new:
-        holdings[holder] = new
+    left = items.get(kind, 0) + delta
+    if left:
+        items[kind] = left
+    else:
+        items.pop(kind, None)
+    if items:
+        holdings[holder] = items
     else:
         holdings.pop(holder, None)
+    cache.pop(holder, None)
+
+
+def _pairs(items: Mapping[str, int] | Counts) -> Iterable[tuple[str, int]]:
+    return items.items() if isinstance(items, Mapping) else items
 
 
 def diff(before: Ledger, after: Ledger) -> list[tuple[str, str, int]]:
