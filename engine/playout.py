@@ -47,7 +47,7 @@ def random_value(field: Field, session: Session, rng: random.Random) -> Any:
     return [rng.choice(field.choices) for _ in range(count)]
 
 
-def random_step(session: Session, rng: random.Random, tries: int = 3, force_rate: float = 0.0) -> bool:
+def random_step(session: Session, rng: random.Random, tries: int = 6, force_rate: float = 0.0) -> bool:
     """Apply one random legal action (or, at ``force_rate``, a forcible illegal one); False if none was found.
 
     Every available action is tried (in random order, ``tries`` random

@@ -242,15 +242,19 @@ class Session(Timeline, Story):
 
     def suggestions(self, spec: ActionSpec, field_name: str) -> list[str]:
         """Likely values for one field of an action right now."""
+        if spec.suggest is not None:
+            # The ruleset's narrower list first (the free spaces, not every space).
+            actor = actors.expected(spec, self.context())
+            found = list(spec.suggest(self.context(actor=actor), field_name))
+            if found:
+                return found
         field = spec.field(field_name)
         if field is not None and field.type in ("ref", "refs"):
             try:
                 return self.catalogue(field.catalogue).ids()
             except BadInput:
                 return []
-        if spec.suggest is None:
-            return []
-        return list(spec.suggest(self.context(actor=self.table.position.turn), field_name))
+        return []
 
     def expected_actor(self, spec: ActionSpec) -> Player | None:
         """The player the rules expect to take an action now, if one can be told."""

@@ -16,7 +16,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, SIDE_OF, TIE
+from rulesets.aquileia.catalogues import ALL_SPACES, PAID_METAL, PAID_SPACES, SIDE_OF, TIE
 from rulesets.aquileia.common import PLAYER, game, me, name
 from rulesets.aquileia.holders import SERVANT, TIE_TRACK, owned, purse, reserve, space
 from rulesets.aquileia.holders import TIE as TIE_MARKER
@@ -91,6 +91,23 @@ def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def free_spaces(ctx: Context, field_name: str) -> list[str]:
+    """What the placer may name now: the free spaces, and the tie track while their marker is still in hand."""
+    if field_name != "space":
+        return []
+    seat = ctx.actor if ctx.actor is not None else game(ctx).placer
+    if seat is None:
+        return []
+    out = (
+        []
+        if game(ctx).patricians[seat].passed
+        else [s for s in ALL_SPACES if not ctx.ledger.of_base(space(s), SERVANT)]
+    )
+    if ctx.count(reserve(ctx, seat), ctx.piece(TIE_MARKER, seat)):
+        out.append(TIE)
+    return out
+
+
 def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     out = []
     if args["space"] == TIE:
@@ -119,6 +136,7 @@ ACTIONS = (
         who=placer,
         actor="player",
         check=check_place,
+        suggest=free_spaces,
         help="Place one servant on a free space (or the tie marker); then the next player places.",
         topic=TOPIC,
         text="{actor} places at {space}",
