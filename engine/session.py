@@ -303,7 +303,16 @@ class Session(Timeline, Story):
         return Proposal(spec, args, who, tuple(violations), table)
 
     def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
-        return lambda name: self.catalogue(name, table)
+        # One context and one catalogue per name for all the fields of one action (replay parses every event).
+        found: dict[str, Catalogue] = {}
+
+        def lookup(name: str) -> Catalogue:
+            catalogue = found.get(name)
+            if catalogue is None:
+                catalogue = found[name] = self.catalogue(name, table)
+            return catalogue
+
+        return lookup
 
     def _standard_checks(self, spec: ActionSpec, ctx: Context) -> list[Violation]:
         out = []

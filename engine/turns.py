@@ -86,9 +86,11 @@ def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | Non
         remaining = _remaining(ruleset, ctx, acted)
         if remaining:
             turn = ctx.player_index(chosen) if chosen is not None else remaining[0]
-            return replace(pos, turn=turn, acted=acted), ctx.game
+            # Built directly: dataclasses.replace costs more than the rest of a turn's passing.
+            return Position(pos.round, pos.phase, pos.step, turn, pos.start, acted), ctx.game
         if pos.step + 1 < len(spec.step_names):
-            return _begin(ruleset, ctx, replace(pos, step=pos.step + 1, acted=(), turn=None), new_round=False)
+            following = Position(pos.round, pos.phase, pos.step + 1, None, pos.start, ())
+            return _begin(ruleset, ctx, following, new_round=False)
     target, new_round = _following_phase(ruleset, ctx, pos)
     return _begin(ruleset, ctx, target, new_round)
 
@@ -115,11 +117,11 @@ def _begin(ruleset: Ruleset, ctx: Context, target: Position, new_round: bool) ->
     ctx.position, ctx.phase, ctx.step = target, phase.id, phase.step_names[target.step]
     ctx.game = ruleset.enter(ctx, previous)
     if new_round:
-        target = replace(target, start=ruleset.start_player(ctx))
+        target = Position(target.round, target.phase, target.step, target.turn, ruleset.start_player(ctx), target.acted)
         ctx.position = target
     if ruleset.phases[target.phase].order in ("clockwise", "fixed"):
         order = ruleset.turn_order(ctx)
-        target = replace(target, turn=order[0] if order else None)
+        target = Position(target.round, target.phase, target.step, order[0] if order else None, target.start, ())
     ctx.position = target
     return target, ctx.game
 
