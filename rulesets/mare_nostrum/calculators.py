@@ -46,26 +46,47 @@ def calc_buy(opts: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def calc_income(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.board import board
     from rulesets.mare_nostrum.economy import income
 
     session = opts["session"]
-    state = session.table.game
-    return {p.name: income(state, i) for i, p in enumerate(session.players)}
+    table = board(session.context())
+    return {p.name: income(table, i) for i, p in enumerate(session.players)}
 
 
 def calc_roles(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from rulesets.mare_nostrum.board import board
     from rulesets.mare_nostrum.economy import role_outcome
 
     session = opts["session"]
     names = [p.name for p in session.players]
-    outcome = role_outcome(session.table.game)
+    outcome = role_outcome(board(session.context()))
     return {
         role: {
             "holder": None if result["holder"] is None else names[result["holder"]],
             "choose_from": [names[i] for i in result["choose_from"]],
+            "counts": dict(zip(names, result["counts"], strict=True)),
         }
         for role, result in outcome.items()
     }
+
+
+def _render_income(result: dict[str, Any]) -> str:
+    lines = []
+    for name, due in result.items():
+        goods = ", ".join(f"{n} {g}" for g, n in due["goods"].items()) or "no goods"
+        extra = ", 1 good of choice" if due["any_good"] else ""
+        lines.append(f"{name}: {due['taxes']} taxes, {goods}{extra}")
+    return "\n".join(lines)
+
+
+def _render_roles(result: dict[str, Any]) -> str:
+    lines = []
+    for role, found in result.items():
+        counts = ", ".join(f"{name} {n}" for name, n in found["counts"].items())
+        who = found["holder"] or "chosen among " + " or ".join(found["choose_from"])
+        lines.append(f"{role.capitalize()}: {who} ({counts})")
+    return "\n".join(lines)
 
 
 def _render_buy(result: dict[str, Any]) -> str:
@@ -127,6 +148,12 @@ CALCULATORS = (
         render=_render_buy,
         help="What can I build with this hand: the card sets that pay for it.",
     ),
-    CalcSpec("income", calc_income, session=True, help="Each player's income this trade phase."),
-    CalcSpec("roles", calc_roles, session=True, help="Who takes each role card at the start of the round."),
+    CalcSpec("income", calc_income, session=True, render=_render_income, help="Each player's income this trade phase."),
+    CalcSpec(
+        "roles",
+        calc_roles,
+        session=True,
+        render=_render_roles,
+        help="Who takes each role card at the start of the round, with the counts.",
+    ),
 )

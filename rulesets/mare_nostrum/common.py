@@ -1,11 +1,11 @@
-"""Small helpers shared by the phase modules."""
+"""Small helpers shared by the phase modules: the state, the actor, who may act."""
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Sequence
 
 from engine.state import Context
+from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.state import State
 
 
@@ -16,7 +16,7 @@ def game(ctx: Context) -> State:
 
 
 def actor(ctx: Context) -> int:
-    """Seat of the acting player (the engine guarantees one for turn actions)."""
+    """Seat of the acting player (every Mare Nostrum action but the map's has one)."""
     if ctx.actor is None:
         raise ValueError("this action needs an acting player")
     return ctx.actor
@@ -27,30 +27,21 @@ def seat(ctx: Context, name: str) -> int:
     return ctx.player_index(name)
 
 
-def hand(state: State, player: int) -> Counter[str]:
-    """A player's hand as a Counter."""
-    return Counter(dict(state.hands[player]))
+def turn_only(ctx: Context) -> Sequence[int]:
+    """The turn holder; nobody before the role holder has named who goes first."""
+    turn = ctx.position.turn
+    return () if turn is None else (turn,)
 
 
-def missing(have: Counter[str], cards: Iterable[str]) -> list[str]:
-    """Cards of ``cards`` that ``have`` cannot supply."""
-    need = Counter(cards)
-    return sorted(card for card, n in need.items() if have[card] < n)
+Who = Callable[[Context], Sequence[int]]
 
 
-PLACE_FIELDS = {"province", "from", "to", "place", "bonus_province", "sea", "a", "b", "neighbours", "seas"}
-CIV_FIELDS = {"defender", "enemy", "against"}
+def owner_of(card: str) -> Who:
+    """``who`` for a power or a role's task: the seat with this card (wonder, hero, role) in front of them."""
 
+    def who(ctx: Context) -> Sequence[int]:
+        holder = board(ctx).holder_of(card)
+        return () if holder is None else (holder,)
 
-def suggest(ctx: Context, field_name: str) -> list[str]:
-    """Provinces and sea zones for place fields, civilizations with units for civ fields."""
-    state = game(ctx)
-    if field_name in PLACE_FIELDS:
-        if field_name in ("sea", "seas"):
-            return [s.id for s in state.seas]
-        return [p.id for p in state.provinces] + (
-            [s.id for s in state.seas] if field_name in ("to", "from", "place", "a", "b") else []
-        )
-    if field_name in CIV_FIELDS:
-        return sorted(set(state.civs) | set(state.neutrals))
-    return []
+    who.__name__ = f"owner_of_{card}"
+    return who

@@ -18,6 +18,8 @@ _DATA = _load("data.toml")
 
 CIVILIZATIONS: tuple[str, ...] = tuple(_DATA["civilizations"])
 EXCLUDED: dict[int, tuple[str, ...]] = {int(k): tuple(v) for k, v in _DATA["excluded"].items()}
+#: Building tokens in the box, and those laid out as the bank by player count.
+BUILDING_TOKENS: dict[str, int] = dict(_DATA["buildings"])
 SUPPLY: dict[int, dict[str, int]] = {int(k): dict(v) for k, v in _DATA["supply"].items()}
 PIECES: dict[str, int] = dict(_DATA["pieces"])
 COSTS: dict[str, int] = dict(_DATA["costs"])
@@ -28,16 +30,23 @@ CARDS: tuple[str, ...] = tuple(BOX)
 HEROES: dict[str, dict[str, str]] = {k: dict(v) for k, v in _DATA["heroes"].items()}
 WONDERS: dict[str, dict[str, str]] = {k: dict(v) for k, v in _DATA["wonders"].items()}
 CIV_HERO: dict[str, str] = {v["civilization"]: k for k, v in HEROES.items() if "civilization" in v}
+ROLE_NAMES: dict[str, str] = dict(_DATA["roles"])
+ROLES: tuple[str, ...] = tuple(ROLE_NAMES)
 BUILDINGS: tuple[str, ...] = ("caravan", "city", "market", "temple")
-UNITS: tuple[str, ...] = ("fleet", "legion", "fortress")
-ROLES: tuple[str, ...] = ("merchant", "statesman", "commander")
-#: Provinces Greece may build in during the 36-point start, besides Athens.
-GREEK_START_EXTRA: tuple[str, ...] = ("north-of-athens", "constantinople", "troy", "knossos", "rhodes")
-START_POINTS = 36
-START_POINTS_PER_TURN = 9
-KEEP_TAXES = 2
-GARDENS_KEEP_GOODS = 2
-ROLE_HERO_BONUS = 3
+START_POINTS: int = _DATA["start"]["points"]
+START_POINTS_PER_TURN: int = _DATA["start"]["per_turn"]
+_LIMITS: dict[str, int] = dict(_DATA["limits"])
+KEEP_TAXES = _LIMITS["keep_taxes"]
+GARDENS_KEEP_GOODS = _LIMITS["gardens_keep_goods"]
+TEMPLES_PER_PROVINCE = _LIMITS["temples"]
+MARKETS_PER_PROVINCE = _LIMITS["markets"]
+FORTRESSES_PER_PROVINCE = _LIMITS["fortresses"]
+ZEUS_FORTRESSES = _LIMITS["zeus_fortresses"]
+INFLUENCE_PER_PROVINCE = _LIMITS["influence"]
+ROLE_HERO_BONUS = _LIMITS["role_hero_bonus"]
+TO_WIN = _LIMITS["to_win"]
+#: Provinces Greece may build in during the 36-point start, besides the capital area.
+GREEK_START_EXTRA: tuple[str, ...] = tuple(_DATA["greek_start"]["extra"])
 
 _MAP = _load("map.toml")
 PROVINCES: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["provinces"].items()}
@@ -45,6 +54,22 @@ SEAS: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["seas"].items()}
 LAND_EDGES: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in _MAP["adjacency"]["land"])
 SEA_EDGES: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in _MAP["adjacency"]["seas"])
 START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["start"].items()}
+
+
+def civ_name(civ: str) -> str:
+    """``Rome`` for ``rome``."""
+    return civ.capitalize()
+
+
+def item_name(item: str) -> str:
+    """The name of a purchase, wonder or hero as people say it ("Temple of Artemis", "legion")."""
+    if item in WONDERS:
+        return WONDERS[item]["name"]
+    if item in HEROES:
+        return HEROES[item]["name"]
+    if item in ROLE_NAMES:
+        return ROLE_NAMES[item]
+    return "influence marker" if item == "influence" else item
 
 
 def price(item: str, owned: frozenset[str] = frozenset()) -> int:
@@ -70,3 +95,5 @@ def price(item: str, owned: frozenset[str] = frozenset()) -> int:
 
 
 PURCHASES: tuple[str, ...] = (*COSTS, *(w for w in WONDERS if w != "pyramids"), *HEROES)
+#: What ``buy`` can buy: pieces, buildings, then each wonder and hero.
+ITEMS: tuple[str, ...] = ("influence", *BUILDINGS, "fortress", "fleet", "legion", *WONDERS, *HEROES)

@@ -15,6 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 
+from engine.ruleset import VictoryProgress
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.cards import plan
+from rulesets.mare_nostrum.data import HEROES, TO_WIN, WONDERS
+
 MERCHANT, STATESMAN, COMMANDER = 0, 1, 2
 
 
@@ -42,3 +48,54 @@ def tie_break(
         if len(best) == 1:
             return best
     return list(aspirants)
+
+
+def aspirants(b: Board) -> tuple[list[int], set[int]]:
+    """Players who could win in this build phase with their hand, and those able to build the Pyramids."""
+    can_pyramids = set()
+    out = []
+    free = [w for w in (*WONDERS, *HEROES) if b.bank(w)]
+    for player, civ in enumerate(b.state.civs):
+        mine, owned = b.hand(player), b.owned(player)
+        if "pyramids" in free and plan(mine, ["pyramids"], owned)["feasible"]:
+            can_pyramids.add(player)
+        fourth = len(owned) >= TO_WIN - 1 and any(
+            plan(mine, [w], owned)["feasible"]
+            for w in free
+            if w != "pyramids" and HEROES.get(w, {}).get("civilization", civ) == civ
+        )
+        if player in can_pyramids or fourth:
+            out.append(player)
+    return out, can_pyramids
+
+
+def decided(b: Board) -> tuple[int, ...]:
+    """The tie-break variant's verdict at the start of a build phase (empty: fewer than two aspirants)."""
+    found, can_pyramids = aspirants(b)
+    if len(found) < 2:
+        return ()
+    owned = {p: len(b.owned(p)) for p in found}
+    return tuple(tie_break(found, can_pyramids, b.roles(), owned))
+
+
+def progress(ctx: Context) -> list[VictoryProgress]:
+    """Every player's progress: the Pyramids, four wonders and heroes, and the variants'."""
+    b = board(ctx)
+    out = []
+    for player, person in enumerate(ctx.players):
+        owned = b.owned(player)
+        pyramids = "pyramids" in owned
+        out.append(VictoryProgress(person.name, "pyramids", "Pyramids", int(pyramids), 1, pyramids))
+        out.append(
+            VictoryProgress(
+                person.name, "wonders-heroes", "Wonders and heroes", len(owned), TO_WIN, len(owned) >= TO_WIN
+            )
+        )
+        if "all-roles" in ctx.variants:
+            held = sum(1 for r in b.roles() if r == player)
+            out.append(
+                VictoryProgress(person.name, "all-roles", "All three roles", held, 3, b.state.all_roles == player)
+            )
+        if b.state.decided and player in b.state.decided:
+            out.append(VictoryProgress(person.name, "tie-break", "Tie-break", 1, 1, True))
+    return out

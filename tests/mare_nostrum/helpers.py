@@ -1,15 +1,21 @@
-"""Helpers for Mare Nostrum session tests."""
+"""Helpers for Mare Nostrum session tests.
+
+Rule examples are set up the way a table would fix the app: components are
+put in place with the engine's ``correct`` action (moved from where they lie,
+never created), borders with ``connect``; only facts that are not counts
+(occupations, the goods printed on a province) are edited in the state.
+"""
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
-from engine.counts import counts
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
-from rulesets.mare_nostrum.state import Province, State
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.components import province_holder, sea_holder, symbol_holder
+from rulesets.mare_nostrum.state import State
 
 
 def new_game(*civs: str, variants: tuple[str, ...] = (), names: tuple[str, ...] = ()) -> Session:
@@ -18,31 +24,114 @@ def new_game(*civs: str, variants: tuple[str, ...] = (), names: tuple[str, ...] 
     return Session.new(INFO.load(), players, variants, rng=random.Random(1))
 
 
-def finish_setup(session: Session, goods: str = "grain") -> None:
-    """Name every unknown caravan good, place extras, hand out roles, leave setup."""
-    state: State = session.table.game
-    for province in state.provinces:
-        for _ in range(province.caravans.count("?")):
-            session.act("caravan-good", {"province": province.id, "good": goods})
+def table(session: Session) -> Board:
+    """The board as it stands now."""
+    return board(session.context())
+
+
+def civ(session: Session, name: str) -> str:
+    """The civilization a player plays."""
+    return session.players[session.player_index(name)].faction
+
+
+def name_goods(session: Session, goods: dict[str, list[str]] | None = None, default: str = "grain") -> None:
+    """Each player names the goods under their starting caravans (``goods``: per province, in order)."""
+    goods = goods or {}
+    for _ in range(60):
+        b = table(session)
+        pending = [(p.id, b.influence(p.id)) for p in b.state.provinces if b.unnamed_caravans(p.id)]
+        if not pending:
+            return
+        pid, owner = pending[0]
+        assert owner is not None
+        named = goods.get(pid, [])
+        done = len(b.caravans(pid))
+        good = named[done] if done < len(named) else default
+        who = session.players[b.state.civs.index(owner)].name
+        session.act("caravan-good", {"province": pid, "good": good}, actor=who)
+
+
+def finish_setup(session: Session, goods: str = "grain", named: dict[str, list[str]] | None = None) -> None:
+    """Name every unknown caravan good, place Egypt's extra caravan, draw roles, leave setup."""
+    name_goods(session, named, default=goods)
     for player in session.players:
         if player.faction == "egypt":
-            session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor=player.name, force=True)
-    state = session.table.game
-    roles = ("merchant", "statesman", "commander")
-    for index, holder in enumerate(state.roles):
-        if holder is None:
-            free = [i for i in range(len(session.players)) if i not in state.roles]
-            session.act("give-role", {"role": roles[index], "player": session.players[free[0]].name})
-            state = session.table.game
-    session.act("next-phase")
+            session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor=player.name)
+    b = table(session)
+    for role in ("merchant", "statesman", "commander"):
+        if b.bank(role):
+            free = [p for i, p in enumerate(session.players) if i not in table(session).roles()]
+            session.act("give-role", {"role": role, "player": free[0].name})
+    if session.phase.id == "setup":
+        session.act("next-phase")
 
 
-def edit(session: Session, pid: str, **changes: Any) -> Session:
-    """A copy of the session whose initial board has one province changed (for rule examples)."""
-    state: State = session.table.game
-    province: Province = state.province(pid)
-    session.tables[-1] = replace(session.table, game=state.with_province(replace(province, **changes)))
-    return session
+def correct(session: Session, holder: str, kind: str, count: int, source: str) -> None:
+    """Make ``holder`` hold ``count`` of ``kind``, moving the difference from or to ``source``."""
+    session.act(
+        "correct", {"holder": holder, "kind": kind, "count": count, "reason": "rules example", "source": source}
+    )
+
+
+def deal(session: Session, name: str, cards: dict[str, int]) -> None:
+    """Set a player's hand exactly (cards come from and go back to the bank)."""
+    hand = f"hand:{civ(session, name)}"
+    current = dict(session.table.ledger.holding(hand))
+    for card in sorted(set(current) | set(cards)):
+        if current.get(card, 0) != cards.get(card, 0):
+            correct(session, hand, card, cards.get(card, 0), "bank")
+
+
+def own(session: Session, name: str, *items: str) -> None:
+    """Put wonders or heroes in front of a player (from the bank or whoever has them)."""
+    target = f"tableau:{civ(session, name)}"
+    for item in items:
+        holders = list(session.table.ledger.where(item))
+        assert holders, f"{item} is nowhere"
+        if holders[0] != target:
+            correct(session, target, item, 1, holders[0])
+
+
+def disown(session: Session, name: str, *items: str) -> None:
+    """Put a player's wonders or heroes back in the bank."""
+    for item in items:
+        correct(session, f"tableau:{civ(session, name)}", item, 0, "bank")
+
+
+def units(session: Session, pid: str, kind: str, owner: str, count: int) -> None:
+    """Set a civilization's legions, fortresses or new fleets in a province (from or to its reserve)."""
+    correct(session, province_holder(pid), f"{kind}:{owner}", count, f"reserve:{owner}")
+
+
+def fleets(session: Session, sid: str, owner: str, count: int) -> None:
+    """Set a civilization's fleets in a sea zone (from or to its reserve)."""
+    correct(session, sea_holder(sid), f"fleet:{owner}", count, f"reserve:{owner}")
+
+
+def buildings(session: Session, pid: str, kind: str, count: int) -> None:
+    """Set the cities, markets or temples of a province (from or to the bank)."""
+    correct(session, province_holder(pid), kind, count, "bank")
+
+
+def caravans(session: Session, pid: str, good: str, count: int) -> None:
+    """Set the caravans on a province's symbols of one good (from or to the bank).
+
+    Moved in the ledger directly: the engine's ``correct`` offers only holders
+    that hold something or are places, and an empty symbol is neither.
+    """
+    holder = symbol_holder(pid, good)
+    ledger = session.table.ledger
+    ledger = ledger.move("caravan", count - ledger.count(holder, "caravan"), "bank", holder)
+    session.tables[-1] = replace(session.table, ledger=ledger)
+
+
+def influence(session: Session, pid: str, owner: str | None) -> None:
+    """Put a civilization's influence marker in a province (the old one back to its reserve)."""
+    old = table(session).influence(pid)
+    if old is not None and old != owner:
+        correct(session, province_holder(pid), f"influence:{old}", 0, f"reserve:{old}")
+    if owner is not None and old != owner:
+        correct(session, province_holder(pid), f"influence:{owner}", 1, f"reserve:{owner}")
 
 
 def set_game(session: Session, state: State) -> None:
@@ -51,8 +140,10 @@ def set_game(session: Session, state: State) -> None:
 
 
 def hand_of(session: Session, name: str) -> dict[str, int]:
-    state: State = session.table.game
-    return dict(state.hands[[p.name for p in session.players].index(name)])
+    """A player's hand, from the ledger."""
+    return dict(session.table.ledger.holding(f"hand:{civ(session, name)}"))
 
 
-__all__ = ["counts", "edit", "finish_setup", "hand_of", "new_game", "set_game"]
+def rules_of(session: Session, action: str, args: dict[str, object], actor: str | None = None) -> list[str]:
+    """Names of the rules a proposed action breaks (physical ones included)."""
+    return [v.rule for v in session.propose(action, args, actor).violations]

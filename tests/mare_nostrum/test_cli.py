@@ -84,7 +84,7 @@ def test_session_calculators_on_the_demo(saves_dir: Path, capsys: pytest.Capture
         assert set(due) >= {"taxes", "goods"} and isinstance(due["goods"], dict)
     code, roles, _ = run(capsys, "calc", "mare-nostrum", "roles", name, "--json")
     assert code == 0 and set(roles) == {"merchant", "statesman", "commander"}
-    assert all(set(r) == {"holder", "choose_from"} for r in roles.values())
+    assert all(set(r) == {"holder", "choose_from", "counts"} for r in roles.values())
 
 
 def test_rules_reference_topics(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from engine.counts import get
 from engine.errors import RuleRefused
 from engine.session import Session
-from rulesets.mare_nostrum.state import State
-from tests.mare_nostrum.helpers import hand_of, new_game, set_game
+from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table
 
 GOODS = {
     "babylon": ["grain", "wine"],
@@ -25,12 +21,10 @@ GOODS = {
 
 def _started() -> Session:
     session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
-    for province, goods in GOODS.items():
-        for good in goods:
-            session.act("caravan-good", {"province": province, "good": good})
-    with pytest.raises(RuleRefused, match="hand out commander"):
-        session.act("next-phase")
-    session.act("give-role", {"role": "commander", "player": "Ann"})
+    # Nobody plays Rome: the Commander is drawn among players without a role,
+    # and Ann (Babylon) is the only one, so she holds it from the start.
+    assert table(session).roles() == (1, 2, 0)
+    name_goods(session, GOODS)
     session.act("next-phase")
     return session
 
@@ -78,9 +72,8 @@ def test_first_round_golden() -> None:
     with pytest.raises(RuleRefused, match="Compulsory battle"):
         session.act("next", {"player": "Ann"})
     session.act("battle", {"place": "cyrene", "defender": "egypt", "attacker_rolls": "6,4", "defender_rolls": "5"})
-    state: State = session.table.game
-    cyrene = state.province("cyrene")
-    assert (get(cyrene.legions, "carthage"), get(cyrene.legions, "egypt")) == (1, 0)
+    board = table(session)
+    assert (board.legions("cyrene", "carthage"), board.legions("cyrene", "egypt")) == (1, 0)
     session.act("seize", {"province": "cyrene"})
     with pytest.raises(RuleRefused, match="One choice"):
         session.act("occupy", {"province": "cyrene", "buildings": "caravan:grain"})
@@ -89,22 +82,23 @@ def test_first_round_golden() -> None:
 
     # Round 2: roles by the counts; Greece's fleets win the Commander.
     assert session.table.position.round == 2
-    state = session.table.game
-    assert state.roles == (1, 2, 2)
+    assert table(session).roles() == (1, 2, 2)
     # Cyrene still pays neutral Egypt (nothing) while Bo is seizing it.
     assert hand_of(session, "Bo") == {"taxes": 2, "fish": 1, "metals": 1, "fruit": 1, "cattle": 1}
     session.act("exchange-size", {"count": 0}, actor="Bo")
     session.act("next-phase")
     session.act("next", {"player": "Bo"})
     session.act("buy", {"item": "influence", "province": "cyrene", "cards": "fish,metals,fruit"})
-    assert session.table.game.province("cyrene").influence == "carthage"
+    assert table(session).influence("cyrene") == "carthage"
+    # Egypt's seized marker went back to its reserve.
+    assert session.table.ledger.count("reserve:egypt", "influence:egypt") == 10
 
 
 def _exchange_ready(size: int = 2) -> Session:
     session = _started()
-    state: State = session.table.game
-    state = state.with_hand(0, {"grain": 2, "taxes": 1}).with_hand(1, {"fish": 2, "oil": 1}).with_hand(2, {"wine": 3})
-    set_game(session, state)
+    deal(session, "Ann", {"grain": 2, "taxes": 1})
+    deal(session, "Bo", {"fish": 2, "oil": 1})
+    deal(session, "Cy", {"wine": 3})
     session.act("exchange-size", {"count": size}, actor="Bo")
     session.act("offer", {"player": "Ann", "cards": ["grain", "grain"][:size]})
     session.act("offer", {"player": "Bo", "cards": ["fish", "oil"][:size]})
@@ -121,8 +115,8 @@ def test_lucka_and_honza_swap_only_once() -> None:
     session.act("take", {"from": "Ann", "card": "grain"})  # Bo takes from Ann instead
     session.act("take", {"from": "Cy", "card": "wine"})  # Ann from Cy
     # Now Bo may take from Cy again? Cy has nothing left; Cy takes next.
-    state: State = session.table.game
-    assert state.exchange is not None and state.exchange.next == 2
+    exchange = table(session).state.exchange
+    assert exchange is not None and exchange.next == 2
 
 
 def test_exchange_ends_and_compensates() -> None:
@@ -131,9 +125,9 @@ def test_exchange_ends_and_compensates() -> None:
         session.act("take", {"from": giver, "card": card})
     # Only Bo's oil is left on offer, so he takes it back. Bo and Ann took 2
     # cards each; Cy, whose card went last, took 1 and is owed one.
-    state: State = session.table.game
-    assert state.exchange is not None and state.exchange.next is None
-    assert state.exchange.short == 2
+    exchange = table(session).state.exchange
+    assert exchange is not None and exchange.next is None
+    assert exchange.short == 2
     assert hand_of(session, "Bo") == {"fish": 1, "grain": 1, "wine": 1, "oil": 1}
     with pytest.raises(RuleRefused, match="owes one card"):
         session.act("next-phase")
@@ -146,18 +140,18 @@ def test_exchange_ends_and_compensates() -> None:
 
 def test_exchange_ends_early_with_one_player_left() -> None:
     session = _exchange_ready(size=1)
-    state: State = session.table.game
-    assert state.exchange is not None and state.exchange.next == 1
+    exchange = table(session).state.exchange
+    assert exchange is not None and exchange.next == 1
     session.act("take", {"from": "Ann", "card": "grain"})
     session.act("take", {"from": "Cy", "card": "wine"})
     # Only Bo's offer is left: he takes it back, and the exchange is over.
-    state = session.table.game
-    assert state.exchange is not None and state.exchange.next is None and not any(state.exchange.offers)
+    exchange = table(session).state.exchange
+    assert exchange is not None and exchange.next is None and exchange.over
+    assert not session.table.ledger.holders("offer") and hand_of(session, "Bo") == {"fish": 2, "oil": 1, "grain": 1}
 
 
 def test_pyramids_win() -> None:
     session = _started()
-    state: State = session.table.game
     goods = [
         "gems",
         "papyrus",
@@ -172,7 +166,7 @@ def test_pyramids_win() -> None:
         "slaves",
         "fish",
     ]
-    set_game(session, state.with_hand(0, dict.fromkeys(goods, 1)))
+    deal(session, "Ann", dict.fromkeys(goods, 1))
     session.act("exchange-size", {"count": 0}, actor="Bo")
     session.act("next-phase")
     session.act("next", {"player": "Ann"})
@@ -183,9 +177,8 @@ def test_pyramids_win() -> None:
 
 def test_fourth_wonder_or_hero_wins() -> None:
     session = _started()
-    state: State = session.table.game
-    state = replace(state, owned=(("hammurabi", "colossus", "helen"),) + state.owned[1:])
-    set_game(session, state.with_hand(0, {"taxes": 9}))
+    own(session, "Ann", "colossus", "helen")
+    deal(session, "Ann", {"taxes": 9})
     session.act("exchange-size", {"count": 0}, actor="Bo")
     session.act("next-phase")
     session.act("next", {"player": "Ann"})
@@ -195,3 +188,16 @@ def test_fourth_wonder_or_hero_wins() -> None:
     progress = [v for v in session.victory() if v.player == "Ann" and v.condition == "wonders-heroes"]
     assert (progress[0].value, progress[0].target, progress[0].met) == (4, 4, True)
     assert session.summary()["winners"] == ["Ann"]
+
+
+def test_an_exchange_only_the_merchant_can_join_ends_at_once() -> None:
+    session = _started()
+    deal(session, "Bo", {"fish": 2, "oil": 1})
+    deal(session, "Ann", {"grain": 1})
+    deal(session, "Cy", {})
+    session.act("exchange-size", {"count": 2})
+    session.act("offer", {"cards": "fish,oil"})
+    exchange = table(session).state.exchange
+    assert exchange is not None and exchange.over and exchange.short is None
+    assert hand_of(session, "Bo") == {"fish": 2, "oil": 1}
+    session.act("next-phase")

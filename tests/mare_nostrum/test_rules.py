@@ -6,28 +6,39 @@ from dataclasses import replace
 
 import pytest
 
-from engine.counts import counts, get
 from engine.errors import RuleRefused
 from engine.session import Session
-from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.board import Board
+from rulesets.mare_nostrum.economy import income, role_counts
+from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.victory import tie_break
-from tests.mare_nostrum.helpers import hand_of, new_game, set_game
+from tests.mare_nostrum.helpers import (
+    buildings,
+    caravans,
+    deal,
+    disown,
+    finish_setup,
+    fleets,
+    hand_of,
+    new_game,
+    own,
+    rules_of,
+    table,
+    units,
+)
 from tests.mare_nostrum.test_round import _started
 
 
 def _build_phase(session: Session, player: str, **hands: dict[str, int]) -> None:
-    state: State = session.table.game
-    names = [p.name for p in session.players]
     for name, cards in hands.items():
-        state = state.with_hand(names.index(name), cards)
-    set_game(session, state)
+        deal(session, name, cards)
     session.act("exchange-size", {"count": 0}, actor="Bo")
     session.act("next-phase")
     session.act("next", {"player": player})
 
 
 def _rules(session: Session, action: str, args: dict[str, object]) -> list[str]:
-    return [v.rule for v in session.propose(action, args).violations]
+    return rules_of(session, action, args)
 
 
 def test_build_placement_rules() -> None:
@@ -37,13 +48,16 @@ def test_build_placement_rules() -> None:
     assert _rules(session, "buy", {"item": "temple", "province": "carthage"}) == ["Build where held", "At war"]
     assert _rules(session, "buy", {"item": "fleet", "province": "babylon"}) == ["Coast"]
     assert _rules(session, "buy", {"item": "city", "province": "babylon"}) == ["City sites"]
-    assert _rules(session, "buy", {"item": "influence", "province": "babylon"}) == ["One influence"]
+    # One influence marker per province: the province has no room for a second one, forced or not.
+    refused = session.propose("buy", {"item": "influence", "province": "babylon"})
+    assert [v.rule for v in refused.violations] == ["One influence"] and not refused.forcible
     assert _rules(session, "buy", {"item": "caravan", "province": "tigris", "good": "gold"}) == ["Caravan"]
     assert _rules(session, "buy", {"item": "caravan", "province": "babylon"}) == ["Caravan"]
     session.act("buy", {"item": "fortress", "province": "antioch"})
     assert _rules(session, "buy", {"item": "fortress", "province": "antioch"}) == ["Fortresses"]
     session.act("buy", {"item": "temple", "province": "antioch"})
-    assert _rules(session, "buy", {"item": "temple", "province": "antioch"}) == ["One temple"]
+    refused = session.propose("buy", {"item": "temple", "province": "antioch"})
+    assert [v.rule for v in refused.violations] == ["One temple"] and not refused.forcible
 
 
 def test_card_set_rules_when_paying() -> None:
@@ -56,33 +70,51 @@ def test_card_set_rules_when_paying() -> None:
         "Card set"
     ]
     assert _rules(session, "buy", {"item": "legion", "province": "babylon", "cards": "taxes,taxes"}) == ["Card set"]
-    assert _rules(session, "buy", {"item": "temple", "province": "babylon"}) == ["Card set"]
+    # Five cards cannot pay a set of six, whatever the table agrees.
+    assert _rules(session, "buy", {"item": "temple", "province": "babylon"}) == ["Card set", "Components"]
     session.act("buy", {"item": "legion", "province": "babylon", "cards": "grain,wine,taxes"}, force=True)
     assert session.events[-1].forced == ("Card set",)
+    assert hand_of(session, "Ann") == {"taxes": 1, "grain": 1}
+
+
+def test_a_purchase_never_takes_cards_the_hand_lacks() -> None:
+    # The design review: a forced buy used to place the piece while the hand lacked the cards.
+    session = _started()
+    _build_phase(session, "Ann", Ann={"taxes": 2, "grain": 1})
+    legions = table(session).legions("babylon", "babylon")
+    with pytest.raises(RuleRefused) as refused:
+        session.act("buy", {"item": "legion", "province": "babylon", "cards": "gold,gems,wine"}, force=True)
+    assert refused.value.physical
+    assert "Ann's hand has no gold card" in str(refused.value)
+    assert table(session).legions("babylon", "babylon") == legions
+    assert hand_of(session, "Ann") == {"taxes": 2, "grain": 1}
 
 
 def test_hannibal_and_pericles_bring_free_units() -> None:
     session = new_game("babylon", "egypt", "carthage", "greece", "rome")
-    state: State = session.table.game
-    # Take Hannibal away and let Carthage buy him back in a build phase.
-    state = replace(state, owned=(state.owned[0], state.owned[1], (), state.owned[3], state.owned[4]))
-    state = state.with_hand(2, {"taxes": 9})
-    session.tables[-1] = replace(session.table, game=state)
-    legions = get(state.province("carthage").legions, "carthage")
-    session.act("buy", {"item": "hannibal"}, actor="Carthage", force=True)  # setup phase: forced
-    assert get(session.table.game.province("carthage").legions, "carthage") == legions + 1
+    finish_setup(session)
+    # Take Hannibal and Pericles away and let their civilizations buy them back.
+    disown(session, "Carthage", "hannibal")
+    disown(session, "Greece", "pericles")
+    deal(session, "Carthage", {"taxes": 9})
+    deal(session, "Greece", {"taxes": 9})
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    legions = table(session).legions("carthage", "carthage")
+    session.act("next", {"player": "Carthage"})
+    session.act("buy", {"item": "hannibal"})
+    assert table(session).legions("carthage", "carthage") == legions + 1
+    fleets_before = table(session).new_fleets("athens")["greece"]
+    session.act("next", {"player": "Greece"})
+    session.act("buy", {"item": "pericles"})
+    assert table(session).new_fleets("athens")["greece"] == fleets_before + 1
 
 
 def test_caesar_and_mausoleum_prices_in_play() -> None:
     session = new_game("egypt", "carthage", "greece", "rome")
-    state: State = session.table.game
-    state = replace(state, owned=state.owned[:3] + (("caesar", "mausoleum"),))
-    set_game(session, state)
-    from tests.mare_nostrum.helpers import finish_setup
-
+    own(session, "Rome", "mausoleum")
     finish_setup(session)
-    state = session.table.game
-    set_game(session, state.with_hand(3, {"taxes": 7}))
+    deal(session, "Rome", {"taxes": 7})
     session.act("exchange-size", {"count": 0}, actor="Carthage")
     session.act("next-phase")
     session.act("next", {"player": "Rome"})
@@ -93,20 +125,18 @@ def test_caesar_and_mausoleum_prices_in_play() -> None:
 
 def test_supply_limits() -> None:
     session = _started()
-    state: State = session.table.game
-    babylon = state.province("babylon")
-    set_game(session, state.with_province(replace(babylon, legions=counts({"babylon": 8}))))
+    units(session, "babylon", "legion", "babylon", 8)
     _build_phase(session, "Ann", Ann={"taxes": 9})
-    assert _rules(session, "buy", {"item": "legion", "province": "babylon"}) == ["Supply"]
+    refused = session.propose("buy", {"item": "legion", "province": "babylon"})
+    assert [v.rule for v in refused.violations] == ["Components"] and not refused.forcible
+    assert "all 8 legions" in refused.violations[0].message or "reserve has no legion" in refused.violations[0].message
     assert "Unique" in _rules(session, "buy", {"item": "hannibal"})
 
 
 def test_keep_cards_and_hanging_gardens() -> None:
     session = _started()
-    state: State = session.table.game
-    state = replace(state, owned=(("hammurabi", "gardens"),) + state.owned[1:])
+    own(session, "Ann", "gardens")
     _build_phase(session, "Ann", Ann={"taxes": 3, "grain": 1, "wine": 1, "fish": 1}, Bo={"taxes": 3, "grain": 2})
-    set_game(session, replace(session.table.game, owned=state.owned))
     assert _rules(session, "keep", {"player": "Bo", "cards": "taxes,grain"}) == ["Keep"]
     assert _rules(session, "keep", {"player": "Ann", "cards": "taxes,taxes,taxes"}) == ["Keep"]
     session.act("keep", {"player": "Ann", "cards": "taxes,taxes,grain,fish"})
@@ -123,51 +153,45 @@ def _strategy_with(session: Session, mover: str) -> None:
 
 def test_neutrals_lose_legions_first_and_capitals_are_protected() -> None:
     session = _started()
-    state: State = session.table.game
     # Neutral Rome holds its capital with a legion and a fortress.
-    state = replace(state, land=state.land | {frozenset(("carthage", "rome"))})
-    carthage = state.province("carthage")
-    state = state.with_province(replace(carthage, legions=counts({"carthage": 4})))
-    state = state.with_province(replace(state.province("rome"), cities=1, caravans=("wine",), temples=1))
-    set_game(session, state)
+    session.act("connect", {"a": "carthage", "b": "rome"})
+    units(session, "carthage", "legion", "carthage", 4)
+    buildings(session, "rome", "city", 1)
+    buildings(session, "rome", "temple", 1)
+    caravans(session, "rome", "wine", 1)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "rome", "count": 4})
     session.act(
         "battle",
         {"place": "rome", "defender": "rome", "attacker_rolls": "5,5,2,1", "defender_rolls": "2"},
     )
-    rome = session.table.game.province("rome")
+    board = table(session)
     # 13 points: 2 losses -> the legion first, then the fortress.
-    assert (get(rome.legions, "rome"), get(rome.fortresses, "rome")) == (0, 0)
+    assert (board.legions("rome", "rome"), board.fortresses("rome", "rome")) == (0, 0)
     # Rome's defence: 2 + 6 = 8 -> 1 Carthaginian loss.
-    assert get(rome.legions, "carthage") == 3
+    assert board.legions("rome", "carthage") == 3
     assert _rules(session, "seize", {"province": "rome"}) == ["Capital"]
     assert _rules(session, "ravage", {"province": "rome", "building": "city"}) == ["Capital"]
     assert _rules(session, "occupy", {"province": "rome", "buildings": "caravan:wine"}) == ["Capital"]
     session.act("occupy", {"province": "rome", "buildings": "temple"})
-    assert session.table.game.province("rome").occupied == (("temple", "carthage"),)
+    assert table(session).state.province("rome").occupied == (("temple", "carthage"),)
 
 
 def test_occupy_then_income_and_role_counts() -> None:
     session = _started()
-    state: State = session.table.game
-    state = replace(state, land=state.land | {frozenset(("carthage", "north-of-rome"))})
-    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 3})))
-    north = state.province("north-of-rome")
-    state = state.with_province(replace(north, caravans=("metals",), cities=0))
-    set_game(session, state)
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    caravans(session, "north-of-rome", "metals", 1)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
     session.act(
         "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
     )
     session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
-    province = session.table.game.province("north-of-rome")
+    occupied = table(session)
+    province = occupied.state.province("north-of-rome")
     assert province.occupied == (("caravan:metals", "carthage"),)
-    from rulesets.mare_nostrum.economy import income, role_counts
-
-    occupied = session.table.game
-    freed = occupied.with_province(replace(province, occupied=()))
+    freed = Board(occupied.state.with_province(replace(province, occupied=())), occupied.ledger)
     # Carthage's own metals caravan plus the occupied one.
     assert income(occupied, 1)["goods"]["metals"] == income(freed, 1)["goods"]["metals"] + 1 == 2
     assert role_counts(occupied, 1)["merchant"] == role_counts(freed, 1)["merchant"] + 1 == 5
@@ -175,16 +199,16 @@ def test_occupy_then_income_and_role_counts() -> None:
 
 def test_helen_turns_a_legion() -> None:
     session = _started()
-    state: State = session.table.game
-    state = replace(state, owned=(state.owned[0], state.owned[1], ("pericles", "helen")))
-    state = replace(state, land=state.land | {frozenset(("carthage", "north-of-athens"))})
-    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 4})))
-    set_game(session, state)
+    own(session, "Cy", "helen")
+    session.act("connect", {"a": "carthage", "b": "north-of-athens"})
+    units(session, "carthage", "legion", "carthage", 4)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens", "count": 4})
-    session.act("helen", {"player": "Cy", "province": "north-of-athens", "enemy": "carthage"})
-    province = session.table.game.province("north-of-athens")
-    assert (get(province.legions, "carthage"), get(province.legions, "greece")) == (3, 1)
+    # Helen's owner acts in Bo's turn: no --as needed.
+    session.act("helen", {"province": "north-of-athens", "enemy": "carthage"})
+    assert session.events[-1].actor == "Cy"
+    board = table(session)
+    assert (board.legions("north-of-athens", "carthage"), board.legions("north-of-athens", "greece")) == (3, 1)
     assert _rules(session, "helen", {"player": "Cy", "province": "north-of-athens", "enemy": "carthage"}) == [
         "Helen of Troy"
     ]
@@ -192,12 +216,15 @@ def test_helen_turns_a_legion() -> None:
 
 def test_blockade_action_matches_honzas_example() -> None:
     session = new_game("greece", "rome", "carthage", names=("Honza", "Petr", "Mirek"))
-    state: State = session.table.game
-    seas = tuple(replace(s, fleets=counts({"greece": 2, "rome": 2})) if s.id == "ionian" else s for s in state.seas)
-    set_game(session, replace(state, seas=seas))
-    session.act("blockade", {"sea": "ionian", "against": "rome", "greek_roll": "4", "their_roll": "5"}, force=True)
-    sea = session.table.game.sea("ionian")
-    assert (get(sea.fleets, "greece"), get(sea.fleets, "rome")) == (1, 1)
+    fleets(session, "ionian", "greece", 2)
+    fleets(session, "ionian", "rome", 2)
+    session.act("blockade", {"sea": "ionian", "against": "Petr", "greek_roll": "4", "their_roll": "5"}, force=True)
+    assert session.events[-1].actor == "Honza"
+    board = table(session)
+    assert (board.fleets("ionian", "greece"), board.fleets("ionian", "rome")) == (1, 1)
+    assert session.outcome(len(session.events))[0] == (
+        "Honza's blockade of Petr (Rome): 5 against 5; Honza and Petr (Rome) lose a fleet each."
+    )
 
 
 @pytest.mark.parametrize(
@@ -219,33 +246,31 @@ def test_tie_break_order(
 
 def test_points_start() -> None:
     session = new_game("babylon", "carthage", "greece", variants=("points-start",))
-    state: State = session.table.game
-    assert state.start_points == (36, 36, 36) and state.province("babylon").influence is None
+    board = table(session)
+    assert [points_left(board, p) for p in range(3)] == [36, 36, 36] and board.influence("babylon") is None
     assert _rules(session, "buy", {"item": "city", "province": "babylon"}) == ["Build where held"]
     assert _rules(session, "buy", {"item": "influence", "province": "antioch"}) == ["Start area"]
     session.act("buy", {"item": "influence", "province": "babylon"})
     session.act("buy", {"item": "caravan", "province": "babylon", "good": "grain"})
     # First caravan: Babylon takes the Merchant.
-    assert session.table.game.roles[0] == 0
-    session.act("buy", {"item": "legion", "province": "babylon"})
-    assert _rules(session, "buy", {"item": "city", "province": "babylon"}) == ["Start points"]
+    assert table(session).roles()[0] == 0
+    assert _rules(session, "buy", {"item": "temple", "province": "babylon"}) == ["Start points"]
     assert _rules(session, "buy", {"item": "colossus"}) == ["Start area", "Start points"]
+    session.act("buy", {"item": "legion", "province": "babylon"})
+    # Nine points spent: Ann's turn passes by itself.
+    assert session.turn_player is not None and session.turn_player.name == "Carthage"
+    assert points_left(table(session), 0) == 27
     with pytest.raises(RuleRefused, match="Start points"):
         session.act("next-phase")
 
 
 def test_mireks_invasion_of_thebes_in_play() -> None:
     session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    state: State = session.table.game
-    state = replace(state, owned=(("cleopatra", "helen"), ("hannibal",), ("pericles",)))
-    state = replace(state, land=state.land | {frozenset(("carthage", "thebes"))})
-    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 4})))
-    state = state.with_province(
-        replace(state.province("thebes"), legions=counts({"egypt": 1}), fortresses=counts({"egypt": 1}))
-    )
-    set_game(session, state)
-    from tests.mare_nostrum.helpers import finish_setup
-
+    own(session, "Katka", "helen")
+    session.act("connect", {"a": "carthage", "b": "thebes"})
+    units(session, "carthage", "legion", "carthage", 4)
+    units(session, "thebes", "legion", "egypt", 1)
+    units(session, "thebes", "fortress", "egypt", 1)
     finish_setup(session)
     session.act("exchange-size", {"count": 0}, actor="Mirek")
     session.act("next-phase")
@@ -254,28 +279,37 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
     session.act("helen", {"player": "Katka", "province": "thebes", "enemy": "carthage"})
     session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "4,3,2", "defender_rolls": "2,5"})
-    thebes = session.table.game.province("thebes")
+    board = table(session)
     # 12 against 13: two losses each; Katka keeps her fortress.
-    assert (get(thebes.legions, "carthage"), get(thebes.legions, "egypt"), get(thebes.fortresses, "egypt")) == (1, 0, 1)
-    assert thebes.at_war
-    assert _rules(session, "move-fleet", {"from": "ionian", "to": "east-of-athens"}) == ["Fleets", "Fleets first"]
+    assert (
+        board.legions("thebes", "carthage"),
+        board.legions("thebes", "egypt"),
+        board.fortresses("thebes", "egypt"),
+    ) == (1, 0, 1)
+    assert board.at_war("thebes")
+    assert session.outcome(len(session.events))[:2] == [
+        "Mirek attacks Katka (Egypt) in Thebes: 12 against 13.",
+        "Mirek loses 2 legions; Katka (Egypt) loses 2 legions.",
+    ]
+    # Fleets sail before legions march; and Mirek has no fleet there at all.
+    assert _rules(session, "move-fleet", {"from": "ionian", "to": "east-of-athens"}) == ["Fleets first", "Components"]
     session.act("next", {"player": "Katka"})
-    with pytest.raises(RuleRefused, match="War: thebes is at war"):
+    with pytest.raises(RuleRefused, match="War: Thebes is at war"):
         session.act("next", {"player": "Honza"})
-    session.act("battle", {"place": "thebes", "defender": "carthage", "attacker_rolls": "", "defender_rolls": "1"})
-    thebes = session.table.game.province("thebes")
-    assert get(thebes.legions, "carthage") == 0 and not thebes.at_war
+    session.act("battle", {"place": "thebes", "defender": "Mirek", "attacker_rolls": "", "defender_rolls": "1"})
+    board = table(session)
+    assert board.legions("thebes", "carthage") == 0 and not board.at_war("thebes")
     session.act("next", {"player": "Honza"})
 
 
 def test_nebuchadnezzar_loots_what_he_ravages() -> None:
     session = _started()
-    state: State = session.table.game
-    state = replace(state, owned=(state.owned[0], ("hannibal", "nebuchadnezzar"), state.owned[2]))
-    state = replace(state, land=state.land | {frozenset(("carthage", "north-of-rome"))})
-    state = state.with_province(replace(state.province("carthage"), legions=counts({"carthage": 3})))
-    north = replace(state.province("north-of-rome"), caravans=("metals",), cities=1, markets=1)
-    set_game(session, state.with_province(north))
+    own(session, "Bo", "nebuchadnezzar")
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    caravans(session, "north-of-rome", "metals", 1)
+    buildings(session, "north-of-rome", "city", 1)
+    buildings(session, "north-of-rome", "market", 1)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
     session.act(
@@ -283,9 +317,12 @@ def test_nebuchadnezzar_loots_what_he_ravages() -> None:
     )
     before = hand_of(session, "Bo").get("taxes", 0)
     assert _rules(session, "ravage", {"province": "north-of-rome", "building": "market"}) == ["Nebuchadnezzar"]
+    # The card for a market is a good the province produces (playtest: any good was taken).
+    refused = session.propose("ravage", {"province": "north-of-rome", "building": "market", "good": "wine"})
+    assert [v.message for v in refused.violations] == ["North of Rome produces metals, not wine"]
     session.act("ravage", {"province": "north-of-rome", "building": "city"})
     assert hand_of(session, "Bo").get("taxes", 0) == before + 1
-    assert session.table.game.province("north-of-rome").cities == 0
+    assert table(session).count("north-of-rome", "city") == 0
     assert _rules(session, "occupy", {"province": "north-of-rome", "buildings": "market"}) == ["One choice"]
 
 
@@ -293,6 +330,6 @@ def test_zeus_and_lighthouse_bonuses() -> None:
     session = _started()
     _build_phase(session, "Ann", Ann={"taxes": 18})
     session.act("buy", {"item": "zeus", "bonus_province": "antioch"})
-    assert get(session.table.game.province("antioch").fortresses, "babylon") == 1
+    assert table(session).fortresses("antioch", "babylon") == 1
     session.act("buy", {"item": "lighthouse", "bonus_province": "west-of-cyrene"})
-    assert session.table.game.province("west-of-cyrene").influence == "babylon"
+    assert table(session).influence("west-of-cyrene") == "babylon"

@@ -1,0 +1,205 @@
+"""After a battle: a province left with only the attacker's legions may be ravaged, occupied or seized.
+
+Exactly one of the three per province and turn. A ravaged building goes
+back to the bank; occupying legions and the seizing legion stay in the
+province and stand on buildings or the influence marker (game state).
+Capitals can never be seized; only their temples and markets can be
+ravaged or occupied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import actor, game, turn_only
+from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
+from rulesets.mare_nostrum.data import TAXES
+from rulesets.mare_nostrum.state import State
+
+TOPIC = "after-battle"
+
+
+def _after_checks(ctx: Context, pid: str) -> list[Violation]:
+    b = board(ctx)
+    civ = b.state.civs[actor(ctx)]
+    province = b.state.province(pid)
+    out = []
+    if not b.legions(pid, civ) or b.armies(pid) != {civ}:
+        out.append(rule("After battle", f"only your legions may stand in {province.name}", TOPIC))
+    if b.influence(pid) == civ:
+        out.append(rule("After battle", f"{province.name} is your own province", TOPIC))
+    if (civ, pid) in b.state.after_battle:
+        out.append(rule("One choice", "ravage, occupy and seize exclude each other this turn", TOPIC))
+    return out
+
+
+def _done(state: State, civ: str, pid: str) -> State:
+    return replace(state, after_battle=state.after_battle + ((civ, pid),))
+
+
+def produces(b: Board, pid: str) -> set[str]:
+    """Goods a province produces: its known symbols and the goods of its caravans."""
+    return set(b.state.province(pid).goods) | set(b.caravans(pid))
+
+
+def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    player = actor(ctx)
+    civ = state.civs[player]
+    pid, building = args["province"], args["building"]
+    province = state.province(pid)
+    occupied = list(province.occupied)
+    for entry in occupied:
+        if entry[0] == building:
+            occupied.remove(entry)
+            break
+    if building.startswith("caravan:"):
+        ctx.move("caravan", 1, symbol_holder(pid, building[8:]), BANK)
+    else:
+        ctx.move(building, 1, province_holder(pid), BANK)
+    state = _done(state.with_province(replace(province, occupied=tuple(occupied))), civ, pid)
+    if Board(state, ctx.ledger).owns(player, "nebuchadnezzar"):
+        loot = building[8:] if building.startswith("caravan:") else TAXES if building == "city" else args.get("good")
+        if loot and ctx.ledger.count(BANK, loot):
+            ctx.move(loot, 1, BANK, f"hand:{civ}")
+    return state
+
+
+def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    pid, building = args["province"], args["building"]
+    out = _after_checks(ctx, pid)
+    b = board(ctx)
+    province = b.state.province(pid)
+    if province.capital and building not in ("temple", "market"):
+        out.append(rule("Capital", "in a capital only temples and markets can be ravaged", TOPIC))
+    if b.owns(actor(ctx), "nebuchadnezzar") and building in ("temple", "market"):
+        good = args.get("good")
+        if not good:
+            out.append(rule("Nebuchadnezzar", "name a good the province produces: good=", "heroes"))
+        elif good not in produces(b, pid):
+            made = ", ".join(sorted(produces(b, pid))) or "nothing the app knows of"
+            out.append(rule("Nebuchadnezzar", f"{province.name} produces {made}, not {good}", "heroes"))
+    return out
+
+
+def occupy(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    civ = state.civs[actor(ctx)]
+    province = state.province(args["province"])
+    taken = tuple((building, civ) for building in args["buildings"])
+    state = state.with_province(replace(province, occupied=province.occupied + taken))
+    return _done(state, civ, province.id)
+
+
+def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    pid = args["province"]
+    out = _after_checks(ctx, pid)
+    b = board(ctx)
+    province = b.state.province(pid)
+    civ = b.state.civs[actor(ctx)]
+    free = b.buildings(pid)
+    for building, _ in province.occupied:
+        if building in free:
+            free.remove(building)
+    for building in args["buildings"]:
+        if building not in free:
+            out.append(rule("Occupy", f"no unoccupied {building.replace(':', ' ')} in {province.name}", TOPIC))
+        else:
+            free.remove(building)
+        if province.capital and building not in ("temple", "market"):
+            out.append(rule("Capital", "in a capital only temples and markets can be occupied", TOPIC))
+    if len(args["buildings"]) + len(province.occupied_by(civ)) > b.legions(pid, civ):
+        out.append(rule("Occupy", "one legion per occupied building", TOPIC))
+    return out
+
+
+def seize(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    civ = state.civs[actor(ctx)]
+    province = state.province(args["province"])
+    return _done(state.with_province(replace(province, seizing=civ)), civ, province.id)
+
+
+def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    pid = args["province"]
+    out = _after_checks(ctx, pid)
+    b = board(ctx)
+    province = b.state.province(pid)
+    if province.capital:
+        out.append(rule("Capital", "a capital can never be seized", TOPIC))
+    if b.influence(pid) is None:
+        out.append(rule("Seize", f"{province.name} has no influence marker to stand on", TOPIC))
+    civ = b.state.civs[actor(ctx)]
+    if len(province.occupied_by(civ)) + 1 > b.legions(pid, civ):
+        out.append(rule("Seize", "a free legion must stand on the influence marker", TOPIC))
+    return out
+
+
+def _building(building: str) -> str:
+    return building.replace("caravan:", "").replace(":", " ")
+
+
+def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    name = after.players[actor(after)].name
+    where = game(after).province(args["province"]).name
+    if "buildings" in args:
+        what = ", ".join(_building(b) for b in args["buildings"])
+        return [f"{name}'s legions stand on {what} in {where}: they pay {name} and count for {name}'s roles."]
+    if "building" in args:
+        return [f"{name} ravages {where}: the {_building(args['building'])} goes back to the bank."]
+    return [f"{name}'s legion stands on the influence marker in {where}; {name} may replace it in a later build phase."]
+
+
+_PROVINCE = Field("province", "ref", "conquered province", catalogue="province")
+
+ACTIONS = (
+    ActionSpec(
+        "ravage",
+        ravage,
+        fields=(
+            _PROVINCE,
+            Field("building", "ref", "building destroyed", catalogue="building"),
+            Field("good", "ref", "Nebuchadnezzar's card for a temple or market", required=False, catalogue="good"),
+        ),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_ravage,
+        help="After a won battle: destroy one building.",
+        topic=TOPIC,
+        text="{actor} ravages the {building} in {province}",
+        outcome=after_outcome,
+    ),
+    ActionSpec(
+        "occupy",
+        occupy,
+        fields=(
+            _PROVINCE,
+            Field("buildings", "refs", "buildings occupied, one legion each", catalogue="building", min=1),
+        ),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_occupy,
+        help="After a won battle: stand legions on buildings; they pay and count for you.",
+        topic=TOPIC,
+        text="{actor} occupies {buildings} in {province}",
+        outcome=after_outcome,
+    ),
+    ActionSpec(
+        "seize",
+        seize,
+        fields=(_PROVINCE,),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_seize,
+        help="After a won battle: stand a legion on the influence marker, to replace it in a later build phase.",
+        topic=TOPIC,
+        text="{actor} seizes {province}",
+        outcome=after_outcome,
+    ),
+)

@@ -1,0 +1,309 @@
+"""Battles: one round of combat on land or at sea, Helen of Troy, and the Greek naval blockade.
+
+A battle is one round of combat (see ``combat``); the units lost go back to
+their owners' reserves. Each side picks its own losses (how many of them
+are fortresses); neutrals lose legions first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import sides
+from rulesets.mare_nostrum.combat import resolve, side
+from rulesets.mare_nostrum.common import actor, game, owner_of, turn_only
+from rulesets.mare_nostrum.components import province_holder, sea_holder
+from rulesets.mare_nostrum.moves import lose_legions, mark_moved
+from rulesets.mare_nostrum.state import State
+
+TOPIC = "strategy"
+
+
+def _bonus(b: Board, civ: str, hero: str) -> int:
+    player = b.state.player_of(civ)
+    return 1 if player is not None and b.owns(player, hero) else 0
+
+
+def result(b: Board, attacker: str, defender: str, place: str, args: Mapping[str, Any]) -> dict[str, int]:
+    """Totals and losses of a battle as the dice fell."""
+    theirs = args.get("defender_rolls", [])
+    if b.state.is_sea(place):
+        return resolve(
+            side(args["attacker_rolls"], bonus=_bonus(b, attacker, "pericles")),
+            side(theirs, bonus=_bonus(b, defender, "pericles")),
+        )
+    return resolve(
+        side(args["attacker_rolls"], b.fortresses(place, attacker), _bonus(b, attacker, "hannibal")),
+        side(theirs, b.fortresses(place, defender), _bonus(b, defender, "hannibal")),
+    )
+
+
+def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fortresses: int) -> State:
+    b = Board(state, ctx.ledger)
+    fortresses = min(fortresses, b.fortresses(pid, civ), losses)
+    legions = min(losses - fortresses, b.legions(pid, civ))
+    fortresses = min(losses - legions, b.fortresses(pid, civ))
+    state = lose_legions(ctx, state, pid, civ, legions, f"reserve:{civ}")
+    ctx.move(f"fortress:{civ}", fortresses, province_holder(pid), f"reserve:{civ}")
+    return state
+
+
+def _defender_forts(b: Board, civ: str, pid: str, losses: int, args: Mapping[str, Any]) -> int:
+    if civ in b.state.neutrals:
+        return max(0, losses - b.legions(pid, civ))  # neutrals lose their legions first
+    return int(args.get("defender_lose_fortresses", 0))
+
+
+def battle(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    attacker = state.civs[actor(ctx)]
+    defender, place = args["defender"], args["place"]
+    b = board(ctx)
+    fight = result(b, attacker, defender, place, args)
+    if state.is_sea(place):
+        ctx.move(f"fleet:{attacker}", fight["attacker_losses"], sea_holder(place), f"reserve:{attacker}")
+        ctx.move(f"fleet:{defender}", fight["defender_losses"], sea_holder(place), f"reserve:{defender}")
+        units = Board(state, ctx.ledger).fleets(place, attacker)
+    else:
+        forts = _defender_forts(b, defender, place, fight["defender_losses"], args)
+        state = _land_losses(
+            ctx, state, place, attacker, fight["attacker_losses"], args.get("attacker_lose_fortresses", 0)
+        )
+        state = _land_losses(ctx, state, place, defender, fight["defender_losses"], forts)
+        state = replace(state, must_fight=tuple(f for f in state.must_fight if f != (attacker, place)))
+        units = Board(state, ctx.ledger).legions(place, attacker)
+    state = replace(state, battles=state.battles + ((attacker, place),))
+    return mark_moved(state, attacker, place, units)
+
+
+def wars_to_fight(b: Board, civ: str) -> list[str]:
+    """Provinces at war where this civ has units and has not fought this turn."""
+    return [
+        p.id
+        for p in b.state.provinces
+        if civ in b.armies(p.id) and b.at_war(p.id) and (civ, p.id) not in b.state.battles
+    ]
+
+
+def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    state = b.state
+    attacker = state.civs[actor(ctx)]
+    defender, place = args["defender"], args["place"]
+    if defender == attacker:
+        return [rule("Battle", "nobody fights their own units", TOPIC)]
+    foe = sides(ctx).resolve(defender).label
+    rolls, theirs = args["attacker_rolls"], args.get("defender_rolls", [])
+    out = []
+    if state.is_sea(place):
+        mine, their, unit = b.fleets(place, attacker), b.fleets(place, defender), "fleet"
+        if not their:
+            out.append(rule("Battle", f"{foe} has no fleets in {state.sea(place).name}", TOPIC))
+        if attacker in state.legions_moved:
+            out.append(rule("Fleets first", "sea battles come before legions march", TOPIC))
+    else:
+        name = state.province(place).name
+        mine, their, unit = b.legions(place, attacker), b.legions(place, defender), "legion"
+        forts = b.fortresses(place, defender)
+        if not their and not forts:
+            out.append(rule("Battle", f"{foe} has no units in {name}", TOPIC))
+        if args.get("defender_lose_fortresses", 0) > forts:
+            out.append(rule("Losses", f"{foe} has only {forts} fortress(es) there", TOPIC))
+        if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
+            out.append(rule("Losses", "the attacker has fewer fortresses there", TOPIC))
+    if len(rolls) > mine:
+        out.append(rule("Dice", f"one die per attacking {unit}: at most {mine}", "combat"))
+    if len(theirs) != their:
+        out.append(rule("Dice", f"the defender rolls one die per {unit}: {their}", "combat"))
+    if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):
+        out.append(rule("Dice", f"roll one die per attacking {unit}", "combat"))
+    return out
+
+
+def _losses(before: Context, after: Context, civ: str, place: str) -> str:
+    holder = sea_holder(place) if game(after).is_sea(place) else province_holder(place)
+    lost = []
+    for kind in ("legion", "fortress", "fleet"):
+        n = before.ledger.count(holder, f"{kind}:{civ}") - after.ledger.count(holder, f"{kind}:{civ}")
+        if n > 0:
+            lost.append(f"{n} {kind}" + ("" if n == 1 else ("es" if kind == "fortress" else "s")))
+    return phrase_list(lost) if lost else "nothing"
+
+
+def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    state = game(after)
+    attacker = state.civs[actor(after)]
+    defender, place = args["defender"], args["place"]
+    fight = result(board(before), attacker, defender, place, args)
+    me, foe = after.players[actor(after)].name, sides(after).resolve(defender).label
+    where = state.sea(place).name if state.is_sea(place) else state.province(place).name
+    out = [
+        f"{me} attacks {foe} in {where}: {fight['attacker_total']} against {fight['defender_total']}.",
+        f"{me} loses {_losses(before, after, attacker, place)}; {foe} loses {_losses(before, after, defender, place)}.",
+    ]
+    if state.is_sea(place):
+        return out
+    b = board(after)
+    if b.at_war(place):
+        out.append(f"{where} is at war.")
+    elif b.armies(place) == {attacker} and b.influence(place) != attacker:
+        out.append(f"Only {me}'s units stand in {where}: {me} may ravage, occupy or seize it.")
+    return out
+
+
+# -- Helen of Troy and the Greek blockade ------------------------------------------------
+
+
+def helen(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    owner = actor(ctx)
+    civ, enemy, pid = state.civs[owner], args["enemy"], args["province"]
+    state = lose_legions(ctx, state, pid, enemy, 1, f"reserve:{enemy}")
+    ctx.move(f"legion:{civ}", 1, f"reserve:{civ}", province_holder(pid))
+    return replace(state, used=state.used | {(owner, "helen")})
+
+
+def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    owner = actor(ctx)
+    name = ctx.players[owner].name
+    civ = b.state.civs[owner]
+    province = b.state.province(args["province"])
+    out = []
+    if not b.owns(owner, "helen"):
+        return [rule("Helen of Troy", f"{name} does not have Helen of Troy", "heroes")]
+    if (owner, "helen") in b.state.used:
+        out.append(rule("Helen of Troy", "Helen turns one legion a strategy phase", "heroes"))
+    if b.influence(province.id) != civ:
+        out.append(rule("Helen of Troy", f"{province.name} does not hold {name}'s influence", "heroes"))
+    if args["enemy"] == civ:
+        out.append(rule("Helen of Troy", "Helen turns an enemy legion", "heroes"))
+    elif (args["enemy"], province.id) not in [(c, p) for c, p, _ in b.state.moved]:
+        out.append(rule("Helen of Troy", f"no {args['enemy'].capitalize()} legion entered {province.name}", "heroes"))
+    return out
+
+
+def greek(ctx: Context) -> Sequence[int]:
+    """The Greek player, who alone may blockade."""
+    seat = game(ctx).player_of("greece")
+    return () if seat is None else (seat,)
+
+
+def _blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
+    return resolve(
+        side(args["greek_roll"], bonus=_bonus(b, "greece", "pericles")),
+        side(args["their_roll"], bonus=_bonus(b, args["against"], "pericles")),
+    )
+
+
+def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    fight = _blockade_result(board(ctx), args)
+    where, them = sea_holder(args["sea"]), args["against"]
+    ctx.move("fleet:greece", fight["attacker_losses"], where, "reserve:greece")
+    ctx.move(f"fleet:{them}", fight["defender_losses"], where, f"reserve:{them}")
+    return state
+
+
+def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    if args["against"] == "greece":
+        return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
+    out = []
+    if b.fleets(args["sea"], "greece") < 1:
+        out.append(rule("Naval blockade", "Greece needs a fleet in that sea zone", "blockade"))
+    if b.fleets(args["sea"], args["against"]) < 1:
+        foe = sides(ctx).resolve(args["against"]).label
+        out.append(rule("Naval blockade", f"{foe} has no transport fleet there", "blockade"))
+    return out
+
+
+def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    fight = _blockade_result(board(before), args)
+    me, foe = after.players[actor(after)].name, sides(after).resolve(args["against"]).label
+    sunk = [who for who, lost in ((me, "attacker_losses"), (foe, "defender_losses")) if fight[lost]]
+    what = (
+        f"{phrase_list(sunk)} {'loses a fleet' if len(sunk) == 1 else 'lose a fleet each'}"
+        if sunk
+        else "no fleet sinks"
+    )
+    return [f"{me}'s blockade of {foe}: {fight['attacker_total']} against {fight['defender_total']}; {what}."]
+
+
+_DICE = "one die per {} legion or fleet"
+
+ACTIONS = (
+    ActionSpec(
+        "battle",
+        battle,
+        fields=(
+            Field("place", "ref", "province or sea zone", catalogue="place"),
+            Field("defender", "ref", "the opposing civilization or its player", catalogue="civilization"),
+            Field("attacker_rolls", "dice", _DICE.format("attacking"), min=0, max=16),
+            Field("defender_rolls", "dice", _DICE.format("defending"), required=False, min=0, max=16),
+            Field(
+                "attacker_lose_fortresses",
+                "int",
+                "how many of the attacker's losses are fortresses",
+                False,
+                min=0,
+                max=2,
+            ),
+            Field(
+                "defender_lose_fortresses",
+                "int",
+                "how many of the defender's losses are fortresses",
+                False,
+                min=0,
+                max=2,
+            ),
+        ),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_battle,
+        help="One round of combat; losses are worked out (5 points a loss) and removed.",
+        topic="combat",
+        text="{actor} attacks {defender} in {place}",
+        outcome=battle_outcome,
+    ),
+    ActionSpec(
+        "helen",
+        helen,
+        fields=(
+            Field("player", "player", "Helen's owner"),
+            Field("province", "ref", "province with the owner's influence", catalogue="province"),
+            Field("enemy", "ref", "civilization of the entering legion", catalogue="civilization"),
+        ),
+        phases=("strategy",),
+        who=owner_of("helen"),
+        actor="player",
+        check=check_helen,
+        help="Helen of Troy: once a strategy phase turn one entering enemy legion into your own.",
+        topic="heroes",
+        text="{actor} turns a legion of {enemy} in {province} with Helen of Troy",
+    ),
+    ActionSpec(
+        "blockade",
+        blockade,
+        fields=(
+            Field("sea", "ref", "sea zone the transport crosses", catalogue="sea"),
+            Field("against", "ref", "civilization of the transport fleet", catalogue="civilization"),
+            Field("greek_roll", "dice", "the Greek fleet's die", min=1, max=1),
+            Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
+        ),
+        phases=("strategy",),
+        who=greek,
+        check=check_blockade,
+        help="Greek naval blockade: one Greek fleet attacks one fleet carrying legions toward Greek land.",
+        topic="blockade",
+        text="{actor} blockades {against} in {sea}",
+        outcome=blockade_outcome,
+    ),
+)

@@ -1,0 +1,316 @@
+"""The Merchant's card exchange, with the cards in the ledger.
+
+The Merchant sets how many cards everyone offers (0 to the size of his own
+hand); each player holding that many lays them out (``offer:CIV``); then the
+Merchant takes a face-up card from anyone else (``taken:CIV``, face down),
+the player he took from takes next, and so on. Only a card lying on offer
+can be taken. A pair may not swap back and forth twice in a row (Odysseus's
+owner may override that once, forcing a taker to take from him). It ends
+when the offers are gone, when only one player has offers left, or when
+only the two players who just swapped have offers left; untaken offers and
+taken cards then go to their owners' hands. Whoever ends up one card short
+gets one from the Merchant.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import actor, game, owner_of, seat
+from rulesets.mare_nostrum.state import Exchange, State
+
+_MERCHANT = owner_of("merchant")
+
+
+def merchant(ctx: Context) -> int | None:
+    """Seat holding the Merchant card."""
+    return board(ctx).holder_of("merchant")
+
+
+def _offered(ctx: Context, who: int) -> int:
+    return sum(n for _, n in ctx.ledger.holding(f"offer:{game(ctx).civs[who]}"))
+
+
+def set_size(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    size = args["count"]
+    b = board(ctx)
+    players = tuple(p for p in range(len(state.civs)) if size and b.hand_size(p) >= size)
+    return replace(state, exchange=Exchange(size=size, players=players, over=not size))
+
+
+def check_size(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    state = game(ctx)
+    holder = merchant(ctx)
+    if holder is None:
+        return [rule("Merchant", "nobody holds the Merchant card yet", "exchange")]
+    out = []
+    if actor(ctx) != holder:
+        out.append(rule("Merchant", f"only the Merchant ({ctx.players[holder].name}) sets the exchange", "exchange"))
+    if state.exchange is not None:
+        out.append(rule("Exchange", "the exchange size is already set this round", "exchange"))
+    size = board(ctx).hand_size(holder)
+    if args["count"] > size:
+        out.append(rule("Exchange", f"at most as many cards as the Merchant holds ({size})", "exchange"))
+    return out
+
+
+def to_offer(ctx: Context) -> Sequence[int]:
+    """Players taking part who have not laid out their cards yet."""
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.over:
+        return ()
+    return [p for p in exchange.players if p not in exchange.offered]
+
+
+def offer(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    who = actor(ctx)
+    civ = state.civs[who]
+    for card, n in Counter(args["cards"]).items():
+        ctx.move(card, n, f"hand:{civ}", f"offer:{civ}")
+    exchange = state.exchange
+    assert exchange is not None, "the check asks for the exchange size first"
+    exchange = replace(exchange, offered=exchange.offered + (who,))
+    if [p for p in exchange.players if p not in exchange.offered]:
+        return replace(state, exchange=exchange)
+    # Everyone has laid out: the Merchant takes first (unless nobody else offers).
+    return _settle(ctx, replace(state, exchange=replace(exchange, next=merchant(ctx))))
+
+
+def check_offer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    exchange = game(ctx).exchange
+    who = actor(ctx)
+    name = ctx.players[who].name
+    if exchange is None:
+        return [rule("Exchange", "the Merchant has not set the exchange size yet", "exchange")]
+    out = []
+    if who not in exchange.players:
+        out.append(rule("Exchange", f"{name} held too few cards to take part", "exchange"))
+    if who in exchange.offered:
+        out.append(rule("Exchange", f"{name} has already offered", "exchange"))
+    if len(args["cards"]) != exchange.size:
+        out.append(rule("Exchange", f"offer exactly {exchange.size} card(s)", "exchange"))
+    return out
+
+
+def _repeat_swap(exchange: Exchange, taker: int, giver: int) -> bool:
+    """A third straight swap between the same two players."""
+    history = exchange.history
+    return len(history) >= 2 and history[-1] == (giver, taker) and history[-2] == (taker, giver)
+
+
+def taker(ctx: Context) -> Sequence[int]:
+    """The player due to take a card."""
+    exchange = game(ctx).exchange
+    return () if exchange is None or exchange.next is None else (exchange.next,)
+
+
+def take(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    exchange = state.exchange
+    assert exchange is not None and exchange.next is not None, "the check asks for a running exchange"
+    who = exchange.next
+    giver = seat(ctx, args["from"])
+    ctx.move(args["card"], 1, f"offer:{state.civs[giver]}", f"taken:{state.civs[who]}")
+    used = state.used | ({(giver, "odysseus")} if args.get("odysseus") else set())
+    exchange = replace(exchange, next=giver, history=exchange.history + ((who, giver),))
+    return _settle(ctx, replace(state, exchange=exchange, used=used))
+
+
+def _settle(ctx: Context, state: State) -> State:
+    """End the exchange when nothing more can be taken; hand the cards over."""
+    exchange = state.exchange
+    assert exchange is not None
+    b = Board(state, ctx.ledger)
+    holders = [p for p in exchange.players if b.ledger.holding(f"offer:{state.civs[p]}")]
+    over = len(holders) <= 1
+    if len(holders) == 2 and exchange.history:
+        last = exchange.history[-1]
+        over = set(last) == set(holders) and _repeat_swap(exchange, last[1], last[0])
+    if not over:
+        return state
+    got = {p: sum(n for _, n in ctx.ledger.holding(f"taken:{state.civs[p]}")) for p in exchange.players}
+    for civ in state.civs:
+        ctx.move_all(f"offer:{civ}", f"hand:{civ}")  # untaken offers go back
+        ctx.move_all(f"taken:{civ}", f"hand:{civ}")
+    short = None
+    if exchange.history and got and max(got.values()) > min(got.values()):
+        last_giver = exchange.history[-1][1]
+        if got[last_giver] < max(got.values()) and last_giver != b.roles()[0]:
+            short = last_giver
+    return replace(state, exchange=replace(exchange, next=None, short=short, over=True))
+
+
+def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    state = game(ctx)
+    exchange = state.exchange
+    if exchange is None or exchange.next is None:
+        return [rule("Exchange", "no exchange is running", "exchange")]
+    who = exchange.next
+    giver = seat(ctx, args["from"])
+    out = []
+    if giver == who:
+        out.append(rule("Exchange", "take from another player", "exchange"))
+    if args.get("odysseus"):
+        b = board(ctx)
+        if not b.owns(giver, "odysseus"):
+            out.append(rule("Odysseus", f"{args['from']} does not have Odysseus", "heroes"))
+        elif (giver, "odysseus") in state.used:
+            out.append(rule("Odysseus", "Odysseus forces a take once per round", "heroes"))
+    elif _repeat_swap(exchange, who, giver):
+        out.append(rule("One swap", f"{args['from']} and {ctx.players[who].name} just swapped", "exchange"))
+    return out
+
+
+def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    exchange = game(after).exchange
+    who = ctx_name(after, actor(after))
+    out = [f"{who} takes {args['from']}'s {args['card']}."]
+    if exchange is None or not exchange.over:
+        if exchange is not None and exchange.next is not None:
+            out.append(f"{ctx_name(after, exchange.next)} takes next.")
+        return out
+    out.append("The exchange is over: taken cards and untaken offers go to their owners' hands.")
+    if exchange.short is not None:
+        out.append(f"{ctx_name(after, exchange.short)} is a card short: the Merchant gives one (compensate).")
+    return out
+
+
+def ctx_name(ctx: Context, who: int) -> str:
+    """A seat's name."""
+    return ctx.players[who].name
+
+
+def short_one(ctx: Context) -> Sequence[int]:
+    """The Merchant, while he owes a card."""
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.short is None:
+        return ()
+    return _MERCHANT(ctx)
+
+
+def compensate(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    exchange = state.exchange
+    giver = merchant(ctx)
+    assert exchange is not None and exchange.short is not None and giver is not None, "the check asks for one"
+    ctx.move(args["card"], 1, f"hand:{state.civs[giver]}", f"hand:{state.civs[exchange.short]}")
+    return replace(state, exchange=replace(exchange, short=None))
+
+
+def check_compensate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.short is None:
+        return [rule("Exchange", "nobody is owed a card", "exchange")]
+    if actor(ctx) != merchant(ctx):
+        return [rule("Merchant", "the Merchant gives the card", "exchange")]
+    return []
+
+
+def exchange_pending(ctx: Context) -> list[str]:
+    """The exchange as the table must see it: who offers, what lies on offer, who takes next."""
+    state = game(ctx)
+    exchange = state.exchange
+    holder = merchant(ctx)
+    if exchange is None:
+        if holder is None:
+            return []
+        return [f"{ctx_name(ctx, holder)} (Merchant) sets the exchange size (exchange-size count=N; 0 skips it)."]
+    out = []
+    waiting = to_offer(ctx)
+    if waiting:
+        names = phrase_list([ctx_name(ctx, p) for p in waiting])
+        out.append(f"{names} still to offer {exchange.size} card(s).")
+    for p in exchange.players:
+        cards = Board(state, ctx.ledger).ledger.holding(f"offer:{state.civs[p]}")
+        if cards and not waiting:
+            listed = ", ".join(f"{n} {card}" for card, n in cards)
+            out.append(f"On offer from {ctx_name(ctx, p)}: {listed}.")
+    if exchange.next is not None:
+        out.append(f"{ctx_name(ctx, exchange.next)} takes next.")
+    if exchange.short is not None and holder is not None:
+        out.append(f"{ctx_name(ctx, holder)} (Merchant) owes {ctx_name(ctx, exchange.short)} a card (compensate).")
+    return out
+
+
+def exchange_open(ctx: Context) -> list[Violation]:
+    """Why the trade phase cannot end yet."""
+    exchange = game(ctx).exchange
+    if exchange is None:
+        if merchant(ctx) is not None:
+            return [rule("Exchange", "the Merchant has not set the exchange size (0 skips it)", "exchange")]
+        return []
+    out = []
+    if not exchange.over:
+        waiting = len(to_offer(ctx))
+        detail = f" ({waiting} player(s) still to offer)" if waiting else ""
+        out.append(rule("Exchange", f"the exchange is still running{detail}", "exchange"))
+    if exchange.short is not None:
+        out.append(rule("Exchange", "the Merchant still owes one card (compensate)", "exchange"))
+    return out
+
+
+ACTIONS = (
+    ActionSpec(
+        "exchange-size",
+        set_size,
+        fields=(Field("count", "int", "cards each player offers (0: no exchange)", min=0, max=60),),
+        phases=("trade",),
+        who=_MERCHANT,
+        check=check_size,
+        help="Merchant: how many cards everyone lays out for the exchange.",
+        topic="exchange",
+        text="{actor} sets the exchange at {count} card(s)",
+    ),
+    ActionSpec(
+        "offer",
+        offer,
+        fields=(
+            Field("player", "player", "who offers"),
+            Field("cards", "refs", "the offered cards", catalogue="card", min=1),
+        ),
+        phases=("trade",),
+        who=to_offer,
+        actor="player",
+        check=check_offer,
+        help="Lay out your cards for the exchange (players with too few cards sit out).",
+        topic="exchange",
+        text="{actor} offers {cards}",
+    ),
+    ActionSpec(
+        "take",
+        take,
+        fields=(
+            Field("from", "player", "whose offered card"),
+            Field("card", "ref", "a card lying on offer", catalogue="offered"),
+            Field("odysseus", "bool", "the giver uses Odysseus to force this take", required=False),
+        ),
+        phases=("trade",),
+        who=taker,
+        check=check_take,
+        help="The player due to take takes one face-up offered card; the giver takes next.",
+        topic="exchange",
+        text="{actor} takes {card} from {from}",
+        outcome=take_outcome,
+    ),
+    ActionSpec(
+        "compensate",
+        compensate,
+        fields=(Field("card", "ref", "a card from the Merchant's hand", catalogue="card"),),
+        phases=("trade",),
+        who=short_one,
+        check=check_compensate,
+        help="Merchant: give one card to the player left one short by the exchange.",
+        topic="exchange",
+        text="{actor} gives {card} to the player left short",
+    ),
+)

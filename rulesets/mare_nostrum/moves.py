@@ -1,0 +1,174 @@
+"""Strategy phase movement: fleets first, then legions.
+
+On their turn a player first sails fleets, then marches legions; legions
+entering a province with enemy legions or fortresses must fight there
+before the turn ends. A unit moves one step a phase, and a unit that fought
+without moving may not move afterwards. Pieces move between the ledger's
+province and sea holders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import actor, game, turn_only
+from rulesets.mare_nostrum.components import province_holder, sea_holder
+from rulesets.mare_nostrum.reach import reach, sea_neighbours
+from rulesets.mare_nostrum.state import State
+
+TOPIC = "strategy"
+
+
+def moved(state: State, civ: str, place: str) -> int:
+    """Units of a civ that moved into (or fought at) a place this phase."""
+    return sum(n for c, p, n in state.moved if c == civ and p == place)
+
+
+def mark_moved(state: State, civ: str, place: str, count: int) -> State:
+    """Record units that may not move again this phase."""
+    return replace(state, moved=state.moved + ((civ, place, count),))
+
+
+def holder(state: State, place: str) -> str:
+    """The ledger holder of a province or sea zone."""
+    return sea_holder(place) if state.is_sea(place) else province_holder(place)
+
+
+# -- fleets ----------------------------------------------------------------------------
+
+
+def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    civ = state.civs[actor(ctx)]
+    origin, target, count = args["from"], args["to"], args["count"]
+    ctx.move(f"fleet:{civ}", count, holder(state, origin), sea_holder(target))
+    return mark_moved(state, civ, target, count)
+
+
+def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    state = b.state
+    civ = state.civs[actor(ctx)]
+    origin, target, count = args["from"], args["to"], args["count"]
+    out = []
+    here = b.fleets(origin, civ) if state.is_sea(origin) else b.new_fleets(origin).get(civ, 0)
+    free = here - moved(state, civ, origin)
+    if here >= count > free:  # fewer than that at all: the ledger refuses
+        out.append(rule("Fleets", f"only {max(free, 0)} fleet(s) free to move at {_name(state, origin)}", TOPIC))
+    if civ in state.legions_moved:
+        out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
+    if state.is_sea(origin):
+        if target not in sea_neighbours(state, origin):
+            out.append(rule("Fleets", f"{_name(state, origin)} does not border {_name(state, target)}", TOPIC))
+    elif origin not in state.sea(target).coasts:
+        out.append(rule("Fleets", f"fleets built in {_name(state, origin)} sail to a sea zone on its coast", TOPIC))
+    return out
+
+
+def _name(state: State, place: str) -> str:
+    return state.sea(place).name if state.is_sea(place) else state.province(place).name
+
+
+# -- legions ---------------------------------------------------------------------------
+
+
+def enemies(b: Board, pid: str, civ: str) -> set[str]:
+    """Other civilizations with land units in a province."""
+    return {owner for owner in b.armies(pid) if owner != civ}
+
+
+def lose_legions(ctx: Context, state: State, pid: str, civ: str, count: int, to: str) -> State:
+    """Take legions out of a province (to ``to``); occupations and a seizure need a legion each, so they go first."""
+    ctx.move(f"legion:{civ}", count, province_holder(pid), to)
+    province = state.province(pid)
+    left = Board(state, ctx.ledger).legions(pid, civ)
+    occupied = list(province.occupied)
+    seizing = province.seizing
+    standing = [i for i, (_, owner) in enumerate(occupied) if owner == civ]
+    need = len(standing) + (seizing == civ)
+    while need > left:
+        if seizing == civ:
+            seizing = None
+        else:
+            occupied.pop(standing.pop())
+        need -= 1
+    return state.with_province(replace(province, occupied=tuple(occupied), seizing=seizing))
+
+
+def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    civ = state.civs[actor(ctx)]
+    origin, target, count = args["from"], args["to"], args["count"]
+    state = lose_legions(ctx, state, origin, civ, count, province_holder(target))
+    state = mark_moved(state, civ, target, count)
+    state = replace(state, legions_moved=state.legions_moved | {civ})
+    if enemies(Board(state, ctx.ledger), target, civ) and (civ, target) not in state.must_fight:
+        state = replace(state, must_fight=state.must_fight + ((civ, target),))
+    return state
+
+
+def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    state = b.state
+    civ = state.civs[actor(ctx)]
+    origin = state.province(args["from"])
+    target = state.province(args["to"])
+    out = []
+    here = b.legions(origin.id, civ)
+    free = here - moved(state, civ, origin.id)
+    if free < args["count"] <= here:
+        out.append(rule("Legions", f"only {max(free, 0)} legion(s) free to move in {origin.name}", TOPIC))
+    if target.id not in reach(b, civ, [origin.id]):
+        out.append(rule("Legions", f"{target.name} does not border {origin.name} (by land or your fleets)", TOPIC))
+    return out
+
+
+def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    state = game(after)
+    civ = state.civs[actor(after)]
+    target = args["to"]
+    if (civ, target) in state.must_fight and (civ, target) not in game(before).must_fight:
+        foes = ", ".join(sorted(o.capitalize() for o in enemies(board(after), target, civ)))
+        return [f"Enemy units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn."]
+    return []
+
+
+ACTIONS = (
+    ActionSpec(
+        "move-fleet",
+        move_fleet,
+        fields=(
+            Field("from", "ref", "sea zone, or the province where the fleet was built", catalogue="place"),
+            Field("to", "ref", "sea zone", catalogue="sea"),
+            Field("count", "int", "fleets", default=1, min=1, max=5),
+        ),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_move_fleet,
+        help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",
+        topic=TOPIC,
+        text="{actor} sails {count} fleet(s) from {from} to {to}",
+    ),
+    ActionSpec(
+        "move-legion",
+        move_legion,
+        fields=(
+            Field("from", "ref", "province", catalogue="province"),
+            Field("to", "ref", "neighbouring province (by land or along your fleets)", catalogue="province"),
+            Field("count", "int", "legions", default=1, min=1, max=16),
+        ),
+        phases=("strategy",),
+        who=turn_only,
+        check=check_move_legion,
+        help="March legions into a neighbouring province; entering enemy units means a battle.",
+        topic=TOPIC,
+        text="{actor} marches {count} legion(s) from {from} to {to}",
+        outcome=move_outcome,
+    ),
+)

@@ -1,0 +1,167 @@
+"""Paying for purchases: card sets from the hand (or build points), and the cards kept after building.
+
+A purchase moves its set from the player's hand to the bank, or its points
+from the player's build points back to the box in the 36-point start: a
+hand without those cards, or points that are not there, make the purchase
+impossible, whatever the table overrides. At the end of the build phase
+every card but those kept goes back to the bank.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Impossible
+from engine.fields import Field
+from engine.ledger import BOX as BOX_HOLDER
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.cards import is_set, plan
+from rulesets.mare_nostrum.common import actor, game
+from rulesets.mare_nostrum.components import BANK
+from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, item_name, price
+from rulesets.mare_nostrum.state import State
+
+
+def cost(b: Board, player: int, item: str, setup: bool) -> int:
+    """Set size (or start points) an item costs this player now."""
+    # Hero discounts do not apply during the 36-point start.
+    return price(item, frozenset() if setup else b.owned(player))
+
+
+def points_left(b: Board, player: int) -> int:
+    """Build points a player has left in the 36-point start."""
+    civ = b.state.civs[player]
+    return b.ledger.count(f"points:{civ}", f"point:{civ}")
+
+
+def chosen_cards(b: Board, player: int, item: str, cards: list[str] | None) -> list[str]:
+    """The cards that pay: those named, else a set the planner finds, else the first cards in hand."""
+    if cards is not None:
+        return cards
+    need = cost(b, player, item, False)
+    mine = b.hand(player)
+    result = plan(mine, [item], b.owned(player))
+    if result["feasible"]:
+        return list(result["sets"][0]["cards"])
+    # No valid set: a forced purchase still takes that many cards, taxes first.
+    return [card for card in CARDS for _ in range(mine[card])][:need]
+
+
+def check_payment(b: Board, player: int, item: str, cards: list[str] | None, setup: bool) -> list[Violation]:
+    """What is wrong with paying for ``item`` (cards missing from the hand are the ledger's to refuse)."""
+    need = cost(b, player, item, setup)
+    name = item_name(item)
+    if setup:
+        left = points_left(b, player)
+        if need > left:
+            return [rule("Start points", f"{name} costs {need} points; {left} left", "setup")]
+        return []
+    if cards is None:
+        if not plan(b.hand(player), [item], b.owned(player))["feasible"]:
+            return [rule("Card set", f"no set of {need} cards (all taxes or all different goods) in hand", "build")]
+        return []
+    out = []
+    if not is_set(cards):
+        out.append(rule("Card set", "a set is all taxes or all different goods", "build"))
+    if len(cards) != need:
+        out.append(rule("Card set", f"{name} takes a set of exactly {need} cards", "build"))
+    return out
+
+
+def pay(ctx: Context, player: int, item: str, cards: list[str] | None) -> list[str]:
+    """Move the payment for ``item`` out of the player's hand (or build points); the cards paid.
+
+    Raises:
+        Impossible: The hand has fewer cards than the set, or lacks a named card.
+    """
+    b = board(ctx)
+    civ = b.state.civs[player]
+    if ctx.phase == "setup":
+        ctx.move(f"point:{civ}", cost(b, player, item, True), f"points:{civ}", BOX_HOLDER)
+        return []
+    paid = chosen_cards(b, player, item, cards)
+    need = cost(b, player, item, False)
+    if len(paid) < need and cards is None:
+        held = b.hand_size(player)
+        raise Impossible(
+            Violation(
+                "Components",
+                f"{ctx.players[player].name}'s hand has {held} cards; {item_name(item)} takes {need}",
+                "build",
+                True,
+            )
+        )
+    for card, n in Counter(paid).items():
+        ctx.move(card, n, f"hand:{civ}", BANK)
+    return paid
+
+
+# -- keeping cards -------------------------------------------------------------------
+
+
+def keep(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    who = actor(ctx)
+    kept = dict(state.kept)
+    kept[who] = tuple(args.get("cards") or ())
+    return replace(state, kept=tuple(sorted(kept.items())))
+
+
+def check_keep(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    who = actor(ctx)
+    cards = list(args.get("cards") or ())
+    taxes = cards.count(TAXES)
+    goods = len(cards) - taxes
+    allowed = GARDENS_KEEP_GOODS if b.owns(who, "gardens") else 0
+    out = []
+    if taxes > KEEP_TAXES:
+        out.append(rule("Keep", f"keep at most {KEEP_TAXES} taxes", "build"))
+    if goods > allowed:
+        out.append(rule("Keep", f"keep at most {allowed} goods" + (" (Hanging Gardens)" if allowed else ""), "build"))
+    mine = b.hand(who)
+    lacking = sorted(card for card, n in Counter(cards).items() if mine[card] < n)
+    if lacking:
+        out.append(rule("Keep", f"{ctx.players[who].name} does not hold {', '.join(lacking)}", "build"))
+    return out
+
+
+def discard_at_end(ctx: Context, state: State) -> State:
+    """End of the build phase: everyone keeps what they chose (default: up to 2 taxes); the rest goes to the bank."""
+    chosen = dict(state.kept)
+    for player, civ in enumerate(state.civs):
+        mine = Board(state, ctx.ledger).hand(player)
+        wanted = chosen.get(player)
+        kept = Counter({TAXES: min(mine[TAXES], KEEP_TAXES)}) if wanted is None else Counter(wanted) & mine
+        for card, n in (mine - kept).items():
+            ctx.move(card, n, f"hand:{civ}", BANK)
+    return replace(state, kept=())
+
+
+def keep_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    cards = list(args.get("cards") or ())
+    name = after.players[actor(after)].name
+    return [f"{name} keeps {', '.join(cards) or 'no card'} at the end of the build phase; the rest goes to the bank."]
+
+
+KEEP = ActionSpec(
+    "keep",
+    keep,
+    fields=(
+        Field("player", "player", "whose hand"),
+        Field("cards", "refs", "cards kept past the build phase", required=False, catalogue="card"),
+    ),
+    phases=("build",),
+    who="any",
+    actor="player",
+    check=check_keep,
+    help="Choose the cards kept at the end of the build phase (2 taxes; +2 goods with the Hanging Gardens).",
+    topic="build",
+    text="{actor} chooses the cards to keep",
+    outcome=keep_outcome,
+)

@@ -1,0 +1,135 @@
+"""Where a purchase may go, and putting it there.
+
+Influence goes next to a province held at round start (fleet chains count;
+the Lighthouse lifts the limit), never where another influence marker or
+enemy units stand. Everything else is built only where the player's
+influence stood at round start and no enemy units stand, except in the
+capital, which is always open. Cities on city sites, caravans on goods
+symbols, fleets on the coast; one temple, one market and one fortress per
+province (two with the Statue of Zeus). A temple, market or influence
+marker past the province's room is the ledger's to refuse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.actions import Violation, rule
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
+from rulesets.mare_nostrum.data import (
+    FORTRESSES_PER_PROVINCE,
+    GREEK_START_EXTRA,
+    HEROES,
+    WONDERS,
+    ZEUS_FORTRESSES,
+)
+from rulesets.mare_nostrum.reach import reach
+from rulesets.mare_nostrum.state import State
+
+
+def _enemy_units(b: Board, pid: str, civ: str) -> bool:
+    return any(owner != civ for owner in b.armies(pid))
+
+
+def _capital(state: State, civ: str) -> str:
+    return next(p.id for p in state.provinces if p.capital == civ)
+
+
+def start_area(state: State, civ: str) -> set[str]:
+    """Where a civilization may build in the 36-point start."""
+    capital = _capital(state, civ)
+    area = {capital} | state.neighbours(capital)
+    if civ == "greece":
+        area |= set(GREEK_START_EXTRA)
+    return area
+
+
+def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]:
+    state = b.state
+    civ = state.civs[player]
+    province = state.province(pid)
+    setup = ctx.phase == "setup"
+    if b.influence(pid) is not None and province.seizing != civ:
+        return []  # the province has room for one marker: the ledger refuses, and nothing else matters
+    out = []
+    if _enemy_units(b, pid, civ) and province.seizing != civ:
+        out.append(rule("Influence", f"enemy units stand in {province.name}", "build"))
+    if setup:
+        capital = _capital(state, civ)
+        if b.influence(capital) != civ and pid != capital:
+            out.append(rule("Start area", "the first influence marker goes in the capital", "setup"))
+    elif not b.owns(player, "lighthouse") and pid not in reach(b, civ, state.held_at_start[player]):
+        out.append(rule("Influence reach", f"{province.name} does not border a province held at round start", "build"))
+    return out
+
+
+def placement(ctx: Context, player: int, item: str, pid: str | None, good: str | None) -> list[Violation]:
+    """Why ``item`` cannot be placed in province ``pid`` (empty: it can)."""
+    b = board(ctx)
+    state = b.state
+    civ = state.civs[player]
+    setup = ctx.phase == "setup"
+    if item in WONDERS or item in HEROES:
+        return []
+    if pid is None:
+        return [rule("Placement", "say where: province=", "build")]
+    province = state.province(pid)
+    out: list[Violation] = []
+    if setup and pid not in start_area(state, civ):
+        out.append(rule("Start area", "in the 36-point start build only in the capital and its neighbours", "setup"))
+    if item == "influence":
+        return out + _influence(ctx, b, player, pid)
+    is_capital = province.capital == civ
+    if b.influence(pid) != civ:
+        out.append(rule("Build where held", f"{ctx.players[player].name} has no influence in {province.name}", "build"))
+    elif not setup and pid not in state.held_at_start[player] and not is_capital:
+        out.append(rule("Build where held", f"influence in {province.name} is new this round", "build"))
+    if _enemy_units(b, pid, civ) and not is_capital:
+        out.append(rule("At war", f"enemy units stand in {province.name}", "build"))
+    if item in ("fleet", "legion") and setup and not is_capital:
+        out.append(rule("Start area", "fleets and legions start in the capital", "setup"))
+    if item == "fleet" and not province.coastal:
+        out.append(rule("Coast", f"{province.name} is not on the coast", "build"))
+    if item == "city" and b.count(pid, "city") >= province.sites:
+        out.append(rule("City sites", f"{province.name} has {province.sites} city site(s), all built", "build"))
+    if item == "fortress":
+        limit = ZEUS_FORTRESSES if b.owns(player, "zeus") else FORTRESSES_PER_PROVINCE
+        here = b.fortresses(pid, civ)
+        if limit <= here < ZEUS_FORTRESSES:  # past the Zeus limit the ledger refuses
+            out.append(rule("Fortresses", f"at most {limit} fortress(es) per province", "build"))
+    if item == "caravan":
+        if good is None:
+            out.append(rule("Caravan", "name the good the caravan stands on: good=", "build"))
+        elif province.goods and b.caravans(pid).count(good) >= province.goods.count(good):
+            out.append(rule("Caravan", f"{province.name} has no free {good} symbol", "build"))
+    return out
+
+
+def place(ctx: Context, state: State, civ: str, item: str, pid: str, good: str | None) -> State:
+    """Put a piece or building on the board (moving it from the reserve or the bank)."""
+    where = province_holder(pid)
+    if item == "influence":
+        b = Board(state, ctx.ledger)
+        old = b.influence(pid)
+        province = state.province(pid)
+        if old is not None and old != civ and province.seizing == civ:
+            # The seized marker goes back to its owner's reserve.
+            ctx.move(f"influence:{old}", 1, where, f"reserve:{old}")
+        ctx.move(f"influence:{civ}", 1, f"reserve:{civ}", where)
+        return state.with_province(replace(province, seizing=None)) if province.seizing else state
+    if item == "caravan":
+        assert good is not None, "the check asks for the good"
+        ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
+        province = state.province(pid)
+        standing = Board(state, ctx.ledger).caravans(pid).count(good)
+        if standing > province.goods.count(good):
+            # The table built on a symbol the app did not know: now it does.
+            state = state.with_province(replace(province, goods=province.goods + (good,)))
+        return state
+    if item in ("city", "market", "temple"):
+        ctx.move(item, 1, BANK, where)
+    else:
+        ctx.move(f"{item}:{civ}", 1, f"reserve:{civ}", where)
+    return state

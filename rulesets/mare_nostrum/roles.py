@@ -1,0 +1,151 @@
+"""Role cards: handed out by the counts at each round start, and ``give-role`` where someone chooses.
+
+The cards are components: a role card lies in its holder's tableau, or in
+the bank while nobody holds it. Moving it is the only way a role changes
+hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import game, seat
+from rulesets.mare_nostrum.components import BANK
+from rulesets.mare_nostrum.data import ROLE_NAMES, ROLES
+from rulesets.mare_nostrum.economy import role_counts, role_outcome
+from rulesets.mare_nostrum.setup import without_role
+from rulesets.mare_nostrum.state import State
+
+
+def hand_over(ctx: Context, role: str, to: int) -> None:
+    """Move a role card to a player's tableau, from whoever holds it (or the bank)."""
+    b = board(ctx)
+    holder = b.holder_of(role)
+    source = BANK if holder is None else f"tableau:{b.state.civs[holder]}"
+    target = f"tableau:{b.state.civs[to]}"
+    if source != target:
+        ctx.move(role, 1, source, target)
+
+
+def round_start(ctx: Context, state: State) -> State:
+    """Role cards at the start of a round after the first: by the counts, ties to the holder."""
+    outcome = role_outcome(Board(state, ctx.ledger))
+    pending = []
+    for role in ROLES:
+        result = outcome[role]
+        if result["holder"] is not None:
+            hand_over(ctx, role, result["holder"])
+        else:
+            pending.append((role, tuple(result["choose_from"])))
+    roles = Board(state, ctx.ledger).roles()
+    holders = set(roles)
+    all_roles = roles[0] if len(holders) == 1 and None not in holders and not pending else None
+    return replace(state, pending_roles=tuple(pending), all_roles=all_roles)
+
+
+def start_roles(ctx: Context, state: State) -> None:
+    """During the 36-point start role cards follow the counts as they change."""
+    outcome = role_outcome(Board(state, ctx.ledger))
+    for role in ROLES:
+        result = outcome[role]
+        if result["holder"] is not None and max(result["counts"]) > 0:
+            hand_over(ctx, role, result["holder"])
+
+
+def doubled(b: Board) -> list[int]:
+    """Seats holding more than one role card."""
+    roles = b.roles()
+    return sorted({p for p in roles if p is not None and roles.count(p) > 1})
+
+
+def chooser(ctx: Context) -> Sequence[int]:
+    """Who hands a role card on now: the holder choosing among tied players, anyone for a lot."""
+    state = game(ctx)
+    b = board(ctx)
+    everyone = tuple(range(len(ctx.players)))
+    if ctx.phase == "setup":
+        if "points-start" in ctx.variants:
+            return doubled(b)
+        return everyone if any(b.bank(role) for role in ROLES) else ()
+    out: list[int] = []
+    for role, _ in state.pending_roles:
+        holder = b.holder_of(role)
+        if holder is None:
+            return everyone  # nobody holds it: the table decides
+        if holder not in out:
+            out.append(holder)
+    return out
+
+
+def give_role(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    hand_over(ctx, args["role"], seat(ctx, args["player"]))
+    pending = tuple(p for p in state.pending_roles if p[0] != args["role"])
+    return replace(state, pending_roles=pending)
+
+
+def _runners_up(b: Board, role: str, holder: int) -> list[int]:
+    scores = {p: role_counts(b, p)[role] for p in range(len(b.state.civs)) if p != holder}
+    best = max(scores.values())
+    return [p for p, score in scores.items() if score == best]
+
+
+def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    state = game(ctx)
+    b = board(ctx)
+    role, who = args["role"], seat(ctx, args["player"])
+    name = ROLE_NAMES[role]
+    pending = dict(state.pending_roles)
+    if role in pending:
+        if who not in pending[role]:
+            names = ", ".join(ctx.players[p].name for p in pending[role])
+            return [rule("Roles", f"the {name} goes to one of the tied players: {names}", "roles")]
+        return []
+    holder = b.holder_of(role)
+    if ctx.phase != "setup":
+        return [rule("Roles", f"the {name} card is decided by the counts at round start", "roles")]
+    if "points-start" in ctx.variants:
+        if holder is None or holder not in doubled(b):
+            return [rule("Roles", f"only a player holding two role cards passes one on, not the {name}", "roles")]
+        runners = _runners_up(b, role, holder)
+        if who not in runners:
+            names = ", ".join(ctx.players[p].name for p in runners)
+            return [rule("Roles", f"the {name} goes to the runner-up: {names}", "roles")]
+        return []
+    if holder is not None:
+        return [rule("Roles", f"{ctx.players[holder].name} holds the {name} from the preset start", "roles")]
+    if who not in without_role(b):
+        return [rule("Roles", f"the {name} is drawn among players without a role card", "roles")]
+    return []
+
+
+def role_obligations(ctx: Context) -> list[Violation]:
+    """Role cards still to hand out before the setup may end."""
+    b = board(ctx)
+    out = []
+    missing = [ROLE_NAMES[r] for r in ROLES if b.bank(r)]
+    if missing and "points-start" not in ctx.variants:
+        out.append(rule("Roles", f"hand out the {', '.join(missing)} (a draw among players without one)", "roles"))
+    names = [ctx.players[p].name for p in doubled(b)]
+    if names:
+        out.append(rule("Roles", f"{', '.join(names)} must pass a second role card on", "roles"))
+    return out
+
+
+ACTION = ActionSpec(
+    "give-role",
+    give_role,
+    fields=(Field("role", "ref", "role card", catalogue="role"), Field("player", "player", "new holder")),
+    phases=("setup", "trade"),
+    who=chooser,
+    check=check_give_role,
+    help="Hand a role card on where the rules leave the choice to a player or to a draw.",
+    topic="roles",
+    text="{actor} hands the {role} card to {player}",
+)

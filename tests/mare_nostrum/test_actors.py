@@ -1,0 +1,105 @@
+"""Who acts: the actor the rules expect by default, and refusal of a player who may not act now."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import RuleRefused
+from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table
+from tests.mare_nostrum.test_round import GOODS, _started
+
+
+def test_setup_caravans_belong_to_their_owner_and_turns_pass_by_themselves() -> None:
+    # Playtest: every setup caravan-good was logged as the same player's.
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    refused = session.propose("caravan-good", {"province": "carthage", "good": "fish"})
+    assert [v.message for v in refused.violations] == ["the caravans in Carthage are Carthage's, not Ann's"]
+    session.act("caravan-good", {"province": "carthage", "good": "fish"}, actor="Bo")
+    assert session.describe_event(session.events[-1]) == "Bo puts a caravan in Carthage on fish"
+    session.act("caravan-good", {"province": "babylon", "good": "grain"})
+    session.act("caravan-good", {"province": "babylon", "good": "wine"})
+    assert session.turn_player is not None and session.turn_player.name == "Ann"
+    session.act("caravan-good", {"province": "tigris", "good": "fish"})
+    # Ann has nothing left to name: Bo's turn comes without a command.
+    assert session.turn_player is not None and session.turn_player.name == "Bo"
+    assert session.outcome(len(session.events))[-1] == "Bo's turn."
+    assert session.summary()["acts_next"] == "Bo"
+
+
+def test_the_merchant_sets_the_exchange() -> None:
+    session = _started()
+    refused = session.propose("exchange-size", {"count": 1}, actor="Ann")
+    assert [v.rule for v in refused.violations] == ["Turn order", "Merchant"]
+    session.act("exchange-size", {"count": 1})
+    assert session.events[-1].actor == "Bo"
+
+
+def test_offers_default_to_who_still_offers_and_takes_to_the_taker() -> None:
+    session = _started()
+    session.act("exchange-size", {"count": 1})
+    session.act("offer", {"cards": "taxes"})
+    assert session.events[-1].actor == "Ann" and session.events[-1].args["player"] == "Ann"
+    session.act("offer", {"cards": "fish"})
+    session.act("offer", {"cards": "oil"})
+    assert [e.actor for e in session.events[-3:]] == ["Ann", "Bo", "Cy"]
+    # The Merchant takes first; Cy may not take now.
+    refused = session.propose("take", {"from": "Ann", "card": "taxes"}, actor="Cy")
+    assert [v.rule for v in refused.violations] == ["Turn order"]
+    session.act("take", {"from": "Ann", "card": "taxes"})
+    assert session.events[-1].actor == "Bo"
+    session.act("take", {"from": "Cy", "card": "oil"})
+    assert session.events[-1].actor == "Ann"
+
+
+def test_nobody_builds_before_the_statesman_names_who_builds_first() -> None:
+    # Playtest: "buy --as X" was accepted before the Statesman named anyone.
+    session = _started()
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    refused = session.propose("buy", {"item": "legion", "province": "babylon"})
+    assert [v.message for v in refused.violations] == ["nobody may buy now"]
+    refused = session.propose("buy", {"item": "legion", "province": "babylon"}, actor="Ann")
+    assert [v.rule for v in refused.violations][:2] == ["Turn order", "Build order"]
+    assert "Cy (Statesman) names who builds next: Ann, Bo, Cy." in [p["text"] for p in session.summary()["pending"]]
+    session.act("next", {"player": "Ann"})
+    session.act("buy", {"item": "legion", "province": "babylon"})
+    assert session.events[-1].actor == "Ann"
+    refused = session.propose("buy", {"item": "legion", "province": "carthage"}, actor="Bo")
+    assert "buy is for Ann now, not Bo" in [v.message for v in refused.violations]
+
+
+def test_powers_default_to_their_owner() -> None:
+    session = _started()
+    own(session, "Cy", "artemis")
+    session.act("artemis", {"good": "gems"})
+    assert session.events[-1].actor == "Cy" and hand_of(session, "Cy")["gems"] == 1
+    refused = session.propose("artemis", {"good": "gold"}, actor="Ann")
+    assert [v.rule for v in refused.violations] == ["Turn order", "Temple of Artemis"]
+
+
+def test_keep_names_its_player() -> None:
+    session = _started()
+    deal(session, "Bo", {"taxes": 3})
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    session.act("next", {"player": "Ann"})
+    session.act("keep", {"player": "Bo", "cards": "taxes"})
+    assert session.events[-1].actor == "Bo"
+    assert session.describe_event(session.events[-1]) == "Bo chooses the cards to keep"
+
+
+def test_the_commander_lot_with_two_candidates() -> None:
+    # Four players without Rome: the Commander is drawn among Babylon and Greece (no role card).
+    session = new_game("babylon", "egypt", "carthage", "greece", names=("Ann", "Lucka", "Honza", "Katka"))
+    name_goods(session, GOODS)
+    session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Lucka")
+    with pytest.raises(RuleRefused, match="hand out the Commander"):
+        session.act("next-phase")
+    refused = session.propose("give-role", {"role": "commander", "player": "Lucka"})
+    assert [v.message for v in refused.violations] == ["the Commander is drawn among players without a role card"]
+    refused = session.propose("give-role", {"role": "merchant", "player": "Ann"})
+    assert [v.message for v in refused.violations] == ["Honza holds the Merchant from the preset start"]
+    session.act("give-role", {"role": "commander", "player": "Katka"})
+    assert table(session).roles() == (2, 1, 3)
+    session.act("next-phase")
+    assert session.phase.id == "trade"
