@@ -297,5 +297,5 @@ def parse_fields(
         elif field.default is not None:
             out[field.name] = field.default
         elif field.required:
-            raise BadInput(f"{what} needs {field.name}= ({field.help or field.type})")
+            raise BadInput(f"{what}: say {field.name.replace('_', ' ')} ({field.help or field.type})")
     return out

@@ -82,7 +82,7 @@ def test_parse_fields_defaults_unknown_and_missing() -> None:
     assert parse_fields(fields, {"item": "house"}) == {"item": "house", "n": 2}
     with pytest.raises(BadInput, match="no field 'x'"):
         parse_fields(fields, {"item": "house", "x": "1"})
-    with pytest.raises(BadInput, match="needs item="):
+    with pytest.raises(BadInput, match=r"action: say item \(choice\)"):
         parse_fields(fields, {})
 
 

@@ -54,7 +54,8 @@ class _Listed(Provider):
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
         for title, help_text, callback in self._found:
-            score = matcher.match(f"{title} {help_text}")
+            # The title counts most; the help finds a calculator by what it does ("odds").
+            score = matcher.match(title) or matcher.match(help_text) / 2
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, help=help_text)
 

@@ -49,7 +49,9 @@ from rulesets.mare_nostrum.data import (
 )
 
 BANK = "bank"
-_PLURALS = {"city": "cities", "fortress": "fortresses", "taxes": "taxes cards"}
+_PLURALS = {"city": "cities", "fortress": "fortresses", "taxes": "tax cards"}
+#: One card of a kind, where the id is not the word ("taxes" is one tax card).
+_SINGULAR = {"taxes": "tax"}
 _PIECE_NAMES = {"influence": "influence marker"}
 
 __all__ = [
@@ -77,7 +79,13 @@ PRIVATE = ("hand", "taken")
 def components(players: Sequence[Player]) -> list[Component]:
     """Every component of the game, with the rulebook's counts (see ``data.toml``)."""
     out = [
-        Component(card, f"{card} card", _PLURALS.get(card, f"{card} cards"), BOX[card], group="resource card")
+        Component(
+            card,
+            f"{_SINGULAR.get(card, card)} card",
+            _PLURALS.get(card, f"{card} cards"),
+            BOX[card],
+            group="resource card",
+        )
         for card in BOX
     ]
     out += [Component(kind, kind, _PLURALS.get(kind, ""), n, group="building") for kind, n in BUILDING_TOKENS.items()]

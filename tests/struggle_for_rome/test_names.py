@@ -94,7 +94,7 @@ def test_what_the_player_must_name_has_no_silent_default() -> None:
     for reward, wanted in (("action-card", "which action card"), ("pasture", "which pasture card")):
         refused = session.propose("plunder", {"city": "Augusta", "reward": reward})
         assert any(wanted in v.message for v in refused.violations)
-    with pytest.raises(BadInput, match="idle needs take="):
+    with pytest.raises(BadInput, match="idle: say take"):
         session.propose("idle", {})
     session.act("next-phase")
     session.act("next-phase")
