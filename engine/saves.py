@@ -109,19 +109,21 @@ def read_data(path: Path, raw: bytes | None = None) -> dict[str, Any]:
     Raises:
         SaveError: Missing, too large, not UTF-8, or not TOML (with the line).
     """
-    if raw is not None:
-        return _decode(raw, path)
+    return _decode(read_bytes(path) if raw is None else raw, path)
+
+
+def read_bytes(path: Path) -> bytes:
+    """A save file's bytes, or one ``SaveError`` line saying why they cannot be read."""
     try:
         if path.stat().st_size > MAX_BYTES:
             raise SaveError(f"{path}: too large to be a Tabula save")
-        raw = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise SaveError(f"{path}: no such session") from None
     except IsADirectoryError:
         raise SaveError(f"{path}: is a folder, not a save file") from None
     except OSError as error:
         raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
-    return _decode(raw, path)
 
 
 def _decode(raw: bytes, path: Path) -> dict[str, Any]:

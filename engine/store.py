@@ -50,17 +50,6 @@ def fingerprint(path: Path) -> str:
         return ""
 
 
-def _read(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such session") from None
-    except IsADirectoryError:
-        raise SaveError(f"{path}: is a folder, not a save file") from None
-    except OSError as error:
-        raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
-
-
 class SessionFile:
     """A session and the file it lives in, changed only under the file's lock.
 
@@ -99,7 +88,7 @@ class SessionFile:
         # The fingerprint is taken of the very bytes that are replayed: read
         # apart, another writer could slip in between and its change be lost.
         stat = self._stamp()
-        raw = _read(self.path)
+        raw = saves.read_bytes(self.path)
         self.session = saves.load(self.path, name, raw)
         self._seen = hashlib.sha1(raw).hexdigest()
         self._stat = stat
