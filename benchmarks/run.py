@@ -51,6 +51,15 @@ def build(events: int) -> Session:
     return session
 
 
+def played(game_id: str, events: int) -> Session:
+    """A real game after random legal play (four players), cut to ``events`` events."""
+    from engine.playout import random_playout
+
+    session = Session.new(registry.load(game_id), [(n, None) for n in ("Ann", "Bo", "Cy", "Di")], rng=random.Random(0))
+    random_playout(session, events, random.Random(0))
+    return session
+
+
 def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
     """Best time of one call, in milliseconds."""
     times = []
@@ -102,6 +111,9 @@ def main() -> None:
         line("save 1,000 events (atomic, fsync)", best(lambda: saves.save(session, path)), 50)
         line("load 1,000 events (parse + replay)", best(lambda: saves.load(path)), 50)
         line("  of which TOML parse", best(lambda: saves.read_data(path)), None)
+        game = played("struggle-for-rome", 1000)
+        saves.save(game, path)
+        line("load 1,000 events of Struggle for Rome", best(lambda: saves.load(path), repeat=5), 50)
 
     compile_sources()
     env = {**os.environ, registry.ENV_VAR: "tests.fixture_game:INFO", "PYTHONPATH": str(ROOT)}
