@@ -89,16 +89,20 @@ class Conflict(Refused):
 class RuleRefused(Refused):
     """An action that breaks one or more rules and was not forced (or cannot be)."""
 
-    def __init__(self, action: str, violations: Sequence[Violation], hint: str = "") -> None:
+    def __init__(
+        self, action: str, violations: Sequence[Violation], hint: str = "", forcible: bool | None = None
+    ) -> None:
         self.action = action
         self.violations = tuple(violations)
         self.physical = any(v.physical for v in self.violations)
+        #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
+        self.forcible = not self.physical if forcible is None else forcible
         reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations)
         super().__init__(f"{action} refused ({reasons})" + (f"; {hint}" if hint else ""))
 
     def with_hint(self, hint: str) -> RuleRefused:
         """The same refusal, with what the person can do about it (each front end says it its own way)."""
-        return RuleRefused(self.action, self.violations, hint)
+        return RuleRefused(self.action, self.violations, hint, self.forcible)
 
 
 class Impossible(Exception):

@@ -331,9 +331,8 @@ class Ledger:
             now = self.of_base(dst, cap.kind)
             if now + n > cap.most:
                 comp = self.components
+                # Not "and has N": within one action earlier moves may already count.
                 message = f"{comp.label(dst)} holds at most {comp.amount(cap.kind, cap.most)}"
-                if now:
-                    message += f" and has {now}"
                 return Violation(cap.rule, message, cap.topic, physical=True)
         return None
 

@@ -53,6 +53,10 @@ class Story:
             own = self.ruleset.describe(event.type, event.args)
             if own:
                 text = f"{event.actor}: {own}" if event.actor else own
+        if not text and event.type == "next" and event.args.get("player"):
+            # Naming the next player (a chosen order) reads as the choice it is.
+            who, nxt = event.actor or "The table", event.args["player"]
+            text = f"{who} names {nxt} to act next" if who != nxt else f"{who} acts next"
         if not text:
             text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
         forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
@@ -88,7 +92,7 @@ class Story:
         if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
             phase = self.phase_of(new)
             step = phase.step_names[new.step]
-            where = f"{phase.name}" + (f" ({step})" if step else "")
+            where = f"{phase.name} phase" + (f" ({step})" if step else "")
             out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
         if new.turn is not None and new.turn != old.turn:
             out.append(f"{self.players[new.turn].name}'s turn.")

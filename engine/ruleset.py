@@ -234,6 +234,10 @@ class Ruleset:
         """What must still happen before the current step (``ctx.step``) may give way to the next step."""
         return ()
 
+    def chooser(self, ctx: Context) -> int | None:
+        """In a ``chosen`` phase, the seat that names who acts next (a role holder); None: anyone."""
+        return None
+
     def turn_done(self, ctx: Context) -> bool:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False

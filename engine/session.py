@@ -276,6 +276,8 @@ class Session(Timeline, Story):
         spec = self.spec(name)
         ctx = self.context()
         explicit = None if actor is None else self.player_index(actor)
+        if explicit is None and spec.name == "next" and ctx.position.turn is None and self.phase.order == "chosen":
+            explicit = self.ruleset.chooser(ctx)  # nobody has the turn yet: the chooser names the first
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
         ctx.actor = who
@@ -300,7 +302,8 @@ class Session(Timeline, Story):
             # that breaks one cannot be carried out, even by overriding.
             if not violations:
                 raise
-        return Proposal(spec, args, who, tuple(violations), table)
+        # A check and the ledger may name the same problem: say it once.
+        return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table)
 
     def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
         # One context and one catalogue per name for all the fields of one action (replay parses every event).
@@ -348,7 +351,7 @@ class Session(Timeline, Story):
         """
         proposal = self.propose(name, raw, actor)
         if proposal.violations and not (force and proposal.forcible):
-            raise RuleRefused(proposal.spec.name, proposal.violations)
+            raise RuleRefused(proposal.spec.name, proposal.violations, forcible=proposal.forcible)
         assert proposal.table is not None
         position = self.table.position
         event = Event(

@@ -83,6 +83,10 @@ def acts_next(session: Session) -> str | None:
     if turn is not None:
         return turn.name
     ctx = session.context()
+    if session.phase.order == "chosen":
+        chooser = session.ruleset.chooser(ctx)
+        if chooser is not None:
+            return session.players[chooser].name
     for spec in session.available():
         if callable(spec.who):
             seat = actors.expected(spec, ctx)

@@ -39,10 +39,11 @@ CORRECT = ActionSpec(
             "source", "ref", "where the difference comes from or goes to (default: the box)", False, catalogue="holder"
         ),
     ),
-    who="any",
+    # The table corrects the app, whoever types it; --as names a player when it matters.
+    who="table",
     help="Make the app match the table: set how many of a component a holder has (logged as a correction).",
     topic="corrections",
-    text="{actor} corrects {holder}: {count} of {kind}, because {reason}",
+    text="{actor} corrects {holder} ({reason})",
 )
 
 ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
@@ -86,10 +87,18 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
     if source == holder:
         raise Impossible(Violation("Correction", "the source and the holder are the same", "corrections", True))
     change = wanted - ctx.ledger.count(holder, kind)
-    if change > 0:
-        ctx.move(kind, change, source, holder, beyond_cap=True)
-    elif change < 0:
-        ctx.move(kind, -change, holder, source, beyond_cap=True)
+    try:
+        if change > 0:
+            ctx.move(kind, change, source, holder, beyond_cap=True)
+        elif change < 0:
+            ctx.move(kind, -change, holder, source, beyond_cap=True)
+    except Impossible as short:
+        if source != BOX:
+            raise
+        # Every unit is somewhere already: the table knows where this one really comes from.
+        where = ", ".join(f"{ctx.ledger.components.label(h)} {n}" for h, n in ctx.ledger.where(kind).items())
+        message = f"{short.violation.message}; name the holder the difference comes from as its source ({where})"
+        raise Impossible(Violation("Correction", message, "corrections", True)) from None
 
 
 def correction_outcome(comp: Components, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
@@ -133,8 +142,11 @@ def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Co
     entries = []
     for holder in sorted(holders):
         kind, _, rest = holder.partition(":")
-        aliases = (f"{kind} {factions[rest].name}",) if rest in factions else ()
-        entries.append(Entry(holder, comp.label(holder), aliases))
+        label = comp.label(holder)
+        aliases = [f"{kind} {factions[rest].name}"] if rest in factions else []
+        if label.lower().startswith("the "):
+            aliases.append(label[4:])  # "Ares deck" for "the Ares deck"
+        entries.append(Entry(holder, label, tuple(aliases)))
     return _unique("holder", entries)
 
 

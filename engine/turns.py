@@ -59,6 +59,8 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
             raise BadInput(f"{chosen} has already acted this phase (still to act: {', '.join(left)})")
     elif chosen is not None:
         raise BadInput("the next player is chosen only in phases where the rules let someone choose")
+    if not whole:
+        out.extend(_who_moves_on(ruleset, ctx, spec.order == "chosen"))
     if pos.turn is not None and not whole:
         out.extend(ruleset.turn_may_end(ctx))
     if whole or not _ends_turn_only(ruleset, ctx):
@@ -67,6 +69,22 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         out.extend(ruleset.phase_may_end(ctx))
     # A duty of the last turn is often also the phase's: say it once.
     return list(dict.fromkeys(out))
+
+
+def _who_moves_on(ruleset: Ruleset, ctx: Context, chosen: bool) -> list[Violation]:
+    """Only the turn holder ends their turn; in a chosen phase the chooser (a role holder) may name the next too."""
+    actor, turn = ctx.actor, ctx.position.turn
+    chooser = ruleset.chooser(ctx) if chosen else None
+    allowed = {s for s in (turn, chooser) if s is not None}
+    if actor is None or not allowed or actor in allowed:
+        return []
+    me = ctx.players[actor].name
+    if turn is not None:
+        name = ctx.players[turn].name
+        also = f" (or {ctx.players[chooser].name}, who names the next)" if chooser is not None else ""
+        return [Violation("Turn order", f"it is {name}'s turn: only {name}{also} moves on, not {me}", "turns")]
+    assert chooser is not None
+    return [Violation("Turn order", f"{ctx.players[chooser].name} names who acts next, not {me}", "turns")]
 
 
 def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None) -> tuple[Position, Any]:

@@ -52,3 +52,32 @@ def test_an_action_nobody_can_be_told_to_take_asks_who() -> None:
     spec = ActionSpec("wave", lambda ctx, args: ctx.game)
     who, _, missing = actors.choose(spec, session.context(), {}, None, session.player_index)
     assert who is None and missing == "wave: say who acts (Ann, Bo or Cy)"
+
+
+def test_only_the_turn_holder_ends_the_turn() -> None:
+    session = new_market(2)
+    finish_harvest(session)
+    with pytest.raises(RuleRefused, match="Turn order: it is Ann's turn: only Ann moves on, not Bo"):
+        session.act("next", actor="Bo")
+    assert session.act("next").actor == "Ann"
+
+
+def test_a_correction_is_the_tables_unless_someone_is_named() -> None:
+    session = new_market(2)
+    finish_harvest(session)  # Ann has the turn
+    raw = {"holder": "bo's purse", "kind": "coin", "count": "2", "reason": "miscounted", "source": "bank"}
+    assert session.act("correct", raw).actor is None
+    assert session.act("correct", {**raw, "count": "3"}, actor="Bo").actor == "Bo"
+
+
+def test_in_a_chosen_order_the_chooser_names_who_acts_next() -> None:
+    session = new_market(3)
+    finish_harvest(session)
+    session.act("next-phase")  # the duel: nobody has the turn, Ann leads (a tie at 0 goes to the first seat)
+    assert session.summary()["acts_next"] == "Ann"
+    with pytest.raises(RuleRefused, match="Turn order: Ann names who acts next, not Cy"):
+        session.act("next", {"player": "Bo"}, actor="Cy")
+    event = session.act("next", {"player": "Bo"})
+    assert event.actor == "Ann" and session.describe_event(event) == "Ann names Bo to act next"
+    session.act("duel", {"opponent": "Cy", "attack": "6", "defend": "1"})  # Bo leads now and picks
+    assert session.turn_player is not None and session.turn_player.name == "Bo"

@@ -46,9 +46,7 @@ def test_a_correction_sets_a_holder_and_says_why() -> None:
         "Correction: Ann's purse now holds 4 coins (was 1; 3 from the bank).",
         "Reason: paid from the bank by mistake",
     ]
-    assert session.describe_event(event) == (
-        "The table corrects Ann's purse: 4 of coin, because paid from the bank by mistake"
-    )
+    assert session.describe_event(event) == ("The table corrects Ann's purse (paid from the bank by mistake)")
 
 
 def test_a_correction_cannot_make_what_does_not_exist() -> None:

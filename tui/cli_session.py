@@ -46,7 +46,7 @@ def actions(save: str = typer.Argument(..., help="Session name or .toml path."),
     if not found:
         say("No actions: the game is over (undo to continue).")
     for spec in found:
-        fields = " ".join(field_line(f, f.get("choices", ())) for f in spec["fields"] if not f.get("actor"))
+        fields = " ".join(field_line(f) for f in spec["fields"] if not f.get("actor"))
         say(f"{spec['name']} {fields}".rstrip())
         who = f" ({spec['actor']} by default)" if spec["actor"] else ""
         say(f"    {spec['help']}{who}")
@@ -116,6 +116,10 @@ def act(
 
 def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
     """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if not refused.physical and not refused.forcible:
+        return refused.with_hint("even overriding the rules, the app cannot carry this out as given")
+    if refused.physical and refused.action == "correct":
+        return refused.with_hint("a correction moves components, it never makes them")
     if refused.physical:
         return refused.with_hint(
             f"this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'"

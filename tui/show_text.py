@@ -94,16 +94,16 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
     return out
 
 
-def field_line(field: dict[str, Any], choices: Sequence[dict[str, str]] = ()) -> str:
+def field_line(field: dict[str, Any]) -> str:
     """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
+    choices: Sequence[Any] = field.get("choices", ())
     if choices:
-        ids = [c["id"] for c in choices]
+        ids = [c["id"] if isinstance(c, dict) else str(c) for c in choices]
         shown = "|".join(ids[:8]) + (f"|... ({len(ids)} in all)" if len(ids) > 8 else "")
-    elif "choices" in field:
-        shown = "|".join(field["choices"])
     else:
         shown = {"int": "N", "str": "TEXT", "bool": "yes|no", "player": "PLAYER", "dice": "DICE", "ints": "N,N"}.get(
             field["type"], field["type"].upper()
         )
-    optional = "" if field["required"] else "?"
-    return f"{field['name']}={shown}{optional}"
+    if not field["required"]:
+        return f"[{field['name']}={shown}]"
+    return f"{field['name']}={shown}"

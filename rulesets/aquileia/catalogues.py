@@ -51,7 +51,7 @@ def _subset(kind: str, spaces: tuple[str, ...]) -> Catalogue:
 EQUI_SPACE = _subset("Equi et Arma space", tuple(s for s in AREAS["mercatus"] if s.startswith("equi-")))
 SERVI_SPACE = _subset("Servi space", tuple(s for s in AREAS["mercatus"] if s.startswith("servi-")))
 FORUM_SPACE = _subset("Forum space", AREAS["forum"])
-SKIPPABLE_SPACE = _subset("Mercatus or Forum space", (*AREAS["mercatus"], *AREAS["forum"]))
+SKIPPABLE_SPACE = _subset("Mercatus, Forum or paid Portus space", (*AREAS["mercatus"], *AREAS["forum"], *PAID_SPACES))
 
 # -- cards -----------------------------------------------------------------------
 

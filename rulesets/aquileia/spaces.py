@@ -15,7 +15,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import AREA_OF, SPACE_NAMES
+from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, SPACE_NAMES
 from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
 from rulesets.aquileia.holders import owned
@@ -25,7 +25,14 @@ GROUP_OF: dict[str, str] = {s: g for g in MERCATUS_GROUPS for s in AREAS["mercat
 GROUP_SPACES: dict[str, tuple[str, ...]] = {
     g: tuple(s for s in AREAS["mercatus"] if GROUP_OF[s] == g) for g in MERCATUS_GROUPS
 }
-SKIPPABLE = ("mercatus", "forum")
+SKIPPABLE = ("mercatus", "forum", "portus")
+#: The spaces whose action a player may leave out: every Mercatus and Forum space, and the paid
+#: Portus spaces (l.8: a player there may pay to activate, and need not).
+SKIP_SPACES: dict[str, tuple[str, ...]] = {
+    "mercatus": AREAS["mercatus"],
+    "forum": AREAS["forum"],
+    "portus": PAID_SPACES,
+}
 
 
 def group_actors(group: str) -> Callable[[Context], Sequence[int]]:
@@ -41,7 +48,7 @@ def group_actors(group: str) -> Callable[[Context], Sequence[int]]:
 def phase_actors(ctx: Context) -> Sequence[int]:
     """The players on this phase's spaces still to act, in the order the spaces act."""
     area = ctx.phase if ctx.phase in SKIPPABLE else ""
-    return owners(ctx, pending(ctx, AREAS[area])) if area else ()
+    return owners(ctx, pending(ctx, SKIP_SPACES[area])) if area else ()
 
 
 def my_space(ctx: Context, args: Mapping[str, Any], spaces: Sequence[str]) -> str:
@@ -86,15 +93,17 @@ def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
 
 
 def skip(ctx: Context, args: Mapping[str, Any]) -> State:
-    where = my_space(ctx, args, AREAS.get(AREA_OF.get(args.get("space", ""), ctx.phase), ()))
+    where = my_space(ctx, args, SKIP_SPACES.get(AREA_OF.get(args.get("space", ""), ctx.phase), ()))
     return game(ctx).mark(where)
 
 
 def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     area = AREA_OF.get(args.get("space", ""), ctx.phase)
     if area not in SKIPPABLE:
-        return [rule("Skip", "only Mercatus and Forum actions may be left out", ctx.phase)]
-    where = my_space(ctx, args, AREAS[area])
+        return [rule("Skip", "only Mercatus, Forum and paid Portus actions may be left out", ctx.phase)]
+    where = my_space(ctx, args, SKIP_SPACES[area])
+    if where not in SKIP_SPACES[area]:
+        return [rule("Skip", f"{SPACE_NAMES[where]} cannot be left out", area)]
     if where in game(ctx).done:
         return [rule("Servant", f"{SPACE_NAMES[where]} has acted this round", area)]
     if not owned(ctx, me(ctx), (where,)):
@@ -124,7 +133,7 @@ SKIP = ActionSpec(
     who=phase_actors,
     actor="player",
     check=check_skip,
-    help="Leave out a Mercatus action or a (further) Forum build: the space's action is over.",
+    help="Leave out a Mercatus action, a (further) Forum build or a Portus activation: the space's action is over.",
     topic="mercatus",
     text="{actor} skips an action",
     outcome=skip_outcome,

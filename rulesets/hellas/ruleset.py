@@ -151,6 +151,10 @@ class Hellas(Ruleset):
         first = 0 if light is None else light
         return (first, 1 - first)  # light begins the coast and every round
 
+    def start_player(self, ctx: Context) -> int:
+        light = ctx.seat_of("light")
+        return 0 if light is None else light  # light starts, wherever they sit (L1/f1, f15)
+
     def enter(self, ctx: Context, previous: Position) -> State:
         if ctx.phase == "turn":
             coast.shuffle_back(ctx)

@@ -36,10 +36,15 @@ def places(ctx: Context) -> list[Place]:
         seat = owner(ctx, tile.id)
         faction = None if seat is None else ctx.players[seat].faction
         tags = tuple(tag for tag, on in (("temple", tile.temple), ("dolphin", tile.dolphin)) if on)
-        if seat is None:
-            what = "empty"
-        else:
-            what = f"{ctx.players[seat].name}: {figures(greeks(ctx, tile.id, seat), ships(ctx, tile.id, seat))}"
+        # Every player's figures there, the owner first: after an override or a correction a
+        # tile may hold the other player's pieces too, and show must not hide them.
+        seats = sorted(range(len(ctx.players)), key=lambda s: s != seat)
+        parts = [
+            f"{ctx.players[s].name}: {figures(greeks(ctx, tile.id, s), ships(ctx, tile.id, s))}"
+            for s in seats
+            if greeks(ctx, tile.id, s) or ships(ctx, tile.id, s)
+        ]
+        what = "; ".join(parts) or "empty"
         if tile.temple:
             what += "; temple"
         out.append(Place(tile.id, tile.name, "tile", faction, what, tags, holder(tile.id)))

@@ -149,6 +149,11 @@ class MareNostrum(Ruleset):
         # The preset start: the turn passes once its holder is done and someone else still has work.
         return not setup_work(ctx, turn) and bool(setup_seats(ctx))
 
+    def chooser(self, ctx: Context) -> int | None:
+        # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
+        role = {"build": "statesman", "strategy": "commander"}.get(ctx.phase)
+        return board(ctx).holder_of(role) if role else None
+
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         if ctx.phase != "strategy" or ctx.position.turn is None:
             return []
@@ -180,10 +185,23 @@ class MareNostrum(Ruleset):
             ]
             return out + exchange.exchange_open(ctx)
         if ctx.phase == "strategy":
-            return [
+            out = [
                 rule("Compulsory battle", f"{self._civ(ctx, civ)} must fight in {state.province(pid).name}", "strategy")
                 for civ, pid in state.must_fight
             ]
+            # p.9 (l.21): a war is fought again whenever one of its sides is on turn; one still to move owes it.
+            b = board(ctx)
+            for seat, player in enumerate(ctx.players):
+                if seat in ctx.position.acted:
+                    continue
+                out.extend(
+                    rule(
+                        "War", f"{player.name} must fight again in {state.province(pid).name} (at war)", "after-battle"
+                    )
+                    for pid in battles.wars_to_fight(b, state.civs[seat])
+                    if (state.civs[seat], pid) not in state.must_fight
+                )
+            return out
         if ctx.phase != "setup":
             return []
         out = []

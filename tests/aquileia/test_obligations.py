@@ -100,3 +100,17 @@ def test_version_1_saves_still_load() -> None:
     assert session.phase.id == "theatrum" and len(session.events) == 27
     assert hand(session, 0) == {"slave-1": 1, "theatre-white-blue": 1}
     assert hand(session, 2) == {"laurel-blue": 1}
+
+
+def test_a_player_in_portus_may_leave_the_activation_out() -> None:
+    """Play-test: l.8 says players on Portus *may* pay to activate; next-phase demanded it. Now they may skip."""
+    session = new()
+    set_coins(session, 0, bronze=2)
+    give_buildings(session, 0, Building("workshop", 5))
+    place_all(session, {"Blue": ["portus-bronze"], "Yellow": [], "Red": [], "Vlada": []})
+    to_phase(session, "portus")
+    assert "still to pay and activate: Portus bronze" in _refusal(session)
+    assert session.act("skip").actor == "Blue"
+    assert session.table.game.patricians[0].score == 0
+    session.act("next-phase")
+    assert session.table.ledger.totals()["bronze"] == 39  # the coin under the servant went to the bank

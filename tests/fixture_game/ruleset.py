@@ -275,6 +275,11 @@ class MarketDay(Ruleset):
             return replace(state, harvested=(), dueled=())
         return state
 
+    def chooser(self, ctx: Context) -> int | None:
+        # The leader (most points; the earliest seat on a tie) picks who duels next.
+        points: tuple[int, ...] = ctx.game.points
+        return points.index(max(points))
+
     def turn_done(self, ctx: Context) -> bool:
         # One duel a turn: once fought, the turn holder has nothing left to decide.
         return ctx.phase == "duel" and ctx.position.turn in ctx.game.dueled

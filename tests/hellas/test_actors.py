@@ -69,6 +69,7 @@ def test_light_starts_whatever_the_seating() -> None:
     """Rules L1/f1, L1/f15: the player with the light figures starts the coast and the game."""
     session = new_session((("Alena", "dark"), ("Borek", "light")))
     assert session.turn_player is not None and session.turn_player.name == "Borek"
+    assert session.summary()["start_player"] == "Borek"  # play-test: show said Alena
     session.act("coast-tile", {"name": "Athens", "dolphin": "yes"})
     assert session.turn_player.name == "Alena"
 

@@ -73,7 +73,7 @@ def test_no_seven_greeks_in_a_city_that_holds_three() -> None:
     session.act("regroup", {"from": "x", "to": "pylos", "greeks": 2})
     assert on(session, "pylos") == (LIGHT, 3, 0)
     refused = _physical(session, "play", {"card": "two-extra", "count": 6, "ships": 2})
-    assert "Pylos holds at most 3 Greeks and has 3" in str(refused)
+    assert "Pylos holds at most 3 Greeks" in str(refused)
     _physical(session, "play", {"card": "two-extra", "count": 1})
     session.act("play", {"card": "two-extra", "ships": 2})
     session.act("regroup", {"from": "x", "to": "pylos", "ships": 0})  # settles the card
@@ -203,3 +203,11 @@ def test_the_landscape_deck() -> None:
     assert session.table.ledger.count("deck:landscape", "landscape") == 21
     session.act("next-phase", force=True)
     assert session.table.ledger.count("deck:landscape", "landscape") == 22
+
+
+def test_show_lists_every_players_pieces_on_a_tile() -> None:
+    """Play-test: after an override put a ship of Alena's in Borek's city, show listed Borek's Greek only."""
+    session = at_turns(tile("a", LIGHT, 2, 1), tile("b", DARK, 1))
+    session.act("correct", {"holder": "tile:b", "kind": "ship:light", "count": 1, "reason": "seen", "source": "tile:a"})
+    place = next(p for p in session.summary()["places"] if p["id"] == "b")
+    assert place["summary"] == "Dark: 1 Greek; Light: 1 ship"

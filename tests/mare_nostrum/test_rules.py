@@ -333,3 +333,29 @@ def test_zeus_and_lighthouse_bonuses() -> None:
     assert table(session).fortresses("antioch", "babylon") == 1
     session.act("buy", {"item": "lighthouse", "bonus_province": "west-of-cyrene"})
     assert table(session).influence("west-of-cyrene") == "babylon"
+
+
+def test_a_war_left_to_fight_holds_the_strategy_phase_and_the_commander_names_the_movers() -> None:
+    """p.9 (l.21): a war is fought again by its sides in their turns; p.7 (l.17): the Commander sets the order.
+
+    Play-test: `next-phase` ended strategy with Athens at war, and anyone could name the next mover.
+    """
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    session.act("connect", {"a": "carthage", "b": "thebes"})
+    units(session, "carthage", "legion", "carthage", 4)
+    units(session, "thebes", "legion", "egypt", 1)
+    units(session, "thebes", "fortress", "egypt", 1)
+    finish_setup(session)
+    session.act("exchange-size", {"count": 0}, actor="Mirek")
+    session.act("next-phase")
+    session.act("next-phase")
+    commander = session.summary()["acts_next"]
+    others = [p.name for p in session.players if p.name != commander]
+    with pytest.raises(RuleRefused, match=f"Turn order: {commander} names who acts next, not {others[0]}"):
+        session.act("next", {"player": "Mirek"}, actor=others[0])
+    assert session.act("next", {"player": "Mirek"}).actor == commander
+    session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
+    session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "1,1,1", "defender_rolls": "6"})
+    assert table(session).at_war("thebes")
+    with pytest.raises(RuleRefused, match=r"War: Katka must fight again in Thebes \(at war\)"):
+        session.act("next-phase")

@@ -124,13 +124,19 @@ class SessionScreen(Screen[None]):
     def _check(self, action: str, values: dict[str, str]) -> None:
         """Dry-run the form's entry and show what the rules say."""
         proposal, error = self.controller.check(action, values, self._actor(action))
-        self.query_one(WizardPanel).show_check(None if proposal is None else list(proposal.violations), error)
+        wizard = self.query_one(WizardPanel)
+        if proposal is None:
+            wizard.show_check(None, error)
+        else:
+            wizard.show_check(list(proposal.violations), error, proposal.forcible)
 
     def _actor(self, action: str) -> str | None:
         # The rules name who acts wherever they can; where they cannot (nobody
         # has the turn and anyone may act), the selected player (number keys) acts.
         spec = self.controller.spec(action)
-        if spec is None or spec.who == "table" or spec.actor or self.session.expected_actor(spec) is not None:
+        if spec is None or spec.who == "table" or spec.actor or spec.name in ("next", "next-phase"):
+            return None  # the engine knows (a chooser names the next player)
+        if self.session.expected_actor(spec) is not None:
             return None
         name: str = self.session.players[self.player].name
         return name

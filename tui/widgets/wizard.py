@@ -91,8 +91,8 @@ class WizardPanel(VerticalScroll):
         """Select an action in the drop-down (as if the player had)."""
         self.query_one("#action-select", Select).value = action
 
-    def show_check(self, violations: Sequence[Violation] | None, error: str) -> None:
-        """Show the dry-run result: fine, a bad value, or the rules that object."""
+    def show_check(self, violations: Sequence[Violation] | None, error: str, forcible: bool = True) -> None:
+        """Show the dry-run result: fine, a bad value, or the rules that object (forcible or not)."""
         apply = self.query_one("#apply", Button)
         force = self.query_one("#force", Button)
         check = self.query_one("#wizard-check", Static)
@@ -102,10 +102,16 @@ class WizardPanel(VerticalScroll):
             apply.disabled, force.disabled = True, True
         elif violations:
             self.check_text = "\n".join(f"{v.rule}: {v.message}" for v in violations)
-            lines = [Text(f"✗ {v.rule}: {v.message}", style="yellow") for v in violations]
-            lines.append(Text("The table may force it (logged).", style="dim"))
+            lines = [Text(f"✗ {v.rule}: {v.message}", style="red" if v.physical else "yellow") for v in violations]
+            if forcible:
+                lines.append(Text("The table may force it (logged).", style="dim"))
+            else:
+                # Overriding a rule never makes a piece that is not there: only a correction can.
+                lines.append(
+                    Text("Not on the table: this cannot be forced (correct the app if it is wrong).", style="dim")
+                )
             check.update(Group(*lines))
-            apply.disabled, force.disabled = True, False
+            apply.disabled, force.disabled = True, not forcible
         elif violations is None:
             self.check_text = ""
             check.update("")
