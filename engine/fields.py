@@ -285,10 +285,10 @@ def parse_fields(
     Raises:
         BadInput: Unknown or missing fields, or a value that does not fit.
     """
-    known = {f.name: f for f in fields}
-    unknown = sorted(set(raw) - set(known))
-    if unknown:
-        expected = ", ".join(known) or "no fields"
+    names = {f.name for f in fields}
+    if not raw.keys() <= names:
+        unknown = sorted(set(raw) - names)
+        expected = ", ".join(f.name for f in fields) or "no fields"
         raise BadInput(f"{what} has no field {unknown[0]!r} (expected: {expected})")
     out: dict[str, Any] = {}
     for field in fields:

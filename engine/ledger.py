@@ -149,6 +149,7 @@ class Components:
         self._caps_by_base: dict[str, list[Cap]] = {}
         for cap in self.caps:
             self._caps_by_base.setdefault(cap.kind, []).append(cap)
+        self._caps_cache: dict[tuple[str, str], list[Cap]] = {}
         self.private = frozenset(private)
         self.label = label or default_label
 
@@ -182,8 +183,12 @@ class Components:
         found = self._caps_by_base.get(base(kind))
         if not found:
             return []
-        wanted = (holder, sort(holder))
-        return [c for c in found if c.holder in wanted]
+        key = (base(kind), holder)
+        cached = self._caps_cache.get(key)
+        if cached is None:
+            wanted = (holder, sort(holder))
+            cached = self._caps_cache[key] = [c for c in found if c.holder in wanted]
+        return cached
 
     def box(self) -> Ledger:
         """The ledger before setup: every limited component in the box."""
@@ -350,16 +355,24 @@ class Ledger:
             return self.move(kind, -n, dst, src, beyond_cap)
         if n == 0 or src == dst:
             return self
-        if kind not in self.components.by_kind:
+        comp = self.components
+        if kind not in comp.by_kind:
             raise ValueError(f"undeclared component {kind!r}")  # a ruleset bug, never user input
-        problem = self.shortfall(kind, n, src)
-        if problem is None and not beyond_cap:
+        endless = comp.endless.get(kind, ())
+        # The common case inline (this runs for every unit that moves, replay included).
+        if src not in endless:
+            have = self._h.get(src)
+            if have is None or have.get(kind, 0) < n:
+                short = self.shortfall(kind, n, src)
+                assert short is not None
+                raise Impossible(short)
+        if not beyond_cap and comp.caps:
             problem = self.over_cap(kind, n, dst)
-        if problem is not None:
-            raise Impossible(problem)
+            if problem is not None:
+                raise Impossible(problem)
         holdings = dict(self._h)
-        cache = dict(self._sorted)
-        endless = self.components.endless.get(kind, ())
+        # Sorted views are cached per ledger and made again on demand: copying the cache costs more.
+        cache: dict[str, Counts] = {}
         if src not in endless:
             _change(holdings, cache, src, kind, -n)
         if dst not in endless:

@@ -252,6 +252,10 @@ class Ruleset:
         """Every player's progress toward every victory condition."""
         return ()
 
+    def won(self, ctx: Context) -> tuple[int, ...]:
+        """Who has won at ``ctx``; asked after every change, so a game whose end is a flag may answer fast."""
+        return self.winners(ctx, self.victory(ctx))
+
     def winners(self, ctx: Context, progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
         """Players who have won: by default everyone who meets a condition."""
         names = {p.player for p in progress if p.met}

@@ -8,6 +8,7 @@ action's fields; any problem becomes one ``SaveError`` line naming the file.
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 import time
@@ -196,11 +197,18 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
     Raises:
         SaveError: Anything wrong with the file, naming the file and the problem.
     """
-    data = read_data(path, raw)
+    # Parsing makes thousands of small objects that all survive: the cyclic collector would walk
+    # them over and over (see Timeline.replay). Nothing here makes a cycle; collect afterwards.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
+        data = read_data(path, raw)
         return from_data(data, name or path.stem)
     except (SaveError, BadInput) as error:
         raise SaveError(f"{path}: {error}{_backup_hint(path)}") from None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def from_data(data: dict[str, Any], name: str) -> Session:
@@ -237,8 +245,8 @@ def from_data(data: dict[str, Any], name: str) -> Session:
         raise SaveError("variants must be a list of text")
     options = _get(data, "options", dict, {})
     epoch = epoch_of(created) if created else 0
-    events = [decode(raw, f"events[{i}]", epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
-    redo = [decode(raw, f"redo[{i}]", epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
+    events = [decode(raw, ("events", i), epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
+    redo = [decode(raw, ("redo", i), epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
     session = Session.new(ruleset, wanted, variants, options, name=name)
     session.created = created or session.created
     session.modified = modified or session.created

@@ -397,8 +397,16 @@ class Session(Timeline, Story):
         # dice roll, a turn passing) cannot change who has won: skip the check.
         changed = game is not table.game or ledger is not table.ledger
         if not winners and (changed or position.round != table.position.round):
-            after = self.context(Table(position, game, ledger=ledger))
-            winners = tuple(self.ruleset.winners(after, self.ruleset.victory(after)))
+            # The event's own context, brought to the state after it (cheaper than a new one per event).
+            phase = self.ruleset.phases[position.phase]
+            ctx.game, ctx.position, ctx.phase, ctx.step, ctx.actor = (
+                game,
+                position,
+                phase.id,
+                phase.step_names[position.step],
+                None,
+            )
+            winners = tuple(self.ruleset.won(ctx))
         return Table(position, game, winners, ledger, tuple(ctx.moves))
 
     def touch(self) -> None:

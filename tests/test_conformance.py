@@ -23,6 +23,7 @@ from engine import registry, saves
 from engine.ledger import Ledger
 from engine.names import Catalogue
 from engine.playout import random_playout
+from engine.ruleset import Ruleset
 from engine.session import Session
 from engine.state import Table
 
@@ -74,6 +75,9 @@ def test_random_play_conforms(game_id: str, seed: int, tmp_path: Path) -> None:
 
     for index, table in enumerate(session.tables):
         _check_components(session, table, f"after event {index}")
+        # A ruleset's fast answer to "who has won" agrees with its victory progress.
+        ctx = session.context(table)
+        assert tuple(session.ruleset.won(ctx)) == tuple(Ruleset.won(session.ruleset, ctx)), f"after event {index}"
 
     events = list(session.events)
     session.undo(len(events))

@@ -135,6 +135,10 @@ class StruggleForRome(Ruleset):
     def pending(self, ctx: Context) -> list[str]:
         return display.pending(ctx)
 
+    def won(self, ctx: Context) -> tuple[int, ...]:
+        # Nobody wins before the round that reached the target is over (L15): no need to score until then.
+        return super().won(ctx) if game(ctx).over else ()
+
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
         goal = target(ctx)

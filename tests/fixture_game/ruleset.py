@@ -297,6 +297,16 @@ class MarketDay(Ruleset):
             return [f"{ctx.players[not_harvested(ctx)[0]].name} harvests next."]
         return []
 
+    def won(self, ctx: Context) -> tuple[int, ...]:
+        # Asked after every change: the same answer as the progress bars give, without building them.
+        target = ctx.options.get("target", 10)
+        points: tuple[int, ...] = ctx.game.points
+        return tuple(
+            i
+            for i in range(len(ctx.players))
+            if points[i] >= target or ctx.count(ctx.own("yard", i), ctx.piece("tower", i)) >= TOWERS_TO_WIN
+        )
+
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         target = ctx.options.get("target", 10)
         state: State = ctx.game
