@@ -9,7 +9,6 @@ with the closest names offered, never stored as typed.
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -129,6 +128,8 @@ class Catalogue:
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
         """Display names close to a text, best first."""
+        import difflib  # only when a name is wrong: start-up need not pay for it
+
         key = fold(text)
         if not key:
             return []

@@ -7,7 +7,6 @@ their names. Every front end (CLI, log, app) reads these same sentences.
 
 from __future__ import annotations
 
-import string
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -54,7 +53,7 @@ def event_text(
     shown = {k: _shown(fields.get(k), v, namer) for k, v in args.items()}
     if spec is not None and spec.text:
         values = _Defaulting(shown, actor or "The table")
-        text = string.Formatter().vformat(spec.text, (), values)
+        text = spec.text.format_map(values)
         return text[:1].upper() + text[1:]
     label = name.replace("-", " ")
     skip = {spec.actor} if spec is not None and spec.actor else set()
