@@ -375,6 +375,8 @@ class Session(Timeline, Story):
         Raises:
             Impossible: The event moves components that are not there.
         """
+        if event.type == "roll":  # dice only: the table stays as it was (and rolls are many)
+            return Table(table.position, table.game, table.winners, table.ledger)
         actor = None if event.actor is None else self._names.index(event.actor)
         ctx = self.context(table, actor)
         position = table.position
