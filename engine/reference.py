@@ -8,13 +8,17 @@ dice) unless the game has a topic of the same id.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from importlib import resources
-from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
 
 from engine.errors import BadInput
-from engine.ruleset import Ruleset
+from engine.names import fold_words
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
+    from engine.ruleset import Ruleset
 
 _FILE = re.compile(r"^(?:\d+-)?(?P<id>[a-z0-9][a-z0-9-]*)\.md$")
 
@@ -70,21 +74,15 @@ def topic(ruleset: Ruleset, wanted: str) -> Topic:
     raise BadInput(f"no rules topic {wanted!r} for {ruleset.name} ({'did you mean' if found else 'topics'}: {listed})")
 
 
-def _fold(text: str) -> str:
-    # Case- and accent-insensitive matching ("Fáze" finds "faze").
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
 def search(ruleset: Ruleset, text: str) -> list[tuple[Topic, list[str]]]:
     """Topics containing every word of ``text``, each with its matching lines."""
-    words = _fold(text).split()
+    words = fold_words(text).split()
     if not words:
         raise BadInput("--search needs some text")
     out = []
     for item in topics(ruleset):
-        folded = _fold(item.text)
+        folded = fold_words(item.text)
         if all(word in folded for word in words):
-            lines = [line.strip() for line in item.text.splitlines() if any(w in _fold(line) for w in words)]
+            lines = [line.strip() for line in item.text.splitlines() if any(w in fold_words(line) for w in words)]
             out.append((item, lines))
     return out

@@ -16,13 +16,15 @@ import tomllib
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
-from engine.session import Session
 from engine.writer import FORMAT, dumps, epoch_of, to_data, write_atomic
+
+if TYPE_CHECKING:
+    from engine.session import Session
 
 __all__ = ["FORMAT", "dumps", "to_data", "write_atomic"]
 
@@ -247,6 +249,8 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     epoch = epoch_of(created) if created else 0
     events = [decode(raw, ("events", i), epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
     redo = [decode(raw, ("redo", i), epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
+    from engine.session import Session  # the home screen lists saves without the session machinery
+
     session = Session.new(ruleset, wanted, variants, options, name=name)
     session.created = created or session.created
     session.modified = modified or session.created

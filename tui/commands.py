@@ -9,12 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cached_property, partial
 from pathlib import Path
-from typing import Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from engine import reference, registry, saves
-from engine.session import Session
+
+if TYPE_CHECKING:
+    from engine.session import Session
 
 Command = tuple[str, str, Callable[[], object]]
 
