@@ -112,21 +112,24 @@ def _array(body: str) -> list[Any]:
     if not _PLAIN.fullmatch(plain):
         raise _GiveUp
     parts[0::2] = _KEY.sub(_quote, plain).split("\x00")
-    # Strings cannot hold a raw newline, so the converted text splits into
-    # the file's lines; each must hold one whole table (JSON alone would let
-    # a table run across lines, which an inline TOML table may not).
-    rows = []
-    for line in "".join(parts).split("\n")[:-1]:
-        if not line.endswith(","):
+    # Strings cannot hold a raw newline, so the text splits into the file's
+    # lines; each must hold one whole table (JSON alone would let a table run
+    # across lines, which an inline TOML table may not): outside strings it
+    # opens with "{", closes with "}," and balances its brackets.
+    for line in plain.split("\n")[:-1]:
+        if not (line.endswith("},") and line.lstrip(" ").startswith("{")):
             raise _GiveUp
-        try:
-            row = _JSON.decode(line[:-1])
-        except (ValueError, RecursionError):
-            raise _GiveUp from None
-        if not isinstance(row, dict):
+        if line.count("{") != line.count("}") or line.count("[") != line.count("]"):
             raise _GiveUp
-        rows.append(row)
-    return rows
+    lines = "".join(parts).split("\n")[:-1]
+    # One parse for the whole array: a Python call per row cost more than the parsing itself.
+    try:
+        rows = _JSON.decode("[" + "\n".join(lines)[:-1] + "]")
+    except (ValueError, RecursionError):
+        raise _GiveUp from None
+    if len(rows) != len(lines) or not all(isinstance(row, dict) for row in rows):
+        raise _GiveUp
+    return list(rows)
 
 
 def _quote(match: re.Match[str]) -> str:

@@ -86,6 +86,10 @@ def test_rows_running_over_two_lines_read_as_tomllib_reads_them() -> None:
     # An array inside an inline table may span lines; the table itself may not.
     assert agree(events("{ a = [ { x = 1 }", "{ y = 2 } ] }")) is not None
     assert agree(HEADER + "events = [\n    { t = 1,\n      u = 2 },\n]\n") is None
+    # Two rows on one line and one row over two lines: as many rows as lines, read as tomllib reads them.
+    crossed = "events = [\n    { a = 1 }, { b = 1 },\n    { c = [ { d = 1 },\n    { e = 1 } ] },\n]\n"
+    assert agree(HEADER + crossed) == {**tomllib.loads(HEADER + crossed)}
+    assert agree(events('{ t = "}, {" }', '{ u = "[" }')) is not None  # brackets inside strings do not count
 
 
 @pytest.mark.parametrize(
