@@ -209,9 +209,11 @@ class Field:
 
     def _count(self, items: list[Any]) -> list[Any]:
         if self.min is not None and len(items) < self.min:
-            raise self._bad(items, f"needs at least {self.min} item(s)")
+            raise self._bad(
+                items, f"needs at least {self.min} {'value' if self.min == 1 else 'values'}, separated by commas"
+            )
         if self.max is not None and len(items) > self.max:
-            raise self._bad(items, f"takes at most {self.max} item(s)")
+            raise self._bad(items, f"takes at most {self.max} {'value' if self.max == 1 else 'values'}")
         return items
 
     def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:

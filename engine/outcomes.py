@@ -31,6 +31,11 @@ def plain(value: Any) -> str:
     return str(value)
 
 
+def count(n: int, word: str, plural: str = "") -> str:
+    """``1 card``, ``2 cards``, ``0 cards`` (``plural`` where adding an s is wrong: ``cities``)."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def counted(items: Mapping[str, int] | Sequence[tuple[str, int]]) -> str:
     """``2 ore, 1 horse``; ``none``."""
     pairs = items.items() if isinstance(items, Mapping) else items
@@ -42,7 +47,25 @@ def _shown(field: Field | None, value: Any, namer: Namer | None) -> str:
         if isinstance(value, list):
             return ", ".join(namer(field, str(v)) for v in value) or "none"
         return namer(field, str(value))
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _Number(value)
     return plain(value)
+
+
+class _Number(str):
+    """A number in a log template: ``{count} fleet{count:s}`` reads "1 fleet", "2 fleets"."""
+
+    def __new__(cls, n: int) -> _Number:
+        made = super().__new__(cls, str(n))
+        made.n = n
+        return made
+
+    n: int
+
+    def __format__(self, spec: str) -> str:
+        if spec == "s":
+            return "" if self.n == 1 else "s"
+        return str.__format__(self, spec)
 
 
 def event_text(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import Event
 from engine.fields import parse_fields
+from engine.outcomes import count
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
@@ -63,7 +64,9 @@ class Timeline:
         if steps < 1:
             raise BadInput("undo at least one event")
         if steps > len(self.events):
-            raise NothingToUndo("nothing to undo" if not self.events else f"only {len(self.events)} event(s) to undo")
+            raise NothingToUndo(
+                "nothing to undo" if not self.events else f"only {count(len(self.events), 'event')} to undo"
+            )
         undone = []
         for _ in range(steps):
             event = self.events.pop()
@@ -91,7 +94,7 @@ class Timeline:
             raise BadInput("redo at least one event")
         if steps > len(self.redo_stack):
             raise NothingToUndo(
-                "nothing to redo" if not self.redo_stack else f"only {len(self.redo_stack)} event(s) to redo"
+                "nothing to redo" if not self.redo_stack else f"only {count(len(self.redo_stack), 'event')} to redo"
             )
         done = []
         for _ in range(steps):

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.catalogues import NUMBER_OF, SPACE_NAMES
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
@@ -64,7 +65,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     where = my_space(ctx, args, AREAS["forum"])
     out = space_checks(ctx, where, TOPIC)
     if _builds(state, where) >= _allowed(where):
-        out.append(rule("Forum", f"{SPACE_NAMES[where]} builds {_allowed(where)} building(s)", TOPIC))
+        out.append(rule("Forum", f"{SPACE_NAMES[where]} builds {count(_allowed(where), 'building')}", TOPIC))
     cards = [NUMBER_OF[c] for c in args.get("slave_cards", [])]
     needed = args.get("slaves", 0)
     if sum(cards) < needed:

@@ -13,6 +13,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.catalogues import CARD_NAME, SPACE_NAMES
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
@@ -91,7 +92,7 @@ def check_servi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = space_checks(ctx, where, TOPIC)
     most = SERVI[where]["max"]
     if len(args["cards"]) > most:
-        out.append(rule("Servi", f"at most {most} card(s) from {SPACE_NAMES[where]}", TOPIC))
+        out.append(rule("Servi", f"at most {count(most, 'card')} from {SPACE_NAMES[where]}", TOPIC))
     return out
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, SPACE_NAMES
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
@@ -136,7 +137,7 @@ def activate_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     if income:
         gains.append(coin_text({m: income.get(m, 0) for m in METAL_CHOICES}))
     what = " and ".join(gains) or "nothing"
-    return [f"{name(before, seat)} activates {len(buildings)} building(s): {what}."]
+    return [f"{name(before, seat)} activates {count(len(buildings), 'building')}: {what}."]
 
 
 ACTIONS = (

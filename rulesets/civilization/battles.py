@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import RELIC_FACTS, city_catalogue, name_of
 from rulesets.civilization.common import PLAYER, me
@@ -81,7 +82,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     points = _points(args["at"])
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
     if spent > points:
-        out.append(rule("Loot", f"{points} loot point(s): one each, a tech takes two (a city only)", "battle"))
+        out.append(rule("Loot", f"{count(points, 'loot point')}: one each, a tech takes two (a city only)", "battle"))
     if "tech" in loot:
         out.extend(_check_tech_loot(ctx, args, win, lose))
     if "resource" in loot and not args.get("resource"):

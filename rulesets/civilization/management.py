@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import RESOURCES, city_catalogue, item_catalogue, item_sort, name_of, wonders
 from rulesets.civilization.common import PLAYER, me
@@ -74,7 +75,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(
             rule(
                 "Production",
-                f"{paid['short']} hammer(s) short: {paid['trade_needed']} trade needed, {trade} on the dial",
+                f"{count(paid['short'], 'hammer')} short: {paid['trade_needed']} trade needed, {trade} on the dial",
                 "city",
             )
         )

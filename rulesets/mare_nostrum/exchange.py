@@ -22,6 +22,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.names import phrase_list
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of, seat
@@ -98,7 +99,7 @@ def check_offer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if who in exchange.offered:
         out.append(rule("Exchange", f"{name} has already offered", "exchange"))
     if len(args["cards"]) != exchange.size:
-        out.append(rule("Exchange", f"offer exactly {exchange.size} card(s)", "exchange"))
+        out.append(rule("Exchange", f"offer exactly {count(exchange.size, 'card')}", "exchange"))
     return out
 
 
@@ -229,7 +230,7 @@ def exchange_pending(ctx: Context) -> list[str]:
     waiting = to_offer(ctx)
     if waiting:
         names = phrase_list([ctx_name(ctx, p) for p in waiting])
-        out.append(f"{names} still to offer {exchange.size} card(s).")
+        out.append(f"{names} still to offer {count(exchange.size, 'card')}.")
     for p in exchange.players:
         cards = Board(state, ctx.ledger).ledger.holding(f"offer:{state.civs[p]}")
         if cards and not waiting:
@@ -252,7 +253,7 @@ def exchange_open(ctx: Context) -> list[Violation]:
     out = []
     if not exchange.over:
         waiting = len(to_offer(ctx))
-        detail = f" ({waiting} player(s) still to offer)" if waiting else ""
+        detail = f" ({count(waiting, 'player')} still to offer)" if waiting else ""
         out.append(rule("Exchange", f"the exchange is still running{detail}", "exchange"))
     if exchange.short is not None:
         out.append(rule("Exchange", "the Merchant still owes one card (compensate)", "exchange"))
@@ -269,7 +270,7 @@ ACTIONS = (
         check=check_size,
         help="Merchant: how many cards everyone lays out for the exchange.",
         topic="exchange",
-        text="{actor} sets the exchange at {count} card(s)",
+        text="{actor} sets the exchange at {count} card{count:s}",
     ),
     ActionSpec(
         "offer",

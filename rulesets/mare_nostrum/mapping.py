@@ -15,6 +15,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from engine.views import slug
 from rulesets.mare_nostrum.board import board
@@ -110,7 +111,14 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     for good in sorted(set(b.caravans(pid))):
         standing = b.caravans(pid).count(good)
         if "goods" in args and goods.count(good) < standing:
-            out.append(rule("Caravan", f"{standing} caravan(s) stand on {good} symbols in {name}", "map"))
+            verb = "stands" if standing == 1 else "stand"
+            out.append(
+                rule(
+                    "Caravan",
+                    f"{count(standing, 'caravan')} {verb} on {good} symbols in {name}",
+                    "map",
+                )
+            )
     if "sites" in args and args["sites"] < b.count(pid, "city"):
         out.append(rule("City sites", f"{b.count(pid, 'city')} cities stand in {name}", "map"))
     if "goods" not in args and "sites" not in args:
@@ -121,7 +129,7 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def printed_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     province = game(after).province(args["province"])
     goods = ", ".join(province.goods) or "none"
-    return [f"{province.name} shows goods symbols {goods} and {province.sites} city site(s)."]
+    return [f"{province.name} shows goods symbols {goods} and {count(province.sites, 'city site')}."]
 
 
 def _names(ctx: Context, ids: Any) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, turn_only
@@ -60,7 +61,7 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     here = b.fleets(origin, civ) if state.is_sea(origin) else b.new_fleets(origin).get(civ, 0)
     free = here - moved(state, civ, origin)
     if here >= count > free:  # fewer than that at all: the ledger refuses
-        out.append(rule("Fleets", f"only {max(free, 0)} fleet(s) free to move at {_name(state, origin)}", TOPIC))
+        out.append(rule("Fleets", f"only {count(max(free, 0), 'fleet')} free to move at {_name(state, origin)}", TOPIC))
     if civ in state.legions_moved:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
     if state.is_sea(origin):
@@ -123,7 +124,7 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
     if free < args["count"] <= here:
-        out.append(rule("Legions", f"only {max(free, 0)} legion(s) free to move in {origin.name}", TOPIC))
+        out.append(rule("Legions", f"only {count(max(free, 0), 'legion')} free to move in {origin.name}", TOPIC))
     if target.id not in reach(b, civ, [origin.id]):
         out.append(rule("Legions", f"{target.name} does not border {origin.name} (by land or your fleets)", TOPIC))
     return out
@@ -153,7 +154,7 @@ ACTIONS = (
         check=check_move_fleet,
         help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",
         topic=TOPIC,
-        text="{actor} sails {count} fleet(s) from {from} to {to}",
+        text="{actor} sails {count} fleet{count:s} from {from} to {to}",
     ),
     ActionSpec(
         "move-legion",
@@ -168,7 +169,7 @@ ACTIONS = (
         check=check_move_legion,
         help="March legions into a neighbouring province; entering enemy units means a battle.",
         topic=TOPIC,
-        text="{actor} marches {count} legion(s) from {from} to {to}",
+        text="{actor} marches {count} legion{count:s} from {from} to {to}",
         outcome=move_outcome,
     ),
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.actions import Violation, rule
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
@@ -93,7 +94,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
     if item == "fleet" and not province.coastal:
         out.append(rule("Coast", f"{province.name} is not on the coast", "build"))
     if item == "city" and b.count(pid, "city") >= province.sites:
-        out.append(rule("City sites", f"{province.name} has {province.sites} city site(s), all built", "build"))
+        out.append(rule("City sites", f"{province.name} has {count(province.sites, 'city site')}, all built", "build"))
     if item == "fortress":
         limit = ZEUS_FORTRESSES if b.owns(player, "zeus") else FORTRESSES_PER_PROVINCE
         here = b.fortresses(pid, civ)

@@ -138,7 +138,7 @@ def test_build_and_activate_outcomes() -> None:
     ]
     to_phase(session, "portus")
     session.act("activate")
-    assert last_outcome(session)[0] == "Blue activates 2 building(s): 3 points and 1 gold."
+    assert last_outcome(session)[0] == "Blue activates 2 buildings: 3 points and 1 gold."
 
 
 def test_log_outcomes_trackers_and_views_read_as_plain_text() -> None:

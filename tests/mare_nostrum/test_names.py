@@ -78,8 +78,8 @@ def test_the_table_tells_what_is_printed_on_a_known_province() -> None:
     session.act("printed", {"province": "Cyrene", "sites": "1", "goods": "grain,oil"})
     province = table(session).state.province("cyrene")
     assert (province.sites, province.goods) == (1, ("grain", "oil"))
-    assert session.outcome(len(session.events)) == ["Cyrene shows goods symbols grain, oil and 1 city site(s)."]
+    assert session.outcome(len(session.events)) == ["Cyrene shows goods symbols grain, oil and 1 city site."]
     refused = session.propose("printed", {"province": "north of athens", "goods": "wine"})
-    assert [v.message for v in refused.violations] == ["1 caravan(s) stand on grain symbols in North of Athens"]
+    assert [v.message for v in refused.violations] == ["1 caravan stands on grain symbols in North of Athens"]
     # A symbol with nothing on it yet can be named to correct what stands there.
     assert session.catalogue("holder").resolve("the oil symbol in Cyrene").id == "symbol:cyrene.oil"
