@@ -81,7 +81,7 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if given:
         other = "Stadium" if area == "arena" else "Arena"
         out.append(rule("Prizes", f"{' and '.join(given)} belong to the {other} prizes", area))
-    if area == "arena":
+    if area == "arena" and not waiting:  # who won is known only once everyone has fought
         _need_arena(ctx, args, order)
     else:
         out.extend(_check_laurels(ctx, args, order))
@@ -91,10 +91,10 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def _need_arena(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> None:
     """The table must say what the winner chose and which slave card was drawn."""
     if order and not args.get("winner_takes"):
-        raise BadInput(f"prizes: {name(ctx, order[0][0])} wins the Arena: winner_takes=points or slave?")
+        raise BadInput(f"prizes: {name(ctx, order[0][0])} wins the Arena: say what they take (points or slave)")
     slave_due = any(_takes(args, place) == "slave" for place in range(min(len(order), 2)))
     if slave_due and not args.get("slave_card"):
-        raise BadInput("prizes: a slave card is won: which was drawn? Say slave_card=")
+        raise BadInput("prizes: a slave card is won: say which slave card was drawn")
 
 
 def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> list[Violation]:

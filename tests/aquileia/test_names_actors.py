@@ -85,10 +85,12 @@ def test_arena_prizes_are_announced() -> None:
     to_phase(session, "arena")
     session.act("fight", {"dice": "bronze,silver,gold"})
     session.act("fight", {"dice": "bronze,bronze,bronze"})
+    # Play-test: before everyone had fought, a check already named a winner and asked for the choice.
+    assert [v.rule for v in session.propose("prizes").violations] == ["Contest"]
     session.act("fight", {"dice": "bronze,bronze,gold"})
-    with pytest.raises(BadInput, match="Zluty wins the Arena: winner_takes=points or slave"):
+    with pytest.raises(BadInput, match=r"Zluty wins the Arena: say what they take \(points or slave\)"):
         session.act("prizes")
-    with pytest.raises(BadInput, match="a slave card is won: which was drawn"):
+    with pytest.raises(BadInput, match="a slave card is won: say which slave card was drawn"):
         session.act("prizes", {"winner_takes": "points"})
     session.act("prizes", {"winner_takes": "points", "slave_card": "two"})
     assert last_outcome(session)[:3] == [
