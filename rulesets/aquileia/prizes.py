@@ -81,7 +81,9 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if given:
         other = "Stadium" if area == "arena" else "Arena"
         out.append(rule("Prizes", f"{' and '.join(given)} belong to the {other} prizes", area))
-    if area == "arena" and not waiting:  # who won is known only once everyone has fought
+    if waiting:
+        return out  # who won is known only once everyone has competed: ask for choices then
+    if area == "arena":
         _need_arena(ctx, args, order)
     else:
         out.extend(_check_laurels(ctx, args, order))
@@ -100,7 +102,8 @@ def _need_arena(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, in
 def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> list[Violation]:
     for place, key in enumerate(("winner_laurel", "second_laurel")):
         if place < len(order) and not args.get(key):
-            raise BadInput(f"prizes: {name(ctx, order[place][0])} takes a stadium laurel: say {key}=")
+            which = "the winner's" if place == 0 else "the second's"
+            raise BadInput(f"prizes: {name(ctx, order[place][0])} takes a stadium laurel: say which ({which} laurel)")
     shown = [kind for kind, _ in ctx.holding(ROW)]
     laurels = [args[k] for k in ("winner_laurel", "second_laurel") if args.get(k)]
     if shown and len(laurels) == 2 and shown[0] not in laurels:
