@@ -57,7 +57,9 @@ def test_commands_on_the_demo_and_after_random_play(
     played = _played(game_id, 11)
     saves.save(played, saves_dir / "played.toml")
     for name, session in ((demo.name, demo), ("played", played)):
-        _scan(_run(capsys, "show", name), f"{game_id} show {name}")
+        shown = _run(capsys, "show", name)
+        _scan(shown, f"{game_id} show {name}")
+        assert max(len(line) for line in shown.splitlines()) <= 100, f"{game_id} show {name} is wider than 100"
         _scan(_run(capsys, "show", name, "--player", session.players[-1].name), f"{game_id} show --player")
         _scan(_run(capsys, "log", name), f"{game_id} log {name}")
         _scan(_run(capsys, "actions", name), f"{game_id} actions {name}", dumps=False)
