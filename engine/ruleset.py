@@ -15,6 +15,7 @@ from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
+from engine.kits import KitSchema
 from engine.ledger import Cap, Component
 from engine.names import Catalogue, fold
 from engine.phases import PhaseSpec, Position
@@ -95,6 +96,10 @@ class Ruleset:
     private_holders: tuple[str, ...] = ()
     #: Whether the game uses six-sided dice (else the engine's ``roll`` is not offered).
     uses_dice: bool = True
+    #: The shape of the game's board kit (its printed facts); None: the game has no kit.
+    kit_schema: KitSchema | None = None
+    #: File name of the shipped kit inside ``package``.
+    kit_file: str = "kit.toml"
 
     # -- setup ---------------------------------------------------------------
 

@@ -249,9 +249,19 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     epoch = epoch_of(created) if created else 0
     events = [decode(raw, ("events", i), epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
     redo = [decode(raw, ("redo", i), epoch) for i, raw in enumerate(_get(data, "redo", list, []), 1)]
+    from engine import kitfiles, kits
     from engine.session import Session  # the home screen lists saves without the session machinery
 
-    session = Session.new(ruleset, wanted, variants, options, name=name)
+    raw_kits = _get(data, "kits", list, [])
+    own = []
+    for index, raw in enumerate(raw_kits, start=1):
+        if not isinstance(raw, dict):
+            raise SaveError(f"kits[{index}] must be a table")
+        own.append(kits.from_data(raw, ruleset.kit_schema, ruleset.id, f"kits[{index}]", "session"))
+    # A save from before kits were kept takes the game's shipped kit.
+    own = own or [kitfiles.shipped(ruleset)]
+    session = Session.new(ruleset, wanted, variants, options, name=name, kit=own[0])
+    session.kits = own
     session.created = created or session.created
     session.modified = modified or session.created
     session.replay(events, redo)

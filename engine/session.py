@@ -19,18 +19,19 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine import actors
+from engine import actors, kitfiles
 from engine.actions import ActionSpec, Proposal
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
+from engine.kits import Kit
 from engine.ledger import Components, labeller
 from engine.log import Story
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
-from engine.table_actions import CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
+from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
 from engine.timeline import Timeline
 from engine.turns import advance, check_advance, passes_by_itself
 
@@ -61,8 +62,11 @@ class Session(Timeline, Story):
         name: str = "",
         rng: random.Random | None = None,
         created: str | None = None,
+        kits: Sequence[Kit] = (),
     ) -> None:
         self.ruleset = ruleset
+        #: The session's own kits: the one it was made with, then each applied later (``apply-kit``).
+        self.kits: list[Kit] = list(kits) or [kitfiles.shipped(ruleset)]
         self.players = tuple(players)
         self.variants = tuple(variants)
         self.options = dict(options or {})
@@ -95,8 +99,12 @@ class Session(Timeline, Story):
         options: Mapping[str, Any] | None = None,
         name: str = "",
         rng: random.Random | None = None,
+        kit: Kit | None = None,
     ) -> Session:
         """Start a session, validating players, factions, variants and options.
+
+        Args:
+            kit: The board kit it copies (default: the one shipped with the game).
 
         Raises:
             BadInput: Anything the ruleset does not accept.
@@ -104,23 +112,24 @@ class Session(Timeline, Story):
         seated = ruleset.assign_factions(players)
         chosen = ruleset.check_variants(variants)
         parsed = ruleset.parse_options(options or {})
-        return cls(ruleset, seated, chosen, parsed, name=name, rng=rng)
+        return cls(ruleset, seated, chosen, parsed, name=name, rng=rng, kits=[kit] if kit else ())
 
     def _initial_table(self) -> Table:
         # Round 1 is entered like any other round (from the fictional round
         # 0), so a ruleset's ``enter`` hook handles the first round too.
+        kit = self.kits[0]
         position = Position(turn=None)
-        ctx = self.context(Table(position, None, ledger=self.components.box()))
+        ctx = self.context(Table(position, None, ledger=self.components.box(), kit=kit))
         game = self.ruleset.setup(ctx)
         ctx.game = game
         game = self.ruleset.enter(ctx, Position(round=0, turn=None))
         ledger = ctx.ledger
-        ctx = self.context(Table(position, game, ledger=ledger))
+        ctx = self.context(Table(position, game, ledger=ledger, kit=kit))
         position = replace(position, start=self.ruleset.start_player(ctx))
         if self.phase_of(position).order in ("clockwise", "fixed"):
-            order = self.ruleset.turn_order(self.context(Table(position, game, ledger=ledger)))
+            order = self.ruleset.turn_order(self.context(Table(position, game, ledger=ledger, kit=kit)))
             position = replace(position, turn=order[0] if order else None)
-        return Table(position, game, ledger=ledger)
+        return Table(position, game, ledger=ledger, kit=kit)
 
     def phase_of(self, position: Position) -> PhaseSpec:
         """The phase declaration at a position."""
@@ -174,6 +183,7 @@ class Session(Timeline, Story):
             step=phase.step_names[table.position.step],
             ledger=table.ledger,
             moves=[],
+            kit=table.kit,
         )
 
     def victory(self) -> list[VictoryProgress]:
@@ -208,7 +218,19 @@ class Session(Timeline, Story):
 
     def all_actions(self) -> list[ActionSpec]:
         """Every action of the ruleset, then the engine's own (``roll`` too: older saves may hold rolls)."""
-        return [*self.ruleset.actions, *ENGINE_ACTIONS]
+        return [*self.ruleset.actions, *ENGINE_ACTIONS, APPLY_KIT]
+
+    def apply_kit(self, kit: Kit, at: int | None = None) -> Event:
+        """Bring a corrected kit into the session from now on, as a logged event (undo takes it back).
+
+        Raises:
+            BadInput: The kit is another game's.
+        """
+        if kit.game != self.ruleset.id:
+            raise BadInput(f"that is a kit of {kit.game}, not {self.ruleset.id}")
+        if kit not in self.kits:
+            self.kits.append(kit)
+        return self.act(APPLY_KIT.name, {"version": self.kits.index(kit)}, at=at)
 
     def available(self) -> list[ActionSpec]:
         """Actions that belong to the current phase (only corrections once the game is won)."""
@@ -376,7 +398,12 @@ class Session(Timeline, Story):
             Impossible: The event moves components that are not there.
         """
         if event.type == "roll":  # dice only: the table stays as it was (and rolls are many)
-            return Table(table.position, table.game, table.winners, table.ledger)
+            return Table(table.position, table.game, table.winners, table.ledger, (), table.kit)
+        if event.type == APPLY_KIT.name:
+            version = event.args["version"]
+            if not 0 <= version < len(self.kits):
+                raise BadInput(f"there is no kit {version} in this session")
+            return Table(table.position, table.game, table.winners, table.ledger, (), self.kits[version])
         actor = None if event.actor is None else self._names.index(event.actor)
         ctx = self.context(table, actor)
         position = table.position
@@ -409,7 +436,7 @@ class Session(Timeline, Story):
                 None,
             )
             winners = tuple(self.ruleset.won(ctx))
-        return Table(position, game, winners, ledger, tuple(ctx.moves))
+        return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit)
 
     def touch(self) -> None:
         """Mark the session as changed now and tell the listeners."""
@@ -424,6 +451,7 @@ class Session(Timeline, Story):
             and self.players == other.players
             and self.variants == other.variants
             and self.options == other.options
+            and self.kits == other.kits
             and self.events == other.events
             and [e.key() for e in self.redo_stack] == [e.key() for e in other.redo_stack]
             and self.table == other.table

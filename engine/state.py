@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.counts import Counts
+from engine.kits import Kit
 from engine.ledger import Components, Ledger, Move
 from engine.phases import Position
 
 _NO_COMPONENTS = Components()
 _EMPTY = Ledger(_NO_COMPONENTS, {})
+_NO_KIT = Kit("")
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,7 @@ class Table:
         ledger: Where every physical component is.
         moves: The component moves of the event that made this table (for
             its outcome sentences); not part of the state's identity.
+        kit: The board kit in force (a session's own copy; ``apply-kit`` changes it).
     """
 
     position: Position
@@ -42,6 +45,7 @@ class Table:
     winners: tuple[int, ...] = ()
     ledger: Ledger = _EMPTY
     moves: tuple[Move, ...] = field(default=(), compare=False)
+    kit: Kit = _NO_KIT
 
 
 # Not frozen: a context is a short-lived view built twice per event, and a
@@ -62,6 +66,7 @@ class Context:
         step: Name of the current step ('' in a phase without steps).
         ledger: Where the components are; ``move`` changes it.
         moves: Moves made through this context, in order.
+        kit: The board kit: the printed facts of the game.
     """
 
     game: Any
@@ -74,6 +79,7 @@ class Context:
     step: str = ""
     ledger: Ledger = _EMPTY
     moves: list[Move] = field(default_factory=list)
+    kit: Kit = _NO_KIT
 
     def player_index(self, name: str) -> int:
         """Index of the player with this (canonical) name."""

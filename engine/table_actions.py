@@ -46,6 +46,18 @@ CORRECT = ActionSpec(
     text="{actor} corrects {holder} ({reason})",
 )
 
+#: Bring a corrected board kit into the session (``tabula kit apply``): never offered as an action,
+#: since the kit itself is read from a file and kept in the save; ``version`` is its place there.
+APPLY_KIT = ActionSpec(
+    "apply-kit",
+    _unused,
+    fields=(Field("version", "int", "the session's kit to use from now on", min=0, max=999),),
+    who="table",
+    help="Use a corrected board kit from now on.",
+    topic="kits",
+    text="{actor} brings in a corrected board kit",
+)
+
 ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "next",

@@ -51,6 +51,8 @@ def to_data(session: Session) -> dict[str, Any]:
     }
     if session.redo_stack:
         data["redo"] = [e.encode(epoch) for e in session.redo_stack]
+    # The session's own board kits, so the save opens on its own whatever kits the machine has.
+    data["kits"] = [kit.to_data() for kit in session.kits]
     return data
 
 
@@ -69,31 +71,45 @@ def dumps(session: Session) -> str:
     events = data.pop("events")
     redo = data.pop("redo", [])
     options = data.pop("options")
+    kits = data.pop("kits")
     lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
     lines.append(_array("events", events))
     if redo:
         lines.append(_array("redo", redo))
-    # Tables must follow every top-level key, so options come last.
+    # Tables must follow every top-level key, so options and kits come last.
     lines.append("\n" + tomli_w.dumps({"options": options}))
+    lines.extend(_kit_tables(kit) for kit in kits)
     return "".join(lines)
 
 
+def _kit_tables(kit: dict[str, Any]) -> str:
+    """One of the session's kits as ``[[kits]]`` with a sub-table per section, one entry per line."""
+    head = "".join(f"{k} = {inline(v)}\n" for k, v in kit.items() if not isinstance(v, dict))
+    parts = [f"\n[[kits]]\n{head}"]
+    for name, section in kit.items():
+        if isinstance(section, dict):
+            keys = "".join(f"{k} = {inline(v)}\n" for k, v in section.items() if k != "entries")
+            parts.append(f"\n[kits.{name}]\n{keys}{_array('entries', section.get('entries', []))}")
+    return "".join(parts)
+
+
 def _array(key: str, rows: list[dict[str, Any]]) -> str:
-    body = "".join(f"    {_inline(row)},\n" for row in rows)
+    body = "".join(f"    {inline(row)},\n" for row in rows)
     return f"{key} = [\n{body}]\n"
 
 
-def _inline(value: Any) -> str:
+def inline(value: Any) -> str:
+    """A value as inline TOML (tables on one line), as saves and kits write it."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        return _string(value)
+        return string(value)
     if isinstance(value, list | tuple):
-        return "[" + ", ".join(_inline(v) for v in value) + "]"
+        return "[" + ", ".join(inline(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {_inline(v)}" for k, v in value.items()) + " }"
+        return "{ " + ", ".join(f"{_key(k)} = {inline(v)}" for k, v in value.items()) + " }"
     raise TypeError(f"cannot save a {type(value).__name__}")
 
 
@@ -101,10 +117,11 @@ _BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
 
 
 def _key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _string(key)
+    return key if _BARE_KEY.match(key) else string(key)
 
 
-def _string(text: str) -> str:
+def string(text: str) -> str:
+    """A TOML basic string."""
     # JSON's escapes are valid TOML basic-string escapes; TOML also forbids a
     # raw DEL, which JSON leaves alone.
     import json

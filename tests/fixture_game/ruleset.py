@@ -17,8 +17,9 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation
 from engine.fields import Field
+from engine.kits import Kit, KitField, KitSchema, KitSection
 from engine.ledger import Cap, Component
-from engine.names import Catalogue, Entry
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
@@ -30,7 +31,46 @@ COINS = 40
 HOUSES = 4
 TOWERS = 3
 YARD_ROOM = 3
-BUILDINGS = Catalogue("building", (Entry("house", "House", ("hut",)), Entry("tower", "Tower")))
+
+
+def _stalls_both_ways(kit: Kit) -> list[tuple[str, str]]:
+    # A border is printed once but borders two stalls: each must list the other.
+    out = []
+    for stall in kit.entries("stalls"):
+        for other in kit.known("stalls", stall["id"], "neighbours") or ():
+            back = kit.known("stalls", other, "neighbours")
+            if back is not None and stall["id"] not in back:
+                out.append((f"stalls.{stall['id']}.neighbours", f"{other} does not list {stall['id']} back"))
+    return out
+
+
+KIT = KitSchema(
+    (
+        KitSection(
+            "buildings",
+            "what can be built",
+            (
+                KitField("cost", "int", "coins it costs", min=1, max=9),
+                KitField("points", "int", "points it scores", min=0, max=9),
+            ),
+        ),
+        KitSection(
+            "stalls",
+            "the market's stalls",
+            (
+                KitField("goods", "strs", "goods sold there", choices=("fish", "bread", "wine")),
+                KitField("neighbours", "refs", "stalls beside it", ref="stalls"),
+            ),
+        ),
+    ),
+    _stalls_both_ways,
+)
+
+
+def cost(ctx: Context, item: str) -> int:
+    """What a building costs: the kit's printed price (the rules' numbers when the kit lacks it)."""
+    known = ctx.kit.known("buildings", item, "cost")
+    return int(known) if isinstance(known, int) else COSTS[item]
 
 
 @dataclass(frozen=True)
@@ -86,19 +126,19 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     state: State = ctx.game
     who = _me(ctx)
     item = args["item"]
-    ctx.move("coin", COSTS[item], ctx.own("purse", who), "bank")
+    ctx.move("coin", cost(ctx, item), ctx.own("purse", who), "bank")
     ctx.move(ctx.piece(item, who), 1, ctx.own("supply", who), ctx.own("yard", who))
     return replace(state, points=_set(state.points, who, state.points[who] + POINTS[item]))
 
 
 def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = _me(ctx)
-    cost = COSTS[args["item"]]
+    price = cost(ctx, args["item"])
     have = coins(ctx, who)
     out = []
-    if have < cost:
+    if have < price:
         out.append(
-            Violation("Cost", f"a {args['item']} costs {cost} coins; {ctx.players[who].name} has {have}", "market")
+            Violation("Cost", f"a {args['item']} costs {price} coins; {ctx.players[who].name} has {have}", "market")
         )
     if ctx.phase == "market" and ctx.step != "build":
         out.append(Violation("Build step", "buildings are bought in the build step", "market"))
@@ -234,6 +274,7 @@ class MarketDay(Ruleset):
     calculators = CALCULATORS
     package = "tests.fixture_game"
     caps = (Cap("house", "yard", YARD_ROOM, "Yard", "market"),)
+    kit_schema = KIT
 
     def components(self, players: Sequence[Player]) -> list[Component]:
         owners = tuple(p.faction for p in players)
@@ -245,7 +286,7 @@ class MarketDay(Ruleset):
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         if name == "building":
-            return BUILDINGS
+            return ctx.kit.catalogue("buildings", "building")
         return super().catalogue(ctx, name)
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:

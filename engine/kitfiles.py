@@ -1,0 +1,94 @@
+"""Where kits live: shipped with a game, completed in the user's data folder, or given as a file.
+
+A new session takes, in order: the file named with ``--kit``, the user's kit
+of that game (``DATA/kits/GAME.toml``, where ``DATA`` is ``$TABULA_DATA`` or
+the platform's user data folder), the kit shipped with the game, or an empty
+kit. The session then keeps its own copy, so a save always opens on its own.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from engine.errors import SaveError
+from engine.kits import Kit, KitError, dumps, empty, loads
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+ENV_VAR = "TABULA_DATA"
+
+
+def data_dir() -> Path:
+    """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``)."""
+    chosen = os.environ.get(ENV_VAR)
+    if chosen:
+        return Path(chosen)
+    import platformdirs  # only when a user's file is asked for
+
+    return Path(platformdirs.user_data_dir("tabula", appauthor=False))
+
+
+def user_kit_path(game: str) -> Path:
+    """Where the user's completed kit of a game is kept."""
+    return data_dir() / "kits" / f"{game}.toml"
+
+
+def read(path: Path, ruleset: Ruleset, origin: str = "") -> Kit:
+    """A kit file, checked against the game's schema.
+
+    Raises:
+        KitError: Unreadable, not this game's, or any fact that does not hold.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise KitError(f"{path}: no such kit file") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise KitError(f"{path}: cannot read: {error}") from None
+    return loads(text, ruleset.kit_schema, ruleset.id, str(path), origin or str(path))
+
+
+@cache
+def shipped(ruleset: Ruleset) -> Kit:
+    """The kit that comes with the game (empty when it ships none)."""
+    if not ruleset.package:
+        return empty(ruleset.id)
+    source = ruleset.resource(ruleset.kit_file)
+    if not source.is_file():
+        return empty(ruleset.id)
+    where = f"{ruleset.id} {ruleset.kit_file}"
+    return loads(source.read_text(encoding="utf-8"), ruleset.kit_schema, ruleset.id, where, "shipped")
+
+
+def current(ruleset: Ruleset, explicit: Path | None = None) -> Kit:
+    """The kit a new session of the game takes (see the module's docstring).
+
+    Raises:
+        KitError: The chosen file is damaged (a broken user kit is not skipped silently).
+    """
+    if explicit is not None:
+        return read(explicit, ruleset)
+    mine = user_kit_path(ruleset.id)
+    if mine.is_file():
+        return read(mine, ruleset, "user kit")
+    return shipped(ruleset)
+
+
+def save_user_kit(kit: Kit) -> Path:
+    """Keep a kit as the user's kit of its game (atomically, with a backup of the old one).
+
+    Raises:
+        SaveError: The data folder cannot be written.
+    """
+    from engine.writer import write_atomic
+
+    path = user_kit_path(kit.game)
+    try:
+        write_atomic(path, dumps(kit))
+    except OSError as error:
+        raise SaveError(f"{path}: cannot write: {error.strerror or error}") from None
+    return path
