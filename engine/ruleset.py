@@ -15,7 +15,7 @@ from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
-from engine.kits import KitSchema
+from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component
 from engine.names import Catalogue, fold
 from engine.phases import PhaseSpec, Position
@@ -178,6 +178,10 @@ class Ruleset:
     def components(self, players: Sequence[Player]) -> Sequence[Component]:
         """The physical components of a game for these players (see ``engine.ledger``)."""
         return ()
+
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        """The kit with what the table entered during play (a province added, a border connected)."""
+        return kit
 
     def holders(self, ctx: Context) -> Sequence[str]:
         """Holders that may hold something even when empty now (a discard pile, a player's first pile),

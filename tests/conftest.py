@@ -15,6 +15,14 @@ from tests.fixture_game import INFO
 registry.register(INFO)
 
 
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A user data folder of the test's own: the person's real kits are never read or written."""
+    folder = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("TABULA_DATA", str(folder))
+    yield folder
+
+
 @pytest.fixture
 def saves_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """An empty saves folder, used through $TABULA_SAVES."""

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import typer
 
-from tui import cli_session  # noqa: F401  (registers the session commands on the app)
+from tui import cli_kit, cli_session  # noqa: F401  (register their commands on the app)
 from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
 from tui.output import emit_json, say, table, warn
 
@@ -81,6 +82,7 @@ def new(
     variant: list[str] = typer.Option([], "--variant", help="Variant to switch on."),
     option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE."),
     name: str = typer.Option(None, "--name", help="Save name (default: game id and date)."),
+    kit: Path = typer.Option(None, "--kit", help="Board kit file (default: your kit, else the shipped one)."),
     no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
     json: bool = JSON,
 ) -> None:
@@ -88,7 +90,8 @@ def new(
     from engine.fields import parse_assignments
     from tui.library import create
 
-    session, path = create(folder(), game, [_parse_player(p) for p in player], variant, parse_assignments(option), name)
+    seats = [_parse_player(p) for p in player]
+    session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit)
     if json:
         emit_json(session.summary())
         return

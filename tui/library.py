@@ -24,20 +24,28 @@ def create(
     variants: Sequence[str] = (),
     options: Mapping[str, Any] | None = None,
     name: str | None = None,
+    kit: Path | None = None,
 ) -> tuple[Session, Path]:
-    """Start a session and save it in ``folder``.
+    """Start a session and save it in ``folder``, with a copy of the game's kit.
+
+    Args:
+        kit: A kit file to use instead of the user's (or the shipped) kit.
 
     Raises:
         BadInput: Bad game, players, variants, options or name (nothing is written).
+        KitError: The kit is damaged.
     """
+    from engine import kitfiles
+
     ruleset = registry.load(game)
+    board = kitfiles.current(ruleset, kit)
     if name:
         saves.check_name(name)
         if saves.path_in(folder, name).exists():
             raise BadInput(f"a session called {name!r} already exists in {folder}")
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
-    session = Session.new(ruleset, players, variants, options or {}, name=name)
+    session = Session.new(ruleset, players, variants, options or {}, name=name, kit=board)
     path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path

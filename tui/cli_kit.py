@@ -1,0 +1,184 @@
+"""``tabula kit``: a game's board kit (its printed facts): list, show, check, export, import, apply.
+
+A completed kit lives in the user's data folder and is used by every new
+session of the game; each session keeps its own copy in its save.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from tui.cli_base import _SETTINGS, JSON, app, file_of
+from tui.output import emit_json, say, table
+
+if TYPE_CHECKING:
+    from engine.kits import Kit
+    from engine.ruleset import Ruleset
+
+kit_app = typer.Typer(**{**_SETTINGS, "help": "Board kits: each game's printed facts, entered once."})
+app.add_typer(kit_app, name="kit")
+
+
+def _game(game: str) -> Ruleset:
+    from engine import registry
+
+    return registry.load(game)
+
+
+def _describe(kit: Kit) -> dict[str, Any]:
+    return {
+        "game": kit.game,
+        "title": kit.title,
+        "origin": kit.origin,
+        "sections": [
+            {
+                "name": name,
+                "entries": len(entries),
+                "count": kit.counts.get(name),
+                "source": kit.sources.get(name, ""),
+            }
+            for name, entries in kit.sections.items()
+        ],
+        "missing": kit.missing(),
+    }
+
+
+@kit_app.command("list")
+def list_(json: bool = JSON) -> None:
+    """Every game's kit: where it comes from and what is still missing."""
+    from engine import kitfiles, registry
+
+    found = []
+    for info in registry.games():
+        ruleset = info.load()
+        if ruleset.kit_schema is None:
+            continue
+        found.append(_describe(kitfiles.current(ruleset)))
+    if json:
+        emit_json(found)
+        return
+    rows = [
+        [k["game"], k["origin"], str(sum(s["entries"] for s in k["sections"])), "; ".join(k["missing"]) or "complete"]
+        for k in found
+    ]
+    say(table(rows, ["game", "kit", "entries", "still missing"]))
+
+
+@kit_app.command()
+def show(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) -> None:
+    """A game's kit (yours, else the shipped one): its sections, their sources, what is missing."""
+    from engine import kitfiles
+
+    ruleset = _game(game)
+    kit = kitfiles.current(ruleset)
+    described = _describe(kit)
+    if json:
+        emit_json(described)
+        return
+    say(f"{ruleset.name}: {kit.title or 'board kit'} ({kit.origin})")
+    for section in described["sections"]:
+        of = f" of {section['count']}" if section["count"] is not None else ""
+        say(f"  {section['name']}: {section['entries']}{of} entries; source: {section['source']}")
+    if ruleset.kit_schema is not None:
+        empty = [s.name for s in ruleset.kit_schema.sections if s.name not in kit.sections]
+        for name in empty:
+            say(f"  {name}: nothing yet")
+    missing = described["missing"]
+    say("Still missing: " + ("; ".join(missing) if missing else "nothing"))
+
+
+@kit_app.command()
+def check(file: Path = typer.Argument(..., help="Kit file to check.")) -> None:
+    """Check a kit file: every fact, reference and count (one line naming the key if something is wrong)."""
+    kit = _read_any(file)
+    missing = kit.missing()
+    entries = sum(len(e) for e in kit.sections.values())
+    say(
+        f"{file}: a good kit of {kit.game} ({entries} entries)"
+        + (f"; still missing: {'; '.join(missing)}" if missing else "")
+    )
+
+
+def _read_any(file: Path) -> Kit:
+    """A kit file of whichever game it names."""
+    import tomllib
+
+    from engine import kitfiles
+    from engine.kits import KitError
+
+    try:
+        game = tomllib.loads(file.read_text(encoding="utf-8")).get("kit")
+    except FileNotFoundError:
+        raise KitError(f"{file}: no such kit file") from None
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise KitError(f"{file}: cannot read: {error}") from None
+    if not isinstance(game, str):
+        raise KitError(f'{file}: kit: say which game the kit is of (kit = "GAME")')
+    return kitfiles.read(file, _game(game))
+
+
+@kit_app.command()
+def export(
+    game: str = typer.Argument(..., help="Game id."),
+    output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it)."),
+    save: str = typer.Option(None, "--from", help="A session whose kit (with what was entered during play) to export."),
+) -> None:
+    """Write a game's kit as a file: yours (or the shipped one), or a session's."""
+    from engine import kitfiles
+    from engine.kits import dumps
+
+    ruleset = _game(game)
+    if save is not None:
+        session = file_of(save).session
+        if session.ruleset.id != ruleset.id:
+            from engine.errors import BadInput
+
+            raise BadInput(f"{save} is a session of {session.ruleset.id}, not {ruleset.id}")
+        kit = ruleset.learned(session.context(), session.table.kit)
+    else:
+        kit = kitfiles.current(ruleset)
+    text = dumps(kit)
+    if output is None:
+        say(text.rstrip())
+        return
+    from engine.writer import write_atomic
+
+    write_atomic(output, text)
+    say(f"Wrote {output}")
+
+
+@kit_app.command("import")
+def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit of its game.")) -> None:
+    """Keep a kit file as your kit of its game: every new session of the game takes it."""
+    from engine import kitfiles
+
+    kit = _read_any(file)
+    path = kitfiles.save_user_kit(kit)
+    missing = kit.missing()
+    say(f"Your {kit.game} kit is now {path}" + (f"; still missing: {'; '.join(missing)}" if missing else ""))
+
+
+@kit_app.command()
+def apply(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    kit: Path = typer.Option(None, "--kit", help="Kit file (default: your kit of the game)."),
+    json: bool = JSON,
+) -> None:
+    """Bring a corrected kit into a running session, as a logged event (undo takes it back)."""
+    from engine import kitfiles
+
+    session_file = file_of(save)
+    ruleset = session_file.session.ruleset
+    board = kitfiles.current(ruleset, kit)
+    event = session_file.change(lambda s: s.apply_kit(board))
+    session = session_file.session
+    if json:
+        emit_json({"event": {"seq": len(session.events), **event.describe()}, "missing": board.missing()})
+        return
+    say(f"{len(session.events)}. {session.describe_event(event, len(session.events))}")
+    missing = board.missing()
+    if missing:
+        say("Still missing: " + "; ".join(missing))
