@@ -137,6 +137,20 @@ def test_every_catalogue_entry_resolves_from_its_shouted_name(game_id: str) -> N
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_the_shipped_kit_is_sound_and_exports_as_it_loads(game_id: str) -> None:
+    from engine import kitfiles
+    from engine.kits import dumps, loads
+
+    ruleset = registry.load(game_id)
+    kit = kitfiles.shipped(ruleset)  # raises on a fact that does not hold
+    again = loads(dumps(kit), ruleset.kit_schema, game_id, "exported")
+    assert again == kit
+    if ruleset.kit_schema is not None:
+        for name in kit.sections:
+            assert kit.sources[name], f"{name} names no source"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_demo_session_loads(game_id: str) -> None:
     ruleset = registry.load(game_id)
     demo = ruleset.resource(ruleset.demo)
