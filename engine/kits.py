@@ -237,7 +237,7 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
         count = raw.get("count", UNKNOWN)
         if count != UNKNOWN:
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise fail(f"{name}.count", "expected a whole number of entries, or \"?\"")
+                raise fail(f"{name}.count", 'expected a whole number of entries, or "?"')
             counts[name] = count
         entries = raw.get("entries", [])
         if not isinstance(entries, list):
@@ -279,7 +279,7 @@ def _entry(spec: KitSection, raw: Any, key: str, fail: Callable[[str, str], KitE
     for f in spec.fields:
         if f.name not in raw:
             if f.required:
-                raise fail(f"{where}.{f.name}", f"missing ({f.help or f.type}; write \"?\" if unknown)")
+                raise fail(f"{where}.{f.name}", f'missing ({f.help or f.type}; write "?" if unknown)')
             continue
         out[f.name] = _value(f, raw[f.name], f"{where}.{f.name}", fail)
     return out
@@ -290,7 +290,7 @@ def _value(f: KitField, value: Any, key: str, fail: Callable[[str, str], KitErro
         return UNKNOWN
     if f.type in ("strs", "ints", "refs"):
         if not isinstance(value, list):
-            raise fail(key, "expected a list (or \"?\")")
+            raise fail(key, 'expected a list (or "?")')
         if f.min is not None and len(value) < f.min:
             raise fail(key, f"at least {f.min} expected")
         if f.max is not None and len(value) > f.max:
@@ -300,7 +300,7 @@ def _value(f: KitField, value: Any, key: str, fail: Callable[[str, str], KitErro
         return [_value(item, v, key, fail) for v in value]
     if f.type == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            raise fail(key, "expected a whole number (or \"?\")")
+            raise fail(key, 'expected a whole number (or "?")')
         if f.min is not None and value < f.min:
             raise fail(key, f"{value} is below {f.min}")
         if f.max is not None and value > f.max:
@@ -308,10 +308,10 @@ def _value(f: KitField, value: Any, key: str, fail: Callable[[str, str], KitErro
         return value
     if f.type == "bool":
         if not isinstance(value, bool):
-            raise fail(key, "expected true or false (or \"?\")")
+            raise fail(key, 'expected true or false (or "?")')
         return value
     if not isinstance(value, str) or not value.strip():
-        raise fail(key, "expected text (or \"?\")")
+        raise fail(key, 'expected text (or "?")')
     if f.choices and value not in f.choices:
         raise fail(key, f"expected one of {', '.join(f.choices)}")
     return value

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine import kitfiles, saves
-from engine.errors import SaveError
+from engine.errors import BadInput, SaveError
 from engine.kits import Kit, KitError, dumps, loads
 from tests.conftest import finish_harvest, new_market
 from tests.fixture_game.ruleset import KIT
@@ -111,3 +111,24 @@ def test_the_users_kit_wins_over_the_shipped_one(tmp_path: Path, monkeypatch: py
     other = tmp_path / "other.toml"
     other.write_text(SHIPPED.replace("cost = 5", "cost = 7"))
     assert kitfiles.current(ruleset, other).known("buildings", "tower", "cost") == 7
+
+
+def test_editing_one_fact_at_a_time_keeps_the_kit_sound() -> None:
+    from engine.kitedit import with_entry, with_fact, without_entry
+
+    kit = _load(SHIPPED)
+    assert with_fact(kit, KIT, "buildings", "tower", "cost", " 4 ").known("buildings", "tower", "cost") == 4
+    assert with_fact(kit, KIT, "buildings", "tower", "cost", "?").known("buildings", "tower", "cost") is None
+    with pytest.raises(KitError, match="is not a whole number"):
+        with_fact(kit, KIT, "buildings", "tower", "cost", "four")
+    with pytest.raises(BadInput, match="no stall 'brad'; did you mean Bread stall"):
+        with_fact(kit, KIT, "stalls", "fish", "neighbours", "brad")
+    added = with_entry(kit, KIT, "stalls", "Wine stall")
+    assert added.entry("stalls", "wine-stall") == {
+        "id": "wine-stall",
+        "name": "Wine stall",
+        "goods": "?",
+        "neighbours": "?",
+    }
+    with pytest.raises(KitError, match="no stalls entry 'bread'"):
+        without_entry(kit, KIT, "stalls", "bread")  # the fish stall still lists it

@@ -27,15 +27,21 @@ class TabulaApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is already saved)"),
     ]
 
-    def __init__(self, session_path: Path | None = None, saves_dir: Path | None = None) -> None:
+    def __init__(
+        self, session_path: Path | None = None, saves_dir: Path | None = None, kit_game: str | None = None
+    ) -> None:
         super().__init__()
         self.saves_dir = saves_dir or saves.saves_dir()
         self.session_path = session_path
+        self.kit_game = kit_game
 
     def on_mount(self) -> None:
         # Opening a session directly does not build the home screen under it;
         # leaving the session brings the home screen up then.
-        if self.session_path is None or not self.open_session(self.session_path):
+        if self.kit_game is not None:
+            self.show_home()
+            self.open_kit(self.kit_game)
+        elif self.session_path is None or not self.open_session(self.session_path):
             self.show_home()
 
     def show_home(self) -> None:
@@ -87,6 +93,15 @@ class TabulaApp(App[None]):
             if screen.is_mounted:
                 screen.show_topic(topic)
         self.push_screen(name)
+
+    def open_kit(self, game_id: str) -> None:
+        """Edit a game's board kit (its printed facts)."""
+        from tui.screens.kit import KitScreen
+
+        try:
+            self.push_screen(KitScreen(game_id))
+        except TabulaError as error:  # a damaged user kit: say so, keep the app
+            self.notify(str(error), severity="error", timeout=8, markup=False)
 
     def open_calculators(self, game_id: str) -> None:
         """Show a game's calculators (the screen is kept for the next time)."""

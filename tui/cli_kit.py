@@ -162,6 +162,19 @@ def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit 
 
 
 @kit_app.command()
+def edit(game: str = typer.Argument(..., help="Game id.")) -> None:
+    """Open the kit editor: enter what the kit still lacks, once, for every later session."""
+    from engine import kitfiles
+    from tui.cli_base import folder
+
+    ruleset = _game(game)
+    kitfiles.current(ruleset)  # a damaged kit is reported here, in one line, before the app starts
+    from tui.app import TabulaApp
+
+    TabulaApp(saves_dir=folder(), kit_game=ruleset.id).run()
+
+
+@kit_app.command()
 def apply(
     save: str = typer.Argument(..., help="Session name or .toml path."),
     kit: Path = typer.Option(None, "--kit", help="Kit file (default: your kit of the game)."),

@@ -29,6 +29,7 @@ class Navigator(Protocol):
     def open_session(self, path: Path) -> bool: ...
     def open_rules(self, game_id: str, topic: str | None = None) -> None: ...
     def open_calculators(self, game_id: str) -> None: ...
+    def open_kit(self, game_id: str) -> None: ...
 
 
 class ActionScreen(Protocol):
@@ -77,6 +78,7 @@ class AppCommands(_Listed):
             out.append((f"Rules: {info.name}", "rules reference", partial(app.open_rules, info.id, None)))
             calcs = ", ".join(c.name for c in info.load_calculators())
             out.append((f"Calculators: {info.name}", calcs, partial(app.open_calculators, info.id)))
+            out.append((f"Kit: {info.name}", "the printed board, entered once", partial(app.open_kit, info.id)))
         return out
 
 

@@ -1,0 +1,62 @@
+"""The kit editor: facts entered once, checked as they are typed, kept as the user's kit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Button, DataTable, Input, OptionList, Static
+
+from engine import kitfiles, registry
+from tui.app import TabulaApp
+from tui.screens.kit import KitScreen
+
+
+async def _enter(pilot: object, screen: KitScreen, key: str, value: str) -> None:
+    field = screen.query_one(f"#fact-{key}", Input)
+    field.value = value
+    await field.action_submit()
+    await pilot.pause()  # type: ignore[attr-defined]
+
+
+async def test_facts_are_checked_as_typed_and_kept_for_every_new_session(tmp_path: Path, data_dir: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path, kit_game="market-day")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, KitScreen)
+        head = str(screen.query_one("#kit-head", Static).render())
+        assert "stalls: 1 of 3 entries missing; 1 fact unknown" in head
+        table = screen.query_one("#kit-entries", DataTable)
+        table.move_cursor(row=1)  # the tower
+        await pilot.pause()
+        await _enter(pilot, screen, "cost", "12")
+        assert "12 is above 9" in str(screen.query_one("#kit-message", Static).render())
+        assert screen.kit.known("buildings", "tower", "cost") == 5  # refused: nothing changed
+        await _enter(pilot, screen, "cost", "4")
+        assert screen.kit.known("buildings", "tower", "cost") == 4 and screen.changed
+        # The stalls: what is unknown gets known, a missing stall is added.
+        screen.query_one("#kit-sections", OptionList).highlighted = 1
+        await pilot.pause()
+        table.move_cursor(row=1)  # the bread stall
+        await pilot.pause()
+        await _enter(pilot, screen, "goods", "Bread")
+        assert screen.kit.known("stalls", "bread", "goods") == ["bread"]
+        screen.query_one("#kit-new", Input).value = "Wine stall"
+        screen.query_one("#kit-add", Button).press()
+        await pilot.pause()
+        assert screen.entry == "wine-stall"
+        await _enter(pilot, screen, "goods", "wine")
+        await _enter(pilot, screen, "neighbours", "fish")  # the fish stall does not list it back
+        assert "does not list wine-stall back" in str(screen.query_one("#kit-message", Static).render())
+        table.move_cursor(row=0)  # the fish stall first lists the new one, then the new one lists it back
+        await pilot.pause()
+        await _enter(pilot, screen, "neighbours", "bread, wine stall")
+        table.move_cursor(row=2)
+        await pilot.pause()
+        await _enter(pilot, screen, "neighbours", "fish")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    kept = kitfiles.current(registry.load("market-day"))
+    assert kept.origin == "user kit" and (data_dir / "kits" / "market-day.toml").is_file()
+    assert kept.known("buildings", "tower", "cost") == 4 and kept.known("stalls", "wine-stall", "goods") == ["wine"]
+    assert kept.missing() == []

@@ -1,0 +1,207 @@
+"""The kit editor: a game's printed facts, section by section, entered once and kept as the user's kit.
+
+Sections on the left (with what each still lacks), their entries in the
+middle, the selected entry's facts below as a form checked as you type:
+a change that would break the kit is refused with the reason and not kept.
+ctrl+s keeps the kit in the user's data folder, where every new session of
+the game takes it.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.widget import Widget
+from textual.widgets import Button, DataTable, Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from engine import kitfiles, registry
+from engine.errors import TabulaError
+from engine.kitedit import shown, with_entry, with_fact, without_entry
+from engine.kits import UNKNOWN, Kit, KitSchema, KitSection
+from tui.widgets.key_bar import KeyBar
+
+
+class KitScreen(Screen[None]):
+    """Edit one game's kit: pick a section, an entry, fill in its facts."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "keep", "Keep", id="kit.keep", tooltip="Keep this kit for every new session of the game"),
+        Binding("escape", "app.pop_screen", "Back", id="kit.back", tooltip="Close the kit editor"),
+    ]
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.ruleset = registry.load(game_id)
+        schema = self.ruleset.kit_schema
+        self.schema = schema if schema is not None else KitSchema(())
+        self.kit: Kit = kitfiles.current(self.ruleset)
+        self.section = self.schema.sections[0].name if self.schema.sections else ""
+        self.entry = ""
+        self.changed = False
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="kit-head", markup=False)
+        with Horizontal(id="kit-body"):
+            yield OptionList(id="kit-sections")
+            with Vertical(id="kit-main"):
+                yield DataTable(id="kit-entries", cursor_type="row", zebra_stripes=True)
+                yield VerticalScroll(id="kit-form")
+                with Horizontal(id="kit-buttons"):
+                    yield Input(placeholder="name of a new entry", id="kit-new", compact=True)
+                    yield Button("Add", id="kit-add", compact=True)
+                    yield Button("Delete entry", id="kit-delete", compact=True)
+                yield Static(id="kit-message", markup=False)
+        yield KeyBar()
+
+    async def on_mount(self) -> None:
+        self.title = f"Kit — {self.ruleset.name}"
+        self._sections()
+        await self._entries()
+
+    # -- drawing -----------------------------------------------------------------------
+
+    def _head(self) -> str:
+        missing = self.kit.missing()
+        state = "; ".join(missing) if missing else "nothing missing"
+        kept = "" if not self.changed else "  (not kept yet: ctrl+s)"
+        return f"{self.ruleset.name} kit ({self.kit.origin or 'new'}): {state}{kept}"
+
+    def _spec(self) -> KitSection | None:
+        return self.schema.section(self.section)
+
+    def _sections(self) -> None:
+        self.query_one("#kit-head", Static).update(self._head())
+        sections = self.query_one("#kit-sections", OptionList)
+        sections.clear_options()
+        for spec in self.schema.sections:
+            have = len(self.kit.entries(spec.name))
+            of = self.kit.counts.get(spec.name)
+            unknown = sum(1 for e in self.kit.entries(spec.name) for v in e.values() if v == UNKNOWN)
+            note = f"{have}" + (f" of {of}" if of is not None else "") + (f", {unknown} ?" if unknown else "")
+            sections.add_option(Option(Content(f"{spec.name}  ({note})"), id=spec.name))
+        names = [s.name for s in self.schema.sections]
+        if self.section in names:
+            sections.highlighted = names.index(self.section)
+
+    async def _entries(self) -> None:
+        table = self.query_one("#kit-entries", DataTable)
+        table.clear(columns=True)
+        spec = self._spec()
+        if spec is None:
+            return
+        table.add_columns("id", "name", *(f.name for f in spec.fields))
+        for entry in self.kit.entries(spec.name):
+            cells = [shown(entry.get(f.name)) for f in spec.fields]
+            # rich Text, not str: a str cell is markup, and names are the table's own text.
+            table.add_row(Text(entry["id"]), Text(entry["name"]), *(Text(c) for c in cells), key=entry["id"])
+        if self.entry:
+            keys = [e["id"] for e in self.kit.entries(spec.name)]
+            if self.entry in keys:
+                table.move_cursor(row=keys.index(self.entry), animate=False)
+        await self._form()
+
+    async def _form(self) -> None:
+        form = self.query_one("#kit-form", VerticalScroll)
+        await form.remove_children()
+        spec = self._spec()
+        entry = None if spec is None else self.kit.entry(spec.name, self.entry)
+        if spec is None or entry is None:
+            await form.mount(Label("Pick an entry to see and change its facts; ? marks a fact nobody knows yet."))
+            return
+        rows: list[Widget] = [Label(Content(f"{entry['name']} ({entry['id']})"), classes="kit-title")]
+        rows.append(self._input("name", entry.get("name"), "its name as printed", []))
+        for f in spec.fields:
+            hints = [e["id"] for e in self.kit.entries(f.ref)] if f.ref else list(f.choices)
+            rows.append(self._input(f.name, entry.get(f.name), f.help or f.type, hints))
+        await form.mount(*rows)
+
+    def _input(self, key: str, value: object, help_text: str, hints: list[str]) -> Horizontal:
+        text = "" if value is None else shown(value)
+        suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
+        field = Input(
+            text, placeholder=f"{help_text}; ? if unknown", id=f"fact-{key}", suggester=suggester, compact=True
+        )
+        return Horizontal(Label(key, classes="form-label"), field, classes="kit-row")
+
+    def _say(self, text: str, error: bool = False) -> None:
+        message = self.query_one("#kit-message", Static)
+        message.update(Content.styled(text, "red" if error else "green") if text else "")
+
+    # -- changes -----------------------------------------------------------------------
+
+    async def _change(self, new: Kit, note: str) -> None:
+        self.kit = new
+        self.changed = True
+        self._sections()
+        await self._entries()
+        self._say(note)
+
+    @on(OptionList.OptionHighlighted, "#kit-sections")
+    async def _section_picked(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option.id and event.option.id != self.section:
+            self.section, self.entry = event.option.id, ""
+            await self._entries()
+
+    @on(DataTable.RowHighlighted, "#kit-entries")
+    async def _entry_picked(self, event: DataTable.RowHighlighted) -> None:
+        key = event.row_key.value if event.row_key is not None else None
+        if key and key != self.entry:
+            self.entry = str(key)
+            await self._form()
+
+    @on(Input.Submitted)
+    async def _fact_entered(self, event: Input.Submitted) -> None:
+        widget = event.input.id or ""
+        if widget == "kit-new":
+            await self._add()
+            return
+        if not widget.startswith("fact-"):
+            return
+        key = widget.removeprefix("fact-")
+        try:
+            new = with_fact(self.kit, self.schema, self.section, self.entry, key, event.value)
+        except TabulaError as error:
+            self._say(str(error), error=True)  # the kit stays as it was
+            return
+        await self._change(new, f"{self.entry}: {key} set")
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "kit-add":
+            await self._add()
+        elif event.button.id == "kit-delete" and self.entry:
+            try:
+                new = without_entry(self.kit, self.schema, self.section, self.entry)
+            except TabulaError as error:
+                self._say(str(error), error=True)
+                return
+            gone, self.entry = self.entry, ""
+            await self._change(new, f"{gone} deleted")
+
+    async def _add(self) -> None:
+        name = self.query_one("#kit-new", Input).value
+        try:
+            new = with_entry(self.kit, self.schema, self.section, name)
+        except TabulaError as error:
+            self._say(str(error), error=True)
+            return
+        self.entry = new.entries(self.section)[-1]["id"]
+        self.query_one("#kit-new", Input).value = ""
+        await self._change(new, f"{name.strip()} added: fill in its facts")
+
+    def action_keep(self) -> None:
+        try:
+            path = kitfiles.save_user_kit(self.kit)
+        except TabulaError as error:
+            self._say(str(error), error=True)
+            return
+        self.changed = False
+        self.kit = kitfiles.current(self.ruleset)
+        self.query_one("#kit-head", Static).update(self._head())
+        self._say(f"Kept as your kit: {path}")
