@@ -71,6 +71,7 @@ def summary(session: Session) -> dict[str, Any]:
         ],
         "pending": [{"text": text} for text in session.ruleset.pending(ctx)]
         + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": "phase end"} for v in obligations(session)],
+        "kit": {"title": table.kit.title, "missing": table.kit.missing()},
         "victory": [v.describe() for v in session.victory()],
         "winners": [p.name for p in session.winners],
         "events": len(session.events),

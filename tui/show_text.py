@@ -52,6 +52,10 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         for item in summary["pending"]:
             lines += _wrap(item["text"])
     lines += _victory(summary, player)
+    if player is None and summary["kit"]["missing"]:
+        lines += ["", "Board kit still missing (tabula kit edit):"]
+        for item in summary["kit"]["missing"]:
+            lines += _wrap(item)
     if summary["winners"]:
         lines += ["", "WINNER: " + ", ".join(summary["winners"])]
     return "\n".join(line.rstrip() for line in lines)
