@@ -43,9 +43,18 @@ def _done(state: State, civ: str, pid: str) -> State:
     return replace(state, after_battle=state.after_battle + ((civ, pid),))
 
 
-def produces(b: Board, pid: str) -> set[str]:
-    """Goods a province produces: its known symbols and the goods of its caravans."""
-    return set(b.state.province(pid).goods) | set(b.caravans(pid))
+def produces(b: Board, pid: str) -> tuple[set[str], bool]:
+    """Goods a province produces (its symbols known and its caravans' goods), and whether that is all of them."""
+    province = b.state.province(pid)
+    return set(province.seen) | set(b.caravans(pid)), province.goods is not None
+
+
+def _loot(b: Board, pid: str, good: str | None) -> str | None:
+    # Nebuchadnezzar's card for a temple or market: named, or the only good the kit shows there.
+    if good:
+        return good
+    made, whole = produces(b, pid)
+    return next(iter(made)) if whole and len(made) == 1 else None
 
 
 def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -65,7 +74,8 @@ def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(building, 1, province_holder(pid), BANK)
     state = _done(state.with_province(replace(province, occupied=tuple(occupied))), civ, pid)
     if Board(state, ctx.ledger).owns(player, "nebuchadnezzar"):
-        loot = building[8:] if building.startswith("caravan:") else TAXES if building == "city" else args.get("good")
+        loot = building[8:] if building.startswith("caravan:") else TAXES if building == "city" else None
+        loot = loot or _loot(board(ctx), pid, args.get("good"))
         if loot and ctx.ledger.count(BANK, loot):
             ctx.move(loot, 1, BANK, f"hand:{civ}")
     return state
@@ -79,12 +89,15 @@ def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if province.capital and building not in ("temple", "market"):
         out.append(rule("Capital", "in a capital only temples and markets can be ravaged", TOPIC))
     if b.owns(actor(ctx), "nebuchadnezzar") and building in ("temple", "market"):
-        good = args.get("good")
+        good = _loot(b, pid, args.get("good"))
+        made, whole = produces(b, pid)
         if not good:
             out.append(rule("Nebuchadnezzar", "name a good the province produces: good=", "heroes"))
-        elif good not in produces(b, pid):
-            made = ", ".join(sorted(produces(b, pid))) or "nothing the app knows of"
-            out.append(rule("Nebuchadnezzar", f"{province.name} produces {made}, not {good}", "heroes"))
+        elif good not in made:
+            # Unknown symbols are asked for once rather than taken on trust (playtest: any good was taken).
+            shown = ", ".join(sorted(made)) or "nothing"
+            hint = "" if whole else f" as far as the kit knows (printed province={pid} goods=... tells all its symbols)"
+            out.append(rule("Nebuchadnezzar", f"{province.name} produces {shown}, not {good}{hint}", "heroes"))
     return out
 
 

@@ -1,6 +1,6 @@
-"""Reading the table: what stands where, read from the ledger together with the map.
+"""Reading the table: what stands where, read from the ledger together with the board as known.
 
-``Board`` pairs the game state (the map, occupations) with a ledger (the
+``Board`` pairs the game state (the atlas, occupations) with a ledger (the
 components), so rules never keep a second count: a province's legions are
 the ledger's ``legion:CIV`` units at its holder, a player's hand is their
 ``hand:CIV`` holder, the Merchant is whoever holds the Merchant card.
@@ -14,7 +14,7 @@ from engine.ledger import Ledger, base
 from engine.state import Context
 from rulesets.mare_nostrum.components import BANK, province_holder, sea_holder, symbol_holder
 from rulesets.mare_nostrum.data import GOODS, HEROES, ROLES, WONDERS
-from rulesets.mare_nostrum.state import Province, State
+from rulesets.mare_nostrum.state import Province, State, current
 
 _LAND_UNITS = ("legion", "fortress")
 
@@ -122,6 +122,22 @@ class Board:
             out += [good] * self.ledger.count(symbol_holder(pid, good), "caravan")
         return out
 
+    def free_symbols(self, pid: str) -> list[str] | None:
+        """Goods symbols of a province with no caravan on them, one per symbol (None while the kit lacks the list)."""
+        goods = self.state.province(pid).goods
+        if goods is None:
+            return None
+        free = list(goods)
+        for good in self.caravans(pid):
+            if good in free:
+                free.remove(good)
+        return free
+
+    def only_good(self, pid: str) -> str | None:
+        """The good the next caravan in a province must take, when its free symbols leave no choice."""
+        free = self.free_symbols(pid)
+        return free[0] if free and len(set(free)) == 1 else None
+
     def unnamed_caravans(self, pid: str) -> int:
         """Caravans of a province whose good the table has not named yet."""
         return self.ledger.count(province_holder(pid), "caravan")
@@ -143,5 +159,4 @@ class Board:
 
 def board(ctx: Context) -> Board:
     """The board of a context, as it stands now (moves made through it included)."""
-    state: State = ctx.game
-    return Board(state, ctx.ledger)
+    return Board(current(ctx.game, ctx.kit), ctx.ledger)

@@ -1,8 +1,9 @@
 """What fields may name: provinces, sea zones, goods, cards, purchases, buildings, civilizations.
 
-Static catalogues are built once; the map's grow with the provinces and sea
-zones the table adds (``add-province``, ``add-sea``) and are cached on what
-was added, so a replay does not rebuild them per event.
+Static catalogues are built once; the board's come from the session's kit and
+grow with the provinces and sea zones the table adds (``add-province``,
+``add-sea``); each atlas builds them once, so a replay does not rebuild them
+per event.
 """
 
 from __future__ import annotations
@@ -16,18 +17,12 @@ from rulesets.mare_nostrum.data import (
     CIVILIZATIONS,
     GOODS,
     ITEMS,
-    PROVINCES,
     ROLE_NAMES,
-    SEAS,
     civ_name,
     item_name,
 )
-from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.state import State, current
 
-N_PROVINCES = len(PROVINCES)
-N_SEAS = len(SEAS)
-_BASE_PROVINCES = tuple(Entry(pid, str(info["name"])) for pid, info in PROVINCES.items())
-_BASE_SEAS = tuple(Entry(sid, str(info["name"])) for sid, info in SEAS.items())
 #: Other names people use for a purchase.
 _ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",)}
 
@@ -47,31 +42,19 @@ BUILDING = Catalogue(
 STATIC = {"good": GOOD, "card": CARD, "role": ROLE, "purchase": PURCHASE, "building": BUILDING}
 
 
-@lru_cache(maxsize=64)
-def _map(kind: str, base: tuple[Entry, ...], added: tuple[tuple[str, str], ...]) -> Catalogue:
-    return Catalogue(kind, base + tuple(Entry(i, n) for i, n in added))
-
-
 def provinces(state: State) -> Catalogue:
-    """The provinces of ``map.toml`` and those the table added."""
-    added = tuple((p.id, p.name) for p in state.provinces[N_PROVINCES:])
-    return _map("province", _BASE_PROVINCES, added)
+    """The provinces of the kit and those the table added."""
+    return state.atlas.province_catalogue
 
 
 def seas(state: State) -> Catalogue:
-    """The sea zones of ``map.toml`` and those the table added."""
-    added = tuple((s.id, s.name) for s in state.seas[N_SEAS:])
-    return _map("sea zone", _BASE_SEAS, added)
+    """The sea zones of the kit and those the table added."""
+    return state.atlas.sea_catalogue
 
 
 def places(state: State) -> Catalogue:
     """Provinces and sea zones together."""
-    return _map(
-        "province or sea zone",
-        _BASE_PROVINCES + _BASE_SEAS,
-        tuple((p.id, p.name) for p in state.provinces[N_PROVINCES:])
-        + tuple((s.id, s.name) for s in state.seas[N_SEAS:]),
-    )
+    return state.atlas.place_catalogue
 
 
 @lru_cache(maxsize=16)
@@ -114,7 +97,7 @@ def catalogue(ctx: Context, name: str) -> Catalogue | None:
     found = STATIC.get(name)
     if found is not None:
         return found
-    state: State = ctx.game
+    state = current(ctx.game, ctx.kit)
     if name == "province":
         return provinces(state)
     if name == "sea":

@@ -6,13 +6,12 @@ from collections.abc import Callable, Sequence
 
 from engine.state import Context
 from rulesets.mare_nostrum.board import board
-from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.state import State, current
 
 
 def game(ctx: Context) -> State:
     """The Mare Nostrum state inside a context."""
-    state: State = ctx.game
-    return state
+    return current(ctx.game, ctx.kit)
 
 
 def actor(ctx: Context) -> int:

@@ -29,6 +29,7 @@ from functools import cache
 
 from engine.ledger import Cap, Component
 from engine.state import Player
+from rulesets.mare_nostrum.atlas import shipped_names
 from rulesets.mare_nostrum.data import (
     BOX,
     BUILDING_TOKENS,
@@ -38,9 +39,7 @@ from rulesets.mare_nostrum.data import (
     INFLUENCE_PER_PROVINCE,
     MARKETS_PER_PROVINCE,
     PIECES,
-    PROVINCES,
     ROLE_NAMES,
-    SEAS,
     START_POINTS,
     TEMPLES_PER_PROVINCE,
     WONDERS,
@@ -139,12 +138,10 @@ _OWN = {
 }
 
 
-def _place_name(pid: str, table: dict[str, dict[str, object]]) -> str:
-    info = table.get(pid)
-    if info is not None:
-        return str(info["name"])
-    # A place the table added: its id is the slug of the name it was given.
-    return pid.replace("-", " ").title()
+def _place_name(pid: str) -> str:
+    # Labels have no session at hand: the shipped kit's names, else the id of a place the table
+    # added (the slug of the name it was given).
+    return shipped_names().get(pid) or pid.replace("-", " ").title()
 
 
 def holder_label(holder: str, players: Sequence[Player]) -> str | None:
@@ -156,12 +153,12 @@ def holder_label(holder: str, players: Sequence[Player]) -> str | None:
                 return _OWN[kind].format(player.name)
         return _OWN[kind].format(f"neutral {civ_name(rest)}")
     if kind == "province":
-        return _place_name(place_of(holder), PROVINCES)
+        return _place_name(place_of(holder))
     if kind == "sea":
-        return _place_name(place_of(holder), SEAS)
+        return _place_name(place_of(holder))
     if kind == "symbol":
         pid, _, good = rest.partition(".")
-        return f"the {good} symbol in {_place_name(pid, PROVINCES)}"
+        return f"the {good} symbol in {_place_name(pid)}"
     if holder == BANK:
         return "the bank"
     return None

@@ -1,4 +1,4 @@
-"""Mare Nostrum's numbers, read once from ``data.toml`` and ``map.toml``."""
+"""Mare Nostrum's rule numbers, read once from ``data.toml`` (the printed board is the kit's: ``kit.toml``)."""
 
 from __future__ import annotations
 
@@ -48,12 +48,8 @@ TO_WIN = _LIMITS["to_win"]
 #: Provinces Greece may build in during the 36-point start, besides the capital area.
 GREEK_START_EXTRA: tuple[str, ...] = tuple(_DATA["greek_start"]["extra"])
 
-_MAP = _load("map.toml")
-PROVINCES: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["provinces"].items()}
-SEAS: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["seas"].items()}
-LAND_EDGES: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in _MAP["adjacency"]["land"])
-SEA_EDGES: tuple[tuple[str, str], ...] = tuple((a, b) for a, b in _MAP["adjacency"]["seas"])
-START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _MAP["start"].items()}
+#: The preset start (rulebook l.7, l.9): what each civilization places where, its hero and role card.
+START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["preset"].items()}
 
 
 def civ_name(civ: str) -> str:

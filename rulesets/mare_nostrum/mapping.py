@@ -1,14 +1,17 @@
-"""The board as the table tells it: provinces and sea zones the app does not know, and borders.
+"""The board as the table tells it: what the kit does not know yet, told once.
 
-``map.toml`` holds the part of the board the rules name. Creating a
-province or a sea zone is its own action (``add-province``, ``add-sea``);
-from then on the catalogues offer it and every field can name it.
-``connect`` records a border: two provinces, a coast, or two sea zones.
+The kit (``kit.toml``, or the table's completed copy) holds the printed board
+as far as it is known. Creating a province or a sea zone the kit lacks is its
+own action (``add-province``, ``add-sea``); from then on the catalogues offer
+it and every field can name it. ``connect`` records a border (two provinces,
+a coast, or two sea zones) and ``printed`` the goods symbols and city sites
+of a province. All of it is kept in the session and ``tabula kit export
+--from SAVE`` writes it into the kit for the next game (``Ruleset.learned``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -18,10 +21,11 @@ from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
 from engine.views import slug
+from rulesets.mare_nostrum.atlas import Learned
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.catalogues import places
 from rulesets.mare_nostrum.common import game
-from rulesets.mare_nostrum.state import Province, Sea, State
+from rulesets.mare_nostrum.state import State, learn
 
 
 def _new_id(state: State, name: str) -> str:
@@ -42,64 +46,73 @@ def _new_id(state: State, name: str) -> str:
     return pid
 
 
+def _bordering(learned: Learned, place: str, others: Iterable[str]) -> Learned:
+    borders = learned.borders | {frozenset((place, other)) for other in others if other != place}
+    return replace(learned, borders=borders)
+
+
+def _printed(learned: Learned, pid: str, goods: tuple[str, ...] | None, sites: int | None) -> Learned:
+    """With a province's printed goods and/or sites told (what is not told stays as told before)."""
+    old = next(((g, s) for p, g, s in reversed(learned.printed) if p == pid), (None, None))
+    entry = (pid, goods if goods is not None else old[0], sites if sites is not None else old[1])
+    return replace(learned, printed=(*(p for p in learned.printed if p[0] != pid), entry))
+
+
 def add_province(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     pid = _new_id(state, args["name"])
-    seas = tuple(args.get("seas") or ())
-    province = Province(
-        id=pid,
-        name=args["name"],
-        sites=args.get("sites", 0),
-        goods=tuple(args.get("goods") or ()),
-        coastal=bool(seas),
-    )
-    state = replace(state, provinces=state.provinces + (province,))
-    state = replace(state, land=state.land | {frozenset((pid, other)) for other in args.get("neighbours") or ()})
-    for sid in seas:
-        sea = state.sea(sid)
-        state = state.with_sea(replace(sea, coasts=sea.coasts + (pid,)))
-    return state
+    learned = replace(state.learned, provinces=(*state.learned.provinces, (pid, args["name"])))
+    learned = _bordering(learned, pid, [*(args.get("neighbours") or ()), *(args.get("seas") or ())])
+    goods = tuple(args["goods"]) if args.get("goods") else None
+    if goods is not None or args.get("sites") is not None:
+        learned = _printed(learned, pid, goods, args.get("sites"))
+    return learn(state, learned)
 
 
 def add_sea(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     sid = _new_id(state, args["name"])
-    coasts = tuple(args.get("coasts") or ())
-    state = replace(state, seas=state.seas + (Sea(sid, args["name"], coasts),))
-    for pid in coasts:
-        state = state.with_province(replace(state.province(pid), coastal=True))
-    links = {frozenset((sid, other)) for other in args.get("neighbours") or ()}
-    return replace(state, sea_links=state.sea_links | links)
+    learned = replace(state.learned, seas=(*state.learned.seas, (sid, args["name"])))
+    return learn(state, _bordering(learned, sid, [*(args.get("coasts") or ()), *(args.get("neighbours") or ())]))
+
+
+def _full(ctx: Context, section: str, added: int) -> list[Violation]:
+    # The kit may say how many the board has: one more means a typo, or a kit to correct.
+    expected = ctx.kit.counts.get(section)
+    if expected is None or len(ctx.kit.entries(section)) + added < expected:
+        return []
+    what = "provinces" if section == "provinces" else "sea zones"
+    return [rule("Map", f"the kit says the board has {expected} {what}, and all are known", "kit")]
+
+
+def check_add_province(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    return _full(ctx, "provinces", len(game(ctx).learned.provinces))
+
+
+def check_add_sea(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    return _full(ctx, "seas", len(game(ctx).learned.seas))
 
 
 def connect(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    a, b = args["a"], args["b"]
-    if state.is_sea(a) and state.is_sea(b):
-        return replace(state, sea_links=state.sea_links | {frozenset((a, b))})
-    if state.is_sea(a) or state.is_sea(b):
-        sid, pid = (a, b) if state.is_sea(a) else (b, a)
-        sea = state.sea(sid)
-        if pid not in sea.coasts:
-            state = state.with_sea(replace(sea, coasts=sea.coasts + (pid,)))
-        return state.with_province(replace(state.province(pid), coastal=True))
-    return replace(state, land=state.land | {frozenset((a, b))})
+    return learn(state, _bordering(state.learned, args["a"], [args["b"]]))
 
 
 def check_connect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if args["a"] == args["b"]:
+    a, b = args["a"], args["b"]
+    if a == b:
         return [rule("Map", "connect two different places", "map")]
+    atlas = game(ctx).atlas
+    if atlas.border(a, b) is False:
+        names = atlas.name(a), atlas.name(b)
+        return [rule("Map", f"the kit lists every border of {names[0]}, and {names[1]} is not one", "kit")]
     return []
 
 
 def printed(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    province = state.province(args["province"])
-    if "goods" in args:
-        province = replace(province, goods=tuple(args["goods"]))
-    if "sites" in args:
-        province = replace(province, sites=args["sites"])
-    return state.with_province(province)
+    goods = tuple(args["goods"]) if "goods" in args else None
+    return learn(state, _printed(state.learned, args["province"], goods, args.get("sites")))
 
 
 def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -128,8 +141,11 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def printed_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     province = game(after).province(args["province"])
-    goods = ", ".join(province.goods) or "none"
-    return [f"{province.name} shows goods symbols {goods} and {count(province.sites, 'city site')}."]
+    goods = (
+        "unknown goods symbols" if province.goods is None else "goods symbols " + (", ".join(province.goods) or "none")
+    )
+    sites = "unknown city sites" if province.sites is None else count(province.sites, "city site")
+    return [f"{province.name} shows {goods} and {sites}."]
 
 
 def _names(ctx: Context, ids: Any) -> str:
@@ -151,12 +167,13 @@ ACTIONS = (
         add_province,
         fields=(
             Field("name", "str", "province name as printed"),
-            Field("goods", "refs", "goods symbols printed there", required=False, catalogue="good"),
+            Field("goods", "refs", "every goods symbol printed there", required=False, catalogue="good"),
             Field("sites", "int", "city sites", required=False, min=0, max=3),
             Field("neighbours", "refs", "bordering provinces", required=False, catalogue="province"),
             Field("seas", "refs", "bordering sea zones", required=False, catalogue="sea"),
         ),
         who="table",
+        check=check_add_province,
         help="Add a province of the board the app does not know yet.",
         topic="map",
         text="{actor} adds the province {name}",
@@ -171,6 +188,7 @@ ACTIONS = (
             Field("neighbours", "refs", "bordering sea zones", required=False, catalogue="sea"),
         ),
         who="table",
+        check=check_add_sea,
         help="Add a sea zone of the board the app does not know yet.",
         topic="map",
         text="{actor} adds the sea zone {name}",

@@ -20,7 +20,7 @@ from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.reach import reach, sea_neighbours
+from rulesets.mare_nostrum.reach import apart, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
 
 TOPIC = "strategy"
@@ -66,14 +66,17 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
     if state.is_sea(origin):
         if target not in sea_neighbours(state, origin):
-            out.append(rule("Fleets", f"{_name(state, origin)} does not border {_name(state, target)}", TOPIC))
-    elif origin not in state.sea(target).coasts:
-        out.append(rule("Fleets", f"fleets built in {_name(state, origin)} sail to a sea zone on its coast", TOPIC))
+            out.append(rule("Fleets", apart(state, origin, target), TOPIC))
+    elif target not in state.atlas.seas_of(origin):
+        why = "" if state.atlas.border(origin, target) is False else f"; {apart(state, origin, target)}"
+        out.append(
+            rule("Fleets", f"fleets built in {_name(state, origin)} sail to a sea zone on its coast{why}", TOPIC)
+        )
     return out
 
 
 def _name(state: State, place: str) -> str:
-    return state.sea(place).name if state.is_sea(place) else state.province(place).name
+    return state.atlas.name(place)
 
 
 # -- legions ---------------------------------------------------------------------------
@@ -126,7 +129,7 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if free < args["count"] <= here:
         out.append(rule("Legions", f"only {count(max(free, 0), 'legion')} free to move in {origin.name}", TOPIC))
     if target.id not in reach(b, civ, [origin.id]):
-        out.append(rule("Legions", f"{target.name} does not border {origin.name} (by land or your fleets)", TOPIC))
+        out.append(rule("Legions", f"{apart(state, origin.id, target.id)} (by land or along your fleets)", TOPIC))
     return out
 
 

@@ -26,8 +26,9 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
     ZEUS_FORTRESSES,
 )
-from rulesets.mare_nostrum.reach import reach
-from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.reach import CONNECT, reach
+from rulesets.mare_nostrum.setup import check_symbol, told
+from rulesets.mare_nostrum.state import Province, State
 
 
 def _enemy_units(b: Board, pid: str, civ: str) -> bool:
@@ -35,7 +36,9 @@ def _enemy_units(b: Board, pid: str, civ: str) -> bool:
 
 
 def _capital(state: State, civ: str) -> str:
-    return next(p.id for p in state.provinces if p.capital == civ)
+    capital = state.atlas.capital(civ)
+    assert capital is not None, "the kit's check makes sure every civilization has its capital"
+    return capital
 
 
 def start_area(state: State, civ: str) -> set[str]:
@@ -62,7 +65,7 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
         if b.influence(capital) != civ and pid != capital:
             out.append(rule("Start area", "the first influence marker goes in the capital", "setup"))
     elif not b.owns(player, "lighthouse") and pid not in reach(b, civ, state.held_at_start[player]):
-        out.append(rule("Influence reach", f"{province.name} does not border a province held at round start", "build"))
+        out.append(rule("Influence reach", unreached(b, state.held_at_start[player], pid), "build"))
     return out
 
 
@@ -91,21 +94,51 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         out.append(rule("At war", f"enemy units stand in {province.name}", "build"))
     if item in ("fleet", "legion") and setup and not is_capital:
         out.append(rule("Start area", "fleets and legions start in the capital", "setup"))
-    if item == "fleet" and not province.coastal:
-        out.append(rule("Coast", f"{province.name} is not on the coast", "build"))
-    if item == "city" and b.count(pid, "city") >= province.sites:
-        out.append(rule("City sites", f"{province.name} has {count(province.sites, 'city site')}, all built", "build"))
+    if item == "fleet" and province.coastal is not True:
+        out.append(rule("Coast", _coast(province), "build"))
+    if item == "city":
+        out.extend(_sites(b, province))
     if item == "fortress":
         limit = ZEUS_FORTRESSES if b.owns(player, "zeus") else FORTRESSES_PER_PROVINCE
         here = b.fortresses(pid, civ)
         if limit <= here < ZEUS_FORTRESSES:  # past the Zeus limit the ledger refuses
             out.append(rule("Fortresses", f"at most {limit} fortress(es) per province", "build"))
     if item == "caravan":
-        if good is None:
-            out.append(rule("Caravan", "name the good the caravan stands on: good=", "build"))
-        elif province.goods and b.caravans(pid).count(good) >= province.goods.count(good):
-            out.append(rule("Caravan", f"{province.name} has no free {good} symbol", "build"))
+        good = good or b.only_good(pid)
+        free = b.free_symbols(pid)
+        if good is None and free == []:
+            out.append(rule("Caravan", f"every goods symbol in {province.name} has its caravan", "build"))
+        elif good is None:
+            which = f" ({' or '.join(sorted(set(free)))})" if free else ""
+            out.append(rule("Caravan", f"name the good the caravan stands on{which}: good=", "build"))
+        else:
+            out.extend(check_symbol(b, pid, good, "build"))
     return out
+
+
+def _sites(b: Board, province: Province) -> list[Violation]:
+    # Unknown sites are asked for once (and kept for the next game), not taken on trust.
+    if province.sites is None:
+        hint = f"printed province={province.id} sites=N"
+        return [rule("City sites", f"the kit does not know {province.name}'s city sites: tell it once ({hint})", "kit")]
+    if b.count(province.id, "city") >= province.sites:
+        return [rule("City sites", f"{province.name} has {count(province.sites, 'city site')}, all built", "build")]
+    return []
+
+
+def _coast(province: Province) -> str:
+    if province.coastal is False:
+        return f"{province.name} is not on the coast"
+    hint = f"connect a={province.id} b=SEA"
+    return f"the kit does not know whether {province.name} is on the coast: tell it once ({hint})"
+
+
+def unreached(b: Board, held: frozenset[str] | set[str], pid: str) -> str:
+    """Why ``pid`` is out of reach: it borders none of ``held``, or the kit does not know its borders."""
+    name = b.state.province(pid).name
+    if all(b.state.atlas.border(pid, other) is False for other in held):
+        return f"{name} does not border a province held at round start"
+    return f"the kit does not say that {name} borders a province held at round start ({CONNECT})"
 
 
 def place(ctx: Context, state: State, civ: str, item: str, pid: str, good: str | None) -> State:
@@ -121,14 +154,11 @@ def place(ctx: Context, state: State, civ: str, item: str, pid: str, good: str |
         ctx.move(f"influence:{civ}", 1, f"reserve:{civ}", where)
         return state.with_province(replace(province, seizing=None)) if province.seizing else state
     if item == "caravan":
+        good = good or Board(state, ctx.ledger).only_good(pid)
         assert good is not None, "the check asks for the good"
         ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
-        province = state.province(pid)
-        standing = Board(state, ctx.ledger).caravans(pid).count(good)
-        if standing > province.goods.count(good):
-            # The table built on a symbol the app did not know: now it does.
-            state = state.with_province(replace(province, goods=province.goods + (good,)))
-        return state
+        # The table built on a symbol: the app knows it is printed there from now on.
+        return told(state, Board(state, ctx.ledger), pid, good)
     if item in ("city", "market", "temple"):
         ctx.move(item, 1, BANK, where)
     else:

@@ -1,7 +1,9 @@
 """Adjacency: land borders, sea zones, and provinces linked by a player's fleets.
 
 Provinces joined by a chain of a player's fleets count as neighbours for
-that player (other players' fleets in the same zones do not matter).
+that player (other players' fleets in the same zones do not matter). Borders
+come from the session's kit and what the table told (``atlas``): one the kit
+does not know is neither allowed nor denied for good, but asked for once.
 """
 
 from __future__ import annotations
@@ -11,16 +13,19 @@ from collections.abc import Iterable
 from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.state import State
 
+#: How the table tells the app about a border, once.
+CONNECT = "connect a=PLACE b=PLACE records a printed border once"
+
 
 def fleet_seas(b: Board, civ: str, start: Iterable[str]) -> set[str]:
     """Sea zones reachable from provinces ``start`` along the civ's fleet chain."""
     start = set(start)
-    state = b.state
-    frontier = [s.id for s in state.seas if b.fleets(s.id, civ) and start.intersection(s.coasts)]
+    atlas = b.state.atlas
+    frontier = [sid for sid in atlas.waters if b.fleets(sid, civ) and start.intersection(atlas.coasts(sid))]
     seen = set(frontier)
     while frontier:
         current = frontier.pop()
-        for other in sea_neighbours(state, current):
+        for other in atlas.sea_neighbours(current):
             if other not in seen and b.fleets(other, civ):
                 seen.add(other)
                 frontier.append(other)
@@ -30,14 +35,24 @@ def fleet_seas(b: Board, civ: str, start: Iterable[str]) -> set[str]:
 def reach(b: Board, civ: str, held: Iterable[str]) -> set[str]:
     """Provinces next to ``held`` for this civ: by land or along its fleets."""
     held = set(held)
+    atlas = b.state.atlas
     out: set[str] = set()
     for pid in held:
-        out |= b.state.neighbours(pid)
+        out |= atlas.neighbours(pid)
     for sid in fleet_seas(b, civ, held):
-        out |= set(b.state.sea(sid).coasts)
+        out |= atlas.coasts(sid)
     return out - held
 
 
 def sea_neighbours(state: State, sid: str) -> set[str]:
-    """Sea zones bordering a sea zone."""
-    return {other for edge in state.sea_links if sid in edge for other in edge if other != sid}
+    """Sea zones known to border a sea zone."""
+    return state.atlas.sea_neighbours(sid)
+
+
+def apart(state: State, a: str, b: str) -> str:
+    """Why two places are not taken to border: the kit says so, or it does not know (and how to tell it)."""
+    atlas = state.atlas
+    names = f"{atlas.name(b)} does not border {atlas.name(a)}"
+    if atlas.border(a, b) is False:
+        return names
+    return f"the kit does not say that {atlas.name(b)} borders {atlas.name(a)} ({CONNECT})"

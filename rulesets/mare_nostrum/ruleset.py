@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule
+from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue, phrase_list
 from engine.phases import PhaseSpec, Position
@@ -20,6 +21,8 @@ from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, START_POINTS, START_POINTS_PER_TURN
+from rulesets.mare_nostrum.kit import KIT
+from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
@@ -51,8 +54,8 @@ class MareNostrum(Ruleset):
             steps=("turn 1", "turn 2", "turn 3", "turn 4"),
             order="clockwise",
             topic="setup",
-            guide="Preset start: each player names the goods under their starting caravans (the turn passes "
-            "by itself), then next-phase. 36-point start: spend 9 points a turn.",
+            guide="Preset start: each player names the goods under the starting caravans the board kit cannot "
+            "place (the turn passes by itself), then next-phase. 36-point start: spend 9 points a turn.",
         ),
         PhaseSpec(
             "trade",
@@ -90,6 +93,7 @@ class MareNostrum(Ruleset):
     )
     calculators = CALCULATORS
     package = "rulesets.mare_nostrum"
+    kit_schema = KIT
     caps = CAPS
     private_holders = PRIVATE
 
@@ -98,7 +102,7 @@ class MareNostrum(Ruleset):
 
     def holders(self, ctx: Context) -> Sequence[str]:
         # The symbols printed on provinces, empty or not, so the table can correct their caravans.
-        return [symbol_holder(p.id, good) for p in game(ctx).provinces for good in set(p.goods)]
+        return [symbol_holder(p.id, good) for p in game(ctx).provinces for good in set(p.seen)]
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holder_label(holder, players)
@@ -106,6 +110,10 @@ class MareNostrum(Ruleset):
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         found = catalogue(ctx, name)
         return found if found is not None else super().catalogue(ctx, name)
+
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        # Provinces, sea zones, borders, symbols and sites the table told go into the next game's kit.
+        return with_learned(kit, game(ctx).learned) if ctx.game is not None else kit
 
     def free_factions(self, player_count: int) -> Sequence[str]:
         # Unchosen seats get the civilizations the rules recommend first.

@@ -4,9 +4,11 @@ Everything starts in the box; setup lays out what the rules put beside the
 board (every resource card, the building tokens for this player count, the
 wonders, heroes and role cards), gives each civilization its set of pieces,
 and places the neutrals and, in the preset start, each player's provinces.
-The preset start's caravans stand on goods symbols the app may not know:
-those wait in their province until the player names the good
-(``caravan-good``); Egypt places one more caravan (``extra-caravan``).
+The preset start's caravans stand on the province's goods symbols: where the
+kit knows them and they leave no choice, the caravans take them at once;
+otherwise they wait in their province until the player names the good
+(``caravan-good``, which offers only symbols the kit shows there). Egypt
+places one more caravan (``extra-caravan``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from engine.fields import Field
 from engine.ledger import BOX as BOX_HOLDER
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK, place_of, province_holder, symbol_holder
@@ -28,35 +31,14 @@ from rulesets.mare_nostrum.data import (
     CIV_HERO,
     CIVILIZATIONS,
     HEROES,
-    LAND_EDGES,
     PIECES,
-    PROVINCES,
     ROLES,
-    SEA_EDGES,
-    SEAS,
     START,
     START_POINTS,
     SUPPLY,
     WONDERS,
 )
-from rulesets.mare_nostrum.state import Province, Sea, State, add_edges
-
-
-def empty_board() -> tuple[tuple[Province, ...], tuple[Sea, ...]]:
-    """The provinces and seas the rules name, with nothing on them."""
-    provinces = tuple(
-        Province(
-            id=pid,
-            name=info["name"],
-            capital=info.get("capital"),
-            sites=int(info.get("sites", 0)),
-            goods=tuple(info.get("goods", ())),
-            coastal=bool(info.get("coastal", False)),
-        )
-        for pid, info in PROVINCES.items()
-    )
-    seas = tuple(Sea(id=sid, name=info["name"], coasts=tuple(info["coasts"])) for sid, info in SEAS.items())
-    return provinces, seas
+from rulesets.mare_nostrum.state import State, learn
 
 
 def _piece(ctx: Context, civ: str, kind: str, n: int, pid: str) -> None:
@@ -69,14 +51,24 @@ def _preset(ctx: Context, state: State, civ: str, spec: Mapping[str, Any]) -> No
     _piece(ctx, civ, "influence", 1, pid)
     ctx.move("city", int(spec.get("cities", 0)), BANK, province_holder(pid))
     caravans = int(spec.get("caravans", 0))
-    # Caravans stand on the province's goods symbols; where the app does not
-    # know them, they wait in the province until the player names the good.
-    known = list(province.goods)[:caravans]
+    # Caravans stand on the province's goods symbols: where the kit's symbols
+    # leave no choice they take them now; otherwise they wait in the province
+    # until the player names the good.
+    known = _forced(None if province.goods is None else list(province.goods), caravans)
     for good in known:
         ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
     ctx.move("caravan", caravans - len(known), BANK, province_holder(pid))
     for kind, key in (("fortress", "fortresses"), ("legion", "legions"), ("fleet", "fleets")):
         _piece(ctx, civ, kind, int(spec.get(key, 0)), pid)
+
+
+def _forced(free: list[str] | None, n: int) -> list[str]:
+    """The goods ``n`` caravans take when the free symbols leave no choice (none while they do)."""
+    if free is None or not n:
+        return []
+    if n >= len(free) or len(set(free)) == 1:
+        return free[:n]
+    return []
 
 
 def _neutral(ctx: Context, state: State, civ: str) -> None:
@@ -92,12 +84,8 @@ def initial_state(ctx: Context) -> State:
     """Lay out the table for these players (moving everything out of the box) and return the state."""
     civs = tuple(p.faction for p in ctx.players)
     points_start = "points-start" in ctx.variants
-    provinces, seas = empty_board()
     state = State(
-        provinces=provinces,
-        seas=seas,
-        land=add_edges(frozenset(), LAND_EDGES),
-        sea_links=add_edges(frozenset(), SEA_EDGES),
+        atlas=atlas_for(ctx.kit, Learned()),
         civs=civs,
         neutrals=tuple(c for c in CIVILIZATIONS if c not in civs),
     )
@@ -170,7 +158,7 @@ def setup_work(ctx: Context, seat: int) -> list[str]:
     unnamed = _unnamed(b, seat)
     out = [f"name the goods under the caravans in {phrase_list(unnamed)}"] if unnamed else []
     if _extra_due(ctx, b, seat):
-        options = " or ".join(PROVINCES[p]["name"] for p in START[b.state.civs[seat]]["extra_caravan"])
+        options = " or ".join(b.state.province(p).name for p in START[b.state.civs[seat]]["extra_caravan"])
         out.append(f"place Egypt's extra caravan in {options}")
     return out
 
@@ -187,15 +175,22 @@ def caravan_good(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     pid, good = args["province"], args["good"]
     ctx.move("caravan", 1, province_holder(pid), symbol_holder(pid, good))
-    return _told(state, board(ctx), pid, good)
+    return told(state, board(ctx), pid, good)
 
 
-def _told(state: State, b: Board, pid: str, good: str) -> State:
-    """The province's goods, now that a caravan stands on a symbol the table named."""
-    province = state.province(pid)
-    standing = b.caravans(pid).count(good)
-    goods = province.goods + (good,) * max(0, standing - province.goods.count(good))
-    return state.with_province(replace(province, goods=goods))
+def told(state: State, b: Board, pid: str, good: str) -> State:
+    """The board as known, now that caravans stand on ``good`` symbols the table named (kept for the next game)."""
+    return learn(state, state.learned.saw(pid, good, b.caravans(pid).count(good)))
+
+
+def check_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
+    """A caravan may take ``good`` in ``pid`` only where the kit shows a free symbol of it (or does not know)."""
+    free = b.free_symbols(pid)
+    if free is None or good in free:
+        return []
+    name = b.state.province(pid).name
+    shown = ", ".join(sorted(set(free))) or "none"
+    return [rule("Caravan", f"{name} has no free {good} symbol (free ones, as the kit shows: {shown})", topic)]
 
 
 def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -209,15 +204,17 @@ def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
         return [rule("Caravan", f"the caravans in {province.name} are {whose}, not {me}'s", "setup")]
     if not b.unnamed_caravans(province.id):
         return [rule("Caravan", f"every caravan in {province.name} has its good", "setup")]
-    return []
+    return check_symbol(b, province.id, args["good"], "setup")
 
 
 def extra_caravan(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     player = actor(ctx)
-    pid, good = args["province"], args["good"]
+    pid = args["province"]
+    good = args.get("good") or board(ctx).only_good(pid)
+    assert good is not None, "the check asks for the good"
     ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
-    state = _told(state, board(ctx), pid, good)
+    state = told(state, board(ctx), pid, good)
     return replace(state, used=state.used | {(player, "extra-caravan")})
 
 
@@ -229,19 +226,28 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
     if "points-start" in ctx.variants or not allowed:
         out.append(rule("Preset start", "only Egypt's preset start has a caravan to place", "setup"))
     elif args["province"] not in allowed:
-        names = " or ".join(PROVINCES[p]["name"] for p in allowed)
+        names = " or ".join(state.province(p).name for p in allowed)
         out.append(rule("Preset start", f"the extra caravan goes in {names}", "setup"))
+    else:
+        b = board(ctx)
+        good = args.get("good") or b.only_good(args["province"])
+        if good is None:
+            out.append(rule("Caravan", "name the good of the symbol it stands on: good=", "setup"))
+        else:
+            out.extend(check_symbol(b, args["province"], good, "setup"))
     if (player, "extra-caravan") in state.used:
         out.append(rule("Preset start", "the extra caravan is placed", "setup"))
     return out
 
 
 def caravan_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    name = game(after).province(args["province"]).name
-    left = board(after).unnamed_caravans(args["province"])
+    pid = args["province"]
+    name = game(after).province(pid).name
+    left = board(after).unnamed_caravans(pid)
     tail = f"; {left} still to name there" if left else ""
-    article = "an" if args["good"][0] in "aeiou" else "a"
-    return [f"A caravan in {name} stands on {article} {args['good']} symbol{tail}."]
+    good = args.get("good") or next(g for g in board(after).caravans(pid) if g not in board(before).caravans(pid))
+    article = "an" if good[0] in "aeiou" else "a"
+    return [f"A caravan in {name} stands on {article} {good} symbol{tail}."]
 
 
 SETUP_ACTIONS = (
@@ -265,14 +271,20 @@ SETUP_ACTIONS = (
         extra_caravan,
         fields=(
             Field("province", "ref", "Alexandria or Thebes", catalogue="province"),
-            Field("good", "ref", "its goods symbol", catalogue="good"),
+            Field(
+                "good",
+                "ref",
+                "its goods symbol (not needed where the kit leaves no choice)",
+                required=False,
+                catalogue="good",
+            ),
         ),
         phases=("setup",),
         who=setup_seats,
         check=check_extra_caravan,
         help="Egypt's preset start: one more caravan, in Alexandria or Thebes.",
         topic="setup",
-        text="{actor} places Egypt's extra caravan in {province} on {good}",
+        text="{actor} places Egypt's extra caravan in {province}",
         outcome=caravan_outcome,
     ),
 )

@@ -1,29 +1,39 @@
-"""Mare Nostrum's immutable game state: the map as the table knows it, and what is not a count.
+"""Mare Nostrum's immutable game state: the board as known, and what is not a count.
 
 Every physical thing (cards, building tokens, pieces, role cards, wonders
-and heroes) is in the ledger (see ``components``); this state keeps what the
-ledger cannot: the map (provinces, sea zones, borders, the goods symbols and
-city sites the table has told), which buildings legions stand on, the
+and heroes) is in the ledger (see ``components``); the printed board is the
+session's kit together with what the table told during play (``atlas``).
+This state keeps what neither can: which buildings legions stand on, the
 exchange's turn order, and what happened this phase.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from engine.kits import Kit
+from rulesets.mare_nostrum.atlas import Atlas, Learned, Water, atlas_for
+
+#: A sea zone as the rules see it: its name and the provinces known on its coasts.
+Sea = Water
+#: What legions do in a province: (province, occupied buildings, seizing civilization).
+Hold = tuple[str, tuple[tuple[str, str], ...], str | None]
 
 
 @dataclass(frozen=True)
 class Province:
-    """A land province: what is printed on it, and where legions stand on its buildings.
+    """A province: what is printed on it (as far as known), and where legions stand on its buildings.
 
     Attributes:
         id: Stable id (``west-of-carthage``), the province catalogue's id.
         name: Name shown to players.
         capital: Civilization whose capital province this is, if any.
-        sites: City sites printed in the province.
-        goods: Goods symbols printed (as far as the table has told).
-        coastal: Whether it touches a sea zone.
+        sites: City sites printed there (None while unknown).
+        goods: Every goods symbol printed there (None while the full list is unknown).
+        seen: Symbols known to be printed there (all of ``goods`` once known).
+        coastal: Whether it touches a sea zone (None while unknown).
         occupied: Buildings occupied by a legion: (building, owner) pairs,
             where building is ``city``, ``market``, ``temple`` or ``caravan:GOOD``.
         seizing: Civilization whose legion stands on the influence marker.
@@ -32,9 +42,10 @@ class Province:
     id: str
     name: str
     capital: str | None = None
-    sites: int = 0
-    goods: tuple[str, ...] = ()
-    coastal: bool = False
+    sites: int | None = None
+    goods: tuple[str, ...] | None = None
+    seen: tuple[str, ...] = ()
+    coastal: bool | None = None
     occupied: tuple[tuple[str, str], ...] = ()
     seizing: str | None = None
 
@@ -43,13 +54,17 @@ class Province:
         return [building for building, owner in self.occupied if owner == civ]
 
 
-@dataclass(frozen=True)
-class Sea:
-    """A sea zone and the provinces on its coasts."""
-
-    id: str
-    name: str
-    coasts: tuple[str, ...] = ()
+@lru_cache(maxsize=256)
+def _provinces(atlas: Atlas, holds: tuple[Hold, ...]) -> Mapping[str, Province]:
+    # Rebuilt only when the board knowledge or an occupation changes, not on every event.
+    held = {pid: (occupied, seizing) for pid, occupied, seizing in holds}
+    out = {}
+    for land in atlas.lands.values():
+        occupied, seizing = held.get(land.id, ((), None))
+        out[land.id] = Province(
+            land.id, land.name, land.capital, land.sites, land.goods, land.seen, land.coastal, occupied, seizing
+        )
+    return out
 
 
 @dataclass(frozen=True)
@@ -80,11 +95,7 @@ class State:
     """The map and everything that is not a count of components.
 
     Attributes:
-        provinces: Land provinces, those of ``map.toml`` first, then those
-            the table added, in the order added.
-        seas: Sea zones, likewise.
-        land: Pairs of provinces that border each other.
-        sea_links: Pairs of sea zones that border each other.
+        atlas: The board as known: the session's kit and what the table told.
         civs: Civilization of each player, by seat.
         neutrals: Civilizations nobody plays.
         held_at_start: Provinces where each player had influence when the round began.
@@ -105,12 +116,10 @@ class State:
         legions_moved: Civilizations that have marched legions this phase
             (their fleets may no longer sail or fight: fleets come first).
         shortfall: What the bank could not pay this round's income, as sentences.
+        holds: What legions do in provinces, where they do anything.
     """
 
-    provinces: tuple[Province, ...]
-    seas: tuple[Sea, ...]
-    land: frozenset[frozenset[str]]
-    sea_links: frozenset[frozenset[str]]
+    atlas: Atlas
     civs: tuple[str, ...]
     neutrals: tuple[str, ...]
     held_at_start: tuple[frozenset[str], ...] = ()
@@ -126,47 +135,62 @@ class State:
     battles: tuple[tuple[str, str], ...] = ()
     legions_moved: frozenset[str] = frozenset()
     shortfall: tuple[str, ...] = ()
+    holds: tuple[Hold, ...] = ()
+
+    @property
+    def learned(self) -> Learned:
+        """What the table told about the board during play."""
+        return self.atlas.learned
+
+    @property
+    def provinces(self) -> tuple[Province, ...]:
+        """Every province known: the kit's, then those the table added."""
+        return tuple(_provinces(self.atlas, self.holds).values())
+
+    @property
+    def seas(self) -> tuple[Sea, ...]:
+        """Every sea zone known."""
+        return tuple(self.atlas.waters.values())
 
     def province(self, pid: str) -> Province:
         """The province with this id (KeyError if unknown)."""
-        for province in self.provinces:
-            if province.id == pid:
-                return province
-        raise KeyError(pid)
+        return _provinces(self.atlas, self.holds)[pid]
 
     def has_province(self, pid: str) -> bool:
         """Whether the board knows this province."""
-        return any(p.id == pid for p in self.provinces)
+        return pid in self.atlas.lands
 
     def is_sea(self, place: str) -> bool:
         """Whether a place id is a sea zone."""
-        return any(s.id == place for s in self.seas)
+        return self.atlas.is_sea(place)
 
     def sea(self, sid: str) -> Sea:
         """The sea zone with this id (KeyError if unknown)."""
-        for sea in self.seas:
-            if sea.id == sid:
-                return sea
-        raise KeyError(sid)
+        return self.atlas.waters[sid]
 
     def with_province(self, province: Province) -> State:
-        """A new state with one province replaced."""
-        provinces = tuple(province if p.id == province.id else p for p in self.provinces)
-        return replace(self, provinces=provinces)
-
-    def with_sea(self, sea: Sea) -> State:
-        """A new state with one sea zone replaced."""
-        return replace(self, seas=tuple(sea if s.id == sea.id else s for s in self.seas))
+        """A new state with what legions do in one province replaced (what is printed stays the kit's)."""
+        rest = tuple(h for h in self.holds if h[0] != province.id)
+        if province.occupied or province.seizing:
+            rest += ((province.id, province.occupied, province.seizing),)
+        return replace(self, holds=rest)
 
     def player_of(self, civ: str) -> int | None:
         """Seat of the player who plays a civilization (None for a neutral)."""
         return self.civs.index(civ) if civ in self.civs else None
 
     def neighbours(self, pid: str) -> set[str]:
-        """Provinces bordering ``pid`` by land."""
-        return {other for edge in self.land if pid in edge for other in edge if other != pid}
+        """Provinces known to border ``pid`` by land."""
+        return self.atlas.neighbours(pid)
 
 
-def add_edges(edges: frozenset[frozenset[str]], pairs: Iterable[tuple[str, str]]) -> frozenset[frozenset[str]]:
-    """Edges with the given pairs added."""
-    return edges | {frozenset(pair) for pair in pairs}
+def current(state: State, kit: Kit) -> State:
+    """The state reading the kit in force: a corrected kit applied during the game (``apply-kit``) takes over."""
+    if state.atlas.kit is kit:
+        return state
+    return replace(state, atlas=atlas_for(kit, state.atlas.learned))
+
+
+def learn(state: State, learned: Learned) -> State:
+    """The state once the table has told the app more about the board."""
+    return replace(state, atlas=atlas_for(state.atlas.kit, learned, state.atlas))

@@ -3,25 +3,40 @@
 Rule examples are set up the way a table would fix the app: components are
 put in place with the engine's ``correct`` action (moved from where they lie,
 never created), borders with ``connect``; only facts that are not counts
-(occupations, the goods printed on a province) are edited in the state.
+(occupations) are edited in the state. Sessions play on the board of the
+rulebook's examples (``examples.toml``) unless a test gives another kit.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import cache
+from pathlib import Path
 
+from engine.kits import Kit, loads
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import province_holder, sea_holder, symbol_holder
 from rulesets.mare_nostrum.state import State
 
+HERE = Path(__file__).parent
 
-def new_game(*civs: str, variants: tuple[str, ...] = (), names: tuple[str, ...] = ()) -> Session:
-    """A session with one player per civilization (named after it unless given)."""
+
+@cache
+def table_kit(name: str = "examples") -> Kit:
+    """A kit kept with the tests (``examples``: the rulebook examples' board; ``goods``: every start symbol too)."""
+    ruleset = INFO.load()
+    return loads((HERE / f"{name}.toml").read_text(encoding="utf-8"), ruleset.kit_schema, ruleset.id, name)
+
+
+def new_game(
+    *civs: str, variants: tuple[str, ...] = (), names: tuple[str, ...] = (), kit: Kit | None = None
+) -> Session:
+    """A session with one player per civilization (named after it unless given), on the examples' board."""
     players = [(names[i] if i < len(names) else civ.capitalize(), civ) for i, civ in enumerate(civs)]
-    return Session.new(INFO.load(), players, variants, rng=random.Random(1))
+    return Session.new(INFO.load(), players, variants, rng=random.Random(1), kit=kit or table_kit())
 
 
 def table(session: Session) -> Board:

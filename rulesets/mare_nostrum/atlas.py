@@ -1,0 +1,335 @@
+"""The board as the app knows it: the session's kit, plus what the table told during play.
+
+The kit (``ctx.kit``) holds the printed board as far as anyone has described
+it; ``Learned`` holds what the table said in this session (a province or sea
+zone added, a border, the symbols and sites printed somewhere, the good under
+a caravan). ``Atlas`` merges the two and answers the rules' questions: a
+border is known, known not to be there, or unknown (``None``), and the rules
+ask the table once for what is unknown. An atlas is built once per kit and
+``Learned`` (replay asks for it on every event) and compares by those two.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from engine.kits import Kit, loads
+from engine.names import Catalogue, Entry
+from rulesets.mare_nostrum.kit import KIT, listed
+
+
+@dataclass(frozen=True)
+class Learned:
+    """What the table told the app during play, in the order told.
+
+    Attributes:
+        provinces: Provinces added, as (id, name).
+        seas: Sea zones added, as (id, name).
+        borders: Borders recorded between any two places (provinces or sea zones).
+        printed: (province, complete goods or None, sites or None) told with ``printed``/``add-province``.
+        seen: (province, good, n): at least n symbols of the good are printed there (caravans stood on them).
+    """
+
+    provinces: tuple[tuple[str, str], ...] = ()
+    seas: tuple[tuple[str, str], ...] = ()
+    borders: frozenset[frozenset[str]] = frozenset()
+    printed: tuple[tuple[str, tuple[str, ...] | None, int | None], ...] = ()
+    seen: tuple[tuple[str, str, int], ...] = ()
+
+    def saw(self, pid: str, good: str, n: int) -> Learned:
+        """With at least ``n`` symbols of ``good`` known in ``pid``."""
+        if any(p == pid and g == good and k >= n for p, g, k in self.seen):
+            return self
+        rest = tuple(s for s in self.seen if (s[0], s[1]) != (pid, good))
+        return Learned(self.provinces, self.seas, self.borders, self.printed, (*rest, (pid, good, n)))
+
+
+@dataclass(frozen=True)
+class Land:
+    """A province as printed, as far as known.
+
+    Attributes:
+        id: The province catalogue's id.
+        name: As printed.
+        capital: Civilization whose capital it is (None: no capital).
+        sites: City sites (None while unknown).
+        goods: Every goods symbol, one per symbol (None while the full list is unknown).
+        seen: Symbols known to be printed there (all of ``goods`` once that is known).
+        coastal: Whether it touches a sea zone (None while unknown).
+    """
+
+    id: str
+    name: str
+    capital: str | None = None
+    sites: int | None = None
+    goods: tuple[str, ...] | None = None
+    seen: tuple[str, ...] = ()
+    coastal: bool | None = None
+
+
+@dataclass(frozen=True)
+class Water:
+    """A sea zone and the provinces known on its coasts."""
+
+    id: str
+    name: str
+    coasts: tuple[str, ...] = ()
+
+
+def _merge_seen(known: Iterable[str], more: Iterable[tuple[str, int]]) -> tuple[str, ...]:
+    counts: dict[str, int] = {}
+    for good in known:
+        counts[good] = counts.get(good, 0) + 1
+    for good, n in more:
+        counts[good] = max(counts.get(good, 0), n)
+    return tuple(g for g, n in counts.items() for _ in range(n))
+
+
+@dataclass(frozen=True, eq=False)
+class Atlas:
+    """The kit and what the table told, merged (see the module's docstring)."""
+
+    kit: Kit
+    learned: Learned
+    digest: int = 0
+    lands: dict[str, Land] = field(default_factory=dict)
+    waters: dict[str, Water] = field(default_factory=dict)
+    # Each place's known borders, and whether that list is the complete one.
+    _edges: dict[str, set[str]] = field(default_factory=dict)
+    _complete: dict[tuple[str, str], bool] = field(default_factory=dict)
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        return isinstance(other, Atlas) and self.learned == other.learned and self.kit == other.kit
+
+    def __hash__(self) -> int:
+        return self.digest  # the learned facts' hash, taken once: states look provinces up on every event
+
+    # -- questions the rules ask ----------------------------------------------------
+
+    def is_sea(self, place: str) -> bool:
+        """Whether a place id is a sea zone."""
+        return place in self.waters
+
+    def name(self, place: str) -> str:
+        """A province's or sea zone's name."""
+        found = self.lands.get(place) or self.waters.get(place)
+        return found.name if found is not None else place
+
+    def neighbours(self, pid: str) -> set[str]:
+        """Provinces known to border ``pid`` by land."""
+        return {p for p in self._edges.get(pid, set()) if p not in self.waters}
+
+    def seas_of(self, pid: str) -> set[str]:
+        """Sea zones known on a province's coast."""
+        return {s for s in self._edges.get(pid, set()) if s in self.waters}
+
+    def coasts(self, sid: str) -> set[str]:
+        """Provinces known on a sea zone's coasts."""
+        return {p for p in self._edges.get(sid, set()) if p not in self.waters}
+
+    def sea_neighbours(self, sid: str) -> set[str]:
+        """Sea zones known to border a sea zone."""
+        return {s for s in self._edges.get(sid, set()) if s in self.waters}
+
+    def border(self, a: str, b: str) -> bool | None:
+        """Whether two places border each other: True, False, or None while the kit cannot tell."""
+        if b in self._edges.get(a, set()):
+            return True
+        kind = "sea" if self.is_sea(b) else "land"
+        other = "sea" if self.is_sea(a) else "land"
+        if self._complete.get((a, kind)) or self._complete.get((b, other)):
+            return False
+        return None
+
+    def capital(self, civ: str) -> str | None:
+        """The province that is a civilization's capital."""
+        return next((land.id for land in self.lands.values() if land.capital == civ), None)
+
+    @property
+    def province_catalogue(self) -> Catalogue:
+        """Every province, by its printed name and aliases."""
+        return _catalogues(self.kit, self.learned.provinces, self.learned.seas)[0]
+
+    @property
+    def sea_catalogue(self) -> Catalogue:
+        """Every sea zone."""
+        return _catalogues(self.kit, self.learned.provinces, self.learned.seas)[1]
+
+    @property
+    def place_catalogue(self) -> Catalogue:
+        """Provinces and sea zones together."""
+        return _catalogues(self.kit, self.learned.provinces, self.learned.seas)[2]
+
+
+_Added = tuple[tuple[str, str], ...]
+_CATALOGUES: dict[tuple[int, _Added, _Added], tuple[Kit, tuple[Catalogue, Catalogue, Catalogue]]] = {}
+
+
+def _catalogues(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, Catalogue, Catalogue]:
+    # Names change only when a place is added: caravans and borders told leave the catalogues as they are.
+    key = (id(kit), provinces, seas)
+    found = _CATALOGUES.get(key)
+    if found is None or found[0] is not kit:
+        if len(_CATALOGUES) > 64:
+            _CATALOGUES.clear()
+        lands = kit.catalogue("provinces").entries + tuple(Entry(i, n) for i, n in provinces)
+        waters = kit.catalogue("seas").entries + tuple(Entry(i, n) for i, n in seas)
+        built = (Catalogue("province", lands), Catalogue("sea zone", waters))
+        found = _CATALOGUES[key] = (kit, (*built, Catalogue("province or sea zone", lands + waters)))
+    return found[1]
+
+
+@dataclass(frozen=True)
+class _Base:
+    """What a kit alone says, parsed once per kit: every learned fact starts from it."""
+
+    edges: dict[str, frozenset[str]]
+    complete: dict[tuple[str, str], bool]
+    waters: dict[str, str]
+    lands: dict[str, Land]
+    kit_goods: dict[str, tuple[str, ...]]
+
+
+_BASES: dict[int, tuple[Kit, _Base]] = {}
+#: Which kind of border each list names: land (provinces) or sea (sea zones).
+_KINDS = {
+    ("provinces", "neighbours"): "land",
+    ("provinces", "seas"): "sea",
+    ("seas", "coasts"): "land",
+    ("seas", "neighbours"): "sea",
+}
+
+
+def _base(kit: Kit) -> _Base:
+    found = _BASES.get(id(kit))
+    if found is not None and found[0] is kit:
+        return found[1]
+    edges: dict[str, set[str]] = {}
+    complete: dict[tuple[str, str], bool] = {}
+    for (section, key), kind in _KINDS.items():
+        for entry in kit.entries(section):
+            items, whole = listed(entry.get(key))
+            edges.setdefault(entry["id"], set()).update(items)
+            complete[(entry["id"], kind)] = whole
+    waters = {str(e["id"]): str(e["name"]) for e in kit.entries("seas")}
+    lands, kit_goods = {}, {}
+    for e in kit.entries("provinces"):
+        pid = str(e["id"])
+        goods, whole = listed(e.get("goods"))
+        kit_goods[pid] = tuple(goods)
+        sites, coastal, capital = e.get("sites"), e.get("coastal"), e.get("capital")
+        lands[pid] = Land(
+            pid,
+            str(e["name"]),
+            capital if isinstance(capital, str) else None,
+            sites if isinstance(sites, int) else None,
+            tuple(goods) if whole else None,
+            tuple(goods),
+            coastal if isinstance(coastal, bool) else None,
+        )
+    base = _Base({k: frozenset(v) for k, v in edges.items()}, complete, waters, lands, kit_goods)
+    if len(_BASES) > 16:
+        _BASES.clear()
+    _BASES[id(kit)] = (kit, base)
+    return base
+
+
+def _grows(before: Learned, after: Learned) -> bool:
+    """Whether ``after`` is ``before`` with facts added (then an atlas is extended, not rebuilt)."""
+    return (
+        after.provinces[: len(before.provinces)] == before.provinces
+        and after.seas[: len(before.seas)] == before.seas
+        and before.borders <= after.borders
+    )
+
+
+def _build(kit: Kit, learned: Learned, previous: Atlas | None = None) -> Atlas:
+    # A fact told during play extends the atlas before it: replay stays linear in the facts told.
+    base = _base(kit)
+    atlas = Atlas(kit, learned, hash(learned))
+    edges = atlas._edges
+    if previous is not None and previous.kit is kit and _grows(previous.learned, learned):
+        before = previous.learned
+        edges.update((k, set(v)) for k, v in previous._edges.items())
+        atlas._complete.update(previous._complete)
+        atlas.lands.update(previous.lands)
+        atlas.waters.update(previous.waters)
+        touched: set[str] = set()
+    else:
+        before = Learned()
+        edges.update((k, set(v)) for k, v in base.edges.items())
+        atlas._complete.update(base.complete)
+        atlas.lands.update(base.lands)
+        atlas.waters.update((sid, Water(sid, name)) for sid, name in base.waters.items())
+        touched = set(base.waters)
+    added = learned.provinces[len(before.provinces) :]
+    for sid, name in learned.seas[len(before.seas) :]:
+        edges.setdefault(sid, set())
+        atlas.waters[sid] = Water(sid, name)
+        touched.add(sid)
+    for pid, _ in added:
+        edges.setdefault(pid, set())
+    touched |= {p for p, _, _ in set(learned.printed) - set(before.printed)}
+    touched |= {p for p, _, _ in set(learned.seen) - set(before.seen)}
+    for a, b in (tuple(pair) for pair in learned.borders - before.borders):
+        edges[a].add(b)
+        edges[b].add(a)
+        touched |= {a, b}
+    for sid in touched & atlas.waters.keys():
+        atlas.waters[sid] = Water(sid, atlas.waters[sid].name, tuple(sorted(atlas.coasts(sid))))
+    names = dict(learned.provinces)
+    printed = {pid: (goods, sites) for pid, goods, sites in learned.printed}
+    for pid in (*(p for p, _ in added), *sorted(touched - atlas.waters.keys() - set(names))):
+        old = base.lands.get(pid) or Land(pid, names.get(pid, pid))
+        atlas.lands[pid] = _learned_land(atlas, old, base.kit_goods.get(pid, ()), printed.get(pid, (None, None)))
+    for pid in touched & set(names) - {p for p, _ in added}:
+        atlas.lands[pid] = _learned_land(atlas, Land(pid, names[pid]), (), printed.get(pid, (None, None)))
+    return atlas
+
+
+def _learned_land(
+    atlas: Atlas, old: Land, kit_goods: tuple[str, ...], told: tuple[tuple[str, ...] | None, int | None]
+) -> Land:
+    goods = told[0] if told[0] is not None else old.goods
+    sites = told[1] if told[1] is not None else old.sites
+    more = [(g, n) for p, g, n in atlas.learned.seen if p == old.id]
+    seen = goods if goods is not None else _merge_seen(kit_goods, more)
+    coastal = old.coastal
+    if atlas.seas_of(old.id):
+        coastal = True
+    elif atlas._complete.get((old.id, "sea")):
+        coastal = False
+    return Land(old.id, old.name, old.capital, sites, goods, seen, coastal)
+
+
+_ATLASES: dict[tuple[int, Learned], Atlas] = {}
+
+
+def atlas_for(kit: Kit, learned: Learned, previous: Atlas | None = None) -> Atlas:
+    """The atlas of a kit and what was learned, built once (the cache keeps the kit alive, so ids stay unique).
+
+    Args:
+        kit: The session's kit.
+        learned: What the table told.
+        previous: The atlas before the latest fact, to extend rather than rebuild.
+    """
+    key = (id(kit), learned)
+    found = _ATLASES.get(key)
+    if found is None or found.kit is not kit:
+        if len(_ATLASES) > 256:
+            _ATLASES.clear()
+        found = _ATLASES[key] = _build(kit, learned, previous)
+    return found
+
+
+@cache
+def shipped_names() -> dict[str, str]:
+    """Names of the shipped kit's places, for labels that have no session at hand."""
+    text = (Path(__file__).parent / "kit.toml").read_text(encoding="utf-8")
+    kit = loads(text, KIT, "mare-nostrum", "kit.toml", "shipped")
+    return {str(e["id"]): str(e["name"]) for section in ("provinces", "seas") for e in kit.entries(section)}
