@@ -1,11 +1,14 @@
-"""The table's own catalogue entries, and the start tech.
+"""What the table tells the app that its kit lacks: techs, wonders, buildings, great persons, start techs.
 
-The rulebook names only some techs, wonders, buildings and great persons.
-One the table has that the app lacks is added with its own action, once,
-with the facts printed on it (a tech's level); from then on every field
-offers it and the rules read those facts. A tech or wonder added takes a
-blank card of the ledger (a tech: one for each player's deck). A tech the
-rulebook names without a level gets its level the same way.
+The kit holds the printed cards. One the table has that the kit lacks is
+added with its own action, once, with the facts printed on it (a tech's
+level and icons); from then on every field offers it and the rules read
+those facts. A tech the kit lists without a level gets its level the same
+way, and a civilization whose start tech the kit does not know places it
+with ``start-tech``. A tech or wonder added takes a blank card of the
+ledger (a tech: one for each player's deck). ``learned`` hands all of this
+back as a kit, so ``tabula kit export --from SAVE`` keeps it for the next
+game (see ``kitlearn``).
 """
 
 from __future__ import annotations
@@ -21,28 +24,25 @@ from engine.state import Context
 from engine.views import slug
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.common import PLAYER, due, me
-from rulesets.civilization.components import game, realm
-from rulesets.civilization.data import START_TECHS, UNIT_TYPES
+from rulesets.civilization.components import UNITS, game, realm
 from rulesets.civilization.state import Added, State
 
 NAME = Field("name", "str", "its name as printed")
 
 
 def _catalogue(ctx: Context, which: str) -> Catalogue:
-    added = game(ctx).added
-    if which == "tech":
-        return cat.tech_catalogue(added)
-    if which == "person":
-        return cat.person_catalogue(added)
+    catalogues = cat.book(ctx).catalogues
+    if which in ("tech", "person"):
+        return catalogues[which]
     # Buildings and wonders are built by one field: their names must differ from every item's.
-    return cat.item_catalogue(added)
+    return catalogues["item"]
 
 
 def _new_id(ctx: Context, which: str, name: str) -> str:
     """An id no entry answers to (ids, names and aliases are matched alike)."""
     catalogues = [_catalogue(ctx, which)]
     if which == "tech":  # a tech may also become a government
-        catalogues.append(cat.government_catalogue(game(ctx).added))
+        catalogues.append(cat.book(ctx).catalogues["government"])
     candidate, n = slug(name) or which, 1
     while any(candidate in c for c in catalogues):
         n += 1
@@ -50,64 +50,62 @@ def _new_id(ctx: Context, which: str, name: str) -> str:
     return candidate
 
 
-def _slots(state: State, pool: tuple[str, ...]) -> list[str]:
-    used = {a.slot for a in state.added}
-    return [s for s in pool if s not in used]
+def _tech_facts(args: Mapping[str, Any]) -> dict[str, Any]:
+    upgrade = args.get("upgrade", "")
+    return {
+        "level": args["level"],
+        "government": bool(args.get("government")),
+        "movement": args.get("movement", 0),
+        "upgrade": upgrade,
+        # An add-tech saved before ranks were asked meant the first upgrade: rank 2.
+        "rank": args.get("rank") or (2 if upgrade else 0),
+        "obsoletes": bool(args.get("obsoletes")),
+    }
 
 
 def add_tech(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    facts = {
-        "level": args["level"],
-        "movement": args.get("movement", 0),
-        "upgrade": args.get("upgrade", ""),
-        "obsoletes": bool(args.get("obsoletes")),
-    }
-    known = cat.tech_catalogue(state.added).get(args["name"])
+    facts = cat.book(ctx)
+    known = facts.catalogues["tech"].get(args["name"])
     if known is not None:
-        if cat.techs(state.added)[known.id].level is not None:
-            raise ValueError("a tech's level is given once")  # the check refuses it first
-        entry = Added("tech", known.id, known.label, government=bool(args.get("government")), **facts)
+        if facts.techs[known.id].level is not None:
+            return state  # a save made before its kit knew this tech: the kit's card wins
+        entry = Added("tech", known.id, known.label, **_tech_facts(args))
         return replace(state, added=state.added + (entry,))
-    free = _slots(state, cat.TECH_SLOTS)
-    if not free:
+    if not facts.free_tech_slots:
         raise ValueError("no blank tech card left")  # the check refuses it first
-    entry = Added(
-        "tech",
-        _new_id(ctx, "tech", args["name"]),
-        args["name"],
-        free[0],
-        government=bool(args.get("government")),
-        **facts,
-    )
+    slot = facts.free_tech_slots[0]
+    entry = Added("tech", _new_id(ctx, "tech", args["name"]), args["name"], slot, **_tech_facts(args))
     for seat in range(len(ctx.players)):
-        ctx.move(free[0], 1, "box", ctx.own("techs", seat))
+        ctx.move(slot, 1, "box", ctx.own("techs", seat))
     return replace(state, added=state.added + (entry,))
 
 
 def check_add_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    known = cat.tech_catalogue(state.added).get(args["name"])
+    facts = cat.book(ctx)
+    out = []
+    if args.get("upgrade") and not args.get("rank"):
+        out.append(rule("Catalogue", "an upgrade icon shows a rank: give rank=2, 3 or 4", "catalogues"))
+    known = facts.catalogues["tech"].get(args["name"])
     if known is not None:
-        level = cat.techs(state.added)[known.id].level
+        level = facts.techs[known.id].level
         if level is not None:
-            return [rule("Catalogue", f"{known.label} is listed already (level {level})", "catalogues")]
-        return []
-    if not _slots(state, cat.TECH_SLOTS):
-        return [rule("Catalogue", f"all {len(cat.TECH_SLOTS)} blank tech cards are in use", "catalogues")]
-    return []
+            out.append(rule("Catalogue", f"{known.label} is listed already (level {level})", "catalogues"))
+    elif not facts.free_tech_slots:
+        out.append(rule("Catalogue", f"all {len(cat.TECH_SLOTS)} blank tech cards are in use", "catalogues"))
+    return out
 
 
-def _add_named(which: str, pool: tuple[str, ...] = ()) -> Any:
+def _add_named(which: str) -> Any:
     def apply(ctx: Context, args: Mapping[str, Any]) -> State:
         state = game(ctx)
         if args["name"] in _catalogue(ctx, which):
-            raise ValueError("a name is added once")  # the check refuses it first
+            return state  # a save made before its kit listed this name: nothing to add
         slot = ""
-        if pool:
-            free = _slots(state, pool)
+        if which == "wonder":
+            free = cat.book(ctx).free_wonder_slots
             if not free:
-                raise ValueError("no blank card left")
+                raise ValueError("no blank card left")  # the check refuses it first
             slot = free[0]
             ctx.move(slot, 1, "box", "market")  # a new wonder is on the market until built
         entry = Added(which, _new_id(ctx, which, args["name"]), args["name"], slot)
@@ -116,13 +114,13 @@ def _add_named(which: str, pool: tuple[str, ...] = ()) -> Any:
     return apply
 
 
-def _check_named(which: str, pool: tuple[str, ...] = ()) -> Any:
+def _check_named(which: str) -> Any:
     def check(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         found = _catalogue(ctx, which).get(args["name"])
         if found is not None:
             return [rule("Catalogue", f"{found.label} is listed already", "catalogues")]
-        if pool and not _slots(game(ctx), pool):
-            return [rule("Catalogue", f"all {len(pool)} blank {which} cards are in use", "catalogues")]
+        if which == "wonder" and not cat.book(ctx).free_wonder_slots:
+            return [rule("Catalogue", f"all {len(cat.WONDER_SLOTS)} blank wonder cards are in use", "catalogues")]
         return []
 
     return check
@@ -138,7 +136,9 @@ def without_start_tech(ctx: Context, mine: Any, seat: int) -> bool:
 
 def start_tech(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
-    card = cat.techs(game(ctx).added)[args["tech"]]
+    if realm(ctx, seat).start_tech:
+        return game(ctx)  # a save made before its kit knew the start tech: setup placed it already
+    card = cat.book(ctx).techs[args["tech"]]
     ctx.move(card.kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
     return game(ctx).with_realm(seat, realm(ctx, seat).but(start_tech=args["tech"]))
 
@@ -148,9 +148,9 @@ def check_start_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     player = ctx.players[seat]
     if realm(ctx, seat).start_tech:
         return [rule("Start tech", f"{player.name} has a start tech already", "start")]
-    printed = START_TECHS.get(player.faction)
+    printed = cat.fact(ctx, "civilizations", player.faction, "start_tech")
     if printed and printed != args["tech"]:
-        name = cat.techs(game(ctx).added)[printed].name
+        name = cat.book(ctx).techs[printed].name
         return [rule("Start tech", f"{player.faction.capitalize()}'s start tech is {name}", "start")]
     return []
 
@@ -164,7 +164,7 @@ ACTIONS = (
         who=due(without_start_tech),
         actor="player",
         check=check_start_tech,
-        help="Put your civilization's start tech into level 1 of your pyramid (whatever its printed level).",
+        help="Put your civilization's start tech into level 1 of your pyramid, where the kit does not know it.",
         topic="start",
         text="{actor} starts with {tech}",
     ),
@@ -176,22 +176,29 @@ ACTIONS = (
             Field("level", "int", "its printed level", min=1, max=5),
             Field("government", "bool", "it allows the government of its name", required=False),
             Field("movement", "int", "its navigation icon: squares a figure may move", required=False, min=2, max=9),
-            Field("upgrade", "choice", "the unit type its icon upgrades", required=False, choices=UNIT_TYPES),
+            Field(
+                "upgrade",
+                "choice",
+                "the unit type its icon upgrades",
+                required=False,
+                choices=tuple(u.id for u in UNITS),
+            ),
+            Field("rank", "int", "the rank its upgrade icon shows", required=False, min=2, max=4),
             Field("obsoletes", "bool", "it has the crossed-wonder icon", required=False),
         ),
         who="table",
         check=check_add_tech,
-        help="Add a tech card the app does not list (or give the level of one the rules name without it).",
+        help="Add a tech card the kit does not list (or give the level of one the kit lists without it).",
         topic="catalogues",
         text="{actor} adds the tech {name} (level {level})",
     ),
     ActionSpec(
         "add-wonder",
-        _add_named("wonder", cat.WONDER_SLOTS),
+        _add_named("wonder"),
         fields=(NAME,),
         who="table",
-        check=_check_named("wonder", cat.WONDER_SLOTS),
-        help="Add a wonder the app does not list; it goes onto the market.",
+        check=_check_named("wonder"),
+        help="Add a wonder the kit does not list; it goes onto the market.",
         topic="catalogues",
         text="{actor} adds the wonder {name}",
     ),
@@ -201,7 +208,7 @@ ACTIONS = (
         fields=(NAME,),
         who="table",
         check=_check_named("building"),
-        help="Add a building the app does not list.",
+        help="Add a building the kit does not list.",
         topic="catalogues",
         text="{actor} adds the building {name}",
     ),
@@ -211,7 +218,7 @@ ACTIONS = (
         fields=(NAME,),
         who="table",
         check=_check_named("person"),
-        help="Add a great person the app does not list.",
+        help="Add a great person the kit does not list.",
         topic="catalogues",
         text="{actor} adds the great person {name}",
     ),

@@ -15,7 +15,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
-from rulesets.civilization.catalogues import RELIC_FACTS, city_catalogue, name_of
+from rulesets.civilization.catalogues import city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import game, is_capital, knows, moved, owner, realm
 from rulesets.civilization.culture import advance, advance_sentence
@@ -167,26 +167,41 @@ def village(ctx: Context, args: Mapping[str, Any]) -> State:
 def relic(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     ctx.move(args["relic"], 1, "map", ctx.own("stock", seat))  # the first to reach it takes it (l. 149)
-    facts = RELIC_FACTS[args["relic"]]
     state = game(ctx)
-    if facts.fact("culture"):
-        state = state.with_realm(seat, advance(ctx, seat, facts.fact("culture")))
-    if facts.fact("free_tech"):
+    culture = fact(ctx, "relics", args["relic"], "culture", 0)
+    if culture:
+        state = state.with_realm(seat, advance(ctx, seat, culture))
+    free = fact(ctx, "relics", args["relic"], "free_techs", 0)
+    if free:
         mine = state.realms[seat]
-        state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + facts.fact("free_tech")))
+        state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + free))
+    persons = fact(ctx, "relics", args["relic"], "persons", 0)
+    if persons:  # drawn like any great person (School of Confucius)
+        mine = state.realms[seat]
+        state = state.with_realm(seat, mine.but(pending_persons=mine.pending_persons + persons))
     return state
 
 
 def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     name = before.players[seat].name
-    facts = RELIC_FACTS[args["relic"]]
-    out = [f"{name} holds {facts.name}."]
+    relic = args["relic"]
+    out = [f"{name} holds {name_of(before.kit.catalogue('relics', 'relic'), relic)}."]
     out += advance_sentence(before, after, seat)
-    if facts.fact("free_tech"):
+    if fact(before, "relics", relic, "free_techs", 0):
         out.append(f"{name} takes a free tech in the research phase (research with free).")
-    if not facts.fact("culture") and not facts.fact("free_tech"):
-        out.append("Its effect is on the relic card; record what it gives.")
+    persons, units = fact(before, "relics", relic, "persons", 0), fact(before, "relics", relic, "units", 0)
+    investments = fact(before, "relics", relic, "investments", 0)
+    if persons:
+        out.append(f"{name} is due {persons} great persons: record each draw with great-person.")
+    if units:
+        out.append(f"{name} builds {units} unlocked units for free.")
+    if investments:
+        out.append(f"{name} makes {investments} investments for free at the start of the next turn.")
+    if not any(
+        fact(before, "relics", relic, k, 0) for k in ("culture", "free_techs", "persons", "units", "investments")
+    ):
+        out.append("The kit does not know what it gives; record it as the table plays it.")
     return out
 
 

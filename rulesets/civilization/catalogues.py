@@ -1,293 +1,262 @@
-"""What a field may name: techs, governments, wonders, buildings, units, relics, persons, cities...
+"""What a field may name, and the facts rules read: the session's kit plus what the table added.
 
-Every catalogue is the data file's entries plus what the table added with
-an explicit action (``add-tech``, ``add-wonder``...; a city with
-``found-city``). Rules read facts from the entries (a tech's level,
-Irrigation's city limit, Angkor Wat's harvest), never from how a name was
-typed. Static catalogues are built once; the others are cached on the part
-of the state they come from, since every parse (replay included) asks.
+Every printed thing (tech, government, wonder, building, unit, relic, great
+person, policy, resource, civilization) comes from the kit (``ctx.kit``);
+the table adds what its kit lacks with an explicit action (``add-tech``,
+``add-wonder``...), kept in the state as ``Added`` entries. A ``Book`` joins
+the two once per kit and per list of additions: every parse (replay
+included) asks for catalogues, so they are never rebuilt per event.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any
 
+from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry, fold
+from engine.state import Context
 from rulesets.civilization import data
+from rulesets.civilization.kit import ERAS, FIGURES, entries, shipped
 from rulesets.civilization.state import Added, City
 
-FIGURES = (
-    Entry("army", "Army", ("armies",)),
-    Entry("settler", "Settler", ("scout", "settler/scout", "osadník", "skaut")),
-)
-
-
-@dataclass(frozen=True)
-class Tech:
-    """A tech card and its facts (None or 0: the rulebook does not say).
-
-    Attributes:
-        kind: The ledger kind of its card.
-    """
-
-    id: str
-    name: str
-    aliases: tuple[str, ...]
-    kind: str
-    level: int | None = None
-    government: bool = False
-    movement: int = 0
-    upgrade: str = ""
-    obsoletes: bool | None = None
-    city_limit: int = 0
-
-
-@dataclass(frozen=True)
-class Wonder:
-    """A wonder card and its facts; ``kind`` is the ledger kind of its card."""
-
-    id: str
-    name: str
-    aliases: tuple[str, ...]
-    kind: str
-    harvest: int = 1
-
-
-T = TypeVar("T")
-K = TypeVar("K")
-
-
-def by_identity(fn: Callable[[K], T]) -> Callable[[K], T]:
-    """Cache on the argument's identity: states share their ``added`` tuple until it changes,
-    and hashing a tuple of entries on every parse would cost more than the lookup saves."""
-    memo: dict[int, tuple[K, T]] = {}
-
-    def cached(key: K) -> T:
-        hit = memo.get(id(key))
-        if hit is not None and hit[0] is key:
-            return hit[1]
-        if len(memo) > 64:
-            memo.clear()
-        value = fn(key)
-        memo[id(key)] = (key, value)  # keeping the key alive keeps its id unique
-        return value
-
-    return cached
-
-
-def _static_techs() -> dict[str, Tech]:
-    return {
-        t.id: Tech(
-            t.id,
-            t.name,
-            t.aliases,
-            t.id,
-            t.fact("level"),
-            bool(t.fact("government", False)),
-            city_limit=t.fact("city_limit", 0),
-        )
-        for t in data.TECHS
-    }
-
-
-TECH_BASE = _static_techs()
-WONDER_BASE = {w.id: Wonder(w.id, w.name, w.aliases, w.id, w.fact("harvest", 1)) for w in data.WONDERS}
+#: Blank cards for techs and wonders the shipped kit lacks (one tech card per player each).
 TECH_SLOTS = tuple(f"tech-card-{i}" for i in range(1, data.COUNTS["tech_slots"] + 1))
 WONDER_SLOTS = tuple(f"wonder-card-{i}" for i in range(1, data.COUNTS["wonder_slots"] + 1))
 
 
-def _entries(items: tuple[data.Item, ...]) -> tuple[Entry, ...]:
-    return tuple(Entry(i.id, i.name, i.aliases) for i in items)
+@dataclass(frozen=True)
+class Tech:
+    """A tech card and what it unlocks; None: the kit does not know yet.
+
+    Attributes:
+        kind: The ledger kind of its card ('' when no card is left for it).
+        obsoletes: Eras of the wonders it can make obsolete (empty: none; None: unknown).
+    """
+
+    id: str
+    name: str
+    kind: str
+    level: int | None = None
+    government: str = ""
+    building: str = ""
+    upgrades: tuple[str, ...] = ()
+    rank: int = 0
+    units: tuple[str, ...] = ()
+    movement: int = 0
+    city_limit: int = 0
+    obsoletes: tuple[str, ...] | None = None
+    coins: int = 0
 
 
-RELICS = Catalogue("relic", _entries(data.RELICS))
-POLICIES = Catalogue("policy", _entries(data.POLICIES))
-RESOURCES = Catalogue("resource", _entries(data.RESOURCES))
-UNITS = Catalogue("unit", _entries(data.UNITS))
-RELIC_FACTS = {r.id: r for r in data.RELICS}
-BUILDING_FACTS = {b.id: b for b in data.BUILDINGS}
-PERSON_FACTS = {p.id: p for p in data.PERSONS}
-GOVERNMENT_FACTS = {g.id: g for g in data.GOVERNMENTS}
+@dataclass(frozen=True)
+class Wonder:
+    """A wonder card; ``kind`` is the ledger kind of its card."""
+
+    id: str
+    name: str
+    kind: str
+    era: str | None = None
+    cost: int | None = None
+    discount_tech: str = ""
+    discount_cost: int | None = None
+    harvest: int = 1
 
 
-@by_identity
-def _parts(added: tuple[Added, ...]) -> dict[str, tuple[Added, ...]]:
-    """The table's entries by catalogue: a catalogue is rebuilt only when its own entries change."""
-    out: dict[str, tuple[Added, ...]] = {"tech": (), "wonder": (), "building": (), "person": ()}
-    for a in added:
-        out[a.catalogue] = out.get(a.catalogue, ()) + (a,)
-    return out
+def _get(entry: Mapping[str, Any], key: str, default: Any = None) -> Any:
+    value = entry.get(key, default)
+    return default if value == UNKNOWN else value
 
 
-@by_identity
-def techs(added: tuple[Added, ...]) -> dict[str, Tech]:
-    """Every tech: the rulebook's, with the facts the table gave for those it leaves open, and the table's own."""
-    return _techs(_parts(added)["tech"])
-
-
-@lru_cache(maxsize=32)
-def _techs(added: tuple[Added, ...]) -> dict[str, Tech]:
-    out = dict(TECH_BASE)
-    for a in added:
-        old = out.get(a.id)
-        out[a.id] = Tech(
-            a.id,
-            a.name,
-            old.aliases if old else (),
-            old.kind if old else a.slot,
-            a.level,
-            a.government or (old.government if old else False),
-            a.movement,
-            a.upgrade,
-            a.obsoletes,
-            old.city_limit if old else 0,
-        )
-    return out
-
-
-@by_identity
-def tech_by_kind(added: tuple[Added, ...]) -> dict[str, Tech]:
-    """Techs by the ledger kind of their card."""
-    return _tech_by_kind(_parts(added)["tech"])
-
-
-@lru_cache(maxsize=32)
-def _tech_by_kind(added: tuple[Added, ...]) -> dict[str, Tech]:
-    return {t.kind: t for t in _techs(added).values()}
-
-
-@by_identity
-def tech_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """The tech catalogue."""
-    return _tech_catalogue(_parts(added)["tech"])
-
-
-@lru_cache(maxsize=32)
-def _tech_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    return Catalogue("tech", tuple(Entry(t.id, t.name, t.aliases) for t in _techs(added).values()))
-
-
-@by_identity
-def wonders(added: tuple[Added, ...]) -> dict[str, Wonder]:
-    """Every wonder: the rulebook's and the table's."""
-    return _wonders(_parts(added)["wonder"])
-
-
-@lru_cache(maxsize=32)
-def _wonders(added: tuple[Added, ...]) -> dict[str, Wonder]:
-    out = dict(WONDER_BASE)
-    for a in added:
-        out[a.id] = Wonder(a.id, a.name, (), a.slot)
-    return out
-
-
-@by_identity
-def wonder_by_kind(added: tuple[Added, ...]) -> dict[str, Wonder]:
-    """Wonders by the ledger kind of their card."""
-    return {w.kind: w for w in wonders(added).values()}
-
-
-@by_identity
-def wonder_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """The wonder catalogue."""
-    return _wonder_catalogue(_parts(added)["wonder"])
-
-
-@lru_cache(maxsize=32)
-def _wonder_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    return Catalogue("wonder", tuple(Entry(w.id, w.name, w.aliases) for w in _wonders(added).values()))
-
-
-def _added(added: tuple[Added, ...]) -> tuple[Entry, ...]:
-    return tuple(Entry(a.id, a.name) for a in added)
-
-
-@by_identity
-def building_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """The building catalogue."""
-    return _building_catalogue(_parts(added)["building"])
-
-
-@lru_cache(maxsize=32)
-def _building_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    return Catalogue("building", _entries(data.BUILDINGS) + _added(added))
-
-
-@by_identity
-def person_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """The great-person catalogue."""
-    return _person_catalogue(_parts(added)["person"])
-
-
-@lru_cache(maxsize=32)
-def _person_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    return Catalogue("great person", _entries(data.PERSONS) + _added(added))
-
-
-@by_identity
-def government_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """Governments: the rulebook's and those of techs the table added as governments."""
-    return _government_catalogue(_parts(added)["tech"])
-
-
-@lru_cache(maxsize=32)
-def _government_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    entries = list(_entries(data.GOVERNMENTS))
-    taken = {fold(key) for e in entries for key in (e.id, e.label, *e.aliases)}
-    for t in _techs(added).values():
-        # A tech named like a government already listed (Republic) is that government.
-        if t.government and fold(t.id) not in taken and fold(t.name) not in taken:
-            entries.append(Entry(t.id, t.name))
-            taken.update((fold(t.id), fold(t.name)))
-    return Catalogue("government", tuple(entries))
-
-
-def government_tech(government: str, added: tuple[Added, ...]) -> str:
-    """The tech a government needs ('' for Despotism)."""
-    item = GOVERNMENT_FACTS.get(government)
-    if item is not None:
-        return str(item.fact("tech", ""))
-    return government  # a government the table added is its tech's id
-
-
-@by_identity
-def item_catalogue(added: tuple[Added, ...]) -> Catalogue:
-    """What a city can build: figures, unit cards, buildings, wonders."""
-    parts = _parts(added)
-    return _item_catalogue(parts["building"], parts["wonder"])
-
-
-@lru_cache(maxsize=32)
-def _item_catalogue(buildings: tuple[Added, ...], wonders: tuple[Added, ...]) -> Catalogue:
-    return Catalogue(
-        "item", FIGURES + UNITS.entries + _building_catalogue(buildings).entries + _wonder_catalogue(wonders).entries
+def _tech(entry: Mapping[str, Any], kind: str) -> Tech:
+    obsoletes = entry.get("obsoletes", ())
+    return Tech(
+        entry["id"],
+        entry["name"],
+        kind,
+        _get(entry, "level"),
+        _get(entry, "government", ""),
+        _get(entry, "building", ""),
+        tuple(_get(entry, "upgrades", ())),
+        _get(entry, "rank", 0),
+        tuple(_get(entry, "units", ())),
+        _get(entry, "movement", 0),
+        _get(entry, "city_limit", 0),
+        None if obsoletes == UNKNOWN else tuple(obsoletes),
+        _get(entry, "coins", 0),
     )
 
 
-def item_sort(item: str, added: tuple[Added, ...]) -> str:
-    """``figure``, ``unit``, ``building`` or ``wonder``."""
-    if item in ("army", "settler"):
-        return "figure"
-    if item in UNITS:
-        return "unit"
-    if item in wonders(added):
-        return "wonder"
-    return "building"
+def _wonder(entry: Mapping[str, Any], kind: str) -> Wonder:
+    return Wonder(
+        entry["id"],
+        entry["name"],
+        kind,
+        _get(entry, "era"),
+        _get(entry, "cost"),
+        _get(entry, "discount_tech", ""),
+        _get(entry, "discount_cost"),
+        _get(entry, "harvest", 1),
+    )
+
+
+def _cards(ids: list[str], shipped_ids: set[str], slots: tuple[str, ...]) -> tuple[dict[str, str], tuple[str, ...]]:
+    """Ledger kinds: a shipped entry has its own card; any other takes a blank one, in kit order."""
+    extra = [i for i in ids if i not in shipped_ids]
+    kinds = {i: i for i in ids if i in shipped_ids}
+    kinds.update(zip(extra, slots, strict=False))
+    return kinds, slots[len(extra) :]
+
+
+@dataclass
+class Book:
+    """The facts and catalogues of one kit with one list of the table's additions.
+
+    Attributes:
+        free_tech_slots: Blank tech cards neither the kit nor the table uses.
+        free_wonder_slots: Blank wonder cards likewise.
+    """
+
+    kit: Kit
+    added: tuple[Added, ...]
+    techs: dict[str, Tech] = field(default_factory=dict)
+    wonders: dict[str, Wonder] = field(default_factory=dict)
+    free_tech_slots: tuple[str, ...] = ()
+    free_wonder_slots: tuple[str, ...] = ()
+    catalogues: dict[str, Catalogue] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        kit, base = self.kit, shipped()
+        tech_ids = [e["id"] for e in kit.entries("techs")]
+        kinds, free = _cards(tech_ids, {e["id"] for e in base.entries("techs")}, TECH_SLOTS)
+        self.techs = {e["id"]: _tech(e, kinds.get(e["id"], "")) for e in kit.entries("techs")}
+        wonder_ids = [e["id"] for e in kit.entries("wonders")]
+        wonder_kinds, free_wonders = _cards(wonder_ids, {e["id"] for e in base.entries("wonders")}, WONDER_SLOTS)
+        self.wonders = {e["id"]: _wonder(e, wonder_kinds.get(e["id"], "")) for e in kit.entries("wonders")}
+        used = {a.slot for a in self.added}
+        self.free_tech_slots = tuple(s for s in free if s not in used)
+        self.free_wonder_slots = tuple(s for s in free_wonders if s not in used)
+        extra: dict[str, list[Entry]] = {"tech": [], "wonder": [], "building": [], "person": []}
+        for a in self.added:
+            if a.catalogue == "tech":
+                self._add_tech(a, extra["tech"])
+            elif a.catalogue == "wonder":
+                self.wonders[a.id] = Wonder(a.id, a.name, a.slot)
+                extra["wonder"].append(Entry(a.id, a.name))
+            else:
+                extra[a.catalogue].append(Entry(a.id, a.name))
+        sections = {"tech": "techs", "wonder": "wonders", "building": "buildings", "person": "persons"}
+        for name, section in sections.items():
+            kind = "great person" if name == "person" else name
+            listed = kit.catalogue(section, kind)
+            self.catalogues[name] = Catalogue(kind, listed.entries + tuple(extra[name])) if extra[name] else listed
+        self.catalogues["government"] = self._governments()
+        self.catalogues["item"] = Catalogue(
+            "item",
+            FIGURES
+            + kit.catalogue("units", "unit").entries
+            + self.catalogues["building"].entries
+            + self.catalogues["wonder"].entries,
+        )
+        self.by_kind = {t.kind: t for t in self.techs.values() if t.kind}
+        self.wonder_by_kind = {w.kind: w for w in self.wonders.values() if w.kind}
+
+    def _add_tech(self, a: Added, extra: list[Entry]) -> None:
+        old = self.techs.get(a.id)
+        # What the table gives fills what the kit leaves unknown; the kit's printed facts stay.
+        self.techs[a.id] = Tech(
+            a.id,
+            old.name if old else a.name,
+            old.kind if old else a.slot,
+            old.level if old and old.level is not None else a.level,
+            (old.government if old else "") or (a.id if a.government else ""),
+            old.building if old else "",
+            (old.upgrades if old else ()) or ((a.upgrade,) if a.upgrade else ()),
+            (old.rank if old else 0) or (a.rank if a.upgrade else 0),
+            old.units if old else (),
+            (old.movement if old else 0) or a.movement,
+            old.city_limit if old else 0,
+            old.obsoletes if old and old.obsoletes is not None else (ERAS if a.obsoletes else ()),
+            old.coins if old else 0,
+        )
+        if old is None:
+            extra.append(Entry(a.id, a.name))
+
+    def _governments(self) -> Catalogue:
+        listed = self.kit.catalogue("governments", "government").entries
+        taken = {fold(key) for e in listed for key in (e.id, e.label, *e.aliases)}
+        more = []
+        for a in self.added:
+            # A tech the table added as a government is that government (its id is the tech's).
+            if a.catalogue == "tech" and a.government and not {fold(a.id), fold(a.name)} & taken:
+                more.append(Entry(a.id, a.name))
+                taken.update((fold(a.id), fold(a.name)))
+        return Catalogue("government", listed + tuple(more)) if more else self.kit.catalogue("governments")
+
+    def government_tech(self, government: str) -> str:
+        """The tech a government needs ('' for one every civilization has at the start)."""
+        found = self.kit.entry("governments", government)
+        if found is None:
+            return government  # a government the table added is its tech's id
+        return str(_get(found, "tech", ""))
+
+    def item_sort(self, item: str) -> str:
+        """``figure``, ``unit``, ``building`` or ``wonder``."""
+        if item in ("army", "settler"):
+            return "figure"
+        if self.kit.entry("units", item) is not None:
+            return "unit"
+        return "wonder" if item in self.wonders else "building"
+
+
+_BOOKS: dict[tuple[int, int], Book] = {}
+
+
+def book_of(kit: Kit, added: tuple[Added, ...]) -> Book:
+    """The book of a kit and additions, cached on their identity (states share both until they change)."""
+    key = (id(kit), id(added))
+    found = _BOOKS.get(key)
+    if found is not None and found.kit is kit and found.added is added:
+        return found
+    if len(_BOOKS) > 64:
+        _BOOKS.clear()
+    made = _BOOKS[key] = Book(kit, added)  # the book keeps both alive, so their ids stay theirs
+    return made
+
+
+def book(ctx: Context) -> Book:
+    """The book of a context: its kit and the table's additions."""
+    return book_of(ctx.kit, ctx.game.added)
+
+
+def fact(ctx: Context, section: str, ident: str, key: str, default: Any = None) -> Any:
+    """One fact of the kit, or ``default`` while unknown or absent."""
+    value = ctx.kit.known(section, ident, key)
+    return default if value is None else value
+
+
+def kit_catalogue(ctx: Context, section: str, kind: str) -> Catalogue:
+    """A section of the kit the table never adds to (relics, policies, resources, units)."""
+    return ctx.kit.catalogue(section, kind)
+
+
+def shipped_entries(section: str) -> tuple[Entry, ...]:
+    """The shipped kit's entries of a section: the components every session declares."""
+    return entries(shipped(), section)
 
 
 @lru_cache(maxsize=64)
 def _city_catalogue(names: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Catalogue:
     taken = {fold(key) for city_id, name, _ in names for key in (city_id, name)}
-    entries = []
+    out = []
     for city_id, name, aliases in names:
         # A player called like another civilization ("Rome capital") keeps only the names that are free.
         free = tuple(a for a in aliases if fold(a) not in taken)
         taken.update(fold(a) for a in free)
-        entries.append(Entry(city_id, name, free))
-    return Catalogue("city", tuple(entries))
+        out.append(Entry(city_id, name, free))
+    return Catalogue("city", tuple(out))
 
 
 def city_catalogue(cities: tuple[City, ...]) -> Catalogue:

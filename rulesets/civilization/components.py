@@ -22,6 +22,15 @@ from rulesets.civilization import catalogues as cat
 from rulesets.civilization import data
 from rulesets.civilization.state import City, Realm, State
 
+# Components are declared before any session has a kit, so they come from the shipped kit: each of its
+# techs and wonders has its own card, and blank cards stand for those of a user kit or the table.
+TECHS = cat.shipped_entries("techs")
+WONDERS = cat.shipped_entries("wonders")
+RELICS = cat.shipped_entries("relics")
+POLICIES = cat.shipped_entries("policies")
+RESOURCES = cat.shipped_entries("resources")
+UNITS = cat.shipped_entries("units")
+
 LABELS = {
     "coins": "coin dial",
     "investments": "investment cards",
@@ -46,8 +55,8 @@ SHARED = {
 # taken from its supply (the bank, the culture event deck, the huts and villages on the map) and
 # goes back there, and the supply never runs out.
 HOMES = {"coin": "bank", "culture": "bank", "metropolis": "bank", "event": "deck", "hut": "map", "village": "map"}
-HOMES.update({r.id: "bank" for r in data.RESOURCES})
-HOMES.update({u.id: "bank" for u in data.UNITS})
+HOMES.update({r.id: "bank" for r in RESOURCES})
+HOMES.update({u.id: "bank" for u in UNITS})
 PRIVATE = ("hand", "forces", "policies")
 # A city is a city or a metropolis, never both twice (l. 38).
 CAPS = (Cap("metropolis", "city", 1, "Metropolis", "start"),)
@@ -69,15 +78,15 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component("event", "culture event card", supply=HOMES["event"], group="card"),
         Component("metropolis", "metropolis card", supply=HOMES["metropolis"], group="card"),
     ]
-    out += [Component(r.id, f"{r.name.lower()} token", group="resource", supply="bank") for r in data.RESOURCES]
-    out += [Component(u.id, f"{u.name.lower()} card", group="standing forces", supply="bank") for u in data.UNITS]
-    out += [Component(p.id, f"{p.name} card", count=1, owners=owners, group="policy") for p in data.POLICIES]
+    out += [Component(r.id, f"{r.label.lower()} token", group="resource", supply="bank") for r in RESOURCES]
+    out += [Component(u.id, f"{u.label.lower()} card", group="standing forces", supply="bank") for u in UNITS]
+    out += [Component(p.id, f"{p.label} card", count=1, owners=owners, group="policy") for p in POLICIES]
     # One card of each tech per player: a tech is researched once (l. 199, l. 205).
-    out += [Component(t.kind, f"{t.name} card", "", len(players), group="tech") for t in cat.TECH_BASE.values()]
+    out += [Component(t.id, f"{t.label} card", "", len(players), group="tech") for t in TECHS]
     out += [Component(slot, "tech card", count=len(players), group="tech") for slot in cat.TECH_SLOTS]
-    out += [Component(w.kind, w.name, w.name, 1, group="wonder") for w in cat.WONDER_BASE.values()]
+    out += [Component(w.id, w.label, w.label, 1, group="wonder") for w in WONDERS]
     out += [Component(slot, "wonder", count=1, group="wonder") for slot in cat.WONDER_SLOTS]
-    out += [Component(r.id, r.name, r.name, 1, group="relic") for r in data.RELICS]
+    out += [Component(r.id, r.label, r.label, 1, group="relic") for r in RELICS]
     return out
 
 
@@ -100,8 +109,14 @@ def capital_id(player: Player) -> str:
 
 
 def setup(ctx: Context) -> State:
-    """The table at the start: l. 239-254 (capital, one army and one scout in it, Despotism, dials at 0)."""
+    """The table at the start: l. 239-254 (capital, one army and one scout in it, Despotism, dials at 0).
+
+    The kit gives each civilization's start tech (into level 1 of the pyramid, l. 204) and the
+    government it starts with; a start tech the kit does not know is placed with ``start-tech``.
+    """
     n = data.COUNTS
+    book = cat.book_of(ctx.kit, ())
+    start_government = next((g["id"] for g in ctx.kit.entries("governments") if g.get("start") is True), "despotism")
     realms = []
     cities = []
     for seat, player in enumerate(ctx.players):
@@ -118,18 +133,22 @@ def setup(ctx: Context) -> State:
         )
         ctx.move(ctx.piece("capital", seat), 1, "box", f"city:{capital.id}")
         cities.append(capital)
-        for policy in data.POLICIES:
+        for policy in POLICIES:
             ctx.move(ctx.piece(policy.id, seat), 1, "box", ctx.own("policies", seat))
-        for tech in cat.TECH_BASE.values():
-            ctx.move(tech.kind, 1, "box", ctx.own("techs", seat))
-        start = data.START_TECHS.get(player.faction, "")
-        if start:
-            ctx.move(cat.TECH_BASE[start].kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
-        realms.append(Realm(start_tech=start))
-    for wonder in cat.WONDER_BASE.values():
-        ctx.move(wonder.kind, 1, "box", "market")
-    for relic in data.RELICS:
-        ctx.move(relic.id, 1, "box", "map")
+        for tech in book.techs.values():
+            if tech.kind:
+                ctx.move(tech.kind, 1, "box", ctx.own("techs", seat))
+        start = cat.fact(ctx, "civilizations", player.faction, "start_tech", "")
+        if start and book.techs[start].kind:
+            ctx.move(book.techs[start].kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
+        government = cat.fact(ctx, "civilizations", player.faction, "government", start_government)
+        realms.append(Realm(start_tech=start, government=government))
+    for wonder in book.wonders.values():
+        if wonder.kind:
+            ctx.move(wonder.kind, 1, "box", "market")
+    for relic in RELICS:
+        if ctx.kit.entry("relics", relic.id) is not None:
+            ctx.move(relic.id, 1, "box", "map")
     return State(tuple(realms), tuple(cities))
 
 
@@ -198,7 +217,7 @@ def cities_of(ctx: Context, seat: int) -> list[City]:
 def techs_of(ctx: Context, seat: int) -> list[tuple[cat.Tech, int]]:
     """The techs in a player's pyramid and the level each sits at (the start tech at 1, l. 204)."""
     state = game(ctx)
-    by_kind = cat.tech_by_kind(state.added)
+    by_kind = cat.book(ctx).by_kind
     start = state.realms[seat].start_tech
     out = []
     for kind, _ in ctx.holding(ctx.own("pyramid", seat)):
@@ -215,7 +234,7 @@ def knows(ctx: Context, seat: int, tech_id: str) -> bool:
 
 def wonders_of(ctx: Context, seat: int) -> list[tuple[cat.Wonder, City]]:
     """The wonders standing in a player's cities."""
-    by_kind = cat.wonder_by_kind(game(ctx).added)
+    by_kind = cat.book(ctx).wonder_by_kind
     out = []
     for city in cities_of(ctx, seat):
         for kind, _ in ctx.holding(f"city:{city.id}"):
@@ -227,3 +246,31 @@ def wonders_of(ctx: Context, seat: int) -> list[tuple[cat.Wonder, City]]:
 def realm(ctx: Context, seat: int) -> Realm:
     """A player's positions."""
     return game(ctx).realms[seat]
+
+
+# -- what the techs held give (read from the kit, never stored) -------------------------
+
+
+def travel_speed(ctx: Context, seat: int) -> int:
+    """Squares a figure moves: 2, or the best navigation icon among the techs held (l. 141)."""
+    return max([data.LIMITS["movement"], *(tech.movement for tech, _ in techs_of(ctx, seat))])
+
+
+def unit_rank(ctx: Context, seat: int, unit: str) -> int:
+    """A unit type's rank: 1, or the highest upgrade icon for it among the techs held (l. 270-275)."""
+    return max([1, *(tech.rank for tech, _ in techs_of(ctx, seat) if unit in tech.upgrades)])
+
+
+def unit_ranks(ctx: Context, seat: int) -> dict[str, int]:
+    """Every unit type above rank 1, by id."""
+    held = techs_of(ctx, seat)
+    out: dict[str, int] = {}
+    for tech, _ in held:
+        for unit in tech.upgrades:
+            out[unit] = max(out.get(unit, 1), tech.rank)
+    return out
+
+
+def city_limit(ctx: Context, seat: int) -> int:
+    """Cities a player may hold: 2, or what a researched tech allows (Irrigation: 3, l. 34)."""
+    return max([data.LIMITS["cities"], *(tech.city_limit for tech, _ in techs_of(ctx, seat))])

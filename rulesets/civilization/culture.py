@@ -1,9 +1,11 @@
 """The culture track: markers moving, culture event cards drawn and discarded, great persons.
 
-Positions of the event lines and great-person spaces are not in the rules
-text: they are session options (see the ``decisions`` topic). Culture event
-cards are alike to the app (it counts them; their texts stay on the table),
-so a draw is automatic: one card from the deck into the hand.
+The track's printed facts (its length, the event lines, the great-person
+spaces, the hand limit and where it rises) come from the kit's ``track``;
+where the kit does not know one yet, the session option of the same name
+stands in (see the ``decisions`` topic). Culture event cards are alike to
+the app (it counts them; their texts stay on the table), so a draw is
+automatic: one card from the deck into the hand.
 """
 
 from __future__ import annotations
@@ -14,25 +16,49 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.catalogues import name_of, person_catalogue
+from rulesets.civilization.catalogues import book, name_of
 from rulesets.civilization.common import PLAYER, due, me
 from rulesets.civilization.components import game, realm
 from rulesets.civilization.data import LIMITS
 from rulesets.civilization.state import Realm, State
 
 TRACK_END = 21
+#: The kit's track facts and the session options that stand in for them while unknown.
+OPTION_OF = {
+    "spaces": "culture_spaces",
+    "event_lines": "event_lines",
+    "person_spaces": "person_spaces",
+    "hand_limit_spaces": "hand_limit_spaces",
+}
+DEFAULTS: dict[str, Any] = {"spaces": TRACK_END, "event_lines": [], "person_spaces": [], "hand_limit_spaces": []}
+
+
+def track(ctx: Context, key: str) -> Any:
+    """A printed fact of the culture track: the kit's, else the session option (asked once, at ``new``)."""
+    for entry in ctx.kit.entries("track"):
+        known = ctx.kit.known("track", entry["id"], key)
+        if known is not None:
+            return known
+    if key == "hand_limit":
+        return LIMITS["events_hand"]
+    return ctx.options.get(OPTION_OF[key], DEFAULTS[key])
+
+
+def from_kit(ctx: Context, key: str) -> bool:
+    """Whether the kit knows a fact of the track (so the session option is not used)."""
+    return any(ctx.kit.known("track", e["id"], key) is not None for e in ctx.kit.entries("track"))
 
 
 def track_end(ctx: Context) -> int:
-    """The last space of the culture track (a session option)."""
-    end: int = ctx.options.get("culture_spaces", TRACK_END)
+    """The last space of the culture track (reaching it wins, l. 8)."""
+    end: int = track(ctx, "spaces")
     return end
 
 
 def hand_limit(ctx: Context, mine: Realm) -> int:
-    """Culture event cards a player may keep: 2, plus one per limit space reached (l. 126)."""
-    rises = ctx.options.get("hand_limit_spaces", [])
-    return LIMITS["events_hand"] + sum(1 for space in rises if mine.culture >= space)
+    """Culture event cards a player may keep: 2 at the start, plus one per limit space reached (l. 126)."""
+    rises = track(ctx, "hand_limit_spaces")
+    return int(track(ctx, "hand_limit")) + sum(1 for space in rises if mine.culture >= space)
 
 
 def held(ctx: Context, seat: int) -> int:
@@ -45,8 +71,8 @@ def advance(ctx: Context, seat: int, steps: int) -> Realm:
     reaching a great-person space makes a great person due (l. 129)."""
     mine = realm(ctx, seat)
     start, end = mine.culture, min(mine.culture + steps, track_end(ctx))
-    lines = sum(1 for line in ctx.options.get("event_lines", []) if start < line <= end)
-    persons = sum(1 for space in ctx.options.get("person_spaces", []) if start < space <= end)
+    lines = sum(1 for line in track(ctx, "event_lines") if start < line <= end)
+    persons = sum(1 for space in track(ctx, "person_spaces") if start < space <= end)
     ctx.move("event", lines, "deck", ctx.own("hand", seat))
     return mine.but(culture=end, pending_persons=mine.pending_persons + persons)
 
@@ -91,7 +117,7 @@ def check_great_person(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
 
 def great_person_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
-    person = name_of(person_catalogue(game(before).added), args["person"])
+    person = name_of(book(before).catalogues["person"], args["person"])
     left = realm(after, seat).pending_persons
     more = f" {left} more due." if left else ""
     return [f"{before.players[seat].name} now has {person}.{more}"]

@@ -146,6 +146,7 @@ def front(
 
 def first_strike(mine: str, theirs: str) -> bool:
     """Whether a unit type strikes first against another (aircraft never do, nor are struck first)."""
-    from rulesets.civilization.data import BEATS
+    # The triangle is printed on the unit cards: the shipped kit's (the calculator has no session).
+    from rulesets.civilization.kit import shipped
 
-    return BEATS.get(mine) == theirs
+    return bool(shipped().known("units", mine, "beats") == theirs)

@@ -1,7 +1,11 @@
 """City management (l. 94-135): each city does exactly one thing — build, devote to the arts, or harvest.
 
 Building uses the city's hammers; missing hammers cost 3 trade each and
-leftovers are lost. A figure comes out of its owner's supply (6 armies, 2
+leftovers are lost. What an item costs is read from the kit (a building's
+printed cost, a unit's cost at the player's rank, a wonder's cost or its
+lower cost with the tech printed on it); the table types a cost only for
+what the kit does not price (the figures). A building or unit needs the
+tech that unlocks it. A figure comes out of its owner's supply (6 armies, 2
 settlers: when the supply is empty, none can be built); a wonder comes off
 the market (each exists once). The arts give culture tokens and move the
 marker; a harvest takes resource tokens from the bank.
@@ -17,9 +21,9 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
-from rulesets.civilization.catalogues import RESOURCES, city_catalogue, item_catalogue, item_sort, name_of, wonders
+from rulesets.civilization.catalogues import book, city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me
-from rulesets.civilization.components import game, is_metropolis, owner, realm, wonders_of
+from rulesets.civilization.components import game, is_metropolis, knows, owner, realm, unit_rank, wonders_of
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
@@ -49,18 +53,56 @@ def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def printed_cost(ctx: Context, seat: int, item: str) -> int | None:
+    """What an item costs this player by the kit, or None where the kit does not say."""
+    facts = book(ctx)
+    sort = facts.item_sort(item)
+    if sort == "unit":
+        costs = fact(ctx, "units", item, "costs")
+        rank = unit_rank(ctx, seat, item)
+        return int(costs[min(rank, len(costs)) - 1]) if costs else None
+    if sort == "building":
+        cost = fact(ctx, "buildings", item, "cost")
+        return None if cost is None else int(cost)
+    if sort == "wonder":
+        wonder = facts.wonders[item]
+        if wonder.discount_tech and wonder.discount_cost is not None and knows(ctx, seat, wonder.discount_tech):
+            return wonder.discount_cost
+        return wonder.cost
+    return None
+
+
+def cost_of(ctx: Context, args: Mapping[str, Any]) -> int:
+    """The cost a build pays: the kit's, else the one the table typed (0 when neither, forced)."""
+    printed = printed_cost(ctx, me(ctx), args["item"])
+    if printed is not None:
+        return printed
+    return int(args.get("cost") or 0)
+
+
+def unlocking_tech(ctx: Context, item: str) -> str:
+    """The tech a building or unit type needs ('' when none, or the kit does not know)."""
+    facts = book(ctx)
+    sort = facts.item_sort(item)
+    if sort == "building":
+        return str(fact(ctx, "buildings", item, "tech", ""))
+    if sort == "unit":
+        return next((t.id for t in facts.techs.values() if item in t.units), "")
+    return ""
+
+
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
-    paid = production(args["hammers"], args["cost"], realm(ctx, seat).trade)
+    paid = production(args["hammers"], cost_of(ctx, args), realm(ctx, seat).trade)
     state = _acted(ctx, seat, args["city"], trade=paid["trade_left"])
     item = args["item"]
-    sort = item_sort(item, state.added)
+    sort = book(ctx).item_sort(item)
     if sort == "figure":
         ctx.move(ctx.piece(item, seat), 1, ctx.own("supply", seat), ctx.own("board", seat))
     elif sort == "unit":  # standing-forces cards are unlimited (l. 116), face down
         ctx.move(item, 1, "bank", ctx.own("forces", seat))
     elif sort == "wonder":
-        ctx.move(wonders(state.added)[item].kind, 1, "market", f"city:{args['city']}")
+        ctx.move(book(ctx).wonders[item].kind, 1, "market", f"city:{args['city']}")
     else:
         city = state.city(args["city"])
         state = state.with_city(replace(city, buildings=city.buildings + (item,)))
@@ -69,8 +111,20 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = _city_checks(ctx, args)
-    trade = realm(ctx, me(ctx)).trade
-    paid = production(args["hammers"], args["cost"], trade)
+    seat, item = me(ctx), args["item"]
+    label = name_of(book(ctx).catalogues["item"], item)
+    printed = printed_cost(ctx, seat, item)
+    typed = args.get("cost")
+    if printed is None and typed is None:
+        out.append(rule("Cost", f"the kit does not price {label}: give its cost in hammers", "city"))
+    elif printed is not None and typed is not None and typed != printed:
+        out.append(rule("Cost", f"{label} costs {printed} hammers here, not {typed}", "city"))
+    needed = unlocking_tech(ctx, item)
+    if needed and not knows(ctx, seat, needed):
+        tech = name_of(book(ctx).catalogues["tech"], needed)
+        out.append(rule("Unlocked", f"{label} needs {tech}, which {ctx.players[seat].name} has not researched", "city"))
+    trade = realm(ctx, seat).trade
+    paid = production(args["hammers"], cost_of(ctx, args), trade)
     if not paid["affordable"]:
         out.append(
             rule(
@@ -84,14 +138,15 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
-    paid = production(args["hammers"], args["cost"], realm(before, seat).trade)
-    item = name_of(item_catalogue(game(before).added), args["item"])
-    out = [f"{_city_name(before, args['city'])} builds {item}."]
+    cost = cost_of(before, args)
+    paid = production(args["hammers"], cost, realm(before, seat).trade)
+    item = name_of(book(before).catalogues["item"], args["item"])
+    out = [f"{_city_name(before, args['city'])} builds {item} for {cost} hammers."]
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
         out.append(f"{paid['short']} missing hammers cost {paid['trade_needed']} trade (dial {old} to {new}).")
-    elif args["hammers"] > args["cost"]:
-        out.append(f"{args['hammers'] - args['cost']} hammers left over are lost.")
+    elif args["hammers"] > cost:
+        out.append(f"{args['hammers'] - cost} hammers left over are lost.")
     return out
 
 
@@ -124,9 +179,10 @@ def harvest(ctx: Context, args: Mapping[str, Any]) -> State:
 def harvest_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     n = angkor(before, seat)
-    resource = name_of(RESOURCES, args["resource"]).lower()
-    why = " (Angkor Wat)" if n > 1 else ""
-    return [f"{_city_name(before, args['city'])} harvests {n} {resource}{why}."]
+    resource = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
+    obsolete = game(before).obsolete
+    why = [w.name for w, _ in wonders_of(before, seat) if w.harvest == n > 1 and w.id not in obsolete]
+    return [f"{_city_name(before, args['city'])} harvests {n} {resource}{f' ({why[0]})' if why else ''}."]
 
 
 ACTIONS = (
@@ -137,13 +193,13 @@ ACTIONS = (
             PLAYER,
             CITY,
             Field("item", "ref", "what is built: a figure, unit card, building or wonder", catalogue="item"),
-            Field("cost", "int", "cost in hammers", min=0, max=60),
+            Field("cost", "int", "cost in hammers (only where the kit does not price it)", False, min=0, max=60),
             Field("hammers", "int", "hammers from the city's unblocked outskirts", min=0, max=60),
         ),
         phases=("city",),
         actor="player",
         check=check_build,
-        help="The city builds one thing; missing hammers cost 3 trade each, leftovers are lost.",
+        help="The city builds one thing at its printed cost; missing hammers cost 3 trade each, leftovers are lost.",
         topic="city",
         text="{actor} builds {item} in {city}",
         outcome=build_outcome,

@@ -1,9 +1,12 @@
 """Research (l. 197-213): one paid tech a round, the pyramid rule, leftover trade, obsolescence, upgrades.
 
-A tech's level, movement and upgrade are read from its catalogue entry; a
-tech card goes from the player's own tech deck into their pyramid, so no
-tech can be researched twice. Free techs (Atlantis, l. 151) do not use up
-the round's research.
+A tech is named, never its level: the level, and what the card unlocks
+(travel speed, unit ranks, city limit, printed coins, which wonders it can
+make obsolete), come from the kit. Speed, ranks and the city limit are read
+from the pyramid whenever asked, so nothing of them is stored; printed
+coins go onto the coin dial when the card is learned. A tech card goes from
+the player's own tech deck into their pyramid, so no tech can be researched
+twice. Free techs (Atlantis, l. 151) do not use up the round's research.
 """
 
 from __future__ import annotations
@@ -13,20 +16,28 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.counts import add
 from engine.fields import Field
 from engine.state import Context
-from rulesets.civilization.catalogues import Tech, techs, wonder_catalogue
+from rulesets.civilization.catalogues import Tech, book, name_of
 from rulesets.civilization.common import PLAYER, due, me
-from rulesets.civilization.components import all_coins, game, knows, realm, techs_of
+from rulesets.civilization.components import (
+    all_coins,
+    city_limit,
+    game,
+    knows,
+    realm,
+    techs_of,
+    travel_speed,
+    unit_ranks,
+)
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.state import State
 
 
 def tech(ctx: Context, tech_id: str) -> Tech:
-    """A tech's catalogue entry."""
-    return techs(game(ctx).added)[tech_id]
+    """A tech's facts."""
+    return book(ctx).techs[tech_id]
 
 
 def open_levels(ctx: Context, seat: int) -> list[int]:
@@ -36,19 +47,20 @@ def open_levels(ctx: Context, seat: int) -> list[int]:
 
 def unknown_level(card: Tech) -> Violation:
     """The violation for a tech whose printed level nobody has given yet."""
-    return rule("Tech level", f"the rules do not give {card.name}'s level: record it with add-tech first", "research")
+    return rule("Tech level", f"the kit does not give {card.name}'s level: record it with add-tech first", "research")
 
 
 def learn(ctx: Context, seat: int, tech_id: str, state: State) -> State:
-    """A tech card goes from the player's deck into their pyramid; its icons take effect (l. 278)."""
-    card = techs(state.added)[tech_id]
+    """A tech card goes from the player's deck into their pyramid; its icons take effect (l. 278).
+
+    Speed, ranks and the city limit follow from the pyramid; coins printed on the card go onto
+    the coin dial (coins come from techs, l. 219).
+    """
+    card = book(ctx).techs[tech_id]
     ctx.move(card.kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
-    mine = state.realms[seat]
-    if card.movement:
-        mine = mine.but(movement=max(mine.movement, card.movement))
-    if card.upgrade:
-        mine = mine.but(upgrades=add(mine.upgrades, card.upgrade, 1))
-    return state.with_realm(seat, mine)
+    ctx.move("coin", card.coins, "bank", ctx.own("coins", seat))
+    # A new value even when only components moved: coins count towards the economic victory.
+    return state.with_realm(seat, state.realms[seat])
 
 
 def learn_checks(ctx: Context, seat: int, tech_id: str) -> list[Violation]:
@@ -94,6 +106,10 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     mine = realm(ctx, seat)
     card = tech(ctx, args["tech"])
     out = learn_checks(ctx, seat, args["tech"])
+    if not card.kind:
+        out.append(
+            rule("Research", f"no card is left for {card.name}: the blank tech cards are all in use", "research")
+        )
     if args.get("free"):
         if mine.free_techs < 1:
             out.append(rule("Free tech", f"{ctx.players[seat].name} has no free tech due", "research"))
@@ -105,15 +121,31 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             if not cost["affordable"]:
                 message = f"level {card.level} costs {cost['cost']} trade; {mine.trade} on the dial"
                 out.append(rule("Research cost", message, "research"))
-    wonder = args.get("obsoletes")
-    if wonder:
-        if card.obsoletes is False:
-            out.append(rule("Obsolescence", f"{card.name} has no crossed-wonder icon", "wonders"))
-        if wonder in state.obsolete:
-            out.append(rule("Obsolescence", "that wonder is obsolete already", "wonders"))
-    elif card.obsoletes:
-        out.append(rule("Obsolescence", f"{card.name} makes one wonder obsolete: name it", "wonders"))
+    out.extend(_obsolescence_checks(ctx, card, args.get("obsoletes"), state.obsolete))
     return out
+
+
+def _obsolescence_checks(ctx: Context, card: Tech, wonder: str | None, obsolete: frozenset[str]) -> list[Violation]:
+    """The card says which wonders it can make obsolete (l. 262-266); unknown: the table's word."""
+    if card.obsoletes is None:
+        if wonder and wonder in obsolete:
+            return [rule("Obsolescence", "that wonder is obsolete already", "wonders")]
+        return []
+    wonders = book(ctx).wonders
+    eligible = [w for w in wonders.values() if w.era in card.obsoletes and w.id not in obsolete]
+    if not wonder:
+        if eligible:
+            return [rule("Obsolescence", f"{card.name} makes one wonder obsolete: name it", "wonders")]
+        return []
+    if not card.obsoletes:
+        return [rule("Obsolescence", f"{card.name} has no crossed-wonder icon", "wonders")]
+    if wonder in obsolete:
+        return [rule("Obsolescence", "that wonder is obsolete already", "wonders")]
+    era = wonders[wonder].era
+    if era is not None and era not in card.obsoletes:
+        eras = " or ".join(card.obsoletes)
+        return [rule("Obsolescence", f"{card.name} makes an {eras} wonder obsolete, not a {era} one", "wonders")]
+    return []
 
 
 def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -127,15 +159,34 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     else:
         out = [f"{name} researches {card.name} ({level}): trade {old.trade}, {all_coins(before, seat)} coins."]
         out.append(f"{name} keeps {new.trade} trade (one per coin); {old.trade - new.trade} trade spent or lost.")
-    if args.get("obsoletes"):
-        wonder = wonder_catalogue(game(before).added).get(args["obsoletes"])
-        out.append(f"{wonder.label if wonder else args['obsoletes']} is obsolete: its card text no longer works.")
-    if card.city_limit:
-        out.append(f"{name} may now hold {card.city_limit} cities.")
-    if new.movement != old.movement:
-        out.append(f"{name}'s figures now move {new.movement} squares.")
-    if new.upgrades != old.upgrades:
-        out.append(f"{name}'s {card.upgrade} is upgraded.")
+    return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
+
+
+def obsolete_sentence(before: Context, args: Mapping[str, Any]) -> list[str]:
+    """``Stonehenge is obsolete: ...`` when the research named a wonder."""
+    if not args.get("obsoletes"):
+        return []
+    wonder = name_of(book(before).catalogues["wonder"], args["obsoletes"])
+    return [f"{wonder} is obsolete: its card text no longer works."]
+
+
+def learned_sentences(before: Context, after: Context, seat: int, tech_id: str) -> list[str]:
+    """What a tech just learned changed: city limit, travel speed, unit ranks, coins."""
+    name = before.players[seat].name
+    card = tech(before, tech_id)
+    out = []
+    if city_limit(after, seat) != city_limit(before, seat):
+        out.append(f"{name} may now hold {city_limit(after, seat)} cities.")
+    if travel_speed(after, seat) != travel_speed(before, seat):
+        out.append(f"{name}'s figures now move {travel_speed(after, seat)} squares.")
+    old_ranks, new_ranks = unit_ranks(before, seat), unit_ranks(after, seat)
+    units = book(before).kit.catalogue("units", "unit")
+    for unit, rank in new_ranks.items():
+        if old_ranks.get(unit, 1) != rank:
+            out.append(f"{name}'s {name_of(units, unit).lower()} reaches rank {rank}.")
+    if card.coins:
+        coins = "a coin" if card.coins == 1 else f"{card.coins} coins"
+        out.append(f"{name} gains {coins} printed on {card.name}.")
     return out
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.errors import SaveError, Violation
 from engine.fields import Field
+from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
@@ -29,22 +30,15 @@ from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
 from rulesets.civilization.common import in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
-from rulesets.civilization.data import CIVILIZATIONS, COINS_TO_WIN, TECH_TO_WIN_LEVEL
+from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
+from rulesets.civilization.kit import SCHEMA, shipped
+from rulesets.civilization.kitlearn import learned
 from rulesets.civilization.state import State
 
-CATALOGUES = {
-    "relic": lambda state: cat.RELICS,
-    "policy": lambda state: cat.POLICIES,
-    "resource": lambda state: cat.RESOURCES,
-    "unit": lambda state: cat.UNITS,
-    "tech": lambda state: cat.tech_catalogue(state.added),
-    "wonder": lambda state: cat.wonder_catalogue(state.added),
-    "building": lambda state: cat.building_catalogue(state.added),
-    "person": lambda state: cat.person_catalogue(state.added),
-    "government": lambda state: cat.government_catalogue(state.added),
-    "item": lambda state: cat.item_catalogue(state.added),
-    "city": lambda state: cat.city_catalogue(state.cities),
-}
+#: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
+KIT_CATALOGUES = {"relic": "relics", "policy": "policies", "resource": "resources", "unit": "units"}
+#: Catalogues joining the kit and the table's additions (cached on both, see ``catalogues.book``).
+BOOK_CATALOGUES = ("tech", "wonder", "building", "person", "government", "item")
 
 
 class Civilization(Ruleset):
@@ -55,9 +49,11 @@ class Civilization(Ruleset):
     version = "2"
     min_players = 2
     max_players = 5
-    factions = tuple(c.id for c in CIVILIZATIONS)
-    # The rules text gives no positions on the culture track: these are
-    # session options, to be set to the printed board (see "decisions").
+    # Factions are declared before a session has a kit: the shipped kit's civilizations.
+    factions = tuple(c["id"] for c in shipped().entries("civilizations"))
+    kit_schema = SCHEMA
+    # The culture track's printed positions come from the kit; while it does not know them,
+    # these session options stand in (see "decisions" and "kit").
     options = (
         Field("culture_spaces", "int", "last space of the culture track (culture victory)", default=21, min=5, max=60),
         Field("event_lines", "ints", "event lines: crossing one draws a culture event", default=[3, 6, 9, 12, 15, 18]),
@@ -119,10 +115,16 @@ class Civilization(Ruleset):
         return components.holder_label(holder, players)
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
-        make = CATALOGUES.get(name)
-        if make is None:
-            return super().catalogue(ctx, name)
-        return make(game(ctx))
+        if name in KIT_CATALOGUES:
+            return ctx.kit.catalogue(KIT_CATALOGUES[name], name)
+        if name in BOOK_CATALOGUES:
+            return cat.book(ctx).catalogues[name]
+        if name == "city":
+            return cat.city_catalogue(game(ctx).cities)
+        return super().catalogue(ctx, name)
+
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        return learned(ctx, kit)
 
     def setup(self, ctx: Context) -> State:
         return components.setup(ctx)
@@ -167,7 +169,7 @@ class Civilization(Ruleset):
         end = culture.track_end(ctx)
         out = []
         ledger = ctx.ledger
-        by_kind = cat.tech_by_kind(state.added)
+        by_kind = cat.book(ctx).by_kind
         # Called after nearly every event: read the ledger directly rather than through helpers.
         for seat, player in enumerate(ctx.players):
             mine = state.realms[seat]

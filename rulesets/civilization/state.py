@@ -12,9 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engine.counts import Counts
-from rulesets.civilization.data import LIMITS, START_GOVERNMENT
-
 
 @dataclass(frozen=True)
 class City:
@@ -33,7 +30,8 @@ class City:
 
 @dataclass(frozen=True)
 class Added:
-    """A catalogue entry the table created (a tech, wonder, building or great person).
+    """A catalogue entry the table created (a tech, wonder, building or great person), or the
+    facts it gave for a tech its kit knows without them.
 
     Attributes:
         catalogue: ``tech``, ``wonder``, ``building`` or ``person``.
@@ -44,6 +42,7 @@ class Added:
         government: A tech that allows the government of its name.
         movement: A tech's navigation icon (squares a figure may move).
         upgrade: The unit type a tech upgrades.
+        rank: The rank its icon brings that unit type to.
         obsoletes: A tech with the crossed-wonder icon.
     """
 
@@ -55,6 +54,7 @@ class Added:
     government: bool = False
     movement: int = 0
     upgrade: str = ""
+    rank: int = 0
     obsoletes: bool = False
 
 
@@ -65,15 +65,13 @@ class Realm:
     Attributes:
         trade: Trade dial (0-27).
         culture: Space on the culture track.
-        government: Current government, or ``anarchy``.
+        government: Current government (its kit id), or ``anarchy``.
         next_government: The government that follows the current Anarchy.
         free_policy: A policy may be chosen for free (after a change of government).
         start_tech: The start tech's id: it sits in level 1 of the pyramid.
         persons: Great persons drawn (ids).
         pending_persons: Great-person spaces reached but not yet drawn.
         free_techs: Free techs due (Atlantis).
-        upgrades: Upgrade level by unit type.
-        movement: Squares a figure may move.
         researched: Round of the last paid research (one a round).
         collected: Round of the last trade collection (one a round).
         acted: Cities (ids) that have taken their action this round.
@@ -82,15 +80,13 @@ class Realm:
 
     trade: int = 0
     culture: int = 0
-    government: str = START_GOVERNMENT
+    government: str = "despotism"
     next_government: str = ""
     free_policy: bool = False
     start_tech: str = ""
     persons: tuple[str, ...] = ()
     pending_persons: int = 0
     free_techs: int = 0
-    upgrades: Counts = ()
-    movement: int = LIMITS["movement"]
     researched: int = 0
     collected: int = 0
     acted: tuple[str, ...] = ()

@@ -10,27 +10,22 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
 from engine.views import slug
-from rulesets.civilization.catalogues import city_catalogue, government_catalogue, government_tech, name_of
+from rulesets.civilization.catalogues import book, city_catalogue, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
+    POLICIES,
     cities_of,
+    city_limit,
     game,
     is_metropolis,
     knows,
     on_board,
     owner,
     realm,
-    techs_of,
 )
-from rulesets.civilization.data import LIMITS, POLICIES
 from rulesets.civilization.state import City, State
 
 ANARCHY = "anarchy"
-
-
-def city_limit(ctx: Context, seat: int) -> int:
-    """Cities a player may hold: 2, or what a researched tech allows (Irrigation: 3, l. 34)."""
-    return max([LIMITS["cities"], *(tech.city_limit for tech, _ in techs_of(ctx, seat))])
 
 
 def new_city_id(ctx: Context, name: str) -> str:
@@ -67,7 +62,8 @@ def check_found_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Settler", f"{who} has no settler on the map to found a city with", "start"))
     limit, held = city_limit(ctx, seat), len(cities_of(ctx, seat))
     if held >= limit:
-        extra = " (3 after Irrigation)" if limit == LIMITS["cities"] else ""
+        raising = [t for t in book(ctx).techs.values() if t.city_limit > limit]
+        extra = f" ({raising[0].city_limit} after {raising[0].name})" if raising else ""
         out.append(rule("City limit", f"{who} has {held} cities, the most allowed now{extra}", "start"))
     if args.get("on_water"):
         out.append(rule("Settling", "a city centre never stands on water", "start"))
@@ -129,22 +125,28 @@ def check_government(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     mine = realm(ctx, seat)
     wanted = args["government"]
-    label = name_of(government_catalogue(game(ctx).added), wanted)
+    facts = book(ctx)
+    label = name_of(facts.catalogues["government"], wanted)
     out = []
     if mine.government == ANARCHY:
         out.append(rule("Anarchy", "Anarchy lasts the whole round; the new government comes next round", "government"))
     elif mine.government == wanted:
         out.append(rule("Government", f"{ctx.players[seat].name} has {label} already", "government"))
-    tech = government_tech(wanted, game(ctx).added)
+    tech = facts.government_tech(wanted)
     if tech and not knows(ctx, seat, tech):
-        out.append(rule("Government", f"{label} has not been researched", "government"))
+        needed = name_of(facts.catalogues["tech"], tech)
+        out.append(
+            rule(
+                "Government", f"{label} needs {needed}, which {ctx.players[seat].name} has not researched", "government"
+            )
+        )
     return out
 
 
 def government_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     name = before.players[seat].name
-    label = name_of(government_catalogue(game(before).added), args["government"])
+    label = name_of(book(before).catalogues["government"], args["government"])
     if realm(after, seat).government == ANARCHY:
         return [f"{name} is in Anarchy this round; {label} comes at the start of the next."]
     return [f"{name} changes to {label} at once and chooses a policy for free."]

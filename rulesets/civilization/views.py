@@ -25,8 +25,11 @@ from rulesets.civilization.components import (
     owner,
     realm,
     techs_of,
+    travel_speed,
+    unit_ranks,
 )
 from rulesets.civilization.culture import hand_limit, held, track_end
+from rulesets.civilization.culture import track as track_fact
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL, TRADE_MAX
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.turn_start import ANARCHY
@@ -35,7 +38,7 @@ from rulesets.civilization.turn_start import ANARCHY
 def government_text(ctx: Context, seat: int) -> str:
     """``Despotism``; ``Anarchy (Republic next round)``."""
     mine = realm(ctx, seat)
-    governments = cat.government_catalogue(game(ctx).added)
+    governments = cat.book(ctx).catalogues["government"]
     if mine.government == ANARCHY:
         return f"Anarchy ({cat.name_of(governments, mine.next_government)} next round)"
     return cat.name_of(governments, mine.government)
@@ -49,13 +52,18 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
         "culture": mine.culture,
         "government": government_text(ctx, seat),
         "hand limit": hand_limit(ctx, mine),
+        "travel speed": travel_speed(ctx, seat),
     }
+    units = ctx.kit.catalogue("units", "unit")
+    ranks = unit_ranks(ctx, seat)
+    if ranks:
+        out["unit ranks"] = ", ".join(f"{cat.name_of(units, u).lower()} {r}" for u, r in sorted(ranks.items()))
     # Cards of techs the table added are blank cards to the ledger: their names are said here.
     held_techs = sorted(techs_of(ctx, seat), key=lambda item: (item[1], item[0].name))
     if held_techs:
         out["techs"] = ", ".join(tech.name for tech, _ in held_techs)
     if mine.persons:
-        people = cat.person_catalogue(game(ctx).added)
+        people = cat.book(ctx).catalogues["person"]
         out["great persons"] = ", ".join(cat.name_of(people, p) for p in mine.persons)
     return out
 
@@ -63,8 +71,8 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 def places(ctx: Context) -> list[Place]:
     """Every city, with its owner, buildings and wonders."""
     state = game(ctx)
-    buildings = cat.building_catalogue(state.added)
-    by_kind = cat.wonder_by_kind(state.added)
+    facts = cat.book(ctx)
+    buildings, by_kind = facts.catalogues["building"], facts.wonder_by_kind
     out = []
     for city in state.cities:
         seat = owner(ctx, city.id)
@@ -98,8 +106,8 @@ def panels(ctx: Context) -> list[View]:
             (level, tuple(t.name for t, lvl in held_techs if lvl == level), level in can) for level in range(5, 0, -1)
         )
         pyramids.append(View(f"Tech pyramid — {player.name}", "pyramid", rows=rows))
-    lines = ", ".join(map(str, ctx.options.get("event_lines", [])))
-    persons = ", ".join(map(str, ctx.options.get("person_spaces", [])))
+    lines = ", ".join(map(str, track_fact(ctx, "event_lines"))) or "none known"
+    persons = ", ".join(map(str, track_fact(ctx, "person_spaces"))) or "none known"
     distances = tuple(
         (
             p.name,

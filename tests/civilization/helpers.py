@@ -6,20 +6,17 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from engine.kits import Kit, from_data
 from engine.session import Session
 from rulesets.civilization import INFO
-from rulesets.civilization.catalogues import techs
+from rulesets.civilization.catalogues import book
+from rulesets.civilization.kit import GAME, SCHEMA, shipped
 from rulesets.civilization.state import Realm, State
 
 
-def new(*players: tuple[str, str]) -> Session:
-    """A session; civilizations other than China get a start tech so round 1 may end."""
-    session = Session.new(INFO.load(), list(players), rng=random.Random(1))
-    for seat, (_, faction) in enumerate(players):
-        if faction != "china":
-            add_techs(session, [(f"{faction} start", 1)])
-            session.act("start-tech", {"player": players[seat][0], "tech": f"{faction} start"})
-    return session
+def new(*players: tuple[str, str], kit: Kit | None = None) -> Session:
+    """A session with the shipped kit (or another): every civilization's start tech is in its pyramid."""
+    return Session.new(INFO.load(), list(players), rng=random.Random(1), kit=kit)
 
 
 def game(session: Session) -> State:
@@ -47,14 +44,14 @@ def faction(session: Session, seat: int) -> str:
 
 
 def add_techs(session: Session, listed: list[tuple[str, int]]) -> None:
-    """List techs the rulebook does not name (add-tech), as the table would."""
+    """List techs the kit does not name (add-tech), as the table would."""
     for name, level in listed:
         session.act("add-tech", {"name": name, "level": str(level)})
 
 
 def learn(session: Session, seat: int, names: list[str]) -> None:
     """Put tech cards (by id) from a player's deck into their pyramid."""
-    every = techs(game(session).added)
+    every = book(session.context()).techs
     f = faction(session, seat)
     for tech in names:
         put(session, every[tech].kind, 1, f"techs:{f}", f"pyramid:{f}")
@@ -68,3 +65,15 @@ def go_to(session: Session, phase: str) -> None:
 
 def count(session: Session, holder: str, kind: str) -> int:
     return session.table.ledger.count(holder, kind)
+
+
+def kit_with(*changes: tuple[str, str, str, Any]) -> Kit:
+    """The shipped kit with some facts changed: ``(section, id, key, value)``; value None drops the fact."""
+    data = shipped().to_data()
+    for section, ident, key, value in changes:
+        entry = next(e for e in data[section]["entries"] if e["id"] == ident)
+        if value is None:
+            entry.pop(key, None)
+        else:
+            entry[key] = value
+    return from_data(data, SCHEMA, GAME, "test kit", "test")

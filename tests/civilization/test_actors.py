@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.errors import RuleRefused
-from tests.civilization.helpers import count, go_to, new, put, realm, set_realm
+from tests.civilization.helpers import count, go_to, kit_with, new, put, realm, set_realm
 
 REPR = re.compile(r"\{'|\['|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z_]+=\S")
 
@@ -94,7 +94,6 @@ def test_a_free_tech_does_not_use_up_the_rounds_research() -> None:
     go_to(session, "movement")
     session.act("relic", {"relic": "atlantis"})
     set_realm(session, 0, trade=12)
-    session.act("add-tech", {"name": "Pottery", "level": "1"})
     go_to(session, "research")
     session.act("research", {"tech": "irrigation", "free": "yes"})
     session.act("research", {"player": "Filip", "tech": "pottery"})
@@ -115,11 +114,9 @@ def test_a_great_person_due_is_owed_before_the_phase_ends() -> None:
     assert session.summary()["players"][0]["great persons"] == "Great General"
 
 
-def test_a_start_tech_is_owed_in_the_first_round() -> None:
-    from engine.session import Session
-    from rulesets.civilization import INFO
-
-    session = Session.new(INFO.load(), [("Ondrej", "china"), ("Filip", "rome")])
+def test_a_start_tech_is_owed_in_the_first_round_where_the_kit_does_not_know_it() -> None:
+    # The shipped kit knows Rome's (Code of Laws); a kit that does not asks the table once.
+    session = new(("Ondrej", "china"), ("Filip", "rome"), kit=kit_with(("civilizations", "rome", "start_tech", "?")))
     with pytest.raises(RuleRefused, match="Start tech: Filip to place a start tech"):
         session.act("next-phase")
     with pytest.raises(RuleRefused, match="Start tech: Ondrej has a start tech already"):
@@ -135,8 +132,8 @@ def test_show_is_plain_and_narrow() -> None:
     summary = session.summary()
     for player in summary["players"]:
         trackers = {k: v for k, v in player.items() if k not in ("name", "faction", "holdings")}
-        assert set(trackers) == {"trade", "culture", "government", "hand limit", "techs"}
+        assert set(trackers) == {"trade", "culture", "government", "hand limit", "travel speed", "techs"}
         assert all(isinstance(v, int | str) for v in trackers.values())
     session.act("government", {"government": "despotism"}, force=True)
-    assert summary["players"][0]["government"] == "Despotism" and summary["players"][1]["techs"] == "rome start"
+    assert summary["players"][0]["government"] == "Despotism" and summary["players"][1]["techs"] == "Code of Laws"
     assert session.summary()["players"][0]["government"] == "Anarchy (Despotism next round)"

@@ -47,10 +47,10 @@ def test_a_relic_is_claimed_once() -> None:
 def test_a_wonder_stands_once() -> None:
     session = new(("A", "china"), ("B", "rome"))
     go_to(session, "city")
-    session.act("build", {"city": "China capital", "item": "Angkor Wat", "cost": 0, "hammers": 0})
+    session.act("build", {"city": "China capital", "item": "Angkor Wat", "hammers": 20})
     assert count(session, "city:china-capital", "angkor-wat") == 1 and count(session, "market", "angkor-wat") == 0
     with pytest.raises(RuleRefused) as refused:
-        session.act("build", {"city": "Rome capital", "item": "angkor wat", "cost": 0, "hammers": 0}, force=True)
+        session.act("build", {"city": "Rome capital", "item": "angkor wat", "hammers": 20}, force=True)
     assert refused.value.physical
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import RuleRefused
+from rulesets.civilization.components import unit_ranks
 from tests.civilization.helpers import (
     add_techs,
     count,
@@ -76,30 +77,29 @@ def test_trade_dial_stops_at_27() -> None:
 def test_research_keeps_one_trade_per_coin() -> None:
     # l. 212: 15 trade, 2 coins, a level-2 tech for 11: 4 would remain, only 2 are kept.
     session = new(("Ondrej", "china"), ("Filip", "rome"))
-    add_techs(session, [("Pottery", 1), ("Bronze Working", 1), ("Currency", 2), ("Horseback Riding", 1)])
-    learn(session, 0, ["pottery", "bronze-working"])
+    learn(session, 0, ["pottery"])  # with China's Writing: two level-1 techs
     set_realm(session, 0, trade=15)
     put(session, "coin", 2, "bank", "coins:china")
     go_to(session, "research")
-    session.act("research", {"player": "Ondrej", "tech": "Currency"})
+    session.act("research", {"player": "Ondrej", "tech": "Mathematics"})  # level 2 by the kit: 11 trade
     assert realm(session, 0).trade == 2
     with pytest.raises(RuleRefused, match="One tech"):
         session.act("research", {"player": "Ondrej", "tech": "horseback riding"})
-    refused = session.propose("research", {"player": "Filip", "tech": "currency"})
+    refused = session.propose("research", {"player": "Filip", "tech": "mathematics"})
     assert {v.rule for v in refused.violations} == {"Research cost", "Pyramid"}
 
 
 def test_obsolescence_and_upgrades() -> None:
     session = new(("A", "china"), ("B", "rome"))
     add_techs(session, [("X", 1), ("Y", 1)])
-    session.act("add-tech", {"name": "Chivalry", "level": "2", "upgrade": "cavalry", "obsoletes": "yes"})
+    session.act("add-tech", {"name": "Lance", "level": "2", "upgrade": "cavalry", "rank": "2", "obsoletes": "yes"})
     learn(session, 0, ["x", "y"])
     set_realm(session, 0, trade=27)
     go_to(session, "research")
-    refused = session.propose("research", {"player": "A", "tech": "chivalry"})
+    refused = session.propose("research", {"player": "A", "tech": "lance"})
     assert [v.rule for v in refused.violations] == ["Obsolescence"]  # the icon names one wonder
-    session.act("research", {"player": "A", "tech": "chivalry", "obsoletes": "Pyramids"})
-    assert "pyramids" in game(session).obsolete and dict(realm(session, 0).upgrades) == {"cavalry": 1}
+    session.act("research", {"player": "A", "tech": "lance", "obsoletes": "Pyramids"})
+    assert "pyramids" in game(session).obsolete and unit_ranks(session.context(), 0) == {"cavalry": 2}
 
 
 def test_city_does_one_thing_and_figure_limits() -> None:
@@ -109,7 +109,7 @@ def test_city_does_one_thing_and_figure_limits() -> None:
     session.act("build", {"city": "China capital", "item": "army", "cost": 7, "hammers": 5})
     assert (count(session, "board:china", "army:china"), realm(session, 0).trade) == (2, 3)
     assert session.outcome(len(session.events))[:3] == [
-        "China capital builds Army.",
+        "China capital builds Army for 7 hammers.",
         "2 missing hammers cost 6 trade (dial 9 to 3).",
         "1 army goes from A's supply to A's figures on the map.",
     ]
@@ -145,8 +145,6 @@ def test_the_hand_limit_rises_with_the_culture_track() -> None:
     from rulesets.civilization import INFO
 
     session = Session.new(INFO.load(), [("A", "china"), ("B", "egypt")], (), {"hand_limit_spaces": "5"})
-    session.act("add-tech", {"name": "Masonry", "level": "1"})
-    session.act("start-tech", {"tech": "masonry"})
     set_realm(session, 0, culture=5)
     put(session, "event", 3, "deck", "hand:china")
     put(session, "event", 3, "deck", "hand:egypt")
@@ -158,8 +156,7 @@ def test_the_hand_limit_rises_with_the_culture_track() -> None:
 
 def test_anarchy_then_new_government_and_free_policy() -> None:
     session = new(("A", "china"), ("B", "rome"))
-    session.act("add-tech", {"name": "Monarchy", "level": "1", "government": "yes"})
-    learn(session, 0, ["monarchy"])
+    learn(session, 0, ["monarchy"])  # the kit: Monarchy unlocks the government of its name
     refused = session.propose("government", {"government": "democracy"})
     assert [v.rule for v in refused.violations] == ["Government"]
     session.act("government", {"government": "monarchy"})
@@ -192,7 +189,7 @@ def test_loot_rules() -> None:
     session.act("battle", {"winner": "A", "loser": "B", "at": "field", "loot": "trade"})
     assert (realm(session, 0).trade, realm(session, 1).trade) == (3, 2)
     refused = session.propose(
-        "battle", {"winner": "A", "loser": "B", "at": "field", "loot": "tech", "tech": "rome start"}
+        "battle", {"winner": "A", "loser": "B", "at": "field", "loot": "tech", "tech": "code of laws"}
     )
     assert "Loot" in [v.rule for v in refused.violations]
 
@@ -227,7 +224,7 @@ def test_each_victory(way: str) -> None:
 def test_a_wonder_or_ability_may_skip_anarchy() -> None:
     # Playtest bug 10; l. 49: a national ability or wonder can speed the change up.
     session = new(("A", "china"), ("B", "rome"))
-    learn(session, 0, ["republic"])
+    learn(session, 0, ["code-of-laws"])  # the kit: Code of Laws unlocks the Republic
     session.act("government", {"government": "Republika", "no_anarchy": "yes"})
     assert realm(session, 0).government == "republic" and realm(session, 0).free_policy
     assert session.outcome(len(session.events))[0] == "A changes to Republic at once and chooses a policy for free."

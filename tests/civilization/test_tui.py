@@ -27,7 +27,7 @@ async def test_civilization_session_screen(tmp_path: Path) -> None:
         open_levels = {level for level, _, fits in pyramid.rows if fits}
         assert open_levels == {1, 2}
         drawn = pyramid_text(pyramid).plain
-        assert "[Irrigation] [Masonry]" in drawn and drawn.count("[+]") == 2
+        assert "[Construction] [Irrigation]" in drawn and drawn.count("[+]") == 2
         drive = Driver(pilot)
         await drive.act("coins", player="Ondrej", change="1")
         await drive.act("invest", player="Ondrej", coins="2")

@@ -1,0 +1,264 @@
+"""Civilization's board kit: the shape of its printed facts, the checks across sections, the shipped copy.
+
+The kit holds the cards and boards the rulebook only names: techs with their
+level and what each unlocks, governments, buildings, unit types, wonders,
+relics, hut and village markers, great persons, policies, resources, the
+civilizations with their start tech, and the culture track. Several facts
+are printed twice (a tech names its building, the building its tech): the
+cross-checks below refuse a kit whose two sides disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, loads
+from engine.names import Catalogue, Entry
+
+GAME = "civilization"
+ERAS = ("ancient", "medieval", "modern")
+EXPANSIONS = ("base", "ff", "ww")
+TERRAINS = ("desert", "water", "not water", "grassland", "mountain", "forest")
+#: The figures a city builds: not printed cards, so not in the kit, but named by the same field as its items.
+FIGURES = (
+    Entry("army", "Army", ("armies",)),
+    Entry("settler", "Settler", ("scout", "settler/scout", "osadník", "skaut")),
+)
+#: Sections whose entries one field ("what is built") names together, with the figures.
+ITEM_SECTIONS = ("units", "buildings", "wonders")
+PERSON_KINDS = ("artist", "builder", "general", "humanitarian", "merchant", "scientist")
+
+
+def _optional(name: str, kind: Any, text: str, **more: Any) -> KitField:
+    return KitField(name, kind, text, required=False, **more)
+
+
+TECHS = KitSection(
+    "techs",
+    "tech cards",
+    (
+        KitField("level", "int", "printed level (I-V)", min=1, max=5),
+        _optional("government", "ref", "the government it unlocks", ref="governments"),
+        _optional("building", "ref", "the building it unlocks", ref="buildings"),
+        _optional("upgrades", "refs", "unit types its icon upgrades", ref="units"),
+        _optional("rank", "int", "the rank those unit types reach", min=2, max=4),
+        _optional("units", "refs", "unit types it unlocks (aircraft)", ref="units"),
+        _optional("movement", "int", "travel speed it gives", min=2, max=9),
+        _optional("city_limit", "int", "cities allowed once researched", min=2, max=9),
+        _optional("obsoletes", "strs", "eras of the wonders it can make obsolete", choices=ERAS),
+        _optional("coins", "int", "coins printed on it", min=0, max=3),
+        _optional("coin_slots", "int", "coin tokens its ability may add", min=1, max=9),
+        _optional("hand_size", "int", "culture hand size it adds", min=1, max=3),
+        _optional("stacking", "int", "stacking limit it gives", min=2, max=9),
+    ),
+)
+GOVERNMENTS = KitSection(
+    "governments",
+    "governments",
+    (
+        _optional("tech", "ref", "the tech that unlocks it", ref="techs"),
+        _optional("start", "bool", "every civilization starts with it"),
+        _optional("combat", "int", "combat cards it adds", min=1, max=9),
+    ),
+)
+BUILDINGS = KitSection(
+    "buildings",
+    "buildings",
+    (
+        KitField("cost", "int", "cost in hammers", min=1, max=30),
+        KitField("tech", "ref", "the tech that unlocks it", ref="techs"),
+        _optional("terrain", "str", "where it may stand", choices=TERRAINS),
+        _optional("hammers", "int", "hammers it produces", min=1, max=9),
+        _optional("trade", "int", "trade it produces", min=1, max=9),
+        _optional("culture", "int", "culture it produces", min=1, max=9),
+        _optional("coins", "int", "coins printed on it", min=1, max=3),
+        _optional("combat", "int", "combat cards it adds", min=1, max=9),
+        _optional("defense", "int", "defence it adds to its city", min=1, max=9),
+        _optional("limited", "bool", "one of its kind per player (a star)"),
+    ),
+)
+UNITS = KitSection(
+    "units",
+    "unit types of the standing forces",
+    (
+        KitField("costs", "ints", "cost in hammers at each rank", min=1, max=4),
+        _optional("ranks", "strs", "the unit's name at each rank", min=1, max=4),
+        _optional("beats", "ref", "the type it strikes first against", ref="units"),
+        _optional("cards", "int", "unit cards of this type", min=1, max=30),
+    ),
+)
+WONDERS = KitSection(
+    "wonders",
+    "wonder cards",
+    (
+        KitField("era", "str", "ancient, medieval or modern", choices=ERAS),
+        KitField("cost", "int", "cost in hammers", min=1, max=40),
+        _optional("discount_tech", "ref", "the tech that lowers its cost", ref="techs"),
+        _optional("discount_cost", "int", "its cost with that tech", min=1, max=40),
+        KitField("obsoleted_by", "refs", "techs that can make it obsolete", ref="techs"),
+        _optional("harvest", "int", "resources a harvesting city takes", min=2, max=3),
+    ),
+)
+RELICS = KitSection(
+    "relics",
+    "relics on the map",
+    (
+        _optional("expansion", "str", "which box", choices=EXPANSIONS),
+        _optional("terrain", "str", "the square's terrain", choices=TERRAINS),
+        _optional("culture", "int", "free steps on the culture track", min=1, max=9),
+        _optional("free_techs", "int", "free techs", min=1, max=3),
+        _optional("investments", "int", "free investments", min=1, max=9),
+        _optional("persons", "int", "great persons gained", min=1, max=3),
+        _optional("units", "int", "free units built", min=1, max=9),
+    ),
+)
+HUTS = KitSection(
+    "huts",
+    "hut and village markers",
+    (
+        KitField("token", "str", "hut or village", choices=("hut", "village")),
+        KitField("reward", "str", "what it gives"),
+        KitField("count", "int", "markers of this kind", min=1, max=20),
+        _optional("culture", "int", "culture it gives", min=1, max=9),
+    ),
+)
+CIVILIZATIONS = KitSection(
+    "civilizations",
+    "civilizations",
+    (
+        _optional("expansion", "str", "which box", choices=EXPANSIONS),
+        KitField("start_tech", "ref", "its start tech", ref="techs"),
+        _optional("government", "ref", "its government at the start", ref="governments"),
+        _optional("ability", "str", "its ability, in short"),
+    ),
+)
+PERSONS = KitSection(
+    "persons",
+    "great persons",
+    (
+        KitField("kind", "str", "the marker type", choices=PERSON_KINDS),
+        _optional("combat", "int", "combat cards it adds", min=1, max=9),
+    ),
+)
+POLICIES = KitSection("policies", "each player's social policy cards", (_optional("back", "str", "the other side"),))
+RESOURCES = KitSection("resources", "resource tokens")
+TRACK = KitSection(
+    "track",
+    "the culture track",
+    (
+        KitField("spaces", "int", "the last space (reaching it wins)", min=5, max=60),
+        KitField("event_lines", "ints", "event lines: crossing one draws a culture event"),
+        KitField("person_spaces", "ints", "great-person spaces"),
+        KitField("hand_limit", "int", "culture event cards kept at the start", min=1, max=9),
+        KitField("hand_limit_spaces", "ints", "spaces from which the hand limit is one higher"),
+    ),
+)
+
+
+def _known(entry: Mapping[str, Any], key: str) -> Any:
+    value = entry.get(key)
+    return None if value == UNKNOWN else value
+
+
+def _pairs(kit: Kit, one: str, key: str, other: str, back: str) -> Iterator[tuple[str, str]]:
+    """A fact printed on both cards (a tech's building, the building's tech) must agree both ways."""
+    for entry in kit.entries(one):
+        target = _known(entry, key)
+        if target is None:
+            continue
+        found = kit.entry(other, target)
+        named = None if found is None else _known(found, back)
+        if named is not None and named != entry["id"]:
+            yield f"{one}.{entry['id']}.{key}", f"{other}.{target}.{back} names {named}, not {entry['id']}"
+
+
+def _obsolescence(kit: Kit) -> Iterator[tuple[str, str]]:
+    """A wonder lists the techs that obsolete its era, and only those."""
+    eras = {t["id"]: _known(t, "obsoletes") for t in kit.entries("techs")}
+    for wonder in kit.entries("wonders"):
+        era, listed = _known(wonder, "era"), _known(wonder, "obsoleted_by")
+        if era is None or listed is None:
+            continue
+        for tech, can in eras.items():
+            if can is not None and (era in can) != (tech in listed):
+                says = "does not list" if tech not in listed else "lists"
+                what = " or ".join(can) + " wonders" if can else "no wonder"
+                yield f"wonders.{wonder['id']}.obsoleted_by", f"{says} {tech}, whose card obsoletes {what}"
+
+
+def _within(kit: Kit) -> Iterator[tuple[str, str]]:
+    for tech in kit.entries("techs"):
+        if (_known(tech, "rank") is None) != (_known(tech, "upgrades") is None):
+            yield f"techs.{tech['id']}.rank", "an upgrade icon gives both the unit types and their rank"
+    for wonder in kit.entries("wonders"):
+        cheaper, cost = _known(wonder, "discount_cost"), _known(wonder, "cost")
+        if ("discount_tech" in wonder) != ("discount_cost" in wonder):
+            yield f"wonders.{wonder['id']}.discount_cost", "a discount names its tech and its cost"
+        elif cheaper is not None and cost is not None and cheaper >= cost:
+            yield f"wonders.{wonder['id']}.discount_cost", f"{cheaper} is not below the cost {cost}"
+    for track in kit.entries("track"):
+        end = _known(track, "spaces")
+        for key in ("event_lines", "person_spaces", "hand_limit_spaces"):
+            for space in _known(track, key) or ():
+                if space < 1 or (end is not None and space > end):
+                    yield f"track.{track['id']}.{key}", f"space {space} is not on a track of {end} spaces"
+
+
+def entries(kit: Kit, section: str) -> tuple[Entry, ...]:
+    """A section's entries as catalogue entries (id, name, aliases)."""
+    return tuple(Entry(e["id"], e["name"], tuple(e.get("aliases", ()))) for e in kit.entries(section))
+
+
+def _names(kit: Kit) -> Iterator[tuple[str, str]]:
+    """Names answer to one thing: within a section, and across the things a city builds."""
+    for section in kit.sections:
+        try:
+            Catalogue(section, entries(kit, section))
+        except ValueError as error:
+            yield section, str(error).split(": ", 1)[-1]
+    try:
+        Catalogue("item", FIGURES + tuple(e for s in ITEM_SECTIONS for e in entries(kit, s)))
+    except ValueError as error:
+        yield "buildings", f"what a city builds: {str(error).split(': ', 1)[-1]}"
+
+
+def cross_checks(kit: Kit) -> list[tuple[str, str]]:
+    """Everything a kit must agree on across sections: ``(key, message)`` for each problem."""
+    return [
+        *_pairs(kit, "techs", "government", "governments", "tech"),
+        *_pairs(kit, "governments", "tech", "techs", "government"),
+        *_pairs(kit, "techs", "building", "buildings", "tech"),
+        *_pairs(kit, "buildings", "tech", "techs", "building"),
+        *_obsolescence(kit),
+        *_within(kit),
+        *_names(kit),
+    ]
+
+
+SCHEMA = KitSchema(
+    (
+        TECHS,
+        GOVERNMENTS,
+        BUILDINGS,
+        UNITS,
+        WONDERS,
+        RELICS,
+        HUTS,
+        CIVILIZATIONS,
+        PERSONS,
+        POLICIES,
+        RESOURCES,
+        TRACK,
+    ),
+    cross_checks,
+)
+
+
+@cache
+def shipped() -> Kit:
+    """The kit shipped with the game, read once: the components and civilizations every session declares."""
+    text = resources.files("rulesets.civilization").joinpath("kit.toml").read_text(encoding="utf-8")
+    return loads(text, SCHEMA, GAME, "civilization kit.toml", "shipped")

@@ -1,0 +1,103 @@
+"""The kit with what the table told the app during play, for ``tabula kit export GAME --from SAVE``.
+
+Techs, wonders, buildings and great persons added, levels and icons given
+to techs the kit listed without them, governments of added techs, and
+start techs placed where the kit did not know them. Whatever stays unknown
+is written ``"?"``; the result is checked like any kit.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kits import UNKNOWN, Kit, from_data
+from engine.names import fold
+from engine.state import Context
+from rulesets.civilization.components import game
+from rulesets.civilization.kit import ERAS, GAME, SCHEMA
+from rulesets.civilization.state import Added
+
+Doc = dict[str, Any]
+
+
+def _section(data: Doc, name: str, source: str) -> list[Doc]:
+    found = data.setdefault(name, {"source": source, "entries": []})
+    entries: list[Doc] = found["entries"]
+    return entries
+
+
+def _entry(entries: list[Doc], ident: str) -> Doc | None:
+    return next((e for e in entries if e["id"] == ident), None)
+
+
+def _fill(entry: Doc, key: str, value: Any) -> None:
+    """A fact the table gave, where the kit has none yet."""
+    if value and entry.get(key, UNKNOWN) == UNKNOWN:
+        entry[key] = value
+
+
+def _government(data: Doc, tech: Doc, a: Added) -> None:
+    governments = _section(data, "governments", "entered during play")
+    named = next((g for g in governments if fold(g["name"]) == fold(a.name) or g["id"] == a.id), None)
+    if named is None:
+        named = {"id": a.id, "name": a.name, "tech": a.id}
+        governments.append(named)
+    _fill(named, "tech", tech["id"])
+    _fill(tech, "government", named["id"])
+
+
+def _tech(data: Doc, a: Added) -> None:
+    techs = _section(data, "techs", "entered during play")
+    entry = _entry(techs, a.id)
+    if entry is None:
+        entry = {"id": a.id, "name": a.name, "level": UNKNOWN}
+        techs.append(entry)
+    _fill(entry, "level", a.level)
+    _fill(entry, "movement", a.movement)
+    if a.upgrade and entry.get("upgrades", UNKNOWN) == UNKNOWN:
+        entry["upgrades"], entry["rank"] = [a.upgrade], a.rank or 2
+    if a.government:
+        _government(data, entry, a)
+    if entry.get("obsoletes", UNKNOWN) == UNKNOWN:
+        eras = list(ERAS) if a.obsoletes else []
+        entry["obsoletes"] = eras
+        # The wonders of those eras list the tech back (the kit's cross-check asks for both sides).
+        for wonder in _section(data, "wonders", "entered during play"):
+            listed = wonder.get("obsoleted_by")
+            if wonder.get("era") in eras and isinstance(listed, list) and a.id not in listed:
+                listed.append(a.id)
+
+
+def _named(data: Doc, a: Added) -> None:
+    section, unknown = {
+        "wonder": ("wonders", {"era": UNKNOWN, "cost": UNKNOWN, "obsoleted_by": UNKNOWN}),
+        "building": ("buildings", {"cost": UNKNOWN, "tech": UNKNOWN}),
+        "person": ("persons", {"kind": UNKNOWN}),
+    }[a.catalogue]
+    entries = _section(data, section, "entered during play")
+    if _entry(entries, a.id) is None:
+        entries.append({"id": a.id, "name": a.name, **unknown})
+
+
+def learned(ctx: Context, kit: Kit) -> Kit:
+    """``kit`` completed with what the table entered in this session (see the module's docstring)."""
+    data = kit.to_data()
+    state = game(ctx)
+    for a in state.added:
+        if a.catalogue == "tech":
+            _tech(data, a)
+        else:
+            _named(data, a)
+    civilizations = _section(data, "civilizations", "entered during play")
+    for seat, player in enumerate(ctx.players):
+        start = state.realms[seat].start_tech
+        entry = _entry(civilizations, player.faction)
+        if entry is None and start:
+            civilizations.append({"id": player.faction, "name": player.faction.capitalize(), "start_tech": start})
+        elif entry is not None:
+            _fill(entry, "start_tech", start)
+    for section in data.values():
+        # The board has more than the kit counted: the count was wrong, so it is no longer claimed.
+        if isinstance(section, dict) and len(section.get("entries", ())) > section.get("count", 10**6):
+            del section["count"]
+    return from_data(data, SCHEMA, GAME, "the session's kit", kit.origin)
