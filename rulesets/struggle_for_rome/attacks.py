@@ -8,7 +8,9 @@ plus 1 gold per wagon on its field. With tiles of 3 colours it may found an
 empire by conquering a city: its figure and a wagon from its field move in.
 From then on it conquers cities one arrow from its own, moving a figure and
 a wagon in. A tribe plunders or conquers, never both, in a turn; the
-Traitor (1 gold) covers 1 or 2 towers more.
+Traitor (1 gold) covers 1 or 2 towers more. Where the board kit knows the
+cities beside the tribe's crossing, or the arrows around its empire, the app
+checks the target itself; elsewhere it takes the table's word.
 """
 
 from __future__ import annotations
@@ -20,8 +22,9 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
-from rulesets.struggle_for_rome.cities import city_checks
+from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import DRAWN, PROVINCES, RULES
 from rulesets.struggle_for_rome.formulas import plunder_allowed
@@ -41,14 +44,63 @@ from rulesets.struggle_for_rome.holders import (
     wagons,
 )
 from rulesets.struggle_for_rome.scoring import award
-from rulesets.struggle_for_rome.state import City, State
+from rulesets.struggle_for_rome.standing import start_of
+from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, City, State
 
 TOPIC = "tribes"
 REWARDS = ("gold", "pasture", "action-card")
 
 
-def _traitor(ctx: Context, city: City, traitor: bool) -> dict[str, Any]:
-    return plunder_allowed(city.towers, figures(ctx, me(ctx), tribe_kind(ctx)), traitor)
+def _traitor(ctx: Context, town: City, traitor: bool) -> dict[str, Any]:
+    return plunder_allowed(town.towers, figures(ctx, me(ctx), tribe_kind(ctx)), traitor)
+
+
+def beside(ctx: Context, seat: int, tribe: str) -> frozenset[str] | None:
+    """Cities directly beside a wandering tribe's crossing, when the kit knows them (L11)."""
+    b = board(ctx.kit)
+    where = start_of(ctx, seat, tribe)
+    if where is not None:
+        return b.beside.get(where)
+    if game(ctx).stands(seat, tribe) == AT_START:
+        # Still on one of its start crossings: a city beside either of them may be beside it.
+        sides = [b.beside.get(c) for c in b.starts.get(ctx.players[seat].faction, ())]
+        if sides and None not in sides:
+            return frozenset().union(*(s for s in sides if s is not None))
+    return None
+
+
+def _neighbour(ctx: Context, town: City) -> list[Violation]:
+    who, tribe = me(ctx), tribe_kind(ctx)
+    near = beside(ctx, who, tribe)
+    if near is None or town.id in near:
+        return []
+    return [rule("Neighbour", f"{town.name} is not beside the {tribe} tribe's crossing (the board kit)", TOPIC)]
+
+
+def reach(ctx: Context, seat: int, tribe: str, target: str) -> bool | None:
+    """Whether a city is one arrow from one of the tribe's cities (L13): None when the kit cannot tell."""
+    b = board(ctx.kit)
+    answers = [b.one_arrow(own, target) for own in cities_of(ctx, seat, tribe)]
+    if True in answers:
+        return True
+    return None if None in answers or not answers else False
+
+
+def targets(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``city``: cities in play the acting tribe may reach (beside it, or one arrow from its empire)."""
+    if field_name != "city" or ctx.actor is None:
+        return []
+    tribe = tribe_kind(ctx)
+    empire = bool(cities_of(ctx, ctx.actor, tribe))
+    near = None if empire else beside(ctx, ctx.actor, tribe)
+    out = []
+    for town in in_play(ctx):
+        if owner(ctx, town.id) is not None:
+            continue
+        if (near is not None and town.id not in near) or (empire and reach(ctx, ctx.actor, tribe, town.id) is False):
+            continue
+        out.append(town.id)
+    return out
 
 
 def _common_checks(ctx: Context, args: Mapping[str, Any], what: str) -> tuple[City | None, list[Violation]]:
@@ -85,10 +137,15 @@ def _pay_traitor(ctx: Context, city: City, args: Mapping[str, Any]) -> State:
 # -- plunder ---------------------------------------------------------------------
 
 
+def _target(ctx: Context, args: Mapping[str, Any]) -> City:
+    found = in_play_city(ctx, args["city"])
+    assert found is not None, "the check asks for a city on the map"
+    return found
+
+
 def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
-    city = game(ctx).city(args["city"])
-    assert city is not None, "the check asks for a city on the map"
+    city = _target(ctx, args)
     ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
     ctx.move("tile", 1, f"city:{city.id}", stack(ctx, who, tribe, city.province))
     reward = args["reward"]
@@ -113,6 +170,8 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who, tribe = me(ctx), tribe_kind(ctx)
     if cities_of(ctx, who, tribe):
         out.append(rule("Empire", f"the {tribe} tribe has an empire: it conquers, it no longer plunders", TOPIC))
+    else:
+        out.extend(_neighbour(ctx, city))
     if not ctx.count(f"city:{city.id}", "tile"):
         out.append(Violation("Plunder", f"{city.name} has no plunder tile left", TOPIC, physical=True))
     reward, card = args["reward"], args.get("card")
@@ -130,8 +189,7 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who, tribe = me(before), tribe_kind(before)
-    city = game(before).city(args["city"])
-    assert city is not None
+    city = _target(before, args)
     gains = [f"a {PROVINCES.resolve(city.province).label} tile"]
     if args["reward"] == "gold":
         gains.append("2 gold")
@@ -152,9 +210,10 @@ def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
 
 def conquer(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
-    city = game(ctx).city(args["city"])
-    assert city is not None, "the check asks for a city on the map"
+    city = _target(ctx, args)
     ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
+    if not cities_of(ctx, who, tribe):
+        ctx.game = game(ctx).standing(who, tribe, UNKNOWN)  # the figure leaves its crossing for the city
     here = f"city:{city.id}"
     piece = ctx.piece(FIGURE[tribe], who)
     # The first city takes the tribe's figure from the map; later ones a figure from the field (L11, L13).
@@ -178,17 +237,30 @@ def check_conquer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     empire = bool(cities_of(ctx, who, tribe))
     if not empire and len(tiles(ctx, who, tribe)) < RULES["colours_for_empire"]:
         out.append(rule("Empire", "founding an empire needs tiles of 3 colours on the tribe field", TOPIC))
-    if empire and args["arrows"] > 1:
-        out.append(rule("Conquest reach", "only a city one arrow from one of the tribe's cities", TOPIC))
+    if not empire:
+        out.extend(_neighbour(ctx, city))
+    else:
+        out.extend(_reach(ctx, city, args))
     if wagons(ctx, who, tribe) < 1:
         out.append(Violation("Wagon", "every conquered city takes a wagon from the tribe field", TOPIC, True))
     return out
 
 
+def _reach(ctx: Context, town: City, args: Mapping[str, Any]) -> list[Violation]:
+    """L13: only a city one land or sea arrow from one of the tribe's cities; the kit's word, else the table's."""
+    kit_says = reach(ctx, me(ctx), tribe_kind(ctx), town.id)
+    told = args.get("arrows")
+    if kit_says is False:
+        message = f"{town.name} is not one arrow from the tribe's cities (the board kit)"
+        return [rule("Conquest reach", message, TOPIC)]
+    if kit_says is None and told is not None and told > 1:
+        return [rule("Conquest reach", "only a city one arrow from one of the tribe's cities", TOPIC)]
+    return []
+
+
 def conquer_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who, tribe = me(before), tribe_kind(before)
-    city = game(before).city(args["city"])
-    assert city is not None
+    city = _target(before, args)
     held = len(cities_of(after, who, tribe))
     what = "founds an empire at" if held == 1 else "conquers"
     towns = f"{held} cit{'y' if held == 1 else 'ies'}"
@@ -214,6 +286,7 @@ ACTIONS = (
         phases=("cavalry", "infantry"),
         actor="player",
         check=check_plunder,
+        suggest=targets,
         help="Plunder a neighbouring city: its tile's reward plus 1 gold per wagon (red: lose a figure).",
         topic=TOPIC,
         text="{actor} plunders {city}",
@@ -225,12 +298,18 @@ ACTIONS = (
         fields=(
             *_ATTACK,
             Field(
-                "arrows", "int", "arrows from the tribe's nearest city (the table counts them)", default=1, min=1, max=9
+                "arrows",
+                "int",
+                "arrows from the tribe's nearest city, where the board kit cannot tell",
+                required=False,
+                min=1,
+                max=9,
             ),
         ),
         phases=("cavalry", "infantry"),
         actor="player",
         check=check_conquer,
+        suggest=targets,
         help="Conquer a city (the first founds an empire): a figure and a wagon move in; 1 point.",
         topic=TOPIC,
         text="{actor} conquers {city}",

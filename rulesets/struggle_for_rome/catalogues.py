@@ -1,20 +1,18 @@
-"""The names Struggle for Rome's fields refer to: static catalogues from the data, and the cities.
+"""The names Struggle for Rome's fields refer to: the rules' catalogues, and the board kit's places.
 
-Cities are the ones the rules name (Roma) plus those the table has added
-with ``add-city``; a city's facts (towers, province, eagle, III) are read
-from its entry, never from how its name was typed.
+Cities are the session kit's plus those the table has added with
+``add-city``; crossings and landscapes (``hex``) are the kit's. A place's
+facts are read from the kit, never from how its name was typed.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from engine.errors import BadInput
-from engine.names import Catalogue, Entry
+from engine.names import Catalogue
 from engine.state import Context
+from rulesets.struggle_for_rome.board import city_catalogue
 from rulesets.struggle_for_rome.data import (
     ACTION_CARDS,
-    CITIES,
     DRAWN,
     IDLE_TAKE,
     ITEMS,
@@ -23,7 +21,7 @@ from rulesets.struggle_for_rome.data import (
     PROVINCES,
     RESOURCES,
 )
-from rulesets.struggle_for_rome.state import City, State
+from rulesets.struggle_for_rome.state import State
 
 STATIC = {
     "province": PROVINCES,
@@ -35,17 +33,8 @@ STATIC = {
     "idle": IDLE_TAKE,
     "item": ITEMS,
 }
-#: Cities the rules name, whether or not the table has added them yet.
-NAMED = tuple(Entry(cid, facts["name"], tuple(facts.get("aliases", ()))) for cid, facts in CITIES.items())
-
-
-@lru_cache(maxsize=64)
-def cities(added: tuple[City, ...]) -> Catalogue:
-    """The rules' cities and the table's, for one set of added cities (cached: asked on every parse)."""
-    entries = list(NAMED)
-    known = {e.id for e in entries}
-    entries.extend(Entry(c.id, c.name) for c in added if c.id not in known)
-    return Catalogue("city", tuple(entries))
+#: Catalogues of the board kit's places: field name -> (kit section, what one is called).
+PRINTED = {"crossing": ("crossings", "crossing"), "hex": ("landscapes", "landscape")}
 
 
 def catalogue(ctx: Context, name: str) -> Catalogue:
@@ -56,7 +45,9 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
     """
     if name == "city":
         state: State = ctx.game
-        return cities(state.cities)
+        return city_catalogue(ctx.kit, state.cities)
+    if name in PRINTED:
+        return ctx.kit.catalogue(*PRINTED[name])
     found = STATIC.get(name)
     if found is None:
         raise BadInput(f"Catan: Struggle for Rome has no catalogue of {name}")

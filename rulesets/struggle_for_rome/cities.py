@@ -1,9 +1,12 @@
-"""The Roman cities: the table adds each city once, with its printed facts (``add-city``).
+"""The Roman cities: read from the board kit, or added by the table once (``add-city``).
 
-A city gets its face-down plunder tile as it is added (L3). With three
-players a city marked III instead holds a wagon of the colour nobody plays
-and is out of play. Roma is known from the rules (5 towers); the table gives
-its province. Plunder and conquest then name cities from this catalogue.
+A kit city whose towers, province, eagle and III mark are all known gets its
+face-down plunder tile at setup (L3) and needs no typing. A city the kit lacks,
+or one with facts still unknown (Roma's province in the shipped kit), is put
+on the app's map once with ``add-city``: what the kit knows is checked, what it
+does not is asked, and ``learned`` hands those facts to the next game's kit.
+With three players a city marked III holds a wagon of the colour nobody plays
+instead of a tile and is out of play.
 """
 
 from __future__ import annotations
@@ -14,100 +17,207 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.kits import UNKNOWN, Kit, KitError, from_data
+from engine.ledger import BOX
 from engine.state import Context
 from engine.views import slug
-from rulesets.struggle_for_rome.catalogues import NAMED, cities
+from rulesets.struggle_for_rome.board import board, city_catalogue
 from rulesets.struggle_for_rome.common import game
-from rulesets.struggle_for_rome.data import CITIES, PROVINCES, RULES
+from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import unused_colour
+from rulesets.struggle_for_rome.kit import ROMA, SCHEMA
 from rulesets.struggle_for_rome.state import City, State
 
 TOPIC = "setup"
-_NAMED = {e.id: e for e in NAMED}
+_FACTS = ("towers", "province", "eagle", "three")
+
+
+def in_play_city(ctx: Context, cid: str) -> City | None:
+    """A city in play: added by the table, or laid out from the kit at setup."""
+    state = game(ctx)
+    found = state.city(cid)
+    if found is None and cid in state.placed:
+        found = board(ctx.kit).cities.get(cid)
+    return found
+
+
+def in_play(ctx: Context) -> list[City]:
+    """Every city on the app's map: the kit's laid out at setup, then the table's."""
+    state = game(ctx)
+    printed = board(ctx.kit).cities
+    return [printed[c] for c in state.placed if c in printed] + list(state.cities)
 
 
 def city_id(ctx: Context, typed: str) -> str:
     """The id a typed city name stands for: a known city's, else a new one from the name."""
-    found = cities(game(ctx).cities).get(typed)
+    found = city_catalogue(ctx.kit, game(ctx).cities).get(typed)
     return found.id if found is not None else slug(typed)
 
 
-def towers_of(ctx: Context, args: Mapping[str, Any]) -> int | None:
-    """The towers of the city being added: as given, else as the rules know them."""
-    known = CITIES.get(city_id(ctx, args["city"]), {})
-    return args.get("towers") or known.get("towers")
-
-
-def out_of_play(ctx: Context, city: City) -> bool:
+def out_of_play(ctx: Context, town: City) -> bool:
     """Whether a city is out of play: marked III in a three-player game (L3)."""
-    return city.neutral and len(ctx.players) == 3
+    return town.neutral and len(ctx.players) == 3
+
+
+def _lay(ctx: Context, town: City) -> None:
+    spare = unused_colour(ctx.players)
+    if out_of_play(ctx, town) and spare:
+        ctx.move(f"wagon:{spare}", 1, BOX, f"city:{town.id}")
+    else:
+        ctx.move("tile", 1, BOX, f"city:{town.id}")
+
+
+def lay_out(ctx: Context) -> tuple[str, ...]:
+    """Setup: a tile (or, with three players, the spare wagon on a III city) on every city the kit knows."""
+    placed = []
+    for town in board(ctx.kit).cities.values():
+        wagon = out_of_play(ctx, town) and unused_colour(ctx.players)
+        # A kit short of III marks must not empty the box: the rest is added by hand.
+        if ctx.count(BOX, f"wagon:{wagon}" if wagon else "tile"):
+            _lay(ctx, town)
+            placed.append(town.id)
+    return tuple(placed)
+
+
+# -- add-city --------------------------------------------------------------------
+
+
+def _merged(ctx: Context, cid: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A city's facts: what the table gives, else what the kit knows (eagle and III default to no)."""
+    given = {"towers": args.get("towers"), "province": args.get("province")}
+    given |= {"eagle": args.get("eagle"), "three": args.get("neutral")}
+    merged = {}
+    for fact in _FACTS:
+        known = ctx.kit.known("cities", cid, fact)
+        merged[fact] = given[fact] if given[fact] is not None else known
+    merged["eagle"] = bool(merged["eagle"])
+    merged["three"] = bool(merged["three"])
+    return merged
+
+
+def _name(ctx: Context, cid: str, typed: str) -> str:
+    entry = ctx.kit.entry("cities", cid)
+    return str(entry["name"]) if entry else typed
 
 
 def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
     cid = city_id(ctx, args["city"])
-    entry = _NAMED.get(cid)
-    towers = towers_of(ctx, args)
-    assert towers is not None, "the check asks for towers"
-    city = City(cid, entry.label if entry else args["city"], towers, args["province"], args["eagle"], args["neutral"])
-    spare = unused_colour(ctx.players)
-    if out_of_play(ctx, city) and spare:
-        ctx.move(f"wagon:{spare}", 1, "box", f"city:{cid}")
-    else:
-        ctx.move("tile", 1, "box", f"city:{cid}")
+    facts = _merged(ctx, cid, args)
+    assert facts["towers"] is not None and facts["province"] is not None, "the check asks for them"
+    town = City(cid, _name(ctx, cid, args["city"]), facts["towers"], facts["province"], facts["eagle"], facts["three"])
+    _lay(ctx, town)
     state = game(ctx)
-    return replace(state, cities=state.cities + (city,))
+    return replace(state, cities=state.cities + (town,))
+
+
+def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violation]:
+    """What the table gives that the kit prints otherwise."""
+    out = []
+    name = _name(ctx, cid, args["city"])
+    given = {"towers": args.get("towers"), "province": args.get("province")}
+    given |= {"eagle": args.get("eagle"), "three": args.get("neutral")}
+    for fact in _FACTS:
+        known = ctx.kit.known("cities", cid, fact)
+        if known is None or given[fact] is None or given[fact] == known:
+            continue
+        if fact == "towers":
+            out.append(rule("City", f"{name} has {known} towers", TOPIC))
+        elif fact == "province":
+            out.append(rule("City", f"{name} lies in {PROVINCES.resolve(known).label}", TOPIC))
+        else:
+            mark = "a legion eagle" if fact == "eagle" else "the III mark"
+            out.append(rule("City", f"{name} {'shows' if known else 'does not show'} {mark}", TOPIC))
+    return out
 
 
 def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
     cid = city_id(ctx, args["city"])
-    out: list[Violation] = []
     if not cid:
         return [rule("City", "a city's name needs a letter", TOPIC)]
-    if state.city(cid) is not None:
-        known = state.city(cid)
-        name = known.name if known else args["city"]
-        return [Violation("City", f"{name} is on the map already", TOPIC, physical=True)]
-    towers = towers_of(ctx, args)
-    known_towers = CITIES.get(cid, {}).get("towers")
+    there = in_play_city(ctx, cid)
+    if there is not None:
+        return [Violation("City", f"{there.name} is on the map already", TOPIC, physical=True)]
+    out = _against_kit(ctx, cid, args)
+    facts = _merged(ctx, cid, args)
+    towers = facts["towers"]
+    expected = ctx.kit.counts.get("cities")
+    if expected is not None and ctx.kit.entry("cities", cid) is None and len(ctx.kit.entries("cities")) >= expected:
+        out.append(rule("City", "the board kit lists every city, and not this one", TOPIC))
     if towers is None:
         out.append(rule("City", "say how many towers the city has", TOPIC))
-    elif known_towers is not None and towers != known_towers:
-        out.append(rule("City", f"{_NAMED[cid].label} has {known_towers} towers", TOPIC))
-    elif known_towers is None and towers >= RULES["max_towers"]:
+    elif towers >= RULES["max_towers"] and cid != ROMA:
         out.append(rule("Towers", "cities have 2 to 4 towers; only Roma has 5", TOPIC))
-    if args["eagle"]:
+    if facts["province"] is None:
+        out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
+    elif facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
             out.append(rule("Eagle", "an eagle city has at least 4 towers", TOPIC))
-        eagles = sum(1 for c in state.cities if c.eagle and c.province == args["province"])
+        eagles = sum(1 for c in in_play(ctx) if c.eagle and c.province == facts["province"])
         if eagles >= RULES["eagles_per_province"]:
-            where = PROVINCES.resolve(args["province"]).label
+            where = PROVINCES.resolve(facts["province"]).label
             out.append(rule("Eagle", f"{where} has 2 eagle cities already", TOPIC))
-    if len(state.cities) >= RULES["cities"]:
+    if len(in_play(ctx)) >= RULES["cities"]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
     return out
 
 
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    city = game(after).cities[-1]
-    marks = [m for m, on in (("a legion eagle", city.eagle), ("the III mark", city.neutral)) if on]
-    line = f"{city.name}: {city.towers} towers in {PROVINCES.resolve(city.province).label}"
+    town = game(after).cities[-1]
+    marks = [m for m, on in (("a legion eagle", town.eagle), ("the III mark", town.neutral)) if on]
+    line = f"{town.name}: {town.towers} towers in {PROVINCES.resolve(town.province).label}"
     line += f", with {' and '.join(marks)}." if marks else "."
-    if out_of_play(after, city):
+    if out_of_play(after, town):
         line += " With three players it is out of play."
     return [line]
 
 
 def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
     """The city an attack names, and why it cannot be attacked at all."""
-    city = game(ctx).city(cid)
-    if city is None:
-        label = _NAMED[cid].label if cid in _NAMED else cid
+    town = in_play_city(ctx, cid)
+    if town is None:
+        label = _name(ctx, cid, cid)
         message = f"{label} is not on the app's map yet: add it first (add-city, with its province)"
         return None, [Violation("City", message, TOPIC, physical=True)]
-    if out_of_play(ctx, city):
-        return city, [rule("Neutral city", f"{city.name} is marked III: out of play with three players", TOPIC)]
-    return city, []
+    if out_of_play(ctx, town):
+        return town, [rule("Neutral city", f"{town.name} is marked III: out of play with three players", TOPIC)]
+    return town, []
+
+
+# -- what the table taught the kit ---------------------------------------------------
+
+
+def learned(ctx: Context, kit: Kit) -> Kit:
+    """The kit with the cities the table added: unknown facts filled in, missing cities listed.
+
+    A city whose facts the kit's checks refuse (a 41st city, a third eagle in a
+    province) is left out, so the exported kit always imports again.
+    """
+    data = kit.to_data()
+    section = data.setdefault("cities", {"source": "entered at the table (add-city)", "entries": []})
+    taught = False
+    for town in game(ctx).cities:
+        entries = section["entries"]
+        index = next((i for i, e in enumerate(entries) if e["id"] == town.id), None)
+        facts = {"towers": town.towers, "province": town.province, "eagle": town.eagle, "three": town.neutral}
+        if index is None:
+            trial = [*entries, {"id": town.id, "name": town.name, **facts, "landscapes": UNKNOWN}]
+        else:
+            old = entries[index]
+            filled = {k: v for k, v in facts.items() if old.get(k, UNKNOWN) == UNKNOWN}
+            if not filled:
+                continue
+            trial = [*entries[:index], {**old, **filled}, *entries[index + 1 :]]
+        try:
+            from_data({**data, "cities": {**section, "entries": trial}}, SCHEMA, kit.game, "learned")
+        except KitError:
+            continue
+        section["entries"] = trial
+        taught = True
+    if not taught:
+        return kit
+    if "add-city" not in section["source"]:
+        section["source"] += "; completed at the table (add-city)"
+    return from_data(data, SCHEMA, kit.game, "learned", kit.origin)
 
 
 ACTIONS = (
@@ -116,14 +226,20 @@ ACTIONS = (
         add_city,
         fields=(
             Field("city", "str", "the city's name as printed"),
-            Field("towers", "int", "its towers (known for Roma)", required=False, min=2, max=5),
-            Field("province", "ref", "its province (the colour of its tile)", catalogue="province"),
-            Field("eagle", "bool", "it shows a legion eagle", default=False),
-            Field("neutral", "bool", "it is marked III (out of play with three players)", default=False),
+            Field("towers", "int", "its towers (when the board kit does not know them)", required=False, min=2, max=5),
+            Field(
+                "province",
+                "ref",
+                "its province, the colour of its tile (when the kit does not know it)",
+                required=False,
+                catalogue="province",
+            ),
+            Field("eagle", "bool", "it shows a legion eagle", required=False),
+            Field("neutral", "bool", "it is marked III (out of play with three players)", required=False),
         ),
         who="table",
         check=check_add_city,
-        help="Put a city on the app's map once, with its towers, province, eagle and III mark.",
+        help="Put a city the board kit lacks (or does not fully know) on the app's map once.",
         topic=TOPIC,
         text="{actor} adds the city {city}",
         outcome=add_outcome,

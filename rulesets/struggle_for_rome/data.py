@@ -1,4 +1,8 @@
-"""Struggle for Rome's facts, read once from ``data.toml``, and the catalogues built from them."""
+"""Struggle for Rome's facts, read once from ``data.toml``, and the catalogues built from them.
+
+The provinces' names come from the shipped board kit (``kit.toml``), their
+one copy: the rules need them before any session (tile stacks, labels).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from engine.names import Catalogue, Entry
 
 with open(Path(__file__).parent / "data.toml", "rb") as _handle:
     _DATA: dict[str, Any] = tomllib.load(_handle)
+with open(Path(__file__).parent / "kit.toml", "rb") as _handle:
+    _PROVINCES: list[dict[str, Any]] = tomllib.load(_handle)["provinces"]["entries"]
 
 COLOURS: tuple[str, ...] = tuple(_DATA["colours"])
 PIECES: dict[str, int] = dict(_DATA["pieces"])
@@ -22,15 +28,13 @@ MOVES: dict[str, int] = dict(_DATA["moves"])
 RULES: dict[str, int] = dict(_DATA["rules"])
 VICTORY: dict[str, int] = dict(_DATA["victory"])
 LEGIONARY_START: tuple[str, str] = (_DATA["legionary"]["landscape"], _DATA["legionary"]["province"])
-#: Cities the rules name, with the facts they give (Roma: 5 towers, no province).
-CITIES: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["cities"].items()}
 
 
 def _catalogue(kind: str, table: dict[str, Any]) -> Catalogue:
     return Catalogue(kind, tuple(Entry(k, v["name"], tuple(v.get("aliases", ()))) for k, v in table.items()))
 
 
-PROVINCES = _catalogue("province", _DATA["provinces"])
+PROVINCES = _catalogue("province", {p["id"]: p for p in _PROVINCES})
 RESOURCES = _catalogue("resource", _DATA["resources"])
 PASTURE = Catalogue("pasture card", tuple(e for e in RESOURCES.entries if e.id in ("horse", "cattle")))
 ACTION_CARDS = _catalogue("action card", _DATA["actions"])

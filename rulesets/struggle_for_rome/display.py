@@ -6,6 +6,8 @@ from typing import Any
 
 from engine.state import Context
 from engine.views import Place, View
+from rulesets.struggle_for_rome.board import board
+from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.common import game, name, not_started
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import (
@@ -22,6 +24,7 @@ from rulesets.struggle_for_rome.holders import (
 )
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, held, points, scores, target
+from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import TRIBES
 
 
@@ -35,6 +38,10 @@ def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
     towns = len(cities_of(ctx, seat, tribe))
     if towns:
         parts.append(f"{towns} cit{'y' if towns == 1 else 'ies'}")
+    else:
+        where = start_of(ctx, seat, tribe)
+        if where is not None:
+            parts.append(f"at {board(ctx.kit).name(where)}")
     return "; ".join(parts)
 
 
@@ -46,7 +53,7 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 def places(ctx: Context) -> list[Place]:
     """Every city on the app's map, with its tile or its owner."""
     out = []
-    for city in game(ctx).cities:
+    for city in in_play(ctx):
         holder = f"city:{city.id}"
         held_by = owner(ctx, city.id)
         facts = f"{city.towers} towers, {PROVINCES.resolve(city.province).label}"
@@ -70,6 +77,8 @@ def views(ctx: Context) -> list[View]:
     rose = ", ".join(map(str, covered(ctx))) or "none yet"
     landscape, province = state.legionary
     where = f"{LANDSCAPES.resolve(landscape).label} in {PROVINCES.resolve(province).label}"
+    if state.legionary_at is not None:
+        where = f"{where} ({board(ctx.kit).name(state.legionary_at)})"
     roller = f"; {name(ctx, ctx.position.start)} rolls" if ctx.phase == "roll" else ""
     lines = [(f"Compass rose: {rose} covered{roller}",), (f"Legionary: on a {where}",)]
     if state.legionary_due is not None:
@@ -106,6 +115,12 @@ def pending(ctx: Context) -> list[str]:
         out.append(f"{name(ctx, ctx.position.start)} rolls for resources ({done} of 4 numbers covered).")
     if state.legionary_due is not None:
         out.append(f"{name(ctx, state.legionary_due)} moves the legionary.")
+    for seat in range(len(ctx.players)):
+        owed = state.owed(seat)
+        if owed:
+            cards = f"{owed} pasture card{'s' if owed != 1 else ''}"
+            them = "it" if owed == 1 else "them"
+            out.append(f"{name(ctx, seat)} draws {cards} for the roll and names {them} (receive).")
     if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
         waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
         out.append(f"Starting pasture card still to record: {waiting}.")

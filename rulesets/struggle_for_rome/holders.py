@@ -261,6 +261,23 @@ def reshuffle(ctx: Context) -> None:
         ctx.move_all(DISCARD, DECK)
 
 
+def stock(ctx: Context, kind: str) -> int:
+    """Cards of a resource the bank can still give: a stack, or the pasture deck and its discard pile."""
+    if kind in PASTURE_KINDS or kind == "pasture":
+        kinds = PASTURE_KINDS if kind == "pasture" else (kind,)
+        return sum(ctx.count(DECK, k) + ctx.count(DISCARD, k) for k in kinds)
+    return ctx.count(BANK, kind)
+
+
+def halve(ctx: Context, resource: str) -> None:
+    """The shortage rule (L15): everyone returns half their cards of a resource, rounded down."""
+    kinds = PASTURE_KINDS if resource == "pasture" else (resource,)
+    for seat in range(len(ctx.players)):
+        held = resources(ctx, seat)
+        pay(ctx, seat, {k: held.get(k, 0) // 2 for k in kinds if held.get(k, 0) >= 2})
+    reshuffle(ctx)
+
+
 def gain_gold(ctx: Context, seat: int, n: int) -> None:
     """Gold from the bank to a purse."""
     ctx.move("gold", n, BANK, ctx.own("purse", seat))

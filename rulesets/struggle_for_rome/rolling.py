@@ -1,11 +1,12 @@
 """Phase 1: the start player rolls until four different numbers are covered on the compass rose.
 
 After each roll everyone takes one resource per landscape beside their
-figures (the table counts them; the app takes the cards from the stacks and
-the pasture deck). A 7 lets the start player move the legionary and take a
-resource card, or up to 2 gold, from a player beside it. Nobody discards.
-When the bank cannot give everyone what a roll brings, everyone first
-returns half of that resource (L15).
+figures: the app works it out where the board kit allows (see ``income``),
+and the other players enter theirs (``receive``); pasture cards are drawn
+hidden, so everyone names the ones they drew. A 7 lets the start player move
+the legionary and take a resource card, or up to 2 gold, from a player beside
+it. Nobody discards. When the bank cannot give everyone what a roll brings,
+everyone first returns half of that resource (L15).
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
+from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.common import (
     PLAYER,
     game,
@@ -29,16 +32,13 @@ from rulesets.struggle_for_rome.common import (
 )
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RESOURCE_IDS, RULES
 from rulesets.struggle_for_rome.holders import (
-    BANK,
-    DECK,
-    DISCARD,
     PASTURE_KINDS,
     ROSE,
     draw_pasture,
     gold,
-    pay,
-    reshuffle,
+    halve,
     resources,
+    stock,
     take,
 )
 from rulesets.struggle_for_rome.state import State
@@ -57,11 +57,10 @@ def covered(ctx: Context) -> list[int]:
 def roll(ctx: Context, args: Mapping[str, Any]) -> State:
     total = sum(args["dice"])
     ctx.move("marker", 1, ROSE, f"number:{total}")
-    state = game(ctx)
+    state = income.serve(ctx, total)
     if total == 7:
-        return replace(state, legionary_due=ctx.position.start, halved=())
-    # An unchanged state spares the engine a victory check (rolls are most of a log).
-    return replace(state, halved=()) if state.halved else state
+        return replace(state, legionary_due=ctx.position.start)
+    return state
 
 
 def check_roll(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -81,18 +80,10 @@ def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     line = f"{total} is covered on the compass rose ({len(covered(after))} of {RULES['rose_numbers']})."
     if total == 7:
         line += f" {name(after, after.position.start)} moves the legionary."
-    return [line]
+    return [line, *income.describe(before, total)]
 
 
 # -- income ----------------------------------------------------------------------
-
-
-def stock(ctx: Context, kind: str) -> int:
-    """Cards of a resource the bank can still give: a stack, or the pasture deck and its discard pile."""
-    if kind in PASTURE_KINDS or kind == "pasture":
-        kinds = PASTURE_KINDS if kind == "pasture" else (kind,)
-        return sum(ctx.count(DECK, k) + ctx.count(DISCARD, k) for k in kinds)
-    return ctx.count(BANK, kind)
 
 
 def receive(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -100,7 +91,27 @@ def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     for kind in RESOURCE_IDS:
         if args.get(kind):
             take(ctx, who, kind, args[kind])
-    return game(ctx)
+    state = game(ctx)
+    drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
+    if drawn and state.owed(who):
+        draws = list(state.draws)
+        draws[who] -= min(drawn, draws[who])
+        return replace(state, draws=tuple(draws))
+    return state
+
+
+def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
+    """A player whose income the app took for the roll only names the pasture cards drawn."""
+    out = []
+    owed = game(ctx).owed(who)
+    drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
+    if args.get("grain") or args.get("ore"):
+        message = f"the app has taken {name(ctx, who)}'s grain and ore for the roll from the board kit"
+        out.append(rule("Income", message, TOPIC))
+    if drawn > owed:
+        cards = f"{owed} pasture card{'s' if owed != 1 else ''}"
+        out.append(rule("Income", f"{name(ctx, who)} draws {cards} for the rolls, by the board kit", TOPIC))
+    return out
 
 
 def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -109,6 +120,8 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Income", "resources are taken after a roll", TOPIC))
     if not any(args.get(k) for k in RESOURCE_IDS):
         out.append(rule("Income", "say which resources the roll brings", TOPIC))
+    if me(ctx) in game(ctx).served:
+        out.extend(_served(ctx, me(ctx), args))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
     for kind, n in wanted.items():
@@ -133,11 +146,7 @@ def check_starting_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation
 
 
 def shortage(ctx: Context, args: Mapping[str, Any]) -> State:
-    kinds = PASTURE_KINDS if args["resource"] == "pasture" else (args["resource"],)
-    for seat in range(len(ctx.players)):
-        held = resources(ctx, seat)
-        pay(ctx, seat, {k: held.get(k, 0) // 2 for k in kinds if held.get(k, 0) >= 2})
-    reshuffle(ctx)
+    halve(ctx, args["resource"])
     state = game(ctx)
     return replace(state, halved=state.halved + (args["resource"],))
 
@@ -166,8 +175,19 @@ def shortage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
 # -- the legionary ----------------------------------------------------------------
 
 
+def _spot(ctx: Context, args: Mapping[str, Any]) -> tuple[str | None, str | None]:
+    """The landscape kind and province the legionary moves to: as given, else from the kit's landscape."""
+    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    kind = args.get("landscape") or (land.kind if land else None)
+    province = args.get("province") or (land.province if land else None)
+    return kind, province
+
+
 def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = replace(game(ctx), legionary=(args["landscape"], args["province"]), legionary_due=None)
+    kind, province = _spot(ctx, args)
+    state = game(ctx)
+    where = (kind or state.legionary[0], province or state.legionary[1])
+    state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None)
     victim = args.get("victim")
     if victim is None:
         return state
@@ -180,9 +200,31 @@ def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
     return state
 
 
+def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """The landscape named: told fully, agreeing with the kit, and west of the Limes (L7)."""
+    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    kind, province = _spot(ctx, args)
+    out = []
+    if kind is None or province is None:
+        out.append(rule("Legionary", "say which landscape: from the board kit, or its kind and province", TOPIC))
+    if land is not None:
+        if land.limes:
+            out.append(rule("Legionary", f"{land.name} lies east of the Limes: no legionary there", TOPIC))
+        for told, known in ((args.get("landscape"), land.kind), (args.get("province"), land.province)):
+            if told and known and told != known:
+                message = f"the board kit has {land.name} as a {land.kind} in {_province(land.province)}"
+                out.append(rule("Legionary", message, TOPIC))
+                break
+    return out
+
+
+def _province(province: str | None) -> str:
+    return PROVINCES.resolve(province).label if province else "an unknown province"
+
+
 def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     victim = args.get("victim")
-    out = []
+    out = _where(ctx, args)
     if victim is None:
         if args.get("card"):
             out.append(rule("Legionary", "say whose card is taken (victim)", TOPIC))
@@ -192,11 +234,27 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Legionary", "the legionary robs another player", TOPIC))
     if resources(ctx, robbed) and not args.get("card"):
         out.append(rule("Legionary", f"{victim} has resource cards: say which one was taken", TOPIC))
+    if args.get("at"):
+        around, _ = income.landscapes(ctx, robbed)
+        if around is not None and args["at"] not in around:
+            where = board(ctx.kit).name(args["at"])
+            out.append(rule("Legionary", f"{victim} has no figure beside {where}", TOPIC))
     return out
 
 
+def landscapes_west(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``at``: the kit's landscapes west of the Limes, bar the one the legionary is on."""
+    if field_name != "at":
+        return []
+    here = game(ctx).legionary_at
+    return [h.id for h in board(ctx.kit).hexes.values() if not h.limes and h.id != here]
+
+
 def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    where = f"a {LANDSCAPES.resolve(args['landscape']).label} in {PROVINCES.resolve(args['province']).label}"
+    kind, province = game(after).legionary
+    where = f"a {LANDSCAPES.resolve(kind).label} in {PROVINCES.resolve(province).label}"
+    if args.get("at"):
+        where = f"{board(after.kit).name(args['at'])} ({where})"
     return [f"The legionary stands on {where}; it yields nothing while there."]
 
 
@@ -263,8 +321,21 @@ ACTIONS = (
         legionary,
         fields=(
             PLAYER,
-            Field("landscape", "ref", "the landscape it moves to (west of the limes)", catalogue="landscape"),
-            Field("province", "ref", "the province of that landscape", catalogue="province"),
+            Field("at", "ref", "the landscape it moves to, from the board kit", required=False, catalogue="hex"),
+            Field(
+                "landscape",
+                "ref",
+                "the kind of landscape it moves to, west of the Limes (when the kit lacks it)",
+                required=False,
+                catalogue="landscape",
+            ),
+            Field(
+                "province",
+                "ref",
+                "the province of that landscape (when the kit lacks it)",
+                required=False,
+                catalogue="province",
+            ),
             Field("victim", "player", "a player with a figure beside that landscape", required=False),
             Field("card", "ref", "the resource card taken from them", required=False, catalogue="resource"),
         ),
@@ -272,6 +343,7 @@ ACTIONS = (
         who=legionary_mover,
         actor="player",
         check=check_legionary,
+        suggest=landscapes_west,
         help="After a 7 or a Diplomat: move the legionary and take a resource card (or up to 2 gold).",
         topic=TOPIC,
         text="{actor} moves the legionary",

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.actions import Violation, rule
 from engine.errors import BadInput
+from engine.kits import Kit
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
@@ -22,15 +23,17 @@ from rulesets.struggle_for_rome import (
     display,
     holders,
     rolling,
+    standing,
     tribes,
 )
 from rulesets.struggle_for_rome.calculators import CALCULATORS
 from rulesets.struggle_for_rome.common import game, name, not_started
 from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
+from rulesets.struggle_for_rome.kit import SCHEMA
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target
-from rulesets.struggle_for_rome.state import Seat, State
+from rulesets.struggle_for_rome.state import AT_START, Seat, State
 
 
 class StruggleForRome(Ruleset):
@@ -60,11 +63,20 @@ class StruggleForRome(Ruleset):
             "infantry", "Infantry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
         ),
     )
-    actions = rolling.ACTIONS + building.ACTIONS + cards.ACTIONS + tribes.ACTIONS + attacks.ACTIONS + cities.ACTIONS
+    actions = (
+        rolling.ACTIONS
+        + building.ACTIONS
+        + cards.ACTIONS
+        + tribes.ACTIONS
+        + attacks.ACTIONS
+        + cities.ACTIONS
+        + standing.ACTIONS
+    )
     calculators = CALCULATORS
     package = "rulesets.struggle_for_rome"
     caps = holders.CAPS
     private_holders = holders.PRIVATE
+    kit_schema = SCHEMA
 
     def components(self, players: Sequence[Player]) -> list[Any]:
         return holders.components(players)
@@ -75,9 +87,15 @@ class StruggleForRome(Ruleset):
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         return catalogues.catalogue(ctx, name)
 
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        return cities.learned(ctx, kit)
+
     def setup(self, ctx: Context) -> State:
         holders.setup(ctx)
-        return State(tuple(Seat() for _ in ctx.players), legionary=LEGIONARY_START)
+        seats = tuple(Seat() for _ in ctx.players)
+        # Both figures begin on their colour's start crossings (L3); the kit's cities get their tiles.
+        start = ((AT_START, AT_START),) * len(ctx.players)
+        return State(seats, placed=cities.lay_out(ctx), tribes=start, legionary=LEGIONARY_START)
 
     def start_player(self, ctx: Context) -> int:
         # The dice pass to the left every round (L7).
@@ -96,7 +114,7 @@ class StruggleForRome(Ruleset):
             for number in ctx.ledger.holders("number"):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
-            state = replace(state, seats=seats, legionary_due=None)
+            state = replace(state, seats=seats, legionary_due=None, served=(), draws=())
         return state
 
     def turn_done(self, ctx: Context) -> bool:
@@ -119,6 +137,9 @@ class StruggleForRome(Ruleset):
             out.append(rule("Compass rose", f"{len(covered(ctx))} of 4 numbers covered: keep rolling", "roll"))
         if state.legionary_due is not None:
             out.append(rule("Legionary", f"{name(ctx, state.legionary_due)} moves the legionary first", "roll"))
+        owing = [name(ctx, s) for s in range(len(ctx.players)) if state.owed(s)]
+        if ctx.phase == "roll" and owing:
+            out.append(rule("Income", f"{', '.join(owing)} still to name the pasture cards drawn (receive)", "roll"))
         if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
             waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
             out.append(rule("Setup", f"{waiting} still to record the starting pasture card", "setup"))

@@ -11,10 +11,11 @@ that has run out is simply not earned.
 from __future__ import annotations
 
 from engine.state import Context
+from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.data import RULES, VICTORY
 from rulesets.struggle_for_rome.formulas import victory_points
 from rulesets.struggle_for_rome.holders import SPECIAL, cities_of, gold, tiles
-from rulesets.struggle_for_rome.state import TRIBES, State
+from rulesets.struggle_for_rome.state import TRIBES
 
 TERROR = "terror-of-the-legions"
 #: Cards before a player that score, in ``victory_points`` order.
@@ -27,12 +28,11 @@ def held(ctx: Context, seat: int, kind: str) -> int:
 
 
 def cities(ctx: Context) -> list[int]:
-    """Roman cities conquered by each seat's tribes (victory asks after every event: one look per city)."""
+    """Roman cities conquered by each seat's tribes (victory asks after every event: one pass over the cities)."""
     seats = {p.faction: i for i, p in enumerate(ctx.players)}
     out = [0] * len(ctx.players)
-    state: State = ctx.game
-    for city in state.cities:
-        for kind, _ in ctx.holding(f"city:{city.id}"):
+    for holder in ctx.ledger.holders("city:"):
+        for kind, _ in ctx.holding(holder):
             base, _, colour = kind.partition(":")
             if base in ("horseman", "warrior") and colour in seats:
                 out[seats[colour]] += 1
@@ -40,9 +40,8 @@ def cities(ctx: Context) -> list[int]:
 
 
 def eagles(ctx: Context, seat: int) -> int:
-    """Eagle cities a player's tribes hold."""
-    state: State = ctx.game
-    facts = {c.id: c for c in state.cities}
+    """Eagle cities a player's tribes hold (the kit's and the table's facts)."""
+    facts = {c.id: c for c in in_play(ctx)}
     return sum(1 for t in TRIBES for cid in cities_of(ctx, seat, t) if cid in facts and facts[cid].eagle)
 
 

@@ -11,6 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 TRIBES = ("cavalry", "infantry")
+#: Where a tribe figure stands when the app does not know the crossing.
+UNKNOWN = ""
+#: On one of its colour's two start crossings, not yet told which (L3).
+AT_START = "@start"
 
 
 @dataclass(frozen=True)
@@ -57,23 +61,35 @@ class Seat:
 
 @dataclass(frozen=True)
 class State:
-    """Seats, the cities in play, the legionary and the end of the game.
+    """Seats, the cities in play, where the tribes and the legionary stand, and the end of the game.
 
     Attributes:
         seats: By seat.
         cities: Cities the table has added (with their facts).
+        placed: Cities of the session's board kit whose tiles were laid out at setup.
+        tribes: By seat, the crossing each tribe figure (cavalry, infantry) stands on:
+            a kit crossing id, ``AT_START`` or ``UNKNOWN``; an empire's figures stand
+            on its cities (read from the ledger).
         legionary: Landscape kind and province the legionary stands on.
+        legionary_at: The kit landscape it stands on, when known.
         legionary_due: Seat that must move the legionary now (after a 7 or a Diplomat).
         halved: Resources everyone has halved for the last roll (the shortage rule, once a roll).
+        served: Seats whose grain and ore the app took from the bank for the last roll.
+        draws: By seat, pasture cards still to be drawn (and named) for the rolls so far.
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
     """
 
     seats: tuple[Seat, ...]
     cities: tuple[City, ...] = ()
+    placed: tuple[str, ...] = ()
+    tribes: tuple[tuple[str, str], ...] = ()
     legionary: tuple[str, str] = ("forest", "hispania")
+    legionary_at: str | None = None
     legionary_due: int | None = None
     halved: tuple[str, ...] = ()
+    served: tuple[int, ...] = ()
+    draws: tuple[int, ...] = ()
     last_round: int | None = None
     over: bool = False
 
@@ -89,3 +105,21 @@ class State:
             if city.id == cid:
                 return city
         return None
+
+    def stands(self, seat: int, tribe: str) -> str:
+        """Where a tribe figure stands (see ``tribes``)."""
+        if seat >= len(self.tribes):
+            return UNKNOWN
+        return self.tribes[seat][TRIBES.index(tribe)]
+
+    def standing(self, seat: int, tribe: str, where: str) -> State:
+        """A new state with one tribe figure standing elsewhere."""
+        rows = list(self.tribes) or [(UNKNOWN, UNKNOWN)] * len(self.seats)
+        pair = list(rows[seat])
+        pair[TRIBES.index(tribe)] = where
+        rows[seat] = (pair[0], pair[1])
+        return replace(self, tribes=tuple(rows))
+
+    def owed(self, seat: int) -> int:
+        """Pasture cards a seat still draws for the rolls so far."""
+        return self.draws[seat] if seat < len(self.draws) else 0

@@ -1,9 +1,11 @@
 """Phases 3 and 4: the cavalry tribes, then the infantry tribes, in turn order (L9).
 
-A wandering tribe moves (first arrow free; a land arrow costs 1 grain or 3
-gold, a sea arrow 1 gold) and may then plunder or conquer (see ``attacks``).
-A tribe that does nothing at all this turn, not even play a card, takes 2
-gold or one resource card.
+A wandering tribe moves to a free crossing (first arrow free; a land arrow
+costs 1 grain or 3 gold, a sea arrow 1 gold) and may then plunder or conquer
+(see ``attacks``). The table counts the arrows (``move``), or names only the
+crossing and the app counts them from the board kit (``move-to``). A tribe
+that does nothing at all this turn, not even play a card, takes 2 gold or
+one resource card.
 """
 
 from __future__ import annotations
@@ -14,30 +16,63 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
+from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
-from rulesets.struggle_for_rome.common import PLAYER, did, me, name, seat, tribe_kind
+from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
-from rulesets.struggle_for_rome.state import State
+from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, start_of, the_route
+from rulesets.struggle_for_rome.state import UNKNOWN, State
 
 TOPIC = "tribes"
+
+
+def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int] | None:
+    """Land and sea arrows a move crosses: as the table counts them (``move``), else the kit's cheapest route."""
+    if "land" in args or "sea" in args:
+        counted = (args.get("land", 0), args.get("sea", 0))
+        return counted if any(counted) else None
+    if not args.get("to"):
+        return None
+    routes = the_route(ctx, me(ctx), tribe_kind(ctx), args["to"])
+    return cheapest(ctx, me(ctx), routes, args.get("grain")) if routes else None
 
 
 def _payment(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     who = me(ctx)
     grain = resources(ctx, who).get("grain", 0)
-    return move_cost(args["land"], args["sea"], grain, gold(ctx, who), args.get("grain"))
+    land, sea = arrows(ctx, args) or (0, 0)
+    return move_cost(land, sea, grain, gold(ctx, who), args.get("grain"))
 
 
 def move(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
     if args.get("chieftain"):
-        spend(ctx, who, "chieftain")
+        ctx.game = spend(ctx, who, "chieftain")  # the card played counts for the one-card rule
     else:
         price = _payment(ctx, args)["pay"]
         pay(ctx, who, {k: n for k, n in price.items() if n})
+    # The app follows the figure when the move names its crossing; otherwise it loses track.
+    ctx.game = game(ctx).standing(who, tribe, args.get("to") or UNKNOWN)
     return did(ctx, who, tribe, "moved")
+
+
+def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """The table's count against the kit's routes (L9), where the kit knows every arrow."""
+    who, tribe, goal = me(ctx), tribe_kind(ctx), args.get("to")
+    if not goal or args.get("chieftain"):
+        return []
+    out = destination(ctx, goal)
+    routes = the_route(ctx, who, tribe, goal)
+    counted = (args.get("land", 0), args.get("sea", 0))
+    where = board(ctx.kit).name(goal)
+    if routes == ():
+        out.append(rule("Route", f"no arrows lead to {where} from the {tribe}'s crossing", TOPIC))
+    elif routes and any(counted) and not any(counted[0] >= a and counted[1] >= b for a, b in routes):
+        shortest = " or ".join(f"{a} land and {b} sea" for a, b in routes)
+        out.append(rule("Route", f"the shortest ways to {where} cross {shortest} arrows", TOPIC))
+    return out
 
 
 def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -47,10 +82,20 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Empire", f"the {tribe} tribe has an empire and no longer wanders", TOPIC))
     if seat(ctx, who).done(tribe):
         out.append(rule("Tribe turn", "a tribe moves first, once, and not after taking gold for doing nothing", TOPIC))
+    out.extend(_route_checks(ctx, args))
     if args.get("chieftain"):
+        if args.get("to"):
+            out.extend(destination(ctx, args["to"]))
         return out + one_card_a_phase(ctx, who)
-    if args["land"] + args["sea"] == 0:
-        out.append(rule("Move", "say how many land and sea arrows the tribe crosses", TOPIC))
+    if arrows(ctx, args) is None:
+        if "land" in args:
+            message = "say how many land and sea arrows the tribe crosses"
+        elif start_of(ctx, who, tribe) is None:
+            message = f"the app does not know where the {tribe} stands: tell it (stand), or count the arrows (move)"
+        else:
+            message = "the board kit cannot count these arrows yet: count them (move)"
+        out.append(rule("Move", message, TOPIC))
+        return out
     cost = _payment(ctx, args)
     if not cost["affordable"]:
         price = cost["pay"]
@@ -61,11 +106,15 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = name(before, me(before))
+    tribe = tribe_kind(before)
+    goal = f" to {board(before.kit).name(args['to'])}" if args.get("to") else ""
     if args.get("chieftain"):
-        return [f"{who}'s {tribe_kind(before)} tribe moves for free with the Great Chieftain."]
+        return [f"{who}'s {tribe} tribe moves{goal} for free with the Great Chieftain."]
+    land, sea = arrows(before, args) or (0, 0)
     price = _payment(before, args)["pay"]
     paid = f"costs {price['grain']} grain and {price['gold']} gold" if any(price.values()) else "is free"
-    return [f"{who}'s {tribe_kind(before)} tribe moves; the move {paid}."]
+    over = "" if "land" in args else f" over {land} land and {sea} sea arrow{'s' if sea != 1 else ''}"
+    return [f"{who}'s {tribe} tribe moves{goal}{over}; the move {paid}."]
 
 
 def idle(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -96,13 +145,35 @@ ACTIONS = (
                 "grain", "int", "land arrows paid with grain (the rest with 3 gold each)", required=False, min=0, max=20
             ),
             Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
+            Field("to", "ref", "the crossing it ends on (so the app follows it)", required=False, catalogue="crossing"),
         ),
         phases=("cavalry", "infantry"),
         actor="player",
         check=check_move,
-        help="Move the phase's tribe to a free crossing: first arrow free, then grain or gold.",
+        suggest=free_crossings,
+        help="Move the phase's tribe over the arrows you count: first arrow free, then grain or gold.",
         topic=TOPIC,
         text="{actor} moves {land} land and {sea} sea arrows",
+        outcome=move_outcome,
+    ),
+    ActionSpec(
+        "move-to",
+        move,
+        fields=(
+            PLAYER,
+            Field("to", "ref", "the free crossing it moves to", catalogue="crossing"),
+            Field(
+                "grain", "int", "land arrows paid with grain (the rest with 3 gold each)", required=False, min=0, max=20
+            ),
+            Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
+        ),
+        phases=("cavalry", "infantry"),
+        actor="player",
+        check=check_move,
+        suggest=free_crossings,
+        help="Move the phase's tribe to a crossing: the board kit counts the arrows and the cheapest way is paid.",
+        topic=TOPIC,
+        text="{actor} moves to {to}",
         outcome=move_outcome,
     ),
     ActionSpec(

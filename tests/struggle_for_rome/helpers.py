@@ -4,19 +4,39 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from functools import cache
+from pathlib import Path
 
+from engine.kits import Kit, loads
 from engine.session import Session
 from rulesets.struggle_for_rome import INFO
 
 NAMES = ("Ann", "Bo", "Cy", "Di")
+#: The small test board around the rulebook's examples.
+EXAMPLES = Path(__file__).with_name("kit_examples.toml")
 
 
-def new(players: int = 3, variants: tuple[str, ...] = (), names: tuple[str, ...] = NAMES) -> Session:
+@cache
+def example_kit() -> Kit:
+    """The test board (see ``kit_examples.toml``), checked like any kit."""
+    ruleset = INFO.load()
+    return loads(EXAMPLES.read_text(encoding="utf-8"), ruleset.kit_schema, ruleset.id, EXAMPLES.name)
+
+
+def new(
+    players: int = 3, variants: tuple[str, ...] = (), names: tuple[str, ...] = NAMES, kit: Kit | None = None
+) -> Session:
     """A fresh session (Ann red, Bo blue, Cy white, Di orange), every starting pasture card a cattle."""
-    session = Session.new(INFO.load(), [(n, None) for n in names[:players]], variants, rng=random.Random(3))
+    session = Session.new(INFO.load(), [(n, None) for n in names[:players]], variants, rng=random.Random(3), kit=kit)
     for _ in range(players):
         session.act("starting-card", {"card": "cattle"})
     return session
+
+
+def place(session: Session, seat: int, tribe: str, crossing: str) -> None:
+    """Stand a tribe figure on a crossing (``""``: the app loses track of it), as a test position."""
+    table = session.table
+    session.tables[-1] = replace(table, game=table.game.standing(seat, tribe, crossing))
 
 
 def put(session: Session, holder: str, kind: str, count: int, source: str) -> None:

@@ -1,0 +1,197 @@
+"""The printed board as the rules read it: the session kit's facts, indexed once per kit.
+
+A ``Board`` answers what the kit knows and nothing more: a fact written
+``"?"`` (or a crossing missing from the kit) is simply absent, and every
+question that depends on it answers None, so the app asks the table instead.
+Arrows are only trusted to be *absent* when the kit holds every arrow of the
+board (its ``count`` is given and met): until then a route or a reach the kit
+cannot prove is left to the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.kits import UNKNOWN, Kit
+from engine.names import Catalogue, Entry
+from rulesets.struggle_for_rome.state import City
+
+#: What each landscape kind yields after a roll (L7): a pasture gives a hidden pasture card.
+YIELDS = {"field": "grain", "mountain": "ore", "pasture": "pasture", "forest": ""}
+
+
+@dataclass(frozen=True)
+class Hex:
+    """One landscape hex: what the kit knows of it (None: unknown)."""
+
+    id: str
+    name: str
+    kind: str | None
+    number: int | None
+    province: str | None
+    limes: bool | None
+
+
+@dataclass(frozen=True)
+class Board:
+    """The kit's facts, indexed for the rules.
+
+    Attributes:
+        cities: Kit cities whose towers, province, eagle and III mark are all known.
+        names: Display names of every kit city, crossing and landscape.
+        hexes: Landscapes by id.
+        around: Landscapes beside each crossing or city, where the kit knows them.
+        beside: Cities directly beside each crossing, where the kit knows them.
+        starts: Each colour's start crossings.
+        links: For each crossing or city, the places one arrow away and the arrow's kind.
+        complete: The kit holds every arrow of the board, all known.
+    """
+
+    cities: Mapping[str, City]
+    names: Mapping[str, str]
+    hexes: Mapping[str, Hex]
+    around: Mapping[str, tuple[str, ...]]
+    beside: Mapping[str, frozenset[str]]
+    starts: Mapping[str, tuple[str, ...]]
+    links: Mapping[str, tuple[tuple[str, str], ...]]
+    complete: bool
+    _routes: dict[tuple[str, str], tuple[tuple[int, int], ...]] = field(default_factory=dict, compare=False)
+
+    def name(self, place: str) -> str:
+        """A kit place's display name (its id when the kit lacks it)."""
+        return self.names.get(place, place)
+
+    def routes(self, start: str, goal: str) -> tuple[tuple[int, int], ...] | None:
+        """The shortest ways from one crossing to another as ``(land, sea)`` arrow counts.
+
+        Only the routes no other beats on both counts; cities and tribes on the
+        way are no obstacle (L9). None while the kit lacks arrows; ``()`` when
+        the complete board has no way there.
+        """
+        if not self.complete:
+            return None
+        key = (start, goal)
+        if key not in self._routes:
+            self._routes[key] = _pareto(self.links, start, goal)
+        return self._routes[key]
+
+    def one_arrow(self, city: str, other: str) -> bool | None:
+        """Whether one arrow joins two places (L13's reach): None when the kit cannot tell."""
+        if any(end == other for end, _ in self.links.get(city, ())):
+            return True
+        return False if self.complete else None
+
+
+def _pareto(links: Mapping[str, tuple[tuple[str, str], ...]], start: str, goal: str) -> tuple[tuple[int, int], ...]:
+    # Breadth first by arrows crossed, keeping at each place only the (land, sea)
+    # counts no other count beats on both: the few routes a player chooses between.
+    best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
+    frontier = [(0, 0, start)]
+    while frontier:
+        later = []
+        for land, sea, here in frontier:
+            for there, kind in links.get(here, ()):
+                label = (land + 1, sea) if kind == "land" else (land, sea + 1)
+                known = best.setdefault(there, [])
+                if any(a <= label[0] and b <= label[1] for a, b in known):
+                    continue
+                known[:] = [k for k in known if not (label[0] <= k[0] and label[1] <= k[1])] + [label]
+                if there != goal:
+                    later.append((*label, there))
+        frontier = later
+    return tuple(sorted(best.get(goal, []))) if goal != start else ()
+
+
+def _known(entry: Mapping[str, Any], key: str) -> Any:
+    value = entry.get(key)
+    return None if value == UNKNOWN else value
+
+
+# Kits are immutable and few: a session has one or two. Indexed once each (by identity,
+# kept alive here so an id is never reused while cached).
+_BOARDS: dict[int, tuple[Kit, Board]] = {}
+
+
+def board(kit: Kit) -> Board:
+    """The board of a kit, indexed once."""
+    found = _BOARDS.get(id(kit))
+    if found is not None and found[0] is kit:
+        return found[1]
+    if len(_BOARDS) > 32:
+        _BOARDS.clear()
+    made = _index(kit)
+    _BOARDS[id(kit)] = (kit, made)
+    return made
+
+
+def _index(kit: Kit) -> Board:
+    cities = {}
+    names: dict[str, str] = {}
+    around: dict[str, tuple[str, ...]] = {}
+    for entry in kit.entries("cities"):
+        names[entry["id"]] = entry["name"]
+        facts = [_known(entry, k) for k in ("towers", "province", "eagle", "three")]
+        if None not in facts:
+            towers, province, eagle, three = facts
+            cities[entry["id"]] = City(entry["id"], entry["name"], towers, province, eagle, three)
+        if _known(entry, "landscapes") is not None:
+            around[entry["id"]] = tuple(entry["landscapes"])
+    hexes = {}
+    for entry in kit.entries("landscapes"):
+        names[entry["id"]] = entry["name"]
+        kind, number, province, limes = (_known(entry, k) for k in ("kind", "number", "province", "limes"))
+        hexes[entry["id"]] = Hex(entry["id"], entry["name"], kind, number, province, limes)
+    beside: dict[str, frozenset[str]] = {}
+    starts: dict[str, list[str]] = {}
+    for entry in kit.entries("crossings"):
+        names[entry["id"]] = entry["name"]
+        if _known(entry, "landscapes") is not None:
+            around[entry["id"]] = tuple(entry["landscapes"])
+        if _known(entry, "cities") is not None:
+            beside[entry["id"]] = frozenset(entry["cities"])
+        if _known(entry, "start") is not None:
+            starts.setdefault(entry["start"], []).append(entry["id"])
+    links: dict[str, list[tuple[str, str]]] = {}
+    every = True
+    for entry in kit.entries("arrows"):
+        ends, kind = _known(entry, "ends"), _known(entry, "kind")
+        if ends is None or kind is None or UNKNOWN in ends:
+            every = False
+            continue
+        links.setdefault(ends[0], []).append((ends[1], kind))
+        links.setdefault(ends[1], []).append((ends[0], kind))
+    expected = kit.counts.get("arrows")
+    complete = every and expected is not None and expected == len(kit.entries("arrows"))
+    return Board(
+        cities,
+        names,
+        hexes,
+        around,
+        beside,
+        {colour: tuple(ids) for colour, ids in starts.items()},
+        {place: tuple(ends) for place, ends in links.items()},
+        complete,
+    )
+
+
+# -- catalogues ------------------------------------------------------------------
+
+_CITY_CATALOGUES: dict[tuple[int, tuple[City, ...]], tuple[Kit, Catalogue]] = {}
+
+
+def city_catalogue(kit: Kit, added: tuple[City, ...]) -> Catalogue:
+    """The kit's cities and those the table added (cached: asked on every parse)."""
+    key = (id(kit), added)
+    found = _CITY_CATALOGUES.get(key)
+    if found is not None and found[0] is kit:
+        return found[1]
+    if len(_CITY_CATALOGUES) > 256:
+        _CITY_CATALOGUES.clear()
+    printed = kit.catalogue("cities", "city")
+    # A city added before a corrected kit printed it under the same name stays the kit's.
+    extra = tuple(Entry(c.id, c.name) for c in added if printed.get(c.id) is None and printed.get(c.name) is None)
+    made = Catalogue("city", printed.entries + extra)
+    _CITY_CATALOGUES[key] = (kit, made)
+    return made

@@ -1,0 +1,178 @@
+"""Where the wandering tribes stand, and what the board kit says about their ways (L3, L9, L11).
+
+Both figures start on their colour's two start crossings in the north-east
+(which one holds which is the player's choice: ``stand`` tells the app once,
+and the other figure is then on the other crossing). A move names the free
+crossing it ends on (``to``), so the app keeps track; a move without it leaves
+the figure's crossing unknown until ``stand`` says it. With a complete arrow
+list the kit gives the routes between crossings (cities and tribes on the way
+are no obstacle) and the app picks the cheapest the player can pay.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.state import Context
+from rulesets.struggle_for_rome.board import board
+from rulesets.struggle_for_rome.common import PLAYER, game, me, name
+from rulesets.struggle_for_rome.formulas import move_cost
+from rulesets.struggle_for_rome.holders import cities_of, gold, resources
+from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+
+TOPIC = "tribes"
+#: What a land arrow paid with grain is worth in gold (L9: 1 grain or 3 gold), to compare routes.
+GRAIN_IN_GOLD = 3
+
+
+def standing_on(ctx: Context, crossing: str) -> tuple[int, str] | None:
+    """The seat and tribe standing on a crossing, as far as the app knows; None when it is free.
+
+    A tribe still on its start crossings is taken to fill them both until
+    ``stand`` says which it holds.
+    """
+    state = game(ctx)
+    starts = board(ctx.kit).starts
+    for seat, player in enumerate(ctx.players):
+        for tribe in TRIBES:
+            if cities_of(ctx, seat, tribe):
+                continue
+            where = state.stands(seat, tribe)
+            if where == crossing or (where == AT_START and crossing in starts.get(player.faction, ())):
+                return seat, tribe
+    return None
+
+
+def start_of(ctx: Context, seat: int, tribe: str) -> str | None:
+    """The crossing a tribe figure stands on, when the app knows it."""
+    where = game(ctx).stands(seat, tribe)
+    return None if where in (UNKNOWN, AT_START) else where
+
+
+def cheapest(ctx: Context, seat: int, routes: Sequence[tuple[int, int]], use_grain: int | None) -> tuple[int, int]:
+    """The route a player takes: the cheapest they can pay (grain worth 3 gold), else the cheapest.
+
+    The rulebook's example (L9): the sea route costs 1 gold; without gold the
+    land route is taken, its arrows paid with grain.
+    """
+    grain, coins = resources(ctx, seat).get("grain", 0), gold(ctx, seat)
+    options = []
+    for land, sea in routes:
+        try:
+            cost = move_cost(land, sea, grain, coins, use_grain)
+        except BadInput:  # more grain named than the route has land arrows to pay
+            continue
+        pay = cost["pay"]
+        options.append((not cost["affordable"], GRAIN_IN_GOLD * pay["grain"] + pay["gold"], land + sea, (land, sea)))
+    return min(options)[3] if options else routes[0]
+
+
+def destination(ctx: Context, crossing: str) -> list[Violation]:
+    """A move ends on a free crossing: no tribe there (L9; cities are not crossings)."""
+    found = standing_on(ctx, crossing)
+    if found is None:
+        return []
+    seat, tribe = found
+    where = board(ctx.kit).name(crossing)
+    if game(ctx).stands(seat, tribe) == AT_START:
+        message = f"{where} is a start crossing of {name(ctx, seat)}, whose tribes may still stand there (stand)"
+        return [rule("Free crossing", message, TOPIC)]
+    return [Violation("Free crossing", f"{name(ctx, seat)}'s {tribe} stands on {where}", TOPIC, physical=True)]
+
+
+def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int, int], ...] | None:
+    """The kit's shortest routes from a tribe's crossing to another (None: the kit cannot tell)."""
+    start = start_of(ctx, seat, tribe)
+    if start is None:
+        return None
+    return board(ctx.kit).routes(start, goal)
+
+
+def free_crossings(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``to`` and ``crossing``: free crossings, those the kit shows a way to first."""
+    if field_name not in ("to", "crossing") or ctx.actor is None:
+        return []
+    b = board(ctx.kit)
+    who = ctx.actor
+    tribe = "infantry" if ctx.phase == "infantry" else "cavalry"
+    if field_name == "crossing" and game(ctx).stands(who, tribe) == AT_START:
+        return list(b.starts.get(ctx.players[who].faction, ()))
+    free = [e["id"] for e in ctx.kit.entries("crossings") if standing_on(ctx, e["id"]) is None]
+    start = start_of(ctx, who, tribe)
+    if field_name == "to" and start is not None and b.complete:
+        return [c for c in free if b.routes(start, c)]
+    return free
+
+
+# -- stand -----------------------------------------------------------------------
+
+
+def stand(ctx: Context, args: Mapping[str, Any]) -> State:
+    who, tribe, crossing = me(ctx), args["tribe"], args["crossing"]
+    state = game(ctx)
+    before = state.stands(who, tribe)
+    state = state.standing(who, tribe, crossing)
+    other = TRIBES[1 - TRIBES.index(tribe)]
+    starts = board(ctx.kit).starts.get(ctx.players[who].faction, ())
+    if before == AT_START and state.stands(who, other) == AT_START and crossing in starts and len(starts) == 2:
+        # The two figures start on the colour's two start crossings: one told, both known.
+        state = state.standing(who, other, next(c for c in starts if c != crossing))
+    return state
+
+
+def check_stand(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    who, tribe, crossing = me(ctx), args["tribe"], args["crossing"]
+    state = game(ctx)
+    out = []
+    if cities_of(ctx, who, tribe):
+        out.append(rule("Empire", f"the {tribe} tribe has an empire: its figures stand on its cities", TOPIC))
+    where = state.stands(who, tribe)
+    if where not in (UNKNOWN, AT_START):
+        known = board(ctx.kit).name(where)
+        out.append(rule("Crossing", f"the app knows the {tribe} stands on {known}; it moves with move", TOPIC))
+    starts = board(ctx.kit).starts.get(ctx.players[who].faction, ())
+    if where == AT_START and starts and crossing not in starts:
+        named = " or ".join(board(ctx.kit).name(c) for c in starts)
+        out.append(rule("Start", f"{name(ctx, who)}'s tribes start on {named}", "setup"))
+    found = standing_on(ctx, crossing)
+    if found is not None and found[0] != who:
+        there = f"{name(ctx, found[0])}'s {found[1]}"
+        out.append(Violation("Free crossing", f"{there} stands on {board(ctx.kit).name(crossing)}", TOPIC, True))
+    elif found is not None and game(ctx).stands(*found) != AT_START and found[1] != tribe:
+        out.append(Violation("Free crossing", f"the {found[1]} stands on {board(ctx.kit).name(crossing)}", TOPIC, True))
+    return out
+
+
+def stand_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    who = me(before)
+    lines = []
+    for tribe in TRIBES:
+        where = start_of(after, who, tribe)
+        if where is not None and where != start_of(before, who, tribe):
+            lines.append(f"{name(after, who)}'s {tribe} stands on {board(after.kit).name(where)}.")
+    return lines
+
+
+ACTIONS = (
+    ActionSpec(
+        "stand",
+        stand,
+        fields=(
+            PLAYER,
+            Field("tribe", "choice", "the tribe whose figure it is", choices=TRIBES),
+            Field("crossing", "ref", "the crossing it stands on", catalogue="crossing"),
+        ),
+        who="any",
+        actor="player",
+        check=check_stand,
+        suggest=free_crossings,
+        help="Tell the app where a wandering tribe stands (its start crossing, or after a move without to).",
+        topic="kit",
+        text="{actor}'s {tribe} stands on {crossing}",
+        outcome=stand_outcome,
+    ),
+)
