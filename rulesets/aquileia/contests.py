@@ -1,6 +1,7 @@
 """II Arena (l.5) and III Stadium (l.6): each entrant's strength, in turn order.
 
-Strength is the sum of the values of the player's spaces in the area, plus
+Strength is the sum of the printed values of the player's spaces in the
+area (the kit's; ``base=`` where the kit does not know one), plus
 the faces of their metal (bronze in the Arena, their side's in the
 Stadium) on the 3 red dice and on the blue dice they roll, plus the cards
 they play (slaves and weapons in the Arena, horses of their side's metal in
@@ -14,13 +15,15 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import NUMBER_OF, SIDE_OF, VALUE_OF
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
-from rulesets.aquileia.data import AREAS, DICE
+from rulesets.aquileia.data import DICE
+from rulesets.aquileia.decks import METAL_OF, NUMBER_OF
 from rulesets.aquileia.holders import discard, hand, owned
-from rulesets.aquileia.state import State
+from rulesets.aquileia.printed import board
+from rulesets.aquileia.state import Fact, State
 
 CARD_FIELDS = {"arena": ("slaves", "weapons"), "stadium": ("horses",)}
 
@@ -29,13 +32,15 @@ def metal_of(ctx: Context, seat: int, area: str) -> str:
     """The metal that counts for a player in a contest: bronze in the Arena, their side in the Stadium."""
     if area == "arena":
         return "bronze"
-    sides = [SIDE_OF[s] for s in owned(ctx, seat, AREAS["stadium"])]
+    spaces = board(ctx)
+    sides = [spaces.sides[s] for s in owned(ctx, seat, spaces.areas["stadium"])]
     return sides[0] if sides else "gold"
 
 
 def entrants(ctx: Context, area: str) -> list[int]:
     """Players with a servant in the area, in turn order."""
-    return in_turn_order(ctx, (s for s in range(len(ctx.players)) if owned(ctx, s, AREAS[area])))
+    spaces = board(ctx).areas[area]
+    return in_turn_order(ctx, (s for s in range(len(ctx.players)) if owned(ctx, s, spaces)))
 
 
 def competed(state: State, area: str) -> list[int]:
@@ -55,10 +60,38 @@ def _cards(args: Mapping[str, Any], area: str) -> list[str]:
     return [card for key in CARD_FIELDS[area] for card in args.get(key, [])]
 
 
+def space_strength(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) -> int:
+    """The printed strength of a player's spaces in the area: the kit's values, else ``base=``.
+
+    Raises:
+        BadInput: A space's value is not known and the table did not say it.
+    """
+    spaces = board(ctx)
+    mine = owned(ctx, seat, spaces.areas[area])
+    unknown = [s for s in mine if s not in spaces.values]
+    if not unknown:
+        return sum(spaces.values[s] for s in mine)
+    if args.get("base") is None:
+        names = " and ".join(spaces.name(s) for s in unknown)
+        raise BadInput(f"the kit does not know the strength printed on {names}: say base= (your spaces' total)")
+    return int(args["base"])
+
+
+def learned_value(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) -> list[Fact]:
+    """The value of the one unknown space a ``base=`` reveals (kept for the rest of the game and the next)."""
+    spaces = board(ctx)
+    mine = owned(ctx, seat, spaces.areas[area])
+    unknown = [s for s in mine if s not in spaces.values]
+    if len(unknown) != 1 or args.get("base") is None:
+        return []
+    value = int(args["base"]) - sum(spaces.values[s] for s in mine if s in spaces.values)
+    return [(area, unknown[0], "value", value)] if value >= 1 else []
+
+
 def strength_parts(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) -> tuple[int, int, int]:
     """(spaces, dice, cards): the three parts of a contest strength."""
     metal = metal_of(ctx, seat, area)
-    spaces = sum(VALUE_OF[s] for s in owned(ctx, seat, AREAS[area]))
+    spaces = space_strength(ctx, seat, area, args)
     dice = list(args["dice"]).count(metal) + list(args.get("blue", [])).count(metal)
     cards = sum(NUMBER_OF[c] for c in _cards(args, area))
     return spaces, dice, cards
@@ -74,6 +107,7 @@ def contest(ctx: Context, args: Mapping[str, Any]) -> State:
         discard(ctx, card, hand(ctx, seat))
     person = state.patricians[seat]
     state = state.with_patrician(seat, replace(person, blue=max(person.blue - len(args.get("blue", [])), 0)))
+    state = state.learn(*learned_value(ctx, seat, area, args))
     return replace(state, strengths=state.strengths + ((area, seat, strength, metal),))
 
 
@@ -84,15 +118,20 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if area not in CARD_FIELDS:
         return []
     who = name(ctx, seat)
-    if not owned(ctx, seat, AREAS[area]):
+    spaces = board(ctx)
+    mine = owned(ctx, seat, spaces.areas[area])
+    if not mine:
         return [rule("Contest", f"{who} has no servant in the {area.title()}", area)]
     out = []
+    printed_total = sum(spaces.values.get(s, 0) for s in mine)
+    if args.get("base") is not None and all(s in spaces.values for s in mine) and args["base"] != printed_total:
+        out.append(rule("Spaces", f"{who}'s spaces are printed with {printed_total}, not {args['base']}", area))
     if seat in competed(state, area):
         out.append(rule("Contest", f"{who} has competed already", area))
     if len(args.get("blue", [])) > state.patricians[seat].blue:
         out.append(rule("Blue dice", f"{who} has {state.patricians[seat].blue} blue dice left (Potentia)", area))
     metal = metal_of(ctx, seat, area)
-    wrong = [c for c in args.get("horses", []) if not c.startswith(metal)]
+    wrong = [c for c in args.get("horses", []) if METAL_OF.get(c) != metal]
     if wrong:
         out.append(rule("Horses", f"{who} races on the {metal} side: only {metal} horses count", area))
     return out
@@ -115,6 +154,7 @@ _DICE_FIELDS = (
     PLAYER,
     Field("dice", "choices", "the 3 red dice's metals", choices=METAL_CHOICES, min=DICE["contest"], max=3),
     Field("blue", "choices", "blue dice rolled (Potentia)", required=False, choices=METAL_CHOICES, max=DICE["blue"]),
+    Field("base", "int", "your spaces' printed strength, if the kit lacks it", required=False, min=0, max=30),
 )
 
 ACTIONS = (

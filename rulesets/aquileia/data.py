@@ -18,18 +18,14 @@ SERVANTS: int = _DATA["components"]["servants"]
 HOUSES: int = _DATA["components"]["houses"]
 TIE_MARKERS: int = _DATA["components"]["tie_markers"]
 START: dict[str, int] = dict(_DATA["start"])
-#: Deck id -> {card kind: copies}.
-DECKS: dict[str, dict[str, int]] = {deck: dict(cards) for deck, cards in _DATA["decks"].items()}
 DICE: dict[str, int] = dict(_DATA["dice"])
 REWARDS: dict[str, Any] = dict(_DATA["rewards"])
 SERVI: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["servi"].items()}
 PORTUS_PAID: tuple[str, ...] = tuple(_DATA["portus"]["paid"])
 _AREAS: dict[str, Any] = _DATA["areas"]
 AREA_ORDER: tuple[str, ...] = tuple(_AREAS["order"])
-#: Area id -> its action spaces, in the order they act.
-AREAS: dict[str, tuple[str, ...]] = {area: tuple(_AREAS[area]) for area in AREA_ORDER}
+#: Area id -> its action spaces, in the order they act; the Arena and the Stadium are the kit's (``printed``).
+AREAS: dict[str, tuple[str, ...]] = {area: tuple(_AREAS[area]) for area in AREA_ORDER if area in _AREAS}
 MERCATUS_GROUPS: tuple[str, ...] = tuple(_AREAS["mercatus_groups"])
 FORUM_SCORING: tuple[str, ...] = tuple(_AREAS["forum_scoring"])
 FORUM_DOUBLE: str = _AREAS["forum_double"]
-#: The theatre laurels' colour pairs ("white/blue"), for the villa calculator.
-THEATRE: tuple[str, ...] = tuple("/".join(card.split("-")[1:]) for card in DECKS["theatre"])

@@ -6,20 +6,15 @@ from typing import Any
 
 from engine.state import Context
 from engine.views import Place, View
-from rulesets.aquileia.catalogues import (
-    ALL_SPACES,
-    AREA_OF,
-    CARD_NAME,
-    COLOURS_OF,
-    DECK_OF,
-    NUMBER_OF,
-    SPACE_NAMES,
-    TIE,
-)
-from rulesets.aquileia.common import game, name
-from rulesets.aquileia.data import COLOURS, METALS
+from rulesets.aquileia.boardkit import unknown
+from rulesets.aquileia.catalogues import TIE
+from rulesets.aquileia.common import game, name, owners, pending
+from rulesets.aquileia.data import AREAS, COLOURS, METALS
+from rulesets.aquileia.decks import CARD_NAME, COLOURS_OF, DECK_OF, NUMBER_OF
 from rulesets.aquileia.formulas import villa_score
 from rulesets.aquileia.holders import TIE_TRACK, coin_text, hand, owner, purse, space
+from rulesets.aquileia.printed import board, printed
+from rulesets.aquileia.tiles import free_tiles, short
 
 KIND_WORD = {"workshop": "workshop", "bank": "private bank", "villa": "villa"}
 
@@ -63,7 +58,8 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 def places(ctx: Context) -> list[Place]:
     """Every action space with who stands there (and the coin or card by it), and the tie track."""
     out = []
-    for where in ALL_SPACES:
+    spaces = board(ctx)
+    for where in spaces.spaces:
         seat = owner(ctx, where)
         parts = [] if seat is None else [name(ctx, seat)]
         for kind, _ in ctx.holding(space(where)):
@@ -72,9 +68,9 @@ def places(ctx: Context) -> list[Place]:
             elif kind in CARD_NAME:
                 parts.append(f"{CARD_NAME[kind]} face up")
         faction = None if seat is None else ctx.players[seat].faction
-        out.append(Place(where, SPACE_NAMES[where], AREA_OF[where], faction, "; ".join(parts), (), space(where)))
+        out.append(Place(where, spaces.name(where), spaces.area_of[where], faction, "; ".join(parts), (), space(where)))
     track = ", ".join(f"{i}. {name(ctx, s)}" for i, s in enumerate(game(ctx).tie_track, start=1))
-    out.append(Place(TIE, SPACE_NAMES[TIE], "tie", None, track, (), TIE_TRACK))
+    out.append(Place(TIE, spaces.name(TIE), "tie", None, track, (), TIE_TRACK))
     return out
 
 
@@ -106,4 +102,29 @@ def views(ctx: Context) -> list[View]:
         out.insert(1, View("Strength this round", "table", ("area", "player", "strength", "metal"), rows))
     if state.placer is not None and ctx.phase == "placement":
         out.insert(0, View("Placing", "lines", rows=((f"{names[state.placer]} places next",),)))
+    if ctx.phase == "forum":
+        out.append(View("Free tiles", "table", ("tile", "price", "can pay it exactly"), _tiles(ctx)))
+    missing = unknown(ctx)
+    if missing:
+        out.append(View("Board kit: still unknown", "lines", rows=tuple((line,) for line in missing)))
     return out
+
+
+def _tiles(ctx: Context) -> tuple[tuple[str, str, str], ...]:
+    """Each free tile of the kit, its price, and which builders still to build could pay it exactly (l.7)."""
+    builders = owners(ctx, pending(ctx, AREAS["forum"]))
+    rows = []
+    for tile in free_tiles(ctx):
+        facts = printed(ctx).section("buildings")[tile]
+        coins, slaves = printed(ctx).known("buildings", tile, "coins"), printed(ctx).known("buildings", tile, "slaves")
+        if coins is None or slaves is None:
+            rows.append((str(facts.get("name", tile)), "?", "-"))
+            continue
+        price = coin_text({m: coins.count(m) for m in METALS}) + (f", {slaves} slaves" if slaves else "")
+        able = [name(ctx, s) for s in builders if not short(ctx, s, coins) and _slaves(ctx, s) >= slaves]
+        rows.append((str(facts.get("name", tile)), price, ", ".join(able) or "nobody"))
+    return tuple(rows)
+
+
+def _slaves(ctx: Context, seat: int) -> int:
+    return sum(NUMBER_OF[kind] * n for kind, n in ctx.holding(hand(ctx, seat)) if kind.startswith("slave-"))

@@ -14,8 +14,9 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import CARD_NAME, DECK_OF, ROW, ROW_DECK, ROW_HOLDER
+from rulesets.aquileia.catalogues import ROW, ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import game
+from rulesets.aquileia.decks import CARD_NAME, DECK_OF
 from rulesets.aquileia.holders import draw
 from rulesets.aquileia.state import State
 

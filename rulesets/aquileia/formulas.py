@@ -7,7 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.errors import BadInput
-from rulesets.aquileia.data import COLOURS, REWARDS, THEATRE
+from rulesets.aquileia.data import COLOURS, REWARDS
+from rulesets.aquileia.decks import THEATRE
 
 
 def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:

@@ -1,10 +1,12 @@
 """V Forum (l.7): builds in the order of the spaces 1 to 5.
 
-Space 2 and 5 score the building's points; space 3 builds two. Coins are
+Space 2 and 5 score the building's points; space 3 builds two. A build
+names its tile (``tile=``): price, points, income and colour are the
+kit's (``tiles``), so the builder types nothing the kit knows. Coins are
 paid exactly, metal by metal, to the bank; slave cards go to their discard
 pile and may overpay only as far as the cards force it; each building is
 paid separately and gets one of the builder's houses (9 each: the ledger
-refuses a tenth).
+refuses a tenth). Each tile is built once.
 """
 
 from __future__ import annotations
@@ -14,17 +16,23 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Violation as Broken
 from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
-from rulesets.aquileia.catalogues import NUMBER_OF, SPACE_NAMES
+from rulesets.aquileia.catalogues import SPACE_NAMES
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
+from rulesets.aquileia.decks import NUMBER_OF, PRINTED
 from rulesets.aquileia.holders import BANK, HOUSE, coin_text, discard, hand, pay, purse, reserve
+from rulesets.aquileia.printed import of
 from rulesets.aquileia.spaces import my_space, space_checks
 from rulesets.aquileia.state import Building, State
+from rulesets.aquileia.tiles import build_of, built, facts_learned, free_tiles, same_tile, short, slave_cards
 
 TOPIC = "forum"
+#: Tile names for log lines, which are written without a session's kit at hand.
+SHIPPED_NAMES = {t: str(f.get("name", t)) for t, f in of(PRINTED).section("buildings").items()}
 KINDS = ("workshop", "bank", "villa")
 KIND_NAMES = {"workshop": "workshop", "bank": "private bank", "villa": "villa"}
 
@@ -46,47 +54,86 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     seat = me(ctx)
     where = my_space(ctx, args, AREAS["forum"])
-    pay(ctx, args.get("coins", []), purse(ctx, seat), BANK)
-    for card in args.get("slave_cards", []):
+    made = build_of(ctx, args)
+    pay(ctx, made.coins, purse(ctx, seat), BANK)
+    for card in slave_cards(ctx, seat, args, made.slaves):
         discard(ctx, card, hand(ctx, seat))
     ctx.move(ctx.piece(HOUSE, seat), 1, reserve(ctx, seat), ctx.own("buildings", seat))
-    income = tuple((m, args.get("income", []).count(m)) for m in sorted(set(args.get("income", []))))
-    building = Building(args["kind"], args["value"], args.get("colour", ""), income)
+    income = made.facts["income"] or ()
+    counted = tuple((m, income.count(m)) for m in sorted(set(income)))
+    building = Building(made.kind, made.value, made.facts["colour"] or "", counted, made.tile)
+    state = state.learn(*facts_learned(ctx, made))
     person = state.patricians[seat]
     state = state.with_patrician(seat, replace(person, buildings=person.buildings + (building,)))
     if where in FORUM_SCORING:
-        state = score(state, seat, args["value"])
+        state = score(state, seat, made.value)
     state = state.mark(f"build:{where}")
     return state.mark(where) if _builds(state, where) >= _allowed(where) else state
 
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
+    seat = me(ctx)
     where = my_space(ctx, args, AREAS["forum"])
     out = space_checks(ctx, where, TOPIC)
     if _builds(state, where) >= _allowed(where):
         out.append(rule("Forum", f"{SPACE_NAMES[where]} builds {count(_allowed(where), 'building')}", TOPIC))
-    cards = [NUMBER_OF[c] for c in args.get("slave_cards", [])]
-    needed = args.get("slaves", 0)
-    if sum(cards) < needed:
-        out.append(rule("Slaves", f"{needed} slaves needed, {sum(cards)} given", TOPIC))
-    elif any(sum(cards) - card >= needed for card in cards):
+    made = build_of(ctx, args)
+    owner = built(ctx).get(made.tile)
+    if owner is not None:
+        # One tile of each is printed: overriding the rules cannot build it twice.
+        out.append(Broken("Tile", f"the {made.label} is built already ({name(ctx, owner)}'s)", TOPIC, physical=True))
+    out.extend(rule("Tile", f"{made.label}: {said}", TOPIC) for said in made.disagree)
+    twin = same_tile(ctx, made)
+    if twin is not None:
+        out.append(rule("Tile", f"that is a tile of the kit: name it (tile={twin})", TOPIC))
+    lacking = short(ctx, seat, made.coins)
+    if lacking:
+        out.append(
+            Broken("Price", f"{name(ctx, seat)} cannot pay exactly: {coin_text(lacking)} short", TOPIC, physical=True)
+        )
+    cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
+    if sum(cards) < made.slaves:
+        out.append(rule("Slaves", f"{made.slaves} slaves needed, {sum(cards)} given", TOPIC))
+    elif any(sum(cards) - card >= made.slaves for card in cards):
         out.append(rule("Slaves", "overpay slaves only when no smaller set of cards will do", TOPIC))
-    if args["kind"] == "villa" and args.get("colour") not in COLOURS:
+    if made.kind == "villa" and made.facts["colour"] not in COLOURS:
         out.append(rule("Villa", f"a villa has a colour: {', '.join(COLOURS)}", TOPIC))
     return out
 
 
+def suggest(ctx: Context, field_name: str) -> list[str]:
+    """The tiles still free, those the builder can pay first."""
+    if field_name != "tile":
+        return []
+    seat = ctx.actor
+    free = free_tiles(ctx)
+    if seat is None:
+        return free
+    known = [t for t in free if ctx.kit.known("buildings", t, "coins") is not None]
+    payable = [t for t in known if not short(ctx, seat, ctx.kit.known("buildings", t, "coins"))]
+    return payable + [t for t in free if t not in payable]
+
+
+def describe(args: Mapping[str, Any]) -> str:
+    """The log line of a build (it names its tile, or what was built)."""
+    tile = args.get("tile")
+    if tile:
+        return f"builds the {SHIPPED_NAMES.get(tile, tile)}"
+    kind = args.get("kind")
+    return f"builds a {KIND_NAMES[kind]}" if kind in KIND_NAMES else "builds"
+
+
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
-    kind = args["kind"]
-    what = KIND_NAMES[kind]
-    if kind == "villa":
-        what = f"{args.get('colour', '')} villa worth {args['value']}".strip()
-    elif kind == "workshop":
-        what += f" ({args['value']} points when activated)"
-    elif args.get("income"):
-        what += f" (pays {coin_text({m: args['income'].count(m) for m in METAL_CHOICES})} when activated)"
+    made = game(after).patricians[seat].buildings[-1]
+    what = KIND_NAMES[made.kind]
+    if made.kind == "villa":
+        what = f"{made.colour} villa worth {made.value}".strip()
+    elif made.kind == "workshop":
+        what += f" ({made.value} points when activated)"
+    elif made.income:
+        what += f" (pays {coin_text(dict(made.income))} when activated)"
     out = [f"{name(before, seat)} builds a {what}."]
     gained = game(after).patricians[seat].score - game(before).patricians[seat].score
     if gained:
@@ -100,20 +147,25 @@ ACTION = ActionSpec(
     fields=(
         PLAYER,
         Field("space", "ref", "the Forum space (default: your next)", required=False, catalogue="forum-space"),
-        Field("kind", "choice", "workshop, private bank or villa", choices=KINDS),
-        Field("value", "int", "printed points (villa value; workshop points)", default=0, min=0, max=30),
-        Field("colour", "choice", "a villa's colour", required=False, choices=COLOURS),
-        Field("coins", "choices", "the coins of its price", required=False, choices=METAL_CHOICES),
-        Field("slaves", "int", "slaves in its price", default=0, min=0, max=10),
-        Field("slave_cards", "refs", "slave cards paid", required=False, catalogue="slave"),
-        Field("income", "choices", "a private bank's coins when activated", required=False, choices=METAL_CHOICES),
+        Field("tile", "ref", "the tile built: the kit knows its price and points", required=False, catalogue="tile"),
+        Field("kind", "choice", "workshop, private bank or villa (if the kit lacks it)", required=False, choices=KINDS),
+        Field("value", "int", "printed points, if the kit lacks them", required=False, min=0, max=30),
+        Field("colour", "choice", "a villa's colour, if the kit lacks it", required=False, choices=COLOURS),
+        Field("coins", "choices", "the coins of its price, if the kit lacks it", required=False, choices=METAL_CHOICES),
+        Field("slaves", "int", "slaves in its price, if the kit lacks it", required=False, min=0, max=10),
+        Field(
+            "slave_cards", "refs", "slave cards paid (default: the one way to pay)", required=False, catalogue="slave"
+        ),
+        Field(
+            "income", "choices", "a private bank's coins, if the kit lacks them", required=False, choices=METAL_CHOICES
+        ),
     ),
     phases=(TOPIC,),
     who=forum_actors,
     actor="player",
     check=check_build,
-    help="Build from your Forum space: pay the exact coins and the slaves; spaces 2 and 5 score it.",
+    suggest=suggest,
+    help="Build a tile from your Forum space: the kit knows its price; pay exactly. Spaces 2 and 5 score it.",
     topic=TOPIC,
-    text="{actor} builds a {kind}",
     outcome=build_outcome,
 )

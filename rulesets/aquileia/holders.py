@@ -16,8 +16,9 @@ from collections.abc import Iterable, Sequence
 from engine.ledger import Cap, Component
 from engine.names import phrase_list
 from engine.state import Context, Player
-from rulesets.aquileia.catalogues import CARD_NAME, DECK_OF, PAID_METAL, SPACE_NAMES
-from rulesets.aquileia.data import COINS_PER_METAL, DECKS, HOUSES, METALS, SERVANTS, START, TIE_MARKERS
+from rulesets.aquileia.catalogues import PAID_METAL, space_label
+from rulesets.aquileia.data import COINS_PER_METAL, HOUSES, METALS, SERVANTS, START, TIE_MARKERS
+from rulesets.aquileia.decks import CARD_NAME, DECK_OF, DECKS
 
 BANK = "bank"
 TIE_TRACK = "track:tie"
@@ -68,7 +69,8 @@ def holder_label(holder: str) -> str | None:
     """Names of the board's holders in sentences; None for a player's own (the engine names those)."""
     sort, _, rest = holder.partition(":")
     if sort == "space":
-        return SPACE_NAMES.get(rest)
+        # No kit is at hand here: a space is named from its id (the kit's names read the same).
+        return space_label(rest)
     if sort == "deck" and rest in _DECK_NAMES:
         return f"the {_DECK_NAMES[rest]} deck"
     if sort == "discard" and rest in _DECK_NAMES:

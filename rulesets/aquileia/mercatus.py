@@ -2,6 +2,9 @@
 
 Every coin goes between a purse and the bank; every card is entered as
 drawn, from its deck (or the face-up card by an Equi et Arma space).
+Pecunia exchanges at the rates printed on the board: the kit's (``rate=``),
+and once the kit lists them all, no other; an exchange the kit does not
+list yet is kept as one of the board's rates for the next game.
 """
 
 from __future__ import annotations
@@ -13,13 +16,16 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.kits import UNKNOWN
 from engine.outcomes import count
 from engine.state import Context
-from rulesets.aquileia.catalogues import CARD_NAME, SPACE_NAMES
+from rulesets.aquileia.catalogues import SPACE_NAMES
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
+from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
-from rulesets.aquileia.holders import BANK, draw, hand, pay, purse, space
+from rulesets.aquileia.holders import BANK, coin_text, draw, hand, pay, purse, space
+from rulesets.aquileia.printed import printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks
 from rulesets.aquileia.state import State
 
@@ -35,20 +41,100 @@ def check_dolus(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return space_checks(ctx, "dolus", TOPIC)
 
 
+def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str], str | None, list[str]]:
+    """(give, get, the kit's rate it is, disagreements): the named rate's coins, else the typed ones.
+
+    Raises:
+        BadInput: Neither a rate nor the coins are said (or the kit does not know the rate's coins).
+    """
+    rates = printed(ctx).section("pecunia")
+    named: str | None = args.get("rate")
+    label = str(rates.get(named, {}).get("name", named)) if named else ""
+    sides, disagree = {}, []
+    for key, verb in (("give", "takes"), ("get", "pays")):
+        typed = args.get(key)
+        known = rates.get(named, {}).get(key, UNKNOWN) if named else UNKNOWN
+        if known == UNKNOWN:
+            if not typed:
+                what = f"the kit does not know the coins of {label}" if named else "name the rate (rate=)"
+                raise BadInput(f"pecunia: {what}, or say give= and get=")
+            sides[key] = sorted(typed)
+        else:
+            sides[key] = sorted(known)
+            if typed and sorted(typed) != sides[key]:
+                said = f"{coin_text(_count(known))}, not {coin_text(_count(typed))}"
+                disagree.append(f"the rate {label} {verb} {said}")
+                sides[key] = sorted(typed)  # an override: the table knows its board better than the kit
+    give, get = sides["give"], sides["get"]
+    found = named or next((r for r, f in rates.items() if _same(f, give, get)), None)
+    return give, get, found, disagree
+
+
+def _same(rate: Mapping[str, Any], give: list[str], get: list[str]) -> bool:
+    return sorted(rate.get("give", ())) == give and sorted(rate.get("get", ())) == get
+
+
+def _count(coins: Any) -> dict[str, int]:
+    return {m: list(coins).count(m) for m in METAL_CHOICES}
+
+
 def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
-    pay(ctx, args["give"], purse(ctx, seat), BANK)
-    pay(ctx, args["get"], BANK, purse(ctx, seat))
-    return score(game(ctx), seat, REWARDS["pecunia_points"]).mark("pecunia")
+    give, get, found, _ = exchange(ctx, args)
+    pay(ctx, give, purse(ctx, seat), BANK)
+    pay(ctx, get, BANK, purse(ctx, seat))
+    state = score(game(ctx), seat, REWARDS["pecunia_points"]).mark("pecunia")
+    rates = printed(ctx).section("pecunia")
+    if found is None and "pecunia" not in printed(ctx).complete:
+        # An exchange the kit does not list yet is one of the board's rates: the next game knows it.
+        ident = f"{'-'.join(give)}-for-{'-'.join(get)}"
+        label = f"{coin_text(_count(give))} for {coin_text(_count(get))}"
+        state = state.learn(
+            ("pecunia", ident, "name", label),
+            ("pecunia", ident, "give", tuple(give)),
+            ("pecunia", ident, "get", tuple(get)),
+        )
+    elif found is not None:
+        # The rate named, its coins typed because the kit did not know them.
+        unknown = [k for k in ("give", "get") if rates[found].get(k, UNKNOWN) == UNKNOWN]
+        state = state.learn(*(("pecunia", found, k, tuple(give if k == "give" else get)) for k in unknown))
+    return state
 
 
 def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    return space_checks(ctx, "pecunia", TOPIC)
+    out = space_checks(ctx, "pecunia", TOPIC)
+    _, _, found, disagree = exchange(ctx, args)
+    out.extend(rule("Pecunia rate", said, TOPIC) for said in disagree)
+    listed = printed(ctx)
+    if found is None and "pecunia" in listed.complete:
+        allowed = "; ".join(str(f.get("name", r)) for r, f in listed.section("pecunia").items())
+        out.append(rule("Pecunia rate", f"the board allows only: {allowed}", TOPIC))
+    return out
 
 
 def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
-    return [f"{name(before, seat)} scores {REWARDS['pecunia_points']} points ({game(after).patricians[seat].score})."]
+    give, get, _, _ = exchange(before, args)
+    return [
+        f"{name(before, seat)} exchanges {coin_text(_count(give))} for {coin_text(_count(get))}.",
+        f"{name(before, seat)} scores {REWARDS['pecunia_points']} points ({game(after).patricians[seat].score}).",
+    ]
+
+
+def suggest_rate(ctx: Context, field_name: str) -> list[str]:
+    """The kit's rates the Pecunia player can pay."""
+    if field_name != "rate":
+        return []
+    seat = ctx.actor
+    rates = {r: f for r, f in printed(ctx).section("pecunia").items() if ctx.kit.entry("pecunia", r)}
+    if seat is None:
+        return list(rates)
+    held = {m: ctx.count(purse(ctx, seat), m) for m in METAL_CHOICES}
+    return [
+        r
+        for r, f in rates.items()
+        if f.get("give") != UNKNOWN and all(held[m] >= n for m, n in _count(f["give"]).items())
+    ]
 
 
 def equi(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -127,16 +213,32 @@ ACTIONS = (
         pecunia,
         fields=(
             PLAYER,
-            Field("give", "choices", "coins given to the bank", choices=METAL_CHOICES, min=1),
-            Field("get", "choices", "coins taken in exchange", choices=METAL_CHOICES, min=1),
+            Field("rate", "ref", "the board's exchange: the kit knows its coins", required=False, catalogue="rate"),
+            Field(
+                "give",
+                "choices",
+                "coins given to the bank, if the kit lacks the rate",
+                required=False,
+                choices=METAL_CHOICES,
+                min=1,
+            ),
+            Field(
+                "get",
+                "choices",
+                "coins taken in exchange, if the kit lacks the rate",
+                required=False,
+                choices=METAL_CHOICES,
+                min=1,
+            ),
         ),
         phases=("mercatus",),
         who=group_actors("pecunia"),
         actor="player",
         check=check_pecunia,
-        help="Pecunia: exchange coins with the bank (the board shows the rates) and score 4.",
+        suggest=suggest_rate,
+        help="Pecunia: exchange coins with the bank at one of the board's rates and score 4.",
         topic=TOPIC,
-        text="{actor} exchanges {give} for {get} at Pecunia",
+        text="{actor} exchanges at Pecunia",
         outcome=pecunia_outcome,
     ),
     ActionSpec(

@@ -1,4 +1,4 @@
-"""Saves of version 1 (before the ledger) brought up to version 2.
+"""Older saves brought up to date: version 1 (before the ledger) to 2, and 2 (invented spaces) to 3.
 
 Version 1 named cards by their numbers (``slaves=2,1``) and named the
 Portus space instead of the acting player; version 2 names cards by their
@@ -10,7 +10,12 @@ table never had still do not load: the ledger refuses them.
 
 from __future__ import annotations
 
+import re
+import tomllib
+from pathlib import Path
 from typing import Any
+
+from rulesets.aquileia.boardkit import RULE
 
 PHASES = ("placement", "mercatus", "arena", "stadium", "theatrum", "forum", "portus")
 _CARD_LISTS = {"slaves": "slave", "weapons": "weapons", "cards": "slave", "slave_cards": "slave"}
@@ -87,3 +92,91 @@ def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
         out[key] = events
     out["ruleset_version"] = "2"
     return out
+
+
+# -- version 2 to 3: the printed spaces ---------------------------------------------------
+
+#: Version 2 invented one Arena space per value 1-6 and one Stadium space per side and value; version 3
+#: has the printed ones (kit.toml). These ids became the printed spaces of their value.
+RENAMED = {"arena-1": "arena-1a", "gold-2": "gold-2a"}
+KEPT = frozenset({"arena-2", "silver-1", "silver-2"})
+_OLD = re.compile(r"^(arena|gold|silver)-([1-6])$")
+
+
+def _invented(space: Any) -> tuple[str, str, int] | None:
+    """(area, side, value) of a version 2 space that no printed space of the kit matches."""
+    match = _OLD.match(space) if isinstance(space, str) else None
+    if match is None or space in RENAMED or space in KEPT:
+        return None
+    kind, value = match.group(1), int(match.group(2))
+    return ("arena", "", value) if kind == "arena" else ("stadium", kind, value)
+
+
+def _added(event: dict[str, Any], found: tuple[str, str, int]) -> dict[str, Any]:
+    """The add-space event that brings an invented space onto the board before it is first used."""
+    area, side, value = found
+    args: dict[str, Any] = {"area": area, "value": value} | ({"side": side} if side else {})
+    out: dict[str, Any] = {"t": "add-space", "at": event.get("at", 0), "a": args}
+    if area == "arena":
+        # The kit knows the Arena's three spaces: this fourth one is the old save's, by override.
+        out["f"] = [RULE]
+    return out
+
+
+def _renamed(event: dict[str, Any]) -> dict[str, Any]:
+    args = event.get("a")
+    if not isinstance(args, dict):
+        return event
+    if event.get("t") == "place" and args.get("space") in RENAMED:
+        return {**event, "a": {**args, "space": RENAMED[args["space"]]}}
+    if event.get("t") == "correct":
+        changed = dict(args)
+        for key in ("holder", "source"):
+            sort, _, rest = str(args.get(key, "")).partition(":")
+            if sort == "space" and rest in RENAMED:
+                changed[key] = f"space:{RENAMED[rest]}"
+        return {**event, "a": changed}
+    return event
+
+
+def _shipped_kit() -> dict[str, Any]:
+    with open(Path(__file__).parent / "kit.toml", "rb") as handle:
+        return tomllib.load(handle)
+
+
+def migrate_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """The save on the printed spaces: renamed ids, invented spaces added where first used, the shipped kit.
+
+    A space version 2 invented (``arena-3``, ``gold-5``) keeps its id and
+    strength: an ``add-space`` event brings it onto the board just before
+    its first use, so the game replays as it was played. A redo stack that
+    would need one is dropped (it cannot be replayed onto the printed board).
+    """
+    out = dict(data)
+    events: list[Any] = []
+    added: set[str] = set()
+    for event in data.get("events", []):
+        if isinstance(event, dict):
+            space = event.get("a", {}).get("space") if isinstance(event.get("a"), dict) else None
+            found = _invented(space) if event.get("t") == "place" else None
+            if found is not None and space not in added:
+                events.append(_added(event, found))
+                added.add(str(space))
+            event = _renamed(event)
+        events.append(event)
+    out["events"] = events
+    redo = [_renamed(e) if isinstance(e, dict) else e for e in data.get("redo", [])]
+    invented = [
+        e for e in redo if isinstance(e, dict) and isinstance(e.get("a"), dict) and _invented(e["a"].get("space"))
+    ]
+    out["redo"] = [] if any(e["a"]["space"] not in added for e in invented) else redo
+    # Before version 3 the game had no kit: a session's copy is empty. The shipped one is what was played on.
+    kits = data.get("kits", [])
+    if isinstance(kits, list):
+        out["kits"] = [_shipped_kit() if _empty(k) else k for k in kits]
+    out["ruleset_version"] = "3"
+    return out
+
+
+def _empty(kit: Any) -> bool:
+    return isinstance(kit, dict) and not set(kit) - {"kit", "format", "title"}

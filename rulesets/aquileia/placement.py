@@ -2,8 +2,9 @@
 
 The app knows who places next (``State.placer``): nobody has to be named.
 Passing ends your servants for the round; the tie marker must still go
-down. One servant per space is the ledger's cap. In the Stadium a player
-uses one side only; in Portus one paid space only, with a coin of its
+down. One servant per space is the ledger's cap, on the spaces the board prints
+(several may share a value: the kit's ``arena-1a`` and ``arena-1b``). In
+the Stadium a player uses one side only; in Portus one paid space only, with a coin of its
 metal under the servant (Latro besides is allowed).
 """
 
@@ -16,10 +17,11 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import ALL_SPACES, PAID_METAL, PAID_SPACES, SIDE_OF, TIE
+from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, TIE
 from rulesets.aquileia.common import PLAYER, game, me, name
 from rulesets.aquileia.holders import SERVANT, TIE_TRACK, owned, purse, reserve, space
 from rulesets.aquileia.holders import TIE as TIE_MARKER
+from rulesets.aquileia.printed import board
 from rulesets.aquileia.state import State
 
 TOPIC = "placement"
@@ -73,13 +75,12 @@ def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return out
     if game(ctx).patricians[seat].passed:
         out.append(rule("Passed", f"{name(ctx, seat)} passed: no more servants this round", TOPIC))
-    side = SIDE_OF.get(where)
+    sides = board(ctx).sides
+    side = sides.get(where)
     if side is not None:
-        other = [s for s in owned(ctx, seat, SIDE_OF) if SIDE_OF[s] != side]
+        other = [s for s in owned(ctx, seat, sides) if sides[s] != side]
         if other:
-            out.append(
-                rule("Stadium side", f"{name(ctx, seat)} races on the {SIDE_OF[other[0]]} side this round", TOPIC)
-            )
+            out.append(rule("Stadium side", f"{name(ctx, seat)} races on the {sides[other[0]]} side this round", TOPIC))
     if where in PAID_METAL and owned(ctx, seat, PAID_SPACES):
         out.append(rule("Portus", "only one of the three paid Portus spaces", TOPIC))
     return out
@@ -101,7 +102,7 @@ def free_spaces(ctx: Context, field_name: str) -> list[str]:
     out = (
         []
         if game(ctx).patricians[seat].passed
-        else [s for s in ALL_SPACES if not ctx.ledger.of_base(space(s), SERVANT)]
+        else [s for s in board(ctx).spaces if not ctx.ledger.of_base(space(s), SERVANT)]
     )
     if ctx.count(reserve(ctx, seat), ctx.piece(TIE_MARKER, seat)):
         out.append(TIE)

@@ -15,10 +15,11 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import CARD_NAME, ROW_HOLDER
+from rulesets.aquileia.catalogues import ROW_HOLDER
 from rulesets.aquileia.common import game, name, score
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
 from rulesets.aquileia.data import REWARDS
+from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
 from rulesets.aquileia.state import State

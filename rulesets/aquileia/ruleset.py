@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation
+from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
@@ -15,6 +16,7 @@ from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Place, View
 from rulesets.aquileia import (
+    boardkit,
     contests,
     display,
     duties,
@@ -28,10 +30,12 @@ from rulesets.aquileia import (
     theatrum,
 )
 from rulesets.aquileia.calculators import CALCULATORS
-from rulesets.aquileia.catalogues import ALL_SPACES, CATALOGUES
+from rulesets.aquileia.catalogues import CATALOGUES
 from rulesets.aquileia.common import game
-from rulesets.aquileia.data import AREAS, FACTIONS, ROUNDS
-from rulesets.aquileia.migrate import migrate_v1
+from rulesets.aquileia.data import FACTIONS, ROUNDS
+from rulesets.aquileia.kit import KIT
+from rulesets.aquileia.migrate import migrate_v1, migrate_v2
+from rulesets.aquileia.printed import board, learned_kit
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
 
@@ -41,7 +45,7 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "2"
+    version = "3"
     min_players = 3
     max_players = 5
     factions = FACTIONS
@@ -86,6 +90,7 @@ class Aquileia(Ruleset):
         SKIP,
         *portus.ACTIONS,
         faceup.ACTION,
+        boardkit.ACTION,
     )
     calculators = CALCULATORS
     package = "rulesets.aquileia"
@@ -93,6 +98,8 @@ class Aquileia(Ruleset):
     uses_dice = False
     caps = holders.CAPS
     private_holders = holders.PRIVATE
+    # The printed spaces, tiles, rates and decks (kit.toml); a session keeps its own copy.
+    kit_schema = KIT
 
     # -- components and names ------------------------------------------------------
 
@@ -103,8 +110,18 @@ class Aquileia(Ruleset):
         return holders.holder_label(holder)
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
+        if name == "space":
+            return board(ctx).catalogue
+        if name == "tile":
+            return ctx.kit.catalogue("buildings", "building tile")
+        if name == "rate":
+            return ctx.kit.catalogue("pecunia", "Pecunia rate")
         found = CATALOGUES.get(name)
         return found if found is not None else super().catalogue(ctx, name)
+
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        # Spaces added, tiles built, prices and rates typed: the next game's kit knows them.
+        return learned_kit(kit, game(ctx).learned)
 
     # -- setup and rounds --------------------------------------------------------------
 
@@ -122,13 +139,14 @@ class Aquileia(Ruleset):
         if previous.round == 0:
             return state
         left = self.phases[previous.phase].id
+        spaces = board(ctx)
         # Servants come home once their area has acted; a Portus coin still under one is paid.
-        holders.send_home(ctx, AREAS.get(left, ()))
+        holders.send_home(ctx, spaces.areas.get(left, ()))
         if left == "theatrum":
             _return_offers(ctx)
         if ctx.position.round == previous.round:
             return state
-        holders.send_home(ctx, ALL_SPACES)
+        holders.send_home(ctx, spaces.spaces)
         _return_offers(ctx)
         for seat in range(len(ctx.players)):
             marker = ctx.piece(holders.TIE, seat)
@@ -137,7 +155,7 @@ class Aquileia(Ruleset):
             return replace(state, over=True)
         people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
         start = state.tie_track[0] if state.tie_track else ctx.position.start
-        return State(people, placer=start)
+        return State(people, placer=start, learned=state.learned)
 
     # -- obligations and what is going on -------------------------------------------------
 
@@ -172,8 +190,13 @@ class Aquileia(Ruleset):
     def views(self, ctx: Context) -> list[View]:
         return display.views(ctx)
 
+    def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
+        return forum.describe(args) if event_type == "build" else ""
+
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        return migrate_v1(data) if from_version == "1" else data
+        if from_version == "1":
+            data, from_version = migrate_v1(data), "2"
+        return migrate_v2(data) if from_version == "2" else data
 
 
 @functools.lru_cache(maxsize=256)

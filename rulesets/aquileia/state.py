@@ -13,18 +13,23 @@ from dataclasses import dataclass, replace
 
 from engine.counts import Counts
 
+#: A printed fact the table entered during play: (kit section, entry id, fact, value); see ``printed``.
+Fact = tuple[str, str, str, object]
+
 
 @dataclass(frozen=True)
 class Building:
     """A building on the Forum: workshop (points when activated), private bank (coins), villa (colour, value).
 
-    The house on it is in the ledger (``buildings:COLOUR``); this says what the tile is.
+    The house on it is in the ledger (``buildings:COLOUR``); this says what the tile is, and which
+    of the kit's tiles it is (``tile``; empty when the build named none).
     """
 
     kind: str
     value: int = 0
     colour: str = ""
     income: Counts = ()
+    tile: str = ""
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,9 @@ class State:
             builds made (``build:forum-3``) and areas settled (``arena:prizes``,
             ``theatrum:sold``).
         over: The six rounds are played and the final scoring is in.
+        learned: Printed facts the table entered during play (a space, a tile's
+            price, a Pecunia rate): the rules read them with the kit's, and
+            ``kit export --from SAVE`` keeps them for the next game.
     """
 
     patricians: tuple[Patrician, ...]
@@ -82,12 +90,18 @@ class State:
     auction: Auction | None = None
     done: tuple[str, ...] = ()
     over: bool = False
+    learned: tuple[Fact, ...] = ()
 
     def with_patrician(self, seat: int, patrician: Patrician) -> State:
         """A new state with one player replaced."""
         people = list(self.patricians)
         people[seat] = patrician
         return replace(self, patricians=tuple(people))
+
+    def learn(self, *facts: Fact) -> State:
+        """A new state knowing more printed facts (those it knew already are not repeated)."""
+        new = tuple(f for f in facts if f not in self.learned)
+        return replace(self, learned=self.learned + new) if new else self
 
     def mark(self, *entries: str) -> State:
         """A new state with entries added to ``done``."""

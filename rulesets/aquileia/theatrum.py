@@ -18,8 +18,8 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
-from rulesets.aquileia.catalogues import CARD_NAME
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
+from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.holders import BANK, coin_text, coins, draw, hand, owner, pay, purse
 from rulesets.aquileia.state import Auction, State
 

@@ -4,22 +4,50 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
+from engine.kits import Kit, loads
 from engine.session import Session
 from rulesets.aquileia import INFO
-from rulesets.aquileia.catalogues import DECK_OF
 from rulesets.aquileia.data import METALS
+from rulesets.aquileia.decks import DECK_OF
+from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.state import Building, State
 
+SHIPPED = Path(__file__).resolve().parents[2] / "rulesets" / "aquileia" / "kit.toml"
+#: The Pecunia rates of a test kit that knows them all (the shipped kit knows none: invented for tests).
+RATES = (
+    '[pecunia]\nsource = "rulebook l.4: an exchange scores 4 points; the allowed exchanges are drawn, '
+    'not written, and no public source found lists them"\nentries = []',
+    '[pecunia]\nsource = "test"\ncount = 2\nentries = [\n'
+    '    { id = "gold-for-silvers", name = "1 gold for 2 silver", give = ["gold"], get = ["silver", "silver"] },\n'
+    '    { id = "silver-for-bronzes", name = "1 silver for 2 bronze",'
+    ' give = ["silver"], get = ["bronze", "bronze"] },\n'
+    "]",
+)
 #: Seats 0-3, clockwise.
 NAMES = ("Blue", "Yellow", "Red", "Vlada")
 FACTIONS = {"Blue": "blue", "Yellow": "yellow", "Red": "red", "Vlada": "green"}
 
 
-def new(names: tuple[str, ...] = NAMES) -> Session:
-    """A fresh session (Blue starts)."""
-    return Session.new(INFO.load(), [(n, FACTIONS.get(n)) for n in names], rng=random.Random(2))
+def new(names: tuple[str, ...] = NAMES, kit: Kit | None = None) -> Session:
+    """A fresh session (Blue starts), on the shipped kit or the one given."""
+    return Session.new(INFO.load(), [(n, FACTIONS.get(n)) for n in names], rng=random.Random(2), kit=kit)
+
+
+def kit_with(*changes: tuple[str, str]) -> Kit:
+    """The shipped kit's text with replacements, checked as a user's kit file would be."""
+    text = SHIPPED.read_text(encoding="utf-8")
+    for old, new_text in changes:
+        assert old in text, old
+        text = text.replace(old, new_text)
+    return loads(text, KIT, "aquileia", "test kit", "test")
+
+
+def shipped_text() -> str:
+    """The shipped kit file's text."""
+    return SHIPPED.read_text(encoding="utf-8")
 
 
 def _ledger_move(session: Session, kind: str, n: int, src: str, dst: str) -> None:

@@ -110,7 +110,7 @@ def test_stadium_laurels_are_the_real_cards() -> None:
     """Play-test: winner_laurel=points:70 was accepted; the laurels are 10/7/5/3 and two of each colour (l.1)."""
     session = new()
     session.act("turn-up", {"at": "stadium", "card": "7-point stadium laurel"})
-    place_all(session, {"Blue": ["gold-2"], "Yellow": ["silver-1"], "Red": [], "Vlada": []})
+    place_all(session, {"Blue": ["gold-2a"], "Yellow": ["silver-1"], "Red": [], "Vlada": []})
     to_phase(session, "stadium")
     session.act("race", {"dice": "gold,gold,bronze"})
     assert last_outcome(session)[0] == (
@@ -147,7 +147,7 @@ def test_empty_slave_deck_is_rebuilt_from_its_discard_pile() -> None:
     session = new()
     give_cards(session, 2, *(["slave-1"] * 11), *(["slave-2"] * 11))
     give_cards(session, 1, "weapons-1")
-    place_all(session, {"Blue": [], "Yellow": ["arena-1"], "Red": ["arena-2"], "Vlada": []})
+    place_all(session, {"Blue": [], "Yellow": ["arena-1a"], "Red": ["arena-2"], "Vlada": []})
     to_phase(session, "arena")
     session.act("fight", {"dice": "bronze,bronze,bronze", "weapons": "1"})
     session.act("fight", {"dice": "gold,gold,gold", "slaves": "1,1"})

@@ -9,7 +9,16 @@ import pytest
 from engine.errors import BadInput, NotFound, RuleRefused
 from engine.summary import describe_action
 from rulesets.aquileia.state import Building, State
-from tests.aquileia.helpers import NAMES, give_buildings, last_outcome, new, place_all, set_coins, to_phase
+from tests.aquileia.helpers import (
+    NAMES,
+    give_buildings,
+    give_cards,
+    last_outcome,
+    new,
+    place_all,
+    set_coins,
+    to_phase,
+)
 
 REPR = re.compile(r"\{'|\['|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z_]+=\S")
 
@@ -19,7 +28,7 @@ def test_spaces_match_forgivingly() -> None:
     session = new()
     for typed, stored in (
         ("EQUI ET ARMA 1", "equi-1"),
-        ("stadium gold 2", "gold-2"),
+        ("stadium gold 2a", "gold-2a"),
         ("Portus_Bronze", "portus-bronze"),
         ("tie marker", "tie"),
     ):
@@ -65,7 +74,7 @@ def test_placement_needs_no_player_and_refuses_the_wrong_one() -> None:
 def test_area_actors_follow_the_rules() -> None:
     """Mercatus in its order, contests in turn order, Portus bronze first: each defaults to the right player."""
     session = new()
-    place_all(session, {"Blue": ["arena-2"], "Yellow": ["dolus", "arena-1"], "Red": ["potentia"], "Vlada": []})
+    place_all(session, {"Blue": ["arena-2"], "Yellow": ["dolus", "arena-1a"], "Red": ["potentia"], "Vlada": []})
     to_phase(session, "mercatus")
     with pytest.raises(RuleRefused, match="Mercatus order: Dolus act first"):
         session.act("potentia")  # Red's, but Dolus acts first (l.4)
@@ -81,13 +90,14 @@ def test_area_actors_follow_the_rules() -> None:
 def test_arena_prizes_are_announced() -> None:
     """l.5: prizes by rank, a tie to the lower tie-track position; the winner's choice is asked, not defaulted."""
     session = new(("Modry", "Zluty", "Kaja", "Vlada"))
-    place_all(session, {"Modry": ["arena-1"], "Zluty": ["arena-2"], "Kaja": ["arena-3"], "Vlada": []})
+    give_cards(session, 2, "weapons-2")
+    place_all(session, {"Modry": ["arena-1a"], "Zluty": ["arena-2"], "Kaja": ["arena-1b"], "Vlada": []})
     to_phase(session, "arena")
     session.act("fight", {"dice": "bronze,silver,gold"})
     session.act("fight", {"dice": "bronze,bronze,bronze"})
     # Play-test: before everyone had fought, a check already named a winner and asked for the choice.
     assert [v.rule for v in session.propose("prizes").violations] == ["Contest"]
-    session.act("fight", {"dice": "bronze,bronze,gold"})
+    session.act("fight", {"dice": "bronze,bronze,gold", "weapons": "2"})
     with pytest.raises(BadInput, match=r"Zluty wins the Arena: say what they take \(points or slave\)"):
         session.act("prizes")
     with pytest.raises(BadInput, match="a slave card is won: say which slave card was drawn"):
@@ -147,7 +157,7 @@ def test_log_outcomes_trackers_and_views_read_as_plain_text() -> None:
     session = new()
     set_coins(session, 0, bronze=3)
     give_buildings(session, 0, Building("bank", 0, "", (("gold", 1), ("silver", 2))))
-    place_all(session, {"Blue": ["arena-1", "forum-1"], "Yellow": ["gold-1"], "Red": ["theatrum"], "Vlada": []})
+    place_all(session, {"Blue": ["arena-1a", "forum-1"], "Yellow": ["gold-2a"], "Red": ["theatrum"], "Vlada": []})
     to_phase(session, "arena")
     session.act("fight", {"dice": "bronze,bronze,gold"})
     session.act("prizes", {"winner_takes": "points"})

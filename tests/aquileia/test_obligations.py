@@ -13,8 +13,8 @@ from rulesets.aquileia.state import Building
 from tests.aquileia.helpers import coins, give_buildings, hand, last_outcome, new, place_all, set_coins, to_phase
 
 PLAN = {
-    "Blue": ["dolus", "arena-1", "forum-1"],
-    "Yellow": ["gold-1", "theatrum", "latro"],
+    "Blue": ["dolus", "arena-1a", "forum-1"],
+    "Yellow": ["gold-2a", "theatrum", "latro"],
     "Red": ["arena-2", "portus-silver"],
     "Vlada": ["forum-3", "forum-4"],
 }

@@ -19,6 +19,7 @@ from tests.aquileia.helpers import (
     new,
     place_all,
     set_coins,
+    set_person,
     to_phase,
 )
 from tui.cli import main
@@ -94,7 +95,7 @@ def test_placement_rules() -> None:
     session.act("place", {"player": "Red", "space": "tie"})
     session.act("place", {"player": "Vlada", "space": "latro"})
     with pytest.raises(RuleRefused, match="Stadium side"):
-        session.act("place", {"player": "Blue", "space": "gold-2"})
+        session.act("place", {"player": "Blue", "space": "gold-2a"})
     session.act("place", {"player": "Blue", "space": "tie"})
     with pytest.raises(RuleRefused, match="only one of the three paid Portus spaces"):
         session.act("place", {"player": "Yellow", "space": "portus-silver"})
@@ -105,30 +106,65 @@ def test_placement_rules() -> None:
         session.act("next-phase")
 
 
-def test_arena_in_play() -> None:
-    """l.5: strength from spaces, bronze dice, cards and blue dice; prizes 3/2/1 bronze, points or a slave card."""
+def test_arena_example_in_play() -> None:
+    """l.5's example entered at the table: blue and Kája on the two Arena 1 spaces, yellow on Arena 2.
+
+    Blue 1 + 1 bronze = 2; yellow 2 + no bronze + weapons 2 and a slave 1 + 1 bronze on 2 blue dice = 6;
+    Kája 1 + 3 bronze + weapons 2 = 6. Kája holds tie position 2, yellow 4: Kája wins and takes 12 points.
+    """
     session = new()
     give_cards(session, 1, "weapons-2", "slave-1")
     give_cards(session, 2, "weapons-2")
-    place_all(session, {"Blue": ["arena-1"], "Yellow": ["arena-2", "potentia"], "Red": ["arena-3"], "Vlada": []})
+    for who, space in (
+        ("Blue", "arena-1a"), ("Yellow", "arena-2"), ("Red", "arena-1b"), ("Vlada", "tie"), ("Blue", ""),
+        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", ""), ("Blue", "tie"), ("Yellow", "tie"),
+        ("Red", ""), ("Yellow", ""),
+    ):  # fmt: skip
+        session.act("place", {"player": who, "space": space}) if space else session.act("pass", {"player": who})
+    assert session.table.game.tie_track == (3, 2, 0, 1)  # Kája (Red) 2nd, yellow 4th
+    to_phase(session, "mercatus")
     session.act("potentia")
     session.act("next-phase")
     session.act("fight", {"player": "Blue", "dice": "bronze,silver,gold"})
     session.act(
         "fight", {"player": "Yellow", "dice": "gold,gold,silver", "weapons": "2", "slaves": "1", "blue": "bronze,gold"}
     )
-    session.act("fight", {"player": "Red", "dice": "bronze,bronze,silver", "weapons": "2"})
+    session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze", "weapons": "2"})
     state: State = session.table.game
-    strengths = {seat: s for _, seat, s, _ in state.strengths}
-    assert strengths == {0: 2, 1: 6, 2: 7}
+    assert {seat: s for _, seat, s, _ in state.strengths} == {0: 2, 1: 6, 2: 6}
     session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
     people = session.table.game.patricians
-    assert people[2].score == 14 and coins(session, 2)["bronze"] == 2 + 3
-    assert hand(session, 1) == {"slave-1": 1} and coins(session, 1)["bronze"] == 2 + 2
+    assert people[2].score == 12 and coins(session, 2)["bronze"] == 2 + 3
+    assert people[1].score == 0 and hand(session, 1) == {"slave-1": 1} and coins(session, 1)["bronze"] == 2 + 2
     assert coins(session, 0)["bronze"] == 2 + 1
     # The cards played went to their discard piles.
     assert dict(session.table.ledger.holding("discard:equi")) == {"weapons-2": 2}
     assert dict(session.table.ledger.holding("discard:slaves")) == {"slave-1": 1}
+
+
+def test_stadium_example_in_play() -> None:
+    """l.6's example entered at the table: two racers on the gold side's 2 spaces, blue on silver 1, yellow on silver 2.
+
+    Blue 1 + 2 silver + two silver horses + 1 silver on his 2 blue dice = 6; Vláďa 2 + 1 gold = 3;
+    yellow 2 + 1 silver + two one-silver-horse cards = 5; Kája 2 + 2 gold = 4.
+    """
+    session = new()
+    give_cards(session, 0, "silver-horse-2")
+    give_cards(session, 1, "silver-horse-1", "silver-horse-1")
+    session.act("turn-up", {"at": "stadium", "card": "5 points"})
+    place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
+    to_phase(session, "stadium")
+    set_person(session, 0, blue=2)  # two blue dice left from Potentia
+    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses", "blue": "silver,bronze"})
+    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1"})
+    session.act("race", {"dice": "gold,gold,bronze"})
+    session.act("race", {"dice": "gold,silver,bronze"})
+    state: State = session.table.game
+    assert {seat: s for _, seat, s, _ in state.strengths} == {0: 6, 1: 5, 2: 4, 3: 3}
+    session.act("prizes", {"winner_laurel": "5", "second_laurel": "blue"})
+    assert coins(session, 0)["silver"] == 1 + 3 and coins(session, 1)["silver"] == 1 + 2
+    assert coins(session, 2)["gold"] == 1 + 1 and coins(session, 3)["gold"] == 1
+    assert hand(session, 0) == {"laurel-5": 1} and hand(session, 1) == {"laurel-blue": 1}
 
 
 def test_theatre_auction_example() -> None:
@@ -155,27 +191,39 @@ def test_theatre_auction_example() -> None:
 
 
 def test_forum_villa_payment_example() -> None:
-    """l.7's example: a blue villa for 10 (2 bronze, 2 silver, 1 gold, 3 slaves) paid with two 2-slave cards."""
+    """l.7's example: the blue villa of 10 (2 bronze, 2 silver, 1 gold, 3 slaves) paid with two 2-slave cards.
+
+    The tile is the kit's: naming it is all the builder types; the price, the points, the colour and the
+    two cards that pay (4 slaves, the least the hand allows) are derived.
+    """
     session = new()
     set_coins(session, 1, bronze=2, gold=1, silver=2)
     give_cards(session, 1, "slave-2", "slave-2")
     place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-2"], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    villa = {"player": "Yellow", "space": "forum-2", "kind": "villa", "colour": "blue", "value": 10,
-             "coins": "bronze,bronze,silver,silver,gold", "slaves": 3, "slave_cards": "2,2"}  # fmt: skip
+    villa = {"player": "Yellow", "space": "forum-2", "tile": "Blue villa 10"}
     with pytest.raises(RuleRefused, match="Build order: Forum 1 act first"):
         session.act("build", villa)
     session.act("skip", {"space": "forum-1"})
+    typed = {
+        "player": "Yellow",
+        "kind": "villa",
+        "colour": "blue",
+        "value": 10,
+        "coins": "bronze,bronze,silver,silver,gold",
+        "slaves": 3,
+    }
+    with pytest.raises(RuleRefused, match=r"that is a tile of the kit: name it \(tile=villa-blue-10\)"):
+        session.act("build", typed)
     session.act("build", villa)
+    assert session.events[-1].args == {"player": "Yellow", "space": "forum-2", "tile": "villa-blue-10"}
     yellow = session.table.game.patricians[1]
     assert yellow.score == 10 and hand(session, 1) == {} and coins(session, 1) == {}
-    assert yellow.buildings == (Building("villa", 10, "blue"),)
+    assert yellow.buildings == (Building("villa", 10, "blue", (), "villa-blue-10"),)
     assert session.table.ledger.count("buildings:yellow", "house:yellow") == 1
     set_coins(session, 0, gold=1)
     give_cards(session, 0, "slave-2", "slave-2", "slave-1")
-    overpay = session.propose(
-        "build", villa | {"player": "Blue", "space": "forum-1", "coins": "gold", "slave_cards": "2,2,1"}
-    )
+    overpay = session.propose("build", typed | {"player": "Blue", "space": "forum-1", "slave_cards": "2,2,1"})
     assert "Slaves" in [v.rule for v in overpay.violations]
 
 

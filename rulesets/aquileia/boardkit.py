@@ -1,0 +1,99 @@
+"""The printed board during play: a space the kit lacks (``add-space``), and what is still unknown.
+
+The shipped kit does not know every space of the Stadium: a table whose
+board has one the kit lacks adds it once (``add-space area=stadium
+side=gold value=1``), plays on it at once, and ``kit export --from SAVE``
+keeps it for the next game. Once the kit lists all the spaces of an area
+(the Arena's three), adding another is a rule the table must override.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.kits import UNKNOWN
+from engine.outcomes import count
+from engine.state import Context
+from rulesets.aquileia.common import game
+from rulesets.aquileia.printed import CONTESTS, board, new_space, printed
+from rulesets.aquileia.state import State
+
+TOPIC = "kit"
+#: The forced rule an older save's invented space is added under (see ``migrate``).
+RULE = "Board kit"
+
+
+def _side(args: Mapping[str, Any]) -> str:
+    side = args.get("side") or ""
+    if args["area"] == "stadium" and not side:
+        raise BadInput("add-space: a Stadium space is on the gold or the silver side: say side=")
+    if args["area"] == "arena" and side:
+        raise BadInput("add-space: an Arena space has no side")
+    return str(side)
+
+
+def add_space(ctx: Context, args: Mapping[str, Any]) -> State:
+    area, value, side = args["area"], args["value"], _side(args)
+    ident, label = new_space(board(ctx), area, side, value)
+    facts = [
+        (area, ident, "name", label),
+        *([(area, ident, "side", side)] if side else []),
+        (area, ident, "value", value),
+    ]
+    return game(ctx).learn(*facts)
+
+
+def check_add_space(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    _side(args)
+    area = args["area"]
+    if area in printed(ctx).complete:
+        listed = count(ctx.kit.counts[area], "space")
+        return [rule(RULE, f"the kit lists all {listed} of the {area.title()}: correct the kit instead", TOPIC)]
+    return []
+
+
+def add_space_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    new = [s for s in board(after).spaces if s not in board(before).catalogue]
+    return [f"The {args['area'].title()} now has {board(after).name(s)} (strength {args['value']})." for s in new]
+
+
+ACTION = ActionSpec(
+    "add-space",
+    add_space,
+    fields=(
+        Field("area", "choice", "arena or stadium", choices=CONTESTS),
+        Field("value", "int", "the strength printed on it", min=1, max=9),
+        Field("side", "choice", "a Stadium space's side", required=False, choices=("gold", "silver")),
+    ),
+    who="table",
+    check=check_add_space,
+    help="A printed Arena or Stadium space the kit lacks: once, and the next game's kit keeps it.",
+    topic=TOPIC,
+    text="A printed {area} space is added",
+    outcome=add_space_outcome,
+)
+
+
+def unknown(ctx: Context) -> list[str]:
+    """What the printed facts in force still lack, one line per section."""
+    facts = printed(ctx)
+    out = []
+    names = {
+        "arena": "Arena spaces",
+        "stadium": "Stadium spaces",
+        "buildings": "building tiles",
+        "pecunia": "Pecunia rates",
+    }
+    for section, label in names.items():
+        entries = facts.section(section)
+        missing = sum(1 for e in entries.values() for v in e.values() if v == UNKNOWN)
+        parts = [] if section in facts.complete else [f"{len(entries)} known (how many in all is unknown)"]
+        if missing:
+            parts.append(f"{count(missing, 'fact')} unknown")
+        if parts:
+            out.append(f"{label}: {'; '.join(parts)}")
+    return out

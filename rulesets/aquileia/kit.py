@@ -1,0 +1,168 @@
+"""The shape of Aquileia's board kit: its printed spaces, building tiles, Pecunia rates and decks.
+
+The rulebook describes the rules, not the board: the Arena's and the
+Stadium's spaces, the Forum's tiles and Pecunia's rates are printed, and a
+table completes what the shipped kit does not know once (``rules kit``).
+Besides each fact's type and range, the cross-checks here keep a kit the
+rules can use: a villa has a colour and points, a private bank an income,
+each on its side of the board; no two spaces answer to one name; and the
+decks are the printed ones, since the ledger counts their cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
+from engine.names import Catalogue, Entry
+from rulesets.aquileia.data import AREAS, COLOURS, METALS
+
+KINDS = ("workshop", "bank", "villa")
+#: l.7: workshops and private banks are built on the left of the board, villas on the right.
+SIDE_OF_KIND = {"workshop": "left", "bank": "left", "villa": "right"}
+DECK_IDS = ("slaves", "equi", "stadium", "theatre")
+SYMBOLS = ("slave", "weapon", "horse", "points", "colour")
+
+SECTIONS = (
+    KitSection(
+        "arena",
+        "the Arena's action spaces",
+        (KitField("value", "int", "its printed strength (the fight starts from it)", min=1, max=9),),
+    ),
+    KitSection(
+        "stadium",
+        "the Stadium's action spaces",
+        (
+            KitField("side", "str", "which side it is on", choices=("gold", "silver")),
+            KitField("value", "int", "its printed strength (the race starts from it)", min=1, max=9),
+        ),
+    ),
+    KitSection(
+        "buildings",
+        "the Forum's building tiles",
+        (
+            KitField("kind", "str", "workshop, private bank or villa", choices=KINDS),
+            KitField("side", "str", "left (workshops, private banks) or right (villas)", choices=("left", "right")),
+            KitField("coins", "strs", "the coins of its price, one by one", choices=METALS, max=12),
+            KitField("slaves", "int", "slaves in its price", min=0, max=12),
+            KitField("points", "int", "a villa's value, a workshop's points", required=False, min=0, max=30),
+            KitField("colour", "str", "a villa's colour", required=False, choices=COLOURS),
+            KitField("income", "strs", "a private bank's coins when activated", required=False, choices=METALS),
+        ),
+    ),
+    KitSection(
+        "pecunia",
+        "the exchanges Pecunia allows",
+        (
+            KitField("give", "strs", "coins given to the bank", choices=METALS, min=1, max=6),
+            KitField("get", "strs", "coins taken in exchange", choices=METALS, min=1, max=6),
+        ),
+    ),
+    KitSection(
+        "decks",
+        "the card kinds of the four decks",
+        (
+            KitField("deck", "str", "which deck", choices=DECK_IDS),
+            KitField("copies", "int", "how many cards of this kind", min=1, max=22),
+            KitField("symbol", "str", "what the card shows", choices=SYMBOLS),
+            KitField(
+                "number",
+                "int",
+                "slaves, weapons or horses on it; a point laurel's points",
+                required=False,
+                min=1,
+                max=10,
+            ),
+            KitField("metal", "str", "a horse card's metal", required=False, choices=("gold", "silver")),
+            KitField(
+                "colours",
+                "strs",
+                "a laurel's colour (two on a theatre laurel)",
+                required=False,
+                choices=COLOURS,
+                min=1,
+                max=2,
+            ),
+        ),
+    ),
+)
+
+#: Every action space that is not the Arena's or the Stadium's (l.3, l.4, l.7, l.8); kit spaces must not clash.
+FIXED_SPACES = (*(space for spaces in AREAS.values() for space in spaces), "tie")
+
+
+def _tiles(kit: Kit) -> Iterator[tuple[str, str]]:
+    # Each kind has its facts: a bank's points or a workshop's colour would mean a misread tile.
+    wanted = {"villa": ("points", "colour"), "workshop": ("points",), "bank": ("income",)}
+    for tile in kit.entries("buildings"):
+        key = f"buildings.{tile['id']}"
+        kind = tile["kind"]
+        if kind == UNKNOWN:
+            continue
+        for fact in wanted[kind]:
+            if fact not in tile:
+                yield f"{key}.{fact}", f'a {kind} tile has its {fact} (write "?" if unknown)'
+        for fact in ("points", "colour", "income"):
+            if fact in tile and fact not in wanted[kind]:
+                yield f"{key}.{fact}", f"a {kind} tile has no {fact}"
+        if tile["side"] not in (UNKNOWN, SIDE_OF_KIND[kind]):
+            yield f"{key}.side", f"a {kind} is built on the {SIDE_OF_KIND[kind]} side (l.7)"
+
+
+def _spaces(kit: Kit) -> Iterator[tuple[str, str]]:
+    # The Arena's and the Stadium's spaces share one catalogue with the board's other spaces.
+    from rulesets.aquileia.catalogues import SPACE_NAMES
+
+    entries = [Entry(s, SPACE_NAMES[s]) for s in FIXED_SPACES]
+    for section in ("arena", "stadium"):
+        for space in kit.entries(section):
+            key = f"{section}.{space['id']}"
+            if section == "stadium" and space["side"] == UNKNOWN:
+                yield f"{key}.side", "a Stadium space is on the gold or the silver side: say which"
+            if space["id"] in FIXED_SPACES:
+                yield key, f"{space['id']} is another space of the board"
+            entries.append(Entry(space["id"], space["name"], tuple(space.get("aliases", ()))))
+            yield from _catalogue("space", entries, key)
+
+
+def _catalogue(kind: str, entries: list[Entry], key: str) -> Iterator[tuple[str, str]]:
+    # Names are matched forgivingly: two that fold alike would make one name mean two things.
+    try:
+        Catalogue(kind, tuple(entries))
+    except ValueError:
+        yield key, f"its name answers for another {kind} too: rename one"
+
+
+def _decks(kit: Kit) -> Iterator[tuple[str, str]]:
+    # The ledger counts the printed cards (Ruleset.components gets no kit): a kit cannot change them.
+    from rulesets.aquileia.decks import CARDS
+
+    if "decks" not in kit.sections:
+        return
+    listed = {card["id"]: card for card in kit.entries("decks")}
+    for ident, printed in CARDS.items():
+        card = listed.get(ident)
+        if card is None:
+            yield f"decks.{ident}", "missing: the decks are the printed ones (l.1)"
+            continue
+        for fact, value in printed.items():
+            if fact not in ("name", "aliases") and card.get(fact) != value:
+                yield f"decks.{ident}.{fact}", f"printed as {value!r} (l.1): the decks cannot be changed"
+    for ident in listed.keys() - CARDS.keys():
+        yield f"decks.{ident}", "no such card is printed (l.1)"
+
+
+def check(kit: Kit) -> list[tuple[str, str]]:
+    """Every cross-section problem of a kit, as ``(key, message)``."""
+    out = [*_tiles(kit), *_spaces(kit), *_decks(kit)]
+    for section, kind in (("buildings", "building tile"), ("pecunia", "exchange rate")):
+        entries: list[Entry] = []
+        for e in kit.entries(section):
+            entries.append(Entry(e["id"], e["name"], tuple(e.get("aliases", ()))))
+            out.extend(_catalogue(kind, entries, f"{section}.{e['id']}"))
+    return out
+
+
+#: The kit's shape without the cross-checks: how the printed decks are read (they are what the checks compare to).
+PLAIN = KitSchema(SECTIONS)
+KIT = KitSchema(SECTIONS, check)

@@ -1,0 +1,189 @@
+"""The printed facts in force: the session's kit, with what the table entered during play.
+
+The rules read the board's printed facts here, never from their own files:
+the Arena's and the Stadium's spaces (joined to the spaces every board has
+into one ``Board``), the Forum's tiles and Pecunia's rates. A fact the kit
+does not know and the table entered (a space added, a tile's price, a rate
+used) is kept in the state (``State.learned``) and read as if printed; the
+kit's own facts win over it. ``learned_kit`` writes both out for the next
+game. Everything is built once per kit and set of learned facts, since
+replay asks for it on every event.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.kits import UNKNOWN, Kit
+from engine.names import Catalogue, Entry
+from engine.state import Context
+from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label
+from rulesets.aquileia.data import AREA_ORDER, AREAS
+from rulesets.aquileia.kit import SECTIONS
+from rulesets.aquileia.state import Fact, State
+
+#: The areas whose spaces are printed facts (their kit sections have the same names).
+CONTESTS = ("arena", "stadium")
+Facts = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Board:
+    """Every action space: the ones the rulebook fixes and the kit's Arena and Stadium spaces.
+
+    Attributes:
+        areas: Area id -> its spaces, in the order they act (every area).
+        spaces: Every action space, in the order the areas act.
+        area_of: Each space's area.
+        names: Each space's name (and the tie track's).
+        values: The printed strength of each Arena and Stadium space the kit knows.
+        sides: The side (gold or silver) of each Stadium space.
+        catalogue: The ``space`` catalogue: every space and the tie track.
+    """
+
+    areas: Mapping[str, tuple[str, ...]]
+    spaces: tuple[str, ...]
+    area_of: Mapping[str, str]
+    names: Mapping[str, str]
+    values: Mapping[str, int]
+    sides: Mapping[str, str]
+    catalogue: Catalogue
+
+    def name(self, space: str) -> str:
+        """A space's name in sentences."""
+        return self.names.get(space) or space_label(space)
+
+
+@dataclass(frozen=True)
+class Printed:
+    """The kit's entries with the learned facts merged in.
+
+    Attributes:
+        entries: Section -> entry id -> its facts (``"?"`` where still unknown).
+        complete: Sections whose every printed entry is listed (the kit's count is reached).
+        board: The board's spaces.
+    """
+
+    entries: Mapping[str, Mapping[str, Facts]]
+    complete: frozenset[str]
+    board: Board
+
+    def section(self, name: str) -> Mapping[str, Facts]:
+        """The entries of a section, by id (none when neither the kit nor the table has any)."""
+        return self.entries.get(name, {})
+
+    def known(self, section: str, ident: str, key: str) -> Any:
+        """A fact, or None while it is unknown."""
+        value = self.section(section).get(ident, {}).get(key)
+        return None if value == UNKNOWN else value
+
+
+_CACHE: dict[tuple[int, tuple[Fact, ...]], tuple[Kit, Printed]] = {}
+_BOARDS: dict[tuple[int, tuple[Fact, ...]], tuple[Kit, Board]] = {}
+
+
+def printed(ctx: Context) -> Printed:
+    """The printed facts at ``ctx``: its kit and the facts its state has learned."""
+    state = ctx.game
+    return of(ctx.kit, state.learned if isinstance(state, State) else ())
+
+
+def board(ctx: Context) -> Board:
+    """The board's spaces at ``ctx``."""
+    return printed(ctx).board
+
+
+def of(kit: Kit, learned: tuple[Fact, ...] = ()) -> Printed:
+    """The printed facts of a kit with learned facts (made once per kit object and facts)."""
+    key = (id(kit), learned)
+    hit = _CACHE.get(key)
+    if hit is not None and hit[0] is kit:  # the id of a kit since collected may come back
+        return hit[1]
+    if len(_CACHE) >= 256:
+        _CACHE.clear()
+        _BOARDS.clear()
+    entries = merge(kit, learned)
+    complete = frozenset(n for n, c in kit.counts.items() if len(kit.entries(n)) >= c)
+    # A tile's price or a rate learned leaves the board as it was: its catalogue is not made again.
+    spaces = (id(kit), tuple(f for f in learned if f[0] in CONTESTS))
+    found = _BOARDS.get(spaces)
+    if found is None or found[0] is not kit:
+        found = _BOARDS[spaces] = (kit, _board(entries))
+    made = Printed(entries, complete, found[1])
+    _CACHE[key] = (kit, made)
+    return made
+
+
+def merge(kit: Kit, learned: tuple[Fact, ...]) -> dict[str, dict[str, dict[str, Any]]]:
+    """The kit's entries by section and id, with the learned facts filling what it does not know."""
+    out = {name: {e["id"]: dict(e) for e in entries} for name, entries in kit.sections.items()}
+    for section, ident, key, value in learned:
+        entry = out.setdefault(section, {}).setdefault(ident, {"id": ident})
+        if entry.get(key, UNKNOWN) == UNKNOWN:
+            entry[key] = value
+    return out
+
+
+def _board(entries: Mapping[str, Mapping[str, Facts]]) -> Board:
+    areas = {area: tuple(entries.get(area, {})) if area in CONTESTS else AREAS[area] for area in AREA_ORDER}
+    spaces = tuple(space for area in AREA_ORDER for space in areas[area])
+    names = dict(SPACE_NAMES)
+    values: dict[str, int] = {}
+    sides: dict[str, str] = {}
+    aliases: dict[str, tuple[str, ...]] = {}
+    for area in CONTESTS:
+        for ident, facts in entries.get(area, {}).items():
+            names[ident] = str(facts.get("name") or space_label(ident))
+            aliases[ident] = tuple(facts.get("aliases", ()))
+            if isinstance(facts.get("value"), int):
+                values[ident] = facts["value"]
+            if facts.get("side") in ("gold", "silver"):
+                sides[ident] = facts["side"]
+    catalogue = Catalogue(
+        "space",
+        (*(Entry(s, names[s], aliases.get(s, ())) for s in spaces), Entry(TIE, names[TIE], ("tie marker",))),
+    )
+    area_of = {space: area for area in AREA_ORDER for space in areas[area]}
+    return Board(areas, spaces, area_of, names, values, sides, catalogue)
+
+
+def new_space(board: Board, area: str, side: str, value: int) -> tuple[str, str]:
+    """The id and name of a space the table adds: ``arena-3``, ``gold-1``; a letter where the value is taken."""
+    base = f"{side if area == 'stadium' else 'arena'}-{value}"
+    # Printed twins are lettered (arena-1a, arena-1b): a third one of the value is the next letter.
+    suffixes = ("", *"abcdefghijklmnopqrstuvwxyz")
+    for suffix in suffixes[1:] if f"{base}a" in board.catalogue else suffixes:
+        ident = base + suffix
+        if ident not in board.catalogue and space_label(ident) not in board.catalogue:
+            return ident, space_label(ident)
+    raise ValueError(f"no free id for another {base} space")  # 27 spaces of one value: not a board
+
+
+def learned_kit(kit: Kit, learned: tuple[Fact, ...]) -> Kit:
+    """The kit with the learned facts written in, for ``kit export --from SAVE``.
+
+    Facts fill what the kit did not know and new entries follow its own; a
+    section whose count is reached takes no new entry (one added by override).
+    """
+    if not learned:
+        return kit
+    merged = merge(kit, learned)
+    required = {s.name: [f.name for f in s.fields if f.required] for s in SECTIONS}
+    sections: dict[str, tuple[Mapping[str, Any], ...]] = {}
+    sources = dict(kit.sources)
+    for name, entries in merged.items():
+        rows: list[dict[str, Any]] = []
+        for ident, facts in entries.items():
+            if kit.entry(name, ident) is None and name in kit.counts and len(rows) >= kit.counts[name]:
+                continue
+            row = {"id": ident, "name": facts.get("name", ident)}
+            row |= {k: list(v) if isinstance(v, tuple) else v for k, v in facts.items() if k not in ("id", "name")}
+            row |= {k: UNKNOWN for k in required.get(name, ()) if k not in row}
+            rows.append(row)
+        sections[name] = tuple(rows)
+        if [dict(e) for e in kit.entries(name)] != rows:
+            told = "facts entered at the table during play"
+            sources[name] = f"{sources[name]}; {told}" if sources.get(name) else told
+    return Kit(kit.game, kit.title, sections, sources, dict(kit.counts), "session")

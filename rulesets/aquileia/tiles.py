@@ -1,0 +1,266 @@
+"""The Forum's building tiles: what a build is and costs, from the kit where it knows, else from the table.
+
+A build names its tile (``tile=``): the kind, points, colour, income and
+price are the kit's, and the table types only what the kit does not know
+(which the session then keeps, see ``printed``). A build that names no
+tile says everything itself, as before kits, and teaches the kit a new
+tile. Each tile is built once; the slave cards that pay are derived from
+the builder's hand when only one choice obeys the rules (l.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import BadInput
+from engine.kits import UNKNOWN
+from engine.state import Context
+from rulesets.aquileia.common import game
+from rulesets.aquileia.decks import NUMBER_OF
+from rulesets.aquileia.holders import coin_text, hand, purse
+from rulesets.aquileia.kit import SIDE_OF_KIND
+from rulesets.aquileia.printed import printed
+from rulesets.aquileia.state import Fact
+
+SECTION = "buildings"
+METAL_ORDER = ("gold", "silver", "bronze")
+#: Build field -> the tile's fact in the kit.
+FACT_OF = {
+    "kind": "kind",
+    "value": "points",
+    "colour": "colour",
+    "income": "income",
+    "coins": "coins",
+    "slaves": "slaves",
+}
+FIELD_OF = {fact: field for field, fact in FACT_OF.items()}
+#: What each kind of tile has besides its price (kit.check asks the same).
+KIND_FACTS = {"villa": ("points", "colour"), "workshop": ("points",), "bank": ("income",)}
+
+
+@dataclass(frozen=True)
+class Build:
+    """What a build puts on the Forum and what it costs.
+
+    Attributes:
+        tile: The kit's tile named (empty when the build named none).
+        facts: Build field -> value, the kit's where it knows, else as typed
+            (None: neither knows it).
+        disagree: Facts typed otherwise than the kit prints them, as sentences.
+        learned: Facts the kit did not know that the table typed, for the session to keep.
+    """
+
+    tile: str
+    facts: Mapping[str, Any]
+    disagree: tuple[str, ...]
+    learned: tuple[str, ...]
+
+    def require(self) -> None:
+        """Ask for what the build needs and neither the kit nor the table gave.
+
+        Raises:
+            BadInput: What it is, what it is worth, or (for a tile of the kit) what it costs is not known.
+        """
+        kind = self.facts["kind"]
+        if kind is None:
+            raise BadInput("build: name the tile (tile=) or say what it is (kind=workshop, bank or villa)")
+        if self.facts["value"] is None and kind != "bank":
+            what = self.label if self.tile else kind
+            raise BadInput(f"build: the kit does not know what the {what} is worth: say value=")
+        if self.facts["coins"] is None and self.tile:
+            raise BadInput(f"build: the kit does not know what the {self.label} costs: say coins= (and slaves=)")
+
+    @property
+    def kind(self) -> str:
+        """Workshop, bank or villa."""
+        return str(self.facts["kind"])
+
+    @property
+    def value(self) -> int:
+        """A villa's value or a workshop's points (0 for a private bank)."""
+        return int(self.facts["value"] or 0)
+
+    @property
+    def coins(self) -> tuple[str, ...]:
+        """The coins of the price."""
+        return tuple(self.facts["coins"] or ())
+
+    @property
+    def slaves(self) -> int:
+        """Slaves of the price."""
+        return int(self.facts["slaves"] or 0)
+
+    @property
+    def label(self) -> str:
+        """The tile's name, or what is built."""
+        return str(self.facts.get("name") or self.tile or self.facts["kind"])
+
+
+def _normal(key: str, value: Any) -> Any:
+    # Lists compare as multisets (a price is so many coins of each metal, in any order).
+    if key in ("coins", "income") and isinstance(value, list | tuple):
+        return tuple(sorted(value, key=METAL_ORDER.index))
+    return value
+
+
+def build_of(ctx: Context, args: Mapping[str, Any]) -> Build:
+    """The build's facts: the named tile's from the kit (and the session), else the typed ones."""
+    tile = args.get("tile") or ""
+    printed_facts = printed(ctx).section(SECTION).get(tile, {}) if tile else {}
+    facts: dict[str, Any] = {"name": printed_facts.get("name")}
+    disagree, learned = [], []
+    for field, fact in FACT_OF.items():
+        kit_value = printed_facts.get(fact, UNKNOWN)
+        typed = args.get(field)
+        typed = None if typed is None else _normal(field, typed)
+        if kit_value == UNKNOWN:
+            facts[field] = typed
+            if tile and typed is not None:
+                learned.append(field)
+            continue
+        facts[field] = _normal(field, kit_value)
+        if typed is not None and typed != facts[field]:
+            disagree.append(f"{fact}: the kit prints {_said(field, facts[field])}, not {_said(field, typed)}")
+            facts[field] = typed  # an override: the table knows its tile better than the kit
+    if "coins" in learned and "slaves" not in learned and printed_facts.get("slaves", UNKNOWN) == UNKNOWN:
+        # A price said without slaves is a price without slaves: the tile's slaves are known to be none.
+        facts["slaves"] = 0
+        learned.append("slaves")
+    kind = facts["kind"]
+    if kind in KIND_FACTS:
+        # Only a fact the tile's kind has is kept: a villa's income typed by override is no printed fact.
+        has = {"kind", "coins", "slaves", *KIND_FACTS[kind]}
+        learned = [f for f in learned if FACT_OF[f] in has]
+    made = Build(tile, facts, tuple(disagree), tuple(learned))
+    made.require()
+    return made
+
+
+def _said(field: str, value: Any) -> str:
+    if field in ("coins", "income"):
+        return coin_text({m: list(value).count(m) for m in METAL_ORDER}) if value else "nothing"
+    return str(value)
+
+
+def built(ctx: Context) -> dict[str, int]:
+    """Tiles built so far, with the seat of their owner."""
+    return {b.tile: s for s, p in enumerate(game(ctx).patricians) for b in p.buildings if b.tile}
+
+
+def free_tiles(ctx: Context) -> list[str]:
+    """The kit's tiles nobody has built: what a build may still name."""
+    taken = built(ctx)
+    return [tile for tile in printed(ctx).section(SECTION) if tile not in taken and ctx.kit.entry(SECTION, tile)]
+
+
+def short(ctx: Context, seat: int, coins: Sequence[str]) -> dict[str, int]:
+    """The coins of a price the purse lacks, by metal (no change is given, l.7)."""
+    out = {}
+    for metal in METAL_ORDER:
+        lacking = list(coins).count(metal) - ctx.count(purse(ctx, seat), metal)
+        if lacking > 0:
+            out[metal] = lacking
+    return out
+
+
+def slave_plans(ctx: Context, seat: int, needed: int) -> list[list[str]]:
+    """Every set of the hand's slave cards that pays ``needed`` slaves as l.7 allows.
+
+    Exactly, when the hand can; otherwise with the least overpayment.
+    """
+    held = {card: ctx.count(hand(ctx, seat), card) for card in NUMBER_OF if card.startswith("slave-")}
+    ones, twos = held.get("slave-1", 0), held.get("slave-2", 0)
+    options = [(a, b) for a in range(ones + 1) for b in range(twos + 1) if a + 2 * b >= needed]
+    if not options or needed <= 0:
+        return []
+    least = min(a + 2 * b for a, b in options)
+    return [["slave-2"] * b + ["slave-1"] * a for a, b in options if a + 2 * b == least]
+
+
+def slave_cards(ctx: Context, seat: int, args: Mapping[str, Any], needed: int) -> list[str]:
+    """The slave cards paid: as named, else the one way the hand can pay (asked when there are several)."""
+    if "slave_cards" in args:
+        return list(args["slave_cards"])
+    if needed <= 0:
+        return []
+    plans = slave_plans(ctx, seat, needed)
+    if len(plans) == 1:
+        return plans[0]
+    if not plans:
+        return []  # the check says the slaves are not there
+    ways = " or ".join(",".join(c.removeprefix("slave-") for c in p) for p in plans)
+    raise BadInput(f"build: {needed} slaves can be paid as {ways}: say which (slave_cards=)")
+
+
+def same_tile(ctx: Context, build: Build) -> str | None:
+    """A free tile of the kit that a build naming no tile describes (it should name it instead)."""
+    if build.tile or build.facts["kind"] is None:
+        return None
+    wanted: dict[str, Any] = {"kind": build.kind}
+    for fact in KIND_FACTS[build.kind]:
+        value = build.facts[FIELD_OF[fact]]
+        if value in (None, "", ()):
+            return None  # not said in full: it cannot be told from the kit's tiles
+        wanted[fact] = value
+    for tile in free_tiles(ctx):
+        facts = printed(ctx).section(SECTION)[tile]
+        if all(_normal(k, facts.get(k, ())) == v if k == "income" else facts.get(k) == v for k, v in wanted.items()):
+            return tile
+    return None
+
+
+def facts_learned(ctx: Context, build: Build) -> list[Fact]:
+    """What the kit learns from a build: the named tile's unknown facts, or a whole new tile."""
+    if build.tile:
+        return [(SECTION, build.tile, FACT_OF[f], _stored(build.facts[f])) for f in build.learned]
+    kind = build.kind
+    facts: dict[str, Any] = {
+        "kind": kind,
+        "side": SIDE_OF_KIND[kind],
+        "coins": tuple(build.facts["coins"] or ()),
+        "slaves": build.slaves,
+    }
+    for fact in KIND_FACTS[kind]:
+        value = build.facts[FIELD_OF[fact]]
+        facts[fact] = UNKNOWN if value in (None, "", ()) else _stored(value)
+    known = printed(ctx).section(SECTION)
+    for entry in known.values():
+        if all(
+            _normal(k, entry.get(k, ())) == _normal(k, v) if k in ("coins", "income") else entry.get(k) == v
+            for k, v in facts.items()
+        ):
+            return []  # the session has learned this very tile already
+    base, name = _tile_id(kind, facts), _tile_name(kind, facts)
+    names = {str(e.get("name", i)) for i, e in known.items()}
+    ident = next(f"{base}{s}" for s in ("", *(f"-{c}" for c in "bcdefghijk"), "-z") if f"{base}{s}" not in known)
+    if ident != base:
+        name = f"{name} ({ident.rsplit('-', 1)[1]})"
+    if name in names:
+        name = f"{name} [{ident}]"
+    return [(SECTION, ident, "name", name), *((SECTION, ident, k, v) for k, v in facts.items())]
+
+
+def _stored(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _tile_id(kind: str, facts: Mapping[str, Any]) -> str:
+    if kind == "villa":
+        return f"villa-{facts['colour'] if facts['colour'] != UNKNOWN else 'x'}-{facts['points']}"
+    if kind == "workshop":
+        return f"workshop-{facts['points']}"
+    income = facts["income"]
+    return "bank-" + ("-".join(income) if income != UNKNOWN else "x")
+
+
+def _tile_name(kind: str, facts: Mapping[str, Any]) -> str:
+    if kind == "villa":
+        colour = f"{str(facts['colour']).title()} villa" if facts["colour"] != UNKNOWN else "Villa"
+        return f"{colour} {facts['points']}"
+    if kind == "workshop":
+        return f"Workshop {facts['points']}"
+    income = facts["income"]
+    paid = coin_text({m: list(income).count(m) for m in METAL_ORDER}) if income != UNKNOWN else "?"
+    return f"Private bank {paid}"
