@@ -34,6 +34,7 @@ from rulesets.hellas.board import (
     tile_name,
 )
 from rulesets.hellas.cards import active, active_cards, settle, settled
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.formulas import attack as attack_strength
 from rulesets.hellas.options import may_choose
@@ -83,7 +84,8 @@ def declare_attack(ctx: Context, args: Mapping[str, Any]) -> State:
     sent = Counter(args["sources"])
     for source, n in sent.items():
         ctx.move(ctx.piece("greek", seat), n, holder(source), attackers(ctx, seat))
-    by_sea = any(not state.by_land(source, target) for source in sent)
+    near = contacts(ctx)
+    by_sea = any(not near.by_land(source, target) for source in sent)
     battle = Battle(seat, target, tuple(sorted(sent.items())), by_sea)
     return replace(state, option="attack", options_used=state.options_used + ("attack",), battle=battle, regroup="")
 
@@ -99,6 +101,7 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if owner(ctx, target) != other(seat):
         return out + [rule("Attack", f"{tile_name(state, target)} is not a city of the opponent", TOPIC)]
     distant = "distant-attack" in active_cards(state, seat)
+    near = contacts(ctx)
     far = 0
     for source, n in Counter(args["sources"]).items():
         name = tile_name(state, source)
@@ -108,7 +111,7 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         have = greeks(ctx, source, seat)
         if have - n < 1:
             out.append(rule("Governor", f"{name} keeps one Greek: at most {have - 1} of {have} may attack", TOPIC))
-        if not state.adjacent(source, target):
+        if not near.near(source, target):
             far += 1
     if far > (1 if distant else 0):
         out.append(rule("Neighbours", "attack from neighbouring cities (Ares lets one distant city join)", TOPIC))

@@ -3,14 +3,17 @@
 A tile on the coast is the ledger holder ``tile:ID``: it holds the landscape
 tile itself and the figures standing there. A city belongs to the player
 whose Greeks stand in it, so ownership is read from the ledger, never kept
-twice. Tiles are named by the table when placed; the ``tile`` catalogue is
-built from the coast (and cached, as every parse asks for it).
+twice. Tiles are known by their kit name (or the name the table gave a tile
+the kit did not know); the ``tile`` catalogue is built from the coast (and
+cached, as every parse asks for it).
 """
 
 from __future__ import annotations
 
-from engine.names import Catalogue, Entry
+from engine.names import Catalogue, Entry, fold
 from engine.state import Context
+from rulesets.hellas.hexes import CENTRE, CODES, Pos, around
+from rulesets.hellas.kit import all_facts
 from rulesets.hellas.state import State, Tile
 
 DOLPHIN = "dolphin"
@@ -96,9 +99,15 @@ def city_counts(ctx: Context) -> tuple[int, ...]:
     return tuple(out)
 
 
+def temple_of(ctx: Context, tile: Tile) -> bool:
+    """Whether a placed tile's city shows a temple: the kit's word (or the table's description), else as placed."""
+    found = all_facts(ctx.kit, game(ctx).described).get(tile.id)
+    return tile.temple if found is None or found.temple is None else found.temple
+
+
 def temples(ctx: Context, seat: int) -> int:
     """Temple cities a player holds."""
-    return sum(1 for t in cities(ctx, seat) if t.temple)
+    return sum(1 for t in cities(ctx, seat) if temple_of(ctx, t))
 
 
 def reserve(ctx: Context, seat: int) -> str:
@@ -118,6 +127,44 @@ def tile_name(state: State, tid: str) -> str:
 
 
 _CATALOGUES: dict[int, tuple[tuple[Tile, ...], Catalogue]] = {}
+
+
+def free_spots(tiles: tuple[Tile, ...]) -> tuple[Catalogue, dict[str, Pos]]:
+    """The free hexes beside the tiles on the grid (and the dolphin tile), as a catalogue, and where each is.
+
+    A hex is named from the first tile beside it (``NE of Athens``, id
+    ``athens-ne``) and answers to every other way of saying it (``SW of
+    Sparta``, ``sparta sw``). Cached on the coast's tuple, as the tile catalogue is.
+    """
+    found = _SPOTS.get(id(tiles))
+    if found is not None and found[0] is tiles:
+        return found[1]
+    if len(_SPOTS) > 512:
+        _SPOTS.clear()
+    placed = [(t.id, t.name, t.at) for t in tiles if t.at is not None] + [(DOLPHIN, "the dolphin tile", CENTRE)]
+    taken = {at for _, _, at in placed}
+    names: dict[Pos, list[tuple[str, str]]] = {}
+    for tid, name, at in placed:
+        for side, pos in around(at):
+            if pos not in taken:
+                names.setdefault(pos, []).append((f"{tid}-{CODES[side]}", f"{CODES[side].upper()} of {name}"))
+    entries, where, keys = [], {}, set()
+    for pos, ways in names.items():
+        ident, label = ways[0]
+        aliases = []
+        for other_id, other_label in ways:
+            for alias in (other_id, other_label, other_label.replace("the dolphin tile", "dolphin")):
+                if fold(alias) not in keys:
+                    keys.add(fold(alias))
+                    aliases.append(alias)
+        entries.append(Entry(ident, label, tuple(a for a in aliases if a not in (ident, label))))
+        where[ident] = pos
+    value = (Catalogue("free place beside the coast", tuple(entries)), where)
+    _SPOTS[id(tiles)] = (tiles, value)
+    return value
+
+
+_SPOTS: dict[int, tuple[tuple[Tile, ...], tuple[Catalogue, dict[str, Pos]]]] = {}
 
 
 def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:

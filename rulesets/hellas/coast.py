@@ -1,69 +1,30 @@
 """Setup and the first coast: starting cards, then four tiles each with a Greek and a ship.
 
 Each player draws one card from each god's deck. Then the players
-alternate, light first: the tile turned up joins water to water and land to
-land, touching the dolphin tile or two placed tiles. A tile that cannot be
-placed, or shows a temple, is set aside (this phase only) and shuffled back
-afterwards. A new tile is named by the table when it is placed: that is
-how it enters the ``tile`` catalogue; its neighbours are named from it.
+alternate, light first, placing the tile turned up (see ``placing``: the kit
+says what the tile shows, the table says where it goes). A tile that cannot
+be placed, or shows a temple, is set aside (this phase only) and shuffled
+back afterwards; with the tile named, the app checks that it really has to
+be.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.names import fold
+from engine.names import phrase_list
 from engine.state import Context
-from engine.views import slug
-from rulesets.hellas.board import ASIDE, DOLPHIN, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_catalogue
+from rulesets.hellas.board import ASIDE, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_name
 from rulesets.hellas.cards import draw, held
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GOD_NAMES, GODS
-from rulesets.hellas.state import State, Tile
-
-TILE_FIELDS = (
-    Field("name", "str", "the name you give the new tile's city"),
-    Field("temple", "bool", "the city shows a temple", default=False),
-    Field("land", "refs", "placed tiles it borders by land", required=False, catalogue="tile"),
-    Field("sea", "refs", "placed tiles sharing its water", required=False, catalogue="tile"),
-    Field("dolphin", "bool", "it touches the dolphin tile", default=False),
-    Field("new_sea", "bool", "it would open a second sea", default=False),
-)
-
-
-def new_tile(args: Mapping[str, Any]) -> Tile:
-    """The tile about to join the coast, as the table describes it."""
-    name = str(args["name"]).strip()
-    land = tuple(dict.fromkeys(args.get("land") or ()))
-    sea = tuple(dict.fromkeys(args.get("sea") or ()))
-    return Tile(slug(name), name, bool(args.get("temple")), land, sea, bool(args.get("dolphin")))
-
-
-def name_problem(state: State, name: str) -> Violation | None:
-    """A physical refusal when a new tile's name cannot join the catalogue (two tiles of one name)."""
-    tid = slug(name)
-    if not tid or tid == DOLPHIN or fold(name) == fold(DOLPHIN):
-        return Violation("Names", f"{name!s} cannot name a tile: choose a name with letters", "coast", True)
-    existing = tile_catalogue(state.tiles).get(name) or state.tile(tid)
-    if existing is not None:
-        return Violation(
-            "Names", f"{existing.name} is on the coast already: give the new tile another name", "coast", True
-        )
-    return None
-
-
-def placement_problems(state: State, tile: Tile, new_sea: bool) -> list[str]:
-    """Why a tile cannot join the coast where the table describes it."""
-    out = []
-    touching = set(tile.land) | set(tile.sea)
-    if not tile.dolphin and len(touching) < 2:
-        out.append("it must touch the dolphin tile or two placed tiles")
-    if new_sea:
-        out.append("its water would not join the one sea")
-    return out
+from rulesets.hellas.kit import all_facts
+from rulesets.hellas.placing import TILE_FIELDS, Placing, ask, learned_state, options_text, resolve, suggest, where
+from rulesets.hellas.state import State
 
 
 def _dealt(ctx: Context, seat: int) -> bool:
@@ -97,31 +58,80 @@ def check_deal(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
-    state = game(ctx)
-    tile = new_tile(args)
-    problem = name_problem(state, tile.name)
-    if problem is not None:
-        raise Impossible(problem)
+    placing = resolve(ctx, args)
+    tile = placing.tile
+    asks = [*placing.asks, *filter(None, [placing.temple_unknown()])]
+    if asks or tile is None:
+        # What the app was not told cannot be recorded, even by overriding the rules.
+        raise Impossible(asks[0] if asks else _unplaced(ctx, placing))
     ctx.move("landscape", 1, LANDSCAPE_DECK, holder(tile.id))
     ctx.move(ctx.piece("greek", seat), 1, reserve(ctx, seat), holder(tile.id))
     ctx.move(ctx.piece("ship", seat), 1, reserve(ctx, seat), holder(tile.id))
-    return state.with_tile(tile)
+    return learned_state(game(ctx), placing.learn).with_tile(tile)
 
 
 def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
     seat = me(ctx)
-    tile = new_tile(args)
-    out = []
-    problem = name_problem(state, tile.name)
-    if problem is not None:
-        out.append(problem)
-    out.extend(rule("Coast", why, "coast") for why in placement_problems(state, tile, bool(args.get("new_sea"))))
-    if args["temple"]:
+    placing = resolve(ctx, args)
+    out = [*placing.asks, *placing.objections, *filter(None, [placing.temple_unknown()])]
+    if placing.tile is None and not placing.asks:
+        out.append(_unplaced(ctx, placing))
+    for why in placing.problems:
+        out.append(rule("Coast", why, "coast"))
+    if placing.problems and placing.placed:
+        found = placing.spots(ctx)
+        if found:
+            out.append(rule("Coast", f"it fits {options_text(ctx, found)}", "coast"))
+    if placing.tile is not None and placing.tile.temple:
         out.append(rule("Temple", "temple tiles are set aside while the first coast is built (set-aside)", "coast"))
     if len(cities(ctx, seat)) > ctx.position.step:
         out.append(rule("Coast", "one tile a turn while the first coast is built", "coast"))
     return out
+
+
+def _unplaced(ctx: Context, placing: Placing) -> Violation:
+    """What to say of a tile given no place: where it fits, or that it must be set aside."""
+    found = placing.spots(ctx)
+    if found:
+        return ask(f"say where it goes (at=): {options_text(ctx, found)}")
+    return rule("Coast", "it fits nowhere on the coast: set it aside (set-aside)", "coast")
+
+
+def coast_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """``Athens joins the coast north of the dolphin tile; it borders Sparta by land.``"""
+    placing = resolve(before, args)
+    tile = placing.tile
+    return [] if tile is None else [joined(after, tile.id)]
+
+
+def joined(ctx: Context, tid: str) -> str:
+    """Where a tile now lies on the coast and what it borders, in a sentence."""
+    state = game(ctx)
+    tile = state.tile(tid)
+    if tile is None:
+        return ""
+    cm = contacts(ctx)
+    place = "" if tile.at is None else " " + where(ctx, cm, tile.at)
+    land = sorted(cm.land.get(tid, ()), key=_by_placing(state))
+    sea = sorted(cm.sea.get(tid, ()), key=_by_placing(state))
+    parts = []
+    if land:
+        parts.append(f"{_names(state, land)} by land")
+    if sea:
+        parts.append(f"{_names(state, sea)} by sea")
+    if tid in cm.dolphin:
+        parts.append("the dolphin tile")
+    borders = f"; it borders {' and '.join(parts)}" if parts else ""
+    return f"{tile.name} joins the coast{place}{borders}."
+
+
+def _by_placing(state: State) -> Any:
+    index = {t.id: i for i, t in enumerate(state.tiles)}
+    return lambda tid: index.get(tid, 0)
+
+
+def _names(state: State, ids: list[str]) -> str:
+    return phrase_list([tile_name(state, t) for t in ids])
 
 
 def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -133,27 +143,27 @@ def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if len(cities(ctx, seat)) > ctx.position.step:
         return [rule("Coast", "this turn's tile is placed: no more tiles are turned up", "coast")]
+    tid = args.get("tile")
+    if tid is None:
+        return []
+    facts = all_facts(ctx.kit, game(ctx).described)[tid]
+    if facts.temple is not False or facts.edges is None or contacts(ctx).by_hand:
+        return []  # a temple tile, or one the app cannot check: the table's word
+    found = resolve(ctx, {"tile": tid}).spots(ctx)
+    if found:
+        return [
+            rule(
+                "Coast",
+                f"{facts.name} shows no temple and fits {options_text(ctx, found, turns=False)}: place it",
+                "coast",
+            )
+        ]
     return []
 
 
 def shuffle_back(ctx: Context) -> None:
     """After the first coast, the tiles set aside go back into the landscape deck."""
     ctx.move_all(ASIDE, LANDSCAPE_DECK)
-
-
-def suggest_name(ctx: Context, field_name: str) -> Sequence[str]:
-    """A free name for the next tile ("Tile 9"): the table may call it anything; the usual yes/no answers."""
-    if field_name in ("temple", "new_sea"):
-        return ["no"]
-    if field_name == "dolphin":
-        return ["yes", "no"]
-    if field_name != "name":
-        return []
-    taken = {t.id for t in game(ctx).tiles}
-    n = len(taken) + 1
-    while slug(f"Tile {n}") in taken:
-        n += 1
-    return [f"Tile {n}"]
 
 
 ACTIONS = (
@@ -183,12 +193,16 @@ ACTIONS = (
         check=check_coast_tile,
         help="Place the tile you turned up, with one Greek and one ship (set temple tiles aside).",
         topic="coast",
-        suggest=suggest_name,
-        text="{actor} places {name} on the coast",
+        suggest=suggest,
+        text="{actor} places a tile on the coast",
+        outcome=coast_outcome,
     ),
     ActionSpec(
         "set-aside",
         set_aside,
+        fields=(
+            Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
+        ),
         phases=("coast",),
         check=check_set_aside,
         help="Set the tile turned up aside (a temple, or no legal place); it returns after the first coast.",

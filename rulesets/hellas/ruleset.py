@@ -1,8 +1,9 @@
 """Hellas as a Tabula ruleset: the first coast, then turns of one option each.
 
 Every Greek, ship, god card and landscape tile is a component in the ledger
-(see ``data.toml`` for the counts and where the rules give them); the game
-state keeps the coast's geometry and the turn in progress.
+(see ``data.toml`` for the counts and where the rules give them); the
+printed tiles are the board kit's (``kit.toml``, ``kit.py``); the game state
+keeps where the tiles lie and the turn in progress.
 """
 
 from __future__ import annotations
@@ -13,15 +14,25 @@ from typing import Any
 
 from engine.actions import Violation, rule
 from engine.fields import Field
+from engine.kits import Kit
 from engine.ledger import Cap, Component
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Place, View
-from rulesets.hellas import battle, coast, gods, show
+from rulesets.hellas import battle, coast, gods, show, voyage
 from rulesets.hellas import options as turn_options
-from rulesets.hellas.board import DOLPHIN, LANDSCAPE_DECK, cities, city_counts, game, holder, tile_catalogue
+from rulesets.hellas.board import (
+    DOLPHIN,
+    LANDSCAPE_DECK,
+    cities,
+    city_counts,
+    free_spots,
+    game,
+    holder,
+    tile_catalogue,
+)
 from rulesets.hellas.calculators import CALCULATORS
 from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle, settled
 from rulesets.hellas.data import (
@@ -36,6 +47,8 @@ from rulesets.hellas.data import (
     PER_CITY,
     SHIPS,
 )
+from rulesets.hellas.kit import SCHEMA, landscape
+from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import migrate_v1
 from rulesets.hellas.state import State
 
@@ -75,7 +88,7 @@ class Hellas(Ruleset):
             guide="One option — Reinforcements, Voyage or Attack — then Regroup; play god cards as you like.",
         ),
     )
-    actions = (*coast.ACTIONS, *turn_options.ACTIONS, *battle.ACTIONS, *gods.ACTIONS)
+    actions = (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS)
     calculators = CALCULATORS
     package = "rulesets.hellas"
     # No six-sided dice: Hellas is played with cards alone.
@@ -85,6 +98,7 @@ class Hellas(Ruleset):
         Cap("ship", "tile", PER_CITY, "Three a city", "turn"),
     )
     private_holders = ("hand", "drawn", "deck")
+    kit_schema = SCHEMA
 
     # -- components and names --------------------------------------------------
 
@@ -124,6 +138,11 @@ class Hellas(Ruleset):
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         if name == "tile":
             return tile_catalogue(game(ctx).tiles)
+        if name == "spot":
+            return free_spots(game(ctx).tiles)[0]
+        if name == "landscape":
+            state = game(ctx)
+            return landscape(ctx.kit, state.described, state.tiles)
         if name == "card":
             return CARD_CATALOGUE
         if name in GOD_CATALOGUES:
@@ -268,6 +287,10 @@ class Hellas(Ruleset):
 
     def views(self, ctx: Context) -> Sequence[View]:
         return show.views(ctx)
+
+    def learned(self, ctx: Context, kit: Kit) -> Kit:
+        # The tiles the table described because the kit did not know them: kept for the next game.
+        return learned_kit(kit, game(ctx).described)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         return migrate_v1(data) if from_version == "1" else data

@@ -11,11 +11,26 @@ from typing import Any
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.hellas.battle import standing
-from rulesets.hellas.board import DOLPHIN, cities, figures, game, greeks, holder, other, owner, ships, temples
+from rulesets.hellas.board import (
+    DOLPHIN,
+    cities,
+    figures,
+    game,
+    greeks,
+    holder,
+    other,
+    owner,
+    ships,
+    temple_of,
+    temples,
+    tile_name,
+)
 from rulesets.hellas.cards import active, card_name, held, open_play
 from rulesets.hellas.coast import to_deal
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.gods import discard_due, reacting
+from rulesets.hellas.kit import all_facts
 from rulesets.hellas.options import allowed_actions
 
 
@@ -32,10 +47,16 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 def places(ctx: Context) -> list[Place]:
     """The dolphin tile and every tile on the coast, with what stands there."""
     out = [Place(DOLPHIN, "Dolphin tile", "tile", None, "start of the coast", ("dolphin",), holder(DOLPHIN))]
-    for tile in game(ctx).tiles:
+    state = game(ctx)
+    facts = all_facts(ctx.kit, state.described)
+    beside_dolphin = contacts(ctx).dolphin
+    for tile in state.tiles:
         seat = owner(ctx, tile.id)
         faction = None if seat is None else ctx.players[seat].faction
-        tags = tuple(tag for tag, on in (("temple", tile.temple), ("dolphin", tile.dolphin)) if on)
+        temple = temple_of(ctx, tile)
+        bridge = tile.id in facts and facts[tile.id].bridge is True
+        flags = (("temple", temple), ("bridge", bridge), ("dolphin", tile.id in beside_dolphin))
+        tags = tuple(tag for tag, on in flags if on)
         # Every player's figures there, the owner first: after an override or a correction a
         # tile may hold the other player's pieces too, and show must not hide them.
         seats = sorted(range(len(ctx.players)), key=lambda s: s != seat)
@@ -45,8 +66,10 @@ def places(ctx: Context) -> list[Place]:
             if greeks(ctx, tile.id, s) or ships(ctx, tile.id, s)
         ]
         what = "; ".join(parts) or "empty"
-        if tile.temple:
+        if temple:
             what += "; temple"
+        if bridge:
+            what += "; bridge"
         out.append(Place(tile.id, tile.name, "tile", faction, what, tags, holder(tile.id)))
     return out
 
@@ -69,6 +92,42 @@ def views(ctx: Context) -> list[View]:
         out.append(View("Cards this turn", "lines", rows=lines))
     if state.battle is not None:
         out.append(View("Attack", "lines", rows=((standing(ctx),),)))
+    seat = ctx.position.turn
+    if ctx.phase == "turn" and seat is not None and state.battle is None:
+        reach = tuple((line,) for line in attack_options(ctx, seat))
+        if reach:
+            out.append(View(f"{names[seat]} can attack", "lines", rows=reach))
+    return out
+
+
+def attack_options(ctx: Context, seat: int) -> list[str]:
+    """Each enemy city the player's neighbouring Greeks can reach, with how many by land and in all.
+
+    Every city keeps one Greek; by land the attack needs as many Greeks as
+    defend, with any part by sea one more (cards aside).
+    """
+    state = game(ctx)
+    near = contacts(ctx)
+    mine = cities(ctx, seat)
+    out = []
+    for target in cities(ctx, other(seat)):
+        defenders = greeks(ctx, target.id, other(seat))
+        sources = [(t.id, greeks(ctx, t.id, seat) - 1) for t in mine if near.near(t.id, target.id)]
+        sources = [(tid, n) for tid, n in sources if n > 0]
+        if not sources:
+            continue
+        land = sum(n for tid, n in sources if near.by_land(tid, target.id))
+        total = sum(n for _, n in sources)
+        whence = ", ".join(f"{tile_name(state, tid)} {n}" for tid, n in sources)
+        if land >= defenders:
+            verdict = f"{land} by land, enough"
+        elif total > defenders:
+            verdict = f"{total} with sea, enough ({defenders + 1} needed)"
+        elif land:
+            verdict = f"short: {land} of {defenders} by land, {total} of {defenders + 1} with sea"
+        else:
+            verdict = f"short: {total} of {defenders + 1} by sea"
+        out.append(f"{target.name} ({figures(defenders, 0)}) from {whence}: {verdict}")
     return out
 
 

@@ -1,27 +1,34 @@
-"""Hellas's immutable state: the coast's geometry and the turn in progress.
+"""Hellas's immutable state: where the tiles lie and the turn in progress.
 
 Figures, cards and landscape tiles are components in the ledger (where
 every Greek, ship and card is); the state keeps only what is not a count:
-what each placed tile borders, the cards played this turn, the attack being
-fought and what the turn allows next.
+where each placed tile lies (or, on a coast described by hand, what it
+borders), what the table said of tiles the kit did not know, the cards
+played this turn, the attack being fought and what the turn allows next.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from rulesets.hellas.kit import Described
+
 
 @dataclass(frozen=True)
 class Tile:
-    """A landscape tile on the coast: its city's name and what it borders.
+    """A landscape tile on the coast: where it lies, or (described by hand) what it borders.
 
     Who holds the city, and with how many Greeks and ships, is in the
-    ledger (holder ``tile:ID``).
+    ledger (holder ``tile:ID``); its printed facts are in the kit (or the
+    table's description), by its id.
 
     Attributes:
-        land: Tiles it borders by land (an attack from there is by land).
-        sea: Tiles sharing water with it (ships there count for voyages; attacks are by sea).
-        dolphin: Touches the dolphin tile (all such tiles border each other across it).
+        temple: Its city shows a temple, as known when it was placed (the kit's word wins).
+        land: Described by hand: tiles it borders by land (an attack from there is by land).
+        sea: Described by hand: tiles sharing water with it (ships there count; attacks are by sea).
+        dolphin: Described by hand: touches the dolphin tile (all such tiles border each other across it).
+        at: On the grid: its hex (the dolphin tile lies at 0, 0); None on a coast described by hand.
+        turn: On the grid: sixth-turns clockwise from upright.
     """
 
     id: str
@@ -30,6 +37,8 @@ class Tile:
     land: tuple[str, ...] = ()
     sea: tuple[str, ...] = ()
     dolphin: bool = False
+    at: tuple[int, int] | None = None
+    turn: int = 0
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,7 @@ class State:
         settled: Plays before this index can no longer be answered.
         swelled: City allowed past 3 Greeks until the attack ends (Ares's ships to Greeks).
         discard: Seat that must discard down to 3 cards (Zeus), or None.
+        described: Tiles the table described because the kit did not know them (kept for ``kit export``).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -105,6 +115,7 @@ class State:
     settled: int = 0
     swelled: str = ""
     discard: int | None = None
+    described: tuple[Described, ...] = ()
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""
@@ -116,15 +127,3 @@ class State:
     def with_tile(self, tile: Tile) -> State:
         """A new state with a tile added to the coast."""
         return replace(self, tiles=self.tiles + (tile,))
-
-    def adjacent(self, a: str, b: str) -> bool:
-        """Whether two tiles border each other (by land, by sea, or across the dolphin tile)."""
-        ta, tb = self.tile(a), self.tile(b)
-        if ta is None or tb is None:
-            return False
-        return b in ta.land or b in ta.sea or a in tb.land or a in tb.sea or (ta.dolphin and tb.dolphin)
-
-    def by_land(self, a: str, b: str) -> bool:
-        """Whether two tiles border each other by land."""
-        ta, tb = self.tile(a), self.tile(b)
-        return ta is not None and tb is not None and (b in ta.land or a in tb.land)

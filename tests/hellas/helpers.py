@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from functools import cache
+from pathlib import Path
 
+from engine import kitfiles
+from engine.kits import Kit
 from engine.session import Session
 from engine.state import Table
 from rulesets.hellas import INFO
@@ -30,9 +34,27 @@ def tile(tid: str, owner: int, greeks: int, ships: int = 0, **kw: object) -> Spo
     return Spot(Tile(tid, tid.capitalize(), **kw), owner, greeks, ships)  # type: ignore[arg-type]
 
 
-def new_session(players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None))) -> Session:
-    """A fresh Hellas session (seeded)."""
-    return Session.new(INFO.load(), list(players), rng=random.Random(5))
+TEST_KIT = Path(__file__).parent / "data" / "test-kit.toml"
+
+
+@cache
+def example_kit() -> Kit:
+    """The made-up kit whose tiles lay out the rulebook's examples."""
+    return kitfiles.read(TEST_KIT, INFO.load())
+
+
+def placed(tid: str, owner: int, greeks: int, ships: int, at: tuple[int, int], turn: int = 0) -> Spot:
+    """A kit tile lying on the grid: ``placed("dd", LIGHT, 3, 0, (0, -1))``."""
+    name = example_kit().entry("tiles", tid)
+    assert name is not None, tid
+    return Spot(Tile(tid, name["name"], at=at, turn=turn), owner, greeks, ships)
+
+
+def new_session(
+    players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None)), kit: Kit | None = None
+) -> Session:
+    """A fresh Hellas session (seeded), with the shipped kit or the one given."""
+    return Session.new(INFO.load(), list(players), rng=random.Random(5), kit=kit)
 
 
 def at_turns(
@@ -40,9 +62,10 @@ def at_turns(
     hands: tuple[dict[str, int], dict[str, int]] = ({}, {}),
     turn: int = LIGHT,
     first_turn_done: bool = True,
+    kit: Kit | None = None,
 ) -> Session:
     """A session past the first coast with the given tiles and hands, light (or dark) on turn."""
-    session = new_session()
+    session = new_session(kit=kit)
     session.act("next-phase", force=True)
     if turn == DARK:
         session.act("next", force=True)
@@ -57,7 +80,7 @@ def at_turns(
             for _ in range(n):
                 draw(ctx, card, ctx.own("hand", seat))
     state = replace(State(), tiles=tuple(s.tile for s in spots), first_turn_done=first_turn_done)
-    session.tables[-1] = Table(session.table.position, state, ledger=ctx.ledger)
+    session.tables[-1] = Table(session.table.position, state, ledger=ctx.ledger, kit=session.table.kit)
     return session
 
 
@@ -81,3 +104,28 @@ def reserve(session: Session, seat: int, kind: str) -> int:
     """Greeks or ships in a player's reserve."""
     faction = session.players[seat].faction
     return session.table.ledger.count(f"reserve:{faction}", f"{kind}:{faction}")
+
+
+#: A legal first coast with the example kit, four tiles each, light first: (tile, place, turn or None).
+#: It lays out the attack example (L3/f49-50): Athens, Corinth, Eretria light; Boeotia, Dodona dark.
+FIRST_COAST = (
+    ("corinth", "NE of the dolphin tile", 0),
+    ("boeotia", "N of the dolphin tile", 0),
+    ("athens", "NW of the dolphin tile", None),
+    ("argos", "SE of the dolphin tile", None),
+    ("eretria", "SE of Corinth", 0),
+    ("bassae", "N of Corinth", None),
+    ("chios", "SW of the dolphin tile", None),
+    ("dodona", "NE of Corinth", None),
+)
+
+
+def play_first_coast(session: Session) -> None:
+    """Deal and lay ``FIRST_COAST`` through the actions, as a table would enter it."""
+    session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
+    session.act("deal", {"zeus": "reuse", "poseidon": "ships-defend", "ares": "plus-one"})
+    for tid, where, turn in FIRST_COAST:
+        args: dict[str, object] = {"tile": tid, "at": where}
+        if turn is not None:
+            args["turn"] = turn
+        session.act("coast-tile", args)

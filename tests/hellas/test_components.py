@@ -69,7 +69,7 @@ def test_a_stolen_card_past_the_limits_is_discarded() -> None:
 def test_no_seven_greeks_in_a_city_that_holds_three() -> None:
     """Issue 11, rules L2/f22-23 and L6/f88: two extra figures, 2 in all, and 3 Greeks a city at most."""
     session = at_turns(tile("x", LIGHT, 3, 2), tile("y", DARK, 1, 1), hands=({"two-extra": 2}, {}))
-    session.act("voyage", {"name": "Pylos", "land": "x", "sea": "x,y", "ship_from": "x"})
+    session.act("voyage", {"name": "Pylos", "temple": "no", "land": "x", "sea": "x,y", "ship_from": "x"})
     session.act("regroup", {"from": "x", "to": "pylos", "greeks": 2})
     assert on(session, "pylos") == (LIGHT, 3, 0)
     refused = _physical(session, "play", {"card": "two-extra", "count": 6, "ships": 2})
@@ -199,7 +199,7 @@ def test_the_landscape_deck() -> None:
     session = new_session()
     session.act("set-aside")
     assert session.table.ledger.count("aside", "landscape") == 1
-    session.act("coast-tile", {"name": "Athens", "dolphin": "yes"})
+    session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"})
     assert session.table.ledger.count("deck:landscape", "landscape") == 21
     session.act("next-phase", force=True)
     assert session.table.ledger.count("deck:landscape", "landscape") == 22

@@ -14,7 +14,9 @@ def test_a_typo_in_a_tile_name_is_bad_input_not_a_failed_voyage() -> None:
     session = at_turns(tile("sparta", LIGHT, 1, 2), tile("pylos", DARK, 1, 1))
     before = len(session.events)
     with pytest.raises(NotFound) as caught:
-        session.act("voyage", {"name": "Tegea", "land": "sparta", "sea": "spart,pylos", "ship_from": "sparta"})
+        session.act(
+            "voyage", {"name": "Tegea", "temple": "no", "land": "sparta", "sea": "spart,pylos", "ship_from": "sparta"}
+        )
     assert "did you mean Sparta" in str(caught.value) and caught.value.exit_code == 2
     assert len(session.events) == before  # nothing was recorded
 
@@ -22,10 +24,12 @@ def test_a_typo_in_a_tile_name_is_bad_input_not_a_failed_voyage() -> None:
 def test_tile_names_match_forgivingly_and_store_the_id() -> None:
     session = at_turns(tile("sparta", LIGHT, 1, 2), tile("pylos", DARK, 1, 1))
     proposal = session.propose(
-        "voyage", {"name": "Tegea", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"}
+        "voyage", {"name": "Tegea", "temple": "no", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"}
     )
     assert proposal.args["land"] == ["sparta"] and proposal.args["sea"] == ["sparta", "pylos"]
-    session.act("voyage", {"name": "Tegea", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"})
+    session.act(
+        "voyage", {"name": "Tegea", "temple": "no", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"}
+    )
     # The new tile joins the catalogue under the name the table gave it.
     assert session.catalogue("tile").resolve("tegea").label == "Tegea"
     places = {p.id: p for p in session.ruleset.places(session.context())}
@@ -34,9 +38,9 @@ def test_tile_names_match_forgivingly_and_store_the_id() -> None:
 
 def test_two_tiles_cannot_share_a_name() -> None:
     session = new_session()
-    session.act("coast-tile", {"name": "Athens", "dolphin": "yes"})
+    session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"})
     with pytest.raises(RuleRefused) as caught:
-        session.act("coast-tile", {"name": "ATHENS", "dolphin": "yes"}, force=True)
+        session.act("coast-tile", {"name": "ATHENS", "temple": "no", "dolphin": "yes"}, force=True)
     assert caught.value.physical and "Athens is on the coast already" in str(caught.value)
 
 

@@ -28,7 +28,9 @@ def test_a_failed_voyage_says_why() -> None:
 
 def test_a_successful_voyage() -> None:
     session = at_turns(tile("athens", LIGHT, 1, 2), tile("sparta", DARK, 1, 1))
-    session.act("voyage", {"name": "Pylos", "land": "athens", "sea": "athens,sparta", "ship_from": "athens"})
+    session.act(
+        "voyage", {"name": "Pylos", "temple": "no", "land": "athens", "sea": "athens,sparta", "ship_from": "athens"}
+    )
     assert _last(session) == [
         "Light's voyage to Pylos succeeds: 2 ships against 1.",
         "1 landscape tile goes from the landscape deck to Pylos.",

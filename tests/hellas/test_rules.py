@@ -144,7 +144,7 @@ def test_attack_rules() -> None:
 def test_voyage_naval_superiority_and_placement() -> None:
     session = at_turns(tile("x", LIGHT, 1, 2), tile("y", DARK, 1, 1), tile("z", DARK, 1, 1))
     # Tile C: light's 2 ships against dark's 1 on the neighbouring tiles: it succeeds.
-    session.act("voyage", {"name": "Corinth", "land": "x", "sea": "x,y", "ship_from": "x"})
+    session.act("voyage", {"name": "Corinth", "temple": "no", "land": "x", "sea": "x,y", "ship_from": "x"})
     assert on(session, "corinth") == (LIGHT, 1, 0)
     assert on(session, "x") == (LIGHT, 1, 1)
     # Regroup only into the new city after a voyage.

@@ -1,0 +1,408 @@
+"""A tile turned up and where it goes: which tile, where, how turned, and whether it may lie there.
+
+The first coast and the voyage place tiles the same way. The table names
+the tile (``tile=``, from the kit) and where it goes (``at=``, a free place
+beside the coast: ``NE of Athens``); the app reads its sides from the
+kit, finds how it must be turned (``turn=`` only when several ways fit) and
+checks the rules: land meets land and sea meets sea, it touches the dolphin
+tile or two placed tiles, and its water joins the one sea. A tile the kit
+does not know is described once (``name=``, ``edges=``, ``temple=``). A
+coast described by hand (``land=``, ``sea=``, ``dolphin=``, ``new_sea=``,
+as saves from before the grid were written) is still read as the table
+describes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.actions import Violation
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.names import fold
+from engine.state import Context
+from engine.views import slug
+from rulesets.hellas.board import DOLPHIN, free_spots, game, ships, tile_catalogue, tile_name
+from rulesets.hellas.contacts import Contacts, contacts
+from rulesets.hellas.data import LANDSCAPE_TILES
+from rulesets.hellas.hexes import (
+    NAMES,
+    SEA,
+    Pos,
+    Sides,
+    around,
+    distinct_turns,
+    opposite,
+    parse_sides,
+    turned,
+)
+from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
+from rulesets.hellas.state import State, Tile
+
+HAND = ("land", "sea", "dolphin", "new_sea")
+
+TILE_FIELDS = (
+    Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
+    Field("at", "ref", "where it goes: a free place beside the coast (NE of Athens)", required=False, catalogue="spot"),
+    Field(
+        "turn",
+        "int",
+        "sixth-turns clockwise from upright, when it fits more than one way",
+        required=False,
+        min=0,
+        max=5,
+    ),
+    Field("name", "str", "a tile the kit does not know: the name you give it (its city)", required=False),
+    Field(
+        "edges",
+        "str",
+        "a tile whose sides the kit does not know: six sides from the top, clockwise, L or S",
+        required=False,
+    ),
+    Field("temple", "bool", "a tile the kit does not know: its city shows a temple", required=False),
+    Field("bridge", "bool", "a tile the kit does not know: a bridge joins its land across its water", required=False),
+    Field(
+        "land", "refs", "by hand, without a place: placed tiles it borders by land", required=False, catalogue="tile"
+    ),
+    Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile"),
+    Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False),
+    Field("new_sea", "bool", "by hand: it would open a second sea", required=False),
+)
+
+
+def ask(message: str, topic: str = "coast") -> Violation:
+    """Something the app must be told before it can record the action (no override can stand in for it)."""
+    return Violation("Tile", message, topic, True)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there."""
+
+    at: Pos
+    turn: int
+    where: str
+    sea: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Placing:
+    """A tile turned up, as far as the app can tell where and how it lies.
+
+    Attributes:
+        tile: The tile as it would join the coast (None until the app knows which and where).
+        learn: What the table said that the kit did not know (kept once, for ``kit export``).
+        asks: What the app must still be told.
+        problems: Why it cannot lie where the table put it.
+        sea: Tiles sharing its water where it lies (ships there count for a voyage).
+        placed: A place was given (or the coast is described by hand).
+        objections: What the table said that cannot be (checks refuse it; a replayed save keeps the known fact).
+        edges: Its sides, upright, when known and the coast lies on the grid (to look for places).
+        facts: What is known of the tile (None until the app knows which it is).
+    """
+
+    tile: Tile | None
+    learn: Described | None = None
+    asks: tuple[Violation, ...] = ()
+    problems: tuple[str, ...] = ()
+    sea: tuple[str, ...] = ()
+    placed: bool = False
+    edges: tuple[str, ...] | None = None
+    facts: Facts | None = None
+    objections: tuple[Violation, ...] = ()
+
+    def spots(self, ctx: Context) -> tuple[Spot, ...]:
+        """Every place the tile could lie (none when its sides are unknown or the coast is described by hand)."""
+        return () if self.edges is None else spots(ctx, contacts(ctx), self.edges)
+
+    def temple_unknown(self) -> Violation | None:
+        """The question to ask when the tile is placed and nobody has said whether it shows a temple."""
+        if self.facts is None or self.facts.temple is not None:
+            return None
+        return ask(f"say whether {self.facts.name}'s city shows a temple (temple=yes or no)")
+
+
+def name_problem(state: State, name: str) -> Violation | None:
+    """A physical refusal when a new tile's name cannot join the coast (two tiles of one name)."""
+    tid = slug(name)
+    if not tid or tid == DOLPHIN or fold(name) == fold(DOLPHIN):
+        return Violation("Names", f"{name!s} cannot name a tile: choose a name with letters", "coast", True)
+    existing = tile_catalogue(state.tiles).get(name) or state.tile(tid)
+    if existing is not None:
+        return Violation(
+            "Names", f"{existing.name} is on the coast already: give the new tile another name", "coast", True
+        )
+    return None
+
+
+def _identify(
+    ctx: Context, state: State, args: Mapping[str, Any], asks: list[Violation], objections: list[Violation]
+) -> Facts | None:
+    """Which tile was turned up: the kit's (by ``tile=``, or a ``name=`` it knows) or a new one."""
+    known = all_facts(ctx.kit, state.described)
+    tid, name = args.get("tile"), args.get("name")
+    if tid is None and name:
+        entry = landscape(ctx.kit, state.described, state.tiles).get(name)
+        tid = None if entry is None else entry.id
+    if tid is not None:
+        return known[tid]
+    if not name:
+        asks.append(ask("say which tile was turned up (tile=), or name a tile the kit does not know (name=)"))
+        return None
+    problem = name_problem(state, name)
+    if problem is not None:
+        asks.append(problem)
+    elif landscape_count(ctx.kit, state.described) >= LANDSCAPE_TILES:
+        objections.append(
+            ask(f"all {LANDSCAPE_TILES} tiles besides the dolphin tile are known: say which it is (tile=)")
+        )
+    return Facts(slug(name), str(name).strip())
+
+
+def _said(
+    ctx: Context, facts: Facts, args: Mapping[str, Any], objections: list[Violation]
+) -> tuple[Facts, Described | None]:
+    """The tile's facts completed by what the table said.
+
+    A fact the kit file gives is not said otherwise (the kit is corrected
+    with ``kit apply``); a fact the table said earlier in the game may be
+    said again, the latest word counting (saves from before the kit named
+    tiles afresh at each voyage, and must replay as they were played).
+    """
+    edges = None
+    if args.get("edges"):
+        try:
+            edges = parse_sides(str(args["edges"]))
+        except ValueError as error:
+            raise BadInput(f"edges: {error}") from None
+    printed = all_facts(ctx.kit, ()).get(facts.id)  # the kit file's facts alone, not what was said in play
+    said = {"temple": args.get("temple"), "bridge": args.get("bridge"), "edges": edges}
+    new: dict[str, Any] = {}
+    for key, value in said.items():
+        if value is None:
+            continue
+        kit_value = None if printed is None else getattr(printed, key)
+        if kit_value is not None and kit_value != value:
+            objections.append(
+                ask(f"the kit says otherwise of {facts.name}'s {key}: correct the kit (kit export, edit, apply)")
+            )
+        elif kit_value is None and getattr(facts, key) != value:
+            new[key] = value
+    if not new:
+        return facts, None
+    if printed is None and facts.id not in {d.id for d in game(ctx).described} and set(new) == {"temple"}:
+        # A temple alone, said of a tile the kit does not list (a coast described by hand): nothing to keep
+        # for the next game, and the tile on the coast keeps it; a tile's sides are what is worth learning.
+        return replace(facts, **new), None
+    return replace(facts, **new), Described(
+        facts.id, facts.name, new.get("temple"), new.get("bridge"), new.get("edges")
+    )
+
+
+def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]:
+    """Why a tile turned this way cannot lie at this hex (the rules of L1/f10-11 and L2/f29-31)."""
+    out = []
+    tiles, dolphin, joined = 0, False, False
+    for side, pos in around(at):
+        other = cm.lying.get(pos)
+        if other is None:
+            continue
+        dolphin = dolphin or other == DOLPHIN
+        tiles += other != DOLPHIN
+        mine, theirs = sides[side], cm.sides.get(other, (None,) * 6)[opposite(side)]
+        if mine is not None and theirs is not None and mine != theirs:
+            out.append(f"its {mine} would meet the {theirs} of {_label(ctx, other)} ({NAMES[side]})")
+        elif SEA in (mine, theirs):
+            joined = True
+    if not dolphin and tiles < 2:
+        out.append("it must touch the dolphin tile or two placed tiles")
+    if not joined:
+        out.append("its water would not join the one sea")
+    return out
+
+
+def _label(ctx: Context, tid: str) -> str:
+    return "the dolphin tile" if tid == DOLPHIN else tile_name(game(ctx), tid)
+
+
+def _sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
+    out = []
+    for side, pos in around(at):
+        other = cm.lying.get(pos)
+        if other is not None and other != DOLPHIN and sides[side] == SEA:
+            out.append(other)
+    return tuple(out)
+
+
+def where(ctx: Context, cm: Contacts, at: Pos) -> str:
+    """A hex in words, from a tile next to it: ``north-east of Athens``."""
+    state = game(ctx)
+    for tid in [t.id for t in state.tiles] + [DOLPHIN]:
+        pos = cm.at.get(tid)
+        if pos is None:
+            continue
+        for side, there in around(pos):
+            if there == at:
+                return f"{NAMES[side]} of {_label(ctx, tid)}"
+    return "away from the coast"
+
+
+def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
+    """Every free place and turn where a tile with these sides may lie, named as ``at=`` takes them."""
+    catalogue, where_is = free_spots(game(ctx).tiles)
+    out = []
+    for entry in catalogue.entries:
+        at = where_is[entry.id]
+        for turn in distinct_turns(edges):
+            sides = turned(edges, turn)
+            if not fit_problems(ctx, cm, at, sides):
+                out.append(Spot(at, turn, entry.label, _sea_tiles(cm, at, sides)))
+    return tuple(out)
+
+
+def resolve(ctx: Context, args: Mapping[str, Any]) -> Placing:
+    """The tile turned up and where it goes, as far as the arguments and the kit tell.
+
+    Raises:
+        BadInput: Sides that are not six lands and seas.
+    """
+    state = game(ctx)
+    cm = contacts(ctx)
+    asks: list[Violation] = []
+    objections: list[Violation] = []
+    found = _identify(ctx, state, args, asks, objections)
+    if found is None:
+        return Placing(None, asks=tuple(asks))
+    facts, learn = _said(ctx, found, args, objections)
+    placing = _placed(ctx, state, cm, facts, learn, args, asks)
+    return replace(placing, objections=tuple(objections)) if objections else placing
+
+
+def _placed(
+    ctx: Context,
+    state: State,
+    cm: Contacts,
+    facts: Facts,
+    learn: Described | None,
+    args: Mapping[str, Any],
+    asks: list[Violation],
+) -> Placing:
+    """Where the identified tile goes and how it lies."""
+    temple = bool(facts.temple)
+    spot = args.get("at")
+    on_grid = len(cm.at) > 1
+    described_by_hand = any(args.get(k) is not None for k in HAND)
+    if spot is None and (cm.by_hand or (not on_grid and described_by_hand)):
+        return _by_hand(state, facts, temple, learn, args, asks)
+    if cm.by_hand:
+        asks.append(ask("this coast is described by hand: give the tile's neighbours (land=, sea=, dolphin=), not at="))
+        return Placing(None, learn, tuple(asks), facts=facts)
+    if spot is None:
+        if facts.edges is None:
+            asks.append(ask(f"say where {facts.name} goes (at=) and its sides (edges=, such as LLSSSS)"))
+        return Placing(None, learn, tuple(asks), edges=facts.edges, facts=facts)
+    at = free_spots(state.tiles)[1][spot]
+    if facts.edges is None:
+        asks.append(ask(f"say {facts.name}'s six sides (edges=, clockwise from the top with the tile upright)"))
+        return Placing(None, learn, tuple(asks), placed=True, facts=facts)
+    turn, problems = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
+    sides = turned(facts.edges, turn)
+    tile = Tile(facts.id, facts.name, temple, at=at, turn=turn)
+    return Placing(tile, learn, tuple(asks), tuple(problems), _sea_tiles(cm, at, sides), True, facts.edges, facts)
+
+
+def _turn(
+    ctx: Context, cm: Contacts, at: Pos, edges: Sequence[str], given: int | None, asks: list[Violation]
+) -> tuple[int, list[str]]:
+    """How the tile lies: as the table said, else the one way that fits (the closest one when none does)."""
+    if given is not None:
+        return given, fit_problems(ctx, cm, at, turned(edges, given))
+    found = {turn: fit_problems(ctx, cm, at, turned(edges, turn)) for turn in distinct_turns(edges)}
+    fitting = [turn for turn, problems in found.items() if not problems]
+    if len(fitting) > 1:
+        asks.append(ask(f"it fits there turned {_or(fitting)} sixth-turns clockwise from upright: say which (turn=)"))
+    if fitting:
+        return fitting[0], []
+    best = min(found, key=lambda turn: len(found[turn]))
+    return best, found[best]
+
+
+def _or(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def _by_hand(
+    state: State, facts: Facts, temple: bool, learn: Described | None, args: Mapping[str, Any], asks: list[Violation]
+) -> Placing:
+    """A coast described by hand: the tile borders what the table lists."""
+    land = tuple(dict.fromkeys(args.get("land") or ()))
+    sea = tuple(dict.fromkeys(args.get("sea") or ()))
+    tile = Tile(facts.id, facts.name, temple, land, sea, bool(args.get("dolphin")))
+    problems = []
+    if not tile.dolphin and len(set(land) | set(sea)) < 2:
+        problems.append("it must touch the dolphin tile or two placed tiles")
+    if args.get("new_sea"):
+        problems.append("its water would not join the one sea")
+    return Placing(tile, learn, tuple(asks), tuple(problems), sea=sea, placed=True, facts=facts)
+
+
+def ships_at(ctx: Context, tiles: Sequence[str], seat: int) -> int:
+    """A player's ships on these tiles."""
+    return sum(ships(ctx, t, seat) for t in tiles)
+
+
+def learned_state(state: State, learn: Described | None) -> State:
+    """The state keeping what the table just said of a tile (merged with what it said before)."""
+    if learn is None:
+        return state
+    rest = [d for d in state.described if d.id != learn.id]
+    before = next((d for d in state.described if d.id == learn.id), None)
+    if before is not None:
+        learn = Described(
+            learn.id,
+            learn.name,
+            learn.temple if learn.temple is not None else before.temple,
+            learn.bridge if learn.bridge is not None else before.bridge,
+            learn.edges if learn.edges is not None else before.edges,
+        )
+    return replace(state, described=(*rest, learn))
+
+
+def _against(mine: int, theirs: int) -> str:
+    return f"{mine} ship{'s' if mine != 1 else ''} against {theirs}"
+
+
+def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True) -> str:
+    """``NE of Athens (turn 2 or 5; 2 ships against 1); S of Sparta`` for a message (as ``at=`` takes them)."""
+    grouped: dict[str, list[Spot]] = {}
+    for spot in found:
+        grouped.setdefault(spot.where, []).append(spot)
+    parts = []
+    for label, ways in list(grouped.items())[:8]:
+        detail = [f"turn {_or([s.turn for s in ways])}"] if turns and len(ways) > 1 else []
+        if seat is not None:
+            counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
+            detail.append(" or ".join(counts))
+        parts.append(label + (f" ({'; '.join(detail)})" if detail else ""))
+    more = len(grouped) - 8
+    return "; ".join(parts) + (f"; and {more} more places" if more > 0 else "")
+
+
+def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+    """What a form offers: a free name for a new tile, sides for it, the usual yes/no answers."""
+    if field_name in ("temple", "new_sea", "bridge"):
+        return ["no"]
+    if field_name == "dolphin":
+        return ["yes", "no"]
+    if field_name == "edges":
+        return ["SSSSSS", "LSSSSS", "LLSSSS"]
+    if field_name != "name":
+        return []
+    taken = {t.id for t in game(ctx).tiles} | set(all_facts(ctx.kit, game(ctx).described))
+    n = len(taken) + 1
+    while slug(f"Tile {n}") in taken:
+        n += 1
+    return [f"Tile {n}"]

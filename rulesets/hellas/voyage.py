@@ -1,0 +1,253 @@
+"""The Voyage: the tile turned up joins the coast where the player has naval superiority.
+
+The player places the tile legally (see ``placing``), choosing among the
+places it fits, next to tiles where they have more ships than the opponent
+(as many, with Poseidon's Equal ships). A Greek goes into the new city and,
+as the fee, one of their ships on a neighbouring tile goes home; a voyage
+with no ship of theirs next to the tile cannot pay it (FAQ: at least one ship
+next to the place) and is refused. With the tile's sides known the app finds every such
+place: a voyage named to a place that does not work while another would is
+refused (the table chooses among the legal places); with none anywhere the
+voyage fails and the tile goes under the deck. (Naval superiority alone makes
+the voyage succeed, as saves written before the kit were played; the fee is
+then a rule of its own.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Impossible
+from engine.fields import Field
+from engine.state import Context
+from rulesets.hellas.board import LANDSCAPE_DECK, game, greeks, holder, in_reserve, me, other, reserve, ships, tile_name
+from rulesets.hellas.cards import active_cards, settle, settled
+from rulesets.hellas.coast import joined
+from rulesets.hellas.formulas import voyage as superiority
+from rulesets.hellas.options import may_choose
+from rulesets.hellas.placing import (
+    TILE_FIELDS,
+    Placing,
+    Spot,
+    ask,
+    learned_state,
+    options_text,
+    resolve,
+    ships_at,
+    suggest,
+)
+from rulesets.hellas.state import State
+
+TOPIC = "turn"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """How a voyage turns out.
+
+    Attributes:
+        placing: The tile and where it was put.
+        success: It joins the coast.
+        mine: The player's ships on the tiles sharing its water (where it was put).
+        theirs: The opponent's ships there.
+        why: Why it fails ('' when it succeeds, or when only ships decide).
+        elsewhere: Places where it would succeed (when it was put where it does not, or nowhere).
+    """
+
+    placing: Placing
+    success: bool
+    mine: int = 0
+    theirs: int = 0
+    why: str = ""
+    elsewhere: tuple[Spot, ...] = ()
+
+
+def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool = True) -> Verdict:
+    """Whether the voyage succeeds where the player put the tile, and where else it would.
+
+    Args:
+        elsewhere_too: Also look for the places it would succeed when it fails where it was put
+            (checks say them; the handler, replaying a voyage recorded as failed, need not).
+    """
+    placing = resolve(ctx, args)
+    equal = "equal-ships" in active_cards(game(ctx), seat)
+
+    def superior(sea: Sequence[str]) -> bool:
+        return bool(superiority(ships_at(ctx, sea, seat), ships_at(ctx, sea, other(seat)), equal)["success"])
+
+    mine, theirs = ships_at(ctx, placing.sea, seat), ships_at(ctx, placing.sea, other(seat))
+    if placing.asks:
+        return Verdict(placing, False, mine, theirs)
+    if placing.placed and placing.tile is not None and not placing.problems and superior(placing.sea):
+        return Verdict(placing, True, mine, theirs)
+    if placing.placed and not elsewhere_too:
+        return Verdict(placing, False, mine, theirs, "; ".join(placing.problems))
+    fits = placing.spots(ctx)
+    # A place counts where the player also has a ship to pay the voyage with.
+    elsewhere = tuple(s for s in fits if superior(s.sea) and ships_at(ctx, s.sea, seat))
+    if placing.placed:
+        return Verdict(placing, False, mine, theirs, "; ".join(placing.problems), elsewhere)
+    if not fits:
+        return Verdict(placing, False, why="it fits nowhere on the coast")
+    best = fits[0]
+    where = f"{best.where}: {ships_at(ctx, best.sea, seat)} ships against {ships_at(ctx, best.sea, other(seat))}"
+    return Verdict(placing, False, why=f"nowhere it fits do you have naval superiority ({where})", elsewhere=elsewhere)
+
+
+def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    state = settle(ctx)
+    verdict = judge(ctx, seat, args, elsewhere_too=False)
+    placing = verdict.placing
+    if placing.asks:
+        raise Impossible(placing.asks[0])
+    if not placing.placed and verdict.elsewhere:
+        raise Impossible(where_to(ctx, verdict, seat))
+    state = learned_state(state, placing.learn)
+    used = state.options_used + ("voyage",)
+    tile = placing.tile
+    if not verdict.success or tile is None:  # the tile goes under the deck: it stays in the ledger's deck
+        return replace(state, option="voyage", options_used=used, voyaged=False, regroup="")
+    unknown = placing.temple_unknown()
+    if unknown is not None:
+        raise Impossible(unknown)
+    ctx.move("landscape", 1, LANDSCAPE_DECK, holder(tile.id))
+    greek = ctx.piece("greek", seat)
+    if in_reserve(ctx, seat, "greek") or not args.get("greek_from"):
+        ctx.move(greek, 1, reserve(ctx, seat), holder(tile.id))
+    else:
+        ctx.move(greek, 1, holder(args["greek_from"]), holder(tile.id))
+    source = fee_source(ctx, seat, placing, args)
+    if source:
+        ctx.move(ctx.piece("ship", seat), 1, holder(source), reserve(ctx, seat))
+    tiles = state.tiles + (tile,)
+    return replace(state, tiles=tiles, option="voyage", options_used=used, voyaged=True, regroup=tile.id)
+
+
+def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
+    """The question when the tile was put nowhere and it would succeed somewhere."""
+    return ask(f"say where it goes (at=): {options_text(ctx, verdict.elsewhere, seat)}", TOPIC)
+
+
+def fee_tiles(ctx: Context, seat: int, placing: Placing) -> list[str]:
+    """The tiles next to the new one (sharing its water) where the player has a ship to pay with."""
+    return [t for t in dict.fromkeys(placing.sea) if ships(ctx, t, seat)]
+
+
+def fee_source(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> str:
+    """Whose ship pays: the tile named, else (on the grid) the only one that can.
+
+    On a coast described by hand the table names it, as saves from before
+    the grid did: a voyage forced there without one paid no fee.
+    """
+    named = args.get("ship_from")
+    if named:
+        return str(named)
+    found = fee_tiles(ctx, seat, placing)
+    on_grid = placing.tile is not None and placing.tile.at is not None
+    return found[0] if on_grid and len(found) == 1 else ""
+
+
+def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    ctx = settled(ctx)
+    seat = me(ctx)
+    state = game(ctx)
+    out = may_choose(state, seat, "voyage")
+    empty = ctx.ledger.shortfall("landscape", 1, LANDSCAPE_DECK)
+    if empty is not None:
+        out.append(empty)
+    verdict = judge(ctx, seat, args)
+    placing = verdict.placing
+    out.extend(placing.asks)
+    out.extend(placing.objections)
+    if placing.asks:
+        return out
+    if not verdict.success:
+        if verdict.elsewhere and placing.placed:
+            where = options_text(ctx, verdict.elsewhere, seat)
+            out.append(
+                rule("Voyage", f"it does not work there ({verdict.why or 'too few ships'}); it would: {where}", TOPIC)
+            )
+        elif verdict.elsewhere:
+            out.append(where_to(ctx, verdict, seat))
+        return out
+    unknown = placing.temple_unknown()
+    if unknown is not None:
+        out.append(unknown)
+    out.extend(_fee_problems(ctx, seat, placing, args))
+    if not in_reserve(ctx, seat, "greek"):
+        donor = args.get("greek_from")
+        if not donor or greeks(ctx, donor, seat) < 2:
+            out.append(rule("Voyage", "no Greek in reserve: take one from your city with two (greek_from=)", TOPIC))
+    return out
+
+
+def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> list[Violation]:
+    found = fee_tiles(ctx, seat, placing)
+    named = args.get("ship_from")
+    if named and named not in found:
+        name = tile_name(game(ctx), str(named))
+        return [rule("Voyage", f"{name} has no ship of yours next to the new tile to pay the voyage", TOPIC)]
+    if not named and not found:
+        return [rule("Voyage", "no ship of yours lies next to the new tile to pay the voyage", TOPIC)]
+    names = " or ".join(tile_name(game(ctx), t) for t in found)
+    if not named and (placing.tile is None or placing.tile.at is None):
+        return [rule("Voyage", f"name your neighbouring tile whose ship goes home (ship_from=): {names}", TOPIC)]
+    if not named and len(found) > 1:
+        return [ask(f"say whose ship goes home to pay the voyage (ship_from=): {names}", TOPIC)]
+    return []
+
+
+def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """``Alena's voyage to Pylos fails: 1 ship against 2; the tile goes under the deck.``"""
+    ctx = settled(before)
+    seat = me(ctx)
+    verdict = judge(ctx, seat, args)
+    placing = verdict.placing
+    who = ctx.players[seat].name
+    name = placing.tile.name if placing.tile is not None else _named(ctx, args)
+    mine = verdict.mine
+    count = f"{mine} ship{'s' if mine != 1 else ''} against {verdict.theirs}"
+    if verdict.success and placing.tile is not None:
+        out = [f"{who}'s voyage to {name} succeeds: {count}."]
+        if placing.tile.at is not None:
+            out.append(joined(after, placing.tile.id))
+        return out
+    if not placing.placed:
+        return [f"{who}'s voyage with {name} fails: {verdict.why}; the tile goes under the deck."]
+    why = f"{verdict.why} ({count})" if verdict.why else count
+    return [f"{who}'s voyage to {name} fails: {why}; the tile goes under the deck."]
+
+
+def _named(ctx: Context, args: Mapping[str, Any]) -> str:
+    from rulesets.hellas.kit import all_facts
+
+    tid = args.get("tile")
+    if tid:
+        return all_facts(ctx.kit, game(ctx).described)[tid].name
+    return str(args.get("name") or "the tile").strip()
+
+
+ACTIONS = (
+    ActionSpec(
+        "voyage",
+        voyage,
+        fields=(
+            *TILE_FIELDS,
+            Field("ship_from", "ref", "your neighbouring tile whose ship goes home", required=False, catalogue="tile"),
+            Field(
+                "greek_from", "ref", "with no Greek in reserve: your city with two", required=False, catalogue="tile"
+            ),
+        ),
+        phases=("turn",),
+        check=check_voyage,
+        help="Voyage: the tile turned up joins the coast where you have more ships next to it.",
+        topic=TOPIC,
+        suggest=suggest,
+        text="{actor} goes on a voyage",
+        outcome=voyage_outcome,
+    ),
+)
