@@ -29,6 +29,10 @@ async def test_facts_are_checked_as_typed_and_kept_for_every_new_session(tmp_pat
         table = screen.query_one("#kit-entries", DataTable)
         table.move_cursor(row=1)  # the tower
         await pilot.pause()
+        field = screen.query_one("#fact-cost", Input)
+        field.value = "1x"
+        await pilot.pause()
+        assert "is not a whole number" in str(screen.query_one("#kit-message", Static).render())  # as it is typed
         await _enter(pilot, screen, "cost", "12")
         assert "12 is above 9" in str(screen.query_one("#kit-message", Static).render())
         assert screen.kit.known("buildings", "tower", "cost") == 5  # refused: nothing changed

@@ -156,6 +156,20 @@ class KitScreen(Screen[None]):
             self.entry = str(key)
             await self._form()
 
+    @on(Input.Changed)
+    def _fact_typed(self, event: Input.Changed) -> None:
+        # Checked as it is typed (Enter keeps it): the same check a kit file gets.
+        widget = event.input.id or ""
+        if not widget.startswith("fact-") or not self.entry:
+            return
+        key = widget.removeprefix("fact-")
+        try:
+            with_fact(self.kit, self.schema, self.section, self.entry, key, event.value)
+        except TabulaError as error:
+            self._say(str(error), error=True)
+            return
+        self._say(f"{key}: fits (Enter to keep)")
+
     @on(Input.Submitted)
     async def _fact_entered(self, event: Input.Submitted) -> None:
         widget = event.input.id or ""
