@@ -20,7 +20,7 @@ from engine.ledger import Cap, Component
 from engine.names import Catalogue, fold
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -277,6 +277,10 @@ class Ruleset:
     def places(self, ctx: Context) -> Sequence[Place]:
         """The board as rows for the map panel (empty: the game has no map)."""
         return ()
+
+    def glance(self, ctx: Context) -> Glance:
+        """What the table needs always in sight (a strip above the panels); empty by default."""
+        return Glance()
 
     def views(self, ctx: Context) -> Sequence[View]:
         """Computed results of the current step for the phase wizard (income due, roles...)."""

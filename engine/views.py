@@ -60,3 +60,21 @@ class View:
     rows: tuple[tuple[Any, ...], ...] = ()
     note: str = ""
     meta: dict[str, Any] = field(default_factory=dict, compare=False)
+
+
+@dataclass(frozen=True)
+class Glance:
+    """What the table needs always in sight, drawn as a strip above the panels.
+
+    Kept small on purpose: one line of facts about the table, then one short
+    row per player (the first cell their name), all plain text.
+
+    Attributes:
+        line: Facts of the table as a whole ("Roll: Ann · compass 3, 5, 8 · legionary in Gallia").
+        columns: Headings of the player rows (the first is the player).
+        rows: One row per player, in seat order.
+    """
+
+    line: str = ""
+    columns: tuple[str, ...] = ()
+    rows: tuple[tuple[str, ...], ...] = ()
