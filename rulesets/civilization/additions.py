@@ -85,7 +85,7 @@ def check_add_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     facts = cat.book(ctx)
     out = []
     if args.get("upgrade") and not args.get("rank"):
-        out.append(rule("Catalogue", "an upgrade icon shows a rank: give rank=2, 3 or 4", "catalogues"))
+        out.append(rule("Catalogue", "an upgrade icon shows a rank: give the rank, 2, 3 or 4", "catalogues"))
     known = facts.catalogues["tech"].get(args["name"])
     if known is not None:
         level = facts.techs[known.id].level

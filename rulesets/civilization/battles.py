@@ -189,7 +189,7 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     out = [f"{name} holds {name_of(before.kit.catalogue('relics', 'relic'), relic)}."]
     out += advance_sentence(before, after, seat)
     if fact(before, "relics", relic, "free_techs", 0):
-        out.append(f"{name} takes a free tech in the research phase (research with free).")
+        out.append(f'{name} takes a free tech in the research phase: research, ticking "a free tech".')
     persons, units = fact(before, "relics", relic, "persons", 0), fact(before, "relics", relic, "units", 0)
     investments = fact(before, "relics", relic, "investments", 0)
     if persons:

@@ -14,12 +14,13 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 from rulesets.civilization import (
     additions,
     battles,
     components,
     culture,
+    glance,
     management,
     research,
     trading,
@@ -184,12 +185,13 @@ class Civilization(Ruleset):
             )
             out += [
                 VictoryProgress(
-                    player.name, "technology", "Technology", top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL
+                    player.name, "technology", "Tech level", top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL
                 ),
-                VictoryProgress(player.name, "culture", "Culture", mine.culture, end, mine.culture >= end),
-                VictoryProgress(player.name, "economy", "Economy", coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
+                VictoryProgress(player.name, "culture", "Culture track", mine.culture, end, mine.culture >= end),
+                VictoryProgress(player.name, "economy", "Coins", coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
+                # Said as what is counted: "Capitals taken 0 of 1", not "Military 0 of 1".
                 VictoryProgress(
-                    player.name, "military", "Military", int(mine.captured_capital), 1, mine.captured_capital
+                    player.name, "military", "Capitals taken", int(mine.captured_capital), 1, mine.captured_capital
                 ),
             ]
         return out
@@ -199,6 +201,9 @@ class Civilization(Ruleset):
 
     def places(self, ctx: Context) -> list[Place]:
         return views.places(ctx)
+
+    def glance(self, ctx: Context) -> Glance:
+        return glance.glance(ctx, self.phases[ctx.position.phase].name)
 
     def views(self, ctx: Context) -> Sequence[View]:
         return views.panels(ctx)

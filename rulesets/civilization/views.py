@@ -30,8 +30,9 @@ from rulesets.civilization.components import (
 )
 from rulesets.civilization.culture import hand_limit, held, track_end
 from rulesets.civilization.culture import track as track_fact
-from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL, TRADE_MAX
+from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.formulas import pyramid
+from rulesets.civilization.glance import progress, tech_level
 from rulesets.civilization.turn_start import ANARCHY
 
 
@@ -90,13 +91,12 @@ def places(ctx: Context) -> list[Place]:
 
 
 def panels(ctx: Context) -> list[View]:
-    """Victory distances, trade dials, coins, the culture track and each pyramid."""
+    """The step's progress, victory distances, the culture track and each pyramid.
+
+    Trade and coins of every player are in the glance strip, always in sight, so no panel repeats them.
+    """
     players = list(enumerate(ctx.players))
     end = track_end(ctx)
-    dials = tuple((f"{p.name} trade {realm(ctx, s).trade}", realm(ctx, s).trade / TRADE_MAX) for s, p in players)
-    coins = tuple(
-        (f"{p.name} coins {all_coins(ctx, s)}", min(all_coins(ctx, s) / COINS_TO_WIN, 1.0)) for s, p in players
-    )
     track = tuple((p.name, realm(ctx, s).culture, end) for s, p in players)
     pyramids = []
     for seat, player in players:
@@ -111,20 +111,29 @@ def panels(ctx: Context) -> list[View]:
     distances = tuple(
         (
             p.name,
-            f"{max((lvl for _, lvl in techs_of(ctx, s)), default=0)}/{TECH_TO_WIN_LEVEL}",
+            f"{tech_level(ctx, s)}/{TECH_TO_WIN_LEVEL}",
             f"{end - realm(ctx, s).culture} to go",
-            f"{max(COINS_TO_WIN - all_coins(ctx, s), 0)} coins",
+            f"{max(COINS_TO_WIN - all_coins(ctx, s), 0)} coins to go",
             "capital taken" if realm(ctx, s).captured_capital else "-",
         )
         for s, p in players
     )
     return [
-        View("Victory distances", "table", ("player", "tech", "culture", "economy", "military"), distances),
-        View("Trade dials", "bars", rows=dials),
-        View(f"Coins ({COINS_TO_WIN} wins)", "bars", rows=coins),
+        *step_view(ctx),
+        View("Victory distances", "table", ("player", "tech level", "culture", "coins", "military"), distances),
         View("Culture track", "track", rows=track, note=f"event lines after {lines}; great persons at {persons}"),
         *pyramids,
     ]
+
+
+def step_view(ctx: Context) -> list[View]:
+    """The step's progress as a panel ("collect-trade 2 of 4 done"), with who is done and what is pending."""
+    words, done = progress(ctx)
+    rows = done + pending(ctx)
+    if not words and not rows:
+        return []
+    title = f"Progress: {words}" if words else "In progress"
+    return [View(title, "lines", rows=tuple((r,) for r in rows))]
 
 
 def _count(n: int, word: str) -> str:
@@ -142,7 +151,8 @@ def pending(ctx: Context) -> list[str]:
         if mine.pending_persons:
             out.append(f"{name} draws {_count(mine.pending_persons, 'great person')} (great-person).")
         if mine.free_techs:
-            out.append(f"{name} has {_count(mine.free_techs, 'free tech')} to take (research with free).")
+            free = _count(mine.free_techs, "free tech")
+            out.append(f'{name} has {free} to take: research, ticking "a free tech".')
         if mine.government == ANARCHY:
             out.append(f"{name} is in Anarchy this round.")
         if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):

@@ -172,6 +172,6 @@ def test_an_old_save_replays_where_the_kit_now_knows_what_it_added() -> None:
 def test_add_tech_asks_the_rank_an_upgrade_icon_shows() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     refused = session.propose("add-tech", {"name": "Lance", "level": "2", "upgrade": "cavalry"})
-    assert [v.message for v in refused.violations] == ["an upgrade icon shows a rank: give rank=2, 3 or 4"]
+    assert [v.message for v in refused.violations] == ["an upgrade icon shows a rank: give the rank, 2, 3 or 4"]
     add_techs(session, [("Sling", 1)])
     assert "sling" in session.catalogue("tech").ids()

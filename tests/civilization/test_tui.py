@@ -20,7 +20,8 @@ async def test_civilization_session_screen(tmp_path: Path) -> None:
         assert isinstance(screen, SessionScreen)
         views = screen.session.ruleset.views(screen.session.context())
         titles = [v.title for v in views]
-        assert titles[:4] == ["Victory distances", "Trade dials", "Coins (15 wins)", "Culture track"]
+        # Trade and coins are in the glance strip; the step's progress comes first.
+        assert titles[:3] == ["Progress: Ondrej's turn, 3 of 3", "Victory distances", "Culture track"]
         pyramid = next(v for v in views if v.title.startswith("Tech pyramid — Avesonn"))
         assert pyramid.kind == "pyramid"
         # Avesonn has two level-1 techs: level 2 is open, level 3 is not.
