@@ -253,7 +253,9 @@ ACTIONS = (
         declare_attack,
         fields=(
             Field("target", "ref", "the opponent's city", catalogue="tile"),
-            Field("sources", "refs", "your cities, one per Greek sent (athens,athens,sparta)", catalogue="tile", min=1),
+            Field(
+                "sources", "refs", "your cities, once per Greek sent (Athens, Athens, Sparta)", catalogue="tile", min=1
+            ),
         ),
         phases=("turn",),
         check=check_attack,

@@ -107,7 +107,35 @@ def temple_of(ctx: Context, tile: Tile) -> bool:
 
 def temples(ctx: Context, seat: int) -> int:
     """Temple cities a player holds."""
-    return sum(1 for t in cities(ctx, seat) if temple_of(ctx, t))
+    return temple_counts(ctx)[seat]
+
+
+_TEMPLES: list[tuple[tuple[object, ...], tuple[int, ...]]] = []
+
+
+def temple_counts(ctx: Context) -> tuple[int, ...]:
+    """How many temple cities each seat holds, in one pass over the coast.
+
+    The glance, the panels and the reinforcements ask after every change, on
+    the same table: the last answer is kept for that ledger, coast and kit.
+    """
+    state = game(ctx)
+    key = (ctx.ledger, state.tiles, ctx.kit, state.described)
+    if _TEMPLES and all(a is b for a, b in zip(_TEMPLES[0][0], key, strict=True)):
+        return _TEMPLES[0][1]
+    found = all_facts(ctx.kit, state.described)
+    out = [0] * len(ctx.players)
+    count = ctx.ledger.count
+    kinds = [ctx.piece("greek", seat) for seat in range(len(ctx.players))]
+    for tile in state.tiles:
+        facts = found.get(tile.id)
+        if not (tile.temple if facts is None or facts.temple is None else facts.temple):
+            continue
+        for seat, kind in enumerate(kinds):
+            if count("tile:" + tile.id, kind):
+                out[seat] += 1
+    _TEMPLES[:] = [(key, tuple(out))]
+    return tuple(out)
 
 
 def reserve(ctx: Context, seat: int) -> str:

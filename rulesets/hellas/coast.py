@@ -83,7 +83,7 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if found:
             out.append(rule("Coast", f"it fits {options_text(ctx, found)}", "coast"))
     if placing.tile is not None and placing.tile.temple:
-        out.append(rule("Temple", "temple tiles are set aside while the first coast is built (set-aside)", "coast"))
+        out.append(rule("Temple", "temple tiles are set aside while the first coast is built", "coast"))
     if len(cities(ctx, seat)) > ctx.position.step:
         out.append(rule("Coast", "one tile a turn while the first coast is built", "coast"))
     return out
@@ -93,8 +93,8 @@ def _unplaced(ctx: Context, placing: Placing) -> Violation:
     """What to say of a tile given no place: where it fits, or that it must be set aside."""
     found = placing.spots(ctx)
     if found:
-        return ask(f"say where it goes (at=): {options_text(ctx, found)}")
-    return rule("Coast", "it fits nowhere on the coast: set it aside (set-aside)", "coast")
+        return ask(f"say where it goes: {options_text(ctx, found)}")
+    return rule("Coast", "it fits nowhere on the coast: set it aside", "coast")
 
 
 def coast_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

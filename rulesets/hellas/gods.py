@@ -30,6 +30,7 @@ from rulesets.hellas.cards import (
     settled,
 )
 from rulesets.hellas.data import REACTIONS
+from rulesets.hellas.options import option_name
 from rulesets.hellas.state import Play, State
 
 TOPIC = "gods"
@@ -116,9 +117,13 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # A double turn's Reinforcements are followed by a Voyage or an Attack: their cards still fit.
     double = "double-turn" in active_cards(state, seat) and state.options_used == ("reinforce",)
     if card in ATTACK_CARDS and state.option not in ("", "attack") and not double:
-        out.append(rule("Option", f"{card_name(card)} belongs to an attack; this turn took {state.option}", TOPIC))
+        out.append(
+            rule("Option", f"{card_name(card)} belongs to an attack; this turn took {option_name(state.option)}", TOPIC)
+        )
     if card in VOYAGE_CARDS and state.option not in ("", "voyage") and not double:
-        out.append(rule("Option", f"{card_name(card)} belongs to a voyage; this turn took {state.option}", TOPIC))
+        out.append(
+            rule("Option", f"{card_name(card)} belongs to a voyage; this turn took {option_name(state.option)}", TOPIC)
+        )
     if card in ("ships-defend", "retreat"):
         out.append(rule("Reaction", f"{card_name(card)} answers the opponent's attack on your city", TOPIC))
     if card in ("two-more-actions", "double-turn") and state.option:
@@ -135,19 +140,23 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
     if card == "ships-to-greeks":
         count = args.get("count", 0)
         if not city or owner(ctx, city) != seat:
-            out.append(rule("Ares", "name your city whose ships become Greeks (city=)", TOPIC))
+            out.append(rule("Ares", "name your city whose ships become Greeks", TOPIC))
         elif not 1 <= count <= ships(ctx, city, seat):
             out.append(
-                rule("Ares", f"{tile_name(state, city)} has {ships(ctx, city, seat)} ships to turn (count=)", TOPIC)
+                rule(
+                    "Ares",
+                    f"{tile_name(state, city)} has {ships(ctx, city, seat)} ships to turn: say how many become Greeks",
+                    TOPIC,
+                )
             )
         if state.battle is not None or "attack" in state.options_used:
             out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
     elif card == "swap-city":
         if not city or owner(ctx, city) != seat or not theirs or owner(ctx, theirs) != other(seat):
-            out.append(rule("Zeus", "name your city (city=) and the opponent's (their_city=)", TOPIC))
+            out.append(rule("Zeus", "name your city and the opponent's city to swap", TOPIC))
     elif card == "steal-card":
         if not taken:
-            out.append(rule("Zeus", "name the card drawn from the opponent's hand (taken=)", TOPIC))
+            out.append(rule("Zeus", "name the card taken from the opponent's hand, as seen", TOPIC))
         else:
             missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
             if missing is not None:
@@ -159,14 +168,14 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
         if not state.voyaged or state.regroup in ("", "*"):
             out.append(rule("Poseidon", "two extra figures follow a successful voyage", TOPIC))
         if not 1 <= total <= 2:
-            out.append(rule("Poseidon", "two figures in all: Greeks (count=) and ships (ships=)", TOPIC))
+            out.append(rule("Poseidon", "one or two figures in all: Greeks and ships together", TOPIC))
     return out
 
 
 def _reuse_problems(ctx: Context, seat: int, taken: str) -> list[Violation]:
     state = game(ctx)
     if not taken:
-        return [rule("Zeus", "name the card you use again (taken=)", TOPIC)]
+        return [rule("Zeus", "name the card you use again", TOPIC)]
     alive = active(state.plays)
     played = any(p.player == seat and p.card == taken and alive[i] for i, p in enumerate(state.plays))
     if not played:
@@ -189,7 +198,7 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if card == "retreat" and state.battle is not None:
         city = args.get("city", "")
         if not city or owner(ctx, city) != seat or city == state.battle.target:
-            out.append(rule("Retreat", "name another city of yours to retreat to (city=)", TOPIC))
+            out.append(rule("Retreat", "name another city of yours to retreat to", TOPIC))
     return out
 
 
@@ -251,21 +260,28 @@ ACTIONS = (
         play,
         fields=(
             *_FIELDS,
-            Field("city", "ref", "your city (ships-to-greeks, swap-city)", required=False, catalogue="tile"),
-            Field("their_city", "ref", "the opponent's city (swap-city)", required=False, catalogue="tile"),
-            Field("count", "int", "ships turned into Greeks; Greeks placed (two-extra)", required=False, min=0, max=9),
-            Field("ships", "int", "ships placed (two-extra)", required=False, min=0, max=2),
+            Field("city", "ref", "your city (Ships to Greeks, Swap a city)", required=False, catalogue="tile"),
+            Field("their_city", "ref", "the opponent's city (Swap a city)", required=False, catalogue="tile"),
+            Field(
+                "count",
+                "int",
+                "Ships to Greeks: ships turned; Two extra figures: Greeks placed",
+                required=False,
+                min=0,
+                max=9,
+            ),
+            Field("ships", "int", "ships placed (Two extra figures)", required=False, min=0, max=2),
             Field(
                 "taken",
                 "ref",
-                "the card drawn from the opponent (steal) or taken back (reuse)",
+                "the card taken from the opponent (Card theft) or back (Reuse)",
                 required=False,
                 catalogue="card",
             ),
             Field(
                 "take_from",
                 "refs",
-                "reserve short: your cities the figures come from",
+                "reserve short: your cities the new figures come from",
                 required=False,
                 catalogue="tile",
             ),
@@ -283,7 +299,7 @@ ACTIONS = (
         react,
         fields=(
             *_FIELDS,
-            Field("city", "ref", "retreat: your city the figures go to", required=False, catalogue="tile"),
+            Field("city", "ref", "Retreat: your city the figures go to", required=False, catalogue="tile"),
         ),
         phases=("turn",),
         who=reacting,

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
     game,
@@ -31,6 +32,13 @@ from rulesets.hellas.data import REINFORCEMENTS
 from rulesets.hellas.state import State
 
 TOPIC = "turn"
+#: The options as the rules call them.
+OPTION_NAMES = {"reinforce": "Reinforcements", "voyage": "Voyage", "attack": "Attack"}
+
+
+def option_name(option: str) -> str:
+    """An option as the rules call it (``reinforce`` -> ``Reinforcements``)."""
+    return OPTION_NAMES.get(option, option)
 
 
 def may_choose(state: State, seat: int, option: str) -> list[Violation]:
@@ -48,7 +56,11 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
         return []
     if option == "voyage" and used[-1] == "voyage" and not state.voyaged and "voyage-again" in cards:
         return [rule("One option", "another voyage follows only a successful one", TOPIC)]
-    return [rule("One option", f"this turn's option was taken already ({', '.join(used)})", TOPIC)]
+    return [
+        rule(
+            "One option", f"this turn's option was taken already ({phrase_list([option_name(o) for o in used])})", TOPIC
+        )
+    ]
 
 
 def allowed_actions(ctx: Context, seat: int) -> int:

@@ -42,6 +42,8 @@ from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscap
 from rulesets.hellas.state import State, Tile
 
 HAND = ("land", "sea", "dolphin", "new_sea")
+#: A tile's facts as a sentence names them.
+_FACT_WORDS = {"temple": "temple", "bridge": "bridge", "edges": "sides"}
 
 TILE_FIELDS = (
     Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
@@ -121,7 +123,7 @@ class Placing:
         """The question to ask when the tile is placed and nobody has said whether it shows a temple."""
         if self.facts is None or self.facts.temple is not None:
             return None
-        return ask(f"say whether {self.facts.name}'s city shows a temple (temple=yes or no)")
+        return ask(f"say whether {self.facts.name}'s city shows a temple")
 
 
 def name_problem(state: State, name: str) -> Violation | None:
@@ -149,15 +151,13 @@ def _identify(
     if tid is not None:
         return known[tid]
     if not name:
-        asks.append(ask("say which tile was turned up (tile=), or name a tile the kit does not know (name=)"))
+        asks.append(ask("say which tile was turned up, or give a name to a tile the kit does not know"))
         return None
     problem = name_problem(state, name)
     if problem is not None:
         asks.append(problem)
     elif landscape_count(ctx.kit, state.described) >= LANDSCAPE_TILES:
-        objections.append(
-            ask(f"all {LANDSCAPE_TILES} tiles besides the dolphin tile are known: say which it is (tile=)")
-        )
+        objections.append(ask(f"all {LANDSCAPE_TILES} tiles besides the dolphin tile are known: say which one it is"))
     return Facts(slug(name), str(name).strip())
 
 
@@ -186,7 +186,7 @@ def _said(
         kit_value = None if printed is None else getattr(printed, key)
         if kit_value is not None and kit_value != value:
             objections.append(
-                ask(f"the kit says otherwise of {facts.name}'s {key}: correct the kit (kit export, edit, apply)")
+                ask(f"the kit says otherwise of {facts.name}'s {_FACT_WORDS[key]}: correct the kit instead")
             )
         elif kit_value is None and getattr(facts, key) != value:
             new[key] = value
@@ -297,15 +297,20 @@ def _placed(
     if spot is None and (cm.by_hand or (not on_grid and described_by_hand)):
         return _by_hand(state, facts, temple, learn, args, asks)
     if cm.by_hand:
-        asks.append(ask("this coast is described by hand: give the tile's neighbours (land=, sea=, dolphin=), not at="))
+        asks.append(
+            ask(
+                "this coast is described by hand: say which tiles the new one borders by land and by sea,"
+                " and whether it touches the dolphin tile, instead of a place"
+            )
+        )
         return Placing(None, learn, tuple(asks), facts=facts)
     if spot is None:
         if facts.edges is None:
-            asks.append(ask(f"say where {facts.name} goes (at=) and its sides (edges=, such as LLSSSS)"))
+            asks.append(ask(f"say where {facts.name} goes and its six sides (such as LLSSSS)"))
         return Placing(None, learn, tuple(asks), edges=facts.edges, facts=facts)
     at = free_spots(state.tiles)[1][spot]
     if facts.edges is None:
-        asks.append(ask(f"say {facts.name}'s six sides (edges=, clockwise from the top with the tile upright)"))
+        asks.append(ask(f"say {facts.name}'s six sides, L or S, clockwise from the top with the tile upright"))
         return Placing(None, learn, tuple(asks), placed=True, facts=facts)
     turn, problems = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
     sides = turned(facts.edges, turn)
@@ -322,7 +327,7 @@ def _turn(
     found = {turn: fit_problems(ctx, cm, at, turned(edges, turn)) for turn in distinct_turns(edges)}
     fitting = [turn for turn, problems in found.items() if not problems]
     if len(fitting) > 1:
-        asks.append(ask(f"it fits there turned {_or(fitting)} sixth-turns clockwise from upright: say which (turn=)"))
+        asks.append(ask(f"it fits there turned {_or(fitting)} sixth-turns clockwise from upright: say which"))
     if fitting:
         return fitting[0], []
     best = min(found, key=lambda turn: len(found[turn]))

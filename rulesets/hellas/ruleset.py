@@ -20,7 +20,7 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 from rulesets.hellas import battle, coast, gods, show, voyage
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import (
@@ -188,7 +188,7 @@ class Hellas(Ruleset):
             ctx.move_all(battle.attackers(ctx, state.battle.attacker), ctx.own("reserve", state.battle.attacker))
         state = battle.trim(ctx, state)
         ctx.move_all(ctx.own("drawn", seat), ctx.own("hand", seat))
-        target = ctx.options.get("cities_to_win", CITIES_TO_WIN)
+        target = show.cities_to_win(ctx)
         winner = state.winner
         if winner is None and city_counts(ctx)[seat] >= target:
             winner = seat
@@ -272,7 +272,7 @@ class Hellas(Ruleset):
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
-        target = ctx.options.get("cities_to_win", CITIES_TO_WIN)
+        target = show.cities_to_win(ctx)
         held = city_counts(ctx)
         return [
             VictoryProgress(p.name, "cities", "Cities", held[s], target, state.winner == s)
@@ -284,6 +284,9 @@ class Hellas(Ruleset):
 
     def places(self, ctx: Context) -> list[Place]:
         return show.places(ctx)
+
+    def glance(self, ctx: Context) -> Glance:
+        return show.glance(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
         return show.views(ctx)

@@ -8,16 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.names import phrase_list
 from engine.state import Context
-from engine.views import Place, View
-from rulesets.hellas.battle import standing
+from engine.views import Glance, Place, View
+from rulesets.hellas.battle import standing, strengths
 from rulesets.hellas.board import (
+    ASIDE,
     DOLPHIN,
+    LANDSCAPE_DECK,
     cities,
+    city_counts,
     figures,
     game,
     greeks,
     holder,
+    in_reserve,
     other,
     owner,
     ships,
@@ -28,10 +33,10 @@ from rulesets.hellas.board import (
 from rulesets.hellas.cards import active, card_name, held, open_play
 from rulesets.hellas.coast import to_deal
 from rulesets.hellas.contacts import contacts
-from rulesets.hellas.data import COAST_TILES_EACH, PER_CITY
+from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.gods import discard_due, reacting
 from rulesets.hellas.kit import all_facts
-from rulesets.hellas.options import allowed_actions
+from rulesets.hellas.options import allowed_actions, option_name
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -39,7 +44,7 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
     return {
         "cities": len(cities(ctx, seat)),
         "temples": temples(ctx, seat),
-        "actions": allowed_actions(ctx, seat),
+        "reinforcements": allowed_actions(ctx, seat),
         "cards": sum(held(ctx, seat).values()),
     }
 
@@ -83,10 +88,12 @@ def views(ctx: Context) -> list[View]:
         for s, name in enumerate(names)
     )
     out = [View("Players", "table", ("player", "cities", "temples", "reinforcements", "cards"), rows)]
+    if ctx.phase == "coast":
+        out.append(coast_progress(ctx))
     if state.plays:
         alive = active(state.plays)
         lines = tuple(
-            (f"{names[p.player]}: {card_name(p.card)}" + ("" if alive[i] else " (void)"),)
+            (f"{names[p.player]}: {card_name(p.card)}" + ("" if alive[i] else ", cancelled by a Void"),)
             for i, p in enumerate(state.plays)
         )
         out.append(View("Cards this turn", "lines", rows=lines))
@@ -98,6 +105,21 @@ def views(ctx: Context) -> list[View]:
         if reach:
             out.append(View(f"{names[seat]} can attack", "lines", rows=reach))
     return out
+
+
+def coast_progress(ctx: Context) -> View:
+    """The first coast so far: each player's tiles placed of four, the starting cards still to draw."""
+    dealing = to_deal(ctx)
+    rows = []
+    for seat, player in enumerate(ctx.players):
+        line = f"{player.name}: {len(cities(ctx, seat))} of {COAST_TILES_EACH} tiles placed"
+        if seat in dealing:
+            line += "; starting cards still to draw"
+        rows.append((line,))
+    aside = ctx.count(ASIDE, "landscape")
+    if aside:
+        rows.append((f"{aside} tile{'s' if aside != 1 else ''} set aside, back into the deck once the coast is done",))
+    return View("First coast", "lines", rows=tuple(rows))
 
 
 def attack_options(ctx: Context, seat: int) -> list[str]:
@@ -161,3 +183,133 @@ def pending(ctx: Context) -> list[str]:
 def _name(ctx: Context, tid: str) -> str:
     tile = game(ctx).tile(tid)
     return tile.name if tile is not None else tid
+
+
+#: The glance's line stays within this many characters.
+LINE_WIDTH = 110
+GLANCE_COLUMNS = ("player", "cities", "temples", "reinforcements", "cards", "in reserve")
+
+
+def glance(ctx: Context) -> Glance:
+    """Always in sight: whose turn and the option used, cities to win; each player's cities, cards and reserve."""
+    target = cities_to_win(ctx)
+    held_cities = city_counts(ctx)
+    rows = tuple(
+        (
+            player.name,
+            f"{held_cities[seat]} of {target}",
+            str(temples(ctx, seat)),
+            f"{allowed_actions(ctx, seat)} actions",
+            _cards(ctx, seat),
+            _reserve(ctx, seat),
+        )
+        for seat, player in enumerate(ctx.players)
+    )
+    return Glance(_line(ctx, target), GLANCE_COLUMNS, rows)
+
+
+def cities_to_win(ctx: Context) -> int:
+    """The number of cities that wins at the end of a turn (a session option)."""
+    return int(ctx.options.get("cities_to_win", CITIES_TO_WIN))
+
+
+def _cards(ctx: Context, seat: int) -> str:
+    """``4`` cards in hand, or ``3 + 1 drawn`` while a drawn card waits face down."""
+    drawn = sum(n for _, n in ctx.holding(ctx.own("drawn", seat)))
+    hand = sum(n for _, n in ctx.holding(ctx.own("hand", seat)))
+    return f"{hand} + {drawn} drawn" if drawn else str(hand)
+
+
+def _reserve(ctx: Context, seat: int) -> str:
+    """``9 Greeks, 4 ships`` in a player's reserve."""
+    n_greeks, n_ships = in_reserve(ctx, seat, "greek"), in_reserve(ctx, seat, "ship")
+    return f"{n_greeks} Greek{'s' if n_greeks != 1 else ''}, {n_ships} ship{'s' if n_ships != 1 else ''}"
+
+
+def _line(ctx: Context, target: int) -> str:
+    """The table's facts in one line: what must be said first, then what fits."""
+    state = game(ctx)
+    names = [p.name for p in ctx.players]
+    goal = f"{target} cities win"
+    if state.winner is not None:
+        return fit([f"Game over: {names[state.winner]} has won with {city_counts(ctx)[state.winner]} cities"], [], goal)
+    if ctx.phase == "coast":
+        return fit(*_coast_line(ctx, names), goal)
+    return fit(*_turn_line(ctx, names), goal)
+
+
+def _coast_line(ctx: Context, names: list[str]) -> tuple[list[str], list[str]]:
+    """The first coast: which of the four tiles, whose it is, who still draws their starting cards."""
+    tile_no = f"First coast, tile {min(ctx.position.step + 1, COAST_TILES_EACH)} of {COAST_TILES_EACH}"
+    turn = ctx.position.turn
+    if turn is not None:
+        placed = len(cities(ctx, turn)) > ctx.position.step
+        tile_no += f": {names[turn]} {'has placed it' if placed else 'places'}"
+    first = [tile_no]
+    dealing = to_deal(ctx)
+    if dealing:
+        first.append(f"starting cards to draw: {phrase_list([names[s] for s in dealing])}")
+    aside = ctx.count(ASIDE, "landscape")
+    extra = [f"{aside} tile{'s' if aside != 1 else ''} set aside"] if aside else []
+    return first, extra
+
+
+def _turn_line(ctx: Context, names: list[str]) -> tuple[list[str], list[str]]:
+    """A turn: the option used (and how it went), then the cards played, the regroup and the deck."""
+    state = game(ctx)
+    turn = ctx.position.turn
+    if turn is None:
+        return ["Turns"], []
+    first = [f"{names[turn]}'s option: {option_used(ctx)}"]
+    extra = []
+    light = ctx.seat_of("light")
+    if turn == light and not state.first_turn_done:
+        extra.append("no god cards in this first turn")
+    if state.plays:
+        extra.append(f"{len(state.plays)} card{'s' if len(state.plays) != 1 else ''} played")
+    if state.regroup == "*":
+        extra.append("may regroup among own cities")
+    elif state.regroup:
+        extra.append(f"may regroup into {tile_name(state, state.regroup)}")
+    deck = ctx.count(LANDSCAPE_DECK, "landscape")
+    extra.append(f"{deck} tile{'s' if deck != 1 else ''} in the deck" if deck else "no tile left to voyage")
+    return first, extra
+
+
+def option_used(ctx: Context) -> str:
+    """This turn's option in words: ``none yet``, ``Voyage to Pylos, succeeded``, ``Attack on Sparta...``."""
+    state = game(ctx)
+    if not state.options_used:
+        return "none yet"
+    done = [option_name(o) for o in state.options_used[:-1]]
+    last = state.options_used[-1]
+    if state.battle is not None:
+        result = strengths(ctx)
+        way = "by sea" if state.battle.by_sea else "by land"
+        verdict = "succeeds" if result["success"] else "fails"
+        sums = f"{result['attack_strength']} against {result['defense_strength']}"
+        now = f"Attack on {tile_name(state, state.battle.target)} {way}, {sums}: {verdict} as things stand"
+    elif last == "voyage":
+        now = f"Voyage to {tile_name(state, state.regroup)}, succeeded" if state.voyaged else "Voyage, failed"
+    elif last == "attack":
+        now = f"Attack, {tile_name(state, state.regroup)} taken" if state.regroup else "Attack, failed"
+    else:
+        now = option_name(last)
+    return ", then ".join([*done, now])
+
+
+def fit(first: list[str], extra: list[str], last: str, width: int = LINE_WIDTH) -> str:
+    """``first · extra · last`` within ``width``: extras dropped from the end, then the start shortened."""
+    extra = list(extra)
+    line = " · ".join([*first, *extra, last])
+    while len(line) > width and extra:
+        extra.pop()
+        line = " · ".join([*first, *extra, last])
+    if len(line) <= width:
+        return line
+    tail = " · " + last
+    head = " · ".join(first)[: width - len(tail) - 1]
+    space = head.rfind(" ")
+    if space > len(head) // 2:  # cut between words when a word boundary is near
+        head = head[:space]
+    return head.rstrip(" ,:·") + "…" + tail

@@ -129,7 +129,7 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
     """The question when the tile was put nowhere and it would succeed somewhere."""
-    return ask(f"say where it goes (at=): {options_text(ctx, verdict.elsewhere, seat)}", TOPIC)
+    return ask(f"say where it goes: {options_text(ctx, verdict.elsewhere, seat)}", TOPIC)
 
 
 def fee_tiles(ctx: Context, seat: int, placing: Placing) -> list[str]:
@@ -181,7 +181,7 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not in_reserve(ctx, seat, "greek"):
         donor = args.get("greek_from")
         if not donor or greeks(ctx, donor, seat) < 2:
-            out.append(rule("Voyage", "no Greek in reserve: take one from your city with two (greek_from=)", TOPIC))
+            out.append(rule("Voyage", "no Greek in reserve: name your city with two Greeks that gives one", TOPIC))
     return out
 
 
@@ -195,9 +195,9 @@ def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, 
         return [rule("Voyage", "no ship of yours lies next to the new tile to pay the voyage", TOPIC)]
     names = " or ".join(tile_name(game(ctx), t) for t in found)
     if not named and (placing.tile is None or placing.tile.at is None):
-        return [rule("Voyage", f"name your neighbouring tile whose ship goes home (ship_from=): {names}", TOPIC)]
+        return [rule("Voyage", f"name your neighbouring tile whose ship goes home: {names}", TOPIC)]
     if not named and len(found) > 1:
-        return [ask(f"say whose ship goes home to pay the voyage (ship_from=): {names}", TOPIC)]
+        return [ask(f"say whose ship goes home to pay the voyage: {names}", TOPIC)]
     return []
 
 

@@ -63,9 +63,10 @@ def at_turns(
     turn: int = LIGHT,
     first_turn_done: bool = True,
     kit: Kit | None = None,
+    players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None)),
 ) -> Session:
     """A session past the first coast with the given tiles and hands, light (or dark) on turn."""
-    session = new_session(kit=kit)
+    session = new_session(players, kit=kit)
     session.act("next-phase", force=True)
     if turn == DARK:
         session.act("next", force=True)

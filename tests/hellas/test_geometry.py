@@ -59,7 +59,7 @@ def test_the_first_coast_refuses_what_the_printed_tiles_do_not_allow() -> None:
     ]
     assert _rule_tail(session, "delos").startswith("S of Corinth (turn 1, 2, 3 or 4); NW of Corinth; S of the")
     # Elis shows a temple: the kit says so, so the app refuses it and takes the set-aside.
-    assert ("Temple", "temple tiles are set aside while the first coast is built (set-aside)", False) in _refusal(
+    assert ("Temple", "temple tiles are set aside while the first coast is built", False) in _refusal(
         session, "coast-tile", {"tile": "elis", "at": "N of the dolphin tile", "turn": 0}
     )
     # Pylos fits beside the dolphin tile and shows no temple: it may not be set aside.
@@ -71,7 +71,7 @@ def test_the_first_coast_refuses_what_the_printed_tiles_do_not_allow() -> None:
     # Several ways round fit beside the all-sea dolphin tile: the app asks which rather than guess.
     assert _refusal(session, "coast-tile", {"tile": "pylos", "at": "S of the dolphin tile"})[0] == (
         "Tile",
-        "it fits there turned 1, 2, 3, 4 or 5 sixth-turns clockwise from upright: say which (turn=)",
+        "it fits there turned 1, 2, 3, 4 or 5 sixth-turns clockwise from upright: say which",
         True,
     )
 
@@ -89,8 +89,8 @@ def test_a_tile_the_kit_does_not_know_is_described_once() -> None:
     # Naxos is in the kit with nothing known: its sides and temple are asked for, nothing is recorded.
     asked = _refusal(session, "coast-tile", {"tile": "naxos", "at": "N of the dolphin tile"})
     assert asked == [
-        ("Tile", "say Naxos's six sides (edges=, clockwise from the top with the tile upright)", True),
-        ("Tile", "say whether Naxos's city shows a temple (temple=yes or no)", True),
+        ("Tile", "say Naxos's six sides, L or S, clockwise from the top with the tile upright", True),
+        ("Tile", "say whether Naxos's city shows a temple", True),
     ]
     with pytest.raises(BadInput, match="edges: six sides"):
         session.act("coast-tile", {"tile": "naxos", "at": "N of the dolphin tile", "edges": "LLX", "temple": "no"})
@@ -99,7 +99,7 @@ def test_a_tile_the_kit_does_not_know_is_described_once() -> None:
     asked = _refusal(session, "coast-tile", {"tile": "corinth", "at": "NE of Naxos", "temple": "yes", "turn": 0})
     assert (
         "Tile",
-        "the kit says otherwise of Corinth's temple: correct the kit (kit export, edit, apply)",
+        "the kit says otherwise of Corinth's temple: correct the kit instead",
         True,
     ) in asked
     state: State = session.table.game
@@ -186,7 +186,7 @@ def test_the_voyage_example_tile_b_would_open_a_new_sea() -> None:
     ]
     # Tile A: the coast goes on; the app lists the places where light would succeed.
     assert _refusal(session, "voyage", {"tile": "tile-a"}) == [
-        ("Tile", "say where it goes (at=): SW of Pylos (turn 0, 3, 4 or 5; 2 ships against 0)", True)
+        ("Tile", "say where it goes: SW of Pylos (turn 0, 3, 4 or 5; 2 ships against 0)", True)
     ]
 
 

@@ -94,7 +94,7 @@ def test_counters_panels_and_pending_are_plain() -> None:
     session.act("attack", {"target": "b", "sources": "a"})
     session.act("play", {"card": "plus-one"})
     trackers = session.ruleset.trackers(session.context(), LIGHT)
-    assert trackers == {"cities": 1, "temples": 1, "actions": 4, "cards": 0}
+    assert trackers == {"cities": 1, "temples": 1, "reinforcements": 4, "cards": 0}
     assert all(type(v) is int for v in trackers.values())
     pending = session.ruleset.pending(session.context())
     assert pending == [
