@@ -48,7 +48,6 @@ from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, City, State
 
 TOPIC = "tribes"
-REWARDS = ("gold", "pasture", "action-card")
 
 
 def _traitor(ctx: Context, town: City, traitor: bool) -> dict[str, Any]:
@@ -279,7 +278,7 @@ ACTIONS = (
         plunder,
         fields=(
             *_ATTACK,
-            Field("reward", "choice", "what the tile shows", choices=REWARDS),
+            Field("reward", "ref", "what the tile shows", catalogue="reward"),
             Field("card", "ref", "the pasture or action card drawn", required=False, catalogue="card"),
             Field("red", "bool", "the tile shows the red field (a figure goes back)", default=False),
         ),
@@ -287,7 +286,7 @@ ACTIONS = (
         actor="player",
         check=check_plunder,
         suggest=targets,
-        help="Plunder a neighbouring city: its tile's reward plus 1 gold per wagon (red: lose a figure).",
+        help="Plunder a neighbouring city: its tile's reward and 1 gold a wagon (the red field: a figure goes back).",
         topic=TOPIC,
         text="{actor} plunders {city}",
         outcome=plunder_outcome,

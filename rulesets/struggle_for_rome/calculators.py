@@ -24,23 +24,34 @@ def calc_move(opts: Mapping[str, Any]) -> dict[str, Any]:
     return move_cost(opts["land"], opts["sea"], opts["grain"], opts["gold"])
 
 
+#: Other words the table may use for an entry ("6 cities", "1 treasure").
+_WORDS = {"city": "cities", "treasure": "treasures", "cultural progress": "culture", "scourge of rome": "scourge"}
+
+
+def _entry(part: str, player: str) -> tuple[str, int]:
+    """``cities 6``, ``6 cities`` or ``cities=6`` as a key and a count."""
+    words = part.replace("=", " ").split()
+    numbers = [w for w in words if w.lstrip("-").isdigit()]
+    key = " ".join(w for w in words if w not in numbers).lower()
+    key = _WORDS.get(key, key)
+    if key not in SCORE_KEYS:
+        raise BadInput(f"{player}: unknown entry {part!r} (use {', '.join(SCORE_KEYS)})")
+    if len(numbers) != 1:
+        raise BadInput(f"{player}: say how many {key}, e.g. {key} 2")
+    number = int(numbers[0])
+    if number < 0:
+        raise BadInput(f"{player}: {key} cannot be negative")
+    return key, number
+
+
 def parse_player(text: str) -> dict[str, Any]:
-    """``NAME:cities=6,diplomacy=1,...`` as a dict."""
+    """``Ann: 6 cities, 1 diplomacy, 3 gold`` (or ``Ann:cities=6,diplomacy=1,gold=3``) as a dict."""
     name, _, rest = text.partition(":")
     if not name.strip():
-        raise BadInput(f"--player {text!r}: expected NAME:key=value,...")
+        raise BadInput(f"{text!r}: start with the player's name, then a colon, e.g. Ann: 6 cities, 3 gold")
     out: dict[str, Any] = {"name": name.strip()}
     for part in filter(None, (p.strip() for p in rest.split(","))):
-        key, eq, value = part.partition("=")
-        key = key.strip().lower()
-        if not eq or key not in SCORE_KEYS:
-            raise BadInput(f"--player {name}: unknown entry {part!r} (use {', '.join(SCORE_KEYS)})")
-        try:
-            number = int(value)
-        except ValueError:
-            raise BadInput(f"--player {name}: {key}={value} is not a whole number") from None
-        if number < 0:
-            raise BadInput(f"--player {name}: {key} cannot be negative")
+        key, number = _entry(part, name.strip())
         out[key] = number
     return out
 
@@ -50,11 +61,11 @@ def calc_score(opts: Mapping[str, Any]) -> dict[str, Any]:
 
     players = [parse_player(text) for text in opts["player"]]
     if not players:
-        raise BadInput("calc score needs --player NAME:cities=...,gold=... for each player")
+        raise BadInput("the score needs each player and what they hold, e.g. Ann: 6 cities, 3 gold")
     variants = opts.get("variant", [])
     unknown = [v for v in variants if v != "terror-of-the-legions"]
     if unknown:
-        raise BadInput(f"unknown variant {unknown[0]!r} (terror-of-the-legions)")
+        raise BadInput(f"unknown variant {unknown[0]!r} (the only one is terror-of-the-legions)")
     return standings(players, "terror-of-the-legions" in variants)
 
 
@@ -73,8 +84,13 @@ CALCULATORS = (
         "score",
         calc_score,
         options=(
-            Field("player", "str", "NAME:cities=6,diplomacy=1,scourge=0,heir=0,culture=2,terror=0,gold=3,treasures=1"),
-            Field("variant", "str", "terror-of-the-legions", required=False),
+            Field(
+                "player",
+                "str",
+                "a player and what they hold, e.g. Ann: 6 cities, 1 diplomacy, 2 culture, 3 gold, 1 treasure "
+                "(also scourge, heir, terror)",
+            ),
+            Field("variant", "str", "terror-of-the-legions, to play to 11 with eagle cities", required=False),
         ),
         repeat=frozenset({"player", "variant"}),
         help="Points, ranking and the winner (ties: most gold, each unrevealed treasure 7).",

@@ -20,6 +20,7 @@ from rulesets.struggle_for_rome.data import (
     PASTURE,
     PROVINCES,
     RESOURCES,
+    REWARD,
 )
 from rulesets.struggle_for_rome.state import State
 
@@ -32,6 +33,7 @@ STATIC = {
     "landscape": LANDSCAPES,
     "idle": IDLE_TAKE,
     "item": ITEMS,
+    "reward": REWARD,
 }
 #: Catalogues of the board kit's places: field name -> (kit section, what one is called).
 PRINTED = {"crossing": ("crossings", "crossing"), "hex": ("landscapes", "landscape")}

@@ -43,6 +43,15 @@ DRAWN = Catalogue("card", PASTURE.entries + ACTION_CARDS.entries)
 LANDSCAPES = _catalogue("landscape", _DATA["landscapes"])
 #: What a tribe that does nothing takes: 2 gold or one resource card.
 IDLE_TAKE = Catalogue("reward", (Entry("gold", "2 gold"), *RESOURCES.entries))
+#: What a plunder tile shows (L11): 2 gold, a pasture card or an action card.
+REWARD = Catalogue(
+    "reward",
+    (
+        Entry("gold", "2 gold"),
+        Entry("pasture", "a pasture card", ("pasture card",)),
+        Entry("action-card", "an action card", ("action card", "action")),
+    ),
+)
 ITEMS = Catalogue(
     "item",
     (

@@ -159,12 +159,14 @@ def serve(ctx: Context, total: int) -> State:
     for kind in due.halve:
         halve(ctx, kind)
     draws = list(state.draws) or [0] * len(ctx.players)
+    taken = list(state.taken)
     for seat, got in due.gains.items():
         for kind in ("grain", "ore"):
             if got.get(kind):
                 take(ctx, seat, kind, got[kind])
+                taken.append((total, seat, kind, got[kind]))
         draws[seat] += got.get("pasture", 0)
-    return replace(state, served=tuple(due.gains), draws=tuple(draws), halved=due.halve)
+    return replace(state, served=tuple(due.gains), draws=tuple(draws), halved=due.halve, taken=tuple(taken))
 
 
 def describe(ctx: Context, total: int) -> list[str]:

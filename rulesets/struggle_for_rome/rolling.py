@@ -58,6 +58,7 @@ def roll(ctx: Context, args: Mapping[str, Any]) -> State:
     total = sum(args["dice"])
     ctx.move("marker", 1, ROSE, f"number:{total}")
     state = income.serve(ctx, total)
+    state = replace(state, rolls=state.rolls + (total,))
     if total == 7:
         return replace(state, legionary_due=ctx.position.start)
     return state
@@ -88,10 +89,13 @@ def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
 
 def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
+    state = game(ctx)
+    latest = state.rolls[-1] if state.rolls else 0
     for kind in RESOURCE_IDS:
         if args.get(kind):
             take(ctx, who, kind, args[kind])
-    state = game(ctx)
+    got = tuple((latest, who, kind, args[kind]) for kind in RESOURCE_IDS if args.get(kind))
+    state = replace(state, taken=state.taken + got)
     drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
     if drawn and state.owed(who):
         draws = list(state.draws)
@@ -227,7 +231,7 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = _where(ctx, args)
     if victim is None:
         if args.get("card"):
-            out.append(rule("Legionary", "say whose card is taken (victim)", TOPIC))
+            out.append(rule("Legionary", "say which player the card is taken from", TOPIC))
         return out
     robbed = ctx.player_index(victim)
     if robbed == ctx.actor:
@@ -262,7 +266,10 @@ ACTIONS = (
     ActionSpec(
         "roll-resources",
         roll,
-        fields=(PLAYER, Field("dice", "dice", "the two dice (or roll:2)", min=2, max=2)),
+        fields=(
+            PLAYER,
+            Field("dice", "dice", "both dice as rolled, e.g. 3,5 (roll:2 lets the app roll)", min=2, max=2),
+        ),
         phases=("roll",),
         who=start_player,
         actor="player",

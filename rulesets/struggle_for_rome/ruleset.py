@@ -13,7 +13,7 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome import (
     attacks,
     building,
@@ -114,7 +114,7 @@ class StruggleForRome(Ruleset):
             for number in ctx.ledger.holders("number"):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
-            state = replace(state, seats=seats, legionary_due=None, served=(), draws=())
+            state = replace(state, seats=seats, legionary_due=None, served=(), draws=(), rolls=(), taken=())
         return state
 
     def turn_done(self, ctx: Context) -> bool:
@@ -176,6 +176,9 @@ class StruggleForRome(Ruleset):
 
     def places(self, ctx: Context) -> list[Place]:
         return display.places(ctx)
+
+    def glance(self, ctx: Context) -> Glance:
+        return display.glance(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
         return display.views(ctx)

@@ -76,6 +76,9 @@ class State:
         halved: Resources everyone has halved for the last roll (the shortage rule, once a roll).
         served: Seats whose grain and ore the app took from the bank for the last roll.
         draws: By seat, pasture cards still to be drawn (and named) for the rolls so far.
+        rolls: Numbers rolled this round, in the order they came up.
+        taken: What hands took for this round's rolls: (number, seat, resource, cards); income
+            entered after a roll counts toward the latest roll.
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
     """
@@ -90,6 +93,8 @@ class State:
     halved: tuple[str, ...] = ()
     served: tuple[int, ...] = ()
     draws: tuple[int, ...] = ()
+    rolls: tuple[int, ...] = ()
+    taken: tuple[tuple[int, int, str, int], ...] = ()
     last_round: int | None = None
     over: bool = False
 

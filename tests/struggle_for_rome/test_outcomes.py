@@ -67,7 +67,7 @@ def test_trackers_views_and_places_are_plain() -> None:
     session.act("plunder", {"city": "Augusta", "reward": "gold"})
     summary = session.summary()
     ann = summary["players"][0]
-    assert (ann["vp"], ann["cavalry"]) == (0, "2 horsemen, 2 wagons; tiles: Germania")
+    assert (ann["vp"], ann["cavalry"]) == (0, "2 horsemen · 2 wagons · tiles Germania")
     texts = [str(v) for p in summary["players"] for k, v in p.items() if k != "holdings"]
     ctx = session.context()
     for view in session.ruleset.views(ctx):
@@ -75,7 +75,7 @@ def test_trackers_views_and_places_are_plain() -> None:
     texts.extend(p.summary for p in session.ruleset.places(ctx))
     texts.extend(p["text"] for p in summary["pending"])
     assert texts and not [t for t in texts if REPR.search(t)]
-    assert summary["places"][0]["summary"] == "2 towers, Germania"
+    assert summary["places"][0]["summary"] == "2 towers, Germania, plundered"
 
 
 def test_next_phase_lists_what_the_roll_still_needs() -> None:
