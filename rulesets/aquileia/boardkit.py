@@ -30,7 +30,7 @@ RULE = "Board kit"
 def _side(args: Mapping[str, Any]) -> str:
     side = args.get("side") or ""
     if args["area"] == "stadium" and not side:
-        raise BadInput("add-space: a Stadium space is on the gold or the silver side: say side=")
+        raise BadInput("add-space: a Stadium space is on the gold or the silver side: say which side")
     if args["area"] == "arena" and side:
         raise BadInput("add-space: an Arena space has no side")
     return str(side)

@@ -61,7 +61,7 @@ def _cards(args: Mapping[str, Any], area: str) -> list[str]:
 
 
 def space_strength(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) -> int:
-    """The printed strength of a player's spaces in the area: the kit's values, else ``base=``.
+    """The printed strength of a player's spaces in the area: the kit's values, else the base the table entered.
 
     Raises:
         BadInput: A space's value is not known and the table did not say it.
@@ -73,7 +73,9 @@ def space_strength(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) 
         return sum(spaces.values[s] for s in mine)
     if args.get("base") is None:
         names = " and ".join(spaces.name(s) for s in unknown)
-        raise BadInput(f"the kit does not know the strength printed on {names}: say base= (your spaces' total)")
+        raise BadInput(
+            f"the kit does not know the strength printed on {names}: enter the base (the total printed on your spaces)"
+        )
     return int(args["base"])
 
 

@@ -9,14 +9,19 @@ from engine.views import Place, View
 from rulesets.aquileia.boardkit import unknown
 from rulesets.aquileia.catalogues import TIE
 from rulesets.aquileia.common import game, name, owners, pending
-from rulesets.aquileia.data import AREAS, COLOURS, METALS
+from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
+from rulesets.aquileia.data import AREAS, COLOURS, METALS, SERVANTS
 from rulesets.aquileia.decks import CARD_NAME, COLOURS_OF, DECK_OF, NUMBER_OF
 from rulesets.aquileia.formulas import villa_score
-from rulesets.aquileia.holders import TIE_TRACK, coin_text, hand, owner, purse, space
+from rulesets.aquileia.holders import SERVANT, TIE_TRACK, coin_text, hand, owner, purse, reserve, space
+from rulesets.aquileia.holders import TIE as TIE_MARKER
+from rulesets.aquileia.portus import latro_due
 from rulesets.aquileia.printed import board, printed
 from rulesets.aquileia.tiles import free_tiles, short
 
 KIND_WORD = {"workshop": "workshop", "bank": "private bank", "villa": "villa"}
+AREA_NAMES = {"mercatus": "Mercatus", "arena": "Arena", "stadium": "Stadium", "theatrum": "Theatrum"}
+AREA_NAMES |= {"forum": "Forum", "portus": "Portus"}
 
 
 def final_score(ctx: Context, seat: int) -> dict[str, Any]:
@@ -50,8 +55,9 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
     return {
         "score": person.score,
         "blue_dice": person.blue,
-        "buildings": ", ".join(_building(b) for b in person.buildings) or "none",
-        "final_forecast": person.score + final_score(ctx, seat)["total"],
+        # Not "buildings": the houses on them are already shown under that name (the ledger's holder).
+        "built": ", ".join(_building(b) for b in person.buildings) or "nothing yet",
+        "final_score_forecast": person.score + final_score(ctx, seat)["total"],
     }
 
 
@@ -62,15 +68,22 @@ def places(ctx: Context) -> list[Place]:
     for where in spaces.spaces:
         seat = owner(ctx, where)
         parts = [] if seat is None else [name(ctx, seat)]
+        # The filter matches tags: a player's name finds their servants, "free" the spaces still open.
+        tags = ["free"] if seat is None else ["servant", name(ctx, seat)]
         for kind, _ in ctx.holding(space(where)):
             if kind in METALS:
                 parts.append(f"{kind} coin under the servant")
+                tags += ["coin", kind]
             elif kind in CARD_NAME:
                 parts.append(f"{CARD_NAME[kind]} face up")
+                tags += ["card", CARD_NAME[kind]]
         faction = None if seat is None else ctx.players[seat].faction
-        out.append(Place(where, spaces.name(where), spaces.area_of[where], faction, "; ".join(parts), (), space(where)))
-    track = ", ".join(f"{i}. {name(ctx, s)}" for i, s in enumerate(game(ctx).tie_track, start=1))
-    out.append(Place(TIE, spaces.name(TIE), "tie", None, track, (), TIE_TRACK))
+        area = spaces.area_of[where]
+        tags.append(AREA_NAMES[area])
+        out.append(Place(where, spaces.name(where), area, faction, "; ".join(parts), tuple(tags), space(where)))
+    track = _track(ctx)
+    tie_tags = ("tie marker", *(name(ctx, s) for s in game(ctx).tie_track))
+    out.append(Place(TIE, spaces.name(TIE), "tie", None, "" if track == "nobody yet" else track, tie_tags, TIE_TRACK))
     return out
 
 
@@ -78,7 +91,7 @@ def views(ctx: Context) -> list[View]:
     """Tie track, purses and score, strengths this round, and the final-score forecast."""
     state = game(ctx)
     names = [p.name for p in ctx.players]
-    track = " > ".join(names[s] for s in state.tie_track) or "-"
+    track = _track(ctx)
     purses = tuple(
         (n, *(ctx.count(purse(ctx, s), m) for m in METALS), state.patricians[s].score) for s, n in enumerate(names)
     )
@@ -100,14 +113,58 @@ def views(ctx: Context) -> list[View]:
     if state.strengths:
         rows = tuple((a.title(), names[s], n, m) for a, s, n, m in state.strengths)
         out.insert(1, View("Strength this round", "table", ("area", "player", "strength", "metal"), rows))
-    if state.placer is not None and ctx.phase == "placement":
-        out.insert(0, View("Placing", "lines", rows=((f"{names[state.placer]} places next",),)))
+    lines = [progress(ctx)]
+    if state.placer is not None and ctx.phase == "placement" and not state.over:
+        lines.insert(0, f"{names[state.placer]} places next.")
+    if any(lines):
+        out.insert(0, View("Progress", "lines", rows=tuple((line,) for line in lines if line)))
     if ctx.phase == "forum":
         out.append(View("Free tiles", "table", ("tile", "price", "can pay it exactly"), _tiles(ctx)))
     missing = unknown(ctx)
     if missing:
         out.append(View("Board kit: still unknown", "lines", rows=tuple((line,) for line in missing)))
     return out
+
+
+def _track(ctx: Context) -> str:
+    """The tie track in order: ``1. Jirka, 2. Kaja``."""
+    return ", ".join(f"{i}. {name(ctx, s)}" for i, s in enumerate(game(ctx).tie_track, start=1)) or "nobody yet"
+
+
+def progress(ctx: Context) -> str:
+    """How far the current phase has got, as one sentence ("Mercatus: 2 of 4 spaces have acted")."""
+    state = game(ctx)
+    phase = ctx.phase
+    if state.over:
+        return "The six rounds are over: the final scoring is in."
+    if phase == "placement":
+        placed = len(state.tie_track)
+        left = 0
+        for seat, person in enumerate(state.patricians):
+            unplaced = ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat))
+            placed += SERVANTS - unplaced
+            left += (0 if person.passed else unplaced) + ctx.count(reserve(ctx, seat), ctx.piece(TIE_MARKER, seat))
+        return f"Placement: {placed} of {placed + left} servants and tie markers placed."
+    if phase in ("mercatus", "forum"):
+        taken = [s for s in AREAS[phase] if owner(ctx, s) is not None]
+        acted = sum(1 for s in taken if s in state.done)
+        return f"{AREA_NAMES[phase]}: {acted} of {len(taken)} spaces have acted or been skipped."
+    if phase in CARD_FIELDS:
+        field = entrants(ctx, phase)
+        if not field:
+            return f"{AREA_NAMES[phase]}: nobody has a servant here."
+        done = len(competed(state, phase))
+        verb = "fought" if phase == "arena" else "raced"
+        prizes = "prizes handed out" if f"{phase}:prizes" in state.done else "prizes still to hand out"
+        return f"{AREA_NAMES[phase]}: {done} of {len(field)} have {verb}; {prizes}."
+    if phase == "portus":
+        paid = [s for s in AREAS["portus"] if s != "latro" and owner(ctx, s) is not None]
+        acted = sum(1 for s in paid if s in state.done)
+        latro = ""
+        if owner(ctx, "latro") is not None:
+            latro = "Latro still to roll; " if latro_due(ctx) else "Latro has rolled; "
+        return f"Portus: {latro}{acted} of {len(paid)} paid spaces activated."
+    return ""
 
 
 def _tiles(ctx: Context) -> tuple[tuple[str, str, str], ...]:

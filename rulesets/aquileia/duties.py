@@ -64,6 +64,8 @@ def in_progress(ctx: Context) -> list[str]:
     """What the table should see now, as sentences."""
     phase = ctx.phase
     state = game(ctx)
+    if state.over:
+        return []
     if phase == "placement":
         return [] if state.placer is None else [f"{name(ctx, state.placer)} places next."]
     if phase in ("mercatus", "forum"):

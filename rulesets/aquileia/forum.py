@@ -25,7 +25,7 @@ from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owne
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF, PRINTED
 from rulesets.aquileia.holders import BANK, HOUSE, coin_text, discard, hand, pay, purse, reserve
-from rulesets.aquileia.printed import of
+from rulesets.aquileia.printed import of, printed
 from rulesets.aquileia.spaces import my_space, space_checks
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import build_of, built, facts_learned, free_tiles, same_tile, short, slave_cards
@@ -86,7 +86,8 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out.extend(rule("Tile", f"{made.label}: {said}", TOPIC) for said in made.disagree)
     twin = same_tile(ctx, made)
     if twin is not None:
-        out.append(rule("Tile", f"that is a tile of the kit: name it (tile={twin})", TOPIC))
+        label = printed(ctx).section("buildings").get(twin, {}).get("name", twin)
+        out.append(rule("Tile", f"that is the kit's {label}: name that tile", TOPIC))
     lacking = short(ctx, seat, made.coins)
     if lacking:
         out.append(

@@ -56,8 +56,8 @@ def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str
         known = rates.get(named, {}).get(key, UNKNOWN) if named else UNKNOWN
         if known == UNKNOWN:
             if not typed:
-                what = f"the kit does not know the coins of {label}" if named else "name the rate (rate=)"
-                raise BadInput(f"pecunia: {what}, or say give= and get=")
+                what = f"the kit does not know the coins of {label}" if named else "pick the rate"
+                raise BadInput(f"pecunia: {what}, or enter the coins given and the coins taken")
             sides[key] = sorted(typed)
         else:
             sides[key] = sorted(known)
@@ -156,7 +156,7 @@ def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     shown = face_up(ctx, where)
     card = args.get("card")
     if shown is None and not card:
-        raise BadInput(f"equi: which card lies by {SPACE_NAMES[where]}? Say card=")
+        raise BadInput(f"equi: which card lies by {SPACE_NAMES[where]}? Name the card")
     if shown is not None and card and card != shown:
         out.append(rule("Equi et Arma", f"the card by {SPACE_NAMES[where]} is the {CARD_NAME[shown]}", TOPIC))
     if args.get("top") and where != GROUP_SPACES["equi"][0]:

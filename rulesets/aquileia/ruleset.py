@@ -14,7 +14,7 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 from rulesets.aquileia import (
     boardkit,
     contests,
@@ -22,6 +22,7 @@ from rulesets.aquileia import (
     duties,
     faceup,
     forum,
+    glance,
     holders,
     mercatus,
     placement,
@@ -187,6 +188,9 @@ class Aquileia(Ruleset):
     def places(self, ctx: Context) -> list[Place]:
         return display.places(ctx)
 
+    def glance(self, ctx: Context) -> Glance:
+        return glance.glance(ctx)
+
     def views(self, ctx: Context) -> list[View]:
         return display.views(ctx)
 
@@ -199,12 +203,20 @@ class Aquileia(Ruleset):
         return migrate_v2(data) if from_version == "2" else data
 
 
+#: What the victory progress is called (the app cuts labels at 18 characters).
+LABEL = "Points vs leader"
+
+
 @functools.lru_cache(maxsize=256)
 def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool) -> tuple[VictoryProgress, ...]:
-    """Everyone's points (cached: replay asks after every event, and scores change rarely)."""
+    """Everyone's points against the leader's (cached: replay asks after every event, and scores change rarely).
+
+    Aquileia has no points to reach: the most points after six rounds wins, so the target shown is the
+    leader's score ("Points vs leader 4 of 8").
+    """
     best = max(totals) if totals else 0
     return tuple(
-        VictoryProgress(name, "score", "Points", totals[s], max(best, 1), over and totals[s] == best)
+        VictoryProgress(name, "score", LABEL, totals[s], best, over and totals[s] == best)
         for s, name in enumerate(names)
     )
 

@@ -59,7 +59,7 @@ def my_space(ctx: Context, args: Mapping[str, Any], spaces: Sequence[str]) -> st
     mine = [s for s in pending(ctx, spaces) if s in owned(ctx, me(ctx), spaces)]
     if not mine:
         where = " or ".join(SPACE_NAMES[s] for s in spaces)
-        raise BadInput(f"{name(ctx, me(ctx))} has no servant still to act on {where}: say space=")
+        raise BadInput(f"{name(ctx, me(ctx))} has no servant still to act on {where}: name the space")
     return mine[0]
 
 

@@ -16,9 +16,11 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.kits import UNKNOWN
+from engine.names import phrase_list
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.common import game
-from rulesets.aquileia.decks import NUMBER_OF
+from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
 from rulesets.aquileia.holders import coin_text, hand, purse
 from rulesets.aquileia.kit import SIDE_OF_KIND
 from rulesets.aquileia.printed import printed
@@ -65,12 +67,14 @@ class Build:
         """
         kind = self.facts["kind"]
         if kind is None:
-            raise BadInput("build: name the tile (tile=) or say what it is (kind=workshop, bank or villa)")
+            raise BadInput("build: name the tile, or say what kind of building it is (workshop, private bank or villa)")
         if self.facts["value"] is None and kind != "bank":
             what = self.label if self.tile else kind
-            raise BadInput(f"build: the kit does not know what the {what} is worth: say value=")
+            raise BadInput(
+                f"build: the kit does not know what the {what} is worth: enter its value (the printed points)"
+            )
         if self.facts["coins"] is None and self.tile:
-            raise BadInput(f"build: the kit does not know what the {self.label} costs: say coins= (and slaves=)")
+            raise BadInput(f"build: the kit does not know what the {self.label} costs: enter its coins (and slaves)")
 
     @property
     def kind(self) -> str:
@@ -190,8 +194,14 @@ def slave_cards(ctx: Context, seat: int, args: Mapping[str, Any], needed: int) -
         return plans[0]
     if not plans:
         return []  # the check says the slaves are not there
-    ways = " or ".join(",".join(c.removeprefix("slave-") for c in p) for p in plans)
-    raise BadInput(f"build: {needed} slaves can be paid as {ways}: say which (slave_cards=)")
+    ways = " or ".join(_cards_text(plan) for plan in plans)
+    raise BadInput(f"build: {needed} slaves can be paid with {ways}: name the slave cards paid")
+
+
+def _cards_text(cards: list[str]) -> str:
+    """``1 two-slave card``; ``2 one-slave cards``; ``1 two-slave card and 1 one-slave card``."""
+    kinds = sorted(set(cards), reverse=True)
+    return phrase_list([count(cards.count(kind), CARD_NAME[kind]) for kind in kinds])
 
 
 def same_tile(ctx: Context, build: Build) -> str | None:

@@ -177,4 +177,4 @@ def test_a_forced_villa_without_colour_scores_nothing() -> None:
     to_phase(session, "forum")
     session.act("build", {"kind": "villa", "value": 6}, force=True)
     assert session.events[-1].forced == ("Villa",)
-    assert session.summary()["players"][0]["final_forecast"] == 0
+    assert session.summary()["players"][0]["final_score_forecast"] == 0

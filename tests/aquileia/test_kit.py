@@ -123,7 +123,7 @@ def test_pecunia_rates_the_kit_lacks_are_taken_as_said_and_kept_for_the_next_gam
     session = new()
     place_all(session, ONLY_PECUNIA)
     to_phase(session, "mercatus")
-    with pytest.raises(BadInput, match=r"name the rate \(rate=\), or say give= and get="):
+    with pytest.raises(BadInput, match="pick the rate, or enter the coins given and the coins taken"):
         session.act("pecunia")
     session.act("pecunia", {"give": "gold", "get": "silver,silver"})
     learned = session.ruleset.learned(session.context(), session.table.kit)
@@ -159,7 +159,7 @@ def test_a_price_the_kit_lacks_is_asked_once_and_kept() -> None:
     set_coins(session, 0, bronze=1, silver=1)
     place_all(session, {"Blue": ["forum-2"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    with pytest.raises(BadInput, match=r"does not know what the Workshop 4 costs: say coins= \(and slaves=\)"):
+    with pytest.raises(BadInput, match=r"does not know what the Workshop 4 costs: enter its coins \(and slaves\)"):
         session.act("build", {"tile": "workshop-4"})
     session.act("build", {"tile": "workshop 4", "coins": "silver,bronze"})
     assert session.table.game.patricians[0].score == 4  # space 2 scores the kit's 4 points
@@ -199,7 +199,9 @@ def test_slave_cards_are_asked_for_only_when_the_hand_pays_two_ways() -> None:
     give_cards(session, 0, "slave-1", "slave-1", "slave-2")
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    with pytest.raises(BadInput, match=r"2 slaves can be paid as 2 or 1,1: say which \(slave_cards=\)"):
+    with pytest.raises(
+        BadInput, match="2 slaves can be paid with 1 two-slave card or 2 one-slave cards: name the slave cards paid"
+    ):
         session.act("build", {"tile": "workshop-4"})
     session.act("build", {"tile": "workshop-4", "slave_cards": "1,1"})
     assert hand(session, 0) == {"slave-2": 1}
@@ -221,7 +223,7 @@ def test_kit_export_from_a_save_keeps_what_the_table_entered(
 
 def test_add_space_puts_a_printed_space_the_kit_lacks_on_the_board() -> None:
     session = new()
-    with pytest.raises(BadInput, match="say side="):
+    with pytest.raises(BadInput, match="say which side"):
         session.act("add-space", {"area": "stadium", "value": 1})
     session.act("add-space", {"area": "stadium", "side": "gold", "value": 1})
     assert last_outcome(session) == ["The Stadium now has Stadium gold 1 (strength 1)."]
@@ -242,7 +244,9 @@ def test_a_space_value_the_kit_lacks_is_asked_once() -> None:
     session = new(kit=kit_with(unknown))
     place_all(session, {"Blue": ["gold-2b"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "stadium")
-    with pytest.raises(BadInput, match=r"does not know the strength printed on Stadium gold 2b: say base="):
+    with pytest.raises(
+        BadInput, match=r"strength printed on Stadium gold 2b: enter the base \(the total printed on your spaces\)"
+    ):
         session.act("race", {"dice": "gold,bronze,bronze"})
     session.act("race", {"dice": "gold,bronze,bronze", "base": 2})
     assert session.table.game.strengths == (("stadium", 0, 3, "gold"),)

@@ -165,11 +165,11 @@ def test_log_outcomes_trackers_and_views_read_as_plain_text() -> None:
     lines += [s for i in range(1, len(session.events) + 1) for s in session.outcome(i)]
     summary = session.summary()
     for player in summary["players"]:
-        lines += [str(player[key]) for key in ("score", "blue_dice", "buildings", "final_forecast")]
+        lines += [str(player[key]) for key in ("score", "blue_dice", "built", "final_score_forecast")]
     lines += [p["summary"] for p in summary["places"]] + [p["text"] for p in summary["pending"]]
     for view in session.ruleset.views(session.context()):
         lines += [str(cell) for row in view.rows for cell in row]
     assert [line for line in lines if REPR.search(line)] == []
-    assert summary["players"][0]["buildings"] == "private bank (1 gold and 2 silver)"
+    assert summary["players"][0]["built"] == "private bank (1 gold and 2 silver)"
     state: State = session.table.game
     assert state.patricians[0].score == 2 * 3  # Arena 1 and 2 bronze on the dice

@@ -213,7 +213,7 @@ def test_forum_villa_payment_example() -> None:
         "coins": "bronze,bronze,silver,silver,gold",
         "slaves": 3,
     }
-    with pytest.raises(RuleRefused, match=r"that is a tile of the kit: name it \(tile=villa-blue-10\)"):
+    with pytest.raises(RuleRefused, match="that is the kit's Blue villa 10: name that tile"):
         session.act("build", typed)
     session.act("build", villa)
     assert session.events[-1].args == {"player": "Yellow", "space": "forum-2", "tile": "villa-blue-10"}
