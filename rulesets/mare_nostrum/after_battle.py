@@ -92,11 +92,11 @@ def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         good = _loot(b, pid, args.get("good"))
         made, whole = produces(b, pid)
         if not good:
-            out.append(rule("Nebuchadnezzar", "name a good the province produces: good=", "heroes"))
+            out.append(rule("Nebuchadnezzar", "name the good: one the province produces", "heroes"))
         elif good not in made:
             # Unknown symbols are asked for once rather than taken on trust (playtest: any good was taken).
             shown = ", ".join(sorted(made)) or "nothing"
-            hint = "" if whole else f" as far as the kit knows (printed province={pid} goods=... tells all its symbols)"
+            hint = "" if whole else " as far as the kit knows (printed, with every goods symbol, tells all of them)"
             out.append(rule("Nebuchadnezzar", f"{province.name} produces {shown}, not {good}{hint}", "heroes"))
     return out
 

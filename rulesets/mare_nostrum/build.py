@@ -65,7 +65,7 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     setup = ctx.phase == "setup"
     out = []
     if ctx.position.turn is None and ctx.phase == "build":
-        out.append(rule("Build order", "the Statesman names who builds first (next player=NAME)", "build"))
+        out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
     if setup and "points-start" not in ctx.variants:
         out.append(
             rule("Preset start", "the preset start places everything; buying starts in the build phase", "setup")

@@ -76,7 +76,8 @@ def _render_income(result: dict[str, Any]) -> str:
     for name, due in result.items():
         goods = ", ".join(f"{n} {g}" for g, n in due["goods"].items()) or "no goods"
         extra = ", 1 good of choice" if due["any_good"] else ""
-        lines.append(f"{name}: {due['taxes']} taxes, {goods}{extra}")
+        taxes = f"{due['taxes']} {'tax' if due['taxes'] == 1 else 'taxes'}"
+        lines.append(f"{name}: {taxes}, {goods}{extra}")
     return "\n".join(lines)
 
 

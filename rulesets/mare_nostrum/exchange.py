@@ -225,7 +225,7 @@ def exchange_pending(ctx: Context) -> list[str]:
     if exchange is None:
         if holder is None:
             return []
-        return [f"{ctx_name(ctx, holder)} (Merchant) sets the exchange size (exchange-size count=N; 0 skips it)."]
+        return [f"{ctx_name(ctx, holder)} (Merchant) sets the exchange size (0 skips the exchange)."]
     out = []
     waiting = to_offer(ctx)
     if waiting:

@@ -135,7 +135,7 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "sites" in args and args["sites"] < b.count(pid, "city"):
         out.append(rule("City sites", f"{b.count(pid, 'city')} cities stand in {name}", "map"))
     if "goods" not in args and "sites" not in args:
-        out.append(rule("Map", "say what is printed: goods= and/or sites=", "map"))
+        out.append(rule("Map", "say what is printed: the goods symbols, the city sites, or both", "map"))
     return out
 
 

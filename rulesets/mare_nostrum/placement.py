@@ -78,7 +78,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
     if item in WONDERS or item in HEROES:
         return []
     if pid is None:
-        return [rule("Placement", "say where: province=", "build")]
+        return [rule("Placement", "name the province it goes in", "build")]
     province = state.province(pid)
     out: list[Violation] = []
     if setup and pid not in start_area(state, civ):
@@ -110,7 +110,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
             out.append(rule("Caravan", f"every goods symbol in {province.name} has its caravan", "build"))
         elif good is None:
             which = f" ({' or '.join(sorted(set(free)))})" if free else ""
-            out.append(rule("Caravan", f"name the good the caravan stands on{which}: good=", "build"))
+            out.append(rule("Caravan", f"name the good of the symbol the caravan stands on{which}", "build"))
         else:
             out.extend(check_symbol(b, pid, good, "build"))
     return out
@@ -119,7 +119,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
 def _sites(b: Board, province: Province) -> list[Violation]:
     # Unknown sites are asked for once (and kept for the next game), not taken on trust.
     if province.sites is None:
-        hint = f"printed province={province.id} sites=N"
+        hint = "with printed: the province and its city sites"
         return [rule("City sites", f"the kit does not know {province.name}'s city sites: tell it once ({hint})", "kit")]
     if b.count(province.id, "city") >= province.sites:
         return [rule("City sites", f"{province.name} has {count(province.sites, 'city site')}, all built", "build")]
@@ -129,7 +129,7 @@ def _sites(b: Board, province: Province) -> list[Violation]:
 def _coast(province: Province) -> str:
     if province.coastal is False:
         return f"{province.name} is not on the coast"
-    hint = f"connect a={province.id} b=SEA"
+    hint = f"with connect: {province.name} and a sea zone on its coast"
     return f"the kit does not know whether {province.name} is on the coast: tell it once ({hint})"
 
 

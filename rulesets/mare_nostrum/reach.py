@@ -14,7 +14,7 @@ from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.state import State
 
 #: How the table tells the app about a border, once.
-CONNECT = "connect a=PLACE b=PLACE records a printed border once"
+CONNECT = "if the board shows that border, tell it once with connect"
 
 
 def fleet_seas(b: Board, civ: str, start: Iterable[str]) -> set[str]:

@@ -13,7 +13,7 @@ from engine.names import Catalogue, phrase_list
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
-from engine.views import Place, View
+from engine.views import Glance, Place, View
 from rulesets.mare_nostrum import after_battle, battles, build, exchange, mapping, moves, payment, roles, trade, views
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.calculators import CALCULATORS
@@ -21,6 +21,7 @@ from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, START_POINTS, START_POINTS_PER_TURN
+from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.payment import points_left
@@ -55,7 +56,7 @@ class MareNostrum(Ruleset):
             order="clockwise",
             topic="setup",
             guide="Preset start: each player names the goods under the starting caravans the board kit cannot "
-            "place (the turn passes by itself), then next-phase. 36-point start: spend 9 points a turn.",
+            "place (the turn passes by itself), then end the phase. 36-point start: spend 9 points a turn.",
         ),
         PhaseSpec(
             "trade",
@@ -279,6 +280,9 @@ class MareNostrum(Ruleset):
 
     def places(self, ctx: Context) -> list[Place]:
         return views.places(ctx)
+
+    def glance(self, ctx: Context) -> Glance:
+        return glance(ctx)
 
     def views(self, ctx: Context) -> Sequence[View]:
         return views.views(ctx)

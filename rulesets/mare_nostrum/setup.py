@@ -207,9 +207,18 @@ def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
     return check_symbol(b, province.id, args["good"], "setup")
 
 
+def extra_due(ctx: Context) -> Sequence[int]:
+    """Who may place the preset start's extra caravan: Egypt's player, until it is placed, whoever has the turn."""
+    b = board(ctx)
+    return [seat for seat in range(len(ctx.players)) if _extra_due(ctx, b, seat)]
+
+
 def extra_caravan(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     player = actor(ctx)
+    if not START.get(state.civs[player], {}).get("extra_caravan"):
+        # Entered (overriding the rules) by someone else: it is still Egypt's caravan that is placed.
+        player = next(iter(extra_due(ctx)), player)
     pid = args["province"]
     good = args.get("good") or board(ctx).only_good(pid)
     assert good is not None, "the check asks for the good"
@@ -232,7 +241,7 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
         b = board(ctx)
         good = args.get("good") or b.only_good(args["province"])
         if good is None:
-            out.append(rule("Caravan", "name the good of the symbol it stands on: good=", "setup"))
+            out.append(rule("Caravan", "name the good of the symbol it stands on", "setup"))
         else:
             out.extend(check_symbol(b, args["province"], good, "setup"))
     if (player, "extra-caravan") in state.used:
@@ -280,7 +289,7 @@ SETUP_ACTIONS = (
             ),
         ),
         phases=("setup",),
-        who=setup_seats,
+        who=extra_due,
         check=check_extra_caravan,
         help="Egypt's preset start: one more caravan, in Alexandria or Thebes.",
         topic="setup",

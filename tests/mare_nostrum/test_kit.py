@@ -224,7 +224,7 @@ def test_unknown_sites_and_coasts_are_asked_for_once() -> None:
     session = _shipped_build("Cy")
     refused = session.propose("buy", {"item": "city", "province": "athens"})
     assert [v.message for v in refused.violations] == [
-        "the kit does not know Athens's city sites: tell it once (printed province=athens sites=N)"
+        "the kit does not know Athens's city sites: tell it once (with printed: the province and its city sites)"
     ]
     session.act("printed", {"province": "athens", "sites": "3"})
     session.act("buy", {"item": "city", "province": "athens"})
@@ -245,7 +245,7 @@ def test_an_unknown_border_is_asked_for_and_then_known() -> None:
     assert session.phase.id == "strategy"
     refused = session.propose("move-legion", {"from": "carthage", "to": "cyrene"})
     assert [v.message for v in refused.violations] == [
-        "the kit does not say that Cyrene borders Carthage (connect a=PLACE b=PLACE records a printed border once)"
+        "the kit does not say that Cyrene borders Carthage (if the board shows that border, tell it once with connect)"
         " (by land or along your fleets)"
     ]
     session.act("connect", {"a": "carthage", "b": "cyrene"})

@@ -324,7 +324,7 @@ def test_nebuchadnezzar_loots_what_he_ravages() -> None:
     # The kit does not list every symbol there: the table is asked to tell them rather than trusted.
     assert [v.message for v in refused.violations] == [
         "North of Rome produces metals, not wine as far as the kit knows "
-        "(printed province=north-of-rome goods=... tells all its symbols)"
+        "(printed, with every goods symbol, tells all of them)"
     ]
     session.act("ravage", {"province": "north-of-rome", "building": "city"})
     assert hand_of(session, "Bo").get("taxes", 0) == before + 1
