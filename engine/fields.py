@@ -135,7 +135,8 @@ class Field:
     # -- helpers -------------------------------------------------------------
 
     def _bad(self, raw: Any, why: str) -> BadInput:
-        return BadInput(f"{self.name}={_show(raw)}: {why}")
+        # The field's name as the form labels it and the value as typed: read the same in the app and a terminal.
+        return BadInput(f'{self.name.replace("_", " ")} "{_show(raw)}": {why}')
 
     def _int(self, raw: Any) -> int:
         if isinstance(raw, bool):
@@ -208,6 +209,9 @@ class Field:
         raise self._bad(raw, "expected a comma-separated list")
 
     def _count(self, items: list[Any]) -> list[Any]:
+        if self.type == "dice" and self.min is not None and len(items) < self.min:
+            example = ",".join(str(n) for n in (3, 5, 2, 6, 1, 4)[: self.min])
+            raise self._bad(items, f"type {'the die' if self.min == 1 else f'all {self.min} dice'}, e.g. {example}")
         if self.min is not None and len(items) < self.min:
             raise self._bad(
                 items, f"needs at least {self.min} {'value' if self.min == 1 else 'values'}, separated by commas"

@@ -280,8 +280,17 @@ class Session(Timeline, Story):
 
     def expected_actor(self, spec: ActionSpec) -> Player | None:
         """The player the rules expect to take an action now, if one can be told."""
-        seat = actors.expected(spec, self.context())
+        ctx = self.context()
+        seat = self._chooser_names(spec, ctx)
+        if seat is None:
+            seat = actors.expected(spec, ctx)
         return None if seat is None else self.players[seat]
+
+    def _chooser_names(self, spec: ActionSpec, ctx: Context) -> int | None:
+        """In a chosen order before anyone has the turn, the chooser (a role holder) names the first."""
+        if spec.name == "next" and ctx.position.turn is None and self.phase.order == "chosen":
+            return self.ruleset.chooser(ctx)
+        return None
 
     def propose(
         self,
@@ -298,8 +307,8 @@ class Session(Timeline, Story):
         spec = self.spec(name)
         ctx = self.context()
         explicit = None if actor is None else self.player_index(actor)
-        if explicit is None and spec.name == "next" and ctx.position.turn is None and self.phase.order == "chosen":
-            explicit = self.ruleset.chooser(ctx)  # nobody has the turn yet: the chooser names the first
+        if explicit is None:
+            explicit = self._chooser_names(spec, ctx)
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
         ctx.actor = who

@@ -20,7 +20,7 @@ from engine.store import SessionFile
 
 
 class LogLines(Sequence[str]):
-    """The log's lines, each described only when asked for.
+    """The log's entries (a line, then what it changed), each described only when asked for.
 
     The log panel shows the newest page, so opening a 1,000-event session
     describes one page of events, not 1,000.
@@ -34,7 +34,10 @@ class LogLines(Sequence[str]):
         return len(self._events)
 
     def _line(self, index: int) -> str:
-        return self._session.describe_event(self._events[index], index + 1)
+        # What happened, then what it changed at the table (issue 9's outcome sentences), one per line.
+        session = self._session
+        head = session.describe_event(self._events[index], index + 1)
+        return "\n".join([head, *(f"  {s}" for s in session.outcome(index + 1))])
 
     @overload
     def __getitem__(self, index: int) -> str: ...

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Select
+from textual.widgets import Button, Input, Select, SelectionList
 
+from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
+from tui.widgets.pick import Stepper
 from tui.widgets.wizard import WizardPanel
 
 
@@ -34,10 +36,23 @@ class Driver:
         assert form.action == action
         for name, value in values.items():
             widget = form.query_one(f"#field-{name}")
-            assert isinstance(widget, Input | Select)
+            if isinstance(widget, SelectionList):
+                # One box per card: tick the first unticked box of each card named.
+                widget.deselect_all()
+                for wanted in value.split(","):
+                    free = [str(v) for v in _values(widget) if str(v).rpartition("#")[0] == wanted.strip()]
+                    free = [v for v in free if v not in widget.selected]
+                    assert free, f"{name}: no {wanted} to pick in {_values(widget)}"
+                    widget.select(free[0])
+                continue
+            assert isinstance(widget, Input | Select | Stepper), type(widget).__name__
             widget.value = value
         await self.pilot.pause()
         return self.check()
+
+    def status(self) -> str:
+        """The status line (what the last action did, or why not)."""
+        return str(self.screen.query_one("#status").render())
 
     def check(self) -> str:
         return self.screen.query_one(WizardPanel).check_text
@@ -54,5 +69,14 @@ class Driver:
         await self.press("apply")
 
     async def force(self, action: str, **values: str) -> None:
+        """Fill, press Force, and say yes to the confirmation that names the rules."""
         await self.fill(action, **values)
         await self.press("force")
+        dialog = self.pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog), type(dialog).__name__
+        await self.pilot.click("#yes")
+        await self.pilot.pause()
+
+
+def _values(widget: SelectionList[str]) -> list[str]:
+    return [str(widget.get_option_at_index(i).value) for i in range(widget.option_count)]

@@ -26,7 +26,9 @@ async def test_f1_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) 
         screen = app.screen
         assert isinstance(screen, SessionScreen)
         await pilot.press("3")
-        assert screen.query_one(HandPanel).border_title == "Hand — Katka"
+        await pilot.pause()
+        await pilot.press("n")  # not showing Katka's hidden cards
+        assert screen.query_one(HandPanel).border_title == "Hand — Katka (pinned)"
         await pilot.press("f1")
         await pilot.pause()
         rules = app.screen

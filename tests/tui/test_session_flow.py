@@ -47,7 +47,15 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("next-phase")
         assert session.phase.id == "trade"
         hand = str(drive.screen.query_one("#hand").render())
+        # On the shared screen the hand is a count until Ann shows it (her key, then yes).
+        assert "hand: 5 hidden" in hand and "fish" not in hand
+        await pilot.press("alt+1", "1")  # number keys act outside text fields: go to the map first
+        await pilot.pause()
+        await pilot.press("y")
+        hand = str(drive.screen.query_one("#hand").render())
         assert "hand: 1 fish card, 1 grain card, 2 tax cards, 1 wine card" in hand and "Ann" in hand
+        await pilot.press("1")  # any key hides it again; the same number lets the hand follow who acts
+        assert "hand: 5 hidden" in str(drive.screen.query_one("#hand").render())
 
         # The exchange: one card each.
         await drive.act("exchange-size", count="1")
@@ -120,7 +128,7 @@ async def test_bad_entries_leave_state_unchanged(tmp_path: Path) -> None:
         events = len(drive.screen.session.events)
         # A value no field accepts: the reason shows, Apply and Force stay off.
         line = await drive.fill("move-legion", **{"from": "rome", "to": "north-of-rome", "count": "many"})
-        assert "count=many" in line
+        assert 'count "many": expected a whole number' in line
         assert drive.screen.query_one("#apply", Button).disabled
         assert drive.screen.query_one("#force", Button).disabled
         # A rule says no: the rule is named, only Force is offered.

@@ -36,15 +36,17 @@ def test_rules(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_calculators(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     async def forecast(pilot: Any) -> None:
-        from textual.widgets import Input, Select
+        from textual.widgets import Select
+
+        from tui.widgets.pick import Stepper
 
         pilot.app.open_calculators("mare-nostrum")
         await pilot.pause()
         pilot.app.screen.query_one("#calc-select", Select).value = "odds"
         await pilot.pause()
-        pilot.app.screen.query_one("#field-attackers", Input).value = "3"
-        pilot.app.screen.query_one("#field-defenders", Input).value = "1"
-        pilot.app.screen.query_one("#field-defender_fortresses", Input).value = "1"
+        pilot.app.screen.query_one("#field-attackers", Stepper).value = "3"
+        pilot.app.screen.query_one("#field-defenders", Stepper).value = "1"
+        pilot.app.screen.query_one("#field-defender_fortresses", Stepper).value = "1"
         pilot.app.screen.calculate()
         await pilot.pause()
 

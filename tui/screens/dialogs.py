@@ -10,7 +10,12 @@ from textual.widgets import Button, Label
 
 
 class ConfirmDialog(ModalScreen[bool]):
-    """Ask a yes/no question; dismisses with True for yes."""
+    """Ask a yes/no question; dismisses with True for yes.
+
+    The cursor starts on No: Enter pressed out of habit changes nothing.
+    """
+
+    AUTO_FOCUS = "#no"
 
     BINDINGS = [
         Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Confirm"),

@@ -1,10 +1,17 @@
-"""The session screen: map, hand, log and phase wizard over one saved session."""
+"""The session screen: the glance strip, then map, phase wizard, hand and log over one saved session.
+
+The layout follows the terminal: two by two at 120x40, three columns from
+160x50, and one panel at a time (tabs, alt+1..4) in a small terminal. What
+happened goes to the status line and the log, never over them.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
@@ -17,8 +24,11 @@ from engine.views import View
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome, SessionController
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.keys import KeysScreen
+from tui.screens.session_forms import form_for
 from tui.show_text import amounts
 from tui.widgets.action_form import ActionForm
+from tui.widgets.glance import GlanceStrip
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
@@ -27,6 +37,22 @@ from tui.widgets.wizard import WizardPanel
 
 #: How often the screen looks for changes another program made to the save.
 WATCH_SECONDS = 1.0
+#: How long a shown hand stays visible (any key hides it sooner).
+REVEAL_SECONDS = 8.0
+PANELS = ("map", "wizard", "hand", "log")
+PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
+#: What alt+1..4 arrive as from most terminals (ESC then the digit): Textual reads
+#: those sequences as the characters macOS's Option key types (¡ ™ £ ¢).
+ALT_DIGIT = ("inverted_exclamation_mark", "trade_mark_sign", "pound_sign", "cent_sign")
+
+
+def layout_for(width: int, height: int) -> str:
+    """``tabs`` below 100x30, ``columns`` from 150x45, else ``grid`` (two by two)."""
+    if width < 100 or height < 30:
+        return "tabs"
+    if width >= 150 and height >= 45:
+        return "columns"
+    return "grid"
 
 
 class SessionScreen(Screen[None]):
@@ -41,6 +67,13 @@ class SessionScreen(Screen[None]):
         Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
         Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
         Binding("f1", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
+        Binding("question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        *(
+            Binding(
+                f"alt+{n},{ALT_DIGIT[n - 1]}", f"panel({n - 1})", PANEL_NAMES[n - 1], show=False, id=f"session.panel{n}"
+            )
+            for n in range(1, 5)
+        ),
         *(Binding(str(n), f"player({n - 1})", f"Player {n}", show=False, id=f"session.player{n}") for n in range(1, 7)),
         Binding("escape", "app.leave_session", "Back", id="session.back", tooltip="Back to the home screen"),
     ]
@@ -48,13 +81,26 @@ class SessionScreen(Screen[None]):
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
         self.controller = controller
-        self.player = 0
+        #: The player the hand panel shows when pinned (number keys); None: it follows who acts.
+        self.pinned: int | None = None
+        #: A player whose hidden cards are shown for a few seconds.
+        self.revealed: int | None = None
+        self.layout_mode = "grid"
+        self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
         self._preset: dict[str, str] = {}
+        self._reveal_timer: Any = None
 
     @property
     def session(self) -> Session:
         """The open session."""
         return self.controller.session
+
+    @property
+    def player(self) -> int:
+        """The player the hand panel shows: the pinned one, else who acts now."""
+        if self.pinned is not None and self.pinned < len(self.session.players):
+            return self.pinned
+        return self._acting_seat()
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -62,37 +108,85 @@ class SessionScreen(Screen[None]):
         session = self.session
         ctx = session.context()
         summary = session.summary()
+        yield Static(self._header(summary), id="header", markup=False)
+        yield GlanceStrip(session.ruleset.glance(ctx), id="glance")
         yield Static(self._banner(summary), id="banner", markup=False)
+        yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
             yield MapPanel(session.ruleset.places(ctx), id="map")
             yield WizardPanel(state=self._wizard_state(summary), id="wizard")
-            yield HandPanel(summary, self.player, self._words, id="hand")
+            yield HandPanel(summary, self.player, self._words, id="hand", hidden=self._hidden())
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
+        yield Static(id="status", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.title = f"{self.session.ruleset.name} — {self.session.name}"
         self.query_one("#banner", Static).display = bool(self.session.table.winners)
         self.set_interval(WATCH_SECONDS, self._watch_file)
+        self._layout(self.size.width, self.size.height)
 
-    def _watch_file(self) -> None:
-        # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
-        if self.controller.changed_elsewhere():
-            self.refresh_all()
-            self.notify("The session was changed in another program; reloaded.", severity="warning", markup=False)
+    def on_resize(self, event: events.Resize) -> None:
+        self._layout(event.size.width, event.size.height)
+
+    # -- layout ------------------------------------------------------------------------
+
+    def _layout(self, width: int, height: int) -> None:
+        mode = layout_for(width, height)
+        for name in ("tabs", "grid", "columns"):
+            self.set_class(mode == name, f"-{name}")
+        self.layout_mode = mode
+        self._show_tab()
+
+    def _show_tab(self) -> None:
+        tabs = self.layout_mode == "tabs"
+        bar = self.query_one("#tab-bar", Static)
+        bar.display = tabs
+        for index, name in enumerate(PANELS):
+            self.query_one(f"#{name}").display = not tabs or index == self.tab
+        if tabs:
+            line = Text()
+            for index, label in enumerate(PANEL_NAMES):
+                style = "reverse bold" if index == self.tab else "dim"
+                line.append(f" alt+{index + 1} {label} ", style=style)
+                line.append(" ")
+            bar.update(line)
+
+    def action_panel(self, index: int) -> None:
+        """Go to a panel (alt+1..4): in tabs, show it; else put the cursor there."""
+        self.tab = index
+        self._show_tab()
+        panel = self.query_one(f"#{PANELS[index]}")
+        # A list before a text field: number keys and arrows keep working after the jump.
+        for kind in ("DataTable", "OptionList", "Select", "Input"):
+            targets = [w for w in panel.query(kind) if w.focusable]
+            if targets:
+                targets[0].focus()
+                return
+        panel.focus()
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def _header(self, summary: dict[str, Any]) -> str:
+        session = self.session
+        step = f" ({summary['step']})" if summary["step"] else ""
+        turn = summary["turn"] or "everyone"
+        nxt = summary.get("acts_next")
+        who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
+        return (
+            f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
+        )
 
     def _words(self, items: Mapping[str, int]) -> str:
         return amounts(self.session, items)
 
     def pick_action(self, name: str) -> None:
         """Open an action's form in the wizard (the command palette uses this)."""
-        self.query_one(WizardPanel).pick(name)
+        self.query_one(WizardPanel).pick(name, again=True)
 
     def _wizard_state(self, summary: dict[str, Any]) -> tuple[str, str, Sequence[View], Sequence[ActionSpec]]:
         session = self.session
-        step = f" · {summary['step']}" if summary["step"] else ""
-        turn = summary["turn"] or "everyone"
-        head = f"Round {summary['round']} · {session.phase.name}{step} · turn: {turn}"
+        head = f"{session.phase.name}" + (f" · {summary['step']}" if summary["step"] else "")
         return head, session.phase.guide, session.ruleset.views(session.context()), session.available()
 
     def _banner(self, summary: dict[str, Any]) -> str:
@@ -100,21 +194,75 @@ class SessionScreen(Screen[None]):
             return f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)"
         return ""
 
-    # -- drawing -------------------------------------------------------------------
+    def _hidden(self) -> frozenset[str]:
+        """Holder sorts shown as counts only (hands, face-down piles), unless their player shows them."""
+        return frozenset(self.session.ruleset.private_holders) if self.revealed != self.player else frozenset()
+
+    def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
+        hand = self.query_one(HandPanel)
+        hand.hidden = self._hidden()
+        hand.pinned = self.pinned is not None
+        hand.show(summary or self.session.summary(), self.player)
 
     def refresh_all(self) -> None:
         """Redraw every panel from the session."""
         session = self.session
         summary = session.summary()
-        self.player = min(self.player, len(session.players) - 1)
-        self.query_one(MapPanel).show(session.ruleset.places(session.context()))
-        self.query_one(HandPanel).show(summary, self.player)
+        ctx = session.context()
+        self.query_one("#header", Static).update(self._header(summary))
+        self.query_one(GlanceStrip).show(session.ruleset.glance(ctx))
+        self.query_one(MapPanel).show(session.ruleset.places(ctx))
+        self._show_hand(summary)
         self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack))
         self.query_one(WizardPanel).show_state(*self._wizard_state(summary))
         banner = self.query_one("#banner", Static)
         banner.update(self._banner(summary))
         banner.display = bool(summary["winners"])
         self._recheck()
+
+    def status(self, text: str, ok: bool = True) -> None:
+        """Say what happened on the status line (never over the log)."""
+        line = self.query_one("#status", Static)
+        first = text.splitlines()[0] if text else ""
+        more = len(text.splitlines()) - 1
+        line.update(Text(first + (f"  (+{more} more in the log)" if more > 0 else ""), style="" if ok else "bold red"))
+
+    def _watch_file(self) -> None:
+        # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
+        if self.controller.changed_elsewhere():
+            self.refresh_all()
+            self.status("The session was changed in another program; reloaded.", ok=False)
+
+    # -- who acts --------------------------------------------------------------------------
+
+    def _form(self) -> ActionForm | None:
+        forms = self.query(ActionForm)
+        return forms.first() if forms else None
+
+    def _acting_seat(self) -> int:
+        """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
+        form = self._form() if self.is_mounted else None
+        name = None
+        if form is not None:
+            name = form.acting() or form.values().get(self._actor_field(form.action) or "")
+        names = [p.name for p in self.session.players]
+        if name in names:
+            return names.index(name)
+        turn = self.session.table.position.turn
+        return turn if turn is not None else 0
+
+    def _actor_field(self, action: str) -> str | None:
+        spec = self.controller.spec(action)
+        return spec.actor if spec is not None and spec.actor else None
+
+    def _actor(self, action: str) -> str | None:
+        """The actor to pass for the form's action: the form's visible choice where it shows one."""
+        form = self._form()
+        if form is not None and form.action == action:
+            return form.acting()
+        return None
+
+    # -- checking and applying ----------------------------------------------------------------
 
     def _recheck(self) -> None:
         action, values = self.query_one(WizardPanel).form_values()
@@ -130,52 +278,42 @@ class SessionScreen(Screen[None]):
         else:
             wizard.show_check(list(proposal.violations), error, proposal.forcible)
 
-    def _actor(self, action: str) -> str | None:
-        # The rules name who acts wherever they can; where they cannot (nobody
-        # has the turn and anyone may act), the selected player (number keys) acts.
-        spec = self.controller.spec(action)
-        if spec is None or spec.who == "table" or spec.actor or spec.name in ("next", "next-phase"):
-            return None  # the engine knows (a chooser names the next player)
-        if self.session.expected_actor(spec) is not None:
-            return None
-        name: str = self.session.players[self.player].name
-        return name
-
-    # -- messages from the widgets ------------------------------------------------------------
-
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         spec = self.controller.spec(message.action)
         if spec is None:
             return
-        session = self.session
-        suggestions = {f.name: session.suggestions(spec, f.name) for f in spec.fields if not f.catalogue}
-        choices = {
-            f.name: [(e.id, e.label) for e in session.catalogue(f.catalogue).entries]
-            for f in spec.fields
-            if f.catalogue
-        }
-        players = [p.name for p in session.players]
-        preset = dict(self._preset)
-        expected = session.expected_actor(spec)
-        if spec.actor and expected is not None:
-            preset.setdefault(spec.actor, expected.name)
-        form = ActionForm(spec.name, spec.fields, players, suggestions, preset, choices=choices)
+        form = form_for(self.session, spec, self._preset, self.pinned)
         self._preset = {}
         await self.query_one(WizardPanel).mount_form(form)
         # Picking an action (drop-down, palette, map) means filling it in next.
         form.focus_first()
         self._recheck()
+        self._show_hand()
 
     def on_action_form_changed(self, message: ActionForm.Changed) -> None:
         self._check(message.action, message.values)
+        if self.pinned is None:
+            self._show_hand()  # the hand follows who acts
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
-        outcome = self.controller.act(message.action, message.values, self._actor(message.action), message.force)
-        self.notify(outcome.message, severity="information" if outcome.ok else "error", markup=False)
+        await self._apply(message.action, message.values, force=False)
+
+    def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
+        rules = ", ".join(message.rules) or "the rules"
+        question = f"Override {rules} for {message.action}? The log will mark it as overridden."
+
+        async def answer(yes: bool | None) -> None:
+            if yes:
+                await self._apply(message.action, message.values, force=True)
+
+        self.app.push_screen(ConfirmDialog(question), answer)
+
+    async def _apply(self, action: str, values: dict[str, str], force: bool) -> None:
+        outcome = self.controller.act(action, values, self._actor(action), force)
+        self.status(outcome.message, outcome.ok)
         if outcome.ok:
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self.query_one(WizardPanel)
-            action = message.action
             await wizard.mount_form(None)
             self.refresh_all()
             if any(a.name == action for a in self.session.available()) and action not in ("next", "next-phase"):
@@ -185,16 +323,17 @@ class SessionScreen(Screen[None]):
         self.action_next()
 
     def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
-        # Offer the actions that concern the place, with the place filled in.
+        # Offer the actions that concern the place, with the place filled in (the form is made anew).
         wizard = self.query_one(WizardPanel)
         for spec in self.session.available():
             for field in spec.fields:
                 if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
                     self._preset = {field.name: message.place_id}
-                    wizard.pick(spec.name)
-                    self.notify(f"{spec.name}: {field.name.replace('_', ' ')} {message.place_id}", markup=False)
+                    wizard.pick(spec.name, again=True)
+                    name = self.session.catalogue(field.catalogue).resolve(message.place_id).label
+                    self.status(f"{spec.name}: {field.name.replace('_', ' ')} {name}")
                     return
-        self.notify(f"No action for {message.place_id} right now", severity="warning", markup=False)
+        self.status(f"No action for {message.place_id} right now", ok=False)
 
     def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
         keep = message.keep
@@ -211,7 +350,7 @@ class SessionScreen(Screen[None]):
     # -- actions ---------------------------------------------------------------------------
 
     def _show(self, outcome: Outcome) -> None:
-        self.notify(outcome.message, severity="information" if outcome.ok else "warning", markup=False)
+        self.status(outcome.message, outcome.ok)
         if outcome.ok:
             self.refresh_all()
 
@@ -228,14 +367,68 @@ class SessionScreen(Screen[None]):
             return
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
         self._preset = {}
-        self.query_one(WizardPanel).pick("next")
-        self.notify(outcome.message, severity="warning", markup=False)
+        self.query_one(WizardPanel).pick("next", again=True)
+        self.status(outcome.message, ok=False)
 
     def action_player(self, index: int) -> None:
-        if index < len(self.session.players):
-            self.player = index
-            self.query_one(HandPanel).show(self.session.summary(), index)
-            self._recheck()
+        """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
+        if index >= len(self.session.players):
+            return
+        if self.pinned == index:
+            self.pinned = None
+            self._show_hand()
+            self.status("The hand follows who acts.")
+            return
+        self.pinned = index
+        self._show_hand()
+        if self._hidden() and self._has_hidden(index):
+            name = self.session.players[index].name
+            self.app.push_screen(
+                ConfirmDialog(f"Show {name}'s hidden cards on the screen? Only {name} should be looking."),
+                lambda yes: self._reveal(index) if yes else None,
+            )
+
+    def _has_hidden(self, seat: int) -> bool:
+        faction = self.session.players[seat].faction
+        private = set(self.session.ruleset.private_holders)
+        return any(
+            h.partition(":")[0] in private for h in self.session.table.ledger.holders() if h.endswith(f":{faction}")
+        )
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self._show_hand()
+        if self._reveal_timer is not None:
+            self._reveal_timer.stop()
+        self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+
+    def _conceal(self) -> None:
+        if self.revealed is not None:
+            self.revealed = None
+            self._show_hand()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
+        if action == "player" and parameters and isinstance(parameters[0], int):
+            return parameters[0] < len(self.session.players)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        # Shown cards hide again on any key.
+        if self.revealed is not None:
+            self._conceal()
+
+    def action_keys(self) -> None:
+        extra = [
+            (
+                f"1..{len(self.session.players)}",
+                "Pin the hand to a player (again: follow who acts); hidden cards after a yes",
+            ),
+            ("alt+1..4", "Map, Phase, Hand, Log"),
+            ("Enter (in a field)", "Apply the action when the rules allow it"),
+            ("u (log)", "Undo back to the selected event"),
+        ]
+        self.app.push_screen(KeysScreen(self, extra))
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]

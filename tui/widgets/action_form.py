@@ -1,36 +1,50 @@
-"""A form generated from an action's typed fields."""
+"""A form generated from an action's typed fields.
+
+Who acts comes first and is a visible choice; pick lists find options as
+you type; counts have +/- steppers; a list of cards offers the cards the
+holder has, one box per card; Enter in any field applies the action when
+the rules allow it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.content import Content
 from textual.message import Message
 from textual.suggester import SuggestFromList
-from textual.widgets import Checkbox, Input, Label, Select
+from textual.widget import Widget
+from textual.widgets import Checkbox, Input, Label, Select, SelectionList
 
 from engine.fields import Field
+from tui.widgets.pick import PickList, Stepper
 
 _NONE = ""
 #: Catalogues up to this size are drop-downs; longer ones complete what is typed.
 MAX_DROP_DOWN = 40
+#: Id of the "who acts" choice (a name no field of a ruleset uses).
+ACTING = "field-acting--"
 
 
 class ActionForm(Vertical):
-    """One labelled input per field; choices become drop-downs.
+    """One labelled input per field, with who acts first.
 
     Args:
         action: Action name.
         fields: The action's fields.
-        players: Player names, for ``player`` fields.
+        players: Player names, for ``player`` fields and the acting choice.
         suggestions: Likely values per field name, for free-text fields.
         preset: Initial values per field name.
         choices: ``(id, name)`` of every entry a catalogue field may name; a
-            short catalogue becomes a drop-down, a long one completes names.
+            short catalogue becomes a pick list, a long one completes names.
+        acting: Who acts by default, when the form shows the choice (actions
+            whose acting player is not one of their fields); None hides it.
+        units: For card lists: ``(id, name)`` of each card the holder has,
+            one per card (a pair of wines is two boxes).
     """
 
     @dataclass
@@ -40,6 +54,12 @@ class ActionForm(Vertical):
         action: str
         values: dict[str, str]
 
+    @dataclass
+    class Submitted(Message):
+        """Enter in a field: apply the action if the rules allow it."""
+
+        action: str
+
     def __init__(
         self,
         action: str,
@@ -48,31 +68,40 @@ class ActionForm(Vertical):
         suggestions: Mapping[str, Sequence[str]],
         preset: Mapping[str, str] | None = None,
         choices: Mapping[str, Sequence[tuple[str, str]]] | None = None,
+        acting: str | None = None,
+        units: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.choices = dict(choices or {})
+        self.units = dict(units or {})
         self.action = action
         self.fields = list(fields)
         self.players = list(players)
         self.suggestions = dict(suggestions)
         self.preset = dict(preset or {})
+        self.acting_default = acting
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
         # fewer widgets, so forms appear faster.
+        if self.acting_default is not None:
+            yield Label("who acts", classes="form-label")
+            yield PickList([(p, p) for p in self.players], self.acting_default, id=ACTING, prompt="who acts")
         for field in self.fields:
-            mark = "" if field.required and field.default is None else "?"
-            yield Label(f"{field.name.replace('_', ' ')}{mark}", classes="form-label")
+            yield Label(field.name.replace("_", " "), classes="form-label")
             yield self._input(field)
 
-    def _input(self, field: Field) -> Input | Select[str] | Checkbox:
+    def _input(self, field: Field) -> Widget:
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
+        optional = not field.required or field.default is not None
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
             return Checkbox(field.help or field.name, checked, id=key, compact=True)
+        if field.name in self.units:
+            return self._cards(field, key, initial)
         pairs: list[tuple[str, str]] = []
         if field.type == "choice":
             pairs = [(c, c) for c in field.choices]
@@ -81,31 +110,54 @@ class ActionForm(Vertical):
         elif field.type == "ref" and len(self.choices.get(field.name, ())) <= MAX_DROP_DOWN:
             pairs = list(self.choices.get(field.name, ()))
         if pairs:
-            value = initial if initial in {i for i, _ in pairs} else Select.NULL
-            # Content labels: a str label is markup, and player names are free text.
-            options = [(Content(label), ident) for ident, label in pairs]
-            return Select(options, id=key, value=value, prompt=field.name.replace("_", " "), compact=True)
-        hints = list(self.suggestions.get(field.name, ())) or [label for _, label in self.choices.get(field.name, ())]
-        placeholder = field.help or field.type
+            prompt = field.name.replace("_", " ") + (" (optional)" if optional else "")
+            return PickList(pairs, initial or None, id=key, prompt=prompt)
+        placeholder = (field.help or field.type) + (" (optional)" if optional else "")
         if field.default is not None:
-            placeholder += f" (default {field.default})"
+            placeholder += f", {field.default} if left empty"
+        if field.type == "int":
+            return Stepper(initial, placeholder, field.min, field.max, id=key)
+        hints = list(self.suggestions.get(field.name, ())) or [label for _, label in self.choices.get(field.name, ())]
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
         return Input(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)
 
+    def _cards(self, field: Field, key: str, initial: str) -> SelectionList[str]:
+        """One box per card the holder has; ticking picks that card."""
+        wanted = [w.strip() for w in initial.split(",") if w.strip()]
+        options = []
+        for index, (ident, label) in enumerate(self.units[field.name]):
+            ticked = ident in wanted
+            if ticked:
+                wanted.remove(ident)
+            options.append((Text(label), f"{ident}#{index}", ticked))
+        return SelectionList[str](*options, id=key, compact=True)
+
     def focus_first(self) -> None:
-        """Put the cursor in the first field, so typing fills it."""
-        fields = self.query("Input, Select, Checkbox")
+        """Put the cursor in the first field, so typing fills it (the acting choice is already made)."""
+        fields = [w for w in self.query("Input, Select, Checkbox, SelectionList") if w.id != ACTING]
         if fields:
-            fields.first().focus()
+            fields[0].focus()
+
+    def acting(self) -> str | None:
+        """The player chosen to act, when the form shows the choice."""
+        found = self.query(f"#{ACTING}")
+        if not found:
+            return None
+        value = found.first(Select).value
+        return value if isinstance(value, str) else None
 
     def values(self) -> dict[str, str]:
         """Every field with a value, as typed."""
         out: dict[str, str] = {}
         for field in self.fields:
             widget = self.query_one(f"#field-{field.name}")
-            if isinstance(widget, Input):
+            if isinstance(widget, Input | Stepper):
                 if widget.value.strip():
                     out[field.name] = widget.value.strip()
+            elif isinstance(widget, SelectionList):
+                picked = [str(v).rpartition("#")[0] for v in widget.selected]
+                if picked:
+                    out[field.name] = ",".join(picked)
             elif isinstance(widget, Select):
                 value = widget.value
                 if isinstance(value, str) and value != _NONE:
@@ -117,6 +169,12 @@ class ActionForm(Vertical):
     @on(Input.Changed)
     @on(Select.Changed)
     @on(Checkbox.Changed)
+    @on(SelectionList.SelectedChanged)
     def _field_changed(self, event: Message) -> None:
         event.stop()
         self.post_message(self.Changed(self.action, self.values()))
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.post_message(self.Submitted(self.action))

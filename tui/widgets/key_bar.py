@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import events
+from textual.binding import Binding
 from textual.widgets import Static
 
 
@@ -36,12 +37,19 @@ class KeyBar(Static):
         seen: set[str] = set()
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
-            if not binding.show or not binding.description or binding.action in seen:
+            if not binding.show or not binding.description or binding.action in seen or not active.enabled:
                 continue
             seen.add(binding.action)
             start = len(text)
             text.append(f" {self.app.get_key_display(binding)} ", style="bold")
             text.append(f"{binding.description} ")
+            self._spans.append((start, len(text), key))
+        if self.app.ENABLE_COMMAND_PALETTE:
+            # The palette's key is the app's priority binding (hidden from the list above): name it anyway.
+            start = len(text)
+            key = self.app.COMMAND_PALETTE_BINDING
+            text.append(f" {self.app.get_key_display(Binding(key, ''))} ", style="bold")
+            text.append("Palette ")
             self._spans.append((start, len(text), key))
         self.update(text)
 

@@ -23,6 +23,9 @@ class LogPanel(Vertical):
     """Event lines; Enter (or u) on a line asks to undo back to it."""
 
     BORDER_TITLE = "Log"
+    # A gutter kept for the scrollbar: when it appears, lines are not re-wrapped
+    # narrower than they were measured (the second line of an entry vanished).
+    DEFAULT_CSS = "LogPanel OptionList { scrollbar-gutter: stable; }"
     BINDINGS = [
         Binding(
             "u", "undo_here", "Undo to here", id="log.undo_here", tooltip="Undo every event after the selected one"
@@ -47,6 +50,10 @@ class LogPanel(Vertical):
     def on_mount(self) -> None:
         self._select_last()
 
+    def on_resize(self) -> None:
+        # A smaller screen still shows the newest entries, not the oldest.
+        self.call_after_refresh(self._select_last)
+
     def show(self, lines: Sequence[str], redo: int) -> None:
         """Replace the lines and scroll to the newest."""
         self._lines, self._redo = lines, redo
@@ -60,7 +67,7 @@ class LogPanel(Vertical):
         options += [
             # Content, not str: a str prompt is markup, and a player's text
             # such as "[red]" would vanish from the log.
-            Option(Content(f"{number:3}. {line}"), id=str(number))
+            Option(Content(f"{number:3}. " + line.replace("\n", "\n     ")), id=str(number))
             for number, line in enumerate(self._lines[first:], start=first + 1)
         ]
         if self._redo:

@@ -78,8 +78,17 @@ def _pyramid(view: View) -> Text:
     return text
 
 
-def render_player(summary: dict[str, Any], index: int, words: Words | None = None) -> RenderableType:
-    """A player's counters, what they hold (from the ledger) and victory progress."""
+def render_player(
+    summary: dict[str, Any], index: int, words: Words | None = None, hidden: frozenset[str] = frozenset()
+) -> RenderableType:
+    """A player's counters, what they hold (from the ledger) and victory progress.
+
+    Args:
+        summary: The session summary.
+        index: The player's seat.
+        words: Counts as words ("3 Greeks, 1 ship").
+        hidden: Holder sorts shown as a count only (a hand on a shared screen).
+    """
     player = summary["players"][index]
     text = Text()
     text.append(f"{index + 1}. {player['name']}", style="bold")
@@ -91,12 +100,17 @@ def render_player(summary: dict[str, Any], index: int, words: Words | None = Non
         text.append(f"{plain(value)}\n")
     for sort, items in player.get("holdings", {}).items():
         text.append(f"{sort}: ", style="dim")
-        text.append(f"{words(items) if words else plain(items)}\n")
+        if sort in hidden:
+            n = sum(items.values())
+            text.append(f"{n} hidden", style="italic")
+            text.append(f" (key {index + 1} to show)\n" if n else "\n", style="dim")
+        else:
+            text.append(f"{words(items) if words else plain(items)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
     if progress:
         text.append("victory\n", style="bold")
         for item in progress:
             mark = " WON" if item["met"] else ""
             share = item["value"] / item["target"] if item["target"] else 0
-            text.append(f"{item['label'][:18]:18} {bar(share, 10)} {item['value']} of {item['target']}{mark}\n")
+            text.append(f"{item['label']}\n  {bar(share, 10)} {item['value']} of {item['target']}{mark}\n")
     return text

@@ -15,6 +15,7 @@ from textual.widgets import Button, Select, Static
 from engine.actions import ActionSpec, Violation
 from engine.views import View
 from tui.widgets.action_form import ActionForm
+from tui.widgets.pick import PickList
 from tui.widgets.render import render_view
 
 WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
@@ -27,6 +28,8 @@ class WizardPanel(VerticalScroll):
 
     #: Plain text of the last dry-run result (what the check line says).
     check_text = ""
+    #: Rules the last dry run named (what Force would override).
+    objections: tuple[str, ...] = ()
 
     @dataclass
     class ActionPicked(Message):
@@ -43,6 +46,14 @@ class WizardPanel(VerticalScroll):
         force: bool
 
     @dataclass
+    class ForceRequested(Message):
+        """Force was clicked: apply past ``rules`` once the table confirms."""
+
+        action: str
+        values: dict[str, str]
+        rules: tuple[str, ...]
+
+    @dataclass
     class NextRequested(Message):
         """The Next button: end the turn / step / phase."""
 
@@ -57,15 +68,21 @@ class WizardPanel(VerticalScroll):
         head, guide, views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
-        yield Select(_options(actions), id="action-select", prompt="choose an action", compact=True)
+        yield PickList(_options(actions), id="action-select", prompt="choose an action (type to search)")
         yield Vertical(id="form-holder")
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
             yield Button("Apply", id="apply", variant="primary", compact=True, disabled=True)
-            yield Button("Force", id="force", variant="warning", compact=True, disabled=True)
-            yield Button("Next ▸", id="next", variant="success", compact=True)
+            yield Button("Next ▸ (ctrl+n)", id="next", variant="success", compact=True)
+            yield Button("Force…", id="force", variant="warning", compact=True, disabled=True)
         # Computed results of the step (income due, roles...) under the form.
         yield Static(Group(*(render_view(v) for v in views)), id="wizard-views")
+
+    def on_mount(self) -> None:
+        # Overriding a rule is never one Tab away from Apply, and Next (ctrl+n) never eats a half-filled form:
+        # only Apply is in the Tab order; Force is clicked, and asks first.
+        self.query_one("#force", Button).can_focus = False
+        self.query_one("#next", Button).can_focus = False
 
     def show_state(self, head: str, guide: str, views: Sequence[View], actions: Sequence[ActionSpec]) -> None:
         """Refresh the header, guidance, computed views and the action list."""
@@ -75,7 +92,7 @@ class WizardPanel(VerticalScroll):
         select = self.query_one("#action-select", Select)
         current = select.value
         names = [a.name for a in actions]
-        select.set_options(_options(actions))
+        select.set_options([(Text(label), name) for name, label in _options(actions)])
         if isinstance(current, str) and current in names:
             select.value = current
 
@@ -87,15 +104,26 @@ class WizardPanel(VerticalScroll):
             await holder.mount(form)
         self.show_check(None, "")
 
-    def pick(self, action: str) -> None:
-        """Select an action in the drop-down (as if the player had)."""
-        self.query_one("#action-select", Select).value = action
+    def pick(self, action: str, again: bool = False) -> None:
+        """Select an action in the drop-down (as if the player had).
+
+        Args:
+            action: The action's name.
+            again: Make its form anew even when it is already picked (new preset values).
+        """
+        select = self.query_one("#action-select", Select)
+        if select.value == action:
+            if again:
+                self.post_message(self.ActionPicked(action))
+            return
+        select.value = action
 
     def show_check(self, violations: Sequence[Violation] | None, error: str, forcible: bool = True) -> None:
         """Show the dry-run result: fine, a bad value, or the rules that object (forcible or not)."""
         apply = self.query_one("#apply", Button)
         force = self.query_one("#force", Button)
         check = self.query_one("#wizard-check", Static)
+        self.objections = tuple(dict.fromkeys(v.rule for v in violations or ()))
         if error:
             self.check_text = error
             check.update(Text(error, style="red"))
@@ -141,9 +169,22 @@ class WizardPanel(VerticalScroll):
             self.post_message(self.NextRequested())
             return
         action, values = self.form_values()
-        if action is not None:
-            self.post_message(self.ApplyRequested(action, values, force=event.button.id == "force"))
+        if action is None:
+            return
+        if event.button.id == "force":
+            self.post_message(self.ForceRequested(action, values, self.objections))
+        else:
+            self.post_message(self.ApplyRequested(action, values, force=False))
+
+    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
+        # Enter in a field applies the action, but only when the rules allow it (never forces).
+        message.stop()
+        if not self.query_one("#apply", Button).disabled:
+            action, values = self.form_values()
+            if action is not None:
+                self.post_message(self.ApplyRequested(action, values, force=False))
 
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:
-    return [(f"{a.name} — {a.help}" if a.help else a.name, a.name) for a in actions]
+    """``(name, label)`` of each action: the name first, so typing it finds it."""
+    return [(a.name, f"{a.name} — {a.help}" if a.help else a.name) for a in actions]

@@ -1,0 +1,95 @@
+"""Building an action's form from what the session knows (no widgets are laid out here).
+
+The form knows who the rules expect to act, offers only the entries that
+exist (a catalogue's places, techs, cards), and for a list of cards only
+the cards the ruleset says are there to pick (the holder's hand, the
+cards on offer), one box per card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from engine.actions import ActionSpec
+from engine.errors import TabulaError
+from engine.fields import Field
+from engine.session import Session
+from tui.widgets.action_form import ActionForm
+
+
+def acting_seat(session: Session, spec: ActionSpec, pinned: int | None) -> int | None:
+    """Whom the form names as acting: whom the rules expect, else the pinned player, else the turn holder.
+
+    None when nobody in particular acts (a shared roll).
+    """
+    if spec.who == "table":
+        return None
+    expected = session.expected_actor(spec)
+    if expected is not None:
+        return session.players.index(expected)
+    if pinned is not None and pinned < len(session.players):
+        return pinned
+    turn = session.table.position.turn
+    return turn if turn is not None else 0
+
+
+def form_for(
+    session: Session,
+    spec: ActionSpec,
+    preset: Mapping[str, str],
+    pinned: int | None,
+    acting: str | None = None,
+) -> ActionForm:
+    """The form for ``spec``: who acts, then one input per field, filled with what is known.
+
+    Args:
+        session: The open session.
+        spec: The action.
+        preset: Values already known (a place picked on the map).
+        pinned: The player the hand panel is pinned to, if any.
+        acting: Who acts, when the table already chose (the form is rebuilt for them).
+    """
+    players = [p.name for p in session.players]
+    seat = players.index(acting) if acting in players else acting_seat(session, spec, pinned)
+    values = dict(preset)
+    shown: str | None = None
+    if seat is not None:
+        if spec.actor:
+            # The action names its actor in a field: fill that field in, no extra choice.
+            values.setdefault(spec.actor, players[seat])
+        else:
+            shown = players[seat]
+    suggestions: dict[str, list[str]] = {}
+    choices: dict[str, list[tuple[str, str]]] = {}
+    units: dict[str, list[tuple[str, str]]] = {}
+    for field in spec.fields:
+        offered = _offered(session, spec, field, seat)
+        if field.catalogue:
+            try:
+                catalogue = session.catalogue(field.catalogue)
+            except TabulaError:
+                continue
+            names = {e.id: e.label for e in catalogue.entries}
+            if field.type == "refs" and offered:
+                units[field.name] = [(i, names.get(i, i)) for i in offered]
+            elif offered:
+                # What the rules say is there to pick first, then the rest of the catalogue.
+                first = [i for i in dict.fromkeys(offered) if i in names]
+                choices[field.name] = [(i, names[i]) for i in first] + [
+                    (e.id, e.label) for e in catalogue.entries if e.id not in first
+                ]
+            else:
+                choices[field.name] = [(e.id, e.label) for e in catalogue.entries]
+        elif offered:
+            suggestions[field.name] = offered
+    return ActionForm(spec.name, spec.fields, players, suggestions, values, choices, shown, units, id="action-form")
+
+
+def _offered(session: Session, spec: ActionSpec, field: Field, seat: int | None) -> list[str]:
+    """What the ruleset says may go in the field now (repeats: one per card), or nothing."""
+    if spec.suggest is None:
+        return []
+    try:
+        return [str(v) for v in spec.suggest(session.context(actor=seat), field.name)]
+    except TabulaError:
+        return []

@@ -1,0 +1,91 @@
+"""Pick lists that answer to typing, and count fields with +/- steppers.
+
+Textual's ``Select`` searches its options only once the list is open, and
+only options whose prompt is plain text or ``Text``. ``PickList`` opens on
+the first letter typed and searches at once, so "gra" finds grain without
+ten presses of Down. ``Stepper`` is a number field with - and + around it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events, on
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Button, Input, Select
+
+
+class PickList(Select[str]):
+    """A drop-down whose options are found by typing (the list opens on the first letter)."""
+
+    def __init__(self, pairs: Sequence[tuple[str, str]], value: str | None = None, **kwargs: object) -> None:
+        # Text prompts: the search reads plain Text (Content is skipped), and a str would be markup.
+        options = [(Text(label), ident) for ident, label in pairs]
+        initial = value if value is not None and value in {i for i, _ in pairs} else Select.NULL
+        super().__init__(options, value=initial, compact=True, **kwargs)  # type: ignore[arg-type]
+
+    async def _on_key(self, event: events.Key) -> None:
+        if not self.expanded and event.is_printable and event.character:
+            event.stop()
+            event.prevent_default()
+            self.expanded = True
+            # The open list searches what is typed; pass it the letter that opened it.
+            self.call_after_refresh(self.app.simulate_key, event.key)
+            return
+        await super()._on_key(event)
+
+
+class Stepper(Horizontal):
+    """A whole number with - and + buttons (and typed digits)."""
+
+    DEFAULT_CSS = """
+    Stepper { height: 1; width: 1fr; }
+    Stepper Input { width: 1fr; }
+    Stepper Button { min-width: 3; width: 3; }
+    """
+
+    def __init__(
+        self, value: str = "", placeholder: str = "", low: int | None = None, high: int | None = None, **kwargs: object
+    ) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._value, self._placeholder, self.low, self.high = value, placeholder, low, high
+
+    def compose(self) -> ComposeResult:
+        yield Button("-", classes="step-down", compact=True)
+        yield Input(self._value, placeholder=self._placeholder, compact=True, type="integer")
+        yield Button("+", classes="step-up", compact=True)
+
+    def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False  # the number is typed or stepped with the mouse; Tab skips the buttons
+
+    @property
+    def value(self) -> str:
+        """The number as typed ('' when empty)."""
+        return self.query_one(Input).value
+
+    @value.setter
+    def value(self, text: str) -> None:
+        self.query_one(Input).value = text
+
+    def focus(self, scroll_visible: bool = True) -> Stepper:
+        """Focus the number itself (the buttons are for the mouse)."""
+        self.query_one(Input).focus(scroll_visible)
+        return self
+
+    @on(Button.Pressed)
+    def _step(self, event: Button.Pressed) -> None:
+        event.stop()
+        field = self.query_one(Input)
+        try:
+            now = int(field.value)
+        except ValueError:
+            now = self.low if self.low is not None else 0
+        now += 1 if event.button.has_class("step-up") else -1
+        if self.low is not None:
+            now = max(now, self.low)
+        if self.high is not None:
+            now = min(now, self.high)
+        field.value = str(now)
