@@ -89,7 +89,10 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
         if player is not None and item["player"] != player:
             continue
         mark = " WON" if item["met"] else ""
-        rows.setdefault(item["player"], []).append(f"{item['label']} {item['value']} of {item['target']}{mark}")
+        value, target = item["value"], item["target"]
+        # A one-step goal (a wonder built or not) reads as yes or not yet, not "0 of 1".
+        amount = ("done" if value else "not yet") if target == 1 and value in (0, 1) else f"{value} of {target}"
+        rows.setdefault(item["player"], []).append(f"{item['label']} {amount}{mark}")
     if not rows:
         return []
     out = ["", "Victory"]

@@ -16,9 +16,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from engine.actions import ActionSpec
+from engine.errors import TabulaError
+from engine.fields import Field
 from engine.session import Session
 from engine.views import View
 from tui.commands import SessionCommands
@@ -28,6 +30,7 @@ from tui.screens.keys import KeysScreen
 from tui.screens.session_forms import form_for
 from tui.show_text import amounts
 from tui.widgets.action_form import ActionForm
+from tui.widgets.command_line import CommandLine, CommandSuggester, parse_command
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.key_bar import KeyBar
@@ -60,6 +63,8 @@ class SessionScreen(Screen[None]):
 
     # Start on the map, not the filter box, so number keys switch players.
     AUTO_FOCUS = "#map-table"
+    # What stays in sight when one panel fills the screen (f2).
+    ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
     COMMANDS = {SessionCommands}
 
     BINDINGS = [
@@ -68,6 +73,16 @@ class SessionScreen(Screen[None]):
         Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
         Binding("f1", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
         Binding("question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        Binding("colon", "command", "Command", id="session.command", tooltip="Type an action as on the command line"),
+        Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
+        Binding(
+            "f2",
+            "maximize",
+            "Maximize",
+            show=False,
+            id="session.maximize",
+            tooltip="One panel on the whole screen (again: back)",
+        ),
         *(
             Binding(
                 f"alt+{n},{ALT_DIGIT[n - 1]}", f"panel({n - 1})", PANEL_NAMES[n - 1], show=False, id=f"session.panel{n}"
@@ -88,6 +103,7 @@ class SessionScreen(Screen[None]):
         self.layout_mode = "grid"
         self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
         self._preset: dict[str, str] = {}
+        self._acting: str | None = None  # who acts in the next form, when the command line said
         self._reveal_timer: Any = None
 
     @property
@@ -113,16 +129,23 @@ class SessionScreen(Screen[None]):
         yield Static(self._banner(summary), id="banner", markup=False)
         yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
-            yield MapPanel(session.ruleset.places(ctx), id="map")
+            yield MapPanel(session.ruleset.places(ctx), self._owners(), id="map")
             yield WizardPanel(state=self._wizard_state(summary), id="wizard")
             yield HandPanel(summary, self.player, self._words, id="hand", hidden=self._hidden())
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
+        yield CommandLine(
+            id="command",
+            placeholder="action field=value … (Tab completes, Enter runs, Escape closes)",
+            suggester=CommandSuggester(self.session.available, self._command_values),
+            compact=True,
+        )
         yield Static(id="status", markup=False)
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.title = f"{self.session.ruleset.name} — {self.session.name}"
         self.query_one("#banner", Static).display = bool(self.session.table.winners)
+        self.query_one(CommandLine).display = False
         self.set_interval(WATCH_SECONDS, self._watch_file)
         self._layout(self.size.width, self.size.height)
 
@@ -176,6 +199,9 @@ class SessionScreen(Screen[None]):
         return (
             f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
         )
+
+    def _owners(self) -> dict[str, str]:
+        return {p.faction: f"{p.name} ({p.faction})" for p in self.session.players}
 
     def _words(self, items: Mapping[str, int]) -> str:
         return amounts(self.session, items)
@@ -282,8 +308,8 @@ class SessionScreen(Screen[None]):
         spec = self.controller.spec(message.action)
         if spec is None:
             return
-        form = form_for(self.session, spec, self._preset, self.pinned)
-        self._preset = {}
+        form = form_for(self.session, spec, self._preset, self.pinned, self._acting)
+        self._preset, self._acting = {}, None
         await self.query_one(WizardPanel).mount_form(form)
         # Picking an action (drop-down, palette, map) means filling it in next.
         form.focus_first()
@@ -308,8 +334,8 @@ class SessionScreen(Screen[None]):
 
         self.app.push_screen(ConfirmDialog(question), answer)
 
-    async def _apply(self, action: str, values: dict[str, str], force: bool) -> None:
-        outcome = self.controller.act(action, values, self._actor(action), force)
+    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+        outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
             # Keep the same action ready for the next entry (several buys in a row).
@@ -417,6 +443,81 @@ class SessionScreen(Screen[None]):
         # Shown cards hide again on any key.
         if self.revealed is not None:
             self._conceal()
+
+    # -- the command line ----------------------------------------------------------------
+
+    def action_command(self) -> None:
+        """Open the ``:`` command line."""
+        line = self.query_one(CommandLine)
+        line.display = True
+        line.focus()
+
+    def _command_values(self, spec: ActionSpec, field: Field) -> list[str]:
+        session = self.session
+        if field.type == "player":
+            return [p.name for p in session.players]
+        if field.type in ("choice", "choices"):
+            return list(field.choices)
+        if field.type == "bool":
+            return ["yes", "no"]
+        if field.catalogue:
+            return list(
+                dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()])
+            )
+        return session.suggestions(spec, field.name)
+
+    def on_command_line_closed(self, message: CommandLine.Closed) -> None:
+        self._close_command()
+
+    def _close_command(self) -> None:
+        line = self.query_one(CommandLine)
+        line.display = False
+        self.action_panel(self.tab if self.layout_mode == "tabs" else 1)
+
+    async def on_input_submitted(self, message: Input.Submitted) -> None:
+        if message.input.id != "command":
+            return
+        message.stop()
+        try:
+            command = parse_command(message.value)
+            spec = self.session.spec(command.action)
+        except TabulaError as bad:
+            self.status(str(bad), ok=False)
+            return
+        proposal, why = self.controller.check(spec.name, command.values, command.actor)
+        if proposal is None:
+            self.status(why, ok=False)  # the line stays as typed, to be mended
+            return
+        line = self.query_one(CommandLine)
+        line.value = ""
+        if proposal.legal:
+            await self._apply(spec.name, command.values, force=False, actor=command.actor)
+            line.focus()  # ready for the next command
+            return
+        # The rules object: show the action in the Phase panel, where the table can read why and force it.
+        self._close_command()
+        self._preset = dict(command.values)
+        self._acting = command.actor
+        self.query_one(WizardPanel).pick(spec.name, again=True)
+        self.status(f"{spec.name}: " + "; ".join(v.message for v in proposal.violations), ok=False)
+
+    def action_filter(self) -> None:
+        """Put the cursor in the map's filter (``/``)."""
+        if self.layout_mode == "tabs":
+            self.tab = 0
+            self._show_tab()
+        self.query_one("#map-filter").focus()
+
+    def action_maximize(self) -> None:
+        """Show the panel with the cursor on the whole screen, or all panels again."""
+        if self.maximized is not None:
+            self.minimize()
+            return
+        for name in PANELS:
+            panel = self.query_one(f"#{name}")
+            if panel.has_focus_within or panel.has_focus:
+                self.maximized = panel  # the panels are containers: Screen.maximize would pick a child
+                return
 
     def action_keys(self) -> None:
         extra = [

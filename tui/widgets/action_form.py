@@ -116,7 +116,8 @@ class ActionForm(Vertical):
         if field.default is not None:
             placeholder += f", {field.default} if left empty"
         if field.type == "int":
-            return Stepper(initial, placeholder, field.min, field.max, id=key)
+            default = field.default if isinstance(field.default, int) else None
+            return Stepper(initial, placeholder, field.min, field.max, default, id=key)
         hints = list(self.suggestions.get(field.name, ())) or [label for _, label in self.choices.get(field.name, ())]
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
         return Input(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
@@ -11,6 +12,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input
 
+from engine.names import fold_words
 from engine.views import Place
 
 
@@ -25,12 +27,14 @@ class MapPanel(Vertical):
 
         place_id: str
 
-    def __init__(self, places: Sequence[Place] = (), **kwargs: object) -> None:
+    def __init__(self, places: Sequence[Place] = (), owners: Mapping[str, str] | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._places: list[Place] = list(places)
+        #: Faction id -> who plays it, as shown ("Lucka (egypt)").
+        self.owners = dict(owners or {})
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="filter: name, owner, war, sea...", id="map-filter", compact=True)
+        yield Input(placeholder=_placeholder(self._places), id="map-filter", compact=True)
         table: DataTable[str] = DataTable(id="map-table", cursor_type="row", zebra_stripes=True)
         yield table
 
@@ -42,17 +46,20 @@ class MapPanel(Vertical):
     def show(self, places: Sequence[Place]) -> None:
         """Replace the rows (keeps the filter)."""
         self._places = list(places)
+        self.query_one("#map-filter", Input).placeholder = _placeholder(self._places)
         self._refill()
 
     def _refill(self) -> None:
-        wanted = self.query_one("#map-filter", Input).value.strip().lower()
+        wanted = fold_words(self.query_one("#map-filter", Input).value)
         table = self.query_one("#map-table", DataTable)
         table.clear()
         for place in self._places:
-            words = " ".join([place.id, place.name, place.kind, place.owner or "", *place.tags]).lower()
+            owner = self.owners.get(place.owner, place.owner) if place.owner else ""
+            # What stands there counts too: "caravan" finds every place with one.
+            words = fold_words(" ".join([place.id, place.name, place.kind, owner, place.summary, *place.tags]))
             if wanted and not all(w in words for w in wanted.split()):
                 continue
-            info = " · ".join(part for part in (place.owner or "", place.summary) if part)
+            info = " · ".join(part for part in (owner, place.summary) if part)
             # Text, not str: a str cell is markup, and names are players' own text.
             table.add_row(Text(place.name), Text(info), key=place.id)
 
@@ -65,3 +72,10 @@ class MapPanel(Vertical):
         event.stop()
         if event.row_key.value is not None:
             self.post_message(self.PlaceSelected(event.row_key.value))
+
+
+def _placeholder(places: Sequence[Place]) -> str:
+    """The filter's hint: what it matches, with this board's commonest kinds and tags as examples."""
+    common = Counter(w for p in places for w in (p.kind, *p.tags) if w)
+    examples = [w for w, _ in common.most_common(3)]
+    return "find (/): name, owner, pieces" + "".join(f", {w}" for w in examples) + "…"

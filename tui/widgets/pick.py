@@ -47,10 +47,18 @@ class Stepper(Horizontal):
     """
 
     def __init__(
-        self, value: str = "", placeholder: str = "", low: int | None = None, high: int | None = None, **kwargs: object
+        self,
+        value: str = "",
+        placeholder: str = "",
+        low: int | None = None,
+        high: int | None = None,
+        default: int | None = None,
+        **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self._value, self._placeholder, self.low, self.high = value, placeholder, low, high
+        #: What an empty field means (the action's default): stepping starts from it.
+        self.default = default
 
     def compose(self) -> ComposeResult:
         yield Button("-", classes="step-down", compact=True)
@@ -79,11 +87,14 @@ class Stepper(Horizontal):
     def _step(self, event: Button.Pressed) -> None:
         event.stop()
         field = self.query_one(Input)
+        up = event.button.has_class("step-up")
         try:
-            now = int(field.value)
+            now = int(field.value) + (1 if up else -1)
         except ValueError:
-            now = self.low if self.low is not None else 0
-        now += 1 if event.button.has_class("step-up") else -1
+            if self.default is not None:
+                now = self.default + (1 if up else -1)
+            else:  # nothing yet: the first step gives the least the field takes
+                now = self.low if self.low is not None else (1 if up else 0)
         if self.low is not None:
             now = max(now, self.low)
         if self.high is not None:

@@ -78,6 +78,18 @@ def _pyramid(view: View) -> Text:
     return text
 
 
+#: Holdings of more kinds than this are shown as a count.
+MAX_KINDS = 8
+
+
+def _progress(value: int, target: int) -> str:
+    """A bar with its numbers; a one-step goal (a wonder built or not) reads as yes or not yet."""
+    if target == 1 and value in (0, 1):
+        return "done" if value else "not yet"
+    share = value / target if target else 0
+    return f"{bar(share, 10)} {value} of {target}"
+
+
 def render_player(
     summary: dict[str, Any], index: int, words: Words | None = None, hidden: frozenset[str] = frozenset()
 ) -> RenderableType:
@@ -104,6 +116,9 @@ def render_player(
             n = sum(items.values())
             text.append(f"{n} hidden", style="italic")
             text.append(f" (key {index + 1} to show)\n" if n else "\n", style="dim")
+        elif len(items) > MAX_KINDS:
+            # A pile of many kinds (Civilization's unresearched techs) would push victory out of sight.
+            text.append(f"{sum(items.values())} of {len(items)} kinds (show lists them)\n")
         else:
             text.append(f"{words(items) if words else plain(items)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
@@ -111,6 +126,5 @@ def render_player(
         text.append("victory\n", style="bold")
         for item in progress:
             mark = " WON" if item["met"] else ""
-            share = item["value"] / item["target"] if item["target"] else 0
-            text.append(f"{item['label']}\n  {bar(share, 10)} {item['value']} of {item['target']}{mark}\n")
+            text.append(f"{item['label']}\n  {_progress(item['value'], item['target'])}{mark}\n")
     return text

@@ -1,0 +1,318 @@
+"""The session screen as the table uses it: each test is an item of the app review (ux-tui.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import Button, DataTable, Input, Select
+
+from tests.tui.driver import Driver
+from tui.app import TabulaApp
+from tui.library import copy_demo
+from tui.screens.dialogs import ConfirmDialog
+from tui.screens.keys import KeysScreen
+from tui.screens.session import SessionScreen
+from tui.widgets.action_form import ACTING, ActionForm
+from tui.widgets.glance import GlanceStrip
+from tui.widgets.hand_panel import HandPanel
+from tui.widgets.wizard import WizardPanel
+
+
+def _app(tmp_path: Path, game: str = "mare-nostrum") -> TabulaApp:
+    _, path = copy_demo(tmp_path, game)
+    return TabulaApp(session_path=path, saves_dir=tmp_path)
+
+
+def _screen(pilot: Any) -> SessionScreen:
+    screen = pilot.app.screen
+    assert isinstance(screen, SessionScreen)
+    return screen
+
+
+async def _illegal_move(drive: Driver) -> None:
+    # Katka's fleets in the demo are not Mirek's: a move the rules refuse, but the table could force.
+    line = await drive.fill("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+    assert line and line != "allowed", line
+    assert not drive.screen.query_one("#force", Button).disabled
+
+
+async def test_tab_never_reaches_force_and_force_asks_naming_the_rules(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await _illegal_move(drive)
+        events = len(drive.screen.session.events)
+        drive.screen.query_one(ActionForm).focus_first()
+        seen = set()
+        for _ in range(30):
+            await pilot.press("tab")
+            seen.add(pilot.app.focused.id if pilot.app.focused else None)
+        assert "force" not in seen and "next" not in seen
+        # Enter in a field never forces.
+        drive.screen.query_one(ActionForm).focus_first()
+        await pilot.press("enter")
+        assert len(drive.screen.session.events) == events
+        screen = drive.screen
+        objections = screen.query_one(WizardPanel).objections
+        await drive.press("force")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert objections and all(rule in dialog.question for rule in objections)
+        await pilot.press("enter")  # the cursor starts on No
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SessionScreen)
+        assert len(screen.session.events) == events
+        await drive.force("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+        assert drive.screen.session.events[-1].forced
+
+
+async def test_enter_in_a_field_applies_a_legal_action(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        assert await drive.fill("roll", dice="3,5") == "allowed"
+        drive.screen.query_one("#field-dice", Input).focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        last = drive.screen.session.events[-1]
+        assert last.type == "roll" and last.args["dice"] == [3, 5]
+        assert "rolls" in drive.status()
+
+
+async def test_map_enter_fills_the_place_each_time_and_nothing_leaks(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        table = screen.query_one("#map-table", DataTable)
+        rows = [str(key.value) for key in table.rows]
+
+        async def enter_on(place: str) -> dict[str, str]:
+            table.focus()
+            table.move_cursor(row=rows.index(place))
+            await pilot.press("enter")
+            await pilot.pause()
+            return screen.query_one(ActionForm).values()
+
+        assert (await enter_on("rome")).get("from") == "rome"
+        assert (await enter_on("athens")).get("from") == "athens"
+        assert "Athens" in str(screen.query_one("#status").render())
+        # Picking another action afterwards starts it empty.
+        assert screen.query_one(ActionForm).action != "move-legion"
+        screen.query_one("#action-select", Select).value = "move-legion"
+        await pilot.pause()
+        assert "from" not in screen.query_one(ActionForm).values()
+
+
+async def test_map_enter_in_aquileia_fills_the_space(tmp_path: Path) -> None:
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        table = screen.query_one("#map-table", DataTable)
+        table.focus()
+        table.move_cursor(row=[str(k.value) for k in table.rows].index("dolus"))
+        await pilot.press("enter")
+        await pilot.pause()
+        form = screen.query_one(ActionForm)
+        assert form.action == "place" and "dolus" in form.values().values()
+
+
+async def test_who_acts_is_a_visible_choice_and_the_hand_follows_it(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        screen = drive.screen
+        await drive.fill("roll")
+        acting = screen.query_one(f"#{ACTING}", Select)
+        # Anyone may roll; it defaults to whose turn it is (Mirek in the demo).
+        assert acting.value == "Mirek"
+        assert "Mirek" in str(screen.query_one(HandPanel).border_title)
+        acting.value = "Honza"
+        await pilot.pause()
+        assert "Honza" in str(screen.query_one(HandPanel).border_title)
+        await drive.fill("roll", dice="2,2")
+        await drive.press("apply")
+        assert screen.session.events[-1].actor == "Honza"
+        # The log names who acted, not whose turn it was.
+        assert screen.session.describe_event(screen.session.events[-1]).startswith("Honza")
+
+
+async def test_the_place_action_defaults_to_who_places_next(tmp_path: Path) -> None:
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.fill("place")
+        form = drive.screen.query_one(ActionForm)
+        assert form.acting() == "Kaja" or form.values().get("player") == "Kaja"
+
+
+async def test_pick_lists_find_what_is_typed(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        screen.query_one("#action-select", Select).focus()
+        await pilot.press(*"move-l")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one(ActionForm).action == "move-legion"
+        # The cursor is now in the first field, a pick list of places: "ath" finds Athens.
+        await pilot.press(*"ath")
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.query_one(ActionForm).values().get("from") == "athens"
+
+
+async def test_steppers_count_up_and_down(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.fill("move-legion")
+        stepper = drive.screen.query_one("#field-count")
+        for _ in range(3):
+            stepper.query_one(".step-up", Button).press()
+            await pilot.pause()
+        stepper.query_one(".step-down", Button).press()
+        await pilot.pause()
+        # Empty means the default, one legion: up three times and down once is three.
+        assert drive.screen.query_one(ActionForm).values()["count"] == "3"
+
+
+async def test_status_line_not_toasts_and_the_log_tells_what_changed(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.act("roll", dice="4,1", why="start player")
+        assert not app._notifications
+        assert "rolls" in drive.status()
+        log = drive.screen.query_one("#log-list")
+        last = str(log.get_option_at_index(log.option_count - 1).prompt)  # type: ignore[attr-defined]
+        assert "4, 1" in last or "4,1" in last
+
+
+async def test_log_keeps_the_newest_in_sight_after_a_resize(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        await pilot.pause()
+        log = _screen(pilot).query_one("#log-list")
+        events = len(_screen(pilot).session.events)
+        assert log.highlighted == log.option_count - 1  # type: ignore[attr-defined]
+        assert log.scroll_y == log.max_scroll_y and events > 10
+
+
+async def test_layout_follows_the_terminal(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        assert screen.layout_mode == "tabs"
+        shown = [n for n in ("map", "wizard", "hand", "log") if screen.query_one(f"#{n}").display]
+        assert shown == ["wizard"]
+        await pilot.press("alt+4")
+        shown = [n for n in ("map", "wizard", "hand", "log") if screen.query_one(f"#{n}").display]
+        assert shown == ["log"]
+        # What most terminals send for alt+1 (Textual reads ESC 1 as macOS's Option+1).
+        await pilot.press("inverted_exclamation_mark")
+        assert screen.query_one("#map").display and not screen.query_one("#log").display
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert screen.layout_mode == "grid"
+        await pilot.resize_terminal(160, 50)
+        await pilot.pause()
+        assert screen.layout_mode == "columns"
+        assert screen.query_one("#wizard").region.height > screen.query_one("#hand").region.height
+
+
+async def test_header_glance_and_footer(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        header = str(screen.query_one("#header").render())
+        assert header.startswith("Mare Nostrum — mare-nostrum-demo")
+        strip = screen.query_one(GlanceStrip)
+        assert strip.region.height >= 5 and strip.region.bottom <= 40
+        assert "Mirek" in str(strip.render()) and "income due" in str(strip.render())
+        assert "^p Palette" in str(screen.query_one("KeyBar").render())
+
+
+async def test_keys_lists_this_screen_and_escape_closes_only_it(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        keys = pilot.app.screen
+        assert isinstance(keys, KeysScreen)
+        listed = " ".join(f"{k} {w}" for k, w in keys.rows)
+        assert "Undo" in listed or "undo" in listed
+        assert "Player 5" not in listed  # a four-player game
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SessionScreen)
+
+
+async def test_shown_hand_hides_again_on_a_key(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        hand = screen.query_one(HandPanel)
+        assert "hidden" in str(hand.render())
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, ConfirmDialog)
+        await pilot.press("y")
+        await pilot.pause()
+        assert "hidden" not in str(hand.render()) and "Honza" in str(hand.border_title)
+        await pilot.press("down")
+        assert "hidden" in str(hand.render())
+
+
+async def test_the_command_line_completes_and_runs(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        events = len(screen.session.events)
+        await pilot.press("colon")
+        line = screen.query_one("#command", Input)
+        assert pilot.app.focused is line
+        await pilot.press(*"ro", "tab", "space", *"di", "tab", *"6,6")
+        await pilot.pause()
+        assert line.value == "roll dice=6,6"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.session.events) == events + 1 and screen.session.events[-1].args["dice"] == [6, 6]
+        # A refused command opens its form, where the table reads why (and may force, after a yes).
+        await pilot.press(*"move-legion from=rome to=babylon count=1", "enter")
+        await pilot.pause()
+        assert screen.query_one(ActionForm).values()["to"] == "babylon"
+        assert len(screen.session.events) == events + 1
+
+
+async def test_map_finds_pieces_and_slash_goes_there(tmp_path: Path) -> None:
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        await pilot.press("slash", *"caravan")
+        await pilot.pause()
+        table = screen.query_one("#map-table", DataTable)
+        assert 0 < table.row_count < len(screen.session.ruleset.places(screen.session.context()))
+
+
+async def test_focus_is_visible_in_256_colours(tmp_path: Path) -> None:
+    from rich.color import ColorSystem
+
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.fill("move-legion")
+        fields = [w for w in drive.screen.query_one(ActionForm).query("Select") if w.id != ACTING]
+        first, second = fields[0], fields[1]
+        first.focus()
+        await pilot.pause()
+        on, off = first.styles.background.rich_color, second.styles.background.rich_color
+        assert on.downgrade(ColorSystem.EIGHT_BIT) != off.downgrade(ColorSystem.EIGHT_BIT)
+        assert first.styles.border_left[0] != second.styles.border_left[0]
