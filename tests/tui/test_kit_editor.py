@@ -64,3 +64,38 @@ async def test_facts_are_checked_as_typed_and_kept_for_every_new_session(tmp_pat
     assert kept.origin == "user kit" and (data_dir / "kits" / "market-day.toml").is_file()
     assert kept.known("buildings", "tower", "cost") == 4 and kept.known("stalls", "wine-stall", "goods") == ["wine"]
     assert kept.missing() == []
+
+
+async def test_a_choice_is_picked_by_typing_and_escape_asks_before_dropping_changes(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tui.screens.dialogs import ConfirmDialog
+
+    app = TabulaApp(saves_dir=tmp_path, kit_game="aquileia")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, KitScreen)
+        names = [s.name for s in screen.schema.sections]
+        section = next(s for s in screen.schema.sections if any(f.choices and f.type == "str" for f in s.fields))
+        screen.query_one("#kit-sections", OptionList).highlighted = names.index(section.name)
+        await pilot.pause()
+        table = screen.query_one("#kit-entries", DataTable)
+        table.move_cursor(row=0)
+        await pilot.pause()
+        field = next(f for f in section.fields if f.choices and f.type == "str")
+        pick = screen.query_one(f"#fact-{field.name}", Select)
+        before = screen.kit.known(section.name, screen.entry, field.name)
+        wanted = next(c for c in field.choices if c != before)
+        pick.focus()
+        await pilot.press(*wanted[:3])
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert screen.kit.known(section.name, screen.entry, field.name) == wanted and screen.changed
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)  # unkept changes are never dropped silently
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is screen

@@ -18,14 +18,17 @@ from textual.content import Content
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Button, DataTable, Input, Label, OptionList, Static
+from textual.widgets import Button, DataTable, Input, Label, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from engine import kitfiles, registry
 from engine.errors import TabulaError
 from engine.kitedit import shown, with_entry, with_fact, without_entry
-from engine.kits import UNKNOWN, Kit, KitSchema, KitSection
+from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
+from tui.screens.dialogs import ConfirmDialog
+from tui.screens.keys import KeysScreen
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.pick import PickList
 
 
 class KitScreen(Screen[None]):
@@ -33,7 +36,16 @@ class KitScreen(Screen[None]):
 
     BINDINGS = [
         Binding("ctrl+s", "keep", "Keep", id="kit.keep", tooltip="Keep this kit for every new session of the game"),
-        Binding("escape", "app.pop_screen", "Back", id="kit.back", tooltip="Close the kit editor"),
+        Binding("question_mark", "keys", "Keys", id="kit.keys", tooltip="The keys of this screen"),
+        *(
+            Binding(f"alt+{n},{key}", f"panel({n - 1})", name, show=False, id=f"kit.panel{n}")
+            for n, key, name in (
+                (1, "inverted_exclamation_mark", "Sections"),
+                (2, "trade_mark_sign", "Entries"),
+                (3, "pound_sign", "Facts"),
+            )
+        ),
+        Binding("escape", "back", "Back", id="kit.back", tooltip="Close the kit editor (asks first if not kept)"),
     ]
 
     def __init__(self, game_id: str) -> None:
@@ -118,9 +130,21 @@ class KitScreen(Screen[None]):
         rows: list[Widget] = [Label(Content(f"{entry['name']} ({entry['id']})"), classes="kit-title")]
         rows.append(self._input("name", entry.get("name"), "its name as printed", []))
         for f in spec.fields:
+            if f.type == "ref" or (f.type == "str" and f.choices):
+                rows.append(self._pick(f.name, entry.get(f.name), f))
+                continue
             hints = [e["id"] for e in self.kit.entries(f.ref)] if f.ref else list(f.choices)
             rows.append(self._input(f.name, entry.get(f.name), f.help or f.type, hints))
         await form.mount(*rows)
+
+    def _pick(self, key: str, value: object, field: KitField) -> Horizontal:
+        """One of a list (another section's entries, or the choices), found by typing; '?' for unknown."""
+        pairs = [(e["id"], e["name"]) for e in self.kit.entries(field.ref)] if field.ref else []
+        pairs += [(c, c) for c in field.choices]
+        pairs.append((UNKNOWN, "? (nobody knows yet)"))
+        current = shown(value) if value is not None else None
+        pick = PickList(pairs, current, id=f"fact-{key}", prompt=field.help or key)
+        return Horizontal(Label(key, classes="form-label"), pick, classes="kit-row")
 
     def _input(self, key: str, value: object, help_text: str, hints: list[str]) -> Horizontal:
         text = "" if value is None else shown(value)
@@ -169,6 +193,48 @@ class KitScreen(Screen[None]):
             self._say(str(error), error=True)
             return
         self._say(f"{key}: fits (Enter to keep)")
+
+    @on(Select.Changed)
+    async def _fact_picked(self, event: Select.Changed) -> None:
+        # A pick is a whole answer: kept at once (still checked like a typed fact).
+        widget = event.select.id or ""
+        if not widget.startswith("fact-") or not self.entry or not isinstance(event.value, str):
+            return
+        key = widget.removeprefix("fact-")
+        entry = self.kit.entry(self.section, self.entry)
+        if entry is not None and shown(entry.get(key)) == event.value:
+            return
+        try:
+            new = with_fact(self.kit, self.schema, self.section, self.entry, key, event.value)
+        except TabulaError as error:
+            self._say(str(error), error=True)
+            return
+        await self._change(new, f"{self.entry}: {key} set")
+
+    def action_panel(self, index: int) -> None:
+        """Put the cursor in the sections (1), the entries (2) or the first fact (3)."""
+        targets = ["#kit-sections", "#kit-entries", "#kit-form Input, #kit-form Select"]
+        found = self.query(targets[index])
+        if found:
+            found.first().focus()
+
+    def action_keys(self) -> None:
+        extra = [("alt+1..3", "Sections, entries, facts"), ("Enter (in a fact)", "Keep the fact when it fits")]
+        self.app.push_screen(KeysScreen(self, extra))
+
+    def action_back(self) -> None:
+        """Close the editor; unkept changes are kept or dropped only after a yes."""
+        if not self.changed:
+            self.app.pop_screen()
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.pop_screen()
+
+        self.app.push_screen(
+            ConfirmDialog("Close the kit editor without keeping your changes? (ctrl+s keeps them)"), answer
+        )
 
     @on(Input.Submitted)
     async def _fact_entered(self, event: Input.Submitted) -> None:

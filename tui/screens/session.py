@@ -22,6 +22,7 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
 from engine.session import Session
+from engine.summary import acts_next
 from engine.views import View
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome, SessionController
@@ -73,6 +74,14 @@ class SessionScreen(Screen[None]):
         Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
         Binding("f1", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
         Binding("question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        Binding(
+            "f3",
+            "app.open_progress",
+            "Progress",
+            show=False,
+            id="session.progress",
+            tooltip="Victory measures per round, plotted",
+        ),
         Binding("colon", "command", "Command", id="session.command", tooltip="Type an action as on the command line"),
         Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
         Binding(
@@ -131,7 +140,7 @@ class SessionScreen(Screen[None]):
         with Grid(id="panels"):
             yield MapPanel(session.ruleset.places(ctx), self._owners(), id="map")
             yield WizardPanel(state=self._wizard_state(summary), id="wizard")
-            yield HandPanel(summary, self.player, self._words, id="hand", hidden=self._hidden())
+            yield HandPanel(summary, self.player, self._words, self._hidden(), self._holder, id="hand")
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",
@@ -199,6 +208,12 @@ class SessionScreen(Screen[None]):
         return (
             f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
         )
+
+    def _holder(self, sort: str, seat: int) -> str:
+        """A player's holder as the hand panel names it: "tech deck", not ``techs`` or "Ondrej's tech deck"."""
+        player = self.session.players[seat]
+        label = self.session.components.label(f"{sort}:{player.faction}")
+        return label.removeprefix(f"{player.name}'s ")
 
     def _owners(self) -> dict[str, str]:
         return {p.faction: f"{p.name} ({p.faction})" for p in self.session.players}
@@ -275,7 +290,11 @@ class SessionScreen(Screen[None]):
         if name in names:
             return names.index(name)
         turn = self.session.table.position.turn
-        return turn if turn is not None else 0
+        if turn is not None:
+            return turn
+        # Nobody has the turn (Aquileia's placing): whom the rules expect next.
+        nxt = acts_next(self.session)
+        return names.index(nxt) if nxt in names else 0
 
     def _actor_field(self, action: str) -> str | None:
         spec = self.controller.spec(action)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.binding import Binding
@@ -38,13 +39,15 @@ class HandPanel(Static, can_focus=True):
         index: int = 0,
         words: Words | None = None,
         hidden: frozenset[str] = frozenset(),
+        labels: Callable[[str, int], str] | None = None,
         **kwargs: Any,
     ) -> None:
         self.words = words
+        self.labels = labels
         self.hidden = hidden
         self.pinned = False
         self.index = index
-        super().__init__(render_player(summary, index, words, hidden) if summary else "", **kwargs)
+        super().__init__(render_player(summary, index, words, hidden, labels) if summary else "", **kwargs)
         if summary:
             self.border_title = self._title(summary, index)
 
@@ -52,7 +55,7 @@ class HandPanel(Static, can_focus=True):
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        self.update(render_player(summary, index, self.words, self.hidden))
+        self.update(render_player(summary, index, self.words, self.hidden, self.labels))
 
     def _title(self, summary: dict[str, Any], index: int) -> Content:
         # Content, not str: a str title is markup, and names are players' own text.

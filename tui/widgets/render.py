@@ -91,7 +91,11 @@ def _progress(value: int, target: int) -> str:
 
 
 def render_player(
-    summary: dict[str, Any], index: int, words: Words | None = None, hidden: frozenset[str] = frozenset()
+    summary: dict[str, Any],
+    index: int,
+    words: Words | None = None,
+    hidden: frozenset[str] = frozenset(),
+    labels: Callable[[str, int], str] | None = None,
 ) -> RenderableType:
     """A player's counters, what they hold (from the ledger) and victory progress.
 
@@ -100,6 +104,7 @@ def render_player(
         index: The player's seat.
         words: Counts as words ("3 Greeks, 1 ship").
         hidden: Holder sorts shown as a count only (a hand on a shared screen).
+        labels: A holder sort's name for this seat ("tech deck" for ``techs``).
     """
     player = summary["players"][index]
     text = Text()
@@ -111,7 +116,7 @@ def render_player(
         text.append(f"{key.replace('_', ' ')}: ", style="dim")
         text.append(f"{plain(value)}\n")
     for sort, items in player.get("holdings", {}).items():
-        text.append(f"{sort}: ", style="dim")
+        text.append(f"{labels(sort, index) if labels else sort}: ", style="dim")
         if sort in hidden:
             n = sum(items.values())
             text.append(f"{n} hidden", style="italic")
