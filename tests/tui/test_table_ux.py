@@ -316,3 +316,22 @@ async def test_focus_is_visible_in_256_colours(tmp_path: Path) -> None:
         on, off = first.styles.background.rich_color, second.styles.background.rich_color
         assert on.downgrade(ColorSystem.EIGHT_BIT) != off.downgrade(ColorSystem.EIGHT_BIT)
         assert first.styles.border_left[0] != second.styles.border_left[0]
+
+
+async def test_a_repeat_placement_takes_a_few_keys(tmp_path: Path) -> None:
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        events = len(screen.session.events)
+        # alt+2, "pla" Enter picks the action; the cursor lands in the space (the placer is already Kaja).
+        await pilot.press("alt+2", *"pla", "enter")
+        await pilot.pause()
+        await pilot.press(*"equi", "enter", "enter")  # find the space, take it, apply
+        await pilot.pause()
+        assert [e.actor for e in screen.session.events[events:]] == ["Kaja"]
+        # The same action stays loaded for the next placer, the cursor in the space again.
+        form = screen.query_one(ActionForm)
+        assert form.action == "place" and pilot.app.focused is screen.query_one("#field-space")
+        await pilot.press(*"servi t", "enter", "enter")
+        await pilot.pause()
+        assert len(screen.session.events) == events + 2

@@ -134,10 +134,13 @@ class ActionForm(Vertical):
         return SelectionList[str](*options, id=key, compact=True)
 
     def focus_first(self) -> None:
-        """Put the cursor in the first field, so typing fills it (the acting choice is already made)."""
-        fields = [w for w in self.query("Input, Select, Checkbox, SelectionList") if w.id != ACTING]
-        if fields:
-            fields[0].focus()
+        """Put the cursor in the first field still empty, so typing fills it (who acts is already chosen)."""
+        given = self.values()
+        fields = [f for f in self.fields if f.type != "bool"]
+        empty = [f for f in fields if f.name not in given]
+        for field in empty or fields:
+            self.query_one(f"#field-{field.name}").focus()
+            return
 
     def acting(self) -> str | None:
         """The player chosen to act, when the form shows the choice."""
@@ -176,6 +179,7 @@ class ActionForm(Vertical):
         self.post_message(self.Changed(self.action, self.values()))
 
     @on(Input.Submitted)
-    def _submitted(self, event: Input.Submitted) -> None:
+    @on(PickList.Submitted)
+    def _submitted(self, event: Message) -> None:
         event.stop()
         self.post_message(self.Submitted(self.action))

@@ -9,16 +9,28 @@ ten presses of Down. ``Stepper`` is a number field with - and + around it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.message import Message
 from textual.widgets import Button, Input, Select
 
 
 class PickList(Select[str]):
-    """A drop-down whose options are found by typing (the list opens on the first letter)."""
+    """A drop-down whose options are found by typing (the list opens on the first letter).
+
+    Enter on a closed list that has a value is a submit (``Submitted``), as in a
+    text field: the form applies its action. Down or Space still open the list.
+    """
+
+    @dataclass
+    class Submitted(Message):
+        """Enter on a chosen value."""
+
+        pick: PickList
 
     def __init__(self, pairs: Sequence[tuple[str, str]], value: str | None = None, **kwargs: object) -> None:
         # Text prompts: the search reads plain Text (Content is skipped), and a str would be markup.
@@ -27,6 +39,11 @@ class PickList(Select[str]):
         super().__init__(options, value=initial, compact=True, **kwargs)  # type: ignore[arg-type]
 
     async def _on_key(self, event: events.Key) -> None:
+        if not self.expanded and event.key == "enter" and self.value != Select.NULL:
+            event.stop()
+            event.prevent_default()
+            self.post_message(self.Submitted(self))
+            return
         if not self.expanded and event.is_printable and event.character:
             event.stop()
             event.prevent_default()

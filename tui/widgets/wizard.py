@@ -176,6 +176,14 @@ class WizardPanel(VerticalScroll):
         else:
             self.post_message(self.ApplyRequested(action, values, force=False))
 
+    def on_pick_list_submitted(self, message: PickList.Submitted) -> None:
+        # Enter on the chosen action: into its form, to fill it in.
+        if message.pick.id == "action-select":
+            message.stop()
+            forms = self.query(ActionForm)
+            if forms:
+                forms.first().focus_first()
+
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         # Enter in a field applies the action, but only when the rules allow it (never forces).
         message.stop()
