@@ -36,6 +36,7 @@ from rulesets.aquileia.common import game
 from rulesets.aquileia.data import FACTIONS, ROUNDS
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
+from rulesets.aquileia.offered import with_offers
 from rulesets.aquileia.printed import board, learned_kit
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
@@ -81,17 +82,20 @@ class Aquileia(Ruleset):
             "portus", "VI Portus", order="all", topic="portus", guide="Latro first; then bronze, silver, gold activate."
         ),
     )
-    actions = (
-        *placement.ACTIONS,
-        *mercatus.ACTIONS,
-        *contests.ACTIONS,
-        prizes.ACTION,
-        *theatrum.ACTIONS,
-        forum.ACTION,
-        SKIP,
-        *portus.ACTIONS,
-        faceup.ACTION,
-        boardkit.ACTION,
+    # Card and space fields offer what the ledger says is there to pick (see ``offered``).
+    actions = with_offers(
+        (
+            *placement.ACTIONS,
+            *mercatus.ACTIONS,
+            *contests.ACTIONS,
+            prizes.ACTION,
+            *theatrum.ACTIONS,
+            forum.ACTION,
+            SKIP,
+            *portus.ACTIONS,
+            faceup.ACTION,
+            boardkit.ACTION,
+        )
     )
     calculators = CALCULATORS
     package = "rulesets.aquileia"

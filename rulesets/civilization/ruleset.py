@@ -34,6 +34,7 @@ from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
 from rulesets.civilization.kitlearn import learned
+from rulesets.civilization.offered import with_offers
 from rulesets.civilization.state import State
 
 #: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
@@ -90,7 +91,8 @@ class Civilization(Ruleset):
         ),
         PhaseSpec("research", "Research", order="all", topic="research", guide="Each player may research one tech."),
     )
-    actions = (
+    # Tech, city, item and card fields offer what is available to the actor (see ``offered``).
+    actions = with_offers(
         additions.ACTIONS[:1]
         + turn_start.ACTIONS
         + trading.ACTIONS

@@ -50,6 +50,7 @@ from rulesets.hellas.data import (
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import migrate_v1
+from rulesets.hellas.offered import with_offers
 from rulesets.hellas.state import State
 
 _SORTS = {
@@ -88,7 +89,8 @@ class Hellas(Ruleset):
             guide="One option — Reinforcements, Voyage or Attack — then Regroup; play god cards as you like.",
         ),
     )
-    actions = (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS)
+    # Card and city fields offer what the ledger says is there to pick (see ``offered``).
+    actions = with_offers((*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS))
     calculators = CALCULATORS
     package = "rulesets.hellas"
     # No six-sided dice: Hellas is played with cards alone.

@@ -24,6 +24,7 @@ from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, STAR
 from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
+from rulesets.mare_nostrum.offered import with_offers
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
@@ -80,17 +81,20 @@ class MareNostrum(Ruleset):
             guide="The Commander names who moves next: fleets first, then legions; land battles are compulsory.",
         ),
     )
-    actions = (
-        *SETUP_ACTIONS,
-        roles.ACTION,
-        *trade.ACTIONS,
-        *exchange.ACTIONS,
-        build.ACTION,
-        payment.KEEP,
-        *moves.ACTIONS,
-        *battles.ACTIONS,
-        *after_battle.ACTIONS,
-        *mapping.ACTIONS,
+    # Card and piece fields offer what the ledger says is there to pick (see ``offered``).
+    actions = with_offers(
+        (
+            *SETUP_ACTIONS,
+            roles.ACTION,
+            *trade.ACTIONS,
+            *exchange.ACTIONS,
+            build.ACTION,
+            payment.KEEP,
+            *moves.ACTIONS,
+            *battles.ACTIONS,
+            *after_battle.ACTIONS,
+            *mapping.ACTIONS,
+        )
     )
     calculators = CALCULATORS
     package = "rulesets.mare_nostrum"

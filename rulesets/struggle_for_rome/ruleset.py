@@ -31,6 +31,7 @@ from rulesets.struggle_for_rome.common import game, name, not_started
 from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
+from rulesets.struggle_for_rome.offered import with_offers
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
@@ -63,7 +64,8 @@ class StruggleForRome(Ruleset):
             "infantry", "Infantry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
         ),
     )
-    actions = (
+    # Card fields offer what the ledger says is there to pick (see ``offered``).
+    actions = with_offers(
         rolling.ACTIONS
         + building.ACTIONS
         + cards.ACTIONS

@@ -1,0 +1,137 @@
+"""What a form offers for each field naming cards or spaces: only what the ledger says is there to pick.
+
+``ctx.actor`` is the player who acts. Cards played come from their hand,
+one entry per card (two Slave 1 cards are two boxes to tick); cards drawn
+come from a face-down deck, whose order nobody knows, so every kind the
+deck still has is offered (as many of each as could be drawn); a space is
+one of the actor's servants' spaces whose action is still to come. An
+empty answer means "no idea": the form offers the whole catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+
+from engine.actions import ActionSpec
+from engine.state import Context
+from rulesets.aquileia.catalogues import ROW_DECK, ROW_HOLDER
+from rulesets.aquileia.common import pending
+from rulesets.aquileia.data import SERVI
+from rulesets.aquileia.decks import DECKS, of_symbol
+from rulesets.aquileia.faceup import shown
+from rulesets.aquileia.holders import hand, owned
+from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
+
+Offer = Callable[[Context], list[str]]
+
+SLAVES: tuple[str, ...] = tuple(DECKS["slaves"])
+WEAPONS: tuple[str, ...] = tuple(of_symbol("equi", "weapon"))
+HORSES: tuple[str, ...] = tuple(of_symbol("equi", "horse"))
+FORUM: tuple[str, ...] = tuple(SKIP_SPACES["forum"])
+
+
+def held(ctx: Context, kinds: Iterable[str]) -> list[str]:
+    """The actor's cards of these kinds, one entry per card."""
+    if ctx.actor is None:
+        return []
+    holder = hand(ctx, ctx.actor)
+    return [kind for kind in kinds for _ in range(ctx.count(holder, kind))]
+
+
+def drawable(ctx: Context, deck: str, most: int = 1) -> list[str]:
+    """The kinds a face-down deck (reshuffled from its discards when empty) can still give, up to ``most`` each."""
+    out = []
+    for kind in DECKS[deck]:
+        left = ctx.count(f"deck:{deck}", kind) + ctx.count(f"discard:{deck}", kind)
+        out += [kind] * min(left, most)
+    return out
+
+
+def my_spaces(ctx: Context, spaces: Sequence[str]) -> list[str]:
+    """The actor's spaces, of those given, whose action is still to come (in the order they act)."""
+    if ctx.actor is None:
+        return []
+    return [s for s in pending(ctx, spaces) if s in owned(ctx, ctx.actor, spaces)]
+
+
+def _group(group: str) -> Offer:
+    def spaces(ctx: Context) -> list[str]:
+        return my_spaces(ctx, GROUP_SPACES[group])
+
+    return spaces
+
+
+def skippable(ctx: Context) -> list[str]:
+    """The actor's spaces in this phase whose action they may leave out."""
+    return my_spaces(ctx, SKIP_SPACES.get(ctx.phase, ()))
+
+
+def servi_cards(ctx: Context) -> list[str]:
+    """Slave cards the deck can give, as many of each as the actor's Servi space lets them draw."""
+    spaces = my_spaces(ctx, GROUP_SPACES["servi"])
+    most = max((SERVI[s]["max"] for s in spaces), default=max(v["max"] for v in SERVI.values()))
+    return drawable(ctx, "slaves", most)
+
+
+def equi_card(ctx: Context) -> list[str]:
+    """The card lying by the actor's Equi et Arma space, else what the deck can give."""
+    lying = [card for s in my_spaces(ctx, GROUP_SPACES["equi"]) if (card := shown(ctx, s)) is not None]
+    return lying + [kind for kind in drawable(ctx, "equi") if kind not in lying]
+
+
+def free_rows(ctx: Context) -> list[str]:
+    """Face-up places with no card entered yet."""
+    return [row for row in ROW_HOLDER if shown(ctx, row) is None]
+
+
+def row_cards(ctx: Context) -> list[str]:
+    """The kinds the decks of the empty face-up places can still give."""
+    decks = dict.fromkeys(ROW_DECK[row] for row in free_rows(ctx))
+    return [kind for deck in decks for kind in drawable(ctx, deck)]
+
+
+def stadium_laurels(ctx: Context) -> list[str]:
+    """The face-up stadium laurel, then what the stadium deck can give."""
+    lying = shown(ctx, "stadium")
+    rest = [kind for kind in drawable(ctx, "stadium") if kind != lying]
+    return ([lying] if lying else []) + rest
+
+
+#: Per action, per field: what the form offers.
+OFFERS: Mapping[str, Mapping[str, Offer]] = {
+    "fight": {"slaves": lambda ctx: held(ctx, SLAVES), "weapons": lambda ctx: held(ctx, WEAPONS)},
+    "race": {"horses": lambda ctx: held(ctx, HORSES)},
+    "build": {"slave_cards": lambda ctx: held(ctx, SLAVES), "space": lambda ctx: my_spaces(ctx, FORUM)},
+    "servi": {"space": _group("servi"), "cards": servi_cards},
+    "equi": {"space": _group("equi"), "card": equi_card, "top": lambda ctx: drawable(ctx, "equi")},
+    "skip": {"space": skippable},
+    "turn-up": {"at": free_rows, "card": row_cards},
+    "prizes": {
+        "slave_card": lambda ctx: drawable(ctx, "slaves"),
+        "winner_laurel": stadium_laurels,
+        "second_laurel": stadium_laurels,
+    },
+    "sell": {"laurel": lambda ctx: drawable(ctx, "theatre")},
+}
+
+
+def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
+    return tuple(
+        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
+        for spec in actions
+    )
+
+
+Suggest = Callable[[Context, str], Sequence[str]]
+
+
+def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
+    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+        offer = fields.get(field_name)
+        if offer is not None:
+            return offer(ctx)
+        return own(ctx, field_name) if own is not None else []
+
+    return suggest

@@ -1,0 +1,305 @@
+"""What a form offers for each field naming cards or pieces: only what the ledger says is there to pick.
+
+Every answer is read from the ledger as it stands (``ctx.actor`` is the
+player who acts): a card list gets one entry per card held, so two wine
+cards are two boxes to tick; a single pick gets the likely ids first (the
+form still lists the rest of the catalogue after them). An empty answer
+means "no idea" and the form offers the whole catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+
+from engine.actions import ActionSpec
+from engine.ledger import Ledger
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.components import BANK, place_of
+from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, TAXES
+from rulesets.mare_nostrum.exchange import merchant
+from rulesets.mare_nostrum.moves import moved
+from rulesets.mare_nostrum.state import State
+
+Offer = Callable[[Context], list[str]]
+
+#: Purchases that come out of the player's own reserve, the rest out of the bank.
+_OWN_PIECES = ("influence", "fortress", "fleet", "legion")
+
+
+def units(ledger: Ledger, holder: str, kinds: Iterable[str] = CARDS) -> list[str]:
+    """One entry per unit a holder has of the given kinds, in the kinds' order."""
+    return [kind for kind in kinds for _ in range(ledger.count(holder, kind))]
+
+
+def _hand(ctx: Context, seat: int | None) -> list[str]:
+    if seat is None:
+        return []
+    return units(ctx.ledger, ctx.own("hand", seat))
+
+
+def actor_hand(ctx: Context) -> list[str]:
+    """The acting player's cards, one entry per card (offer, buy, keep, Cleopatra's give)."""
+    return _hand(ctx, ctx.actor)
+
+
+def merchant_hand(ctx: Context) -> list[str]:
+    """The Merchant's cards: the card owed after the exchange comes from his hand, whoever enters it."""
+    return _hand(ctx, merchant(ctx))
+
+
+def bank_cards(ctx: Context, kinds: Sequence[str] = CARDS) -> list[str]:
+    """Kinds of card the bank still has (Artemis's good)."""
+    return [kind for kind in kinds if ctx.ledger.count(BANK, kind)]
+
+
+def cleopatra_take(ctx: Context) -> list[str]:
+    """What Cleopatra may take from the bank: a good for a tax, a tax for a good (as the hand allows)."""
+    hand = set(actor_hand(ctx))
+    kinds: list[str] = []
+    if TAXES in hand:
+        kinds += GOODS
+    if hand - {TAXES}:
+        kinds.append(TAXES)
+    return bank_cards(ctx, kinds)
+
+
+# -- the exchange ---------------------------------------------------------------
+
+
+def _givers(ctx: Context) -> tuple[int | None, list[int], list[int]]:
+    """The taker, the players they may take from, and those the one-swap rule bars (Odysseus aside)."""
+    state = _state(ctx)
+    exchange = state.exchange
+    if exchange is None or exchange.over:
+        return None, [], []
+    taker = exchange.next if exchange.next is not None else ctx.actor
+    players = len(ctx.players)
+    start = taker if taker is not None else 0
+    allowed: list[int] = []
+    barred: list[int] = []
+    history = exchange.history
+    for step in range(1, players + 1):
+        giver = (start + step) % players
+        if giver == taker or not ctx.ledger.holding(ctx.own("offer", giver)):
+            continue
+        # Only a third straight swap between the same two is barred (see exchange's _repeat_swap).
+        again = len(history) >= 2 and history[-1] == (giver, taker) and history[-2] == (taker, giver)
+        (barred if again else allowed).append(giver)
+    return taker, allowed, barred
+
+
+def take_from(ctx: Context) -> list[str]:
+    """The players the taker may take from (barred ones last): seating order from the taker."""
+    _, allowed, barred = _givers(ctx)
+    return [ctx.players[p].name for p in allowed + barred]
+
+
+def take_card(ctx: Context) -> list[str]:
+    """The cards lying on offer, one per card, those of the players the taker may take from first."""
+    _, allowed, barred = _givers(ctx)
+    out: list[str] = []
+    for giver in allowed + barred:
+        out += units(ctx.ledger, ctx.own("offer", giver))
+    return out
+
+
+# -- roles and purchases ----------------------------------------------------------
+
+
+def roles_to_give(ctx: Context) -> list[str]:
+    """Role cards whose holder is being chosen, nobody's, or the actor's second one."""
+    state = _state(ctx)
+    b = Board(state, ctx.ledger)
+    out = [role for role, _ in state.pending_roles]
+    out += [role for role in ROLES if b.bank(role) and role not in out]
+    if ctx.actor is not None:
+        mine = [role for role in ROLES if b.owns(ctx.actor, role)]
+        if len(mine) > 1:
+            out += [role for role in mine if role not in out]
+    return out
+
+
+def purchasable(ctx: Context) -> list[str]:
+    """What the actor could buy: pieces left in their reserve, buildings, wonders and heroes left in the bank."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    civ = b.state.civs[ctx.actor]
+    out = []
+    for item in ITEMS:
+        if item in _OWN_PIECES:
+            available = b.reserve(civ, item) > 0
+        elif item in HEROES and HEROES[item].get("civilization", civ) != civ:
+            available = False  # another civilization's own hero
+        else:
+            available = b.bank(item) > 0
+        if available:
+            out.append(item)
+    return out
+
+
+# -- the board ---------------------------------------------------------------------
+
+
+def _state(ctx: Context) -> State:
+    return board(ctx).state
+
+
+def _own_units(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
+    """Places (ids) where the actor has units of a kind, those with units free to move first."""
+    if ctx.actor is None:
+        return []
+    state = _state(ctx)
+    unit = f"{kind}:{state.civs[ctx.actor]}"
+    free: list[str] = []
+    spent: list[str] = []
+    for sort in sorts:
+        for holder in ctx.ledger.holders(sort):
+            here = ctx.ledger.count(holder, unit)
+            if here:
+                place = place_of(holder)
+                (free if here > moved(state, state.civs[ctx.actor], place) else spent).append(place)
+    return free + spent
+
+
+def fleet_origins(ctx: Context) -> list[str]:
+    """Sea zones with the actor's fleets, and provinces where the actor's new fleets wait."""
+    return _own_units(ctx, ("sea", "province"), "fleet")
+
+
+def legion_origins(ctx: Context) -> list[str]:
+    """Provinces with the actor's legions."""
+    return _own_units(ctx, ("province",), "legion")
+
+
+def battle_places(ctx: Context) -> list[str]:
+    """Places where the actor's units face another civilization's."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    civ = b.state.civs[ctx.actor]
+    out = []
+    for holder in ctx.ledger.holders("province"):
+        pid = place_of(holder)
+        armies = b.armies(pid)
+        if civ in armies and len(armies) > 1:
+            out.append(pid)
+    for holder in ctx.ledger.holders("sea"):
+        sid = place_of(holder)
+        fleets = b.sea_fleets(sid)
+        if civ in fleets and len(fleets) > 1:
+            out.append(sid)
+    return out
+
+
+def defenders(ctx: Context) -> list[str]:
+    """Civilizations whose units stand where the actor's do."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    civ = b.state.civs[ctx.actor]
+    out: list[str] = []
+    for place in battle_places(ctx):
+        present = b.sea_fleets(place) if b.state.is_sea(place) else b.armies(place)
+        out += sorted(c for c in present if c != civ and c not in out)
+    return out
+
+
+def conquered(ctx: Context) -> list[str]:
+    """Provinces where only the actor's legions stand, not theirs and not yet ravaged, occupied or seized."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    civ = b.state.civs[ctx.actor]
+    done = {pid for who, pid in b.state.after_battle if who == civ}
+    out = []
+    for holder in ctx.ledger.holders("province"):
+        pid = place_of(holder)
+        if b.legions(pid, civ) and b.armies(pid) == {civ} and b.influence(pid) != civ and pid not in done:
+            out.append(pid)
+    return out
+
+
+def _only_conquest(ctx: Context) -> str | None:
+    found = conquered(ctx)
+    return found[0] if len(found) == 1 else None
+
+
+def buildings_there(ctx: Context) -> list[str]:
+    """The buildings of the one province the actor has just conquered, one per building."""
+    pid = _only_conquest(ctx)
+    if pid is None:
+        return []
+    b = board(ctx)
+    province = b.state.province(pid)
+    free = b.buildings(pid)
+    for building, _ in province.occupied:
+        if building in free:
+            free.remove(building)
+    if province.capital:
+        free = [building for building in free if building in ("temple", "market")]
+    return free
+
+
+def unnamed_caravans(ctx: Context) -> list[str]:
+    """The actor's provinces with starting caravans whose good is still to name."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    civ = b.state.civs[ctx.actor]
+    return [p.id for p in b.provinces_of(civ) if b.unnamed_caravans(p.id)]
+
+
+def caravan_goods(ctx: Context) -> list[str]:
+    """The free goods symbols of the actor's provinces with unnamed caravans."""
+    b = board(ctx)
+    out: list[str] = []
+    for pid in unnamed_caravans(ctx):
+        out += [good for good in b.free_symbols(pid) or () if good not in out]
+    return out
+
+
+def _goods_in_bank(ctx: Context) -> list[str]:
+    return bank_cards(ctx, GOODS)
+
+
+#: Per action, per field: what the form offers.
+OFFERS: Mapping[str, Mapping[str, Offer]] = {
+    "offer": {"cards": actor_hand},
+    "take": {"from": take_from, "card": take_card},
+    "compensate": {"card": merchant_hand},
+    "buy": {"cards": actor_hand, "item": purchasable},
+    "keep": {"cards": actor_hand},
+    "cleopatra": {"give": actor_hand, "take": cleopatra_take},
+    "artemis": {"good": _goods_in_bank},
+    "give-role": {"role": roles_to_give},
+    "move-fleet": {"from": fleet_origins},
+    "move-legion": {"from": legion_origins},
+    "battle": {"place": battle_places, "defender": defenders},
+    "ravage": {"province": conquered, "building": buildings_there},
+    "occupy": {"province": conquered, "buildings": buildings_there},
+    "seize": {"province": conquered},
+    "caravan-good": {"province": unnamed_caravans, "good": caravan_goods},
+}
+
+
+def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
+    return tuple(
+        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
+        for spec in actions
+    )
+
+
+def _joined(
+    fields: Mapping[str, Offer], own: Callable[[Context, str], Sequence[str]] | None
+) -> Callable[[Context, str], Sequence[str]]:
+    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+        offer = fields.get(field_name)
+        if offer is not None:
+            return offer(ctx)
+        return own(ctx, field_name) if own is not None else []
+
+    return suggest

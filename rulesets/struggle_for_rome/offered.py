@@ -1,0 +1,116 @@
+"""What a form offers for each field naming cards: only what the ledger says is there to pick.
+
+``ctx.actor`` is the player who acts. Cards given or played come from their
+hand (resource cards) or their face-down pile (action cards), one entry per
+card; cards drawn come from the face-down pasture deck or the action deck,
+whose order nobody knows, so every kind they can still give is offered;
+grain and ore come from the bank's open stacks while they last. Another
+player's hand is never offered: it is secret, and the form shows on the
+table's shared screen. An empty answer means "no idea": the form offers
+the whole catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from engine.actions import ActionSpec
+from engine.ledger import BOX
+from engine.state import Context
+from rulesets.struggle_for_rome.data import ACTION_IDS, RESOURCE_IDS, RULES
+from rulesets.struggle_for_rome.holders import BANK, DECK, DISCARD, PASTURE_KINDS, action_deck
+
+Offer = Callable[[Context], list[str]]
+#: Grain and ore lie in open stacks in the bank.
+STACKS = ("grain", "ore")
+
+
+def _own(ctx: Context, sort: str, kinds: Sequence[str]) -> list[str]:
+    """The actor's cards of these kinds at one of their holders, one entry per card."""
+    if ctx.actor is None:
+        return []
+    where = ctx.own(sort, ctx.actor)
+    return [kind for kind in kinds for _ in range(ctx.count(where, kind))]
+
+
+def resources(ctx: Context) -> list[str]:
+    """The actor's resource cards, one per card (what a trade can give)."""
+    return _own(ctx, "hand", RESOURCE_IDS)
+
+
+def action_cards(ctx: Context) -> list[str]:
+    """The actor's face-down action cards, one per card (what can be played)."""
+    return _own(ctx, "cards", ACTION_IDS)
+
+
+def three_alike(ctx: Context) -> list[str]:
+    """Resources the actor holds three of (the bank trades 3 alike for 1)."""
+    return [kind for kind in RESOURCE_IDS if resources(ctx).count(kind) >= RULES["bank_rate"]]
+
+
+def pasture(ctx: Context, most: int = 1) -> list[str]:
+    """Pasture cards the deck can give (its discard pile becomes the deck when it runs out), up to ``most`` each."""
+    source = DECK if ctx.holding(DECK) else DISCARD
+    return [kind for kind in PASTURE_KINDS for _ in range(min(most, ctx.count(source, kind)))]
+
+
+def from_bank(ctx: Context) -> list[str]:
+    """What the bank can give for a trade: grain and ore while stacked, the top pasture card."""
+    return [kind for kind in STACKS if ctx.count(BANK, kind)] + pasture(ctx)
+
+
+def drawn_action(ctx: Context) -> list[str]:
+    """The action cards the deck can still give (its mix is unknown, only how many are left)."""
+    return [kind for kind in ACTION_IDS if ctx.count(BOX, kind)] if action_deck(ctx) > 0 else []
+
+
+def plundered(ctx: Context) -> list[str]:
+    """The pasture or action card a plunder tile gives."""
+    return pasture(ctx) + drawn_action(ctx)
+
+
+def idle_take(ctx: Context) -> list[str]:
+    """What an idle tribe can take: 2 gold, a grain or ore from the stacks, a pasture card."""
+    gold = ["gold"] if ctx.count(BANK, "gold") >= RULES["idle_gold"] else []
+    return gold + from_bank(ctx)
+
+
+def partners(ctx: Context) -> list[str]:
+    """The other players, clockwise from the actor."""
+    count = len(ctx.players)
+    start = ctx.actor if ctx.actor is not None else 0
+    return [ctx.players[(start + i) % count].name for i in range(1, count)]
+
+
+#: Per action, per field: what the form offers.
+OFFERS: Mapping[str, Mapping[str, Offer]] = {
+    "swap": {"with": partners, "give": resources},
+    "bank": {"give": three_alike, "get": from_bank},
+    "build": {"card": drawn_action},
+    "play-card": {"card": action_cards, "draw": lambda ctx: pasture(ctx, RULES["chieftain_cards"])},
+    "starting-card": {"card": pasture},
+    "plunder": {"card": plundered},
+    "idle": {"take": idle_take},
+}
+
+
+def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
+    return tuple(
+        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
+        for spec in actions
+    )
+
+
+Suggest = Callable[[Context, str], Sequence[str]]
+
+
+def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
+    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+        offer = fields.get(field_name)
+        if offer is not None:
+            return offer(ctx)
+        return own(ctx, field_name) if own is not None else []
+
+    return suggest

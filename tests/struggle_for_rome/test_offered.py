@@ -1,0 +1,52 @@
+"""Forms offer only what is there to pick: the actor's cards one per card, what a deck or the bank can give."""
+
+from __future__ import annotations
+
+from engine import saves
+from engine.session import Session
+from rulesets.struggle_for_rome import INFO
+from tests.struggle_for_rome.helpers import hand, new, put
+
+
+def offered(session: Session, action: str, field: str, seat: int | None) -> list[str]:
+    """What the form offers for a field when the player in ``seat`` acts."""
+    suggest = session.spec(action).suggest
+    assert suggest is not None, f"{action} offers nothing for {field}"
+    return list(suggest(session.context(actor=seat), field))
+
+
+def _demo() -> Session:
+    ruleset = INFO.load()
+    return saves.loads_text(ruleset.resource(ruleset.demo).read_text(encoding="utf-8"), "demo", ruleset.id)
+
+
+def test_a_trade_gives_the_actors_resource_cards_one_box_per_card() -> None:
+    session = _demo()
+    # Lucka (red): 2 grain, 1 horse; Honza (blue): 3 grain, 1 cattle.
+    assert offered(session, "swap", "give", 0) == ["grain", "grain", "horse"]
+    assert offered(session, "swap", "give", 1) == ["grain", "grain", "grain", "cattle"]
+    assert offered(session, "swap", "with", 1) == ["Katka", "Mirek", "Lucka"]
+    # Only Honza has three alike for the bank.
+    assert offered(session, "bank", "give", 1) == ["grain"]
+    assert offered(session, "bank", "give", 0) == []
+
+
+def test_play_card_offers_the_actors_action_cards() -> None:
+    session = new()
+    put(session, "cards:red", "traitor", 2, "box")
+    put(session, "cards:red", "culture", 1, "box")
+    put(session, "cards:blue", "diplomat", 1, "box")
+    assert offered(session, "play-card", "card", 0) == ["traitor", "traitor", "culture"]
+    assert offered(session, "play-card", "card", 1) == ["diplomat"]
+    assert offered(session, "play-card", "card", 2) == []
+
+
+def test_drawn_cards_are_what_the_pasture_deck_still_holds() -> None:
+    session = new()
+    hand(session, "red", cattle=session.table.ledger.count("deck:pasture", "cattle") + 1)
+    # The deck has horses only now: a card drawn from it is a horse, two for the Great Chieftain.
+    assert offered(session, "starting-card", "card", 0) == ["horse"]
+    assert offered(session, "play-card", "draw", 0) == ["horse", "horse"]
+    assert offered(session, "idle", "take", 0) == ["gold", "grain", "ore", "horse"]
+    put(session, "hand:blue", "ore", session.table.ledger.count("bank", "ore"), "bank")
+    assert offered(session, "bank", "get", 1) == ["grain", "horse"]
