@@ -11,6 +11,7 @@ from engine import registry, saves
 from engine.session import Session
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
+from tui.widgets.hand_panel import HandPanel
 
 NAMES = ["[b]Ann", "[/x]Bo", "Cy[/]"]
 
@@ -27,7 +28,7 @@ async def test_markup_like_names_and_reasons_show_literally(tmp_path: Path) -> N
         log = drive.screen.query_one("#log-list", OptionList)
         last = log.get_option_at_index(log.option_count - 1).prompt
         assert "[red]lucky[/] [/x]" in str(last)
-        hand = str(drive.screen.query_one("#hand").render())
+        hand = drive.screen.query_one(HandPanel).text
         assert "[b]Ann" in hand
         # border_title reads back as markup: compare the text as shown.
         title = drive.screen.query_one("#hand").border_title or ""

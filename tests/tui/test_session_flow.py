@@ -12,6 +12,7 @@ from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.screens.home import HomeScreen
 from tui.screens.session import SessionScreen
+from tui.widgets.hand_panel import HandPanel
 
 GOODS = {
     "babylon": ["grain", "wine"],
@@ -46,16 +47,16 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         # With only Ann holding no role card, the Commander is hers without a draw.
         await drive.act("next-phase")
         assert session.phase.id == "trade"
-        hand = str(drive.screen.query_one("#hand").render())
+        hand = drive.screen.query_one(HandPanel).text
         # On the shared screen the hand is a count until Ann shows it (her key, then yes).
         assert "hand: 5 hidden" in hand and "fish" not in hand
         await pilot.press("alt+1", "1")  # number keys act outside text fields: go to the map first
         await pilot.pause()
         await pilot.press("y")
-        hand = str(drive.screen.query_one("#hand").render())
+        hand = drive.screen.query_one(HandPanel).text
         assert "hand: 1 fish card, 1 grain card, 2 tax cards, 1 wine card" in hand and "Ann" in hand
         await pilot.press("1")  # any key hides it again; the same number lets the hand follow who acts
-        assert "hand: 5 hidden" in str(drive.screen.query_one("#hand").render())
+        assert "hand: 5 hidden" in drive.screen.query_one(HandPanel).text
 
         # The exchange: one card each.
         await drive.act("exchange-size", count="1")

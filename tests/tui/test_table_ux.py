@@ -260,15 +260,15 @@ async def test_shown_hand_hides_again_on_a_key(tmp_path: Path) -> None:
         await pilot.pause()
         screen = _screen(pilot)
         hand = screen.query_one(HandPanel)
-        assert "hidden" in str(hand.render())
+        assert "hidden" in hand.text
         await pilot.press("2")
         await pilot.pause()
         assert isinstance(pilot.app.screen, ConfirmDialog)
         await pilot.press("y")
         await pilot.pause()
-        assert "hidden" not in str(hand.render()) and "Honza" in str(hand.border_title)
+        assert "hidden" not in hand.text and "Honza" in str(hand.border_title)
         await pilot.press("down")
-        assert "hidden" in str(hand.render())
+        assert "hidden" in hand.text
 
 
 async def test_the_command_line_completes_and_runs(tmp_path: Path) -> None:
@@ -335,3 +335,14 @@ async def test_a_repeat_placement_takes_a_few_keys(tmp_path: Path) -> None:
         await pilot.press(*"servi t", "enter", "enter")
         await pilot.pause()
         assert len(screen.session.events) == events + 2
+
+
+async def test_the_hand_scrolls_by_keyboard(tmp_path: Path) -> None:
+    async with _app(tmp_path, "civilization").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        hand = _screen(pilot).query_one(HandPanel)
+        assert hand.max_scroll_y > 0  # Civilization's hand is longer than its panel at 120x40
+        hand.focus()
+        await pilot.press("down", "down")
+        await pilot.pause()
+        assert hand.scroll_y > 0

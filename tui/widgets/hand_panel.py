@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.console import RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
 from tui.widgets.render import Words, render_player
 
 
-class HandPanel(Static, can_focus=True):
+class HandPanel(VerticalScroll):
     """Shows one player: the one who acts, or the one pinned with a number key.
 
-    A single scrollable Static rather than a container with a Static inside:
-    one widget less on the session screen's first paint. It takes focus so
-    the arrow keys scroll it.
+    It takes focus, and the arrow keys scroll it (a long hand at 120x40).
 
     Attributes:
         hidden: Holder sorts shown as a count only (hands, face-down cards).
@@ -25,12 +27,11 @@ class HandPanel(Static, can_focus=True):
     """
 
     BORDER_TITLE = "Hand"
-    DEFAULT_CSS = "HandPanel { overflow-y: auto; }"
     BINDINGS = [
-        Binding("up", "scroll_up", "Scroll up", show=False, id="hand.up"),
-        Binding("down", "scroll_down", "Scroll down", show=False, id="hand.down"),
-        Binding("pageup", "page_up", "Page up", show=False, id="hand.pageup"),
-        Binding("pagedown", "page_down", "Page down", show=False, id="hand.pagedown"),
+        Binding("up", "lines(-1)", "Scroll up", show=False, id="hand.up"),
+        Binding("down", "lines(1)", "Scroll down", show=False, id="hand.down"),
+        Binding("pageup", "lines(-10)", "Page up", show=False, id="hand.pageup"),
+        Binding("pagedown", "lines(10)", "Page down", show=False, id="hand.pagedown"),
     ]
 
     def __init__(
@@ -42,20 +43,36 @@ class HandPanel(Static, can_focus=True):
         labels: Callable[[str, int], str] | None = None,
         **kwargs: Any,
     ) -> None:
+        super().__init__(**kwargs)
         self.words = words
-        self.labels = labels
         self.hidden = hidden
+        self.labels = labels
         self.pinned = False
         self.index = index
-        super().__init__(render_player(summary, index, words, hidden, labels) if summary else "", **kwargs)
+        # Built with its content: filling it after mounting would lay the screen out twice.
+        self._body: RenderableType = render_player(summary, index, words, hidden, labels) if summary else ""
         if summary:
             self.border_title = self._title(summary, index)
+
+    def compose(self) -> ComposeResult:
+        yield Static(self._body, id="hand-body")
+
+    @property
+    def text(self) -> str:
+        """What the panel shows, as plain text."""
+        body = self._body
+        return body.plain if isinstance(body, Text) else str(body)
 
     def show(self, summary: dict[str, Any], index: int) -> None:
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        self.update(render_player(summary, index, self.words, self.hidden, self.labels))
+        self._body = render_player(summary, index, self.words, self.hidden, self.labels)
+        self.query_one("#hand-body", Static).update(self._body)
+
+    def action_lines(self, n: int) -> None:
+        """Scroll by ``n`` lines at once (no animation: the arrow keys are held down)."""
+        self.scroll_relative(y=n, animate=False)
 
     def _title(self, summary: dict[str, Any], index: int) -> Content:
         # Content, not str: a str title is markup, and names are players' own text.
