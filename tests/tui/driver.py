@@ -34,6 +34,8 @@ class Driver:
         await self.pilot.pause()
         form = self.screen.query_one(ActionForm)
         assert form.action == action
+        if any(name in form.masked for name in values):
+            form = await self.reveal(form)
         for name, value in values.items():
             widget = form.query_one(f"#field-{name}")
             if isinstance(widget, SelectionList):
@@ -49,6 +51,19 @@ class Driver:
             widget.value = value
         await self.pilot.pause()
         return self.check()
+
+    async def reveal(self, form: ActionForm) -> ActionForm:
+        """The acting player shows their hidden cards (number key, then yes), as at the table."""
+        # The form says which key shows them, as a player reads it.
+        key = next(iter(form.masked.values())).partition("key ")[2].split()[0]
+        self.screen.query_one("#action-select").focus()
+        await self.pilot.press(key)
+        await self.pilot.pause()
+        await self.pilot.press("y")
+        await self.pilot.pause()
+        form = self.screen.query_one(ActionForm)
+        assert not form.masked, form.masked
+        return form
 
     def status(self) -> str:
         """The status line (what the last action did, or why not)."""

@@ -346,3 +346,25 @@ async def test_the_hand_scrolls_by_keyboard(tmp_path: Path) -> None:
         await pilot.press("down", "down")
         await pilot.pause()
         assert hand.scroll_y > 0
+
+
+async def test_a_card_list_from_a_hand_stays_hidden_until_its_player_shows_it(tmp_path: Path) -> None:
+    async with _app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        screen = drive.screen
+        await drive.fill("play")
+        form = screen.query_one(ActionForm)
+        assert "card" in form.masked and "hidden cards" in str(screen.query_one("#field-card").render())
+        names = {e.label for e in screen.session.catalogue("card").entries}
+        held = screen.session.suggestions(screen.session.spec("play"), "card")
+        assert held and not any(n in str(screen.query_one(ActionForm).render()) for n in names)
+        # The hand panel is already pinned to the player: the key the form names still shows the cards.
+        screen.pinned = 0
+        screen.query_one("#action-select").focus()
+        await pilot.press("1")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        form = screen.query_one(ActionForm)
+        assert not form.masked

@@ -109,6 +109,8 @@ class SessionScreen(Screen[None]):
         self.pinned: int | None = None
         #: A player whose hidden cards are shown for a few seconds.
         self.revealed: int | None = None
+        #: A player whose hidden cards the open form names (until it is applied or left).
+        self.form_revealed: int | None = None
         self.layout_mode = "grid"
         self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
         self._preset: dict[str, str] = {}
@@ -327,7 +329,10 @@ class SessionScreen(Screen[None]):
         spec = self.controller.spec(message.action)
         if spec is None:
             return
-        form = form_for(self.session, spec, self._preset, self.pinned, self._acting)
+        current = self._form()
+        if current is None or current.action != spec.name:
+            self.form_revealed = None  # a shown hand is for the form it was shown for
+        form = form_for(self.session, spec, self._preset, self.pinned, self._acting, self.form_revealed)
         self._preset, self._acting = {}, None
         await self.query_one(WizardPanel).mount_form(form)
         # Picking an action (drop-down, palette, map) means filling it in next.
@@ -357,6 +362,7 @@ class SessionScreen(Screen[None]):
         outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
+            self.form_revealed = None
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self.query_one(WizardPanel)
             await wizard.mount_form(None)
@@ -419,7 +425,9 @@ class SessionScreen(Screen[None]):
         """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
         if index >= len(self.session.players):
             return
-        if self.pinned == index:
+        form = self._form()
+        for_form = form is not None and bool(form.masked) and self._acting_seat() == index
+        if self.pinned == index and not for_form:
             self.pinned = None
             self._show_hand()
             self.status("The hand follows who acts.")
@@ -443,6 +451,12 @@ class SessionScreen(Screen[None]):
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
         self._show_hand()
+        form = self._form()
+        if form is not None and form.masked and self._acting_seat() == seat:
+            # The form's card list was hidden: name the cards now, keeping what is filled in.
+            self.form_revealed = seat
+            self._preset, self._acting = form.values(), form.acting()
+            self.query_one(WizardPanel).pick(form.action, again=True)
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
         self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)

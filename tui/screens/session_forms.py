@@ -39,6 +39,7 @@ def form_for(
     preset: Mapping[str, str],
     pinned: int | None,
     acting: str | None = None,
+    revealed: int | None = None,
 ) -> ActionForm:
     """The form for ``spec``: who acts, then one input per field, filled with what is known.
 
@@ -48,6 +49,7 @@ def form_for(
         preset: Values already known (a place picked on the map).
         pinned: The player the hand panel is pinned to, if any.
         acting: Who acts, when the table already chose (the form is rebuilt for them).
+        revealed: The seat whose hidden cards its player chose to show (else they stay hidden).
     """
     players = [p.name for p in session.players]
     seat = players.index(acting) if acting in players else acting_seat(session, spec, pinned)
@@ -62,6 +64,7 @@ def form_for(
     suggestions: dict[str, list[str]] = {}
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
+    masked: dict[str, str] = {}
     for field in spec.fields:
         offered = _offered(session, spec, field, seat)
         if field.catalogue:
@@ -70,7 +73,11 @@ def form_for(
             except TabulaError:
                 continue
             names = {e.id: e.label for e in catalogue.entries}
-            if field.type == "refs" and offered:
+            if offered and seat is not None and seat != revealed and _hidden(session, seat, offered):
+                # The cards are in the actor's hand: named on the shared screen only once their player says so.
+                who = players[seat]
+                masked[field.name] = f"{len(offered)} hidden cards: key {seat + 1} shows them to {who}"
+            elif field.type == "refs" and offered:
                 units[field.name] = [(i, names.get(i, i)) for i in offered]
             elif offered:
                 # What the rules say is there to pick first, then the rest of the catalogue.
@@ -82,7 +89,28 @@ def form_for(
                 choices[field.name] = [(e.id, e.label) for e in catalogue.entries]
         elif offered:
             suggestions[field.name] = offered
-    return ActionForm(spec.name, spec.fields, players, suggestions, values, choices, shown, units, id="action-form")
+    return ActionForm(
+        spec.name, spec.fields, players, suggestions, values, choices, shown, units, masked, id="action-form"
+    )
+
+
+def _hidden(session: Session, seat: int, offered: list[str]) -> bool:
+    """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
+    private = set(session.ruleset.private_holders)
+    if not private:
+        return False
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    held: dict[str, int] = {}
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            for kind, n in ledger.holding(holder):
+                held[kind] = held.get(kind, 0) + n
+    wanted: dict[str, int] = {}
+    for kind in offered:
+        wanted[kind] = wanted.get(kind, 0) + 1
+    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
 
 
 def _offered(session: Session, spec: ActionSpec, field: Field, seat: int | None) -> list[str]:

@@ -18,7 +18,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Checkbox, Input, Label, Select, SelectionList
+from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
 
 from engine.fields import Field
 from tui.widgets.pick import PickList, Stepper
@@ -45,6 +45,7 @@ class ActionForm(Vertical):
             whose acting player is not one of their fields); None hides it.
         units: For card lists: ``(id, name)`` of each card the holder has,
             one per card (a pair of wines is two boxes).
+        masked: Card lists not shown (a hand on the shared screen), with what to do to see them.
     """
 
     @dataclass
@@ -70,9 +71,11 @@ class ActionForm(Vertical):
         choices: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         acting: str | None = None,
         units: Mapping[str, Sequence[tuple[str, str]]] | None = None,
+        masked: Mapping[str, str] | None = None,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.masked = dict(masked or {})
         self.choices = dict(choices or {})
         self.units = dict(units or {})
         self.action = action
@@ -100,6 +103,8 @@ class ActionForm(Vertical):
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
             return Checkbox(field.help or field.name, checked, id=key, compact=True)
+        if field.name in self.masked:
+            return Static(Text(self.masked[field.name], style="italic"), id=key)
         if field.name in self.units:
             return self._cards(field, key, initial)
         pairs: list[tuple[str, str]] = []
@@ -136,7 +141,7 @@ class ActionForm(Vertical):
     def focus_first(self) -> None:
         """Put the cursor in the first field still empty, so typing fills it (who acts is already chosen)."""
         given = self.values()
-        fields = [f for f in self.fields if f.type != "bool"]
+        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
         empty = [f for f in fields if f.name not in given]
         for field in empty or fields:
             self.query_one(f"#field-{field.name}").focus()
