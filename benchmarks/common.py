@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import compileall
 import os
+import statistics
 import subprocess
 import time
 from pathlib import Path
@@ -37,6 +38,12 @@ def cold(commands: dict[str, list[str]], runs: int, env: dict[str, str] | None =
             subprocess.run(argv, env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
             times[label].append((time.perf_counter() - start) * 1000)
     return times
+
+
+def paired_ratio(times: dict[str, list[float]], label: str, base: str = "one-widget") -> float:
+    """Median of the per-round ratios to the baseline (paired, so a slow
+    round slows both sides instead of skewing the ratio)."""
+    return statistics.median(t / b for t, b in zip(times[label], times[base], strict=True))
 
 
 def line(label: str, value: float, target: float | None = None, unit: str = "ms") -> None:

@@ -8,14 +8,17 @@ their names. Every front end (CLI, log, app) reads these same sentences.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.actions import ActionSpec
-from engine.fields import Field
-from engine.ledger import BOX, Components, Move
+if TYPE_CHECKING:
+    # Types only: ``plain`` and ``count`` are on the home screen's import path, which must not
+    # pay for the action, field and ledger modules before the first paint.
+    from engine.actions import ActionSpec
+    from engine.fields import Field
+    from engine.ledger import Components, Move
 
 #: Turns a ref field's stored id into the name people read.
-Namer = Callable[[Field, str], str]
+Namer = Callable[["Field", str], str]
 
 
 def plain(value: Any) -> str:
@@ -107,6 +110,8 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
                 break
         else:
             parts.append((move.kind, move.n))
+    from engine.ledger import BOX
+
     out = []
     label = components.label
     for (src, dst), parts in merged.items():

@@ -1,5 +1,5 @@
 """``python3 -m tui`` runs the ``tabula`` command."""
 
-from tui.cli import run
+from tui.launch import run
 
 run()

@@ -3,13 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from textual.app import App
 from textual.binding import Binding
+from textual.command import Provider
 
 from engine import saves
 from engine.errors import TabulaError
-from tui.commands import AppCommands
+
+if TYPE_CHECKING:
+    from engine.store import SessionFile
+    from tui.controller import SessionController
+
+
+def _app_commands() -> type[Provider]:
+    # Loaded when the palette first opens: its module (and the rules reference
+    # it searches) is not needed to paint the first screen.
+    from tui.commands import AppCommands
+
+    return AppCommands
 
 
 class TabulaApp(App[None]):
@@ -18,24 +31,38 @@ class TabulaApp(App[None]):
     Args:
         session_path: A save to open straight away (else the home screen).
         saves_dir: Folder of saved sessions (default: ``$TABULA_SAVES`` or ``./saves``).
+        kit_game: A game whose board kit to edit straight away.
+        session_file: ``session_path`` as already read (``tabula open`` checks the file
+            before the app starts); it is opened as it was read instead of being replayed again.
     """
 
     CSS_PATH = "tabula.tcss"
     TITLE = "Tabula"
-    COMMANDS = App.COMMANDS | {AppCommands}
+    COMMANDS = App.COMMANDS | {_app_commands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is already saved)"),
     ]
 
     def __init__(
-        self, session_path: Path | None = None, saves_dir: Path | None = None, kit_game: str | None = None
+        self,
+        session_path: Path | None = None,
+        saves_dir: Path | None = None,
+        kit_game: str | None = None,
+        session_file: SessionFile | None = None,
     ) -> None:
         super().__init__()
         self.saves_dir = saves_dir or saves.saves_dir()
         self.session_path = session_path
         self.kit_game = kit_game
+        self._read = session_file
+
+    #: Seconds after mounting to turn the garbage collector back on (the launcher
+    #: pauses it while the first screen is built); None: it was never paused.
+    collect_after: float | None = None
 
     def on_mount(self) -> None:
+        if self.collect_after is not None:
+            self.set_timer(self.collect_after, _collect)
         # Opening a session directly does not build the home screen under it;
         # leaving the session brings the home screen up then.
         if self.kit_game is not None:
@@ -55,16 +82,28 @@ class TabulaApp(App[None]):
 
     def open_session(self, path: Path) -> bool:
         """Open a saved session (on top of the home screen, if it is up)."""
-        from tui.controller import SessionController
         from tui.screens.session import SessionScreen
 
         try:
-            controller = SessionController.open(path)
+            controller = self._controller(path)
         except TabulaError as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
             return False
         self.push_screen(SessionScreen(controller), lambda _: self._home_reload())
         return True
+
+    def _controller(self, path: Path) -> SessionController:
+        """The controller of ``path``: from the read handed to the app (once), else a fresh read."""
+        from tui.controller import SessionController
+
+        read, self._read = self._read, None
+        if read is None or read.path != path:
+            return SessionController.open(path)
+        controller = SessionController(read.session, path)
+        # Keep the fingerprint of the bytes that were replayed: one taken now could
+        # hide a change another program made since, which the next write would lose.
+        controller.file = read
+        return controller
 
     def action_leave_session(self) -> None:
         """Back from a session: to the home screen below it, or a new one."""
@@ -103,16 +142,41 @@ class TabulaApp(App[None]):
         except TabulaError as error:  # a damaged user kit: say so, keep the app
             self.notify(str(error), severity="error", timeout=8, markup=False)
 
-    def open_calculators(self, game_id: str) -> None:
-        """Show a game's calculators (the screen is kept for the next time)."""
+    def open_calculators(self, game_id: str, calculator: str | None = None) -> None:
+        """Show a game's calculators, at ``calculator`` if given (the screen is kept for the next time)."""
         from tui.screens.calculators import CalculatorScreen
 
         name = f"calculators:{game_id}"
         if not self.is_screen_installed(name):
-            self.install_screen(CalculatorScreen(game_id), name)
+            self.install_screen(CalculatorScreen(game_id, calculator), name)
+        else:
+            screen = self.get_screen(name)
+            assert isinstance(screen, CalculatorScreen)
+            screen.pick(calculator)
         self.push_screen(name)
+
+    def open_progress(self) -> None:
+        """Plot each player's victory measures per round for the open session (nothing if none is open).
+
+        Built afresh each time: the session has moved on since the last look.
+        """
+        from tui.screens.progress import ProgressScreen
+        from tui.screens.session import SessionScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, SessionScreen):
+                self.push_screen(ProgressScreen(screen.session))
+                return
 
     def on_home_screen_open_session(self, message: object) -> None:
         path = getattr(message, "path", None)
         if isinstance(path, Path):
             self.open_session(path)
+
+
+def _collect() -> None:
+    """Turn garbage collection back on, leaving what start-up built out of every later pass."""
+    import gc
+
+    gc.freeze()
+    gc.enable()

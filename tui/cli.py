@@ -216,10 +216,12 @@ def demo(
 def open_(save: str = typer.Argument(..., help="Session name or .toml path.")) -> None:
     """Open a saved session in the app."""
     from engine import saves
+    from engine.store import SessionFile
 
     path = saves.resolve(save, folder())
-    saves.load(path)  # a bad file is reported here, in one line, before the app starts
-    run_app(path)
+    # A bad file is reported here, in one line, before the app starts; the app
+    # then opens this very read instead of replaying the log a second time.
+    run_app(path, SessionFile(path))
 
 
 def main(argv: list[str] | None = None) -> int:

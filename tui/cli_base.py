@@ -64,8 +64,8 @@ def interactive() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def run_app(path: Path | None = None) -> None:
-    """Start the full-screen app (imports Textual only now)."""
+def run_app(path: Path | None = None, read: SessionFile | None = None) -> None:
+    """Start the full-screen app (imports Textual only now), on ``path`` as ``read`` when given."""
     from tui.app import TabulaApp
 
-    TabulaApp(session_path=path, saves_dir=folder()).run()
+    TabulaApp(session_path=path, saves_dir=folder(), session_file=read).run()

@@ -1,4 +1,4 @@
-"""Command palette providers: the app's (saves, rules, calculators) and a session screen's (actions, topics).
+"""Command palette providers: the app's (saves, rules, calculators) and a session screen's (actions, topics, progress).
 
 Neither imports the app or the screens: they reach them through the small
 protocols below, so the palette adds no import cycle.
@@ -28,8 +28,9 @@ class Navigator(Protocol):
 
     def open_session(self, path: Path) -> bool: ...
     def open_rules(self, game_id: str, topic: str | None = None) -> None: ...
-    def open_calculators(self, game_id: str) -> None: ...
+    def open_calculators(self, game_id: str, calculator: str | None = None) -> None: ...
     def open_kit(self, game_id: str) -> None: ...
+    def open_progress(self) -> None: ...
 
 
 class ActionScreen(Protocol):
@@ -64,7 +65,7 @@ class _Listed(Provider):
 
 
 class AppCommands(_Listed):
-    """Saved sessions to open, each game's rules and calculators."""
+    """Saved sessions to open, each game's rules, its calculators and each calculator on its own."""
 
     def commands(self) -> list[Command]:
         app = cast(Navigator, self.app)
@@ -76,14 +77,19 @@ class AppCommands(_Listed):
                 out.append((f"Open: {entry['name']}", where, partial(app.open_session, path)))
         for info in registry.games():
             out.append((f"Rules: {info.name}", "rules reference", partial(app.open_rules, info.id, None)))
-            calcs = ", ".join(c.name for c in info.load_calculators())
-            out.append((f"Calculators: {info.name}", calcs, partial(app.open_calculators, info.id)))
+            # Calculators that read a saved session have no form (the session screen shows what they work out).
+            specs = [c for c in info.load_calculators() if not c.session]
+            names = ", ".join(c.name for c in specs)
+            out.append((f"Calculators: {info.name}", names, partial(app.open_calculators, info.id, None)))
+            for spec in specs:
+                title = f"{info.name}: {spec.name} calculator"
+                out.append((title, spec.help, partial(app.open_calculators, info.id, spec.name)))
             out.append((f"Kit: {info.name}", "the printed board, entered once", partial(app.open_kit, info.id)))
         return out
 
 
 class SessionCommands(_Listed):
-    """The open session's actions and its game's rules topics."""
+    """The open session's actions, its game's rules topics and the progress plot."""
 
     def commands(self) -> list[Command]:
         # The screen the palette was opened over (app.screen is the palette itself while it is open).
@@ -95,4 +101,5 @@ class SessionCommands(_Listed):
         game = screen.session.ruleset
         for topic in reference.topics(game):
             out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))
+        out.append(("Progress: victory measures per round", "each player's line, round by round", app.open_progress))
         return out

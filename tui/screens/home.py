@@ -6,30 +6,127 @@ grows with every widget, and the first screen has to appear fast.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
-from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Button, DataTable, Input, Label, OptionList, Select, SelectionList, Static
+from textual.widgets import Button, Checkbox, DataTable, Input, Label, OptionList, Select, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from engine import registry, saves
 from engine.errors import TabulaError
+from engine.names import fold
+from engine.outcomes import plain
+from tui.screens.keys import KeysScreen
 from tui.widgets.key_bar import KeyBar
+from tui.widgets.pick import PickList, Stepper
+from tui.widgets.soon import after_first_paint
+
+if TYPE_CHECKING:
+    from engine.fields import Field
+    from engine.ruleset import Ruleset
 
 MAX_SEATS = 5
+#: The longest player name the engine accepts (``Ruleset.assign_factions``): the name boxes stop there.
+NAME_LIMIT = 32
+#: What ``saves.check_name`` accepts, enforced as the session name is typed.
+SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
+SESSION_LIMIT = 64
 SECTIONS = (("new", "New game"), ("continue", "Continue"), ("demos", "Demos"), ("reference", "Rules & calculators"))
+TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+
+
+def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -> list[tuple[int | None, str]]:
+    """Everything wrong with the players, each with its seat (None: the list as a whole).
+
+    The engine checks the same when the session starts, but stops at the first
+    problem; the form names them all at once.
+    """
+    problems: list[tuple[int | None, str]] = []
+    named = [(seat, name.strip()) for seat, (name, _) in enumerate(seats) if name.strip()]
+    for seat, (name, faction) in enumerate(seats):
+        if faction and not name.strip():
+            problems.append((seat, f"player {seat + 1}: a faction but no name"))
+    low, high = ruleset.min_players, ruleset.max_players
+    if not low <= len(named) <= high:
+        given = {0: "no names yet", 1: "1 name"}.get(len(named), f"{len(named)} names")
+        problems.append((None, f"{ruleset.name} takes {low} to {high} players ({given})"))
+    groups: dict[str, list[tuple[int, str]]] = {}
+    for seat, name in named:
+        if len(name) > NAME_LIMIT or not name.isprintable():
+            problems.append((seat, f"player {seat + 1}: up to {NAME_LIMIT} printable characters"))
+        elif not fold(name):
+            problems.append((seat, f"player {seat + 1}: “{name}” needs a letter or digit"))
+        else:
+            groups.setdefault(fold(name), []).append((seat, name))
+    repeats = [group for group in groups.values() if len(group) > 1]
+    if repeats:
+        # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
+        said = [_repeated([name for _, name in group]) for group in repeats]
+        problems.append((repeats[0][1][0], "player names must differ: " + "; ".join(said)))
+    chosen: dict[str, list[str]] = {}
+    for name, faction in seats:
+        if faction and name.strip():
+            chosen.setdefault(faction, []).append(name.strip())
+    for faction, names in chosen.items():
+        if len(names) > 1:
+            problems.append((None, f"{' and '.join(names)} chose the same faction, {faction_name(faction)}"))
+    return problems
+
+
+def _repeated(names: list[str]) -> str:
+    if len(set(names)) == 1:
+        return f"{names[0]} {TIMES.get(len(names), f'{len(names)} times')}"
+    return " and ".join(names)
+
+
+def faction_name(faction: str) -> str:
+    """A faction id as read in a list ("babylon" → "Babylon")."""
+    return faction.replace("-", " ").capitalize()
+
+
+class VariantList(SelectionList[str]):
+    """The variants to play: the first one is highlighted on entry, so Tab then Space ticks it."""
+
+    DEFAULT_CSS = """
+    /* Boxes that show in 256 colours too (Textual's unticked X is dark grey on navy there):
+       an empty grey box, or a green one with a white X. */
+    VariantList > .selection-list--button, VariantList > .selection-list--button-highlighted {
+        color: $foreground 0%;
+        background: $foreground 60%;
+    }
+    VariantList > .selection-list--button-selected, VariantList > .selection-list--button-selected-highlighted {
+        color: $text;
+        background: $success;
+        text-style: bold;
+    }
+    """
+
+    def on_focus(self, event: events.Focus) -> None:
+        if self.highlighted is None and self.option_count:
+            self.highlighted = 0
 
 
 class HomeScreen(Screen[None]):
     """Everything that happens before a session is open."""
+
+    DEFAULT_CSS = """
+    #seat-names, #seat-factions { width: 1fr; height: auto; }
+    #new-options { height: auto; }
+    .new-option { height: auto; }
+    .new-option-label { width: 20; color: $text-muted; }
+    .new-option Input, .new-option Stepper, .new-option Select { width: 1fr; }
+    #new-error { height: auto; }
+    """
 
     BINDINGS = [
         # Control keys: the new-game section starts in a name box, so plain
@@ -38,6 +135,8 @@ class HomeScreen(Screen[None]):
         Binding("ctrl+o", "section('continue')", "Continue", id="home.continue", tooltip="Open a saved session"),
         Binding("ctrl+g", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
         Binding("ctrl+r", "section('reference')", "Rules", id="home.rules", tooltip="Rules and calculators"),
+        # ? is typed into a text box like any letter; F1 lists the keys from there too.
+        Binding("question_mark,f1", "keys", "Keys", id="home.keys", tooltip="The keys of this screen"),
     ]
 
     @dataclass
@@ -65,7 +164,9 @@ class HomeScreen(Screen[None]):
         # Which section to open needs only whether saves exist; the list
         # itself (a header read per file) is built when that section shows.
         start = "continue" if saves.session_files(self.folder) else "new"
-        await self.action_section(start)
+        # The menu paints first; the section (a form of a dozen fields) right after it,
+        # so the screen is there at once instead of after the whole form is styled.
+        after_first_paint(self, lambda: self.action_section(start))
 
     async def action_section(self, key: str) -> None:
         """Show one section (built on demand)."""
@@ -79,12 +180,24 @@ class HomeScreen(Screen[None]):
         menu = self.query_one("#home-sections", OptionList)
         menu.highlighted = [k for k, _ in SECTIONS].index(key)
         if key == "new" and self.games:
-            self._game_changed(self.games[0].id)
+            await self._game_changed(self.games[0].id)
         if key == "continue":
             self.reload()
         # Put the cursor where the section is used, so typing goes there.
         first = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}[key]
         self.query_one(first).focus()
+
+    def action_keys(self) -> None:
+        """The keys of this screen, and what they do in each field."""
+        extra = [
+            ("F1", "These keys, also from a text box"),
+            ("Tab, shift+Tab", "Next, previous field"),
+            ("letters (in a pick list)", "Find the option"),
+            ("Space (variants)", "Tick or untick the highlighted variant"),
+            ("Enter (in a field)", "Start the game"),
+            ("Enter (on a game)", "Its rules, under Rules & calculators; a demo, under Demos"),
+        ]
+        self.app.push_screen(KeysScreen(self, extra))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_list = event.option_list.id
@@ -92,36 +205,41 @@ class HomeScreen(Screen[None]):
             self.run_worker(self.action_section(event.option.id))
         elif option_list == "demo-games" and event.option.id:
             self._open_demo(event.option.id)
+        elif option_list == "ref-games" and event.option.id:
+            self.app.open_rules(event.option.id)  # type: ignore[attr-defined]
 
     # -- sections ---------------------------------------------------------------------
 
     def _new(self) -> list[Widget]:
-        rows: list[Widget] = [
-            Select(
-                [(g.name, g.id) for g in self.games],
+        names = [
+            Input(placeholder=f"player {seat + 1}", id=f"seat-name-{seat}", compact=True, max_length=NAME_LIMIT)
+            for seat in range(MAX_SEATS)
+        ]
+        factions = [PickList([], id=f"seat-faction-{seat}", prompt="faction (any)") for seat in range(MAX_SEATS)]
+        return [
+            PickList(
+                [(g.id, g.name) for g in self.games],
+                self.games[0].id if self.games else None,
                 id="new-game",
                 prompt="game",
-                compact=True,
-                value=self.games[0].id if self.games else Select.NULL,
+                allow_blank=False,
             ),
-            Label("Players, in seating order (name, and faction if you like):", classes="dim"),
-        ]
-        for seat in range(MAX_SEATS):
-            rows.append(
-                Horizontal(
-                    Input(placeholder=f"player {seat + 1}", id=f"seat-name-{seat}", compact=True),
-                    Input(placeholder="faction (any)", id=f"seat-faction-{seat}", compact=True),
-                    classes="seat",
-                )
-            )
-        rows += [
-            Label("Variants:", classes="dim"),
-            SelectionList[str](id="new-variants", compact=True),
-            Input(placeholder="session name (optional)", id="new-name", compact=True),
+            Label("Players in seating order, factions optional:", classes="dim"),
+            # Names in one column, factions in the next: Tab goes from name to name.
+            Horizontal(Vertical(*names, id="seat-names"), Vertical(*factions, id="seat-factions"), classes="seat"),
+            Label("Variants (Space ticks one):", id="new-variants-label", classes="dim"),
+            VariantList(id="new-variants", compact=True),
+            Vertical(id="new-options"),
+            Input(
+                placeholder="session name (optional)",
+                id="new-name",
+                compact=True,
+                max_length=SESSION_LIMIT,
+                restrict=SESSION_NAME,
+            ),
             Button("Start", id="new-start", variant="primary", compact=True),
             Static(id="new-error"),
         ]
-        return rows
 
     def _continue(self) -> list[Widget]:
         table: DataTable[str] = DataTable(id="saves", cursor_type="row", zebra_stripes=True)
@@ -135,6 +253,7 @@ class HomeScreen(Screen[None]):
 
     def _reference(self) -> list[Widget]:
         return [
+            Label("Enter opens a game's rules:", classes="dim"),
             OptionList(*(Option(g.name, id=g.id) for g in self.games), id="ref-games"),
             Horizontal(
                 Button("Rules", id="ref-rules", compact=True),
@@ -160,22 +279,52 @@ class HomeScreen(Screen[None]):
                     entry["name"], entry["game"], str(entry["round"]), entry["phase"], played, key=entry["name"]
                 )
 
-    def _game_changed(self, game_id: str) -> None:
-        info = registry.get(game_id)
-        ruleset = info.load()
+    # -- the new-game form ------------------------------------------------------------
+
+    def _ruleset(self) -> Ruleset | None:
+        game = self.query_one("#new-game", Select).value
+        return registry.load(game) if isinstance(game, str) else None
+
+    async def _game_changed(self, game_id: str) -> None:
+        ruleset = registry.load(game_id)
+        factions = [(Text(faction_name(f)), f) for f in ruleset.factions]
         for seat in range(MAX_SEATS):
             name = self.query_one(f"#seat-name-{seat}", Input)
-            faction = self.query_one(f"#seat-faction-{seat}", Input)
-            name.display = faction.display = seat < info.max_players
-            faction.suggester = SuggestFromList(ruleset.factions, case_sensitive=False)
-            faction.placeholder = "faction: " + "/".join(ruleset.factions) if seat == 0 else "faction (any)"
+            faction = self.query_one(f"#seat-faction-{seat}", PickList)
+            name.display = faction.display = seat < ruleset.max_players
+            faction.set_options(factions)
+        # Only what the game has: no faction column, variants or options it does not know.
+        self.query_one("#seat-factions").display = bool(ruleset.factions)
         variants = self.query_one("#new-variants", SelectionList)
         variants.clear_options()
-        variants.add_options([(f"{v.id} — {v.help}", v.id) for v in ruleset.variants])
+        variants.add_options([(Text(f"{v.id} — {v.help}"), v.id) for v in ruleset.variants])
+        variants.display = self.query_one("#new-variants-label").display = bool(ruleset.variants)
+        options = self.query_one("#new-options", Vertical)
+        await options.remove_children()
+        rows: list[Widget] = [Label("Session options (the game's own filled in):", classes="dim")]
+        await options.mount_all(rows + [_option_row(field) for field in ruleset.options])
+        options.display = bool(ruleset.options)
 
-    def on_select_changed(self, event: Select.Changed) -> None:
+    async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "new-game" and isinstance(event.value, str):
-            self._game_changed(event.value)
+            await self._game_changed(event.value)
+            if event.select.has_focus:  # picked by hand: the names come next
+                self.query_one("#seat-name-0").focus()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.input.remove_class("-invalid")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter in any field of the new-game form starts the game.
+        if self.section == "new":
+            event.stop()
+            self.start_new()
+
+    def on_pick_list_submitted(self, message: PickList.Submitted) -> None:
+        # Enter on a chosen game or faction starts the game, as in a text field.
+        if self.section == "new":
+            message.stop()
+            self.start_new()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button.id
@@ -189,30 +338,92 @@ class HomeScreen(Screen[None]):
             else:
                 self.app.open_calculators(game_id)  # type: ignore[attr-defined]
 
-    def start_new(self) -> None:
-        """Create the session described by the form, or show why not."""
-        from tui.library import create
-
-        game = self.query_one("#new-game", Select).value
-        players: list[tuple[str, str | None]] = []
+    def _seats(self) -> list[tuple[str, str | None]]:
+        out: list[tuple[str, str | None]] = []
         for seat in range(MAX_SEATS):
             name = self.query_one(f"#seat-name-{seat}", Input)
-            faction = self.query_one(f"#seat-faction-{seat}", Input).value.strip()
-            if name.display and name.value.strip():
-                players.append((name.value.strip(), faction or None))
-        variants = list(self.query_one("#new-variants", SelectionList).selected)
-        session_name = self.query_one("#new-name", Input).value.strip() or None
+            faction = self.query_one(f"#seat-faction-{seat}", Select).value
+            if name.display:
+                out.append((name.value, faction if isinstance(faction, str) else None))
+        return out
+
+    def _options(self, ruleset: Ruleset) -> tuple[dict[str, str], list[str]]:
+        """The session options as typed (empty ones left to the game's default), and what is wrong with them."""
+        typed: dict[str, str] = {}
+        problems: list[str] = []
+        for field in ruleset.options:
+            widget = self.query_one(f"#option-{field.name}")
+            if isinstance(widget, Checkbox):
+                text = "yes" if widget.value else "no"
+            elif isinstance(widget, Select):
+                text = widget.value if isinstance(widget.value, str) else ""
+            elif isinstance(widget, Input | Stepper):
+                text = widget.value.strip()
+            else:
+                text = ""
+            if not text:
+                continue
+            try:
+                field.parse(text)
+            except TabulaError as problem:
+                problems.append(str(problem))
+                _mark(widget)
+            typed[field.name] = text
+        return typed, problems
+
+    def start_new(self) -> None:
+        """Create the session described by the form, or show everything that stops it."""
+        from tui.library import create
+
+        for box in self.query(".-invalid"):
+            box.remove_class("-invalid")
         error = self.query_one("#new-error", Static)
-        if not isinstance(game, str):
-            error.update("Choose a game.")
+        ruleset = self._ruleset()
+        if ruleset is None:
+            error.update(Text("Choose a game.", style="red"))
             return
-        try:
-            _, path = create(self.folder, game, players, variants, None, session_name)
-        except TabulaError as problem:
-            error.update(Text(str(problem), style="red"))
+        seats = self._seats()
+        problems: list[str] = []
+        for seat, message in player_problems(ruleset, seats):
+            problems.append(message)
+            if seat is not None:
+                _mark(self.query_one(f"#seat-name-{seat}", Input))
+        options, wrong = self._options(ruleset)
+        problems += wrong
+        session_name = self.query_one("#new-name", Input).value.strip() or None
+        if session_name and saves.path_in(self.folder, session_name).exists():
+            problems.append(f"a session called “{session_name}” already exists: choose another name")
+            _mark(self.query_one("#new-name", Input))
+        if not problems:
+            players = [(name.strip(), faction) for name, faction in seats if name.strip()]
+            variants = list(self.query_one("#new-variants", SelectionList).selected)
+            try:
+                _, path = create(self.folder, ruleset.id, players, variants, options, session_name)
+            except TabulaError as problem:
+                problems.append(str(problem))
+        if problems:
+            error.update(Text("\n".join(f"✗ {p}" for p in problems), style="red"))
             return
-        error.update("")
+        self._clear_new(ruleset)
         self.post_message(self.OpenSession(path))
+
+    def _clear_new(self, ruleset: Ruleset) -> None:
+        """Empty the form for the next game (the game stays chosen), the cursor on the first name."""
+        for seat in range(MAX_SEATS):
+            self.query_one(f"#seat-name-{seat}", Input).value = ""
+            self.query_one(f"#seat-faction-{seat}", Select).clear()
+        self.query_one("#new-variants", SelectionList).deselect_all()
+        self.query_one("#new-name", Input).value = ""
+        self.query_one("#new-error", Static).update("")
+        for field in ruleset.options:
+            widget = self.query_one(f"#option-{field.name}")
+            if isinstance(widget, Checkbox):
+                widget.value = bool(field.default)
+            elif isinstance(widget, Select):
+                widget.value = field.default if field.default in field.choices else Select.NULL
+            elif isinstance(widget, Input | Stepper):
+                widget.value = _shown(field.default)
+        self.set_focus(self.query_one("#seat-name-0"))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value:
@@ -227,3 +438,34 @@ class HomeScreen(Screen[None]):
             self.notify(str(problem), severity="error", markup=False)
             return
         self.post_message(self.OpenSession(path))
+
+
+def _option_row(field: Field) -> Horizontal:
+    """One session option, typed: a number with steppers, a box, a pick list or text; the default filled in."""
+    key = f"option-{field.name}"
+    default = field.default
+    widget: Widget
+    if field.type == "bool":
+        widget = Checkbox(field.help or field.name, bool(default), id=key, compact=True)
+    elif field.type == "int":
+        widget = Stepper(_shown(default), field.help, field.min, field.max, id=key)
+    elif field.type == "choice":
+        pairs = [(c, c) for c in field.choices]
+        widget = PickList(pairs, default, id=key, prompt=field.name.replace("_", " "))
+    else:
+        shown = _shown(default)
+        empty = " (none if left empty)" if default in ([], ()) else ""
+        widget = Input(shown, placeholder=(field.help or field.name) + empty, id=key, compact=True)
+    widget.tooltip = field.help or None
+    return Horizontal(Label(field.name.replace("_", " "), classes="new-option-label"), widget, classes="new-option")
+
+
+def _shown(default: Any) -> str:
+    """A default as typed into its box ("3, 6, 9"; nothing for no default or an empty list)."""
+    return "" if default in (None, [], ()) else plain(default)
+
+
+def _mark(widget: Widget) -> None:
+    """Tint a field that holds a problem (a stepper's number box, not its buttons)."""
+    for box in [widget] if isinstance(widget, Input) else list(widget.query(Input)):
+        box.add_class("-invalid")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.markdown import Markdown
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -11,6 +12,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine import reference, registry
+from tui.screens.keys import KeysScreen
 from tui.widgets.key_bar import KeyBar
 
 
@@ -25,6 +27,10 @@ class RulesScreen(Screen[None]):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="rules.back", tooltip="Close the rules"),
         Binding("ctrl+f", "focus_search", "Search", id="rules.search", tooltip="Search the reference"),
+        # ? is typed into the search box like any letter; F1 lists the keys from there too.
+        Binding("question_mark,f1", "keys", "Keys", id="rules.keys", tooltip="The keys of this screen"),
+        # Down from the search box goes on to the topics (the list and the text scroll with their own Down).
+        Binding("down", "topics", show=False, id="rules.topics"),
     ]
 
     def __init__(self, game_id: str, topic: str | None = None) -> None:
@@ -74,7 +80,40 @@ class RulesScreen(Screen[None]):
             return
         for topic, lines in reference.search(self.ruleset, text):
             hint = f" — {lines[0][:40]}" if lines else ""
-            options.add_option(Option(f"{topic.title}{hint}", id=topic.id))
+            options.add_option(Option(Text(f"{topic.title}{hint}"), id=topic.id))
+        # The first hit is what Enter opens: show it marked.
+        if options.option_count:
+            options.highlighted = 0
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter in the search box opens the marked hit (the first, unless Down moved on)."""
+        event.stop()
+        options = self.query_one("#rules-topics", OptionList)
+        if not options.option_count:
+            self.notify("Nothing found in these rules.", markup=False)
+            return
+        option = options.get_option_at_index(options.highlighted or 0)
+        if option.id:
+            self.show_topic(option.id)
+        options.focus()
+
+    def action_topics(self) -> None:
+        """Into the topic list, on the marked topic (the first hit after a search)."""
+        options = self.query_one("#rules-topics", OptionList)
+        if options.highlighted is None and options.option_count:
+            options.highlighted = 0
+        options.focus()
 
     def action_focus_search(self) -> None:
         self.query_one("#rules-search", Input).focus()
+
+    def action_keys(self) -> None:
+        """The keys of this screen."""
+        extra = [
+            ("F1", "These keys, also from the search box"),
+            ("Down (search box)", "On to the topics"),
+            ("Enter (search box)", "Open the first hit"),
+            ("Enter (topics)", "Open the topic"),
+            ("Tab", "On to the topic text, to scroll it"),
+        ]
+        self.app.push_screen(KeysScreen(self, extra))

@@ -135,6 +135,10 @@ class SessionScreen(Screen[None]):
         session = self.session
         ctx = session.context()
         summary = session.summary()
+        # The layout's class is set before anything is styled: set after mounting, it
+        # restyles every panel once more (a tenth of the time to open a session).
+        self.layout_mode = layout_for(*self.app.size)
+        self.add_class(f"-{self.layout_mode}")
         yield Static(self._header(summary), id="header", markup=False)
         yield GlanceStrip(session.ruleset.glance(ctx), id="glance")
         yield Static(self._banner(summary), id="banner", markup=False)
@@ -167,9 +171,11 @@ class SessionScreen(Screen[None]):
 
     def _layout(self, width: int, height: int) -> None:
         mode = layout_for(width, height)
-        for name in ("tabs", "grid", "columns"):
-            self.set_class(mode == name, f"-{name}")
-        self.layout_mode = mode
+        if mode != self.layout_mode or not self.has_class(f"-{mode}"):
+            # Only on a real change: each class change restyles the whole screen.
+            for name in ("tabs", "grid", "columns"):
+                self.set_class(mode == name, f"-{name}")
+            self.layout_mode = mode
         self._show_tab()
 
     def _show_tab(self) -> None:

@@ -13,6 +13,8 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from tui.widgets.soon import after_first_paint
+
 #: Lines shown at first; older ones load on request (OptionList measures
 #: every option up front, which for 1,000 events took longer than the
 #: whole rest of the screen).
@@ -45,10 +47,11 @@ class LogPanel(Vertical):
         self._shown = PAGE
 
     def compose(self) -> ComposeResult:
-        yield OptionList(*self._options(), id="log-list")
+        yield OptionList(id="log-list")
 
     def on_mount(self) -> None:
-        self._select_last()
+        # The list measures every line it holds: filled after the first frame.
+        after_first_paint(self, lambda: self._fill(select_last=True))
 
     def on_resize(self) -> None:
         # A smaller screen still shows the newest entries, not the oldest.

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Input
 
 from engine.names import fold_words
 from engine.views import Place
+from tui.widgets.soon import after_first_paint
 
 
 class MapPanel(Vertical):
@@ -41,7 +42,7 @@ class MapPanel(Vertical):
     def on_mount(self) -> None:
         table = self.query_one("#map-table", DataTable)
         table.add_columns("place", "owner · pieces")
-        self._refill()
+        after_first_paint(self, self._refill)
 
     def show(self, places: Sequence[Place]) -> None:
         """Replace the rows (keeps the filter)."""

@@ -17,6 +17,7 @@ from engine.views import View
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import PickList
 from tui.widgets.render import render_view
+from tui.widgets.soon import after_first_paint
 
 WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
 
@@ -65,7 +66,7 @@ class WizardPanel(VerticalScroll):
         self._initial = state
 
     def compose(self) -> ComposeResult:
-        head, guide, views, actions = self._initial or ("", "", (), ())
+        head, guide, _views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
         yield PickList(_options(actions), id="action-select", prompt="choose an action (type to search)")
@@ -75,17 +76,25 @@ class WizardPanel(VerticalScroll):
             yield Button("Apply", id="apply", variant="primary", compact=True, disabled=True)
             yield Button("Next ▸ (ctrl+n)", id="next", variant="success", compact=True)
             yield Button("Force…", id="force", variant="warning", compact=True, disabled=True)
-        # Computed results of the step (income due, roles...) under the form.
-        yield Static(Group(*(render_view(v) for v in views)), id="wizard-views")
+        # Computed results of the step (income due, roles...) under the form: drawn
+        # after the first frame (tables take a while to lay out, and sit below the form).
+        yield Static(id="wizard-views")
 
     def on_mount(self) -> None:
+        views = self._initial[2] if self._initial else ()
+        after_first_paint(self, lambda: self._initial_views(views))
         # Overriding a rule is never one Tab away from Apply, and Next (ctrl+n) never eats a half-filled form:
         # only Apply is in the Tab order; Force is clicked, and asks first.
         self.query_one("#force", Button).can_focus = False
         self.query_one("#next", Button).can_focus = False
 
+    def _initial_views(self, views: Sequence[View]) -> None:
+        if self._initial is not None:  # not yet replaced by a newer state
+            self.query_one("#wizard-views", Static).update(Group(*(render_view(v) for v in views)))
+
     def show_state(self, head: str, guide: str, views: Sequence[View], actions: Sequence[ActionSpec]) -> None:
         """Refresh the header, guidance, computed views and the action list."""
+        self._initial = None
         self.query_one("#wizard-head", Static).update(Text(head, style="bold"))
         self.query_one("#wizard-guide", Static).update(guide)
         self.query_one("#wizard-views", Static).update(Group(*(render_view(v) for v in views)))

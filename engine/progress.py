@@ -1,0 +1,116 @@
+"""Each player's victory measures round by round, for the app's progress plot (no Textual here).
+
+A measure is one of the conditions ``Ruleset.victory`` reports ("Wonders and
+heroes", "Victory points"...). Its value for a round is the one at the end of
+that round: the last table of the round in ``Session.tables``; for the round
+still being played, the value now. Only one table per round is evaluated, so
+a 1,000-event session of eight rounds asks the rules eight times.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.ruleset import VictoryProgress
+
+if TYPE_CHECKING:
+    from engine.session import Session
+    from engine.state import Table
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One victory measure over the rounds played.
+
+    Attributes:
+        condition: Stable id of the condition (as ``Ruleset.victory`` reports it).
+        label: What the condition is called at the table.
+        values: Per player (in seating order, by name), the value at the end of
+            each round of ``Progress.rounds``; None where the rules reported no
+            value for that player in that round.
+        target: The value that wins, when it is one fixed number; None when it
+            moves (Aquileia's is the leader's score, not a goal).
+    """
+
+    condition: str
+    label: str
+    values: dict[str, tuple[int | None, ...]]
+    target: int | None
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Every victory measure of a session, round by round.
+
+    Attributes:
+        rounds: The round numbers (the x axis), oldest first; the last is the
+            round now being played unless the game is over.
+        measures: One per condition, in the order the rules report them.
+        over: Whether the game is won (the last round's values are final).
+    """
+
+    rounds: tuple[int, ...]
+    measures: tuple[Measure, ...]
+    over: bool
+
+    @property
+    def plottable(self) -> bool:
+        """Whether there is a line to draw: two rounds or more and a measure."""
+        return len(self.rounds) >= 2 and bool(self.measures)
+
+    def measure(self, condition: str) -> Measure:
+        """The measure of a condition.
+
+        Raises:
+            KeyError: The rules report no such condition.
+        """
+        for measure in self.measures:
+            if measure.condition == condition:
+                return measure
+        raise KeyError(condition)
+
+
+def round_ends(session: Session) -> list[tuple[int, Table]]:
+    """The last table of each round, by round number (the current table for the round in progress)."""
+    last: dict[int, Table] = {}
+    # Reading a round number per table is cheap; only these few tables are handed to the rules.
+    for table in session.tables:
+        last[table.position.round] = table
+    return sorted(last.items(), key=lambda item: item[0])
+
+
+def progress(session: Session) -> Progress:
+    """Each player's value of each victory measure at the end of every round so far."""
+    ends = round_ends(session)
+    rounds = tuple(number for number, _ in ends)
+    names = [p.name for p in session.players]
+    reports = [list(session.ruleset.victory(session.context(table))) for _, table in ends]
+    measures = tuple(_measure(condition, label, names, reports) for condition, label in _conditions(reports))
+    return Progress(rounds, measures, bool(session.table.winners))
+
+
+def _conditions(reports: list[list[VictoryProgress]]) -> list[tuple[str, str]]:
+    """Every condition reported in any round, first seen first, with its latest label."""
+    found: dict[str, str] = {}
+    for report in reports:
+        for entry in report:
+            found[entry.condition] = entry.label
+    return list(found.items())
+
+
+def _measure(condition: str, label: str, names: list[str], reports: list[list[VictoryProgress]]) -> Measure:
+    values: dict[str, list[int | None]] = {name: [None] * len(reports) for name in names}
+    targets: list[int] = []
+    leads: list[bool] = []
+    for index, report in enumerate(reports):
+        entries = [e for e in report if e.condition == condition and e.player in values]
+        for entry in entries:
+            values[entry.player][index] = entry.value
+        if entries:
+            target = entries[0].target
+            targets.append(target)
+            leads.append(target == max(e.value for e in entries))
+    # A target that changes, or that is only ever the leader's own score, is no line to aim at.
+    fixed = targets[0] if targets and len(set(targets)) == 1 and not all(leads) else None
+    return Measure(condition, label, {name: tuple(row) for name, row in values.items()}, fixed)

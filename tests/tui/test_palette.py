@@ -1,0 +1,69 @@
+"""The command palette finds each calculator of each game by its name, its game or what it does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.command import Hit
+from textual.widgets import Input
+
+from engine import registry
+from tui.app import TabulaApp
+from tui.commands import AppCommands
+from tui.screens.calculators import CalculatorScreen
+from tui.widgets.action_form import ActionForm
+
+
+async def best_titles(provider: AppCommands, query: str) -> list[str]:
+    hits = [hit async for hit in provider.search(query) if isinstance(hit, Hit)]
+    hits.sort(key=lambda h: h.score, reverse=True)
+    return [str(hit.match_display) for hit in hits]
+
+
+async def test_every_calculator_of_every_game_is_listed(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)):
+        commands = {title: help_text for title, help_text, _ in AppCommands(app.screen).commands()}
+        for info in registry.games():
+            for spec in info.load_calculators():
+                if not spec.session:  # those read a save: the session screen shows what they work out
+                    assert commands[f"{info.name}: {spec.name} calculator"] == spec.help
+
+
+async def test_odds_and_mare_calc_find_the_odds_calculator(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)):
+        provider = AppCommands(app.screen)
+        assert (await best_titles(provider, "odds"))[0] == "Mare Nostrum: odds calculator"
+        assert "Mare Nostrum: odds calculator" in await best_titles(provider, "Mare calc")
+        # Matched on what it does as well: "exact chances" is in its help only.
+        assert (await best_titles(provider, "exact chances"))[0] == "Mare Nostrum: odds calculator"
+
+
+async def test_picking_a_calculator_opens_it_with_the_cursor_in_its_first_field(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"odds")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        calc = app.screen
+        assert isinstance(calc, CalculatorScreen)
+        form = calc.query_one(ActionForm)
+        assert form.action == "odds"
+        assert app.focused is form.query_one("#field-attackers").query_one(Input)
+        # Again, for another calculator of the same game: the same screen, now at that one.
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        await pilot.press(*"Mare Nostrum: buy")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is calc and calc.query_one(ActionForm).action == "buy"
+        assert app.focused is calc.query_one("#field-hand")
