@@ -11,6 +11,7 @@ from tui.app import TabulaApp
 from tui.library import copy_demo
 
 SIZES = [(80, 24), (120, 40)]
+GAMES = ["mare-nostrum", "aquileia", "struggle-for-rome", "hellas", "civilization"]
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -18,9 +19,14 @@ def test_home(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     assert snap_compare(TabulaApp(saves_dir=tmp_path / "empty"), terminal_size=size)
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_session(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    _, path = copy_demo(tmp_path, "mare-nostrum")
+#: The session screen's three layouts: tabs, two by two, three columns.
+SESSION_SIZES = [(80, 24), (120, 40), (160, 50)]
+
+
+@pytest.mark.parametrize("size", SESSION_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_session(snap_compare: Any, tmp_path: Path, game: str, size: tuple[int, int]) -> None:
+    _, path = copy_demo(tmp_path, game)
     assert snap_compare(TabulaApp(session_path=path, saves_dir=tmp_path), terminal_size=size)
 
 
