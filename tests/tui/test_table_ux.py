@@ -368,3 +368,35 @@ async def test_a_card_list_from_a_hand_stays_hidden_until_its_player_shows_it(tm
         await pilot.pause()
         form = screen.query_one(ActionForm)
         assert not form.masked
+
+
+async def test_after_the_command_line_the_cursor_is_on_a_shown_field_and_colon_reopens_it(tmp_path: Path) -> None:
+    from tui.widgets.command_line import CommandLine
+
+    async with _app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        line = screen.query_one(CommandLine)
+        for attempt in range(2):
+            await pilot.press("colon")
+            await pilot.pause()
+            assert line.display and line.has_focus, attempt
+            await pilot.press("escape")
+            await pilot.pause()
+            # Not the hidden option list of a closed pick list, where ':' would be searched for.
+            focused = pilot.app.focused
+            assert focused is not None and focused.display and focused.region.area, focused
+        await pilot.press("alt+2")
+        await pilot.pause()
+        assert pilot.app.focused is screen.query_one("#action-select")
+
+
+async def test_a_command_missing_a_choice_opens_its_form_with_what_was_typed(tmp_path: Path) -> None:
+    async with _app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        await pilot.press("colon", *"play", "enter")
+        await pilot.pause()
+        form = screen.query_one(ActionForm)
+        assert form.action == "play"
+        assert "choose card in the form" in str(screen.query_one("#status").render())

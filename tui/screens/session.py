@@ -15,7 +15,9 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
+from textual.dom import DOMNode
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from engine.actions import ActionSpec
@@ -199,7 +201,8 @@ class SessionScreen(Screen[None]):
         panel = self.query_one(f"#{PANELS[index]}")
         # A list before a text field: number keys and arrows keep working after the jump.
         for kind in ("DataTable", "OptionList", "Select", "Input"):
-            targets = [w for w in panel.query(kind) if w.focusable]
+            # Shown ones only: a closed pick list's option list is an OptionList too.
+            targets = [w for w in panel.query(kind) if w.focusable and _shown(w)]
             if targets:
                 targets[0].focus()
                 return
@@ -524,6 +527,12 @@ class SessionScreen(Screen[None]):
             self.status(str(bad), ok=False)
             return
         proposal, why = self.controller.check(spec.name, command.values, command.actor)
+        missing = [f.name for f in spec.fields if f.required and f.default is None and f.name not in command.values]
+        if proposal is None and missing:
+            # Something left to choose (a card from a hidden hand, a place): the form offers it, with what was typed.
+            self._show_in_form(spec.name, command.values, command.actor)
+            self.status(f"{spec.name}: choose {', '.join(m.replace('_', ' ') for m in missing)} in the form")
+            return
         if proposal is None:
             self.status(why, ok=False)  # the line stays as typed, to be mended
             return
@@ -534,11 +543,16 @@ class SessionScreen(Screen[None]):
             line.focus()  # ready for the next command
             return
         # The rules object: show the action in the Phase panel, where the table can read why and force it.
-        self._close_command()
-        self._preset = dict(command.values)
-        self._acting = command.actor
-        self.query_one(WizardPanel).pick(spec.name, again=True)
+        self._show_in_form(spec.name, command.values, command.actor)
         self.status(f"{spec.name}: " + "; ".join(v.message for v in proposal.violations), ok=False)
+
+    def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
+        """Leave the command line for the action's form in the Phase panel, filled with ``values``."""
+        self.query_one(CommandLine).value = ""
+        self._close_command()
+        self._preset = dict(values)
+        self._acting = actor
+        self.query_one(WizardPanel).pick(action, again=True)
 
     def action_filter(self) -> None:
         """Put the cursor in the map's filter (``/``)."""
@@ -572,3 +586,13 @@ class SessionScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]
+
+
+def _shown(widget: Widget) -> bool:
+    """Whether the widget and every container around it are displayed."""
+    node: DOMNode | None = widget
+    while isinstance(node, Widget):
+        if not node.display:
+            return False
+        node = node.parent
+    return True

@@ -44,8 +44,9 @@ class PickList(Select[str]):
             event.prevent_default()
             self.post_message(self.Submitted(self))
             return
-        # A digit is left to the screen's keys (players 1..6): option names start with letters.
-        if not self.expanded and event.is_printable and event.character and not event.character.isdigit():
+        # Letters search; digits and signs are left to the screen's keys (players 1..6, : ? /):
+        # option names start with letters.
+        if not self.expanded and event.is_printable and event.character and event.character.isalpha():
             event.stop()
             event.prevent_default()
             self.expanded = True
