@@ -22,16 +22,10 @@ def after_first_paint(node: DOMNode, work: Callable[[], object]) -> None:
 
     Args:
         node: The widget or screen the work belongs to (its timer stops with it).
-        work: What to do; a coroutine it returns is run as a worker.
+        work: What to do (to run a coroutine, start a worker in it).
     """
     if node.app.is_headless:
-        _run(node, work)
+        work()
         return
     # After the screen's next refresh (its first frame), then one more turn of the loop.
-    node.call_after_refresh(lambda: node.set_timer(DELAY, lambda: _run(node, work)))
-
-
-def _run(node: DOMNode, work: Callable[[], object]) -> None:
-    result = work()
-    if result is not None and hasattr(result, "__await__"):
-        node.run_worker(result)
+    node.call_after_refresh(lambda: node.set_timer(DELAY, work))
