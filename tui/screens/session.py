@@ -7,33 +7,38 @@ happened goes to the status line and the log, never over them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping
+from functools import partial
 
-from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
-from textual.dom import DOMNode
-from textual.screen import Screen
-from textual.widget import Widget
-from textual.widgets import Input, Static
+from textual.widgets import Static
 
-from engine.actions import ActionSpec
-from engine.errors import TabulaError
-from engine.fields import Field
-from engine.session import Session
-from engine.summary import acts_next
-from engine.views import View
 from tui.commands import SessionCommands
-from tui.controller import LogLines, Outcome, SessionController
+from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.keys import KeysScreen
+from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_forms import form_for
+from tui.screens.session_parts import (
+    ALT_DIGIT,
+    PANEL_NAMES,
+    PANELS,
+    banner,
+    command_values,
+    header,
+    holder_name,
+    layout_for,
+    owners,
+    shown,
+    tab_line,
+    wizard_state,
+)
 from tui.show_text import amounts
 from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine, CommandSuggester, parse_command
+from tui.widgets.command_line import CommandLine, CommandSuggester
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.key_bar import KeyBar
@@ -43,25 +48,9 @@ from tui.widgets.wizard import WizardPanel
 
 #: How often the screen looks for changes another program made to the save.
 WATCH_SECONDS = 1.0
-#: How long a shown hand stays visible (any key hides it sooner).
-REVEAL_SECONDS = 8.0
-PANELS = ("map", "wizard", "hand", "log")
-PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
-#: What alt+1..4 arrive as from most terminals (ESC then the digit): Textual reads
-#: those sequences as the characters macOS's Option key types (¡ ™ £ ¢).
-ALT_DIGIT = ("inverted_exclamation_mark", "trade_mark_sign", "pound_sign", "cent_sign")
 
 
-def layout_for(width: int, height: int) -> str:
-    """``tabs`` below 100x30, ``columns`` from 150x45, else ``grid`` (two by two)."""
-    if width < 100 or height < 30:
-        return "tabs"
-    if width >= 150 and height >= 45:
-        return "columns"
-    return "grid"
-
-
-class SessionScreen(Screen[None]):
+class SessionScreen(SessionCommandLine):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # Start on the map, not the filter box, so number keys switch players.
@@ -104,33 +93,6 @@ class SessionScreen(Screen[None]):
         Binding("escape", "app.leave_session", "Back", id="session.back", tooltip="Back to the home screen"),
     ]
 
-    def __init__(self, controller: SessionController) -> None:
-        super().__init__()
-        self.controller = controller
-        #: The player the hand panel shows when pinned (number keys); None: it follows who acts.
-        self.pinned: int | None = None
-        #: A player whose hidden cards are shown for a few seconds.
-        self.revealed: int | None = None
-        #: A player whose hidden cards the open form names (until it is applied or left).
-        self.form_revealed: int | None = None
-        self.layout_mode = "grid"
-        self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
-        self._preset: dict[str, str] = {}
-        self._acting: str | None = None  # who acts in the next form, when the command line said
-        self._reveal_timer: Any = None
-
-    @property
-    def session(self) -> Session:
-        """The open session."""
-        return self.controller.session
-
-    @property
-    def player(self) -> int:
-        """The player the hand panel shows: the pinned one, else who acts now."""
-        if self.pinned is not None and self.pinned < len(self.session.players):
-            return self.pinned
-        return self._acting_seat()
-
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
         # would lay the whole screen out a second time.
@@ -141,19 +103,19 @@ class SessionScreen(Screen[None]):
         # restyles every panel once more (a tenth of the time to open a session).
         self.layout_mode = layout_for(*self.app.size)
         self.add_class(f"-{self.layout_mode}")
-        yield Static(self._header(summary), id="header", markup=False)
+        yield Static(header(self.session, summary), id="header", markup=False)
         yield GlanceStrip(session.ruleset.glance(ctx), id="glance")
-        yield Static(self._banner(summary), id="banner", markup=False)
+        yield Static(banner(summary), id="banner", markup=False)
         yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
-            yield MapPanel(session.ruleset.places(ctx), self._owners(), id="map")
-            yield WizardPanel(state=self._wizard_state(summary), id="wizard")
-            yield HandPanel(summary, self.player, self._words, self._hidden(), self._holder, id="hand")
+            yield MapPanel(session.ruleset.places(ctx), owners(session), id="map")
+            yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
+            yield HandPanel(summary, self.player, self._words, self._hidden(), partial(holder_name, session), id="hand")
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",
             placeholder="action field=value … (Tab completes, Enter runs, Escape closes)",
-            suggester=CommandSuggester(self.session.available, self._command_values),
+            suggester=CommandSuggester(self.session.available, partial(command_values, self.session)),
             compact=True,
         )
         yield Static(id="status", markup=False)
@@ -187,12 +149,7 @@ class SessionScreen(Screen[None]):
         for index, name in enumerate(PANELS):
             self.query_one(f"#{name}").display = not tabs or index == self.tab
         if tabs:
-            line = Text()
-            for index, label in enumerate(PANEL_NAMES):
-                style = "reverse bold" if index == self.tab else "dim"
-                line.append(f" alt+{index + 1} {label} ", style=style)
-                line.append(" ")
-            bar.update(line)
+            bar.update(tab_line(self.tab))
 
     def action_panel(self, index: int) -> None:
         """Go to a panel (alt+1..4): in tabs, show it; else put the cursor there."""
@@ -202,32 +159,13 @@ class SessionScreen(Screen[None]):
         # A list before a text field: number keys and arrows keep working after the jump.
         for kind in ("DataTable", "OptionList", "Select", "Input"):
             # Shown ones only: a closed pick list's option list is an OptionList too.
-            targets = [w for w in panel.query(kind) if w.focusable and _shown(w)]
+            targets = [w for w in panel.query(kind) if w.focusable and shown(w)]
             if targets:
                 targets[0].focus()
                 return
         panel.focus()
 
     # -- drawing -------------------------------------------------------------------------
-
-    def _header(self, summary: dict[str, Any]) -> str:
-        session = self.session
-        step = f" ({summary['step']})" if summary["step"] else ""
-        turn = summary["turn"] or "everyone"
-        nxt = summary.get("acts_next")
-        who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
-        return (
-            f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
-        )
-
-    def _holder(self, sort: str, seat: int) -> str:
-        """A player's holder as the hand panel names it: "tech deck", not ``techs`` or "Ondrej's tech deck"."""
-        player = self.session.players[seat]
-        label = self.session.components.label(f"{sort}:{player.faction}")
-        return label.removeprefix(f"{player.name}'s ")
-
-    def _owners(self) -> dict[str, str]:
-        return {p.faction: f"{p.name} ({p.faction})" for p in self.session.players}
 
     def _words(self, items: Mapping[str, int]) -> str:
         return amounts(self.session, items)
@@ -236,87 +174,27 @@ class SessionScreen(Screen[None]):
         """Open an action's form in the wizard (the command palette uses this)."""
         self.query_one(WizardPanel).pick(name, again=True)
 
-    def _wizard_state(self, summary: dict[str, Any]) -> tuple[str, str, Sequence[View], Sequence[ActionSpec]]:
-        session = self.session
-        head = f"{session.phase.name}" + (f" · {summary['step']}" if summary["step"] else "")
-        return head, session.phase.guide, session.ruleset.views(session.context()), session.available()
-
-    def _banner(self, summary: dict[str, Any]) -> str:
-        if summary["winners"]:
-            return f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)"
-        return ""
-
-    def _hidden(self) -> frozenset[str]:
-        """Holder sorts shown as counts only (hands, face-down piles), unless their player shows them."""
-        return frozenset(self.session.ruleset.private_holders) if self.revealed != self.player else frozenset()
-
-    def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
-        hand = self.query_one(HandPanel)
-        hand.hidden = self._hidden()
-        hand.pinned = self.pinned is not None
-        hand.show(summary or self.session.summary(), self.player)
-
     def refresh_all(self) -> None:
         """Redraw every panel from the session."""
         session = self.session
         summary = session.summary()
         ctx = session.context()
-        self.query_one("#header", Static).update(self._header(summary))
+        self.query_one("#header", Static).update(header(self.session, summary))
         self.query_one(GlanceStrip).show(session.ruleset.glance(ctx))
         self.query_one(MapPanel).show(session.ruleset.places(ctx))
         self._show_hand(summary)
         self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack))
-        self.query_one(WizardPanel).show_state(*self._wizard_state(summary))
-        banner = self.query_one("#banner", Static)
-        banner.update(self._banner(summary))
-        banner.display = bool(summary["winners"])
+        self.query_one(WizardPanel).show_state(*wizard_state(self.session, summary))
+        line = self.query_one("#banner", Static)
+        line.update(banner(summary))
+        line.display = bool(summary["winners"])
         self._recheck()
-
-    def status(self, text: str, ok: bool = True) -> None:
-        """Say what happened on the status line (never over the log)."""
-        line = self.query_one("#status", Static)
-        first = text.splitlines()[0] if text else ""
-        more = len(text.splitlines()) - 1
-        line.update(Text(first + (f"  (+{more} more in the log)" if more > 0 else ""), style="" if ok else "bold red"))
 
     def _watch_file(self) -> None:
         # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
         if self.controller.changed_elsewhere():
             self.refresh_all()
             self.status("The session was changed in another program; reloaded.", ok=False)
-
-    # -- who acts --------------------------------------------------------------------------
-
-    def _form(self) -> ActionForm | None:
-        forms = self.query(ActionForm)
-        return forms.first() if forms else None
-
-    def _acting_seat(self) -> int:
-        """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
-        form = self._form() if self.is_mounted else None
-        name = None
-        if form is not None:
-            name = form.acting() or form.values().get(self._actor_field(form.action) or "")
-        names = [p.name for p in self.session.players]
-        if name in names:
-            return names.index(name)
-        turn = self.session.table.position.turn
-        if turn is not None:
-            return turn
-        # Nobody has the turn (Aquileia's placing): whom the rules expect next.
-        nxt = acts_next(self.session)
-        return names.index(nxt) if nxt in names else 0
-
-    def _actor_field(self, action: str) -> str | None:
-        spec = self.controller.spec(action)
-        return spec.actor if spec is not None and spec.actor else None
-
-    def _actor(self, action: str) -> str | None:
-        """The actor to pass for the form's action: the form's visible choice where it shows one."""
-        form = self._form()
-        if form is not None and form.action == action:
-            return form.acting()
-        return None
 
     # -- checking and applying ----------------------------------------------------------------
 
@@ -430,130 +308,6 @@ class SessionScreen(Screen[None]):
         self.query_one(WizardPanel).pick("next", again=True)
         self.status(outcome.message, ok=False)
 
-    def action_player(self, index: int) -> None:
-        """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
-        if index >= len(self.session.players):
-            return
-        form = self._form()
-        for_form = form is not None and bool(form.masked) and self._acting_seat() == index
-        if self.pinned == index and not for_form:
-            self.pinned = None
-            self._show_hand()
-            self.status("The hand follows who acts.")
-            return
-        self.pinned = index
-        self._show_hand()
-        if self._hidden() and self._has_hidden(index):
-            name = self.session.players[index].name
-            self.app.push_screen(
-                ConfirmDialog(f"Show {name}'s hidden cards on the screen? Only {name} should be looking."),
-                lambda yes: self._reveal(index) if yes else None,
-            )
-
-    def _has_hidden(self, seat: int) -> bool:
-        faction = self.session.players[seat].faction
-        private = set(self.session.ruleset.private_holders)
-        return any(
-            h.partition(":")[0] in private for h in self.session.table.ledger.holders() if h.endswith(f":{faction}")
-        )
-
-    def _reveal(self, seat: int) -> None:
-        self.revealed = seat
-        self._show_hand()
-        form = self._form()
-        if form is not None and form.masked and self._acting_seat() == seat:
-            # The form's card list was hidden: name the cards now, keeping what is filled in.
-            self.form_revealed = seat
-            self._preset, self._acting = form.values(), form.acting()
-            self.query_one(WizardPanel).pick(form.action, again=True)
-        if self._reveal_timer is not None:
-            self._reveal_timer.stop()
-        self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
-
-    def _conceal(self) -> None:
-        if self.revealed is not None:
-            self.revealed = None
-            self._show_hand()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
-        if action == "player" and parameters and isinstance(parameters[0], int):
-            return parameters[0] < len(self.session.players)
-        return True
-
-    def on_key(self, event: events.Key) -> None:
-        # Shown cards hide again on any key.
-        if self.revealed is not None:
-            self._conceal()
-
-    # -- the command line ----------------------------------------------------------------
-
-    def action_command(self) -> None:
-        """Open the ``:`` command line."""
-        line = self.query_one(CommandLine)
-        line.display = True
-        line.focus()
-
-    def _command_values(self, spec: ActionSpec, field: Field) -> list[str]:
-        session = self.session
-        if field.type == "player":
-            return [p.name for p in session.players]
-        if field.type in ("choice", "choices"):
-            return list(field.choices)
-        if field.type == "bool":
-            return ["yes", "no"]
-        if field.catalogue:
-            return list(
-                dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()])
-            )
-        return session.suggestions(spec, field.name)
-
-    def on_command_line_closed(self, message: CommandLine.Closed) -> None:
-        self._close_command()
-
-    def _close_command(self) -> None:
-        line = self.query_one(CommandLine)
-        line.display = False
-        self.action_panel(self.tab if self.layout_mode == "tabs" else 1)
-
-    async def on_input_submitted(self, message: Input.Submitted) -> None:
-        if message.input.id != "command":
-            return
-        message.stop()
-        try:
-            command = parse_command(message.value)
-            spec = self.session.spec(command.action)
-        except TabulaError as bad:
-            self.status(str(bad), ok=False)
-            return
-        proposal, why = self.controller.check(spec.name, command.values, command.actor)
-        missing = [f.name for f in spec.fields if f.required and f.default is None and f.name not in command.values]
-        if proposal is None and missing:
-            # Something left to choose (a card from a hidden hand, a place): the form offers it, with what was typed.
-            self._show_in_form(spec.name, command.values, command.actor)
-            self.status(f"{spec.name}: choose {', '.join(m.replace('_', ' ') for m in missing)} in the form")
-            return
-        if proposal is None:
-            self.status(why, ok=False)  # the line stays as typed, to be mended
-            return
-        line = self.query_one(CommandLine)
-        line.value = ""
-        if proposal.legal:
-            await self._apply(spec.name, command.values, force=False, actor=command.actor)
-            line.focus()  # ready for the next command
-            return
-        # The rules object: show the action in the Phase panel, where the table can read why and force it.
-        self._show_in_form(spec.name, command.values, command.actor)
-        self.status(f"{spec.name}: " + "; ".join(v.message for v in proposal.violations), ok=False)
-
-    def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
-        """Leave the command line for the action's form in the Phase panel, filled with ``values``."""
-        self.query_one(CommandLine).value = ""
-        self._close_command()
-        self._preset = dict(values)
-        self._acting = actor
-        self.query_one(WizardPanel).pick(action, again=True)
-
     def action_filter(self) -> None:
         """Put the cursor in the map's filter (``/``)."""
         if self.layout_mode == "tabs":
@@ -586,13 +340,3 @@ class SessionScreen(Screen[None]):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]
-
-
-def _shown(widget: Widget) -> bool:
-    """Whether the widget and every container around it are displayed."""
-    node: DOMNode | None = widget
-    while isinstance(node, Widget):
-        if not node.display:
-            return False
-        node = node.parent
-    return True

@@ -1,0 +1,165 @@
+"""The session screen's state: who acts, whose hand shows, and the status line.
+
+``SessionScreen`` builds on this (``session.py``): the panels, checking and
+applying, and the keys. Kept apart so each module stays readable; nothing
+here draws a panel other than the hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.screen import Screen
+from textual.widgets import Static
+
+from engine.session import Session
+from engine.summary import acts_next
+from tui.controller import SessionController
+from tui.screens.dialogs import ConfirmDialog
+from tui.screens.session_parts import has_hidden
+from tui.widgets.action_form import ActionForm
+from tui.widgets.hand_panel import HandPanel
+from tui.widgets.wizard import WizardPanel
+
+#: How long a shown hand stays visible (any key hides it sooner).
+REVEAL_SECONDS = 8.0
+
+
+class SessionBase(Screen[None]):
+    """Who acts and whose hidden cards are shown, over one open session."""
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__()
+        self.controller = controller
+        #: The player the hand panel shows when pinned (number keys); None: it follows who acts.
+        self.pinned: int | None = None
+        #: A player whose hidden cards are shown for a few seconds.
+        self.revealed: int | None = None
+        #: A player whose hidden cards the open form names (until it is applied or left).
+        self.form_revealed: int | None = None
+        self.layout_mode = "grid"
+        self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
+        self._preset: dict[str, str] = {}
+        self._acting: str | None = None  # who acts in the next form, when the command line said
+        self._reveal_timer: Any = None
+
+    @property
+    def session(self) -> Session:
+        """The open session."""
+        return self.controller.session
+
+    @property
+    def player(self) -> int:
+        """The player the hand panel shows: the pinned one, else who acts now."""
+        if self.pinned is not None and self.pinned < len(self.session.players):
+            return self.pinned
+        return self._acting_seat()
+
+    def _hidden(self) -> frozenset[str]:
+        """Holder sorts shown as counts only (hands, face-down piles), unless their player shows them."""
+        return frozenset(self.session.ruleset.private_holders) if self.revealed != self.player else frozenset()
+
+    def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
+        hand = self.query_one(HandPanel)
+        hand.hidden = self._hidden()
+        hand.pinned = self.pinned is not None
+        hand.show(summary or self.session.summary(), self.player)
+
+    def status(self, text: str, ok: bool = True) -> None:
+        """Say what happened on the status line (never over the log)."""
+        line = self.query_one("#status", Static)
+        first = text.splitlines()[0] if text else ""
+        more = len(text.splitlines()) - 1
+        line.update(Text(first + (f"  (+{more} more in the log)" if more > 0 else ""), style="" if ok else "bold red"))
+
+    def _form(self) -> ActionForm | None:
+        forms = self.query(ActionForm)
+        return forms.first() if forms else None
+
+    def _acting_seat(self) -> int:
+        """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
+        form = self._form() if self.is_mounted else None
+        name = None
+        if form is not None:
+            name = form.acting() or form.values().get(self._actor_field(form.action) or "")
+        names = [p.name for p in self.session.players]
+        if name in names:
+            return names.index(name)
+        turn = self.session.table.position.turn
+        if turn is not None:
+            return turn
+        # Nobody has the turn (Aquileia's placing): whom the rules expect next.
+        nxt = acts_next(self.session)
+        return names.index(nxt) if nxt in names else 0
+
+    def _actor_field(self, action: str) -> str | None:
+        spec = self.controller.spec(action)
+        return spec.actor if spec is not None and spec.actor else None
+
+    def _actor(self, action: str) -> str | None:
+        """The actor to pass for the form's action: the form's visible choice where it shows one."""
+        form = self._form()
+        if form is not None and form.action == action:
+            return form.acting()
+        return None
+
+    def action_player(self, index: int) -> None:
+        """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
+        if index >= len(self.session.players):
+            return
+        form = self._form()
+        for_form = form is not None and bool(form.masked) and self._acting_seat() == index
+        if self.pinned == index and not for_form:
+            self.pinned = None
+            self._show_hand()
+            self.status("The hand follows who acts.")
+            return
+        self.pinned = index
+        self._show_hand()
+        if self._hidden() and has_hidden(self.session, index):
+            name = self.session.players[index].name
+            self.app.push_screen(
+                ConfirmDialog(f"Show {name}'s hidden cards on the screen? Only {name} should be looking."),
+                lambda yes: self._reveal(index) if yes else None,
+            )
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self._show_hand()
+        form = self._form()
+        if form is not None and form.masked and self._acting_seat() == seat:
+            # The form's card list was hidden: name the cards now, keeping what is filled in.
+            self.form_revealed = seat
+            self._preset, self._acting = form.values(), form.acting()
+            self.query_one(WizardPanel).pick(form.action, again=True)
+        if self._reveal_timer is not None:
+            self._reveal_timer.stop()
+        self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+
+    def _conceal(self) -> None:
+        if self.revealed is not None:
+            self.revealed = None
+            self._show_hand()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
+        if action == "player" and parameters and isinstance(parameters[0], int):
+            return parameters[0] < len(self.session.players)
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        # Shown cards hide again on any key.
+        if self.revealed is not None:
+            self._conceal()
+
+    # -- provided by the screen ---------------------------------------------------------
+
+    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+        """Apply an action and redraw (``SessionScreen``)."""
+        raise NotImplementedError
+
+    def action_panel(self, index: int) -> None:
+        """Go to a panel (``SessionScreen``)."""
+        raise NotImplementedError

@@ -1,0 +1,116 @@
+"""What the session screen shows, worked out from the session alone (no widgets).
+
+Kept apart from ``session.py`` so the screen holds only the wiring of its
+panels: the header and banner lines, names as the hand panel gives them, the
+command line's values, and the layout that fits the terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.text import Text
+from textual.dom import DOMNode
+from textual.widget import Widget
+
+from engine.actions import ActionSpec
+from engine.fields import Field
+from engine.session import Session
+from engine.views import View
+
+PANELS = ("map", "wizard", "hand", "log")
+PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
+#: What alt+1..4 arrive as from most terminals (ESC then the digit): Textual reads
+#: those sequences as the characters macOS's Option key types (¡ ™ £ ¢).
+ALT_DIGIT = ("inverted_exclamation_mark", "trade_mark_sign", "pound_sign", "cent_sign")
+
+WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
+
+
+def layout_for(width: int, height: int) -> str:
+    """``tabs`` below 100x30, ``columns`` from 150x45, else ``grid`` (two by two)."""
+    if width < 100 or height < 30:
+        return "tabs"
+    if width >= 150 and height >= 45:
+        return "columns"
+    return "grid"
+
+
+def tab_line(current: int) -> Text:
+    """The tab bar of the small layout: each panel with its alt key, the shown one reversed."""
+    line = Text()
+    for index, label in enumerate(PANEL_NAMES):
+        style = "reverse bold" if index == current else "dim"
+        line.append(f" alt+{index + 1} {label} ", style=style)
+        line.append(" ")
+    return line
+
+
+def shown(widget: Widget) -> bool:
+    """Whether the widget and every container around it are displayed."""
+    node: DOMNode | None = widget
+    while isinstance(node, Widget):
+        if not node.display:
+            return False
+        node = node.parent
+    return True
+
+
+def header(session: Session, summary: Mapping[str, Any]) -> str:
+    """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else)."""
+    step = f" ({summary['step']})" if summary["step"] else ""
+    turn = summary["turn"] or "everyone"
+    nxt = summary.get("acts_next")
+    who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
+    return f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
+
+
+def banner(summary: Mapping[str, Any]) -> str:
+    """The winners' line, or nothing while the game goes on."""
+    if summary["winners"]:
+        return f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)"
+    return ""
+
+
+def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
+    """The phase panel's heading, guidance, computed views and the actions open now."""
+    head = f"{session.phase.name}" + (f" · {summary['step']}" if summary["step"] else "")
+    return head, session.phase.guide, session.ruleset.views(session.context()), session.available()
+
+
+def holder_name(session: Session, sort: str, seat: int) -> str:
+    """A player's holder as the hand panel names it: "tech deck", not ``techs`` or "Ondrej's tech deck"."""
+    player = session.players[seat]
+    label = session.components.label(f"{sort}:{player.faction}")
+    return label.removeprefix(f"{player.name}'s ")
+
+
+def owners(session: Session) -> dict[str, str]:
+    """Faction id -> who plays it, as the map shows it ("Lucka (egypt)")."""
+    return {p.faction: f"{p.name} ({p.faction})" for p in session.players}
+
+
+def has_hidden(session: Session, seat: int) -> bool:
+    """Whether the seat holds anything in a private holder (a hand, a face-down pile)."""
+    faction = session.players[seat].faction
+    private = set(session.ruleset.private_holders)
+    return any(h.partition(":")[0] in private for h in session.table.ledger.holders() if h.endswith(f":{faction}"))
+
+
+def command_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
+    """What the command line completes for a field: players, choices, yes/no, what the rules offer first."""
+    if field.type == "player":
+        return [p.name for p in session.players]
+    if field.type in ("choice", "choices"):
+        return list(field.choices)
+    if field.type == "bool":
+        return ["yes", "no"]
+    if field.catalogue:
+        return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
+    return session.suggestions(spec, field.name)
+
+
+def missing_choices(spec: ActionSpec, values: Mapping[str, str]) -> list[str]:
+    """The fields a command left out that have no default (the form asks for them)."""
+    return [f.name for f in spec.fields if f.required and f.default is None and f.name not in values]
