@@ -6,13 +6,11 @@ grows with every widget, and the first screen has to appear fast.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -24,96 +22,28 @@ from textual.widgets.option_list import Option
 
 from engine import registry, saves
 from engine.errors import TabulaError
-from engine.names import fold
-from engine.outcomes import plain
+from tui.screens.home_form import (
+    NAME_LIMIT,
+    VariantList,
+    faction_name,
+    mark,
+    option_row,
+    player_problems,
+    shown_default,
+)
 from tui.screens.keys import KeysScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.pick import PickList, Stepper
 from tui.widgets.soon import after_first_paint
 
 if TYPE_CHECKING:
-    from engine.fields import Field
     from engine.ruleset import Ruleset
 
 MAX_SEATS = 5
-#: The longest player name the engine accepts (``Ruleset.assign_factions``): the name boxes stop there.
-NAME_LIMIT = 32
 #: What ``saves.check_name`` accepts, enforced as the session name is typed.
 SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
 SESSION_LIMIT = 64
 SECTIONS = (("new", "New game"), ("continue", "Continue"), ("demos", "Demos"), ("reference", "Rules & calculators"))
-TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
-
-
-def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -> list[tuple[int | None, str]]:
-    """Everything wrong with the players, each with its seat (None: the list as a whole).
-
-    The engine checks the same when the session starts, but stops at the first
-    problem; the form names them all at once.
-    """
-    problems: list[tuple[int | None, str]] = []
-    named = [(seat, name.strip()) for seat, (name, _) in enumerate(seats) if name.strip()]
-    for seat, (name, faction) in enumerate(seats):
-        if faction and not name.strip():
-            problems.append((seat, f"player {seat + 1}: a faction but no name"))
-    low, high = ruleset.min_players, ruleset.max_players
-    if not low <= len(named) <= high:
-        given = {0: "no names yet", 1: "1 name"}.get(len(named), f"{len(named)} names")
-        problems.append((None, f"{ruleset.name} takes {low} to {high} players ({given})"))
-    groups: dict[str, list[tuple[int, str]]] = {}
-    for seat, name in named:
-        if len(name) > NAME_LIMIT or not name.isprintable():
-            problems.append((seat, f"player {seat + 1}: up to {NAME_LIMIT} printable characters"))
-        elif not fold(name):
-            problems.append((seat, f"player {seat + 1}: “{name}” needs a letter or digit"))
-        else:
-            groups.setdefault(fold(name), []).append((seat, name))
-    repeats = [group for group in groups.values() if len(group) > 1]
-    if repeats:
-        # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
-        said = [_repeated([name for _, name in group]) for group in repeats]
-        problems.append((repeats[0][1][0], "player names must differ: " + "; ".join(said)))
-    chosen: dict[str, list[str]] = {}
-    for name, faction in seats:
-        if faction and name.strip():
-            chosen.setdefault(faction, []).append(name.strip())
-    for faction, names in chosen.items():
-        if len(names) > 1:
-            problems.append((None, f"{' and '.join(names)} chose the same faction, {faction_name(faction)}"))
-    return problems
-
-
-def _repeated(names: list[str]) -> str:
-    if len(set(names)) == 1:
-        return f"{names[0]} {TIMES.get(len(names), f'{len(names)} times')}"
-    return " and ".join(names)
-
-
-def faction_name(faction: str) -> str:
-    """A faction id as read in a list ("babylon" → "Babylon")."""
-    return faction.replace("-", " ").capitalize()
-
-
-class VariantList(SelectionList[str]):
-    """The variants to play: the first one is highlighted on entry, so Tab then Space ticks it."""
-
-    DEFAULT_CSS = """
-    /* Boxes that show in 256 colours too (Textual's unticked X is dark grey on navy there):
-       an empty grey box, or a green one with a white X. */
-    VariantList > .selection-list--button, VariantList > .selection-list--button-highlighted {
-        color: $foreground 0%;
-        background: $foreground 60%;
-    }
-    VariantList > .selection-list--button-selected, VariantList > .selection-list--button-selected-highlighted {
-        color: $text;
-        background: $success;
-        text-style: bold;
-    }
-    """
-
-    def on_focus(self, event: events.Focus) -> None:
-        if self.highlighted is None and self.option_count:
-            self.highlighted = 0
 
 
 class HomeScreen(Screen[None]):
@@ -305,7 +235,7 @@ class HomeScreen(Screen[None]):
         options = self.query_one("#new-options", Vertical)
         await options.remove_children()
         rows: list[Widget] = [Label("Session options (the game's own filled in):", classes="dim")]
-        await options.mount_all(rows + [_option_row(field) for field in ruleset.options])
+        await options.mount_all(rows + [option_row(field) for field in ruleset.options])
         options.display = bool(ruleset.options)
 
     async def on_select_changed(self, event: Select.Changed) -> None:
@@ -370,7 +300,7 @@ class HomeScreen(Screen[None]):
                 field.parse(text)
             except TabulaError as problem:
                 problems.append(str(problem))
-                _mark(widget)
+                mark(widget)
             typed[field.name] = text
         return typed, problems
 
@@ -390,13 +320,13 @@ class HomeScreen(Screen[None]):
         for seat, message in player_problems(ruleset, seats):
             problems.append(message)
             if seat is not None:
-                _mark(self.query_one(f"#seat-name-{seat}", Input))
+                mark(self.query_one(f"#seat-name-{seat}", Input))
         options, wrong = self._options(ruleset)
         problems += wrong
         session_name = self.query_one("#new-name", Input).value.strip() or None
         if session_name and saves.path_in(self.folder, session_name).exists():
             problems.append(f"a session called “{session_name}” already exists: choose another name")
-            _mark(self.query_one("#new-name", Input))
+            mark(self.query_one("#new-name", Input))
         if not problems:
             players = [(name.strip(), faction) for name, faction in seats if name.strip()]
             variants = list(self.query_one("#new-variants", SelectionList).selected)
@@ -425,7 +355,7 @@ class HomeScreen(Screen[None]):
             elif isinstance(widget, Select):
                 widget.value = field.default if field.default in field.choices else Select.NULL
             elif isinstance(widget, Input | Stepper):
-                widget.value = _shown(field.default)
+                widget.value = shown_default(field.default)
         self.set_focus(self.query_one("#seat-name-0"))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
@@ -441,34 +371,3 @@ class HomeScreen(Screen[None]):
             self.notify(str(problem), severity="error", markup=False)
             return
         self.post_message(self.OpenSession(path))
-
-
-def _option_row(field: Field) -> Horizontal:
-    """One session option, typed: a number with steppers, a box, a pick list or text; the default filled in."""
-    key = f"option-{field.name}"
-    default = field.default
-    widget: Widget
-    if field.type == "bool":
-        widget = Checkbox(field.help or field.name, bool(default), id=key, compact=True)
-    elif field.type == "int":
-        widget = Stepper(_shown(default), field.help, field.min, field.max, id=key)
-    elif field.type == "choice":
-        pairs = [(c, c) for c in field.choices]
-        widget = PickList(pairs, default, id=key, prompt=field.name.replace("_", " "))
-    else:
-        shown = _shown(default)
-        empty = " (none if left empty)" if default in ([], ()) else ""
-        widget = Input(shown, placeholder=(field.help or field.name) + empty, id=key, compact=True)
-    widget.tooltip = field.help or None
-    return Horizontal(Label(field.name.replace("_", " "), classes="new-option-label"), widget, classes="new-option")
-
-
-def _shown(default: Any) -> str:
-    """A default as typed into its box ("3, 6, 9"; nothing for no default or an empty list)."""
-    return "" if default in (None, [], ()) else plain(default)
-
-
-def _mark(widget: Widget) -> None:
-    """Tint a field that holds a problem (a stepper's number box, not its buttons)."""
-    for box in [widget] if isinstance(widget, Input) else list(widget.query(Input)):
-        box.add_class("-invalid")
