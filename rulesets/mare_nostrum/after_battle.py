@@ -106,7 +106,9 @@ def occupy(ctx: Context, args: Mapping[str, Any]) -> State:
     civ = state.civs[actor(ctx)]
     province = state.province(args["province"])
     taken = tuple((building, civ) for building in args["buildings"])
-    state = state.with_province(replace(province, occupied=province.occupied + taken))
+    # Occupying and seizing exclude each other (p.10): a legion on the marker steps onto a building.
+    seizing = None if province.seizing == civ else province.seizing
+    state = state.with_province(replace(province, occupied=province.occupied + taken, seizing=seizing))
     return _done(state, civ, province.id)
 
 
@@ -127,6 +129,7 @@ def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             free.remove(building)
         if province.capital and building not in ("temple", "market"):
             out.append(rule("Capital", "in a capital only temples and markets can be occupied", TOPIC))
+    # A seizing legion of the same player is released to occupy (the two exclude each other).
     if len(args["buildings"]) + len(province.occupied_by(civ)) > b.legions(pid, civ):
         out.append(rule("Occupy", "one legion per occupied building", TOPIC))
     return out
@@ -136,7 +139,10 @@ def seize(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     civ = state.civs[actor(ctx)]
     province = state.province(args["province"])
-    return _done(state.with_province(replace(province, seizing=civ)), civ, province.id)
+    # Seizing and occupying exclude each other (p.10): in a later round the occupying legions leave
+    # the buildings for the marker, and the buildings pay their holder again.
+    occupied = tuple(entry for entry in province.occupied if entry[1] != civ)
+    return _done(state.with_province(replace(province, seizing=civ, occupied=occupied)), civ, province.id)
 
 
 def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -148,9 +154,6 @@ def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Capital", "a capital can never be seized", TOPIC))
     if b.influence(pid) is None:
         out.append(rule("Seize", f"{province.name} has no influence marker to stand on", TOPIC))
-    civ = b.state.civs[actor(ctx)]
-    if len(province.occupied_by(civ)) + 1 > b.legions(pid, civ):
-        out.append(rule("Seize", "a free legion must stand on the influence marker", TOPIC))
     return out
 
 

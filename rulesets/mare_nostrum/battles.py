@@ -78,7 +78,12 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         )
         state = _land_losses(ctx, state, place, defender, fight["defender_losses"], forts)
         state = replace(state, must_fight=tuple(f for f in state.must_fight if f != (attacker, place)))
-        units = Board(state, ctx.ledger).legions(place, attacker)
+        after = Board(state, ctx.ledger)
+        if after.at_war(place):
+            # p.10: an occupation or seizure goes on only if every attacker fell; with units of
+            # several players left the province is at war, and its holder's income is its own (p.9).
+            state = state.with_province(replace(state.province(place), occupied=(), seizing=None))
+        units = after.legions(place, attacker)
     state = replace(state, battles=state.battles + ((attacker, place),))
     return mark_moved(state, attacker, place, units)
 

@@ -23,6 +23,7 @@ from tests.mare_nostrum.helpers import (
     new_game,
     own,
     rules_of,
+    set_game,
     table,
     units,
 )
@@ -365,3 +366,67 @@ def test_a_war_left_to_fight_holds_the_strategy_phase_and_the_commander_names_th
     assert table(session).at_war("thebes")
     with pytest.raises(RuleRefused, match=r"War: Katka must fight again in Thebes \(at war\)"):
         session.act("next-phase")
+
+
+@pytest.mark.parametrize("choice", ["occupy", "seize"])
+def test_a_battle_that_leaves_a_war_ends_occupation_and_seizure(choice: str) -> None:
+    # Rulebook p.10: when a province with occupied buildings or a seizure is attacked, the occupation
+    # or seizure goes on only if every attacking legion was destroyed; otherwise the province is at
+    # war (case 2), and p.9: at war, the influence holder collects its income as usual.
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    session.act("connect", {"a": "athens", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    units(session, "athens", "legion", "greece", 3)
+    caravans(session, "north-of-rome", "metals", 1)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    session.act(
+        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
+    )
+    if choice == "occupy":
+        session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
+    else:
+        session.act("seize", {"province": "north-of-rome"})
+    held = table(session)
+    assert held.state.province("north-of-rome").occupied or held.state.province("north-of-rome").seizing
+    session.act("next", {"player": "Cy"})
+    session.act("move-legion", {"from": "athens", "to": "north-of-rome", "count": 3})
+    # 3 against 3: nobody loses a unit, both stay, the province is at war.
+    session.act(
+        "battle",
+        {"place": "north-of-rome", "defender": "carthage", "attacker_rolls": "1,1,1", "defender_rolls": "1,1,1"},
+    )
+    after = table(session)
+    province = after.state.province("north-of-rome")
+    assert after.at_war("north-of-rome")
+    assert province.occupied == () and province.seizing is None
+    freed = Board(
+        held.state.with_province(replace(held.state.province("north-of-rome"), occupied=(), seizing=None)), held.ledger
+    )
+    assert income(after, 1) == income(freed, 1)
+
+
+def test_in_a_later_round_seizing_lifts_the_occupation_and_occupying_the_seizure() -> None:
+    # Rulebook p.10: ravage, occupy and seize exclude each other; a later strategy turn may pick one of
+    # the other two while the legions are still alone there (decisions: the earlier choice is lifted).
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    caravans(session, "north-of-rome", "metals", 1)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    session.act(
+        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
+    )
+    session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
+    assert _rules(session, "seize", {"province": "north-of-rome"}) == ["One choice"]
+    # A later round: this turn's choice is behind them.
+    set_game(session, replace(table(session).state, after_battle=()))
+    session.act("seize", {"province": "north-of-rome"})
+    province = table(session).state.province("north-of-rome")
+    assert (province.occupied, province.seizing) == ((), "carthage")
+    set_game(session, replace(table(session).state, after_battle=()))
+    session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
+    province = table(session).state.province("north-of-rome")
+    assert (province.occupied, province.seizing) == ((("caravan:metals", "carthage"),), None)
