@@ -39,6 +39,27 @@ def _after_checks(ctx: Context, pid: str) -> list[Violation]:
     return out
 
 
+def choices_owed(b: Board, civ: str) -> list[str]:
+    """Provinces where this civ won a battle this turn and still has to ravage, occupy or seize (p.10).
+
+    Only where one of the three can be done: a capital without a temple or market, for one, offers none.
+    """
+    state = b.state
+    out = []
+    for who, pid in state.battles:
+        if who != civ or state.is_sea(pid) or pid in out or (civ, pid) in state.after_battle:
+            continue
+        if b.armies(pid) != {civ} or not b.legions(pid, civ) or b.influence(pid) == civ:
+            continue
+        province = state.province(pid)
+        # Any building can be ravaged (in a capital a temple or market only); a marker can be seized.
+        ravageable = [x for x in b.buildings(pid) if not province.capital or x in ("temple", "market")]
+        seizable = not province.capital and b.influence(pid) is not None and province.seizing != civ
+        if ravageable or seizable:
+            out.append(pid)
+    return out
+
+
 def _done(state: State, civ: str, pid: str) -> State:
     return replace(state, after_battle=state.after_battle + ((civ, pid),))
 

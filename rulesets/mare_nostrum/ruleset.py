@@ -184,6 +184,11 @@ class MareNostrum(Ruleset):
             for pid in battles.wars_to_fight(b, civ)
             if pid not in pending
         )
+        # p.10 (l.23): the attacker left alone in a province must decide: ravage, occupy or seize.
+        out.extend(
+            rule("After battle", f"choose ravage, occupy or seize in {state.province(pid).name}", "after-battle")
+            for pid in after_battle.choices_owed(b, civ)
+        )
         docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
         if docked:
             out.append(rule("New fleets", f"fleets built in {', '.join(docked)} must sail to a sea zone", "strategy"))

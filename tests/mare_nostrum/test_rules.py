@@ -430,3 +430,19 @@ def test_in_a_later_round_seizing_lifts_the_occupation_and_occupying_the_seizure
     session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
     province = table(session).state.province("north-of-rome")
     assert (province.occupied, province.seizing) == ((("caravan:metals", "carthage"),), None)
+
+
+def test_the_winner_left_alone_must_choose_before_the_turn_ends() -> None:
+    # Rulebook p.10 (l.23): with only the attacker's units left, the attacker must decide: ravage, occupy or seize.
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    caravans(session, "north-of-rome", "metals", 1)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    session.act(
+        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
+    )
+    assert _rules(session, "next", {"player": "Cy"}) == ["After battle"]
+    session.act("ravage", {"province": "north-of-rome", "building": "caravan:metals"})
+    assert _rules(session, "next", {"player": "Cy"}) == []
