@@ -32,7 +32,7 @@ SUFFIX = ".toml"
 ENV_VAR = "TABULA_SAVES"
 #: Larger files are refused before parsing: no real session comes close.
 MAX_BYTES = 20 * 1024 * 1024
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # \Z: "$" would accept "name\n"
 
 #: Format migrations: ``MIGRATIONS[n]`` turns format ``n`` data into ``n + 1``.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}

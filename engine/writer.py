@@ -113,7 +113,7 @@ def inline(value: Any) -> str:
     raise TypeError(f"cannot save a {type(value).__name__}")
 
 
-_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")  # \Z: "$" would let a trailing newline through
 
 
 def _key(key: str) -> str:

@@ -64,7 +64,9 @@ def test_failed_write_leaves_old_file(tmp_path: Path, monkeypatch: pytest.Monkey
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
-@pytest.mark.parametrize("name", ["../x", "/etc/passwd", "a/b", "a.b", "", ".hidden", "x" * 65, "naïve", "a b"])
+@pytest.mark.parametrize(
+    "name", ["../x", "/etc/passwd", "a/b", "a.b", "", ".hidden", "x" * 65, "naïve", "a b", "evening\n"]
+)
 def test_unsafe_names_refused(name: str, tmp_path: Path) -> None:
     with pytest.raises(BadInput, match="not allowed"):
         saves.resolve(name, tmp_path)
