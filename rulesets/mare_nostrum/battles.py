@@ -123,8 +123,9 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Losses", f"{foe} has only {forts} fortress(es) there", TOPIC))
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
             out.append(rule("Losses", "the attacker has fewer fortresses there", TOPIC))
-    if len(rolls) > mine:
-        out.append(rule("Dice", f"one die per attacking {unit}: at most {mine}", "combat"))
+    # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
+    if len(rolls) != mine:
+        out.append(rule("Dice", f"the attacker rolls one die per {unit}: {mine}", "combat"))
     if len(theirs) != their:
         out.append(rule("Dice", f"the defender rolls one die per {unit}: {their}", "combat"))
     if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):

@@ -362,7 +362,7 @@ def test_a_war_left_to_fight_holds_the_strategy_phase_and_the_commander_names_th
         session.act("next", {"player": "Mirek"}, actor=others[0])
     assert session.act("next", {"player": "Mirek"}).actor == commander
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
-    session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "1,1,1", "defender_rolls": "6"})
+    session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "1,1,1,1", "defender_rolls": "6"})
     assert table(session).at_war("thebes")
     with pytest.raises(RuleRefused, match=r"War: Katka must fight again in Thebes \(at war\)"):
         session.act("next-phase")
