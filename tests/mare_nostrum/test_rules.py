@@ -446,3 +446,15 @@ def test_the_winner_left_alone_must_choose_before_the_turn_ends() -> None:
     assert _rules(session, "next", {"player": "Cy"}) == ["After battle"]
     session.act("ravage", {"province": "north-of-rome", "building": "caravan:metals"})
     assert _rules(session, "next", {"player": "Cy"}) == []
+
+
+def test_the_attacker_rolls_a_die_for_every_legion_there() -> None:
+    # Rulebook p.9: both sides roll as many dice as they have units in the fight; all units there fight.
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    fewer = {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "1,1", "defender_rolls": "1"}
+    assert _rules(session, "battle", fewer) == ["Dice"]
+    assert _rules(session, "battle", {**fewer, "attacker_rolls": "1,1,1"}) == []
