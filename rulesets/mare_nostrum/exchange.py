@@ -31,6 +31,11 @@ from rulesets.mare_nostrum.state import Exchange, State
 _MERCHANT = owner_of("merchant")
 
 
+def _sizer(ctx: Context) -> Sequence[int]:
+    """Who sets the exchange size: the Merchant, until it is set (then nobody is waited on for it)."""
+    return () if game(ctx).exchange is not None else _MERCHANT(ctx)
+
+
 def merchant(ctx: Context) -> int | None:
     """Seat holding the Merchant card."""
     return board(ctx).holder_of("merchant")
@@ -266,7 +271,7 @@ ACTIONS = (
         set_size,
         fields=(Field("count", "int", "cards each player offers (0: no exchange)", min=0, max=60),),
         phases=("trade",),
-        who=_MERCHANT,
+        who=_sizer,
         check=check_size,
         help="Merchant: how many cards everyone lays out for the exchange.",
         topic="exchange",

@@ -103,3 +103,15 @@ def test_the_commander_lot_with_two_candidates() -> None:
     assert table(session).roles() == (2, 1, 3)
     session.act("next-phase")
     assert session.phase.id == "trade"
+
+
+def test_during_the_exchange_the_header_names_who_offers_then_who_takes() -> None:
+    # Audit: with the size set, the header still named the Merchant (first in the list of actions)
+    # while the Pending lines said someone else takes next.
+    session = _started()
+    session.act("exchange-size", {"count": 1}, actor="Bo")
+    for name in ("Ann", "Bo", "Cy"):
+        assert session.summary()["acts_next"] == name
+        session.act("offer", {"cards": next(iter(hand_of(session, name)))}, actor=name)
+    taker = next(line["text"] for line in session.summary()["pending"] if line["text"].endswith("takes next."))
+    assert taker == f"{session.summary()['acts_next']} takes next."
