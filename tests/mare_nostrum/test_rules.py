@@ -455,6 +455,11 @@ def test_the_attacker_rolls_a_die_for_every_legion_there() -> None:
     units(session, "carthage", "legion", "carthage", 3)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    fewer = {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "1,1", "defender_rolls": "1"}
+    fewer: dict[str, object] = {
+        "place": "north-of-rome",
+        "defender": "rome",
+        "attacker_rolls": "1,1",
+        "defender_rolls": "1",
+    }
     assert _rules(session, "battle", fewer) == ["Dice"]
     assert _rules(session, "battle", {**fewer, "attacker_rolls": "1,1,1"}) == []
