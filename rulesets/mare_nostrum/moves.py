@@ -18,6 +18,7 @@ from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.reach import apart, reach, sea_neighbours
@@ -138,8 +139,10 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     civ = state.civs[actor(after)]
     target = args["to"]
     if (civ, target) in state.must_fight and (civ, target) not in game(before).must_fight:
-        foes = ", ".join(sorted(o.capitalize() for o in enemies(board(after), target, civ)))
-        return [f"Enemy units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn."]
+        # Named as the table knows them: the player (and civilization), or "neutral Rome".
+        known = sides(after)
+        foes = " and ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
+        return [f"Units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn."]
     return []
 
 

@@ -34,7 +34,7 @@ def test_petrs_battle_as_the_table_plays_it() -> None:
     units(session, "athens", "legion", "greece", 1)
     _strategy(session, "Petr")
     session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 3})
-    assert _last(session)[0] == "Enemy units of Greece stand in Athens: a battle must be fought there this turn."
+    assert _last(session)[0] == "Units of Honza (Greece) stand in Athens: a battle must be fought there this turn."
     session.act(
         "battle",
         {
