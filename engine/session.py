@@ -319,7 +319,11 @@ class Session(Timeline, Story):
                 raise BadInput(missing)
             return Proposal(spec, args, who, tuple(violations), None)
         if spec.name in ENGINE_EVENTS:
-            violations.extend(check_advance(self.ruleset, ctx, spec.name, args))
+            try:
+                violations.extend(check_advance(self.ruleset, ctx, spec.name, args))
+            except BadInput:
+                if not violations:  # a finished game says so, not "say who acts next"
+                    raise
         if spec.check is not None:
             violations.extend(spec.check(ctx, args))
         trial = Event(spec.name, args, None if who is None else self._names[who])

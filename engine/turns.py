@@ -50,11 +50,13 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
     chosen = args.get("player")
+    unnamed = None
     if not whole and spec.order == "chosen" and _ends_turn_only(ruleset, ctx):
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         left = [ctx.players[i].name for i in _remaining(ruleset, ctx, acted)]
         if chosen is None and len(left) > 1:
-            raise BadInput(f"say who acts next: {', '.join(left)}")
+            # Asked for only once the rules allow the turn to end: a refusal says more than "who next?".
+            unnamed = f"say who acts next: {', '.join(left)}"
         if chosen is not None and chosen not in left:
             raise BadInput(f"{chosen} has already acted this phase (still to act: {', '.join(left)})")
     elif chosen is not None:
@@ -67,6 +69,8 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         out.extend(ruleset.step_may_end(ctx))
     if _ends_phase(ruleset, ctx, whole):
         out.extend(ruleset.phase_may_end(ctx))
+    if unnamed is not None and not out:
+        raise BadInput(unnamed)
     # A duty of the last turn is often also the phase's: say it once.
     return list(dict.fromkeys(out))
 

@@ -115,3 +115,16 @@ def test_during_the_exchange_the_header_names_who_offers_then_who_takes() -> Non
         session.act("offer", {"cards": next(iter(hand_of(session, name)))}, actor=name)
     taker = next(line["text"] for line in session.summary()["pending"] if line["text"].endswith("takes next."))
     assert taker == f"{session.summary()['acts_next']} takes next."
+
+
+def test_ending_a_turn_that_owes_a_battle_names_the_rule_before_asking_who_is_next() -> None:
+    # Audit: `next --check` in a chosen-order phase gave only "say who acts next", no rule check.
+    from tests.mare_nostrum.helpers import units
+    from tests.mare_nostrum.test_rules import _strategy_with
+
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    assert [v.rule for v in session.propose("next", {}).violations] == ["Compulsory battle"]

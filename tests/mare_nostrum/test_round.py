@@ -173,6 +173,8 @@ def test_pyramids_win() -> None:
     session.act("buy", {"item": "pyramids"})
     assert session.summary()["winners"] == ["Ann"]
     assert [a.name for a in session.available()] == ["correct"]
+    # Audit: `next` after the win asked "say who acts next" instead of saying the game is over.
+    assert [v.rule for v in session.propose("next", {}).violations] == ["Game over"]
 
 
 def test_fourth_wonder_or_hero_wins() -> None:
