@@ -66,6 +66,13 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
             out.append(rule("Start area", "the first influence marker goes in the capital", "setup"))
     elif not b.owns(player, "lighthouse") and pid not in reach(b, civ, state.held_at_start[player]):
         out.append(rule("Influence reach", unreached(b, state.held_at_start[player], pid), "build"))
+    if not setup:
+        # p.11 (l.25): an empire down to its capital, with enemy units in it, clears them before expanding.
+        capital = _capital(state, civ)
+        held = [p.id for p in b.provinces_of(civ)]
+        if held == [capital] and pid != capital and _enemy_units(b, capital, civ):
+            name = state.province(capital).name
+            out.append(rule("Capital first", f"clear the enemy units from {name} before expanding", "after-battle"))
     return out
 
 

@@ -20,6 +20,7 @@ from tests.mare_nostrum.helpers import (
     finish_setup,
     fleets,
     hand_of,
+    influence,
     new_game,
     own,
     rules_of,
@@ -463,3 +464,16 @@ def test_the_attacker_rolls_a_die_for_every_legion_there() -> None:
     }
     assert _rules(session, "battle", fewer) == ["Dice"]
     assert _rules(session, "battle", {**fewer, "attacker_rolls": "1,1,1"}) == []
+
+
+def test_an_empire_down_to_its_capital_clears_enemies_there_before_expanding() -> None:
+    # Rulebook p.11 (l.25): a player whose empire is only the capital, with enemy units in it, must
+    # eliminate them before expanding.
+    session = _started()
+    for pid in ("west-of-carthage", "south-of-carthage"):
+        influence(session, pid, None)
+    units(session, "carthage", "legion", "greece", 1)
+    _build_phase(session, "Bo", Bo={"taxes": 20})
+    assert "Capital first" in _rules(session, "buy", {"item": "influence", "province": "west-of-carthage"})
+    units(session, "carthage", "legion", "greece", 0)
+    assert "Capital first" not in _rules(session, "buy", {"item": "influence", "province": "west-of-carthage"})
