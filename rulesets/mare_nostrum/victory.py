@@ -13,13 +13,14 @@ The order, as this product reads the rules:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Collection, Mapping, Sequence
 
 from engine.ruleset import VictoryProgress
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.cards import plan
-from rulesets.mare_nostrum.data import HEROES, TO_WIN, WONDERS
+from rulesets.mare_nostrum.data import HEROES, TO_WIN, WONDERS, price
 
 MERCHANT, STATESMAN, COMMANDER = 0, 1, 2
 
@@ -59,14 +60,29 @@ def aspirants(b: Board) -> tuple[list[int], set[int]]:
         mine, owned = b.hand(player), b.owned(player)
         if "pyramids" in free and plan(mine, ["pyramids"], owned)["feasible"]:
             can_pyramids.add(player)
-        fourth = len(owned) >= TO_WIN - 1 and any(
-            plan(mine, [w], owned)["feasible"]
-            for w in free
-            if w != "pyramids" and HEROES.get(w, {}).get("civilization", civ) == civ
-        )
-        if player in can_pyramids or fourth:
+        usable = [w for w in free if w != "pyramids" and HEROES.get(w, {}).get("civilization", civ) == civ]
+        if player in can_pyramids or _reaches(mine, usable, owned, TO_WIN - len(owned)):
             out.append(player)
     return out, can_pyramids
+
+
+def _reaches(hand: Mapping[str, int], usable: Sequence[str], owned: frozenset[str], need: int) -> bool:
+    """Whether ``need`` more wonders and heroes can all be paid for in this build phase.
+
+    Playtest: only players already holding three counted, so one with two and a hand for two more was
+    missed. Paying depends only on the prices, so each mix of prices is tried once.
+    """
+    if need < 1 or need > len(usable):
+        return need < 1
+    tried: set[tuple[int, ...]] = set()
+    for items in itertools.combinations(usable, need):
+        prices = tuple(sorted(price(w, owned) for w in items))
+        if prices in tried:
+            continue
+        tried.add(prices)
+        if plan(hand, list(items), owned)["feasible"]:
+            return True
+    return False
 
 
 def decided(b: Board) -> tuple[int, ...]:

@@ -477,3 +477,20 @@ def test_an_empire_down_to_its_capital_clears_enemies_there_before_expanding() -
     assert "Capital first" in _rules(session, "buy", {"item": "influence", "province": "west-of-carthage"})
     units(session, "carthage", "legion", "greece", 0)
     assert "Capital first" not in _rules(session, "buy", {"item": "influence", "province": "west-of-carthage"})
+
+
+def test_a_player_two_short_who_can_pay_for_both_is_a_contender() -> None:
+    # Playtest: under the tie-break variant only players already holding three wonders and heroes were
+    # contenders, so one with two and a hand for two more was missed (rulebook p.14, the tie-break).
+    from rulesets.mare_nostrum.data import GOODS
+    from rulesets.mare_nostrum.victory import aspirants
+
+    session = _started()
+    # With the hero each starts with, Ann and Cy hold two each. Ann's two sets of nine goods pay for two
+    # more (not for the Pyramids: twelve kinds); Cy's 9 taxes for one.
+    own(session, "Ann", "colossus")
+    own(session, "Cy", "gardens")
+    deal(session, "Ann", dict.fromkeys(GOODS[:9], 2))
+    deal(session, "Cy", {"taxes": 9})
+    found, _ = aspirants(table(session))
+    assert 0 in found and 2 not in found
