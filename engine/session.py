@@ -33,7 +33,7 @@ from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
 from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
 from engine.timeline import Timeline
-from engine.turns import advance, check_advance, passes_by_itself
+from engine.turns import advance, check_advance, names_next, passes_by_itself
 
 
 def now_iso() -> str:
@@ -287,8 +287,14 @@ class Session(Timeline, Story):
         return None if seat is None else self.players[seat]
 
     def _chooser_names(self, spec: ActionSpec, ctx: Context) -> int | None:
-        """In a chosen order before anyone has the turn, the chooser (a role holder) names the first."""
-        if spec.name == "next" and ctx.position.turn is None and self.phase.order == "chosen":
+        """In a chosen order the chooser (a role holder) names who acts: the first, and each next one.
+
+        The turn holder still ends a turn that leaves nobody to choose (and may end their own turn
+        naming the next, with ``--as``): at the table the Statesman says who builds next.
+        """
+        if spec.name != "next" or self.phase.order != "chosen":
+            return None
+        if ctx.position.turn is None or names_next(self.ruleset, ctx):
             return self.ruleset.chooser(ctx)
         return None
 

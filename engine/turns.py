@@ -23,6 +23,15 @@ def _remaining(ruleset: Ruleset, ctx: Context, acted: tuple[int, ...]) -> list[i
     return [p for p in ruleset.turn_order(ctx) if p not in acted]
 
 
+def names_next(ruleset: Ruleset, ctx: Context) -> bool:
+    """Whether ``next`` here has to name who acts next (a chosen order with a choice left)."""
+    pos = ctx.position
+    if ruleset.phases[pos.phase].order != "chosen":
+        return False
+    acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
+    return len(_remaining(ruleset, ctx, acted)) > 1
+
+
 def _ends_turn_only(ruleset: Ruleset, ctx: Context) -> bool:
     """Whether ``next`` here just passes the turn within the same step."""
     pos = ctx.position

@@ -128,3 +128,20 @@ def test_ending_a_turn_that_owes_a_battle_names_the_rule_before_asking_who_is_ne
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
     assert [v.rule for v in session.propose("next", {}).violations] == ["Compulsory battle"]
+
+
+def test_the_statesman_names_each_next_builder_not_the_one_who_just_built() -> None:
+    # Rulebook p.6 (l.15): the Statesman sets the build order. Play-test: with Katka's turn running, the
+    # form offered Katka as the one naming the next builder, and the log said she named him.
+    session = _started()
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next-phase")
+    statesman = session.summary()["acts_next"]
+    assert statesman == "Cy"
+    session.act("next", {"player": "Ann"})
+    assert session.turn_player is not None and session.turn_player.name == "Ann"
+    spec = session.spec("next")
+    assert session.expected_actor(spec) is not None and session.expected_actor(spec).name == "Cy"  # type: ignore[union-attr]
+    event = session.act("next", {"player": "Bo"})
+    assert event.actor == "Cy"
+    assert session.describe_event(session.events[-1]).startswith("Cy names Bo")
