@@ -89,7 +89,7 @@ class TabulaApp(App[None]):
         except TabulaError as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
             return False
-        self.push_screen(SessionScreen(controller), lambda _: self._home_reload())
+        self.push_screen(SessionScreen(controller))
         return True
 
     def _controller(self, path: Path) -> SessionController:
@@ -111,12 +111,6 @@ class TabulaApp(App[None]):
             self.pop_screen()
         else:
             self.show_home()
-
-    def _home_reload(self) -> None:
-        from tui.screens.home import HomeScreen
-
-        if isinstance(self.screen, HomeScreen):
-            self.screen.reload()
 
     def open_rules(self, game_id: str, topic: str | None = None) -> None:
         """Show a game's rules reference (the screen is kept for the next time)."""

@@ -195,6 +195,10 @@ class HomeScreen(Screen[None]):
             ),
         ]
 
+    def on_screen_resume(self) -> None:
+        # Back from a session (popped, not dismissed: no callback runs): the saves list moved on.
+        self.reload()
+
     def reload(self) -> None:
         """Refresh the list of saved sessions (when it is shown)."""
         tables = self.query("#saves")
@@ -203,14 +207,16 @@ class HomeScreen(Screen[None]):
         table = tables.first(DataTable)
         table.clear(columns=True)
         table.add_columns("session", "game", "round", "phase", "last played")
+        names = {g.id: g.name for g in self.games}
         for entry in saves.list_sessions(self.folder):
             if "error" in entry:
                 table.add_row(entry["name"], "damaged", "", "", entry["error"][:40], key=entry["name"])
             else:
                 played = (entry["modified"] or "").replace("T", " ").rstrip("Z")
-                table.add_row(
-                    entry["name"], entry["game"], str(entry["round"]), entry["phase"], played, key=entry["name"]
-                )
+                # Names as people say them, from ids (loading each game's rules would slow the list).
+                game = names.get(entry["game"], entry["game"])
+                phase = str(entry["phase"]).replace("-", " ").capitalize()
+                table.add_row(entry["name"], game, str(entry["round"]), phase, played, key=entry["name"])
 
     # -- the new-game form ------------------------------------------------------------
 

@@ -67,7 +67,7 @@ class SessionScreen(SessionCommandLine):
         Binding("question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
         Binding(
             "f3",
-            "app.open_progress",
+            "progress",
             "Progress",
             show=False,
             id="session.progress",
@@ -337,6 +337,10 @@ class SessionScreen(SessionCommandLine):
             ("u (log)", "Undo back to the selected event"),
         ]
         self.app.push_screen(KeysScreen(self, extra))
+
+    def action_progress(self) -> None:
+        """Plot the victory measures per round (f3)."""
+        self.app.open_progress()  # type: ignore[attr-defined]
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]

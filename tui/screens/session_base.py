@@ -44,6 +44,7 @@ class SessionBase(Screen[None]):
         self._preset: dict[str, str] = {}
         self._acting: str | None = None  # who acts in the next form, when the command line said
         self._reveal_timer: Any = None
+        self._hid_now: int | None = None  # whose shown cards the key being handled just hid
 
     @property
     def session(self) -> Session:
@@ -109,21 +110,27 @@ class SessionBase(Screen[None]):
         """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
         if index >= len(self.session.players):
             return
-        form = self._form()
-        for_form = form is not None and bool(form.masked) and self._acting_seat() == index
-        if self.pinned == index and not for_form:
-            self.pinned = None
-            self._show_hand()
-            self.status("The hand follows who acts.")
+        again = self.pinned == index
+        just_hid, self._hid_now = self._hid_now, None
+        hidden = bool(self._hidden()) and has_hidden(self.session, index) and just_hid != index
+        if again and not hidden:
+            self._unpin()
             return
         self.pinned = index
         self._show_hand()
-        if self._hidden() and has_hidden(self.session, index):
+        if hidden:
+            # The panel says "key N to show": the key shows them. Pressed on the pinned player, a no
+            # lets the hand follow who acts again (the key's other use).
             name = self.session.players[index].name
             self.app.push_screen(
                 ConfirmDialog(f"Show {name}'s hidden cards on the screen? Only {name} should be looking."),
-                lambda yes: self._reveal(index) if yes else None,
+                lambda yes: self._reveal(index) if yes else (self._unpin() if again else None),
             )
+
+    def _unpin(self) -> None:
+        self.pinned = None
+        self._show_hand()
+        self.status("The hand follows who acts.")
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
@@ -150,7 +157,9 @@ class SessionBase(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        # Shown cards hide again on any key.
+        # Shown cards hide again on any key; that player's own number then only hides them (and
+        # lets the hand follow who acts), instead of asking to show them again.
+        self._hid_now = self.revealed  # set on every key, so never stale for the next one
         if self.revealed is not None:
             self._conceal()
 

@@ -14,6 +14,7 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
 from engine.session import Session
+from engine.summary import acts_next
 from tui.widgets.action_form import ActionForm
 
 
@@ -30,7 +31,12 @@ def acting_seat(session: Session, spec: ActionSpec, pinned: int | None) -> int |
     if pinned is not None and pinned < len(session.players):
         return pinned
     turn = session.table.position.turn
-    return turn if turn is not None else 0
+    if turn is not None:
+        return turn
+    # Nobody has the turn (Aquileia's placing): whom the header names as acting next.
+    names = [p.name for p in session.players]
+    nxt = acts_next(session)
+    return names.index(nxt) if nxt in names else 0
 
 
 def form_for(

@@ -104,6 +104,9 @@ class WizardPanel(VerticalScroll):
         select.set_options([(Text(label), name) for name, label in _options(actions)])
         if isinstance(current, str) and current in names:
             select.value = current
+        elif self.query(ActionForm):
+            # The action is gone with the phase: so is its form (a number key typed into it otherwise).
+            self.run_worker(self.mount_form(None))
 
     async def mount_form(self, form: ActionForm | None) -> None:
         """Replace the form (None clears it)."""
