@@ -79,6 +79,7 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("next", player="Cy")
         await drive.act("buy", item="fleet", province="athens")
         await pilot.press("ctrl+n")
+        await pilot.pause()
         assert session.phase.id == "strategy"
 
         # Strategy: Greece sails, Carthage attacks neutral Egypt.

@@ -89,3 +89,104 @@ async def test_a_refused_next_opens_its_form_for_whom_the_header_names(tmp_path:
         await pilot.pause()
         form = screen.query_one(ActionForm)
         assert form.action == "next" and form.acting() == expected
+
+
+async def test_keys_that_are_not_part_of_a_number_work_in_a_number_box(tmp_path: Path) -> None:
+    from tui.screens.keys import KeysScreen
+    from tui.widgets.pick import Stepper
+
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        screen.pick_action("move-legion")
+        await pilot.pause()
+        stepper = screen.query_one("#field-count", Stepper)
+        stepper.focus()
+        # Play-test: + typed a "+" ('count "+": expected a whole number'), and Up did nothing.
+        await pilot.press("plus", "plus", "up", "minus")  # from the default, 1: 2, 3, 4, then 3
+        await pilot.pause()
+        assert stepper.value == "3"
+        await pilot.press("down")
+        assert stepper.value == "2"
+        # ? and : were typed into the box too.
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert stepper.value == "2"
+        stepper.value = ""
+        await pilot.press("1", "2")
+        assert stepper.value == "12"
+
+
+async def test_escape_in_the_map_filter_leaves_the_box_not_the_session(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        await pilot.press("slash", "r", "o")
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen
+        assert screen.query_one("#map-filter").value == ""  # type: ignore[attr-defined]
+        assert app.focused is screen.query_one("#map-table")
+
+
+async def test_enter_in_a_card_list_applies_and_space_ticks(tmp_path: Path) -> None:
+    from tui.widgets.action_form import CardList
+
+    _, path = copy_demo(tmp_path, "hellas")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        screen.pick_action("reinforce")
+        await pilot.pause()
+        box = screen.query_one("#field-greeks", CardList)
+        box.focus()
+        await pilot.press("space")
+        ticked = list(box.selected)
+        assert len(ticked) == 1
+        # Play-test: Enter unticked the highlighted card instead of applying.
+        await pilot.press("enter")
+        await pilot.pause()
+        forms = screen.query(CardList)
+        assert (
+            not forms or list(forms.first().selected) != [] or "reinforce" in str(screen.query_one("#status").render())
+        )
+        assert list(box.selected) == ticked or not box.is_attached
+
+
+async def test_ctrl_f_forces_after_a_question_that_is_shown_whole(tmp_path: Path) -> None:
+    from textual.widgets import Label
+
+    from tests.tui.driver import Driver
+
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        line = await drive.fill("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+        assert line and line != "allowed"
+        # Play-test: Force could only be clicked, and its question was cut ("The log wi").
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        question = dialog.query_one("#dialog-question", Label)
+        assert question.size.height > 1 and question.size.width <= dialog.query_one("#dialog").size.width
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is drive.screen
+        # With nothing the rules object to, ctrl+f says so.
+        drive.screen.pick_action("next")
+        await pilot.pause()
+        await pilot.press("ctrl+f")
+        await pilot.pause()
+        assert "Nothing to force" in str(drive.screen.query_one("#status").render())

@@ -73,6 +73,14 @@ class SessionScreen(SessionCommandLine):
             id="session.progress",
             tooltip="Victory measures per round, plotted",
         ),
+        Binding(
+            "ctrl+f",
+            "force",
+            "Force",
+            show=False,
+            id="session.force",
+            tooltip="Apply past the rules that object (asks first, naming them)",
+        ),
         Binding("colon", "command", "Command", id="session.command", tooltip="Type an action as on the command line"),
         Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
         Binding(
@@ -337,6 +345,12 @@ class SessionScreen(SessionCommandLine):
             ("u (log)", "Undo back to the selected event"),
         ]
         self.app.push_screen(KeysScreen(self, extra))
+
+    def action_force(self) -> None:
+        """Apply the form past the rules that object, after a confirmation naming them (ctrl+f)."""
+        why = self.query_one(WizardPanel).request_force()
+        if why is not None:
+            self.status(why, ok=False)
 
     def action_progress(self) -> None:
         """Plot the victory measures per round (f3)."""

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
@@ -28,6 +29,24 @@ _NONE = ""
 MAX_DROP_DOWN = 40
 #: Id of the "who acts" choice (a name no field of a ruleset uses).
 ACTING = "field-acting--"
+
+
+class CardList(SelectionList[str]):
+    """One box per card: Space ticks the highlighted card, Enter applies the form (as in any field)."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Apply", show=False, id="cards.apply", tooltip="Apply the action"),
+    ]
+
+    @dataclass
+    class Submitted(Message):
+        """Enter in the card list."""
+
+        cards: CardList
+
+    def action_submit(self) -> None:
+        """Enter: apply, as Enter does in every other field (Space ticks)."""
+        self.post_message(self.Submitted(self))
 
 
 class ActionForm(Vertical):
@@ -136,7 +155,7 @@ class ActionForm(Vertical):
             if ticked:
                 wanted.remove(ident)
             options.append((Text(label), f"{ident}#{index}", ticked))
-        return SelectionList[str](*options, id=key, compact=True)
+        return CardList(*options, id=key, compact=True)
 
     def focus_first(self) -> None:
         """Put the cursor in the first field still empty, so typing fills it (who acts is already chosen)."""
@@ -185,6 +204,7 @@ class ActionForm(Vertical):
 
     @on(Input.Submitted)
     @on(PickList.Submitted)
+    @on(CardList.Submitted)
     def _submitted(self, event: Message) -> None:
         event.stop()
         self.post_message(self.Submitted(self.action))

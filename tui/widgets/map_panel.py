@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
@@ -63,6 +64,15 @@ class MapPanel(Vertical):
             info = " · ".join(part for part in (owner, place.summary) if part)
             # Text, not str: a str cell is markup, and names are players' own text.
             table.add_row(Text(place.name), Text(info), key=place.id)
+
+    def on_key(self, event: events.Key) -> None:
+        # Escape in the filter box leaves the box (emptied), not the session.
+        box = self.query_one("#map-filter", Input)
+        if event.key == "escape" and box.has_focus:
+            event.stop()
+            event.prevent_default()
+            box.value = ""
+            self.query_one("#map-table", DataTable).focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "map-filter":

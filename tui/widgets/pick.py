@@ -81,7 +81,7 @@ class Stepper(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Button("-", classes="step-down", compact=True)
-        yield Input(self._value, placeholder=self._placeholder, compact=True, type="integer")
+        yield _Number(self._value, placeholder=self._placeholder, compact=True, type="integer")
         yield Button("+", classes="step-up", compact=True)
 
     def on_mount(self) -> None:
@@ -105,8 +105,11 @@ class Stepper(Horizontal):
     @on(Button.Pressed)
     def _step(self, event: Button.Pressed) -> None:
         event.stop()
+        self.step(up=event.button.has_class("step-up"))
+
+    def step(self, up: bool) -> None:
+        """One up or down, within the field's bounds (from its default when empty)."""
         field = self.query_one(Input)
-        up = event.button.has_class("step-up")
         try:
             now = int(field.value) + (1 if up else -1)
         except ValueError:
@@ -119,3 +122,28 @@ class Stepper(Horizontal):
         if self.high is not None:
             now = min(now, self.high)
         field.value = str(now)
+
+
+class _Number(Input):
+    """A stepper's number box: + and Up step up, - and Down step down; other signs stay the screen's keys."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        # Only digits and the minus go into the box: ?, : and / reach the screen's bindings.
+        return character is not None and (character.isdigit() or character in "+-")
+
+    async def _on_key(self, event: events.Key) -> None:
+        stepper = self.parent
+        if isinstance(stepper, Stepper):
+            # A minus is a sign only in an empty box of a field that takes negatives; else it steps down.
+            sign = (stepper.low is None or stepper.low < 0) and not self.value
+            if event.key in ("up", "plus", "down") or (event.key == "minus" and not sign):
+                event.stop()
+                event.prevent_default()
+                stepper.step(up=event.key in ("up", "plus"))
+                return
+        if event.is_printable and event.character and not (event.character.isdigit() or event.character == "-"):
+            # Not part of a number: the box's own handler must not type it (prevent_default stops the
+            # base class's), and it bubbles on to the screen's keys (?, :, /).
+            event.prevent_default()
+            return
+        await super()._on_key(event)

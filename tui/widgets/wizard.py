@@ -75,7 +75,7 @@ class WizardPanel(VerticalScroll):
         with Horizontal(id="wizard-buttons"):
             yield Button("Apply", id="apply", variant="primary", compact=True, disabled=True)
             yield Button("Next ▸ (ctrl+n)", id="next", variant="success", compact=True)
-            yield Button("Force…", id="force", variant="warning", compact=True, disabled=True)
+            yield Button("Force… (ctrl+f)", id="force", variant="warning", compact=True, disabled=True)
         # Computed results of the step (income due, roles...) under the form: drawn
         # after the first frame (tables take a while to lay out, and sit below the form).
         yield Static(id="wizard-views")
@@ -187,6 +187,17 @@ class WizardPanel(VerticalScroll):
             self.post_message(self.ForceRequested(action, values, self.objections))
         else:
             self.post_message(self.ApplyRequested(action, values, force=False))
+
+    def request_force(self) -> str | None:
+        """Ask to apply the form past the rules (the keyboard's way to Force); why not, if it cannot be."""
+        force = self.query_one("#force", Button)
+        action, values = self.form_values()
+        if action is None:
+            return "Nothing to force: choose an action first."
+        if force.disabled:
+            return "Nothing to force: " + (self.check_text or "the rules allow it as it is")
+        self.post_message(self.ForceRequested(action, values, self.objections))
+        return None
 
     def on_pick_list_submitted(self, message: PickList.Submitted) -> None:
         # Enter on the chosen action: into its form, to fill it in.
