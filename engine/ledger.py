@@ -218,6 +218,16 @@ def labeller(own: Callable[[str], str | None], owners: Sequence[tuple[str, str]]
     return label
 
 
+def _whose(comp: Components, kind: str, src: str) -> str:
+    """`` of Honza's`` for a player's piece missing from a shared place (it may hold another player's)."""
+    owner = kind.partition(":")[2]
+    if not owner or src.endswith(f":{owner}"):
+        return ""
+    whose = comp.label(f"{base(kind)}:{owner}")
+    name = whose.rsplit("'s ", 1)[0] if "'s " in whose else owner
+    return f" of {name}'s"
+
+
 def default_label(holder: str) -> str:
     """``the bank``, ``tile athens``: a readable holder name without game knowledge."""
     kind, _, rest = holder.partition(":")
@@ -325,7 +335,7 @@ class Ledger:
             total = comp.limits.get(kind, 0)
             message = f"all {total} {comp.word(kind, total)} are already in play"
         elif have == 0:
-            message = f"{where} has no {comp.word(kind, 1)}"
+            message = f"{where} has no {comp.word(kind, 1)}{_whose(comp, kind, src)}"
         else:
             message = f"{where} has {comp.amount(kind, have)}, not {n}"
         return Violation("Components", message, "components", physical=True)

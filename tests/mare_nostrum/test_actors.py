@@ -145,3 +145,16 @@ def test_the_statesman_names_each_next_builder_not_the_one_who_just_built() -> N
     event = session.act("next", {"player": "Bo"})
     assert event.actor == "Cy"
     assert session.describe_event(session.events[-1]).startswith("Cy names Bo")
+
+
+def test_a_piece_missing_from_a_shared_place_names_whose_it_is() -> None:
+    # Play-test: "North of Rome has no legion" while another player's legion stood there.
+    from tests.mare_nostrum.helpers import units
+    from tests.mare_nostrum.test_rules import _strategy_with
+
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "north-of-rome", "legion", "carthage", 1)
+    _strategy_with(session, "Cy")
+    refused = session.propose("move-legion", {"from": "north-of-rome", "to": "rome", "count": 1})
+    assert "North of Rome has no legion of Cy's" in [v.message for v in refused.violations]
