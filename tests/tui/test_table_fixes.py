@@ -190,3 +190,60 @@ async def test_ctrl_f_forces_after_a_question_that_is_shown_whole(tmp_path: Path
         await pilot.press("ctrl+f")
         await pilot.pause()
         assert "Nothing to force" in str(drive.screen.query_one("#status").render())
+
+
+async def test_the_log_cursor_stops_at_the_newest_and_tabs_start_on_the_shown_panel(tmp_path: Path) -> None:
+    from textual.widgets import OptionList
+
+    _, path = copy_demo(tmp_path, "aquileia")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        # Play-test at 80x24: the Phase tab showed while the cursor sat in the hidden map.
+        assert app.focused is screen.query_one("#action-select")
+        await pilot.press("alt+4")
+        await pilot.pause()
+        log = screen.query_one("#log-list", OptionList)
+        newest = log.highlighted
+        await pilot.press("down")
+        # Play-test: Down on the newest entry jumped to the oldest.
+        assert log.highlighted == newest
+
+
+async def test_enter_on_a_chosen_action_applies_when_nothing_is_missing(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "aquileia")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        space = next(iter(screen.session.suggestions(screen.session.spec("place"), "space")))
+        screen._preset = {"space": space}
+        screen.pick_action("place")
+        await pilot.pause()
+        assert screen.query_one("#apply").disabled is False  # type: ignore[attr-defined]
+        events = len(screen.session.events)
+        screen.query_one("#action-select").focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(screen.session.events) == events + 1
+
+
+async def test_a_new_game_form_drops_the_last_games_problems(tmp_path: Path) -> None:
+    from textual.widgets import Select, Static
+
+    from tui.screens.home import HomeScreen
+
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        home = app.screen
+        assert isinstance(home, HomeScreen)
+        home.start_new()
+        await pilot.pause()
+        error = home.query_one("#new-error", Static)
+        assert "players" in str(error.render())
+        home.query_one("#new-game", Select).value = "mare-nostrum"
+        await pilot.pause()
+        await pilot.pause()
+        assert str(error.render()).strip() == ""

@@ -226,6 +226,7 @@ class HomeScreen(Screen[None]):
 
     async def _game_changed(self, game_id: str) -> None:
         ruleset = registry.load(game_id)
+        self.query_one("#new-error", Static).update("")  # the last game's problems are not this one's
         factions = [(Text(faction_name(f)), f) for f in ruleset.factions]
         for seat in range(MAX_SEATS):
             name = self.query_one(f"#seat-name-{seat}", Input)

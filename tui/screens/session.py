@@ -135,6 +135,10 @@ class SessionScreen(SessionCommandLine):
         self.query_one(CommandLine).display = False
         self.set_interval(WATCH_SECONDS, self._watch_file)
         self._layout(self.size.width, self.size.height)
+        if self.layout_mode == "tabs":
+            # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
+            # (focused now, auto focus leaves it be).
+            self.query_one("#action-select").focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
@@ -148,6 +152,12 @@ class SessionScreen(SessionCommandLine):
             for name in ("tabs", "grid", "columns"):
                 self.set_class(mode == name, f"-{name}")
             self.layout_mode = mode
+            self._show_tab()
+            focused = self.focused
+            if mode == "tabs" and focused is not None and not shown(focused):
+                # The cursor was in a panel now hidden: keys would act where nobody can see.
+                self.action_panel(self.tab)
+            return
         self._show_tab()
 
     def _show_tab(self) -> None:

@@ -157,12 +157,21 @@ class ActionForm(Vertical):
             options.append((Text(label), f"{ident}#{index}", ticked))
         return CardList(*options, id=key, compact=True)
 
+    def required_missing(self) -> list[str]:
+        """Fields the action needs that are still empty (a default counts as given)."""
+        given = self.values()
+        return [f.name for f in self.fields if f.required and f.default is None and f.name not in given]
+
     def focus_first(self) -> None:
-        """Put the cursor in the first field still empty, so typing fills it (who acts is already chosen)."""
+        """Put the cursor in the first needed field still empty, so typing fills it (who acts is chosen).
+
+        Optional fields come after the needed ones: the play-test landed in an optional list first.
+        """
         given = self.values()
         fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        needed = [f for f in fields if f.name in self.required_missing()]
         empty = [f for f in fields if f.name not in given]
-        for field in empty or fields:
+        for field in needed or empty or fields:
             self.query_one(f"#field-{field.name}").focus()
             return
 

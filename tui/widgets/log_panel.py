@@ -21,6 +21,25 @@ from tui.widgets.soon import after_first_paint
 PAGE = 20
 
 
+class _Lines(OptionList):
+    """The log's lines: the cursor stops at either end (wrapping jumped from the newest to the oldest)."""
+
+    def _more(self, step: int) -> bool:
+        at = self.highlighted
+        if at is None:
+            return True
+        rest = range(at + 1, self.option_count) if step > 0 else range(at - 1, -1, -1)
+        return any(not self.get_option_at_index(i).disabled for i in rest)
+
+    def action_cursor_down(self) -> None:
+        if self._more(1):
+            super().action_cursor_down()
+
+    def action_cursor_up(self) -> None:
+        if self._more(-1):
+            super().action_cursor_up()
+
+
 class LogPanel(Vertical):
     """Event lines; Enter (or u) on a line asks to undo back to it."""
 
@@ -47,7 +66,7 @@ class LogPanel(Vertical):
         self._shown = PAGE
 
     def compose(self) -> ComposeResult:
-        yield OptionList(id="log-list")
+        yield _Lines(id="log-list")
 
     def on_mount(self) -> None:
         # The list measures every line it holds: filled after the first frame.

@@ -204,8 +204,14 @@ class WizardPanel(VerticalScroll):
         if message.pick.id == "action-select":
             message.stop()
             forms = self.query(ActionForm)
-            if forms:
-                forms.first().focus_first()
+            if not forms:
+                return
+            form = forms.first()
+            if not form.required_missing() and not self.query_one("#apply", Button).disabled:
+                # Everything needed is there and the rules allow it: Enter applies, as in any field.
+                self.post_message(self.ApplyRequested(form.action, form.values(), force=False))
+                return
+            form.focus_first()
 
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         # Enter in a field applies the action, but only when the rules allow it (never forces).
