@@ -221,7 +221,7 @@ async def test_enter_on_a_chosen_action_applies_when_nothing_is_missing(tmp_path
         screen._preset = {"space": space}
         screen.pick_action("place")
         await pilot.pause()
-        assert screen.query_one("#apply").disabled is False  # type: ignore[attr-defined]
+        assert screen.query_one("#apply").disabled is False
         events = len(screen.session.events)
         screen.query_one("#action-select").focus()
         await pilot.press("enter")
