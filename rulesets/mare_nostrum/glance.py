@@ -18,7 +18,7 @@ from rulesets.mare_nostrum.data import BUILDINGS, ROLE_NAMES, ROLES, START_POINT
 from rulesets.mare_nostrum.economy import income
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, without_role
-from rulesets.mare_nostrum.victory import progress
+from rulesets.mare_nostrum.victory import aspirants, progress
 
 #: The longest line the strip shows.
 WIDTH = 110
@@ -182,6 +182,16 @@ def _fights(ctx: Context, b: Board) -> list[Part]:
     return out
 
 
+def _contenders(ctx: Context, b: Board) -> list[Part]:
+    """Who could win in this build phase with the cards in hand (playtest: nothing said so)."""
+    found, pyramids = aspirants(b)
+    if not found:
+        return []
+    names = [f"{ctx.players[p].name}{' (Pyramids)' if p in pyramids else ''}" for p in found]
+    short = [ctx.players[p].name for p in found]
+    return [(f"could win this build: {phrase_list(names)}", f"could win: {phrase_list(short)}")]
+
+
 def _bank(b: Board) -> Part:
     plurals = {"city": "cities"}
     left = [count(b.bank(kind), kind, plurals.get(kind, "")) for kind in BUILDINGS]
@@ -197,8 +207,10 @@ def glance(ctx: Context) -> Glance:
     elif ctx.phase == "trade":
         parts += _role_choices(ctx, b)
         parts += _exchange(ctx, b)
+        parts += _contenders(ctx, b)
     elif ctx.phase == "build":
         parts += _turns(ctx, b, "statesman", "builds")
+        parts += _contenders(ctx, b)
     elif ctx.phase == "strategy":
         parts += _fights(ctx, b)
         parts += _turns(ctx, b, "commander", "moves")

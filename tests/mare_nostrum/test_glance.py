@@ -128,3 +128,15 @@ def test_fit_keeps_the_longest_wording_that_fits() -> None:
     assert fit([("a" * 8,), ("b" * 5, "b"), ("c" * 9,)], width=20) == "aaaaaaaa · bbbbb"
     assert fit([("a" * 8,), ("b" * 15, "bb"), ("c" * 4,)], width=20) == "aaaaaaaa · bb · cccc"
     assert fit([("x" * 30,), ("y",)], width=20) == "y"
+
+
+def test_the_strip_says_who_could_win_this_build() -> None:
+    # Playtest: a round-start summary should say who can win in this build phase ("Katka can win with a 9-set").
+    from tests.mare_nostrum.helpers import deal
+
+    session = _started()
+    assert "could win" not in glance(session).line
+    own(session, "Ann", "colossus", "gardens")  # with Hammurabi, three: a fourth wins
+    deal(session, "Ann", {"taxes": 9})
+    deal(session, "Cy", {"taxes": 12})  # the Pyramids
+    assert "could win this build: Ann and Cy (Pyramids)" in glance(session).line
