@@ -138,12 +138,25 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     state = game(after)
     civ = state.civs[actor(after)]
     target = args["to"]
+    out = []
     if (civ, target) in state.must_fight and (civ, target) not in game(before).must_fight:
         # Named as the table knows them: the player (and civilization), or "neutral Rome".
         known = sides(after)
         foes = " and ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
-        return [f"Units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn."]
-    return []
+        out.append(f"Units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn.")
+    out.extend(_helen_prompt(after, civ, target))
+    return out
+
+
+def _helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
+    """Helen's owner may turn a legion that entered their province (p.13): the table is reminded of it."""
+    b = board(ctx)
+    holder = b.influence(target)
+    owner = b.state.player_of(holder) if holder is not None else None
+    if owner is None or holder == civ or not b.owns(owner, "helen") or (owner, "helen") in b.state.used:
+        return []
+    name = ctx.players[owner].name
+    return [f"{name} may turn one of these legions with Helen of Troy before the battle."]
 
 
 ACTIONS = (

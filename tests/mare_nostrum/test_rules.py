@@ -208,6 +208,10 @@ def test_helen_turns_a_legion() -> None:
     units(session, "carthage", "legion", "carthage", 4)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens", "count": 4})
+    # The table is reminded (playtest: battles should prompt for Helen).
+    assert "Cy may turn one of these legions with Helen of Troy before the battle." in session.outcome(
+        len(session.events)
+    )
     # Helen's owner acts in Bo's turn: no --as needed.
     session.act("helen", {"province": "north-of-athens", "enemy": "carthage"})
     assert session.events[-1].actor == "Cy"
