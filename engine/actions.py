@@ -17,6 +17,8 @@ __all__ = ["ActionSpec", "Args", "Proposal", "Violation", "Who", "rule"]
 Args = Mapping[str, Any]
 Apply = Callable[["Context", Args], Any]
 Check = Callable[["Context", Args], Iterable[Violation]]
+#: Values for fields left out, worked out from the table (the given values and the context).
+Derive = Callable[["Context", Mapping[str, Any]], Mapping[str, Any]]
 Suggest = Callable[["Context", str], Sequence[str]]
 #: Sentences about what an applied action did, from the contexts before and after.
 Outcome = Callable[["Context", "Context", Args], Sequence[str]]
@@ -52,6 +54,9 @@ class ActionSpec:
         text: Log line as a template over the fields and ``{actor}``
             ("{actor} builds {item}"); a plain fallback otherwise.
         outcome: What happened, as sentences, beyond the components moved.
+        derive: Values of fields left out that the table state decides (the only
+            card a giver offered): filled in before the checks, so the event
+            holds them and the table never types what the app knows.
         private: Fields whose values are secret (a card drawn face down).
     """
 
@@ -67,6 +72,7 @@ class ActionSpec:
     suggest: Suggest | None = None
     text: str = ""
     outcome: Outcome | None = None
+    derive: Derive | None = None
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""

@@ -318,6 +318,9 @@ class Session(Timeline, Story):
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
         ctx.actor = who
+        if spec.derive is not None:
+            # What the table state decides is filled in (and stored with the event), never typed.
+            args = {**spec.derive(ctx, args), **args}
         violations = list(self._standard_checks(spec, ctx))
         if missing:
             # Nobody can be told to act: worth saying only if nothing else is wrong.

@@ -156,13 +156,47 @@ def _settle(ctx: Context, state: State) -> State:
     return replace(state, exchange=replace(exchange, next=None, short=short, over=True))
 
 
+def _offer_kinds(ctx: Context, giver: int) -> list[str]:
+    return [kind for kind, _ in ctx.ledger.holding(f"offer:{game(ctx).civs[giver]}")]
+
+
+def _may_give(ctx: Context, exchange: Exchange, who: int) -> list[int]:
+    """Players the taker may take from now: someone else with a card on offer, not a third straight swap."""
+    return [p for p in exchange.players if p != who and _offer_kinds(ctx, p) and not _repeat_swap(exchange, who, p)]
+
+
+def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The giver when only one may give, and the card when the giver's offer is of one kind."""
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.next is None:
+        return {}
+    out: dict[str, Any] = {}
+    giver_name = args.get("from")
+    if giver_name is None:
+        givers = _may_give(ctx, exchange, exchange.next)
+        if len(givers) != 1:
+            return {}
+        giver_name = out["from"] = ctx.players[givers[0]].name
+    if "card" not in args:
+        kinds = _offer_kinds(ctx, seat(ctx, giver_name))
+        if len(kinds) == 1:
+            out["card"] = kinds[0]
+    return out
+
+
 def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     exchange = state.exchange
     if exchange is None or exchange.next is None:
         return [rule("Exchange", "no exchange is running", "exchange")]
     who = exchange.next
+    if "from" not in args:
+        names = phrase_list([ctx.players[p].name for p in _may_give(ctx, exchange, who)], "or")
+        return [rule("Exchange", f"say whom {ctx.players[who].name} takes from: {names}", "exchange")]
     giver = seat(ctx, args["from"])
+    if "card" not in args:
+        kinds = phrase_list(_offer_kinds(ctx, giver), "or") or "nothing"
+        return [rule("Exchange", f"say which card: {args['from']} offers {kinds}", "exchange")]
     out = []
     if giver == who:
         out.append(rule("Exchange", "take from another player", "exchange"))
@@ -296,13 +330,17 @@ ACTIONS = (
         "take",
         take,
         fields=(
-            Field("from", "player", "whose offered card"),
-            Field("card", "ref", "a card lying on offer", catalogue="offered"),
+            # Both left out when the table decides them: a single possible giver, an offer of one kind.
+            Field("from", "player", "whose offered card (the only one who can give, if left out)", required=False),
+            Field(
+                "card", "ref", "a card they offered (their only kind, if left out)", catalogue="offered", required=False
+            ),
             Field("odysseus", "bool", "the giver uses Odysseus to force this take", required=False),
         ),
         phases=("trade",),
         who=taker,
         check=check_take,
+        derive=derive_take,
         help="The player due to take takes one face-up offered card; the giver takes next.",
         topic="exchange",
         text="{actor} takes {card} from {from}",

@@ -158,3 +158,26 @@ def test_a_piece_missing_from_a_shared_place_names_whose_it_is() -> None:
     _strategy_with(session, "Cy")
     refused = session.propose("move-legion", {"from": "north-of-rome", "to": "rome", "count": 1})
     assert "North of Rome has no legion of Cy's" in [v.message for v in refused.violations]
+
+
+def test_a_take_needs_only_what_the_table_decides() -> None:
+    # Issue 14: the exchange with no more inputs than decisions. A card is left out when the giver offered
+    # only one kind; the giver too when the swap rule leaves only one (rulebook p.5, the exchange).
+    session = _started()
+    for name in ("Ann", "Bo", "Cy"):
+        deal(session, name, {"taxes": 2})
+    session.act("exchange-size", {"count": 2}, actor="Bo")
+    for name in ("Ann", "Bo", "Cy"):
+        session.act("offer", {"cards": "taxes,taxes"}, actor=name)
+    first = session.summary()["acts_next"]
+    refused = session.propose("take", {})
+    assert [v.rule for v in refused.violations] == ["Exchange"]
+    assert refused.violations[0].message.startswith(f"say whom {first} takes from:")
+    giver, third = (p.name for p in session.players if p.name != first)
+    event = session.act("take", {"from": giver})
+    assert (event.args["from"], event.args["card"]) == (giver, "taxes")
+    session.act("take", {"from": first})  # the giver takes back from the first taker
+    # A third straight swap between the two is barred: only the third player is left to take from.
+    event = session.act("take", {})
+    assert (event.actor, event.args["from"], event.args["card"]) == (first, third, "taxes")
+    assert session.describe_event(event) == f"{first} takes taxes from {third}"
