@@ -270,6 +270,12 @@ class SessionScreen(SessionCommandLine):
             self.form_revealed = None
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self.query_one(WizardPanel)
+            # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
+            # Apply) reach the screen instead of a removed field, where they were lost.
+            select = self.query_one("#action-select")
+            form = wizard.query(ActionForm)
+            if form and self.focused is not None and form.first() in self.focused.ancestors_with_self:
+                select.focus()
             await wizard.mount_form(None)
             self.refresh_all()
             if any(a.name == action for a in self.session.available()) and action not in ("next", "next-phase"):
