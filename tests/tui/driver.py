@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual.pilot import Pilot
@@ -64,6 +65,14 @@ class Driver:
         form = self.screen.query_one(ActionForm)
         assert not form.masked, form.masked
         return form
+
+    async def until(self, done: Callable[[], bool], what: str, seconds: float = 3.0) -> None:
+        """Let the app work until ``done`` holds (a loaded machine handles keys a moment later)."""
+        for _ in range(int(seconds / 0.05)):
+            if done():
+                return
+            await self.pilot.pause(0.05)
+        raise AssertionError(f"no {what} after {seconds:g} s; status: {self.status()}")
 
     def status(self) -> str:
         """The status line (what the last action did, or why not)."""
