@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import Violation, rule
@@ -115,3 +115,28 @@ class Proposal:
     def forcible(self) -> bool:
         """Whether the table may override what objects (nothing physical is in the way)."""
         return self.table is not None and not any(v.physical for v in self.violations)
+
+
+#: What a form offers for one field now, read from the table (``ctx.actor`` acts).
+Offer = Callable[["Context"], Sequence[str]]
+
+
+def with_offers(actions: Sequence[ActionSpec], offers: Mapping[str, Mapping[str, Offer]]) -> tuple[ActionSpec, ...]:
+    """The actions with ``suggest`` answering for the fields ``offers`` names, per action.
+
+    An action's own ``suggest`` still answers its other fields.
+    """
+    return tuple(
+        replace(spec, suggest=_joined(offers[spec.name], spec.suggest)) if spec.name in offers else spec
+        for spec in actions
+    )
+
+
+def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
+    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+        offer = fields.get(field_name)
+        if offer is not None:
+            return offer(ctx)
+        return own(ctx, field_name) if own is not None else []
+
+    return suggest

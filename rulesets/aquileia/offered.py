@@ -11,9 +11,7 @@ empty answer means "no idea": the form offers the whole catalogue.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
 
-from engine.actions import ActionSpec
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import pending
@@ -114,24 +112,3 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     },
     "sell": {"laurel": lambda ctx: drawable(ctx, "theatre")},
 }
-
-
-def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
-    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
-    return tuple(
-        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
-        for spec in actions
-    )
-
-
-Suggest = Callable[[Context, str], Sequence[str]]
-
-
-def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
-    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-        offer = fields.get(field_name)
-        if offer is not None:
-            return offer(ctx)
-        return own(ctx, field_name) if own is not None else []
-
-    return suggest

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation
+from engine.actions import Violation, with_offers
 from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue
@@ -36,7 +36,7 @@ from rulesets.aquileia.common import game
 from rulesets.aquileia.data import FACTIONS, ROUNDS
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
-from rulesets.aquileia.offered import with_offers
+from rulesets.aquileia.offered import OFFERS
 from rulesets.aquileia.printed import board, learned_kit
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
@@ -95,7 +95,8 @@ class Aquileia(Ruleset):
             *portus.ACTIONS,
             faceup.ACTION,
             boardkit.ACTION,
-        )
+        ),
+        OFFERS,
     )
     calculators = CALCULATORS
     package = "rulesets.aquileia"

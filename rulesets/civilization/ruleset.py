@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from engine.actions import with_offers
 from engine.errors import SaveError, Violation
 from engine.fields import Field
 from engine.kits import Kit
@@ -34,7 +35,7 @@ from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
 from rulesets.civilization.kitlearn import learned
-from rulesets.civilization.offered import with_offers
+from rulesets.civilization.offered import OFFERS
 from rulesets.civilization.state import State
 
 #: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
@@ -100,7 +101,8 @@ class Civilization(Ruleset):
         + culture.ACTIONS
         + battles.ACTIONS
         + research.ACTIONS
-        + additions.ACTIONS[1:]
+        + additions.ACTIONS[1:],
+        OFFERS,
     )
     calculators = CALCULATORS
     package = "rulesets.civilization"

@@ -12,10 +12,8 @@ idea": the form offers the whole catalogue.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Mapping
 
-from engine.actions import ActionSpec
 from engine.state import Context
 from rulesets.hellas.board import cities, game, greeks, holder, other, ships
 from rulesets.hellas.cards import deck, held
@@ -169,24 +167,3 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "regroup": {"from": own_cities, "to": regroup_to},
     "voyage": {"ship_from": with_ships, "greek_from": spare_greeks},
 }
-
-
-def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
-    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
-    return tuple(
-        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
-        for spec in actions
-    )
-
-
-Suggest = Callable[[Context, str], Sequence[str]]
-
-
-def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
-    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-        offer = fields.get(field_name)
-        if offer is not None:
-            return offer(ctx)
-        return own(ctx, field_name) if own is not None else []
-
-    return suggest

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation, rule
+from engine.actions import Violation, rule, with_offers
 from engine.fields import Field
 from engine.kits import Kit
 from engine.ledger import Cap, Component
@@ -50,7 +50,7 @@ from rulesets.hellas.data import (
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import migrate_v1
-from rulesets.hellas.offered import with_offers
+from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 
 _SORTS = {
@@ -90,7 +90,9 @@ class Hellas(Ruleset):
         ),
     )
     # Card and city fields offer what the ledger says is there to pick (see ``offered``).
-    actions = with_offers((*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS))
+    actions = with_offers(
+        (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS), OFFERS
+    )
     calculators = CALCULATORS
     package = "rulesets.hellas"
     # No six-sided dice: Hellas is played with cards alone.

@@ -10,9 +10,7 @@ means "no idea" and the form offers the whole catalogue.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
 
-from engine.actions import ActionSpec
 from engine.ledger import Ledger
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -283,23 +281,3 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "seize": {"province": conquered},
     "caravan-good": {"province": unnamed_caravans, "good": caravan_goods},
 }
-
-
-def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
-    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
-    return tuple(
-        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
-        for spec in actions
-    )
-
-
-def _joined(
-    fields: Mapping[str, Offer], own: Callable[[Context, str], Sequence[str]] | None
-) -> Callable[[Context, str], Sequence[str]]:
-    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-        offer = fields.get(field_name)
-        if offer is not None:
-            return offer(ctx)
-        return own(ctx, field_name) if own is not None else []
-
-    return suggest

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation, rule
+from engine.actions import Violation, rule, with_offers
 from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue, phrase_list
@@ -24,7 +24,7 @@ from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, STAR
 from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
-from rulesets.mare_nostrum.offered import with_offers
+from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
@@ -94,7 +94,8 @@ class MareNostrum(Ruleset):
             *battles.ACTIONS,
             *after_battle.ACTIONS,
             *mapping.ACTIONS,
-        )
+        ),
+        OFFERS,
     )
     calculators = CALCULATORS
     package = "rulesets.mare_nostrum"

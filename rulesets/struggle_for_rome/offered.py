@@ -13,9 +13,7 @@ the whole catalogue.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 
-from engine.actions import ActionSpec
 from engine.ledger import BOX
 from engine.state import Context
 from rulesets.struggle_for_rome.data import ACTION_IDS, RESOURCE_IDS, RULES
@@ -93,24 +91,3 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "plunder": {"card": plundered},
     "idle": {"take": idle_take},
 }
-
-
-def with_offers(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
-    """The actions with ``suggest`` answering for the fields above (an action's own suggest answers the rest)."""
-    return tuple(
-        replace(spec, suggest=_joined(OFFERS[spec.name], spec.suggest)) if spec.name in OFFERS else spec
-        for spec in actions
-    )
-
-
-Suggest = Callable[[Context, str], Sequence[str]]
-
-
-def _joined(fields: Mapping[str, Offer], own: Suggest | None) -> Suggest:
-    def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-        offer = fields.get(field_name)
-        if offer is not None:
-            return offer(ctx)
-        return own(ctx, field_name) if own is not None else []
-
-    return suggest

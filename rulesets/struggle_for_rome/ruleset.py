@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation, rule
+from engine.actions import Violation, rule, with_offers
 from engine.errors import BadInput
 from engine.kits import Kit
 from engine.names import Catalogue
@@ -31,7 +31,7 @@ from rulesets.struggle_for_rome.common import game, name, not_started
 from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
-from rulesets.struggle_for_rome.offered import with_offers
+from rulesets.struggle_for_rome.offered import OFFERS
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
@@ -72,7 +72,8 @@ class StruggleForRome(Ruleset):
         + tribes.ACTIONS
         + attacks.ACTIONS
         + cities.ACTIONS
-        + standing.ACTIONS
+        + standing.ACTIONS,
+        OFFERS,
     )
     calculators = CALCULATORS
     package = "rulesets.struggle_for_rome"
