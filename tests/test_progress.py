@@ -6,12 +6,12 @@ from collections.abc import Sequence
 
 import pytest
 
+from benchmarks.run import build
 from engine import registry, saves
 from engine.progress import progress, round_ends
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.session import Session
 from engine.state import Context
-from tests.conftest import new_market
 from tests.mare_nostrum.helpers import deal, name_goods, new_game
 
 GAMES = [g.id for g in registry.games()]
@@ -113,23 +113,7 @@ def test_mare_nostrum_wonders_rise_in_the_round_one_is_built() -> None:
 
 
 def test_only_the_last_table_of_each_round_is_evaluated(monkeypatch: pytest.MonkeyPatch) -> None:
-    session = new_market()
-    names = [p.name for p in session.players]
-    while len(session.events) < 1000:
-        for name in names:
-            session.act("harvest", {"player": name})
-        session.act("next")
-        for _ in range(3):
-            turn = session.table.position.turn or 0
-            session.act("give", {"to": names[(turn + 1) % 3], "amount": 1})
-            session.act("tithe", {"amount": 2})
-            session.act("next")
-        for _ in range(3):
-            session.act("next")
-        for name in names:
-            session.act("next", {"player": name})
-            session.act("roll", {"dice": "roll:3", "why": f"duel of {name}"})
-        session.act("next")
+    session = build(1000)  # the benchmark's session: every kind of event over many rounds
     asked: list[int] = []
     rules = type(session.ruleset)
     victory = rules.victory
