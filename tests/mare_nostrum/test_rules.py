@@ -149,6 +149,21 @@ def test_keep_cards_and_hanging_gardens() -> None:
     assert hand_of(session, "Bo") == {"taxes": 2}
 
 
+def _bo_at_north_of_rome(session: Session) -> None:
+    """Bo's 3 legions in Carthage, next to North of Rome (a metals caravan, neutral Rome's legion)."""
+    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
+    units(session, "carthage", "legion", "carthage", 3)
+    caravans(session, "north-of-rome", "metals", 1)
+
+
+def _bo_conquers_north_of_rome(session: Session) -> None:
+    """In Bo's strategy turn his 3 legions march in and beat Rome's one (6,1,1 against 1)."""
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    session.act(
+        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
+    )
+
+
 def _strategy_with(session: Session, mover: str) -> None:
     _build_phase(session, "Ann")
     session.act("next-phase")
@@ -183,14 +198,9 @@ def test_neutrals_lose_legions_first_and_capitals_are_protected() -> None:
 
 def test_occupy_then_income_and_role_counts() -> None:
     session = _started()
-    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
-    caravans(session, "north-of-rome", "metals", 1)
+    _bo_at_north_of_rome(session)
     _strategy_with(session, "Bo")
-    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    session.act(
-        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
-    )
+    _bo_conquers_north_of_rome(session)
     session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
     occupied = table(session)
     province = occupied.state.province("north-of-rome")
@@ -313,16 +323,11 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
 def test_nebuchadnezzar_loots_what_he_ravages() -> None:
     session = _started()
     own(session, "Bo", "nebuchadnezzar")
-    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
-    caravans(session, "north-of-rome", "metals", 1)
+    _bo_at_north_of_rome(session)
     buildings(session, "north-of-rome", "city", 1)
     buildings(session, "north-of-rome", "market", 1)
     _strategy_with(session, "Bo")
-    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    session.act(
-        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
-    )
+    _bo_conquers_north_of_rome(session)
     before = hand_of(session, "Bo").get("taxes", 0)
     assert _rules(session, "ravage", {"province": "north-of-rome", "building": "market"}) == ["Nebuchadnezzar"]
     # The card for a market is a good the province produces (playtest: any good was taken).
@@ -385,10 +390,7 @@ def test_a_battle_that_leaves_a_war_ends_occupation_and_seizure(choice: str) -> 
     units(session, "athens", "legion", "greece", 3)
     caravans(session, "north-of-rome", "metals", 1)
     _strategy_with(session, "Bo")
-    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    session.act(
-        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
-    )
+    _bo_conquers_north_of_rome(session)
     if choice == "occupy":
         session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
     else:
@@ -416,14 +418,9 @@ def test_in_a_later_round_seizing_lifts_the_occupation_and_occupying_the_seizure
     # Rulebook p.10: ravage, occupy and seize exclude each other; a later strategy turn may pick one of
     # the other two while the legions are still alone there (decisions: the earlier choice is lifted).
     session = _started()
-    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
-    caravans(session, "north-of-rome", "metals", 1)
+    _bo_at_north_of_rome(session)
     _strategy_with(session, "Bo")
-    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    session.act(
-        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
-    )
+    _bo_conquers_north_of_rome(session)
     session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
     assert _rules(session, "seize", {"province": "north-of-rome"}) == ["One choice"]
     # A later round: this turn's choice is behind them.
@@ -440,14 +437,9 @@ def test_in_a_later_round_seizing_lifts_the_occupation_and_occupying_the_seizure
 def test_the_winner_left_alone_must_choose_before_the_turn_ends() -> None:
     # Rulebook p.10 (l.23): with only the attacker's units left, the attacker must decide: ravage, occupy or seize.
     session = _started()
-    session.act("connect", {"a": "carthage", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
-    caravans(session, "north-of-rome", "metals", 1)
+    _bo_at_north_of_rome(session)
     _strategy_with(session, "Bo")
-    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
-    session.act(
-        "battle", {"place": "north-of-rome", "defender": "rome", "attacker_rolls": "6,1,1", "defender_rolls": "1"}
-    )
+    _bo_conquers_north_of_rome(session)
     assert _rules(session, "next", {"player": "Cy"}) == ["After battle"]
     session.act("ravage", {"province": "north-of-rome", "building": "caravan:metals"})
     assert _rules(session, "next", {"player": "Cy"}) == []
