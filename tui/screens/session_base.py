@@ -15,9 +15,9 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from engine.session import Session
-from engine.summary import acts_next
 from tui.controller import SessionController
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.session_forms import seat_now
 from tui.screens.session_parts import has_hidden
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
@@ -88,12 +88,7 @@ class SessionBase(Screen[None]):
         names = [p.name for p in self.session.players]
         if name in names:
             return names.index(name)
-        turn = self.session.table.position.turn
-        if turn is not None:
-            return turn
-        # Nobody has the turn (Aquileia's placing): whom the rules expect next.
-        nxt = acts_next(self.session)
-        return names.index(nxt) if nxt in names else 0
+        return seat_now(self.session)
 
     def _actor_field(self, action: str) -> str | None:
         spec = self.controller.spec(action)

@@ -30,10 +30,14 @@ def acting_seat(session: Session, spec: ActionSpec, pinned: int | None) -> int |
         return session.players.index(expected)
     if pinned is not None and pinned < len(session.players):
         return pinned
+    return seat_now(session)
+
+
+def seat_now(session: Session) -> int:
+    """The turn holder; when nobody has the turn (Aquileia's placing), whom the header names; else seat 1."""
     turn = session.table.position.turn
     if turn is not None:
         return turn
-    # Nobody has the turn (Aquileia's placing): whom the header names as acting next.
     names = [p.name for p in session.players]
     nxt = acts_next(session)
     return names.index(nxt) if nxt in names else 0
