@@ -305,3 +305,8 @@ def parse_fields(
         elif field.required:
             raise BadInput(f"{what}: say {field.name.replace('_', ' ')} ({field.help or field.type})")
     return out
+
+
+def missing(fields: Sequence[Field], values: Mapping[str, object]) -> list[str]:
+    """Names of the fields that must be given and are not (a default counts as given)."""
+    return [f.name for f in fields if f.required and f.default is None and f.name not in values]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from textual.widgets import Input
 
 from engine.errors import TabulaError
+from engine.fields import missing
 from tui.screens.session_base import SessionBase
-from tui.screens.session_parts import missing_choices
 from tui.widgets.command_line import CommandLine, parse_command
 from tui.widgets.wizard import WizardPanel
 
@@ -43,11 +43,11 @@ class SessionCommandLine(SessionBase):
             self.status(str(bad), ok=False)
             return
         proposal, why = self.controller.check(spec.name, command.values, command.actor)
-        missing = missing_choices(spec, command.values)
-        if proposal is None and missing:
+        left_out = missing(spec.fields, command.values)
+        if proposal is None and left_out:
             # Something left to choose (a card from a hidden hand, a place): the form offers it, with what was typed.
             self._show_in_form(spec.name, command.values, command.actor)
-            self.status(f"{spec.name}: choose {', '.join(m.replace('_', ' ') for m in missing)} in the form")
+            self.status(f"{spec.name}: choose {', '.join(m.replace('_', ' ') for m in left_out)} in the form")
             return
         if proposal is None:
             self.status(why, ok=False)  # the line stays as typed, to be mended

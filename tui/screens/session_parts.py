@@ -109,8 +109,3 @@ def command_values(session: Session, spec: ActionSpec, field: Field) -> list[str
     if field.catalogue:
         return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
     return session.suggestions(spec, field.name)
-
-
-def missing_choices(spec: ActionSpec, values: Mapping[str, str]) -> list[str]:
-    """The fields a command left out that have no default (the form asks for them)."""
-    return [f.name for f in spec.fields if f.required and f.default is None and f.name not in values]

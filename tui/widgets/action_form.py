@@ -21,7 +21,7 @@ from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
 
-from engine.fields import Field
+from engine.fields import Field, missing
 from tui.widgets.pick import PickList, Stepper
 
 _NONE = ""
@@ -159,8 +159,7 @@ class ActionForm(Vertical):
 
     def required_missing(self) -> list[str]:
         """Fields the action needs that are still empty (a default counts as given)."""
-        given = self.values()
-        return [f.name for f in self.fields if f.required and f.default is None and f.name not in given]
+        return missing(self.fields, self.values())
 
     def focus_first(self) -> None:
         """Put the cursor in the first needed field still empty, so typing fills it (who acts is chosen).
