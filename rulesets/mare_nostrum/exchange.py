@@ -166,7 +166,8 @@ def _may_give(ctx: Context, exchange: Exchange, who: int) -> list[int]:
 
 
 def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The giver when only one may give, and the card when the giver's offer is of one kind."""
+    """The giver when only one may give (or only one who may offers the card named), and the card
+    when the giver's offer is of one kind: a take is one pick, as at the table."""
     exchange = game(ctx).exchange
     if exchange is None or exchange.next is None:
         return {}
@@ -174,6 +175,8 @@ def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     giver_name = args.get("from")
     if giver_name is None:
         givers = _may_give(ctx, exchange, exchange.next)
+        if "card" in args:
+            givers = [p for p in givers if args["card"] in _offer_kinds(ctx, p)]
         if len(givers) != 1:
             return {}
         giver_name = out["from"] = ctx.players[givers[0]].name
@@ -191,7 +194,10 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Exchange", "no exchange is running", "exchange")]
     who = exchange.next
     if "from" not in args:
-        names = phrase_list([ctx.players[p].name for p in _may_give(ctx, exchange, who)], "or")
+        givers = _may_give(ctx, exchange, who)
+        if "card" in args and any(args["card"] in _offer_kinds(ctx, p) for p in givers):
+            givers = [p for p in givers if args["card"] in _offer_kinds(ctx, p)]
+        names = phrase_list([ctx.players[p].name for p in givers], "or")
         return [rule("Exchange", f"say whom {ctx.players[who].name} takes from: {names}", "exchange")]
     giver = seat(ctx, args["from"])
     if "card" not in args:
@@ -331,7 +337,7 @@ ACTIONS = (
         take,
         fields=(
             # Both left out when the table decides them: a single possible giver, an offer of one kind.
-            Field("from", "player", "whose offered card (the only one who can give, if left out)", required=False),
+            Field("from", "player", "whose offered card (left out: the only one who offers it)", required=False),
             Field(
                 "card", "ref", "a card they offered (their only kind, if left out)", catalogue="offered", required=False
             ),

@@ -181,3 +181,24 @@ def test_a_take_needs_only_what_the_table_decides() -> None:
     event = session.act("take", {})
     assert (event.actor, event.args["from"], event.args["card"]) == (first, third, "taxes")
     assert session.describe_event(event) == f"{first} takes taxes from {third}"
+
+
+def test_a_take_is_one_pick_of_a_card_on_offer() -> None:
+    # Issue 14: at the table the taker picks one face-up card; the app knows whose it is when only one
+    # player it may take from offers that kind (rulebook p.5, the exchange).
+    session = _started()
+    deal(session, "Ann", {"taxes": 1, "wine": 1})
+    deal(session, "Bo", {"wine": 2})
+    deal(session, "Cy", {"wine": 1, "fish": 1})
+    session.act("exchange-size", {"count": 2}, actor="Bo")
+    session.act("offer", {"cards": "taxes,wine"}, actor="Ann")
+    session.act("offer", {"cards": "wine,wine"}, actor="Bo")
+    session.act("offer", {"cards": "wine,fish"}, actor="Cy")
+    # Bo (Merchant) takes first: Ann and Cy both offer wine, so wine alone leaves a choice he has to say.
+    refused = session.propose("take", {"card": "wine"})
+    assert [v.message for v in refused.violations] == ["say whom Bo takes from: Ann or Cy"]
+    event = session.act("take", {"card": "fish"})
+    assert (event.actor, event.args["from"]) == ("Bo", "Cy")
+    # Cy takes next: of the others, only Ann offers taxes (Cy's own wine would not count either).
+    event = session.act("take", {"card": "taxes"})
+    assert (event.actor, event.args["from"]) == ("Cy", "Ann")
