@@ -251,6 +251,11 @@ class Ruleset:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False
 
+    def phase_done(self, ctx: Context) -> bool:
+        """In a phase where everyone acts at once, whether nobody has anything left to decide: the
+        phase then ends by itself (an exchange that is over), so nobody types what the app knows."""
+        return False
+
     def pending(self, ctx: Context) -> Sequence[str]:
         """Things in progress the table must see: offers, a battle, a reaction window."""
         return ()

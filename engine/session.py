@@ -33,7 +33,7 @@ from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
 from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
 from engine.timeline import Timeline
-from engine.turns import advance, check_advance, names_next, passes_by_itself
+from engine.turns import advance, check_advance, ends_by_itself, names_next, passes_by_itself
 
 
 def now_iso() -> str:
@@ -442,6 +442,8 @@ class Session(Timeline, Story):
             ctx.game = game
             if passes_by_itself(self.ruleset, ctx):
                 position, game = advance(self.ruleset, ctx, False, None)
+            elif ends_by_itself(self.ruleset, ctx):
+                position, game = advance(self.ruleset, ctx, True, None)
         winners = table.winners
         ledger = ctx.ledger
         # An event that left the game state and the components untouched (a

@@ -70,7 +70,7 @@ def summary(session: Session) -> dict[str, Any]:
             if h not in at_places and h.partition(":")[2] not in factions and h != BOX
         ],
         "pending": [{"text": text} for text in session.ruleset.pending(ctx)]
-        + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": "phase end"} for v in obligations(session)],
+        + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": before} for v, before in obligations(session)],
         "kit": {"title": table.kit.title, "missing": table.kit.missing()},
         "victory": [v.describe() for v in session.victory()],
         "winners": [p.name for p in session.winners],
@@ -100,11 +100,15 @@ def _holdings(ledger: Ledger, holders: list[str]) -> dict[str, dict[str, int]]:
     return {sort(h): dict(ledger.holding(h)) for h in holders}
 
 
-def obligations(session: Session) -> list[Any]:
-    """What must still happen before the phase may end (its refusals of ``next-phase``)."""
+def obligations(session: Session) -> list[tuple[Any, str]]:
+    """What must still happen before the turn, then the phase, may end (the duty of a won battle shows
+    while it can still be done, not only when someone tries to move on)."""
     if session.table.winners:
         return []
-    return list(check_advance(session.ruleset, session.context(), "next-phase", {}))
+    ctx = session.context()
+    turn = list(session.ruleset.turn_may_end(ctx)) if ctx.position.turn is not None else []
+    phase = [v for v in check_advance(session.ruleset, ctx, "next-phase", {}) if v not in turn]
+    return [(v, "turn end") for v in dict.fromkeys(turn)] + [(v, "phase end") for v in dict.fromkeys(phase)]
 
 
 def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:

@@ -176,3 +176,15 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         return not check_advance(ruleset, ctx, "next", {})
     except BadInput:
         return False
+
+
+def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
+    """Whether a phase where everyone acts at once ends on its own after an action: the ruleset says
+    nobody has anything left to decide in it, and nothing the rules ask for is still open."""
+    spec = ruleset.phases[ctx.position.phase]
+    if spec.order != "all" or not ruleset.phase_done(ctx):
+        return False
+    try:
+        return not check_advance(ruleset, ctx, "next-phase", {})
+    except BadInput:
+        return False

@@ -73,7 +73,6 @@ def _play_round(session: Session, buyer: str | None = None, item: str = "") -> N
     if any(v.rule == "Roles" for v in session.propose("next-phase").violations):
         session.act("give-role", {"role": "commander", "player": "Bo"})
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     if buyer:
         deal(session, buyer, {"taxes": 9})
         session.act("next", {"player": buyer})
@@ -101,7 +100,6 @@ def test_mare_nostrum_wonders_rise_in_the_round_one_is_built() -> None:
 
     # The round in progress shows the value now: a build in round 4 counts at once, and undo takes it back.
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     deal(session, "Cy", {"taxes": 12})
     session.act("next", {"player": "Cy"})
     session.act("buy", {"item": "pyramids"})

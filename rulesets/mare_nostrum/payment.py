@@ -18,6 +18,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
 from engine.ledger import BOX as BOX_HOLDER
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.cards import is_set, plan
@@ -91,7 +92,7 @@ def pay(ctx: Context, player: int, item: str, cards: list[str] | None) -> list[s
         raise Impossible(
             Violation(
                 "Components",
-                f"{ctx.players[player].name}'s hand has {held} cards; {item_name(item)} takes {need}",
+                f"{ctx.players[player].name}'s hand has {count(held, 'card')}; {item_name(item)} takes {need}",
                 "build",
                 True,
             )

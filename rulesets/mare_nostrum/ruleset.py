@@ -40,7 +40,7 @@ class MareNostrum(Ruleset):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "2"
+    version = "3"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -162,6 +162,27 @@ class MareNostrum(Ruleset):
             return spent >= min(START_POINTS, START_POINTS_PER_TURN * (ctx.position.step + 1))
         # The preset start: the turn passes once its holder is done and someone else still has work.
         return not setup_work(ctx, turn) and bool(setup_seats(ctx))
+
+    def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped.
+        from rulesets.mare_nostrum.migrate import v2_to_v3
+
+        return v2_to_v3(data) if from_version in ("1", "2") else data
+
+    def phase_done(self, ctx: Context) -> bool:
+        # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
+        # owner of Cleopatra or the Temple of Artemis still has their once-a-round choice to make.
+        if ctx.phase != "trade":
+            return False
+        state = game(ctx)
+        if state.exchange is None or not state.exchange.over or state.exchange.short is not None:
+            return False
+        b = board(ctx)
+        return not any(
+            b.owns(seat, card) and (seat, card) not in state.used
+            for card in ("cleopatra", "artemis")
+            for seat in range(len(ctx.players))
+        )
 
     def chooser(self, ctx: Context) -> int | None:
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.

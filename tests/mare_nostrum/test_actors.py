@@ -55,7 +55,6 @@ def test_nobody_builds_before_the_statesman_names_who_builds_first() -> None:
     # Playtest: "buy --as X" was accepted before the Statesman named anyone.
     session = _started()
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     refused = session.propose("buy", {"item": "legion", "province": "babylon"})
     assert [v.message for v in refused.violations] == ["nobody may buy now"]
     refused = session.propose("buy", {"item": "legion", "province": "babylon"}, actor="Ann")
@@ -81,7 +80,6 @@ def test_keep_names_its_player() -> None:
     session = _started()
     deal(session, "Bo", {"taxes": 3})
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     session.act("next", {"player": "Ann"})
     session.act("keep", {"player": "Bo", "cards": "taxes"})
     assert session.events[-1].actor == "Bo"
@@ -135,7 +133,6 @@ def test_the_statesman_names_each_next_builder_not_the_one_who_just_built() -> N
     # form offered Katka as the one naming the next builder, and the log said she named him.
     session = _started()
     session.act("exchange-size", {"count": 0}, actor="Bo")
-    session.act("next-phase")
     statesman = session.summary()["acts_next"]
     assert statesman == "Cy"
     session.act("next", {"player": "Ann"})

@@ -58,7 +58,6 @@ def test_no_more_pieces_than_the_set_holds() -> None:
     units(session, "babylon", "legion", "babylon", 8)
     session.act("exchange-size", {"count": 0}, actor="Bo")
     deal(session, "Ann", {"taxes": 9})
-    session.act("next-phase")
     session.act("next", {"player": "Ann"})
     with pytest.raises(RuleRefused) as refused:
         session.act("buy", {"item": "legion", "province": "babylon"}, force=True)
@@ -102,7 +101,6 @@ def test_one_temple_and_one_influence_per_province_even_forced() -> None:
     session = _started()
     session.act("exchange-size", {"count": 0}, actor="Bo")
     deal(session, "Ann", {"taxes": 12})
-    session.act("next-phase")
     session.act("next", {"player": "Ann"})
     session.act("buy", {"item": "temple", "province": "babylon"})
     for item in ("temple", "influence"):
@@ -118,7 +116,6 @@ def test_helen_needs_a_legion_in_reserve() -> None:
     session.act("connect", {"a": "carthage", "b": "north-of-athens"})
     units(session, "carthage", "legion", "carthage", 2)
     session.act("exchange-size", {"count": 0}, actor="Bo")
-    session.act("next-phase")
     session.act("next-phase")
     session.act("next", {"player": "Bo"})
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens", "count": 2})
@@ -152,7 +149,6 @@ def test_units_that_are_not_there_cannot_move() -> None:
     # move of more legions than stood there created the rest at the destination.
     session = _started()
     session.act("exchange-size", {"count": 0}, actor="Bo")
-    session.act("next-phase")
     session.act("next-phase")
     session.act("next", {"player": "Cy"})
     with pytest.raises(RuleRefused) as refused:

@@ -179,7 +179,6 @@ def test_the_preset_caravans_take_the_kits_symbols() -> None:
 def _build_turn(session: Any, player: str, taxes: int) -> None:
     deal(session, player, {"taxes": taxes})
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     session.act("next", {"player": player})
 
 
@@ -239,7 +238,6 @@ def test_an_unknown_border_is_asked_for_and_then_known() -> None:
     name_goods(session)
     session.act("next-phase")
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     session.act("next-phase")
     session.act("next", {"player": "Bo"})
     assert session.phase.id == "strategy"

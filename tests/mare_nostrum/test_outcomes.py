@@ -15,7 +15,6 @@ from tests.mare_nostrum.test_round import _started
 def _strategy(session: Session, mover: str) -> None:
     session.act("exchange-size", {"count": 0})
     session.act("next-phase")
-    session.act("next-phase")
     session.act("next", {"player": mover})
 
 
@@ -60,7 +59,6 @@ def test_petrs_battle_as_the_table_plays_it() -> None:
 def test_purchase_sentences_name_what_was_paid() -> None:
     session = _started()
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
     session.act("next", {"player": "Ann"})
     session.act("buy", {"item": "legion", "province": "babylon"})
     assert _last(session) == [

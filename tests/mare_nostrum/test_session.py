@@ -152,7 +152,7 @@ def test_petrs_influence_next_to_start_provinces() -> None:
     set_game(session, replace(state, held_at_start=(frozenset({"alexandria"}),) + state.held_at_start[1:]))
     deal(session, "Egypt", {"taxes": 6})
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
+    session.act("next-phase")  # Egypt (Cleopatra) passes
     session.act("next", {"player": "Egypt"})
     refused = session.propose("buy", {"item": "influence", "province": "west-of-cyrene"})
     assert [v.rule for v in refused.violations] == ["Influence reach"]

@@ -89,7 +89,6 @@ def test_pending_and_rule_messages_say_it_in_words() -> None:
     assert pending == ["Honza (Merchant) sets the exchange size (0 skips the exchange)."]
     session = _started()
     session.act("exchange-size", {"count": 0}, actor="Bo")
-    session.act("next-phase")
     refused = session.propose("buy", {"item": "legion", "province": "babylon"}, actor="Ann")
     assert "the Statesman names who builds first (next, naming the player)" in [v.message for v in refused.violations]
     session.act("next", {"player": "Ann"})
@@ -144,3 +143,15 @@ def test_an_extra_caravan_forced_by_another_player_still_counts_as_egypts() -> N
     assert not any("extra caravan" in line for line in session.ruleset.pending(ctx))
     assert not any("extra caravan" in v.message for v in session.ruleset.phase_may_end(ctx))
     assert table(session).caravans("thebes") == ["wine"]
+
+
+def test_a_hand_too_small_is_counted_in_words() -> None:
+    # Seen while playing a round: "Ann's hand has 1 cards".
+    from tests.mare_nostrum.helpers import deal
+
+    session = _started()
+    deal(session, "Ann", {"taxes": 1})
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next", {"player": "Ann"})
+    refused = session.propose("buy", {"item": "legion", "province": "babylon"})
+    assert "Ann's hand has 1 card; legion takes 3" in [v.message for v in refused.violations]
