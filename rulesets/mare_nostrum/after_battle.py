@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, turn_only
@@ -103,6 +104,8 @@ def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if _unnamed(ctx, args):
+        return _unnamed(ctx, args)
     pid, building = args["province"], args["building"]
     out = _after_checks(ctx, pid)
     b = board(ctx)
@@ -134,6 +137,8 @@ def occupy(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if _unnamed(ctx, args):
+        return _unnamed(ctx, args)
     pid = args["province"]
     out = _after_checks(ctx, pid)
     b = board(ctx)
@@ -167,6 +172,8 @@ def seize(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if _unnamed(ctx, args):
+        return _unnamed(ctx, args)
     pid = args["province"]
     out = _after_checks(ctx, pid)
     b = board(ctx)
@@ -193,7 +200,31 @@ def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     return [f"{name}'s legion stands on the influence marker in {where}; {name} may replace it in a later build phase."]
 
 
-_PROVINCE = Field("province", "ref", "conquered province", catalogue="province")
+_PROVINCE = Field(
+    "province",
+    "ref",
+    "conquered province (left out: the only one owing a choice)",
+    catalogue="province",
+    required=False,
+)
+
+
+def derive_province(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The province when the battle just won leaves one choice owed (p.10)."""
+    if "province" in args or ctx.actor is None:
+        return {}
+    b = board(ctx)
+    owed = choices_owed(b, b.state.civs[actor(ctx)])
+    return {"province": owed[0]} if len(owed) == 1 else {}
+
+
+def _unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if "province" in args:
+        return []
+    b = board(ctx)
+    owed = [b.state.province(pid).name for pid in choices_owed(b, b.state.civs[actor(ctx)])]
+    return [rule("After battle", f"say which province: {phrase_list(owed, 'or') or 'none won this turn'}", TOPIC)]
+
 
 ACTIONS = (
     ActionSpec(
@@ -207,6 +238,7 @@ ACTIONS = (
         phases=("strategy",),
         who=turn_only,
         check=check_ravage,
+        derive=derive_province,
         help="After a won battle: destroy one building.",
         topic=TOPIC,
         text="{actor} ravages the {building} in {province}",
@@ -222,6 +254,7 @@ ACTIONS = (
         phases=("strategy",),
         who=turn_only,
         check=check_occupy,
+        derive=derive_province,
         help="After a won battle: stand legions on buildings; they pay and count for you.",
         topic=TOPIC,
         text="{actor} occupies {buildings} in {province}",
@@ -234,6 +267,7 @@ ACTIONS = (
         phases=("strategy",),
         who=turn_only,
         check=check_seize,
+        derive=derive_province,
         help="After a won battle: stand a legion on the influence marker, to replace it in a later build phase.",
         topic=TOPIC,
         text="{actor} seizes {province}",

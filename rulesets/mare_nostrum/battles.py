@@ -21,6 +21,7 @@ from rulesets.mare_nostrum.combat import resolve, side
 from rulesets.mare_nostrum.common import actor, game, owner_of, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.moves import lose_legions, mark_moved
+from rulesets.mare_nostrum.offered import battle_places
 from rulesets.mare_nostrum.state import State
 
 TOPIC = "strategy"
@@ -97,10 +98,45 @@ def wars_to_fight(b: Board, civ: str) -> list[str]:
     ]
 
 
+def _foes(b: Board, civ: str, place: str) -> list[str]:
+    present = b.sea_fleets(place) if b.state.is_sea(place) else b.armies(place)
+    return sorted(c for c in present if c != civ)
+
+
+def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The place when the attacker's units face others in one place only, the defender when one faces them."""
+    if ctx.actor is None:
+        return {}
+    b = board(ctx)
+    out: dict[str, Any] = {}
+    place = args.get("place")
+    if place is None:
+        places = battle_places(ctx)
+        if len(places) != 1:
+            return {}
+        place = out["place"] = places[0]
+    if "defender" not in args:
+        foes = _foes(b, b.state.civs[actor(ctx)], place)
+        if len(foes) == 1:
+            out["defender"] = foes[0]
+    return out
+
+
+def _place_name(state: State, place: str) -> str:
+    return state.sea(place).name if state.is_sea(place) else state.province(place).name
+
+
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     state = b.state
     attacker = state.civs[actor(ctx)]
+    me = ctx.players[actor(ctx)].name
+    if "place" not in args:
+        where = phrase_list([_place_name(state, p) for p in battle_places(ctx)], "or") or "nowhere yet"
+        return [rule("Battle", f"say where {me} fights: {where}", TOPIC)]
+    if "defender" not in args:
+        foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
+        return [rule("Battle", f"say whom {me} attacks in {_place_name(state, args['place'])}: {foes}", TOPIC)]
     defender, place = args["defender"], args["place"]
     if defender == attacker:
         return [rule("Battle", "nobody fights their own units", TOPIC)]
@@ -250,8 +286,20 @@ ACTIONS = (
         "battle",
         battle,
         fields=(
-            Field("place", "ref", "province or sea zone", catalogue="place"),
-            Field("defender", "ref", "the opposing civilization or its player", catalogue="civilization"),
+            Field(
+                "place",
+                "ref",
+                "province or sea zone (left out: the only place of a fight)",
+                catalogue="place",
+                required=False,
+            ),
+            Field(
+                "defender",
+                "ref",
+                "the opposing civilization or its player (left out: the only one there)",
+                catalogue="civilization",
+                required=False,
+            ),
             Field("attacker_rolls", "dice", _DICE.format("attacking"), min=0, max=16),
             Field("defender_rolls", "dice", _DICE.format("defending"), required=False, min=0, max=16),
             Field(
@@ -274,6 +322,7 @@ ACTIONS = (
         phases=("strategy",),
         who=turn_only,
         check=check_battle,
+        derive=derive_battle,
         help="One round of combat; losses are worked out (5 points a loss) and removed.",
         topic="combat",
         text="{actor} attacks {defender} in {place}",

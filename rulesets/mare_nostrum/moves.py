@@ -9,18 +9,19 @@ province and sea holders.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import actor, game, turn_only
-from rulesets.mare_nostrum.components import province_holder, sea_holder
+from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.reach import apart, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
 
@@ -30,6 +31,43 @@ TOPIC = "strategy"
 def moved(state: State, civ: str, place: str) -> int:
     """Units of a civ that moved into (or fought at) a place this phase."""
     return sum(n for c, p, n in state.moved if c == civ and p == place)
+
+
+_FLEET_PLACES = ("sea", "province")
+_LEGION_PLACES = ("province",)
+
+
+def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
+    """Places (ids) where the actor has units of a kind, those with units free to move first."""
+    if ctx.actor is None:
+        return []
+    state = board(ctx).state
+    civ = state.civs[ctx.actor]
+    unit = f"{kind}:{civ}"
+    free: list[str] = []
+    spent: list[str] = []
+    for sort in sorts:
+        for held in ctx.ledger.holders(sort):
+            here = ctx.ledger.count(held, unit)
+            if here:
+                place = place_of(held)
+                (free if here > moved(state, civ, place) else spent).append(place)
+    return free + spent
+
+
+def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[str, Any]], dict[str, Any]]:
+    """The origin when the actor's units of the kind that may still move stand in one place only."""
+
+    def derive(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+        if "from" in args or ctx.actor is None:
+            return {}
+        state = board(ctx).state
+        civ = state.civs[ctx.actor]
+        unit = f"{kind}:{civ}"
+        free = [p for p in origins(ctx, sorts, kind) if ctx.ledger.count(holder(state, p), unit) > moved(state, civ, p)]
+        return {"from": free[0]} if len(free) == 1 else {}
+
+    return derive
 
 
 def mark_moved(state: State, civ: str, place: str, count: int) -> State:
@@ -53,7 +91,18 @@ def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
     return mark_moved(state, civ, target, count)
 
 
+def _unnamed_origin(ctx: Context, args: Mapping[str, Any], sorts: Sequence[str], kind: str) -> list[Violation]:
+    if "from" in args:
+        return []
+    state = board(ctx).state
+    names = [state.sea(p).name if state.is_sea(p) else state.province(p).name for p in origins(ctx, sorts, kind)]
+    where = phrase_list(names, "or") or f"no {kind} of theirs is on the board"
+    return [rule("Move", f"say where the {kind}s leave from: {where}", TOPIC)]
+
+
 def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if _unnamed_origin(ctx, args, _FLEET_PLACES, "fleet"):
+        return _unnamed_origin(ctx, args, _FLEET_PLACES, "fleet")
     b = board(ctx)
     state = b.state
     civ = state.civs[actor(ctx)]
@@ -119,6 +168,8 @@ def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if _unnamed_origin(ctx, args, _LEGION_PLACES, "legion"):
+        return _unnamed_origin(ctx, args, _LEGION_PLACES, "legion")
     b = board(ctx)
     state = b.state
     civ = state.civs[actor(ctx)]
@@ -164,13 +215,20 @@ ACTIONS = (
         "move-fleet",
         move_fleet,
         fields=(
-            Field("from", "ref", "sea zone, or the province where the fleet was built", catalogue="place"),
+            Field(
+                "from",
+                "ref",
+                "sea zone, or the province where the fleet was built (left out: the only place)",
+                catalogue="place",
+                required=False,
+            ),
             Field("to", "ref", "sea zone", catalogue="sea"),
             Field("count", "int", "fleets", default=1, min=1, max=5),
         ),
         phases=("strategy",),
         who=turn_only,
         check=check_move_fleet,
+        derive=_derive_from(_FLEET_PLACES, "fleet"),
         help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",
         topic=TOPIC,
         text="{actor} sails {count} fleet{count:s} from {from} to {to}",
@@ -179,13 +237,20 @@ ACTIONS = (
         "move-legion",
         move_legion,
         fields=(
-            Field("from", "ref", "province", catalogue="province"),
+            Field(
+                "from",
+                "ref",
+                "province (left out: the only one with legions to move)",
+                catalogue="province",
+                required=False,
+            ),
             Field("to", "ref", "neighbouring province (by land or along your fleets)", catalogue="province"),
             Field("count", "int", "legions", default=1, min=1, max=16),
         ),
         phases=("strategy",),
         who=turn_only,
         check=check_move_legion,
+        derive=_derive_from(_LEGION_PLACES, "legion"),
         help="March legions into a neighbouring province; entering enemy units means a battle.",
         topic=TOPIC,
         text="{actor} marches {count} legion{count:s} from {from} to {to}",

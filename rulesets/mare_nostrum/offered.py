@@ -17,7 +17,7 @@ from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, TAXES
 from rulesets.mare_nostrum.exchange import merchant
-from rulesets.mare_nostrum.moves import moved
+from rulesets.mare_nostrum.moves import origins
 from rulesets.mare_nostrum.state import State
 
 Offer = Callable[[Context], list[str]]
@@ -145,31 +145,14 @@ def _state(ctx: Context) -> State:
     return board(ctx).state
 
 
-def _own_units(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
-    """Places (ids) where the actor has units of a kind, those with units free to move first."""
-    if ctx.actor is None:
-        return []
-    state = _state(ctx)
-    unit = f"{kind}:{state.civs[ctx.actor]}"
-    free: list[str] = []
-    spent: list[str] = []
-    for sort in sorts:
-        for holder in ctx.ledger.holders(sort):
-            here = ctx.ledger.count(holder, unit)
-            if here:
-                place = place_of(holder)
-                (free if here > moved(state, state.civs[ctx.actor], place) else spent).append(place)
-    return free + spent
-
-
 def fleet_origins(ctx: Context) -> list[str]:
     """Sea zones with the actor's fleets, and provinces where the actor's new fleets wait."""
-    return _own_units(ctx, ("sea", "province"), "fleet")
+    return origins(ctx, ("sea", "province"), "fleet")
 
 
 def legion_origins(ctx: Context) -> list[str]:
     """Provinces with the actor's legions."""
-    return _own_units(ctx, ("province",), "legion")
+    return origins(ctx, ("province",), "legion")
 
 
 def battle_places(ctx: Context) -> list[str]:

@@ -35,7 +35,6 @@ def _build_phase(session: Session, player: str, **hands: dict[str, int]) -> None
     for name, cards in hands.items():
         deal(session, name, cards)
     session.act("exchange-size", {"count": 0}, actor="Bo")
-    session.act("next-phase")
     session.act("next", {"player": player})
 
 
@@ -103,7 +102,7 @@ def test_hannibal_and_pericles_bring_free_units() -> None:
     deal(session, "Carthage", {"taxes": 9})
     deal(session, "Greece", {"taxes": 9})
     session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
+    session.act("next-phase")  # Egypt's player may still swap with Cleopatra: the table ends the phase
     legions = table(session).legions("carthage", "carthage")
     session.act("next", {"player": "Carthage"})
     session.act("buy", {"item": "hannibal"})
@@ -120,7 +119,7 @@ def test_caesar_and_mausoleum_prices_in_play() -> None:
     finish_setup(session)
     deal(session, "Rome", {"taxes": 7})
     session.act("exchange-size", {"count": 0}, actor="Carthage")
-    session.act("next-phase")
+    session.act("next-phase")  # Cleopatra's owner passes
     session.act("next", {"player": "Rome"})
     session.act("buy", {"item": "legion", "province": "rome"})  # 2 with Caesar
     session.act("buy", {"item": "temple", "province": "rome"})  # 5 with the Mausoleum
@@ -291,7 +290,7 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
     units(session, "thebes", "fortress", "egypt", 1)
     finish_setup(session)
     session.act("exchange-size", {"count": 0}, actor="Mirek")
-    session.act("next-phase")
+    session.act("next-phase")  # Cleopatra's owner passes
     session.act("next-phase")
     session.act("next", {"player": "Mirek"})
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
@@ -364,7 +363,7 @@ def test_a_war_left_to_fight_holds_the_strategy_phase_and_the_commander_names_th
     units(session, "thebes", "fortress", "egypt", 1)
     finish_setup(session)
     session.act("exchange-size", {"count": 0}, actor="Mirek")
-    session.act("next-phase")
+    session.act("next-phase")  # Cleopatra's owner passes
     session.act("next-phase")
     commander = session.summary()["acts_next"]
     others = [p.name for p in session.players if p.name != commander]
@@ -490,3 +489,30 @@ def test_a_player_two_short_who_can_pay_for_both_is_a_contender() -> None:
     deal(session, "Cy", {"taxes": 9})
     found, _ = aspirants(table(session))
     assert 0 in found and 2 not in found
+
+
+def test_a_battle_and_its_aftermath_name_only_what_the_table_chooses() -> None:
+    # Issue 14: one input per decision. The one fight Bo has names its place and foe (p.9, combat);
+    # the duty to ravage, occupy or seize shows while it can be done and names its province (p.10).
+    session = _started()
+    _bo_at_north_of_rome(session)
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 3})
+    event = session.act("battle", {"attacker_rolls": "6,1,1", "defender_rolls": "1"})
+    assert (event.args["place"], event.args["defender"]) == ("north-of-rome", "rome")
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert "After battle: choose ravage, occupy or seize in North of Rome" in pending
+    event = session.act("seize", {})
+    assert event.args["province"] == "north-of-rome"
+    assert not [p for p in session.summary()["pending"] if p["text"].startswith("After battle")]
+
+
+def test_a_battle_with_two_fronts_asks_where() -> None:
+    session = _started()
+    _bo_at_north_of_rome(session)
+    session.act("connect", {"a": "carthage", "b": "cyrene"})
+    _strategy_with(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-rome", "count": 2})
+    session.act("move-legion", {"from": "carthage", "to": "cyrene", "count": 1})
+    refused = session.propose("battle", {"attacker_rolls": "6,1"})
+    assert [v.message for v in refused.violations] == ["say where Bo fights: Cyrene or North of Rome"]
