@@ -50,6 +50,9 @@ class Field:
         max: Upper bound of an ``int``, or the most items of a list.
         sides: Faces of each die for ``dice``.
         catalogue: Catalogue name for ``ref`` and ``refs``.
+        derived: Not required because the action works it out from the table
+            when only one value fits (the only place units can leave from);
+            a form asks for it, as needed, only when it could not.
     """
 
     name: str
@@ -62,6 +65,7 @@ class Field:
     max: int | None = None
     sides: int = 6
     catalogue: str = ""
+    derived: bool = False
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""

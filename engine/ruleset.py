@@ -251,6 +251,11 @@ class Ruleset:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False
 
+    def awaited(self, ctx: Context) -> str | None:
+        """The action the table is waiting for now (the Merchant's size, the next take), if one is:
+        the app opens its form, so nobody picks what the rules already say comes next."""
+        return None
+
     def phase_done(self, ctx: Context) -> bool:
         """In a phase where everyone acts at once, whether nobody has anything left to decide: the
         phase then ends by itself (an exchange that is over), so nobody types what the app knows."""

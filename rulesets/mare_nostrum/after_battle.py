@@ -206,6 +206,7 @@ _PROVINCE = Field(
     "conquered province (left out: the only one owing a choice)",
     catalogue="province",
     required=False,
+    derived=True,
 )
 
 

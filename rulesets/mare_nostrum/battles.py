@@ -292,6 +292,7 @@ ACTIONS = (
                 "province or sea zone (left out: the only place of a fight)",
                 catalogue="place",
                 required=False,
+                derived=True,
             ),
             Field(
                 "defender",
@@ -299,6 +300,7 @@ ACTIONS = (
                 "the opposing civilization or its player (left out: the only one there)",
                 catalogue="civilization",
                 required=False,
+                derived=True,
             ),
             Field("attacker_rolls", "dice", _DICE.format("attacking"), min=0, max=16),
             Field("defender_rolls", "dice", _DICE.format("defending"), required=False, min=0, max=16),

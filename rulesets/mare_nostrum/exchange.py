@@ -336,10 +336,22 @@ ACTIONS = (
         "take",
         take,
         fields=(
-            # Both left out when the table decides them: a single possible giver, an offer of one kind.
-            Field("from", "player", "whose offered card (left out: the only one who offers it)", required=False),
+            # The card first: at the table the taker picks a card; the giver is worked out when only
+            # one player may give it (and the card when the giver offered one kind).
             Field(
-                "card", "ref", "a card they offered (their only kind, if left out)", catalogue="offered", required=False
+                "card",
+                "ref",
+                "a card they offered (their only kind, if left out)",
+                catalogue="offered",
+                required=False,
+                derived=True,
+            ),
+            Field(
+                "from",
+                "player",
+                "whose offered card (left out: the only one who offers it)",
+                required=False,
+                derived=True,
             ),
             Field("odysseus", "bool", "the giver uses Odysseus to force this take", required=False),
         ),

@@ -169,6 +169,30 @@ class MareNostrum(Ruleset):
 
         return v2_to_v3(data) if from_version in ("1", "2") else data
 
+    def awaited(self, ctx: Context) -> str | None:
+        state = game(ctx)
+        turn = ctx.position.turn
+        if ctx.phase == "trade":
+            exchange_now = state.exchange
+            if state.pending_roles:
+                return "give-role"
+            if exchange_now is None:
+                return "exchange-size"
+            if exchange.to_offer(ctx):
+                return "offer"
+            if exchange_now.next is not None:
+                return "take"
+            return "compensate" if exchange_now.short is not None else None
+        if ctx.phase not in ("build", "strategy"):
+            return None
+        if turn is None:
+            return "next"  # the Statesman or Commander names who goes next
+        if ctx.phase == "build":
+            return "buy"
+        if ctx.phase == "strategy" and any(civ == state.civs[turn] for civ, _ in state.must_fight):
+            return "battle"
+        return None
+
     def phase_done(self, ctx: Context) -> bool:
         # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
         # owner of Cleopatra or the Temple of Artemis still has their once-a-round choice to make.

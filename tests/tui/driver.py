@@ -34,7 +34,7 @@ class Driver:
             select.value = action
         await self.pilot.pause()
         form = self.screen.query_one(ActionForm)
-        assert form.action == action
+        assert form.action == action, (form.action, action)
         if any(name in form.masked for name in values):
             form = await self.reveal(form)
         for name, value in values.items():

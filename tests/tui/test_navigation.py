@@ -87,8 +87,9 @@ async def test_command_palette_finds_actions_rules_and_saves(tmp_path: Path) -> 
         await pilot.pause()
         assert isinstance(app.screen, SessionScreen)
         assert app.screen.query_one("#action-select", Select).value == "move-legion"
-        # The cursor waits in the form's first field, so typing fills it.
-        assert app.focused is not None and app.focused.id == "field-from"
+        # The cursor waits in the form's first field still to choose, so typing fills it ("from" is
+        # worked out: the mover's legions stand in one province).
+        assert app.focused is not None and app.focused.id == "field-to"
 
 
 async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:

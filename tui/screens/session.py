@@ -139,6 +139,9 @@ class SessionScreen(SessionCommandLine):
             # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
             # (focused now, auto focus leaves it be).
             self.query_one("#action-select").focus()
+        awaited = self.session.ruleset.awaited(self.session.context())
+        if awaited in {a.name for a in self.session.available()}:
+            self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
@@ -278,8 +281,19 @@ class SessionScreen(SessionCommandLine):
                 select.focus()
             await wizard.mount_form(None)
             self.refresh_all()
-            if any(a.name == action for a in self.session.available()) and action not in ("next", "next-phase"):
-                await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(action))
+            await self._open_next_form(action)
+
+    async def _open_next_form(self, last: str | None) -> None:
+        """Open the form the table needs next: what the rules wait for (the next take, the Commander's
+        pick), else the same action again (several buys in a row)."""
+        names = {a.name for a in self.session.available()}
+        awaited = self.session.ruleset.awaited(self.session.context())
+        if awaited in names and awaited != last:
+            self.query_one(WizardPanel).pick(awaited)  # as if the player had picked it
+        elif awaited in names:
+            await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(awaited))
+        elif last in names and last not in ("next", "next-phase"):
+            await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(last))
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
         self.action_next()

@@ -71,6 +71,8 @@ def form_for(
             values.setdefault(spec.actor, players[seat])
         else:
             shown = players[seat]
+    for name, value in _derived(session, spec, seat, values).items():
+        values.setdefault(name, str(value))
     suggestions: dict[str, list[str]] = {}
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
@@ -102,6 +104,17 @@ def form_for(
     return ActionForm(
         spec.name, spec.fields, players, suggestions, values, choices, shown, units, masked, id="action-form"
     )
+
+
+def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> dict[str, object]:
+    """What the action works out from the table for the fields not filled in yet (shown, so it can be changed)."""
+    if spec.derive is None or seat is None:
+        return {}
+    given = {k: v for k, v in values.items() if k != spec.actor}
+    try:
+        return dict(spec.derive(session.context(actor=seat), given))
+    except (TabulaError, KeyError, ValueError):
+        return {}  # a guess that cannot be made is simply not offered
 
 
 def _hidden(session: Session, seat: int, offered: list[str]) -> bool:

@@ -117,7 +117,7 @@ class ActionForm(Vertical):
     def _input(self, field: Field) -> Widget:
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
-        optional = not field.required or field.default is not None
+        optional = (not field.required or field.default is not None) and not field.derived
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
@@ -168,7 +168,8 @@ class ActionForm(Vertical):
         """
         given = self.values()
         fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
-        needed = [f for f in fields if f.name in self.required_missing()]
+        missing_now = self.required_missing()
+        needed = [f for f in fields if f.name in missing_now or (f.derived and f.name not in given)]
         empty = [f for f in fields if f.name not in given]
         for field in needed or empty or fields:
             self.query_one(f"#field-{field.name}").focus()
