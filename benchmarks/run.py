@@ -71,8 +71,37 @@ def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
     return min(times) * 1000
 
 
+def golden_round() -> None:
+    """Inputs of Mare Nostrum's golden four-player round (tests/mare_nostrum/golden.py), CLI and app."""
+    import asyncio
+    import contextlib
+    import io
+
+    from tests.mare_nostrum.golden import ROUND, play_in_app, play_on_cli, start
+
+    with tempfile.TemporaryDirectory() as cli_dir, tempfile.TemporaryDirectory() as app_dir:
+        with contextlib.redirect_stdout(io.StringIO()):
+            start(Path(cli_dir))
+            start(Path(app_dir))
+            cli = play_on_cli(Path(cli_dir))
+        app = asyncio.run(play_in_app(Path(app_dir)))
+    decisions, said = len(ROUND), sum(len(s.fields) for s in ROUND)
+    print("Mare Nostrum, one round for four players (the play-test typed about 43 commands):")
+    rows = (
+        ("decisions the table makes", decisions, None),
+        ("command line: commands typed", cli.commands, decisions),
+        ("app: forms applied (Apply or Enter)", app.applied, decisions),
+        ("app: field values chosen", app.fields_set, said),
+        ("app: actions picked (the rest open by themselves)", app.actions_picked, None),
+    )
+    for label, value, target in rows:
+        verdict = "" if target is None else f"  (at most {target})" + ("  ok" if value <= target else "  OVER")
+        print(f"  {label:52} {value:4d}{verdict}")
+
+
 def main() -> None:
     print(f"Tabula benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
+    golden_round()
     session = build(1000)
     print(f"session: {len(session.events)} events, save {len(saves.dumps(session)) / 1024:.1f} KiB")
 

@@ -43,9 +43,13 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
             lines += _wrap(f"{sort}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
     if player is None:
         lines += _board(session, summary)
-        if summary["supplies"]:
+        # A holder named after a place ("symbol:athens.oil", the caravans on a goods symbol) is part of that
+        # place, whose board line already says it: listed again here it was noise (the JSON keeps it).
+        places = {p["id"] for p in summary["places"]}
+        supplies = [s for s in summary["supplies"] if s["holder"].partition(":")[2].partition(".")[0] not in places]
+        if supplies:
             lines += ["", "Supplies and decks"]
-            for supply in summary["supplies"]:
+            for supply in supplies:
                 lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
     if summary["pending"]:
         lines += ["", "Pending"]

@@ -1,0 +1,164 @@
+"""A golden round of Mare Nostrum for four players: one input per decision the table makes.
+
+Ann (Babylon), Bo (Carthage, Merchant), Cy (Greece, Statesman) and Di (Rome,
+Commander) play the first round on ``golden.toml``, a board whose start
+provinces show their goods (entered once by the table). Each step is one
+decision made at the table, written as the fields the players say; whatever
+the app can work out (the giver of a card only one player offers, the only
+fight's place and foe, the end of an exchange-only trade phase, the last
+player in a chosen order) is left out. The tests replay it through the
+command line and the app, and ``python3 -m benchmarks.run`` prints the counts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+KIT = Path(__file__).with_name("golden.toml")
+PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision: who makes it, what they decide, and the action and fields that say it."""
+
+    decision: str
+    action: str
+    fields: dict[str, str] = field(default_factory=dict)
+
+    def argv(self) -> list[str]:
+        """The words after ``tabula act SAVE``."""
+        return [self.action, *(f"{k}={v}" for k, v in self.fields.items())]
+
+
+#: Before the round: the board is set up (every starting caravan's good is known from the kit).
+SETUP = (Step("The table starts the game", "next-phase"),)
+
+ROUND = (
+    # Trade: income is paid by itself; the Merchant runs a one-card exchange.
+    Step("Bo (Merchant) sets the exchange at one card", "exchange-size", {"count": "1"}),
+    Step("Ann lays out a tax card", "offer", {"cards": "taxes"}),
+    Step("Bo lays out cattle", "offer", {"cards": "cattle"}),
+    Step("Cy lays out oil", "offer", {"cards": "oil"}),
+    Step("Di lays out metals", "offer", {"cards": "metals"}),
+    Step("Bo takes the oil (Cy's)", "take", {"card": "oil"}),
+    Step("Cy takes the metals (Di's)", "take", {"card": "metals"}),
+    Step("Di takes the tax card (Ann's); only Bo's cattle is left, so the exchange ends", "take", {"card": "taxes"}),
+    Step("Bo gives Ann, a card short, a fish; the trade phase is over", "compensate", {"card": "fish"}),
+    # Build: the Statesman (Cy) names who builds; the cards paid are worked out.
+    Step("Cy sends Ann first", "next", {"player": "Ann"}),
+    Step("Ann builds a legion in Babylon", "buy", {"item": "legion", "province": "babylon"}),
+    Step("Ann is done; Cy sends Bo", "next", {"player": "Bo"}),
+    Step("Bo builds a fleet in Carthage", "buy", {"item": "fleet", "province": "carthage"}),
+    Step("Bo is done; Cy sends Di", "next", {"player": "Di"}),
+    Step("Di builds a legion in Rome (Caesar: two cards)", "buy", {"item": "legion", "province": "rome"}),
+    Step("Di is done; Cy builds last", "next"),
+    Step("Cy builds a legion in Athens", "buy", {"item": "legion", "province": "athens"}),
+    Step("Cy is done: spare goods go back, the strategy phase begins", "next"),
+    # Strategy: the Commander (Di) names who moves.
+    Step("Di sends Bo first", "next", {"player": "Bo"}),
+    Step("Bo's new fleet sails into the sea southwest of Knossos", "move-fleet", {"to": "southwest-of-knossos"}),
+    Step("Bo's legion sails along it to Egypt's Cyrene", "move-legion", {"to": "cyrene"}),
+    Step("Bo rolls 6, Egypt's legion rolls 2", "battle", {"attacker_rolls": "6", "defender_rolls": "2"}),
+    Step("Bo seizes Cyrene", "seize"),
+    Step("Bo is done; Di sends Ann", "next", {"player": "Ann"}),
+    Step("Ann marches her legion to Antioch", "move-legion", {"to": "antioch"}),
+    Step("Ann is done; Di sends Cy", "next", {"player": "Cy"}),
+    Step("Cy's new fleet sails east of Athens", "move-fleet", {"to": "east-of-athens"}),
+    Step("Cy is done; Di moves last", "next"),
+    Step("Di marches a legion to North of Rome", "move-legion", {"to": "north-of-rome"}),
+    Step("Di is done: the round ends and round 2's income is paid", "next"),
+)
+
+#: The hands when round 2's trade phase opens: the taxes each kept at the end of the build phase
+#: (Ann 1, Bo 1, Cy 2, Di 2; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
+#: less the tax Di took, plus Bo's fish, less fish, grain and wine for her legion: 1 tax kept.
+HANDS_AFTER = {
+    "Ann": {"taxes": 3, "fish": 1, "grain": 1, "wine": 1},
+    "Bo": {"taxes": 2, "cattle": 1, "fish": 1, "fruit": 1, "metals": 1},
+    "Cy": {"taxes": 4, "grain": 1, "oil": 1, "wine": 1},
+    "Di": {"taxes": 3, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
+}
+
+
+@dataclass
+class Count:
+    """Inputs a replay took: commands typed, or in the app actions picked, fields set and Apply pressed."""
+
+    commands: int = 0
+    actions_picked: int = 0
+    fields_set: int = 0
+    applied: int = 0
+    picked: list[str] = field(default_factory=list)
+
+    @property
+    def app_inputs(self) -> int:
+        """Every choice made in the app's form, Apply included."""
+        return self.actions_picked + self.fields_set + self.applied
+
+
+def _tabula(folder: Path, *argv: str) -> None:
+    from tui.cli import main
+
+    code = main(["--saves-dir", str(folder), *argv])
+    assert code == 0, f"tabula {' '.join(argv)} exited {code}"
+
+
+def start(folder: Path, name: str = "golden") -> None:
+    """Create the session with ``tabula new`` and play the setup: the round is next."""
+    players = [arg for p in PLAYERS for arg in ("-p", p)]
+    _tabula(folder, "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", name, "--no-tui")
+    for step in SETUP:
+        _tabula(folder, "act", name, *step.argv())
+
+
+def play_on_cli(folder: Path, name: str = "golden") -> Count:
+    """Play the round with ``tabula act`` commands, one per step; count them."""
+    count = Count()
+    for step in ROUND:
+        _tabula(folder, "act", name, *step.argv())
+        count.commands += 1
+    return count
+
+
+def _has_events(session: Session, wanted: int) -> bool:
+    return len(session.events) >= wanted
+
+
+async def play_in_app(folder: Path, name: str = "golden") -> Count:
+    """Open the session ``start`` made in the app and play the round in its form.
+
+    Counts an action picked only when the form did not already show it, and a field only when
+    its value is not the one the form filled in.
+    """
+    from textual.widgets import Select
+
+    from tests.tui.driver import Driver
+    from tui.app import TabulaApp
+    from tui.widgets.action_form import ActionForm
+
+    app = TabulaApp(session_path=folder / f"{name}.toml", saves_dir=folder)
+    count = Count()
+    async with app.run_test(size=(140, 45)) as pilot:
+        drive = Driver(pilot)
+        for step in ROUND:
+            select = drive.screen.query_one("#action-select", Select)
+            if select.value != step.action:
+                count.actions_picked += 1
+                count.picked.append(step.action)
+                select.value = step.action
+                await pilot.pause()
+            filled = drive.screen.query_one(ActionForm).values()
+            count.fields_set += sum(filled.get(k) != v for k, v in step.fields.items())
+            session = drive.screen.session
+            wanted = len(session.events) + 1
+            await drive.act(step.action, **step.fields)
+            count.applied += 1
+            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied")
+    return count

@@ -1,0 +1,78 @@
+"""The golden four-player round through the command line and the engine: no input the app could derive."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import saves
+from engine.errors import BadInput
+from engine.session import Session
+from tests.mare_nostrum.golden import HANDS_AFTER, ROUND, SETUP, play_in_app, play_on_cli, start
+from tests.mare_nostrum.helpers import hand_of, table
+
+
+def _check_after_the_round(session: Session) -> None:
+    assert (session.table.position.round, session.phase.id) == (2, "trade")
+    assert {p.name: hand_of(session, p.name) for p in session.players} == HANDS_AFTER
+    board = table(session)
+    assert (board.legions("cyrene", "carthage"), board.legions("cyrene", "egypt")) == (1, 0)
+    assert board.state.province("cyrene").seizing == "carthage"
+    assert (board.fleets("southwest-of-knossos", "carthage"), board.fleets("east-of-athens", "greece")) == (1, 1)
+    assert (board.legions("antioch", "babylon"), board.legions("north-of-rome", "rome")) == (1, 1)
+
+
+def test_the_round_on_the_command_line_takes_one_command_per_decision(tmp_path: Path) -> None:
+    start(tmp_path)
+    # With the kit's goods known, setup is the one word that starts the game.
+    begun = saves.load(tmp_path / "golden.toml")
+    assert len(SETUP) == len(begun.events) == 1 and begun.phase.id == "trade"
+    count = play_on_cli(tmp_path)
+    assert count.commands == len(ROUND) == 30  # the play-test's round took about 43
+    _check_after_the_round(saves.load(tmp_path / "golden.toml"))
+
+
+def test_no_step_says_what_the_app_could_work_out(tmp_path: Path) -> None:
+    # Leaving out any field of any step must either be refused or change what happens:
+    # otherwise the table typed something the app knew.
+    start(tmp_path)
+    session = saves.load(tmp_path / "golden.toml")
+    for step in ROUND:
+        full = session.propose(step.action, step.fields)
+        assert full.legal, f"{step.decision}: {[v.message for v in full.violations]}"
+        for name in step.fields:
+            fewer = {k: v for k, v in step.fields.items() if k != name}
+            try:
+                proposal = session.propose(step.action, fewer)
+            except BadInput:
+                continue
+            assert not (proposal.legal and proposal.args == full.args), f"{step.decision}: {name} is derivable"
+        session.act(step.action, step.fields)
+    _check_after_the_round(session)
+
+
+async def test_the_round_in_the_app_takes_a_pick_or_two_per_decision(tmp_path: Path) -> None:
+    # The app's form: an action picked only when the form did not already show it, the fields
+    # the players decide, Apply. Nothing the app works out is asked for.
+    start(tmp_path)
+    count = await play_in_app(tmp_path)
+    assert count.applied == len(ROUND)
+    assert count.fields_set <= sum(len(step.fields) for step in ROUND)
+    # The form the rules wait for opens by itself (the size, each offer and take, the compensation,
+    # the Statesman's and Commander's picks, the next buy, the compulsory battle); only the players'
+    # own choices of what to do are picked.
+    assert set(count.picked) == {"next", "move-fleet", "move-legion", "seize"}
+    assert count.actions_picked == 14
+    _check_after_the_round(saves.load(tmp_path / "golden.toml"))
+
+
+def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
+    # Playing the golden round: `show` listed "the oil symbol in Athens: 1 caravan" and 13 more lines like
+    # it under the supplies, though each province's line already names its caravans' goods.
+    from tui.show_text import render
+
+    start(tmp_path)
+    session = saves.load(tmp_path / "golden.toml")
+    text = render(session, session.summary())
+    assert "Athens [greece]: influence of Cy; 2 cities; 1 caravan (oil)" in text
+    assert "symbol in" not in text
+    assert any(s["holder"].startswith("symbol:") for s in session.summary()["supplies"])  # JSON keeps them
