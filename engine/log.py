@@ -15,7 +15,7 @@ from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
 
 if TYPE_CHECKING:
-    from engine.actions import ActionSpec
+    from engine.actions import ActionSpec, Proposal
     from engine.ledger import Components
     from engine.phases import PhaseSpec, Position
     from engine.ruleset import Ruleset
@@ -85,6 +85,15 @@ class Story:
         if after.winners and not before.winners:
             lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
         return lines
+
+    def preview(self, proposal: Proposal) -> list[str]:
+        """What a proposed action would do, in the action's own sentences (a battle's totals and losses),
+        so the table sees it before deciding what is still theirs to decide (which units to lose)."""
+        spec = proposal.spec
+        if proposal.table is None or spec.outcome is None:
+            return []
+        before = self.context(None, proposal.actor)  # the table as it stands
+        return list(spec.outcome(before, self.context(proposal.table, proposal.actor), proposal.args))
 
     def _position_change(self, before: Table, after: Table) -> list[str]:
         old, new = before.position, after.position

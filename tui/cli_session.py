@@ -84,6 +84,8 @@ def act(
             emit_json(result)
         elif proposal.legal:
             say(f"{proposal.spec.name}: allowed")
+            for line in session.preview(proposal):  # what it would do: a battle's totals and losses
+                say(f"   {line}")
         else:
             for v in proposal.violations:
                 say(f"{v.rule}: {v.message}")

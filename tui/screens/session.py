@@ -231,7 +231,8 @@ class SessionScreen(SessionCommandLine):
         if proposal is None:
             wizard.show_check(None, error)
         else:
-            wizard.show_check(list(proposal.violations), error, proposal.forcible)
+            preview = self.session.preview(proposal) if proposal.legal else []
+            wizard.show_check(list(proposal.violations), error, proposal.forcible, preview)
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         spec = self.controller.spec(message.action)

@@ -130,8 +130,10 @@ class WizardPanel(VerticalScroll):
             return
         select.value = action
 
-    def show_check(self, violations: Sequence[Violation] | None, error: str, forcible: bool = True) -> None:
-        """Show the dry-run result: fine, a bad value, or the rules that object (forcible or not)."""
+    def show_check(
+        self, violations: Sequence[Violation] | None, error: str, forcible: bool = True, preview: Sequence[str] = ()
+    ) -> None:
+        """Show the dry-run result: fine (with what it would do), a bad value, or the rules that object."""
         apply = self.query_one("#apply", Button)
         force = self.query_one("#force", Button)
         check = self.query_one("#wizard-check", Static)
@@ -158,7 +160,9 @@ class WizardPanel(VerticalScroll):
             apply.disabled, force.disabled = True, True
         else:
             self.check_text = "allowed"
-            check.update(Text("✓ allowed", style="green"))
+            # What it would do (a battle's totals and losses), before Apply: what is still the table's
+            # to decide (a fortress lost instead of a legion) can be set first.
+            check.update(Group(Text("✓ allowed", style="green"), *(Text(line, style="dim") for line in preview)))
             apply.disabled, force.disabled = False, True
 
     def form_values(self) -> tuple[str | None, dict[str, str]]:
