@@ -7,7 +7,7 @@ are fortresses); neutrals lose legions first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -27,7 +27,8 @@ from rulesets.mare_nostrum.state import State
 TOPIC = "strategy"
 
 
-def _bonus(b: Board, civ: str, hero: str) -> int:
+def bonus(b: Board, civ: str, hero: str) -> int:
+    """+1 when the civ's player owns the hero (Hannibal on land, Pericles at sea)."""
     player = b.state.player_of(civ)
     return 1 if player is not None and b.owns(player, hero) else 0
 
@@ -37,12 +38,12 @@ def result(b: Board, attacker: str, defender: str, place: str, args: Mapping[str
     theirs = args.get("defender_rolls", [])
     if b.state.is_sea(place):
         return resolve(
-            side(args["attacker_rolls"], bonus=_bonus(b, attacker, "pericles")),
-            side(theirs, bonus=_bonus(b, defender, "pericles")),
+            side(args["attacker_rolls"], bonus=bonus(b, attacker, "pericles")),
+            side(theirs, bonus=bonus(b, defender, "pericles")),
         )
     return resolve(
-        side(args["attacker_rolls"], b.fortresses(place, attacker), _bonus(b, attacker, "hannibal")),
-        side(theirs, b.fortresses(place, defender), _bonus(b, defender, "hannibal")),
+        side(args["attacker_rolls"], b.fortresses(place, attacker), bonus(b, attacker, "hannibal")),
+        side(theirs, b.fortresses(place, defender), bonus(b, defender, "hannibal")),
     )
 
 
@@ -200,7 +201,7 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     return out
 
 
-# -- Helen of Troy and the Greek blockade ------------------------------------------------
+# -- Helen of Troy ------------------------------------------------------------------------
 
 
 def helen(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -230,53 +231,6 @@ def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     elif (args["enemy"], province.id) not in [(c, p) for c, p, _ in b.state.moved]:
         out.append(rule("Helen of Troy", f"no {args['enemy'].capitalize()} legion entered {province.name}", "heroes"))
     return out
-
-
-def greek(ctx: Context) -> Sequence[int]:
-    """The Greek player, who alone may blockade."""
-    seat = game(ctx).player_of("greece")
-    return () if seat is None else (seat,)
-
-
-def _blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
-    return resolve(
-        side(args["greek_roll"], bonus=_bonus(b, "greece", "pericles")),
-        side(args["their_roll"], bonus=_bonus(b, args["against"], "pericles")),
-    )
-
-
-def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    fight = _blockade_result(board(ctx), args)
-    where, them = sea_holder(args["sea"]), args["against"]
-    ctx.move("fleet:greece", fight["attacker_losses"], where, "reserve:greece")
-    ctx.move(f"fleet:{them}", fight["defender_losses"], where, f"reserve:{them}")
-    return state
-
-
-def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    b = board(ctx)
-    if args["against"] == "greece":
-        return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
-    out = []
-    if b.fleets(args["sea"], "greece") < 1:
-        out.append(rule("Naval blockade", "Greece needs a fleet in that sea zone", "blockade"))
-    if b.fleets(args["sea"], args["against"]) < 1:
-        foe = sides(ctx).resolve(args["against"]).label
-        out.append(rule("Naval blockade", f"{foe} has no transport fleet there", "blockade"))
-    return out
-
-
-def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    fight = _blockade_result(board(before), args)
-    me, foe = after.players[actor(after)].name, sides(after).resolve(args["against"]).label
-    sunk = [who for who, lost in ((me, "attacker_losses"), (foe, "defender_losses")) if fight[lost]]
-    what = (
-        f"{phrase_list(sunk)} {'loses a fleet' if len(sunk) == 1 else 'lose a fleet each'}"
-        if sunk
-        else "no fleet sinks"
-    )
-    return [f"{me}'s blockade of {foe}: {fight['attacker_total']} against {fight['defender_total']}; {what}."]
 
 
 _DICE = "one die per {} legion or fleet"
@@ -345,22 +299,5 @@ ACTIONS = (
         help="Helen of Troy: once a strategy phase turn one entering enemy legion into your own.",
         topic="heroes",
         text="{actor} turns a legion of {enemy} in {province} with Helen of Troy",
-    ),
-    ActionSpec(
-        "blockade",
-        blockade,
-        fields=(
-            Field("sea", "ref", "sea zone the transport crosses", catalogue="sea"),
-            Field("against", "ref", "civilization of the transport fleet", catalogue="civilization"),
-            Field("greek_roll", "dice", "the Greek fleet's die", min=1, max=1),
-            Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
-        ),
-        phases=("strategy",),
-        who=greek,
-        check=check_blockade,
-        help="Greek naval blockade: one Greek fleet attacks one fleet carrying legions toward Greek land.",
-        topic="blockade",
-        text="{actor} blockades {against} in {sea}",
-        outcome=blockade_outcome,
     ),
 )

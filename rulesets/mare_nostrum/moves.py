@@ -22,7 +22,7 @@ from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
-from rulesets.mare_nostrum.reach import apart, reach, sea_neighbours
+from rulesets.mare_nostrum.reach import apart, blockade_seas, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
 
 TOPIC = "strategy"
@@ -159,6 +159,14 @@ def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     civ = state.civs[actor(ctx)]
     origin, target, count = args["from"], args["to"], args["count"]
+    if blockade_seas(board(ctx), civ, origin, target):
+        # p.11: sailing into Greek land is announced first; Greece may blockade before the legions land.
+        return replace(state, transport=(civ, origin, target, count))
+    return march(ctx, state, civ, origin, target, count)
+
+
+def march(ctx: Context, state: State, civ: str, origin: str, target: str, count: int) -> State:
+    """Legions go from ``origin`` into ``target``; entering enemy units means a battle this turn."""
     state = lose_legions(ctx, state, origin, civ, count, province_holder(target))
     state = mark_moved(state, civ, target, count)
     state = replace(state, legions_moved=state.legions_moved | {civ})
@@ -176,6 +184,9 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     origin = state.province(args["from"])
     target = state.province(args["to"])
     out = []
+    if state.transport is not None:
+        greek = ctx.players[state.player_of("greece") or 0].name
+        out.append(rule("Naval blockade", f"{greek} (Greece) answers the transport first", "blockade"))
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
     if free < args["count"] <= here:
@@ -190,16 +201,35 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     civ = state.civs[actor(after)]
     target = args["to"]
     out = []
+    if state.transport is not None and game(before).transport is None:
+        return transport_prompt(after)
     if (civ, target) in state.must_fight and (civ, target) not in game(before).must_fight:
         # Named as the table knows them: the player (and civilization), or "neutral Rome".
         known = sides(after)
         foes = " and ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
         out.append(f"Units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn.")
-    out.extend(_helen_prompt(after, civ, target))
+    out.extend(helen_prompt(after, civ, target))
     return out
 
 
-def _helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
+def transport_prompt(ctx: Context) -> list[str]:
+    """The announced transport and Greece's choice, as the table must hear it."""
+    state = game(ctx)
+    if state.transport is None:
+        return []
+    civ, origin, target, n = state.transport
+    b = board(ctx)
+    mover = ctx.players[state.player_of(civ) or 0].name
+    greek = ctx.players[state.player_of("greece") or 0].name
+    seas = [state.sea(sid).name for sid in blockade_seas(b, civ, origin, target)]
+    return [
+        f"{mover} announces {count(n, 'legion')} sailing from {_name(state, origin)} to {_name(state, target)}.",
+        f"{greek} (Greece) may blockade the carrying fleet in {phrase_list(seas, 'or')} (blockade), "
+        "or let the legions land (let-through).",
+    ]
+
+
+def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
     """Helen's owner may turn a legion that entered their province (p.13): the table is reminded of it."""
     b = board(ctx)
     holder = b.influence(target)

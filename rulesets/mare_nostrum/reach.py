@@ -44,6 +44,25 @@ def reach(b: Board, civ: str, held: Iterable[str]) -> set[str]:
     return out - held
 
 
+def blockade_seas(b: Board, civ: str, origin: str, target: str) -> list[str]:
+    """Sea zones where Greece may blockade legions of ``civ`` sailing from ``origin`` to ``target`` (p.11).
+
+    Only a transport by fleet (the target is no land neighbour) into a province holding Greek influence,
+    by another civilization while Greece is played; the zones are those of the carrier's fleet chain
+    that hold a Greek fleet.
+    """
+    state = b.state
+    if civ == "greece" or state.player_of("greece") is None or b.influence(target) != "greece":
+        return []
+    atlas = state.atlas
+    if target in atlas.neighbours(origin):
+        return []
+    chain = fleet_seas(b, civ, [origin])
+    if not any(target in atlas.coasts(sid) for sid in chain):
+        return []
+    return sorted(sid for sid in chain if b.fleets(sid, "greece"))
+
+
 def sea_neighbours(state: State, sid: str) -> set[str]:
     """Sea zones known to border a sea zone."""
     return state.atlas.sea_neighbours(sid)

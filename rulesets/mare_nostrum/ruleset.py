@@ -14,7 +14,19 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.mare_nostrum import after_battle, battles, build, exchange, mapping, moves, payment, roles, trade, views
+from rulesets.mare_nostrum import (
+    after_battle,
+    battles,
+    blockade,
+    build,
+    exchange,
+    mapping,
+    moves,
+    payment,
+    roles,
+    trade,
+    views,
+)
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
@@ -92,6 +104,7 @@ class MareNostrum(Ruleset):
             payment.KEEP,
             *moves.ACTIONS,
             *battles.ACTIONS,
+            *blockade.ACTIONS,
             *after_battle.ACTIONS,
             *mapping.ACTIONS,
         ),
@@ -189,6 +202,8 @@ class MareNostrum(Ruleset):
             return "next"  # the Statesman or Commander names who goes next
         if ctx.phase == "build":
             return "buy"
+        if ctx.phase == "strategy" and state.transport is not None:
+            return "blockade"  # Greece's answer to the announced transport (or let-through)
         if ctx.phase == "strategy" and any(civ == state.civs[turn] for civ, _ in state.must_fight):
             return "battle"
         return None
@@ -235,6 +250,8 @@ class MareNostrum(Ruleset):
             rule("After battle", f"choose ravage, occupy or seize in {state.province(pid).name}", "after-battle")
             for pid in after_battle.choices_owed(b, civ)
         )
+        if state.transport is not None:
+            out.append(rule("Naval blockade", "Greece has not answered the announced transport yet", "blockade"))
         docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
         if docked:
             out.append(rule("New fleets", f"fleets built in {', '.join(docked)} must sail to a sea zone", "strategy"))
@@ -314,8 +331,13 @@ class MareNostrum(Ruleset):
                         f"{ctx.players[holder].name} ({ROLE_NAMES[role]}) names who {what} next: {', '.join(waiting)}."
                     )
         if ctx.phase == "strategy":
+            out += moves.transport_prompt(ctx)
             for civ, pid in state.must_fight:
                 out.append(f"{self._civ(ctx, civ)} must fight in {state.province(pid).name}.")
+            # Legions that marched into Helen's owner's land this phase: she may still turn one (p.13).
+            entered = dict.fromkeys((c, p) for c, p, _ in state.moved if not state.is_sea(p) and b.legions(p, c))
+            for civ, pid in entered:
+                out += moves.helen_prompt(ctx, civ, pid)
         return out
 
     # -- results -----------------------------------------------------------------

@@ -117,6 +117,9 @@ class State:
             (their fleets may no longer sail or fight: fleets come first).
         shortfall: What the bank could not pay this round's income, as sentences.
         holds: What legions do in provinces, where they do anything.
+        transport: Legions announced to sail into a province with Greek influence,
+            as (civ, origin, target, count): they land once Greece lets them
+            through, or stay home if the blockade sinks their fleet (p.11).
     """
 
     atlas: Atlas
@@ -136,6 +139,7 @@ class State:
     legions_moved: frozenset[str] = frozenset()
     shortfall: tuple[str, ...] = ()
     holds: tuple[Hold, ...] = ()
+    transport: tuple[str, str, str, int] | None = None
 
     @property
     def learned(self) -> Learned:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine import saves
 from engine.errors import BadInput
 from engine.session import Session
@@ -76,3 +78,22 @@ def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
     assert "Athens [greece]: influence of Cy; 2 cities; 1 caravan (oil)" in text
     assert "symbol in" not in text
     assert any(s["holder"].startswith("symbol:") for s in session.summary()["supplies"])  # JSON keeps them
+
+
+def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Fortress losses are the table's choice once the dice are known (p.9): the dry run says what the
+    # rolls do first, on the command line (--check) and in the app's check line (the same sentences).
+    from tui.cli import main
+
+    start(tmp_path)
+    for step in ROUND[: [s.action for s in ROUND].index("battle")]:
+        assert main(["--saves-dir", str(tmp_path), "act", "golden", *step.argv()]) == 0
+    capsys.readouterr()
+    argv = ["--saves-dir", str(tmp_path), "act", "golden", "battle", "attacker_rolls=2", "defender_rolls=6", "--check"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "Bo attacks neutral Egypt in Cyrene: 3 against 6." in out
+    assert "Bo loses 1 legion; neutral Egypt loses nothing." in out
+    assert len(saves.load(tmp_path / "golden.toml").events) == 1 + 21  # nothing was applied

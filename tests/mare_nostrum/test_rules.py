@@ -221,9 +221,13 @@ def test_helen_turns_a_legion() -> None:
     assert "Cy may turn one of these legions with Helen of Troy before the battle." in session.outcome(
         len(session.events)
     )
+    # ... and the pending list keeps saying so until the battle or Helen's use.
+    helen = "Cy may turn one of these legions with Helen of Troy before the battle."
+    assert helen in [p["text"] for p in session.summary()["pending"]]
     # Helen's owner acts in Bo's turn: no --as needed.
     session.act("helen", {"province": "north-of-athens", "enemy": "carthage"})
     assert session.events[-1].actor == "Cy"
+    assert helen not in [p["text"] for p in session.summary()["pending"]]
     board = table(session)
     assert (board.legions("north-of-athens", "carthage"), board.legions("north-of-athens", "greece")) == (3, 1)
     assert _rules(session, "helen", {"player": "Cy", "province": "north-of-athens", "enemy": "carthage"}) == [

@@ -1,0 +1,190 @@
+"""The Greek naval blockade (p.11): legions sailing into Greek land are announced; Greece may attack
+each carrying fleet in a sea zone on the route (one die each, Pericles +1), or let them land.
+
+A sunk carrier's legions stay home, free to move otherwise; until Greece answers, the mover's
+legions wait (``State.transport``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.outcomes import count
+from engine.state import Context
+from rulesets.mare_nostrum.battles import bonus
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import sides
+from rulesets.mare_nostrum.combat import resolve, side
+from rulesets.mare_nostrum.common import actor, game
+from rulesets.mare_nostrum.components import sea_holder
+from rulesets.mare_nostrum.moves import helen_prompt, march
+from rulesets.mare_nostrum.reach import blockade_seas, reach
+from rulesets.mare_nostrum.state import State
+
+
+def greek(ctx: Context) -> Sequence[int]:
+    """The Greek player, who alone may blockade."""
+    seat = game(ctx).player_of("greece")
+    return () if seat is None else (seat,)
+
+
+def greek_answering(ctx: Context) -> Sequence[int]:
+    """The Greek player, while an announced transport waits for their answer."""
+    return greek(ctx) if game(ctx).transport is not None else ()
+
+
+def _blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
+    return resolve(
+        side(args["greek_roll"], bonus=bonus(b, "greece", "pericles")),
+        side(args["their_roll"], bonus=bonus(b, args["against"], "pericles")),
+    )
+
+
+def derive_blockade(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The transport's civilization, and the sea zone when one Greek fleet's zone lies on its route."""
+    transport = game(ctx).transport
+    if transport is None:
+        return {}
+    civ, origin, target, _ = transport
+    out: dict[str, Any] = {} if "against" in args else {"against": civ}
+    seas = blockade_seas(board(ctx), civ, origin, target)
+    if "sea" not in args and len(seas) == 1:
+        out["sea"] = seas[0]
+    return out
+
+
+def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    fight = _blockade_result(board(ctx), args)
+    where, them = sea_holder(args["sea"]), args["against"]
+    ctx.move("fleet:greece", fight["attacker_losses"], where, "reserve:greece")
+    ctx.move(f"fleet:{them}", fight["defender_losses"], where, f"reserve:{them}")
+    if fight["defender_losses"] and state.transport is not None and state.transport[0] == them:
+        # p.11: a sunk carrier's legions stay where they were, free to move otherwise.
+        state = replace(state, transport=None)
+    return state
+
+
+def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    if "sea" not in args or "against" not in args:
+        transport = b.state.transport
+        if transport is None:
+            return [rule("Naval blockade", "only legions announced sailing into Greek land can be stopped", "blockade")]
+        names = [b.state.sea(sid).name for sid in blockade_seas(b, *transport[:3])]
+        return [rule("Naval blockade", f"say which sea zone: {phrase_list(names, 'or')}", "blockade")]
+    if args["against"] == "greece":
+        return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
+    out = []
+    transport = b.state.transport
+    if transport is None or transport[0] != args["against"]:
+        out.append(rule("Naval blockade", "only a fleet carrying announced legions into Greek land", "blockade"))
+    elif args["sea"] not in blockade_seas(b, *transport[:3]):
+        out.append(rule("Naval blockade", "that sea zone is not on the transport's route", "blockade"))
+    if b.fleets(args["sea"], "greece") < 1:
+        out.append(rule("Naval blockade", "Greece needs a fleet in that sea zone", "blockade"))
+    if b.fleets(args["sea"], args["against"]) < 1:
+        foe = sides(ctx).resolve(args["against"]).label
+        out.append(rule("Naval blockade", f"{foe} has no transport fleet there", "blockade"))
+    return out
+
+
+def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    assert state.transport is not None, "the check asks for an announced transport"
+    civ, origin, target, n = state.transport
+    return march(ctx, replace(state, transport=None), civ, origin, target, n)
+
+
+def check_let_through(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    b = board(ctx)
+    transport = b.state.transport
+    if transport is None:
+        return [rule("Naval blockade", "no transport is waiting to land", "blockade")]
+    civ, origin, target, _ = transport
+    if target not in reach(b, civ, [origin]):
+        return [rule("Naval blockade", "the fleet chain is broken: the legions cannot land", "blockade")]
+    return []
+
+
+def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    transport = game(before).transport
+    if transport is None:
+        return []
+    civ, _, target, n = transport
+    state = game(after)
+    mover = after.players[state.player_of(civ) or 0].name
+    out = [f"{mover}'s {count(n, 'legion')} land in {state.province(target).name}."]
+    if (civ, target) in state.must_fight:
+        out.append(f"A battle must be fought in {state.province(target).name} this turn.")
+    return out + helen_prompt(after, civ, target)
+
+
+def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    fight = _blockade_result(board(before), args)
+    me, foe = after.players[actor(after)].name, sides(after).resolve(args["against"]).label
+    sunk = [who for who, lost in ((me, "attacker_losses"), (foe, "defender_losses")) if fight[lost]]
+    what = (
+        f"{phrase_list(sunk)} {'loses a fleet' if len(sunk) == 1 else 'lose a fleet each'}"
+        if sunk
+        else "no fleet sinks"
+    )
+    out = [f"{me}'s blockade of {foe}: {fight['attacker_total']} against {fight['defender_total']}; {what}."]
+    transport = game(before).transport
+    if transport is not None and game(after).transport is None:
+        out.append(f"The carried legions stay in {game(after).province(transport[1]).name}, free to move otherwise.")
+    elif game(after).transport is not None:
+        out.append("The legions may still land: blockade again with another fleet, or let them through.")
+    return out
+
+
+ACTIONS = (
+    ActionSpec(
+        "blockade",
+        blockade,
+        fields=(
+            Field(
+                "sea",
+                "ref",
+                "sea zone the transport crosses (left out: the only one with a Greek fleet)",
+                catalogue="sea",
+                required=False,
+                derived=True,
+            ),
+            Field(
+                "against",
+                "ref",
+                "civilization of the transport fleet (left out: the announced transport's)",
+                catalogue="civilization",
+                required=False,
+                derived=True,
+            ),
+            Field("greek_roll", "dice", "the Greek fleet's die", min=1, max=1),
+            Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
+        ),
+        phases=("strategy",),
+        who=greek,
+        check=check_blockade,
+        derive=derive_blockade,
+        help="Greek naval blockade: one Greek fleet attacks one fleet carrying legions toward Greek land.",
+        topic="blockade",
+        text="{actor} blockades {against} in {sea}",
+        outcome=blockade_outcome,
+    ),
+    ActionSpec(
+        "let-through",
+        let_through,
+        phases=("strategy",),
+        who=greek_answering,
+        check=check_let_through,
+        help="Greece lets the announced transport land (no blockade, or no more).",
+        topic="blockade",
+        text="{actor} lets the transport land",
+        outcome=let_through_outcome,
+    ),
+)

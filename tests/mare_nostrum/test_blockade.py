@@ -1,0 +1,70 @@
+"""The Greek naval blockade as a declared transport (rulebook p.11-12, Honza and Petr's example)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import RuleRefused
+from engine.session import Session
+from tests.mare_nostrum.helpers import finish_setup, fleets, new_game, table, units
+
+
+def _petr_in_strategy() -> Session:
+    """Petr (Rome): 4 legions in Rome, fleets A and B between Rome and Athens; Honza (Greece): 2 fleets there."""
+    session = new_game("greece", "rome", "carthage", names=("Honza", "Petr", "Mirek"))
+    fleets(session, "ionian", "greece", 2)
+    fleets(session, "ionian", "rome", 2)
+    units(session, "rome", "legion", "rome", 4)
+    finish_setup(session)
+    merchant = session.summary()["acts_next"]
+    session.act("exchange-size", {"count": 0}, actor=merchant)
+    session.act("next-phase")  # nobody builds
+    session.act("next", {"player": "Petr"})
+    return session
+
+
+def test_honzas_blockade_of_petrs_invasion() -> None:
+    session = _petr_in_strategy()
+    # Sailing into Greek land is announced first: nothing lands until Honza answers.
+    event = session.act("move-legion", {"to": "north-of-athens", "count": 2})
+    assert event.args["from"] == "rome"
+    board = table(session)
+    assert (board.legions("rome", "rome"), board.legions("north-of-athens", "rome")) == (4, 0)
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert "Petr announces 2 legions sailing from Rome to North of Athens." in pending
+    assert session.ruleset.awaited(session.context()) == "blockade"
+    refused = session.propose("next", {"player": "Mirek"})
+    assert "Naval blockade" in [v.rule for v in refused.violations]
+    # Fleet A: Honza 4 + Pericles 1 against Petr's 5: a fleet each sinks; A's legions stay in Rome.
+    event = session.act("blockade", {"greek_roll": "4", "their_roll": "5"})
+    assert (event.actor, event.args["sea"], event.args["against"]) == ("Honza", "ionian", "rome")
+    said = session.outcome(len(session.events))
+    assert said[0] == "Honza's blockade of Petr (Rome): 5 against 5; Honza and Petr (Rome) lose a fleet each."
+    board = table(session)
+    assert (board.fleets("ionian", "greece"), board.fleets("ionian", "rome")) == (1, 1)
+    assert board.state.transport is None and board.legions("rome", "rome") == 4
+    # Fleet B: 3 + 1 against 1, nothing sinks; Honza lets the two legions land.
+    session.act("move-legion", {"to": "north-of-athens", "count": 2})
+    session.act("blockade", {"greek_roll": "3", "their_roll": "1"})
+    assert table(session).state.transport is not None
+    session.act("let-through", {})
+    board = table(session)
+    assert (board.legions("rome", "rome"), board.legions("north-of-athens", "rome")) == (2, 2)
+    # The stopped two try again with B: 6 + 1 against 4 sinks B; they stay home, Honza keeps one fleet.
+    session.act("move-legion", {"from": "rome", "to": "north-of-athens", "count": 2})
+    session.act("blockade", {"greek_roll": "6", "their_roll": "4"})
+    board = table(session)
+    assert (board.fleets("ionian", "greece"), board.fleets("ionian", "rome")) == (1, 0)
+    assert (board.legions("rome", "rome"), board.legions("north-of-athens", "rome")) == (2, 2)
+    assert "The carried legions stay in Rome, free to move otherwise." in session.outcome(len(session.events))
+
+
+def test_no_blockade_without_an_announced_transport() -> None:
+    session = _petr_in_strategy()
+    refused = session.propose("blockade", {"sea": "ionian", "against": "rome", "greek_roll": "6", "their_roll": "1"})
+    assert [v.message for v in refused.violations] == ["only a fleet carrying announced legions into Greek land"]
+    with pytest.raises(RuleRefused, match="no transport is waiting"):
+        session.act("let-through", {}, actor="Honza")
+    # A march by land, or into land without Greek influence, is no transport: it happens at once.
+    session.act("move-legion", {"from": "rome", "to": "north-of-rome", "count": 1})
+    assert table(session).state.transport is None and table(session).legions("north-of-rome", "rome") == 1
