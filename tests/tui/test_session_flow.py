@@ -93,6 +93,10 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("next", player="Bo")
         await drive.act("connect", a="carthage", b="cyrene")
         await drive.act("move-legion", **{"from": "carthage", "to": "cyrene", "count": "2"})
+        # Before Apply the check line says what the dice do (totals and losses), as the table needs to know.
+        shown = await drive.fill("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
+        assert "Bo attacks neutral Egypt in Cyrene: 12 against 5." in shown  # Hannibal: +1 a legion
+        assert "Bo loses 1 legion; neutral Egypt loses 1 legion." in shown
         await drive.act("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
         await drive.act("seize", province="cyrene")
         await drive.act("next", player="Ann")

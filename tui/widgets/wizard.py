@@ -159,7 +159,7 @@ class WizardPanel(VerticalScroll):
             check.update("")
             apply.disabled, force.disabled = True, True
         else:
-            self.check_text = "allowed"
+            self.check_text = "\n".join(["allowed", *preview])
             # What it would do (a battle's totals and losses), before Apply: what is still the table's
             # to decide (a fortress lost instead of a legion) can be set first.
             check.update(Group(Text("✓ allowed", style="green"), *(Text(line, style="dim") for line in preview)))
