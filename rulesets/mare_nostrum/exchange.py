@@ -175,10 +175,14 @@ def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     giver_name = args.get("from")
     if giver_name is None:
         givers = _may_give(ctx, exchange, exchange.next)
-        if "card" in args:
-            givers = [p for p in givers if args["card"] in _offer_kinds(ctx, p)]
+        offered = {kind for p in givers for kind in _offer_kinds(ctx, p)}
+        if "card" not in args and len(offered) == 1:
+            out["card"] = offered.pop()  # every card the taker may take is of one kind
+        card = args.get("card", out.get("card"))
+        if card is not None:
+            givers = [p for p in givers if card in _offer_kinds(ctx, p)]
         if len(givers) != 1:
-            return {}
+            return out
         giver_name = out["from"] = ctx.players[givers[0]].name
     if "card" not in args:
         kinds = _offer_kinds(ctx, seat(ctx, giver_name))
@@ -193,6 +197,9 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if exchange is None or exchange.next is None:
         return [rule("Exchange", "no exchange is running", "exchange")]
     who = exchange.next
+    if "from" not in args and "card" not in args:
+        offers = [f"{ctx.players[p].name}'s {', '.join(_offer_kinds(ctx, p))}" for p in _may_give(ctx, exchange, who)]
+        return [rule("Exchange", f"say which card {ctx.players[who].name} takes: {'; '.join(offers)}", "exchange")]
     if "from" not in args:
         givers = _may_give(ctx, exchange, who)
         if "card" in args and any(args["card"] in _offer_kinds(ctx, p) for p in givers):

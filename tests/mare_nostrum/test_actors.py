@@ -191,7 +191,10 @@ def test_a_take_is_one_pick_of_a_card_on_offer() -> None:
     session.act("offer", {"cards": "taxes,wine"}, actor="Ann")
     session.act("offer", {"cards": "wine,wine"}, actor="Bo")
     session.act("offer", {"cards": "wine,fish"}, actor="Cy")
-    # Bo (Merchant) takes first: Ann and Cy both offer wine, so wine alone leaves a choice he has to say.
+    # Bo (Merchant) takes first; asked with nothing picked, the app lists what lies on offer to him.
+    refused = session.propose("take", {})
+    assert [v.message for v in refused.violations] == ["say which card Bo takes: Ann's taxes, wine; Cy's fish, wine"]
+    # Ann and Cy both offer wine, so wine alone leaves a choice he has to say.
     refused = session.propose("take", {"card": "wine"})
     assert [v.message for v in refused.violations] == ["say whom Bo takes from: Ann or Cy"]
     event = session.act("take", {"card": "fish"})

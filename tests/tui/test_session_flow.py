@@ -66,6 +66,10 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("offer", player="Ann", cards="taxes")
         await drive.act("offer", player="Bo", cards="fish")
         await drive.act("offer", player="Cy", cards="oil")
+        # A take not yet picked lists what lies on offer; a missing pick is no rule to force or correct.
+        shown = await drive.fill("take")
+        assert "say which card Bo takes: Ann's taxes; Cy's oil" in shown
+        assert "force" not in shown and "Not on the table" not in shown
         await drive.act("take", **{"from": "Ann", "card": "taxes"})
         await drive.act("take", **{"from": "Cy", "card": "oil"})
         # Only Bo's offer is left: he takes it back; Cy, whose card went last, is owed one.

@@ -147,11 +147,12 @@ class WizardPanel(VerticalScroll):
             lines = [Text(f"✗ {v.rule}: {v.message}", style="red" if v.physical else "yellow") for v in violations]
             if forcible:
                 lines.append(Text("The table may force it (logged).", style="dim"))
-            else:
+            elif any(v.physical for v in violations):
                 # Overriding a rule never makes a piece that is not there: only a correction can.
                 lines.append(
                     Text("Not on the table: this cannot be forced (correct the app if it is wrong).", style="dim")
                 )
+            self.check_text = "\n".join([self.check_text, *(line.plain for line in lines[len(violations) :])])
             check.update(Group(*lines))
             apply.disabled, force.disabled = True, not forcible
         elif violations is None:
