@@ -92,7 +92,7 @@ def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
     actor = ctx.actor
     seats = eligible(spec, ctx)
     if seats is not None and not seats:
-        return [Violation("Turn order", f"nobody may {spec.name} now", "turns")]
+        return [Violation("Turn order", f"nobody may take the {spec.name} action now", "turns")]
     if actor is None or seats is None or actor in seats:
         return []
     names = [ctx.players[s].name for s in seats]

@@ -207,7 +207,10 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
         data = read_data(path, raw)
         return from_data(data, name or path.stem)
     except (SaveError, BadInput) as error:
-        raise SaveError(f"{path}: {error}{_backup_hint(path)}") from None
+        said = str(error)
+        # read_data's own errors already name the file: say it once.
+        where = "" if said.startswith(f"{path}:") else f"{path}: "
+        raise SaveError(f"{where}{said}{_backup_hint(path)}") from None
     finally:
         if collecting:
             gc.enable()

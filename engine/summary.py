@@ -88,7 +88,12 @@ def acts_next(session: Session) -> str | None:
         chooser = session.ruleset.chooser(ctx)
         if chooser is not None:
             return session.players[chooser].name
-    for spec in session.available():
+    available = session.available()
+    # What the rules wait for first (the next take), then any action that names its player (Cleopatra's
+    # owner may swap, but the table waits on the taker).
+    awaited = session.ruleset.awaited(ctx)
+    ordered = sorted(available, key=lambda spec: spec.name != awaited)
+    for spec in ordered:
         if callable(spec.who):
             seat = actors.expected(spec, ctx)
             if seat is not None:

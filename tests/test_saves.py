@@ -110,8 +110,9 @@ def test_damaged_files_give_one_line(tmp_path: Path) -> None:
     _expect(bad, good.replace('name = "Bo"', 'name = "Ann"'), "differ")
     _expect(bad, good.replace("target = 10", 'target = "ten"'), "target")
     _expect(tmp_path / "missing.toml", "", "format")
-    with pytest.raises(SaveError, match="no such session"):
+    with pytest.raises(SaveError, match="no such session") as missing:
         saves.load(tmp_path / "nowhere.toml")
+    assert str(missing.value).count("nowhere.toml") == 1  # the path said once (it was said twice)
 
 
 def test_backup_is_mentioned_when_damaged(tmp_path: Path) -> None:

@@ -91,17 +91,26 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def wars_to_fight(b: Board, civ: str) -> list[str]:
-    """Provinces at war where this civ has units and has not fought this turn."""
+    """Provinces at war where this civ has units and has not fought this turn (not one where legions
+    just marched in: that battle is the marcher's compulsory one, not yet a war)."""
+    entered = {pid for _, pid in b.state.must_fight}
     return [
         p.id
         for p in b.state.provinces
-        if civ in b.armies(p.id) and b.at_war(p.id) and (civ, p.id) not in b.state.battles
+        if civ in b.armies(p.id) and b.at_war(p.id) and (civ, p.id) not in b.state.battles and p.id not in entered
     ]
 
 
 def _foes(b: Board, civ: str, place: str) -> list[str]:
     present = b.sea_fleets(place) if b.state.is_sea(place) else b.armies(place)
     return sorted(c for c in present if c != civ)
+
+
+def _fight_places(ctx: Context) -> list[str]:
+    """Where the actor may fight now: no sea zone once their legions have marched (fleets come first)."""
+    state = game(ctx)
+    late = state.civs[actor(ctx)] in state.legions_moved
+    return [p for p in battle_places(ctx) if not (late and state.is_sea(p))]
 
 
 def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -112,7 +121,7 @@ def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     place = args.get("place")
     if place is None:
-        places = battle_places(ctx)
+        places = _fight_places(ctx)
         if len(places) != 1:
             return {}
         place = out["place"] = places[0]
@@ -133,7 +142,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     attacker = state.civs[actor(ctx)]
     me = ctx.players[actor(ctx)].name
     if "place" not in args:
-        where = phrase_list([_place_name(state, p) for p in battle_places(ctx)], "or") or "nowhere yet"
+        where = phrase_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or "nowhere yet"
         return [rule("Battle", f"say where {me} fights: {where}", TOPIC)]
     if "defender" not in args:
         foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
@@ -197,7 +206,10 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     if b.at_war(place):
         out.append(f"{where} is at war.")
     elif b.armies(place) == {attacker} and b.influence(place) != attacker:
-        out.append(f"Only {me}'s units stand in {where}: {me} may ravage, occupy or seize it.")
+        if state.province(place).capital:  # p.11: a capital is never seized; only temples and markets suffer
+            out.append(f"Only {me}'s units stand in {where}: {me} may ravage or occupy its temples and markets.")
+        else:
+            out.append(f"Only {me}'s units stand in {where}: {me} may ravage, occupy or seize it.")
     return out
 
 

@@ -77,6 +77,8 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if transport is None:
             return [rule("Naval blockade", "only legions announced sailing into Greek land can be stopped", "blockade")]
         names = [b.state.sea(sid).name for sid in blockade_seas(b, *transport[:3])]
+        if not names:
+            return [rule("Naval blockade", "no Greek fleet is on the transport's route: let it through", "blockade")]
         return [rule("Naval blockade", f"say which sea zone: {phrase_list(names, 'or')}", "blockade")]
     if args["against"] == "greece":
         return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
@@ -98,6 +100,8 @@ def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     assert state.transport is not None, "the check asks for an announced transport"
     civ, origin, target, n = state.transport
+    if target not in reach(board(ctx), civ, [origin]):
+        return replace(state, transport=None)  # no fleet chain any more: the legions stay home
     return march(ctx, replace(state, transport=None), civ, origin, target, n)
 
 
@@ -106,9 +110,6 @@ def check_let_through(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     transport = b.state.transport
     if transport is None:
         return [rule("Naval blockade", "no transport is waiting to land", "blockade")]
-    civ, origin, target, _ = transport
-    if target not in reach(b, civ, [origin]):
-        return [rule("Naval blockade", "the fleet chain is broken: the legions cannot land", "blockade")]
     return []
 
 
@@ -116,9 +117,11 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
     transport = game(before).transport
     if transport is None:
         return []
-    civ, _, target, n = transport
+    civ, origin, target, n = transport
     state = game(after)
     mover = after.players[state.player_of(civ) or 0].name
+    if board(after).legions(origin, civ) == board(before).legions(origin, civ):
+        return [f"No fleet chain reaches {state.province(target).name} any more: {mover}'s legions stay home."]
     out = [f"{mover}'s {count(n, 'legion')} land in {state.province(target).name}."]
     if (civ, target) in state.must_fight:
         out.append(f"A battle must be fought in {state.province(target).name} this turn.")

@@ -67,9 +67,8 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if ctx.position.turn is None and ctx.phase == "build":
         out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
     if setup and "points-start" not in ctx.variants:
-        out.append(
-            rule("Preset start", "the preset start places everything; buying starts in the build phase", "setup")
-        )
+        # Nothing else to say: start points and card sets do not apply to a preset start.
+        return [rule("Preset start", "the preset start places everything; buying starts in the build phase", "setup")]
     if args.get("free"):
         out.extend(_check_free(b, player, item))
     else:

@@ -134,7 +134,7 @@ _OWN = {
     "tableau": "{}'s tableau",
     "offer": "{}'s offer",
     "taken": "{}'s taken cards",
-    "points": "{}'s build points",
+    "points": "{}'s build-point pool",
 }
 
 

@@ -114,7 +114,9 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Fleets", f"only {count(max(free, 0), 'fleet')} free to move at {_name(state, origin)}", TOPIC))
     if civ in state.legions_moved:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
-    if state.is_sea(origin):
+    if origin == target:
+        out.append(rule("Fleets", f"the fleets are already in {_name(state, origin)}", TOPIC))
+    elif state.is_sea(origin):
         if target not in sea_neighbours(state, origin):
             out.append(rule("Fleets", apart(state, origin, target), TOPIC))
     elif target not in state.atlas.seas_of(origin):
@@ -161,7 +163,8 @@ def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
     origin, target, count = args["from"], args["to"], args["count"]
     if blockade_seas(board(ctx), civ, origin, target):
         # p.11: sailing into Greek land is announced first; Greece may blockade before the legions land.
-        return replace(state, transport=(civ, origin, target, count))
+        # The legions are on their way: the mover's fleets may no longer sail or fight (fleets come first).
+        return replace(state, transport=(civ, origin, target, count), legions_moved=state.legions_moved | {civ})
     return march(ctx, state, civ, origin, target, count)
 
 
@@ -222,8 +225,11 @@ def transport_prompt(ctx: Context) -> list[str]:
     mover = ctx.players[state.player_of(civ) or 0].name
     greek = ctx.players[state.player_of("greece") or 0].name
     seas = [state.sea(sid).name for sid in blockade_seas(b, civ, origin, target)]
+    said = f"{mover} announces {count(n, 'legion')} sailing from {_name(state, origin)} to {_name(state, target)}."
+    if not seas:
+        return [said, f"{greek} (Greece) lets the legions land (let-through): no Greek fleet is on their route."]
     return [
-        f"{mover} announces {count(n, 'legion')} sailing from {_name(state, origin)} to {_name(state, target)}.",
+        said,
         f"{greek} (Greece) may blockade the carrying fleet in {phrase_list(seas, 'or')} (blockade), "
         "or let the legions land (let-through).",
     ]

@@ -208,6 +208,22 @@ class MareNostrum(Ruleset):
             return "battle"
         return None
 
+    @staticmethod
+    def _powers_left(ctx: Context) -> list[str]:
+        """Once the exchange is over, the trade-phase powers still unused: the phase waits for them."""
+        state = game(ctx)
+        if state.exchange is None or not state.exchange.over or state.exchange.short is not None:
+            return []
+        b = board(ctx)
+        what = {"cleopatra": "swap a card with the bank (Cleopatra)", "artemis": "take a good (Temple of Artemis)"}
+        out = [
+            f"{ctx.players[seat].name} may still {what[card]}; then the phase ends (next-phase)."
+            for card in ("cleopatra", "artemis")
+            for seat in range(len(ctx.players))
+            if b.owns(seat, card) and (seat, card) not in state.used
+        ]
+        return out
+
     def phase_done(self, ctx: Context) -> bool:
         # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
         # owner of Cleopatra or the Temple of Artemis still has their once-a-round choice to make.
@@ -216,12 +232,7 @@ class MareNostrum(Ruleset):
         state = game(ctx)
         if state.exchange is None or not state.exchange.over or state.exchange.short is not None:
             return False
-        b = board(ctx)
-        return not any(
-            b.owns(seat, card) and (seat, card) not in state.used
-            for card in ("cleopatra", "artemis")
-            for seat in range(len(ctx.players))
-        )
+        return not self._powers_left(ctx)
 
     def chooser(self, ctx: Context) -> int | None:
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
@@ -234,8 +245,9 @@ class MareNostrum(Ruleset):
         b = board(ctx)
         state = b.state
         civ = state.civs[ctx.position.turn]
+        # Worded as the phase's duty, so the pending list says it once.
         out = [
-            rule("Compulsory battle", f"the legions that entered {state.province(pid).name} must fight", "strategy")
+            rule("Compulsory battle", f"{self._civ(ctx, who)} must fight in {state.province(pid).name}", "strategy")
             for who, pid in state.must_fight
             if who == civ
         ]
@@ -307,6 +319,8 @@ class MareNostrum(Ruleset):
             seats = setup_seats(ctx)
             if seats:
                 out.append(f"{ctx.players[seats[0]].name} is next to {phrase_list(setup_work(ctx, seats[0]))}.")
+            elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
+                out.append("The preset start is complete: next-phase begins the first round.")
             if "points-start" in ctx.variants and ctx.position.turn is not None:
                 left = points_left(b, ctx.position.turn)
                 out.append(f"{ctx.players[ctx.position.turn].name} has {left} build points left.")
@@ -320,6 +334,7 @@ class MareNostrum(Ruleset):
                 )
             out += list(state.shortfall)
             out += exchange.exchange_pending(ctx)
+            out += self._powers_left(ctx)
         for phase, role, what in (("build", "statesman", "builds"), ("strategy", "commander", "moves")):
             holder = b.holder_of(role)
             if ctx.phase == phase and holder is not None:
@@ -332,8 +347,6 @@ class MareNostrum(Ruleset):
                     )
         if ctx.phase == "strategy":
             out += moves.transport_prompt(ctx)
-            for civ, pid in state.must_fight:
-                out.append(f"{self._civ(ctx, civ)} must fight in {state.province(pid).name}.")
             # Legions that marched into Helen's owner's land this phase: she may still turn one (p.13).
             entered = dict.fromkeys((c, p) for c, p, _ in state.moved if not state.is_sea(p) and b.legions(p, c))
             for civ, pid in entered:

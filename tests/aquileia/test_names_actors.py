@@ -128,7 +128,7 @@ def test_auction_goes_round_from_the_theatrum_player() -> None:
     refused = session.propose("drop", actor="Yellow")
     assert "Yellow holds the highest bid" in refused.violations[-1].message
     session.act("drop")  # Vlada
-    with pytest.raises(RuleRefused, match="nobody may bid now"):
+    with pytest.raises(RuleRefused, match="nobody may take the bid action now"):
         session.act("bid", {"add": "gold"})
     session.act("sell", {"laurel": "yellow/purple"})
     assert (

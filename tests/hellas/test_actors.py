@@ -35,7 +35,7 @@ def test_the_player_on_turn_may_not_react_and_nobody_reacts_out_of_a_window() ->
     assert "react is for Dark now, not Light" in [v.message for v in refused.violations]
     quiet = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({}, {"void": 1}))
     refused = quiet.propose("react", {"card": "void"}, actor="Dark")
-    assert "nobody may react now" in [v.message for v in refused.violations]
+    assert "nobody may take the react action now" in [v.message for v in refused.violations]
 
 
 def test_playing_is_the_player_on_turn() -> None:
@@ -52,7 +52,7 @@ def test_the_deal_names_who_draws_next() -> None:
     second = session.act("deal", {"zeus": "reuse", "poseidon": "redraw", "ares": "plus-one"})
     assert (first.actor, second.actor) == ("Light", "Dark")
     assert session.describe_event(second, 2) == "Dark draws the starting cards"
-    with pytest.raises(RuleRefused, match="nobody may deal now"):
+    with pytest.raises(RuleRefused, match="nobody may take the deal action now"):
         session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
 
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.session import Session
+    from tests.tui.driver import Driver
 
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
@@ -131,6 +132,21 @@ def _has_events(session: Session, wanted: int) -> bool:
     return len(session.events) >= wanted
 
 
+def _settled(drive: Driver) -> bool:
+    """Whether the form the rules wait for (if any) is open."""
+    from textual.widgets import Select
+
+    from tui.widgets.action_form import ActionForm
+
+    session = drive.screen.session
+    awaited = session.ruleset.awaited(session.context())
+    if awaited not in {a.name for a in session.available()}:
+        return True
+    forms = drive.screen.query(ActionForm)
+    picked = drive.screen.query_one("#action-select", Select).value
+    return picked == awaited and bool(forms) and forms.first().action == awaited
+
+
 async def play_in_app(folder: Path, name: str = "golden") -> Count:
     """Open the session ``start`` made in the app and play the round in its form.
 
@@ -148,6 +164,8 @@ async def play_in_app(folder: Path, name: str = "golden") -> Count:
     async with app.run_test(size=(140, 45)) as pilot:
         drive = Driver(pilot)
         for step in ROUND:
+            # As a player waits for the screen: the form the rules wait for, once the app has opened it.
+            await drive.until(partial(_settled, drive), "the awaited form", seconds=15)
             select = drive.screen.query_one("#action-select", Select)
             if select.value != step.action:
                 count.actions_picked += 1
@@ -160,5 +178,5 @@ async def play_in_app(folder: Path, name: str = "golden") -> Count:
             wanted = len(session.events) + 1
             await drive.act(step.action, **step.fields)
             count.applied += 1
-            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied")
+            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied", seconds=15)
     return count

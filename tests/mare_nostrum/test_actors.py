@@ -56,7 +56,7 @@ def test_nobody_builds_before_the_statesman_names_who_builds_first() -> None:
     session = _started()
     session.act("exchange-size", {"count": 0})
     refused = session.propose("buy", {"item": "legion", "province": "babylon"})
-    assert [v.message for v in refused.violations] == ["nobody may buy now"]
+    assert [v.message for v in refused.violations] == ["nobody may take the buy action now"]
     refused = session.propose("buy", {"item": "legion", "province": "babylon"}, actor="Ann")
     assert [v.rule for v in refused.violations][:2] == ["Turn order", "Build order"]
     assert "Cy (Statesman) names who builds next: Ann, Bo, Cy." in [p["text"] for p in session.summary()["pending"]]
@@ -202,3 +202,36 @@ def test_a_take_is_one_pick_of_a_card_on_offer() -> None:
     # Cy takes next: of the others, only Ann offers taxes (Cy's own wine would not count either).
     event = session.act("take", {"card": "taxes"})
     assert (event.actor, event.args["from"]) == ("Cy", "Ann")
+
+
+def test_with_cleopatra_in_play_the_table_is_told_what_the_trade_phase_waits_for() -> None:
+    # Re-play of the play-test: the header named Cleopatra's owner as next to act while the exchange
+    # waited on the taker, and after the exchange the phase waited with nothing said.
+    from tests.mare_nostrum.helpers import finish_setup, new_game
+
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    finish_setup(session)
+    for name in ("Katka", "Mirek", "Honza"):
+        deal(session, name, {"taxes": 1})
+    session.act("exchange-size", {"count": 1}, actor="Mirek")
+    for name in ("Katka", "Mirek", "Honza"):
+        session.act("offer", {"cards": "taxes"}, actor=name)
+    assert session.summary()["acts_next"] == "Mirek"  # the Merchant takes first, not Katka (Cleopatra)
+    session.act("take", {"from": "Honza"})
+    session.act("take", {"from": "Katka"})  # only Mirek's card is left: Katka, whose card went last, is owed one
+    session.act("compensate", {"card": "taxes"})
+    assert session.phase.id == "trade"
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert "Katka may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)." in pending
+    session.act("cleopatra", {"give": "taxes", "take": "papyrus"}, actor="Katka")
+    assert session.phase.id == "build"  # nothing left to decide: the phase ended by itself
+
+
+def test_buying_in_the_preset_start_says_only_when_buying_starts() -> None:
+    # Play-test: `buy --check` in the preset start also talked about start points (a variant not in play).
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    refused = session.propose("buy", {"item": "temple", "province": "babylon"})
+    assert [v.message for v in refused.violations if not v.physical] == [
+        "the preset start places everything; buying starts in the build phase"
+    ]
+    assert "Ann's build-point pool has no build point" in [v.message for v in refused.violations]

@@ -68,3 +68,25 @@ def test_no_blockade_without_an_announced_transport() -> None:
     # A march by land, or into land without Greek influence, is no transport: it happens at once.
     session.act("move-legion", {"from": "rome", "to": "north-of-rome", "count": 1})
     assert table(session).state.transport is None and table(session).legions("north-of-rome", "rome") == 1
+
+
+def test_an_announced_transport_cannot_be_stranded() -> None:
+    # Helper re-play: after the announcement the carrying fleet sailed off, and nothing legal was left.
+    session = _petr_in_strategy()
+    session.act("move-legion", {"to": "north-of-athens", "count": 2})
+    refused = session.propose("move-fleet", {"from": "ionian", "to": "east-of-athens"})
+    assert "Fleets first" in [v.rule for v in refused.violations]
+    refused = session.propose("battle", {"place": "ionian", "attacker_rolls": "6,6", "defender_rolls": "1,1"})
+    assert "Fleets first" in [v.rule for v in refused.violations]
+    session.act("let-through", {})
+    # The legions landed beside Greek fleets in the sea: the only fight left is on land, so it needs no place.
+    units(session, "north-of-athens", "legion", "greece", 1)
+    event = session.act("battle", {"attacker_rolls": "1,1", "defender_rolls": "1"})
+    assert event.args["place"] == "north-of-athens"
+
+
+def test_a_fleet_sailing_to_where_it_is_is_told_so() -> None:
+    # Helper re-play: "the kit does not say that Sea between Rome and Athens borders Sea between Rome and Athens".
+    session = _petr_in_strategy()
+    refused = session.propose("move-fleet", {"from": "ionian", "to": "ionian"})
+    assert [v.message for v in refused.violations] == ["the fleets are already in Sea between Rome and Athens"]

@@ -49,7 +49,7 @@ def test_build_points_never_go_below_zero() -> None:
     assert [v.rule for v in refused.violations][-2:] == ["Start points", "Components"] and not refused.forcible
     with pytest.raises(RuleRefused) as forced:
         session.act("buy", {"item": "legion", "province": "babylon"}, force=True)
-    assert forced.value.physical and "Babylon's build points has 2 build points, not 3" in str(forced.value)
+    assert forced.value.physical and "Babylon's build-point pool has 2 build points, not 3" in str(forced.value)
     assert session.table.ledger.count("points:babylon", "point:babylon") == 2
 
 

@@ -9,7 +9,7 @@ import pytest
 from engine import saves
 from engine.errors import BadInput
 from engine.session import Session
-from tests.mare_nostrum.golden import HANDS_AFTER, ROUND, SETUP, play_in_app, play_on_cli, start
+from tests.mare_nostrum.golden import HANDS_AFTER, KIT, ROUND, SETUP, play_in_app, play_on_cli, start
 from tests.mare_nostrum.helpers import hand_of, table
 
 
@@ -97,3 +97,15 @@ def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
     assert "Bo attacks neutral Egypt in Cyrene: 3 against 6." in out
     assert "Bo loses 1 legion; neutral Egypt loses nothing." in out
     assert len(saves.load(tmp_path / "golden.toml").events) == 1 + 21  # nothing was applied
+
+
+def test_a_complete_preset_start_says_how_to_begin(tmp_path: Path) -> None:
+    # Helper re-play: with every caravan named, `next` only walked the setup's turns and pending was empty.
+    # The golden kit leaves no setup work at all.
+    from tui.cli import main
+
+    players = [arg for p in ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome") for arg in ("-p", p)]
+    main(["--saves-dir", str(tmp_path), "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", "s", "--no-tui"])
+    session = saves.load(tmp_path / "s.toml")
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert pending == ["The preset start is complete: next-phase begins the first round."]

@@ -48,7 +48,7 @@ def test_petrs_battle_as_the_table_plays_it() -> None:
     assert _last(session) == [
         "Petr attacks Honza (Greece) in Athens: 11 against 9.",
         "Petr loses 1 legion; Honza (Greece) loses 1 legion and 1 fortress.",
-        "Only Petr's units stand in Athens: Petr may ravage, occupy or seize it.",
+        "Only Petr's units stand in Athens: Petr may ravage or occupy its temples and markets.",  # a capital (p.11)
         "1 legion goes from Athens to Petr's reserve.",
         "1 legion and 1 fortress go from Athens to Honza's reserve.",
     ]
@@ -96,7 +96,10 @@ def test_a_compulsory_battle_holds_the_phase() -> None:
     session.act("move-legion", {"from": "carthage", "to": "cyrene"})
     with pytest.raises(RuleRefused, match="Compulsory battle: Bo must fight in Cyrene"):
         session.act("next-phase")
-    assert "Bo must fight in Cyrene." in [p["text"] for p in session.summary()["pending"]]
+    # Said once (it was the turn's, the phase's and a pending line), and no war before the battle.
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert pending.count("Compulsory battle: Bo must fight in Cyrene") == 1
+    assert not [line for line in pending if "Cyrene" in line and "Compulsory" not in line]
 
 
 def test_a_pending_role_choice_holds_the_trade_phase() -> None:
@@ -110,3 +113,16 @@ def test_a_pending_role_choice_holds_the_trade_phase() -> None:
     session.act("give-role", {"role": "statesman", "player": "Ann"})
     assert session.events[-1].actor == "Cy"  # the holder chooses
     assert table(session).roles()[1] == 0
+
+
+def test_legions_marching_in_owe_a_battle_not_a_war() -> None:
+    # Re-play of the play-test: after Honza marched in, pending said "War: Petr must fight again ... (at war)"
+    # for the defender, before any battle. Rulebook p.9: a war is what a battle leaves behind.
+    session = _started()
+    session.act("connect", {"a": "carthage", "b": "north-of-athens"})
+    units(session, "north-of-athens", "legion", "greece", 1)
+    _strategy(session, "Bo")
+    session.act("move-legion", {"from": "carthage", "to": "north-of-athens"})
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert "Compulsory battle: Bo must fight in North of Athens" in pending
+    assert not [line for line in pending if line.startswith("War")]

@@ -45,14 +45,14 @@ def test_bo_builds_figures_in_his_turn() -> None:
 def test_the_start_player_rolls_and_moves_the_legionary_on_a_7() -> None:
     # Play-test bug 6; L7: on a 7 the start player moves the legionary and robs.
     session = new()
-    with pytest.raises(RuleRefused, match="nobody may legionary now"):
+    with pytest.raises(RuleRefused, match="nobody may take the legionary action now"):
         session.act("legionary", {"landscape": "forest", "province": "gallia"})
     assert session.act("roll-resources", {"dice": "3,4"}).actor == "Ann"
     with pytest.raises(RuleRefused, match="legionary is for Ann now, not Bo"):
         session.act("legionary", {"landscape": "pasture", "province": "gallia"}, actor="Bo")
     event = session.act("legionary", {"landscape": "pasture", "province": "gallia", "victim": "Bo", "card": "cattle"})
     assert event.actor == "Ann" and count(session, "hand:red", "cattle") == 2
-    with pytest.raises(RuleRefused, match="nobody may legionary now"):
+    with pytest.raises(RuleRefused, match="nobody may take the legionary action now"):
         session.act("legionary", {"landscape": "field", "province": "gallia"})
 
 
