@@ -14,6 +14,9 @@ from tui.screens.kit import KitScreen
 async def _enter(pilot: object, screen: KitScreen, key: str, value: str) -> None:
     field = screen.query_one(f"#fact-{key}", Input)
     field.value = value
+    # The as-typed check runs first, as when a person types and then presses Enter (on a loaded machine
+    # it otherwise landed after the submit and overwrote its message).
+    await pilot.pause()  # type: ignore[attr-defined]
     await field.action_submit()
     await pilot.pause()  # type: ignore[attr-defined]
 
