@@ -28,7 +28,16 @@ from rulesets.aquileia.holders import BANK, HOUSE, coin_text, discard, hand, pay
 from rulesets.aquileia.printed import of, printed
 from rulesets.aquileia.spaces import my_space, space_checks
 from rulesets.aquileia.state import Building, State
-from rulesets.aquileia.tiles import build_of, built, facts_learned, free_tiles, same_tile, short, slave_cards
+from rulesets.aquileia.tiles import (
+    build_of,
+    built,
+    facts_learned,
+    free_tiles,
+    same_tile,
+    short,
+    slave_cards,
+    slave_plans,
+)
 
 TOPIC = "forum"
 #: Tile names for log lines, which are written without a session's kit at hand.
@@ -96,8 +105,13 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
     if sum(cards) < made.slaves:
         out.append(rule("Slaves", f"{made.slaves} slaves needed, {sum(cards)} given", TOPIC))
-    elif any(sum(cards) - card >= made.slaves for card in cards):
-        out.append(rule("Slaves", "overpay slaves only when no smaller set of cards will do", TOPIC))
+    else:
+        # l.7: more slaves than the price only when the hand cannot pay it exactly (least overpayment).
+        plans = slave_plans(ctx, seat, made.slaves)
+        least = sum(NUMBER_OF[c] for c in plans[0]) if plans else made.slaves
+        if sum(cards) > least:
+            fits = "exactly" if least == made.slaves else f"with {least}"
+            out.append(rule("Slaves", f"overpay slaves only when no smaller set will do: the hand pays {fits}", TOPIC))
     if made.kind == "villa" and made.facts["colour"] not in COLOURS:
         out.append(rule("Villa", f"a villa has a colour: {', '.join(COLOURS)}", TOPIC))
     return out

@@ -103,8 +103,11 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = space_checks(ctx, "pecunia", TOPIC)
-    _, _, found, disagree = exchange(ctx, args)
+    give, get, found, disagree = exchange(ctx, args)
     out.extend(rule("Pecunia rate", said, TOPIC) for said in disagree)
+    if give and sorted(give) == sorted(get):
+        # l.4: the 4 points come with an exchange; coins swapped for the same coins change nothing.
+        out.append(rule("Pecunia rate", "that gives back the same coins: no exchange", TOPIC))
     listed = printed(ctx)
     if found is None and "pecunia" in listed.complete:
         allowed = "; ".join(str(f.get("name", r)) for r, f in listed.section("pecunia").items())

@@ -73,7 +73,9 @@ class Build:
             raise BadInput(
                 f"build: the kit does not know what the {what} is worth: enter its value (the printed points)"
             )
-        if self.facts["coins"] is None and self.tile:
+        if self.facts["coins"] is None:
+            # Every printed building has a price in coins (l.7): a tile typed in needs its price too,
+            # or it would be built for nothing.
             raise BadInput(f"build: the kit does not know what the {self.label} costs: enter its coins (and slaves)")
 
     @property

@@ -313,3 +313,13 @@ def test_the_version_2_demo_still_loads() -> None:
     assert kinds.count("add-space") == 1 and session.events[kinds.index("add-space") + 1].args["space"] == "arena-3"
     placed = [e.args["space"] for e in session.events if e.type == "place"]
     assert "arena-1a" in placed and "arena-1" not in placed
+
+
+def test_pecunia_refuses_the_same_coins_back_while_the_rates_are_unknown() -> None:
+    # Play-test: with no rates in the kit, `give=gold get=gold` scored 4 points. l.4: the points come with
+    # an exchange; the same coins back is none.
+    session = new()
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    refused = session.propose("pecunia", {"give": "gold", "get": "gold"})
+    assert [v.message for v in refused.violations] == ["that gives back the same coins: no exchange"]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from engine.errors import RuleRefused
+from engine.errors import BadInput, RuleRefused
 from rulesets.aquileia.formulas import arena, stadium, villa_score
 from rulesets.aquileia.state import Building, State
 from tests.aquileia.helpers import (
@@ -225,6 +225,11 @@ def test_forum_villa_payment_example() -> None:
     give_cards(session, 0, "slave-2", "slave-2", "slave-1")
     overpay = session.propose("build", typed | {"player": "Blue", "space": "forum-1", "slave_cards": "2,2,1"})
     assert "Slaves" in [v.rule for v in overpay.violations]
+    # l.7: 3 slaves from a hand of 2, 2 and 1 can be paid exactly (2 + 1): two 2s overpay (the play-test's bug).
+    overpay = session.propose("build", typed | {"player": "Blue", "space": "forum-1", "slave_cards": "2,2"})
+    assert "overpay slaves only when no smaller set will do: the hand pays exactly" in [
+        v.message for v in overpay.violations
+    ]
 
 
 def test_port_with_latro_example() -> None:
@@ -290,3 +295,12 @@ def test_round_end_returns_servants_and_tie_markers() -> None:
     # Yellow put the first tie marker down (its only item): position 1 starts the next round.
     assert session.players[session.table.game.placer].name == "Yellow"
     assert session.table.position.start == 1
+
+
+def test_a_building_typed_in_needs_its_price() -> None:
+    """l.7: the builder pays the whole price printed on the building; the play-test built a villa 30 for nothing."""
+    session = new()
+    place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
+    to_phase(session, "forum")
+    with pytest.raises(BadInput, match="costs: enter its coins"):
+        session.propose("build", {"kind": "villa", "colour": "yellow", "value": 30})
