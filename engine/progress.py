@@ -75,8 +75,15 @@ def round_ends(session: Session) -> list[tuple[int, Table]]:
     """The last table of each round, by round number (the current table for the round in progress)."""
     last: dict[int, Table] = {}
     # Reading a round number per table is cheap; only these few tables are handed to the rules.
-    for table in session.tables:
-        last[table.position.round] = table
+    # A table belongs to the round its event was played in: the last action of a round that ends by
+    # itself leaves a table already in the next round, but what it scored is the old round's.
+    for index, table in enumerate(session.tables):
+        event = session.events[index - 1] if index else None
+        played = table.position.round
+        if event is not None and event.round is not None and event.type not in ("next", "next-phase"):
+            played = event.round
+        last[played] = table
+    last.setdefault(session.table.position.round, session.table)
     return sorted(last.items(), key=lambda item: item[0])
 
 

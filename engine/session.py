@@ -442,8 +442,14 @@ class Session(Timeline, Story):
             ctx.game = game
             if passes_by_itself(self.ruleset, ctx):
                 position, game = advance(self.ruleset, ctx, False, None)
-            elif ends_by_itself(self.ruleset, ctx):
-                position, game = advance(self.ruleset, ctx, True, None)
+            else:
+                # A phase with nothing left to decide ends, and so does each one after it with nothing
+                # to do (bounded: a round has so many phases).
+                for _ in range(len(self.ruleset.phases) + 1):
+                    if not ends_by_itself(self.ruleset, ctx):
+                        break
+                    position, game = advance(self.ruleset, ctx, True, None)
+                    ctx.game = game
         winners = table.winners
         ledger = ctx.ledger
         # An event that left the game state and the components untouched (a

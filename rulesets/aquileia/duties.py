@@ -121,3 +121,31 @@ def _portus(ctx: Context) -> list[str]:
     elif to_activate(ctx):
         out.append(f"Next: {_spaces(ctx, to_activate(ctx)[:1])} pays and activates.")
     return out
+
+
+def awaited(ctx: Context) -> str | None:
+    """The action the table is waiting for: the next placement, the next space's action, the next
+    contestant, the prizes, the auction's next bid or the sale, Latro, the next activation."""
+    phase = ctx.phase
+    state = game(ctx)
+    if state.over:
+        return None
+    if phase == "placement":
+        return "place" if state.placer is not None else None
+    if phase in ("mercatus", "forum"):
+        left = pending(ctx, AREAS[phase])
+        if not left:
+            return None
+        return "build" if phase == "forum" else left[0].split("-")[0]  # equi-2 is bought with equi
+    if phase in CARD_FIELDS:
+        if to_compete(ctx):
+            return VERB[phase]
+        return "prizes" if entrants(ctx, phase) and f"{phase}:prizes" not in state.done else None
+    if phase == "theatrum":
+        sale = auction(ctx)
+        if sale is None:
+            return None
+        return "bid" if sale.to_act is not None else "sell"
+    if latro_due(ctx):
+        return "latro"
+    return "activate" if to_activate(ctx) else None

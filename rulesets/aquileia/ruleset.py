@@ -47,7 +47,7 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "3"
+    version = "4"
     min_players = 3
     max_players = 5
     factions = FACTIONS
@@ -171,6 +171,14 @@ class Aquileia(Ruleset):
     def pending(self, ctx: Context) -> list[str]:
         return duties.in_progress(ctx)
 
+    def awaited(self, ctx: Context) -> str | None:
+        return duties.awaited(ctx)
+
+    def phase_done(self, ctx: Context) -> bool:
+        # Every phase is played by everyone at once; once nothing it owes is left (placed, acted or
+        # skipped, fought and rewarded, sold, paid), it ends: so does an area nobody placed in.
+        return not game(ctx).over and not duties.obligations(ctx)
+
     # -- results and display ---------------------------------------------------------------
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
@@ -203,9 +211,14 @@ class Aquileia(Ruleset):
         return forum.describe(args) if event_type == "build" else ""
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        from engine.autoend import drop_typed_ends
+
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
-        return migrate_v2(data) if from_version == "2" else data
+        if from_version == "2":
+            data, from_version = migrate_v2(data), "3"
+        # Version 4 ends a phase by itself once nothing is left in it: a version-3 log's typed ends go.
+        return drop_typed_ends(data, self.version) if from_version == "3" else data
 
 
 #: What the victory progress is called (the app cuts labels at 18 characters).

@@ -178,9 +178,9 @@ class MareNostrum(Ruleset):
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped.
-        from rulesets.mare_nostrum.migrate import v2_to_v3
+        from engine.autoend import drop_typed_ends
 
-        return v2_to_v3(data) if from_version in ("1", "2") else data
+        return drop_typed_ends(data, self.version) if from_version in ("1", "2") else data
 
     def awaited(self, ctx: Context) -> str | None:
         state = game(ctx)

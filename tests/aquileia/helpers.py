@@ -106,7 +106,9 @@ def totals(session: Session) -> dict[str, int]:
 def place_all(session: Session, plan: dict[str, list[str]]) -> None:
     """Place items in turn order (the app names the placer) until everyone is done; tie markers go last."""
     queues = {name: [*spaces, "tie"] for name, spaces in plan.items()}
-    while session.phase.id == "placement":
+    # Placement ends by itself with the last item, and empty areas after it: stop at this round's end.
+    start = session.table.position.round
+    while session.phase.id == "placement" and session.table.position.round == start:
         state: State = session.table.game
         if state.placer is None:
             session.act("next-phase")
@@ -119,7 +121,10 @@ def place_all(session: Session, plan: dict[str, list[str]]) -> None:
 
 
 def to_phase(session: Session, phase: str, force: bool = False) -> None:
-    """End phases (with nothing left to do in them, unless forced) until ``phase`` begins."""
+    """End phases (with nothing left to do in them, unless forced) until ``phase`` begins.
+
+    Phases that owe nothing end by themselves: the table may already be there.
+    """
     while session.phase.id != phase:
         session.act("next-phase", force=force)
 

@@ -79,8 +79,7 @@ def test_area_actors_follow_the_rules() -> None:
     with pytest.raises(RuleRefused, match="Mercatus order: Dolus act first"):
         session.act("potentia")  # Red's, but Dolus acts first (l.4)
     assert session.act("dolus", {"dice": "gold,silver"}).actor == "Yellow"
-    assert session.act("potentia").actor == "Red"
-    session.act("next-phase")
+    assert session.act("potentia").actor == "Red"  # the Mercatus is done: the Arena begins by itself
     assert session.act("fight", {"dice": "bronze,gold,gold"}).actor == "Blue"
     with pytest.raises(RuleRefused, match="fight is for Yellow now, not Red"):
         session.act("fight", {"dice": "bronze,gold,gold"}, actor="Red")
@@ -173,3 +172,16 @@ def test_log_outcomes_trackers_and_views_read_as_plain_text() -> None:
     assert summary["players"][0]["built"] == "private bank (1 gold and 2 silver)"
     state: State = session.table.game
     assert state.patricians[0].score == 2 * 3  # Arena 1 and 2 bronze on the dice
+
+
+def test_the_header_names_whom_the_rules_wait_for() -> None:
+    # Audit of issue 15: in Portus the header said "next to act: Vlada" (a skip listed first) while Latro's
+    # player had to roll first (l.8); the app opens the form the rules wait for.
+    session = new()
+    place_all(session, {"Blue": ["portus-bronze"], "Yellow": ["portus-silver"], "Red": ["latro"], "Vlada": []})
+    to_phase(session, "portus")
+    assert session.ruleset.awaited(session.context()) == "latro"
+    assert session.summary()["acts_next"] == "Red"
+    session.act("latro", {"dice": "gold,gold"})
+    assert session.ruleset.awaited(session.context()) == "activate"
+    assert session.summary()["acts_next"] == "Blue"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
+from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.library import copy_demo
 from tui.screens.dialogs import ConfirmDialog
@@ -102,11 +103,16 @@ async def test_keys_that_are_not_part_of_a_number_work_in_a_number_box(tmp_path:
         screen = _session(app)
         screen.pick_action("move-legion")
         await pilot.pause()
+        # As a player would: once the move form is on screen (a session opens on the awaited form first).
+        await Driver(pilot).until(
+            lambda: bool(screen.query(ActionForm)) and screen.query_one(ActionForm).action == "move-legion", "the form"
+        )
         stepper = screen.query_one("#field-count", Stepper)
         stepper.focus()
         # Play-test: + typed a "+" ('count "+": expected a whole number'), and Up did nothing.
-        await pilot.press("plus", "plus", "up", "minus")  # from the default, 1: 2, 3, 4, then 3
-        await pilot.pause()
+        for key in ("plus", "plus", "up", "minus"):  # from the default, 1: 2, 3, 4, then 3
+            await pilot.press(key)
+            await pilot.pause()
         assert stepper.value == "3"
         await pilot.press("down")
         assert stepper.value == "2"
