@@ -78,6 +78,8 @@ class Ruleset:
     id: str = ""
     name: str = ""
     version: str = "1"
+    #: How many rounds the game lasts, when the rules fix it (Aquileia's six); None when play decides.
+    rounds: int | None = None
     min_players: int = 2
     max_players: int = 4
     factions: tuple[str, ...] = ()

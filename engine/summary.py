@@ -34,6 +34,7 @@ def summary(session: Session) -> dict[str, Any]:
         "round": table.position.round,
         "phase": session.phase.id,
         "phase_name": session.phase.name,
+        "rounds": session.ruleset.rounds,
         "step": session.step_name,
         "turn": None if turn is None else turn.name,
         "acts_next": acts_next(session),

@@ -65,9 +65,19 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
     return "\n".join(line.rstrip() for line in lines)
 
 
+def round_text(summary: Mapping[str, Any]) -> str:
+    """ "round 2", "round 2 of 6", or "game over" once a game of fixed length has played its last round."""
+    rounds = summary.get("rounds")
+    if rounds is None:
+        return f"round {summary['round']}"
+    if summary["round"] > rounds:
+        return "game over"
+    return f"round {summary['round']} of {rounds}"
+
+
 def _head(summary: dict[str, Any]) -> list[str]:
     step = f" ({summary['step']})" if summary.get("step") else ""
-    out = [f"{summary['name']} - {summary['game']}, round {summary['round']}: {summary['phase_name']}{step}"]
+    out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {summary['phase_name']}{step}"]
     turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")
     who = f"turn: {turn}" + (f"; next to act: {nxt}" if nxt and nxt != summary["turn"] else "")

@@ -48,6 +48,7 @@ class Aquileia(Ruleset):
     id = "aquileia"
     name = "Aquileia"
     version = "4"
+    rounds = ROUNDS
     min_players = 3
     max_players = 5
     factions = FACTIONS

@@ -266,6 +266,10 @@ def test_six_rounds_and_final_scoring() -> None:
     for _ in range(6):
         place_all(session, {n: [] for n in NAMES})  # nothing placed: every area passes by itself
     assert session.table.game.over
+    # The header counts the six rounds and says the game is over (the play-test saw "round 7").
+    from tui.show_text import render
+
+    assert render(session, session.summary()).splitlines()[0].endswith(", game over: Placement")
     assert session.summary()["winners"] == ["Blue"]
     assert [v.value for v in session.victory() if v.player == "Blue"] == [37]
 
@@ -273,6 +277,7 @@ def test_six_rounds_and_final_scoring() -> None:
 def test_round_end_returns_servants_and_tie_markers() -> None:
     """l.4 and l.8: servants come back once their area has acted; tie markers at the round's end."""
     session = new()
+    assert session.summary()["rounds"] == 6
     place_all(session, {"Blue": ["forum-1", "dolus"], "Yellow": [], "Red": [], "Vlada": ["latro"]})
     assert session.table.ledger.count("reserve:blue", "servant:blue") == 3
     to_phase(session, "mercatus")

@@ -18,6 +18,7 @@ from engine.actions import ActionSpec
 from engine.fields import Field
 from engine.session import Session
 from engine.views import View
+from tui.show_text import round_text
 
 PANELS = ("map", "wizard", "hand", "log")
 PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
@@ -63,7 +64,7 @@ def header(session: Session, summary: Mapping[str, Any]) -> str:
     turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")
     who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
-    return f"{session.ruleset.name} — {session.name} · round {summary['round']} · {session.phase.name}{step} · {who}"
+    return f"{session.ruleset.name} — {session.name} · {round_text(summary)} · {session.phase.name}{step} · {who}"
 
 
 def banner(summary: Mapping[str, Any]) -> str:
