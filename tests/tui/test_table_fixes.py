@@ -206,8 +206,9 @@ async def test_the_log_cursor_stops_at_the_newest_and_tabs_start_on_the_shown_pa
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = _session(app)
-        # Play-test at 80x24: the Phase tab showed while the cursor sat in the hidden map.
-        assert app.focused is screen.query_one("#action-select")
+        # Play-test at 80x24: the Phase tab showed while the cursor sat in the hidden map. Now it waits in
+        # the form the rules wait for (the next placement), on the Phase tab.
+        await Driver(pilot).until(lambda: app.focused is not None and app.focused.id == "field-space", "the form")
         await pilot.press("alt+4")
         await pilot.pause()
         log = screen.query_one("#log-list", OptionList)

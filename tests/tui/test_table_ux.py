@@ -326,9 +326,12 @@ async def test_a_repeat_placement_takes_a_few_keys(tmp_path: Path) -> None:
         await pilot.pause()
         screen = _screen(pilot)
         events = len(screen.session.events)
-        # alt+2, "pla" Enter picks the action; the cursor lands in the space (the placer is already Kaja).
-        await pilot.press("alt+2", *"pla", "enter")
-        await pilot.pause()
+        # The session opens on what the rules wait for: Kaja's placement, the cursor in the space
+        # (it took alt+2, "pla" and Enter before).
+        await Driver(pilot).until(
+            lambda: bool(screen.query("#field-space")) and pilot.app.focused is screen.query_one("#field-space"),
+            "the placement form",
+        )
         await pilot.press(*"equi", "enter", "enter")  # find the space, take it, apply
         await pilot.pause()
         assert [e.actor for e in screen.session.events[events:]] == ["Kaja"]
