@@ -144,8 +144,10 @@ def test_arena_example_in_play() -> None:
 def test_stadium_example_in_play() -> None:
     """l.6's example entered at the table: two racers on the gold side's 2 spaces, blue on silver 1, yellow on silver 2.
 
-    Blue 1 + 2 silver + two silver horses + 1 silver on his 2 blue dice = 6; Vláďa 2 + 1 gold = 3;
-    yellow 2 + 1 silver + two one-silver-horse cards = 5; Kája 2 + 2 gold = 4.
+    Blue 1 + 2 silver + two silver horses = 5; Vláďa 2 + 1 gold = 3; yellow 2 + 1 silver + two one-silver-horse
+    cards + 1 silver on the 2 blue dice left from the Arena ("+3 (2+1)") = 6; Kája 2 + 2 gold = 4. The blue
+    dice are yellow's: in l.5's Arena example yellow took Potentia and used 2 of the 4 (the play-test's audit
+    read this example with blue winning; the rulebook's "+3 (2+1)" is yellow's).
     """
     session = new()
     give_cards(session, 0, "silver-horse-2")
@@ -153,17 +155,17 @@ def test_stadium_example_in_play() -> None:
     session.act("turn-up", {"at": "stadium", "card": "5 points"})
     place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
     to_phase(session, "stadium")
-    set_person(session, 0, blue=2)  # two blue dice left from Potentia
-    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses", "blue": "silver,bronze"})
-    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1"})
+    set_person(session, 1, blue=2)  # two blue dice left from Potentia
+    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses"})
+    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1", "blue": "silver,bronze"})
     session.act("race", {"dice": "gold,gold,bronze"})
     session.act("race", {"dice": "gold,silver,bronze"})
     state: State = session.table.game
-    assert {seat: s for _, seat, s, _ in state.strengths} == {0: 6, 1: 5, 2: 4, 3: 3}
+    assert {seat: s for _, seat, s, _ in state.strengths} == {0: 5, 1: 6, 2: 4, 3: 3}
     session.act("prizes", {"winner_laurel": "5", "second_laurel": "blue"})
-    assert coins(session, 0)["silver"] == 1 + 3 and coins(session, 1)["silver"] == 1 + 2
+    assert coins(session, 1)["silver"] == 1 + 3 and coins(session, 0)["silver"] == 1 + 2
     assert coins(session, 2)["gold"] == 1 + 1 and coins(session, 3)["gold"] == 1
-    assert hand(session, 0) == {"laurel-5": 1} and hand(session, 1) == {"laurel-blue": 1}
+    assert hand(session, 1) == {"laurel-5": 1} and hand(session, 0) == {"laurel-blue": 1}
 
 
 def test_theatre_auction_example() -> None:
