@@ -52,7 +52,12 @@ def topics(ruleset: Ruleset) -> list[Topic]:
     ids = {t.id for t in own}
     general = [t for t in _read_folder(resources.files("engine").joinpath("help")) if t.id not in ids]
     if not ruleset.uses_dice:
-        general = [t for t in general if t.id != "dice"]
+        # No dice topic: nor a link to it ("See also: [undo](undo), [dice](dice)" led nowhere).
+        general = [
+            Topic(t.id, t.title, t.text.replace(", [dice](dice)", "").replace("[dice](dice), ", ""))
+            for t in general
+            if t.id != "dice"
+        ]
     return own + general
 
 
