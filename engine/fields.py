@@ -50,6 +50,9 @@ class Field:
         max: Upper bound of an ``int``, or the most items of a list.
         sides: Faces of each die for ``dice``.
         catalogue: Catalogue name for ``ref`` and ``refs``.
+        rolled: For ``choices``, the faces of the die it records (every face
+            once, equally likely): ``roll`` or ``roll:N`` rolls them here
+            (Aquileia's metal dice), as ``dice`` fields roll numbers.
         derived: Not required because the action works it out from the table
             when only one value fits (the only place units can leave from);
             a form asks for it, as needed, only when it could not.
@@ -66,6 +69,7 @@ class Field:
     sides: int = 6
     catalogue: str = ""
     derived: bool = False
+    rolled: tuple[str, ...] = ()
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""
@@ -129,6 +133,8 @@ class Field:
         if kind == "ints":
             return self._count([self._int(item) for item in items])
         if kind == "choices":
+            if self.rolled and isinstance(raw, str) and raw.strip().lower().startswith("roll"):
+                return self._roll_faces(raw, rng)
             return self._count([self._choice(item) for item in items])
         if kind == "strs":
             return self._count([self._word(item) for item in items])
@@ -223,6 +229,16 @@ class Field:
         if self.max is not None and len(items) > self.max:
             raise self._bad(items, f"takes at most {self.max} {'value' if self.max == 1 else 'values'}")
         return items
+
+    def _roll_faces(self, raw: str, rng: random.Random | None) -> list[str]:
+        """``roll`` (as many dice as the field needs) or ``roll:N`` on a die of named faces."""
+        text = raw.strip().lower()[4:].lstrip(":")
+        count = self._int(text) if text else self.min
+        if count is None:
+            raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
+        if rng is None:
+            raise self._bad(raw, "virtual rolls are not allowed here")
+        return self._count([rng.choice(self.rolled) for _ in range(max(count, 0))])
 
     def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:
         if isinstance(raw, str) and raw.strip().lower().startswith("roll"):

@@ -92,3 +92,16 @@ def test_parse_assignments() -> None:
         parse_assignments(["oops"])
     with pytest.raises(BadInput, match="twice"):
         parse_assignments(["a=1", "A=2"])
+
+
+def test_a_die_of_named_faces_rolls_here_or_is_typed() -> None:
+    metals = ("gold", "silver", "bronze")
+    field = Field("dice", "choices", choices=metals, min=2, max=3, rolled=metals)
+    rolled = field.parse("roll", rng=random.Random(3))
+    assert len(rolled) == 2 and set(rolled) <= set(metals)
+    assert len(field.parse("roll:3", rng=random.Random(3))) == 3
+    assert field.parse("gold,bronze") == ["gold", "bronze"]
+    with pytest.raises(BadInput, match="virtual rolls are not allowed here"):
+        field.parse("roll")  # replaying a save never rolls again
+    with pytest.raises(BadInput):
+        Field("x", "choices", choices=metals).parse("roll", rng=random.Random(3))  # not a die: no rolling

@@ -154,8 +154,24 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
 
 _DICE_FIELDS = (
     PLAYER,
-    Field("dice", "choices", "the 3 red dice's metals", choices=METAL_CHOICES, min=DICE["contest"], max=3),
-    Field("blue", "choices", "blue dice rolled (Potentia)", required=False, choices=METAL_CHOICES, max=DICE["blue"]),
+    Field(
+        "dice",
+        "choices",
+        "the 3 red dice's metals (roll: the app rolls them)",
+        choices=METAL_CHOICES,
+        min=DICE["contest"],
+        max=3,
+        rolled=METAL_CHOICES,
+    ),
+    Field(
+        "blue",
+        "choices",
+        "blue dice rolled (Potentia; roll:N rolls N here)",
+        required=False,
+        choices=METAL_CHOICES,
+        max=DICE["blue"],
+        rolled=METAL_CHOICES,
+    ),
     Field("base", "int", "your spaces' printed strength, if the kit lacks it", required=False, min=0, max=30),
 )
 

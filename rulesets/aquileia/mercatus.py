@@ -201,7 +201,15 @@ ACTIONS = (
         dolus,
         fields=(
             PLAYER,
-            Field("dice", "choices", "the 2 red dice's metals", choices=METAL_CHOICES, min=DICE["dolus"], max=2),
+            Field(
+                "dice",
+                "choices",
+                "the 2 red dice's metals (roll: the app rolls them)",
+                choices=METAL_CHOICES,
+                min=DICE["dolus"],
+                max=2,
+                rolled=METAL_CHOICES,
+            ),
         ),
         phases=("mercatus",),
         who=group_actors("dolus"),

@@ -146,7 +146,15 @@ ACTIONS = (
         latro,
         fields=(
             PLAYER,
-            Field("dice", "choices", "Latro's 2 red dice", choices=METAL_CHOICES, min=DICE["latro"], max=2),
+            Field(
+                "dice",
+                "choices",
+                "Latro's 2 red dice (roll: the app rolls them)",
+                choices=METAL_CHOICES,
+                min=DICE["latro"],
+                max=2,
+                rolled=METAL_CHOICES,
+            ),
         ),
         phases=(TOPIC,),
         who=latro_actor,

@@ -305,3 +305,23 @@ def test_a_building_typed_in_needs_its_price() -> None:
     to_phase(session, "forum")
     with pytest.raises(BadInput, match="costs: enter its coins"):
         session.propose("build", {"kind": "villa", "colour": "yellow", "value": 30})
+
+
+def test_the_app_rolls_the_metal_dice() -> None:
+    """Issue 15: a metal-dice roller. l.1: each die has 2 gold, 2 silver and 2 bronze faces; `dice=roll`
+    rolls as many as the action needs (Dolus 2, a fight 3), `roll:N` a number of blue dice; the faces are
+    stored with the event, so the log replays what was rolled."""
+    session = new()
+    place_all(session, {"Blue": ["dolus", "arena-1a"], "Yellow": ["arena-2"], "Red": [], "Vlada": []})
+    event = session.act("dolus", {"dice": "roll"})
+    assert len(event.args["dice"]) == 2 and set(event.args["dice"]) <= {"gold", "silver", "bronze"}
+    event = session.act("fight", {"dice": "roll"})
+    assert len(event.args["dice"]) == 3
+    with pytest.raises(BadInput, match="gold, silver, bronze"):
+        session.propose("fight", {"dice": "rock"})
+    # Replayed from the log, the same faces: nothing is rolled again.
+    from engine import saves
+    from engine.writer import to_data
+
+    again = saves.from_data(to_data(session), "again")
+    assert again.same_as(session)
