@@ -20,7 +20,7 @@ from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game
+from rulesets.mare_nostrum.common import actor, game, player_name
 from rulesets.mare_nostrum.components import sea_holder
 from rulesets.mare_nostrum.moves import helen_prompt, march
 from rulesets.mare_nostrum.reach import blockade_seas, reach
@@ -119,7 +119,7 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
         return []
     civ, origin, target, n = transport
     state = game(after)
-    mover = after.players[state.player_of(civ) or 0].name
+    mover = player_name(after, civ)
     if board(after).legions(origin, civ) == board(before).legions(origin, civ):
         return [f"No fleet chain reaches {state.province(target).name} any more: {mover}'s legions stay home."]
     out = [f"{mover}'s {count(n, 'legion')} land in {state.province(target).name}."]

@@ -26,6 +26,12 @@ def seat(ctx: Context, name: str) -> int:
     return ctx.player_index(name)
 
 
+def player_name(ctx: Context, civ: str) -> str:
+    """The name of the player of a civilization (a neutral one by its own name)."""
+    who = game(ctx).player_of(civ)
+    return ctx.players[who].name if who is not None else civ.capitalize()
+
+
 def turn_only(ctx: Context) -> Sequence[int]:
     """The turn holder; nobody before the role holder has named who goes first."""
     turn = ctx.position.turn

@@ -165,6 +165,11 @@ def _may_give(ctx: Context, exchange: Exchange, who: int) -> list[int]:
     return [p for p in exchange.players if p != who and _offer_kinds(ctx, p) and not _repeat_swap(exchange, who, p)]
 
 
+def _offering(ctx: Context, seats: Sequence[int], card: str) -> list[int]:
+    """Of these players, those with the card lying in their offer."""
+    return [p for p in seats if card in _offer_kinds(ctx, p)]
+
+
 def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The giver when only one may give (or only one who may offers the card named), and the card
     when the giver's offer is of one kind: a take is one pick, as at the table."""
@@ -180,7 +185,7 @@ def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
             out["card"] = offered.pop()  # every card the taker may take is of one kind
         card = args.get("card", out.get("card"))
         if card is not None:
-            givers = [p for p in givers if card in _offer_kinds(ctx, p)]
+            givers = _offering(ctx, givers, card)
         if len(givers) != 1:
             return out
         giver_name = out["from"] = ctx.players[givers[0]].name
@@ -202,8 +207,8 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Exchange", f"say which card {ctx.players[who].name} takes: {'; '.join(offers)}", "exchange")]
     if "from" not in args:
         givers = _may_give(ctx, exchange, who)
-        if "card" in args and any(args["card"] in _offer_kinds(ctx, p) for p in givers):
-            givers = [p for p in givers if args["card"] in _offer_kinds(ctx, p)]
+        # Those who offer the card named, when any does (else the card names nothing on offer to him).
+        givers = ("card" in args and _offering(ctx, givers, args["card"])) or givers
         names = phrase_list([ctx.players[p].name for p in givers], "or")
         return [rule("Exchange", f"say whom {ctx.players[who].name} takes from: {names}", "exchange")]
     giver = seat(ctx, args["from"])

@@ -20,7 +20,7 @@ from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
-from rulesets.mare_nostrum.common import actor, game, turn_only
+from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.reach import apart, blockade_seas, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
@@ -37,10 +37,10 @@ _FLEET_PLACES = ("sea", "province")
 _LEGION_PLACES = ("province",)
 
 
-def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
-    """Places (ids) where the actor has units of a kind, those with units free to move first."""
+def _split_origins(ctx: Context, sorts: Sequence[str], kind: str) -> tuple[list[str], list[str]]:
+    """Places (ids) where the actor has units of a kind: those with some still free to move, the rest."""
     if ctx.actor is None:
-        return []
+        return [], []
     state = board(ctx).state
     civ = state.civs[ctx.actor]
     unit = f"{kind}:{civ}"
@@ -52,6 +52,12 @@ def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
             if here:
                 place = place_of(held)
                 (free if here > moved(state, civ, place) else spent).append(place)
+    return free, spent
+
+
+def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
+    """Places (ids) where the actor has units of a kind, those with units free to move first."""
+    free, spent = _split_origins(ctx, sorts, kind)
     return free + spent
 
 
@@ -59,12 +65,9 @@ def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[
     """The origin when the actor's units of the kind that may still move stand in one place only."""
 
     def derive(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-        if "from" in args or ctx.actor is None:
+        if "from" in args:
             return {}
-        state = board(ctx).state
-        civ = state.civs[ctx.actor]
-        unit = f"{kind}:{civ}"
-        free = [p for p in origins(ctx, sorts, kind) if ctx.ledger.count(holder(state, p), unit) > moved(state, civ, p)]
+        free, _ = _split_origins(ctx, sorts, kind)
         return {"from": free[0]} if len(free) == 1 else {}
 
     return derive
@@ -188,7 +191,7 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     target = state.province(args["to"])
     out = []
     if state.transport is not None:
-        greek = ctx.players[state.player_of("greece") or 0].name
+        greek = player_name(ctx, "greece")
         out.append(rule("Naval blockade", f"{greek} (Greece) answers the transport first", "blockade"))
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
@@ -222,8 +225,7 @@ def transport_prompt(ctx: Context) -> list[str]:
         return []
     civ, origin, target, n = state.transport
     b = board(ctx)
-    mover = ctx.players[state.player_of(civ) or 0].name
-    greek = ctx.players[state.player_of("greece") or 0].name
+    mover, greek = player_name(ctx, civ), player_name(ctx, "greece")
     seas = [state.sea(sid).name for sid in blockade_seas(b, civ, origin, target)]
     said = f"{mover} announces {count(n, 'legion')} sailing from {_name(state, origin)} to {_name(state, target)}."
     if not seas:

@@ -30,7 +30,7 @@ from rulesets.mare_nostrum import (
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
-from rulesets.mare_nostrum.common import game
+from rulesets.mare_nostrum.common import game, player_name
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
@@ -212,27 +212,21 @@ class MareNostrum(Ruleset):
     def _powers_left(ctx: Context) -> list[str]:
         """Once the exchange is over, the trade-phase powers still unused: the phase waits for them."""
         state = game(ctx)
-        if state.exchange is None or not state.exchange.over or state.exchange.short is not None:
+        if not _exchange_settled(state):
             return []
         b = board(ctx)
         what = {"cleopatra": "swap a card with the bank (Cleopatra)", "artemis": "take a good (Temple of Artemis)"}
-        out = [
+        return [
             f"{ctx.players[seat].name} may still {what[card]}; then the phase ends (next-phase)."
             for card in ("cleopatra", "artemis")
             for seat in range(len(ctx.players))
             if b.owns(seat, card) and (seat, card) not in state.used
         ]
-        return out
 
     def phase_done(self, ctx: Context) -> bool:
         # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
         # owner of Cleopatra or the Temple of Artemis still has their once-a-round choice to make.
-        if ctx.phase != "trade":
-            return False
-        state = game(ctx)
-        if state.exchange is None or not state.exchange.over or state.exchange.short is not None:
-            return False
-        return not self._powers_left(ctx)
+        return ctx.phase == "trade" and _exchange_settled(game(ctx)) and not self._powers_left(ctx)
 
     def chooser(self, ctx: Context) -> int | None:
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
@@ -245,12 +239,8 @@ class MareNostrum(Ruleset):
         b = board(ctx)
         state = b.state
         civ = state.civs[ctx.position.turn]
-        # Worded as the phase's duty, so the pending list says it once.
-        out = [
-            rule("Compulsory battle", f"{self._civ(ctx, who)} must fight in {state.province(pid).name}", "strategy")
-            for who, pid in state.must_fight
-            if who == civ
-        ]
+        # The same duty as the phase's, so the pending list says it once.
+        out = [_compulsory(ctx, who, pid) for who, pid in state.must_fight if who == civ]
         pending = {pid for who, pid in state.must_fight if who == civ}
         out.extend(
             rule("War", f"{state.province(pid).name} is at war: fight there again this turn", "after-battle")
@@ -278,10 +268,7 @@ class MareNostrum(Ruleset):
             ]
             return out + exchange.exchange_open(ctx)
         if ctx.phase == "strategy":
-            out = [
-                rule("Compulsory battle", f"{self._civ(ctx, civ)} must fight in {state.province(pid).name}", "strategy")
-                for civ, pid in state.must_fight
-            ]
+            out = [_compulsory(ctx, civ, pid) for civ, pid in state.must_fight]
             # p.9 (l.21): a war is fought again whenever one of its sides is on turn; one still to move owes it.
             b = board(ctx)
             for seat, player in enumerate(ctx.players):
@@ -305,11 +292,6 @@ class MareNostrum(Ruleset):
             if "points-start" in ctx.variants and points_left(board(ctx), seat):
                 out.append(rule("Start points", f"{player.name} has {points_left(board(ctx), seat)} left", "setup"))
         return out + roles.role_obligations(ctx)
-
-    @staticmethod
-    def _civ(ctx: Context, civ: str) -> str:
-        seat = game(ctx).player_of(civ)
-        return ctx.players[seat].name if seat is not None else civ.capitalize()
 
     def pending(self, ctx: Context) -> list[str]:
         state = game(ctx)
@@ -376,3 +358,15 @@ class MareNostrum(Ruleset):
 
     def views(self, ctx: Context) -> Sequence[View]:
         return views.views(ctx)
+
+
+def _compulsory(ctx: Context, civ: str, pid: str) -> Violation:
+    """p.9: legions that entered enemy units fight there this turn (owed by the turn and by the phase)."""
+    return rule(
+        "Compulsory battle", f"{player_name(ctx, civ)} must fight in {game(ctx).province(pid).name}", "strategy"
+    )
+
+
+def _exchange_settled(state: State) -> bool:
+    """The exchange is over and nobody is owed a card."""
+    return state.exchange is not None and state.exchange.over and state.exchange.short is None
