@@ -230,30 +230,25 @@ class Field:
             raise self._bad(items, f"takes at most {self.max} {'value' if self.max == 1 else 'values'}")
         return items
 
-    def _roll_faces(self, raw: str, rng: random.Random | None) -> list[str]:
-        """``roll`` (as many dice as the field needs) or ``roll:N`` on a die of named faces."""
+    def _rolls(self, raw: str, rng: random.Random | None) -> tuple[int, random.Random]:
+        """How many dice ``roll`` (as many as the field needs) or ``roll:N`` asks for, and the dice."""
         text = raw.strip().lower()[4:].lstrip(":")
         count = self._int(text) if text else self.min
         if count is None:
             raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
         if rng is None:
             raise self._bad(raw, "virtual rolls are not allowed here")
-        return self._count([rng.choice(self.rolled) for _ in range(max(count, 0))])
+        return max(count, 0), rng
+
+    def _roll_faces(self, raw: str, rng: random.Random | None) -> list[str]:
+        """A roll of dice of named faces (every face equally likely)."""
+        count, dice = self._rolls(raw, rng)
+        return self._count([dice.choice(self.rolled) for _ in range(count)])
 
     def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:
         if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-            text = raw.strip().lower()
-            count_text = text[4:].lstrip(":")
-            if count_text:
-                count = self._int(count_text)
-            elif self.min is not None:
-                count = self.min
-            else:
-                raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
-            if rng is None:
-                raise self._bad(raw, "virtual rolls are not allowed here")
-            faces = self._count([rng.randint(1, self.sides) for _ in range(max(count, 0))])
-            return faces
+            count, dice = self._rolls(raw, rng)
+            return self._count([dice.randint(1, self.sides) for _ in range(count)])
         faces = self._count([self._int(item) for item in self._items(raw)])
         for face in faces:
             if not 1 <= face <= self.sides:
