@@ -39,12 +39,12 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         ]
         lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
-            if session.components.is_private(f"{sort}:{p['faction']}") and p["name"] != player:
+            secret = session.components.is_private(f"{sort}:{p['faction']}")
+            if secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
                 lines += _wrap(f"{sort}: {sum(items.values())} hidden", "    ", "      ")
-                continue
-            secret = session.components.is_private(f"{sort}:{p['faction']}")
-            lines += _wrap(f"{sort}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
+            else:
+                lines += _wrap(f"{sort}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
     if player is None:
         lines += _board(session, summary)
         # A holder named after a place ("symbol:athens.oil", the caravans on a goods symbol) is part of that

@@ -139,8 +139,8 @@ class SessionScreen(SessionCommandLine):
             # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
             # (focused now, auto focus leaves it be).
             self.query_one("#action-select").focus()
-        awaited = self.session.ruleset.awaited(self.session.context())
-        if awaited in {a.name for a in self.session.available()}:
+        awaited = self._awaited()
+        if awaited is not None:
             self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for
 
     def on_resize(self, event: events.Resize) -> None:
@@ -284,17 +284,21 @@ class SessionScreen(SessionCommandLine):
             self.refresh_all()
             await self._open_next_form(action)
 
-    async def _open_next_form(self, last: str | None) -> None:
+    async def _open_next_form(self, last: str) -> None:
         """Open the form the table needs next: what the rules wait for (the next take, the Commander's
         pick), else the same action again (several buys in a row)."""
-        names = {a.name for a in self.session.available()}
-        awaited = self.session.ruleset.awaited(self.session.context())
-        if awaited in names and awaited != last:
+        awaited = self._awaited()
+        if awaited is not None and awaited != last:
             self.query_one(WizardPanel).pick(awaited)  # as if the player had picked it
-        elif awaited in names:
+        elif awaited is not None:
             await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(awaited))
-        elif last in names and last not in ("next", "next-phase"):
+        elif last not in ("next", "next-phase") and any(a.name == last for a in self.session.available()):
             await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(last))
+
+    def _awaited(self) -> str | None:
+        """The action the rules wait for now, if it can be taken."""
+        awaited = self.session.ruleset.awaited(self.session.context())
+        return awaited if any(a.name == awaited for a in self.session.available()) else None
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
         self.action_next()
