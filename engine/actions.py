@@ -57,7 +57,8 @@ class ActionSpec:
         derive: Values of fields left out that the table state decides (the only
             card a giver offered): filled in before the checks, so the event
             holds them and the table never types what the app knows.
-        private: Fields whose values are secret (a card drawn face down).
+        private: Fields whose values are secret (a card drawn face down): the
+            log line reads "a hidden card" for them.
     """
 
     name: str
@@ -73,6 +74,7 @@ class ActionSpec:
     text: str = ""
     outcome: Outcome | None = None
     derive: Derive | None = None
+    private: tuple[str, ...] = ()
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from engine.fields import Field
     from engine.ledger import Components, Move
 
+#: How a secret field's value (a card drawn face down) reads on a shared screen.
+SECRET = "a hidden card"
+
 #: Turns a ref field's stored id into the name people read.
 Namer = Callable[["Field", str], str]
 
@@ -76,7 +79,8 @@ def event_text(
 ) -> str:
     """The log line of an event: the action's template, or a plain fallback."""
     fields = {f.name: f for f in spec.fields} if spec is not None else {}
-    shown = {k: _shown(fields.get(k), v, namer) for k, v in args.items()}
+    secret = set(spec.private) if spec is not None else set()
+    shown = {k: SECRET if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
     if spec is not None and spec.text:
         values = _Defaulting(shown, actor or "The table")
         text = spec.text.format_map(values)
@@ -100,7 +104,11 @@ class _Defaulting(dict[str, str]):
 
 
 def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
-    """One sentence per route: ``2 gold go from Ann's purse to the bank.``"""
+    """One sentence per route: ``2 gold go from Ann's purse to the bank.``
+
+    A card going between two secret places (a face-down deck to a hand, one hand to another) is
+    counted, not named: the shared screen must not show what only its holder may see.
+    """
     merged: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for move in moves:
         parts = merged.setdefault((move.src, move.dst), [])
@@ -115,8 +123,11 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
     out = []
     label = components.label
     for (src, dst), parts in merged.items():
-        amounts = [components.amount(kind, n) for kind, n in parts]
-        single = len(parts) == 1 and parts[0][1] == 1
+        if components.is_private(src) and components.is_private(dst):
+            amounts = [count(sum(n for _, n in parts), "card")]
+        else:
+            amounts = [components.amount(kind, n) for kind, n in parts]
+        single = len(amounts) == 1 and sum(n for _, n in parts) == 1
         verb = "goes" if single else "go"
         if src == BOX:
             out.append(f"{_join(amounts)} {'comes' if single else 'come'} into play at {label(dst)}.")

@@ -268,6 +268,7 @@ ACTIONS = (
         help="Equi et Arma: the card by your space for 1 bronze (the leftmost also takes the top card).",
         topic=TOPIC,
         text="{actor} buys at Equi et Arma",
+        private=("top",),  # drawn face down (l.1: cards in hand may be kept secret)
     ),
     ActionSpec(
         "servi",
@@ -283,7 +284,8 @@ ACTIONS = (
         check=check_servi,
         help="Servi: slave cards for 1 bronze (1), 1 silver each (up to 2), or 1 gold each (up to 3).",
         topic=TOPIC,
-        text="{actor} buys {cards} at Servi",
+        text="{actor} buys slave cards at Servi",
+        private=("cards",),  # drawn face down: the log counts them, only `show --player` names them
     ),
     ActionSpec(
         "potentia",

@@ -2,8 +2,8 @@
 
 Arena: 3, 2 and 1 bronze; the winner chooses twice their strength in points
 or a slave card, the second takes the other. Stadium: 3, 2 and 1 coins of
-each racer's metal; the winner keeps the face-up laurel or the top one and
-passes the other to the second.
+each racer's metal; the winner takes the face-up laurel and the top one,
+keeps one and passes the other to the second, showing nobody which.
 """
 
 from __future__ import annotations
@@ -58,10 +58,15 @@ def award(ctx: Context, args: Mapping[str, Any]) -> State:
     else:
         for place, (seat, _, metal) in enumerate(order[:3]):
             pay(ctx, [metal] * REWARDS["stadium_coins"][place], BANK, purse(ctx, seat))
+        # The winner takes both laurels in hand, keeps one and passes the other unseen (l.6): the
+        # table sees the face-up laurel go to the winner and one card pass on, never which.
+        winner = hand(ctx, order[0][0]) if order else ""
         for (seat, _, _), key in zip(order[:2], ("winner_laurel", "second_laurel"), strict=False):
             laurel = args.get(key)
             if laurel:
-                draw(ctx, laurel, hand(ctx, seat), src=ROW if ctx.count(ROW, laurel) else "")
+                draw(ctx, laurel, winner, src=ROW if ctx.count(ROW, laurel) else "")
+                if seat != order[0][0]:
+                    ctx.move(laurel, 1, winner, hand(ctx, seat))
     return state.mark(f"{area}:prizes")
 
 
@@ -129,7 +134,8 @@ def award_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             gains = [f"{REWARDS['stadium_coins'][place]} {metal}"]
             laurel = args.get(("winner_laurel", "second_laurel")[place]) if place < 2 else None
             if laurel:
-                gains.append(f"the {CARD_NAME[laurel]}")
+                # The winner shows nobody which laurel they kept and which they passed on (l.6).
+                gains.append("a stadium laurel" if place == 0 else "the other laurel, passed in secret")
         where = f" the {area.title()}" if place == 0 else ""
         out.append(f"{name(before, seat)} {places[place]}{where} with {strength}: {' and '.join(gains)}.")
     return out
@@ -153,4 +159,5 @@ ACTION = ActionSpec(
     topic="arena",
     text="{actor} hands out the prizes",
     outcome=award_outcome,
+    private=("slave_card", "winner_laurel", "second_laurel"),
 )

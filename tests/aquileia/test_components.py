@@ -123,8 +123,8 @@ def test_stadium_laurels_are_the_real_cards() -> None:
     assert [v.rule for v in refused.violations] == ["Laurels"]  # the face-up 7 is one of the two
     session.act("prizes", {"winner_laurel": "points:7", "second_laurel": "white"})
     assert last_outcome(session)[:2] == [
-        "Blue wins the Stadium with 4: 3 gold and the 7-point stadium laurel.",
-        "Yellow is second with 1: 2 silver and the white stadium laurel.",
+        "Blue wins the Stadium with 4: 3 gold and a stadium laurel.",
+        "Yellow is second with 1: 2 silver and the other laurel, passed in secret.",  # l.6
     ]
     assert hand(session, 0) == {"laurel-7": 1} and hand(session, 1) == {"laurel-white": 1}
     assert not session.table.ledger.holding("row:stadium")

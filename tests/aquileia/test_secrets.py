@@ -1,0 +1,45 @@
+"""Cards kept secret on a shared screen (l.1) and the Stadium's secret laurel pass (l.6)."""
+
+from __future__ import annotations
+
+from tests.aquileia.helpers import hand, last_outcome, new, place_all, set_coins, to_phase
+
+
+def test_slave_cards_drawn_at_servi_are_counted_not_named() -> None:
+    """l.1: cards in hand may be kept secret; the log said "1 two-slave card goes ... to Blue's hand"."""
+    session = new()
+    set_coins(session, 0, silver=2)
+    place_all(session, {"Blue": ["servi-middle"], "Yellow": [], "Red": [], "Vlada": []})
+    to_phase(session, "mercatus")
+    session.act("servi", {"cards": "2,1"})
+    index = len(session.events)
+    assert session.describe_event(session.events[-1], index) == "Blue buys slave cards at Servi"
+    assert "2 cards go from the slave deck to Blue's hand." in last_outcome(session)
+    assert not any("slave card" in line for line in last_outcome(session))
+    # The ledger still knows them: the owner's own view names them.
+    assert hand(session, 0) == {"slave-1": 1, "slave-2": 1}
+    # Paying coins to the bank stays public.
+    assert "2 silver coins go from Blue's purse to the bank." in last_outcome(session)
+
+
+def test_the_stadium_laurel_from_the_deck_passes_in_secret() -> None:
+    """l.6: the winner takes the face-up laurel and the top one, keeps one and passes the other unseen."""
+    session = new()
+    session.act("turn-up", {"at": "stadium", "card": "7-point stadium laurel"})
+    place_all(session, {"Blue": ["gold-2a"], "Yellow": ["silver-1"], "Red": [], "Vlada": []})
+    to_phase(session, "stadium")
+    session.act("race", {"dice": "gold,gold,bronze"})
+    session.act("race", {"dice": "bronze,bronze,bronze"})
+    # Blue keeps the top card (10 points) and passes the face-up 7 on: nobody else learns which went where.
+    session.act("prizes", {"winner_laurel": "10", "second_laurel": "7"})
+    lines = last_outcome(session)
+    assert lines[:2] == [
+        "Blue wins the Stadium with 4: 3 gold and a stadium laurel.",
+        "Yellow is second with 1: 2 silver and the other laurel, passed in secret.",
+    ]
+    # What the table saw: the face-up 7 and the top card go to Blue, one card goes on to Yellow.
+    assert "1 7-point stadium laurel goes from the face-up stadium laurel to Blue's hand." in lines
+    assert "1 card goes from the stadium laurel deck to Blue's hand." in lines
+    assert "1 card goes from Blue's hand to Yellow's hand." in lines
+    assert not any("10-point" in line for line in lines)
+    assert hand(session, 0) == {"laurel-10": 1} and hand(session, 1) == {"laurel-7": 1}
