@@ -59,6 +59,9 @@ class ActionSpec:
             holds them and the table never types what the app knows.
         private: Fields whose values are secret (a card drawn face down): the
             log line reads "a hidden card" for them.
+        sets_start: The action chooses this round's start player (a roll-off
+            before the first round): afterwards the ruleset's ``start_player``
+            is asked again.
     """
 
     name: str
@@ -75,6 +78,7 @@ class ActionSpec:
     outcome: Outcome | None = None
     derive: Derive | None = None
     private: tuple[str, ...] = ()
+    sets_start: bool = False
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""

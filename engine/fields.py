@@ -53,6 +53,8 @@ class Field:
         rolled: For ``choices``, the faces of the die it records (every face
             once, equally likely): ``roll`` or ``roll:N`` rolls them here
             (Aquileia's metal dice), as ``dice`` fields roll numbers.
+        each: For a rolled field, how many dice ``roll`` rolls for every player
+            (a roll-off: Aquileia's start player); 0 rolls ``min`` dice.
         derived: Not required because the action works it out from the table
             when only one value fits (the only place units can leave from);
             a form asks for it, as needed, only when it could not.
@@ -70,6 +72,7 @@ class Field:
     catalogue: str = ""
     derived: bool = False
     rolled: tuple[str, ...] = ()
+    each: int = 0
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""
@@ -134,7 +137,7 @@ class Field:
             return self._count([self._int(item) for item in items])
         if kind == "choices":
             if self.rolled and isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-                return self._roll_faces(raw, rng)
+                return self._roll_faces(raw, rng, len(players))
             return self._count([self._choice(item) for item in items])
         if kind == "strs":
             return self._count([self._word(item) for item in items])
@@ -230,24 +233,25 @@ class Field:
             raise self._bad(items, f"takes at most {self.max} {'value' if self.max == 1 else 'values'}")
         return items
 
-    def _rolls(self, raw: str, rng: random.Random | None) -> tuple[int, random.Random]:
-        """How many dice ``roll`` (as many as the field needs) or ``roll:N`` asks for, and the dice."""
+    def _rolls(self, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:
+        """How many dice ``roll`` (as many as the field needs, or ``each`` a player) or ``roll:N``
+        asks for, and the dice."""
         text = raw.strip().lower()[4:].lstrip(":")
-        count = self._int(text) if text else self.min
+        count = self._int(text) if text else (self.each * players if self.each and players else self.min)
         if count is None:
             raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
         if rng is None:
             raise self._bad(raw, "virtual rolls are not allowed here")
         return max(count, 0), rng
 
-    def _roll_faces(self, raw: str, rng: random.Random | None) -> list[str]:
+    def _roll_faces(self, raw: str, rng: random.Random | None, players: int) -> list[str]:
         """A roll of dice of named faces (every face equally likely)."""
-        count, dice = self._rolls(raw, rng)
+        count, dice = self._rolls(raw, rng, players)
         return self._count([dice.choice(self.rolled) for _ in range(count)])
 
     def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:
         if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-            count, dice = self._rolls(raw, rng)
+            count, dice = self._rolls(raw, rng, 0)
             return self._count([dice.randint(1, self.sides) for _ in range(count)])
         faces = self._count([self._int(item) for item in self._items(raw)])
         for face in faces:

@@ -440,6 +440,9 @@ class Session(Timeline, Story):
                 raise BadInput(f"unknown event type {event.type!r}")
             game = spec.apply(ctx, event.args)
             ctx.game = game
+            if spec.sets_start:
+                position = replace(position, start=self.ruleset.start_player(ctx))
+                ctx.position = position
             if passes_by_itself(self.ruleset, ctx):
                 position, game = advance(self.ruleset, ctx, False, None)
             else:

@@ -14,6 +14,7 @@ from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
 from rulesets.aquileia.data import AREAS
 from rulesets.aquileia.holders import coin_text, coins, owner, space
+from rulesets.aquileia.placement import anything_placed
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.theatrum import SOLD, auction, host, offer
 
@@ -67,7 +68,12 @@ def in_progress(ctx: Context) -> list[str]:
     if state.over:
         return []
     if phase == "placement":
-        return [] if state.placer is None else [f"{name(ctx, state.placer)} places next."]
+        if state.placer is None:
+            return []
+        if ctx.position.round == 1 and not anything_placed(ctx):
+            # l.2: the first start player is chosen at random; the seat order is only the default.
+            return [f"{name(ctx, state.placer)} places first (start-player rolls the red dice for another start)."]
+        return [f"{name(ctx, state.placer)} places next."]
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
         return [f"Next: {_spaces(ctx, left[:1])}."] if left else []

@@ -39,6 +39,14 @@ def _next_placer(ctx: Context, state: State, after: int, tie_track: tuple[int, .
     return None
 
 
+def anything_placed(ctx: Context) -> bool:
+    """Whether this round's placing has begun: a servant on a space, a tie marker down or a pass."""
+    state = game(ctx)
+    if state.tie_track or any(p.passed for p in state.patricians):
+        return True
+    return any(ctx.ledger.of_base(space(s), SERVANT) for s in board(ctx).spaces)
+
+
 def placer(ctx: Context) -> Sequence[int]:
     """Who places next: the one seat whose item is due (nobody once all is placed)."""
     seat = game(ctx).placer

@@ -21,6 +21,7 @@ from rulesets.aquileia import (
     display,
     duties,
     faceup,
+    first,
     forum,
     glance,
     holders,
@@ -86,6 +87,7 @@ class Aquileia(Ruleset):
     # Card and space fields offer what the ledger says is there to pick (see ``offered``).
     actions = with_offers(
         (
+            first.ACTION,
             *placement.ACTIONS,
             *mercatus.ACTIONS,
             *contests.ACTIONS,

@@ -1,0 +1,61 @@
+"""The first start player (l.2): chosen at random, e.g. three red dice each, most gold starts."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import BadInput, RuleRefused
+from rulesets.aquileia.state import State
+from tests.aquileia.helpers import last_outcome, new
+
+ROLL = "gold,bronze,silver, gold,gold,bronze, silver,silver,silver, bronze,gold,bronze"
+
+
+def test_most_gold_on_the_red_dice_starts() -> None:
+    """Play-test: seat 1 always started; l.2 picks the start player at random (most gold on the red dice)."""
+    session = new()
+    session.act("start-player", {"dice": ROLL})
+    assert last_outcome(session)[:2] == [
+        "Gold rolled: Blue 1, Yellow 2, Red 0, Vlada 1.",
+        "Yellow is the start player and places first.",
+    ]
+    state: State = session.table.game
+    assert state.placer == 1 and session.table.position.start == 1
+    assert session.summary()["start_player"] == "Yellow"
+    session.act("place", {"space": "dolus"})  # nobody named: Yellow places
+    assert session.events[-1].actor == "Yellow"
+    assert last_outcome(session)[0] == "Red places next."
+
+
+def test_a_tie_for_most_gold_is_rolled_again() -> None:
+    session = new()
+    tied = session.propose("start-player", {"dice": ROLL.replace("silver,silver,silver", "gold,gold,silver")})
+    assert [v.message for v in tied.violations] == ["Yellow and Red tie with 2 gold: roll again"]
+
+
+def test_the_app_rolls_three_red_dice_for_every_player() -> None:
+    session = new()
+    session.act("start-player", {"dice": "roll"}, force=True)  # a tie would be refused: force takes the first
+    faces = session.events[-1].args["dice"]
+    assert len(faces) == 12 and set(faces) <= {"gold", "silver", "bronze"}
+
+
+def test_the_table_may_name_the_start_player_before_anything_is_placed() -> None:
+    session = new()
+    session.act("start-player", {"first": "Red"})
+    assert session.table.position.start == 2 and session.events[-1].args == {"first": "Red"}
+    with pytest.raises(BadInput, match="not both"):
+        session.propose("start-player", {"first": "Red", "dice": ROLL})
+    with pytest.raises(BadInput, match="3 a player, 12 in all"):
+        session.propose("start-player", {"dice": "gold,gold"})
+    session.act("place", {"space": "dolus"})
+    with pytest.raises(RuleRefused, match="chosen before anything is placed in the first round"):
+        session.act("start-player", {"first": "Blue"})
+
+
+def test_pending_says_the_start_player_may_be_rolled_until_the_first_item_is_placed() -> None:
+    session = new()
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert pending[0] == "Blue places first (start-player rolls the red dice for another start)."
+    session.act("place", {"space": "dolus"})
+    assert session.summary()["pending"][0]["text"] == "Yellow places next."
