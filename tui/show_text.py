@@ -11,7 +11,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.outcomes import plain
+from engine.outcomes import count, plain
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -54,7 +54,11 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         if supplies:
             lines += ["", "Supplies and decks"]
             for supply in supplies:
-                lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
+                if supply["private"]:
+                    # A face-down deck: what is left in it would tell what the others drew.
+                    lines += _wrap(f"{supply['name']}: {count(sum(supply['contents'].values()), 'card')} face down")
+                else:
+                    lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
     if summary["pending"]:
         lines += ["", "Pending"]
         for item in summary["pending"]:

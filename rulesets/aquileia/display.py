@@ -4,16 +4,29 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.outcomes import count
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.aquileia.boardkit import unknown
-from rulesets.aquileia.catalogues import TIE
+from rulesets.aquileia.catalogues import ROW, ROW_HOLDER, TIE
 from rulesets.aquileia.common import game, name, owners, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
 from rulesets.aquileia.data import AREAS, COLOURS, METALS, SERVANTS
 from rulesets.aquileia.decks import CARD_NAME, COLOURS_OF, DECK_OF, NUMBER_OF
+from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, shown
 from rulesets.aquileia.formulas import villa_score
-from rulesets.aquileia.holders import SERVANT, TIE_TRACK, coin_text, hand, owner, purse, reserve, space
+from rulesets.aquileia.holders import (
+    DECK_NAMES,
+    SERVANT,
+    TIE_TRACK,
+    coin_text,
+    hand,
+    holder_label,
+    owner,
+    purse,
+    reserve,
+    space,
+)
 from rulesets.aquileia.holders import TIE as TIE_MARKER
 from rulesets.aquileia.portus import latro_due
 from rulesets.aquileia.printed import board, printed
@@ -118,12 +131,30 @@ def views(ctx: Context) -> list[View]:
         lines.insert(0, f"{names[state.placer]} places next.")
     if any(lines):
         out.insert(0, View("Progress", "lines", rows=tuple((line,) for line in lines if line)))
+    out.append(View("Decks and face-up cards", "lines", rows=tuple((line,) for line in decks(ctx))))
     if ctx.phase == "forum":
         out.append(View("Free tiles", "table", ("tile", "price", "can pay it exactly"), _tiles(ctx)))
     missing = unknown(ctx)
     if missing:
         out.append(View("Board kit: still unknown", "lines", rows=tuple((line,) for line in missing)))
     return out
+
+
+def decks(ctx: Context) -> list[str]:
+    """The face-up cards, the laurels left (the game's clock, l.8) and each deck's size, as lines."""
+    lying = []
+    for row in ROW_HOLDER:
+        card = shown(ctx, row)
+        lying.append(f"{ROW.resolve(row).label} {CARD_NAME[card] if card else 'not entered'}")
+    left = laurels_left(ctx)
+    rounds = left // LAURELS_A_ROUND
+    clock = f"Stadium laurels left: {left}, two a round: {count(rounds, 'more round')} until they run out."
+    sizes = []
+    for deck in DECK_NAMES:
+        cards = sum(n for _, n in ctx.holding(f"deck:{deck}"))
+        discards = sum(n for _, n in ctx.holding(f"discard:{deck}"))
+        sizes.append(f"{holder_label(f'deck:{deck}')}: {cards}" + (f" (discards {discards})" if discards else ""))
+    return ["Face up: " + "; ".join(lying) + ".", clock, "; ".join(sizes).capitalize() + "."]
 
 
 def _track(ctx: Context) -> str:

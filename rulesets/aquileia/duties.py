@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from engine.actions import Violation, rule
 from engine.state import Context
-from rulesets.aquileia.catalogues import PAID_METAL, SPACE_NAMES
+from rulesets.aquileia.catalogues import PAID_METAL, ROW, SPACE_NAMES
 from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
 from rulesets.aquileia.data import AREAS
+from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
 from rulesets.aquileia.holders import coin_text, coins, owner, space
 from rulesets.aquileia.placement import anything_placed
 from rulesets.aquileia.portus import latro_due, to_activate
@@ -70,10 +71,15 @@ def in_progress(ctx: Context) -> list[str]:
     if phase == "placement":
         if state.placer is None:
             return []
+        out = []
+        if not anything_placed(ctx):
+            out += _opening(ctx)
         if ctx.position.round == 1 and not anything_placed(ctx):
             # l.2: the first start player is chosen at random; the seat order is only the default.
-            return [f"{name(ctx, state.placer)} places first (start-player rolls the red dice for another start)."]
-        return [f"{name(ctx, state.placer)} places next."]
+            out.append(f"{name(ctx, state.placer)} places first (start-player rolls the red dice for another start).")
+        else:
+            out.append(f"{name(ctx, state.placer)} places next.")
+        return out
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
         return [f"Next: {_spaces(ctx, left[:1])}."] if left else []
@@ -82,6 +88,18 @@ def in_progress(ctx: Context) -> list[str]:
     if phase == "theatrum":
         return _auction(ctx)
     return _portus(ctx)
+
+
+def _opening(ctx: Context) -> list[str]:
+    """A round's first words: the face-up cards to enter, and the laurels' clock (l.8)."""
+    out = []
+    rows = to_turn_up(ctx)
+    if rows:
+        out.append(f"Turn up: {', '.join(ROW.resolve(r).label for r in rows)} (turn-up, one card each).")
+    left = laurels_left(ctx)
+    if 0 < left <= LAURELS_A_ROUND:
+        out.append("The last stadium laurels are out: this is the final round.")
+    return out
 
 
 def _contest(ctx: Context, phase: str) -> list[str]:
@@ -137,7 +155,10 @@ def awaited(ctx: Context) -> str | None:
     if state.over:
         return None
     if phase == "placement":
-        return "place" if state.placer is not None else None
+        if state.placer is None:
+            return None
+        # The round's face-up cards first (l.2), while nobody has placed: the players see them.
+        return "turn-up" if to_turn_up(ctx) and not anything_placed(ctx) else "place"
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
         if not left:

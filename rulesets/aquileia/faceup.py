@@ -3,7 +3,9 @@
 The app cannot see the table: ``turn-up`` enters a card as it is turned
 face up, from its deck. Buying at Equi et Arma or handing out the Stadium
 laurels then takes that card; when the app does not know it, the card is
-named there and drawn from the deck instead.
+named there and drawn from the deck instead. A round opens with the form
+for the empty places (``to_turn_up``), the first of them filled in; placing
+a servant moves on without them.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW, ROW_DECK, ROW_HOLDER
@@ -29,12 +32,43 @@ def shown(ctx: Context, row: str) -> str | None:
     return None
 
 
+#: Stadium laurels won each round (the winner's and the second's): twelve last six rounds (l.8).
+LAURELS_A_ROUND = 2
+
+
+def _left(ctx: Context, deck: str) -> int:
+    return sum(n for _, n in ctx.holding(f"deck:{deck}")) + sum(n for _, n in ctx.holding(f"discard:{deck}"))
+
+
+def to_turn_up(ctx: Context) -> list[str]:
+    """The face-up places without a card whose deck (or its discards) can still fill them."""
+    return [row for row in ROW_HOLDER if shown(ctx, row) is None and _left(ctx, ROW_DECK[row])]
+
+
+def laurels_left(ctx: Context) -> int:
+    """Stadium laurels not yet won: the deck and the face-up one (the game's clock, l.8)."""
+    return sum(n for _, n in ctx.holding("deck:stadium")) + sum(n for _, n in ctx.holding(ROW_HOLDER["stadium"]))
+
+
+def derive_at(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The place turned up: the first empty one, when the card is not named for another."""
+    if "at" in args:
+        return {}
+    rows = to_turn_up(ctx)
+    card = args.get("card")
+    if card is not None:
+        rows = [row for row in rows if ROW_DECK[row] == DECK_OF[card]]
+    return {"at": rows[0]} if rows else {}
+
+
 def turn_up(ctx: Context, args: Mapping[str, Any]) -> State:
     draw(ctx, args["card"], ROW_HOLDER[args["at"]])
     return game(ctx)
 
 
 def check_turn_up(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if "at" not in args:
+        raise BadInput("turn-up: every face-up place holds a card: name where this one lies (at)")
     row, card = args["at"], args["card"]
     label = ROW.resolve(row).label
     out = []
@@ -50,7 +84,14 @@ ACTION = ActionSpec(
     "turn-up",
     turn_up,
     fields=(
-        Field("at", "ref", "where it lies: an Equi et Arma space or the stadium laurel", catalogue="row"),
+        Field(
+            "at",
+            "ref",
+            "where it lies: an Equi et Arma space or the stadium laurel (default: the first empty place)",
+            required=False,
+            catalogue="row",
+            derived=True,
+        ),
         Field("card", "ref", "the card turned face up", catalogue="face-up"),
     ),
     who="table",
@@ -58,4 +99,5 @@ ACTION = ActionSpec(
     help="Enter a card turned face up: by an Equi et Arma space, or the Stadium's face-up laurel.",
     topic="mercatus",
     text="{actor} turns up the {card} at {at}",
+    derive=derive_at,
 )

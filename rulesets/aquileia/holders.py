@@ -29,7 +29,7 @@ TIE = "tie"
 CAPS = (Cap(SERVANT, "space", 1, "One servant", "placement"),)
 #: Cards need not be shown (l.1); decks are face down.
 PRIVATE = ("hand", "deck")
-_DECK_NAMES = {
+DECK_NAMES = {
     "slaves": "slave",
     "equi": "Equi et Arma",
     "stadium": "stadium laurel",
@@ -47,7 +47,7 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component(TIE, "tie marker", count=TIE_MARKERS, owners=owners, group="piece"),
     ]
     for deck, cards in DECKS.items():
-        out += [Component(card, CARD_NAME[card], count=n, group=_DECK_NAMES[deck]) for card, n in cards.items()]
+        out += [Component(card, CARD_NAME[card], count=n, group=DECK_NAMES[deck]) for card, n in cards.items()]
     return out
 
 
@@ -71,10 +71,10 @@ def holder_label(holder: str) -> str | None:
     if sort == "space":
         # No kit is at hand here: a space is named from its id (the kit's names read the same).
         return space_label(rest)
-    if sort == "deck" and rest in _DECK_NAMES:
-        return f"the {_DECK_NAMES[rest]} deck"
-    if sort == "discard" and rest in _DECK_NAMES:
-        return f"the {_DECK_NAMES[rest]} discard pile"
+    if sort == "deck" and rest in DECK_NAMES:
+        return f"the {DECK_NAMES[rest]} deck"
+    if sort == "discard" and rest in DECK_NAMES:
+        return f"the {DECK_NAMES[rest]} discard pile"
     if holder == TIE_TRACK:
         return "the tie track"
     if holder == "row:stadium":

@@ -1,0 +1,71 @@
+"""The face-up rows (l.2), the laurels as the game's clock (l.8) and face-down decks on a shared screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import BadInput
+from rulesets.aquileia.display import decks
+from tests.aquileia.helpers import give_cards, new, place_all, to_phase
+from tui.show_text import render
+
+
+def _pending(session: object) -> list[str]:
+    return [p["text"] for p in session.summary()["pending"]]  # type: ignore[attr-defined]
+
+
+def test_a_round_opens_on_the_cards_to_turn_up_each_one_input() -> None:
+    """Play-test: the face-up Equi et Arma cards and stadium laurel were not tracked; turn-up needed both fields."""
+    session = new()
+    assert session.ruleset.awaited(session.context()) == "turn-up"
+    assert _pending(session)[0] == (
+        "Turn up: Equi et Arma 1, Equi et Arma 2, Equi et Arma 3, Stadium laurel (turn-up, one card each)."
+    )
+    for card in ("2 gold horses", "1 weapons", "silver 1"):
+        session.act("turn-up", {"card": card})  # the place is the first empty one of its deck
+    session.act("turn-up", {"card": "purple"})  # a laurel can only lie at the Stadium
+    assert [e.args["at"] for e in session.events] == ["equi-1", "equi-2", "equi-3", "stadium"]
+    assert session.ruleset.awaited(session.context()) == "place"
+    assert decks(session.context())[0] == (
+        "Face up: Equi et Arma 1 two-gold-horse card; Equi et Arma 2 one-weapon card; "
+        "Equi et Arma 3 one-silver-horse card; Stadium laurel purple stadium laurel."
+    )
+    with pytest.raises(BadInput, match="every face-up place holds a card"):
+        session.propose("turn-up", {"card": "blue"})
+
+
+def test_placing_moves_on_without_the_face_up_cards() -> None:
+    session = new()
+    session.act("place", {"space": "dolus"})
+    assert session.ruleset.awaited(session.context()) == "place"
+    assert not any(line.startswith("Turn up") for line in _pending(session))
+
+
+def test_a_bought_card_is_turned_up_again_next_round() -> None:
+    session = new()
+    session.act("turn-up", {"card": "2 gold horses"})
+    place_all(session, {"Blue": ["equi-1"], "Yellow": [], "Red": [], "Vlada": []})
+    to_phase(session, "mercatus")
+    session.act("equi")
+    to_phase(session, "placement")
+    assert session.table.position.round == 2
+    assert _pending(session)[0].startswith("Turn up: Equi et Arma 1, ")
+    assert session.ruleset.awaited(session.context()) == "turn-up"
+
+
+def test_the_laurels_left_tell_the_final_round() -> None:
+    """l.8: the game ends after six rounds, which the table sees as the stadium laurels run out."""
+    session = new()
+    assert decks(session.context())[1] == "Stadium laurels left: 12, two a round: 6 more rounds until they run out."
+    give_cards(session, 0, "laurel-10", "laurel-7", "laurel-5", "laurel-3", "laurel-white", "laurel-white")
+    give_cards(session, 1, "laurel-blue", "laurel-blue", "laurel-yellow", "laurel-yellow")
+    assert "The last stadium laurels are out: this is the final round." in _pending(session)
+
+
+def test_show_counts_a_face_down_deck_without_naming_its_cards() -> None:
+    """What is left in a deck tells what the others drew: the shared `show` gives only its size."""
+    session = new()
+    give_cards(session, 0, "slave-2")
+    text = render(session, session.summary())
+    assert "the slave deck: 21 cards face down" in text
+    assert "one-slave" not in text
