@@ -333,7 +333,8 @@ class Session(Timeline, Story):
             except BadInput:
                 if not violations:  # a finished game says so, not "say who acts next"
                     raise
-        if spec.check is not None:
+        if spec.check is not None and not any(v.rule == "Phase" for v in violations):
+            # Out of its phase an action's own checks would only list what that phase lacks.
             violations.extend(spec.check(ctx, args))
         trial = Event(spec.name, args, None if who is None else self._names[who])
         table: Table | None = None
@@ -369,6 +370,7 @@ class Session(Timeline, Story):
         if spec.phases and ctx.phase not in spec.phases:
             wanted = " or ".join(self._phase_name(p) for p in spec.phases)
             out.append(Violation("Phase", f"{spec.name} belongs to the {wanted} phase, not {self.phase.name}"))
+            return out  # whose turn it is, in another phase, means nothing to this action
         out.extend(actors.check(spec, ctx))
         return out
 

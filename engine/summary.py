@@ -128,6 +128,12 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
             continue
         if declared.catalogue:
             field["choices"] = session.catalogue(declared.catalogue).describe()
+            if spec.suggest is not None:
+                # What is there to pick now (the free spaces), where the rules narrow the catalogue.
+                known = {c["id"] for c in field["choices"]}
+                offered = [i for i in session.suggestions(spec, declared.name) if i in known]
+                if offered and len(offered) < len(known):
+                    field["offered"] = offered
         if declared.type == "player":
             field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]
         if field["name"] == spec.actor:

@@ -125,7 +125,7 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
 
 def field_line(field: dict[str, Any]) -> str:
     """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
-    choices: Sequence[Any] = field.get("choices", ())
+    choices: Sequence[Any] = field.get("offered") or field.get("choices", ())
     if choices:
         ids = [c["id"] if isinstance(c, dict) else str(c) for c in choices]
         shown = "|".join(ids[:8]) + (f"|... ({len(ids)} in all)" if len(ids) > 8 else "")

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.errors import BadInput
 from rulesets.aquileia.data import COLOURS, REWARDS
-from rulesets.aquileia.decks import THEATRE
+from rulesets.aquileia.decks import DECKS, THEATRE
 
 
 def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
@@ -51,6 +51,11 @@ def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadi
     for laurel in fixed:
         if laurel not in COLOURS:
             raise BadInput(f"laurel {laurel!r}: a colour ({', '.join(COLOURS)}) or a theatre pair")
+    for colour in dict.fromkeys(fixed):
+        # l.1: two stadium laurels of each colour exist.
+        printed = DECKS["stadium"].get(f"laurel-{colour}", 0)
+        if fixed.count(colour) > printed:
+            raise BadInput(f"laurel {colour}: only {printed} {colour} stadium laurels exist, not {fixed.count(colour)}")
     seen: set[frozenset[str]] = set()
     for pair in pairs:
         if pair not in THEATRE and "/".join(reversed(pair.split("/"))) not in THEATRE:

@@ -35,6 +35,15 @@ def test_villa_scoring_example() -> None:
     assert best["assignment"] == {"white/purple": "purple"} and best["villa_points"] == 3 + 9
 
 
+def test_villa_scoring_counts_only_laurels_that_exist() -> None:
+    """Play-test: calc villas took three blue laurels; l.1 prints two of each colour, each theatre pair once."""
+    with pytest.raises(BadInput, match="only 2 blue stadium laurels exist, not 3"):
+        villa_score([("blue", 10)], ["blue", "blue", "blue"])
+    with pytest.raises(BadInput, match="each theatre laurel exists once"):
+        villa_score([("blue", 10)], ["blue/purple", "purple/blue"])
+    assert villa_score([("blue", 10)], ["blue", "blue", "blue/yellow"])["villa_points"] == 30
+
+
 def test_arena_example() -> None:
     # Kája (red) reaches 6 at tie position 2, yellow 6 at position 4, blue 2.
     assert arena([("Blue", 2, 1), ("Yellow", 6, 4), ("Kaja", 6, 2)]) == {
@@ -200,7 +209,8 @@ def test_forum_villa_payment_example() -> None:
     session = new()
     set_coins(session, 1, bronze=2, gold=1, silver=2)
     give_cards(session, 1, "slave-2", "slave-2")
-    place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-2"], "Red": [], "Vlada": []})
+    # Red on Forum 3 keeps the phase open for the overpayment checks after Yellow's build.
+    place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-2"], "Red": ["forum-3"], "Vlada": []})
     to_phase(session, "forum")
     villa = {"player": "Yellow", "space": "forum-2", "tile": "Blue villa 10"}
     with pytest.raises(RuleRefused, match="Build order: Forum 1 act first"):
@@ -325,3 +335,26 @@ def test_the_app_rolls_the_metal_dice() -> None:
 
     again = saves.from_data(to_data(session), "again")
     assert again.same_as(session)
+
+
+def test_an_action_out_of_its_phase_is_refused_for_that_alone() -> None:
+    """Play-test: a wrong-phase refusal also listed "Turn order: nobody may take…" and the other phase's lacks."""
+    session = new()
+    refused = session.propose("sell", {"laurel": "white/blue"})
+    assert [v.message for v in refused.violations] == ["sell belongs to the IV Theatrum phase, not Placement"]
+    fight = session.propose("fight", {"dice": "gold,gold,gold"})
+    assert [v.rule for v in fight.violations] == ["Phase"]
+
+
+def test_actions_offer_only_the_free_spaces() -> None:
+    """Play-test: `actions` listed every space (27) for place, taken ones too."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    session = new()
+    session.act("place", {"space": "dolus"})
+    spec = session.spec_named("place")
+    assert spec is not None
+    field = next(f for f in describe_action(session, spec)["fields"] if f["name"] == "space")
+    assert "dolus" not in field["offered"] and len(field["offered"]) == 26 and len(field["choices"]) == 27
+    assert field_line(field).startswith("space=pecunia|equi-1|")
