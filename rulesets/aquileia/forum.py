@@ -29,6 +29,7 @@ from rulesets.aquileia.printed import of, printed
 from rulesets.aquileia.spaces import my_space, space_checks
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
+    KIND_FACTS,
     build_of,
     built,
     facts_learned,
@@ -70,8 +71,10 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move(ctx.piece(HOUSE, seat), 1, reserve(ctx, seat), ctx.own("buildings", seat))
     income = made.facts["income"] or ()
     counted = tuple((m, income.count(m)) for m in sorted(set(income)))
-    building = Building(made.kind, made.value, made.facts["colour"] or "", counted, made.tile)
-    state = state.learn(*facts_learned(ctx, made))
+    tile, learned = facts_learned(ctx, made)
+    # A tile typed in is built too: the next build describing it finds it taken.
+    building = Building(made.kind, made.value, made.facts["colour"] or "", counted, tile)
+    state = state.learn(*learned)
     person = state.patricians[seat]
     state = state.with_patrician(seat, replace(person, buildings=person.buildings + (building,)))
     if where in FORUM_SCORING:
@@ -92,6 +95,13 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if owner is not None:
         # One tile of each is printed: overriding the rules cannot build it twice.
         out.append(Broken("Tile", f"the {made.label} is built already ({name(ctx, owner)}'s)", TOPIC, physical=True))
+    elif not made.tile and made.facts["kind"] in KIND_FACTS:
+        tile = facts_learned(ctx, made)[0]
+        typed = built(ctx).get(tile)
+        if typed is not None:
+            # Learned from the table, not the kit: the board might print two alike, so the table may override.
+            label = printed(ctx).section("buildings").get(tile, {}).get("name", made.label)
+            out.append(rule("Tile", f"the {label} is built already ({name(ctx, typed)}'s)", TOPIC))
     out.extend(rule("Tile", f"{made.label}: {said}", TOPIC) for said in made.disagree)
     twin = same_tile(ctx, made)
     if twin is not None:

@@ -223,10 +223,11 @@ def same_tile(ctx: Context, build: Build) -> str | None:
     return None
 
 
-def facts_learned(ctx: Context, build: Build) -> list[Fact]:
-    """What the kit learns from a build: the named tile's unknown facts, or a whole new tile."""
+def facts_learned(ctx: Context, build: Build) -> tuple[str, list[Fact]]:
+    """The tile a build puts down and what the kit learns from it: the named tile's unknown facts, or
+    for a build that names none, the tile the session learned with the same facts, else a whole new one."""
     if build.tile:
-        return [(SECTION, build.tile, FACT_OF[f], _stored(build.facts[f])) for f in build.learned]
+        return build.tile, [(SECTION, build.tile, FACT_OF[f], _stored(build.facts[f])) for f in build.learned]
     kind = build.kind
     facts: dict[str, Any] = {
         "kind": kind,
@@ -238,12 +239,12 @@ def facts_learned(ctx: Context, build: Build) -> list[Fact]:
         value = build.facts[FIELD_OF[fact]]
         facts[fact] = UNKNOWN if value in (None, "", ()) else _stored(value)
     known = printed(ctx).section(SECTION)
-    for entry in known.values():
+    for ident, entry in known.items():
         if all(
             _normal(k, entry.get(k, ())) == _normal(k, v) if k in ("coins", "income") else entry.get(k) == v
             for k, v in facts.items()
         ):
-            return []  # the session has learned this very tile already
+            return ident, []  # the session has learned this very tile already
     base, name = _tile_id(kind, facts), _tile_name(kind, facts)
     names = {str(e.get("name", i)) for i, e in known.items()}
     ident = next(f"{base}{s}" for s in ("", *(f"-{c}" for c in "bcdefghijk"), "-z") if f"{base}{s}" not in known)
@@ -251,7 +252,7 @@ def facts_learned(ctx: Context, build: Build) -> list[Fact]:
         name = f"{name} ({ident.rsplit('-', 1)[1]})"
     if name in names:
         name = f"{name} [{ident}]"
-    return [(SECTION, ident, "name", name), *((SECTION, ident, k, v) for k, v in facts.items())]
+    return ident, [(SECTION, ident, "name", name), *((SECTION, ident, k, v) for k, v in facts.items())]
 
 
 def _stored(value: Any) -> Any:

@@ -189,6 +189,22 @@ def test_a_tile_the_kit_lacks_is_described_and_kept() -> None:
     }
 
 
+def test_a_tile_typed_in_is_built_once() -> None:
+    """Helper audit: two players could build the same typed villa; the kit learns it as one tile (l.7)."""
+    session = new()
+    set_coins(session, 0, bronze=1)
+    set_coins(session, 1, bronze=1)
+    place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-3"], "Red": ["forum-4"], "Vlada": []})
+    to_phase(session, "forum")
+    purple = {"kind": "villa", "colour": "purple", "value": 5, "coins": "bronze"}
+    session.act("build", {"player": "Blue", **purple})
+    assert session.table.game.patricians[0].buildings[0].tile == "villa-purple-5"
+    twice = session.propose("build", {"player": "Yellow", **purple})
+    assert [v.message for v in twice.violations] == ["the Purple villa 5 is built already (Blue's)"]
+    assert twice.forcible  # the board might print two alike: the table may say so
+    session.act("build", {"player": "Yellow", **purple, "value": 6})  # another tile is free
+
+
 def test_slave_cards_are_asked_for_only_when_the_hand_pays_two_ways() -> None:
     priced = ('slaves = "?", points = 4 }', "slaves = 2, points = 4 }")
     session = new(
