@@ -79,6 +79,7 @@ class Story:
         else:
             if spec is not None and spec.outcome is not None:
                 lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
+            lines.extend(self.ruleset.by_itself(self.context(before), self.context(after)))
             lines.extend(move_sentences(after.moves, self.components))
         if after.position != before.position:
             lines.extend(self._position_change(before, after))

@@ -302,6 +302,11 @@ class Ruleset:
         """One log line for an event without a ``text`` template ('' for the engine's plain line)."""
         return ""
 
+    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+        """What the rules did by themselves during an event, beyond the action (a phase entered that
+        pays out or activates on its own), as sentences for its outcome."""
+        return ()
+
     # -- files ---------------------------------------------------------------
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:

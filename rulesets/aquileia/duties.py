@@ -12,11 +12,11 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, ROW, SPACE_NAMES
 from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
-from rulesets.aquileia.data import AREAS
+from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
 from rulesets.aquileia.holders import coin_text, coins, owner, space
 from rulesets.aquileia.placement import anything_placed
-from rulesets.aquileia.portus import latro_due, to_activate
+from rulesets.aquileia.portus import activation_text, latro_due, to_activate
 from rulesets.aquileia.theatrum import SOLD, auction, host, offer
 
 VERB = {"arena": "fight", "stadium": "race"}
@@ -176,3 +176,14 @@ def awaited(ctx: Context) -> str | None:
     if latro_due(ctx):
         return "latro"
     return "activate" if to_activate(ctx) else None
+
+
+def by_itself(before: Context, after: Context) -> list[str]:
+    """What the rules did by themselves in an event: Potentia's blue dice, the activations paid for."""
+    out = []
+    for _, where, seat in game(after).auto[len(game(before).auto) :]:
+        if where == "potentia":
+            out.append(f"{name(after, seat)} takes the {DICE['blue']} blue dice (Potentia).")
+        else:
+            out.append(activation_text(after, seat, where))
+    return out

@@ -160,9 +160,11 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     elif made.income:
         what += f" (pays {coin_text(dict(made.income))} when activated)"
     out = [f"{name(before, seat)} builds a {what}."]
-    gained = game(after).patricians[seat].score - game(before).patricians[seat].score
+    # From the space, not the score after the event: Portus may begin and activate in the same event.
+    where = my_space(before, args, AREAS["forum"])
+    gained = made.value if where in FORUM_SCORING else 0
     if gained:
-        out.append(f"{name(before, seat)} scores {gained} points ({game(after).patricians[seat].score}).")
+        out.append(f"{name(before, seat)} scores {gained} points ({game(before).patricians[seat].score + gained}).")
     return out
 
 

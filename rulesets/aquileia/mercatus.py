@@ -24,7 +24,7 @@ from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, scor
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
-from rulesets.aquileia.holders import BANK, coin_text, draw, hand, pay, purse, space
+from rulesets.aquileia.holders import BANK, coin_text, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks
 from rulesets.aquileia.state import State
@@ -187,8 +187,21 @@ def check_servi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def potentia(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
+    if "potentia" in state.done:  # an older log's Potentia, taken now as Mercatus begins
+        return state
     seat = me(ctx)
     return state.with_patrician(seat, replace(state.patricians[seat], blue=DICE["blue"])).mark("potentia")
+
+
+def take_potentia(ctx: Context, state: State) -> State:
+    """As Mercatus begins, the player on Potentia takes the blue dice: there is nothing to decide, and
+    nothing in Mercatus uses them before Potentia's turn (l.4)."""
+    seat = owner(ctx, "potentia")
+    if seat is None or "potentia" in state.done:
+        return state
+    person = replace(state.patricians[seat], blue=DICE["blue"])
+    state = state.with_patrician(seat, person).mark("potentia")
+    return replace(state, auto=(*state.auto, (ctx.position.round, "potentia", seat)))
 
 
 def potentia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

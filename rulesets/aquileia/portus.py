@@ -3,8 +3,11 @@
 Latro's 2 red dice take the coins of the metals they show from under the
 servants. Then each paid space's player pays its coin to the bank (the one
 under the servant, or, if Latro took it, one from the purse) and activates
-every workshop (points) and private bank (coins from the bank). A robbed
-player without the coin cannot act, and play goes on to the next space.
+every workshop (points) and private bank (coins from the bank). A space
+whose coin is still under the servant activates by itself (once Latro has
+rolled, or as Portus begins without Latro): only a robbed player decides,
+to pay again or not. A robbed player without the coin cannot act, and play
+goes on to the next space.
 Coins still under servants when Portus ends are paid to the bank
 (``holders.send_home``).
 """
@@ -12,6 +15,7 @@ Coins still under servants when Portus ends are paid to the bank
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -60,7 +64,7 @@ def latro(ctx: Context, args: Mapping[str, Any]) -> State:
         where = f"portus-{face}"
         if ctx.count(space(where), face):
             ctx.move(face, 1, space(where), purse(ctx, thief))
-    return game(ctx).mark("latro")
+    return activate_unrobbed(ctx, game(ctx).mark("latro"))
 
 
 def check_latro(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -92,10 +96,19 @@ def _mine(ctx: Context) -> str | None:
 
 def activate(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    seat = me(ctx)
     where = _mine(ctx)
-    if where is None:  # forced without a paid space: nothing to pay for, nothing activates
+    # Forced without a paid space there is nothing to pay for; an older log's activation of a space
+    # that now activates by itself changes nothing.
+    if where is None or where in state.done:
         return state
+    return _activate(ctx, state, where)
+
+
+def _activate(ctx: Context, state: State, where: str) -> State:
+    """The space's coin to the bank (from under the servant, else the purse), then every workshop
+    scores and every private bank pays."""
+    seat = owner(ctx, where)
+    assert seat is not None, "only a space with a servant activates"
     metal = PAID_METAL[where]
     source = space(where) if ctx.count(space(where), metal) else purse(ctx, seat)
     ctx.move(metal, 1, source, BANK)
@@ -105,6 +118,33 @@ def activate(ctx: Context, args: Mapping[str, Any]) -> State:
         elif building.kind == "bank":
             pay(ctx, [m for m, n in building.income for _ in range(n)], BANK, purse(ctx, seat))
     return state.mark(where)
+
+
+def activate_unrobbed(ctx: Context, state: State) -> State:
+    """Every paid space whose coin is still under the servant activates: that player paid at placement and
+    loses nothing by it, so there is nothing to decide (a robbed player still chooses to pay again)."""
+    for where in pending(ctx, PAID_SPACES):
+        if ctx.count(space(where), PAID_METAL[where]):
+            seat = owner(ctx, where)
+            state = _activate(ctx, state, where)
+            state = replace(state, auto=(*state.auto, (ctx.position.round, where, seat or 0)))
+    return state
+
+
+def activation_text(ctx: Context, seat: int, where: str) -> str:
+    """``Vlada activates 2 buildings: 4 points and 1 silver.`` (from the buildings ``seat`` has at ``ctx``)."""
+    buildings = [b for b in game(ctx).patricians[seat].buildings if b.kind in ("workshop", "bank")]
+    if not buildings:
+        return f"{name(ctx, seat)} pays for {SPACE_NAMES[where]}, with no workshop or private bank to activate."
+    points = sum(b.value for b in buildings if b.kind == "workshop")
+    income: dict[str, int] = {}
+    for building in buildings:
+        for metal, n in building.income:
+            income[metal] = income.get(metal, 0) + n
+    gains = [f"{points} points"] if points else []
+    if income:
+        gains.append(coin_text({m: income.get(m, 0) for m in METAL_CHOICES}))
+    return f"{name(ctx, seat)} activates {count(len(buildings), 'building')}: {' and '.join(gains) or 'nothing'}."
 
 
 def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -126,18 +166,8 @@ def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def activate_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    seat = me(before)
-    buildings = [b for b in game(before).patricians[seat].buildings if b.kind in ("workshop", "bank")]
-    points = game(after).patricians[seat].score - game(before).patricians[seat].score
-    income: dict[str, int] = {}
-    for building in buildings:
-        for metal, n in building.income:
-            income[metal] = income.get(metal, 0) + n
-    gains = [f"{points} points"] if points else []
-    if income:
-        gains.append(coin_text({m: income.get(m, 0) for m in METAL_CHOICES}))
-    what = " and ".join(gains) or "nothing"
-    return [f"{name(before, seat)} activates {count(len(buildings), 'building')}: {what}."]
+    where = _mine(before)
+    return [] if where is None or where in game(before).done else [activation_text(before, me(before), where)]
 
 
 ACTIONS = (

@@ -48,7 +48,7 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "4"
+    version = "5"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -154,6 +154,12 @@ class Aquileia(Ruleset):
         if left == "theatrum":
             _return_offers(ctx)
         if ctx.position.round == previous.round:
+            # What nobody decides happens as its area begins: Potentia's blue dice, and in Portus
+            # without Latro every activation already paid for.
+            if ctx.phase == "mercatus":
+                return mercatus.take_potentia(ctx, state)
+            if ctx.phase == "portus" and not portus.latro_due(ctx):
+                return portus.activate_unrobbed(ctx, state)
             return state
         holders.send_home(ctx, spaces.spaces)
         _return_offers(ctx)
@@ -164,7 +170,7 @@ class Aquileia(Ruleset):
             return replace(state, over=True)
         people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
         start = state.tie_track[0] if state.tie_track else ctx.position.start
-        return State(people, placer=start, learned=state.learned)
+        return State(people, placer=start, learned=state.learned, auto=state.auto)
 
     # -- obligations and what is going on -------------------------------------------------
 
@@ -198,6 +204,9 @@ class Aquileia(Ruleset):
             return ()
         return super().winners(ctx, progress)
 
+    def by_itself(self, before: Context, after: Context) -> list[str]:
+        return duties.by_itself(before, after)
+
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
         return display.trackers(ctx, player)
 
@@ -214,14 +223,17 @@ class Aquileia(Ruleset):
         return forum.describe(args) if event_type == "build" else ""
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        from engine.autoend import drop_typed_ends
+        from engine.autoend import drop_idle, drop_typed_ends
 
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":
             data, from_version = migrate_v2(data), "3"
-        # Version 4 ends a phase by itself once nothing is left in it: a version-3 log's typed ends go.
-        return drop_typed_ends(data, self.version) if from_version == "3" else data
+        if from_version == "3":
+            # Version 4 ends a phase by itself once nothing is left in it: a version-3 log's typed ends go.
+            data, from_version = drop_typed_ends(data, self.version), "4"
+        # Version 5 takes Potentia's dice and the Portus activations paid for at placement by itself.
+        return drop_idle(data, self.version, ("potentia", "activate", "skip")) if from_version == "4" else data
 
 
 #: What the victory progress is called (the app cuts labels at 18 characters).

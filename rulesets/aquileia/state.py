@@ -81,6 +81,9 @@ class State:
         learned: Printed facts the table entered during play (a space, a tile's
             price, a Pecunia rate): the rules read them with the kit's, and
             ``kit export --from SAVE`` keeps them for the next game.
+        auto: What the rules did by themselves, as (round, space, seat): Potentia's
+            dice, the Portus activations paid for at placement. Kept across rounds,
+            so an event that also ends the round can still say what happened.
     """
 
     patricians: tuple[Patrician, ...]
@@ -91,6 +94,7 @@ class State:
     done: tuple[str, ...] = ()
     over: bool = False
     learned: tuple[Fact, ...] = ()
+    auto: tuple[tuple[int, str, int], ...] = ()
 
     def with_patrician(self, seat: int, patrician: Patrician) -> State:
         """A new state with one player replaced."""

@@ -40,7 +40,8 @@ def test_counts_from_the_rulebook() -> None:
 def test_portus_coins_still_under_servants_go_to_the_bank_when_portus_ends() -> None:
     """Issue 11: Portus ended with coins under servants deleted them (39 became 38). l.8: the coin pays the bank."""
     session = new()
-    place_all(session, {"Blue": ["portus-bronze"], "Yellow": ["portus-gold"], "Red": [], "Vlada": []})
+    # Red on Latro keeps the paid spaces waiting (without Latro they activate as Portus begins).
+    place_all(session, {"Blue": ["portus-bronze"], "Yellow": ["portus-gold"], "Red": ["latro"], "Vlada": []})
     to_phase(session, "portus")
     with pytest.raises(
         RuleRefused, match="still to pay and activate: Portus bronze \\(Blue\\), Portus gold \\(Yellow\\)"

@@ -76,10 +76,9 @@ def test_area_actors_follow_the_rules() -> None:
     session = new()
     place_all(session, {"Blue": ["arena-2"], "Yellow": ["dolus", "arena-1a"], "Red": ["potentia"], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="Mercatus order: Dolus act first"):
-        session.act("potentia")  # Red's, but Dolus acts first (l.4)
-    assert session.act("dolus", {"dice": "gold,silver"}).actor == "Yellow"
-    assert session.act("potentia").actor == "Red"  # the Mercatus is done: the Arena begins by itself
+    # Red took Potentia's blue dice as Mercatus began (nothing to decide); Dolus acts.
+    assert session.table.game.patricians[2].blue == 4
+    assert session.act("dolus", {"dice": "gold,silver"}).actor == "Yellow"  # the Arena begins by itself
     assert session.act("fight", {"dice": "bronze,gold,gold"}).actor == "Blue"
     with pytest.raises(RuleRefused, match="fight is for Yellow now, not Red"):
         session.act("fight", {"dice": "bronze,gold,gold"}, actor="Red")
@@ -143,13 +142,13 @@ def test_build_and_activate_outcomes() -> None:
     place_all(session, {"Blue": ["forum-2", "portus-bronze"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
     session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze,silver"})
-    assert last_outcome(session)[:2] == [
+    # The Forum is done and Portus begins in the same event: without Latro, Blue's paid space activates.
+    assert last_outcome(session)[:3] == [
         "Blue builds a workshop (3 points when activated).",
         "Blue scores 3 points (3).",
+        "Blue activates 2 buildings: 3 points and 1 gold.",
     ]
-    to_phase(session, "portus")
-    session.act("activate")
-    assert last_outcome(session)[0] == "Blue activates 2 buildings: 3 points and 1 gold."
+    assert session.table.game.patricians[0].score == 6
 
 
 def test_log_outcomes_trackers_and_views_read_as_plain_text() -> None:
@@ -182,6 +181,7 @@ def test_the_header_names_whom_the_rules_wait_for() -> None:
     to_phase(session, "portus")
     assert session.ruleset.awaited(session.context()) == "latro"
     assert session.summary()["acts_next"] == "Red"
-    session.act("latro", {"dice": "gold,gold"})
+    set_coins(session, 0, bronze=1)
+    session.act("latro", {"dice": "bronze,gold"})  # Blue robbed, with a bronze in the purse: pay again or not
     assert session.ruleset.awaited(session.context()) == "activate"
     assert session.summary()["acts_next"] == "Blue"

@@ -9,6 +9,7 @@ import pytest
 from engine import saves
 from engine.errors import RuleRefused
 from engine.session import Session
+from rulesets.aquileia import INFO
 from rulesets.aquileia.state import Building
 from tests.aquileia.helpers import coins, give_buildings, hand, last_outcome, new, place_all, set_coins, to_phase
 
@@ -74,8 +75,11 @@ def test_a_robbed_player_without_the_coin_does_not_block_the_later_spaces() -> N
     place_all(session, {"Blue": ["portus-bronze"], "Yellow": ["portus-silver"], "Red": ["latro"], "Vlada": []})
     to_phase(session, "portus")
     session.act("latro", {"dice": "bronze,bronze"})
-    assert last_outcome(session)[0] == "No bronze coin under a servant: Latro takes nothing for that die."
-    assert session.act("activate").actor == "Yellow"
+    # Yellow's silver is still under the servant: paid for, it activates with no input.
+    assert last_outcome(session)[:2] == [
+        "No bronze coin under a servant: Latro takes nothing for that die.",
+        "Yellow activates 1 building: 5 points.",
+    ]
     assert session.table.game.patricians[1].score == 5 and coins(session, 1) == {}
     assert session.table.position.round == 2  # nothing left in Portus: the round ended by itself
 
@@ -93,20 +97,39 @@ def test_version_1_saves_still_load() -> None:
     text = (Path(__file__).parent / "data" / "demo_v1.toml").read_text(encoding="utf-8")
     session = saves.loads_text(text, "old", "demo_v1.toml")
     # Version 4 ends a phase once nothing is left in it: the 4 typed next-phase go, and after the sale
-    # the empty Forum and Portus pass by themselves into round 2's placement.
-    assert (session.table.position.round, session.phase.id, len(session.events)) == (2, "placement", 23)
+    # the empty Forum and Portus pass by themselves into round 2's placement. Version 5 takes Potentia
+    # as Mercatus begins: its typed event goes too.
+    assert (session.table.position.round, session.phase.id, len(session.events)) == (2, "placement", 22)
+    assert "potentia" not in [e.type for e in session.events]
     assert hand(session, 0) == {"slave-1": 1, "theatre-white-blue": 1}
     assert hand(session, 2) == {"laurel-blue": 1}
 
 
 def test_a_player_in_portus_may_leave_the_activation_out() -> None:
-    """Play-test: l.8 says players on Portus *may* pay to activate; next-phase demanded it. Now they may skip."""
+    """Play-test: l.8 says players on Portus *may* pay to activate; next-phase demanded it. Now they may skip.
+
+    Only a robbed player has that choice: a coin still under the servant is paid already, and the
+    activation happens by itself.
+    """
     session = new()
     set_coins(session, 0, bronze=2)
     give_buildings(session, 0, Building("workshop", 5))
-    place_all(session, {"Blue": ["portus-bronze"], "Yellow": [], "Red": [], "Vlada": []})
+    place_all(session, {"Blue": ["portus-bronze"], "Yellow": [], "Red": ["latro"], "Vlada": []})
     to_phase(session, "portus")
+    session.act("latro", {"dice": "bronze,gold"})
     assert "still to pay and activate: Portus bronze" in _refusal(session)
     assert session.act("skip").actor == "Blue"
     assert session.table.game.patricians[0].score == 0
     assert session.table.ledger.totals()["bronze"] == 39  # the coin under the servant went to the bank
+
+
+def test_version_4_saves_drop_what_now_happens_by_itself() -> None:
+    """Version 5 takes Potentia's dice and the paid-for Portus activations by itself: a version-4 log's
+    typed potentia and activate replay as nothing and go; the table ends as it did."""
+    old = (Path(__file__).parent / "data" / "demo_v4.toml").read_text(encoding="utf-8")
+    migrated = saves.loads_text(old, "old", "demo_v4.toml")
+    types = [e.type for e in migrated.events]
+    assert len(types) == 43 - 2 and "potentia" not in types and "activate" not in types
+    shipped = saves.loads_text(INFO.load().resource("demo.toml").read_text(encoding="utf-8"), "demo", "demo.toml")
+    assert migrated.table.game == shipped.table.game
+    assert dict(migrated.table.ledger.totals()) == dict(shipped.table.ledger.totals())

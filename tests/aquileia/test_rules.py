@@ -16,6 +16,7 @@ from tests.aquileia.helpers import (
     give_buildings,
     give_cards,
     hand,
+    last_outcome,
     new,
     place_all,
     set_coins,
@@ -131,8 +132,8 @@ def test_arena_example_in_play() -> None:
     ):  # fmt: skip
         session.act("place", {"player": who, "space": space}) if space else session.act("pass", {"player": who})
     assert session.table.game.tie_track == (3, 2, 0, 1)  # Kája (Red) 2nd, yellow 4th
-    to_phase(session, "mercatus")
-    session.act("potentia")  # the Mercatus is done: the Arena begins by itself
+    # Potentia is all the Mercatus holds: Yellow takes the blue dice and the Arena begins by itself.
+    assert session.phase.id == "arena" and session.table.game.patricians[1].blue == 4
     session.act("fight", {"player": "Blue", "dice": "bronze,silver,gold"})
     session.act(
         "fight", {"player": "Yellow", "dice": "gold,gold,silver", "weapons": "2", "slaves": "1", "blue": "bronze,gold"}
@@ -260,12 +261,13 @@ def test_port_with_latro_example() -> None:
         session.act("activate")
     session.act("latro", {"dice": "bronze,gold"})
     assert coins(session, 3) == {"gold": 2, "silver": 1, "bronze": 3}
-    session.act("activate")  # Red, on bronze: pays another bronze from the purse
+    # Blue, on silver, was not robbed: the coin under the servant pays, with no input.
+    assert "Blue activates 1 building: 2 points." in last_outcome(session)
+    assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
+    session.act("activate")  # Red, on bronze, robbed: chooses to pay another bronze from the purse
     assert session.events[-1].actor == "Red"
     red = session.table.game.patricians[2]
     assert red.score == 4 and coins(session, 2) == {"gold": 1, "silver": 1}
-    session.act("activate")  # Blue, on silver: pays with the coin under the servant
-    assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
     # Yellow, robbed of the gold and holding none, owes nothing: Portus, and the round, end by themselves.
     assert session.table.position.round == 2 and session.phase.id == "placement"
 
