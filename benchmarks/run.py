@@ -71,32 +71,40 @@ def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
     return min(times) * 1000
 
 
+#: The games with a golden round: (module, title, what the play-test typed a round).
+GOLDEN = (
+    ("tests.mare_nostrum.golden", "Mare Nostrum", "about 43 commands"),
+    ("tests.aquileia.golden", "Aquileia", "about 55 commands, without the face-up cards or the start player"),
+)
+
+
 def golden_round() -> None:
-    """Inputs of Mare Nostrum's golden four-player round (tests/mare_nostrum/golden.py), CLI and app."""
+    """Inputs of each golden four-player round (tests/GAME/golden.py), on the command line and in the app."""
     import asyncio
     import contextlib
+    import importlib
     import io
 
-    from tests.mare_nostrum.golden import ROUND, play_in_app, play_on_cli, start
-
-    with tempfile.TemporaryDirectory() as cli_dir, tempfile.TemporaryDirectory() as app_dir:
-        with contextlib.redirect_stdout(io.StringIO()):
-            start(Path(cli_dir))
-            start(Path(app_dir))
-            cli = play_on_cli(Path(cli_dir))
-        app = asyncio.run(play_in_app(Path(app_dir)))
-    decisions, said = len(ROUND), sum(len(s.fields) for s in ROUND)
-    print("Mare Nostrum, one round for four players (the play-test typed about 43 commands):")
-    rows = (
-        ("decisions the table makes", decisions, None),
-        ("command line: commands typed", cli.commands, decisions),
-        ("app: forms applied (Apply or Enter)", app.applied, decisions),
-        ("app: field values chosen", app.fields_set, said),
-        ("app: actions picked (the rest open by themselves)", app.actions_picked, None),
-    )
-    for label, value, target in rows:
-        verdict = "" if target is None else f"  (at most {target})" + ("  ok" if value <= target else "  OVER")
-        print(f"  {label:52} {value:4d}{verdict}")
+    for module, title, before in GOLDEN:
+        golden = importlib.import_module(module)
+        with tempfile.TemporaryDirectory() as cli_dir, tempfile.TemporaryDirectory() as app_dir:
+            with contextlib.redirect_stdout(io.StringIO()):
+                golden.start(Path(cli_dir))
+                golden.start(Path(app_dir))
+                cli = golden.play_on_cli(Path(cli_dir))
+            app = asyncio.run(golden.play_in_app(Path(app_dir)))
+        decisions, said = len(golden.ROUND), sum(len(s.fields) for s in golden.ROUND)
+        print(f"{title}, one round for four players (the play-test typed {before}):")
+        rows = (
+            ("decisions the table makes", decisions, None),
+            ("command line: commands typed", cli.commands, decisions),
+            ("app: forms applied (Apply or Enter)", app.applied, decisions),
+            ("app: field values chosen", app.fields_set, said),
+            ("app: actions picked (the rest open by themselves)", app.actions_picked, None),
+        )
+        for label, value, target in rows:
+            verdict = "" if target is None else f"  (at most {target})" + ("  ok" if value <= target else "  OVER")
+            print(f"  {label:52} {value:4d}{verdict}")
 
 
 def main() -> None:

@@ -12,30 +12,14 @@ command line and the app, and ``python3 -m benchmarks.run`` prints the counts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from engine.session import Session
-    from tests.tui.driver import Driver
+from tests.golden import Count, Step, tabula
+from tests.golden import play_in_app as _play_in_app
+from tests.golden import play_on_cli as _play_on_cli
 
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
-
-
-@dataclass(frozen=True)
-class Step:
-    """One decision: who makes it, what they decide, and the action and fields that say it."""
-
-    decision: str
-    action: str
-    fields: dict[str, str] = field(default_factory=dict)
-
-    def argv(self) -> list[str]:
-        """The words after ``tabula act SAVE``."""
-        return [self.action, *(f"{k}={v}" for k, v in self.fields.items())]
 
 
 #: Before the round: the board is set up (every starting caravan's good is known from the kit).
@@ -88,95 +72,19 @@ HANDS_AFTER = {
 }
 
 
-@dataclass
-class Count:
-    """Inputs a replay took: commands typed, or in the app actions picked, fields set and Apply pressed."""
-
-    commands: int = 0
-    actions_picked: int = 0
-    fields_set: int = 0
-    applied: int = 0
-    picked: list[str] = field(default_factory=list)
-
-    @property
-    def app_inputs(self) -> int:
-        """Every choice made in the app's form, Apply included."""
-        return self.actions_picked + self.fields_set + self.applied
-
-
-def _tabula(folder: Path, *argv: str) -> None:
-    from tui.cli import main
-
-    code = main(["--saves-dir", str(folder), *argv])
-    assert code == 0, f"tabula {' '.join(argv)} exited {code}"
-
-
 def start(folder: Path, name: str = "golden") -> None:
     """Create the session with ``tabula new`` and play the setup: the round is next."""
     players = [arg for p in PLAYERS for arg in ("-p", p)]
-    _tabula(folder, "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", name, "--no-tui")
+    tabula(folder, "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", name, "--no-tui")
     for step in SETUP:
-        _tabula(folder, "act", name, *step.argv())
+        tabula(folder, "act", name, *step.argv())
 
 
 def play_on_cli(folder: Path, name: str = "golden") -> Count:
     """Play the round with ``tabula act`` commands, one per step; count them."""
-    count = Count()
-    for step in ROUND:
-        _tabula(folder, "act", name, *step.argv())
-        count.commands += 1
-    return count
-
-
-def _has_events(session: Session, wanted: int) -> bool:
-    return len(session.events) >= wanted
-
-
-def _settled(drive: Driver) -> bool:
-    """Whether the form the rules wait for (if any) is open."""
-    from textual.widgets import Select
-
-    from tui.widgets.action_form import ActionForm
-
-    session = drive.screen.session
-    awaited = session.ruleset.awaited(session.context())
-    if awaited not in {a.name for a in session.available()}:
-        return True
-    forms = drive.screen.query(ActionForm)
-    picked = drive.screen.query_one("#action-select", Select).value
-    return picked == awaited and bool(forms) and forms.first().action == awaited
+    return _play_on_cli(folder, name, ROUND)
 
 
 async def play_in_app(folder: Path, name: str = "golden") -> Count:
-    """Open the session ``start`` made in the app and play the round in its form.
-
-    Counts an action picked only when the form did not already show it, and a field only when
-    its value is not the one the form filled in.
-    """
-    from textual.widgets import Select
-
-    from tests.tui.driver import Driver
-    from tui.app import TabulaApp
-    from tui.widgets.action_form import ActionForm
-
-    app = TabulaApp(session_path=folder / f"{name}.toml", saves_dir=folder)
-    count = Count()
-    async with app.run_test(size=(140, 45)) as pilot:
-        drive = Driver(pilot)
-        for step in ROUND:
-            # As a player waits for the screen: the form the rules wait for, once the app has opened it.
-            await drive.until(partial(_settled, drive), "the awaited form", seconds=15)
-            select = drive.screen.query_one("#action-select", Select)
-            if select.value != step.action:
-                count.actions_picked += 1
-                count.picked.append(step.action)
-                select.value = step.action
-                await pilot.pause()
-            filled = drive.screen.query_one(ActionForm).values()
-            count.fields_set += sum(filled.get(k) != v for k, v in step.fields.items())
-            session = drive.screen.session
-            wanted = len(session.events) + 1
-            await drive.act(step.action, **step.fields)
-            count.applied += 1
-            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied", seconds=15)
-    return count
+    """Open the session ``start`` made in the app and play the round in its form."""
+    return await _play_in_app(folder, name, ROUND)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from engine.errors import BadInput
 from engine.session import Session
+from tests.golden import assert_nothing_derivable
 from tests.mare_nostrum.golden import HANDS_AFTER, KIT, ROUND, SETUP, play_in_app, play_on_cli, start
 from tests.mare_nostrum.helpers import hand_of, table
 
@@ -38,17 +38,7 @@ def test_no_step_says_what_the_app_could_work_out(tmp_path: Path) -> None:
     # otherwise the table typed something the app knew.
     start(tmp_path)
     session = saves.load(tmp_path / "golden.toml")
-    for step in ROUND:
-        full = session.propose(step.action, step.fields)
-        assert full.legal, f"{step.decision}: {[v.message for v in full.violations]}"
-        for name in step.fields:
-            fewer = {k: v for k, v in step.fields.items() if k != name}
-            try:
-                proposal = session.propose(step.action, fewer)
-            except BadInput:
-                continue
-            assert not (proposal.legal and proposal.args == full.args), f"{step.decision}: {name} is derivable"
-        session.act(step.action, step.fields)
+    assert_nothing_derivable(session, ROUND)
     _check_after_the_round(session)
 
 

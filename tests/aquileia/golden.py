@@ -1,0 +1,131 @@
+"""A golden round of Aquileia for four players: one input per decision the table makes.
+
+Ann (blue), Bo (green), Cy (yellow) and Di (red) play the first round on
+``golden.toml`` (the shipped kit, plus the prices of two Forum tiles and one
+Pecunia rate as that table entered them). Each step is one decision made at
+the table, or a chance outcome the table sees (a card turned up, dice
+rolled), written as the fields the players say. Whatever the app can work out
+is left out: who places next, where a turned-up card lies, the acting player
+in every area, Potentia's dice, the activation of a Portus space still paid
+for, the end of every phase. The tests replay it through the command line and
+the app, and ``python3 -m benchmarks.run`` prints the counts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.golden import Count, Step, tabula
+from tests.golden import play_in_app as _play_in_app
+from tests.golden import play_on_cli as _play_on_cli
+
+KIT = Path(__file__).with_name("golden.toml")
+PLAYERS = ("Ann:blue", "Bo:green", "Cy:yellow", "Di:red")
+#: The red dice of the start-player roll, three a player in seat order: Cy has the most gold.
+START_ROLL = "bronze,silver,bronze, gold,silver,bronze, gold,gold,bronze, silver,silver,gold"
+
+ROUND = (
+    # The round opens on the face-up cards (l.2), each place worked out from the card's deck.
+    Step("The first Equi et Arma card turned up", "turn-up", {"card": "gold-horse-1"}),
+    Step("The second", "turn-up", {"card": "weapons-2"}),
+    Step("The third", "turn-up", {"card": "silver-horse-2"}),
+    Step("The face-up stadium laurel", "turn-up", {"card": "laurel-purple"}),
+    Step("The red dice for the start player: Cy rolls 2 gold", "start-player", {"dice": START_ROLL}),
+    # Placement from Cy, clockwise: the app names each placer; one space each.
+    Step("Cy on Dolus", "place", {"space": "dolus"}),
+    Step("Di on Potentia", "place", {"space": "potentia"}),
+    Step("Ann on Equi et Arma 1", "place", {"space": "equi-1"}),
+    Step("Bo on Servi middle", "place", {"space": "servi-middle"}),
+    Step("Cy on Arena 2", "place", {"space": "arena-2"}),
+    Step("Di on Arena 1b", "place", {"space": "arena-1b"}),
+    Step("Ann on Stadium gold 2a", "place", {"space": "gold-2a"}),
+    Step("Bo on Arena 1a", "place", {"space": "arena-1a"}),
+    Step("Cy on Forum 2", "place", {"space": "forum-2"}),
+    Step("Di on Stadium silver 1", "place", {"space": "silver-1"}),
+    Step("Ann on Forum 1", "place", {"space": "forum-1"}),
+    Step("Bo on the Theatrum", "place", {"space": "theatrum"}),
+    Step("Cy on Portus silver (a silver under the servant)", "place", {"space": "portus-silver"}),
+    Step("Di on Latro", "place", {"space": "latro"}),
+    Step("Ann on Portus bronze (a bronze under the servant)", "place", {"space": "portus-bronze"}),
+    Step("Bo on Equi et Arma 2", "place", {"space": "equi-2"}),
+    Step("Cy takes tie position 1", "place", {"space": "tie"}),
+    Step("Di on Pecunia", "place", {"space": "pecunia"}),
+    Step("Ann takes tie position 2", "place", {"space": "tie"}),
+    Step("Bo on Stadium silver 2", "place", {"space": "silver-2"}),
+    Step("Cy places no more", "pass"),
+    Step("Di takes tie position 3", "place", {"space": "tie"}),
+    Step("Ann places no more", "pass"),
+    Step("Bo takes tie position 4: Mercatus begins, Di takes Potentia's blue dice", "place", {"space": "tie"}),
+    # I Mercatus, in its order.
+    Step("Cy's Dolus dice: gold and bronze", "dolus", {"dice": "gold,bronze"}),
+    Step("Di changes a gold for 2 silver at Pecunia", "pecunia", {"rate": "gold-for-silvers"}),
+    Step("Ann buys the one-gold-horse card and draws the top card", "equi", {"top": "weapons-1"}),
+    Step("Bo buys the two-weapon card", "equi"),
+    Step("Bo draws one slave card for a silver: the Arena begins", "servi", {"cards": "slave-2"}),
+    # II Arena, in turn order from Cy.
+    Step("Cy fights: gold, silver, bronze", "fight", {"dice": "gold,silver,bronze"}),
+    Step("Di fights with 2 blue dice", "fight", {"dice": "bronze,bronze,silver", "blue": "bronze,gold"}),
+    Step(
+        "Bo fights with his two-weapon and two-slave cards",
+        "fight",
+        {"dice": "bronze,gold,gold", "weapons": "weapons-2", "slaves": "slave-2"},
+    ),
+    Step(
+        "Bo takes the points; Di draws a one-slave card", "prizes", {"winner_takes": "points", "slave_card": "slave-1"}
+    ),
+    # III Stadium.
+    Step(
+        "Di races on silver with the last 2 blue dice", "race", {"dice": "silver,silver,gold", "blue": "silver,bronze"}
+    ),
+    Step("Ann races on gold with her gold horse", "race", {"dice": "gold,bronze,bronze", "horses": "gold-horse-1"}),
+    Step("Bo races on silver", "race", {"dice": "silver,bronze,gold"}),
+    Step(
+        "Ann wins the tie; keeps the top laurel and passes the purple one to Di",
+        "prizes",
+        {"winner_laurel": "laurel-10", "second_laurel": "laurel-purple"},
+    ),
+    # IV Theatrum: Bo opens, then clockwise.
+    Step("Bo opens with a bronze", "bid", {"add": "bronze"}),
+    Step("Cy repeats it and adds a gold", "bid", {"add": "gold"}),
+    Step("Di drops out", "drop"),
+    Step("Ann drops out", "drop"),
+    Step("Bo drops out", "drop"),
+    Step("The laurel turned up goes to Cy, who pays Bo", "sell", {"laurel": "theatre-blue-purple"}),
+    # V Forum, space by space.
+    Step("Ann builds the Workshop 4", "build", {"tile": "workshop-4"}),
+    Step("Cy builds the Blue villa 6: the Portus begins", "build", {"tile": "villa-blue-6"}),
+    # VI Portus: Latro takes Cy's silver (Cy has none to pay again); Ann's bronze activates by itself.
+    Step("Di's Latro dice: silver and gold; the round ends", "latro", {"dice": "silver,gold"}),
+)
+
+#: Score, purse (gold, silver, bronze) and hand when round 2 opens, worked out by hand:
+#: Ann: 4 (workshop, activated); 1g 1s 2b less a bronze under her Portus servant and one for Equi, plus
+#: 3 gold (Stadium), less a silver and a gold for the workshop: 3 gold.
+#: Bo: 12 (Arena 6 x 2); 1g 1s 2b less a bronze (Equi) and a silver (Servi), plus 3 bronze (Arena),
+#: 1 silver (Stadium, third), 1 bronze and 1 gold (Cy's offer): 2g 1s 5b.
+#: Cy: 6 (Blue villa 6 on Forum 2); 1g 1s 2b less the silver under the servant (Latro's now), plus Dolus's
+#: gold and bronze and 1 bronze (Arena, third), less the offer (bronze, gold) and the villa (2 bronze, gold).
+#: Di: 4 (Pecunia); 1g 1s 2b, gold for 2 silver, plus 2 bronze (Arena, second), 2 silver (Stadium,
+#: second) and Cy's silver (Latro).
+AFTER = {
+    "Ann": (4, {"gold": 3}, {"weapons-1": 1, "laurel-10": 1}),
+    "Bo": (12, {"gold": 2, "silver": 1, "bronze": 5}, {}),
+    "Cy": (6, {"bronze": 1}, {"theatre-blue-purple": 1}),
+    "Di": (4, {"silver": 6, "bronze": 4}, {"slave-1": 1, "laurel-purple": 1}),
+}
+
+
+def start(folder: Path, name: str = "golden") -> None:
+    """Create the session with ``tabula new``: the round's first decision is next."""
+    players = [arg for p in PLAYERS for arg in ("-p", p)]
+    tabula(folder, "new", "aquileia", *players, "--kit", str(KIT), "--name", name, "--no-tui")
+
+
+def play_on_cli(folder: Path, name: str = "golden") -> Count:
+    """Play the round with ``tabula act`` commands, one per step; count them."""
+    return _play_on_cli(folder, name, ROUND)
+
+
+async def play_in_app(folder: Path, name: str = "golden") -> Count:
+    """Open the session ``start`` made in the app and play the round in its form."""
+    return await _play_in_app(folder, name, ROUND)

@@ -1,0 +1,137 @@
+"""Golden rounds: a game's round as the decisions a table makes, replayed on the command line and in the app.
+
+A game's ``golden`` module lists its round as ``Step``s (who decides what, and the fields that say it,
+leaving out whatever the app can work out) and starts its session; these helpers play the steps with
+``tabula act`` commands or in the app's form (Pilot), counting the inputs. The games' tests and
+``python3 -m benchmarks.run`` use them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from engine.session import Session
+    from tests.tui.driver import Driver
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision: who makes it, what they decide, and the action and fields that say it."""
+
+    decision: str
+    action: str
+    fields: dict[str, str] = field(default_factory=dict)
+
+    def argv(self) -> list[str]:
+        """The words after ``tabula act SAVE``."""
+        return [self.action, *(f"{k}={v}" for k, v in self.fields.items())]
+
+
+@dataclass
+class Count:
+    """Inputs a replay took: commands typed, or in the app actions picked, fields set and Apply pressed."""
+
+    commands: int = 0
+    actions_picked: int = 0
+    fields_set: int = 0
+    applied: int = 0
+    picked: list[str] = field(default_factory=list)
+
+    @property
+    def app_inputs(self) -> int:
+        """Every choice made in the app's form, Apply included."""
+        return self.actions_picked + self.fields_set + self.applied
+
+
+def tabula(folder: Path, *argv: str) -> None:
+    """Run ``tabula`` on the saves in ``folder``; it must succeed."""
+    from tui.cli import main
+
+    code = main(["--saves-dir", str(folder), *argv])
+    assert code == 0, f"tabula {' '.join(argv)} exited {code}"
+
+
+def play_on_cli(folder: Path, name: str, steps: Sequence[Step]) -> Count:
+    """Play the steps with ``tabula act`` commands, one per step; count them."""
+    count = Count()
+    for step in steps:
+        tabula(folder, "act", name, *step.argv())
+        count.commands += 1
+    return count
+
+
+def _has_events(session: Session, wanted: int) -> bool:
+    return len(session.events) >= wanted
+
+
+def _settled(drive: Driver) -> bool:
+    """Whether the form the rules wait for (if any) is open."""
+    from textual.widgets import Select
+
+    from tui.widgets.action_form import ActionForm
+
+    session = drive.screen.session
+    awaited = session.ruleset.awaited(session.context())
+    if awaited not in {a.name for a in session.available()}:
+        return True
+    forms = drive.screen.query(ActionForm)
+    picked = drive.screen.query_one("#action-select", Select).value
+    return picked == awaited and bool(forms) and forms.first().action == awaited
+
+
+async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
+    """Open the session in the app and play the steps in its form.
+
+    Counts an action picked only when the form did not already show it, and a field only when
+    its value is not the one the form filled in.
+    """
+    from textual.widgets import Select
+
+    from tests.tui.driver import Driver
+    from tui.app import TabulaApp
+    from tui.widgets.action_form import ActionForm
+
+    app = TabulaApp(session_path=folder / f"{name}.toml", saves_dir=folder)
+    count = Count()
+    async with app.run_test(size=(140, 45)) as pilot:
+        drive = Driver(pilot)
+        for step in steps:
+            # As a player waits for the screen: the form the rules wait for, once the app has opened it.
+            await drive.until(partial(_settled, drive), "the awaited form", seconds=15)
+            select = drive.screen.query_one("#action-select", Select)
+            if select.value != step.action:
+                count.actions_picked += 1
+                count.picked.append(step.action)
+                select.value = step.action
+                await pilot.pause()
+            filled = drive.screen.query_one(ActionForm).values()
+            count.fields_set += sum(filled.get(k) != v for k, v in step.fields.items())
+            session = drive.screen.session
+            wanted = len(session.events) + 1
+            await drive.act(step.action, **step.fields)
+            count.applied += 1
+            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied", seconds=15)
+    return count
+
+
+def assert_nothing_derivable(session: Session, steps: Sequence[Step]) -> None:
+    """Play the steps on ``session``: leaving out any field of any step must be refused or change what
+    happens, or the table typed something the app knew."""
+    from engine.errors import BadInput
+
+    for step in steps:
+        full = session.propose(step.action, step.fields)
+        assert full.legal, f"{step.decision}: {[v.message for v in full.violations]}"
+        for name in step.fields:
+            fewer = {k: v for k, v in step.fields.items() if k != name}
+            try:
+                proposal = session.propose(step.action, fewer)
+            except BadInput:
+                continue
+            assert not (proposal.legal and proposal.args == full.args), f"{step.decision}: {name} is derivable"
+        session.act(step.action, step.fields)
