@@ -11,7 +11,7 @@ from rulesets.aquileia.boardkit import unknown
 from rulesets.aquileia.catalogues import ROW, ROW_HOLDER, TIE
 from rulesets.aquileia.common import game, name, owners, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
-from rulesets.aquileia.data import AREAS, COLOURS, METALS, SERVANTS
+from rulesets.aquileia.data import AREAS, COLOURS, METALS, ROUNDS, SERVANTS
 from rulesets.aquileia.decks import CARD_NAME, COLOURS_OF, DECK_OF, NUMBER_OF
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, shown
 from rulesets.aquileia.formulas import villa_score
@@ -158,8 +158,12 @@ def decks(ctx: Context) -> list[str]:
 
 
 def _track(ctx: Context) -> str:
-    """The tie track in order: ``1. Jirka, 2. Kaja``."""
-    return ", ".join(f"{i}. {name(ctx, s)}" for i, s in enumerate(game(ctx).tie_track, start=1)) or "nobody yet"
+    """The tie track in order, naming the next start player (l.8): ``1. Jirka (starts next round), 2. Kaja``."""
+    track = game(ctx).tie_track
+    if not track:
+        return "nobody yet"
+    after = " (starts next round)" if ctx.position.round < ROUNDS else ""
+    return ", ".join(f"{i}. {name(ctx, s)}{after if i == 1 else ''}" for i, s in enumerate(track, start=1))
 
 
 def progress(ctx: Context) -> str:

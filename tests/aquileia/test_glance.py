@@ -208,7 +208,7 @@ def test_trackers_and_views_read_as_words() -> None:
     }
     assert players[1]["built"] == "nothing yet"
     views = _views(session)
-    assert views["Tie track"] == (("1. Jirka",),)
+    assert views["Tie track"] == (("1. Jirka (starts next round)",),)  # l.8: the next start player
     assert views["Progress"] == (("Kaja places next.",), ("Placement: 3 of 18 servants and tie markers placed.",))
     assert _views(new())["Tie track"] == (("nobody yet",),)
 
@@ -225,7 +225,7 @@ def test_places_can_be_found_by_player_free_coin_and_card() -> None:
     free = [p.name for p in places if "free" in p.tags]
     assert len(free) == 24 and "Dolus" not in free
     tie = next(p for p in places if p.id == "tie")
-    assert tie.summary == "1. Jirka" and "Jirka" in tie.tags
+    assert tie.summary == "1. Jirka (starts next round)" and "Jirka" in tie.tags
     session.act("place", {"space": "portus-gold"})
     gold = next(p for p in session.ruleset.places(session.context()) if p.id == "portus-gold")
     assert {"Kaja", "coin", "gold"} <= set(gold.tags) and gold.summary == "Kaja; gold coin under the servant"
