@@ -71,13 +71,6 @@ def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
     return min(times) * 1000
 
 
-#: The games with a golden round: (module, title, what the play-test typed a round).
-GOLDEN = (
-    ("tests.mare_nostrum.golden", "Mare Nostrum", "about 43 commands"),
-    ("tests.aquileia.golden", "Aquileia", "about 55 commands, without the face-up cards or the start player"),
-)
-
-
 def golden_round() -> None:
     """Inputs of each golden four-player round (tests/GAME/golden.py), on the command line and in the app."""
     import asyncio
@@ -85,7 +78,9 @@ def golden_round() -> None:
     import importlib
     import io
 
-    for module, title, before in GOLDEN:
+    from tests.golden import GOLDEN
+
+    for module in GOLDEN:
         golden = importlib.import_module(module)
         with tempfile.TemporaryDirectory() as cli_dir, tempfile.TemporaryDirectory() as app_dir:
             with contextlib.redirect_stdout(io.StringIO()):
@@ -94,7 +89,7 @@ def golden_round() -> None:
                 cli = golden.play_on_cli(Path(cli_dir))
             app = asyncio.run(golden.play_in_app(Path(app_dir)))
         decisions, said = len(golden.ROUND), sum(len(s.fields) for s in golden.ROUND)
-        print(f"{title}, one round for four players (the play-test typed {before}):")
+        print(f"{golden.TITLE}, one round for four players (the play-test typed {golden.BEFORE}):")
         rows = (
             ("decisions the table makes", decisions, None),
             ("command line: commands typed", cli.commands, decisions),

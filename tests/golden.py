@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from engine.session import Session
     from tests.tui.driver import Driver
 
+#: The games' golden-round modules: each has TITLE, BEFORE, ROUND, PICKED, PICKS, start, play_on_cli,
+#: play_in_app and check_after.
+GOLDEN = ("tests.mare_nostrum.golden", "tests.aquileia.golden")
+
 
 @dataclass(frozen=True)
 class Step:

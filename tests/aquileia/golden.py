@@ -14,11 +14,21 @@ the app, and ``python3 -m benchmarks.run`` prints the counts.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tests.golden import Count, Step, tabula
 from tests.golden import play_in_app as _play_in_app
 from tests.golden import play_on_cli as _play_on_cli
 
+if TYPE_CHECKING:
+    from engine.session import Session
+
+TITLE = "Aquileia"
+#: What the play-test typed for such a round.
+BEFORE = "about 55 commands, without the face-up cards or the start player"
+#: The actions the app's form does not open by itself: the start-player roll, two passes, three drops.
+PICKED = frozenset({"start-player", "pass", "drop"})
+PICKS = 6
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:blue", "Bo:green", "Cy:yellow", "Di:red")
 #: The red dice of the start-player roll, three a player in seat order: Cy has the most gold.
@@ -129,3 +139,22 @@ def play_on_cli(folder: Path, name: str = "golden") -> Count:
 async def play_in_app(folder: Path, name: str = "golden") -> Count:
     """Open the session ``start`` made in the app and play the round in its form."""
     return await _play_in_app(folder, name, ROUND)
+
+
+def check_after(session: Session) -> None:
+    """The table after the round, against hand-worked numbers (``AFTER``)."""
+    from rulesets.aquileia.state import State
+    from tests.aquileia.helpers import coins, hand
+
+    assert (session.table.position.round, session.phase.id) == (2, "placement")
+    state: State = session.table.game
+    for seat, player in enumerate(session.players):
+        score, purse, held = AFTER[player.name]
+        assert state.patricians[seat].score == score, player.name
+        assert coins(session, seat) == purse, player.name
+        assert hand(session, seat) == held, player.name
+    # Cy took tie position 1: Cy starts round 2 (l.8).
+    assert session.players[session.table.position.start].name == "Cy"
+    # Not a coin lost or made: 39 of each metal in the game, as it began.
+    totals = session.table.ledger.totals()
+    assert (totals["gold"], totals["silver"], totals["bronze"]) == (39, 39, 39)

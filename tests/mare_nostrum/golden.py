@@ -13,11 +13,22 @@ command line and the app, and ``python3 -m benchmarks.run`` prints the counts.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from tests.golden import Count, Step, tabula
 from tests.golden import play_in_app as _play_in_app
 from tests.golden import play_on_cli as _play_on_cli
 
+if TYPE_CHECKING:
+    from engine.session import Session
+
+TITLE = "Mare Nostrum"
+#: What the play-test typed for such a round.
+BEFORE = "about 43 commands"
+#: The actions the app's form does not open by itself (the players' own choices of what to do), and
+#: how many times the round picks one.
+PICKED = frozenset({"next", "move-fleet", "move-legion", "seize"})
+PICKS = 14
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
 
@@ -88,3 +99,16 @@ def play_on_cli(folder: Path, name: str = "golden") -> Count:
 async def play_in_app(folder: Path, name: str = "golden") -> Count:
     """Open the session ``start`` made in the app and play the round in its form."""
     return await _play_in_app(folder, name, ROUND)
+
+
+def check_after(session: Session) -> None:
+    """The table after the round, against hand-worked numbers."""
+    from tests.mare_nostrum.helpers import hand_of, table
+
+    assert (session.table.position.round, session.phase.id) == (2, "trade")
+    assert {p.name: hand_of(session, p.name) for p in session.players} == HANDS_AFTER
+    board = table(session)
+    assert (board.legions("cyrene", "carthage"), board.legions("cyrene", "egypt")) == (1, 0)
+    assert board.state.province("cyrene").seizing == "carthage"
+    assert (board.fleets("southwest-of-knossos", "carthage"), board.fleets("east-of-athens", "greece")) == (1, 1)
+    assert (board.legions("antioch", "babylon"), board.legions("north-of-rome", "rome")) == (1, 1)

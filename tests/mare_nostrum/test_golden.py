@@ -1,4 +1,4 @@
-"""The golden four-player round through the command line and the engine: no input the app could derive."""
+"""Mare Nostrum's golden round beyond what every golden round is tested for (tests/test_golden_rounds.py)."""
 
 from __future__ import annotations
 
@@ -7,54 +7,14 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from engine.session import Session
-from tests.golden import assert_nothing_derivable
-from tests.mare_nostrum.golden import HANDS_AFTER, KIT, ROUND, SETUP, play_in_app, play_on_cli, start
-from tests.mare_nostrum.helpers import hand_of, table
+from tests.mare_nostrum.golden import KIT, ROUND, SETUP, start
 
 
-def _check_after_the_round(session: Session) -> None:
-    assert (session.table.position.round, session.phase.id) == (2, "trade")
-    assert {p.name: hand_of(session, p.name) for p in session.players} == HANDS_AFTER
-    board = table(session)
-    assert (board.legions("cyrene", "carthage"), board.legions("cyrene", "egypt")) == (1, 0)
-    assert board.state.province("cyrene").seizing == "carthage"
-    assert (board.fleets("southwest-of-knossos", "carthage"), board.fleets("east-of-athens", "greece")) == (1, 1)
-    assert (board.legions("antioch", "babylon"), board.legions("north-of-rome", "rome")) == (1, 1)
-
-
-def test_the_round_on_the_command_line_takes_one_command_per_decision(tmp_path: Path) -> None:
-    start(tmp_path)
+def test_setup_is_one_word_with_the_kit(tmp_path: Path) -> None:
     # With the kit's goods known, setup is the one word that starts the game.
+    start(tmp_path)
     begun = saves.load(tmp_path / "golden.toml")
     assert len(SETUP) == len(begun.events) == 1 and begun.phase.id == "trade"
-    count = play_on_cli(tmp_path)
-    assert count.commands == len(ROUND) == 30  # the play-test's round took about 43
-    _check_after_the_round(saves.load(tmp_path / "golden.toml"))
-
-
-def test_no_step_says_what_the_app_could_work_out(tmp_path: Path) -> None:
-    # Leaving out any field of any step must either be refused or change what happens:
-    # otherwise the table typed something the app knew.
-    start(tmp_path)
-    session = saves.load(tmp_path / "golden.toml")
-    assert_nothing_derivable(session, ROUND)
-    _check_after_the_round(session)
-
-
-async def test_the_round_in_the_app_takes_a_pick_or_two_per_decision(tmp_path: Path) -> None:
-    # The app's form: an action picked only when the form did not already show it, the fields
-    # the players decide, Apply. Nothing the app works out is asked for.
-    start(tmp_path)
-    count = await play_in_app(tmp_path)
-    assert count.applied == len(ROUND)
-    assert count.fields_set <= sum(len(step.fields) for step in ROUND)
-    # The form the rules wait for opens by itself (the size, each offer and take, the compensation,
-    # the Statesman's and Commander's picks, the next buy, the compulsory battle); only the players'
-    # own choices of what to do are picked.
-    assert set(count.picked) == {"next", "move-fleet", "move-legion", "seize"}
-    assert count.actions_picked == 14
-    _check_after_the_round(saves.load(tmp_path / "golden.toml"))
 
 
 def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
