@@ -38,14 +38,33 @@ AREA_NAMES |= {"forum": "Forum", "portus": "Portus"}
 
 
 def final_score(ctx: Context, seat: int) -> dict[str, Any]:
-    """Stadium point laurels plus villas times laurels of their colour (best theatre-laurel colours)."""
+    """Stadium point laurels plus villas times laurels of their colour (best theatre-laurel colours).
+
+    Every laurel in hand counts: for the final scoring, when the hands are shown, or for their owner.
+    The shared screen's forecast is ``open_score``.
+    """
+    return _score(ctx, seat, ("stadium", "theatre"))
+
+
+def open_score(ctx: Context, seat: int) -> dict[str, Any]:
+    """The final score as the table can see it: villas times the theatre laurels, bought in the open.
+
+    Stadium laurels are kept secret (the winner passes one on unseen, l.6): counting them here would
+    show everyone which laurels a player holds.
+    """
+    if game(ctx).over:
+        return final_score(ctx, seat)
+    return _score(ctx, seat, ("theatre",))
+
+
+def _score(ctx: Context, seat: int, decks: tuple[str, ...]) -> dict[str, Any]:
     person = game(ctx).patricians[seat]
     # A villa built (by override) without a colour has no laurel to match: it scores nothing.
     villas = [(b.colour, b.value) for b in person.buildings if b.kind == "villa" and b.colour in COLOURS]
     laurels: list[str] = []
     points = 0
     for kind, n in ctx.holding(hand(ctx, seat)):
-        if DECK_OF.get(kind) not in ("stadium", "theatre"):
+        if DECK_OF.get(kind) not in decks:
             continue
         if kind in COLOURS_OF:
             laurels += ["/".join(COLOURS_OF[kind])] * n
@@ -70,7 +89,8 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
         "blue_dice": person.blue,
         # Not "buildings": the houses on them are already shown under that name (the ledger's holder).
         "built": ", ".join(_building(b) for b in person.buildings) or "nothing yet",
-        "final_score_forecast": person.score + final_score(ctx, seat)["total"],
+        # On open cards only: the stadium laurels in a hand are secret until the final scoring.
+        "final_score_forecast": person.score + open_score(ctx, seat)["total"],
     }
 
 
@@ -110,14 +130,15 @@ def views(ctx: Context) -> list[View]:
     )
     forecast = []
     for s, n in enumerate(names):
-        result = final_score(ctx, s)
+        result = open_score(ctx, s)
         chosen = ", ".join(f"{pair} as {colour}" for pair, colour in result["assignment"].items()) or "-"
         forecast.append((n, state.patricians[s].score, result["total"], chosen))
     out = [
         View("Tie track", "lines", rows=((track,),)),
         View("Purses", "table", ("player", *METALS, "score"), purses),
         View(
-            "Final-score forecast",
+            # Stadium laurels stay secret until the final scoring: the shared screen counts open cards.
+            "Final-score forecast" if state.over else "Final-score forecast on open cards",
             "table",
             ("player", "now", "+ villas & laurels", "theatre laurels as"),
             tuple(forecast),

@@ -43,3 +43,20 @@ def test_the_stadium_laurel_from_the_deck_passes_in_secret() -> None:
     assert "1 card goes from Blue's hand to Yellow's hand." in lines
     assert not any("10-point" in line for line in lines)
     assert hand(session, 0) == {"laurel-10": 1} and hand(session, 1) == {"laurel-7": 1}
+
+
+def test_the_shared_forecast_counts_open_cards_only() -> None:
+    """Helper play-test: `show` gave Cy "final score forecast 16" with score 6, giving away the 10-point laurel
+    he kept in secret (l.6). The shared forecast counts villas and theatre laurels; the final scoring all."""
+    from rulesets.aquileia.display import final_score, trackers
+    from rulesets.aquileia.state import Building
+    from tests.aquileia.helpers import give_buildings, give_cards
+
+    session = new()
+    give_buildings(session, 0, Building("villa", 6, "blue"))
+    give_cards(session, 0, "laurel-10", "laurel-blue", "theatre-blue-yellow")
+    ctx = session.context()
+    assert trackers(ctx, 0)["final_score_forecast"] == 6  # the blue/yellow theatre laurel, bought in the open
+    assert final_score(ctx, 0)["total"] == 10 + 6 * 2
+    views = {view.title: view for view in session.ruleset.views(ctx)}
+    assert views["Final-score forecast on open cards"].rows[0][2] == 6
