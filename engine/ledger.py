@@ -333,7 +333,8 @@ class Ledger:
         where = comp.label(src)
         if src == BOX:
             total = comp.limits.get(kind, 0)
-            message = f"all {total} {comp.word(kind, total)} are already in play"
+            every = f"the only {comp.word(kind, 1)} is" if total == 1 else f"all {total} {comp.word(kind, total)} are"
+            message = f"{every} already in play"
         elif have == 0:
             message = f"{where} has no {comp.word(kind, 1)}{_whose(comp, kind, src)}"
         else:

@@ -108,7 +108,12 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
         if source != BOX:
             raise
         # Every unit is somewhere already: the table knows where this one really comes from.
-        where = ", ".join(f"{ctx.ledger.components.label(h)} {n}" for h, n in ctx.ledger.where(kind).items())
+        comp = ctx.ledger.components
+        found = ctx.ledger.where(kind).items()
+        # A hand or a face-down deck is named only as secret: the correction must not show what it holds.
+        shown = [f"{comp.label(h)} {n}" for h, n in found if not comp.is_private(h)]
+        secret = sum(n for h, n in found if comp.is_private(h))
+        where = ", ".join([*shown, *([f"{secret} in secret places"] if secret else [])])
         message = f"{short.violation.message}; name the holder the difference comes from as its source ({where})"
         raise Impossible(Violation("Correction", message, "corrections", True)) from None
 

@@ -65,6 +65,14 @@ def setup(ctx: Context) -> None:
             ctx.move(card, n, "box", f"deck:{deck}")
 
 
+def correctable(ctx: Context) -> list[str]:
+    """Holders a correction may name even while empty: every hand, offer and building row, every
+    deck and discard pile, the face-up stadium laurel (a card the app missed goes there)."""
+    own = [f"{sort}:{p.faction}" for p in ctx.players for sort in ("hand", "offer", "buildings")]
+    piles = [f"{sort}:{deck}" for deck in DECK_NAMES for sort in ("deck", "discard")]
+    return [*own, *piles, "row:stadium"]
+
+
 def holder_label(holder: str) -> str | None:
     """Names of the board's holders in sentences; None for a player's own (the engine names those)."""
     sort, _, rest = holder.partition(":")

@@ -115,6 +115,9 @@ class Aquileia(Ruleset):
     def components(self, players: Sequence[Player]) -> list[Component]:
         return holders.components(players)
 
+    def holders(self, ctx: Context) -> list[str]:
+        return holders.correctable(ctx)
+
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holders.holder_label(holder)
 

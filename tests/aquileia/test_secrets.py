@@ -60,3 +60,24 @@ def test_the_shared_forecast_counts_open_cards_only() -> None:
     assert final_score(ctx, 0)["total"] == 10 + 6 * 2
     views = {view.title: view for view in session.ruleset.views(ctx)}
     assert views["Final-score forecast on open cards"].rows[0][2] == 6
+
+
+def test_a_correction_reaches_an_empty_hand_and_never_names_one() -> None:
+    """Helper play-test: `correct holder="Ann's hand"` found no holder while the hand was empty, and a refused
+    correction listed "(Cy's hand 1)", telling the table who kept the 10-point laurel."""
+    import pytest
+
+    from engine.errors import RuleRefused
+    from tests.aquileia.helpers import give_cards
+
+    session = new()
+    session.act(
+        "correct", {"holder": "Blue's hand", "kind": "slave-2", "count": 2, "source": "slave deck", "reason": "x"}
+    )
+    assert hand(session, 0) == {"slave-2": 2}
+    give_cards(session, 2, "laurel-10")
+    with pytest.raises(RuleRefused) as refused:
+        session.act("correct", {"holder": "purse:blue", "kind": "laurel-10", "count": 1, "reason": "x"})
+    message = refused.value.violations[0].message
+    assert message.startswith("the only 10-point stadium laurel is already in play")
+    assert "(1 in secret places)" in message and "Red" not in message
