@@ -38,10 +38,14 @@ def held(ctx: Context, kinds: Iterable[str]) -> list[str]:
 
 
 def drawable(ctx: Context, deck: str, most: int = 1) -> list[str]:
-    """The kinds a face-down deck (reshuffled from its discards when empty) can still give, up to ``most`` each."""
+    """The kinds a face-down deck (reshuffled from its discards when empty) may give, up to ``most`` each,
+    as far as the table can tell: the cards in hands count too, since offering only what the deck holds
+    would show everyone which cards were drawn in secret (the ledger still refuses a card not there)."""
     out = []
+    hands = [hand(ctx, seat) for seat in range(len(ctx.players))]
     for kind in DECKS[deck]:
         left = ctx.count(f"deck:{deck}", kind) + ctx.count(f"discard:{deck}", kind)
+        left += sum(ctx.count(h, kind) for h in hands)
         out += [kind] * min(left, most)
     return out
 

@@ -49,8 +49,12 @@ def test_servi_offers_what_the_slave_deck_can_give_as_many_as_the_space_draws() 
     assert offered(session, "servi", "cards", 0) == ["slave-1", "slave-1", "slave-2", "slave-2"]
     assert offered(session, "servi", "space", 1) == ["servi-top"]
     assert offered(session, "servi", "cards", 1) == ["slave-1", "slave-2"]
-    # A kind the deck (and its discards) no longer has cannot be drawn.
-    _move(session, "slave-2", session.table.ledger.count("deck:slaves", "slave-2"), "deck:slaves", "hand:red")
+    # A kind no longer in the deck, its discards or any hand cannot be drawn; one in a hand is still
+    # offered, or the list would tell the table who drew it in secret (helper play-test).
+    every = session.table.ledger.count("deck:slaves", "slave-2")
+    _move(session, "slave-2", every, "deck:slaves", "hand:red")
+    assert offered(session, "servi", "cards", 0) == ["slave-1", "slave-1", "slave-2", "slave-2"]
+    _move(session, "slave-2", every, "hand:red", "box")
     assert offered(session, "servi", "cards", 0) == ["slave-1", "slave-1"]
 
 
@@ -72,4 +76,8 @@ def test_stadium_laurels_start_with_the_face_up_one() -> None:
     laurels = offered(session, "prizes", "winner_laurel", None)
     assert laurels[0] == "laurel-7" and laurels.count("laurel-7") == 1 and "laurel-10" in laurels
     _move(session, "laurel-10", 1, "deck:stadium", "hand:blue")
-    assert "laurel-10" not in offered(session, "prizes", "second_laurel", None)
+    # Blue's laurel is secret: the list must not give it away by leaving it out.
+    assert "laurel-10" in offered(session, "prizes", "second_laurel", None)
+    _move(session, "laurel-7", 1, "row:stadium", "discard:stadium")  # seen by all
+    _move(session, "laurel-7", 1, "discard:stadium", "box")
+    assert "laurel-7" not in offered(session, "prizes", "second_laurel", None)
