@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
+from engine.errors import Violation as Broken
 from engine.fields import Field
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
@@ -131,7 +132,9 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if seat in competed(state, area):
         out.append(rule("Contest", f"{who} has competed already", area))
     if len(args.get("blue", [])) > state.patricians[seat].blue:
-        out.append(rule("Blue dice", f"{who} has {state.patricians[seat].blue} blue dice left (Potentia)", area))
+        # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
+        left = state.patricians[seat].blue
+        out.append(Broken("Blue dice", f"{who} has {left} blue dice left (Potentia)", area, physical=True))
     metal = metal_of(ctx, seat, area)
     wrong = [c for c in args.get("horses", []) if METAL_OF.get(c) != metal]
     if wrong:
@@ -146,9 +149,10 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     total = spaces + dice + cards
     metal = metal_of(before, seat, area)
     where = "Arena" if area == "arena" else f"Stadium ({metal} side)"
+    blue = list(args.get("blue", []))
+    rolled = f"{dice} {metal} on the dice" + (f" (blue: {', '.join(blue)})" if blue else "")
     return [
-        f"{name(before, seat)}'s strength in the {where}: {total} "
-        f"({spaces} from spaces, {dice} {metal} on the dice, {cards} from cards)."
+        f"{name(before, seat)}'s strength in the {where}: {total} ({spaces} from spaces, {rolled}, {cards} from cards)."
     ]
 
 

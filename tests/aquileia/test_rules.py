@@ -360,3 +360,19 @@ def test_actions_offer_only_the_free_spaces() -> None:
     field = next(f for f in describe_action(session, spec)["fields"] if f["name"] == "space")
     assert "dolus" not in field["offered"] and len(field["offered"]) == 26 and len(field["choices"]) == 27
     assert field_line(field).startswith("space=pecunia|equi-1|")
+
+
+def test_blue_dice_are_only_the_potentia_players_even_overridden() -> None:
+    """Helper play-test: `fight ... blue=bronze --force` was applied for a player without blue dice (l.4: the
+    4 blue dice are the Potentia player's); the fight's outcome now names the blue faces."""
+    session = new()
+    place_all(session, {"Blue": ["arena-1a"], "Yellow": ["arena-2", "potentia"], "Red": [], "Vlada": []})
+    to_phase(session, "arena")
+    refused = session.propose("fight", {"dice": "bronze,silver,gold", "blue": "bronze"})
+    assert [v.message for v in refused.violations] == ["Blue has 0 blue dice left (Potentia)"]
+    assert not refused.forcible
+    session.act("fight", {"dice": "bronze,silver,gold"})
+    session.act("fight", {"dice": "gold,gold,silver", "blue": "bronze,gold"})
+    assert last_outcome(session)[0] == (
+        "Yellow's strength in the Arena: 3 (2 from spaces, 1 bronze on the dice (blue: bronze, gold), 0 from cards)."
+    )
