@@ -59,6 +59,8 @@ class ActionSpec:
             holds them and the table never types what the app knows.
         private: Fields whose values are secret (a card drawn face down): the
             log line reads "a hidden card" for them.
+        actor_of: Who acts, told by the other fields when the actor is not named
+            (the owner of the space named): ``{actor field: name}`` or ``{}``.
         sets_start: The action chooses this round's start player (a roll-off
             before the first round): afterwards the ruleset's ``start_player``
             is asked again.
@@ -79,6 +81,7 @@ class ActionSpec:
     derive: Derive | None = None
     private: tuple[str, ...] = ()
     sets_start: bool = False
+    actor_of: Derive | None = None
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""

@@ -317,6 +317,11 @@ class Session(Timeline, Story):
             explicit = self._chooser_names(spec, ctx)
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
+        if spec.actor_of is not None and explicit is None and not (raw or {}).get(spec.actor):
+            # Nobody named: the fields may say who acts (the owner of the space named).
+            told = spec.actor_of(ctx, args).get(spec.actor)
+            if told is not None:
+                who, missing, args = self.player_index(told), "", {**args, spec.actor: told}
         ctx.actor = who
         if spec.derive is not None:
             # What the table state decides is filled in (and stored with the event), never typed.

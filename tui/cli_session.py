@@ -35,11 +35,16 @@ def show(
 @app.command()
 def actions(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
     """List the actions possible now, with their fields and the names each field accepts."""
+    from engine.actors import eligible
     from engine.summary import describe_action
     from tui.show_text import field_line
 
     session, _ = open_save(save)
-    found = [describe_action(session, spec) for spec in session.available()]
+    ctx = session.context()
+    # What someone may take now: an action of the phase the rules give to nobody (Potentia, kept for old
+    # logs; a bid once the auction is over) is left out. It can still be named, and forced.
+    possible = [spec for spec in session.available() if eligible(spec, ctx) != ()]
+    found = [describe_action(session, spec) for spec in possible]
     if json:
         emit_json(found)
         return

@@ -68,7 +68,8 @@ def turn_up(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_turn_up(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "at" not in args:
-        raise BadInput("turn-up: every face-up place holds a card: name where this one lies (at)")
+        # Nowhere for it: every place its deck fills holds a card (the table corrects a wrong one).
+        raise BadInput(f"turn-up: every face-up place for the {CARD_NAME[args['card']]} holds a card already")
     row, card = args["at"], args["card"]
     label = ROW.resolve(row).label
     out = []

@@ -26,7 +26,7 @@ from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF, PRINTED
 from rulesets.aquileia.holders import BANK, HOUSE, coin_text, discard, hand, pay, purse, reserve
 from rulesets.aquileia.printed import of, printed
-from rulesets.aquileia.spaces import my_space, space_checks
+from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
     KIND_FACTS,
@@ -195,4 +195,5 @@ ACTION = ActionSpec(
     help="Build a tile from your Forum space: the kit knows its price; pay exactly. Spaces 2 and 5 score it.",
     topic=TOPIC,
     outcome=build_outcome,
+    actor_of=space_owner,
 )

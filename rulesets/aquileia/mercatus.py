@@ -26,7 +26,7 @@ from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
 from rulesets.aquileia.holders import BANK, coin_text, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.printed import printed
-from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks
+from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
 
 TOPIC = "mercatus"
@@ -281,6 +281,7 @@ ACTIONS = (
         help="Equi et Arma: the card by your space for 1 bronze (the leftmost also takes the top card).",
         topic=TOPIC,
         text="{actor} buys at Equi et Arma",
+        actor_of=space_owner,
         private=("top",),  # drawn face down (l.1: cards in hand may be kept secret)
     ),
     ActionSpec(
@@ -298,6 +299,7 @@ ACTIONS = (
         help="Servi: slave cards for 1 bronze (1), 1 silver each (up to 2), or 1 gold each (up to 3).",
         topic=TOPIC,
         text="{actor} buys slave cards at Servi",
+        actor_of=space_owner,
         private=("cards",),  # drawn face down: the log counts them, only `show --player` names them
     ),
     ActionSpec(

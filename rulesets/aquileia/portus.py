@@ -83,10 +83,21 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             left[face] -= 1
         else:
             missed.append(face)
-    if not missed:
-        return []
-    dice = "that die" if len(missed) == 1 else "those dice"
-    return [f"No {' or '.join(sorted(set(missed)))} coin under a servant: Latro takes nothing for {dice}."]
+    out = []
+    if missed:
+        dice = "that die" if len(missed) == 1 else "those dice"
+        out.append(f"No {' or '.join(sorted(set(missed)))} coin under a servant: Latro takes nothing for {dice}.")
+    for metal in dict.fromkeys(args["dice"]):
+        where = f"portus-{metal}"
+        seat = owner(before, where)
+        if seat is None or not before.count(space(where), metal):
+            continue  # nothing there to rob
+        who = name(before, seat)
+        if before.count(purse(before, seat), metal):
+            out.append(f"{who} may pay another {metal} from the purse and activate, or skip.")
+        else:
+            out.append(f"{who} has no {metal} to pay again: {SPACE_NAMES[where]} is passed over.")
+    return out
 
 
 def _mine(ctx: Context) -> str | None:

@@ -18,7 +18,8 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, SPACE_NAMES
 from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
-from rulesets.aquileia.holders import owned
+from rulesets.aquileia.holders import owned, owner
+from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.state import State
 
 GROUP_OF: dict[str, str] = {s: g for g in MERCATUS_GROUPS for s in AREAS["mercatus"] if s.startswith(g)}
@@ -46,9 +47,22 @@ def group_actors(group: str) -> Callable[[Context], Sequence[int]]:
 
 
 def phase_actors(ctx: Context) -> Sequence[int]:
-    """The players on this phase's spaces still to act, in the order the spaces act."""
+    """The players on this phase's spaces still to act, in the order the spaces act.
+
+    In Portus only a robbed player who could pay again has a choice to make (the rest activate by
+    themselves once Latro has rolled; one without the coin is passed over).
+    """
+    if ctx.phase == "portus":
+        return () if latro_due(ctx) else owners(ctx, to_activate(ctx))
     area = ctx.phase if ctx.phase in SKIPPABLE else ""
     return owners(ctx, pending(ctx, SKIP_SPACES[area])) if area else ()
+
+
+def space_owner(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The actor when a space is named and nobody is: its servant's owner (Equi et Arma and Servi act in any
+    order within their group, so the first one still to act need not be the one meant)."""
+    seat = owner(ctx, args["space"]) if args.get("space") else None
+    return {} if seat is None else {"player": ctx.players[seat].name}
 
 
 def my_space(ctx: Context, args: Mapping[str, Any], spaces: Sequence[str]) -> str:
@@ -137,4 +151,5 @@ SKIP = ActionSpec(
     topic="mercatus",
     text="{actor} skips an action",
     outcome=skip_outcome,
+    actor_of=space_owner,
 )

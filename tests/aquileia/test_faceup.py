@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from engine import saves
 from engine.errors import BadInput
 from rulesets.aquileia.display import decks
 from tests.aquileia.helpers import give_cards, new, place_all, to_phase
+from tui.cli import main
 from tui.show_text import render
 
 
@@ -30,7 +34,7 @@ def test_a_round_opens_on_the_cards_to_turn_up_each_one_input() -> None:
         "Face up: Equi et Arma 1 two-gold-horse card; Equi et Arma 2 one-weapon card; "
         "Equi et Arma 3 one-silver-horse card; Stadium laurel purple stadium laurel."
     )
-    with pytest.raises(BadInput, match="every face-up place holds a card"):
+    with pytest.raises(BadInput, match="every face-up place for the blue stadium laurel holds a card already"):
         session.propose("turn-up", {"card": "blue"})
 
 
@@ -69,3 +73,15 @@ def test_show_counts_a_face_down_deck_without_naming_its_cards() -> None:
     text = render(session, session.summary())
     assert "the slave deck: 21 cards face down" in text
     assert "one-slave" not in text
+
+
+def test_actions_leave_out_what_nobody_may_take_now(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Helper play-test: `actions` listed potentia (taken by itself since version 5), refused when tried."""
+    session = new()
+    place_all(session, {"Blue": ["potentia"], "Yellow": ["dolus"], "Red": [], "Vlada": []})
+    to_phase(session, "mercatus")
+    saves.save(session, tmp_path / "s.toml")
+    capsys.readouterr()
+    assert main(["--saves-dir", str(tmp_path), "actions", "s"]) == 0
+    listed = [line.split()[0] for line in capsys.readouterr().out.splitlines() if line and not line.startswith(" ")]
+    assert "dolus" in listed and "potentia" not in listed

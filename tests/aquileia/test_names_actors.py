@@ -185,3 +185,14 @@ def test_the_header_names_whom_the_rules_wait_for() -> None:
     session.act("latro", {"dice": "bronze,gold"})  # Blue robbed, with a bronze in the purse: pay again or not
     assert session.ruleset.awaited(session.context()) == "activate"
     assert session.summary()["acts_next"] == "Blue"
+
+
+def test_naming_a_space_names_who_acts() -> None:
+    """Helper play-test: after Di bought at Equi et Arma 1, `equi space=equi-3` was refused with "Bo has no
+    servant on Equi et Arma 3": the app took the group's first player, not the space's (l.4: any order)."""
+    session = new()
+    place_all(session, {"Blue": ["equi-1"], "Yellow": ["equi-2"], "Red": ["equi-3"], "Vlada": []})
+    to_phase(session, "mercatus")
+    session.act("equi", {"space": "equi-3", "card": "weapons-1"})
+    assert session.events[-1].actor == "Red"
+    assert session.act("equi", {"card": "weapons-2", "top": "weapons-3"}).actor == "Blue"  # the first still to act

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from engine.actors import eligible
 from engine.errors import BadInput, RuleRefused
 from rulesets.aquileia.formulas import arena, stadium, villa_score
 from rulesets.aquileia.state import Building, State
@@ -262,7 +263,13 @@ def test_port_with_latro_example() -> None:
     session.act("latro", {"dice": "bronze,gold"})
     assert coins(session, 3) == {"gold": 2, "silver": 1, "bronze": 3}
     # Blue, on silver, was not robbed: the coin under the servant pays, with no input.
-    assert "Blue activates 1 building: 2 points." in last_outcome(session)
+    assert last_outcome(session)[:3] == [
+        "Red may pay another bronze from the purse and activate, or skip.",
+        "Yellow has no gold to pay again: Portus gold is passed over.",
+        "Blue activates 1 building: 2 points.",
+    ]
+    skip = session.spec_named("skip")
+    assert skip is not None and eligible(skip, session.context()) == (2,)  # only Red has a choice left
     assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
     session.act("activate")  # Red, on bronze, robbed: chooses to pay another bronze from the purse
     assert session.events[-1].actor == "Red"
