@@ -108,6 +108,10 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if give and sorted(give) == sorted(get):
         # l.4: the 4 points come with an exchange; coins swapped for the same coins change nothing.
         out.append(rule("Pecunia rate", "that gives back the same coins: no exchange", TOPIC))
+    elif set(give) & set(get):
+        # Money is changed from one metal into another (l.4): a metal on both sides is not a rate.
+        both = " and ".join(sorted(set(give) & set(get)))
+        out.append(rule("Pecunia rate", f"{both} on both sides: an exchange changes one metal for another", TOPIC))
     listed = printed(ctx)
     if found is None and "pecunia" in listed.complete:
         allowed = "; ".join(str(f.get("name", r)) for r, f in listed.section("pecunia").items())
@@ -162,8 +166,12 @@ def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         raise BadInput(f"equi: which card lies by {SPACE_NAMES[where]}? Name the card")
     if shown is not None and card and card != shown:
         out.append(rule("Equi et Arma", f"the card by {SPACE_NAMES[where]} is the {CARD_NAME[shown]}", TOPIC))
-    if args.get("top") and where != GROUP_SPACES["equi"][0]:
+    leftmost = where == GROUP_SPACES["equi"][0]
+    if args.get("top") and not leftmost:
         out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))
+    if leftmost and not args.get("top") and (ctx.holding("deck:equi") or ctx.holding("discard:equi")):
+        # l.4: the leftmost space's player also gets the deck's top card; left out, it would be lost.
+        raise BadInput(f"equi: {SPACE_NAMES[where]} also takes the top card of the deck: name it (top)")
     return out
 
 

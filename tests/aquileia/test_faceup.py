@@ -50,7 +50,9 @@ def test_a_bought_card_is_turned_up_again_next_round() -> None:
     session.act("turn-up", {"card": "2 gold horses"})
     place_all(session, {"Blue": ["equi-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    session.act("equi")
+    with pytest.raises(BadInput, match="Equi et Arma 1 also takes the top card of the deck: name it"):
+        session.act("equi")  # l.4: the top card would be lost (helper play-test in the app)
+    session.act("equi", {"top": "weapons-3"})
     to_phase(session, "placement")
     assert session.table.position.round == 2
     assert _pending(session)[0].startswith("Turn up: Equi et Arma 1, ")

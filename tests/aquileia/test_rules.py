@@ -383,3 +383,13 @@ def test_blue_dice_are_only_the_potentia_players_even_overridden() -> None:
     assert last_outcome(session)[0] == (
         "Yellow's strength in the Arena: 3 (2 from spaces, 1 bronze on the dice (blue: bronze, gold), 0 from cards)."
     )
+
+
+def test_pecunia_changes_one_metal_for_another() -> None:
+    """Helper play-test: with no rates in the kit, 1 gold for 5 gold scored 4 points (l.4: an exchange)."""
+    session = new()
+    place_all(session, {"Blue": ["pecunia"], "Yellow": [], "Red": [], "Vlada": []})
+    to_phase(session, "mercatus")
+    refused = session.propose("pecunia", {"give": "gold", "get": "gold,gold,gold,gold,gold"})
+    assert [v.message for v in refused.violations] == ["gold on both sides: an exchange changes one metal for another"]
+    assert session.propose("pecunia", {"give": "gold", "get": "silver,silver"}).legal
