@@ -138,7 +138,8 @@ class Field:
         if kind == "choices":
             if self.rolled and isinstance(raw, str) and raw.strip().lower().startswith("roll"):
                 return self._roll_faces(raw, rng, len(players))
-            return self._count([self._choice(item) for item in items])
+            # "gold bronze" reads as two values as well as "gold,bronze" does (choices hold no spaces).
+            return self._count([self._choice(part) for item in items for part in _spaced(item, self.choices)])
         if kind == "strs":
             return self._count([self._word(item) for item in items])
         if kind == "refs":
@@ -185,7 +186,8 @@ class Field:
                 return found.id
             close = catalogue.closest(raw)
             hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-            raise NotFound(f"{self.name}={raw.strip()}: expected one of {', '.join(self.choices)}{hint}", close)
+            said = f'{self.name.replace("_", " ")} "{raw.strip()}"'
+            raise NotFound(f"{said}: expected one of {', '.join(self.choices)}{hint}", close)
         raise self._bad(raw, "expected one of " + ", ".join(self.choices))
 
     def _not_found(self, error: NotFound) -> NotFound:
@@ -258,6 +260,13 @@ class Field:
             if not 1 <= face <= self.sides:
                 raise self._bad(raw, f"a die shows 1 to {self.sides}")
         return faces
+
+
+def _spaced(item: Any, choices: tuple[str, ...]) -> list[Any]:
+    """An item of a list, or its words when it is no choice itself but each word may be."""
+    if not isinstance(item, str) or " " not in item.strip() or _choice_catalogue(choices).get(item) is not None:
+        return [item]
+    return item.split()
 
 
 @cache

@@ -105,3 +105,17 @@ def test_a_die_of_named_faces_rolls_here_or_is_typed() -> None:
         field.parse("roll")  # replaying a save never rolls again
     with pytest.raises(BadInput):
         Field("x", "choices", choices=metals).parse("roll", rng=random.Random(3))  # not a die: no rolling
+
+
+def test_a_list_of_choices_may_be_typed_with_spaces() -> None:
+    """App play-test: "gold bronze" gave `dice=gold bronze: expected one of…` (the comma was never stated)."""
+    from engine.errors import NotFound
+
+    field = Field("dice", "choices", choices=("gold", "silver", "bronze"))
+    assert field.parse("gold bronze, silver") == ["gold", "bronze", "silver"]
+    with pytest.raises(NotFound, match='dice "brnze": expected one of gold, silver, bronze'):
+        field.parse("gold brnze")
+    assert Field("act", "choices", choices=("great person", "army")).parse("Great Person, army") == [
+        "great person",
+        "army",
+    ]

@@ -114,7 +114,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
     cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
     if sum(cards) < made.slaves:
-        out.append(rule("Slaves", f"{made.slaves} slaves needed, {sum(cards)} given", TOPIC))
+        out.append(rule("Slaves", f"{count(made.slaves, 'slave')} needed, {sum(cards)} given", TOPIC))
     else:
         # l.7: more slaves than the price only when the hand cannot pay it exactly (least overpayment).
         plans = slave_plans(ctx, seat, made.slaves)

@@ -25,6 +25,13 @@ from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
 from rulesets.aquileia.state import State
 
 ROW = ROW_HOLDER["stadium"]
+#: The prize fields as people say them.
+FIELD_WORDS = {
+    "winner_takes": "what the winner takes",
+    "slave_card": "the slave card",
+    "winner_laurel": "the winner's laurel",
+    "second_laurel": "the second's laurel",
+}
 OTHER = {"points": "slave", "slave": "points"}
 
 
@@ -86,7 +93,9 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     given = [key for key in wrong if args.get(key)]
     if given:
         other = "Stadium" if area == "arena" else "Arena"
-        out.append(rule("Prizes", f"{' and '.join(given)} belong to the {other} prizes", area))
+        said = " and ".join(FIELD_WORDS[key] for key in given)
+        verb = "belongs" if len(given) == 1 else "belong"
+        out.append(rule("Prizes", f"{said} {verb} to the {other} prizes", area))
     if waiting:
         return out  # who won is known only once everyone has competed: ask for choices then
     if area == "arena":

@@ -102,7 +102,7 @@ def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
     waiting = pending(ctx, earlier)
     if waiting:
         names = ", ".join(SPACE_NAMES[s] for s in waiting)
-        return [rule(label, f"{names} act first (or skip)", topic)]
+        return [rule(label, f"{names} {'acts' if len(waiting) == 1 else 'act'} first (or skip)", topic)]
     return []
 
 

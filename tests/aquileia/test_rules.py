@@ -215,7 +215,7 @@ def test_forum_villa_payment_example() -> None:
     place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-2"], "Red": ["forum-3"], "Vlada": []})
     to_phase(session, "forum")
     villa = {"player": "Yellow", "space": "forum-2", "tile": "Blue villa 10"}
-    with pytest.raises(RuleRefused, match="Build order: Forum 1 act first"):
+    with pytest.raises(RuleRefused, match="Build order: Forum 1 acts first"):
         session.act("build", villa)
     session.act("skip", {"space": "forum-1"})
     typed = {
