@@ -55,6 +55,8 @@ class Field:
             (Aquileia's metal dice), as ``dice`` fields roll numbers.
         each: For a rolled field, how many dice ``roll`` rolls for every player
             (a roll-off: Aquileia's start player); 0 rolls ``min`` dice.
+        phases: The phases whose forms ask for it (an action of two phases with
+            fields for one each: Aquileia's Arena and Stadium prizes); empty: all.
         derived: Not required because the action works it out from the table
             when only one value fits (the only place units can leave from);
             a form asks for it, as needed, only when it could not.
@@ -73,6 +75,11 @@ class Field:
     derived: bool = False
     rolled: tuple[str, ...] = ()
     each: int = 0
+    phases: tuple[str, ...] = ()
+
+    def asked_in(self, phase: str) -> bool:
+        """Whether a form in ``phase`` asks for this field."""
+        return not self.phases or phase in self.phases
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""

@@ -87,3 +87,22 @@ def test_actions_leave_out_what_nobody_may_take_now(tmp_path: Path, capsys: pyte
     assert main(["--saves-dir", str(tmp_path), "actions", "s"]) == 0
     listed = [line.split()[0] for line in capsys.readouterr().out.splitlines() if line and not line.startswith(" ")]
     assert "dolus" in listed and "potentia" not in listed
+
+
+def test_the_app_forms_ask_only_what_this_phase_needs_and_fill_the_place() -> None:
+    """App play-test: the Arena prizes form offered the Stadium laurels (and the Stadium's the Arena's choice),
+    and the turn-up form did not fill in the empty place it works out."""
+    from tui.screens.session_forms import form_for
+
+    session = new()
+    turn_up = session.spec_named("turn-up")
+    assert turn_up is not None
+    assert form_for(session, turn_up, {}, None).preset["at"] == "equi-1"
+    place_all(session, {"Blue": ["arena-1a"], "Yellow": ["arena-2"], "Red": [], "Vlada": []})
+    to_phase(session, "arena")
+    prizes = session.spec_named("prizes")
+    assert prizes is not None
+    assert [f.name for f in form_for(session, prizes, {}, None).fields] == ["winner_takes", "slave_card"]
+    from engine.summary import describe_action
+
+    assert [f["name"] for f in describe_action(session, prizes)["fields"]] == ["winner_takes", "slave_card"]

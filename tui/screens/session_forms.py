@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
+from engine.outcomes import count
 from engine.session import Session
 from engine.summary import acts_next
 from tui.widgets.action_form import ActionForm
@@ -77,7 +78,8 @@ def form_for(
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
     masked: dict[str, str] = {}
-    for field in spec.fields:
+    fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id))
+    for field in fields:
         offered = _offered(session, spec, field, seat)
         if field.catalogue:
             try:
@@ -88,7 +90,7 @@ def form_for(
             if offered and seat is not None and seat != revealed and _hidden(session, seat, offered):
                 # The cards are in the actor's hand: named on the shared screen only once their player says so.
                 who = players[seat]
-                masked[field.name] = f"{len(offered)} hidden cards: key {seat + 1} shows them to {who}"
+                masked[field.name] = f"{count(len(offered), 'hidden card')}: key {seat + 1} shows them to {who}"
             elif field.type == "refs" and offered:
                 units[field.name] = [(i, names.get(i, i)) for i in offered]
             elif offered:
@@ -101,18 +103,18 @@ def form_for(
                 choices[field.name] = [(e.id, e.label) for e in catalogue.entries]
         elif offered:
             suggestions[field.name] = offered
-    return ActionForm(
-        spec.name, spec.fields, players, suggestions, values, choices, shown, units, masked, id="action-form"
-    )
+    return ActionForm(spec.name, fields, players, suggestions, values, choices, shown, units, masked, id="action-form")
 
 
 def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> dict[str, object]:
     """What the action works out from the table for the fields not filled in yet (shown, so it can be changed)."""
-    if spec.derive is None or seat is None:
+    if spec.derive is None or (seat is None and spec.who != "table"):
         return {}
     given = {k: v for k, v in values.items() if k != spec.actor}
     try:
-        return dict(spec.derive(session.context(actor=seat), given))
+        # A table action (turning a card up) has no actor: its derivation reads the table alone.
+        ctx = session.context() if seat is None else session.context(actor=seat)
+        return dict(spec.derive(ctx, given))
     except (TabulaError, KeyError, ValueError):
         return {}  # a guess that cannot be made is simply not offered
 
