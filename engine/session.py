@@ -72,6 +72,9 @@ class Session(Timeline, Story):
         self.options = dict(options or {})
         self.name = name
         self.rng = rng or random.Random()
+        # The dice every proposal rolls until an action is taken: the check line's preview of a
+        # virtual roll is the roll that is then applied.
+        self._dice = self.rng.random()
         self.created = created or now_iso()
         self.modified = self.created
         self.events: list[Event] = []
@@ -316,7 +319,8 @@ class Session(Timeline, Story):
         if explicit is None:
             explicit = self._chooser_names(spec, ctx)
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
-        args = parse_fields(spec.fields, fields, self._names, self.rng, what=spec.name, catalogues=self._catalogues())
+        dice = random.Random(self._dice)
+        args = parse_fields(spec.fields, fields, self._names, dice, what=spec.name, catalogues=self._catalogues())
         if spec.actor_of is not None and explicit is None and not (raw or {}).get(spec.actor):
             # Nobody named: the fields may say who acts (the owner of the space named).
             told = spec.actor_of(ctx, args).get(spec.actor)
@@ -401,6 +405,8 @@ class Session(Timeline, Story):
                 components it needs are not there.
         """
         proposal = self.propose(name, raw, actor)
+        # Taken or refused, the next try rolls new dice (a tie for the start player is rolled again).
+        self._dice = self.rng.random()
         if proposal.violations and not (force and proposal.forcible):
             raise RuleRefused(proposal.spec.name, proposal.violations, forcible=proposal.forcible)
         assert proposal.table is not None

@@ -14,6 +14,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, game, name
 from rulesets.aquileia.placement import anything_placed
@@ -53,7 +54,7 @@ def check_start(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if ctx.position.round != 1 or anything_placed(ctx):
         out.append(rule("Start player", "chosen before anything is placed in the first round", TOPIC))
     if len(seats) > 1:
-        tied = " and ".join(name(ctx, s) for s in seats)
+        tied = phrase_list([name(ctx, s) for s in seats])
         best = golds(ctx, args["dice"])[seats[0]]
         out.append(rule("Start player", f"{tied} tie with {best} gold: roll again", TOPIC))
     return out

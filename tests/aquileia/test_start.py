@@ -59,3 +59,17 @@ def test_pending_says_the_start_player_may_be_rolled_until_the_first_item_is_pla
     assert "Blue places first (start-player rolls the red dice for another start)." in pending
     session.act("place", {"space": "dolus"})
     assert session.summary()["pending"][0]["text"] == "Yellow places next."
+
+
+def test_the_preview_of_a_roll_is_the_roll_applied() -> None:
+    """App play-test: the check line previewed "Di is the start player", then Apply rolled again and refused
+    a tie; a fight's preview showed 2 bronze and the applied roll was another."""
+    session = new()  # its dice (seeded) tie three players first, then give the start to one
+    first = session.propose("start-player", {"dice": "roll"})
+    assert session.propose("start-player", {"dice": "roll"}).args == first.args
+    assert [v.message for v in first.violations] == ["Blue, Yellow and Red tie with 1 gold: roll again"]
+    with pytest.raises(RuleRefused):
+        session.act("start-player", {"dice": "roll"})  # the same tie
+    second = session.propose("start-player", {"dice": "roll"})  # the next try rolls again
+    assert second.args != first.args and second.legal
+    assert session.act("start-player", {"dice": "roll"}).args == second.args

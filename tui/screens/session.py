@@ -281,6 +281,8 @@ class SessionScreen(SessionCommandLine):
             if form and self.focused is not None and form.first() in self.focused.ancestors_with_self:
                 select.focus()
             await wizard.mount_form(None)
+            # The applied form's verdict ("allowed", what it did) is not the next form's: clear it.
+            wizard.show_check(None, "")
             self.refresh_all()
             await self._open_next_form(action)
 
@@ -336,10 +338,17 @@ class SessionScreen(SessionCommandLine):
             self.refresh_all()
 
     def action_undo(self) -> None:
-        self._show(self.controller.undo())
+        self._show_moved(self.controller.undo())
 
     def action_redo(self) -> None:
-        self._show(self.controller.redo())
+        self._show_moved(self.controller.redo())
+
+    def _show_moved(self, outcome: Outcome) -> None:
+        """After undo or redo, the form the rules now wait for (the open one belonged to another moment)."""
+        self._show(outcome)
+        awaited = self._awaited()
+        if outcome.ok and awaited is not None:
+            self.query_one(WizardPanel).pick(awaited, again=True)  # again: its actor may have changed
 
     def action_next(self) -> None:
         outcome = self.controller.act("next", {})
