@@ -110,11 +110,19 @@ def free_spaces(ctx: Context, field_name: str) -> list[str]:
     out = (
         []
         if game(ctx).patricians[seat].passed
-        else [s for s in board(ctx).spaces if not ctx.ledger.of_base(space(s), SERVANT)]
+        else [s for s in board(ctx).spaces if not ctx.ledger.of_base(space(s), SERVANT) and _open_to(ctx, seat, s)]
     )
     if ctx.count(reserve(ctx, seat), ctx.piece(TIE_MARKER, seat)):
         out.append(TIE)
     return out
+
+
+def _open_to(ctx: Context, seat: int, where: str) -> bool:
+    """Whether the seat may use a free space: not the Stadium's other side, not a second paid Portus space."""
+    sides = board(ctx).sides
+    if where in sides and any(sides[s] != sides[where] for s in owned(ctx, seat, sides)):
+        return False
+    return not (where in PAID_METAL and owned(ctx, seat, PAID_SPACES))
 
 
 def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

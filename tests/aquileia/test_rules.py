@@ -393,3 +393,16 @@ def test_pecunia_changes_one_metal_for_another() -> None:
     refused = session.propose("pecunia", {"give": "gold", "get": "gold,gold,gold,gold,gold"})
     assert [v.message for v in refused.violations] == ["gold on both sides: an exchange changes one metal for another"]
     assert session.propose("pecunia", {"give": "gold", "get": "silver,silver"}).legal
+
+
+def test_placement_offers_only_the_spaces_the_placer_may_take() -> None:
+    """App play-test: Stadium gold 2b was offered to a player already on the silver side (refused once picked)."""
+    session = new()
+    session.act("place", {"space": "silver-1"})  # Blue
+    session.act("place", {"space": "portus-bronze"})  # Yellow
+    session.act("place", {"space": "tie"})  # Red
+    session.act("place", {"space": "tie"})  # Vlada
+    spec = session.spec_named("place")
+    assert spec is not None
+    offered = session.suggestions(spec, "space")
+    assert "silver-2" in offered and "gold-2a" not in offered and "portus-gold" in offered
