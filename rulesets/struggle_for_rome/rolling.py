@@ -124,8 +124,13 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Income", "resources are taken after a roll", TOPIC))
     if not any(args.get(k) for k in RESOURCE_IDS):
         out.append(rule("Income", "say which resources the roll brings", TOPIC))
-    if me(ctx) in game(ctx).served:
+    state = game(ctx)
+    if me(ctx) in state.served:
         out.extend(_served(ctx, me(ctx), args))
+    elif state.rolls and any(r == state.rolls[-1] and w == me(ctx) for r, w, _, _ in state.taken):
+        # L7: one resource for each landscape beside the tribe, taken once per roll (all of it in one entry).
+        message = f"{name(ctx, me(ctx))} has taken the resources of this roll ({state.rolls[-1]}) already"
+        out.append(rule("Income", message, TOPIC))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
     for kind, n in wanted.items():

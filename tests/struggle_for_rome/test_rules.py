@@ -251,3 +251,16 @@ def test_a_save_from_before_the_ledger_is_refused_with_a_reason() -> None:
     )
     with pytest.raises(SaveError, match="rules version 1, before components were counted"):
         saves.loads_text(text, "old", "old.toml")
+
+
+def test_a_player_takes_a_rolls_resources_once() -> None:
+    """Audit of issue 16: a second `receive` for the same roll was accepted (L7: one resource per landscape
+    beside the tribe, for each roll); the next roll may bring more."""
+    session = new()
+    session.act("roll-resources", {"dice": "2,3"})
+    session.act("receive", {"player": "Ann", "ore": 1})
+    refused = session.propose("receive", {"player": "Ann", "ore": 1})
+    assert [v.message for v in refused.violations] == ["Ann has taken the resources of this roll (5) already"]
+    session.act("receive", {"player": "Bo", "grain": 1})
+    session.act("roll-resources", {"dice": "3,3"})
+    assert session.propose("receive", {"player": "Ann", "ore": 1}).legal
