@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.ledger import BOX
@@ -130,6 +131,19 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
     return out
 
 
+def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
+    """Ask for the eagle and the III mark when neither the table nor the kit says (no silent "no"): they
+    decide the Terror card and the three-player board. A city of 2 or 3 towers shows no eagle (L15)."""
+    name = _name(ctx, cid, args["city"])
+    towers = args.get("towers") or ctx.kit.known("cities", cid, "towers")
+    eagle = args.get("eagle") if args.get("eagle") is not None else ctx.kit.known("cities", cid, "eagle")
+    if eagle is None and (towers is None or towers >= RULES["eagle_min_towers"]):
+        raise BadInput(f"add-city: does {name} show a legion eagle? Say eagle=yes or eagle=no")
+    three = args.get("neutral") if args.get("neutral") is not None else ctx.kit.known("cities", cid, "three")
+    if three is None:
+        raise BadInput(f"add-city: is {name} marked III (out of play with three players)? Say neutral=yes or no")
+
+
 def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cid = city_id(ctx, args["city"])
     if not cid:
@@ -158,6 +172,8 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Eagle", f"{where} has 2 eagle cities already", TOPIC))
     if len(in_play(ctx)) >= RULES["cities"]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
+    if not out:
+        _ask_marks(ctx, cid, args)  # the last question, once the rest is right
     return out
 
 

@@ -82,8 +82,9 @@ def to_phase(session: Session, phase: str) -> None:
 
 
 def add_city(session: Session, name: str, towers: int, province: str, **marks: bool) -> None:
-    """Put a city on the app's map."""
-    session.act("add-city", {"city": name, "towers": towers, "province": province, **marks})
+    """Put a city on the app's map (without an eagle or the III mark unless ``marks`` says so)."""
+    said = {"eagle": False, "neutral": False} | marks
+    session.act("add-city", {"city": name, "towers": towers, "province": province, **said})
 
 
 def tribe(session: Session, faction: str, kind: str = "cavalry", figures: int = 1, wagons: int = 1) -> None:

@@ -117,7 +117,7 @@ def test_a_session_made_with_a_kit_opens_without_the_kit_file(tmp_path: Path) ->
 
 def test_learned_fills_in_what_the_table_added() -> None:
     session = new()
-    session.act("add-city", {"city": "Rome", "province": "south-italy"})
+    session.act("add-city", {"city": "Rome", "province": "south-italy", "eagle": False, "neutral": False})
     add_city(session, "Augusta", 2, "germania")
     for i in range(9):  # a ninth city in Gallia cannot be printed (8 a province): it stays out of the kit
         add_city(session, f"Gallic town {i}", 2, "gallia")

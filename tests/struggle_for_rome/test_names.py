@@ -30,7 +30,9 @@ def test_roma_is_known_from_the_rules() -> None:
     assert refused.violations[0].physical and "Roma is not on the app's map yet" in refused.violations[0].message
     with pytest.raises(RuleRefused, match="Roma has 5 towers"):
         session.act("add-city", {"city": "Řím", "towers": 2, "province": "south italy"})
-    session.act("add-city", {"city": "rome", "province": "Jižní Itálie"})
+    with pytest.raises(BadInput, match="does Roma show a legion eagle"):  # never a silent "no"
+        session.act("add-city", {"city": "rome", "province": "Jižní Itálie"})
+    session.act("add-city", {"city": "rome", "province": "Jižní Itálie", "eagle": "no", "neutral": "no"})
     roma = session.table.game.city("roma")
     assert roma is not None and (roma.name, roma.towers, roma.province) == ("Roma", 5, "south-italy")
     assert [v.rule for v in session.propose("plunder", {"city": "roma", "reward": "gold"}).violations] == ["Towers"]
@@ -101,3 +103,18 @@ def test_what_the_player_must_name_has_no_silent_default() -> None:
     to_phase(session, "build")
     refused = session.propose("build", {"item": "wagon", "player": "Bo"})
     assert "say which tribe field gets the wagon" in [v.message for v in refused.violations]
+
+
+def test_a_new_city_asks_for_its_eagle_and_iii_mark() -> None:
+    """Audit of issue 16: `add-city city=Burdigala towers=4 province=gallia` laid a tile as "no eagle, no III"
+    without asking, in a three-player game with Terror (L3: III cities; L15: eagles decide the Terror card)."""
+    session = new(3, ("terror-of-the-legions",))
+    to_phase(session, "cavalry")
+    with pytest.raises(BadInput, match="does Burdigala show a legion eagle"):
+        session.act("add-city", {"city": "Burdigala", "towers": 4, "province": "gallia"})
+    with pytest.raises(BadInput, match="is Burdigala marked III"):
+        session.act("add-city", {"city": "Burdigala", "towers": 4, "province": "gallia", "eagle": "yes"})
+    # Two or three towers: no eagle (L15: eagle cities have at least 4), so only the III mark is asked.
+    with pytest.raises(BadInput, match="is Vienna marked III"):
+        session.act("add-city", {"city": "Vienna", "towers": 2, "province": "gallia"})
+    session.act("add-city", {"city": "Vienna", "towers": 2, "province": "gallia", "neutral": "no"})
