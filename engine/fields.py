@@ -136,7 +136,7 @@ class Field:
         if kind == "player":
             return self._player(raw, players)
         if kind == "dice":
-            return self._dice(raw, rng)
+            return self._dice(raw, rng, len(players))
         if kind == "ref":
             return self._ref(raw, catalogues)
         items = self._items(raw)
@@ -258,9 +258,9 @@ class Field:
         count, dice = self._rolls(raw, rng, players)
         return self._count([dice.choice(self.rolled) for _ in range(count)])
 
-    def _dice(self, raw: Any, rng: random.Random | None) -> list[int]:
+    def _dice(self, raw: Any, rng: random.Random | None, players: int = 0) -> list[int]:
         if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-            count, dice = self._rolls(raw, rng, 0)
+            count, dice = self._rolls(raw, rng, players)
             return self._count([dice.randint(1, self.sides) for _ in range(count)])
         faces = self._count([self._int(item) for item in self._items(raw)])
         for face in faces:

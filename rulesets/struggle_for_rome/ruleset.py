@@ -21,6 +21,7 @@ from rulesets.struggle_for_rome import (
     catalogues,
     cities,
     display,
+    first,
     holders,
     rolling,
     standing,
@@ -66,7 +67,8 @@ class StruggleForRome(Ruleset):
     )
     # Card fields offer what the ledger says is there to pick (see ``offered``).
     actions = with_offers(
-        rolling.ACTIONS
+        (first.ACTION,)
+        + rolling.ACTIONS
         + building.ACTIONS
         + cards.ACTIONS
         + tribes.ACTIONS
@@ -101,9 +103,9 @@ class StruggleForRome(Ruleset):
         return State(seats, placed=cities.lay_out(ctx), tribes=start, legionary=LEGIONARY_START)
 
     def start_player(self, ctx: Context) -> int:
-        # The dice pass to the left every round (L7).
+        # The highest roll starts (L5); the dice pass to the left every round (L7).
         if ctx.position.round <= 1:
-            return 0
+            return game(ctx).first
         return (ctx.position.start + 1) % len(ctx.players)
 
     def enter(self, ctx: Context, previous: Position) -> State:

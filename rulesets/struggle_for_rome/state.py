@@ -81,6 +81,7 @@ class State:
             entered after a roll counts toward the latest roll.
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
+        first: Seat of the first round's start player (the highest roll, L5).
     """
 
     seats: tuple[Seat, ...]
@@ -97,6 +98,7 @@ class State:
     taken: tuple[tuple[int, int, str, int], ...] = ()
     last_round: int | None = None
     over: bool = False
+    first: int = 0
 
     def with_seat(self, seat: int, value: Seat) -> State:
         """A new state with one seat replaced."""

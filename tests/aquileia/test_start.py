@@ -49,7 +49,7 @@ def test_the_table_may_name_the_start_player_before_anything_is_placed() -> None
     with pytest.raises(BadInput, match="3 a player, 12 in all"):
         session.propose("start-player", {"dice": "gold,gold"})
     session.act("place", {"space": "dolus"})
-    with pytest.raises(RuleRefused, match="chosen before anything is placed in the first round"):
+    with pytest.raises(RuleRefused, match="chosen before the first round begins"):
         session.act("start-player", {"first": "Blue"})
 
 

@@ -264,3 +264,20 @@ def test_a_player_takes_a_rolls_resources_once() -> None:
     session.act("receive", {"player": "Bo", "grain": 1})
     session.act("roll-resources", {"dice": "3,3"})
     assert session.propose("receive", {"player": "Ann", "ore": 1}).legal
+
+
+def test_the_highest_roll_starts_the_first_round() -> None:
+    """Play-test: the start-player roll was not offered (seat the winner first); L5: everyone rolls two dice,
+    the highest takes the dice and starts; the dice then pass to the left (L7)."""
+    session = new(4)
+    session.act("start-player", {"dice": "3,4, 6,6, 1,2, 5,5"})
+    assert session.table.position.start == 1 and session.summary()["start_player"] == "Bo"
+    assert session.outcome(len(session.events))[:2] == [
+        "Dice rolled: Ann 7, Bo 12, Cy 3, Di 10.",
+        "Bo is the start player and rolls first.",
+    ]
+    assert session.act("roll-resources", {"dice": "2,3"}).actor == "Bo"
+    with pytest.raises(RuleRefused, match="chosen before the first round begins"):
+        session.act("start-player", {"first": "Ann"})
+    tied = new(3).propose("start-player", {"dice": "6,6, 6,6, 1,1"})
+    assert [v.message for v in tied.violations] == ["Ann and Bo tie with 12: roll again"]
