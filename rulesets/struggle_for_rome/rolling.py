@@ -234,6 +234,10 @@ def _province(province: str | None) -> str:
 def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     victim = args.get("victim")
     out = _where(ctx, args)
+    here = game(ctx).legionary_at
+    if here is not None and args.get("at") == here:
+        # L7, L15: the legionary is moved, after a 7 or for the Diplomat: to another landscape.
+        out.append(rule("Legionary", f"the legionary stands on {board(ctx.kit).name(here)}: move it elsewhere", TOPIC))
     if victim is None:
         if args.get("card"):
             out.append(rule("Legionary", "say which player the card is taken from", TOPIC))

@@ -231,3 +231,15 @@ def test_random_play_on_a_known_board_only_moves_components() -> None:
     totals = session.table.ledger.totals()
     limits = session.components.limits
     assert {k: n for k, n in totals.items() if k in limits} == {k: n for k, n in limits.items() if n}
+
+
+def test_the_legionary_moves_to_another_landscape() -> None:
+    """Audit of issue 16: the legionary could "move" to the landscape it stood on (L7, L15: another one)."""
+    session = _session()
+    session.act("roll-resources", {"dice": "3,4"})  # a 7: Ann moves the legionary
+    session.act("legionary", {"at": "po field"})
+    session.act("next-phase", force=True)
+    to_phase(session, "roll")
+    session.act("roll-resources", {"dice": "3,4"}, actor="Bo")  # round 2's 7, Bo's
+    refused = session.propose("legionary", {"at": "po field"})
+    assert "the legionary stands on Po field: move it elsewhere" in [v.message for v in refused.violations]
