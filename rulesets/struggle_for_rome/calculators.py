@@ -99,8 +99,8 @@ CALCULATORS = (
         "move",
         calc_move,
         options=(
-            Field("land", "int", "land arrows crossed", min=0, max=20),
-            Field("sea", "int", "sea arrows crossed", min=0, max=20),
+            Field("land", "int", "land arrows crossed", default=0, min=0, max=20),
+            Field("sea", "int", "sea arrows crossed", default=0, min=0, max=20),
             Field("grain", "int", "grain in hand", default=0, min=0),
             Field("gold", "int", "gold in hand", default=0, min=0),
         ),

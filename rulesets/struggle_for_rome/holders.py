@@ -58,6 +58,12 @@ CAPS = (
     Cap("warrior", "board", 1, "Tribe", "tribes"),
 )
 PRIVATE = ("hand", "cards", "deck")
+
+
+def correctable(ctx: Context) -> list[str]:
+    """Holders a correction may name even while empty: every player's holders and the shared piles."""
+    own = [f"{sort}:{p.faction}" for p in ctx.players for sort in _SORTS]
+    return [*own, DECK, DISCARD, USED, SPECIAL, OUT]
 _SORTS = {
     "hand": "hand",
     "cards": "pile of action cards",

@@ -86,6 +86,9 @@ class StruggleForRome(Ruleset):
     def components(self, players: Sequence[Player]) -> list[Any]:
         return holders.components(players)
 
+    def holders(self, ctx: Context) -> list[str]:
+        return holders.correctable(ctx)
+
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holders.label(holder, players)
 

@@ -281,3 +281,13 @@ def test_the_highest_roll_starts_the_first_round() -> None:
         session.act("start-player", {"first": "Ann"})
     tied = new(3).propose("start-player", {"dice": "6,6, 6,6, 1,1"})
     assert [v.message for v in tied.violations] == ["Ann and Bo tie with 12: roll again"]
+
+
+def test_a_correction_reaches_an_empty_card_pile(capsys: pytest.CaptureFixture[str]) -> None:
+    """Audit of issue 16: `correct holder=cards:red` found no holder while Ann's action-card pile was empty;
+    `calc move --land 3 --grain 2` asked for --sea."""
+    session = new()
+    session.act("correct", {"holder": "cards:red", "kind": "treasure", "count": 1, "reason": "drawn unseen"})
+    assert count(session, "cards:red", "treasure") == 1
+    assert main(["calc", "struggle-for-rome", "move", "--land", "3", "--grain", "2"]) == 0
+    assert "affordable: yes" in capsys.readouterr().out
