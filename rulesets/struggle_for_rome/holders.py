@@ -64,6 +64,8 @@ def correctable(ctx: Context) -> list[str]:
     """Holders a correction may name even while empty: every player's holders and the shared piles."""
     own = [f"{sort}:{p.faction}" for p in ctx.players for sort in _SORTS]
     return [*own, DECK, DISCARD, USED, SPECIAL, OUT]
+
+
 _SORTS = {
     "hand": "hand",
     "cards": "pile of action cards",
