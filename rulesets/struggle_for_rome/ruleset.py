@@ -43,7 +43,7 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "2"
+    version = "3"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -153,7 +153,34 @@ class StruggleForRome(Ruleset):
             out.append(rule("Setup", f"{waiting} still to record the starting pasture card", "setup"))
         return out
 
+    def phase_done(self, ctx: Context) -> bool:
+        # The roll ends by itself once four numbers are covered and nothing is owed, when the board kit
+        # worked out everyone's income for the last roll: with income typed, the app cannot know who
+        # still has to enter theirs.
+        state = game(ctx)
+        if ctx.phase != "roll" or state.over or not state.rolls:
+            return False
+        return len(state.served) == len(ctx.players) and not self.phase_may_end(ctx)
+
+    def awaited(self, ctx: Context) -> str | None:
+        # In the roll: a starting card, the legionary after a 7, a pasture card to name, the next roll.
+        state = game(ctx)
+        if ctx.phase != "roll" or state.over:
+            return None
+        if state.legionary_due is not None:
+            return "legionary"
+        if any(state.owed(s) for s in range(len(ctx.players))):
+            return "receive"
+        if ctx.position.round == 1 and not_started(ctx):
+            return "starting-card"
+        return "roll-resources" if len(covered(ctx)) < RULES["rose_numbers"] else None
+
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        from engine.autoend import drop_typed_ends
+
+        if from_version == "2":
+            # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
+            return drop_typed_ends(data, self.version)
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
         raise BadInput(

@@ -1,0 +1,83 @@
+"""The roll as the table plays it with a board kit that knows every income: the form the rules wait for,
+and the roll's end by itself (issue 16: zero inputs per roll)."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+
+from engine import saves
+from engine.kits import Kit, loads
+from engine.session import Session
+from rulesets.struggle_for_rome import INFO
+
+GOLDEN = Path(__file__).with_name("golden.toml")
+
+
+@cache
+def golden_kit() -> Kit:
+    ruleset = INFO.load()
+    return loads(GOLDEN.read_text(encoding="utf-8"), ruleset.kit_schema, ruleset.id, GOLDEN.name)
+
+
+def _session() -> Session:
+    players = [("Ann", None), ("Bo", None), ("Cy", None), ("Di", None)]
+    return Session.new(INFO.load(), players, rng=random.Random(1), kit=golden_kit())
+
+
+def _awaited(session: Session) -> str | None:
+    return session.ruleset.awaited(session.context())
+
+
+def test_the_roll_asks_for_what_is_next_and_ends_by_itself() -> None:
+    """Audit of issue 16: the roll phase never ended by itself and the app opened no form; with income
+    worked out from the kit, the table enters only the dice and the pasture cards drawn."""
+    session = _session()
+    assert _awaited(session) == "starting-card"
+    for card in ("cattle", "horse", "cattle", "horse"):
+        session.act("starting-card", {"card": card})
+    assert _awaited(session) == "roll-resources"
+    session.act("roll-resources", {"dice": "1,3"})  # 4: grain and ore from the kit, no input
+    assert session.outcome(len(session.events))[1] == (
+        "Income worked out from the board kit: Ann 1 grain; Bo nothing; Cy 1 ore; Di 1 grain, 1 ore."
+    )
+    session.act("roll-resources", {"dice": "4,6"})  # 10: Ann and Bo draw a pasture card each
+    assert _awaited(session) == "receive"
+    session.act("receive", {"player": "Ann", "horse": 1})
+    session.act("receive", {"player": "Bo", "cattle": 1})
+    assert _awaited(session) == "roll-resources"
+    session.act("roll-resources", {"dice": "5,4"})
+    session.act("roll-resources", {"dice": "3,5"})  # the fourth number: the roll is over
+    assert session.phase.id == "build" and _awaited(session) is None
+
+
+def test_without_the_kit_the_table_ends_the_roll() -> None:
+    # Income typed: the app cannot tell who still has to enter theirs, so the roll waits for next-phase.
+    from tests.struggle_for_rome.helpers import new, roll_out
+
+    session = new()
+    roll_out(session)
+    assert session.phase.id == "roll"
+    session.act("next-phase")
+    assert session.phase.id == "build"
+
+
+def test_a_version_2_log_drops_its_typed_end_of_a_worked_out_roll(tmp_path: Path) -> None:
+    session = _session()
+    for card in ("cattle", "horse", "cattle", "horse"):
+        session.act("starting-card", {"card": card})
+    for dice in ("1,3", "5,4", "3,5", "6,6"):
+        session.act("roll-resources", {"dice": dice})
+    session.act("next")  # Ann's build turn ends
+    path = tmp_path / "s.toml"
+    saves.save(session, path)
+    text = path.read_text(encoding="utf-8")
+    # The same log as version 2 wrote it: the table typed the roll's end.
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if '"next"' in line)
+    old = [*lines[:at], lines[at].replace('t = "next"', 't = "next-phase"'), *lines[at:]]
+    path.write_text("\n".join(old).replace('ruleset_version = "3"', 'ruleset_version = "2"'), encoding="utf-8")
+    loaded = saves.load(path)
+    assert [e.type for e in loaded.events].count("next-phase") == 0
+    assert (loaded.phase.id, loaded.table.position.turn) == ("build", 1)
