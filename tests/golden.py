@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 #: The games' golden-round modules: each has TITLE, BEFORE, ROUND, PICKED, PICKS, start, play_on_cli,
 #: play_in_app and check_after.
-GOLDEN = ("tests.mare_nostrum.golden", "tests.aquileia.golden")
+GOLDEN = ("tests.mare_nostrum.golden", "tests.aquileia.golden", "tests.struggle_for_rome.golden")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,107 @@
+"""A golden round of Struggle for Rome for four players: one input per decision the table makes.
+
+Ann (red), Bo (blue), Cy (white) and Di (orange) play the first round on ``golden.toml``: a made-up
+board the table entered once (the printed board's cities and landscapes are in no public source), whose
+landscapes, crossings and arrows let the app work out every income. Each step is a decision made at the
+table or a chance outcome it sees (a card drawn, dice rolled); whatever the app can work out is left out:
+who rolls, every grain and ore a roll brings, who acts next in each phase, the end of every phase that
+owes nothing. The tests replay it through the command line and the app, and ``python3 -m benchmarks.run``
+prints the counts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tests.golden import Count, Step, tabula
+from tests.golden import play_in_app as _play_in_app
+from tests.golden import play_on_cli as _play_on_cli
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+TITLE = "Struggle for Rome"
+#: What the play-test typed for such a round.
+BEFORE = "about 55 commands, every income typed"
+#: The actions the app's form does not open by itself: the table's choices in the build and tribe phases.
+PICKED = frozenset({"start-player", "build", "next", "idle", "stand", "move-to"})
+PICKS = 8
+KIT = Path(__file__).with_name("golden.toml")
+PLAYERS = ("Ann:red", "Bo:blue", "Cy:white", "Di:orange")
+
+ROUND = (
+    # Setup: each player's face-down pasture card, then the start-player roll (L5): Di rolls 11.
+    Step("Ann's starting pasture card: cattle", "starting-card", {"card": "cattle"}),
+    Step("Bo's: a horse", "starting-card", {"card": "horse"}),
+    Step("Cy's: cattle", "starting-card", {"card": "cattle"}),
+    Step("Di's: a horse", "starting-card", {"card": "horse"}),
+    Step("Two dice each: Di rolls highest and starts", "start-player", {"dice": "3,4, 2,2, 1,1, 6,5"}),
+    # Phase 1: Di rolls until four numbers are covered; the kit works out the grain and ore.
+    Step("Di rolls 4: grain and ore by the start crossings", "roll-resources", {"dice": "1,3"}),
+    Step("Di rolls 10: Ann and Bo draw a pasture card each", "roll-resources", {"dice": "4,6"}),
+    Step("Ann drew cattle", "receive", {"player": "Ann", "cattle": "1"}),
+    Step("Bo drew a horse", "receive", {"player": "Bo", "horse": "1"}),
+    Step("Di rolls 9", "roll-resources", {"dice": "5,4"}),
+    Step("Di rolls 8: four numbers, the roll is over", "roll-resources", {"dice": "3,5"}),
+    # Phase 2, from Di: Di builds a horseman; the others pass.
+    Step("Di builds a horseman for the cavalry (1 ore, 1 horse)", "build", {"item": "figures", "tribe": "cavalry"}),
+    Step("Di is done", "next"),
+    Step("Ann is done", "next"),
+    Step("Bo is done", "next"),
+    Step("Cy is done: the cavalry phase begins", "next"),
+    # Phase 3: the cavalry tribes, from Di.
+    Step("Di's cavalry stays and takes 2 gold", "idle", {"take": "gold"}),
+    Step(
+        "Ann's horseman stands on the first red start crossing",
+        "stand",
+        {"tribe": "cavalry", "crossing": "red-start-1"},
+    ),
+    Step("Ann's cavalry crosses the free arrow to Verona's crossing", "move-to", {"to": "x"}),
+    Step("Ann is done", "next"),
+    Step("Bo's cavalry takes 2 gold", "idle", {"take": "gold"}),
+    Step("Cy's cavalry takes 2 gold: the infantry phase begins", "idle", {"take": "gold"}),
+    # Phase 4: the infantry tribes stay this round.
+    Step("Di's infantry takes 2 gold", "idle", {"take": "gold"}),
+    Step("Ann's infantry takes 2 gold", "idle", {"take": "gold"}),
+    Step("Bo's infantry takes 2 gold", "idle", {"take": "gold"}),
+    Step("Cy's infantry takes 2 gold: round 2 begins, Ann rolls", "idle", {"take": "gold"}),
+)
+
+#: Hands and purses when round 2 begins, worked out by hand: 1 grain and 5 gold each at setup, the
+#: starting pasture card, the rolls' income (4: Ann grain, Cy ore, Di grain and ore; 10: Ann and Bo a
+#: pasture card), Di's horseman (ore and horse), 2 gold for each tribe that stayed.
+AFTER = {
+    "Ann": ({"cattle": 2, "grain": 2}, 7),
+    "Bo": ({"horse": 2, "grain": 1}, 9),
+    "Cy": ({"cattle": 1, "grain": 1, "ore": 1}, 9),
+    "Di": ({"grain": 2}, 9),
+}
+
+
+def start(folder: Path, name: str = "golden") -> None:
+    """Create the session with ``tabula new``: the round's first decision is next."""
+    players = [arg for p in PLAYERS for arg in ("-p", p)]
+    tabula(folder, "new", "struggle-for-rome", *players, "--kit", str(KIT), "--name", name, "--no-tui")
+
+
+def play_on_cli(folder: Path, name: str = "golden") -> Count:
+    """Play the round with ``tabula act`` commands, one per step; count them."""
+    return _play_on_cli(folder, name, ROUND)
+
+
+async def play_in_app(folder: Path, name: str = "golden") -> Count:
+    """Open the session ``start`` made in the app and play the round in its form."""
+    return await _play_in_app(folder, name, ROUND)
+
+
+def check_after(session: Session) -> None:
+    """The table after the round, against hand-worked numbers (``AFTER``)."""
+    assert (session.table.position.round, session.phase.id) == (2, "roll")
+    assert session.players[session.table.position.start].name == "Ann"  # the dice pass to the left (L7)
+    for player in session.players:
+        cards, gold = AFTER[player.name]
+        assert dict(session.table.ledger.holding(f"hand:{player.faction}")) == cards, player.name
+        assert session.table.ledger.count(f"purse:{player.faction}", "gold") == gold, player.name
+    assert session.table.ledger.count("cavalry:orange", "horseman:orange") == 2
+    assert session.table.game.tribes[0][0] == "x"  # Ann's cavalry by Verona
