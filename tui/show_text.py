@@ -76,6 +76,8 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
 def round_text(summary: Mapping[str, Any]) -> str:
     """ "round 2", "round 2 of 6", or "game over" once a game of fixed length has played its last round."""
     rounds = summary.get("rounds")
+    if summary.get("winners"):
+        return "game over"  # the round counter has moved on past the last round played
     if rounds is None:
         return f"round {summary['round']}"
     if summary["round"] > rounds:

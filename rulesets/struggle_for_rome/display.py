@@ -112,7 +112,10 @@ def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: 
     facts = f"{count} cities on the map" + (f" ({', '.join(shown)})" if shown else "")
     tags: tuple[str, ...] = ()
     if pid == legionary:
-        facts += "; the legionary stands here"
+        # The landscape too (the kit's name when it knows which): its number brings nothing (L7).
+        state = game(ctx)
+        where = board(ctx.kit).name(state.legionary_at) if state.legionary_at else f"a {state.legionary[0]}"
+        facts += f"; the legionary stands here, on {where}"
         tags = ("legionary",)
     return Place(pid, label, "province", None, facts, tags)
 

@@ -203,7 +203,8 @@ def test_the_map_lists_the_provinces_with_their_cities() -> None:
     places = {p.id: p for p in session.ruleset.places(session.context())}
     assert places["augusta"].summary == "2 towers, Germania, plundered"
     assert places["germania"].summary == "2 of 8 cities on the map (1 plundered, 1 with a tile)"
-    assert places["hispania"].summary == "0 of 8 cities on the map; the legionary stands here"
+    # Audit of issue 16: the province only, not the landscape the legionary blocks.
+    assert places["hispania"].summary == "0 of 8 cities on the map; the legionary stands here, on a forest"
     assert places["hispania"].tags == ("legionary",) and places["gallia"].kind == "province"
     # A province row's id is what the forms take: Enter on it fills in a province.
     assert all(session.catalogue("province").get(p.id) for p in places.values() if p.kind == "province")
@@ -259,3 +260,11 @@ def test_the_score_calculator_takes_words() -> None:
 
 def _score_fields() -> tuple[Field, ...]:
     return next(c.options for c in CALCULATORS if c.name == "score")
+
+
+def test_show_says_game_over_after_the_last_round() -> None:
+    """Play-test: after the end `show` said "round 8, Resource roll"."""
+    from tui.show_text import round_text
+
+    assert round_text({"round": 8, "rounds": None, "winners": ["Cyril"]}) == "game over"
+    assert round_text({"round": 3, "rounds": None, "winners": []}) == "round 3"
