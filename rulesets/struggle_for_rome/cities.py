@@ -84,7 +84,8 @@ def lay_out(ctx: Context) -> tuple[str, ...]:
 
 
 def _merged(ctx: Context, cid: str, args: Mapping[str, Any]) -> dict[str, Any]:
-    """A city's facts: what the table gives, else what the kit knows (eagle and III default to no)."""
+    """A city's facts: what the table gives, else what the kit knows (the check has asked for an eagle
+    or III mark neither gives, so what is still unknown here is a "no" the rules imply)."""
     given = {"towers": args.get("towers"), "province": args.get("province")}
     given |= {"eagle": args.get("eagle"), "three": args.get("neutral")}
     merged = {}
