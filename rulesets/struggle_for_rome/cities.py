@@ -57,7 +57,7 @@ def city_id(ctx: Context, typed: str) -> str:
 
 def out_of_play(ctx: Context, town: City) -> bool:
     """Whether a city is out of play: marked III in a three-player game (L3)."""
-    return town.neutral and len(ctx.players) == 3
+    return bool(town.neutral) and len(ctx.players) == 3
 
 
 def _lay(ctx: Context, town: City) -> None:
@@ -93,7 +93,8 @@ def _merged(ctx: Context, cid: str, args: Mapping[str, Any]) -> dict[str, Any]:
         known = ctx.kit.known("cities", cid, fact)
         merged[fact] = given[fact] if given[fact] is not None else known
     merged["eagle"] = bool(merged["eagle"])
-    merged["three"] = bool(merged["three"])
+    # Not asked with four players (the mark changes nothing there): left unknown, not a silent "no".
+    merged["three"] = None if merged["three"] is None else bool(merged["three"])
     return merged
 
 
@@ -133,15 +134,16 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
 
 
 def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
-    """Ask for the eagle and the III mark when neither the table nor the kit says (no silent "no"): they
-    decide the Terror card and the three-player board. A city of 2 or 3 towers shows no eagle (L15)."""
+    """Ask for the eagle and (with three players) the III mark when neither the table nor the kit says (no
+    silent "no"): they decide the Terror card and the three-player board. A city of 2 or 3 towers shows
+    no eagle (L15); with four players the III mark changes nothing and is not asked."""
     name = _name(ctx, cid, args["city"])
     towers = args.get("towers") or ctx.kit.known("cities", cid, "towers")
     eagle = args.get("eagle") if args.get("eagle") is not None else ctx.kit.known("cities", cid, "eagle")
     if eagle is None and (towers is None or towers >= RULES["eagle_min_towers"]):
         raise BadInput(f"add-city: does {name} show a legion eagle? Say eagle=yes or eagle=no")
     three = args.get("neutral") if args.get("neutral") is not None else ctx.kit.known("cities", cid, "three")
-    if three is None:
+    if three is None and len(ctx.players) == 3:  # L3: only a three-player game leaves III cities out
         raise BadInput(f"add-city: is {name} marked III (out of play with three players)? Say neutral=yes or no")
 
 
@@ -216,6 +218,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
         entries = section["entries"]
         index = next((i for i, e in enumerate(entries) if e["id"] == town.id), None)
         facts = {"towers": town.towers, "province": town.province, "eagle": town.eagle, "three": town.neutral}
+        if town.neutral is None:
+            facts["three"] = UNKNOWN  # never asked (four players): the kit keeps it unknown
         if index is None:
             trial = [*entries, {"id": town.id, "name": town.name, **facts, "landscapes": UNKNOWN}]
         else:

@@ -27,7 +27,8 @@ class City:
         towers: Its towers (2 to 5).
         province: Province id (the colour of its plunder tile).
         eagle: It shows a legion eagle.
-        neutral: Marked III: out of play in a three-player game.
+        neutral: Marked III: out of play in a three-player game (None: not asked, in a
+            game of four, where the mark changes nothing).
     """
 
     id: str
@@ -35,7 +36,7 @@ class City:
     towers: int
     province: str
     eagle: bool = False
-    neutral: bool = False
+    neutral: bool | None = False
 
 
 @dataclass(frozen=True)

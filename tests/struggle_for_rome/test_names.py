@@ -118,3 +118,14 @@ def test_a_new_city_asks_for_its_eagle_and_iii_mark() -> None:
     with pytest.raises(BadInput, match="is Vienna marked III"):
         session.act("add-city", {"city": "Vienna", "towers": 2, "province": "gallia"})
     session.act("add-city", {"city": "Vienna", "towers": 2, "province": "gallia", "neutral": "no"})
+
+
+def test_a_four_player_game_does_not_ask_for_the_iii_mark() -> None:
+    """Play-test of issue 16: a four-player game asked `neutral=` for every new city (L3: the III mark
+    matters with three players only); the kit then keeps the mark unknown, not a silent "no"."""
+    session = new(4)
+    to_phase(session, "cavalry")
+    session.act("add-city", {"city": "Argentoratum", "towers": 2, "province": "germania"})
+    kit = session.ruleset.learned(session.context(), session.table.kit)
+    assert kit.known("cities", "argentoratum", "towers") == 2
+    assert kit.known("cities", "argentoratum", "three") is None
