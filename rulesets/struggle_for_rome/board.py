@@ -57,14 +57,15 @@ class Board:
     starts: Mapping[str, tuple[str, ...]]
     links: Mapping[str, tuple[tuple[str, str], ...]]
     complete: bool
-    _routes: dict[tuple[str, str], tuple[tuple[int, int], ...]] = field(default_factory=dict, compare=False)
+    _routes: dict[tuple[str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
 
     def name(self, place: str) -> str:
         """A kit place's display name (its id when the kit lacks it)."""
         return self.names.get(place, place)
 
-    def routes(self, start: str, goal: str) -> tuple[tuple[int, int], ...] | None:
-        """The shortest ways from one crossing to another as ``(land, sea)`` arrow counts.
+    def routes(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
+        """The shortest ways from one crossing to another as ``(land, sea, first)``: arrows crossed, and
+        the kind of the first one (the free one, L9).
 
         Only the routes no other beats on both counts; cities and tribes on the
         way are no obstacle (L9). None while the kit lacks arrows; ``()`` when
@@ -84,20 +85,24 @@ class Board:
         return False if self.complete else None
 
 
-def _pareto(links: Mapping[str, tuple[tuple[str, str], ...]], start: str, goal: str) -> tuple[tuple[int, int], ...]:
-    # Breadth first by arrows crossed, keeping at each place only the (land, sea)
-    # counts no other count beats on both: the few routes a player chooses between.
-    best: dict[str, list[tuple[int, int]]] = {start: [(0, 0)]}
-    frontier = [(0, 0, start)]
+def _pareto(
+    links: Mapping[str, tuple[tuple[str, str], ...]], start: str, goal: str
+) -> tuple[tuple[int, int, str], ...]:
+    # Breadth first by arrows crossed, keeping at each place only the (land, sea) counts no other
+    # count beats on both, for each kind of first arrow (the free one, L9): the few routes a player
+    # chooses between.
+    best: dict[str, list[tuple[int, int, str]]] = {start: []}
+    frontier = [(0, 0, "", start)]
     while frontier:
         later = []
-        for land, sea, here in frontier:
+        for land, sea, first, here in frontier:
             for there, kind in links.get(here, ()):
-                label = (land + 1, sea) if kind == "land" else (land, sea + 1)
+                label = (land + 1, sea, first or kind) if kind == "land" else (land, sea + 1, first or kind)
                 known = best.setdefault(there, [])
-                if any(a <= label[0] and b <= label[1] for a, b in known):
+                if any(k[2] == label[2] and k[0] <= label[0] and k[1] <= label[1] for k in known):
                     continue
-                known[:] = [k for k in known if not (label[0] <= k[0] and label[1] <= k[1])] + [label]
+                beaten = [k for k in known if k[2] == label[2] and label[0] <= k[0] and label[1] <= k[1]]
+                known[:] = [k for k in known if k not in beaten] + [label]
                 if there != goal:
                     later.append((*label, there))
         frontier = later

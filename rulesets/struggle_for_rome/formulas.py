@@ -9,12 +9,15 @@ from engine.errors import BadInput
 from rulesets.struggle_for_rome.data import MOVES, RULES, VICTORY
 
 
-def move_cost(land: int, sea: int, grain: int, gold: int, use_grain: int | None = None) -> dict[str, Any]:
+def move_cost(
+    land: int, sea: int, grain: int, gold: int, use_grain: int | None = None, free: str = ""
+) -> dict[str, Any]:
     """A payment for a move over ``land`` and ``sea`` arrows (L9).
 
     Every arrow but the first crossed costs: a land arrow 1 grain or 3 gold,
     a sea arrow 1 gold. The free arrow may be a land or a sea arrow, so both
-    are tried. ``use_grain`` is how many land arrows the player pays with
+    are tried, unless ``free`` says which (``land`` or ``sea``: the board kit knows the first arrow of
+    the route). ``use_grain`` is how many land arrows the player pays with
     grain; without it, as many as the grain in hand allows. The answer is an
     affordable payment when there is one (most grain, then least gold).
     """
@@ -24,6 +27,8 @@ def move_cost(land: int, sea: int, grain: int, gold: int, use_grain: int | None 
         return {"affordable": True, "pay": {"grain": 0, "gold": 0}}
     options = []
     for free_land, free_sea in ((1, 0), (0, 1)):
+        if free and (free == "land") != bool(free_land):
+            continue
         paid_land, paid_sea = land - free_land, sea - free_sea
         if paid_land < 0 or paid_sea < 0:
             continue

@@ -53,7 +53,9 @@ def start_of(ctx: Context, seat: int, tribe: str) -> str | None:
     return None if where in (UNKNOWN, AT_START) else where
 
 
-def cheapest(ctx: Context, seat: int, routes: Sequence[tuple[int, int]], use_grain: int | None) -> tuple[int, int]:
+def cheapest(
+    ctx: Context, seat: int, routes: Sequence[tuple[int, int, str]], use_grain: int | None
+) -> tuple[int, int, str]:
     """The route a player takes: the cheapest they can pay (grain worth 3 gold), else the cheapest.
 
     The rulebook's example (L9): the sea route costs 1 gold; without gold the
@@ -61,13 +63,14 @@ def cheapest(ctx: Context, seat: int, routes: Sequence[tuple[int, int]], use_gra
     """
     grain, coins = resources(ctx, seat).get("grain", 0), gold(ctx, seat)
     options = []
-    for land, sea in routes:
+    for land, sea, first in routes:
         try:
-            cost = move_cost(land, sea, grain, coins, use_grain)
+            cost = move_cost(land, sea, grain, coins, use_grain, first)
         except BadInput:  # more grain named than the route has land arrows to pay
             continue
         pay = cost["pay"]
-        options.append((not cost["affordable"], GRAIN_IN_GOLD * pay["grain"] + pay["gold"], land + sea, (land, sea)))
+        worth = GRAIN_IN_GOLD * pay["grain"] + pay["gold"]
+        options.append((not cost["affordable"], worth, land + sea, (land, sea, first)))
     return min(options)[3] if options else routes[0]
 
 
@@ -84,7 +87,7 @@ def destination(ctx: Context, crossing: str) -> list[Violation]:
     return [Violation("Free crossing", f"{name(ctx, seat)}'s {tribe} stands on {where}", TOPIC, physical=True)]
 
 
-def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int, int], ...] | None:
+def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
     """The kit's shortest routes from a tribe's crossing to another (None: the kit cannot tell)."""
     start = start_of(ctx, seat, tribe)
     if start is None:

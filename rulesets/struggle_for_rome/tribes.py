@@ -28,11 +28,12 @@ from rulesets.struggle_for_rome.state import UNKNOWN, State
 TOPIC = "tribes"
 
 
-def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int] | None:
-    """Land and sea arrows a move crosses: as the table counts them (``move``), else the kit's cheapest route."""
+def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int, str] | None:
+    """Land and sea arrows a move crosses, and the first one's kind when known (the free one, L9): as
+    the table counts them (``move``), else the kit's cheapest route."""
     if "land" in args or "sea" in args:
-        counted = (args.get("land", 0), args.get("sea", 0))
-        return counted if any(counted) else None
+        counted = (args.get("land", 0), args.get("sea", 0), "")
+        return counted if any(counted[:2]) else None
     if not args.get("to"):
         return None
     routes = the_route(ctx, me(ctx), tribe_kind(ctx), args["to"])
@@ -42,8 +43,8 @@ def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int] | None:
 def _payment(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     who = me(ctx)
     grain = resources(ctx, who).get("grain", 0)
-    land, sea = arrows(ctx, args) or (0, 0)
-    return move_cost(land, sea, grain, gold(ctx, who), args.get("grain"))
+    land, sea, first = arrows(ctx, args) or (0, 0, "")
+    return move_cost(land, sea, grain, gold(ctx, who), args.get("grain"), first)
 
 
 def move(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -69,8 +70,8 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     where = board(ctx.kit).name(goal)
     if routes == ():
         out.append(rule("Route", f"no arrows lead to {where} from the {tribe}'s crossing", TOPIC))
-    elif routes and any(counted) and not any(counted[0] >= a and counted[1] >= b for a, b in routes):
-        shortest = " or ".join(f"{a} land and {b} sea" for a, b in routes)
+    elif routes and any(counted) and not any(counted[0] >= a and counted[1] >= b for a, b, _ in routes):
+        shortest = " or ".join(dict.fromkeys(f"{a} land and {b} sea" for a, b, _ in routes))
         out.append(rule("Route", f"the shortest ways to {where} cross {shortest} arrows", TOPIC))
     return out
 
@@ -110,7 +111,7 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     goal = f" to {board(before.kit).name(args['to'])}" if args.get("to") else ""
     if args.get("chieftain"):
         return [f"{who}'s {tribe} tribe moves{goal} for free with the Great Chieftain."]
-    land, sea = arrows(before, args) or (0, 0)
+    land, sea, _ = arrows(before, args) or (0, 0, "")
     price = _payment(before, args)["pay"]
     paid = f"costs {price['grain']} grain and {price['gold']} gold" if any(price.values()) else "is free"
     over = "" if "land" in args else f" over {land} land and {sea} sea arrow{'s' if sea != 1 else ''}"

@@ -243,3 +243,20 @@ def test_the_legionary_moves_to_another_landscape() -> None:
     session.act("roll-resources", {"dice": "3,4"}, actor="Bo")  # round 2's 7, Bo's
     refused = session.propose("legionary", {"at": "po field"})
     assert "the legionary stands on Po field: move it elsewhere" in [v.message for v in refused.violations]
+
+
+def test_the_first_arrow_of_the_route_is_the_free_one() -> None:
+    """Play-test of issue 16: from the Pass (l1) to the Harbour (p1) the route is a land arrow, then a sea
+    arrow; with 2 grain and no gold the app took 1 grain, as if the sea arrow were free (L9: every arrow but
+    the first crossed costs; a sea arrow costs 1 gold)."""
+    session = _session()
+    to_phase(session, "cavalry")
+    place(session, ANN, "cavalry", "l1")
+    hand(session, "red", grain=2)
+    put(session, "purse:red", "gold", 0, "bank")
+    refused = session.propose("move-to", {"to": "p1"})
+    assert any(v.rule == "Move cost" and v.physical for v in refused.violations)
+    # Back the other way the first arrow is the sea one: it is free, the land arrow costs 1 grain.
+    place(session, ANN, "cavalry", "p1")
+    session.act("move-to", {"to": "l1"})
+    assert count(session, "hand:red", "grain") == 1
