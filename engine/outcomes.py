@@ -106,8 +106,9 @@ class _Defaulting(dict[str, str]):
 def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
     """One sentence per route: ``2 gold go from Ann's purse to the bank.``
 
-    A card going between two secret places (a face-down deck to a hand, one hand to another) is
-    counted, not named: the shared screen must not show what only its holder may see.
+    A card going between two secret places (a face-down deck to a hand, one hand to another), or
+    drawn unseen from the box into one, is counted, not named: the shared screen must not show what
+    only its holder may see.
     """
     merged: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for move in moves:
@@ -123,7 +124,7 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
     out = []
     label = components.label
     for (src, dst), parts in merged.items():
-        if components.is_private(src) and components.is_private(dst):
+        if components.is_private(dst) and (components.is_private(src) or src == BOX):
             amounts = [count(sum(n for _, n in parts), "card")]
         else:
             amounts = [components.amount(kind, n) for kind, n in parts]

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, card_played, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import ACTION_CARDS, RULES
@@ -85,7 +86,7 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     label = ACTION_CARDS.resolve(card).label
     if card == "diplomat":
         shown = held(after, who, "diplomat")
-        return [f"{name(before, who)} shows {shown} Diplomats and moves the legionary next."]
+        return [f"{name(before, who)} shows {count(shown, 'Diplomat')} and moves the legionary next."]
     if card == "culture":
         return [f"{label} is worth 1 point to {name(before, who)}."]
     return []

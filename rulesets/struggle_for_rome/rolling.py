@@ -214,7 +214,7 @@ def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     land = board(ctx.kit).hexes.get(args.get("at") or "")
     kind, province = _spot(ctx, args)
     out = []
-    if kind is None or province is None:
+    if land is None and (kind is None or province is None):
         out.append(rule("Legionary", "say which landscape: from the board kit, or its kind and province", TOPIC))
     if land is not None:
         if land.limes:

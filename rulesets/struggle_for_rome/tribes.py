@@ -154,7 +154,7 @@ ACTIONS = (
         suggest=free_crossings,
         help="Move the phase's tribe over the arrows you count: first arrow free, then grain or gold.",
         topic=TOPIC,
-        text="{actor} moves {land} land and {sea} sea arrows",
+        text="{actor} moves {land} land and {sea} sea arrow{sea:s}",
         outcome=move_outcome,
     ),
     ActionSpec(

@@ -27,7 +27,7 @@ def test_a_plunder_says_what_the_tribe_won_and_lost() -> None:
         "Ann's cavalry tribe plunders Augusta (2 horsemen against 2 towers): a Germania tile, an action card and "
         "2 gold for 2 wagons. The red field sends a horseman back to the supply.",
         "1 plunder tile goes from Augusta to the Germania tiles of Ann's cavalry.",
-        "1 Traitor comes into play at Ann's pile of action cards.",
+        "1 card comes into play at Ann's pile of action cards.",  # drawn face down (L7): counted, not named
         "2 gold go from the bank to Ann's purse.",
     ]
     assert _last(session)[-1] == "Bo's turn."
@@ -91,3 +91,23 @@ def test_next_phase_lists_what_the_roll_still_needs() -> None:
     assert "Ann moves the legionary." in [p["text"] for p in session.summary()["pending"]]
     forced = session.act("next-phase", force=True)
     assert forced.forced == ("Compass rose", "Legionary")
+
+
+def test_counts_read_as_words_and_the_legionary_names_the_real_cause() -> None:
+    """Play-test of issue 16: "Di shows 1 Diplomats", "moves 1 land and 1 sea arrows", and a legionary sent
+    east of the Limes was also told to "say which landscape" though the kit knows it."""
+    from tests.struggle_for_rome.helpers import example_kit
+
+    session = new()
+    to_phase(session, "build")
+    put(session, "cards:red", "diplomat", 1, "box")
+    session.act("play-card", {"card": "diplomat"})
+    assert _last(session)[0] == "Ann shows 1 Diplomat and moves the legionary next."
+    session.act("legionary", {"landscape": "forest", "province": "gallia"})
+    to_phase(session, "cavalry")
+    event = session.act("move", {"land": 1, "sea": 1}, force=True)
+    assert session.describe_event(event) == "Ann moves 1 land and 1 sea arrow"
+    kit = new(kit=example_kit())
+    kit.act("roll-resources", {"dice": "3,4"})
+    refused = kit.propose("legionary", {"at": "e1"})
+    assert [v.message for v in refused.violations] == ["Steppe field lies east of the Limes: no legionary there"]
