@@ -62,14 +62,21 @@ def move(ctx: Context, args: Mapping[str, Any]) -> State:
 def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """The table's count against the kit's routes (L9), where the kit knows every arrow."""
     who, tribe, goal = me(ctx), tribe_kind(ctx), args.get("to")
-    if not goal or args.get("chieftain"):
+    if not goal:
+        if ("land" in args or "sea" in args) and board(ctx.kit).complete and start_of(ctx, who, tribe):
+            # The kit knows every arrow and where the tribe stands: a count would lose the figure's place.
+            message = "the board kit knows the arrows from here: name the crossing the tribe moves to (move-to)"
+            return [rule("Route", message, TOPIC)]
         return []
-    out = destination(ctx, goal)
+    out = [] if args.get("chieftain") else destination(ctx, goal)
     routes = the_route(ctx, who, tribe, goal)
     counted = (args.get("land", 0), args.get("sea", 0))
     where = board(ctx.kit).name(goal)
     if routes == ():
+        # The Great Chieftain makes the move free, not a way where no arrows lead (L15).
         out.append(rule("Route", f"no arrows lead to {where} from the {tribe}'s crossing", TOPIC))
+    if args.get("chieftain"):
+        return out
     elif routes and any(counted) and not any(counted[0] >= a and counted[1] >= b for a, b, _ in routes):
         shortest = " or ".join(dict.fromkeys(f"{a} land and {b} sea" for a, b, _ in routes))
         out.append(rule("Route", f"the shortest ways to {where} cross {shortest} arrows", TOPIC))

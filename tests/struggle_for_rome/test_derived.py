@@ -260,3 +260,18 @@ def test_the_first_arrow_of_the_route_is_the_free_one() -> None:
     place(session, ANN, "cavalry", "p1")
     session.act("move-to", {"to": "l1"})
     assert count(session, "hand:red", "grain") == 1
+
+
+def test_a_free_or_counted_move_still_follows_the_kits_arrows() -> None:
+    """Play-test of issue 16: with the Great Chieftain a tribe "moved" where no arrow leads, and a counted
+    move (`move land=1`) from a crossing with no arrow was free and lost the figure's place."""
+    session = _session()
+    to_phase(session, "cavalry")
+    place(session, ANN, "cavalry", "red-start-1")
+    put(session, "cards:red", "chieftain", 1, "box")
+    refused = session.propose("move-to", {"to": "l1", "chieftain": True})
+    assert "no arrows lead to Pass from the cavalry's crossing" in [v.message for v in refused.violations]
+    counted = session.propose("move", {"land": 1})
+    assert [v.rule for v in counted.violations] == ["Route"]
+    session.act("move-to", {"to": "x", "chieftain": True})  # a1 leads there: free with the card
+    assert session.table.game.tribes[ANN][0] == "x"
