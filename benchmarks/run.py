@@ -78,24 +78,24 @@ def golden_round() -> None:
     import importlib
     import io
 
-    from tests.golden import GOLDEN
+    from tests.golden import GOLDEN, app, cli, start
 
     for module in GOLDEN:
         golden = importlib.import_module(module)
         with tempfile.TemporaryDirectory() as cli_dir, tempfile.TemporaryDirectory() as app_dir:
             with contextlib.redirect_stdout(io.StringIO()):
-                golden.start(Path(cli_dir))
-                golden.start(Path(app_dir))
-                cli = golden.play_on_cli(Path(cli_dir))
-            app = asyncio.run(golden.play_in_app(Path(app_dir)))
+                start(golden, Path(cli_dir))
+                start(golden, Path(app_dir))
+                on_cli = cli(golden, Path(cli_dir))
+            in_app = asyncio.run(app(golden, Path(app_dir)))
         decisions, said = len(golden.ROUND), sum(len(s.fields) for s in golden.ROUND)
         print(f"{golden.TITLE}, one round for four players (the play-test typed {golden.BEFORE}):")
         rows = (
             ("decisions the table makes", decisions, None),
-            ("command line: commands typed", cli.commands, decisions),
-            ("app: forms applied (Apply or Enter)", app.applied, decisions),
-            ("app: field values chosen", app.fields_set, said),
-            ("app: actions picked (the rest open by themselves)", app.actions_picked, None),
+            ("command line: commands typed", on_cli.commands, decisions),
+            ("app: forms applied (Apply or Enter)", in_app.applied, decisions),
+            ("app: field values chosen", in_app.fields_set, said),
+            ("app: actions picked (the rest open by themselves)", in_app.actions_picked, None),
         )
         for label, value, target in rows:
             verdict = "" if target is None else f"  (at most {target})" + ("  ok" if value <= target else "  OVER")

@@ -12,14 +12,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.session import Session
     from tests.tui.driver import Driver
 
-#: The games' golden-round modules: each has TITLE, BEFORE, ROUND, PICKED, PICKS, start, play_on_cli,
-#: play_in_app and check_after.
+#: The games' golden-round modules: each declares GAME, PLAYERS, KIT, SETUP (steps before the round),
+#: ROUND, TITLE, BEFORE, PICKED, PICKS and check_after; ``start``, ``cli`` and ``app`` play any of them.
 GOLDEN = ("tests.mare_nostrum.golden", "tests.aquileia.golden", "tests.struggle_for_rome.golden")
 
 
@@ -58,6 +59,24 @@ def tabula(folder: Path, *argv: str) -> None:
 
     code = main(["--saves-dir", str(folder), *argv])
     assert code == 0, f"tabula {' '.join(argv)} exited {code}"
+
+
+def start(golden: ModuleType, folder: Path, name: str = "golden") -> None:
+    """Create a golden module's session with ``tabula new`` on its kit and play its setup."""
+    players = [arg for p in golden.PLAYERS for arg in ("-p", p)]
+    tabula(folder, "new", golden.GAME, *players, "--kit", str(golden.KIT), "--name", name, "--no-tui")
+    for step in golden.SETUP:
+        tabula(folder, "act", name, *step.argv())
+
+
+def cli(golden: ModuleType, folder: Path, name: str = "golden") -> Count:
+    """Play a golden module's round with ``tabula act`` commands on the session ``start`` made."""
+    return play_on_cli(folder, name, golden.ROUND)
+
+
+async def app(golden: ModuleType, folder: Path, name: str = "golden") -> Count:
+    """Play a golden module's round in the app on the session ``start`` made."""
+    return await play_in_app(folder, name, golden.ROUND)
 
 
 def play_on_cli(folder: Path, name: str, steps: Sequence[Step]) -> Count:

@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from engine import saves
-from tests.golden import GOLDEN, assert_nothing_derivable
+from tests.golden import GOLDEN, app, assert_nothing_derivable, cli, start
 
 
 @pytest.fixture(params=GOLDEN)
@@ -19,8 +19,8 @@ def golden(request: pytest.FixtureRequest) -> ModuleType:
 
 
 def test_the_round_on_the_command_line_takes_one_command_per_decision(golden: ModuleType, tmp_path: Path) -> None:
-    golden.start(tmp_path)
-    count = golden.play_on_cli(tmp_path)
+    start(golden, tmp_path)
+    count = cli(golden, tmp_path)
     assert count.commands == len(golden.ROUND)
     golden.check_after(saves.load(tmp_path / "golden.toml"))
 
@@ -28,7 +28,7 @@ def test_the_round_on_the_command_line_takes_one_command_per_decision(golden: Mo
 def test_no_step_says_what_the_app_could_work_out(golden: ModuleType, tmp_path: Path) -> None:
     # Leaving out any field of any step must either be refused or change what happens:
     # otherwise the table typed something the app knew.
-    golden.start(tmp_path)
+    start(golden, tmp_path)
     session = saves.load(tmp_path / "golden.toml")
     assert_nothing_derivable(session, golden.ROUND)
     golden.check_after(session)
@@ -38,8 +38,8 @@ async def test_the_round_in_the_app_takes_a_pick_or_two_per_decision(golden: Mod
     # The app's form: an action picked only when the form did not already show it, the fields the
     # players decide, Apply. The form the rules wait for opens by itself; only the players' own
     # choices of what to do are picked.
-    golden.start(tmp_path)
-    count = await golden.play_in_app(tmp_path)
+    start(golden, tmp_path)
+    count = await app(golden, tmp_path)
     assert count.applied == len(golden.ROUND)
     assert count.fields_set <= sum(len(step.fields) for step in golden.ROUND)
     assert set(count.picked) == golden.PICKED and count.actions_picked == golden.PICKS

@@ -16,13 +16,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.golden import Count, Step, tabula
-from tests.golden import play_in_app as _play_in_app
-from tests.golden import play_on_cli as _play_on_cli
+from tests.golden import Step
 
 if TYPE_CHECKING:
     from engine.session import Session
 
+GAME = "aquileia"
 TITLE = "Aquileia"
 #: What the play-test typed for such a round.
 BEFORE = "about 55 commands, without the face-up cards or the start player"
@@ -33,6 +32,9 @@ KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:blue", "Bo:green", "Cy:yellow", "Di:red")
 #: The red dice of the start-player roll, three a player in seat order: Cy has the most gold.
 START_ROLL = "bronze,silver,bronze, gold,silver,bronze, gold,gold,bronze, silver,silver,gold"
+
+#: Nothing to do before the round: the session starts on its first decision.
+SETUP: tuple[Step, ...] = ()
 
 ROUND = (
     # The round opens on the face-up cards (l.2), each place worked out from the card's deck.
@@ -123,22 +125,6 @@ AFTER = {
     "Cy": (6, {"bronze": 1}, {"theatre-blue-purple": 1}),
     "Di": (4, {"silver": 6, "bronze": 4}, {"slave-1": 1, "laurel-purple": 1}),
 }
-
-
-def start(folder: Path, name: str = "golden") -> None:
-    """Create the session with ``tabula new``: the round's first decision is next."""
-    players = [arg for p in PLAYERS for arg in ("-p", p)]
-    tabula(folder, "new", "aquileia", *players, "--kit", str(KIT), "--name", name, "--no-tui")
-
-
-def play_on_cli(folder: Path, name: str = "golden") -> Count:
-    """Play the round with ``tabula act`` commands, one per step; count them."""
-    return _play_on_cli(folder, name, ROUND)
-
-
-async def play_in_app(folder: Path, name: str = "golden") -> Count:
-    """Open the session ``start`` made in the app and play the round in its form."""
-    return await _play_in_app(folder, name, ROUND)
 
 
 def check_after(session: Session) -> None:

@@ -15,13 +15,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.golden import Count, Step, tabula
-from tests.golden import play_in_app as _play_in_app
-from tests.golden import play_on_cli as _play_on_cli
+from tests.golden import Step
 
 if TYPE_CHECKING:
     from engine.session import Session
 
+GAME = "mare-nostrum"
 TITLE = "Mare Nostrum"
 #: What the play-test typed for such a round.
 BEFORE = "about 43 commands"
@@ -81,24 +80,6 @@ HANDS_AFTER = {
     "Cy": {"taxes": 4, "grain": 1, "oil": 1, "wine": 1},
     "Di": {"taxes": 3, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
 }
-
-
-def start(folder: Path, name: str = "golden") -> None:
-    """Create the session with ``tabula new`` and play the setup: the round is next."""
-    players = [arg for p in PLAYERS for arg in ("-p", p)]
-    tabula(folder, "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", name, "--no-tui")
-    for step in SETUP:
-        tabula(folder, "act", name, *step.argv())
-
-
-def play_on_cli(folder: Path, name: str = "golden") -> Count:
-    """Play the round with ``tabula act`` commands, one per step; count them."""
-    return _play_on_cli(folder, name, ROUND)
-
-
-async def play_in_app(folder: Path, name: str = "golden") -> Count:
-    """Open the session ``start`` made in the app and play the round in its form."""
-    return await _play_in_app(folder, name, ROUND)
 
 
 def check_after(session: Session) -> None:

@@ -7,12 +7,14 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from tests.mare_nostrum.golden import KIT, ROUND, SETUP, start
+from tests import golden
+from tests.mare_nostrum import golden as mare_nostrum
+from tests.mare_nostrum.golden import KIT, ROUND, SETUP
 
 
 def test_setup_is_one_word_with_the_kit(tmp_path: Path) -> None:
     # With the kit's goods known, setup is the one word that starts the game.
-    start(tmp_path)
+    golden.start(mare_nostrum, tmp_path)
     begun = saves.load(tmp_path / "golden.toml")
     assert len(SETUP) == len(begun.events) == 1 and begun.phase.id == "trade"
 
@@ -22,7 +24,7 @@ def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
     # it under the supplies, though each province's line already names its caravans' goods.
     from tui.show_text import render
 
-    start(tmp_path)
+    golden.start(mare_nostrum, tmp_path)
     session = saves.load(tmp_path / "golden.toml")
     text = render(session, session.summary())
     assert "Athens [greece]: influence of Cy; 2 cities; 1 caravan (oil)" in text
@@ -37,7 +39,7 @@ def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
     # rolls do first, on the command line (--check) and in the app's check line (the same sentences).
     from tui.cli import main
 
-    start(tmp_path)
+    golden.start(mare_nostrum, tmp_path)
     for step in ROUND[: [s.action for s in ROUND].index("battle")]:
         assert main(["--saves-dir", str(tmp_path), "act", "golden", *step.argv()]) == 0
     capsys.readouterr()

@@ -14,13 +14,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from tests.golden import Count, Step, tabula
-from tests.golden import play_in_app as _play_in_app
-from tests.golden import play_on_cli as _play_on_cli
+from tests.golden import Step
 
 if TYPE_CHECKING:
     from engine.session import Session
 
+GAME = "struggle-for-rome"
 TITLE = "Struggle for Rome"
 #: What the play-test typed for such a round.
 BEFORE = "about 55 commands, every income typed"
@@ -29,6 +28,9 @@ PICKED = frozenset({"start-player", "build", "next", "idle", "stand", "move-to"}
 PICKS = 8
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:red", "Bo:blue", "Cy:white", "Di:orange")
+
+#: Nothing to do before the round: the session starts on its first decision.
+SETUP: tuple[Step, ...] = ()
 
 ROUND = (
     # Setup: each player's face-down pasture card, then the start-player roll (L5): Di rolls 11.
@@ -77,22 +79,6 @@ AFTER = {
     "Cy": ({"cattle": 1, "grain": 1, "ore": 1}, 9),
     "Di": ({"grain": 2}, 9),
 }
-
-
-def start(folder: Path, name: str = "golden") -> None:
-    """Create the session with ``tabula new``: the round's first decision is next."""
-    players = [arg for p in PLAYERS for arg in ("-p", p)]
-    tabula(folder, "new", "struggle-for-rome", *players, "--kit", str(KIT), "--name", name, "--no-tui")
-
-
-def play_on_cli(folder: Path, name: str = "golden") -> Count:
-    """Play the round with ``tabula act`` commands, one per step; count them."""
-    return _play_on_cli(folder, name, ROUND)
-
-
-async def play_in_app(folder: Path, name: str = "golden") -> Count:
-    """Open the session ``start`` made in the app and play the round in its form."""
-    return await _play_in_app(folder, name, ROUND)
 
 
 def check_after(session: Session) -> None:
