@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from engine.outcomes import count
 from engine.state import Context
 from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome.board import board
@@ -100,16 +101,20 @@ def places(ctx: Context) -> list[Place]:
         if entry.id in taken:  # a city of the same name keeps the row (rows are keyed by id)
             continue
         out.append(_province(ctx, entry.id, entry.label, [c for c in towns if c.province == entry.id], legionary))
+    # The face-down action deck lies beside the board (its cards sit in the box until drawn): how many are
+    # left is open to all, and none is drawn once it is empty (L3, L15).
+    left = action_deck(ctx)
+    out.append(Place("action-deck", "Action card deck", "deck", None, f"{count(left, 'card')} left", ("deck",)))
     return out
 
 
 def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: str) -> Place:
     """A province as a map row: its cities on the app's map, how many still hold a tile, conquered."""
     printed = ctx.kit.known("provinces", pid, "cities")
-    count = f"{len(towns)} of {printed}" if isinstance(printed, int) else str(len(towns))
+    listed = f"{len(towns)} of {printed}" if isinstance(printed, int) else str(len(towns))
     states = Counter(_city_state(ctx, c) for c in towns)
     shown = [f"{n} {what}" for what, n in states.items()]
-    facts = f"{count} cities on the map" + (f" ({', '.join(shown)})" if shown else "")
+    facts = f"{listed} cities on the map" + (f" ({', '.join(shown)})" if shown else "")
     tags: tuple[str, ...] = ()
     if pid == legionary:
         # The landscape too (the kit's name when it knows which): its number brings nothing (L7).
@@ -290,9 +295,9 @@ def tribes_view(ctx: Context) -> View:
     for seat, player in enumerate(ctx.players):
         for tribe in TRIBES:
             found = tile_list(tiles(ctx, seat, tribe)) or "-"
-            count = figure_word(tribe, figures(ctx, seat, tribe))
+            standing = figure_word(tribe, figures(ctx, seat, tribe))
             rows.append(
-                (f"{player.name}'s {tribe}", count, str(wagons(ctx, seat, tribe)), found, where(ctx, seat, tribe))
+                (f"{player.name}'s {tribe}", standing, str(wagons(ctx, seat, tribe)), found, where(ctx, seat, tribe))
             )
     return View("Tribes", "table", ("tribe", "figures", "wagons", "tiles", "where"), tuple(rows))
 

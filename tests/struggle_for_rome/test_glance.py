@@ -268,3 +268,13 @@ def test_show_says_game_over_after_the_last_round() -> None:
 
     assert round_text({"round": 8, "rounds": None, "winners": ["Cyril"]}) == "game over"
     assert round_text({"round": 3, "rounds": None, "winners": []}) == "round 3"
+
+
+def test_the_map_lists_the_action_deck_left() -> None:
+    """Play-test of issue 16: `show` never listed the 30-card action deck (L3; none is drawn once empty, L15)."""
+    from tests.struggle_for_rome.helpers import put
+
+    session = new()
+    put(session, "cards:red", "traitor", 1, "box")
+    deck = next(p for p in session.ruleset.places(session.context()) if p.id == "action-deck")
+    assert deck.summary == "29 cards left"
