@@ -187,6 +187,10 @@ class KitScreen(Screen[None]):
         if not widget.startswith("fact-") or not self.entry:
             return
         key = widget.removeprefix("fact-")
+        entry = self.kit.entry(self.section, self.entry)
+        if entry is not None and shown(entry.get(key)) == event.value.strip():
+            # Already kept (a change event arriving after Enter): the keep's own message stands.
+            return
         try:
             with_fact(self.kit, self.schema, self.section, self.entry, key, event.value)
         except TabulaError as error:
