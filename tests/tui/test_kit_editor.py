@@ -55,11 +55,11 @@ async def test_facts_are_checked_as_typed_and_kept_for_every_new_session(tmp_pat
         await _enter(pilot, screen, "goods", "wine")
         # CI: on a loaded machine the typing's change event came after Enter and said "fits (Enter to
         # keep)" over what the keep said; a change to the value already kept says nothing.
-        kept = str(screen.query_one("#kit-message", Static).render())
+        said = str(screen.query_one("#kit-message", Static).render())
         typed = screen.query_one("#fact-goods", Input)
         typed.post_message(Input.Changed(typed, typed.value))
         await pilot.pause()
-        assert str(screen.query_one("#kit-message", Static).render()) == kept
+        assert str(screen.query_one("#kit-message", Static).render()) == said
         await _enter(pilot, screen, "neighbours", "fish")  # the fish stall does not list it back
         assert "does not list wine-stall back" in str(screen.query_one("#kit-message", Static).render())
 
