@@ -23,6 +23,7 @@ from rulesets.struggle_for_rome.holders import (
     gold,
     owner,
     resources,
+    stock,
     tiles,
     wagons,
 )
@@ -320,6 +321,16 @@ def pending(ctx: Context) -> list[str]:
     if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
         waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
         out.append(f"Starting pasture card still to record: {waiting}.")
+    if ctx.phase == "roll" and state.rolls and len(state.served) < len(ctx.players):
+        # Income typed: only the table knows what this roll brings in all. L15: when the bank cannot give
+        # everyone theirs, everyone returns half first; the app can only say where the bank runs low.
+        for kind in ("grain", "ore", "pasture"):
+            left = stock(ctx, kind)
+            if left < len(ctx.players) and kind not in state.halved:
+                cards = "pasture cards" if kind == "pasture" else kind
+                out.append(
+                    f"The bank has {left} {cards}: if this roll brings more, everyone first returns half (shortage)."
+                )
     if state.last_round is not None and not state.over:
         out.append(f"Last round: someone has {target(ctx)} points; the game ends after this round.")
     return out

@@ -291,3 +291,14 @@ def test_a_correction_reaches_an_empty_card_pile(capsys: pytest.CaptureFixture[s
     assert count(session, "cards:red", "treasure") == 1
     assert main(["calc", "struggle-for-rome", "move", "--land", "3", "--grain", "2"]) == 0
     assert "affordable: yes" in capsys.readouterr().out
+
+
+def test_a_low_bank_is_pointed_out_before_anyone_takes_from_the_roll() -> None:
+    """Audit of issue 16: with income typed, Ann took the last grain before anyone halved (L15: when the bank
+    cannot give everyone what a roll brings, everyone first returns half). The app cannot total the roll's
+    dues, so it says where the bank runs low as soon as the roll is made."""
+    session = new()
+    put(session, "hand:red", "grain", 11, "bank")  # 1 grain left in the bank for 3 players
+    session.act("roll-resources", {"dice": "2,3"})
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert "The bank has 1 grain: if this roll brings more, everyone first returns half (shortage)." in pending
