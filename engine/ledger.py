@@ -280,6 +280,11 @@ class Ledger:
         items = self._h.get(holder)
         return items.get(kind, 0) if items else 0
 
+    def size(self, holder: str) -> int:
+        """Units of every kind at ``holder`` (the cards in a deck, whatever they are)."""
+        items = self._h.get(holder)
+        return sum(items.values()) if items else 0
+
     def holding(self, holder: str) -> Counts:
         """Everything a holder has, as sorted counts."""
         found = self._sorted.get(holder)

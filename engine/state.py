@@ -111,6 +111,10 @@ class Context:
         """Everything at a holder now."""
         return self.ledger.holding(holder)
 
+    def size(self, holder: str) -> int:
+        """Units of every kind at a holder now."""
+        return self.ledger.size(holder)
+
     def move(self, kind: str, n: int, src: str, dst: str, beyond_cap: bool = False) -> None:
         """Move components from one holder to another (the only way they change hands).
 

@@ -172,8 +172,7 @@ def decks(ctx: Context) -> list[str]:
     clock = f"Stadium laurels left: {left}, two a round: {count(rounds, 'more round')} until they run out."
     sizes = []
     for deck in DECK_NAMES:
-        cards = sum(n for _, n in ctx.holding(f"deck:{deck}"))
-        discards = sum(n for _, n in ctx.holding(f"discard:{deck}"))
+        cards, discards = ctx.size(f"deck:{deck}"), ctx.size(f"discard:{deck}")
         sizes.append(f"{holder_label(f'deck:{deck}')}: {cards}" + (f" (discards {discards})" if discards else ""))
     return ["Face up: " + "; ".join(lying) + ".", clock, "; ".join(sizes).capitalize() + "."]
 

@@ -37,7 +37,7 @@ LAURELS_A_ROUND = 2
 
 
 def _left(ctx: Context, deck: str) -> int:
-    return sum(n for _, n in ctx.holding(f"deck:{deck}")) + sum(n for _, n in ctx.holding(f"discard:{deck}"))
+    return ctx.size(f"deck:{deck}") + ctx.size(f"discard:{deck}")
 
 
 def to_turn_up(ctx: Context) -> list[str]:
@@ -47,7 +47,7 @@ def to_turn_up(ctx: Context) -> list[str]:
 
 def laurels_left(ctx: Context) -> int:
     """Stadium laurels not yet won: the deck and the face-up one (the game's clock, l.8)."""
-    return sum(n for _, n in ctx.holding("deck:stadium")) + sum(n for _, n in ctx.holding(ROW_HOLDER["stadium"]))
+    return ctx.size("deck:stadium") + ctx.size(ROW_HOLDER["stadium"])
 
 
 def derive_at(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

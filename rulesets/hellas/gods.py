@@ -243,7 +243,7 @@ def check_discard(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if game(ctx).discard != seat:
         return [rule("Zeus", "discard only when the opponent's Discard to three stands", TOPIC)]
-    extra = sum(n for _, n in ctx.holding(ctx.own("hand", seat))) - 3
+    extra = ctx.size(ctx.own("hand", seat)) - 3
     if len(args["cards"]) != extra:
         return [rule("Zeus", f"discard down to 3 cards: name {extra}", TOPIC)]
     return []

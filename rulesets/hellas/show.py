@@ -215,8 +215,8 @@ def cities_to_win(ctx: Context) -> int:
 
 def _cards(ctx: Context, seat: int) -> str:
     """``4`` cards in hand, or ``3 + 1 drawn`` while a drawn card waits face down."""
-    drawn = sum(n for _, n in ctx.holding(ctx.own("drawn", seat)))
-    hand = sum(n for _, n in ctx.holding(ctx.own("hand", seat)))
+    drawn = ctx.size(ctx.own("drawn", seat))
+    hand = ctx.size(ctx.own("hand", seat))
     return f"{hand} + {drawn} drawn" if drawn else str(hand)
 
 

@@ -41,7 +41,7 @@ class Board:
 
     def hand_size(self, seat: int) -> int:
         """How many cards a player holds."""
-        return sum(n for _, n in self.ledger.holding(f"hand:{self.state.civs[seat]}"))
+        return self.ledger.size(f"hand:{self.state.civs[seat]}")
 
     def reserve(self, civ: str, kind: str) -> int:
         """A civilization's pieces of a kind not on the board."""

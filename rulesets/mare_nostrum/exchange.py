@@ -42,7 +42,7 @@ def merchant(ctx: Context) -> int | None:
 
 
 def _offered(ctx: Context, who: int) -> int:
-    return sum(n for _, n in ctx.ledger.holding(f"offer:{game(ctx).civs[who]}"))
+    return ctx.size(f"offer:{game(ctx).civs[who]}")
 
 
 def set_size(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -144,7 +144,7 @@ def _settle(ctx: Context, state: State) -> State:
         over = set(last) == set(holders) and _repeat_swap(exchange, last[1], last[0])
     if not over:
         return state
-    got = {p: sum(n for _, n in ctx.ledger.holding(f"taken:{state.civs[p]}")) for p in exchange.players}
+    got = {p: ctx.size(f"taken:{state.civs[p]}") for p in exchange.players}
     for civ in state.civs:
         ctx.move_all(f"offer:{civ}", f"hand:{civ}")  # untaken offers go back
         ctx.move_all(f"taken:{civ}", f"hand:{civ}")

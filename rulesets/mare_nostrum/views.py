@@ -142,7 +142,7 @@ def _exchange(ctx: Context, b: Board) -> View | None:
     for player in exchange.players:
         civ = b.state.civs[player]
         offered = b.ledger.holding(f"offer:{civ}")
-        taken = sum(n for _, n in b.ledger.holding(f"taken:{civ}"))
+        taken = b.ledger.size(f"taken:{civ}")
         if player not in exchange.offered:
             shown = "still to offer"
         else:

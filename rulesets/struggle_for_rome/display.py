@@ -254,7 +254,7 @@ def views(ctx: Context) -> list[View]:
     stocks = (
         ("grain", ctx.count(BANK, "grain")),
         ("ore", ctx.count(BANK, "ore")),
-        ("pasture deck", sum(n for _, n in ctx.holding(DECK))),
+        ("pasture deck", ctx.size(DECK)),
         ("action deck", action_deck(ctx)),
         ("gold", ctx.count(BANK, "gold")),
     )
