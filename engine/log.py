@@ -77,9 +77,11 @@ class Story:
         if event.type == CORRECT.name:
             lines.extend(correction_outcome(self.components, before, after, event.args))
         else:
+            # One pair of contexts serves the action's sentences and what the rules did by themselves.
+            was, now = self.context(before, actor), self.context(after, actor)
             if spec is not None and spec.outcome is not None:
-                lines.extend(spec.outcome(self.context(before, actor), self.context(after, actor), event.args))
-            lines.extend(self.ruleset.by_itself(self.context(before), self.context(after)))
+                lines.extend(spec.outcome(was, now, event.args))
+            lines.extend(self.ruleset.by_itself(was, now))
             lines.extend(move_sentences(after.moves, self.components))
         if after.position != before.position:
             lines.extend(self._position_change(before, after))
