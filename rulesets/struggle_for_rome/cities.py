@@ -83,15 +83,26 @@ def lay_out(ctx: Context) -> tuple[str, ...]:
 # -- add-city --------------------------------------------------------------------
 
 
+def _given(args: Mapping[str, Any]) -> dict[str, Any]:
+    """The city's facts as the table gave them (None: not said)."""
+    return {
+        "towers": args.get("towers"),
+        "province": args.get("province"),
+        "eagle": args.get("eagle"),
+        "three": args.get("neutral"),
+    }
+
+
+def _facts(ctx: Context, cid: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A city's facts: what the table gives, else what the kit knows (None: neither says)."""
+    given = _given(args)
+    return {fact: given[fact] if given[fact] is not None else ctx.kit.known("cities", cid, fact) for fact in _FACTS}
+
+
 def _merged(ctx: Context, cid: str, args: Mapping[str, Any]) -> dict[str, Any]:
-    """A city's facts: what the table gives, else what the kit knows (the check has asked for an eagle
-    or III mark neither gives, so what is still unknown here is a "no" the rules imply)."""
-    given = {"towers": args.get("towers"), "province": args.get("province")}
-    given |= {"eagle": args.get("eagle"), "three": args.get("neutral")}
-    merged = {}
-    for fact in _FACTS:
-        known = ctx.kit.known("cities", cid, fact)
-        merged[fact] = given[fact] if given[fact] is not None else known
+    """A city's facts for play (the check has asked for an eagle or III mark neither gives, so what is
+    still unknown here is a "no" the rules imply)."""
+    merged = _facts(ctx, cid, args)
     merged["eagle"] = bool(merged["eagle"])
     # Not asked with four players (the mark changes nothing there): left unknown, not a silent "no".
     merged["three"] = None if merged["three"] is None else bool(merged["three"])
@@ -117,8 +128,7 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
     """What the table gives that the kit prints otherwise."""
     out = []
     name = _name(ctx, cid, args["city"])
-    given = {"towers": args.get("towers"), "province": args.get("province")}
-    given |= {"eagle": args.get("eagle"), "three": args.get("neutral")}
+    given = _given(args)
     for fact in _FACTS:
         known = ctx.kit.known("cities", cid, fact)
         if known is None or given[fact] is None or given[fact] == known:
@@ -138,12 +148,11 @@ def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
     silent "no"): they decide the Terror card and the three-player board. A city of 2 or 3 towers shows
     no eagle (L15); with four players the III mark changes nothing and is not asked."""
     name = _name(ctx, cid, args["city"])
-    towers = args.get("towers") or ctx.kit.known("cities", cid, "towers")
-    eagle = args.get("eagle") if args.get("eagle") is not None else ctx.kit.known("cities", cid, "eagle")
-    if eagle is None and (towers is None or towers >= RULES["eagle_min_towers"]):
+    facts = _facts(ctx, cid, args)
+    towers = facts["towers"]
+    if facts["eagle"] is None and (towers is None or towers >= RULES["eagle_min_towers"]):
         raise BadInput(f"add-city: does {name} show a legion eagle? Say eagle=yes or eagle=no")
-    three = args.get("neutral") if args.get("neutral") is not None else ctx.kit.known("cities", cid, "three")
-    if three is None and len(ctx.players) == 3:  # L3: only a three-player game leaves III cities out
+    if facts["three"] is None and len(ctx.players) == 3:  # L3: only a three-player game leaves III cities out
         raise BadInput(f"add-city: is {name} marked III (out of play with three players)? Say neutral=yes or no")
 
 
