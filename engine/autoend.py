@@ -19,10 +19,15 @@ from engine.events import decode
 _ADVANCE = ("next", "next-phase")
 
 
-def drop_typed_ends(data: dict[str, Any], version: str) -> dict[str, Any]:
-    """``data`` (a save's table) without the typed ends the rules of ``version`` no longer need."""
+def drop_typed_ends(data: dict[str, Any], version: str, phases: tuple[str, ...] = ()) -> dict[str, Any]:
+    """``data`` (a save's table) without the typed ends the rules of ``version`` no longer need.
+
+    ``phases`` names the phases that newly end by themselves (empty: every phase). A phase the
+    old rules already left on their own (the last tribe's turn ending the round, say) has no typed
+    end in the log to drop: counting it would drop the end of a later phase instead.
+    """
     session, epoch = _blank(data, version)
-    phases = len(session.ruleset.phases)
+    count = len(session.ruleset.phases)
     kept: dict[str, list[Any]] = {"events": [], "redo": []}
     owed = 0  # phases the rules left by themselves whose typed ends are still to come
     for part in ("events", "redo"):
@@ -31,10 +36,12 @@ def drop_typed_ends(data: dict[str, Any], version: str) -> dict[str, Any]:
             if owed and event.type in _ADVANCE:
                 owed -= 1
                 continue
-            before = session.table.position.round * phases + session.table.position.phase
-            session.replay([event])  # checked as a load checks it (an older save's actor field, say)
-            after = session.table.position.round * phases + session.table.position.phase
-            if event.type not in _ADVANCE:
+            left = session.phase.id
+            before = session.table.position.round * count + session.table.position.phase
+            # Checked as a load checks it (an older save's actor field, say), numbered as in the save.
+            session.replay([event], first=index)
+            after = session.table.position.round * count + session.table.position.phase
+            if event.type not in _ADVANCE and (not phases or left in phases):
                 owed += after - before
             kept[part].append(raw)
     return {**data, **kept, "ruleset_version": version}

@@ -109,12 +109,14 @@ class Timeline:
 
     # -- replay --------------------------------------------------------------
 
-    def replay(self, events: Sequence[Event], redo: Sequence[Event] = ()) -> None:
+    def replay(self, events: Sequence[Event], redo: Sequence[Event] = (), first: int = 1) -> None:
         """Rebuild from the initial state by applying saved events.
 
         Every event's arguments are parsed again against the action's fields,
         so a hand-edited log cannot smuggle in values no field accepts; round
         and phase are taken from where replay has got to.
+
+        ``first`` is the log number of ``events[0]`` (a migration replays one event at a time).
 
         Raises:
             BadInput: An event that does not replay, naming its number.
@@ -125,13 +127,13 @@ class Timeline:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            self._replay(events, redo)
+            self._replay(events, redo, first)
         finally:
             if collecting:
                 gc.enable()
 
-    def _replay(self, events: Sequence[Event], redo: Sequence[Event]) -> None:
-        for number, event in enumerate(events, start=1):
+    def _replay(self, events: Sequence[Event], redo: Sequence[Event], first: int) -> None:
+        for number, event in enumerate(events, start=first):
             try:
                 checked = self._recheck(event)
                 self.tables.append(self.step(self.table, checked))

@@ -177,10 +177,11 @@ class MareNostrum(Ruleset):
         return not setup_work(ctx, turn) and bool(setup_seats(ctx))
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped.
+        # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped (only
+        # the trade's: a phase whose last turn passed by itself already ended so under version 2).
         from engine.autoend import drop_typed_ends
 
-        return drop_typed_ends(data, self.version) if from_version in ("1", "2") else data
+        return drop_typed_ends(data, self.version, ("trade",)) if from_version in ("1", "2") else data
 
     def awaited(self, ctx: Context) -> str | None:
         state = game(ctx)

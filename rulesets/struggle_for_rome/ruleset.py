@@ -180,7 +180,8 @@ class StruggleForRome(Ruleset):
 
         if from_version == "2":
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
-            return drop_typed_ends(data, self.version)
+            # Only the roll is new: version 2 already left the other phases after their last turn.
+            return drop_typed_ends(data, self.version, ("roll",))
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
         raise BadInput(

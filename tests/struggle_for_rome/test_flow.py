@@ -81,3 +81,30 @@ def test_a_version_2_log_drops_its_typed_end_of_a_worked_out_roll(tmp_path: Path
     loaded = saves.load(path)
     assert [e.type for e in loaded.events].count("next-phase") == 0
     assert (loaded.phase.id, loaded.table.position.turn) == ("build", 1)
+
+
+def test_a_version_2_log_whose_round_ended_by_itself_keeps_its_typed_roll_ends(tmp_path: Path) -> None:
+    """Play-test of issue 16: a version 2 evening with income typed did not open ("event 1 does not
+    replay: the compass rose has no marker"). Its last tribe's turn had ended the round by itself, as
+    version 2 already did, and the upgrade took that for a new automatic end: it dropped the typed end
+    of the next round's roll instead."""
+    from tests.struggle_for_rome.helpers import new, roll_out
+
+    session = new(players=3)
+    for _ in range(2):  # two rounds: roll, end the roll, every tribe takes its 2 gold
+        roll_out(session)
+        session.act("next-phase")
+        for _ in range(3):
+            session.act("next")
+        for _ in range(6):
+            session.act("idle", {"take": "gold"})
+    roll_out(session)
+    session.act("next-phase")  # round 3's roll, ended by the table
+    path = tmp_path / "s.toml"
+    saves.save(session, path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('ruleset_version = "3"', 'ruleset_version = "2"'), encoding="utf-8")
+    loaded = saves.load(path)
+    assert [e.type for e in loaded.events].count("next-phase") == 3
+    assert (loaded.table.position.round, loaded.phase.id) == (3, "build")
+    assert loaded.table.ledger == session.table.ledger
