@@ -19,7 +19,7 @@ from engine.outcomes import count
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, card_played, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import ACTION_CARDS, RULES
-from rulesets.struggle_for_rome.holders import USED, draw_pasture, gain_gold
+from rulesets.struggle_for_rome.holders import USED, draw_seen, gain_gold
 from rulesets.struggle_for_rome.scoring import award, held
 from rulesets.struggle_for_rome.state import State
 
@@ -53,9 +53,8 @@ def play_card(ctx: Context, args: Mapping[str, Any]) -> State:
     if card == "treasure":
         gain_gold(ctx, who, RULES["treasure_gold"])
     elif card == "chieftain":
-        hand = ctx.own("hand", who)
-        for kind in args.get("draw", []):
-            draw_pasture(ctx, kind, 1, hand)
+        drawn = list(args.get("draw", []))
+        draw_seen(ctx, {kind: drawn.count(kind) for kind in dict.fromkeys(drawn)}, ctx.own("hand", who))
     return state
 
 

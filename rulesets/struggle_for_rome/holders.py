@@ -257,9 +257,25 @@ def take(ctx: Context, seat: int, kind: str, n: int = 1) -> None:
 
 def draw_pasture(ctx: Context, kind: str, n: int, dst: str) -> None:
     """Draw pasture cards seen as ``kind``; the face-up pile is shuffled into a new deck once it runs out (L7)."""
-    for _ in range(n):
+    draw_seen(ctx, {kind: n}, dst)
+
+
+def draw_seen(ctx: Context, seen: Mapping[str, int], dst: str) -> None:
+    """Draw the pasture cards seen, in whatever order the deck gave them.
+
+    The cards a deck still holds are drawn before the discard pile is shuffled
+    into a new one (L7): a horse and a cattle drawn from a deck down to its last
+    cattle are that cattle, then a horse from the new deck. A card the deck
+    cannot have given is refused by the ledger.
+    """
+    left = {kind: n for kind, n in seen.items() if n}
+    while left:
         reshuffle(ctx)
+        kind = next((k for k in left if ctx.count(DECK, k)), next(iter(left)))
         ctx.move(kind, 1, DECK, dst)
+        left[kind] -= 1
+        if not left[kind]:
+            del left[kind]
     reshuffle(ctx)
 
 

@@ -35,6 +35,7 @@ from rulesets.struggle_for_rome.holders import (
     PASTURE_KINDS,
     ROSE,
     draw_pasture,
+    draw_seen,
     gold,
     halve,
     resources,
@@ -87,13 +88,20 @@ def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
 # -- income ----------------------------------------------------------------------
 
 
+def _for_roll(ctx: Context, args: Mapping[str, Any]) -> int:
+    """The number a receive is for: as told, else the latest roll (0 before any)."""
+    rolls = game(ctx).rolls
+    return int(args.get("roll") or (rolls[-1] if rolls else 0))
+
+
 def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
     state = game(ctx)
-    latest = state.rolls[-1] if state.rolls else 0
+    latest = _for_roll(ctx, args)
     for kind in RESOURCE_IDS:
-        if args.get(kind):
+        if args.get(kind) and kind not in PASTURE_KINDS:
             take(ctx, who, kind, args[kind])
+    draw_seen(ctx, {kind: args.get(kind, 0) for kind in PASTURE_KINDS}, ctx.own("hand", who))
     got = tuple((latest, who, kind, args[kind]) for kind in RESOURCE_IDS if args.get(kind))
     state = replace(state, taken=state.taken + got)
     drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
@@ -125,11 +133,18 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not any(args.get(k) for k in RESOURCE_IDS):
         out.append(rule("Income", "say which resources the roll brings", TOPIC))
     state = game(ctx)
+    number = _for_roll(ctx, args)
+    if args.get("roll") and number not in state.rolls:
+        rolled = ", ".join(map(str, state.rolls)) or "nothing yet"
+        out.append(rule("Income", f"{number} has not been rolled this round (rolled: {rolled})", TOPIC))
     if me(ctx) in state.served:
         out.extend(_served(ctx, me(ctx), args))
-    elif state.rolls and any(r == state.rolls[-1] and w == me(ctx) for r, w, _, _ in state.taken):
-        # L7: one resource for each landscape beside the tribe, taken once per roll (all of it in one entry).
-        message = f"{name(ctx, me(ctx))} has taken the resources of this roll ({state.rolls[-1]}) already"
+    elif state.rolls and any(r == number and w == me(ctx) for r, w, _, _ in state.taken):
+        # L7: one resource for each landscape beside the tribe, taken once per roll (all of it in one entry);
+        # a roll whose resources were not entered before the next one is named with roll=.
+        message = f"{name(ctx, me(ctx))} has taken the resources of the {number} already"
+        if number == state.rolls[-1] and len(state.rolls) > 1:
+            message += " (for an earlier roll, say which: roll=N)"
         out.append(rule("Income", message, TOPIC))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
@@ -291,7 +306,11 @@ ACTIONS = (
     ActionSpec(
         "receive",
         receive,
-        fields=(PLAYER, *(Field(r, "int", f"{r} cards taken", default=0, min=0, max=8) for r in RESOURCE_IDS)),
+        fields=(
+            PLAYER,
+            *(Field(r, "int", f"{r} cards taken", default=0, min=0, max=8) for r in RESOURCE_IDS),
+            Field("roll", "int", "the number they came with (else the latest roll)", required=False, min=2, max=12),
+        ),
         phases=("roll",),
         who="any",
         actor="player",

@@ -144,3 +144,20 @@ def test_a_treasure_kept_in_hand_counts_seven_gold_in_a_tie() -> None:
     for _ in range(3):
         session.act("next-phase")
     assert session.summary()["winners"] == ["Ann"]  # 11 points each; 2 gold + a Treasure beat 8 gold
+
+
+def test_two_pasture_cards_drawn_across_the_reshuffle_are_taken_as_seen() -> None:
+    """Play-test of issue 16: with one cattle left in the deck and the rest face up, a roll's horse and
+    cattle were refused ("the pasture deck has no horse"): L7, the last card is drawn, then the discard
+    pile becomes the new deck and the horse comes from it."""
+    session = new()
+    put(session, "hand:blue", "cattle", 7, "deck:pasture")  # 1 cattle left in the deck (10 with the starting 3)
+    put(session, "discard:pasture", "horse", 10, "deck:pasture")
+    assert dict(session.table.ledger.holding("deck:pasture")) == {"cattle": 1}
+    session.act("roll-resources", {"dice": "4,6"})
+    session.act("receive", {"player": "Ann", "horse": 1, "cattle": 1})
+    assert count(session, "hand:red", "horse") == 1 and count(session, "hand:red", "cattle") == 2
+    assert dict(session.table.ledger.holding("deck:pasture")) == {"horse": 9}
+    # Two cattle cannot be drawn: only one was left, and the new deck holds horses only.
+    with pytest.raises(RuleRefused):
+        session.act("receive", {"player": "Bo", "cattle": 2}, force=True)

@@ -260,10 +260,28 @@ def test_a_player_takes_a_rolls_resources_once() -> None:
     session.act("roll-resources", {"dice": "2,3"})
     session.act("receive", {"player": "Ann", "ore": 1})
     refused = session.propose("receive", {"player": "Ann", "ore": 1})
-    assert [v.message for v in refused.violations] == ["Ann has taken the resources of this roll (5) already"]
+    assert [v.message for v in refused.violations] == ["Ann has taken the resources of the 5 already"]
     session.act("receive", {"player": "Bo", "grain": 1})
     session.act("roll-resources", {"dice": "3,3"})
     assert session.propose("receive", {"player": "Ann", "ore": 1}).legal
+
+
+def test_resources_of_an_earlier_roll_are_entered_after_the_next_roll() -> None:
+    """Play-test of issue 16: with income typed, a player who had not entered the 10's resources before
+    the 11 was rolled could only enter them with --force (L7: each roll brings its own resources)."""
+    session = new()
+    session.act("roll-resources", {"dice": "5,5"})
+    session.act("roll-resources", {"dice": "6,5"})
+    session.act("receive", {"player": "Bo", "grain": 1})  # for the 11
+    refused = session.propose("receive", {"player": "Bo", "grain": 1})
+    assert [v.message for v in refused.violations] == [
+        "Bo has taken the resources of the 11 already (for an earlier roll, say which: roll=N)"
+    ]
+    session.act("receive", {"player": "Bo", "grain": 1, "roll": 10})
+    assert count(session, "hand:blue", "grain") == 3  # 1 at setup, 1 for each roll
+    assert not session.propose("receive", {"player": "Bo", "grain": 1, "roll": 10}).legal
+    unrolled = session.propose("receive", {"player": "Cy", "ore": 1, "roll": 4})
+    assert [v.message for v in unrolled.violations] == ["4 has not been rolled this round (rolled: 10, 11)"]
 
 
 def test_the_highest_roll_starts_the_first_round() -> None:
