@@ -124,8 +124,13 @@ def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, cities=state.cities + (town,))
 
 
+def _printed(title: str, message: str) -> Violation:
+    """A fact of the printed board: no override makes it otherwise (a wrong kit is corrected instead)."""
+    return Violation(title, message, TOPIC, physical=True)
+
+
 def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violation]:
-    """What the table gives that the kit prints otherwise."""
+    """What the table gives that the kit prints otherwise (a wrong kit is mended with ``tabula kit apply``)."""
     out = []
     name = _name(ctx, cid, args["city"])
     given = _given(args)
@@ -134,12 +139,12 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
         if known is None or given[fact] is None or given[fact] == known:
             continue
         if fact == "towers":
-            out.append(rule("City", f"{name} has {known} towers", TOPIC))
+            out.append(_printed("City", f"the board kit prints {name} with {known} towers"))
         elif fact == "province":
-            out.append(rule("City", f"{name} lies in {PROVINCES.resolve(known).label}", TOPIC))
+            out.append(_printed("City", f"the board kit prints {name} in {PROVINCES.resolve(known).label}"))
         else:
             mark = "a legion eagle" if fact == "eagle" else "the III mark"
-            out.append(rule("City", f"{name} {'shows' if known else 'does not show'} {mark}", TOPIC))
+            out.append(_printed("City", f"the board kit prints {name} {'with' if known else 'without'} {mark}"))
     return out
 
 
@@ -168,20 +173,20 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     towers = facts["towers"]
     expected = ctx.kit.counts.get("cities")
     if expected is not None and ctx.kit.entry("cities", cid) is None and len(ctx.kit.entries("cities")) >= expected:
-        out.append(rule("City", "the board kit lists every city, and not this one", TOPIC))
+        out.append(_printed("City", "the board kit lists every city, and not this one"))
     if towers is None:
         out.append(rule("City", "say how many towers the city has", TOPIC))
     elif towers >= RULES["max_towers"] and cid != ROMA:
-        out.append(rule("Towers", "cities have 2 to 4 towers; only Roma has 5", TOPIC))
+        out.append(_printed("Towers", "cities have 2 to 4 towers; only Roma has 5"))
     if facts["province"] is None:
         out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
     elif facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
-            out.append(rule("Eagle", "an eagle city has at least 4 towers", TOPIC))
+            out.append(_printed("Eagle", "an eagle city has at least 4 towers"))
         eagles = sum(1 for c in in_play(ctx) if c.eagle and c.province == facts["province"])
         if eagles >= RULES["eagles_per_province"]:
             where = PROVINCES.resolve(facts["province"]).label
-            out.append(rule("Eagle", f"{where} has 2 eagle cities already", TOPIC))
+            out.append(_printed("Eagle", f"{where} has 2 eagle cities already"))
     if len(in_play(ctx)) >= RULES["cities"]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
     if not out:

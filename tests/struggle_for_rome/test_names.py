@@ -28,8 +28,9 @@ def test_roma_is_known_from_the_rules() -> None:
     to_phase(session, "cavalry")
     refused = session.propose("conquer", {"city": "Rome"})
     assert refused.violations[0].physical and "Roma is not on the app's map yet" in refused.violations[0].message
-    with pytest.raises(RuleRefused, match="Roma has 5 towers"):
-        session.act("add-city", {"city": "Řím", "towers": 2, "province": "south italy"})
+    # Play-test of issue 16: --force rewrote the printed board (Roma with 4 towers); no override does now.
+    with pytest.raises(RuleRefused, match="the board kit prints Roma with 5 towers"):
+        session.act("add-city", {"city": "Řím", "towers": 2, "province": "south italy"}, force=True)
     with pytest.raises(BadInput, match="does Roma show a legion eagle"):  # never a silent "no"
         session.act("add-city", {"city": "rome", "province": "Jižní Itálie"})
     session.act("add-city", {"city": "rome", "province": "Jižní Itálie", "eagle": "no", "neutral": "no"})
@@ -42,14 +43,16 @@ def test_city_facts_follow_the_rulebook() -> None:
     session = new()
     with pytest.raises(BadInput, match="must be at least 2"):
         session.act("add-city", {"city": "Tiny", "towers": 1, "province": "gallia"})
+    # Printed facts of the board (L3, L15, L17): the play-test forced a second 5-tower city and a third
+    # eagle city in a province through; --force overrides rules of play, never the printed board.
     with pytest.raises(RuleRefused, match="only Roma has 5"):
-        session.act("add-city", {"city": "Big", "towers": 5, "province": "gallia"})
+        session.act("add-city", {"city": "Big", "towers": 5, "province": "gallia"}, force=True)
     with pytest.raises(RuleRefused, match="at least 4 towers"):
-        session.act("add-city", {"city": "Small Eagle", "towers": 3, "province": "gallia", "eagle": True})
+        session.act("add-city", {"city": "Small Eagle", "towers": 3, "province": "gallia", "eagle": True}, force=True)
     add_city(session, "Lugdunum", 4, "gallia", eagle=True)
     add_city(session, "Narbo", 4, "gallia", eagle=True)
     with pytest.raises(RuleRefused, match="Gallia has 2 eagle cities"):
-        session.act("add-city", {"city": "Massilia", "towers": 4, "province": "gallia", "eagle": True})
+        session.act("add-city", {"city": "Massilia", "towers": 4, "province": "gallia", "eagle": True}, force=True)
     with pytest.raises(RuleRefused) as twice:
         session.act("add-city", {"city": "LUGDUNUM", "towers": 4, "province": "gallia"}, force=True)
     assert twice.value.physical and "Lugdunum is on the map already" in str(twice.value)
