@@ -87,6 +87,7 @@ class Story:
             lines.extend(self._position_change(before, after))
         if after.winners and not before.winners:
             lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
+            lines.extend(self.ruleset.verdict(self.context(after, actor)))
         return lines
 
     def preview(self, proposal: Proposal) -> list[str]:

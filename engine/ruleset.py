@@ -273,6 +273,13 @@ class Ruleset:
         """Every player's progress toward every victory condition."""
         return ()
 
+    def verdict(self, ctx: Context) -> Sequence[str]:
+        """Once someone has won: how it was decided, where more than the goal did (a tie broken by gold).
+
+        Plain sentences, shown under the winners in ``show``, the log and the app.
+        """
+        return ()
+
     def won(self, ctx: Context) -> tuple[int, ...]:
         """Who has won at ``ctx``; asked after every change, so a game whose end is a flag may answer fast."""
         return self.winners(ctx, self.victory(ctx))

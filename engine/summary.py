@@ -75,6 +75,7 @@ def summary(session: Session) -> dict[str, Any]:
         "kit": {"title": table.kit.title, "missing": table.kit.missing()},
         "victory": [v.describe() for v in session.victory()],
         "winners": [p.name for p in session.winners],
+        "verdict": list(session.ruleset.verdict(ctx)) if session.winners else [],
         "events": len(session.events),
     }
 

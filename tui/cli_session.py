@@ -141,13 +141,17 @@ def _violation(v: Any) -> dict[str, Any]:
 def _say_position(session: Session) -> None:
     from engine.summary import acts_next
 
+    if session.winners:
+        say("Now: game over")
+        say("WINNER: " + ", ".join(p.name for p in session.winners))
+        for sentence in session.ruleset.verdict(session.context()):
+            say(sentence)
+        return
     step = f" ({session.step_name})" if session.step_name else ""
     turn = session.turn_player
     nxt = acts_next(session)
     who = f"turn: {turn.name}" if turn else "turn: everyone" + (f"; next to act: {nxt}" if nxt else "")
     say(f"Now: round {session.table.position.round}, {session.phase.name}{step}; {who}")
-    if session.winners:
-        say("WINNER: " + ", ".join(p.name for p in session.winners))
 
 
 @app.command()

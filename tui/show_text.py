@@ -70,6 +70,8 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
             lines += _wrap(item)
     if summary["winners"]:
         lines += ["", "WINNER: " + ", ".join(summary["winners"])]
+        for sentence in summary["verdict"]:
+            lines += _wrap(sentence)
     return "\n".join(line.rstrip() for line in lines)
 
 
@@ -87,6 +89,11 @@ def round_text(summary: Mapping[str, Any]) -> str:
 
 def _head(summary: dict[str, Any]) -> list[str]:
     step = f" ({summary['step']})" if summary.get("step") else ""
+    if summary.get("winners"):  # no phase, no turn: nobody acts any more
+        return [
+            f"{summary['name']} - {summary['game']}, game over",
+            f"start player: {summary['start_player']}; events: {summary['events']}",
+        ]
     out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {summary['phase_name']}{step}"]
     turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")

@@ -34,7 +34,7 @@ from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
 from rulesets.struggle_for_rome.offered import OFFERS
 from rulesets.struggle_for_rome.rolling import covered
-from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target
+from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target, tie_break
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
 
 
@@ -206,6 +206,9 @@ class StruggleForRome(Ruleset):
             VictoryProgress(p.name, "points", "Victory points", ranks[s][0], goal, state.over and ranks[s] == best)
             for s, p in enumerate(ctx.players)
         ]
+
+    def verdict(self, ctx: Context) -> list[str]:
+        return tie_break(ctx) if game(ctx).over else []
 
     def trackers(self, ctx: Context, seat: int) -> dict[str, Any]:
         return display.trackers(ctx, seat)

@@ -64,6 +64,26 @@ def gold_value(ctx: Context, seat: int) -> int:
     return gold(ctx, seat) + RULES["treasure_end_value"] * ctx.count(ctx.own("cards", seat), "treasure")
 
 
+def tie_break(ctx: Context) -> list[str]:
+    """At the end, how gold decided a tie on points (L15), each Treasure in hand counted: a sentence."""
+    points_now = scores(ctx)
+    best = max(points_now)
+    tied = [s for s, vp in enumerate(points_now) if vp == best]
+    if len(tied) < 2:
+        return []
+    parts = []
+    for seat in sorted(tied, key=lambda s: -gold_value(ctx, s)):
+        coins, treasures = gold(ctx, seat), ctx.count(ctx.own("cards", seat), "treasure")
+        told = f"{ctx.players[seat].name} {gold_value(ctx, seat)}"
+        if treasures:
+            each = RULES["treasure_end_value"]
+            kept = "a Treasure" if treasures == 1 else f"{treasures} Treasures"
+            told += f" ({coins} gold and {kept} worth {each * treasures})"
+        parts.append(told)
+    names = " and ".join(ctx.players[s].name for s in tied)
+    return [f"{names} tie on {best} points; gold breaks the tie: {', '.join(parts)}."]
+
+
 def target(ctx: Context) -> int:
     """Points that end the game: 10, or 11 with Terror of the Legions."""
     return VICTORY["target_terror"] if TERROR in ctx.variants else VICTORY["target"]

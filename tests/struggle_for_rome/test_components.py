@@ -144,6 +144,15 @@ def test_a_treasure_kept_in_hand_counts_seven_gold_in_a_tie() -> None:
     for _ in range(3):
         session.act("next-phase")
     assert session.summary()["winners"] == ["Ann"]  # 11 points each; 2 gold + a Treasure beat 8 gold
+    # Play-test of issue 16: the end named the winner without the gold that decided it.
+    why = "Ann and Cy tie on 11 points; gold breaks the tie: Ann 9 (2 gold and a Treasure worth 7), Cy 8."
+    assert session.summary()["verdict"] == [why]
+    assert session.outcome(len(session.events))[-2:] == ["Ann won the game.", why]
+    from tui.show_text import render
+
+    shown = render(session, session.summary())
+    assert shown.splitlines()[0].endswith("game over") and "turn: everyone" not in shown
+    assert shown.rstrip().endswith(why)
 
 
 def test_two_pasture_cards_drawn_across_the_reshuffle_are_taken_as_seen() -> None:

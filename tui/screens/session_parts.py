@@ -60,6 +60,8 @@ def shown(widget: Widget) -> bool:
 
 def header(session: Session, summary: Mapping[str, Any]) -> str:
     """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else)."""
+    if summary["winners"]:  # nobody acts any more: no phase, no turn
+        return f"{session.ruleset.name} — {session.name} · game over"
     step = f" ({summary['step']})" if summary["step"] else ""
     turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")
@@ -70,7 +72,8 @@ def header(session: Session, summary: Mapping[str, Any]) -> str:
 def banner(summary: Mapping[str, Any]) -> str:
     """The winners' line, or nothing while the game goes on."""
     if summary["winners"]:
-        return f"🏆 {' and '.join(summary['winners'])} won the game! (ctrl+z to take it back)"
+        why = "".join(f" {sentence}" for sentence in summary.get("verdict", ()))
+        return f"🏆 {' and '.join(summary['winners'])} won the game!{why} (ctrl+z to take it back)"
     return ""
 
 
