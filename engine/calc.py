@@ -83,7 +83,7 @@ def usage(spec: CalcSpec, game: str) -> str:
         extra = []
         if field.name in spec.repeat:
             extra.append("may be repeated")
-        if field.default is not None:
+        if field.default is not None and field.type != "bool":  # a flag is off unless given
             extra.append(f"default {field.default}")
         elif not field.required or field.type == "bool":
             extra.append("optional")

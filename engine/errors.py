@@ -26,12 +26,16 @@ class Violation:
         physical: The table itself could not do it (a card that is not
             there, a fourth Greek in a full city): overriding the rules
             cannot make it happen, only a correction of the app can.
+        mend: For a physical one the app may have wrong, what makes it match
+            the table when a correction of components is not the way (a
+            printed fact is mended in the board kit); empty: a correction.
     """
 
     rule: str
     message: str
     topic: str = ""
     physical: bool = False
+    mend: str = ""
 
 
 def rule(name: str, message: str, topic: str) -> Violation:

@@ -57,10 +57,13 @@ class Catalogue:
     Attributes:
         kind: What they are, in the singular, as messages say it ("tech").
         entries: The entries, in display order.
+        missing: What the table does about a name it does not hold yet, said
+            with the refusal ("a city not on the map yet is added with add-city").
     """
 
     kind: str
     entries: tuple[Entry, ...] = ()
+    missing: str = ""
     _index: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
     _exact: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
 
@@ -124,7 +127,8 @@ class Catalogue:
             hint = f" (there is no {self.kind} yet)"
         else:
             hint = ""
-        return NotFound(f"no {self.kind} {text.strip()!r}{hint}", close)
+        more = f"; {self.missing}" if self.missing else ""
+        return NotFound(f"no {self.kind} {text.strip()!r}{hint}{more}", close)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
         """Display names close to a text, best first."""

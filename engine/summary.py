@@ -139,6 +139,12 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
                     field["offered"] = offered
         if declared.type == "player":
             field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]
+            if spec.suggest is not None and field["name"] != spec.actor:
+                # Whom the rules let it name now (a trade's partner is never the trader).
+                names = [p.name for p in session.players]
+                offered = [n for n in session.suggestions(spec, declared.name) if n in names]
+                if offered and len(offered) < len(names):
+                    field["offered"] = offered
         if field["name"] == spec.actor:
             field["actor"] = True
             field["required"] = False

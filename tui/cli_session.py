@@ -127,6 +127,9 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
         return refused.with_hint("even overriding the rules, the app cannot carry this out as given")
     if refused.physical and refused.action == "correct":
         return refused.with_hint("a correction moves components, it never makes them")
+    mends = [v.mend for v in refused.violations if v.physical and v.mend]
+    if mends:
+        return refused.with_hint(f"this cannot be overridden; {mends[0]}")
     if refused.physical:
         return refused.with_hint(
             f"this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'"

@@ -197,6 +197,8 @@ def city_catalogue(kit: Kit, added: tuple[City, ...]) -> Catalogue:
     printed = kit.catalogue("cities", "city")
     # A city added before a corrected kit printed it under the same name stays the kit's.
     extra = tuple(Entry(c.id, c.name) for c in added if printed.get(c.id) is None and printed.get(c.name) is None)
-    made = Catalogue("city", printed.entries + extra)
+    made = Catalogue(
+        "city", printed.entries + extra, missing="a city not on the app's map yet is added once with add-city"
+    )
     _CITY_CATALOGUES[key] = (kit, made)
     return made

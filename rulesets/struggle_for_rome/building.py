@@ -174,7 +174,7 @@ ACTIONS = (
         check=check_bank,
         help="3 alike for 1 ore, 1 grain or the top pasture card (gold never buys resources).",
         topic=TOPIC,
-        text="{actor} trades 3 {give} with the bank for {get}",
+        text="{actor} trades three {give} cards with the bank for one {get} card",
     ),
     ActionSpec(
         "build",

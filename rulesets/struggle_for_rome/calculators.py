@@ -69,6 +69,22 @@ def calc_score(opts: Mapping[str, Any]) -> dict[str, Any]:
     return standings(players, "terror-of-the-legions" in variants)
 
 
+def render_score(result: Mapping[str, Any]) -> str:
+    """The ranking as the table reads it: place, points and gold, then the winner (or that the game goes on)."""
+    lines = [
+        f"{place}. {row['name']}: {row['vp']} points, {row['gold']} gold"
+        for place, row in enumerate(result["ranking"], 1)
+    ]
+    rows = result["ranking"]
+    if result["winners"]:
+        tied = [r for r in rows if r["vp"] == rows[0]["vp"]]
+        why = " (gold breaks the tie on points; each Treasure in hand counts 7)" if len(tied) > 1 else ""
+        lines.append(f"Winner: {' and '.join(result['winners'])}{why}")
+    else:
+        lines.append("Nobody has reached the goal yet: the game goes on.")
+    return "\n".join(lines)
+
+
 CALCULATORS = (
     CalcSpec(
         "plunder",
@@ -83,6 +99,7 @@ CALCULATORS = (
     CalcSpec(
         "score",
         calc_score,
+        render=render_score,
         options=(
             Field(
                 "player",

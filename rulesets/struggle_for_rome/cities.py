@@ -124,9 +124,13 @@ def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, cities=state.cities + (town,))
 
 
+#: How a printed fact the app has wrong is put right: in the kit, not by overriding a rule.
+MEND_KIT = "if the printed board says otherwise, mend the board kit (tabula kit apply)"
+
+
 def _printed(title: str, message: str) -> Violation:
     """A fact of the printed board: no override makes it otherwise (a wrong kit is corrected instead)."""
-    return Violation(title, message, TOPIC, physical=True)
+    return Violation(title, message, TOPIC, physical=True, mend=MEND_KIT)
 
 
 def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violation]:
@@ -209,8 +213,10 @@ def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
     town = in_play_city(ctx, cid)
     if town is None:
         label = _name(ctx, cid, cid)
-        message = f"{label} is not on the app's map yet: add it first (add-city, with its province)"
-        return None, [Violation("City", message, TOPIC, physical=True)]
+        message = f"{label} is not on the app's map yet"
+        return None, [
+            Violation("City", message, TOPIC, physical=True, mend="add it first (add-city, with its province)")
+        ]
     if out_of_play(ctx, town):
         return town, [rule("Neutral city", f"{town.name} is marked III: out of play with three players", TOPIC)]
     return town, []

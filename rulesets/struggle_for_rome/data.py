@@ -41,8 +41,19 @@ ACTION_CARDS = _catalogue("action card", _DATA["actions"])
 #: A card drawn as a plunder reward: a pasture card or an action card.
 DRAWN = Catalogue("card", PASTURE.entries + ACTION_CARDS.entries)
 LANDSCAPES = _catalogue("landscape", _DATA["landscapes"])
-#: What a tribe that does nothing takes: 2 gold or one resource card.
-IDLE_TAKE = Catalogue("reward", (Entry("gold", "2 gold"), *RESOURCES.entries))
+#: What a tribe that does nothing takes: 2 gold or one resource card ("takes an ore card" in the log).
+IDLE_TAKE = Catalogue(
+    "reward",
+    (
+        Entry("gold", "2 gold"),
+        *(
+            Entry(
+                e.id, f"{'an' if e.label[:1].lower() in 'aeiou' else 'a'} {e.label.lower()} card", (e.label, *e.aliases)
+            )
+            for e in RESOURCES.entries
+        ),
+    ),
+)
 #: What a plunder tile shows (L11): 2 gold, a pasture card or an action card.
 REWARD = Catalogue(
     "reward",

@@ -10,7 +10,7 @@ from engine.state import Context
 from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cities import in_play
-from rulesets.struggle_for_rome.common import game, name, not_started
+from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import (
     BANK,
@@ -85,6 +85,9 @@ def places(ctx: Context) -> list[Place]:
         holder = f"city:{city.id}"
         held_by = owner(ctx, city.id)
         facts = f"{city.towers} towers, {PROVINCES.resolve(city.province).label}"
+        # The eagle decides the Terror card: said in words, not only as a tag (a III city with three
+        # players reads "out of play" below; with four the mark changes nothing).
+        facts += ", eagle" if city.eagle else ""
         if held_by is not None:
             facts += f", {name(ctx, held_by[0])}'s {held_by[1]}"
         elif ctx.count(holder, "tile"):
@@ -304,23 +307,10 @@ def tribes_view(ctx: Context) -> View:
 
 
 def pending(ctx: Context) -> list[str]:
-    """What the table must see: who rolls, who moves the legionary, starting cards, the last round."""
+    """What the table must see beside the phase's duties (who rolls, the legionary, cards to name: those
+    are in ``phase_may_end``, shown once): a bank running low, the last round."""
     state = game(ctx)
     out = []
-    if ctx.phase == "roll" and len(covered(ctx)) < RULES["rose_numbers"]:
-        done = len(covered(ctx))
-        out.append(f"{name(ctx, ctx.position.start)} rolls for resources ({done} of 4 numbers covered).")
-    if state.legionary_due is not None:
-        out.append(f"{name(ctx, state.legionary_due)} moves the legionary.")
-    for seat in range(len(ctx.players)):
-        owed = state.owed(seat)
-        if owed:
-            cards = f"{owed} pasture card{'s' if owed != 1 else ''}"
-            them = "it" if owed == 1 else "them"
-            out.append(f"{name(ctx, seat)} draws {cards} for the roll and names {them} (receive).")
-    if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
-        waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
-        out.append(f"Starting pasture card still to record: {waiting}.")
     if ctx.phase == "roll" and state.rolls and len(state.served) < len(ctx.players):
         # Income typed: only the table knows what this roll brings in all. L15: when the bank cannot give
         # everyone theirs, everyone returns half first; the app can only say where the bank runs low.

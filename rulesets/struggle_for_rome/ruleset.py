@@ -142,12 +142,15 @@ class StruggleForRome(Ruleset):
         state = game(ctx)
         out = []
         if ctx.phase == "roll" and len(covered(ctx)) < RULES["rose_numbers"]:
-            out.append(rule("Compass rose", f"{len(covered(ctx))} of 4 numbers covered: keep rolling", "roll"))
+            roller = name(ctx, ctx.position.start)
+            out.append(rule("Compass rose", f"{roller} rolls on: {len(covered(ctx))} of 4 numbers covered", "roll"))
         if state.legionary_due is not None:
             out.append(rule("Legionary", f"{name(ctx, state.legionary_due)} moves the legionary first", "roll"))
-        owing = [name(ctx, s) for s in range(len(ctx.players)) if state.owed(s)]
-        if ctx.phase == "roll" and owing:
-            out.append(rule("Income", f"{', '.join(owing)} still to name the pasture cards drawn (receive)", "roll"))
+        for seat in range(len(ctx.players)) if ctx.phase == "roll" else ():
+            owed = state.owed(seat)
+            if owed:
+                cards = "the pasture card" if owed == 1 else f"the {owed} pasture cards"
+                out.append(rule("Income", f"{name(ctx, seat)} names {cards} drawn for the roll (receive)", "roll"))
         if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
             waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
             out.append(rule("Setup", f"{waiting} still to record the starting pasture card", "setup"))

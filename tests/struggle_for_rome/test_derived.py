@@ -49,7 +49,7 @@ def test_pasture_cards_are_owed_until_named() -> None:
     session = _session()
     session.act("roll-resources", {"dice": "4,6"})  # 10: the steppe pasture beside Ann and Bo
     assert session.table.game.draws == (1, 1, 0)
-    assert "Ann draws 1 pasture card for the roll and names it (receive)." in [
+    assert "Income: Ann names the pasture card drawn for the roll (receive)" in [
         p["text"] for p in session.summary()["pending"]
     ]
     with pytest.raises(RuleRefused, match="Bo draws 1 pasture card for the rolls"):
@@ -57,7 +57,7 @@ def test_pasture_cards_are_owed_until_named() -> None:
     session.act("receive", {"player": "Ann", "horse": 1})
     for dice in ("1,1", "1,2", "2,2"):
         session.act("roll-resources", {"dice": dice})
-    with pytest.raises(RuleRefused, match="Bo still to name the pasture cards drawn"):
+    with pytest.raises(RuleRefused, match="Bo names the pasture card drawn"):
         session.act("next-phase")
     session.act("receive", {"player": "Bo", "cattle": 1})
     session.act("next-phase")

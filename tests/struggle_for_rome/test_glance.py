@@ -198,10 +198,13 @@ def test_the_map_lists_the_provinces_with_their_cities() -> None:
     to_phase(session, "cavalry")
     add_city(session, "Augusta", 2, "germania")
     add_city(session, "Colonia", 3, "germania")
+    add_city(session, "Burdigala", 4, "gallia", eagle=True)
     tribe(session, "red", "cavalry", figures=2, wagons=1)
     session.act("plunder", {"city": "Augusta", "reward": "2 gold"})
     places = {p.id: p for p in session.ruleset.places(session.context())}
     assert places["augusta"].summary == "2 towers, Germania, plundered"
+    # Play-test of issue 16: the eagle (the Terror card's condition) showed only as a tag the CLI never printed.
+    assert places["burdigala"].summary == "4 towers, Gallia, eagle, plunder tile"
     assert places["germania"].summary == "2 of 8 cities on the map (1 plundered, 1 with a tile)"
     # Audit of issue 16: the province only, not the landscape the legionary blocks.
     assert places["hispania"].summary == "0 of 8 cities on the map; the legionary stands here, on a forest"

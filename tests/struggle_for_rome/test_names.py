@@ -86,7 +86,7 @@ def test_cards_and_resources_are_named_from_their_catalogues() -> None:
         session.propose("plunder", {"city": "Augusta", "reward": "pasture", "card": "banana"})
     session.act("plunder", {"city": "augusta", "reward": "ACTION-CARD", "card": "great chieftain"})
     assert count(session, "cards:red", "chieftain") == 1
-    with pytest.raises(NotFound, match="did you mean grain"):
+    with pytest.raises(NotFound, match="did you mean a grain card"):
         session.propose("idle", {"take": "grian"})
 
 
@@ -132,3 +132,23 @@ def test_a_four_player_game_does_not_ask_for_the_iii_mark() -> None:
     kit = session.ruleset.learned(session.context(), session.table.kit)
     assert kit.known("cities", "argentoratum", "towers") == 2
     assert kit.known("cities", "argentoratum", "three") is None
+
+
+def test_a_city_the_app_does_not_know_says_how_to_add_it() -> None:
+    """Play-test of issue 16: 'plunder city=Roma' suggested a correction (which cannot add a city), and an
+    unknown name only offered 'did you mean Roma?'; a printed fact forced pointed at a correction too."""
+    from engine.errors import NotFound
+    from tui.cli_session import _with_hint
+
+    session = new()
+    to_phase(session, "cavalry")
+    with pytest.raises(RuleRefused) as refused:
+        session.act("plunder", {"city": "Roma", "reward": "gold"}, force=True)
+    hinted = str(_with_hint(refused.value, "r"))
+    assert hinted.endswith("this cannot be overridden; add it first (add-city, with its province)")
+    with pytest.raises(NotFound, match=r"no city 'Verona'.*added once with add-city"):
+        session.act("plunder", {"city": "Verona", "reward": "gold"})
+    with pytest.raises(RuleRefused) as printed:
+        session.act("add-city", {"city": "Roma", "towers": 4, "province": "south-italy"}, force=True)
+    assert "correct" not in str(_with_hint(printed.value, "r"))
+    assert str(_with_hint(printed.value, "r")).endswith("mend the board kit (tabula kit apply)")

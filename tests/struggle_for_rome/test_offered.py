@@ -50,3 +50,22 @@ def test_drawn_cards_are_what_the_pasture_deck_still_holds() -> None:
     assert offered(session, "idle", "take", 0) == ["gold", "grain", "ore", "horse"]
     put(session, "hand:blue", "ore", session.table.ledger.count("bank", "ore"), "bank")
     assert offered(session, "bank", "get", 1) == ["grain", "horse"]
+
+
+def test_a_trade_partner_is_never_the_trader_on_the_command_line() -> None:
+    """Play-test of issue 16: 'tabula actions' listed swap with=Ann|Bo|Cy in Bo's turn."""
+    from engine.summary import describe_action
+    from tests.struggle_for_rome.helpers import to_phase
+
+    session = new()
+    to_phase(session, "build")
+    session.act("next")  # Bo's turn
+    field = next(f for f in describe_action(session, session.spec("swap"))["fields"] if f["name"] == "with")
+    assert field["offered"] == ["Cy", "Ann"]
+    # The app's form likewise offers only the other players.
+    from tui.screens.session_forms import form_for
+    from tui.widgets.pick import PickList
+
+    form = form_for(session, session.spec("swap"), {}, None)
+    pick = form._input(next(f for f in form.fields if f.name == "with"))
+    assert isinstance(pick, PickList) and [value for _, value in pick._options][1:] == ["Cy", "Ann"]

@@ -88,7 +88,7 @@ def test_next_phase_lists_what_the_roll_still_needs() -> None:
     session.act("roll-resources", {"dice": "3,4"})
     with pytest.raises(RuleRefused, match="Ann moves the legionary first"):
         session.act("next-phase")
-    assert "Ann moves the legionary." in [p["text"] for p in session.summary()["pending"]]
+    assert "Legionary: Ann moves the legionary first" in [p["text"] for p in session.summary()["pending"]]
     forced = session.act("next-phase", force=True)
     assert forced.forced == ("Compass rose", "Legionary")
 
@@ -111,3 +111,18 @@ def test_counts_read_as_words_and_the_legionary_names_the_real_cause() -> None:
     kit.act("roll-resources", {"dice": "3,4"})
     refused = kit.propose("legionary", {"at": "e1"})
     assert [v.message for v in refused.violations] == ["Steppe field lies east of the Limes: no legionary there"]
+
+
+def test_each_duty_of_the_roll_is_listed_once() -> None:
+    """Play-test of issue 16: pending said the starting cards twice ("Starting pasture card still to record"
+    and "Setup: ... still to record"), and the roll twice; each duty now reads once, naming who."""
+    import random
+
+    from engine.session import Session
+    from rulesets.struggle_for_rome import INFO
+
+    session = Session.new(INFO.load(), [("Ann", None), ("Bo", None), ("Cy", None)], rng=random.Random(1))
+    assert [p["text"] for p in session.summary()["pending"]] == [
+        "Compass rose: Ann rolls on: 0 of 4 numbers covered",
+        "Setup: Ann, Bo, Cy still to record the starting pasture card",
+    ]

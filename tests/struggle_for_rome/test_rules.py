@@ -74,6 +74,21 @@ def test_cli_contracts(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and "unknown entry" in err
 
 
+def test_the_score_calculator_reads_as_a_ranking(capsys: pytest.CaptureFixture[str]) -> None:
+    """Play-test of issue 16: the ranking printed as 'name Ann, vp 10, gold 9, name Cy, ...', and the
+    Traitor flag's help said '(default False)'."""
+    code, out, _ = _calc(
+        capsys, "score", "--player", "Ann: 10 cities, 2 gold, 1 treasure", "--player", "Cy: 10 cities, 8 gold"
+    )
+    assert code == 0 and out.splitlines() == [
+        "1. Ann: 10 points, 9 gold",
+        "2. Cy: 10 points, 8 gold",
+        "Winner: Ann (gold breaks the tie on points; each Treasure in hand counts 7)",
+    ]
+    code, out, _ = _calc(capsys, "plunder", "--help")
+    assert code == 0 and "False" not in out and "--traitor" in out
+
+
 def test_compass_rose_needs_four_different_numbers() -> None:
     session = new()
     session.act("roll-resources", {"dice": "2,3"})

@@ -130,7 +130,9 @@ class ActionForm(Vertical):
         if field.type == "choice":
             pairs = [(c, c) for c in field.choices]
         elif field.type == "player":
-            pairs = [(p, p) for p in self.players]
+            # Whom the rules let it name now, where they narrow it (a trade's partner is never the trader).
+            offered = [p for p in self.suggestions.get(field.name, ()) if p in self.players]
+            pairs = [(p, p) for p in offered or self.players]
         elif field.type == "ref" and len(self.choices.get(field.name, ())) <= MAX_DROP_DOWN:
             pairs = list(self.choices.get(field.name, ()))
         if pairs:

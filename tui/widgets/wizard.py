@@ -147,6 +147,8 @@ class WizardPanel(VerticalScroll):
             lines = [Text(f"✗ {v.rule}: {v.message}", style="red" if v.physical else "yellow") for v in violations]
             if forcible:
                 lines.append(Text("The table may force it (logged).", style="dim"))
+            elif mends := [v.mend for v in violations if v.physical and v.mend]:
+                lines.append(Text(f"This cannot be forced: {mends[0]}.", style="dim"))
             elif any(v.physical for v in violations):
                 # Overriding a rule never makes a piece that is not there: only a correction can.
                 lines.append(
