@@ -17,6 +17,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
+from rulesets.hellas import window
 from rulesets.hellas.battle import standing
 from rulesets.hellas.board import game, me, other, owner, ships, tile_name
 from rulesets.hellas.cards import (
@@ -63,7 +64,8 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def react(ctx: Context, args: Mapping[str, Any]) -> State:
-    return _put(ctx, args)
+    # The answer is given: the turn goes on (the player on turn may still void it).
+    return window.answered(ctx, _put(ctx, args))
 
 
 def reacting(ctx: Context) -> list[int]:
@@ -190,7 +192,7 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         ctx = settled(ctx)
     seat = me(ctx)
     state = game(ctx)
-    out = _common(ctx, seat, args)
+    out = [*window.late(ctx, seat), *_common(ctx, seat, args)]
     if card not in REACTIONS:
         out.append(rule("Reaction", f"{card_name(card)} is played in your own turn only", TOPIC))
     if card in ("ships-defend", "retreat") and (state.battle is None or state.battle.attacker == seat):

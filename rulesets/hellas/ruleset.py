@@ -21,7 +21,7 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, coast, gods, show, voyage
+from rulesets.hellas import battle, coast, gods, show, voyage, window
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import (
     DOLPHIN,
@@ -90,8 +90,12 @@ class Hellas(Ruleset):
         ),
     )
     # Card and city fields offer what the ledger says is there to pick (see ``offered``).
+    # The turn holder's actions wait for the opponent's answer to a card or an attack (see ``window``).
     actions = with_offers(
-        (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS), OFFERS
+        window.with_wait(
+            (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS, *window.ACTIONS)
+        ),
+        OFFERS,
     )
     calculators = CALCULATORS
     package = "rulesets.hellas"
@@ -207,6 +211,7 @@ class Hellas(Ruleset):
             settled=0,
             battle=None,
             discard=None,
+            heard=None,
             winner=winner,
             first_turn_done=state.first_turn_done or seat == light,
         )
@@ -216,7 +221,7 @@ class Hellas(Ruleset):
         trial = settled(ctx)
         state = game(trial)
         names = [p.name for p in ctx.players]
-        out = []
+        out = window.waiting(ctx)
         if state.battle is not None:
             out.append(rule("Attack", "resolve the attack first", "turn"))
         for seat in gods.discard_due(trial):
@@ -268,6 +273,13 @@ class Hellas(Ruleset):
         return bool(turn_options.may_choose(state, seat, "voyage")) and bool(
             turn_options.may_choose(state, seat, "attack")
         )
+
+    def awaited(self, ctx: Context) -> str | None:
+        # Zeus's discard answers his card too (it lets it stand); else the opponent's answer to a card
+        # or an attack comes first.
+        if gods.discard_due(ctx):
+            return "discard"
+        return "pass" if window.awaiting(ctx) is not None else None
 
     def pending(self, ctx: Context) -> list[str]:
         return show.pending(ctx)

@@ -30,13 +30,14 @@ from rulesets.hellas.board import (
     temples,
     tile_name,
 )
-from rulesets.hellas.cards import active, card_name, held, open_play
+from rulesets.hellas.cards import active, card_name, held
 from rulesets.hellas.coast import to_deal
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
-from rulesets.hellas.gods import discard_due, reacting
+from rulesets.hellas.gods import discard_due
 from rulesets.hellas.kit import all_facts
 from rulesets.hellas.options import allowed_actions, option_name
+from rulesets.hellas.window import awaiting
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -165,13 +166,10 @@ def pending(ctx: Context) -> list[str]:
         if turn is not None and len(cities(ctx, turn)) <= ctx.position.step < COAST_TILES_EACH:
             out.append(f"{names[turn]} turns up a tile and places it (or sets it aside).")
         return out
-    last = open_play(state)
-    answer = reacting(ctx)
-    if last is not None and answer and last.player != answer[0] and active(state.plays)[-1]:
-        out.append(f"{names[answer[0]]} may answer {names[last.player]}'s {card_name(last.card)} with a Void.")
+    # The opponent's answer awaited is among the turn's duties ("Reaction: ... first"), said once.
     if state.battle is not None:
-        defender, attacker = names[other(state.battle.attacker)], names[state.battle.attacker]
-        out.append(f"{standing(ctx)}. {defender} may play Ships defend or Retreat; then {attacker} resolves.")
+        then = "" if awaiting(ctx) is not None else f"; {names[state.battle.attacker]} resolves it"
+        out.append(f"{standing(ctx)}{then}.")
     for seat in discard_due(ctx):
         extra = sum(held(ctx, seat).values()) - 3
         out.append(f"{names[seat]} discards {extra} card{'s' if extra != 1 else ''}, down to 3.")

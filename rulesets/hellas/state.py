@@ -101,6 +101,7 @@ class State:
         swelled: City allowed past 3 Greeks until the attack ends (Ares's ships to Greeks).
         discard: Seat that must discard down to 3 cards (Zeus), or None.
         described: Tiles the table described because the kit did not know them (kept for ``kit export``).
+        heard: The moment (see ``window.moment``) the opponent last answered, by a reaction or none.
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -116,6 +117,7 @@ class State:
     swelled: str = ""
     discard: int | None = None
     described: tuple[Described, ...] = ()
+    heard: tuple[int, str] | None = None
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

@@ -49,6 +49,7 @@ def test_a_card_the_opponent_never_held_cannot_be_stolen() -> None:
     refused = _physical(session, "play", {"card": "steal-card", "taken": "two-attacks"})
     assert "Dark's hand has no Two attacks card" in str(refused)
     session.act("play", {"card": "steal-card", "taken": "retreat"})
+    session.act("pass")  # Dark lets it stand (L4: a reaction comes at once)
     session.act("reinforce", {"greeks": "a"})  # the next action settles the card
     assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"reuse": 1}
 
@@ -61,6 +62,7 @@ def test_a_stolen_card_past_the_limits_is_discarded() -> None:
         hands=({"steal-card": 1, "plus-one": 3}, {"retreat": 1}),
     )
     session.act("play", {"card": "steal-card", "taken": "retreat"})
+    session.act("pass")
     session.act("reinforce", {"greeks": "a"})
     assert hand(session, LIGHT) == {"plus-one": 3} and hand(session, DARK) == {}
     assert session.table.ledger.count("discard:ares", "retreat") == 1
@@ -158,6 +160,7 @@ def test_discard_to_three_is_the_opponents_choice_of_cards_they_hold() -> None:
         hands=({"discard-to-three": 1}, {"retreat": 1, "reuse": 1, "swap-city": 1, "two-extra": 1, "flood": 1}),
     )
     session.act("play", {"card": "discard-to-three"})
+    session.act("pass")
     session.act("reinforce", {"greeks": "a"})
     refused = session.propose("next", {})
     assert "Dark discards down to 3 cards first" in [v.message for v in refused.violations]

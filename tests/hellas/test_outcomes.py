@@ -97,10 +97,11 @@ def test_counters_panels_and_pending_are_plain() -> None:
     assert trackers == {"cities": 1, "temples": 1, "reinforcements": 4, "cards": 0}
     assert all(type(v) is int for v in trackers.values())
     pending = session.ruleset.pending(session.context())
-    assert pending == [
-        "Dark may answer Light's Plus one with a Void.",
-        "Light on B by land: 2 against 1, succeeds as things stand. Dark may play Ships defend or Retreat;"
-        " then Light resolves.",
+    assert pending == ["Light on B by land: 2 against 1, succeeds as things stand."]
+    # Issue 17: the turn waits for Dark's answer before it goes on (said once, among the duties).
+    assert [p["text"] for p in session.summary()["pending"]][1:3] == [
+        "Reaction: Dark answers Light's Plus one first: a reaction, or pass",
+        "Attack: resolve the attack first",
     ]
     texts = [p.summary for p in session.ruleset.places(session.context())] + pending
     for view in session.ruleset.views(session.context()):

@@ -60,7 +60,9 @@ def test_example_2_void_of_a_void_then_ships_defend() -> None:
         ),
     )
     session.act("play", {"card": "ships-to-greeks", "city": "home", "count": 2})
+    session.act("pass")  # dark lets each card stand as it comes (L4: a reaction comes at once)
     session.act("play", {"card": "distant-attack"})
+    session.act("pass")
     assert on(session, "home") == (LIGHT, 3, 0)  # both ships became Greeks from the reserve
     session.act("attack", {"target": "far", "sources": "home,home"})
     state: State = session.table.game

@@ -1,0 +1,73 @@
+"""The opponent's answer to a card or an attack before the turn goes on (issue 17; rules L4/f63-65).
+
+A reaction comes straight after what it answers, never later; the app waits for it (or for ``pass``)
+whenever the opponent holds a card, since whether it is a reaction card is their secret.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import RuleRefused
+from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, on, tile
+
+
+def _rules(session: object, action: str, args: dict[str, object] | None = None) -> list[str]:
+    return [v.rule for v in session.propose(action, args or {}).violations]  # type: ignore[attr-defined]
+
+
+def test_an_attack_waits_for_the_defenders_answer() -> None:
+    """Play-test: 'resolve --check' said allowed at once after a card, before Dark could answer."""
+    session = at_turns(
+        tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 1, land=("a",)), hands=({"plus-one": 1}, {"void": 1})
+    )
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    assert session.ruleset.awaited(session.context()) == "pass"
+    # The attacker's cards may follow the attack first (rulebook example 2) ...
+    assert "Reaction" not in _rules(session, "play", {"card": "plus-one"})
+    # ... but the attack is not resolved before Dark has answered it.
+    assert _rules(session, "resolve") == ["Reaction"]
+    refused = session.propose("resolve", {}).violations[0]
+    assert refused.message == "Dark answers the attack on B first: a reaction, or pass" and not refused.physical
+    session.act("play", {"card": "plus-one"})
+    assert _rules(session, "resolve") == ["Reaction"]
+    assert _rules(session, "pass", {"player": "Light"}) != []  # the attacker has nothing to answer
+    session.act("pass")  # Dark, whom the rules expect, lets it stand
+    assert session.outcome(len(session.events))[0] == "Dark lets Light's Plus one stand."
+    assert session.describe_event(session.events[-1], len(session.events)) == "Dark lets it stand"
+    # Too late to answer now: the reaction comes at once (L4).
+    assert _rules(session, "react", {"card": "void"}) == ["Reaction"]
+    session.act("resolve")
+    assert on(session, "b") == (LIGHT, 2, 1) and hand(session, DARK) == {"void": 1}  # its ship replaced
+
+
+def test_a_card_waits_for_the_answer_and_the_table_may_go_on() -> None:
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"flood": 1}, {"retreat": 1}))
+    session.act("play", {"card": "flood"})
+    assert _rules(session, "reinforce", {"greeks": "a"}) == ["Reaction"]
+    assert "Reaction" in _rules(session, "next")
+    with pytest.raises(RuleRefused, match="Dark answers Light's Flood first"):
+        session.act("reinforce", {"greeks": "a"})
+    session.act("reinforce", {"greeks": "a"}, force=True)  # the table's word: logged, overridden
+    assert session.events[-1].forced
+
+
+def test_an_empty_hand_answers_nothing() -> None:
+    # No card in Dark's hand (open to all): nothing can answer, nothing waits.
+    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=({"plus-one": 1}, {}))
+    session.act("attack", {"target": "b", "sources": "a"})
+    session.act("play", {"card": "plus-one"})
+    assert session.ruleset.awaited(session.context()) is None
+    session.act("resolve")
+    assert on(session, "b")[0] == LIGHT
+
+
+def test_a_reaction_is_the_answer() -> None:
+    session = at_turns(
+        tile("a", LIGHT, 2, land=("b",)), tile("b", DARK, 1, 1, land=("a",)), hands=({}, {"ships-defend": 1, "void": 1})
+    )
+    session.act("attack", {"target": "b", "sources": "a"})
+    session.act("react", {"card": "ships-defend"})
+    assert session.ruleset.awaited(session.context()) is None
+    session.act("resolve")
+    assert on(session, "b") == (DARK, 1, 1)  # 1 against 2 by land: the attack fails
