@@ -34,15 +34,15 @@ CALCULATORS = (
         "attack",
         calc_attack,
         options=(
-            Field("attackers", "int", "attacking Greeks", min=0, max=30),
-            Field("defenders", "int", "defending Greeks", min=0, max=30),
+            Field("attackers", "int", "attacking Greeks (an attack takes one at least)", min=1, max=30),
+            Field("defenders", "int", "defending Greeks (a city always holds one)", min=1, max=30),
             Field("defender_ships", "int", "ships at the defended city", default=0, min=0, max=10),
             Field("by_sea", "bool", "any part of the attack comes by sea", default=False),
             Field("ships_defend", "bool", "Poseidon: the defender's ships defend too", default=False),
             Field("equal_suffices", "bool", "Ares: equal strength wins by sea", default=False),
             Field("attacker_extra", "int", "Ares: extra Greeks counted", default=0, min=0, max=8),
         ),
-        help="Does the attack succeed?",
+        help="Does the attack succeed, and if not, how many more Greeks it needs?",
     ),
     CalcSpec(
         "voyage",
@@ -52,6 +52,6 @@ CALCULATORS = (
             Field("their_ships", "int", "the opponent's ships there", min=0, max=30),
             Field("equal_suffices", "bool", "Poseidon: as many ships suffice", default=False),
         ),
-        help="Does the voyage succeed (naval superiority)?",
+        help="Does the voyage succeed (naval superiority), and if not, how many more ships it needs?",
     ),
 )

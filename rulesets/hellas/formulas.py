@@ -28,6 +28,7 @@ def attack(
         "attack_strength": attack_strength,
         "defense_strength": defense_strength,
         "success": attack_strength >= needed,
+        "more_greeks_needed": max(0, needed - attack_strength),
     }
 
 
@@ -36,4 +37,6 @@ def voyage(my_ships: int, their_ships: int, equal_suffices: bool = False) -> dic
     (as many, with Poseidon's card)."""
     if my_ships < 0 or their_ships < 0:
         raise BadInput("counts cannot be negative")
-    return {"success": my_ships >= their_ships if equal_suffices else my_ships > their_ships}
+    # A ship of one's own must lie beside the new tile at all (L2): none never wins, even against none.
+    needed = max(1, their_ships if equal_suffices else their_ships + 1)
+    return {"success": my_ships >= needed, "more_ships_needed": max(0, needed - my_ships)}

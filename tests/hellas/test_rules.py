@@ -14,18 +14,41 @@ from tui.cli import main
 
 
 def test_calculators() -> None:
-    assert attack(2, 2, by_sea=True, attacker_extra=1) == {"attack_strength": 3, "defense_strength": 2, "success": True}
-    assert attack(1, 1) == {"attack_strength": 1, "defense_strength": 1, "success": True}
+    assert attack(2, 2, by_sea=True, attacker_extra=1) == {
+        "attack_strength": 3,
+        "defense_strength": 2,
+        "success": True,
+        "more_greeks_needed": 0,
+    }
+    assert attack(1, 1)["success"] is True
     assert attack(1, 1, defender_ships=1, ships_defend=True)["success"] is False
     assert attack(2, 2, by_sea=True)["success"] is False
     assert attack(2, 2, by_sea=True, equal_suffices=True)["success"] is True
-    assert voyage(2, 2) == {"success": False}
-    assert voyage(2, 2, equal_suffices=True) == {"success": True}
+    assert voyage(2, 2) == {"success": False, "more_ships_needed": 1}
+    assert voyage(2, 2, equal_suffices=True) == {"success": True, "more_ships_needed": 0}
+
+
+def test_calculators_say_what_is_missing() -> None:
+    """Play-test: the calculators never said how many more Greeks or ships were needed, and 0 against 0
+    was a success. Rulebook example 2 (L5/f76-82): 2 Greeks by sea, equal strength allowed, against 2
+    Greeks and a ship that defends (2 against 3) need 1 more; without Ares's card 2 more; the dark
+    player's 4 against 3 by sea (L4) needs none."""
+    assert (
+        attack(2, 2, defender_ships=1, by_sea=True, ships_defend=True, equal_suffices=True)["more_greeks_needed"] == 1
+    )
+    assert attack(2, 2, defender_ships=1, by_sea=True, ships_defend=True)["more_greeks_needed"] == 2
+    assert attack(4, 3, by_sea=True)["more_greeks_needed"] == 0
+    assert voyage(0, 0) == {"success": False, "more_ships_needed": 1}
+    assert voyage(0, 0, equal_suffices=True)["success"] is False
+    assert voyage(1, 2)["more_ships_needed"] == 2
 
 
 def test_cli_contract(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["calc", "hellas", "voyage", "--my-ships", "2", "--their-ships", "2", "--json"])
-    assert code == 0 and capsys.readouterr().out.strip().replace(" ", "").replace("\n", "") == '{"success":false}'
+    out = capsys.readouterr().out.strip().replace(" ", "").replace("\n", "")
+    assert code == 0 and out == '{"success":false,"more_ships_needed":1}'
+    code = main(["calc", "hellas", "attack", "--attackers", "0", "--defenders", "0"])
+    assert code == 2 and "at least 1" in capsys.readouterr().err
 
 
 def test_example_1_void_against_ships_defend() -> None:
