@@ -56,7 +56,7 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
             for supply in supplies:
                 if supply["private"]:
                     # A face-down deck: what is left in it would tell what the others drew.
-                    lines += _wrap(f"{supply['name']}: {count(sum(supply['contents'].values()), 'card')} face down")
+                    lines += _wrap(f"{supply['name']}: {_pile(session, supply['contents'])} face down")
                 else:
                     lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
     if summary["pending"]:
@@ -73,6 +73,13 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         for sentence in summary["verdict"]:
             lines += _wrap(sentence)
     return "\n".join(line.rstrip() for line in lines)
+
+
+def _pile(session: Session, contents: Mapping[str, int]) -> str:
+    """A face-down pile's size, ``13 cards`` or ``14 tiles``: never a kind's name, which would tell what is left."""
+    by_kind = session.components.by_kind
+    tiles = all(k in by_kind and by_kind[k].group == "tile" for k in contents)
+    return count(sum(contents.values()), "tile" if tiles and contents else "card")
 
 
 def round_text(summary: Mapping[str, Any]) -> str:

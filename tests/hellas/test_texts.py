@@ -153,3 +153,14 @@ def test_no_refusal_uses_field_syntax(seed: int) -> None:
                     assert not FIELD_SYNTAX.search(violation.message), f"{spec.name}: {violation.message}"
                     assert "(set-aside)" not in violation.message
     assert seen
+
+
+def test_the_landscape_deck_is_counted_in_tiles() -> None:
+    """Audit of issue 17: show said 'the landscape deck: 12 cards face down'; a god deck stays 'cards'
+    (never a card's name: what is left in a face-down deck is secret)."""
+    from tui.show_text import render
+
+    session = new_session()
+    lines = render(session, session.summary()).splitlines()
+    assert "  the landscape deck: 23 tiles face down" in lines
+    assert "  the Zeus deck: 16 cards face down" in lines
