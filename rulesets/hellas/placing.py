@@ -42,6 +42,8 @@ from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscap
 from rulesets.hellas.state import State, Tile
 
 HAND = ("land", "sea", "dolphin", "new_sea")
+#: The session option of games whose coast was described by neighbours (saves from before version 3).
+BY_HAND = "coast_by_hand"
 #: A tile's facts as a sentence names them.
 _FACT_WORDS = {"temple": "temple", "bridge": "bridge", "edges": "sides"}
 
@@ -294,6 +296,12 @@ def _placed(
     spot = args.get("at")
     on_grid = len(cm.at) > 1
     described_by_hand = any(args.get(k) is not None for k in HAND)
+    if described_by_hand and not cm.by_hand and not ctx.options.get(BY_HAND):
+        # Neighbours typed by hand cannot be checked: a new game's coast lies on the grid.
+        places = [e.label for e in free_spots(state.tiles)[0].entries]
+        shown = ", ".join(places[:4]) + (", ..." if len(places) > 4 else "")
+        asks.append(ask(f"the coast lies on a grid: say where the tile goes instead of its neighbours ({shown})"))
+        return Placing(None, learn, tuple(asks), facts=facts)
     if spot is None and (cm.by_hand or (not on_grid and described_by_hand)):
         return _by_hand(state, facts, temple, learn, args, asks)
     if cm.by_hand:

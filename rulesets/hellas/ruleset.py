@@ -51,6 +51,7 @@ from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import migrate_v1
 from rulesets.hellas.offered import OFFERS
+from rulesets.hellas.placing import BY_HAND, HAND
 from rulesets.hellas.state import State
 
 _SORTS = {
@@ -67,12 +68,16 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "2"
+    version = "3"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
     options = (
         Field("cities_to_win", "int", "cities that win at the end of a turn", default=CITIES_TO_WIN, min=3, max=23),
+        # Saves from before the grid (version 2 and older) described the coast by neighbours; they go on so.
+        Field(
+            BY_HAND, "bool", "the coast described by neighbours, unchecked (saves from before the grid)", default=False
+        ),
     )
     phases = (
         PhaseSpec(
@@ -312,4 +317,11 @@ class Hellas(Ruleset):
         return learned_kit(kit, game(ctx).described)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        return migrate_v1(data) if from_version == "1" else data
+        # Version 3 lays every new coast on the grid; a save whose coast was described by neighbours
+        # keeps that way through its option.
+        if from_version == "1":
+            data = migrate_v1(data)
+        events = [e.get("a") or {} for e in data.get("events", []) if isinstance(e, dict)]
+        if any(isinstance(a, dict) and any(a.get(k) is not None for k in HAND) for a in events):
+            data = {**data, "options": {**(data.get("options") or {}), BY_HAND: True}}
+        return {**data, "ruleset_version": self.version}

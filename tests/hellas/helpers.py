@@ -51,10 +51,12 @@ def placed(tid: str, owner: int, greeks: int, ships: int, at: tuple[int, int], t
 
 
 def new_session(
-    players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None)), kit: Kit | None = None
+    players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None)),
+    kit: Kit | None = None,
+    options: dict[str, object] | None = None,
 ) -> Session:
     """A fresh Hellas session (seeded), with the shipped kit or the one given."""
-    return Session.new(INFO.load(), list(players), rng=random.Random(5), kit=kit)
+    return Session.new(INFO.load(), list(players), (), options, rng=random.Random(5), kit=kit)
 
 
 def at_turns(

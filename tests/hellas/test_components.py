@@ -202,7 +202,7 @@ def test_the_landscape_deck() -> None:
     session = new_session()
     session.act("set-aside")
     assert session.table.ledger.count("aside", "landscape") == 1
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"})
+    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
     assert session.table.ledger.count("deck:landscape", "landscape") == 21
     session.act("next-phase", force=True)
     assert session.table.ledger.count("deck:landscape", "landscape") == 22

@@ -224,10 +224,19 @@ def test_a_voyage_with_a_tile_that_fits_nowhere_fails_and_its_description_is_kep
 
 def test_a_coast_described_by_hand_stays_by_hand() -> None:
     """Saves from before the grid: neighbours listed by hand; a place on the grid cannot join them."""
-    session = new_session(kit=example_kit())
+    session = new_session(kit=example_kit(), options={"coast_by_hand": True})
     session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
     session.act("deal", {"zeus": "reuse", "poseidon": "ships-defend", "ares": "plus-one"})
     session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"})
     assert session.catalogue("spot").ids() == [f"dolphin-{c}" for c in ("n", "ne", "se", "s", "sw", "nw")]
     with pytest.raises(RuleRefused, match="this coast is described by hand"):
         session.act("coast-tile", {"tile": "rhodes", "at": "N of the dolphin tile"})
+
+
+def test_a_new_coast_is_laid_on_the_grid() -> None:
+    """Audit of issue 17: a new game still took neighbours typed by hand, unchecked: eight tiles 'touching
+    the dolphin tile', though six sides only can (L1/f10-11). Now the place is asked for."""
+    session = new_session()
+    with pytest.raises(RuleRefused, match="the coast lies on a grid: say where the tile goes") as refused:
+        session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"}, force=True)
+    assert "N of the dolphin tile" in str(refused.value)
