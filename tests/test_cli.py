@@ -78,6 +78,18 @@ def test_new_show_and_list(game: str, saves_dir: Path, capsys: pytest.CaptureFix
     assert set(listed[0]) == {"name", "game", "round", "phase", "modified"}
 
 
+def test_an_actions_own_help(game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Play-tests of issues 16 and 17: 'tabula act g voyage --help' showed only the command's generic help."""
+    code, out, _ = run(capsys, "act", game, "harvest", "--help")
+    assert (
+        code == 0
+        and out.splitlines()[0] == "Usage: tabula act fri harvest [FIELD=VALUE ...] [--check] [--force] [--as NAME]"
+    )
+    assert "(Ann by default)" in out and "[player=Ann|Bo]  who harvests" in out
+    code, _, err = run(capsys, "act", game, "dance", "--help")
+    assert code == 2 and "no action 'dance'" in err
+
+
 def test_actions_json(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     found = run_json(capsys, "actions", game)
     harvest = next(a for a in found if a["name"] == "harvest")

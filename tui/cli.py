@@ -230,6 +230,11 @@ def main(argv: list[str] | None = None) -> int:
 
     words = sys.argv[1:] if argv is None else list(argv)
     try:
+        if _asks_action_help(words):
+            from tui.cli_session import action_help
+
+            action_help(words[1], words[2])
+            return 0
         result = _app_for(words)(args=words, prog_name="tabula", standalone_mode=False)
     except TabulaError as error:
         warn(str(error))
@@ -247,6 +252,17 @@ def main(argv: list[str] | None = None) -> int:
         warn(f"internal error: {type(error).__name__}: {error} (set TABULA_DEBUG=1 for details)")
         return 3
     return result if isinstance(result, int) else 0
+
+
+def _asks_action_help(words: list[str]) -> bool:
+    """``tabula act SAVE ACTION --help``: the action's fields rather than the command's generic help."""
+    return (
+        len(words) >= 4
+        and words[0] == "act"
+        and not words[1].startswith("-")
+        and not words[2].startswith("-")
+        and any(w in ("--help", "-h") for w in words[3:])
+    )
 
 
 def _app_for(words: list[str]) -> typer.Typer:

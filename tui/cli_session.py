@@ -57,6 +57,23 @@ def actions(save: str = typer.Argument(..., help="Session name or .toml path."),
         say(f"    {spec['help']}{who}")
 
 
+def action_help(save: str, action: str) -> None:
+    """``tabula act SAVE ACTION --help``: the action's own fields, each with its help and what it takes now."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    session, _ = open_save(save)
+    spec = describe_action(session, session.spec(action))
+    say(f"Usage: tabula act {save} {spec['name']} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
+    who = f" ({spec['actor']} by default)" if spec["actor"] else ""
+    say(f"\n  {spec['help']}{who}\n")
+    rows = [(field_line(f), f.get("help", "")) for f in spec["fields"]]
+    width = max((len(left) for left, _ in rows), default=0)
+    say("Fields:" if rows else "No fields.")
+    for left, right in rows:
+        say(f"  {left.ljust(width)}  {right}".rstrip())
+
+
 @app.command()
 def act(
     save: str = typer.Argument(..., help="Session name or .toml path."),
