@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.errors import Impossible
-from engine.names import Catalogue, Entry
+from engine.errors import Impossible, Violation
+from engine.names import Catalogue, Entry, phrase_list
 from engine.state import Context
-from rulesets.hellas.board import game, greeks, holder, in_reserve, other, owner, reserve
+from rulesets.hellas.board import game, greeks, holder, in_reserve, other, owner, reserve, tile_name
 from rulesets.hellas.data import CARD_NAMES, GOD_NAMES, GOD_OF, GODS, HAND, PER_CITY, PER_GOD
 from rulesets.hellas.state import Play, State
 
@@ -206,5 +206,11 @@ def place(
         step = max(0, min(left, spare))
         ctx.move(piece, step, holder(source), holder(city), beyond_cap)
         left -= step
+    if left > 0 and take_from:
+        # The reserve is short and the cities named cannot spare enough: say so, naming them.
+        names = phrase_list([tile_name(game(ctx), s) for s in take_from if s != city])
+        word = ctx.ledger.components.word(piece, left)
+        keeps = " (each city keeps one Greek)" if kind == "greek" else ""
+        raise Impossible(Violation("Figures", f"{names} cannot spare {left} more {word}{keeps}", "gods", physical=True))
     if left > 0:
         ctx.move(piece, left, reserve(ctx, seat), holder(city), beyond_cap)  # refused: names the shortage

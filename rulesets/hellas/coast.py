@@ -56,9 +56,20 @@ def check_deal(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | None:
+    """A temple tile named without a place: it is set aside, and where it would fit is no help (L1/f13-14)."""
+    if placing.facts is None or not placing.facts.temple or args.get("at"):
+        return None
+    message = f"{placing.facts.name} shows a temple: temple tiles wait aside while the first coast is built"
+    return Violation("Temple", message, "coast", physical=True, mend="set it aside (set-aside)")
+
+
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     placing = resolve(ctx, args)
+    temple = _temple_unplaced(placing, args)
+    if temple is not None:
+        raise Impossible(temple)  # nowhere to put it: no override can place it
     tile = placing.tile
     asks = [*placing.asks, *filter(None, [placing.temple_unknown()])]
     if asks or tile is None:
@@ -73,6 +84,9 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     placing = resolve(ctx, args)
+    temple = _temple_unplaced(placing, args)
+    if temple is not None:
+        return [temple]
     out = [*placing.asks, *placing.objections, *filter(None, [placing.temple_unknown()])]
     if placing.tile is None and not placing.asks:
         out.append(_unplaced(ctx, placing))

@@ -95,7 +95,13 @@ def check_reinforce(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if len(greek_cities) + len(ship_cities) + len(cards) > limit:
         out.append(rule("Actions", f"{limit} reinforcement actions this turn", TOPIC))
     for city in dict.fromkeys(greek_cities + ship_cities):
-        if owner(ctx, city) != seat:
+        held_by = owner(ctx, city)
+        if held_by is not None and held_by != seat:
+            # A city is one player's: the opponent's Greeks stand there (no override puts both in it).
+            whose = ctx.players[held_by].name
+            message = f"{tile_name(state, city)} is {whose}'s city: your figures go into your own"
+            out.append(Violation("Reinforcements", message, TOPIC, physical=True))
+        elif held_by != seat:
             out.append(rule("Reinforcements", f"{tile_name(state, city)} is not a city with your Greeks", TOPIC))
     after = held(ctx, seat)
     for card in cards:

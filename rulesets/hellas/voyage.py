@@ -92,7 +92,8 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
         return Verdict(placing, False, mine, theirs, "; ".join(placing.problems), elsewhere)
     if not fits:
         return Verdict(placing, False, why="it fits nowhere on the coast")
-    best = fits[0]
+    # The closest it comes: the place where the player's ships fall shortest of the opponent's.
+    best = max(fits, key=lambda s: ships_at(ctx, s.sea, seat) - ships_at(ctx, s.sea, other(seat)))
     where = f"{best.where}: {ships_at(ctx, best.sea, seat)} ships against {ships_at(ctx, best.sea, other(seat))}"
     return Verdict(placing, False, why=f"nowhere it fits do you have naval superiority ({where})", elsewhere=elsewhere)
 

@@ -214,3 +214,20 @@ def test_show_lists_every_players_pieces_on_a_tile() -> None:
     session.act("correct", {"holder": "tile:b", "kind": "ship:light", "count": 1, "reason": "seen", "source": "tile:a"})
     place = next(p for p in session.summary()["places"] if p["id"] == "b")
     assert place["summary"] == "Dark: 1 Greek; Light: 1 ship"
+
+
+def test_a_short_reserve_names_the_cities_that_cannot_spare_a_greek() -> None:
+    """Audit of issue 17: with the reserve empty, Ships to Greeks taking from Delos (1 Greek, its governor)
+    said 'Alena's reserve has no Greek', not what was wrong with Delos (L5/f67-68: figures then move on
+    the board, each city keeping one Greek)."""
+    from dataclasses import replace
+
+    session = at_turns(
+        tile("home", LIGHT, 1, 2), tile("delos", LIGHT, 1), tile("b", DARK, 1), hands=({"ships-to-greeks": 1}, {})
+    )
+    table = session.table
+    empty = table.ledger.move("greek:light", reserve(session, LIGHT, "greek"), "reserve:light", "box", beyond_cap=True)
+    session.tables[-1] = replace(table, ledger=empty)
+    with pytest.raises(RuleRefused) as refused:
+        session.act("play", {"card": "ships-to-greeks", "city": "home", "count": 1, "take_from": "delos"})
+    assert "Delos cannot spare 1 more Greek (each city keeps one Greek)" in str(refused.value)

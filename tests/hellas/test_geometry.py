@@ -240,3 +240,35 @@ def test_a_new_coast_is_laid_on_the_grid() -> None:
     with pytest.raises(RuleRefused, match="the coast lies on a grid: say where the tile goes") as refused:
         session.act("coast-tile", {"name": "Athens", "temple": "no", "dolphin": "yes"}, force=True)
     assert "N of the dolphin tile" in str(refused.value)
+
+
+def test_a_voyage_that_fails_everywhere_names_the_closest_place() -> None:
+    """Audit of issue 17: it named the first place it fits (here 0 ships against Pylos's 3), not the one
+    that came closest."""
+    session = at_turns(
+        placed("pylos", LIGHT, 1, 3, (0, -1)),
+        placed("rhodes", DARK, 1, 0, (1, -1)),
+        placed("kythera", LIGHT, 1, 0, (1, -2)),
+        turn=DARK,
+        kit=example_kit(),
+    )
+    session.act("voyage", {"tile": "tile-c"})  # a voyage that cannot succeed is played, and fails
+    assert (
+        "nowhere it fits do you have naval superiority (NE of Rhodes: 0 ships against 0)"
+        in session.outcome(len(session.events))[0]
+    )
+
+
+def test_a_temple_tile_named_in_the_first_coast_is_set_aside() -> None:
+    """Audit of issue 17: 'coast-tile tile=elis' (a temple tile, kit) listed where it would fit (L1/f13-14:
+    temple tiles are set aside while the first coast is built)."""
+    from tui.cli_session import _with_hint
+
+    session = new_session(kit=example_kit())
+    session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
+    session.act("deal", {"zeus": "reuse", "poseidon": "ships-defend", "ares": "plus-one"})
+    with pytest.raises(RuleRefused) as refused:
+        session.act("coast-tile", {"tile": "elis"}, force=True)
+    said = str(_with_hint(refused.value, "g"))
+    assert "Elis shows a temple: temple tiles wait aside while the first coast is built" in said
+    assert said.endswith("this cannot be overridden; set it aside (set-aside)") and "fits" not in said

@@ -202,6 +202,16 @@ def test_reinforcements_and_temples() -> None:
     assert [v.rule for v in refused.violations] == ["Hand"]
 
 
+def test_no_override_puts_a_greek_in_the_opponents_city() -> None:
+    """Audit of issue 17: 'reinforce greeks=argos --force' put Alena's Greek beside Borek's in Argos, and
+    both counted the city (L2: a player reinforces their own cities; a city is one player's)."""
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1))
+    with pytest.raises(RuleRefused) as refused:
+        session.act("reinforce", {"greeks": "b"}, force=True)
+    assert refused.value.physical and "B is Dark's city: your figures go into your own" in str(refused.value)
+    assert on(session, "b") == (DARK, 1, 0)
+
+
 def test_first_turn_no_cards_and_reaction_timing() -> None:
     session = at_turns(
         tile("a", LIGHT, 2, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=({"plus-one": 1}, {"flood": 1})
