@@ -1,0 +1,93 @@
+"""A golden round of Hellas for two players: one input per decision the table makes.
+
+Ann (light) and Bo (dark) play the second round on ``data/test-kit.toml``: made-up tiles the table
+entered once (the printed tiles' sides are in no public source), so each tile turned up is named and
+placed, and the app works out its sides, neighbours, the ships that count and whose ship pays. The
+setup (the starting cards, the first coast of eight tiles) and the first round of Reinforcements come
+before it. Each step is a decision made at the table; whatever the app can work out is left out: how
+a tile lies when only one way fits, naval superiority, who answers an attack, the battle's sums. The
+tests replay it through the command line and the app, and ``python3 -m benchmarks.run`` prints the
+counts.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tests.golden import Step
+from tests.hellas.helpers import FIRST_COAST
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+GAME = "hellas"
+TITLE = "Hellas"
+#: What the play-test typed for such a round.
+BEFORE = "about 10-15 commands, every tile described by hand"
+#: The actions the app's form does not open by itself: the player's choice of option and when they are done.
+PICKED = frozenset({"voyage", "next", "attack", "play", "resolve"})
+PICKS = 6
+KIT = Path(__file__).parent / "data" / "test-kit.toml"
+PLAYERS = ("Ann:light", "Bo:dark")
+
+
+def _coast_step(tile: str, where: str, turn: int | None) -> Step:
+    fields = {"tile": tile, "at": where} | ({"turn": str(turn)} if turn is not None else {})
+    return Step(f"{tile} joins the first coast {where}", "coast-tile", fields)
+
+
+#: The starting cards, the first coast (light first) and round 1: Reinforcements each.
+SETUP: tuple[Step, ...] = (
+    Step("Ann draws her starting cards", "deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"}),
+    Step("Bo draws his", "deal", {"zeus": "reuse", "poseidon": "ships-defend", "ares": "plus-one"}),
+    *(_coast_step(tile, where, turn) for tile, where, turn in FIRST_COAST),
+    Step(
+        "Ann reinforces Corinth twice and Athens's fleet", "reinforce", {"greeks": "corinth,corinth", "ships": "athens"}
+    ),
+    Step("Ann is done", "next"),
+    Step("Bo reinforces Dodona twice and Bassae's fleet", "reinforce", {"greeks": "dodona,dodona", "ships": "bassae"}),
+    Step("Bo is done: round 2 begins", "next"),
+)
+
+ROUND = (
+    # Ann turns up Rhodes and puts it where her ships outnumber Bo's; one of two ships beside it goes home.
+    Step(
+        "Ann's voyage: Rhodes south-west of Athens",
+        "voyage",
+        {"tile": "rhodes", "at": "athens-sw", "ship_from": "athens"},
+    ),
+    Step("Ann is done", "next"),
+    # Bo attacks Eretria by land from Dodona and adds Ares's Greek; Ann holds cards, so the app waits for her.
+    Step("Bo attacks Eretria with two Greeks from Dodona", "attack", {"target": "eretria", "sources": "dodona,dodona"}),
+    Step("Bo plays Plus one", "play", {"card": "plus-one"}),
+    Step("Ann lets it stand", "pass"),
+    Step("Bo takes Eretria: 3 against 1", "resolve"),
+    Step("Bo is done: round 3 begins", "next"),
+)
+
+#: Cities, and Greeks and ships in each, once round 3 begins, worked out by hand: one Greek and one ship
+#: each from the first coast; round 1's Reinforcements; Rhodes with a Greek, Athens's ship gone home for
+#: the voyage; Eretria taken with 2 Greeks, Ann's ship replaced by one of Bo's.
+AFTER = {
+    "corinth": ("light", 3, 1),
+    "athens": ("light", 1, 1),
+    "chios": ("light", 1, 1),
+    "rhodes": ("light", 1, 0),
+    "eretria": ("dark", 2, 1),
+    "dodona": ("dark", 1, 1),
+    "bassae": ("dark", 1, 2),
+    "boeotia": ("dark", 1, 1),
+    "argos": ("dark", 1, 1),
+}
+
+
+def check_after(session: Session) -> None:
+    """The coast after the round, against hand-worked numbers (``AFTER``)."""
+    assert (session.table.position.round, session.phase.id) == (3, "turn")
+    assert session.turn_player is not None and session.turn_player.name == "Ann"
+    ledger = session.table.ledger
+    for tile, (faction, greeks, ships) in AFTER.items():
+        assert ledger.count(f"tile:{tile}", f"greek:{faction}") == greeks, tile
+        assert ledger.count(f"tile:{tile}", f"ship:{faction}") == ships, tile
+    assert ledger.count("discard:ares", "plus-one") == 1
