@@ -72,7 +72,7 @@ def best(fn: Callable[[], object], repeat: int = 7, number: int = 1) -> float:
 
 
 def golden_round() -> None:
-    """Inputs of each golden four-player round (tests/GAME/golden.py), on the command line and in the app."""
+    """Inputs of each game's golden round (tests/GAME/golden.py), on the command line and in the app."""
     import asyncio
     import contextlib
     import importlib
@@ -89,7 +89,8 @@ def golden_round() -> None:
                 on_cli = cli(golden, Path(cli_dir))
             in_app = asyncio.run(app(golden, Path(app_dir)))
         decisions, said = len(golden.ROUND), sum(len(s.fields) for s in golden.ROUND)
-        print(f"{golden.TITLE}, one round for four players (the play-test typed {golden.BEFORE}):")
+        players = {2: "two", 3: "three", 4: "four", 5: "five"}.get(len(golden.PLAYERS), str(len(golden.PLAYERS)))
+        print(f"{golden.TITLE}, one round for {players} players (the play-test typed {golden.BEFORE}):")
         rows = (
             ("decisions the table makes", decisions, None),
             ("command line: commands typed", on_cli.commands, decisions),
