@@ -158,6 +158,11 @@ def _effect(ctx: Context, state: State, entry: Play) -> State:
             ctx.move(ctx.piece("ship", seat), count, holder(city), reserve(ctx, seat))
             place(ctx, seat, "greek", count, city, entry.names("take_from"), beyond_cap=True)
             state = replace(state, swelled=city)
+    elif card == "redraw" and entry.text("put_back"):
+        # The first tile turned up goes under the landscape deck; the next one is the voyage's (L6/f89).
+        from rulesets.hellas.deck import put_under
+
+        state = put_under(state, entry.text("put_back"))
     elif card == "two-extra" and state.regroup not in ("", "*"):
         place(ctx, seat, "greek", entry.number("count"), state.regroup, entry.names("take_from"))
         place(ctx, seat, "ship", entry.number("ships"), state.regroup, entry.names("take_from"))

@@ -165,6 +165,14 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
                 out.append(missing)
     elif card == "reuse":
         out.extend(_reuse_problems(ctx, seat, taken))
+    elif card == "redraw" and args.get("put_back"):
+        tid = args["put_back"]
+        if state.tile(tid) is not None:
+            out.append(Violation("Poseidon", f"{tile_name(state, tid)} is on the coast already", TOPIC, physical=True))
+        else:
+            from rulesets.hellas.deck import name_of, turned_up
+
+            out.extend(turned_up(ctx, tid, name_of(ctx, tid)))
     elif card == "two-extra":
         total = args.get("count", 0) + args.get("ships", 0)
         if not state.voyaged or state.regroup in ("", "*"):
@@ -279,6 +287,13 @@ ACTIONS = (
                 "the card taken from the opponent (Card theft) or back (Reuse)",
                 required=False,
                 catalogue="card",
+            ),
+            Field(
+                "put_back",
+                "ref",
+                "Redraw the tile: the tile turned up first, put back under the deck",
+                required=False,
+                catalogue="landscape",
             ),
             Field(
                 "take_from",

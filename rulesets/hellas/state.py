@@ -102,6 +102,7 @@ class State:
         discard: Seat that must discard down to 3 cards (Zeus), or None.
         described: Tiles the table described because the kit did not know them (kept for ``kit export``).
         heard: The moment (see ``window.moment``) the opponent last answered, by a reaction or none.
+        bottom: Tiles put back under the landscape deck, in the order they come up (see ``deck``).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -118,6 +119,7 @@ class State:
     discard: int | None = None
     described: tuple[Described, ...] = ()
     heard: tuple[int, str] | None = None
+    bottom: tuple[str, ...] = ()
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

@@ -23,6 +23,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
 from engine.state import Context
+from rulesets.hellas import deck
 from rulesets.hellas.board import LANDSCAPE_DECK, game, greeks, holder, in_reserve, me, other, reserve, ships, tile_name
 from rulesets.hellas.cards import active_cards, settle, settled
 from rulesets.hellas.coast import joined
@@ -110,8 +111,11 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     state = learned_state(state, placing.learn)
     used = state.options_used + ("voyage",)
     tile = placing.tile
+    turned = placing.facts.id if placing.facts is not None else ""
     if not verdict.success or tile is None:  # the tile goes under the deck: it stays in the ledger's deck
+        state = deck.put_under(state, turned) if turned else state
         return replace(state, option="voyage", options_used=used, voyaged=False, regroup="")
+    state = deck.drawn(state, turned)
     unknown = placing.temple_unknown()
     if unknown is not None:
         raise Impossible(unknown)
@@ -162,6 +166,8 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(empty)
     verdict = judge(ctx, seat, args)
     placing = verdict.placing
+    if placing.facts is not None:
+        out.extend(deck.turned_up(ctx, placing.facts.id, placing.facts.name))
     out.extend(placing.asks)
     out.extend(placing.objections)
     if placing.asks:
@@ -245,6 +251,7 @@ ACTIONS = (
         ),
         phases=("turn",),
         check=check_voyage,
+        derive=deck.derive_tile,
         help="Voyage: the tile turned up joins the coast where you have more ships next to it.",
         topic=TOPIC,
         suggest=suggest,

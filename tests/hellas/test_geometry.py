@@ -214,12 +214,14 @@ def test_a_voyage_with_a_tile_that_fits_nowhere_fails_and_its_description_is_kep
     state: State = session.table.game
     assert state.tile("lemnos") is None and [d.id for d in state.described] == ["lemnos"]
     assert session.table.position.turn == DARK  # nothing left to decide: the turn passed by itself
-    # Drawn again, it is named, not described again: its sides are known.
+    # Drawn again, it is named, not described again: its sides are known. It lies under the deck,
+    # though: not the next tile while others lie above it (issue 17: the deck's known bottom).
     assert session.catalogue("landscape").resolve("lemnos").id == "lemnos"
-    session.act("voyage", {"tile": "lemnos"})
-    assert session.outcome(len(session.events))[0].endswith(
-        "fails: it fits nowhere on the coast; the tile goes under the deck."
-    )
+    assert state.bottom == ("lemnos",)
+    refused = session.propose("voyage", {"tile": "lemnos"}, "Dark").violations
+    assert [(v.message, v.physical) for v in refused][:1] == [
+        ("Lemnos lies under the deck: it comes up after the 19 tiles above it", True)
+    ]
 
 
 def test_a_coast_described_by_hand_stays_by_hand() -> None:

@@ -1,0 +1,73 @@
+"""The landscape deck's known bottom: tiles put back under it, in the order they come up again.
+
+A tile a voyage could not place goes under the deck (L2), and so does the
+first tile of Poseidon's Redraw (L6/f89). Which tiles those are is known to
+the table, so the app keeps them in order: none of them can be the tile
+turned up while other tiles lie above them, and once only they are left the
+next tile is the first of them, and the app names it by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import Violation
+from engine.state import Context
+from rulesets.hellas.board import LANDSCAPE_DECK, game
+from rulesets.hellas.kit import all_facts
+from rulesets.hellas.state import State
+
+TOPIC = "turn"
+
+
+def size(ctx: Context) -> int:
+    """Tiles face down in the landscape deck."""
+    return ctx.count(LANDSCAPE_DECK, "landscape")
+
+
+def next_known(ctx: Context) -> str | None:
+    """The tile that comes up next, when only tiles put back under the deck are left."""
+    bottom = game(ctx).bottom
+    return bottom[0] if bottom and size(ctx) <= len(bottom) else None
+
+
+def name_of(ctx: Context, tid: str) -> str:
+    """A landscape tile's name, as the kit or the table's description gives it."""
+    facts = all_facts(ctx.kit, game(ctx).described).get(tid)
+    return facts.name if facts is not None else tid
+
+
+def turned_up(ctx: Context, tid: str, name: str) -> list[Violation]:
+    """Why ``tid`` cannot be the tile turned up now (it lies under the deck below others), or []."""
+    bottom = game(ctx).bottom
+    known = next_known(ctx)
+    if known is not None and tid != known:
+        message = f"the next tile is {name_of(ctx, known)}: only tiles put back under the deck are left"
+        return [Violation("Landscape deck", message, TOPIC, physical=True)]
+    if tid in bottom and known is None:
+        above = size(ctx) - len(bottom)
+        message = f"{name} lies under the deck: it comes up after the {above} tile{'s' if above != 1 else ''} above it"
+        return [Violation("Landscape deck", message, TOPIC, physical=True)]
+    return []
+
+
+def drawn(state: State, tid: str) -> State:
+    """The state once ``tid`` was turned up (it leaves the known bottom)."""
+    if tid in state.bottom:
+        return replace(state, bottom=tuple(t for t in state.bottom if t != tid))
+    return state
+
+
+def put_under(state: State, tid: str) -> State:
+    """The state once ``tid`` went back under the deck (it comes up after the others known there)."""
+    return replace(state, bottom=(*(t for t in state.bottom if t != tid), tid))
+
+
+def derive_tile(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The tile turned up, when the deck holds only tiles put back under it: the first of them."""
+    known = next_known(ctx)
+    if known is None or args.get("tile") or args.get("name"):
+        return {}
+    return {"tile": known}

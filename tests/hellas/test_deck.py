@@ -1,0 +1,60 @@
+"""The landscape deck's known bottom (issue 17): a failed voyage's tile and Redraw's first tile go under
+the deck (L2, L6/f89); none of them comes up while other tiles lie above, and once only they are left
+the app names the next tile by itself."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.errors import RuleRefused
+from engine.session import Session
+from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed
+
+
+def _coast(turn: int = LIGHT, hands: tuple[dict[str, int], dict[str, int]] = ({}, {})) -> Session:
+    return at_turns(
+        placed("pylos", LIGHT, 1, 2, (0, -1)),
+        placed("rhodes", DARK, 1, 1, (1, -1)),
+        placed("kythera", DARK, 1, 1, (1, -2)),
+        turn=turn,
+        kit=example_kit(),
+        hands=hands,
+    )
+
+
+def _leave_in_deck(session: Session, n: int) -> None:
+    """Take tiles out of the face-down deck until ``n`` are left (the others drawn in turns not played)."""
+    table = session.table
+    drawn = table.ledger.count("deck:landscape", "landscape") - n
+    session.tables[-1] = replace(table, ledger=table.ledger.move("landscape", drawn, "deck:landscape", "box"))
+
+
+def test_redraw_puts_the_first_tile_under_the_deck() -> None:
+    session = _coast(hands=({"redraw": 1}, {"redraw": 1}))
+    session.act("play", {"card": "redraw", "put_back": "tile-b"})
+    session.act("pass")  # Dark does not void it
+    session.act("voyage", {"tile": "tile-c", "at": "pylos-sw"})  # the settled Redraw: Tile B went under
+    assert session.table.game.bottom == ("tile-b",)
+    session.act("next")
+    # Under the deck, it cannot be the tile a second Redraw puts back either, whatever the table says.
+    with pytest.raises(RuleRefused) as refused:
+        session.act("play", {"card": "redraw", "put_back": "tile-b"}, "Dark", force=True)
+    assert [v.message for v in refused.value.violations] == [
+        "Tile B lies under the deck: it comes up after the 18 tiles above it"
+    ]
+
+
+def test_a_tile_under_the_deck_is_not_the_next_one_until_it_is_all_that_is_left() -> None:
+    session = _coast()
+    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLL", "temple": "no"})  # it fits nowhere: under
+    assert session.table.game.bottom == ("lemnos",)
+    dark = session.propose("voyage", {"tile": "lemnos"}).violations
+    assert dark[0].message == "Lemnos lies under the deck: it comes up after the 19 tiles above it"
+    _leave_in_deck(session, 1)
+    # Only Lemnos is left: the app names it, and another tile is refused.
+    assert session.propose("voyage", {"tile": "tile-a"}).violations[0].message == (
+        "the next tile is Lemnos: only tiles put back under the deck are left"
+    )
+    assert session.propose("voyage", {}).args["tile"] == "lemnos"
