@@ -2,17 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, SelectionList
 
+from engine import registry, saves
+from engine.session import Session
+from tui.app import TabulaApp
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import Stepper
 from tui.widgets.wizard import WizardPanel
+
+
+def fresh_app(folder: Path, game: str, names: Sequence[str], name: str = "fresh") -> TabulaApp:
+    """The app on a new session of ``game`` for ``names``, saved in ``folder`` first."""
+    session = Session.new(registry.load(game), [(n, None) for n in names], (), {}, name=name)
+    path = folder / f"{name}.toml"
+    saves.save(session, path)
+    return TabulaApp(session_path=path, saves_dir=folder)
 
 
 class Driver:

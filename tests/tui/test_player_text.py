@@ -7,20 +7,14 @@ from pathlib import Path
 from textual.content import Content
 from textual.widgets import OptionList
 
-from engine import registry, saves
-from engine.session import Session
-from tests.tui.driver import Driver
-from tui.app import TabulaApp
+from tests.tui.driver import Driver, fresh_app
 from tui.widgets.hand_panel import HandPanel
 
 NAMES = ["[b]Ann", "[/x]Bo", "Cy[/]"]
 
 
 async def test_markup_like_names_and_reasons_show_literally(tmp_path: Path) -> None:
-    session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in NAMES], (), {}, name="odd")
-    path = tmp_path / "odd.toml"
-    saves.save(session, path)
-    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    app = fresh_app(tmp_path, "mare-nostrum", NAMES, "odd")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         drive = Driver(pilot)

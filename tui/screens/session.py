@@ -14,7 +14,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
-from textual.widgets import Static
+from textual.widgets import Select, Static
 
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
@@ -219,23 +219,15 @@ class SessionScreen(SessionCommandLine):
 
     # -- checking and applying ----------------------------------------------------------------
 
-    def _recheck(self) -> None:
-        action, values = self.query_one(WizardPanel).form_values()
-        if action is not None:
-            self._check(action, values)
-
-    def _check(self, action: str, values: dict[str, str]) -> None:
-        """Dry-run the form's entry and show what the rules say."""
-        proposal, error = self.controller.check(action, values, self._actor(action))
-        wizard = self.query_one(WizardPanel)
-        if proposal is None:
-            wizard.show_check(None, error)
-        else:
-            preview = self.session.preview(proposal) if proposal.legal else []
-            wizard.show_check(list(proposal.violations), error, proposal.forcible, preview)
-
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
-        spec = self.controller.spec(message.action)
+        # A pick the list has moved on from (cleared after an action the rules refuse again) would
+        # bring back the form just cleared.
+        if self.query_one("#action-select", Select).value == message.action:
+            await self._open_form(message.action)
+
+    async def _open_form(self, action: str) -> None:
+        """Make the action's form anew, the cursor in its first empty field, and check it."""
+        spec = self.controller.spec(action)
         if spec is None:
             return
         current = self._form()
@@ -250,6 +242,9 @@ class SessionScreen(SessionCommandLine):
         self._show_hand()
 
     def on_action_form_changed(self, message: ActionForm.Changed) -> None:
+        form = self._form()
+        if form is None or form.action != message.action:
+            return  # from a form already gone: its ✗ lines would stand under no form
         self._check(message.action, message.values)
         if self.pinned is None:
             self._show_hand()  # the hand follows who acts
@@ -293,14 +288,14 @@ class SessionScreen(SessionCommandLine):
         if awaited is not None and awaited != last:
             self.query_one(WizardPanel).pick(awaited)  # as if the player had picked it
         elif awaited is not None:
-            await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(awaited))
+            await self._open_form(awaited)
         elif last not in ("next", "next-phase") and any(a.name == last for a in self.session.available()):
-            await self.on_wizard_panel_action_picked(WizardPanel.ActionPicked(last))
-
-    def _awaited(self) -> str | None:
-        """The action the rules wait for now, if it can be taken."""
-        awaited = self.session.ruleset.awaited(self.session.context())
-        return awaited if any(a.name == awaited for a in self.session.available()) else None
+            await self._open_form(last)
+            wizard = self.query_one(WizardPanel)
+            if wizard.refused:
+                # The rules refuse it again as it stands (a tribe that moved moves no more): the
+                # player is not greeted with ✗ lines for what they just did; the list waits instead.
+                await wizard.clear()
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
         self.action_next()

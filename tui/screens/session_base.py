@@ -1,8 +1,8 @@
-"""The session screen's state: who acts, whose hand shows, and the status line.
+"""The session screen's state: who acts, whose hand shows, what the form's dry run says, the status line.
 
-``SessionScreen`` builds on this (``session.py``): the panels, checking and
-applying, and the keys. Kept apart so each module stays readable; nothing
-here draws a panel other than the hand.
+``SessionScreen`` builds on this (``session.py``): the panels, applying,
+and the keys. Kept apart so each module stays readable; nothing here draws
+a panel other than the hand and the phase panel's check line.
 """
 
 from __future__ import annotations
@@ -100,6 +100,27 @@ class SessionBase(Screen[None]):
         if form is not None and form.action == action:
             return form.acting()
         return None
+
+    def _recheck(self) -> None:
+        action, values = self.query_one(WizardPanel).form_values()
+        if action is not None:
+            self._check(action, values)
+
+    def _check(self, action: str, values: dict[str, str]) -> None:
+        """Dry-run the form's entry and show what the rules say."""
+        proposal, error = self.controller.check(action, values, self._actor(action))
+        wizard = self.query_one(WizardPanel)
+        if proposal is None:
+            form = self._form()
+            wizard.show_check(None, error, hint=form is not None and form.action == action and form.unfilled())
+        else:
+            preview = self.session.preview(proposal) if proposal.legal else []
+            wizard.show_check(list(proposal.violations), error, proposal.forcible, preview)
+
+    def _awaited(self) -> str | None:
+        """The action the rules wait for now, if it can be taken."""
+        awaited = self.session.ruleset.awaited(self.session.context())
+        return awaited if any(a.name == awaited for a in self.session.available()) else None
 
     def action_player(self, index: int) -> None:
         """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""

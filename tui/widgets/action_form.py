@@ -103,6 +103,8 @@ class ActionForm(Vertical):
         self.suggestions = dict(suggestions)
         self.preset = dict(preset or {})
         self.acting_default = acting
+        #: Enter was pressed in a field: from then on an empty needed field is an error, not a hint.
+        self.entered = False
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
@@ -163,6 +165,10 @@ class ActionForm(Vertical):
         """Fields the action needs that are still empty (a default counts as given)."""
         return missing(self.fields, self.values())
 
+    def unfilled(self) -> bool:
+        """Whether a needed field is still empty and nobody pressed Enter yet (not a mistake, yet)."""
+        return not self.entered and bool(self.required_missing())
+
     def focus_first(self) -> None:
         """Put the cursor in the first needed field still empty, so typing fills it (who acts is chosen).
 
@@ -218,4 +224,5 @@ class ActionForm(Vertical):
     @on(CardList.Submitted)
     def _submitted(self, event: Message) -> None:
         event.stop()
+        self.entered = True
         self.post_message(self.Submitted(self.action))

@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.padding import Padding
+from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.content import Content
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -19,6 +22,39 @@ from tui.widgets.soon import after_first_paint
 #: every option up front, which for 1,000 events took longer than the
 #: whole rest of the screen).
 PAGE = 20
+#: Width of an entry's number ("  7. "): its text, wrapped, hangs under its first word.
+NUMBER = 5
+
+
+class _Entry:
+    """One log entry: its number, then its lines, each wrapped under its own text (a hanging indent).
+
+    Wrapped lines started at column 1 under the number; the CLI's ``show`` indents them, and so does
+    the log now. ``str()`` is the entry as text, as the log says it.
+
+    Args:
+        number: The event's number (1-based).
+        line: The entry: what happened, then indented lines of what it changed.
+    """
+
+    def __init__(self, number: int, line: str) -> None:
+        self.number = number
+        self.line = line
+
+    def __str__(self) -> str:
+        return f"{self.number:3}. " + self.line.replace("\n", "\n" + " " * NUMBER)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        grid = Table.grid()
+        grid.add_column(width=NUMBER, no_wrap=True)
+        grid.add_column(ratio=1)
+        number = f"{self.number:3}."
+        for text in self.line.split("\n"):
+            body = text.lstrip(" ")
+            # Text, not a str: a player's text such as "[red]" is not markup.
+            grid.add_row(number, Padding(Text(body), (0, 0, 0, len(text) - len(body))))
+            number = ""
+        yield grid
 
 
 class _Lines(OptionList):
@@ -87,9 +123,7 @@ class LogPanel(Vertical):
         if first:
             options.append(Option(f"     ▲ {first} earlier event(s): Enter to show more", id="more"))
         options += [
-            # Content, not str: a str prompt is markup, and a player's text
-            # such as "[red]" would vanish from the log.
-            Option(Content(f"{number:3}. " + line.replace("\n", "\n     ")), id=str(number))
+            Option(_Entry(number, line), id=str(number))
             for number, line in enumerate(self._lines[first:], start=first + 1)
         ]
         if self._redo:

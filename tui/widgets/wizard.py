@@ -31,6 +31,10 @@ class WizardPanel(VerticalScroll):
     check_text = ""
     #: Rules the last dry run named (what Force would override).
     objections: tuple[str, ...] = ()
+    #: The last dry run refused the entry as it stands (a rule or a bad value, not an empty field).
+    refused = False
+    #: The check line shows, neutrally, what an untouched empty field needs (red once Enter is pressed).
+    hinting = False
 
     @dataclass
     class ActionPicked(Message):
@@ -116,6 +120,16 @@ class WizardPanel(VerticalScroll):
             await holder.mount(form)
         self.show_check(None, "")
 
+    async def clear(self) -> None:
+        """No action chosen and no form: the list's prompt, waiting for the table."""
+        select = self.query_one("#action-select", Select)
+        if self.query(ActionForm):
+            # The cursor is in the form, or on its way there (focus moves later): it goes to the
+            # list instead, else keys would reach a removed field.
+            select.focus()
+        select.clear()
+        await self.mount_form(None)
+
     def pick(self, action: str, again: bool = False) -> None:
         """Select an action in the drop-down (as if the player had).
 
@@ -131,16 +145,27 @@ class WizardPanel(VerticalScroll):
         select.value = action
 
     def show_check(
-        self, violations: Sequence[Violation] | None, error: str, forcible: bool = True, preview: Sequence[str] = ()
+        self,
+        violations: Sequence[Violation] | None,
+        error: str,
+        forcible: bool = True,
+        preview: Sequence[str] = (),
+        hint: bool = False,
     ) -> None:
-        """Show the dry-run result: fine (with what it would do), a bad value, or the rules that object."""
+        """Show the dry-run result: fine (with what it would do), a bad value, or the rules that object.
+
+        ``hint``: the error only says what a needed field still empty takes, and nobody pressed Enter
+        on it yet: shown neutrally, not as a mistake (the play-test saw a red line before typing).
+        """
         apply = self.query_one("#apply", Button)
         force = self.query_one("#force", Button)
         check = self.query_one("#wizard-check", Static)
         self.objections = tuple(dict.fromkeys(v.rule for v in violations or ()))
+        self.hinting = bool(error) and hint
+        self.refused = bool((error and not hint) or violations)
         if error:
             self.check_text = error
-            check.update(Text(error, style="red"))
+            check.update(Text(error, style="dim" if hint else "red"))
             apply.disabled, force.disabled = True, True
         elif violations:
             self.check_text = "\n".join(f"{v.rule}: {v.message}" for v in violations)
@@ -227,6 +252,10 @@ class WizardPanel(VerticalScroll):
             action, values = self.form_values()
             if action is not None:
                 self.post_message(self.ApplyRequested(action, values, force=False))
+        elif self.hinting:
+            # Enter with a needed field empty: the hint is now why nothing happened.
+            self.hinting, self.refused = False, True
+            self.query_one("#wizard-check", Static).update(Text(self.check_text, style="red"))
 
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:

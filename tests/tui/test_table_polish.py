@@ -1,0 +1,125 @@
+"""Pilot tests for what a play-tester saw in the app at a Struggle for Rome table (issue 16).
+
+The fixes are in the generic app, so they help every game: a needed field left empty is a
+hint until Enter, an applied action does not greet the player with ✗ lines, the open action
+list covers what is behind it, and wrapped log lines hang under their text.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from rich.color import Color
+from textual.widget import Widget
+from textual.widgets import OptionList, Select
+from textual.widgets._select import SelectOverlay
+
+from tests.tui.driver import Driver, fresh_app
+from tui.app import TabulaApp
+from tui.library import copy_demo
+from tui.screens.session import SessionScreen
+from tui.widgets.action_form import ActionForm
+
+RED = Color.parse("#ff0000")
+
+
+def _screen(app: TabulaApp) -> SessionScreen:
+    screen = app.screen
+    assert isinstance(screen, SessionScreen), type(screen).__name__
+    return screen
+
+
+def _colours(widget: Widget) -> set[str]:
+    """The colours of the text a widget shows (what a player sees as red or not)."""
+    return {
+        segment.style.color.name
+        for y in range(widget.size.height)
+        for segment in widget.render_line(y)
+        if segment.text.strip() and segment.style and segment.style.color
+    }
+
+
+async def test_an_empty_needed_field_is_a_hint_until_enter(tmp_path: Path) -> None:
+    app = fresh_app(tmp_path, "struggle-for-rome", ("Ann", "Bo", "Cy", "Di"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.pick_action("roll-resources")
+        await Driver(pilot).until(lambda: bool(screen.query("#field-dice")), "the roll form")
+        await pilot.pause()
+        assert app.focused is screen.query_one("#field-dice")
+        check = screen.query_one("#wizard-check")
+        # Play-test: a red "roll-resources: say dice …" before anything was typed.
+        assert "say dice" in Driver(pilot).check()
+        assert RED.name not in _colours(check), _colours(check)
+        await pilot.press("enter")  # Enter with the dice still empty: now it is why nothing happened
+        await pilot.pause()
+        assert len(screen.session.events) == 0
+        assert RED.name in _colours(check)
+
+
+async def test_an_applied_move_leaves_no_form_with_cross_lines(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "struggle-for-rome")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        screen = drive.screen
+        events = len(screen.session.events)
+        assert (await drive.fill("move", land="1")).startswith("allowed")
+        screen.query_one("#field-land").focus()
+        await pilot.press("enter")
+        await drive.until(lambda: len(screen.session.events) == events + 1, "the move")
+        await pilot.pause(0.2)
+        # Play-test: the move form stayed, greeting the player with "✗ Tribe turn: a tribe moves
+        # first, once…" and "✗ Move: say how many … arrows" for the move just made.
+        assert "✗" not in drive.check() and "Tribe turn" not in drive.check()
+        assert [f.action for f in screen.query(ActionForm)] == []
+        select = screen.query_one("#action-select", Select)
+        assert select.value == Select.NULL
+        assert app.focused is select  # not a field of the removed form, where keys were lost
+        assert "moves" in drive.status()
+
+
+async def test_the_open_action_list_covers_the_panel_behind_it(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "struggle-for-rome")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        select = _screen(app).query_one("#action-select", Select)
+        select.focus()
+        await pilot.press("m")  # a letter opens the list and searches
+        await pilot.pause()
+        await pilot.pause()
+        overlay = select.query_one(SelectOverlay)
+        assert select.expanded and overlay.region.height > 3
+        # Play-test: "Tmove", "Ccount", "pmove-to": the phase's views showed down the list's left
+        # edge, in the column of the select's focus bar that the list left uncovered.
+        for y in range(overlay.region.y, overlay.region.bottom):
+            for x in (select.region.x, select.region.right - 1):
+                widget, _ = app.screen.get_widget_at(x, y)
+                assert widget is overlay or overlay in widget.ancestors, (x, y, widget)
+
+
+async def test_wrapped_log_lines_hang_under_their_text(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "struggle-for-rome")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.2)
+        log = _screen(app).query_one("#log-list", OptionList)
+        rows = [log.render_line(y).text.rstrip() for y in range(log.size.height)]
+        starts = {
+            line.strip()
+            for i in range(log.option_count)
+            for line in str(log.get_option_at_index(i).prompt).splitlines()
+        }
+        wrapped = [row for row in rows if row.strip() and row.strip() not in starts]
+        assert wrapped, rows  # some entry is longer than the panel is wide
+        for row in rows:
+            if row.strip() and not re.match(r"\s*\d+\. ", row):
+                # Play-test: " grain and 0 gold." restarted at the left edge, under the number.
+                indent = len(row) - len(row.lstrip())
+                assert indent > 5, rows
+        assert any(re.match(r"\s*\d+\. ", row) for row in rows)
