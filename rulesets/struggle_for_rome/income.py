@@ -185,7 +185,9 @@ def describe(ctx: Context, total: int) -> list[str]:
             cards = got["pasture"]
             bits.append(f"{cards} pasture card{'s' if cards != 1 else ''} to draw and name")
         parts.append(f"{names[seat]} {', '.join(bits) if bits else 'nothing'}")
-    if parts:
+    if len(parts) == len(names) and all(part.endswith(" nothing") for part in parts):
+        out.append("Income worked out from the board kit: nobody takes anything for this roll.")
+    elif parts:
         out.append(f"Income worked out from the board kit: {'; '.join(parts)}.")
     if due.unknown and due.gains:
         waiting = ", ".join(names[s] for s in due.unknown)

@@ -48,6 +48,10 @@ def test_the_roll_asks_for_what_is_next_and_ends_by_itself() -> None:
     session.act("receive", {"player": "Bo", "cattle": 1})
     assert _awaited(session) == "roll-resources"
     session.act("roll-resources", {"dice": "5,4"})
+    # A number beside nobody's figures says so once, not "Ann nothing; Bo nothing; ..." (issue 16 play-test).
+    assert session.outcome(len(session.events))[1] == (
+        "Income worked out from the board kit: nobody takes anything for this roll."
+    )
     session.act("roll-resources", {"dice": "3,5"})  # the fourth number: the roll is over
     assert session.phase.id == "build" and _awaited(session) is None
 
