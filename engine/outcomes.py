@@ -123,7 +123,24 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
 
     out = []
     label = components.label
+    # Several places each giving one unit of the same kind to one place read as one sentence: "4 markers
+    # go from 5, 8, 9 and 12 on the compass rose to the compass rose", not one line each. A player's
+    # holders keep their own sentences: who paid what is the point there.
+    gathered: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for (src, dst), parts in merged.items():
+        anyones = "'s " not in label(src)
+        if len(parts) == 1 and parts[0][1] == 1 and anyones and src != BOX and not components.is_private(dst):
+            gathered.setdefault((dst, parts[0][0]), []).append((src, parts[0][1]))
+    said: set[tuple[str, str]] = set()
+    for (src, dst), parts in merged.items():
+        group = gathered.get((dst, parts[0][0])) if len(parts) == 1 else None
+        if group is not None and len(group) > 1 and src in {g for g, _ in group}:
+            if (dst, parts[0][0]) not in said:
+                said.add((dst, parts[0][0]))
+                total = sum(n for _, n in group)
+                places = _shared_tail([label(g) for g, _ in group])
+                out.append(f"{components.amount(parts[0][0], total)} go from {places} to {label(dst)}.")
+            continue
         if components.is_private(dst) and (components.is_private(src) or src == BOX):
             amounts = [count(sum(n for _, n in parts), "card")]
         else:
@@ -137,6 +154,17 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
         else:
             out.append(f"{_join(amounts)} {verb} from {label(src)} to {label(dst)}.")
     return [s[:1].upper() + s[1:] for s in out]
+
+
+def _shared_tail(labels: Sequence[str]) -> str:
+    """``12, 5 and 8 on the compass rose`` for labels that end alike; else the labels joined."""
+    words = [label.split(" ") for label in labels]
+    tail = 0
+    while all(len(w) > tail + 1 for w in words) and len({w[-1 - tail] for w in words}) == 1:
+        tail += 1
+    if not tail:
+        return _join(labels)
+    return _join([" ".join(w[: len(w) - tail]) for w in words]) + " " + " ".join(words[0][len(words[0]) - tail :])
 
 
 def _join(items: Sequence[str]) -> str:
