@@ -71,3 +71,24 @@ def test_no_reprs_in_the_log_or_outcomes_of_random_play(seed: int) -> None:
     for index, event in enumerate(session.events, start=1):
         for line in [session.describe_event(event, index), *session.outcome(index)]:
             assert not REPR.search(line.replace("[overridden:", "")), line
+
+
+def test_single_units_gathered_into_one_place_read_as_one_sentence() -> None:
+    """Issue 16: a new round in Struggle for Rome logged one line per compass-rose marker going back."""
+    from engine.ledger import Component, Components
+    from engine.outcomes import move_sentences
+    from engine.state import Move
+
+    labels = {"n:5": "5 on the rose", "n:8": "8 on the rose", "rose": "the rose", "purse:a": "Ann's purse",
+              "purse:b": "Bo's purse", "bank": "the bank"}  # fmt: skip
+    components = Components(
+        [Component("marker", "marker", count=4), Component("gold", "gold", plural="gold")], label=lambda h: labels[h]
+    )
+    moves = [Move("marker", 1, "n:5", "rose"), Move("marker", 1, "n:8", "rose")]
+    assert move_sentences(moves, components) == ["2 markers go from 5 and 8 on the rose to the rose."]
+    # Who paid what stays said: a player's holders are never gathered.
+    paid = [Move("gold", 1, "purse:a", "bank"), Move("gold", 1, "purse:b", "bank")]
+    assert move_sentences(paid, components) == [
+        "1 gold goes from Ann's purse to the bank.",
+        "1 gold goes from Bo's purse to the bank.",
+    ]
