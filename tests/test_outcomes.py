@@ -75,9 +75,8 @@ def test_no_reprs_in_the_log_or_outcomes_of_random_play(seed: int) -> None:
 
 def test_single_units_gathered_into_one_place_read_as_one_sentence() -> None:
     """Issue 16: a new round in Struggle for Rome logged one line per compass-rose marker going back."""
-    from engine.ledger import Component, Components
+    from engine.ledger import Component, Components, Move
     from engine.outcomes import move_sentences
-    from engine.state import Move
 
     labels = {"n:5": "5 on the rose", "n:8": "8 on the rose", "rose": "the rose", "purse:a": "Ann's purse",
               "purse:b": "Bo's purse", "bank": "the bank"}  # fmt: skip
