@@ -32,3 +32,6 @@ CARD_NAMES: dict[str, str] = {
 GOD_OF: dict[str, str] = {card: god for god, cards in GODS.items() for card in cards}
 CARDS: tuple[str, ...] = tuple(GOD_OF)
 REACTIONS: tuple[str, ...] = tuple(_DATA["reactions"]["cards"])
+#: Cards that belong to one option: played for it, they bind the turn to it (L5).
+ATTACK_CARDS = ("ships-to-greeks", "equal-by-sea", "two-attacks", "distant-attack", "plus-one")
+VOYAGE_CARDS = ("two-extra", "voyage-again", "redraw", "equal-ships")

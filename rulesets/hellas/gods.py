@@ -30,13 +30,11 @@ from rulesets.hellas.cards import (
     settle,
     settled,
 )
-from rulesets.hellas.data import REACTIONS
+from rulesets.hellas.data import ATTACK_CARDS, REACTIONS, VOYAGE_CARDS
 from rulesets.hellas.options import option_name
 from rulesets.hellas.state import Play, State
 
 TOPIC = "gods"
-ATTACK_CARDS = ("ships-to-greeks", "equal-by-sea", "two-attacks", "distant-attack", "plus-one")
-VOYAGE_CARDS = ("two-extra", "voyage-again", "redraw", "equal-ships")
 
 
 def _detail(args: Mapping[str, Any]) -> tuple[tuple[str, object], ...]:
@@ -60,7 +58,12 @@ def _put(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def play(ctx: Context, args: Mapping[str, Any]) -> State:
-    return _put(ctx, args)
+    state = _put(ctx, args)
+    ctx.game = state
+    if window.awaiting(ctx) is None:
+        # Nobody can answer it (the opponent's hand is empty): it takes effect at once.
+        return settle(ctx)
+    return state
 
 
 def react(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -69,15 +72,15 @@ def react(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def reacting(ctx: Context) -> list[int]:
-    """Who may react now: the opponent, straight after a card of the player on turn or during their attack."""
+    """Who reacts: the opponent of the player on turn (the checks say when there is nothing to answer).
+
+    Named even when nothing waits, so a reaction typed at the wrong moment is refused for its timing,
+    not for the turn holder's hand.
+    """
     turn = ctx.position.turn
     if turn is None or ctx.phase != "turn":
         return []
-    state = game(ctx)
-    last = open_play(state)
-    if (last is not None and last.player == turn) or (state.battle is not None and state.battle.attacker == turn):
-        return [other(turn)]
-    return []
+    return [other(turn)]
 
 
 def _void_problem(state: State, seat: int) -> Violation | None:
@@ -165,10 +168,10 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
                 out.append(missing)
     elif card == "reuse":
         out.extend(_reuse_problems(ctx, seat, taken))
-    elif card == "redraw" and args.get("put_back"):
-        tid = args["put_back"]
-        if state.tile(tid) is not None:
-            out.append(Violation("Poseidon", f"{tile_name(state, tid)} is on the coast already", TOPIC, physical=True))
+    elif card == "redraw":
+        tid = args.get("put_back")
+        if not tid:
+            out.append(rule("Poseidon", "name the tile turned up first, which goes under the deck", TOPIC))
         else:
             from rulesets.hellas.deck import name_of, turned_up
 

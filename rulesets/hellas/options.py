@@ -28,7 +28,7 @@ from rulesets.hellas.board import (
     tile_name,
 )
 from rulesets.hellas.cards import active_cards, draw, held, limit_problem, settle, settled
-from rulesets.hellas.data import REINFORCEMENTS
+from rulesets.hellas.data import ATTACK_CARDS, CARD_NAMES, REINFORCEMENTS, VOYAGE_CARDS
 from rulesets.hellas.state import State
 
 TOPIC = "turn"
@@ -45,6 +45,12 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
     """Whether the player may take this option now (one a turn, more with some cards)."""
     used = state.options_used
     cards = active_cards(state, seat)
+    # A card for one option, played first, binds the turn to it (L5: no Equal by sea with a voyage).
+    for card in cards:
+        bound = "attack" if card in ATTACK_CARDS else "voyage" if card in VOYAGE_CARDS else ""
+        if bound and option != bound and not ("double-turn" in cards and option == "reinforce" and not used):
+            message = f"{CARD_NAMES[card]} was played for {option_name(bound)}, not {option_name(option)}"
+            return [rule("Option", message, TOPIC)]
     if not used:
         return []
     again = cards.count("voyage-again") >= used.count("voyage")

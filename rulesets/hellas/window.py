@@ -20,7 +20,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, tile_name
-from rulesets.hellas.cards import card_name, open_play
+from rulesets.hellas.cards import card_name, open_play, settle
 from rulesets.hellas.state import State
 
 TOPIC = "gods"
@@ -78,12 +78,16 @@ def answered(ctx: Context, state: State) -> State:
 
 
 def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
-    return answered(ctx, game(ctx))
+    # Nobody can answer the card any more: it settles now (a flood's Greeks go home, Reuse's card is back).
+    before = game(ctx)
+    state = settle(ctx)
+    return replace(state, heard=moment(before))
 
 
 def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if awaiting(ctx) != me(ctx):
-        return [rule("Reaction", "nothing of the opponent's waits for your answer", TOPIC)]
+        # Nothing to let stand: a pass forced here would log an answer nobody gave.
+        return [Violation("Reaction", "nothing of the opponent's waits for your answer", TOPIC, physical=True)]
     return []
 
 

@@ -229,3 +229,16 @@ def test_ten_cities_win_at_end_of_turn() -> None:
     assert session.summary()["winners"] == []
     session.act("next")
     assert session.summary()["winners"] == ["Light"]
+
+
+def test_a_card_for_one_option_binds_the_turn_to_it() -> None:
+    """Hellas play-test: Equal by sea played first, then a voyage, was accepted and the card quietly
+    discarded; Redraw then Reinforcements likewise (L5/f3-4: cards for one option are not played with another)."""
+    session = at_turns(tile("a", LIGHT, 1, 2), tile("b", DARK, 1), hands=({"equal-by-sea": 1, "redraw": 1}, {}))
+    session.act("play", {"card": "equal-by-sea"})
+    refused = session.propose("reinforce", {"greeks": "a"}).violations
+    assert [v.message for v in refused] == ["Equal by sea was played for Attack, not Reinforcements"]
+    # Redraw names the tile it puts under the deck: without it the deck's bottom would be lost.
+    assert "name the tile turned up first, which goes under the deck" in [
+        v.message for v in session.propose("play", {"card": "redraw"}).violations
+    ]
