@@ -47,7 +47,7 @@ def turned_up(ctx: Context, tid: str, name: str) -> list[Violation]:
         message = f"the next tile is {name_of(ctx, known)}: only tiles put back under the deck are left"
         return [Violation("Landscape deck", message, TOPIC, physical=True)]
     if tid in bottom and known is None:
-        above = size(ctx) - len(bottom)
+        above = size(ctx) - len(bottom) + bottom.index(tid)  # the tiles above it, those put under first too
         message = f"{name} lies under the deck: it comes up after the {above} tile{'s' if above != 1 else ''} above it"
         return [Violation("Landscape deck", message, TOPIC, physical=True)]
     return []

@@ -226,6 +226,11 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         if target.card == "void" and target.target is not None:
             revived = state.plays[target.target]
             out.append(f"{after.players[revived.player].name}'s {card_name(revived.card)} counts again.")
+    if args["card"] == "redraw" and args.get("put_back"):
+        from rulesets.hellas.deck import name_of
+
+        when = "" if args["put_back"] in state.bottom else " once the card stands"
+        out.append(f"{name_of(after, args['put_back'])} goes under the landscape deck{when}.")
     if state.battle is not None:
         out.append(standing(after) + ".")
     return out

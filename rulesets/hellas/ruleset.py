@@ -34,7 +34,7 @@ from rulesets.hellas.board import (
     tile_catalogue,
 )
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle, settled
+from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, active_cards, open_play, settle, settled
 from rulesets.hellas.data import (
     CARD_NAMES,
     CITIES_TO_WIN,
@@ -233,6 +233,9 @@ class Hellas(Ruleset):
             out.append(rule("Zeus", f"{names[seat]} discards down to 3 cards first", "gods"))
         if not state.option:
             out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
+        elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
+            # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
+            out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
         return out
 
     def _still_to_play(self, ctx: Context) -> list[int]:
@@ -245,7 +248,14 @@ class Hellas(Ruleset):
             return []
         if ctx.phase == "coast":
             if len(cities(ctx, seat)) < ctx.position.step + 1:
-                return [rule("Coast", "place this turn's tile (set temple or unplaceable tiles aside first)", "coast")]
+                who = ctx.players[seat].name
+                return [
+                    rule(
+                        "Coast",
+                        f"{who} turns up a tile and places it (a temple or unplaceable one is set aside)",
+                        "coast",
+                    )
+                ]
             return []
         # The last turn of a round ends the phase: its obligations are the phase's (said once).
         return self._obligations(ctx) if self._still_to_play(ctx) else []

@@ -155,17 +155,12 @@ def attack_options(ctx: Context, seat: int) -> list[str]:
 
 
 def pending(ctx: Context) -> list[str]:
-    """What is under way: the deal, the next coast tile, an answer due, an attack, a discard."""
+    """What is under way beside the duties (an attack, a discard, the tiles under the deck)."""
     state = game(ctx)
     names = [p.name for p in ctx.players]
-    out = []
+    out: list[str] = []
     if ctx.phase == "coast":
-        for seat in to_deal(ctx):
-            out.append(f"{names[seat]} draws the starting cards: one from each god's deck.")
-        turn = ctx.position.turn
-        if turn is not None and len(cities(ctx, turn)) <= ctx.position.step < COAST_TILES_EACH:
-            out.append(f"{names[turn]} turns up a tile and places it (or sets it aside).")
-        return out
+        return out  # the deal and the tiles are the phase's duties, listed once with them
     # The opponent's answer awaited is among the turn's duties ("Reaction: ... first"), said once.
     if state.battle is not None:
         then = "" if awaiting(ctx) is not None else f"; {names[state.battle.attacker]} resolves it"
@@ -173,6 +168,11 @@ def pending(ctx: Context) -> list[str]:
     for seat in discard_due(ctx):
         extra = sum(held(ctx, seat).values()) - 3
         out.append(f"{names[seat]} discards {extra} card{'s' if extra != 1 else ''}, down to 3.")
+    if state.bottom:
+        from rulesets.hellas.deck import name_of
+
+        shown = ", ".join(name_of(ctx, t) for t in state.bottom)
+        out.append(f"Under the landscape deck, in the order they come up: {shown}.")
     if state.swelled:
         out.append(f"{_name(ctx, state.swelled)} may hold more than {PER_CITY} Greeks until the attack ends.")
     return out

@@ -58,3 +58,22 @@ def test_a_tile_under_the_deck_is_not_the_next_one_until_it_is_all_that_is_left(
         "the next tile is Lemnos: only tiles put back under the deck are left"
     )
     assert session.propose("voyage", {}).args["tile"] == "lemnos"
+
+
+def test_the_known_bottom_is_counted_and_shown_in_order() -> None:
+    """Hellas play-test: Tile A, put under the deck after Naxos, was said to lie under as many tiles as
+    Naxos; show never named the tiles under the deck, and Redraw said nothing of its tile."""
+    session = _coast(hands=({"redraw": 1}, {}))
+    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})  # fits nowhere: under
+    session.act("next")
+    session.act("next", force=True)  # Dark passes the turn back (a test shortcut)
+    session.act("play", {"card": "redraw", "put_back": "tile-a"})
+    assert session.outcome(len(session.events))[0] == "Tile A goes under the landscape deck."
+    assert session.table.game.bottom == ("lemnos", "tile-a")
+    refused = session.propose("voyage", {"tile": "tile-a"}).violations
+    assert refused[0].message == "Tile A lies under the deck: it comes up after the 19 tiles above it"
+    lemnos = session.propose("voyage", {"tile": "lemnos"}).violations
+    assert lemnos[0].message == "Lemnos lies under the deck: it comes up after the 18 tiles above it"
+    assert "Under the landscape deck, in the order they come up: Lemnos, Tile A." in session.ruleset.pending(
+        session.context()
+    )

@@ -242,3 +242,26 @@ def test_a_card_for_one_option_binds_the_turn_to_it() -> None:
     assert "name the tile turned up first, which goes under the deck" in [
         v.message for v in session.propose("play", {"card": "redraw"}).violations
     ]
+
+
+def test_the_double_turns_second_half_is_a_duty() -> None:
+    """Hellas play-test: after Double turn and the Reinforcements, 'next' ended the turn and nothing said
+    a Voyage or an Attack was still to come (L6: Zeus's card, two turns in a row)."""
+    session = at_turns(tile("a", LIGHT, 1, 1), tile("b", DARK, 1), hands=({"double-turn": 1}, {}))
+    session.act("play", {"card": "double-turn"})
+    session.act("reinforce", {"greeks": "a"})
+    assert "the second turn: a Voyage or an Attack" in [v.message for v in session.propose("next", {}).violations]
+
+
+def test_the_first_coasts_duties_are_listed_once() -> None:
+    """Hellas play-test: pending listed the deal twice, in two wordings (and the tile twice)."""
+    from tests.hellas.helpers import new_session
+
+    texts = [p["text"] for p in new_session().summary()["pending"]]
+    assert texts == [
+        "Coast: Light turns up a tile and places it (a temple or unplaceable one is set aside)",
+        "Coast: Light has placed 0 of 4 tiles",
+        "Coast: Dark has placed 0 of 4 tiles",
+        "Deal: Light draws the starting cards",
+        "Deal: Dark draws the starting cards",
+    ]
