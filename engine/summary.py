@@ -8,6 +8,7 @@ may end).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
@@ -118,6 +119,25 @@ def obligations(session: Session) -> list[tuple[Any, str]]:
     return [(v, "turn end") for v in dict.fromkeys(turn)] + [(v, "phase end") for v in dict.fromkeys(phase)]
 
 
+def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
+    """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
+    private = set(session.ruleset.private_holders)
+    if not private:
+        return False
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    held: dict[str, int] = {}
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            for kind, n in ledger.holding(holder):
+                held[kind] = held.get(kind, 0) + n
+    wanted: dict[str, int] = {}
+    for kind in offered:
+        wanted[kind] = wanted.get(kind, 0) + 1
+    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
+
+
 def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
     """``tabula actions --json``: the action, its fields, the choices of every named field, who acts."""
     out = spec.describe(session.phase.id)
@@ -135,7 +155,9 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
                 # What is there to pick now (the free spaces), where the rules narrow the catalogue.
                 known = {c["id"] for c in field["choices"]}
                 offered = [i for i in session.suggestions(spec, declared.name) if i in known]
-                if offered and len(offered) < len(known):
+                # Cards in the actor's hand are theirs to see: the shared listing names the catalogue only.
+                secret = expected is not None and hidden_offer(session, session.player_index(expected.name), offered)
+                if offered and len(offered) < len(known) and not secret:
                     field["offered"] = offered
         if declared.type == "player":
             field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]

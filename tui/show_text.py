@@ -143,7 +143,8 @@ def field_line(field: dict[str, Any]) -> str:
     """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
     choices: Sequence[Any] = field.get("offered") or field.get("choices", ())
     if choices:
-        ids = [c["id"] if isinstance(c, dict) else str(c) for c in choices]
+        # An offer repeats a name once per unit (a city per Greek that fits): listed, each is said once.
+        ids = list(dict.fromkeys(c["id"] if isinstance(c, dict) else str(c) for c in choices))
         shown = "|".join(ids[:8]) + (f"|... ({len(ids)} in all)" if len(ids) > 8 else "")
     else:
         shown = {"int": "N", "str": "TEXT", "bool": "yes|no", "player": "PLAYER", "dice": "DICE", "ints": "N,N"}.get(

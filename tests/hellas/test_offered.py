@@ -77,3 +77,21 @@ def test_reinforcements_repeat_a_city_once_per_figure_that_fits() -> None:
     assert offered(session, "reinforce", "greeks", DARK) == ["c", "c"]
     assert offered(session, "regroup", "from", DARK) == ["c"]
     assert offered(session, "voyage", "greek_from", LIGHT) == ["a", "b"]
+
+
+def test_the_command_line_listing_never_names_a_hand() -> None:
+    """Hellas play-test: 'tabula actions' printed react card=retreat|ships-defend|reuse while Borek's
+    answer was awaited, which was exactly his hand (show hides hands); reinforce listed cities once per
+    Greek that fits (greeks=sparta|sparta|argos...)."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    hands = ({"flood": 1}, {"retreat": 1, "reuse": 1})
+    session = at_turns(tile("a", LIGHT, 1, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=hands)
+    session.act("play", {"card": "flood"})
+    react = describe_action(session, session.spec("react"))
+    card = next(f for f in react["fields"] if f["name"] == "card")
+    assert "offered" not in card and len(card["choices"]) == 19  # every kind of god card, not Dark's hand
+    assert not field_line(card).startswith("card=retreat|reuse")
+    repeated = {"name": "greeks", "type": "refs", "required": False, "offered": ["sparta", "sparta", "argos"]}
+    assert field_line(repeated) == "[greeks=sparta|argos]"

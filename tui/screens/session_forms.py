@@ -15,7 +15,7 @@ from engine.errors import TabulaError
 from engine.fields import Field
 from engine.outcomes import count
 from engine.session import Session
-from engine.summary import acts_next
+from engine.summary import acts_next, hidden_offer
 from tui.widgets.action_form import ActionForm
 
 
@@ -87,7 +87,7 @@ def form_for(
             except TabulaError:
                 continue
             names = {e.id: e.label for e in catalogue.entries}
-            if offered and seat is not None and seat != revealed and _hidden(session, seat, offered):
+            if offered and seat is not None and seat != revealed and hidden_offer(session, seat, offered):
                 # The cards are in the actor's hand: named on the shared screen only once their player says so.
                 who = players[seat]
                 masked[field.name] = f"{count(len(offered), 'hidden card')}: key {seat + 1} shows them to {who}"
@@ -117,25 +117,6 @@ def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mappi
         return dict(spec.derive(ctx, given))
     except (TabulaError, KeyError, ValueError):
         return {}  # a guess that cannot be made is simply not offered
-
-
-def _hidden(session: Session, seat: int, offered: list[str]) -> bool:
-    """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
-    private = set(session.ruleset.private_holders)
-    if not private:
-        return False
-    faction = session.players[seat].faction
-    ledger = session.table.ledger
-    held: dict[str, int] = {}
-    for holder in ledger.holders():
-        sort, _, owner = holder.partition(":")
-        if sort in private and owner == faction:
-            for kind, n in ledger.holding(holder):
-                held[kind] = held.get(kind, 0) + n
-    wanted: dict[str, int] = {}
-    for kind in offered:
-        wanted[kind] = wanted.get(kind, 0) + 1
-    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
 
 
 def _offered(session: Session, spec: ActionSpec, field: Field, seat: int | None) -> list[str]:
