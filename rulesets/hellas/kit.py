@@ -201,7 +201,9 @@ def landscape(kit: Kit, described: Sequence[Described], coast: Sequence[Any]) ->
         entries = [e for e in base.entries if e.id not in gone]
         ids = {e.id for e in base.entries}
         entries += [Entry(d.id, d.name) for d in described if d.id not in ids and d.id not in gone]
-        return Catalogue("landscape tile", tuple(entries))
+        # A tile on the coast is never turned up again; one the kit does not know is named with name=.
+        missing = "tiles on the coast are not turned up again; a tile the kit does not know is described with name="
+        return Catalogue("landscape tile", tuple(entries), missing=missing)
 
     return remembered((kit, described, coast), build)
 

@@ -78,7 +78,7 @@ TILE_FIELDS = (
 
 def ask(message: str, topic: str = "coast") -> Violation:
     """Something the app must be told before it can record the action (no override can stand in for it)."""
-    return Violation("Tile", message, topic, True)
+    return Violation("Tile", message, topic, True, mend="say it in the action, and it is recorded")
 
 
 @dataclass(frozen=True)
@@ -179,6 +179,9 @@ def _said(
             edges = parse_sides(str(args["edges"]))
         except ValueError as error:
             raise BadInput(f"edges: {error}") from None
+        if SEA not in edges:
+            # Every tile shows land and water (L1/f8-9): six land sides is a slip in the description.
+            raise BadInput("edges: every tile shows water: at least one side is sea (S)")
     printed = all_facts(ctx.kit, ()).get(facts.id)  # the kit file's facts alone, not what was said in play
     said = {"temple": args.get("temple"), "bridge": args.get("bridge"), "edges": edges}
     new: dict[str, Any] = {}

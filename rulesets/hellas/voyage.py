@@ -96,7 +96,8 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
     # The closest it comes: the place where the player's ships fall shortest of the opponent's.
     best = max(fits, key=lambda s: ships_at(ctx, s.sea, seat) - ships_at(ctx, s.sea, other(seat)))
     where = f"{best.where}: {ships_at(ctx, best.sea, seat)} ships against {ships_at(ctx, best.sea, other(seat))}"
-    return Verdict(placing, False, why=f"nowhere it fits do you have naval superiority ({where})", elsewhere=elsewhere)
+    why = f"{ctx.players[seat].name} has naval superiority nowhere it fits ({where})"
+    return Verdict(placing, False, why=why, elsewhere=elsewhere)
 
 
 def voyage(ctx: Context, args: Mapping[str, Any]) -> State:

@@ -48,7 +48,7 @@ def test_redraw_puts_the_first_tile_under_the_deck() -> None:
 
 def test_a_tile_under_the_deck_is_not_the_next_one_until_it_is_all_that_is_left() -> None:
     session = _coast()
-    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLL", "temple": "no"})  # it fits nowhere: under
+    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})  # it fits nowhere: under
     assert session.table.game.bottom == ("lemnos",)
     dark = session.propose("voyage", {"tile": "lemnos"}).violations
     assert dark[0].message == "Lemnos lies under the deck: it comes up after the 19 tiles above it"

@@ -205,11 +205,12 @@ def test_the_voyage_example_tile_c_only_light_has_naval_superiority() -> None:
     assert on(light, "tile-c") == (LIGHT, 1, 0) and on(light, "pylos") == (LIGHT, 1, 1)
 
 
-def test_a_voyage_with_a_tile_that_fits_nowhere_fails_and_its_description_is_kept() -> None:
+def test_a_failed_voyage_keeps_the_tiles_description() -> None:
     session = _voyage_example()
-    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLL", "temple": "no"})
+    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
     assert session.outcome(len(session.events))[0] == (
-        "Light's voyage with Lemnos fails: it fits nowhere on the coast; the tile goes under the deck."
+        "Light's voyage with Lemnos fails: Light has naval superiority nowhere it fits (S of the dolphin tile:"
+        " 0 ships against 0); the tile goes under the deck."
     )
     state: State = session.table.game
     assert state.tile("lemnos") is None and [d.id for d in state.described] == ["lemnos"]
@@ -256,7 +257,7 @@ def test_a_voyage_that_fails_everywhere_names_the_closest_place() -> None:
     )
     session.act("voyage", {"tile": "tile-c"})  # a voyage that cannot succeed is played, and fails
     assert (
-        "nowhere it fits do you have naval superiority (NE of Rhodes: 0 ships against 0)"
+        "Dark has naval superiority nowhere it fits (NE of Rhodes: 0 ships against 0)"
         in session.outcome(len(session.events))[0]
     )
 

@@ -164,3 +164,23 @@ def test_the_landscape_deck_is_counted_in_tiles() -> None:
     lines = render(session, session.summary()).splitlines()
     assert "  the landscape deck: 23 tiles face down" in lines
     assert "  the Zeus deck: 16 cards face down" in lines
+
+
+def test_what_to_say_and_what_cannot_be_turned_up_are_said_plainly() -> None:
+    """Hellas play-test: a question ('say whose ship goes home') ended 'this cannot be overridden; if the
+    table differs, use correct'; a tile on the coast named again was 'no landscape tile'; six land sides
+    were taken as a description (L1/f8-9: every tile shows water)."""
+    from engine.errors import RuleRefused
+    from tests.hellas.helpers import placed
+    from tui.cli_session import _with_hint
+
+    session = at_turns(placed("pylos", LIGHT, 1, 2, (0, -1)), placed("rhodes", DARK, 1, 1, (1, -1)), kit=example_kit())
+    with pytest.raises(RuleRefused) as asked:
+        session.act("voyage", {"tile": "tile-c"})
+    assert str(_with_hint(asked.value, "g")).endswith(
+        "this cannot be overridden; say it in the action, and it is recorded"
+    )
+    with pytest.raises(NotFound, match="tiles on the coast are not turned up again"):
+        session.act("voyage", {"tile": "pylos"})
+    with pytest.raises(BadInput, match="every tile shows water"):
+        session.act("voyage", {"name": "Lemnos", "edges": "LLLLLL", "temple": "no"})
