@@ -60,6 +60,9 @@ class Field:
         derived: Not required because the action works it out from the table
             when only one value fits (the only place units can leave from);
             a form asks for it, as needed, only when it could not.
+        option: A session option that must be on for forms and listings to
+            ask for it (a field kept for older saves, such as Hellas's coast
+            described by neighbours); it is still read wherever it is given.
     """
 
     name: str
@@ -76,9 +79,12 @@ class Field:
     rolled: tuple[str, ...] = ()
     each: int = 0
     phases: tuple[str, ...] = ()
+    option: str = ""
 
-    def asked_in(self, phase: str) -> bool:
-        """Whether a form in ``phase`` asks for this field."""
+    def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
+        """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
+        if self.option and not (options or {}).get(self.option):
+            return False
         return not self.phases or phase in self.phases
 
     def describe(self) -> dict[str, Any]:

@@ -142,7 +142,8 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
     """``tabula actions --json``: the action, its fields, the choices of every named field, who acts."""
     out = spec.describe(session.phase.id)
     # Fields another phase asks for (the Stadium's laurels in the Arena's prizes) are left out.
-    out["fields"] = [f for f in out["fields"] if (d := spec.field(f["name"])) is None or d.asked_in(session.phase.id)]
+    phase, options = session.phase.id, session.options
+    out["fields"] = [f for f in out["fields"] if (d := spec.field(f["name"])) is None or d.asked_in(phase, options)]
     expected = session.expected_actor(spec)
     out["actor"] = None if expected is None else expected.name
     for field in out["fields"]:

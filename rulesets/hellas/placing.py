@@ -42,10 +42,11 @@ from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscap
 from rulesets.hellas.state import State, Tile
 
 HAND = ("land", "sea", "dolphin", "new_sea")
-#: The session option of games whose coast was described by neighbours (saves from before version 3).
-BY_HAND = "coast_by_hand"
 #: A tile's facts as a sentence names them.
 _FACT_WORDS = {"temple": "temple", "bridge": "bridge", "edges": "sides"}
+
+#: The session option of games whose coast was described by neighbours (saves from before version 3).
+BY_HAND = "coast_by_hand"
 
 TILE_FIELDS = (
     Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
@@ -67,12 +68,18 @@ TILE_FIELDS = (
     ),
     Field("temple", "bool", "a tile the kit does not know: its city shows a temple", required=False),
     Field("bridge", "bool", "a tile the kit does not know: a bridge joins its land across its water", required=False),
+    # A coast described by neighbours (saves from before the grid): asked only in such a game.
     Field(
-        "land", "refs", "by hand, without a place: placed tiles it borders by land", required=False, catalogue="tile"
+        "land",
+        "refs",
+        "by hand, without a place: placed tiles it borders by land",
+        required=False,
+        catalogue="tile",
+        option=BY_HAND,
     ),
-    Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile"),
-    Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False),
-    Field("new_sea", "bool", "by hand: it would open a second sea", required=False),
+    Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile", option=BY_HAND),
+    Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False, option=BY_HAND),
+    Field("new_sea", "bool", "by hand: it would open a second sea", required=False, option=BY_HAND),
 )
 
 

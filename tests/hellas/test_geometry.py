@@ -275,3 +275,15 @@ def test_a_temple_tile_named_in_the_first_coast_is_set_aside() -> None:
     said = str(_with_hint(refused.value, "g"))
     assert "Elis shows a temple: temple tiles wait aside while the first coast is built" in said
     assert said.endswith("this cannot be overridden; set it aside (set-aside)") and "fits" not in said
+
+
+def test_neighbour_fields_are_offered_only_where_the_coast_is_described_by_hand() -> None:
+    """Hellas play-test: 'voyage --help' and 'actions' listed land=, sea=, dolphin=, new_sea= in a grid game,
+    where using them is refused (engine: Field.option)."""
+    from engine.summary import describe_action
+
+    def fields(session: Session) -> set[str]:
+        return {f["name"] for f in describe_action(session, session.spec("coast-tile"))["fields"]}
+
+    assert not {"land", "sea", "dolphin", "new_sea"} & fields(new_session())
+    assert {"land", "sea", "dolphin", "new_sea"} <= fields(new_session(options={"coast_by_hand": True}))

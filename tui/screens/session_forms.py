@@ -78,7 +78,7 @@ def form_for(
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
     masked: dict[str, str] = {}
-    fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id))
+    fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id, session.options))
     for field in fields:
         offered = _offered(session, spec, field, seat)
         if field.catalogue:
