@@ -141,11 +141,16 @@ def _effect(ctx: Context, state: State, entry: Play) -> State:
                 if n >= PER_CITY:
                     ctx.move(ctx.piece("greek", who), n - (PER_CITY - 1), holder(tile.id), reserve(ctx, who))
     elif card == "swap-city":
+        if not entry.text("city") and not entry.text("their_city"):
+            return replace(state, owed=card)  # the cities are chosen now that it stands
         _swap(ctx, seat, entry.text("city"), entry.text("their_city"))
     elif card == "discard-to-three":
         if sum(held(ctx, other(seat)).values()) > 3:
             state = replace(state, discard=other(seat))
     elif card == "steal-card":
+        if not entry.text("taken"):
+            # Drawn blind once nobody voids it; nothing to draw from an empty hand.
+            return replace(state, owed=card) if held(ctx, other(seat)) else state
         _steal(ctx, seat, entry.text("taken"))
     elif card == "reuse":
         taken = entry.text("taken")
@@ -167,6 +172,14 @@ def _effect(ctx: Context, state: State, entry: Play) -> State:
         place(ctx, seat, "greek", entry.number("count"), state.regroup, entry.names("take_from"))
         place(ctx, seat, "ship", entry.number("ships"), state.regroup, entry.names("take_from"))
     return state
+
+
+def carry_out(ctx: Context, seat: int, card: str, city: str, theirs: str, taken: str) -> None:
+    """A standing card's effect once its player has chosen (see ``State.owed``)."""
+    if card == "swap-city":
+        _swap(ctx, seat, city, theirs)
+    elif card == "steal-card":
+        _steal(ctx, seat, taken)
 
 
 def _swap(ctx: Context, seat: int, mine: str, theirs: str) -> None:

@@ -34,7 +34,7 @@ from rulesets.hellas.board import (
     tile_catalogue,
 )
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, active_cards, open_play, settle, settled
+from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, active_cards, card_name, open_play, settle, settled
 from rulesets.hellas.data import (
     CARD_NAMES,
     CITIES_TO_WIN,
@@ -217,6 +217,7 @@ class Hellas(Ruleset):
             battle=None,
             discard=None,
             heard=None,
+            owed="",
             winner=winner,
             first_turn_done=state.first_turn_done or seat == light,
         )
@@ -231,6 +232,9 @@ class Hellas(Ruleset):
             out.append(rule("Attack", "resolve the attack first", "turn"))
         for seat in gods.discard_due(trial):
             out.append(rule("Zeus", f"{names[seat]} discards down to 3 cards first", "gods"))
+        if state.owed:
+            what = "name the two cities" if state.owed == "swap-city" else "name the card drawn"
+            out.append(rule("Zeus", f"{card_name(state.owed)} stands: {what} (carry-out)", "gods"))
         if not state.option:
             out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
         elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
@@ -294,7 +298,9 @@ class Hellas(Ruleset):
         # or an attack comes first.
         if gods.discard_due(ctx):
             return "discard"
-        return "pass" if window.awaiting(ctx) is not None else None
+        if window.awaiting(ctx) is not None:
+            return "pass"
+        return "carry-out" if game(ctx).owed else None
 
     def pending(self, ctx: Context) -> list[str]:
         return show.pending(ctx)

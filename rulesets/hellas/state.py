@@ -103,6 +103,8 @@ class State:
         described: Tiles the table described because the kit did not know them (kept for ``kit export``).
         heard: The moment (see ``window.moment``) the opponent last answered, by a reaction or none.
         bottom: Tiles put back under the landscape deck, in the order they come up (see ``deck``).
+        owed: A card that stands and still waits for its player's choice (Swap a city's cities, the
+            card Card theft draws), made once nobody can void it any more (L4/f16-17).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -120,6 +122,7 @@ class State:
     described: tuple[Described, ...] = ()
     heard: tuple[int, str] | None = None
     bottom: tuple[str, ...] = ()
+    owed: str = ""
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

@@ -81,10 +81,11 @@ def test_card_refusals_name_what_is_missing_in_words() -> None:
     assert "A has 2 ships to turn: say how many become Greeks" in _refusals(
         session, "play", {"card": "ships-to-greeks", "city": "a", "count": 3}
     )
-    assert _refusals(session, "play", {"card": "swap-city"}) == ["name your city and the opponent's city to swap"]
-    assert _refusals(session, "play", {"card": "steal-card"}) == [
-        "name the card taken from the opponent's hand, as seen"
+    # Swap a city and Card theft are chosen once the card stands (carry-out); named at once, they are checked.
+    assert _refusals(session, "play", {"card": "swap-city", "city": "b", "their_city": "a"}) == [
+        "name your city and the opponent's city to swap"
     ]
+    assert _refusals(session, "play", {"card": "steal-card"}) == []
     assert _refusals(session, "play", {"card": "reuse"}) == ["name the card you use again"]
     session.act("attack", {"target": "b", "sources": "a"})
     assert _refusals(session, "react", {"card": "retreat"}) == ["name another city of yours to retreat to"]

@@ -99,3 +99,27 @@ def test_with_nobody_to_answer_a_card_takes_effect_at_once_and_a_pass_cannot_be_
     with pytest.raises(RuleRefused) as refused:
         session.act("pass", {"player": "Dark"}, force=True)
     assert refused.value.physical  # play-test: a forced pass logged "Alena lets Alena's Equal ships stand"
+
+
+def test_swap_and_theft_are_chosen_once_the_card_stands() -> None:
+    """Hellas play-test, rules L4/f16-17: the opponent decides to void a Swap a city before its cities are
+    chosen, and Card theft draws blind after the answer; the app asked for both with the card."""
+    hands = ({"swap-city": 1, "steal-card": 1}, {"void": 1, "retreat": 1})
+    session = at_turns(tile("a", LIGHT, 2, 1), tile("b", DARK, 1, 2), hands=hands)
+    session.act("play", {"card": "swap-city"})
+    assert session.ruleset.awaited(session.context()) == "pass"
+    session.act("pass")
+    assert session.ruleset.awaited(session.context()) == "carry-out"
+    assert "Swap a city stands: name the two cities (carry-out)" in [
+        v.message for v in session.propose("next", {}).violations
+    ]
+    session.act("carry-out", {"city": "a", "their_city": "b"})
+    assert session.outcome(len(session.events))[0] == "Light swaps A for B."
+    assert on(session, "a") == (DARK, 1, 2) and on(session, "b") == (LIGHT, 2, 1)
+    session.act("play", {"card": "steal-card"})
+    session.act("pass")
+    with pytest.raises(RuleRefused, match="Dark's hand has no Flood card"):
+        session.act("carry-out", {"taken": "flood"}, force=True)
+    session.act("carry-out", {"taken": "retreat"})
+    assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"void": 1}
+    assert "Retreat" not in session.describe_event(session.events[-1], len(session.events))  # drawn unseen
