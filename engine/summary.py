@@ -18,6 +18,7 @@ from engine.turns import check_advance
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
     from engine.session import Session
+    from engine.state import Context
 
 
 def summary(session: Session) -> dict[str, Any]:
@@ -73,7 +74,7 @@ def summary(session: Session) -> dict[str, Any]:
         ],
         "pending": [{"text": text} for text in session.ruleset.pending(ctx)]
         + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": before} for v, before in obligations(session)],
-        "kit": {"title": table.kit.title, "missing": table.kit.missing()},
+        "kit": {"title": table.kit.title, "missing": _missing(session, ctx)},
         "victory": [v.describe() for v in session.victory()],
         "winners": [p.name for p in session.winners],
         "verdict": list(session.ruleset.verdict(ctx)) if session.winners else [],
@@ -102,6 +103,17 @@ def acts_next(session: Session) -> str | None:
             if seat is not None:
                 return session.players[seat].name
     return None
+
+
+def _missing(session: Session, ctx: Context) -> list[str]:
+    """What the kit still lacks, counting what the table told the app during play (a tile described)."""
+    from engine.errors import TabulaError
+
+    kit = session.table.kit
+    try:
+        return session.ruleset.learned(ctx, kit).missing()
+    except TabulaError:  # what the table told does not fit the kit's rules: the kit alone speaks
+        return kit.missing()
 
 
 def _holdings(ledger: Ledger, holders: list[str]) -> dict[str, dict[str, int]]:

@@ -134,3 +134,13 @@ def test_kit_export_from_a_save_keeps_what_was_described(
     mine = kitfiles.current(INFO.load())
     assert mine.known("tiles", "athens", "edges") == ["land", "land", "sea", "sea", "sea", "sea"]
     assert mine.known("tiles", "athens", "temple") is False
+
+
+def test_show_counts_the_tiles_the_table_described_as_known() -> None:
+    """Hellas play-test: after eight tiles were described, show still said '23 of 24 entries missing'."""
+    from tests.hellas.helpers import new_session
+
+    session = new_session()
+    assert session.summary()["kit"]["missing"][0].startswith("tiles: 23 of 24 entries missing")
+    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    assert session.summary()["kit"]["missing"][0].startswith("tiles: 22 of 24 entries missing")
