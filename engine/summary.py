@@ -83,11 +83,15 @@ def summary(session: Session) -> dict[str, Any]:
 
 
 def acts_next(session: Session) -> str | None:
-    """Who the rules expect to act next: the turn holder, else whom the phase's step names."""
+    """Who the rules expect to act next: whom the awaited action names (an answer in another's turn),
+    else the turn holder, else whom the phase's step names."""
+    ctx = session.context()
     turn = session.turn_player
     if turn is not None:
-        return turn.name
-    ctx = session.context()
+        awaited = session.ruleset.awaited(ctx)
+        spec = next((s for s in session.available() if s.name == awaited), None) if awaited else None
+        seat = actors.expected(spec, ctx) if spec is not None and callable(spec.who) else None
+        return turn.name if seat is None else session.players[seat].name
     if session.phase.order == "chosen":
         chooser = session.ruleset.chooser(ctx)
         if chooser is not None:

@@ -238,11 +238,14 @@ def _reuse_problems(ctx: Context, seat: int, taken: str) -> list[Violation]:
 
 def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     card = args["card"]
+    # Whether it comes too late is read on the table as it stands: settling first would take the
+    # reactor's own Void for a card let stand (play-test: a Retreat after one's Void was refused).
+    late = window.late(ctx, me(ctx))
     if card != "void":
         ctx = settled(ctx)
     seat = me(ctx)
     state = game(ctx)
-    out = [*window.late(ctx, seat), *_common(ctx, seat, args)]
+    out = [*late, *_common(ctx, seat, args)]
     if card not in REACTIONS:
         out.append(rule("Reaction", f"{card_name(card)} is played in your own turn only", TOPIC))
     if card in ("ships-defend", "retreat") and (state.battle is None or state.battle.attacker == seat):

@@ -52,10 +52,14 @@ def awaiting(ctx: Context) -> int | None:
 def asked(ctx: Context) -> str:
     """What the opponent is asked to answer, in words: ``Alena's Plus one`` or ``the attack on Korinth``."""
     state = game(ctx)
+    attack = f"the attack on {tile_name(state, state.battle.target)}" if state.battle is not None else ""
     last = open_play(state)
+    if last is None and attack and state.heard != moment(state):
+        return attack  # the attack waits for its answer (cards played before it have settled)
+    last = last or (state.plays[-1] if state.plays else None)  # a card let stand has settled
     if last is not None:
         return f"{ctx.players[last.player].name}'s {card_name(last.card)}"
-    return f"the attack on {tile_name(state, state.battle.target)}" if state.battle is not None else "the last move"
+    return attack or "the last move"
 
 
 def waiting(ctx: Context, action: str = "") -> list[Violation]:
@@ -100,7 +104,7 @@ def late(ctx: Context, seat: int) -> list[Violation]:
     state = game(ctx)
     last = open_play(state)
     if state.heard == moment(state) and (last is None or last.player != seat):
-        return [rule("Reaction", "a reaction comes at once: this was let stand", TOPIC)]
+        return [rule("Reaction", f"a reaction comes at once: {asked(ctx)} was let stand", TOPIC)]
     return []
 
 

@@ -123,3 +123,51 @@ def test_swap_and_theft_are_chosen_once_the_card_stands() -> None:
     session.act("carry-out", {"taken": "retreat"})
     assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"void": 1}
     assert "Retreat" not in session.describe_event(session.events[-1], len(session.events))  # drawn unseen
+
+
+def test_a_retreat_may_follow_ones_own_void_in_the_same_battle() -> None:
+    """Hellas app play-test: attack, Plus one, the defender's Void, then the defender's Retreat was refused
+    as 'this was let stand' (the check settled the table first and took the Void for a pass)."""
+    session = at_turns(
+        tile("a", LIGHT, 3, land=("b",)),
+        tile("b", DARK, 1, land=("a",)),
+        tile("c", DARK, 1),
+        hands=({"plus-one": 1}, {"void": 1, "retreat": 1}),
+    )
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    session.act("pass")  # nothing to answer in the declaration itself
+    session.act("play", {"card": "plus-one"})
+    session.act("react", {"card": "void"})
+    assert session.propose("react", {"card": "retreat", "city": "c"}).legal
+    # A pass is final for what it let stand, and says what that was.
+    late = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 3), hands=({"flood": 1}, {"void": 1}))
+    late.act("play", {"card": "flood"})
+    late.act("pass")
+    assert "a reaction comes at once: Light's Flood was let stand" in [
+        v.message for v in late.propose("react", {"card": "void"}).violations
+    ]
+
+
+def test_an_attack_after_a_card_asks_about_the_attack() -> None:
+    session = at_turns(
+        tile("a", LIGHT, 1, 2, land=("b",)),
+        tile("b", DARK, 1, land=("a",)),
+        hands=({"ships-to-greeks": 1}, {"void": 1}),
+    )
+    session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 1})
+    session.act("pass")
+    session.act("attack", {"target": "b", "sources": "a"})
+    assert [v.message for v in session.propose("resolve", {}).violations] == [
+        "Dark answers the attack on B first: a reaction, or pass"
+    ]
+
+
+def test_the_header_names_who_answers() -> None:
+    """Hellas app play-test: the pass form opened for the defender, but the header still said only whose
+    turn it was."""
+    from engine.summary import acts_next
+
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 3), hands=({"flood": 1}, {"void": 1}))
+    assert acts_next(session) == "Light"
+    session.act("play", {"card": "flood"})
+    assert acts_next(session) == "Dark" and session.summary()["acts_next"] == "Dark"
