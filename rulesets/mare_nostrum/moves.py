@@ -109,11 +109,11 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     state = b.state
     civ = state.civs[actor(ctx)]
-    origin, target, count = args["from"], args["to"], args["count"]
+    origin, target, wanted = args["from"], args["to"], args["count"]
     out = []
     here = b.fleets(origin, civ) if state.is_sea(origin) else b.new_fleets(origin).get(civ, 0)
     free = here - moved(state, civ, origin)
-    if here >= count > free:  # fewer than that at all: the ledger refuses
+    if here >= wanted > free:  # fewer than that at all: the ledger refuses
         out.append(rule("Fleets", f"only {count(max(free, 0), 'fleet')} free to move at {_name(state, origin)}", TOPIC))
     if civ in state.legions_moved:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))

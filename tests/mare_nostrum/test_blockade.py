@@ -90,3 +90,12 @@ def test_a_fleet_sailing_to_where_it_is_is_told_so() -> None:
     session = _petr_in_strategy()
     refused = session.propose("move-fleet", {"from": "ionian", "to": "ionian"})
     assert [v.message for v in refused.violations] == ["the fleets are already in Sea between Rome and Athens"]
+
+
+def test_a_fleet_that_sailed_this_phase_is_told_it_has_moved() -> None:
+    # Found by a random playout: the refusal's own wording raised a TypeError ("count" named both the
+    # number asked for and the function that words it).
+    session = _petr_in_strategy()
+    session.act("move-fleet", {"from": "ionian", "to": "east-of-athens", "count": 1})
+    refused = session.propose("move-fleet", {"from": "east-of-athens", "to": "ionian", "count": 1})
+    assert "only 0 fleets free to move at Sea east of Athens" in [v.message for v in refused.violations]
