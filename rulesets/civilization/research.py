@@ -198,7 +198,7 @@ ACTIONS = (
             PLAYER,
             Field("tech", "ref", "the tech researched", catalogue="tech"),
             Field("obsoletes", "ref", "the wonder a crossed-wonder tech makes obsolete", False, catalogue="wonder"),
-            Field("free", "bool", "a free tech (Atlantis): no trade paid", required=False),
+            Field("free", "bool", "a free tech (Atlantis): no trade paid", default=False),
         ),
         phases=("research",),
         who=due(may_research),

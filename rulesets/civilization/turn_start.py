@@ -220,7 +220,7 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("government", "ref", "the new government", catalogue="government"),
-            Field("no_anarchy", "bool", "a national ability or wonder skips Anarchy", required=False),
+            Field("no_anarchy", "bool", "a national ability or wonder skips Anarchy", default=False),
         ),
         phases=("start",),
         actor="player",

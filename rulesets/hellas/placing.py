@@ -197,9 +197,8 @@ def _said(
             continue
         kit_value = None if printed is None else getattr(printed, key)
         if kit_value is not None and kit_value != value:
-            objections.append(
-                ask(f"the kit says otherwise of {facts.name}'s {_FACT_WORDS[key]}: correct the kit instead")
-            )
+            message = f"the kit says otherwise of {facts.name}'s {_FACT_WORDS[key]}"
+            objections.append(Violation("Tile", message, "coast", True, mend="mend the board kit (tabula kit apply)"))
         elif kit_value is None and getattr(facts, key) != value:
             new[key] = value
     if not new:

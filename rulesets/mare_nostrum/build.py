@@ -173,7 +173,7 @@ ACTION = ActionSpec(
             required=False,
             catalogue="province",
         ),
-        Field("free", "bool", "Hammurabi's free influence", required=False),
+        Field("free", "bool", "Hammurabi's free influence", default=False),
     ),
     phases=("build", "setup"),
     who=builders,

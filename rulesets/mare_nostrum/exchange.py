@@ -365,7 +365,7 @@ ACTIONS = (
                 required=False,
                 derived=True,
             ),
-            Field("odysseus", "bool", "the giver uses Odysseus to force this take", required=False),
+            Field("odysseus", "bool", "the giver uses Odysseus to force this take", default=False),
         ),
         phases=("trade",),
         who=taker,

@@ -15,6 +15,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, Select
 from textual.widgets._select import SelectOverlay
 
+from engine import saves
 from tests.tui.driver import Driver, fresh_app
 from tui.app import TabulaApp
 from tui.library import copy_demo
@@ -123,3 +124,22 @@ async def test_wrapped_log_lines_hang_under_their_text(tmp_path: Path) -> None:
                 indent = len(row) - len(row.lstrip())
                 assert indent > 5, rows
         assert any(re.match(r"\s*\d+\. ", row) for row in rows)
+
+
+async def test_an_untouched_yes_or_no_is_not_said(tmp_path: Path) -> None:
+    """Hellas app play-test: the form sent every unticked box as "no", so a kit tile with a bridge (Boeotia)
+    was refused ("the kit says otherwise of Boeotia's bridge"); an optional fact is now yes, no or unsaid."""
+    from tests.hellas.helpers import example_kit, new_session
+
+    session = new_session((("Ann", "light"), ("Bo", "dark")), kit=example_kit())
+    session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
+    session.act("deal", {"zeus": "reuse", "poseidon": "ships-defend", "ares": "plus-one"})
+    session.act("coast-tile", {"tile": "corinth", "at": "NE of the dolphin tile", "turn": 0})
+    path = tmp_path / "coast.toml"
+    saves.save(session, path)
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(140, 45)) as pilot:
+        drive = Driver(pilot)
+        await pilot.pause()
+        await drive.act("coast-tile", tile="boeotia", at="corinth-nw", turn="0")  # N of the dolphin tile
+        await drive.until(lambda: len(drive.screen.session.events) == 4, "Boeotia placed")

@@ -120,6 +120,11 @@ class ActionForm(Vertical):
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
         optional = (not field.required or field.default is not None) and not field.derived
+        if field.type == "bool" and field.default is None and not field.required:
+            # Said or not said (a tile the kit already knows): an unticked box would say "no" for the table.
+            said = initial.lower() if initial.lower() in ("yes", "no") else None
+            prompt = (field.help or field.name) + " (optional)"
+            return PickList([("yes", "yes"), ("no", "no")], said, id=key, prompt=prompt)
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
