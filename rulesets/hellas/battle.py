@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Impossible
 from engine.fields import Field
 from engine.names import phrase_list
 from engine.state import Context
@@ -218,11 +219,20 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     return out
 
 
+def regroup_target(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """After a voyage or a won attack figures regroup into the new city only: it is the ``to``."""
+    into = game(ctx).regroup
+    return {"to": into} if into not in ("", "*") and not args.get("to") else {}
+
+
 def regroup(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     state = settle(ctx)
+    target = args.get("to")
+    if not target:  # nowhere said, and no new city to go to: nothing can be recorded, even by an override
+        raise Impossible(Violation("Regroup", "say which of your cities the figures go to", TOPIC, physical=True))
     for kind, n in (("greek", args.get("greeks", 0)), ("ship", args.get("ships", 0))):
-        ctx.move(ctx.piece(kind, seat), n, holder(args["from"]), holder(args["to"]))
+        ctx.move(ctx.piece(kind, seat), n, holder(args["from"]), holder(target))
     return state
 
 
@@ -230,7 +240,9 @@ def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = settled(ctx)
     seat = me(ctx)
     state = game(ctx)
-    source, target = args["from"], args["to"]
+    source, target = args["from"], args.get("to", "")
+    if not target:
+        return [rule("Regroup", "say which of your cities the figures go to", TOPIC)]
     if owner(ctx, source) != seat or owner(ctx, target) != seat or source == target:
         return [rule("Regroup", "move between two of your own cities", TOPIC)]
     out = []
@@ -280,12 +292,20 @@ ACTIONS = (
         regroup,
         fields=(
             Field("from", "ref", "your city", catalogue="tile"),
-            Field("to", "ref", "your city", catalogue="tile"),
+            Field(
+                "to",
+                "ref",
+                "your city (after a voyage or an attack: the new one)",
+                catalogue="tile",
+                required=False,
+                derived=True,
+            ),
             Field("greeks", "int", "Greeks moved", default=0, min=0, max=3),
             Field("ships", "int", "ships moved", default=0, min=0, max=3),
         ),
         phases=("turn",),
         check=check_regroup,
+        derive=regroup_target,
         help="Regroup your figures (anywhere after Reinforcements; into the new city otherwise).",
         topic=TOPIC,
         text="{actor} regroups from {from} to {to}",

@@ -265,3 +265,18 @@ def test_the_first_coasts_duties_are_listed_once() -> None:
         "Deal: Light draws the starting cards",
         "Deal: Dark draws the starting cards",
     ]
+
+
+def test_after_a_won_attack_the_regroup_goes_into_the_new_city_by_itself() -> None:
+    """Hellas app play-test: regroup after the attack did not fill in the one city it may go to (L3: after a
+    Voyage or a won Attack figures move only into the new city)."""
+    session = at_turns(tile("a", LIGHT, 3, 1, land=("b",)), tile("b", DARK, 1, land=("a",)))
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    session.act("resolve")
+    session.act("regroup", {"from": "a", "ships": 1})
+    assert on(session, "b") == (LIGHT, 2, 1) and on(session, "a") == (LIGHT, 1, 0)
+    anywhere = at_turns(tile("a", LIGHT, 3, 1), tile("c", LIGHT, 1), tile("b", DARK, 1))
+    anywhere.act("reinforce", {"greeks": "c"})
+    assert [v.message for v in anywhere.propose("regroup", {"from": "a", "greeks": 1}).violations][:1] == [
+        "say which of your cities the figures go to"
+    ]
