@@ -87,6 +87,18 @@ def at_turns(
     return session
 
 
+def voyage_example(turn: int = LIGHT, hands: tuple[dict[str, int], dict[str, int]] = ({}, {})) -> Session:
+    """Rules L2/f34-39: Pylos (light, 2 ships), Rhodes and Kythera (dark, a ship each) on the coast."""
+    return at_turns(
+        placed("pylos", LIGHT, 1, 2, (0, -1)),
+        placed("rhodes", DARK, 1, 1, (1, -1)),
+        placed("kythera", DARK, 1, 1, (1, -2)),
+        turn=turn,
+        kit=example_kit(),
+        hands=hands,
+    )
+
+
 def on(session: Session, tid: str) -> tuple[int | None, int, int]:
     """(owner seat, Greeks, ships) at a tile now."""
     ledger = session.table.ledger

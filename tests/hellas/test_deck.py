@@ -10,18 +10,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed
-
-
-def _coast(turn: int = LIGHT, hands: tuple[dict[str, int], dict[str, int]] = ({}, {})) -> Session:
-    return at_turns(
-        placed("pylos", LIGHT, 1, 2, (0, -1)),
-        placed("rhodes", DARK, 1, 1, (1, -1)),
-        placed("kythera", DARK, 1, 1, (1, -2)),
-        turn=turn,
-        kit=example_kit(),
-        hands=hands,
-    )
+from tests.hellas.helpers import voyage_example
 
 
 def _leave_in_deck(session: Session, n: int) -> None:
@@ -32,7 +21,7 @@ def _leave_in_deck(session: Session, n: int) -> None:
 
 
 def test_redraw_puts_the_first_tile_under_the_deck() -> None:
-    session = _coast(hands=({"redraw": 1}, {"redraw": 1}))
+    session = voyage_example(hands=({"redraw": 1}, {"redraw": 1}))
     session.act("play", {"card": "redraw", "put_back": "tile-b"})
     session.act("pass")  # Dark does not void it
     session.act("voyage", {"tile": "tile-c", "at": "pylos-sw"})  # the settled Redraw: Tile B went under
@@ -47,7 +36,7 @@ def test_redraw_puts_the_first_tile_under_the_deck() -> None:
 
 
 def test_a_tile_under_the_deck_is_not_the_next_one_until_it_is_all_that_is_left() -> None:
-    session = _coast()
+    session = voyage_example()
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})  # it fits nowhere: under
     assert session.table.game.bottom == ("lemnos",)
     dark = session.propose("voyage", {"tile": "lemnos"}).violations
@@ -63,7 +52,7 @@ def test_a_tile_under_the_deck_is_not_the_next_one_until_it_is_all_that_is_left(
 def test_the_known_bottom_is_counted_and_shown_in_order() -> None:
     """Hellas play-test: Tile A, put under the deck after Naxos, was said to lie under as many tiles as
     Naxos; show never named the tiles under the deck, and Redraw said nothing of its tile."""
-    session = _coast(hands=({"redraw": 1}, {}))
+    session = voyage_example(hands=({"redraw": 1}, {}))
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})  # fits nowhere: under
     session.act("next")
     session.act("next", force=True)  # Dark passes the turn back (a test shortcut)

@@ -10,7 +10,18 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.hexes import distinct_turns, letters, parse_sides, turned
 from rulesets.hellas.show import attack_options
 from rulesets.hellas.state import State
-from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, new_session, on, placed, play_first_coast, reserve
+from tests.hellas.helpers import (
+    DARK,
+    LIGHT,
+    at_turns,
+    example_kit,
+    new_session,
+    on,
+    placed,
+    play_first_coast,
+    reserve,
+    voyage_example,
+)
 
 
 def _refusal(session: Session, action: str, args: dict[str, object]) -> list[tuple[str, str, bool]]:
@@ -162,20 +173,9 @@ def test_the_attack_example_who_can_attack_whom() -> None:
     assert on(light, "boeotia") == (LIGHT, 3, 0)
 
 
-def _voyage_example(turn: int = LIGHT) -> Session:
-    """Rules L2/f34-39: Pylos (light, 2 ships), Rhodes and Kythera (dark, a ship each) on the coast."""
-    return at_turns(
-        placed("pylos", LIGHT, 1, 2, (0, -1)),
-        placed("rhodes", DARK, 1, 1, (1, -1)),
-        placed("kythera", DARK, 1, 1, (1, -2)),
-        turn=turn,
-        kit=example_kit(),
-    )
-
-
 def test_the_voyage_example_tile_b_would_open_a_new_sea() -> None:
     """Rules L2/f34-35: B may not go at (1) or (2), a new water; at (1) also beside one tile only."""
-    session = _voyage_example()
+    session = voyage_example()
     where = "SW of Pylos (turn 3, 4 or 5; 2 ships against 0)"
     assert _refusal(session, "voyage", {"tile": "tile-b", "at": "N of Pylos"}) == [
         ("Voyage", f"it does not work there (its water would not join the one sea); it would: {where}", False)
@@ -192,11 +192,11 @@ def test_the_voyage_example_tile_b_would_open_a_new_sea() -> None:
 
 def test_the_voyage_example_tile_c_only_light_has_naval_superiority() -> None:
     """Rules L2/f35-39: only light may place C; a Greek goes in, a neighbouring ship of light's goes home."""
-    dark = _voyage_example(DARK)
+    dark = voyage_example(DARK)
     refused = _refusal(dark, "voyage", {"tile": "tile-c", "at": "SW of Pylos"})
     elsewhere = "NE of Rhodes (2 ships against 0); S of Rhodes (1 ship against 0)"
     assert refused == [("Voyage", f"it does not work there (too few ships); it would: {elsewhere}", False)]
-    light = _voyage_example(LIGHT)
+    light = voyage_example(LIGHT)
     light.act("voyage", {"tile": "tile-c", "at": "SW of Pylos"})  # the fee's ship: Pylos's, the only one there
     assert light.outcome(len(light.events))[:2] == [
         "Light's voyage to Tile C succeeds: 2 ships against 0.",
@@ -206,7 +206,7 @@ def test_the_voyage_example_tile_c_only_light_has_naval_superiority() -> None:
 
 
 def test_a_failed_voyage_keeps_the_tiles_description() -> None:
-    session = _voyage_example()
+    session = voyage_example()
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
     assert session.outcome(len(session.events))[0] == (
         "Light's voyage with Lemnos fails: Light has naval superiority nowhere it fits (S of the dolphin tile:"
