@@ -21,7 +21,7 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, coast, gods, show, voyage, window
+from rulesets.hellas import battle, choices, coast, gods, show, voyage, window
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import (
     DOLPHIN,
@@ -98,7 +98,15 @@ class Hellas(Ruleset):
     # The turn holder's actions wait for the opponent's answer to a card or an attack (see ``window``).
     actions = with_offers(
         window.with_wait(
-            (*coast.ACTIONS, *turn_options.ACTIONS, *voyage.ACTIONS, *battle.ACTIONS, *gods.ACTIONS, *window.ACTIONS)
+            (
+                *coast.ACTIONS,
+                *turn_options.ACTIONS,
+                *voyage.ACTIONS,
+                *battle.ACTIONS,
+                *gods.ACTIONS,
+                *choices.ACTIONS,
+                *window.ACTIONS,
+            )
         ),
         OFFERS,
     )

@@ -1,0 +1,91 @@
+"""Cards whose choice comes once they stand: Swap a city's cities, the card Card theft draws (L4/f16-17).
+
+The opponent decides whether to void such a card before its player chooses
+(no waiting to see which cities a Swap names), so the card is played bare,
+and once nobody can void it any more its player says the choice
+(``carry-out``). Named at the play, the choice is checked at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.state import Context
+from rulesets.hellas.board import game, me, other, owner, tile_name
+from rulesets.hellas.cards import carry_out, settle, settled
+from rulesets.hellas.state import State
+
+TOPIC = "gods"
+
+
+def choice_problems(
+    ctx: Context, seat: int, card: str, city: str, theirs: str, taken: str, required: bool = True
+) -> list[Violation]:
+    """What Swap a city's cities or Card theft's card must be (``required``: they must be named now)."""
+    out = []
+    if card == "swap-city" and (required or city or theirs):
+        if not city or owner(ctx, city) != seat or not theirs or owner(ctx, theirs) != other(seat):
+            out.append(rule("Zeus", "name your city and the opponent's city to swap", TOPIC))
+    elif card == "steal-card" and (required or taken):
+        if not taken:
+            out.append(rule("Zeus", "name the card drawn from the opponent's hand, as seen", TOPIC))
+        else:
+            missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
+            if missing is not None:
+                out.append(missing)
+    return out
+
+
+def carry_out_action(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    state = settle(ctx)
+    carry_out(ctx, seat, state.owed, args.get("city", ""), args.get("their_city", ""), args.get("taken", ""))
+    return replace(state, owed="")
+
+
+def check_carry_out(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    ctx = settled(ctx)
+    state = game(ctx)
+    if not state.owed:
+        return [rule("Zeus", "no card of yours waits for its choice", TOPIC)]
+    city, theirs, taken = args.get("city", ""), args.get("their_city", ""), args.get("taken", "")
+    return choice_problems(ctx, me(ctx), state.owed, city, theirs, taken)
+
+
+def carry_out_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    card = game(settled(before)).owed
+    who = after.players[me(after)].name
+    if card == "swap-city":
+        state = game(after)
+        return [
+            f"{who} swaps {tile_name(state, args.get('city', ''))} for {tile_name(state, args.get('their_city', ''))}."
+        ]
+    return [f"{who} draws a card from {after.players[other(me(after))].name}'s hand."]
+
+
+ACTIONS = (
+    ActionSpec(
+        "carry-out",
+        carry_out_action,
+        fields=(
+            Field("player", "player", "who played the card", required=False),
+            Field("city", "ref", "Swap a city: your city", required=False, catalogue="tile"),
+            Field("their_city", "ref", "Swap a city: the opponent's city", required=False, catalogue="tile"),
+            Field(
+                "taken", "ref", "Card theft: the card drawn from the opponent's hand", required=False, catalogue="card"
+            ),
+        ),
+        phases=("turn",),
+        actor="player",
+        private=("taken",),
+        check=check_carry_out,
+        help="Once Swap a city or Card theft stands (nobody voided it): the cities, or the card drawn blind.",
+        topic=TOPIC,
+        text="{actor} carries out the card",
+        outcome=carry_out_outcome,
+    ),
+)
