@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from textual.widgets import DataTable
@@ -13,6 +14,7 @@ from tui.screens.dialogs import ConfirmDialog
 from tui.screens.progress import ProgressScreen
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
+from tui.widgets.pick import Stepper
 
 
 def _session(app: TabulaApp) -> SessionScreen:
@@ -92,9 +94,12 @@ async def test_a_refused_next_opens_its_form_for_whom_the_header_names(tmp_path:
         assert form.action == "next" and form.acting() == expected
 
 
+def _shows(stepper: Stepper, value: str) -> bool:
+    return bool(stepper.value == value)
+
+
 async def test_keys_that_are_not_part_of_a_number_work_in_a_number_box(tmp_path: Path) -> None:
     from tui.screens.keys import KeysScreen
-    from tui.widgets.pick import Stepper
 
     _, path = copy_demo(tmp_path, "mare-nostrum")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
@@ -107,15 +112,17 @@ async def test_keys_that_are_not_part_of_a_number_work_in_a_number_box(tmp_path:
         await Driver(pilot).until(
             lambda: bool(screen.query(ActionForm)) and screen.query_one(ActionForm).action == "move-legion", "the form"
         )
+        drive = Driver(pilot)
         stepper = screen.query_one("#field-count", Stepper)
         stepper.focus()
+        # A loaded machine (CI) lands the focus a moment later: a key pressed before it was lost.
+        await drive.until(lambda: stepper.has_focus_within, "the number box focused")
         # Play-test: + typed a "+" ('count "+": expected a whole number'), and Up did nothing.
-        for key in ("plus", "plus", "up", "minus"):  # from the default, 1: 2, 3, 4, then 3
+        for key, value in (("plus", "2"), ("plus", "3"), ("up", "4"), ("minus", "3")):  # from the default, 1
             await pilot.press(key)
-            await pilot.pause()
-        assert stepper.value == "3"
+            await drive.until(partial(_shows, stepper, value), f"{value} after {key}")
         await pilot.press("down")
-        assert stepper.value == "2"
+        await drive.until(lambda: stepper.value == "2", "2 after down")
         # ? and : were typed into the box too.
         await pilot.press("question_mark")
         await pilot.pause()
