@@ -78,7 +78,10 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     item = args["item"]
     amount = args.get("amount", 1)
     if item in FORBIDDEN:
-        return [rule("Trading", f"{item} can never change hands (only trade, resources and culture events)", "trade")]
+        # Nothing of the kind can be handed over at the table, so no override records it (l. 86-88): a
+        # forced gift was logged while nothing moved.
+        message = f"{item} can never change hands (only trade, resources and culture events)"
+        return [Violation("Trading", message, "trade", physical=True)]
     if ctx.player_index(args["to"]) == seat:
         return [rule("Trading", "trade with another player", "trade")]
     if item == "trade" and realm(ctx, seat).trade < amount:

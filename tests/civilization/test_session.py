@@ -62,6 +62,13 @@ def test_the_trading_scene() -> None:
         session.act("trade", {"player": "Avesonn", "to": "Ondrej", "item": "tech"})
     with pytest.raises(RuleRefused, match="Trading: coins"):
         session.act("trade", {"player": "Ondrej", "to": "Avesonn", "item": "coins"})
+    # Issue 18 audit: forced, a gift of coins or a city was logged ("gives 5 coins") while nothing moved.
+    events = len(session.events)
+    for item in ("coins", "city", "tech", "building", "figure", "culture"):
+        with pytest.raises(RuleRefused) as forced:
+            session.act("trade", {"player": "Ondrej", "to": "Avesonn", "item": item, "amount": 5}, force=True)
+        assert forced.value.physical, item
+    assert len(session.events) == events
 
 
 def test_trade_dial_stops_at_27() -> None:
