@@ -86,6 +86,13 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Trading", "trade with another player", "trade")]
     if item == "trade" and realm(ctx, seat).trade < amount:
         return [rule("Trading", f"{ctx.players[seat].name} has {realm(ctx, seat).trade} trade on the dial", "trade")]
+    if item == "trade":
+        taker = ctx.player_index(args["to"])
+        room = TRADE_MAX - realm(ctx, taker).trade
+        if amount > room:
+            # A dial stops at 27: what does not fit stays with the giver instead of vanishing (issue 18).
+            message = f"{ctx.players[taker].name}'s trade dial has room for {room} more (it stops at {TRADE_MAX})"
+            return [Violation("Trading", message, "trade", physical=True)]
     if item == "resource" and not args.get("resource"):
         return [rule("Trading", "name the resource", "trade")]
     return []

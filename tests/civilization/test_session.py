@@ -237,15 +237,14 @@ def test_a_wonder_or_ability_may_skip_anarchy() -> None:
     assert session.outcome(len(session.events))[0] == "A changes to Republic at once and chooses a policy for free."
 
 
-def test_trade_given_past_27_is_reported_lost() -> None:
-    # Playtest usability 4: Avesonn's 10 trade to Otas at 27 vanished without a word.
+def test_trade_given_past_27_is_refused_not_lost() -> None:
+    # Playtest usability 4: Avesonn's 10 trade to Otas at 27 vanished without a word; issue 18: refused.
     session = new(("Avesonn", "egypt"), ("Otas", "russia"))
     go_to(session, "trade")
     set_realm(session, 0, trade=10)
-    set_realm(session, 1, trade=27)
-    session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 10})
-    assert session.outcome(len(session.events)) == [
-        "Avesonn's trade dial goes from 10 to 0.",
-        "Otas's trade dial goes from 27 to 27.",
-        "10 trade over 27 are lost.",
-    ]
+    set_realm(session, 1, trade=25)
+    with pytest.raises(RuleRefused) as refused:
+        session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 10}, force=True)
+    assert refused.value.physical and "Otas's trade dial has room for 2 more (it stops at 27)" in str(refused.value)
+    session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 2})
+    assert (realm(session, 0).trade, realm(session, 1).trade) == (8, 27)
