@@ -48,7 +48,8 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
-    for kind in args.get("loot", []):
+    # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
+    for kind in dict.fromkeys(args.get("loot", [])):
         if kind == "trade":
             loser, winner = state.realms[lose], state.realms[win]
             taken = min(LOOT["trade"], loser.trade)
@@ -127,7 +128,8 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     out = [f"{winner} beats {loser} {where}."]
     if args["at"] == "city" and owner(after, city or "") == win:
         out.append(f"{label} is now {winner}'s city.")
-    for kind in args.get("loot", []):
+    # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
+    for kind in dict.fromkeys(args.get("loot", [])):
         if kind == "trade":
             taken = realm(before, lose).trade - realm(after, lose).trade
             out.append(f"{winner} takes {taken} trade from {loser}'s dial.")

@@ -130,3 +130,20 @@ def test_no_fourth_city_marker() -> None:
         session.act("found-city", {"name": "Nowhere"}, force=True)
     assert refused.value.physical
     assert [c.id for c in game(session).cities] == ["china-capital", "rome-capital"]
+
+
+def test_trade_looted_twice_is_said_once_with_its_total() -> None:
+    # Issue 18 audit: "Ondrej takes 3 trade from Otas's dial." was printed twice for loot=trade,trade.
+    from tests.civilization.helpers import set_realm
+
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    session.act("found-city", {"name": "Xian"})
+    set_realm(session, 0, trade=7)
+    go_to(session, "movement")
+    session.act("next")  # Filip moves and attacks
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "city", "city": "xian", "loot": "trade,trade"})
+    from tests.civilization.helpers import realm
+
+    taken = 7 - realm(session, 0).trade
+    lines = session.outcome(len(session.events))
+    assert [line for line in lines if "trade from" in line] == [f"Filip takes {taken} trade from Ondrej's dial."]
