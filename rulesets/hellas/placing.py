@@ -304,9 +304,12 @@ def _placed(
     temple = bool(facts.temple)
     spot = args.get("at")
     on_grid = len(cm.at) > 1
+    # Any neighbour field given marks a coast described by hand (a save from before the grid may say
+    # "dolphin=no" alone); a form, though, sends "no" and empty lists for the fields left alone, so a
+    # new game refuses only a neighbour actually said.
     described_by_hand = any(args.get(k) is not None for k in HAND)
-    # A form sends "no" and empty lists for the fields left alone: only a neighbour said is a description.
-    if any(args.get(k) for k in HAND) and not cm.by_hand and not ctx.options.get(BY_HAND):
+    neighbours_said = any(args.get(k) for k in HAND)
+    if neighbours_said and not cm.by_hand and not ctx.options.get(BY_HAND):
         # Neighbours typed by hand cannot be checked: a new game's coast lies on the grid.
         places = [e.label for e in free_spots(state.tiles)[0].entries]
         shown = ", ".join(places[:4]) + (", ..." if len(places) > 4 else "")
