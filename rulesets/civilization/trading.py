@@ -12,7 +12,9 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
+from rulesets.civilization.catalogues import name_of
 from rulesets.civilization.common import PLAYER, due, me
 from rulesets.civilization.components import coins as coin_dial
 from rulesets.civilization.components import game, moved, realm
@@ -55,54 +57,101 @@ def collect_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     return _dial(before, after, me(before), args["amount"])
 
 
-def trade(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    giver, taker = me(ctx), ctx.player_index(args["to"])
-    amount = args.get("amount", 1)
-    item = args["item"]
+def _side(args: Mapping[str, Any], prefix: str) -> tuple[str, int, str]:
+    """One half of a deal: (item, amount, resource); ``prefix`` is ``""`` for what the actor gives, ``for_``
+    for what comes back."""
+    item = args.get("for" if prefix else "item") or ""
+    return item, args.get(f"{prefix}amount", 1), args.get(f"{prefix}resource") or ""
+
+
+def _give(ctx: Context, state: State, giver: int, taker: int, half: tuple[str, int, str]) -> State:
+    item, amount, resource = half
     if item == "trade":
-        mine, theirs = realm(ctx, giver), realm(ctx, taker)
+        mine, theirs = state.realms[giver], state.realms[taker]
         if mine.trade < amount:
             raise ValueError("a dial cannot go below 0")  # the check refuses it first
         state = state.with_realm(giver, mine.but(trade=mine.trade - amount))
         return state.with_realm(taker, theirs.but(trade=min(theirs.trade + amount, TRADE_MAX)))
     if item == "resource":
-        ctx.move(args["resource"], amount, ctx.own("stock", giver), ctx.own("stock", taker))
+        ctx.move(resource, amount, ctx.own("stock", giver), ctx.own("stock", taker))
     elif item == "culture-event":
         ctx.move("event", amount, ctx.own("hand", giver), ctx.own("hand", taker))
     return state
 
 
-def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    seat = me(ctx)
-    item = args["item"]
-    amount = args.get("amount", 1)
+def trade(ctx: Context, args: Mapping[str, Any]) -> State:
+    # A deal is one event: both halves move together or, refused, neither does (issue 18).
+    giver, taker = me(ctx), ctx.player_index(args["to"])
+    state = _give(ctx, game(ctx), giver, taker, _side(args, ""))
+    if args.get("for"):
+        state = _give(ctx, state, taker, giver, _side(args, "for_"))
+    return state
+
+
+def derive_items(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A resource named is the item: ``resource=iron`` alone says what changes hands, on either side."""
+    out: dict[str, Any] = {}
+    if args.get("resource") and not args.get("item"):
+        out["item"] = "resource"
+    if args.get("for_resource") and not args.get("for"):
+        out["for"] = "resource"
+    return out
+
+
+def _check_half(ctx: Context, giver: int, taker: int, half: tuple[str, int, str]) -> list[Violation]:
+    item, amount, resource = half
+    name = ctx.players[giver].name
     if item in FORBIDDEN:
         # Nothing of the kind can be handed over at the table, so no override records it (l. 86-88): a
         # forced gift was logged while nothing moved.
         message = f"{item} can never change hands (only trade, resources and culture events)"
         return [Violation("Trading", message, "trade", physical=True)]
-    if ctx.player_index(args["to"]) == seat:
-        return [rule("Trading", "trade with another player", "trade")]
-    if item == "trade" and realm(ctx, seat).trade < amount:
-        return [rule("Trading", f"{ctx.players[seat].name} has {realm(ctx, seat).trade} trade on the dial", "trade")]
     if item == "trade":
-        taker = ctx.player_index(args["to"])
+        have = realm(ctx, giver).trade
+        if have < amount:
+            return [Violation("Trading", f"{name} has {have} trade on the dial", "trade", physical=True)]
         room = TRADE_MAX - realm(ctx, taker).trade
         if amount > room:
             # A dial stops at 27: what does not fit stays with the giver instead of vanishing (issue 18).
             message = f"{ctx.players[taker].name}'s trade dial has room for {room} more (it stops at {TRADE_MAX})"
             return [Violation("Trading", message, "trade", physical=True)]
-    if item == "resource" and not args.get("resource"):
+    if item == "resource" and not resource:
         return [rule("Trading", "name the resource", "trade")]
     return []
 
 
+def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat, taker = me(ctx), ctx.player_index(args["to"])
+    if not args.get("item"):
+        return [rule("Trading", "say what changes hands: trade, a resource or culture events", "trade")]
+    if taker == seat:
+        return [rule("Trading", "trade with another player", "trade")]
+    out = _check_half(ctx, seat, taker, _side(args, ""))
+    if args.get("for"):
+        out += _check_half(ctx, taker, seat, _side(args, "for_"))
+    elif args.get("for_amount", 1) != 1:
+        out.append(rule("Trading", "say what comes back (for=trade, a resource or culture events)", "trade"))
+    return out
+
+
+def _goods(ctx: Context, half: tuple[str, int, str]) -> str:
+    item, amount, resource = half
+    if item == "trade":
+        return f"{amount} trade"
+    if item == "resource":
+        label = name_of(ctx.kit.catalogue("resources", "resource"), resource).lower()
+        return count(amount, label)
+    return count(amount, "culture event card")
+
+
 def trade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    if args["item"] != "trade":
-        return []
-    taker = before.player_index(args["to"])
-    return _dial(before, after, me(before), 0) + _dial(before, after, taker, args.get("amount", 1))
+    giver, taker = me(before), before.player_index(args["to"])
+    gives, back = _side(args, ""), _side(args, "for_")
+    deal = f"{before.players[giver].name} gives {args['to']} {_goods(before, gives)}"
+    out = [f"{deal} for {_goods(before, back)}." if back[0] else f"{deal}."]
+    if "trade" in (gives[0], back[0]):
+        out += _dial(before, after, giver, 0) + _dial(before, after, taker, 0)
+    return out
 
 
 def invest(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -142,18 +191,22 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("to", "player", "who receives"),
-            Field("item", "choice", "what changes hands", choices=TRADABLE + FORBIDDEN),
+            Field("item", "choice", "what changes hands", choices=TRADABLE + FORBIDDEN, required=False, derived=True),
             Field("amount", "int", "how many", default=1, min=1, max=27),
             Field("resource", "ref", "which resource, for a resource", required=False, catalogue="resource"),
+            Field("for", "choice", "what comes back in the same deal", required=False, choices=TRADABLE),
+            Field("for_amount", "int", "how many come back", default=1, min=1, max=27),
+            Field("for_resource", "ref", "which resource comes back", required=False, catalogue="resource"),
         ),
         phases=("trade",),
         who="any",
         actor="player",
         check=check_trade,
-        help="Give trade points, a resource or culture event cards to another player.",
+        help="A deal: trade points, resources or culture events to another player, and what comes back, together.",
         topic="trade",
-        text="{actor} gives {amount} {item} to {to}",
+        text="{actor} trades with {to}",
         outcome=trade_outcome,
+        derive=derive_items,
     ),
     ActionSpec(
         "invest",

@@ -54,8 +54,8 @@ def test_the_trading_scene() -> None:
     go_to(session, "trade")
     session.act("collect-trade", {"player": "Avesonn", "amount": 9})
     put(session, "iron", 1, "bank", "stock:rome")
-    session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 4})
-    session.act("trade", {"player": "Otas", "to": "Avesonn", "item": "resource", "resource": "Iron"})
+    # One deal (issue 18): the iron and the 4 trade change hands together.
+    session.act("trade", {"player": "Otas", "to": "Avesonn", "resource": "Iron", "for": "trade", "for_amount": 4})
     assert (realm(session, 0).trade, realm(session, 1).trade) == (4, 5)
     assert count(session, "stock:egypt", "iron") == 1 and count(session, "stock:rome", "iron") == 0
     with pytest.raises(RuleRefused, match="Trading: tech can never change hands"):

@@ -1,0 +1,75 @@
+"""Trades as deals: both halves change hands together or not at all (issue 18, l. 77-92)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import BadInput, RuleRefused
+from engine.session import Session
+from tests.civilization.helpers import go_to, new, put, realm, set_realm
+
+
+def _table() -> Session:
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    go_to(session, "trade")
+    set_realm(session, 0, trade=9)
+    put(session, "iron", 1, "bank", "stock:rome")
+    return session
+
+
+def test_four_trade_for_an_iron_is_one_deal() -> None:
+    # l. 92: the worked example, 4 trade for an iron, was two one-way commands; now one.
+    session = _table()
+    session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "4", "for_resource": "iron"})
+    assert realm(session, 0).trade == 5
+    assert realm(session, 1).trade == 4
+    assert session.table.ledger.count("stock:china", "iron") == 1
+    assert session.table.ledger.count("stock:rome", "iron") == 0
+    lines = session.outcome(len(session.events))
+    assert lines[0] == "Ondrej gives Filip 4 trade for 1 iron."
+    assert "Ondrej's trade dial goes from 9 to 5." in lines
+
+
+def test_a_resource_named_says_what_changes_hands() -> None:
+    session = _table()
+    session.act("trade", {"player": "Filip", "to": "Ondrej", "resource": "iron", "for": "trade", "for_amount": "3"})
+    assert session.table.ledger.count("stock:china", "iron") == 1
+    assert realm(session, 1).trade == 3
+    assert session.events[-1].args["item"] == "resource"
+
+
+def test_a_deal_whose_return_half_cannot_happen_moves_nothing() -> None:
+    # Filip holds no silk: the trade half must not move alone, even forced (a deal is one event).
+    session = _table()
+    with pytest.raises(RuleRefused) as refused:
+        session.act(
+            "trade",
+            {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "4", "for_resource": "silk"},
+            force=True,
+        )
+    assert refused.value.physical
+    assert realm(session, 0).trade == 9
+    assert realm(session, 1).trade == 0
+
+
+def test_the_return_half_is_checked_like_a_gift() -> None:
+    session = _table()
+    with pytest.raises(RuleRefused, match="Filip has 0 trade on the dial"):
+        session.act(
+            "trade", {"player": "Ondrej", "to": "Filip", "item": "resource", "resource": "iron", "for": "trade"}
+        )
+    with pytest.raises(BadInput, match="expected one of trade, resource, culture-event"):
+        session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "for": "coins"})
+
+
+def test_a_gift_is_still_one_half() -> None:
+    session = _table()
+    session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "2"})
+    assert (realm(session, 0).trade, realm(session, 1).trade) == (7, 2)
+    assert session.outcome(len(session.events))[0] == "Ondrej gives Filip 2 trade."
+
+
+def test_nothing_named_is_refused_with_what_may_change_hands() -> None:
+    session = _table()
+    with pytest.raises(RuleRefused, match="say what changes hands"):
+        session.act("trade", {"player": "Ondrej", "to": "Filip"})
