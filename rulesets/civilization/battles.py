@@ -8,18 +8,22 @@ winner's city marker (the loser's goes home). Taking a capital wins at once.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import city_catalogue, fact, name_of
-from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.common import PLAYER, me, names
 from rulesets.civilization.components import game, is_capital, knows, moved, owner, realm
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import LOOT, TRADE_MAX
+from rulesets.civilization.fight import fight_of, score_line
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
@@ -28,21 +32,53 @@ LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
 REWARDS = ("coin", "resource")
 
 
-def _points(where: str) -> int:
-    return 2 if where == "city" else 1
+def _taken(ctx: Context, args: Mapping[str, Any], lose: int) -> bool:
+    """Whether the battle takes the loser's city (its owner lost); a defender who wins keeps it."""
+    city = args.get("city") or ""
+    return args["at"] != "field" and bool(city) and owner(ctx, city) == lose
 
 
 def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
     return ctx.player_index(args["winner"]), ctx.player_index(args["loser"])
 
 
+def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """With a battle played card by card, where it was and who won are known: the higher score wins."""
+    fight = fight_of(ctx)
+    if fight is None:
+        return {}
+    out: dict[str, Any] = {"at": fight.at}
+    if fight.city:
+        out["city"] = fight.city
+    scores = fight.score(0), fight.score(1)
+    if scores[0] != scores[1] and not args.get("winner") and not args.get("loser"):
+        best = 0 if scores[0] > scores[1] else 1
+        out["winner"] = ctx.players[fight.seats[best]].name
+        out["loser"] = ctx.players[fight.seats[1 - best]].name
+    return out
+
+
+def _close(ctx: Context) -> None:
+    """Killed unit cards leave their owners' standing forces (as far as the app knew them); the battle ends."""
+    fight = fight_of(ctx)
+    if fight is None:
+        return
+    for side, seat in enumerate(fight.seats):
+        for unit, n in Counter(fight.killed[side]).items():
+            held = ctx.ledger.count(ctx.own("forces", seat), unit)
+            if min(n, held):
+                ctx.move(unit, min(n, held), ctx.own("forces", seat), "bank")
+    ctx.game = replace(game(ctx), fight=None)
+
+
 def battle(ctx: Context, args: Mapping[str, Any]) -> State:
+    _close(ctx)
     win, lose = _sides(ctx, args)
     for figure, field in (("army", "armies_lost"), ("settler", "settlers_lost")):
         ctx.move(ctx.piece(figure, lose), args.get(field, 0), ctx.own("board", lose), ctx.own("supply", lose))
     state = game(ctx)
     city = args.get("city")
-    if args["at"] == "capital":
+    if args["at"] == "capital" and _taken(ctx, args, lose):
         return state.with_realm(win, state.realms[win].but(captured_capital=True))
     if args["at"] == "city" and city and owner(ctx, city) == lose:
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
@@ -55,8 +91,9 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
             taken = min(LOOT["trade"], loser.trade)
             state = state.with_realm(lose, loser.but(trade=loser.trade - taken))
             state = state.with_realm(win, winner.but(trade=min(winner.trade + taken, TRADE_MAX)))
-        elif kind == "culture":  # tokens, never steps on the track (l. 89, l. 188)
-            ctx.move("culture", LOOT["culture"], ctx.own("stock", lose), ctx.own("stock", win))
+        elif kind == "culture":  # tokens, never steps on the track (l. 89, l. 188); what there is, up to 3
+            taken = min(LOOT["culture"], ctx.ledger.count(ctx.own("stock", lose), "culture"))
+            ctx.move("culture", taken, ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "resource":
             ctx.move(args["resource"], LOOT["resource"], ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "coin":  # erased from the dial; investments are safe (l. 190)
@@ -67,20 +104,27 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if not args.get("winner") or not args.get("loser"):
+        tied = "the scores are tied: " if fight_of(ctx) is not None else ""
+        return [rule("Battle", f"{tied}name the winner and the loser", "battle")]
+    if not args.get("at"):
+        return [rule("Battle", "say where: in the field, a city or a capital", "battle")]
     win, lose = _sides(ctx, args)
     if win == lose:
         return [rule("Battle", "a battle has two sides", "battle")]
-    out: list[Violation] = []
+    out: list[Violation] = _check_fight(ctx, win, lose)
     turn = ctx.position.turn
     if turn is not None and turn not in (win, lose):
         out.append(
             rule("Battle", f"in {ctx.players[turn].name}'s turn, battles are {ctx.players[turn].name}'s", "battle")
         )
-    out.extend(_check_place(ctx, args, lose))
-    if args["at"] == "capital":
+    out.extend(_check_place(ctx, args, win, lose))
+    taken = _taken(ctx, args, lose)
+    if args["at"] == "capital" and taken:
         return out
     loot = list(args.get("loot", []))
-    points = _points(args["at"])
+    # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
+    points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
     if spent > points:
         out.append(rule("Loot", f"{count(points, 'loot point')}: one each, a tech takes two (a city only)", "battle"))
@@ -88,18 +132,42 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.extend(_check_tech_loot(ctx, args, win, lose))
     if "resource" in loot and not args.get("resource"):
         out.append(rule("Loot", "name the resource taken", "battle"))
+    if "culture" in loot and not ctx.ledger.count(ctx.own("stock", lose), "culture"):
+        out.append(rule("Loot", f"{ctx.players[lose].name} holds no culture tokens", "battle"))
     return out
 
 
-def _check_place(ctx: Context, args: Mapping[str, Any], lose: int) -> list[Violation]:
+def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
+    """A battle played card by card ends when both sides have played every card drawn (l. 176), and its
+    scores name the winner."""
+    fight = fight_of(ctx)
+    if fight is None:
+        return []
+    if {win, lose} != set(fight.seats):
+        fighters = phrase_list(names(ctx, fight.seats))
+        return [rule("Battle", f"the battle under way is between {fighters}", "battle")]
+    out = []
+    left = [s for s in (0, 1) if fight.played[s] < fight.drawn[s]]
+    if left:
+        said = [f"{ctx.players[fight.seats[s]].name} {fight.drawn[s] - fight.played[s]}" for s in left]
+        out.append(rule("Battle", f"cards still to play: {phrase_list(said)}", "battle"))
+    scores = fight.score(fight.side(win)), fight.score(fight.side(lose))
+    if scores[0] < scores[1]:
+        message = f"{ctx.players[win].name} scored {scores[0]} against {scores[1]}: the higher score wins"
+        out.append(rule("Battle", message, "battle"))
+    return out
+
+
+def _check_place(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
     if args["at"] == "field":
         return []
     city = args.get("city")
     if not city:
         return [rule("Battle", "name the city fought over", "battle")]
     label = name_of(city_catalogue(game(ctx).cities), city)
-    if owner(ctx, city) != lose:
-        return [rule("Battle", f"{label} is not {ctx.players[lose].name}'s city", "battle")]
+    if owner(ctx, city) not in (win, lose):
+        sides = phrase_list(names(ctx, (win, lose)), "or")
+        return [rule("Battle", f"{label} is not {sides}'s city", "battle")]
     if (args["at"] == "capital") != is_capital(ctx, city):
         what = "a capital" if is_capital(ctx, city) else "not a capital"
         return [rule("Battle", f"{label} is {what}", "battle")]
@@ -107,7 +175,7 @@ def _check_place(ctx: Context, args: Mapping[str, Any], lose: int) -> list[Viola
 
 
 def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
-    if args["at"] != "city":
+    if args["at"] != "city" or not _taken(ctx, args, lose):
         return [rule("Loot", "a tech is loot only for taking a city", "battle")]
     if not args.get("tech"):
         return [rule("Loot", "name the tech taken", "battle")]
@@ -117,15 +185,30 @@ def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int)
     return learn_checks(ctx, win, args["tech"])
 
 
+def _fight_lines(before: Context) -> list[str]:
+    """The final scores and the unit cards killed, of a battle played card by card."""
+    fight = fight_of(before)
+    if fight is None:
+        return []
+    out = [score_line(before, fight).replace("Score now", "Final score")]
+    units = before.kit.catalogue("units", "unit")
+    for side, seat in enumerate(fight.seats):
+        if fight.killed[side]:
+            lost = Counter(fight.killed[side])
+            said = [count(n, name_of(units, unit).lower() + " card") for unit, n in lost.items()]
+            out.append(f"{before.players[seat].name} loses {phrase_list(said)} from the standing forces.")
+    return out
+
+
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     win, lose = _sides(before, args)
     winner, loser = args["winner"], args["loser"]
     city = args.get("city")
     label = name_of(city_catalogue(game(before).cities), city) if city else ""
-    if args["at"] == "capital":
-        return [f"{winner} takes {loser}'s capital {label} and wins the game."]
+    if args["at"] == "capital" and _taken(before, args, lose):
+        return [*_fight_lines(before), f"{winner} takes {loser}'s capital {label} and wins the game."]
     where = f"at {label}" if label else "in the field"
-    out = [f"{winner} beats {loser} {where}."]
+    out = [*_fight_lines(before), f"{winner} beats {loser} {where}."]
     if args["at"] == "city" and owner(after, city or "") == win:
         out.append(f"{label} is now {winner}'s city.")
     # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
@@ -212,9 +295,9 @@ ACTIONS = (
         "battle",
         battle,
         fields=(
-            Field("winner", "player", "who won"),
-            Field("loser", "player", "who lost"),
-            Field("at", "choice", "where: in the field, a city, or a capital", choices=PLACES),
+            Field("winner", "player", "who won (after front: the higher score)", required=False, derived=True),
+            Field("loser", "player", "who lost", required=False, derived=True),
+            Field("at", "choice", "in the field, at a city or a capital", choices=PLACES, required=False, derived=True),
             Field("city", "ref", "the city fought over", required=False, catalogue="city"),
             Field(
                 "loot", "choices", "loot (1 point; 2 for a city; a tech costs 2)", required=False, choices=LOOT_KINDS
@@ -230,6 +313,7 @@ ACTIONS = (
         topic="battle",
         text="{winner} wins a battle against {loser}",
         outcome=battle_outcome,
+        derive=derive_result,
     ),
     ActionSpec(
         "hut",

@@ -21,6 +21,7 @@ from rulesets.civilization import (
     battles,
     components,
     culture,
+    fight,
     glance,
     management,
     research,
@@ -99,6 +100,7 @@ class Civilization(Ruleset):
         + trading.ACTIONS
         + management.ACTIONS
         + culture.ACTIONS
+        + fight.ACTIONS
         + battles.ACTIONS
         + research.ACTIONS
         + additions.ACTIONS[1:],
@@ -161,11 +163,14 @@ class Civilization(Ruleset):
         mine = cities_of(ctx, turn)
         return bool(mine) and all(c.id in realm(ctx, turn).acted for c in mine)
 
+    def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
+        return fight.obligations(ctx)
+
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return views.obligations(ctx)
+        return [*fight.obligations(ctx), *views.obligations(ctx)]
 
     def pending(self, ctx: Context) -> Sequence[str]:
-        return views.pending(ctx)
+        return [*fight.pending(ctx), *views.pending(ctx)]
 
     # -- results -------------------------------------------------------------------
 

@@ -10,7 +10,10 @@ entries, and what is due (great persons to draw, free techs).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from rulesets.civilization.fight import Fight
 
 
 @dataclass(frozen=True)
@@ -108,18 +111,20 @@ _REALM_FIELDS = frozenset(f.name for f in fields(Realm))
 
 @dataclass(frozen=True)
 class State:
-    """All players' realms (by seat), the cities, the table's catalogue entries, obsolete wonders."""
+    """All players' realms (by seat), the cities, the table's catalogue entries, obsolete wonders, and the
+    battle under way (``fight``)."""
 
     realms: tuple[Realm, ...]
     cities: tuple[City, ...] = ()
     added: tuple[Added, ...] = ()
     obsolete: frozenset[str] = frozenset()
+    fight: Fight | None = None
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
         realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
         # Built directly: dataclasses.replace costs more than the rest of most handlers.
-        return State(realms, self.cities, self.added, self.obsolete)
+        return State(realms, self.cities, self.added, self.obsolete, self.fight)
 
     def city(self, city_id: str) -> City:
         """A city by id (KeyError if none)."""

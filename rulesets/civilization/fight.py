@@ -1,0 +1,408 @@
+"""The battle assistant (l. 160-181): a battle opened, unit cards played front by front, the scores.
+
+``attack`` opens a battle in the moving player's turn. Each side's combat
+bonus (the cards it draws, and points added to its score) is read from the
+session: the base, defending a city, the government, combat buildings in
+the player's cities, great persons held; the defended city's printed
+defence and walls likewise. ``front`` plays one unit card, onto a new front
+or against an opposing card standing alone on a front; the triangle gives
+the first strike and the wounds follow. ``battle`` (``battles.py``) then
+closes it: the winner by the scores, killed cards out of the standing
+forces, loot and losses as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.names import phrase_list
+from engine.outcomes import count
+from engine.state import Context
+from rulesets.civilization.catalogues import city_catalogue, fact, name_of
+from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.components import cities_of, game, is_capital, is_metropolis, owner, realm, unit_rank
+from rulesets.civilization.data import CITY_DEFENSE, COMBAT
+from rulesets.civilization.formulas import front as strike
+from rulesets.civilization.state import State
+
+ANARCHY = "anarchy"  # turn_start's id; not imported from there to keep this module below it
+
+
+@dataclass(frozen=True)
+class Card:
+    """A unit card standing on a front: its type, printed attack (upgrades included) and health, and wounds."""
+
+    unit: str
+    attack: int
+    health: int
+    wounds: int = 0
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A battle under way. Sides are 0 (the attacker) and 1 (the defender).
+
+    Attributes:
+        seats: The attacker's and the defender's seats.
+        at: ``field``, ``city`` or ``capital``.
+        city: The city fought over ('' in the field).
+        bonus: Each side's combat bonus (cards drawn, points added).
+        defense: The defended city's printed defence and walls (added to the defender's score).
+        drawn: Cards each side drew: its bonus, or fewer when its standing forces hold fewer.
+        fronts: Each front's attacker and defender card (None: empty or killed).
+        played: Cards each side has played.
+        killed: Unit types killed on each side, in order.
+    """
+
+    seats: tuple[int, int]
+    at: str
+    city: str
+    bonus: tuple[int, int]
+    defense: int
+    drawn: tuple[int, int]
+    fronts: tuple[tuple[Card | None, Card | None], ...] = ()
+    played: tuple[int, int] = (0, 0)
+    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+    def side(self, seat: int) -> int:
+        """0 for the attacker, 1 for the defender."""
+        return self.seats.index(seat)
+
+    def health(self, side: int) -> int:
+        """Health left on a side's surviving cards (health minus wounds)."""
+        return sum(card.health - card.wounds for pair in self.fronts if (card := pair[side]) is not None)
+
+    def score(self, side: int) -> int:
+        """A side's final score (l. 176-181): surviving health, the bonus, and a defended city's defence."""
+        return self.health(side) + self.bonus[side] + (self.defense if side == 1 else 0)
+
+
+def fight_of(ctx: Context) -> Fight | None:
+    """The battle under way, if any."""
+    return game(ctx).fight
+
+
+# -- what the session knows about each side --------------------------------------------------
+
+
+def bonus_parts(ctx: Context, seat: int, defending_city: bool) -> list[tuple[str, int]]:
+    """Where a side's combat bonus comes from (l. 160-165), as (what, cards)."""
+    parts = [("base", COMBAT["base"])]
+    if defending_city:
+        parts.append(("defending a city", COMBAT["defending_city"]))
+    mine = realm(ctx, seat)
+    if mine.government != ANARCHY:  # Anarchy has no government bonus (l. 49)
+        cards = fact(ctx, "governments", mine.government, "combat", 0)
+        if cards:
+            parts.append((name_of(ctx.kit.catalogue("governments", "government"), mine.government), cards))
+    seen: set[str] = set()
+    for city in cities_of(ctx, seat):
+        for building in city.buildings:
+            cards = fact(ctx, "buildings", building, "combat", 0)
+            if cards and building not in seen:
+                seen.add(building)
+                parts.append((name_of(ctx.kit.catalogue("buildings", "building"), building), cards))
+    for person in dict.fromkeys(mine.persons):
+        cards = fact(ctx, "persons", person, "combat", 0)
+        if cards:
+            parts.append((name_of(ctx.kit.catalogue("persons", "person"), person), cards))
+    return parts
+
+
+def defense_parts(ctx: Context, city_id: str) -> list[tuple[str, int]]:
+    """The defended city's printed defence and its walls (l. 181), as (what, points)."""
+    parts = []
+    if is_metropolis(ctx, city_id):
+        parts.append(("metropolis", CITY_DEFENSE["metropolis"]))
+    elif is_capital(ctx, city_id):
+        parts.append(("capital", CITY_DEFENSE["capital"]))
+    for building in game(ctx).city(city_id).buildings:
+        points = fact(ctx, "buildings", building, "defense", 0)
+        if points:
+            parts.append((name_of(ctx.kit.catalogue("buildings", "building"), building), points))
+    return parts
+
+
+def forces(ctx: Context, seat: int) -> dict[str, int]:
+    """Unit cards in a player's standing forces, by type."""
+    return dict(ctx.ledger.holding(ctx.own("forces", seat)))
+
+
+def _sum(parts: Sequence[tuple[str, int]]) -> str:
+    return ", ".join(f"{what} {points}" if what == "base" else f"+{points} {what}" for what, points in parts)
+
+
+# -- attack: the battle opens -------------------------------------------------------------------
+
+
+def derive_place(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A city named says where: a capital or a city; none, the field."""
+    city = args.get("city")
+    if args.get("at"):
+        return {}
+    if not city:
+        return {"at": "field"}
+    return {"at": "capital" if is_capital(ctx, city) else "city"}
+
+
+def attack(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, foe = me(ctx), ctx.player_index(args["defender"])
+    city = args.get("city") or ""
+    in_city = args["at"] != "field" and bool(city)
+    bonus = (
+        sum(p for _, p in bonus_parts(ctx, seat, False)),
+        sum(p for _, p in bonus_parts(ctx, foe, in_city)),
+    )
+    defense = sum(p for _, p in defense_parts(ctx, city)) if in_city else 0
+    held = (sum(forces(ctx, seat).values()), sum(forces(ctx, foe).values()))
+    drawn = (min(bonus[0], held[0]), min(bonus[1], held[1]))
+    return replace(game(ctx), fight=Fight((seat, foe), args["at"], city, bonus, defense, drawn))
+
+
+def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat, foe = me(ctx), ctx.player_index(args["defender"])
+    if fight_of(ctx) is not None:
+        return [rule("Battle", "a battle is under way: finish it with battle first", "battle")]
+    if seat == foe:
+        return [rule("Battle", "a battle has two sides", "battle")]
+    city = args.get("city")
+    if args["at"] == "field":
+        return [rule("Battle", "a battle in the field names no city", "battle")] if city else []
+    if not city:
+        return [rule("Battle", "name the city attacked", "battle")]
+    label = name_of(city_catalogue(game(ctx).cities), city)
+    if owner(ctx, city) != foe:
+        return [rule("Battle", f"{label} is not {args['defender']}'s city", "battle")]
+    if (args["at"] == "capital") != is_capital(ctx, city):
+        return [rule("Battle", f"{label} is {'a capital' if is_capital(ctx, city) else 'not a capital'}", "battle")]
+    return []
+
+
+def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    fight = fight_of(after)
+    assert fight is not None
+    seat, foe = fight.seats
+    names = before.players[seat].name, before.players[foe].name
+    label = name_of(city_catalogue(game(before).cities), fight.city) if fight.city else ""
+    out = [f"{names[0]} attacks {names[1]}" + (f" at {label}." if label else " in the field.")]
+    for side, who in enumerate(fight.seats):
+        parts = bonus_parts(before, who, side == 1 and fight.at != "field")
+        line = f"{names[side]}'s combat bonus is {fight.bonus[side]} ({_sum(parts)}): "
+        if fight.drawn[side] < fight.bonus[side]:
+            line += f"the standing forces hold {count(fight.drawn[side], 'card')}, all drawn."
+        else:
+            line += f"draw {count(fight.drawn[side], 'unit card')}."
+        out.append(line)
+        ranks = [
+            f"{name_of(before.kit.catalogue('units', 'unit'), unit)} rank {rank}"
+            for unit in forces(before, who)
+            if (rank := unit_rank(before, who, unit)) > 1
+        ]
+        if ranks:
+            out.append(f"{names[side]}'s upgrades: {phrase_list(ranks)}; type each card's attack with them.")
+    if fight.defense:
+        parts = defense_parts(before, fight.city)
+        what = ", ".join(f"{what} {points}" for what, points in parts)
+        out.append(f"{label} adds {fight.defense} to {names[1]}'s score ({what}).")
+    out.append("Play the cards with front, one at a time; then record the result with battle.")
+    return out
+
+
+# -- front: one card played ---------------------------------------------------------------------
+
+
+def fighters(ctx: Context) -> Sequence[int]:
+    """Who plays the next card: the side that has played fewer while it has cards left (alternating), else
+    either side with cards left, the attacker first."""
+    fight = fight_of(ctx)
+    if fight is None:
+        return ()
+    left = [side for side in (0, 1) if fight.played[side] < fight.drawn[side]]
+    behind = [side for side in left if fight.played[side] < fight.played[1 - side]]
+    return [fight.seats[side] for side in (behind or left)]
+
+
+def play(ctx: Context, args: Mapping[str, Any]) -> State:
+    fight = fight_of(ctx)
+    assert fight is not None
+    side = fight.side(me(ctx))
+    card = Card(args["unit"], args["attack"], args["health"])
+    fronts = list(fight.fronts)
+    killed = [list(fight.killed[0]), list(fight.killed[1])]
+    against = args.get("against") or 0
+    if not against:
+        fronts.append((card, None) if side == 0 else (None, card))
+    else:
+        foe = fronts[against - 1][1 - side]
+        assert foe is not None
+        mine, theirs = _clash(card, foe)
+        for s, new, old in ((side, mine, card), (1 - side, theirs, foe)):
+            if new is None:
+                killed[s].append(old.unit)
+        pair = (mine, theirs) if side == 0 else (theirs, mine)
+        fronts[against - 1] = pair
+    played = (fight.played[0] + (side == 0), fight.played[1] + (side == 1))
+    dead = (tuple(killed[0]), tuple(killed[1]))
+    return replace(game(ctx), fight=replace(fight, fronts=tuple(fronts), played=played, killed=dead))
+
+
+def _clash(card: Card, foe: Card) -> tuple[Card | None, Card | None]:
+    """The new card against the one standing on the front: each comes out wounded, or killed (None)."""
+    result = strike((card.unit, card.attack, card.health, card.wounds), (foe.unit, foe.attack, foe.health, foe.wounds))
+    mine = None if result["attacker_dies"] else replace(card, wounds=result["attacker_wounds"])
+    theirs = None if result["defender_dies"] else replace(foe, wounds=result["defender_wounds"])
+    return mine, theirs
+
+
+def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    fight = fight_of(ctx)
+    if fight is None:
+        return [rule("Battle", "no battle is under way: open one with attack", "battle")]
+    seat = me(ctx)
+    if seat not in fight.seats:
+        return [rule("Battle", f"{ctx.players[seat].name} is not in this battle", "battle")]
+    side = fight.side(seat)
+    name = ctx.players[seat].name
+    out = []
+    if fight.played[side] >= fight.drawn[side]:
+        out.append(rule("Battle", f"{name} has played all {count(fight.drawn[side], 'card')} drawn", "battle"))
+    held = forces(ctx, seat).get(args["unit"], 0)
+    used = sum(1 for pair in fight.fronts if (c := pair[side]) is not None and c.unit == args["unit"])
+    used += fight.killed[side].count(args["unit"])
+    if used >= held:
+        unit = name_of(ctx.kit.catalogue("units", "unit"), args["unit"]).lower()
+        out.append(rule("Battle", f"{name}'s standing forces hold {count(held, unit + ' card')}", "battle"))
+    against = args.get("against") or 0
+    if against:
+        if against > len(fight.fronts):
+            return [*out, rule("Battle", f"there {_fronts(len(fight.fronts))}", "battle")]
+        pair = fight.fronts[against - 1]
+        if pair[1 - side] is None:
+            out.append(rule("Battle", f"front {against} has no opposing card standing", "battle"))
+        elif pair[side] is not None:
+            out.append(rule("Battle", f"{name} already has a card standing on front {against}", "battle"))
+    return out
+
+
+def _fronts(n: int) -> str:
+    return "are no fronts yet" if n == 0 else f"{'is' if n == 1 else 'are'} {count(n, 'front')}"
+
+
+def _card(ctx: Context, seat: int, card: Card) -> str:
+    unit = name_of(ctx.kit.catalogue("units", "unit"), card.unit).lower()
+    return f"{ctx.players[seat].name}'s {unit} ({card.attack}/{card.health})"
+
+
+def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    old, new = fight_of(before), fight_of(after)
+    assert old is not None and new is not None
+    seat = me(before)
+    side = old.side(seat)
+    card = Card(args["unit"], args["attack"], args["health"])
+    against = args.get("against") or 0
+    if not against:
+        return [f"Front {len(new.fronts)}: {_card(before, seat, card)} opens it."]
+    foe_seat = old.seats[1 - side]
+    foe = old.fronts[against - 1][1 - side]
+    assert foe is not None
+    first = strike((card.unit, card.attack, card.health, 0), (foe.unit, foe.attack, foe.health, foe.wounds))
+    line = f"Front {against}: {_card(before, seat, card)} against {_card(before, foe_seat, foe)}"
+    if first["first_strike"] == "attacker":
+        line += f"; {before.players[seat].name} strikes first"
+    elif first["first_strike"] == "defender":
+        line += f"; {before.players[foe_seat].name} strikes first"
+    out = [line + "."]
+    pair = new.fronts[against - 1]
+    for s, who in ((side, seat), (1 - side, foe_seat)):
+        standing = pair[s]
+        unit = name_of(before.kit.catalogue("units", "unit"), (card if s == side else foe).unit).lower()
+        if standing is None:
+            out.append(f"{before.players[who].name}'s {unit} is killed.")
+        elif standing.wounds:
+            out.append(f"{before.players[who].name}'s {unit} has {count(standing.wounds, 'wound')}.")
+    out.append(score_line(before, new))
+    return out
+
+
+def score_line(ctx: Context, fight: Fight) -> str:
+    """Both scores as they stand."""
+    a, d = (ctx.players[s].name for s in fight.seats)
+    return f"Score now: {a} {fight.score(0)}, {d} {fight.score(1)}."
+
+
+def pending(ctx: Context) -> list[str]:
+    """The battle under way: the fronts standing, the cards left to play, the scores."""
+    fight = fight_of(ctx)
+    if fight is None:
+        return []
+    a, d = (ctx.players[s].name for s in fight.seats)
+    out = [f"Battle: {a} attacks {d}. {score_line(ctx, fight)}"]
+    for number, pair in enumerate(fight.fronts, 1):
+        cards = [_standing(ctx, fight.seats[s], card) for s, card in enumerate(pair) if card is not None]
+        out.append(f"Front {number}: {' against '.join(cards) if cards else 'empty'}.")
+    left = [
+        f"{ctx.players[seat].name} {fight.drawn[s] - fight.played[s]}"
+        for s, seat in enumerate(fight.seats)
+        if fight.played[s] < fight.drawn[s]
+    ]
+    out.append(f"Cards to play: {phrase_list(left)} (front)." if left else "Every card is played: battle.")
+    return out
+
+
+def _standing(ctx: Context, seat: int, card: Card) -> str:
+    wounds = f", {count(card.wounds, 'wound')}" if card.wounds else ""
+    return _card(ctx, seat, card)[:-1] + wounds + ")"
+
+
+def obligations(ctx: Context) -> list[Violation]:
+    """A battle under way is finished (battle) before the turn or phase ends."""
+    if fight_of(ctx) is None:
+        return []
+    return [rule("Battle", "a battle is under way: record its result with battle", "battle")]
+
+
+def _front_fields() -> tuple[Field, ...]:
+    return (
+        PLAYER,
+        Field("unit", "ref", "the unit card's type", catalogue="unit"),
+        Field("attack", "int", "its attack (red), its type's upgrade included", min=0, max=30),
+        Field("health", "int", "its health (blue)", min=1, max=30),
+        Field("against", "int", "the front it attacks (none: it opens a new front)", required=False, min=1, max=30),
+    )
+
+
+ACTIONS = (
+    ActionSpec(
+        "attack",
+        attack,
+        fields=(
+            Field("defender", "player", "who is attacked"),
+            Field("city", "ref", "the city attacked (none: in the field)", required=False, catalogue="city"),
+            Field("at", "choice", "where", choices=("field", "city", "capital"), required=False, derived=True),
+        ),
+        phases=("movement",),
+        check=check_attack,
+        help="Open a battle: both combat bonuses, the cards drawn and the city's defence come from the session.",
+        topic="battle",
+        text="{actor} attacks {defender}",
+        outcome=attack_outcome,
+        derive=derive_place,
+    ),
+    ActionSpec(
+        "front",
+        play,
+        fields=_front_fields(),
+        phases=("movement",),
+        who=fighters,
+        actor="player",
+        check=check_play,
+        help="Play one unit card in the battle: onto a new front, or against a lone opposing card.",
+        topic="battle",
+        text="{actor} plays a unit card",
+        outcome=play_outcome,
+    ),
+)

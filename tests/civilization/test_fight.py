@@ -1,0 +1,142 @@
+"""The battle assistant (issue 18, l. 160-195): bonuses from the session, fronts card by card, the winner."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from engine.errors import RuleRefused
+from engine.session import Session
+from rulesets.civilization.fight import Fight
+from tests.civilization.helpers import count, game, go_to, new, put, set_realm
+
+
+def _build(session: Session, city_id: str, *buildings: str) -> None:
+    state = game(session)
+    city = state.city(city_id)
+    new_state = state.with_city(replace(city, buildings=city.buildings + buildings))
+    session.tables[-1] = replace(session.table, game=new_state)
+
+
+def _table() -> Session:
+    """Ondrej (China) holds Xian with walls and a Great General; Filip (Rome) has Barracks and attacks it."""
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    session.act("found-city", {"name": "Xian"})
+    _build(session, "xian", "city-walls")
+    _build(session, "rome-capital", "barracks")
+    set_realm(session, 0, persons=("great-general",))
+    put(session, "infantry", 2, "bank", "forces:rome")
+    put(session, "cavalry", 1, "bank", "forces:rome")
+    put(session, "artillery", 1, "bank", "forces:china")
+    put(session, "infantry", 1, "bank", "forces:china")
+    go_to(session, "movement")
+    session.act("next")  # Filip's turn: he moves and attacks
+    return session
+
+
+def fight(session: Session) -> Fight:
+    found = game(session).fight
+    assert found is not None
+    return found
+
+
+def test_attack_reads_both_bonuses_and_the_city_defence_from_the_session() -> None:
+    # l. 161-165: 3, +3 defending a city, +2 Great General, +2 Barracks; l. 181: walls +4 to the defender.
+    session = _table()
+    session.act("attack", {"defender": "Ondrej", "city": "Xian"})
+    opened = fight(session)
+    assert (opened.at, opened.city, opened.bonus, opened.defense) == ("city", "xian", (5, 8), 4)
+    # Cards drawn: the bonus, or what the standing forces hold.
+    assert opened.drawn == (3, 2)
+    lines = session.outcome(len(session.events))
+    assert lines[0] == "Filip attacks Ondrej at Xian."
+    assert lines[1] == "Filip's combat bonus is 5 (base 3, +2 Barracks): the standing forces hold 3 cards, all drawn."
+    assert lines[2] == (
+        "Ondrej's combat bonus is 8 (base 3, +3 defending a city, +2 Great General): "
+        "the standing forces hold 2 cards, all drawn."
+    )
+    assert "Xian adds 4 to Ondrej's score (City Walls 4)." in lines
+
+
+def test_a_battle_played_front_by_front_names_its_winner() -> None:
+    # l. 168-181, worked through by hand: first strikes by the triangle, wounds kept, health left counted.
+    session = _table()
+    session.act("attack", {"defender": "Ondrej", "city": "Xian"})
+    session.act("front", {"unit": "infantry", "attack": "2", "health": "3"})
+    # Ondrej is behind, so his is the next card: no player= needed.
+    session.act("front", {"unit": "artillery", "attack": "3", "health": "2", "against": "1"})
+    assert session.outcome(len(session.events)) == [
+        "Front 1: Ondrej's artillery (3/2) against Filip's infantry (2/3); Ondrej strikes first.",
+        "Filip's infantry is killed.",
+        "Score now: Filip 5, Ondrej 14.",
+    ]
+    session.act("front", {"unit": "cavalry", "attack": "3", "health": "3", "against": "1"})
+    session.act("front", {"unit": "infantry", "attack": "1", "health": "4", "against": "1"})
+    assert session.outcome(len(session.events))[1:] == [
+        "Ondrej's infantry has 3 wounds.",
+        "Filip's cavalry has 1 wound.",
+        "Score now: Filip 7, Ondrej 13.",
+    ]
+    with pytest.raises(RuleRefused, match="cards still to play: Filip 1"):
+        session.act("battle", {})
+    session.act("front", {"unit": "infantry", "attack": "2", "health": "3"})
+    # Filip: cavalry 3-1 + infantry 3 + bonus 5 = 10; Ondrej: infantry 4-3 + bonus 8 + walls 4 = 13.
+    assert (fight(session).score(0), fight(session).score(1)) == (10, 13)
+    session.act("battle", {"armies_lost": "1"})
+    event = session.events[-1]
+    assert (event.args["winner"], event.args["loser"], event.args["at"]) == ("Ondrej", "Filip", "city")
+    assert game(session).fight is None
+    # Killed cards leave the standing forces; the survivors stay.
+    assert count(session, "forces:rome", "infantry") == 1 and count(session, "forces:rome", "cavalry") == 1
+    assert count(session, "forces:china", "artillery") == 0 and count(session, "forces:china", "infantry") == 1
+    lines = session.outcome(len(session.events))
+    assert lines[:3] == [
+        "Final score: Filip 10, Ondrej 13.",
+        "Filip loses 1 infantry card from the standing forces.",
+        "Ondrej loses 1 artillery card from the standing forces.",
+    ]
+
+
+def test_the_wrong_card_or_front_is_refused() -> None:
+    session = _table()
+    with pytest.raises(RuleRefused, match="no battle is under way"):
+        session.act("front", {"player": "Filip", "unit": "infantry", "attack": "2", "health": "3"})
+    session.act("attack", {"defender": "Ondrej", "city": "Xian"})
+    with pytest.raises(RuleRefused, match="Filip's standing forces hold 0 artillery cards"):
+        session.act("front", {"unit": "artillery", "attack": "2", "health": "3"})
+    with pytest.raises(RuleRefused, match="there are no fronts yet"):
+        session.act("front", {"unit": "infantry", "attack": "2", "health": "3", "against": "1"})
+    with pytest.raises(RuleRefused, match="a battle is under way"):
+        session.act("next")
+    with pytest.raises(RuleRefused, match="a battle is under way"):
+        session.act("attack", {"defender": "Ondrej"})
+
+
+def test_the_scores_name_the_winner_and_a_wrong_one_is_refused() -> None:
+    session = _table()
+    session.act("attack", {"defender": "Ondrej"})  # in the field: no city, no defence
+    assert fight(session).bonus == (5, 5)
+    session.act("front", {"unit": "cavalry", "attack": "3", "health": "3"})
+    session.act("front", {"unit": "infantry", "attack": "1", "health": "4"})
+    with pytest.raises(RuleRefused, match="Filip scored 8 against 9: the higher score wins"):
+        session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "field"}, force=False)
+
+
+def test_a_defender_who_holds_the_city_loots_one_point() -> None:
+    # l. 186-191: two points are for taking a city; a defender who wins has beaten an army (one point).
+    session = _table()
+    set_realm(session, 1, trade=6)
+    with pytest.raises(RuleRefused, match="1 loot point"):
+        held = {"winner": "Ondrej", "loser": "Filip", "at": "city", "city": "Xian", "loot": "trade,trade"}
+        session.act("battle", held)
+
+
+def test_culture_loot_takes_what_there_is() -> None:
+    # l. 188: 3 culture tokens; the loser holds 2, so 2 change hands (see decisions); none: refused.
+    session = _table()
+    with pytest.raises(RuleRefused, match="Ondrej holds no culture tokens"):
+        session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "field", "loot": "culture"})
+    put(session, "culture", 2, "bank", "stock:china")
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "field", "loot": "culture"})
+    assert count(session, "stock:rome", "culture") == 2 and count(session, "stock:china", "culture") == 0
