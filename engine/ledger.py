@@ -161,10 +161,14 @@ class Components:
         return component.word(n)
 
     def amount(self, kind: str, n: int) -> str:
-        """``2 Greeks``, ``no flood card``."""
+        """``2 Greeks``, ``no flood card``; a one-of-a-kind thing with a proper name by its name alone
+        (``The Pyramids``, never ``1 The Pyramids``)."""
         if n == 0:
             return f"no {self.word(kind, 1)}"
-        return f"{n} {self.word(kind, n)}"
+        word = self.word(kind, n)
+        if n == 1 and self.limits.get(kind) == 1 and word[:1].isupper():
+            return word
+        return f"{n} {word}"
 
     def limited(self, kind: str) -> bool:
         """Whether the rules give a count for this kind."""

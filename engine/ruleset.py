@@ -96,6 +96,9 @@ class Ruleset:
     caps: tuple[Cap, ...] = ()
     #: Holder sorts whose contents are secret: hands, face-down piles.
     private_holders: tuple[str, ...] = ()
+    #: Holder sorts ``show`` counts rather than lists (a player's deck of tech cards not yet researched:
+    #: forty names a player, and nothing to decide); ``show --json`` still lists them.
+    counted_holders: tuple[str, ...] = ()
     #: Whether the game uses six-sided dice (else the engine's ``roll`` is not offered).
     uses_dice: bool = True
     #: The shape of the game's board kit (its printed facts); None: the game has no kit.

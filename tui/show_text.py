@@ -40,7 +40,9 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
-            if secret and p["name"] != player:
+            if sort in session.ruleset.counted_holders:
+                lines += _wrap(f"{sort}: {count(sum(items.values()), 'card')}", "    ", "      ")
+            elif secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
                 lines += _wrap(f"{sort}: {sum(items.values())} hidden", "    ", "      ")
             else:
