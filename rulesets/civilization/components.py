@@ -96,7 +96,9 @@ def holder_label(holder: str, players: Sequence[Player]) -> str | None:
         return SHARED[holder]
     sort, _, rest = holder.partition(":")
     if sort == "city":
-        return None
+        # A capital is named as its City entry is ("Egypt capital"); the engine titles other ids ("Xian").
+        faction, _, tail = rest.rpartition("-")
+        return f"{faction.capitalize()} capital" if tail == "capital" and faction else None
     for player in players:
         if player.faction == rest and sort in LABELS:
             return f"{player.name}'s {LABELS[sort]}"

@@ -14,7 +14,7 @@ forces, loot and losses as before.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -27,58 +27,9 @@ from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import cities_of, game, is_capital, is_metropolis, owner, realm, unit_rank
 from rulesets.civilization.data import CITY_DEFENSE, COMBAT
 from rulesets.civilization.formulas import front as strike
-from rulesets.civilization.state import State
+from rulesets.civilization.state import Card, Fight, State
 
 ANARCHY = "anarchy"  # turn_start's id; not imported from there to keep this module below it
-
-
-@dataclass(frozen=True)
-class Card:
-    """A unit card standing on a front: its type, printed attack (upgrades included) and health, and wounds."""
-
-    unit: str
-    attack: int
-    health: int
-    wounds: int = 0
-
-
-@dataclass(frozen=True)
-class Fight:
-    """A battle under way. Sides are 0 (the attacker) and 1 (the defender).
-
-    Attributes:
-        seats: The attacker's and the defender's seats.
-        at: ``field``, ``city`` or ``capital``.
-        city: The city fought over ('' in the field).
-        bonus: Each side's combat bonus (cards drawn, points added).
-        defense: The defended city's printed defence and walls (added to the defender's score).
-        drawn: Cards each side drew: its bonus, or fewer when its standing forces hold fewer.
-        fronts: Each front's attacker and defender card (None: empty or killed).
-        played: Cards each side has played.
-        killed: Unit types killed on each side, in order.
-    """
-
-    seats: tuple[int, int]
-    at: str
-    city: str
-    bonus: tuple[int, int]
-    defense: int
-    drawn: tuple[int, int]
-    fronts: tuple[tuple[Card | None, Card | None], ...] = ()
-    played: tuple[int, int] = (0, 0)
-    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
-
-    def side(self, seat: int) -> int:
-        """0 for the attacker, 1 for the defender."""
-        return self.seats.index(seat)
-
-    def health(self, side: int) -> int:
-        """Health left on a side's surviving cards (health minus wounds)."""
-        return sum(card.health - card.wounds for pair in self.fronts if (card := pair[side]) is not None)
-
-    def score(self, side: int) -> int:
-        """A side's final score (l. 176-181): surviving health, the bonus, and a defended city's defence."""
-        return self.health(side) + self.bonus[side] + (self.defense if side == 1 else 0)
 
 
 def fight_of(ctx: Context) -> Fight | None:
@@ -95,6 +46,10 @@ def bonus_parts(ctx: Context, seat: int, defending_city: bool) -> list[tuple[str
     if defending_city:
         parts.append(("defending a city", COMBAT["defending_city"]))
     mine = realm(ctx, seat)
+    civilization = ctx.players[seat].faction
+    cards = fact(ctx, "civilizations", civilization, "combat", 0)
+    if cards:  # France's ability
+        parts.append((name_of(ctx.kit.catalogue("civilizations", "civilization"), civilization), cards))
     if mine.government != ANARCHY:  # Anarchy has no government bonus (l. 49)
         cards = fact(ctx, "governments", mine.government, "combat", 0)
         if cards:

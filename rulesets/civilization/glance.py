@@ -78,7 +78,9 @@ def progress(ctx: Context) -> tuple[str, list[str]]:
         mine = cities_of(ctx, turn)
         gone = [c.name for c in mine if c.id in state.realms[turn].acted]
         waiting = len(mine) - len(gone)
-        if waiting:
+        if waiting and state.realms[turn].government == ANARCHY:
+            words += ", Anarchy: no city actions"  # its cities are paralysed (l. 49)
+        elif waiting:
             words += f", {_count(waiting, 'city', 'cities')} to act"
         if gone:
             lines.append(f"{name}'s cities that acted: {phrase_list(gone)}.")
@@ -103,6 +105,8 @@ def _to_do(ctx: Context, seat: int, mine: Realm, won: str) -> str:
         out.append("researched" if mine.researched == round_ else "may research")
     elif seat in ctx.position.acted:
         out.append("turn done")
+    elif ctx.phase == "city" and mine.government == ANARCHY:
+        out.append("Anarchy: no city actions")
     elif ctx.phase == "city":
         left = [c for c in cities_of(ctx, seat) if c.id not in mine.acted]
         if left:
@@ -113,7 +117,7 @@ def _to_do(ctx: Context, seat: int, mine: Realm, won: str) -> str:
         out.append("over hand limit")
     if mine.free_policy:
         out.append("free policy")
-    if mine.government == ANARCHY:
+    if mine.government == ANARCHY and "Anarchy: no city actions" not in out:
         out.append("Anarchy")
     both = ", ".join(out[:2])
     return both if len(both) <= CELL_WIDTH else out[0]

@@ -100,6 +100,7 @@ WONDERS = KitSection(
         _optional("discount_cost", "int", "its cost with that tech", min=1, max=40),
         KitField("obsoleted_by", "refs", "techs that can make it obsolete", ref="techs"),
         _optional("harvest", "int", "resources a harvesting city takes", min=2, max=3),
+        _optional("skips_anarchy", "bool", "its owner changes government without a round of Anarchy"),
     ),
 )
 RELICS = KitSection(
@@ -133,6 +134,8 @@ CIVILIZATIONS = KitSection(
         KitField("start_tech", "ref", "its start tech", ref="techs"),
         _optional("government", "ref", "its government at the start", ref="governments"),
         _optional("ability", "str", "its ability, in short"),
+        _optional("combat", "int", "combat cards its ability adds", min=1, max=9),
+        _optional("skips_anarchy", "bool", "it changes government without a round of Anarchy"),
     ),
 )
 PERSONS = KitSection(

@@ -8,7 +8,9 @@ what the kit does not price (the figures). A building or unit needs the
 tech that unlocks it. A figure comes out of its owner's supply (6 armies, 2
 settlers: when the supply is empty, none can be built); a wonder comes off
 the market (each exists once). The arts give culture tokens and move the
-marker; a harvest takes resource tokens from the bank.
+marker; a harvest takes resource tokens from the bank. A player in Anarchy
+has paralysed cities: none of them acts that round (l. 49). A player with
+one city still to act need not name it.
 """
 
 from __future__ import annotations
@@ -19,17 +21,29 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import book, city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me
-from rulesets.civilization.components import game, is_metropolis, knows, owner, realm, unit_rank, wonders_of
+from rulesets.civilization.components import (
+    cities_of,
+    game,
+    is_metropolis,
+    knows,
+    owner,
+    realm,
+    unit_rank,
+    wonders_of,
+)
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
 from rulesets.civilization.state import State
+from rulesets.civilization.turn_start import in_anarchy
 
-CITY = Field("city", "ref", "which city acts", catalogue="city")
+#: Worked out when the acting player has one city still to act (see ``derive_city``).
+CITY = Field("city", "ref", "which city acts", required=False, catalogue="city", derived=True)
 
 
 def _city_name(ctx: Context, city_id: str) -> str:
@@ -41,16 +55,38 @@ def _acted(ctx: Context, seat: int, city_id: str, **changes: Any) -> State:
     return game(ctx).with_realm(seat, mine.but(acted=mine.acted + (city_id,), **changes))
 
 
+def idle(ctx: Context, seat: int) -> list[str]:
+    """A player's cities (ids) that have not acted this round."""
+    acted = realm(ctx, seat).acted
+    return [c.id for c in cities_of(ctx, seat) if c.id not in acted]
+
+
+def derive_city(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The acting city, when the actor has exactly one still to act: the table need not name it."""
+    if "city" in args or ctx.actor is None:
+        return {}
+    waiting = idle(ctx, ctx.actor)
+    return {"city": waiting[0]} if len(waiting) == 1 else {}
+
+
 def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
-    city = args["city"]
+    who = ctx.players[seat].name
+    out = []
+    if in_anarchy(ctx, seat):  # Anarchy paralyses every city of the player for the round (l. 49)
+        out.append(rule("Anarchy", f"{who}'s cities are paralysed this round; none of them acts", "government"))
+    city = args.get("city")
+    if city is None:
+        names = [_city_name(ctx, c) for c in idle(ctx, seat)]
+        which = f"say which: {phrase_list(names, 'or')}" if names else "none is left to act this round"
+        return [*out, rule("City", f"which city acts? {which}", "city")]
     holder = owner(ctx, city)
     if holder != seat:
         whose = "nobody's" if holder is None else f"{ctx.players[holder].name}'s"
-        return [rule("City", f"{_city_name(ctx, city)} is {whose} city, not {ctx.players[seat].name}'s", "city")]
+        return [*out, rule("City", f"{_city_name(ctx, city)} is {whose} city, not {who}'s", "city")]
     if city in realm(ctx, seat).acted:
-        return [rule("One action", f"{_city_name(ctx, city)} has already acted this round", "city")]
-    return []
+        return [*out, rule("One action", f"{_city_name(ctx, city)} has already acted this round", "city")]
+    return out
 
 
 def printed_cost(ctx: Context, seat: int, item: str) -> int | None:
@@ -118,7 +154,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if printed is None and typed is None:
         out.append(rule("Cost", f"the kit does not price {label}: give its cost in hammers", "city"))
     elif printed is not None and typed is not None and typed != printed:
-        out.append(rule("Cost", f"{label} costs {printed} hammers here, not {typed}", "city"))
+        out.append(rule("Cost", f"{label} costs {count(printed, 'hammer')} here, not {typed}", "city"))
     needed = unlocking_tech(ctx, item)
     if needed and not knows(ctx, seat, needed):
         tech = name_of(book(ctx).catalogues["tech"], needed)
@@ -141,12 +177,14 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     cost = cost_of(before, args)
     paid = production(args["hammers"], cost, realm(before, seat).trade)
     item = name_of(book(before).catalogues["item"], args["item"])
-    out = [f"{_city_name(before, args['city'])} builds {item} for {cost} hammers."]
+    out = [f"{_city_name(before, args['city'])} builds {item} for {count(cost, 'hammer')}."]
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
-        out.append(f"{paid['short']} missing hammers cost {paid['trade_needed']} trade (dial {old} to {new}).")
+        missing = f"{count(paid['short'], 'missing hammer')} {'costs' if paid['short'] == 1 else 'cost'}"
+        out.append(f"{missing} {paid['trade_needed']} trade (dial {old} to {new}).")
     elif args["hammers"] > cost:
-        out.append(f"{args['hammers'] - cost} hammers left over are lost.")
+        left = args["hammers"] - cost
+        out.append(f"{count(left, 'hammer')} left over {'is' if left == 1 else 'are'} lost.")
     return out
 
 
@@ -203,6 +241,7 @@ ACTIONS = (
         topic="city",
         text="{actor} builds {item} in {city}",
         outcome=build_outcome,
+        derive=derive_city,
     ),
     ActionSpec(
         "arts",
@@ -219,6 +258,7 @@ ACTIONS = (
         topic="culture",
         text="{actor} devotes {city} to the arts",
         outcome=arts_outcome,
+        derive=derive_city,
     ),
     ActionSpec(
         "harvest",
@@ -231,5 +271,6 @@ ACTIONS = (
         topic="city",
         text="{actor} harvests {resource} in {city}",
         outcome=harvest_outcome,
+        derive=derive_city,
     ),
 )

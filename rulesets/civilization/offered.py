@@ -17,7 +17,7 @@ from engine.state import Context
 from rulesets.civilization.catalogues import book, fact
 from rulesets.civilization.components import all_coins, cities_of, game, is_metropolis, knows, owner, realm
 from rulesets.civilization.formulas import research as research_cost
-from rulesets.civilization.management import unlocking_tech
+from rulesets.civilization.management import idle, unlocking_tech
 from rulesets.civilization.research import open_levels
 from rulesets.civilization.turn_start import ANARCHY
 
@@ -59,11 +59,7 @@ def wonders_in_play(ctx: Context) -> list[str]:
 
 def idle_cities(ctx: Context) -> list[str]:
     """The actor's cities that have not acted this round."""
-    seat = ctx.actor
-    if seat is None:
-        return []
-    acted = realm(ctx, seat).acted
-    return [c.id for c in cities_of(ctx, seat) if c.id not in acted]
+    return [] if ctx.actor is None else idle(ctx, ctx.actor)
 
 
 def plain_cities(ctx: Context) -> list[str]:

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import Tech, book, name_of
 from rulesets.civilization.common import PLAYER, due, me
@@ -157,7 +158,7 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     if args.get("free"):
         out = [f"{name} takes {card.name} ({level}) for free."]
     else:
-        out = [f"{name} researches {card.name} ({level}): trade {old.trade}, {all_coins(before, seat)} coins."]
+        out = [f"{name} researches {card.name} ({level}): trade {old.trade}, {count(all_coins(before, seat), 'coin')}."]
         out.append(f"{name} keeps {new.trade} trade (one per coin); {old.trade - new.trade} trade spent or lost.")
     return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
 

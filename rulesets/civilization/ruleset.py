@@ -112,6 +112,8 @@ class Civilization(Ruleset):
     uses_dice = False
     caps = components.CAPS
     private_holders = components.PRIVATE
+    # Each player's deck of tech cards not researched: show counts it (its 40 names hid the table).
+    counted_holders = ("techs",)
 
     # -- components and names --------------------------------------------------
 
@@ -171,6 +173,9 @@ class Civilization(Ruleset):
 
     def pending(self, ctx: Context) -> Sequence[str]:
         return [*fight.pending(ctx), *views.pending(ctx)]
+
+    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+        return views.by_itself(before, after)
 
     # -- results -------------------------------------------------------------------
 

@@ -10,10 +10,7 @@ entries, and what is due (great persons to draw, free techs).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from rulesets.civilization.fight import Fight
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -107,6 +104,55 @@ class Realm:
 
 
 _REALM_FIELDS = frozenset(f.name for f in fields(Realm))
+
+
+@dataclass(frozen=True)
+class Card:
+    """A unit card standing on a front: its type, printed attack (upgrades included) and health, and wounds."""
+
+    unit: str
+    attack: int
+    health: int
+    wounds: int = 0
+
+
+@dataclass(frozen=True)
+class Fight:
+    """A battle under way. Sides are 0 (the attacker) and 1 (the defender).
+
+    Attributes:
+        seats: The attacker's and the defender's seats.
+        at: ``field``, ``city`` or ``capital``.
+        city: The city fought over ('' in the field).
+        bonus: Each side's combat bonus (cards drawn, points added).
+        defense: The defended city's printed defence and walls (added to the defender's score).
+        drawn: Cards each side drew: its bonus, or fewer when its standing forces hold fewer.
+        fronts: Each front's attacker and defender card (None: empty or killed).
+        played: Cards each side has played.
+        killed: Unit types killed on each side, in order.
+    """
+
+    seats: tuple[int, int]
+    at: str
+    city: str
+    bonus: tuple[int, int]
+    defense: int
+    drawn: tuple[int, int]
+    fronts: tuple[tuple[Card | None, Card | None], ...] = ()
+    played: tuple[int, int] = (0, 0)
+    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+
+    def side(self, seat: int) -> int:
+        """0 for the attacker, 1 for the defender."""
+        return self.seats.index(seat)
+
+    def health(self, side: int) -> int:
+        """Health left on a side's surviving cards (health minus wounds)."""
+        return sum(card.health - card.wounds for pair in self.fronts if (card := pair[side]) is not None)
+
+    def score(self, side: int) -> int:
+        """A side's final score (l. 176-181): surviving health, the bonus, and a defended city's defence."""
+        return self.health(side) + self.bonus[side] + (self.defense if side == 1 else 0)
 
 
 @dataclass(frozen=True)

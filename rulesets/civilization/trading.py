@@ -217,7 +217,7 @@ ACTIONS = (
         actor="player",
         help="Move coins from the coin dial onto investment cards (safe from loot).",
         topic="coins",
-        text="{actor} invests {coins} coins",
+        text="{actor} invests {coins} coin{coins:s}",
     ),
     ActionSpec(
         "coins",

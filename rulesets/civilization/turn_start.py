@@ -8,6 +8,8 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.kits import UNKNOWN
+from engine.names import phrase_list
 from engine.state import Context
 from engine.views import slug
 from rulesets.civilization.catalogues import book, city_catalogue, name_of
@@ -22,10 +24,13 @@ from rulesets.civilization.components import (
     on_board,
     owner,
     realm,
+    wonders_of,
 )
 from rulesets.civilization.state import City, State
 
 ANARCHY = "anarchy"
+#: The kit fact marking a civilization or wonder whose card skips the round of Anarchy (l. 49).
+SKIPS_ANARCHY = "skips_anarchy"
 
 
 def new_city_id(ctx: Context, name: str) -> str:
@@ -111,6 +116,60 @@ def metropolis_outcome(before: Context, after: Context, args: Mapping[str, Any])
     return [f"{city} is a metropolis: 2 more outskirts squares, +4 defence, 2 culture from the arts."]
 
 
+def in_anarchy(ctx: Context, seat: int) -> bool:
+    """Whether a player spends this round in Anarchy: no government bonus, no city actions (l. 49)."""
+    return realm(ctx, seat).government == ANARCHY
+
+
+def _skips(entry: Mapping[str, Any] | None) -> bool | None:
+    """Whether a kit card skips Anarchy; None where the kit does not know (no entry, or "?")."""
+    if entry is None:
+        return None
+    value = entry.get(SKIPS_ANARCHY, False)
+    return None if value == UNKNOWN else bool(value)
+
+
+def anarchy_skippers(ctx: Context) -> list[str]:
+    """Names of the civilizations and wonders the kit marks as skipping Anarchy."""
+    return [e["name"] for s in ("civilizations", "wonders") for e in ctx.kit.entries(s) if e.get(SKIPS_ANARCHY) is True]
+
+
+def anarchy_skip(ctx: Context, seat: int) -> str | None:
+    """What lets a player skip Anarchy (l. 49): the name of their civilization or working wonder that does;
+    '' where the table's word is taken (the kit marks no such card, or does not know one of the player's);
+    None where the player holds none."""
+    if not anarchy_skippers(ctx):
+        return ""
+    civilization = ctx.kit.entry("civilizations", ctx.players[seat].faction)
+    verdict = _skips(civilization)
+    if verdict and civilization is not None:
+        return str(civilization["name"])
+    unsure = verdict is None
+    obsolete = game(ctx).obsolete
+    # An obsolete wonder has lost its text for good (l. 271).
+    for wonder, _ in wonders_of(ctx, seat):
+        if wonder.id in obsolete:
+            continue
+        verdict = _skips(ctx.kit.entry("wonders", wonder.id))
+        if verdict:
+            return wonder.name
+        unsure = unsure or verdict is None
+    return "" if unsure else None
+
+
+def _check_skip(ctx: Context, seat: int) -> list[Violation]:
+    if anarchy_skip(ctx, seat) is not None:
+        return []
+    who = ctx.players[seat].name
+    obsolete = game(ctx).obsolete
+    stale = [w.name for w, _ in wonders_of(ctx, seat) if w.id in obsolete and _skips(ctx.kit.entry("wonders", w.id))]
+    if stale:
+        return [rule("Anarchy", f"{stale[0]} is obsolete: it no longer spares {who} the Anarchy", "government")]
+    cards = phrase_list(anarchy_skippers(ctx), "or")
+    why = f"{who} has no national ability or working wonder that skips Anarchy ({cards} does)"
+    return [rule("Anarchy", why, "government")]
+
+
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     mine = realm(ctx, seat)
@@ -140,6 +199,8 @@ def check_government(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
                 "Government", f"{label} needs {needed}, which {ctx.players[seat].name} has not researched", "government"
             )
         )
+    if args.get("no_anarchy"):
+        out += _check_skip(ctx, seat)
     return out
 
 
@@ -148,8 +209,12 @@ def government_outcome(before: Context, after: Context, args: Mapping[str, Any])
     name = before.players[seat].name
     label = name_of(book(before).catalogues["government"], args["government"])
     if realm(after, seat).government == ANARCHY:
-        return [f"{name} is in Anarchy this round; {label} comes at the start of the next."]
-    return [f"{name} changes to {label} at once and chooses a policy for free."]
+        return [
+            f"{name} is in Anarchy this round: no government bonus and no city actions; "
+            f"{label} comes at the start of the next."
+        ]
+    why = anarchy_skip(before, seat)
+    return [f"{name} changes to {label} at once{f' ({why})' if why else ''} and chooses a policy for free."]
 
 
 def end_anarchy(state: State) -> State:

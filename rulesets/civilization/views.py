@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.actions import Violation, rule
 from engine.names import phrase_list
+from engine.outcomes import count
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.civilization import catalogues as cat
@@ -113,7 +114,7 @@ def panels(ctx: Context) -> list[View]:
             p.name,
             f"{tech_level(ctx, s)}/{TECH_TO_WIN_LEVEL}",
             f"{end - realm(ctx, s).culture} to go",
-            f"{max(COINS_TO_WIN - all_coins(ctx, s), 0)} coins to go",
+            f"{count(max(COINS_TO_WIN - all_coins(ctx, s), 0), 'coin')} to go",
             "capital taken" if realm(ctx, s).captured_capital else "-",
         )
         for s, p in players
@@ -136,12 +137,26 @@ def step_view(ctx: Context) -> list[View]:
     return [View(title, "lines", rows=tuple((r,) for r in rows))]
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _anarchy(ctx: Context, seat: int, name: str) -> str:
+    """``Ondrej is in Anarchy this round: no government bonus, no city actions; Republic comes next round.``"""
+    governments = cat.book(ctx).catalogues["government"]
+    coming = cat.name_of(governments, realm(ctx, seat).next_government)
+    return f"{name} is in Anarchy this round: no government bonus, no city actions; {coming} comes next round."
+
+
+def _over_limit(ctx: Context, seat: int, name: str) -> str:
+    """``Filip holds 3 culture event cards, hand limit 2: 1 is discarded when city management ends.``"""
+    limit, cards = hand_limit(ctx, realm(ctx, seat)), held(ctx, seat)
+    excess = cards - limit
+    return (
+        f"{name} holds {count(cards, 'culture event card')}, hand limit {limit}: "
+        f"{excess} {'is' if excess == 1 else 'are'} discarded when city management ends."
+    )
 
 
 def pending(ctx: Context) -> list[str]:
-    """What is in progress: start techs, great persons and free techs due, trade to collect, cities to act."""
+    """What is in progress: start techs, great persons, free techs and policies due, Anarchy, the hand limit,
+    trade to collect, cities to act."""
     state = game(ctx)
     out = []
     for seat in in_turn_order(ctx):
@@ -149,16 +164,17 @@ def pending(ctx: Context) -> list[str]:
         if not mine.start_tech:
             out.append(f"{name} puts a start tech into the pyramid (start-tech).")
         if mine.pending_persons:
-            out.append(f"{name} draws {_count(mine.pending_persons, 'great person')} (great-person).")
+            out.append(f"{name} draws {count(mine.pending_persons, 'great person')} (great-person).")
         if mine.free_techs:
-            free = _count(mine.free_techs, "free tech")
+            free = count(mine.free_techs, "free tech")
             out.append(f'{name} has {free} to take: research, ticking "a free tech".')
+        if mine.free_policy and ctx.phase == "start":
+            # The policy comes free once the new government is in (l. 54): chosen in this phase.
+            out.append(f"{name} chooses a free policy (policy).")
         if mine.government == ANARCHY:
-            out.append(f"{name} is in Anarchy this round.")
+            out.append(_anarchy(ctx, seat, name))
         if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):
-            excess = held(ctx, seat) - hand_limit(ctx, mine)
-            cards = _count(excess, "culture event card")
-            out.append(f"{name} holds {cards} over the hand limit: discarded when the phase ends.")
+            out.append(_over_limit(ctx, seat, name))
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
@@ -166,8 +182,26 @@ def pending(ctx: Context) -> list[str]:
     turn = ctx.position.turn
     if ctx.phase == "city" and turn is not None:
         waiting = [c.name for c in cities_of(ctx, turn) if c.id not in state.realms[turn].acted]
-        if waiting:
+        if waiting and state.realms[turn].government == ANARCHY:
+            out.append(f"{ctx.players[turn].name}'s cities take no action in Anarchy: next passes the turn.")
+        elif waiting:
             out.append(f"{ctx.players[turn].name}'s cities still to act: {phrase_list(waiting)}.")
+    return out
+
+
+def by_itself(before: Context, after: Context) -> list[str]:
+    """What the rules did at a phase or round change: event cards over the hand limit discarded (l. 126),
+    Anarchy over and the new government in (l. 49, l. 54)."""
+    out = []
+    for seat, player in enumerate(before.players):
+        dropped = held(before, seat) - held(after, seat)
+        if before.phase == "city" and after.phase != "city" and dropped > 0:
+            limit = hand_limit(before, realm(before, seat))
+            out.append(f"{player.name} discards {count(dropped, 'culture event card')} (hand limit {limit}).")
+        was, now = realm(before, seat), realm(after, seat)
+        if was.government == ANARCHY and now.government != ANARCHY:
+            label = cat.name_of(cat.book(after).catalogues["government"], now.government)
+            out.append(f"{player.name}'s Anarchy is over: {label} from now on, and a free policy to choose.")
     return out
 
 

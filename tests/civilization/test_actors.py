@@ -81,7 +81,7 @@ def test_outcomes_are_plain_sentences() -> None:
     assert session.outcome(len(session.events)) == [
         "Ondrej holds Atlantis.",
         'Ondrej takes a free tech in the research phase: research, ticking "a free tech".',
-        "1 Atlantis goes from the map to Ondrej's tokens.",
+        "Atlantis goes from the map to Ondrej's tokens.",
     ]
     for index in range(1, len(session.events) + 1):
         for line in [session.describe_event(session.events[index - 1], index), *session.outcome(index)]:

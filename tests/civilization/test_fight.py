@@ -8,7 +8,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from rulesets.civilization.fight import Fight
+from rulesets.civilization.state import Fight
 from tests.civilization.helpers import count, game, go_to, new, put, set_realm
 
 
@@ -140,3 +140,26 @@ def test_culture_loot_takes_what_there_is() -> None:
     put(session, "culture", 2, "bank", "stock:china")
     session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "field", "loot": "culture"})
     assert count(session, "stock:rome", "culture") == 2 and count(session, "stock:china", "culture") == 0
+
+
+def test_frances_ability_adds_two_combat_cards() -> None:
+    # The kit: France's ability is a combat bonus of +2 (l. 160: bonuses add up).
+    session = new(("Ondrej", "china"), ("Filip", "france"))
+    go_to(session, "movement")
+    session.act("next")
+    session.act("attack", {"defender": "Ondrej"})
+    assert fight(session).bonus == (5, 3)
+    assert session.outcome(len(session.events))[1].startswith("Filip's combat bonus is 5 (base 3, +2 France)")
+
+
+def test_a_capital_adds_10_and_a_metropolis_18() -> None:
+    # l. 181: the printed defence of the city token: a capital 10, a metropolis 18 (l. 40's "+4" is not
+    # added again: see decisions).
+    session = _table()
+    session.act("attack", {"defender": "Ondrej", "city": "China capital"})
+    assert (fight(session).at, fight(session).defense) == ("capital", 10)
+    session.undo()
+    put(session, "metropolis", 1, "bank", "city:china-capital")
+    session.act("attack", {"defender": "Ondrej", "city": "China capital"})
+    assert fight(session).defense == 18
+    assert "China capital adds 18 to Ondrej's score (metropolis 18)." in session.outcome(len(session.events))

@@ -232,9 +232,13 @@ def test_a_wonder_or_ability_may_skip_anarchy() -> None:
     # Playtest bug 10; l. 49: a national ability or wonder can speed the change up.
     session = new(("A", "china"), ("B", "rome"))
     learn(session, 0, ["code-of-laws"])  # the kit: Code of Laws unlocks the Republic
+    put(session, "pyramids", 1, "market", "city:china-capital")  # the kit: The Pyramids skip Anarchy
     session.act("government", {"government": "Republika", "no_anarchy": "yes"})
     assert realm(session, 0).government == "republic" and realm(session, 0).free_policy
-    assert session.outcome(len(session.events))[0] == "A changes to Republic at once and chooses a policy for free."
+    assert (
+        session.outcome(len(session.events))[0]
+        == "A changes to Republic at once (The Pyramids) and chooses a policy for free."
+    )
 
 
 def test_trade_given_past_27_is_refused_not_lost() -> None:
