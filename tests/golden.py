@@ -21,7 +21,13 @@ if TYPE_CHECKING:
 
 #: The games' golden-round modules: each declares GAME, PLAYERS, KIT, SETUP (steps before the round),
 #: ROUND, TITLE, BEFORE, PICKED, PICKS and check_after; ``start``, ``cli`` and ``app`` play any of them.
-GOLDEN = ("tests.mare_nostrum.golden", "tests.aquileia.golden", "tests.struggle_for_rome.golden", "tests.hellas.golden")
+GOLDEN = (
+    "tests.mare_nostrum.golden",
+    "tests.aquileia.golden",
+    "tests.struggle_for_rome.golden",
+    "tests.hellas.golden",
+    "tests.civilization.golden",
+)
 
 
 @dataclass(frozen=True)

@@ -186,18 +186,9 @@ def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int)
 
 
 def _fight_lines(before: Context) -> list[str]:
-    """The final scores and the unit cards killed, of a battle played card by card."""
+    """The final scores of a battle played card by card (the killed cards' moves say the losses)."""
     fight = fight_of(before)
-    if fight is None:
-        return []
-    out = [score_line(before, fight).replace("Score now", "Final score")]
-    units = before.kit.catalogue("units", "unit")
-    for side, seat in enumerate(fight.seats):
-        if fight.killed[side]:
-            lost = Counter(fight.killed[side])
-            said = [count(n, name_of(units, unit).lower() + " card") for unit, n in lost.items()]
-            out.append(f"{before.players[seat].name} loses {phrase_list(said)} from the standing forces.")
-    return out
+    return [] if fight is None else [score_line(before, fight).replace("Score now", "Final score")]
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -209,7 +200,7 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
         return [*_fight_lines(before), f"{winner} takes {loser}'s capital {label} and wins the game."]
     where = f"at {label}" if label else "in the field"
     out = [*_fight_lines(before), f"{winner} beats {loser} {where}."]
-    if args["at"] == "city" and owner(after, city or "") == win:
+    if args["at"] == "city" and _taken(before, args, lose):
         out.append(f"{label} is now {winner}'s city.")
     # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
     for kind in dict.fromkeys(args.get("loot", [])):

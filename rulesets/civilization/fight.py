@@ -94,20 +94,17 @@ def _sum(parts: Sequence[tuple[str, int]]) -> str:
 # -- attack: the battle opens -------------------------------------------------------------------
 
 
-def derive_place(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """A city named says where: a capital or a city; none, the field."""
-    city = args.get("city")
-    if args.get("at"):
-        return {}
+def _place(ctx: Context, city: str) -> str:
+    """Where the battle is: a capital or a city by the city named (a fact of the city); none, the field."""
     if not city:
-        return {"at": "field"}
-    return {"at": "capital" if is_capital(ctx, city) else "city"}
+        return "field"
+    return "capital" if is_capital(ctx, city) else "city"
 
 
 def attack(ctx: Context, args: Mapping[str, Any]) -> State:
     seat, foe = me(ctx), ctx.player_index(args["defender"])
     city = args.get("city") or ""
-    in_city = args["at"] != "field" and bool(city)
+    in_city = bool(city)
     bonus = (
         sum(p for _, p in bonus_parts(ctx, seat, False)),
         sum(p for _, p in bonus_parts(ctx, foe, in_city)),
@@ -115,7 +112,7 @@ def attack(ctx: Context, args: Mapping[str, Any]) -> State:
     defense = sum(p for _, p in defense_parts(ctx, city)) if in_city else 0
     held = (sum(forces(ctx, seat).values()), sum(forces(ctx, foe).values()))
     drawn = (min(bonus[0], held[0]), min(bonus[1], held[1]))
-    return replace(game(ctx), fight=Fight((seat, foe), args["at"], city, bonus, defense, drawn))
+    return replace(game(ctx), fight=Fight((seat, foe), _place(ctx, city), city, bonus, defense, drawn))
 
 
 def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -125,15 +122,9 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if seat == foe:
         return [rule("Battle", "a battle has two sides", "battle")]
     city = args.get("city")
-    if args["at"] == "field":
-        return [rule("Battle", "a battle in the field names no city", "battle")] if city else []
-    if not city:
-        return [rule("Battle", "name the city attacked", "battle")]
-    label = name_of(city_catalogue(game(ctx).cities), city)
-    if owner(ctx, city) != foe:
+    if city and owner(ctx, city) != foe:
+        label = name_of(city_catalogue(game(ctx).cities), city)
         return [rule("Battle", f"{label} is not {args['defender']}'s city", "battle")]
-    if (args["at"] == "capital") != is_capital(ctx, city):
-        return [rule("Battle", f"{label} is {'a capital' if is_capital(ctx, city) else 'not a capital'}", "battle")]
     return []
 
 
@@ -337,7 +328,6 @@ ACTIONS = (
         fields=(
             Field("defender", "player", "who is attacked"),
             Field("city", "ref", "the city attacked (none: in the field)", required=False, catalogue="city"),
-            Field("at", "choice", "where", choices=("field", "city", "capital"), required=False, derived=True),
         ),
         phases=("movement",),
         check=check_attack,
@@ -345,7 +335,6 @@ ACTIONS = (
         topic="battle",
         text="{actor} attacks {defender}",
         outcome=attack_outcome,
-        derive=derive_place,
     ),
     ActionSpec(
         "front",

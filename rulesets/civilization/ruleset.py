@@ -174,6 +174,21 @@ class Civilization(Ruleset):
     def pending(self, ctx: Context) -> Sequence[str]:
         return [*fight.pending(ctx), *views.pending(ctx)]
 
+    def awaited(self, ctx: Context) -> str | None:
+        # What the rules wait for, so the app opens its form: the battle's next card or its result, a
+        # great person to draw, trade still to collect, a start tech to place.
+        found = fight.fight_of(ctx)
+        if found is not None:
+            return "front" if fight.fighters(ctx) else "battle"
+        realms = game(ctx).realms
+        if any(r.pending_persons for r in realms):
+            return "great-person"
+        if ctx.phase == "trade" and any(r.collected != ctx.position.round for r in realms):
+            return "collect-trade"
+        if ctx.phase == "start" and any(not r.start_tech for r in realms):
+            return "start-tech"
+        return None
+
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         return views.by_itself(before, after)
 

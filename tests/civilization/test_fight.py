@@ -91,11 +91,10 @@ def test_a_battle_played_front_by_front_names_its_winner() -> None:
     assert count(session, "forces:rome", "infantry") == 1 and count(session, "forces:rome", "cavalry") == 1
     assert count(session, "forces:china", "artillery") == 0 and count(session, "forces:china", "infantry") == 1
     lines = session.outcome(len(session.events))
-    assert lines[:3] == [
-        "Final score: Filip 10, Ondrej 13.",
-        "Filip loses 1 infantry card from the standing forces.",
-        "Ondrej loses 1 artillery card from the standing forces.",
-    ]
+    assert lines[:2] == ["Final score: Filip 10, Ondrej 13.", "Ondrej beats Filip at Xian."]
+    # A defender who wins keeps the city: it is not said to change hands.
+    assert not any("is now" in line for line in lines)
+    assert "1 infantry card goes from Filip's standing forces to the bank." in lines
 
 
 def test_the_wrong_card_or_front_is_refused() -> None:
