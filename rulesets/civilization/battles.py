@@ -32,10 +32,15 @@ LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
 REWARDS = ("coin", "resource")
 
 
+def _at(args: Mapping[str, Any]) -> str:
+    """Where the battle was: as said or worked out from the city; nothing said and no city, the field."""
+    return str(args.get("at") or "field")
+
+
 def _taken(ctx: Context, args: Mapping[str, Any], lose: int) -> bool:
     """Whether the battle takes the loser's city (its owner lost); a defender who wins keeps it."""
     city = args.get("city") or ""
-    return args["at"] != "field" and bool(city) and owner(ctx, city) == lose
+    return _at(args) != "field" and bool(city) and owner(ctx, city) == lose
 
 
 def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
@@ -46,6 +51,10 @@ def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """With a battle played card by card, where it was and who won are known: the higher score wins."""
     fight = fight_of(ctx)
     if fight is None:
+        # A city named says whether it is a capital (a fact of the city), so only the field is ever said.
+        city = args.get("city")
+        if city and not args.get("at") and owner(ctx, city) is not None:
+            return {"at": "capital" if is_capital(ctx, city) else "city"}
         return {}
     out: dict[str, Any] = {"at": fight.at}
     if fight.city:
@@ -78,9 +87,9 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(ctx.piece(figure, lose), args.get(field, 0), ctx.own("board", lose), ctx.own("supply", lose))
     state = game(ctx)
     city = args.get("city")
-    if args["at"] == "capital" and _taken(ctx, args, lose):
+    if _at(args) == "capital" and _taken(ctx, args, lose):
         return state.with_realm(win, state.realms[win].but(captured_capital=True))
-    if args["at"] == "city" and city and owner(ctx, city) == lose:
+    if _at(args) == "city" and city and owner(ctx, city) == lose:
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
@@ -107,8 +116,6 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not args.get("winner") or not args.get("loser"):
         tied = "the scores are tied: " if fight_of(ctx) is not None else ""
         return [rule("Battle", f"{tied}name the winner and the loser", "battle")]
-    if not args.get("at"):
-        return [rule("Battle", "say where: in the field, a city or a capital", "battle")]
     win, lose = _sides(ctx, args)
     if win == lose:
         return [rule("Battle", "a battle has two sides", "battle")]
@@ -120,7 +127,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
     out.extend(_check_place(ctx, args, win, lose))
     taken = _taken(ctx, args, lose)
-    if args["at"] == "capital" and taken:
+    if _at(args) == "capital" and taken:
         return out
     loot = list(args.get("loot", []))
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
@@ -159,7 +166,7 @@ def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
 
 
 def _check_place(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
-    if args["at"] == "field":
+    if _at(args) == "field":
         return []
     city = args.get("city")
     if not city:
@@ -168,14 +175,14 @@ def _check_place(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> 
     if owner(ctx, city) not in (win, lose):
         sides = phrase_list(names(ctx, (win, lose)), "or")
         return [rule("Battle", f"{label} is not {sides}'s city", "battle")]
-    if (args["at"] == "capital") != is_capital(ctx, city):
+    if (_at(args) == "capital") != is_capital(ctx, city):
         what = "a capital" if is_capital(ctx, city) else "not a capital"
         return [rule("Battle", f"{label} is {what}", "battle")]
     return []
 
 
 def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
-    if args["at"] != "city" or not _taken(ctx, args, lose):
+    if _at(args) != "city" or not _taken(ctx, args, lose):
         return [rule("Loot", "a tech is loot only for taking a city", "battle")]
     if not args.get("tech"):
         return [rule("Loot", "name the tech taken", "battle")]
@@ -196,11 +203,11 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     winner, loser = args["winner"], args["loser"]
     city = args.get("city")
     label = name_of(city_catalogue(game(before).cities), city) if city else ""
-    if args["at"] == "capital" and _taken(before, args, lose):
+    if _at(args) == "capital" and _taken(before, args, lose):
         return [*_fight_lines(before), f"{winner} takes {loser}'s capital {label} and wins the game."]
     where = f"at {label}" if label else "in the field"
     out = [*_fight_lines(before), f"{winner} beats {loser} {where}."]
-    if args["at"] == "city" and _taken(before, args, lose):
+    if _at(args) == "city" and _taken(before, args, lose):
         out.append(f"{label} is now {winner}'s city.")
     # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
     for kind in dict.fromkeys(args.get("loot", [])):

@@ -162,3 +162,15 @@ def test_a_capital_adds_10_and_a_metropolis_18() -> None:
     session.act("attack", {"defender": "Ondrej", "city": "China capital"})
     assert fight(session).defense == 18
     assert "China capital adds 18 to Ondrej's score (metropolis 18)." in session.outcome(len(session.events))
+
+
+def test_a_battle_recorded_without_the_assistant_takes_where_from_the_city() -> None:
+    # Playtest usability 2: the table typed what the app knew; a city says whether it is a capital.
+    session = _table()
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade"})
+    assert session.events[-1].args["at"] == "city"
+    assert game(session).fight is None
+    assert session.table.ledger.count("city:xian", "city:rome") == 1
+    session.undo()
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "loot": "trade"})
+    assert "Filip beats Ondrej in the field." in session.outcome(len(session.events))
