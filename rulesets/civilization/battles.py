@@ -20,7 +20,7 @@ from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me, names
-from rulesets.civilization.components import game, is_capital, knows, moved, owner, realm
+from rulesets.civilization.components import cities_of, city_limit, game, is_capital, knows, moved, owner, realm
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import LOOT, TRADE_MAX
 from rulesets.civilization.fight import fight_of, score_line
@@ -127,6 +127,12 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
     out.extend(_check_place(ctx, args, win, lose))
     taken = _taken(ctx, args, lose)
+    if taken and _at(args) == "city" and len(cities_of(ctx, win)) >= city_limit(ctx, win):
+        # The city limit holds for cities taken as for cities founded (l. 34); the table may override it.
+        limit = city_limit(ctx, win)
+        held = count(limit, "city", "cities")
+        message = f"{ctx.players[win].name} already holds {held}, the limit (3 after Irrigation)"
+        out.append(rule("City limit", message, "battle"))
     if _at(args) == "capital" and taken:
         return out
     loot = list(args.get("loot", []))

@@ -174,3 +174,19 @@ def test_a_battle_recorded_without_the_assistant_takes_where_from_the_city() -> 
     session.undo()
     session.act("battle", {"winner": "Filip", "loser": "Ondrej", "loot": "trade"})
     assert "Filip beats Ondrej in the field." in session.outcome(len(session.events))
+
+
+def test_a_city_taken_past_the_winners_city_limit_is_refused_until_overridden() -> None:
+    # l. 34: 2 cities, 3 after Irrigation; a conquered city counts like a founded one (see decisions).
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    session.act("found-city", {"name": "Xian"})
+    session.act("next")
+    session.act("found-city", {"name": "Veii"})
+    go_to(session, "movement")
+    session.act("next")
+    taken = {"winner": "Filip", "loser": "Ondrej", "city": "Xian"}
+    with pytest.raises(RuleRefused, match="City limit: Filip already holds 2 cities, the limit") as refused:
+        session.act("battle", taken)
+    assert refused.value.forcible
+    session.act("battle", taken, force=True)
+    assert count(session, "city:xian", "city:rome") == 1
