@@ -107,6 +107,9 @@ class Proposal:
     Attributes:
         table: The state the action would lead to (None when it cannot be
             carried out at all).
+        behind: The action's own rules it also breaks, kept back while it is
+            out of its phase (the refusal names the phase alone); forcing it
+            overrides them too, logged, and a physical one stops the override.
     """
 
     spec: ActionSpec
@@ -114,6 +117,7 @@ class Proposal:
     actor: int | None
     violations: tuple[Violation, ...]
     table: Table | None = None
+    behind: tuple[Violation, ...] = ()
 
     @property
     def legal(self) -> bool:
@@ -123,7 +127,7 @@ class Proposal:
     @property
     def forcible(self) -> bool:
         """Whether the table may override what objects (nothing physical is in the way)."""
-        return self.table is not None and not any(v.physical for v in self.violations)
+        return self.table is not None and not any(v.physical for v in self.violations + self.behind)
 
 
 #: What a form offers for one field now, read from the table (``ctx.actor`` acts).

@@ -12,6 +12,7 @@ table does not have make a *physical* violation, which no override passes.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -342,9 +343,16 @@ class Session(Timeline, Story):
             except BadInput:
                 if not violations:  # a finished game says so, not "say who acts next"
                     raise
-        if spec.check is not None and not any(v.rule == "Phase" for v in violations):
-            # Out of its phase an action's own checks would only list what that phase lacks.
-            violations.extend(spec.check(ctx, args))
+        behind: list[Violation] = []
+        if spec.check is not None:
+            if not any(v.rule == "Phase" for v in violations):
+                violations.extend(spec.check(ctx, args))
+            else:
+                # Out of its phase the refusal names the phase alone, but the action's own rules still hold:
+                # forcing past the phase must not skip them (a tech researched in the movement phase was paid
+                # with nothing). A check that cannot read the table outside its phase has nothing to add.
+                with contextlib.suppress(Exception):
+                    behind.extend(spec.check(ctx, args))
         trial = Event(spec.name, args, None if who is None else self._names[who])
         table: Table | None = None
         try:
@@ -357,7 +365,7 @@ class Session(Timeline, Story):
             if not violations:
                 raise
         # A check and the ledger may name the same problem: say it once.
-        return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table)
+        return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind))
 
     def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
         # One context and one catalogue per name for all the fields of one action (replay parses every event).
@@ -408,7 +416,9 @@ class Session(Timeline, Story):
         # Taken or refused, the next try rolls new dice (a tie for the start player is rolled again).
         self._dice = self.rng.random()
         if proposal.violations and not (force and proposal.forcible):
-            raise RuleRefused(proposal.spec.name, proposal.violations, forcible=proposal.forcible)
+            # Forced, what the phase refusal kept back is said too: it is what stops the override.
+            shown = proposal.violations + (tuple(v for v in proposal.behind if v.physical) if force else ())
+            raise RuleRefused(proposal.spec.name, shown, forcible=proposal.forcible)
         assert proposal.table is not None
         position = self.table.position
         event = Event(
@@ -418,7 +428,7 @@ class Session(Timeline, Story):
             round=position.round,
             phase=self.phase.id,
             at=int(time.time()) if at is None else at,
-            forced=tuple(dict.fromkeys(v.rule for v in proposal.violations)),
+            forced=tuple(dict.fromkeys(v.rule for v in proposal.violations + proposal.behind)),
         )
         self.tables.append(proposal.table)
         self.events.append(event)

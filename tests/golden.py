@@ -98,6 +98,14 @@ def _has_events(session: Session, wanted: int) -> bool:
     return len(session.events) >= wanted
 
 
+def _form_for(drive: Driver, action: str) -> bool:
+    """Whether the form of ``action`` is open."""
+    from tui.widgets.action_form import ActionForm
+
+    forms = drive.screen.query(ActionForm)
+    return bool(forms) and forms.first().action == action
+
+
 def _settled(drive: Driver) -> bool:
     """Whether the form the rules wait for (if any) is open."""
     from textual.widgets import Select
@@ -138,6 +146,8 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
                 count.picked.append(step.action)
                 select.value = step.action
                 await pilot.pause()
+            # The form is mounted a moment after the pick: on a loaded machine the pause above is not enough.
+            await drive.until(partial(_form_for, drive, step.action), f"the {step.action} form", seconds=15)
             filled = drive.screen.query_one(ActionForm).values()
             count.fields_set += sum(filled.get(k) != v for k, v in step.fields.items())
             session = drive.screen.session
