@@ -60,7 +60,12 @@ def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     if fight.city:
         out["city"] = fight.city
     scores = fight.score(0), fight.score(1)
-    if scores[0] != scores[1] and not args.get("winner") and not args.get("loser"):
+    named = [ctx.player_index(args[k]) for k in ("winner", "loser") if args.get(k)]
+    if len(named) == 1 and named[0] in fight.seats:
+        # On a tie the table names one side: the other is the other (two sides to a battle).
+        other = ctx.players[fight.seats[1 - fight.side(named[0])]].name
+        out["loser" if args.get("winner") else "winner"] = other
+    elif scores[0] != scores[1] and not named:
         best = 0 if scores[0] > scores[1] else 1
         out["winner"] = ctx.players[fight.seats[best]].name
         out["loser"] = ctx.players[fight.seats[1 - best]].name
@@ -93,20 +98,20 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
-    # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
-    for kind in dict.fromkeys(args.get("loot", [])):
+    # Each pick is one reward (l. 192: any two one-point rewards, the same twice too); each kind is said once.
+    for kind, times in Counter(args.get("loot", [])).items():
         if kind == "trade":
             loser, winner = state.realms[lose], state.realms[win]
-            taken = min(LOOT["trade"], loser.trade)
+            taken = min(LOOT["trade"] * times, loser.trade)
             state = state.with_realm(lose, loser.but(trade=loser.trade - taken))
             state = state.with_realm(win, winner.but(trade=min(winner.trade + taken, TRADE_MAX)))
         elif kind == "culture":  # tokens, never steps on the track (l. 89, l. 188); what there is, up to 3
-            taken = min(LOOT["culture"], ctx.ledger.count(ctx.own("stock", lose), "culture"))
+            taken = min(LOOT["culture"] * times, ctx.ledger.count(ctx.own("stock", lose), "culture"))
             ctx.move("culture", taken, ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "resource":
-            ctx.move(args["resource"], LOOT["resource"], ctx.own("stock", lose), ctx.own("stock", win))
+            ctx.move(args["resource"], LOOT["resource"] * times, ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "coin":  # erased from the dial; investments are safe (l. 190)
-            ctx.move("coin", LOOT["coin"], ctx.own("coins", lose), "bank")
+            ctx.move("coin", LOOT["coin"] * times, ctx.own("coins", lose), "bank")
         elif kind == "tech":
             state = learn(ctx, win, args["tech"], state)
     return state
@@ -114,8 +119,9 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not args.get("winner") or not args.get("loser"):
-        tied = "the scores are tied: " if fight_of(ctx) is not None else ""
-        return [rule("Battle", f"{tied}name the winner and the loser", "battle")]
+        if fight_of(ctx) is not None:
+            return [rule("Battle", "the scores are tied: name the winner", "battle")]
+        return [rule("Battle", "name the winner and the loser", "battle")]
     win, lose = _sides(ctx, args)
     if win == lose:
         return [rule("Battle", "a battle has two sides", "battle")]
@@ -215,7 +221,7 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     out = [*_fight_lines(before), f"{winner} beats {loser} {where}."]
     if _at(args) == "city" and _taken(before, args, lose):
         out.append(f"{label} is now {winner}'s city.")
-    # Loot picked twice of a kind (trade, trade) moved once in all: said once, with the total.
+    # Loot picked twice of a kind (trade, trade) is said once, with the total.
     for kind in dict.fromkeys(args.get("loot", [])):
         if kind == "trade":
             taken = realm(before, lose).trade - realm(after, lose).trade
@@ -223,6 +229,16 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
             kept = realm(after, win).trade - realm(before, win).trade
             if kept < taken:
                 out.append(f"{taken - kept} of it is lost over {TRADE_MAX}.")
+        elif kind == "culture":
+            moved_now = before.ledger.count(before.own("stock", lose), "culture") - after.ledger.count(
+                after.own("stock", lose), "culture"
+            )
+            out.append(f"{winner} takes {count(moved_now, 'culture token')} from {loser}.")
+        elif kind == "resource":
+            label = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
+            out.append(f"{winner} takes {count(args['loot'].count('resource'), label)} from {loser}.")
+        elif kind == "coin":
+            out.append(f"{loser} erases {count(args['loot'].count('coin'), 'coin')} from the coin dial.")
         elif kind == "tech":
             out.append(f"{winner} learns {tech(before, args['tech']).name}.")
     return out

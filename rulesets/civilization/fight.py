@@ -162,14 +162,14 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
 
 
 def fighters(ctx: Context) -> Sequence[int]:
-    """Who plays the next card: the side that has played fewer while it has cards left (alternating), else
-    either side with cards left, the attacker first."""
+    """Who plays the next card: the side that has played fewer while it has cards left, the attacker on
+    equal counts (alternating, the attacker first); else the side with cards left."""
     fight = fight_of(ctx)
     if fight is None:
         return ()
     left = [side for side in (0, 1) if fight.played[side] < fight.drawn[side]]
-    behind = [side for side in left if fight.played[side] < fight.played[1 - side]]
-    return [fight.seats[side] for side in (behind or left)]
+    behind = [side for side in left if fight.played[side] <= fight.played[1 - side]]
+    return [fight.seats[side] for side in (behind or left)][:1]
 
 
 def play(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -214,14 +214,18 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     side = fight.side(seat)
     name = ctx.players[seat].name
     out = []
+    # Cards come from the standing forces, as many as the bonus draws (l. 159): one more is not in the hand.
     if fight.played[side] >= fight.drawn[side]:
-        out.append(rule("Battle", f"{name} has played all {count(fight.drawn[side], 'card')} drawn", "battle"))
+        message = f"{name} has played all {count(fight.drawn[side], 'card')} drawn"
+        out.append(Violation("Battle", message, "battle", physical=True))
     held = forces(ctx, seat).get(args["unit"], 0)
     used = sum(1 for pair in fight.fronts if (c := pair[side]) is not None and c.unit == args["unit"])
     used += fight.killed[side].count(args["unit"])
     if used >= held:
         unit = name_of(ctx.kit.catalogue("units", "unit"), args["unit"]).lower()
-        out.append(rule("Battle", f"{name}'s standing forces hold {count(held, unit + ' card')}", "battle"))
+        message = f"{name}'s standing forces hold {count(held, unit + ' card')}"
+        mend = "if the table's standing forces differ, correct them before the attack"
+        out.append(Violation("Battle", message, "battle", physical=True, mend=mend))
     against = args.get("against") or 0
     if against:
         if against > len(fight.fronts):
@@ -263,7 +267,10 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         line += f"; {before.players[foe_seat].name} strikes first"
     out = [line + "."]
     pair = new.fronts[against - 1]
-    for s, who in ((side, seat), (1 - side, foe_seat)):
+    sides = ((side, seat), (1 - side, foe_seat))
+    if first["first_strike"] == "attacker":  # the card struck first is said first
+        sides = sides[::-1]
+    for s, who in sides:
         standing = pair[s]
         unit = name_of(before.kit.catalogue("units", "unit"), (card if s == side else foe).unit).lower()
         if standing is None:
@@ -295,7 +302,8 @@ def pending(ctx: Context) -> list[str]:
         for s, seat in enumerate(fight.seats)
         if fight.played[s] < fight.drawn[s]
     ]
-    out.append(f"Cards to play: {phrase_list(left)} (front)." if left else "Every card is played: battle.")
+    if left:  # once every card is played, the obligation says what comes next
+        out.append(f"Cards to play: {phrase_list(left)} (front).")
     return out
 
 
@@ -308,7 +316,8 @@ def obligations(ctx: Context) -> list[Violation]:
     """A battle under way is finished (battle) before the turn or phase ends."""
     if fight_of(ctx) is None:
         return []
-    return [rule("Battle", "a battle is under way: record its result with battle", "battle")]
+    left = "play the cards left with front, then " if fighters(ctx) else ""
+    return [rule("Battle", f"a battle is under way: {left}record its result with battle", "battle")]
 
 
 def _front_fields() -> tuple[Field, ...]:

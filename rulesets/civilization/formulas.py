@@ -19,18 +19,19 @@ def check_trade(trade: int) -> None:
         raise BadInput(f"trade {trade}: the dial goes from 0 to {TRADE_MAX}")
 
 
-def research(trade: int, coins: int, level: int) -> dict[str, Any]:
+def research(trade: int, coins: int, level: int, discount: int = 0) -> dict[str, Any]:
     """Cost of a tech and what is left on the dial afterwards.
 
     After researching, the dial keeps at most one trade per coin (coin dial
-    plus investments); without research every trade point stays.
+    plus investments); without research every trade point stays. ``discount``: trade a civilization's
+    ability takes off every tech (Japan).
     """
     check_trade(trade)
     if coins < 0:
         raise BadInput("coins cannot be negative")
     if level not in TECH_COST:
         raise BadInput(f"level {level}: techs have levels 1 to {MAX_LEVEL}")
-    cost = TECH_COST[level]
+    cost = max(TECH_COST[level] - discount, 0)
     affordable = trade >= cost
     left = trade - cost if affordable else trade
     kept = min(left, coins) if affordable else trade

@@ -135,6 +135,7 @@ CIVILIZATIONS = KitSection(
         _optional("government", "ref", "its government at the start", ref="governments"),
         _optional("ability", "str", "its ability, in short"),
         _optional("combat", "int", "combat cards its ability adds", min=1, max=9),
+        _optional("research_discount", "int", "trade its ability takes off each tech", min=1, max=9),
         _optional("skips_anarchy", "bool", "it changes government without a round of Anarchy"),
     ),
 )

@@ -130,7 +130,8 @@ def unlocking_tech(ctx: Context, item: str) -> str:
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     paid = production(args["hammers"], cost_of(ctx, args), realm(ctx, seat).trade)
-    state = _acted(ctx, seat, args["city"], trade=paid["trade_left"])
+    # Forced past what the dial can buy, it pays all it shows, never keeps it for the hammers bought.
+    state = _acted(ctx, seat, args["city"], trade=paid["trade_left"] if paid["affordable"] else 0)
     item = args["item"]
     sort = book(ctx).item_sort(item)
     if sort == "figure":

@@ -18,7 +18,7 @@ from rulesets.civilization.catalogues import book, fact
 from rulesets.civilization.components import all_coins, cities_of, game, is_metropolis, knows, owner, realm
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.management import idle, unlocking_tech
-from rulesets.civilization.research import open_levels
+from rulesets.civilization.research import discount, open_levels
 from rulesets.civilization.turn_start import ANARCHY
 
 Offer = Callable[[Context], list[str]]
@@ -33,7 +33,8 @@ def researchable(ctx: Context) -> list[str]:
     deck = ctx.own("techs", seat)
     fits = [t for t in book(ctx).techs.values() if t.kind and t.level in levels and ctx.count(deck, t.kind)]
     trade, coins = realm(ctx, seat).trade, all_coins(ctx, seat)
-    paid = [t.id for t in fits if t.level is not None and research_cost(trade, coins, t.level)["affordable"]]
+    off = discount(ctx, seat)
+    paid = [t.id for t in fits if t.level is not None and research_cost(trade, coins, t.level, off)["affordable"]]
     return paid + [t.id for t in fits if t.id not in paid]
 
 

@@ -19,7 +19,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.outcomes import count
 from engine.state import Context
-from rulesets.civilization.catalogues import Tech, book, name_of
+from rulesets.civilization.catalogues import Tech, book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, me
 from rulesets.civilization.components import (
     all_coins,
@@ -78,6 +78,11 @@ def learn_checks(ctx: Context, seat: int, tech_id: str) -> list[Violation]:
     return []
 
 
+def discount(ctx: Context, seat: int) -> int:
+    """Trade a civilization's ability takes off each tech (the kit: Japan's 3)."""
+    return int(fact(ctx, "civilizations", ctx.players[seat].faction, "research_discount", 0))
+
+
 def may_research(ctx: Context, mine: Any, seat: int) -> bool:
     """Whether a player may still research this round (or has a free tech due)."""
     return bool(mine.researched != ctx.position.round or mine.free_techs)
@@ -93,8 +98,11 @@ def research(ctx: Context, args: Mapping[str, Any]) -> State:
     else:
         if card.level is None:
             raise ValueError("a tech without a level has no cost")  # the check refuses it first
-        paid = research_cost(mine.trade, all_coins(ctx, seat), card.level)
-        mine = mine.but(trade=paid["trade_kept"], researched=ctx.position.round)
+        paid = research_cost(mine.trade, all_coins(ctx, seat), card.level, discount(ctx, seat))
+        # Forced past its cost (a discount the app does not know), the dial pays all it shows: nothing is
+        # left to keep (l. 209), never the whole dial kept for free.
+        kept = paid["trade_kept"] if paid["affordable"] else 0
+        mine = mine.but(trade=kept, researched=ctx.position.round)
     state = learn(ctx, seat, args["tech"], state.with_realm(seat, mine))
     if args.get("obsoletes"):
         state = replace(state, obsolete=state.obsolete | {args["obsoletes"]})
@@ -118,7 +126,7 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if mine.researched == ctx.position.round:
             out.append(rule("One tech", "at most one tech a round", "research"))
         if card.level is not None:
-            cost = research_cost(mine.trade, all_coins(ctx, seat), card.level)
+            cost = research_cost(mine.trade, all_coins(ctx, seat), card.level, discount(ctx, seat))
             if not cost["affordable"]:
                 message = f"level {card.level} costs {cost['cost']} trade; {mine.trade} on the dial"
                 out.append(rule("Research cost", message, "research"))

@@ -126,6 +126,12 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Trading", "say what changes hands: trade, a resource or culture events", "trade")]
     if taker == seat:
         return [rule("Trading", "trade with another player", "trade")]
+    # A resource named with another item would be dropped without a word: say which is meant.
+    for kind, named in ((args.get("item"), "resource"), (args.get("for"), "for_resource")):
+        if args.get(named) and kind != "resource":
+            return [rule("Trading", f"a resource is named but the item is {kind}: say one", "trade")]
+    if args.get("item") == "trade" and args.get("for") == "trade":
+        return [rule("Trading", "trade for trade changes nothing: give the difference", "trade")]
     out = _check_half(ctx, seat, taker, _side(args, ""))
     if args.get("for"):
         out += _check_half(ctx, taker, seat, _side(args, "for_"))

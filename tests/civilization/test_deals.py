@@ -73,3 +73,16 @@ def test_nothing_named_is_refused_with_what_may_change_hands() -> None:
     session = _table()
     with pytest.raises(RuleRefused, match="say what changes hands"):
         session.act("trade", {"player": "Ondrej", "to": "Filip"})
+
+
+def test_conflicting_halves_are_refused_not_dropped() -> None:
+    # Play-test: "for=trade for_resource=iron" dropped the iron without a word.
+    session = _table()
+    with pytest.raises(RuleRefused, match="a resource is named but the item is trade"):
+        session.act(
+            "trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "for": "trade", "for_resource": "iron"}
+        )
+    with pytest.raises(RuleRefused, match="a resource is named but the item is trade"):
+        session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "resource": "silk"})
+    with pytest.raises(RuleRefused, match="trade for trade changes nothing"):
+        session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "for": "trade"})

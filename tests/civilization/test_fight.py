@@ -73,9 +73,10 @@ def test_a_battle_played_front_by_front_names_its_winner() -> None:
     ]
     session.act("front", {"unit": "cavalry", "attack": "3", "health": "3", "against": "1"})
     session.act("front", {"unit": "infantry", "attack": "1", "health": "4", "against": "1"})
+    # Ondrej's infantry strikes first: the cavalry's wound is said first, then what it struck back.
     assert session.outcome(len(session.events))[1:] == [
-        "Ondrej's infantry has 3 wounds.",
         "Filip's cavalry has 1 wound.",
+        "Ondrej's infantry has 3 wounds.",
         "Score now: Filip 7, Ondrej 13.",
     ]
     with pytest.raises(RuleRefused, match="cards still to play: Filip 1"):
@@ -190,3 +191,52 @@ def test_a_city_taken_past_the_winners_city_limit_is_refused_until_overridden() 
     assert refused.value.forcible
     session.act("battle", taken, force=True)
     assert count(session, "city:xian", "city:rome") == 1
+
+
+def test_the_attacker_plays_first_and_the_sides_alternate() -> None:
+    # Decisions: whoever has played fewer plays next, the attacker on equal counts.
+    session = _table()
+    session.act("attack", {"defender": "Ondrej"})
+    with pytest.raises(RuleRefused, match="front is for Filip now, not Ondrej"):
+        session.act("front", {"player": "Ondrej", "unit": "artillery", "attack": "3", "health": "2"})
+    session.act("front", {"unit": "cavalry", "attack": "3", "health": "3"})
+    assert session.propose("front", {"unit": "artillery", "attack": "3", "health": "2"}).actor == 0
+
+
+def test_a_card_not_in_the_standing_forces_cannot_be_forced() -> None:
+    # l. 159: the cards come from the standing forces; a forced card Filip did not hold decided a battle.
+    session = _table()
+    session.act("attack", {"defender": "Ondrej"})
+    with pytest.raises(RuleRefused) as refused:
+        session.act("front", {"unit": "artillery", "attack": "2", "health": "3"}, force=True)
+    assert refused.value.physical
+
+
+def test_on_a_tie_naming_the_winner_is_enough() -> None:
+    session = _table()
+    session.act("attack", {"defender": "Ondrej"})  # bonuses 5 and 5
+    session.act("front", {"unit": "cavalry", "attack": "3", "health": "3"})
+    session.act("front", {"unit": "infantry", "attack": "0", "health": "3"})
+    session.act("front", {"unit": "infantry", "attack": "1", "health": "1", "against": "2"})
+    session.act("front", {"unit": "artillery", "attack": "1", "health": "3"})
+    session.act("front", {"unit": "infantry", "attack": "0", "health": "1"})
+    found = fight(session)  # Filip 3 + 1 + 1 + 5, Ondrej 3 - 1 + 3 + 5
+    assert found.score(0) == found.score(1)
+    with pytest.raises(RuleRefused, match="the scores are tied: name the winner"):
+        session.act("battle", {})
+    session.act("battle", {"winner": "Ondrej"})
+    assert session.events[-1].args["loser"] == "Filip"
+
+
+def test_two_rewards_of_one_kind_take_twice() -> None:
+    # l. 192: a city taken gives any two one-point rewards: trade twice is up to 6 trade (it took 3).
+    session = _table()
+    set_realm(session, 0, trade=7)
+    put(session, "culture", 4, "bank", "stock:china")
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade,trade"})
+    assert session.table.game.realms[0].trade == 1
+    assert "Filip takes 6 trade from Ondrej's dial." in session.outcome(len(session.events))
+    session.undo()
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "culture,culture"})
+    assert count(session, "stock:rome", "culture") == 4
+    assert "Filip takes 4 culture tokens from Ondrej." in session.outcome(len(session.events))
