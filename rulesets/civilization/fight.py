@@ -22,6 +22,7 @@ from engine.fields import Field
 from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
+from engine.views import View
 from rulesets.civilization.catalogues import city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import cities_of, game, is_capital, is_metropolis, owner, realm, unit_rank
@@ -285,6 +286,15 @@ def score_line(ctx: Context, fight: Fight) -> str:
     """Both scores as they stand."""
     a, d = (ctx.players[s].name for s in fight.seats)
     return f"Score now: {a} {fight.score(0)}, {d} {fight.score(1)}."
+
+
+def panel(ctx: Context) -> list[View]:
+    """The battle under way as a panel: the scores, each front's cards, the cards still to play."""
+    lines = pending(ctx)
+    if not lines:
+        return []
+    title, _, score = lines[0].partition(". ")
+    return [View(title, "lines", rows=tuple((line,) for line in (score, *lines[1:])))]
 
 
 def pending(ctx: Context) -> list[str]:

@@ -13,6 +13,7 @@ from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import all_coins, cities_of, game, techs_of
 from rulesets.civilization.culture import hand_limit, held, track_end
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
+from rulesets.civilization.fight import fight_of
 from rulesets.civilization.state import Realm
 from rulesets.civilization.turn_start import ANARCHY
 
@@ -73,6 +74,10 @@ def progress(ctx: Context) -> tuple[str, list[str]]:
     name = ctx.players[turn].name
     acted = [s for s in ctx.position.acted if s != turn]
     words = f"{name}'s turn, {len(acted) + 1} of {count}"
+    battle = fight_of(ctx)
+    if battle is not None:  # the score in sight while the cards are played
+        a, d = (ctx.players[s].name for s in battle.seats)
+        words += f", battle {a} {battle.score(0)} : {d} {battle.score(1)}"
     lines = [f"Turns done: {phrase_list(names(ctx, acted))}."] if acted else []
     if ctx.phase == "city":
         mine = cities_of(ctx, turn)

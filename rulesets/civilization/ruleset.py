@@ -235,7 +235,7 @@ class Civilization(Ruleset):
         return glance.glance(ctx, self.phases[ctx.position.phase].name)
 
     def views(self, ctx: Context) -> Sequence[View]:
-        return views.panels(ctx)
+        return [*fight.panel(ctx), *views.panels(ctx)]
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
         return tuple(in_turn_order(ctx))

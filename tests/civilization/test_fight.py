@@ -240,3 +240,20 @@ def test_two_rewards_of_one_kind_take_twice() -> None:
     session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "culture,culture"})
     assert count(session, "stock:rome", "culture") == 4
     assert "Filip takes 4 culture tokens from Ondrej." in session.outcome(len(session.events))
+
+
+def test_the_battle_under_way_is_in_sight_in_the_app() -> None:
+    # Play-test: the app showed no fronts, score or cards to play while a battle was under way.
+    session = _table()
+    session.act("attack", {"defender": "Ondrej", "city": "Xian"})
+    session.act("front", {"unit": "infantry", "attack": "2", "health": "3"})
+    ctx = session.context()
+    panel = session.ruleset.views(ctx)[0]
+    assert panel.title == "Battle: Filip attacks Ondrej"
+    assert [row[0] for row in panel.rows] == [
+        "Score now: Filip 8, Ondrej 12.",
+        "Front 1: Filip's infantry (2/3).",
+        "Cards to play: Filip 2 and Ondrej 2 (front).",
+    ]
+    assert "battle Filip 8 : Ondrej 12" in session.ruleset.glance(ctx).line
+    assert session.ruleset.awaited(ctx) == "front"
