@@ -99,11 +99,19 @@ def _has_events(session: Session, wanted: int) -> bool:
 
 
 def _form_for(drive: Driver, action: str) -> bool:
-    """Whether the form of ``action`` is open."""
+    """Whether the form of ``action`` is open, its fields mounted (they come a moment after the form)."""
+    from textual.css.query import NoMatches
+
     from tui.widgets.action_form import ActionForm
 
     forms = drive.screen.query(ActionForm)
-    return bool(forms) and forms.first().action == action
+    if not forms or forms.first().action != action:
+        return False
+    try:
+        forms.first().values()
+    except NoMatches:
+        return False
+    return True
 
 
 def _settled(drive: Driver) -> bool:

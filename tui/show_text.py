@@ -28,6 +28,13 @@ def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:
     return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hang, break_on_hyphens=False) or [indent]
 
 
+def _own_name(session: Session, sort: str, player: Mapping[str, Any]) -> str:
+    """A player's holder as sentences name it, without the player ("tokens" for "Ann's tokens")."""
+    label = session.components.label(f"{sort}:{player['faction']}")
+    mine = f"{player['name']}'s "
+    return label[len(mine) :] if label.startswith(mine) else sort
+
+
 def render(session: Session, summary: dict[str, Any], player: str | None = None) -> str:
     """The table as text; ``player`` focuses on one player (their row, holdings and victory)."""
     lines = [*_head(summary)]
@@ -40,13 +47,15 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
+            # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
+            name = _own_name(session, sort, p)
             if sort in session.ruleset.counted_holders:
-                lines += _wrap(f"{sort}: {count(sum(items.values()), 'card')}", "    ", "      ")
+                lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
             elif secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
-                lines += _wrap(f"{sort}: {sum(items.values())} hidden", "    ", "      ")
+                lines += _wrap(f"{name}: {sum(items.values())} hidden", "    ", "      ")
             else:
-                lines += _wrap(f"{sort}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
+                lines += _wrap(f"{name}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
     if player is None:
         lines += _board(session, summary)
         # A holder named after a place ("symbol:athens.oil", the caravans on a goods symbol) is part of that

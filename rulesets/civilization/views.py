@@ -71,7 +71,7 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 
 
 def places(ctx: Context) -> list[Place]:
-    """Every city, with its owner, buildings and wonders."""
+    """Every city, with its owner, buildings and wonders; the wonder market."""
     state = game(ctx)
     facts = cat.book(ctx)
     buildings, by_kind = facts.catalogues["building"], facts.wonder_by_kind
@@ -88,6 +88,11 @@ def places(ctx: Context) -> list[Place]:
         summary = ", ".join([*tags, *parts])
         faction = ctx.players[seat].faction if seat is not None else None
         out.append(Place(city.id, city.name, "city", faction, summary, tags, f"city:{city.id}"))
+    # The wonder market, with the wonders made obsolete before anyone built them marked (l. 262-266).
+    market = [by_kind[kind] for kind, _ in ctx.holding("market") if kind in by_kind]
+    if market:
+        names = [w.name + (" (obsolete)" if w.id in state.obsolete else "") for w in market]
+        out.append(Place("market", "Wonder market", "market", None, ", ".join(names), (), "market"))
     return out
 
 

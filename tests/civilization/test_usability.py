@@ -106,7 +106,22 @@ def test_show_counts_the_tech_decks_instead_of_naming_forty_cards() -> None:
 
     session = new(("Ondrej", "china"), ("Filip", "rome"), ("Avesonn", "egypt"), ("Otas", "russia"))
     text = render(session, summary(session))
-    assert text.count("    techs: 44 cards") == 4
+    assert text.count("    tech deck: 44 cards") == 4
     assert "Agriculture card" not in text
     assert len(text.splitlines()) < 60
     assert max(len(line) for line in text.splitlines()) <= 100
+
+
+def test_an_obsolete_wonder_in_the_market_is_marked() -> None:
+    # Play-test: an obsolete Stonehenge was not marked on the wonder market.
+    from dataclasses import replace as swap
+
+    from engine.summary import summary
+    from tui.show_text import render
+
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    state = session.table.game
+    session.tables[-1] = swap(session.table, game=swap(state, obsolete=frozenset({"stonehenge"})))
+    text = render(session, summary(session))
+    assert "Stonehenge (obsolete)" in text
+    assert "Wonder market: Angkor Wat" in text
