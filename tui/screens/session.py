@@ -236,6 +236,10 @@ class SessionScreen(SessionCommandLine):
         form = form_for(self.session, spec, self._preset, self.pinned, self._acting, self.form_revealed)
         self._preset, self._acting = {}, None
         await self.query_one(WizardPanel).mount_form(form)
+        if not form.is_attached:
+            # A newer pick replaced this form while it was being mounted (two picks in quick succession on a
+            # busy machine): the newer one is the form the table sees, and it will take the focus itself.
+            return
         # Picking an action (drop-down, palette, map) means filling it in next.
         form.focus_first()
         self._recheck()
