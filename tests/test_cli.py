@@ -90,6 +90,18 @@ def test_an_actions_own_help(game: str, capsys: pytest.CaptureFixture[str]) -> N
     assert code == 2 and "no action 'dance'" in err
 
 
+def test_an_actions_own_help_with_a_saves_folder(
+    game: str, saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test of issue 18: with --saves-dir before the command, the action's help was the generic one."""
+    monkeypatch.delenv("TABULA_SAVES", raising=False)
+    elsewhere = saves_dir.parent / "elsewhere"  # no ./saves here: only --saves-dir finds the session
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    code, out, _ = run(capsys, "--saves-dir", str(saves_dir), "act", game, "harvest", "--help")
+    assert code == 0 and out.startswith("Usage: tabula act fri harvest")
+
+
 def test_actions_json(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     found = run_json(capsys, "actions", game)
     harvest = next(a for a in found if a["name"] == "harvest")

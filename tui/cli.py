@@ -230,10 +230,11 @@ def main(argv: list[str] | None = None) -> int:
 
     words = sys.argv[1:] if argv is None else list(argv)
     try:
-        if _asks_action_help(words):
+        rest = _after_saves_dir(words)
+        if _asks_action_help(rest):
             from tui.cli_session import action_help
 
-            action_help(words[1], words[2])
+            action_help(rest[1], rest[2])
             return 0
         result = _app_for(words)(args=words, prog_name="tabula", standalone_mode=False)
     except TabulaError as error:
@@ -252,6 +253,18 @@ def main(argv: list[str] | None = None) -> int:
         warn(f"internal error: {type(error).__name__}: {error} (set TABULA_DEBUG=1 for details)")
         return 3
     return result if isinstance(result, int) else 0
+
+
+def _after_saves_dir(words: list[str]) -> list[str]:
+    """The words after a leading ``--saves-dir DIR`` (taken into effect here: the action help reads the save
+    before Typer parses anything)."""
+    if words and words[0] == "--saves-dir" and len(words) > 1:
+        _state["saves_dir"] = words[1]
+        return words[2:]
+    if words and words[0].startswith("--saves-dir="):
+        _state["saves_dir"] = words[0].partition("=")[2]
+        return words[1:]
+    return words
 
 
 def _asks_action_help(words: list[str]) -> bool:

@@ -101,6 +101,8 @@ def act(
             "legal": proposal.legal,
             "forcible": proposal.forcible,
             "violations": [_violation(v) for v in proposal.violations],
+            # Kept back from the refusal of an action out of its phase; forcing it overrides them too.
+            "also": [_violation(v) for v in proposal.behind],
         }
         if json:
             emit_json(result)
@@ -111,6 +113,8 @@ def act(
         else:
             for v in proposal.violations:
                 say(f"{v.rule}: {v.message}")
+            for v in proposal.behind:
+                say(f"also, if forced: {v.rule}: {v.message}")
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:
