@@ -131,7 +131,8 @@ def setup(ctx: Context) -> State:
         capital = City(
             capital_id(player),
             f"{player.faction.capitalize()} capital",
-            (f"{player.name} capital", f"{player.name}'s capital"),
+            # The civilization's own name says its capital too ("city=china").
+            (f"{player.name} capital", f"{player.name}'s capital", player.faction),
         )
         ctx.move(ctx.piece("capital", seat), 1, "box", f"city:{capital.id}")
         cities.append(capital)

@@ -303,7 +303,8 @@ def pending(ctx: Context) -> list[str]:
     if fight is None:
         return []
     a, d = (ctx.players[s].name for s in fight.seats)
-    out = [f"Battle: {a} attacks {d}. {score_line(ctx, fight)}"]
+    where = f" at {name_of(city_catalogue(game(ctx).cities), fight.city)}" if fight.city else " in the field"
+    out = [f"Battle: {a} attacks {d}{where}. {score_line(ctx, fight)}"]
     for number, pair in enumerate(fight.fronts, 1):
         cards = [_standing(ctx, fight.seats[s], card) for s, card in enumerate(pair) if card is not None]
         out.append(f"Front {number}: {' against '.join(cards) if cards else 'empty'}.")

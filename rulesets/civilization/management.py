@@ -182,7 +182,8 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
         missing = f"{count(paid['short'], 'missing hammer')} {'costs' if paid['short'] == 1 else 'cost'}"
-        out.append(f"{missing} {paid['trade_needed']} trade (dial {old} to {new}).")
+        short = "" if paid["affordable"] else f"; only {old} on the dial, all paid"
+        out.append(f"{missing} {paid['trade_needed']} trade (dial {old} to {new}{short}).")
     elif args["hammers"] > cost:
         left = args["hammers"] - cost
         out.append(f"{count(left, 'hammer')} left over {'is' if left == 1 else 'are'} lost.")

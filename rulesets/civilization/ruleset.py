@@ -166,7 +166,7 @@ class Civilization(Ruleset):
         return bool(mine) and all(c.id in realm(ctx, turn).acted for c in mine)
 
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return fight.obligations(ctx)
+        return [*fight.obligations(ctx), *views.turn_obligations(ctx)]
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
         return [*fight.obligations(ctx), *views.obligations(ctx)]

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import name_of
@@ -125,14 +126,23 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not args.get("item"):
         return [rule("Trading", "say what changes hands: trade, a resource or culture events", "trade")]
     if taker == seat:
-        return [rule("Trading", "trade with another player", "trade")]
+        # Nothing changes hands with oneself: forced, a dial gained what it gave (trade from nothing).
+        return [Violation("Trading", "trade with another player", "trade", physical=True)]
     # A resource named with another item would be dropped without a word: say which is meant.
-    for kind, named in ((args.get("item"), "resource"), (args.get("for"), "for_resource")):
+    for kind, named, half in (
+        (args.get("item"), "resource", "what is given"),
+        (args.get("for"), "for_resource", "what comes back"),
+    ):
         if args.get(named) and kind != "resource":
-            return [rule("Trading", f"a resource is named but the item is {kind}: say one", "trade")]
+            return [rule("Trading", f"a resource is named but {half} is {kind or 'not said'}: say one", "trade")]
+    waiting = [s for s in range(len(ctx.players)) if realm(ctx, s).collected != ctx.position.round]
+    early = []
+    if waiting:  # the market opens once every dial is set (l. 75)
+        who = phrase_list([ctx.players[s].name for s in waiting])
+        early = [rule("Trading", f"trading begins once everyone has collected trade: {who} still to collect", "trade")]
     if args.get("item") == "trade" and args.get("for") == "trade":
         return [rule("Trading", "trade for trade changes nothing: give the difference", "trade")]
-    out = _check_half(ctx, seat, taker, _side(args, ""))
+    out = early + _check_half(ctx, seat, taker, _side(args, ""))
     if args.get("for"):
         out += _check_half(ctx, taker, seat, _side(args, "for_"))
     elif args.get("for_amount", 1) != 1:

@@ -244,7 +244,10 @@ def choose_policy(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_policy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if not realm(ctx, me(ctx)).free_policy:
+    mine = realm(ctx, me(ctx))
+    if mine.government == ANARCHY:
+        return [rule("Policy", "the free policy comes when Anarchy ends, at the start of the next round", "government")]
+    if not mine.free_policy:
         return [rule("Policy", "a policy is chosen (free) right after a change of government", "government")]
     return []
 

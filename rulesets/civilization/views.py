@@ -224,4 +224,16 @@ def obligations(ctx: Context) -> Sequence[Violation]:
     owed = [s for s in in_turn_order(ctx) if state.realms[s].pending_persons]
     if owed:
         out.append(rule("Great persons", f"{phrase_list(names(ctx, owed))} still to draw a great person", "culture"))
+    free = [s for s in in_turn_order(ctx) if state.realms[s].free_policy]
+    if ctx.phase == "start" and free:
+        # Chosen in the player's turn of the start phase (l. 54): once it is over, the choice is gone.
+        out.append(rule("Policy", f"{phrase_list(names(ctx, free))} still to choose a free policy", "government"))
     return out
+
+
+def turn_obligations(ctx: Context) -> list[Violation]:
+    """What the turn holder must do before their turn ends: the free policy after a change of government."""
+    turn = ctx.position.turn
+    if ctx.phase == "start" and turn is not None and realm(ctx, turn).free_policy:
+        return [rule("Policy", f"{ctx.players[turn].name} chooses a free policy first", "government")]
+    return []

@@ -127,3 +127,25 @@ def test_a_civilization_the_kit_marks_or_does_not_know_skips() -> None:
     # Rome's card unknown to the kit ("?"): the table's word is taken.
     unsure = rome_and_china(skip_kit(("wonders", "pyramids", True), ("civilizations", "rome", "?")))
     assert unsure.propose("government", {"government": "Republic", "no_anarchy": "yes"}).legal
+
+
+def test_the_free_policy_is_chosen_before_the_turn_ends() -> None:
+    # Play-test: `next` ended Otas's turn while pending still said he chooses a free policy; afterwards only
+    # --force could take it. l. 54: the free policy comes with the new government.
+    session = rome_and_china()
+    put(session, "pyramids", 1, "market", "city:rome-capital")
+    session.act("government", {"government": "Republic", "no_anarchy": "yes"})
+    with pytest.raises(RuleRefused, match="Ondrej chooses a free policy first") as refused:
+        session.act("next")
+    assert refused.value.forcible
+    with pytest.raises(RuleRefused, match="Ondrej still to choose a free policy"):
+        session.act("next-phase")
+    session.act("policy", {"policy": "rationalism"})
+    session.act("next")
+
+
+def test_a_policy_in_anarchy_says_when_it_comes() -> None:
+    session = rome_and_china()
+    session.act("government", {"government": "Republic"})
+    with pytest.raises(RuleRefused, match="the free policy comes when Anarchy ends"):
+        session.act("policy", {"policy": "rationalism"})

@@ -12,7 +12,8 @@ from tests.civilization.helpers import go_to, new, put, realm, set_realm
 def _table() -> Session:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     go_to(session, "trade")
-    set_realm(session, 0, trade=9)
+    set_realm(session, 0, trade=9, collected=1)
+    set_realm(session, 1, collected=1)  # the market opens once every dial is set (l. 75)
     put(session, "iron", 1, "bank", "stock:rome")
     return session
 
@@ -78,11 +79,32 @@ def test_nothing_named_is_refused_with_what_may_change_hands() -> None:
 def test_conflicting_halves_are_refused_not_dropped() -> None:
     # Play-test: "for=trade for_resource=iron" dropped the iron without a word.
     session = _table()
-    with pytest.raises(RuleRefused, match="a resource is named but the item is trade"):
+    with pytest.raises(RuleRefused, match="a resource is named but what comes back is trade"):
         session.act(
             "trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "for": "trade", "for_resource": "iron"}
         )
-    with pytest.raises(RuleRefused, match="a resource is named but the item is trade"):
+    with pytest.raises(RuleRefused, match="a resource is named but what is given is trade"):
         session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "resource": "silk"})
     with pytest.raises(RuleRefused, match="trade for trade changes nothing"):
         session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "for": "trade"})
+
+
+def test_the_market_opens_once_every_dial_is_set() -> None:
+    # l. 75: trading begins once everyone has set their trade dial.
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    go_to(session, "trade")
+    session.act("collect-trade", {"amount": "5"})
+    with pytest.raises(RuleRefused, match="Filip still to collect"):
+        session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "2"})
+    session.act("collect-trade", {"amount": "3"})
+    session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "2"})
+    assert (realm(session, 0).trade, realm(session, 1).trade) == (3, 5)
+
+
+def test_nothing_changes_hands_with_oneself_even_forced() -> None:
+    # Play-test: forced, "Avesonn gives Avesonn 1 trade" raised her dial from 5 to 6.
+    session = _table()
+    with pytest.raises(RuleRefused) as refused:
+        session.act("trade", {"player": "Ondrej", "to": "Ondrej", "item": "trade"}, force=True)
+    assert refused.value.physical
+    assert realm(session, 0).trade == 9

@@ -249,7 +249,7 @@ def test_the_battle_under_way_is_in_sight_in_the_app() -> None:
     session.act("front", {"unit": "infantry", "attack": "2", "health": "3"})
     ctx = session.context()
     panel = session.ruleset.views(ctx)[0]
-    assert panel.title == "Battle: Filip attacks Ondrej"
+    assert panel.title == "Battle: Filip attacks Ondrej at Xian"
     assert [row[0] for row in panel.rows] == [
         "Score now: Filip 8, Ondrej 12.",
         "Front 1: Filip's infantry (2/3).",

@@ -53,6 +53,8 @@ def test_the_trading_scene() -> None:
     session = new(("Otas", "rome"), ("Avesonn", "egypt"), ("Ondrej", "china"))
     go_to(session, "trade")
     session.act("collect-trade", {"player": "Avesonn", "amount": 9})
+    session.act("collect-trade", {"player": "Otas", "amount": 0})
+    session.act("collect-trade", {"player": "Ondrej", "amount": 0})
     put(session, "iron", 1, "bank", "stock:rome")
     # One deal (issue 18): the iron and the 4 trade change hands together.
     session.act("trade", {"player": "Otas", "to": "Avesonn", "resource": "Iron", "for": "trade", "for_amount": 4})
@@ -245,8 +247,8 @@ def test_trade_given_past_27_is_refused_not_lost() -> None:
     # Playtest usability 4: Avesonn's 10 trade to Otas at 27 vanished without a word; issue 18: refused.
     session = new(("Avesonn", "egypt"), ("Otas", "russia"))
     go_to(session, "trade")
-    set_realm(session, 0, trade=10)
-    set_realm(session, 1, trade=25)
+    set_realm(session, 0, trade=10, collected=1)
+    set_realm(session, 1, trade=25, collected=1)
     with pytest.raises(RuleRefused) as refused:
         session.act("trade", {"player": "Avesonn", "to": "Otas", "item": "trade", "amount": 10}, force=True)
     assert refused.value.physical and "Otas's trade dial has room for 2 more (it stops at 27)" in str(refused.value)
