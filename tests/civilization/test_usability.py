@@ -125,3 +125,12 @@ def test_an_obsolete_wonder_in_the_market_is_marked() -> None:
     text = render(session, summary(session))
     assert "Stonehenge (obsolete)" in text
     assert "Wonder market: Angkor Wat" in text
+
+
+def test_a_civilizations_name_says_its_capital() -> None:
+    # Play-test: city=china was not matched to "China capital".
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    session.act("found-city", {"name": "Xian"})
+    go_to(session, "city")
+    session.act("arts", {"city": "china"})
+    assert "china-capital" in realm(session, 0).acted
