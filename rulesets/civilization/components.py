@@ -138,6 +138,9 @@ def setup(ctx: Context) -> State:
         cities.append(capital)
         for policy in POLICIES:
             ctx.move(ctx.piece(policy.id, seat), 1, "box", ctx.own("policies", seat))
+        # The standing forces: one card of each land unit, and what a civilization's ability adds (Germany).
+        for unit in (*data.START_UNITS, *cat.fact(ctx, "civilizations", player.faction, "extra_units", ())):
+            ctx.move(unit, 1, "bank", ctx.own("forces", seat))
         for tech in book.techs.values():
             if tech.kind:
                 ctx.move(tech.kind, 1, "box", ctx.own("techs", seat))

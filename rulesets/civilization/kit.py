@@ -137,6 +137,9 @@ CIVILIZATIONS = KitSection(
         _optional("combat", "int", "combat cards its ability adds", min=1, max=9),
         _optional("research_discount", "int", "trade its ability takes off each tech", min=1, max=9),
         _optional("skips_anarchy", "bool", "it changes government without a round of Anarchy"),
+        _optional(
+            "extra_units", "refs", "unit cards its ability adds to the standing forces at the start", ref="units"
+        ),
     ),
 )
 PERSONS = KitSection(

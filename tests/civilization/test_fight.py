@@ -26,10 +26,11 @@ def _table() -> Session:
     _build(session, "xian", "city-walls")
     _build(session, "rome-capital", "barracks")
     set_realm(session, 0, persons=("great-general",))
-    put(session, "infantry", 2, "bank", "forces:rome")
-    put(session, "cavalry", 1, "bank", "forces:rome")
-    put(session, "artillery", 1, "bank", "forces:china")
-    put(session, "infantry", 1, "bank", "forces:china")
+    # The standing forces: one card of each land unit at the start; Filip's artillery and Ondrej's cavalry
+    # were killed in an earlier battle, and Filip built a second infantry.
+    put(session, "artillery", 1, "forces:rome", "bank")
+    put(session, "infantry", 1, "bank", "forces:rome")
+    put(session, "cavalry", 1, "forces:china", "bank")
     go_to(session, "movement")
     session.act("next")  # Filip's turn: he moves and attacks
     return session
@@ -257,3 +258,11 @@ def test_the_battle_under_way_is_in_sight_in_the_app() -> None:
     ]
     assert "battle Filip 8 : Ondrej 12" in session.ruleset.glance(ctx).line
     assert session.ruleset.awaited(ctx) == "front"
+
+
+def test_the_standing_forces_at_the_start() -> None:
+    # The printed setup (data.toml cites it): one artillery, infantry and mounted card each; Germany 2 more
+    # infantry (its ability, in the kit).
+    session = new(("Ondrej", "china"), ("Otto", "germany"))
+    assert dict(session.table.ledger.holding("forces:china")) == {"artillery": 1, "cavalry": 1, "infantry": 1}
+    assert dict(session.table.ledger.holding("forces:germany")) == {"artillery": 1, "cavalry": 1, "infantry": 3}

@@ -123,7 +123,7 @@ def render_player(
             text.append(f" (key {index + 1} to show)\n" if n else "\n", style="dim")
         elif len(items) > MAX_KINDS:
             # A pile of many kinds (Civilization's unresearched techs) would push victory out of sight.
-            text.append(f"{sum(items.values())} of {len(items)} kinds (show lists them)\n")
+            text.append(f"{sum(items.values())} of {len(items)} kinds (show --json lists them)\n")
         else:
             text.append(f"{words(items) if words else plain(items)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
