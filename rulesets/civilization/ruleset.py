@@ -120,6 +120,12 @@ class Civilization(Ruleset):
     def components(self, players: Sequence[Player]) -> Sequence[Component]:
         return components.components(players)
 
+    def holders(self, ctx: Context) -> Sequence[str]:
+        # Every player's holders and the shared ones, empty or not, so the table can correct them (an empty
+        # hand, a coin dial at 0, the discard pile before the first discard).
+        own = [ctx.own(sort, seat) for seat in range(len(ctx.players)) for sort in components.LABELS]
+        return [*own, *components.SHARED]
+
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return components.holder_label(holder, players)
 

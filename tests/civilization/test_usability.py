@@ -134,3 +134,12 @@ def test_a_civilizations_name_says_its_capital() -> None:
     go_to(session, "city")
     session.act("arts", {"city": "china"})
     assert "china-capital" in realm(session, 0).acted
+
+
+def test_an_empty_holder_can_be_corrected() -> None:
+    # Play-test: refusals said "use correct", but correct knew no "Filip's hand" or coin dial while empty.
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    session.act("correct", {"holder": "Filip's hand", "kind": "event", "count": "1", "reason": "drawn at the table"})
+    assert session.table.ledger.count("hand:rome", "event") == 1
+    session.act("correct", {"holder": "Filip's coin dial", "kind": "coin", "count": "2", "reason": "a hut"})
+    assert session.table.ledger.count("coins:rome", "coin") == 2
