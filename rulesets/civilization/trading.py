@@ -115,7 +115,8 @@ def _check_half(ctx: Context, giver: int, taker: int, half: tuple[str, int, str]
         if amount > room:
             # A dial stops at 27: what does not fit stays with the giver instead of vanishing (issue 18).
             message = f"{ctx.players[taker].name}'s trade dial has room for {room} more (it stops at {TRADE_MAX})"
-            return [Violation("Trading", message, "trade", physical=True)]
+            mend = "if the table's dial differs, set it with set-dial"
+            return [Violation("Trading", message, "trade", physical=True, mend=mend)]
     if item == "resource" and not resource:
         return [rule("Trading", "name the resource", "trade")]
     return []
@@ -168,6 +169,30 @@ def trade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     if "trade" in (gives[0], back[0]):
         out += _dial(before, after, giver, 0) + _dial(before, after, taker, 0)
     return out
+
+
+def set_dial(ctx: Context, args: Mapping[str, Any]) -> State:
+    # A correction: the dial or marker is set where the table has it; nothing is drawn or earned on the way.
+    seat = me(ctx)
+    mine = realm(ctx, seat)
+    changed = mine.but(trade=args["value"]) if args["dial"] == "trade" else mine.but(culture=args["value"])
+    return game(ctx).with_realm(seat, changed)
+
+
+def check_dial(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if args["dial"] == "trade" and args["value"] > TRADE_MAX:
+        return [Violation("Dial", f"the trade dial stops at {TRADE_MAX}", "trade", physical=True)]
+    return []
+
+
+def dial_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    name = before.players[seat].name
+    if args["dial"] == "trade":
+        old, new = realm(before, seat).trade, realm(after, seat).trade
+        return [f"{name}'s trade dial is set from {old} to {new}, as on the table."]
+    old, new = realm(before, seat).culture, realm(after, seat).culture
+    return [f"{name}'s culture marker is set from {old} to {new}, as on the table (nothing is drawn on the way)."]
 
 
 def invest(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -223,6 +248,22 @@ ACTIONS = (
         text="{actor} trades with {to}",
         outcome=trade_outcome,
         derive=derive_items,
+    ),
+    ActionSpec(
+        "set-dial",
+        set_dial,
+        fields=(
+            PLAYER,
+            Field("dial", "choice", "the trade dial or the culture track marker", choices=("trade", "culture")),
+            Field("value", "int", "where it stands on the table", min=0, max=60),
+        ),
+        who="any",
+        actor="player",
+        check=check_dial,
+        help="Correct a trade dial or culture marker to where it stands on the table (logged; nothing is earned).",
+        topic="corrections",
+        text="{actor}'s {dial} is set to {value}",
+        outcome=dial_outcome,
     ),
     ActionSpec(
         "invest",

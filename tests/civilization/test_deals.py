@@ -108,3 +108,19 @@ def test_nothing_changes_hands_with_oneself_even_forced() -> None:
         session.act("trade", {"player": "Ondrej", "to": "Ondrej", "item": "trade"}, force=True)
     assert refused.value.physical
     assert realm(session, 0).trade == 9
+
+
+def test_a_dial_the_app_has_wrong_is_set_as_on_the_table() -> None:
+    # Play-test: the "room for 3 more" refusal said to correct, but no correction reached a trade dial.
+    session = _table()
+    set_realm(session, 1, trade=25)
+    with pytest.raises(RuleRefused) as refused:
+        session.act("trade", {"player": "Ondrej", "to": "Filip", "item": "trade", "amount": "4"}, force=True)
+    assert any("set-dial" in v.mend for v in refused.value.violations)
+    session.act("set-dial", {"player": "Filip", "dial": "trade", "value": "20"})
+    assert realm(session, 1).trade == 20
+    assert session.outcome(len(session.events)) == ["Filip's trade dial is set from 25 to 20, as on the table."]
+    session.act("set-dial", {"player": "Filip", "dial": "culture", "value": "4"})
+    assert (realm(session, 1).culture, realm(session, 1).pending_persons) == (4, 0)
+    with pytest.raises(RuleRefused, match="the trade dial stops at 27"):
+        session.act("set-dial", {"player": "Filip", "dial": "trade", "value": "30"}, force=True)
