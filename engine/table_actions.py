@@ -161,6 +161,8 @@ def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Co
         kind, _, rest = holder.partition(":")
         label = comp.label(holder)
         aliases = [f"{kind} {factions[rest].name}"] if rest in factions else []
+        if "'s " in label:
+            aliases.append(label.replace("'s ", " "))  # "Avesonn hand" for "Avesonn's hand"
         if label.lower().startswith("the "):
             aliases.append(label[4:])  # "Ares deck" for "the Ares deck"
         entries.append(Entry(holder, label, tuple(aliases)))

@@ -33,3 +33,44 @@ async def test_civilization_session_screen(tmp_path: Path) -> None:
         await drive.act("coins", player="Ondrej", change="1")
         await drive.act("invest", player="Ondrej", coins="2")
         assert screen.session.table.ledger.count("investments:china", "coin") == 2
+
+
+async def test_esc_closes_a_half_filled_form_before_leaving_the_session(tmp_path: Path) -> None:
+    # Play-test: Esc from a half-filled form left the session for the home screen.
+    from tui.widgets.action_form import ActionForm
+
+    _, path = copy_demo(tmp_path, "civilization")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        drive = Driver(pilot)
+        await drive.fill("coins", player="Ondrej", change="1")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is screen and not screen.query(ActionForm)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is not screen
+
+
+async def test_the_last_players_form_closes_when_the_turn_passes(tmp_path: Path) -> None:
+    # Play-test: after ctrl+n the previous player's relic form stayed open, the cursor in it, and "hut" typed
+    # for the next player went into it.
+    from tests.golden import tabula
+    from tui.widgets.action_form import ActionForm
+
+    tabula(tmp_path, "new", "civilization", "-p", "Ondrej:china", "-p", "Filip:rome", "--name", "g", "--no-tui")
+    app = TabulaApp(session_path=tmp_path / "g.toml", saves_dir=tmp_path)
+    async with app.run_test(size=(140, 45)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        screen.pick_action("found-city")
+        await pilot.pause()
+        assert [f.action for f in screen.query(ActionForm)] == ["found-city"]
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        await pilot.pause()
+        assert screen.session.turn_player is not None and screen.session.turn_player.name == "Filip"
+        assert not screen.query(ActionForm)

@@ -49,7 +49,11 @@ async def test_a_form_leaves_with_its_phase_and_the_saves_list_follows_the_game(
         await pilot.pause()
         await pilot.pause()
         assert screen.session.phase.name == "Trade"
-        # Play-test: the old fields stayed under "choose an action", and a number key typed into them.
+        # Play-test: the old fields stayed under "choose an action", and a number key typed into them. Now the
+        # form the Trade phase waits for opens instead (issue 18), and Esc closes it before leaving.
+        assert [f.action for f in screen.query(ActionForm)] == ["collect-trade"]
+        await pilot.press("escape")
+        await pilot.pause()
         assert not screen.query(ActionForm)
         await pilot.press("escape")
         await pilot.pause()

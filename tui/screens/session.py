@@ -98,8 +98,23 @@ class SessionScreen(SessionCommandLine):
             for n in range(1, 5)
         ),
         *(Binding(str(n), f"player({n - 1})", f"Player {n}", show=False, id=f"session.player{n}") for n in range(1, 7)),
-        Binding("escape", "app.leave_session", "Back", id="session.back", tooltip="Back to the home screen"),
+        Binding(
+            "escape",
+            "back",
+            "Back",
+            id="session.back",
+            tooltip="Close the form being filled in; with none open, back to the home screen",
+        ),
     ]
+
+    async def action_back(self) -> None:
+        """Esc: a half-filled form is closed first (the play-test lost its session to one Esc too many)."""
+        form = self._form()
+        if form is not None and form.values():
+            await self.query_one(WizardPanel).clear()
+            self.status("Form closed; Esc again goes back to the home screen.")
+            return
+        self.app.action_leave_session()  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -353,11 +368,22 @@ class SessionScreen(SessionCommandLine):
         outcome = self.controller.act("next", {})
         if outcome.ok:
             self._show(outcome)
+            self.run_worker(self._after_next())
             return
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
         self._preset = {}
         self.query_one(WizardPanel).pick("next", again=True)
         self.status(outcome.message, ok=False)
+
+    async def _after_next(self) -> None:
+        """The turn or phase has moved on: the open form was the last player's (the play-test typed "hut"
+        into the previous player's relic form); the form the rules wait for opens, else none."""
+        wizard = self.query_one(WizardPanel)
+        awaited = self._awaited()
+        if awaited is not None:
+            wizard.pick(awaited, again=True)
+        else:
+            await wizard.clear()
 
     def action_filter(self) -> None:
         """Put the cursor in the map's filter (``/``)."""
