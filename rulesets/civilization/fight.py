@@ -25,7 +25,16 @@ from engine.state import Context
 from engine.views import View
 from rulesets.civilization.catalogues import city_catalogue, fact, name_of
 from rulesets.civilization.common import PLAYER, me
-from rulesets.civilization.components import cities_of, game, is_capital, is_metropolis, owner, realm, unit_rank
+from rulesets.civilization.components import (
+    cities_of,
+    game,
+    is_capital,
+    is_metropolis,
+    on_board,
+    owner,
+    realm,
+    unit_rank,
+)
 from rulesets.civilization.data import CITY_DEFENSE, COMBAT
 from rulesets.civilization.formulas import front as strike
 from rulesets.civilization.state import Card, Fight, State
@@ -122,7 +131,15 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Battle", "a battle is under way: finish it with battle first", "battle")]
     if seat == foe:
         return [rule("Battle", "a battle has two sides", "battle")]
+    mend = "if the table differs, correct the figures on the map first"
+    if on_board(ctx, seat, "army") < 1:
+        # Only an army figure starts a battle (l. 101, l. 115): a scout or settler cannot attack.
+        message = f"{ctx.players[seat].name} has no army on the map to attack with"
+        return [Violation("Battle", message, "battle", physical=True, mend=mend)]
     city = args.get("city")
+    if not city and on_board(ctx, foe, "army") + on_board(ctx, foe, "settler") < 1:
+        message = f"{args['defender']} has no figure on the map to fight in the field"
+        return [Violation("Battle", message, "battle", physical=True, mend=mend)]
     if city and owner(ctx, city) != foe:
         label = name_of(city_catalogue(game(ctx).cities), city)
         return [rule("Battle", f"{label} is not {args['defender']}'s city", "battle")]

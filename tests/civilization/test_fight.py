@@ -266,3 +266,17 @@ def test_the_standing_forces_at_the_start() -> None:
     session = new(("Ondrej", "china"), ("Otto", "germany"))
     assert dict(session.table.ledger.holding("forces:china")) == {"artillery": 1, "cavalry": 1, "infantry": 1}
     assert dict(session.table.ledger.holding("forces:germany")) == {"artillery": 1, "cavalry": 1, "infantry": 3}
+
+
+def test_only_an_army_on_the_map_attacks() -> None:
+    # Play-test: Filip with no army (a settler only) could attack; l. 101, l. 115: army figures start battles.
+    session = _table()
+    put(session, "army:rome", 1, "board:rome", "supply:rome")
+    with pytest.raises(RuleRefused, match="Filip has no army on the map to attack with") as refused:
+        session.act("attack", {"defender": "Ondrej"}, force=True)
+    assert refused.value.physical
+    put(session, "army:rome", 1, "supply:rome", "board:rome")
+    put(session, "army:china", 1, "board:china", "supply:china")
+    with pytest.raises(RuleRefused, match="Ondrej has no figure on the map to fight in the field"):
+        session.act("attack", {"defender": "Ondrej"}, force=True)
+    session.act("attack", {"defender": "Ondrej", "city": "Xian"})  # a city is fought for with no figure in it

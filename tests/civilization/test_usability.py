@@ -143,3 +143,10 @@ def test_an_empty_holder_can_be_corrected() -> None:
     assert session.table.ledger.count("hand:rome", "event") == 1
     session.act("correct", {"holder": "Filip's coin dial", "kind": "coin", "count": "2", "reason": "a hut"})
     assert session.table.ledger.count("coins:rome", "coin") == 2
+
+
+def test_a_holder_is_named_without_the_apostrophe_too() -> None:
+    # Play-test: correct holder="Avesonn hand" was not found (only "Avesonn's hand" or "hand Avesonn").
+    session = new(("Ondrej", "china"), ("Avesonn", "egypt"))
+    session.act("correct", {"holder": "Avesonn hand", "kind": "event", "count": "1", "reason": "drawn"})
+    assert session.table.ledger.count("hand:egypt", "event") == 1
