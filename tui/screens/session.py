@@ -19,7 +19,6 @@ from textual.widgets import Select, Static
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.keys import KeysScreen
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_forms import form_for
 from tui.screens.session_parts import (
@@ -106,15 +105,6 @@ class SessionScreen(SessionCommandLine):
             tooltip="Close the form being filled in; with none open, back to the home screen",
         ),
     ]
-
-    async def action_back(self) -> None:
-        """Esc: a half-filled form is closed first (the play-test lost its session to one Esc too many)."""
-        form = self._form()
-        if form is not None and form.values():
-            await self.query_one(WizardPanel).clear()
-            self.status("Form closed; Esc again goes back to the home screen.")
-            return
-        self.app.action_leave_session()  # type: ignore[attr-defined]
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -402,28 +392,3 @@ class SessionScreen(SessionCommandLine):
             if panel.has_focus_within or panel.has_focus:
                 self.maximized = panel  # the panels are containers: Screen.maximize would pick a child
                 return
-
-    def action_keys(self) -> None:
-        extra = [
-            (
-                f"1..{len(self.session.players)}",
-                "Pin the hand to a player (again: follow who acts); hidden cards after a yes",
-            ),
-            ("alt+1..4", "Map, Phase, Hand, Log"),
-            ("Enter (in a field)", "Apply the action when the rules allow it"),
-            ("u (log)", "Undo back to the selected event"),
-        ]
-        self.app.push_screen(KeysScreen(self, extra))
-
-    def action_force(self) -> None:
-        """Apply the form past the rules that object, after a confirmation naming them (ctrl+f)."""
-        why = self.query_one(WizardPanel).request_force()
-        if why is not None:
-            self.status(why, ok=False)
-
-    def action_progress(self) -> None:
-        """Plot the victory measures per round (f3)."""
-        self.app.open_progress()  # type: ignore[attr-defined]
-
-    def action_rules(self) -> None:
-        self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]

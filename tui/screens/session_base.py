@@ -17,6 +17,7 @@ from textual.widgets import Static
 from engine.session import Session
 from tui.controller import SessionController
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.keys import KeysScreen
 from tui.screens.session_forms import seat_now
 from tui.screens.session_parts import has_hidden
 from tui.widgets.action_form import ActionForm
@@ -188,3 +189,39 @@ class SessionBase(Screen[None]):
     def action_panel(self, index: int) -> None:
         """Go to a panel (``SessionScreen``)."""
         raise NotImplementedError
+
+    # -- keys that open something or go back -------------------------------------------------------------
+
+    async def action_back(self) -> None:
+        """Esc: a half-filled form is closed first (the play-test lost its session to one Esc too many)."""
+        form = self._form()
+        if form is not None and form.values():
+            await self.query_one(WizardPanel).clear()
+            self.status("Form closed; Esc again goes back to the home screen.")
+            return
+        self.app.action_leave_session()  # type: ignore[attr-defined]
+
+    def action_keys(self) -> None:
+        extra = [
+            (
+                f"1..{len(self.session.players)}",
+                "Pin the hand to a player (again: follow who acts); hidden cards after a yes",
+            ),
+            ("alt+1..4", "Map, Phase, Hand, Log"),
+            ("Enter (in a field)", "Apply the action when the rules allow it"),
+            ("u (log)", "Undo back to the selected event"),
+        ]
+        self.app.push_screen(KeysScreen(self, extra))
+
+    def action_force(self) -> None:
+        """Apply the form past the rules that object, after a confirmation naming them (ctrl+f)."""
+        why = self.query_one(WizardPanel).request_force()
+        if why is not None:
+            self.status(why, ok=False)
+
+    def action_progress(self) -> None:
+        """Plot the victory measures per round (f3)."""
+        self.app.open_progress()  # type: ignore[attr-defined]
+
+    def action_rules(self) -> None:
+        self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]
