@@ -16,6 +16,16 @@ registry.register(INFO)
 
 
 @pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Tests read English unless they ask for Czech, whatever the machine's locale; and leave it English."""
+    from engine.i18n import set_language
+
+    monkeypatch.setenv("TABULA_LANG", "en")
+    yield
+    set_language("en")
+
+
+@pytest.fixture(autouse=True)
 def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A user data folder of the test's own: the person's real kits are never read or written."""
     folder = tmp_path_factory.mktemp("data")

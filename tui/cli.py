@@ -15,6 +15,7 @@ from pathlib import Path
 
 import typer
 
+from engine.i18n import ntr, tr
 from tui import cli_kit, cli_session  # noqa: F401  (register their commands on the app)
 from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
 from tui.output import emit_json, say, table, warn
@@ -26,9 +27,11 @@ def root(
     saves_dir: str = typer.Option(
         None, "--saves-dir", help="Folder of saved sessions (default $TABULA_SAVES or ./saves)."
     ),
+    lang: str = typer.Option(None, "--lang", help="Language: en or cs (default $TABULA_LANG, else the locale)."),
 ) -> None:
     """Tabula: a table-side companion for board games."""
     _state["saves_dir"] = saves_dir
+    _speak(lang)
     if ctx.invoked_subcommand is None:
         if interactive():
             run_app()
@@ -39,18 +42,23 @@ def root(
 def _welcome() -> None:
     from engine import registry
 
-    say("Tabula — a companion for board games played at a real table.")
+    say(tr("Tabula — a companion for board games played at a real table."))
     say("")
     found = registry.games()
     if found:
-        say("Games:")
+        say(tr("Games:"))
         for game in found:
-            say(f"  {game.id:20} {game.name} ({game.min_players}-{game.max_players} players)")
+            low, high = game.min_players, game.max_players
+            if low == high:
+                players = ntr("{n} player", "{n} players", low).format(n=low)
+            else:
+                players = tr("{low}-{high} players").format(low=low, high=high)
+            say(f"  {game.id:20} {game.name} ({players})")
     else:
-        say("No games installed yet.")
+        say(tr("No games installed yet."))
     say("")
-    say("Commands: games, new, list, show, open, actions, act, undo, redo, log, rules, calc, demo")
-    say("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app.")
+    say(tr("Commands: games, new, list, show, open, actions, act, undo, redo, log, rules, calc, demo"))
+    say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
 
 
 @app.command()
@@ -230,6 +238,7 @@ def main(argv: list[str] | None = None) -> int:
 
     words = sys.argv[1:] if argv is None else list(argv)
     try:
+        _speak(None)
         rest = _after_saves_dir(words)
         if _asks_action_help(rest):
             from tui.cli_session import action_help
@@ -241,7 +250,7 @@ def main(argv: list[str] | None = None) -> int:
         warn(str(error))
         return error.exit_code
     except KeyboardInterrupt:
-        warn("interrupted; nothing was lost (every event is saved as it happens)")
+        warn(tr("interrupted; nothing was lost (every event is saved as it happens)"))
         return 130
     except Exception as error:
         # Click's usage errors carry their own message and exit code.
@@ -250,21 +259,45 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         if os.environ.get("TABULA_DEBUG"):
             raise
-        warn(f"internal error: {type(error).__name__}: {error} (set TABULA_DEBUG=1 for details)")
+        warn(
+            tr("internal error: {kind}: {error} (set TABULA_DEBUG=1 for details)").format(
+                kind=type(error).__name__, error=error
+            )
+        )
         return 3
     return result if isinstance(result, int) else 0
 
 
+def _speak(lang: str | None) -> None:
+    """Speak the language asked for (``--lang``, else ``$TABULA_LANG``, else the locale)."""
+    from engine.errors import BadInput
+    from engine.i18n import choose, set_language
+
+    try:
+        set_language(choose(lang))
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+
+
 def _after_saves_dir(words: list[str]) -> list[str]:
-    """The words after a leading ``--saves-dir DIR`` (taken into effect here: the action help reads the save
-    before Typer parses anything)."""
-    if words and words[0] == "--saves-dir" and len(words) > 1:
-        _state["saves_dir"] = words[1]
-        return words[2:]
-    if words and words[0].startswith("--saves-dir="):
-        _state["saves_dir"] = words[0].partition("=")[2]
-        return words[1:]
-    return words
+    """The words after the leading global options (``--saves-dir DIR``, ``--lang LANG``), taken into effect
+    here: the action help reads the save before Typer parses anything."""
+    rest = list(words)
+    while rest:
+        option, _, value = rest[0].partition("=")
+        if option not in ("--saves-dir", "--lang"):
+            break
+        if not value:
+            if len(rest) < 2:
+                break
+            value, rest = rest[1], rest[2:]
+        else:
+            rest = rest[1:]
+        if option == "--saves-dir":
+            _state["saves_dir"] = value
+        else:
+            _speak(value)
+    return rest
 
 
 def _asks_action_help(words: list[str]) -> bool:

@@ -1,0 +1,136 @@
+"""The language people read: English or Czech, chosen once per run, and the translation of messages.
+
+Messages are written in English in the code and marked ``tr("...")`` (or ``ntr(singular, plural, n)`` for
+counted words); Babel extracts them (``babel.cfg``) into ``engine/locale/tabula.pot``, and each language's
+translations live in ``engine/locale/LANG/LC_MESSAGES/tabula.po``. The ``.po`` file is read directly at the
+first translated message (a small parser: no Babel and no compiled ``.mo`` at run time), so English costs
+nothing at start-up and Czech only the parse.
+
+Ids in saves, JSON and CLI arguments stay English whatever the language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+
+#: The languages there are: English (the messages as written) and Czech.
+LANGUAGES = ("en", "cs")
+#: Where the translations are.
+LOCALE_DIR = Path(__file__).with_name("locale")
+DOMAIN = "tabula"
+
+# Plural forms: which of a message's forms a count takes (gettext's "Plural-Forms" of each language).
+PLURALS: Mapping[str, Callable[[int], int]] = {
+    "en": lambda n: 0 if n == 1 else 1,
+    # 1 legie, 2-4 legie, 5 legií (and 0).
+    "cs": lambda n: 0 if n == 1 else 1 if 2 <= n <= 4 else 2,
+}
+
+_state: dict[str, str] = {"language": "en"}
+
+
+def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None) -> str:
+    """The language of this run: ``explicit`` (``--lang`` or the app's setting), else ``TABULA_LANG``,
+    else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: one starting with ``cs`` gives Czech).
+
+    Raises:
+        ValueError: ``explicit`` or ``TABULA_LANG`` names a language there is not.
+    """
+    env = os.environ if environ is None else environ
+    for said in (explicit, env.get("TABULA_LANG")):
+        if said:
+            wanted = said.strip().lower().replace("_", "-").split("-")[0]
+            if wanted not in LANGUAGES:
+                raise ValueError(f"language {said!r}: Tabula speaks {' and '.join(LANGUAGES)}")
+            return wanted
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name)
+        if value:  # the first one set decides, as the C library reads them
+            return "cs" if value.lower().startswith("cs") else "en"
+    return "en"
+
+
+def set_language(language: str) -> None:
+    """Speak ``language`` from now on (one of ``LANGUAGES``)."""
+    if language not in LANGUAGES:
+        raise ValueError(f"language {language!r}: Tabula speaks {' and '.join(LANGUAGES)}")
+    _state["language"] = language
+
+
+def language() -> str:
+    """The language spoken now."""
+    return _state["language"]
+
+
+def tr(message: str) -> str:
+    """``message`` in the current language (as written when it has no translation)."""
+    lang = _state["language"]
+    if lang == "en":
+        return message
+    found = catalogue(lang).get(message)
+    return found[0] if found and found[0] else message
+
+
+def ntr(singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for ``n`` in the current language (``{n}`` stays to be formatted)."""
+    lang = _state["language"]
+    if lang != "en":
+        found = catalogue(lang).get(singular)
+        if found:
+            form = PLURALS[lang](n)
+            if form < len(found) and found[form]:
+                return found[form]
+    return singular if n == 1 else plural
+
+
+@cache
+def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
+    """A language's translations: each English message (the singular of a counted one) to its forms."""
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if not path.exists():
+        return {}
+    return {msgid: forms for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8"))}
+
+
+def read_po(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The entries of a ``.po`` file: (msgid, msgid_plural or '', the translated forms); the header and
+    fuzzy or obsolete entries are left out."""
+    import ast  # only when a translation is read: English never pays for it
+
+    entries: list[tuple[str, str, tuple[str, ...]]] = []
+    fields: dict[str, str] = {}
+    last = ""
+    fuzzy = False
+
+    def flush() -> None:
+        nonlocal fuzzy
+        msgid = fields.get("msgid", "")
+        if msgid and not fuzzy:
+            forms = [fields[k] for k in sorted(k for k in fields if k.startswith("msgstr"))]
+            entries.append((msgid, fields.get("msgid_plural", ""), tuple(forms)))
+        fields.clear()
+        fuzzy = False
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            flush()
+            continue
+        if line.startswith("#"):
+            if line.startswith("#,") and "fuzzy" in line:
+                fuzzy = True
+            continue
+        if line.startswith('"'):
+            fields[last] += ast.literal_eval(line)
+            continue
+        key, _, value = line.partition(" ")
+        key = key.replace("[", "_").replace("]", "") if key.startswith("msgstr[") else key
+        if key in fields and key == "msgid":
+            flush()
+        fields[key] = ast.literal_eval(value)
+        last = key
+    flush()
+    return entries

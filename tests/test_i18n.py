@@ -1,0 +1,106 @@
+"""Languages (issue 19): the choice of language, the Czech catalogue read without Babel, its plural forms,
+and every message marked in the code translated with the same placeholders."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine import i18n
+from engine.i18n import choose, ntr, read_po, set_language, tr
+from tui.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def czech() -> Iterator[None]:
+    set_language("cs")
+    yield
+    set_language("en")
+
+
+def test_the_language_is_chosen_as_the_issue_orders() -> None:
+    # --lang, then TABULA_LANG, then the locale (LC_ALL, LC_MESSAGES, LANG; one starting with cs is Czech).
+    assert choose("cs", {"TABULA_LANG": "en"}) == "cs"
+    assert choose(None, {"TABULA_LANG": "cs", "LC_ALL": "en_US.UTF-8"}) == "cs"
+    assert choose(None, {"LC_ALL": "cs_CZ.UTF-8", "LANG": "en_US.UTF-8"}) == "cs"
+    assert choose(None, {"LC_MESSAGES": "cs_CZ", "LANG": "en_GB"}) == "cs"
+    assert choose(None, {"LANG": "cs_CZ.UTF-8"}) == "cs"
+    assert choose(None, {"LANG": "de_DE.UTF-8"}) == "en"
+    assert choose(None, {}) == "en"
+    assert choose("CS_cz", {}) == "cs"
+    with pytest.raises(ValueError, match="Tabula speaks en and cs"):
+        choose("de", {})
+
+
+def test_a_po_file_is_read_without_babel() -> None:
+    text = (
+        'msgid ""\nmsgstr "Language: cs\\n"\n\n'
+        '#, python-brace-format\nmsgid ""\n"{n} legion"\nmsgid_plural "{n} legions"\n'
+        'msgstr[0] "{n} legie"\nmsgstr[1] "{n} legie"\nmsgstr[2] "{n} "\n"legií"\n\n'
+        '#, fuzzy\nmsgid "Old"\nmsgstr "Staré"\n\n'
+        'msgid "Say \\"hi\\""\nmsgstr "Řekni \\"ahoj\\""\n'
+    )
+    assert read_po(text) == [
+        ("{n} legion", "{n} legions", ("{n} legie", "{n} legie", "{n} legií")),
+        ('Say "hi"', "", ('Řekni "ahoj"',)),
+    ]
+
+
+def test_czech_plural_forms(czech: None) -> None:
+    # 1 hráč, 2-4 hráči, 0 and 5 and more hráčů.
+    said = {n: ntr("{n} player", "{n} players", n).format(n=n) for n in (0, 1, 2, 4, 5, 22)}
+    assert said == {0: "0 hráčů", 1: "1 hráč", 2: "2 hráči", 4: "4 hráči", 5: "5 hráčů", 22: "22 hráčů"}
+    assert tr("Games:") == "Hry:"
+    assert tr("a message nobody translated") == "a message nobody translated"
+
+
+def _extracted() -> list[tuple[str, str]]:
+    """Every message marked in the code, as translators extract them (babel.cfg): (msgid, msgid_plural)."""
+    from babel.messages.extract import extract_from_dir
+
+    found = extract_from_dir(
+        str(ROOT),
+        method_map=[("engine/**.py", "python"), ("tui/**.py", "python"), ("rulesets/**.py", "python")],
+        keywords={"tr": None, "ntr": (1, 2)},
+        comment_tags=(),
+    )
+    out = []
+    for _file, _line, message, _comments, _context in found:
+        out.append((message[0], message[1]) if isinstance(message, tuple) else (message, ""))
+    return out
+
+
+def _fields(text: str) -> set[str]:
+    return set(re.findall(r"\{(\w*)[^}]*\}", text))
+
+
+def test_every_message_has_a_czech_translation_with_its_placeholders() -> None:
+    messages = _extracted()
+    assert messages, "no message is marked for translation"
+    czech = {
+        msgid: (plural, forms)
+        for msgid, plural, forms in read_po((i18n.LOCALE_DIR / "cs/LC_MESSAGES/tabula.po").read_text("utf-8"))
+    }
+    for msgid, plural in messages:
+        assert msgid in czech, f"no Czech for {msgid!r}"
+        wanted_plural, forms = czech[msgid]
+        assert wanted_plural == plural, msgid
+        assert len(forms) == (3 if plural else 1) and all(forms), f"{msgid!r}: Czech forms {forms}"
+        for form in forms:
+            assert _fields(form) == _fields(msgid), f"{msgid!r}: placeholders of {form!r}"
+
+
+def test_the_command_line_speaks_czech(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("tui.cli.interactive", lambda: False)
+    assert main(["--lang", "cs"]) == 0
+    assert "Hry:" in capsys.readouterr().out
+    monkeypatch.setenv("TABULA_LANG", "cs")
+    assert main([]) == 0
+    assert "Hellas (2 hráči)" in capsys.readouterr().out
+    assert main(["--lang", "de"]) == 2
+    assert "language 'de'" in capsys.readouterr().err
