@@ -11,6 +11,7 @@ Ids in saves, JSON and CLI arguments stay English whatever the language.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Mapping
 from functools import cache
@@ -29,12 +30,13 @@ PLURALS: Mapping[str, Callable[[int], int]] = {
     "cs": lambda n: 0 if n == 1 else 1 if 2 <= n <= 4 else 2,
 }
 
-_state: dict[str, str] = {"language": "en"}
+_state: dict[str, str] = {"language": "en", "explicit": ""}
 
 
-def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None) -> str:
-    """The language of this run: ``explicit`` (``--lang`` or the app's setting), else ``TABULA_LANG``,
-    else the locale (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: one starting with ``cs`` gives Czech).
+def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None, remembered: str | None = None) -> str:
+    """The language of this run: ``explicit`` (``--lang``), else ``TABULA_LANG``, else the one chosen in the
+    app and remembered (``remembered``; read from the user's data folder when None), else the locale
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``: one starting with ``cs`` gives Czech).
 
     Raises:
         ValueError: ``explicit`` or ``TABULA_LANG`` names a language there is not.
@@ -42,10 +44,10 @@ def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None
     env = os.environ if environ is None else environ
     for said in (explicit, env.get("TABULA_LANG")):
         if said:
-            wanted = said.strip().lower().replace("_", "-").split("-")[0]
-            if wanted not in LANGUAGES:
-                raise ValueError(f"language {said!r}: Tabula speaks {' and '.join(LANGUAGES)}")
-            return wanted
+            return _known(said)
+    kept = remembered if remembered is not None else saved_language()
+    if kept in LANGUAGES:
+        return kept
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = env.get(name)
         if value:  # the first one set decides, as the C library reads them
@@ -53,11 +55,60 @@ def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None
     return "en"
 
 
-def set_language(language: str) -> None:
-    """Speak ``language`` from now on (one of ``LANGUAGES``)."""
+def _known(said: str) -> str:
+    wanted = said.strip().lower().replace("_", "-").split("-")[0]
+    if wanted not in LANGUAGES:
+        raise ValueError(f"language {said!r}: Tabula speaks {' and '.join(LANGUAGES)}")
+    return wanted
+
+
+def _settings_path() -> Path:
+    from engine.kitfiles import data_dir
+
+    return data_dir() / "settings.toml"
+
+
+def saved_language() -> str:
+    """The language chosen in the app, remembered in the user's data folder ('' when none was)."""
+    path = _settings_path()
+    if not path.exists():
+        return ""
+    import tomllib
+
+    try:
+        found = tomllib.loads(path.read_text(encoding="utf-8")).get("language", "")
+    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
+        return ""  # a damaged settings file is not worth stopping for: the locale decides
+    return found if found in LANGUAGES else ""
+
+
+def remember_language(language: str) -> None:
+    """Keep the app's choice of language for the next runs (the user's data folder)."""
+    import tomli_w
+
+    set_language(language)
+    path = _settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(tomli_w.dumps({"language": language}), encoding="utf-8")
+
+
+def set_language(language: str, explicit: bool = False) -> None:
+    """Speak ``language`` from now on (one of ``LANGUAGES``); ``explicit``: asked for with ``--lang``, so
+    the app's remembered choice does not replace it."""
     if language not in LANGUAGES:
         raise ValueError(f"language {language!r}: Tabula speaks {' and '.join(LANGUAGES)}")
     _state["language"] = language
+    _state["explicit"] = "yes" if explicit else ""
+
+
+def app_language() -> None:
+    """At the app's start: the language chosen in the app before, unless ``--lang`` or ``TABULA_LANG`` says
+    otherwise (the command line reads no settings file: it starts as fast as it can)."""
+    if _state.get("explicit"):
+        return
+    # A TABULA_LANG the command line would have refused: the app starts in what it speaks now.
+    with contextlib.suppress(ValueError):
+        _state["language"] = choose(None)
 
 
 def language() -> str:

@@ -104,3 +104,33 @@ def test_the_command_line_speaks_czech(capsys: pytest.CaptureFixture[str], monke
     assert "Hellas (2 hráči)" in capsys.readouterr().out
     assert main(["--lang", "de"]) == 2
     assert "language 'de'" in capsys.readouterr().err
+
+
+def test_the_apps_choice_is_remembered_for_the_app(data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The app's setting is kept in the user's data folder; --lang and TABULA_LANG still win; the command line
+    # reads no settings file (it starts as fast as it can).
+    from engine.i18n import app_language, language, remember_language, saved_language
+
+    monkeypatch.delenv("TABULA_LANG")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    remember_language("cs")
+    assert (data_dir / "settings.toml").exists() and saved_language() == "cs"
+    set_language("en")
+    app_language()
+    assert language() == "cs"
+    set_language("en", explicit=True)  # tabula --lang en open g
+    app_language()
+    assert language() == "en"
+    set_language("en")
+    monkeypatch.setenv("TABULA_LANG", "en")
+    app_language()
+    assert language() == "en"
+    assert choose(None, {"LANG": "en_US"}, remembered="") == "en"
+
+
+def test_a_damaged_settings_file_leaves_the_choice_to_the_locale(data_dir: Path) -> None:
+    from engine.i18n import saved_language
+
+    (data_dir / "settings.toml").write_text("language = [", encoding="utf-8")
+    assert saved_language() == ""
+    assert choose(None, {"LANG": "cs_CZ"}) == "cs"

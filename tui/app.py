@@ -11,6 +11,7 @@ from textual.command import Provider
 
 from engine import saves
 from engine.errors import TabulaError
+from engine.i18n import app_language
 
 if TYPE_CHECKING:
     from engine.store import SessionFile
@@ -51,6 +52,8 @@ class TabulaApp(App[None]):
         session_file: SessionFile | None = None,
     ) -> None:
         super().__init__()
+        # The language chosen in the app before (kept in the user's data folder), unless --lang said otherwise.
+        app_language()
         self.saves_dir = saves_dir or saves.saves_dir()
         self.session_path = session_path
         self.kit_game = kit_game

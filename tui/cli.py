@@ -274,7 +274,8 @@ def _speak(lang: str | None) -> None:
     from engine.i18n import choose, set_language
 
     try:
-        set_language(choose(lang))
+        # The command line reads no settings file (remembered=""): the app's choice is the app's.
+        set_language(choose(lang, remembered=""), explicit=bool(lang))
     except ValueError as error:
         raise BadInput(str(error)) from None
 

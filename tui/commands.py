@@ -85,7 +85,30 @@ class AppCommands(_Listed):
                 title = f"{info.name}: {spec.name} calculator"
                 out.append((title, spec.help, partial(app.open_calculators, info.id, spec.name)))
             out.append((f"Kit: {info.name}", "the printed board, entered once", partial(app.open_kit, info.id)))
+        out += _languages(self.app)
         return out
+
+
+def _languages(app: object) -> list[Command]:
+    """Switch the language: remembered in the user's data folder for the next runs."""
+    from engine.i18n import language
+
+    names = {"en": "English", "cs": "čeština"}
+    return [
+        (f"Language: {names[lang]}", "remembered for the next runs", partial(_switch, app, lang))
+        for lang in names
+        if lang != language()
+    ]
+
+
+def _switch(app: object, lang: str) -> None:
+    from engine.i18n import remember_language
+
+    remember_language(lang)
+    notify = getattr(app, "notify", None)
+    if notify is not None:
+        # What is on screen now was drawn in the old language: the next screen opened speaks the new one.
+        notify("Jazyk: čeština (od příští obrazovky)" if lang == "cs" else "Language: English (from the next screen)")
 
 
 class SessionCommands(_Listed):

@@ -67,3 +67,19 @@ async def test_picking_a_calculator_opens_it_with_the_cursor_in_its_first_field(
         await pilot.pause()
         assert app.screen is calc and calc.query_one(ActionForm).action == "buy"
         assert app.focused is calc.query_one("#field-hand")
+
+
+async def test_the_palette_switches_the_language_and_remembers_it(tmp_path: Path, data_dir: Path) -> None:
+    # Issue 19: the app has a setting to switch the language, remembered in the user's data folder.
+    from engine.i18n import language
+
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        commands = {title: callback for title, _, callback in AppCommands(app.screen).commands()}
+        assert "Language: čeština" in commands and "Language: English" not in commands
+        commands["Language: čeština"]()
+        await pilot.pause()
+        assert language() == "cs"
+        assert 'language = "cs"' in (data_dir / "settings.toml").read_text(encoding="utf-8")
+        titles = [title for title, _, _ in AppCommands(app.screen).commands()]
+        assert "Language: English" in titles and "Language: čeština" not in titles
