@@ -159,6 +159,9 @@ def main() -> None:
         "calc": [*cli, "calc", "market-day", "duel", "--attack", "6,2", "--defend", "5", "--json"],
         "games": [*cli, "games", "--json"],
         "mare-nostrum": [*cli, "calc", "mare-nostrum", "combat", "--attacker-rolls", "6,3,2", "--json"],
+        # The welcome reads the Czech catalogue: start-up in the other language (issue 19).
+        "welcome-en": [*cli, "--lang", "en"],
+        "welcome-cs": [*cli, "--lang", "cs"],
     }
     cold(commands, 2, env)  # warm the disk cache and bytecode
     median = {label: statistics.median(times) for label, times in cold(commands, 25, env).items()}
@@ -170,6 +173,9 @@ def main() -> None:
     line("tabula calc mare-nostrum combat (median)", mare)
     line("ratio games / import typer", show / base, 1.3, unit="x")
     line("ratio mare-nostrum combat / import typer", mare / base, 1.3, unit="x")
+    line("tabula --lang en, the welcome (median)", median["welcome-en"])
+    line("tabula --lang cs, the welcome in Czech (median)", median["welcome-cs"])
+    line("ratio welcome in Czech / in English", median["welcome-cs"] / median["welcome-en"], None, unit="x")
 
 
 if __name__ == "__main__":
