@@ -185,7 +185,9 @@ class ActionForm(Vertical):
         needed = [f for f in fields if f.name in missing_now or (f.derived and f.name not in given)]
         empty = [f for f in fields if f.name not in given]
         for field in needed or empty or fields:
-            self.query_one(f"#field-{field.name}").focus()
+            found = self.query(f"#field-{field.name}")
+            if found:
+                found.first().focus()
             return
 
     def acting(self) -> str | None:
@@ -200,7 +202,10 @@ class ActionForm(Vertical):
         """Every field with a value, as typed."""
         out: dict[str, str] = {}
         for field in self.fields:
-            widget = self.query_one(f"#field-{field.name}")
+            found = self.query(f"#field-{field.name}")
+            if not found:
+                continue  # a form being replaced loses its fields first (two picks in quick succession)
+            widget = found.first()
             if isinstance(widget, Input | Stepper):
                 if widget.value.strip():
                     out[field.name] = widget.value.strip()
