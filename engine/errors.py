@@ -101,8 +101,11 @@ class RuleRefused(Refused):
         self.physical = any(v.physical for v in self.violations)
         #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
         self.forcible = not self.physical if forcible is None else forcible
+        from engine.i18n import tr
+
         reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations)
-        super().__init__(f"{action} refused ({reasons})" + (f"; {hint}" if hint else ""))
+        said = tr("{action} refused ({reasons})").format(action=action, reasons=reasons)
+        super().__init__(said + (f"; {hint}" if hint else ""))
 
     def with_hint(self, hint: str) -> RuleRefused:
         """The same refusal, with what the person can do about it (each front end says it its own way)."""

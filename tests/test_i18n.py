@@ -134,3 +134,16 @@ def test_a_damaged_settings_file_leaves_the_choice_to_the_locale(data_dir: Path)
     (data_dir / "settings.toml").write_text("language = [", encoding="utf-8")
     assert saved_language() == ""
     assert choose(None, {"LANG": "cs_CZ"}) == "cs"
+
+
+def test_a_refusal_and_the_position_line_in_czech(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TABULA_LANG", "cs")
+    assert main(["new", "civilization", "-p", "Ondrej:china", "-p", "Filip:rome", "--name", "g", "--no-tui"]) == 0
+    capsys.readouterr()
+    assert main(["act", "g", "found-city", "name=Xian"]) == 0
+    assert "Teď: kolo 1" in capsys.readouterr().out
+    assert main(["act", "g", "research", "tech=pottery"]) == 1
+    err = capsys.readouterr().err
+    assert "research odmítnuto (" in err and err.rstrip().endswith("přebít lze s --force")

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from engine.i18n import tr
 from tui.cli_base import JSON, app, file_of, open_save, show_text
 from tui.output import emit_json, say
 
@@ -145,17 +146,17 @@ def act(
 def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
     """The refusal with what the table can do about it (the engine does not speak CLI)."""
     if not refused.physical and not refused.forcible:
-        return refused.with_hint("even overriding the rules, the app cannot carry this out as given")
+        return refused.with_hint(tr("even overriding the rules, the app cannot carry this out as given"))
     if refused.physical and refused.action == "correct":
-        return refused.with_hint("a correction moves components, it never makes them")
+        return refused.with_hint(tr("a correction moves components, it never makes them"))
     mends = [v.mend for v in refused.violations if v.physical and v.mend]
     if mends:
-        return refused.with_hint(f"this cannot be overridden; {mends[0]}")
+        return refused.with_hint(tr("this cannot be overridden; {mend}").format(mend=mends[0]))
     if refused.physical:
         return refused.with_hint(
-            f"this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'"
+            tr("this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'").format(save=save)
         )
-    return refused.with_hint("use --force to override")
+    return refused.with_hint(tr("use --force to override"))
 
 
 def _violation(v: Any) -> dict[str, Any]:
@@ -166,16 +167,20 @@ def _say_position(session: Session) -> None:
     from engine.summary import acts_next
 
     if session.winners:
-        say("Now: game over")
-        say("WINNER: " + ", ".join(p.name for p in session.winners))
+        say(tr("Now: game over"))
+        say(tr("WINNER: {names}").format(names=", ".join(p.name for p in session.winners)))
         for sentence in session.ruleset.verdict(session.context()):
             say(sentence)
         return
     step = f" ({session.step_name})" if session.step_name else ""
     turn = session.turn_player
     nxt = acts_next(session)
-    who = f"turn: {turn.name}" if turn else "turn: everyone" + (f"; next to act: {nxt}" if nxt else "")
-    say(f"Now: round {session.table.position.round}, {session.phase.name}{step}; {who}")
+    if turn:
+        who = tr("turn: {name}").format(name=turn.name)
+    else:
+        who = tr("turn: everyone") + (tr("; next to act: {name}").format(name=nxt) if nxt else "")
+    where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.name)
+    say(f"{where}{step}; {who}")
 
 
 @app.command()
