@@ -147,3 +147,18 @@ def test_a_refusal_and_the_position_line_in_czech(
     assert main(["act", "g", "research", "tech=pottery"]) == 1
     err = capsys.readouterr().err
     assert "research odmítnuto (" in err and err.rstrip().endswith("přebít lze s --force")
+
+
+def test_show_in_czech(czech: None) -> None:
+    import random
+
+    from engine.session import Session
+    from engine.summary import summary
+    from rulesets.civilization import INFO
+    from tui.show_text import render
+
+    session = Session.new(INFO.load(), [("Ondrej", "china"), ("Filip", "rome")], rng=random.Random(1))
+    text = render(session, summary(session))
+    assert "\nHráči\n" in text and "\nDeska\n" in text and "\nVítězství\n" in text
+    assert "na tahu: Ondrej; začínající hráč: Ondrej; událostí: 0" in text
+    assert "Tech level 1 z 5" in text and "Capitals taken zatím ne" in text

@@ -11,6 +11,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from engine.i18n import tr
 from engine.outcomes import count, plain
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
     """The table as text; ``player`` focuses on one player (their row, holdings and victory)."""
     lines = [*_head(summary)]
     players = [p for p in summary["players"] if player is None or p["name"] == player]
-    lines += ["", "Players"]
+    lines += ["", tr("Players")]
     for p in players:
         counters = [
             f"{k.replace('_', ' ')} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
@@ -63,24 +64,26 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         places = {p["id"] for p in summary["places"]}
         supplies = [s for s in summary["supplies"] if s["holder"].partition(":")[2].partition(".")[0] not in places]
         if supplies:
-            lines += ["", "Supplies and decks"]
+            lines += ["", tr("Supplies and decks")]
             for supply in supplies:
                 if supply["private"]:
                     # A face-down deck: what is left in it would tell what the others drew.
-                    lines += _wrap(f"{supply['name']}: {_pile(session, supply['contents'])} face down")
+                    lines += _wrap(
+                        f"{supply['name']}: " + tr("{pile} face down").format(pile=_pile(session, supply["contents"]))
+                    )
                 else:
                     lines += _wrap(f"{supply['name']}: {amounts(session, supply['contents'])}")
     if summary["pending"]:
-        lines += ["", "Pending"]
+        lines += ["", tr("Pending")]
         for item in summary["pending"]:
             lines += _wrap(item["text"])
     lines += _victory(summary, player)
     if player is None and summary["kit"]["missing"]:
-        lines += ["", "Board kit still missing (tabula kit edit):"]
+        lines += ["", tr("Board kit still missing (tabula kit edit):")]
         for item in summary["kit"]["missing"]:
             lines += _wrap(item)
     if summary["winners"]:
-        lines += ["", "WINNER: " + ", ".join(summary["winners"])]
+        lines += ["", tr("WINNER: {names}").format(names=", ".join(summary["winners"]))]
         for sentence in summary["verdict"]:
             lines += _wrap(sentence)
     return "\n".join(line.rstrip() for line in lines)
@@ -110,13 +113,14 @@ def _head(summary: dict[str, Any]) -> list[str]:
     if summary.get("winners"):  # no phase, no turn: nobody acts any more
         return [
             f"{summary['name']} - {summary['game']}, game over",
-            f"start player: {summary['start_player']}; events: {summary['events']}",
+            tr("start player: {name}; events: {count}").format(name=summary["start_player"], count=summary["events"]),
         ]
     out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {summary['phase_name']}{step}"]
-    turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")
-    who = f"turn: {turn}" + (f"; next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
-    out.append(f"{who}; start player: {summary['start_player']}; events: {summary['events']}")
+    who = tr("turn: {name}").format(name=summary["turn"]) if summary["turn"] else tr("turn: everyone")
+    who += tr("; next to act: {name}").format(name=nxt) if nxt and nxt != summary["turn"] else ""
+    tail = tr("start player: {name}; events: {count}").format(name=summary["start_player"], count=summary["events"])
+    out.append(f"{who}; {tail}")
     return out
 
 
@@ -124,7 +128,7 @@ def _board(session: Session, summary: dict[str, Any]) -> list[str]:
     places = summary["places"]
     if not places:
         return []
-    out = ["", "Board"]
+    out = ["", tr("Board")]
     for place in places:
         owner = f" [{place['owner']}]" if place["owner"] else ""
         what = place["summary"] or (amounts(session, place["contents"]) if place["contents"] else "")
@@ -140,11 +144,14 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
         mark = " WON" if item["met"] else ""
         value, target = item["value"], item["target"]
         # A one-step goal (a wonder built or not) reads as yes or not yet, not "0 of 1".
-        amount = ("done" if value else "not yet") if target == 1 and value in (0, 1) else f"{value} of {target}"
+        if target == 1 and value in (0, 1):
+            amount = tr("done") if value else tr("not yet")
+        else:
+            amount = tr("{value} of {target}").format(value=value, target=target)
         rows.setdefault(item["player"], []).append(f"{item['label']} {amount}{mark}")
     if not rows:
         return []
-    out = ["", "Victory"]
+    out = ["", tr("Victory")]
     for name, items in rows.items():
         out += _wrap(f"{name}: " + "; ".join(items))
     return out
