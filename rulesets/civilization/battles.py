@@ -23,7 +23,7 @@ from rulesets.civilization.common import PLAYER, me, names
 from rulesets.civilization.components import cities_of, city_limit, game, is_capital, knows, moved, owner, realm
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import LOOT, TRADE_MAX
-from rulesets.civilization.fight import fight_of, score_line
+from rulesets.civilization.fight import cards_left, fight_of, score_line
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
@@ -94,7 +94,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
     city = args.get("city")
     if _at(args) == "capital" and _taken(ctx, args, lose):
         return state.with_realm(win, state.realms[win].but(captured_capital=True))
-    if _at(args) == "city" and city and owner(ctx, city) == lose:
+    if _at(args) == "city" and _taken(ctx, args, lose):
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
@@ -166,10 +166,9 @@ def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
         fighters = phrase_list(names(ctx, fight.seats))
         return [rule("Battle", f"the battle under way is between {fighters}", "battle")]
     out = []
-    left = [s for s in (0, 1) if fight.played[s] < fight.drawn[s]]
+    left = cards_left(ctx, fight)
     if left:
-        said = [f"{ctx.players[fight.seats[s]].name} {fight.drawn[s] - fight.played[s]}" for s in left]
-        out.append(rule("Battle", f"cards still to play: {phrase_list(said)}", "battle"))
+        out.append(rule("Battle", f"cards still to play: {phrase_list(left)}", "battle"))
     scores = fight.score(fight.side(win)), fight.score(fight.side(lose))
     if scores[0] < scores[1]:
         message = f"{ctx.players[win].name} scored {scores[0]} against {scores[1]}: the higher score wins"
@@ -207,7 +206,7 @@ def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int)
 def _fight_lines(before: Context) -> list[str]:
     """The final scores of a battle played card by card (the killed cards' moves say the losses)."""
     fight = fight_of(before)
-    return [] if fight is None else [score_line(before, fight).replace("Score now", "Final score")]
+    return [] if fight is None else [score_line(before, fight, "Final score")]
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -36,10 +36,10 @@ from rulesets.civilization.components import (
     unit_rank,
 )
 from rulesets.civilization.data import CITY_DEFENSE, COMBAT
+from rulesets.civilization.formulas import first_strike
 from rulesets.civilization.formulas import front as strike
 from rulesets.civilization.state import Card, Fight, State
-
-ANARCHY = "anarchy"  # turn_start's id; not imported from there to keep this module below it
+from rulesets.civilization.turn_start import in_anarchy
 
 
 def fight_of(ctx: Context) -> Fight | None:
@@ -60,7 +60,7 @@ def bonus_parts(ctx: Context, seat: int, defending_city: bool) -> list[tuple[str
     cards = fact(ctx, "civilizations", civilization, "combat", 0)
     if cards:  # France's ability
         parts.append((name_of(ctx.kit.catalogue("civilizations", "civilization"), civilization), cards))
-    if mine.government != ANARCHY:  # Anarchy has no government bonus (l. 49)
+    if not in_anarchy(ctx, seat):  # Anarchy has no government bonus (l. 49)
         cards = fact(ctx, "governments", mine.government, "combat", 0)
         if cards:
             parts.append((name_of(ctx.kit.catalogue("governments", "government"), mine.government), cards))
@@ -277,16 +277,16 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     foe_seat = old.seats[1 - side]
     foe = old.fronts[against - 1][1 - side]
     assert foe is not None
-    first = strike((card.unit, card.attack, card.health, 0), (foe.unit, foe.attack, foe.health, foe.wounds))
+    mine_first, theirs_first = first_strike(card.unit, foe.unit), first_strike(foe.unit, card.unit)
     line = f"Front {against}: {_card(before, seat, card)} against {_card(before, foe_seat, foe)}"
-    if first["first_strike"] == "attacker":
+    if mine_first:
         line += f"; {before.players[seat].name} strikes first"
-    elif first["first_strike"] == "defender":
+    elif theirs_first:
         line += f"; {before.players[foe_seat].name} strikes first"
     out = [line + "."]
     pair = new.fronts[against - 1]
     sides = ((side, seat), (1 - side, foe_seat))
-    if first["first_strike"] == "attacker":  # the card struck first is said first
+    if mine_first:  # the card struck first is said first
         sides = sides[::-1]
     for s, who in sides:
         standing = pair[s]
@@ -299,19 +299,34 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     return out
 
 
-def score_line(ctx: Context, fight: Fight) -> str:
-    """Both scores as they stand."""
+def score_line(ctx: Context, fight: Fight, lead: str = "Score now") -> str:
+    """Both scores as they stand ("Final score" when the battle is recorded)."""
     a, d = (ctx.players[s].name for s in fight.seats)
-    return f"Score now: {a} {fight.score(0)}, {d} {fight.score(1)}."
+    return f"{lead}: {a} {fight.score(0)}, {d} {fight.score(1)}."
+
+
+def cards_left(ctx: Context, fight: Fight) -> list[str]:
+    """Who still has cards to play, and how many ("Filip 2")."""
+    return [
+        f"{ctx.players[seat].name} {fight.drawn[s] - fight.played[s]}"
+        for s, seat in enumerate(fight.seats)
+        if fight.played[s] < fight.drawn[s]
+    ]
+
+
+def _title(ctx: Context, fight: Fight) -> str:
+    """``Battle: Filip attacks Ondrej at Xian``."""
+    a, d = (ctx.players[s].name for s in fight.seats)
+    where = f" at {name_of(city_catalogue(game(ctx).cities), fight.city)}" if fight.city else " in the field"
+    return f"Battle: {a} attacks {d}{where}"
 
 
 def panel(ctx: Context) -> list[View]:
     """The battle under way as a panel: the scores, each front's cards, the cards still to play."""
-    lines = pending(ctx)
-    if not lines:
+    fight = fight_of(ctx)
+    if fight is None:
         return []
-    title, _, score = lines[0].partition(". ")
-    return [View(title, "lines", rows=tuple((line,) for line in (score, *lines[1:])))]
+    return [View(_title(ctx, fight), "lines", rows=tuple((line,) for line in _state_lines(ctx, fight)))]
 
 
 def pending(ctx: Context) -> list[str]:
@@ -319,17 +334,17 @@ def pending(ctx: Context) -> list[str]:
     fight = fight_of(ctx)
     if fight is None:
         return []
-    a, d = (ctx.players[s].name for s in fight.seats)
-    where = f" at {name_of(city_catalogue(game(ctx).cities), fight.city)}" if fight.city else " in the field"
-    out = [f"Battle: {a} attacks {d}{where}. {score_line(ctx, fight)}"]
+    first, *rest = _state_lines(ctx, fight)
+    return [f"{_title(ctx, fight)}. {first}", *rest]
+
+
+def _state_lines(ctx: Context, fight: Fight) -> list[str]:
+    """The score, each front's cards, and the cards still to play."""
+    out = [score_line(ctx, fight)]
     for number, pair in enumerate(fight.fronts, 1):
         cards = [_standing(ctx, fight.seats[s], card) for s, card in enumerate(pair) if card is not None]
         out.append(f"Front {number}: {' against '.join(cards) if cards else 'empty'}.")
-    left = [
-        f"{ctx.players[seat].name} {fight.drawn[s] - fight.played[s]}"
-        for s, seat in enumerate(fight.seats)
-        if fight.played[s] < fight.drawn[s]
-    ]
+    left = cards_left(ctx, fight)
     if left:  # once every card is played, the obligation says what comes next
         out.append(f"Cards to play: {phrase_list(left)} (front).")
     return out
