@@ -83,6 +83,11 @@ def discount(ctx: Context, seat: int) -> int:
     return int(fact(ctx, "civilizations", ctx.players[seat].faction, "research_discount", 0))
 
 
+def bill(ctx: Context, seat: int, level: int) -> dict[str, Any]:
+    """What researching a tech of ``level`` costs a player now, and the trade kept (formulas.research)."""
+    return research_cost(realm(ctx, seat).trade, all_coins(ctx, seat), level, discount(ctx, seat))
+
+
 def may_research(ctx: Context, mine: Any, seat: int) -> bool:
     """Whether a player may still research this round (or has a free tech due)."""
     return bool(mine.researched != ctx.position.round or mine.free_techs)
@@ -98,7 +103,7 @@ def research(ctx: Context, args: Mapping[str, Any]) -> State:
     else:
         if card.level is None:
             raise ValueError("a tech without a level has no cost")  # the check refuses it first
-        paid = research_cost(mine.trade, all_coins(ctx, seat), card.level, discount(ctx, seat))
+        paid = bill(ctx, seat, card.level)
         # Forced past its cost (a discount the app does not know), the dial pays all it shows: nothing is
         # left to keep (l. 209), never the whole dial kept for free.
         kept = paid["trade_kept"] if paid["affordable"] else 0
@@ -126,7 +131,7 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if mine.researched == ctx.position.round:
             out.append(rule("One tech", "at most one tech a round", "research"))
         if card.level is not None:
-            cost = research_cost(mine.trade, all_coins(ctx, seat), card.level, discount(ctx, seat))
+            cost = bill(ctx, seat, card.level)
             if not cost["affordable"]:
                 message = f"level {card.level} costs {cost['cost']} trade; {mine.trade} on the dial"
                 out.append(rule("Research cost", message, "research"))

@@ -16,7 +16,7 @@ from engine.names import phrase_list
 from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import name_of
-from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.common import PLAYER, due, in_turn_order, me, names
 from rulesets.civilization.components import coins as coin_dial
 from rulesets.civilization.components import game, moved, realm
 from rulesets.civilization.data import TRADE_MAX
@@ -136,10 +136,10 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ):
         if args.get(named) and kind != "resource":
             return [rule("Trading", f"a resource is named but {half} is {kind or 'not said'}: say one", "trade")]
-    waiting = [s for s in range(len(ctx.players)) if realm(ctx, s).collected != ctx.position.round]
+    waiting = [s for s in in_turn_order(ctx) if not_collected(ctx, realm(ctx, s), s)]
     early = []
     if waiting:  # the market opens once every dial is set (l. 75)
-        who = phrase_list([ctx.players[s].name for s in waiting])
+        who = phrase_list(names(ctx, waiting))
         early = [rule("Trading", f"trading begins once everyone has collected trade: {who} still to collect", "trade")]
     if args.get("item") == "trade" and args.get("for") == "trade":
         return [rule("Trading", "trade for trade changes nothing: give the difference", "trade")]
