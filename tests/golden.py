@@ -100,18 +100,13 @@ def _has_events(session: Session, wanted: int) -> bool:
 
 def _form_for(drive: Driver, action: str) -> bool:
     """Whether the form of ``action`` is open, its fields mounted (they come a moment after the form)."""
-    from textual.css.query import NoMatches
-
     from tui.widgets.action_form import ActionForm
 
     forms = drive.screen.query(ActionForm)
     if not forms or forms.first().action != action:
         return False
-    try:
-        forms.first().values()
-    except NoMatches:
-        return False
-    return True
+    form = forms.first()
+    return all(form.query(f"#field-{field.name}") for field in form.fields)
 
 
 def _settled(drive: Driver) -> bool:
