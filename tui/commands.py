@@ -102,13 +102,14 @@ def _languages(app: object) -> list[Command]:
 
 
 def _switch(app: object, lang: str) -> None:
-    from engine.i18n import remember_language
+    from engine.i18n import remember_language, tr
 
-    remember_language(lang)
+    remember_language(lang)  # from here on, tr speaks the new language
     notify = getattr(app, "notify", None)
     if notify is not None:
         # What is on screen now was drawn in the old language: the next screen opened speaks the new one.
-        notify("Jazyk: čeština (od příští obrazovky)" if lang == "cs" else "Language: English (from the next screen)")
+        # "English" is translated as each language's own name for itself.
+        notify(tr("Language: {name} (from the next screen)").format(name=tr("English")))
 
 
 class SessionCommands(_Listed):
