@@ -29,11 +29,10 @@ def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:
     return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hang, break_on_hyphens=False) or [indent]
 
 
-def _own_name(session: Session, sort: str, player: Mapping[str, Any]) -> str:
-    """A player's holder as sentences name it, without the player ("tokens" for "Ann's tokens")."""
-    label = session.components.label(f"{sort}:{player['faction']}")
-    mine = f"{player['name']}'s "
-    return label[len(mine) :] if label.startswith(mine) else sort
+def own_holder_name(session: Session, sort: str, faction: str, name: str) -> str:
+    """A player's holder as sentences name it, without the player: "tech deck", not ``techs`` or "Ondrej's
+    tech deck" (show and the app's hand panel alike)."""
+    return session.components.label(f"{sort}:{faction}").removeprefix(f"{name}'s ")
 
 
 def render(session: Session, summary: dict[str, Any], player: str | None = None) -> str:
@@ -49,7 +48,7 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         for sort, items in p["holdings"].items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
             # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
-            name = _own_name(session, sort, p)
+            name = own_holder_name(session, sort, p["faction"], p["name"])
             if sort in session.ruleset.counted_holders:
                 lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
             elif secret and p["name"] != player:

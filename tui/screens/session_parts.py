@@ -18,7 +18,7 @@ from engine.actions import ActionSpec
 from engine.fields import Field
 from engine.session import Session
 from engine.views import View
-from tui.show_text import round_text
+from tui.show_text import own_holder_name, round_text
 
 PANELS = ("map", "wizard", "hand", "log")
 PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
@@ -86,8 +86,7 @@ def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
 def holder_name(session: Session, sort: str, seat: int) -> str:
     """A player's holder as the hand panel names it: "tech deck", not ``techs`` or "Ondrej's tech deck"."""
     player = session.players[seat]
-    label = session.components.label(f"{sort}:{player.faction}")
-    return label.removeprefix(f"{player.name}'s ")
+    return own_holder_name(session, sort, player.faction, player.name)
 
 
 def owners(session: Session) -> dict[str, str]:
