@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 
 if TYPE_CHECKING:
     from engine.state import Context, Table
@@ -89,6 +90,11 @@ class ActionSpec:
             if f.name == name:
                 return f
         return None
+
+    @property
+    def said(self) -> str:
+        """The help in the language spoken ('' when none)."""
+        return tr(self.help) if self.help else ""
 
     def describe(self, phase: str) -> dict[str, Any]:
         """The JSON shape for ``tabula actions --json``."""

@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,11 @@ class CalcSpec:
     help: str = ""
     session: bool = False
 
+    @property
+    def said(self) -> str:
+        """The help in the language spoken."""
+        return tr(self.help) if self.help else ""
+
 
 def option_name(field: Field) -> str:
     """``attacker_rolls`` is typed as ``--attacker-rolls``."""
@@ -74,10 +80,10 @@ def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
 def usage(spec: CalcSpec, game: str) -> str:
     """``tabula calc GAME NAME --help``: what the calculator does and every option with its help."""
     args = " ".join(f.name.upper() for f in arguments(spec))
-    lines = [f"Usage: tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " "), "", spec.help, ""]
+    lines = [f"Usage: tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " "), "", spec.said, ""]
     rows = []
     for field in arguments(spec):
-        rows.append((field.name.upper(), field.help))
+        rows.append((field.name.upper(), field.said))
     for field in spec.options:
         value = "" if field.type == "bool" else " " + _placeholder(field)
         extra = []
@@ -90,7 +96,7 @@ def usage(spec: CalcSpec, game: str) -> str:
         if field.choices:
             extra.append("one of " + ", ".join(field.choices))
         note = f" ({'; '.join(extra)})" if extra else ""
-        rows.append((option_name(field) + value, (field.help or field.type) + note))
+        rows.append((option_name(field) + value, (field.said or field.type) + note))
     width = max((len(r[0]) for r in rows), default=0)
     lines.append("Options:" if spec.options else "No options.")
     lines += [f"  {left.ljust(width)}  {right}" for left, right in rows]

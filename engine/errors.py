@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.i18n import tr
+
 
 @dataclass(frozen=True)
 class Violation:
@@ -37,6 +39,10 @@ class Violation:
     physical: bool = False
     mend: str = ""
 
+    def said(self) -> str:
+        """``Rule: message`` in the language spoken (the rule's name stays English in saves)."""
+        return f"{tr(self.rule)}: {tr(self.message)}"
+
 
 def rule(name: str, message: str, topic: str) -> Violation:
     """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
@@ -49,6 +55,7 @@ class TabulaError(Exception):
     exit_code = 2
 
     def __init__(self, message: str) -> None:
+        message = tr(message)  # a message written whole is translated here; one built is built translated
         super().__init__(message)
         self.message = message
 
@@ -101,9 +108,7 @@ class RuleRefused(Refused):
         self.physical = any(v.physical for v in self.violations)
         #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
         self.forcible = not self.physical if forcible is None else forcible
-        from engine.i18n import tr
-
-        reasons = "; ".join(f"{v.rule}: {v.message}" for v in self.violations)
+        reasons = "; ".join(v.said() for v in self.violations)
         said = tr("{action} refused ({reasons})").format(action=action, reasons=reasons)
         super().__init__(said + (f"; {hint}" if hint else ""))
 

@@ -14,6 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
+from engine.i18n import tr
 from engine.names import Catalogue
 
 if TYPE_CHECKING:
@@ -86,6 +87,11 @@ class Field:
         if self.option and not (options or {}).get(self.option):
             return False
         return not self.phases or phase in self.phases
+
+    @property
+    def said(self) -> str:
+        """The help in the language spoken ('' when none)."""
+        return tr(self.help) if self.help else ""
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""
@@ -344,7 +350,7 @@ def parse_fields(
         elif field.default is not None:
             out[field.name] = field.default
         elif field.required:
-            raise BadInput(f"{what}: say {field.name.replace('_', ' ')} ({field.help or field.type})")
+            raise BadInput(f"{what}: say {field.name.replace('_', ' ')} ({field.said or field.type})")
     return out
 
 

@@ -31,6 +31,25 @@ PLURALS: Mapping[str, Callable[[int], int]] = {
 }
 
 _state: dict[str, str] = {"language": "en", "explicit": ""}
+# Each game's own catalogue folder (``rulesets/GAME/locale``), the game played last first: its words win
+# where two games translate one English word differently.
+_games: list[Path] = []
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for translation where it is written (a name in a table built at import); it is
+    translated where it is shown."""
+    return message
+
+
+def speak_for(locale_dir: Path) -> None:
+    """Use a game's own messages (its ``locale`` folder) before the other games' (called as a game is loaded)."""
+    if _games and _games[0] == locale_dir:
+        return
+    if locale_dir in _games:
+        _games.remove(locale_dir)
+    _games.insert(0, locale_dir)
+    catalogue.cache_clear()
 
 
 def choose(explicit: str | None = None, environ: Mapping[str, str] | None = None, remembered: str | None = None) -> str:
@@ -139,18 +158,23 @@ def ntr(singular: str, plural: str, n: int) -> str:
 
 @cache
 def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
-    """A language's translations: each English message (the singular of a counted one) to its forms."""
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
-    if not path.exists():
-        return {}
-    return {msgid: forms for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8"))}
+    """A language's translations: each English message (the singular of a counted one) to its forms: the
+    engine's and app's, then each loaded game's (the one played last wins)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for folder in (LOCALE_DIR, *reversed(_games)):
+        for path in sorted((folder / lang / "LC_MESSAGES").glob("*.po")):
+            out.update((msgid, forms) for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")))
+    return out
+
+
+def translations(message: str, lang: str = "cs") -> tuple[str, ...]:
+    """Every form ``message`` has in ``lang`` (empty when untranslated): what input in that language may say."""
+    return catalogue(lang).get(message, ())
 
 
 def read_po(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The entries of a ``.po`` file: (msgid, msgid_plural or '', the translated forms); the header and
     fuzzy or obsolete entries are left out."""
-    import ast  # only when a translation is read: English never pays for it
-
     entries: list[tuple[str, str, tuple[str, ...]]] = []
     fields: dict[str, str] = {}
     last = ""
@@ -175,13 +199,33 @@ def read_po(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
                 fuzzy = True
             continue
         if line.startswith('"'):
-            fields[last] += ast.literal_eval(line)
+            fields[last] += _unquote(line)
             continue
         key, _, value = line.partition(" ")
         key = key.replace("[", "_").replace("]", "") if key.startswith("msgstr[") else key
         if key in fields and key == "msgid":
             flush()
-        fields[key] = ast.literal_eval(value)
+        fields[key] = _unquote(value)
         last = key
     flush()
     return entries
+
+
+_ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": "\r"}
+
+
+def _unquote(quoted: str) -> str:
+    """The text of a ``"..."`` string in a ``.po`` file (C escapes: \\n \\t \\" \\\\)."""
+    inner = quoted.strip()[1:-1]
+    if "\\" not in inner:
+        return inner
+    out, i = [], 0
+    while i < len(inner):
+        c = inner[i]
+        if c == "\\" and i + 1 < len(inner):
+            out.append(_ESCAPES.get(inner[i + 1], inner[i + 1]))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)

@@ -66,6 +66,13 @@ class KitField:
     ref: str = ""
     choices: tuple[str, ...] = ()
 
+    @property
+    def said(self) -> str:
+        """The help in the language spoken."""
+        from engine.i18n import tr
+
+        return tr(self.help) if self.help else ""
+
 
 @dataclass(frozen=True)
 class KitSection:
@@ -279,7 +286,7 @@ def _entry(spec: KitSection, raw: Any, key: str, fail: Callable[[str, str], KitE
     for f in spec.fields:
         if f.name not in raw:
             if f.required:
-                raise fail(f"{where}.{f.name}", f'missing ({f.help or f.type}; write "?" if unknown)')
+                raise fail(f"{where}.{f.name}", f'missing ({f.said or f.type}; write "?" if unknown)')
             continue
         out[f.name] = _value(f, raw[f.name], f"{where}.{f.name}", fail)
     return out

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from engine.counts import Counts
 from engine.errors import Impossible, Violation
+from engine.i18n import language, ntr, tr
 
 BOX = "box"
 
@@ -62,9 +63,9 @@ class Component:
         return [self.kind]
 
     def word(self, n: int) -> str:
-        """``1 Greek``, ``2 Greeks``."""
+        """``Greek`` or ``Greeks`` for ``n`` of them, in the language spoken (Czech has a form for 2-4)."""
         name = self.name or self.kind
-        return name if n == 1 else (self.plural or name + "s")
+        return ntr(name, self.plural or name + "s", n)
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class Components:
         caps: Holder caps.
         private: Holder sorts whose contents are secret (hands, face-down piles).
         label: Display name of a holder ("Alena's hand"); a plain default otherwise.
+        owners: ``(faction, player name)`` of every player, to name a player's pieces.
     """
 
     def __init__(
@@ -129,7 +131,10 @@ class Components:
         caps: Iterable[Cap] = (),
         private: Iterable[str] = (),
         label: Label | None = None,
+        owners: Sequence[tuple[str, str]] = (),
     ) -> None:
+        #: Each faction's player name.
+        self.owner_names = dict(owners)
         self.by_kind: dict[str, Component] = {}
         self.by_base: dict[str, Component] = {}
         self.limits: dict[str, int] = {}
@@ -164,7 +169,10 @@ class Components:
         """``2 Greeks``, ``no flood card``; a one-of-a-kind thing with a proper name by its name alone
         (``The Pyramids``, never ``1 The Pyramids``)."""
         if n == 0:
-            return f"no {self.word(kind, 1)}"
+            if language() == "en":
+                return f"no {self.word(kind, 1)}"
+            # Czech counts zero like five ("0 legií"): no gendered word for "none" to pick.
+            return f"0 {self.word(kind, 0)}"
         word = self.word(kind, n)
         if n == 1 and self.limits.get(kind) == 1 and word[:1].isupper():
             return word
@@ -214,9 +222,9 @@ def labeller(own: Callable[[str], str | None], owners: Sequence[tuple[str, str]]
             return mine
         sort, _, rest = holder.partition(":")
         if not rest:
-            return f"the {sort}"
+            return tr("the {holder}").format(holder=tr(sort))
         if rest in names:
-            return f"{names[rest]}'s {sort}"
+            return tr("{player}'s {holder}").format(player=names[rest], holder=tr(sort))
         return rest.replace("-", " ").title()
 
     return label
@@ -227,17 +235,15 @@ def _whose(comp: Components, kind: str, src: str) -> str:
     owner = kind.partition(":")[2]
     if not owner or src.endswith(f":{owner}"):
         return ""
-    whose = comp.label(f"{base(kind)}:{owner}")
-    name = whose.rsplit("'s ", 1)[0] if "'s " in whose else owner
-    return f" of {name}'s"
+    return tr(" of {player}'s").format(player=comp.owner_names.get(owner, owner))
 
 
 def default_label(holder: str) -> str:
     """``the bank``, ``tile athens``: a readable holder name without game knowledge."""
     kind, _, rest = holder.partition(":")
     if not rest:
-        return f"the {kind}"
-    return f"{kind} {rest}"
+        return tr("the {holder}").format(holder=tr(kind))
+    return f"{tr(kind)} {rest}"
 
 
 class Ledger:
@@ -342,12 +348,18 @@ class Ledger:
         where = comp.label(src)
         if src == BOX:
             total = comp.limits.get(kind, 0)
-            every = f"the only {comp.word(kind, 1)} is" if total == 1 else f"all {total} {comp.word(kind, total)} are"
-            message = f"{every} already in play"
+            if total == 1:
+                message = tr("the only {thing} is already in play").format(thing=comp.word(kind, 1))
+            else:
+                message = tr("all {total} {things} are already in play").format(
+                    total=total, things=comp.word(kind, total)
+                )
         elif have == 0:
-            message = f"{where} has no {comp.word(kind, 1)}{_whose(comp, kind, src)}"
+            message = tr("{holder} has no {thing}{whose}").format(
+                holder=where, thing=comp.word(kind, 1), whose=_whose(comp, kind, src)
+            )
         else:
-            message = f"{where} has {comp.amount(kind, have)}, not {n}"
+            message = tr("{holder} has {amount}, not {n}").format(holder=where, amount=comp.amount(kind, have), n=n)
         return Violation("Components", message, "components", physical=True)
 
     def over_cap(self, kind: str, n: int, dst: str) -> Violation | None:
@@ -357,7 +369,9 @@ class Ledger:
             if now + n > cap.most:
                 comp = self.components
                 # Not "and has N": within one action earlier moves may already count.
-                message = f"{comp.label(dst)} holds at most {comp.amount(cap.kind, cap.most)}"
+                message = tr("{holder} holds at most {amount}").format(
+                    holder=comp.label(dst), amount=comp.amount(cap.kind, cap.most)
+                )
                 return Violation(cap.rule, message, cap.topic, physical=True)
         return None
 

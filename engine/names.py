@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NotFound
+from engine.i18n import tr, translations
 
 _DROP = frozenset(" -_.'’/:()")
 
@@ -46,8 +47,8 @@ class Entry:
 
     @property
     def label(self) -> str:
-        """The name to show (the id when there is none)."""
-        return self.name or self.id
+        """The name to show, in the language spoken (the id when there is none)."""
+        return tr(self.name) if self.name else self.id
 
 
 @dataclass(frozen=True)
@@ -66,13 +67,16 @@ class Catalogue:
     missing: str = ""
     _index: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
     _exact: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
+    # The Czech names (every form the catalogue of translations has), built at the first name not found
+    # otherwise: input in Czech works whatever language the app speaks.
+    _czech: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         index = self._index
         # Stored ids come back on every replay: a plain lookup first, folding only for typed names.
         self._exact.update((e.id, e) for e in self.entries)
         for entry in self.entries:
-            for key in {fold(entry.id), fold(entry.label), *(fold(a) for a in entry.aliases)}:
+            for key in {fold(entry.id), fold(entry.name or entry.id), *(fold(a) for a in entry.aliases)}:
                 other = index.get(key)
                 if other is not None and other.id != entry.id:
                     raise ValueError(f"{self.kind} catalogue: {entry.id!r} and {other.id!r} both answer to {key!r}")
@@ -92,7 +96,7 @@ class Catalogue:
         return cls(kind, tuple(entries))
 
     def __contains__(self, text: object) -> bool:
-        return isinstance(text, str) and fold(text) in self._index
+        return isinstance(text, str) and self.get(text) is not None
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -103,7 +107,20 @@ class Catalogue:
 
     def get(self, text: str) -> Entry | None:
         """The entry a text names, or None."""
-        return self._exact.get(text) or self._index.get(fold(text))
+        found = self._exact.get(text) or self._index.get(fold(text))
+        if found is None and self.entries:
+            found = self._in_czech().get(fold(text))
+        return found
+
+    def _in_czech(self) -> dict[str, Entry]:
+        if not self._czech:
+            self._czech[""] = Entry("", "")  # built, even when nothing is translated
+            for entry in self.entries:
+                for name in translations(entry.name or entry.id):
+                    key = fold(name)
+                    if key and key not in self._index:
+                        self._czech.setdefault(key, entry)
+        return self._czech
 
     def resolve(self, text: str) -> Entry:
         """The entry a text names: its id, name or an alias, forgivingly (never a mere prefix).
@@ -119,16 +136,18 @@ class Catalogue:
     def not_found(self, text: str) -> NotFound:
         """The error for a name this catalogue does not hold."""
         close = self.closest(text)
+        kind = tr(self.kind)
         if close:
-            hint = f"; did you mean {_or(close)}?"
+            hint = tr("; did you mean {names}?").format(names=_or(close))
         elif self.entries and len(self.entries) <= 12:
-            hint = f" (choose from {', '.join(e.label for e in self.entries)})"
+            hint = tr(" (choose from {names})").format(names=", ".join(e.label for e in self.entries))
         elif not self.entries:
-            hint = f" (there is no {self.kind} yet)"
+            hint = tr(" (there is no {kind} yet)").format(kind=kind)
         else:
             hint = ""
-        more = f"; {self.missing}" if self.missing else ""
-        return NotFound(f"no {self.kind} {text.strip()!r}{hint}{more}", close)
+        more = f"; {tr(self.missing)}" if self.missing else ""
+        said = tr("no {kind} {name}").format(kind=kind, name=repr(text.strip()))
+        return NotFound(f"{said}{hint}{more}", close)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
         """Display names close to a text, best first."""
@@ -137,13 +156,15 @@ class Catalogue:
         key = fold(text)
         if not key:
             return []
-        keys = difflib.get_close_matches(key, list(self._index), n=limit * 2, cutoff=0.6)
+        every = {**self._in_czech(), **self._index}
+        every.pop("", None)
+        keys = difflib.get_close_matches(key, list(every), n=limit * 2, cutoff=0.6)
         out: list[str] = []
         for match in keys:
-            label = self._index[match].label
+            label = every[match].label
             if label not in out:
                 out.append(label)
-        starts = [e.label for k, e in self._index.items() if k.startswith(key) and e.label not in out]
+        starts = [e.label for k, e in every.items() if k.startswith(key) and e.label not in out]
         return (out + sorted(set(starts)))[:limit]
 
     def describe(self) -> list[dict[str, str]]:
@@ -152,9 +173,7 @@ class Catalogue:
 
 
 def _or(names: Sequence[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " or " + names[-1]
+    return phrase_list(names, "or")
 
 
 def phrase_list(items: Sequence[str], last: str = "and") -> str:
@@ -164,4 +183,5 @@ def phrase_list(items: Sequence[str], last: str = "and") -> str:
         return ""
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    word = tr("and") if last == "and" else tr("or") if last == "or" else last
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]

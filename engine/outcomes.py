@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from engine.i18n import N_, PLURALS, language, ntr, tr
+
 if TYPE_CHECKING:
     # Types only: ``plain`` and ``count`` are on the home screen's import path, which must not
     # pay for the action, field and ledger modules before the first paint.
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
     from engine.ledger import Components, Move
 
 #: How a secret field's value (a card drawn face down) reads on a shared screen.
-SECRET = "a hidden card"
+SECRET = N_("a hidden card")
 
 #: Turns a ref field's stored id into the name people read.
 Namer = Callable[["Field", str], str]
@@ -29,29 +31,29 @@ def plain(value: Any) -> str:
     if value is None:
         return "-"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("yes") if value else tr("no")
     if isinstance(value, list | tuple):
-        return ", ".join(plain(v) for v in value) or "none"
+        return ", ".join(plain(v) for v in value) or tr("none")
     if isinstance(value, Mapping):
-        return ", ".join(f"{plain(k)} {plain(v)}" for k, v in value.items()) or "none"
+        return ", ".join(f"{plain(k)} {plain(v)}" for k, v in value.items()) or tr("none")
     return str(value)
 
 
 def count(n: int, word: str, plural: str = "") -> str:
     """``1 card``, ``2 cards``, ``0 cards`` (``plural`` where adding an s is wrong: ``cities``)."""
-    return f"{n} {word if n == 1 else plural or word + 's'}"
+    return f"{n} {ntr(word, plural or word + 's', n)}"
 
 
 def counted(items: Mapping[str, int] | Sequence[tuple[str, int]]) -> str:
     """``2 ore, 1 horse``; ``none``."""
     pairs = items.items() if isinstance(items, Mapping) else items
-    return ", ".join(f"{n} {k}" for k, n in pairs if n) or "none"
+    return ", ".join(f"{n} {tr(k)}" for k, n in pairs if n) or tr("none")
 
 
 def _shown(field: Field | None, value: Any, namer: Namer | None) -> str:
     if field is not None and namer is not None and field.type in ("ref", "refs"):
         if isinstance(value, list):
-            return ", ".join(namer(field, str(v)) for v in value) or "none"
+            return ", ".join(namer(field, str(v)) for v in value) or tr("none")
         return namer(field, str(value))
     if isinstance(value, int) and not isinstance(value, bool):
         return _Number(value)
@@ -71,6 +73,9 @@ class _Number(str):
     def __format__(self, spec: str) -> str:
         if spec == "s":
             return "" if self.n == 1 else "s"
+        if "|" in spec:  # {count:legie|legie|legií}: the form this count takes in the language spoken
+            forms = spec.split("|")
+            return forms[min(PLURALS[language()](self.n), len(forms) - 1)]
         return str.__format__(self, spec)
 
 
@@ -80,10 +85,10 @@ def event_text(
     """The log line of an event: the action's template, or a plain fallback."""
     fields = {f.name: f for f in spec.fields} if spec is not None else {}
     secret = set(spec.private) if spec is not None else set()
-    shown = {k: SECRET if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
+    shown = {k: tr(SECRET) if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
     if spec is not None and spec.text:
-        values = _Defaulting(shown, actor or "The table")
-        text = spec.text.format_map(values)
+        values = _Defaulting(shown, actor or tr("The table"))
+        text = tr(spec.text).format_map(values)
         return text[:1].upper() + text[1:]
     label = name.replace("-", " ")
     skip = {spec.actor} if spec is not None and spec.actor else set()
@@ -128,7 +133,7 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
     # holders keep their own sentences: who paid what is the point there.
     gathered: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for (src, dst), parts in merged.items():
-        anyones = "'s " not in label(src)
+        anyones = src.partition(":")[2] not in components.owner_names
         if len(parts) == 1 and parts[0][1] == 1 and anyones and src != BOX and not components.is_private(dst):
             gathered.setdefault((dst, parts[0][0]), []).append((src, parts[0][1]))
     said: set[tuple[str, str]] = set()
@@ -139,20 +144,29 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
                 said.add((dst, parts[0][0]))
                 total = sum(n for _, n in group)
                 places = _shared_tail([label(g) for g, _ in group])
-                out.append(f"{components.amount(parts[0][0], total)} go from {places} to {label(dst)}.")
+                out.append(
+                    tr("{amount} go from {places} to {holder}.").format(
+                        amount=components.amount(parts[0][0], total), places=places, holder=label(dst)
+                    )
+                )
             continue
         if components.is_private(dst) and (components.is_private(src) or src == BOX):
-            amounts = [count(sum(n for _, n in parts), "card")]
+            amounts = [cards(sum(n for _, n in parts))]
         else:
             amounts = [components.amount(kind, n) for kind, n in parts]
         single = len(amounts) == 1 and sum(n for _, n in parts) == 1
-        verb = "goes" if single else "go"
+        amount = _join(amounts)
         if src == BOX:
-            out.append(f"{_join(amounts)} {'comes' if single else 'come'} into play at {label(dst)}.")
+            line = tr("{amount} comes into play at {holder}.") if single else tr("{amount} come into play at {holder}.")
+            out.append(line.format(amount=amount, holder=label(dst)))
         elif dst == BOX:
-            out.append(f"{_join(amounts)} {verb} out of play from {label(src)}.")
+            line = tr("{amount} goes out of play from {holder}.")
+            if not single:
+                line = tr("{amount} go out of play from {holder}.")
+            out.append(line.format(amount=amount, holder=label(src)))
         else:
-            out.append(f"{_join(amounts)} {verb} from {label(src)} to {label(dst)}.")
+            line = tr("{amount} goes from {src} to {dst}.") if single else tr("{amount} go from {src} to {dst}.")
+            out.append(line.format(amount=amount, src=label(src), dst=label(dst)))
     return [s[:1].upper() + s[1:] for s in out]
 
 
@@ -170,4 +184,9 @@ def _shared_tail(labels: Sequence[str]) -> str:
 def _join(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return tr("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def cards(n: int) -> str:
+    """``3 cards``: cards counted, not named (they are secret)."""
+    return ntr("{n} card", "{n} cards", n).format(n=n)

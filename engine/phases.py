@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.i18n import tr
+
 TurnOrder = Literal["clockwise", "fixed", "chosen", "all"]
 
 
@@ -30,6 +32,16 @@ class PhaseSpec:
     order: TurnOrder = "clockwise"
     topic: str = ""
     guide: str = ""
+
+    @property
+    def title(self) -> str:
+        """The phase's name in the language spoken."""
+        return tr(self.name)
+
+    @property
+    def said_guide(self) -> str:
+        """The guide in the language spoken."""
+        return tr(self.guide) if self.guide else ""
 
     @property
     def step_names(self) -> tuple[str, ...]:

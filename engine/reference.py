@@ -13,6 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from engine.errors import BadInput
+from engine.i18n import language, tr
 from engine.names import fold_words
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
     from engine.ruleset import Ruleset
 
+_DICE_LINK = re.compile(r", \[[^\]]*\]\(dice\)|\[[^\]]*\]\(dice\), ")
 _FILE = re.compile(r"^(?:\d+-)?(?P<id>[a-z0-9][a-z0-9-]*)\.md$")
 
 
@@ -46,18 +48,25 @@ def _read_folder(folder: Traversable) -> list[Topic]:
     return out
 
 
+def _in_language(folder: Traversable) -> list[Topic]:
+    """A folder's topics in the language spoken: each one's translation (``LANG/`` inside) where there is one."""
+    topics = _read_folder(folder)
+    lang = language()
+    if lang == "en":
+        return topics
+    translated = {t.id: t for t in _read_folder(folder.joinpath(lang))}
+    return [translated.get(t.id, t) for t in topics]
+
+
 def topics(ruleset: Ruleset) -> list[Topic]:
-    """The game's topics in order, then the engine's general ones."""
-    own = _read_folder(ruleset.resource("rules")) if ruleset.package else []
+    """The game's topics in order, then the engine's general ones, in the language spoken."""
+    own = _in_language(ruleset.resource("rules")) if ruleset.package else []
     ids = {t.id for t in own}
-    general = [t for t in _read_folder(resources.files("engine").joinpath("help")) if t.id not in ids]
+    general = [t for t in _in_language(resources.files("engine").joinpath("help")) if t.id not in ids]
     if not ruleset.uses_dice:
-        # No dice topic: nor a link to it ("See also: [undo](undo), [dice](dice)" led nowhere).
-        general = [
-            Topic(t.id, t.title, t.text.replace(", [dice](dice)", "").replace("[dice](dice), ", ""))
-            for t in general
-            if t.id != "dice"
-        ]
+        # No dice topic: nor a link to it ("See also: [undo](undo), [dice](dice)" led nowhere), whatever
+        # the link's words are in the language spoken.
+        general = [Topic(t.id, t.title, _DICE_LINK.sub("", t.text)) for t in general if t.id != "dice"]
     return own + general
 
 
@@ -69,21 +78,27 @@ def topic(ruleset: Ruleset, wanted: str) -> Topic:
     """
     every = topics(ruleset)
     key = wanted.strip().lower()
+    folded = fold_words(key)  # a title typed without its diacritics ("pravidla" for "Pravidla")
     for item in every:
-        if item.id == key:
+        if item.id == key or fold_words(item.title) == folded:
             return item
-    found = [t for t in every if t.id.startswith(key) or t.title.lower().startswith(key)]
+    found = [t for t in every if t.id.startswith(key) or fold_words(t.title).startswith(folded)]
     if len(found) == 1:
         return found[0]
     listed = ", ".join(t.id for t in (found or every))
-    raise BadInput(f"no rules topic {wanted!r} for {ruleset.name} ({'did you mean' if found else 'topics'}: {listed})")
+    said = (
+        tr("no rules topic {topic} for {game} (did you mean: {topics})")
+        if found
+        else tr("no rules topic {topic} for {game} (topics: {topics})")
+    )
+    raise BadInput(said.format(topic=repr(wanted), game=ruleset.name, topics=listed))
 
 
 def search(ruleset: Ruleset, text: str) -> list[tuple[Topic, list[str]]]:
     """Topics containing every word of ``text``, each with its matching lines."""
     words = fold_words(text).split()
     if not words:
-        raise BadInput("--search needs some text")
+        raise BadInput(tr("--search needs some text"))
     out = []
     for item in topics(ruleset):
         folded = fold_words(item.text)

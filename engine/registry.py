@@ -54,7 +54,9 @@ class GameInfo:
     def load_calculators(self) -> tuple[CalcSpec, ...]:
         """The game's calculators, without importing its rules when possible."""
         if self.calculators:
-            return tuple(_resolve(self.calculators))
+            found = tuple(_resolve(self.calculators))
+            _speak_for(self.calculators)
+            return found
         return tuple(self.load().calculators)
 
     def load(self) -> Ruleset:
@@ -63,6 +65,7 @@ class GameInfo:
             target = _resolve(self.loader)
             self._cache.append(target() if isinstance(target, type) else target)
         ruleset: Ruleset = self._cache[0]
+        _speak_for(self.loader)
         return ruleset
 
     def describe(self) -> dict[str, Any]:
@@ -113,6 +116,17 @@ def get(game_id: str) -> GameInfo:
 def load(game_id: str) -> Ruleset:
     """The ruleset of the game with this id (imported on first use)."""
     return get(game_id).load()
+
+
+def _speak_for(spec: str) -> None:
+    """The game's own translations (``locale`` beside the module ``spec`` names) come first from now on."""
+    from pathlib import Path
+
+    from engine.i18n import speak_for
+
+    module = sys.modules.get(spec.partition(":")[0])
+    if module is not None and module.__file__:
+        speak_for(Path(module.__file__).with_name("locale"))
 
 
 def _resolve(spec: str) -> Any:

@@ -89,7 +89,9 @@ class Session(Timeline, Story):
         self._actions_catalogue = Catalogue.of("action", list(self._specs))
         owners = [(p.faction, p.name) for p in self.players]
         label = labeller(lambda holder: ruleset.holder_label(holder, self.players), owners)
-        self.components = Components(ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label)
+        self.components = Components(
+            ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label, owners
+        )
         self.tables: list[Table] = [self._initial_table()]
 
     # -- construction --------------------------------------------------------

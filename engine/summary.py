@@ -73,7 +73,7 @@ def summary(session: Session) -> dict[str, Any]:
             if h not in at_places and h.partition(":")[2] not in factions and h != BOX
         ],
         "pending": [{"text": text} for text in session.ruleset.pending(ctx)]
-        + [{"text": f"{v.rule}: {v.message}", "rule": v.rule, "before": before} for v, before in obligations(session)],
+        + [{"text": v.said(), "rule": v.rule, "before": before} for v, before in obligations(session)],
         "kit": {"title": table.kit.title, "missing": _missing(session, ctx)},
         "victory": [v.describe() for v in session.victory()],
         "winners": [p.name for p in session.winners],

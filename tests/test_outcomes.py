@@ -81,7 +81,9 @@ def test_single_units_gathered_into_one_place_read_as_one_sentence() -> None:
     labels = {"n:5": "5 on the rose", "n:8": "8 on the rose", "rose": "the rose", "purse:a": "Ann's purse",
               "purse:b": "Bo's purse", "bank": "the bank"}  # fmt: skip
     components = Components(
-        [Component("marker", "marker", count=4), Component("gold", "gold", plural="gold")], label=lambda h: labels[h]
+        [Component("marker", "marker", count=4), Component("gold", "gold", plural="gold")],
+        label=lambda h: labels[h],
+        owners=[("a", "Ann"), ("b", "Bo")],
     )
     moves = [Move("marker", 1, "n:5", "rose"), Move("marker", 1, "n:8", "rose")]
     assert move_sentences(moves, components) == ["2 markers go from 5 and 8 on the rose to the rose."]

@@ -179,7 +179,7 @@ def calc(
     if name is None or name in ("--help", "-h"):
         say(f"{info.name}: calculators (tabula calc {info.id} NAME --help for its options)")
         for spec in calculators:
-            say(f"  {spec.name:12} {spec.help}")
+            say(f"  {spec.name:12} {spec.said}")
         return
     spec = calcs.find(calculators, info.name, name)
     if any(word in ("--help", "-h") for word in ctx.args):

@@ -113,9 +113,9 @@ def act(
                 say(f"   {line}")
         else:
             for v in proposal.violations:
-                say(f"{v.rule}: {v.message}")
+                say(v.said())
             for v in proposal.behind:
-                say(f"also, if forced: {v.rule}: {v.message}")
+                say(tr("also, if forced: {rule}").format(rule=v.said()))
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:
@@ -179,7 +179,7 @@ def _say_position(session: Session) -> None:
         who = tr("turn: {name}").format(name=turn.name)
     else:
         who = tr("turn: everyone") + (tr("; next to act: {name}").format(name=nxt) if nxt else "")
-    where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.name)
+    where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.title)
     say(f"{where}{step}; {who}")
 
 

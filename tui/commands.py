@@ -83,7 +83,7 @@ class AppCommands(_Listed):
             out.append((f"Calculators: {info.name}", names, partial(app.open_calculators, info.id, None)))
             for spec in specs:
                 title = f"{info.name}: {spec.name} calculator"
-                out.append((title, spec.help, partial(app.open_calculators, info.id, spec.name)))
+                out.append((title, spec.said, partial(app.open_calculators, info.id, spec.name)))
             out.append((f"Kit: {info.name}", "the printed board, entered once", partial(app.open_kit, info.id)))
         out += _languages(self.app)
         return out
@@ -121,7 +121,7 @@ class SessionCommands(_Listed):
         app = cast(Navigator, self.app)
         out: list[Command] = []
         for spec in screen.session.available():
-            out.append((f"Action: {spec.name}", spec.help, partial(screen.pick_action, spec.name)))
+            out.append((f"Action: {spec.name}", spec.said, partial(screen.pick_action, spec.name)))
         game = screen.session.ruleset
         for topic in reference.topics(game):
             out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))

@@ -95,7 +95,7 @@ class CalculatorScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="calc-body"):
             yield PickList(
-                [(c.name, f"{c.name} — {c.help}") for c in self.specs],
+                [(c.name, f"{c.name} — {c.said}") for c in self.specs],
                 self.start,
                 id="calc-select",
                 prompt="calculator",

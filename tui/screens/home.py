@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from engine import registry, saves
 from engine.errors import TabulaError
+from engine.i18n import tr
 from tui.screens.home_form import (
     NAME_LIMIT,
     VariantList,
@@ -237,7 +238,7 @@ class HomeScreen(Screen[None]):
         self.query_one("#seat-factions").display = bool(ruleset.factions)
         variants = self.query_one("#new-variants", SelectionList)
         variants.clear_options()
-        variants.add_options([(Text(f"{v.id} — {v.help}"), v.id) for v in ruleset.variants])
+        variants.add_options([(Text(f"{v.id} — {tr(v.help)}"), v.id) for v in ruleset.variants])
         variants.display = self.query_one("#new-variants-label").display = bool(ruleset.variants)
         options = self.query_one("#new-options", Vertical)
         await options.remove_children()

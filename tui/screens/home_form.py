@@ -104,17 +104,17 @@ def option_row(field: Field) -> Horizontal:
     default = field.default
     widget: Widget
     if field.type == "bool":
-        widget = Checkbox(field.help or field.name, bool(default), id=key, compact=True)
+        widget = Checkbox(field.said or field.name, bool(default), id=key, compact=True)
     elif field.type == "int":
-        widget = Stepper(shown_default(default), field.help, field.min, field.max, id=key)
+        widget = Stepper(shown_default(default), field.said, field.min, field.max, id=key)
     elif field.type == "choice":
         pairs = [(c, c) for c in field.choices]
         widget = PickList(pairs, default, id=key, prompt=field.name.replace("_", " "))
     else:
         shown = shown_default(default)
         empty = " (none if left empty)" if default in ([], ()) else ""
-        widget = Input(shown, placeholder=(field.help or field.name) + empty, id=key, compact=True)
-    widget.tooltip = field.help or None
+        widget = Input(shown, placeholder=(field.said or field.name) + empty, id=key, compact=True)
+    widget.tooltip = field.said or None
     return Horizontal(Label(field.name.replace("_", " "), classes="new-option-label"), widget, classes="new-option")
 
 

@@ -134,7 +134,7 @@ class KitScreen(Screen[None]):
                 rows.append(self._pick(f.name, entry.get(f.name), f))
                 continue
             hints = [e["id"] for e in self.kit.entries(f.ref)] if f.ref else list(f.choices)
-            rows.append(self._input(f.name, entry.get(f.name), f.help or f.type, hints))
+            rows.append(self._input(f.name, entry.get(f.name), f.said or f.type, hints))
         await form.mount(*rows)
 
     def _pick(self, key: str, value: object, field: KitField) -> Horizontal:
@@ -143,7 +143,7 @@ class KitScreen(Screen[None]):
         pairs += [(c, c) for c in field.choices]
         pairs.append((UNKNOWN, "? (nobody knows yet)"))
         current = shown(value) if value is not None else None
-        pick = PickList(pairs, current, id=f"fact-{key}", prompt=field.help or key)
+        pick = PickList(pairs, current, id=f"fact-{key}", prompt=field.said or key)
         return Horizontal(Label(key, classes="form-label"), pick, classes="kit-row")
 
     def _input(self, key: str, value: object, help_text: str, hints: list[str]) -> Horizontal:

@@ -66,7 +66,7 @@ def header(session: Session, summary: Mapping[str, Any]) -> str:
     turn = summary["turn"] or "everyone"
     nxt = summary.get("acts_next")
     who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
-    return f"{session.ruleset.name} — {session.name} · {round_text(summary)} · {session.phase.name}{step} · {who}"
+    return f"{session.ruleset.name} — {session.name} · {round_text(summary)} · {session.phase.title}{step} · {who}"
 
 
 def banner(summary: Mapping[str, Any]) -> str:
@@ -79,8 +79,8 @@ def banner(summary: Mapping[str, Any]) -> str:
 
 def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
     """The phase panel's heading, guidance, computed views and the actions open now."""
-    head = f"{session.phase.name}" + (f" · {summary['step']}" if summary["step"] else "")
-    return head, session.phase.guide, session.ruleset.views(session.context()), session.available()
+    head = f"{session.phase.title}" + (f" · {summary['step']}" if summary["step"] else "")
+    return head, session.phase.said_guide, session.ruleset.views(session.context()), session.available()
 
 
 def holder_name(session: Session, sort: str, seat: int) -> str:

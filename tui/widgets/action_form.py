@@ -123,12 +123,12 @@ class ActionForm(Vertical):
         if field.type == "bool" and field.default is None and not field.required:
             # Said or not said (a tile the kit already knows): an unticked box would say "no" for the table.
             said = initial.lower() if initial.lower() in ("yes", "no") else None
-            prompt = (field.help or field.name) + " (optional)"
+            prompt = (field.said or field.name) + " (optional)"
             return PickList([("yes", "yes"), ("no", "no")], said, id=key, prompt=prompt)
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
-            return Checkbox(field.help or field.name, checked, id=key, compact=True)
+            return Checkbox(field.said or field.name, checked, id=key, compact=True)
         if field.name in self.masked:
             return Static(Text(self.masked[field.name], style="italic"), id=key)
         if field.name in self.units:
@@ -145,7 +145,7 @@ class ActionForm(Vertical):
         if pairs:
             prompt = field.name.replace("_", " ") + (" (optional)" if optional else "")
             return PickList(pairs, initial or None, id=key, prompt=prompt)
-        placeholder = (field.help or field.type) + (" (optional)" if optional else "")
+        placeholder = (field.said or field.type) + (" (optional)" if optional else "")
         if field.default is not None:
             placeholder += f", {field.default} if left empty"
         if field.type == "int":

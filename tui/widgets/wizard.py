@@ -168,8 +168,8 @@ class WizardPanel(VerticalScroll):
             check.update(Text(error, style="dim" if hint else "red"))
             apply.disabled, force.disabled = True, True
         elif violations:
-            self.check_text = "\n".join(f"{v.rule}: {v.message}" for v in violations)
-            lines = [Text(f"✗ {v.rule}: {v.message}", style="red" if v.physical else "yellow") for v in violations]
+            self.check_text = "\n".join(v.said() for v in violations)
+            lines = [Text(f"✗ {v.said()}", style="red" if v.physical else "yellow") for v in violations]
             if forcible:
                 lines.append(Text("The table may force it (logged).", style="dim"))
             elif mends := [v.mend for v in violations if v.physical and v.mend]:
@@ -260,4 +260,4 @@ class WizardPanel(VerticalScroll):
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:
     """``(name, label)`` of each action: the name first, so typing it finds it."""
-    return [(a.name, f"{a.name} — {a.help}" if a.help else a.name) for a in actions]
+    return [(a.name, f"{a.name} — {a.said}" if a.help else a.name) for a in actions]
