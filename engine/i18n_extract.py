@@ -70,6 +70,8 @@ def extract_python(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
         if not isinstance(node, ast.Call):
             continue
         name = _called(node)
+        if name == "count" and not isinstance(node.func, ast.Name):
+            continue  # ctx.count(holder, kind) counts units; only outcomes' count(n, word) says a word
         if name in PAIRS:
             one_at, many_at = PAIRS[name]
             one = _text(_arg(node, *one_at))
@@ -77,8 +79,9 @@ def extract_python(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
                 continue
             many = _text(_arg(node, *many_at))
             if name in ("Component", "count") and many is None:
-                # The ledger's default plural: the name with an "s".
-                if _arg(node, *many_at) is not None:
+                # The ledger's default plural (none given, or an empty one): the name with an "s".
+                given = _arg(node, *many_at)
+                if given is not None and not (isinstance(given, ast.Constant) and given.value == ""):
                     continue
                 many = one + "s"
             if many is not None:

@@ -72,7 +72,7 @@ ENGLISH = frozenset(
         "holds",
     ]
 )
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = re.compile(r"\w+")  # a Czech word with diacritics is one word ("jméno" holds no "no")
 
 
 def english(line: str) -> bool:

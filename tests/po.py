@@ -50,6 +50,12 @@ def extracted(folders: list[Path]) -> dict[str | tuple[str, str], list[tuple[str
         ):
             key = tuple(message) if isinstance(message, (tuple, list)) else message
             found.setdefault(key, []).append((str((folder / filename).relative_to(ROOT)), line))  # type: ignore[arg-type]
+    # A name that is also counted somewhere ("Traitor", "1 Traitor, 2 Traitors") is one entry, the counted
+    # one: tr() of the name reads its first form.
+    singulars = {key[0] for key in found if isinstance(key, tuple)}
+    for key in [k for k in found if isinstance(k, str) and k in singulars]:
+        pair = next(p for p in found if isinstance(p, tuple) and p[0] == key)
+        found[pair] += found.pop(key)
     return found
 
 
@@ -83,8 +89,9 @@ def update(domain: str) -> tuple[int, int]:
             msgid = key[0] if isinstance(key, tuple) else key
             before = old.get(msgid)
             string: Any = ("", "", "") if isinstance(key, tuple) else ""
-            if before is not None and before.string and not before.fuzzy:
-                string = before.string
+            counted_before = before is not None and isinstance(before.string, (tuple, list))
+            if before is not None and before.string and not before.fuzzy and counted_before == isinstance(key, tuple):
+                string = before.string  # kept; a message turned counted or plain is translated again
             flags = ("python-brace-format",) if "{" in msgid else ()
             new.add(key, string, locations=[(f, n) for f, n in places if n], flags=flags)
             if not (string if isinstance(string, str) else all(string)):

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.names import Catalogue
 from engine.state import Context
 from engine.views import slug
@@ -90,9 +91,11 @@ def check_add_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if known is not None:
         level = facts.techs[known.id].level
         if level is not None:
-            out.append(rule("Catalogue", f"{known.label} is listed already (level {level})", "catalogues"))
+            message = tr("{name} is listed already (level {level})").format(name=tr(known.label), level=level)
+            out.append(rule("Catalogue", message, "catalogues"))
     elif not facts.free_tech_slots:
-        out.append(rule("Catalogue", f"all {len(cat.TECH_SLOTS)} blank tech cards are in use", "catalogues"))
+        message = tr("all {n} blank tech cards are in use").format(n=len(cat.TECH_SLOTS))
+        out.append(rule("Catalogue", message, "catalogues"))
     return out
 
 
@@ -118,9 +121,10 @@ def _check_named(which: str) -> Any:
     def check(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         found = _catalogue(ctx, which).get(args["name"])
         if found is not None:
-            return [rule("Catalogue", f"{found.label} is listed already", "catalogues")]
+            return [rule("Catalogue", tr("{name} is listed already").format(name=tr(found.label)), "catalogues")]
         if which == "wonder" and not cat.book(ctx).free_wonder_slots:
-            return [rule("Catalogue", f"all {len(cat.WONDER_SLOTS)} blank wonder cards are in use", "catalogues")]
+            message = tr("all {n} blank wonder cards are in use").format(n=len(cat.WONDER_SLOTS))
+            return [rule("Catalogue", message, "catalogues")]
         return []
 
     return check
@@ -147,11 +151,13 @@ def check_start_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     player = ctx.players[seat]
     if realm(ctx, seat).start_tech:
-        return [rule("Start tech", f"{player.name} has a start tech already", "start")]
+        return [rule("Start tech", tr("{player} has a start tech already").format(player=player.name), "start")]
     printed = cat.fact(ctx, "civilizations", player.faction, "start_tech")
     if printed and printed != args["tech"]:
-        name = cat.book(ctx).techs[printed].name
-        return [rule("Start tech", f"{player.faction.capitalize()}'s start tech is {name}", "start")]
+        name = tr(cat.book(ctx).techs[printed].name)
+        civilization = tr(player.faction.capitalize())
+        message = tr("{civilization}'s start tech is {tech}").format(civilization=civilization, tech=name)
+        return [rule("Start tech", message, "start")]
     return []
 
 

@@ -1,4 +1,4 @@
-"""Movement and battles (l. 137-195): results and loot, figures lost, cities taken, huts, villages, relics.
+"""Battles (l. 155-195): results and loot, figures lost, cities taken (huts, villages, relics: ``finds``).
 
 Figures move on the physical map; the app records what follows. A battle
 is fought by the moving player (the turn holder), as attacker or defender.
@@ -15,21 +15,29 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
-from rulesets.civilization.catalogues import city_catalogue, fact, name_of
-from rulesets.civilization.common import PLAYER, me, names
-from rulesets.civilization.components import cities_of, city_limit, game, is_capital, knows, moved, owner, realm
-from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.battle_view import cards_left, fight_of, score_line
+from rulesets.civilization.catalogues import name_of
+from rulesets.civilization.common import names
+from rulesets.civilization.components import (
+    CULTURE,
+    cities_of,
+    city_label,
+    city_limit,
+    game,
+    is_capital,
+    knows,
+    owner,
+    realm,
+)
 from rulesets.civilization.data import LOOT, TRADE_MAX
-from rulesets.civilization.fight import cards_left, fight_of, score_line
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
 PLACES = ("field", "city", "capital")
 LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
-REWARDS = ("coin", "resource")
 
 
 def _at(args: Mapping[str, Any]) -> str:
@@ -106,7 +114,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
             state = state.with_realm(lose, loser.but(trade=loser.trade - taken))
             state = state.with_realm(win, winner.but(trade=min(winner.trade + taken, TRADE_MAX)))
         elif kind == "culture":  # tokens, never steps on the track (l. 89, l. 188); what there is, up to 3
-            taken = min(LOOT["culture"] * times, ctx.ledger.count(ctx.own("stock", lose), "culture"))
+            taken = min(LOOT["culture"] * times, ctx.ledger.count(ctx.own("stock", lose), CULTURE))
             ctx.move("culture", taken, ctx.own("stock", lose), ctx.own("stock", win))
         elif kind == "resource":
             ctx.move(args["resource"], LOOT["resource"] * times, ctx.own("stock", lose), ctx.own("stock", win))
@@ -128,16 +136,18 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out: list[Violation] = _check_fight(ctx, win, lose)
     turn = ctx.position.turn
     if turn is not None and turn not in (win, lose):
-        out.append(
-            rule("Battle", f"in {ctx.players[turn].name}'s turn, battles are {ctx.players[turn].name}'s", "battle")
-        )
+        message = tr("in {player}'s turn, battles are {player}'s").format(player=ctx.players[turn].name)
+        out.append(rule("Battle", message, "battle"))
     out.extend(_check_place(ctx, args, win, lose))
     taken = _taken(ctx, args, lose)
     if taken and _at(args) == "city" and len(cities_of(ctx, win)) >= city_limit(ctx, win):
         # The city limit holds for cities taken as for cities founded (l. 34); the table may override it.
         limit = city_limit(ctx, win)
-        held = count(limit, "city", "cities")
-        message = f"{ctx.players[win].name} already holds {held}, the limit (3 after Irrigation)"
+        message = ntr(
+            "{player} already holds {n} city, the limit (3 after Irrigation)",
+            "{player} already holds {n} cities, the limit (3 after Irrigation)",
+            limit,
+        ).format(player=ctx.players[win].name, n=limit)
         out.append(rule("City limit", message, "battle"))
     if _at(args) == "capital" and taken:
         return out
@@ -146,13 +156,18 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
     if spent > points:
-        out.append(rule("Loot", f"{count(points, 'loot point')}: one each, a tech takes two (a city only)", "battle"))
+        message = ntr(
+            "{n} loot point: one each, a tech takes two (a city only)",
+            "{n} loot points: one each, a tech takes two (a city only)",
+            points,
+        ).format(n=points)
+        out.append(rule("Loot", message, "battle"))
     if "tech" in loot:
         out.extend(_check_tech_loot(ctx, args, win, lose))
     if "resource" in loot and not args.get("resource"):
         out.append(rule("Loot", "name the resource taken", "battle"))
-    if "culture" in loot and not ctx.ledger.count(ctx.own("stock", lose), "culture"):
-        out.append(rule("Loot", f"{ctx.players[lose].name} holds no culture tokens", "battle"))
+    if "culture" in loot and not ctx.ledger.count(ctx.own("stock", lose), CULTURE):
+        out.append(rule("Loot", tr("{player} holds no culture tokens").format(player=ctx.players[lose].name), "battle"))
     return out
 
 
@@ -164,14 +179,16 @@ def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
         return []
     if {win, lose} != set(fight.seats):
         fighters = phrase_list(names(ctx, fight.seats))
-        return [rule("Battle", f"the battle under way is between {fighters}", "battle")]
+        return [rule("Battle", tr("the battle under way is between {players}").format(players=fighters), "battle")]
     out = []
     left = cards_left(ctx, fight)
     if left:
-        out.append(rule("Battle", f"cards still to play: {phrase_list(left)}", "battle"))
+        out.append(rule("Battle", tr("cards still to play: {left}").format(left=phrase_list(left)), "battle"))
     scores = fight.score(fight.side(win)), fight.score(fight.side(lose))
     if scores[0] < scores[1]:
-        message = f"{ctx.players[win].name} scored {scores[0]} against {scores[1]}: the higher score wins"
+        message = tr("{player} scored {score} against {other}: the higher score wins").format(
+            player=ctx.players[win].name, score=scores[0], other=scores[1]
+        )
         out.append(rule("Battle", message, "battle"))
     return out
 
@@ -182,13 +199,13 @@ def _check_place(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> 
     city = args.get("city")
     if not city:
         return [rule("Battle", "name the city fought over", "battle")]
-    label = name_of(city_catalogue(game(ctx).cities), city)
+    label = city_label(ctx, city)
     if owner(ctx, city) not in (win, lose):
         sides = phrase_list(names(ctx, (win, lose)), "or")
-        return [rule("Battle", f"{label} is not {sides}'s city", "battle")]
+        return [rule("Battle", tr("{city} is not {player}'s city").format(city=label, player=sides), "battle")]
     if (_at(args) == "capital") != is_capital(ctx, city):
-        what = "a capital" if is_capital(ctx, city) else "not a capital"
-        return [rule("Battle", f"{label} is {what}", "battle")]
+        what = tr("{city} is a capital") if is_capital(ctx, city) else tr("{city} is not a capital")
+        return [rule("Battle", what.format(city=label), "battle")]
     return []
 
 
@@ -198,7 +215,10 @@ def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int)
     if not args.get("tech"):
         return [rule("Loot", "name the tech taken", "battle")]
     if not knows(ctx, lose, args["tech"]):
-        return [rule("Loot", f"{args['loser']} does not have {tech(ctx, args['tech']).name}", "battle")]
+        message = tr("{player} does not have {tech}").format(
+            player=args["loser"], tech=tr(tech(ctx, args["tech"]).name)
+        )
+        return [rule("Loot", message, "battle")]
     # The tech goes into the winner's pyramid at its printed level (l. 193, l. 204).
     return learn_checks(ctx, win, args["tech"])
 
@@ -206,107 +226,65 @@ def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int)
 def _fight_lines(before: Context) -> list[str]:
     """The final scores of a battle played card by card (the killed cards' moves say the losses)."""
     fight = fight_of(before)
-    return [] if fight is None else [score_line(before, fight, "Final score")]
+    return [] if fight is None else [score_line(before, fight, final=True)]
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    win, lose = _sides(before, args)
+    lose = _sides(before, args)[1]
     winner, loser = args["winner"], args["loser"]
     city = args.get("city")
-    label = name_of(city_catalogue(game(before).cities), city) if city else ""
+    label = city_label(before, city) if city else ""
     if _at(args) == "capital" and _taken(before, args, lose):
-        return [*_fight_lines(before), f"{winner} takes {loser}'s capital {label} and wins the game."]
-    where = f"at {label}" if label else "in the field"
-    out = [*_fight_lines(before), f"{winner} beats {loser} {where}."]
+        taken = tr("{winner} takes {loser}'s capital {city} and wins the game.")
+        return [*_fight_lines(before), taken.format(winner=winner, loser=loser, city=label)]
+    beat = tr("{winner} beats {loser} at {city}.") if label else tr("{winner} beats {loser} in the field.")
+    out = [*_fight_lines(before), beat.format(winner=winner, loser=loser, city=label)]
     if _at(args) == "city" and _taken(before, args, lose):
-        out.append(f"{label} is now {winner}'s city.")
+        out.append(tr("{city} is now {player}'s city.").format(city=label, player=winner))
     # Loot picked twice of a kind (trade, trade) is said once, with the total.
     for kind in dict.fromkeys(args.get("loot", [])):
-        if kind == "trade":
-            taken = realm(before, lose).trade - realm(after, lose).trade
-            out.append(f"{winner} takes {taken} trade from {loser}'s dial.")
-            kept = realm(after, win).trade - realm(before, win).trade
-            if kept < taken:
-                out.append(f"{taken - kept} of it is lost over {TRADE_MAX}.")
-        elif kind == "culture":
-            moved_now = before.ledger.count(before.own("stock", lose), "culture") - after.ledger.count(
-                after.own("stock", lose), "culture"
-            )
-            out.append(f"{winner} takes {count(moved_now, 'culture token')} from {loser}.")
-        elif kind == "resource":
-            label = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
-            out.append(f"{winner} takes {count(args['loot'].count('resource'), label)} from {loser}.")
-        elif kind == "coin":
-            out.append(f"{loser} erases {count(args['loot'].count('coin'), 'coin')} from the coin dial.")
-        elif kind == "tech":
-            out.append(f"{winner} learns {tech(before, args['tech']).name}.")
+        out += _loot_lines(before, after, args, kind)
     return out
 
 
-def hut(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = me(ctx)
-    ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
-    if args["reward"] == "coin":
-        ctx.move("coin", 1, "bank", ctx.own("coins", seat))
-    elif args.get("resource"):
-        ctx.move(args["resource"], 1, "bank", ctx.own("stock", seat))
-    return moved(ctx)
-
-
-def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if args["reward"] == "resource" and not args.get("resource") and args.get("won", True):
-        return [rule("Reward", "name the resource the token gives", "movement")]
+def _loot_lines(before: Context, after: Context, args: Mapping[str, Any], kind: str) -> list[str]:
+    """What one kind of loot took (picked twice, said once with the total)."""
+    win, lose = _sides(before, args)
+    winner, loser = args["winner"], args["loser"]
+    if kind == "trade":
+        taken = realm(before, lose).trade - realm(after, lose).trade
+        said = ntr(
+            "{winner} takes {n} trade from {loser}'s dial.", "{winner} takes {n} trade from {loser}'s dial.", taken
+        )
+        out = [said.format(winner=winner, loser=loser, n=taken)]
+        kept = realm(after, win).trade - realm(before, win).trade
+        if kept < taken:
+            lost = taken - kept
+            over = ntr("{n} of it is lost over {most}.", "{n} of it is lost over {most}.", lost)
+            out.append(over.format(n=lost, most=TRADE_MAX))
+        return out
+    if kind == "culture":
+        moved_now = before.ledger.count(before.own("stock", lose), CULTURE) - after.ledger.count(
+            after.own("stock", lose), CULTURE
+        )
+        said = ntr(
+            "{winner} takes {n} culture token from {loser}.",
+            "{winner} takes {n} culture tokens from {loser}.",
+            moved_now,
+        )
+        return [said.format(winner=winner, loser=loser, n=moved_now)]
+    if kind == "resource":
+        label = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
+        n = args["loot"].count(kind)
+        amount = ntr("{n} {resource}", "{n} {resource}s", n).format(n=n, resource=label)
+        return [tr("{winner} takes {amount} from {loser}.").format(winner=winner, loser=loser, amount=amount)]
+    if kind == "coin":
+        n = args["loot"].count(kind)
+        said = ntr("{player} erases {n} coin from the coin dial.", "{player} erases {n} coins from the coin dial.", n)
+        return [said.format(player=loser, n=n)]
+    if kind == "tech":
+        return [tr("{player} learns {tech}.").format(player=winner, tech=tr(tech(before, args["tech"]).name))]
     return []
-
-
-def village(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = me(ctx)
-    if args["won"]:
-        return hut(ctx, {**args, "token": "village"})
-    # A lost fight against the barbarians costs the army that entered (see decisions).
-    ctx.move(ctx.piece("army", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
-    return game(ctx)
-
-
-def relic(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = me(ctx)
-    ctx.move(args["relic"], 1, "map", ctx.own("stock", seat))  # the first to reach it takes it (l. 149)
-    state = game(ctx)
-    culture = fact(ctx, "relics", args["relic"], "culture", 0)
-    if culture:
-        state = state.with_realm(seat, advance(ctx, seat, culture))
-    free = fact(ctx, "relics", args["relic"], "free_techs", 0)
-    if free:
-        mine = state.realms[seat]
-        state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + free))
-    persons = fact(ctx, "relics", args["relic"], "persons", 0)
-    if persons:  # drawn like any great person (School of Confucius)
-        mine = state.realms[seat]
-        state = state.with_realm(seat, mine.but(pending_persons=mine.pending_persons + persons))
-    return state
-
-
-def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    seat = me(before)
-    name = before.players[seat].name
-    relic = args["relic"]
-    out = [f"{name} holds {name_of(before.kit.catalogue('relics', 'relic'), relic)}."]
-    out += advance_sentence(before, after, seat)
-    if fact(before, "relics", relic, "free_techs", 0):
-        out.append(f'{name} takes a free tech in the research phase: research, ticking "a free tech".')
-    persons, units = fact(before, "relics", relic, "persons", 0), fact(before, "relics", relic, "units", 0)
-    investments = fact(before, "relics", relic, "investments", 0)
-    if persons:
-        out.append(f"{name} is due {persons} great persons: record each draw with great-person.")
-    if units:
-        out.append(f"{name} builds {units} unlocked units for free.")
-    if investments:
-        out.append(f"{name} makes {investments} investments for free at the start of the next turn.")
-    if not any(
-        fact(before, "relics", relic, k, 0) for k in ("culture", "free_techs", "persons", "units", "investments")
-    ):
-        out.append("The kit does not know what it gives; record it as the table plays it.")
-    return out
 
 
 ACTIONS = (
@@ -333,47 +311,5 @@ ACTIONS = (
         text="{winner} wins a battle against {loser}",
         outcome=battle_outcome,
         derive=derive_result,
-    ),
-    ActionSpec(
-        "hut",
-        hut,
-        fields=(
-            PLAYER,
-            Field("reward", "choice", "what the hut held", choices=REWARDS),
-            Field("resource", "ref", "which resource", required=False, catalogue="resource"),
-        ),
-        phases=("movement",),
-        actor="player",
-        check=check_reward,
-        help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
-        topic="movement",
-        text="{actor} opens a hut",
-    ),
-    ActionSpec(
-        "village",
-        village,
-        fields=(
-            PLAYER,
-            Field("won", "bool", "the army beat the barbarians"),
-            Field("reward", "choice", "what the village held", choices=REWARDS, default="resource"),
-            Field("resource", "ref", "which resource", required=False, catalogue="resource"),
-        ),
-        phases=("movement",),
-        actor="player",
-        check=check_reward,
-        help="An army attacked a barbarian village: a win takes its reward, a loss the army.",
-        topic="movement",
-        text="{actor} attacks a barbarian village",
-    ),
-    ActionSpec(
-        "relic",
-        relic,
-        fields=(PLAYER, Field("relic", "ref", "the relic found", catalogue="relic")),
-        phases=("movement",),
-        actor="player",
-        help="A figure reached a relic first (the Ark moves you 2 on the culture track; Atlantis gives a free tech).",
-        topic="movement",
-        text="{actor} claims {relic}",
-        outcome=relic_outcome,
     ),
 )

@@ -7,6 +7,37 @@ from typing import Any
 
 from engine.calc import CalcSpec
 from engine.fields import Field
+from engine.i18n import N_, tr
+from engine.outcomes import plain
+
+#: The results' keys as a person reads them (``trade_left`` is "trade left"); the values that are words.
+WORDS = {
+    "cost": N_("cost"),
+    "affordable": N_("affordable"),
+    "trade_left": N_("trade left"),
+    "trade_kept": N_("trade kept"),
+    "valid": N_("valid"),
+    "can_research": N_("can research"),
+    "combat_bonus": N_("combat bonus"),
+    "score": N_("score"),
+    "first_strike": N_("first strike"),
+    "attacker_wounds": N_("attacker wounds"),
+    "defender_wounds": N_("defender wounds"),
+    "attacker_dies": N_("attacker dies"),
+    "defender_dies": N_("defender dies"),
+    "short": N_("short"),
+    "trade_needed": N_("trade needed"),
+}
+SIDES = {"attacker": N_("attacker"), "defender": N_("defender")}
+
+
+def render(result: dict[str, Any]) -> str:
+    """A result line by line, ``trade left: 4``, in the language spoken."""
+    lines = []
+    for key, value in result.items():
+        shown = tr(SIDES[value]) if isinstance(value, str) and value in SIDES else plain(value)
+        lines.append(f"{tr(WORDS.get(key, key.replace('_', ' ')))}: {shown}")
+    return "\n".join(lines)
 
 
 def calc_research(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -42,8 +73,9 @@ def calc_front(opts: Mapping[str, Any]) -> dict[str, Any]:
 
 def _unit(prefix: str) -> tuple[Field, ...]:
     types = ("infantry", "cavalry", "artillery", "aircraft")
+    said = N_("attacker's unit type") if prefix == "attacker" else N_("defender's unit type")
     return (
-        Field(prefix, "choice", f"{prefix}'s unit type", choices=types),
+        Field(prefix, "choice", said, choices=types),
         Field(f"{prefix}_attack", "int", "attack, upgrades included", min=0, max=30),
         Field(f"{prefix}_health", "int", "health", min=1, max=30),
         Field(f"{prefix}_wounds", "int", "wounds already taken", default=0, min=0, max=30),
@@ -70,12 +102,14 @@ CALCULATORS = (
             Field("investments", "int", "coins on investment cards", default=0, min=0),
             Field("level", "int", "level of the tech", min=1, max=5),
         ),
+        render=render,
         help="A tech's cost, and the trade kept afterwards (one per coin).",
     ),
     CalcSpec(
         "pyramid",
         calc_pyramid,
         options=(Field("levels", "ints", "levels of the techs you have (start tech = 1)", min=0),),
+        render=render,
         help="Is the tech pyramid sound, and at which levels can a new tech go?",
     ),
     CalcSpec(
@@ -84,20 +118,22 @@ CALCULATORS = (
         options=(
             Field("health", "ints", "health of each surviving card"),
             Field("wounds", "ints", "wounds on each of those cards"),
-            _flag("defending_city", "defending a city (+3)"),
-            _flag("great_general", "Great General (+2)"),
-            _flag("barracks", "Barracks (+2)"),
-            _flag("shipyard", "Shipyard (+2)"),
-            _flag("fundamentalism", "Fundamentalism (+1)"),
+            _flag("defending_city", N_("defending a city (+3)")),
+            _flag("great_general", N_("Great General (+2)")),
+            _flag("barracks", N_("Barracks (+2)")),
+            _flag("shipyard", N_("Shipyard (+2)")),
+            _flag("fundamentalism", N_("Fundamentalism (+1)")),
             Field("city_defense", "int", "the defended city's printed defence", default=0, min=0),
-            _flag("walls", "city walls (+4)"),
+            _flag("walls", N_("city walls (+4)")),
         ),
+        render=render,
         help="Combat bonus and final battle score of one side.",
     ),
     CalcSpec(
         "front",
         calc_front,
         options=(*_unit("attacker"), *_unit("defender")),
+        render=render,
         help="One front: first strike by the unit triangle, then wounds and deaths.",
     ),
     CalcSpec(
@@ -108,6 +144,7 @@ CALCULATORS = (
             Field("cost", "int", "cost of the item", min=0),
             Field("trade", "int", "trade on the dial (0-27)"),
         ),
+        render=render,
         help="Hammers short, and the trade (3 per hammer) that buys them.",
     ),
 )

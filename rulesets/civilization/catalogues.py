@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
+from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
@@ -22,6 +23,9 @@ from rulesets.civilization import data
 from rulesets.civilization.kit import ERAS, FIGURES, entries, shipped
 from rulesets.civilization.state import Added, City
 
+#: What the catalogues are called when a name is not found ("no relic 'Ark'"); tech, wonder, building,
+#: government and city are said elsewhere too.
+KINDS = (N_("great person"), N_("item"), N_("relic"), N_("policy"), N_("resource"), N_("unit"), N_("civilization"))
 #: Blank cards for techs and wonders the shipped kit lacks (one tech card per player each).
 TECH_SLOTS = tuple(f"tech-card-{i}" for i in range(1, data.COUNTS["tech_slots"] + 1))
 WONDER_SLOTS = tuple(f"wonder-card-{i}" for i in range(1, data.COUNTS["wonder_slots"] + 1))
@@ -260,11 +264,29 @@ def _city_catalogue(names: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Cata
 
 
 def city_catalogue(cities: tuple[City, ...]) -> Catalogue:
-    """The cities on the map (cached on their names: buildings going up do not rebuild it)."""
-    return _city_catalogue(tuple((c.id, c.name, c.aliases) for c in cities))
+    """The cities on the map, named in the language spoken (a capital's name as founded still answers);
+    cached on their names: buildings going up do not rebuild it."""
+    names = []
+    for city in cities:
+        shown = city_name(city)
+        names.append((city.id, shown, city.aliases if shown == city.name else (city.name, *city.aliases)))
+    return _city_catalogue(tuple(names))
+
+
+def capital_name(faction: str) -> str:
+    """``China capital`` (its civilization's name in the language spoken: ``Hlavní město (Čína)``)."""
+    return tr("{civilization} capital").format(civilization=tr(faction.capitalize()))
+
+
+def city_name(city: City) -> str:
+    """A city's name as people read it: a capital's in the language spoken, any other as founded."""
+    faction, _, tail = city.id.rpartition("-")
+    if tail == "capital" and city.name == f"{faction.capitalize()} capital":
+        return capital_name(faction)
+    return city.name
 
 
 def name_of(catalogue: Catalogue, entry_id: str) -> str:
-    """An entry's display name (its id when the catalogue lacks it)."""
+    """An entry's display name in the language spoken (its id when the catalogue lacks it)."""
     entry = catalogue.get(entry_id)
-    return entry.label if entry is not None else entry_id
+    return tr(entry.label) if entry is not None else entry_id

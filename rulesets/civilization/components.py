@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.i18n import N_, tr
 from engine.ledger import Cap, Component
 from engine.state import Context, Player
+from rulesets.civilization import cards, data
 from rulesets.civilization import catalogues as cat
-from rulesets.civilization import data
 from rulesets.civilization.state import City, Realm, State
 
 # Components are declared before any session has a kit, so they come from the shipped kit: each of its
@@ -31,25 +32,26 @@ POLICIES = cat.shipped_entries("policies")
 RESOURCES = cat.shipped_entries("resources")
 UNITS = cat.shipped_entries("units")
 
+#: A player's holders, as sentences name them ("Ondrej's coin dial").
 LABELS = {
-    "coins": "coin dial",
-    "investments": "investment cards",
-    "supply": "supply",
-    "board": "figures on the map",
-    "stock": "tokens",
-    "hand": "hand",
-    "forces": "standing forces",
-    "techs": "tech deck",
-    "pyramid": "pyramid",
-    "policies": "policy cards",
-    "policy": "active policy",
+    "coins": N_("{player}'s coin dial"),
+    "investments": N_("{player}'s investment cards"),
+    "supply": N_("{player}'s supply"),
+    "board": N_("{player}'s figures on the map"),
+    "stock": N_("{player}'s tokens"),
+    "hand": N_("{player}'s hand"),
+    "forces": N_("{player}'s standing forces"),
+    "techs": N_("{player}'s tech deck"),
+    "pyramid": N_("{player}'s pyramid"),
+    "policies": N_("{player}'s policy cards"),
+    "policy": N_("{player}'s active policy"),
 }
 SHARED = {
-    "bank": "the bank",
-    "deck": "the culture event deck",
-    "market": "the wonder market",
-    "map": "the map",
-    "discard": "the culture event discard pile",
+    "bank": N_("the bank"),
+    "deck": N_("the culture event deck"),
+    "market": N_("the wonder market"),
+    "map": N_("the map"),
+    "discard": N_("the culture event discard pile"),
 }
 # Kinds the rules give no count for are unlimited at the table (data.toml lists them): each is
 # taken from its supply (the bank, the culture event deck, the huts and villages on the map) and
@@ -58,6 +60,8 @@ HOMES = {"coin": "bank", "culture": "bank", "metropolis": "bank", "event": "deck
 HOMES.update({r.id: "bank" for r in RESOURCES})
 HOMES.update({u.id: "bank" for u in UNITS})
 PRIVATE = ("hand", "forces", "policies")
+#: Kinds counted by name (named once: a literal kind in a count call reads as a counted word to the extractor).
+CULTURE, EVENT, METROPOLIS = "culture", "event", "metropolis"
 # A city is a city or a metropolis, never both twice (l. 38).
 CAPS = (Cap("metropolis", "city", 1, "Metropolis", "start"),)
 
@@ -68,8 +72,8 @@ def components(players: Sequence[Player]) -> list[Component]:
     n = data.COUNTS
     out = [
         Component("army", "army", "armies", n["armies"], owners, "figure"),
-        Component("settler", "settler", "", n["settlers"], owners, "figure"),
-        Component("capital", "capital", "", n["capitals"], owners, "city"),
+        Component("settler", "settler", "settlers", n["settlers"], owners, "figure"),
+        Component("capital", "capital", "capitals", n["capitals"], owners, "city"),
         Component("city", "city", "cities", n["cities"], owners, "city"),
         Component("coin", "coin", supply=HOMES["coin"], group="coin"),
         Component("culture", "culture token", supply=HOMES["culture"], group="token"),
@@ -78,11 +82,24 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component("event", "culture event card", supply=HOMES["event"], group="card"),
         Component("metropolis", "metropolis card", supply=HOMES["metropolis"], group="card"),
     ]
-    out += [Component(r.id, f"{r.label.lower()} token", group="resource", supply="bank") for r in RESOURCES]
-    out += [Component(u.id, f"{u.label.lower()} card", group="standing forces", supply="bank") for u in UNITS]
-    out += [Component(p.id, f"{p.label} card", count=1, owners=owners, group="policy") for p in POLICIES]
+    # The shipped kit's cards and tokens have their words written out (``cards``), so they are said in Czech too.
+    words = {c.kind: c for c in (*cards.RESOURCE_TOKENS, *cards.UNIT_CARDS, *cards.POLICY_CARDS, *cards.TECH_CARDS)}
+    out += [
+        words.get(r.id) or Component(r.id, f"{r.label.lower()} token", group="resource", supply="bank")
+        for r in RESOURCES
+    ]
+    out += [
+        words.get(u.id) or Component(u.id, f"{u.label.lower()} card", group="standing forces", supply="bank")
+        for u in UNITS
+    ]
+    out += [
+        replace(words.get(p.id) or Component(p.id, f"{p.label} card", count=1, group="policy"), owners=owners)
+        for p in POLICIES
+    ]
     # One card of each tech per player: a tech is researched once (l. 199, l. 205).
-    out += [Component(t.id, f"{t.label} card", "", len(players), group="tech") for t in TECHS]
+    out += [
+        replace(words.get(t.id) or Component(t.id, f"{t.label} card", group="tech"), count=len(players)) for t in TECHS
+    ]
     out += [Component(slot, "tech card", count=len(players), group="tech") for slot in cat.TECH_SLOTS]
     out += [Component(w.id, w.label, w.label, 1, group="wonder") for w in WONDERS]
     out += [Component(slot, "wonder", count=1, group="wonder") for slot in cat.WONDER_SLOTS]
@@ -93,16 +110,22 @@ def components(players: Sequence[Player]) -> list[Component]:
 def holder_label(holder: str, players: Sequence[Player]) -> str | None:
     """``Ondrej's coin dial``, ``the wonder market``; None for cities (the engine titles their ids)."""
     if holder in SHARED:
-        return SHARED[holder]
+        return tr(SHARED[holder])
     sort, _, rest = holder.partition(":")
     if sort == "city":
         # A capital is named as its City entry is ("Egypt capital"); the engine titles other ids ("Xian").
         faction, _, tail = rest.rpartition("-")
-        return f"{faction.capitalize()} capital" if tail == "capital" and faction else None
+        return cat.capital_name(faction) if tail == "capital" and faction else None
     for player in players:
         if player.faction == rest and sort in LABELS:
-            return f"{player.name}'s {LABELS[sort]}"
+            return tr(LABELS[sort]).format(player=player.name)
     return None
+
+
+def city_label(ctx: Context, city_id: str) -> str:
+    """The name of a city on the map, as people read it (its id when there is none)."""
+    found = next((c for c in game(ctx).cities if c.id == city_id), None)
+    return city_id if found is None else cat.city_name(found)
 
 
 def capital_id(player: Player) -> str:
@@ -212,7 +235,7 @@ def is_capital(ctx: Context, city_id: str) -> bool:
 
 def is_metropolis(ctx: Context, city_id: str) -> bool:
     """Whether the city has its metropolis card."""
-    return ctx.count(f"city:{city_id}", "metropolis") > 0
+    return ctx.count(f"city:{city_id}", METROPOLIS) > 0
 
 
 def cities_of(ctx: Context, seat: int) -> list[City]:

@@ -15,10 +15,11 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book, name_of
 from rulesets.civilization.common import PLAYER, due, me
-from rulesets.civilization.components import game, realm
+from rulesets.civilization.components import EVENT, game, realm
 from rulesets.civilization.data import LIMITS
 from rulesets.civilization.state import Realm, State
 
@@ -63,7 +64,7 @@ def hand_limit(ctx: Context, mine: Realm) -> int:
 
 def held(ctx: Context, seat: int) -> int:
     """Culture event cards in a player's hand."""
-    return ctx.count(ctx.own("hand", seat), "event")
+    return ctx.count(ctx.own("hand", seat), EVENT)
 
 
 def advance(ctx: Context, seat: int, steps: int) -> Realm:
@@ -83,11 +84,18 @@ def advance_sentence(before: Context, after: Context, seat: int) -> list[str]:
     name = before.players[seat].name
     if new.culture == old.culture:
         return []
-    out = [f"{name}'s marker moves from {old.culture} to {new.culture} on the culture track."]
+    moves = tr("{player}'s marker moves from {old} to {new} on the culture track.")
+    out = [moves.format(player=name, old=old.culture, new=new.culture)]
     due_now = new.pending_persons - old.pending_persons
-    if due_now:
-        what = "a great person" if due_now == 1 else f"{due_now} great persons"
-        out.append(f"{name} is due {what}: record the draw with great-person.")
+    if due_now == 1:
+        out.append(tr("{player} is due a great person: record the draw with great-person.").format(player=name))
+    elif due_now:
+        more = ntr(
+            "{player} is due {n} great persons: record the draw with great-person.",
+            "{player} is due {n} great persons: record the draw with great-person.",
+            due_now,
+        )
+        out.append(more.format(player=name, n=due_now))
     return out
 
 
@@ -119,8 +127,10 @@ def great_person_outcome(before: Context, after: Context, args: Mapping[str, Any
     seat = me(before)
     person = name_of(book(before).catalogues["person"], args["person"])
     left = realm(after, seat).pending_persons
-    more = f" {left} more due." if left else ""
-    return [f"{before.players[seat].name} now has {person}.{more}"]
+    out = tr("{player} now has {person}.").format(player=before.players[seat].name, person=person)
+    if left:
+        out += " " + ntr("{n} more due.", "{n} more due.", left).format(n=left)
+    return [out]
 
 
 def play_event(ctx: Context, args: Mapping[str, Any]) -> State:

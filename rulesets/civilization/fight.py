@@ -19,14 +19,16 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
-from engine.views import View
-from rulesets.civilization.catalogues import city_catalogue, fact, name_of
+from rulesets.civilization import battle_view
+from rulesets.civilization.battle_view import card_text, fight_of, score_line, sentence, unit_name, wounds_text
+from rulesets.civilization.catalogues import fact, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
     cities_of,
+    city_label,
     game,
     is_capital,
     is_metropolis,
@@ -41,20 +43,14 @@ from rulesets.civilization.formulas import front as strike
 from rulesets.civilization.state import Card, Fight, State
 from rulesets.civilization.turn_start import in_anarchy
 
-
-def fight_of(ctx: Context) -> Fight | None:
-    """The battle under way, if any."""
-    return game(ctx).fight
-
-
 # -- what the session knows about each side --------------------------------------------------
 
 
 def bonus_parts(ctx: Context, seat: int, defending_city: bool) -> list[tuple[str, int]]:
     """Where a side's combat bonus comes from (l. 160-165), as (what, cards)."""
-    parts = [("base", COMBAT["base"])]
+    parts = [(N_("base"), COMBAT["base"])]
     if defending_city:
-        parts.append(("defending a city", COMBAT["defending_city"]))
+        parts.append((N_("defending a city"), COMBAT["defending_city"]))
     mine = realm(ctx, seat)
     civilization = ctx.players[seat].faction
     cards = fact(ctx, "civilizations", civilization, "combat", 0)
@@ -82,9 +78,9 @@ def defense_parts(ctx: Context, city_id: str) -> list[tuple[str, int]]:
     """The defended city's printed defence and its walls (l. 181), as (what, points)."""
     parts = []
     if is_metropolis(ctx, city_id):
-        parts.append(("metropolis", CITY_DEFENSE["metropolis"]))
+        parts.append((N_("metropolis"), CITY_DEFENSE["metropolis"]))
     elif is_capital(ctx, city_id):
-        parts.append(("capital", CITY_DEFENSE["capital"]))
+        parts.append(("capital", CITY_DEFENSE["capital"]))  # translated as the capital marker's word
     for building in game(ctx).city(city_id).buildings:
         points = fact(ctx, "buildings", building, "defense", 0)
         if points:
@@ -98,7 +94,7 @@ def forces(ctx: Context, seat: int) -> dict[str, int]:
 
 
 def _sum(parts: Sequence[tuple[str, int]]) -> str:
-    return ", ".join(f"{what} {points}" if what == "base" else f"+{points} {what}" for what, points in parts)
+    return ", ".join(f"{tr(what)} {points}" if what == "base" else f"+{points} {tr(what)}" for what, points in parts)
 
 
 # -- attack: the battle opens -------------------------------------------------------------------
@@ -131,18 +127,18 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Battle", "a battle is under way: finish it with battle first", "battle")]
     if seat == foe:
         return [rule("Battle", "a battle has two sides", "battle")]
-    mend = "if the table differs, correct the figures on the map first"
+    mend = tr("if the table differs, correct the figures on the map first")
     if on_board(ctx, seat, "army") < 1:
         # Only an army figure starts a battle (l. 101, l. 115): a scout or settler cannot attack.
-        message = f"{ctx.players[seat].name} has no army on the map to attack with"
+        message = tr("{player} has no army on the map to attack with").format(player=ctx.players[seat].name)
         return [Violation("Battle", message, "battle", physical=True, mend=mend)]
     city = args.get("city")
     if not city and on_board(ctx, foe, "army") + on_board(ctx, foe, "settler") < 1:
-        message = f"{args['defender']} has no figure on the map to fight in the field"
+        message = tr("{player} has no figure on the map to fight in the field").format(player=args["defender"])
         return [Violation("Battle", message, "battle", physical=True, mend=mend)]
     if city and owner(ctx, city) != foe:
-        label = name_of(city_catalogue(game(ctx).cities), city)
-        return [rule("Battle", f"{label} is not {args['defender']}'s city", "battle")]
+        message = tr("{city} is not {player}'s city").format(city=city_label(ctx, city), player=args["defender"])
+        return [rule("Battle", message, "battle")]
     return []
 
 
@@ -151,28 +147,41 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     assert fight is not None
     seat, foe = fight.seats
     names = before.players[seat].name, before.players[foe].name
-    label = name_of(city_catalogue(game(before).cities), fight.city) if fight.city else ""
-    out = [f"{names[0]} attacks {names[1]}" + (f" at {label}." if label else " in the field.")]
+    label = city_label(before, fight.city) if fight.city else ""
+    opens = (
+        tr("{attacker} attacks {defender} at {city}.") if label else tr("{attacker} attacks {defender} in the field.")
+    )
+    out = [opens.format(attacker=names[0], defender=names[1], city=label)]
     for side, who in enumerate(fight.seats):
         parts = bonus_parts(before, who, side == 1 and fight.at != "field")
-        line = f"{names[side]}'s combat bonus is {fight.bonus[side]} ({_sum(parts)}): "
-        if fight.drawn[side] < fight.bonus[side]:
-            line += f"the standing forces hold {count(fight.drawn[side], 'card')}, all drawn."
+        drawn = fight.drawn[side]
+        if drawn < fight.bonus[side]:
+            line = ntr(
+                "{player}'s combat bonus is {bonus} ({parts}): the standing forces hold {n} card, all drawn.",
+                "{player}'s combat bonus is {bonus} ({parts}): the standing forces hold {n} cards, all drawn.",
+                drawn,
+            )
         else:
-            line += f"draw {count(fight.drawn[side], 'unit card')}."
-        out.append(line)
+            line = ntr(
+                "{player}'s combat bonus is {bonus} ({parts}): draw {n} unit card.",
+                "{player}'s combat bonus is {bonus} ({parts}): draw {n} unit cards.",
+                drawn,
+            )
+        out.append(line.format(player=names[side], bonus=fight.bonus[side], parts=_sum(parts), n=drawn))
         ranks = [
-            f"{name_of(before.kit.catalogue('units', 'unit'), unit)} rank {rank}"
+            tr("{unit} rank {rank}").format(unit=name_of(before.kit.catalogue("units", "unit"), unit), rank=rank)
             for unit in forces(before, who)
             if (rank := unit_rank(before, who, unit)) > 1
         ]
         if ranks:
-            out.append(f"{names[side]}'s upgrades: {phrase_list(ranks)}; type each card's attack with them.")
+            upgrades = tr("{player}'s upgrades: {ranks}; type each card's attack with them.")
+            out.append(upgrades.format(player=names[side], ranks=phrase_list(ranks)))
     if fight.defense:
         parts = defense_parts(before, fight.city)
-        what = ", ".join(f"{what} {points}" for what, points in parts)
-        out.append(f"{label} adds {fight.defense} to {names[1]}'s score ({what}).")
-    out.append("Play the cards with front, one at a time; then record the result with battle.")
+        what = ", ".join(f"{tr(what)} {points}" for what, points in parts)
+        adds = tr("{city} adds {points} to {player}'s score ({parts}).")
+        out.append(adds.format(city=label, points=fight.defense, player=names[1], parts=what))
+    out.append(tr("Play the cards with front, one at a time; then record the result with battle."))
     return out
 
 
@@ -228,41 +237,42 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Battle", "no battle is under way: open one with attack", "battle")]
     seat = me(ctx)
     if seat not in fight.seats:
-        return [rule("Battle", f"{ctx.players[seat].name} is not in this battle", "battle")]
+        return [rule("Battle", tr("{player} is not in this battle").format(player=ctx.players[seat].name), "battle")]
     side = fight.side(seat)
     name = ctx.players[seat].name
     out = []
     # Cards come from the standing forces, as many as the bonus draws (l. 159): one more is not in the hand.
     if fight.played[side] >= fight.drawn[side]:
-        message = f"{name} has played all {count(fight.drawn[side], 'card')} drawn"
-        out.append(Violation("Battle", message, "battle", physical=True))
+        drawn = fight.drawn[side]
+        message = ntr("{player} has played all {n} card drawn", "{player} has played all {n} cards drawn", drawn)
+        out.append(Violation("Battle", message.format(player=name, n=drawn), "battle", physical=True))
     held = forces(ctx, seat).get(args["unit"], 0)
     used = sum(1 for pair in fight.fronts if (c := pair[side]) is not None and c.unit == args["unit"])
     used += fight.killed[side].count(args["unit"])
     if used >= held:
-        unit = name_of(ctx.kit.catalogue("units", "unit"), args["unit"]).lower()
-        message = f"{name}'s standing forces hold {count(held, unit + ' card')}"
-        mend = "if the table's standing forces differ, correct them before the attack"
+        message = ntr(
+            "{player}'s standing forces hold {n} {unit} card", "{player}'s standing forces hold {n} {unit} cards", held
+        ).format(player=name, n=held, unit=unit_name(ctx, args["unit"]))
+        mend = tr("if the table's standing forces differ, correct them before the attack")
         out.append(Violation("Battle", message, "battle", physical=True, mend=mend))
     against = args.get("against") or 0
     if against:
         if against > len(fight.fronts):
-            return [*out, rule("Battle", f"there {_fronts(len(fight.fronts))}", "battle")]
+            return [*out, rule("Battle", _fronts(len(fight.fronts)), "battle")]
         pair = fight.fronts[against - 1]
         if pair[1 - side] is None:
-            out.append(rule("Battle", f"front {against} has no opposing card standing", "battle"))
+            message = tr("front {front} has no opposing card standing").format(front=against)
+            out.append(rule("Battle", message, "battle"))
         elif pair[side] is not None:
-            out.append(rule("Battle", f"{name} already has a card standing on front {against}", "battle"))
+            message = tr("{player} already has a card standing on front {front}").format(player=name, front=against)
+            out.append(rule("Battle", message, "battle"))
     return out
 
 
 def _fronts(n: int) -> str:
-    return "are no fronts yet" if n == 0 else f"{'is' if n == 1 else 'are'} {count(n, 'front')}"
-
-
-def _card(ctx: Context, seat: int, card: Card) -> str:
-    unit = name_of(ctx.kit.catalogue("units", "unit"), card.unit).lower()
-    return f"{ctx.players[seat].name}'s {unit} ({card.attack}/{card.health})"
+    if n == 0:
+        return tr("there are no fronts yet")
+    return ntr("there is {n} front", "there are {n} fronts", n).format(n=n)
 
 
 def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -273,94 +283,38 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     card = Card(args["unit"], args["attack"], args["health"])
     against = args.get("against") or 0
     if not against:
-        return [f"Front {len(new.fronts)}: {_card(before, seat, card)} opens it."]
+        return [tr("Front {front}: {card} opens it.").format(front=len(new.fronts), card=card_text(before, seat, card))]
     foe_seat = old.seats[1 - side]
     foe = old.fronts[against - 1][1 - side]
     assert foe is not None
     mine_first, theirs_first = first_strike(card.unit, foe.unit), first_strike(foe.unit, card.unit)
-    line = f"Front {against}: {_card(before, seat, card)} against {_card(before, foe_seat, foe)}"
-    if mine_first:
-        line += f"; {before.players[seat].name} strikes first"
-    elif theirs_first:
-        line += f"; {before.players[foe_seat].name} strikes first"
-    out = [line + "."]
+    mine_text, foe_text = card_text(before, seat, card), card_text(before, foe_seat, foe)
+    if mine_first or theirs_first:
+        first = before.players[seat if mine_first else foe_seat].name
+        line = tr("Front {front}: {card} against {foe}; {player} strikes first.")
+        out = [line.format(front=against, card=mine_text, foe=foe_text, player=first)]
+    else:
+        out = [tr("Front {front}: {card} against {foe}.").format(front=against, card=mine_text, foe=foe_text)]
     pair = new.fronts[against - 1]
     sides = ((side, seat), (1 - side, foe_seat))
     if mine_first:  # the card struck first is said first
         sides = sides[::-1]
     for s, who in sides:
         standing = pair[s]
-        unit = name_of(before.kit.catalogue("units", "unit"), (card if s == side else foe).unit).lower()
+        unit = unit_name(before, (card if s == side else foe).unit)
+        player = before.players[who].name
         if standing is None:
-            out.append(f"{before.players[who].name}'s {unit} is killed.")
+            out.append(sentence(tr("{player}'s {unit} is killed.").format(player=player, unit=unit)))
         elif standing.wounds:
-            out.append(f"{before.players[who].name}'s {unit} has {count(standing.wounds, 'wound')}.")
+            has = tr("{player}'s {unit} has {wounds}.")
+            out.append(sentence(has.format(player=player, unit=unit, wounds=wounds_text(standing.wounds))))
     out.append(score_line(before, new))
     return out
 
 
-def score_line(ctx: Context, fight: Fight, lead: str = "Score now") -> str:
-    """Both scores as they stand ("Final score" when the battle is recorded)."""
-    a, d = (ctx.players[s].name for s in fight.seats)
-    return f"{lead}: {a} {fight.score(0)}, {d} {fight.score(1)}."
-
-
-def cards_left(ctx: Context, fight: Fight) -> list[str]:
-    """Who still has cards to play, and how many ("Filip 2")."""
-    return [
-        f"{ctx.players[seat].name} {fight.drawn[s] - fight.played[s]}"
-        for s, seat in enumerate(fight.seats)
-        if fight.played[s] < fight.drawn[s]
-    ]
-
-
-def _title(ctx: Context, fight: Fight) -> str:
-    """``Battle: Filip attacks Ondrej at Xian``."""
-    a, d = (ctx.players[s].name for s in fight.seats)
-    where = f" at {name_of(city_catalogue(game(ctx).cities), fight.city)}" if fight.city else " in the field"
-    return f"Battle: {a} attacks {d}{where}"
-
-
-def panel(ctx: Context) -> list[View]:
-    """The battle under way as a panel: the scores, each front's cards, the cards still to play."""
-    fight = fight_of(ctx)
-    if fight is None:
-        return []
-    return [View(_title(ctx, fight), "lines", rows=tuple((line,) for line in _state_lines(ctx, fight)))]
-
-
-def pending(ctx: Context) -> list[str]:
-    """The battle under way: the fronts standing, the cards left to play, the scores."""
-    fight = fight_of(ctx)
-    if fight is None:
-        return []
-    first, *rest = _state_lines(ctx, fight)
-    return [f"{_title(ctx, fight)}. {first}", *rest]
-
-
-def _state_lines(ctx: Context, fight: Fight) -> list[str]:
-    """The score, each front's cards, and the cards still to play."""
-    out = [score_line(ctx, fight)]
-    for number, pair in enumerate(fight.fronts, 1):
-        cards = [_standing(ctx, fight.seats[s], card) for s, card in enumerate(pair) if card is not None]
-        out.append(f"Front {number}: {' against '.join(cards) if cards else 'empty'}.")
-    left = cards_left(ctx, fight)
-    if left:  # once every card is played, the obligation says what comes next
-        out.append(f"Cards to play: {phrase_list(left)} (front).")
-    return out
-
-
-def _standing(ctx: Context, seat: int, card: Card) -> str:
-    wounds = f", {count(card.wounds, 'wound')}" if card.wounds else ""
-    return _card(ctx, seat, card)[:-1] + wounds + ")"
-
-
 def obligations(ctx: Context) -> list[Violation]:
     """A battle under way is finished (battle) before the turn or phase ends."""
-    if fight_of(ctx) is None:
-        return []
-    left = "play the cards left with front, then " if fighters(ctx) else ""
-    return [rule("Battle", f"a battle is under way: {left}record its result with battle", "battle")]
+    return battle_view.obligations(ctx, bool(fighters(ctx)))
 
 
 def _front_fields() -> tuple[Field, ...]:

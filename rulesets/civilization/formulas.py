@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engine.errors import BadInput
+from engine.i18n import tr
 from rulesets.civilization.data import COMBAT, TECH_COST, TRADE_MAX, TRADE_PER_HAMMER
 
 MAX_LEVEL = max(TECH_COST)
@@ -16,7 +17,11 @@ MAX_LEVEL = max(TECH_COST)
 def check_trade(trade: int) -> None:
     """Trade lives on a 0-27 dial."""
     if not 0 <= trade <= TRADE_MAX:
-        raise BadInput(f"trade {trade}: the dial goes from 0 to {TRADE_MAX}")
+        raise BadInput(tr("trade {trade}: the dial goes from 0 to {most}").format(trade=trade, most=TRADE_MAX))
+
+
+def _no_level(level: int) -> str:
+    return tr("level {level}: techs have levels 1 to {most}").format(level=level, most=MAX_LEVEL)
 
 
 def research(trade: int, coins: int, level: int, discount: int = 0) -> dict[str, Any]:
@@ -30,7 +35,7 @@ def research(trade: int, coins: int, level: int, discount: int = 0) -> dict[str,
     if coins < 0:
         raise BadInput("coins cannot be negative")
     if level not in TECH_COST:
-        raise BadInput(f"level {level}: techs have levels 1 to {MAX_LEVEL}")
+        raise BadInput(_no_level(level))
     cost = max(TECH_COST[level] - discount, 0)
     affordable = trade >= cost
     left = trade - cost if affordable else trade
@@ -47,7 +52,7 @@ def pyramid(levels: Iterable[int]) -> dict[str, Any]:
     counts = Counter(levels)
     for level in counts:
         if level not in TECH_COST:
-            raise BadInput(f"level {level}: techs have levels 1 to {MAX_LEVEL}")
+            raise BadInput(_no_level(level))
     valid = all(counts[level] <= counts[level - 1] - 1 for level in range(2, MAX_LEVEL + 1) if counts[level])
     open_levels = [
         level for level in range(1, MAX_LEVEL + 1) if level == 1 or counts[level] + 1 <= counts[level - 1] - 1
@@ -103,7 +108,9 @@ def battle_score(
         if h < 1 or w < 0:
             raise BadInput("health is at least 1 and wounds at least 0")
         if w >= h:
-            raise BadInput(f"a card with {h} health and {w} wounds is dead, not surviving")
+            raise BadInput(
+                tr("a card with {health} health and {wounds} wounds is dead, not surviving").format(health=h, wounds=w)
+            )
     if city_defense < 0:
         raise BadInput("city defence cannot be negative")
     return sum(health) - sum(wounds) + bonus + city_defense + (COMBAT["walls"] if walls else 0)

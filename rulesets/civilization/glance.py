@@ -6,31 +6,51 @@ once (about 40 µs for the demo, less than ``victory``).
 
 from __future__ import annotations
 
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance
+from rulesets.civilization.battle_view import fight_of
+from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import all_coins, cities_of, game, techs_of
 from rulesets.civilization.culture import hand_limit, held, track_end
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
-from rulesets.civilization.fight import fight_of
 from rulesets.civilization.state import Realm
 from rulesets.civilization.turn_start import ANARCHY
 
 #: Headings of the player rows.
-COLUMNS = ("player", "trade", "coins", "tech level", "culture", "to do")
+COLUMNS = (N_("player"), N_("trade"), N_("coins"), N_("tech level"), N_("culture"), N_("to do"))
 #: The widest a player's "to do" cell may be (two things due, else the first).
 CELL_WIDTH = 28
 #: The widest the line of table facts may be.
 LINE_WIDTH = 110
 
 
-def _count(n: int, word: str, plural: str = "") -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
+#: What a victory met is called in the strip ("won: culture").
+VICTORIES = {
+    "technology": N_("technology"),
+    "culture": N_("culture"),
+    "coins": N_("coins"),
+    "capital taken": N_("capital taken"),
+}
+ANARCHY_IDLE = N_("Anarchy: no city actions")
 
 
-def _due(n: int, what: str) -> str:
-    return f"{what} due" if n == 1 else f"{n} {what}s due"
+def _persons_due(n: int) -> str:
+    if n == 1:
+        return tr("great person due")
+    return ntr("{n} great persons due", "{n} great persons due", n).format(n=n)
+
+
+def _free_techs_due(n: int) -> str:
+    if n == 1:
+        return tr("free tech due")
+    return ntr("{n} free techs due", "{n} free techs due", n).format(n=n)
+
+
+def _to_act(n: int) -> str:
+    return ntr("{n} city to act", "{n} cities to act", n).format(n=n)
 
 
 def tech_level(ctx: Context, seat: int) -> int:
@@ -59,36 +79,37 @@ def progress(ctx: Context) -> tuple[str, list[str]]:
     count = len(order)
     if ctx.phase == "trade":
         done = [s for s in order if state.realms[s].collected == ctx.position.round]
-        lines = [f"Collected: {phrase_list(names(ctx, done))}."] if done else []
-        return f"collect-trade {len(done)} of {count} done", lines
+        lines = [tr("Collected: {players}.").format(players=phrase_list(names(ctx, done)))] if done else []
+        return tr("collect-trade {done} of {count} done").format(done=len(done), count=count), lines
     if ctx.phase == "research":
         done = [s for s in order if state.realms[s].researched == ctx.position.round]
-        lines = [f"Researched this round: {phrase_list(names(ctx, done))}."] if done else []
+        lines = [tr("Researched this round: {players}.").format(players=phrase_list(names(ctx, done)))] if done else []
         left = [s for s in order if s not in done]
         if left:
-            lines.append(f"May still research: {phrase_list(names(ctx, left))}.")
-        return f"research {len(done)} of {count} done", lines
+            lines.append(tr("May still research: {players}.").format(players=phrase_list(names(ctx, left))))
+        return tr("research {done} of {count} done").format(done=len(done), count=count), lines
     turn = ctx.position.turn
     if turn is None:
         return "", []
     name = ctx.players[turn].name
     acted = [s for s in ctx.position.acted if s != turn]
-    words = f"{name}'s turn, {len(acted) + 1} of {count}"
+    words = tr("{player}'s turn, {n} of {count}").format(player=name, n=len(acted) + 1, count=count)
     battle = fight_of(ctx)
     if battle is not None:  # the score in sight while the cards are played
         a, d = (ctx.players[s].name for s in battle.seats)
-        words += f", battle {a} {battle.score(0)} : {d} {battle.score(1)}"
-    lines = [f"Turns done: {phrase_list(names(ctx, acted))}."] if acted else []
+        score = tr(", battle {attacker} {a} : {defender} {d}")
+        words += score.format(attacker=a, a=battle.score(0), defender=d, d=battle.score(1))
+    lines = [tr("Turns done: {players}.").format(players=phrase_list(names(ctx, acted)))] if acted else []
     if ctx.phase == "city":
         mine = cities_of(ctx, turn)
-        gone = [c.name for c in mine if c.id in state.realms[turn].acted]
+        gone = [city_name(c) for c in mine if c.id in state.realms[turn].acted]
         waiting = len(mine) - len(gone)
         if waiting and state.realms[turn].government == ANARCHY:
-            words += ", Anarchy: no city actions"  # its cities are paralysed (l. 49)
+            words += ", " + tr(ANARCHY_IDLE)  # its cities are paralysed (l. 49)
         elif waiting:
-            words += f", {_count(waiting, 'city', 'cities')} to act"
+            words += ", " + _to_act(waiting)
         if gone:
-            lines.append(f"{name}'s cities that acted: {phrase_list(gone)}.")
+            lines.append(tr("{player}'s cities that acted: {cities}.").format(player=name, cities=phrase_list(gone)))
     return words, lines
 
 
@@ -96,44 +117,47 @@ def _to_do(ctx: Context, seat: int, mine: Realm, won: str) -> str:
     """What a player still owes or may do in this step, shortest first-things-first."""
     out = []
     if won:
-        out.append(f"won: {won}")
+        out.append(tr("won: {victory}").format(victory=tr(VICTORIES[won])))
     if not mine.start_tech:
-        out.append("start tech due")
+        out.append(tr("start tech due"))
     if mine.pending_persons:
-        out.append(_due(mine.pending_persons, "great person"))
+        out.append(_persons_due(mine.pending_persons))
     if mine.free_techs:
-        out.append(_due(mine.free_techs, "free tech"))
+        out.append(_free_techs_due(mine.free_techs))
     round_ = ctx.position.round
+    idle = tr(ANARCHY_IDLE)
     if ctx.phase == "trade":
-        out.append("collected" if mine.collected == round_ else "to collect trade")
+        out.append(tr("collected") if mine.collected == round_ else tr("to collect trade"))
     elif ctx.phase == "research":
-        out.append("researched" if mine.researched == round_ else "may research")
+        out.append(tr("researched") if mine.researched == round_ else tr("may research"))
     elif seat in ctx.position.acted:
-        out.append("turn done")
+        out.append(tr("turn done"))
     elif ctx.phase == "city" and mine.government == ANARCHY:
-        out.append("Anarchy: no city actions")
+        out.append(idle)
     elif ctx.phase == "city":
         left = [c for c in cities_of(ctx, seat) if c.id not in mine.acted]
         if left:
-            out.append(_count(len(left), "city", "cities") + " to act")
+            out.append(_to_act(len(left)))
     elif seat == ctx.position.turn:
-        out.append("turn now")
+        out.append(tr("turn now"))
     if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):
-        out.append("over hand limit")
+        out.append(tr("over hand limit"))
     if mine.free_policy:
-        out.append("free policy")
-    if mine.government == ANARCHY and "Anarchy: no city actions" not in out:
-        out.append("Anarchy")
+        out.append(tr("free policy"))
+    if mine.government == ANARCHY and idle not in out:
+        out.append(tr("Anarchy"))
     both = ", ".join(out[:2])
     return both if len(both) <= CELL_WIDTH else out[0]
 
 
 def line(ctx: Context, phase: str, winners: list[str]) -> str:
     """Winners, round and phase, the step's progress and the start player, within ``LINE_WIDTH``."""
-    won = f"{phrase_list(winners)} {'has' if len(winners) == 1 else 'have'} won" if winners else ""
-    where = f"Round {ctx.position.round}, {phase}"
+    won = ""
+    if winners:
+        won = ntr("{players} has won", "{players} have won", len(winners)).format(players=phrase_list(winners))
+    where = tr("Round {round}, {phase}").format(round=ctx.position.round, phase=tr(phase))
     words, _ = progress(ctx)
-    start = f"start player {ctx.players[ctx.position.start].name}"
+    start = tr("start player {player}").format(player=ctx.players[ctx.position.start].name)
     # Shown in this order; when too long, the least needed part goes first.
     parts = {"won": won, "where": where, "progress": words, "start": start}
     for drop in ("start", "where", "progress"):
@@ -168,4 +192,4 @@ def glance(ctx: Context, phase: str) -> Glance:
                 _to_do(ctx, seat, mine, won),
             )
         )
-    return Glance(line(ctx, phase, winners), COLUMNS, tuple(rows))
+    return Glance(line(ctx, phase, winners), tuple(tr(c) for c in COLUMNS), tuple(rows))

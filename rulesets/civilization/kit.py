@@ -15,6 +15,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, loads
 from engine.names import Catalogue, Entry
 
@@ -38,129 +39,131 @@ def _optional(name: str, kind: Any, text: str, **more: Any) -> KitField:
 
 TECHS = KitSection(
     "techs",
-    "tech cards",
+    N_("tech cards"),
     (
-        KitField("level", "int", "printed level (I-V)", min=1, max=5),
-        _optional("government", "ref", "the government it unlocks", ref="governments"),
-        _optional("building", "ref", "the building it unlocks", ref="buildings"),
-        _optional("upgrades", "refs", "unit types its icon upgrades", ref="units"),
-        _optional("rank", "int", "the rank those unit types reach", min=2, max=4),
-        _optional("units", "refs", "unit types it unlocks (aircraft)", ref="units"),
-        _optional("movement", "int", "travel speed it gives", min=2, max=9),
-        _optional("city_limit", "int", "cities allowed once researched", min=2, max=9),
-        _optional("obsoletes", "strs", "eras of the wonders it can make obsolete", choices=ERAS),
-        _optional("coins", "int", "coins printed on it", min=0, max=3),
-        _optional("coin_slots", "int", "coin tokens its ability may add", min=1, max=9),
-        _optional("hand_size", "int", "culture hand size it adds", min=1, max=3),
-        _optional("stacking", "int", "stacking limit it gives", min=2, max=9),
+        KitField("level", "int", N_("printed level (I-V)"), min=1, max=5),
+        _optional("government", "ref", N_("the government it unlocks"), ref="governments"),
+        _optional("building", "ref", N_("the building it unlocks"), ref="buildings"),
+        _optional("upgrades", "refs", N_("unit types its icon upgrades"), ref="units"),
+        _optional("rank", "int", N_("the rank those unit types reach"), min=2, max=4),
+        _optional("units", "refs", N_("unit types it unlocks (aircraft)"), ref="units"),
+        _optional("movement", "int", N_("travel speed it gives"), min=2, max=9),
+        _optional("city_limit", "int", N_("cities allowed once researched"), min=2, max=9),
+        _optional("obsoletes", "strs", N_("eras of the wonders it can make obsolete"), choices=ERAS),
+        _optional("coins", "int", N_("coins printed on it"), min=0, max=3),
+        _optional("coin_slots", "int", N_("coin tokens its ability may add"), min=1, max=9),
+        _optional("hand_size", "int", N_("culture hand size it adds"), min=1, max=3),
+        _optional("stacking", "int", N_("stacking limit it gives"), min=2, max=9),
     ),
 )
 GOVERNMENTS = KitSection(
     "governments",
-    "governments",
+    N_("governments"),
     (
-        _optional("tech", "ref", "the tech that unlocks it", ref="techs"),
-        _optional("start", "bool", "every civilization starts with it"),
-        _optional("combat", "int", "combat cards it adds", min=1, max=9),
+        _optional("tech", "ref", N_("the tech that unlocks it"), ref="techs"),
+        _optional("start", "bool", N_("every civilization starts with it")),
+        _optional("combat", "int", N_("combat cards it adds"), min=1, max=9),
     ),
 )
 BUILDINGS = KitSection(
     "buildings",
-    "buildings",
+    N_("buildings"),
     (
-        KitField("cost", "int", "cost in hammers", min=1, max=30),
-        KitField("tech", "ref", "the tech that unlocks it", ref="techs"),
-        _optional("terrain", "str", "where it may stand", choices=TERRAINS),
-        _optional("hammers", "int", "hammers it produces", min=1, max=9),
-        _optional("trade", "int", "trade it produces", min=1, max=9),
-        _optional("culture", "int", "culture it produces", min=1, max=9),
-        _optional("coins", "int", "coins printed on it", min=1, max=3),
-        _optional("combat", "int", "combat cards it adds", min=1, max=9),
-        _optional("defense", "int", "defence it adds to its city", min=1, max=9),
-        _optional("limited", "bool", "one of its kind per player (a star)"),
+        KitField("cost", "int", N_("cost in hammers"), min=1, max=30),
+        KitField("tech", "ref", N_("the tech that unlocks it"), ref="techs"),
+        _optional("terrain", "str", N_("where it may stand"), choices=TERRAINS),
+        _optional("hammers", "int", N_("hammers it produces"), min=1, max=9),
+        _optional("trade", "int", N_("trade it produces"), min=1, max=9),
+        _optional("culture", "int", N_("culture it produces"), min=1, max=9),
+        _optional("coins", "int", N_("coins printed on it"), min=1, max=3),
+        _optional("combat", "int", N_("combat cards it adds"), min=1, max=9),
+        _optional("defense", "int", N_("defence it adds to its city"), min=1, max=9),
+        _optional("limited", "bool", N_("one of its kind per player (a star)")),
     ),
 )
 UNITS = KitSection(
     "units",
-    "unit types of the standing forces",
+    N_("unit types of the standing forces"),
     (
-        KitField("costs", "ints", "cost in hammers at each rank", min=1, max=4),
-        _optional("ranks", "strs", "the unit's name at each rank", min=1, max=4),
-        _optional("beats", "ref", "the type it strikes first against", ref="units"),
-        _optional("cards", "int", "unit cards of this type", min=1, max=30),
+        KitField("costs", "ints", N_("cost in hammers at each rank"), min=1, max=4),
+        _optional("ranks", "strs", N_("the unit's name at each rank"), min=1, max=4),
+        _optional("beats", "ref", N_("the type it strikes first against"), ref="units"),
+        _optional("cards", "int", N_("unit cards of this type"), min=1, max=30),
     ),
 )
 WONDERS = KitSection(
     "wonders",
-    "wonder cards",
+    N_("wonder cards"),
     (
-        KitField("era", "str", "ancient, medieval or modern", choices=ERAS),
-        KitField("cost", "int", "cost in hammers", min=1, max=40),
-        _optional("discount_tech", "ref", "the tech that lowers its cost", ref="techs"),
-        _optional("discount_cost", "int", "its cost with that tech", min=1, max=40),
-        KitField("obsoleted_by", "refs", "techs that can make it obsolete", ref="techs"),
-        _optional("harvest", "int", "resources a harvesting city takes", min=2, max=3),
-        _optional("skips_anarchy", "bool", "its owner changes government without a round of Anarchy"),
+        KitField("era", "str", N_("ancient, medieval or modern"), choices=ERAS),
+        KitField("cost", "int", N_("cost in hammers"), min=1, max=40),
+        _optional("discount_tech", "ref", N_("the tech that lowers its cost"), ref="techs"),
+        _optional("discount_cost", "int", N_("its cost with that tech"), min=1, max=40),
+        KitField("obsoleted_by", "refs", N_("techs that can make it obsolete"), ref="techs"),
+        _optional("harvest", "int", N_("resources a harvesting city takes"), min=2, max=3),
+        _optional("skips_anarchy", "bool", N_("its owner changes government without a round of Anarchy")),
     ),
 )
 RELICS = KitSection(
     "relics",
-    "relics on the map",
+    N_("relics on the map"),
     (
-        _optional("expansion", "str", "which box", choices=EXPANSIONS),
-        _optional("terrain", "str", "the square's terrain", choices=TERRAINS),
-        _optional("culture", "int", "free steps on the culture track", min=1, max=9),
-        _optional("free_techs", "int", "free techs", min=1, max=3),
-        _optional("investments", "int", "free investments", min=1, max=9),
-        _optional("persons", "int", "great persons gained", min=1, max=3),
-        _optional("units", "int", "free units built", min=1, max=9),
+        _optional("expansion", "str", N_("which box"), choices=EXPANSIONS),
+        _optional("terrain", "str", N_("the square's terrain"), choices=TERRAINS),
+        _optional("culture", "int", N_("free steps on the culture track"), min=1, max=9),
+        _optional("free_techs", "int", N_("free techs"), min=1, max=3),
+        _optional("investments", "int", N_("free investments"), min=1, max=9),
+        _optional("persons", "int", N_("great persons gained"), min=1, max=3),
+        _optional("units", "int", N_("free units built"), min=1, max=9),
     ),
 )
 HUTS = KitSection(
     "huts",
-    "hut and village markers",
+    N_("hut and village markers"),
     (
-        KitField("token", "str", "hut or village", choices=("hut", "village")),
-        KitField("reward", "str", "what it gives"),
-        KitField("count", "int", "markers of this kind", min=1, max=20),
-        _optional("culture", "int", "culture it gives", min=1, max=9),
+        KitField("token", "str", N_("hut or village"), choices=("hut", "village")),
+        KitField("reward", "str", N_("what it gives")),
+        KitField("count", "int", N_("markers of this kind"), min=1, max=20),
+        _optional("culture", "int", N_("culture it gives"), min=1, max=9),
     ),
 )
 CIVILIZATIONS = KitSection(
     "civilizations",
-    "civilizations",
+    N_("civilizations"),
     (
-        _optional("expansion", "str", "which box", choices=EXPANSIONS),
-        KitField("start_tech", "ref", "its start tech", ref="techs"),
-        _optional("government", "ref", "its government at the start", ref="governments"),
-        _optional("ability", "str", "its ability, in short"),
-        _optional("combat", "int", "combat cards its ability adds", min=1, max=9),
-        _optional("research_discount", "int", "trade its ability takes off each tech", min=1, max=9),
-        _optional("skips_anarchy", "bool", "it changes government without a round of Anarchy"),
+        _optional("expansion", "str", N_("which box"), choices=EXPANSIONS),
+        KitField("start_tech", "ref", N_("its start tech"), ref="techs"),
+        _optional("government", "ref", N_("its government at the start"), ref="governments"),
+        _optional("ability", "str", N_("its ability, in short")),
+        _optional("combat", "int", N_("combat cards its ability adds"), min=1, max=9),
+        _optional("research_discount", "int", N_("trade its ability takes off each tech"), min=1, max=9),
+        _optional("skips_anarchy", "bool", N_("it changes government without a round of Anarchy")),
         _optional(
-            "extra_units", "refs", "unit cards its ability adds to the standing forces at the start", ref="units"
+            "extra_units", "refs", N_("unit cards its ability adds to the standing forces at the start"), ref="units"
         ),
     ),
 )
 PERSONS = KitSection(
     "persons",
-    "great persons",
+    N_("great persons"),
     (
-        KitField("kind", "str", "the marker type", choices=PERSON_KINDS),
-        _optional("combat", "int", "combat cards it adds", min=1, max=9),
+        KitField("kind", "str", N_("the marker type"), choices=PERSON_KINDS),
+        _optional("combat", "int", N_("combat cards it adds"), min=1, max=9),
     ),
 )
-POLICIES = KitSection("policies", "each player's social policy cards", (_optional("back", "str", "the other side"),))
-RESOURCES = KitSection("resources", "resource tokens")
+POLICIES = KitSection(
+    "policies", N_("each player's social policy cards"), (_optional("back", "str", N_("the other side")),)
+)
+RESOURCES = KitSection("resources", N_("resource tokens"))
 TRACK = KitSection(
     "track",
-    "the culture track",
+    N_("the culture track"),
     (
-        KitField("spaces", "int", "the last space (reaching it wins)", min=5, max=60),
-        KitField("event_lines", "ints", "event lines: crossing one draws a culture event"),
-        KitField("person_spaces", "ints", "great-person spaces"),
-        KitField("hand_limit", "int", "culture event cards kept at the start", min=1, max=9),
-        KitField("hand_limit_spaces", "ints", "spaces from which the hand limit is one higher"),
+        KitField("spaces", "int", N_("the last space (reaching it wins)"), min=5, max=60),
+        KitField("event_lines", "ints", N_("event lines: crossing one draws a culture event")),
+        KitField("person_spaces", "ints", N_("great-person spaces")),
+        KitField("hand_limit", "int", N_("culture event cards kept at the start"), min=1, max=9),
+        KitField("hand_limit_spaces", "ints", N_("spaces from which the hand limit is one higher")),
     ),
 )
 
@@ -179,7 +182,10 @@ def _pairs(kit: Kit, one: str, key: str, other: str, back: str) -> Iterator[tupl
         found = kit.entry(other, target)
         named = None if found is None else _known(found, back)
         if named is not None and named != entry["id"]:
-            yield f"{one}.{entry['id']}.{key}", f"{other}.{target}.{back} names {named}, not {entry['id']}"
+            said = tr("{key} names {named}, not {id}").format(
+                key=f"{other}.{target}.{back}", named=named, id=entry["id"]
+            )
+            yield f"{one}.{entry['id']}.{key}", said
 
 
 def _obsolescence(kit: Kit) -> Iterator[tuple[str, str]]:
@@ -191,27 +197,35 @@ def _obsolescence(kit: Kit) -> Iterator[tuple[str, str]]:
             continue
         for tech, can in eras.items():
             if can is not None and (era in can) != (tech in listed):
-                says = "does not list" if tech not in listed else "lists"
-                what = " or ".join(can) + " wonders" if can else "no wonder"
-                yield f"wonders.{wonder['id']}.obsoleted_by", f"{says} {tech}, whose card obsoletes {what}"
+                if can:
+                    said = tr("lists {tech}, whose card obsoletes {eras} wonders")
+                    if tech not in listed:
+                        said = tr("does not list {tech}, whose card obsoletes {eras} wonders")
+                else:
+                    said = tr("lists {tech}, whose card obsoletes no wonder")
+                    if tech not in listed:
+                        said = tr("does not list {tech}, whose card obsoletes no wonder")
+                yield f"wonders.{wonder['id']}.obsoleted_by", said.format(tech=tech, eras=" or ".join(can))
 
 
 def _within(kit: Kit) -> Iterator[tuple[str, str]]:
     for tech in kit.entries("techs"):
         if (_known(tech, "rank") is None) != (_known(tech, "upgrades") is None):
-            yield f"techs.{tech['id']}.rank", "an upgrade icon gives both the unit types and their rank"
+            yield f"techs.{tech['id']}.rank", tr("an upgrade icon gives both the unit types and their rank")
     for wonder in kit.entries("wonders"):
         cheaper, cost = _known(wonder, "discount_cost"), _known(wonder, "cost")
         if ("discount_tech" in wonder) != ("discount_cost" in wonder):
-            yield f"wonders.{wonder['id']}.discount_cost", "a discount names its tech and its cost"
+            yield f"wonders.{wonder['id']}.discount_cost", tr("a discount names its tech and its cost")
         elif cheaper is not None and cost is not None and cheaper >= cost:
-            yield f"wonders.{wonder['id']}.discount_cost", f"{cheaper} is not below the cost {cost}"
+            said = tr("{cheaper} is not below the cost {cost}").format(cheaper=cheaper, cost=cost)
+            yield f"wonders.{wonder['id']}.discount_cost", said
     for track in kit.entries("track"):
         end = _known(track, "spaces")
         for key in ("event_lines", "person_spaces", "hand_limit_spaces"):
             for space in _known(track, key) or ():
                 if space < 1 or (end is not None and space > end):
-                    yield f"track.{track['id']}.{key}", f"space {space} is not on a track of {end} spaces"
+                    said = tr("space {space} is not on a track of {end} spaces").format(space=space, end=end)
+                    yield f"track.{track['id']}.{key}", said
 
 
 def entries(kit: Kit, section: str) -> tuple[Entry, ...]:
@@ -229,7 +243,7 @@ def _names(kit: Kit) -> Iterator[tuple[str, str]]:
     try:
         Catalogue("item", FIGURES + tuple(e for s in ITEM_SECTIONS for e in entries(kit, s)))
     except ValueError as error:
-        yield "buildings", f"what a city builds: {str(error).split(': ', 1)[-1]}"
+        yield "buildings", tr("what a city builds: {problem}").format(problem=str(error).split(": ", 1)[-1])
 
 
 def cross_checks(kit: Kit) -> list[tuple[str, str]]:

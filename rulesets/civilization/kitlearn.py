@@ -65,7 +65,8 @@ def _tech(data: Doc, a: Added) -> None:
         for wonder in _section(data, "wonders", "entered during play"):
             listed = wonder.get("obsoleted_by")
             if wonder.get("era") in eras and isinstance(listed, list) and a.id not in listed:
-                listed.append(a.id)
+                # A new list: the kit's own entries share theirs (``to_data`` copies entries, not their lists).
+                wonder["obsoleted_by"] = [*listed, a.id]
 
 
 def _named(data: Doc, a: Added) -> None:

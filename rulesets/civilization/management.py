@@ -21,13 +21,14 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
-from rulesets.civilization.catalogues import book, city_catalogue, fact, name_of
+from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
     cities_of,
+    city_label,
     game,
     is_metropolis,
     knows,
@@ -47,7 +48,7 @@ CITY = Field("city", "ref", "which city acts", required=False, catalogue="city",
 
 
 def _city_name(ctx: Context, city_id: str) -> str:
-    return name_of(city_catalogue(game(ctx).cities), city_id)
+    return city_label(ctx, city_id)
 
 
 def _acted(ctx: Context, seat: int, city_id: str, **changes: Any) -> State:
@@ -74,18 +75,28 @@ def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = ctx.players[seat].name
     out = []
     if in_anarchy(ctx, seat):  # Anarchy paralyses every city of the player for the round (l. 49)
-        out.append(rule("Anarchy", f"{who}'s cities are paralysed this round; none of them acts", "government"))
+        message = tr("{player}'s cities are paralysed this round; none of them acts").format(player=who)
+        out.append(rule("Anarchy", message, "government"))
     city = args.get("city")
     if city is None:
         names = [_city_name(ctx, c) for c in idle(ctx, seat)]
-        which = f"say which: {phrase_list(names, 'or')}" if names else "none is left to act this round"
-        return [*out, rule("City", f"which city acts? {which}", "city")]
+        if names:
+            which = tr("which city acts? say which: {cities}").format(cities=phrase_list(names, "or"))
+        else:
+            which = tr("which city acts? none is left to act this round")
+        return [*out, rule("City", which, "city")]
     holder = owner(ctx, city)
     if holder != seat:
-        whose = "nobody's" if holder is None else f"{ctx.players[holder].name}'s"
-        return [*out, rule("City", f"{_city_name(ctx, city)} is {whose} city, not {who}'s", "city")]
+        if holder is None:
+            whose = tr("{city} is nobody's city, not {player}'s").format(city=_city_name(ctx, city), player=who)
+        else:
+            whose = tr("{city} is {owner}'s city, not {player}'s").format(
+                city=_city_name(ctx, city), owner=ctx.players[holder].name, player=who
+            )
+        return [*out, rule("City", whose, "city")]
     if city in realm(ctx, seat).acted:
-        return [*out, rule("One action", f"{_city_name(ctx, city)} has already acted this round", "city")]
+        message = tr("{city} has already acted this round").format(city=_city_name(ctx, city))
+        return [*out, rule("One action", message, "city")]
     return out
 
 
@@ -153,23 +164,27 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     printed = printed_cost(ctx, seat, item)
     typed = args.get("cost")
     if printed is None and typed is None:
-        out.append(rule("Cost", f"the kit does not price {label}: give its cost in hammers", "city"))
+        message = tr("the kit does not price {item}: give its cost in hammers").format(item=label)
+        out.append(rule("Cost", message, "city"))
     elif printed is not None and typed is not None and typed != printed:
-        out.append(rule("Cost", f"{label} costs {count(printed, 'hammer')} here, not {typed}", "city"))
+        costs = ntr("{item} costs {n} hammer here, not {typed}", "{item} costs {n} hammers here, not {typed}", printed)
+        out.append(rule("Cost", costs.format(item=label, n=printed, typed=typed), "city"))
     needed = unlocking_tech(ctx, item)
     if needed and not knows(ctx, seat, needed):
         tech = name_of(book(ctx).catalogues["tech"], needed)
-        out.append(rule("Unlocked", f"{label} needs {tech}, which {ctx.players[seat].name} has not researched", "city"))
+        message = tr("{item} needs {tech}, which {player} has not researched").format(
+            item=label, tech=tech, player=ctx.players[seat].name
+        )
+        out.append(rule("Unlocked", message, "city"))
     trade = realm(ctx, seat).trade
     paid = production(args["hammers"], cost_of(ctx, args), trade)
     if not paid["affordable"]:
-        out.append(
-            rule(
-                "Production",
-                f"{count(paid['short'], 'hammer')} short: {paid['trade_needed']} trade needed, {trade} on the dial",
-                "city",
-            )
+        short = ntr(
+            "{n} hammer short: {needed} trade needed, {trade} on the dial",
+            "{n} hammers short: {needed} trade needed, {trade} on the dial",
+            paid["short"],
         )
+        out.append(rule("Production", short.format(n=paid["short"], needed=paid["trade_needed"], trade=trade), "city"))
     return out
 
 
@@ -178,15 +193,27 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     cost = cost_of(before, args)
     paid = production(args["hammers"], cost, realm(before, seat).trade)
     item = name_of(book(before).catalogues["item"], args["item"])
-    out = [f"{_city_name(before, args['city'])} builds {item} for {count(cost, 'hammer')}."]
+    builds = ntr("{city} builds {item} for {n} hammer.", "{city} builds {item} for {n} hammers.", cost)
+    out = [builds.format(city=_city_name(before, args["city"]), item=item, n=cost)]
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
-        missing = f"{count(paid['short'], 'missing hammer')} {'costs' if paid['short'] == 1 else 'cost'}"
-        short = "" if paid["affordable"] else f"; only {old} on the dial, all paid"
-        out.append(f"{missing} {paid['trade_needed']} trade (dial {old} to {new}{short}).")
+        if paid["affordable"]:
+            said = ntr(
+                "{n} missing hammer costs {trade} trade (dial {old} to {new}).",
+                "{n} missing hammers cost {trade} trade (dial {old} to {new}).",
+                paid["short"],
+            )
+        else:
+            said = ntr(
+                "{n} missing hammer costs {trade} trade (dial {old} to {new}; only {old} on the dial, all paid).",
+                "{n} missing hammers cost {trade} trade (dial {old} to {new}; only {old} on the dial, all paid).",
+                paid["short"],
+            )
+        out.append(said.format(n=paid["short"], trade=paid["trade_needed"], old=old, new=new))
     elif args["hammers"] > cost:
         left = args["hammers"] - cost
-        out.append(f"{count(left, 'hammer')} left over {'is' if left == 1 else 'are'} lost.")
+        lost = ntr("{n} hammer left over is lost.", "{n} hammers left over are lost.", left)
+        out.append(lost.format(n=left))
     return out
 
 
@@ -222,7 +249,11 @@ def harvest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     resource = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
     obsolete = game(before).obsolete
     why = [w.name for w, _ in wonders_of(before, seat) if w.harvest == n > 1 and w.id not in obsolete]
-    return [f"{_city_name(before, args['city'])} harvests {n} {resource}{f' ({why[0]})' if why else ''}."]
+    city = _city_name(before, args["city"])
+    if why:
+        said = tr("{city} harvests {n} {resource} ({wonder}).")
+        return [said.format(city=city, n=n, resource=resource, wonder=tr(why[0]))]
+    return [tr("{city} harvests {n} {resource}.").format(city=city, n=n, resource=resource)]
 
 
 ACTIONS = (

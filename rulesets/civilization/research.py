@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.outcomes import count
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import Tech, book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, me
@@ -35,6 +35,9 @@ from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.state import State
 
+#: The eras a crossed-wonder icon names, as a sentence says them.
+ERA_NAMES = {"ancient": N_("ancient"), "medieval": N_("medieval"), "modern": N_("modern")}
+
 
 def tech(ctx: Context, tech_id: str) -> Tech:
     """A tech's facts."""
@@ -48,7 +51,8 @@ def open_levels(ctx: Context, seat: int) -> list[int]:
 
 def unknown_level(card: Tech) -> Violation:
     """The violation for a tech whose printed level nobody has given yet."""
-    return rule("Tech level", f"the kit does not give {card.name}'s level: record it with add-tech first", "research")
+    message = tr("the kit does not give {tech}'s level: record it with add-tech first").format(tech=tr(card.name))
+    return rule("Tech level", message, "research")
 
 
 def learn(ctx: Context, seat: int, tech_id: str, state: State) -> State:
@@ -69,12 +73,12 @@ def learn_checks(ctx: Context, seat: int, tech_id: str) -> list[Violation]:
     card = tech(ctx, tech_id)
     who = ctx.players[seat].name
     if knows(ctx, seat, tech_id):
-        return [rule("Research", f"{who} has {card.name} already", "research")]
+        return [rule("Research", tr("{player} has {tech} already").format(player=who, tech=tr(card.name)), "research")]
     if card.level is None:
         return [unknown_level(card)]
     if card.level not in open_levels(ctx, seat):
-        below = card.level - 1
-        return [rule("Pyramid", f"a level {card.level} tech needs two level {below} techs free under it", "research")]
+        message = tr("a level {level} tech needs two level {below} techs free under it")
+        return [rule("Pyramid", message.format(level=card.level, below=card.level - 1), "research")]
     return []
 
 
@@ -121,19 +125,21 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     card = tech(ctx, args["tech"])
     out = learn_checks(ctx, seat, args["tech"])
     if not card.kind:
-        out.append(
-            rule("Research", f"no card is left for {card.name}: the blank tech cards are all in use", "research")
-        )
+        message = tr("no card is left for {tech}: the blank tech cards are all in use").format(tech=tr(card.name))
+        out.append(rule("Research", message, "research"))
     if args.get("free"):
         if mine.free_techs < 1:
-            out.append(rule("Free tech", f"{ctx.players[seat].name} has no free tech due", "research"))
+            message = tr("{player} has no free tech due").format(player=ctx.players[seat].name)
+            out.append(rule("Free tech", message, "research"))
     else:
         if mine.researched == ctx.position.round:
             out.append(rule("One tech", "at most one tech a round", "research"))
         if card.level is not None:
             cost = bill(ctx, seat, card.level)
             if not cost["affordable"]:
-                message = f"level {card.level} costs {cost['cost']} trade; {mine.trade} on the dial"
+                message = tr("level {level} costs {cost} trade; {trade} on the dial").format(
+                    level=card.level, cost=cost["cost"], trade=mine.trade
+                )
                 out.append(rule("Research cost", message, "research"))
     out.extend(_obsolescence_checks(ctx, card, args.get("obsoletes"), state.obsolete))
     return out
@@ -147,18 +153,20 @@ def _obsolescence_checks(ctx: Context, card: Tech, wonder: str | None, obsolete:
         return []
     wonders = book(ctx).wonders
     eligible = [w for w in wonders.values() if w.era in card.obsoletes and w.id not in obsolete]
+    name = tr(card.name)
     if not wonder:
         if eligible:
-            return [rule("Obsolescence", f"{card.name} makes one wonder obsolete: name it", "wonders")]
+            return [rule("Obsolescence", tr("{tech} makes one wonder obsolete: name it").format(tech=name), "wonders")]
         return []
     if not card.obsoletes:
-        return [rule("Obsolescence", f"{card.name} has no crossed-wonder icon", "wonders")]
+        return [rule("Obsolescence", tr("{tech} has no crossed-wonder icon").format(tech=name), "wonders")]
     if wonder in obsolete:
         return [rule("Obsolescence", "that wonder is obsolete already", "wonders")]
     era = wonders[wonder].era
     if era is not None and era not in card.obsoletes:
-        eras = " or ".join(card.obsoletes)
-        return [rule("Obsolescence", f"{card.name} makes an {eras} wonder obsolete, not a {era} one", "wonders")]
+        eras = tr(" or ").join(tr(ERA_NAMES.get(e, e)) for e in card.obsoletes)
+        message = tr("{tech} makes an {eras} wonder obsolete, not a {era} one")
+        return [rule("Obsolescence", message.format(tech=name, eras=eras, era=tr(ERA_NAMES.get(era, era))), "wonders")]
     return []
 
 
@@ -167,12 +175,20 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     name = before.players[seat].name
     card = tech(before, args["tech"])
     old, new = realm(before, seat), realm(after, seat)
-    level = f"level {card.level}" if card.level else "its level unknown"
+    level = tr("level {level}").format(level=card.level) if card.level else tr("its level unknown")
+    tech_name = tr(card.name)
     if args.get("free"):
-        out = [f"{name} takes {card.name} ({level}) for free."]
+        out = [tr("{player} takes {tech} ({level}) for free.").format(player=name, tech=tech_name, level=level)]
     else:
-        out = [f"{name} researches {card.name} ({level}): trade {old.trade}, {count(all_coins(before, seat), 'coin')}."]
-        out.append(f"{name} keeps {new.trade} trade (one per coin); {old.trade - new.trade} trade spent or lost.")
+        coins = all_coins(before, seat)
+        said = ntr(
+            "{player} researches {tech} ({level}): trade {trade}, {n} coin.",
+            "{player} researches {tech} ({level}): trade {trade}, {n} coins.",
+            coins,
+        )
+        out = [said.format(player=name, tech=tech_name, level=level, trade=old.trade, n=coins)]
+        keeps = tr("{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.")
+        out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
     return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
 
 
@@ -181,7 +197,7 @@ def obsolete_sentence(before: Context, args: Mapping[str, Any]) -> list[str]:
     if not args.get("obsoletes"):
         return []
     wonder = name_of(book(before).catalogues["wonder"], args["obsoletes"])
-    return [f"{wonder} is obsolete: its card text no longer works."]
+    return [tr("{wonder} is obsolete: its card text no longer works.").format(wonder=wonder)]
 
 
 def learned_sentences(before: Context, after: Context, seat: int, tech_id: str) -> list[str]:
@@ -190,17 +206,28 @@ def learned_sentences(before: Context, after: Context, seat: int, tech_id: str) 
     card = tech(before, tech_id)
     out = []
     if city_limit(after, seat) != city_limit(before, seat):
-        out.append(f"{name} may now hold {city_limit(after, seat)} cities.")
+        n = city_limit(after, seat)
+        out.append(
+            ntr("{player} may now hold {n} cities.", "{player} may now hold {n} cities.", n).format(player=name, n=n)
+        )
     if travel_speed(after, seat) != travel_speed(before, seat):
-        out.append(f"{name}'s figures now move {travel_speed(after, seat)} squares.")
+        n = travel_speed(after, seat)
+        moves = ntr("{player}'s figures now move {n} squares.", "{player}'s figures now move {n} squares.", n)
+        out.append(moves.format(player=name, n=n))
     old_ranks, new_ranks = unit_ranks(before, seat), unit_ranks(after, seat)
     units = book(before).kit.catalogue("units", "unit")
     for unit, rank in new_ranks.items():
         if old_ranks.get(unit, 1) != rank:
-            out.append(f"{name}'s {name_of(units, unit).lower()} reaches rank {rank}.")
-    if card.coins:
-        coins = "a coin" if card.coins == 1 else f"{card.coins} coins"
-        out.append(f"{name} gains {coins} printed on {card.name}.")
+            reaches = tr("{player}'s {unit} reaches rank {rank}.")
+            said = reaches.format(player=name, unit=name_of(units, unit).lower(), rank=rank)
+            out.append(said[:1].upper() + said[1:])
+    if card.coins == 1:
+        out.append(tr("{player} gains a coin printed on {tech}.").format(player=name, tech=tr(card.name)))
+    elif card.coins:
+        gains = ntr(
+            "{player} gains {n} coins printed on {tech}.", "{player} gains {n} coins printed on {tech}.", card.coins
+        )
+        out.append(gains.format(player=name, n=card.coins, tech=tr(card.name)))
     return out
 
 

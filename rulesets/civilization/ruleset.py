@@ -9,6 +9,7 @@ from typing import Any
 from engine.actions import with_offers
 from engine.errors import SaveError, Violation
 from engine.fields import Field
+from engine.i18n import tr
 from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue
@@ -18,10 +19,12 @@ from engine.state import Context, Player
 from engine.views import Glance, Place, View
 from rulesets.civilization import (
     additions,
+    battle_view,
     battles,
     components,
     culture,
     fight,
+    finds,
     glance,
     management,
     research,
@@ -102,6 +105,7 @@ class Civilization(Ruleset):
         + culture.ACTIONS
         + fight.ACTIONS
         + battles.ACTIONS
+        + finds.ACTIONS
         + research.ACTIONS
         + additions.ACTIONS[1:],
         OFFERS,
@@ -178,12 +182,12 @@ class Civilization(Ruleset):
         return [*fight.obligations(ctx), *views.obligations(ctx)]
 
     def pending(self, ctx: Context) -> Sequence[str]:
-        return [*fight.pending(ctx), *views.pending(ctx)]
+        return [*battle_view.pending(ctx), *views.pending(ctx)]
 
     def awaited(self, ctx: Context) -> str | None:
         # What the rules wait for, so the app opens its form: the battle's next card or its result, a
         # great person to draw, trade still to collect, a start tech to place.
-        found = fight.fight_of(ctx)
+        found = battle_view.fight_of(ctx)
         if found is not None:
             return "front" if fight.fighters(ctx) else "battle"
         realms = game(ctx).realms
@@ -206,6 +210,7 @@ class Civilization(Ruleset):
         out = []
         ledger = ctx.ledger
         by_kind = cat.book(ctx).by_kind
+        labels = (tr("Tech level"), tr("Culture track"), tr("Coins"), tr("Capitals taken"))
         # Called after nearly every event: read the ledger directly rather than through helpers.
         for seat, player in enumerate(ctx.players):
             mine = state.realms[seat]
@@ -219,14 +224,12 @@ class Civilization(Ruleset):
                 f"investments:{player.faction}", "coin"
             )
             out += [
-                VictoryProgress(
-                    player.name, "technology", "Tech level", top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL
-                ),
-                VictoryProgress(player.name, "culture", "Culture track", mine.culture, end, mine.culture >= end),
-                VictoryProgress(player.name, "economy", "Coins", coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
+                VictoryProgress(player.name, "technology", labels[0], top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL),
+                VictoryProgress(player.name, "culture", labels[1], mine.culture, end, mine.culture >= end),
+                VictoryProgress(player.name, "economy", labels[2], coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
                 # Said as what is counted: "Capitals taken 0 of 1", not "Military 0 of 1".
                 VictoryProgress(
-                    player.name, "military", "Capitals taken", int(mine.captured_capital), 1, mine.captured_capital
+                    player.name, "military", labels[3], int(mine.captured_capital), 1, mine.captured_capital
                 ),
             ]
         return out
@@ -241,7 +244,7 @@ class Civilization(Ruleset):
         return glance.glance(ctx, self.phases[ctx.position.phase].name)
 
     def views(self, ctx: Context) -> Sequence[View]:
-        return [*fight.panel(ctx), *views.panels(ctx)]
+        return [*battle_view.panel(ctx), *views.panels(ctx)]
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
         return tuple(in_turn_order(ctx))
@@ -249,6 +252,8 @@ class Civilization(Ruleset):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
         raise SaveError(
-            f"saved with version {from_version} of the Civilization rules, which took names as typed; "
-            f"version {self.version} knows every tech, city and wonder by name: start a new session"
+            tr(
+                "saved with version {old} of the Civilization rules, which took names as typed; "
+                "version {new} knows every tech, city and wonder by name: start a new session"
+            ).format(old=from_version, new=self.version)
         )

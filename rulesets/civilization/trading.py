@@ -12,8 +12,8 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
 from rulesets.civilization.catalogues import name_of
 from rulesets.civilization.common import PLAYER, due, in_turn_order, me, names
@@ -24,6 +24,15 @@ from rulesets.civilization.state import State
 
 TRADABLE = ("trade", "resource", "culture-event")
 FORBIDDEN = ("coins", "tech", "building", "figure", "city", "culture")
+#: What may never change hands, as a refusal names it.
+FORBIDDEN_NAMES = {
+    "coins": N_("coins"),
+    "tech": N_("tech"),
+    "building": N_("building"),
+    "figure": N_("figure"),
+    "city": "city",  # translated as the city marker's word
+    "culture": N_("culture"),
+}
 
 
 def not_collected(ctx: Context, mine: Any, seat: int) -> bool:
@@ -40,17 +49,19 @@ def collect(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_collect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if realm(ctx, me(ctx)).collected == ctx.position.round:
-        return [rule("Collect", f"{ctx.players[me(ctx)].name} has collected trade this round", "trade")]
+        message = tr("{player} has collected trade this round").format(player=ctx.players[me(ctx)].name)
+        return [rule("Collect", message, "trade")]
     return []
 
 
 def _dial(before: Context, after: Context, seat: int, added: int) -> list[str]:
     old, new = realm(before, seat).trade, realm(after, seat).trade
     name = before.players[seat].name
-    out = [f"{name}'s trade dial goes from {old} to {new}."]
+    out = [tr("{player}'s trade dial goes from {old} to {new}.").format(player=name, old=old, new=new)]
     lost = old + added - new if added else 0
     if lost > 0:
-        out.append(f"{lost} trade over {TRADE_MAX} {'is' if lost == 1 else 'are'} lost.")
+        over = ntr("{n} trade over {most} is lost.", "{n} trade over {most} are lost.", lost)
+        out.append(over.format(n=lost, most=TRADE_MAX))
     return out
 
 
@@ -105,17 +116,20 @@ def _check_half(ctx: Context, giver: int, taker: int, half: tuple[str, int, str]
     if item in FORBIDDEN:
         # Nothing of the kind can be handed over at the table, so no override records it (l. 86-88): a
         # forced gift was logged while nothing moved.
-        message = f"{item} can never change hands (only trade, resources and culture events)"
-        return [Violation("Trading", message, "trade", physical=True)]
+        message = tr("{item} can never change hands (only trade, resources and culture events)")
+        return [Violation("Trading", message.format(item=tr(FORBIDDEN_NAMES[item])), "trade", physical=True)]
     if item == "trade":
         have = realm(ctx, giver).trade
         if have < amount:
-            return [Violation("Trading", f"{name} has {have} trade on the dial", "trade", physical=True)]
+            message = tr("{player} has {trade} trade on the dial").format(player=name, trade=have)
+            return [Violation("Trading", message, "trade", physical=True)]
         room = TRADE_MAX - realm(ctx, taker).trade
         if amount > room:
             # A dial stops at 27: what does not fit stays with the giver instead of vanishing (issue 18).
-            message = f"{ctx.players[taker].name}'s trade dial has room for {room} more (it stops at {TRADE_MAX})"
-            mend = "if the table's dial differs, set it with set-dial"
+            message = tr("{player}'s trade dial has room for {room} more (it stops at {most})").format(
+                player=ctx.players[taker].name, room=room, most=TRADE_MAX
+            )
+            mend = tr("if the table's dial differs, set it with set-dial")
             return [Violation("Trading", message, "trade", physical=True, mend=mend)]
     if item == "resource" and not resource:
         return [rule("Trading", "name the resource", "trade")]
@@ -131,16 +145,18 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [Violation("Trading", "trade with another player", "trade", physical=True)]
     # A resource named with another item would be dropped without a word: say which is meant.
     for kind, named, half in (
-        (args.get("item"), "resource", "what is given"),
-        (args.get("for"), "for_resource", "what comes back"),
+        (args.get("item"), "resource", N_("what is given")),
+        (args.get("for"), "for_resource", N_("what comes back")),
     ):
         if args.get(named) and kind != "resource":
-            return [rule("Trading", f"a resource is named but {half} is {kind or 'not said'}: say one", "trade")]
+            message = tr("a resource is named but {half} is {item}: say one")
+            return [rule("Trading", message.format(half=tr(half), item=kind or tr("not said")), "trade")]
     waiting = [s for s in in_turn_order(ctx) if not_collected(ctx, realm(ctx, s), s)]
     early = []
     if waiting:  # the market opens once every dial is set (l. 75)
         who = phrase_list(names(ctx, waiting))
-        early = [rule("Trading", f"trading begins once everyone has collected trade: {who} still to collect", "trade")]
+        message = tr("trading begins once everyone has collected trade: {players} still to collect")
+        early = [rule("Trading", message.format(players=who), "trade")]
     if args.get("item") == "trade" and args.get("for") == "trade":
         return [rule("Trading", "trade for trade changes nothing: give the difference", "trade")]
     out = early + _check_half(ctx, seat, taker, _side(args, ""))
@@ -154,18 +170,22 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def _goods(ctx: Context, half: tuple[str, int, str]) -> str:
     item, amount, resource = half
     if item == "trade":
-        return f"{amount} trade"
+        return ntr("{n} trade", "{n} trade", amount).format(n=amount)
     if item == "resource":
         label = name_of(ctx.kit.catalogue("resources", "resource"), resource).lower()
-        return count(amount, label)
-    return count(amount, "culture event card")
+        return ntr("{n} {resource}", "{n} {resource}s", amount).format(n=amount, resource=label)
+    return ntr("{n} culture event card", "{n} culture event cards", amount).format(n=amount)
 
 
 def trade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     giver, taker = me(before), before.player_index(args["to"])
     gives, back = _side(args, ""), _side(args, "for_")
-    deal = f"{before.players[giver].name} gives {args['to']} {_goods(before, gives)}"
-    out = [f"{deal} for {_goods(before, back)}." if back[0] else f"{deal}."]
+    giver_name, goods = before.players[giver].name, _goods(before, gives)
+    if back[0]:
+        deal = tr("{player} gives {to} {goods} for {back}.")
+        out = [deal.format(player=giver_name, to=args["to"], goods=goods, back=_goods(before, back))]
+    else:
+        out = [tr("{player} gives {to} {goods}.").format(player=giver_name, to=args["to"], goods=goods)]
     if "trade" in (gives[0], back[0]):
         out += _dial(before, after, giver, 0) + _dial(before, after, taker, 0)
     return out
@@ -181,7 +201,7 @@ def set_dial(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_dial(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if args["dial"] == "trade" and args["value"] > TRADE_MAX:
-        return [Violation("Dial", f"the trade dial stops at {TRADE_MAX}", "trade", physical=True)]
+        return [Violation("Dial", tr("the trade dial stops at {most}").format(most=TRADE_MAX), "trade", physical=True)]
     return []
 
 
@@ -190,9 +210,14 @@ def dial_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     name = before.players[seat].name
     if args["dial"] == "trade":
         old, new = realm(before, seat).trade, realm(after, seat).trade
-        return [f"{name}'s trade dial is set from {old} to {new}, as on the table."]
+        return [
+            tr("{player}'s trade dial is set from {old} to {new}, as on the table.").format(
+                player=name, old=old, new=new
+            )
+        ]
     old, new = realm(before, seat).culture, realm(after, seat).culture
-    return [f"{name}'s culture marker is set from {old} to {new}, as on the table (nothing is drawn on the way)."]
+    said = tr("{player}'s culture marker is set from {old} to {new}, as on the table (nothing is drawn on the way).")
+    return [said.format(player=name, old=old, new=new)]
 
 
 def invest(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -209,7 +234,8 @@ def coins(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def coins_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
-    return [f"{before.players[seat].name}'s coin dial goes from {coin_dial(before, seat)} to {coin_dial(after, seat)}."]
+    said = tr("{player}'s coin dial goes from {old} to {new}.")
+    return [said.format(player=before.players[seat].name, old=coin_dial(before, seat), new=coin_dial(after, seat))]
 
 
 ACTIONS = (

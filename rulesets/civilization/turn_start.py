@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
 from engine.names import phrase_list
 from engine.state import Context
@@ -17,6 +18,7 @@ from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
     POLICIES,
     cities_of,
+    city_label,
     city_limit,
     game,
     is_metropolis,
@@ -64,34 +66,48 @@ def check_found_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = ctx.players[seat].name
     out = []
     if on_board(ctx, seat, "settler") < 1:
-        out.append(rule("Settler", f"{who} has no settler on the map to found a city with", "start"))
+        message = tr("{player} has no settler on the map to found a city with").format(player=who)
+        out.append(rule("Settler", message, "start"))
     limit, held = city_limit(ctx, seat), len(cities_of(ctx, seat))
     if held >= limit:
         raising = [t for t in book(ctx).techs.values() if t.city_limit > limit]
-        extra = f" ({raising[0].city_limit} after {raising[0].name})" if raising else ""
-        out.append(rule("City limit", f"{who} has {held} cities, the most allowed now{extra}", "start"))
+        if raising:
+            most = ntr(
+                "{player} has {n} cities, the most allowed now ({limit} after {tech})",
+                "{player} has {n} cities, the most allowed now ({limit} after {tech})",
+                held,
+            ).format(player=who, n=held, limit=raising[0].city_limit, tech=tr(raising[0].name))
+        else:
+            most = ntr(
+                "{player} has {n} cities, the most allowed now", "{player} has {n} cities, the most allowed now", held
+            ).format(player=who, n=held)
+        out.append(rule("City limit", most, "start"))
     if args.get("on_water"):
         out.append(rule("Settling", "a city centre never stands on water", "start"))
     if args.get("overlaps"):
         out.append(rule("Settling", "its outskirts would overlap another city's outskirts", "start"))
     if _name_taken(ctx, args["name"]):
-        out.append(rule("Settling", f"a city called {args['name']} exists already", "start"))
+        out.append(rule("Settling", tr("a city called {name} exists already").format(name=args["name"]), "start"))
     return out
 
 
 def found_city_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     held, limit = len(cities_of(after, seat)), city_limit(after, seat)
-    return [f"{before.players[seat].name} founds {args['name']}: {held} of {limit} cities."]
+    said = tr("{player} founds {name}: {held} of {limit} cities.")
+    return [said.format(player=before.players[seat].name, name=args["name"], held=held, limit=limit)]
 
 
 def _own_city(ctx: Context, seat: int, city_id: str) -> list[Violation]:
     if owner(ctx, city_id) == seat:
         return []
-    city = name_of(city_catalogue(game(ctx).cities), city_id)
+    city = city_label(ctx, city_id)
     holder = owner(ctx, city_id)
-    whose = f"{ctx.players[holder].name}'s city" if holder is not None else "nobody's city"
-    return [rule("City", f"{city} is {whose}, not {ctx.players[seat].name}'s", "city")]
+    player = ctx.players[seat].name
+    if holder is None:
+        return [rule("City", tr("{city} is nobody's city, not {player}'s").format(city=city, player=player), "city")]
+    whose = tr("{city} is {owner}'s city, not {player}'s")
+    return [rule("City", whose.format(city=city, owner=ctx.players[holder].name, player=player), "city")]
 
 
 def metropolis(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -112,8 +128,10 @@ def check_metropolis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def metropolis_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    city = name_of(city_catalogue(game(before).cities), args["city"])
-    return [f"{city} is a metropolis: 2 more outskirts squares, +4 defence, 2 culture from the arts."]
+    city = city_label(before, args["city"])
+    return [
+        tr("{city} is a metropolis: 2 more outskirts squares, +4 defence, 2 culture from the arts.").format(city=city)
+    ]
 
 
 def in_anarchy(ctx: Context, seat: int) -> bool:
@@ -164,10 +182,11 @@ def _check_skip(ctx: Context, seat: int) -> list[Violation]:
     obsolete = game(ctx).obsolete
     stale = [w.name for w, _ in wonders_of(ctx, seat) if w.id in obsolete and _skips(ctx.kit.entry("wonders", w.id))]
     if stale:
-        return [rule("Anarchy", f"{stale[0]} is obsolete: it no longer spares {who} the Anarchy", "government")]
-    cards = phrase_list(anarchy_skippers(ctx), "or")
-    why = f"{who} has no national ability or working wonder that skips Anarchy ({cards} does)"
-    return [rule("Anarchy", why, "government")]
+        message = tr("{wonder} is obsolete: it no longer spares {player} the Anarchy")
+        return [rule("Anarchy", message.format(wonder=tr(stale[0]), player=who), "government")]
+    cards = phrase_list([tr(name) for name in anarchy_skippers(ctx)], "or")
+    why = tr("{player} has no national ability or working wonder that skips Anarchy ({cards} does)")
+    return [rule("Anarchy", why.format(player=who, cards=cards), "government")]
 
 
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -190,15 +209,15 @@ def check_government(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if mine.government == ANARCHY:
         out.append(rule("Anarchy", "Anarchy lasts the whole round; the new government comes next round", "government"))
     elif mine.government == wanted:
-        out.append(rule("Government", f"{ctx.players[seat].name} has {label} already", "government"))
+        message = tr("{player} has {government} already").format(player=ctx.players[seat].name, government=label)
+        out.append(rule("Government", message, "government"))
     tech = facts.government_tech(wanted)
     if tech and not knows(ctx, seat, tech):
         needed = name_of(facts.catalogues["tech"], tech)
-        out.append(
-            rule(
-                "Government", f"{label} needs {needed}, which {ctx.players[seat].name} has not researched", "government"
-            )
+        message = tr("{item} needs {tech}, which {player} has not researched").format(
+            item=label, tech=needed, player=ctx.players[seat].name
         )
+        out.append(rule("Government", message, "government"))
     if args.get("no_anarchy"):
         out += _check_skip(ctx, seat)
     return out
@@ -209,12 +228,20 @@ def government_outcome(before: Context, after: Context, args: Mapping[str, Any])
     name = before.players[seat].name
     label = name_of(book(before).catalogues["government"], args["government"])
     if realm(after, seat).government == ANARCHY:
-        return [
-            f"{name} is in Anarchy this round: no government bonus and no city actions; "
-            f"{label} comes at the start of the next."
-        ]
+        said = tr(
+            "{player} is in Anarchy this round: no government bonus and no city actions; "
+            "{government} comes at the start of the next."
+        )
+        return [said.format(player=name, government=label)]
     why = anarchy_skip(before, seat)
-    return [f"{name} changes to {label} at once{f' ({why})' if why else ''} and chooses a policy for free."]
+    if why:
+        said = tr("{player} changes to {government} at once ({why}) and chooses a policy for free.")
+        return [said.format(player=name, government=label, why=tr(why))]
+    return [
+        tr("{player} changes to {government} at once and chooses a policy for free.").format(
+            player=name, government=label
+        )
+    ]
 
 
 def end_anarchy(state: State) -> State:
@@ -251,6 +278,9 @@ def check_policy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Policy", "a policy is chosen (free) right after a change of government", "government")]
     return []
 
+
+#: The policy field's help: the rulebook's four cards (a kit with another count says its own).
+POLICY_HELP = N_("one of your 4 policy cards") if len(POLICIES) == 4 else f"one of your {len(POLICIES)} policy cards"
 
 ACTIONS = (
     ActionSpec(
@@ -301,7 +331,7 @@ ACTIONS = (
     ActionSpec(
         "policy",
         choose_policy,
-        fields=(PLAYER, Field("policy", "ref", f"one of your {len(POLICIES)} policy cards", catalogue="policy")),
+        fields=(PLAYER, Field("policy", "ref", POLICY_HELP, catalogue="policy")),
         phases=("start",),
         actor="player",
         check=check_policy,

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.actions import Violation, rule
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.civilization import catalogues as cat
+from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import (
     all_coins,
@@ -42,12 +43,26 @@ def government_text(ctx: Context, seat: int) -> str:
     mine = realm(ctx, seat)
     governments = cat.book(ctx).catalogues["government"]
     if mine.government == ANARCHY:
-        return f"Anarchy ({cat.name_of(governments, mine.next_government)} next round)"
+        coming = cat.name_of(governments, mine.next_government)
+        return tr("Anarchy ({government} next round)").format(government=coming)
     return cat.name_of(governments, mine.government)
 
 
+#: The trackers' keys (JSON keys, so English in every language), as show reads them.
+TRACKERS = (
+    N_("trade"),
+    N_("culture"),
+    N_("government"),
+    N_("hand limit"),
+    N_("travel speed"),
+    N_("unit ranks"),
+    N_("techs"),
+    N_("great persons"),
+)
+
+
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
-    """Positions and standing, plain and few."""
+    """Positions and standing, plain and few (the keys are ``TRACKERS``; the values in the language spoken)."""
     mine = realm(ctx, seat)
     out: dict[str, Any] = {
         "trade": mine.trade,
@@ -63,11 +78,16 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
     # Cards of techs the table added are blank cards to the ledger: their names are said here.
     held_techs = sorted(techs_of(ctx, seat), key=lambda item: (item[1], item[0].name))
     if held_techs:
-        out["techs"] = ", ".join(tech.name for tech, _ in held_techs)
+        out["techs"] = ", ".join(tr(tech.name) for tech, _ in held_techs)
     if mine.persons:
         people = cat.book(ctx).catalogues["person"]
         out["great persons"] = ", ".join(cat.name_of(people, p) for p in mine.persons)
     return out
+
+
+def _wonder_text(name: str, obsolete: bool) -> str:
+    """``The Pyramids``, ``Stonehenge (obsolete)``."""
+    return tr("{wonder} (obsolete)").format(wonder=tr(name)) if obsolete else tr(name)
 
 
 def places(ctx: Context) -> list[Place]:
@@ -84,15 +104,15 @@ def places(ctx: Context) -> list[Place]:
         for kind, _ in ctx.holding(f"city:{city.id}"):
             if kind in by_kind:
                 wonder = by_kind[kind]
-                parts.append(wonder.name + (" (obsolete)" if wonder.id in state.obsolete else ""))
-        summary = ", ".join([*tags, *parts])
+                parts.append(_wonder_text(wonder.name, wonder.id in state.obsolete))
+        summary = ", ".join([*(tr(t) for t in tags), *parts])
         faction = ctx.players[seat].faction if seat is not None else None
-        out.append(Place(city.id, city.name, "city", faction, summary, tags, f"city:{city.id}"))
+        out.append(Place(city.id, city_name(city), "city", faction, summary, tags, f"city:{city.id}"))
     # The wonder market, with the wonders made obsolete before anyone built them marked (l. 262-266).
     market = [by_kind[kind] for kind, _ in ctx.holding("market") if kind in by_kind]
     if market:
-        names = [w.name + (" (obsolete)" if w.id in state.obsolete else "") for w in market]
-        out.append(Place("market", "Wonder market", "market", None, ", ".join(names), (), "market"))
+        names = [_wonder_text(w.name, w.id in state.obsolete) for w in market]
+        out.append(Place("market", tr("Wonder market"), "market", None, ", ".join(names), (), "market"))
     return out
 
 
@@ -109,27 +129,38 @@ def panels(ctx: Context) -> list[View]:
         held_techs = techs_of(ctx, seat)
         can = pyramid([level for _, level in held_techs])["can_research"]
         rows = tuple(
-            (level, tuple(t.name for t, lvl in held_techs if lvl == level), level in can) for level in range(5, 0, -1)
+            (level, tuple(tr(t.name) for t, lvl in held_techs if lvl == level), level in can)
+            for level in range(5, 0, -1)
         )
-        pyramids.append(View(f"Tech pyramid — {player.name}", "pyramid", rows=rows))
-    lines = ", ".join(map(str, track_fact(ctx, "event_lines"))) or "none known"
-    persons = ", ".join(map(str, track_fact(ctx, "person_spaces"))) or "none known"
+        pyramids.append(View(tr("Tech pyramid — {player}").format(player=player.name), "pyramid", rows=rows))
+    lines = ", ".join(map(str, track_fact(ctx, "event_lines"))) or tr("none known")
+    persons = ", ".join(map(str, track_fact(ctx, "person_spaces"))) or tr("none known")
     distances = tuple(
         (
             p.name,
             f"{tech_level(ctx, s)}/{TECH_TO_WIN_LEVEL}",
-            f"{end - realm(ctx, s).culture} to go",
-            f"{count(max(COINS_TO_WIN - all_coins(ctx, s), 0), 'coin')} to go",
-            "capital taken" if realm(ctx, s).captured_capital else "-",
+            _to_go(end - realm(ctx, s).culture),
+            _coins_to_go(max(COINS_TO_WIN - all_coins(ctx, s), 0)),
+            tr("capital taken") if realm(ctx, s).captured_capital else "-",
         )
         for s, p in players
     )
+    columns = tuple(tr(c) for c in (N_("player"), N_("tech level"), N_("culture"), N_("coins"), N_("military")))
+    note = tr("event lines after {lines}; great persons at {persons}").format(lines=lines, persons=persons)
     return [
         *step_view(ctx),
-        View("Victory distances", "table", ("player", "tech level", "culture", "coins", "military"), distances),
-        View("Culture track", "track", rows=track, note=f"event lines after {lines}; great persons at {persons}"),
+        View(tr("Victory distances"), "table", columns, distances),
+        View(tr("Culture track"), "track", rows=track, note=note),
         *pyramids,
     ]
+
+
+def _to_go(n: int) -> str:
+    return ntr("{n} to go", "{n} to go", n).format(n=n)
+
+
+def _coins_to_go(n: int) -> str:
+    return ntr("{n} coin to go", "{n} coins to go", n).format(n=n)
 
 
 def step_view(ctx: Context) -> list[View]:
@@ -138,7 +169,7 @@ def step_view(ctx: Context) -> list[View]:
     rows = done + pending(ctx)
     if not words and not rows:
         return []
-    title = f"Progress: {words}" if words else "In progress"
+    title = tr("Progress: {words}").format(words=words) if words else tr("In progress")
     return [View(title, "lines", rows=tuple((r,) for r in rows))]
 
 
@@ -146,17 +177,24 @@ def _anarchy(ctx: Context, seat: int, name: str) -> str:
     """``Ondrej is in Anarchy this round: no government bonus, no city actions; Republic comes next round.``"""
     governments = cat.book(ctx).catalogues["government"]
     coming = cat.name_of(governments, realm(ctx, seat).next_government)
-    return f"{name} is in Anarchy this round: no government bonus, no city actions; {coming} comes next round."
+    said = tr("{player} is in Anarchy this round: no government bonus, no city actions; {government} comes next round.")
+    return said.format(player=name, government=coming)
 
 
 def _over_limit(ctx: Context, seat: int, name: str) -> str:
     """``Filip holds 3 culture event cards, hand limit 2: 1 is discarded when city management ends.``"""
     limit, cards = hand_limit(ctx, realm(ctx, seat)), held(ctx, seat)
     excess = cards - limit
-    return (
-        f"{name} holds {count(cards, 'culture event card')}, hand limit {limit}: "
-        f"{excess} {'is' if excess == 1 else 'are'} discarded when city management ends."
-    )
+    dropped = ntr(
+        "{n} is discarded when city management ends.", "{n} are discarded when city management ends.", excess
+    ).format(n=excess)
+    said = tr("{player} holds {cards}, hand limit {limit}: {discarded}")
+    return said.format(player=name, cards=_event_cards(cards), limit=limit, discarded=dropped)
+
+
+def _event_cards(n: int) -> str:
+    """``3 culture event cards`` (as held or discarded)."""
+    return ntr("{n} culture event card", "{n} culture event cards", n).format(n=n)
 
 
 def pending(ctx: Context) -> list[str]:
@@ -167,15 +205,24 @@ def pending(ctx: Context) -> list[str]:
     for seat in in_turn_order(ctx):
         mine, name = state.realms[seat], ctx.players[seat].name
         if not mine.start_tech:
-            out.append(f"{name} puts a start tech into the pyramid (start-tech).")
+            out.append(tr("{player} puts a start tech into the pyramid (start-tech).").format(player=name))
         if mine.pending_persons:
-            out.append(f"{name} draws {count(mine.pending_persons, 'great person')} (great-person).")
+            n = mine.pending_persons
+            draws = ntr(
+                "{player} draws {n} great person (great-person).", "{player} draws {n} great persons (great-person).", n
+            )
+            out.append(draws.format(player=name, n=n))
         if mine.free_techs:
-            free = count(mine.free_techs, "free tech")
-            out.append(f'{name} has {free} to take: research, ticking "a free tech".')
+            n = mine.free_techs
+            free = ntr(
+                '{player} has {n} free tech to take: research, ticking "a free tech".',
+                '{player} has {n} free techs to take: research, ticking "a free tech".',
+                n,
+            )
+            out.append(free.format(player=name, n=n))
         if mine.free_policy and ctx.phase == "start":
             # The policy comes free once the new government is in (l. 54): chosen in this phase.
-            out.append(f"{name} chooses a free policy (policy).")
+            out.append(tr("{player} chooses a free policy (policy).").format(player=name))
         if mine.government == ANARCHY:
             out.append(_anarchy(ctx, seat, name))
         if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):
@@ -183,14 +230,15 @@ def pending(ctx: Context) -> list[str]:
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
-            out.append(f"Still to collect trade: {phrase_list(names(ctx, left))}.")
+            out.append(tr("Still to collect trade: {players}.").format(players=phrase_list(names(ctx, left))))
     turn = ctx.position.turn
     if ctx.phase == "city" and turn is not None:
-        waiting = [c.name for c in cities_of(ctx, turn) if c.id not in state.realms[turn].acted]
+        name = ctx.players[turn].name
+        waiting = [city_name(c) for c in cities_of(ctx, turn) if c.id not in state.realms[turn].acted]
         if waiting and state.realms[turn].government == ANARCHY:
-            out.append(f"{ctx.players[turn].name}'s cities take no action in Anarchy: next passes the turn.")
+            out.append(tr("{player}'s cities take no action in Anarchy: next passes the turn.").format(player=name))
         elif waiting:
-            out.append(f"{ctx.players[turn].name}'s cities still to act: {phrase_list(waiting)}.")
+            out.append(tr("{player}'s cities still to act: {cities}.").format(player=name, cities=phrase_list(waiting)))
     return out
 
 
@@ -202,11 +250,13 @@ def by_itself(before: Context, after: Context) -> list[str]:
         dropped = held(before, seat) - held(after, seat)
         if before.phase == "city" and after.phase != "city" and dropped > 0:
             limit = hand_limit(before, realm(before, seat))
-            out.append(f"{player.name} discards {count(dropped, 'culture event card')} (hand limit {limit}).")
+            discards = tr("{player} discards {cards} (hand limit {limit}).")
+            out.append(discards.format(player=player.name, cards=_event_cards(dropped), limit=limit))
         was, now = realm(before, seat), realm(after, seat)
         if was.government == ANARCHY and now.government != ANARCHY:
             label = cat.name_of(cat.book(after).catalogues["government"], now.government)
-            out.append(f"{player.name}'s Anarchy is over: {label} from now on, and a free policy to choose.")
+            over = tr("{player}'s Anarchy is over: {government} from now on, and a free policy to choose.")
+            out.append(over.format(player=player.name, government=label))
     return out
 
 
@@ -216,18 +266,22 @@ def obligations(ctx: Context) -> Sequence[Violation]:
     out = []
     missing = [s for s in in_turn_order(ctx) if not state.realms[s].start_tech]
     if ctx.phase == "start" and missing:
-        out.append(rule("Start tech", f"{phrase_list(names(ctx, missing))} to place a start tech", "start"))
+        message = tr("{players} to place a start tech").format(players=phrase_list(names(ctx, missing)))
+        out.append(rule("Start tech", message, "start"))
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
-            out.append(rule("Collect", f"{phrase_list(names(ctx, left))} still to collect trade (0 counts)", "trade"))
+            message = tr("{players} still to collect trade (0 counts)").format(players=phrase_list(names(ctx, left)))
+            out.append(rule("Collect", message, "trade"))
     owed = [s for s in in_turn_order(ctx) if state.realms[s].pending_persons]
     if owed:
-        out.append(rule("Great persons", f"{phrase_list(names(ctx, owed))} still to draw a great person", "culture"))
+        message = tr("{players} still to draw a great person").format(players=phrase_list(names(ctx, owed)))
+        out.append(rule("Great persons", message, "culture"))
     free = [s for s in in_turn_order(ctx) if state.realms[s].free_policy]
     if ctx.phase == "start" and free:
         # Chosen in the player's turn of the start phase (l. 54): once it is over, the choice is gone.
-        out.append(rule("Policy", f"{phrase_list(names(ctx, free))} still to choose a free policy", "government"))
+        message = tr("{players} still to choose a free policy").format(players=phrase_list(names(ctx, free)))
+        out.append(rule("Policy", message, "government"))
     return out
 
 
@@ -235,5 +289,6 @@ def turn_obligations(ctx: Context) -> list[Violation]:
     """What the turn holder must do before their turn ends: the free policy after a change of government."""
     turn = ctx.position.turn
     if ctx.phase == "start" and turn is not None and realm(ctx, turn).free_policy:
-        return [rule("Policy", f"{ctx.players[turn].name} chooses a free policy first", "government")]
+        message = tr("{player} chooses a free policy first").format(player=ctx.players[turn].name)
+        return [rule("Policy", message, "government")]
     return []

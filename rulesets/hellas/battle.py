@@ -20,11 +20,13 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
     game,
     greeks,
+    greeks_said,
     holder,
     in_reserve,
     me,
@@ -67,15 +69,33 @@ def strengths(ctx: Context) -> dict[str, Any]:
     )
 
 
+def sums(result: dict[str, Any]) -> str:
+    """``3 against 2``: the attack's strength against the defence's."""
+    return tr("{attack} against {defense}").format(attack=result["attack_strength"], defense=result["defense_strength"])
+
+
+def verdict(result: dict[str, Any]) -> str:
+    """``succeeds as things stand`` or ``fails as things stand``."""
+    return tr("succeeds as things stand") if result["success"] else tr("fails as things stand")
+
+
+def aimed(state: State, battle: Battle) -> str:
+    """``Korinth by sea`` or ``Korinth by land``."""
+    said = tr("{city} by sea") if battle.by_sea else tr("{city} by land")
+    return said.format(city=tile_name(state, battle.target))
+
+
 def standing(ctx: Context) -> str:
     """``Alena on Korinth by sea: 3 against 2, succeeds as things stand``."""
     battle = game(ctx).battle
     assert battle is not None
     result = strengths(ctx)
-    where = tile_name(game(ctx), battle.target) + (" by sea" if battle.by_sea else " by land")
-    verdict = "succeeds" if result["success"] else "fails"
-    sums = f"{result['attack_strength']} against {result['defense_strength']}"
-    return f"{ctx.players[battle.attacker].name} on {where}: {sums}, {verdict} as things stand"
+    return tr("{player} on {where}: {sums}, {verdict}").format(
+        player=ctx.players[battle.attacker].name,
+        where=aimed(game(ctx), battle),
+        sums=sums(result),
+        verdict=verdict(result),
+    )
 
 
 def declare_attack(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -100,18 +120,20 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Attack", "resolve the attack under way first", TOPIC))
     target = args["target"]
     if owner(ctx, target) != other(seat):
-        return out + [rule("Attack", f"{tile_name(state, target)} is not a city of the opponent", TOPIC)]
+        message = tr("{city} is not a city of the opponent").format(city=tile_name(state, target))
+        return out + [rule("Attack", message, TOPIC)]
     distant = "distant-attack" in active_cards(state, seat)
     near = contacts(ctx)
     far = 0
     for source, n in Counter(args["sources"]).items():
         name = tile_name(state, source)
         if owner(ctx, source) != seat:
-            out.append(rule("Attack", f"{name} is not your city", TOPIC))
+            out.append(rule("Attack", tr("{city} is not your city").format(city=name), TOPIC))
             continue
         have = greeks(ctx, source, seat)
         if have - n < 1:
-            out.append(rule("Governor", f"{name} keeps one Greek: at most {have - 1} of {have} may attack", TOPIC))
+            message = tr("{city} keeps one Greek: at most {n} of {have} may attack")
+            out.append(rule("Governor", message.format(city=name, n=have - 1, have=have), TOPIC))
         if not near.near(source, target):
             far += 1
     if far > (1 if distant else 0):
@@ -130,14 +152,16 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     if len(sent) == 1:
         origin = tile_name(state, next(iter(sent)))
     else:
-        origin = phrase_list([f"{tile_name(state, s)} ({n})" for s, n in sent.items()])
+        origin = phrase_list([f"{tile_name(state, s)} ({n})" for s, n in sent.items()], tr("and"))
     result = strengths(after)
-    where = tile_name(state, battle.target) + (" by sea" if battle.by_sea else " by land")
-    verdict = "succeeds" if result["success"] else "fails"
     who = after.players[battle.attacker].name
-    sums = f"{result['attack_strength']} against {result['defense_strength']}"
-    force = f"{total} Greek{'s' if total != 1 else ''} from {origin}"
-    return [f"{who} attacks {where} with {force}: {sums}, {verdict} as things stand."]
+    # Counted by the cities they come from (Czech says "from the city" or "from the cities").
+    force = ntr("{greeks} from {origin}", "{greeks} from {origin}", len(sent))
+    force = force.format(greeks=greeks_said(total), origin=origin)
+    said = tr("{player} attacks {where} with {force}: {sums}, {verdict}.")
+    return [
+        said.format(player=who, where=aimed(state, battle), force=force, sums=sums(result), verdict=verdict(result))
+    ]
 
 
 def _retreat_city(state: State, defender: int) -> str:
@@ -208,14 +232,16 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         return []
     result = strengths(ctx)
     name = tile_name(game(ctx), battle.target)
-    sums = f"{result['attack_strength']} against {result['defense_strength']}" + (" by sea" if battle.by_sea else "")
+    score = sums(result) + (tr(" by sea") if battle.by_sea else "")
     attacker = ctx.players[battle.attacker].name
     if not result["success"]:
-        return [f"{attacker}'s attack on {name} fails: {sums}; the attacking Greeks go home."]
-    out = [f"{name} taken by {attacker}: {sums}."]
+        said = tr("{player}'s attack on {city} fails: {sums}; the attacking Greeks go home.")
+        return [said.format(player=attacker, city=name, sums=score)]
+    out = [tr("{city} taken by {player}: {sums}.").format(city=name, player=attacker, sums=score)]
     refuge = _retreat_city(game(ctx), other(battle.attacker))
     if refuge:
-        out.append(f"{ctx.players[other(battle.attacker)].name} retreats to {tile_name(game(ctx), refuge)}.")
+        said = tr("{player} retreats to {city}.")
+        out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))
     return out
 
 
@@ -230,7 +256,7 @@ def regroup(ctx: Context, args: Mapping[str, Any]) -> State:
     state = settle(ctx)
     target = args.get("to")
     if not target:  # nowhere said, and no new city to go to: nothing can be recorded, even by an override
-        raise Impossible(Violation("Regroup", "say which of your cities the figures go to", TOPIC, physical=True))
+        raise Impossible(Violation("Regroup", tr("say which of your cities the figures go to"), TOPIC, physical=True))
     for kind, n in (("greek", args.get("greeks", 0)), ("ship", args.get("ships", 0))):
         ctx.move(ctx.piece(kind, seat), n, holder(args["from"]), holder(target))
     return state
@@ -251,11 +277,11 @@ def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     elif state.regroup == "":
         out.append(rule("Regroup", "regroup after Reinforcements, a successful Voyage or a won Attack", TOPIC))
     elif state.regroup != "*" and target != state.regroup:
-        out.append(
-            rule("Regroup", f"after a voyage or a won attack, only into {tile_name(state, state.regroup)}", TOPIC)
-        )
+        message = tr("after a voyage or a won attack, only into {city}").format(city=tile_name(state, state.regroup))
+        out.append(rule("Regroup", message, TOPIC))
     if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
-        out.append(rule("Regroup", f"{tile_name(state, source)} may not be left without a Greek", TOPIC))
+        message = tr("{city} may not be left without a Greek").format(city=tile_name(state, source))
+        out.append(rule("Regroup", message, TOPIC))
     return out
 
 

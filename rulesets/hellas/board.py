@@ -10,9 +10,10 @@ cached, as every parse asks for it).
 
 from __future__ import annotations
 
+from engine.i18n import N_, language, ntr, tr
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
-from rulesets.hellas.hexes import CENTRE, CODES, Pos, around
+from rulesets.hellas.hexes import CENTRE, CODES, NAMES, Pos, around
 from rulesets.hellas.kit import all_facts
 from rulesets.hellas.state import State, Tile
 
@@ -164,35 +165,57 @@ def free_spots(tiles: tuple[Tile, ...]) -> tuple[Catalogue, dict[str, Pos]]:
     ``athens-ne``) and answers to every other way of saying it (``SW of
     Sparta``, ``sparta sw``). Cached on the coast's tuple, as the tile catalogue is.
     """
-    found = _SPOTS.get(id(tiles))
+    lang = language()
+    found = _SPOTS.get((id(tiles), lang))
     if found is not None and found[0] is tiles:
         return found[1]
     if len(_SPOTS) > 512:
         _SPOTS.clear()
-    placed = [(t.id, t.name, t.at) for t in tiles if t.at is not None] + [(DOLPHIN, "the dolphin tile", CENTRE)]
+    placed = [(t.id, t.name, t.at) for t in tiles if t.at is not None] + [(DOLPHIN, DOLPHIN_NAME, CENTRE)]
     taken = {at for _, _, at in placed}
-    names: dict[Pos, list[tuple[str, str]]] = {}
+    names: dict[Pos, list[tuple[str, int, str]]] = {}
     for tid, name, at in placed:
         for side, pos in around(at):
             if pos not in taken:
-                names.setdefault(pos, []).append((f"{tid}-{CODES[side]}", f"{CODES[side].upper()} of {name}"))
+                names.setdefault(pos, []).append((f"{tid}-{CODES[side]}", side, name))
     entries, where, keys = [], {}, set()
     for pos, ways in names.items():
-        ident, label = ways[0]
+        ident, label = ways[0][0], spot_label(ways[0][1], ways[0][2])
         aliases = []
-        for other_id, other_label in ways:
-            for alias in (other_id, other_label, other_label.replace("the dolphin tile", "dolphin")):
+        for other_id, side, name in ways:
+            english = f"{CODES[side].upper()} of {name}"
+            said = [other_id, english, english.replace(DOLPHIN_NAME, "dolphin")]
+            if lang != "en":  # the label in the language spoken, and its short form for the dolphin tile
+                said += [spot_label(side, name), spot_label(side, N_("dolphin")) if name == DOLPHIN_NAME else ""]
+            for alias in filter(None, said):
                 if fold(alias) not in keys:
                     keys.add(fold(alias))
                     aliases.append(alias)
         entries.append(Entry(ident, label, tuple(a for a in aliases if a not in (ident, label))))
         where[ident] = pos
-    value = (Catalogue("free place beside the coast", tuple(entries)), where)
-    _SPOTS[id(tiles)] = (tiles, value)
+    value = (Catalogue(N_("free place beside the coast"), tuple(entries)), where)
+    _SPOTS[id(tiles), lang] = (tiles, value)
     return value
 
 
-_SPOTS: dict[int, tuple[tuple[Tile, ...], tuple[Catalogue, dict[str, Pos]]]] = {}
+#: How sentences name the dolphin tile (translated where shown).
+DOLPHIN_NAME = N_("the dolphin tile")
+#: The sides' short names, as a free place is named (``NE of Athens``).
+_CODE_NAMES = (N_("N"), N_("NE"), N_("SE"), N_("S"), N_("SW"), N_("NW"))
+
+
+def spot_label(side: int, name: str) -> str:
+    """A free place in the language spoken: ``NE of Athens`` (the dolphin tile's name translated)."""
+    return tr("{side} of {tile}").format(side=tr(_CODE_NAMES[side]), tile=tr(name) if name in _OWN else name)
+
+
+def side_name(side: int) -> str:
+    """A direction in words, in the language spoken: ``north-east``."""
+    return tr(NAMES[side])
+
+
+_OWN = (DOLPHIN_NAME, "dolphin")
+_SPOTS: dict[tuple[int, str], tuple[tuple[Tile, ...], tuple[Catalogue, dict[str, Pos]]]] = {}
 
 
 def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
@@ -207,16 +230,27 @@ def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
         return found[1]
     if len(_CATALOGUES) > 512:
         _CATALOGUES.clear()
-    catalogue = Catalogue("tile", tuple(Entry(t.id, t.name) for t in tiles))
+    catalogue = Catalogue(N_("tile"), tuple(Entry(t.id, t.name) for t in tiles))
     _CATALOGUES[id(tiles)] = (tiles, catalogue)
     return catalogue
 
 
+def greeks_said(n: int) -> str:
+    """``1 Greek``, ``3 Greeks`` in the language spoken."""
+    return ntr("{n} Greek", "{n} Greeks", n).format(n=n)
+
+
+def ships_said(n: int) -> str:
+    """``1 ship``, ``3 ships`` in the language spoken."""
+    return ntr("{n} ship", "{n} ships", n).format(n=n)
+
+
 def figures(n_greeks: int, n_ships: int) -> str:
-    """``2 Greeks, 1 ship`` as a sentence says it."""
-    parts = []
+    """``2 Greeks and 1 ship`` as a sentence says it."""
+    if n_greeks and n_ships:
+        return tr("{greeks} and {ships}").format(greeks=greeks_said(n_greeks), ships=ships_said(n_ships))
     if n_greeks:
-        parts.append(f"{n_greeks} Greek{'s' if n_greeks != 1 else ''}")
+        return greeks_said(n_greeks)
     if n_ships:
-        parts.append(f"{n_ships} ship{'s' if n_ships != 1 else ''}")
-    return " and ".join(parts) or "no figures"
+        return ships_said(n_ships)
+    return tr("no figures")

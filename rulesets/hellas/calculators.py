@@ -7,6 +7,23 @@ from typing import Any
 
 from engine.calc import CalcSpec
 from engine.fields import Field
+from engine.i18n import N_, tr
+
+#: Each result as a person reads it (the keys stay as they are in JSON).
+LABELS = {
+    "attack_strength": N_("attack strength"),
+    "defense_strength": N_("defense strength"),
+    "success": N_("success"),
+    "more_greeks_needed": N_("more greeks needed"),
+    "more_ships_needed": N_("more ships needed"),
+}
+
+
+def render(result: Mapping[str, Any]) -> str:
+    """``success: no`` and the rest, one result a line, in the language spoken."""
+    from engine.outcomes import plain
+
+    return "\n".join(f"{tr(LABELS.get(key, key))}: {plain(value)}" for key, value in result.items())
 
 
 def calc_attack(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -43,6 +60,7 @@ CALCULATORS = (
             Field("attacker_extra", "int", "Ares: extra Greeks counted", default=0, min=0, max=8),
         ),
         help="Does the attack succeed, and if not, how many more Greeks it needs?",
+        render=render,
     ),
     CalcSpec(
         "voyage",
@@ -53,5 +71,6 @@ CALCULATORS = (
             Field("equal_suffices", "bool", "Poseidon: as many ships suffice", default=False),
         ),
         help="Does the voyage succeed (naval superiority), and if not, how many more ships it needs?",
+        render=render,
     ),
 )

@@ -18,23 +18,58 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.errors import Impossible, Violation
+from engine.i18n import N_, tr
+from engine.ledger import Component
 from engine.names import Catalogue, Entry, phrase_list
 from engine.state import Context
 from rulesets.hellas.board import game, greeks, holder, in_reserve, other, owner, reserve, tile_name
 from rulesets.hellas.data import CARD_NAMES, GOD_NAMES, GOD_OF, GODS, HAND, PER_CITY, PER_GOD
 from rulesets.hellas.state import Play, State
 
-CARD_CATALOGUE = Catalogue("card", tuple(Entry(card, CARD_NAMES[card], (card,)) for card in GOD_OF))
+CARD_CATALOGUE = Catalogue(N_("card"), tuple(Entry(card, CARD_NAMES[card], (card,)) for card in GOD_OF))
+#: What one god's cards are called in a refusal ("no Zeus card 'flood'").
+_GOD_CARD = {"poseidon": N_("Poseidon card"), "zeus": N_("Zeus card"), "ares": N_("Ares card")}
 #: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
 GOD_CATALOGUES = {
-    f"{god}-card": Catalogue(f"{GOD_NAMES[god]} card", tuple(Entry(c, CARD_NAMES[c], (c,)) for c in cards))
+    f"{god}-card": Catalogue(_GOD_CARD[god], tuple(Entry(c, CARD_NAMES[c], (c,)) for c in cards))
     for god, cards in GODS.items()
+}
+#: Each card as the ledger counts it: its name and plural (the name with "card", as data.toml names it; the
+#: counts and decks are filled in from data.toml where the components are declared).
+CARD_COMPONENTS = {
+    c.kind: c
+    for c in (
+        Component("flood", "Flood card", "Flood cards"),
+        Component("ships-defend", "Ships defend card", "Ships defend cards"),
+        Component("two-extra", "Two extra figures card", "Two extra figures cards"),
+        Component("voyage-again", "Voyage again card", "Voyage again cards"),
+        Component("redraw", "Redraw the tile card", "Redraw the tile cards"),
+        Component("equal-ships", "Equal ships card", "Equal ships cards"),
+        Component("two-more-actions", "Two more actions card", "Two more actions cards"),
+        Component("swap-city", "Swap a city card", "Swap a city cards"),
+        Component("discard-to-three", "Discard to three card", "Discard to three cards"),
+        Component("double-turn", "Double turn card", "Double turn cards"),
+        Component("void", "Void card", "Void cards"),
+        Component("steal-card", "Card theft card", "Card theft cards"),
+        Component("reuse", "Reuse card", "Reuse cards"),
+        Component("ships-to-greeks", "Ships to Greeks card", "Ships to Greeks cards"),
+        Component("equal-by-sea", "Equal by sea card", "Equal by sea cards"),
+        Component("two-attacks", "Two attacks card", "Two attacks cards"),
+        Component("distant-attack", "Distant attack card", "Distant attack cards"),
+        Component("plus-one", "Plus one card", "Plus one cards"),
+        Component("retreat", "Retreat card", "Retreat cards"),
+    )
 }
 
 
 def card_name(card: str) -> str:
-    """A card's display name."""
-    return CARD_NAMES.get(card, card)
+    """A card's name in the language spoken."""
+    return tr(CARD_NAMES.get(card, card))
+
+
+def god_name(god: str) -> str:
+    """A god's name in the language spoken."""
+    return tr(GOD_NAMES.get(god, god))
 
 
 def deck(god: str) -> str:
@@ -59,11 +94,11 @@ def held(ctx: Context, seat: int) -> dict[str, int]:
 def limit_problem(cards: dict[str, int]) -> str:
     """Why a set of held cards breaks the hand limits ('' when it does not)."""
     if sum(cards.values()) > HAND:
-        return f"at most {HAND} god cards in hand"
+        return tr("at most {n} god cards in hand").format(n=HAND)
     for god in GODS:
         n = sum(count for card, count in cards.items() if GOD_OF[card] == god)
         if n > PER_GOD:
-            return f"at most {PER_GOD} cards of {GOD_NAMES[god]} in hand"
+            return tr("at most {n} cards of {god} in hand").format(n=PER_GOD, god=god_name(god))
     return ""
 
 
@@ -226,9 +261,12 @@ def place(
         left -= step
     if left > 0 and take_from:
         # The reserve is short and the cities named cannot spare enough: say so, naming them.
-        names = phrase_list([tile_name(game(ctx), s) for s in take_from if s != city])
+        names = phrase_list([tile_name(game(ctx), s) for s in take_from if s != city], tr("and"))
         word = ctx.ledger.components.word(piece, left)
-        keeps = " (each city keeps one Greek)" if kind == "greek" else ""
-        raise Impossible(Violation("Figures", f"{names} cannot spare {left} more {word}{keeps}", "gods", physical=True))
+        keeps = tr(" (each city keeps one Greek)") if kind == "greek" else ""
+        message = tr("{cities} cannot spare {n} more {figures}{keeps}").format(
+            cities=names, n=left, figures=word, keeps=keeps
+        )
+        raise Impossible(Violation("Figures", message, "gods", physical=True))
     if left > 0:
         ctx.move(piece, left, reserve(ctx, seat), holder(city), beyond_cap)  # refused: names the shortage

@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, owner, tile_name
 from rulesets.hellas.cards import carry_out, settle, settled
@@ -61,10 +62,10 @@ def carry_out_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
     who = after.players[me(after)].name
     if card == "swap-city":
         state = game(after)
-        return [
-            f"{who} swaps {tile_name(state, args.get('city', ''))} for {tile_name(state, args.get('their_city', ''))}."
-        ]
-    return [f"{who} draws a card from {after.players[other(me(after))].name}'s hand."]
+        mine, theirs = tile_name(state, args.get("city", "")), tile_name(state, args.get("their_city", ""))
+        return [tr("{player} swaps {city} for {their_city}.").format(player=who, city=mine, their_city=theirs)]
+    said = tr("{player} draws a card from {opponent}'s hand.")
+    return [said.format(player=who, opponent=after.players[other(me(after))].name)]
 
 
 ACTIONS = (

@@ -16,15 +16,17 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
+from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.hellas.board import ASIDE, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_name
+from rulesets.hellas.board import ASIDE, DOLPHIN_NAME, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_name
 from rulesets.hellas.cards import draw, held
 from rulesets.hellas.contacts import contacts
-from rulesets.hellas.data import GOD_NAMES, GODS
+from rulesets.hellas.data import GODS
 from rulesets.hellas.kit import all_facts
-from rulesets.hellas.placing import TILE_FIELDS, Placing, ask, learned_state, options_text, resolve, suggest, where
+from rulesets.hellas.placing import Placing, ask, learned_state, options_text, resolve, where
 from rulesets.hellas.state import State
+from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
 
 
 def _dealt(ctx: Context, seat: int) -> bool:
@@ -52,7 +54,7 @@ def deal(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_deal(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if _dealt(ctx, seat):
-        return [rule("Deal", f"{ctx.players[seat].name} has their starting cards", "setup")]
+        return [rule("Deal", tr("{player} has their starting cards").format(player=ctx.players[seat].name), "setup")]
     return []
 
 
@@ -60,8 +62,9 @@ def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | N
     """A temple tile named without a place: it is set aside, and where it would fit is no help (L1/f13-14)."""
     if placing.facts is None or not placing.facts.temple or args.get("at"):
         return None
-    message = f"{placing.facts.name} shows a temple: temple tiles wait aside while the first coast is built"
-    return Violation("Temple", message, "coast", physical=True, mend="set it aside (set-aside)")
+    message = tr("{tile} shows a temple: temple tiles wait aside while the first coast is built")
+    mend = tr("set it aside (set-aside)")
+    return Violation("Temple", message.format(tile=placing.facts.name), "coast", physical=True, mend=mend)
 
 
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -95,7 +98,7 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if placing.problems and placing.placed:
         found = placing.spots(ctx)
         if found:
-            out.append(rule("Coast", f"it fits {options_text(ctx, found)}", "coast"))
+            out.append(rule("Coast", tr("it fits {places}").format(places=options_text(ctx, found)), "coast"))
     if placing.tile is not None and placing.tile.temple:
         out.append(rule("Temple", "temple tiles are set aside while the first coast is built", "coast"))
     if len(cities(ctx, seat)) > ctx.position.step:
@@ -107,7 +110,7 @@ def _unplaced(ctx: Context, placing: Placing) -> Violation:
     """What to say of a tile given no place: where it fits, or that it must be set aside."""
     found = placing.spots(ctx)
     if found:
-        return ask(f"say where it goes: {options_text(ctx, found)}")
+        return ask(tr("say where it goes: {places}").format(places=options_text(ctx, found)))
     return rule("Coast", "it fits nowhere on the coast: set it aside", "coast")
 
 
@@ -125,18 +128,20 @@ def joined(ctx: Context, tid: str) -> str:
     if tile is None:
         return ""
     cm = contacts(ctx)
-    place = "" if tile.at is None else " " + where(ctx, cm, tile.at)
     land = sorted(cm.land.get(tid, ()), key=_by_placing(state))
     sea = sorted(cm.sea.get(tid, ()), key=_by_placing(state))
     parts = []
     if land:
-        parts.append(f"{_names(state, land)} by land")
+        parts.append(tr("{tiles} by land").format(tiles=_names(state, land)))
     if sea:
-        parts.append(f"{_names(state, sea)} by sea")
+        parts.append(tr("{tiles} by sea").format(tiles=_names(state, sea)))
     if tid in cm.dolphin:
-        parts.append("the dolphin tile")
-    borders = f"; it borders {' and '.join(parts)}" if parts else ""
-    return f"{tile.name} joins the coast{place}{borders}."
+        parts.append(tr(DOLPHIN_NAME))
+    borders = tr("; it borders {tiles}").format(tiles=tr(" and ").join(parts)) if parts else ""
+    if tile.at is None:
+        return tr("{tile} joins the coast{borders}.").format(tile=tile.name, borders=borders)
+    said = tr("{tile} joins the coast {where}{borders}.")
+    return said.format(tile=tile.name, where=where(ctx, cm, tile.at), borders=borders)
 
 
 def _by_placing(state: State) -> Any:
@@ -145,7 +150,7 @@ def _by_placing(state: State) -> Any:
 
 
 def _names(state: State, ids: list[str]) -> str:
-    return phrase_list([tile_name(state, t) for t in ids])
+    return phrase_list([tile_name(state, t) for t in ids], tr("and"))
 
 
 def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -156,7 +161,7 @@ def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if len(cities(ctx, seat)) > ctx.position.step:
-        return [rule("Coast", "this turn's tile is placed: no more tiles are turned up", "coast")]
+        return [rule("Coast", tr("this turn's tile is placed: no more tiles are turned up"), "coast")]
     tid = args.get("tile")
     if tid is None:
         return []
@@ -165,13 +170,8 @@ def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return []  # a temple tile, or one the app cannot check: the table's word
     found = resolve(ctx, {"tile": tid}).spots(ctx)
     if found:
-        return [
-            rule(
-                "Coast",
-                f"{facts.name} shows no temple and fits {options_text(ctx, found, turns=False)}: place it",
-                "coast",
-            )
-        ]
+        message = tr("{tile} shows no temple and fits {places}: place it")
+        return [rule("Coast", message.format(tile=facts.name, places=options_text(ctx, found, turns=False)), "coast")]
     return []
 
 
@@ -186,10 +186,9 @@ ACTIONS = (
         deal,
         fields=(
             Field("player", "player", "who draws", required=False),
-            *(
-                Field(god, "ref", f"the card drawn from the {name} deck", catalogue=f"{god}-card")
-                for god, name in GOD_NAMES.items()
-            ),
+            Field("poseidon", "ref", "the card drawn from the Poseidon deck", catalogue="poseidon-card"),
+            Field("zeus", "ref", "the card drawn from the Zeus deck", catalogue="zeus-card"),
+            Field("ares", "ref", "the card drawn from the Ares deck", catalogue="ares-card"),
         ),
         phases=("coast",),
         who=to_deal,

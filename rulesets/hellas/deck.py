@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.hellas.board import LANDSCAPE_DECK, game
 from rulesets.hellas.kit import all_facts
@@ -44,12 +45,16 @@ def turned_up(ctx: Context, tid: str, name: str) -> list[Violation]:
     bottom = game(ctx).bottom
     known = next_known(ctx)
     if known is not None and tid != known:
-        message = f"the next tile is {name_of(ctx, known)}: only tiles put back under the deck are left"
-        return [Violation("Landscape deck", message, TOPIC, physical=True)]
+        message = tr("the next tile is {tile}: only tiles put back under the deck are left")
+        return [Violation("Landscape deck", message.format(tile=name_of(ctx, known)), TOPIC, physical=True)]
     if tid in bottom and known is None:
         above = size(ctx) - len(bottom) + bottom.index(tid)  # the tiles above it, those put under first too
-        message = f"{name} lies under the deck: it comes up after the {above} tile{'s' if above != 1 else ''} above it"
-        return [Violation("Landscape deck", message, TOPIC, physical=True)]
+        message = ntr(
+            "{tile} lies under the deck: it comes up after the {n} tile above it",
+            "{tile} lies under the deck: it comes up after the {n} tiles above it",
+            above,
+        )
+        return [Violation("Landscape deck", message.format(tile=name, n=above), TOPIC, physical=True)]
     return []
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.battle import standing
@@ -103,9 +104,8 @@ def _common(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]
         out.append(rule("First turn", "the starting player plays no cards in their first turn", TOPIC))
     hand = ctx.own("hand", seat)
     if not ctx.count(hand, card) and ctx.count(ctx.own("drawn", seat), card):
-        out.append(
-            rule("Drawn cards", f"the {card_name(card)} drawn this turn may be played from the next turn", TOPIC)
-        )
+        message = tr("the {card} drawn this turn may be played from the next turn").format(card=card_name(card))
+        out.append(rule("Drawn cards", message, TOPIC))
     if card == "void":
         problem = _void_problem(state, seat)
         if problem is not None:
@@ -122,18 +122,18 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = _common(ctx, seat, args)
     # A double turn's Reinforcements are followed by a Voyage or an Attack: their cards still fit.
     double = "double-turn" in active_cards(state, seat) and state.options_used == ("reinforce",)
+    name, took = card_name(card), option_name(state.option)
     if card in ATTACK_CARDS and state.option not in ("", "attack") and not double:
-        out.append(
-            rule("Option", f"{card_name(card)} belongs to an attack; this turn took {option_name(state.option)}", TOPIC)
-        )
+        message = tr("{card} belongs to an attack; this turn took {option}").format(card=name, option=took)
+        out.append(rule("Option", message, TOPIC))
     if card in VOYAGE_CARDS and state.option not in ("", "voyage") and not double:
-        out.append(
-            rule("Option", f"{card_name(card)} belongs to a voyage; this turn took {option_name(state.option)}", TOPIC)
-        )
+        message = tr("{card} belongs to a voyage; this turn took {option}").format(card=name, option=took)
+        out.append(rule("Option", message, TOPIC))
     if card in ("ships-defend", "retreat"):
-        out.append(rule("Reaction", f"{card_name(card)} answers the opponent's attack on your city", TOPIC))
+        message = tr("{card} answers the opponent's attack on your city").format(card=name)
+        out.append(rule("Reaction", message, TOPIC))
     if card in ("two-more-actions", "double-turn") and state.option:
-        out.append(rule("Timing", f"{card_name(card)} is played before the Reinforcements", TOPIC))
+        out.append(rule("Timing", tr("{card} is played before the Reinforcements").format(card=name), TOPIC))
     out.extend(_card_fields(ctx, seat, args))
     return out
 
@@ -148,13 +148,8 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
         if not city or owner(ctx, city) != seat:
             out.append(rule("Ares", "name your city whose ships become Greeks", TOPIC))
         elif not 1 <= count <= ships(ctx, city, seat):
-            out.append(
-                rule(
-                    "Ares",
-                    f"{tile_name(state, city)} has {ships(ctx, city, seat)} ships to turn: say how many become Greeks",
-                    TOPIC,
-                )
-            )
+            message = tr("{city} has {n} ships to turn: say how many become Greeks")
+            out.append(rule("Ares", message.format(city=tile_name(state, city), n=ships(ctx, city, seat)), TOPIC))
         if state.battle is not None or "attack" in state.options_used:
             out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
     elif card in ("swap-city", "steal-card"):
@@ -186,7 +181,8 @@ def _reuse_problems(ctx: Context, seat: int, taken: str) -> list[Violation]:
     alive = active(state.plays)
     played = any(p.player == seat and p.card == taken and alive[i] for i, p in enumerate(state.plays))
     if not played:
-        return [rule("Zeus", f"you have played no {card_name(taken)} this turn that counts", TOPIC)]
+        message = tr("you have played no {card} this turn that counts").format(card=card_name(taken))
+        return [rule("Zeus", message, TOPIC)]
     missing = ctx.ledger.shortfall(taken, 1, discard_pile(taken))
     return [missing] if missing is not None else []
 
@@ -202,9 +198,10 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     out = [*late, *_common(ctx, seat, args)]
     if card not in REACTIONS:
-        out.append(rule("Reaction", f"{card_name(card)} is played in your own turn only", TOPIC))
+        out.append(rule("Reaction", tr("{card} is played in your own turn only").format(card=card_name(card)), TOPIC))
     if card in ("ships-defend", "retreat") and (state.battle is None or state.battle.attacker == seat):
-        out.append(rule("Reaction", f"{card_name(card)} answers the opponent's attack on your city", TOPIC))
+        message = tr("{card} answers the opponent's attack on your city").format(card=card_name(card))
+        out.append(rule("Reaction", message, TOPIC))
     if card == "retreat" and state.battle is not None:
         city = args.get("city", "")
         if not city or owner(ctx, city) != seat or city == state.battle.target:
@@ -219,15 +216,19 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     if args["card"] == "void" and state.plays and state.plays[-1].target is not None:
         target = state.plays[state.plays[-1].target]
         whose = after.players[target.player].name
-        out.append(f"It cancels {whose}'s {card_name(target.card)}.")
+        out.append(tr("It cancels {player}'s {card}.").format(player=whose, card=card_name(target.card)))
         if target.card == "void" and target.target is not None:
             revived = state.plays[target.target]
-            out.append(f"{after.players[revived.player].name}'s {card_name(revived.card)} counts again.")
+            said = tr("{player}'s {card} counts again.")
+            out.append(said.format(player=after.players[revived.player].name, card=card_name(revived.card)))
     if args["card"] == "redraw" and args.get("put_back"):
         from rulesets.hellas.deck import name_of
 
-        when = "" if args["put_back"] in state.bottom else " once the card stands"
-        out.append(f"{name_of(after, args['put_back'])} goes under the landscape deck{when}.")
+        if args["put_back"] in state.bottom:
+            said = tr("{tile} goes under the landscape deck.")
+        else:
+            said = tr("{tile} goes under the landscape deck once the card stands.")
+        out.append(said.format(tile=name_of(after, args["put_back"])))
     if state.battle is not None:
         out.append(standing(after) + ".")
     return out
@@ -260,7 +261,7 @@ def check_discard(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Zeus", "discard only when the opponent's Discard to three stands", TOPIC)]
     extra = ctx.size(ctx.own("hand", seat)) - 3
     if len(args["cards"]) != extra:
-        return [rule("Zeus", f"discard down to 3 cards: name {extra}", TOPIC)]
+        return [rule("Zeus", tr("discard down to 3 cards: name {n}").format(n=extra), TOPIC)]
     return []
 
 

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from engine.i18n import N_
+
 Pos = tuple[int, int]
 #: One side's kind: "land", "sea", or None while nobody knows it.
 Side = str | None
@@ -25,7 +27,7 @@ LAND, SEA = "land", "sea"
 CENTRE: Pos = (0, 0)
 #: The side codes the table types, clockwise from the top.
 CODES = ("n", "ne", "se", "s", "sw", "nw")
-NAMES = ("north", "north-east", "south-east", "south", "south-west", "north-west")
+NAMES = (N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"))
 _STEPS: tuple[Pos, ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 _LETTERS = {"l": LAND, "s": SEA, "land": LAND, "sea": SEA}
 
@@ -78,7 +80,7 @@ def parse_sides(text: str) -> tuple[str, ...]:
     words = raw.split() if any(w in ("land", "sea") for w in raw.split()) else list(raw.replace(" ", ""))
     sides = [_LETTERS.get(w) for w in words]
     if len(sides) != 6 or None in sides:
-        raise ValueError("six sides clockwise from the top, each L (land) or S (sea), such as LLSSSS")
+        raise ValueError(N_("six sides clockwise from the top, each L (land) or S (sea), such as LLSSSS"))
     return tuple(s for s in sides if s is not None)
 
 

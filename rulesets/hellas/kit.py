@@ -11,10 +11,12 @@ those descriptions to ``tabula kit export --from SAVE`` for the next game.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from engine.i18n import N_, language, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, from_data
 from engine.names import Catalogue, Entry, fold
 from rulesets.hellas.data import DOLPHIN_TILES, LANDSCAPE_TILES
@@ -31,17 +33,17 @@ def _check(kit: Kit) -> list[tuple[str, str]]:
     tiles = kit.entries(TILES)
     dolphins = [e for e in tiles if e.get("dolphin") is True]
     if len(dolphins) > DOLPHIN_TILES:
-        out.append((f"{TILES}.{dolphins[1]['id']}.dolphin", "the game has one dolphin tile"))
+        out.append((f"{TILES}.{dolphins[1]['id']}.dolphin", tr("the game has one dolphin tile")))
     for tile in dolphins:
         if tile.get("temple") is True:
             # Temples stand by cities (L1/f9), and the start tile has none.
-            out.append((f"{TILES}.{tile['id']}.temple", "the dolphin tile has no city, so no temple"))
+            out.append((f"{TILES}.{tile['id']}.temple", tr("the dolphin tile has no city, so no temple")))
     others = [e for e in tiles if e.get("dolphin") is not True]
     if len(others) > LANDSCAPE_TILES:
         out.append(
             (
                 f"{TILES}.{others[LANDSCAPE_TILES]['id']}",
-                f"the game has {LANDSCAPE_TILES} tiles besides the dolphin tile",
+                tr("the game has {n} tiles besides the dolphin tile").format(n=LANDSCAPE_TILES),
             )
         )
     seen: dict[str, str] = {}
@@ -49,7 +51,8 @@ def _check(kit: Kit) -> list[tuple[str, str]]:
         # Tiles are named in play by id or name: two tiles answering to one name could not be told apart.
         for key in {fold(tile["id"]), fold(tile["name"]), *(fold(a) for a in tile.get("aliases", ()))}:
             if key in seen and seen[key] != tile["id"]:
-                out.append((f"{TILES}.{tile['id']}.name", f"{tile['name']} is also a name of {seen[key]}"))
+                message = tr("{name} is also a name of {other}").format(name=tile["name"], other=seen[key])
+                out.append((f"{TILES}.{tile['id']}.name", message))
             seen[key] = tile["id"]
     return out
 
@@ -58,15 +61,15 @@ SCHEMA = KitSchema(
     (
         KitSection(
             TILES,
-            "the landscape tiles: the dolphin (start) tile and the 23 others, each with one city",
+            N_("the landscape tiles: the dolphin (start) tile and the 23 others, each with one city"),
             (
-                KitField("dolphin", "bool", "the dolphin tile, where the coast starts"),
-                KitField("temple", "bool", "its city shows a temple"),
-                KitField("bridge", "bool", "a bridge joins its land across its water (the water flows under it)"),
+                KitField("dolphin", "bool", N_("the dolphin tile, where the coast starts")),
+                KitField("temple", "bool", N_("its city shows a temple")),
+                KitField("bridge", "bool", N_("a bridge joins its land across its water (the water flows under it)")),
                 KitField(
                     "edges",
                     "strs",
-                    "its six sides clockwise from the top, upright: land or sea",
+                    N_("its six sides clockwise from the top, upright: land or sea"),
                     min=6,
                     max=6,
                     choices=(LAND, SEA),
@@ -202,10 +205,11 @@ def landscape(kit: Kit, described: Sequence[Described], coast: Sequence[Any]) ->
         ids = {e.id for e in base.entries}
         entries += [Entry(d.id, d.name) for d in described if d.id not in ids and d.id not in gone]
         # A tile on the coast is never turned up again; one the kit does not know is named with name=.
-        missing = "tiles on the coast are not turned up again; a tile the kit does not know is described with name="
-        return Catalogue("landscape tile", tuple(entries), missing=missing)
+        missing = tr("tiles on the coast are not turned up again; a tile the kit does not know is described with name=")
+        return Catalogue("landscape tile", tuple(entries), missing=missing)  # its name: the component's
 
-    return remembered((kit, described, coast), build)
+    # The refusal's hint is in the language spoken: a catalogue of each language.
+    return remembered((kit, described, coast, sys.intern(language())), build)
 
 
 def landscape_count(kit: Kit, described: Sequence[Described]) -> int:

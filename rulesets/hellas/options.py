@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
@@ -33,12 +34,12 @@ from rulesets.hellas.state import State
 
 TOPIC = "turn"
 #: The options as the rules call them.
-OPTION_NAMES = {"reinforce": "Reinforcements", "voyage": "Voyage", "attack": "Attack"}
+OPTION_NAMES = {"reinforce": N_("Reinforcements"), "voyage": N_("Voyage"), "attack": N_("Attack")}
 
 
 def option_name(option: str) -> str:
-    """An option as the rules call it (``reinforce`` -> ``Reinforcements``)."""
-    return OPTION_NAMES.get(option, option)
+    """An option as the rules call it, in the language spoken (``reinforce`` -> ``Reinforcements``)."""
+    return tr(OPTION_NAMES.get(option, option))
 
 
 def may_choose(state: State, seat: int, option: str) -> list[Violation]:
@@ -49,7 +50,9 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
     for card in cards:
         bound = "attack" if card in ATTACK_CARDS else "voyage" if card in VOYAGE_CARDS else ""
         if bound and option != bound and not ("double-turn" in cards and option == "reinforce" and not used):
-            message = f"{CARD_NAMES[card]} was played for {option_name(bound)}, not {option_name(option)}"
+            message = tr("{card} was played for {option}, not {other}").format(
+                card=tr(CARD_NAMES[card]), option=option_name(bound), other=option_name(option)
+            )
             return [rule("Option", message, TOPIC)]
     if not used:
         return []
@@ -62,11 +65,8 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
         return []
     if option == "voyage" and used[-1] == "voyage" and not state.voyaged and "voyage-again" in cards:
         return [rule("One option", "another voyage follows only a successful one", TOPIC)]
-    return [
-        rule(
-            "One option", f"this turn's option was taken already ({phrase_list([option_name(o) for o in used])})", TOPIC
-        )
-    ]
+    taken = phrase_list([option_name(o) for o in used], tr("and"))
+    return [rule("One option", tr("this turn's option was taken already ({options})").format(options=taken), TOPIC)]
 
 
 def allowed_actions(ctx: Context, seat: int) -> int:
@@ -99,16 +99,19 @@ def check_reinforce(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cards = list(args.get("cards", []))
     limit = allowed_actions(ctx, seat)
     if len(greek_cities) + len(ship_cities) + len(cards) > limit:
-        out.append(rule("Actions", f"{limit} reinforcement actions this turn", TOPIC))
+        out.append(rule("Actions", tr("{n} reinforcement actions this turn").format(n=limit), TOPIC))
     for city in dict.fromkeys(greek_cities + ship_cities):
         held_by = owner(ctx, city)
         if held_by is not None and held_by != seat:
             # A city is one player's: the opponent's Greeks stand there (no override puts both in it).
             whose = ctx.players[held_by].name
-            message = f"{tile_name(state, city)} is {whose}'s city: your figures go into your own"
-            out.append(Violation("Reinforcements", message, TOPIC, physical=True))
+            message = tr("{city} is {player}'s city: your figures go into your own")
+            out.append(
+                Violation("Reinforcements", message.format(city=tile_name(state, city), player=whose), TOPIC, True)
+            )
         elif held_by != seat:
-            out.append(rule("Reinforcements", f"{tile_name(state, city)} is not a city with your Greeks", TOPIC))
+            message = tr("{city} is not a city with your Greeks").format(city=tile_name(state, city))
+            out.append(rule("Reinforcements", message, TOPIC))
     after = held(ctx, seat)
     for card in cards:
         after[card] = after.get(card, 0) + 1
@@ -123,9 +126,10 @@ def reinforce_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
     ctx = settled(before)
     seat = me(ctx)
     used = sum(len(args.get(k, [])) for k in ("greeks", "ships", "cards"))
-    out = [f"{ctx.players[seat].name} takes Reinforcements: {used} of {allowed_actions(ctx, seat)} actions."]
+    said = tr("{player} takes Reinforcements: {used} of {n} actions.")
+    out = [said.format(player=ctx.players[seat].name, used=used, n=allowed_actions(ctx, seat))]
     if after.holding(after.own("drawn", seat)):
-        out.append("The cards drawn wait face down until the turn ends.")
+        out.append(tr("The cards drawn wait face down until the turn ends."))
     return out
 
 

@@ -20,15 +20,25 @@ from typing import Any
 
 from engine.actions import Violation
 from engine.errors import BadInput
-from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.names import fold
 from engine.state import Context
 from engine.views import slug
-from rulesets.hellas.board import DOLPHIN, free_spots, game, ships, tile_catalogue, tile_name
+from rulesets.hellas.board import (
+    DOLPHIN,
+    DOLPHIN_NAME,
+    free_spots,
+    game,
+    ships,
+    ships_said,
+    side_name,
+    tile_catalogue,
+    tile_name,
+)
 from rulesets.hellas.contacts import Contacts, contacts
 from rulesets.hellas.data import LANDSCAPE_TILES
 from rulesets.hellas.hexes import (
-    NAMES,
+    LAND,
     SEA,
     Pos,
     Sides,
@@ -40,52 +50,24 @@ from rulesets.hellas.hexes import (
 )
 from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
 from rulesets.hellas.state import State, Tile
+from rulesets.hellas.tile_fields import BY_HAND, HAND
 
-HAND = ("land", "sea", "dolphin", "new_sea")
-#: A tile's facts as a sentence names them.
-_FACT_WORDS = {"temple": "temple", "bridge": "bridge", "edges": "sides"}
-
-#: The session option of games whose coast was described by neighbours (saves from before version 3).
-BY_HAND = "coast_by_hand"
-
-TILE_FIELDS = (
-    Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
-    Field("at", "ref", "where it goes: a free place beside the coast (NE of Athens)", required=False, catalogue="spot"),
-    Field(
-        "turn",
-        "int",
-        "sixth-turns clockwise from upright, when it fits more than one way",
-        required=False,
-        min=0,
-        max=5,
-    ),
-    Field("name", "str", "a tile the kit does not know: the name you give it (its city)", required=False),
-    Field(
-        "edges",
-        "str",
-        "a tile whose sides the kit does not know: six sides from the top, clockwise, L or S",
-        required=False,
-    ),
-    Field("temple", "bool", "a tile the kit does not know: its city shows a temple", required=False),
-    Field("bridge", "bool", "a tile the kit does not know: a bridge joins its land across its water", required=False),
-    # A coast described by neighbours (saves from before the grid): asked only in such a game.
-    Field(
-        "land",
-        "refs",
-        "by hand, without a place: placed tiles it borders by land",
-        required=False,
-        catalogue="tile",
-        option=BY_HAND,
-    ),
-    Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile", option=BY_HAND),
-    Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False, option=BY_HAND),
-    Field("new_sea", "bool", "by hand: it would open a second sea", required=False, option=BY_HAND),
-)
+#: What the kit says otherwise of, per fact of a tile.
+_OTHERWISE = {
+    "temple": N_("the kit says otherwise of {tile}'s temple"),
+    "bridge": N_("the kit says otherwise of {tile}'s bridge"),
+    "edges": N_("the kit says otherwise of {tile}'s sides"),
+}
+#: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
+_CLASH = {
+    (LAND, SEA): N_("its land would meet the sea of {tile} ({side})"),
+    (SEA, LAND): N_("its sea would meet the land of {tile} ({side})"),
+}
 
 
 def ask(message: str, topic: str = "coast") -> Violation:
     """Something the app must be told before it can record the action (no override can stand in for it)."""
-    return Violation("Tile", message, topic, True, mend="say it in the action, and it is recorded")
+    return Violation("Tile", message, topic, True, mend=tr("say it in the action, and it is recorded"))
 
 
 @dataclass(frozen=True)
@@ -132,19 +114,19 @@ class Placing:
         """The question to ask when the tile is placed and nobody has said whether it shows a temple."""
         if self.facts is None or self.facts.temple is not None:
             return None
-        return ask(f"say whether {self.facts.name}'s city shows a temple")
+        return ask(tr("say whether {tile}'s city shows a temple").format(tile=self.facts.name))
 
 
 def name_problem(state: State, name: str) -> Violation | None:
     """A physical refusal when a new tile's name cannot join the coast (two tiles of one name)."""
     tid = slug(name)
     if not tid or tid == DOLPHIN or fold(name) == fold(DOLPHIN):
-        return Violation("Names", f"{name!s} cannot name a tile: choose a name with letters", "coast", True)
+        message = tr("{name} cannot name a tile: choose a name with letters").format(name=name)
+        return Violation("Names", message, "coast", True)
     existing = tile_catalogue(state.tiles).get(name) or state.tile(tid)
     if existing is not None:
-        return Violation(
-            "Names", f"{existing.name} is on the coast already: give the new tile another name", "coast", True
-        )
+        message = tr("{tile} is on the coast already: give the new tile another name").format(tile=existing.name)
+        return Violation("Names", message, "coast", True)
     return None
 
 
@@ -160,13 +142,14 @@ def _identify(
     if tid is not None:
         return known[tid]
     if not name:
-        asks.append(ask("say which tile was turned up, or give a name to a tile the kit does not know"))
+        asks.append(ask(tr("say which tile was turned up, or give a name to a tile the kit does not know")))
         return None
     problem = name_problem(state, name)
     if problem is not None:
         asks.append(problem)
     elif landscape_count(ctx.kit, state.described) >= LANDSCAPE_TILES:
-        objections.append(ask(f"all {LANDSCAPE_TILES} tiles besides the dolphin tile are known: say which one it is"))
+        message = tr("all {n} tiles besides the dolphin tile are known: say which one it is")
+        objections.append(ask(message.format(n=LANDSCAPE_TILES)))
     return Facts(slug(name), str(name).strip())
 
 
@@ -185,7 +168,7 @@ def _said(
         try:
             edges = parse_sides(str(args["edges"]))
         except ValueError as error:
-            raise BadInput(f"edges: {error}") from None
+            raise BadInput(tr("edges: {error}").format(error=tr(str(error)))) from None
         if SEA not in edges:
             # Every tile shows land and water (L1/f8-9): six land sides is a slip in the description.
             raise BadInput("edges: every tile shows water: at least one side is sea (S)")
@@ -197,8 +180,9 @@ def _said(
             continue
         kit_value = None if printed is None else getattr(printed, key)
         if kit_value is not None and kit_value != value:
-            message = f"the kit says otherwise of {facts.name}'s {_FACT_WORDS[key]}"
-            objections.append(Violation("Tile", message, "coast", True, mend="mend the board kit (tabula kit apply)"))
+            message = tr(_OTHERWISE[key]).format(tile=facts.name)
+            mend = tr("mend the board kit (tabula kit apply)")
+            objections.append(Violation("Tile", message, "coast", True, mend=mend))
         elif kit_value is None and getattr(facts, key) != value:
             new[key] = value
     if not new:
@@ -224,18 +208,18 @@ def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]
         tiles += other != DOLPHIN
         mine, theirs = sides[side], cm.sides.get(other, (None,) * 6)[opposite(side)]
         if mine is not None and theirs is not None and mine != theirs:
-            out.append(f"its {mine} would meet the {theirs} of {_label(ctx, other)} ({NAMES[side]})")
+            out.append(tr(_CLASH[mine, theirs]).format(tile=_label(ctx, other), side=side_name(side)))
         elif SEA in (mine, theirs):
             joined = True
     if not dolphin and tiles < 2:
-        out.append("it must touch the dolphin tile or two placed tiles")
+        out.append(tr("it must touch the dolphin tile or two placed tiles"))
     if not joined:
-        out.append("its water would not join the one sea")
+        out.append(tr("its water would not join the one sea"))
     return out
 
 
 def _label(ctx: Context, tid: str) -> str:
-    return "the dolphin tile" if tid == DOLPHIN else tile_name(game(ctx), tid)
+    return tr(DOLPHIN_NAME) if tid == DOLPHIN else tile_name(game(ctx), tid)
 
 
 def _sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
@@ -256,8 +240,8 @@ def where(ctx: Context, cm: Contacts, at: Pos) -> str:
             continue
         for side, there in around(pos):
             if there == at:
-                return f"{NAMES[side]} of {_label(ctx, tid)}"
-    return "away from the coast"
+                return tr("{side} of {tile}").format(side=side_name(side), tile=_label(ctx, tid))
+    return tr("away from the coast")
 
 
 def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
@@ -313,25 +297,29 @@ def _placed(
         # Neighbours typed by hand cannot be checked: a new game's coast lies on the grid.
         places = [e.label for e in free_spots(state.tiles)[0].entries]
         shown = ", ".join(places[:4]) + (", ..." if len(places) > 4 else "")
-        asks.append(ask(f"the coast lies on a grid: say where the tile goes instead of its neighbours ({shown})"))
+        message = tr("the coast lies on a grid: say where the tile goes instead of its neighbours ({places})")
+        asks.append(ask(message.format(places=shown)))
         return Placing(None, learn, tuple(asks), facts=facts)
     if spot is None and (cm.by_hand or (not on_grid and described_by_hand)):
         return _by_hand(state, facts, temple, learn, args, asks)
     if cm.by_hand:
         asks.append(
             ask(
-                "this coast is described by hand: say which tiles the new one borders by land and by sea,"
-                " and whether it touches the dolphin tile, instead of a place"
+                tr(
+                    "this coast is described by hand: say which tiles the new one borders by land and by sea,"
+                    " and whether it touches the dolphin tile, instead of a place"
+                )
             )
         )
         return Placing(None, learn, tuple(asks), facts=facts)
     if spot is None:
         if facts.edges is None:
-            asks.append(ask(f"say where {facts.name} goes and its six sides (such as LLSSSS)"))
+            asks.append(ask(tr("say where {tile} goes and its six sides (such as LLSSSS)").format(tile=facts.name)))
         return Placing(None, learn, tuple(asks), edges=facts.edges, facts=facts)
     at = free_spots(state.tiles)[1][spot]
     if facts.edges is None:
-        asks.append(ask(f"say {facts.name}'s six sides, L or S, clockwise from the top with the tile upright"))
+        message = tr("say {tile}'s six sides, L or S, clockwise from the top with the tile upright")
+        asks.append(ask(message.format(tile=facts.name)))
         return Placing(None, learn, tuple(asks), placed=True, facts=facts)
     turn, problems = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
     sides = turned(facts.edges, turn)
@@ -348,7 +336,8 @@ def _turn(
     found = {turn: fit_problems(ctx, cm, at, turned(edges, turn)) for turn in distinct_turns(edges)}
     fitting = [turn for turn, problems in found.items() if not problems]
     if len(fitting) > 1:
-        asks.append(ask(f"it fits there turned {_or(fitting)} sixth-turns clockwise from upright: say which"))
+        message = tr("it fits there turned {turns} sixth-turns clockwise from upright: say which")
+        asks.append(ask(message.format(turns=_or(fitting))))
     if fitting:
         return fitting[0], []
     best = min(found, key=lambda turn: len(found[turn]))
@@ -357,7 +346,7 @@ def _turn(
 
 def _or(values: Sequence[int]) -> str:
     words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return words[0] if len(words) == 1 else tr("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def _by_hand(
@@ -369,9 +358,9 @@ def _by_hand(
     tile = Tile(facts.id, facts.name, temple, land, sea, bool(args.get("dolphin")))
     problems = []
     if not tile.dolphin and len(set(land) | set(sea)) < 2:
-        problems.append("it must touch the dolphin tile or two placed tiles")
+        problems.append(tr("it must touch the dolphin tile or two placed tiles"))
     if args.get("new_sea"):
-        problems.append("its water would not join the one sea")
+        problems.append(tr("its water would not join the one sea"))
     return Placing(tile, learn, tuple(asks), tuple(problems), sea=sea, placed=True, facts=facts)
 
 
@@ -398,7 +387,7 @@ def learned_state(state: State, learn: Described | None) -> State:
 
 
 def _against(mine: int, theirs: int) -> str:
-    return f"{mine} ship{'s' if mine != 1 else ''} against {theirs}"
+    return tr("{ships} against {theirs}").format(ships=ships_said(mine), theirs=theirs)
 
 
 def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True) -> str:
@@ -408,27 +397,11 @@ def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, t
         grouped.setdefault(spot.where, []).append(spot)
     parts = []
     for label, ways in list(grouped.items())[:8]:
-        detail = [f"turn {_or([s.turn for s in ways])}"] if turns and len(ways) > 1 else []
+        detail = [tr("turn {turns}").format(turns=_or([s.turn for s in ways]))] if turns and len(ways) > 1 else []
         if seat is not None:
             counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
-            detail.append(" or ".join(counts))
+            detail.append(tr(" or ").join(counts))
         parts.append(label + (f" ({'; '.join(detail)})" if detail else ""))
     more = len(grouped) - 8
-    return "; ".join(parts) + (f"; and {more} more places" if more > 0 else "")
-
-
-def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-    """What a form offers: a free name for a new tile, sides for it, the usual yes/no answers."""
-    if field_name in ("temple", "new_sea", "bridge"):
-        return ["no"]
-    if field_name == "dolphin":
-        return ["yes", "no"]
-    if field_name == "edges":
-        return ["SSSSSS", "LSSSSS", "LLSSSS"]
-    if field_name != "name":
-        return []
-    taken = {t.id for t in game(ctx).tiles} | set(all_facts(ctx.kit, game(ctx).described))
-    n = len(taken) + 1
-    while slug(f"Tile {n}") in taken:
-        n += 1
-    return [f"Tile {n}"]
+    tail = ntr("; and {n} more place", "; and {n} more places", more).format(n=more) if more > 0 else ""
+    return "; ".join(parts) + tail

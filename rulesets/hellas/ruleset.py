@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.actions import Violation, rule, with_offers
 from engine.fields import Field
+from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Cap, Component
 from engine.names import Catalogue
@@ -34,9 +35,17 @@ from rulesets.hellas.board import (
     tile_catalogue,
 )
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, active_cards, card_name, open_play, settle, settled
+from rulesets.hellas.cards import (
+    CARD_CATALOGUE,
+    CARD_COMPONENTS,
+    GOD_CATALOGUES,
+    active_cards,
+    card_name,
+    open_play,
+    settle,
+    settled,
+)
 from rulesets.hellas.data import (
-    CARD_NAMES,
     CITIES_TO_WIN,
     COAST_TILES_EACH,
     DOLPHIN_TILES,
@@ -51,16 +60,30 @@ from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import migrate_v1
 from rulesets.hellas.offered import OFFERS
-from rulesets.hellas.placing import BY_HAND, HAND
 from rulesets.hellas.state import State
+from rulesets.hellas.tile_fields import BY_HAND, HAND
 
 _SORTS = {
-    "hand": "{}'s hand",
-    "drawn": "{}'s cards drawn this turn",
-    "play": "{}'s cards in play",
-    "reserve": "{}'s reserve",
-    "attack": "{}'s attacking Greeks",
+    "hand": N_("{player}'s hand"),
+    "drawn": N_("{player}'s cards drawn this turn"),
+    "play": N_("{player}'s cards in play"),
+    "reserve": N_("{player}'s reserve"),
+    "attack": N_("{player}'s attacking Greeks"),
 }
+#: Each god's face-down deck and discard pile, as sentences name them (Czech declines the god's name).
+_PILES = {
+    ("deck", "poseidon"): N_("the Poseidon deck"),
+    ("deck", "zeus"): N_("the Zeus deck"),
+    ("deck", "ares"): N_("the Ares deck"),
+    ("discard", "poseidon"): N_("the Poseidon discard pile"),
+    ("discard", "zeus"): N_("the Zeus discard pile"),
+    ("discard", "ares"): N_("the Ares discard pile"),
+}
+#: The first coast's steps: one tile each per step.
+_COAST_STEPS = (N_("tile 1"), N_("tile 2"), N_("tile 3"), N_("tile 4"))
+assert len(_COAST_STEPS) == COAST_TILES_EACH
+# Words the engine shows from ids: the factions, the trackers' keys (marked here for the catalogue).
+_SHOWN = (N_("light"), N_("dark"), N_("cities"), N_("temples"), N_("reinforcements"), N_("cards"))
 
 
 class Hellas(Ruleset):
@@ -83,7 +106,7 @@ class Hellas(Ruleset):
         PhaseSpec(
             "coast",
             "First coast",
-            steps=tuple(f"tile {n}" for n in range(1, COAST_TILES_EACH + 1)),
+            steps=_COAST_STEPS,
             topic="coast",
             guide="Each player draws one card of each god (deal); then in turn place four tiles each.",
         ),
@@ -115,8 +138,8 @@ class Hellas(Ruleset):
     # No six-sided dice: Hellas is played with cards alone.
     uses_dice = False
     caps = (
-        Cap("greek", "tile", PER_CITY, "Three a city", "turn"),
-        Cap("ship", "tile", PER_CITY, "Three a city", "turn"),
+        Cap("greek", "tile", PER_CITY, N_("Three a city"), "turn"),
+        Cap("ship", "tile", PER_CITY, N_("Three a city"), "turn"),
     )
     private_holders = ("hand", "drawn", "deck")
     kit_schema = SCHEMA
@@ -133,22 +156,22 @@ class Hellas(Ruleset):
         ]
         for god, cards in GODS.items():
             for card, count in cards.items():
-                out.append(Component(card, f"{CARD_NAMES[card]} card", count=count, group=GOD_NAMES[god]))
+                out.append(replace(CARD_COMPONENTS[card], count=count, group=GOD_NAMES[god]))
         return out
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         sort, _, rest = holder.partition(":")
         if holder == LANDSCAPE_DECK:
-            return "the landscape deck"
+            return tr("the landscape deck")
         if holder == "aside":
-            return "the tiles set aside"
+            return tr("the tiles set aside")
         if holder == f"tile:{DOLPHIN}":
-            return "the dolphin tile"
-        if sort in ("deck", "discard") and rest in GOD_NAMES:
-            return f"the {GOD_NAMES[rest]} {'deck' if sort == 'deck' else 'discard pile'}"
+            return tr("the dolphin tile")
+        if (sort, rest) in _PILES:
+            return tr(_PILES[sort, rest])
         for player in players:
             if rest == player.faction and sort in _SORTS:
-                return _SORTS[sort].format(player.name)
+                return tr(_SORTS[sort]).format(player=player.name)
         return None
 
     def allows_over_cap(self, ctx: Context, holder_id: str) -> bool:
@@ -239,10 +262,11 @@ class Hellas(Ruleset):
         if state.battle is not None:
             out.append(rule("Attack", "resolve the attack first", "turn"))
         for seat in gods.discard_due(trial):
-            out.append(rule("Zeus", f"{names[seat]} discards down to 3 cards first", "gods"))
+            out.append(rule("Zeus", tr("{player} discards down to 3 cards first").format(player=names[seat]), "gods"))
         if state.owed:
-            what = "name the two cities" if state.owed == "swap-city" else "name the card drawn"
-            out.append(rule("Zeus", f"{card_name(state.owed)} stands: {what} (carry-out)", "gods"))
+            what = tr("name the two cities") if state.owed == "swap-city" else tr("name the card drawn")
+            message = tr("{card} stands: {what} (carry-out)").format(card=card_name(state.owed), what=what)
+            out.append(rule("Zeus", message, "gods"))
         if not state.option:
             out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
         elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
@@ -261,13 +285,8 @@ class Hellas(Ruleset):
         if ctx.phase == "coast":
             if len(cities(ctx, seat)) < ctx.position.step + 1:
                 who = ctx.players[seat].name
-                return [
-                    rule(
-                        "Coast",
-                        f"{who} turns up a tile and places it (a temple or unplaceable one is set aside)",
-                        "coast",
-                    )
-                ]
+                message = tr("{player} turns up a tile and places it (a temple or unplaceable one is set aside)")
+                return [rule("Coast", message.format(player=who), "coast")]
             return []
         # The last turn of a round ends the phase: its obligations are the phase's (said once).
         return self._obligations(ctx) if self._still_to_play(ctx) else []
@@ -276,15 +295,20 @@ class Hellas(Ruleset):
         if ctx.phase != "coast":
             out = self._obligations(ctx) if ctx.position.turn is not None else []
             for seat in self._still_to_play(ctx):
-                out.append(rule("Turns", f"{ctx.players[seat].name}'s turn is still to come", "turn"))
+                message = tr("{player}'s turn is still to come").format(player=ctx.players[seat].name)
+                out.append(rule("Turns", message, "turn"))
             return out
         out = []
         for seat, player in enumerate(ctx.players):
             placed = len(cities(ctx, seat))
             if placed < COAST_TILES_EACH:
-                out.append(rule("Coast", f"{player.name} has placed {placed} of {COAST_TILES_EACH} tiles", "coast"))
+                message = tr("{player} has placed {placed} of {total} tiles")
+                out.append(
+                    rule("Coast", message.format(player=player.name, placed=placed, total=COAST_TILES_EACH), "coast")
+                )
         for seat in coast.to_deal(ctx):
-            out.append(rule("Deal", f"{ctx.players[seat].name} draws the starting cards", "setup"))
+            message = tr("{player} draws the starting cards").format(player=ctx.players[seat].name)
+            out.append(rule("Deal", message, "setup"))
         return out
 
     def turn_done(self, ctx: Context) -> bool:
@@ -320,7 +344,7 @@ class Hellas(Ruleset):
         target = show.cities_to_win(ctx)
         held = city_counts(ctx)
         return [
-            VictoryProgress(p.name, "cities", "Cities", held[s], target, state.winner == s)
+            VictoryProgress(p.name, "cities", tr("Cities"), held[s], target, state.winner == s)
             for s, p in enumerate(ctx.players)
         ]
 

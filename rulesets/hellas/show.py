@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance, Place, View
-from rulesets.hellas.battle import standing, strengths
+from rulesets.hellas.battle import aimed, standing, strengths, sums, verdict
 from rulesets.hellas.board import (
     ASIDE,
     DOLPHIN,
@@ -21,11 +22,13 @@ from rulesets.hellas.board import (
     figures,
     game,
     greeks,
+    greeks_said,
     holder,
     in_reserve,
     other,
     owner,
     ships,
+    ships_said,
     temple_of,
     temples,
     tile_name,
@@ -52,7 +55,8 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
 
 def places(ctx: Context) -> list[Place]:
     """The dolphin tile and every tile on the coast, with what stands there."""
-    out = [Place(DOLPHIN, "Dolphin tile", "tile", None, "start of the coast", ("dolphin",), holder(DOLPHIN))]
+    dolphin = Place(DOLPHIN, tr("Dolphin tile"), "tile", None, tr("start of the coast"), ("dolphin",), holder(DOLPHIN))
+    out = [dolphin]
     state = game(ctx)
     facts = all_facts(ctx.kit, state.described)
     beside_dolphin = contacts(ctx).dolphin
@@ -71,11 +75,11 @@ def places(ctx: Context) -> list[Place]:
             for s in seats
             if greeks(ctx, tile.id, s) or ships(ctx, tile.id, s)
         ]
-        what = "; ".join(parts) or "empty"
+        what = "; ".join(parts) or tr("empty")
         if temple:
-            what += "; temple"
+            what += tr("; temple")
         if bridge:
-            what += "; bridge"
+            what += tr("; bridge")
         out.append(Place(tile.id, tile.name, "tile", faction, what, tags, holder(tile.id)))
     return out
 
@@ -88,23 +92,24 @@ def views(ctx: Context) -> list[View]:
         (name, len(cities(ctx, s)), temples(ctx, s), allowed_actions(ctx, s), sum(held(ctx, s).values()))
         for s, name in enumerate(names)
     )
-    out = [View("Players", "table", ("player", "cities", "temples", "reinforcements", "cards"), rows)]
+    columns = (tr("player"), tr("cities"), tr("temples"), tr("reinforcements"), tr("cards"))
+    out = [View(tr("Players"), "table", columns, rows)]
     if ctx.phase == "coast":
         out.append(coast_progress(ctx))
     if state.plays:
         alive = active(state.plays)
         lines = tuple(
-            (f"{names[p.player]}: {card_name(p.card)}" + ("" if alive[i] else ", cancelled by a Void"),)
+            (f"{names[p.player]}: {card_name(p.card)}" + ("" if alive[i] else tr(", cancelled by a Void")),)
             for i, p in enumerate(state.plays)
         )
-        out.append(View("Cards this turn", "lines", rows=lines))
+        out.append(View(tr("Cards this turn"), "lines", rows=lines))
     if state.battle is not None:
-        out.append(View("Attack", "lines", rows=((standing(ctx),),)))
+        out.append(View(tr("Attack"), "lines", rows=((standing(ctx),),)))
     seat = ctx.position.turn
     if ctx.phase == "turn" and seat is not None and state.battle is None:
         reach = tuple((line,) for line in attack_options(ctx, seat))
         if reach:
-            out.append(View(f"{names[seat]} can attack", "lines", rows=reach))
+            out.append(View(tr("{player} can attack").format(player=names[seat]), "lines", rows=reach))
     return out
 
 
@@ -113,14 +118,21 @@ def coast_progress(ctx: Context) -> View:
     dealing = to_deal(ctx)
     rows = []
     for seat, player in enumerate(ctx.players):
-        line = f"{player.name}: {len(cities(ctx, seat))} of {COAST_TILES_EACH} tiles placed"
+        line = tr("{player}: {placed} of {total} tiles placed").format(
+            player=player.name, placed=len(cities(ctx, seat)), total=COAST_TILES_EACH
+        )
         if seat in dealing:
-            line += "; starting cards still to draw"
+            line += tr("; starting cards still to draw")
         rows.append((line,))
     aside = ctx.count(ASIDE, "landscape")
     if aside:
-        rows.append((f"{aside} tile{'s' if aside != 1 else ''} set aside, back into the deck once the coast is done",))
-    return View("First coast", "lines", rows=tuple(rows))
+        said = ntr(
+            "{n} tile set aside, back into the deck once the coast is done",
+            "{n} tiles set aside, back into the deck once the coast is done",
+            aside,
+        )
+        rows.append((said.format(n=aside),))
+    return View(tr("First coast"), "lines", rows=tuple(rows))
 
 
 def attack_options(ctx: Context, seat: int) -> list[str]:
@@ -143,14 +155,17 @@ def attack_options(ctx: Context, seat: int) -> list[str]:
         total = sum(n for _, n in sources)
         whence = ", ".join(f"{tile_name(state, tid)} {n}" for tid, n in sources)
         if land >= defenders:
-            verdict = f"{land} by land, enough"
+            enough = tr("{land} by land, enough").format(land=land)
         elif total > defenders:
-            verdict = f"{total} with sea, enough ({defenders + 1} needed)"
+            enough = tr("{total} with sea, enough ({needed} needed)").format(total=total, needed=defenders + 1)
         elif land:
-            verdict = f"short: {land} of {defenders} by land, {total} of {defenders + 1} with sea"
+            enough = tr("short: {land} of {defenders} by land, {total} of {needed} with sea").format(
+                land=land, defenders=defenders, total=total, needed=defenders + 1
+            )
         else:
-            verdict = f"short: {total} of {defenders + 1} by sea"
-        out.append(f"{target.name} ({figures(defenders, 0)}) from {whence}: {verdict}")
+            enough = tr("short: {total} of {needed} by sea").format(total=total, needed=defenders + 1)
+        said = tr("{city} ({defenders}) from {whence}: {verdict}")
+        out.append(said.format(city=target.name, defenders=figures(defenders, 0), whence=whence, verdict=enough))
     return out
 
 
@@ -163,18 +178,24 @@ def pending(ctx: Context) -> list[str]:
         return out  # the deal and the tiles are the phase's duties, listed once with them
     # The opponent's answer awaited is among the turn's duties ("Reaction: ... first"), said once.
     if state.battle is not None:
-        then = "" if awaiting(ctx) is not None else f"; {names[state.battle.attacker]} resolves it"
+        then = (
+            ""
+            if awaiting(ctx) is not None
+            else tr("; {player} resolves it").format(player=names[state.battle.attacker])
+        )
         out.append(f"{standing(ctx)}{then}.")
     for seat in discard_due(ctx):
         extra = sum(held(ctx, seat).values()) - 3
-        out.append(f"{names[seat]} discards {extra} card{'s' if extra != 1 else ''}, down to 3.")
+        said = ntr("{player} discards {n} card, down to 3.", "{player} discards {n} cards, down to 3.", extra)
+        out.append(said.format(player=names[seat], n=extra))
     if state.bottom:
         from rulesets.hellas.deck import name_of
 
         shown = ", ".join(name_of(ctx, t) for t in state.bottom)
-        out.append(f"Under the landscape deck, in the order they come up: {shown}.")
+        out.append(tr("Under the landscape deck, in the order they come up: {tiles}.").format(tiles=shown))
     if state.swelled:
-        out.append(f"{_name(ctx, state.swelled)} may hold more than {PER_CITY} Greeks until the attack ends.")
+        said = tr("{city} may hold more than {n} Greeks until the attack ends.")
+        out.append(said.format(city=_name(ctx, state.swelled), n=PER_CITY))
     return out
 
 
@@ -185,7 +206,7 @@ def _name(ctx: Context, tid: str) -> str:
 
 #: The glance's line stays within this many characters.
 LINE_WIDTH = 110
-GLANCE_COLUMNS = ("player", "cities", "temples", "reinforcements", "cards", "in reserve")
+GLANCE_COLUMNS = (N_("player"), N_("cities"), N_("temples"), N_("reinforcements"), N_("cards"), N_("in reserve"))
 
 
 def glance(ctx: Context) -> Glance:
@@ -195,15 +216,15 @@ def glance(ctx: Context) -> Glance:
     rows = tuple(
         (
             player.name,
-            f"{held_cities[seat]} of {target}",
+            tr("{n} of {target}").format(n=held_cities[seat], target=target),
             str(temples(ctx, seat)),
-            f"{allowed_actions(ctx, seat)} actions",
+            ntr("{n} action", "{n} actions", allowed_actions(ctx, seat)).format(n=allowed_actions(ctx, seat)),
             _cards(ctx, seat),
             _reserve(ctx, seat),
         )
         for seat, player in enumerate(ctx.players)
     )
-    return Glance(_line(ctx, target), GLANCE_COLUMNS, rows)
+    return Glance(_line(ctx, target), tuple(tr(c) for c in GLANCE_COLUMNS), rows)
 
 
 def cities_to_win(ctx: Context) -> int:
@@ -215,22 +236,24 @@ def _cards(ctx: Context, seat: int) -> str:
     """``4`` cards in hand, or ``3 + 1 drawn`` while a drawn card waits face down."""
     drawn = ctx.size(ctx.own("drawn", seat))
     hand = ctx.size(ctx.own("hand", seat))
-    return f"{hand} + {drawn} drawn" if drawn else str(hand)
+    return tr("{hand} + {drawn} drawn").format(hand=hand, drawn=drawn) if drawn else str(hand)
 
 
 def _reserve(ctx: Context, seat: int) -> str:
     """``9 Greeks, 4 ships`` in a player's reserve."""
     n_greeks, n_ships = in_reserve(ctx, seat, "greek"), in_reserve(ctx, seat, "ship")
-    return f"{n_greeks} Greek{'s' if n_greeks != 1 else ''}, {n_ships} ship{'s' if n_ships != 1 else ''}"
+    return f"{greeks_said(n_greeks)}, {ships_said(n_ships)}"
 
 
 def _line(ctx: Context, target: int) -> str:
     """The table's facts in one line: what must be said first, then what fits."""
     state = game(ctx)
     names = [p.name for p in ctx.players]
-    goal = f"{target} cities win"
+    goal = ntr("{n} city wins", "{n} cities win", target).format(n=target)
     if state.winner is not None:
-        return fit([f"Game over: {names[state.winner]} has won with {city_counts(ctx)[state.winner]} cities"], [], goal)
+        won = city_counts(ctx)[state.winner]
+        over = ntr("Game over: {player} has won with {n} city", "Game over: {player} has won with {n} cities", won)
+        return fit([over.format(player=names[state.winner], n=won)], [], goal)
     if ctx.phase == "coast":
         return fit(*_coast_line(ctx, names), goal)
     return fit(*_turn_line(ctx, names), goal)
@@ -238,17 +261,21 @@ def _line(ctx: Context, target: int) -> str:
 
 def _coast_line(ctx: Context, names: list[str]) -> tuple[list[str], list[str]]:
     """The first coast: which of the four tiles, whose it is, who still draws their starting cards."""
-    tile_no = f"First coast, tile {min(ctx.position.step + 1, COAST_TILES_EACH)} of {COAST_TILES_EACH}"
+    tile_no = tr("First coast, tile {n} of {total}").format(
+        n=min(ctx.position.step + 1, COAST_TILES_EACH), total=COAST_TILES_EACH
+    )
     turn = ctx.position.turn
     if turn is not None:
         placed = len(cities(ctx, turn)) > ctx.position.step
-        tile_no += f": {names[turn]} {'has placed it' if placed else 'places'}"
+        said = tr("{player} has placed it") if placed else tr("{player} places")
+        tile_no += ": " + said.format(player=names[turn])
     first = [tile_no]
     dealing = to_deal(ctx)
     if dealing:
-        first.append(f"starting cards to draw: {phrase_list([names[s] for s in dealing])}")
+        players = phrase_list([names[s] for s in dealing], tr("and"))
+        first.append(tr("starting cards to draw: {players}").format(players=players))
     aside = ctx.count(ASIDE, "landscape")
-    extra = [f"{aside} tile{'s' if aside != 1 else ''} set aside"] if aside else []
+    extra = [ntr("{n} tile set aside", "{n} tiles set aside", aside).format(n=aside)] if aside else []
     return first, extra
 
 
@@ -257,20 +284,22 @@ def _turn_line(ctx: Context, names: list[str]) -> tuple[list[str], list[str]]:
     state = game(ctx)
     turn = ctx.position.turn
     if turn is None:
-        return ["Turns"], []
-    first = [f"{names[turn]}'s option: {option_used(ctx)}"]
+        return [tr("Turns")], []
+    first = [tr("{player}'s option: {option}").format(player=names[turn], option=option_used(ctx))]
     extra = []
     light = ctx.seat_of("light")
     if turn == light and not state.first_turn_done:
-        extra.append("no god cards in this first turn")
+        extra.append(tr("no god cards in this first turn"))
     if state.plays:
-        extra.append(f"{len(state.plays)} card{'s' if len(state.plays) != 1 else ''} played")
+        played = len(state.plays)
+        extra.append(ntr("{n} card played", "{n} cards played", played).format(n=played))
     if state.regroup == "*":
-        extra.append("may regroup among own cities")
+        extra.append(tr("may regroup among own cities"))
     elif state.regroup:
-        extra.append(f"may regroup into {tile_name(state, state.regroup)}")
+        extra.append(tr("may regroup into {city}").format(city=tile_name(state, state.regroup)))
     deck = ctx.count(LANDSCAPE_DECK, "landscape")
-    extra.append(f"{deck} tile{'s' if deck != 1 else ''} in the deck" if deck else "no tile left to voyage")
+    left = ntr("{n} tile in the deck", "{n} tiles in the deck", deck).format(n=deck)
+    extra.append(left if deck else tr("no tile left to voyage"))
     return first, extra
 
 
@@ -278,22 +307,26 @@ def option_used(ctx: Context) -> str:
     """This turn's option in words: ``none yet``, ``Voyage to Pylos, succeeded``, ``Attack on Sparta...``."""
     state = game(ctx)
     if not state.options_used:
-        return "none yet"
+        return tr("none yet")
     done = [option_name(o) for o in state.options_used[:-1]]
     last = state.options_used[-1]
     if state.battle is not None:
         result = strengths(ctx)
-        way = "by sea" if state.battle.by_sea else "by land"
-        verdict = "succeeds" if result["success"] else "fails"
-        sums = f"{result['attack_strength']} against {result['defense_strength']}"
-        now = f"Attack on {tile_name(state, state.battle.target)} {way}, {sums}: {verdict} as things stand"
+        said = tr("Attack on {where}, {sums}: {verdict}")
+        now = said.format(where=aimed(state, state.battle), sums=sums(result), verdict=verdict(result))
     elif last == "voyage":
-        now = f"Voyage to {tile_name(state, state.regroup)}, succeeded" if state.voyaged else "Voyage, failed"
+        if state.voyaged:
+            now = tr("Voyage to {city}, succeeded").format(city=tile_name(state, state.regroup))
+        else:
+            now = tr("Voyage, failed")
     elif last == "attack":
-        now = f"Attack, {tile_name(state, state.regroup)} taken" if state.regroup else "Attack, failed"
+        if state.regroup:
+            now = tr("Attack, {city} taken").format(city=tile_name(state, state.regroup))
+        else:
+            now = tr("Attack, failed")
     else:
         now = option_name(last)
-    return ", then ".join([*done, now])
+    return tr(", then ").join([*done, now])
 
 
 def fit(first: list[str], extra: list[str], last: str, width: int = LINE_WIDTH) -> str:

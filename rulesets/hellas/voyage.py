@@ -22,25 +22,29 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas import deck
-from rulesets.hellas.board import LANDSCAPE_DECK, game, greeks, holder, in_reserve, me, other, reserve, ships, tile_name
+from rulesets.hellas.board import (
+    LANDSCAPE_DECK,
+    game,
+    greeks,
+    holder,
+    in_reserve,
+    me,
+    other,
+    reserve,
+    ships,
+    ships_said,
+    tile_name,
+)
 from rulesets.hellas.cards import active_cards, settle, settled
 from rulesets.hellas.coast import joined
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.options import may_choose
-from rulesets.hellas.placing import (
-    TILE_FIELDS,
-    Placing,
-    Spot,
-    ask,
-    learned_state,
-    options_text,
-    resolve,
-    ships_at,
-    suggest,
-)
+from rulesets.hellas.placing import Placing, Spot, ask, learned_state, options_text, resolve, ships_at
 from rulesets.hellas.state import State
+from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
 
 TOPIC = "turn"
 
@@ -92,11 +96,15 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
     if placing.placed:
         return Verdict(placing, False, mine, theirs, "; ".join(placing.problems), elsewhere)
     if not fits:
-        return Verdict(placing, False, why="it fits nowhere on the coast")
+        return Verdict(placing, False, why=tr("it fits nowhere on the coast"))
     # The closest it comes: the place where the player's ships fall shortest of the opponent's.
     best = max(fits, key=lambda s: ships_at(ctx, s.sea, seat) - ships_at(ctx, s.sea, other(seat)))
-    where = f"{best.where}: {ships_at(ctx, best.sea, seat)} ships against {ships_at(ctx, best.sea, other(seat))}"
-    why = f"{ctx.players[seat].name} has naval superiority nowhere it fits ({where})"
+    where = tr("{place}: {mine} ships against {theirs}").format(
+        place=best.where, mine=ships_at(ctx, best.sea, seat), theirs=ships_at(ctx, best.sea, other(seat))
+    )
+    why = tr("{player} has naval superiority nowhere it fits ({where})").format(
+        player=ctx.players[seat].name, where=where
+    )
     return Verdict(placing, False, why=why, elsewhere=elsewhere)
 
 
@@ -135,7 +143,7 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
     """The question when the tile was put nowhere and it would succeed somewhere."""
-    return ask(f"say where it goes: {options_text(ctx, verdict.elsewhere, seat)}", TOPIC)
+    return ask(tr("say where it goes: {places}").format(places=options_text(ctx, verdict.elsewhere, seat)), TOPIC)
 
 
 def fee_tiles(ctx: Context, seat: int, placing: Placing) -> list[str]:
@@ -176,9 +184,8 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not verdict.success:
         if verdict.elsewhere and placing.placed:
             where = options_text(ctx, verdict.elsewhere, seat)
-            out.append(
-                rule("Voyage", f"it does not work there ({verdict.why or 'too few ships'}); it would: {where}", TOPIC)
-            )
+            message = tr("it does not work there ({why}); it would: {places}")
+            out.append(rule("Voyage", message.format(why=verdict.why or tr("too few ships"), places=where), TOPIC))
         elif verdict.elsewhere:
             out.append(where_to(ctx, verdict, seat))
         return out
@@ -189,7 +196,7 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not in_reserve(ctx, seat, "greek"):
         donor = args.get("greek_from")
         if not donor or greeks(ctx, donor, seat) < 2:
-            out.append(rule("Voyage", "no Greek in reserve: name your city with two Greeks that gives one", TOPIC))
+            out.append(rule("Voyage", tr("no Greek in reserve: name your city with two Greeks that gives one"), TOPIC))
     return out
 
 
@@ -198,14 +205,16 @@ def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, 
     named = args.get("ship_from")
     if named and named not in found:
         name = tile_name(game(ctx), str(named))
-        return [rule("Voyage", f"{name} has no ship of yours next to the new tile to pay the voyage", TOPIC)]
+        message = tr("{city} has no ship of yours next to the new tile to pay the voyage").format(city=name)
+        return [rule("Voyage", message, TOPIC)]
     if not named and not found:
-        return [rule("Voyage", "no ship of yours lies next to the new tile to pay the voyage", TOPIC)]
-    names = " or ".join(tile_name(game(ctx), t) for t in found)
+        return [rule("Voyage", tr("no ship of yours lies next to the new tile to pay the voyage"), TOPIC)]
+    names = tr(" or ").join(tile_name(game(ctx), t) for t in found)
     if not named and (placing.tile is None or placing.tile.at is None):
-        return [rule("Voyage", f"name your neighbouring tile whose ship goes home: {names}", TOPIC)]
+        message = tr("name your neighbouring tile whose ship goes home: {cities}").format(cities=names)
+        return [rule("Voyage", message, TOPIC)]
     if not named and len(found) > 1:
-        return [ask(f"say whose ship goes home to pay the voyage: {names}", TOPIC)]
+        return [ask(tr("say whose ship goes home to pay the voyage: {cities}").format(cities=names), TOPIC)]
     return []
 
 
@@ -217,17 +226,18 @@ def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     placing = verdict.placing
     who = ctx.players[seat].name
     name = placing.tile.name if placing.tile is not None else _named(ctx, args)
-    mine = verdict.mine
-    count = f"{mine} ship{'s' if mine != 1 else ''} against {verdict.theirs}"
+    count = tr("{ships} against {theirs}").format(ships=ships_said(verdict.mine), theirs=verdict.theirs)
     if verdict.success and placing.tile is not None:
-        out = [f"{who}'s voyage to {name} succeeds: {count}."]
+        out = [tr("{player}'s voyage to {tile} succeeds: {count}.").format(player=who, tile=name, count=count)]
         if placing.tile.at is not None:
             out.append(joined(after, placing.tile.id))
         return out
     if not placing.placed:
-        return [f"{who}'s voyage with {name} fails: {verdict.why}; the tile goes under the deck."]
+        said = tr("{player}'s voyage with {tile} fails: {why}; the tile goes under the deck.")
+        return [said.format(player=who, tile=name, why=verdict.why)]
     why = f"{verdict.why} ({count})" if verdict.why else count
-    return [f"{who}'s voyage to {name} fails: {why}; the tile goes under the deck."]
+    said = tr("{player}'s voyage to {tile} fails: {why}; the tile goes under the deck.")
+    return [said.format(player=who, tile=name, why=why)]
 
 
 def _named(ctx: Context, args: Mapping[str, Any]) -> str:
@@ -236,7 +246,7 @@ def _named(ctx: Context, args: Mapping[str, Any]) -> str:
     tid = args.get("tile")
     if tid:
         return all_facts(ctx.kit, game(ctx).described)[tid].name
-    return str(args.get("name") or "the tile").strip()
+    return str(args.get("name") or tr("the tile")).strip()
 
 
 ACTIONS = (

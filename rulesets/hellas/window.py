@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, tile_name
 from rulesets.hellas.cards import card_name, open_play, settle
@@ -52,14 +53,16 @@ def awaiting(ctx: Context) -> int | None:
 def asked(ctx: Context) -> str:
     """What the opponent is asked to answer, in words: ``Alena's Plus one`` or ``the attack on Korinth``."""
     state = game(ctx)
-    attack = f"the attack on {tile_name(state, state.battle.target)}" if state.battle is not None else ""
+    attack = ""
+    if state.battle is not None:
+        attack = tr("the attack on {city}").format(city=tile_name(state, state.battle.target))
     last = open_play(state)
     if last is None and attack and state.heard != moment(state):
         return attack  # the attack waits for its answer (cards played before it have settled)
     last = last or (state.plays[-1] if state.plays else None)  # a card let stand has settled
     if last is not None:
-        return f"{ctx.players[last.player].name}'s {card_name(last.card)}"
-    return attack or "the last move"
+        return tr("{player}'s {card}").format(player=ctx.players[last.player].name, card=card_name(last.card))
+    return attack or tr("the last move")
 
 
 def waiting(ctx: Context, action: str = "") -> list[Violation]:
@@ -73,7 +76,8 @@ def waiting(ctx: Context, action: str = "") -> list[Violation]:
     if seat is None or (action == "play" and open_play(game(ctx)) is None):
         return []
     who = ctx.players[seat].name
-    return [rule("Reaction", f"{who} answers {asked(ctx)} first: a reaction, or pass", TOPIC)]
+    message = tr("{player} answers {what} first: a reaction, or pass").format(player=who, what=asked(ctx))
+    return [rule("Reaction", message, TOPIC)]
 
 
 def answered(ctx: Context, state: State) -> State:
@@ -96,7 +100,7 @@ def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    return [f"{after.players[me(after)].name} lets {asked(before)} stand."]
+    return [tr("{player} lets {what} stand.").format(player=after.players[me(after)].name, what=asked(before))]
 
 
 def late(ctx: Context, seat: int) -> list[Violation]:
@@ -104,7 +108,7 @@ def late(ctx: Context, seat: int) -> list[Violation]:
     state = game(ctx)
     last = open_play(state)
     if state.heard == moment(state) and (last is None or last.player != seat):
-        return [rule("Reaction", f"a reaction comes at once: {asked(ctx)} was let stand", TOPIC)]
+        return [rule("Reaction", tr("a reaction comes at once: {what} was let stand").format(what=asked(ctx)), TOPIC)]
     return []
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome.board import board
@@ -46,6 +47,7 @@ from rulesets.struggle_for_rome.holders import (
 from rulesets.struggle_for_rome.scoring import award
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, City, State
+from rulesets.struggle_for_rome.words import tribe_word
 
 TOPIC = "tribes"
 
@@ -73,7 +75,8 @@ def _neighbour(ctx: Context, town: City) -> list[Violation]:
     near = beside(ctx, who, tribe)
     if near is None or town.id in near:
         return []
-    return [rule("Neighbour", f"{town.name} is not beside the {tribe} tribe's crossing (the board kit)", TOPIC)]
+    message = tr("{city} is not beside the {tribe} tribe's crossing (the board kit)")
+    return [rule("Neighbour", message.format(city=tr(town.name), tribe=tribe_word(tribe)), TOPIC)]
 
 
 def reach(ctx: Context, seat: int, tribe: str, target: str) -> bool | None:
@@ -114,8 +117,12 @@ def _common_checks(ctx: Context, args: Mapping[str, Any], what: str) -> tuple[Ci
     result = _traitor(ctx, city, traitor)
     have = figures(ctx, who, tribe)
     if not result["allowed"]:
-        more = " (the Traitor covers up to 2 more for 1 gold)" if not traitor else ""
-        message = f"{figure_word(tribe, have)} against {city.towers} towers: too few to {what}{more}"
+        more = tr(" (the Traitor covers up to 2 more for 1 gold)") if not traitor else ""
+        if what == "plunder":
+            message = tr("{figures} against {towers} towers: too few to plunder{more}")
+        else:
+            message = tr("{figures} against {towers} towers: too few to conquer{more}")
+        message = message.format(figures=figure_word(tribe, have), towers=city.towers, more=more)
         out.append(rule("Towers", message, TOPIC))
     if traitor:
         out.extend(one_card_a_phase(ctx, who))
@@ -168,11 +175,13 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return out
     who, tribe = me(ctx), tribe_kind(ctx)
     if cities_of(ctx, who, tribe):
-        out.append(rule("Empire", f"the {tribe} tribe has an empire: it conquers, it no longer plunders", TOPIC))
+        message = tr("the {tribe} tribe has an empire: it conquers, it no longer plunders")
+        out.append(rule("Empire", message.format(tribe=tribe_word(tribe)), TOPIC))
     else:
         out.extend(_neighbour(ctx, city))
     if not ctx.count(f"city:{city.id}", "tile"):
-        out.append(Violation("Plunder", f"{city.name} has no plunder tile left", TOPIC, physical=True))
+        message = tr("{city} has no plunder tile left").format(city=tr(city.name))
+        out.append(Violation("Plunder", message, TOPIC, physical=True))
     reward, card = args["reward"], args.get("card")
     if reward == "gold" and card:
         out.append(rule("Plunder", "a tile with 2 gold brings no card", TOPIC))
@@ -189,18 +198,28 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who, tribe = me(before), tribe_kind(before)
     city = _target(before, args)
-    gains = [f"a {PROVINCES.resolve(city.province).label} tile"]
+    gains = [tr("a {province} tile").format(province=tr(PROVINCES.resolve(city.province).label))]
     if args["reward"] == "gold":
-        gains.append("2 gold")
+        gains.append(tr("2 gold"))
+    elif args["reward"] == "pasture":
+        gains.append(tr("a {card}").format(card=tr(DRAWN.resolve(args["card"]).label)))
     else:
-        gains.append(f"a {DRAWN.resolve(args['card']).label}" if args["reward"] == "pasture" else "an action card")
+        gains.append(tr("an action card"))
     carts = wagons(before, who, tribe)
-    gains.append(f"{carts} gold for {carts} wagon{'s' if carts != 1 else ''}")
-    line = f"{name(before, who)}'s {tribe} tribe plunders {city.name} "
-    line += f"({figure_word(tribe, figures(before, who, tribe))} against {city.towers} towers): {phrase_list(gains)}."
+    gains.append(ntr("{n} gold for {n} wagon", "{n} gold for {n} wagons", carts).format(n=carts))
+    line = tr("{player}'s {tribe} tribe plunders {city} ({figures} against {towers} towers): {gains}.").format(
+        player=name(before, who),
+        tribe=tribe_word(tribe),
+        city=tr(city.name),
+        figures=figure_word(tribe, figures(before, who, tribe)),
+        towers=city.towers,
+        gains=phrase_list(gains, tr("and")),
+    )
     lost = figures(before, who, tribe) - figures(after, who, tribe)
-    if lost:
-        line += f" The red field sends a {FIGURE[tribe]} back to the supply."
+    if lost and tribe == "cavalry":
+        line += tr(" The red field sends a horseman back to the supply.")
+    elif lost:
+        line += tr(" The red field sends a warrior back to the supply.")
     return [line]
 
 
@@ -232,7 +251,8 @@ def check_conquer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who, tribe = me(ctx), tribe_kind(ctx)
     held = owner(ctx, city.id)
     if held is not None:
-        out.append(Violation("Conquest", f"{city.name} belongs to {name(ctx, held[0])}", TOPIC, physical=True))
+        message = tr("{city} belongs to {player}").format(city=tr(city.name), player=name(ctx, held[0]))
+        out.append(Violation("Conquest", message, TOPIC, physical=True))
     empire = bool(cities_of(ctx, who, tribe))
     if not empire and len(tiles(ctx, who, tribe)) < RULES["colours_for_empire"]:
         out.append(rule("Empire", "founding an empire needs tiles of 3 colours on the tribe field", TOPIC))
@@ -250,7 +270,7 @@ def _reach(ctx: Context, town: City, args: Mapping[str, Any]) -> list[Violation]
     kit_says = reach(ctx, me(ctx), tribe_kind(ctx), town.id)
     told = args.get("arrows")
     if kit_says is False:
-        message = f"{town.name} is not one arrow from the tribe's cities (the board kit)"
+        message = tr("{city} is not one arrow from the tribe's cities (the board kit)").format(city=tr(town.name))
         return [rule("Conquest reach", message, TOPIC)]
     if kit_says is None and told is not None and told > 1:
         return [rule("Conquest reach", "only a city one arrow from one of the tribe's cities", TOPIC)]
@@ -261,9 +281,15 @@ def conquer_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     who, tribe = me(before), tribe_kind(before)
     city = _target(before, args)
     held = len(cities_of(after, who, tribe))
-    what = "founds an empire at" if held == 1 else "conquers"
-    towns = f"{held} cit{'y' if held == 1 else 'ies'}"
-    return [f"{name(before, who)}'s {tribe} tribe {what} {city.name}; its empire has {towns} (1 point each)."]
+    if held == 1:
+        said = tr("{player}'s {tribe} tribe founds an empire at {city}; its empire has 1 city (1 point each).")
+    else:  # the same English for every count above 1, in the Czech form for the count
+        said = ntr(
+            "{player}'s {tribe} tribe conquers {city}; its empire has {n} cities (1 point each).",
+            "{player}'s {tribe} tribe conquers {city}; its empire has {n} cities (1 point each).",
+            held,
+        )
+    return [said.format(player=name(before, who), tribe=tribe_word(tribe), city=tr(city.name), n=held)]
 
 
 _ATTACK = (

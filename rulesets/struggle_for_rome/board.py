@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.i18n import N_
 from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry
 from rulesets.struggle_for_rome.state import City
@@ -198,7 +199,7 @@ def city_catalogue(kit: Kit, added: tuple[City, ...]) -> Catalogue:
     # A city added before a corrected kit printed it under the same name stays the kit's.
     extra = tuple(Entry(c.id, c.name) for c in added if printed.get(c.id) is None and printed.get(c.name) is None)
     made = Catalogue(
-        "city", printed.entries + extra, missing="a city not on the app's map yet is added once with add-city"
+        N_("city"), printed.entries + extra, missing=N_("a city not on the app's map yet is added once with add-city")
     )
     _CITY_CATALOGUES[key] = (kit, made)
     return made

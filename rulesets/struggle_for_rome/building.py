@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.outcomes import counted
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name, seat, update
 from rulesets.struggle_for_rome.data import COSTS, ITEMS, RULES
@@ -27,6 +27,8 @@ from rulesets.struggle_for_rome.holders import (
     take,
 )
 from rulesets.struggle_for_rome.state import TRIBES, State
+from rulesets.struggle_for_rome.words import amount, amounts
+from rulesets.struggle_for_rome.words import gold as gold_word
 
 TOPIC = "build"
 
@@ -58,7 +60,9 @@ def check_bank(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = me(ctx)
     have = resources(ctx, who).get(args["give"], 0)
     if have < RULES["bank_rate"]:
-        message = f"the bank takes 3 alike; {name(ctx, who)} has {have} {args['give']}"
+        message = tr("the bank takes 3 alike; {player} has {amount}").format(
+            player=name(ctx, who), amount=amount(args["give"], have)
+        )
         return [Violation("Bank", message, TOPIC, physical=True)]
     return []
 
@@ -109,17 +113,22 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cost = cost_of(args)
     have = resources(ctx, who) | {"gold": gold(ctx, who)}
     short = {k: n - have.get(k, 0) for k, n in cost.items() if have.get(k, 0) < n}
-    label = ITEMS.resolve(item).label
+    label = tr(ITEMS.resolve(item).label)
     out = []
     if short:
-        verb = "cost" if item == "figures" else "costs"
-        message = f"{label} {verb} {counted(cost)}; {name(ctx, who)} lacks {counted(short)}"
+        said = (
+            tr("figures cost {cost}; {player} lacks {short}")
+            if item == "figures"
+            else tr("{item} costs {cost}; {player} lacks {short}")
+        )
+        message = said.format(item=label, cost=amounts(cost), player=name(ctx, who), short=amounts(short))
         out.append(Violation("Cost", message, TOPIC, physical=True))
     joker = args.get("joker")
     if joker and seat(ctx, who).joker:
         out.append(rule("Gold joker", "gold stands in for a resource once a turn", TOPIC))
     if joker and not COSTS[item].get(joker):
-        out.append(rule("Gold joker", f"{label} does not take {joker}", TOPIC))
+        message = tr("{item} does not take {resource}").format(item=label, resource=tr(joker))
+        out.append(rule("Gold joker", message, TOPIC))
     supply = ctx.own("supply", who)
     if item == "figures" and not any(ctx.count(supply, ctx.piece(FIGURE[t], who)) for t in TRIBES):
         out.append(Violation("Supply", "no horseman or warrior is left in the supply", TOPIC, physical=True))
@@ -136,9 +145,13 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     out = []
     if args.get("joker"):
-        out.append(f"{RULES['joker_gold']} gold stand in for the {args['joker']}.")
+        joker = tr("{gold} stand in for the {resource}.")
+        out.append(joker.format(gold=gold_word(RULES["joker_gold"]), resource=tr(args["joker"])))
     if args["item"] == "action-card":
-        out.append(f"{action_deck(after)} action cards are left in the deck.")
+        left = action_deck(after)
+        # The English says "cards" for any count: one message, three Czech forms.
+        said = ntr("{n} action cards are left in the deck.", "{n} action cards are left in the deck.", left)
+        out.append(said.format(n=left))
     return out
 
 

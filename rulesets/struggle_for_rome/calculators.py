@@ -8,8 +8,12 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
+from engine.outcomes import plain
 
 SCORE_KEYS = ("cities", "diplomacy", "scourge", "heir", "culture", "terror", "gold", "treasures")
+#: The keys of the results, as words, for front ends that show a result key by key (the app's calculators).
+RESULT_WORDS = (N_("allowed"), N_("gold cost"), N_("affordable"), N_("pay"), N_("ranking"), N_("game over"))
 
 
 def calc_plunder(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -18,10 +22,23 @@ def calc_plunder(opts: Mapping[str, Any]) -> dict[str, Any]:
     return plunder_allowed(opts["towers"], opts["figures"], opts["traitor"])
 
 
+def render_plunder(result: Mapping[str, Any]) -> str:
+    """``allowed: yes`` and ``gold cost: 1``, in the language spoken."""
+    allowed = tr("allowed: {answer}").format(answer=plain(result["allowed"]))
+    return allowed + "\n" + tr("gold cost: {n}").format(n=result["gold_cost"])
+
+
 def calc_move(opts: Mapping[str, Any]) -> dict[str, Any]:
     from rulesets.struggle_for_rome.formulas import move_cost
 
     return move_cost(opts["land"], opts["sea"], opts["grain"], opts["gold"])
+
+
+def render_move(result: Mapping[str, Any]) -> str:
+    """``affordable: yes`` and ``pay: grain 2, gold 0``, in the language spoken."""
+    affordable = tr("affordable: {answer}").format(answer=plain(result["affordable"]))
+    pay = tr("pay: grain {grain}, gold {gold}").format(**result["pay"])
+    return affordable + "\n" + pay
 
 
 #: Other words the table may use for an entry ("6 cities", "1 treasure").
@@ -35,12 +52,13 @@ def _entry(part: str, player: str) -> tuple[str, int]:
     key = " ".join(w for w in words if w not in numbers).lower()
     key = _WORDS.get(key, key)
     if key not in SCORE_KEYS:
-        raise BadInput(f"{player}: unknown entry {part!r} (use {', '.join(SCORE_KEYS)})")
+        said = tr("{player}: unknown entry {entry} (use {keys})")
+        raise BadInput(said.format(player=player, entry=repr(part), keys=", ".join(SCORE_KEYS)))
     if len(numbers) != 1:
-        raise BadInput(f"{player}: say how many {key}, e.g. {key} 2")
+        raise BadInput(tr("{player}: say how many {key}, e.g. {key} 2").format(player=player, key=key))
     number = int(numbers[0])
     if number < 0:
-        raise BadInput(f"{player}: {key} cannot be negative")
+        raise BadInput(tr("{player}: {key} cannot be negative").format(player=player, key=key))
     return key, number
 
 
@@ -48,7 +66,8 @@ def parse_player(text: str) -> dict[str, Any]:
     """``Ann: 6 cities, 1 diplomacy, 3 gold`` (or ``Ann:cities=6,diplomacy=1,gold=3``) as a dict."""
     name, _, rest = text.partition(":")
     if not name.strip():
-        raise BadInput(f"{text!r}: start with the player's name, then a colon, e.g. Ann: 6 cities, 3 gold")
+        said = tr("{text}: start with the player's name, then a colon, e.g. Ann: 6 cities, 3 gold")
+        raise BadInput(said.format(text=repr(text)))
     out: dict[str, Any] = {"name": name.strip()}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, number = _entry(part, name.strip())
@@ -65,23 +84,32 @@ def calc_score(opts: Mapping[str, Any]) -> dict[str, Any]:
     variants = opts.get("variant", [])
     unknown = [v for v in variants if v != "terror-of-the-legions"]
     if unknown:
-        raise BadInput(f"unknown variant {unknown[0]!r} (the only one is terror-of-the-legions)")
+        raise BadInput(
+            tr("unknown variant {variant} (the only one is terror-of-the-legions)").format(variant=repr(unknown[0]))
+        )
     return standings(players, "terror-of-the-legions" in variants)
 
 
 def render_score(result: Mapping[str, Any]) -> str:
     """The ranking as the table reads it: place, points and gold, then the winner (or that the game goes on)."""
     lines = [
-        f"{place}. {row['name']}: {row['vp']} points, {row['gold']} gold"
+        tr("{place}. {player}: {points}, {gold}").format(
+            place=place,
+            player=row["name"],
+            # "points" for any count in English; Czech takes the count's form.
+            points=ntr("{n} points", "{n} points", row["vp"]).format(n=row["vp"]),
+            gold=ntr("{n} gold", "{n} gold", row["gold"]).format(n=row["gold"]),
+        )
         for place, row in enumerate(result["ranking"], 1)
     ]
     rows = result["ranking"]
     if result["winners"]:
         tied = [r for r in rows if r["vp"] == rows[0]["vp"]]
-        why = " (gold breaks the tie on points; each Treasure in hand counts 7)" if len(tied) > 1 else ""
-        lines.append(f"Winner: {' and '.join(result['winners'])}{why}")
+        why = tr(" (gold breaks the tie on points; each Treasure in hand counts 7)") if len(tied) > 1 else ""
+        winners = f" {tr('and')} ".join(result["winners"])
+        lines.append(tr("Winner: {players}{why}").format(players=winners, why=why))
     else:
-        lines.append("Nobody has reached the goal yet: the game goes on.")
+        lines.append(tr("Nobody has reached the goal yet: the game goes on."))
     return "\n".join(lines)
 
 
@@ -94,6 +122,7 @@ CALCULATORS = (
             Field("figures", "int", "figures on the tribe field", min=0, max=9),
             Field("traitor", "bool", "play the Traitor (1 gold, up to 2 towers more)", default=False),
         ),
+        render=render_plunder,
         help="May this tribe plunder (or conquer) the city?",
     ),
     CalcSpec(
@@ -121,6 +150,7 @@ CALCULATORS = (
             Field("grain", "int", "grain in hand", default=0, min=0),
             Field("gold", "int", "gold in hand", default=0, min=0),
         ),
+        render=render_move,
         help="Cheapest payment for a move; the first arrow is free.",
     ),
 )

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, card_played, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import ACTION_CARDS, RULES
@@ -82,12 +82,14 @@ def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = me(before)
     card = args["card"]
-    label = ACTION_CARDS.resolve(card).label
+    label = tr(ACTION_CARDS.resolve(card).label)
     if card == "diplomat":
         shown = held(after, who, "diplomat")
-        return [f"{name(before, who)} shows {count(shown, 'Diplomat')} and moves the legionary next."]
+        diplomats = f"{shown} {ntr('Diplomat', 'Diplomats', shown)}"
+        said = tr("{player} shows {diplomats} and moves the legionary next.")
+        return [said.format(player=name(before, who), diplomats=diplomats)]
     if card == "culture":
-        return [f"{label} is worth 1 point to {name(before, who)}."]
+        return [tr("{card} is worth 1 point to {player}.").format(card=label, player=name(before, who))]
     return []
 
 

@@ -3,12 +3,18 @@
 Cities are the session kit's plus those the table has added with
 ``add-city``; crossings and landscapes (``hex``) are the kit's. A place's
 facts are read from the kit, never from how its name was typed.
+
+In Czech every entry is named in Czech (the names printed on the Czech
+components) and still answers to its English name, so a log line reads
+"Ann hraje kartu Zrádce" and ``card=traitor``, ``card=Zrádce`` and
+``card=zradce`` all name the same card; ids never change.
 """
 
 from __future__ import annotations
 
 from engine.errors import BadInput
-from engine.names import Catalogue
+from engine.i18n import N_, language, tr
+from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.struggle_for_rome.board import city_catalogue
 from rulesets.struggle_for_rome.data import (
@@ -36,7 +42,38 @@ STATIC = {
     "reward": REWARD,
 }
 #: Catalogues of the board kit's places: field name -> (kit section, what one is called).
-PRINTED = {"crossing": ("crossings", "crossing"), "hex": ("landscapes", "landscape")}
+PRINTED = {"crossing": ("crossings", N_("crossing")), "hex": ("landscapes", N_("landscape"))}
+#: Catalogues in the language spoken, by the catalogue they translate (kept alive here, so an id is never
+#: reused while cached) and the language.
+_SPOKEN: dict[tuple[int, str], tuple[Catalogue, Catalogue]] = {}
+
+
+def spoken(found: Catalogue, printed: frozenset[str] | None = None) -> Catalogue:
+    """``found`` with every entry named in the language spoken, answering to its English name too.
+
+    Args:
+        found: A catalogue named in English.
+        printed: Only these entries are translated (the kit's cities: a city the table named keeps its name).
+    """
+    lang = language()
+    if lang == "en":
+        return found
+    key = (id(found), lang)
+    cached = _SPOKEN.get(key)
+    if cached is not None and cached[0] is found:
+        return cached[1]
+    entries = []
+    for entry in found.entries:
+        said = tr(entry.label) if printed is None or entry.id in printed else entry.label
+        entries.append(entry if said == entry.label else Entry(entry.id, said, (entry.label, *entry.aliases)))
+    try:
+        made = Catalogue(tr(found.kind), tuple(entries), tr(found.missing) if found.missing else "")
+    except ValueError:  # a translation that answers to another entry's name: keep the English names
+        made = found
+    if len(_SPOKEN) > 256:
+        _SPOKEN.clear()
+    _SPOKEN[key] = (found, made)
+    return made
 
 
 def catalogue(ctx: Context, name: str) -> Catalogue:
@@ -47,10 +84,13 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
     """
     if name == "city":
         state: State = ctx.game
-        return city_catalogue(ctx.kit, state.cities)
+        cities = city_catalogue(ctx.kit, state.cities)
+        if language() == "en":
+            return cities
+        return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
     if name in PRINTED:
-        return ctx.kit.catalogue(*PRINTED[name])
+        return spoken(ctx.kit.catalogue(*PRINTED[name]))
     found = STATIC.get(name)
     if found is None:
         raise BadInput(f"Catan: Struggle for Rome has no catalogue of {name}")
-    return found
+    return spoken(found)

@@ -18,6 +18,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.ledger import BOX
 from engine.state import Context
@@ -28,6 +29,7 @@ from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import unused_colour
 from rulesets.struggle_for_rome.kit import ROMA, SCHEMA
 from rulesets.struggle_for_rome.state import City, State
+from rulesets.struggle_for_rome.words import towers as towers_word
 
 TOPIC = "setup"
 _FACTS = ("towers", "province", "eagle", "three")
@@ -125,30 +127,43 @@ def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 #: How a printed fact the app has wrong is put right: in the kit, not by overriding a rule.
-MEND_KIT = "if the printed board says otherwise, mend the board kit (tabula kit apply)"
+MEND_KIT = N_("if the printed board says otherwise, mend the board kit (tabula kit apply)")
 
 
 def _printed(title: str, message: str) -> Violation:
     """A fact of the printed board: no override makes it otherwise (a wrong kit is corrected instead)."""
-    return Violation(title, message, TOPIC, physical=True, mend=MEND_KIT)
+    return Violation(title, message, TOPIC, physical=True, mend=tr(MEND_KIT))
 
 
 def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violation]:
     """What the table gives that the kit prints otherwise (a wrong kit is mended with ``tabula kit apply``)."""
     out = []
-    name = _name(ctx, cid, args["city"])
+    name = tr(_name(ctx, cid, args["city"]))
     given = _given(args)
     for fact in _FACTS:
         known = ctx.kit.known("cities", cid, fact)
         if known is None or given[fact] is None or given[fact] == known:
             continue
         if fact == "towers":
-            out.append(_printed("City", f"the board kit prints {name} with {known} towers"))
+            said = tr("the board kit prints {city} with {n} towers").format(city=name, n=known)
         elif fact == "province":
-            out.append(_printed("City", f"the board kit prints {name} in {PROVINCES.resolve(known).label}"))
+            said = tr("the board kit prints {city} in {province}")
+            said = said.format(city=name, province=tr(PROVINCES.resolve(known).label))
+        elif fact == "eagle":
+            said = (
+                tr("the board kit prints {city} with a legion eagle")
+                if known
+                else tr("the board kit prints {city} without a legion eagle")
+            )
+            said = said.format(city=name)
         else:
-            mark = "a legion eagle" if fact == "eagle" else "the III mark"
-            out.append(_printed("City", f"the board kit prints {name} {'with' if known else 'without'} {mark}"))
+            said = (
+                tr("the board kit prints {city} with the III mark")
+                if known
+                else tr("the board kit prints {city} without the III mark")
+            )
+            said = said.format(city=name)
+        out.append(_printed(N_("City"), said))
     return out
 
 
@@ -156,13 +171,14 @@ def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
     """Ask for the eagle and (with three players) the III mark when neither the table nor the kit says (no
     silent "no"): they decide the Terror card and the three-player board. A city of 2 or 3 towers shows
     no eagle (L15); with four players the III mark changes nothing and is not asked."""
-    name = _name(ctx, cid, args["city"])
+    name = tr(_name(ctx, cid, args["city"]))
     facts = _facts(ctx, cid, args)
     towers = facts["towers"]
     if facts["eagle"] is None and (towers is None or towers >= RULES["eagle_min_towers"]):
-        raise BadInput(f"add-city: does {name} show a legion eagle? Say eagle=yes or eagle=no")
+        raise BadInput(tr("add-city: does {city} show a legion eagle? Say eagle=yes or eagle=no").format(city=name))
     if facts["three"] is None and len(ctx.players) == 3:  # L3: only a three-player game leaves III cities out
-        raise BadInput(f"add-city: is {name} marked III (out of play with three players)? Say neutral=yes or no")
+        asked = tr("add-city: is {city} marked III (out of play with three players)? Say neutral=yes or no")
+        raise BadInput(asked.format(city=name))
 
 
 def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -171,26 +187,27 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("City", "a city's name needs a letter", TOPIC)]
     there = in_play_city(ctx, cid)
     if there is not None:
-        return [Violation("City", f"{there.name} is on the map already", TOPIC, physical=True)]
+        message = tr("{city} is on the map already").format(city=tr(there.name))
+        return [Violation("City", message, TOPIC, physical=True)]
     out = _against_kit(ctx, cid, args)
     facts = _merged(ctx, cid, args)
     towers = facts["towers"]
     expected = ctx.kit.counts.get("cities")
     if expected is not None and ctx.kit.entry("cities", cid) is None and len(ctx.kit.entries("cities")) >= expected:
-        out.append(_printed("City", "the board kit lists every city, and not this one"))
+        out.append(_printed(N_("City"), tr("the board kit lists every city, and not this one")))
     if towers is None:
         out.append(rule("City", "say how many towers the city has", TOPIC))
     elif towers >= RULES["max_towers"] and cid != ROMA:
-        out.append(_printed("Towers", "cities have 2 to 4 towers; only Roma has 5"))
+        out.append(_printed(N_("Towers"), tr("cities have 2 to 4 towers; only Roma has 5")))
     if facts["province"] is None:
         out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
     elif facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
-            out.append(_printed("Eagle", "an eagle city has at least 4 towers"))
+            out.append(_printed(N_("Eagle"), tr("an eagle city has at least 4 towers")))
         eagles = sum(1 for c in in_play(ctx) if c.eagle and c.province == facts["province"])
         if eagles >= RULES["eagles_per_province"]:
-            where = PROVINCES.resolve(facts["province"]).label
-            out.append(_printed("Eagle", f"{where} has 2 eagle cities already"))
+            where = tr(PROVINCES.resolve(facts["province"]).label)
+            out.append(_printed(N_("Eagle"), tr("{province} has 2 eagle cities already").format(province=where)))
     if len(in_play(ctx)) >= RULES["cities"]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
     if not out:
@@ -200,11 +217,13 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     town = game(after).cities[-1]
-    marks = [m for m, on in (("a legion eagle", town.eagle), ("the III mark", town.neutral)) if on]
-    line = f"{town.name}: {town.towers} towers in {PROVINCES.resolve(town.province).label}"
-    line += f", with {' and '.join(marks)}." if marks else "."
+    marks = [m for m, on in ((tr("a legion eagle"), town.eagle), (tr("the III mark"), town.neutral)) if on]
+    line = tr("{city}: {towers} in {province}").format(
+        city=tr(town.name), towers=towers_word(town.towers), province=tr(PROVINCES.resolve(town.province).label)
+    )
+    line += tr(", with {marks}.").format(marks=f" {tr('and')} ".join(marks)) if marks else "."
     if out_of_play(after, town):
-        line += " With three players it is out of play."
+        line += tr(" With three players it is out of play.")
     return [line]
 
 
@@ -212,13 +231,13 @@ def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
     """The city an attack names, and why it cannot be attacked at all."""
     town = in_play_city(ctx, cid)
     if town is None:
-        label = _name(ctx, cid, cid)
-        message = f"{label} is not on the app's map yet"
-        return None, [
-            Violation("City", message, TOPIC, physical=True, mend="add it first (add-city, with its province)")
-        ]
+        label = tr(_name(ctx, cid, cid))
+        message = tr("{city} is not on the app's map yet").format(city=label)
+        mend = tr("add it first (add-city, with its province)")
+        return None, [Violation("City", message, TOPIC, physical=True, mend=mend)]
     if out_of_play(ctx, town):
-        return town, [rule("Neutral city", f"{town.name} is marked III: out of play with three players", TOPIC)]
+        message = tr("{city} is marked III: out of play with three players").format(city=tr(town.name))
+        return town, [rule("Neutral city", message, TOPIC)]
     return town, []
 
 

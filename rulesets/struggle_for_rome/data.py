@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+from engine.i18n import N_
 from engine.names import Catalogue, Entry
 
 with open(Path(__file__).parent / "data.toml", "rb") as _handle:
@@ -18,6 +19,8 @@ with open(Path(__file__).parent / "kit.toml", "rb") as _handle:
     _PROVINCES: list[dict[str, Any]] = tomllib.load(_handle)["provinces"]["entries"]
 
 COLOURS: tuple[str, ...] = tuple(_DATA["colours"])
+#: The colours' names, for the engine to show in the language spoken.
+COLOUR_NAMES = (N_("red"), N_("blue"), N_("white"), N_("orange"))
 PIECES: dict[str, int] = dict(_DATA["pieces"])
 CARDS: dict[str, int] = dict(_DATA["cards"])
 SPECIALS: dict[str, int] = dict(_DATA["specials"])
@@ -34,41 +37,43 @@ def _catalogue(kind: str, table: dict[str, Any]) -> Catalogue:
     return Catalogue(kind, tuple(Entry(k, v["name"], tuple(v.get("aliases", ()))) for k, v in table.items()))
 
 
-PROVINCES = _catalogue("province", {p["id"]: p for p in _PROVINCES})
-RESOURCES = _catalogue("resource", _DATA["resources"])
-PASTURE = Catalogue("pasture card", tuple(e for e in RESOURCES.entries if e.id in ("horse", "cattle")))
-ACTION_CARDS = _catalogue("action card", _DATA["actions"])
+PROVINCES = _catalogue(N_("province"), {p["id"]: p for p in _PROVINCES})
+RESOURCES = _catalogue(N_("resource"), _DATA["resources"])
+PASTURE = Catalogue(N_("pasture card"), tuple(e for e in RESOURCES.entries if e.id in ("horse", "cattle")))
+ACTION_CARDS = _catalogue(N_("action card"), _DATA["actions"])
 #: A card drawn as a plunder reward: a pasture card or an action card.
-DRAWN = Catalogue("card", PASTURE.entries + ACTION_CARDS.entries)
-LANDSCAPES = _catalogue("landscape", _DATA["landscapes"])
-#: What a tribe that does nothing takes: 2 gold or one resource card ("takes an ore card" in the log).
+DRAWN = Catalogue(N_("card"), PASTURE.entries + ACTION_CARDS.entries)
+LANDSCAPES = _catalogue(N_("landscape"), _DATA["landscapes"])
+#: A resource card taken by a tribe that does nothing ("takes an ore card" in the log).
+_CARD_NAMES = {
+    "grain": N_("a grain card"),
+    "ore": N_("an ore card"),
+    "horse": N_("a horse card"),
+    "cattle": N_("a cattle card"),
+}
+#: What a tribe that does nothing takes: 2 gold or one resource card.
 IDLE_TAKE = Catalogue(
-    "reward",
+    N_("reward"),
     (
-        Entry("gold", "2 gold"),
-        *(
-            Entry(
-                e.id, f"{'an' if e.label[:1].lower() in 'aeiou' else 'a'} {e.label.lower()} card", (e.label, *e.aliases)
-            )
-            for e in RESOURCES.entries
-        ),
+        Entry("gold", N_("2 gold")),
+        *(Entry(e.id, _CARD_NAMES[e.id], (e.label, *e.aliases)) for e in RESOURCES.entries),
     ),
 )
 #: What a plunder tile shows (L11): 2 gold, a pasture card or an action card.
 REWARD = Catalogue(
-    "reward",
+    N_("reward"),
     (
-        Entry("gold", "2 gold"),
-        Entry("pasture", "a pasture card", ("pasture card",)),
-        Entry("action-card", "an action card", ("action card", "action")),
+        Entry("gold", N_("2 gold")),
+        Entry("pasture", N_("a pasture card"), ("pasture card",)),
+        Entry("action-card", N_("an action card"), ("action card", "action")),
     ),
 )
 ITEMS = Catalogue(
-    "item",
+    N_("item"),
     (
-        Entry("figures", "figures", ("horseman and warrior", "figure")),
-        Entry("wagon", "a wagon", ("wagons",)),
-        Entry("action-card", "an action card", ("action", "card")),
+        Entry("figures", N_("figures"), ("horseman and warrior", "figure")),
+        Entry("wagon", N_("a wagon"), ("wagons",)),
+        Entry("action-card", N_("an action card"), ("action", "card")),
     ),
 )
 RESOURCE_IDS: tuple[str, ...] = tuple(RESOURCES.ids())

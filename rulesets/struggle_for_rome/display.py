@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from engine.outcomes import count
+from engine.i18n import N_, language, ntr, tr
 from engine.state import Context
 from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome.board import board
@@ -31,24 +31,25 @@ from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, points, scores, target
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, City
+from rulesets.struggle_for_rome.words import amounts, stocked, towers, tribe_word
 
 
 def tile_list(found: dict[str, int]) -> str:
     """``Gallia 2, Germania``: a tribe's plunder tiles by colour ('' for none)."""
-    return ", ".join(PROVINCES.resolve(p).label + (f" {n}" if n > 1 else "") for p, n in found.items())
+    return ", ".join(tr(PROVINCES.resolve(p).label) + (f" {n}" if n > 1 else "") for p, n in found.items())
 
 
 def where(ctx: Context, seat: int, tribe: str) -> str:
     """Where a tribe is: its empire's cities, its crossing, its start crossings, or not known."""
     towns = cities_of(ctx, seat, tribe)
     if towns:
-        known = {c.id: c.name for c in in_play(ctx)}
-        return "empire: " + ", ".join(known.get(t, t) for t in towns)
+        known = {c.id: tr(c.name) for c in in_play(ctx)}
+        return tr("empire: {cities}").format(cities=", ".join(known.get(t, t) for t in towns))
     crossing = start_of(ctx, seat, tribe)
     if crossing is not None:
-        return f"at {board(ctx.kit).name(crossing)}"
+        return tr("at {place}").format(place=tr(board(ctx.kit).name(crossing)))
     stands = game(ctx).stands(seat, tribe)
-    return "on its start crossings" if stands == AT_START else "crossing not known"
+    return tr("on its start crossings") if stands == AT_START else tr("crossing not known")
 
 
 def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
@@ -58,18 +59,23 @@ def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
     are kept apart with dots.
     """
     carts = wagons(ctx, seat, tribe)
-    parts = [figure_word(tribe, figures(ctx, seat, tribe)), f"{carts} wagon{'s' if carts != 1 else ''}"]
+    parts = [figure_word(tribe, figures(ctx, seat, tribe)), ntr("{n} wagon", "{n} wagons", carts).format(n=carts)]
     shown = tile_list(tiles(ctx, seat, tribe)).replace(", ", " + ")
     if shown:
-        parts.append(f"tiles {shown}")
+        parts.append(tr("tiles {tiles}").format(tiles=shown))
     towns = len(cities_of(ctx, seat, tribe))
     if towns:
-        parts.append(f"{towns} cit{'y' if towns == 1 else 'ies'}")
+        parts.append(ntr("{n} city", "{n} cities", towns).format(n=towns))
     else:
         crossing = start_of(ctx, seat, tribe)
         if crossing is not None:
-            parts.append(f"at {board(ctx.kit).name(crossing)}")
+            parts.append(tr("at {place}").format(place=tr(board(ctx.kit).name(crossing))))
     return " · ".join(parts)
+
+
+#: The trackers' keys and the places' kinds (ids in JSON), as words for front ends that show them by name.
+TRACKER_WORDS = (N_("vp"), N_("cavalry"), N_("infantry"))
+PLACE_KINDS = (N_("city"), N_("province"), N_("deck"))
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -84,49 +90,69 @@ def places(ctx: Context) -> list[Place]:
     for city in towns:
         holder = f"city:{city.id}"
         held_by = owner(ctx, city.id)
-        facts = f"{city.towers} towers, {PROVINCES.resolve(city.province).label}"
+        said = [towers(city.towers), tr(PROVINCES.resolve(city.province).label)]
         # The eagle decides the Terror card: said in words, not only as a tag (a III city with three
         # players reads "out of play" below; with four the mark changes nothing).
-        facts += ", eagle" if city.eagle else ""
+        said += [tr("eagle")] if city.eagle else []
         if held_by is not None:
-            facts += f", {name(ctx, held_by[0])}'s {held_by[1]}"
+            said.append(tr("{player}'s {tribe}").format(player=name(ctx, held_by[0]), tribe=tribe_word(held_by[1])))
         elif ctx.count(holder, "tile"):
-            facts += ", plunder tile"
+            said.append(tr("plunder tile"))
         elif city.neutral and len(ctx.players) == 3:
-            facts += ", out of play"
+            said.append(tr("out of play"))
         else:
-            facts += ", plundered"
+            said.append(tr("plundered"))
         tags = tuple(t for t, on in (("eagle", city.eagle), ("III", city.neutral)) if on)
         colour = None if held_by is None else ctx.players[held_by[0]].faction
-        out.append(Place(city.id, city.name, "city", colour, facts, tags, holder))
+        out.append(Place(city.id, tr(city.name), "city", colour, ", ".join(said), tags, holder))
     taken = {c.id for c in towns}
     legionary = game(ctx).legionary[1]
     for entry in PROVINCES.entries:
         if entry.id in taken:  # a city of the same name keeps the row (rows are keyed by id)
             continue
-        out.append(_province(ctx, entry.id, entry.label, [c for c in towns if c.province == entry.id], legionary))
+        out.append(_province(ctx, entry.id, tr(entry.label), [c for c in towns if c.province == entry.id], legionary))
     # The face-down action deck lies beside the board (its cards sit in the box until drawn): how many are
     # left is open to all, and none is drawn once it is empty (L3, L15).
     left = action_deck(ctx)
-    out.append(Place("action-deck", "Action card deck", "deck", None, f"{count(left, 'card')} left", ("deck",)))
+    cards = ntr("{n} card left", "{n} cards left", left).format(n=left)
+    out.append(Place("action-deck", tr("Action card deck"), "deck", None, cards, ("deck",)))
     return out
 
 
 def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: str) -> Place:
     """A province as a map row: its cities on the app's map, how many still hold a tile, conquered."""
     printed = ctx.kit.known("provinces", pid, "cities")
-    listed = f"{len(towns)} of {printed}" if isinstance(printed, int) else str(len(towns))
+    if isinstance(printed, int):
+        facts = tr("{n} of {total} cities on the map").format(n=len(towns), total=printed)
+    else:  # "cities" for any count in English; Czech takes the count's form
+        facts = ntr("{n} cities on the map", "{n} cities on the map", len(towns)).format(n=len(towns))
     states = Counter(_city_state(ctx, c) for c in towns)
-    shown = [f"{n} {what}" for what, n in states.items()]
-    facts = f"{listed} cities on the map" + (f" ({', '.join(shown)})" if shown else "")
+    shown = [_state_word(what, n) for what, n in states.items()]
+    facts += f" ({', '.join(shown)})" if shown else ""
     tags: tuple[str, ...] = ()
     if pid == legionary:
         # The landscape too (the kit's name when it knows which): its number brings nothing (L7).
         state = game(ctx)
-        where = board(ctx.kit).name(state.legionary_at) if state.legionary_at else f"a {state.legionary[0]}"
-        facts += f"; the legionary stands here, on {where}"
+        if state.legionary_at:
+            facts += tr("; the legionary stands here, on {place}").format(
+                place=tr(board(ctx.kit).name(state.legionary_at))
+            )
+        else:
+            kind = tr(LANDSCAPES.resolve(state.legionary[0]).label)
+            facts += tr("; the legionary stands here, on a {landscape}").format(landscape=kind)
         tags = ("legionary",)
     return Place(pid, label, "province", None, facts, tags)
+
+
+def _state_word(state: str, n: int) -> str:
+    """``2 plundered``: how many cities of a province stand so (Czech: ``2 vypleněná``)."""
+    if state == "conquered":
+        return ntr("{n} conquered", "{n} conquered", n).format(n=n)
+    if state == "with a tile":
+        return ntr("{n} with a tile", "{n} with a tile", n).format(n=n)
+    if state == "out of play":
+        return ntr("{n} out of play", "{n} out of play", n).format(n=n)
+    return ntr("{n} plundered", "{n} plundered", n).format(n=n)
 
 
 def _city_state(ctx: Context, city: City) -> str:
@@ -138,43 +164,66 @@ def _city_state(ctx: Context, city: City) -> str:
     return "out of play" if city.neutral and len(ctx.players) == 3 else "plundered"
 
 
-#: Special cards (and the Diplomats counting toward Diplomacy) by their short names at the table.
-_SHORT = (("diplomacy", "Diplomacy", "Diplomacy"), ("scourge", "Scourge", "Scourge"), ("heir", "Heir", "Heir"))
-_LONG = (("diplomacy", "Diplomacy"), ("scourge", "Scourge of Rome"), ("heir", "Heir of Rome"))
+#: Special cards by their long names (the table of who holds them).
+_LONG = (("diplomacy", N_("Diplomacy")), ("scourge", N_("Scourge of Rome")), ("heir", N_("Heir of Rome")))
 #: The glance's line is cut to this (the strip is one line at every screen size).
 GLANCE_WIDTH = 110
 
 
+def _short(kind: str, n: int) -> str:
+    """A player's special cards (or shown Diplomats) of a kind by the short name used at the table:
+    ``Diplomacy``, ``2 Scourge``, ``3 Diplomats``."""
+    if kind == "diplomat":
+        return ntr("{n} Diplomat", "{n} Diplomats", n).format(n=n)
+    if n == 1:
+        return tr({"diplomacy": "Diplomacy", "scourge": "Scourge", "heir": "Heir"}.get(kind, "Terror"))
+    if kind == "scourge":
+        return ntr("{n} Scourge", "{n} Scourge", n).format(n=n)
+    if kind == "heir":
+        return ntr("{n} Heir", "{n} Heir", n).format(n=n)
+    if kind == "terror":
+        return ntr("{n} Terror", "{n} Terror", n).format(n=n)
+    return ntr("{n} Diplomacy", "{n} Diplomacy", n).format(n=n)
+
+
+#: The short names above, for extraction (``_short`` looks them up).
+_SHORT_NAMES = (N_("Diplomacy"), N_("Scourge"), N_("Heir"), N_("Terror"))
+
+
 def special_cards(ctx: Context, seat: int) -> str:
     """``Diplomacy, 2 Scourge, 3 Diplomats``: a player's special cards and shown Diplomats ('-': none)."""
-    kinds = [*_SHORT, ("terror", "Terror", "Terror")] if TERROR in ctx.variants else list(_SHORT)
-    kinds.append(("diplomat", "Diplomat", "Diplomats"))
-    out = []
-    for kind, one, many in kinds:
-        n = held(ctx, seat, kind)
-        if n:
-            out.append(one if n == 1 and kind != "diplomat" else f"{n} {one if n == 1 else many}")
-    return ", ".join(out) or "-"
+    kinds = ["diplomacy", "scourge", "heir"]
+    if TERROR in ctx.variants:
+        kinds.append("terror")
+    kinds.append("diplomat")
+    return ", ".join(_short(kind, n) for kind in kinds if (n := held(ctx, seat, kind))) or "-"
 
 
 def rose_text(ctx: Context) -> str:
     """``compass rose 4, 8 (2 of 4)``; the numbers alone once all four are covered."""
     done = covered(ctx)
     if not done:
-        return "compass rose: nothing covered yet"
+        return tr("compass rose: nothing covered yet")
     numbers = ", ".join(map(str, done))
     full = len(done) >= RULES["rose_numbers"]
-    return f"compass rose {numbers}" + ("" if full else f" ({len(done)} of {RULES['rose_numbers']})")
+    said = tr("compass rose {numbers}").format(numbers=numbers)
+    return said + ("" if full else tr(" ({n} of {total})").format(n=len(done), total=RULES["rose_numbers"]))
 
 
 def legionary_text(ctx: Context) -> str:
     """``a forest in Hispania``, with the kit's landscape when known."""
     state = game(ctx)
     landscape, province = state.legionary
-    spot = f"a {LANDSCAPES.resolve(landscape).label} in {PROVINCES.resolve(province).label}"
+    spot = tr("a {landscape} in {province}").format(
+        landscape=tr(LANDSCAPES.resolve(landscape).label), province=tr(PROVINCES.resolve(province).label)
+    )
     if state.legionary_at is not None:
-        spot = f"{board(ctx.kit).name(state.legionary_at)} ({spot})"
+        spot = f"{tr(board(ctx.kit).name(state.legionary_at))} ({spot})"
     return spot
+
+
+def _and(names: list[str]) -> str:
+    return f" {tr('and')} ".join(names)
 
 
 def glance(ctx: Context) -> Glance:
@@ -184,25 +233,26 @@ def glance(ctx: Context) -> Glance:
     start = name(ctx, ctx.position.start)
     rolling = ctx.phase == "roll" and len(covered(ctx)) < RULES["rose_numbers"] and not state.over
     # (priority, text): the lowest priorities go first when the line is too long.
-    roller = f"{start} rolls" if rolling else f"start player {start}"
+    roller = tr("{player} rolls") if rolling else tr("start player {player}")
     due = state.legionary_due
     if rolling and due == ctx.position.start:  # a 7: the roller moves the legionary before rolling on
-        roller, due = f"{start} moves the legionary, then rolls", None
-    parts = [(5, roller), (4, rose_text(ctx))]
+        roller, due = tr("{player} moves the legionary, then rolls"), None
+    parts = [(5, roller.format(player=start)), (4, rose_text(ctx))]
     if due is not None:
-        parts.append((5, f"{name(ctx, due)} moves the legionary"))
+        parts.append((5, tr("{player} moves the legionary").format(player=name(ctx, due))))
     elif state.legionary_due is None:
-        parts.append((2, f"legionary on {legionary_text(ctx)}"))
+        parts.append((2, tr("legionary on {place}").format(place=legionary_text(ctx))))
     scored = scores(ctx)
     if state.over:
         # Most points wins, then most gold (each Treasure still held 7), as the victory check says (L15).
         ranks = [(vp, gold_value(ctx, s)) for s, vp in enumerate(scored)]
         won = [ctx.players[s].name for s, rank in enumerate(ranks) if rank == max(ranks)]
-        parts.append((6, f"game over: {' and '.join(won)} won with {max(scored)} points"))
+        said = tr("game over: {players} won with {points} points")
+        parts.append((6, said.format(players=_and(won), points=max(scored))))
     elif state.last_round is not None:
-        parts.append((6, "last round"))
+        parts.append((6, tr("last round")))
     else:
-        parts.append((1, f"{target(ctx)} points win"))
+        parts.append((1, tr("{n} points win").format(n=target(ctx))))
     line = _fit(parts)
     rows = []
     for seat, player in enumerate(ctx.players):
@@ -210,7 +260,8 @@ def glance(ctx: Context) -> Glance:
         army = " + ".join(figure_word(t, figures(ctx, seat, t)) for t in TRIBES)
         rows.append((player.name, str(scored[seat]), str(gold(ctx, seat)), str(cards), special_cards(ctx, seat), army))
     # Special cards before figures: at 80 columns the strip cuts the end of a long row.
-    return Glance(line, ("Player", "VP", "Gold", "Resources", "Special cards", "Figures"), tuple(rows))
+    columns = (tr("Player"), tr("VP"), tr("Gold"), tr("Resources"), tr("Special cards"), tr("Figures"))
+    return Glance(line, columns, tuple(rows))
 
 
 def _fit(parts: list[tuple[int, str]]) -> str:
@@ -222,50 +273,61 @@ def _fit(parts: list[tuple[int, str]]) -> str:
     return line if len(line) <= GLANCE_WIDTH else line[: GLANCE_WIDTH - 1] + "…"
 
 
+def _rose_line(ctx: Context) -> str:
+    """The compass rose in the table panel: what is covered, and who rolls or starts."""
+    done = covered(ctx)
+    rose = ", ".join(map(str, done)) or tr("none yet")
+    starter = name(ctx, ctx.position.start)
+    if ctx.phase != "roll":
+        return tr("Compass rose: {numbers} covered; {player} is the start player").format(numbers=rose, player=starter)
+    if len(done) < RULES["rose_numbers"]:
+        said = tr("Compass rose: {numbers} covered ({n} of {total} numbers); {player} rolls")
+        return said.format(numbers=rose, n=len(done), total=RULES["rose_numbers"], player=starter)
+    said = tr("Compass rose: {numbers} covered (all 4): the roll is done once everyone has taken their resources")
+    return said.format(numbers=rose)
+
+
 def views(ctx: Context) -> list[View]:
     """The compass rose and legionary; this round's rolls (in the roll) or the tribes; the race to the
     target, special cards and the stocks."""
     state = game(ctx)
     names = [p.name for p in ctx.players]
     goal = target(ctx)
-    done = covered(ctx)
-    rose = ", ".join(map(str, done)) or "none yet"
-    starter = name(ctx, ctx.position.start)
-    if ctx.phase != "roll":
-        rose_line = f"Compass rose: {rose} covered; {starter} is the start player"
-    elif len(done) < RULES["rose_numbers"]:
-        rose_line = f"Compass rose: {rose} covered ({len(done)} of {RULES['rose_numbers']} numbers); {starter} rolls"
-    else:
-        rose_line = f"Compass rose: {rose} covered (all 4): the roll is done once everyone has taken their resources"
-    lines = [(rose_line,), (f"Legionary: on {legionary_text(ctx)}",)]
+    lines = [(_rose_line(ctx),), (tr("Legionary: on {place}").format(place=legionary_text(ctx)),)]
     if state.legionary_due is not None:
-        lines.append((f"{names[state.legionary_due]} moves the legionary now",))
-    out = [View("Table", "lines", rows=tuple(lines))]
+        lines.append((tr("{player} moves the legionary now").format(player=names[state.legionary_due]),))
+    out = [View(tr("Table"), "lines", rows=tuple(lines))]
     if ctx.phase == "roll":
         if state.rolls:
             out.append(rolls_view(ctx))
     else:
         out.append(tribes_view(ctx))
-    race = tuple((f"{n} {vp} VP", min(vp / goal, 1.0)) for n, vp in zip(names, scores(ctx), strict=True))
+    race = tuple(
+        (tr("{player} {points} VP").format(player=n, points=vp), min(vp / goal, 1.0))
+        for n, vp in zip(names, scores(ctx), strict=True)
+    )
     specials = []
     kinds = list(_LONG)
     if TERROR in ctx.variants:
-        kinds.append(("terror", "Terror of the Legions"))
+        kinds.append(("terror", N_("Terror of the Legions")))
     for kind, label in kinds:
         holders = [f"{n} {held(ctx, s, kind)}" for s, n in enumerate(names) if held(ctx, s, kind)]
-        specials.append((label, ", ".join(holders) or "-", ctx.count(SPECIAL, kind)))
+        specials.append((tr(label), ", ".join(holders) or "-", ctx.count(SPECIAL, kind)))
+    # A counted "gold" is "zlatý" in Czech; the stock of it is "zlato".
+    coins = "gold" if language() == "en" else tr("Gold").lower()
     stocks = (
-        ("grain", ctx.count(BANK, "grain")),
-        ("ore", ctx.count(BANK, "ore")),
-        ("pasture deck", ctx.size(DECK)),
-        ("action deck", action_deck(ctx)),
-        ("gold", ctx.count(BANK, "gold")),
+        (tr("grain"), ctx.count(BANK, "grain")),
+        (tr("ore"), ctx.count(BANK, "ore")),
+        (tr("pasture deck"), ctx.size(DECK)),
+        (tr("action deck"), action_deck(ctx)),
+        (coins, ctx.count(BANK, "gold")),
     )
+    last = tr("last round!") if state.last_round is not None else ""
     return [
         *out,
-        View("Victory race", "bars", rows=race, note="last round!" if state.last_round is not None else ""),
-        View("Special cards", "table", ("card", "held by", "left"), tuple(specials)),
-        View("Bank", "table", ("stock", "left"), stocks),
+        View(tr("Victory race"), "bars", rows=race, note=last),
+        View(tr("Special cards"), "table", (tr("card"), tr("held by"), tr("left")), tuple(specials)),
+        View(tr("Bank"), "table", (tr("stock"), tr("left")), stocks),
     ]
 
 
@@ -273,9 +335,9 @@ def rolls_view(ctx: Context) -> View:
     """A grid of this round's rolls: what each player took after each, and pasture cards still to name."""
     state = game(ctx)
     owed = [state.owed(s) for s in range(len(ctx.players))]
-    columns = ["player", *(str(n) for n in state.rolls)]
+    columns = [tr("player"), *(str(n) for n in state.rolls)]
     if any(owed) or state.served:
-        columns.append("to name")
+        columns.append(tr("to name"))
     rows = []
     for seat, player in enumerate(ctx.players):
         row: list[str] = [player.name]
@@ -284,13 +346,19 @@ def rolls_view(ctx: Context) -> View:
             for rolled, who, kind, n in state.taken:
                 if rolled == number and who == seat:
                     got[kind] = got.get(kind, 0) + n
-            row.append(", ".join(f"{n} {k}" for k, n in got.items()) or "-")
+            row.append(amounts(got) if got else "-")
         if len(columns) > len(row):
-            row.append(f"{owed[seat]} pasture" if owed[seat] else "-")
+            row.append(ntr("{n} pasture", "{n} pasture", owed[seat]).format(n=owed[seat]) if owed[seat] else "-")
         rows.append(tuple(row))
     done = len(covered(ctx))
-    note = f"{done} of {RULES['rose_numbers']} numbers covered; income entered after a roll counts under it"
-    return View("This round's rolls", "table", tuple(columns), tuple(rows), note=note)
+    note = tr("{n} of {total} numbers covered; income entered after a roll counts under it")
+    return View(
+        tr("This round's rolls"),
+        "table",
+        tuple(columns),
+        tuple(rows),
+        note=note.format(n=done, total=RULES["rose_numbers"]),
+    )
 
 
 def tribes_view(ctx: Context) -> View:
@@ -300,10 +368,10 @@ def tribes_view(ctx: Context) -> View:
         for tribe in TRIBES:
             found = tile_list(tiles(ctx, seat, tribe)) or "-"
             standing = figure_word(tribe, figures(ctx, seat, tribe))
-            rows.append(
-                (f"{player.name}'s {tribe}", standing, str(wagons(ctx, seat, tribe)), found, where(ctx, seat, tribe))
-            )
-    return View("Tribes", "table", ("tribe", "figures", "wagons", "tiles", "where"), tuple(rows))
+            whose = tr("{player}'s {tribe}").format(player=player.name, tribe=tribe_word(tribe))
+            rows.append((whose, standing, str(wagons(ctx, seat, tribe)), found, where(ctx, seat, tribe)))
+    columns = (tr("tribe"), tr("figures"), tr("wagons"), tr("tiles"), tr("where"))
+    return View(tr("Tribes"), "table", columns, tuple(rows))
 
 
 def pending(ctx: Context) -> list[str]:
@@ -317,10 +385,8 @@ def pending(ctx: Context) -> list[str]:
         for kind in ("grain", "ore", "pasture"):
             left = stock(ctx, kind)
             if left < len(ctx.players) and kind not in state.halved:
-                cards = "pasture cards" if kind == "pasture" else kind
-                out.append(
-                    f"The bank has {left} {cards}: if this roll brings more, everyone first returns half (shortage)."
-                )
+                said = tr("The bank has {cards}: if this roll brings more, everyone first returns half (shortage).")
+                out.append(said.format(cards=stocked(kind, left)))
     if state.last_round is not None and not state.over:
-        out.append(f"Last round: someone has {target(ctx)} points; the game ends after this round.")
+        out.append(tr("Last round: someone has {n} points; the game ends after this round.").format(n=target(ctx)))
     return out

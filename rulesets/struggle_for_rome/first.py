@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.fields import Field
+from engine.i18n import N_
 from engine.startroll import start_player_action
 from engine.state import Context
 from rulesets.struggle_for_rome.common import game
@@ -33,5 +34,5 @@ ACTION = start_player_action(
     begun=_begun,
     topic="setup",
     phases=("roll",),
-    then="rolls first",
+    then=N_("rolls first"),
 )

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.errors import BadInput
+from engine.i18n import tr
 from rulesets.struggle_for_rome.data import MOVES, RULES, VICTORY
 
 
@@ -41,7 +42,8 @@ def move_cost(
                 )
                 options.append(pay)
     if not options:
-        raise BadInput(f"grain can pay for at most {max(land - (0 if sea else 1), 0)} land arrows here")
+        most = max(land - (0 if sea else 1), 0)
+        raise BadInput(tr("grain can pay for at most {n} land arrows here").format(n=most))
     fits = [o for o in options if o[0] <= grain and o[1] <= gold]
     pick = max(fits or options, key=lambda o: (o[0], -o[1]))
     return {"affordable": bool(fits), "pay": {"grain": pick[0], "gold": pick[1]}}
@@ -78,7 +80,8 @@ def standings(players: Sequence[Mapping[str, Any]], terror_variant: bool) -> dic
     rows = []
     for player in players:
         if player.get("terror", 0) and not terror_variant:
-            raise BadInput(f"{player['name']}: Terror of the Legions cards need the terror-of-the-legions variant")
+            said = tr("{player}: Terror of the Legions cards need the terror-of-the-legions variant")
+            raise BadInput(said.format(player=player["name"]))
         vp = victory_points(
             player.get("cities", 0),
             player.get("diplomacy", 0),

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from engine.i18n import N_, ntr, tr
 from engine.ledger import BOX, Cap, Component
 from engine.state import Context, Player
 from rulesets.struggle_for_rome.data import (
@@ -44,7 +45,6 @@ SPECIAL = "specials"
 ROSE = "rose"
 OUT = "out"
 FIGURE = {"cavalry": "horseman", "infantry": "warrior"}
-_FIGURES = {"cavalry": "horsemen", "infantry": "warriors"}
 PASTURE_KINDS = ("horse", "cattle")
 
 CAPS = (
@@ -66,25 +66,16 @@ def correctable(ctx: Context) -> list[str]:
     return [*own, DECK, DISCARD, USED, SPECIAL, OUT]
 
 
-_SORTS = {
-    "hand": "hand",
-    "cards": "pile of action cards",
-    "open": "face-up cards",
-    "purse": "purse",
-    "supply": "supply",
-    "board": "tribes on the map",
-    "cavalry": "cavalry field",
-    "infantry": "infantry field",
-}
+_SORTS = ("hand", "cards", "open", "purse", "supply", "board", "cavalry", "infantry")
 _LABELS = {
-    BANK: "the bank",
-    DECK: "the pasture deck",
-    DISCARD: "the pasture discard pile",
-    USED: "the used action cards",
-    SPECIAL: "the special-card spaces",
-    ROSE: "the compass rose",
-    OUT: "the tiles left out",
-    BOX: "the box",
+    BANK: N_("the bank"),
+    DECK: N_("the pasture deck"),
+    DISCARD: N_("the pasture discard pile"),
+    USED: N_("the used action cards"),
+    SPECIAL: N_("the special-card spaces"),
+    ROSE: N_("the compass rose"),
+    OUT: N_("the tiles left out"),
+    BOX: N_("the box"),
 }
 _STACKS = {f"{t}-{p}": (t, p) for t in TRIBES for p in PROVINCE_IDS}
 
@@ -118,11 +109,18 @@ def components(players: Sequence[Player]) -> list[Component]:
     ]
     # The rulebook gives 30 action cards but not how many of each kind (L3, L15):
     # any kind may be up to 30 of them; ``action_deck`` counts the 30 together.
-    names = {"chieftain": ("Great Chieftain", "Great Chieftains"), "culture": ("Cultural Progress card", "")}
-    for kind in ACTION_IDS:
-        name, plural = names.get(kind, (kind.title(), ""))
-        out.append(Component(kind, name, plural, CARDS["action"], group="action card"))
-    return out
+    cards = {
+        "diplomat": Component("diplomat", "Diplomat", "Diplomats", CARDS["action"], group="action card"),
+        "traitor": Component("traitor", "Traitor", "Traitors", CARDS["action"], group="action card"),
+        "chieftain": Component(
+            "chieftain", "Great Chieftain", "Great Chieftains", CARDS["action"], group="action card"
+        ),
+        "treasure": Component("treasure", "Treasure", "Treasures", CARDS["action"], group="action card"),
+        "culture": Component(
+            "culture", "Cultural Progress card", "Cultural Progress cards", CARDS["action"], group="action card"
+        ),
+    }
+    return out + [cards[kind] for kind in ACTION_IDS]
 
 
 def setup(ctx: Context) -> None:
@@ -154,24 +152,44 @@ def setup(ctx: Context) -> None:
 def label(holder: str, players: Sequence[Player]) -> str | None:
     """A holder's name in sentences: "Ann's cavalry field", "the pasture deck", "Gallia tiles of Ann's cavalry"."""
     if holder in _LABELS:
-        return _LABELS[holder]
+        return tr(_LABELS[holder])
     sort, _, rest = holder.partition(":")
     if sort == "number":
-        return f"{rest} on the compass rose"
+        return tr("{number} on the compass rose").format(number=rest)
     owner = next((p.name for p in players if p.faction == rest), None)
     if owner is None:
         return None
     if sort in _SORTS:
-        return f"{owner}'s {_SORTS[sort]}"
+        return _own_label(sort, owner)
     if sort in _STACKS:
         tribe, province = _STACKS[sort]
-        return f"the {PROVINCES.resolve(province).label} tiles of {owner}'s {tribe}"
+        label = tr(PROVINCES.resolve(province).label)
+        if tribe == "cavalry":
+            return tr("the {province} tiles of {player}'s cavalry").format(province=label, player=owner)
+        return tr("the {province} tiles of {player}'s infantry").format(province=label, player=owner)
     return None
+
+
+def _own_label(sort: str, owner: str) -> str:
+    """A player's own holder: "Ann's hand" ("ruka hráče Ann": the name stays as it is)."""
+    said = {
+        "hand": tr("{player}'s hand"),
+        "cards": tr("{player}'s pile of action cards"),
+        "open": tr("{player}'s face-up cards"),
+        "purse": tr("{player}'s purse"),
+        "supply": tr("{player}'s supply"),
+        "board": tr("{player}'s tribes on the map"),
+        "cavalry": tr("{player}'s cavalry field"),
+        "infantry": tr("{player}'s infantry field"),
+    }
+    return said[sort].format(player=owner)
 
 
 def figure_word(tribe: str, n: int) -> str:
     """``1 horseman``, ``2 warriors``: a tribe's figures as words."""
-    return f"{n} {FIGURE[tribe] if n == 1 else _FIGURES[tribe]}"
+    if tribe == "cavalry":
+        return f"{n} {ntr('horseman', 'horsemen', n)}"
+    return f"{n} {ntr('warrior', 'warriors', n)}"
 
 
 # -- reading ---------------------------------------------------------------------

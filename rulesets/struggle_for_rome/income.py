@@ -15,11 +15,13 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import YIELDS, Board, Hex, board
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, halve, stock, take
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.words import amount, resource_word
 
 KINDS = ("grain", "ore", "pasture")
 
@@ -174,22 +176,32 @@ def describe(ctx: Context, total: int) -> list[str]:
     due = plan(ctx, total)
     names = [p.name for p in ctx.players]
     if not due.served:
-        return ["The bank cannot give everyone the roll's resources: apply the shortage rule, then receive."]
+        return [tr("The bank cannot give everyone the roll's resources: apply the shortage rule, then receive.")]
     out = []
     if due.halve:
-        out.append(f"The bank is short of {' and '.join(due.halve)}: everyone first returns half of it.")
+        short = f" {tr('and')} ".join(resource_word(k) for k in due.halve)
+        out.append(tr("The bank is short of {resources}: everyone first returns half of it.").format(resources=short))
     parts = []
     for seat, got in due.gains.items():
-        bits = [f"{got[k]} {k}" for k in ("grain", "ore") if got.get(k)]
+        bits = [amount(k, got[k]) for k in ("grain", "ore") if got.get(k)]
         if got.get("pasture"):
             cards = got["pasture"]
-            bits.append(f"{cards} pasture card{'s' if cards != 1 else ''} to draw and name")
-        parts.append(f"{names[seat]} {', '.join(bits) if bits else 'nothing'}")
-    if len(parts) == len(names) and all(part.endswith(" nothing") for part in parts):
-        out.append("Income worked out from the board kit: nobody takes anything for this roll.")
+            bits.append(
+                ntr("{n} pasture card to draw and name", "{n} pasture cards to draw and name", cards).format(n=cards)
+            )
+        parts.append(
+            tr("{player} {gains}").format(player=names[seat], gains=", ".join(bits) if bits else tr("nothing"))
+        )
+    if len(parts) == len(names) and not any(any(got.values()) for got in due.gains.values()):
+        out.append(tr("Income worked out from the board kit: nobody takes anything for this roll."))
     elif parts:
-        out.append(f"Income worked out from the board kit: {'; '.join(parts)}.")
+        out.append(tr("Income worked out from the board kit: {parts}.").format(parts="; ".join(parts)))
     if due.unknown and due.gains:
         waiting = ", ".join(names[s] for s in due.unknown)
-        out.append(f"{waiting} enter{'s' if len(due.unknown) == 1 else ''} their own income (receive).")
+        said = ntr(
+            "{players} enters their own income (receive).",
+            "{players} enter their own income (receive).",
+            len(due.unknown),
+        )
+        out.append(said.format(players=waiting))
     return out

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from rulesets.struggle_for_rome.data import COLOURS, LANDSCAPES, PROVINCE_IDS, PROVINCES, RULES
 
@@ -27,45 +28,45 @@ SCHEMA = KitSchema(
     (
         KitSection(
             "provinces",
-            "the five Roman provinces (their cities share a colour)",
-            (KitField("cities", "int", "Roman cities printed in it", min=0, max=RULES["cities"]),),
+            N_("the five Roman provinces (their cities share a colour)"),
+            (KitField("cities", "int", N_("Roman cities printed in it"), min=0, max=RULES["cities"]),),
         ),
         KitSection(
             "cities",
-            "the Roman cities, each with a plunder tile of its province's colour",
+            N_("the Roman cities, each with a plunder tile of its province's colour"),
             (
-                KitField("towers", "int", "towers printed on it", min=RULES["min_towers"], max=RULES["max_towers"]),
-                KitField("province", "ref", "its province", ref="provinces"),
-                KitField("eagle", "bool", "it shows a legion eagle"),
-                KitField("three", "bool", "it is marked III (out of play with three players)"),
-                KitField("landscapes", "refs", "the landscapes beside it", required=False, max=3, ref="landscapes"),
+                KitField("towers", "int", N_("towers printed on it"), min=RULES["min_towers"], max=RULES["max_towers"]),
+                KitField("province", "ref", N_("its province"), ref="provinces"),
+                KitField("eagle", "bool", N_("it shows a legion eagle")),
+                KitField("three", "bool", N_("it is marked III (out of play with three players)")),
+                KitField("landscapes", "refs", N_("the landscapes beside it"), required=False, max=3, ref="landscapes"),
             ),
         ),
         KitSection(
             "landscapes",
-            "the landscape hexes",
+            N_("the landscape hexes"),
             (
-                KitField("kind", "str", "field, mountain, pasture or forest", choices=tuple(LANDSCAPES.ids())),
-                KitField("number", "int", "the number printed on it", required=False, min=2, max=12),
-                KitField("province", "ref", "the province it lies in", required=False, ref="provinces"),
-                KitField("limes", "bool", "it lies east of the Limes (no legionary there)", required=False),
+                KitField("kind", "str", N_("field, mountain, pasture or forest"), choices=tuple(LANDSCAPES.ids())),
+                KitField("number", "int", N_("the number printed on it"), required=False, min=2, max=12),
+                KitField("province", "ref", N_("the province it lies in"), required=False, ref="provinces"),
+                KitField("limes", "bool", N_("it lies east of the Limes (no legionary there)"), required=False),
             ),
         ),
         KitSection(
             "crossings",
-            "the crossings a wandering tribe stands on",
+            N_("the crossings a wandering tribe stands on"),
             (
-                KitField("landscapes", "refs", "the landscapes around it", max=3, ref="landscapes"),
-                KitField("cities", "refs", "the Roman cities directly beside it", ref="cities"),
-                KitField("start", "str", "the colour whose start crossing it is", required=False, choices=COLOURS),
+                KitField("landscapes", "refs", N_("the landscapes around it"), max=3, ref="landscapes"),
+                KitField("cities", "refs", N_("the Roman cities directly beside it"), ref="cities"),
+                KitField("start", "str", N_("the colour whose start crossing it is"), required=False, choices=COLOURS),
             ),
         ),
         KitSection(
             "arrows",
-            "the land and sea arrows: each joins two crossings or cities",
+            N_("the land and sea arrows: each joins two crossings or cities"),
             (
-                KitField("ends", "strs", "the crossing or city at each end", min=2, max=2),
-                KitField("kind", "str", "land or sea", choices=ARROW_KINDS),
+                KitField("ends", "strs", N_("the crossing or city at each end"), min=2, max=2),
+                KitField("kind", "str", N_("land or sea"), choices=ARROW_KINDS),
             ),
         ),
     ),
@@ -87,7 +88,8 @@ def _provinces(kit: Kit) -> list[tuple[str, str]]:
     out = []
     for entry in kit.entries("provinces"):
         if entry["id"] not in PROVINCE_IDS:
-            out.append((f"provinces.{entry['id']}", f"the provinces are {', '.join(PROVINCE_IDS)} (L3)"))
+            said = tr("the provinces are {provinces} (L3)").format(provinces=", ".join(PROVINCE_IDS))
+            out.append((f"provinces.{entry['id']}", said))
     return out
 
 
@@ -98,27 +100,30 @@ def _cities(kit: Kit) -> list[tuple[str, str]]:
     for city in kit.entries("cities"):
         key, towers, province = f"cities.{city['id']}", _known(city, "towers"), _known(city, "province")
         if city["id"] == ROMA and towers not in (None, RULES["max_towers"]):
-            out.append((f"{key}.towers", "Roma has 5 towers (L3)"))
+            out.append((f"{key}.towers", tr("Roma has 5 towers (L3)")))
         elif city["id"] != ROMA and towers == RULES["max_towers"]:
-            out.append((f"{key}.towers", "only Roma has 5 towers (L3)"))
+            out.append((f"{key}.towers", tr("only Roma has 5 towers (L3)")))
         if _known(city, "eagle") and towers is not None and towers < RULES["eagle_min_towers"]:
-            out.append((f"{key}.eagle", "an eagle city has at least 4 towers (L15)"))
+            out.append((f"{key}.eagle", tr("an eagle city has at least 4 towers (L15)")))
         if province is not None:
             per_province[province] += 1
             printed = kit.known("provinces", province, "cities")
             if printed is not None and per_province[province] > printed:
-                out.append((f"{key}.province", f"{_label(province)} has {printed} cities on the board"))
+                said = tr("{province} has {n} cities on the board").format(province=_label(province), n=printed)
+                out.append((f"{key}.province", said))
             if _known(city, "eagle"):
                 eagles[province] += 1
                 if eagles[province] > RULES["eagles_per_province"]:
-                    out.append((f"{key}.eagle", f"{_label(province)} has 2 eagle cities (L17)"))
+                    said = tr("{province} has 2 eagle cities (L17)").format(province=_label(province))
+                    out.append((f"{key}.eagle", said))
     for fact, most, rule in (("three", THREE_CITIES, "L3"), ("eagle", EAGLE_CITIES, "L15")):
         marked = [c["id"] for c in kit.entries("cities") if _known(c, fact)]
         told = [c["id"] for c in kit.entries("cities") if _known(c, fact) is not None]
         # With every city told, the marks add up exactly (10 tiles stay out with three players).
         if len(marked) > most or (len(told) == RULES["cities"] and len(marked) != most):
             where = marked[-1] if marked else told[-1]
-            out.append((f"cities.{where}.{fact}", f"the board has {most} such cities ({rule})"))
+            said = tr("the board has {n} such cities ({rule})").format(n=most, rule=rule)
+            out.append((f"cities.{where}.{fact}", said))
     return out
 
 
@@ -131,13 +136,14 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
         if colour is not None:
             starts[colour] += 1
             if starts[colour] > 2:
-                out.append((f"{key}.start", f"{colour} has 2 start crossings"))
+                out.append((f"{key}.start", tr("{colour} has 2 start crossings").format(colour=tr(colour))))
         around = set(_known(crossing, "landscapes") or ())
         for city in _known(crossing, "cities") or ():
             # A city beside a crossing shares a hex side with it, so at least one landscape.
             theirs = kit.known("cities", city, "landscapes")
             if around and theirs and not around & set(theirs):
-                out.append((f"{key}.cities", f"{city} is beside it but shares none of its landscapes"))
+                said = tr("{city} is beside it but shares none of its landscapes").format(city=city)
+                out.append((f"{key}.cities", said))
     points = {e["id"] for e in kit.entries("crossings")} | {e["id"] for e in kit.entries("cities")}
     for arrow in kit.entries("arrows"):
         ends = _known(arrow, "ends")
@@ -145,11 +151,12 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
             continue
         missing = [end for end in ends if end != UNKNOWN and end not in points]
         if missing:
-            out.append((f"arrows.{arrow['id']}.ends", f"no crossing or city {missing[0]!r}"))
+            said = tr("no crossing or city {place}").format(place=repr(missing[0]))
+            out.append((f"arrows.{arrow['id']}.ends", said))
         elif ends[0] == ends[1]:
-            out.append((f"arrows.{arrow['id']}.ends", "an arrow joins two different places"))
+            out.append((f"arrows.{arrow['id']}.ends", tr("an arrow joins two different places")))
     return out
 
 
 def _label(province: str) -> str:
-    return PROVINCES.resolve(province).label
+    return tr(PROVINCES.resolve(province).label)

@@ -5,7 +5,7 @@ figures: the app works it out where the board kit allows (see ``income``),
 and the other players enter theirs (``receive``); pasture cards are drawn
 hidden, so everyone names the ones they drew. A 7 lets the start player move
 the legionary and take a resource card, or up to 2 gold, from a player beside
-it. Nobody discards. When the bank cannot give everyone what a roll brings,
+it (see ``legionary``). Nobody discards. When the bank cannot give everyone what a roll brings,
 everyone first returns half of that resource (L15).
 """
 
@@ -17,32 +17,30 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import N_, tr
 from engine.state import Context
-from rulesets.struggle_for_rome import income
-from rulesets.struggle_for_rome.board import board
+from rulesets.struggle_for_rome import income, legionary
 from rulesets.struggle_for_rome.common import (
     PLAYER,
     game,
-    legionary_mover,
     me,
     name,
     not_started,
     start_player,
     update,
 )
-from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RESOURCE_IDS, RULES
+from rulesets.struggle_for_rome.data import RESOURCE_IDS, RULES
 from rulesets.struggle_for_rome.holders import (
     PASTURE_KINDS,
     ROSE,
     draw_pasture,
     draw_seen,
-    gold,
     halve,
-    resources,
     stock,
     take,
 )
 from rulesets.struggle_for_rome.state import State
+from rulesets.struggle_for_rome.words import pasture_cards, stocked
 
 TOPIC = "roll"
 
@@ -71,7 +69,7 @@ def check_roll(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if len(done) >= RULES["rose_numbers"]:
         return [rule("Compass rose", "four numbers are covered: the roll is over", TOPIC)]
     if total in done:
-        return [rule("Compass rose", f"{total} is covered already: roll again", TOPIC)]
+        return [rule("Compass rose", tr("{n} is covered already: roll again").format(n=total), TOPIC)]
     if game(ctx).legionary_due is not None:
         return [rule("Legionary", "move the legionary for the 7 first", TOPIC)]
     return []
@@ -79,9 +77,10 @@ def check_roll(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     total = sum(args["dice"])
-    line = f"{total} is covered on the compass rose ({len(covered(after))} of {RULES['rose_numbers']})."
+    said = tr("{number} is covered on the compass rose ({n} of {total}).")
+    line = said.format(number=total, n=len(covered(after)), total=RULES["rose_numbers"])
     if total == 7:
-        line += f" {name(after, after.position.start)} moves the legionary."
+        line += " " + tr("{player} moves the legionary.").format(player=name(after, after.position.start))
     return [line, *income.describe(before, total)]
 
 
@@ -118,11 +117,11 @@ def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
     owed = game(ctx).owed(who)
     drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
     if args.get("grain") or args.get("ore"):
-        message = f"the app has taken {name(ctx, who)}'s grain and ore for the roll from the board kit"
-        out.append(rule("Income", message, TOPIC))
+        message = tr("the app has taken {player}'s grain and ore for the roll from the board kit")
+        out.append(rule("Income", message.format(player=name(ctx, who)), TOPIC))
     if drawn > owed:
-        cards = f"{owed} pasture card{'s' if owed != 1 else ''}"
-        out.append(rule("Income", f"{name(ctx, who)} draws {cards} for the rolls, by the board kit", TOPIC))
+        message = tr("{player} draws {cards} for the rolls, by the board kit")
+        out.append(rule("Income", message.format(player=name(ctx, who), cards=pasture_cards(owed)), TOPIC))
     return out
 
 
@@ -135,24 +134,25 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     number = _for_roll(ctx, args)
     if args.get("roll") and number not in state.rolls:
-        rolled = ", ".join(map(str, state.rolls)) or "nothing yet"
-        out.append(rule("Income", f"{number} has not been rolled this round (rolled: {rolled})", TOPIC))
+        rolled = ", ".join(map(str, state.rolls)) or tr("nothing yet")
+        message = tr("{n} has not been rolled this round (rolled: {rolled})").format(n=number, rolled=rolled)
+        out.append(rule("Income", message, TOPIC))
     if me(ctx) in state.served:
         out.extend(_served(ctx, me(ctx), args))
     elif state.rolls and any(r == number and w == me(ctx) for r, w, _, _ in state.taken):
         # L7: one resource for each landscape beside the tribe, taken once per roll (all of it in one entry);
         # a roll whose resources were not entered before the next one is named with roll=.
-        message = f"{name(ctx, me(ctx))} has taken the resources of the {number} already"
+        message = tr("{player} has taken the resources of the {n} already").format(player=name(ctx, me(ctx)), n=number)
         if number == state.rolls[-1] and len(state.rolls) > 1:
-            message += " (for an earlier roll, say which: roll=N)"
+            message += tr(" (for an earlier roll, say which: roll=N)")
         out.append(rule("Income", message, TOPIC))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
     for kind, n in wanted.items():
         if n and stock(ctx, kind) < n:
-            message = (
-                f"the bank is short of {_short(kind)}: everyone first returns half of theirs (the shortage action)"
-            )
+            message = tr(
+                "the bank is short of {resource}: everyone first returns half of theirs (the shortage action)"
+            ).format(resource=_short(kind))
             out.append(Violation("Shortage", message, TOPIC, physical=True))
     return out
 
@@ -180,111 +180,33 @@ def check_shortage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not covered(ctx):
         return [rule("Shortage", "a shortage comes with a roll", TOPIC)]
     if args["resource"] in game(ctx).halved:
-        return [rule("Shortage", f"everyone has returned half their {args['resource']} for this roll", TOPIC)]
-    if have >= args["due"]:
-        message = f"the bank has {have} {_short(args['resource'])}, enough for the {args['due']} due"
+        if args["resource"] == "pasture":
+            return [rule("Shortage", tr("everyone has returned half their pasture for this roll"), TOPIC)]
+        message = tr("everyone has returned half their {resource} for this roll").format(resource=tr(args["resource"]))
         return [rule("Shortage", message, TOPIC)]
+    if have >= args["due"]:
+        message = tr("the bank has {cards}, enough for the {due} due")
+        return [rule("Shortage", message.format(cards=stocked(args["resource"], have), due=args["due"]), TOPIC)]
     return []
 
 
 def _short(resource: str) -> str:
-    return "pasture cards" if resource == "pasture" else resource
+    return tr("pasture cards") if resource == "pasture" else tr(resource)
 
 
 def shortage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     have = stock(after, args["resource"])
-    return [f"The bank now has {have} {_short(args['resource'])} for the {args['due']} due."]
+    said = tr("The bank now has {cards} for the {due} due.")
+    return [said.format(cards=stocked(args["resource"], have), due=args["due"])]
 
 
-# -- the legionary ----------------------------------------------------------------
-
-
-def _spot(ctx: Context, args: Mapping[str, Any]) -> tuple[str | None, str | None]:
-    """The landscape kind and province the legionary moves to: as given, else from the kit's landscape."""
-    land = board(ctx.kit).hexes.get(args.get("at") or "")
-    kind = args.get("landscape") or (land.kind if land else None)
-    province = args.get("province") or (land.province if land else None)
-    return kind, province
-
-
-def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
-    kind, province = _spot(ctx, args)
-    state = game(ctx)
-    where = (kind or state.legionary[0], province or state.legionary[1])
-    state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None)
-    victim = args.get("victim")
-    if victim is None:
-        return state
-    thief, robbed = me(ctx), ctx.player_index(victim)
-    if args.get("card"):
-        ctx.move(args["card"], 1, ctx.own("hand", robbed), ctx.own("hand", thief))
-    elif not resources(ctx, robbed):
-        coins = min(gold(ctx, robbed), RULES["robber_gold"])
-        ctx.move("gold", coins, ctx.own("purse", robbed), ctx.own("purse", thief))
-    return state
-
-
-def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    """The landscape named: told fully, agreeing with the kit, and west of the Limes (L7)."""
-    land = board(ctx.kit).hexes.get(args.get("at") or "")
-    kind, province = _spot(ctx, args)
-    out = []
-    if land is None and (kind is None or province is None):
-        out.append(rule("Legionary", "say which landscape: from the board kit, or its kind and province", TOPIC))
-    if land is not None:
-        if land.limes:
-            out.append(rule("Legionary", f"{land.name} lies east of the Limes: no legionary there", TOPIC))
-        for told, known in ((args.get("landscape"), land.kind), (args.get("province"), land.province)):
-            if told and known and told != known:
-                message = f"the board kit has {land.name} as a {land.kind} in {_province(land.province)}"
-                out.append(rule("Legionary", message, TOPIC))
-                break
-    return out
-
-
-def _province(province: str | None) -> str:
-    return PROVINCES.resolve(province).label if province else "an unknown province"
-
-
-def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    victim = args.get("victim")
-    out = _where(ctx, args)
-    here = game(ctx).legionary_at
-    if here is not None and args.get("at") == here:
-        # L7, L15: the legionary is moved, after a 7 or for the Diplomat: to another landscape.
-        out.append(rule("Legionary", f"the legionary stands on {board(ctx.kit).name(here)}: move it elsewhere", TOPIC))
-    if victim is None:
-        if args.get("card"):
-            out.append(rule("Legionary", "say which player the card is taken from", TOPIC))
-        return out
-    robbed = ctx.player_index(victim)
-    if robbed == ctx.actor:
-        out.append(rule("Legionary", "the legionary robs another player", TOPIC))
-    if resources(ctx, robbed) and not args.get("card"):
-        out.append(rule("Legionary", f"{victim} has resource cards: say which one was taken", TOPIC))
-    if args.get("at"):
-        around, _ = income.landscapes(ctx, robbed)
-        if around is not None and args["at"] not in around:
-            where = board(ctx.kit).name(args["at"])
-            out.append(rule("Legionary", f"{victim} has no figure beside {where}", TOPIC))
-    return out
-
-
-def landscapes_west(ctx: Context, field_name: str) -> list[str]:
-    """Pick list of ``at``: the kit's landscapes west of the Limes, bar the one the legionary is on."""
-    if field_name != "at":
-        return []
-    here = game(ctx).legionary_at
-    return [h.id for h in board(ctx.kit).hexes.values() if not h.limes and h.id != here]
-
-
-def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    kind, province = game(after).legionary
-    where = f"a {LANDSCAPES.resolve(kind).label} in {PROVINCES.resolve(province).label}"
-    if args.get("at"):
-        where = f"{board(after.kit).name(args['at'])} ({where})"
-    return [f"The legionary stands on {where}; it yields nothing while there."]
-
+#: The help of ``receive``'s fields, one a resource.
+_TAKEN = {
+    "grain": N_("grain cards taken"),
+    "ore": N_("ore cards taken"),
+    "horse": N_("horse cards taken"),
+    "cattle": N_("cattle cards taken"),
+}
 
 ACTIONS = (
     ActionSpec(
@@ -308,7 +230,7 @@ ACTIONS = (
         receive,
         fields=(
             PLAYER,
-            *(Field(r, "int", f"{r} cards taken", default=0, min=0, max=8) for r in RESOURCE_IDS),
+            *(Field(r, "int", _TAKEN[r], default=0, min=0, max=8) for r in RESOURCE_IDS),
             Field("roll", "int", "the number they came with (else the latest roll)", required=False, min=2, max=12),
         ),
         phases=("roll",),
@@ -351,37 +273,5 @@ ACTIONS = (
         text="The bank runs short of {resource}: everyone returns half",
         outcome=shortage_outcome,
     ),
-    ActionSpec(
-        "legionary",
-        legionary,
-        fields=(
-            PLAYER,
-            Field("at", "ref", "the landscape it moves to, from the board kit", required=False, catalogue="hex"),
-            Field(
-                "landscape",
-                "ref",
-                "the kind of landscape it moves to, west of the Limes (when the kit lacks it)",
-                required=False,
-                catalogue="landscape",
-            ),
-            Field(
-                "province",
-                "ref",
-                "the province of that landscape (when the kit lacks it)",
-                required=False,
-                catalogue="province",
-            ),
-            Field("victim", "player", "a player with a figure beside that landscape", required=False),
-            Field("card", "ref", "the resource card taken from them", required=False, catalogue="resource"),
-        ),
-        phases=("roll", "build"),
-        who=legionary_mover,
-        actor="player",
-        check=check_legionary,
-        suggest=landscapes_west,
-        help="After a 7 or a Diplomat: move the legionary and take a resource card (or up to 2 gold).",
-        topic=TOPIC,
-        text="{actor} moves the legionary",
-        outcome=legionary_outcome,
-    ),
+    legionary.ACTION,
 )

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.actions import Violation, rule, with_offers
 from engine.errors import BadInput
+from engine.i18n import ntr, tr
 from engine.kits import Kit
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
@@ -135,25 +136,38 @@ class StruggleForRome(Ruleset):
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         due = game(ctx).legionary_due
         if due is not None and due == ctx.position.turn:
-            return [rule("Legionary", f"{name(ctx, due)} moves the legionary for the Diplomat first", "cards")]
+            message = tr("{player} moves the legionary for the Diplomat first").format(player=name(ctx, due))
+            return [rule("Legionary", message, "cards")]
         return []
 
     def phase_may_end(self, ctx: Context) -> list[Violation]:
         state = game(ctx)
         out = []
         if ctx.phase == "roll" and len(covered(ctx)) < RULES["rose_numbers"]:
-            roller = name(ctx, ctx.position.start)
-            out.append(rule("Compass rose", f"{roller} rolls on: {len(covered(ctx))} of 4 numbers covered", "roll"))
+            said = tr("{player} rolls on: {n} of 4 numbers covered")
+            out.append(
+                rule("Compass rose", said.format(player=name(ctx, ctx.position.start), n=len(covered(ctx))), "roll")
+            )
         if state.legionary_due is not None:
-            out.append(rule("Legionary", f"{name(ctx, state.legionary_due)} moves the legionary first", "roll"))
+            said = tr("{player} moves the legionary first").format(player=name(ctx, state.legionary_due))
+            out.append(rule("Legionary", said, "roll"))
         for seat in range(len(ctx.players)) if ctx.phase == "roll" else ():
             owed = state.owed(seat)
-            if owed:
-                cards = "the pasture card" if owed == 1 else f"the {owed} pasture cards"
-                out.append(rule("Income", f"{name(ctx, seat)} names {cards} drawn for the roll (receive)", "roll"))
+            if not owed:
+                continue
+            if owed == 1:
+                said = tr("{player} names the pasture card drawn for the roll (receive)")
+            else:  # the same English for every count above 1, in the Czech form for the count
+                said = ntr(
+                    "{player} names the {n} pasture cards drawn for the roll (receive)",
+                    "{player} names the {n} pasture cards drawn for the roll (receive)",
+                    owed,
+                )
+            out.append(rule("Income", said.format(player=name(ctx, seat), n=owed), "roll"))
         if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
             waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
-            out.append(rule("Setup", f"{waiting} still to record the starting pasture card", "setup"))
+            said = tr("{players} still to record the starting pasture card").format(players=waiting)
+            out.append(rule("Setup", said, "setup"))
         return out
 
     def phase_done(self, ctx: Context) -> bool:
@@ -188,8 +202,10 @@ class StruggleForRome(Ruleset):
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
         raise BadInput(
-            f"this save was written by Struggle for Rome rules version {from_version}, before components were "
-            "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
+            tr(
+                "this save was written by Struggle for Rome rules version {version}, before components were "
+                "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
+            ).format(version=from_version)
         )
 
     def pending(self, ctx: Context) -> list[str]:
@@ -206,7 +222,7 @@ class StruggleForRome(Ruleset):
         ranks = [(vp, gold_value(ctx, s) if state.over else 0) for s, vp in enumerate(scores(ctx))]
         best = max(ranks)
         return [
-            VictoryProgress(p.name, "points", "Victory points", ranks[s][0], goal, state.over and ranks[s] == best)
+            VictoryProgress(p.name, "points", tr("Victory points"), ranks[s][0], goal, state.over and ranks[s] == best)
             for s, p in enumerate(ctx.players)
         ]
 

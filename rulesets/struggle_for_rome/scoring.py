@@ -10,12 +10,14 @@ that has run out is simply not earned.
 
 from __future__ import annotations
 
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.data import RULES, VICTORY
 from rulesets.struggle_for_rome.formulas import victory_points
 from rulesets.struggle_for_rome.holders import SPECIAL, cities_of, gold, tiles
 from rulesets.struggle_for_rome.state import TRIBES
+from rulesets.struggle_for_rome.words import gold as gold_word
 
 TERROR = "terror-of-the-legions"
 #: Cards before a player that score, in ``victory_points`` order.
@@ -77,11 +79,17 @@ def tie_break(ctx: Context) -> list[str]:
         told = f"{ctx.players[seat].name} {gold_value(ctx, seat)}"
         if treasures:
             each = RULES["treasure_end_value"]
-            kept = "a Treasure" if treasures == 1 else f"{treasures} Treasures"
-            told += f" ({coins} gold and {kept} worth {each * treasures})"
+            if treasures == 1:
+                kept = tr("a Treasure")
+            else:
+                kept = ntr("{n} Treasures", "{n} Treasures", treasures).format(n=treasures)
+            told += tr(" ({gold} and {kept} worth {value})").format(
+                gold=gold_word(coins), kept=kept, value=each * treasures
+            )
         parts.append(told)
-    names = " and ".join(ctx.players[s].name for s in tied)
-    return [f"{names} tie on {best} points; gold breaks the tie: {', '.join(parts)}."]
+    names = f" {tr('and')} ".join(ctx.players[s].name for s in tied)
+    said = tr("{players} tie on {points} points; gold breaks the tie: {parts}.")
+    return [said.format(players=names, points=best, parts=", ".join(parts))]
 
 
 def target(ctx: Context) -> int:

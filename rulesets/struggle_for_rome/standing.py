@@ -17,12 +17,14 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import cities_of, gold, resources
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.words import tribe_word
 
 TOPIC = "tribes"
 #: What a land arrow paid with grain is worth in gold (L9: 1 grain or 3 gold), to compare routes.
@@ -80,11 +82,14 @@ def destination(ctx: Context, crossing: str) -> list[Violation]:
     if found is None:
         return []
     seat, tribe = found
-    where = board(ctx.kit).name(crossing)
+    where = tr(board(ctx.kit).name(crossing))
     if game(ctx).stands(seat, tribe) == AT_START:
-        message = f"{where} is a start crossing of {name(ctx, seat)}, whose tribes may still stand there (stand)"
-        return [rule("Free crossing", message, TOPIC)]
-    return [Violation("Free crossing", f"{name(ctx, seat)}'s {tribe} stands on {where}", TOPIC, physical=True)]
+        message = tr("{place} is a start crossing of {player}, whose tribes may still stand there (stand)")
+        return [rule("Free crossing", message.format(place=where, player=name(ctx, seat)), TOPIC)]
+    message = tr("{player}'s {tribe} stands on {place}").format(
+        player=name(ctx, seat), tribe=tribe_word(tribe), place=where
+    )
+    return [Violation("Free crossing", message, TOPIC, physical=True)]
 
 
 def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
@@ -132,21 +137,27 @@ def check_stand(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     out = []
     if cities_of(ctx, who, tribe):
-        out.append(rule("Empire", f"the {tribe} tribe has an empire: its figures stand on its cities", TOPIC))
+        message = tr("the {tribe} tribe has an empire: its figures stand on its cities").format(tribe=tribe_word(tribe))
+        out.append(rule("Empire", message, TOPIC))
     where = state.stands(who, tribe)
     if where not in (UNKNOWN, AT_START):
-        known = board(ctx.kit).name(where)
-        out.append(rule("Crossing", f"the app knows the {tribe} stands on {known}; it moves with move", TOPIC))
+        known = tr(board(ctx.kit).name(where))
+        message = tr("the app knows the {tribe} stands on {place}; it moves with move")
+        out.append(rule("Crossing", message.format(tribe=tribe_word(tribe), place=known), TOPIC))
     starts = board(ctx.kit).starts.get(ctx.players[who].faction, ())
     if where == AT_START and starts and crossing not in starts:
-        named = " or ".join(board(ctx.kit).name(c) for c in starts)
-        out.append(rule("Start", f"{name(ctx, who)}'s tribes start on {named}", "setup"))
+        named = tr(" or ").join(tr(board(ctx.kit).name(c)) for c in starts)
+        message = tr("{player}'s tribes start on {places}").format(player=name(ctx, who), places=named)
+        out.append(rule("Start", message, "setup"))
     found = standing_on(ctx, crossing)
+    place = tr(board(ctx.kit).name(crossing))
     if found is not None and found[0] != who:
-        there = f"{name(ctx, found[0])}'s {found[1]}"
-        out.append(Violation("Free crossing", f"{there} stands on {board(ctx.kit).name(crossing)}", TOPIC, True))
+        message = tr("{player}'s {tribe} stands on {place}")
+        message = message.format(player=name(ctx, found[0]), tribe=tribe_word(found[1]), place=place)
+        out.append(Violation("Free crossing", message, TOPIC, True))
     elif found is not None and game(ctx).stands(*found) != AT_START and found[1] != tribe:
-        out.append(Violation("Free crossing", f"the {found[1]} stands on {board(ctx.kit).name(crossing)}", TOPIC, True))
+        message = tr("the {tribe} stands on {place}").format(tribe=tribe_word(found[1]), place=place)
+        out.append(Violation("Free crossing", message, TOPIC, True))
     return out
 
 
@@ -156,7 +167,10 @@ def stand_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     for tribe in TRIBES:
         where = start_of(after, who, tribe)
         if where is not None and where != start_of(before, who, tribe):
-            lines.append(f"{name(after, who)}'s {tribe} stands on {board(after.kit).name(where)}.")
+            said = tr("{player}'s {tribe} stands on {place}.")
+            lines.append(
+                said.format(player=name(after, who), tribe=tribe_word(tribe), place=tr(board(after.kit).name(where)))
+            )
     return lines
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
@@ -24,6 +25,8 @@ from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
 from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, start_of, the_route
 from rulesets.struggle_for_rome.state import UNKNOWN, State
+from rulesets.struggle_for_rome.words import amount, tribe_word
+from rulesets.struggle_for_rome.words import gold as gold_word
 
 TOPIC = "tribes"
 
@@ -65,21 +68,26 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not goal:
         if ("land" in args or "sea" in args) and board(ctx.kit).complete and start_of(ctx, who, tribe):
             # The kit knows every arrow and where the tribe stands: a count would lose the figure's place.
-            message = "the board kit knows the arrows from here: name the crossing the tribe moves to (move-to)"
+            message = tr("the board kit knows the arrows from here: name the crossing the tribe moves to (move-to)")
             return [rule("Route", message, TOPIC)]
         return []
     out = [] if args.get("chieftain") else destination(ctx, goal)
     routes = the_route(ctx, who, tribe, goal)
     counted = (args.get("land", 0), args.get("sea", 0))
-    where = board(ctx.kit).name(goal)
+    where = tr(board(ctx.kit).name(goal))
     if routes == ():
         # The Great Chieftain makes the move free, not a way where no arrows lead (L15).
-        out.append(rule("Route", f"no arrows lead to {where} from the {tribe}'s crossing", TOPIC))
+        message = tr("no arrows lead to {place} from the {tribe}'s crossing").format(
+            place=where, tribe=tribe_word(tribe)
+        )
+        out.append(rule("Route", message, TOPIC))
     if args.get("chieftain"):
         return out
     elif routes and any(counted) and not any(counted[0] >= a and counted[1] >= b for a, b, _ in routes):
-        shortest = " or ".join(dict.fromkeys(f"{a} land and {b} sea" for a, b, _ in routes))
-        out.append(rule("Route", f"the shortest ways to {where} cross {shortest} arrows", TOPIC))
+        ways = dict.fromkeys(tr("{land} land and {sea} sea").format(land=a, sea=b) for a, b, _ in routes)
+        shortest = tr(" or ").join(ways)
+        message = tr("the shortest ways to {place} cross {arrows} arrows").format(place=where, arrows=shortest)
+        out.append(rule("Route", message, TOPIC))
     return out
 
 
@@ -87,7 +95,8 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who, tribe = me(ctx), tribe_kind(ctx)
     out = []
     if cities_of(ctx, who, tribe):
-        out.append(rule("Empire", f"the {tribe} tribe has an empire and no longer wanders", TOPIC))
+        message = tr("the {tribe} tribe has an empire and no longer wanders").format(tribe=tribe_word(tribe))
+        out.append(rule("Empire", message, TOPIC))
     if seat(ctx, who).done(tribe):
         out.append(rule("Tribe turn", "a tribe moves first, once, and not after taking gold for doing nothing", TOPIC))
     out.extend(_route_checks(ctx, args))
@@ -97,17 +106,21 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return out + one_card_a_phase(ctx, who)
     if arrows(ctx, args) is None:
         if "land" in args:
-            message = "say how many land and sea arrows the tribe crosses"
+            message = tr("say how many land and sea arrows the tribe crosses")
         elif start_of(ctx, who, tribe) is None:
-            message = f"the app does not know where the {tribe} stands: tell it (stand), or count the arrows (move)"
+            message = tr(
+                "the app does not know where the {tribe} stands: tell it (stand), or count the arrows (move)"
+            ).format(tribe=tribe_word(tribe))
         else:
-            message = "the board kit cannot count these arrows yet: count them (move)"
+            message = tr("the board kit cannot count these arrows yet: count them (move)")
         out.append(rule("Move", message, TOPIC))
         return out
     cost = _payment(ctx, args)
     if not cost["affordable"]:
         price = cost["pay"]
-        message = f"the move costs {price['grain']} grain and {price['gold']} gold; {name(ctx, who)} cannot pay"
+        message = tr("the move costs {grain} and {gold}; {player} cannot pay").format(
+            grain=amount("grain", price["grain"]), gold=gold_word(price["gold"]), player=name(ctx, who)
+        )
         out.append(Violation("Move cost", message, TOPIC, physical=True))
     return out
 
@@ -115,14 +128,24 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = name(before, me(before))
     tribe = tribe_kind(before)
-    goal = f" to {board(before.kit).name(args['to'])}" if args.get("to") else ""
+    goal = tr(" to {place}").format(place=tr(board(before.kit).name(args["to"]))) if args.get("to") else ""
     if args.get("chieftain"):
-        return [f"{who}'s {tribe} tribe moves{goal} for free with the Great Chieftain."]
+        said = tr("{player}'s {tribe} tribe moves{goal} for free with the Great Chieftain.")
+        return [said.format(player=who, tribe=tribe_word(tribe), goal=goal)]
     land, sea, _ = arrows(before, args) or (0, 0, "")
     price = _payment(before, args)["pay"]
-    paid = f"costs {price['grain']} grain and {price['gold']} gold" if any(price.values()) else "is free"
-    over = "" if "land" in args else f" over {land} land and {sea} sea arrow{'s' if sea != 1 else ''}"
-    return [f"{who}'s {tribe} tribe moves{goal}{over}; the move {paid}."]
+    if any(price.values()):
+        paid = tr("costs {grain} and {gold}").format(
+            grain=amount("grain", price["grain"]), gold=gold_word(price["gold"])
+        )
+    else:
+        paid = tr("is free")
+    over = ""
+    if "land" not in args:
+        over = ntr(" over {land} land and {sea} sea arrow", " over {land} land and {sea} sea arrows", sea)
+        over = over.format(land=land, sea=sea)
+    said = tr("{player}'s {tribe} tribe moves{goal}{over}; the move {paid}.")
+    return [said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid)]
 
 
 def idle(ctx: Context, args: Mapping[str, Any]) -> State:

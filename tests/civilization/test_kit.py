@@ -175,3 +175,15 @@ def test_add_tech_asks_the_rank_an_upgrade_icon_shows() -> None:
     assert [v.message for v in refused.violations] == ["an upgrade icon shows a rank: give the rank, 2, 3 or 4"]
     add_techs(session, [("Sling", 1)])
     assert "sling" in session.catalogue("tech").ids()
+
+
+def test_learning_leaves_the_shipped_kit_as_it_was() -> None:
+    # A crossed-wonder tech added during play was written into the wonders' lists of the shipped kit itself
+    # (the learned copy shared them), so every later session of the process saw a tech it did not have.
+    session = new(("Ondrej", "china"), ("Filip", "rome"))
+    before = list(session.table.kit.known("wonders", "stonehenge", "obsoleted_by"))
+    session.act("add-tech", {"name": "Sun Worship", "level": "1", "obsoletes": "yes"})
+    learned = session.ruleset.learned(session.context(), session.table.kit)
+    assert "sun-worship" in learned.known("wonders", "stonehenge", "obsoleted_by")
+    assert session.table.kit.known("wonders", "stonehenge", "obsoleted_by") == before
+    assert kitfiles.shipped(INFO.load()).known("wonders", "stonehenge", "obsoleted_by") == before

@@ -1,0 +1,70 @@
+"""The fields naming a tile turned up and where it goes, shared by the first coast and the voyage, and what a
+form offers for them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.fields import Field
+from engine.i18n import tr
+from engine.state import Context
+from engine.views import slug
+from rulesets.hellas.board import game
+from rulesets.hellas.kit import all_facts
+
+#: The fields of a coast described by neighbours (saves from before the grid).
+HAND = ("land", "sea", "dolphin", "new_sea")
+
+#: The session option of games whose coast was described by neighbours (saves from before version 3).
+BY_HAND = "coast_by_hand"
+
+TILE_FIELDS = (
+    Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
+    Field("at", "ref", "where it goes: a free place beside the coast (NE of Athens)", required=False, catalogue="spot"),
+    Field(
+        "turn",
+        "int",
+        "sixth-turns clockwise from upright, when it fits more than one way",
+        required=False,
+        min=0,
+        max=5,
+    ),
+    Field("name", "str", "a tile the kit does not know: the name you give it (its city)", required=False),
+    Field(
+        "edges",
+        "str",
+        "a tile whose sides the kit does not know: six sides from the top, clockwise, L or S",
+        required=False,
+    ),
+    Field("temple", "bool", "a tile the kit does not know: its city shows a temple", required=False),
+    Field("bridge", "bool", "a tile the kit does not know: a bridge joins its land across its water", required=False),
+    # A coast described by neighbours (saves from before the grid): asked only in such a game.
+    Field(
+        "land",
+        "refs",
+        "by hand, without a place: placed tiles it borders by land",
+        required=False,
+        catalogue="tile",
+        option=BY_HAND,
+    ),
+    Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile", option=BY_HAND),
+    Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False, option=BY_HAND),
+    Field("new_sea", "bool", "by hand: it would open a second sea", required=False, option=BY_HAND),
+)
+
+
+def suggest(ctx: Context, field_name: str) -> Sequence[str]:
+    """What a form offers: a free name for a new tile, sides for it, the usual yes/no answers."""
+    if field_name in ("temple", "new_sea", "bridge"):
+        return ["no"]
+    if field_name == "dolphin":
+        return ["yes", "no"]
+    if field_name == "edges":
+        return ["SSSSSS", "LSSSSS", "LLSSSS"]
+    if field_name != "name":
+        return []
+    taken = {t.id for t in game(ctx).tiles} | set(all_facts(ctx.kit, game(ctx).described))
+    n = len(taken) + 1
+    while slug(tr("Tile {n}").format(n=n)) in taken:
+        n += 1
+    return [tr("Tile {n}").format(n=n)]

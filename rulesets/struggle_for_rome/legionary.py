@@ -1,0 +1,158 @@
+"""The legionary (L7, L15): after a 7 the start player, and a Diplomat's player, move it to another
+landscape west of the Limes and take a resource card, or up to 2 gold, from a player beside it.
+
+The landscape is told by its kind and province, or named from the board kit; the kit's landscape then
+yields nothing to the computed income while the legionary stands on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import tr
+from engine.state import Context
+from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome.board import board
+from rulesets.struggle_for_rome.common import PLAYER, game, legionary_mover, me
+from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
+from rulesets.struggle_for_rome.holders import gold, resources
+from rulesets.struggle_for_rome.state import State
+
+TOPIC = "roll"
+
+
+def _spot(ctx: Context, args: Mapping[str, Any]) -> tuple[str | None, str | None]:
+    """The landscape kind and province the legionary moves to: as given, else from the kit's landscape."""
+    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    kind = args.get("landscape") or (land.kind if land else None)
+    province = args.get("province") or (land.province if land else None)
+    return kind, province
+
+
+def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
+    kind, province = _spot(ctx, args)
+    state = game(ctx)
+    where = (kind or state.legionary[0], province or state.legionary[1])
+    state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None)
+    victim = args.get("victim")
+    if victim is None:
+        return state
+    thief, robbed = me(ctx), ctx.player_index(victim)
+    if args.get("card"):
+        ctx.move(args["card"], 1, ctx.own("hand", robbed), ctx.own("hand", thief))
+    elif not resources(ctx, robbed):
+        coins = min(gold(ctx, robbed), RULES["robber_gold"])
+        ctx.move("gold", coins, ctx.own("purse", robbed), ctx.own("purse", thief))
+    return state
+
+
+def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """The landscape named: told fully, agreeing with the kit, and west of the Limes (L7)."""
+    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    kind, province = _spot(ctx, args)
+    out = []
+    if land is None and (kind is None or province is None):
+        out.append(rule("Legionary", "say which landscape: from the board kit, or its kind and province", TOPIC))
+    if land is not None:
+        if land.limes:
+            message = tr("{place} lies east of the Limes: no legionary there").format(place=tr(land.name))
+            out.append(rule("Legionary", message, TOPIC))
+        for told, known in ((args.get("landscape"), land.kind), (args.get("province"), land.province)):
+            if told and known and told != known:
+                message = tr("the board kit has {place} as a {landscape} in {province}").format(
+                    place=tr(land.name), landscape=_landscape(land.kind), province=_province(land.province)
+                )
+                out.append(rule("Legionary", message, TOPIC))
+                break
+    return out
+
+
+def _province(province: str | None) -> str:
+    return tr(PROVINCES.resolve(province).label) if province else tr("an unknown province")
+
+
+def _landscape(kind: str | None) -> str:
+    return tr(LANDSCAPES.resolve(kind).label) if kind else "?"
+
+
+def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    victim = args.get("victim")
+    out = _where(ctx, args)
+    here = game(ctx).legionary_at
+    if here is not None and args.get("at") == here:
+        # L7, L15: the legionary is moved, after a 7 or for the Diplomat: to another landscape.
+        message = tr("the legionary stands on {place}: move it elsewhere").format(place=tr(board(ctx.kit).name(here)))
+        out.append(rule("Legionary", message, TOPIC))
+    if victim is None:
+        if args.get("card"):
+            out.append(rule("Legionary", "say which player the card is taken from", TOPIC))
+        return out
+    robbed = ctx.player_index(victim)
+    if robbed == ctx.actor:
+        out.append(rule("Legionary", "the legionary robs another player", TOPIC))
+    if resources(ctx, robbed) and not args.get("card"):
+        out.append(
+            rule("Legionary", tr("{player} has resource cards: say which one was taken").format(player=victim), TOPIC)
+        )
+    if args.get("at"):
+        around, _ = income.landscapes(ctx, robbed)
+        if around is not None and args["at"] not in around:
+            where = tr(board(ctx.kit).name(args["at"]))
+            message = tr("{player} has no figure beside {place}").format(player=victim, place=where)
+            out.append(rule("Legionary", message, TOPIC))
+    return out
+
+
+def landscapes_west(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``at``: the kit's landscapes west of the Limes, bar the one the legionary is on."""
+    if field_name != "at":
+        return []
+    here = game(ctx).legionary_at
+    return [h.id for h in board(ctx.kit).hexes.values() if not h.limes and h.id != here]
+
+
+def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    kind, province = game(after).legionary
+    where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
+    if args.get("at"):
+        where = f"{tr(board(after.kit).name(args['at']))} ({where})"
+    return [tr("The legionary stands on {place}; it yields nothing while there.").format(place=where)]
+
+
+ACTION = ActionSpec(
+    "legionary",
+    legionary,
+    fields=(
+        PLAYER,
+        Field("at", "ref", "the landscape it moves to, from the board kit", required=False, catalogue="hex"),
+        Field(
+            "landscape",
+            "ref",
+            "the kind of landscape it moves to, west of the Limes (when the kit lacks it)",
+            required=False,
+            catalogue="landscape",
+        ),
+        Field(
+            "province",
+            "ref",
+            "the province of that landscape (when the kit lacks it)",
+            required=False,
+            catalogue="province",
+        ),
+        Field("victim", "player", "a player with a figure beside that landscape", required=False),
+        Field("card", "ref", "the resource card taken from them", required=False, catalogue="resource"),
+    ),
+    phases=("roll", "build"),
+    who=legionary_mover,
+    actor="player",
+    check=check_legionary,
+    suggest=landscapes_west,
+    help="After a 7 or a Diplomat: move the legionary and take a resource card (or up to 2 gold).",
+    topic=TOPIC,
+    text="{actor} moves the legionary",
+    outcome=legionary_outcome,
+)
