@@ -15,13 +15,15 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.names import phrase_list
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import building_name
 from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import card_name, said_list
 
 TOPIC = "after-battle"
 
@@ -32,9 +34,10 @@ def _after_checks(ctx: Context, pid: str) -> list[Violation]:
     province = b.state.province(pid)
     out = []
     if not b.legions(pid, civ) or b.armies(pid) != {civ}:
-        out.append(rule("After battle", f"only your legions may stand in {province.name}", TOPIC))
+        said = tr("only your legions may stand in {province}").format(province=province.name)
+        out.append(rule("After battle", said, TOPIC))
     if b.influence(pid) == civ:
-        out.append(rule("After battle", f"{province.name} is your own province", TOPIC))
+        out.append(rule("After battle", tr("{province} is your own province").format(province=province.name), TOPIC))
     if (civ, pid) in b.state.after_battle:
         out.append(rule("One choice", "ravage, occupy and seize exclude each other this turn", TOPIC))
     return out
@@ -119,9 +122,16 @@ def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Nebuchadnezzar", "name the good: one the province produces", "heroes"))
         elif good not in made:
             # Unknown symbols are asked for once rather than taken on trust (playtest: any good was taken).
-            shown = ", ".join(sorted(made)) or "nothing"
-            hint = "" if whole else " as far as the kit knows (printed, with every goods symbol, tells all of them)"
-            out.append(rule("Nebuchadnezzar", f"{province.name} produces {shown}, not {good}{hint}", "heroes"))
+            shown = ", ".join(card_name(g) for g in sorted(made)) or tr("nothing")
+            if whole:
+                said = tr("{province} produces {goods}, not {good}")
+            else:
+                said = tr(
+                    "{province} produces {goods}, not {good} as far as the kit knows "
+                    "(printed, with every goods symbol, tells all of them)"
+                )
+            said = said.format(province=province.name, goods=shown, good=card_name(good))
+            out.append(rule("Nebuchadnezzar", said, "heroes"))
     return out
 
 
@@ -150,7 +160,10 @@ def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             free.remove(building)
     for building in args["buildings"]:
         if building not in free:
-            out.append(rule("Occupy", f"no unoccupied {building.replace(':', ' ')} in {province.name}", TOPIC))
+            said = tr("no unoccupied {building} in {province}").format(
+                building=_unoccupied(building), province=province.name
+            )
+            out.append(rule("Occupy", said, TOPIC))
         else:
             free.remove(building)
         if province.capital and building not in ("temple", "market"):
@@ -181,12 +194,24 @@ def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if province.capital:
         out.append(rule("Capital", "a capital can never be seized", TOPIC))
     if b.influence(pid) is None:
-        out.append(rule("Seize", f"{province.name} has no influence marker to stand on", TOPIC))
+        said = tr("{province} has no influence marker to stand on").format(province=province.name)
+        out.append(rule("Seize", said, TOPIC))
     return out
 
 
 def _building(building: str) -> str:
-    return building.replace("caravan:", "").replace(":", " ")
+    """A building as the outcome names it: ``city``, ``wine`` for the wine caravan (``karavana (víno)``)."""
+    if building.startswith("caravan:"):
+        # English names the caravan by its good alone; a language may say "caravan" as well.
+        return tr("{caravan_good}").format(caravan_good=card_name(building[8:]))
+    return building_name(building)
+
+
+def _unoccupied(building: str) -> str:
+    """``city``, ``caravan wine`` (as the refusal always said it)."""
+    if building.startswith("caravan:"):
+        return tr("caravan {good}").format(good=card_name(building[8:]))
+    return building_name(building)
 
 
 def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -194,10 +219,18 @@ def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     where = game(after).province(args["province"]).name
     if "buildings" in args:
         what = ", ".join(_building(b) for b in args["buildings"])
-        return [f"{name}'s legions stand on {what} in {where}: they pay {name} and count for {name}'s roles."]
+        said = tr(
+            "{player}'s legions stand on {buildings} in {province}: they pay {player} and count for {player}'s roles."
+        )
+        return [said.format(player=name, buildings=what, province=where)]
     if "building" in args:
-        return [f"{name} ravages {where}: the {_building(args['building'])} goes back to the bank."]
-    return [f"{name}'s legion stands on the influence marker in {where}; {name} may replace it in a later build phase."]
+        said = tr("{player} ravages {province}: the {building} goes back to the bank.")
+        return [said.format(player=name, province=where, building=_building(args["building"]))]
+    said = tr(
+        "{player}'s legion stands on the influence marker in {province}; "
+        "{player} may replace it in a later build phase."
+    )
+    return [said.format(player=name, province=where)]
 
 
 _PROVINCE = Field(
@@ -224,7 +257,8 @@ def _unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return []
     b = board(ctx)
     owed = [b.state.province(pid).name for pid in choices_owed(b, b.state.civs[actor(ctx)])]
-    return [rule("After battle", f"say which province: {phrase_list(owed, 'or') or 'none won this turn'}", TOPIC)]
+    said = tr("say which province: {provinces}").format(provinces=said_list(owed, "or") or tr("none won this turn"))
+    return [rule("After battle", said, TOPIC)]
 
 
 ACTIONS = (

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from engine.i18n import N_, tr
 from engine.kits import Kit, loads
 from engine.names import Catalogue, Entry
 from rulesets.mare_nostrum.kit import KIT, listed
@@ -72,11 +73,22 @@ class Land:
 
 @dataclass(frozen=True)
 class Water:
-    """A sea zone and the provinces known on its coasts."""
+    """A sea zone and the provinces known on its coasts.
+
+    Attributes:
+        id: The sea catalogue's id.
+        printed: Its name as the kit or the table gave it (``name`` is the one people read).
+        coasts: Provinces known on its coasts.
+    """
 
     id: str
-    name: str
+    printed: str
     coasts: tuple[str, ...] = ()
+
+    @property
+    def name(self) -> str:
+        """The zone's name in the language spoken."""
+        return tr(self.printed)
 
 
 def _merge_seen(known: Iterable[str], more: Iterable[tuple[str, int]]) -> tuple[str, ...]:
@@ -116,9 +128,12 @@ class Atlas:
         return place in self.waters
 
     def name(self, place: str) -> str:
-        """A province's or sea zone's name."""
-        found = self.lands.get(place) or self.waters.get(place)
-        return found.name if found is not None else place
+        """A province's or sea zone's name, in the language spoken."""
+        land = self.lands.get(place)
+        if land is not None:
+            return tr(land.name)
+        water = self.waters.get(place)
+        return water.name if water is not None else place
 
     def neighbours(self, pid: str) -> set[str]:
         """Provinces known to border ``pid`` by land."""
@@ -179,8 +194,8 @@ def _catalogues(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, C
             _CATALOGUES.clear()
         lands = kit.catalogue("provinces").entries + tuple(Entry(i, n) for i, n in provinces)
         waters = kit.catalogue("seas").entries + tuple(Entry(i, n) for i, n in seas)
-        built = (Catalogue("province", lands), Catalogue("sea zone", waters))
-        found = _CATALOGUES[key] = (kit, (*built, Catalogue("province or sea zone", lands + waters)))
+        built = (Catalogue(N_("province"), lands), Catalogue(N_("sea zone"), waters))
+        found = _CATALOGUES[key] = (kit, (*built, Catalogue(N_("province or sea zone"), lands + waters)))
     return found[1]
 
 
@@ -281,7 +296,7 @@ def _build(kit: Kit, learned: Learned, previous: Atlas | None = None) -> Atlas:
         edges[b].add(a)
         touched |= {a, b}
     for sid in touched & atlas.waters.keys():
-        atlas.waters[sid] = Water(sid, atlas.waters[sid].name, tuple(sorted(atlas.coasts(sid))))
+        atlas.waters[sid] = Water(sid, atlas.waters[sid].printed, tuple(sorted(atlas.coasts(sid))))
     names = dict(learned.provinces)
     printed = {pid: (goods, sites) for pid, goods, sites in learned.printed}
     for pid in (*(p for p, _ in added), *sorted(touched - atlas.waters.keys() - set(names))):

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.names import phrase_list
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
@@ -23,6 +23,7 @@ from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.moves import lose_legions, mark_moved
 from rulesets.mare_nostrum.offered import battle_places
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import civ_name, said_list, units_text
 
 TOPIC = "strategy"
 
@@ -142,11 +143,12 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     attacker = state.civs[actor(ctx)]
     me = ctx.players[actor(ctx)].name
     if "place" not in args:
-        where = phrase_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or "nowhere yet"
-        return [rule("Battle", f"say where {me} fights: {where}", TOPIC)]
+        where = said_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or tr("nowhere yet")
+        return [rule("Battle", tr("say where {player} fights: {places}").format(player=me, places=where), TOPIC)]
     if "defender" not in args:
-        foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
-        return [rule("Battle", f"say whom {me} attacks in {_place_name(state, args['place'])}: {foes}", TOPIC)]
+        foes = said_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
+        said = tr("say whom {player} attacks in {place}: {sides}")
+        return [rule("Battle", said.format(player=me, place=_place_name(state, args["place"]), sides=foes), TOPIC)]
     defender, place = args["defender"], args["place"]
     if defender == attacker:
         return [rule("Battle", "nobody fights their own units", TOPIC)]
@@ -156,7 +158,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if state.is_sea(place):
         mine, their, unit = b.fleets(place, attacker), b.fleets(place, defender), "fleet"
         if not their:
-            out.append(rule("Battle", f"{foe} has no fleets in {state.sea(place).name}", TOPIC))
+            said = tr("{side} has no fleets in {sea}").format(side=foe, sea=state.sea(place).name)
+            out.append(rule("Battle", said, TOPIC))
         if attacker in state.legions_moved:
             out.append(rule("Fleets first", "sea battles come before legions march", TOPIC))
     else:
@@ -164,18 +167,31 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         mine, their, unit = b.legions(place, attacker), b.legions(place, defender), "legion"
         forts = b.fortresses(place, defender)
         if not their and not forts:
-            out.append(rule("Battle", f"{foe} has no units in {name}", TOPIC))
+            out.append(rule("Battle", tr("{side} has no units in {province}").format(side=foe, province=name), TOPIC))
         if args.get("defender_lose_fortresses", 0) > forts:
-            out.append(rule("Losses", f"{foe} has only {forts} fortress(es) there", TOPIC))
+            said = ntr("{side} has only {n} fortress(es) there", "{side} has only {n} fortress(es) there", forts)
+            out.append(rule("Losses", said.format(side=foe, n=forts), TOPIC))
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
             out.append(rule("Losses", "the attacker has fewer fortresses there", TOPIC))
     # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
+    fleets = unit == "fleet"
     if len(rolls) != mine:
-        out.append(rule("Dice", f"the attacker rolls one die per {unit}: {mine}", "combat"))
+        said = (
+            tr("the attacker rolls one die per fleet: {n}")
+            if fleets
+            else tr("the attacker rolls one die per legion: {n}")
+        )
+        out.append(rule("Dice", said.format(n=mine), "combat"))
     if len(theirs) != their:
-        out.append(rule("Dice", f"the defender rolls one die per {unit}: {their}", "combat"))
+        said = (
+            tr("the defender rolls one die per fleet: {n}")
+            if fleets
+            else tr("the defender rolls one die per legion: {n}")
+        )
+        out.append(rule("Dice", said.format(n=their), "combat"))
     if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):
-        out.append(rule("Dice", f"roll one die per attacking {unit}", "combat"))
+        said = tr("roll one die per attacking fleet") if fleets else tr("roll one die per attacking legion")
+        out.append(rule("Dice", said, "combat"))
     return out
 
 
@@ -185,8 +201,8 @@ def _losses(before: Context, after: Context, civ: str, place: str) -> str:
     for kind in ("legion", "fortress", "fleet"):
         n = before.ledger.count(holder, f"{kind}:{civ}") - after.ledger.count(holder, f"{kind}:{civ}")
         if n > 0:
-            lost.append(f"{n} {kind}" + ("" if n == 1 else ("es" if kind == "fortress" else "s")))
-    return phrase_list(lost) if lost else "nothing"
+            lost.append(units_text(kind, n))
+    return said_list(lost) if lost else tr("nothing")
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -196,20 +212,31 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     fight = result(board(before), attacker, defender, place, args)
     me, foe = after.players[actor(after)].name, sides(after).resolve(defender).label
     where = state.sea(place).name if state.is_sea(place) else state.province(place).name
+    totals = {"total": fight["attacker_total"], "other": fight["defender_total"]}
     out = [
-        f"{me} attacks {foe} in {where}: {fight['attacker_total']} against {fight['defender_total']}.",
-        f"{me} loses {_losses(before, after, attacker, place)}; {foe} loses {_losses(before, after, defender, place)}.",
+        tr("{player} attacks {side} in {place}: {total} against {other}.").format(
+            player=me, side=foe, place=where, **totals
+        ),
+        tr("{player} loses {lost}; {side} loses {other_lost}.").format(
+            player=me,
+            lost=_losses(before, after, attacker, place),
+            side=foe,
+            other_lost=_losses(before, after, defender, place),
+        ),
     ]
     if state.is_sea(place):
         return out
     b = board(after)
     if b.at_war(place):
-        out.append(f"{where} is at war.")
+        out.append(tr("{province} is at war.").format(province=where))
     elif b.armies(place) == {attacker} and b.influence(place) != attacker:
         if state.province(place).capital:  # p.11: a capital is never seized; only temples and markets suffer
-            out.append(f"Only {me}'s units stand in {where}: {me} may ravage or occupy its temples and markets.")
+            said = tr(
+                "Only {player}'s units stand in {province}: {player} may ravage or occupy its temples and markets."
+            )
         else:
-            out.append(f"Only {me}'s units stand in {where}: {me} may ravage, occupy or seize it.")
+            said = tr("Only {player}'s units stand in {province}: {player} may ravage, occupy or seize it.")
+        out.append(said.format(player=me, province=where))
     return out
 
 
@@ -233,19 +260,19 @@ def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     province = b.state.province(args["province"])
     out = []
     if not b.owns(owner, "helen"):
-        return [rule("Helen of Troy", f"{name} does not have Helen of Troy", "heroes")]
+        return [rule("Helen of Troy", tr("{player} does not have Helen of Troy").format(player=name), "heroes")]
     if (owner, "helen") in b.state.used:
         out.append(rule("Helen of Troy", "Helen turns one legion a strategy phase", "heroes"))
     if b.influence(province.id) != civ:
-        out.append(rule("Helen of Troy", f"{province.name} does not hold {name}'s influence", "heroes"))
+        said = tr("{province} does not hold {player}'s influence").format(province=province.name, player=name)
+        out.append(rule("Helen of Troy", said, "heroes"))
     if args["enemy"] == civ:
         out.append(rule("Helen of Troy", "Helen turns an enemy legion", "heroes"))
     elif (args["enemy"], province.id) not in [(c, p) for c, p, _ in b.state.moved]:
-        out.append(rule("Helen of Troy", f"no {args['enemy'].capitalize()} legion entered {province.name}", "heroes"))
+        said = tr("no {civ} legion entered {province}").format(civ=civ_name(args["enemy"]), province=province.name)
+        out.append(rule("Helen of Troy", said, "heroes"))
     return out
 
-
-_DICE = "one die per {} legion or fleet"
 
 ACTIONS = (
     ActionSpec(
@@ -268,8 +295,8 @@ ACTIONS = (
                 required=False,
                 derived=True,
             ),
-            Field("attacker_rolls", "dice", _DICE.format("attacking"), min=0, max=16),
-            Field("defender_rolls", "dice", _DICE.format("defending"), required=False, min=0, max=16),
+            Field("attacker_rolls", "dice", "one die per attacking legion or fleet", min=0, max=16),
+            Field("defender_rolls", "dice", "one die per defending legion or fleet", required=False, min=0, max=16),
             Field(
                 "attacker_lose_fortresses",
                 "int",

@@ -13,8 +13,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.names import phrase_list
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
@@ -25,6 +24,7 @@ from rulesets.mare_nostrum.components import sea_holder
 from rulesets.mare_nostrum.moves import helen_prompt, march
 from rulesets.mare_nostrum.reach import blockade_seas, reach
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import said_list
 
 
 def greek(ctx: Context) -> Sequence[int]:
@@ -79,7 +79,8 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         names = [b.state.sea(sid).name for sid in blockade_seas(b, *transport[:3])]
         if not names:
             return [rule("Naval blockade", "no Greek fleet is on the transport's route: let it through", "blockade")]
-        return [rule("Naval blockade", f"say which sea zone: {phrase_list(names, 'or')}", "blockade")]
+        said = tr("say which sea zone: {seas}").format(seas=said_list(names, "or"))
+        return [rule("Naval blockade", said, "blockade")]
     if args["against"] == "greece":
         return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
     out = []
@@ -92,7 +93,7 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Naval blockade", "Greece needs a fleet in that sea zone", "blockade"))
     if b.fleets(args["sea"], args["against"]) < 1:
         foe = sides(ctx).resolve(args["against"]).label
-        out.append(rule("Naval blockade", f"{foe} has no transport fleet there", "blockade"))
+        out.append(rule("Naval blockade", tr("{side} has no transport fleet there").format(side=foe), "blockade"))
     return out
 
 
@@ -120,11 +121,14 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
     civ, origin, target, n = transport
     state = game(after)
     mover = player_name(after, civ)
+    where = state.province(target).name
     if board(after).legions(origin, civ) == board(before).legions(origin, civ):
-        return [f"No fleet chain reaches {state.province(target).name} any more: {mover}'s legions stay home."]
-    out = [f"{mover}'s {count(n, 'legion')} land in {state.province(target).name}."]
+        said = tr("No fleet chain reaches {province} any more: {player}'s legions stay home.")
+        return [said.format(province=where, player=mover)]
+    said = ntr("{player}'s {n} legion land in {province}.", "{player}'s {n} legions land in {province}.", n)
+    out = [said.format(player=mover, n=n, province=where)]
     if (civ, target) in state.must_fight:
-        out.append(f"A battle must be fought in {state.province(target).name} this turn.")
+        out.append(tr("A battle must be fought in {province} this turn.").format(province=where))
     return out + helen_prompt(after, civ, target)
 
 
@@ -132,17 +136,20 @@ def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     fight = _blockade_result(board(before), args)
     me, foe = after.players[actor(after)].name, sides(after).resolve(args["against"]).label
     sunk = [who for who, lost in ((me, "attacker_losses"), (foe, "defender_losses")) if fight[lost]]
-    what = (
-        f"{phrase_list(sunk)} {'loses a fleet' if len(sunk) == 1 else 'lose a fleet each'}"
-        if sunk
-        else "no fleet sinks"
-    )
-    out = [f"{me}'s blockade of {foe}: {fight['attacker_total']} against {fight['defender_total']}; {what}."]
+    if len(sunk) == 1:
+        what = tr("{side} loses a fleet").format(side=sunk[0])
+    elif sunk:
+        what = tr("{sides} lose a fleet each").format(sides=said_list(sunk))
+    else:
+        what = tr("no fleet sinks")
+    said = tr("{player}'s blockade of {side}: {total} against {other}; {what}.")
+    out = [said.format(player=me, side=foe, total=fight["attacker_total"], other=fight["defender_total"], what=what)]
     transport = game(before).transport
     if transport is not None and game(after).transport is None:
-        out.append(f"The carried legions stay in {game(after).province(transport[1]).name}, free to move otherwise.")
+        said = tr("The carried legions stay in {province}, free to move otherwise.")
+        out.append(said.format(province=game(after).province(transport[1]).name))
     elif game(after).transport is not None:
-        out.append("The legions may still land: blockade again with another fleet, or let them through.")
+        out.append(tr("The legions may still land: blockade again with another fleet, or let them through."))
     return out
 
 

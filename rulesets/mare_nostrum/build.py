@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, turn_only
@@ -24,6 +25,7 @@ from rulesets.mare_nostrum.payment import check_payment, cost, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import card_name, civ_name, item_said
 
 #: Free pieces that come with a purchase: (kind, province) while one is in reserve.
 _FREE = {"hannibal": ("legion", "carthage"), "pericles": ("fleet", "athens")}
@@ -32,10 +34,12 @@ _FREE = {"hannibal": ("legion", "carthage"), "pericles": ("fleet", "athens")}
 def _unique(ctx: Context, b: Board, player: int, item: str) -> list[Violation]:
     holder = b.holder_of(item)
     if holder is not None:
-        return [rule("Unique", f"{item_name(item)} already belongs to {ctx.players[holder].name}", "heroes")]
+        said = tr("{item} already belongs to {player}").format(item=item_said(item), player=ctx.players[holder].name)
+        return [rule("Unique", said, "heroes")]
     civ_of_hero = HEROES.get(item, {}).get("civilization")
     if civ_of_hero is not None and civ_of_hero != b.state.civs[player]:
-        return [rule("Civilization hero", f"{item_name(item)} serves {civ_of_hero.capitalize()} only", "heroes")]
+        said = tr("{item} serves {civ} only").format(item=item_said(item), civ=civ_name(civ_of_hero))
+        return [rule("Civilization hero", said, "heroes")]
     return []
 
 
@@ -54,7 +58,7 @@ def _check_start(ctx: Context, b: Board, player: int, item: str) -> list[Violati
     spent = START_POINTS - points_left(b, player) + cost(b, player, item, True)
     limit = START_POINTS_PER_TURN * (ctx.position.step + 1)
     if spent > limit:
-        out.append(rule("Start points", f"9 points a turn: at most {limit} spent by this turn", "setup"))
+        out.append(rule("Start points", tr("9 points a turn: at most {n} spent by this turn").format(n=limit), "setup"))
     return out
 
 
@@ -120,13 +124,20 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def _a(item: str) -> str:
-    """``a legion``, ``an influence marker``, ``the Pyramids``, ``Caesar``."""
-    name = item_name(item)
+    """``a legion``, ``an influence marker``, ``the Pyramids``, ``Caesar`` (in Czech the name alone)."""
+    name = item_said(item)
     if item in HEROES:
         return name
     if item in WONDERS:
-        return f"the {name}"
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+        return tr("the {item}").format(item=name)
+    english = item_name(item)
+    return (tr("an {item}") if english[0] in "aeiou" else tr("a {item}")).format(item=name)
+
+
+def _symbol(good: str) -> str:
+    """`` on a wine symbol``, `` on an oil symbol``."""
+    said = tr(" on an {good} symbol") if good[0] in "aeiou" else tr(" on a {good} symbol")
+    return said.format(good=card_name(good))
 
 
 def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -134,18 +145,24 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     name = after.players[player].name
     where = ""
     if args.get("province"):
-        where = f" in {game(after).province(args['province']).name}"
+        where = tr(" in {province}").format(province=game(after).province(args["province"]).name)
         if args.get("good"):
-            where += f" on {_a(args['good'])} symbol"
+            where += _symbol(args["good"])
     civ = game(after).civs[player]
-    paid = [f"{-n} {kind}" for kind, n in _change(before, after, f"hand:{civ}") if n < 0]
+    paid = [-n for _, n in _change(before, after, f"hand:{civ}") if n < 0]
+    paid_text = ", ".join(
+        tr("{n} {card}").format(n=-n, card=card_name(kind))
+        for kind, n in _change(before, after, f"hand:{civ}")
+        if n < 0
+    )
     if args.get("free"):
-        how = "free with Hammurabi"
+        how = tr("free with Hammurabi")
     elif before.phase == "setup":
-        how = f"for {points_left(board(before), player) - points_left(board(after), player)} build points"
+        spent = points_left(board(before), player) - points_left(board(after), player)
+        how = ntr("for {n} build points", "for {n} build points", spent).format(n=spent)
     else:
-        how = "paying " + (", ".join(paid) or "nothing")
-    return [f"{name} buys {_a(args['item'])}{where}, {how}."]
+        how = tr("paying {cards}").format(cards=paid_text) if paid else tr("paying nothing")
+    return [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
 
 
 def _change(before: Context, after: Context, holder: str) -> Sequence[tuple[str, int]]:

@@ -8,6 +8,16 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
+
+#: The words of the results' keys (the app shows each key in words, translated where marked here).
+RESULT_WORDS = (
+    *(N_("attacker total"), N_("defender total"), N_("attacker losses"), N_("defender losses")),
+    *(N_("attacker expected losses"), N_("defender expected losses")),
+    *(N_("feasible"), N_("sets"), N_("unused"), N_("buys"), N_("cards")),
+    *(N_("taxes"), N_("goods"), N_("any good"), N_("holder"), N_("choose from"), N_("counts")),
+    *(N_("merchant"), N_("statesman"), N_("commander")),
+)
 
 # Modules are imported inside each calculator: `tabula calc` starts a fresh
 # process per call, and the card tables (TOML) are only needed by `buy`.
@@ -41,7 +51,8 @@ def calc_buy(opts: Mapping[str, Any]) -> dict[str, Any]:
     owned = frozenset(opts.get("owned", []))
     unknown = sorted(owned - set(HEROES) - set(WONDERS))
     if unknown:
-        raise BadInput(f"owned: unknown hero or wonder {unknown[0]!r} (e.g. caesar, pericles, mausoleum)")
+        said = tr("owned: unknown hero or wonder {name} (e.g. caesar, pericles, mausoleum)")
+        raise BadInput(said.format(name=repr(unknown[0])))
     return plan(parse_hand(opts["hand"]), parse_wants(opts["want"]), owned)
 
 
@@ -71,47 +82,79 @@ def calc_roles(opts: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
+def _render_combat(result: dict[str, Any]) -> str:
+    """The totals and losses, one per line (the JSON keys' words in English)."""
+    said = (
+        (N_("attacker total: {n}"), "attacker_total"),
+        (N_("defender total: {n}"), "defender_total"),
+        (N_("attacker losses: {n}"), "attacker_losses"),
+        (N_("defender losses: {n}"), "defender_losses"),
+    )
+    return "\n".join(tr(line).format(n=result[key]) for line, key in said)
+
+
 def _render_income(result: dict[str, Any]) -> str:
+    from rulesets.mare_nostrum.words import card_name
+
     lines = []
     for name, due in result.items():
-        goods = ", ".join(f"{n} {g}" for g, n in due["goods"].items()) or "no goods"
-        extra = ", 1 good of choice" if due["any_good"] else ""
-        taxes = f"{due['taxes']} {'tax' if due['taxes'] == 1 else 'taxes'}"
+        goods = ", ".join(tr("{n} {card}").format(n=n, card=card_name(g)) for g, n in due["goods"].items())
+        goods = goods or tr("no goods")
+        extra = tr(", 1 good of choice") if due["any_good"] else ""
+        taxes = ntr("{n} tax", "{n} taxes", due["taxes"]).format(n=due["taxes"])
         lines.append(f"{name}: {taxes}, {goods}{extra}")
     return "\n".join(lines)
 
 
 def _render_roles(result: dict[str, Any]) -> str:
+    from rulesets.mare_nostrum.words import or_join, role_name
+
     lines = []
     for role, found in result.items():
         counts = ", ".join(f"{name} {n}" for name, n in found["counts"].items())
-        who = found["holder"] or "chosen among " + " or ".join(found["choose_from"])
-        lines.append(f"{role.capitalize()}: {who} ({counts})")
+        who = found["holder"] or tr("chosen among {players}").format(players=or_join(found["choose_from"]))
+        lines.append(f"{role_name(role)}: {who} ({counts})")
     return "\n".join(lines)
 
 
+def _purchase(item: str) -> str:
+    """A purchase as typed (``legion``, ``zeus``), or its name where the language spoken has one (``legie``)."""
+    from rulesets.mare_nostrum.data import item_name
+
+    said = tr(item_name(item))
+    return item if said == item_name(item) else said
+
+
 def _render_buy(result: dict[str, Any]) -> str:
+    from rulesets.mare_nostrum.words import card_name
+
     if not result["feasible"]:
-        return "Not feasible with this hand."
-    lines = [f"{s['buys']}: {', '.join(s['cards'])}" for s in result["sets"]]
-    lines.append("left over: " + (", ".join(result["unused"]) or "nothing"))
+        return tr("Not feasible with this hand.")
+    lines = [f"{_purchase(s['buys'])}: {', '.join(card_name(c) for c in s['cards'])}" for s in result["sets"]]
+    left = ", ".join(card_name(c) for c in result["unused"]) or tr("nothing")
+    lines.append(tr("left over: {cards}").format(cards=left))
     return "\n".join(lines)
 
 
 def _render_odds(result: dict[str, Any]) -> str:
     lines = []
+    heads = {"attacker": N_("attacker loses (expected {n}):"), "defender": N_("defender loses (expected {n}):")}
     for who in ("attacker", "defender"):
-        lines.append(f"{who} loses (expected {result[f'{who}_expected_losses']:.2f}):")
+        lines.append(tr(heads[who]).format(n=f"{result[f'{who}_expected_losses']:.2f}"))
         for lost, p in result[f"{who}_losses"].items():
             lines.append(f"  {lost}: {p * 100:5.1f}% {'#' * round(p * 40)}")
     return "\n".join(lines)
 
 
-def _side_options(prefix: str) -> tuple[Field, ...]:
-    return (
-        Field(f"{prefix}_fortresses", "int", f"{prefix}'s fortresses in the fight", default=0, min=0, max=16),
-        Field(f"{prefix}_bonus", "int", f"{prefix}'s bonus per die (Hannibal, Pericles)", default=0, min=0, max=6),
-    )
+# Written out, not built from the side's name: each help is a message of its own to translate.
+_ATTACKER_OPTIONS = (
+    Field("attacker_fortresses", "int", "attacker's fortresses in the fight", default=0, min=0, max=16),
+    Field("attacker_bonus", "int", "attacker's bonus per die (Hannibal, Pericles)", default=0, min=0, max=6),
+)
+_DEFENDER_OPTIONS = (
+    Field("defender_fortresses", "int", "defender's fortresses in the fight", default=0, min=0, max=16),
+    Field("defender_bonus", "int", "defender's bonus per die (Hannibal, Pericles)", default=0, min=0, max=6),
+)
 
 
 CALCULATORS = (
@@ -121,9 +164,10 @@ CALCULATORS = (
         options=(
             Field("attacker_rolls", "dice", "attacker's dice, e.g. 6,3,2", min=0, max=24),
             Field("defender_rolls", "dice", "defender's dice", required=False, min=0, max=24),
-            *_side_options("attacker"),
-            *_side_options("defender"),
+            *_ATTACKER_OPTIONS,
+            *_DEFENDER_OPTIONS,
         ),
+        render=_render_combat,
         help="One round of combat: totals and losses.",
     ),
     CalcSpec(
@@ -132,8 +176,8 @@ CALCULATORS = (
         options=(
             Field("attackers", "int", "attacking legions or fleets", min=0, max=24),
             Field("defenders", "int", "defending legions or fleets", min=0, max=24),
-            *_side_options("attacker"),
-            *_side_options("defender"),
+            *_ATTACKER_OPTIONS,
+            *_DEFENDER_OPTIONS,
         ),
         render=_render_odds,
         help="Battle forecast: exact chances of each number of losses.",

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.errors import BadInput
+from engine.i18n import tr
 from rulesets.mare_nostrum.data import BOX, GOODS, PURCHASES, TAXES, price
 
 
@@ -34,7 +35,7 @@ def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
         for part in filter(None, (p.strip() for p in text.split(","))):
             card, sep, number = part.partition("=")
             if not sep:
-                raise BadInput(f"hand: expected CARD=COUNT, got {part!r}")
+                raise BadInput(tr("hand: expected CARD=COUNT, got {part}").format(part=repr(part)))
             pairs.append((card, number))
         items = pairs
     else:
@@ -43,16 +44,19 @@ def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
     for raw_name, raw_count in items:
         name = str(raw_name).strip().lower()
         if name not in BOX:
-            raise BadInput(f"hand: unknown card {raw_name!r} (cards: {', '.join(BOX)})")
+            said = tr("hand: unknown card {name} (cards: {cards})")
+            raise BadInput(said.format(name=repr(raw_name), cards=", ".join(BOX)))
         try:
             count = int(raw_count)
         except (TypeError, ValueError):
-            raise BadInput(f"hand: {name}={raw_count}: expected a whole number") from None
+            said = tr("hand: {card}={count}: expected a whole number")
+            raise BadInput(said.format(card=name, count=raw_count)) from None
         if count < 0:
-            raise BadInput(f"hand: {name}={count}: cannot be negative")
+            raise BadInput(tr("hand: {card}={count}: cannot be negative").format(card=name, count=count))
         hand[name] = hand.get(name, 0) + count
         if hand[name] > BOX[name]:
-            raise BadInput(f"hand: {hand[name]} {name} is more than the box holds ({BOX[name]})")
+            said = tr("hand: {n} {card} is more than the box holds ({most})")
+            raise BadInput(said.format(n=hand[name], card=name, most=BOX[name]))
     return {k: v for k, v in hand.items() if v}
 
 
@@ -64,7 +68,8 @@ def parse_wants(text: str | Sequence[str]) -> list[str]:
         if not word:
             continue
         if word not in PURCHASES:
-            raise BadInput(f"want: unknown purchase {word!r} (e.g. {', '.join(PURCHASES[:11])})")
+            said = tr("want: unknown purchase {name} (e.g. {examples})")
+            raise BadInput(said.format(name=repr(word), examples=", ".join(PURCHASES[:11])))
         out.append(word)
     if not out:
         raise BadInput("want: name at least one purchase")

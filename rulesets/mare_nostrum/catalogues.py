@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from engine.i18n import N_, language, tr, translations
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context, Player
 from rulesets.mare_nostrum.data import (
@@ -18,20 +19,26 @@ from rulesets.mare_nostrum.data import (
     GOODS,
     ITEMS,
     ROLE_NAMES,
-    civ_name,
     item_name,
 )
 from rulesets.mare_nostrum.state import State, current
+from rulesets.mare_nostrum.words import civ_name
 
 #: Other names people use for a purchase.
 _ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",)}
 
-GOOD = Catalogue("good", tuple(Entry(g, g) for g in GOODS))
+GOOD = Catalogue(N_("good"), tuple(Entry(g, g) for g in GOODS))
 CARD = Catalogue("card", tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in CARDS))
-ROLE = Catalogue("role", tuple(Entry(r, name) for r, name in ROLE_NAMES.items()))
-PURCHASE = Catalogue("purchase", tuple(Entry(i, item_name(i), _ALIASES.get(i, ())) for i in ITEMS))
+ROLE = Catalogue(N_("role"), tuple(Entry(r, name) for r, name in ROLE_NAMES.items()))
+PURCHASE = Catalogue(N_("purchase"), tuple(Entry(i, item_name(i), _ALIASES.get(i, ())) for i in ITEMS))
+#: A caravan by the good under it, marked for translation (the entry names are built from the goods).
+_CARAVANS = (
+    *(N_("gems caravan"), N_("papyrus caravan"), N_("perfume caravan"), N_("gold caravan")),
+    *(N_("cattle caravan"), N_("metals caravan"), N_("oil caravan"), N_("fruit caravan")),
+    *(N_("wine caravan"), N_("grain caravan"), N_("slaves caravan"), N_("fish caravan")),
+)
 BUILDING = Catalogue(
-    "building",
+    N_("building"),
     (
         Entry("city", "city"),
         Entry("market", "market"),
@@ -39,6 +46,14 @@ BUILDING = Catalogue(
         *(Entry(f"caravan:{g}", f"{g} caravan") for g in GOODS),
     ),
 )
+
+
+def building_name(building: str) -> str:
+    """A building of the ``building`` catalogue as people read it: ``city``, ``wine caravan``."""
+    entry = BUILDING.get(building)
+    return entry.label if entry is not None else building
+
+
 STATIC = {"good": GOOD, "card": CARD, "role": ROLE, "purchase": PURCHASE, "building": BUILDING}
 
 
@@ -57,33 +72,44 @@ def places(state: State) -> Catalogue:
     return state.atlas.place_catalogue
 
 
+def _civ_names(civ: str) -> tuple[str, ...]:
+    """A civilization's names: in English, in the language spoken and in Czech (typed in any language)."""
+    english = civ.capitalize()
+    return tuple(dict.fromkeys((english, civ_name(civ), *translations(english))))
+
+
 @lru_cache(maxsize=16)
-def _sides(players: tuple[Player, ...]) -> Catalogue:
-    names = {fold(civ_name(c)) for c in CIVILIZATIONS} | set(CIVILIZATIONS)
+def _sides(players: tuple[Player, ...], language: str) -> Catalogue:
+    # Labels are read in the language spoken (the cache keeps one per language); the English
+    # names answer in every language.
+    names = {fold(n) for c in CIVILIZATIONS for n in _civ_names(c)} | set(CIVILIZATIONS)
     played = {p.faction: p.name for p in players}
     entries = []
     for civ in CIVILIZATIONS:
         player = played.get(civ)
         if player is None:
-            entries.append(Entry(civ, f"neutral {civ_name(civ)}", (civ_name(civ),)))
+            label = tr("neutral {civ}").format(civ=civ_name(civ))
+            english = f"neutral {civ.capitalize()}"
+            aliases = (a for a in dict.fromkeys((*_civ_names(civ), english)) if a != label)
+            entries.append(Entry(civ, label, tuple(aliases)))
             continue
         # A player's name answers for their civilization, unless it is another civilization's name.
         if fold(player) == civ:
             entries.append(Entry(civ, player))
             continue
         alias = (player,) if fold(player) not in names else ()
-        entries.append(Entry(civ, f"{player} ({civ_name(civ)})", (civ_name(civ), *alias)))
-    return Catalogue("civilization", tuple(entries))
+        entries.append(Entry(civ, f"{player} ({civ_name(civ)})", (*_civ_names(civ), *alias)))
+    return Catalogue(N_("civilization"), tuple(entries))
 
 
 def sides(ctx: Context) -> Catalogue:
     """Civilizations, played or neutral: a player's name works for the civilization they play."""
-    return _sides(ctx.players)
+    return _sides(ctx.players, language())
 
 
 @lru_cache(maxsize=64)
 def _offered(cards: tuple[str, ...]) -> Catalogue:
-    return Catalogue("offered card", tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in cards))
+    return Catalogue(N_("offered card"), tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in cards))
 
 
 def offered(ctx: Context) -> Catalogue:

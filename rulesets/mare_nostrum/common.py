@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from engine.state import Context
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.state import State, current
+from rulesets.mare_nostrum.words import civ_name
 
 
 def game(ctx: Context) -> State:
@@ -29,7 +30,7 @@ def seat(ctx: Context, name: str) -> int:
 def player_name(ctx: Context, civ: str) -> str:
     """The name of the player of a civilization (a neutral one by its own name)."""
     who = game(ctx).player_of(civ)
-    return ctx.players[who].name if who is not None else civ.capitalize()
+    return ctx.players[who].name if who is not None else civ_name(civ)
 
 
 def turn_only(ctx: Context) -> Sequence[int]:

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
+from engine.i18n import N_, tr
 from engine.ledger import Cap, Component
 from engine.state import Player
 from rulesets.mare_nostrum.atlas import shipped_names
@@ -39,19 +40,14 @@ from rulesets.mare_nostrum.data import (
     INFLUENCE_PER_PROVINCE,
     MARKETS_PER_PROVINCE,
     PIECES,
-    ROLE_NAMES,
     START_POINTS,
     TEMPLES_PER_PROVINCE,
     WONDERS,
     ZEUS_FORTRESSES,
-    civ_name,
 )
+from rulesets.mare_nostrum.words import card_name, civ_name
 
 BANK = "bank"
-_PLURALS = {"city": "cities", "fortress": "fortresses", "taxes": "tax cards"}
-#: One card of a kind, where the id is not the word ("taxes" is one tax card).
-_SINGULAR = {"taxes": "tax"}
-_PIECE_NAMES = {"influence": "influence marker"}
 
 __all__ = [
     "BANK",
@@ -67,37 +63,60 @@ __all__ = [
 # A fortress past the first needs the Statue of Zeus (a rule, checked when
 # building); more than the Zeus limit cannot stand in a province at all.
 CAPS = (
-    Cap("influence", "province", INFLUENCE_PER_PROVINCE, "One influence", "build"),
-    Cap("temple", "province", TEMPLES_PER_PROVINCE, "One temple", "build"),
-    Cap("market", "province", MARKETS_PER_PROVINCE, "One market", "build"),
-    Cap("fortress", "province", max(ZEUS_FORTRESSES, FORTRESSES_PER_PROVINCE), "Fortresses", "build"),
+    Cap("influence", "province", INFLUENCE_PER_PROVINCE, N_("One influence"), "build"),
+    Cap("temple", "province", TEMPLES_PER_PROVINCE, N_("One temple"), "build"),
+    Cap("market", "province", MARKETS_PER_PROVINCE, N_("One market"), "build"),
+    Cap("fortress", "province", max(ZEUS_FORTRESSES, FORTRESSES_PER_PROVINCE), N_("Fortresses"), "build"),
 )
 PRIVATE = ("hand", "taken")
 
 
 def components(players: Sequence[Player]) -> list[Component]:
-    """Every component of the game, with the rulebook's counts (see ``data.toml``)."""
+    """Every component of the game, with the rulebook's counts (see ``data.toml``).
+
+    Names are written out (not built) so that each is a counted message with its Czech forms.
+    """
+    card = "resource card"
     out = [
-        Component(
-            card,
-            f"{_SINGULAR.get(card, card)} card",
-            _PLURALS.get(card, f"{card} cards"),
-            BOX[card],
-            group="resource card",
-        )
-        for card in BOX
+        Component("taxes", "tax card", "tax cards", BOX["taxes"], group=card),
+        Component("gems", "gems card", "gems cards", BOX["gems"], group=card),
+        Component("papyrus", "papyrus card", "papyrus cards", BOX["papyrus"], group=card),
+        Component("perfume", "perfume card", "perfume cards", BOX["perfume"], group=card),
+        Component("gold", "gold card", "gold cards", BOX["gold"], group=card),
+        Component("cattle", "cattle card", "cattle cards", BOX["cattle"], group=card),
+        Component("metals", "metals card", "metals cards", BOX["metals"], group=card),
+        Component("oil", "oil card", "oil cards", BOX["oil"], group=card),
+        Component("fruit", "fruit card", "fruit cards", BOX["fruit"], group=card),
+        Component("wine", "wine card", "wine cards", BOX["wine"], group=card),
+        Component("grain", "grain card", "grain cards", BOX["grain"], group=card),
+        Component("slaves", "slaves card", "slaves cards", BOX["slaves"], group=card),
+        Component("fish", "fish card", "fish cards", BOX["fish"], group=card),
     ]
-    out += [Component(kind, kind, _PLURALS.get(kind, ""), n, group="building") for kind, n in BUILDING_TOKENS.items()]
-    # Neutral civilizations keep their pieces on the board too: every colour's set exists.
+    tokens = BUILDING_TOKENS
     out += [
-        Component(kind, _PIECE_NAMES.get(kind, kind), _PLURALS.get(kind, ""), n, CIVILIZATIONS, group="piece")
-        for kind, n in PIECES.items()
+        Component("caravan", "caravan", "caravans", tokens["caravan"], group="building"),
+        Component("city", "city", "cities", tokens["city"], group="building"),
+        Component("market", "market", "markets", tokens["market"], group="building"),
+        Component("temple", "temple", "temples", tokens["temple"], group="building"),
     ]
+    # Neutral civilizations keep their pieces on the board too: every colour's set exists.
+    civs = CIVILIZATIONS
+    out += [
+        Component("influence", "influence marker", "influence markers", PIECES["influence"], civs, group="piece"),
+        Component("fleet", "fleet", "fleets", PIECES["fleet"], civs, group="piece"),
+        Component("legion", "legion", "legions", PIECES["legion"], civs, group="piece"),
+        Component("fortress", "fortress", "fortresses", PIECES["fortress"], civs, group="piece"),
+    ]
+    # Wonders and heroes by their names (data.toml's, translated there): one of each.
     out += [Component(w, info["name"], info["name"], 1, group="wonder") for w, info in WONDERS.items()]
     out += [Component(h, info["name"], info["name"], 1, group="hero") for h, info in HEROES.items()]
-    out += [Component(role, f"{name} card", "", 1, group="role card") for role, name in ROLE_NAMES.items()]
+    out += [
+        Component("merchant", "Merchant card", "Merchant cards", 1, group="role card"),
+        Component("statesman", "Statesman card", "Statesman cards", 1, group="role card"),
+        Component("commander", "Commander card", "Commander cards", 1, group="role card"),
+    ]
     factions = tuple(p.faction for p in players)
-    out.append(Component("point", "build point", "", START_POINTS, factions, group="36-point start"))
+    out.append(Component("point", "build point", "build points", START_POINTS, factions, group="36-point start"))
     return out
 
 
@@ -128,20 +147,29 @@ def place_of(holder: str) -> str:
     return rest.partition(".")[0]
 
 
+#: A player's own holders, and a neutral civilization's (only its reserve is used), as people read them.
 _OWN = {
-    "hand": "{}'s hand",
-    "reserve": "{}'s reserve",
-    "tableau": "{}'s tableau",
-    "offer": "{}'s offer",
-    "taken": "{}'s taken cards",
-    "points": "{}'s build-point pool",
+    "hand": N_("{player}'s hand"),
+    "reserve": N_("{player}'s reserve"),
+    "tableau": N_("{player}'s tableau"),
+    "offer": N_("{player}'s offer"),
+    "taken": N_("{player}'s taken cards"),
+    "points": N_("{player}'s build-point pool"),
+}
+_NEUTRAL_OWN = {
+    "hand": N_("neutral {civ}'s hand"),
+    "reserve": N_("neutral {civ}'s reserve"),
+    "tableau": N_("neutral {civ}'s tableau"),
+    "offer": N_("neutral {civ}'s offer"),
+    "taken": N_("neutral {civ}'s taken cards"),
+    "points": N_("neutral {civ}'s build-point pool"),
 }
 
 
 def _place_name(pid: str) -> str:
     # Labels have no session at hand: the shipped kit's names, else the id of a place the table
     # added (the slug of the name it was given).
-    return shipped_names().get(pid) or pid.replace("-", " ").title()
+    return tr(shipped_names().get(pid) or pid.replace("-", " ").title())
 
 
 def holder_label(holder: str, players: Sequence[Player]) -> str | None:
@@ -150,15 +178,15 @@ def holder_label(holder: str, players: Sequence[Player]) -> str | None:
     if kind in _OWN:
         for player in players:
             if player.faction == rest:
-                return _OWN[kind].format(player.name)
-        return _OWN[kind].format(f"neutral {civ_name(rest)}")
+                return tr(_OWN[kind]).format(player=player.name)
+        return tr(_NEUTRAL_OWN[kind]).format(civ=civ_name(rest))
     if kind == "province":
         return _place_name(place_of(holder))
     if kind == "sea":
         return _place_name(place_of(holder))
     if kind == "symbol":
         pid, _, good = rest.partition(".")
-        return f"the {good} symbol in {_place_name(pid)}"
+        return tr("the {good} symbol in {province}").format(good=card_name(good), province=_place_name(pid))
     if holder == BANK:
-        return "the bank"
+        return tr("the bank")
     return None

@@ -52,11 +52,6 @@ GREEK_START_EXTRA: tuple[str, ...] = tuple(_DATA["greek_start"]["extra"])
 START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["preset"].items()}
 
 
-def civ_name(civ: str) -> str:
-    """``Rome`` for ``rome``."""
-    return civ.capitalize()
-
-
 def item_name(item: str) -> str:
     """The name of a purchase, wonder or hero as people say it ("Temple of Artemis", "legion")."""
     if item in WONDERS:

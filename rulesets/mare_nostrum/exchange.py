@@ -21,12 +21,12 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.names import phrase_list
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of, seat
 from rulesets.mare_nostrum.state import Exchange, State
+from rulesets.mare_nostrum.words import card_name, said_list
 
 _MERCHANT = owner_of("merchant")
 
@@ -60,12 +60,14 @@ def check_size(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Merchant", "nobody holds the Merchant card yet", "exchange")]
     out = []
     if actor(ctx) != holder:
-        out.append(rule("Merchant", f"only the Merchant ({ctx.players[holder].name}) sets the exchange", "exchange"))
+        said = tr("only the Merchant ({player}) sets the exchange").format(player=ctx.players[holder].name)
+        out.append(rule("Merchant", said, "exchange"))
     if state.exchange is not None:
         out.append(rule("Exchange", "the exchange size is already set this round", "exchange"))
     size = board(ctx).hand_size(holder)
     if args["count"] > size:
-        out.append(rule("Exchange", f"at most as many cards as the Merchant holds ({size})", "exchange"))
+        said = tr("at most as many cards as the Merchant holds ({n})").format(n=size)
+        out.append(rule("Exchange", said, "exchange"))
     return out
 
 
@@ -100,11 +102,12 @@ def check_offer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Exchange", "the Merchant has not set the exchange size yet", "exchange")]
     out = []
     if who not in exchange.players:
-        out.append(rule("Exchange", f"{name} held too few cards to take part", "exchange"))
+        out.append(rule("Exchange", tr("{player} held too few cards to take part").format(player=name), "exchange"))
     if who in exchange.offered:
-        out.append(rule("Exchange", f"{name} has already offered", "exchange"))
+        out.append(rule("Exchange", tr("{player} has already offered").format(player=name), "exchange"))
     if len(args["cards"]) != exchange.size:
-        out.append(rule("Exchange", f"offer exactly {count(exchange.size, 'card')}", "exchange"))
+        said = ntr("offer exactly {n} card", "offer exactly {n} cards", exchange.size).format(n=exchange.size)
+        out.append(rule("Exchange", said, "exchange"))
     return out
 
 
@@ -202,44 +205,56 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if exchange is None or exchange.next is None:
         return [rule("Exchange", "no exchange is running", "exchange")]
     who = exchange.next
+    taker_name = ctx.players[who].name
     if "from" not in args and "card" not in args:
-        offers = [f"{ctx.players[p].name}'s {', '.join(_offer_kinds(ctx, p))}" for p in _may_give(ctx, exchange, who)]
-        return [rule("Exchange", f"say which card {ctx.players[who].name} takes: {'; '.join(offers)}", "exchange")]
+        offers = [
+            tr("{player}'s {cards}").format(
+                player=ctx.players[p].name, cards=", ".join(card_name(k) for k in _offer_kinds(ctx, p))
+            )
+            for p in _may_give(ctx, exchange, who)
+        ]
+        said = tr("say which card {player} takes: {offers}").format(player=taker_name, offers="; ".join(offers))
+        return [rule("Exchange", said, "exchange")]
     if "from" not in args:
         givers = _may_give(ctx, exchange, who)
         # Those who offer the card named, when any does (else the card names nothing on offer to him).
         givers = ("card" in args and _offering(ctx, givers, args["card"])) or givers
-        names = phrase_list([ctx.players[p].name for p in givers], "or")
-        return [rule("Exchange", f"say whom {ctx.players[who].name} takes from: {names}", "exchange")]
+        names = said_list([ctx.players[p].name for p in givers], "or")
+        said = tr("say whom {player} takes from: {players}").format(player=taker_name, players=names)
+        return [rule("Exchange", said, "exchange")]
     giver = seat(ctx, args["from"])
     if "card" not in args:
-        kinds = phrase_list(_offer_kinds(ctx, giver), "or") or "nothing"
-        return [rule("Exchange", f"say which card: {args['from']} offers {kinds}", "exchange")]
+        kinds = said_list([card_name(k) for k in _offer_kinds(ctx, giver)], "or") or tr("nothing")
+        said = tr("say which card: {player} offers {cards}").format(player=args["from"], cards=kinds)
+        return [rule("Exchange", said, "exchange")]
     out = []
     if giver == who:
         out.append(rule("Exchange", "take from another player", "exchange"))
     if args.get("odysseus"):
         b = board(ctx)
         if not b.owns(giver, "odysseus"):
-            out.append(rule("Odysseus", f"{args['from']} does not have Odysseus", "heroes"))
+            out.append(rule("Odysseus", tr("{player} does not have Odysseus").format(player=args["from"]), "heroes"))
         elif (giver, "odysseus") in state.used:
             out.append(rule("Odysseus", "Odysseus forces a take once per round", "heroes"))
     elif _repeat_swap(exchange, who, giver):
-        out.append(rule("One swap", f"{args['from']} and {ctx.players[who].name} just swapped", "exchange"))
+        said = tr("{player} and {other} just swapped").format(player=args["from"], other=taker_name)
+        out.append(rule("One swap", said, "exchange"))
     return out
 
 
 def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     exchange = game(after).exchange
     who = ctx_name(after, actor(after))
-    out = [f"{who} takes {args['from']}'s {args['card']}."]
+    said = tr("{player} takes {giver}'s {card}.").format(player=who, giver=args["from"], card=card_name(args["card"]))
+    out = [said]
     if exchange is None or not exchange.over:
         if exchange is not None and exchange.next is not None:
-            out.append(f"{ctx_name(after, exchange.next)} takes next.")
+            out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))
         return out
-    out.append("The exchange is over: taken cards and untaken offers go to their owners' hands.")
+    out.append(tr("The exchange is over: taken cards and untaken offers go to their owners' hands."))
     if exchange.short is not None:
-        out.append(f"{ctx_name(after, exchange.short)} is a card short: the Merchant gives one (compensate).")
+        said = tr("{player} is a card short: the Merchant gives one (compensate).")
+        out.append(said.format(player=ctx_name(after, exchange.short)))
     return out
 
 
@@ -272,49 +287,6 @@ def check_compensate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if actor(ctx) != merchant(ctx):
         return [rule("Merchant", "the Merchant gives the card", "exchange")]
     return []
-
-
-def exchange_pending(ctx: Context) -> list[str]:
-    """The exchange as the table must see it: who offers, what lies on offer, who takes next."""
-    state = game(ctx)
-    exchange = state.exchange
-    holder = merchant(ctx)
-    if exchange is None:
-        if holder is None:
-            return []
-        return [f"{ctx_name(ctx, holder)} (Merchant) sets the exchange size (0 skips the exchange)."]
-    out = []
-    waiting = to_offer(ctx)
-    if waiting:
-        names = phrase_list([ctx_name(ctx, p) for p in waiting])
-        out.append(f"{names} still to offer {count(exchange.size, 'card')}.")
-    for p in exchange.players:
-        cards = Board(state, ctx.ledger).ledger.holding(f"offer:{state.civs[p]}")
-        if cards and not waiting:
-            listed = ", ".join(f"{n} {card}" for card, n in cards)
-            out.append(f"On offer from {ctx_name(ctx, p)}: {listed}.")
-    if exchange.next is not None:
-        out.append(f"{ctx_name(ctx, exchange.next)} takes next.")
-    if exchange.short is not None and holder is not None:
-        out.append(f"{ctx_name(ctx, holder)} (Merchant) owes {ctx_name(ctx, exchange.short)} a card (compensate).")
-    return out
-
-
-def exchange_open(ctx: Context) -> list[Violation]:
-    """Why the trade phase cannot end yet."""
-    exchange = game(ctx).exchange
-    if exchange is None:
-        if merchant(ctx) is not None:
-            return [rule("Exchange", "the Merchant has not set the exchange size (0 skips it)", "exchange")]
-        return []
-    out = []
-    if not exchange.over:
-        waiting = len(to_offer(ctx))
-        detail = f" ({count(waiting, 'player')} still to offer)" if waiting else ""
-        out.append(rule("Exchange", f"the exchange is still running{detail}", "exchange"))
-    if exchange.short is not None:
-        out.append(rule("Exchange", "the Merchant still owes one card (compensate)", "exchange"))
-    return out
 
 
 ACTIONS = (

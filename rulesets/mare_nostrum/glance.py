@@ -9,21 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.names import phrase_list
-from engine.outcomes import count
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from engine.views import Glance
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.data import BUILDINGS, ROLE_NAMES, ROLES, START_POINTS, TO_WIN
+from rulesets.mare_nostrum.data import BUILDINGS, ROLES, START_POINTS, TO_WIN
 from rulesets.mare_nostrum.economy import income
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, without_role
 from rulesets.mare_nostrum.victory import aspirants, progress
+from rulesets.mare_nostrum.views import picks_note
+from rulesets.mare_nostrum.words import buildings_text, cards_count, cards_text, civ_name, or_join, role_name, said_list
 
 #: The longest line the strip shows.
 WIDTH = 110
 SEPARATOR = " · "
-COLUMNS = ("player", "roles", "cards", "income due", "wonders & heroes")
+COLUMNS = (N_("player"), N_("roles"), N_("cards"), N_("income due"), N_("wonders & heroes"))
 
 #: Each part of the line is a few wordings, longest first: the first that still fits is shown.
 Part = Sequence[str]
@@ -41,22 +42,19 @@ def fit(parts: Sequence[Part], width: int = WIDTH) -> str:
     return line
 
 
-def _cards(cards: Sequence[tuple[str, int]]) -> str:
-    return ", ".join(card if n == 1 else f"{n} {card}" for card, n in cards)
-
-
 def _income(b: Board, player: int) -> str:
     due = income(b, player)
     goods = sum(due["goods"].values())
-    text = f"{count(due['taxes'], 'tax', 'taxes')}, {count(goods, 'good')}"
-    return text + (" +1 any" if due["any_good"] else "")
+    taxes = ntr("{n} tax", "{n} taxes", due["taxes"]).format(n=due["taxes"])
+    text = f"{taxes}, {ntr('{n} good', '{n} goods', goods).format(n=goods)}"
+    return text + (tr(" +1 any") if due["any_good"] else "")
 
 
 def _roles(b: Board, player: int) -> str:
-    held = [ROLE_NAMES[role] for role, holder in zip(ROLES, b.roles(), strict=True) if holder == player]
+    held = [role_name(role) for role, holder in zip(ROLES, b.roles(), strict=True) if holder == player]
     if len(held) == len(ROLES):
-        return "all three"
-    return ", ".join(held) or "none"
+        return tr("all three")
+    return ", ".join(held) or tr("none")
 
 
 def _to_win(ctx: Context, b: Board) -> list[str]:
@@ -68,14 +66,14 @@ def _to_win(ctx: Context, b: Board) -> list[str]:
     for player, person in enumerate(ctx.players):
         owned = b.owned(player)
         if "pyramids" in owned:
-            out.append("Pyramids: won")
+            out.append(tr("Pyramids: won"))
             continue
-        text = f"{len(owned)} of {TO_WIN}"
-        won = [label for label in met.get(person.name, []) if label != "Wonders and heroes"]
+        text = tr("{n} of {total}").format(n=len(owned), total=TO_WIN)
+        won = [label for label in met.get(person.name, []) if label != tr("Wonders and heroes")]
         if len(owned) >= TO_WIN:
-            text += ": won"
+            text += tr(": won")
         elif won:
-            text += f"; {won[0].lower()}: won"
+            text += tr("; {condition}: won").format(condition=won[0].lower())
         out.append(text)
     return out
 
@@ -85,9 +83,11 @@ def _role_choices(ctx: Context, b: Board) -> list[Part]:
     out: list[Part] = []
     for role, candidates in b.state.pending_roles:
         holder = b.holder_of(role)
-        who = "the table" if holder is None else names[holder]
-        among = " or ".join(names[c] for c in candidates)
-        out.append((f"{who} picks the new {ROLE_NAMES[role]}: {among}", f"{who} picks the new {ROLE_NAMES[role]}"))
+        if holder is None:
+            short = tr("the table picks the new {role}").format(role=role_name(role))
+        else:
+            short = tr("{player} picks the new {role}").format(player=names[holder], role=role_name(role))
+        out.append((picks_note(names, holder, role, candidates), short))
     return out
 
 
@@ -98,21 +98,26 @@ def _setup(ctx: Context, b: Board) -> list[Part]:
         turn = ctx.position.turn
         if turn is not None:
             left = points_left(b, turn)
-            out.append((f"{names[turn]}: {left} of {START_POINTS} build points left", f"{left} build points left"))
+            long = tr("{player}: {n} of {total} build points left").format(
+                player=names[turn], n=left, total=START_POINTS
+            )
+            out.append((long, tr("{n} build points left").format(n=left)))
         doubled = [names[p] for p in sorted({p for p in b.roles() if p is not None and b.roles().count(p) > 1})]
         if doubled:
-            out.append((f"{phrase_list(doubled)} must pass a role card on",))
+            out.append((tr("{players} must pass a role card on").format(players=said_list(doubled)),))
         return out
     seats = setup_seats(ctx)
     if seats:
         waiting = [names[s] for s in seats]
-        out.append((f"still to set up: {phrase_list(waiting)}", f"still to set up: {count(len(seats), 'player')}"))
-    missing = [ROLE_NAMES[r] for r in ROLES if b.bank(r)]
+        short = ntr("still to set up: {n} player", "still to set up: {n} players", len(seats)).format(n=len(seats))
+        out.append((tr("still to set up: {players}").format(players=said_list(waiting)), short))
+    missing = said_list([role_name(r) for r in ROLES if b.bank(r)])
     if missing:
-        among = " or ".join(names[p] for p in without_role(b))
-        out.append((f"{phrase_list(missing)} drawn among {among}", f"{phrase_list(missing)} still to draw"))
+        among = or_join(names[p] for p in without_role(b))
+        long = tr("{roles} drawn among {players}").format(roles=missing, players=among)
+        out.append((long, tr("{roles} still to draw").format(roles=missing)))
     if not out:
-        out.append(("setup done: on to the trade phase",))
+        out.append((tr("setup done: on to the trade phase"),))
     return out
 
 
@@ -124,51 +129,72 @@ def _exchange(ctx: Context, b: Board) -> list[Part]:
     if exchange is None:
         if merchant is None:
             return []
-        return [(f"{names[merchant]} (Merchant) sets the exchange size", "the Merchant sets the exchange size")]
+        long = tr("{player} (Merchant) sets the exchange size").format(player=names[merchant])
+        return [(long, tr("the Merchant sets the exchange size"))]
     out: list[Part] = []
     if not exchange.over:
-        size = count(exchange.size, "card")
+        size = cards_count(exchange.size)
         waiting = [p for p in exchange.players if p not in exchange.offered]
         if waiting:
-            who = phrase_list([names[p] for p in waiting])
-            done = f"{len(exchange.offered)} of {len(exchange.players)} offered"
-            out.append((f"exchange of {size}: {who} still to offer", f"exchange of {size}: {done}"))
+            who = said_list([names[p] for p in waiting])
+            done = tr("{n} of {total} offered").format(n=len(exchange.offered), total=len(exchange.players))
+            long = tr("exchange of {cards}: {players} still to offer").format(cards=size, players=who)
+            out.append((long, tr("exchange of {cards}: {done}").format(cards=size, done=done)))
         elif exchange.next is not None:
-            out.append((f"{names[exchange.next]} takes next",))
+            out.append((tr("{player} takes next").format(player=names[exchange.next]),))
             offers = [(names[p], b.ledger.holding(f"offer:{state.civs[p]}")) for p in exchange.players]
             offers = [(name, cards) for name, cards in offers if cards]
             total = sum(n for _, cards in offers for _, n in cards)
-            out.append(
-                (
-                    "on offer: " + "; ".join(f"{name} {_cards(cards)}" for name, cards in offers),
-                    f"on offer: {count(total, 'card')} from {count(len(offers), 'player')}",
-                )
-            )
+            listed = "; ".join(f"{name} {cards_text(cards)}" for name, cards in offers)
+            givers = ntr("{n} player", "{n} players", len(offers)).format(n=len(offers))
+            short = tr("on offer: {cards} from {players}").format(cards=cards_count(total), players=givers)
+            out.append((tr("on offer: {offers}").format(offers=listed), short))
     elif exchange.short is not None and merchant is not None:
         owed = names[exchange.short]
-        out.append((f"{names[merchant]} (Merchant) owes {owed} a card", f"the Merchant owes {owed} a card"))
+        long = tr("{player} (Merchant) owes {other} a card").format(player=names[merchant], other=owed)
+        out.append((long, tr("the Merchant owes {other} a card").format(other=owed)))
     else:
-        out.append(("exchange over",))
+        out.append((tr("exchange over"),))
     return out
+
+
+#: The build and strategy phases' turn wordings: (on turn, long; on turn; first, long; first).
+_TURNS = {
+    "builds": (
+        N_("{player} builds ({n} of {total})"),
+        N_("{player} builds"),
+        N_("{player} ({role}) picks who builds first"),
+        N_("the {role} picks who builds first"),
+    ),
+    "moves": (
+        N_("{player} moves ({n} of {total})"),
+        N_("{player} moves"),
+        N_("{player} ({role}) picks who moves first"),
+        N_("the {role} picks who moves first"),
+    ),
+}
 
 
 def _turns(ctx: Context, b: Board, role: str, verb: str) -> list[Part]:
     names = [p.name for p in ctx.players]
     holder = b.holder_of(role)
-    title = ROLE_NAMES[role]
+    title = role_name(role)
+    on_turn, on_turn_short, first, first_short = (tr(t) for t in _TURNS[verb])
     turn = ctx.position.turn
     done = len(ctx.position.acted)
     out: list[Part] = []
     if turn is not None:
-        out.append((f"{names[turn]} {verb} ({done + 1} of {len(names)})", f"{names[turn]} {verb}"))
+        long = on_turn.format(player=names[turn], n=done + 1, total=len(names))
+        out.append((long, on_turn_short.format(player=names[turn])))
     waiting = [p for p in range(len(names)) if p not in ctx.position.acted and p != turn]
     if waiting and holder is not None:
         if turn is None:
-            out.append((f"{names[holder]} ({title}) picks who {verb} first", f"the {title} picks who {verb} first"))
+            out.append((first.format(player=names[holder], role=title), first_short.format(role=title)))
         else:
-            out.append((f"{names[holder]} ({title}) picks next", f"the {title} picks next"))
+            long = tr("{player} ({role}) picks next").format(player=names[holder], role=title)
+            out.append((long, tr("the {role} picks next").format(role=title)))
     elif not waiting and turn is not None:
-        out.append(("last turn of the phase",))
+        out.append((tr("last turn of the phase"),))
     return out
 
 
@@ -177,8 +203,9 @@ def _fights(ctx: Context, b: Board) -> list[Part]:
     out: list[Part] = []
     for civ, pid in state.must_fight:
         seat = state.player_of(civ)
-        who = ctx.players[seat].name if seat is not None else civ.capitalize()
-        out.append((f"{who} must fight in {state.province(pid).name}", "a battle is owed"))
+        who = ctx.players[seat].name if seat is not None else civ_name(civ)
+        long = tr("{player} must fight in {province}").format(player=who, province=state.province(pid).name)
+        out.append((long, tr("a battle is owed")))
     return out
 
 
@@ -187,15 +214,16 @@ def _contenders(ctx: Context, b: Board) -> list[Part]:
     found, pyramids = aspirants(b)
     if not found:
         return []
-    names = [f"{ctx.players[p].name}{' (Pyramids)' if p in pyramids else ''}" for p in found]
+    pyramids_said = tr(" (Pyramids)")
+    names = [f"{ctx.players[p].name}{pyramids_said if p in pyramids else ''}" for p in found]
     short = [ctx.players[p].name for p in found]
-    return [(f"could win this build: {phrase_list(names)}", f"could win: {phrase_list(short)}")]
+    long = tr("could win this build: {players}").format(players=said_list(names))
+    return [(long, tr("could win: {players}").format(players=said_list(short)))]
 
 
 def _bank(b: Board) -> Part:
-    plurals = {"city": "cities"}
-    left = [count(b.bank(kind), kind, plurals.get(kind, "")) for kind in BUILDINGS]
-    return (f"bank: {', '.join(left)}",)
+    left = [buildings_text(kind, b.bank(kind)) for kind in BUILDINGS]
+    return (tr("bank: {buildings}").format(buildings=", ".join(left)),)
 
 
 def glance(ctx: Context) -> Glance:
@@ -220,4 +248,4 @@ def glance(ctx: Context) -> Glance:
         (person.name, _roles(b, player), str(b.hand_size(player)), _income(b, player), to_win[player])
         for player, person in enumerate(ctx.players)
     )
-    return Glance(fit(parts), COLUMNS, rows)
+    return Glance(fit(parts), tuple(tr(c) for c in COLUMNS), rows)

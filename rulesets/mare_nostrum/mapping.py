@@ -18,7 +18,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.outcomes import count
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.mare_nostrum.atlas import Learned
@@ -26,6 +26,7 @@ from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.catalogues import places
 from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.state import State, learn
+from rulesets.mare_nostrum.words import card_name
 
 
 def _new_id(state: State, name: str) -> str:
@@ -38,11 +39,12 @@ def _new_id(state: State, name: str) -> str:
     """
     pid = slug(name)
     if not pid:
-        raise Impossible(Violation("Map", f"{name!r} has no letters to name a place by", "map", True))
+        said = tr("{name} has no letters to name a place by").format(name=repr(name))
+        raise Impossible(Violation("Map", said, "map", True))
     known = places(state)
     clash = known.get(pid) or known.get(name)
     if clash is not None:
-        raise Impossible(Violation("Map", f"{clash.label} is on the map already", "map", True))
+        raise Impossible(Violation("Map", tr("{place} is on the map already").format(place=clash.label), "map", True))
     return pid
 
 
@@ -81,8 +83,19 @@ def _full(ctx: Context, section: str, added: int) -> list[Violation]:
     expected = ctx.kit.counts.get(section)
     if expected is None or len(ctx.kit.entries(section)) + added < expected:
         return []
-    what = "provinces" if section == "provinces" else "sea zones"
-    return [rule("Map", f"the kit says the board has {expected} {what}, and all are known", "kit")]
+    if section == "provinces":
+        said = ntr(
+            "the kit says the board has {n} province, and all are known",
+            "the kit says the board has {n} provinces, and all are known",
+            expected,
+        )
+    else:
+        said = ntr(
+            "the kit says the board has {n} sea zone, and all are known",
+            "the kit says the board has {n} sea zones, and all are known",
+            expected,
+        )
+    return [rule("Map", said.format(n=expected), "kit")]
 
 
 def check_add_province(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -104,8 +117,8 @@ def check_connect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Map", "connect two different places", "map")]
     atlas = game(ctx).atlas
     if atlas.border(a, b) is False:
-        names = atlas.name(a), atlas.name(b)
-        return [rule("Map", f"the kit lists every border of {names[0]}, and {names[1]} is not one", "kit")]
+        said = tr("the kit lists every border of {place}, and {other} is not one")
+        return [rule("Map", said.format(place=atlas.name(a), other=atlas.name(b)), "kit")]
     return []
 
 
@@ -124,16 +137,16 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     for good in sorted(set(b.caravans(pid))):
         standing = b.caravans(pid).count(good)
         if "goods" in args and goods.count(good) < standing:
-            verb = "stands" if standing == 1 else "stand"
-            out.append(
-                rule(
-                    "Caravan",
-                    f"{count(standing, 'caravan')} {verb} on {good} symbols in {name}",
-                    "map",
-                )
+            said = ntr(
+                "{n} caravan stands on {good} symbols in {province}",
+                "{n} caravans stand on {good} symbols in {province}",
+                standing,
             )
-    if "sites" in args and args["sites"] < b.count(pid, "city"):
-        out.append(rule("City sites", f"{b.count(pid, 'city')} cities stand in {name}", "map"))
+            out.append(rule("Caravan", said.format(n=standing, good=card_name(good), province=name), "map"))
+    cities = b.count(pid, "city")
+    if "sites" in args and args["sites"] < cities:
+        said = ntr("{n} cities stand in {province}", "{n} cities stand in {province}", cities)
+        out.append(rule("City sites", said.format(n=cities, province=name), "map"))
     if "goods" not in args and "sites" not in args:
         out.append(rule("Map", "say what is printed: the goods symbols, the city sites, or both", "map"))
     return out
@@ -141,11 +154,16 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def printed_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     province = game(after).province(args["province"])
-    goods = (
-        "unknown goods symbols" if province.goods is None else "goods symbols " + (", ".join(province.goods) or "none")
-    )
-    sites = "unknown city sites" if province.sites is None else count(province.sites, "city site")
-    return [f"{province.name} shows {goods} and {sites}."]
+    if province.goods is None:
+        goods = tr("unknown goods symbols")
+    else:
+        shown = ", ".join(card_name(g) for g in province.goods) or tr("none")
+        goods = tr("goods symbols {goods}").format(goods=shown)
+    if province.sites is None:
+        sites = tr("unknown city sites")
+    else:
+        sites = ntr("{n} city site", "{n} city sites", province.sites).format(n=province.sites)
+    return [tr("{province} shows {goods} and {sites}.").format(province=province.name, goods=goods, sites=sites)]
 
 
 def _names(ctx: Context, ids: Any) -> str:
@@ -154,10 +172,15 @@ def _names(ctx: Context, ids: Any) -> str:
 
 
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    out = [f"{args['name']} is on the map now."]
-    for field, what in (("neighbours", "It borders"), ("seas", "Its coast is on"), ("coasts", "Its coasts are")):
+    out = [tr("{name} is on the map now.").format(name=args["name"])]
+    told = (
+        ("neighbours", N_("It borders {places}.")),
+        ("seas", N_("Its coast is on {places}.")),
+        ("coasts", N_("Its coasts are {places}.")),
+    )
+    for field, said in told:
         if args.get(field):
-            out.append(f"{what} {_names(after, args[field])}.")
+            out.append(tr(said).format(places=_names(after, args[field])))
     return out
 
 

@@ -15,8 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.names import phrase_list
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
@@ -24,6 +23,7 @@ from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.reach import apart, blockade_seas, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import said_list
 
 TOPIC = "strategy"
 
@@ -99,8 +99,13 @@ def _unnamed_origin(ctx: Context, args: Mapping[str, Any], sorts: Sequence[str],
         return []
     state = board(ctx).state
     names = [state.sea(p).name if state.is_sea(p) else state.province(p).name for p in origins(ctx, sorts, kind)]
-    where = phrase_list(names, "or") or f"no {kind} of theirs is on the board"
-    return [rule("Move", f"say where the {kind}s leave from: {where}", TOPIC)]
+    if kind == "fleet":
+        where = said_list(names, "or") or tr("no fleet of theirs is on the board")
+        said = tr("say where the fleets leave from: {places}")
+    else:
+        where = said_list(names, "or") or tr("no legion of theirs is on the board")
+        said = tr("say where the legions leave from: {places}")
+    return [rule("Move", said.format(places=where), TOPIC)]
 
 
 def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -114,19 +119,22 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     here = b.fleets(origin, civ) if state.is_sea(origin) else b.new_fleets(origin).get(civ, 0)
     free = here - moved(state, civ, origin)
     if here >= wanted > free:  # fewer than that at all: the ledger refuses
-        out.append(rule("Fleets", f"only {count(max(free, 0), 'fleet')} free to move at {_name(state, origin)}", TOPIC))
+        n = max(free, 0)
+        said = ntr("only {n} fleet free to move at {place}", "only {n} fleets free to move at {place}", n)
+        out.append(rule("Fleets", said.format(n=n, place=_name(state, origin)), TOPIC))
     if civ in state.legions_moved:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
     if origin == target:
-        out.append(rule("Fleets", f"the fleets are already in {_name(state, origin)}", TOPIC))
+        said = tr("the fleets are already in {place}").format(place=_name(state, origin))
+        out.append(rule("Fleets", said, TOPIC))
     elif state.is_sea(origin):
         if target not in sea_neighbours(state, origin):
             out.append(rule("Fleets", apart(state, origin, target), TOPIC))
     elif target not in state.atlas.seas_of(origin):
-        why = "" if state.atlas.border(origin, target) is False else f"; {apart(state, origin, target)}"
-        out.append(
-            rule("Fleets", f"fleets built in {_name(state, origin)} sail to a sea zone on its coast{why}", TOPIC)
-        )
+        said = tr("fleets built in {province} sail to a sea zone on its coast").format(province=_name(state, origin))
+        if state.atlas.border(origin, target) is not False:
+            said += f"; {apart(state, origin, target)}"
+        out.append(rule("Fleets", said, TOPIC))
     return out
 
 
@@ -191,14 +199,17 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     target = state.province(args["to"])
     out = []
     if state.transport is not None:
-        greek = player_name(ctx, "greece")
-        out.append(rule("Naval blockade", f"{greek} (Greece) answers the transport first", "blockade"))
+        said = tr("{player} (Greece) answers the transport first").format(player=player_name(ctx, "greece"))
+        out.append(rule("Naval blockade", said, "blockade"))
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
     if free < args["count"] <= here:
-        out.append(rule("Legions", f"only {count(max(free, 0), 'legion')} free to move in {origin.name}", TOPIC))
+        n = max(free, 0)
+        said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)
+        out.append(rule("Legions", said.format(n=n, province=origin.name), TOPIC))
     if target.id not in reach(b, civ, [origin.id]):
-        out.append(rule("Legions", f"{apart(state, origin.id, target.id)} (by land or along your fleets)", TOPIC))
+        said = tr("{why} (by land or along your fleets)").format(why=apart(state, origin.id, target.id))
+        out.append(rule("Legions", said, TOPIC))
     return out
 
 
@@ -212,8 +223,9 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     if (civ, target) in state.must_fight and (civ, target) not in game(before).must_fight:
         # Named as the table knows them: the player (and civilization), or "neutral Rome".
         known = sides(after)
-        foes = " and ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
-        out.append(f"Units of {foes} stand in {_name(state, target)}: a battle must be fought there this turn.")
+        foes = f" {tr('and')} ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
+        said = tr("Units of {sides} stand in {province}: a battle must be fought there this turn.")
+        out.append(said.format(sides=foes, province=_name(state, target)))
     out.extend(helen_prompt(after, civ, target))
     return out
 
@@ -227,14 +239,22 @@ def transport_prompt(ctx: Context) -> list[str]:
     b = board(ctx)
     mover, greek = player_name(ctx, civ), player_name(ctx, "greece")
     seas = [state.sea(sid).name for sid in blockade_seas(b, civ, origin, target)]
-    said = f"{mover} announces {count(n, 'legion')} sailing from {_name(state, origin)} to {_name(state, target)}."
+    said = ntr(
+        "{player} announces {n} legion sailing from {origin} to {target}.",
+        "{player} announces {n} legions sailing from {origin} to {target}.",
+        n,
+    ).format(player=mover, n=n, origin=_name(state, origin), target=_name(state, target))
     if not seas:
-        return [said, f"{greek} (Greece) lets the legions land (let-through): no Greek fleet is on their route."]
-    return [
-        said,
-        f"{greek} (Greece) may blockade the carrying fleet in {phrase_list(seas, 'or')} (blockade), "
-        "or let the legions land (let-through).",
-    ]
+        return [
+            said,
+            tr("{player} (Greece) lets the legions land (let-through): no Greek fleet is on their route.").format(
+                player=greek
+            ),
+        ]
+    answer = tr(
+        "{player} (Greece) may blockade the carrying fleet in {seas} (blockade), or let the legions land (let-through)."
+    )
+    return [said, answer.format(player=greek, seas=said_list(seas, "or"))]
 
 
 def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
@@ -245,7 +265,7 @@ def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
     if owner is None or holder == civ or not b.owns(owner, "helen") or (owner, "helen") in b.state.used:
         return []
     name = ctx.players[owner].name
-    return [f"{name} may turn one of these legions with Helen of Troy before the battle."]
+    return [tr("{player} may turn one of these legions with Helen of Troy before the battle.").format(player=name)]
 
 
 ACTIONS = (

@@ -17,15 +17,16 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
-from engine.outcomes import count
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.cards import is_set, plan
 from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK
-from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, item_name, price
+from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, price
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import card_name, item_said
 
 
 def cost(b: Board, player: int, item: str, setup: bool) -> int:
@@ -56,21 +57,23 @@ def chosen_cards(b: Board, player: int, item: str, cards: list[str] | None) -> l
 def check_payment(b: Board, player: int, item: str, cards: list[str] | None, setup: bool) -> list[Violation]:
     """What is wrong with paying for ``item`` (cards missing from the hand are the ledger's to refuse)."""
     need = cost(b, player, item, setup)
-    name = item_name(item)
+    name = item_said(item)
     if setup:
         left = points_left(b, player)
         if need > left:
-            return [rule("Start points", f"{name} costs {need} points; {left} left", "setup")]
+            said = tr("{item} costs {n} points; {left} left").format(item=name, n=need, left=left)
+            return [rule("Start points", said, "setup")]
         return []
     if cards is None:
         if not plan(b.hand(player), [item], b.owned(player))["feasible"]:
-            return [rule("Card set", f"no set of {need} cards (all taxes or all different goods) in hand", "build")]
+            said = tr("no set of {n} cards (all taxes or all different goods) in hand").format(n=need)
+            return [rule("Card set", said, "build")]
         return []
     out = []
     if not is_set(cards):
         out.append(rule("Card set", "a set is all taxes or all different goods", "build"))
     if len(cards) != need:
-        out.append(rule("Card set", f"{name} takes a set of exactly {need} cards", "build"))
+        out.append(rule("Card set", tr("{item} takes a set of exactly {n} cards").format(item=name, n=need), "build"))
     return out
 
 
@@ -89,14 +92,13 @@ def pay(ctx: Context, player: int, item: str, cards: list[str] | None) -> list[s
     need = cost(b, player, item, False)
     if len(paid) < need and cards is None:
         held = b.hand_size(player)
-        raise Impossible(
-            Violation(
-                "Components",
-                f"{ctx.players[player].name}'s hand has {count(held, 'card')}; {item_name(item)} takes {need}",
-                "build",
-                True,
-            )
+        said = ntr(
+            "{player}'s hand has {n} card; {item} takes {need}",
+            "{player}'s hand has {n} cards; {item} takes {need}",
+            held,
         )
+        said = said.format(player=ctx.players[player].name, n=held, item=item_said(item), need=need)
+        raise Impossible(Violation("Components", said, "build", True))
     for card, n in Counter(paid).items():
         ctx.move(card, n, f"hand:{civ}", BANK)
     return paid
@@ -122,13 +124,17 @@ def check_keep(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     allowed = GARDENS_KEEP_GOODS if b.owns(who, "gardens") else 0
     out = []
     if taxes > KEEP_TAXES:
-        out.append(rule("Keep", f"keep at most {KEEP_TAXES} taxes", "build"))
+        out.append(rule("Keep", tr("keep at most {n} taxes").format(n=KEEP_TAXES), "build"))
     if goods > allowed:
-        out.append(rule("Keep", f"keep at most {allowed} goods" + (" (Hanging Gardens)" if allowed else ""), "build"))
+        said = tr("keep at most {n} goods (Hanging Gardens)") if allowed else tr("keep at most {n} goods")
+        out.append(rule("Keep", said.format(n=allowed), "build"))
     mine = b.hand(who)
     lacking = sorted(card for card, n in Counter(cards).items() if mine[card] < n)
     if lacking:
-        out.append(rule("Keep", f"{ctx.players[who].name} does not hold {', '.join(lacking)}", "build"))
+        said = tr("{player} does not hold {cards}").format(
+            player=ctx.players[who].name, cards=", ".join(card_name(c) for c in lacking)
+        )
+        out.append(rule("Keep", said, "build"))
     return out
 
 
@@ -147,7 +153,12 @@ def discard_at_end(ctx: Context, state: State) -> State:
 def keep_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     cards = list(args.get("cards") or ())
     name = after.players[actor(after)].name
-    return [f"{name} keeps {', '.join(cards) or 'no card'} at the end of the build phase; the rest goes to the bank."]
+    kept = ", ".join(card_name(c) for c in cards) or tr("no card")
+    return [
+        tr("{player} keeps {cards} at the end of the build phase; the rest goes to the bank.").format(
+            player=name, cards=kept
+        )
+    ]
 
 
 KEEP = ActionSpec(

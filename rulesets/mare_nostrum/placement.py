@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.actions import Violation, rule
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
@@ -29,6 +29,7 @@ from rulesets.mare_nostrum.data import (
 from rulesets.mare_nostrum.reach import CONNECT, reach
 from rulesets.mare_nostrum.setup import check_symbol, told
 from rulesets.mare_nostrum.state import Province, State
+from rulesets.mare_nostrum.words import card_name, or_join
 
 
 def _enemy_units(b: Board, pid: str, civ: str) -> bool:
@@ -59,7 +60,7 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
         return []  # the province has room for one marker: the ledger refuses, and nothing else matters
     out = []
     if _enemy_units(b, pid, civ) and province.seizing != civ:
-        out.append(rule("Influence", f"enemy units stand in {province.name}", "build"))
+        out.append(rule("Influence", tr("enemy units stand in {province}").format(province=province.name), "build"))
     if setup:
         capital = _capital(state, civ)
         if b.influence(capital) != civ and pid != capital:
@@ -71,8 +72,10 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
         capital = _capital(state, civ)
         held = [p.id for p in b.provinces_of(civ)]
         if held == [capital] and pid != capital and _enemy_units(b, capital, civ):
-            name = state.province(capital).name
-            out.append(rule("Capital first", f"clear the enemy units from {name} before expanding", "after-battle"))
+            said = tr("clear the enemy units from {province} before expanding").format(
+                province=state.province(capital).name
+            )
+            out.append(rule("Capital first", said, "after-battle"))
     return out
 
 
@@ -94,11 +97,15 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         return out + _influence(ctx, b, player, pid)
     is_capital = province.capital == civ
     if b.influence(pid) != civ:
-        out.append(rule("Build where held", f"{ctx.players[player].name} has no influence in {province.name}", "build"))
+        said = tr("{player} has no influence in {province}").format(
+            player=ctx.players[player].name, province=province.name
+        )
+        out.append(rule("Build where held", said, "build"))
     elif not setup and pid not in state.held_at_start[player] and not is_capital:
-        out.append(rule("Build where held", f"influence in {province.name} is new this round", "build"))
+        said = tr("influence in {province} is new this round").format(province=province.name)
+        out.append(rule("Build where held", said, "build"))
     if _enemy_units(b, pid, civ) and not is_capital:
-        out.append(rule("At war", f"enemy units stand in {province.name}", "build"))
+        out.append(rule("At war", tr("enemy units stand in {province}").format(province=province.name), "build"))
     if item in ("fleet", "legion") and setup and not is_capital:
         out.append(rule("Start area", "fleets and legions start in the capital", "setup"))
     if item == "fleet" and province.coastal is not True:
@@ -109,15 +116,21 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         limit = ZEUS_FORTRESSES if b.owns(player, "zeus") else FORTRESSES_PER_PROVINCE
         here = b.fortresses(pid, civ)
         if limit <= here < ZEUS_FORTRESSES:  # past the Zeus limit the ledger refuses
-            out.append(rule("Fortresses", f"at most {limit} fortress(es) per province", "build"))
+            said = ntr("at most {n} fortress(es) per province", "at most {n} fortress(es) per province", limit)
+            out.append(rule("Fortresses", said.format(n=limit), "build"))
     if item == "caravan":
         good = good or b.only_good(pid)
         free = b.free_symbols(pid)
         if good is None and free == []:
-            out.append(rule("Caravan", f"every goods symbol in {province.name} has its caravan", "build"))
+            said = tr("every goods symbol in {province} has its caravan").format(province=province.name)
+            out.append(rule("Caravan", said, "build"))
         elif good is None:
-            which = f" ({' or '.join(sorted(set(free)))})" if free else ""
-            out.append(rule("Caravan", f"name the good of the symbol the caravan stands on{which}", "build"))
+            if free:
+                which = or_join(card_name(g) for g in sorted(set(free)))
+                said = tr("name the good of the symbol the caravan stands on ({goods})").format(goods=which)
+            else:
+                said = tr("name the good of the symbol the caravan stands on")
+            out.append(rule("Caravan", said, "build"))
         else:
             out.extend(check_symbol(b, pid, good, "build"))
     return out
@@ -126,26 +139,36 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
 def _sites(b: Board, province: Province) -> list[Violation]:
     # Unknown sites are asked for once (and kept for the next game), not taken on trust.
     if province.sites is None:
-        hint = "with printed: the province and its city sites"
-        return [rule("City sites", f"the kit does not know {province.name}'s city sites: tell it once ({hint})", "kit")]
+        said = tr(
+            "the kit does not know {province}'s city sites: "
+            "tell it once (with printed: the province and its city sites)"
+        )
+        return [rule("City sites", said.format(province=province.name), "kit")]
     if b.count(province.id, "city") >= province.sites:
-        return [rule("City sites", f"{province.name} has {count(province.sites, 'city site')}, all built", "build")]
+        said = ntr(
+            "{province} has {n} city site, all built", "{province} has {n} city sites, all built", province.sites
+        )
+        return [rule("City sites", said.format(province=province.name, n=province.sites), "build")]
     return []
 
 
 def _coast(province: Province) -> str:
     if province.coastal is False:
-        return f"{province.name} is not on the coast"
-    hint = f"with connect: {province.name} and a sea zone on its coast"
-    return f"the kit does not know whether {province.name} is on the coast: tell it once ({hint})"
+        return tr("{province} is not on the coast").format(province=province.name)
+    said = tr(
+        "the kit does not know whether {province} is on the coast: tell it once "
+        "(with connect: {province} and a sea zone on its coast)"
+    )
+    return said.format(province=province.name)
 
 
 def unreached(b: Board, held: frozenset[str] | set[str], pid: str) -> str:
     """Why ``pid`` is out of reach: it borders none of ``held``, or the kit does not know its borders."""
     name = b.state.province(pid).name
     if all(b.state.atlas.border(pid, other) is False for other in held):
-        return f"{name} does not border a province held at round start"
-    return f"the kit does not say that {name} borders a province held at round start ({CONNECT})"
+        return tr("{province} does not border a province held at round start").format(province=name)
+    said = tr("the kit does not say that {province} borders a province held at round start ({hint})")
+    return said.format(province=name, hint=tr(CONNECT))
 
 
 def place(ctx: Context, state: State, civ: str, item: str, pid: str, good: str | None) -> State:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.i18n import N_, tr
 from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.state import State
 
 #: How the table tells the app about a border, once.
-CONNECT = "if the board shows that border, tell it once with connect"
+CONNECT = N_("if the board shows that border, tell it once with connect")
 
 
 def fleet_seas(b: Board, civ: str, start: Iterable[str]) -> set[str]:
@@ -71,7 +72,7 @@ def sea_neighbours(state: State, sid: str) -> set[str]:
 def apart(state: State, a: str, b: str) -> str:
     """Why two places are not taken to border: the kit says so, or it does not know (and how to tell it)."""
     atlas = state.atlas
-    names = f"{atlas.name(b)} does not border {atlas.name(a)}"
     if atlas.border(a, b) is False:
-        return names
-    return f"the kit does not say that {atlas.name(b)} borders {atlas.name(a)} ({CONNECT})"
+        return tr("{place} does not border {other}").format(place=atlas.name(b), other=atlas.name(a))
+    said = tr("the kit does not say that {place} borders {other} ({hint})")
+    return said.format(place=atlas.name(b), other=atlas.name(a), hint=tr(CONNECT))

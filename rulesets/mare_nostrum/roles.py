@@ -13,14 +13,16 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import game, seat
 from rulesets.mare_nostrum.components import BANK
-from rulesets.mare_nostrum.data import ROLE_NAMES, ROLES
+from rulesets.mare_nostrum.data import ROLES
 from rulesets.mare_nostrum.economy import role_counts, role_outcome
 from rulesets.mare_nostrum.setup import without_role
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import role_name
 
 
 def hand_over(ctx: Context, role: str, to: int) -> None:
@@ -100,28 +102,34 @@ def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     b = board(ctx)
     role, who = args["role"], seat(ctx, args["player"])
-    name = ROLE_NAMES[role]
+    name = role_name(role)
     pending = dict(state.pending_roles)
     if role in pending:
         if who not in pending[role]:
             names = ", ".join(ctx.players[p].name for p in pending[role])
-            return [rule("Roles", f"the {name} goes to one of the tied players: {names}", "roles")]
+            said = tr("the {role} goes to one of the tied players: {players}").format(role=name, players=names)
+            return [rule("Roles", said, "roles")]
         return []
     holder = b.holder_of(role)
     if ctx.phase != "setup":
-        return [rule("Roles", f"the {name} card is decided by the counts at round start", "roles")]
+        said = tr("the {role} card is decided by the counts at round start").format(role=name)
+        return [rule("Roles", said, "roles")]
     if "points-start" in ctx.variants:
         if holder is None or holder not in doubled(b):
-            return [rule("Roles", f"only a player holding two role cards passes one on, not the {name}", "roles")]
+            said = tr("only a player holding two role cards passes one on, not the {role}").format(role=name)
+            return [rule("Roles", said, "roles")]
         runners = _runners_up(b, role, holder)
         if who not in runners:
             names = ", ".join(ctx.players[p].name for p in runners)
-            return [rule("Roles", f"the {name} goes to the runner-up: {names}", "roles")]
+            said = tr("the {role} goes to the runner-up: {players}").format(role=name, players=names)
+            return [rule("Roles", said, "roles")]
         return []
     if holder is not None:
-        return [rule("Roles", f"{ctx.players[holder].name} holds the {name} from the preset start", "roles")]
+        said = tr("{player} holds the {role} from the preset start").format(player=ctx.players[holder].name, role=name)
+        return [rule("Roles", said, "roles")]
     if who not in without_role(b):
-        return [rule("Roles", f"the {name} is drawn among players without a role card", "roles")]
+        said = tr("the {role} is drawn among players without a role card").format(role=name)
+        return [rule("Roles", said, "roles")]
     return []
 
 
@@ -129,12 +137,14 @@ def role_obligations(ctx: Context) -> list[Violation]:
     """Role cards still to hand out before the setup may end."""
     b = board(ctx)
     out = []
-    missing = [ROLE_NAMES[r] for r in ROLES if b.bank(r)]
+    missing = [role_name(r) for r in ROLES if b.bank(r)]
     if missing and "points-start" not in ctx.variants:
-        out.append(rule("Roles", f"hand out the {', '.join(missing)} (a draw among players without one)", "roles"))
+        said = tr("hand out the {roles} (a draw among players without one)").format(roles=", ".join(missing))
+        out.append(rule("Roles", said, "roles"))
     names = [ctx.players[p].name for p in doubled(b)]
     if names:
-        out.append(rule("Roles", f"{', '.join(names)} must pass a second role card on", "roles"))
+        said = tr("{players} must pass a second role card on").format(players=", ".join(names))
+        out.append(rule("Roles", said, "roles"))
     return out
 
 

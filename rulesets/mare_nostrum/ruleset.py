@@ -7,9 +7,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule, with_offers
+from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
 from engine.ledger import Component
-from engine.names import Catalogue, phrase_list
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
@@ -32,15 +33,17 @@ from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import game, player_name
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
-from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, ROLE_NAMES, START_POINTS, START_POINTS_PER_TURN
+from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
+from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pending, powers_left
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import decided, progress
+from rulesets.mare_nostrum.words import role_name, said_list
 
 
 def _held(b: Board) -> tuple[frozenset[str], ...]:
@@ -65,7 +68,7 @@ class MareNostrum(Ruleset):
         PhaseSpec(
             "setup",
             "Setup",
-            steps=("turn 1", "turn 2", "turn 3", "turn 4"),
+            steps=(N_("turn 1"), N_("turn 2"), N_("turn 3"), N_("turn 4")),  # marked: the app may show them
             order="clockwise",
             topic="setup",
             guide="Preset start: each player names the goods under the starting caravans the board kit cannot "
@@ -209,25 +212,10 @@ class MareNostrum(Ruleset):
             return "battle"
         return None
 
-    @staticmethod
-    def _powers_left(ctx: Context) -> list[str]:
-        """Once the exchange is over, the trade-phase powers still unused: the phase waits for them."""
-        state = game(ctx)
-        if not _exchange_settled(state):
-            return []
-        b = board(ctx)
-        what = {"cleopatra": "swap a card with the bank (Cleopatra)", "artemis": "take a good (Temple of Artemis)"}
-        return [
-            f"{ctx.players[seat].name} may still {what[card]}; then the phase ends (next-phase)."
-            for card in ("cleopatra", "artemis")
-            for seat in range(len(ctx.players))
-            if b.owns(seat, card) and (seat, card) not in state.used
-        ]
-
     def phase_done(self, ctx: Context) -> bool:
         # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
         # owner of Cleopatra or the Temple of Artemis still has their once-a-round choice to make.
-        return ctx.phase == "trade" and _exchange_settled(game(ctx)) and not self._powers_left(ctx)
+        return ctx.phase == "trade" and exchange_settled(game(ctx)) and not powers_left(ctx)
 
     def chooser(self, ctx: Context) -> int | None:
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
@@ -244,30 +232,49 @@ class MareNostrum(Ruleset):
         out = [_compulsory(ctx, who, pid) for who, pid in state.must_fight if who == civ]
         pending = {pid for who, pid in state.must_fight if who == civ}
         out.extend(
-            rule("War", f"{state.province(pid).name} is at war: fight there again this turn", "after-battle")
+            rule(
+                "War",
+                tr("{province} is at war: fight there again this turn").format(province=state.province(pid).name),
+                "after-battle",
+            )
             for pid in battles.wars_to_fight(b, civ)
             if pid not in pending
         )
         # p.10 (l.23): the attacker left alone in a province must decide: ravage, occupy or seize.
         out.extend(
-            rule("After battle", f"choose ravage, occupy or seize in {state.province(pid).name}", "after-battle")
+            rule(
+                "After battle",
+                tr("choose ravage, occupy or seize in {province}").format(province=state.province(pid).name),
+                "after-battle",
+            )
             for pid in after_battle.choices_owed(b, civ)
         )
         if state.transport is not None:
             out.append(rule("Naval blockade", "Greece has not answered the announced transport yet", "blockade"))
         docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
         if docked:
-            out.append(rule("New fleets", f"fleets built in {', '.join(docked)} must sail to a sea zone", "strategy"))
+            where = ", ".join(docked)
+            out.append(
+                rule(
+                    "New fleets",
+                    tr("fleets built in {provinces} must sail to a sea zone").format(provinces=where),
+                    "strategy",
+                )
+            )
         return out
 
     def phase_may_end(self, ctx: Context) -> list[Violation]:
         state = game(ctx)
         if ctx.phase == "trade":
             out = [
-                rule("Roles", f"the {ROLE_NAMES[role]} still has to be handed on (give-role)", "roles")
+                rule(
+                    "Roles",
+                    tr("the {role} still has to be handed on (give-role)").format(role=role_name(role)),
+                    "roles",
+                )
                 for role, _ in state.pending_roles
             ]
-            return out + exchange.exchange_open(ctx)
+            return out + exchange_open(ctx)
         if ctx.phase == "strategy":
             out = [_compulsory(ctx, civ, pid) for civ, pid in state.must_fight]
             # p.9 (l.21): a war is fought again whenever one of its sides is on turn; one still to move owes it.
@@ -277,7 +284,11 @@ class MareNostrum(Ruleset):
                     continue
                 out.extend(
                     rule(
-                        "War", f"{player.name} must fight again in {state.province(pid).name} (at war)", "after-battle"
+                        "War",
+                        tr("{player} must fight again in {province} (at war)").format(
+                            player=player.name, province=state.province(pid).name
+                        ),
+                        "after-battle",
                     )
                     for pid in battles.wars_to_fight(b, state.civs[seat])
                     if (state.civs[seat], pid) not in state.must_fight
@@ -289,52 +300,16 @@ class MareNostrum(Ruleset):
         for seat, player in enumerate(ctx.players):
             work = setup_work(ctx, seat)
             if work:
-                out.append(rule("Preset start", f"{player.name} has to {phrase_list(work)}", "setup"))
-            if "points-start" in ctx.variants and points_left(board(ctx), seat):
-                out.append(rule("Start points", f"{player.name} has {points_left(board(ctx), seat)} left", "setup"))
+                said = tr("{player} has to {work}").format(player=player.name, work=said_list(work))
+                out.append(rule("Preset start", said, "setup"))
+            left = points_left(board(ctx), seat)
+            if "points-start" in ctx.variants and left:
+                said = ntr("{player} has {n} left", "{player} has {n} left", left)
+                out.append(rule("Start points", said.format(player=player.name, n=left), "setup"))
         return out + roles.role_obligations(ctx)
 
     def pending(self, ctx: Context) -> list[str]:
-        state = game(ctx)
-        b = board(ctx)
-        out: list[str] = []
-        if ctx.phase == "setup":
-            seats = setup_seats(ctx)
-            if seats:
-                out.append(f"{ctx.players[seats[0]].name} is next to {phrase_list(setup_work(ctx, seats[0]))}.")
-            elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
-                out.append("The preset start is complete: next-phase begins the first round.")
-            if "points-start" in ctx.variants and ctx.position.turn is not None:
-                left = points_left(b, ctx.position.turn)
-                out.append(f"{ctx.players[ctx.position.turn].name} has {left} build points left.")
-        if ctx.phase == "trade":
-            names = [p.name for p in ctx.players]
-            for role, candidates in state.pending_roles:
-                holder = b.holder_of(role)
-                chooser = "The table" if holder is None else f"{names[holder]}"
-                out.append(
-                    f"{chooser} chooses the new {ROLE_NAMES[role]}: {' or '.join(names[c] for c in candidates)}."
-                )
-            out += list(state.shortfall)
-            out += exchange.exchange_pending(ctx)
-            out += self._powers_left(ctx)
-        for phase, role, what in (("build", "statesman", "builds"), ("strategy", "commander", "moves")):
-            holder = b.holder_of(role)
-            if ctx.phase == phase and holder is not None:
-                waiting = [
-                    p.name for i, p in enumerate(ctx.players) if i not in ctx.position.acted and i != ctx.position.turn
-                ]
-                if waiting:
-                    out.append(
-                        f"{ctx.players[holder].name} ({ROLE_NAMES[role]}) names who {what} next: {', '.join(waiting)}."
-                    )
-        if ctx.phase == "strategy":
-            out += moves.transport_prompt(ctx)
-            # Legions that marched into Helen's owner's land this phase: she may still turn one (p.13).
-            entered = dict.fromkeys((c, p) for c, p, _ in state.moved if not state.is_sea(p) and b.legions(p, c))
-            for civ, pid in entered:
-                out += moves.helen_prompt(ctx, civ, pid)
-        return out
+        return pending(ctx)
 
     # -- results -----------------------------------------------------------------
 
@@ -363,11 +338,7 @@ class MareNostrum(Ruleset):
 
 def _compulsory(ctx: Context, civ: str, pid: str) -> Violation:
     """p.9: legions that entered enemy units fight there this turn (owed by the turn and by the phase)."""
-    return rule(
-        "Compulsory battle", f"{player_name(ctx, civ)} must fight in {game(ctx).province(pid).name}", "strategy"
+    said = tr("{player} must fight in {province}").format(
+        player=player_name(ctx, civ), province=game(ctx).province(pid).name
     )
-
-
-def _exchange_settled(state: State) -> bool:
-    """The exchange is over and nobody is owed a card."""
-    return state.exchange is not None and state.exchange.over and state.exchange.short is None
+    return rule("Compulsory battle", said, "strategy")

@@ -19,8 +19,8 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
-from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.board import Board, board
@@ -39,6 +39,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
 )
 from rulesets.mare_nostrum.state import State, learn
+from rulesets.mare_nostrum.words import card_name, civ_name, or_join, said_list
 
 
 def _piece(ctx: Context, civ: str, kind: str, n: int, pid: str) -> None:
@@ -156,10 +157,12 @@ def setup_work(ctx: Context, seat: int) -> list[str]:
     """What a player still has to do in the preset start, as phrases."""
     b = board(ctx)
     unnamed = _unnamed(b, seat)
-    out = [f"name the goods under the caravans in {phrase_list(unnamed)}"] if unnamed else []
+    out = []
+    if unnamed:
+        out.append(tr("name the goods under the caravans in {provinces}").format(provinces=said_list(unnamed)))
     if _extra_due(ctx, b, seat):
-        options = " or ".join(b.state.province(p).name for p in START[b.state.civs[seat]]["extra_caravan"])
-        out.append(f"place Egypt's extra caravan in {options}")
+        options = [b.state.province(p).name for p in START[b.state.civs[seat]]["extra_caravan"]]
+        out.append(tr("place Egypt's extra caravan in {provinces}").format(provinces=or_join(options)))
     return out
 
 
@@ -189,8 +192,9 @@ def check_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
     if free is None or good in free:
         return []
     name = b.state.province(pid).name
-    shown = ", ".join(sorted(set(free))) or "none"
-    return [rule("Caravan", f"{name} has no free {good} symbol (free ones, as the kit shows: {shown})", topic)]
+    shown = ", ".join(card_name(g) for g in sorted(set(free))) or tr("none")
+    said = tr("{province} has no free {good} symbol (free ones, as the kit shows: {goods})")
+    return [rule("Caravan", said.format(province=name, good=card_name(good), goods=shown), topic)]
 
 
 def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -199,11 +203,19 @@ def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
     province = b.state.province(args["province"])
     if b.influence(province.id) != civ:
         owner = b.influence(province.id)
-        whose = "no player's" if owner is None else f"{owner.capitalize()}'s"
         me = ctx.players[actor(ctx)].name
-        return [rule("Caravan", f"the caravans in {province.name} are {whose}, not {me}'s", "setup")]
+        if owner is None:
+            said = tr("the caravans in {province} are no player's, not {player}'s").format(
+                province=province.name, player=me
+            )
+        else:
+            said = tr("the caravans in {province} are {civ}'s, not {player}'s").format(
+                province=province.name, civ=civ_name(owner), player=me
+            )
+        return [rule("Caravan", said, "setup")]
     if not b.unnamed_caravans(province.id):
-        return [rule("Caravan", f"every caravan in {province.name} has its good", "setup")]
+        said = tr("every caravan in {province} has its good").format(province=province.name)
+        return [rule("Caravan", said, "setup")]
     return check_symbol(b, province.id, args["good"], "setup")
 
 
@@ -235,8 +247,8 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
     if "points-start" in ctx.variants or not allowed:
         out.append(rule("Preset start", "only Egypt's preset start has a caravan to place", "setup"))
     elif args["province"] not in allowed:
-        names = " or ".join(state.province(p).name for p in allowed)
-        out.append(rule("Preset start", f"the extra caravan goes in {names}", "setup"))
+        names = or_join(state.province(p).name for p in allowed)
+        out.append(rule("Preset start", tr("the extra caravan goes in {provinces}").format(provinces=names), "setup"))
     else:
         b = board(ctx)
         good = args.get("good") or b.only_good(args["province"])
@@ -253,10 +265,15 @@ def caravan_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     pid = args["province"]
     name = game(after).province(pid).name
     left = board(after).unnamed_caravans(pid)
-    tail = f"; {left} still to name there" if left else ""
     good = args.get("good") or next(g for g in board(after).caravans(pid) if g not in board(before).caravans(pid))
-    article = "an" if good[0] in "aeiou" else "a"
-    return [f"A caravan in {name} stands on {article} {good} symbol{tail}."]
+    if good[0] in "aeiou":
+        said = tr("A caravan in {province} stands on an {good} symbol")
+    else:
+        said = tr("A caravan in {province} stands on a {good} symbol")
+    said = said.format(province=name, good=card_name(good))
+    if left:
+        said += ntr("; {n} still to name there", "; {n} still to name there", left).format(n=left)
+    return [said + "."]
 
 
 SETUP_ACTIONS = (

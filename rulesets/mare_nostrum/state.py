@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from engine.i18n import tr
 from engine.kits import Kit
 from rulesets.mare_nostrum.atlas import Atlas, Learned, Water, atlas_for
 
@@ -28,7 +29,7 @@ class Province:
 
     Attributes:
         id: Stable id (``west-of-carthage``), the province catalogue's id.
-        name: Name shown to players.
+        printed: Its name as the kit or the table gave it (``name`` is the one people read).
         capital: Civilization whose capital province this is, if any.
         sites: City sites printed there (None while unknown).
         goods: Every goods symbol printed there (None while the full list is unknown).
@@ -40,7 +41,7 @@ class Province:
     """
 
     id: str
-    name: str
+    printed: str
     capital: str | None = None
     sites: int | None = None
     goods: tuple[str, ...] | None = None
@@ -48,6 +49,11 @@ class Province:
     coastal: bool | None = None
     occupied: tuple[tuple[str, str], ...] = ()
     seizing: str | None = None
+
+    @property
+    def name(self) -> str:
+        """The province's name in the language spoken (``Athény``)."""
+        return tr(self.printed)
 
     def occupied_by(self, civ: str) -> list[str]:
         """Buildings this civilization occupies here."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of
@@ -22,6 +23,7 @@ from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import GOODS, TAXES
 from rulesets.mare_nostrum.economy import income
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import card_name
 
 
 def collect_income(ctx: Context, state: State) -> State:
@@ -37,7 +39,8 @@ def collect_income(ctx: Context, state: State) -> State:
             paid = min(n, ctx.ledger.count(BANK, card))
             ctx.move(card, paid, BANK, f"hand:{state.civs[player]}")
             if paid < n:
-                short.append(f"{ctx.players[player].name} got {paid} of {n} {card}: the bank had no more.")
+                said = tr("{player} got {paid} of {n} {card}: the bank had no more.")
+                short.append(said.format(player=ctx.players[player].name, paid=paid, n=n, card=card_name(card)))
     return replace(state, shortfall=tuple(short))
 
 
@@ -55,7 +58,8 @@ def check_artemis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     who = actor(ctx)
     if not b.owns(who, "artemis"):
-        return [rule("Temple of Artemis", f"{ctx.players[who].name} does not own the Temple of Artemis", "wonders")]
+        said = tr("{player} does not own the Temple of Artemis").format(player=ctx.players[who].name)
+        return [rule("Temple of Artemis", said, "wonders")]
     if (who, "artemis") in b.state.used:
         return [rule("Temple of Artemis", "the extra good has been taken this round", "wonders")]
     return []
@@ -76,7 +80,7 @@ def check_cleopatra(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     name = ctx.players[who].name
     out = []
     if not b.owns(who, "cleopatra"):
-        out.append(rule("Cleopatra", f"{name} does not have Cleopatra", "heroes"))
+        out.append(rule("Cleopatra", tr("{player} does not have Cleopatra").format(player=name), "heroes"))
     if (who, "cleopatra") in b.state.used:
         out.append(rule("Cleopatra", "Cleopatra's swap is once per trade phase", "heroes"))
     if (args["give"] == TAXES) == (args["take"] == TAXES):

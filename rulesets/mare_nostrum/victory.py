@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Collection, Mapping, Sequence
 
+from engine.i18n import tr
 from engine.ruleset import VictoryProgress
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -101,17 +102,17 @@ def progress(ctx: Context) -> list[VictoryProgress]:
     for player, person in enumerate(ctx.players):
         owned = b.owned(player)
         pyramids = "pyramids" in owned
-        out.append(VictoryProgress(person.name, "pyramids", "Pyramids", int(pyramids), 1, pyramids))
+        out.append(VictoryProgress(person.name, "pyramids", tr("Pyramids"), int(pyramids), 1, pyramids))
         out.append(
             VictoryProgress(
-                person.name, "wonders-heroes", "Wonders and heroes", len(owned), TO_WIN, len(owned) >= TO_WIN
+                person.name, "wonders-heroes", tr("Wonders and heroes"), len(owned), TO_WIN, len(owned) >= TO_WIN
             )
         )
         if "all-roles" in ctx.variants:
             held = sum(1 for r in b.roles() if r == player)
             out.append(
-                VictoryProgress(person.name, "all-roles", "All three roles", held, 3, b.state.all_roles == player)
+                VictoryProgress(person.name, "all-roles", tr("All three roles"), held, 3, b.state.all_roles == player)
             )
         if b.state.decided and player in b.state.decided:
-            out.append(VictoryProgress(person.name, "tie-break", "Tie-break", 1, 1, True))
+            out.append(VictoryProgress(person.name, "tie-break", tr("Tie-break"), 1, 1, True))
     return out

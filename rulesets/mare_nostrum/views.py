@@ -5,26 +5,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.names import phrase_list
-from engine.outcomes import count
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.catalogues import BUILDING
+from rulesets.mare_nostrum.catalogues import building_name
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.data import BUILDINGS, ROLE_NAMES, ROLES, START_POINTS, civ_name, item_name
+from rulesets.mare_nostrum.data import BUILDINGS, ROLES, START_POINTS
 from rulesets.mare_nostrum.economy import income, role_counts
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_work
+from rulesets.mare_nostrum.words import (
+    buildings_text,
+    card_name,
+    cards_count,
+    cards_text,
+    civ_name,
+    item_said,
+    or_join,
+    role_name,
+    said_list,
+    units_text,
+)
 
 
 def _who(ctx: Context, civ: str) -> str:
     seat = board(ctx).state.player_of(civ)
-    return ctx.players[seat].name if seat is not None else f"neutral {civ_name(civ)}"
-
-
-def _counted(n: int, word: str, plural: str = "") -> str:
-    return f"{n} {word if n == 1 else plural or word + 's'}"
+    return ctx.players[seat].name if seat is not None else tr("neutral {civ}").format(civ=civ_name(civ))
 
 
 def _province_line(ctx: Context, b: Board, pid: str) -> str:
@@ -33,30 +40,32 @@ def _province_line(ctx: Context, b: Board, pid: str) -> str:
     for kind in ("city", "temple", "market"):
         n = b.count(pid, kind)
         if n:
-            parts.append(_counted(n, kind, "cities" if kind == "city" else ""))
+            parts.append(buildings_text(kind, n))
     goods = b.caravans(pid)
     if goods:
-        parts.append(_counted(len(goods), "caravan") + f" ({', '.join(goods)})")
+        said = ntr("{n} caravan ({goods})", "{n} caravans ({goods})", len(goods))
+        parts.append(said.format(n=len(goods), goods=", ".join(card_name(g) for g in goods)))
     unnamed = b.unnamed_caravans(pid)
     if unnamed:
-        parts.append(_counted(unnamed, "caravan") + " on goods not named yet")
+        said = ntr("{n} caravan on goods not named yet", "{n} caravans on goods not named yet", unnamed)
+        parts.append(said.format(n=unnamed))
     for civ in sorted(b.armies(pid) | set(b.new_fleets(pid))):
         units = []
-        for kind, plural in (("legion", ""), ("fortress", "fortresses")):
+        for kind in ("legion", "fortress"):
             n = b.count(pid, kind, civ)
             if n:
-                units.append(_counted(n, kind, plural))
+                units.append(units_text(kind, n))
         fleets = b.new_fleets(pid).get(civ, 0)
         if fleets:
-            units.append(_counted(fleets, "new fleet"))
-        parts.append(f"{_who(ctx, civ)}: {phrase_list(units)}")
+            units.append(units_text("new fleet", fleets))
+        parts.append(f"{_who(ctx, civ)}: {said_list(units)}")
     for building, owner in province.occupied:
-        entry = BUILDING.get(building)
-        parts.append(f"{_who(ctx, owner)} occupies the {entry.label if entry is not None else building}")
+        said = tr("{side} occupies the {building}").format(side=_who(ctx, owner), building=building_name(building))
+        parts.append(said)
     if province.seizing:
-        parts.append(f"{_who(ctx, province.seizing)} is seizing it")
+        parts.append(tr("{side} is seizing it").format(side=_who(ctx, province.seizing)))
     influence = b.influence(pid)
-    head = f"influence of {_who(ctx, influence)}" if influence else "no influence"
+    head = tr("influence of {side}").format(side=_who(ctx, influence)) if influence else tr("no influence")
     return "; ".join([head, *parts])
 
 
@@ -84,7 +93,7 @@ def places(ctx: Context) -> list[Place]:
         )
     for sea in b.state.seas:
         fleets = "; ".join(
-            f"{_who(ctx, civ)}: {_counted(n, 'fleet')}" for civ, n in sorted(b.sea_fleets(sea.id).items())
+            f"{_who(ctx, civ)}: {units_text('fleet', n)}" for civ, n in sorted(b.sea_fleets(sea.id).items())
         )
         out.append(Place(sea.id, sea.name, "sea", None, fleets, (), sea_holder(sea.id)))
     return out
@@ -94,12 +103,13 @@ def trackers(ctx: Context, player: int) -> dict[str, Any]:
     """Numbers and short texts ``show`` prints for a player (their holdings come from the ledger)."""
     b = board(ctx)
     civ = b.state.civs[player]
-    roles = [ROLE_NAMES[r] for r, h in zip(ROLES, b.roles(), strict=True) if h == player]
+    roles = [role_name(r) for r, h in zip(ROLES, b.roles(), strict=True) if h == player]
+    # The keys stay English (JSON keys); show says each label in the language spoken.
     return {
-        "cards in hand": b.hand_size(player),
-        "roles": ", ".join(roles) or "none",
-        "wonders and heroes": len(b.owned(player)),
-        "provinces": len(b.provinces_of(civ)),
+        N_("cards in hand"): b.hand_size(player),
+        N_("roles"): ", ".join(roles) or tr("none"),
+        N_("wonders and heroes"): len(b.owned(player)),
+        N_("provinces"): len(b.provinces_of(civ)),
     }
 
 
@@ -111,19 +121,29 @@ def _roles(ctx: Context, b: Board) -> View:
     for player, name in enumerate(names):
         counts = role_counts(b, player)
         cells = [
-            f"{counts[role]}, holds it" if holders[i] == player else str(counts[role]) for i, role in enumerate(ROLES)
+            tr("{n}, holds it").format(n=counts[role]) if holders[i] == player else str(counts[role])
+            for i, role in enumerate(ROLES)
         ]
         rows.append((name, *cells))
     notes = []
     for role, candidates in b.state.pending_roles:
-        holder = b.holder_of(role)
-        who = "the table" if holder is None else names[holder]
-        notes.append(f"{who} picks the new {ROLE_NAMES[role]}: {' or '.join(names[c] for c in candidates)}.")
-    unheld = [ROLE_NAMES[role] for role, holder in zip(ROLES, holders, strict=True) if holder is None]
+        notes.append(picks_note(names, b.holder_of(role), role, candidates) + ".")
+    unheld = [role_name(role) for role, holder in zip(ROLES, holders, strict=True) if holder is None]
     if unheld and not b.state.pending_roles:
-        notes.append(f"Nobody holds the {phrase_list(unheld)} yet.")
-    notes.append("Counted: caravans and markets, cities and temples, legions, fleets and fortresses.")
-    return View("Roles", "table", ("player", *(ROLE_NAMES[r] for r in ROLES)), tuple(rows), " ".join(notes))
+        notes.append(tr("Nobody holds the {roles} yet.").format(roles=said_list(unheld)))
+    notes.append(tr("Counted: caravans and markets, cities and temples, legions, fleets and fortresses."))
+    columns = (tr("player"), *(role_name(r) for r in ROLES))
+    return View(tr("Roles"), "table", columns, tuple(rows), " ".join(notes))
+
+
+def picks_note(names: list[str], holder: int | None, role: str, candidates: tuple[int, ...]) -> str:
+    """``Ann picks the new Merchant: Bob or Cyd`` (``the table picks ...`` where nobody holds it)."""
+    among = or_join(names[c] for c in candidates)
+    if holder is None:
+        return tr("the table picks the new {role}: {players}").format(role=role_name(role), players=among)
+    return tr("{player} picks the new {role}: {players}").format(
+        player=names[holder], role=role_name(role), players=among
+    )
 
 
 def _exchange(ctx: Context, b: Board) -> View | None:
@@ -136,26 +156,30 @@ def _exchange(ctx: Context, b: Board) -> View | None:
     if exchange.over:
         if exchange.short is None or merchant is None:
             return None
-        owed = f"The exchange is over; {names[merchant]} (Merchant) owes {names[exchange.short]} a card."
-        return View("Exchange", "lines", rows=((owed,),))
+        owed = tr("The exchange is over; {player} (Merchant) owes {other} a card.").format(
+            player=names[merchant], other=names[exchange.short]
+        )
+        return View(tr("Exchange"), "lines", rows=((owed,),))
     rows = []
     for player in exchange.players:
         civ = b.state.civs[player]
         offered = b.ledger.holding(f"offer:{civ}")
         taken = b.ledger.size(f"taken:{civ}")
-        if player not in exchange.offered:
-            shown = "still to offer"
-        else:
-            shown = ", ".join(card if n == 1 else f"{n} {card}" for card, n in offered) or "all taken"
-        rows.append((names[player], shown, count(taken, "card")))
+        shown = (cards_text(offered) or tr("all taken")) if player in exchange.offered else tr("still to offer")
+        rows.append((names[player], shown, cards_count(taken)))
     if len(exchange.offered) < len(exchange.players):
-        size = count(exchange.size, "card")
-        note = f"{len(exchange.offered)} of {len(exchange.players)} players have offered {size}."
+        said = ntr(
+            "{offered} of {players} players have offered {n} card.",
+            "{offered} of {players} players have offered {n} cards.",
+            exchange.size,
+        )
+        note = said.format(offered=len(exchange.offered), players=len(exchange.players), n=exchange.size)
     elif exchange.next is not None:
-        note = f"{names[exchange.next]} takes next: one face-up card from another player."
+        note = tr("{player} takes next: one face-up card from another player.").format(player=names[exchange.next])
     else:
         note = ""
-    return View("Exchange", "table", ("player", "on offer", "taken"), tuple(rows), note)
+    columns = (tr("player"), tr("on offer"), tr("taken"))
+    return View(tr("Exchange"), "table", columns, tuple(rows), note)
 
 
 def _progress(ctx: Context, b: Board) -> View | None:
@@ -165,34 +189,45 @@ def _progress(ctx: Context, b: Board) -> View | None:
     if ctx.phase == "setup" and "points-start" in ctx.variants:
         for player, name in enumerate(names):
             spent = START_POINTS - points_left(b, player)
-            lines.append(f"{name}: {spent} of {START_POINTS} build points spent")
+            said = tr("{player}: {n} of {total} build points spent")
+            lines.append(said.format(player=name, n=spent, total=START_POINTS))
     elif ctx.phase == "setup":
         for player, name in enumerate(names):
             work = setup_work(ctx, player)
-            lines.append(f"{name}: {'still to ' + phrase_list(work) if work else 'done'}")
+            said = tr("still to {work}").format(work=said_list(work)) if work else tr("done")
+            lines.append(f"{name}: {said}")
     elif ctx.phase in ("build", "strategy"):
-        verb = {"build": ("built", "build"), "strategy": ("moved", "move")}[ctx.phase]
+        building = ctx.phase == "build"
         acted = [names[p] for p in ctx.position.acted]
         turn = ctx.position.turn
         waiting = [n for p, n in enumerate(names) if p not in ctx.position.acted and p != turn]
-        done = f"{len(acted)} of {len(names)} {verb[0]}"
-        lines.append(f"{done}: {phrase_list(acted)}" if acted else done)
+        done = (tr("{n} of {total} built") if building else tr("{n} of {total} moved")).format(
+            n=len(acted), total=len(names)
+        )
+        lines.append(f"{done}: {said_list(acted)}" if acted else done)
         if turn is not None:
-            lines.append(f"on turn: {names[turn]}")
+            lines.append(tr("on turn: {player}").format(player=names[turn]))
         if waiting:
-            lines.append(f"still to {verb[1]}: {phrase_list(waiting)}")
+            said = tr("still to build: {players}") if building else tr("still to move: {players}")
+            lines.append(said.format(players=said_list(waiting)))
     elif ctx.phase == "trade":
-        exchange = b.state.exchange
-        if exchange is None:
-            lines.append("income paid; the Merchant has not set the exchange size yet")
-        elif exchange.over:
-            lines.append(f"exchange over after {count(len(exchange.history), 'take')}")
-        else:
-            lines.append(f"exchange: {len(exchange.offered)} of {len(exchange.players)} offered")
-            lines.append(f"cards taken so far: {len(exchange.history)}")
+        lines += _trade_progress(b)
     if not lines:
         return None
-    return View("This phase", "lines", rows=tuple((line,) for line in lines))
+    return View(tr("This phase"), "lines", rows=tuple((line,) for line in lines))
+
+
+def _trade_progress(b: Board) -> list[str]:
+    exchange = b.state.exchange
+    if exchange is None:
+        return [tr("income paid; the Merchant has not set the exchange size yet")]
+    if exchange.over:
+        takes = len(exchange.history)
+        return [ntr("exchange over after {n} take", "exchange over after {n} takes", takes).format(n=takes)]
+    return [
+        tr("exchange: {n} of {total} offered").format(n=len(exchange.offered), total=len(exchange.players)),
+        tr("cards taken so far: {n}").format(n=len(exchange.history)),
+    ]
 
 
 def views(ctx: Context) -> Sequence[View]:
@@ -210,14 +245,17 @@ def views(ctx: Context) -> Sequence[View]:
         rows = []
         for player, name in enumerate(names):
             due = income(b, player)
-            goods = ", ".join(f"{n} {g}" for g, n in due["goods"].items()) or "none"
-            rows.append((name, due["taxes"], goods + (", 1 of any good" if due["any_good"] else "")))
-        out.append(View("Income this round", "table", ("player", "taxes", "goods"), tuple(rows)))
-    bank = tuple((kind, b.bank(kind)) for kind in BUILDINGS)
-    out.append(View("Bank", "table", ("building", "left"), bank))
+            goods = ", ".join(tr("{n} {card}").format(n=n, card=card_name(g)) for g, n in due["goods"].items())
+            goods = goods or tr("none")
+            rows.append((name, due["taxes"], goods + (tr(", 1 of any good") if due["any_good"] else "")))
+        columns = (tr("player"), tr("taxes"), tr("goods"))
+        out.append(View(tr("Income this round"), "table", columns, tuple(rows)))
+    bank = tuple((item_said(kind), b.bank(kind)) for kind in BUILDINGS)
+    out.append(View(tr("Bank"), "table", (tr("building"), tr("left")), bank))
     hands = tuple(
-        (name, b.hand_size(i), ", ".join(item_name(w) for w in sorted(b.owned(i))) or "none")
+        (name, b.hand_size(i), ", ".join(item_said(w) for w in sorted(b.owned(i))) or tr("none"))
         for i, name in enumerate(names)
     )
-    out.append(View("Players", "table", ("player", "cards in hand", "wonders and heroes"), hands))
+    columns = (tr("player"), tr("cards in hand"), tr("wonders and heroes"))
+    out.append(View(tr("Players"), "table", columns, hands))
     return out

@@ -1,0 +1,164 @@
+"""What the table is waiting for, as sentences: the preset start, role choices, the exchange, the
+trade-phase powers still unused, who names the next player, Greece's answer and Helen's chance.
+
+``pending`` is the ruleset's list; ``exchange_open`` and ``powers_left`` also hold the trade phase.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Violation, rule
+from engine.i18n import N_, ntr, tr
+from engine.state import Context
+from rulesets.mare_nostrum import moves, roles
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import game
+from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
+from rulesets.mare_nostrum.payment import points_left
+from rulesets.mare_nostrum.setup import setup_seats, setup_work
+from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.words import card_name, or_join, role_name, said_list
+
+
+def exchange_settled(state: State) -> bool:
+    """The exchange is over and nobody is owed a card."""
+    return state.exchange is not None and state.exchange.over and state.exchange.short is None
+
+
+def powers_left(ctx: Context) -> list[str]:
+    """Once the exchange is over, the trade-phase powers still unused: the phase waits for them."""
+    state = game(ctx)
+    if not exchange_settled(state):
+        return []
+    b = board(ctx)
+    what = {
+        "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."),
+        "artemis": N_("{player} may still take a good (Temple of Artemis); then the phase ends (next-phase)."),
+    }
+    return [
+        tr(what[card]).format(player=ctx.players[seat].name)
+        for card in ("cleopatra", "artemis")
+        for seat in range(len(ctx.players))
+        if b.owns(seat, card) and (seat, card) not in state.used
+    ]
+
+
+def exchange_pending(ctx: Context) -> list[str]:
+    """The exchange as the table must see it: who offers, what lies on offer, who takes next."""
+    state = game(ctx)
+    exchange = state.exchange
+    holder = merchant(ctx)
+    if exchange is None:
+        if holder is None:
+            return []
+        said = tr("{player} (Merchant) sets the exchange size (0 skips the exchange).")
+        return [said.format(player=ctx_name(ctx, holder))]
+    out = []
+    waiting = to_offer(ctx)
+    if waiting:
+        names = said_list([ctx_name(ctx, p) for p in waiting])
+        said = ntr("{players} still to offer {n} card.", "{players} still to offer {n} cards.", exchange.size)
+        out.append(said.format(players=names, n=exchange.size))
+    for p in exchange.players:
+        cards = Board(state, ctx.ledger).ledger.holding(f"offer:{state.civs[p]}")
+        if cards and not waiting:
+            listed = ", ".join(tr("{n} {card}").format(n=n, card=card_name(card)) for card, n in cards)
+            out.append(tr("On offer from {player}: {cards}.").format(player=ctx_name(ctx, p), cards=listed))
+    if exchange.next is not None:
+        out.append(tr("{player} takes next.").format(player=ctx_name(ctx, exchange.next)))
+    if exchange.short is not None and holder is not None:
+        said = tr("{player} (Merchant) owes {other} a card (compensate).")
+        out.append(said.format(player=ctx_name(ctx, holder), other=ctx_name(ctx, exchange.short)))
+    return out
+
+
+def exchange_open(ctx: Context) -> list[Violation]:
+    """Why the trade phase cannot end yet."""
+    exchange = game(ctx).exchange
+    if exchange is None:
+        if merchant(ctx) is not None:
+            return [rule("Exchange", "the Merchant has not set the exchange size (0 skips it)", "exchange")]
+        return []
+    out = []
+    if not exchange.over:
+        waiting = len(to_offer(ctx))
+        if waiting:
+            said = ntr(
+                "the exchange is still running ({n} player still to offer)",
+                "the exchange is still running ({n} players still to offer)",
+                waiting,
+            ).format(n=waiting)
+        else:
+            said = tr("the exchange is still running")
+        out.append(rule("Exchange", said, "exchange"))
+    if exchange.short is not None:
+        out.append(rule("Exchange", "the Merchant still owes one card (compensate)", "exchange"))
+    return out
+
+
+def _setup(ctx: Context) -> list[str]:
+    out = []
+    seats = setup_seats(ctx)
+    if seats:
+        work = said_list(setup_work(ctx, seats[0]))
+        out.append(tr("{player} is next to {work}.").format(player=ctx.players[seats[0]].name, work=work))
+    elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
+        out.append(tr("The preset start is complete: next-phase begins the first round."))
+    if "points-start" in ctx.variants and ctx.position.turn is not None:
+        left = points_left(board(ctx), ctx.position.turn)
+        said = ntr("{player} has {n} build points left.", "{player} has {n} build points left.", left)
+        out.append(said.format(player=ctx.players[ctx.position.turn].name, n=left))
+    return out
+
+
+def _role_choices(ctx: Context) -> list[str]:
+    b = board(ctx)
+    names = [p.name for p in ctx.players]
+    out = []
+    for role, candidates in b.state.pending_roles:
+        holder = b.holder_of(role)
+        among = or_join(names[c] for c in candidates)
+        if holder is None:
+            said = tr("The table chooses the new {role}: {players}.").format(role=role_name(role), players=among)
+        else:
+            said = tr("{player} chooses the new {role}: {players}.").format(
+                player=names[holder], role=role_name(role), players=among
+            )
+        out.append(said)
+    return out
+
+
+#: Who names the next player, by phase: the role and the sentence.
+_NAMES_NEXT = {
+    "build": ("statesman", N_("{player} ({role}) names who builds next: {players}.")),
+    "strategy": ("commander", N_("{player} ({role}) names who moves next: {players}.")),
+}
+
+
+def pending(ctx: Context) -> list[str]:
+    """What the table is waiting for now, in the language spoken."""
+    state = game(ctx)
+    b = board(ctx)
+    out: list[str] = []
+    if ctx.phase == "setup":
+        out += _setup(ctx)
+    if ctx.phase == "trade":
+        out += _role_choices(ctx)
+        out += list(state.shortfall)
+        out += exchange_pending(ctx)
+        out += powers_left(ctx)
+    if ctx.phase in _NAMES_NEXT:
+        role, template = _NAMES_NEXT[ctx.phase]
+        holder = b.holder_of(role)
+        waiting = [p.name for i, p in enumerate(ctx.players) if i not in ctx.position.acted and i != ctx.position.turn]
+        if holder is not None and waiting:
+            said = tr(template).format(
+                player=ctx.players[holder].name, role=role_name(role), players=", ".join(waiting)
+            )
+            out.append(said)
+    if ctx.phase == "strategy":
+        out += moves.transport_prompt(ctx)
+        # Legions that marched into Helen's owner's land this phase: she may still turn one (p.13).
+        entered = dict.fromkeys((c, p) for c, p, _ in state.moved if not state.is_sea(p) and b.legions(p, c))
+        for civ, pid in entered:
+            out += moves.helen_prompt(ctx, civ, pid)
+    return out

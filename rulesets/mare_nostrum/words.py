@@ -1,0 +1,84 @@
+"""Names and lists as people read them, in the language spoken: civilizations, roles, cards, purchases.
+
+The tables (``data.toml``) and ids stay English; what is shown goes through ``tr`` here. Names the
+tables hold but no call spells out are marked (``NAMES``) so that they are translated: the goods and
+cards by their ids, the civilizations, the role cards. Purchases, pieces and buildings take the words
+of their components (``components``), wonders and heroes their names in ``data.toml``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
+from rulesets.mare_nostrum.data import ROLE_NAMES, item_name
+
+NAMES = (
+    *(N_("taxes"), N_("gems"), N_("papyrus"), N_("perfume"), N_("gold"), N_("cattle"), N_("metals")),
+    *(N_("oil"), N_("fruit"), N_("wine"), N_("grain"), N_("slaves"), N_("fish")),
+    *(N_("Babylon"), N_("Egypt"), N_("Carthage"), N_("Greece"), N_("Rome")),
+    *(N_("Merchant"), N_("Statesman"), N_("Commander")),
+)
+
+
+def civ_name(civ: str) -> str:
+    """``Rome`` for ``rome`` (``Řím`` in Czech)."""
+    return tr(civ.capitalize())
+
+
+def role_name(role: str) -> str:
+    """``Merchant`` for ``merchant`` (``Obchodník``)."""
+    return tr(ROLE_NAMES[role])
+
+
+def card_name(card: str) -> str:
+    """A card or good by its id: ``wine`` (``víno``), ``taxes`` (``daně``)."""
+    return tr(card)
+
+
+def cards_text(cards: Iterable[tuple[str, int]]) -> str:
+    """``wine, 2 grain``: each kind once, counted where there is more than one."""
+    return ", ".join(card_name(c) if n == 1 else tr("{n} {card}").format(n=n, card=card_name(c)) for c, n in cards)
+
+
+def item_said(item: str) -> str:
+    """A purchase, wonder, hero or role as people read it (``legie``, ``Artemidin chrám``)."""
+    return tr(item_name(item))
+
+
+def said_list(items: Sequence[str], last: str = "and") -> str:
+    """``a, b and c`` (``a, b a c``); ``last="or"`` for ``a, b or c``."""
+    return phrase_list(items, tr("or") if last == "or" else tr("and"))
+
+
+def units_text(kind: str, n: int) -> str:
+    """``1 legion``, ``2 fortresses``, ``5 fleets`` (``5 legií``): a count of a civilization's pieces."""
+    if kind == "legion":
+        return ntr("{n} legion", "{n} legions", n).format(n=n)
+    if kind == "fortress":
+        return ntr("{n} fortress", "{n} fortresses", n).format(n=n)
+    if kind == "new fleet":
+        return ntr("{n} new fleet", "{n} new fleets", n).format(n=n)
+    return ntr("{n} fleet", "{n} fleets", n).format(n=n)
+
+
+def cards_count(n: int) -> str:
+    """``1 card``, ``3 cards`` (``3 karty``, ``5 karet``)."""
+    return ntr("{n} card", "{n} cards", n).format(n=n)
+
+
+def or_join(items: Iterable[str]) -> str:
+    """``a or b or c`` (``a nebo b nebo c``)."""
+    return f" {tr('or')} ".join(items)
+
+
+def buildings_text(kind: str, n: int) -> str:
+    """``12 caravans``, ``1 city``, ``4 temples`` (``4 chrámy``): a count of building tokens."""
+    if kind == "caravan":
+        return ntr("{n} caravan", "{n} caravans", n).format(n=n)
+    if kind == "city":
+        return ntr("{n} city", "{n} cities", n).format(n=n)
+    if kind == "temple":
+        return ntr("{n} temple", "{n} temples", n).format(n=n)
+    return ntr("{n} market", "{n} markets", n).format(n=n)
