@@ -162,6 +162,8 @@ def main() -> None:
         # The welcome reads the Czech catalogue: start-up in the other language (issue 19).
         "welcome-en": [*cli, "--lang", "en"],
         "welcome-cs": [*cli, "--lang", "cs"],
+        # A game's calculator in Czech reads the game's catalogue too.
+        "mare-nostrum-cs": [*cli, "--lang", "cs", "calc", "mare-nostrum", "combat", "--attacker-rolls", "6,3,2"],
     }
     cold(commands, 2, env)  # warm the disk cache and bytecode
     median = {label: statistics.median(times) for label, times in cold(commands, 25, env).items()}
@@ -176,6 +178,42 @@ def main() -> None:
     line("tabula --lang en, the welcome (median)", median["welcome-en"])
     line("tabula --lang cs, the welcome in Czech (median)", median["welcome-cs"])
     line("ratio welcome in Czech / in English", median["welcome-cs"] / median["welcome-en"], None, unit="x")
+    line("tabula --lang cs calc mare-nostrum combat (median)", median["mare-nostrum-cs"])
+    line("ratio mare-nostrum combat in Czech / in English", median["mare-nostrum-cs"] / mare, None, unit="x")
+    po, mo = catalogue_reading()
+    line("read every Czech .po as shipped (engine.i18n)", po, None)
+    line("read the same compiled to .mo (gettext)", mo, None)
+
+
+def catalogue_reading() -> tuple[float, float]:
+    """Issue 19's question: read the .po files at start-up, or compile .mo files with the package? Both
+    timed on every catalogue there is (the engine's and each game's)."""
+    import gettext
+    import io
+
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po as babel_read_po
+
+    from engine.i18n import read_po
+
+    files = sorted(ROOT.glob("**/locale/cs/LC_MESSAGES/*.po"))
+    texts = [f.read_text(encoding="utf-8") for f in files]
+    compiled = []
+    for f in files:
+        out = io.BytesIO()
+        with f.open("rb") as source:
+            write_mo(out, babel_read_po(source, locale="cs"))
+        compiled.append(out.getvalue())
+
+    def po() -> None:
+        for text in texts:
+            read_po(text)
+
+    def mo() -> None:
+        for data in compiled:
+            gettext.GNUTranslations(io.BytesIO(data))
+
+    return best(po), best(mo)
 
 
 if __name__ == "__main__":

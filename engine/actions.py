@@ -49,7 +49,7 @@ class ActionSpec:
         actor: Name of the field that names the acting player (``player``):
             it defaults to the expected actor and the event is theirs.
         check: Rule check; yields the violations of a proposed action.
-        help: One line for lists and forms.
+        help: One line for lists and forms; its ``{placeholders}`` are filled from ``help_values``.
         topic: Rules-reference topic to read more.
         suggest: Likely values of a text field now, for forms and random play.
         text: Log line as a template over the fields and ``{actor}``
@@ -83,6 +83,9 @@ class ActionSpec:
     private: tuple[str, ...] = ()
     sets_start: bool = False
     actor_of: Derive | None = None
+    #: Values of the help's placeholders (``roll {each} dice each``): the help stays one literal message,
+    #: translated before they are filled in.
+    help_values: tuple[tuple[str, Any], ...] = ()
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""
@@ -94,7 +97,8 @@ class ActionSpec:
     @property
     def said(self) -> str:
         """The help in the language spoken ('' when none)."""
-        return tr(self.help) if self.help else ""
+        said = tr(self.help) if self.help else ""
+        return said.format(**dict(self.help_values)) if self.help_values else said
 
     def describe(self, phase: str) -> dict[str, Any]:
         """The JSON shape for ``tabula actions --json``."""
@@ -102,7 +106,7 @@ class ActionSpec:
             "name": self.name,
             "phase": phase,
             "fields": [f.describe() for f in self.fields],
-            "help": self.help,
+            "help": self.said,  # a sentence: in the language spoken (a filled-in help has no msgid)
         }
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.actions import ActionSpec
 from engine.errors import BadInput, Violation
+from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
 
@@ -70,7 +71,8 @@ def choose(
         named = seat_of(str(fields[spec.actor]))
     if explicit is not None and named is not None and explicit != named:
         chosen, given = ctx.players[explicit].name, ctx.players[named].name
-        raise BadInput(f"acting as {chosen} but {spec.actor}={given}: say one player")
+        said = tr("acting as {chosen} but {field}={given}: say one player")
+        raise BadInput(said.format(chosen=chosen, field=spec.actor, given=given))
     who = explicit if explicit is not None else named
     if who is None:
         who = expected(spec, ctx)
@@ -79,7 +81,8 @@ def choose(
     missing = ""
     if who is None and spec.who != "table" and (spec.actor or spec.who != "any"):
         seats = eligible(spec, ctx) or range(len(ctx.players))
-        missing = f"{spec.name}: say who acts ({phrase_list([ctx.players[s].name for s in seats], 'or')})"
+        names = phrase_list([ctx.players[s].name for s in seats], "or")
+        missing = tr("{action}: say who acts ({names})").format(action=spec.name, names=names)
         if spec.actor:
             fields[spec.actor] = ctx.players[seats[0]].name  # only so the other fields can be read
     if spec.actor and who is not None:
@@ -92,14 +95,19 @@ def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
     actor = ctx.actor
     seats = eligible(spec, ctx)
     if seats is not None and not seats:
-        return [Violation("Turn order", f"nobody may take the {spec.name} action now", "turns")]
+        return [
+            Violation("Turn order", tr("nobody may take the {action} action now").format(action=spec.name), "turns")
+        ]
     if actor is None or seats is None or actor in seats:
         return []
     names = [ctx.players[s].name for s in seats]
     me = ctx.players[actor].name
     if spec.who == "turn":
-        return [Violation("Turn order", f"it is {names[0]}'s turn, not {me}'s", "turns")]
-    return [Violation("Turn order", f"{spec.name} is for {phrase_list(names, 'or')} now, not {me}", "turns")]
+        return [
+            Violation("Turn order", tr("it is {player}'s turn, not {me}'s").format(player=names[0], me=me), "turns")
+        ]
+    said = tr("{action} is for {names} now, not {me}").format(action=spec.name, names=phrase_list(names, "or"), me=me)
+    return [Violation("Turn order", said, "turns")]
 
 
 def only_one(seats: Sequence[int] | None) -> int | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 
 
 @dataclass(frozen=True)
@@ -67,20 +67,22 @@ def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
     """
     from engine.names import Catalogue
 
-    known = Catalogue.of("calculator", [c.name for c in calculators])
+    known = Catalogue.of(N_("calculator"), [c.name for c in calculators])
     entry = known.get(name)
     if entry is None:
         close = known.closest(name)
-        hint = f"; did you mean {' or '.join(close)}?" if close else ""
-        names = ", ".join(c.name for c in calculators) or "none"
-        raise BadInput(f"{game} has no calculator {name!r}{hint} (calculators: {names})")
+        hint = tr("; did you mean {names}?").format(names=f" {tr('or')} ".join(close)) if close else ""
+        names = ", ".join(c.name for c in calculators) or tr("none")
+        said = tr("{game} has no calculator {name}{hint} (calculators: {names})")
+        raise BadInput(said.format(game=game, name=repr(name), hint=hint, names=names))
     return next(c for c in calculators if c.name == entry.id)
 
 
 def usage(spec: CalcSpec, game: str) -> str:
     """``tabula calc GAME NAME --help``: what the calculator does and every option with its help."""
     args = " ".join(f.name.upper() for f in arguments(spec))
-    lines = [f"Usage: tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " "), "", spec.said, ""]
+    command = f"tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " ")
+    lines = [tr("Usage: {command}").format(command=command), "", spec.said, ""]
     rows = []
     for field in arguments(spec):
         rows.append((field.name.upper(), field.said))
@@ -88,17 +90,17 @@ def usage(spec: CalcSpec, game: str) -> str:
         value = "" if field.type == "bool" else " " + _placeholder(field)
         extra = []
         if field.name in spec.repeat:
-            extra.append("may be repeated")
+            extra.append(tr("may be repeated"))
         if field.default is not None and field.type != "bool":  # a flag is off unless given
-            extra.append(f"default {field.default}")
+            extra.append(tr("default {value}").format(value=field.default))
         elif not field.required or field.type == "bool":
-            extra.append("optional")
+            extra.append(tr("optional"))
         if field.choices:
-            extra.append("one of " + ", ".join(field.choices))
+            extra.append(tr("one of {choices}").format(choices=", ".join(field.choices)))
         note = f" ({'; '.join(extra)})" if extra else ""
         rows.append((option_name(field) + value, (field.said or field.type) + note))
     width = max((len(r[0]) for r in rows), default=0)
-    lines.append("Options:" if spec.options else "No options.")
+    lines.append(tr("Options:") if spec.options else tr("No options."))
     lines += [f"  {left.ljust(width)}  {right}" for left, right in rows]
     return "\n".join(lines)
 
@@ -139,24 +141,26 @@ def parse(spec: CalcSpec, words: Sequence[str]) -> dict[str, Any]:
         key, has_value, value = word.partition("=")
         field = by_option.get(key)
         if field is None:
-            known = ", ".join(option_name(f) for f in spec.options) or "none"
-            raise BadInput(f"calc {spec.name}: unknown option {key} (options: {known})")
+            known = ", ".join(option_name(f) for f in spec.options) or tr("none")
+            said = tr("calc {name}: unknown option {option} (options: {options})")
+            raise BadInput(said.format(name=spec.name, option=key, options=known))
         if field.type == "bool" and not has_value:
             value = "true"
         elif not has_value:
             if index >= len(words):
-                raise BadInput(f"calc {spec.name}: {key} needs a value")
+                raise BadInput(tr("calc {name}: {option} needs a value").format(name=spec.name, option=key))
             value = words[index]
             index += 1
         if field.name in spec.repeat:
             raw.setdefault(field.name, []).append(value)
         elif field.name in raw:
-            raise BadInput(f"calc {spec.name}: {key} given twice")
+            raise BadInput(tr("calc {name}: {option} given twice").format(name=spec.name, option=key))
         else:
             raw[field.name] = value
     expected = arguments(spec)
     if len(positional) > len(expected):
-        raise BadInput(f"calc {spec.name}: unexpected argument {positional[len(expected)]!r}")
+        said = tr("calc {name}: unexpected argument {argument}")
+        raise BadInput(said.format(name=spec.name, argument=repr(positional[len(expected)])))
     for field, value in zip(expected, positional, strict=False):
         raw[field.name] = value
     return raw
@@ -176,9 +180,9 @@ def values(spec: CalcSpec, raw: dict[str, Any]) -> dict[str, Any]:
             out[field.name] = field.default
         elif field.name in spec.repeat:
             if field.required:
-                raise BadInput(f"calc {spec.name} needs {option_name(field)}")
+                raise BadInput(tr("calc {name} needs {option}").format(name=spec.name, option=option_name(field)))
             out[field.name] = []
         elif field.required:
             flag = option_name(field) if field in spec.options else field.name.upper()
-            raise BadInput(f"calc {spec.name} needs {flag}")
+            raise BadInput(tr("calc {name} needs {option}").format(name=spec.name, option=flag))
     return out

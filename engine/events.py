@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import SaveError
+from engine.i18n import tr
 
 #: Event types the engine itself handles (the rest belong to the ruleset).
 ENGINE_EVENTS = frozenset({"next", "next-phase", "roll"})
@@ -114,22 +115,26 @@ _NO_RULES: list[str] = []
 def _wrong(raw: Any, where: str | tuple[str, int]) -> str:
     """The one line saying what is wrong with an event's save form."""
     place = where if isinstance(where, str) else f"{where[0]}[{where[1]}]"
+    return f"{place}: {_why(raw)}"
+
+
+def _why(raw: Any) -> str:
     if not isinstance(raw, dict):
-        return f"{place}: expected a table"
+        return tr("expected a table")
     extra = set(raw) - _KEYS
     if extra:
-        return f"{place}: unknown key {sorted(extra)[0]!r}"
+        return tr("unknown key {key}").format(key=repr(sorted(extra)[0]))
     kind, actor, at = raw.get("t"), raw.get("by"), raw.get("at", 0)
     if not isinstance(kind, str) or not kind:
-        return f"{place}: 't' (event type) must be text"
+        return tr("'t' (event type) must be text")
     if actor is not None and not isinstance(actor, str):
-        return f"{place}: 'by' must be a player name"
+        return tr("'by' must be a player name")
     if not isinstance(at, int) or isinstance(at, bool):
-        return f"{place}: 'at' must be a whole number of seconds"
+        return tr("'at' must be a whole number of seconds")
     args = raw.get("a", {})
     if not isinstance(args, dict) or not all(_plain_value(v) for v in args.values()):
-        return f"{place}: 'a' (arguments) must be a table of plain values"
-    return f"{place}: 'f' (forced rules) must be a list of text"
+        return tr("'a' (arguments) must be a table of plain values")
+    return tr("'f' (forced rules) must be a list of text")
 
 
 def _plain_value(value: Any) -> bool:

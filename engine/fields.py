@@ -14,7 +14,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
-from engine.i18n import tr
+from engine.i18n import N_, ntr, tr
 from engine.names import Catalogue
 
 if TYPE_CHECKING:
@@ -24,8 +24,9 @@ FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "c
 #: Finds a catalogue by name for ``ref`` fields (the session's, at this point of the game).
 Catalogues = Callable[[str], Catalogue]
 
-_TRUE = {"1", "true", "yes", "y", "on"}
-_FALSE = {"0", "false", "no", "n", "off"}
+# Czech "ano"/"ne" too: a form filled in Czech answers in Czech.
+_TRUE = {"1", "true", "yes", "y", "on", "ano"}
+_FALSE = {"0", "false", "no", "n", "off", "ne"}
 
 
 @dataclass(frozen=True)
@@ -139,9 +140,9 @@ class Field:
             return self._bool(raw)
         if kind == "str":
             if not isinstance(raw, str) or not raw.strip():
-                raise self._bad(raw, "expected some text")
+                raise self._bad(raw, tr("expected some text"))
             if not raw.isprintable() or len(raw) > 200:
-                raise self._bad(raw, "expected up to 200 printable characters")
+                raise self._bad(raw, tr("expected up to 200 printable characters"))
             return raw.strip()
         if kind == "choice":
             return self._choice(raw)
@@ -163,17 +164,19 @@ class Field:
             return self._count([self._word(item) for item in items])
         if kind == "refs":
             return self._count([self._ref(item, catalogues) for item in items])
-        raise BadInput(f"field {self.name!r} has unknown type {kind!r}")  # pragma: no cover
+        said = tr("field {field} has unknown type {type}")  # pragma: no cover
+        raise BadInput(said.format(field=repr(self.name), type=repr(kind)))  # pragma: no cover
 
     # -- helpers -------------------------------------------------------------
 
     def _bad(self, raw: Any, why: str) -> BadInput:
         # The field's name as the form labels it and the value as typed: read the same in the app and a terminal.
-        return BadInput(f'{self.name.replace("_", " ")} "{_show(raw)}": {why}')
+        said = tr('{field} "{value}": {why}')
+        return BadInput(said.format(field=self.name.replace("_", " "), value=_show(raw), why=why))
 
     def _int(self, raw: Any) -> int:
         if isinstance(raw, bool):
-            raise self._bad(raw, "expected a whole number")
+            raise self._bad(raw, tr("expected a whole number"))
         if isinstance(raw, int):
             return raw
         if isinstance(raw, str):
@@ -181,13 +184,13 @@ class Field:
                 return int(raw.strip())
             except ValueError:
                 pass
-        raise self._bad(raw, "expected a whole number")
+        raise self._bad(raw, tr("expected a whole number"))
 
     def _bounded(self, value: int) -> int:
         if self.min is not None and value < self.min:
-            raise self._bad(value, f"must be at least {self.min}")
+            raise self._bad(value, tr("must be at least {min}").format(min=self.min))
         if self.max is not None and value > self.max:
-            raise self._bad(value, f"must be at most {self.max}")
+            raise self._bad(value, tr("must be at most {max}").format(max=self.max))
         return value
 
     def _bool(self, raw: Any) -> bool:
@@ -195,7 +198,7 @@ class Field:
             return raw
         if isinstance(raw, str) and raw.strip().lower() in _TRUE | _FALSE:
             return raw.strip().lower() in _TRUE
-        raise self._bad(raw, "expected yes or no")
+        raise self._bad(raw, tr("expected yes or no"))
 
     def _choice(self, raw: Any) -> str:
         if isinstance(raw, str):
@@ -204,19 +207,22 @@ class Field:
             if found is not None:
                 return found.id
             close = catalogue.closest(raw)
-            hint = f" (did you mean {' or '.join(close)}?)" if close else ""
-            said = f'{self.name.replace("_", " ")} "{raw.strip()}"'
-            raise NotFound(f"{said}: expected one of {', '.join(self.choices)}{hint}", close)
-        raise self._bad(raw, "expected one of " + ", ".join(self.choices))
+            hint = tr(" (did you mean {names}?)").format(names=f" {tr('or')} ".join(close)) if close else ""
+            why = tr("expected one of {choices}").format(choices=", ".join(self.choices)) + hint
+            said = tr('{field} "{value}": {why}')
+            raise NotFound(said.format(field=self.name.replace("_", " "), value=raw.strip(), why=why), close)
+        raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))
 
     def _not_found(self, error: NotFound) -> NotFound:
         return NotFound(f"{self.name}: {error}", error.suggestions)
 
     def _ref(self, raw: Any, catalogues: Catalogues | None) -> str:
         if not isinstance(raw, str) or not raw.strip():
-            raise self._bad(raw, f"expected a {self.catalogue or 'name'}")
+            kind = tr(self.catalogue) if self.catalogue else tr("name")
+            raise self._bad(raw, tr("expected a {kind}").format(kind=kind))
         if catalogues is None:  # pragma: no cover - a ruleset bug, not input
-            raise BadInput(f"{self.name}: no catalogue to look {raw!r} up in")
+            said = tr("{field}: no catalogue to look {value} up in")
+            raise BadInput(said.format(field=self.name, value=repr(raw)))
         try:
             return catalogues(self.catalogue).resolve(raw).id
         except NotFound as error:
@@ -225,7 +231,7 @@ class Field:
     def _word(self, raw: Any) -> str:
         if isinstance(raw, str) and raw.strip() and raw.isprintable() and len(raw) <= 60:
             return raw.strip().lower()
-        raise self._bad(raw, "expected short names separated by commas")
+        raise self._bad(raw, tr("expected short names separated by commas"))
 
     def _player(self, raw: Any, players: Sequence[str]) -> str:
         if isinstance(raw, str) and raw.strip():
@@ -233,25 +239,32 @@ class Field:
                 return _player_catalogue(tuple(players)).resolve(raw).id
             except NotFound as error:
                 raise self._not_found(error) from None
-        raise self._bad(raw, "expected a player: " + ", ".join(players))
+        raise self._bad(raw, tr("expected a player: {names}").format(names=", ".join(players)))
 
     def _items(self, raw: Any) -> list[Any]:
         if isinstance(raw, str):
             return [part for part in (p.strip() for p in raw.split(",")) if part]
         if isinstance(raw, list | tuple):
             return list(raw)
-        raise self._bad(raw, "expected a comma-separated list")
+        raise self._bad(raw, tr("expected a comma-separated list"))
 
     def _count(self, items: list[Any]) -> list[Any]:
         if self.type == "dice" and self.min is not None and len(items) < self.min:
             example = ",".join(str(n) for n in (3, 5, 2, 6, 1, 4)[: self.min])
-            raise self._bad(items, f"type {'the die' if self.min == 1 else f'all {self.min} dice'}, e.g. {example}")
+            if self.min == 1:
+                raise self._bad(items, tr("type the die, e.g. {example}").format(example=example))
+            said = ntr("type all {n} dice, e.g. {example}", "type all {n} dice, e.g. {example}", self.min)
+            raise self._bad(items, said.format(n=self.min, example=example))
         if self.min is not None and len(items) < self.min:
-            raise self._bad(
-                items, f"needs at least {self.min} {'value' if self.min == 1 else 'values'}, separated by commas"
+            said = ntr(
+                "needs at least {n} value, separated by commas",
+                "needs at least {n} values, separated by commas",
+                self.min,
             )
+            raise self._bad(items, said.format(n=self.min))
         if self.max is not None and len(items) > self.max:
-            raise self._bad(items, f"takes at most {self.max} {'value' if self.max == 1 else 'values'}")
+            said = ntr("takes at most {n} value", "takes at most {n} values", self.max)
+            raise self._bad(items, said.format(n=self.max))
         return items
 
     def _rolls(self, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:
@@ -260,9 +273,9 @@ class Field:
         text = raw.strip().lower()[4:].lstrip(":")
         count = self._int(text) if text else (self.each * players if self.each and players else self.min)
         if count is None:
-            raise self._bad(raw, "say how many dice to roll, e.g. roll:3")
+            raise self._bad(raw, tr("say how many dice to roll, e.g. roll:3"))
         if rng is None:
-            raise self._bad(raw, "virtual rolls are not allowed here")
+            raise self._bad(raw, tr("virtual rolls are not allowed here"))
         return max(count, 0), rng
 
     def _roll_faces(self, raw: str, rng: random.Random | None, players: int) -> list[str]:
@@ -277,7 +290,7 @@ class Field:
         faces = self._count([self._int(item) for item in self._items(raw)])
         for face in faces:
             if not 1 <= face <= self.sides:
-                raise self._bad(raw, f"a die shows 1 to {self.sides}")
+                raise self._bad(raw, tr("a die shows 1 to {sides}").format(sides=self.sides))
         return faces
 
 
@@ -290,12 +303,12 @@ def _spaced(item: Any, choices: tuple[str, ...]) -> list[Any]:
 
 @cache
 def _choice_catalogue(choices: tuple[str, ...]) -> Catalogue:
-    return Catalogue.of("choice", choices)
+    return Catalogue.of(N_("choice"), choices)
 
 
 @cache
 def _player_catalogue(players: tuple[str, ...]) -> Catalogue:
-    return Catalogue.of("player", players)
+    return Catalogue.of(N_("player"), players)
 
 
 def _show(raw: Any) -> str:
@@ -315,9 +328,9 @@ def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
         name, sep, value = pair.partition("=")
         name = name.strip().lower()
         if not sep or not name:
-            raise BadInput(f"expected FIELD=VALUE, got {pair!r}")
+            raise BadInput(tr("expected FIELD=VALUE, got {word}").format(word=repr(pair)))
         if name in out:
-            raise BadInput(f"field {name!r} given twice")
+            raise BadInput(tr("field {field} given twice").format(field=repr(name)))
         out[name] = value
     return out
 
@@ -341,8 +354,9 @@ def parse_fields(
     names = {f.name for f in fields}
     if not raw.keys() <= names:
         unknown = sorted(set(raw) - names)
-        expected = ", ".join(f.name for f in fields) or "no fields"
-        raise BadInput(f"{what} has no field {unknown[0]!r} (expected: {expected})")
+        expected = ", ".join(f.name for f in fields) or tr("no fields")
+        said = tr("{what} has no field {field} (expected: {fields})")
+        raise BadInput(said.format(what=what, field=repr(unknown[0]), fields=expected))
     out: dict[str, Any] = {}
     for field in fields:
         if field.name in raw:
@@ -350,7 +364,8 @@ def parse_fields(
         elif field.default is not None:
             out[field.name] = field.default
         elif field.required:
-            raise BadInput(f"{what}: say {field.name.replace('_', ' ')} ({field.said or field.type})")
+            said = tr("{what}: say {field} ({help})")
+            raise BadInput(said.format(what=what, field=field.name.replace("_", " "), help=field.said or field.type))
     return out
 
 

@@ -163,7 +163,13 @@ def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for folder in (LOCALE_DIR, *reversed(_games)):
         for path in sorted((folder / lang / "LC_MESSAGES").glob("*.po")):
-            out.update((msgid, forms) for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")))
+            for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")):
+                before = out.get(msgid, ())
+                if len(forms) == 1 and len(before) > 1:
+                    # A game's word ("card": "karta") over a counted one: its own form for tr, the counted
+                    # forms kept for ntr (else "2 karty" would fall back to English).
+                    forms = (forms[0], *before[1:])
+                out[msgid] = forms
     return out
 
 

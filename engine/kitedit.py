@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.i18n import tr
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, KitSection, from_data
 from engine.names import Catalogue
 from engine.views import slug
 
-_TRUE = {"yes", "y", "true", "1"}
-_FALSE = {"no", "n", "false", "0"}
+# Czech "ano"/"ne" too: the editor may be filled in Czech.
+_TRUE = {"yes", "y", "true", "1", "ano"}
+_FALSE = {"no", "n", "false", "0", "ne"}
 
 
 def shown(value: Any) -> str:
@@ -24,7 +26,7 @@ def shown(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return tr("yes") if value else tr("no")
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
@@ -47,13 +49,14 @@ def typed(field: KitField, text: str, kit: Kit) -> Any:
         try:
             return int(text)
         except ValueError:
-            raise KitError(f"{field.name}: {text!r} is not a whole number (or ?)") from None
+            said = tr("{fact}: {text} is not a whole number (or ?)")
+            raise KitError(said.format(fact=field.name, text=repr(text))) from None
     if field.type == "bool":
         if text.lower() in _TRUE:
             return True
         if text.lower() in _FALSE:
             return False
-        raise KitError(f"{field.name}: say yes or no (or ?)")
+        raise KitError(tr("{fact}: say yes or no (or ?)").format(fact=field.name))
     if field.type == "ref":
         return kit.catalogue(field.ref).resolve(text).id
     if field.choices:
@@ -70,13 +73,14 @@ def with_fact(kit: Kit, schema: KitSchema, section: str, ident: str, key: str, t
     spec = _section(schema, section)
     entry = kit.entry(section, ident)
     if entry is None:
-        raise KitError(f"{section}: no entry {ident!r}")
+        raise KitError(tr("{section}: no entry {id}").format(section=section, id=repr(ident)))
     if key in ("name", "aliases"):
         value: Any = text.strip() if key == "name" else [a.strip() for a in text.split(",") if a.strip()]
     else:
         field = next((f for f in spec.fields if f.name == key), None)
         if field is None:
-            raise KitError(f"{section}.{ident}: a {section} entry has no fact {key!r}")
+            said = tr("{section}.{id}: a {section} entry has no fact {fact}")
+            raise KitError(said.format(section=section, id=ident, fact=repr(key)))
         value = typed(field, text, kit) if text.strip() or field.required else None
     changed = {**entry, key: value}
     if value in (None, []) and key != "name":
@@ -93,7 +97,7 @@ def with_entry(kit: Kit, schema: KitSchema, section: str, name: str) -> Kit:
     spec = _section(schema, section)
     ident = slug(name)
     if not ident:
-        raise KitError(f"{section}: a new entry needs a name")
+        raise KitError(tr("{section}: a new entry needs a name").format(section=section))
     entry: dict[str, Any] = {"id": ident, "name": name.strip()}
     entry.update({f.name: UNKNOWN for f in spec.fields if f.required})
     return _replaced(kit, schema, section, [*(dict(e) for e in kit.entries(section)), entry])
@@ -112,7 +116,7 @@ def without_entry(kit: Kit, schema: KitSchema, section: str, ident: str) -> Kit:
 def _section(schema: KitSchema, name: str) -> KitSection:
     spec = schema.section(name)
     if spec is None:
-        raise KitError(f"no section {name!r}")
+        raise KitError(tr("no section {name}").format(name=repr(name)))
     return spec
 
 

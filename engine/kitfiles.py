@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.errors import SaveError
+from engine.i18n import tr
 from engine.kits import Kit, KitError, dumps, empty, loads
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ def read(path: Path, ruleset: Ruleset, origin: str = "") -> Kit:
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        raise KitError(f"{path}: no such kit file") from None
+        raise KitError(tr("{path}: no such kit file").format(path=path)) from None
     except (OSError, UnicodeDecodeError) as error:
-        raise KitError(f"{path}: cannot read: {error}") from None
+        raise KitError(tr("{path}: cannot read: {error}").format(path=path, error=error)) from None
     return loads(text, ruleset.kit_schema, ruleset.id, str(path), origin or str(path))
 
 
@@ -90,5 +91,5 @@ def save_user_kit(kit: Kit) -> Path:
     try:
         write_atomic(path, dumps(kit))
     except OSError as error:
-        raise SaveError(f"{path}: cannot write: {error.strerror or error}") from None
+        raise SaveError(tr("{path}: cannot write: {error}").format(path=path, error=error.strerror or error)) from None
     return path

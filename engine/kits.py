@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.errors import SaveError
+from engine.i18n import ntr, tr
 from engine.names import Catalogue, Entry, fold
 
 #: A fact not known yet.
@@ -69,8 +70,6 @@ class KitField:
     @property
     def said(self) -> str:
         """The help in the language spoken."""
-        from engine.i18n import tr
-
         return tr(self.help) if self.help else ""
 
 
@@ -162,9 +161,10 @@ class Kit:
             parts = []
             expected = self.counts.get(name)
             if expected is not None and len(entries) < expected:
-                parts.append(f"{expected - len(entries)} of {expected} entries missing")
+                said = ntr("{n} of {total} entries missing", "{n} of {total} entries missing", expected - len(entries))
+                parts.append(said.format(n=expected - len(entries), total=expected))
             if unknown:
-                parts.append(f"{unknown} fact{'s' if unknown != 1 else ''} unknown")
+                parts.append(ntr("{n} fact unknown", "{n} facts unknown", unknown).format(n=unknown))
             if parts:
                 out.append(f"{name}: {'; '.join(parts)}")
         return out
@@ -201,7 +201,7 @@ def loads(text: str, schema: KitSchema | None, game: str, where: str, origin: st
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise KitError(f"{where}: bad TOML: {error}") from None
+        raise KitError(tr("{where}: bad TOML: {detail}").format(where=where, detail=error)) from None
     return from_data(data, schema, game, where, origin)
 
 
@@ -216,12 +216,12 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
         return KitError(f"{where}: {key}: {message}")
 
     if data.get("kit") != game:
-        raise fail("kit", f"this is not a kit of {game} (kit = {data.get('kit')!r})")
+        raise fail("kit", tr("this is not a kit of {game} (kit = {kit})").format(game=game, kit=repr(data.get("kit"))))
     if data.get("format") != FORMAT:
-        raise fail("format", f"expected format = {FORMAT}")
+        raise fail("format", tr("expected format = {format}").format(format=FORMAT))
     title = data.get("title", "")
     if not isinstance(title, str):
-        raise fail("title", "expected text")
+        raise fail("title", tr("expected text"))
     known = {s.name: s for s in (schema.sections if schema else ())}
     sections: dict[str, tuple[Mapping[str, Any], ...]] = {}
     sources: dict[str, str] = {}
@@ -231,28 +231,30 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
             continue
         spec = known.get(name)
         if spec is None:
-            choices = ", ".join(known) or "none"
-            raise fail(name, f"{game} kits have no section {name!r} (sections: {choices})")
+            choices = ", ".join(known) or tr("none")
+            said = tr("{game} kits have no section {name} (sections: {sections})")
+            raise fail(name, said.format(game=game, name=repr(name), sections=choices))
         if not isinstance(raw, dict):
-            raise fail(name, "expected a table with source and entries")
+            raise fail(name, tr("expected a table with source and entries"))
         extra = set(raw) - {"source", "count", "entries"}
         if extra:
-            raise fail(f"{name}.{sorted(extra)[0]}", "unknown key (expected source, count, entries)")
+            raise fail(f"{name}.{sorted(extra)[0]}", tr("unknown key (expected source, count, entries)"))
         source = raw.get("source")
         if not isinstance(source, str) or not source.strip():
-            raise fail(f"{name}.source", "say where these facts come from")
+            raise fail(f"{name}.source", tr("say where these facts come from"))
         count = raw.get("count", UNKNOWN)
         if count != UNKNOWN:
             if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-                raise fail(f"{name}.count", 'expected a whole number of entries, or "?"')
+                raise fail(f"{name}.count", tr('expected a whole number of entries, or "?"'))
             counts[name] = count
         entries = raw.get("entries", [])
         if not isinstance(entries, list):
-            raise fail(f"{name}.entries", "expected a list of tables")
+            raise fail(f"{name}.entries", tr("expected a list of tables"))
         sections[name] = tuple(_entry(spec, e, f"{name}[{i}]", fail) for i, e in enumerate(entries, start=1))
         sources[name] = source.strip()
         if name in counts and len(entries) > counts[name]:
-            raise fail(f"{name}.count", f"{len(entries)} entries, but the board has {counts[name]}")
+            said = tr("{n} entries, but the board has {total}").format(n=len(entries), total=counts[name])
+            raise fail(f"{name}.count", said)
     kit = Kit(game, title, sections, sources, counts, origin)
     _check_ids_and_refs(kit, known, fail)
     if schema is not None and schema.check is not None:
@@ -263,30 +265,32 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
 
 def _entry(spec: KitSection, raw: Any, key: str, fail: Callable[[str, str], KitError]) -> Mapping[str, Any]:
     if not isinstance(raw, dict):
-        raise fail(key, "expected a table")
+        raise fail(key, tr("expected a table"))
     ident = raw.get("id")
     if not isinstance(ident, str) or not ident.strip() or ident == UNKNOWN:
-        raise fail(f"{key}.id", "every entry needs an id")
+        raise fail(f"{key}.id", tr("every entry needs an id"))
     where = f"{spec.name}.{ident}"
     fields = {f.name: f for f in spec.fields}
     allowed = {"id", "name", "aliases", *fields}
     extra = set(raw) - allowed
     if extra:
         has = ", ".join(sorted(allowed))
-        raise fail(f"{where}.{sorted(extra)[0]}", f"unknown fact (a {spec.name} entry has: {has})")
+        said = tr("unknown fact (a {section} entry has: {facts})").format(section=spec.name, facts=has)
+        raise fail(f"{where}.{sorted(extra)[0]}", said)
     name = raw.get("name", ident)
     if not isinstance(name, str) or not name.strip():
-        raise fail(f"{where}.name", "expected text")
+        raise fail(f"{where}.name", tr("expected text"))
     aliases = raw.get("aliases", [])
     if not isinstance(aliases, list) or not all(isinstance(a, str) and a.strip() for a in aliases):
-        raise fail(f"{where}.aliases", "expected a list of names")
+        raise fail(f"{where}.aliases", tr("expected a list of names"))
     out: dict[str, Any] = {"id": ident, "name": name}
     if aliases:
         out["aliases"] = list(aliases)
     for f in spec.fields:
         if f.name not in raw:
             if f.required:
-                raise fail(f"{where}.{f.name}", f'missing ({f.said or f.type}; write "?" if unknown)')
+                said = tr('missing ({help}; write "?" if unknown)').format(help=f.said or f.type)
+                raise fail(f"{where}.{f.name}", said)
             continue
         out[f.name] = _value(f, raw[f.name], f"{where}.{f.name}", fail)
     return out
@@ -297,30 +301,30 @@ def _value(f: KitField, value: Any, key: str, fail: Callable[[str, str], KitErro
         return UNKNOWN
     if f.type in ("strs", "ints", "refs"):
         if not isinstance(value, list):
-            raise fail(key, 'expected a list (or "?")')
+            raise fail(key, tr('expected a list (or "?")'))
         if f.min is not None and len(value) < f.min:
-            raise fail(key, f"at least {f.min} expected")
+            raise fail(key, tr("at least {n} expected").format(n=f.min))
         if f.max is not None and len(value) > f.max:
-            raise fail(key, f"at most {f.max} expected")
+            raise fail(key, tr("at most {n} expected").format(n=f.max))
         single = {"strs": "str", "ints": "int", "refs": "ref"}[f.type]
         item = KitField(f.name, single, f.help, choices=f.choices, ref=f.ref)  # type: ignore[arg-type]
         return [_value(item, v, key, fail) for v in value]
     if f.type == "int":
         if not isinstance(value, int) or isinstance(value, bool):
-            raise fail(key, 'expected a whole number (or "?")')
+            raise fail(key, tr('expected a whole number (or "?")'))
         if f.min is not None and value < f.min:
-            raise fail(key, f"{value} is below {f.min}")
+            raise fail(key, tr("{value} is below {n}").format(value=value, n=f.min))
         if f.max is not None and value > f.max:
-            raise fail(key, f"{value} is above {f.max}")
+            raise fail(key, tr("{value} is above {n}").format(value=value, n=f.max))
         return value
     if f.type == "bool":
         if not isinstance(value, bool):
-            raise fail(key, 'expected true or false (or "?")')
+            raise fail(key, tr('expected true or false (or "?")'))
         return value
     if not isinstance(value, str) or not value.strip():
-        raise fail(key, 'expected text (or "?")')
+        raise fail(key, tr('expected text (or "?")'))
     if f.choices and value not in f.choices:
-        raise fail(key, f"expected one of {', '.join(f.choices)}")
+        raise fail(key, tr("expected one of {choices}").format(choices=", ".join(f.choices)))
     return value
 
 
@@ -331,7 +335,7 @@ def _check_ids_and_refs(kit: Kit, known: Mapping[str, KitSection], fail: Callabl
         for e in entries:
             folded = fold(e["id"])
             if folded in seen:
-                raise fail(f"{name}.{e['id']}", f"id given twice (as {seen[folded]!r} too)")
+                raise fail(f"{name}.{e['id']}", tr("id given twice (as {id} too)").format(id=repr(seen[folded])))
             seen[folded] = e["id"]
         ids[name] = {e["id"] for e in entries}
     for name, entries in kit.sections.items():
@@ -344,7 +348,8 @@ def _check_ids_and_refs(kit: Kit, known: Mapping[str, KitSection], fail: Callabl
                 values = value if isinstance(value, list) else [value]
                 for v in values:
                     if v not in (None, UNKNOWN) and v not in targets:
-                        raise fail(f"{name}.{e['id']}.{f.name}", f"no {f.ref} entry {v!r}")
+                        said = tr("no {section} entry {id}").format(section=f.ref, id=repr(v))
+                        raise fail(f"{name}.{e['id']}.{f.name}", said)
 
 
 # -- writing ---------------------------------------------------------------------------

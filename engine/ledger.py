@@ -23,9 +23,11 @@ from dataclasses import dataclass
 
 from engine.counts import Counts
 from engine.errors import Impossible, Violation
-from engine.i18n import language, ntr, tr
+from engine.i18n import N_, language, ntr, tr
 
 BOX = "box"
+#: The box as people read it: the holder's id is its English name, translated where it is labelled.
+BOX_NAME = N_("box")
 
 
 @dataclass(frozen=True)

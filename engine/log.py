@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
 
@@ -55,11 +56,16 @@ class Story:
                 text = f"{event.actor}: {own}" if event.actor else own
         if not text and event.type == "next" and event.args.get("player"):
             # Naming the next player (a chosen order) reads as the choice it is.
-            who, nxt = event.actor or "The table", event.args["player"]
-            text = f"{who} names {nxt} to act next" if who != nxt else f"{who} acts next"
+            who, nxt = event.actor or tr("The table"), event.args["player"]
+            if who != nxt:
+                text = tr("{actor} names {player} to act next").format(actor=who, player=nxt)
+            else:
+                text = tr("{actor} acts next").format(actor=who)
         if not text:
             text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
-        forced = f"  [overridden: {', '.join(event.forced)}]" if event.forced else ""
+        # The rules are stored by their English names: each is shown in the language spoken.
+        rules = ", ".join(tr(rule) for rule in event.forced)
+        forced = "  " + tr("[overridden: {rules}]").format(rules=rules) if event.forced else ""
         return f"{text}{forced}"
 
     def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
@@ -86,7 +92,9 @@ class Story:
         if after.position != before.position:
             lines.extend(self._position_change(before, after))
         if after.winners and not before.winners:
-            lines.append(f"{' and '.join(self.players[i].name for i in after.winners)} won the game.")
+            names = f" {tr('and')} ".join(self.players[i].name for i in after.winners)
+            said = ntr("{names} won the game.", "{names} won the game.", len(after.winners))
+            lines.append(said.format(names=names))
             lines.extend(self.ruleset.verdict(self.context(after, actor)))
         return lines
 
@@ -105,8 +113,12 @@ class Story:
         if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
             phase = self.phase_of(new)
             step = phase.step_names[new.step]
-            where = f"{phase.name} phase" + (f" ({step})" if step else "")
-            out.append(f"Round {new.round}: {where} begins." if new.round != old.round else f"{where} begins.")
+            # A step is named by the ruleset's own word for it ("turn 2"), shown in the language spoken.
+            where = tr("{phase} phase").format(phase=phase.title) + (f" ({tr(step)})" if step else "")
+            if new.round != old.round:
+                out.append(tr("Round {round}: {phase} begins.").format(round=new.round, phase=where))
+            else:
+                out.append(tr("{phase} begins.").format(phase=where))
         if new.turn is not None and new.turn != old.turn:
-            out.append(f"{self.players[new.turn].name}'s turn.")
+            out.append(tr("{player}'s turn.").format(player=self.players[new.turn].name))
         return out

@@ -55,6 +55,11 @@ def _shown(field: Field | None, value: Any, namer: Namer | None) -> str:
         if isinstance(value, list):
             return ", ".join(namer(field, str(v)) for v in value) or tr("none")
         return namer(field, str(value))
+    if field is not None and field.type in ("choice", "choices"):
+        # A choice is an id ("gold", "arena"); people read its word in the language spoken.
+        if isinstance(value, list):
+            return ", ".join(tr(str(v)) for v in value) or tr("none")
+        return tr(str(value))
     if isinstance(value, int) and not isinstance(value, bool):
         return _Number(value)
     return plain(value)

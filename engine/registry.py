@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput
+from engine.i18n import tr
 
 if TYPE_CHECKING:
     from engine.calc import CalcSpec
@@ -109,8 +110,8 @@ def get(game_id: str) -> GameInfo:
     found = {g.id: g for g in games()}
     if key in found:
         return found[key]
-    known = ", ".join(sorted(found)) or "none installed"
-    raise BadInput(f"unknown game {game_id!r} (known: {known})")
+    known = ", ".join(sorted(found)) or tr("none installed")
+    raise BadInput(tr("unknown game {game} (known: {games})").format(game=repr(game_id), games=known))
 
 
 def load(game_id: str) -> Ruleset:

@@ -15,6 +15,7 @@ from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
+from engine.i18n import N_, tr
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component
 from engine.names import Catalogue, fold
@@ -116,19 +117,21 @@ class Ruleset:
                 unknown faction.
         """
         if not self.min_players <= len(wanted) <= self.max_players:
-            raise BadInput(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(wanted)}")
+            said = tr("{game} takes {low} to {high} players, got {n}")
+            raise BadInput(said.format(game=self.name, low=self.min_players, high=self.max_players, n=len(wanted)))
         names = [name.strip() for name, _ in wanted]
         for name in names:
             if not name or len(name) > 32 or not name.isprintable():
-                raise BadInput(f"player name {name!r} must be 1 to 32 printable characters")
+                raise BadInput(tr("player name {name} must be 1 to 32 printable characters").format(name=repr(name)))
         # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
         folded = [fold(n) for n in names]
         for i, key in enumerate(folded):
             if not key:
-                raise BadInput(f"player name {names[i]!r} needs a letter or digit")
+                raise BadInput(tr("player name {name} needs a letter or digit").format(name=repr(names[i])))
             if key in folded[:i]:
-                raise BadInput(f"player names must differ: {names[folded.index(key)]!r} and {names[i]!r}")
-        known = Catalogue.of("faction", self.factions)
+                said = tr("player names must differ: {first} and {second}")
+                raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
+        known = Catalogue.of(N_("faction"), self.factions)
         chosen: list[str | None] = []
         for _, faction in wanted:
             if faction is None or not faction.strip():
@@ -145,7 +148,7 @@ class Ruleset:
         for name, faction in zip(names, chosen, strict=True):
             if faction is None:
                 if not free:
-                    raise BadInput(f"no free faction left for {name}")
+                    raise BadInput(tr("no free faction left for {player}").format(player=name))
                 faction = free.pop(0)
             players.append(Player(name, faction))
         return tuple(players)
@@ -156,15 +159,17 @@ class Ruleset:
 
     def parse_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
         """Parse session options against ``options``; defaults fill the gaps."""
-        return parse_fields(self.options, raw, what="session option")
+        return parse_fields(self.options, raw, what=tr("session option"))
 
     def check_variants(self, variants: Sequence[str]) -> tuple[str, ...]:
         """Normalise variant ids; unknown ones are bad input (with the closest names)."""
-        known = Catalogue.of("variant", [(v.id, v.id) for v in self.variants])
+        known = Catalogue.of(N_("variant"), [(v.id, v.id) for v in self.variants])
         out = []
         for variant in variants:
             if not self.variants:
-                raise BadInput(f"{self.name} has no variants ({variant!r} given)")
+                raise BadInput(
+                    tr("{game} has no variants ({variant} given)").format(game=self.name, variant=repr(variant))
+                )
             key = known.resolve(variant).id
             if key not in out:
                 out.append(key)
@@ -207,7 +212,7 @@ class Ruleset:
         Raises:
             BadInput: The ruleset has no such catalogue (a ruleset bug).
         """
-        raise BadInput(f"{self.name} has no catalogue of {name}")
+        raise BadInput(tr("{game} has no catalogue of {name}").format(game=self.name, name=name))
 
     # -- turns ---------------------------------------------------------------
 

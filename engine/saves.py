@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
+from engine.i18n import N_, tr
 from engine.writer import FORMAT, dumps, epoch_of, to_data, write_atomic
 
 if TYPE_CHECKING:
@@ -54,9 +55,8 @@ def check_name(name: str) -> str:
         BadInput: Path separators, ``..``, odd characters or too long.
     """
     if not _NAME.match(name):
-        raise BadInput(
-            f"session name {name!r} is not allowed: use 1-64 letters, digits, '-' or '_' (no paths, no dots)"
-        )
+        said = tr("session name {name} is not allowed: use 1-64 letters, digits, '-' or '_' (no paths, no dots)")
+        raise BadInput(said.format(name=repr(name)))
     return name
 
 
@@ -92,7 +92,7 @@ def save(session: Session, path: Path) -> None:
     try:
         write_atomic(path, dumps(session))
     except OSError as error:
-        raise SaveError(f"{path}: cannot write: {error.strerror or error}") from None
+        raise SaveError(tr("{path}: cannot write: {error}").format(path=path, error=error.strerror or error)) from None
 
 
 def autosave(session: Session, path: Path) -> None:
@@ -119,23 +119,23 @@ def read_bytes(path: Path) -> bytes:
     """A save file's bytes, or one ``SaveError`` line saying why they cannot be read."""
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise SaveError(f"{path}: too large to be a Tabula save")
+            raise SaveError(tr("{path}: too large to be a Tabula save").format(path=path))
         return path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"{path}: no such session") from None
+        raise SaveError(tr("{path}: no such session").format(path=path)) from None
     except IsADirectoryError:
-        raise SaveError(f"{path}: is a folder, not a save file") from None
+        raise SaveError(tr("{path}: is a folder, not a save file").format(path=path)) from None
     except OSError as error:
-        raise SaveError(f"{path}: cannot read: {error.strerror or error}") from None
+        raise SaveError(tr("{path}: cannot read: {error}").format(path=path, error=error.strerror or error)) from None
 
 
 def _decode(raw: bytes, path: Path) -> dict[str, Any]:
     if len(raw) > MAX_BYTES:
-        raise SaveError(f"{path}: too large to be a Tabula save")
+        raise SaveError(tr("{path}: too large to be a Tabula save").format(path=path))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        raise SaveError(f"{path}: not UTF-8 text (byte {error.start})") from None
+        raise SaveError(tr("{path}: not UTF-8 text (byte {byte})").format(path=path, byte=error.start)) from None
     return _parse(text, str(path), path)
 
 
@@ -147,11 +147,12 @@ def _parse(text: str, where: str, path: Path | None = None) -> dict[str, Any]:
         detail = str(error)
         if detail.endswith("(at end of document)"):
             # Say which line the file ends on: a truncated save is the usual case.
-            detail = detail.replace("(at end of document)", f"(at the end, line {text.count(chr(10)) + 1})")
+            at_end = tr("(at the end, line {line})").format(line=text.count(chr(10)) + 1)
+            detail = detail.replace("(at end of document)", at_end)
         hint = _backup_hint(path) if path is not None else ""
-        raise SaveError(f"{where}: bad TOML: {detail}{hint}") from None
+        raise SaveError(tr("{where}: bad TOML: {detail}").format(where=where, detail=detail) + hint) from None
     except RecursionError:
-        raise SaveError(f"{where}: bad TOML: nested too deeply") from None
+        raise SaveError(tr("{where}: bad TOML: nested too deeply").format(where=where)) from None
 
 
 def read_header(path: Path) -> dict[str, Any]:
@@ -177,7 +178,7 @@ def read_header(path: Path) -> dict[str, Any]:
 
 def _backup_hint(path: Path) -> str:
     backup = path.with_name(path.name + ".bak")
-    return f" (a backup is at {backup})" if backup.exists() else ""
+    return tr(" (a backup is at {path})").format(path=backup) if backup.exists() else ""
 
 
 def loads_text(text: str, name: str, where: str) -> Session:
@@ -240,14 +241,14 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     wanted = []
     for index, raw in enumerate(raw_players, start=1):
         if not isinstance(raw, dict) or not isinstance(raw.get("name"), str):
-            raise SaveError(f"players[{index}] must be a table with a name")
+            raise SaveError(tr("players[{index}] must be a table with a name").format(index=index))
         faction = raw.get("faction")
         if faction is not None and not isinstance(faction, str):
-            raise SaveError(f"players[{index}].faction must be text")
+            raise SaveError(tr("players[{index}].faction must be text").format(index=index))
         wanted.append((raw["name"], faction))
     variants = _get(data, "variants", list, [])
     if not all(isinstance(v, str) for v in variants):
-        raise SaveError("variants must be a list of text")
+        raise SaveError(tr("variants must be a list of text"))
     options = _get(data, "options", dict, {})
     epoch = epoch_of(created) if created else 0
     events = [decode(raw, ("events", i), epoch) for i, raw in enumerate(_get(data, "events", list, []), 1)]
@@ -259,7 +260,7 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     own = []
     for index, raw in enumerate(raw_kits, start=1):
         if not isinstance(raw, dict):
-            raise SaveError(f"kits[{index}] must be a table")
+            raise SaveError(tr("kits[{index}] must be a table").format(index=index))
         own.append(kits.from_data(raw, ruleset.kit_schema, ruleset.id, f"kits[{index}]", "session"))
     # A save from before kits were kept takes the game's shipped kit.
     own = own or [kitfiles.shipped(ruleset)]
@@ -274,12 +275,13 @@ def from_data(data: dict[str, Any], name: str) -> Session:
 def _migrate(data: dict[str, Any]) -> dict[str, Any]:
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("'format' must be a positive whole number: not a Tabula save?")
+        raise SaveError(tr("'format' must be a positive whole number: not a Tabula save?"))
     if version > FORMAT:
-        raise SaveError(f"written by a newer Tabula (format {version}; this one reads up to {FORMAT})")
+        said = tr("written by a newer Tabula (format {version}; this one reads up to {newest})")
+        raise SaveError(said.format(version=version, newest=FORMAT))
     while version < FORMAT:
         if version not in MIGRATIONS:
-            raise SaveError(f"format {version} cannot be upgraded")
+            raise SaveError(tr("format {version} cannot be upgraded").format(version=version))
         data = MIGRATIONS[version](data)
         version += 1
     return data
@@ -291,15 +293,16 @@ _MISSING = object()
 def _get(data: dict[str, Any], key: str, kind: type, default: Any = _MISSING) -> Any:
     if key not in data:
         if default is _MISSING:
-            raise SaveError(f"missing {key!r}")
+            raise SaveError(tr("missing {key}").format(key=repr(key)))
         return default
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise SaveError(f"{key!r} must be {_KIND_NAMES.get(kind, kind.__name__)}")
+        said = tr("{key} must be {kind}")
+        raise SaveError(said.format(key=repr(key), kind=tr(_KIND_NAMES.get(kind, kind.__name__))))
     return value
 
 
-_KIND_NAMES = {str: "text", list: "a list", dict: "a table", int: "a whole number"}
+_KIND_NAMES = {str: N_("text"), list: N_("a list"), dict: N_("a table"), int: N_("a whole number")}
 
 
 def _timestamp(value: str, key: str) -> None:
@@ -307,7 +310,8 @@ def _timestamp(value: str, key: str) -> None:
         try:
             datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
-            raise SaveError(f"{key!r} is not a date and time: {value!r}") from None
+            said = tr("{key} is not a date and time: {value}")
+            raise SaveError(said.format(key=repr(key), value=repr(value))) from None
 
 
 # -- listing -----------------------------------------------------------------

@@ -25,6 +25,7 @@ from engine.actions import ActionSpec, Proposal
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
+from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, labeller
 from engine.log import Story
@@ -84,9 +85,9 @@ class Session(Timeline, Story):
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
         self._variant_set = frozenset(self.variants)
-        self._players_catalogue = Catalogue.of("player", self._names)
+        self._players_catalogue = Catalogue.of(N_("player"), self._names)
         self._specs = {a.name: a for a in self.all_actions()}
-        self._actions_catalogue = Catalogue.of("action", list(self._specs))
+        self._actions_catalogue = Catalogue.of(N_("action"), list(self._specs))
         owners = [(p.faction, p.name) for p in self.players]
         label = labeller(lambda holder: ruleset.holder_label(holder, self.players), owners)
         self.components = Components(
@@ -233,7 +234,7 @@ class Session(Timeline, Story):
             BadInput: The kit is another game's.
         """
         if kit.game != self.ruleset.id:
-            raise BadInput(f"that is a kit of {kit.game}, not {self.ruleset.id}")
+            raise BadInput(tr("that is a kit of {kit}, not {game}").format(kit=kit.game, game=self.ruleset.id))
         if kit not in self.kits:
             self.kits.append(kit)
         return self.act(APPLY_KIT.name, {"version": self.kits.index(kit)}, at=at)
@@ -259,9 +260,12 @@ class Session(Timeline, Story):
         entry = self._actions_catalogue.get(name)
         if entry is None:
             close = self._actions_catalogue.closest(name)
-            hint = f"; did you mean {' or '.join(close)}?" if close else ""
+            hint = tr("; did you mean {names}?").format(names=f" {tr('or')} ".join(close)) if close else ""
             now = ", ".join(a.name for a in self.available())
-            raise NotFound(f"{self.ruleset.name} has no action {name.strip()!r}{hint} (now: {now})", close)
+            said = tr("{game} has no action {action}{hint} (now: {actions})")
+            raise NotFound(
+                said.format(game=self.ruleset.name, action=repr(name.strip()), hint=hint, actions=now), close
+            )
         return self._specs[entry.id]
 
     def spec_named(self, name: str) -> ActionSpec | None:
@@ -385,10 +389,11 @@ class Session(Timeline, Story):
         out = []
         if self.table.winners and spec.name not in ("roll", CORRECT.name):
             won = ", ".join(p.name for p in self.winners)
-            out.append(Violation("Game over", f"the game is over; {won} won"))
+            out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
         if spec.phases and ctx.phase not in spec.phases:
-            wanted = " or ".join(self._phase_name(p) for p in spec.phases)
-            out.append(Violation("Phase", f"{spec.name} belongs to the {wanted} phase, not {self.phase.name}"))
+            wanted = f" {tr('or')} ".join(self._phase_name(p) for p in spec.phases)
+            said = tr("{action} belongs to the {phases} phase, not {phase}")
+            out.append(Violation("Phase", said.format(action=spec.name, phases=wanted, phase=self.phase.title)))
             return out  # whose turn it is, in another phase, means nothing to this action
         out.extend(actors.check(spec, ctx))
         return out
@@ -396,7 +401,7 @@ class Session(Timeline, Story):
     def _phase_name(self, phase_id: str) -> str:
         for phase in self.ruleset.phases:
             if phase.id == phase_id:
-                return phase.name
+                return phase.title
         return phase_id
 
     def act(
@@ -449,7 +454,7 @@ class Session(Timeline, Story):
         if event.type == APPLY_KIT.name:
             version = event.args["version"]
             if not 0 <= version < len(self.kits):
-                raise BadInput(f"there is no kit {version} in this session")
+                raise BadInput(tr("there is no kit {version} in this session").format(version=version))
             return Table(table.position, table.game, table.winners, table.ledger, (), self.kits[version])
         actor = None if event.actor is None else self._names.index(event.actor)
         ctx = self.context(table, actor)
@@ -462,7 +467,7 @@ class Session(Timeline, Story):
         elif event.type != "roll":
             spec = self.ruleset.action(event.type)
             if spec is None:
-                raise BadInput(f"unknown event type {event.type!r}")
+                raise BadInput(tr("unknown event type {type}").format(type=repr(event.type)))
             game = spec.apply(ctx, event.args)
             ctx.game = game
             if spec.sets_start:

@@ -15,6 +15,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
 
@@ -48,7 +49,8 @@ def start_player_action(
     def scores(ctx: Context, rolled: Sequence[Any]) -> list[int]:
         players = len(ctx.players)
         if len(rolled) != each * players:
-            raise BadInput(f"dice: {each} a player, {each * players} in all, in seat order (or roll)")
+            said = tr("dice: {each} a player, {total} in all, in seat order (or roll)")
+            raise BadInput(said.format(each=each, total=each * players))
         return [score(rolled[s * each : (s + 1) * each]) for s in range(players)]
 
     def chosen(ctx: Context, args: Mapping[str, Any]) -> list[int]:
@@ -73,9 +75,9 @@ def start_player_action(
         if len(seats) > 1:
             best = scores(ctx, args["dice"])[seats[0]]
             tied = phrase_list([ctx.players[s].name for s in seats])
-            out.append(
-                Violation("Start player", f"{tied} tie with {best}{f' {unit}' if unit else ''}: roll again", topic)
-            )
+            score = f"{best} {tr(unit)}" if unit else str(best)
+            said = tr("{players} tie with {score}: roll again").format(players=tied, score=score)
+            out.append(Violation("Start player", said, topic))
         return out
 
     def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -84,8 +86,12 @@ def start_player_action(
         if args.get("dice"):
             counts = scores(before, args["dice"])
             rolled = ", ".join(f"{before.players[s].name} {n}" for s, n in enumerate(counts))
-            out.append(f"{unit.capitalize() or 'Dice'} rolled: {rolled}.")
-        return [*out, f"{before.players[seat].name} is the start player and {then}."]
+            if unit:
+                out.append(tr("{unit} rolled: {rolls}.").format(unit=tr(unit).capitalize(), rolls=rolled))
+            else:
+                out.append(tr("Dice rolled: {rolls}.").format(rolls=rolled))
+        said = tr("{player} is the start player and {then}.")
+        return [*out, said.format(player=before.players[seat].name, then=tr(then))]
 
     field = Field(
         dice.name,
@@ -105,7 +111,8 @@ def start_player_action(
         phases=phases,
         who="table",
         check=check,
-        help=f"Choose the first start player: name them, or roll {each} dice each (the best roll starts).",
+        help="Choose the first start player: name them, or roll {each} dice each (the best roll starts).",
+        help_values=(("each", each),),
         topic=topic,
         text="{actor} chooses the start player",
         outcome=outcome,

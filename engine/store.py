@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from engine import saves
 from engine.errors import Conflict, RuleRefused, SaveError
+from engine.i18n import ntr, tr
 from engine.session import Session
 from engine.writer import dumps, write_atomic
 
@@ -33,7 +34,7 @@ def locked(path: Path) -> Iterator[None]:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o644)
     except OSError as error:
-        raise SaveError(f"{path}: cannot lock: {error.strerror or error}") from None
+        raise SaveError(tr("{path}: cannot lock: {error}").format(path=path, error=error.strerror or error)) from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -110,14 +111,19 @@ class SessionFile:
                 before = len(self.session.events)
                 self.reload()
                 if not recheck:
-                    raise Conflict("the session changed in another program; it was reloaded and nothing was applied")
+                    raise Conflict(
+                        tr("the session changed in another program; it was reloaded and nothing was applied")
+                    )
                 try:
                     result = apply(self.session)
                 except RuleRefused as refused:
                     newer = len(self.session.events) - before
-                    raise Conflict(
-                        f"the session changed ({newer:+d} events elsewhere); nothing applied: {refused}"
-                    ) from None
+                    said = ntr(
+                        "the session changed ({n} events elsewhere); nothing applied: {refused}",
+                        "the session changed ({n} events elsewhere); nothing applied: {refused}",
+                        abs(newer),
+                    )
+                    raise Conflict(said.format(n=f"{newer:+d}", refused=refused)) from None
             else:
                 result = apply(self.session)
             self.write()
@@ -129,6 +135,7 @@ class SessionFile:
         try:
             write_atomic(self.path, text)
         except OSError as error:
-            raise SaveError(f"{self.path}: cannot write: {error.strerror or error}") from None
+            said = tr("{path}: cannot write: {error}")
+            raise SaveError(said.format(path=self.path, error=error.strerror or error)) from None
         self._seen = hashlib.sha1(text.encode("utf-8")).hexdigest()
         self._stat = self._stamp()

@@ -35,7 +35,7 @@ def summary(session: Session) -> dict[str, Any]:
         "name": session.name,
         "round": table.position.round,
         "phase": session.phase.id,
-        "phase_name": session.phase.name,
+        "phase_name": session.phase.title,
         "rounds": session.ruleset.rounds,
         "step": session.step_name,
         "turn": None if turn is None else turn.name,

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import ActionSpec
 from engine.errors import Impossible, Violation
 from engine.fields import Field
+from engine.i18n import N_, tr
 from engine.ledger import BOX, Components, Ledger
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context, Player, Table
@@ -113,8 +114,11 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
         # A hand or a face-down deck is named only as secret: the correction must not show what it holds.
         shown = [f"{comp.label(h)} {n}" for h, n in found if not comp.is_private(h)]
         secret = sum(n for h, n in found if comp.is_private(h))
-        where = ", ".join([*shown, *([f"{secret} in secret places"] if secret else [])])
-        message = f"{short.violation.message}; name the holder the difference comes from as its source ({where})"
+        hidden = [tr("{n} in secret places").format(n=secret)] if secret else []
+        where = ", ".join([*shown, *hidden])
+        message = tr("{problem}; name the holder the difference comes from as its source ({where})").format(
+            problem=short.violation.message, where=where
+        )
         raise Impossible(Violation("Correction", message, "corrections", True)) from None
 
 
@@ -124,14 +128,15 @@ def correction_outcome(comp: Components, before: Table, after: Table, args: Mapp
     old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
     source = comp.label(args.get("source") or BOX)
     if new == old:
-        change = "no change"
+        change = tr("no change")
     elif new > old:
-        change = f"{new - old} from {source}"
+        change = tr("{n} from {source}").format(n=new - old, source=source)
     else:
-        change = f"{old - new} back to {source}"
+        change = tr("{n} back to {source}").format(n=old - new, source=source)
+    said = tr("Correction: {holder} now holds {amount} (was {old}; {change}).")
     return [
-        f"Correction: {comp.label(holder)} now holds {comp.amount(kind, new)} (was {old}; {change}).",
-        f"Reason: {args['reason']}",
+        said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change),
+        tr("Reason: {reason}").format(reason=args["reason"]),
     ]
 
 
@@ -166,7 +171,7 @@ def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Co
         if label.lower().startswith("the "):
             aliases.append(label[4:])  # "Ares deck" for "the Ares deck"
         entries.append(Entry(holder, label, tuple(aliases)))
-    return _unique("holder", entries)
+    return _unique(N_("holder"), entries)
 
 
 def _components(players: Sequence[Player], comp: Components) -> Catalogue:
@@ -176,21 +181,27 @@ def _components(players: Sequence[Player], comp: Components) -> Catalogue:
         name = component.name or component.kind
         owner = kind.partition(":")[2]
         if owner:
-            entries.append(Entry(kind, f"{name} ({factions.get(owner, owner)})", (f"{name} {owner}",)))
+            # Built in the language spoken (a player's name is no message); the English name with the
+            # faction or the player still answers.
+            player = factions.get(owner, owner)
+            label = f"{tr(name)} ({player})"
+            entries.append(Entry(kind, label, (f"{name} {owner}", f"{name} {player}")))
         else:
             entries.append(Entry(kind, name))
-    return _unique("component", entries)
+    return _unique(N_("component"), entries)
 
 
 def _unique(kind: str, entries: list[Entry]) -> Catalogue:
     """A catalogue where a name or alias that two entries would answer to is dropped (the ids stay)."""
+    # By the names as written (not as shown): the catalogue answers to the Czech ones by itself.
     seen: dict[str, set[str]] = {}
     for entry in entries:
-        for key in {fold(entry.id), fold(entry.label), *(fold(a) for a in entry.aliases)}:
+        for key in {fold(entry.id), fold(entry.name or entry.id), *(fold(a) for a in entry.aliases)}:
             seen.setdefault(key, set()).add(entry.id)
     fixed = []
     for entry in entries:
-        label = entry.label if len(seen[fold(entry.label)]) == 1 else entry.id
+        name = entry.name or entry.id
+        label = name if len(seen[fold(name)]) == 1 else entry.id
         aliases = tuple(a for a in entry.aliases if len(seen[fold(a)]) == 1)
         fixed.append(Entry(entry.id, label, aliases))
     return Catalogue(kind, tuple(fixed))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import Event
 from engine.fields import parse_fields
+from engine.i18n import tr
 from engine.outcomes import count
 
 if TYPE_CHECKING:
@@ -64,9 +65,9 @@ class Timeline:
         if steps < 1:
             raise BadInput("undo at least one event")
         if steps > len(self.events):
-            raise NothingToUndo(
-                "nothing to undo" if not self.events else f"only {count(len(self.events), 'event')} to undo"
-            )
+            if not self.events:
+                raise NothingToUndo(tr("nothing to undo"))
+            raise NothingToUndo(tr("only {events} to undo").format(events=count(len(self.events), "event")))
         undone = []
         for _ in range(steps):
             event = self.events.pop()
@@ -79,7 +80,7 @@ class Timeline:
     def undo_to(self, count: int) -> list[Event]:
         """Undo until exactly ``count`` events remain ("undo to here")."""
         if not 0 <= count <= len(self.events):
-            raise BadInput(f"there is no event {count} to go back to")
+            raise BadInput(tr("there is no event {n} to go back to").format(n=count))
         if count == len(self.events):
             return []
         return self.undo(len(self.events) - count)
@@ -93,9 +94,9 @@ class Timeline:
         if steps < 1:
             raise BadInput("redo at least one event")
         if steps > len(self.redo_stack):
-            raise NothingToUndo(
-                "nothing to redo" if not self.redo_stack else f"only {count(len(self.redo_stack), 'event')} to redo"
-            )
+            if not self.redo_stack:
+                raise NothingToUndo(tr("nothing to redo"))
+            raise NothingToUndo(tr("only {events} to redo").format(events=count(len(self.redo_stack), "event")))
         done = []
         for _ in range(steps):
             position = self.table.position
@@ -133,24 +134,25 @@ class Timeline:
                 gc.enable()
 
     def _replay(self, events: Sequence[Event], redo: Sequence[Event], first: int) -> None:
+        broken = tr("event {number} ({type}) does not replay: {error}")
         for number, event in enumerate(events, start=first):
             try:
                 checked = self._recheck(event)
                 self.tables.append(self.step(self.table, checked))
             except BadInput as error:
-                raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
+                raise BadInput(broken.format(number=number, type=event.type, error=error)) from None
             except Impossible as error:
-                raise BadInput(f"event {number} ({event.type}) does not replay: {error}") from None
+                raise BadInput(broken.format(number=number, type=event.type, error=error)) from None
             except Exception as error:  # a ruleset handler fed hostile data
-                raise BadInput(
-                    f"event {number} ({event.type}) does not replay: {type(error).__name__}: {error}"
-                ) from None
+                said = f"{type(error).__name__}: {error}"
+                raise BadInput(broken.format(number=number, type=event.type, error=said)) from None
             self.events.append(checked)
         for number, event in enumerate(redo, start=1):
             try:
                 self.redo_stack.append(self._recheck(event, check_position=False))
             except BadInput as error:
-                raise BadInput(f"redo entry {number} ({event.type}) is invalid: {error}") from None
+                said = tr("redo entry {number} ({type}) is invalid: {error}")
+                raise BadInput(said.format(number=number, type=event.type, error=error)) from None
 
     def _recheck(self, event: Event, check_position: bool = True) -> Event:
         spec = self.spec(event.type)
@@ -160,7 +162,7 @@ class Timeline:
         args = parse_fields(spec.fields, raw, self._names, None, what=spec.name, catalogues=self._catalogues())
         actor = event.actor
         if actor is not None and actor not in self._names:
-            raise BadInput(f"unknown player {actor!r}")
+            raise BadInput(tr("unknown player {player}").format(player=repr(actor)))
         if spec.actor and isinstance(args.get(spec.actor), str):
             actor = args[spec.actor]  # the field that names the actor is the truth
         # Built directly: dataclasses.replace costs more than the rest of

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.errors import BadInput, Violation
+from engine.i18n import tr
 from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context
@@ -65,9 +66,10 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         left = [ctx.players[i].name for i in _remaining(ruleset, ctx, acted)]
         if chosen is None and len(left) > 1:
             # Asked for only once the rules allow the turn to end: a refusal says more than "who next?".
-            unnamed = f"say who acts next: {', '.join(left)}"
+            unnamed = tr("say who acts next: {names}").format(names=", ".join(left))
         if chosen is not None and chosen not in left:
-            raise BadInput(f"{chosen} has already acted this phase (still to act: {', '.join(left)})")
+            said = tr("{player} has already acted this phase (still to act: {names})")
+            raise BadInput(said.format(player=chosen, names=", ".join(left)))
     elif chosen is not None:
         raise BadInput("the next player is chosen only in phases where the rules let someone choose")
     if not whole:
@@ -94,10 +96,14 @@ def _who_moves_on(ruleset: Ruleset, ctx: Context, chosen: bool) -> list[Violatio
     me = ctx.players[actor].name
     if turn is not None:
         name = ctx.players[turn].name
-        also = f" (or {ctx.players[chooser].name}, who names the next)" if chooser is not None else ""
-        return [Violation("Turn order", f"it is {name}'s turn: only {name}{also} moves on, not {me}", "turns")]
+        also = ""
+        if chooser is not None:
+            also = tr(" (or {chooser}, who names the next)").format(chooser=ctx.players[chooser].name)
+        said = tr("it is {player}'s turn: only {player}{also} moves on, not {me}")
+        return [Violation("Turn order", said.format(player=name, also=also, me=me), "turns")]
     assert chooser is not None
-    return [Violation("Turn order", f"{ctx.players[chooser].name} names who acts next, not {me}", "turns")]
+    said = tr("{chooser} names who acts next, not {me}").format(chooser=ctx.players[chooser].name, me=me)
+    return [Violation("Turn order", said, "turns")]
 
 
 def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None) -> tuple[Position, Any]:
