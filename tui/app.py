@@ -2,20 +2,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.command import Provider
 
 from engine import saves
 from engine.errors import TabulaError
-from engine.i18n import app_language
+from engine.i18n import N_, app_language, tr
 
 if TYPE_CHECKING:
+    from textual.screen import Screen
+
     from engine.store import SessionFile
     from tui.controller import SessionController
+
+
+# Textual's own palette commands, marked so they are extracted and translated where the palette lists them.
+SYSTEM_COMMANDS = (
+    N_("Theme"),
+    N_("Change the current theme"),
+    N_("Quit"),
+    N_("Quit the application as soon as possible"),
+    N_("Keys"),
+    N_("Hide the keys and widget help panel"),
+    N_("Show help for the focused widget and a summary of available keys"),
+    N_("Minimize"),
+    N_("Minimize the widget and restore to normal size"),
+    N_("Maximize"),
+    N_("Maximize the focused widget"),
+    N_("Screenshot"),
+    N_("Save an SVG 'screenshot' of the current screen"),
+)
 
 
 def _app_commands() -> type[Provider]:
@@ -58,12 +79,20 @@ class TabulaApp(App[None]):
         self.session_path = session_path
         self.kit_game = kit_game
         self._read = session_file
+        #: Names of the screens kept for the next time (a game's rules, its calculators).
+        self._kept: set[str] = set()
 
     #: Seconds after mounting to turn the garbage collector back on (the launcher
     #: pauses it while the first screen is built); None: it was never paused.
     collect_after: float | None = None
 
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        """Textual's palette commands (theme, quit, keys...), in the language spoken."""
+        for command in super().get_system_commands(screen):
+            yield command._replace(title=tr(command.title), help=tr(command.help))
+
     def on_mount(self) -> None:
+
         if self.collect_after is not None:
             self.set_timer(self.collect_after, _collect)
         # Opening a session directly does not build the home screen under it;
@@ -122,6 +151,7 @@ class TabulaApp(App[None]):
         name = f"rules:{game_id}"
         if not self.is_screen_installed(name):
             self.install_screen(RulesScreen(game_id, topic), name)
+            self._kept.add(name)
         elif topic:
             screen = self.get_screen(name)
             assert isinstance(screen, RulesScreen)
@@ -146,6 +176,7 @@ class TabulaApp(App[None]):
         name = f"calculators:{game_id}"
         if not self.is_screen_installed(name):
             self.install_screen(CalculatorScreen(game_id, calculator), name)
+            self._kept.add(name)
         else:
             screen = self.get_screen(name)
             assert isinstance(screen, CalculatorScreen)
@@ -165,7 +196,23 @@ class TabulaApp(App[None]):
                 self.push_screen(ProgressScreen(screen.session))
                 return
 
+    def speak_again(self) -> None:
+        """After the language changed: the screens kept for the next time are dropped (opened next, they
+        are built in the new language), and the screen on show is drawn again (the screens under it, as
+        they come back)."""
+        for name in sorted(self._kept):
+            if self.is_screen_installed(name) and self.get_screen(name) not in self.screen_stack:
+                self.uninstall_screen(name)
+                self._kept.discard(name)
+        # The topmost screen that can be drawn again (the palette may still be closing over it).
+        for screen in reversed(self.screen_stack):
+            redraw = getattr(screen, "speak_again", None)
+            if redraw is not None:
+                self.call_later(redraw)
+                return
+
     def on_home_screen_open_session(self, message: object) -> None:
+
         path = getattr(message, "path", None)
         if isinstance(path, Path):
             self.open_session(path)

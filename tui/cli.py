@@ -71,7 +71,7 @@ def games(json: bool = JSON) -> None:
         emit_json([g.describe() for g in found])
         return
     rows = [[g.id, g.name, f"{g.min_players}-{g.max_players}"] for g in found]
-    say(table(rows, ["id", "name", "players"]) if rows else "No games installed.")
+    say(table(rows, ["id", tr("name"), tr("players")]) if rows else tr("No games installed."))
 
 
 def _parse_player(text: str) -> tuple[str, str | None]:
@@ -79,7 +79,7 @@ def _parse_player(text: str) -> tuple[str, str | None]:
 
     name, _, faction = text.partition(":")
     if not name.strip():
-        raise BadInput(f"--player {text!r}: expected NAME or NAME:FACTION")
+        raise BadInput(tr("--player {text}: expected NAME or NAME:FACTION").format(text=repr(text)))
     return name.strip(), faction.strip().lower() or None
 
 
@@ -106,7 +106,7 @@ def new(
     if not no_tui and interactive():
         run_app(path)
         return
-    say(f"Created {session.name} in {path}")
+    say(tr("Created {name} in {path}").format(name=session.name, path=path))
     say(show_text(session))
 
 
@@ -120,15 +120,15 @@ def list_(json: bool = JSON) -> None:
         emit_json(found)
         return
     if not found:
-        say(f"No saved sessions in {folder()}.")
+        say(tr("No saved sessions in {folder}.").format(folder=folder()))
         return
     rows = [
         [s["name"], s["game"] or "?", str(s["round"] or "?"), s["phase"] or "?", s["modified"] or ""]
         if "error" not in s
-        else [s["name"], "DAMAGED", "", "", s["error"]]
+        else [s["name"], tr("DAMAGED"), "", "", s["error"]]
         for s in found
     ]
-    say(table(rows, ["name", "game", "round", "phase", "modified"]))
+    say(table(rows, [tr("name"), tr("game"), tr("round"), tr("phase"), tr("modified")]))
 
 
 @app.command()
@@ -144,14 +144,14 @@ def rules(
     if search is not None:
         hits = reference.search(ruleset, search)
         if not hits:
-            say(f"Nothing about {search!r} in the {ruleset.name} reference.")
+            say(tr("Nothing about {text} in the {game} reference.").format(text=repr(search), game=ruleset.name))
         for item, lines in hits:
             say(f"{item.id}: {item.title}")
             for line in lines[:5]:
                 say(f"    {line}")
         return
     if topic is None:
-        say(f"{ruleset.name}: rules topics (tabula rules {ruleset.id} TOPIC)")
+        say(tr("{game}: rules topics (tabula rules {id} TOPIC)").format(game=ruleset.name, id=ruleset.id))
         for item in reference.topics(ruleset):
             say(f"  {item.id:20} {item.title}")
         return
@@ -172,12 +172,12 @@ def calc(
     from engine import registry
 
     if game in ("--help", "-h"):
-        say("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them.")
+        say(tr("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them."))
         return
     info = registry.get(game)
     calculators = info.load_calculators()
     if name is None or name in ("--help", "-h"):
-        say(f"{info.name}: calculators (tabula calc {info.id} NAME --help for its options)")
+        say(tr("{game}: calculators (tabula calc {id} NAME --help for its options)").format(game=info.name, id=info.id))
         for spec in calculators:
             say(f"  {spec.name:12} {spec.said}")
         return
@@ -197,7 +197,8 @@ def calc(
         from engine.outcomes import plain
 
         for key, value in result.items():
-            say(f"{key.replace('_', ' ')}: {plain(value)}")
+            # A result's key is an id: shown in words, translated where the game gave those words a translation.
+            say(f"{tr(key.replace('_', ' '))}: {plain(value)}")
 
 
 @app.command()
@@ -216,7 +217,8 @@ def demo(
     if not no_tui and interactive():
         run_app(path)
         return
-    say(f"Demo copied to {path}")
+    say(tr("Demo copied to {path}").format(path=path))
+
     say(show_text(session))
 
 

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from engine.i18n import tr
 from tui.cli_base import _SETTINGS, JSON, app, file_of
 from tui.output import emit_json, say, table
+from tui.show_text import kit_origin
 
 if TYPE_CHECKING:
     from engine.kits import Kit
@@ -61,10 +63,15 @@ def list_(json: bool = JSON) -> None:
         emit_json(found)
         return
     rows = [
-        [k["game"], k["origin"], str(sum(s["entries"] for s in k["sections"])), "; ".join(k["missing"]) or "complete"]
+        [
+            k["game"],
+            kit_origin(k["origin"]),
+            str(sum(s["entries"] for s in k["sections"])),
+            "; ".join(k["missing"]) or tr("complete"),
+        ]
         for k in found
     ]
-    say(table(rows, ["game", "kit", "entries", "still missing"]))
+    say(table(rows, [tr("game"), tr("kit"), tr("entries"), tr("still missing")]))
 
 
 @kit_app.command()
@@ -78,16 +85,18 @@ def show(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) ->
     if json:
         emit_json(described)
         return
-    say(f"{ruleset.name}: {kit.title or 'board kit'} ({kit.origin})")
+    title = tr(kit.title) if kit.title else tr("board kit")
+    say(f"{ruleset.name}: {title} ({kit_origin(kit.origin)})")
     for section in described["sections"]:
-        of = f" of {section['count']}" if section["count"] is not None else ""
-        say(f"  {section['name']}: {section['entries']}{of} entries; source: {section['source']}")
+        of = tr(" of {n}").format(n=section["count"]) if section["count"] is not None else ""
+        entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=section["source"])
+        say(f"  {section['name']}: {entries}")
     if ruleset.kit_schema is not None:
         empty = [s.name for s in ruleset.kit_schema.sections if s.name not in kit.sections]
         for name in empty:
-            say(f"  {name}: nothing yet")
+            say(f"  {name}: " + tr("nothing yet"))
     missing = described["missing"]
-    say("Still missing: " + ("; ".join(missing) if missing else "nothing"))
+    say(tr("Still missing: {items}").format(items="; ".join(missing) if missing else tr("nothing")))
 
 
 @kit_app.command()
@@ -96,10 +105,8 @@ def check(file: Path = typer.Argument(..., help="Kit file to check.")) -> None:
     kit = _read_any(file)
     missing = kit.missing()
     entries = sum(len(e) for e in kit.sections.values())
-    say(
-        f"{file}: a good kit of {kit.game} ({entries} entries)"
-        + (f"; still missing: {'; '.join(missing)}" if missing else "")
-    )
+    good = tr("{file}: a good kit of {game} ({n} entries)").format(file=file, game=kit.game, n=entries)
+    say(good + (tr("; still missing: {items}").format(items="; ".join(missing)) if missing else ""))
 
 
 def _read_any(file: Path) -> Kit:
@@ -112,11 +119,11 @@ def _read_any(file: Path) -> Kit:
     try:
         game = tomllib.loads(file.read_text(encoding="utf-8")).get("kit")
     except FileNotFoundError:
-        raise KitError(f"{file}: no such kit file") from None
+        raise KitError(tr("{file}: no such kit file").format(file=file)) from None
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise KitError(f"{file}: cannot read: {error}") from None
+        raise KitError(tr("{file}: cannot read: {error}").format(file=file, error=error)) from None
     if not isinstance(game, str):
-        raise KitError(f'{file}: kit: say which game the kit is of (kit = "GAME")')
+        raise KitError(tr('{file}: kit: say which game the kit is of (kit = "GAME")').format(file=file))
     return kitfiles.read(file, _game(game))
 
 
@@ -136,7 +143,11 @@ def export(
         if session.ruleset.id != ruleset.id:
             from engine.errors import BadInput
 
-            raise BadInput(f"{save} is a session of {session.ruleset.id}, not {ruleset.id}")
+            raise BadInput(
+                tr("{save} is a session of {game}, not {other}").format(
+                    save=save, game=session.ruleset.id, other=ruleset.id
+                )
+            )
         kit = ruleset.learned(session.context(), session.table.kit)
     else:
         kit = kitfiles.current(ruleset)
@@ -147,7 +158,7 @@ def export(
     from engine.writer import write_atomic
 
     write_atomic(output, text)
-    say(f"Wrote {output}")
+    say(tr("Wrote {path}").format(path=output))
 
 
 @kit_app.command("import")
@@ -158,7 +169,8 @@ def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit 
     kit = _read_any(file)
     path = kitfiles.save_user_kit(kit)
     missing = kit.missing()
-    say(f"Your {kit.game} kit is now {path}" + (f"; still missing: {'; '.join(missing)}" if missing else ""))
+    kept = tr("Your {game} kit is now {path}").format(game=kit.game, path=path)
+    say(kept + (tr("; still missing: {items}").format(items="; ".join(missing)) if missing else ""))
 
 
 @kit_app.command()
@@ -194,4 +206,4 @@ def apply(
     say(f"{len(session.events)}. {session.describe_event(event, len(session.events))}")
     missing = board.missing()
     if missing:
-        say("Still missing: " + "; ".join(missing))
+        say(tr("Still missing: {items}").format(items="; ".join(missing)))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from engine.i18n import tr
+from engine.i18n import N_, ntr, tr
 from tui.cli_base import JSON, app, file_of, open_save, show_text
 from tui.output import emit_json, say
 
@@ -50,12 +50,11 @@ def actions(save: str = typer.Argument(..., help="Session name or .toml path."),
         emit_json(found)
         return
     if not found:
-        say("No actions: the game is over (undo to continue).")
+        say(tr("No actions: the game is over (undo to continue)."))
     for spec in found:
         fields = " ".join(field_line(f) for f in spec["fields"] if not f.get("actor"))
         say(f"{spec['name']} {fields}".rstrip())
-        who = f" ({spec['actor']} by default)" if spec["actor"] else ""
-        say(f"    {spec['help']}{who}")
+        say(f"    {_help(spec)}")
 
 
 def action_help(save: str, action: str) -> None:
@@ -65,14 +64,21 @@ def action_help(save: str, action: str) -> None:
 
     session, _ = open_save(save)
     spec = describe_action(session, session.spec(action))
-    say(f"Usage: tabula act {save} {spec['name']} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
-    who = f" ({spec['actor']} by default)" if spec["actor"] else ""
-    say(f"\n  {spec['help']}{who}\n")
-    rows = [(field_line(f), f.get("help", "")) for f in spec["fields"]]
+    usage = tr("Usage: tabula act {save} {action} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
+    say(usage.format(save=save, action=spec["name"]))
+    say(f"\n  {_help(spec)}\n")
+    # The JSON's help is English (the same in every language): translated here, for people.
+    rows = [(field_line(f), tr(f["help"]) if f.get("help") else "") for f in spec["fields"]]
     width = max((len(left) for left, _ in rows), default=0)
-    say("Fields:" if rows else "No fields.")
+    say(tr("Fields:") if rows else tr("No fields."))
     for left, right in rows:
         say(f"  {left.ljust(width)}  {right}".rstrip())
+
+
+def _help(spec: dict[str, Any]) -> str:
+    """An action's help as ``actions`` lists it, with who acts unless someone else is named."""
+    said = tr(spec["help"]) if spec["help"] else ""
+    return said + (tr(" ({name} by default)").format(name=spec["actor"]) if spec["actor"] else "")
 
 
 @app.command()
@@ -108,7 +114,7 @@ def act(
         if json:
             emit_json(result)
         elif proposal.legal:
-            say(f"{proposal.spec.name}: allowed")
+            say(tr("{action}: allowed").format(action=proposal.spec.name))
             for line in session.preview(proposal):  # what it would do: a battle's totals and losses
                 say(f"   {line}")
         else:
@@ -151,7 +157,8 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
         return refused.with_hint(tr("a correction moves components, it never makes them"))
     mends = [v.mend for v in refused.violations if v.physical and v.mend]
     if mends:
-        return refused.with_hint(tr("this cannot be overridden; {mend}").format(mend=mends[0]))
+        return refused.with_hint(tr("this cannot be overridden; {mend}").format(mend=tr(mends[0])))
+
     if refused.physical:
         return refused.with_hint(
             tr("this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'").format(save=save)
@@ -196,6 +203,10 @@ def undo(
     _report(file.session, "undone", undone, json)
 
 
+#: What undo and redo print for each event they moved (the verb is also the JSON's key: it stays English).
+_MOVED = {"undone": N_("undone: {event}"), "redone": N_("redone: {event}")}
+
+
 @app.command()
 def redo(
     save: str = typer.Argument(..., help="Session name or .toml path."),
@@ -213,7 +224,7 @@ def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None
         emit_json({verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()})
         return
     for event in changed:
-        say(f"{verb}: {session.describe_event(event)}")
+        say(tr(_MOVED[verb]).format(event=session.describe_event(event)))
     _say_position(session)
 
 
@@ -230,10 +241,12 @@ def log(save: str = typer.Argument(..., help="Session name or .toml path."), jso
         )
         return
     if not session.events:
-        say("No events yet.")
+        say(tr("No events yet."))
     for i, event in enumerate(session.events, start=1):
         say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
         for line in session.outcome(i):
             say(f"{'':22}{line}")
     if session.redo_stack:
-        say(f"({len(session.redo_stack)} undone event(s) can be redone)")
+        # One English text for any count; Czech words the count three ways.
+        n = len(session.redo_stack)
+        say(ntr("({n} undone event(s) can be redone)", "({n} undone event(s) can be redone)", n).format(n=n))

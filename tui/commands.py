@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from engine import reference, registry, saves
+from engine.i18n import tr
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -73,43 +74,53 @@ class AppCommands(_Listed):
         for entry in saves.list_sessions(app.saves_dir):
             if "error" not in entry:
                 path = saves.path_in(app.saves_dir, entry["name"])
-                where = f"{entry['game']}, round {entry['round']}"
-                out.append((f"Open: {entry['name']}", where, partial(app.open_session, path)))
+                where = tr("{game}, round {round}").format(game=entry["game"], round=entry["round"])
+                out.append((tr("Open: {name}").format(name=entry["name"]), where, partial(app.open_session, path)))
         for info in registry.games():
-            out.append((f"Rules: {info.name}", "rules reference", partial(app.open_rules, info.id, None)))
+            rules = tr("Rules: {name}").format(name=info.name)
+            out.append((rules, tr("rules reference"), partial(app.open_rules, info.id, None)))
             # Calculators that read a saved session have no form (the session screen shows what they work out).
             specs = [c for c in info.load_calculators() if not c.session]
             names = ", ".join(c.name for c in specs)
-            out.append((f"Calculators: {info.name}", names, partial(app.open_calculators, info.id, None)))
+            calculators = tr("Calculators: {name}").format(name=info.name)
+            out.append((calculators, names, partial(app.open_calculators, info.id, None)))
             for spec in specs:
-                title = f"{info.name}: {spec.name} calculator"
+                title = tr("{game}: {name} calculator").format(game=info.name, name=spec.name)
                 out.append((title, spec.said, partial(app.open_calculators, info.id, spec.name)))
-            out.append((f"Kit: {info.name}", "the printed board, entered once", partial(app.open_kit, info.id)))
+            kit = tr("Kit: {name}").format(name=info.name)
+            out.append((kit, tr("the printed board, entered once"), partial(app.open_kit, info.id)))
         out += _languages(self.app)
         return out
 
 
 def _languages(app: object) -> list[Command]:
-    """Switch the language: remembered in the user's data folder for the next runs."""
+    """Switch the language: remembered in the user's data folder for the next runs.
+
+    The title stays "Language: ..." in every language (each language named in itself): it is what someone
+    who cannot read the language spoken now looks for.
+    """
     from engine.i18n import language
 
     names = {"en": "English", "cs": "čeština"}
     return [
-        (f"Language: {names[lang]}", "remembered for the next runs", partial(_switch, app, lang))
+        (f"Language: {names[lang]}", tr("remembered for the next runs"), partial(_switch, app, lang))
         for lang in names
         if lang != language()
     ]
 
 
 def _switch(app: object, lang: str) -> None:
-    from engine.i18n import remember_language, tr
+    from engine.i18n import remember_language
 
     remember_language(lang)  # from here on, tr speaks the new language
+    # Screens kept for later are dropped and the screen on show is drawn again, in the new language.
+    speak_again = getattr(app, "speak_again", None)
+    if speak_again is not None:
+        speak_again()
     notify = getattr(app, "notify", None)
     if notify is not None:
-        # What is on screen now was drawn in the old language: the next screen opened speaks the new one.
         # "English" is translated as each language's own name for itself.
-        notify(tr("Language: {name} (from the next screen)").format(name=tr("English")))
+        notify(tr("Language: {name}").format(name=tr("English")))
 
 
 class SessionCommands(_Listed):
@@ -121,9 +132,14 @@ class SessionCommands(_Listed):
         app = cast(Navigator, self.app)
         out: list[Command] = []
         for spec in screen.session.available():
-            out.append((f"Action: {spec.name}", spec.said, partial(screen.pick_action, spec.name)))
+            action = tr("Action: {name}").format(name=spec.name)
+            out.append((action, spec.said, partial(screen.pick_action, spec.name)))
         game = screen.session.ruleset
         for topic in reference.topics(game):
-            out.append((f"Rules: {topic.title}", game.name, partial(app.open_rules, game.id, topic.id)))
-        out.append(("Progress: victory measures per round", "each player's line, round by round", app.open_progress))
+            out.append(
+                (tr("Rules: {name}").format(name=topic.title), game.name, partial(app.open_rules, game.id, topic.id))
+            )
+        progress = tr("Progress: victory measures per round")
+        out.append((progress, tr("each player's line, round by round"), app.open_progress))
+
         return out

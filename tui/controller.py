@@ -15,6 +15,7 @@ from typing import Any, overload
 from engine.actions import ActionSpec, Proposal
 from engine.errors import TabulaError
 from engine.events import Event
+from engine.i18n import ntr, tr
 from engine.session import Session
 from engine.store import SessionFile
 
@@ -127,7 +128,7 @@ class SessionController:
             events = self.file.change(lambda s: s.undo(steps), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
-        return Outcome(True, f"undone: {self.session.describe_event(events[-1])}", tuple(events))
+        return Outcome(True, tr("undone: {event}").format(event=self.session.describe_event(events[-1])), tuple(events))
 
     def undo_to(self, count: int) -> Outcome:
         """Undo until ``count`` events remain."""
@@ -135,7 +136,9 @@ class SessionController:
             events = self.file.change(lambda s: s.undo_to(count), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
-        return Outcome(True, f"undone {len(events)} event(s)", tuple(events))
+        # One English text for any count; Czech words the count three ways.
+        undone = ntr("undone {n} event(s)", "undone {n} event(s)", len(events)).format(n=len(events))
+        return Outcome(True, undone, tuple(events))
 
     def redo(self) -> Outcome:
         """Put back the last undone event."""
@@ -143,4 +146,4 @@ class SessionController:
             events = self.file.change(lambda s: s.redo(), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
-        return Outcome(True, f"redone: {self.session.describe_event(events[-1])}", tuple(events))
+        return Outcome(True, tr("redone: {event}").format(event=self.session.describe_event(events[-1])), tuple(events))

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
 from engine.errors import BadInput
+from engine.i18n import tr
 from engine.session import Session
 
 if TYPE_CHECKING:
@@ -42,7 +43,9 @@ def create(
     if name:
         saves.check_name(name)
         if saves.path_in(folder, name).exists():
-            raise BadInput(f"a session called {name!r} already exists in {folder}")
+            raise BadInput(
+                tr("a session called {name} already exists in {folder}").format(name=repr(name), folder=folder)
+            )
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
     session = Session.new(ruleset, players, variants, options or {}, name=name, kit=board)
@@ -60,7 +63,8 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
     ruleset = registry.load(game)
     source = _demo_file(ruleset)
     if source is None:
-        raise BadInput(f"{ruleset.name} has no demo session yet")
+        raise BadInput(tr("{game} has no demo session yet").format(game=ruleset.name))
+
     name = saves.free_name(folder, f"{ruleset.id}-demo")
     session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
     path = saves.session_path(session, folder)

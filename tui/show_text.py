@@ -11,7 +11,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.outcomes import count, plain
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ WIDTH = 100
 
 def amounts(session: Session, items: Mapping[str, int]) -> str:
     """``3 Greeks, 1 ship``, or ``nothing``."""
-    return ", ".join(session.components.amount(kind, n) for kind, n in items.items() if n) or "nothing"
+    return ", ".join(session.components.amount(kind, n) for kind, n in items.items() if n) or tr("nothing")
 
 
 def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:
@@ -41,8 +41,9 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
     players = [p for p in summary["players"] if player is None or p["name"] == player]
     lines += ["", tr("Players")]
     for p in players:
+        # A counter's key is an id: shown in words, translated where the game gave those words a translation.
         counters = [
-            f"{k.replace('_', ' ')} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
+            f"{tr(k.replace('_', ' '))} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
         ]
         lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
@@ -53,9 +54,11 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
                 lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
             elif secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
-                lines += _wrap(f"{name}: {sum(items.values())} hidden", "    ", "      ")
+                hidden = tr("{n} hidden").format(n=sum(items.values()))
+                lines += _wrap(f"{name}: {hidden}", "    ", "      ")
             else:
-                lines += _wrap(f"{name}{' (secret)' if secret else ''}: {amounts(session, items)}", "    ", "      ")
+                secretly = tr(" (secret)") if secret else ""
+                lines += _wrap(f"{name}{secretly}: {amounts(session, items)}", "    ", "      ")
     if player is None:
         lines += _board(session, summary)
         # A holder named after a place ("symbol:athens.oil", the caravans on a goods symbol) is part of that
@@ -92,29 +95,31 @@ def _pile(session: Session, contents: Mapping[str, int]) -> str:
     """A face-down pile's size, ``13 cards`` or ``14 tiles``: never a kind's name, which would tell what is left."""
     by_kind = session.components.by_kind
     tiles = all(k in by_kind and by_kind[k].group == "tile" for k in contents)
-    return count(sum(contents.values()), "tile" if tiles and contents else "card")
+    n = sum(contents.values())
+    return count(n, "tile") if tiles and contents else count(n, "card")  # two literals: both are extracted
 
 
 def round_text(summary: Mapping[str, Any]) -> str:
     """ "round 2", "round 2 of 6", or "game over" once a game of fixed length has played its last round."""
     rounds = summary.get("rounds")
     if summary.get("winners"):
-        return "game over"  # the round counter has moved on past the last round played
+        return tr("game over")  # the round counter has moved on past the last round played
     if rounds is None:
-        return f"round {summary['round']}"
+        return tr("round {round}").format(round=summary["round"])
     if summary["round"] > rounds:
-        return "game over"
-    return f"round {summary['round']} of {rounds}"
+        return tr("game over")
+    return tr("round {round} of {rounds}").format(round=summary["round"], rounds=rounds)
 
 
 def _head(summary: dict[str, Any]) -> list[str]:
     step = f" ({summary['step']})" if summary.get("step") else ""
     if summary.get("winners"):  # no phase, no turn: nobody acts any more
         return [
-            f"{summary['name']} - {summary['game']}, game over",
+            f"{summary['name']} - {summary['game']}, {tr('game over')}",
             tr("start player: {name}; events: {count}").format(name=summary["start_player"], count=summary["events"]),
         ]
-    out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {summary['phase_name']}{step}"]
+    # The summary's phase name is the JSON's (English): translated here, for people.
+    out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {tr(summary['phase_name'])}{step}"]
     nxt = summary.get("acts_next")
     who = tr("turn: {name}").format(name=summary["turn"]) if summary["turn"] else tr("turn: everyone")
     who += tr("; next to act: {name}").format(name=nxt) if nxt and nxt != summary["turn"] else ""
@@ -140,7 +145,7 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
     for item in summary["victory"]:
         if player is not None and item["player"] != player:
             continue
-        mark = " WON" if item["met"] else ""
+        mark = tr(" WON") if item["met"] else ""
         value, target = item["value"], item["target"]
         # A one-step goal (a wonder built or not) reads as yes or not yet, not "0 of 1".
         if target == 1 and value in (0, 1):
@@ -156,13 +161,23 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
     return out
 
 
+#: Where a kit came from, as ``Kit.origin`` says it (else a file's path, said as it is).
+_ORIGINS = {"shipped": N_("shipped"), "session": N_("session"), "empty": N_("empty")}
+
+
+def kit_origin(origin: str) -> str:
+    """A kit's origin in words: "shipped", "session", "empty" translated, a file's path as it is."""
+    return tr(_ORIGINS[origin]) if origin in _ORIGINS else origin
+
+
 def field_line(field: dict[str, Any]) -> str:
     """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
     choices: Sequence[Any] = field.get("offered") or field.get("choices", ())
     if choices:
         # An offer repeats a name once per unit (a city per Greek that fits): listed, each is said once.
         ids = list(dict.fromkeys(c["id"] if isinstance(c, dict) else str(c) for c in choices))
-        shown = "|".join(ids[:8]) + (f"|... ({len(ids)} in all)" if len(ids) > 8 else "")
+        shown = "|".join(ids[:8]) + ("|... " + tr("({n} in all)").format(n=len(ids)) if len(ids) > 8 else "")
+
     else:
         shown = {"int": "N", "str": "TEXT", "bool": "yes|no", "player": "PLAYER", "dice": "DICE", "ints": "N,N"}.get(
             field["type"], field["type"].upper()

@@ -11,14 +11,15 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Button, Select, Static
 
 from engine import calc as calcs
 from engine import registry
 from engine.errors import TabulaError
 from engine.fields import Field
+from engine.i18n import tr
 from tui.screens.keys import KeysScreen
+from tui.screens.speaking import SpeakingScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.pick import PickList
@@ -29,8 +30,9 @@ ENTRY_SEPARATOR = ";"
 
 
 def words(key: str) -> str:
-    """A result's key as a person reads it ("gold_cost" → "gold cost")."""
-    return key.replace("_", " ")
+    """A result's key as a person reads it ("gold_cost" → "gold cost"), translated where the game gave those
+    words a translation (the key itself is an id of the result's JSON)."""
+    return tr(key.replace("_", " "))
 
 
 def render_result(result: dict[str, Any]) -> RenderableType:
@@ -54,7 +56,7 @@ def render_result(result: dict[str, Any]) -> RenderableType:
 
 
 def _pairs(value: dict[Any, Any]) -> str:
-    return ", ".join(f"{words(str(k))} {_flat(v)}" for k, v in value.items()) or "none"
+    return ", ".join(f"{words(str(k))} {_flat(v)}" for k, v in value.items()) or tr("none")
 
 
 def _flat(value: Any) -> str:
@@ -71,10 +73,12 @@ def _form_field(field: Field, repeated: bool) -> Field:
     # start with "each" already show several ("each villa as colour:points, as in blue:10, white:6").
     if not repeated or not field.required or field.help.startswith("each"):
         return field
-    return replace(field, help=f"{field.help}; several: separate with {ENTRY_SEPARATOR}")
+    # The help is translated here (a help that is not a literal is not translated again where it is shown).
+    several = tr("{help}; several: separate with {separator}").format(help=field.said, separator=ENTRY_SEPARATOR)
+    return replace(field, help=several)
 
 
-class CalculatorScreen(Screen[None]):
+class CalculatorScreen(SpeakingScreen):
     """Pick a calculator of a game, fill in its form, read the result."""
 
     BINDINGS = [
@@ -98,7 +102,7 @@ class CalculatorScreen(Screen[None]):
                 [(c.name, f"{c.name} — {c.said}") for c in self.specs],
                 self.start,
                 id="calc-select",
-                prompt="calculator",
+                prompt=tr("calculator"),
                 allow_blank=False,
             )
             # The first calculator's form is composed with the screen: mounting
@@ -106,17 +110,26 @@ class CalculatorScreen(Screen[None]):
             first = [self._form(self.start)] if self.start else []
             yield VerticalScroll(*first, id="calc-form")
             with Horizontal(id="calc-buttons"):
-                yield Button("Calculate", id="calc-run", variant="primary", compact=True)
+                yield Button(tr("Calculate"), id="calc-run", variant="primary", compact=True)
             yield Static(id="calc-result")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"Calculators — {self.info.name}"
+        self.title = tr("Calculators — {game}").format(game=self.info.name)
 
     def on_screen_resume(self) -> None:
         if self._to_first_field:
             self._to_first_field = False
             self.focus_first_field()
+
+    async def redraw(self) -> None:
+        """Built again in the language spoken now, on the calculator shown (its result is dropped)."""
+        shown = self.query_one("#calc-select", Select).value
+        if isinstance(shown, str):
+            self.start = shown
+        await self.recompose()
+        self.on_mount()
+        self.focus_first_field()
 
     def focus_first_field(self) -> None:
         """The cursor in the calculator's first field, so typing fills it."""
@@ -175,11 +188,11 @@ class CalculatorScreen(Screen[None]):
     def action_keys(self) -> None:
         """The keys of this screen."""
         extra = [
-            ("F1", "These keys, also from a text box"),
-            ("Tab, shift+Tab", "Next, previous field"),
-            ("letters (calculator list)", "Find a calculator"),
-            ("Enter (in a field)", "Calculate"),
-            (ENTRY_SEPARATOR, "Separates entries in a field that takes several"),
+            ("F1", tr("These keys, also from a text box")),
+            ("Tab, shift+Tab", tr("Next, previous field")),
+            (tr("letters (calculator list)"), tr("Find a calculator")),
+            (tr("Enter (in a field)"), tr("Calculate")),
+            (ENTRY_SEPARATOR, tr("Separates entries in a field that takes several")),
         ]
         self.app.push_screen(KeysScreen(self, extra))
 

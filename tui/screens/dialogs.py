@@ -8,6 +8,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from engine.i18n import tr
+
 
 class ConfirmDialog(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True for yes.
@@ -30,8 +32,8 @@ class ConfirmDialog(ModalScreen[bool]):
         with Vertical(id="dialog"):
             yield Label(self.question, id="dialog-question")
             with Horizontal(id="dialog-buttons"):
-                yield Button("Yes", id="yes", variant="error", compact=True)
-                yield Button("No", id="no", variant="primary", compact=True)
+                yield Button(tr("Yes"), id="yes", variant="error", compact=True)
+                yield Button(tr("No"), id="no", variant="primary", compact=True)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

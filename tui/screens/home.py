@@ -15,24 +15,26 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, DataTable, Input, Label, OptionList, Select, SelectionList, Static
 from textual.widgets.option_list import Option
 
 from engine import registry, saves
 from engine.errors import TabulaError
-from engine.i18n import tr
+from engine.i18n import language, tr
 from tui.screens.home_form import (
     NAME_LIMIT,
+    SECTIONS,
     VariantList,
     faction_name,
+    home_keys,
     mark,
     option_row,
     player_problems,
     shown_default,
 )
 from tui.screens.keys import KeysScreen
+from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.pick import PickList, Stepper
 from tui.widgets.soon import after_first_paint
@@ -44,10 +46,9 @@ MAX_SEATS = 5
 #: What ``saves.check_name`` accepts, enforced as the session name is typed.
 SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
 SESSION_LIMIT = 64
-SECTIONS = (("new", "New game"), ("continue", "Continue"), ("demos", "Demos"), ("reference", "Rules & calculators"))
 
 
-class HomeScreen(Screen[None]):
+class HomeScreen(SpeakingScreen):
     """Everything that happens before a session is open."""
 
     DEFAULT_CSS = """
@@ -85,8 +86,10 @@ class HomeScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="home-menu"):
-                yield Static("[b]Tabula[/b]\n[dim]for the games on your table[/dim]", id="home-title")
-                yield OptionList(*(Option(label, id=key) for key, label in SECTIONS), id="home-sections")
+                tagline = tr("for the games on your table")
+                yield Static(f"[b]Tabula[/b]\n[dim]{tagline}[/dim]", id="home-title")
+
+                yield OptionList(*(Option(tr(label), id=key) for key, label in SECTIONS), id="home-sections")
             yield VerticalScroll(id="home-body")
         yield KeyBar()
 
@@ -123,15 +126,7 @@ class HomeScreen(Screen[None]):
 
     def action_keys(self) -> None:
         """The keys of this screen, and what they do in each field."""
-        extra = [
-            ("F1", "These keys, also from a text box"),
-            ("Tab, shift+Tab", "Next, previous field"),
-            ("letters (in a pick list)", "Find the option"),
-            ("Space (variants)", "Tick or untick the highlighted variant"),
-            ("Enter (in a field)", "Start the game"),
-            ("Enter (on a game)", "Its rules, under Rules & calculators; a demo, under Demos"),
-        ]
-        self.app.push_screen(KeysScreen(self, extra))
+        self.app.push_screen(KeysScreen(self, home_keys()))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         option_list = event.option_list.id
@@ -146,32 +141,37 @@ class HomeScreen(Screen[None]):
 
     def _new(self) -> list[Widget]:
         names = [
-            Input(placeholder=f"player {seat + 1}", id=f"seat-name-{seat}", compact=True, max_length=NAME_LIMIT)
+            Input(
+                placeholder=tr("player {n}").format(n=seat + 1),
+                id=f"seat-name-{seat}",
+                compact=True,
+                max_length=NAME_LIMIT,
+            )
             for seat in range(MAX_SEATS)
         ]
-        factions = [PickList([], id=f"seat-faction-{seat}", prompt="faction (any)") for seat in range(MAX_SEATS)]
+        factions = [PickList([], id=f"seat-faction-{seat}", prompt=tr("faction (any)")) for seat in range(MAX_SEATS)]
         return [
             PickList(
                 [(g.id, g.name) for g in self.games],
                 self.games[0].id if self.games else None,
                 id="new-game",
-                prompt="game",
+                prompt=tr("game"),
                 allow_blank=False,
             ),
-            Label("Players in seating order, factions optional:", classes="dim"),
+            Label(tr("Players in seating order, factions optional:"), classes="dim"),
             # Names in one column, factions in the next: Tab goes from name to name.
             Horizontal(Vertical(*names, id="seat-names"), Vertical(*factions, id="seat-factions"), classes="seat"),
-            Label("Variants (Space ticks one):", id="new-variants-label", classes="dim"),
+            Label(tr("Variants (Space ticks one):"), id="new-variants-label", classes="dim"),
             VariantList(id="new-variants", compact=True),
             Vertical(id="new-options"),
             Input(
-                placeholder="session name (optional)",
+                placeholder=tr("session name (optional)"),
                 id="new-name",
                 compact=True,
                 max_length=SESSION_LIMIT,
                 restrict=SESSION_NAME,
             ),
-            Button("Start", id="new-start", variant="primary", compact=True),
+            Button(tr("Start"), id="new-start", variant="primary", compact=True),
             Static(id="new-error"),
         ]
 
@@ -181,24 +181,34 @@ class HomeScreen(Screen[None]):
 
     def _demos(self) -> list[Widget]:
         return [
-            Label("A game in progress to explore (copied, so the original stays as it is):", classes="dim"),
+            Label(tr("A game in progress to explore (copied, so the original stays as it is):"), classes="dim"),
             OptionList(*(Option(g.name, id=g.id) for g in self.games), id="demo-games"),
         ]
 
     def _reference(self) -> list[Widget]:
         return [
-            Label("Enter opens a game's rules:", classes="dim"),
+            Label(tr("Enter opens a game's rules:"), classes="dim"),
             OptionList(*(Option(g.name, id=g.id) for g in self.games), id="ref-games"),
             Horizontal(
-                Button("Rules", id="ref-rules", compact=True),
-                Button("Calculators", id="ref-calc", compact=True),
+                Button(tr("Rules"), id="ref-rules", compact=True),
+                Button(tr("Calculators"), id="ref-calc", compact=True),
                 id="ref-buttons",
             ),
         ]
 
     def on_screen_resume(self) -> None:
+        if self.spoken != language():
+            # The language changed while another screen was on show: built again, saves list and all.
+            self.run_worker(self.speak_again())
+            return
         # Back from a session (popped, not dismissed: no callback runs): the saves list moved on.
         self.reload()
+
+    async def redraw(self) -> None:
+        """Built again in the language spoken now, on the section that was shown."""
+        shown, self.section = self.section, ""
+        await self.recompose()
+        await self.action_section(shown or "new")
 
     def reload(self) -> None:
         """Refresh the list of saved sessions (when it is shown)."""
@@ -207,11 +217,11 @@ class HomeScreen(Screen[None]):
             return
         table = tables.first(DataTable)
         table.clear(columns=True)
-        table.add_columns("session", "game", "round", "phase", "last played")
+        table.add_columns(tr("session"), tr("game"), tr("round"), tr("phase"), tr("last played"))
         names = {g.id: g.name for g in self.games}
         for entry in saves.list_sessions(self.folder):
             if "error" in entry:
-                table.add_row(entry["name"], "damaged", "", "", entry["error"][:40], key=entry["name"])
+                table.add_row(entry["name"], tr("damaged"), "", "", entry["error"][:40], key=entry["name"])
             else:
                 played = (entry["modified"] or "").replace("T", " ").rstrip("Z")
                 # Names as people say them, from ids (loading each game's rules would slow the list).
@@ -242,7 +252,7 @@ class HomeScreen(Screen[None]):
         variants.display = self.query_one("#new-variants-label").display = bool(ruleset.variants)
         options = self.query_one("#new-options", Vertical)
         await options.remove_children()
-        rows: list[Widget] = [Label("Session options (the game's own filled in):", classes="dim")]
+        rows: list[Widget] = [Label(tr("Session options (the game's own filled in):"), classes="dim")]
         await options.mount_all(rows + [option_row(field) for field in ruleset.options])
         options.display = bool(ruleset.options)
 
@@ -321,7 +331,7 @@ class HomeScreen(Screen[None]):
         error = self.query_one("#new-error", Static)
         ruleset = self._ruleset()
         if ruleset is None:
-            error.update(Text("Choose a game.", style="red"))
+            error.update(Text(tr("Choose a game."), style="red"))
             return
         seats = self._seats()
         problems: list[str] = []
@@ -333,7 +343,10 @@ class HomeScreen(Screen[None]):
         problems += wrong
         session_name = self.query_one("#new-name", Input).value.strip() or None
         if session_name and saves.path_in(self.folder, session_name).exists():
-            problems.append(f"a session called “{session_name}” already exists: choose another name")
+            problems.append(
+                tr("a session called “{name}” already exists: choose another name").format(name=session_name)
+            )
+
             mark(self.query_one("#new-name", Input))
         if not problems:
             players = [(name.strip(), faction) for name, faction in seats if name.strip()]

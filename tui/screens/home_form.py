@@ -14,6 +14,7 @@ from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, SelectionList
 
+from engine.i18n import N_, ntr, tr
 from engine.names import fold
 from engine.outcomes import plain
 from tui.widgets.pick import PickList, Stepper
@@ -24,7 +25,27 @@ if TYPE_CHECKING:
 
 #: The longest player name the engine accepts (``Ruleset.assign_factions``): the name boxes stop there.
 NAME_LIMIT = 32
-TIMES = {2: "twice", 3: "three times", 4: "four times", 5: "five times"}
+# Translated where used: the language may change while the app runs.
+TIMES = {2: N_("twice"), 3: N_("three times"), 4: N_("four times"), 5: N_("five times")}
+#: The home screen's sections: (key, name), the names translated where shown.
+SECTIONS = (
+    ("new", N_("New game")),
+    ("continue", N_("Continue")),
+    ("demos", N_("Demos")),
+    ("reference", N_("Rules & calculators")),
+)
+
+
+def home_keys() -> list[tuple[str, str]]:
+    """What the home screen's keys list adds to the bindings: the keys of each field."""
+    return [
+        ("F1", tr("These keys, also from a text box")),
+        ("Tab, shift+Tab", tr("Next, previous field")),
+        (tr("letters (in a pick list)"), tr("Find the option")),
+        (tr("Space (variants)"), tr("Tick or untick the highlighted variant")),
+        (tr("Enter (in a field)"), tr("Start the game")),
+        (tr("Enter (on a game)"), tr("Its rules, under Rules & calculators; a demo, under Demos")),
+    ]
 
 
 def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -> list[tuple[int | None, str]]:
@@ -37,38 +58,44 @@ def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -
     named = [(seat, name.strip()) for seat, (name, _) in enumerate(seats) if name.strip()]
     for seat, (name, faction) in enumerate(seats):
         if faction and not name.strip():
-            problems.append((seat, f"player {seat + 1}: a faction but no name"))
+            problems.append((seat, tr("player {n}: a faction but no name").format(n=seat + 1)))
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= len(named) <= high:
-        given = {0: "no names yet", 1: "1 name"}.get(len(named), f"{len(named)} names")
-        problems.append((None, f"{ruleset.name} takes {low} to {high} players ({given})"))
+        given = tr("no names yet") if not named else ntr("{n} name", "{n} names", len(named)).format(n=len(named))
+        takes = tr("{game} takes {low} to {high} players ({given})")
+        problems.append((None, takes.format(game=ruleset.name, low=low, high=high, given=given)))
     groups: dict[str, list[tuple[int, str]]] = {}
     for seat, name in named:
         if len(name) > NAME_LIMIT or not name.isprintable():
-            problems.append((seat, f"player {seat + 1}: up to {NAME_LIMIT} printable characters"))
+            problems.append(
+                (seat, tr("player {n}: up to {limit} printable characters").format(n=seat + 1, limit=NAME_LIMIT))
+            )
         elif not fold(name):
-            problems.append((seat, f"player {seat + 1}: “{name}” needs a letter or digit"))
+            problems.append((seat, tr("player {n}: “{name}” needs a letter or digit").format(n=seat + 1, name=name)))
         else:
             groups.setdefault(fold(name), []).append((seat, name))
     repeats = [group for group in groups.values() if len(group) > 1]
     if repeats:
         # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
         said = [_repeated([name for _, name in group]) for group in repeats]
-        problems.append((repeats[0][1][0], "player names must differ: " + "; ".join(said)))
+        problems.append((repeats[0][1][0], tr("player names must differ: {names}").format(names="; ".join(said))))
     chosen: dict[str, list[str]] = {}
     for name, faction in seats:
         if faction and name.strip():
             chosen.setdefault(faction, []).append(name.strip())
     for faction, names in chosen.items():
         if len(names) > 1:
-            problems.append((None, f"{' and '.join(names)} chose the same faction, {faction_name(faction)}"))
+            both = f" {tr('and')} ".join(names)
+            same = tr("{names} chose the same faction, {faction}")
+            problems.append((None, same.format(names=both, faction=faction_name(faction))))
     return problems
 
 
 def _repeated(names: list[str]) -> str:
     if len(set(names)) == 1:
-        return f"{names[0]} {TIMES.get(len(names), f'{len(names)} times')}"
-    return " and ".join(names)
+        times = tr(TIMES[len(names)]) if len(names) in TIMES else tr("{n} times").format(n=len(names))
+        return f"{names[0]} {times}"
+    return f" {tr('and')} ".join(names)
 
 
 def faction_name(faction: str) -> str:
@@ -112,7 +139,8 @@ def option_row(field: Field) -> Horizontal:
         widget = PickList(pairs, default, id=key, prompt=field.name.replace("_", " "))
     else:
         shown = shown_default(default)
-        empty = " (none if left empty)" if default in ([], ()) else ""
+        empty = tr(" (none if left empty)") if default in ([], ()) else ""
+
         widget = Input(shown, placeholder=(field.said or field.name) + empty, id=key, compact=True)
     widget.tooltip = field.said or None
     return Horizontal(Label(field.name.replace("_", " "), classes="new-option-label"), widget, classes="new-option")

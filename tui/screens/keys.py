@@ -11,6 +11,68 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from engine.i18n import N_, tr
+
+# Textual's own keys (its widgets' bindings) as the list shows them: marked here so they are extracted and
+# translated like the app's own (tr looks each description up where it is shown).
+TEXTUAL_KEYS = (
+    N_("Quit the app and return to the command prompt."),
+    N_("Open the command palette"),
+    N_("Focus Next"),
+    N_("Focus Previous"),
+    N_("Copy selected text"),
+    N_("Move cursor left"),
+    N_("Move cursor left and select"),
+    N_("Move cursor left a word"),
+    N_("Move cursor left a word and select"),
+    N_("Move cursor right or accept the completion suggestion"),
+    N_("Move cursor right and select"),
+    N_("Move cursor right a word"),
+    N_("Move cursor right a word and select"),
+    N_("Delete character left"),
+    N_("Select all"),
+    N_("Go to start"),
+    N_("Go to end"),
+    N_("Select line start"),
+    N_("Select line end"),
+    N_("Delete character right"),
+    N_("Submit"),
+    N_("Delete left to start of word"),
+    N_("Delete all to the left"),
+    N_("Delete right to start of word"),
+    N_("Delete all to the right"),
+    N_("Cut selected text"),
+    N_("Paste text from the clipboard"),
+    N_("Scroll Up"),
+    N_("Scroll Down"),
+    N_("Scroll Left"),
+    N_("Scroll Right"),
+    N_("Scroll Home"),
+    N_("Scroll End"),
+    N_("Page Up"),
+    N_("Page Down"),
+    N_("Page Left"),
+    N_("Page Right"),
+    N_("Show menu"),
+    N_("Dismiss menu"),
+    N_("Down"),
+    N_("Up"),
+    N_("First"),
+    N_("Last"),
+    N_("Select"),
+    N_("Cursor up"),
+    N_("Cursor down"),
+    N_("Cursor right"),
+    N_("Cursor left"),
+    N_("Top"),
+    N_("Bottom"),
+    N_("Home"),
+    N_("End"),
+    N_("Toggle"),
+    N_("Press button"),
+    N_("Toggle option"),
+)
+
 
 class KeysScreen(ModalScreen[None]):
     """Every key the screen below answers to now, with what it does."""
@@ -26,7 +88,8 @@ class KeysScreen(ModalScreen[None]):
             if not b.description or b.action in seen or not binding.enabled:
                 continue
             seen.add(b.action)
-            self.rows.append((below.app.get_key_display(b), b.tooltip or b.description))
+            # Translated as shown: a binding's description and tooltip are English literals.
+            self.rows.append((below.app.get_key_display(b), tr(b.tooltip or b.description)))
         self.rows += extra or []
 
     def compose(self) -> ComposeResult:
@@ -34,5 +97,6 @@ class KeysScreen(ModalScreen[None]):
         for key, what in self.rows:
             table.add_row(key, what)
         with VerticalScroll(id="keys-box"):
-            yield Static("Keys here (Escape closes)", id="keys-title")
+            yield Static(tr("Keys here (Escape closes)"), id="keys-title")
+
             yield Static(table)

@@ -15,7 +15,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Button, DataTable, Input, Label, OptionList, Select, Static
@@ -23,15 +22,18 @@ from textual.widgets.option_list import Option
 
 from engine import kitfiles, registry
 from engine.errors import TabulaError
+from engine.i18n import N_, tr
 from engine.kitedit import shown, with_entry, with_fact, without_entry
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.keys import KeysScreen
+from tui.screens.speaking import SpeakingScreen
+from tui.show_text import kit_origin
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.pick import PickList
 
 
-class KitScreen(Screen[None]):
+class KitScreen(SpeakingScreen):
     """Edit one game's kit: pick a section, an entry, fill in its facts."""
 
     BINDINGS = [
@@ -40,9 +42,9 @@ class KitScreen(Screen[None]):
         *(
             Binding(f"alt+{n},{key}", f"panel({n - 1})", name, show=False, id=f"kit.panel{n}")
             for n, key, name in (
-                (1, "inverted_exclamation_mark", "Sections"),
-                (2, "trade_mark_sign", "Entries"),
-                (3, "pound_sign", "Facts"),
+                (1, "inverted_exclamation_mark", N_("Sections")),
+                (2, "trade_mark_sign", N_("Entries")),
+                (3, "pound_sign", N_("Facts")),
             )
         ),
         Binding("escape", "back", "Back", id="kit.back", tooltip="Close the kit editor (asks first if not kept)"),
@@ -66,24 +68,32 @@ class KitScreen(Screen[None]):
                 yield DataTable(id="kit-entries", cursor_type="row", zebra_stripes=True)
                 yield VerticalScroll(id="kit-form")
                 with Horizontal(id="kit-buttons"):
-                    yield Input(placeholder="name of a new entry", id="kit-new", compact=True)
-                    yield Button("Add", id="kit-add", compact=True)
-                    yield Button("Delete entry", id="kit-delete", compact=True)
+                    yield Input(placeholder=tr("name of a new entry"), id="kit-new", compact=True)
+                    yield Button(tr("Add"), id="kit-add", compact=True)
+                    yield Button(tr("Delete entry"), id="kit-delete", compact=True)
                 yield Static(id="kit-message", markup=False)
         yield KeyBar()
 
     async def on_mount(self) -> None:
-        self.title = f"Kit — {self.ruleset.name}"
+        self.title = tr("Kit — {game}").format(game=self.ruleset.name)
         self._sections()
         await self._entries()
+
+    async def redraw(self) -> None:
+        """Built again in the language spoken now, on the same section and entry (changes not kept stay)."""
+        await self.recompose()
+        await self.on_mount()
 
     # -- drawing -----------------------------------------------------------------------
 
     def _head(self) -> str:
         missing = self.kit.missing()
-        state = "; ".join(missing) if missing else "nothing missing"
-        kept = "" if not self.changed else "  (not kept yet: ctrl+s)"
-        return f"{self.ruleset.name} kit ({self.kit.origin or 'new'}): {state}{kept}"
+        state = "; ".join(missing) if missing else tr("nothing missing")
+        kept = "" if not self.changed else tr("  (not kept yet: ctrl+s)")
+        origin = kit_origin(self.kit.origin) if self.kit.origin else tr("new")
+        return tr("{game} kit ({origin}): {state}{kept}").format(
+            game=self.ruleset.name, origin=origin, state=state, kept=kept
+        )
 
     def _spec(self) -> KitSection | None:
         return self.schema.section(self.section)
@@ -96,7 +106,11 @@ class KitScreen(Screen[None]):
             have = len(self.kit.entries(spec.name))
             of = self.kit.counts.get(spec.name)
             unknown = sum(1 for e in self.kit.entries(spec.name) for v in e.values() if v == UNKNOWN)
-            note = f"{have}" + (f" of {of}" if of is not None else "") + (f", {unknown} ?" if unknown else "")
+            note = (
+                f"{have}"
+                + (tr(" of {n}").format(n=of) if of is not None else "")
+                + (f", {unknown} ?" if unknown else "")
+            )
             sections.add_option(Option(Content(f"{spec.name}  ({note})"), id=spec.name))
         names = [s.name for s in self.schema.sections]
         if self.section in names:
@@ -108,7 +122,7 @@ class KitScreen(Screen[None]):
         spec = self._spec()
         if spec is None:
             return
-        table.add_columns("id", "name", *(f.name for f in spec.fields))
+        table.add_columns("id", tr("name"), *(f.name for f in spec.fields))
         for entry in self.kit.entries(spec.name):
             cells = [shown(entry.get(f.name)) for f in spec.fields]
             # rich Text, not str: a str cell is markup, and names are the table's own text.
@@ -125,10 +139,10 @@ class KitScreen(Screen[None]):
         spec = self._spec()
         entry = None if spec is None else self.kit.entry(spec.name, self.entry)
         if spec is None or entry is None:
-            await form.mount(Label("Pick an entry to see and change its facts; ? marks a fact nobody knows yet."))
+            await form.mount(Label(tr("Pick an entry to see and change its facts; ? marks a fact nobody knows yet.")))
             return
         rows: list[Widget] = [Label(Content(f"{entry['name']} ({entry['id']})"), classes="kit-title")]
-        rows.append(self._input("name", entry.get("name"), "its name as printed", []))
+        rows.append(self._input("name", entry.get("name"), tr("its name as printed"), []))
         for f in spec.fields:
             if f.type == "ref" or (f.type == "str" and f.choices):
                 rows.append(self._pick(f.name, entry.get(f.name), f))
@@ -141,7 +155,7 @@ class KitScreen(Screen[None]):
         """One of a list (another section's entries, or the choices), found by typing; '?' for unknown."""
         pairs = [(e["id"], e["name"]) for e in self.kit.entries(field.ref)] if field.ref else []
         pairs += [(c, c) for c in field.choices]
-        pairs.append((UNKNOWN, "? (nobody knows yet)"))
+        pairs.append((UNKNOWN, tr("? (nobody knows yet)")))
         current = shown(value) if value is not None else None
         pick = PickList(pairs, current, id=f"fact-{key}", prompt=field.said or key)
         return Horizontal(Label(key, classes="form-label"), pick, classes="kit-row")
@@ -150,7 +164,11 @@ class KitScreen(Screen[None]):
         text = "" if value is None else shown(value)
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
         field = Input(
-            text, placeholder=f"{help_text}; ? if unknown", id=f"fact-{key}", suggester=suggester, compact=True
+            text,
+            placeholder=tr("{help}; ? if unknown").format(help=help_text),
+            id=f"fact-{key}",
+            suggester=suggester,
+            compact=True,
         )
         return Horizontal(Label(key, classes="form-label"), field, classes="kit-row")
 
@@ -196,7 +214,7 @@ class KitScreen(Screen[None]):
         except TabulaError as error:
             self._say(str(error), error=True)
             return
-        self._say(f"{key}: fits (Enter to keep)")
+        self._say(tr("{fact}: fits (Enter to keep)").format(fact=key))
 
     @on(Select.Changed)
     async def _fact_picked(self, event: Select.Changed) -> None:
@@ -213,7 +231,7 @@ class KitScreen(Screen[None]):
         except TabulaError as error:
             self._say(str(error), error=True)
             return
-        await self._change(new, f"{self.entry}: {key} set")
+        await self._change(new, tr("{entry}: {fact} set").format(entry=self.entry, fact=key))
 
     def action_panel(self, index: int) -> None:
         """Put the cursor in the sections (1), the entries (2) or the first fact (3)."""
@@ -223,7 +241,10 @@ class KitScreen(Screen[None]):
             found.first().focus()
 
     def action_keys(self) -> None:
-        extra = [("alt+1..3", "Sections, entries, facts"), ("Enter (in a fact)", "Keep the fact when it fits")]
+        extra = [
+            ("alt+1..3", tr("Sections, entries, facts")),
+            (tr("Enter (in a fact)"), tr("Keep the fact when it fits")),
+        ]
         self.app.push_screen(KeysScreen(self, extra))
 
     def action_back(self) -> None:
@@ -237,7 +258,7 @@ class KitScreen(Screen[None]):
                 self.app.pop_screen()
 
         self.app.push_screen(
-            ConfirmDialog("Close the kit editor without keeping your changes? (ctrl+s keeps them)"), answer
+            ConfirmDialog(tr("Close the kit editor without keeping your changes? (ctrl+s keeps them)")), answer
         )
 
     @on(Input.Submitted)
@@ -254,7 +275,7 @@ class KitScreen(Screen[None]):
         except TabulaError as error:
             self._say(str(error), error=True)  # the kit stays as it was
             return
-        await self._change(new, f"{self.entry}: {key} set")
+        await self._change(new, tr("{entry}: {fact} set").format(entry=self.entry, fact=key))
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "kit-add":
@@ -266,7 +287,7 @@ class KitScreen(Screen[None]):
                 self._say(str(error), error=True)
                 return
             gone, self.entry = self.entry, ""
-            await self._change(new, f"{gone} deleted")
+            await self._change(new, tr("{entry} deleted").format(entry=gone))
 
     async def _add(self) -> None:
         name = self.query_one("#kit-new", Input).value
@@ -277,7 +298,7 @@ class KitScreen(Screen[None]):
             return
         self.entry = new.entries(self.section)[-1]["id"]
         self.query_one("#kit-new", Input).value = ""
-        await self._change(new, f"{name.strip()} added: fill in its facts")
+        await self._change(new, tr("{entry} added: fill in its facts").format(entry=name.strip()))
 
     def action_keep(self) -> None:
         try:
@@ -288,4 +309,4 @@ class KitScreen(Screen[None]):
         self.changed = False
         self.kit = kitfiles.current(self.ruleset)
         self.query_one("#kit-head", Static).update(self._head())
-        self._say(f"Kept as your kit: {path}")
+        self._say(tr("Kept as your kit: {path}").format(path=path))

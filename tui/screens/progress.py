@@ -14,10 +14,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Select, Static
 
+from engine.i18n import tr
 from engine.progress import Measure, Progress, progress
+from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
 MOST_TICKS = 12
 
 
-class ProgressScreen(Screen[None]):
+class ProgressScreen(SpeakingScreen):
     """One measure at a time (a selector switches), one line per player, rounds along the bottom."""
 
     BINDINGS = [Binding("escape", "app.pop_screen", "Back", id="progress.back", tooltip="Back to the session")]
@@ -59,7 +60,7 @@ class ProgressScreen(Screen[None]):
                 measures = self.data.measures
                 if len(measures) > 1:
                     yield Select(
-                        [(m.label, m.condition) for m in measures],
+                        [(tr(m.label), m.condition) for m in measures],
                         value=measures[0].condition,
                         allow_blank=False,
                         compact=True,
@@ -71,14 +72,20 @@ class ProgressScreen(Screen[None]):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"Progress — {self.session.ruleset.name}"
+        self.title = tr("Progress — {game}").format(game=self.session.ruleset.name)
         self.sub_title = self.session.name
         if self.data.plottable:
             self.draw(self.data.measures[0])
             if len(self.data.measures) > 1:
                 self.query_one("#progress-measure", Select).focus()
 
+    async def redraw(self) -> None:
+        """Built again in the language spoken now (the first measure shown)."""
+        await self.recompose()
+        self.on_mount()
+
     def on_select_changed(self, event: Select.Changed) -> None:
+
         if event.select.id == "progress-measure" and isinstance(event.value, str):
             self.draw(self.data.measure(event.value))
 
@@ -96,9 +103,14 @@ class ProgressScreen(Screen[None]):
         plt = self.plot.plt
         plt.clear_figure()
         rounds = self.data.rounds
-        title = measure.label if measure.target is None else f"{measure.label} — {measure.target} to win"
+        label = tr(measure.label)
+        title = (
+            label
+            if measure.target is None
+            else tr("{label} — {target} to win").format(label=label, target=measure.target)
+        )
         plt.title(title)
-        plt.xlabel("Round")
+        plt.xlabel(tr("Round"))
         top = measure.target or 0
         for name, row in measure.values.items():
             points = [(r, v) for r, v in zip(rounds, row, strict=True) if v is not None]
@@ -124,39 +136,39 @@ class ProgressScreen(Screen[None]):
     def _heading(self) -> Text:
         rounds = self.data.rounds
         text = Text(f"{self.session.ruleset.name}, ", style="bold")
-        text.append(self.session.name or "this session")  # a name typed by a person: plain text
+        text.append(self.session.name or tr("this session"))  # a name typed by a person: plain text
         if not self.data.plottable:
             return text
         if self.data.over:
-            text.append(f"\nEach point is a round's end; the game ended in round {rounds[-1]}.", style="dim")
+            ended = tr("Each point is a round's end; the game ended in round {round}.").format(round=rounds[-1])
+            text.append(f"\n{ended}", style="dim")
         else:
-            text.append(
-                f"\nEach point is a round's end; round {rounds[-1]} is still being played (its point is now).",
-                style="dim",
-            )
+            playing = tr("Each point is a round's end; round {round} is still being played (its point is now).")
+            text.append("\n" + playing.format(round=rounds[-1]), style="dim")
         return text
 
     def _now(self, measure: Measure) -> Text:
         """One measure's values as they stand, in words ("Now: Ann 2, Bo 1 (4 to win)")."""
         shown = [(name, row[-1]) for name, row in measure.values.items() if row and row[-1] is not None]
-        text = Text("Now: " if not self.data.over else "Final: ", style="bold")
+        text = Text(tr("Now: ") if not self.data.over else tr("Final: "), style="bold")
         text.append(", ".join(f"{name} {value}" for name, value in shown))  # players' own names: plain text
         if measure.target is not None:
-            text.append(f" ({measure.target} to win)", style="dim")
+            text.append(tr(" ({target} to win)").format(target=measure.target), style="dim")
         return text
 
     def _nothing_yet(self) -> Text:
         """Fewer than two rounds: say so, and give the values as they stand."""
         if not self.data.measures:
-            return Text(f"{self.session.ruleset.name} reports no victory measures to plot.")
-        text = Text("Nothing to plot yet: the lines start once round 2 begins. Now:\n")
+            return Text(tr("{game} reports no victory measures to plot.").format(game=self.session.ruleset.name))
+        text = Text(tr("Nothing to plot yet: the lines start once round 2 begins. Now:") + "\n")
         for measure in self.data.measures:
             shown = [(name, row[-1]) for name, row in measure.values.items() if row and row[-1] is not None]
             if not shown:
                 continue
-            text.append(f"\n{measure.label}", style="bold")
+            text.append(f"\n{tr(measure.label)}", style="bold")
             if measure.target is not None:
-                text.append(f" ({measure.target} to win)", style="dim")
+                text.append(tr(" ({target} to win)").format(target=measure.target), style="dim")
+
             text.append(": ")
             text.append(", ".join(f"{name} {value}" for name, value in shown))  # players' own names: plain text
         return text

@@ -7,16 +7,17 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from engine import reference, registry
+from engine.i18n import tr
 from tui.screens.keys import KeysScreen
+from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(SpeakingScreen):
     """Topics on the left, the chosen topic on the right.
 
     One topic at a time, drawn by Rich into a single widget: Textual's own
@@ -42,14 +43,14 @@ class RulesScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="rules-side"):
-                yield Input(placeholder="search the rules", id="rules-search", compact=True)
+                yield Input(placeholder=tr("search the rules"), id="rules-search", compact=True)
                 yield OptionList(*(Option(t.title, id=t.id) for t in self.topics), id="rules-topics")
             with VerticalScroll(id="rules-body"):
                 yield Static(id="rules-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = f"Rules — {self.ruleset.name}"
+        self.title = tr("Rules — {game}").format(game=self.ruleset.name)
         wanted = self.start or (self.topics[0].id if self.topics else None)
         if wanted:
             self.show_topic(wanted)
@@ -60,6 +61,7 @@ class RulesScreen(Screen[None]):
             topic = reference.topic(self.ruleset, topic_id)
         except Exception:
             topic = self.topics[0]
+        self.start = topic.id  # the topic drawn again if the language changes
         self.query_one("#rules-text", Static).update(Markdown(topic.text))
         self.sub_title = topic.title
         options = self.query_one("#rules-topics", OptionList)
@@ -90,12 +92,18 @@ class RulesScreen(Screen[None]):
         event.stop()
         options = self.query_one("#rules-topics", OptionList)
         if not options.option_count:
-            self.notify("Nothing found in these rules.", markup=False)
+            self.notify(tr("Nothing found in these rules."), markup=False)
             return
         option = options.get_option_at_index(options.highlighted or 0)
         if option.id:
             self.show_topic(option.id)
         options.focus()
+
+    async def redraw(self) -> None:
+        """Built again in the language spoken now, on the topic shown."""
+        self.topics = reference.topics(self.ruleset)
+        await self.recompose()
+        self.on_mount()
 
     def action_topics(self) -> None:
         """Into the topic list, on the marked topic (the first hit after a search)."""
@@ -110,10 +118,10 @@ class RulesScreen(Screen[None]):
     def action_keys(self) -> None:
         """The keys of this screen."""
         extra = [
-            ("F1", "These keys, also from the search box"),
-            ("Down (search box)", "On to the topics"),
-            ("Enter (search box)", "Open the first hit"),
-            ("Enter (topics)", "Open the topic"),
-            ("Tab", "On to the topic text, to scroll it"),
+            ("F1", tr("These keys, also from the search box")),
+            (tr("Down (search box)"), tr("On to the topics")),
+            (tr("Enter (search box)"), tr("Open the first hit")),
+            (tr("Enter (topics)"), tr("Open the topic")),
+            ("Tab", tr("On to the topic text, to scroll it")),
         ]
         self.app.push_screen(KeysScreen(self, extra))

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.containers import Grid
 from textual.widgets import Select, Static
 
+from engine.i18n import tr
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
@@ -25,6 +26,7 @@ from tui.screens.session_parts import (
     ALT_DIGIT,
     PANEL_NAMES,
     PANELS,
+    PLAYER_KEYS,
     banner,
     command_values,
     header,
@@ -33,6 +35,7 @@ from tui.screens.session_parts import (
     owners,
     shown,
     tab_line,
+    undo_question,
     wizard_state,
 )
 from tui.show_text import amounts
@@ -96,7 +99,10 @@ class SessionScreen(SessionCommandLine):
             )
             for n in range(1, 5)
         ),
-        *(Binding(str(n), f"player({n - 1})", f"Player {n}", show=False, id=f"session.player{n}") for n in range(1, 7)),
+        *(
+            Binding(str(n), f"player({n - 1})", PLAYER_KEYS[n - 1], show=False, id=f"session.player{n}")
+            for n in range(1, 7)
+        ),
         Binding(
             "escape",
             "back",
@@ -127,7 +133,7 @@ class SessionScreen(SessionCommandLine):
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",
-            placeholder="action field=value … (Tab completes, Enter runs, Escape closes)",
+            placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
             suggester=CommandSuggester(self.session.available, partial(command_values, self.session)),
             compact=True,
         )
@@ -149,6 +155,7 @@ class SessionScreen(SessionCommandLine):
             self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for
 
     def on_resize(self, event: events.Resize) -> None:
+
         self._layout(event.size.width, event.size.height)
 
     # -- layout ------------------------------------------------------------------------
@@ -220,7 +227,7 @@ class SessionScreen(SessionCommandLine):
         # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
         if self.controller.changed_elsewhere():
             self.refresh_all()
-            self.status("The session was changed in another program; reloaded.", ok=False)
+            self.status(tr("The session was changed in another program; reloaded."), ok=False)
 
     # -- checking and applying ----------------------------------------------------------------
 
@@ -262,8 +269,10 @@ class SessionScreen(SessionCommandLine):
         await self._apply(message.action, message.values, force=False)
 
     def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
-        rules = ", ".join(message.rules) or "the rules"
-        question = f"Override {rules} for {message.action}? The log will mark it as overridden."
+        rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")
+        question = tr("Override {rules} for {action}? The log will mark it as overridden.").format(
+            rules=rules, action=message.action
+        )
 
         async def answer(yes: bool | None) -> None:
             if yes:
@@ -320,7 +329,7 @@ class SessionScreen(SessionCommandLine):
                     name = self.session.catalogue(field.catalogue).resolve(message.place_id).label
                     self.status(f"{spec.name}: {field.name.replace('_', ' ')} {name}")
                     return
-        self.status(f"No action for {message.place_id} right now", ok=False)
+        self.status(tr("No action for {place} right now").format(place=message.place_id), ok=False)
 
     def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
         keep = message.keep
@@ -332,7 +341,7 @@ class SessionScreen(SessionCommandLine):
             if yes:
                 self._show(self.controller.undo_to(keep))
 
-        self.app.push_screen(ConfirmDialog(f"Undo the {count} event(s) after event {keep}?"), answer)
+        self.app.push_screen(ConfirmDialog(undo_question(count, keep)), answer)
 
     # -- actions ---------------------------------------------------------------------------
 

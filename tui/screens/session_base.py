@@ -11,15 +11,16 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
-from textual.screen import Screen
 from textual.widgets import Static
 
+from engine.i18n import language, tr
 from engine.session import Session
 from tui.controller import SessionController
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.keys import KeysScreen
 from tui.screens.session_forms import seat_now
 from tui.screens.session_parts import has_hidden
+from tui.screens.speaking import SpeakingScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.wizard import WizardPanel
@@ -28,7 +29,7 @@ from tui.widgets.wizard import WizardPanel
 REVEAL_SECONDS = 8.0
 
 
-class SessionBase(Screen[None]):
+class SessionBase(SpeakingScreen):
     """Who acts and whose hidden cards are shown, over one open session."""
 
     def __init__(self, controller: SessionController) -> None:
@@ -74,7 +75,8 @@ class SessionBase(Screen[None]):
         line = self.query_one("#status", Static)
         first = text.splitlines()[0] if text else ""
         more = len(text.splitlines()) - 1
-        line.update(Text(first + (f"  (+{more} more in the log)" if more > 0 else ""), style="" if ok else "bold red"))
+        rest = tr("  (+{more} more in the log)").format(more=more) if more > 0 else ""
+        line.update(Text(first + rest, style="" if ok else "bold red"))
 
     def _form(self) -> ActionForm | None:
         forms = self.query(ActionForm)
@@ -140,14 +142,16 @@ class SessionBase(Screen[None]):
             # lets the hand follow who acts again (the key's other use).
             name = self.session.players[index].name
             self.app.push_screen(
-                ConfirmDialog(f"Show {name}'s hidden cards on the screen? Only {name} should be looking."),
+                ConfirmDialog(
+                    tr("Show {name}'s hidden cards on the screen? Only {name} should be looking.").format(name=name)
+                ),
                 lambda yes: self._reveal(index) if yes else (self._unpin() if again else None),
             )
 
     def _unpin(self) -> None:
         self.pinned = None
         self._show_hand()
-        self.status("The hand follows who acts.")
+        self.status(tr("The hand follows who acts."))
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
@@ -180,6 +184,19 @@ class SessionBase(Screen[None]):
         if self.revealed is not None:
             self._conceal()
 
+    def on_screen_resume(self) -> None:
+        if self.spoken != language():
+            # The language changed while another screen was on show (the rules, the progress plot).
+            self.run_worker(self.speak_again())
+
+    async def speak_again(self) -> None:
+        """In the language spoken now: the same session on a screen built anew (a half-filled form is
+        dropped; everything applied is saved). Only when on show: a screen under another one does it as it
+        comes back."""
+        if self.spoken != language() and self.app.screen is self:
+            self.spoken = language()
+            self.app.switch_screen(type(self)(self.controller))
+
     # -- provided by the screen ---------------------------------------------------------
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
@@ -197,7 +214,7 @@ class SessionBase(Screen[None]):
         form = self._form()
         if form is not None and form.values():
             await self.query_one(WizardPanel).clear()
-            self.status("Form closed; Esc again goes back to the home screen.")
+            self.status(tr("Form closed; Esc again goes back to the home screen."))
             return
         self.app.action_leave_session()  # type: ignore[attr-defined]
 
@@ -205,12 +222,13 @@ class SessionBase(Screen[None]):
         extra = [
             (
                 f"1..{len(self.session.players)}",
-                "Pin the hand to a player (again: follow who acts); hidden cards after a yes",
+                tr("Pin the hand to a player (again: follow who acts); hidden cards after a yes"),
             ),
-            ("alt+1..4", "Map, Phase, Hand, Log"),
-            ("Enter (in a field)", "Apply the action when the rules allow it"),
-            ("u (log)", "Undo back to the selected event"),
+            ("alt+1..4", tr("Map, Phase, Hand, Log")),
+            (tr("Enter (in a field)"), tr("Apply the action when the rules allow it")),
+            (tr("u (log)"), tr("Undo back to the selected event")),
         ]
+
         self.app.push_screen(KeysScreen(self, extra))
 
     def action_force(self) -> None:

@@ -10,6 +10,7 @@ from textual.widgets import Input
 
 from engine.errors import TabulaError
 from engine.fields import missing
+from engine.i18n import tr
 from tui.screens.session_base import SessionBase
 from tui.widgets.command_line import CommandLine, parse_command
 from tui.widgets.wizard import WizardPanel
@@ -47,7 +48,8 @@ class SessionCommandLine(SessionBase):
         if proposal is None and left_out:
             # Something left to choose (a card from a hidden hand, a place): the form offers it, with what was typed.
             self._show_in_form(spec.name, command.values, command.actor)
-            self.status(f"{spec.name}: choose {', '.join(m.replace('_', ' ') for m in left_out)} in the form")
+            fields = ", ".join(m.replace("_", " ") for m in left_out)
+            self.status(tr("{action}: choose {fields} in the form").format(action=spec.name, fields=fields))
             return
         if proposal is None:
             self.status(why, ok=False)  # the line stays as typed, to be mended
@@ -60,7 +62,7 @@ class SessionCommandLine(SessionBase):
             return
         # The rules object: show the action in the Phase panel, where the table can read why and force it.
         self._show_in_form(spec.name, command.values, command.actor)
-        self.status(f"{spec.name}: " + "; ".join(v.message for v in proposal.violations), ok=False)
+        self.status(f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations), ok=False)
 
     def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
         """Leave the command line for the action's form in the Phase panel, filled with ``values``."""

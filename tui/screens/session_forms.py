@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
+from engine.i18n import tr
 from engine.outcomes import count
 from engine.session import Session
 from engine.summary import acts_next, hidden_offer
@@ -90,7 +91,11 @@ def form_for(
             if offered and seat is not None and seat != revealed and hidden_offer(session, seat, offered):
                 # The cards are in the actor's hand: named on the shared screen only once their player says so.
                 who = players[seat]
-                masked[field.name] = f"{count(len(offered), 'hidden card')}: key {seat + 1} shows them to {who}"
+                cards = count(len(offered), "hidden card")
+                masked[field.name] = tr("{cards}: key {key} shows them to {name}").format(
+                    cards=cards, key=seat + 1, name=who
+                )
+
             elif field.type == "refs" and offered:
                 units[field.name] = [(i, names.get(i, i)) for i in offered]
             elif offered:

@@ -16,12 +16,16 @@ from textual.widget import Widget
 
 from engine.actions import ActionSpec
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.session import Session
 from engine.views import View
 from tui.show_text import own_holder_name, round_text
 
 PANELS = ("map", "wizard", "hand", "log")
-PANEL_NAMES = ("Map", "Phase", "Hand", "Log")
+# Translated where shown (the tab bar, the keys): the language may change while the app runs.
+PANEL_NAMES = (N_("Map"), N_("Phase"), N_("Hand"), N_("Log"))
+#: The number keys' names, one literal each (a key's description is translated where the keys are shown).
+PLAYER_KEYS = (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"), N_("Player 5"), N_("Player 6"))
 #: What alt+1..4 arrive as from most terminals (ESC then the digit): Textual reads
 #: those sequences as the characters macOS's Option key types (¡ ™ £ ¢).
 ALT_DIGIT = ("inverted_exclamation_mark", "trade_mark_sign", "pound_sign", "cent_sign")
@@ -43,7 +47,7 @@ def tab_line(current: int) -> Text:
     line = Text()
     for index, label in enumerate(PANEL_NAMES):
         style = "reverse bold" if index == current else "dim"
-        line.append(f" alt+{index + 1} {label} ", style=style)
+        line.append(f" alt+{index + 1} {tr(label)} ", style=style)
         line.append(" ")
     return line
 
@@ -61,19 +65,30 @@ def shown(widget: Widget) -> bool:
 def header(session: Session, summary: Mapping[str, Any]) -> str:
     """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else)."""
     if summary["winners"]:  # nobody acts any more: no phase, no turn
-        return f"{session.ruleset.name} — {session.name} · game over"
+        return f"{session.ruleset.name} — {session.name} · {tr('game over')}"
     step = f" ({summary['step']})" if summary["step"] else ""
-    turn = summary["turn"] or "everyone"
+    turn = summary["turn"]
     nxt = summary.get("acts_next")
-    who = f"turn: {turn}" + (f", next to act: {nxt}" if nxt and nxt != summary["turn"] else "")
+    who = tr("turn: {name}").format(name=turn) if turn else tr("turn: everyone")
+    who += tr(", next to act: {name}").format(name=nxt) if nxt and nxt != turn else ""
     return f"{session.ruleset.name} — {session.name} · {round_text(summary)} · {session.phase.title}{step} · {who}"
+
+
+def undo_question(count: int, keep: int) -> str:
+    """What the log asks before undoing back to an event."""
+    # One English text for any count; Czech words the count three ways.
+    question = ntr(
+        "Undo the {count} event(s) after event {keep}?", "Undo the {count} event(s) after event {keep}?", count
+    )
+    return question.format(count=count, keep=keep)
 
 
 def banner(summary: Mapping[str, Any]) -> str:
     """The winners' line, or nothing while the game goes on."""
     if summary["winners"]:
         why = "".join(f" {sentence}" for sentence in summary.get("verdict", ()))
-        return f"🏆 {' and '.join(summary['winners'])} won the game!{why} (ctrl+z to take it back)"
+        names = f" {tr('and')} ".join(summary["winners"])
+        return tr("🏆 {names} won the game!{why} (ctrl+z to take it back)").format(names=names, why=why)
     return ""
 
 

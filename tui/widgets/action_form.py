@@ -22,6 +22,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
 
 from engine.fields import Field, missing
+from engine.i18n import tr
 from tui.widgets.pick import PickList, Stepper
 
 _NONE = ""
@@ -110,8 +111,8 @@ class ActionForm(Vertical):
         # A two-column grid (label, input) rather than a container per row:
         # fewer widgets, so forms appear faster.
         if self.acting_default is not None:
-            yield Label("who acts", classes="form-label")
-            yield PickList([(p, p) for p in self.players], self.acting_default, id=ACTING, prompt="who acts")
+            yield Label(tr("who acts"), classes="form-label")
+            yield PickList([(p, p) for p in self.players], self.acting_default, id=ACTING, prompt=tr("who acts"))
         for field in self.fields:
             yield Label(field.name.replace("_", " "), classes="form-label")
             yield self._input(field)
@@ -120,11 +121,13 @@ class ActionForm(Vertical):
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
         optional = (not field.required or field.default is not None) and not field.derived
+        maybe = tr(" (optional)") if optional else ""
         if field.type == "bool" and field.default is None and not field.required:
             # Said or not said (a tile the kit already knows): an unticked box would say "no" for the table.
             said = initial.lower() if initial.lower() in ("yes", "no") else None
-            prompt = (field.said or field.name) + " (optional)"
-            return PickList([("yes", "yes"), ("no", "no")], said, id=key, prompt=prompt)
+            prompt = (field.said or field.name) + tr(" (optional)")
+            # The values stay the ids "yes" and "no"; only what the list shows is translated.
+            return PickList([("yes", tr("yes")), ("no", tr("no"))], said, id=key, prompt=prompt)
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
@@ -143,11 +146,12 @@ class ActionForm(Vertical):
         elif field.type == "ref" and len(self.choices.get(field.name, ())) <= MAX_DROP_DOWN:
             pairs = list(self.choices.get(field.name, ()))
         if pairs:
-            prompt = field.name.replace("_", " ") + (" (optional)" if optional else "")
+            prompt = field.name.replace("_", " ") + maybe
             return PickList(pairs, initial or None, id=key, prompt=prompt)
-        placeholder = (field.said or field.type) + (" (optional)" if optional else "")
+        placeholder = (field.said or field.type) + maybe
         if field.default is not None:
-            placeholder += f", {field.default} if left empty"
+            placeholder += tr(", {default} if left empty").format(default=field.default)
+
         if field.type == "int":
             default = field.default if isinstance(field.default, int) else None
             return Stepper(initial, placeholder, field.min, field.max, default, id=key)

@@ -22,7 +22,11 @@ from textual.widgets import Input
 from engine.actions import ActionSpec
 from engine.errors import BadInput
 from engine.fields import Field, parse_assignments
+from engine.i18n import N_, tr
 from engine.names import fold
+
+# What shlex says of a line it cannot split, so its words can be translated where they are shown.
+_SHLEX_ERRORS = (N_("No closing quotation"), N_("No escaped character"))
 
 
 @dataclass(frozen=True)
@@ -43,7 +47,8 @@ def parse_command(text: str) -> Command:
     try:
         words = shlex.split(text)
     except ValueError as error:
-        raise BadInput(f"the command line: {error}") from None
+        raise BadInput(tr("the command line: {error}").format(error=tr(str(error)))) from None
+
     if not words:
         raise BadInput("type an action, then its fields as field=value")
     action, rest = words[0], words[1:]

@@ -13,6 +13,7 @@ from textual.containers import VerticalScroll
 from textual.content import Content
 from textual.widgets import Static
 
+from engine.i18n import N_, tr
 from tui.widgets.render import Words, render_player
 
 
@@ -26,7 +27,7 @@ class HandPanel(VerticalScroll):
         pinned: Whether a number key pinned the player (else it follows who acts).
     """
 
-    BORDER_TITLE = "Hand"
+    BORDER_TITLE = N_("Hand")  # translated in __init__: the language may change while the app runs
     BINDINGS = [
         Binding("up", "lines(-1)", "Scroll up", show=False, id="hand.up"),
         Binding("down", "lines(1)", "Scroll down", show=False, id="hand.down"),
@@ -44,6 +45,7 @@ class HandPanel(VerticalScroll):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.border_title = tr(self.BORDER_TITLE)
         self.words = words
         self.hidden = hidden
         self.labels = labels
@@ -76,5 +78,5 @@ class HandPanel(VerticalScroll):
 
     def _title(self, summary: dict[str, Any], index: int) -> Content:
         # Content, not str: a str title is markup, and names are players' own text.
-        how = "pinned" if self.pinned else "follows who acts"
-        return Content(f"Hand — {summary['players'][index]['name']} ({how})")
+        how = tr("pinned") if self.pinned else tr("follows who acts")
+        return Content(tr("Hand — {name} ({how})").format(name=summary["players"][index]["name"], how=how))

@@ -12,6 +12,8 @@ from textual import events
 from textual.binding import Binding
 from textual.widgets import Static
 
+from engine.i18n import tr
+
 
 class KeyBar(Static):
     """Key hints for the focused screen, refreshed when its bindings change."""
@@ -31,6 +33,10 @@ class KeyBar(Static):
     def _changed(self, _screen: object) -> None:
         self._draw()
 
+    def redraw(self) -> None:
+        """Draw the hints again (after the language changed)."""
+        self._draw()
+
     def _draw(self) -> None:
         text = Text(no_wrap=True, overflow="ellipsis")
         self._spans = []
@@ -42,14 +48,16 @@ class KeyBar(Static):
             seen.add(binding.action)
             start = len(text)
             text.append(f" {self.app.get_key_display(binding)} ", style="bold")
-            text.append(f"{binding.description} ")
+            # Descriptions are English literals (extracted from the Binding), translated as they are shown:
+            # the language may change while the app runs.
+            text.append(f"{tr(binding.description)} ")
             self._spans.append((start, len(text), key))
         if self.app.ENABLE_COMMAND_PALETTE:
             # The palette's key is the app's priority binding (hidden from the list above): name it anyway.
             start = len(text)
             key = self.app.COMMAND_PALETTE_BINDING
             text.append(f" {self.app.get_key_display(Binding(key, ''))} ", style="bold")
-            text.append("Palette ")
+            text.append(tr("Palette") + " ")
             self._spans.append((start, len(text), key))
         self.update(text)
 

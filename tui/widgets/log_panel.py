@@ -16,6 +16,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
+from engine.i18n import N_, ntr, tr
 from tui.widgets.soon import after_first_paint
 
 #: Lines shown at first; older ones load on request (OptionList measures
@@ -79,7 +80,7 @@ class _Lines(OptionList):
 class LogPanel(Vertical):
     """Event lines; Enter (or u) on a line asks to undo back to it."""
 
-    BORDER_TITLE = "Log"
+    BORDER_TITLE = N_("Log")  # translated in __init__: the language may change while the app runs
     # A gutter kept for the scrollbar: when it appears, lines are not re-wrapped
     # narrower than they were measured (the second line of an entry vanished).
     DEFAULT_CSS = "LogPanel OptionList { scrollbar-gutter: stable; }"
@@ -97,6 +98,7 @@ class LogPanel(Vertical):
 
     def __init__(self, lines: Sequence[str] = (), redo: int = 0, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = tr(self.BORDER_TITLE)
         self._lines: Sequence[str] = lines
         self._redo = redo
         self._shown = PAGE
@@ -121,13 +123,21 @@ class LogPanel(Vertical):
         first = max(len(self._lines) - self._shown, 0)
         options = []
         if first:
-            options.append(Option(f"     ▲ {first} earlier event(s): Enter to show more", id="more"))
+            # One English text for any count; Czech words the count three ways.
+            more = ntr(
+                "     ▲ {n} earlier event(s): Enter to show more",
+                "     ▲ {n} earlier event(s): Enter to show more",
+                first,
+            )
+            options.append(Option(more.format(n=first), id="more"))
         options += [
             Option(_Entry(number, line), id=str(number))
             for number, line in enumerate(self._lines[first:], start=first + 1)
         ]
         if self._redo:
-            options.append(Option(f"     ({self._redo} undone; ctrl+y redoes)", id="redo", disabled=True))
+            undone = tr("     ({n} undone; ctrl+y redoes)").format(n=self._redo)
+            options.append(Option(undone, id="redo", disabled=True))
+
         return options
 
     def _fill(self, select_last: bool) -> None:

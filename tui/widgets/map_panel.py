@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import DataTable, Input
 
+from engine.i18n import N_, tr
 from engine.names import fold_words
 from engine.views import Place
 from tui.widgets.soon import after_first_paint
@@ -21,7 +22,7 @@ from tui.widgets.soon import after_first_paint
 class MapPanel(Vertical):
     """Places in a table, with a filter box."""
 
-    BORDER_TITLE = "Map"
+    BORDER_TITLE = N_("Map")  # translated in __init__: the language may change while the app runs
 
     @dataclass
     class PlaceSelected(Message):
@@ -31,6 +32,7 @@ class MapPanel(Vertical):
 
     def __init__(self, places: Sequence[Place] = (), owners: Mapping[str, str] | None = None, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = tr(self.BORDER_TITLE)
         self._places: list[Place] = list(places)
         #: Faction id -> who plays it, as shown ("Lucka (egypt)").
         self.owners = dict(owners or {})
@@ -42,7 +44,7 @@ class MapPanel(Vertical):
 
     def on_mount(self) -> None:
         table = self.query_one("#map-table", DataTable)
-        table.add_columns("place", "owner · pieces")
+        table.add_columns(tr("place"), tr("owner · pieces"))
         after_first_paint(self, self._refill)
 
     def show(self, places: Sequence[Place]) -> None:
@@ -89,4 +91,4 @@ def _placeholder(places: Sequence[Place]) -> str:
     """The filter's hint: what it matches, with this board's commonest kinds and tags as examples."""
     common = Counter(w for p in places for w in (p.kind, *p.tags) if w)
     examples = [w for w, _ in common.most_common(3)]
-    return "find (/): name, owner, pieces" + "".join(f", {w}" for w in examples) + "…"
+    return tr("find (/): name, owner, pieces") + "".join(f", {w}" for w in examples) + "…"

@@ -9,6 +9,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from engine.i18n import tr
 from engine.outcomes import plain
 from engine.views import View
 
@@ -85,9 +86,9 @@ MAX_KINDS = 8
 def _progress(value: int, target: int) -> str:
     """A bar with its numbers; a one-step goal (a wonder built or not) reads as yes or not yet."""
     if target == 1 and value in (0, 1):
-        return "done" if value else "not yet"
+        return tr("done") if value else tr("not yet")
     share = value / target if target else 0
-    return f"{bar(share, 10)} {value} of {target}"
+    return f"{bar(share, 10)} " + tr("{value} of {target}").format(value=value, target=target)
 
 
 def render_player(
@@ -113,23 +114,26 @@ def render_player(
     for key, value in player.items():
         if key in ("name", "faction", "holdings"):
             continue
-        text.append(f"{key.replace('_', ' ')}: ", style="dim")
+        # A counter's key is an id: shown in words, translated where the game gave those words a translation.
+        text.append(f"{tr(key.replace('_', ' '))}: ", style="dim")
         text.append(f"{plain(value)}\n")
     for sort, items in player.get("holdings", {}).items():
         text.append(f"{labels(sort, index) if labels else sort}: ", style="dim")
         if sort in hidden:
             n = sum(items.values())
-            text.append(f"{n} hidden", style="italic")
-            text.append(f" (key {index + 1} to show)\n" if n else "\n", style="dim")
+            text.append(tr("{n} hidden").format(n=n), style="italic")
+            text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if n else "\n", style="dim")
         elif len(items) > MAX_KINDS:
             # A pile of many kinds (Civilization's unresearched techs) would push victory out of sight.
-            text.append(f"{sum(items.values())} of {len(items)} kinds (show --json lists them)\n")
+            kinds = tr("{n} of {kinds} kinds (show --json lists them)").format(n=sum(items.values()), kinds=len(items))
+            text.append(kinds + "\n")
         else:
             text.append(f"{words(items) if words else plain(items)}\n")
     progress = [v for v in summary["victory"] if v["player"] == player["name"]]
     if progress:
-        text.append("victory\n", style="bold")
+        text.append(tr("victory") + "\n", style="bold")
         for item in progress:
-            mark = " WON" if item["met"] else ""
+            mark = tr(" WON") if item["met"] else ""
+
             text.append(f"{item['label']}\n  {_progress(item['value'], item['target'])}{mark}\n")
     return text

@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import Button, Select, Static
 
 from engine.actions import ActionSpec, Violation
+from engine.i18n import N_, tr
 from engine.views import View
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import PickList
@@ -25,7 +26,7 @@ WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
 class WizardPanel(VerticalScroll):
     """Round, phase and turn; guidance; results; a form for the step's actions."""
 
-    BORDER_TITLE = "Phase"
+    BORDER_TITLE = N_("Phase")  # translated in __init__: the language may change while the app runs
 
     #: Plain text of the last dry-run result (what the check line says).
     check_text = ""
@@ -66,6 +67,7 @@ class WizardPanel(VerticalScroll):
         self, *, state: tuple[str, str, Sequence[View], Sequence[ActionSpec]] | None = None, **kwargs: object
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.border_title = tr(self.BORDER_TITLE)
         # Content known at compose time is laid out once, not twice.
         self._initial = state
 
@@ -73,13 +75,13 @@ class WizardPanel(VerticalScroll):
         head, guide, _views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
-        yield PickList(_options(actions), id="action-select", prompt="choose an action (type to search)")
+        yield PickList(_options(actions), id="action-select", prompt=tr("choose an action (type to search)"))
         yield Vertical(id="form-holder")
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
-            yield Button("Apply", id="apply", variant="primary", compact=True, disabled=True)
-            yield Button("Next ▸ (ctrl+n)", id="next", variant="success", compact=True)
-            yield Button("Force… (ctrl+f)", id="force", variant="warning", compact=True, disabled=True)
+            yield Button(tr("Apply"), id="apply", variant="primary", compact=True, disabled=True)
+            yield Button(tr("Next ▸ (ctrl+n)"), id="next", variant="success", compact=True)
+            yield Button(tr("Force… (ctrl+f)"), id="force", variant="warning", compact=True, disabled=True)
         # Computed results of the step (income due, roles...) under the form: drawn
         # after the first frame (tables take a while to lay out, and sit below the form).
         yield Static(id="wizard-views")
@@ -171,13 +173,13 @@ class WizardPanel(VerticalScroll):
             self.check_text = "\n".join(v.said() for v in violations)
             lines = [Text(f"✗ {v.said()}", style="red" if v.physical else "yellow") for v in violations]
             if forcible:
-                lines.append(Text("The table may force it (logged).", style="dim"))
+                lines.append(Text(tr("The table may force it (logged)."), style="dim"))
             elif mends := [v.mend for v in violations if v.physical and v.mend]:
-                lines.append(Text(f"This cannot be forced: {mends[0]}.", style="dim"))
+                lines.append(Text(tr("This cannot be forced: {mend}.").format(mend=tr(mends[0])), style="dim"))
             elif any(v.physical for v in violations):
                 # Overriding a rule never makes a piece that is not there: only a correction can.
                 lines.append(
-                    Text("Not on the table: this cannot be forced (correct the app if it is wrong).", style="dim")
+                    Text(tr("Not on the table: this cannot be forced (correct the app if it is wrong)."), style="dim")
                 )
             self.check_text = "\n".join([self.check_text, *(line.plain for line in lines[len(violations) :])])
             check.update(Group(*lines))
@@ -187,10 +189,11 @@ class WizardPanel(VerticalScroll):
             check.update("")
             apply.disabled, force.disabled = True, True
         else:
-            self.check_text = "\n".join(["allowed", *preview])
+            allowed = tr("allowed")
+            self.check_text = "\n".join([allowed, *preview])
             # What it would do (a battle's totals and losses), before Apply: what is still the table's
             # to decide (a fortress lost instead of a legion) can be set first.
-            check.update(Group(Text("✓ allowed", style="green"), *(Text(line, style="dim") for line in preview)))
+            check.update(Group(Text(f"✓ {allowed}", style="green"), *(Text(line, style="dim") for line in preview)))
             apply.disabled, force.disabled = False, True
 
     def form_values(self) -> tuple[str | None, dict[str, str]]:
@@ -225,9 +228,11 @@ class WizardPanel(VerticalScroll):
         force = self.query_one("#force", Button)
         action, values = self.form_values()
         if action is None:
-            return "Nothing to force: choose an action first."
+            return tr("Nothing to force: choose an action first.")
         if force.disabled:
-            return "Nothing to force: " + (self.check_text or "the rules allow it as it is")
+            why = self.check_text or tr("the rules allow it as it is")
+            return tr("Nothing to force: {why}").format(why=why)
+
         self.post_message(self.ForceRequested(action, values, self.objections))
         return None
 
