@@ -15,8 +15,8 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
-from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.common import game
 from rulesets.aquileia.printed import CONTESTS, board, new_space, printed
@@ -24,7 +24,7 @@ from rulesets.aquileia.state import State
 
 TOPIC = "kit"
 #: The forced rule an older save's invented space is added under (see ``migrate``).
-RULE = "Board kit"
+RULE = N_("Board kit")
 
 
 def _side(args: Mapping[str, Any]) -> str:
@@ -51,14 +51,30 @@ def check_add_space(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     _side(args)
     area = args["area"]
     if area in printed(ctx).complete:
-        listed = count(ctx.kit.counts[area], "space")
-        return [rule(RULE, f"the kit lists all {listed} of the {area.title()}: correct the kit instead", TOPIC)]
+        n = ctx.kit.counts[area]
+        if area == "arena":
+            said = ntr(
+                "the kit lists all {n} space of the Arena: correct the kit instead",
+                "the kit lists all {n} spaces of the Arena: correct the kit instead",
+                n,
+            )
+        else:
+            said = ntr(
+                "the kit lists all {n} space of the Stadium: correct the kit instead",
+                "the kit lists all {n} spaces of the Stadium: correct the kit instead",
+                n,
+            )
+        return [rule(RULE, said.format(n=n), TOPIC)]
     return []
 
 
 def add_space_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     new = [s for s in board(after).spaces if s not in board(before).catalogue]
-    return [f"The {args['area'].title()} now has {board(after).name(s)} (strength {args['value']})." for s in new]
+    if args["area"] == "arena":
+        said = tr("The Arena now has {space} (strength {value}).")
+    else:
+        said = tr("The Stadium now has {space} (strength {value}).")
+    return [said.format(space=board(after).said(s), value=args["value"]) for s in new]
 
 
 ACTION = ActionSpec(
@@ -83,17 +99,19 @@ def unknown(ctx: Context) -> list[str]:
     facts = printed(ctx)
     out = []
     names = {
-        "arena": "Arena spaces",
-        "stadium": "Stadium spaces",
-        "buildings": "building tiles",
-        "pecunia": "Pecunia rates",
+        "arena": N_("Arena spaces"),
+        "stadium": N_("Stadium spaces"),
+        "buildings": N_("building tiles"),
+        "pecunia": N_("Pecunia rates"),
     }
     for section, label in names.items():
         entries = facts.section(section)
         missing = sum(1 for e in entries.values() for v in e.values() if v == UNKNOWN)
-        parts = [] if section in facts.complete else [f"{len(entries)} known (how many in all is unknown)"]
+        parts = (
+            [] if section in facts.complete else [tr("{n} known (how many in all is unknown)").format(n=len(entries))]
+        )
         if missing:
-            parts.append(f"{count(missing, 'fact')} unknown")
+            parts.append(ntr("{n} fact unknown", "{n} facts unknown", missing).format(n=missing))
         if parts:
-            out.append(f"{label}: {'; '.join(parts)}")
+            out.append(f"{tr(label)}: {'; '.join(parts)}")
     return out

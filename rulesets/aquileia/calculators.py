@@ -8,6 +8,19 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, tr
+from rulesets.aquileia.data import COLOURS
+
+#: The results' keys as the app shows them (the keys stay English in JSON).
+RESULT_WORDS = (
+    N_("order"),
+    N_("bronze"),
+    N_("coins"),
+    N_("villa points"),
+    N_("laurel points"),
+    N_("total"),
+    N_("assignment"),
+)
 
 
 def _items(value: Any) -> list[str]:
@@ -19,20 +32,38 @@ def _items(value: Any) -> list[str]:
 def _entry(text: str, parts: int) -> list[str]:
     pieces = [piece.strip() for piece in text.split(":")]
     if len(pieces) != parts or not pieces[0]:
-        shape = "name:strength:tie position" + (":side" if parts == 4 else "")
-        example = "Ann:6:2" + (":gold" if parts == 4 else "")
-        raise BadInput(f'"{text}" should read {shape}, as in {example}')
+        if parts == 4:
+            said = tr('"{text}" should read name:strength:tie position:side, as in Ann:6:2:gold')
+        else:
+            said = tr('"{text}" should read name:strength:tie position, as in Ann:6:2')
+        raise BadInput(said.format(text=text))
     return pieces
+
+
+def _word(text: str, ids: tuple[str, ...]) -> str:
+    """An id typed as it is or in Czech, diacritics optional (``modrá``, ``modra`` -> ``blue``); else as typed."""
+    from engine.i18n import translations
+    from engine.names import fold
+
+    key = fold(text)
+    for ident in ids:
+        if key == fold(ident) or any(key == fold(said) for said in translations(ident)):
+            return ident
+    return text.strip().lower()
 
 
 def _number(text: str, what: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise BadInput(f'{what} "{text}" is not a whole number') from None
+        raise BadInput(tr('{what} "{text}" is not a whole number').format(what=tr(what), text=text)) from None
     if value < 0:
-        raise BadInput(f"{what} cannot be negative")
+        raise BadInput(tr("{what} cannot be negative").format(what=tr(what)))
     return value
+
+
+#: What ``_number`` reads, in its messages.
+NUMBER_WORDS = (N_("strength"), N_("tie position"), N_("villa value"))
 
 
 def calc_arena(opts: Mapping[str, Any]) -> dict[str, Any]:
@@ -51,9 +82,9 @@ def calc_stadium(opts: Mapping[str, Any]) -> dict[str, Any]:
     entries = []
     for text in _items(opts["entry"]):
         name, strength, tie, side = _entry(text, 4)
-        side = side.lower()
+        side = _word(side, ("gold", "silver"))
         if side not in ("gold", "silver"):
-            raise BadInput(f'"{text}": the side is gold or silver')
+            raise BadInput(tr('"{text}": the side is gold or silver').format(text=text))
         entries.append((name, _number(strength, "strength"), _number(tie, "tie position"), side))
     return stadium(entries)
 
@@ -64,9 +95,50 @@ def calc_villas(opts: Mapping[str, Any]) -> dict[str, Any]:
     villas = []
     for text in _items(opts["villa"]):
         colour, _, value = text.partition(":")
-        villas.append((colour.strip().lower(), _number(value.strip(), "villa value")))
-    laurels = [text.lower() for text in _items(opts["laurel"])]
+        villas.append((_word(colour, COLOURS), _number(value.strip(), "villa value")))
+    laurels = ["/".join(_word(part, COLOURS) for part in text.split("/")) for text in _items(opts["laurel"])]
     return villa_score(villas, laurels, opts["stadium_points"])
+
+
+def render_arena(result: dict[str, Any]) -> str:
+    """The order and each place's bronze, in the language spoken."""
+    return "\n".join(
+        (
+            tr("order: {names}").format(names=", ".join(result["order"]) or tr("none")),
+            tr("bronze: {amounts}").format(amounts=", ".join(str(n) for n in result["bronze"]) or tr("none")),
+        )
+    )
+
+
+def render_stadium(result: dict[str, Any]) -> str:
+    """The order and each place's coins in its metal."""
+    from rulesets.aquileia.words import metal_amount
+
+    coins = ", ".join(metal_amount(c["metal"], c["count"]) for c in result["coins"])
+    return "\n".join(
+        (
+            tr("order: {names}").format(names=", ".join(result["order"]) or tr("none")),
+            tr("coins: {amounts}").format(amounts=coins or tr("none")),
+        )
+    )
+
+
+def render_villas(result: dict[str, Any]) -> str:
+    """The villa points, the laurel points, the total and each theatre laurel's colour."""
+    from rulesets.aquileia.words import colour_pair, word
+
+    as_colour = tr("{pair} as {colour}")
+    chosen = ", ".join(
+        as_colour.format(pair=colour_pair(pair), colour=word(colour)) for pair, colour in result["assignment"].items()
+    )
+    return "\n".join(
+        (
+            tr("villa points: {n}").format(n=result["villa_points"]),
+            tr("laurel points: {n}").format(n=result["laurel_points"]),
+            tr("total: {n}").format(n=result["total"]),
+            tr("assignment: {laurels}").format(laurels=chosen or tr("none")),
+        )
+    )
 
 
 CALCULATORS = (
@@ -79,6 +151,7 @@ CALCULATORS = (
             Field("stadium_points", "int", "points on stadium laurels", default=0, min=0),
         ),
         repeat=frozenset({"villa", "laurel"}),
+        render=render_villas,
         help="Final villa scoring, choosing each theatre laurel's colour for you.",
     ),
     CalcSpec(
@@ -86,6 +159,7 @@ CALCULATORS = (
         calc_arena,
         options=(Field("entry", "str", "each fighter as name:strength:tie position, as in Ann:6:2, Bo:6:4"),),
         repeat=frozenset({"entry"}),
+        render=render_arena,
         help="Arena order and bronze (ties to the lower tie-track position).",
     ),
     CalcSpec(
@@ -93,6 +167,7 @@ CALCULATORS = (
         calc_stadium,
         options=(Field("entry", "str", "each racer as name:strength:tie position:side, as in Ann:6:2:gold"),),
         repeat=frozenset({"entry"}),
+        render=render_stadium,
         help="Stadium order and coins (3/2/1 in each player's metal).",
     ),
 )

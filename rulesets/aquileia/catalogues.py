@@ -10,6 +10,7 @@ printed decks (``decks``).
 
 from __future__ import annotations
 
+from engine.i18n import N_, tr
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, PORTUS_PAID
 from rulesets.aquileia.decks import ALIASES, CARD_NAME, DECKS, of_symbol
@@ -31,6 +32,29 @@ PAID_METAL: dict[str, str] = {f"portus-{metal}": metal for metal in PORTUS_PAID}
 PAID_SPACES: tuple[str, ...] = tuple(PAID_METAL)
 FIXED_SPACES: tuple[str, ...] = tuple(AREA_OF)
 SPACE_NAMES: dict[str, str] = {space: _space_name(space) for space in FIXED_SPACES} | {TIE: "Tie track"}
+#: The names above as literals, for the translations (the names are made from the ids).
+SPACE_WORDS = (
+    N_("Dolus"),
+    N_("Pecunia"),
+    N_("Equi et Arma 1"),
+    N_("Equi et Arma 2"),
+    N_("Equi et Arma 3"),
+    N_("Servi top"),
+    N_("Servi middle"),
+    N_("Servi bottom"),
+    N_("Potentia"),
+    N_("Theatrum"),
+    N_("Forum 1"),
+    N_("Forum 2"),
+    N_("Forum 3"),
+    N_("Forum 4"),
+    N_("Forum 5"),
+    N_("Latro"),
+    N_("Portus bronze"),
+    N_("Portus silver"),
+    N_("Portus gold"),
+    N_("Tie track"),
+)
 
 
 def space_label(space: str) -> str:
@@ -44,16 +68,64 @@ def space_label(space: str) -> str:
     return f"{area.title()} {rest}".strip()
 
 
+def space_said(space: str, label: str = "") -> str:
+    """A space's name in the language spoken: its name (``label``, else the one made from its id) translated;
+    a name made from the id of a space the table added is said in its words (``Stadium gold 5``)."""
+    label = label or space_label(space)
+    said = tr(label)
+    if said != label or label != space_label(space) or space in SPACE_NAMES:
+        return said
+    area, _, rest = space.partition("-")
+    if area == "gold":
+        return tr("Stadium gold {n}").format(n=rest)
+    if area == "silver":
+        return tr("Stadium silver {n}").format(n=rest)
+    if area == "arena":
+        return tr("Arena {n}").format(n=rest)
+    return said
+
+
 def _subset(kind: str, spaces: tuple[str, ...]) -> Catalogue:
     return Catalogue(kind, tuple(Entry(space, SPACE_NAMES[space]) for space in spaces))
 
 
-EQUI_SPACE = _subset("Equi et Arma space", tuple(s for s in AREAS["mercatus"] if s.startswith("equi-")))
-SERVI_SPACE = _subset("Servi space", tuple(s for s in AREAS["mercatus"] if s.startswith("servi-")))
-FORUM_SPACE = _subset("Forum space", AREAS["forum"])
-SKIPPABLE_SPACE = _subset("Mercatus, Forum or paid Portus space", (*AREAS["mercatus"], *AREAS["forum"], *PAID_SPACES))
+EQUI_SPACE = _subset(N_("Equi et Arma space"), tuple(s for s in AREAS["mercatus"] if s.startswith("equi-")))
+SERVI_SPACE = _subset(N_("Servi space"), tuple(s for s in AREAS["mercatus"] if s.startswith("servi-")))
+FORUM_SPACE = _subset(N_("Forum space"), AREAS["forum"])
+SKIPPABLE_SPACE = _subset(
+    N_("Mercatus, Forum or paid Portus space"), (*AREAS["mercatus"], *AREAS["forum"], *PAID_SPACES)
+)
 
 # -- cards -----------------------------------------------------------------------
+
+
+#: Short Czech names typed at the table (the full Czech names come from the translations), as the
+#: English aliases of the kit: "modrožlutá", "2 zbraně", "10 bodů".
+CZECH_ALIASES: dict[str, tuple[str, ...]] = {
+    "slave-1": ("jeden otrok", "1 otrok"),
+    "slave-2": ("dva otroci", "2 otroci"),
+    "gold-horse-2": ("2 zlatí koně", "zlatá 2"),
+    "gold-horse-1": ("1 zlatý kůň", "zlatá 1"),
+    "silver-horse-2": ("2 stříbrní koně", "stříbrná 2"),
+    "silver-horse-1": ("1 stříbrný kůň", "stříbrná 1"),
+    "weapons-3": ("3 zbraně",),
+    "weapons-2": ("2 zbraně",),
+    "weapons-1": ("1 zbraň",),
+    "laurel-white": ("bílá",),
+    "laurel-blue": ("modrá",),
+    "laurel-yellow": ("žlutá",),
+    "laurel-purple": ("fialová",),
+    "laurel-10": ("10 bodů",),
+    "laurel-7": ("7 bodů",),
+    "laurel-5": ("5 bodů",),
+    "laurel-3": ("3 body",),
+    "theatre-white-blue": ("bílomodrá", "modrobílá"),
+    "theatre-blue-yellow": ("modrožlutá", "žlutomodrá"),
+    "theatre-blue-purple": ("modrofialová", "fialovomodrá"),
+    "theatre-white-purple": ("bílofialová", "fialovobílá"),
+    "theatre-yellow-purple": ("žlutofialová", "fialovožlutá"),
+    "theatre-yellow-white": ("žlutobílá", "bíložlutá"),
+}
 
 
 def _cards(kind: str, cards: list[str], bare_numbers: bool = True) -> Catalogue:
@@ -61,23 +133,23 @@ def _cards(kind: str, cards: list[str], bare_numbers: bool = True) -> Catalogue:
     entries = []
     for card in cards:
         aliases = tuple(a for a in ALIASES[card] if bare_numbers or not a.isdigit())
-        entries.append(Entry(card, CARD_NAME[card], aliases))
+        entries.append(Entry(card, CARD_NAME[card], aliases + CZECH_ALIASES.get(card, ())))
     return Catalogue(kind, tuple(entries))
 
 
 _EQUI = list(DECKS["equi"])
-SLAVE = _cards("slave card", list(DECKS["slaves"]))
-WEAPON = _cards("weapon card", of_symbol("equi", "weapon"))
-HORSE = _cards("horse card", of_symbol("equi", "horse"))
-EQUI = _cards("Equi et Arma card", _EQUI, bare_numbers=False)
-STADIUM_LAUREL = _cards("stadium laurel", list(DECKS["stadium"]))
-THEATRE_LAUREL = _cards("theatre laurel", list(DECKS["theatre"]))
-FACE_UP = _cards("face-up card", [*_EQUI, *DECKS["stadium"]], bare_numbers=False)
+SLAVE = _cards(N_("slave card"), list(DECKS["slaves"]))
+WEAPON = _cards(N_("weapon card"), of_symbol("equi", "weapon"))
+HORSE = _cards(N_("horse card"), of_symbol("equi", "horse"))
+EQUI = _cards(N_("Equi et Arma card"), _EQUI, bare_numbers=False)
+STADIUM_LAUREL = _cards(N_("stadium laurel"), list(DECKS["stadium"]))
+THEATRE_LAUREL = _cards(N_("theatre laurel"), list(DECKS["theatre"]))
+FACE_UP = _cards(N_("face-up card"), [*_EQUI, *DECKS["stadium"]], bare_numbers=False)
 
 #: Where face-up cards lie: by each Equi et Arma space, and the Stadium's face-up laurel.
 ROW_HOLDER: dict[str, str] = {s: f"space:{s}" for s in EQUI_SPACE.ids()} | {"stadium": "row:stadium"}
 ROW = Catalogue(
-    "face-up place",
+    N_("face-up place"),
     (*(Entry(s, SPACE_NAMES[s]) for s in EQUI_SPACE.ids()), Entry("stadium", "Stadium laurel")),
 )
 ROW_DECK: dict[str, str] = {s: "equi" for s in EQUI_SPACE.ids()} | {"stadium": "stadium"}

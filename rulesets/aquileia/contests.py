@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
-from engine.errors import Violation as Broken
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
 from rulesets.aquileia.data import DICE
@@ -25,6 +25,7 @@ from rulesets.aquileia.decks import METAL_OF, NUMBER_OF
 from rulesets.aquileia.holders import discard, hand, owned
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.state import Fact, State
+from rulesets.aquileia.words import metal_amount, word
 
 CARD_FIELDS = {"arena": ("slaves", "weapons"), "stadium": ("horses",)}
 
@@ -73,9 +74,12 @@ def space_strength(ctx: Context, seat: int, area: str, args: Mapping[str, Any]) 
     if not unknown:
         return sum(spaces.values[s] for s in mine)
     if args.get("base") is None:
-        names = " and ".join(spaces.name(s) for s in unknown)
+        names = f" {tr('and')} ".join(spaces.said(s) for s in unknown)
         raise BadInput(
-            f"the kit does not know the strength printed on {names}: enter the base (the total printed on your spaces)"
+            tr(
+                "the kit does not know the strength printed on {spaces}: "
+                "enter the base (the total printed on your spaces)"
+            ).format(spaces=names)
         )
     return int(args["base"])
 
@@ -124,22 +128,36 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     spaces = board(ctx)
     mine = owned(ctx, seat, spaces.areas[area])
     if not mine:
-        return [rule("Contest", f"{who} has no servant in the {area.title()}", area)]
+        return [rule("Contest", no_servant_in(who, area), area)]
     out = []
     printed_total = sum(spaces.values.get(s, 0) for s in mine)
     if args.get("base") is not None and all(s in spaces.values for s in mine) and args["base"] != printed_total:
-        out.append(rule("Spaces", f"{who}'s spaces are printed with {printed_total}, not {args['base']}", area))
+        said = tr("{player}'s spaces are printed with {total}, not {base}")
+        out.append(rule("Spaces", said.format(player=who, total=printed_total, base=args["base"]), area))
     if seat in competed(state, area):
-        out.append(rule("Contest", f"{who} has competed already", area))
+        out.append(rule("Contest", tr("{player} has competed already").format(player=who), area))
     if len(args.get("blue", [])) > state.patricians[seat].blue:
         # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
         left = state.patricians[seat].blue
-        out.append(Broken("Blue dice", f"{who} has {left} blue dice left (Potentia)", area, physical=True))
+        said = tr("{player} has {n} blue dice left (Potentia)").format(player=who, n=left)
+        out.append(Violation("Blue dice", said, area, physical=True))
     metal = metal_of(ctx, seat, area)
     wrong = [c for c in args.get("horses", []) if METAL_OF.get(c) != metal]
     if wrong:
-        out.append(rule("Horses", f"{who} races on the {metal} side: only {metal} horses count", area))
+        said = (
+            tr("{player} races on the gold side: only gold horses count")
+            if metal == "gold"
+            else tr("{player} races on the silver side: only silver horses count")
+        )
+        out.append(rule("Horses", said.format(player=who), area))
     return out
+
+
+def no_servant_in(player: str, area: str) -> str:
+    """``Ann has no servant in the Arena``."""
+    if area == "arena":
+        return tr("{player} has no servant in the Arena").format(player=player)
+    return tr("{player} has no servant in the Stadium").format(player=player)
 
 
 def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -148,12 +166,26 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     spaces, dice, cards = strength_parts(before, seat, area, args)
     total = spaces + dice + cards
     metal = metal_of(before, seat, area)
-    where = "Arena" if area == "arena" else f"Stadium ({metal} side)"
+    if area == "arena":
+        said = tr("{player}'s strength in the Arena: {total} ({spaces} from spaces, {rolled}, {cards} from cards).")
+    elif metal == "gold":
+        said = tr(
+            "{player}'s strength in the Stadium (gold side): {total} "
+            "({spaces} from spaces, {rolled}, {cards} from cards)."
+        )
+    else:
+        said = tr(
+            "{player}'s strength in the Stadium (silver side): {total} "
+            "({spaces} from spaces, {rolled}, {cards} from cards)."
+        )
     blue = list(args.get("blue", []))
-    rolled = f"{dice} {metal} on the dice" + (f" (blue: {', '.join(blue)})" if blue else "")
-    return [
-        f"{name(before, seat)}'s strength in the {where}: {total} ({spaces} from spaces, {rolled}, {cards} from cards)."
-    ]
+    amount = metal_amount(metal, dice)
+    if blue:
+        faces = ", ".join(word(face) for face in blue)
+        rolled = tr("{amount} on the dice (blue: {faces})").format(amount=amount, faces=faces)
+    else:
+        rolled = tr("{amount} on the dice").format(amount=amount)
+    return [said.format(player=name(before, seat), total=total, spaces=spaces, rolled=rolled, cards=cards)]
 
 
 _DICE_FIELDS = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.outcomes import count
+from engine.i18n import N_, language, ntr, tr
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.aquileia.boardkit import unknown
@@ -19,7 +19,6 @@ from rulesets.aquileia.holders import (
     DECK_NAMES,
     SERVANT,
     TIE_TRACK,
-    coin_text,
     hand,
     holder_label,
     owner,
@@ -28,13 +27,14 @@ from rulesets.aquileia.holders import (
     space,
 )
 from rulesets.aquileia.holders import TIE as TIE_MARKER
+from rulesets.aquileia.placement import places_next
 from rulesets.aquileia.portus import latro_due
 from rulesets.aquileia.printed import board, printed
 from rulesets.aquileia.tiles import free_tiles, short
+from rulesets.aquileia.words import area, coin_text, colour_pair, word
 
-KIND_WORD = {"workshop": "workshop", "bank": "private bank", "villa": "villa"}
-AREA_NAMES = {"mercatus": "Mercatus", "arena": "Arena", "stadium": "Stadium", "theatrum": "Theatrum"}
-AREA_NAMES |= {"forum": "Forum", "portus": "Portus"}
+#: The trackers' keys as ``show`` reads them (the keys stay English in JSON).
+TRACKER_WORDS = (N_("score"), N_("blue dice"), N_("built"), N_("final score forecast"))
 
 
 def final_score(ctx: Context, seat: int) -> dict[str, Any]:
@@ -75,10 +75,10 @@ def _score(ctx: Context, seat: int, decks: tuple[str, ...]) -> dict[str, Any]:
 
 def _building(b: Any) -> str:
     if b.kind == "villa":
-        return f"{b.colour} villa {b.value}"
+        return tr("{colour} villa {value}").format(colour=word(b.colour), value=b.value).strip()
     if b.kind == "workshop":
-        return f"workshop {b.value}"
-    return f"private bank ({coin_text({m: dict(b.income).get(m, 0) for m in METALS})})"
+        return tr("workshop {value}").format(value=b.value)
+    return tr("private bank ({coins})").format(coins=coin_text({m: dict(b.income).get(m, 0) for m in METALS}))
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
         "score": person.score,
         "blue_dice": person.blue,
         # Not "buildings": the houses on them are already shown under that name (the ledger's holder).
-        "built": ", ".join(_building(b) for b in person.buildings) or "nothing yet",
+        "built": ", ".join(_building(b) for b in person.buildings) or tr("nothing yet"),
         # On open cards only: the stadium laurels in a hand are secret until the final scoring.
         "final_score_forecast": person.score + open_score(ctx, seat)["total"],
     }
@@ -102,22 +102,32 @@ def places(ctx: Context) -> list[Place]:
         seat = owner(ctx, where)
         parts = [] if seat is None else [name(ctx, seat)]
         # The filter matches tags: a player's name finds their servants, "free" the spaces still open.
-        tags = ["free"] if seat is None else ["servant", name(ctx, seat)]
+        tags = [tr("free")] if seat is None else [tr("servant"), name(ctx, seat)]
         for kind, _ in ctx.holding(space(where)):
             if kind in METALS:
-                parts.append(f"{kind} coin under the servant")
-                tags += ["coin", kind]
+                parts.append(_coin_under(kind))
+                tags += [ntr("coin", "coins", 1), word(kind)]
             elif kind in CARD_NAME:
-                parts.append(f"{CARD_NAME[kind]} face up")
-                tags += ["card", CARD_NAME[kind]]
+                parts.append(tr("{card} face up").format(card=tr(CARD_NAME[kind])))
+                tags += [ntr("card", "cards", 1), tr(CARD_NAME[kind])]
         faction = None if seat is None else ctx.players[seat].faction
-        area = spaces.area_of[where]
-        tags.append(AREA_NAMES[area])
-        out.append(Place(where, spaces.name(where), area, faction, "; ".join(parts), tuple(tags), space(where)))
+        where_area = spaces.area_of[where]
+        tags.append(area(where_area))
+        out.append(Place(where, spaces.said(where), where_area, faction, "; ".join(parts), tuple(tags), space(where)))
     track = _track(ctx)
-    tie_tags = ("tie marker", *(name(ctx, s) for s in game(ctx).tie_track))
-    out.append(Place(TIE, spaces.name(TIE), "tie", None, "" if track == "nobody yet" else track, tie_tags, TIE_TRACK))
+    tie_tags = (tr("tie marker"), *(name(ctx, s) for s in game(ctx).tie_track))
+    summary = "" if not game(ctx).tie_track else track
+    out.append(Place(TIE, spaces.said(TIE), "tie", None, summary, tie_tags, TIE_TRACK))
     return out
+
+
+def _coin_under(metal: str) -> str:
+    """``gold coin under the servant``."""
+    if metal == "gold":
+        return tr("gold coin under the servant")
+    if metal == "silver":
+        return tr("silver coin under the servant")
+    return tr("bronze coin under the servant")
 
 
 def views(ctx: Context) -> list[View]:
@@ -131,33 +141,39 @@ def views(ctx: Context) -> list[View]:
     forecast = []
     for s, n in enumerate(names):
         result = open_score(ctx, s)
-        chosen = ", ".join(f"{pair} as {colour}" for pair, colour in result["assignment"].items()) or "-"
-        forecast.append((n, state.patricians[s].score, result["total"], chosen))
+        as_colour = tr("{pair} as {colour}")
+        chosen = ", ".join(
+            as_colour.format(pair=colour_pair(pair), colour=word(colour))
+            for pair, colour in result["assignment"].items()
+        )
+        forecast.append((n, state.patricians[s].score, result["total"], chosen or "-"))
     out = [
-        View("Tie track", "lines", rows=((track,),)),
-        View("Purses", "table", ("player", *METALS, "score"), purses),
+        View(tr("Tie track"), "lines", rows=((track,),)),
+        View(tr("Purses"), "table", (tr("player"), *(word(m) for m in METALS), tr("score")), purses),
         View(
             # Stadium laurels stay secret until the final scoring: the shared screen counts open cards.
-            "Final-score forecast" if state.over else "Final-score forecast on open cards",
+            tr("Final-score forecast") if state.over else tr("Final-score forecast on open cards"),
             "table",
-            ("player", "now", "+ villas & laurels", "theatre laurels as"),
+            (tr("player"), tr("now"), tr("+ villas & laurels"), tr("theatre laurels as")),
             tuple(forecast),
         ),
     ]
     if state.strengths:
-        rows = tuple((a.title(), names[s], n, m) for a, s, n, m in state.strengths)
-        out.insert(1, View("Strength this round", "table", ("area", "player", "strength", "metal"), rows))
+        rows = tuple((area(a), names[s], n, word(m)) for a, s, n, m in state.strengths)
+        columns = (tr("area"), tr("player"), tr("strength"), tr("metal"))
+        out.insert(1, View(tr("Strength this round"), "table", columns, rows))
     lines = [progress(ctx)]
     if state.placer is not None and ctx.phase == "placement" and not state.over:
-        lines.insert(0, f"{names[state.placer]} places next.")
+        lines.insert(0, places_next(names[state.placer]))
     if any(lines):
-        out.insert(0, View("Progress", "lines", rows=tuple((line,) for line in lines if line)))
-    out.append(View("Decks and face-up cards", "lines", rows=tuple((line,) for line in decks(ctx))))
+        out.insert(0, View(tr("Progress"), "lines", rows=tuple((line,) for line in lines if line)))
+    out.append(View(tr("Decks and face-up cards"), "lines", rows=tuple((line,) for line in decks(ctx))))
     if ctx.phase == "forum":
-        out.append(View("Free tiles", "table", ("tile", "price", "can pay it exactly"), _tiles(ctx)))
+        headings = (ntr("tile", "tiles", 1), tr("price"), tr("can pay it exactly"))
+        out.append(View(tr("Free tiles"), "table", headings, _tiles(ctx)))
     missing = unknown(ctx)
     if missing:
-        out.append(View("Board kit: still unknown", "lines", rows=tuple((line,) for line in missing)))
+        out.append(View(tr("Board kit: still unknown"), "lines", rows=tuple((line,) for line in missing)))
     return out
 
 
@@ -166,24 +182,40 @@ def decks(ctx: Context) -> list[str]:
     lying = []
     for row in ROW_HOLDER:
         card = shown(ctx, row)
-        lying.append(f"{ROW.resolve(row).label} {CARD_NAME[card] if card else 'not entered'}")
+        said = tr(CARD_NAME[card]) if card else tr("not entered")
+        lying.append(tr("{place} {card}").format(place=tr(ROW.resolve(row).label), card=said))
     left = laurels_left(ctx)
     rounds = left // LAURELS_A_ROUND
-    clock = f"Stadium laurels left: {left}, two a round: {count(rounds, 'more round')} until they run out."
+    clock = ntr(
+        "Stadium laurels left: {left}, two a round: {n} more round until they run out.",
+        "Stadium laurels left: {left}, two a round: {n} more rounds until they run out.",
+        rounds,
+    ).format(left=left, n=rounds)
     sizes = []
     for deck in DECK_NAMES:
         cards, discards = ctx.size(f"deck:{deck}"), ctx.size(f"discard:{deck}")
-        sizes.append(f"{holder_label(f'deck:{deck}')}: {cards}" + (f" (discards {discards})" if discards else ""))
-    return ["Face up: " + "; ".join(lying) + ".", clock, "; ".join(sizes).capitalize() + "."]
+        label = holder_label(f"deck:{deck}") or deck
+        if discards:
+            sizes.append(tr("{deck}: {n} (discards {discards})").format(deck=label, n=cards, discards=discards))
+        else:
+            sizes.append(tr("{deck}: {n}").format(deck=label, n=cards))
+    listed = "; ".join(sizes)
+    # English keeps the line as it always read (its snapshots: "the equi et arma deck"); Czech keeps the
+    # capitals of "Stadia", "Theatru" and "Equi et Arma".
+    listed = listed.capitalize() if language() == "en" else listed[:1].upper() + listed[1:]
+    return [tr("Face up: {cards}.").format(cards="; ".join(lying)), clock, listed + "."]
 
 
 def _track(ctx: Context) -> str:
     """The tie track in order, naming the next start player (l.8): ``1. Jirka (starts next round), 2. Kaja``."""
     track = game(ctx).tie_track
     if not track:
-        return "nobody yet"
-    after = " (starts next round)" if ctx.position.round < ROUNDS else ""
-    return ", ".join(f"{i}. {name(ctx, s)}{after if i == 1 else ''}" for i, s in enumerate(track, start=1))
+        return tr("nobody yet")
+    first = tr("{position}. {player} (starts next round)") if ctx.position.round < ROUNDS else "{position}. {player}"
+    return ", ".join(
+        (first if i == 1 else "{position}. {player}").format(position=i, player=name(ctx, s))
+        for i, s in enumerate(track, start=1)
+    )
 
 
 def progress(ctx: Context) -> str:
@@ -191,7 +223,7 @@ def progress(ctx: Context) -> str:
     state = game(ctx)
     phase = ctx.phase
     if state.over:
-        return "The six rounds are over: the final scoring is in."
+        return tr("The six rounds are over: the final scoring is in.")
     if phase == "placement":
         placed = len(state.tie_track)
         left = 0
@@ -199,26 +231,50 @@ def progress(ctx: Context) -> str:
             unplaced = ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat))
             placed += SERVANTS - unplaced
             left += (0 if person.passed else unplaced) + ctx.count(reserve(ctx, seat), ctx.piece(TIE_MARKER, seat))
-        return f"Placement: {placed} of {placed + left} servants and tie markers placed."
+        said = ntr(
+            "Placement: {placed} of {total} servant and tie marker placed.",
+            "Placement: {placed} of {total} servants and tie markers placed.",
+            placed + left,
+        )
+        return said.format(placed=placed, total=placed + left)
     if phase in ("mercatus", "forum"):
         taken = [s for s in AREAS[phase] if owner(ctx, s) is not None]
         acted = sum(1 for s in taken if s in state.done)
-        return f"{AREA_NAMES[phase]}: {acted} of {len(taken)} spaces have acted or been skipped."
+        said = ntr(
+            "{area}: {acted} of {n} space have acted or been skipped.",
+            "{area}: {acted} of {n} spaces have acted or been skipped.",
+            len(taken),
+        )
+        return said.format(area=area(phase), acted=acted, n=len(taken))
     if phase in CARD_FIELDS:
         field = entrants(ctx, phase)
         if not field:
-            return f"{AREA_NAMES[phase]}: nobody has a servant here."
+            return tr("{area}: nobody has a servant here.").format(area=area(phase))
         done = len(competed(state, phase))
-        verb = "fought" if phase == "arena" else "raced"
-        prizes = "prizes handed out" if f"{phase}:prizes" in state.done else "prizes still to hand out"
-        return f"{AREA_NAMES[phase]}: {done} of {len(field)} have {verb}; {prizes}."
+        handed = f"{phase}:prizes" in state.done
+        if phase == "arena":
+            said = (
+                tr("{area}: {done} of {n} have fought; prizes handed out.")
+                if handed
+                else tr("{area}: {done} of {n} have fought; prizes still to hand out.")
+            )
+        else:
+            said = (
+                tr("{area}: {done} of {n} have raced; prizes handed out.")
+                if handed
+                else tr("{area}: {done} of {n} have raced; prizes still to hand out.")
+            )
+        return said.format(area=area(phase), done=done, n=len(field))
     if phase == "portus":
         paid = [s for s in AREAS["portus"] if s != "latro" and owner(ctx, s) is not None]
         acted = sum(1 for s in paid if s in state.done)
-        latro = ""
-        if owner(ctx, "latro") is not None:
-            latro = "Latro still to roll; " if latro_due(ctx) else "Latro has rolled; "
-        return f"Portus: {latro}{acted} of {len(paid)} paid spaces activated."
+        if owner(ctx, "latro") is None:
+            said = tr("Portus: {acted} of {n} paid spaces activated.")
+        elif latro_due(ctx):
+            said = tr("Portus: Latro still to roll; {acted} of {n} paid spaces activated.")
+        else:
+            said = tr("Portus: Latro has rolled; {acted} of {n} paid spaces activated.")
+        return said.format(acted=acted, n=len(paid))
     return ""
 
 
@@ -229,12 +285,15 @@ def _tiles(ctx: Context) -> tuple[tuple[str, str, str], ...]:
     for tile in free_tiles(ctx):
         facts = printed(ctx).section("buildings")[tile]
         coins, slaves = printed(ctx).known("buildings", tile, "coins"), printed(ctx).known("buildings", tile, "slaves")
+        label = tr(str(facts.get("name", tile)))
         if coins is None or slaves is None:
-            rows.append((str(facts.get("name", tile)), "?", "-"))
+            rows.append((label, "?", "-"))
             continue
-        price = coin_text({m: coins.count(m) for m in METALS}) + (f", {slaves} slaves" if slaves else "")
+        price = coin_text({m: coins.count(m) for m in METALS})
+        if slaves:
+            price = ntr("{coins}, {n} slave", "{coins}, {n} slaves", slaves).format(coins=price, n=slaves)
         able = [name(ctx, s) for s in builders if not short(ctx, s, coins) and _slaves(ctx, s) >= slaves]
-        rows.append((str(facts.get("name", tile)), price, ", ".join(able) or "nobody"))
+        rows.append((label, price, ", ".join(able) or tr("nobody")))
     return tuple(rows)
 
 

@@ -8,17 +8,20 @@ Portus spaces (whose coins are still under the servants).
 from __future__ import annotations
 
 from engine.actions import Violation, rule
+from engine.i18n import tr
 from engine.state import Context
-from rulesets.aquileia.catalogues import PAID_METAL, ROW, SPACE_NAMES
+from rulesets.aquileia.catalogues import PAID_METAL, ROW, space_said
 from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
 from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
-from rulesets.aquileia.holders import coin_text, coins, owner, space
-from rulesets.aquileia.placement import anything_placed
+from rulesets.aquileia.holders import coins, owner, space
+from rulesets.aquileia.placement import anything_placed, places_next
 from rulesets.aquileia.portus import activation_text, latro_due, to_activate
 from rulesets.aquileia.theatrum import SOLD, auction, host, offer
+from rulesets.aquileia.words import coin_text, word
 
+#: The action each contest waits for.
 VERB = {"arena": "fight", "stadium": "race"}
 
 
@@ -26,7 +29,7 @@ def _spaces(ctx: Context, spaces: list[str]) -> str:
     parts = []
     for where in spaces:
         seat = owner(ctx, where)
-        parts.append(SPACE_NAMES[where] + ("" if seat is None else f" ({name(ctx, seat)})"))
+        parts.append(space_said(where) + ("" if seat is None else f" ({name(ctx, seat)})"))
     return ", ".join(parts)
 
 
@@ -36,18 +39,26 @@ def obligations(ctx: Context) -> list[Violation]:
     state = game(ctx)
     if phase == "placement":
         if state.placer is not None:
-            return [rule("Placement", f"{name(ctx, state.placer)} still has to place", "placement")]
+            said = tr("{player} still has to place").format(player=name(ctx, state.placer))
+            return [rule("Placement", said, "placement")]
         return []
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
-        return [rule("Actions", f"still to act (or skip): {_spaces(ctx, left)}", phase)] if left else []
+        said = tr("still to act (or skip): {spaces}")
+        return [rule("Actions", said.format(spaces=_spaces(ctx, left)), phase)] if left else []
     if phase in CARD_FIELDS:
         out = []
         waiting = [name(ctx, s) for s in to_compete(ctx)]
         if waiting:
-            out.append(rule("Contest", f"still to {VERB[phase]}: {', '.join(waiting)}", phase))
+            said = tr("still to fight: {players}") if phase == "arena" else tr("still to race: {players}")
+            out.append(rule("Contest", said.format(players=", ".join(waiting)), phase))
         if entrants(ctx, phase) and f"{phase}:prizes" not in state.done:
-            out.append(rule("Prizes", f"the {phase.title()} prizes are not handed out", phase))
+            said = (
+                tr("the Arena prizes are not handed out")
+                if phase == "arena"
+                else tr("the Stadium prizes are not handed out")
+            )
+            out.append(rule("Prizes", said, phase))
         return out
     if phase == "theatrum":
         if host(ctx) is not None and SOLD not in state.done:
@@ -55,10 +66,12 @@ def obligations(ctx: Context) -> list[Violation]:
         return []
     out = []
     if latro_due(ctx):
-        out.append(rule("Latro", f"Latro ({name(ctx, owner(ctx, 'latro') or 0)}) has not rolled", "portus"))
+        said = tr("Latro ({player}) has not rolled").format(player=name(ctx, owner(ctx, "latro") or 0))
+        out.append(rule("Latro", said, "portus"))
     left = to_activate(ctx)
     if left:
-        out.append(rule("Portus", f"still to pay and activate: {_spaces(ctx, left)}", "portus"))
+        said = tr("still to pay and activate: {spaces}").format(spaces=_spaces(ctx, left))
+        out.append(rule("Portus", said, "portus"))
     return out
 
 
@@ -76,13 +89,14 @@ def in_progress(ctx: Context) -> list[str]:
             out += _opening(ctx)
         if ctx.position.round == 1 and not anything_placed(ctx):
             # l.2: the first start player is chosen at random; the seat order is only the default.
-            out.append(f"{name(ctx, state.placer)} places first (start-player rolls the red dice for another start).")
+            said = tr("{player} places first (start-player rolls the red dice for another start).")
+            out.append(said.format(player=name(ctx, state.placer)))
         else:
-            out.append(f"{name(ctx, state.placer)} places next.")
+            out.append(places_next(name(ctx, state.placer)))
         return out
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
-        return [f"Next: {_spaces(ctx, left[:1])}."] if left else []
+        return [tr("Next: {space}.").format(space=_spaces(ctx, left[:1]))] if left else []
     if phase in CARD_FIELDS:
         return _contest(ctx, phase)
     if phase == "theatrum":
@@ -95,10 +109,11 @@ def _opening(ctx: Context) -> list[str]:
     out = []
     rows = to_turn_up(ctx)
     if rows:
-        out.append(f"Turn up: {', '.join(ROW.resolve(r).label for r in rows)} (turn-up, one card each).")
+        places = ", ".join(tr(ROW.resolve(r).label) for r in rows)
+        out.append(tr("Turn up: {places} (turn-up, one card each).").format(places=places))
     left = laurels_left(ctx)
     if 0 < left <= LAURELS_A_ROUND:
-        out.append("The last stadium laurels are out: this is the final round.")
+        out.append(tr("The last stadium laurels are out: this is the final round."))
     return out
 
 
@@ -108,12 +123,13 @@ def _contest(ctx: Context, phase: str) -> list[str]:
     done = competed(state, phase)
     if done:
         strengths = [f"{name(ctx, s)} {n}" for a, s, n, _ in state.strengths if a == phase]
-        out.append(f"Strength so far: {', '.join(strengths)}.")
+        out.append(tr("Strength so far: {strengths}.").format(strengths=", ".join(strengths)))
     nxt = to_compete(ctx)
     if nxt:
-        out.append(f"{name(ctx, nxt[0])} {VERB[phase]}s next.")
+        said = tr("{player} fights next.") if phase == "arena" else tr("{player} races next.")
+        out.append(said.format(player=name(ctx, nxt[0])))
     elif done and f"{phase}:prizes" not in state.done:
-        out.append("Everyone has competed: hand out the prizes.")
+        out.append(tr("Everyone has competed: hand out the prizes."))
     return out
 
 
@@ -124,26 +140,30 @@ def _auction(ctx: Context) -> list[str]:
     out = []
     if current.bidder is not None:
         bid = coin_text(coins(ctx, offer(ctx, current.bidder)))
-        out.append(f"Highest bid: {bid} by {name(ctx, current.bidder)}.")
+        out.append(tr("Highest bid: {coins} by {player}.").format(coins=bid, player=name(ctx, current.bidder)))
     if current.to_act is not None:
-        verb = "opens or declines" if current.bidder is None else "raises or drops"
-        out.append(f"{name(ctx, current.to_act)} {verb} next.")
+        said = (
+            tr("{player} opens or declines next.") if current.bidder is None else tr("{player} raises or drops next.")
+        )
+        out.append(said.format(player=name(ctx, current.to_act)))
     else:
-        out.append("The auction is over: sell the laurel.")
+        out.append(tr("The auction is over: sell the laurel."))
     return out
 
 
 def _portus(ctx: Context) -> list[str]:
     out = []
     under = [
-        f"{metal} at {SPACE_NAMES[where]}" for where, metal in PAID_METAL.items() if ctx.count(space(where), metal)
+        tr("{metal} at {space}").format(metal=word(metal), space=space_said(where))
+        for where, metal in PAID_METAL.items()
+        if ctx.count(space(where), metal)
     ]
     if under:
-        out.append(f"Coins under servants: {', '.join(under)}.")
+        out.append(tr("Coins under servants: {coins}.").format(coins=", ".join(under)))
     if latro_due(ctx):
-        out.append(f"Latro ({name(ctx, owner(ctx, 'latro') or 0)}) rolls first.")
+        out.append(tr("Latro ({player}) rolls first.").format(player=name(ctx, owner(ctx, "latro") or 0)))
     elif to_activate(ctx):
-        out.append(f"Next: {_spaces(ctx, to_activate(ctx)[:1])} pays and activates.")
+        out.append(tr("Next: {space} pays and activates.").format(space=_spaces(ctx, to_activate(ctx)[:1])))
     return out
 
 
@@ -183,7 +203,8 @@ def by_itself(before: Context, after: Context) -> list[str]:
     out = []
     for _, where, seat in game(after).auto[len(game(before).auto) :]:
         if where == "potentia":
-            out.append(f"{name(after, seat)} takes the {DICE['blue']} blue dice (Potentia).")
+            said = tr("{player} takes the {n} blue dice (Potentia).")
+            out.append(said.format(player=name(after, seat), n=DICE["blue"]))
         else:
             out.append(activation_text(after, seat, where))
     return out

@@ -16,6 +16,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW, ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import game
@@ -69,15 +70,21 @@ def turn_up(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_turn_up(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "at" not in args:
         # Nowhere for it: every place its deck fills holds a card (the table corrects a wrong one).
-        raise BadInput(f"turn-up: every face-up place for the {CARD_NAME[args['card']]} holds a card already")
+        raise BadInput(
+            tr("turn-up: every face-up place for the {card} holds a card already").format(
+                card=tr(CARD_NAME[args["card"]])
+            )
+        )
     row, card = args["at"], args["card"]
-    label = ROW.resolve(row).label
+    label = tr(ROW.resolve(row).label)
     out = []
     if DECK_OF[card] != ROW_DECK[row]:
-        out.append(rule("Face-up cards", f"the {CARD_NAME[card]} does not lie at {label}", "mercatus"))
+        said = tr("the {card} does not lie at {place}").format(card=tr(CARD_NAME[card]), place=label)
+        out.append(rule("Face-up cards", said, "mercatus"))
     current = shown(ctx, row)
     if current is not None:
-        out.append(rule("Face-up cards", f"the {CARD_NAME[current]} lies at {label} already", "mercatus"))
+        said = tr("the {card} lies at {place} already").format(card=tr(CARD_NAME[current]), place=label)
+        out.append(rule("Face-up cards", said, "mercatus"))
     return out
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.fields import Field
+from engine.i18n import N_
 from engine.startroll import start_player_action
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, game
@@ -40,5 +41,5 @@ ACTION = start_player_action(
     begun=_begun,
     topic="placement",
     phases=("placement",),
-    then="places first",
+    then=N_("places first"),
 )

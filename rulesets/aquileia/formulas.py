@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.errors import BadInput
+from engine.i18n import tr
 from rulesets.aquileia.data import COLOURS, REWARDS
 from rulesets.aquileia.decks import DECKS, THEATRE
+from rulesets.aquileia.words import colour_pair
 
 
 def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
@@ -18,7 +20,7 @@ def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
     """
     positions = [tie for _, _, tie in entries]
     if len(set(positions)) != len(positions):
-        raise BadInput("every entry needs its own tie-track position")
+        raise BadInput(tr("every entry needs its own tie-track position"))
     return [name for name, _, _ in sorted(entries, key=lambda e: (-e[1], e[2]))]
 
 
@@ -45,24 +47,29 @@ def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadi
     theatre laurel counted for whichever of its colours scores best."""
     for colour, value in villas:
         if colour not in COLOURS or value < 0:
-            raise BadInput(f"villa {colour}:{value}: colours are {', '.join(COLOURS)}")
+            said = tr("villa {colour}:{value}: colours are {colours}")
+            raise BadInput(said.format(colour=colour, value=value, colours=", ".join(tr(c) for c in COLOURS)))
     fixed = [lau for lau in laurels if "/" not in lau]
     pairs = [lau for lau in laurels if "/" in lau]
     for laurel in fixed:
         if laurel not in COLOURS:
-            raise BadInput(f"laurel {laurel!r}: a colour ({', '.join(COLOURS)}) or a theatre pair")
+            said = tr("laurel {laurel}: a colour ({colours}) or a theatre pair")
+            raise BadInput(said.format(laurel=repr(laurel), colours=", ".join(tr(c) for c in COLOURS)))
     for colour in dict.fromkeys(fixed):
         # l.1: two stadium laurels of each colour exist.
         printed = DECKS["stadium"].get(f"laurel-{colour}", 0)
         if fixed.count(colour) > printed:
-            raise BadInput(f"laurel {colour}: only {printed} {colour} stadium laurels exist, not {fixed.count(colour)}")
+            said = tr("laurel {colour}: only {printed} {colour} stadium laurels exist, not {n}")
+            raise BadInput(said.format(colour=tr(colour), printed=printed, n=fixed.count(colour)))
     seen: set[frozenset[str]] = set()
     for pair in pairs:
         if pair not in THEATRE and "/".join(reversed(pair.split("/"))) not in THEATRE:
-            raise BadInput(f"laurel {pair!r} is not one of the theatre pairs: {', '.join(THEATRE)}")
+            said = tr("laurel {laurel} is not one of the theatre pairs: {pairs}")
+            raise BadInput(said.format(laurel=repr(pair), pairs=", ".join(colour_pair(p) for p in THEATRE)))
         key = frozenset(pair.split("/"))
         if key in seen:
-            raise BadInput(f"laurel {pair!r} is given twice: each theatre laurel exists once")
+            said = tr("laurel {laurel} is given twice: each theatre laurel exists once")
+            raise BadInput(said.format(laurel=repr(pair)))
         seen.add(key)
     totals = {colour: sum(v for c, v in villas if c == colour) for colour in COLOURS}
     best_points, best_choice = -1, tuple[str, ...]()

@@ -16,15 +16,14 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import Violation as Broken
 from engine.fields import Field
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.aquileia.catalogues import SPACE_NAMES
+from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF, PRINTED
-from rulesets.aquileia.holders import BANK, HOUSE, coin_text, discard, hand, pay, purse, reserve
+from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.printed import of, printed
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
@@ -39,12 +38,12 @@ from rulesets.aquileia.tiles import (
     slave_cards,
     slave_plans,
 )
+from rulesets.aquileia.words import KIND_NAMES, coin_text, scores, word
 
 TOPIC = "forum"
 #: Tile names for log lines, which are written without a session's kit at hand.
 SHIPPED_NAMES = {t: str(f.get("name", t)) for t, f in of(PRINTED).section("buildings").items()}
 KINDS = ("workshop", "bank", "villa")
-KIND_NAMES = {"workshop": "workshop", "bank": "private bank", "villa": "villa"}
 
 
 def _builds(state: State, where: str) -> int:
@@ -89,42 +88,55 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     where = my_space(ctx, args, AREAS["forum"])
     out = space_checks(ctx, where, TOPIC)
     if _builds(state, where) >= _allowed(where):
-        out.append(rule("Forum", f"{SPACE_NAMES[where]} builds {count(_allowed(where), 'building')}", TOPIC))
+        said = ntr("{space} builds {n} building", "{space} builds {n} buildings", _allowed(where))
+        out.append(rule("Forum", said.format(space=space_said(where), n=_allowed(where)), TOPIC))
     made = build_of(ctx, args)
     owner = built(ctx).get(made.tile)
     if owner is not None:
         # One tile of each is printed: overriding the rules cannot build it twice.
-        out.append(Broken("Tile", f"the {made.label} is built already ({name(ctx, owner)}'s)", TOPIC, physical=True))
+        said = built_already(tr(made.label), name(ctx, owner))
+        out.append(Violation("Tile", said, TOPIC, physical=True))
     elif not made.tile and made.facts["kind"] in KIND_FACTS:
         tile = facts_learned(ctx, made)[0]
         typed = built(ctx).get(tile)
         if typed is not None:
             # Learned from the table, not the kit: the board might print two alike, so the table may override.
             label = printed(ctx).section("buildings").get(tile, {}).get("name", made.label)
-            out.append(rule("Tile", f"the {label} is built already ({name(ctx, typed)}'s)", TOPIC))
-    out.extend(rule("Tile", f"{made.label}: {said}", TOPIC) for said in made.disagree)
+            out.append(rule("Tile", built_already(tr(str(label)), name(ctx, typed)), TOPIC))
+    label = tr(made.label)
+    out.extend(rule("Tile", f"{label}: {said}", TOPIC) for said in made.disagree)
     twin = same_tile(ctx, made)
     if twin is not None:
-        label = printed(ctx).section("buildings").get(twin, {}).get("name", twin)
-        out.append(rule("Tile", f"that is the kit's {label}: name that tile", TOPIC))
+        label = str(printed(ctx).section("buildings").get(twin, {}).get("name", twin))
+        out.append(rule("Tile", tr("that is the kit's {tile}: name that tile").format(tile=tr(label)), TOPIC))
     lacking = short(ctx, seat, made.coins)
     if lacking:
-        out.append(
-            Broken("Price", f"{name(ctx, seat)} cannot pay exactly: {coin_text(lacking)} short", TOPIC, physical=True)
-        )
+        said = tr("{player} cannot pay exactly: {coins} short").format(player=name(ctx, seat), coins=coin_text(lacking))
+        out.append(Violation("Price", said, TOPIC, physical=True))
     cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
     if sum(cards) < made.slaves:
-        out.append(rule("Slaves", f"{count(made.slaves, 'slave')} needed, {sum(cards)} given", TOPIC))
+        said = ntr("{n} slave needed, {given} given", "{n} slaves needed, {given} given", made.slaves)
+        out.append(rule("Slaves", said.format(n=made.slaves, given=sum(cards)), TOPIC))
     else:
         # l.7: more slaves than the price only when the hand cannot pay it exactly (least overpayment).
         plans = slave_plans(ctx, seat, made.slaves)
         least = sum(NUMBER_OF[c] for c in plans[0]) if plans else made.slaves
         if sum(cards) > least:
-            fits = "exactly" if least == made.slaves else f"with {least}"
-            out.append(rule("Slaves", f"overpay slaves only when no smaller set will do: the hand pays {fits}", TOPIC))
+            said = (
+                tr("overpay slaves only when no smaller set will do: the hand pays exactly")
+                if least == made.slaves
+                else tr("overpay slaves only when no smaller set will do: the hand pays with {n}").format(n=least)
+            )
+            out.append(rule("Slaves", said, TOPIC))
     if made.kind == "villa" and made.facts["colour"] not in COLOURS:
-        out.append(rule("Villa", f"a villa has a colour: {', '.join(COLOURS)}", TOPIC))
+        said = tr("a villa has a colour: {colours}").format(colours=", ".join(word(c) for c in COLOURS))
+        out.append(rule("Villa", said, TOPIC))
     return out
+
+
+def built_already(tile: str, owner: str) -> str:
+    """``the Blue villa 10 is built already (Ann's)``."""
+    return tr("the {tile} is built already ({player}'s)").format(tile=tile, player=owner)
 
 
 def suggest(ctx: Context, field_name: str) -> list[str]:
@@ -144,28 +156,43 @@ def describe(args: Mapping[str, Any]) -> str:
     """The log line of a build (it names its tile, or what was built)."""
     tile = args.get("tile")
     if tile:
-        return f"builds the {SHIPPED_NAMES.get(tile, tile)}"
+        return tr("builds the {tile}").format(tile=tr(SHIPPED_NAMES.get(tile, tile)))
     kind = args.get("kind")
-    return f"builds a {KIND_NAMES[kind]}" if kind in KIND_NAMES else "builds"
+    return tr("builds a {kind}").format(kind=tr(KIND_NAMES[kind])) if kind in KIND_NAMES else tr("builds")
 
 
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
     made = game(after).patricians[seat].buildings[-1]
-    what = KIND_NAMES[made.kind]
-    if made.kind == "villa":
-        what = f"{made.colour} villa worth {made.value}".strip()
-    elif made.kind == "workshop":
-        what += f" ({made.value} points when activated)"
-    elif made.income:
-        what += f" (pays {coin_text(dict(made.income))} when activated)"
-    out = [f"{name(before, seat)} builds a {what}."]
+    who = name(before, seat)
+    out = [built_text(who, made)]
     # From the space, not the score after the event: Portus may begin and activate in the same event.
     where = my_space(before, args, AREAS["forum"])
     gained = made.value if where in FORUM_SCORING else 0
     if gained:
-        out.append(f"{name(before, seat)} scores {gained} points ({game(before).patricians[seat].score + gained}).")
+        out.append(scores(who, gained, game(before).patricians[seat].score + gained))
     return out
+
+
+def built_text(who: str, made: Building) -> str:
+    """``Ann builds a blue villa worth 10.``"""
+    if made.kind == "villa":
+        if made.colour:
+            return tr("{player} builds a {colour} villa worth {value}.").format(
+                player=who, colour=word(made.colour), value=made.value
+            )
+        return tr("{player} builds a villa worth {value}.").format(player=who, value=made.value)
+    if made.kind == "workshop":
+        said = ntr(
+            "{player} builds a workshop ({n} point when activated).",
+            "{player} builds a workshop ({n} points when activated).",
+            made.value,
+        )
+        return said.format(player=who, n=made.value)
+    if made.income:
+        said = tr("{player} builds a private bank (pays {coins} when activated).")
+        return said.format(player=who, coins=coin_text(dict(made.income)))
+    return tr("{player} builds a private bank.").format(player=who)
 
 
 ACTION = ActionSpec(

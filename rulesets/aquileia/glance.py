@@ -11,34 +11,36 @@ strip is worked out after every change.
 
 from __future__ import annotations
 
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from engine.views import Glance
-from rulesets.aquileia.catalogues import SPACE_NAMES
+from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, entrants, to_compete
 from rulesets.aquileia.data import AREA_ORDER, AREAS, METALS, ROUNDS, SERVANTS
-from rulesets.aquileia.display import AREA_NAMES, final_score
-from rulesets.aquileia.holders import SERVANT, coin_text, coins, owner, purse, reserve, space
+from rulesets.aquileia.display import final_score
+from rulesets.aquileia.holders import SERVANT, coins, owner, purse, reserve, space
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.theatrum import SOLD, auction, offer
+from rulesets.aquileia.words import area, coin_text
 
 #: The longest line the strip shows.
 WIDTH = 110
 #: The fewest characters of a part worth showing cut short.
 MIN_CUT = 20
-COLUMNS = ("Player", "Points", "Gold", "Silver", "Bronze", "Servants")
-VERB = {"arena": "fights", "stadium": "races"}
+COLUMNS = (N_("Player"), N_("Points"), N_("Gold"), N_("Silver"), N_("Bronze"), N_("Servants"))
 
 
 def glance(ctx: Context) -> Glance:
     """The strip: one line about the table, one row per player."""
     state = game(ctx)
+    columns = tuple(tr(column) for column in COLUMNS)
     if state.over:
-        return Glance(_final_line(ctx), COLUMNS, _rows(ctx, final=True))
+        return Glance(_final_line(ctx), columns, _rows(ctx, final=True))
     # Parts in the order shown; when the line is too long, the last ones give way first.
     parts = [_next(ctx), _tie_track(ctx), *_extra(ctx)]
-    return Glance(fit(parts), COLUMNS, _rows(ctx, final=False))
+    return Glance(fit(parts), columns, _rows(ctx, final=False))
 
 
 def fit(parts: list[str], width: int = WIDTH) -> str:
@@ -72,10 +74,10 @@ def _rows(ctx: Context, final: bool) -> tuple[tuple[str, ...], ...]:
             servants = "-"
         elif placing:
             left = ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat))
-            servants = "passed" if person.passed else f"{left} to place"
+            servants = tr("passed") if person.passed else tr("{n} to place").format(n=left)
         else:
             on_board = SERVANTS - ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat))
-            servants = f"{on_board} on the board" if on_board else "all home"
+            servants = tr("{n} on the board").format(n=on_board) if on_board else tr("all home")
         rows.append((name(ctx, seat), str(points), *(str(ctx.count(wallet, m)) for m in METALS), servants))
     return tuple(rows)
 
@@ -85,20 +87,23 @@ def _final_line(ctx: Context) -> str:
     totals = [p.score + final_score(ctx, s)["total"] for s, p in enumerate(state.patricians)]
     best = max(totals)
     winners = [name(ctx, s) for s, total in enumerate(totals) if total == best]
-    verb = "wins" if len(winners) == 1 else "win"
-    return fit([f"Game over after {ROUNDS} rounds", f"{' and '.join(winners)} {verb} with {best} points"])
+    said = ntr("{players} wins with {points} points", "{players} win with {points} points", len(winners))
+    over = tr("Game over after {n} rounds").format(n=ROUNDS)
+    return fit([over, said.format(players=f" {tr('and')} ".join(winners), points=best)])
 
 
 def _tie_track(ctx: Context) -> str:
     track = game(ctx).tie_track
     if not track:
-        return "tie track empty"
-    return "tie track: " + ", ".join(f"{i} {name(ctx, s)}" for i, s in enumerate(track, start=1))
+        return tr("tie track empty")
+    return tr("tie track: {places}").format(
+        places=", ".join(f"{i} {name(ctx, s)}" for i, s in enumerate(track, start=1))
+    )
 
 
 def _acting(ctx: Context, where: str) -> str:
     seat = owner(ctx, where)
-    return SPACE_NAMES[where] + ("" if seat is None else f" ({name(ctx, seat)})")
+    return space_said(where) + ("" if seat is None else f" ({name(ctx, seat)})")
 
 
 def _next(ctx: Context) -> str:
@@ -107,30 +112,35 @@ def _next(ctx: Context) -> str:
     phase = ctx.phase
     if phase == "placement":
         if state.placer is None:
-            return "everything is placed: the areas act next"
-        return f"{name(ctx, state.placer)} places next"
+            return tr("everything is placed: the areas act next")
+        return tr("{player} places next").format(player=name(ctx, state.placer))
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
-        return f"next: {_acting(ctx, left[0])}" if left else f"every {AREA_NAMES[phase]} space has acted"
+        if left:
+            return tr("next: {space}").format(space=_acting(ctx, left[0]))
+        return tr("every Mercatus space has acted") if phase == "mercatus" else tr("every Forum space has acted")
     if phase in CARD_FIELDS:
         nxt = to_compete(ctx)
         if nxt:
-            return f"{name(ctx, nxt[0])} {VERB[phase]} next"
+            said = tr("{player} fights next") if phase == "arena" else tr("{player} races next")
+            return said.format(player=name(ctx, nxt[0]))
         if not entrants(ctx, phase):
-            return f"nobody in the {AREA_NAMES[phase]}"
-        return "hand out the prizes" if f"{phase}:prizes" not in state.done else "prizes handed out"
+            return tr("nobody in the Arena") if phase == "arena" else tr("nobody in the Stadium")
+        return tr("hand out the prizes") if f"{phase}:prizes" not in state.done else tr("prizes handed out")
     if phase == "theatrum":
         current = auction(ctx)
         if current is None:
-            return "the laurel is sold" if SOLD in state.done else "nobody on the Theatrum: no auction"
+            return tr("the laurel is sold") if SOLD in state.done else tr("nobody on the Theatrum: no auction")
         if current.to_act is None:
-            return "the auction is over: sell the laurel"
-        verb = "opens or declines" if current.bidder is None else "raises or drops"
-        return f"{name(ctx, current.to_act)} {verb} next"
+            return tr("the auction is over: sell the laurel")
+        said = tr("{player} opens or declines next") if current.bidder is None else tr("{player} raises or drops next")
+        return said.format(player=name(ctx, current.to_act))
     if latro_due(ctx):
-        return f"Latro ({name(ctx, owner(ctx, 'latro') or 0)}) rolls next"
+        return tr("Latro ({player}) rolls next").format(player=name(ctx, owner(ctx, "latro") or 0))
     left = to_activate(ctx)
-    return f"next: {_acting(ctx, left[0])} pays and activates" if left else "every Portus space has acted"
+    if left:
+        return tr("next: {space} pays and activates").format(space=_acting(ctx, left[0]))
+    return tr("every Portus space has acted")
 
 
 def _extra(ctx: Context) -> list[str]:
@@ -140,22 +150,23 @@ def _extra(ctx: Context) -> list[str]:
     if phase == "placement" and state.placer is not None:
         spaces = board(ctx)
         free = []
-        for area in AREA_ORDER:
-            n = sum(1 for s in spaces.areas.get(area, ()) if not ctx.ledger.of_base(space(s), SERVANT))
+        for where in AREA_ORDER:
+            n = sum(1 for s in spaces.areas.get(where, ()) if not ctx.ledger.of_base(space(s), SERVANT))
             if n:
-                free.append(f"{AREA_NAMES[area]} {n}")
-        return ["free: " + ", ".join(free) if free else "no free space"]
+                free.append(f"{area(where)} {n}")
+        return [tr("free: {areas}").format(areas=", ".join(free)) if free else tr("no free space")]
     if phase in CARD_FIELDS:
         out = []
         strengths = [f"{name(ctx, s)} {n}" for a, s, n, _ in state.strengths if a == phase]
         if strengths:
-            out.append("strength: " + ", ".join(strengths))
+            out.append(tr("strength: {players}").format(players=", ".join(strengths)))
         blue = [f"{name(ctx, s)} {p.blue}" for s, p in enumerate(state.patricians) if p.blue]
         if blue:
-            out.append("blue dice: " + ", ".join(blue))
+            out.append(tr("blue dice: {players}").format(players=", ".join(blue)))
         return out
     if phase == "theatrum":
         current = auction(ctx)
         if current is not None and current.bidder is not None:
-            return [f"bid: {coin_text(coins(ctx, offer(ctx, current.bidder)))} by {name(ctx, current.bidder)}"]
+            bid = coin_text(coins(ctx, offer(ctx, current.bidder)))
+            return [tr("bid: {coins} by {player}").format(coins=bid, player=name(ctx, current.bidder))]
     return []

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from engine.i18n import N_, tr
 from engine.ledger import Cap, Component
-from engine.names import phrase_list
 from engine.state import Context, Player
-from rulesets.aquileia.catalogues import PAID_METAL, space_label
+from rulesets.aquileia.catalogues import PAID_METAL, space_said
 from rulesets.aquileia.data import COINS_PER_METAL, HOUSES, METALS, SERVANTS, START, TIE_MARKERS
 from rulesets.aquileia.decks import CARD_NAME, DECK_OF, DECKS
 
@@ -26,7 +26,7 @@ SERVANT = "servant"
 HOUSE = "house"
 TIE = "tie"
 #: One servant per action space (l.3).
-CAPS = (Cap(SERVANT, "space", 1, "One servant", "placement"),)
+CAPS = (Cap(SERVANT, "space", 1, N_("One servant"), "placement"),)
 #: Cards need not be shown (l.1); decks are face down.
 PRIVATE = ("hand", "deck")
 DECK_NAMES = {
@@ -35,12 +35,59 @@ DECK_NAMES = {
     "stadium": "stadium laurel",
     "theatre": "theatre laurel",
 }
+#: The decks and their discard piles in sentences.
+DECK_LABELS = {
+    "slaves": N_("the slave deck"),
+    "equi": N_("the Equi et Arma deck"),
+    "stadium": N_("the stadium laurel deck"),
+    "theatre": N_("the theatre laurel deck"),
+}
+DISCARD_LABELS = {
+    "slaves": N_("the slave discard pile"),
+    "equi": N_("the Equi et Arma discard pile"),
+    "stadium": N_("the stadium laurel discard pile"),
+    "theatre": N_("the theatre laurel discard pile"),
+}
+#: The cards as counted words ("2 one-slave cards"): the kit's names, written out here so that each
+#: has its plural forms in the translations (a test checks they are the kit's names).
+CARD_WORDS = (
+    Component("slave-1", "one-slave card"),
+    Component("slave-2", "two-slave card"),
+    Component("gold-horse-2", "two-gold-horse card"),
+    Component("gold-horse-1", "one-gold-horse card"),
+    Component("silver-horse-2", "two-silver-horse card"),
+    Component("silver-horse-1", "one-silver-horse card"),
+    Component("weapons-3", "three-weapon card"),
+    Component("weapons-2", "two-weapon card"),
+    Component("weapons-1", "one-weapon card"),
+    Component("laurel-white", "white stadium laurel"),
+    Component("laurel-blue", "blue stadium laurel"),
+    Component("laurel-yellow", "yellow stadium laurel"),
+    Component("laurel-purple", "purple stadium laurel"),
+    Component("laurel-10", "10-point stadium laurel"),
+    Component("laurel-7", "7-point stadium laurel"),
+    Component("laurel-5", "5-point stadium laurel"),
+    Component("laurel-3", "3-point stadium laurel"),
+    Component("theatre-white-blue", "white/blue theatre laurel"),
+    Component("theatre-blue-yellow", "blue/yellow theatre laurel"),
+    Component("theatre-blue-purple", "blue/purple theatre laurel"),
+    Component("theatre-white-purple", "white/purple theatre laurel"),
+    Component("theatre-yellow-purple", "yellow/purple theatre laurel"),
+    Component("theatre-yellow-white", "yellow/white theatre laurel"),
+)
+#: A player's holders, as the engine names them ("Ann's purse").
+OWN_HOLDERS = (N_("purse"), N_("reserve"), N_("hand"), N_("offer"), N_("buildings"))
 
 
 def components(players: Sequence[Player]) -> list[Component]:
     """Every counted component of the game (l.1), by metal, per player and per card."""
     owners = tuple(p.faction for p in players)
-    out = [Component(metal, f"{metal} coin", count=COINS_PER_METAL, group="coin") for metal in METALS]
+    coins = {
+        "gold": Component("gold", "gold coin", count=COINS_PER_METAL, group="coin"),
+        "silver": Component("silver", "silver coin", count=COINS_PER_METAL, group="coin"),
+        "bronze": Component("bronze", "bronze coin", count=COINS_PER_METAL, group="coin"),
+    }
+    out = [coins[metal] for metal in METALS]
     out += [
         Component(SERVANT, "servant", count=SERVANTS, owners=owners, group="piece"),
         Component(HOUSE, "house", count=HOUSES, owners=owners, group="piece"),
@@ -78,15 +125,15 @@ def holder_label(holder: str) -> str | None:
     sort, _, rest = holder.partition(":")
     if sort == "space":
         # No kit is at hand here: a space is named from its id (the kit's names read the same).
-        return space_label(rest)
-    if sort == "deck" and rest in DECK_NAMES:
-        return f"the {DECK_NAMES[rest]} deck"
-    if sort == "discard" and rest in DECK_NAMES:
-        return f"the {DECK_NAMES[rest]} discard pile"
+        return space_said(rest)
+    if sort == "deck" and rest in DECK_LABELS:
+        return tr(DECK_LABELS[rest])
+    if sort == "discard" and rest in DISCARD_LABELS:
+        return tr(DISCARD_LABELS[rest])
     if holder == TIE_TRACK:
-        return "the tie track"
+        return tr("the tie track")
     if holder == "row:stadium":
-        return "the face-up stadium laurel"
+        return tr("the face-up stadium laurel")
     return None
 
 
@@ -133,11 +180,6 @@ def owned(ctx: Context, seat: int, spaces: Iterable[str]) -> list[str]:
 def coins(ctx: Context, holder: str) -> dict[str, int]:
     """Coins at a holder, by metal."""
     return {metal: ctx.count(holder, metal) for metal in METALS if ctx.count(holder, metal)}
-
-
-def coin_text(amounts: dict[str, int]) -> str:
-    """``2 silver and 1 bronze``; ``nothing``."""
-    return phrase_list([f"{n} {metal}" for metal, n in amounts.items() if n]) or "nothing"
 
 
 # -- moving ----------------------------------------------------------------------

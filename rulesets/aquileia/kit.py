@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, COLOURS, METALS
@@ -26,58 +27,58 @@ SYMBOLS = ("slave", "weapon", "horse", "points", "colour")
 SECTIONS = (
     KitSection(
         "arena",
-        "the Arena's action spaces",
-        (KitField("value", "int", "its printed strength (the fight starts from it)", min=1, max=9),),
+        N_("the Arena's action spaces"),
+        (KitField("value", "int", N_("its printed strength (the fight starts from it)"), min=1, max=9),),
     ),
     KitSection(
         "stadium",
-        "the Stadium's action spaces",
+        N_("the Stadium's action spaces"),
         (
-            KitField("side", "str", "which side it is on", choices=("gold", "silver")),
-            KitField("value", "int", "its printed strength (the race starts from it)", min=1, max=9),
+            KitField("side", "str", N_("which side it is on"), choices=("gold", "silver")),
+            KitField("value", "int", N_("its printed strength (the race starts from it)"), min=1, max=9),
         ),
     ),
     KitSection(
         "buildings",
-        "the Forum's building tiles",
+        N_("the Forum's building tiles"),
         (
-            KitField("kind", "str", "workshop, private bank or villa", choices=KINDS),
-            KitField("side", "str", "left (workshops, private banks) or right (villas)", choices=("left", "right")),
-            KitField("coins", "strs", "the coins of its price, one by one", choices=METALS, max=12),
-            KitField("slaves", "int", "slaves in its price", min=0, max=12),
-            KitField("points", "int", "a villa's value, a workshop's points", required=False, min=0, max=30),
-            KitField("colour", "str", "a villa's colour", required=False, choices=COLOURS),
-            KitField("income", "strs", "a private bank's coins when activated", required=False, choices=METALS),
+            KitField("kind", "str", N_("workshop, private bank or villa"), choices=KINDS),
+            KitField("side", "str", N_("left (workshops, private banks) or right (villas)"), choices=("left", "right")),
+            KitField("coins", "strs", N_("the coins of its price, one by one"), choices=METALS, max=12),
+            KitField("slaves", "int", N_("slaves in its price"), min=0, max=12),
+            KitField("points", "int", N_("a villa's value, a workshop's points"), required=False, min=0, max=30),
+            KitField("colour", "str", N_("a villa's colour"), required=False, choices=COLOURS),
+            KitField("income", "strs", N_("a private bank's coins when activated"), required=False, choices=METALS),
         ),
     ),
     KitSection(
         "pecunia",
-        "the exchanges Pecunia allows",
+        N_("the exchanges Pecunia allows"),
         (
-            KitField("give", "strs", "coins given to the bank", choices=METALS, min=1, max=6),
-            KitField("get", "strs", "coins taken in exchange", choices=METALS, min=1, max=6),
+            KitField("give", "strs", N_("coins given to the bank"), choices=METALS, min=1, max=6),
+            KitField("get", "strs", N_("coins taken in exchange"), choices=METALS, min=1, max=6),
         ),
     ),
     KitSection(
         "decks",
-        "the card kinds of the four decks",
+        N_("the card kinds of the four decks"),
         (
-            KitField("deck", "str", "which deck", choices=DECK_IDS),
-            KitField("copies", "int", "how many cards of this kind", min=1, max=22),
-            KitField("symbol", "str", "what the card shows", choices=SYMBOLS),
+            KitField("deck", "str", N_("which deck"), choices=DECK_IDS),
+            KitField("copies", "int", N_("how many cards of this kind"), min=1, max=22),
+            KitField("symbol", "str", N_("what the card shows"), choices=SYMBOLS),
             KitField(
                 "number",
                 "int",
-                "slaves, weapons or horses on it; a point laurel's points",
+                N_("slaves, weapons or horses on it; a point laurel's points"),
                 required=False,
                 min=1,
                 max=10,
             ),
-            KitField("metal", "str", "a horse card's metal", required=False, choices=("gold", "silver")),
+            KitField("metal", "str", N_("a horse card's metal"), required=False, choices=("gold", "silver")),
             KitField(
                 "colours",
                 "strs",
-                "a laurel's colour (two on a theatre laurel)",
+                N_("a laurel's colour (two on a theatre laurel)"),
                 required=False,
                 choices=COLOURS,
                 min=1,
@@ -101,12 +102,14 @@ def _tiles(kit: Kit) -> Iterator[tuple[str, str]]:
             continue
         for fact in wanted[kind]:
             if fact not in tile:
-                yield f"{key}.{fact}", f'a {kind} tile has its {fact} (write "?" if unknown)'
+                said = tr('a {kind} tile has its {fact} (write "?" if unknown)')
+                yield f"{key}.{fact}", said.format(kind=tr(kind), fact=tr(fact))
         for fact in ("points", "colour", "income"):
             if fact in tile and fact not in wanted[kind]:
-                yield f"{key}.{fact}", f"a {kind} tile has no {fact}"
+                yield f"{key}.{fact}", tr("a {kind} tile has no {fact}").format(kind=tr(kind), fact=tr(fact))
         if tile["side"] not in (UNKNOWN, SIDE_OF_KIND[kind]):
-            yield f"{key}.side", f"a {kind} is built on the {SIDE_OF_KIND[kind]} side (l.7)"
+            said = tr("a {kind} is built on the {side} side (l.7)")
+            yield f"{key}.side", said.format(kind=tr(kind), side=tr(SIDE_OF_KIND[kind]))
 
 
 def _spaces(kit: Kit) -> Iterator[tuple[str, str]]:
@@ -118,11 +121,11 @@ def _spaces(kit: Kit) -> Iterator[tuple[str, str]]:
         for space in kit.entries(section):
             key = f"{section}.{space['id']}"
             if section == "stadium" and space["side"] == UNKNOWN:
-                yield f"{key}.side", "a Stadium space is on the gold or the silver side: say which"
+                yield f"{key}.side", tr("a Stadium space is on the gold or the silver side: say which")
             if space["id"] in FIXED_SPACES:
-                yield key, f"{space['id']} is another space of the board"
+                yield key, tr("{space} is another space of the board").format(space=space["id"])
             entries.append(Entry(space["id"], space["name"], tuple(space.get("aliases", ()))))
-            yield from _catalogue("space", entries, key)
+            yield from _catalogue(N_("space"), entries, key)
 
 
 def _catalogue(kind: str, entries: list[Entry], key: str) -> Iterator[tuple[str, str]]:
@@ -130,7 +133,7 @@ def _catalogue(kind: str, entries: list[Entry], key: str) -> Iterator[tuple[str,
     try:
         Catalogue(kind, tuple(entries))
     except ValueError:
-        yield key, f"its name answers for another {kind} too: rename one"
+        yield key, tr("its name answers for another {kind} too: rename one").format(kind=tr(kind))
 
 
 def _decks(kit: Kit) -> Iterator[tuple[str, str]]:
@@ -143,19 +146,20 @@ def _decks(kit: Kit) -> Iterator[tuple[str, str]]:
     for ident, printed in CARDS.items():
         card = listed.get(ident)
         if card is None:
-            yield f"decks.{ident}", "missing: the decks are the printed ones (l.1)"
+            yield f"decks.{ident}", tr("missing: the decks are the printed ones (l.1)")
             continue
         for fact, value in printed.items():
             if fact not in ("name", "aliases") and card.get(fact) != value:
-                yield f"decks.{ident}.{fact}", f"printed as {value!r} (l.1): the decks cannot be changed"
+                said = tr("printed as {value} (l.1): the decks cannot be changed")
+                yield f"decks.{ident}.{fact}", said.format(value=repr(value))
     for ident in listed.keys() - CARDS.keys():
-        yield f"decks.{ident}", "no such card is printed (l.1)"
+        yield f"decks.{ident}", tr("no such card is printed (l.1)")
 
 
 def check(kit: Kit) -> list[tuple[str, str]]:
     """Every cross-section problem of a kit, as ``(key, message)``."""
     out = [*_tiles(kit), *_spaces(kit), *_decks(kit)]
-    for section, kind in (("buildings", "building tile"), ("pecunia", "exchange rate")):
+    for section, kind in (("buildings", N_("building tile")), ("pecunia", N_("exchange rate"))):
         entries: list[Entry] = []
         for e in kit.entries(section):
             entries.append(Entry(e["id"], e["name"], tuple(e.get("aliases", ()))))

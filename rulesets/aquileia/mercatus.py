@@ -16,18 +16,19 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import ntr, tr
 from engine.kits import UNKNOWN
-from engine.outcomes import count
 from engine.state import Context
-from rulesets.aquileia.catalogues import SPACE_NAMES
+from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
-from rulesets.aquileia.holders import BANK, coin_text, draw, hand, owner, pay, purse, space
+from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
+from rulesets.aquileia.words import coin_text, scores, stored_coins
 
 TOPIC = "mercatus"
 
@@ -49,21 +50,31 @@ def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str
     """
     rates = printed(ctx).section("pecunia")
     named: str | None = args.get("rate")
-    label = str(rates.get(named, {}).get("name", named)) if named else ""
+    label = tr(str(rates.get(named, {}).get("name", named))) if named else ""
     sides, disagree = {}, []
-    for key, verb in (("give", "takes"), ("get", "pays")):
+    for key in ("give", "get"):
         typed = args.get(key)
         known = rates.get(named, {}).get(key, UNKNOWN) if named else UNKNOWN
         if known == UNKNOWN:
             if not typed:
-                what = f"the kit does not know the coins of {label}" if named else "pick the rate"
-                raise BadInput(f"pecunia: {what}, or enter the coins given and the coins taken")
+                if named:
+                    what = tr(
+                        "pecunia: the kit does not know the coins of {rate}, "
+                        "or enter the coins given and the coins taken"
+                    )
+                else:
+                    what = tr("pecunia: pick the rate, or enter the coins given and the coins taken")
+                raise BadInput(what.format(rate=label))
             sides[key] = sorted(typed)
         else:
             sides[key] = sorted(known)
             if typed and sorted(typed) != sides[key]:
-                said = f"{coin_text(_count(known))}, not {coin_text(_count(typed))}"
-                disagree.append(f"the rate {label} {verb} {said}")
+                said = (
+                    tr("the rate {rate} takes {coins}, not {typed}")
+                    if key == "give"
+                    else tr("the rate {rate} pays {coins}, not {typed}")
+                )
+                disagree.append(said.format(rate=label, coins=coin_text(_count(known)), typed=coin_text(_count(typed))))
                 sides[key] = sorted(typed)  # an override: the table knows its board better than the kit
     give, get = sides["give"], sides["get"]
     found = named or next((r for r, f in rates.items() if _same(f, give, get)), None)
@@ -88,7 +99,7 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
     if found is None and "pecunia" not in printed(ctx).complete:
         # An exchange the kit does not list yet is one of the board's rates: the next game knows it.
         ident = f"{'-'.join(give)}-for-{'-'.join(get)}"
-        label = f"{coin_text(_count(give))} for {coin_text(_count(get))}"
+        label = f"{stored_coins(_count(give))} for {stored_coins(_count(get))}"
         state = state.learn(
             ("pecunia", ident, "name", label),
             ("pecunia", ident, "give", tuple(give)),
@@ -110,21 +121,25 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Pecunia rate", "that gives back the same coins: no exchange", TOPIC))
     elif set(give) & set(get):
         # Money is changed from one metal into another (l.4): a metal on both sides is not a rate.
-        both = " and ".join(sorted(set(give) & set(get)))
-        out.append(rule("Pecunia rate", f"{both} on both sides: an exchange changes one metal for another", TOPIC))
+        both = f" {tr('and')} ".join(tr(m) for m in sorted(set(give) & set(get)))
+        said = tr("{metals} on both sides: an exchange changes one metal for another").format(metals=both)
+        out.append(rule("Pecunia rate", said, TOPIC))
     listed = printed(ctx)
     if found is None and "pecunia" in listed.complete:
-        allowed = "; ".join(str(f.get("name", r)) for r, f in listed.section("pecunia").items())
-        out.append(rule("Pecunia rate", f"the board allows only: {allowed}", TOPIC))
+        allowed = "; ".join(tr(str(f.get("name", r))) for r, f in listed.section("pecunia").items())
+        out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
     return out
 
 
 def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
     give, get, _, _ = exchange(before, args)
+    who = name(before, seat)
     return [
-        f"{name(before, seat)} exchanges {coin_text(_count(give))} for {coin_text(_count(get))}.",
-        f"{name(before, seat)} scores {REWARDS['pecunia_points']} points ({game(after).patricians[seat].score}).",
+        tr("{player} exchanges {given} for {taken}.").format(
+            player=who, given=coin_text(_count(give)), taken=coin_text(_count(get))
+        ),
+        scores(who, REWARDS["pecunia_points"], game(after).patricians[seat].score),
     ]
 
 
@@ -163,15 +178,18 @@ def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     shown = face_up(ctx, where)
     card = args.get("card")
     if shown is None and not card:
-        raise BadInput(f"equi: which card lies by {SPACE_NAMES[where]}? Name the card")
+        raise BadInput(tr("equi: which card lies by {space}? Name the card").format(space=space_said(where)))
     if shown is not None and card and card != shown:
-        out.append(rule("Equi et Arma", f"the card by {SPACE_NAMES[where]} is the {CARD_NAME[shown]}", TOPIC))
+        said = tr("the card by {space} is the {card}").format(space=space_said(where), card=tr(CARD_NAME[shown]))
+        out.append(rule("Equi et Arma", said, TOPIC))
     leftmost = where == GROUP_SPACES["equi"][0]
     if args.get("top") and not leftmost:
         out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))
     if leftmost and not args.get("top") and (ctx.holding("deck:equi") or ctx.holding("discard:equi")):
         # l.4: the leftmost space's player also gets the deck's top card; left out, it would be lost.
-        raise BadInput(f"equi: {SPACE_NAMES[where]} also takes the top card of the deck: name it (top)")
+        raise BadInput(
+            tr("equi: {space} also takes the top card of the deck: name it (top)").format(space=space_said(where))
+        )
     return out
 
 
@@ -189,7 +207,8 @@ def check_servi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = space_checks(ctx, where, TOPIC)
     most = SERVI[where]["max"]
     if len(args["cards"]) > most:
-        out.append(rule("Servi", f"at most {count(most, 'card')} from {SPACE_NAMES[where]}", TOPIC))
+        said = ntr("at most {n} card from {space}", "at most {n} cards from {space}", most)
+        out.append(rule("Servi", said.format(n=most, space=space_said(where)), TOPIC))
     return out
 
 
@@ -213,7 +232,8 @@ def take_potentia(ctx: Context, state: State) -> State:
 
 
 def potentia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return [f"{name(before, me(before))} takes the {DICE['blue']} blue dice for the Arena and the Stadium."]
+    said = tr("{player} takes the {n} blue dice for the Arena and the Stadium.")
+    return [said.format(player=name(before, me(before)), n=DICE["blue"])]
 
 
 ACTIONS = (

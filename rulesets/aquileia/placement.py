@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, TIE
 from rulesets.aquileia.common import PLAYER, game, me, name
@@ -82,13 +83,15 @@ def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if where == TIE:
         return out
     if game(ctx).patricians[seat].passed:
-        out.append(rule("Passed", f"{name(ctx, seat)} passed: no more servants this round", TOPIC))
+        said = tr("{player} passed: no more servants this round").format(player=name(ctx, seat))
+        out.append(rule("Passed", said, TOPIC))
     sides = board(ctx).sides
     side = sides.get(where)
     if side is not None:
         other = [s for s in owned(ctx, seat, sides) if sides[s] != side]
         if other:
-            out.append(rule("Stadium side", f"{name(ctx, seat)} races on the {sides[other[0]]} side this round", TOPIC))
+            said = side_taken(name(ctx, seat), sides[other[0]])
+            out.append(rule("Stadium side", said, TOPIC))
     if where in PAID_METAL and owned(ctx, seat, PAID_SPACES):
         out.append(rule("Portus", "only one of the three paid Portus spaces", TOPIC))
     return out
@@ -96,7 +99,7 @@ def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if game(ctx).patricians[me(ctx)].passed:
-        return [rule("Passed", f"{name(ctx, me(ctx))} has passed already", TOPIC)]
+        return [rule("Passed", tr("{player} has passed already").format(player=name(ctx, me(ctx))), TOPIC)]
     return []
 
 
@@ -129,7 +132,8 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     out = []
     if args["space"] == TIE:
         position = len(game(after).tie_track)
-        out.append(f"{name(before, me(before))} takes position {position} on the tie track.")
+        said = tr("{player} takes position {position} on the tie track.")
+        out.append(said.format(player=name(before, me(before)), position=position))
     return out + _next_sentence(after)
 
 
@@ -140,8 +144,20 @@ def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
 def _next_sentence(ctx: Context) -> list[str]:
     seat = game(ctx).placer
     if seat is None:
-        return ["Everything is placed: the action phase may begin."]
-    return [f"{name(ctx, seat)} places next."]
+        return [tr("Everything is placed: the action phase may begin.")]
+    return [places_next(name(ctx, seat))]
+
+
+def places_next(player: str) -> str:
+    """``Ann places next.``"""
+    return tr("{player} places next.").format(player=player)
+
+
+def side_taken(player: str, side: str) -> str:
+    """``Ann races on the gold side this round``."""
+    if side == "gold":
+        return tr("{player} races on the gold side this round").format(player=player)
+    return tr("{player} races on the silver side this round").format(player=player)
 
 
 ACTIONS = (

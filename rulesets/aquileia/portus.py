@@ -20,13 +20,14 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.outcomes import count
+from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, SPACE_NAMES
+from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import DICE
-from rulesets.aquileia.holders import BANK, coin_text, owned, owner, pay, purse, space
+from rulesets.aquileia.holders import BANK, owned, owner, pay, purse, space
 from rulesets.aquileia.state import State
+from rulesets.aquileia.words import and_list, coin_text, points, word
 
 TOPIC = "portus"
 
@@ -69,7 +70,7 @@ def latro(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_latro(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if owner(ctx, "latro") != me(ctx):
-        return [rule("Latro", f"{name(ctx, me(ctx))} has no servant on Latro", TOPIC)]
+        return [rule("Latro", tr("{player} has no servant on Latro").format(player=name(ctx, me(ctx))), TOPIC)]
     if "latro" in game(ctx).done:
         return [rule("Latro", "Latro has struck this round", TOPIC)]
     return []
@@ -85,8 +86,13 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             missed.append(face)
     out = []
     if missed:
-        dice = "that die" if len(missed) == 1 else "those dice"
-        out.append(f"No {' or '.join(sorted(set(missed)))} coin under a servant: Latro takes nothing for {dice}.")
+        metals = f" {tr('or')} ".join(word(m) for m in sorted(set(missed)))
+        said = ntr(
+            "No {metals} coin under a servant: Latro takes nothing for that die.",
+            "No {metals} coin under a servant: Latro takes nothing for those dice.",
+            len(missed),
+        )
+        out.append(said.format(metals=metals))
     for metal in dict.fromkeys(args["dice"]):
         where = f"portus-{metal}"
         seat = owner(before, where)
@@ -94,9 +100,11 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             continue  # nothing there to rob
         who = name(before, seat)
         if before.count(purse(before, seat), metal):
-            out.append(f"{who} may pay another {metal} from the purse and activate, or skip.")
+            said = tr("{player} may pay another {metal} from the purse and activate, or skip.")
+            out.append(said.format(player=who, metal=word(metal)))
         else:
-            out.append(f"{who} has no {metal} to pay again: {SPACE_NAMES[where]} is passed over.")
+            said = tr("{player} has no {metal} to pay again: {space} is passed over.")
+            out.append(said.format(player=who, metal=word(metal), space=space_said(where)))
     return out
 
 
@@ -146,23 +154,29 @@ def activation_text(ctx: Context, seat: int, where: str) -> str:
     """``Vlada activates 2 buildings: 4 points and 1 silver.`` (from the buildings ``seat`` has at ``ctx``)."""
     buildings = [b for b in game(ctx).patricians[seat].buildings if b.kind in ("workshop", "bank")]
     if not buildings:
-        return f"{name(ctx, seat)} pays for {SPACE_NAMES[where]}, with no workshop or private bank to activate."
-    points = sum(b.value for b in buildings if b.kind == "workshop")
+        said = tr("{player} pays for {space}, with no workshop or private bank to activate.")
+        return said.format(player=name(ctx, seat), space=space_said(where))
+    scored = sum(b.value for b in buildings if b.kind == "workshop")
     income: dict[str, int] = {}
     for building in buildings:
         for metal, n in building.income:
             income[metal] = income.get(metal, 0) + n
-    gains = [f"{points} points"] if points else []
+    gains = [points(scored)] if scored else []
     if income:
         gains.append(coin_text({m: income.get(m, 0) for m in METAL_CHOICES}))
-    return f"{name(ctx, seat)} activates {count(len(buildings), 'building')}: {' and '.join(gains) or 'nothing'}."
+    said = ntr(
+        "{player} activates {n} building: {gains}.", "{player} activates {n} buildings: {gains}.", len(buildings)
+    )
+    return said.format(player=name(ctx, seat), n=len(buildings), gains=and_list(gains) or tr("nothing"))
 
 
 def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     where = _mine(ctx)
     if where is None:
-        return [rule("Portus", f"{name(ctx, seat)} has no servant on a paid Portus space", TOPIC)]
+        return [
+            rule("Portus", tr("{player} has no servant on a paid Portus space").format(player=name(ctx, seat)), TOPIC)
+        ]
     if where in game(ctx).done:
         return [rule("Portus", "activated already", TOPIC)]
     out = []
@@ -170,9 +184,9 @@ def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Latro first", "Latro acts before anyone activates", TOPIC))
     earlier = [s for s in to_activate(ctx) if PAID_SPACES.index(s) < PAID_SPACES.index(where)]
     if earlier:
-        out.append(rule("Portus order", f"{SPACE_NAMES[earlier[0]]} activates first", TOPIC))
+        out.append(rule("Portus order", tr("{space} activates first").format(space=space_said(earlier[0])), TOPIC))
     if not payable(ctx, where):
-        out.append(rule("Portus", f"robbed: a {PAID_METAL[where]} coin from the purse is needed", TOPIC))
+        out.append(rule("Portus", robbed(PAID_METAL[where]), TOPIC))
     return out
 
 
@@ -220,3 +234,12 @@ ACTIONS = (
         outcome=activate_outcome,
     ),
 )
+
+
+def robbed(metal: str) -> str:
+    """``robbed: a gold coin from the purse is needed``."""
+    if metal == "gold":
+        return tr("robbed: a gold coin from the purse is needed")
+    if metal == "silver":
+        return tr("robbed: a silver coin from the purse is needed")
+    return tr("robbed: a bronze coin from the purse is needed")

@@ -19,7 +19,7 @@ from typing import Any
 from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry
 from engine.state import Context
-from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label
+from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label, space_said
 from rulesets.aquileia.data import AREA_ORDER, AREAS
 from rulesets.aquileia.kit import SECTIONS
 from rulesets.aquileia.state import Fact, State
@@ -52,8 +52,12 @@ class Board:
     catalogue: Catalogue
 
     def name(self, space: str) -> str:
-        """A space's name in sentences."""
+        """A space's name as the kit keeps it (English, as saves and kits store it)."""
         return self.names.get(space) or space_label(space)
+
+    def said(self, space: str) -> str:
+        """A space's name in sentences, in the language spoken."""
+        return space_said(space, self.names.get(space, ""))
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW_HOLDER
 from rulesets.aquileia.common import game, name, score
@@ -23,14 +24,16 @@ from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
 from rulesets.aquileia.state import State
+from rulesets.aquileia.words import and_list, metal_amount, points
+from rulesets.aquileia.words import area as area_name
 
 ROW = ROW_HOLDER["stadium"]
 #: The prize fields as people say them.
 FIELD_WORDS = {
-    "winner_takes": "what the winner takes",
-    "slave_card": "the slave card",
-    "winner_laurel": "the winner's laurel",
-    "second_laurel": "the second's laurel",
+    "winner_takes": N_("what the winner takes"),
+    "slave_card": N_("the slave card"),
+    "winner_laurel": N_("the winner's laurel"),
+    "second_laurel": N_("the second's laurel"),
 }
 OTHER = {"points": "slave", "slave": "points"}
 
@@ -87,15 +90,17 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = []
     waiting = [name(ctx, s) for s in entrants(ctx, area) if s not in competed(state, area)]
     if waiting:
-        out.append(rule("Contest", f"still to compete: {', '.join(waiting)}", area))
+        out.append(rule("Contest", tr("still to compete: {players}").format(players=", ".join(waiting)), area))
     order = ranked(ctx, area)
     wrong = ("winner_laurel", "second_laurel") if area == "arena" else ("winner_takes", "slave_card")
     given = [key for key in wrong if args.get(key)]
     if given:
-        other = "Stadium" if area == "arena" else "Arena"
-        said = " and ".join(FIELD_WORDS[key] for key in given)
-        verb = "belongs" if len(given) == 1 else "belong"
-        out.append(rule("Prizes", f"{said} {verb} to the {other} prizes", area))
+        said = f" {tr('and')} ".join(tr(FIELD_WORDS[key]) for key in given)
+        if area == "arena":
+            belong = ntr("{fields} belongs to the Stadium prizes", "{fields} belong to the Stadium prizes", len(given))
+        else:
+            belong = ntr("{fields} belongs to the Arena prizes", "{fields} belong to the Arena prizes", len(given))
+        out.append(rule("Prizes", belong.format(fields=said), area))
     if waiting:
         return out  # who won is known only once everyone has competed: ask for choices then
     if area == "arena":
@@ -108,7 +113,11 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def _need_arena(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> None:
     """The table must say what the winner chose and which slave card was drawn."""
     if order and not args.get("winner_takes"):
-        raise BadInput(f"prizes: {name(ctx, order[0][0])} wins the Arena: say what they take (points or slave)")
+        raise BadInput(
+            tr("prizes: {player} wins the Arena: say what they take (points or slave)").format(
+                player=name(ctx, order[0][0])
+            )
+        )
     slave_due = any(_takes(args, place) == "slave" for place in range(min(len(order), 2)))
     if slave_due and not args.get("slave_card"):
         raise BadInput("prizes: a slave card is won: say which slave card was drawn")
@@ -117,12 +126,17 @@ def _need_arena(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, in
 def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int, int, str]]) -> list[Violation]:
     for place, key in enumerate(("winner_laurel", "second_laurel")):
         if place < len(order) and not args.get(key):
-            which = "the winner's" if place == 0 else "the second's"
-            raise BadInput(f"prizes: {name(ctx, order[place][0])} takes a stadium laurel: say which ({which} laurel)")
+            said = (
+                tr("prizes: {player} takes a stadium laurel: say which (the winner's laurel)")
+                if place == 0
+                else tr("prizes: {player} takes a stadium laurel: say which (the second's laurel)")
+            )
+            raise BadInput(said.format(player=name(ctx, order[place][0])))
     shown = [kind for kind, _ in ctx.holding(ROW)]
     laurels = [args[k] for k in ("winner_laurel", "second_laurel") if args.get(k)]
     if shown and len(laurels) == 2 and shown[0] not in laurels:
-        return [rule("Laurels", f"the face-up laurel is the {CARD_NAME[shown[0]]}: one of the two is it", "stadium")]
+        said = tr("the face-up laurel is the {card}: one of the two is it").format(card=tr(CARD_NAME[shown[0]]))
+        return [rule("Laurels", said, "stadium")]
     return []
 
 
@@ -130,24 +144,33 @@ def award_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     area = before.phase
     order = ranked(before, area)
     if not order:
-        return [f"Nobody competed in the {area.title()}: no prizes."]
+        return [tr("Nobody competed in the {area}: no prizes.").format(area=area_name(area))]
     out = []
-    places = ("wins", "is second", "is third")
     for place, (seat, strength, metal) in enumerate(order[:3]):
         if area == "arena":
-            gains = [f"{REWARDS['arena_bronze'][place]} bronze"]
+            gains = [metal_amount("bronze", REWARDS["arena_bronze"][place])]
             if place < 2:
                 factor = REWARDS["arena_points_factor"]
-                gains.append(f"{factor * strength} points" if _takes(args, place) == "points" else "a slave card")
+                gains.append(points(factor * strength) if _takes(args, place) == "points" else tr("a slave card"))
         else:
-            gains = [f"{REWARDS['stadium_coins'][place]} {metal}"]
+            gains = [metal_amount(metal, REWARDS["stadium_coins"][place])]
             laurel = args.get(("winner_laurel", "second_laurel")[place]) if place < 2 else None
             if laurel:
                 # The winner shows nobody which laurel they kept and which they passed on (l.6).
-                gains.append("a stadium laurel" if place == 0 else "the other laurel, passed in secret")
-        where = f" the {area.title()}" if place == 0 else ""
-        out.append(f"{name(before, seat)} {places[place]}{where} with {strength}: {' and '.join(gains)}.")
+                gains.append(tr("a stadium laurel") if place == 0 else tr("the other laurel, passed in secret"))
+        out.append(_placed(area, place).format(player=name(before, seat), strength=strength, gains=and_list(gains)))
     return out
+
+
+def _placed(area: str, place: int) -> str:
+    """The sentence of a place in the ranking, to be filled in (who, strength, gains)."""
+    if place == 1:
+        return tr("{player} is second with {strength}: {gains}.")
+    if place == 2:
+        return tr("{player} is third with {strength}: {gains}.")
+    if area == "arena":
+        return tr("{player} wins the Arena with {strength}: {gains}.")
+    return tr("{player} wins the Stadium with {strength}: {gains}.")
 
 
 ACTION = ActionSpec(

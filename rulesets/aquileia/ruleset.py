@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, with_offers
+from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Component
 from engine.names import Catalogue
@@ -125,9 +126,9 @@ class Aquileia(Ruleset):
         if name == "space":
             return board(ctx).catalogue
         if name == "tile":
-            return ctx.kit.catalogue("buildings", "building tile")
+            return ctx.kit.catalogue("buildings", N_("building tile"))
         if name == "rate":
-            return ctx.kit.catalogue("pecunia", "Pecunia rate")
+            return ctx.kit.catalogue("pecunia", N_("Pecunia rate"))
         found = CATALOGUES.get(name)
         return found if found is not None else super().catalogue(ctx, name)
 
@@ -197,9 +198,9 @@ class Aquileia(Ruleset):
         state = game(ctx)
         names = tuple(p.name for p in ctx.players)
         if not state.over:
-            return list(_progress(names, tuple(p.score for p in state.patricians), False))
+            return list(_progress(names, tuple(p.score for p in state.patricians), False, tr(LABEL)))
         finals = tuple(p.score + display.final_score(ctx, s)["total"] for s, p in enumerate(state.patricians))
-        return list(_progress(names, finals, True))
+        return list(_progress(names, finals, True, tr(LABEL)))
 
     def winners(self, ctx: Context, progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
         # Nobody wins before the final scoring: skip the engine's search on every event.
@@ -240,11 +241,11 @@ class Aquileia(Ruleset):
 
 
 #: What the victory progress is called (the app cuts labels at 18 characters).
-LABEL = "Points vs leader"
+LABEL = N_("Points vs leader")
 
 
 @functools.lru_cache(maxsize=256)
-def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool) -> tuple[VictoryProgress, ...]:
+def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool, label: str) -> tuple[VictoryProgress, ...]:
     """Everyone's points against the leader's (cached: replay asks after every event, and scores change rarely).
 
     Aquileia has no points to reach: the most points after six rounds wins, so the target shown is the
@@ -252,7 +253,7 @@ def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool) -> tu
     """
     best = max(totals) if totals else 0
     return tuple(
-        VictoryProgress(name, "score", LABEL, totals[s], best, over and totals[s] == best)
+        VictoryProgress(name, "score", label, totals[s], best, over and totals[s] == best)
         for s, name in enumerate(names)
     )
 

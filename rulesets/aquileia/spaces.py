@@ -14,8 +14,9 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
-from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, SPACE_NAMES
+from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, space_said
 from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
 from rulesets.aquileia.holders import owned, owner
@@ -72,8 +73,12 @@ def my_space(ctx: Context, args: Mapping[str, Any], spaces: Sequence[str]) -> st
         return named
     mine = [s for s in pending(ctx, spaces) if s in owned(ctx, me(ctx), spaces)]
     if not mine:
-        where = " or ".join(SPACE_NAMES[s] for s in spaces)
-        raise BadInput(f"{name(ctx, me(ctx))} has no servant still to act on {where}: name the space")
+        where = f" {tr('or')} ".join(space_said(s) for s in spaces)
+        raise BadInput(
+            tr("{player} has no servant still to act on {spaces}: name the space").format(
+                player=name(ctx, me(ctx)), spaces=where
+            )
+        )
     return mine[0]
 
 
@@ -81,10 +86,20 @@ def space_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
     """The actor's servant is on the space, its action is not over, and earlier spaces have acted."""
     seat = me(ctx)
     if not owned(ctx, seat, (where,)):
-        return [rule("Servant", f"{name(ctx, seat)} has no servant on {SPACE_NAMES[where]}", topic)]
+        return [rule("Servant", no_servant(ctx, seat, where), topic)]
     if where in game(ctx).done:
-        return [rule("Servant", f"{SPACE_NAMES[where]} has acted this round", topic)]
+        return [rule("Servant", acted(where), topic)]
     return order_checks(ctx, where, topic)
+
+
+def no_servant(ctx: Context, seat: int, where: str) -> str:
+    """``Ann has no servant on Dolus``."""
+    return tr("{player} has no servant on {space}").format(player=name(ctx, seat), space=space_said(where))
+
+
+def acted(where: str) -> str:
+    """``Dolus has acted this round``."""
+    return tr("{space} has acted this round").format(space=space_said(where))
 
 
 def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
@@ -93,16 +108,17 @@ def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
     if area == "mercatus":
         group = MERCATUS_GROUPS.index(GROUP_OF[where])
         earlier = [s for g in MERCATUS_GROUPS[:group] for s in GROUP_SPACES[g]]
-        label = "Mercatus order"
+        label = N_("Mercatus order")
     elif area == "forum":
         earlier = list(AREAS["forum"][: AREAS["forum"].index(where)])
-        label = "Build order"
+        label = N_("Build order")
     else:
         return []
     waiting = pending(ctx, earlier)
     if waiting:
-        names = ", ".join(SPACE_NAMES[s] for s in waiting)
-        return [rule(label, f"{names} {'acts' if len(waiting) == 1 else 'act'} first (or skip)", topic)]
+        names = ", ".join(space_said(s) for s in waiting)
+        said = ntr("{spaces} acts first (or skip)", "{spaces} act first (or skip)", len(waiting))
+        return [rule(label, said.format(spaces=names), topic)]
     return []
 
 
@@ -117,17 +133,18 @@ def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Skip", "only Mercatus, Forum and paid Portus actions may be left out", ctx.phase)]
     where = my_space(ctx, args, SKIP_SPACES[area])
     if where not in SKIP_SPACES[area]:
-        return [rule("Skip", f"{SPACE_NAMES[where]} cannot be left out", area)]
+        return [rule("Skip", tr("{space} cannot be left out").format(space=space_said(where)), area)]
     if where in game(ctx).done:
-        return [rule("Servant", f"{SPACE_NAMES[where]} has acted this round", area)]
+        return [rule("Servant", acted(where), area)]
     if not owned(ctx, me(ctx), (where,)):
-        return [rule("Servant", f"{name(ctx, me(ctx))} has no servant on {SPACE_NAMES[where]}", area)]
+        return [rule("Servant", no_servant(ctx, me(ctx), where), area)]
     return []
 
 
 def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     new = [d for d in game(after).done if d not in game(before).done]
-    return [f"{name(before, me(before))} leaves out the action of {SPACE_NAMES[d]}." for d in new]
+    said = tr("{player} leaves out the action of {space}.")
+    return [said.format(player=name(before, me(before)), space=space_said(d)) for d in new]
 
 
 SKIP = ActionSpec(

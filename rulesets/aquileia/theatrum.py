@@ -17,11 +17,13 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
 from rulesets.aquileia.decks import CARD_NAME
-from rulesets.aquileia.holders import BANK, coin_text, coins, draw, hand, owner, pay, purse
+from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse
 from rulesets.aquileia.state import Auction, State
+from rulesets.aquileia.words import coin_text
 
 TOPIC = "theatrum"
 SOLD = "theatrum:sold"
@@ -95,9 +97,9 @@ def check_bid(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             return [rule("Theatrum", "nobody placed a servant on the Theatrum", TOPIC)]
         return [rule("Theatrum", "the laurel is sold this round", TOPIC)]
     if seat not in current.bidding:
-        return [rule("Auction", f"{name(ctx, seat)} has left the auction", TOPIC)]
+        return [rule("Auction", tr("{player} has left the auction").format(player=name(ctx, seat)), TOPIC)]
     if current.bidder == seat:
-        return [rule("Auction", f"{name(ctx, seat)} holds the highest bid", TOPIC)]
+        return [rule("Auction", tr("{player} holds the highest bid").format(player=name(ctx, seat)), TOPIC)]
     return []
 
 
@@ -113,20 +115,21 @@ def check_raise(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     wanted = coins(ctx, offer(ctx, current.bidder))
     wanted[args["add"]] = wanted.get(args["add"], 0) + 1
     if any(have.get(metal, 0) < n for metal, n in wanted.items()):
-        out.append(
-            rule("Auction", f"a raise repeats the bid coin for coin and adds one: {name(ctx, seat)} cannot", TOPIC)
-        )
+        said = tr("a raise repeats the bid coin for coin and adds one: {player} cannot").format(player=name(ctx, seat))
+        out.append(rule("Auction", said, TOPIC))
     return out
 
 
 def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
-    out = [f"{name(before, seat)} bids {coin_text(coins(after, offer(after, seat)))}."]
-    return out + _next(after)
+    said = tr("{player} bids {coins}.").format(
+        player=name(before, seat), coins=coin_text(coins(after, offer(after, seat)))
+    )
+    return [said, *_next(after)]
 
 
 def drop_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return [f"{name(before, me(before))} leaves the auction."] + _next(after)
+    return [tr("{player} leaves the auction.").format(player=name(before, me(before))), *_next(after)]
 
 
 def _next(ctx: Context) -> list[str]:
@@ -134,10 +137,10 @@ def _next(ctx: Context) -> list[str]:
     if current is None:
         return []
     if current.to_act is not None:
-        return [f"{name(ctx, current.to_act)} raises or drops next."]
+        return [tr("{player} raises or drops next.").format(player=name(ctx, current.to_act))]
     if current.bidder is not None:
-        return [f"The auction is over: {name(ctx, current.bidder)} has the highest bid."]
-    return ["Nobody opened: the Theatrum player takes the laurel free."]
+        return [tr("The auction is over: {player} has the highest bid.").format(player=name(ctx, current.bidder))]
+    return [tr("Nobody opened: the Theatrum player takes the laurel free.")]
 
 
 def sell(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -160,22 +163,27 @@ def check_sell(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if current is None:
         return [rule("Theatrum", "the laurel is sold this round", TOPIC)]
     if current.to_act is not None:
-        return [rule("Auction", f"the auction goes on: {name(ctx, current.to_act)} raises or drops next", TOPIC)]
+        said = tr("the auction goes on: {player} raises or drops next").format(player=name(ctx, current.to_act))
+        return [rule("Auction", said, TOPIC)]
     return []
 
 
 def sell_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = host(before)
-    laurel = CARD_NAME[args["laurel"]]
+    laurel = tr(CARD_NAME[args["laurel"]])
     if seat is None:
         return []
     current = auction(before)
     if current is None or current.bidder is None:
-        return [f"Nobody opened: {name(before, seat)} takes the {laurel} free."]
+        return [tr("Nobody opened: {player} takes the {laurel} free.").format(player=name(before, seat), laurel=laurel)]
     buyer = current.bidder
     price = coin_text(coins(before, offer(before, buyer)))
-    paid = "the bank" if buyer == seat else name(before, seat)
-    return [f"{name(before, buyer)} takes the {laurel} for {price}, paid to {paid}."]
+    said = (
+        tr("{player} takes the {laurel} for {price}, paid to the bank.")
+        if buyer == seat
+        else tr("{player} takes the {laurel} for {price}, paid to {host}.")
+    )
+    return [said.format(player=name(before, buyer), laurel=laurel, price=price, host=name(before, seat))]
 
 
 ACTIONS = (

@@ -15,16 +15,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import BadInput
+from engine.i18n import ntr, tr
 from engine.kits import UNKNOWN
-from engine.names import phrase_list
-from engine.outcomes import count
 from engine.state import Context
 from rulesets.aquileia.common import game
 from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
-from rulesets.aquileia.holders import coin_text, hand, purse
+from rulesets.aquileia.holders import hand, purse
 from rulesets.aquileia.kit import SIDE_OF_KIND
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.state import Fact
+from rulesets.aquileia.words import KIND_NAMES, and_list, coin_text, stored_coins
 
 SECTION = "buildings"
 METAL_ORDER = ("gold", "silver", "bronze")
@@ -69,14 +69,20 @@ class Build:
         if kind is None:
             raise BadInput("build: name the tile, or say what kind of building it is (workshop, private bank or villa)")
         if self.facts["value"] is None and kind != "bank":
-            what = self.label if self.tile else kind
+            what = tr(self.label) if self.tile else tr(KIND_NAMES.get(kind, kind))
             raise BadInput(
-                f"build: the kit does not know what the {what} is worth: enter its value (the printed points)"
+                tr(
+                    "build: the kit does not know what the {tile} is worth: enter its value (the printed points)"
+                ).format(tile=what)
             )
         if self.facts["coins"] is None:
             # Every printed building has a price in coins (l.7): a tile typed in needs its price too,
             # or it would be built for nothing.
-            raise BadInput(f"build: the kit does not know what the {self.label} costs: enter its coins (and slaves)")
+            raise BadInput(
+                tr("build: the kit does not know what the {tile} costs: enter its coins (and slaves)").format(
+                    tile=tr(self.label)
+                )
+            )
 
     @property
     def kind(self) -> str:
@@ -128,7 +134,8 @@ def build_of(ctx: Context, args: Mapping[str, Any]) -> Build:
             continue
         facts[field] = _normal(field, kit_value)
         if typed is not None and typed != facts[field]:
-            disagree.append(f"{fact}: the kit prints {_said(field, facts[field])}, not {_said(field, typed)}")
+            said = tr("{fact}: the kit prints {printed}, not {typed}")
+            disagree.append(said.format(fact=tr(fact), printed=_said(field, facts[field]), typed=_said(field, typed)))
             facts[field] = typed  # an override: the table knows its tile better than the kit
     if "coins" in learned and "slaves" not in learned and printed_facts.get("slaves", UNKNOWN) == UNKNOWN:
         # A price said without slaves is a price without slaves: the tile's slaves are known to be none.
@@ -146,8 +153,8 @@ def build_of(ctx: Context, args: Mapping[str, Any]) -> Build:
 
 def _said(field: str, value: Any) -> str:
     if field in ("coins", "income"):
-        return coin_text({m: list(value).count(m) for m in METAL_ORDER}) if value else "nothing"
-    return str(value)
+        return coin_text({m: list(value).count(m) for m in METAL_ORDER}) if value else tr("nothing")
+    return tr(value) if isinstance(value, str) else str(value)
 
 
 def built(ctx: Context) -> dict[str, int]:
@@ -196,14 +203,24 @@ def slave_cards(ctx: Context, seat: int, args: Mapping[str, Any], needed: int) -
         return plans[0]
     if not plans:
         return []  # the check says the slaves are not there
-    ways = " or ".join(_cards_text(plan) for plan in plans)
-    raise BadInput(f"build: {needed} slaves can be paid with {ways}: name the slave cards paid")
+    ways = f" {tr('or')} ".join(_cards_text(plan) for plan in plans)
+    said = ntr(
+        "build: {n} slave can be paid with {ways}: name the slave cards paid",
+        "build: {n} slaves can be paid with {ways}: name the slave cards paid",
+        needed,
+    )
+    raise BadInput(said.format(n=needed, ways=ways))
 
 
 def _cards_text(cards: list[str]) -> str:
     """``1 two-slave card``; ``2 one-slave cards``; ``1 two-slave card and 1 one-slave card``."""
     kinds = sorted(set(cards), reverse=True)
-    return phrase_list([count(cards.count(kind), CARD_NAME[kind]) for kind in kinds])
+    return and_list([_counted(cards.count(kind), CARD_NAME[kind]) for kind in kinds])
+
+
+def _counted(n: int, card: str) -> str:
+    """``2 one-slave cards``, the card's name in the form the count takes."""
+    return f"{n} {ntr(card, card + 's', n)}"
 
 
 def same_tile(ctx: Context, build: Build) -> str | None:
@@ -275,5 +292,5 @@ def _tile_name(kind: str, facts: Mapping[str, Any]) -> str:
     if kind == "workshop":
         return f"Workshop {facts['points']}"
     income = facts["income"]
-    paid = coin_text({m: list(income).count(m) for m in METAL_ORDER}) if income != UNKNOWN else "?"
+    paid = stored_coins({m: list(income).count(m) for m in METAL_ORDER}) if income != UNKNOWN else "?"
     return f"Private bank {paid}"
