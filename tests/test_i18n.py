@@ -63,7 +63,7 @@ def _fields(text: str) -> set[str]:
 
 
 #: The domains whose Czech is complete (every game's joins as its translation lands).
-COMPLETE = ["tabula"]
+COMPLETE = ["tabula", "hellas", "struggle_for_rome", "civilization"]
 
 
 @pytest.mark.parametrize("domain", COMPLETE)
@@ -160,4 +160,103 @@ def test_show_in_czech(czech: None) -> None:
     text = render(session, summary(session))
     assert "\nHráči\n" in text and "\nDeska\n" in text and "\nVítězství\n" in text
     assert "na tahu: Ondrej; začínající hráč: Ondrej; událostí: 0" in text
-    assert "Tech level 1 z 5" in text and "Capitals taken zatím ne" in text
+    assert "Úroveň technologií 1 z 5" in text and "Dobytá Hlavní města" in text
+
+
+def test_a_name_is_understood_in_czech_whatever_the_language_spoken() -> None:
+    # Issue 19: input accepts the Czech names (every form, diacritics optional); ids stay English.
+    from engine.errors import NotFound
+    from engine.names import Catalogue
+
+    things = Catalogue.of("thing", [("card", "card"), ("event", "event")])
+    assert things.resolve("karta").id == "card"
+    assert things.resolve("KARTY").id == "card"  # another form
+    assert things.resolve("udalosti").id == "event"  # události without its diacritics
+    assert things.get("kartička") is None
+    with pytest.raises(NotFound, match="did you mean card"):
+        things.resolve("kart")
+
+
+def test_shown_in_czech_a_name_and_a_count_take_their_czech_forms(czech: None) -> None:
+    from engine.ledger import Component, Components
+
+    components = Components([Component("card", "card")])
+    assert [components.amount("card", n) for n in (0, 1, 2, 5)] == ["0 karet", "1 karta", "2 karty", "5 karet"]
+
+
+def _built_messages(folder: Path) -> list[str]:
+    """Places where a message the engine translates is built with an f-string or ``+``: the catalogue
+    cannot hold it (the message must be ``tr("... {x} ...").format(x=...)``)."""
+    import ast
+
+    from engine.i18n_extract import PLACES, _arg, _called
+
+    out = []
+    for path in sorted(folder.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and _called(node) in PLACES:
+                positions, names = PLACES[_called(node)]
+                places: tuple[int | str, ...] = (*positions, *names)
+                for where in places:
+                    if isinstance(_arg(node, where), (ast.JoinedStr, ast.BinOp)):
+                        out.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    return out
+
+
+@pytest.mark.parametrize("folder", ["engine", "tui"])
+def test_no_message_is_built_where_the_catalogue_cannot_hold_it(folder: str) -> None:
+    assert _built_messages(ROOT / folder) == []
+
+
+@pytest.mark.parametrize("game", ["mare-nostrum", "aquileia", "struggle-for-rome", "hellas", "civilization"])
+def test_json_keys_stay_english_in_czech(game: str) -> None:
+    # Issue 19: ids in saves, JSON and arguments stay English; only what people read changes language.
+    import random
+
+    from engine import registry
+    from engine.session import Session
+    from engine.summary import summary
+
+    ruleset = registry.load(game)
+    names = ["Ann", "Bob", "Cyd"][: max(ruleset.min_players, 2)]
+    players = [(n, ruleset.factions[i] if ruleset.factions else "") for i, n in enumerate(names)]
+    session = Session.new(ruleset, players, rng=random.Random(1))
+
+    def keys(value: object) -> object:
+        if isinstance(value, dict):
+            return {k: keys(v) for k, v in value.items() if k != "holdings"}
+        if isinstance(value, list):
+            return [keys(v) for v in value]
+        return None
+
+    english = keys(summary(session))
+    set_language("cs")
+    try:
+        assert keys(summary(session)) == english
+    finally:
+        set_language("en")
+
+
+def test_a_games_own_word_keeps_the_engines_counted_forms(czech: None) -> None:
+    # Hellas translates "card" as a plain word; the engine counts cards: loading Hellas must not turn
+    # "2 karty" back into English (a worker that had loaded a game failed the count test).
+    from engine import registry
+    from engine.ledger import Component, Components
+
+    registry.load("hellas")
+    components = Components([Component("card", "card")])
+    assert [components.amount("card", n) for n in (1, 2, 5)] == ["1 karta", "2 karty", "5 karet"]
+    assert tr("card") == "karta"
+
+
+def test_a_choice_is_logged_by_its_word_in_czech(czech: None) -> None:
+    # Aquileia's log said "přihazuje: bronze": the choice's id, not its Czech word.
+    from engine import registry
+    from engine.actions import ActionSpec
+    from engine.fields import Field
+    from engine.outcomes import event_text
+
+    registry.load("aquileia")
+    field = Field("metal", "choice", choices=("gold", "bronze"))
+    spec = ActionSpec("bid", lambda ctx, args: None, (field,), text="{actor}: {metal}")
+    assert event_text(spec, "bid", {"metal": "bronze"}, "Ann", None) == "Ann: bronz"

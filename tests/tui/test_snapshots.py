@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,22 @@ SESSION_SIZES = [(80, 24), (120, 40), (160, 50)]
 def test_session(snap_compare: Any, tmp_path: Path, game: str, size: tuple[int, int]) -> None:
     _, path = copy_demo(tmp_path, game)
     assert snap_compare(TabulaApp(session_path=path, saves_dir=tmp_path), terminal_size=size)
+
+
+@pytest.fixture
+def czech() -> Iterator[None]:
+    from engine.i18n import set_language
+
+    set_language("cs", explicit=True)  # as `tabula --lang cs`: the conftest's TABULA_LANG=en does not win
+    yield
+    set_language("en")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_session_in_czech(snap_compare: Any, tmp_path: Path, game: str, czech: None) -> None:
+    """Issue 19: each game's session screen in Czech at 120x40."""
+    _, path = copy_demo(tmp_path, game)
+    assert snap_compare(TabulaApp(session_path=path, saves_dir=tmp_path), terminal_size=(120, 40))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
