@@ -31,7 +31,7 @@ GOOD = Catalogue(N_("good"), tuple(Entry(g, g) for g in GOODS))
 CARD = Catalogue("card", tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in CARDS))
 ROLE = Catalogue(N_("role"), tuple(Entry(r, name) for r, name in ROLE_NAMES.items()))
 PURCHASE = Catalogue(N_("purchase"), tuple(Entry(i, item_name(i), _ALIASES.get(i, ())) for i in ITEMS))
-#: A caravan by the good under it, marked for translation (the entry names are built from the goods).
+#: A caravan by the good under it, in the order of GOODS (each name a literal, so it is translated).
 _CARAVANS = (
     *(N_("gems caravan"), N_("papyrus caravan"), N_("perfume caravan"), N_("gold caravan")),
     *(N_("cattle caravan"), N_("metals caravan"), N_("oil caravan"), N_("fruit caravan")),
@@ -43,7 +43,7 @@ BUILDING = Catalogue(
         Entry("city", "city"),
         Entry("market", "market"),
         Entry("temple", "temple"),
-        *(Entry(f"caravan:{g}", f"{g} caravan") for g in GOODS),
+        *(Entry(f"caravan:{g}", name) for g, name in zip(GOODS, _CARAVANS, strict=True)),
     ),
 )
 

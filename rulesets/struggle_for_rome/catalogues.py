@@ -92,5 +92,5 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         return spoken(ctx.kit.catalogue(*PRINTED[name]))
     found = STATIC.get(name)
     if found is None:
-        raise BadInput(f"Catan: Struggle for Rome has no catalogue of {name}")
+        raise BadInput(tr("Catan: Struggle for Rome has no catalogue of {name}").format(name=name))
     return spoken(found)
