@@ -31,8 +31,8 @@ PLURALS: Mapping[str, Callable[[int], int]] = {
 }
 
 _state: dict[str, str] = {"language": "en", "explicit": ""}
-# Each game's own catalogue folder (``rulesets/GAME/locale``), the game played last first: its words win
-# where two games translate one English word differently.
+# The catalogue folder of the game being played (``rulesets/GAME/locale``): its words are used over the
+# engine's, and no other game's are (Mare Nostrum's "Hrací plán" must not title the map of Hellas).
 _games: list[Path] = []
 
 
@@ -43,12 +43,11 @@ def N_(message: str) -> str:
 
 
 def speak_for(locale_dir: Path) -> None:
-    """Use a game's own messages (its ``locale`` folder) before the other games' (called as a game is loaded)."""
-    if _games and _games[0] == locale_dir:
+    """Use a game's own messages (its ``locale`` folder) over the engine's, instead of any other game's
+    (called as a game is loaded)."""
+    if _games == [locale_dir]:
         return
-    if locale_dir in _games:
-        _games.remove(locale_dir)
-    _games.insert(0, locale_dir)
+    _games[:] = [locale_dir]
     catalogue.cache_clear()
 
 
@@ -159,9 +158,9 @@ def ntr(singular: str, plural: str, n: int) -> str:
 @cache
 def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
     """A language's translations: each English message (the singular of a counted one) to its forms: the
-    engine's and app's, then each loaded game's (the one played last wins)."""
+    engine's and app's, and over them the game's being played."""
     out: dict[str, tuple[str, ...]] = {}
-    for folder in (LOCALE_DIR, *reversed(_games)):
+    for folder in (LOCALE_DIR, *_games):
         for path in sorted((folder / lang / "LC_MESSAGES").glob("*.po")):
             for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")):
                 before = out.get(msgid, ())

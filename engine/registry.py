@@ -52,21 +52,25 @@ class GameInfo:
     calculators: str = ""
     _cache: list[Any] = field(default_factory=list, compare=False, repr=False)
 
-    def load_calculators(self) -> tuple[CalcSpec, ...]:
-        """The game's calculators, without importing its rules when possible."""
+    def load_calculators(self, speak: bool = True) -> tuple[CalcSpec, ...]:
+        """The game's calculators, without importing its rules when possible; ``speak``: in this game's
+        words from now on (False where every game's are listed, as the palette does)."""
         if self.calculators:
             found = tuple(_resolve(self.calculators))
-            _speak_for(self.calculators)
+            if speak:
+                _speak_for(self.calculators)
             return found
-        return tuple(self.load().calculators)
+        return tuple(self.load(speak).calculators)
 
-    def load(self) -> Ruleset:
-        """Import the rules (once) and return the ruleset instance."""
+    def load(self, speak: bool = True) -> Ruleset:
+        """Import the rules (once) and return the ruleset instance; ``speak``: in this game's words from now
+        on (False where every game is looked at, as the home screen's list of demos does)."""
         if not self._cache:
             target = _resolve(self.loader)
             self._cache.append(target() if isinstance(target, type) else target)
         ruleset: Ruleset = self._cache[0]
-        _speak_for(self.loader)
+        if speak:
+            _speak_for(self.loader)
         return ruleset
 
     def describe(self) -> dict[str, Any]:

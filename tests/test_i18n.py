@@ -268,3 +268,40 @@ def test_a_choice_is_logged_by_its_word_in_czech(czech: None) -> None:
     field = Field("metal", "choice", choices=("gold", "bronze"))
     spec = ActionSpec("bid", lambda ctx, args: None, (field,), text="{actor}: {metal}")
     assert event_text(spec, "bid", {"metal": "bronze"}, "Ann", None) == "Ann: bronz"
+
+
+def test_one_games_words_never_show_in_another(czech: None) -> None:
+    # Mare Nostrum calls its map "Hrací plán"; once Hellas is played, its map is the engine's "Mapa" again
+    # (the Czech snapshots of four games changed with the game a test had loaded before).
+    from engine import registry
+
+    registry.load("mare-nostrum")
+    assert tr("Map") == "Hrací plán"
+    registry.load("hellas")
+    assert tr("Map") == "Mapa"
+
+
+def test_looking_at_every_game_keeps_the_words_of_the_one_played(czech: None) -> None:
+    # The play-test: after the palette's language switch, Hellas read "Hrací plán" (Mare Nostrum's map): the
+    # home screen's demo list and the palette's calculators had loaded every game, the last one's words won.
+    from engine import registry
+    from tui.library import has_demo
+
+    registry.load("mare-nostrum")
+    for info in registry.games():
+        has_demo(info.id)
+        info.load_calculators(speak=False)
+    assert tr("Map") == "Hrací plán"
+
+
+def test_a_faction_is_named_in_either_language() -> None:
+    # The play-test: "new mare-nostrum -p Jana:Řím" was refused (only the ids were known).
+    from engine import registry
+
+    mare = registry.load("mare-nostrum")
+    chosen = mare.assign_factions([("Jana", "Řím"), ("Bo", "kartago"), ("Cyd", "Egypt")])
+    assert [p.faction for p in chosen] == ["rome", "carthage", "egypt"]
+    assert [p.faction for p in registry.load("hellas").assign_factions([("A", "svetly"), ("B", "dark")])] == [
+        "light",
+        "dark",
+    ]

@@ -15,6 +15,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from engine import reference, registry, saves
 from engine.i18n import tr
+from engine.names import fold_words
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -60,7 +61,8 @@ class _Listed(Provider):
         matcher = self.matcher(query)
         for title, help_text, callback in self._found:
             # The title counts most; the help finds a calculator by what it does ("odds").
-            score = matcher.match(title) or matcher.match(help_text) / 2
+            # Diacritics optional: "cestina" finds "čeština", "pravidla" a Czech title typed without them.
+            score = matcher.match(title) or matcher.match(fold_words(title)) or matcher.match(help_text) / 2
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, help=help_text)
 
@@ -80,7 +82,7 @@ class AppCommands(_Listed):
             rules = tr("Rules: {name}").format(name=info.name)
             out.append((rules, tr("rules reference"), partial(app.open_rules, info.id, None)))
             # Calculators that read a saved session have no form (the session screen shows what they work out).
-            specs = [c for c in info.load_calculators() if not c.session]
+            specs = [c for c in info.load_calculators(speak=False) if not c.session]
             names = ", ".join(c.name for c in specs)
             calculators = tr("Calculators: {name}").format(name=info.name)
             out.append((calculators, names, partial(app.open_calculators, info.id, None)))
@@ -103,7 +105,8 @@ def _languages(app: object) -> list[Command]:
 
     names = {"en": "English", "cs": "čeština"}
     return [
-        (f"Language: {names[lang]}", tr("remembered for the next runs"), partial(_switch, app, lang))
+        # "Jazyk" too: what a Czech reader types (the search ignores diacritics: "cestina" finds it).
+        (f"Language / Jazyk: {names[lang]}", tr("remembered for the next runs"), partial(_switch, app, lang))
         for lang in names
         if lang != language()
     ]

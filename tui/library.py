@@ -74,7 +74,7 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
 
 def has_demo(game: str) -> bool:
     """Whether a game ships a demo session."""
-    return _demo_file(registry.load(game)) is not None
+    return _demo_file(registry.get(game).load(speak=False)) is not None  # looks at every game: speaks none
 
 
 def _demo_file(ruleset: Ruleset) -> Traversable | None:

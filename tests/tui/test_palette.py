@@ -76,10 +76,10 @@ async def test_the_palette_switches_the_language_and_remembers_it(tmp_path: Path
     app = TabulaApp(saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         commands = {title: callback for title, _, callback in AppCommands(app.screen).commands()}
-        assert "Language: čeština" in commands and "Language: English" not in commands
-        commands["Language: čeština"]()
+        assert "Language / Jazyk: čeština" in commands and "Language / Jazyk: English" not in commands
+        commands["Language / Jazyk: čeština"]()
         await pilot.pause()
         assert language() == "cs"
         assert 'language = "cs"' in (data_dir / "settings.toml").read_text(encoding="utf-8")
         titles = [title for title, _, _ in AppCommands(app.screen).commands()]
-        assert "Language: English" in titles and "Language: čeština" not in titles
+        assert "Language / Jazyk: English" in titles and "Language / Jazyk: čeština" not in titles
