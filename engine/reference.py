@@ -94,9 +94,17 @@ def topic(ruleset: Ruleset, wanted: str) -> Topic:
     raise BadInput(said.format(topic=repr(wanted), game=ruleset.name, topics=listed))
 
 
+def _stem(word: str) -> str:
+    """A word without its ending, so any form of it is found: Czech declines ("přesila" finds "přesile",
+    "kameny" finds "kamenů"); English plurals too ("fleets" finds "fleet")."""
+    if len(word) >= 8:
+        return word[:-2]
+    return word[:-1] if len(word) >= 5 else word
+
+
 def search(ruleset: Ruleset, text: str) -> list[tuple[Topic, list[str]]]:
     """Topics containing every word of ``text``, each with its matching lines."""
-    words = fold_words(text).split()
+    words = [_stem(w) for w in fold_words(text).split()]
     if not words:
         raise BadInput(tr("--search needs some text"))
     out = []

@@ -15,10 +15,10 @@ from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component
-from engine.names import Catalogue, fold
+from engine.names import Catalogue, Entry, fold
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
@@ -131,7 +131,12 @@ class Ruleset:
             if key in folded[:i]:
                 said = tr("player names must differ: {first} and {second}")
                 raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
-        known = Catalogue.of(N_("faction"), self.factions)
+        # A faction answers to its id, its name in the language spoken and its Czech name ("Řím" for rome).
+        shown = {f: self.faction_name(f) for f in self.factions}
+        known = Catalogue(
+            N_("faction"),
+            tuple(Entry(f, f, tuple(dict.fromkeys((shown[f], *translations(shown[f]))))) for f in self.factions),
+        )
         chosen: list[str | None] = []
         for _, faction in wanted:
             if faction is None or not faction.strip():
@@ -197,6 +202,10 @@ class Ruleset:
         """Holders that may hold something even when empty now (a discard pile, a player's first pile),
         so the table can correct them; the ledger's holders and the places' are known anyway."""
         return ()
+
+    def faction_name(self, faction: str) -> str:
+        """A faction as people read it, in the language spoken ("světlý" for ``light``); ids stay in JSON."""
+        return tr(faction) if faction else ""
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         """A holder's name in sentences ("Athens", "the Poseidon deck"); None: the engine's default."""

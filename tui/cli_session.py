@@ -179,7 +179,7 @@ def _say_position(session: Session) -> None:
         for sentence in session.ruleset.verdict(session.context()):
             say(sentence)
         return
-    step = f" ({session.step_name})" if session.step_name else ""
+    step = f" ({tr(session.step_name)})" if session.step_name else ""
     turn = session.turn_player
     nxt = acts_next(session)
     if turn:

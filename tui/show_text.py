@@ -45,7 +45,8 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         counters = [
             f"{tr(k.replace('_', ' '))} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
         ]
-        lines += _wrap(f"{p['name']} ({p['faction']}): " + (", ".join(counters) or "-"))
+        faction = session.ruleset.faction_name(p["faction"])
+        lines += _wrap(f"{p['name']} ({faction}): " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
             # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
@@ -112,7 +113,7 @@ def round_text(summary: Mapping[str, Any]) -> str:
 
 
 def _head(summary: dict[str, Any]) -> list[str]:
-    step = f" ({summary['step']})" if summary.get("step") else ""
+    step = f" ({tr(summary['step'])})" if summary.get("step") else ""
     if summary.get("winners"):  # no phase, no turn: nobody acts any more
         return [
             f"{summary['name']} - {summary['game']}, {tr('game over')}",

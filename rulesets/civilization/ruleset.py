@@ -58,6 +58,11 @@ class Civilization(Ruleset):
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
     factions = tuple(c["id"] for c in shipped().entries("civilizations"))
+
+    def faction_name(self, faction: str) -> str:
+        entry = next((c for c in shipped().entries("civilizations") if c["id"] == faction), None)
+        return tr(str(entry["name"])) if entry else faction
+
     kit_schema = SCHEMA
     # The culture track's printed positions come from the kit; while it does not know them,
     # these session options stand in (see "decisions" and "kit").

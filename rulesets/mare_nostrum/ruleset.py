@@ -43,7 +43,7 @@ from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pendi
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import decided, progress
-from rulesets.mare_nostrum.words import role_name, said_list
+from rulesets.mare_nostrum.words import civ_name, role_name, said_list
 
 
 def _held(b: Board) -> tuple[frozenset[str], ...]:
@@ -59,6 +59,7 @@ class MareNostrum(Ruleset):
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
+
     variants = (
         Variant("points-start", "the 36-build-point start instead of the preset one"),
         Variant("all-roles", "holding all three role cards at the start of a round also wins"),
@@ -118,6 +119,10 @@ class MareNostrum(Ruleset):
     kit_schema = KIT
     caps = CAPS
     private_holders = PRIVATE
+
+    def faction_name(self, faction: str) -> str:
+        """``Egypt`` for ``egypt`` (``Egypt`` in Czech too; ``Řím`` for ``rome``)."""
+        return civ_name(faction)
 
     def components(self, players: Sequence[Player]) -> Sequence[Component]:
         return components(players)

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Static
 
-from engine.i18n import language, tr
+from engine.i18n import language, ntr, tr
 from engine.session import Session
 from tui.controller import SessionController
 from tui.screens.dialogs import ConfirmDialog
@@ -75,7 +75,11 @@ class SessionBase(SpeakingScreen):
         line = self.query_one("#status", Static)
         first = text.splitlines()[0] if text else ""
         more = len(text.splitlines()) - 1
-        rest = tr("  (+{more} more in the log)").format(more=more) if more > 0 else ""
+        rest = (
+            ntr("  (+{more} more in the log)", "  (+{more} more in the log)", more).format(more=more)
+            if more > 0
+            else ""
+        )
         line.update(Text(first + rest, style="" if ok else "bold red"))
 
     def _form(self) -> ActionForm | None:

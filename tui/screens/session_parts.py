@@ -66,7 +66,7 @@ def header(session: Session, summary: Mapping[str, Any]) -> str:
     """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else)."""
     if summary["winners"]:  # nobody acts any more: no phase, no turn
         return f"{session.ruleset.name} — {session.name} · {tr('game over')}"
-    step = f" ({summary['step']})" if summary["step"] else ""
+    step = f" ({tr(summary['step'])})" if summary["step"] else ""
     turn = summary["turn"]
     nxt = summary.get("acts_next")
     who = tr("turn: {name}").format(name=turn) if turn else tr("turn: everyone")
@@ -94,7 +94,7 @@ def banner(summary: Mapping[str, Any]) -> str:
 
 def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
     """The phase panel's heading, guidance, computed views and the actions open now."""
-    head = f"{session.phase.title}" + (f" · {summary['step']}" if summary["step"] else "")
+    head = f"{session.phase.title}" + (f" · {tr(summary['step'])}" if summary["step"] else "")
     return head, session.phase.said_guide, session.ruleset.views(session.context()), session.available()
 
 
@@ -106,7 +106,7 @@ def holder_name(session: Session, sort: str, seat: int) -> str:
 
 def owners(session: Session) -> dict[str, str]:
     """Faction id -> who plays it, as the map shows it ("Lucka (egypt)")."""
-    return {p.faction: f"{p.name} ({p.faction})" for p in session.players}
+    return {p.faction: f"{p.name} ({session.ruleset.faction_name(p.faction)})" for p in session.players}
 
 
 def has_hidden(session: Session, seat: int) -> bool:
