@@ -63,7 +63,7 @@ def test_a_czech_error_on_the_command_line(saves_dir: Path, capsys: pytest.Captu
 def test_a_czech_refusal_names_the_rule_in_czech(czech: None) -> None:
     session = at_turns(tile("a", LIGHT, 1, land=("b",)), tile("b", DARK, 1, land=("a",)))
     said = [v.said() for v in session.propose("attack", {"target": "b", "sources": "a"}).violations]
-    assert said == ["Místodržící: A si nechává jednoho Řeka: útočit smí nejvýš 0 z 1"]
+    assert said == ["Místodržící: A: jeden Řek zůstává doma, útočit smí nejvýš 0 z 1"]
 
 
 def test_the_rulebooks_attack_examples_in_czech(czech: None) -> None:
