@@ -30,6 +30,9 @@ PLACES: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "CalcSpec": ((), ("help",)),
     "Variant": ((1,), ("help",)),
     "KitField": ((2,), ("help",)),
+    # The command line's help: Typer's options and arguments.
+    "Option": ((), ("help",)),
+    "Argument": ((), ("help",)),
     "Binding": ((2,), ("description", "tooltip")),
 }
 #: Counted messages: function name -> (singular, plural) as positions or keywords.
@@ -45,6 +48,11 @@ DATA_KEYS = frozenset({"name", "plural", "title", "help", "guide", "ability"})
 def _called(node: ast.Call) -> str:
     func = node.func
     return func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+
+
+def _is_command(decorator: ast.expr) -> bool:
+    """``@app.command()`` or ``@app.command("name")``: a command of the command line."""
+    return isinstance(decorator, ast.Call) and _called(decorator) == "command"
 
 
 def _text(node: ast.expr | None) -> str | None:
@@ -67,6 +75,11 @@ def extract_python(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
     """Messages in a Python file: calls to ``tr``, ``ntr``, ``N_`` and the places in ``PLACES``."""
     tree = ast.parse(fileobj.read())
     for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and any(_is_command(d) for d in node.decorator_list):
+            doc = ast.get_docstring(node)  # a command's help on the command line (cleaned as Click cleans it)
+            if doc:
+                yield node.lineno, "", doc, []
+            continue
         if not isinstance(node, ast.Call):
             continue
         name = _called(node)

@@ -305,3 +305,13 @@ def test_a_faction_is_named_in_either_language() -> None:
         "light",
         "dark",
     ]
+
+
+def test_the_command_lines_help_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    # The commands' and options' help and Typer's headings; ids (commands, options) stay as typed.
+    assert main(["--lang", "cs", "demo", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Zkopírovat přiloženou ukázkovou" in out and "Argumenty:" in out and "Volby:" in out
+    assert "--no-tui  Zkopírovat bez otevření aplikace." in out
+    assert main(["demo", "--help"]) == 0
+    assert "Copy it without opening the app." in capsys.readouterr().out

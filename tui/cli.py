@@ -15,7 +15,7 @@ from pathlib import Path
 
 import typer
 
-from engine.i18n import ntr, tr
+from engine.i18n import language, ntr, tr
 from tui import cli_kit, cli_session  # noqa: F401  (register their commands on the app)
 from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
 from tui.output import emit_json, say, table, warn
@@ -247,7 +247,13 @@ def main(argv: list[str] | None = None) -> int:
 
             action_help(rest[1], rest[2])
             return 0
-        result = _app_for(words)(args=words, prog_name="tabula", standalone_mode=False)
+        target = _app_for(words)
+        if language() == "en":
+            result = target(args=words, prog_name="tabula", standalone_mode=False)
+        else:
+            from tui.cli_help import speaking
+
+            result = speaking(target).main(args=words, prog_name="tabula", standalone_mode=False)
     except TabulaError as error:
         warn(str(error))
         return error.exit_code
