@@ -263,7 +263,12 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as error:
         # Click's usage errors carry their own message and exit code.
         if hasattr(error, "format_message") and hasattr(error, "exit_code"):
-            warn(error.format_message().replace("\n", " "))
+            if language() == "en":
+                warn(error.format_message().replace("\n", " "))
+            else:
+                from tui.cli_help import usage_error
+
+                warn(usage_error(error).replace("\n", " "))
             return 2
         if os.environ.get("TABULA_DEBUG"):
             raise
