@@ -342,3 +342,19 @@ def test_the_help_line_and_help_option_in_czech(capsys: pytest.CaptureFixture[st
     assert main(["demo", "--help"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Usage: tabula demo") and "Show this message and exit." in out
+
+
+def test_factions_are_named_in_czech_where_people_read_them(czech: None) -> None:
+    # The Aquileia play: "Vlada (red)" and "Dolus [red]" beside "Kaja (modrá)": red had no Czech word, and
+    # the board's owners were printed as ids.
+    import random
+
+    from engine import registry
+    from engine.session import Session
+    from engine.summary import summary
+    from tui.show_text import render
+
+    session = Session.new(registry.load("aquileia"), [("Vlada", "red"), ("Kaja", "blue"), ("Jirka", "yellow")],
+                          rng=random.Random(1))  # fmt: skip
+    text = render(session, summary(session))
+    assert "Vlada (červená)" in text and "Kaja (modrá)" in text and "(red)" not in text

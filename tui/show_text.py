@@ -135,7 +135,7 @@ def _board(session: Session, summary: dict[str, Any]) -> list[str]:
         return []
     out = ["", tr("Board")]
     for place in places:
-        owner = f" [{place['owner']}]" if place["owner"] else ""
+        owner = f" [{session.ruleset.faction_name(place['owner'])}]" if place["owner"] else ""
         what = place["summary"] or (amounts(session, place["contents"]) if place["contents"] else "")
         out += _wrap(f"{place['name']}{owner}" + (f": {what}" if what else ""))
     return out

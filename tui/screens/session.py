@@ -129,7 +129,8 @@ class SessionScreen(SessionCommandLine):
         with Grid(id="panels"):
             yield MapPanel(session.ruleset.places(ctx), owners(session), id="map")
             yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
-            yield HandPanel(summary, self.player, self._words, self._hidden(), partial(holder_name, session), id="hand")
+            names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
+            yield HandPanel(summary, self.player, self._words, self._hidden(), *names, id="hand")
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",

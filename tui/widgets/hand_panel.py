@@ -42,6 +42,7 @@ class HandPanel(VerticalScroll):
         words: Words | None = None,
         hidden: frozenset[str] = frozenset(),
         labels: Callable[[str, int], str] | None = None,
+        faction: Callable[[str], str] | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -49,10 +50,11 @@ class HandPanel(VerticalScroll):
         self.words = words
         self.hidden = hidden
         self.labels = labels
+        self.faction = faction
         self.pinned = False
         self.index = index
         # Built with its content: filling it after mounting would lay the screen out twice.
-        self._body: RenderableType = render_player(summary, index, words, hidden, labels) if summary else ""
+        self._body: RenderableType = render_player(summary, index, words, hidden, labels, faction) if summary else ""
         if summary:
             self.border_title = self._title(summary, index)
 
@@ -69,7 +71,7 @@ class HandPanel(VerticalScroll):
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        self._body = render_player(summary, index, self.words, self.hidden, self.labels)
+        self._body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction)
         self.query_one("#hand-body", Static).update(self._body)
 
     def action_lines(self, n: int) -> None:

@@ -97,6 +97,7 @@ def render_player(
     words: Words | None = None,
     hidden: frozenset[str] = frozenset(),
     labels: Callable[[str, int], str] | None = None,
+    faction: Callable[[str], str] | None = None,
 ) -> RenderableType:
     """A player's counters, what they hold (from the ledger) and victory progress.
 
@@ -106,11 +107,12 @@ def render_player(
         words: Counts as words ("3 Greeks, 1 ship").
         hidden: Holder sorts shown as a count only (a hand on a shared screen).
         labels: A holder sort's name for this seat ("tech deck" for ``techs``).
+        faction: A faction's name as read ("červená" for ``red``); the id when None.
     """
     player = summary["players"][index]
     text = Text()
     text.append(f"{index + 1}. {player['name']}", style="bold")
-    text.append(f"  ({player['faction']})\n")
+    text.append(f"  ({faction(player['faction']) if faction else player['faction']})\n")
     for key, value in player.items():
         if key in ("name", "faction", "holdings"):
             continue
