@@ -16,7 +16,7 @@ from pathlib import Path
 import typer
 
 from engine.i18n import language, ntr, tr
-from tui import cli_kit, cli_session  # noqa: F401  (register their commands on the app)
+from tui import cli_kit, cli_report, cli_session  # noqa: F401  (register their commands on the app)
 from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
 from tui.output import emit_json, say, table, warn
 

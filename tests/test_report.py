@@ -1,0 +1,63 @@
+"""The story of a session (issue 20): `tabula report SAVE` writes one self-contained HTML file with the
+result, each victory measure per round as a chart, the rules overridden and the corrections."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from engine.i18n import set_language
+from engine.playout import random_playout
+from engine.progress import Progress
+from engine.report import render
+from engine.session import Session
+from engine.story import Story, story
+from tui.cli import main
+
+
+def _played() -> Session:
+    session = Session.new(registry.load("hellas"), [("Ann <b>", "light"), ("Bob", "dark")], rng=random.Random(2))
+    random_playout(session, 40, random.Random(2), force_rate=0.5)
+    greek = next(k for k in session.catalogue("component").ids() if k.startswith("greek"))
+    session.act("correct", {"holder": "reserve:light", "kind": greek, "count": 0, "reason": "knocked off"})
+    return session
+
+
+def test_the_story_lists_every_override_and_correction_with_the_measures_per_round() -> None:
+    session = _played()
+    told = story(session)
+    forced = [i for i, e in enumerate(session.events, start=1) if e.forced]
+    assert [m.index for m in told.overrides] == forced and forced
+    assert [m.index for m in told.corrections] == [len(session.events)]
+    assert "knocked off" in told.corrections[0].line
+    assert told.progress.rounds[-1] == told.rounds and [m.label for m in told.progress.measures] == ["Cities"]
+    page = render(told)
+    assert page.count("<svg") == 1 and page.count("<polyline") == 2
+    assert "Ann &lt;b&gt;" in page and "Ann <b>" not in page  # a name is text, never markup
+    assert "http" not in page and "<script" not in page  # self-contained: opens offline
+    assert page.count("<li>") == len(forced) + 1
+
+
+def test_the_result_names_the_winner_and_why() -> None:
+    told = Story("Hellas", "g", (("Ann", "light"),), 7, ("Ann",), {"Ann": ("Cities",)}, Progress((), (), True), (), ())
+    assert "Ann won: Cities." in render(told)
+    unfinished = Story("Hellas", "g", (("Ann", "light"),), 2, (), {}, Progress((), (), False), (), ())
+    assert "The game is not over yet." in render(unfinished)
+
+
+def test_report_writes_the_file_beside_the_save_in_the_language_spoken(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["demo", "hellas", "--no-tui"]) == 0
+    capsys.readouterr()
+    assert main(["--lang", "cs", "report", "hellas-demo"]) == 0
+    written = saves_dir / "hellas-demo.html"
+    assert capsys.readouterr().out.strip() == f"Příběh zapsán do {written}"
+    page = written.read_text(encoding="utf-8")
+    assert '<html lang="cs">' in page and "<h2>Výsledek</h2>" in page and "Ukazatele vítězství po kolech" in page
+    set_language("en")
+    assert main(["report", "no-such-save"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
