@@ -57,7 +57,7 @@ def _welcome() -> None:
     else:
         say(tr("No games installed yet."))
     say("")
-    say(tr("Commands: games, new, list, show, open, actions, act, undo, redo, log, rules, calc, demo"))
+    say(tr("Commands: games, new, list, show, open, actions, act, undo, redo, log, report, rules, calc, demo"))
     say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
 
 
