@@ -21,13 +21,14 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.holders import BANK, owned, owner, pay, purse, space
 from rulesets.aquileia.state import State
-from rulesets.aquileia.words import and_list, coin_text, points, word
+from rulesets.aquileia.words import coin_text, points, word
 
 TOPIC = "portus"
 
@@ -167,7 +168,7 @@ def activation_text(ctx: Context, seat: int, where: str) -> str:
     said = ntr(
         "{player} activates {n} building: {gains}.", "{player} activates {n} buildings: {gains}.", len(buildings)
     )
-    return said.format(player=name(ctx, seat), n=len(buildings), gains=and_list(gains) or tr("nothing"))
+    return said.format(player=name(ctx, seat), n=len(buildings), gains=phrase_list(gains) or tr("nothing"))
 
 
 def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

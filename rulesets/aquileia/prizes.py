@@ -15,6 +15,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW_HOLDER
 from rulesets.aquileia.common import game, name, score
@@ -24,8 +25,8 @@ from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
 from rulesets.aquileia.state import State
-from rulesets.aquileia.words import and_list, metal_amount, points
 from rulesets.aquileia.words import area as area_name
+from rulesets.aquileia.words import metal_amount, points
 
 ROW = ROW_HOLDER["stadium"]
 #: The prize fields as people say them.
@@ -158,7 +159,7 @@ def award_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             if laurel:
                 # The winner shows nobody which laurel they kept and which they passed on (l.6).
                 gains.append(tr("a stadium laurel") if place == 0 else tr("the other laurel, passed in secret"))
-        out.append(_placed(area, place).format(player=name(before, seat), strength=strength, gains=and_list(gains)))
+        out.append(_placed(area, place).format(player=name(before, seat), strength=strength, gains=phrase_list(gains)))
     return out
 
 

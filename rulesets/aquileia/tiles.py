@@ -17,6 +17,7 @@ from typing import Any
 from engine.errors import BadInput
 from engine.i18n import ntr, tr
 from engine.kits import UNKNOWN
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.aquileia.common import game
 from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
@@ -24,7 +25,7 @@ from rulesets.aquileia.holders import hand, purse
 from rulesets.aquileia.kit import SIDE_OF_KIND
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.state import Fact
-from rulesets.aquileia.words import KIND_NAMES, and_list, coin_text, stored_coins
+from rulesets.aquileia.words import KIND_NAMES, coin_text, stored_coins
 
 SECTION = "buildings"
 METAL_ORDER = ("gold", "silver", "bronze")
@@ -215,7 +216,7 @@ def slave_cards(ctx: Context, seat: int, args: Mapping[str, Any], needed: int) -
 def _cards_text(cards: list[str]) -> str:
     """``1 two-slave card``; ``2 one-slave cards``; ``1 two-slave card and 1 one-slave card``."""
     kinds = sorted(set(cards), reverse=True)
-    return and_list([_counted(cards.count(kind), CARD_NAME[kind]) for kind in kinds])
+    return phrase_list([_counted(cards.count(kind), CARD_NAME[kind]) for kind in kinds])
 
 
 def _counted(n: int, card: str) -> str:

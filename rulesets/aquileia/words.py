@@ -6,7 +6,7 @@ person reads. Counted words go through ``ntr`` (Czech has a form for 1, for 2-4 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
@@ -70,19 +70,9 @@ def metal_amount(metal: str, n: int) -> str:
     return f"{n} {metal}"
 
 
-def and_list(items: Sequence[str]) -> str:
-    """``a, b and c``."""
-    return phrase_list(items, tr("and"))
-
-
-def or_list(items: Sequence[str]) -> str:
-    """``a, b or c``."""
-    return phrase_list(items, tr("or"))
-
-
 def coin_text(amounts: Mapping[str, int]) -> str:
     """``2 silver and 1 bronze``; ``nothing``."""
-    return and_list([metal_amount(metal, n) for metal, n in amounts.items() if n]) or tr("nothing")
+    return phrase_list([metal_amount(metal, n) for metal, n in amounts.items() if n]) or tr("nothing")
 
 
 def stored_coins(amounts: Mapping[str, int]) -> str:

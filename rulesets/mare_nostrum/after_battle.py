@@ -16,6 +16,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import building_name
@@ -23,7 +24,7 @@ from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name, said_list
+from rulesets.mare_nostrum.words import card_name
 
 TOPIC = "after-battle"
 
@@ -257,7 +258,7 @@ def _unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return []
     b = board(ctx)
     owed = [b.state.province(pid).name for pid in choices_owed(b, b.state.civs[actor(ctx)])]
-    said = tr("say which province: {provinces}").format(provinces=said_list(owed, "or") or tr("none won this turn"))
+    said = tr("say which province: {provinces}").format(provinces=phrase_list(owed, "or") or tr("none won this turn"))
     return [rule("After battle", said, TOPIC)]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
@@ -23,7 +24,7 @@ from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.moves import lose_legions, mark_moved
 from rulesets.mare_nostrum.offered import battle_places
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import civ_name, said_list, units_text
+from rulesets.mare_nostrum.words import civ_name, units_text
 
 TOPIC = "strategy"
 
@@ -143,10 +144,10 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     attacker = state.civs[actor(ctx)]
     me = ctx.players[actor(ctx)].name
     if "place" not in args:
-        where = said_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or tr("nowhere yet")
+        where = phrase_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or tr("nowhere yet")
         return [rule("Battle", tr("say where {player} fights: {places}").format(player=me, places=where), TOPIC)]
     if "defender" not in args:
-        foes = said_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
+        foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
         said = tr("say whom {player} attacks in {place}: {sides}")
         return [rule("Battle", said.format(player=me, place=_place_name(state, args["place"]), sides=foes), TOPIC)]
     defender, place = args["defender"], args["place"]
@@ -202,7 +203,7 @@ def _losses(before: Context, after: Context, civ: str, place: str) -> str:
         n = before.ledger.count(holder, f"{kind}:{civ}") - after.ledger.count(holder, f"{kind}:{civ}")
         if n > 0:
             lost.append(units_text(kind, n))
-    return said_list(lost) if lost else tr("nothing")
+    return phrase_list(lost) if lost else tr("nothing")
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

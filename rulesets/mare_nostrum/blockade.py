@@ -14,6 +14,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
@@ -24,7 +25,6 @@ from rulesets.mare_nostrum.components import sea_holder
 from rulesets.mare_nostrum.moves import helen_prompt, march
 from rulesets.mare_nostrum.reach import blockade_seas, reach
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import said_list
 
 
 def greek(ctx: Context) -> Sequence[int]:
@@ -79,7 +79,7 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         names = [b.state.sea(sid).name for sid in blockade_seas(b, *transport[:3])]
         if not names:
             return [rule("Naval blockade", "no Greek fleet is on the transport's route: let it through", "blockade")]
-        said = tr("say which sea zone: {seas}").format(seas=said_list(names, "or"))
+        said = tr("say which sea zone: {seas}").format(seas=phrase_list(names, "or"))
         return [rule("Naval blockade", said, "blockade")]
     if args["against"] == "greece":
         return [rule("Naval blockade", "Greece blockades other civilizations' transports", "blockade")]
@@ -139,7 +139,7 @@ def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     if len(sunk) == 1:
         what = tr("{side} loses a fleet").format(side=sunk[0])
     elif sunk:
-        what = tr("{sides} lose a fleet each").format(sides=said_list(sunk))
+        what = tr("{sides} lose a fleet each").format(sides=phrase_list(sunk))
     else:
         what = tr("no fleet sinks")
     said = tr("{player}'s blockade of {side}: {total} against {other}; {what}.")

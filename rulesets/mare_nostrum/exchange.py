@@ -22,11 +22,12 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of, seat
 from rulesets.mare_nostrum.state import Exchange, State
-from rulesets.mare_nostrum.words import card_name, said_list
+from rulesets.mare_nostrum.words import card_name
 
 _MERCHANT = owner_of("merchant")
 
@@ -219,12 +220,12 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         givers = _may_give(ctx, exchange, who)
         # Those who offer the card named, when any does (else the card names nothing on offer to him).
         givers = ("card" in args and _offering(ctx, givers, args["card"])) or givers
-        names = said_list([ctx.players[p].name for p in givers], "or")
+        names = phrase_list([ctx.players[p].name for p in givers], "or")
         said = tr("say whom {player} takes from: {players}").format(player=taker_name, players=names)
         return [rule("Exchange", said, "exchange")]
     giver = seat(ctx, args["from"])
     if "card" not in args:
-        kinds = said_list([card_name(k) for k in _offer_kinds(ctx, giver)], "or") or tr("nothing")
+        kinds = phrase_list([card_name(k) for k in _offer_kinds(ctx, giver)], "or") or tr("nothing")
         said = tr("say which card: {player} offers {cards}").format(player=args["from"], cards=kinds)
         return [rule("Exchange", said, "exchange")]
     out = []

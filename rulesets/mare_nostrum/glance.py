@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance
 from rulesets.mare_nostrum.board import Board, board
@@ -19,7 +20,7 @@ from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, without_role
 from rulesets.mare_nostrum.victory import aspirants, progress
 from rulesets.mare_nostrum.views import picks_note
-from rulesets.mare_nostrum.words import buildings_text, cards_count, cards_text, civ_name, or_join, role_name, said_list
+from rulesets.mare_nostrum.words import buildings_text, cards_count, cards_text, civ_name, or_join, role_name
 
 #: The longest line the strip shows.
 WIDTH = 110
@@ -104,14 +105,14 @@ def _setup(ctx: Context, b: Board) -> list[Part]:
             out.append((long, tr("{n} build points left").format(n=left)))
         doubled = [names[p] for p in sorted({p for p in b.roles() if p is not None and b.roles().count(p) > 1})]
         if doubled:
-            out.append((tr("{players} must pass a role card on").format(players=said_list(doubled)),))
+            out.append((tr("{players} must pass a role card on").format(players=phrase_list(doubled)),))
         return out
     seats = setup_seats(ctx)
     if seats:
         waiting = [names[s] for s in seats]
         short = ntr("still to set up: {n} player", "still to set up: {n} players", len(seats)).format(n=len(seats))
-        out.append((tr("still to set up: {players}").format(players=said_list(waiting)), short))
-    missing = said_list([role_name(r) for r in ROLES if b.bank(r)])
+        out.append((tr("still to set up: {players}").format(players=phrase_list(waiting)), short))
+    missing = phrase_list([role_name(r) for r in ROLES if b.bank(r)])
     if missing:
         among = or_join(names[p] for p in without_role(b))
         long = tr("{roles} drawn among {players}").format(roles=missing, players=among)
@@ -136,7 +137,7 @@ def _exchange(ctx: Context, b: Board) -> list[Part]:
         size = cards_count(exchange.size)
         waiting = [p for p in exchange.players if p not in exchange.offered]
         if waiting:
-            who = said_list([names[p] for p in waiting])
+            who = phrase_list([names[p] for p in waiting])
             done = tr("{n} of {total} offered").format(n=len(exchange.offered), total=len(exchange.players))
             long = tr("exchange of {cards}: {players} still to offer").format(cards=size, players=who)
             out.append((long, tr("exchange of {cards}: {done}").format(cards=size, done=done)))
@@ -217,8 +218,8 @@ def _contenders(ctx: Context, b: Board) -> list[Part]:
     pyramids_said = tr(" (Pyramids)")
     names = [f"{ctx.players[p].name}{pyramids_said if p in pyramids else ''}" for p in found]
     short = [ctx.players[p].name for p in found]
-    long = tr("could win this build: {players}").format(players=said_list(names))
-    return [(long, tr("could win: {players}").format(players=said_list(short)))]
+    long = tr("could win this build: {players}").format(players=phrase_list(names))
+    return [(long, tr("could win: {players}").format(players=phrase_list(short)))]
 
 
 def _bank(b: Board) -> Part:

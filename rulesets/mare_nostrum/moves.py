@@ -16,6 +16,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
@@ -23,7 +24,6 @@ from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.reach import apart, blockade_seas, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import said_list
 
 TOPIC = "strategy"
 
@@ -100,10 +100,10 @@ def _unnamed_origin(ctx: Context, args: Mapping[str, Any], sorts: Sequence[str],
     state = board(ctx).state
     names = [state.sea(p).name if state.is_sea(p) else state.province(p).name for p in origins(ctx, sorts, kind)]
     if kind == "fleet":
-        where = said_list(names, "or") or tr("no fleet of theirs is on the board")
+        where = phrase_list(names, "or") or tr("no fleet of theirs is on the board")
         said = tr("say where the fleets leave from: {places}")
     else:
-        where = said_list(names, "or") or tr("no legion of theirs is on the board")
+        where = phrase_list(names, "or") or tr("no legion of theirs is on the board")
         said = tr("say where the legions leave from: {places}")
     return [rule("Move", said.format(places=where), TOPIC)]
 
@@ -254,7 +254,7 @@ def transport_prompt(ctx: Context) -> list[str]:
     answer = tr(
         "{player} (Greece) may blockade the carrying fleet in {seas} (blockade), or let the legions land (let-through)."
     )
-    return [said, answer.format(player=greek, seas=said_list(seas, "or"))]
+    return [said, answer.format(player=greek, seas=phrase_list(seas, "or"))]
 
 
 def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.actions import Violation, rule
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum import moves, roles
 from rulesets.mare_nostrum.board import Board, board
@@ -16,7 +17,7 @@ from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name, or_join, role_name, said_list
+from rulesets.mare_nostrum.words import card_name, or_join, role_name
 
 
 def exchange_settled(state: State) -> bool:
@@ -55,7 +56,7 @@ def exchange_pending(ctx: Context) -> list[str]:
     out = []
     waiting = to_offer(ctx)
     if waiting:
-        names = said_list([ctx_name(ctx, p) for p in waiting])
+        names = phrase_list([ctx_name(ctx, p) for p in waiting])
         said = ntr("{players} still to offer {n} card.", "{players} still to offer {n} cards.", exchange.size)
         out.append(said.format(players=names, n=exchange.size))
     for p in exchange.players:
@@ -99,7 +100,7 @@ def _setup(ctx: Context) -> list[str]:
     out = []
     seats = setup_seats(ctx)
     if seats:
-        work = said_list(setup_work(ctx, seats[0]))
+        work = phrase_list(setup_work(ctx, seats[0]))
         out.append(tr("{player} is next to {work}.").format(player=ctx.players[seats[0]].name, work=work))
     elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
         out.append(tr("The preset start is complete: next-phase begins the first round."))

@@ -10,7 +10,7 @@ from engine.actions import Violation, rule, with_offers
 from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
 from engine.ledger import Component
-from engine.names import Catalogue
+from engine.names import Catalogue, phrase_list
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
@@ -43,7 +43,7 @@ from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pendi
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import decided, progress
-from rulesets.mare_nostrum.words import civ_name, role_name, said_list
+from rulesets.mare_nostrum.words import civ_name, role_name
 
 
 def _held(b: Board) -> tuple[frozenset[str], ...]:
@@ -305,7 +305,7 @@ class MareNostrum(Ruleset):
         for seat, player in enumerate(ctx.players):
             work = setup_work(ctx, seat)
             if work:
-                said = tr("{player} has to {work}").format(player=player.name, work=said_list(work))
+                said = tr("{player} has to {work}").format(player=player.name, work=phrase_list(work))
                 out.append(rule("Preset start", said, "setup"))
             left = points_left(board(ctx), seat)
             if "points-start" in ctx.variants and left:

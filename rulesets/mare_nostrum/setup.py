@@ -21,6 +21,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.board import Board, board
@@ -39,7 +40,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
 )
 from rulesets.mare_nostrum.state import State, learn
-from rulesets.mare_nostrum.words import card_name, civ_name, or_join, said_list
+from rulesets.mare_nostrum.words import card_name, civ_name, or_join
 
 
 def _piece(ctx: Context, civ: str, kind: str, n: int, pid: str) -> None:
@@ -159,7 +160,7 @@ def setup_work(ctx: Context, seat: int) -> list[str]:
     unnamed = _unnamed(b, seat)
     out = []
     if unnamed:
-        out.append(tr("name the goods under the caravans in {provinces}").format(provinces=said_list(unnamed)))
+        out.append(tr("name the goods under the caravans in {provinces}").format(provinces=phrase_list(unnamed)))
     if _extra_due(ctx, b, seat):
         options = [b.state.province(p).name for p in START[b.state.civs[seat]]["extra_caravan"]]
         out.append(tr("place Egypt's extra caravan in {provinces}").format(provinces=or_join(options)))

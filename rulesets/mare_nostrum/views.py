@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.mare_nostrum.board import Board, board
@@ -24,7 +25,6 @@ from rulesets.mare_nostrum.words import (
     item_said,
     or_join,
     role_name,
-    said_list,
     units_text,
 )
 
@@ -58,7 +58,7 @@ def _province_line(ctx: Context, b: Board, pid: str) -> str:
         fleets = b.new_fleets(pid).get(civ, 0)
         if fleets:
             units.append(units_text("new fleet", fleets))
-        parts.append(f"{_who(ctx, civ)}: {said_list(units)}")
+        parts.append(f"{_who(ctx, civ)}: {phrase_list(units)}")
     for building, owner in province.occupied:
         said = tr("{side} occupies the {building}").format(side=_who(ctx, owner), building=building_name(building))
         parts.append(said)
@@ -130,7 +130,7 @@ def _roles(ctx: Context, b: Board) -> View:
         notes.append(picks_note(names, b.holder_of(role), role, candidates) + ".")
     unheld = [role_name(role) for role, holder in zip(ROLES, holders, strict=True) if holder is None]
     if unheld and not b.state.pending_roles:
-        notes.append(tr("Nobody holds the {roles} yet.").format(roles=said_list(unheld)))
+        notes.append(tr("Nobody holds the {roles} yet.").format(roles=phrase_list(unheld)))
     notes.append(tr("Counted: caravans and markets, cities and temples, legions, fleets and fortresses."))
     columns = (tr("player"), *(role_name(r) for r in ROLES))
     return View(tr("Roles"), "table", columns, tuple(rows), " ".join(notes))
@@ -194,7 +194,7 @@ def _progress(ctx: Context, b: Board) -> View | None:
     elif ctx.phase == "setup":
         for player, name in enumerate(names):
             work = setup_work(ctx, player)
-            said = tr("still to {work}").format(work=said_list(work)) if work else tr("done")
+            said = tr("still to {work}").format(work=phrase_list(work)) if work else tr("done")
             lines.append(f"{name}: {said}")
     elif ctx.phase in ("build", "strategy"):
         building = ctx.phase == "build"
@@ -204,12 +204,12 @@ def _progress(ctx: Context, b: Board) -> View | None:
         done = (tr("{n} of {total} built") if building else tr("{n} of {total} moved")).format(
             n=len(acted), total=len(names)
         )
-        lines.append(f"{done}: {said_list(acted)}" if acted else done)
+        lines.append(f"{done}: {phrase_list(acted)}" if acted else done)
         if turn is not None:
             lines.append(tr("on turn: {player}").format(player=names[turn]))
         if waiting:
             said = tr("still to build: {players}") if building else tr("still to move: {players}")
-            lines.append(said.format(players=said_list(waiting)))
+            lines.append(said.format(players=phrase_list(waiting)))
     elif ctx.phase == "trade":
         lines += _trade_progress(b)
     if not lines:

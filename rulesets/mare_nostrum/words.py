@@ -8,10 +8,9 @@ of their components (``components``), wonders and heroes their names in ``data.t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from engine.i18n import N_, ntr, tr
-from engine.names import phrase_list
 from rulesets.mare_nostrum.data import ROLE_NAMES, item_name
 
 NAMES = (
@@ -45,11 +44,6 @@ def cards_text(cards: Iterable[tuple[str, int]]) -> str:
 def item_said(item: str) -> str:
     """A purchase, wonder, hero or role as people read it (``legie``, ``Artemidin chrám``)."""
     return tr(item_name(item))
-
-
-def said_list(items: Sequence[str], last: str = "and") -> str:
-    """``a, b and c`` (``a, b a c``); ``last="or"`` for ``a, b or c``."""
-    return phrase_list(items, tr("or") if last == "or" else tr("and"))
 
 
 def units_text(kind: str, n: int) -> str:
