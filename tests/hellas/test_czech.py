@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from engine.i18n import read_po, set_language, tr
+from engine.i18n import set_language, tr
 from engine.session import Session
 from rulesets.hellas.data import CARD_NAMES
 from tests.english_left import english_left
@@ -118,21 +118,6 @@ def test_czech_counts_of_greeks_ships_and_cards(czech: None) -> None:
         "2 karty Záplavová vlna",
         "5 karet Záplavová vlna",
     ]
-
-
-def test_every_message_has_czech_with_its_placeholders() -> None:
-    from tests.po import domains, extracted
-
-    czech = {msgid: (plural, forms) for msgid, plural, forms in read_po(PO.read_text("utf-8"))}
-    messages = extracted(domains()["hellas"][0])
-    assert messages
-    for key in messages:
-        msgid, plural = key if isinstance(key, tuple) else (key, "")
-        assert msgid in czech, f"no Czech for {msgid!r}"
-        wanted, forms = czech[msgid]
-        assert wanted == plural and len(forms) == (3 if plural else 1) and all(forms), msgid
-        for form in forms:
-            assert set(re.findall(r"\{(\w*)", form)) == set(re.findall(r"\{(\w*)", msgid)), (msgid, form)
 
 
 #: Lines the engine builds (the lead's), not Hellas: face-down piles, the players' counters and the session

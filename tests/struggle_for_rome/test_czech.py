@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from engine.i18n import read_po, set_language, tr
+from engine.i18n import set_language, tr
 from rulesets.struggle_for_rome.holders import figure_word
 from rulesets.struggle_for_rome.words import gold, pasture_cards, tribe_word
 from tests.english_left import english_left
@@ -171,23 +171,6 @@ def test_the_terms_are_the_czech_references(czech: None) -> None:
     # The provinces as the Czech rulebook prints them (its list of the five, L3).
     provinces = ("Germania", "Gallia", "Hispania", "North Italy", "South Italy")
     assert [tr(p) for p in provinces] == ["Germánie", "Galie", "Hispánie", "Severní Itálie", "Jižní Itálie"]
-
-
-def test_every_message_has_czech_with_its_placeholders() -> None:
-    from tests.po import domains, extracted
-
-    czech = {msgid: (plural, forms) for msgid, plural, forms in read_po(PO.read_text("utf-8"))}
-    messages = extracted(domains()["struggle_for_rome"][0])
-    assert messages
-    for key in messages:
-        msgid, plural = key if isinstance(key, tuple) else (key, "")
-        assert msgid in czech, f"no Czech for {msgid!r}"
-        wanted, forms = czech[msgid]
-        # One entry per msgid: a name also counted ("grain") has the counted forms, its first is the name.
-        assert bool(wanted) == bool(plural) or (not plural and wanted), msgid
-        assert len(forms) == (3 if wanted else 1) and all(forms), msgid
-        for form in forms:
-            assert set(re.findall(r"\{(\w*)", form)) == set(re.findall(r"\{(\w*)", msgid)), (msgid, form)
 
 
 #: Lines the engine builds (the lead's), not Struggle for Rome: face-down piles, the players' counters and the
