@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
     from engine.store import SessionFile
     from tui.controller import SessionController
+    from tui.viewer import Viewer
 
 
 # Textual's own palette commands, marked so they are extracted and translated where the palette lists them.
@@ -56,6 +57,9 @@ class TabulaApp(App[None]):
         kit_game: A game whose board kit to edit straight away.
         session_file: ``session_path`` as already read (``tabula open`` checks the file
             before the app starts); it is opened as it was read instead of being replayed again.
+        viewer: Who looks at the screen (``tabula open --viewer``, ``tabula serve``): one player or the
+            table's display keeps to ``session_path`` (no home screen, no other save: either would show
+            what this view must not).
     """
 
     CSS_PATH = "tabula.tcss"
@@ -71,6 +75,7 @@ class TabulaApp(App[None]):
         saves_dir: Path | None = None,
         kit_game: str | None = None,
         session_file: SessionFile | None = None,
+        viewer: Viewer | None = None,
     ) -> None:
         super().__init__()
         # The language chosen in the app before (kept in the user's data folder), unless --lang said otherwise.
@@ -79,6 +84,7 @@ class TabulaApp(App[None]):
         self.session_path = session_path
         self.kit_game = kit_game
         self._read = session_file
+        self.viewer = viewer
         #: Names of the screens kept for the next time (a game's rules, its calculators).
         self._kept: set[str] = set()
 
@@ -101,12 +107,25 @@ class TabulaApp(App[None]):
             self.show_home()
             self.open_kit(self.kit_game)
         elif self.session_path is None or not self.open_session(self.session_path):
+            if self.private:
+                # A player's view of a save that cannot be read: nothing else to show there.
+                self.exit(return_code=2, message=tr("The session cannot be opened."))
+                return
             self.show_home()
 
+    @property
+    def private(self) -> bool:
+        """Whether this is one player's view or the table's display (kept to its session)."""
+        return self.viewer is not None and not self.viewer.shared
+
     def show_home(self) -> None:
-        """The home screen, as the only screen on the stack."""
+        """The home screen, as the only screen on the stack (a private view has none: it would list
+        every save, to be opened on a screen that shows every hand)."""
         from tui.screens.home import HomeScreen
 
+        if self.private and self.session_path is not None:
+            self.notify(tr("This view stays on its session; ctrl+q closes it."), markup=False)
+            return
         if len(self.screen_stack) > 1:
             self.switch_screen(HomeScreen(self.saves_dir))
         else:
@@ -116,11 +135,16 @@ class TabulaApp(App[None]):
         """Open a saved session (on top of the home screen, if it is up)."""
         from tui.screens.session import SessionScreen
 
+        if self.private and path != self.session_path:
+            self.notify(tr("This view stays on its session; ctrl+q closes it."), markup=False)
+            return False
         try:
             controller = self._controller(path)
         except TabulaError as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
             return False
+        if self.viewer is not None:
+            controller.viewer = self.viewer
         self.push_screen(SessionScreen(controller))
         return True
 
@@ -139,6 +163,9 @@ class TabulaApp(App[None]):
 
     def action_leave_session(self) -> None:
         """Back from a session: to the home screen below it, or a new one."""
+        if self.private:
+            self.show_home()  # says why it stays
+            return
         if len(self.screen_stack) > 2:
             self.pop_screen()
         else:

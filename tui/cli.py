@@ -16,7 +16,7 @@ from pathlib import Path
 import typer
 
 from engine.i18n import language, ntr, tr
-from tui import cli_kit, cli_report, cli_session  # noqa: F401  (register their commands on the app)
+from tui import cli_kit, cli_report, cli_serve, cli_session  # noqa: F401  (register their commands on the app)
 from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
 from tui.output import emit_json, say, table, warn
 
@@ -223,15 +223,25 @@ def demo(
 
 
 @app.command("open")
-def open_(save: str = typer.Argument(..., help="Session name or .toml path.")) -> None:
+def open_(
+    save: str = typer.Argument(..., help="Session name or .toml path."),
+    viewer: str = typer.Option(
+        None,
+        "--viewer",
+        help="Whose screen this is: a player's name (their hidden cards shown, nobody else's) or table"
+        " (public information only). Default: one screen passed around the table.",
+    ),
+) -> None:
     """Open a saved session in the app."""
     from engine import saves
     from engine.store import SessionFile
+    from tui.viewer import viewer_for
 
     path = saves.resolve(save, folder())
     # A bad file is reported here, in one line, before the app starts; the app
     # then opens this very read instead of replaying the log a second time.
-    run_app(path, SessionFile(path))
+    read = SessionFile(path)
+    run_app(path, read, viewer_for(read.session, viewer) if viewer is not None else None)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,6 +15,7 @@ import typer
 if TYPE_CHECKING:
     from engine.session import Session
     from engine.store import SessionFile
+    from tui.viewer import Viewer
 
 _SETTINGS: dict[str, Any] = {
     "add_completion": False,
@@ -64,8 +65,12 @@ def interactive() -> bool:
     return sys.stdin.isatty() and sys.stdout.isatty()
 
 
-def run_app(path: Path | None = None, read: SessionFile | None = None) -> None:
-    """Start the full-screen app (imports Textual only now), on ``path`` as ``read`` when given."""
+def run_app(path: Path | None = None, read: SessionFile | None = None, viewer: Viewer | None = None) -> None:
+    """Start the full-screen app (imports Textual only now), on ``path`` as ``read`` when given, for
+    ``viewer`` (default: the screen passed around the table)."""
     from tui.app import TabulaApp
 
-    TabulaApp(session_path=path, saves_dir=folder(), session_file=read).run()
+    app = TabulaApp(session_path=path, saves_dir=folder(), session_file=read, viewer=viewer)
+    app.run()
+    if app.return_code:
+        raise typer.Exit(app.return_code)

@@ -28,6 +28,8 @@ class Navigator(Protocol):
 
     saves_dir: Path
 
+    @property
+    def private(self) -> bool: ...
     def open_session(self, path: Path) -> bool: ...
     def open_rules(self, game_id: str, topic: str | None = None) -> None: ...
     def open_calculators(self, game_id: str, calculator: str | None = None) -> None: ...
@@ -73,7 +75,9 @@ class AppCommands(_Listed):
     def commands(self) -> list[Command]:
         app = cast(Navigator, self.app)
         out: list[Command] = []
-        for entry in saves.list_sessions(app.saves_dir):
+        # A player's or the table's view keeps to its session: another would open showing every hand.
+        listed = [] if app.private else saves.list_sessions(app.saves_dir)
+        for entry in listed:
             if "error" not in entry:
                 path = saves.path_in(app.saves_dir, entry["name"])
                 where = tr("{game}, round {round}").format(game=entry["game"], round=entry["round"])

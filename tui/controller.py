@@ -18,6 +18,7 @@ from engine.events import Event
 from engine.i18n import ntr, tr
 from engine.session import Session
 from engine.store import SessionFile
+from tui.viewer import Viewer
 
 
 class LogLines(Sequence[str]):
@@ -75,6 +76,8 @@ class SessionController:
     def __init__(self, session: Session, path: Path) -> None:
         self.file = SessionFile(path, session)
         self.path = path
+        #: Who looks at the screen (set by ``tabula open --viewer``): the shared screen by default.
+        self.viewer = Viewer()
 
     @property
     def session(self) -> Session:

@@ -49,7 +49,7 @@ from tui.widgets.map_panel import MapPanel
 from tui.widgets.wizard import WizardPanel
 
 #: How often the screen looks for changes another program made to the save.
-WATCH_SECONDS = 1.0
+WATCH_SECONDS = 0.5
 
 
 class SessionScreen(SessionCommandLine):
@@ -122,7 +122,7 @@ class SessionScreen(SessionCommandLine):
         # restyles every panel once more (a tenth of the time to open a session).
         self.layout_mode = layout_for(*self.app.size)
         self.add_class(f"-{self.layout_mode}")
-        yield Static(header(self.session, summary), id="header", markup=False)
+        yield Static(header(self.session, summary, self.viewer.heading()), id="header", markup=False)
         yield GlanceStrip(session.ruleset.glance(ctx), id="glance")
         yield Static(banner(summary), id="banner", markup=False)
         yield Static(id="tab-bar", markup=False)
@@ -130,7 +130,8 @@ class SessionScreen(SessionCommandLine):
             yield MapPanel(session.ruleset.places(ctx), owners(session), id="map")
             yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
-            yield HandPanel(summary, self.player, self._words, self._hidden(), *names, id="hand")
+            own, hint = self.viewer.seat is not None, self.viewer.shared
+            yield HandPanel(summary, self.player, self._words, self._hidden(), *names, own=own, hint=hint, id="hand")
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",
@@ -213,7 +214,7 @@ class SessionScreen(SessionCommandLine):
         session = self.session
         summary = session.summary()
         ctx = session.context()
-        self.query_one("#header", Static).update(header(self.session, summary))
+        self.query_one("#header", Static).update(header(self.session, summary, self.viewer.heading()))
         self.query_one(GlanceStrip).show(session.ruleset.glance(ctx))
         self.query_one(MapPanel).show(session.ruleset.places(ctx))
         self._show_hand(summary)
@@ -246,7 +247,9 @@ class SessionScreen(SessionCommandLine):
         current = self._form()
         if current is None or current.action != spec.name:
             self.form_revealed = None  # a shown hand is for the form it was shown for
-        form = form_for(self.session, spec, self._preset, self.pinned, self._acting, self.form_revealed)
+        viewer = self.viewer
+        revealed = viewer.seat if not viewer.shared else self.form_revealed
+        form = form_for(self.session, spec, self._preset, self.pinned, self._acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
         await self.query_one(WizardPanel).mount_form(form)
         if not form.is_attached:

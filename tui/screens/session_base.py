@@ -21,6 +21,7 @@ from tui.screens.keys import KeysScreen
 from tui.screens.session_forms import seat_now
 from tui.screens.session_parts import has_hidden
 from tui.screens.speaking import SpeakingScreen
+from tui.viewer import Viewer
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.wizard import WizardPanel
@@ -54,20 +55,28 @@ class SessionBase(SpeakingScreen):
         return self.controller.session
 
     @property
+    def viewer(self) -> Viewer:
+        """Who looks at this screen: the table passing it around, one player, or the table's display."""
+        return self.controller.viewer
+
+    @property
     def player(self) -> int:
-        """The player the hand panel shows: the pinned one, else who acts now."""
+        """The player the hand panel shows: the pinned one, else the viewer's own, else who acts now."""
         if self.pinned is not None and self.pinned < len(self.session.players):
             return self.pinned
+        if self.viewer.seat is not None:
+            return self.viewer.seat
         return self._acting_seat()
 
     def _hidden(self) -> frozenset[str]:
-        """Holder sorts shown as counts only (hands, face-down piles), unless their player shows them."""
-        return frozenset(self.session.ruleset.private_holders) if self.revealed != self.player else frozenset()
+        """Holder sorts shown as counts only (hands, face-down piles), unless the viewer may see them."""
+        return self.viewer.hidden(self.player, self.revealed, self.session.ruleset.private_holders)
 
     def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
         hand = self.query_one(HandPanel)
         hand.hidden = self._hidden()
         hand.pinned = self.pinned is not None
+        hand.own = self.pinned is None and self.viewer.seat is not None
         hand.show(summary or self.session.summary(), self.player)
 
     def status(self, text: str, ok: bool = True) -> None:
@@ -134,6 +143,11 @@ class SessionBase(SpeakingScreen):
         if index >= len(self.session.players):
             return
         again = self.pinned == index
+        if not self.viewer.shared:
+            # A screen of one's own (or the table's display): its hidden cards are never offered to show.
+            self.pinned = None if again else index
+            self._show_hand()
+            return
         just_hid, self._hid_now = self._hid_now, None
         hidden = bool(self._hidden()) and has_hidden(self.session, index) and just_hid != index
         if again and not hidden:

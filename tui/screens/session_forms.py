@@ -52,6 +52,7 @@ def form_for(
     pinned: int | None,
     acting: str | None = None,
     revealed: int | None = None,
+    shared: bool = True,
 ) -> ActionForm:
     """The form for ``spec``: who acts, then one input per field, filled with what is known.
 
@@ -61,7 +62,10 @@ def form_for(
         preset: Values already known (a place picked on the map).
         pinned: The player the hand panel is pinned to, if any.
         acting: Who acts, when the table already chose (the form is rebuilt for them).
-        revealed: The seat whose hidden cards its player chose to show (else they stay hidden).
+        revealed: The seat whose hidden cards its player chose to show (else they stay hidden); on a
+            player's own screen, that player's.
+        shared: Whether the screen is passed around the table (else a player's own or the table's view,
+            where nobody else's cards can be shown).
     """
     players = [p.name for p in session.players]
     seat = players.index(acting) if acting in players else acting_seat(session, spec, pinned)
@@ -92,9 +96,14 @@ def form_for(
                 # The cards are in the actor's hand: named on the shared screen only once their player says so.
                 who = players[seat]
                 cards = count(len(offered), "hidden card")
-                masked[field.name] = tr("{cards}: key {key} shows them to {name}").format(
-                    cards=cards, key=seat + 1, name=who
-                )
+                if shared:
+                    masked[field.name] = tr("{cards}: key {key} shows them to {name}").format(
+                        cards=cards, key=seat + 1, name=who
+                    )
+                else:
+                    masked[field.name] = tr("{cards}: {name} chooses them in their own view").format(
+                        cards=cards, name=who
+                    )
 
             elif field.type == "refs" and offered:
                 units[field.name] = [(i, names.get(i, i)) for i in offered]

@@ -62,16 +62,24 @@ def shown(widget: Widget) -> bool:
     return True
 
 
-def header(session: Session, summary: Mapping[str, Any]) -> str:
-    """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else)."""
+def header(session: Session, summary: Mapping[str, Any], view: str = "") -> str:
+    """Game, session, round, phase and step, and whose turn it is (and who acts next, if someone else).
+
+    Args:
+        session: The open session.
+        summary: Its summary.
+        view: Whose screen this is ("Jana's view"), said first; "" on the screen passed around.
+    """
+    first = f"[{view}] " if view else ""
     if summary["winners"]:  # nobody acts any more: no phase, no turn
-        return f"{session.ruleset.name} — {session.name} · {tr('game over')}"
+        return f"{first}{session.ruleset.name} — {session.name} · {tr('game over')}"
     step = f" ({tr(summary['step'])})" if summary["step"] else ""
     turn = summary["turn"]
     nxt = summary.get("acts_next")
     who = tr("turn: {name}").format(name=turn) if turn else tr("turn: everyone")
     who += tr(", next to act: {name}").format(name=nxt) if nxt and nxt != turn else ""
-    return f"{session.ruleset.name} — {session.name} · {round_text(summary)} · {session.phase.title}{step} · {who}"
+    where = f"{round_text(summary)} · {session.phase.title}{step}"
+    return f"{first}{session.ruleset.name} — {session.name} · {where} · {who}"
 
 
 def undo_question(count: int, keep: int) -> str:

@@ -25,6 +25,8 @@ class HandPanel(VerticalScroll):
     Attributes:
         hidden: Holder sorts shown as a count only (hands, face-down cards).
         pinned: Whether a number key pinned the player (else it follows who acts).
+        own: Whether it shows the viewer's own hand (a player's own screen, nothing pinned).
+        hint: Whether it says which key shows hidden cards (only the screen passed around can).
     """
 
     BORDER_TITLE = N_("Hand")  # translated in __init__: the language may change while the app runs
@@ -43,6 +45,8 @@ class HandPanel(VerticalScroll):
         hidden: frozenset[str] = frozenset(),
         labels: Callable[[str, int], str] | None = None,
         faction: Callable[[str], str] | None = None,
+        own: bool = False,
+        hint: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -52,9 +56,13 @@ class HandPanel(VerticalScroll):
         self.labels = labels
         self.faction = faction
         self.pinned = False
+        self.own = own
+        self.hint = hint
         self.index = index
         # Built with its content: filling it after mounting would lay the screen out twice.
-        self._body: RenderableType = render_player(summary, index, words, hidden, labels, faction) if summary else ""
+        self._body: RenderableType = (
+            render_player(summary, index, words, hidden, labels, faction, hint) if summary else ""
+        )
         if summary:
             self.border_title = self._title(summary, index)
 
@@ -71,7 +79,7 @@ class HandPanel(VerticalScroll):
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        self._body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction)
+        self._body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction, self.hint)
         self.query_one("#hand-body", Static).update(self._body)
 
     def action_lines(self, n: int) -> None:
@@ -80,5 +88,5 @@ class HandPanel(VerticalScroll):
 
     def _title(self, summary: dict[str, Any], index: int) -> Content:
         # Content, not str: a str title is markup, and names are players' own text.
-        how = tr("pinned") if self.pinned else tr("follows who acts")
+        how = tr("pinned") if self.pinned else tr("yours") if self.own else tr("follows who acts")
         return Content(tr("Hand — {name} ({how})").format(name=summary["players"][index]["name"], how=how))

@@ -98,6 +98,7 @@ def render_player(
     hidden: frozenset[str] = frozenset(),
     labels: Callable[[str, int], str] | None = None,
     faction: Callable[[str], str] | None = None,
+    hint: bool = True,
 ) -> RenderableType:
     """A player's counters, what they hold (from the ledger) and victory progress.
 
@@ -108,6 +109,8 @@ def render_player(
         hidden: Holder sorts shown as a count only (a hand on a shared screen).
         labels: A holder sort's name for this seat ("tech deck" for ``techs``).
         faction: A faction's name as read ("červená" for ``red``); the id when None.
+        hint: Whether to say which key shows hidden cards (the screen passed around the table; a
+            player's own view or the table's never shows another player's).
     """
     player = summary["players"][index]
     text = Text()
@@ -124,7 +127,7 @@ def render_player(
         if sort in hidden:
             n = sum(items.values())
             text.append(tr("{n} hidden").format(n=n), style="italic")
-            text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if n else "\n", style="dim")
+            text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if n and hint else "\n", style="dim")
         elif len(items) > MAX_KINDS:
             # A pile of many kinds (Civilization's unresearched techs) would push victory out of sight.
             kinds = tr("{n} of {kinds} kinds (show --json lists them)").format(n=sum(items.values()), kinds=len(items))

@@ -1,0 +1,155 @@
+"""A player's own screen and the table's display (``tabula open --viewer``, what ``tabula serve`` starts).
+
+Hellas's demo: Ariadne (seat 1, whose turn it is) holds 2 god cards, Theseus 4.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import saves
+from engine.errors import BadInput
+from engine.store import SessionFile
+from tests.tui.driver import Driver
+from tui.app import TabulaApp
+from tui.cli import main
+from tui.library import copy_demo
+from tui.screens.dialogs import ConfirmDialog
+from tui.screens.session import WATCH_SECONDS, SessionScreen
+from tui.viewer import viewer_for
+from tui.widgets.action_form import ActionForm
+from tui.widgets.hand_panel import HandPanel
+
+
+def _app(tmp_path: Path, viewer: str) -> TabulaApp:
+    _, path = copy_demo(tmp_path, "hellas")
+    return TabulaApp(session_path=path, saves_dir=tmp_path, viewer=viewer_for(saves.load(path), viewer))
+
+
+def _card_names(screen: SessionScreen, seat: int) -> set[str]:
+    """The names of the god cards seat ``seat`` holds."""
+    player = screen.session.summary()["players"][seat]
+    return set(player["holdings"]["hand"])
+
+
+def _hand(pilot: Any) -> HandPanel:
+    hand: HandPanel = pilot.app.screen.query_one(HandPanel)
+    return hand
+
+
+async def test_a_players_view_shows_their_own_hand_and_never_anothers(tmp_path: Path) -> None:
+    async with _app(tmp_path, "theseus").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        hand = _hand(pilot)
+        # Theseus's cards by name at once (no key, no question), though Ariadne acts now.
+        assert "Theseus (yours)" in str(hand.border_title)
+        theirs = {screen.session.catalogue("card").resolve(c).label for c in _card_names(screen, 1)}
+        assert len(theirs) == 4 and all(name in hand.text for name in theirs), hand.text
+        assert str(screen.query_one("#header").render()).startswith("[Theseus's view] Hellas")
+        # Ariadne's hand: counted, no key offered to show it, and the key asks nothing.
+        await pilot.press("1")
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, ConfirmDialog)
+        assert "Ariadne (pinned)" in str(hand.border_title)
+        assert "hand: 2 hidden\n" in hand.text and "key 1" not in hand.text
+        ariadnes = {screen.session.catalogue("card").resolve(c).label for c in _card_names(screen, 0)}
+        assert not any(name in hand.text for name in ariadnes)
+        # The same key again: back to one's own hand.
+        await pilot.press("1")
+        await pilot.pause()
+        assert "Theseus (yours)" in str(hand.border_title)
+
+
+async def test_a_form_names_cards_only_in_their_holders_view(tmp_path: Path) -> None:
+    # Ariadne acts: her view names her cards; Theseus's view masks them and says where they are chosen.
+    async with _app(tmp_path, "ariadne").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.fill("play")
+        assert not drive.screen.query_one(ActionForm).masked
+    async with _app(tmp_path / "other", "theseus").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        await drive.fill("play")
+        form = drive.screen.query_one(ActionForm)
+        assert form.masked["card"] == "2 hidden cards: Ariadne chooses them in their own view"
+        await pilot.press("1")  # the shared screen's key to show them does nothing of the kind here
+        await pilot.pause()
+        assert not isinstance(pilot.app.screen, ConfirmDialog)
+        assert drive.screen.query_one(ActionForm).masked
+
+
+async def test_the_table_view_shows_no_hand(tmp_path: Path) -> None:
+    async with _app(tmp_path, "table").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        hand = _hand(pilot)
+        assert str(screen.query_one("#header").render()).startswith("[table view] Hellas")
+        for key, seat in (("1", 0), ("2", 1)):
+            await pilot.press(key)
+            await pilot.pause()
+            assert not isinstance(pilot.app.screen, ConfirmDialog)
+            names = {screen.session.catalogue("card").resolve(c).label for c in _card_names(screen, seat)}
+            assert "hidden" in hand.text and not any(name in hand.text for name in names), hand.text
+
+
+async def test_a_private_view_keeps_to_its_session(tmp_path: Path) -> None:
+    # The home screen lists every save, and another save would open on the screen passed around.
+    copy_demo(tmp_path, "aquileia")
+    app = _app(tmp_path, "theseus")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(pilot.app.screen, SessionScreen)
+        assert app.open_session(tmp_path / "aquileia-demo.toml") is False
+        assert isinstance(pilot.app.screen, SessionScreen)
+        await pilot.press("ctrl+p", *"open")
+        await pilot.pause(0.3)
+        from textual.command import CommandPalette
+
+        palette = pilot.app.screen
+        assert isinstance(palette, CommandPalette)
+        listed = [str(o.prompt) for o in palette.query_one("CommandList").options]  # type: ignore[attr-defined]
+        assert not any("aquileia-demo" in line for line in listed), listed
+
+
+async def test_a_view_shows_a_change_made_elsewhere_within_a_second(tmp_path: Path) -> None:
+    assert WATCH_SECONDS <= 0.5  # the poll; a change is drawn at the next one
+    async with _app(tmp_path, "theseus").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        assert "turn: Ariadne" in str(screen.query_one("#header").render())
+        before = len(screen.session.events)
+        # Another view (another process) applies an action under the file's lock.
+        other = SessionFile(screen.controller.path)
+        other.change(lambda s: s.act("next", {}, force=True))
+        for _ in range(20):
+            await pilot.pause(0.1)
+            if len(screen.session.events) > before:
+                break
+        assert len(screen.session.events) == before + 1
+        assert "turn: Theseus" in str(screen.query_one("#header").render())
+        assert "changed in another program" in str(screen.query_one("#status").render())
+
+
+def test_the_viewer_is_named_forgivingly_or_refused_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _, path = copy_demo(tmp_path, "hellas")
+    session = saves.load(path)
+    assert viewer_for(session, "THESEUS").seat == 1
+    assert viewer_for(session, "Stůl").table and viewer_for(session, None).shared
+    with pytest.raises(BadInput, match="name one of Ariadne, Theseus, or table"):
+        viewer_for(session, "Minos")
+    before = path.read_bytes()
+    assert main(["--saves-dir", str(tmp_path), "open", "hellas-demo", "--viewer", "Minos"]) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.strip().splitlines() == [
+        "tabula: No player called Minos: name one of Ariadne, Theseus, or table for the public view."
+    ]
+    assert path.read_bytes() == before
