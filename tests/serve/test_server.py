@@ -1,0 +1,141 @@
+"""``tabula serve`` without a browser: codes, refusals, the join page, the command line."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual_serve", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
+pytest.importorskip("segno", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
+
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
+
+from engine import saves
+from tui.cli import main
+from tui.library import copy_demo
+from tui.webserve import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
+
+Served = tuple[TestClient[web.Request, web.Application], TableServer]
+
+
+@pytest.fixture
+async def served(tmp_path: Path) -> AsyncIterator[Served]:
+    _, path = copy_demo(tmp_path, "hellas")
+    session = saves.load(path)
+    server = TableServer(path, session.ruleset.name, seats_for(session), "127.0.0.1", 0)
+    client = TestClient(TestServer(await server._make_app()))
+    await client.start_server()
+    try:
+        yield client, server
+    finally:
+        await client.close()
+
+
+def test_every_player_and_the_table_get_their_own_code(tmp_path: Path) -> None:
+    _, path = copy_demo(tmp_path, "hellas")
+    seats = seats_for(saves.load(path))
+    assert [(s.key, s.viewer) for s in seats] == [("1", "Ariadne"), ("2", "Theseus"), ("table", "table")]
+    codes = [s.code for s in seats]
+    assert len(set(codes)) == 3
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(ALPHABET) for c in codes)
+    assert normal(" yxy3-az2s ") == "YXY3AZ2S"
+
+
+async def test_the_join_page_lists_the_players_and_the_table_but_no_code(
+    served: Served,
+) -> None:
+    client, server = served
+    page = await (await client.get("/")).text()
+    assert "Ariadne (light)" in page and "Theseus (dark)" in page and "Table (public information only)" in page
+    assert not any(seat.code in page for seat in server.seats.values())
+    assert "http" not in page.replace("http-equiv", "")  # nothing fetched from elsewhere
+
+
+async def test_a_view_opens_only_with_its_own_code(served: Served) -> None:
+    client, server = served
+    ariadne, theseus = server.seats["1"], server.seats["2"]
+    ok = await client.get(f"/view/1?code={ariadne.code.lower()}")
+    page = await ok.text()
+    assert ok.status == 200 and ok.headers["Cache-Control"] == "no-store"
+    assert f"/ws/1/{ariadne.code}" in page
+    refusals = [
+        "/view/1?code=" + theseus.code,  # another player's code
+        "/view/1?code=",
+        "/view/1",
+        "/view/9?code=" + ariadne.code,  # no such view
+        "/view/table?code=" + ariadne.code,
+    ]
+    pages = set()
+    for address in refusals:
+        response = await client.get(address)
+        assert response.status == 403, address
+        pages.add(await response.text())
+    # One refusal for every wrong code, naming nothing of the session.
+    assert len(pages) == 1
+    (refusal,) = pages
+    assert "That code opens no view here" in refusal
+    assert not any(word in refusal for word in ("Ariadne", "Theseus", "Hellas", "hellas"))
+
+
+async def test_a_connection_with_a_wrong_code_starts_no_app(served: Served) -> None:
+    client, server = served
+    response = await client.get(f"/ws/2/{server.seats['1'].code}")
+    assert response.status == 403
+
+
+def test_each_view_runs_the_app_for_its_viewer(served: Served) -> None:
+    _, server = served
+    command = server.view_command(server.seats["2"])
+    assert command.endswith(f"--lang en open {server.path} --viewer Theseus")
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    copy_demo(tmp_path, "hellas")
+    started: list[tuple[str, int]] = []
+    monkeypatch.setattr(TableServer, "serve", lambda self: started.append((self.host, self.port)))
+    port = _free_port()
+    assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo", "--port", str(port)]) == 0
+    out = capsys.readouterr().out
+    assert f"at http://127.0.0.1:{port}/" in out and "Warning" not in out
+    for name in ("Ariadne (light)", "Theseus (dark)", "Table (public information only)"):
+        line = next(line for line in out.splitlines() if line.startswith(name))
+        code = line.split()[-2]
+        assert len(code) == CODE_LENGTH and line.endswith(f"?code={code}")
+    assert "▄" in out  # the address as a QR code
+    assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo", "--host", "0.0.0.0", "--port", str(port)]) == 0
+    out = capsys.readouterr().out
+    assert "Warning: anyone who can reach" in out and "the codes are the only protection" in out
+    assert started == [("127.0.0.1", port), ("0.0.0.0", port)]
+
+
+def test_serve_refuses_in_one_line_a_busy_port_a_bad_save_and_a_missing_extra(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    copy_demo(tmp_path, "hellas")
+    monkeypatch.setattr(TableServer, "serve", lambda self: pytest.fail("served"))
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo", "--port", str(port)]) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.startswith(f"tabula: Cannot listen on 127.0.0.1 port {port}:") and err.count("\n") == 1
+    assert main(["--saves-dir", str(tmp_path), "serve", "no-such-save"]) == 2
+    out, err = capsys.readouterr()
+    assert not out and err.count("\n") == 1
+    monkeypatch.setitem(__import__("sys").modules, "segno", None)
+    assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo"]) == 2
+    out, err = capsys.readouterr()
+    assert err == "tabula: tabula serve needs its extra packages: pip install 'tabula[serve]'\n"

@@ -1,0 +1,157 @@
+"""``tabula serve``'s web server: the app in browsers, a view per player and one for the table.
+
+Built on textual-serve: each browser connection runs its own ``tabula open
+SAVE --viewer WHO`` process, so a player's view is a process that holds
+only what that player may see. Every view writes the same save under its
+lock and watches it, so a change made in one shows in the others.
+
+The join code is checked before any process starts, on the page and again
+on its connection; a wrong code gets the same refusal whatever it names.
+"""
+
+from __future__ import annotations
+
+import secrets
+import shlex
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from aiohttp import web
+from textual_serve.app_service import AppService
+from textual_serve.server import Server, log, to_int
+
+from engine.i18n import language, tr
+from engine.session import Session
+from tui.serve_pages import Seat, join_page, refused_page, view_page
+
+#: Join codes are typed on phones: letters and digits that cannot be misread (no 0/O, 1/I).
+ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+#: 32**8, about a trillion codes per view: guessing one over the network is not an evening's work.
+CODE_LENGTH = 8
+
+
+def new_code() -> str:
+    """A fresh join code (cryptographically random)."""
+    return "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normal(code: str) -> str:
+    """A code as typed, the way it is compared: any case, spaces and dashes ignored."""
+    return "".join(c for c in code.upper() if c.isalnum())
+
+
+def seats_for(session: Session) -> list[Seat]:
+    """A view per player, then the table's, each with a fresh code."""
+    seats = [
+        Seat(str(i + 1), p.name, f"{p.name} ({session.ruleset.faction_name(p.faction)})", new_code())
+        for i, p in enumerate(session.players)
+    ]
+    return [*seats, Seat("table", "table", tr("Table (public information only)"), new_code())]
+
+
+class TableServer(Server):
+    """Serves one saved session's views.
+
+    Args:
+        path: The save.
+        game: The game's name (the join page's heading).
+        seats: The views and their codes.
+        host: Address to bind.
+        port: Port to listen on.
+    """
+
+    def __init__(self, path: Path, game: str, seats: Sequence[Seat], host: str, port: int) -> None:
+        super().__init__(command="", host=host, port=port, title=f"Tabula · {game}")
+        self.path = path
+        self.game = game
+        self.seats = {seat.key: seat for seat in seats}
+        self.lang = language()
+
+    async def _make_app(self) -> web.Application:
+        app = web.Application()
+        app.add_routes(
+            [
+                web.get("/", self.handle_join),
+                web.get("/ping", self.handle_ping),
+                web.get("/view/{key}", self.handle_view),
+                web.get("/ws/{key}/{code}", self.handle_socket),
+                web.static("/static", self.statics_path),
+            ]
+        )
+        return app
+
+    def seat(self, key: str, code: str) -> Seat | None:
+        """The view ``key`` when ``code`` is its code, else None (compared in constant time)."""
+        seat = self.seats.get(key)
+        given = normal(code).encode()
+        if seat is None or not secrets.compare_digest(given, seat.code.encode()):
+            return None
+        return seat
+
+    def view_command(self, seat: Seat) -> str:
+        """The app process of a view: ``tabula open SAVE --viewer WHO`` in the language spoken here."""
+        words = [sys.executable, "-m", "tui", "--lang", self.lang, "open", str(self.path), "--viewer", seat.viewer]
+        return shlex.join(words)
+
+    def _html(self, text: str, status: int = 200) -> web.Response:
+        # No page of a view is kept by a browser or a proxy: the address holds its code.
+        headers = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+        return web.Response(text=text, status=status, content_type="text/html", headers=headers)
+
+    async def handle_join(self, request: web.Request) -> web.Response:
+        """The join page."""
+        return self._html(join_page(self.game, list(self.seats.values()), self.lang))
+
+    async def handle_ping(self, request: web.Request) -> web.Response:
+        """Whether the server is up (a view that lost its connection asks before opening again)."""
+        return web.Response(text="ok", headers={"Cache-Control": "no-store"})
+
+    async def handle_view(self, request: web.Request) -> web.Response:
+        """A view's page, with its code; any other code is refused alike."""
+        code = request.query.get("code", "")
+        seat = self.seat(request.match_info["key"], code)
+        if seat is None:
+            return self._html(refused_page(self.lang), status=403)
+        scheme = "wss" if request.secure else "ws"
+        socket = f"{scheme}://{request.host}/ws/{seat.key}/{normal(code)}"
+        font = to_int(request.query.get("fontsize", "16"), 16)
+        return self._html(view_page(f"Tabula · {seat.viewer}", socket, self.lang, font))
+
+    async def handle_socket(self, request: web.Request) -> web.StreamResponse:
+        """A view's connection: its own app process, started only for the right code."""
+        seat = self.seat(request.match_info["key"], request.match_info["code"])
+        if seat is None:
+            return self._html(refused_page(self.lang), status=403)
+        socket = web.WebSocketResponse(heartbeat=15)
+        width = to_int(request.query.get("width", "80"), 80)
+        height = to_int(request.query.get("height", "24"), 24)
+        service: AppService | None = None
+
+        async def close() -> None:
+            await socket.close()
+
+        try:
+            await socket.prepare(request)
+            service = AppService(
+                self.view_command(seat),
+                write_bytes=socket.send_bytes,
+                write_str=socket.send_str,
+                close=close,
+                download_manager=self.download_manager,
+                debug=self.debug,
+            )
+            await service.start(width, height)
+            await self._process_messages(socket, service)
+        except Exception as error:  # one view's failure must not stop the others
+            log.exception(error)
+        finally:
+            if service is not None:
+                await service.stop()
+        return socket
+
+    def initialize_logging(self) -> None:
+        # textual-serve logs every connection at INFO: the host's terminal keeps the codes in sight instead.
+        import logging
+
+        logging.basicConfig(level=logging.WARNING, format="%(message)s")
