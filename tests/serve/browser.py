@@ -1,0 +1,144 @@
+"""Drive ``tabula serve`` from a real browser: the distribution's Chromium through Playwright.
+
+No browser is downloaded: Playwright is pointed at ``chromium`` from the
+system's packages. The terminal in the page draws on a canvas, so the text
+on screen is read from xterm.js's buffer: the page's script is served with
+one line added that keeps its terminal object where the test can reach it.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+#: Where textual-serve's script makes its terminal object (textual-serve 1.1.x); the hook follows it.
+HOOK = "const t=new w(e,{ping:r});"
+KEEP = "(window.__tt=window.__tt||[]).push(t);"
+
+_READ = """() => {
+  const all = window.__tt || [];
+  if (!all.length) return "";
+  const buffer = all[all.length - 1].terminal.buffer.active, out = [];
+  for (let i = 0; i < buffer.length; i++) out.push(buffer.getLine(i).translateToString(true));
+  return out.join("\\n");
+}"""
+
+
+def chromium() -> str | None:
+    """The system's Chromium, if installed."""
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def _hook(route: Any) -> None:
+    response = route.fetch()
+    body = response.text()
+    if HOOK not in body:
+        raise AssertionError("textual-serve's script changed: the test's hook no longer fits (see tests/serve)")
+    route.fulfill(response=response, body=body.replace(HOOK, HOOK + KEEP))
+
+
+class Term:
+    """One browser page holding a view."""
+
+    def __init__(self, page: Any) -> None:
+        self.page = page
+        page.route("**/static/js/textual.js", _hook)
+
+    def open(self, address: str) -> Any:
+        """Go to ``address``; the response (its status says whether the view opened)."""
+        return self.page.goto(address)
+
+    def text(self) -> str:
+        """The terminal's text as shown now."""
+        return str(self.page.evaluate(_READ))
+
+    def wait_for(self, pattern: str, timeout: float = 20.0) -> str:
+        """Wait until the screen shows ``pattern`` (a regular expression); the screen's text then."""
+        deadline = time.monotonic() + timeout
+        while True:
+            text = self.text()
+            if re.search(pattern, text):
+                return text
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{pattern!r} not on screen after {timeout} s:\n{text}")
+            self.page.wait_for_timeout(100)
+
+    def type(self, text: str) -> None:
+        """Type into the terminal (its keyboard input is focused, not clicked: a click is a click in the app)."""
+        self.page.focus(".xterm-helper-textarea")
+        self.page.keyboard.type(text)
+
+    def press(self, key: str) -> None:
+        self.page.keyboard.press(key)
+
+    def drop_connection(self) -> None:
+        """Close the view's connection from the browser's side, as a phone going to sleep does."""
+        self.page.evaluate("() => window.__tt[window.__tt.length - 1].socket.close()")
+
+
+@dataclass
+class Served:
+    """A running ``tabula serve``: its address and the code of each view (by its name on the join page)."""
+
+    address: str
+    codes: dict[str, str]
+    process: subprocess.Popen[str]
+
+    def view(self, label: str, key: str) -> str:
+        """The address that opens view ``key`` with ``label``'s code."""
+        return f"{self.address}view/{key}?code={self.codes[label]}"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@contextmanager
+def serving(saves: Path, save: str) -> Iterator[Served]:
+    """Run ``tabula serve`` on ``save`` in English until the block ends; its codes read from what it prints."""
+    port = _free_port()
+    env = {**os.environ, "TABULA_LANG": "en", "PYTHONUNBUFFERED": "1"}
+    command = [sys.executable, "-m", "tui", "--saves-dir", str(saves), "serve", save, "--port", str(port)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    try:
+        assert process.stdout is not None
+        codes: dict[str, str] = {}
+        for line in process.stdout:
+            found = re.match(r"^(.+?)\s{2,}([A-Z0-9]{8})\s+http", line)
+            if found:
+                codes[found[1]] = found[2]
+            if line.startswith("Ctrl+C"):
+                break
+        address = f"http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 15
+        while True:  # listening once it answers
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                    break
+            except OSError:
+                if time.monotonic() > deadline or process.poll() is not None:
+                    raise AssertionError("tabula serve did not start") from None
+                time.sleep(0.1)
+        yield Served(address, codes, process)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
