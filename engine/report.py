@@ -19,6 +19,8 @@ body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 46rem; 
 h1 { margin-bottom: 0.2rem; } .sub { color: #555; margin-top: 0; }
 svg { background: #fafafa; border: 1px solid #ddd; } .legend span { margin-right: 1rem; }
 li { margin-bottom: 0.3rem; } .detail { color: #555; }
+table { border-collapse: collapse; } th, td { border-bottom: 1px solid #ddd; padding: 0.2rem 0.8rem 0.2rem 0; }
+th { text-align: left; }
 """
 
 
@@ -37,6 +39,10 @@ def render(told: Story) -> str:
     if told.progress.measures:
         parts.append(f"<h2>{escape(tr('Victory measures per round'))}</h2>")
         parts.extend(_chart(told, measure) for measure in told.progress.measures)
+    if told.has_income:
+        parts.append(_income(told))
+    if told.has_battles:
+        parts.append(_battles(told))
     parts.append(_moments(tr("Rules overridden"), told.overrides, tr("No rule was overridden.")))
     parts.append(_moments(tr("Corrections"), told.corrections, tr("Nothing needed correcting.")))
     parts.append("</body></html>")
@@ -115,3 +121,35 @@ def _moments(heading: str, moments: tuple[Moment, ...], none: str) -> str:
         for m in moments
     )
     return f"<h2>{escape(heading)}</h2><ol>{items}</ol>"
+
+
+def _income(told: Story) -> str:
+    heading = f"<h2>{escape(tr('Income per round'))}</h2>"
+    if not told.income:
+        return f"{heading}<p>{escape(tr('No income yet.'))}</p>"
+    names = "".join(f"<th>{escape(name)}</th>" for name, _ in told.players)
+    rows = "".join(
+        f"<tr><td>{row.round}</td>" + "".join(f"<td>{escape(said or '—')}</td>" for said in row.said) + "</tr>"
+        for row in told.income
+    )
+    return f"{heading}<table><tr><th>{escape(tr('Round'))}</th>{names}</tr>{rows}</table>"
+
+
+def _battles(told: Story) -> str:
+    heading = f"<h2>{escape(tr('Battles'))}</h2>"
+    if not told.battles:
+        return f"{heading}<p>{escape(tr('No battle was fought.'))}</p>"
+    items = []
+    for fought in told.battles:
+        battle = fought.battle
+        where = tr("{attacker} against {defender} at {place}").format(
+            attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
+        )
+        odds = (
+            f' <span class="detail">{escape(tr("Odds: {odds}").format(odds=battle.odds))}</span>' if battle.odds else ""
+        )
+        items.append(
+            f"<li>{escape(tr('round {n}').format(n=fought.round))}, #{fought.index}: <b>{escape(where)}</b>{odds}"
+            f"<br>{escape(battle.result)}</li>"
+        )
+    return f"{heading}<ol>{''.join(items)}</ol>"

@@ -17,7 +17,7 @@ from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
 from engine.i18n import N_, tr, translations
 from engine.kits import Kit, KitSchema
-from engine.ledger import Cap, Component
+from engine.ledger import Cap, Component, Move, base
 from engine.names import Catalogue, Entry, fold
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
@@ -25,6 +25,9 @@ from engine.views import Glance, Place, View
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
+
+    from engine.battle import Battle
+    from engine.events import Event
 
 
 @dataclass(frozen=True)
@@ -321,6 +324,51 @@ class Ruleset:
     def views(self, ctx: Context) -> Sequence[View]:
         """Computed results of the current step for the phase wizard (income due, roles...)."""
         return ()
+
+    # -- the story of the session (``engine.story``) ------------------------------------------------
+
+    #: Component kinds (by base, ``gold`` for ``gold:red``) counted as a player's income when they come to
+    #: that player's holders from outside (the bank, the box, a supply, the board); empty: no income.
+    income_kinds: tuple[str, ...] = ()
+    #: Phases whose arrivals count as income (empty: every phase).
+    income_phases: tuple[str, ...] = ()
+    #: Whether income is paid as a round opens, by the event that ends the round before (it is then told
+    #: in the round it opens); else in the round of the event that paid it (prizes at a round's end).
+    income_opens_round: bool = False
+    #: Actions whose events settle a battle (the story asks ``battle`` about each).
+    battle_actions: tuple[str, ...] = ()
+
+    def income(
+        self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
+    ) -> dict[int, dict[str, int]]:
+        """What each seat received as income in ``event``, by kind.
+
+        The default counts the ``income_kinds`` that reach a player's holder from a holder no player owns
+        during the ``income_phases``. A game whose income is not a component (a trade dial) adds it here.
+
+        Args:
+            event: The event.
+            moves: The components it moved.
+            seats: Each faction's seat.
+            names: The players' names in seating order (an event names its actor).
+        """
+        if not self.income_kinds or (self.income_phases and event.phase not in self.income_phases):
+            return {}
+        out: dict[int, dict[str, int]] = {}
+        for move in moves:
+            kind = base(move.kind)
+            if kind not in self.income_kinds:
+                continue
+            seat = seats.get(move.dst.partition(":")[2])
+            if seat is None or move.src.partition(":")[2] in seats:
+                continue
+            got = out.setdefault(seat, {})
+            got[kind] = got.get(kind, 0) + move.n
+        return out
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        """What a battle event tells afterwards (one of ``battle_actions``); None: not a battle after all."""
+        return None
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         """One log line for an event without a ``text`` template ('' for the engine's plain line)."""

@@ -1,16 +1,20 @@
 """The story of a session, for looking back at the evening (no Textual here): who won and why, each
-victory measure round by round, every rule the table overrode and every correction it made.
+victory measure round by round, each player's income per round, the battles with their odds and
+results, every rule the table overrode and every correction it made.
 
 ``report.py`` writes it as one self-contained HTML file (``tabula report SAVE``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine.battle import Battle
 from engine.i18n import tr
 from engine.progress import Progress, progress
+from engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -36,6 +40,36 @@ class Moment:
 
 
 @dataclass(frozen=True)
+class Fought:
+    """A battle and when it was fought.
+
+    Attributes:
+        index: The event that settled it (1-based).
+        round: The round it was fought in.
+        battle: What the game tells of it.
+    """
+
+    index: int
+    round: int
+    battle: Battle
+
+
+@dataclass(frozen=True)
+class Income:
+    """What each player received in one round.
+
+    Attributes:
+        round: The round.
+        amounts: Per seat, by kind.
+        said: Per seat, in words ("3 coins, 2 grain"; "" for nothing).
+    """
+
+    round: int
+    amounts: tuple[dict[str, int], ...]
+    said: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Story:
     """A session told afterwards.
 
@@ -49,6 +83,10 @@ class Story:
         progress: Each victory measure per round.
         overrides: Events the table forced past a rule.
         corrections: Corrections that made the app match the table.
+        income: Each round's income per player (empty for a game without income).
+        battles: Every battle, in the order fought.
+        has_income: Whether the game has income to tell at all.
+        has_battles: Whether the game has battles to tell at all.
     """
 
     game: str
@@ -60,6 +98,10 @@ class Story:
     progress: Progress
     overrides: tuple[Moment, ...]
     corrections: tuple[Moment, ...]
+    income: tuple[Income, ...] = ()
+    battles: tuple[Fought, ...] = ()
+    has_income: bool = False
+    has_battles: bool = False
 
 
 def story(session: Session) -> Story:
@@ -70,7 +112,28 @@ def story(session: Session) -> Story:
         if report.player in met and report.met:
             met[report.player].append(tr(report.label))
     overrides, corrections = [], []
+    ruleset = session.ruleset
+    seats = {p.faction: seat for seat, p in enumerate(session.players)}
+    names = [p.name for p in session.players]
+    income: dict[int, list[dict[str, int]]] = {}
+    battles: list[Fought] = []
     for index, event in enumerate(session.events, start=1):
+        table = session.tables[index]
+        got = ruleset.income(event, table.moves, seats, names)
+        if got:
+            # Income paid as a round opens comes with the event that ended the round before (Mare Nostrum's
+            # trade phase opens as the strategy phase ends): it belongs to the round it opens.
+            number = table.position.round if ruleset.income_opens_round else event.round
+            rows = income.setdefault(number, [{} for _ in names])
+            for seat, kinds in got.items():
+                for kind, n in kinds.items():
+                    rows[seat][kind] = rows[seat].get(kind, 0) + n
+        if event.type in ruleset.battle_actions:
+            actor = names.index(event.actor) if event.actor in names else None
+            before = session.context(session.tables[index - 1], actor)
+            told = ruleset.battle(before, session.context(table, actor), event)
+            if told is not None:
+                battles.append(Fought(index, event.round, told))
         if event.forced:
             rules = ", ".join(tr(rule) for rule in event.forced)
             line = session.describe_event(event, index)
@@ -88,4 +151,22 @@ def story(session: Session) -> Story:
         progress=progress(session),
         overrides=tuple(overrides),
         corrections=tuple(corrections),
+        income=tuple(
+            Income(number, tuple(rows), tuple(_words(session, row) for row in rows))
+            for number, rows in sorted(income.items())
+        ),
+        battles=tuple(battles),
+        has_income=bool(ruleset.income_kinds) or type(ruleset).income is not Ruleset.income,
+        has_battles=bool(ruleset.battle_actions),
     )
+
+
+def _words(session: Session, amounts: Mapping[str, int]) -> str:
+    """``3 coins, 2 grain``: a component's own words, else the game's word for the kind."""
+    parts = []
+    for kind, n in amounts.items():
+        if not n:
+            continue
+        known = kind in session.components.by_base or kind in session.components.by_kind
+        parts.append(session.components.amount(kind, n) if known else f"{n} {tr(kind)}")
+    return ", ".join(parts)

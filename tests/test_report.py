@@ -61,3 +61,46 @@ def test_report_writes_the_file_beside_the_save_in_the_language_spoken(
     set_language("en")
     assert main(["report", "no-such-save"]) == 2
     assert capsys.readouterr().err.count("\n") == 1
+
+
+def _market_day() -> Session:
+    """Market Day: a round of harvest (2 coins each, the income), a gift in the market, then a duel."""
+    from tests.fixture_game import INFO
+
+    session = Session.new(INFO.load(), [("Ann", None), ("Bo", None)], name="fair", rng=random.Random(1))
+    for name in ("Ann", "Bo"):
+        session.act("harvest", {"player": name})
+    session.act("next-phase")
+    session.act("give", {"to": "Bo", "amount": 1}, actor="Ann")  # coins between players: not income
+    session.act("next-phase")
+    session.act("next", {"player": "Ann"})
+    session.act("duel", {"opponent": "Bo", "attack": [5], "defend": [3]}, actor="Ann")
+    return session
+
+
+def test_income_per_round_counts_what_comes_from_the_bank_in_the_income_phases() -> None:
+    told = story(_market_day())
+    assert told.has_income and [row.round for row in told.income] == [1]
+    assert told.income[0].amounts == ({"coin": 2}, {"coin": 2})
+    assert told.income[0].said == ("2 coins", "2 coins")
+
+
+def test_battles_are_told_with_their_odds_and_result() -> None:
+    session = _market_day()
+    told = story(session)
+    assert told.has_battles and len(told.battles) == 1
+    fought = told.battles[0]
+    assert (fought.index, fought.round) == (len(session.events), 1)
+    # One die against one: the attacker wins on a higher face, 15 of 36 rolls.
+    battle = fought.battle
+    assert battle.sides == ("Ann", "Bo") and battle.odds == "Ann wins 42%"
+    assert (battle.result, battle.winner) == ("Ann won, 5 against 3", "Ann")
+    page = render(told)
+    assert "<h2>Income per round</h2>" in page and "<td>2 coins</td>" in page
+    assert "Ann against Bo at the square" in page and "Odds: Ann wins 42%" in page
+
+
+def test_a_game_without_income_or_battles_says_nothing_of_them() -> None:
+    told = story(_played())
+    page = render(told)
+    assert not told.income and "Income per round" not in page

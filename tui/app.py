@@ -223,6 +223,16 @@ class TabulaApp(App[None]):
                 self.push_screen(ProgressScreen(screen.session))
                 return
 
+    def open_story(self) -> None:
+        """The story of the open session so far: result, income, battles, overrides, corrections (f4)."""
+        from tui.screens.session import SessionScreen
+        from tui.screens.story import StoryScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, SessionScreen):
+                self.push_screen(StoryScreen(screen.session))
+                return
+
     def speak_again(self) -> None:
         """After the language changed: the screens kept for the next time are dropped (opened next, they
         are built in the new language), and the screen on show is drawn again (the screens under it, as

@@ -35,6 +35,7 @@ class Navigator(Protocol):
     def open_calculators(self, game_id: str, calculator: str | None = None) -> None: ...
     def open_kit(self, game_id: str) -> None: ...
     def open_progress(self) -> None: ...
+    def open_story(self) -> None: ...
 
 
 class ActionScreen(Protocol):
@@ -148,5 +149,7 @@ class SessionCommands(_Listed):
             )
         progress = tr("Progress: victory measures per round")
         out.append((progress, tr("each player's line, round by round"), app.open_progress))
+        told = tr("Story: income, battles, overrides and corrections")
+        out.append((told, tr("the evening so far, as tabula report writes it"), app.open_story))
 
         return out

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation
+from engine.battle import Battle
+from engine.events import Event
 from engine.fields import Field
 from engine.kits import Kit, KitField, KitSchema, KitSection
 from engine.ledger import Cap, Component
@@ -190,6 +192,15 @@ def check_duel(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+def duel_odds(attack: int, defend: int) -> float:
+    """The attacker's chance of winning a duel with ``attack`` dice against ``defend`` (exact, all faces)."""
+    from itertools import product
+
+    faces = range(1, 7)
+    rolls = [(a, d) for a in product(faces, repeat=attack) for d in product(faces, repeat=defend)]
+    return float(sum(duel_result(a, d)["winner"] == "attacker" for a, d in rolls) / len(rolls))
+
+
 def duel_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     attacker = before.players[_me(before)].name
     won = after.game.points[_me(before)] > before.game.points[_me(before)]
@@ -275,6 +286,19 @@ class MarketDay(Ruleset):
     package = "tests.fixture_game"
     caps = (Cap("house", "yard", YARD_ROOM, "Yard", "market"),)
     kit_schema = KIT
+    # The story: the harvest is income (coins given back or bought with in the market are not); a duel is a battle.
+    income_kinds = ("coin",)
+    income_phases = ("harvest",)
+    battle_actions = ("duel",)
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle:
+        attacker = before.players[_me(before)].name
+        args = event.args
+        chance = duel_odds(len(args["attack"]), len(args["defend"]))
+        won = after.game.points[_me(before)] > before.game.points[_me(before)]
+        winner = attacker if won else args["opponent"]
+        result = f"{winner} won, {max(args['attack'])} against {max(args['defend'])}"
+        return Battle("the square", (attacker, args["opponent"]), f"{attacker} wins {chance:.0%}", result, winner)
 
     def components(self, players: Sequence[Player]) -> list[Component]:
         owners = tuple(p.faction for p in players)

@@ -76,6 +76,14 @@ class SessionScreen(SessionCommandLine):
             tooltip="Victory measures per round, plotted",
         ),
         Binding(
+            "f4",
+            "story",
+            "Story",
+            show=False,
+            id="session.story",
+            tooltip="The story so far: income, battles, overrides, corrections",
+        ),
+        Binding(
             "ctrl+f",
             "force",
             "Force",

@@ -259,5 +259,9 @@ class SessionBase(SpeakingScreen):
         """Plot the victory measures per round (f3)."""
         self.app.open_progress()  # type: ignore[attr-defined]
 
+    def action_story(self) -> None:
+        """The story of the session so far (f4)."""
+        self.app.open_story()  # type: ignore[attr-defined]
+
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]

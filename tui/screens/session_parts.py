@@ -96,7 +96,9 @@ def banner(summary: Mapping[str, Any]) -> str:
     if summary["winners"]:
         why = "".join(f" {sentence}" for sentence in summary.get("verdict", ()))
         names = f" {tr('and')} ".join(summary["winners"])
-        return tr("🏆 {names} won the game!{why} (ctrl+z to take it back)").format(names=names, why=why)
+        return tr("🏆 {names} won the game!{why} (f4: the story of the evening; ctrl+z takes it back)").format(
+            names=names, why=why
+        )
     return ""
 
 
