@@ -8,9 +8,11 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, with_offers
+from engine.battle import Battle
+from engine.events import Event
 from engine.i18n import N_, tr
 from engine.kits import Kit
-from engine.ledger import Component
+from engine.ledger import Component, Move
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
@@ -31,6 +33,7 @@ from rulesets.aquileia import (
     portus,
     prizes,
     theatrum,
+    told,
 )
 from rulesets.aquileia.calculators import CALCULATORS
 from rulesets.aquileia.catalogues import CATALOGUES
@@ -110,6 +113,9 @@ class Aquileia(Ruleset):
     private_holders = holders.PRIVATE
     # The printed spaces, tiles, rates and decks (kit.toml); a session keeps its own copy.
     kit_schema = KIT
+    # The story of the evening: coins earned per round, and the Arena's fights (see ``told``).
+    income_kinds = told.INCOME_KINDS
+    battle_actions = told.BATTLE_ACTIONS
 
     # -- components and names ------------------------------------------------------
 
@@ -222,6 +228,15 @@ class Aquileia(Ruleset):
 
     def views(self, ctx: Context) -> list[View]:
         return display.views(ctx)
+
+    def income(
+        self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
+    ) -> dict[int, dict[str, int]]:
+        # Theatrum proceeds come from another player's offer, and Pecunia swaps: the default counts neither right.
+        return told.income(event, moves, seats)
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        return told.battle(before, after, event)
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         return forum.describe(args) if event_type == "build" else ""

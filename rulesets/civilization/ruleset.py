@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import with_offers
+from engine.battle import Battle
 from engine.errors import SaveError, Violation
+from engine.events import Event
 from engine.fields import Field
 from engine.i18n import tr
 from engine.kits import Kit
-from engine.ledger import Component
+from engine.ledger import Component, Move
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
@@ -28,6 +30,7 @@ from rulesets.civilization import (
     glance,
     management,
     research,
+    told,
     trading,
     turn_start,
     views,
@@ -250,6 +253,19 @@ class Civilization(Ruleset):
 
     def views(self, ctx: Context) -> Sequence[View]:
         return [*battle_view.panel(ctx), *views.panels(ctx)]
+
+    # -- the story of the session (``told``) -------------------------------------------
+
+    # Trade collected is a dial, not a component: ``income`` reads it from the events.
+    battle_actions = told.BATTLE_ACTIONS
+
+    def income(
+        self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
+    ) -> dict[int, dict[str, int]]:
+        return told.income(event, names)
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        return told.battle(before, after, event)
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
         return tuple(in_turn_order(ctx))

@@ -164,7 +164,8 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     ]
 
 
-def _retreat_city(state: State, defender: int) -> str:
+def retreat_city(state: State, defender: int) -> str:
+    """The city named by the defender's standing Retreat card, or '' (no such card counts)."""
     alive = active(state.plays)
     for index, entry in enumerate(state.plays):
         if entry.player == defender and entry.card == "retreat" and alive[index] and entry.text("city"):
@@ -183,7 +184,7 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
     target = holder(battle.target)
     regroup = ""
     if success:
-        refuge = _retreat_city(state, defender)
+        refuge = retreat_city(state, defender)
         stood = ships(ctx, battle.target, defender)
         for kind in ("greek", "ship"):
             piece = ctx.piece(kind, defender)
@@ -238,7 +239,7 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         said = tr("{player}'s attack on {city} fails: {sums}; the attacking Greeks go home.")
         return [said.format(player=attacker, city=name, sums=score)]
     out = [tr("{city} taken by {player}: {sums}.").format(city=name, player=attacker, sums=score)]
-    refuge = _retreat_city(game(ctx), other(battle.attacker))
+    refuge = retreat_city(game(ctx), other(battle.attacker))
     if refuge:
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))

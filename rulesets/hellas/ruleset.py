@@ -13,6 +13,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule, with_offers
+from engine.battle import Battle
+from engine.events import Event
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
@@ -22,7 +24,7 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, choices, coast, gods, show, voyage, window
+from rulesets.hellas import battle, choices, coast, gods, show, told, voyage, window
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import (
     DOLPHIN,
@@ -143,6 +145,10 @@ class Hellas(Ruleset):
     )
     private_holders = ("hand", "drawn", "deck")
     kit_schema = SCHEMA
+    # The story of the evening (``told``): no income, since every figure comes from the player's own
+    # reserve; a battle is an attack, told when it is resolved.
+    income_kinds = ()
+    battle_actions = told.BATTLE_ACTIONS
 
     # -- components and names --------------------------------------------------
 
@@ -347,6 +353,9 @@ class Hellas(Ruleset):
             VictoryProgress(p.name, "cities", tr("Cities"), held[s], target, state.winner == s)
             for s, p in enumerate(ctx.players)
         ]
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        return told.battle(before, after, event)
 
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
         return show.trackers(ctx, player)

@@ -196,7 +196,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def _losses(before: Context, after: Context, civ: str, place: str) -> str:
+def losses_text(before: Context, after: Context, civ: str, place: str) -> str:
+    """What a civilization lost in a place between two contexts: ``1 legion and 1 fortress``, ``nothing``."""
     holder = sea_holder(place) if game(after).is_sea(place) else province_holder(place)
     lost = []
     for kind in ("legion", "fortress", "fleet"):
@@ -220,9 +221,9 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
         ),
         tr("{player} loses {lost}; {side} loses {other_lost}.").format(
             player=me,
-            lost=_losses(before, after, attacker, place),
+            lost=losses_text(before, after, attacker, place),
             side=foe,
-            other_lost=_losses(before, after, defender, place),
+            other_lost=losses_text(before, after, defender, place),
         ),
     ]
     if state.is_sea(place):

@@ -38,7 +38,8 @@ def greek_answering(ctx: Context) -> Sequence[int]:
     return greek(ctx) if game(ctx).transport is not None else ()
 
 
-def _blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
+def blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
+    """Totals and losses of one blockade fight: a Greek fleet against a carrying fleet, a die each."""
     return resolve(
         side(args["greek_roll"], bonus=bonus(b, "greece", "pericles")),
         side(args["their_roll"], bonus=bonus(b, args["against"], "pericles")),
@@ -60,7 +61,7 @@ def derive_blockade(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
-    fight = _blockade_result(board(ctx), args)
+    fight = blockade_result(board(ctx), args)
     where, them = sea_holder(args["sea"]), args["against"]
     ctx.move("fleet:greece", fight["attacker_losses"], where, "reserve:greece")
     ctx.move(f"fleet:{them}", fight["defender_losses"], where, f"reserve:{them}")
@@ -133,7 +134,7 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
 
 
 def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    fight = _blockade_result(board(before), args)
+    fight = blockade_result(board(before), args)
     me, foe = after.players[actor(after)].name, sides(after).resolve(args["against"]).label
     sunk = [who for who, lost in ((me, "attacker_losses"), (foe, "defender_losses")) if fight[lost]]
     if len(sunk) == 1:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule, with_offers
+from engine.battle import Battle
+from engine.events import Event
 from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
-from engine.ledger import Component
+from engine.ledger import Component, Move
 from engine.names import Catalogue, phrase_list
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
@@ -25,6 +27,7 @@ from rulesets.mare_nostrum import (
     moves,
     payment,
     roles,
+    told,
     trade,
     views,
 )
@@ -339,6 +342,21 @@ class MareNostrum(Ruleset):
 
     def views(self, ctx: Context) -> Sequence[View]:
         return views.views(ctx)
+
+    # -- the story of the session (see ``told``) ----------------------------------
+
+    income_kinds = told.INCOME_KINDS
+    income_opens_round = True  # the trade phase's income comes as the last round's strategy phase ends
+    battle_actions = told.BATTLE_ACTIONS
+
+    def income(
+        self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
+    ) -> dict[int, dict[str, int]]:
+        # Only the trade phase's cards and Artemis's good: not Cleopatra's swap nor plunder.
+        return told.income(event, moves, seats)
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        return told.battle(before, after, event)
 
 
 def _compulsory(ctx: Context, civ: str, pid: str) -> Violation:

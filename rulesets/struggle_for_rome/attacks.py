@@ -195,7 +195,8 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+def spoils(before: Context, args: Mapping[str, Any]) -> str:
+    """What a plunder brings, in words: the tile, its reward and the wagons' gold (the log and the story)."""
     who, tribe = me(before), tribe_kind(before)
     city = _target(before, args)
     gains = [tr("a {province} tile").format(province=tr(PROVINCES.resolve(city.province).label))]
@@ -207,13 +208,19 @@ def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         gains.append(tr("an action card"))
     carts = wagons(before, who, tribe)
     gains.append(ntr("{n} gold for {n} wagon", "{n} gold for {n} wagons", carts).format(n=carts))
+    return phrase_list(gains, tr("and"))
+
+
+def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    who, tribe = me(before), tribe_kind(before)
+    city = _target(before, args)
     line = tr("{player}'s {tribe} tribe plunders {city} ({figures} against {towers} towers): {gains}.").format(
         player=name(before, who),
         tribe=tribe_word(tribe),
         city=tr(city.name),
         figures=figure_word(tribe, figures(before, who, tribe)),
         towers=city.towers,
-        gains=phrase_list(gains, tr("and")),
+        gains=spoils(before, args),
     )
     lost = figures(before, who, tribe) - figures(after, who, tribe)
     if lost and tribe == "cavalry":

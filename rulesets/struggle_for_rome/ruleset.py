@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule, with_offers
+from engine.battle import Battle
 from engine.errors import BadInput
+from engine.events import Event
 from engine.i18n import ntr, tr
 from engine.kits import Kit
+from engine.ledger import Move
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
@@ -26,6 +29,7 @@ from rulesets.struggle_for_rome import (
     holders,
     rolling,
     standing,
+    told,
     tribes,
 )
 from rulesets.struggle_for_rome.calculators import CALCULATORS
@@ -83,6 +87,11 @@ class StruggleForRome(Ruleset):
     caps = holders.CAPS
     private_holders = holders.PRIVATE
     kit_schema = SCHEMA
+    # The story of the evening (see ``told``): the roll's resources are the income, the attacks on
+    # Roman cities the battles.
+    income_kinds = told.INCOME_KINDS
+    income_phases = told.INCOME_PHASES
+    battle_actions = told.BATTLE_ACTIONS
 
     def components(self, players: Sequence[Player]) -> list[Any]:
         return holders.components(players)
@@ -207,6 +216,14 @@ class StruggleForRome(Ruleset):
                 "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
             ).format(version=from_version)
         )
+
+    def income(
+        self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
+    ) -> dict[int, dict[str, int]]:
+        return super().income(event, moves, seats, names) if told.counts_as_income(event) else {}
+
+    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+        return told.battle(before, after, event)
 
     def pending(self, ctx: Context) -> list[str]:
         return display.pending(ctx)
