@@ -41,6 +41,8 @@ def render(told: Story) -> str:
         parts.extend(_chart(told, measure) for measure in told.progress.measures)
     if told.has_income:
         parts.append(_income(told))
+        if len(told.progress.rounds) >= 2:
+            parts.extend(_chart(told, line) for line in told.income_lines)
     if told.has_battles:
         parts.append(_battles(told))
     parts.append(_moments(tr("Rules overridden"), told.overrides, tr("No rule was overridden.")))

@@ -7,13 +7,13 @@ results, every rule the table overrode and every correction it made.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.battle import Battle
 from engine.i18n import tr
-from engine.progress import Progress, progress
+from engine.progress import Measure, Progress, progress
 from engine.ruleset import Ruleset
 
 if TYPE_CHECKING:
@@ -87,6 +87,7 @@ class Story:
         battles: Every battle, in the order fought.
         has_income: Whether the game has income to tell at all.
         has_battles: Whether the game has battles to tell at all.
+        income_lines: Each income kind per round of ``progress`` (0 where a round brought nothing), to plot.
     """
 
     game: str
@@ -102,6 +103,7 @@ class Story:
     battles: tuple[Fought, ...] = ()
     has_income: bool = False
     has_battles: bool = False
+    income_lines: tuple[Measure, ...] = ()
 
 
 def story(session: Session) -> Story:
@@ -141,7 +143,7 @@ def story(session: Session) -> Story:
         if event.type == CORRECTION:
             line = session.describe_event(event, index)
             corrections.append(Moment(index, event.round, line, " ".join(session.outcome(index))))
-    return Story(
+    whole = Story(
         game=session.ruleset.name,
         name=session.name,
         players=tuple((p.name, session.ruleset.faction_name(p.faction)) for p in session.players),
@@ -159,6 +161,9 @@ def story(session: Session) -> Story:
         has_income=bool(ruleset.income_kinds) or type(ruleset).income is not Ruleset.income,
         has_battles=bool(ruleset.battle_actions),
     )
+    if not whole.income:
+        return whole
+    return replace(whole, income_lines=income_measures(session, whole, whole.progress.rounds))
 
 
 def _words(session: Session, amounts: Mapping[str, int]) -> str:
@@ -170,3 +175,20 @@ def _words(session: Session, amounts: Mapping[str, int]) -> str:
         known = kind in session.components.by_base or kind in session.components.by_kind
         parts.append(session.components.amount(kind, n) if known else f"{n} {tr(kind)}")
     return ", ".join(parts)
+
+
+def income_measures(session: Session, told: Story, rounds: Sequence[int]) -> tuple[Measure, ...]:
+    """Each income kind as a measure over ``rounds`` (the progress plot's rounds): what each player
+    received in each round, 0 in a round that brought nothing."""
+    per_round = {row.round: row.amounts for row in told.income}
+    kinds = list(dict.fromkeys(kind for row in told.income for seat in row.amounts for kind in seat))
+    measures = []
+    for kind in kinds:
+        known = kind in session.components.by_base or kind in session.components.by_kind
+        word = session.components.word(kind, 2) if known else tr(kind)
+        values: dict[str, tuple[int | None, ...]] = {
+            name: tuple(per_round[number][seat].get(kind, 0) if number in per_round else 0 for number in rounds)
+            for seat, (name, _) in enumerate(told.players)
+        }
+        measures.append(Measure(f"income:{kind}", tr("Income: {what}").format(what=word), values, None))
+    return tuple(measures)

@@ -104,3 +104,17 @@ def test_a_game_without_income_or_battles_says_nothing_of_them() -> None:
     told = story(_played())
     page = render(told)
     assert not told.income and "Income per round" not in page
+
+
+def test_income_is_plotted_beside_the_victory_measures() -> None:
+    session = _market_day()
+    while session.table.position.round == 1:
+        session.act("next", force=True)
+    session.act("harvest", {"player": "Bo"})
+    told = story(session)
+    assert told.progress.rounds == (1, 2)
+    (line,) = told.income_lines
+    assert (line.condition, line.label, line.target) == ("income:coin", "Income: coins", None)
+    assert line.values == {"Ann": (2, 0), "Bo": (2, 2)}
+    page = render(told)
+    assert page.count("<svg") == len(told.progress.measures) + 1 and "<h3>Income: coins</h3>" in page

@@ -51,3 +51,27 @@ async def test_the_palette_opens_the_story(tmp_path: Path) -> None:
         await pilot.press("ctrl+p", *"story", "enter")
         await pilot.pause(0.3)
         assert isinstance(pilot.app.screen, StoryScreen)
+
+
+async def test_the_progress_plot_offers_income_beside_the_victory_measures(tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tui.screens.progress import ProgressScreen
+
+    session = _market_day()
+    while session.table.position.round == 1:
+        session.act("next", force=True)
+    session.act("harvest", {"player": "Bo"})
+    path = tmp_path / "fair.toml"
+    saves.save(session, path)
+    async with TabulaApp(session_path=path, saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("f4", "f3")
+        await pilot.pause()
+        screen = pilot.app.screen
+        assert isinstance(screen, ProgressScreen)
+        select = screen.query_one("#progress-measure", Select)
+        select.value = "income:coin"
+        await pilot.pause()
+        assert "Income: coins" in screen.plot.plt.build()
+        assert "Now: Ann 0, Bo 2" in str(screen.query_one("#progress-now", Static).render())

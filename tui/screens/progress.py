@@ -17,7 +17,8 @@ from textual.containers import Vertical
 from textual.widgets import Select, Static
 
 from engine.i18n import tr
-from engine.progress import Measure, Progress, progress
+from engine.progress import Measure, Progress
+from engine.story import story
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -47,7 +48,10 @@ class ProgressScreen(SpeakingScreen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        self.data: Progress = progress(session)
+        told = story(session)
+        data = told.progress
+        # Income per round is plotted beside the victory measures: the selector lists both.
+        self.data: Progress = Progress(data.rounds, data.measures + told.income_lines, data.over)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="progress-body"):
