@@ -92,6 +92,12 @@ html, body {{ margin: 0; height: 100%; background: #0c181f; color: #eee; font-fa
           background: rgba(12, 24, 31, .92); font-size: 1.2rem; z-index: 10; text-align: center; }}
 body.-closed #notice {{ display: flex; }}
 </style>
+<script>
+// textual-serve 1.1's terminal, on a screen of 2 or 3 device pixels to the CSS pixel (every phone), drew
+// its letters that many times too large into a canvas sized for one, so a phone showed a corner of the
+// view. Drawn at one pixel to the CSS pixel, the whole view fits, a little softer.
+Object.defineProperty(window, "devicePixelRatio", {{ get: () => 1 }});
+</script>
 <script src="/static/js/textual.js"></script>
 </head><body>
 <div id="notice"><p>{reconnecting}</p></div>

@@ -112,3 +112,19 @@ def test_a_wrong_code_is_refused_and_a_dropped_connection_resumes(browser: Any, 
     theseus.page.wait_for_function("() => window.__tt && window.__tt.length === 1", timeout=15000)
     again = theseus.wait_for(r"Theseus \(yours\)")
     assert "[Theseus's view] Hellas" in again
+
+
+def test_a_phone_shows_the_whole_view(browser: Any, served: Served) -> None:
+    # A phone's screen: 390 by 844 CSS pixels, three device pixels to each.
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, is_mobile=True)
+    term = Term(phone.new_page())
+    term.open(served.view("Ariadne (light)", "1"))
+    screen = term.wait_for(r"\[Ariadne's view\]")
+    # The small layout (one panel at a time) over the phone's width: about 43 columns of 9 CSS pixels.
+    assert 40 <= term.page.evaluate("() => window.__tt[0].terminal.cols") <= 45
+    assert "alt+1 Map" in screen
+    # Every column as drawn fits the canvas (at three device pixels, textual-serve's terminal drew letters three
+    # times too wide into a canvas sized for one: the phone showed a third of the view).
+    device = term.page.evaluate("() => window.__tt[0].terminal._core._renderService.dimensions.device")
+    cols = term.page.evaluate("() => window.__tt[0].terminal.cols")
+    assert cols * device["cell"]["width"] <= device["canvas"]["width"], device
