@@ -153,3 +153,21 @@ def test_the_viewer_is_named_forgivingly_or_refused_in_one_line(
         "tabula: No player called Minos: name one of Ariadne, Theseus, or table for the public view."
     ]
     assert path.read_bytes() == before
+
+
+async def test_a_tap_on_the_tab_bar_shows_that_panel(tmp_path: Path) -> None:
+    # A phone's keyboard has no alt key: the tabs of the small layout are tapped.
+    async with _app(tmp_path, "theseus").run_test(size=(43, 50)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        assert screen.layout_mode == "tabs" and screen.query_one("#wizard").display
+        bar = screen.query_one("#tab-bar")
+        line = str(bar.render())
+        assert "alt+" not in line  # no alt key, and no room for it
+        for label, panel in (("Hand", "hand"), ("Map", "map"), ("Log", "log"), ("Phase", "wizard")):
+            column = line.index(label)
+            assert column < bar.content_region.width
+            await pilot.click(bar, offset=(bar.styles.padding.left + column, 0))
+            await pilot.pause()
+            shown = [n for n in ("map", "wizard", "hand", "log") if screen.query_one(f"#{n}").display]
+            assert shown == [panel], (label, shown)

@@ -24,6 +24,7 @@ from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_forms import form_for
 from tui.screens.session_parts import (
     ALT_DIGIT,
+    NARROW,
     PANEL_NAMES,
     PANELS,
     PLAYER_KEYS,
@@ -34,6 +35,7 @@ from tui.screens.session_parts import (
     layout_for,
     owners,
     shown,
+    tab_at,
     tab_line,
     undo_question,
     wizard_state,
@@ -192,7 +194,15 @@ class SessionScreen(SessionCommandLine):
         for index, name in enumerate(PANELS):
             self.query_one(f"#{name}").display = not tabs or index == self.tab
         if tabs:
-            bar.update(tab_line(self.tab))
+            bar.update(tab_line(self.tab, self.size.width < NARROW))
+
+    def on_click(self, event: events.Click) -> None:
+        bar = self.query_one("#tab-bar", Static)
+        if event.widget is bar:
+            offset = event.get_content_offset(bar)
+            index = tab_at(offset.x, self.size.width < NARROW) if offset is not None else None
+            if index is not None:
+                self.action_panel(index)
 
     def action_panel(self, index: int) -> None:
         """Go to a panel (alt+1..4): in tabs, show it; else put the cursor there."""

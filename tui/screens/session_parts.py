@@ -42,14 +42,35 @@ def layout_for(width: int, height: int) -> str:
     return "grid"
 
 
-def tab_line(current: int) -> Text:
-    """The tab bar of the small layout: each panel with its alt key, the shown one reversed."""
+#: Narrower than this, the tab bar leaves the alt keys out (a phone: no alt key, and no room).
+NARROW = 60
+
+
+def _tab_label(index: int, narrow: bool) -> str:
+    name = tr(PANEL_NAMES[index])
+    return f" {name} " if narrow else f" alt+{index + 1} {name} "
+
+
+def tab_line(current: int, narrow: bool = False) -> Text:
+    """The tab bar of the small layout: each panel with its alt key (not when ``narrow``), the shown one
+    reversed."""
     line = Text()
-    for index, label in enumerate(PANEL_NAMES):
+    for index in range(len(PANEL_NAMES)):
         style = "reverse bold" if index == current else "dim"
-        line.append(f" alt+{index + 1} {tr(label)} ", style=style)
+        line.append(_tab_label(index, narrow), style=style)
         line.append(" ")
     return line
+
+
+def tab_at(x: int, narrow: bool = False) -> int | None:
+    """The tab under column ``x`` of the tab bar's line (a tap: a phone has no alt key), if any."""
+    start = 0
+    for index in range(len(PANEL_NAMES)):
+        width = len(_tab_label(index, narrow))
+        if start <= x < start + width:
+            return index
+        start += width + 1
+    return None
 
 
 def shown(widget: Widget) -> bool:
