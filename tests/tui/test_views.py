@@ -134,7 +134,14 @@ async def test_a_view_shows_a_change_made_elsewhere_within_a_second(tmp_path: Pa
                 break
         assert len(screen.session.events) == before + 1
         assert "turn: Theseus" in str(screen.query_one("#header").render())
-        assert "changed in another program" in str(screen.query_one("#status").render())
+        status = str(screen.query_one("#status").render())
+        assert status == f"From another screen: {before + 1}. Ariadne ends the turn  [overridden: One option]"
+        other.change(lambda s: s.undo(), recheck=False)
+        for _ in range(20):
+            await pilot.pause(0.1)
+            if len(screen.session.events) == before:
+                break
+        assert str(screen.query_one("#status").render()) == f"Taken back on another screen, to event {before}."
 
 
 def test_the_viewer_is_named_forgivingly_or_refused_in_one_line(

@@ -30,6 +30,7 @@ from tui.screens.session_parts import (
     PLAYER_KEYS,
     banner,
     command_values,
+    elsewhere,
     header,
     holder_name,
     layout_for,
@@ -245,9 +246,10 @@ class SessionScreen(SessionCommandLine):
 
     def _watch_file(self) -> None:
         # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
+        before = len(self.session.events)
         if self.controller.changed_elsewhere():
             self.refresh_all()
-            self.status(tr("The session was changed in another program; reloaded."), ok=False)
+            self.status(elsewhere(self.session, before))
 
     # -- checking and applying ----------------------------------------------------------------
 

@@ -103,6 +103,18 @@ def header(session: Session, summary: Mapping[str, Any], view: str = "") -> str:
     return f"{first}{session.ruleset.name} — {session.name} · {where} · {who}"
 
 
+def elsewhere(session: Session, before: int) -> str:
+    """What another screen or program did to the session (it had ``before`` events here): its last event,
+    or how far it was taken back."""
+    now = len(session.events)
+    if now > before:
+        line = session.describe_event(session.events[-1], now)
+        return tr("From another screen: {event}").format(event=f"{now}. {line}")
+    if now < before:
+        return tr("Taken back on another screen, to event {n}.").format(n=now)
+    return tr("The session was changed on another screen; reloaded.")
+
+
 def undo_question(count: int, keep: int) -> str:
     """What the log asks before undoing back to an event."""
     # One English text for any count; Czech words the count three ways.
