@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import partial
 
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
@@ -20,13 +19,11 @@ from engine.i18n import tr
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_forms import form_for
+from tui.screens.session_layout import SessionLayout
 from tui.screens.session_parts import (
     ALT_DIGIT,
-    NARROW,
     PANEL_NAMES,
-    PANELS,
     PLAYER_KEYS,
     banner,
     command_values,
@@ -35,9 +32,6 @@ from tui.screens.session_parts import (
     holder_name,
     layout_for,
     owners,
-    shown,
-    tab_at,
-    tab_line,
     undo_question,
     wizard_state,
 )
@@ -55,7 +49,7 @@ from tui.widgets.wizard import WizardPanel
 WATCH_SECONDS = 0.5
 
 
-class SessionScreen(SessionCommandLine):
+class SessionScreen(SessionLayout):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # Start on the map, not the filter box, so number keys switch players.
@@ -166,58 +160,6 @@ class SessionScreen(SessionCommandLine):
         awaited = self._awaited()
         if awaited is not None:
             self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for
-
-    def on_resize(self, event: events.Resize) -> None:
-
-        self._layout(event.size.width, event.size.height)
-
-    # -- layout ------------------------------------------------------------------------
-
-    def _layout(self, width: int, height: int) -> None:
-        mode = layout_for(width, height)
-        if mode != self.layout_mode or not self.has_class(f"-{mode}"):
-            # Only on a real change: each class change restyles the whole screen.
-            for name in ("tabs", "grid", "columns"):
-                self.set_class(mode == name, f"-{name}")
-            self.layout_mode = mode
-            self._show_tab()
-            focused = self.focused
-            if mode == "tabs" and focused is not None and not shown(focused):
-                # The cursor was in a panel now hidden: keys would act where nobody can see.
-                self.action_panel(self.tab)
-            return
-        self._show_tab()
-
-    def _show_tab(self) -> None:
-        tabs = self.layout_mode == "tabs"
-        bar = self.query_one("#tab-bar", Static)
-        bar.display = tabs
-        for index, name in enumerate(PANELS):
-            self.query_one(f"#{name}").display = not tabs or index == self.tab
-        if tabs:
-            bar.update(tab_line(self.tab, self.size.width < NARROW))
-
-    def on_click(self, event: events.Click) -> None:
-        bar = self.query_one("#tab-bar", Static)
-        if event.widget is bar:
-            offset = event.get_content_offset(bar)
-            index = tab_at(offset.x, self.size.width < NARROW) if offset is not None else None
-            if index is not None:
-                self.action_panel(index)
-
-    def action_panel(self, index: int) -> None:
-        """Go to a panel (alt+1..4): in tabs, show it; else put the cursor there."""
-        self.tab = index
-        self._show_tab()
-        panel = self.query_one(f"#{PANELS[index]}")
-        # A list before a text field: number keys and arrows keep working after the jump.
-        for kind in ("DataTable", "OptionList", "Select", "Input"):
-            # Shown ones only: a closed pick list's option list is an OptionList too.
-            targets = [w for w in panel.query(kind) if w.focusable and shown(w)]
-            if targets:
-                targets[0].focus()
-                return
-        panel.focus()
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -407,21 +349,3 @@ class SessionScreen(SessionCommandLine):
             wizard.pick(awaited, again=True)
         else:
             await wizard.clear()
-
-    def action_filter(self) -> None:
-        """Put the cursor in the map's filter (``/``)."""
-        if self.layout_mode == "tabs":
-            self.tab = 0
-            self._show_tab()
-        self.query_one("#map-filter").focus()
-
-    def action_maximize(self) -> None:
-        """Show the panel with the cursor on the whole screen, or all panels again."""
-        if self.maximized is not None:
-            self.minimize()
-            return
-        for name in PANELS:
-            panel = self.query_one(f"#{name}")
-            if panel.has_focus_within or panel.has_focus:
-                self.maximized = panel  # the panels are containers: Screen.maximize would pick a child
-                return
