@@ -108,14 +108,21 @@ class SessionController:
             return None
 
     def check(self, action: str, raw: Mapping[str, Any], actor: str | None = None) -> tuple[Proposal | None, str]:
-        """Dry run: the proposal, or None and the reason the input is bad."""
+        """Dry run: the proposal, or None and the reason the input is bad (or this view may not take it)."""
         try:
-            return self.session.propose(action, raw, actor), ""
+            proposal = self.session.propose(action, raw, self._acting(action, raw, actor))
         except TabulaError as error:
             return None, str(error)
+        refused = self._not_here(proposal.actor)
+        return (None, refused) if refused else (proposal, "")
 
     def act(self, action: str, raw: Mapping[str, Any], actor: str | None = None, force: bool = False) -> Outcome:
         """Apply an action (saved), or say why not; state is unchanged on failure."""
+        if not self.viewer.shared:
+            proposal, refused = self.check(action, raw, actor)
+            if proposal is None:
+                return Outcome(False, refused)
+        actor = self._acting(action, raw, actor)
         try:
             event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
         except TabulaError as error:
@@ -125,8 +132,42 @@ class SessionController:
         lines = [session.describe_event(event, index), *session.outcome(index)]
         return Outcome(True, "\n".join(lines), (event,))
 
+    # -- a player's own view acts for that player alone; the table's view only shows -----------------
+
+    def _acting(self, action: str, raw: Mapping[str, Any], actor: str | None) -> str | None:
+        """Who acts: on a player's own screen that player, unless the action names its actor in a field or
+        is the table's (turning a card up)."""
+        seat = self.viewer.seat
+        if actor is not None or seat is None:
+            return actor
+        spec = self.spec(action)
+        if spec is None or spec.who == "table" or (spec.actor and spec.actor in raw):
+            return None
+        return self.session.players[seat].name
+
+    def _not_here(self, seat: int | None) -> str:
+        """Why this view may not act for ``seat`` ("" when it may)."""
+        viewer = self.viewer
+        if viewer.table:
+            return tr("The table's view only shows the game: act in your own view or on the shared screen.")
+        if viewer.seat is not None and seat is not None and seat != viewer.seat:
+            name = self.session.players[seat].name
+            return tr("Only {name} acts as {name}: in their own view.").format(name=name)
+        return ""
+
+    def _may_take_back(self, event: Event) -> str:
+        """Why this view may not undo or redo ``event`` ("" when it may): a player takes back their own."""
+        if self.viewer.shared:
+            return ""
+        names = [p.name for p in self.session.players]
+        return self._not_here(names.index(event.actor) if event.actor in names else None)
+
     def undo(self, steps: int = 1) -> Outcome:
         """Take back events."""
+        events = self.session.events[-steps:] if steps > 0 else []
+        why = next((w for w in (self._may_take_back(e) for e in events) if w), "")
+        if why:
+            return Outcome(False, why)
         try:
             events = self.file.change(lambda s: s.undo(steps), recheck=False)
         except TabulaError as error:
@@ -135,6 +176,9 @@ class SessionController:
 
     def undo_to(self, count: int) -> Outcome:
         """Undo until ``count`` events remain."""
+        why = next((w for w in (self._may_take_back(e) for e in self.session.events[count:]) if w), "")
+        if why:
+            return Outcome(False, why)
         try:
             events = self.file.change(lambda s: s.undo_to(count), recheck=False)
         except TabulaError as error:
@@ -145,6 +189,10 @@ class SessionController:
 
     def redo(self) -> Outcome:
         """Put back the last undone event."""
+        stack = self.session.redo_stack
+        why = self._may_take_back(stack[-1]) if stack else ""
+        if why:
+            return Outcome(False, why)
         try:
             events = self.file.change(lambda s: s.redo(), recheck=False)
         except TabulaError as error:

@@ -74,7 +74,9 @@ async def test_a_form_names_cards_only_in_their_holders_view(tmp_path: Path) -> 
     async with _app(tmp_path / "other", "theseus").run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         drive = Driver(pilot)
-        await drive.fill("play")
+        # Theseus's form for Ariadne (the command line named her): her cards stay hidden.
+        await pilot.press("colon", *"play --as Ariadne", "enter")
+        await pilot.pause()
         form = drive.screen.query_one(ActionForm)
         assert form.masked["card"] == "2 hidden cards: Ariadne chooses them in their own view"
         await pilot.press("1")  # the shared screen's key to show them does nothing of the kind here
@@ -178,3 +180,69 @@ async def test_a_tap_on_the_tab_bar_shows_that_panel(tmp_path: Path) -> None:
             await pilot.pause()
             shown = [n for n in ("map", "wizard", "hand", "log") if screen.query_one(f"#{n}").display]
             assert shown == [panel], (label, shown)
+
+
+async def test_a_players_view_acts_as_that_player_alone_and_the_tables_view_not_at_all(tmp_path: Path) -> None:
+    async with _app(tmp_path, "theseus").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        screen = drive.screen
+        events = len(screen.session.events)
+        # The play form acts for Theseus (not Ariadne, whose turn it is) and names his own cards.
+        await drive.fill("play")
+        form = screen.query_one(ActionForm)
+        assert screen._acting_seat() == 1 and not form.masked
+        # Ending Ariadne's turn, or taking back her last event, is hers to do.
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        assert "only Ariadne moves on, not Theseus" in str(screen.query_one("#status").render())
+        assert screen.controller.act("next", {}, "Ariadne").message == (
+            "Only Ariadne acts as Ariadne: in their own view."
+        )
+        # Ariadne reinforces on her phone; Theseus's view may not take it back.
+        SessionFile(screen.controller.path).change(lambda s: s.act("reinforce", {"greeks": "athens"}, "Ariadne"))
+        assert screen.controller.changed_elsewhere()
+        assert screen.controller.undo().message == "Only Ariadne acts as Ariadne: in their own view."
+        assert len(screen.session.events) == events + 1
+    async with _app(tmp_path / "table", "table").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        assert screen._form() is None  # no form opens by itself on the table's display
+        events = len(screen.session.events)
+        for outcome in (screen.controller.act("reinforce", {"greeks": "athens"}), screen.controller.undo()):
+            assert not outcome.ok and outcome.message.startswith("The table's view only shows the game")
+        assert len(screen.session.events) == events
+
+
+async def test_an_attack_made_elsewhere_opens_the_defenders_answer_in_their_view(tmp_path: Path) -> None:
+    async with _app(tmp_path, "theseus").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = Driver(pilot).screen
+        assert screen._form() is None  # nothing awaited of Theseus on Ariadne's turn
+        # Ariadne attacks on her phone: Theseus's view opens his answer, acting for him.
+        SessionFile(screen.controller.path).change(
+            lambda s: s.act("attack", {"target": "argos", "sources": ["sparta"]}, actor="Ariadne")
+        )
+        for _ in range(30):
+            await pilot.pause(0.1)
+            form = screen._form()
+            if form is not None:
+                break
+        assert form is not None and form.action == "pass" and screen._acting_seat() == 1
+        assert str(screen.query_one("#status").render()).endswith("Ariadne attacks Argos")
+
+
+async def test_every_key_hint_is_in_reach_on_a_narrow_screen(tmp_path: Path) -> None:
+    from textual.command import CommandPalette
+
+    from tui.widgets.key_bar import KeyBar
+
+    async with _app(tmp_path, "theseus").run_test(size=(43, 50)) as pilot:
+        await pilot.pause()
+        bar = pilot.app.screen.query_one(KeyBar)
+        lines = str(bar.render()).splitlines()
+        assert len(lines) > 1 and bar.size.height == len(lines)  # hints past the width on a line of their own
+        row = next(i for i, line in enumerate(lines) if "Palette" in line)
+        await pilot.click(bar, offset=(lines[row].index("Palette"), row))
+        await pilot.pause(0.3)
+        assert isinstance(pilot.app.screen, CommandPalette)  # story, progress, rules: all from there

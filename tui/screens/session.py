@@ -192,6 +192,18 @@ class SessionScreen(SessionLayout):
         if self.controller.changed_elsewhere():
             self.refresh_all()
             self.status(elsewhere(self.session, before))
+            self.run_worker(self._after_elsewhere())
+
+    async def _after_elsewhere(self) -> None:
+        """Another screen moved the game on: the form the rules now wait for here opens (a defender's
+        answer to an attack made on the attacker's phone); a form this screen can no longer take closes."""
+        wizard = self.query_one(WizardPanel)
+        form = self._form()
+        awaited = self._awaited()
+        if awaited is not None and (form is None or (form.action != awaited and not self.viewer.shared)):
+            wizard.pick(awaited, again=True)
+        elif form is not None and not self.viewer.shared and not self._mine(form.action):
+            await wizard.clear()
 
     # -- checking and applying ----------------------------------------------------------------
 
@@ -211,7 +223,10 @@ class SessionScreen(SessionLayout):
             self.form_revealed = None  # a shown hand is for the form it was shown for
         viewer = self.viewer
         revealed = viewer.seat if not viewer.shared else self.form_revealed
-        form = form_for(self.session, spec, self._preset, self.pinned, self._acting, revealed, viewer.shared)
+        acting = self._acting
+        if acting is None and viewer.seat is not None and spec.who != "table":
+            acting = viewer.name  # a player's own screen acts for that player
+        form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
         await self.query_one(WizardPanel).mount_form(form)
         if not form.is_attached:

@@ -134,9 +134,26 @@ class SessionBase(SpeakingScreen):
             wizard.show_check(list(proposal.violations), error, proposal.forcible, preview)
 
     def _awaited(self) -> str | None:
-        """The action the rules wait for now, if it can be taken."""
+        """The action the rules wait for now, if it can be taken (here: a player's own view opens only
+        what that player is awaited for, the table's view nothing)."""
         awaited = self.session.ruleset.awaited(self.session.context())
-        return awaited if any(a.name == awaited for a in self.session.available()) else None
+        if awaited is None or not any(a.name == awaited for a in self.session.available()):
+            return None
+        return awaited if self._mine(awaited) else None
+
+    def _mine(self, action: str) -> bool:
+        """Whether this screen takes ``action`` now: any on the screen passed around; on a player's own
+        the actions the rules expect of that player (or of nobody in particular); none on the table's."""
+        viewer = self.viewer
+        if viewer.shared:
+            return True
+        spec = self.controller.spec(action)
+        if viewer.table or spec is None:
+            return False
+        if spec.who == "table":
+            return True
+        expected = self.session.expected_actor(spec)
+        return expected is None or expected.name == viewer.name
 
     def action_player(self, index: int) -> None:
         """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
