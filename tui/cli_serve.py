@@ -44,9 +44,13 @@ def serve(
             session=session.name, game=session.ruleset.name, address=address
         )
     )
-    qr = io.StringIO()
-    segno.make(address, error="m").terminal(out=qr, compact=True)  # the address, for a phone's camera
-    say(qr.getvalue().rstrip("\n"))
+    if _loopback(host):
+        # A phone cannot open this machine's own address: say how to reach it, instead of a QR code of it.
+        say(tr("Only this computer can open it. For phones on the same network: --host 0.0.0.0"))
+    else:
+        qr = io.StringIO()
+        segno.make(address, error="m").terminal(out=qr, compact=True)  # the address, for a phone's camera
+        say(qr.getvalue().rstrip("\n"))
     say(tr("Join codes (each opens one view, and only that one):"))
     rows = [[seat.label, seat.code, f"{address}view/{seat.key}?code={seat.code}"] for seat in seats]
     say(table(rows, [tr("View"), tr("Code"), tr("Direct link")]))

@@ -113,10 +113,11 @@ def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
         line = next(line for line in out.splitlines() if line.startswith(name))
         code = line.split()[-2]
         assert len(code) == CODE_LENGTH and line.endswith(f"?code={code}")
-    assert "▄" in out  # the address as a QR code
+    assert "For phones on the same network: --host 0.0.0.0" in out and "▄" not in out
     assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo", "--host", "0.0.0.0", "--port", str(port)]) == 0
     out = capsys.readouterr().out
     assert "Warning: anyone who can reach" in out and "the codes are the only protection" in out
+    assert "▄" in out  # the address as a QR code, for the phones' cameras
     assert started == [("127.0.0.1", port), ("0.0.0.0", port)]
 
 
