@@ -103,6 +103,26 @@ Object.defineProperty(window, "devicePixelRatio", {{ get: () => 1 }});
 <div id="notice"><p>{reconnecting}</p></div>
 <div id="terminal" class="textual-terminal" data-session-websocket-url="{socket}" data-font-size="{font}"></div>
 <script>
+// A finger drawn up or down the screen scrolls what is under it: the terminal gets a mouse wheel turn per
+// line's height moved (the app then scrolls that panel, as it does for a mouse).
+(() => {{
+  let lastY = null;
+  addEventListener("touchstart", (e) => {{ lastY = e.touches.length === 1 ? e.touches[0].clientY : null; }},
+    {{ passive: true }});
+  addEventListener("touchmove", (e) => {{
+    const screen = document.querySelector(".xterm-screen");
+    if (lastY === null || !screen) return;
+    const touch = e.touches[0], line = {font} * 1.15, moved = lastY - touch.clientY;
+    if (Math.abs(moved) < line) return;
+    e.preventDefault();
+    lastY = touch.clientY;
+    for (let i = 0; i < Math.min(10, Math.floor(Math.abs(moved) / line)); i++) {{
+      screen.dispatchEvent(new WheelEvent("wheel", {{ deltaY: Math.sign(moved) * line, deltaMode: 0,
+        clientX: touch.clientX, clientY: touch.clientY, bubbles: true, cancelable: true }}));
+    }}
+  }}, {{ passive: false }});
+  addEventListener("touchend", () => {{ lastY = null; }}, {{ passive: true }});
+}})();
 new MutationObserver(async () => {{
   if (!document.body.classList.contains("-closed") || window.__reopening) return;
   window.__reopening = true;

@@ -122,9 +122,25 @@ def test_a_phone_shows_the_whole_view(browser: Any, served: Served) -> None:
     screen = term.wait_for(r"\[Ariadne's view\]")
     # The small layout (one panel at a time) over the phone's width: about 43 columns of 9 CSS pixels.
     assert 40 <= term.page.evaluate("() => window.__tt[0].terminal.cols") <= 45
-    assert "alt+1 Map" in screen
+    assert re.search(r" Map  +Phase  +Hand  +Log ", screen), screen  # the tabs, all four in reach
     # Every column as drawn fits the canvas (at three device pixels, textual-serve's terminal drew letters three
     # times too wide into a canvas sized for one: the phone showed a third of the view).
     device = term.page.evaluate("() => window.__tt[0].terminal._core._renderService.dimensions.device")
     cols = term.page.evaluate("() => window.__tt[0].terminal.cols")
     assert cols * device["cell"]["width"] <= device["canvas"]["width"], device
+
+
+def test_a_finger_drawn_up_the_screen_scrolls_the_panel_under_it(browser: Any, served: Served) -> None:
+    phone = browser.new_context(viewport={"width": 390, "height": 520}, device_scale_factor=3, has_touch=True)
+    page = phone.new_page()
+    term = Term(page)
+    term.open(served.view("Ariadne (light)", "1"))
+    before = term.wait_for(r"\[Ariadne's view\]").splitlines()
+    heading = next(i for i, line in enumerate(before) if line.startswith("│Turns"))  # the Phase panel's top
+    touch = phone.new_cdp_session(page)
+    touch.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": 200, "y": 420}]})
+    for y in range(400, 200, -20):
+        touch.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": 200, "y": y}]})
+    touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    # The panel moved up under the finger: its heading has left its line.
+    term.wait_for(r"\A" + r"[^\n]*\n" * heading + r"(?!│Turns)", timeout=10)
