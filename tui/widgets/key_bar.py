@@ -14,6 +14,9 @@ from textual.widgets import Static
 
 from engine.i18n import tr
 
+#: At most this many lines of hints (the rest is cut, as on one line before).
+MOST_LINES = 3
+
 
 class KeyBar(Static):
     """Key hints for the focused screen, refreshed when its bindings change."""
@@ -24,7 +27,7 @@ class KeyBar(Static):
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._changed)
-        self._spans: list[tuple[int, int, str]] = []
+        self._spans: list[tuple[int, int, int, str]] = []
         self._draw()
 
     def on_unmount(self) -> None:
@@ -38,31 +41,42 @@ class KeyBar(Static):
         self._draw()
 
     def _draw(self) -> None:
-        text = Text(no_wrap=True, overflow="ellipsis")
-        self._spans = []
+        hints: list[tuple[str, str, str]] = []  # (key shown, description, key to simulate)
         seen: set[str] = set()
         for key, active in self.screen.active_bindings.items():
             binding = active.binding
             if not binding.show or not binding.description or binding.action in seen or not active.enabled:
                 continue
             seen.add(binding.action)
-            start = len(text)
-            text.append(f" {self.app.get_key_display(binding)} ", style="bold")
             # Descriptions are English literals (extracted from the Binding), translated as they are shown:
             # the language may change while the app runs.
-            text.append(f"{tr(binding.description)} ")
-            self._spans.append((start, len(text), key))
+            hints.append((self.app.get_key_display(binding), tr(binding.description), key))
         if self.app.ENABLE_COMMAND_PALETTE:
             # The palette's key is the app's priority binding (hidden from the list above): name it anyway.
-            start = len(text)
             key = self.app.COMMAND_PALETTE_BINDING
-            text.append(f" {self.app.get_key_display(Binding(key, ''))} ", style="bold")
-            text.append(tr("Palette") + " ")
-            self._spans.append((start, len(text), key))
-        self.update(text)
+            hints.append((self.app.get_key_display(Binding(key, "")), tr("Palette"), key))
+        # Hints that do not fit go on a second line (a phone, where a tap on a hint is the only way to
+        # that key): every hint stays in reach.
+        width = self.size.width or 10_000
+        lines: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
+        self._spans = []
+        for shown, said, key in hints:
+            size = len(shown) + len(said) + 3
+            if len(lines[-1]) and len(lines[-1]) + size > width and len(lines) < MOST_LINES:
+                lines.append(Text(no_wrap=True, overflow="ellipsis"))
+            line = lines[-1]
+            start = len(line)
+            line.append(f" {shown} ", style="bold")
+            line.append(f"{said} ")
+            self._spans.append((len(lines) - 1, start, len(line), key))
+        self.styles.height = len(lines)
+        self.update(Text("\n").join(lines))
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._draw()
 
     def on_click(self, event: events.Click) -> None:
-        for start, end, key in self._spans:
-            if start <= event.x < end:
+        for row, start, end, key in self._spans:
+            if row == event.y and start <= event.x < end:
                 self.app.simulate_key(key)
                 return
