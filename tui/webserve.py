@@ -115,7 +115,9 @@ class TableServer(Server):
             return self._html(refused_page(self.lang), status=403)
         scheme = "wss" if request.secure else "ws"
         socket = f"{scheme}://{request.host}/ws/{seat.key}/{normal(code)}"
-        font = to_int(request.query.get("fontsize", "16"), 16)
+        # The table's display is read from across the table: larger letters (``?fontsize=`` sets them).
+        default = 22 if seat.key == "table" else 16
+        font = to_int(request.query.get("fontsize", str(default)), default)
         return self._html(view_page(f"Tabula · {seat.viewer}", socket, self.lang, font))
 
     async def handle_socket(self, request: web.Request) -> web.StreamResponse:

@@ -61,7 +61,9 @@ async def test_a_view_opens_only_with_its_own_code(served: Served) -> None:
     ok = await client.get(f"/view/1?code={ariadne.code.lower()}")
     page = await ok.text()
     assert ok.status == 200 and ok.headers["Cache-Control"] == "no-store"
-    assert f"/ws/1/{ariadne.code}" in page
+    assert f"/ws/1/{ariadne.code}" in page and 'data-font-size="16"' in page
+    table = await (await client.get(f"/view/table?code={server.seats['table'].code}")).text()
+    assert 'data-font-size="22"' in table  # read from across the table
     refusals = [
         "/view/1?code=" + theseus.code,  # another player's code
         "/view/1?code=",
