@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.markdown import Markdown
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -13,6 +14,7 @@ from textual.widgets.option_list import Option
 from engine import reference, registry
 from engine.i18n import tr
 from tui.screens.keys import KeysScreen
+from tui.screens.session_parts import NARROW
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -48,6 +50,10 @@ class RulesScreen(SpeakingScreen):
             with VerticalScroll(id="rules-body"):
                 yield Static(id="rules-text")
         yield KeyBar()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # A phone's width: the topics above the text, not beside it (the text had ten letters a line).
+        self.set_class(event.size.width < NARROW, "-narrow")
 
     def on_mount(self) -> None:
         self.title = tr("Rules — {game}").format(game=self.ruleset.name)
