@@ -7,7 +7,7 @@ from html import escape
 
 from engine.i18n import language, tr
 from engine.progress import Measure
-from engine.story import Moment, Story
+from engine.story import Moment, Story, rounds_said
 
 #: Line colours, one per seat (readable on white, told apart in greyscale by their dashes too).
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
@@ -53,7 +53,7 @@ def render(told: Story) -> str:
 
 def _players(told: Story) -> str:
     names = [f"{name} ({faction})" if faction else name for name, faction in told.players]
-    rounds = tr("rounds played: {n}").format(n=told.rounds)
+    rounds = rounds_said(told)
     return f"{', '.join(names)} · {rounds}"
 
 

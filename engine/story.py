@@ -192,3 +192,10 @@ def income_measures(session: Session, told: Story, rounds: Sequence[int]) -> tup
         }
         measures.append(Measure(f"income:{kind}", tr("Income: {what}").format(what=word), values, None))
     return tuple(measures)
+
+
+def rounds_said(told: Story) -> str:
+    """How far the game went: "rounds played: 7" once it is over, "round 3 under way" while it goes on."""
+    if told.winners:
+        return tr("rounds played: {n}").format(n=told.rounds)
+    return tr("round {n} under way").format(n=told.rounds)

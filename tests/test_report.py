@@ -118,3 +118,10 @@ def test_income_is_plotted_beside_the_victory_measures() -> None:
     assert line.values == {"Ann": (2, 0), "Bo": (2, 2)}
     page = render(told)
     assert page.count("<svg") == len(told.progress.measures) + 1 and "<h3>Income: coins</h3>" in page
+
+
+def test_a_game_under_way_says_which_round_it_is_in() -> None:
+    told = story(_market_day())
+    assert "round 1 under way" in render(told) and "rounds played" not in render(told)
+    over = Story("Hellas", "g", (("Ann", "light"),), 7, ("Ann",), {"Ann": ("Cities",)}, Progress((), (), True), (), ())
+    assert "rounds played: 7" in render(over)

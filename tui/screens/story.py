@@ -17,7 +17,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from engine.i18n import tr
-from engine.story import Moment, Story, story
+from engine.story import Moment, Story, rounds_said, story
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -75,7 +75,7 @@ class StoryScreen(SpeakingScreen):
         text = Text(f"{told.game}, ", style="bold")
         text.append(told.name)  # typed by a person: plain text
         names = ", ".join(f"{name} ({faction})" if faction else name for name, faction in told.players)
-        text.append(f"\n{names} · {tr('rounds played: {n}').format(n=told.rounds)}\n", style="dim")
+        text.append(f"\n{names} · {rounds_said(told)}\n", style="dim")
         if not told.winners:
             text.append(tr("The game is not over yet."))
             return text
