@@ -93,9 +93,18 @@ class TabulaApp(App[None]):
     collect_after: float | None = None
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        """Textual's palette commands (theme, quit, keys...), in the language spoken."""
+        """Textual's palette commands (theme, quit, keys...), in the language spoken (no Quit in a served
+        view: it left a phone's page black)."""
         for command in super().get_system_commands(screen):
+            if self.private and self.is_web and command.title == "Quit":
+                continue
             yield command._replace(title=tr(command.title), help=tr(command.help))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # A player's or the table's view closes with its browser tab: quitting would leave the page black.
+        if action == "quit" and self.private and self.is_web:
+            return False
+        return super().check_action(action, parameters)
 
     def on_mount(self) -> None:
 

@@ -122,6 +122,10 @@ class SessionController:
             proposal, refused = self.check(action, raw, actor)
             if proposal is None:
                 return Outcome(False, refused)
+            if force and proposal.forcible and proposal.violations and not self.may_force(proposal):
+                expected = self.session.expected_actor(proposal.spec)
+                seat = self.session.players.index(expected) if expected is not None else None
+                return Outcome(False, self._not_here(seat))
         actor = self._acting(action, raw, actor)
         try:
             event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
@@ -149,11 +153,19 @@ class SessionController:
         """Why this view may not act for ``seat`` ("" when it may)."""
         viewer = self.viewer
         if viewer.table:
-            return tr("The table's view only shows the game: act in your own view or on the shared screen.")
+            return tr("The table's view only shows the game: each player acts in their own view.")
         if viewer.seat is not None and seat is not None and seat != viewer.seat:
             name = self.session.players[seat].name
             return tr("Only {name} acts as {name}: in their own view.").format(name=name)
         return ""
+
+    def may_force(self, proposal: Proposal) -> bool:
+        """Whether this screen may apply ``proposal`` past the rules: anywhere on the screen passed around;
+        in a player's own view only their own move (ending another's turn is theirs, not an override)."""
+        if self.viewer.shared:
+            return proposal.forcible
+        expected = self.session.expected_actor(proposal.spec)
+        return proposal.forcible and not self.viewer.table and (expected is None or expected.name == self.viewer.name)
 
     def _may_take_back(self, event: Event) -> str:
         """Why this view may not undo or redo ``event`` ("" when it may): a player takes back their own."""

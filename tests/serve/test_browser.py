@@ -123,6 +123,7 @@ def test_a_phone_shows_the_whole_view(browser: Any, served: Served) -> None:
     # The small layout (one panel at a time) over the phone's width: about 43 columns of 9 CSS pixels.
     assert 40 <= term.page.evaluate("() => window.__tt[0].terminal.cols") <= 45
     assert re.search(r" Map  +Phase  +Hand  +Log ", screen), screen  # the tabs, all four in reach
+    assert "Quit" not in screen  # a view closes with its tab: quitting left the page black
     # Every column as drawn fits the canvas (at three device pixels, textual-serve's terminal drew letters three
     # times too wide into a canvas sized for one: the phone showed a third of the view).
     device = term.page.evaluate("() => window.__tt[0].terminal._core._renderService.dimensions.device")

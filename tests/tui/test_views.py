@@ -199,6 +199,13 @@ async def test_a_players_view_acts_as_that_player_alone_and_the_tables_view_not_
         assert screen.controller.act("next", {}, "Ariadne").message == (
             "Only Ariadne acts as Ariadne: in their own view."
         )
+        # Not even past the rules: ending her turn from his phone is not an override, it is her move (and
+        # the form offers no Force for it).
+        proposal, _ = screen.controller.check("next", {})
+        assert proposal is not None and proposal.forcible and not screen.controller.may_force(proposal)
+        assert screen.controller.act("next", {}, force=True).message == (
+            "Only Ariadne acts as Ariadne: in their own view."
+        )
         # Ariadne reinforces on her phone; Theseus's view may not take it back.
         SessionFile(screen.controller.path).change(lambda s: s.act("reinforce", {"greeks": "athens"}, "Ariadne"))
         assert screen.controller.changed_elsewhere()
@@ -208,9 +215,14 @@ async def test_a_players_view_acts_as_that_player_alone_and_the_tables_view_not_
         await pilot.pause()
         screen = Driver(pilot).screen
         assert screen._form() is None  # no form opens by itself on the table's display
+        assert not screen.query_one("#action-select").display and not screen.query_one("#wizard-buttons").display
+        hints = str(screen.query_one("KeyBar").render())
+        assert "Undo" not in hints and "Next" not in hints and "Rules" in hints
         events = len(screen.session.events)
         for outcome in (screen.controller.act("reinforce", {"greeks": "athens"}), screen.controller.undo()):
-            assert not outcome.ok and outcome.message.startswith("The table's view only shows the game")
+            assert not outcome.ok and outcome.message == (
+                "The table's view only shows the game: each player acts in their own view."
+            )
         assert len(screen.session.events) == events
 
 

@@ -157,6 +157,10 @@ class SessionScreen(SessionLayout):
             # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
             # (focused now, auto focus leaves it be).
             self.query_one("#action-select").focus()
+        if self.viewer.table:
+            # The table's display only shows the game: no action list, no buttons to press.
+            for part in ("#action-select", "#form-holder", "#wizard-check", "#wizard-buttons"):
+                self.query_one(part).display = False
         awaited = self._awaited()
         if awaited is not None:
             self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for

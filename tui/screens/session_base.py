@@ -26,6 +26,9 @@ from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.wizard import WizardPanel
 
+#: What the table's view never does (each player acts in their own view).
+TABLE_REFUSES = frozenset({"undo", "redo", "next", "force", "command"})
+
 #: How long a shown hand stays visible (any key hides it sooner).
 REVEAL_SECONDS = 8.0
 
@@ -131,7 +134,7 @@ class SessionBase(SpeakingScreen):
             wizard.show_check(None, error, hint=form is not None and form.action == action and form.unfilled())
         else:
             preview = self.session.preview(proposal) if proposal.legal else []
-            wizard.show_check(list(proposal.violations), error, proposal.forcible, preview)
+            wizard.show_check(list(proposal.violations), error, self.controller.may_force(proposal), preview)
 
     def _awaited(self) -> str | None:
         """The action the rules wait for now, if it can be taken (here: a player's own view opens only
@@ -210,7 +213,8 @@ class SessionBase(SpeakingScreen):
         # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
         if action == "player" and parameters and isinstance(parameters[0], int):
             return parameters[0] < len(self.session.players)
-        return True
+        # The table's display only shows the game: its keys hints offer nothing it would refuse.
+        return not (self.viewer.table and action in TABLE_REFUSES)
 
     def on_key(self, event: events.Key) -> None:
         # Shown cards hide again on any key; that player's own number then only hides them (and
