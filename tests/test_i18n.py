@@ -320,7 +320,7 @@ def test_the_command_lines_help_in_czech(capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("words", "czech"),
     [
-        (["act"], "tabula: Chybí argument 'save'."),
+        (["act"], "tabula: Chybí argument 'SAVE'."),
         (["new", "--bogus"], "tabula: Volba --bogus neexistuje"),
         (["games", "extra"], "tabula: nečekaná slova navíc: extra"),
         (["nosuch"], "tabula: Příkaz 'nosuch' neexistuje."),

@@ -17,7 +17,20 @@ import typer
 
 from engine.i18n import language, ntr, tr
 from tui import cli_kit, cli_report, cli_serve, cli_session  # noqa: F401  (register their commands on the app)
-from tui.cli_base import _SETTINGS, JSON, _state, app, folder, interactive, open_save, run_app, show_text
+from tui import completion as complete
+from tui.cli_base import (
+    _SETTINGS,
+    EXAMPLE,
+    JSON,
+    _state,
+    app,
+    example,
+    folder,
+    interactive,
+    open_save,
+    run_app,
+    show_text,
+)
 from tui.output import emit_json, say, table, warn
 
 
@@ -25,11 +38,19 @@ from tui.output import emit_json, say, table, warn
 def root(
     ctx: typer.Context,
     saves_dir: str = typer.Option(
-        None, "--saves-dir", help="Folder of saved sessions (default $TABULA_SAVES or ./saves)."
+        None, "--saves-dir", help="Folder of saved sessions (default $TABULA_SAVES or ./saves).", metavar="DIR"
     ),
-    lang: str = typer.Option(None, "--lang", help="Language: en or cs (default $TABULA_LANG, else the locale)."),
+    lang: str = typer.Option(
+        None, "--lang", help="Language: en or cs (default $TABULA_LANG, else the locale).", metavar="en|cs"
+    ),
+    version: bool = typer.Option(
+        False, "--version", help="Print the version and each game's rules version.", is_eager=True
+    ),
 ) -> None:
     """Tabula: a table-side companion for board games."""
+    if version:
+        _version()
+        raise typer.Exit()
     _state["saves_dir"] = saves_dir
     _speak(lang)
     if ctx.invoked_subcommand is None:
@@ -37,6 +58,22 @@ def root(
             run_app()
         else:
             _welcome()
+
+
+def _version() -> None:
+    """``tabula --version``: Tabula's version, then each game's rules version (what its saves record)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    from engine import registry
+
+    try:
+        mine = installed("tabula")
+    except PackageNotFoundError:
+        mine = tr("unknown (not installed)")
+    say(f"tabula {mine}")
+    rows = [[info.name, info.id, registry.get(info.id).load(speak=False).version] for info in registry.games()]
+    say(table(rows, [tr("game"), tr("id"), tr("rules version")]))
 
 
 def _welcome() -> None:
@@ -61,7 +98,7 @@ def _welcome() -> None:
     say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
 
 
-@app.command()
+@app.command(epilog=example("tabula games --json"))
 def games(json: bool = JSON) -> None:
     """List the supported games."""
     from engine import registry
@@ -83,14 +120,20 @@ def _parse_player(text: str) -> tuple[str, str | None]:
     return name.strip(), faction.strip().lower() or None
 
 
-@app.command()
+@app.command(epilog=example("tabula new hellas --player Ann --player Bo --no-tui"))
 def new(
-    game: str = typer.Argument(..., help="Game id (see 'tabula games')."),
-    player: list[str] = typer.Option(..., "--player", "-p", help="NAME or NAME:FACTION, in seating order."),
-    variant: list[str] = typer.Option([], "--variant", help="Variant to switch on."),
-    option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE."),
-    name: str = typer.Option(None, "--name", help="Save name (default: game id and date)."),
-    kit: Path = typer.Option(None, "--kit", help="Board kit file (default: your kit, else the shipped one)."),
+    game: str = typer.Argument(
+        ..., help="Game id (see 'tabula games').", metavar="GAME", autocompletion=complete.games
+    ),
+    player: list[str] = typer.Option(
+        ..., "--player", "-p", help="NAME or NAME:FACTION, in seating order.", metavar="NAME[:FACTION]"
+    ),
+    variant: list[str] = typer.Option([], "--variant", help="Variant to switch on.", metavar="VARIANT"),
+    option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE.", metavar="KEY=VALUE"),
+    name: str = typer.Option(None, "--name", help="Save name (default: game id and date).", metavar="NAME"),
+    kit: Path = typer.Option(
+        None, "--kit", help="Board kit file (default: your kit, else the shipped one).", metavar="FILE"
+    ),
     no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
     json: bool = JSON,
 ) -> None:
@@ -110,7 +153,7 @@ def new(
     say(show_text(session))
 
 
-@app.command("list")
+@app.command("list", epilog=example("tabula list"))
 def list_(json: bool = JSON) -> None:
     """List saved sessions (newest first)."""
     from engine import saves
@@ -131,11 +174,13 @@ def list_(json: bool = JSON) -> None:
     say(table(rows, [tr("name"), tr("game"), tr("round"), tr("phase"), tr("modified")]))
 
 
-@app.command()
+@app.command(epilog=example("tabula rules hellas --search dolphin"))
 def rules(
-    game: str = typer.Argument(..., help="Game id."),
-    topic: str = typer.Argument(None, help="Topic id (omit to list topics)."),
-    search: str = typer.Option(None, "--search", help="Find topics containing these words."),
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
+    topic: str = typer.Argument(
+        None, help="Topic id (omit to list topics).", metavar="TOPIC", autocompletion=complete.topics
+    ),
+    search: str = typer.Option(None, "--search", help="Find topics containing these words.", metavar="WORDS"),
 ) -> None:
     """Read the rules reference: topics, one topic, or a search."""
     from engine import reference, registry
@@ -160,11 +205,14 @@ def rules(
 
 @app.command(
     context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
+    epilog=example("tabula calc mare-nostrum odds --attackers 3 --defenders 2"),
 )
 def calc(
     ctx: typer.Context,
-    game: str = typer.Argument(..., help="Game id."),
-    name: str = typer.Argument(None, help="Calculator (omit to list them)."),
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
+    name: str = typer.Argument(
+        None, help="Calculator (omit to list them).", metavar="CALC", autocompletion=complete.calculators
+    ),
     json: bool = JSON,
 ) -> None:
     """Run one of a game's calculators: tabula calc GAME NAME --option value ... (--help lists its options)."""
@@ -173,6 +221,7 @@ def calc(
 
     if game in ("--help", "-h"):
         say(tr("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them."))
+        say(f"\n{tr(EXAMPLE)} tabula calc mare-nostrum odds --attackers 3 --defenders 2")
         return
     info = registry.get(game)
     calculators = info.load_calculators()
@@ -201,9 +250,9 @@ def calc(
             say(f"{tr(key.replace('_', ' '))}: {plain(value)}")
 
 
-@app.command()
+@app.command(epilog=example("tabula demo hellas --no-tui"))
 def demo(
-    game: str = typer.Argument(..., help="Game id."),
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
     no_tui: bool = typer.Option(False, "--no-tui", help="Copy it without opening the app."),
     json: bool = JSON,
 ) -> None:
@@ -222,14 +271,16 @@ def demo(
     say(show_text(session))
 
 
-@app.command("open")
+@app.command("open", epilog=example("tabula open hellas-demo --viewer Theseus"))
 def open_(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
     viewer: str = typer.Option(
         None,
         "--viewer",
         help="Whose screen this is: a player's name (their hidden cards shown, nobody else's) or table"
         " (public information only). Default: one screen passed around the table.",
+        metavar="NAME|table",
+        autocompletion=complete.viewers,
     ),
 ) -> None:
     """Open a saved session in the app."""
@@ -360,4 +411,16 @@ def _app_for(words: list[str]) -> typer.Typer:
 
 def run() -> None:
     """Console-script entry point."""
+    if "_TABULA_COMPLETE" in os.environ:
+        _plain_completion_help()
     sys.exit(main())
+
+
+def _plain_completion_help() -> None:
+    """Typer renders each candidate's help through Rich's Markdown (~130 ms of imports, on every Tab
+    press); ours is plain text, so it is passed through as it is."""
+    try:
+        from typer import _completion_classes
+    except ImportError:  # another Typer: its own way, only slower
+        return
+    _completion_classes._sanitize_help_text = lambda text: text

@@ -12,24 +12,35 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
+from engine.i18n import N_
+
 if TYPE_CHECKING:
     from engine.session import Session
     from engine.store import SessionFile
     from tui.viewer import Viewer
 
 _SETTINGS: dict[str, Any] = {
-    "add_completion": False,
+    "add_completion": True,
     "no_args_is_help": False,
     "invoke_without_command": True,
     "pretty_exceptions_enable": False,
     "rich_markup_mode": None,
     "help": "Tabula: a table-side companion for board games.",
+    "epilog": "\b\nExample: tabula demo hellas",
 }
 app = typer.Typer(**_SETTINGS)
 
 _state: dict[str, Any] = {"saves_dir": None}
 
 JSON = typer.Option(False, "--json", help="Print one JSON document.")
+
+#: What a command's help ends with: one real example (on a demo save: ``tabula demo GAME`` makes it).
+EXAMPLE = N_("Example:")
+
+
+def example(line: str) -> str:
+    """A help's closing example; Click prints it as written (\\b keeps it from being rewrapped)."""
+    return f"\b\n{EXAMPLE} {line}"
 
 
 def folder() -> Path:

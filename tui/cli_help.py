@@ -50,6 +50,9 @@ def _translate(command: Command) -> None:
         command.help = tr(command.help.strip())
     if command.short_help:
         command.short_help = tr(command.short_help)
+    if command.epilog:
+        # "Example: tabula ..." : the word in the language spoken, the command as typed.
+        command.epilog = command.epilog.replace("Example:", tr("Example:"), 1)
     for param in command.params:
         text = getattr(param, "help", None)
         if text:

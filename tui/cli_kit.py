@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from engine.i18n import tr
-from tui.cli_base import _SETTINGS, JSON, app, file_of
+from tui import completion as complete
+from tui.cli_base import _SETTINGS, JSON, app, example, file_of
 from tui.output import emit_json, say, table
 from tui.show_text import kit_origin
 
@@ -20,7 +21,8 @@ if TYPE_CHECKING:
     from engine.kits import Kit
     from engine.ruleset import Ruleset
 
-kit_app = typer.Typer(**{**_SETTINGS, "help": "Board kits: each game's printed facts, entered once."})
+KIT_HELP = "Board kits: each game's printed facts, entered once."
+kit_app = typer.Typer(**{**_SETTINGS, "help": KIT_HELP, "epilog": example("tabula kit list")})
 app.add_typer(kit_app, name="kit")
 
 
@@ -48,7 +50,7 @@ def _describe(kit: Kit) -> dict[str, Any]:
     }
 
 
-@kit_app.command("list")
+@kit_app.command("list", epilog=example("tabula kit list"))
 def list_(json: bool = JSON) -> None:
     """Every game's kit: where it comes from and what is still missing."""
     from engine import kitfiles, registry
@@ -74,8 +76,10 @@ def list_(json: bool = JSON) -> None:
     say(table(rows, [tr("game"), tr("kit"), tr("entries"), tr("still missing")]))
 
 
-@kit_app.command()
-def show(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) -> None:
+@kit_app.command(epilog=example("tabula kit show hellas"))
+def show(
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games), json: bool = JSON
+) -> None:
     """A game's kit (yours, else the shipped one): its sections, their sources, what is missing."""
     from engine import kitfiles
 
@@ -99,8 +103,8 @@ def show(game: str = typer.Argument(..., help="Game id."), json: bool = JSON) ->
     say(tr("Still missing: {items}").format(items="; ".join(missing) if missing else tr("nothing")))
 
 
-@kit_app.command()
-def check(file: Path = typer.Argument(..., help="Kit file to check.")) -> None:
+@kit_app.command(epilog=example("tabula kit check hellas-kit.toml"))
+def check(file: Path = typer.Argument(..., help="Kit file to check.", metavar="FILE")) -> None:
     """Check a kit file: every fact, reference and count (one line naming the key if something is wrong)."""
     kit = _read_any(file)
     missing = kit.missing()
@@ -127,11 +131,17 @@ def _read_any(file: Path) -> Kit:
     return kitfiles.read(file, _game(game))
 
 
-@kit_app.command()
+@kit_app.command(epilog=example("tabula kit export hellas -o hellas-kit.toml"))
 def export(
-    game: str = typer.Argument(..., help="Game id."),
-    output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it)."),
-    save: str = typer.Option(None, "--from", help="A session whose kit (with what was entered during play) to export."),
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
+    output: Path = typer.Option(None, "--output", "-o", help="File to write (default: print it).", metavar="FILE"),
+    save: str = typer.Option(
+        None,
+        "--from",
+        help="A session whose kit (with what was entered during play) to export.",
+        metavar="SAVE",
+        autocompletion=complete.saves,
+    ),
 ) -> None:
     """Write a game's kit as a file: yours (or the shipped one), or a session's."""
     from engine import kitfiles
@@ -161,8 +171,8 @@ def export(
     say(tr("Wrote {path}").format(path=output))
 
 
-@kit_app.command("import")
-def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit of its game.")) -> None:
+@kit_app.command("import", epilog=example("tabula kit import hellas-kit.toml"))
+def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit of its game.", metavar="FILE")) -> None:
     """Keep a kit file as your kit of its game: every new session of the game takes it."""
     from engine import kitfiles
 
@@ -173,8 +183,8 @@ def import_(file: Path = typer.Argument(..., help="Kit file to keep as your kit 
     say(kept + (tr("; still missing: {items}").format(items="; ".join(missing)) if missing else ""))
 
 
-@kit_app.command()
-def edit(game: str = typer.Argument(..., help="Game id.")) -> None:
+@kit_app.command(epilog=example("tabula kit edit civilization"))
+def edit(game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games)) -> None:
     """Open the kit editor: enter what the kit still lacks, once, for every later session."""
     from engine import kitfiles
     from tui.cli_base import folder
@@ -186,10 +196,10 @@ def edit(game: str = typer.Argument(..., help="Game id.")) -> None:
     TabulaApp(saves_dir=folder(), kit_game=ruleset.id).run()
 
 
-@kit_app.command()
+@kit_app.command(epilog=example("tabula kit apply hellas-demo --kit hellas-kit.toml"))
 def apply(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    kit: Path = typer.Option(None, "--kit", help="Kit file (default: your kit of the game)."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    kit: Path = typer.Option(None, "--kit", help="Kit file (default: your kit of the game).", metavar="FILE"),
     json: bool = JSON,
 ) -> None:
     """Bring a corrected kit into a running session, as a logged event (undo takes it back)."""

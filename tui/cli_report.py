@@ -7,14 +7,17 @@ from pathlib import Path
 import typer
 
 from engine.i18n import tr
-from tui.cli_base import app, open_save
+from tui import completion as complete
+from tui.cli_base import app, example, open_save
 from tui.output import say
 
 
-@app.command()
+@app.command(epilog=example("tabula report hellas-demo -o story.html"))
 def report(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    output: Path = typer.Option(None, "--output", "-o", help="HTML file to write (default: SAVE.html beside it)."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    output: Path = typer.Option(
+        None, "--output", "-o", help="HTML file to write (default: SAVE.html beside it).", metavar="FILE"
+    ),
 ) -> None:
     """Write the story of a session as one HTML file: the result, victory measures per round, overrides, corrections."""
     from engine.report import render

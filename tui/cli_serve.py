@@ -14,17 +14,18 @@ import typer
 
 from engine.errors import BadInput
 from engine.i18n import tr
-from tui.cli_base import app, file_of
+from tui import completion as complete
+from tui.cli_base import app, example, file_of
 from tui.output import say, table
 
 
-@app.command()
+@app.command(epilog=example("tabula serve hellas-demo --host 0.0.0.0 --port 8000"))
 def serve(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
     host: str = typer.Option(
-        "127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every network this machine is on)."
+        "127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every network this machine is on).", metavar="HOST"
     ),
-    port: int = typer.Option(8000, "--port", help="Port to listen on."),
+    port: int = typer.Option(8000, "--port", help="Port to listen on.", metavar="PORT"),
 ) -> None:
     """Serve the session to browsers: a view per player (hidden cards theirs alone), one for the table; join codes."""
     try:

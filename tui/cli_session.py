@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from engine.i18n import N_, ntr, tr
-from tui.cli_base import JSON, app, file_of, open_save, show_text
+from tui import completion as complete
+from tui.cli_base import JSON, app, example, file_of, open_save, show_text
 from tui.output import emit_json, say
 
 if TYPE_CHECKING:
@@ -15,10 +16,12 @@ if TYPE_CHECKING:
     from engine.session import Session
 
 
-@app.command()
+@app.command(epilog=example("tabula show hellas-demo --player Theseus"))
 def show(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    player: str = typer.Option(None, "--player", help="Focus on one player."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    player: str = typer.Option(
+        None, "--player", help="Focus on one player.", metavar="NAME", autocompletion=complete.players
+    ),
     json: bool = JSON,
 ) -> None:
     """Show the whole table: round, phase, who acts, holdings, board, supplies, pending, victory."""
@@ -33,8 +36,11 @@ def show(
         say(show_text(session, name))
 
 
-@app.command()
-def actions(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+@app.command(epilog=example("tabula actions hellas-demo"))
+def actions(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    json: bool = JSON,
+) -> None:
     """List the actions possible now, with their fields and the names each field accepts."""
     from engine.actors import eligible
     from engine.summary import describe_action
@@ -81,16 +87,26 @@ def _help(spec: dict[str, Any]) -> str:
     return said + (tr(" ({name} by default)").format(name=spec["actor"]) if spec["actor"] else "")
 
 
-@app.command()
+@app.command(epilog=example("tabula act hellas-demo reinforce greeks=athens --check"))
 def act(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    action: str = typer.Argument(..., help="Action name (see 'tabula actions SAVE')."),
-    fields: list[str] = typer.Argument(None, help="FIELD=VALUE pairs."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    action: str = typer.Argument(
+        ..., help="Action name (see 'tabula actions SAVE').", metavar="ACTION", autocompletion=complete.actions
+    ),
+    fields: list[str] = typer.Argument(
+        None, help="FIELD=VALUE pairs.", metavar="FIELD=VALUE...", autocompletion=complete.fields
+    ),
     force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
     check: bool = typer.Option(
         False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
     ),
-    as_: str = typer.Option(None, "--as", help="Acting player (default: whom the rules expect)."),
+    as_: str = typer.Option(
+        None,
+        "--as",
+        help="Acting player (default: whom the rules expect).",
+        metavar="NAME",
+        autocompletion=complete.players,
+    ),
     json: bool = JSON,
 ) -> int:
     """Take an action; it is checked against the rules, and saved with what it changed."""
@@ -190,11 +206,11 @@ def _say_position(session: Session) -> None:
     say(f"{where}{step}; {who}")
 
 
-@app.command()
+@app.command(epilog=example("tabula undo hellas-demo --steps 2"))
 def undo(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    steps: int = typer.Option(1, "--steps", help="How many events to take back."),
-    to: int = typer.Option(None, "--to", help="Undo until only this many events remain."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    steps: int = typer.Option(1, "--steps", help="How many events to take back.", metavar="N"),
+    to: int = typer.Option(None, "--to", help="Undo until only this many events remain.", metavar="N"),
     json: bool = JSON,
 ) -> None:
     """Take back the last event(s); they can be redone."""
@@ -207,10 +223,10 @@ def undo(
 _MOVED = {"undone": N_("undone: {event}"), "redone": N_("redone: {event}")}
 
 
-@app.command()
+@app.command(epilog=example("tabula redo hellas-demo"))
 def redo(
-    save: str = typer.Argument(..., help="Session name or .toml path."),
-    steps: int = typer.Option(1, "--steps", help="How many events to put back."),
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    steps: int = typer.Option(1, "--steps", help="How many events to put back.", metavar="N"),
     json: bool = JSON,
 ) -> None:
     """Put back what undo took back."""
@@ -228,8 +244,11 @@ def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None
     _say_position(session)
 
 
-@app.command()
-def log(save: str = typer.Argument(..., help="Session name or .toml path."), json: bool = JSON) -> None:
+@app.command(epilog=example("tabula log hellas-demo"))
+def log(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    json: bool = JSON,
+) -> None:
     """Show every event, oldest first, with what it changed; overridden rules are marked."""
     session, _ = open_save(save)
     if json:

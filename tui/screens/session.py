@@ -17,6 +17,7 @@ from textual.widgets import Select, Static
 
 from engine.i18n import tr
 from tui.commands import SessionCommands
+from tui.completion import field_values
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_forms import form_for
@@ -26,7 +27,6 @@ from tui.screens.session_parts import (
     PANEL_NAMES,
     PLAYER_KEYS,
     banner,
-    command_values,
     elsewhere,
     header,
     holder_name,
@@ -141,7 +141,7 @@ class SessionScreen(SessionLayout):
         yield CommandLine(
             id="command",
             placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
-            suggester=CommandSuggester(self.session.available, partial(command_values, self.session)),
+            suggester=CommandSuggester(self.session.available, partial(field_values, self.session)),
             compact=True,
         )
         yield Static(id="status", markup=False)

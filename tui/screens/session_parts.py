@@ -15,7 +15,6 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 
 from engine.actions import ActionSpec
-from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.session import Session
 from engine.views import View
@@ -157,16 +156,3 @@ def has_hidden(session: Session, seat: int) -> bool:
     faction = session.players[seat].faction
     private = set(session.ruleset.private_holders)
     return any(h.partition(":")[0] in private for h in session.table.ledger.holders() if h.endswith(f":{faction}"))
-
-
-def command_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
-    """What the command line completes for a field: players, choices, yes/no, what the rules offer first."""
-    if field.type == "player":
-        return [p.name for p in session.players]
-    if field.type in ("choice", "choices"):
-        return list(field.choices)
-    if field.type == "bool":
-        return ["yes", "no"]
-    if field.catalogue:
-        return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
-    return session.suggestions(spec, field.name)

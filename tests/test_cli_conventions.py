@@ -1,0 +1,116 @@
+"""The command line by its users' conventions (issue 21): completion, --version, placeholders, help examples."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import registry
+from tui.cli import main
+from tui.library import copy_demo
+
+COMMANDS = [
+    ["games"], ["new"], ["list"], ["rules"], ["demo"], ["open"], ["show"], ["actions"], ["act"], ["undo"],
+    ["redo"], ["log"], ["report"], ["serve"], ["kit"], ["kit", "list"], ["kit", "show"], ["kit", "check"],
+    ["kit", "export"], ["kit", "import"], ["kit", "edit"], ["kit", "apply"],
+]  # fmt: skip
+
+
+def _complete(saves: Path, line: str, shell: str = "zsh") -> list[str]:
+    """What the shell would offer after ``line``, asked as Typer's completion scripts ask ``tabula``."""
+    env = {**os.environ, "_TABULA_COMPLETE": f"complete_{shell}", "_TYPER_COMPLETE_ARGS": line}
+    if shell == "fish":
+        env["_TYPER_COMPLETE_FISH_ACTION"] = "get-args"
+    tabula = shutil.which("tabula") or ""
+    command = [tabula] if tabula else [sys.executable, "-m", "tui"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, cwd=saves)
+    assert done.returncode == 0, done.stderr
+    if shell == "fish":
+        return [line.split("\t")[0] for line in done.stdout.splitlines() if line]
+    return re.findall(r'(?:\(\(|\n)"((?:[^"\\]|\\.)*)"', done.stdout)
+
+
+@pytest.fixture
+def demos(tmp_path: Path) -> Path:
+    copy_demo(tmp_path, "hellas")
+    return tmp_path
+
+
+def test_completion_offers_the_saves_the_actions_valid_now_the_fields_and_their_values(demos: Path) -> None:
+    base = f"tabula --saves-dir {demos} "
+    assert _complete(demos, base + "act hel") == ["hellas-demo"]
+    # Ariadne's turn: the actions open now whose names start so, not every action of the game.
+    assert set(_complete(demos, base + "act hellas-demo re")) == {"reinforce", "resolve", "regroup", "react"}
+    assert _complete(demos, base + "act hellas-demo reinforce gr") == ["greeks="]
+    assert "greeks=athens" in _complete(demos, base + "act hellas-demo reinforce greeks=a", shell="fish")
+    # A field already given is not offered again.
+    assert "greeks=" not in _complete(demos, base + "act hellas-demo reinforce greeks=athens ")
+    assert set(_complete(demos, base + "show hellas-demo --player ")) == {"Ariadne", "Theseus"}
+    assert "hellas" in _complete(demos, "tabula rules h") and "mare-nostrum" not in _complete(demos, "tabula rules h")
+    assert "decisions" in " ".join(_complete(demos, "tabula rules hellas "))
+
+
+def test_completion_scripts_for_bash_zsh_and_fish() -> None:
+    from typer._completion_shared import get_completion_script
+
+    for shell, marker in (("bash", "complete -o"), ("zsh", "compdef"), ("fish", "complete --command tabula")):
+        script = get_completion_script(prog_name="tabula", complete_var="_TABULA_COMPLETE", shell=shell)
+        assert "_TABULA_COMPLETE" in script and marker in script, shell
+
+
+def test_version_names_tabula_and_each_games_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    from importlib.metadata import version
+
+    assert main(["--version"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"tabula {version('tabula')}"
+    for info in registry.games():
+        if info.id == "market-day":
+            continue
+        row = next(line for line in out if line.startswith(info.name))
+        assert row.split()[-2:] == [info.id, info.load(speak=False).version]
+
+
+@pytest.mark.parametrize("words", COMMANDS, ids=" ".join)
+def test_every_help_names_what_it_expects_and_ends_with_an_example(
+    words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*words, "--help"]) == 0
+    text = capsys.readouterr().out
+    assert not re.search(r"<(str|int|path|text|integer)>", text, re.IGNORECASE), text
+    last = text.rstrip().splitlines()[-1].strip()
+    assert last.startswith("Example: tabula "), last
+
+
+#: Examples that start something long-running: the app, a server.
+LONG_RUNNING = {"open", "serve", "edit"}
+
+
+def test_every_help_example_runs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    examples = []
+    for words in COMMANDS:
+        main([*words, "--help"])
+        line = capsys.readouterr().out.rstrip().splitlines()[-1].strip()
+        examples.append(line.removeprefix("Example: tabula ").split())
+    main(["calc", "--help"])
+    examples.append(capsys.readouterr().out.rstrip().splitlines()[-1].strip().removeprefix("Example: tabula ").split())
+    # The kit examples read a kit file: the export example writes it first.
+    examples.sort(key=lambda e: e[:2] != ["kit", "export"])
+    for example in examples:
+        if LONG_RUNNING & set(example[:2]):
+            continue
+        saves = tmp_path / "saves" / "-".join(example[:2])
+        copy_demo(saves, "hellas")
+        if example[0] == "redo":  # redo puts back what an undo took
+            assert main(["--saves-dir", str(saves), "undo", "hellas-demo"]) == 0
+        assert main(["--saves-dir", str(saves), *example]) == 0, (example, capsys.readouterr())
+        capsys.readouterr()
