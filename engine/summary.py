@@ -17,6 +17,7 @@ from engine.turns import check_advance
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
+    from engine.fields import Field
     from engine.session import Session
     from engine.state import Context
 
@@ -190,3 +191,16 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
             if expected is not None:
                 field["default"] = expected.name
     return out
+
+
+def field_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
+    """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue."""
+    if field.type == "player":
+        return [p.name for p in session.players]
+    if field.type in ("choice", "choices"):
+        return list(field.choices)
+    if field.type == "bool":
+        return ["yes", "no"]
+    if field.catalogue:
+        return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
+    return session.suggestions(spec, field.name)

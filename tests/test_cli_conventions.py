@@ -114,3 +114,46 @@ def test_every_help_example_runs(
             assert main(["--saves-dir", str(saves), "undo", "hellas-demo"]) == 0
         assert main(["--saves-dir", str(saves), *example]) == 0, (example, capsys.readouterr())
         capsys.readouterr()
+
+
+def _at_a_terminal(words: list[str], env: dict[str, str]) -> bytes:
+    """What ``tabula WORDS`` writes to a terminal (a pseudo-terminal: colour would show here if anywhere)."""
+    import pty
+
+    leader, follower = pty.openpty()
+    tabula = shutil.which("tabula")
+    command = [tabula] if tabula else [sys.executable, "-m", "tui"]
+    with subprocess.Popen([*command, *words], stdout=follower, stderr=follower, stdin=subprocess.DEVNULL, env=env):
+        pass
+    os.close(follower)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.close(leader)
+    return out
+
+
+@pytest.mark.parametrize("no_color", ["", "1"])
+def test_the_command_line_writes_plain_text_at_a_terminal_and_in_a_pipe(demos: Path, no_color: str) -> None:
+    env = {**os.environ, "TABULA_LANG": "en"}
+    env.pop("NO_COLOR", None)
+    if no_color:
+        env["NO_COLOR"] = no_color
+    for words in (["--help"], ["act", "--help"], ["--saves-dir", str(demos), "show", "hellas-demo"], ["show", "x"]):
+        written = _at_a_terminal(words, env)
+        assert written and b"\x1b[" not in written, (words, written[:200])
+    piped = subprocess.run(
+        [sys.executable, "-m", "tui", "--saves-dir", str(demos), "show", "hellas-demo", "--json"],
+        capture_output=True,
+        env=env,
+    )
+    assert piped.returncode == 0 and b"\x1b[" not in piped.stdout
+    import json
+
+    json.loads(piped.stdout)  # one document

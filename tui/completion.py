@@ -14,40 +14,30 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import click
+# Typer's own copy of Click's context (Typer carries one, and reads these annotations when it registers
+# the callbacks).
+from typer import Context
 
 if TYPE_CHECKING:
-    from engine.actions import ActionSpec
-    from engine.fields import Field
     from engine.session import Session
+
+from engine.summary import field_values
 
 Candidates = list[tuple[str, str]]
 
 
-def field_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
-    """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue."""
-    if field.type == "player":
-        return [p.name for p in session.players]
-    if field.type in ("choice", "choices"):
-        return list(field.choices)
-    if field.type == "bool":
-        return ["yes", "no"]
-    if field.catalogue:
-        return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
-    return session.suggestions(spec, field.name)
+def _root(ctx: Context) -> dict[str, Any]:
+    params: dict[str, Any] = ctx.find_root().params
+    return params
 
 
-def _root(ctx: click.Context) -> dict[str, Any]:
-    return ctx.find_root().params
-
-
-def _folder(ctx: click.Context) -> Path:
+def _folder(ctx: Context) -> Path:
     from engine.saves import saves_dir
 
     return saves_dir(_root(ctx).get("saves_dir"))
 
 
-def _positional(ctx: click.Context, args: list[str], name: str, index: int) -> str | None:
+def _positional(ctx: Context, args: list[str], name: str, index: int) -> str | None:
     """The command's argument ``name`` (its ``index``-th word): as parsed, else from the words typed (Click
     parses nothing of a command whose last option still waits for its value)."""
     value = ctx.params.get(name)
@@ -72,7 +62,7 @@ def _typed() -> list[str]:
         return line.split()
 
 
-def _session(ctx: click.Context, args: list[str]) -> Session | None:
+def _session(ctx: Context, args: list[str]) -> Session | None:
     """The session named by the command's SAVE, read (None when there is none or it cannot be read)."""
     from engine import saves
     from engine.errors import TabulaError
@@ -94,14 +84,14 @@ def _matching(candidates: Iterator[tuple[str, str]] | Candidates, incomplete: st
     return [(value, " ".join(said.split())) for value, said in candidates if fold(value).startswith(typed)]
 
 
-def games(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def games(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """Game ids, each with its name."""
     from engine import registry
 
     return _matching(((info.id, info.name) for info in registry.games()), incomplete)
 
 
-def saves(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def saves(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """Saved sessions in the saves folder (``--saves-dir`` as typed before the command), newest first."""
     from engine import saves as store
 
@@ -110,7 +100,7 @@ def saves(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
     return _matching(said, incomplete)
 
 
-def actions(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def actions(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """The actions the named session allows now."""
     session = _session(ctx, args)
     if session is None:
@@ -118,7 +108,7 @@ def actions(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
     return _matching(((spec.name, spec.said) for spec in session.available()), incomplete)
 
 
-def fields(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def fields(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """``field=`` names of the chosen action not given yet; after ``field=``, that field's values."""
     session = _session(ctx, args)
     action = _positional(ctx, args, "action", 1)
@@ -134,7 +124,7 @@ def fields(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
         if field is None:
             return []
         try:
-            values = field_values(session, spec, field)
+            values = field_values(session, spec, field)  # what the app's command line completes too
         except Exception:
             return []
         return [(f"{name}={value}", "") for value, _ in _matching(((v, "") for v in values), typed)]
@@ -143,7 +133,7 @@ def fields(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
     return _matching(((f"{f.name}=", f.help) for f in asked), incomplete)
 
 
-def players(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def players(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """The players of the named session."""
     session = _session(ctx, args)
     if session is None:
@@ -151,12 +141,12 @@ def players(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
     return _matching(((p.name, session.ruleset.faction_name(p.faction)) for p in session.players), incomplete)
 
 
-def viewers(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def viewers(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """The players of the named session, and ``table`` for the public view."""
     return [*players(ctx, args, incomplete), *_matching([("table", "public information only")], incomplete)]
 
 
-def topics(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def topics(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """The named game's rules topics."""
     from engine import reference, registry
 
@@ -170,7 +160,7 @@ def topics(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
     return _matching(((t.id, t.title) for t in reference.topics(ruleset)), incomplete)
 
 
-def calculators(ctx: click.Context, args: list[str], incomplete: str) -> Candidates:
+def calculators(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     """The named game's calculators."""
     from engine import registry
 

@@ -16,8 +16,8 @@ from textual.containers import Grid
 from textual.widgets import Select, Static
 
 from engine.i18n import tr
+from engine.summary import field_values
 from tui.commands import SessionCommands
-from tui.completion import field_values
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_forms import form_for
