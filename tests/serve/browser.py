@@ -44,7 +44,13 @@ def chromium() -> str | None:
 
 
 def _hook(route: Any) -> None:
-    response = route.fetch()
+    from playwright.sync_api import Error
+
+    try:
+        response = route.fetch()
+    except Error:  # the server has stopped (a page still reconnecting after its test): nothing to serve
+        route.abort()
+        return
     body = response.text()
     if HOOK not in body:
         raise AssertionError("textual-serve's script changed: the test's hook no longer fits (see tests/serve)")
@@ -63,8 +69,13 @@ class Term:
         return self.page.goto(address)
 
     def text(self) -> str:
-        """The terminal's text as shown now."""
-        return str(self.page.evaluate(_READ))
+        """The terminal's text as shown now ("" while the page loads again: a view reconnecting)."""
+        from playwright.sync_api import Error
+
+        try:
+            return str(self.page.evaluate(_READ))
+        except Error:
+            return ""
 
     def wait_for(self, pattern: str, timeout: float = 20.0) -> str:
         """Wait until the screen shows ``pattern`` (a regular expression); the screen's text then."""
