@@ -37,6 +37,9 @@ class CalcSpec:
         session: Whether the calculator reads a saved session: its first
             argument is then SAVE and ``run`` gets the loaded ``Session``
             under the key ``session``.
+        example: What follows ``tabula calc GAME NAME`` in a real example that
+            runs (on a demo save for a session calculator): its ``--help`` ends
+            with it.
     """
 
     name: str
@@ -47,6 +50,7 @@ class CalcSpec:
     render: Callable[[dict[str, Any]], str] | None = None
     help: str = ""
     session: bool = False
+    example: str = ""
 
     @property
     def said(self) -> str:
@@ -102,7 +106,13 @@ def usage(spec: CalcSpec, game: str) -> str:
     width = max((len(r[0]) for r in rows), default=0)
     lines.append(tr("Options:") if spec.options else tr("No options."))
     lines += [f"  {left.ljust(width)}  {right}" for left, right in rows]
+    lines += ["", f"{tr('Example:')} {example(spec, game)}"]
     return "\n".join(lines)
+
+
+def example(spec: CalcSpec, game: str) -> str:
+    """The calculator's example command line (its own words, else the bare command)."""
+    return " ".join(["tabula", "calc", game, spec.name, *spec.example.split()])
 
 
 def _placeholder(field: Field) -> str:

@@ -153,6 +153,8 @@ CALCULATORS = (
         repeat=frozenset({"villa", "laurel"}),
         render=render_villas,
         help="Final villa scoring, choosing each theatre laurel's colour for you.",
+        # Rules, scoring: villas blue 10 and blue 6, a blue and a blue/yellow laurel, 5 stadium points: 37.
+        example="--villa blue:10 --villa blue:6 --laurel blue --laurel blue/yellow --stadium-points 5",
     ),
     CalcSpec(
         "arena",
@@ -161,6 +163,8 @@ CALCULATORS = (
         repeat=frozenset({"entry"}),
         render=render_arena,
         help="Arena order and bronze (ties to the lower tie-track position).",
+        # Rules, Arena: blue reaches 2; Kaja and yellow 6, Kaja winning on the tie track (2 against 4).
+        example="--entry Blue:2:3 --entry Kaja:6:2 --entry Yellow:6:4",
     ),
     CalcSpec(
         "stadium",
@@ -169,5 +173,7 @@ CALCULATORS = (
         repeat=frozenset({"entry"}),
         render=render_stadium,
         help="Stadium order and coins (3/2/1 in each player's metal).",
+        # Rules, Stadium: blue 5 and yellow 6 on silver, Kaja 4 and Vlada 3 on gold.
+        example="--entry Blue:5:3:silver --entry Yellow:6:4:silver --entry Kaja:4:2:gold --entry Vlada:3:1:gold",
     ),
 )

@@ -104,6 +104,8 @@ CALCULATORS = (
         ),
         render=render,
         help="A tech's cost, and the trade kept afterwards (one per coin).",
+        # Rules, research: Ondrej has 15 trade and 2 coins and buys a level-2 tech for 11, keeping 2.
+        example="--trade 15 --coins 2 --level 2",
     ),
     CalcSpec(
         "pyramid",
@@ -111,6 +113,7 @@ CALCULATORS = (
         options=(Field("levels", "ints", "levels of the techs you have (start tech = 1)", min=0),),
         render=render,
         help="Is the tech pyramid sound, and at which levels can a new tech go?",
+        example="--levels 1,1,1,2,2",
     ),
     CalcSpec(
         "battle",
@@ -128,6 +131,7 @@ CALCULATORS = (
         ),
         render=render,
         help="Combat bonus and final battle score of one side.",
+        example="--health 3,2,4 --wounds 1,0,2 --defending-city",
     ),
     CalcSpec(
         "front",
@@ -135,6 +139,11 @@ CALCULATORS = (
         options=(*_unit("attacker"), *_unit("defender")),
         render=render,
         help="One front: first strike by the unit triangle, then wounds and deaths.",
+        # Artillery (attack 3, health 2) against infantry (attack 2, health 3): artillery strikes first.
+        example=(
+            "--attacker artillery --attacker-attack 3 --attacker-health 2"
+            " --defender infantry --defender-attack 2 --defender-health 3"
+        ),
     ),
     CalcSpec(
         "production",
@@ -146,5 +155,6 @@ CALCULATORS = (
         ),
         render=render,
         help="Hammers short, and the trade (3 per hammer) that buys them.",
+        example="--hammers 5 --cost 7 --trade 9",
     ),
 )

@@ -60,6 +60,8 @@ CALCULATORS = (
             Field("attacker_extra", "int", "Ares: extra Greeks counted", default=0, min=0, max=8),
         ),
         help="Does the attack succeed, and if not, how many more Greeks it needs?",
+        # Rules, a turn: dark attacks D by sea with 4 Greeks against 3.
+        example="--attackers 4 --defenders 3 --by-sea",
         render=render,
     ),
     CalcSpec(
@@ -71,6 +73,8 @@ CALCULATORS = (
             Field("equal_suffices", "bool", "Poseidon: as many ships suffice", default=False),
         ),
         help="Does the voyage succeed (naval superiority), and if not, how many more ships it needs?",
+        # 2 ships against 2 are not more: one ship more is needed.
+        example="--my-ships 2 --their-ships 2",
         render=render,
     ),
 )

@@ -168,6 +168,8 @@ CALCULATORS = (
             *_DEFENDER_OPTIONS,
         ),
         render=_render_combat,
+        # The rulebook's worked example (rules: combat): Petr's 6, 3, 2 (11) against 3 and a fortress (9).
+        example="--attacker-rolls 6,3,2 --defender-rolls 3 --defender-fortresses 1",
         help="One round of combat: totals and losses.",
     ),
     CalcSpec(
@@ -180,6 +182,8 @@ CALCULATORS = (
             *_DEFENDER_OPTIONS,
         ),
         render=_render_odds,
+        # The same battle before the dice: 3 legions against 1 legion and a fortress.
+        example="--attackers 3 --defenders 1 --defender-fortresses 1",
         help="Battle forecast: exact chances of each number of losses.",
     ),
     CalcSpec(
@@ -191,14 +195,26 @@ CALCULATORS = (
             Field("owned", "strs", "heroes and wonders owned, e.g. caesar,mausoleum", required=False),
         ),
         render=_render_buy,
+        example=(
+            "--hand taxes=3,grain=2,perfume=1,cattle=1,gold=1,slaves=1"
+            " --want legion,legion,fleet --owned caesar,pericles"
+        ),
         help="What can I build with this hand: the card sets that pay for it.",
     ),
-    CalcSpec("income", calc_income, session=True, render=_render_income, help="Each player's income this trade phase."),
+    CalcSpec(
+        "income",
+        calc_income,
+        session=True,
+        render=_render_income,
+        help="Each player's income this trade phase.",
+        example="mare-nostrum-demo",
+    ),
     CalcSpec(
         "roles",
         calc_roles,
         session=True,
         render=_render_roles,
+        example="mare-nostrum-demo",
         help="Who takes each role card at the start of the round, with the counts.",
     ),
 )

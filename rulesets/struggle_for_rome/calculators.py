@@ -124,6 +124,8 @@ CALCULATORS = (
         ),
         render=render_plunder,
         help="May this tribe plunder (or conquer) the city?",
+        # The Traitor: 2 figures against a city of 4 towers, for 1 gold.
+        example="--towers 4 --figures 2 --traitor",
     ),
     CalcSpec(
         "score",
@@ -140,6 +142,8 @@ CALCULATORS = (
         ),
         repeat=frozenset({"player", "variant"}),
         help="Points, ranking and the winner (ties: most gold, each unrevealed treasure 7).",
+        # 10 points each: Ann's treasure counts 7 gold, so her 10 beat Bo's 9.
+        example="--player Ann:cities=6,diplomacy=1,culture=2,gold=3,treasures=1 --player Bo:cities=10,gold=9",
     ),
     CalcSpec(
         "move",
@@ -152,5 +156,7 @@ CALCULATORS = (
         ),
         render=render_move,
         help="Cheapest payment for a move; the first arrow is free.",
+        # Rules, tribes: 2 sea arrows, the first free, for 1 gold.
+        example="--sea 2 --gold 1",
     ),
 )
