@@ -21,8 +21,6 @@ from typer import Context
 if TYPE_CHECKING:
     from engine.session import Session
 
-from engine.summary import field_values
-
 Candidates = list[tuple[str, str]]
 
 
@@ -123,6 +121,8 @@ def fields(ctx: Context, args: list[str], incomplete: str) -> Candidates:
         field = spec.field(name)
         if field is None:
             return []
+        from engine.summary import field_values  # here: every command imports this module, few complete a field
+
         try:
             values = field_values(session, spec, field)  # what the app's command line completes too
         except Exception:
