@@ -7,7 +7,7 @@ from html import escape
 
 from engine.i18n import language, tr
 from engine.progress import Measure
-from engine.story import Moment, Story, rounds_said
+from engine.story import Moment, Story, players_said, results_said, where_fought
 
 #: Line colours, one per seat (readable on white, told apart in greyscale by their dashes too).
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e")
@@ -32,9 +32,9 @@ def render(told: Story) -> str:
         f'<html lang="{language()}"><head><meta charset="utf-8">',
         f"<title>{escape(title)}</title><style>{_STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
-        f'<p class="sub">{escape(_players(told))}</p>',
+        f'<p class="sub">{escape(players_said(told))}</p>',
         f"<h2>{escape(tr('The result'))}</h2>",
-        f"<p>{escape(_result(told))}</p>",
+        f"<p>{escape(' '.join(results_said(told)))}</p>",
     ]
     if told.progress.measures:
         parts.append(f"<h2>{escape(tr('Victory measures per round'))}</h2>")
@@ -49,23 +49,6 @@ def render(told: Story) -> str:
     parts.append(_moments(tr("Corrections"), told.corrections, tr("Nothing needed correcting.")))
     parts.append("</body></html>")
     return "\n".join(parts) + "\n"
-
-
-def _players(told: Story) -> str:
-    names = [f"{name} ({faction})" if faction else name for name, faction in told.players]
-    rounds = rounds_said(told)
-    return f"{', '.join(names)} · {rounds}"
-
-
-def _result(told: Story) -> str:
-    if not told.winners:
-        return tr("The game is not over yet.")
-    out = []
-    for name in told.winners:
-        why = ", ".join(told.why.get(name, ()))
-        said = tr("{player} won: {why}.") if why else tr("{player} won.")
-        out.append(said.format(player=name, why=why))
-    return " ".join(out)
 
 
 def _chart(told: Story, measure: Measure) -> str:
@@ -144,9 +127,7 @@ def _battles(told: Story) -> str:
     items = []
     for fought in told.battles:
         battle = fought.battle
-        where = tr("{attacker} against {defender} at {place}").format(
-            attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
-        )
+        where = where_fought(battle)
         odds = (
             f' <span class="detail">{escape(tr("Odds: {odds}").format(odds=battle.odds))}</span>' if battle.odds else ""
         )

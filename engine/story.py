@@ -8,7 +8,7 @@ results, every rule the table overrode and every correction it made.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.battle import Battle
@@ -115,25 +115,13 @@ def story(session: Session) -> Story:
             met[report.player].append(tr(report.label))
     overrides, corrections = [], []
     ruleset = session.ruleset
-    seats = {p.faction: seat for seat, p in enumerate(session.players)}
     names = [p.name for p in session.players]
-    income: dict[int, list[dict[str, int]]] = {}
     battles: list[Fought] = []
     for index, event in enumerate(session.events, start=1):
-        table = session.tables[index]
-        got = ruleset.income(event, table.moves, seats, names)
-        if got:
-            # Income paid as a round opens comes with the event that ended the round before (Mare Nostrum's
-            # trade phase opens as the strategy phase ends): it belongs to the round it opens.
-            number = table.position.round if ruleset.income_opens_round else event.round
-            rows = income.setdefault(number, [{} for _ in names])
-            for seat, kinds in got.items():
-                for kind, n in kinds.items():
-                    rows[seat][kind] = rows[seat].get(kind, 0) + n
         if event.type in ruleset.battle_actions:
             actor = names.index(event.actor) if event.actor in names else None
             before = session.context(session.tables[index - 1], actor)
-            told = ruleset.battle(before, session.context(table, actor), event)
+            told = ruleset.battle(before, session.context(session.tables[index], actor), event)
             if told is not None:
                 battles.append(Fought(index, event.round, told))
         if event.forced:
@@ -143,59 +131,105 @@ def story(session: Session) -> Story:
         if event.type == CORRECTION:
             line = session.describe_event(event, index)
             corrections.append(Moment(index, event.round, line, " ".join(session.outcome(index))))
-    whole = Story(
+    measures = progress(session)
+    income = incomes(session)
+    return Story(
         game=session.ruleset.name,
         name=session.name,
         players=tuple((p.name, session.ruleset.faction_name(p.faction)) for p in session.players),
         rounds=session.table.position.round,
         winners=winners,
         why={name: tuple(found) for name, found in met.items()},
-        progress=progress(session),
+        progress=measures,
         overrides=tuple(overrides),
         corrections=tuple(corrections),
-        income=tuple(
-            Income(number, tuple(rows), tuple(_words(session, row) for row in rows))
-            for number, rows in sorted(income.items())
-        ),
+        income=income,
         battles=tuple(battles),
         has_income=bool(ruleset.income_kinds) or type(ruleset).income is not Ruleset.income,
         has_battles=bool(ruleset.battle_actions),
+        income_lines=income_measures(session, income, measures.rounds),
     )
-    if not whole.income:
-        return whole
-    return replace(whole, income_lines=income_measures(session, whole, whole.progress.rounds))
+
+
+def incomes(session: Session) -> tuple[Income, ...]:
+    """What each player received, round by round (only the rounds that brought something)."""
+    ruleset = session.ruleset
+    seats = {p.faction: seat for seat, p in enumerate(session.players)}
+    names = [p.name for p in session.players]
+    income: dict[int, list[dict[str, int]]] = {}
+    for index, event in enumerate(session.events, start=1):
+        table = session.tables[index]
+        got = ruleset.income(event, table.moves, seats, names)
+        if not got:
+            continue
+        # Income paid as a round opens comes with the event that ended the round before (Mare Nostrum's
+        # trade phase opens as the strategy phase ends): it belongs to the round it opens.
+        number = table.position.round if ruleset.income_opens_round else event.round
+        rows = income.setdefault(number, [{} for _ in names])
+        for seat, kinds in got.items():
+            for kind, n in kinds.items():
+                rows[seat][kind] = rows[seat].get(kind, 0) + n
+    return tuple(
+        Income(number, tuple(rows), tuple(_words(session, row) for row in rows))
+        for number, rows in sorted(income.items())
+    )
+
+
+def _component(session: Session, kind: str) -> bool:
+    """Whether ``kind`` is one of the game's components (else a word of its own, like a trade dial's)."""
+    return kind in session.components.by_base or kind in session.components.by_kind
 
 
 def _words(session: Session, amounts: Mapping[str, int]) -> str:
     """``3 coins, 2 grain``: a component's own words, else the game's word for the kind."""
     parts = []
     for kind, n in amounts.items():
-        if not n:
-            continue
-        known = kind in session.components.by_base or kind in session.components.by_kind
-        parts.append(session.components.amount(kind, n) if known else f"{n} {tr(kind)}")
+        if n:
+            parts.append(session.components.amount(kind, n) if _component(session, kind) else f"{n} {tr(kind)}")
     return ", ".join(parts)
 
 
-def income_measures(session: Session, told: Story, rounds: Sequence[int]) -> tuple[Measure, ...]:
+def income_measures(session: Session, income: Sequence[Income], rounds: Sequence[int]) -> tuple[Measure, ...]:
     """Each income kind as a measure over ``rounds`` (the progress plot's rounds): what each player
     received in each round, 0 in a round that brought nothing."""
-    per_round = {row.round: row.amounts for row in told.income}
-    kinds = list(dict.fromkeys(kind for row in told.income for seat in row.amounts for kind in seat))
+    per_round = {row.round: row.amounts for row in income}
+    kinds = list(dict.fromkeys(kind for row in income for seat in row.amounts for kind in seat))
     measures = []
     for kind in kinds:
-        known = kind in session.components.by_base or kind in session.components.by_kind
-        word = session.components.word(kind, 2) if known else tr(kind)
+        word = session.components.word(kind, 2) if _component(session, kind) else tr(kind)
         values: dict[str, tuple[int | None, ...]] = {
-            name: tuple(per_round[number][seat].get(kind, 0) if number in per_round else 0 for number in rounds)
-            for seat, (name, _) in enumerate(told.players)
+            player.name: tuple(per_round[number][seat].get(kind, 0) if number in per_round else 0 for number in rounds)
+            for seat, player in enumerate(session.players)
         }
         measures.append(Measure(f"income:{kind}", tr("Income: {what}").format(what=word), values, None))
     return tuple(measures)
 
 
-def rounds_said(told: Story) -> str:
-    """How far the game went: "rounds played: 7" once it is over, "round 3 under way" while it goes on."""
+# -- the story's sentences, the same in the report and in the app ----------------------------------------
+
+
+def players_said(told: Story) -> str:
+    """``Ann (Rome), Bo (Carthage) · round 3 under way``."""
+    names = ", ".join(f"{name} ({faction})" if faction else name for name, faction in told.players)
     if told.winners:
-        return tr("rounds played: {n}").format(n=told.rounds)
-    return tr("round {n} under way").format(n=told.rounds)
+        return f"{names} · {tr('rounds played: {n}').format(n=told.rounds)}"
+    return f"{names} · {tr('round {n} under way').format(n=told.rounds)}"
+
+
+def results_said(told: Story) -> list[str]:
+    """One sentence per winner and why ("Ann won: Cities."), or that the game goes on."""
+    if not told.winners:
+        return [tr("The game is not over yet.")]
+    out = []
+    for name in told.winners:
+        why = ", ".join(told.why.get(name, ()))
+        said = tr("{player} won: {why}.") if why else tr("{player} won.")
+        out.append(said.format(player=name, why=why))
+    return out
+
+
+def where_fought(battle: Battle) -> str:
+    """``Ann against Bo at Sparta``."""
+    return tr("{attacker} against {defender} at {place}").format(
+        attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
+    )

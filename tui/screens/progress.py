@@ -17,8 +17,8 @@ from textual.containers import Vertical
 from textual.widgets import Select, Static
 
 from engine.i18n import tr
-from engine.progress import Measure, Progress
-from engine.story import story
+from engine.progress import Measure, Progress, progress
+from engine.story import income_measures, incomes
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -48,10 +48,10 @@ class ProgressScreen(SpeakingScreen):
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session
-        told = story(session)
-        data = told.progress
+        data = progress(session)
         # Income per round is plotted beside the victory measures: the selector lists both.
-        self.data: Progress = Progress(data.rounds, data.measures + told.income_lines, data.over)
+        lines = income_measures(session, incomes(session), data.rounds)
+        self.data: Progress = Progress(data.rounds, data.measures + lines, data.over)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="progress-body"):

@@ -17,7 +17,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from engine.i18n import tr
-from engine.story import Moment, Story, rounds_said, story
+from engine.story import Moment, Story, players_said, results_said, story, where_fought
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 
@@ -74,15 +74,9 @@ class StoryScreen(SpeakingScreen):
         told = self.told
         text = Text(f"{told.game}, ", style="bold")
         text.append(told.name)  # typed by a person: plain text
-        names = ", ".join(f"{name} ({faction})" if faction else name for name, faction in told.players)
-        text.append(f"\n{names} · {rounds_said(told)}\n", style="dim")
-        if not told.winners:
-            text.append(tr("The game is not over yet."))
-            return text
-        for name in told.winners:
-            why = ", ".join(told.why.get(name, ()))
-            said = tr("{player} won: {why}.") if why else tr("{player} won.")
-            text.append(said.format(player=name, why=why) + "\n", style="bold green")
+        text.append(f"\n{players_said(told)}\n", style="dim")
+        style = "bold green" if told.winners else ""
+        text.append("\n".join(results_said(told)), style=style)
         return text
 
     def _income(self) -> Table | Text:
@@ -104,11 +98,8 @@ class StoryScreen(SpeakingScreen):
             return text.append(tr("No battle was fought."))
         for fought in told.battles:
             battle = fought.battle
-            where = tr("{attacker} against {defender} at {place}").format(
-                attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
-            )
             text.append(f"{tr('round {n}').format(n=fought.round)}, #{fought.index}: ", style="dim")
-            text.append(where + "\n", style="bold")
+            text.append(where_fought(battle) + "\n", style="bold")
             if battle.odds:
                 text.append("  " + tr("Odds: {odds}").format(odds=battle.odds) + "\n", style="italic")
             text.append(f"  {battle.result}\n")
