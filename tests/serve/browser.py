@@ -114,7 +114,8 @@ class Served:
         return f"{self.address}view/{key}?code={self.codes[label]}"
 
 
-def _free_port() -> int:
+def free_port() -> int:
+    """A port nothing listens on now."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return int(probe.getsockname()[1])
@@ -123,7 +124,7 @@ def _free_port() -> int:
 @contextmanager
 def serving(saves: Path, save: str) -> Iterator[Served]:
     """Run ``tabula serve`` on ``save`` in English until the block ends; its codes read from what it prints."""
-    port = _free_port()
+    port = free_port()
     env = {**os.environ, "TABULA_LANG": "en", "PYTHONUNBUFFERED": "1"}
     command = [sys.executable, "-m", "tui", "--saves-dir", str(saves), "serve", save, "--port", str(port)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)

@@ -15,6 +15,7 @@ from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from engine import saves
+from tests.serve.browser import free_port
 from tui.cli import main
 from tui.library import copy_demo
 from tui.webserve import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
@@ -95,19 +96,13 @@ def test_each_view_runs_the_app_for_its_viewer(served: Served) -> None:
     assert command.endswith(f"--lang en open {server.path} --viewer Theseus")
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     copy_demo(tmp_path, "hellas")
     started: list[tuple[str, int]] = []
     monkeypatch.setattr(TableServer, "serve", lambda self: started.append((self.host, self.port)))
-    port = _free_port()
+    port = free_port()
     assert main(["--saves-dir", str(tmp_path), "serve", "hellas-demo", "--port", str(port)]) == 0
     out = capsys.readouterr().out
     assert f"at http://127.0.0.1:{port}/" in out and "Warning" not in out
