@@ -54,6 +54,8 @@ def test_completion_offers_the_saves_the_actions_valid_now_the_fields_and_their_
     assert set(_complete(demos, base + "show hellas-demo --player ")) == {"Ariadne", "Theseus"}
     assert "hellas" in _complete(demos, "tabula rules h") and "mare-nostrum" not in _complete(demos, "tabula rules h")
     assert "decisions" in " ".join(_complete(demos, "tabula rules hellas "))
+    # Every calculator the command takes, those reading a save among them.
+    assert {"combat", "odds", "income", "roles"} <= set(_complete(demos, "tabula calc mare-nostrum "))
 
 
 def test_completion_scripts_for_bash_zsh_and_fish() -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from typer import Context
 
 if TYPE_CHECKING:
+    from engine.registry import GameInfo
     from engine.session import Session
 
 Candidates = list[tuple[str, str]]
@@ -146,29 +147,30 @@ def viewers(ctx: Context, args: list[str], incomplete: str) -> Candidates:
     return [*players(ctx, args, incomplete), *_matching([("table", "public information only")], incomplete)]
 
 
-def topics(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The named game's rules topics."""
-    from engine import reference, registry
-
-    game = _positional(ctx, args, "game", 0)
-    if not game:
-        return []
-    try:
-        ruleset = registry.get(game).load(speak=False)
-    except Exception:
-        return []
-    return _matching(((t.id, t.title) for t in reference.topics(ruleset)), incomplete)
-
-
-def calculators(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The named game's calculators."""
+def _game(ctx: Context, args: list[str]) -> GameInfo | None:
+    """The game the command names, if it is one."""
     from engine import registry
 
     game = _positional(ctx, args, "game", 0)
-    if not game:
-        return []
     try:
-        specs = registry.get(game).load_calculators(speak=False)
+        return registry.get(game) if game else None
     except Exception:
+        return None
+
+
+def topics(ctx: Context, args: list[str], incomplete: str) -> Candidates:
+    """The named game's rules topics."""
+    from engine import reference
+
+    info = _game(ctx, args)
+    if info is None:
         return []
-    return _matching(((c.name, c.said) for c in specs if not c.session), incomplete)
+    return _matching(((t.id, t.title) for t in reference.topics(info.load(speak=False))), incomplete)
+
+
+def calculators(ctx: Context, args: list[str], incomplete: str) -> Candidates:
+    """The named game's calculators (those reading a save too: ``tabula calc GAME NAME SAVE``)."""
+    info = _game(ctx, args)
+    if info is None:
+        return []
+    return _matching(((c.name, c.said) for c in info.load_calculators(speak=False)), incomplete)
