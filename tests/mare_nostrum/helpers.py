@@ -162,3 +162,22 @@ def hand_of(session: Session, name: str) -> dict[str, int]:
 def rules_of(session: Session, action: str, args: dict[str, object], actor: str | None = None) -> list[str]:
     """Names of the rules a proposed action breaks (physical ones included)."""
     return [v.rule for v in session.propose(action, args, actor).violations]
+
+
+def strategy(session: Session, mover: str) -> None:
+    """From the trade phase (no exchange) past the build phase to the strategy phase, ``mover`` to move."""
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    session.act("next", {"player": mover})
+
+
+def petrs_attack() -> Session:
+    """Rulebook p.9 (line 21): Petr's 3 legions south of Rome, about to march into Athens, held by Honza's
+    legion and fortress (Honza plays Greece: Hannibal's +1 would change the numbers); Petr to move."""
+    session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
+    finish_setup(session)
+    session.act("connect", {"a": "south-of-rome", "b": "athens"})
+    units(session, "south-of-rome", "legion", "rome", 3)
+    units(session, "athens", "legion", "greece", 1)
+    strategy(session, "Petr")
+    return session

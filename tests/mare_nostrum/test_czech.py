@@ -18,8 +18,7 @@ from engine.playout import random_value
 from engine.session import Session
 from rulesets.mare_nostrum.words import buildings_text, units_text
 from tests.english_left import ENGLISH, english_left, lines_read
-from tests.mare_nostrum.helpers import finish_setup, new_game, table, units
-from tests.mare_nostrum.test_outcomes import _strategy
+from tests.mare_nostrum.helpers import new_game, petrs_attack, table
 from tui.cli import main
 
 PO = Path(__file__).resolve().parents[2] / "rulesets/mare_nostrum/locale/cs/LC_MESSAGES/mare_nostrum.po"
@@ -40,12 +39,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 def _petrs_attack(saves_dir: Path) -> Session:
     """Rulebook p.9 (line 21): Petr's 3 legions march into Athens, held by Honza's legion and fortress."""
-    session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
-    finish_setup(session)
-    session.act("connect", {"a": "south-of-rome", "b": "athens"})
-    units(session, "south-of-rome", "legion", "rome", 3)
-    units(session, "athens", "legion", "greece", 1)
-    _strategy(session, "Petr")
+    session = petrs_attack()
     saves_dir.mkdir(parents=True, exist_ok=True)
     saves.save(session, saves_dir / "petr.toml")
     return session

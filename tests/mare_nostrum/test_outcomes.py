@@ -8,14 +8,8 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.mare_nostrum.helpers import deal, finish_setup, new_game, set_game, table, units
+from tests.mare_nostrum.helpers import deal, petrs_attack, set_game, strategy, table, units
 from tests.mare_nostrum.test_round import _started
-
-
-def _strategy(session: Session, mover: str) -> None:
-    session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
-    session.act("next", {"player": mover})
 
 
 def _last(session: Session) -> list[str]:
@@ -26,12 +20,7 @@ def test_petrs_battle_as_the_table_plays_it() -> None:
     # Rulebook p.9 (line 21): Petr attacks with 3 legions a province where Honza has 1 legion and
     # 1 fortress; 6, 3 and 2 make 11, Honza's 3 and his fortress 9: Petr loses a legion, Honza both units.
     # Honza plays Greece here: Hannibal's +1 would change the numbers.
-    session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
-    finish_setup(session)
-    session.act("connect", {"a": "south-of-rome", "b": "athens"})
-    units(session, "south-of-rome", "legion", "rome", 3)
-    units(session, "athens", "legion", "greece", 1)
-    _strategy(session, "Petr")
+    session = petrs_attack()
     session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 3})
     assert _last(session)[0] == "Units of Honza (Greece) stand in Athens: a battle must be fought there this turn."
     session.act(
@@ -75,7 +64,7 @@ def test_after_battle_sentences() -> None:
     session = _started()
     session.act("connect", {"a": "carthage", "b": "cyrene"})
     units(session, "carthage", "legion", "carthage", 2)
-    _strategy(session, "Bo")
+    strategy(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "cyrene", "count": 2})
     session.act("battle", {"place": "cyrene", "defender": "egypt", "attacker_rolls": "6,4", "defender_rolls": "5"})
     # Hannibal: +1 on each Carthaginian legion's die.
@@ -92,7 +81,7 @@ def test_after_battle_sentences() -> None:
 def test_a_compulsory_battle_holds_the_phase() -> None:
     session = _started()
     session.act("connect", {"a": "carthage", "b": "cyrene"})
-    _strategy(session, "Bo")
+    strategy(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "cyrene"})
     with pytest.raises(RuleRefused, match="Compulsory battle: Bo must fight in Cyrene"):
         session.act("next-phase")
@@ -121,7 +110,7 @@ def test_legions_marching_in_owe_a_battle_not_a_war() -> None:
     session = _started()
     session.act("connect", {"a": "carthage", "b": "north-of-athens"})
     units(session, "north-of-athens", "legion", "greece", 1)
-    _strategy(session, "Bo")
+    strategy(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens"})
     pending = [p["text"] for p in session.summary()["pending"]]
     assert "Compulsory battle: Bo must fight in North of Athens" in pending

@@ -5,9 +5,8 @@ from __future__ import annotations
 from engine.i18n import set_language
 from engine.session import Session
 from engine.story import Fought, story
-from tests.mare_nostrum.helpers import deal, finish_setup, fleets, new_game, own, table, units
+from tests.mare_nostrum.helpers import deal, finish_setup, fleets, new_game, own, petrs_attack, strategy, table, units
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
-from tests.mare_nostrum.test_outcomes import _strategy
 from tests.mare_nostrum.test_round import _started
 
 
@@ -62,12 +61,7 @@ def test_the_second_rounds_income_is_told_in_round_two() -> None:
 
 def _petrs_battle() -> Session:
     """p.9 (line 21): Petr's 3 legions (6, 3, 2 = 11) against Honza's legion and fortress (3 + 6 = 9)."""
-    session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
-    finish_setup(session)
-    session.act("connect", {"a": "south-of-rome", "b": "athens"})
-    units(session, "south-of-rome", "legion", "rome", 3)
-    units(session, "athens", "legion", "greece", 1)
-    _strategy(session, "Petr")
+    session = petrs_attack()
     session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 3})
     assert _fought(session) == []  # a march is no battle
     session.act(
@@ -122,7 +116,7 @@ def test_a_battle_that_leaves_a_war() -> None:
     session.act("connect", {"a": "south-of-rome", "b": "athens"})
     units(session, "south-of-rome", "legion", "rome", 2)
     units(session, "athens", "legion", "greece", 2)
-    _strategy(session, "Petr")
+    strategy(session, "Petr")
     session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 2})
     session.act("battle", {"attacker_rolls": "1,1", "defender_rolls": "1,2", "defender_lose_fortresses": 0})
     battle = _fought(session)[0].battle
