@@ -99,6 +99,29 @@ def voyage_example(turn: int = LIGHT, hands: tuple[dict[str, int], dict[str, int
     )
 
 
+def dolphin_attack_example() -> Session:
+    """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each, against light's
+    3 Greeks in D: 4 against 3 by sea."""
+    return at_turns(
+        tile("a", DARK, 2, dolphin=True),
+        tile("b", DARK, 2, dolphin=True),
+        tile("c", DARK, 2, dolphin=True),
+        tile("e", DARK, 2, land=("d",)),
+        tile("d", LIGHT, 3, dolphin=True, land=("e",)),
+        turn=DARK,
+    )
+
+
+def retreat_example() -> Session:
+    """Rules L6/f96-97: light in A (3 Greeks) beside dark's B; dark holds C too and a Retreat card."""
+    return at_turns(
+        tile("a", LIGHT, 3, land=("b",)),
+        tile("b", DARK, 2, 2, land=("a",)),
+        tile("c", DARK, 2, 2),
+        hands=({}, {"retreat": 1}),
+    )
+
+
 def on(session: Session, tid: str) -> tuple[int | None, int, int]:
     """(owner seat, Greeks, ships) at a tile now."""
     ledger = session.table.ledger

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from rulesets.hellas.data import GODS
-from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, new_session, on, reserve, tile
+from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, new_session, on, reserve, retreat_example, tile
 
 
 def _physical(session: object, name: str, raw: dict[str, object]) -> RuleRefused:
@@ -175,12 +175,7 @@ def test_discard_to_three_is_the_opponents_choice_of_cards_they_hold() -> None:
 
 def test_retreat_takes_every_figure_to_the_named_city_within_the_limits() -> None:
     """Rules L6/f96-97 and L2/f22-23: all figures retreat to another own city; what does not fit goes home."""
-    session = at_turns(
-        tile("a", LIGHT, 3, land=("b",)),
-        tile("b", DARK, 2, 2, land=("a",)),
-        tile("c", DARK, 2, 2),
-        hands=({}, {"retreat": 1}),
-    )
+    session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("react", {"card": "retreat", "city": "c"})
     session.act("resolve")

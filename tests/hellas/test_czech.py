@@ -14,7 +14,16 @@ from engine.i18n import set_language, tr
 from engine.session import Session
 from rulesets.hellas.data import CARD_NAMES
 from tests.english_left import english_left
-from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, new_session, play_first_coast, tile
+from tests.hellas.helpers import (
+    DARK,
+    LIGHT,
+    at_turns,
+    dolphin_attack_example,
+    example_kit,
+    new_session,
+    play_first_coast,
+    tile,
+)
 from tui.cli import main
 
 PO = Path(__file__).parents[2] / "rulesets" / "hellas" / "locale" / "cs" / "LC_MESSAGES" / "hellas.po"
@@ -68,14 +77,7 @@ def test_a_czech_refusal_names_the_rule_in_czech(czech: None) -> None:
 
 def test_the_rulebooks_attack_examples_in_czech(czech: None) -> None:
     """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3."""
-    session = at_turns(
-        tile("a", DARK, 2, dolphin=True),
-        tile("b", DARK, 2, dolphin=True),
-        tile("c", DARK, 2, dolphin=True),
-        tile("e", DARK, 2, land=("d",)),
-        tile("d", LIGHT, 3, dolphin=True, land=("e",)),
-        turn=DARK,
-    )
+    session = dolphin_attack_example()
     session.act("attack", {"target": "d", "sources": "a,b,c,e"})
     assert session.outcome(len(session.events))[0] == (
         "Dark útočí (D přes vodu): 4 Řekové z měst A (1), B (1), C (1) a E (1); 4 proti 3, zatím uspěje."

@@ -9,7 +9,7 @@ import pytest
 from engine.errors import RuleRefused
 from rulesets.hellas.formulas import attack, voyage
 from rulesets.hellas.state import State
-from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, on, reserve, tile
+from tests.hellas.helpers import DARK, LIGHT, at_turns, dolphin_attack_example, hand, on, reserve, tile
 from tui.cli import main
 
 
@@ -142,14 +142,7 @@ def test_example_3_the_reused_card_counts_again() -> None:
 
 def test_dolphin_attack_4_against_3() -> None:
     """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3."""
-    session = at_turns(
-        tile("a", DARK, 2, dolphin=True),
-        tile("b", DARK, 2, dolphin=True),
-        tile("c", DARK, 2, dolphin=True),
-        tile("e", DARK, 2, land=("d",)),
-        tile("d", LIGHT, 3, dolphin=True, land=("e",)),
-        turn=DARK,
-    )
+    session = dolphin_attack_example()
     session.act("attack", {"target": "d", "sources": "a,b,c,e"})
     session.act("resolve")
     assert on(session, "d") == (DARK, 3, 0)  # 4 attackers, 3 stay (the limit), 1 goes home

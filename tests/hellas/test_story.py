@@ -11,7 +11,18 @@ from engine.battle import Battle
 from engine.i18n import set_language
 from engine.session import Session
 from engine.story import story
-from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, new_session, on, play_first_coast, tile
+from tests.hellas.helpers import (
+    DARK,
+    LIGHT,
+    at_turns,
+    dolphin_attack_example,
+    example_kit,
+    new_session,
+    on,
+    play_first_coast,
+    retreat_example,
+    tile,
+)
 from tui.library import copy_demo
 
 PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
@@ -104,14 +115,7 @@ def test_a_lost_attack_tells_the_greeks_sent_home() -> None:
 def test_the_dolphin_attack_keeps_three_and_sends_the_fourth_home() -> None:
     """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3,
     and only 3 stay in D (L3/f47)."""
-    session = at_turns(
-        tile("a", DARK, 2, dolphin=True),
-        tile("b", DARK, 2, dolphin=True),
-        tile("c", DARK, 2, dolphin=True),
-        tile("e", DARK, 2, land=("d",)),
-        tile("d", LIGHT, 3, dolphin=True, land=("e",)),
-        turn=DARK,
-    )
+    session = dolphin_attack_example()
     session.act("attack", {"target": "d", "sources": "a,b,c,e"})
     session.act("resolve")
     (fought,) = story(session).battles
@@ -126,12 +130,7 @@ def test_the_dolphin_attack_keeps_three_and_sends_the_fourth_home() -> None:
 
 def test_a_retreat_is_told() -> None:
     """Rules L6/f96-97: the defender's figures retreat to another city of theirs."""
-    session = at_turns(
-        tile("a", LIGHT, 3, land=("b",)),
-        tile("b", DARK, 2, 2, land=("a",)),
-        tile("c", DARK, 2, 2),
-        hands=({}, {"retreat": 1}),
-    )
+    session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("react", {"card": "retreat", "city": "c"})
     session.act("resolve")
