@@ -4,13 +4,12 @@ no line of the game's own left in English."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from engine import saves
-from engine.i18n import set_language, tr
+from engine import registry, saves
+from engine.i18n import tr
 from engine.session import Session
 from rulesets.hellas.data import CARD_NAMES
 from tests.english_left import english_left
@@ -28,13 +27,6 @@ from tui.cli import main
 
 PO = Path(__file__).parents[2] / "rulesets" / "hellas" / "locale" / "cs" / "LC_MESSAGES" / "hellas.po"
 PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _attack_example_save(folder: Path) -> Path:
@@ -103,6 +95,7 @@ def test_czech_card_names_are_taken_as_input_with_and_without_diacritics(czech: 
 
 def test_the_cards_take_the_czech_rulebooks_names(czech: None) -> None:
     # rules/cs/05-gods.md names each card by its id beside the Czech name.
+    registry.load("hellas")  # the game's own words (a test run before may have spoken another game's)
     reference = (Path(__file__).parents[2] / "rulesets" / "hellas" / "rules" / "cs" / "05-gods.md").read_text("utf-8")
     words = " ".join(reference.split())
     named = {card: name for name, card in re.findall(r"([A-ZÁ-Ž][^;:.—()×*]*?) \(`([a-z-]+)`", words)}

@@ -4,13 +4,12 @@ names as input, counted words, the Czech reference's terms, and no line of the g
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from engine import saves
-from engine.i18n import set_language, tr
+from engine import registry, saves
+from engine.i18n import tr
 from rulesets.struggle_for_rome.holders import figure_word
 from rulesets.struggle_for_rome.words import gold, pasture_cards, tribe_word
 from tests.english_left import english_left
@@ -20,13 +19,6 @@ from tui.cli import main
 ROOT = Path(__file__).parents[2]
 PO = ROOT / "rulesets" / "struggle_for_rome" / "locale" / "cs" / "LC_MESSAGES" / "struggle_for_rome.po"
 REFERENCE = ROOT / "rulesets" / "struggle_for_rome" / "rules" / "cs"
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _plunder_example_save(folder: Path) -> Path:
@@ -147,6 +139,7 @@ def test_czech_counts_of_figures_resources_and_gold(czech: None) -> None:
 
 def test_the_terms_are_the_czech_references(czech: None) -> None:
     # rules/cs/ names the components and cards as the Czech rulebook prints them.
+    registry.load("struggle-for-rome")  # the game's own words (a test run before may have spoken another game's)
     reference = " ".join(" ".join(path.read_text("utf-8").split()) for path in sorted(REFERENCE.iterdir()))
     terms = {
         "Traitor": "Zrádce",
