@@ -25,6 +25,16 @@ def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     set_language("en")
 
 
+@pytest.fixture
+def czech() -> Iterator[None]:
+    """The test reads Czech (the autouse ``english`` puts English back after it)."""
+    from engine.i18n import set_language
+
+    set_language("cs")
+    yield
+    set_language("en")
+
+
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A user data folder of the test's own: the person's real kits are never read or written."""

@@ -5,13 +5,11 @@ app speaks Czech, searched without diacritics."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from engine import registry
-from engine.i18n import set_language
 from engine.reference import search, topic, topics
 from tests.overlap import known, shared
 
@@ -19,13 +17,6 @@ ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = sorted(p for p in (ROOT / "rulesets").glob("*/rules")) + [ROOT / "engine" / "help"]
 LINK = re.compile(r"\]\(([a-z0-9-]+)\)")
 NUMBER = re.compile(r"\d+")
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 @pytest.mark.parametrize("folder", FOLDERS, ids=lambda p: p.parent.name)

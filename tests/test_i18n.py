@@ -4,7 +4,6 @@ and every message marked in the code translated with the same placeholders."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,13 +12,6 @@ from engine.i18n import choose, ntr, read_po, set_language, tr
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def test_the_language_is_chosen_as_the_issue_orders() -> None:

@@ -8,13 +8,12 @@ holds tie position 2, yellow 4: Kája wins 3 bronze and 12 points) and l.8's vil
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from engine import saves
-from engine.i18n import set_language, tr
+from engine.i18n import tr
 from engine.session import Session
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.holders import CARD_WORDS
@@ -22,13 +21,6 @@ from rulesets.aquileia.words import coin_text, metal_amount
 from tests.aquileia.helpers import hand, new, place_all, set_coins, to_phase
 from tests.english_left import english, english_left
 from tui.cli import main
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _arena_example() -> Session:

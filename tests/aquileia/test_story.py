@@ -3,12 +3,8 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from fractions import Fraction
 
-import pytest
-
-from engine.i18n import set_language
 from engine.session import Session
 from engine.story import Income, story
 from rulesets.aquileia.state import Building
@@ -18,13 +14,6 @@ from tests.aquileia.helpers import give_buildings, give_cards, new, place_all, s
 #: l.5's example: blue and Kája (Red) start from 1, yellow from 2; the tie track reads Vláďa 1, Kája 2, blue 3,
 #: yellow 4. On the spaces and the red dice alone, as the dice were about to roll:
 ODDS = "chance to win on the spaces and the 3 red dice, before cards and blue dice: Blue 20%, Yellow 51%, Red 29%"
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _arena_example() -> Session:

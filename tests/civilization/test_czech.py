@@ -3,24 +3,15 @@ of the components, and no line of the game's own left in English."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from engine import saves
-from engine.i18n import set_language
 from engine.session import Session
 from tests.civilization.helpers import go_to, new
 from tests.english_left import ENGLISH, english_left
 from tui.cli import main
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 
 from engine.battle import Battle
-from engine.i18n import set_language
 from engine.session import Session
 from engine.story import story
 from tests.civilization.helpers import game, go_to, new, put, realm, set_realm
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _walls(session: Session) -> None:

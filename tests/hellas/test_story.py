@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 from engine.battle import Battle
-from engine.i18n import set_language
 from engine.session import Session
 from engine.story import story
 from tests.hellas.helpers import (
@@ -26,13 +22,6 @@ from tests.hellas.helpers import (
 from tui.library import copy_demo
 
 PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def _dodona(resolve: bool = True) -> Session:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -22,13 +21,6 @@ from tests.mare_nostrum.helpers import new_game, petrs_attack, table
 from tui.cli import main
 
 PO = Path(__file__).resolve().parents[2] / "rulesets/mare_nostrum/locale/cs/LC_MESSAGES/mare_nostrum.po"
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

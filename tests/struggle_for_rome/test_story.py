@@ -3,21 +3,9 @@ conquests of Roman cities told as battles without odds (nothing is left to dice)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-
-from engine.i18n import set_language
 from engine.story import story
 from tests.struggle_for_rome.helpers import add_city, count, new, put, roll_out, tiles, to_phase, tribe
 from tests.struggle_for_rome.test_flow import _session
-
-
-@pytest.fixture
-def czech() -> Iterator[None]:
-    set_language("cs")
-    yield
-    set_language("en")
 
 
 def test_the_board_kit_s_income_is_each_player_s_income_for_the_round() -> None:
