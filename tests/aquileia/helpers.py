@@ -132,3 +132,20 @@ def to_phase(session: Session, phase: str, force: bool = False) -> None:
 def last_outcome(session: Session) -> list[str]:
     """The outcome sentences of the last event."""
     return session.outcome(len(session.events))
+
+
+def latro_example() -> Session:
+    """l.8's example at the start of Portus: Latro (Vláďa) to roll; Kája (Red) has a private bank (1 gold,
+    1 silver) and 2 bronze, Yellow 1 gold, Blue 1 silver, each with a workshop in port."""
+    session = new()
+    set_coins(session, 2, bronze=2)
+    give_buildings(session, 2, Building("bank", 0, "", (("gold", 1), ("silver", 1))), Building("workshop", 4))
+    set_coins(session, 1, gold=1)
+    give_buildings(session, 1, Building("workshop", 3))
+    set_coins(session, 0, silver=1)
+    give_buildings(session, 0, Building("workshop", 2))
+    place_all(
+        session, {"Blue": ["portus-silver"], "Yellow": ["portus-gold"], "Red": ["portus-bronze"], "Vlada": ["latro"]}
+    )
+    to_phase(session, "portus")
+    return session

@@ -18,6 +18,7 @@ from tests.aquileia.helpers import (
     give_cards,
     hand,
     last_outcome,
+    latro_example,
     new,
     place_all,
     set_coins,
@@ -247,17 +248,7 @@ def test_forum_villa_payment_example() -> None:
 
 def test_port_with_latro_example() -> None:
     """l.8's example: Latro takes bronze and gold; the robbed bronze player pays from the purse; gold cannot."""
-    session = new()
-    set_coins(session, 2, bronze=2)
-    give_buildings(session, 2, Building("bank", 0, "", (("gold", 1), ("silver", 1))), Building("workshop", 4))
-    set_coins(session, 1, gold=1)
-    give_buildings(session, 1, Building("workshop", 3))
-    set_coins(session, 0, silver=1)
-    give_buildings(session, 0, Building("workshop", 2))
-    place_all(
-        session, {"Blue": ["portus-silver"], "Yellow": ["portus-gold"], "Red": ["portus-bronze"], "Vlada": ["latro"]}
-    )
-    to_phase(session, "portus")
+    session = latro_example()
     with pytest.raises(RuleRefused, match="Latro first"):
         session.act("activate")
     session.act("latro", {"dice": "bronze,gold"})

@@ -9,7 +9,16 @@ from engine.session import Session
 from engine.story import Income, story
 from rulesets.aquileia.state import Building
 from rulesets.aquileia.told import win_chances
-from tests.aquileia.helpers import give_buildings, give_cards, new, place_all, set_coins, set_person, to_phase
+from tests.aquileia.helpers import (
+    give_buildings,
+    give_cards,
+    latro_example,
+    new,
+    place_all,
+    set_coins,
+    set_person,
+    to_phase,
+)
 
 #: l.5's example: blue and Kája (Red) start from 1, yellow from 2; the tie track reads Vláďa 1, Kája 2, blue 3,
 #: yellow 4. On the spaces and the red dice alone, as the dice were about to roll:
@@ -144,17 +153,7 @@ def test_the_theatrum_price_is_the_sellers_income_and_withdrawn_bids_are_not() -
 
 def test_latro_takes_and_private_banks_pay_in_portus() -> None:
     """l.8's example: Latro (Vláďa) rolls bronze and gold and takes those coins; Kája's bank pays 1 silver, 1 gold."""
-    session = new()
-    set_coins(session, 2, bronze=2)
-    give_buildings(session, 2, Building("bank", 0, "", (("gold", 1), ("silver", 1))), Building("workshop", 4))
-    set_coins(session, 1, gold=1)
-    give_buildings(session, 1, Building("workshop", 3))
-    set_coins(session, 0, silver=1)
-    give_buildings(session, 0, Building("workshop", 2))
-    place_all(
-        session, {"Blue": ["portus-silver"], "Yellow": ["portus-gold"], "Red": ["portus-bronze"], "Vlada": ["latro"]}
-    )
-    to_phase(session, "portus")
+    session = latro_example()
     session.act("latro", {"dice": "bronze,gold"})
     session.act("activate")
     told = story(session)
