@@ -78,7 +78,7 @@ class SessionFile:
     def changed_on_disk(self) -> bool:
         """Whether another program wrote the file since this one last read or wrote it."""
         if self._stamp() == self._stat:
-            return False  # cheap check first: the app asks every second
+            return False  # cheap check first: every open view asks twice a second
         return fingerprint(self.path) != self._seen
 
     def reload(self) -> None:

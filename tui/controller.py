@@ -159,13 +159,21 @@ class SessionController:
             return tr("Only {name} acts as {name}: in their own view.").format(name=name)
         return ""
 
+    def takes(self, spec: ActionSpec) -> bool:
+        """Whether this screen takes ``spec`` now: any on the screen passed around; on a player's own the
+        actions the rules expect of that player (or of nobody in particular, the table's); none on the table's."""
+        viewer = self.viewer
+        if viewer.shared or viewer.table:
+            return viewer.shared
+        if spec.who == "table":
+            return True
+        expected = self.session.expected_actor(spec)
+        return expected is None or expected.name == viewer.name
+
     def may_force(self, proposal: Proposal) -> bool:
         """Whether this screen may apply ``proposal`` past the rules: anywhere on the screen passed around;
         in a player's own view only their own move (ending another's turn is theirs, not an override)."""
-        if self.viewer.shared:
-            return proposal.forcible
-        expected = self.session.expected_actor(proposal.spec)
-        return proposal.forcible and not self.viewer.table and (expected is None or expected.name == self.viewer.name)
+        return proposal.forcible and self.takes(proposal.spec)
 
     def _may_take_back(self, event: Event) -> str:
         """Why this view may not undo or redo ``event`` ("" when it may): a player takes back their own."""

@@ -145,18 +145,9 @@ class SessionBase(SpeakingScreen):
         return awaited if self._mine(awaited) else None
 
     def _mine(self, action: str) -> bool:
-        """Whether this screen takes ``action`` now: any on the screen passed around; on a player's own
-        the actions the rules expect of that player (or of nobody in particular); none on the table's."""
-        viewer = self.viewer
-        if viewer.shared:
-            return True
+        """Whether this screen takes ``action`` now (``SessionController.takes``)."""
         spec = self.controller.spec(action)
-        if viewer.table or spec is None:
-            return False
-        if spec.who == "table":
-            return True
-        expected = self.session.expected_actor(spec)
-        return expected is None or expected.name == viewer.name
+        return spec is not None and self.controller.takes(spec)
 
     def action_player(self, index: int) -> None:
         """Pin the hand panel to a player (the same key again: follow who acts); offer to show hidden cards."""
