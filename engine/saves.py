@@ -9,8 +9,6 @@ action's fields; any problem becomes one ``SaveError`` line naming the file.
 from __future__ import annotations
 
 import gc
-import os
-import re
 import time
 import tomllib
 from collections.abc import Callable
@@ -22,55 +20,33 @@ from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
 from engine.i18n import N_, tr
+from engine.savepaths import ENV_VAR, NAME, SUFFIX, check_name, path_in, resolve, saves_dir
 from engine.writer import FORMAT, dumps, epoch_of, to_data, write_atomic
 
 if TYPE_CHECKING:
     from engine.session import Session
 
-__all__ = ["FORMAT", "dumps", "to_data", "write_atomic"]
+__all__ = [
+    "ENV_VAR",
+    "FORMAT",
+    "SUFFIX",
+    "check_name",
+    "dumps",
+    "path_in",
+    "resolve",
+    "saves_dir",
+    "to_data",
+    "write_atomic",
+]
 
-SUFFIX = ".toml"
-ENV_VAR = "TABULA_SAVES"
 #: Larger files are refused before parsing: no real session comes close.
 MAX_BYTES = 20 * 1024 * 1024
-_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}\Z")  # \Z: "$" would accept "name\n"
 
 #: Format migrations: ``MIGRATIONS[n]`` turns format ``n`` data into ``n + 1``.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 # -- where saves live --------------------------------------------------------
-
-
-def saves_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
-    """The saves folder: ``--saves-dir``, else ``$TABULA_SAVES``, else ``./saves``."""
-    chosen = explicit or os.environ.get(ENV_VAR) or "saves"
-    return Path(chosen)
-
-
-def check_name(name: str) -> str:
-    """A session name safe to use as a file name.
-
-    Raises:
-        BadInput: Path separators, ``..``, odd characters or too long.
-    """
-    if not _NAME.match(name):
-        said = tr("session name {name} is not allowed: use 1-64 letters, digits, '-' or '_' (no paths, no dots)")
-        raise BadInput(said.format(name=repr(name)))
-    return name
-
-
-def path_in(folder: Path, name: str) -> Path:
-    """The file of the session called ``name`` in ``folder`` (name not checked:
-    listed files may carry any stem)."""
-    return folder / (name + SUFFIX)
-
-
-def resolve(save: str, folder: Path) -> Path:
-    """The file behind SAVE: a name in the folder, or a path ending in ``.toml``."""
-    if save.endswith(SUFFIX):
-        return Path(save)
-    return path_in(folder, check_name(save))
 
 
 def free_name(folder: Path, stem: str) -> str:
@@ -321,7 +297,7 @@ def session_files(folder: Path) -> list[Path]:
     """The save files in a folder (by name; nothing is read)."""
     if not folder.is_dir():
         return []
-    return [path for path in sorted(folder.glob("*" + SUFFIX)) if _NAME.match(path.stem)]
+    return [path for path in sorted(folder.glob("*" + SUFFIX)) if NAME.match(path.stem)]
 
 
 def list_sessions(folder: Path) -> list[dict[str, Any]]:
