@@ -40,6 +40,8 @@ def data_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monke
     """A user data folder of the test's own: the person's real kits are never read or written."""
     folder = tmp_path_factory.mktemp("data")
     monkeypatch.setenv("TABULA_DATA", str(folder))
+    # The cache too (what completes on a save): never the person's own.
+    monkeypatch.setenv("TABULA_CACHE", str(tmp_path_factory.mktemp("cache")))
     yield folder
 
 

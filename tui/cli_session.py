@@ -14,6 +14,7 @@ from tui.output import emit_json, say
 if TYPE_CHECKING:
     from engine.errors import RuleRefused
     from engine.session import Session
+    from engine.store import SessionFile
 
 
 @app.command(epilog=example("tabula show hellas-demo --player Theseus"))
@@ -157,12 +158,22 @@ def act(
                 "session": session.summary(),
             }
         )
+        _tab_ready(file)
         return 0
     say(f"{index}. {session.describe_event(event, index)}")
     for line in outcome:
         say(f"   {line}")
     _say_position(session)
+    _tab_ready(file)
     return 0
+
+
+def _tab_ready(file: SessionFile) -> None:
+    """Rework what completes on the save just changed, for a person who completes on it (the Tab after a
+    move then need not replay the save)."""
+    from tui.completion_cache import refresh
+
+    refresh(file.path, file.session)
 
 
 def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
@@ -217,6 +228,7 @@ def undo(
     file = file_of(save)
     undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
     _report(file.session, "undone", undone, json)
+    _tab_ready(file)
 
 
 #: What undo and redo print for each event they moved (the verb is also the JSON's key: it stays English).
@@ -233,6 +245,7 @@ def redo(
     file = file_of(save)
     done = file.change(lambda s: s.redo(steps), recheck=False)
     _report(file.session, "redone", done, json)
+    _tab_ready(file)
 
 
 def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None:

@@ -10,6 +10,7 @@ the words) goes to ``tui.cli`` as before, so the behaviour is the same.
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from pathlib import Path
 
@@ -43,6 +44,10 @@ GC_PAUSE = 1.0
 
 def run() -> None:
     """Console-script entry point."""
+    if "_TABULA_COMPLETE" in os.environ:  # a Tab press: most are answered before Typer is imported
+        from tui.quick_complete import main as complete
+
+        complete()
     words = app_words(sys.argv[1:])
     if words is None or not (sys.stdin.isatty() and sys.stdout.isatty()):
         from tui.cli import run as run_cli

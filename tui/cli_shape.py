@@ -1,0 +1,115 @@
+"""The shape of ``tabula``'s command line as shell completion follows it (by ``tui.cli_shape_make``).
+
+Each command: ``values``, its options that take a value (each with the completer of that value, or ""),
+``flags``, those that take none, ``arguments`` in order as ``[name, nargs, completer]``, and ``commands``,
+its subcommands. A Tab press reads this instead of importing Typer to build the same from the app.
+"""
+
+from typing import Any
+
+SHAPE: dict[str, Any] = {
+    "values": {"--saves-dir": "", "--lang": ""},
+    "flags": ["--help", "--install-completion", "--show-completion", "--version"],
+    "arguments": [],
+    "commands": {
+        "act": {
+            "values": {"--as": "players"},
+            "flags": ["--check", "--force", "--help", "--json"],
+            "arguments": [["save", 1, "saves"], ["action", 1, "actions"], ["fields", -1, "fields"]],
+            "commands": {},
+        },
+        "actions": {"values": {}, "flags": ["--help", "--json"], "arguments": [["save", 1, "saves"]], "commands": {}},
+        "calc": {
+            "values": {},
+            "flags": ["--json"],
+            "arguments": [["game", 1, "games"], ["name", 1, "calculators"]],
+            "commands": {},
+        },
+        "demo": {
+            "values": {},
+            "flags": ["--help", "--json", "--no-tui"],
+            "arguments": [["game", 1, "games"]],
+            "commands": {},
+        },
+        "games": {"values": {}, "flags": ["--help", "--json"], "arguments": [], "commands": {}},
+        "kit": {
+            "values": {},
+            "flags": ["--help"],
+            "arguments": [],
+            "commands": {
+                "apply": {
+                    "values": {"--kit": ""},
+                    "flags": ["--help", "--json"],
+                    "arguments": [["save", 1, "saves"]],
+                    "commands": {},
+                },
+                "check": {"values": {}, "flags": ["--help"], "arguments": [["file", 1, ""]], "commands": {}},
+                "edit": {"values": {}, "flags": ["--help"], "arguments": [["game", 1, "games"]], "commands": {}},
+                "export": {
+                    "values": {"--output": "", "-o": "", "--from": "saves"},
+                    "flags": ["--help"],
+                    "arguments": [["game", 1, "games"]],
+                    "commands": {},
+                },
+                "import": {"values": {}, "flags": ["--help"], "arguments": [["file", 1, ""]], "commands": {}},
+                "list": {"values": {}, "flags": ["--help", "--json"], "arguments": [], "commands": {}},
+                "show": {
+                    "values": {},
+                    "flags": ["--help", "--json"],
+                    "arguments": [["game", 1, "games"]],
+                    "commands": {},
+                },
+            },
+        },
+        "list": {"values": {}, "flags": ["--help", "--json"], "arguments": [], "commands": {}},
+        "log": {"values": {}, "flags": ["--help", "--json"], "arguments": [["save", 1, "saves"]], "commands": {}},
+        "new": {
+            "values": {"--player": "", "-p": "", "--variant": "", "--option": "", "--name": "", "--kit": ""},
+            "flags": ["--help", "--json", "--no-tui"],
+            "arguments": [["game", 1, "games"]],
+            "commands": {},
+        },
+        "open": {
+            "values": {"--viewer": "viewers"},
+            "flags": ["--help"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "redo": {
+            "values": {"--steps": ""},
+            "flags": ["--help", "--json"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "report": {
+            "values": {"--output": "", "-o": ""},
+            "flags": ["--help"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "rules": {
+            "values": {"--search": ""},
+            "flags": ["--help"],
+            "arguments": [["game", 1, "games"], ["topic", 1, "topics"]],
+            "commands": {},
+        },
+        "serve": {
+            "values": {"--host": "", "--port": ""},
+            "flags": ["--help"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "show": {
+            "values": {"--player": "players"},
+            "flags": ["--help", "--json"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "undo": {
+            "values": {"--steps": "", "--to": ""},
+            "flags": ["--help", "--json"],
+            "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+    },
+}

@@ -1,0 +1,202 @@
+"""A Tab press answered without Typer: the common completions, in the very words Typer would print.
+
+The shell runs ``tabula`` afresh on every Tab press (``_TABULA_COMPLETE=complete_zsh``
+and the line in the environment). Through Typer that costs ~0.1 s of imports and
+building the command group before any candidate. Here the line is followed with
+``tui.cli_shape`` (the same commands, options and arguments, written out from the
+app) the way Click's completion follows it; when the word being completed is the value
+of one of our parameters, ``tui.completers`` answers and the answer is printed in the
+format of Typer's script for that shell. Anything else (command and option names, a
+word it does not know, PowerShell) returns None, and Typer does it as before.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+from tui.cli_shape import SHAPE
+
+
+def answer(environ: Mapping[str, str]) -> int | None:
+    """Print the candidates for the line in ``environ`` and return the exit code; None: Typer answers.
+
+    Args:
+        environ: The process environment as the completion script set it.
+    """
+    instruction, _, shell = environ.get("_TABULA_COMPLETE", "").partition("_")
+    if instruction != "complete" or shell not in ("zsh", "fish", "bash"):
+        return None
+    words = _words(shell, environ)
+    if words is None:
+        return None
+    found = resolve(*words)
+    if found is None:
+        return None
+    name, line, incomplete = found
+    from tui import completers
+
+    completers.speak(line)
+    try:
+        candidates = completers.BY_NAME[name](line, incomplete)
+    except Exception:  # a completion never prints an error into the person's prompt
+        candidates = []
+    # As Typer filters what a callback returns: the exact start of the word typed.
+    candidates = [(value, said) for value, said in candidates if value.startswith(incomplete)]
+    return _print(shell, candidates, environ)
+
+
+def _split(text: str) -> list[str]:
+    """Words as Click splits the line: a quote left open keeps its partial word."""
+    import shlex
+
+    lex = shlex.shlex(text, posix=True)
+    lex.whitespace_split = True
+    lex.commenters = ""
+    out: list[str] = []
+    try:
+        out.extend(lex)
+    except ValueError:
+        out.append(lex.token)
+    return out
+
+
+def _words(shell: str, environ: Mapping[str, str]) -> tuple[list[str], str] | None:
+    """The complete words after ``tabula`` and the word being typed, as each shell's script hands them over."""
+    if shell == "bash":
+        words = _split(environ.get("COMP_WORDS", ""))
+        try:
+            at = int(environ.get("COMP_CWORD", ""))
+        except ValueError:
+            return None
+        return words[1:at], words[at] if at < len(words) else ""
+    typed = environ.get("_TYPER_COMPLETE_ARGS", "")
+    args = _split(typed)[1:]
+    if args and not typed.endswith(" "):
+        return args[:-1], args[-1]
+    return args, ""
+
+
+def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
+    """Which completer answers ``incomplete`` after ``args`` (its name, the line, the word), or None when it
+    is not one of ours or the line goes where this does not follow."""
+    from tui.completers import Line
+
+    if "--" in args:
+        return None
+    raw = incomplete
+    if incomplete == "=":
+        incomplete = ""
+    elif "=" in incomplete and incomplete.startswith("-"):
+        name, _, incomplete = incomplete.partition("=")
+        args = [*args, name]
+    if incomplete.startswith("-"):
+        return None  # an option's name
+    root: dict[str, str] = {}
+    node = SHAPE
+    rest = list(args)
+    # Options of a group come before its subcommand's name.
+    while True:
+        taken = _options(node, rest, root)
+        if taken is None:
+            return None
+        rest, pending = taken
+        if pending is not None:
+            return None  # a group's option waiting for its value: none of ours completes it
+        if not rest:
+            return None  # the command's name
+        command = node["commands"].get(rest[0])
+        if command is None:
+            return None
+        node, rest = command, rest[1:]
+        if not node["commands"]:
+            break
+    given: dict[str, Any] = {}
+    plain: list[str] = []
+    while rest:
+        taken = _options(node, rest, given)
+        if taken is None:
+            return None
+        rest, pending = taken
+        if pending is not None:
+            line = Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw)
+            completer = node["values"][pending]
+            return (completer, line, incomplete) if completer else None
+        if rest:
+            plain.append(rest.pop(0))
+    line = Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw)
+    for index, (_, nargs, completer) in enumerate(node["arguments"]):
+        if nargs == -1 or index >= len(plain):
+            return (completer, line, incomplete) if completer else None
+    return None  # every argument given: nothing of ours
+
+
+def _options(node: dict[str, Any], words: list[str], into: dict[str, str]) -> tuple[list[str], str | None] | None:
+    """Take ``node``'s options from the front of ``words`` into ``into``, up to a plain word.
+
+    Returns:
+        The words left and the option still waiting for its value (when the words end on one), or None
+        when a word is an option this command does not have.
+    """
+    rest = list(words)
+    while rest and rest[0].startswith("-") and rest[0] != "-":
+        word = rest.pop(0)
+        name, equals, value = word.partition("=")
+        if equals and name in node["values"]:
+            into[name] = value
+        elif word in node["values"]:
+            if not rest:
+                return rest, word
+            into[word] = rest.pop(0)
+        elif word not in node["flags"]:
+            return None
+    return rest, None
+
+
+def _params(node: dict[str, Any], plain: list[str]) -> dict[str, Any]:
+    """The command's arguments given, by name (one taking many words gets them all, as a list)."""
+    params: dict[str, Any] = {}
+    for index, (name, nargs, _) in enumerate(node["arguments"]):
+        if nargs == -1:
+            params[name] = plain[index:]
+            break
+        if index < len(plain):
+            params[name] = plain[index]
+    return params
+
+
+def _print(shell: str, candidates: list[tuple[str, str]], environ: Mapping[str, str]) -> int:
+    """Write the candidates as Typer's script for ``shell`` reads them; the exit code."""
+    if shell == "zsh":
+        lines = [f'"{_zsh(value)}":"{_zsh(said)}"' if said else f'"{_zsh(value)}"' for value, said in candidates]
+        body = "\n".join(lines)
+        sys.stdout.write(f"_arguments '*: :(({body}))'\n" if lines else "_files\n")
+    elif shell == "fish":
+        action = environ.get("_TYPER_COMPLETE_FISH_ACTION", "")
+        if action == "is-args":
+            return 0 if candidates else 1
+        shown = [f"{value}\t{_one_line(said)}" if said else value for value, said in candidates]
+        sys.stdout.write(("\n".join(shown) if action == "get-args" and shown else "") + "\n")
+    else:
+        sys.stdout.write("\n".join(value for value, _ in candidates) + "\n")
+    return 0
+
+
+def _one_line(text: str) -> str:
+    """Each white space a space, as Typer writes help for fish."""
+    return "".join(" " if c.isspace() else c for c in text)
+
+
+def _zsh(text: str) -> str:
+    """Escaped as Typer escapes for zsh's ``_arguments``."""
+    return text.replace('"', '""').replace("'", "''").replace("$", "\\$").replace("`", "\\`").replace(":", r"\\:")
+
+
+def main() -> None:
+    """Answer the Tab press in this process's environment, or leave it to Typer."""
+    code = answer(os.environ)
+    if code is not None:
+        sys.stdout.flush()
+        sys.exit(code)
