@@ -33,6 +33,8 @@ def _complete(saves: Path, line: str, shell: str = "zsh") -> list[str]:
     assert done.returncode == 0, done.stderr
     if shell == "fish":
         return [line.split("\t")[0] for line in done.stdout.splitlines() if line]
+    if done.stdout.startswith("local -a"):  # field names, for _describe: 'NAME=:help' ...
+        return re.findall(r"'([^':]+=)[:']", done.stdout)
     return re.findall(r'(?:\(\(|\n)"((?:[^"\\]|\\.)*)"', done.stdout)
 
 
@@ -58,12 +60,21 @@ def test_completion_offers_the_saves_the_actions_valid_now_the_fields_and_their_
     assert {"combat", "odds", "income", "roles"} <= set(_complete(demos, "tabula calc mare-nostrum "))
 
 
-def test_completion_scripts_for_bash_zsh_and_fish() -> None:
-    from typer._completion_shared import get_completion_script
+@pytest.mark.parametrize(
+    ("shell", "marker"), [("bash", "complete -o"), ("zsh", "compdef"), ("fish", "complete --command tabula")]
+)
+def test_completion_scripts_for_bash_zsh_and_fish(
+    shell: str, marker: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from typer import completion
 
-    for shell, marker in (("bash", "complete -o"), ("zsh", "compdef"), ("fish", "complete --command tabula")):
-        script = get_completion_script(prog_name="tabula", complete_var="_TABULA_COMPLETE", shell=shell)
-        assert "_TABULA_COMPLETE" in script and marker in script, shell
+    monkeypatch.setattr(completion, "_get_shell_name", lambda: shell)  # the shell --show-completion detects
+    with pytest.raises(SystemExit) as done:
+        main(["--show-completion"])
+    script = capsys.readouterr().out
+    assert done.value.code == 0 and "_TABULA_COMPLETE" in script and marker in script, script
+    if shell == "bash":  # no space after a lone field name, so that its value follows it
+        assert "compopt -o nospace" in script
 
 
 def test_version_names_tabula_and_each_games_rules(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from engine import saves
 from tui import cli_shape, completion_cache
-from tui.cli import _plain_completion_help, main
+from tui.cli import _completion_as_ours, main
 from tui.cli_shape_make import make
 from tui.library import copy_demo
 from tui.quick_complete import answer
@@ -49,7 +49,7 @@ def _typer(env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.
 
     from tui.cli_base import app
 
-    _plain_completion_help()
+    _completion_as_ours()
     with monkeypatch.context() as patch:
         for name, value in env.items():
             patch.setenv(name, value)
@@ -222,3 +222,22 @@ def test_a_hit_imports_neither_typer_nor_the_rules(demos: Path) -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr
+
+
+def test_zsh_is_given_apostrophes_quotes_and_colons_it_can_show() -> None:
+    # Typer doubled quotes, which zsh's eval reads as closing the string: "Zeus's" showed as "Zeuss". Each
+    # form below was tried in zsh 5.9's menu: O'Brien -- Zeus's "card": $5 `now` a\b.
+    from tui.shell_words import zsh_item
+
+    said = zsh_item("O'Brien", 'Zeus\'s "card": $5 `now` a\\b')
+    assert said == "\"O'\\''Brien\":\"Zeus'\\''s \\\"card\\\"\\\\: \\$5 \\`now\\` a\\\\\\\\b\""
+    assert zsh_item("next", "") == '"next"'
+
+
+def test_zsh_and_bash_leave_no_space_after_a_fields_name(demos: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # zsh is told so with the candidates; bash's script asks for no space after a lone NAME= (see the
+    # scripts' test in test_cli_conventions).
+    said = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce gr"), capsys)[1]
+    assert said.startswith("local -a _tabula_fields; _tabula_fields=('greeks=:") and said.endswith(" -S ''\n"), said
+    values = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=at"), capsys)[1]
+    assert values == "_arguments '*: :((\"greeks=athens\"))'\n"

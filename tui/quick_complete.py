@@ -45,7 +45,9 @@ def answer(environ: Mapping[str, str]) -> int | None:
         candidates = []
     # As Typer filters what a callback returns: the exact start of the word typed.
     candidates = [(value, said) for value, said in candidates if value.startswith(incomplete)]
-    return _print(shell, candidates, environ)
+    from tui.shell_words import reply
+
+    return reply(shell, candidates, environ)
 
 
 def _split(text: str) -> list[str]:
@@ -165,33 +167,6 @@ def _params(node: dict[str, Any], plain: list[str]) -> dict[str, Any]:
         if index < len(plain):
             params[name] = plain[index]
     return params
-
-
-def _print(shell: str, candidates: list[tuple[str, str]], environ: Mapping[str, str]) -> int:
-    """Write the candidates as Typer's script for ``shell`` reads them; the exit code."""
-    if shell == "zsh":
-        lines = [f'"{_zsh(value)}":"{_zsh(said)}"' if said else f'"{_zsh(value)}"' for value, said in candidates]
-        body = "\n".join(lines)
-        sys.stdout.write(f"_arguments '*: :(({body}))'\n" if lines else "_files\n")
-    elif shell == "fish":
-        action = environ.get("_TYPER_COMPLETE_FISH_ACTION", "")
-        if action == "is-args":
-            return 0 if candidates else 1
-        shown = [f"{value}\t{_one_line(said)}" if said else value for value, said in candidates]
-        sys.stdout.write(("\n".join(shown) if action == "get-args" and shown else "") + "\n")
-    else:
-        sys.stdout.write("\n".join(value for value, _ in candidates) + "\n")
-    return 0
-
-
-def _one_line(text: str) -> str:
-    """Each white space a space, as Typer writes help for fish."""
-    return "".join(" " if c.isspace() else c for c in text)
-
-
-def _zsh(text: str) -> str:
-    """Escaped as Typer escapes for zsh's ``_arguments``."""
-    return text.replace('"', '""').replace("'", "''").replace("$", "\\$").replace("`", "\\`").replace(":", r"\\:")
 
 
 def main() -> None:
