@@ -195,12 +195,20 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
 
 def field_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
     """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue."""
+    likely, rest = field_offers(session, spec, field)
+    return [*likely, *rest]
+
+
+def field_offers(session: Session, spec: ActionSpec, field: Field) -> tuple[list[str], list[str]]:
+    """A field's values in two parts: what the rules offer now, and the rest of its catalogue (what only
+    an override could take, or what the rules cannot foresee: a table names it when it must)."""
     if field.type == "player":
-        return [p.name for p in session.players]
+        return [p.name for p in session.players], []
     if field.type in ("choice", "choices"):
-        return list(field.choices)
+        return list(field.choices), []
     if field.type == "bool":
-        return ["yes", "no"]
+        return ["yes", "no"], []
+    likely = list(dict.fromkeys(session.suggestions(spec, field.name)))
     if field.catalogue:
-        return list(dict.fromkeys([*session.suggestions(spec, field.name), *session.catalogue(field.catalogue).ids()]))
-    return session.suggestions(spec, field.name)
+        return likely, [i for i in session.catalogue(field.catalogue).ids() if i not in set(likely)]
+    return likely, []

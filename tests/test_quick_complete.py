@@ -73,6 +73,7 @@ ANSWERED = [
     "act hellas-demo reinforce greeks=",
     "act hellas-demo reinforce greeks=a",
     "act hellas-demo reinforce greeks=athens ",
+    "act hellas-demo reinforce greeks=athens,sp",
     "act hellas-demo reinforce --as ",
     "act hellas-demo reinforce --as=Ar",
     "act --force hellas-demo re",
@@ -241,3 +242,37 @@ def test_zsh_and_bash_leave_no_space_after_a_fields_name(demos: Path, capsys: py
     assert said.startswith("local -a _tabula_fields; _tabula_fields=('greeks=:") and said.endswith(" -S ''\n"), said
     values = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=at"), capsys)[1]
     assert values == "_arguments '*: :((\"greeks=athens\"))'\n"
+
+
+def test_a_field_of_several_values_completes_each_after_its_comma(
+    demos: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Two Greeks to Athens and one to Sparta: greeks=athens,athens,sparta (repeats allowed).
+    said = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=athens,athens,sp"), capsys)[1]
+    assert said == "_arguments '*: :((\"greeks=athens,athens,sparta\"))'\n"
+    # A field of one value takes no comma: nothing is made up after one.
+    assert _quick(_env(f"tabula --saves-dir {demos} act hellas-demo attack target=argos,t"), capsys)[1] == "_files\n"
+
+
+def test_a_place_offers_what_the_rules_allow_and_the_rest_only_when_typed(
+    demos: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.test_cli_conventions import _complete
+
+    # Ariadne attacks: Theseus's cities, not her own (which only a forced attack could name).
+    targets = set(_complete(demos, f"tabula --saves-dir {demos} act hellas-demo attack target="))
+    assert targets == {"target=argos", "target=thebes", "target=mycenae", "target=pylos"}
+    assert _complete(demos, f"tabula --saves-dir {demos} act hellas-demo attack target=ath") == ["target=athens"]
+
+
+def test_a_damaged_cache_or_save_completes_what_it_can_and_prints_no_error(
+    demos: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = _actions(demos, capsys)
+    for kept in (completion_cache.cache_dir() / "completion").glob("*.json"):
+        kept.write_text("{not json")
+    assert _actions(demos, capsys) == good  # worked out again from the save
+    (demos / "hellas-demo.toml").write_text("game = 'hellas'\nevents = 7\n")
+    code, said = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo "), capsys)
+    assert (code, said) == (0, "_files\n")
+    assert capsys.readouterr().err == ""

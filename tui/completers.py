@@ -145,7 +145,13 @@ def _values(spec: dict[str, Any], name: str, typed: str, before: str) -> Candida
     values = spec["values"].get(name)
     if values is None:
         return []
-    return [(f"{before}{value}", "") for value, _ in matching(((v, "") for v in values), typed)]
+    if "," in typed and name in spec["many"]:  # greeks=athens,at: the value after the last comma
+        head, _, typed = typed.rpartition(",")
+        before = f"{before}{head},"
+    # What the rules offer now; the rest of the catalogue only when none of that is what is being typed
+    # (a table overriding a rule names a place the rules would not).
+    found = matching(((v, "") for v in values), typed) or matching(((v, "") for v in spec["more"][name]), typed)
+    return [(f"{before}{value}", "") for value, _ in found]
 
 
 def players(line: Line, incomplete: str) -> Candidates:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 ENV_VAR = "TABULA_CACHE"
 #: Bumped when the shape of the answers changes (an old file is then worked out again).
-SHAPE = 1
+SHAPE = 3
 
 
 def cache_dir() -> Path:
@@ -121,20 +121,25 @@ def work_out(session: Session) -> dict[str, Any]:
 
 
 def _action(session: Session, spec: Any) -> dict[str, Any]:
-    from engine.summary import field_values
+    from engine.summary import field_offers
 
     values: dict[str, list[str]] = {}
+    more: dict[str, list[str]] = {}
     for f in spec.fields:
         try:
-            values[f.name] = field_values(session, spec, f)  # what the app's command line completes too
+            values[f.name], more[f.name] = field_offers(session, spec, f)
         except Exception:
-            values[f.name] = []
+            values[f.name], more[f.name] = [], []
     asked = [f for f in spec.fields if f.asked_in(session.phase.id, session.options)]
     return {
         "name": spec.name,
         "said": spec.said,
         "fields": [{"name": f.name, "help": f.said} for f in asked],
         "values": values,
+        # The rest of a field's catalogue: offered only when nothing the rules offer matches what is typed.
+        "more": more,
+        # Fields taking several values, comma-separated (repeats allowed): each one after a comma completes.
+        "many": [f.name for f in spec.fields if f.type in ("choices", "refs")],
     }
 
 
