@@ -6,10 +6,6 @@ its packages an extra (``pip install 'tabula[serve]'``).
 
 from __future__ import annotations
 
-import io
-import ipaddress
-import socket
-
 import typer
 
 from engine.errors import BadInput
@@ -49,6 +45,8 @@ def serve(
         # A phone cannot open this machine's own address: say how to reach it, instead of a QR code of it.
         say(tr("Only this computer can open it. For phones on the same network: --host 0.0.0.0"))
     else:
+        import io
+
         qr = io.StringIO()
         segno.make(address, error="m").terminal(out=qr, compact=True)  # the address, for a phone's camera
         say(qr.getvalue().rstrip("\n"))
@@ -70,6 +68,8 @@ def _loopback(host: str) -> bool:
     """Whether ``host`` is this machine only."""
     if host == "localhost":
         return True
+    import ipaddress
+
     try:
         return ipaddress.ip_address(host).is_loopback
     except ValueError:
@@ -80,6 +80,8 @@ def _reachable(host: str) -> str:
     """The address others type for ``host``: this machine's address on its network for 0.0.0.0."""
     if host not in ("0.0.0.0", "::", ""):
         return host
+    import socket
+
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing interface
@@ -92,6 +94,8 @@ def _reachable(host: str) -> str:
 
 def _check_free(host: str, port: int) -> None:
     """Refuse in one line an address that cannot be listened on, before the codes are printed."""
+    import socket  # here: every command imports this module, and the socket module costs them 3 ms
+
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except OSError as error:
