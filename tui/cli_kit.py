@@ -15,7 +15,6 @@ from engine.i18n import tr
 from tui import completion as complete
 from tui.cli_base import _SETTINGS, JSON, app, example, file_of
 from tui.output import emit_json, say, table
-from tui.show_text import kit_origin
 
 if TYPE_CHECKING:
     from engine.kits import Kit
@@ -54,6 +53,7 @@ def _describe(kit: Kit) -> dict[str, Any]:
 def list_(json: bool = JSON) -> None:
     """Every game's kit: where it comes from and what is still missing."""
     from engine import kitfiles, registry
+    from tui.show_text import kit_origin  # here: every command imports this module
 
     found = []
     for info in registry.games():
@@ -82,6 +82,7 @@ def show(
 ) -> None:
     """A game's kit (yours, else the shipped one): its sections, their sources, what is missing."""
     from engine import kitfiles
+    from tui.show_text import kit_origin  # here: every command imports this module
 
     ruleset = _game(game)
     kit = kitfiles.current(ruleset)
