@@ -33,8 +33,9 @@ def _complete(saves: Path, line: str, shell: str = "zsh") -> list[str]:
     assert done.returncode == 0, done.stderr
     if shell == "fish":
         return [line.split("\t")[0] for line in done.stdout.splitlines() if line]
-    if done.stdout.startswith("local -a"):  # field names, for _describe: 'NAME=:help' ...
-        return re.findall(r"'([^':]+=)[:']", done.stdout)
+    if done.stdout.startswith("local -a"):  # field names or values, for _describe: 'NAME=:help' 'NAME=VALUE'
+        listed = done.stdout.partition("=(")[2].partition(");")[0]
+        return re.findall(r"'((?:[^'\\:]|\\.)+)(?::[^']*)?'", listed)
     return re.findall(r'(?:\(\(|\n)"((?:[^"\\]|\\.)*)"', done.stdout)
 
 

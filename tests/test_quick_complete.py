@@ -241,7 +241,9 @@ def test_zsh_and_bash_leave_no_space_after_a_fields_name(demos: Path, capsys: py
     said = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce gr"), capsys)[1]
     assert said.startswith("local -a _tabula_fields; _tabula_fields=('greeks=:") and said.endswith(" -S ''\n"), said
     values = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=at"), capsys)[1]
-    assert values == "_arguments '*: :((\"greeks=athens\"))'\n"
+    assert values.startswith("local -a _tabula_values; _tabula_values=('greeks=athens'); _describe")
+    # ... and the space after a value goes when a comma comes next (zsh's removable suffix).
+    assert values.endswith(" -S ' ' -r ','\n")
 
 
 def test_a_field_of_several_values_completes_each_after_its_comma(
@@ -249,7 +251,7 @@ def test_a_field_of_several_values_completes_each_after_its_comma(
 ) -> None:
     # Two Greeks to Athens and one to Sparta: greeks=athens,athens,sparta (repeats allowed).
     said = _quick(_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=athens,athens,sp"), capsys)[1]
-    assert said == "_arguments '*: :((\"greeks=athens,athens,sparta\"))'\n"
+    assert "_tabula_values=('greeks=athens,athens,sparta');" in said
     # A field of one value takes no comma: nothing is made up after one.
     assert _quick(_env(f"tabula --saves-dir {demos} act hellas-demo attack target=argos,t"), capsys)[1] == "_files\n"
 

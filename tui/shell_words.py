@@ -8,7 +8,8 @@ Typer's, print through here, so the two never differ):
   (the single-quoted string ``eval`` sees, then the spec ``_arguments`` parses).
 - zsh and bash: a field's name (``greeks=``) was followed by a space, as a finished word
   is, so the person had to take it back before typing the value. zsh is told so
-  (``compadd -S ''``) and bash's script asks for no space after a lone ``NAME=``.
+  (``compadd -S ''``) and bash's script asks for no space after a lone ``NAME=``. In zsh
+  the space after a field's value also goes when a comma is typed next (a list of values).
 
 Every form here was tried in zsh 5.9, bash 5.2 and fish 3.6.
 """
@@ -61,6 +62,12 @@ def zsh_reply(candidates: Candidates) -> str:
     if all(value.endswith("=") for value, _ in candidates):  # field names: the value follows, no space
         items = " ".join(_single(_colon(value) + (f":{said}" if said else "")) for value, said in candidates)
         return f"local -a _tabula_fields; _tabula_fields=({items}); _describe -t fields field _tabula_fields -S ''"
+    if all("=" in value and not said for value, said in candidates):
+        # A field's values: the space after one goes if a comma is typed next (greeks=athens,sparta).
+        items = " ".join(_single(_colon(value)) for value, _ in candidates)
+        return (
+            f"local -a _tabula_values; _tabula_values=({items}); _describe -t values value _tabula_values -S ' ' -r ','"
+        )
     body = "\n".join(zsh_item(value, said) for value, said in candidates)
     return f"_arguments '*: :(({body}))'"
 
