@@ -92,8 +92,8 @@ def saves(line: Line, incomplete: str) -> Candidates:
     return matching(said, incomplete)
 
 
-def _answers(line: Line) -> dict[str, Any] | None:
-    """What completes on the line's SAVE (cached while the save is unchanged), or None."""
+def _answers(line: Line) -> tuple[Path, dict[str, Any]] | None:
+    """The line's SAVE and what completes on it (cached while the save is unchanged), or None."""
     from engine.savepaths import resolve
     from tui import completion_cache
 
@@ -101,28 +101,30 @@ def _answers(line: Line) -> dict[str, Any] | None:
     if not save:
         return None
     try:
-        return completion_cache.answers(resolve(save, folder(line)))
+        path = resolve(save, folder(line))
+        found = completion_cache.answers(path)
     except Exception:  # a name that is no save, a file that cannot be read: nothing to complete
         return None
+    return None if found is None else (path, found)
 
 
 def actions(line: Line, incomplete: str) -> Candidates:
     """The actions the named session allows now."""
-    answers = _answers(line)
-    if answers is None:
+    found = _answers(line)
+    if found is None:
         return []
-    return matching(((a["name"], a["said"]) for a in answers["actions"]), incomplete)
+    return matching(((a["name"], a["said"]) for a in found[1]["actions"]), incomplete)
 
 
 def fields(line: Line, incomplete: str) -> Candidates:
     """``field=`` names of the chosen action not given yet; after ``field=``, that field's values."""
-    answers = _answers(line)
+    found = _answers(line)
     action = line.param("action")
-    if answers is None or not action:
+    if found is None or not action:
         return []
     from tui import completion_cache
 
-    spec = completion_cache.action(answers, action, line)
+    spec = completion_cache.action(found[1], action, found[0])
     if spec is None:
         return []
     words = list(line.params.get("fields") or ())
@@ -156,10 +158,10 @@ def _values(spec: dict[str, Any], name: str, typed: str, before: str) -> Candida
 
 def players(line: Line, incomplete: str) -> Candidates:
     """The players of the named session."""
-    answers = _answers(line)
-    if answers is None:
+    found = _answers(line)
+    if found is None:
         return []
-    return matching(((p["name"], p["faction"]) for p in answers["players"]), incomplete)
+    return matching(((p["name"], p["faction"]) for p in found[1]["players"]), incomplete)
 
 
 def viewers(line: Line, incomplete: str) -> Candidates:

@@ -8,6 +8,7 @@ callbacks, which ask ``tui.completers`` as the quick path does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 # Typer's own copy of Click's context (Typer reads these annotations when it registers the callbacks).
@@ -22,86 +23,51 @@ def _line(ctx: Context, args: list[str]) -> completers.Line:
     waits for its value) read from the words typed."""
     root: dict[str, Any] = ctx.find_root().params
     params = dict(ctx.params)
+    typed, word = _typed()
     arguments = [p for p in ctx.command.params if p.param_type_name == "argument" and p.nargs == 1]
     for index, argument in enumerate(arguments):
         if argument.name and not params.get(argument.name):
-            params[argument.name] = _positional(ctx, args, index)
-    line = completers.Line(root.get("saves_dir"), root.get("lang"), params, _bash_word())
+            params[argument.name] = _positional(ctx, args or typed, index)
+    line = completers.Line(root.get("saves_dir"), root.get("lang"), params, word)
     completers.speak(line)
     return line
 
 
-def _positional(ctx: Context, args: list[str], index: int) -> str | None:
+def _positional(ctx: Context, typed: list[str], index: int) -> str | None:
     """The command's ``index``-th plain word, from the words typed."""
-    typed = args or _typed()
     words = typed[len(typed) - typed[::-1].index(ctx.info_name) :] if ctx.info_name in typed else []
     plain = [w for w in words if not w.startswith("-")]
     return plain[index] if index < len(plain) else None
 
 
-def _bash_word() -> str:
-    """The word bash is completing, as typed (Click turns a lone "=" into nothing)."""
+def _typed() -> tuple[list[str], str]:
+    """The words before the one being completed, and that one as typed, as the shell's script hands them
+    over (Typer passes none to a callback of an option that waits for its value; Click turns a lone "="
+    into nothing), read as the quick path reads them."""
     import os
 
-    words = _split(os.environ.get("COMP_WORDS", ""))
-    try:
-        return words[int(os.environ.get("COMP_CWORD", ""))]
-    except (ValueError, IndexError):
-        return ""
+    from tui.shell_words import words_typed
+
+    return words_typed("bash" if "COMP_CWORD" in os.environ else "zsh", os.environ) or ([], "")
 
 
-def _typed() -> list[str]:
-    """The words of the line being completed, as the shell's completion script hands them over (Typer
-    passes none to a callback of an option that waits for its value)."""
-    import os
+def _ask(name: str) -> Callable[[Context, list[str], str], Candidates]:
+    """The callback Typer calls for the parameters ``tui.completers`` completes as ``name``."""
 
-    return _split(os.environ.get("_TYPER_COMPLETE_ARGS") or os.environ.get("COMP_WORDS") or "")
+    def complete(ctx: Context, args: list[str], incomplete: str) -> Candidates:
+        return completers.BY_NAME[name](_line(ctx, args), incomplete)
 
-
-def _split(line: str) -> list[str]:
-    import shlex
-
-    try:
-        return shlex.split(line)
-    except ValueError:  # an open quote: the words up to it
-        return line.split()
+    # tui.cli_shape_make reads the name to write which completer each parameter has.
+    complete.__name__ = complete.__qualname__ = name
+    complete.__doc__ = completers.BY_NAME[name].__doc__
+    return complete
 
 
-def games(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """Game ids, each with its name."""
-    return completers.games(_line(ctx, args), incomplete)
-
-
-def saves(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """Saved sessions in the saves folder, newest first."""
-    return completers.saves(_line(ctx, args), incomplete)
-
-
-def actions(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The actions the named session allows now."""
-    return completers.actions(_line(ctx, args), incomplete)
-
-
-def fields(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """``field=`` names of the chosen action not given yet; after ``field=``, that field's values."""
-    return completers.fields(_line(ctx, args), incomplete)
-
-
-def players(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The players of the named session."""
-    return completers.players(_line(ctx, args), incomplete)
-
-
-def viewers(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The players of the named session, and ``table`` for the public view."""
-    return completers.viewers(_line(ctx, args), incomplete)
-
-
-def topics(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The named game's rules topics."""
-    return completers.topics(_line(ctx, args), incomplete)
-
-
-def calculators(ctx: Context, args: list[str], incomplete: str) -> Candidates:
-    """The named game's calculators (those reading a save too: ``tabula calc GAME NAME SAVE``)."""
-    return completers.calculators(_line(ctx, args), incomplete)
+games = _ask("games")
+saves = _ask("saves")
+actions = _ask("actions")
+fields = _ask("fields")
+players = _ask("players")
+viewers = _ask("viewers")
+topics = _ask("topics")
+calculators = _ask("calculators")

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from engine.session import Session
-    from tui.completers import Line
 
 ENV_VAR = "TABULA_CACHE"
 #: Bumped when the shape of the answers changes (an old file is then worked out again).
@@ -42,32 +41,30 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("tabula", appauthor=False))
 
 
-def _file(save: Path) -> Path:
+def _file(key: str) -> Path:
     # A short name from the save's path (which the file holds too: two saves sharing a name share a file,
     # each reading the other's answers as stale).
-    return cache_dir() / "completion" / f"{zlib.crc32(_key(save).encode()):08x}.json"
+    return cache_dir() / "completion" / f"{zlib.crc32(key.encode()):08x}.json"
 
 
-def _key(save: Path) -> str:
-    return str(save.resolve())
-
-
-def _stamp(save: Path) -> list[Any]:
-    """What the answers depend on besides the save's session: the save's file, the language, Tabula's code
-    (an upgrade rewrites the engine's files; ``importlib.metadata`` would cost a Tab press 40 ms)."""
+def _stamp(save: Path) -> tuple[str, list[Any]]:
+    """The save's key (its full path), and what the answers depend on besides the save's session: the
+    save's file, the language, Tabula's code (an upgrade rewrites the engine's files;
+    ``importlib.metadata`` would cost a Tab press 40 ms)."""
     import engine
     from engine.i18n import language
 
+    key = str(save.resolve())
     info = save.stat()
     code = Path(engine.__file__).stat().st_mtime_ns
-    return [SHAPE, _key(save), code, language(), info.st_mtime_ns, info.st_size]
+    return key, [SHAPE, key, code, language(), info.st_mtime_ns, info.st_size]
 
 
 def answers(save: Path) -> dict[str, Any] | None:
     """What completes on ``save`` now (from the cache, else worked out and kept), or None when it cannot be
     read."""
-    stamp = _stamp(save)
-    kept = _read(save)
+    key, stamp = _stamp(save)
+    kept = _read(_file(key))
     if kept is not None and kept.get("stamp") == stamp:
         return kept
     from engine import saves  # only now: reading and replaying is what the cache spares
@@ -78,30 +75,31 @@ def answers(save: Path) -> dict[str, Any] | None:
     except (TabulaError, OSError):
         return None
     made = work_out(session)
-    _write(save, made, stamp)
+    _write(_file(key), made, stamp)
     return made
 
 
 def refresh(save: Path, session: Session) -> None:
     """Rework the answers of ``save`` (just written as ``session``), if someone completes on it."""
-    if not _file(save).exists():
+    key, stamp = _stamp(save)
+    target = _file(key)
+    if not target.exists():
         return
     try:
-        _write(save, work_out(session), _stamp(save))
+        _write(target, work_out(session), stamp)
     except Exception:  # the move is made and saved: a cache that cannot be kept must not say otherwise
-        _file(save).unlink(missing_ok=True)
+        target.unlink(missing_ok=True)
 
 
-def _read(save: Path) -> dict[str, Any] | None:
+def _read(target: Path) -> dict[str, Any] | None:
     try:
-        kept = json.loads(_file(save).read_text(encoding="utf-8"))
+        kept = json.loads(target.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return kept if isinstance(kept, dict) else None
 
 
-def _write(save: Path, made: dict[str, Any], stamp: list[Any]) -> None:
-    target = _file(save)
+def _write(target: Path, made: dict[str, Any], stamp: list[Any]) -> None:
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         # Written aside and renamed: a Tab pressed meanwhile reads the old answers or the new, never half.
@@ -143,16 +141,15 @@ def _action(session: Session, spec: Any) -> dict[str, Any]:
     }
 
 
-def action(answers: dict[str, Any], name: str, line: Line) -> dict[str, Any] | None:
-    """The action ``name`` of the answers; one not open now (named anyway) is worked out from the save."""
+def action(answers: dict[str, Any], name: str, save: Path) -> dict[str, Any] | None:
+    """The action ``name`` of the answers; one not open now (named anyway) is worked out from ``save``."""
     for spec in answers["actions"]:
         if spec["name"] == name:
             return dict(spec)
     from engine import saves
-    from tui.completers import folder
 
     try:
-        session = saves.load(saves.resolve(line.param("save") or "", folder(line)))
+        session = saves.load(save)
         return _action(session, session.spec(name))
     except Exception:
         return None

@@ -29,7 +29,9 @@ def answer(environ: Mapping[str, str]) -> int | None:
     instruction, _, shell = environ.get("_TABULA_COMPLETE", "").partition("_")
     if instruction != "complete" or shell not in ("zsh", "fish", "bash"):
         return None
-    words = _words(shell, environ)
+    from tui.shell_words import reply, words_typed
+
+    words = words_typed(shell, environ)
     if words is None:
         return None
     found = resolve(*words)
@@ -45,40 +47,7 @@ def answer(environ: Mapping[str, str]) -> int | None:
         candidates = []
     # As Typer filters what a callback returns: the exact start of the word typed.
     candidates = [(value, said) for value, said in candidates if value.startswith(incomplete)]
-    from tui.shell_words import reply
-
     return reply(shell, candidates, environ)
-
-
-def _split(text: str) -> list[str]:
-    """Words as Click splits the line: a quote left open keeps its partial word."""
-    import shlex
-
-    lex = shlex.shlex(text, posix=True)
-    lex.whitespace_split = True
-    lex.commenters = ""
-    out: list[str] = []
-    try:
-        out.extend(lex)
-    except ValueError:
-        out.append(lex.token)
-    return out
-
-
-def _words(shell: str, environ: Mapping[str, str]) -> tuple[list[str], str] | None:
-    """The complete words after ``tabula`` and the word being typed, as each shell's script hands them over."""
-    if shell == "bash":
-        words = _split(environ.get("COMP_WORDS", ""))
-        try:
-            at = int(environ.get("COMP_CWORD", ""))
-        except ValueError:
-            return None
-        return words[1:at], words[at] if at < len(words) else ""
-    typed = environ.get("_TYPER_COMPLETE_ARGS", "")
-    args = _split(typed)[1:]
-    if args and not typed.endswith(" "):
-        return args[:-1], args[-1]
-    return args, ""
 
 
 def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
@@ -117,22 +86,23 @@ def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
             break
     given: dict[str, Any] = {}
     plain: list[str] = []
+    completer = ""
     while rest:
         taken = _options(node, rest, given)
         if taken is None:
             return None
         rest, pending = taken
-        if pending is not None:
-            line = Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw)
+        if pending is not None:  # the last word an option waiting for its value
             completer = node["values"][pending]
-            return (completer, line, incomplete) if completer else None
+            break
         if rest:
             plain.append(rest.pop(0))
-    line = Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw)
-    for index, (_, nargs, completer) in enumerate(node["arguments"]):
-        if nargs == -1 or index >= len(plain):
-            return (completer, line, incomplete) if completer else None
-    return None  # every argument given: nothing of ours
+    else:  # the first argument not given yet (every argument given: none)
+        waiting = (c for i, (_, nargs, c) in enumerate(node["arguments"]) if nargs == -1 or i >= len(plain))
+        completer = next(waiting, "")
+    if not completer:
+        return None  # not one of ours
+    return completer, Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw), incomplete
 
 
 def _options(node: dict[str, Any], words: list[str], into: dict[str, str]) -> tuple[list[str], str | None] | None:

@@ -40,6 +40,38 @@ complete -o default -F %(complete_func)s %(prog_name)s
 """
 
 
+def split(text: str) -> list[str]:
+    """Words as Click splits the line: a quote left open keeps its partial word."""
+    import shlex
+
+    lex = shlex.shlex(text, posix=True)
+    lex.whitespace_split = True
+    lex.commenters = ""
+    out: list[str] = []
+    try:
+        out.extend(lex)
+    except ValueError:
+        out.append(lex.token)
+    return out
+
+
+def words_typed(shell: str, environ: Mapping[str, str]) -> tuple[list[str], str] | None:
+    """The complete words after ``tabula`` and the word being typed, as the script for ``shell`` hands them
+    over (None: bash's word number is not one)."""
+    if shell == "bash":
+        words = split(environ.get("COMP_WORDS", ""))
+        try:
+            at = int(environ.get("COMP_CWORD", ""))
+        except ValueError:
+            return None
+        return words[1:at], words[at] if at < len(words) else ""
+    typed = environ.get("_TYPER_COMPLETE_ARGS", "")
+    args = split(typed)[1:]
+    if args and not typed.endswith(" "):
+        return args[:-1], args[-1]
+    return args, ""
+
+
 def reply(shell: str, candidates: Candidates, environ: Mapping[str, str]) -> int:
     """Write the candidates as the script for ``shell`` reads them; the exit code."""
     if shell == "zsh":
