@@ -167,3 +167,21 @@ def play_first_coast(session: Session) -> None:
         if turn is not None:
             args["turn"] = turn
         session.act("coast-tile", args)
+
+
+#: Who plays the attack example: Czech names, as the rulebook's readers would give.
+EXAMPLE_PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
+
+
+def dodona_attack_example() -> Session:
+    """Rules L3/f49-50 on the example kit, after ``FIRST_COAST``: light reinforces Corinth to 3 Greeks,
+    attacks dark's Dodona from it with one Greek by land, and dark lets it stand; the resolve is next."""
+    session = new_session(EXAMPLE_PLAYERS, kit=example_kit())
+    play_first_coast(session)
+    session.act("reinforce", {"greeks": "corinth,corinth"})
+    session.act("next")
+    session.act("reinforce", {"greeks": "boeotia"})
+    session.act("next")
+    session.act("attack", {"target": "dodona", "sources": "corinth"})
+    session.act("pass")
+    return session

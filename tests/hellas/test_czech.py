@@ -17,31 +17,20 @@ from tests.hellas.helpers import (
     DARK,
     LIGHT,
     at_turns,
+    dodona_attack_example,
     dolphin_attack_example,
-    example_kit,
     new_session,
-    play_first_coast,
     tile,
 )
 from tui.cli import main
 
 PO = Path(__file__).parents[2] / "rulesets" / "hellas" / "locale" / "cs" / "LC_MESSAGES" / "hellas.po"
-PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
 
 
 def _attack_example_save(folder: Path) -> Path:
-    """Rules L3/f49-50 on the example kit: light's Corinth (3 Greeks) has attacked dark's Dodona with one
-    Greek by land, and dark let it stand; the save waits for the resolve."""
-    session = new_session(PLAYERS, kit=example_kit())
-    play_first_coast(session)
-    session.act("reinforce", {"greeks": "corinth,corinth"})
-    session.act("next")
-    session.act("reinforce", {"greeks": "boeotia"})
-    session.act("next")
-    session.act("attack", {"target": "dodona", "sources": "corinth"})
-    session.act("pass")
+    """The attack example (L3/f49-50) saved where the resolve waits."""
     path = folder / "hellas.toml"
-    saves.save(session, path)
+    saves.save(dodona_attack_example(), path)
     return path
 
 

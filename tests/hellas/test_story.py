@@ -11,36 +11,25 @@ from tests.hellas.helpers import (
     DARK,
     LIGHT,
     at_turns,
+    dodona_attack_example,
     dolphin_attack_example,
-    example_kit,
-    new_session,
     on,
-    play_first_coast,
     retreat_example,
     tile,
 )
 from tui.library import copy_demo
 
-PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
-
 
 def _dodona(resolve: bool = True) -> Session:
-    """Rules L4/f49-50 on the example kit: light's Corinth attacks dark's Dodona with one Greek by land."""
-    session = new_session(PLAYERS, kit=example_kit())
-    play_first_coast(session)
-    session.act("reinforce", {"greeks": "corinth,corinth"})
-    session.act("next")
-    session.act("reinforce", {"greeks": "boeotia"})
-    session.act("next")
-    session.act("attack", {"target": "dodona", "sources": "corinth"})
-    session.act("pass")
+    """The attack example (L3/f49-50): light's Corinth attacks dark's Dodona with one Greek by land."""
+    session = dodona_attack_example()
     if resolve:
         session.act("resolve")
     return session
 
 
 def test_the_rulebook_attack_on_dodona_is_told_with_its_strengths() -> None:
-    # L4/f49-50: one Greek from Corinth against Dodona's one, by land: 1 against 1 takes it (L3/f43-44).
+    # L3/f49-50: one Greek from Corinth against Dodona's one, by land: 1 against 1 takes it (L3/f43-44).
     session = _dodona()
     told = story(session)
     assert told.has_battles and len(told.battles) == 1
