@@ -149,3 +149,19 @@ def latro_example() -> Session:
     )
     to_phase(session, "portus")
     return session
+
+
+def theatrum_example() -> Session:
+    """l.7's example: Vláďa chose the Theatrum and opens with a silver; Blue raises with a silver, Yellow
+    drops, Red (Kája) raises with a bronze: Vláďa, who has no bronze, answers next."""
+    session = new()
+    set_coins(session, 3, silver=3)
+    set_coins(session, 0, silver=3, bronze=1)
+    set_coins(session, 2, silver=2, bronze=1)
+    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
+    to_phase(session, "theatrum")
+    session.act("bid", {"player": "Vlada", "add": "silver"})
+    session.act("bid", {"player": "Blue", "add": "silver"})
+    session.act("drop", {"player": "Yellow"})
+    session.act("bid", {"player": "Red", "add": "bronze"})
+    return session

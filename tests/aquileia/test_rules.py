@@ -23,6 +23,7 @@ from tests.aquileia.helpers import (
     place_all,
     set_coins,
     set_person,
+    theatrum_example,
     to_phase,
 )
 from tui.cli import main
@@ -182,16 +183,7 @@ def test_stadium_example_in_play() -> None:
 
 def test_theatre_auction_example() -> None:
     """l.7's example: Vláďa opens with a silver; clockwise the others raise coin for coin or drop."""
-    session = new()
-    set_coins(session, 3, silver=3)
-    set_coins(session, 0, silver=3, bronze=1)
-    set_coins(session, 2, silver=2, bronze=1)
-    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
-    to_phase(session, "theatrum")
-    session.act("bid", {"player": "Vlada", "add": "silver"})
-    session.act("bid", {"player": "Blue", "add": "silver"})
-    session.act("drop", {"player": "Yellow"})
-    session.act("bid", {"player": "Red", "add": "bronze"})
+    session = theatrum_example()
     refused = session.propose("bid", {"player": "Vlada", "add": "gold"})
     # No bronze to repeat the bid: the rule says so, and no override can bid coins that are not there.
     assert [v.rule for v in refused.violations] == ["Auction", "Components"] and not refused.forcible

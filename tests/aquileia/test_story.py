@@ -17,6 +17,7 @@ from tests.aquileia.helpers import (
     place_all,
     set_coins,
     set_person,
+    theatrum_example,
     to_phase,
 )
 
@@ -132,16 +133,7 @@ def test_a_lone_gladiator_fights_nobody() -> None:
 
 def test_the_theatrum_price_is_the_sellers_income_and_withdrawn_bids_are_not() -> None:
     """l.7's example: Kája (Red) buys with 2 silver and a bronze, paid to Vláďa, who chose the Theatrum."""
-    session = new()
-    set_coins(session, 3, silver=3)
-    set_coins(session, 0, silver=3, bronze=1)
-    set_coins(session, 2, silver=2, bronze=1)
-    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
-    to_phase(session, "theatrum")
-    session.act("bid", {"player": "Vlada", "add": "silver"})
-    session.act("bid", {"player": "Blue", "add": "silver"})
-    session.act("drop", {"player": "Yellow"})
-    session.act("bid", {"player": "Red", "add": "bronze"})
+    session = theatrum_example()
     session.act("drop", {"player": "Vlada"})
     session.act("drop", {"player": "Blue"})
     session.act("sell", {"laurel": "blue/yellow"})
