@@ -98,3 +98,15 @@ def tiles(session: Session, faction: str, kind: str, **colours: int) -> None:
     """Set a tribe's plunder tiles by colour (from the box)."""
     for province, n in colours.items():
         put(session, f"{kind}-{province.replace('_', '-')}:{faction}", "tile", n, "box")
+
+
+def augusta_plunder_example() -> Session:
+    """Rules L11 (p. 4, right column): Ann's cavalry tribe, 2 horsemen and 2 wagons, plunders Augusta (2
+    towers, Germania): the tile's action card (the Traitor), 2 gold for the wagons, and the red field sends
+    a horseman back."""
+    session = new()
+    to_phase(session, "cavalry")
+    add_city(session, "Augusta", 2, "germania")
+    tribe(session, "red", "cavalry", figures=2, wagons=2)
+    session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
+    return session

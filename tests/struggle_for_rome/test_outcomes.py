@@ -8,7 +8,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.struggle_for_rome.helpers import add_city, hand, new, put, tiles, to_phase, tribe
+from tests.struggle_for_rome.helpers import add_city, augusta_plunder_example, hand, new, put, tiles, to_phase, tribe
 
 REPR = re.compile(r"\{'|\['|\bNone\b|\bTrue\b|\bFalse\b|\b[a-z_]+=\S")
 
@@ -18,11 +18,7 @@ def _last(session: Session) -> list[str]:
 
 
 def test_a_plunder_says_what_the_tribe_won_and_lost() -> None:
-    session = new()
-    to_phase(session, "cavalry")
-    add_city(session, "Augusta", 2, "germania")
-    tribe(session, "red", "cavalry", figures=2, wagons=2)
-    session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
+    session = augusta_plunder_example()
     assert _last(session)[:4] == [
         "Ann's cavalry tribe plunders Augusta (2 horsemen against 2 towers): a Germania tile, an action card and "
         "2 gold for 2 wagons. The red field sends a horseman back to the supply.",

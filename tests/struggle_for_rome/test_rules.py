@@ -9,7 +9,17 @@ import pytest
 
 from engine.errors import RuleRefused
 from rulesets.struggle_for_rome.formulas import move_cost, plunder_allowed, standings
-from tests.struggle_for_rome.helpers import add_city, count, hand, new, put, tiles, to_phase, tribe
+from tests.struggle_for_rome.helpers import (
+    add_city,
+    augusta_plunder_example,
+    count,
+    hand,
+    new,
+    put,
+    tiles,
+    to_phase,
+    tribe,
+)
 from tui.cli import main
 
 
@@ -124,11 +134,7 @@ def test_building_costs_and_joker() -> None:
 def test_plunder_with_two_wagons() -> None:
     # L11, the plunder example: 2 horsemen against a 2-tower city; the tile shows an
     # action card and the red field; 2 wagons bring 2 gold; a horseman goes back.
-    session = new()
-    to_phase(session, "cavalry")
-    add_city(session, "Augusta", 2, "germania")
-    tribe(session, "red", "cavalry", figures=2, wagons=2)
-    session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
+    session = augusta_plunder_example()
     assert count(session, "purse:red", "gold") == 5 + 2
     assert count(session, "cards:red", "traitor") == 1
     assert count(session, "cavalry-germania:red", "tile") == 1 and count(session, "city:augusta", "tile") == 0

@@ -4,7 +4,17 @@ conquests of Roman cities told as battles without odds (nothing is left to dice)
 from __future__ import annotations
 
 from engine.story import story
-from tests.struggle_for_rome.helpers import add_city, count, new, put, roll_out, tiles, to_phase, tribe
+from tests.struggle_for_rome.helpers import (
+    add_city,
+    augusta_plunder_example,
+    count,
+    new,
+    put,
+    roll_out,
+    tiles,
+    to_phase,
+    tribe,
+)
 from tests.struggle_for_rome.test_flow import _session
 
 
@@ -53,11 +63,7 @@ def test_typed_income_counts_round_by_round_and_the_legionary_s_loot_does_not() 
 def test_the_plunder_of_augusta_is_told_with_its_strengths_and_the_red_field() -> None:
     # L11 (p. 4, right column): 2 horsemen against 2 towers; an action card, 2 gold for the 2 wagons,
     # and the red field sends a horseman back.
-    session = new()
-    to_phase(session, "cavalry")
-    add_city(session, "Augusta", 2, "germania")
-    tribe(session, "red", "cavalry", figures=2, wagons=2)
-    session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
+    session = augusta_plunder_example()
     (fought,) = story(session).battles
     assert (fought.index, fought.round) == (len(session.events), 1)
     battle = fought.battle
