@@ -171,13 +171,14 @@ def strategy(session: Session, mover: str) -> None:
     session.act("next", {"player": mover})
 
 
-def petrs_attack() -> Session:
+def petrs_attack(legions: int = 3, defenders: int = 1) -> Session:
     """Rulebook p.9 (line 21): Petr's 3 legions south of Rome, about to march into Athens, held by Honza's
-    legion and fortress (Honza plays Greece: Hannibal's +1 would change the numbers); Petr to move."""
+    legion and fortress (Honza plays Greece: Hannibal's +1 would change the numbers); Petr to move. Other
+    numbers of Petr's ``legions`` and Honza's ``defenders`` set up the same march off the book."""
     session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
     finish_setup(session)
     session.act("connect", {"a": "south-of-rome", "b": "athens"})
-    units(session, "south-of-rome", "legion", "rome", 3)
-    units(session, "athens", "legion", "greece", 1)
+    units(session, "south-of-rome", "legion", "rome", legions)
+    units(session, "athens", "legion", "greece", defenders)
     strategy(session, "Petr")
     return session

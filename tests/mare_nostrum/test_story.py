@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.i18n import set_language
 from engine.session import Session
 from engine.story import Fought, story
-from tests.mare_nostrum.helpers import deal, finish_setup, fleets, new_game, own, petrs_attack, strategy, table, units
+from tests.mare_nostrum.helpers import deal, finish_setup, fleets, new_game, own, petrs_attack, table, units
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
 from tests.mare_nostrum.test_round import _started
 
@@ -111,12 +111,7 @@ def test_katkas_fortress_beats_hannibals_last_legion() -> None:
 
 
 def test_a_battle_that_leaves_a_war() -> None:
-    session = new_game("rome", "carthage", "greece", names=("Petr", "Monika", "Honza"))
-    finish_setup(session)
-    session.act("connect", {"a": "south-of-rome", "b": "athens"})
-    units(session, "south-of-rome", "legion", "rome", 2)
-    units(session, "athens", "legion", "greece", 2)
-    strategy(session, "Petr")
+    session = petrs_attack(legions=2, defenders=2)
     session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 2})
     session.act("battle", {"attacker_rolls": "1,1", "defender_rolls": "1,2", "defender_lose_fortresses": 0})
     battle = _fought(session)[0].battle
