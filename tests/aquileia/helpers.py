@@ -165,3 +165,20 @@ def theatrum_example() -> Session:
     session.act("drop", {"player": "Yellow"})
     session.act("bid", {"player": "Red", "add": "bronze"})
     return session
+
+
+def stadium_example() -> Session:
+    """l.6's example, raced: two racers on the gold side's 2 spaces, blue on silver 1, yellow on silver 2
+    with two blue dice left from the Arena (l.5); the prizes are next."""
+    session = new()
+    give_cards(session, 0, "silver-horse-2")
+    give_cards(session, 1, "silver-horse-1", "silver-horse-1")
+    session.act("turn-up", {"at": "stadium", "card": "5 points"})
+    place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
+    to_phase(session, "stadium")
+    set_person(session, 1, blue=2)  # two blue dice left from Potentia
+    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses"})
+    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1", "blue": "silver,bronze"})
+    session.act("race", {"dice": "gold,gold,bronze"})
+    session.act("race", {"dice": "gold,silver,bronze"})
+    return session

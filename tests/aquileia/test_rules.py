@@ -22,7 +22,7 @@ from tests.aquileia.helpers import (
     new,
     place_all,
     set_coins,
-    set_person,
+    stadium_example,
     theatrum_example,
     to_phase,
 )
@@ -162,17 +162,7 @@ def test_stadium_example_in_play() -> None:
     dice are yellow's: in l.5's Arena example yellow took Potentia and used 2 of the 4 (the play-test's audit
     read this example with blue winning; the rulebook's "+3 (2+1)" is yellow's).
     """
-    session = new()
-    give_cards(session, 0, "silver-horse-2")
-    give_cards(session, 1, "silver-horse-1", "silver-horse-1")
-    session.act("turn-up", {"at": "stadium", "card": "5 points"})
-    place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
-    to_phase(session, "stadium")
-    set_person(session, 1, blue=2)  # two blue dice left from Potentia
-    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses"})
-    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1", "blue": "silver,bronze"})
-    session.act("race", {"dice": "gold,gold,bronze"})
-    session.act("race", {"dice": "gold,silver,bronze"})
+    session = stadium_example()
     state: State = session.table.game
     assert {seat: s for _, seat, s, _ in state.strengths} == {0: 5, 1: 6, 2: 4, 3: 3}
     session.act("prizes", {"winner_laurel": "5", "second_laurel": "blue"})

@@ -16,7 +16,7 @@ from tests.aquileia.helpers import (
     new,
     place_all,
     set_coins,
-    set_person,
+    stadium_example,
     theatrum_example,
     to_phase,
 )
@@ -96,17 +96,7 @@ def test_the_odds_are_the_exact_chances_of_the_red_dice() -> None:
 
 def test_the_stadium_race_pays_income_but_is_no_battle() -> None:
     """l.6's example: blue 3 silver, yellow... the winner yellow takes 3 silver, blue 2 silver, Kája 1 gold."""
-    session = new()
-    give_cards(session, 0, "silver-horse-2")
-    give_cards(session, 1, "silver-horse-1", "silver-horse-1")
-    session.act("turn-up", {"at": "stadium", "card": "5 points"})
-    place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
-    to_phase(session, "stadium")
-    set_person(session, 1, blue=2)
-    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses"})
-    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1", "blue": "silver,bronze"})
-    session.act("race", {"dice": "gold,gold,bronze"})
-    session.act("race", {"dice": "gold,silver,bronze"})
+    session = stadium_example()
     session.act("prizes", {"winner_laurel": "5", "second_laurel": "blue"})
     told = story(session)
     assert told.battles == () and told.has_battles
