@@ -81,6 +81,7 @@ class Session(Timeline, Story):
         self.modified = self.created
         self.events: list[Event] = []
         self.redo_stack: list[Event] = []
+        self.dropped: list[str] = []
         #: Called after every change (act, undo, redo): autosave hooks here.
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput, Impossible, NothingToUndo
@@ -30,6 +29,8 @@ class Timeline:
     events: list[Event]
     tables: list[Table]
     redo_stack: list[Event]
+    #: What the last ``redo`` dropped, one sentence an entry (an entry that no longer fits the table).
+    dropped: list[str]
     _names: tuple[str, ...]
 
     @property
@@ -88,6 +89,11 @@ class Timeline:
     def redo(self, steps: int = 1) -> list[Event]:
         """Re-apply undone events, most recently undone first.
 
+        Each entry is checked as it is redone, against the table it now meets (a save keeps the redo stack as
+        written, so a later state's names may be the only ones that fit). An entry that can no longer apply is
+        dropped, with one sentence in ``dropped``, and redoing stops there: what was undone after it was built
+        on it.
+
         Raises:
             NothingToUndo: The redo stack holds fewer than ``steps`` events.
         """
@@ -97,16 +103,34 @@ class Timeline:
             if not self.redo_stack:
                 raise NothingToUndo(tr("nothing to redo"))
             raise NothingToUndo(tr("only {events} to redo").format(events=count(len(self.redo_stack), "event")))
-        done = []
+        done: list[Event] = []
+        self.dropped = []
         for _ in range(steps):
-            position = self.table.position
-            event = replace(self.redo_stack[-1], round=position.round, phase=self.phase.id)
-            self.tables.append(self.step(self.table, event))
+            entry = self.redo_stack[-1]
+            try:
+                event = self._recheck(entry)
+                table = self.step(self.table, event)
+            except Exception as error:  # whatever stops it, the entry cannot be redone
+                self.redo_stack.pop()
+                self.dropped.append(self._dropped_sentence(entry, error))
+                break
+            self.tables.append(table)
             self.redo_stack.pop()
             self.events.append(event)
             done.append(event)
         self.touch()
         return done
+
+    def _dropped_sentence(self, entry: Event, error: Exception) -> str:
+        """``"assign-province" could not be redone and was dropped: ...`` (the reason as the checks say it)."""
+        if isinstance(error, Impossible):
+            why = error.violation.message
+        elif isinstance(error, BadInput):
+            why = str(error)
+        else:  # a handler fed a state it was never written for: say so without its internals
+            why = tr("it no longer fits the table")
+        said = tr("{action} could not be redone and was dropped: {why}")
+        return said.format(action=entry.type, why=why)
 
     # -- replay --------------------------------------------------------------
 
@@ -147,14 +171,12 @@ class Timeline:
                 said = f"{type(error).__name__}: {error}"
                 raise BadInput(broken.format(number=number, type=event.type, error=said)) from None
             self.events.append(checked)
-        for number, event in enumerate(redo, start=1):
-            try:
-                self.redo_stack.append(self._recheck(event, check_position=False))
-            except BadInput as error:
-                said = tr("redo entry {number} ({type}) is invalid: {error}")
-                raise BadInput(said.format(number=number, type=event.type, error=error)) from None
+        # Redo entries are kept as written: each is checked when it is redone, against the table it meets
+        # then. Checked here, against the end of the log, an entry naming what an earlier undone event made
+        # (a province, an offered card) would refuse to open a save Tabula wrote itself.
+        self.redo_stack.extend(redo)
 
-    def _recheck(self, event: Event, check_position: bool = True) -> Event:
+    def _recheck(self, event: Event) -> Event:
         spec = self.spec(event.type)
         raw = event.args
         if spec.actor and spec.actor not in raw and event.actor is not None:
@@ -167,7 +189,5 @@ class Timeline:
             actor = args[spec.actor]  # the field that names the actor is the truth
         # Built directly: dataclasses.replace costs more than the rest of
         # this check, and replay calls it once per event.
-        if not check_position:
-            return Event(event.type, args, actor, event.round, event.phase, event.at, event.forced)
         position = self.table.position
         return Event(event.type, args, actor, position.round, self.phase.id, event.at, event.forced)

@@ -295,3 +295,21 @@ def test_console_script_without_textual(saves_dir: Path) -> None:
         proc = subprocess.run([sys.executable, "-c", probe, *argv], capture_output=True, text=True, env=env, cwd=ROOT)
         assert "LEAK" not in proc.stdout and "Traceback" not in proc.stderr, proc.stderr
     assert proc.returncode == 2
+
+
+def test_a_save_opens_after_undoing_what_a_later_undone_event_names(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The tester's evening: Iberia borders Gallia; both undone, the save would no longer open.
+    assert run(capsys, "new", "mare-nostrum", "--player", "A", "--player", "B", "--player", "C", "--name", "r")[0] == 0
+    assert run(capsys, "act", "r", "add-province", "name=Gallia", "goods=grain")[0] == 0
+    assert run(capsys, "act", "r", "add-province", "name=Iberia", "neighbours=gallia")[0] == 0
+    assert run(capsys, "undo", "r")[0] == 0
+    assert run(capsys, "undo", "r")[0] == 0
+    code, out, err = run(capsys, "show", "r")
+    assert code == 0 and "events: 0" in out, err
+    for name in ("Gallia", "Iberia"):
+        code, out, err = run(capsys, "redo", "r")
+        assert code == 0 and f"redone: The table adds the province {name}" in out, err
+    code, out, _ = run(capsys, "log", "r")
+    assert "It borders Gallia." in out

@@ -12,6 +12,8 @@ from tui.cli_base import JSON, app, example, file_of, open_save, show_text
 from tui.output import emit_json, say
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.errors import RuleRefused
     from engine.session import Session
     from engine.store import SessionFile
@@ -244,16 +246,19 @@ def redo(
     """Put back what undo took back."""
     file = file_of(save)
     done = file.change(lambda s: s.redo(steps), recheck=False)
-    _report(file.session, "redone", done, json)
+    _report(file.session, "redone", done, json, file.session.dropped)
     _tab_ready(file)
 
 
-def _report(session: Session, verb: str, changed: list[Any], json: bool) -> None:
+def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped: Sequence[str] = ()) -> None:
     if json:
-        emit_json({verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()})
+        document = {verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()}
+        emit_json({**document, "dropped": list(dropped)} if dropped else document)
         return
     for event in changed:
         say(tr(_MOVED[verb]).format(event=session.describe_event(event)))
+    for sentence in dropped:  # a redo entry that no longer fitted the table
+        say(sentence)
     _say_position(session)
 
 

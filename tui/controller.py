@@ -217,4 +217,6 @@ class SessionController:
             events = self.file.change(lambda s: s.redo(), recheck=False)
         except TabulaError as error:
             return Outcome(False, str(error))
+        if not events:  # the entry no longer fitted the table and was dropped: the status line says why
+            return Outcome(True, " ".join(self.session.dropped))
         return Outcome(True, tr("redone: {event}").format(event=self.session.describe_event(events[-1])), tuple(events))
