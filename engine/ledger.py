@@ -48,6 +48,10 @@ class Component:
         supply: For an unlimited kind, the holder it is taken from and
             returned to as if it were the box (coins from "the bank"); the
             ledger keeps no count there.
+        pool: The things several kinds are together, when the rules give
+            only their total ("action cards": 30 of them, of five kinds in
+            an unknown mix). Each kind of a pool declares that total as its
+            count, and no more than the total ever leave the box together.
     """
 
     kind: str
@@ -57,6 +61,7 @@ class Component:
     owners: tuple[str, ...] = ()
     group: str = ""
     supply: str = ""
+    pool: str = ""
 
     def kinds(self) -> list[str]:
         """The ledger kinds this component makes (one per owner, or itself)."""
@@ -142,6 +147,10 @@ class Components:
         self.limits: dict[str, int] = {}
         #: Where each unlimited kind is drawn from without end (the box, and its supply if named).
         self.endless: dict[str, frozenset[str]] = {}
+        #: Each pool's total, the kinds that share it, and each pooled kind's pool.
+        self.pools: dict[str, int] = {}
+        self.pool_kinds: dict[str, tuple[str, ...]] = {}
+        self.pool_of: dict[str, str] = {}
         for component in components:
             self.by_base[component.kind] = component
             for kind in component.kinds():
@@ -152,6 +161,8 @@ class Components:
                     self.limits[kind] = component.count
                 else:
                     self.endless[kind] = frozenset({BOX, component.supply} - {""})
+            if component.pool:
+                self._pool(component)
         self.caps = tuple(caps)
         self._caps_by_base: dict[str, list[Cap]] = {}
         for cap in self.caps:
@@ -159,6 +170,17 @@ class Components:
         self._caps_cache: dict[tuple[str, str], list[Cap]] = {}
         self.private = frozenset(private)
         self.label = label or default_label
+
+    def _pool(self, component: Component) -> None:
+        total = self.pools.setdefault(component.pool, component.count or 0)
+        if component.count != total or component.owners:
+            raise ValueError(f"every kind of the pool {component.pool!r} counts its total, for all players")
+        self.pool_kinds[component.pool] = (*self.pool_kinds.get(component.pool, ()), component.kind)
+        self.pool_of[component.kind] = component.pool
+
+    def pool_out(self, ledger: Ledger, pool: str) -> int:
+        """How many of a pool's things are out of the box (drawn, held, played)."""
+        return sum(self.pools[pool] - ledger.count(BOX, kind) for kind in self.pool_kinds[pool])
 
     def word(self, kind: str, n: int) -> str:
         """``2 Greeks`` as words for a kind (owner not named)."""
@@ -364,6 +386,14 @@ class Ledger:
             message = tr("{holder} has {amount}, not {n}").format(holder=where, amount=comp.amount(kind, have), n=n)
         return Violation("Components", message, "components", physical=True)
 
+    def _check_pool(self, pool: str, n: int) -> None:
+        """Raise when ``n`` more of a pool's things cannot leave the box (its total is out already)."""
+        comp = self.components
+        total = comp.pools[pool]
+        if comp.pool_out(self, pool) + n > total:
+            message = tr("all {total} {things} are already in play").format(total=total, things=tr(pool))
+            raise Impossible(Violation("Components", message, "components", physical=True))
+
     def over_cap(self, kind: str, n: int, dst: str) -> Violation | None:
         """Why ``n`` more units of ``kind`` do not fit at ``dst`` (None: they fit)."""
         for cap in self.components.caps_for(kind, dst):
@@ -402,6 +432,8 @@ class Ledger:
                 short = self.shortfall(kind, n, src)
                 assert short is not None
                 raise Impossible(short)
+            if src == BOX and kind in comp.pool_of:
+                self._check_pool(comp.pool_of[kind], n)
         if not beyond_cap and comp.caps:
             problem = self.over_cap(kind, n, dst)
             if problem is not None:

@@ -110,7 +110,7 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
             raise
         # Every unit is somewhere already: the table knows where this one really comes from.
         comp = ctx.ledger.components
-        found = ctx.ledger.where(kind).items()
+        found = _in_play(ctx.ledger, kind).items()
         # A hand or a face-down deck is named only as secret: the correction must not show what it holds.
         shown = [f"{comp.label(h)} {n}" for h, n in found if not comp.is_private(h)]
         secret = sum(n for h, n in found if comp.is_private(h))
@@ -120,6 +120,20 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
             problem=short.violation.message, where=where
         )
         raise Impossible(Violation("Correction", message, "corrections", True)) from None
+
+
+def _in_play(ledger: Ledger, kind: str) -> dict[str, int]:
+    """Where the units of a kind are; for a pool's kind, where the pool's things are out of the box (the
+    box holds 30 Treasures only while no action card is out)."""
+    pool = ledger.components.pool_of.get(kind)
+    if not pool:
+        return ledger.where(kind)
+    out: dict[str, int] = {}
+    for each in ledger.components.pool_kinds[pool]:
+        for holder, n in ledger.where(each).items():
+            if holder != BOX:
+                out[holder] = out.get(holder, 0) + n
+    return out
 
 
 def correction_outcome(comp: Components, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:

@@ -98,3 +98,21 @@ def test_an_unlimited_kind_can_have_a_supply_that_never_runs_out() -> None:
     assert back == _components().box()
     with pytest.raises(Impossible, match="Dark's hand has no coin"):
         ledger.move("coin", 1, "hand:dark", "bank")
+
+
+def test_a_pool_keeps_its_total_across_its_kinds() -> None:
+    # Three cards of two kinds in an unknown mix: either kind may be all three, never four together.
+    comp = Components([Component("sun", "sun card", count=3, pool="cards"), Component("moon", count=3, pool="cards")])
+    ledger = comp.box().move("sun", 2, BOX, "hand:dark").move("moon", 1, BOX, "hand:light")
+    assert comp.pool_out(ledger, "cards") == 3
+    with pytest.raises(Impossible, match="all 3 cards are already in play") as refused:
+        ledger.move("moon", 1, BOX, "hand:light")
+    assert refused.value.violation.physical
+    # Back into the box, and another kind may come out in its place; moves between holders cost nothing.
+    ledger = ledger.move("sun", 1, "hand:dark", BOX).move("moon", 1, BOX, "hand:dark").move("moon", 1, "hand:dark", "x")
+    assert comp.pool_out(ledger, "cards") == 3 and ledger.totals() == comp.box().totals()
+
+
+def test_a_pool_whose_kinds_disagree_on_the_total_is_a_ruleset_bug() -> None:
+    with pytest.raises(ValueError, match="pool"):
+        Components([Component("sun", count=3, pool="cards"), Component("moon", count=4, pool="cards")])

@@ -41,6 +41,8 @@ BANK = "bank"
 DECK = "deck:pasture"
 DISCARD = "discard:pasture"
 USED = "discard:action"
+#: The 30 action cards of five kinds in a mix the rulebook does not give: one total in the ledger.
+ACTION_POOL = N_("action cards")
 SPECIAL = "specials"
 ROSE = "rose"
 OUT = "out"
@@ -62,8 +64,10 @@ PRIVATE = ("hand", "cards", "deck")
 
 def correctable(ctx: Context) -> list[str]:
     """Holders a correction may name even while empty: every player's holders and the shared piles."""
-    own = [f"{sort}:{p.faction}" for p in ctx.players for sort in _SORTS]
-    return [*own, DECK, DISCARD, USED, SPECIAL, OUT]
+    own = [f"{sort}:{p.faction}" for p in ctx.players for sort in (*_SORTS, *_STACKS)]
+    # The compass rose's numbers a marker may cover: every total of two dice.
+    numbers = [f"number:{total}" for total in range(2, 13)]
+    return [*own, DECK, DISCARD, USED, SPECIAL, OUT, ROSE, *numbers]
 
 
 _SORTS = ("hand", "cards", "open", "purse", "supply", "board", "cavalry", "infantry")
@@ -107,17 +111,18 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component("heir", "Heir of Rome card", count=SPECIALS["heir"], group="special"),
         Component("terror", "Terror of the Legions card", count=SPECIALS["terror"], group="special"),
     ]
-    # The rulebook gives 30 action cards but not how many of each kind (L3, L15):
-    # any kind may be up to 30 of them; ``action_deck`` counts the 30 together.
+    # The rulebook gives 30 action cards but not how many of each kind (L3, L15): any kind may be up to
+    # 30 of them, and the ledger's pool keeps the 30 together (a correction cannot make a 31st).
+    action, pool = CARDS["action"], ACTION_POOL
     cards = {
-        "diplomat": Component("diplomat", "Diplomat", "Diplomats", CARDS["action"], group="action card"),
-        "traitor": Component("traitor", "Traitor", "Traitors", CARDS["action"], group="action card"),
+        "diplomat": Component("diplomat", "Diplomat", "Diplomats", action, group="action card", pool=pool),
+        "traitor": Component("traitor", "Traitor", "Traitors", action, group="action card", pool=pool),
         "chieftain": Component(
-            "chieftain", "Great Chieftain", "Great Chieftains", CARDS["action"], group="action card"
+            "chieftain", "Great Chieftain", "Great Chieftains", action, group="action card", pool=pool
         ),
-        "treasure": Component("treasure", "Treasure", "Treasures", CARDS["action"], group="action card"),
+        "treasure": Component("treasure", "Treasure", "Treasures", action, group="action card", pool=pool),
         "culture": Component(
-            "culture", "Cultural Progress card", "Cultural Progress cards", CARDS["action"], group="action card"
+            "culture", "Cultural Progress card", "Cultural Progress cards", action, group="action card", pool=pool
         ),
     }
     return out + [cards[kind] for kind in ACTION_IDS]
@@ -249,8 +254,7 @@ def owner(ctx: Context, cid: str) -> tuple[int, str] | None:
 
 def action_deck(ctx: Context) -> int:
     """Action cards still in the deck: 30 less those drawn (L3), read from the ledger."""
-    drawn = sum(CARDS["action"] - ctx.count(BOX, kind) for kind in ACTION_IDS)
-    return CARDS["action"] - drawn
+    return CARDS["action"] - ctx.ledger.components.pool_out(ctx.ledger, ACTION_POOL)
 
 
 # -- moving ----------------------------------------------------------------------
