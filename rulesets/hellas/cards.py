@@ -87,7 +87,8 @@ def held(ctx: Context, seat: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for where in (ctx.own("hand", seat), ctx.own("drawn", seat)):
         for card, n in ctx.holding(where):
-            out[card] = out.get(card, 0) + n
+            if card in GOD_OF:  # a correction may put anything in a hand; only god cards count as cards
+                out[card] = out.get(card, 0) + n
     return out
 
 

@@ -165,6 +165,12 @@ class Hellas(Ruleset):
                 out.append(replace(CARD_COMPONENTS[card], count=count, group=GOD_NAMES[god]))
         return out
 
+    def holders(self, ctx: Context) -> list[str]:
+        # Every player's holders and the shared piles, empty or not, so the table can correct them (an emptied
+        # hand, the tiles set aside before any is).
+        own = [ctx.own(sort, seat) for seat in range(len(ctx.players)) for sort in _SORTS]
+        return [*own, *(f"{sort}:{god}" for sort, god in _PILES), LANDSCAPE_DECK, "aside"]
+
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         sort, _, rest = holder.partition(":")
         if holder == LANDSCAPE_DECK:
