@@ -129,11 +129,12 @@ def fields(line: Line, incomplete: str) -> Candidates:
         return []
     words = list(line.params.get("fields") or ())
     # Bash splits NAME=VALUE at the "=" (its COMP_WORDBREAKS): the value is a word of its own, and so is
-    # the "=" while the cursor is just after it. Bash puts a candidate in place of that word alone.
+    # the "=" while the cursor is just after it. Readline puts a candidate in place of what follows the
+    # last "=" only (nothing, just after it), so a value goes without its "=": "=athens" made greeks==.
     if len(words) >= 2 and words[-1] == "=":
         return _values(spec, words[-2], incomplete, "")
     if words and line.word == "=":
-        return _values(spec, words[-1], "", "=")
+        return _values(spec, words[-1], "", "")
     if "=" in incomplete:
         name, _, typed = incomplete.partition("=")
         return _values(spec, name, typed, f"{name}=")
