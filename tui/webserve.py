@@ -7,17 +7,26 @@ lock and watches it, so a change made in one shows in the others.
 
 The join code is checked before any process starts, on the page and again
 on its connection; a wrong code gets the same refusal whatever it names.
+
+SIGINT (Ctrl+C) or SIGTERM stops it at once: it stops listening, closes every
+connection and ends every view's process (killed if it has not exited within
+``GRACE``). aiohttp alone would wait for each open connection to end, which a
+connected browser never does, and a view left behind runs on without its
+server.
 """
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 import shlex
+import signal
 import sys
 from collections.abc import Sequence
+from contextlib import suppress
 from pathlib import Path
 
-from aiohttp import web
+from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, log, to_int
 
@@ -29,6 +38,8 @@ from tui.serve_pages import Seat, join_page, refused_page, view_page
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 #: 32**8, about a trillion codes per view: guessing one over the network is not an evening's work.
 CODE_LENGTH = 8
+#: Seconds a view has to exit on a stop before it is killed (its changes are already saved), and a connection to close.
+GRACE = 1.0
 
 
 def new_code() -> str:
@@ -67,6 +78,30 @@ class TableServer(Server):
         self.game = game
         self.seats = {seat.key: seat for seat in seats}
         self.lang = language()
+        self._views: dict[AppService, web.WebSocketResponse] = {}  # every open view and its connection
+        self._stopping = False
+
+    def serve(self, debug: bool = False) -> None:
+        """Serve until SIGINT (Ctrl+C) or SIGTERM, then close every view and end its process."""
+        self.debug = debug
+        self.initialize_logging()
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for number in (signal.SIGINT, signal.SIGTERM):
+            with suppress(NotImplementedError):  # Windows: Ctrl+C interrupts asyncio.run, which cleans up alike
+                loop.add_signal_handler(number, stop.set)
+        # Stopping (runner.cleanup): listening ends, on_shutdown closes the views, then aiohttp waits at most
+        # GRACE for any request still running (its default, 60 s, is what a stop took with a browser connected).
+        runner = web.AppRunner(await self._make_app(), handle_signals=False, shutdown_timeout=GRACE)
+        await runner.setup()
+        try:
+            await web.TCPSite(runner, self.host, self.port).start()
+            await stop.wait()
+        finally:
+            await runner.cleanup()
 
     async def _make_app(self) -> web.Application:
         app = web.Application()
@@ -79,7 +114,32 @@ class TableServer(Server):
                 web.static("/static", self.statics_path),
             ]
         )
+        app.on_shutdown.append(self._close_views)
         return app
+
+    async def _close_views(self, app: web.Application) -> None:
+        """Close every view's connection and end its process: the server is stopping."""
+        self._stopping = True
+        await asyncio.gather(*(self._close(service, socket) for service, socket in list(self._views.items())))
+
+    async def _close(self, service: AppService, socket: web.WebSocketResponse) -> None:
+        # The browser is told the server is going away (its page then waits for it to come back).
+        closing = asyncio.wait_for(socket.close(code=WSCloseCode.GOING_AWAY), GRACE)
+        await asyncio.gather(closing, self._end(service), return_exceptions=True)
+
+    async def _end(self, service: AppService) -> None:
+        """End a view's process: SIGTERM (it exits as on Ctrl+C), SIGKILL after ``GRACE``."""
+        process = service._process  # textual-serve 1.1.x keeps it there; no public handle
+        if process is None or process.returncode is not None:
+            return
+        with suppress(ProcessLookupError):
+            process.terminate()
+        try:
+            await asyncio.wait_for(process.wait(), GRACE)
+        except TimeoutError:
+            with suppress(ProcessLookupError):
+                process.kill()
+            await process.wait()
 
     def seat(self, key: str, code: str) -> Seat | None:
         """The view ``key`` when ``code`` is its code, else None (compared in constant time)."""
@@ -92,7 +152,9 @@ class TableServer(Server):
     def view_command(self, seat: Seat) -> str:
         """The app process of a view: ``tabula open SAVE --viewer WHO`` in the language spoken here."""
         words = [sys.executable, "-m", "tui", "--lang", self.lang, "open", str(self.path), "--viewer", seat.viewer]
-        return shlex.join(words)
+        # textual-serve runs it through a shell: ``exec`` makes the process it holds the view itself, not a shell
+        # whose ending would leave the view running.
+        return "exec " + shlex.join(words)
 
     def _html(self, text: str, status: int = 200) -> web.Response:
         # No page of a view is kept by a browser or a proxy: the address holds its code.
@@ -143,12 +205,17 @@ class TableServer(Server):
                 download_manager=self.download_manager,
                 debug=self.debug,
             )
+            self._views[service] = socket
             await service.start(width, height)
-            await self._process_messages(socket, service)
+            if not self._stopping:  # (a view started while the server stops is ended at once)
+                await self._process_messages(socket, service)
         except Exception as error:  # one view's failure must not stop the others
             log.exception(error)
         finally:
             if service is not None:
+                del self._views[service]
+                if self._stopping:
+                    await self._end(service)
                 await service.stop()
         return socket
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,13 +122,55 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def processes(session: int) -> set[int]:
+    """The live processes of ``session``: the server's and its views' (a view left behind stays in it, orphaned)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()  # after the command's name, which may hold spaces
+        except OSError:  # ended meanwhile
+            continue
+        if fields[0] != "Z" and int(fields[3]) == session:  # state, then ppid, pgrp, session
+            found.add(int(stat.parent.name))
+    return found
+
+
+def stop(served: Served, number: signal.Signals, everyone: bool = False) -> float:
+    """Send ``number`` to the server (``everyone``: to its views too, as Ctrl+C in its terminal does).
+
+    Fails unless the server stops (5 s: a safety net; it should take under 2) leaving no process of its
+    session running, and there was a view to end. Returns the seconds it took.
+    """
+    pid = served.process.pid
+    assert processes(pid) - {pid}, "no view was running"
+    started = time.monotonic()
+    if everyone:
+        os.killpg(pid, number)
+    else:
+        served.process.send_signal(number)
+    try:
+        served.process.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        raise AssertionError(f"tabula serve still runs 5 s after {number.name}") from None
+    took = time.monotonic() - started
+    left = processes(pid)
+    assert not left, f"processes left running after {number.name}: {sorted(left)}"
+    return took
+
+
 @contextmanager
 def serving(saves: Path, save: str) -> Iterator[Served]:
-    """Run ``tabula serve`` on ``save`` in English until the block ends; its codes read from what it prints."""
+    """Run ``tabula serve`` on ``save`` in English until the block ends; its codes read from what it prints.
+
+    The server runs in a session and process group of its own (both ids its pid), as a job from a terminal: its
+    views are in them, and whatever a failing test leaves of it is killed at the end.
+    """
     port = free_port()
     env = {**os.environ, "TABULA_LANG": "en", "PYTHONUNBUFFERED": "1"}
     command = [sys.executable, "-m", "tui", "--saves-dir", str(saves), "serve", save, "--port", str(port)]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
+    )
     try:
         assert process.stdout is not None
         codes: dict[str, str] = {}
@@ -149,8 +192,10 @@ def serving(saves: Path, save: str) -> Iterator[Served]:
                 time.sleep(0.1)
         yield Served(address, codes, process)
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        process.terminate()  # it stops within 2 s, its views with it (tests/serve/test_stop.py)
+        with suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=5)
+        # The last resort: a killed server's views would run on, orphaned (CI once kept five for 14 minutes).
+        with suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()

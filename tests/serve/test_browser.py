@@ -7,6 +7,7 @@ browser or Playwright is missing (``.ci/run`` installs both).
 from __future__ import annotations
 
 import re
+import signal
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ pytest.importorskip("playwright", reason="Playwright is not installed: pip insta
 from playwright.sync_api import sync_playwright
 
 from engine import saves
-from tests.serve.browser import Served, Term, chromium, serving
+from tests.serve.browser import Served, Term, chromium, serving, stop
 from tui.library import copy_demo
 
 BROWSER = chromium()
@@ -146,3 +147,14 @@ def test_a_finger_drawn_up_the_screen_scrolls_the_panel_under_it(browser: Any, s
     touch.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     # The panel moved up under the finger: its heading has left its line.
     term.wait_for(r"\A" + r"[^\n]*\n" * heading + r"(?!│Turns)", timeout=10)
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_serve_stops_at_once_with_a_browser_connected(browser: Any, served: Served, number: signal.Signals) -> None:
+    # With a view open in Chromium, the server ran on 22 s after either signal (to it alone, as `kill` or a
+    # container's runtime sends it), and a server killed meanwhile left its views running.
+    term = _term(browser)
+    term.open(served.view("Ariadne (light)", "1"))
+    term.wait_for(r"\[Ariadne's view\]")
+    stop(served, number)
+    term.page.wait_for_selector("text=Connection lost: reconnecting", timeout=5000)  # the page says so, and waits

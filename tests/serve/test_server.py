@@ -1,7 +1,9 @@
-"""``tabula serve`` without a browser: codes, refusals, the join page, the command line."""
+"""``tabula serve`` without a browser: codes, refusals, the join page, the command line, stopping."""
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import socket
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -11,11 +13,11 @@ import pytest
 pytest.importorskip("textual_serve", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
 pytest.importorskip("segno", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
 
-from aiohttp import web
+from aiohttp import ClientSession, WSCloseCode, WSMsgType, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from engine import saves
-from tests.serve.browser import free_port
+from tests.serve.browser import free_port, serving, stop
 from tui.cli import main
 from tui.library import copy_demo
 from tui.webserve import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
@@ -94,6 +96,34 @@ def test_each_view_runs_the_app_for_its_viewer(served: Served) -> None:
     _, server = served
     command = server.view_command(server.seats["2"])
     assert command.endswith(f"--lang en open {server.path} --viewer Theseus")
+
+
+@pytest.mark.parametrize(
+    ("number", "everyone"),
+    [(signal.SIGINT, False), (signal.SIGTERM, False), (signal.SIGINT, True)],
+    ids=["SIGINT", "SIGTERM", "Ctrl+C"],
+)
+async def test_a_signal_stops_the_server_and_ends_its_views(
+    tmp_path: Path, number: signal.Signals, everyone: bool
+) -> None:
+    # An open connection kept the server running 22 s (aiohttp waited for it to end), and a view's process
+    # could outlive its server. A signal to the server alone: it must end its views itself; Ctrl+C in a terminal
+    # reaches the views too, and they end as it does.
+    copy_demo(tmp_path, "hellas")
+    with serving(tmp_path, "hellas-demo") as running:
+        async with ClientSession() as client:
+            address = f"{running.address}ws/2/{running.codes['Theseus (dark)']}?width=100&height=30"
+            async with client.ws_connect(address) as connection:
+                first = await asyncio.wait_for(connection.receive(), 30)  # the view's first screen: its process runs
+                assert first.type == WSMsgType.BINARY
+                # Meanwhile this client reads nothing, as a phone asleep: the server does not wait for it.
+                await asyncio.to_thread(stop, running, number, everyone)
+                while (message := await connection.receive()).type == WSMsgType.BINARY:
+                    pass  # what the view drew last
+                # The page is told the server went away (it then waits for it to come back), not cut off; after
+                # Ctrl+C the view, which got it too, may have closed first.
+                codes = {WSCloseCode.GOING_AWAY, WSCloseCode.OK} if everyone else {WSCloseCode.GOING_AWAY}
+                assert message.type == WSMsgType.CLOSE and message.data in codes, message
 
 
 def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
