@@ -286,8 +286,10 @@ def open_(
     """Open a saved session in the app."""
     from engine import saves
     from engine.store import SessionFile
+    from tui.server_child import end_with_server
     from tui.viewer import viewer_for
 
+    end_with_server()
     path = saves.resolve(save, folder())
     # A bad file is reported here, in one line, before the app starts; the app
     # then opens this very read instead of replaying the log a second time.

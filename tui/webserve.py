@@ -18,6 +18,7 @@ server.
 from __future__ import annotations
 
 import asyncio
+import os
 import secrets
 import shlex
 import signal
@@ -33,6 +34,7 @@ from textual_serve.server import Server, log, to_int
 from engine.i18n import language, tr
 from engine.session import Session
 from tui.serve_pages import Seat, join_page, refused_page, view_page
+from tui.server_child import SERVER_PID
 
 #: Join codes are typed on phones: letters and digits that cannot be misread (no 0/O, 1/I).
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -153,8 +155,8 @@ class TableServer(Server):
         """The app process of a view: ``tabula open SAVE --viewer WHO`` in the language spoken here."""
         words = [sys.executable, "-m", "tui", "--lang", self.lang, "open", str(self.path), "--viewer", seat.viewer]
         # textual-serve runs it through a shell: ``exec`` makes the process it holds the view itself, not a shell
-        # whose ending would leave the view running.
-        return "exec " + shlex.join(words)
+        # whose ending would leave the view running. The server's pid lets the view end with a killed server too.
+        return f"exec env {SERVER_PID}={os.getpid()} " + shlex.join(words)
 
     def _html(self, text: str, status: int = 200) -> web.Response:
         # No page of a view is kept by a browser or a proxy: the address holds its code.

@@ -17,7 +17,7 @@ from aiohttp import ClientSession, WSCloseCode, WSMsgType, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from engine import saves
-from tests.serve.browser import free_port, serving, stop
+from tests.serve.browser import free_port, processes, serving, stop
 from tui.cli import main
 from tui.library import copy_demo
 from tui.webserve import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
@@ -124,6 +124,27 @@ async def test_a_signal_stops_the_server_and_ends_its_views(
                 # Ctrl+C the view, which got it too, may have closed first.
                 codes = {WSCloseCode.GOING_AWAY, WSCloseCode.OK} if everyone else {WSCloseCode.GOING_AWAY}
                 assert message.type == WSMsgType.CLOSE and message.data in codes, message
+
+
+async def test_a_killed_server_leaves_no_view_running(tmp_path: Path) -> None:
+    # SIGKILL gives the server no chance to end its views: each asked the kernel to end it with its parent.
+    copy_demo(tmp_path, "hellas")
+    with serving(tmp_path, "hellas-demo") as running:
+        async with ClientSession() as client:
+            address = f"{running.address}ws/1/{running.codes['Ariadne (light)']}?width=100&height=30"
+            async with client.ws_connect(address) as connection:
+                first = await asyncio.wait_for(connection.receive(), 30)  # the view's first screen: its process runs
+                assert first.type == WSMsgType.BINARY
+                pid = running.process.pid
+                views = processes(pid) - {pid}
+                assert views, "no view was running"
+                running.process.kill()
+                running.process.wait()
+                for _ in range(100):  # a safety bound of 5 s: the kernel signals the view at once
+                    if not processes(pid):
+                        break
+                    await asyncio.sleep(0.05)
+                assert not processes(pid), "a view outlived its killed server"
 
 
 def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
