@@ -78,6 +78,11 @@ ANSWERED = [
     "act hellas-demo reinforce greeks=athens,sp",
     "act hellas-demo reinforce --as ",
     "act hellas-demo reinforce --as=Ar",
+    "act hellas-demo reinforce --as=",
+    "act hellas-demo --as=Ariadne reinforce gr",
+    "--lang=cs act hellas-demo re",
+    "open hellas-demo --viewer=t",
+    "kit export hellas --from=hel",
     "act --force hellas-demo re",
     "act hellas-demo --check reinforce greeks=athens --json ",
     "show hellas-demo --player ",
@@ -136,6 +141,21 @@ def test_bash_completes_a_fields_value_in_the_word_after_the_equals_sign(
     env = {"_TABULA_COMPLETE": "complete_bash", "COMP_WORDS": f"{base} =", "COMP_CWORD": "7"}
     values = _quick(env, capsys)[1].split()
     assert "athens" in values and "sparta" in values and not any("=" in v for v in values), values
+
+
+def test_bash_completes_an_options_value_after_the_equals_sign(
+    demos: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Bash hands --as=Ar over as "--as", "=", "Ar": the "=" was read as the option's value, and "Ar" as a
+    # field (nothing), on both paths. The value comes bare: readline replaces what follows the "=".
+    for typed, expected in [
+        ("act hellas-demo reinforce --as=Ar", "Ariadne\n"),
+        ("act hellas-demo reinforce --as=", "Ariadne\nTheseus\n"),
+        ("act hellas-demo --as=Ariadne reinforce gr", "greeks=\n"),
+    ]:
+        env = _env(f"tabula --saves-dir={demos} {typed}", "bash")
+        assert _quick(env, capsys) == (0, expected), typed
+        assert _typer(env, monkeypatch, capsys) == (0, expected), typed
 
 
 def _actions(demos: Path, capsys: pytest.CaptureFixture[str]) -> str:

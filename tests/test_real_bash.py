@@ -16,6 +16,7 @@ import struct
 import subprocess
 import sys
 import termios
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -106,29 +107,48 @@ def script(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) 
     return capsys.readouterr().out
 
 
-@pytest.mark.parametrize("run", RUNS)
-def test_bash_completes_a_fields_values_after_the_equals_sign(tmp_path: Path, script: str, run: str) -> None:
+@pytest.fixture(params=RUNS)
+def bash(request: pytest.FixtureRequest, tmp_path: Path, script: str) -> Iterator[Bash]:
+    """A bash whose ``tabula`` answers a Tab press through the path ``request.param`` names, the Hellas demo
+    saved."""
     saves, bin_dir, home = tmp_path / "saves", tmp_path / "bin", tmp_path / "home"
     copy_demo(saves, "hellas")
     bin_dir.mkdir()
     home.mkdir()
     tabula = bin_dir / "tabula"
-    tabula.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} {RUNS[run]} "$@"\n')
+    tabula.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} {RUNS[request.param]} "$@"\n')
     tabula.chmod(0o755)
     env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
     env.update(TABULA_SAVES=str(saves), TABULA_CACHE=str(tmp_path / "cache"), TABULA_DATA=str(tmp_path / "data"))
-    bash = Bash(home, script, env)
+    shell = Bash(home, script, env)
     try:
-        # A field's name, and no space after it.
-        assert bash.complete("tabula act hellas-demo reinforce gr", "\t")[0].endswith(" reinforce greeks=")
-        # Its values: nothing in common to put on the line, so the second Tab lists them (was: greeks==).
-        line, listed = bash.complete("tabula act hellas-demo reinforce greeks=", "\t\t")
-        assert line == "tabula act hellas-demo reinforce greeks=", line
-        assert {"athens", "sparta"} <= set(listed) and not any("=" in word for word in listed), listed
-        # One value the rules offer: on the line at once (was: sources==sparta).
-        assert bash.complete("tabula act hellas-demo attack sources=", "\t")[0].endswith(" attack sources=sparta ")
-        # Each value of a list, after its comma.
-        line = bash.complete("tabula act hellas-demo reinforce greeks=athens,sp", "\t")[0]
-        assert line == "tabula act hellas-demo reinforce greeks=athens,sparta ", line
+        yield shell
     finally:
-        bash.close()
+        shell.close()
+
+
+def test_bash_completes_a_fields_values_after_the_equals_sign(bash: Bash) -> None:
+    # A field's name, and no space after it.
+    assert bash.complete("tabula act hellas-demo reinforce gr", "\t")[0].endswith(" reinforce greeks=")
+    # Its values: nothing in common to put on the line, so the second Tab lists them (was: greeks==).
+    line, listed = bash.complete("tabula act hellas-demo reinforce greeks=", "\t\t")
+    assert line == "tabula act hellas-demo reinforce greeks=", line
+    assert {"athens", "sparta"} <= set(listed) and not any("=" in word for word in listed), listed
+    # One value the rules offer: on the line at once (was: sources==sparta).
+    assert bash.complete("tabula act hellas-demo attack sources=", "\t")[0].endswith(" attack sources=sparta ")
+    # Each value of a list, after its comma.
+    line = bash.complete("tabula act hellas-demo reinforce greeks=athens,sp", "\t")[0]
+    assert line == "tabula act hellas-demo reinforce greeks=athens,sparta ", line
+
+
+def test_bash_completes_an_options_value_after_the_equals_sign(bash: Bash) -> None:
+    # Bash hands "--as=Ar" over as "--as", "=", "Ar": the "=" was taken for the option's value, and "Ar"
+    # for a field (nothing completed). Readline replaces "Ar" only, so the player's name goes bare.
+    line = bash.complete("tabula act hellas-demo reinforce --as=Ar", "\t")[0]
+    assert line == "tabula act hellas-demo reinforce --as=Ariadne ", line
+    line, listed = bash.complete("tabula act hellas-demo reinforce --as=", "\t\t")
+    assert line == "tabula act hellas-demo reinforce --as=" and sorted(listed) == ["Ariadne", "Theseus"], listed
+    assert bash.complete("tabula open hellas-demo --viewer=ta", "\t")[0].endswith(" --viewer=table ")
+    # An option given so, and the words after it: the action and its fields (the "=" was the player).
+    line = bash.complete("tabula act hellas-demo --as=Ariadne reinforce gr", "\t")[0]
+    assert line.endswith(" --as=Ariadne reinforce greeks="), line

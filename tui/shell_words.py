@@ -10,6 +10,8 @@ Typer's, print through here, so the two never differ):
   is, so the person had to take it back before typing the value. zsh is told so
   (``compadd -S ''``) and bash's script asks for no space after a lone ``NAME=``. In zsh
   the space after a field's value also goes when a comma is typed next (a list of values).
+- bash: its words come split at "=", and ``--as=Ar`` read as ``--as`` given "=" and ``Ar`` the next
+  argument; the quick path and Typer's read bash's words through here, ``--as=Ar`` whole again.
 
 Every form here was tried in zsh 5.9, bash 5.2 and fish 3.6.
 """
@@ -64,12 +66,37 @@ def words_typed(shell: str, environ: Mapping[str, str]) -> tuple[list[str], str]
             at = int(environ.get("COMP_CWORD", ""))
         except ValueError:
             return None
-        return words[1:at], words[at] if at < len(words) else ""
+        joined = _options_joined([*words[1:at], words[at] if at < len(words) else ""])
+        return joined[:-1], joined[-1]
     typed = environ.get("_TYPER_COMPLETE_ARGS", "")
     args = split(typed)[1:]
     if args and not typed.endswith(" "):
         return args[:-1], args[-1]
     return args, ""
+
+
+def _options_joined(words: list[str]) -> list[str]:
+    """Bash's words with each ``--OPTION=VALUE`` one word again, as zsh and fish hand it over.
+
+    Bash splits a word at "=" (its COMP_WORDBREAKS): ``--as=Ar`` came as ``--as``, ``=``, ``Ar``, and Click
+    took the "=" for the option's value, so ``Ar`` completed as the next argument (nothing) and every word
+    after such an option was read one place off. Whether white space stood around the "=" is lost (the
+    script joins the words with spaces), so an option's name, a lone "=" and the word after it are taken
+    for one; the empty word typed after a space is a word of its own. A field's ``NAME=VALUE`` stays split
+    (``tui.completers.fields`` reads it so). Readline replaces only what follows the "=", and what Click
+    completes after ``--OPTION=`` is the bare value, as that needs.
+    """
+    joined: list[str] = []
+    index = 0
+    while index < len(words):
+        word, index = words[index], index + 1
+        options = "--" not in joined  # after a lone "--" every word is an argument
+        if options and word.startswith("-") and word != "--" and words[index : index + 1] == ["="]:
+            word, index = word + "=", index + 1
+            if index < len(words) and words[index]:
+                word, index = word + words[index], index + 1
+        joined.append(word)
+    return joined
 
 
 def reply(shell: str, candidates: Candidates, environ: Mapping[str, str]) -> int:
