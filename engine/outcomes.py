@@ -90,7 +90,7 @@ def event_text(
     """The log line of an event: the action's template, or a plain fallback."""
     fields = {f.name: f for f in spec.fields} if spec is not None else {}
     secret = set(spec.private) if spec is not None else set()
-    shown = {k: tr(SECRET) if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
+    shown = {k: _secret(v) if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
     if spec is not None and spec.text:
         values = _Defaulting(shown, actor or tr("The table"))
         text = tr(spec.text).format_map(values)
@@ -100,6 +100,11 @@ def event_text(
     details = "; ".join(f"{k.replace('_', ' ')}: {v}" for k, v in shown.items() if k not in skip)
     who = f"{actor}: " if actor else ""
     return f"{who}{label}" + (f" ({details})" if details else "")
+
+
+def _secret(value: Any) -> str:
+    """A secret field's value on a shared screen: "a hidden card", or several counted ("3 cards")."""
+    return cards(len(value)) if isinstance(value, list | tuple) else tr(SECRET)
 
 
 class _Defaulting(dict[str, str]):

@@ -144,7 +144,9 @@ def new(
     seats = [_parse_player(p) for p in player]
     session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit)
     if json:
-        emit_json(session.summary())
+        from engine.hidden import public_summary
+
+        emit_json(public_summary(session, session.summary()))
         return
     if not no_tui and interactive():
         run_app(path)
@@ -261,7 +263,9 @@ def demo(
 
     session, path = copy_demo(folder(), game)
     if json:
-        emit_json(session.summary())
+        from engine.hidden import public_summary
+
+        emit_json(public_summary(session, session.summary()))
         return
     if not no_tui and interactive():
         run_app(path)

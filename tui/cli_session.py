@@ -31,7 +31,10 @@ def show(
     session, _ = open_save(save)
     name = None if player is None else session.players[session.player_index(player)].name
     if json:
-        summary = session.summary()
+        from engine.hidden import public_summary
+
+        # Hidden cards are counted, not listed, as on the text screen (``--player NAME``: theirs are listed).
+        summary = public_summary(session, session.summary(), name)
         if name is not None:
             summary["players"] = [p for p in summary["players"] if p["name"] == name]
         emit_json(summary)
@@ -115,11 +118,13 @@ def act(
     """Take an action; it is checked against the rules, and saved with what it changed."""
     from engine.errors import RuleRefused
     from engine.fields import parse_assignments
+    from engine.hidden import check_lines, public_event, public_moves, public_summary, shared_proposal, shared_refusal
 
     raw = parse_assignments(fields or [])
     if check:
         session, _ = open_save(save)
-        proposal = session.propose(action, raw, as_)
+        # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one).
+        proposal = shared_proposal(session, session.propose(action, raw, as_))
         result = {
             "action": proposal.spec.name,
             "args": proposal.args,
@@ -132,20 +137,15 @@ def act(
         }
         if json:
             emit_json(result)
-        elif proposal.legal:
-            say(tr("{action}: allowed").format(action=proposal.spec.name))
-            for line in session.preview(proposal):  # what it would do: a battle's totals and losses
-                say(f"   {line}")
-        else:
-            for v in proposal.violations:
-                say(v.said())
-            for v in proposal.behind:
-                say(tr("also, if forced: {rule}").format(rule=v.said()))
+        else:  # allowed and what it would do (a battle's totals and losses), or what objects
+            for line in check_lines(session, proposal):
+                say(line)
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:
         event = file.change(lambda s: s.act(action, raw, actor=as_, force=force))
     except RuleRefused as refused:
+        refused = shared_refusal(file.session, refused)
         if json:
             emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
         raise _with_hint(refused, save) from None
@@ -155,9 +155,9 @@ def act(
     if json:
         emit_json(
             {
-                "event": {"seq": index, **event.describe()},
-                "outcome": {"text": outcome, "moves": [m.describe() for m in session.table.moves]},
-                "session": session.summary(),
+                "event": {"seq": index, **public_event(session, event)},
+                "outcome": {"text": outcome, "moves": public_moves(session, session.table.moves)},
+                "session": public_summary(session, session.summary()),
             }
         )
         _tab_ready(file)
@@ -252,7 +252,10 @@ def redo(
 
 def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped: Sequence[str] = ()) -> None:
     if json:
-        document = {verb: [e.describe() for e in changed], "events": len(session.events), "session": session.summary()}
+        from engine.hidden import public_event, public_summary
+
+        shown = public_summary(session, session.summary())
+        document = {verb: [public_event(session, e) for e in changed], "events": len(session.events), "session": shown}
         emit_json({**document, "dropped": list(dropped)} if dropped else document)
         return
     for event in changed:
@@ -270,9 +273,16 @@ def log(
     """Show every event, oldest first, with what it changed; overridden rules are marked."""
     session, _ = open_save(save)
     if json:
+        from engine.hidden import public_event
+
         emit_json(
             [
-                {"seq": i, **e.describe(), "text": session.describe_event(e, i), "outcome": session.outcome(i)}
+                {
+                    "seq": i,
+                    **public_event(session, e),
+                    "text": session.describe_event(e, i),
+                    "outcome": session.outcome(i),
+                }
                 for i, e in enumerate(session.events, start=1)
             ]
         )

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any, overload
 
 from engine.actions import ActionSpec, Proposal
-from engine.errors import TabulaError
+from engine.errors import RuleRefused, TabulaError
 from engine.events import Event
+from engine.hidden import shared_proposal, shared_refusal
 from engine.i18n import ntr, tr
 from engine.session import Session
 from engine.store import SessionFile
@@ -113,6 +114,8 @@ class SessionController:
             proposal = self.session.propose(action, raw, self._acting(action, raw, actor))
         except TabulaError as error:
             return None, str(error)
+        # Read by whoever looks at this screen: what a hand holds is said only in its player's own view.
+        proposal = shared_proposal(self.session, proposal, self._own())
         refused = self._not_here(proposal.actor)
         return (None, refused) if refused else (proposal, "")
 
@@ -129,6 +132,8 @@ class SessionController:
         actor = self._acting(action, raw, actor)
         try:
             event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
+        except RuleRefused as refused:
+            return Outcome(False, str(shared_refusal(self.session, refused, self._own())))
         except TabulaError as error:
             return Outcome(False, str(error))
         session = self.session
@@ -137,6 +142,10 @@ class SessionController:
         return Outcome(True, "\n".join(lines), (event,))
 
     # -- a player's own view acts for that player alone; the table's view only shows -----------------
+
+    def _own(self) -> str | None:
+        """The player whose own view this is (their hidden cards are theirs to read), else None."""
+        return self.viewer.name if self.viewer.seat is not None else None
 
     def _acting(self, action: str, raw: Mapping[str, Any], actor: str | None) -> str | None:
         """Who acts: on a player's own screen that player, unless the action names its actor in a field or

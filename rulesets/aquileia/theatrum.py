@@ -21,7 +21,7 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
 from rulesets.aquileia.decks import CARD_NAME
-from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse
+from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.state import Auction, State
 from rulesets.aquileia.words import coin_text
 
@@ -152,7 +152,9 @@ def sell(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move_all(offer(ctx, buyer), BANK if buyer == seat else purse(ctx, seat))
     for other in range(len(ctx.players)):
         ctx.move_all(offer(ctx, other), purse(ctx, other))  # the others take their offers back
-    draw(ctx, args["laurel"], hand(ctx, buyer))
+    # The laurel was turned up on the Theatrum for all to see (l.7): named on its way, unlike a card drawn.
+    draw(ctx, args["laurel"], space("theatrum"))
+    ctx.move(args["laurel"], 1, space("theatrum"), hand(ctx, buyer))
     return replace(game(ctx), auction=None).mark(SOLD)
 
 

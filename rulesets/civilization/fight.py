@@ -35,7 +35,7 @@ from rulesets.civilization.components import (
     on_board,
     owner,
     realm,
-    unit_rank,
+    unit_ranks,
 )
 from rulesets.civilization.data import CITY_DEFENSE, COMBAT
 from rulesets.civilization.formulas import first_strike
@@ -168,10 +168,10 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
                 drawn,
             )
         out.append(line.format(player=names[side], bonus=fight.bonus[side], parts=_sum(parts), n=drawn))
+        # Every upgraded unit type, held or not: the upgrades are the techs' (open), the forces are secret.
         ranks = [
             tr("{unit} rank {rank}").format(unit=name_of(before.kit.catalogue("units", "unit"), unit), rank=rank)
-            for unit in forces(before, who)
-            if (rank := unit_rank(before, who, unit)) > 1
+            for unit, rank in unit_ranks(before, who).items()
         ]
         if ranks:
             upgrades = tr("{player}'s upgrades: {ranks}; type each card's attack with them.")
@@ -250,9 +250,8 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     used = sum(1 for pair in fight.fronts if (c := pair[side]) is not None and c.unit == args["unit"])
     used += fight.killed[side].count(args["unit"])
     if used >= held:
-        message = ntr(
-            "{player}'s standing forces hold {n} {unit} card", "{player}'s standing forces hold {n} {unit} cards", held
-        ).format(player=name, n=held, unit=unit_name(ctx, args["unit"]))
+        # The standing forces are secret: what they hold is not said, only that this card cannot come from them.
+        message = tr("that card cannot be played from {player}'s standing forces").format(player=name)
         mend = tr("if the table's standing forces differ, correct them before the attack")
         out.append(Violation("Battle", message, "battle", physical=True, mend=mend))
     against = args.get("against") or 0

@@ -9,8 +9,10 @@ Holders (see ``engine.ledger``):
 - ``reserve:CIV``: a civilization's own pieces not on the board (neutral
   civilizations have theirs too);
 - ``hand:CIV`` (secret), ``tableau:CIV`` (role cards, wonders and heroes
-  face up), ``offer:CIV`` (cards laid out in the exchange), ``taken:CIV``
-  (cards taken in the exchange, face down), ``points:CIV`` (build points);
+  face up), ``laid:CIV`` (cards laid out face down for the exchange, until
+  everyone has laid theirs), ``offer:CIV`` (the same cards turned up),
+  ``taken:CIV`` (cards taken in the exchange, face down), ``points:CIV``
+  (build points);
 - ``province:ID``: what stands in a province (influence, cities, markets,
   temples, legions, fortresses, fleets just built, and caravans whose good
   the table has not named yet);
@@ -68,7 +70,8 @@ CAPS = (
     Cap("market", "province", MARKETS_PER_PROVINCE, N_("One market"), "build"),
     Cap("fortress", "province", max(ZEUS_FORTRESSES, FORTRESSES_PER_PROVINCE), N_("Fortresses"), "build"),
 )
-PRIVATE = ("hand", "taken")
+#: Secret: hands, the exchange's cards laid face down until all are out, cards taken in it (p.5).
+PRIVATE = ("hand", "laid", "taken")
 
 
 def components(players: Sequence[Player]) -> list[Component]:
@@ -152,6 +155,7 @@ _OWN = {
     "hand": N_("{player}'s hand"),
     "reserve": N_("{player}'s reserve"),
     "tableau": N_("{player}'s tableau"),
+    "laid": N_("{player}'s face-down offer"),
     "offer": N_("{player}'s offer"),
     "taken": N_("{player}'s taken cards"),
     "points": N_("{player}'s build-point pool"),
@@ -160,6 +164,7 @@ _NEUTRAL_OWN = {
     "hand": N_("neutral {civ}'s hand"),
     "reserve": N_("neutral {civ}'s reserve"),
     "tableau": N_("neutral {civ}'s tableau"),
+    "laid": N_("neutral {civ}'s face-down offer"),
     "offer": N_("neutral {civ}'s offer"),
     "taken": N_("neutral {civ}'s taken cards"),
     "points": N_("neutral {civ}'s build-point pool"),

@@ -42,10 +42,6 @@ def merchant(ctx: Context) -> int | None:
     return board(ctx).holder_of("merchant")
 
 
-def _offered(ctx: Context, who: int) -> int:
-    return ctx.size(f"offer:{game(ctx).civs[who]}")
-
-
 def set_size(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     size = args["count"]
@@ -84,15 +80,26 @@ def offer(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     who = actor(ctx)
     civ = state.civs[who]
-    for card, n in Counter(args["cards"]).items():
-        ctx.move(card, n, f"hand:{civ}", f"offer:{civ}")
     exchange = state.exchange
     assert exchange is not None, "the check asks for the exchange size first"
     exchange = replace(exchange, offered=exchange.offered + (who,))
-    if [p for p in exchange.players if p not in exchange.offered]:
+    last = not [p for p in exchange.players if p not in exchange.offered]
+    # Laid face down until everyone has laid theirs, then all are turned up at once (p.5): the last
+    # player's cards go face up straight away.
+    for card, n in Counter(args["cards"]).items():
+        ctx.move(card, n, f"hand:{civ}", f"offer:{civ}" if last else f"laid:{civ}")
+    if not last:
         return replace(state, exchange=exchange)
+    for other in state.civs:
+        ctx.move_all(f"laid:{other}", f"offer:{other}")
     # Everyone has laid out: the Merchant takes first (unless nobody else offers).
     return _settle(ctx, replace(state, exchange=replace(exchange, next=merchant(ctx))))
+
+
+def offer_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    if to_offer(after) or not to_offer(before):
+        return []
+    return [tr("Everyone has laid out: the offers are turned up.")]
 
 
 def check_offer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -315,7 +322,10 @@ ACTIONS = (
         check=check_offer,
         help="Lay out your cards for the exchange (players with too few cards sit out).",
         topic="exchange",
+        # Face down until everyone has laid theirs: the log counts them; turned up, the moves name them.
+        private=("cards",),
         text="{actor} offers {cards}",
+        outcome=offer_outcome,
     ),
     ActionSpec(
         "take",
@@ -358,6 +368,7 @@ ACTIONS = (
         check=check_compensate,
         help="Merchant: give one card to the player left one short by the exchange.",
         topic="exchange",
+        private=("card",),  # from hand to hand: the others see a card change hands, not which
         text="{actor} gives {card} to the player left short",
     ),
 )

@@ -166,6 +166,9 @@ def _exchange(ctx: Context, b: Board) -> View | None:
         offered = b.ledger.holding(f"offer:{civ}")
         taken = b.ledger.size(f"taken:{civ}")
         shown = (cards_text(offered) or tr("all taken")) if player in exchange.offered else tr("still to offer")
+        laid = b.ledger.size(f"laid:{civ}")
+        if laid:  # face down: only how many, until everyone has laid theirs
+            shown = tr("{pile} face down").format(pile=cards_count(laid))
         rows.append((names[player], shown, cards_count(taken)))
     if len(exchange.offered) < len(exchange.players):
         said = ntr(

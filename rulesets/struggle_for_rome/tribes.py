@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -103,6 +103,9 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if args.get("chieftain"):
         if args.get("to"):
             out.extend(destination(ctx, args["to"]))
+        if args.get("grain") is not None:
+            said = tr("the Great Chieftain's move is free: no grain is paid")
+            out.append(unused("Great Chieftain", said, "cards", "grain"))
         return out + one_card_a_phase(ctx, who)
     if arrows(ctx, args) is None:
         if "land" in args:
@@ -216,6 +219,7 @@ ACTIONS = (
         check=check_idle,
         help="A tribe that does nothing this turn takes 2 gold or one resource card.",
         topic=TOPIC,
-        text="{actor}'s tribe stays and takes {take}",
+        # What it takes is told by the moves: a pasture card comes face down from the deck, so it is counted.
+        text="{actor}'s tribe stays idle",
     ),
 )

@@ -104,7 +104,8 @@ def test_the_wrong_card_or_front_is_refused() -> None:
     with pytest.raises(RuleRefused, match="no battle is under way"):
         session.act("front", {"player": "Filip", "unit": "infantry", "attack": "2", "health": "3"})
     session.act("attack", {"defender": "Ondrej", "city": "Xian"})
-    with pytest.raises(RuleRefused, match="Filip's standing forces hold 0 artillery cards"):
+    # The standing forces are secret: the refusal does not say what they hold.
+    with pytest.raises(RuleRefused, match="that card cannot be played from Filip's standing forces"):
         session.act("front", {"unit": "artillery", "attack": "2", "health": "3"})
     with pytest.raises(RuleRefused, match="there are no fronts yet"):
         session.act("front", {"unit": "infantry", "attack": "2", "health": "3", "against": "1"})

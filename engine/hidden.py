@@ -1,0 +1,139 @@
+"""What a screen everyone reads must not show: what lies in hidden holders (hands, face-down piles).
+
+The ledger knows every card, hidden or not, and says so when a move cannot be made ("Ann's hand has no
+Void card"): true, and exactly what a thief naming cards to probe a hand wants to read. Everything the
+whole table reads (the command line's refusals and dry runs, the app's status line and form, ``show
+--json``) passes through here first: a refusal about a hidden holder says only that the choice is not
+possible, and the show document counts a hidden holder instead of listing it. A player's own screen
+(``viewer``) still sees that player's own holders.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from copy import deepcopy
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import RuleRefused, Violation
+from engine.i18n import tr
+from engine.ledger import BOX
+
+if TYPE_CHECKING:
+    from engine.actions import Proposal
+    from engine.events import Event
+    from engine.ledger import Move
+    from engine.session import Session
+
+#: The rule the ledger names a missing component by (``Ledger.shortfall``).
+_COMPONENTS = "Components"
+
+
+def hidden_holders(session: Session, viewer: str | None = None) -> list[str]:
+    """Every holder whose contents the audience may not see: the game's private holders that hold something
+    or belong to a player, but a viewer's own (``viewer``: a player's name; None: the table)."""
+    comp = session.components
+    found = {h for h in session.table.ledger.holders() if comp.is_private(h)}
+    found |= {f"{sort}:{p.faction}" for sort in comp.private for p in session.players}
+    own = next((p.faction for p in session.players if p.name == viewer), None)
+    return sorted(h for h in found if own is None or h.partition(":")[2] != own)
+
+
+def shared_violations(
+    session: Session, violations: Iterable[Violation], viewer: str | None = None
+) -> tuple[Violation, ...]:
+    """The violations as the audience may read them: one that says what a hidden holder has or lacks (the
+    ledger's "Ann's hand has no Void card") says only that the card cannot be taken from there."""
+    found = tuple(violations)
+    if not any(v.physical and v.rule == _COMPONENTS for v in found):
+        return found
+    label = session.components.label
+    hidden = hidden_holders(session, viewer)
+    # The longest label first: "Ann's hand" must not stand for "Joann's hand", which holds it.
+    labels = sorted((label(h) for h in hidden), key=len, reverse=True)
+    return tuple(_shared(v, labels, {h: label(h) for h in hidden}) for v in found)
+
+
+def _shared(violation: Violation, labels: Sequence[str], hidden: dict[str, str]) -> Violation:
+    if not (violation.physical and violation.rule == _COMPONENTS):
+        return violation
+    if violation.holder:  # the ledger's shortfall says which holder lacks the units
+        holder = hidden.get(violation.holder)
+    else:  # a game's own message: the holder is found by its name ("{holder} has no {thing}")
+        holder = next((name for name in labels if name in violation.message), None)
+    if holder is None:
+        return violation
+    said = tr("that card cannot be taken from {holder}").format(holder=holder)
+    return Violation(violation.rule, said, violation.topic, physical=True, mend=violation.mend)
+
+
+def shared_proposal(session: Session, proposal: Proposal, viewer: str | None = None) -> Proposal:
+    """A dry run's answer with its violations as the audience may read them."""
+    violations = shared_violations(session, proposal.violations, viewer)
+    behind = shared_violations(session, proposal.behind, viewer)
+    if violations == proposal.violations and behind == proposal.behind:
+        return proposal
+    return replace(proposal, violations=violations, behind=behind)
+
+
+def check_lines(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:
+    """The dry run's answer (``act --check``) as the audience may read it: allowed and what it would do (a
+    battle's totals and losses), or every rule that objects."""
+    proposal = shared_proposal(session, proposal, viewer)
+    if proposal.legal:
+        lines = [tr("{action}: allowed").format(action=proposal.spec.name)]
+        return lines + [f"   {line}" for line in session.preview(proposal)]
+    lines = [v.said() for v in proposal.violations]
+    return lines + [tr("also, if forced: {rule}").format(rule=v.said()) for v in proposal.behind]
+
+
+def shared_refusal(session: Session, refused: RuleRefused, viewer: str | None = None) -> RuleRefused:
+    """A refusal as the audience may read it (the same refusal when it tells nothing hidden)."""
+    violations = shared_violations(session, refused.violations, viewer)
+    if violations == refused.violations:
+        return refused
+    return RuleRefused(refused.action, violations, forcible=refused.forcible)
+
+
+def public_event(session: Session, event: Event) -> dict[str, Any]:
+    """An event's JSON (``log --json``, ``act --json``) as the audience may read it: a secret field's value
+    (a card drawn face down) is null, as its log line says "a hidden card"."""
+    out = event.describe()
+    spec = session.spec_named(event.type)
+    if spec is not None and spec.private:
+        out["args"] = {k: None if k in spec.private else v for k, v in out["args"].items()}
+    return out
+
+
+def public_moves(session: Session, moves: Sequence[Move]) -> list[dict[str, object]]:
+    """Moves as JSON: the kind of one between hidden places (a hand to a face-down pile) is null, as the
+    move's sentence counts cards without naming them."""
+    comp = session.components
+    out = []
+    for move in moves:
+        described = move.describe()
+        if comp.is_private(move.dst) and (comp.is_private(move.src) or move.src == BOX):
+            described["kind"] = None
+        out.append(described)
+    return out
+
+
+def public_summary(session: Session, document: dict[str, Any], viewer: str | None = None) -> dict[str, Any]:
+    """The ``show --json`` document as the audience may read it: every hidden holder's contents are left
+    out, and ``hidden`` says how many units it holds (a player's ``hidden``: ``{sort: count}``)."""
+    comp = session.components
+    own = next((p.faction for p in session.players if p.name == viewer), None)
+    out = deepcopy(document)
+    for player in out["players"]:
+        faction = player["faction"]
+        holdings = player["holdings"]
+        secret = {s for s in holdings if comp.is_private(f"{s}:{faction}") and faction != own}
+        if secret:
+            player["hidden"] = {s: sum(holdings[s].values()) for s in sorted(secret)}
+            player["holdings"] = {s: items for s, items in holdings.items() if s not in secret}
+    for row in (*out["places"], *out["supplies"]):
+        holder = row.get("holder") or ""
+        if holder and comp.is_private(holder) and holder.partition(":")[2] != own:
+            row["hidden"] = sum(row["contents"].values())
+            row["contents"] = {}
+    return out
