@@ -6,14 +6,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.errors import Violation, rule
+from engine.errors import Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import tr
 
 if TYPE_CHECKING:
     from engine.state import Context, Table
 
-__all__ = ["ActionSpec", "Args", "Proposal", "Violation", "Who", "rule"]
+__all__ = ["ActionSpec", "Args", "Proposal", "Violation", "Who", "rule", "unused"]
 
 Args = Mapping[str, Any]
 Apply = Callable[["Context", Args], Any]

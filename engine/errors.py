@@ -12,6 +12,7 @@ import cycle.
 from __future__ import annotations
 
 from collections.abc import Sequence
+import dataclasses
 from dataclasses import dataclass
 
 from engine.i18n import tr
@@ -31,6 +32,9 @@ class Violation:
         mend: For a physical one the app may have wrong, what makes it match
             the table when a correction of components is not the way (a
             printed fact is mended in the board kit); empty: a correction.
+        holder: For a shortfall, the holder the units are missing from (a
+            hidden one is not named where the whole table reads, see
+            ``engine.hidden``); not part of what makes two violations one.
     """
 
     rule: str
@@ -38,6 +42,7 @@ class Violation:
     topic: str = ""
     physical: bool = False
     mend: str = ""
+    holder: str = dataclasses.field(default="", compare=False)
 
     def said(self) -> str:
         """``Rule: message`` in the language spoken (the rule's name stays English in saves)."""
@@ -47,6 +52,14 @@ class Violation:
 def rule(name: str, message: str, topic: str) -> Violation:
     """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
     return Violation(name, message, topic)
+
+
+def unused(name: str, message: str, topic: str, field: str) -> Violation:
+    """A value typed in a field the action, as the rest of it stands, has no use for (a goods symbol for a
+    temple): nothing could carry it out as typed, so no override passes it, and leaving it out mends it.
+    Dropping it without a word would tell the table it counted."""
+    mend = tr("leave {field} out").format(field=field.replace("_", " "))
+    return Violation(name, message, topic, physical=True, mend=mend)
 
 
 class TabulaError(Exception):

@@ -163,7 +163,7 @@ def equi(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     where = my_space(ctx, args, GROUP_SPACES["equi"])
     shown = face_up(ctx, where)
-    card = shown or args.get("card")
+    card = shown or args.get("card")  # the check refuses another card named: it is not there to take
     pay(ctx, ["bronze"], purse(ctx, seat), BANK)
     if card:
         draw(ctx, card, hand(ctx, seat), src=space(where) if shown else "")
@@ -180,8 +180,10 @@ def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if shown is None and not card:
         raise BadInput(tr("equi: which card lies by {space}? Name the card").format(space=space_said(where)))
     if shown is not None and card and card != shown:
+        # Not the card lying there: no override can buy it (nor hand over the face-up one in its place);
+        # where the app has the face-up card wrong, a correction puts it right first.
         said = tr("the card by {space} is the {card}").format(space=space_said(where), card=tr(CARD_NAME[shown]))
-        out.append(rule("Equi et Arma", said, TOPIC))
+        out.append(Violation("Equi et Arma", said, TOPIC, physical=True))
     leftmost = where == GROUP_SPACES["equi"][0]
     if args.get("top") and not leftmost:
         out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
@@ -104,10 +104,31 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Prizes", belong.format(fields=said), area))
     if waiting:
         return out  # who won is known only once everyone has competed: ask for choices then
+    out.extend(_unwon(args, order, area))
     if area == "arena":
         _need_arena(ctx, args, order)
     else:
         out.extend(_check_laurels(ctx, args, order))
+    return out
+
+
+def _unwon(args: Mapping[str, Any], order: list[tuple[int, int, str]], area: str) -> list[Violation]:
+    """Prizes named that nobody wins (a slave card when both winners take points, the second's laurel
+    with one racer): refused, never dropped without a word."""
+    out = []
+    nobody = tr("nobody competed")
+    if area == "arena":
+        if args.get("winner_takes") and not order:
+            out.append(unused("Prizes", nobody, area, "winner_takes"))
+        slave_due = any(_takes(args, place) == "slave" for place in range(min(len(order), 2)))
+        if args.get("slave_card") and not slave_due:
+            said = tr("the winners take points: nobody wins a slave card")
+            out.append(unused("Prizes", said, area, "slave_card"))
+    else:
+        for place, key in enumerate(("winner_laurel", "second_laurel")):
+            if args.get(key) and place >= len(order):
+                said = nobody if place == 0 else tr("one player raced: nobody is second")
+                out.append(unused("Prizes", said, area, key))
     return out
 
 

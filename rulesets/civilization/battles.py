@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.battle_view import cards_left, fight_of, score_line
@@ -38,6 +38,8 @@ from rulesets.civilization.state import State
 
 PLACES = ("field", "city", "capital")
 LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
+#: Loot kinds as a refusal names them.
+LOOT_WORDS = {"resource": N_("resource"), "tech": N_("tech")}
 
 
 def _at(args: Mapping[str, Any]) -> str:
@@ -149,9 +151,16 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             limit,
         ).format(player=ctx.players[win].name, n=limit)
         out.append(rule("City limit", message, "battle"))
+    loot = list(args.get("loot", []))
+    # A resource, a tech or a city named for nothing that takes it would be dropped without a word.
+    for kind, field in (("resource", "resource"), ("tech", "tech")):
+        if args.get(field) and kind not in loot:
+            said = tr("no {kind} is among the loot picked").format(kind=tr(LOOT_WORDS[kind]))
+            out.append(unused("Loot", said, "battle", field))
+    if args.get("city") and _at(args) == "field":
+        out.append(unused("Battle", tr("a battle in the field is fought over no city"), "battle", "city"))
     if _at(args) == "capital" and taken:
         return out
-    loot = list(args.get("loot", []))
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
     points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)

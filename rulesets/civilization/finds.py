@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -34,8 +34,13 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if args["reward"] == "resource" and not args.get("resource") and args.get("won", True):
+    won = args.get("won", True)
+    if args["reward"] == "resource" and not args.get("resource") and won:
         return [rule("Reward", "name the resource the token gives", "movement")]
+    if args.get("resource") and (args["reward"] != "resource" or not won):
+        # A resource named for a coin, or for a lost fight, would be dropped without a word.
+        said = tr("the token gives a coin, not a resource") if won else tr("a lost fight takes no reward")
+        return [unused("Reward", said, "movement", "resource")]
     return []
 
 

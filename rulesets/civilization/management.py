@@ -119,12 +119,18 @@ def printed_cost(ctx: Context, seat: int, item: str) -> int | None:
     return None
 
 
+#: The session option of a log written before version 3 of these rules, which paid the kit's cost for a build
+#: whatever cost was typed: its events keep meaning what they meant.
+LOOSE_LOG = "typed_loosely"
+
+
 def cost_of(ctx: Context, args: Mapping[str, Any]) -> int:
-    """The cost a build pays: the kit's, else the one the table typed (0 when neither, forced)."""
+    """The cost a build pays: the one the table typed (a cost other than the kit's is refused, and forced it
+    is what is paid: the table may know a discount the app does not), else the kit's (0 when neither, forced)."""
     printed = printed_cost(ctx, me(ctx), args["item"])
-    if printed is not None:
-        return printed
-    return int(args.get("cost") or 0)
+    if args.get("cost") is not None and not (ctx.options.get(LOOSE_LOG) and printed is not None):
+        return int(args["cost"])
+    return 0 if printed is None else printed
 
 
 def unlocking_tech(ctx: Context, item: str) -> str:

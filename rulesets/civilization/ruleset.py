@@ -56,7 +56,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "2"
+    version = "3"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -74,6 +74,10 @@ class Civilization(Ruleset):
         Field("event_lines", "ints", "event lines: crossing one draws a culture event", default=[3, 6, 9, 12, 15, 18]),
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
+        # Saves from before version 3 replay their events as those rules took them (see ``management.LOOSE_LOG``).
+        Field(
+            management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
+        ),
     )
     phases = (
         PhaseSpec(
@@ -271,6 +275,10 @@ class Civilization(Ruleset):
         return tuple(in_turn_order(ctx))
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        if from_version == "2":
+            # Version 3 pays a build's typed cost as typed: a version-2 log goes on as it was taken.
+            options = {**(data.get("options") or {}), management.LOOSE_LOG: True}
+            return {**data, "options": options, "ruleset_version": self.version}
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
         raise SaveError(
             tr(

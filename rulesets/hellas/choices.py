@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, owner, tile_name
-from rulesets.hellas.cards import carry_out, settle, settled
+from rulesets.hellas.cards import card_name, carry_out, settle, settled
 from rulesets.hellas.state import State
 
 TOPIC = "gods"
@@ -29,8 +29,11 @@ def choice_problems(
     """What Swap a city's cities or Card theft's card must be (``required``: they must be named now)."""
     out = []
     if card == "swap-city" and (required or city or theirs):
-        if not city or owner(ctx, city) != seat or not theirs or owner(ctx, theirs) != other(seat):
+        if not city or not theirs:
             out.append(rule("Zeus", "name your city and the opponent's city to swap", TOPIC))
+        elif owner(ctx, city) != seat or owner(ctx, theirs) != other(seat):
+            # Cities that are not yours and the opponent's cannot be swapped: forced, nothing would move.
+            out.append(Violation("Zeus", "name your city and the opponent's city to swap", TOPIC, physical=True))
     elif card == "steal-card" and (required or taken):
         if not taken:
             out.append(rule("Zeus", "name the card drawn from the opponent's hand, as seen", TOPIC))
@@ -54,7 +57,33 @@ def check_carry_out(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not state.owed:
         return [rule("Zeus", "no card of yours waits for its choice", TOPIC)]
     city, theirs, taken = args.get("city", ""), args.get("their_city", ""), args.get("taken", "")
-    return choice_problems(ctx, me(ctx), state.owed, city, theirs, taken)
+    return [*choice_problems(ctx, me(ctx), state.owed, city, theirs, taken), *unread(state.owed, args)]
+
+
+#: The fields each card with a choice reads (a play's or a carry-out's); the others are for other cards.
+READS = {
+    "ships-to-greeks": ("city", "count", "take_from"),
+    "swap-city": ("city", "their_city"),
+    "steal-card": ("taken",),
+    "reuse": ("taken",),
+    "redraw": ("put_back",),
+    "two-extra": ("count", "ships", "take_from"),
+    "retreat": ("city",),
+}
+#: Fields that name the player or the card, not a choice.
+_NOT_CHOICES = ("player", "card")
+
+
+def unread(card: str, args: Mapping[str, Any]) -> list[Violation]:
+    """Values typed in fields this card does not read (a city for a Card theft): refused, to be left out,
+    never kept with the card as if they counted."""
+    out = []
+    for key, value in args.items():
+        if key in _NOT_CHOICES or key in READS.get(card, ()) or value in (None, "", [], 0):
+            continue
+        said = tr("{card} does not use {field}").format(card=card_name(card), field=key.replace("_", " "))
+        out.append(unused("God cards", said, TOPIC, key))
+    return out
 
 
 def carry_out_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

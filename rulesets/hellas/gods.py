@@ -31,7 +31,7 @@ from rulesets.hellas.cards import (
     settle,
     settled,
 )
-from rulesets.hellas.choices import choice_problems
+from rulesets.hellas.choices import choice_problems, unread
 from rulesets.hellas.data import ATTACK_CARDS, REACTIONS, VOYAGE_CARDS
 from rulesets.hellas.options import option_name
 from rulesets.hellas.state import Play, State
@@ -135,6 +135,7 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if card in ("two-more-actions", "double-turn") and state.option:
         out.append(rule("Timing", tr("{card} is played before the Reinforcements").format(card=name), TOPIC))
     out.extend(_card_fields(ctx, seat, args))
+    out.extend(unread(card, args))
     return out
 
 
@@ -168,7 +169,8 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
     elif card == "two-extra":
         total = args.get("count", 0) + args.get("ships", 0)
         if not state.voyaged or state.regroup in ("", "*"):
-            out.append(rule("Poseidon", "two extra figures follow a successful voyage", TOPIC))
+            # They go into the voyage's new city: without one, forcing would place nothing at all.
+            out.append(Violation("Poseidon", "two extra figures follow a successful voyage", TOPIC, physical=True))
         if not 1 <= total <= 2:
             out.append(rule("Poseidon", "one or two figures in all: Greeks and ships together", TOPIC))
     return out
@@ -206,6 +208,7 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         city = args.get("city", "")
         if not city or owner(ctx, city) != seat or city == state.battle.target:
             out.append(rule("Retreat", "name another city of yours to retreat to", TOPIC))
+    out.extend(unread(card, args))
     return out
 
 

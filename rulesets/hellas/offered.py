@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from engine.state import Context
-from rulesets.hellas.board import cities, game, greeks, holder, other, ships
+from rulesets.hellas.board import cities, game, greeks, holder, in_reserve, other, ships
 from rulesets.hellas.cards import deck, held
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GOD_OF, GODS, HAND, PER_CITY, PER_GOD
@@ -137,9 +137,11 @@ def with_ships(ctx: Context) -> list[str]:
 
 
 def spare_greeks(ctx: Context) -> list[str]:
-    """The actor's cities with a Greek to spare (two or more)."""
+    """The actor's cities with a Greek to spare (two or more), once the reserve has none for the new city."""
     seat = _seat(ctx)
-    return [] if seat is None else [t for t in own_cities(ctx) if greeks(ctx, t, seat) > 1]
+    if seat is None or in_reserve(ctx, seat, "greek"):
+        return []
+    return [t for t in own_cities(ctx) if greeks(ctx, t, seat) > 1]
 
 
 def spare_figures(ctx: Context) -> list[str]:

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import tr
@@ -197,6 +197,10 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         donor = args.get("greek_from")
         if not donor or greeks(ctx, donor, seat) < 2:
             out.append(rule("Voyage", tr("no Greek in reserve: name your city with two Greeks that gives one"), TOPIC))
+    elif args.get("greek_from"):
+        # The new Greek comes from the reserve while it holds one: a city named would be dropped unsaid.
+        said = tr("the new city's Greek comes from the reserve, which holds one")
+        out.append(unused("Voyage", said, TOPIC, "greek_from"))
     return out
 
 

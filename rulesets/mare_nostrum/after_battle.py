@@ -20,7 +20,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import building_name
-from rulesets.mare_nostrum.common import actor, game, turn_only
+from rulesets.mare_nostrum.common import actor, game, loose, turn_only
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.state import State
@@ -99,12 +99,21 @@ def ravage(ctx: Context, args: Mapping[str, Any]) -> State:
     else:
         ctx.move(building, 1, province_holder(pid), BANK)
     state = _done(state.with_province(replace(province, occupied=tuple(occupied))), civ, pid)
-    if Board(state, ctx.ledger).owns(player, "nebuchadnezzar"):
-        loot = building[8:] if building.startswith("caravan:") else TAXES if building == "city" else None
-        loot = loot or _loot(board(ctx), pid, args.get("good"))
+    typed = args.get("good")
+    if typed and not loose(ctx):
+        # The card named is the one taken (forced past a rule, too); a bank without it is the ledger's to refuse.
+        ctx.move(typed, 1, BANK, f"hand:{civ}")
+    elif Board(state, ctx.ledger).owns(player, "nebuchadnezzar"):
+        # An older log's typed card counted only for a temple or market, and only while the bank had it.
+        loot = _given(building) or _loot(board(ctx), pid, typed if loose(ctx) else None)
         if loot and ctx.ledger.count(BANK, loot):
             ctx.move(loot, 1, BANK, f"hand:{civ}")
     return state
+
+
+def _given(building: str) -> str | None:
+    """The card Nebuchadnezzar takes for a building that says it (a caravan's good, a city's tax), else None."""
+    return building[8:] if building.startswith("caravan:") else TAXES if building == "city" else None
 
 
 def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -116,6 +125,14 @@ def check_ravage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     province = b.state.province(pid)
     if province.capital and building not in ("temple", "market"):
         out.append(rule("Capital", "in a capital only temples and markets can be ravaged", TOPIC))
+    typed = args.get("good")
+    given = _given(building)
+    if typed and not b.owns(actor(ctx), "nebuchadnezzar"):
+        out.append(rule("Nebuchadnezzar", "only Nebuchadnezzar's owner takes a card for a ravage", "heroes"))
+    elif typed and given is not None and typed != given:
+        said = tr("Nebuchadnezzar's card for the {building} is {card}, not {good}")
+        said = said.format(building=building_name(building), card=card_name(given), good=card_name(typed))
+        out.append(rule("Nebuchadnezzar", said, "heroes"))
     if b.owns(actor(ctx), "nebuchadnezzar") and building in ("temple", "market"):
         good = _loot(b, pid, args.get("good"))
         made, whole = produces(b, pid)

@@ -19,7 +19,7 @@ from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game, owner_of, turn_only
+from rulesets.mare_nostrum.common import actor, game, loose, owner_of, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.moves import lose_legions, mark_moved
 from rulesets.mare_nostrum.offered import battle_places
@@ -49,9 +49,12 @@ def result(b: Board, attacker: str, defender: str, place: str, args: Mapping[str
     )
 
 
-def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fortresses: int) -> State:
+def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fortresses: int | None) -> State:
+    """A side's losses in a province: the fortresses typed and legions for the rest; not said, legions first
+    (as neutrals lose them). The check refuses a choice the units there cannot make; an older log's is
+    taken as near as the units allow, as it was."""
     b = Board(state, ctx.ledger)
-    fortresses = min(fortresses, b.fortresses(pid, civ), losses)
+    fortresses = min(fortresses or 0, b.fortresses(pid, civ), losses)
     legions = min(losses - fortresses, b.legions(pid, civ))
     fortresses = min(losses - legions, b.fortresses(pid, civ))
     state = lose_legions(ctx, state, pid, civ, legions, f"reserve:{civ}")
@@ -59,10 +62,47 @@ def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fo
     return state
 
 
-def _defender_forts(b: Board, civ: str, pid: str, losses: int, args: Mapping[str, Any]) -> int:
-    if civ in b.state.neutrals:
-        return max(0, losses - b.legions(pid, civ))  # neutrals lose their legions first
-    return int(args.get("defender_lose_fortresses", 0))
+def _more_forts(ctx: Context, civ: str, losses: int) -> str:
+    """``Greece loses 1 unit: no more fortresses than that``."""
+    said = ntr(
+        "{side} loses {n} unit: no more fortresses than that",
+        "{side} loses {n} units: no more fortresses than that",
+        losses,
+    )
+    return said.format(side=sides(ctx).resolve(civ).label, n=losses)
+
+
+def _check_fortresses(
+    ctx: Context, b: Board, place: str, fight: Mapping[str, int], args: Mapping[str, Any]
+) -> list[Violation]:
+    """The fortresses each side said it loses fit its losses (p.9: each picks its own; neutrals lose their
+    legions first): a choice that does not is refused, never swapped for one that fits."""
+    attacker = b.state.civs[actor(ctx)]
+    out = []
+    for civ, key, lost in (
+        (attacker, "attacker_lose_fortresses", fight["attacker_losses"]),
+        (args["defender"], "defender_lose_fortresses", fight["defender_losses"]),
+    ):
+        typed = args.get(key)
+        if typed is None:
+            continue
+        fewest = max(0, lost - b.legions(place, civ))
+        side = sides(ctx).resolve(civ).label
+        # Losses past the units there, or fortresses past the losses, no override can take: they are physical.
+        if typed > lost:
+            out.append(Violation("Losses", _more_forts(ctx, civ, lost), TOPIC, physical=True))
+        elif typed < fewest:
+            said = ntr(
+                "{side} has {legions} legion there: {n} of its losses are fortresses",
+                "{side} has {legions} legions there: {n} of its losses are fortresses",
+                b.legions(place, civ),
+            )
+            legions = b.legions(place, civ)
+            out.append(Violation("Losses", said.format(side=side, legions=legions, n=fewest), TOPIC, physical=True))
+        elif civ in b.state.neutrals and typed != fewest:
+            said = tr("neutrals lose their legions first: {n} of {side}'s losses are fortresses")
+            out.append(rule("Neutrals", said.format(n=fewest, side=side), TOPIC))
+    return out
 
 
 def battle(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -76,10 +116,12 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(f"fleet:{defender}", fight["defender_losses"], sea_holder(place), f"reserve:{defender}")
         units = Board(state, ctx.ledger).fleets(place, attacker)
     else:
-        forts = _defender_forts(b, defender, place, fight["defender_losses"], args)
         state = _land_losses(
-            ctx, state, place, attacker, fight["attacker_losses"], args.get("attacker_lose_fortresses", 0)
+            ctx, state, place, attacker, fight["attacker_losses"], args.get("attacker_lose_fortresses")
         )
+        forts = args.get("defender_lose_fortresses")
+        if loose(ctx) and defender in b.state.neutrals:  # an older log's typed choice for a neutral was ignored
+            forts = None
         state = _land_losses(ctx, state, place, defender, fight["defender_losses"], forts)
         state = replace(state, must_fight=tuple(f for f in state.must_fight if f != (attacker, place)))
         after = Board(state, ctx.ledger)
@@ -169,11 +211,13 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         forts = b.fortresses(place, defender)
         if not their and not forts:
             out.append(rule("Battle", tr("{side} has no units in {province}").format(side=foe, province=name), TOPIC))
+        # A fortress that is not there cannot be lost, override or not (the loss would be taken elsewhere).
         if args.get("defender_lose_fortresses", 0) > forts:
             said = ntr("{side} has only {n} fortress(es) there", "{side} has only {n} fortress(es) there", forts)
-            out.append(rule("Losses", said.format(side=foe, n=forts), TOPIC))
+            out.append(Violation("Losses", said.format(side=foe, n=forts), TOPIC, physical=True))
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
-            out.append(rule("Losses", "the attacker has fewer fortresses there", TOPIC))
+            out.append(Violation("Losses", "the attacker has fewer fortresses there", TOPIC, physical=True))
+        out.extend(_check_fortresses(ctx, b, place, result(b, attacker, defender, place, args), args))
     # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
     fleets = unit == "fleet"
     if len(rolls) != mine:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -62,12 +62,37 @@ def _check_start(ctx: Context, b: Board, player: int, item: str) -> list[Violati
     return out
 
 
+def _unused(ctx: Context, item: str, args: Mapping[str, Any]) -> list[Violation]:
+    """Fields typed that this purchase has no use for: refused, never dropped without a word."""
+    out = []
+    name = item_said(item)
+    if args.get("province") and (item in WONDERS or item in HEROES):
+        said = tr("{item} lies in front of its owner, not in a province").format(item=name)
+        out.append(unused("Placement", said, "build", "province"))
+    if args.get("good") and item != "caravan":
+        out.append(unused("Placement", tr("only a caravan stands on a goods symbol"), "build", "good"))
+    if args.get("bonus_province") and item not in ("zeus", "lighthouse"):
+        said = tr("only the Statue of Zeus and the Lighthouse bring a free piece to place, not {item}")
+        out.append(unused("Placement", said.format(item=name), "build", "bonus_province"))
+    elif args.get("bonus_province"):
+        # The free piece comes only while one is in reserve: a province named for none would be passed over.
+        civ, kind = board(ctx).state.civs[actor(ctx)], "fortress" if item == "zeus" else "influence"
+        if not ctx.ledger.count(f"reserve:{civ}", f"{kind}:{civ}"):
+            said = tr("{player}'s reserve holds no {piece} to place for free")
+            said = said.format(player=ctx.players[actor(ctx)].name, piece=item_said(kind))
+            out.append(unused("Placement", said, "build", "bonus_province"))
+    if args.get("cards") and (args.get("free") or ctx.phase == "setup"):
+        said = tr("Hammurabi's influence is free") if args.get("free") else tr("the 36-point start pays with points")
+        out.append(unused("Card set", tr("{why}: no cards are paid").format(why=said), "build", "cards"))
+    return out
+
+
 def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     player = actor(ctx)
     item = args["item"]
     setup = ctx.phase == "setup"
-    out = []
+    out = _unused(ctx, item, args)
     if ctx.position.turn is None and ctx.phase == "build":
         out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
     if setup and "points-start" not in ctx.variants:
@@ -92,7 +117,8 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def _bonus(ctx: Context, state: State, civ: str, kind: str, pid: str | None) -> State:
-    """A free piece, if one is left in the player's reserve."""
+    """A free piece, if one is left in the player's reserve (the check refuses a province typed for one
+    that is not there; an older log's is passed over, as it was)."""
     if pid is None or not state.has_province(pid) or not ctx.ledger.count(f"reserve:{civ}", f"{kind}:{civ}"):
         return state
     return place(ctx, state, civ, kind, pid, None)

@@ -9,6 +9,16 @@ from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.state import State, current
 from rulesets.mare_nostrum.words import civ_name
 
+#: The session option of a log written before version 4 of these rules, whose handlers ignored some values
+#: typed where the rules had no use for them (a ravage's card without Nebuchadnezzar, a neutral's fortresses):
+#: its events keep meaning what they meant (the checks refuse such values in every session now).
+LOOSE_LOG = "typed_loosely"
+
+
+def loose(ctx: Context) -> bool:
+    """Whether the session's log comes from before typed values were always taken as typed."""
+    return bool(ctx.options.get(LOOSE_LOG))
+
 
 def game(ctx: Context) -> State:
     """The Mare Nostrum state inside a context."""

@@ -9,6 +9,7 @@ from typing import Any
 from engine.actions import Violation, rule, with_offers
 from engine.battle import Battle
 from engine.events import Event
+from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
 from engine.ledger import Component, Move
@@ -34,7 +35,7 @@ from rulesets.mare_nostrum import (
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
-from rulesets.mare_nostrum.common import game, player_name
+from rulesets.mare_nostrum.common import LOOSE_LOG, game, player_name
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
@@ -58,10 +59,12 @@ class MareNostrum(Ruleset):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "3"
+    version = "4"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
+    # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``).
+    options = (Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),)
 
     variants = (
         Variant("points-start", "the 36-build-point start instead of the preset one"),
@@ -192,6 +195,8 @@ class MareNostrum(Ruleset):
         # the trade's: a phase whose last turn passed by itself already ended so under version 2).
         from engine.autoend import drop_typed_ends
 
+        # Version 4 takes every typed value as typed: an older log goes on as it was taken (``common.LOOSE_LOG``).
+        data = {**data, "options": {**(data.get("options") or {}), LOOSE_LOG: True}, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if from_version in ("1", "2") else data
 
     def awaited(self, ctx: Context) -> str | None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
@@ -128,6 +128,12 @@ def _common_checks(ctx: Context, args: Mapping[str, Any], what: str) -> tuple[Ci
         out.extend(one_card_a_phase(ctx, who))
         if result["gold_cost"] > gold(ctx, who):
             out.append(Violation("Traitor", "the Traitor costs 1 gold", "cards", physical=True))
+        if result["allowed"] and not result["gold_cost"]:
+            # Only spent when the towers outnumber the figures (see decisions): ticked otherwise, it is not
+            # played, and saying nothing would tell the table it was.
+            message = tr("{figures} against {towers} towers: the Traitor is not needed")
+            message = message.format(figures=figure_word(tribe, have), towers=city.towers)
+            out.append(unused("Traitor", message, "cards", "traitor"))
     return city, out
 
 
@@ -265,6 +271,9 @@ def check_conquer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Empire", "founding an empire needs tiles of 3 colours on the tribe field", TOPIC))
     if not empire:
         out.extend(_neighbour(ctx, city))
+        if args.get("arrows") is not None:
+            said = tr("the first city founds the empire: no arrows are counted from it")
+            out.append(unused("Conquest reach", said, TOPIC, "arrows"))
     else:
         out.extend(_reach(ctx, city, args))
     if wagons(ctx, who, tribe) < 1:
@@ -276,6 +285,10 @@ def _reach(ctx: Context, town: City, args: Mapping[str, Any]) -> list[Violation]
     """L13: only a city one land or sea arrow from one of the tribe's cities; the kit's word, else the table's."""
     kit_says = reach(ctx, me(ctx), tribe_kind(ctx), town.id)
     told = args.get("arrows")
+    if told is not None and kit_says is not None:
+        # The kit's word decides: a count typed besides it would be dropped without a word.
+        said = tr("the board kit knows whether {city} is one arrow from the tribe's cities")
+        return [unused("Conquest reach", said.format(city=tr(town.name)), TOPIC, "arrows")]
     if kit_says is False:
         message = tr("{city} is not one arrow from the tribe's cities (the board kit)").format(city=tr(town.name))
         return [rule("Conquest reach", message, TOPIC)]

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -127,8 +127,13 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if joker and seat(ctx, who).joker:
         out.append(rule("Gold joker", "gold stands in for a resource once a turn", TOPIC))
     if joker and not COSTS[item].get(joker):
+        # Nothing for the gold to stand in for: forced, the gold would not be paid and the turn's joker spent.
         message = tr("{item} does not take {resource}").format(item=label, resource=tr(joker))
-        out.append(rule("Gold joker", message, TOPIC))
+        out.append(unused("Gold joker", message, TOPIC, "joker"))
+    if args.get("tribe") and item != "wagon":
+        out.append(unused("Wagon", tr("only a wagon goes onto a tribe field of its own"), TOPIC, "tribe"))
+    if args.get("card") and item != "action-card":
+        out.append(unused("Action card", tr("{item} draws no action card").format(item=label), TOPIC, "card"))
     supply = ctx.own("supply", who)
     if item == "figures" and not any(ctx.count(supply, ctx.piece(FIGURE[t], who)) for t in TRIBES):
         out.append(Violation("Supply", "no horseman or warrior is left in the supply", TOPIC, physical=True))
@@ -187,7 +192,8 @@ ACTIONS = (
         check=check_bank,
         help="3 alike for 1 ore, 1 grain or the top pasture card (gold never buys resources).",
         topic=TOPIC,
-        text="{actor} trades three {give} cards with the bank for one {get} card",
+        # What it gets is told by the moves: the top pasture card comes face down, so it is counted.
+        text="{actor} trades three {give} cards with the bank",
     ),
     ActionSpec(
         "build",

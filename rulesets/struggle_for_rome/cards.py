@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -75,7 +75,8 @@ def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         elif len(draws) != RULES["chieftain_cards"]:
             out.append(rule("Great Chieftain", "say which 2 pasture cards were drawn", TOPIC))
     elif args.get("draw"):
-        out.append(rule("Action card", "only the Great Chieftain draws pasture cards", TOPIC))
+        # Forced, nothing would draw them: the cards named would be dropped without a word.
+        out.append(unused("Action card", "only the Great Chieftain draws pasture cards", TOPIC, "draw"))
     return out
 
 

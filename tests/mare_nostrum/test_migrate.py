@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from engine import saves
 from engine.writer import to_data
-from tests.mare_nostrum.helpers import deal, table
+from rulesets.mare_nostrum.common import LOOSE_LOG
+from rulesets.mare_nostrum.components import symbol_holder
+from tests.mare_nostrum.helpers import deal, hand_of, petrs_attack, table
 from tests.mare_nostrum.test_round import _started
 
 
@@ -23,6 +25,30 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     at = next(i for i, raw in enumerate(events) if raw["t"] == "exchange-size") + 1
     old = {**data, "ruleset_version": "2", "events": events[:at] + [{"t": "next-phase", "at": 0}] + events[at:]}
     loaded = saves.from_data(old, "old")
+    assert loaded.options == {LOOSE_LOG: True}  # an older log keeps its meaning (see the version 4 test)
+    loaded.options = session.options
     assert loaded.same_as(session)
     assert loaded.phase.id == "build" and table(loaded).legions("babylon", "babylon") == 1
     assert [e.type for e in loaded.events] == [e.type for e in session.events]
+
+
+def test_a_version_3_log_keeps_what_its_rules_ignored() -> None:
+    # Version 3 ignored a card named for a ravage by a player without Nebuchadnezzar; version 4 takes what is
+    # typed (forced past its rule). The older log must open and replay as it was played: no card taken.
+    session = petrs_attack()
+    # A grain caravan in Athens, put there as a table does (logged): the save holds all that happened.
+    grain_symbol = {"holder": symbol_holder("athens", "grain"), "kind": "caravan", "source": "bank", "reason": "set"}
+    session.act("correct", {**grain_symbol, "count": 1})
+    session.act("move-legion", {"from": "south-of-rome", "to": "athens", "count": 3})
+    session.act("battle", {"place": "athens", "defender": "greece", "attacker_rolls": "6,6,6", "defender_rolls": "1"})
+    caravan = {"province": "athens", "building": "caravan:grain"}
+    before = hand_of(session, "Petr")
+    session.act("ravage", {**caravan, "good": "wine"}, force=True)
+    assert hand_of(session, "Petr").get("wine", 0) == before.get("wine", 0) + 1  # version 4: as typed
+    data = to_data(session)
+    loaded = saves.from_data({**data, "ruleset_version": "3"}, "old")
+    assert loaded.options[LOOSE_LOG] and loaded.events[-1].args["good"] == "wine"
+    assert hand_of(loaded, "Petr") == before  # as version 3 took it: Petr has no Nebuchadnezzar
+    # Saved again, it is a version 4 save that still replays its log as version 3 took it.
+    again = saves.from_data(to_data(loaded), "again")
+    assert again.same_as(loaded)

@@ -46,8 +46,9 @@ ROUND = (
     Step("Bo drew a horse", "receive", {"player": "Bo", "horse": "1"}),
     Step("Di rolls 9", "roll-resources", {"dice": "5,4"}),
     Step("Di rolls 8: four numbers, the roll is over", "roll-resources", {"dice": "3,5"}),
-    # Phase 2, from Di: Di builds a horseman; the others pass.
-    Step("Di builds a horseman for the cavalry (1 ore, 1 horse)", "build", {"item": "figures", "tribe": "cavalry"}),
+    # Phase 2, from Di: Di builds figures, a horseman for the cavalry and a warrior for the infantry (L7: a
+    # tribe is named for a wagon only); the others pass.
+    Step("Di builds a horseman and a warrior (1 ore, 1 horse)", "build", {"item": "figures"}),
     Step("Di is done", "next"),
     Step("Ann is done", "next"),
     Step("Bo is done", "next"),
