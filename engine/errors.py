@@ -11,8 +11,8 @@ import cycle.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.i18n import tr

@@ -124,7 +124,11 @@ class Timeline:
     def _dropped_sentence(self, entry: Event, error: Exception) -> str:
         """``"assign-province" could not be redone and was dropped: ...`` (the reason as the checks say it)."""
         if isinstance(error, Impossible):
-            why = error.violation.message
+            # Said where the whole table reads: a hand's missing card is not named (``engine.hidden``).
+            from engine.hidden import shared_violations
+
+            (shown,) = shared_violations(self, [error.violation])  # type: ignore[arg-type]
+            why = shown.message
         elif isinstance(error, BadInput):
             why = str(error)
         else:  # a handler fed a state it was never written for: say so without its internals

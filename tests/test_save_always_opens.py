@@ -143,3 +143,20 @@ def test_a_correction_cannot_make_a_31st_action_card() -> None:
     said = " ".join(v.message for v in proposal.violations)
     assert "all 30 action cards are already in play" in said and "the used action cards 30" in said
     assert "Action card deck" in str(session.summary()) and "-1" not in str(session.summary())
+
+
+def test_a_dropped_redo_entry_names_no_hidden_card() -> None:
+    # Ariadne's Plus one, undone; the app is then told her hand no longer holds it (a correction made
+    # elsewhere, a save edited by hand). The sentence about the dropped entry is read by the whole table.
+    from engine.writer import to_data
+
+    ruleset = registry.load("hellas")
+    demo = saves.loads_text(ruleset.resource("demo.toml").read_text(), "demo", "the demo")
+    data = to_data(demo)
+    played = next(i for i, raw in enumerate(data["events"]) if raw["t"] == "play")
+    session = saves.from_data({**data, "events": data["events"][:played]}, "demo")
+    session.act("correct", {"holder": "hand:light", "kind": "plus-one", "count": 0, "reason": "table"})
+    session.redo_stack.append(saves.from_data(data, "demo").events[played])
+    assert session.redo() == []
+    (sentence,) = session.dropped
+    assert sentence == "play could not be redone and was dropped: that card cannot be taken from Ariadne's hand"
