@@ -27,7 +27,7 @@ from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field, parse_fields
 from engine.i18n import N_, tr
 from engine.kits import Kit
-from engine.ledger import Components, labeller
+from engine.ledger import Components, Ledger, labeller
 from engine.log import Story
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
@@ -127,7 +127,7 @@ class Session(Timeline, Story):
         # 0), so a ruleset's ``enter`` hook handles the first round too.
         kit = self.kits[0]
         position = Position(turn=None)
-        ctx = self.context(Table(position, None, ledger=self.components.box(), kit=kit))
+        ctx = self.context(Table(position, None, ledger=Ledger.boxed(self.components), kit=kit))
         game = self.ruleset.setup(ctx)
         ctx.game = game
         game = self.ruleset.enter(ctx, Position(round=0, turn=None))

@@ -24,7 +24,7 @@ def _components() -> Components:
 
 
 def test_everything_starts_in_the_box_and_only_moves() -> None:
-    box = _components().box()
+    box = Ledger.boxed(_components())
     assert box.count(BOX, "greek:dark") == 15 and box.count(BOX, "flood") == 2
     ledger = box.move("greek:dark", 3, BOX, "tile:athens").move("flood", 1, BOX, "hand:dark")
     assert ledger.totals() == box.totals()
@@ -33,7 +33,7 @@ def test_everything_starts_in_the_box_and_only_moves() -> None:
 
 
 def test_shortfall_names_the_holder_and_what_it_has() -> None:
-    ledger = _components().box().move("flood", 1, BOX, "hand:dark")
+    ledger = Ledger.boxed(_components()).move("flood", 1, BOX, "hand:dark")
     with pytest.raises(Impossible, match="Dark's hand has 1 flood card, not 2"):
         ledger.move("flood", 2, "hand:dark", "deck:zeus")
     with pytest.raises(Impossible, match="Athens has no flood card"):
@@ -43,7 +43,7 @@ def test_shortfall_names_the_holder_and_what_it_has() -> None:
 
 
 def test_caps_count_every_owner_and_may_be_passed_only_when_asked() -> None:
-    ledger = _components().box().move("greek:dark", 3, BOX, "tile:athens")
+    ledger = Ledger.boxed(_components()).move("greek:dark", 3, BOX, "tile:athens")
     with pytest.raises(Impossible) as raised:
         ledger.move("greek:dark", 1, BOX, "tile:athens")
     violation = raised.value.violation
@@ -59,22 +59,22 @@ def test_caps_count_every_owner_and_may_be_passed_only_when_asked() -> None:
 
 
 def test_unlimited_kinds_come_from_and_return_to_the_box() -> None:
-    ledger = _components().box().move("point", 50, BOX, "track:dark")
+    ledger = Ledger.boxed(_components()).move("point", 50, BOX, "track:dark")
     assert ledger.count("track:dark", "point") == 50 and ledger.count(BOX, "point") == 0
-    assert ledger.move("point", 50, "track:dark", BOX) == _components().box()
+    assert ledger.move("point", 50, "track:dark", BOX) == Ledger.boxed(_components())
 
 
 def test_undeclared_kinds_are_a_ruleset_bug() -> None:
     with pytest.raises(ValueError, match="undeclared component 'banana'"):
-        _components().box().move("banana", 1, BOX, "hand:dark")
+        Ledger.boxed(_components()).move("banana", 1, BOX, "hand:dark")
 
 
 def test_equality_diff_and_private_description() -> None:
     comp = _components()
-    a = comp.box().move("flood", 1, BOX, "hand:dark").move("greek:dark", 2, BOX, "tile:athens")
-    b = comp.box().move("greek:dark", 2, BOX, "tile:athens").move("flood", 1, BOX, "hand:dark")
+    a = Ledger.boxed(comp).move("flood", 1, BOX, "hand:dark").move("greek:dark", 2, BOX, "tile:athens")
+    b = Ledger.boxed(comp).move("greek:dark", 2, BOX, "tile:athens").move("flood", 1, BOX, "hand:dark")
     assert a == b and hash(a) == hash(b)
-    assert diff(comp.box(), a) == [
+    assert diff(Ledger.boxed(comp), a) == [
         ("box", "flood", -1),
         ("box", "greek:dark", -2),
         ("hand:dark", "flood", 1),
@@ -86,16 +86,16 @@ def test_equality_diff_and_private_description() -> None:
 
 
 def test_a_moved_count_can_be_negative_meaning_the_other_way() -> None:
-    ledger = _components().box().move("flood", -1, "hand:dark", BOX)
+    ledger = Ledger.boxed(_components()).move("flood", -1, "hand:dark", BOX)
     assert ledger.count("hand:dark", "flood") == 1
     assert isinstance(ledger, Ledger)
 
 
 def test_an_unlimited_kind_can_have_a_supply_that_never_runs_out() -> None:
-    ledger = _components().box().move("coin", 7, "bank", "purse:dark")
+    ledger = Ledger.boxed(_components()).move("coin", 7, "bank", "purse:dark")
     assert ledger.count("purse:dark", "coin") == 7 and ledger.count("bank", "coin") == 0
     back = ledger.move("coin", 7, "purse:dark", "bank")
-    assert back == _components().box()
+    assert back == Ledger.boxed(_components())
     with pytest.raises(Impossible, match="Dark's hand has no coin"):
         ledger.move("coin", 1, "hand:dark", "bank")
 
@@ -103,14 +103,14 @@ def test_an_unlimited_kind_can_have_a_supply_that_never_runs_out() -> None:
 def test_a_pool_keeps_its_total_across_its_kinds() -> None:
     # Three cards of two kinds in an unknown mix: either kind may be all three, never four together.
     comp = Components([Component("sun", "sun card", count=3, pool="cards"), Component("moon", count=3, pool="cards")])
-    ledger = comp.box().move("sun", 2, BOX, "hand:dark").move("moon", 1, BOX, "hand:light")
-    assert comp.pool_out(ledger, "cards") == 3
+    ledger = Ledger.boxed(comp).move("sun", 2, BOX, "hand:dark").move("moon", 1, BOX, "hand:light")
+    assert ledger.pool_out("cards") == 3
     with pytest.raises(Impossible, match="all 3 cards are already in play") as refused:
         ledger.move("moon", 1, BOX, "hand:light")
     assert refused.value.violation.physical
     # Back into the box, and another kind may come out in its place; moves between holders cost nothing.
     ledger = ledger.move("sun", 1, "hand:dark", BOX).move("moon", 1, BOX, "hand:dark").move("moon", 1, "hand:dark", "x")
-    assert comp.pool_out(ledger, "cards") == 3 and ledger.totals() == comp.box().totals()
+    assert ledger.pool_out("cards") == 3 and ledger.totals() == Ledger.boxed(comp).totals()
 
 
 def test_a_pool_whose_kinds_disagree_on_the_total_is_a_ruleset_bug() -> None:

@@ -67,7 +67,7 @@ def _check(session: Session, table: Table, where: str) -> None:
         for kind, n in items:
             assert n > 0, f"{where}: {holder} holds {n} {kind}"
     for pool, total in comp.pools.items():
-        out = comp.pool_out(ledger, pool)
+        out = ledger.pool_out(pool)
         assert 0 <= out <= total, f"{where}: {out} of the {total} {pool} are out of the box"
 
 

@@ -254,7 +254,7 @@ def owner(ctx: Context, cid: str) -> tuple[int, str] | None:
 
 def action_deck(ctx: Context) -> int:
     """Action cards still in the deck: 30 less those drawn (L3), read from the ledger."""
-    return CARDS["action"] - ctx.ledger.components.pool_out(ctx.ledger, ACTION_POOL)
+    return CARDS["action"] - ctx.ledger.pool_out(ACTION_POOL)
 
 
 # -- moving ----------------------------------------------------------------------
