@@ -12,8 +12,9 @@ import pytest
 
 from engine import saves
 from tui import cli_shape, completion_cache
-from tui.cli import _completion_as_ours, main
+from tui.cli import main
 from tui.cli_shape_make import make
+from tui.completion import as_quick_path
 from tui.library import copy_demo
 from tui.quick_complete import answer
 
@@ -51,7 +52,7 @@ def _typer(env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.
 
     from tui.cli_base import app
 
-    _completion_as_ours()
+    as_quick_path()
     with monkeypatch.context() as patch:
         for name, value in env.items():
             patch.setenv(name, value)
