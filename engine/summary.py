@@ -209,6 +209,11 @@ def field_offers(session: Session, spec: ActionSpec, field: Field) -> tuple[list
     if field.type == "bool":
         return ["yes", "no"], []
     likely = list(dict.fromkeys(session.suggestions(spec, field.name)))
+    expected = session.expected_actor(spec) if likely and field.catalogue else None
+    if expected is not None and hidden_offer(session, session.player_index(expected.name), likely):
+        # The cards in the acting player's hand are theirs to see: a shell's completion or the app's command
+        # line, read by the whole table, offers the catalogue in its own order, which tells nothing.
+        likely = []
     if field.catalogue:
         return likely, [i for i in session.catalogue(field.catalogue).ids() if i not in set(likely)]
     return likely, []

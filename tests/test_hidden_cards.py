@@ -357,3 +357,25 @@ def test_a_thief_cannot_probe_the_hand(tmp_path: Path, capsys: pytest.CaptureFix
     assert not outcome.ok and "Ariadne's hand" in outcome.message and "Flood" not in outcome.message
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=void")
     assert code == 0 and "Void" not in out and "1 card goes from Ariadne's hand to Theseus's hand." in out
+
+
+def test_completion_never_lists_the_hand_of_who_acts() -> None:
+    # A shell's Tab (and the app's command line) is read by the whole table: `offer cards=<Tab>` listed the
+    # offering player's hand, first and alone. The catalogue comes in its own order, which tells nothing.
+    from engine.summary import field_offers
+    from tests.mare_nostrum.test_round import _started
+
+    session = _started()
+    session.act("exchange-size", {"count": 1})
+    spec = session.spec("offer")
+    field = spec.field("cards")
+    assert field is not None and field.catalogue
+    likely, rest = field_offers(session, spec, field)
+    assert likely == [] and rest == session.catalogue(field.catalogue).ids()
+    # Where the rules offer what lies open (the offers turned up), they are offered first as before.
+    for cards in ("taxes", "fish", "oil"):
+        session.act("offer", {"cards": cards})
+    take = session.spec("take")
+    taken = take.field("card")
+    assert taken is not None
+    assert field_offers(session, take, taken)[0]
