@@ -36,7 +36,10 @@ def choice_problems(
             out.append(Violation("Zeus", "name your city and the opponent's city to swap", TOPIC, physical=True))
     elif card == "steal-card" and (required or taken):
         if not taken:
-            out.append(rule("Zeus", "name the card drawn from the opponent's hand, as seen", TOPIC))
+            if ctx.ledger.size(ctx.own("hand", other(seat))):
+                # Forced without the card, nothing would be drawn while the log said a card was: no override.
+                said = "name the card drawn from the opponent's hand, as seen"
+                out.append(Violation("Zeus", said, TOPIC, physical=True))
         else:
             missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
             if missing is not None:
@@ -93,8 +96,11 @@ def carry_out_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
         state = game(after)
         mine, theirs = tile_name(state, args.get("city", "")), tile_name(state, args.get("their_city", ""))
         return [tr("{player} swaps {city} for {their_city}.").format(player=who, city=mine, their_city=theirs)]
+    opponent = after.players[other(me(after))].name
+    if card == "steal-card" and not args.get("taken"):
+        return [tr("{opponent}'s hand is empty: {player} draws nothing.").format(opponent=opponent, player=who)]
     said = tr("{player} draws a card from {opponent}'s hand.")
-    return [said.format(player=who, opponent=after.players[other(me(after))].name)]
+    return [said.format(player=who, opponent=opponent)]
 
 
 ACTIONS = (
