@@ -105,21 +105,30 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
             ctx.move(kind, change, source, holder, beyond_cap=True)
         elif change < 0:
             ctx.move(kind, -change, holder, source, beyond_cap=True)
-    except Impossible as short:
+    except Impossible:
         if source != BOX:
             raise
         # Every unit is somewhere already: the table knows where this one really comes from.
         comp = ctx.ledger.components
         found = _in_play(ctx.ledger, kind).items()
         # A hand or a face-down deck is named only as secret: the correction must not show what it holds.
-        shown = [f"{comp.label(h)} {n}" for h, n in found if not comp.is_private(h)]
+        shown = [f"{comp.label(h)}: {n}" for h, n in found if not comp.is_private(h)]
         secret = sum(n for h, n in found if comp.is_private(h))
-        hidden = [tr("{n} in secret places").format(n=secret)] if secret else []
-        where = ", ".join([*shown, *hidden])
-        message = tr("{problem}; name the holder the difference comes from as its source ({where})").format(
-            problem=short.violation.message, where=where
+        hidden = [tr("{n} in hidden places").format(n=secret)] if secret else []
+        message = tr("{problem}: name where it comes from with source= ({where})").format(
+            problem=_all_out(comp, kind), where="; ".join([*shown, *hidden])
         )
         raise Impossible(Violation("Correction", message, "corrections", True)) from None
+
+
+def _all_out(comp: Components, kind: str) -> str:
+    """``all 30 action cards are out of the box`` (out of the box, not in play: a bank holds some)."""
+    pool = comp.pool_of.get(kind)
+    total = comp.pools[pool] if pool else comp.limits.get(kind, 0)
+    if total == 1 and not pool:
+        return tr("the only {thing} is out of the box").format(thing=comp.word(kind, 1))
+    things = tr(pool) if pool else comp.word(kind, total)
+    return tr("all {total} {things} are out of the box").format(total=total, things=things)
 
 
 def _in_play(ledger: Ledger, kind: str) -> dict[str, int]:

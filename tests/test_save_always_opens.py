@@ -141,7 +141,10 @@ def test_a_correction_cannot_make_a_31st_action_card() -> None:
     proposal = session.propose("correct", raw)
     assert not proposal.forcible
     said = " ".join(v.message for v in proposal.violations)
-    assert "all 30 action cards are already in play" in said and "the used action cards 30" in said
+    assert said == (
+        "all 30 action cards are out of the box: name where it comes from with source= "
+        "(the pile of used action cards: 30)"
+    )
     assert "Action card deck" in str(session.summary()) and "-1" not in str(session.summary())
 
 

@@ -75,7 +75,7 @@ _LABELS = {
     BANK: N_("the bank"),
     DECK: N_("the pasture deck"),
     DISCARD: N_("the pasture discard pile"),
-    USED: N_("the used action cards"),
+    USED: N_("the pile of used action cards"),
     SPECIAL: N_("the special-card spaces"),
     ROSE: N_("the compass rose"),
     OUT: N_("the tiles left out"),

@@ -79,5 +79,5 @@ def test_a_correction_reaches_an_empty_hand_and_never_names_one() -> None:
     with pytest.raises(RuleRefused) as refused:
         session.act("correct", {"holder": "purse:blue", "kind": "laurel-10", "count": 1, "reason": "x"})
     message = refused.value.violations[0].message
-    assert message.startswith("the only 10-point stadium laurel is already in play")
-    assert "(1 in secret places)" in message and "Red" not in message
+    assert message.startswith("the only 10-point stadium laurel is out of the box: name where it comes from")
+    assert "(1 in hidden places)" in message and "Red" not in message
