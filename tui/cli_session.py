@@ -296,4 +296,4 @@ def log(
     if session.redo_stack:
         # One English text for any count; Czech words the count three ways.
         n = len(session.redo_stack)
-        say(ntr("({n} undone event(s) can be redone)", "({n} undone event(s) can be redone)", n).format(n=n))
+        say(ntr("({n} undone event can be redone)", "({n} undone events can be redone)", n).format(n=n))

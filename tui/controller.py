@@ -213,7 +213,7 @@ class SessionController:
         except TabulaError as error:
             return Outcome(False, str(error))
         # One English text for any count; Czech words the count three ways.
-        undone = ntr("undone {n} event(s)", "undone {n} event(s)", len(events)).format(n=len(events))
+        undone = ntr("undone {n} event", "undone {n} events", len(events)).format(n=len(events))
         return Outcome(True, undone, tuple(events))
 
     def redo(self) -> Outcome:

@@ -117,9 +117,7 @@ def elsewhere(session: Session, before: int) -> str:
 def undo_question(count: int, keep: int) -> str:
     """What the log asks before undoing back to an event."""
     # One English text for any count; Czech words the count three ways.
-    question = ntr(
-        "Undo the {count} event(s) after event {keep}?", "Undo the {count} event(s) after event {keep}?", count
-    )
+    question = ntr("Undo the {count} event after event {keep}?", "Undo the {count} events after event {keep}?", count)
     return question.format(count=count, keep=keep)
 
 

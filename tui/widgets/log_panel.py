@@ -125,8 +125,8 @@ class LogPanel(Vertical):
         if first:
             # One English text for any count; Czech words the count three ways.
             more = ntr(
-                "     ▲ {n} earlier event(s): Enter to show more",
-                "     ▲ {n} earlier event(s): Enter to show more",
+                "     ▲ {n} earlier event: Enter to show more",
+                "     ▲ {n} earlier events: Enter to show more",
                 first,
             )
             options.append(Option(more.format(n=first), id="more"))
