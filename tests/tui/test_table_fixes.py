@@ -265,3 +265,14 @@ async def test_a_new_game_form_drops_the_last_games_problems(tmp_path: Path) -> 
         await pilot.pause()
         await pilot.pause()
         assert str(error.render()).strip() == ""
+
+
+def test_the_map_names_a_civilisation_nobody_plays() -> None:
+    # The map's owner column read "egypt · influence of neutral Egypt": neutrals by their name, as players' are.
+    from tests.mare_nostrum.test_round import _started
+    from tui.screens.session_parts import owners
+
+    session = _started()  # Babylon, Carthage and Greece played: Egypt and Rome neutral
+    named = owners(session)
+    assert named["egypt"] == "Egypt" and named["rome"] == "Rome"
+    assert named["babylon"] == "Ann (Babylon)"

@@ -145,8 +145,10 @@ def holder_name(session: Session, sort: str, seat: int) -> str:
 
 
 def owners(session: Session) -> dict[str, str]:
-    """Faction id -> who plays it, as the map shows it ("Lucka (egypt)")."""
-    return {p.faction: f"{p.name} ({session.ruleset.faction_name(p.faction)})" for p in session.players}
+    """Faction id -> who plays it, as the map shows it ("Lucka (egypt)"); a faction nobody plays (a neutral
+    civilisation) by its name, never its id."""
+    named = {faction: session.ruleset.faction_name(faction) for faction in session.ruleset.factions}
+    return named | {p.faction: f"{p.name} ({session.ruleset.faction_name(p.faction)})" for p in session.players}
 
 
 def has_hidden(session: Session, seat: int) -> bool:
