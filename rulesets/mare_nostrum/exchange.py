@@ -25,7 +25,7 @@ from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.common import actor, game, owner_of, seat
+from rulesets.mare_nostrum.common import actor, game, loose, owner_of, seat
 from rulesets.mare_nostrum.state import Exchange, State
 from rulesets.mare_nostrum.words import card_name
 
@@ -135,7 +135,8 @@ def take(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     exchange = state.exchange
     assert exchange is not None and exchange.next is not None, "the check asks for a running exchange"
-    who = exchange.next
+    # Forced out of turn, the player named takes (an older log's take was the next taker's, whoever typed it).
+    who = exchange.next if loose(ctx) or ctx.actor is None else ctx.actor
     giver = seat(ctx, args["from"])
     ctx.move(args["card"], 1, f"offer:{state.civs[giver]}", f"taken:{state.civs[who]}")
     used = state.used | ({(giver, "odysseus")} if args.get("odysseus") else set())

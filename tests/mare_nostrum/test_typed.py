@@ -111,3 +111,17 @@ def test_free_pieces_and_free_purchases_take_nothing_unsaid() -> None:
         ("Ann's reserve holds no fortress to place for free", "leave bonus province out")
     ]
     assert session.propose("buy", {"item": "zeus", "cards": "taxes," * 8 + "taxes"}).legal
+
+
+def test_a_take_forced_out_of_turn_is_the_named_players() -> None:
+    """p.6: the taker's turn passes to whom they took from; Cy, forcing a take in Ann's turn, takes the card
+    herself (Ann took it: the player named was replaced by the one whose turn it was)."""
+    session = _started()
+    session.act("exchange-size", {"count": 1})
+    for cards in ("taxes", "fish", "oil"):
+        session.act("offer", {"cards": cards})
+    session.act("take", {"from": "Ann", "card": "taxes"})  # Bo, the Merchant, takes first
+    assert [v.rule for v in session.propose("take", {"from": "Bo", "card": "fish"}, actor="Cy").violations]
+    ann, cy = hand_of(session, "Ann").get("fish", 0), hand_of(session, "Cy").get("fish", 0)
+    session.act("take", {"from": "Bo", "card": "fish"}, actor="Cy", force=True)  # the exchange ends with it
+    assert hand_of(session, "Cy").get("fish", 0) == cy + 1 and hand_of(session, "Ann").get("fish", 0) == ann
