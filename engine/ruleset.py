@@ -89,6 +89,9 @@ class Ruleset:
     factions: tuple[str, ...] = ()
     variants: tuple[Variant, ...] = ()
     options: tuple[Field, ...] = ()
+    #: Options a save carries from older rules, set by ``migrate`` so its log keeps meaning what it meant;
+    #: never offered when a session is made.
+    legacy_options: tuple[Field, ...] = ()
     phases: tuple[PhaseSpec, ...] = ()
     actions: tuple[ActionSpec, ...] = ()
     calculators: tuple[CalcSpec, ...] = ()
@@ -166,8 +169,8 @@ class Ruleset:
         return self.factions
 
     def parse_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
-        """Parse session options against ``options``; defaults fill the gaps."""
-        return parse_fields(self.options, raw, what=tr("session option"))
+        """Parse session options against ``options`` (and ``legacy_options``); defaults fill the gaps."""
+        return parse_fields((*self.options, *self.legacy_options), raw, what=tr("session option"))
 
     def check_variants(self, variants: Sequence[str]) -> tuple[str, ...]:
         """Normalise variant ids; unknown ones are bad input (with the closest names)."""

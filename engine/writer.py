@@ -45,7 +45,8 @@ def to_data(session: Session) -> dict[str, Any]:
         "round": position.round,
         "phase": session.phase.id,
         "variants": list(session.variants),
-        "options": dict(session.options),
+        # An older log's option (set by a migration) is written only where it is set.
+        "options": {k: v for k, v in session.options.items() if k not in _unset_legacy(session)},
         "players": [{"name": p.name, "faction": p.faction} for p in session.players],
         "events": [e.encode(epoch) for e in session.events],
     }
@@ -179,3 +180,8 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def _unset_legacy(session: Session) -> set[str]:
+    """The legacy options (``Ruleset.legacy_options``) left at their default in this session."""
+    return {f.name for f in session.ruleset.legacy_options if session.options.get(f.name) == f.default}

@@ -74,7 +74,9 @@ class Civilization(Ruleset):
         Field("event_lines", "ints", "event lines: crossing one draws a culture event", default=[3, 6, 9, 12, 15, 18]),
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
-        # Saves from before version 3 replay their events as those rules took them (see ``management.LOOSE_LOG``).
+    )
+    # Saves from before version 3 replay their events as those rules took them (see ``management.LOOSE_LOG``).
+    legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
         ),

@@ -64,7 +64,9 @@ class MareNostrum(Ruleset):
     max_players = 5
     factions = CIVILIZATIONS
     # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``).
-    options = (Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),)
+    legacy_options = (
+        Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
+    )
 
     variants = (
         Variant("points-start", "the 36-build-point start instead of the preset one"),
