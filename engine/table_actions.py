@@ -115,7 +115,7 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
         shown = [f"{comp.label(h)}: {n}" for h, n in found if not comp.is_private(h)]
         secret = sum(n for h, n in found if comp.is_private(h))
         hidden = [tr("{n} in hidden places").format(n=secret)] if secret else []
-        message = tr("{problem}: name where it comes from with source= ({where})").format(
+        message = tr("{problem}: name where it comes from as the source ({where})").format(
             problem=_all_out(comp, kind), where="; ".join([*shown, *hidden])
         )
         raise Impossible(Violation("Correction", message, "corrections", True)) from None

@@ -51,7 +51,7 @@ def test_a_correction_sets_a_holder_and_says_why() -> None:
 
 def test_a_correction_cannot_make_what_does_not_exist() -> None:
     session = new_market(2)
-    with pytest.raises(RuleRefused, match="all 40 coins are already in play"):
+    with pytest.raises(RuleRefused, match="all 40 coins are out of the box: name where it comes from as the source"):
         session.act("correct", {"holder": "purse:red", "kind": "coin", "count": "9", "reason": "x"}, force=True)
     session.act(
         "correct", {"holder": "purse:red", "kind": "coin", "count": "9", "reason": "from the bank", "source": "bank"}

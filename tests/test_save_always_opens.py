@@ -142,7 +142,7 @@ def test_a_correction_cannot_make_a_31st_action_card() -> None:
     assert not proposal.forcible
     said = " ".join(v.message for v in proposal.violations)
     assert said == (
-        "all 30 action cards are out of the box: name where it comes from with source= "
+        "all 30 action cards are out of the box: name where it comes from as the source "
         "(the pile of used action cards: 30)"
     )
     assert "Action card deck" in str(session.summary()) and "-1" not in str(session.summary())
