@@ -15,6 +15,27 @@ from tests.fixture_game import INFO
 registry.register(INFO)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The heavy tests first: spread over the workers from the start, none is left to run alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def settling_pilot() -> Iterator[None]:
+    """Every Pilot ``pause()`` and ``press()`` waits until the app has done what it was given (tests/settle.py),
+    not until Textual's CPU clock guesses so: on a loaded machine that guess read screens half-way through."""
+    import textual.app
+    from textual.pilot import Pilot
+
+    from tests.settle import no_guess, settled_pause, settled_press
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Pilot, "pause", settled_pause)
+        patch.setattr(Pilot, "press", settled_press)
+        patch.setattr(textual.app, "wait_for_idle", no_guess)
+        yield
+
+
 @pytest.fixture(autouse=True)
 def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Tests read English unless they ask for Czech, whatever the machine's locale; and leave it English."""

@@ -132,6 +132,7 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
     """
     from textual.widgets import Select
 
+    from tests.settle import settle
     from tests.tui.driver import Driver
     from tui.app import TabulaApp
     from tui.widgets.action_form import ActionForm
@@ -142,22 +143,22 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
         drive = Driver(pilot)
         for step in steps:
             # As a player waits for the screen: the form the rules wait for, once the app has opened it.
-            await drive.until(partial(_settled, drive), "the awaited form", seconds=15)
+            await drive.until(partial(_settled, drive), "the awaited form")
             select = drive.screen.query_one("#action-select", Select)
             if select.value != step.action:
                 count.actions_picked += 1
                 count.picked.append(step.action)
                 select.value = step.action
-                await pilot.pause()
-            # The form is mounted a moment after the pick: on a loaded machine the pause above is not enough.
-            await drive.until(partial(_form_for, drive, step.action), f"the {step.action} form", seconds=15)
+                await settle(pilot)
+            # The form is mounted a moment after the pick, its fields a moment after the form.
+            await drive.until(partial(_form_for, drive, step.action), f"the {step.action} form")
             filled = drive.screen.query_one(ActionForm).values()
             count.fields_set += sum(filled.get(k) != v for k, v in step.fields.items())
             session = drive.screen.session
             wanted = len(session.events) + 1
             await drive.act(step.action, **step.fields)
             count.applied += 1
-            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied", seconds=15)
+            await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied")
     return count
 
 

@@ -4,6 +4,8 @@ the app's form open on what the rules wait for, and the table after it as worked
 from __future__ import annotations
 
 import importlib
+import shutil
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -18,32 +20,52 @@ def golden(request: pytest.FixtureRequest) -> ModuleType:
     return importlib.import_module(request.param)
 
 
-def test_the_round_on_the_command_line_takes_one_command_per_decision(golden: ModuleType, tmp_path: Path) -> None:
-    start(golden, tmp_path)
-    count = cli(golden, tmp_path)
+@pytest.fixture(scope="session")
+def started_once(tmp_path_factory: pytest.TempPathFactory) -> Callable[[ModuleType], Path]:
+    """The folder holding a game's session as ``start`` leaves it, made once a run (its setup replayed once)."""
+    made: dict[str, Path] = {}
+
+    def folder(golden: ModuleType) -> Path:
+        if golden.__name__ not in made:
+            made[golden.__name__] = tmp_path_factory.mktemp("golden")
+            start(golden, made[golden.__name__])
+        return made[golden.__name__]
+
+    return folder
+
+
+@pytest.fixture
+def started(golden: ModuleType, tmp_path: Path, started_once: Callable[[ModuleType], Path]) -> Path:
+    """``tmp_path`` holding a copy of the golden session as ``start`` leaves it (the save and its backup)."""
+    for save in started_once(golden).glob("golden.toml*"):
+        shutil.copy2(save, tmp_path / save.name)
+    return tmp_path
+
+
+def test_the_round_on_the_command_line_takes_one_command_per_decision(golden: ModuleType, started: Path) -> None:
+    count = cli(golden, started)
     assert count.commands == len(golden.ROUND)
-    golden.check_after(saves.load(tmp_path / "golden.toml"))
+    golden.check_after(saves.load(started / "golden.toml"))
 
 
-def test_no_step_says_what_the_app_could_work_out(golden: ModuleType, tmp_path: Path) -> None:
+def test_no_step_says_what_the_app_could_work_out(golden: ModuleType, started: Path) -> None:
     # Leaving out any field of any step must either be refused or change what happens:
     # otherwise the table typed something the app knew.
-    start(golden, tmp_path)
-    session = saves.load(tmp_path / "golden.toml")
+    session = saves.load(started / "golden.toml")
     assert_nothing_derivable(session, golden.ROUND)
     golden.check_after(session)
 
 
-async def test_the_round_in_the_app_takes_a_pick_or_two_per_decision(golden: ModuleType, tmp_path: Path) -> None:
+@pytest.mark.heavy
+async def test_the_round_in_the_app_takes_a_pick_or_two_per_decision(golden: ModuleType, started: Path) -> None:
     # The app's form: an action picked only when the form did not already show it, the fields the
     # players decide, Apply. The form the rules wait for opens by itself; only the players' own
     # choices of what to do are picked.
-    start(golden, tmp_path)
-    count = await app(golden, tmp_path)
+    count = await app(golden, started)
     assert count.applied == len(golden.ROUND)
     assert count.fields_set <= sum(len(step.fields) for step in golden.ROUND)
     assert set(count.picked) == golden.PICKED and count.actions_picked == golden.PICKS
-    golden.check_after(saves.load(tmp_path / "golden.toml"))
+    golden.check_after(saves.load(started / "golden.toml"))
 
 
 def test_the_rounds_are_as_long_as_their_decisions() -> None:

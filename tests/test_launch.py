@@ -66,14 +66,17 @@ def test_first_paint_is_read_from_a_real_terminal() -> None:
 
 
 def test_first_paint_names_a_text_that_never_shows() -> None:
-    with pytest.raises(RuntimeError, match="not on screen"):
-        startup_pty.first_paint([sys.executable, "-c", startup_pty.ONE_WIDGET], "no such words", timeout=3)
+    # Waiting out the timeout is what is tested, so the program is one that is up in milliseconds (a Textual
+    # app could still be starting on a loaded machine, and then miss the ctrl+q that ends the wait).
+    ready = "import os, tty; tty.setraw(0); os.write(1, b'hello'); os.read(0, 1)"
+    with pytest.raises(RuntimeError, match="'no such words' not on screen after 1 s"):
+        startup_pty.first_paint([sys.executable, "-I", "-S", "-c", ready], "no such words", timeout=1)
 
 
 async def test_the_app_turns_garbage_collection_back_on(tmp_path: Path) -> None:
-    import asyncio
     import gc
 
+    from tests.settle import until
     from tui.app import TabulaApp
 
     app = TabulaApp(saves_dir=tmp_path)
@@ -81,9 +84,8 @@ async def test_the_app_turns_garbage_collection_back_on(tmp_path: Path) -> None:
     gc.disable()  # as the launcher does before the first screen
     try:
         async with app.run_test() as pilot:
-            await asyncio.sleep(0.1)
-            await pilot.pause()
-            assert gc.isenabled()
+            # The app's own timer (collect_after) turns it back on: a guard against a hang, no clock to wait out.
+            await until(pilot, gc.isenabled, "garbage collection back on")
     finally:
         gc.unfreeze()
         gc.enable()

@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tests.settle import HUNG
+
 #: Where textual-serve's script makes its terminal object (textual-serve 1.1.x); the hook follows it.
 HOOK = "const t=new w(e,{ping:r});"
 KEEP = "(window.__tt=window.__tt||[]).push(t);"
@@ -78,8 +80,11 @@ class Term:
         except Error:
             return ""
 
-    def wait_for(self, pattern: str, timeout: float = 20.0) -> str:
-        """Wait until the screen shows ``pattern`` (a regular expression); the screen's text then."""
+    def wait_for(self, pattern: str, timeout: float = HUNG) -> str:
+        """Wait until the screen shows ``pattern`` (a regular expression); the screen's text then.
+
+        ``timeout`` only guards against a hang: a loaded machine's browser draws late, and the test waits for it.
+        """
         deadline = time.monotonic() + timeout
         while True:
             text = self.text()
@@ -181,7 +186,7 @@ def serving(saves: Path, save: str) -> Iterator[Served]:
             if line.startswith("Ctrl+C"):
                 break
         address = f"http://127.0.0.1:{port}/"
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + HUNG  # a guard against a hang: a loaded machine starts it late
         while True:  # listening once it answers
             try:
                 with socket.create_connection(("127.0.0.1", port), timeout=0.5):

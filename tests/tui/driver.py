@@ -6,17 +6,46 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from textual.command import CommandInput, CommandList, CommandPalette
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Select, SelectionList
 
 from engine import registry, saves
 from engine.session import Session
+from tests.settle import settle, until
 from tui.app import TabulaApp
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import Stepper
 from tui.widgets.wizard import WizardPanel
+
+
+def palette_shows(pilot: Pilot[Any], typed: str, first: str | None = None) -> bool:
+    """Whether the command palette is open on ``typed`` with its search done (``first``: and that entry first).
+
+    The palette searches in a worker as each letter comes; a list still filling would take Enter to another entry.
+    """
+    palette = pilot.app.screen
+    if not isinstance(palette, CommandPalette) or palette.query_one(CommandInput).value != typed:
+        return False
+    if any(worker.node is palette and not worker.is_finished for worker in pilot.app.workers):
+        return False
+    listed = palette.query_one(CommandList)
+    if first is None:
+        return True
+    at = listed.highlighted
+    return at is not None and str(listed.get_option_at_index(at).prompt).splitlines()[0] == first
+
+
+async def from_palette(pilot: Pilot[Any], typed: str, first: str) -> None:
+    """Open the command palette, type ``typed``, wait until ``first`` is the entry offered, and take it."""
+    await pilot.press("ctrl+p")
+    await until(pilot, lambda: isinstance(pilot.app.screen, CommandPalette), "command palette")
+    await pilot.press(*typed)
+    await until(pilot, lambda: palette_shows(pilot, typed, first), f"{first!r} first in the palette for {typed!r}")
+    await pilot.press("enter")
+    await until(pilot, lambda: not isinstance(pilot.app.screen, CommandPalette), "palette closed")
 
 
 def fresh_app(folder: Path, game: str, names: Sequence[str], name: str = "fresh") -> TabulaApp:
@@ -44,7 +73,7 @@ class Driver:
         select = self.screen.query_one("#action-select", Select)
         if select.value != action:
             select.value = action
-        await self.pilot.pause()
+        await settle(self.pilot)
         form = self.screen.query_one(ActionForm)
         assert form.action == action, (form.action, action)
         if any(name in form.masked for name in values):
@@ -62,7 +91,7 @@ class Driver:
                 continue
             assert isinstance(widget, Input | Select | Stepper), type(widget).__name__
             widget.value = value
-        await self.pilot.pause()
+        await settle(self.pilot)
         return self.check()
 
     async def reveal(self, form: ActionForm) -> ActionForm:
@@ -71,20 +100,16 @@ class Driver:
         key = next(iter(form.masked.values())).partition("key ")[2].split()[0]
         self.screen.query_one("#action-select").focus()
         await self.pilot.press(key)
-        await self.pilot.pause()
+        await settle(self.pilot)
         await self.pilot.press("y")
-        await self.pilot.pause()
+        await settle(self.pilot)
         form = self.screen.query_one(ActionForm)
         assert not form.masked, form.masked
         return form
 
-    async def until(self, done: Callable[[], bool], what: str, seconds: float = 3.0) -> None:
+    async def until(self, done: Callable[[], bool], what: str) -> None:
         """Let the app work until ``done`` holds (a loaded machine handles keys a moment later)."""
-        for _ in range(int(seconds / 0.05)):
-            if done():
-                return
-            await self.pilot.pause(0.05)
-        raise AssertionError(f"no {what} after {seconds:g} s; status: {self.status()}")
+        await until(self.pilot, done, what, lambda: f"status: {self.status()}")
 
     def status(self) -> str:
         """The status line (what the last action did, or why not)."""
@@ -95,7 +120,7 @@ class Driver:
 
     async def press(self, button: str) -> None:
         self.screen.query_one(f"#{button}", Button).press()
-        await self.pilot.pause()
+        await settle(self.pilot)
 
     async def act(self, action: str, **values: str) -> None:
         """Fill and apply; the rules must allow it."""
@@ -111,7 +136,7 @@ class Driver:
         dialog = self.pilot.app.screen
         assert isinstance(dialog, ConfirmDialog), type(dialog).__name__
         await self.pilot.click("#yes")
-        await self.pilot.pause()
+        await settle(self.pilot)
 
 
 def _values(widget: SelectionList[str]) -> list[str]:

@@ -7,6 +7,8 @@ from pathlib import Path
 from textual.command import Hit
 from textual.widgets import DataTable, OptionList, Select, Static
 
+from tests.settle import until
+from tests.tui.driver import from_palette
 from tui.app import TabulaApp
 from tui.commands import AppCommands, SessionCommands
 from tui.library import copy_demo
@@ -16,6 +18,12 @@ from tui.screens.rules import RulesScreen
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.hand_panel import HandPanel
+
+
+def _in_form(app: TabulaApp, screen: SessionScreen) -> bool:
+    """Whether an action's form is open with the cursor in it."""
+    forms = screen.query(ActionForm)
+    return bool(forms) and app.focused is not None and forms.first() in app.focused.ancestors
 
 
 async def test_f1_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) -> None:
@@ -79,13 +87,10 @@ async def test_command_palette_finds_actions_rules_and_saves(tmp_path: Path) -> 
         best = max(hits, key=lambda h: h.score)
         assert "Combat" in str(best.match_display)
         # Through the real palette, which is app.screen while it is open.
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"move-legion")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
-        assert isinstance(app.screen, SessionScreen)
+        await from_palette(pilot, "move-legion", "Action: move-legion")
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        await until(pilot, lambda: _in_form(app, screen), "the move-legion form with the cursor in it")
         assert app.screen.query_one("#action-select", Select).value == "move-legion"
         # The cursor waits in the form's first field still to choose, so typing fills it ("from" is
         # worked out: the mover's legions stand in one province).

@@ -8,10 +8,20 @@ from textual.command import Hit
 from textual.widgets import Input
 
 from engine import registry
+from tests.settle import until
+from tests.tui.driver import from_palette
 from tui.app import TabulaApp
 from tui.commands import AppCommands
 from tui.screens.calculators import CalculatorScreen
 from tui.widgets.action_form import ActionForm
+
+
+def _calculator_focused(app: TabulaApp, action: str | None = None) -> bool:
+    """Whether a calculator's form (``action``'s) is on screen with the cursor in it."""
+    forms = app.screen.query(ActionForm) if isinstance(app.screen, CalculatorScreen) else None
+    if not forms or (action is not None and forms.first().action != action):
+        return False
+    return app.focused is not None and forms.first() in app.focused.ancestors
 
 
 async def best_titles(provider: AppCommands, query: str) -> list[str]:
@@ -43,13 +53,8 @@ async def test_odds_and_mare_calc_find_the_odds_calculator(tmp_path: Path) -> No
 async def test_picking_a_calculator_opens_it_with_the_cursor_in_its_first_field(tmp_path: Path) -> None:
     app = TabulaApp(saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"odds")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.pause()
+        await from_palette(pilot, "odds", "Mare Nostrum: odds calculator")
+        await until(pilot, lambda: _calculator_focused(app), "the calculator with the cursor in it")
         calc = app.screen
         assert isinstance(calc, CalculatorScreen)
         form = calc.query_one(ActionForm)
@@ -57,14 +62,9 @@ async def test_picking_a_calculator_opens_it_with_the_cursor_in_its_first_field(
         assert app.focused is form.query_one("#field-attackers").query_one(Input)
         # Again, for another calculator of the same game: the same screen, now at that one.
         await pilot.press("escape")
-        await pilot.pause()
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"Mare Nostrum: buy")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
-        await pilot.pause()
+        await until(pilot, lambda: not isinstance(app.screen, CalculatorScreen), "the home screen back")
+        await from_palette(pilot, "Mare Nostrum: buy", "Mare Nostrum: buy calculator")
+        await until(pilot, lambda: _calculator_focused(app, "buy"), "the buy calculator with the cursor in it")
         assert app.screen is calc and calc.query_one(ActionForm).action == "buy"
         assert app.focused is calc.query_one("#field-hand")
 

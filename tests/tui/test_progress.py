@@ -10,6 +10,8 @@ from typing import Any, cast
 from textual.widgets import Select, Static
 from textual_plotext import PlotextPlot
 
+from tests.settle import until
+from tests.tui.driver import from_palette
 from tui.app import TabulaApp
 from tui.commands import SessionCommands
 from tui.library import copy_demo, create
@@ -37,12 +39,8 @@ async def test_palette_opens_a_line_per_player_and_escape_returns(tmp_path: Path
         session_screen = app.screen
         assert isinstance(session_screen, SessionScreen)
         # Through the real palette: typing finds the entry, Enter opens it.
-        await pilot.press("ctrl+p")
-        await pilot.pause()
-        await pilot.press(*"progress")
-        await pilot.pause(0.5)
-        await pilot.press("enter")
-        await pilot.pause()
+        await from_palette(pilot, "progress", "Progress: victory measures per round")
+        await until(pilot, lambda: isinstance(app.screen, ProgressScreen), "the progress screen")
         screen = app.screen
         assert isinstance(screen, ProgressScreen)
         plot = screen.query_one(PlotextPlot)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Button, Input, OptionList, Select
 
 from engine import saves
@@ -27,6 +28,13 @@ GOODS = {
 }
 
 
+def _form_has_cursor(drive: Driver) -> bool:
+    forms = drive.screen.query(ActionForm)
+    focused = drive.pilot.app.focused
+    return bool(forms) and focused is not None and forms.first() in focused.ancestors
+
+
+@pytest.mark.heavy
 async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
     app = TabulaApp(saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -84,10 +92,9 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("buy", item="legion", province="carthage")
         await drive.act("next", player="Cy")
         await drive.act("buy", item="fleet", province="athens")
-        # As a player would: the next key once the buy form is back on screen (under heavy load a key
-        # pressed while the form is being rebuilt can still go astray: see the issue-13 note).
-        await drive.until(lambda: bool(drive.screen.query(ActionForm)), "the buy form back")
-        await pilot.pause(0.2)
+        # As a player would: the next key once the buy form is back on screen, the cursor in it (under heavy
+        # load a key pressed while the form is being rebuilt can still go astray: see the issue-13 note).
+        await drive.until(lambda: _form_has_cursor(drive), "the buy form back, the cursor in it")
         await pilot.press("ctrl+n")
         await drive.until(lambda: session.phase.id == "strategy", "the strategy phase")
 

@@ -9,7 +9,9 @@ from rich.console import Console
 from textual.widgets import Static
 
 from engine import saves
+from tests.settle import until
 from tests.test_report import _market_day
+from tests.tui.driver import from_palette
 from tui.app import TabulaApp
 from tui.screens.session import SessionScreen
 from tui.screens.story import StoryScreen
@@ -48,9 +50,8 @@ async def test_the_palette_opens_the_story(tmp_path: Path) -> None:
     saves.save(_market_day(), path)
     async with TabulaApp(session_path=path, saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.press("ctrl+p", *"story", "enter")
-        await pilot.pause(0.3)
-        assert isinstance(pilot.app.screen, StoryScreen)
+        await from_palette(pilot, "story", "Story: income, battles, overrides and corrections")
+        await until(pilot, lambda: isinstance(pilot.app.screen, StoryScreen), "the story screen")
 
 
 async def test_the_progress_plot_offers_income_beside_the_victory_measures(tmp_path: Path) -> None:

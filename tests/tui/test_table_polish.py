@@ -41,6 +41,12 @@ def _colours(widget: Widget) -> set[str]:
     }
 
 
+def _rows(log: OptionList) -> list[str]:
+    """The log's lines as drawn (none before it is laid out and filled)."""
+    rows = [log.render_line(y).text.rstrip() for y in range(log.size.height)]
+    return rows if any(rows) else []
+
+
 async def test_an_empty_needed_field_is_a_hint_until_enter(tmp_path: Path) -> None:
     app = fresh_app(tmp_path, "struggle-for-rome", ("Ann", "Bo", "Cy", "Di"))
     async with app.run_test(size=(120, 40)) as pilot:
@@ -72,12 +78,14 @@ async def test_an_applied_move_leaves_no_form_with_cross_lines(tmp_path: Path) -
         screen.query_one("#field-land").focus()
         await pilot.press("enter")
         await drive.until(lambda: len(screen.session.events) == events + 1, "the move")
-        await pilot.pause(0.2)
+        select = screen.query_one("#action-select", Select)
+        # The list waits, its cursor on it (the form reopens a moment, is refused, and goes).
+        await drive.until(lambda: select.value == Select.NULL and app.focused is select, "the action list back")
+        await pilot.pause()
         # Play-test: the move form stayed, greeting the player with "✗ Tribe turn: a tribe moves
         # first, once…" and "✗ Move: say how many … arrows" for the move just made.
         assert "✗" not in drive.check() and "Tribe turn" not in drive.check()
         assert [f.action for f in screen.query(ActionForm)] == []
-        select = screen.query_one("#action-select", Select)
         assert select.value == Select.NULL
         assert app.focused is select  # not a field of the removed form, where keys were lost
         assert "moves" in drive.status()
@@ -108,9 +116,9 @@ async def test_wrapped_log_lines_hang_under_their_text(tmp_path: Path) -> None:
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.pause(0.2)
         log = _screen(app).query_one("#log-list", OptionList)
-        rows = [log.render_line(y).text.rstrip() for y in range(log.size.height)]
+        await Driver(pilot).until(lambda: bool(_rows(log)), "the log drawn")
+        rows = _rows(log)
         starts = {
             line.strip()
             for i in range(log.option_count)

@@ -7,6 +7,7 @@ from typing import Any
 
 from textual.widgets import Button, DataTable, Input, Select
 
+from tests.settle import resize
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.library import copy_demo
@@ -45,7 +46,7 @@ async def test_tab_never_reaches_force_and_force_asks_naming_the_rules(tmp_path:
         events = len(drive.screen.session.events)
         drive.screen.query_one(ActionForm).focus_first()
         seen = set()
-        for _ in range(30):
+        for _ in range(len(drive.screen.focus_chain) + 1):  # once round every stop, and back to the first
             await pilot.press("tab")
             seen.add(pilot.app.focused.id if pilot.app.focused else None)
         assert "force" not in seen and "next" not in seen
@@ -199,9 +200,7 @@ async def test_log_keeps_the_newest_in_sight_after_a_resize(tmp_path: Path) -> N
     app = _app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        await pilot.resize_terminal(100, 30)
-        await pilot.pause()
-        await pilot.pause()
+        await resize(pilot, 100, 30)
         log = _screen(pilot).query_one("#log-list")
         events = len(_screen(pilot).session.events)
         assert log.highlighted == log.option_count - 1  # type: ignore[attr-defined]
@@ -222,11 +221,9 @@ async def test_layout_follows_the_terminal(tmp_path: Path) -> None:
         # What most terminals send for alt+1 (Textual reads ESC 1 as macOS's Option+1).
         await pilot.press("inverted_exclamation_mark")
         assert screen.query_one("#map").display and not screen.query_one("#log").display
-        await pilot.resize_terminal(120, 40)
-        await pilot.pause()
+        await resize(pilot, 120, 40)
         assert screen.layout_mode == "grid"
-        await pilot.resize_terminal(160, 50)
-        await pilot.pause()
+        await resize(pilot, 160, 50)
         assert screen.layout_mode == "columns"
         assert screen.query_one("#wizard").region.height > screen.query_one("#hand").region.height
 

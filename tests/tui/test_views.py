@@ -13,7 +13,8 @@ import pytest
 from engine import saves
 from engine.errors import BadInput
 from engine.store import SessionFile
-from tests.tui.driver import Driver
+from tests.settle import until
+from tests.tui.driver import Driver, palette_shows
 from tui.app import TabulaApp
 from tui.cli import main
 from tui.library import copy_demo
@@ -111,7 +112,7 @@ async def test_a_private_view_keeps_to_its_session(tmp_path: Path) -> None:
         assert app.open_session(tmp_path / "aquileia-demo.toml") is False
         assert isinstance(pilot.app.screen, SessionScreen)
         await pilot.press("ctrl+p", *"open")
-        await pilot.pause(0.3)
+        await until(pilot, lambda: palette_shows(pilot, "open"), "the palette's entries for 'open'")
         from textual.command import CommandPalette
 
         palette = pilot.app.screen
@@ -130,19 +131,16 @@ async def test_a_view_shows_a_change_made_elsewhere_within_a_second(tmp_path: Pa
         # Another view (another process) applies an action under the file's lock.
         other = SessionFile(screen.controller.path)
         other.change(lambda s: s.act("next", {}, force=True))
-        for _ in range(20):
-            await pilot.pause(0.1)
-            if len(screen.session.events) > before:
-                break
+        # The next poll draws it (WATCH_SECONDS, asserted above, is what keeps it within a second).
+        await until(pilot, lambda: len(screen.session.events) > before, "the change drawn")
+        await until(pilot, lambda: "From another screen" in str(screen.query_one("#status").render()), "its status")
         assert len(screen.session.events) == before + 1
         assert "turn: Theseus" in str(screen.query_one("#header").render())
         status = str(screen.query_one("#status").render())
         assert status == f"From another screen: {before + 1}. Ariadne ends the turn  [overridden: One option]"
         other.change(lambda s: s.undo(), recheck=False)
-        for _ in range(20):
-            await pilot.pause(0.1)
-            if len(screen.session.events) == before:
-                break
+        await until(pilot, lambda: "Taken back" in str(screen.query_one("#status").render()), "the undo drawn")
+        assert len(screen.session.events) == before
         assert str(screen.query_one("#status").render()) == f"Taken back on another screen, to event {before}."
 
 
@@ -235,11 +233,9 @@ async def test_an_attack_made_elsewhere_opens_the_defenders_answer_in_their_view
         SessionFile(screen.controller.path).change(
             lambda s: s.act("attack", {"target": "argos", "sources": ["sparta"]}, actor="Ariadne")
         )
-        for _ in range(50):
-            await pilot.pause(0.1)
-            form = screen._form()
-            if form is not None and screen._acting_seat() == 1:
-                break  # mounted, its who-acts choice with it (a loaded machine takes a moment)
+        # Mounted at the next poll, its who-acts choice with it.
+        await until(pilot, lambda: screen._form() is not None and screen._acting_seat() == 1, "Theseus's answer")
+        form = screen._form()
         assert form is not None and form.action == "pass" and screen._acting_seat() == 1
         assert str(screen.query_one("#status").render()).endswith("Ariadne attacks Argos")
 
@@ -256,8 +252,8 @@ async def test_every_key_hint_is_in_reach_on_a_narrow_screen(tmp_path: Path) -> 
         assert len(lines) > 1 and bar.size.height == len(lines)  # hints past the width on a line of their own
         row = next(i for i, line in enumerate(lines) if "Palette" in line)
         await pilot.click(bar, offset=(lines[row].index("Palette"), row))
-        await pilot.pause(0.3)
-        assert isinstance(pilot.app.screen, CommandPalette)  # story, progress, rules: all from there
+        await until(pilot, lambda: isinstance(pilot.app.screen, CommandPalette), "the palette")
+        # Story, progress, rules: all from there.
 
 
 async def test_the_rules_on_a_phone_put_the_topics_above_the_text(tmp_path: Path) -> None:
