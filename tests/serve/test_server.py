@@ -7,6 +7,7 @@ import signal
 import socket
 import time
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -14,10 +15,11 @@ import pytest
 pytest.importorskip("textual_serve", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
 pytest.importorskip("segno", reason="tabula serve's extra is not installed: pip install 'tabula[serve]'")
 
-from aiohttp import ClientSession, WSCloseCode, WSMsgType, web
+from aiohttp import ClientSession, ClientWebSocketResponse, WSCloseCode, WSMsgType, web
 from aiohttp.test_utils import TestClient, TestServer
 
 from engine import saves
+from tests.serve import browser
 from tests.serve.browser import free_port, processes, serving, stop
 from tests.settle import HUNG
 from tui.cli import main
@@ -111,43 +113,46 @@ async def test_a_signal_stops_the_server_and_ends_its_views(
     # An open connection kept the server running 22 s (aiohttp waited for it to end), and a view's process
     # could outlive its server. A signal to the server alone: it must end its views itself; Ctrl+C in a terminal
     # reaches the views too, and they end as it does.
-    copy_demo(tmp_path, "hellas")
-    with serving(tmp_path, "hellas-demo") as running:
-        async with ClientSession() as client:
-            address = f"{running.address}ws/2/{running.codes['Theseus (dark)']}?width=100&height=30"
-            async with client.ws_connect(address) as connection:
-                first = await asyncio.wait_for(connection.receive(), HUNG)  # the view's first screen: its process runs
-                assert first.type == WSMsgType.BINARY
-                # Meanwhile this client reads nothing, as a phone asleep: the server does not wait for it.
-                await asyncio.to_thread(stop, running, number, everyone)
-                while (message := await connection.receive()).type == WSMsgType.BINARY:
-                    pass  # what the view drew last
-                # The page is told the server went away (it then waits for it to come back), not cut off; after
-                # Ctrl+C the view, which got it too, may have closed first.
-                codes = {WSCloseCode.GOING_AWAY, WSCloseCode.OK} if everyone else {WSCloseCode.GOING_AWAY}
-                assert message.type == WSMsgType.CLOSE and message.data in codes, message
+    async with _a_view(tmp_path, "2", "Theseus (dark)") as (running, connection):
+        # Meanwhile this client reads nothing, as a phone asleep: the server does not wait for it.
+        await asyncio.to_thread(stop, running, number, everyone)
+        while (message := await connection.receive()).type == WSMsgType.BINARY:
+            pass  # what the view drew last
+        # The page is told the server went away (it then waits for it to come back), not cut off; after
+        # Ctrl+C the view, which got it too, may have closed first.
+        codes = {WSCloseCode.GOING_AWAY, WSCloseCode.OK} if everyone else {WSCloseCode.GOING_AWAY}
+        assert message.type == WSMsgType.CLOSE and message.data in codes, message
 
 
 async def test_a_killed_server_leaves_no_view_running(tmp_path: Path) -> None:
     # SIGKILL gives the server no chance to end its views: each asked the kernel to end it with its parent.
+    async with _a_view(tmp_path, "1", "Ariadne (light)") as (running, _):
+        pid = running.process.pid
+        views = processes(pid) - {pid}
+        assert views, "no view was running"
+        running.process.kill()
+        running.process.wait()
+        # The kernel signals the view at once; it is gone as soon as the machine gets round to it (the views
+        # this guards against ran on for minutes: the bound only guards against a hang).
+        deadline = time.monotonic() + HUNG
+        while processes(pid) and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        assert not processes(pid), "a view outlived its killed server"
+
+
+@asynccontextmanager
+async def _a_view(
+    tmp_path: Path, number: str, seat: str
+) -> AsyncIterator[tuple[browser.Served, ClientWebSocketResponse]]:
+    """``tabula serve`` on the Hellas demo with one view connected (its first screen drawn: its process runs)."""
     copy_demo(tmp_path, "hellas")
     with serving(tmp_path, "hellas-demo") as running:
         async with ClientSession() as client:
-            address = f"{running.address}ws/1/{running.codes['Ariadne (light)']}?width=100&height=30"
+            address = f"{running.address}ws/{number}/{running.codes[seat]}?width=100&height=30"
             async with client.ws_connect(address) as connection:
-                first = await asyncio.wait_for(connection.receive(), HUNG)  # the view's first screen: its process runs
+                first = await asyncio.wait_for(connection.receive(), HUNG)
                 assert first.type == WSMsgType.BINARY
-                pid = running.process.pid
-                views = processes(pid) - {pid}
-                assert views, "no view was running"
-                running.process.kill()
-                running.process.wait()
-                # The kernel signals the view at once; it is gone as soon as the machine gets round to it (the
-                # views this guards against ran on for minutes: the bound only guards against a hang).
-                deadline = time.monotonic() + HUNG
-                while processes(pid) and time.monotonic() < deadline:
-                    await asyncio.sleep(0.05)
-                assert not processes(pid), "a view outlived its killed server"
+                yield running, connection
 
 
 def test_serve_prints_a_code_per_view_and_warns_beyond_this_machine(
