@@ -201,7 +201,9 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(_printed(N_("Towers"), tr("cities have 2 to 4 towers; only Roma has 5")))
     if facts["province"] is None:
         out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
-    elif facts["eagle"]:
+    else:
+        out.extend(_room_in(ctx, facts["province"]))
+    if facts["province"] is not None and facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
             out.append(_printed(N_("Eagle"), tr("an eagle city has at least 4 towers")))
         eagles = sum(1 for c in in_play(ctx) if c.eagle and c.province == facts["province"])
@@ -213,6 +215,16 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not out:
         _ask_marks(ctx, cid, args)  # the last question, once the rest is right
     return out
+
+
+def _room_in(ctx: Context, province: str) -> list[Violation]:
+    """A province's printed cities are all on the map already (8 a province, L3): a ninth cannot be there."""
+    printed = ctx.kit.known("provinces", province, "cities")
+    there = sum(1 for c in in_play(ctx) if c.province == province)
+    if not isinstance(printed, int) or there < printed:
+        return []
+    said = tr("{province} has {n} cities on the board, and all are on the map already")
+    return [_printed(N_("City"), said.format(province=tr(PROVINCES.resolve(province).label), n=printed))]
 
 
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -105,10 +105,11 @@ def test_the_action_deck_holds_thirty_cards() -> None:
 def test_only_three_heir_of_rome_cards() -> None:
     # L17: there are only 3 Heir of Rome cards; a fourth player who qualifies gets none.
     session = new(4)
+    provinces = ("gallia", "germania", "hispania", "north-italy")  # 8 cities each (L3): one a player
     for seat, colour in enumerate(("red", "blue", "white", "orange")):
         for tribe_kind, figure in (("cavalry", "horseman"), ("infantry", "warrior")):
             for i in range(4):
-                add_city(session, f"{colour}-{tribe_kind}-{i}", 2, "gallia")
+                add_city(session, f"{colour}-{tribe_kind}-{i}", 2, provinces[seat])
                 put(session, f"city:{colour}-{tribe_kind}-{i}", f"{figure}:{colour}", 1, f"supply:{colour}")
         ctx = session.context()
         award(ctx, seat)
@@ -133,8 +134,8 @@ def test_a_treasure_kept_in_hand_counts_seven_gold_in_a_tie() -> None:
     put(session, "purse:red", "gold", 2, "bank")
     put(session, "cards:red", "treasure", 1, "box")
     put(session, "purse:blue", "gold", 8, "bank")
-    for i in range(10):
-        add_city(session, f"C{i}", 2, "gallia")
+    for i in range(10):  # 8 cities a province (L3): the last two in Germania
+        add_city(session, f"C{i}", 2, "gallia" if i < 8 else "germania")
     for i, colour in enumerate(("red", "blue") * 5):
         put(session, f"city:c{i}", f"horseman:{colour}", 1, f"supply:{colour}")
     for colour in ("red", "blue"):

@@ -119,7 +119,7 @@ def test_learned_fills_in_what_the_table_added() -> None:
     session = new()
     session.act("add-city", {"city": "Rome", "province": "south-italy", "eagle": False, "neutral": False})
     add_city(session, "Augusta", 2, "germania")
-    for i in range(9):  # a ninth city in Gallia cannot be printed (8 a province): it stays out of the kit
+    for i in range(8):  # 8 a province (L3): a ninth is refused (test_typed)
         add_city(session, f"Gallic town {i}", 2, "gallia")
     kit = RULESET.learned(session.context(), session.table.kit)
     assert kit.entry("cities", "roma") == {

@@ -208,8 +208,8 @@ def test_diplomacy_passes_to_whoever_shows_more_and_game_end() -> None:
     assert count(session, "open:red", "diplomacy") == 1  # 3 is not more than 4
     session.act("legionary", {"landscape": "field", "province": "gallia"})
     # Ten points: the round is played out, then the game ends (L15).
-    for i in range(10):
-        add_city(session, f"C{i}", 2, "gallia")
+    for i in range(10):  # 8 cities a province (L3): the last two in Germania
+        add_city(session, f"C{i}", 2, "gallia" if i < 8 else "germania")
     for i in range(8):  # 9 horsemen exist: 5 cities for the cavalry, 3 for the infantry
         put(session, f"city:c{i}", "horseman:white" if i < 5 else "warrior:white", 1, "supply:white")
     session.act("next-phase")

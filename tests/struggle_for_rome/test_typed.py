@@ -62,3 +62,20 @@ def test_counts_that_nothing_reads_are_refused() -> None:
 def _mends_of(session: Session, action: str, args: Mapping[str, object]) -> list[tuple[str, str]]:
     """The rules (and mends) of the values refused as ones to leave out."""
     return [(v.rule, v.mend) for v in session.propose(action, args).violations if v.mend]
+
+
+def test_a_province_takes_no_more_cities_than_the_board_prints() -> None:
+    """L3: 40 cities, 8 a province (the kit). A tester's 11 Gallia cities were all taken: the ninth is refused,
+    no override passes it (a wrong kit is mended)."""
+    from tests.struggle_for_rome.helpers import add_city, new
+
+    session = new()
+    for n in range(8):
+        add_city(session, f"Gallia {n + 1}", 3, "gallia")
+    lugdunum = {"city": "Lugdunum", "towers": 3, "eagle": False, "neutral": False}
+    refused = session.propose("add-city", {**lugdunum, "province": "gallia"})
+    assert not refused.forcible
+    assert [v.message for v in refused.violations] == [
+        "Gallia has 8 cities on the board, and all are on the map already"
+    ]
+    assert session.propose("add-city", {**lugdunum, "province": "hispania"}).legal
