@@ -242,6 +242,7 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     own = own or [kitfiles.shipped(ruleset)]
     session = Session.new(ruleset, wanted, variants, options, name=name, kit=own[0])
     session.kits = own
+    session.teaches = _get(data, "teaches", bool, True)
     session.created = created or session.created
     session.modified = modified or session.created
     session.replay(events, redo)

@@ -82,6 +82,8 @@ class Session(Timeline, Story):
         self.events: list[Event] = []
         self.redo_stack: list[Event] = []
         self.dropped: list[str] = []
+        #: Whether what the table states of the board is kept for later sessions (``engine.learning``).
+        self.teaches = True
         #: Called after every change (act, undo, redo): autosave hooks here.
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
@@ -516,6 +518,7 @@ class Session(Timeline, Story):
             and self.variants == other.variants
             and self.options == other.options
             and self.kits == other.kits
+            and self.teaches == other.teaches
             and self.events == other.events
             and [e.key() for e in self.redo_stack] == [e.key() for e in other.redo_stack]
             and self.table == other.table

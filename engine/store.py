@@ -9,6 +9,7 @@ write, release. A change that no longer fits the newer log is refused with
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import hashlib
 import os
@@ -17,7 +18,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TypeVar
 
-from engine import saves
+from engine import learning, saves
 from engine.errors import Conflict, RuleRefused, SaveError
 from engine.i18n import ntr, tr
 from engine.session import Session
@@ -139,3 +140,6 @@ class SessionFile:
             raise SaveError(said.format(path=self.path, error=error.strerror or error)) from None
         self._seen = hashlib.sha1(text.encode("utf-8")).hexdigest()
         self._stat = self._stamp()
+        # What the session taught of the board is kept for every later evening (the save itself is written).
+        with contextlib.suppress(OSError):
+            learning.remember(self.session, self.path)

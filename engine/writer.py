@@ -48,6 +48,7 @@ def to_data(session: Session) -> dict[str, Any]:
         # An older log's option (set by a migration) is written only where it is set.
         "options": {k: v for k, v in session.options.items() if k not in _unset_legacy(session)},
         "players": [{"name": p.name, "faction": p.faction} for p in session.players],
+        **({} if session.teaches else {"teaches": False}),
         "events": [e.encode(epoch) for e in session.events],
     }
     if session.redo_stack:

@@ -134,6 +134,9 @@ def new(
     kit: Path = typer.Option(
         None, "--kit", help="Board kit file (default: your kit, else the shipped one).", metavar="FILE"
     ),
+    keep: bool = typer.Option(
+        False, "--keep-to-itself", help="Keep what this session tells of the board out of your kit (a trial game)."
+    ),
     no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
     json: bool = JSON,
 ) -> None:
@@ -142,7 +145,7 @@ def new(
     from tui.library import create
 
     seats = [_parse_player(p) for p in player]
-    session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit)
+    session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit, teaches=not keep)
     if json:
         from engine.hidden import public_summary
 

@@ -80,14 +80,22 @@ def list_(json: bool = JSON) -> None:
 def show(
     game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games), json: bool = JSON
 ) -> None:
-    """A game's kit (yours, else the shipped one): its sections, their sources, what is missing."""
-    from engine import kitfiles
+    """A game's kit (yours, else the shipped one): its sections, sources, what is missing, what sessions taught."""
+    from engine import kitfiles, learning
+    from engine.outcomes import plain
     from tui.show_text import kit_origin  # here: every command imports this module
 
     ruleset = _game(game)
-    kit = kitfiles.current(ruleset)
+    base = kitfiles.current(ruleset)
+    kit = learning.overlay(base, ruleset)
     described = _describe(kit)
+    taught = learning.taught(ruleset, base)
     if json:
+        described["taught"] = [
+            {"section": t.section, "entry": t.entry, "fact": t.key, "value": t.value, "session": t.session}
+            | ({} if t.kept else {"disagrees": True})
+            for t in taught
+        ]
         emit_json(described)
         return
     title = tr(kit.title) if kit.title else tr("board kit")
@@ -102,6 +110,13 @@ def show(
             say(f"  {name}: " + tr("nothing yet"))
     missing = described["missing"]
     say(tr("Still missing: {items}").format(items="; ".join(missing) if missing else tr("nothing")))
+    if taught:
+        say(tr("Taught at the table:"))
+    for fact in taught:
+        value = plain(fact.value)
+        said = tr("{section} {entry}: {fact} {value} (session {session})")
+        line = said.format(section=fact.section, entry=fact.entry, fact=fact.key, value=value, session=fact.session)
+        say("  " + line + ("" if fact.kept else "  " + tr("[disagrees with what is kept: check the board]")))
 
 
 @kit_app.command(epilog=example("tabula kit check hellas-kit.toml"))

@@ -65,7 +65,7 @@ SHAPE: dict[str, Any] = {
         "log": {"values": {}, "flags": ["--help", "--json"], "arguments": [["save", 1, "saves"]], "commands": {}},
         "new": {
             "values": {"--player": "", "-p": "", "--variant": "", "--option": "", "--name": "", "--kit": ""},
-            "flags": ["--help", "--json", "--no-tui"],
+            "flags": ["--help", "--json", "--keep-to-itself", "--no-tui"],
             "arguments": [["game", 1, "games"]],
             "commands": {},
         },

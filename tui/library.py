@@ -26,20 +26,22 @@ def create(
     options: Mapping[str, Any] | None = None,
     name: str | None = None,
     kit: Path | None = None,
+    teaches: bool = True,
 ) -> tuple[Session, Path]:
     """Start a session and save it in ``folder``, with a copy of the game's kit.
 
     Args:
-        kit: A kit file to use instead of the user's (or the shipped) kit.
+        kit: A kit file to use instead of the user's (or the shipped) kit with what other sessions taught.
+        teaches: Whether what the table tells of the board goes into the user's kit (``engine.learning``).
 
     Raises:
         BadInput: Bad game, players, variants, options or name (nothing is written).
         KitError: The kit is damaged.
     """
-    from engine import kitfiles
+    from engine import learning
 
     ruleset = registry.load(game)
-    board = kitfiles.current(ruleset, kit)
+    board = learning.current(ruleset, kit)
     if name:
         saves.check_name(name)
         if saves.path_in(folder, name).exists():
@@ -49,6 +51,7 @@ def create(
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
     session = Session.new(ruleset, players, variants, options or {}, name=name, kit=board)
+    session.teaches = teaches
     path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path
@@ -67,6 +70,7 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
 
     name = saves.free_name(folder, f"{ruleset.id}-demo")
     session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
+    session.teaches = False  # a demo's board is a story's, not the user's table
     path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path

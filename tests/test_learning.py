@@ -1,0 +1,79 @@
+"""What a table states of the board, Tabula keeps for every later evening (issue 30, its first part)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine import kitfiles, learning, registry
+from engine.session import Session
+from engine.store import SessionFile
+from tui.library import copy_demo, create
+
+PLAYERS = [("Ann", None), ("Bo", None), ("Cy", None)]
+MEDIOLANUM = {"city": "Mediolanum", "towers": 3, "province": "north-italy", "eagle": False, "neutral": False}
+
+
+def _evening(folder: Path, name: str, teaches: bool = True) -> SessionFile:
+    """A Struggle for Rome evening past the starting cards, written through its file as the CLI and app do."""
+    _, path = create(folder, "struggle-for-rome", PLAYERS, name=name, teaches=teaches)
+    file = SessionFile(path)
+    for _ in PLAYERS:
+        file.change(lambda s: s.act("starting-card", {"card": "cattle"}))
+    return file
+
+
+def _new_kit_knows(folder: Path, name: str) -> bool:
+    session, _ = create(folder, "struggle-for-rome", PLAYERS, name=name)
+    return session.kits[0].entry("cities", "mediolanum") is not None
+
+
+def _act(file: SessionFile, action: str, args: dict[str, object]) -> None:
+    file.change(lambda s: s.act(action, args))
+
+
+def test_a_city_told_one_evening_is_known_the_next(saves_dir: Path) -> None:
+    first = _evening(saves_dir, "first")
+    _act(first, "add-city", MEDIOLANUM)
+    second: Session = create(saves_dir, "struggle-for-rome", PLAYERS, name="second")[0]
+    city = second.kits[0].entry("cities", "mediolanum")
+    assert city is not None and (city["towers"], city["province"]) == (3, "north-italy")
+    # The second evening names it without telling it again: the board facts typed on it are none.
+    file = SessionFile(saves_dir / "second.toml")
+    for _ in PLAYERS:
+        file.change(lambda s: s.act("starting-card", {"card": "cattle"}))
+    proposal = file.session.propose("add-city", {"city": "Mediolanum"})
+    assert "Mediolanum is on the map already" in [v.message for v in proposal.violations]
+
+
+def test_an_undo_takes_the_fact_back_unless_another_evening_told_it(saves_dir: Path) -> None:
+    first, other = _evening(saves_dir, "first"), _evening(saves_dir, "other")  # two tables, the same board
+    _act(first, "add-city", MEDIOLANUM)
+    first.change(lambda s: s.undo())
+    assert not _new_kit_knows(saves_dir, "after-undo")
+    first.change(lambda s: s.redo())
+    _act(other, "add-city", MEDIOLANUM)
+    first.change(lambda s: s.undo())
+    assert _new_kit_knows(saves_dir, "still")  # the other evening still states it
+
+
+def test_a_disagreement_keeps_the_first_word_and_is_shown(saves_dir: Path) -> None:
+    first, second = _evening(saves_dir, "first"), _evening(saves_dir, "second")
+    _act(first, "add-city", MEDIOLANUM)
+    _act(second, "add-city", {**MEDIOLANUM, "towers": 4})
+    ruleset = registry.load("struggle-for-rome")
+    kit = learning.current(ruleset)
+    assert kit.known("cities", "mediolanum", "towers") == 3
+    towers = [t for t in learning.taught(ruleset, kitfiles.current(ruleset)) if t.key == "towers"]
+    assert [(t.value, t.session, t.kept) for t in towers] == [(3, "first", True), (4, "second", False)]
+
+
+def test_a_session_kept_to_itself_and_a_demo_teach_nothing(saves_dir: Path) -> None:
+    trial = _evening(saves_dir, "trial", teaches=False)
+    _act(trial, "add-city", MEDIOLANUM)
+    assert not _new_kit_knows(saves_dir, "after-trial")
+    assert SessionFile(saves_dir / "trial.toml").session.teaches is False  # kept so in the save
+    _, path = copy_demo(saves_dir, "struggle-for-rome")
+    demo = SessionFile(path)
+    assert demo.session.teaches is False
+    demo.change(lambda s: s.undo())
+    assert not learning.folder("struggle-for-rome").exists() or not any(learning.folder("struggle-for-rome").iterdir())
