@@ -9,7 +9,7 @@ from rich.color import Color, ColorSystem
 from rich.style import Style
 from textual.pilot import Pilot
 from textual.widget import Widget
-from textual.widgets import Button, Input, OptionList, Select, SelectionList, Static
+from textual.widgets import Button, Checkbox, Input, OptionList, Select, SelectionList, Static
 
 from engine import saves
 from tui.app import TabulaApp
@@ -267,3 +267,18 @@ async def test_focus_shows_on_start_game_list_and_dialog_in_256_colours(tmp_path
         yes.focus()
         await pilot.pause()
         assert looks(no) != no_focused and looks(yes) != yes_unfocused
+
+
+async def test_a_trial_game_keeps_its_board_facts_to_itself(tmp_path: Path) -> None:
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await choose(pilot, "mare-nostrum")
+        await type_names(pilot, "Ann", "Bo", "Cy")
+        screen.query_one("#new-keep", Checkbox).value = True
+        screen.query_one("#new-start", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, SessionScreen)
+        assert app.screen.session.teaches is False
+        await pilot.press("escape")
+        await pilot.pause()
+        assert home(app).query_one("#new-keep", Checkbox).value is False  # the next game teaches again

@@ -171,6 +171,8 @@ class HomeScreen(SpeakingScreen):
                 max_length=SESSION_LIMIT,
                 restrict=SESSION_NAME,
             ),
+            # A trial game: what it tells of the board stays out of the user's kit (``engine.learning``).
+            Checkbox(tr("keep its board facts to itself (a trial game)"), id="new-keep", compact=True),
             Button(tr("Start"), id="new-start", variant="primary", compact=True),
             Static(id="new-error"),
         ]
@@ -352,7 +354,8 @@ class HomeScreen(SpeakingScreen):
             players = [(name.strip(), faction) for name, faction in seats if name.strip()]
             variants = list(self.query_one("#new-variants", SelectionList).selected)
             try:
-                _, path = create(self.folder, ruleset.id, players, variants, options, session_name)
+                keep = self.query_one("#new-keep", Checkbox).value
+                _, path = create(self.folder, ruleset.id, players, variants, options, session_name, teaches=not keep)
             except TabulaError as problem:
                 problems.append(str(problem))
         if problems:
@@ -368,6 +371,7 @@ class HomeScreen(SpeakingScreen):
             self.query_one(f"#seat-faction-{seat}", Select).clear()
         self.query_one("#new-variants", SelectionList).deselect_all()
         self.query_one("#new-name", Input).value = ""
+        self.query_one("#new-keep", Checkbox).value = False
         self.query_one("#new-error", Static).update("")
         for field in ruleset.options:
             widget = self.query_one(f"#option-{field.name}")
