@@ -85,6 +85,23 @@ def landscapes(ctx: Context, seat: int) -> tuple[frozenset[str] | None, str]:
     return frozenset(out), ""
 
 
+#: The most landscapes a crossing (or a city on one) touches: the corner of three hexes.
+AROUND_A_CROSSING = 3
+
+
+def most_landscapes(ctx: Context, seat: int) -> int:
+    """The most landscapes a player's figures can touch, whatever the kit knows: three beside each crossing or
+    city they stand on. A roll brings one resource a landscape at the most (L7)."""
+    places = 0
+    for tribe in TRIBES:
+        towns = cities_of(ctx, seat, tribe)
+        if towns:
+            places += len(towns)
+        elif ctx.count(ctx.own("board", seat), ctx.piece(FIGURE[tribe], seat)):
+            places += 1
+    return AROUND_A_CROSSING * places
+
+
 def blocked(ctx: Context, land: Hex) -> bool | None:
     """Whether the legionary stands on a landscape (None: it stands on one of its kind the kit cannot tell apart)."""
     state = game(ctx)

@@ -146,6 +146,11 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if number == state.rolls[-1] and len(state.rolls) > 1:
             message += tr(" (for an earlier roll, say which: roll=N)")
         out.append(rule("Income", message, TOPIC))
+    got, most = sum(args.get(k, 0) for k in RESOURCE_IDS), income.most_landscapes(ctx, me(ctx))
+    if got > most:
+        # Whatever the kit does not know yet, the figures touch so many landscapes and no more.
+        said = tr("{player}'s figures touch at most {n} landscapes, and each brings one resource a roll")
+        out.append(Violation("Income", said.format(player=name(ctx, me(ctx)), n=most), TOPIC, physical=True))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
     for kind, n in wanted.items():

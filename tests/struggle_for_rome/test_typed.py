@@ -79,3 +79,18 @@ def test_a_province_takes_no_more_cities_than_the_board_prints() -> None:
         "Gallia has 8 cities on the board, and all are on the map already"
     ]
     assert session.propose("add-city", {**lugdunum, "province": "hispania"}).legal
+
+
+def test_a_roll_brings_no_more_than_the_landscapes_the_figures_touch() -> None:
+    """L7: one resource a landscape beside the figures. With the landscapes unknown, a tester took 20 cards for
+    one roll, both figures on their start crossings: two crossings touch six landscapes at the most."""
+    from tests.struggle_for_rome.helpers import new
+
+    session = new()
+    session.act("roll-resources", {"dice": "2,3"})
+    refused = session.propose("receive", {"player": "Cy", "grain": 6, "ore": 6, "horse": 4, "cattle": 4})
+    assert not refused.forcible
+    assert "Cy's figures touch at most 6 landscapes, and each brings one resource a roll" in [
+        v.message for v in refused.violations
+    ]
+    assert session.propose("receive", {"player": "Cy", "grain": 2, "ore": 2, "cattle": 2}).legal
