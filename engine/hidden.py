@@ -25,9 +25,6 @@ if TYPE_CHECKING:
     from engine.ledger import Move
     from engine.session import Session
 
-#: The rule the ledger names a missing component by (``Ledger.shortfall``).
-_COMPONENTS = "Components"
-
 
 def hidden_holders(session: Session, viewer: str | None = None) -> list[str]:
     """Every holder whose contents the audience may not see: the game's private holders that hold something
@@ -42,28 +39,18 @@ def hidden_holders(session: Session, viewer: str | None = None) -> list[str]:
 def shared_violations(
     session: Session, violations: Iterable[Violation], viewer: str | None = None
 ) -> tuple[Violation, ...]:
-    """The violations as the audience may read them: one that says what a hidden holder has or lacks (the
-    ledger's "Ann's hand has no Void card") says only that the card cannot be taken from there."""
+    """The violations as the audience may read them: the ledger's shortfall of a hidden holder ("Ann's hand has
+    no Void card") says only that the card cannot be taken from there. (A game's own message never names a
+    hidden card: ``tests/test_hidden_cards.py`` walks them all.)"""
     found = tuple(violations)
-    if not any(v.physical and v.rule == _COMPONENTS for v in found):
+    if not any(v.holder for v in found):
         return found
-    label = session.components.label
-    hidden = hidden_holders(session, viewer)
-    # The longest label first: "Ann's hand" must not stand for "Joann's hand", which holds it.
-    labels = sorted((label(h) for h in hidden), key=len, reverse=True)
-    return tuple(_shared(v, labels, {h: label(h) for h in hidden}) for v in found)
+    hidden = set(hidden_holders(session, viewer))
+    return tuple(_shared(session, v) if v.holder in hidden else v for v in found)
 
 
-def _shared(violation: Violation, labels: Sequence[str], hidden: dict[str, str]) -> Violation:
-    if not (violation.physical and violation.rule == _COMPONENTS):
-        return violation
-    if violation.holder:  # the ledger's shortfall says which holder lacks the units
-        holder = hidden.get(violation.holder)
-    else:  # a game's own message: the holder is found by its name ("{holder} has no {thing}")
-        holder = next((name for name in labels if name in violation.message), None)
-    if holder is None:
-        return violation
-    said = tr("that card cannot be taken from {holder}").format(holder=holder)
+def _shared(session: Session, violation: Violation) -> Violation:
+    said = tr("that card cannot be taken from {holder}").format(holder=session.components.label(violation.holder))
     return Violation(violation.rule, said, violation.topic, physical=True, mend=violation.mend)
 
 

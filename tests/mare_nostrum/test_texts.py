@@ -155,3 +155,9 @@ def test_a_hand_too_small_is_counted_in_words() -> None:
     session.act("next", {"player": "Ann"})
     refused = session.propose("buy", {"item": "legion", "province": "babylon"})
     assert "Ann's hand has 1 card; legion takes 3" in [v.message for v in refused.violations]
+    # How many cards a hand holds is open to all: the shared screen says it as it is (it named no card, but
+    # was once told only that "that card cannot be taken").
+    from engine.hidden import shared_violations
+
+    shared = shared_violations(session, refused.violations)
+    assert "Ann's hand has 1 card; legion takes 3" in [v.message for v in shared]
