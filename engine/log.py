@@ -6,13 +6,13 @@ the session's log and tables, declared below, without importing the session.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.events import ENGINE_EVENTS, Event
 from engine.fields import Field
 from engine.i18n import ntr, tr
-from engine.outcomes import cards, event_text, move_sentences
+from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
 
 if TYPE_CHECKING:
@@ -81,7 +81,7 @@ class Story:
         lines: list[str] = []
         actor = None if event.actor is None else self._names.index(event.actor)
         if event.type == CORRECT.name:
-            lines.extend(self._correction(before, after, event.args))
+            lines.extend(correction_outcome(self.components, before, after, event.args))
         else:
             # One pair of contexts serves the action's sentences and what the rules did by themselves.
             was, now = self.context(before, actor), self.context(after, actor)
@@ -97,17 +97,6 @@ class Story:
             lines.append(said.format(names=names))
             lines.extend(self.ruleset.verdict(self.context(after, actor)))
         return lines
-
-    def _correction(self, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
-        """A correction's sentences; one of a hidden holder (a hand, a face-down deck) counts its cards, as
-        a move between hidden places does: the log, read by everyone, must not say what it holds."""
-        lines = correction_outcome(self.components, before, after, args)
-        holder = args["holder"]
-        if not self.components.is_private(holder):
-            return lines
-        old, new = before.ledger.size(holder), after.ledger.size(holder)
-        said = tr("Correction: {holder} now holds {amount} (was {old}).")
-        return [said.format(holder=self.components.label(holder), amount=cards(new), old=old), *lines[1:]]
 
     def preview(self, proposal: Proposal) -> list[str]:
         """What a proposed action would do, in the action's own sentences (a battle's totals and losses),

@@ -17,6 +17,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.ledger import BOX, Components, Ledger
 from engine.names import Catalogue, Entry, fold
+from engine.outcomes import cards
 from engine.state import Context, Player, Table
 
 if TYPE_CHECKING:
@@ -146,8 +147,14 @@ def _in_play(ledger: Ledger, kind: str) -> dict[str, int]:
 
 
 def correction_outcome(comp: Components, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
-    """``Alena's hand now holds 2 flood cards (was 1; 1 from the box). Reason: ...``."""
+    """``Alena's hand now holds 2 flood cards (was 1; 1 from the box). Reason: ...``; a hidden holder (a hand, a
+    face-down deck) counts its cards, as a move between hidden places does: the log is read by everyone."""
     holder, kind = args["holder"], args["kind"]
+    reason = tr("Reason: {reason}").format(reason=args["reason"])
+    if comp.is_private(holder):
+        old, new = before.ledger.size(holder), after.ledger.size(holder)
+        said = tr("Correction: {holder} now holds {amount} (was {old}).")
+        return [said.format(holder=comp.label(holder), amount=cards(new), old=old), reason]
     old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
     source = comp.label(args.get("source") or BOX)
     if new == old:
@@ -157,10 +164,7 @@ def correction_outcome(comp: Components, before: Table, after: Table, args: Mapp
     else:
         change = tr("{n} back to {source}").format(n=old - new, source=source)
     said = tr("Correction: {holder} now holds {amount} (was {old}; {change}).")
-    return [
-        said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change),
-        tr("Reason: {reason}").format(reason=args["reason"]),
-    ]
+    return [said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change), reason]
 
 
 def engine_catalogue(
