@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -70,7 +70,8 @@ def facts(before: Kit, after: Kit) -> Facts:
 
 
 def remember(session: Session, path: Path) -> None:
-    """Keep what the session has taught so far (its facts file rewritten, or removed once it teaches nothing)."""
+    """Keep what the session has taught so far (its facts file rewritten when that changed, or removed once it
+    teaches nothing)."""
     import tomli_w
 
     from engine.writer import write_atomic
@@ -84,21 +85,24 @@ def remember(session: Session, path: Path) -> None:
     if not taught:
         target.unlink(missing_ok=True)
         return
+    kept, data = _read(target)
     # When the session first taught something: the older word stands where two sessions disagree.
-    first = _first(target) or time.time_ns()
-    document = {"session": session.name, "save": str(path), "game": game, "first": first, "facts": taught}
-    target.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(target, tomli_w.dumps(document))
+    first = data.get("first") if isinstance(data.get("first"), int) else time.time_ns()
+    text = tomli_w.dumps({"session": session.name, "save": str(path), "game": game, "first": first, "facts": taught})
+    if text != kept:  # most moves teach nothing new: the file is not written again for them
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(target, text)
 
 
-def _first(target: Path) -> int | None:
+def _read(target: Path) -> tuple[str, dict[str, Any]]:
+    """A facts file's text and what it holds (empty when it is missing or unreadable)."""
     import tomllib
 
     try:
-        found = tomllib.loads(target.read_text(encoding="utf-8")).get("first")
+        text = target.read_text(encoding="utf-8")
+        return text, tomllib.loads(text)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return None
-    return found if isinstance(found, int) else None
+        return "", {}
 
 
 def _learned(session: Session) -> Kit:
@@ -113,48 +117,32 @@ def current(ruleset: Ruleset, explicit: Path | None = None) -> Kit:
         KitError: The chosen file is damaged.
     """
     base = kitfiles.current(ruleset, explicit)
-    return base if explicit is not None else overlay(base, ruleset)
+    return base if explicit is not None else laid_over(base, ruleset)[0]
 
 
-def overlay(base: Kit, ruleset: Ruleset) -> Kit:
-    """``base`` with every session's facts laid over it (a file that does not fit the game's kit is passed over)."""
-    kit = base
-    for _, data in _files(ruleset.id):
-        merged, _ = _merge(kit, data.get("facts") or {}, str(data.get("session") or ""))
+def laid_over(base: Kit, ruleset: Ruleset) -> tuple[Kit, list[Taught]]:
+    """``base`` with every session's facts laid over it, the oldest first (a file that does not fit the game's
+    kit is passed over), and every fact the sessions taught, marked where one did not stand."""
+    kit, out = base, []
+    for data in _files(ruleset.id):
+        merged, said = _merge(kit, data.get("facts") or {}, str(data.get("session") or ""))
+        out.extend(said)
         try:
             kit = from_data(merged, ruleset.kit_schema, ruleset.id, "learned", base.origin or "user kit")
         except KitError:
             continue  # a session's facts that no longer fit (a kit corrected since): the kit stays as it was
-    return kit
+    return kit, out
 
 
-def taught(ruleset: Ruleset, base: Kit) -> list[Taught]:
-    """Every fact the sessions taught, in the order they are laid over ``base``, marked where one did not stand."""
-    out: list[Taught] = []
-    kit = base
-    for _, data in _files(ruleset.id):
-        merged, facts_said = _merge(kit, data.get("facts") or {}, str(data.get("session") or ""))
-        out.extend(facts_said)
-        try:
-            kit = from_data(merged, ruleset.kit_schema, ruleset.id, "learned", base.origin)
-        except KitError:
-            continue
-    return out
-
-
-def _files(game: str) -> Iterable[tuple[Path, Mapping[str, Any]]]:
+def _files(game: str) -> list[Mapping[str, Any]]:
     """Each session's facts, the oldest kept first (an unreadable file is passed over)."""
-    import tomllib
-
     found = []
     for path in folder(game).glob("*.toml"):
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        first = data.get("first")
-        found.append((first if isinstance(first, int) else 0, path, data))
-    return [(path, data) for _, path, data in sorted(found, key=lambda f: (f[0], f[1]))]
+        text, data = _read(path)
+        if text:
+            first = data.get("first")
+            found.append((first if isinstance(first, int) else 0, path, data))
+    return [data for _, _, data in sorted(found, key=lambda f: (f[0], f[1]))]
 
 
 def _merge(kit: Kit, said: Mapping[str, Any], session: str) -> tuple[dict[str, Any], list[Taught]]:

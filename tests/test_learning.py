@@ -63,7 +63,7 @@ def test_a_disagreement_keeps_the_first_word_and_is_shown(saves_dir: Path) -> No
     ruleset = registry.load("struggle-for-rome")
     kit = learning.current(ruleset)
     assert kit.known("cities", "mediolanum", "towers") == 3
-    towers = [t for t in learning.taught(ruleset, kitfiles.current(ruleset)) if t.key == "towers"]
+    towers = [t for t in learning.laid_over(kitfiles.current(ruleset), ruleset)[1] if t.key == "towers"]
     assert [(t.value, t.session, t.kept) for t in towers] == [(3, "first", True), (4, "second", False)]
 
 
@@ -77,3 +77,12 @@ def test_a_session_kept_to_itself_and_a_demo_teach_nothing(saves_dir: Path) -> N
     assert demo.session.teaches is False
     demo.change(lambda s: s.undo())
     assert not learning.folder("struggle-for-rome").exists() or not any(learning.folder("struggle-for-rome").iterdir())
+
+
+def test_a_move_that_teaches_nothing_new_leaves_the_facts_file_alone(saves_dir: Path) -> None:
+    first = _evening(saves_dir, "first")
+    _act(first, "add-city", MEDIOLANUM)
+    (kept,) = learning.folder("struggle-for-rome").iterdir()
+    before = kept.stat().st_ino
+    first.change(lambda s: s.act("roll-resources", {"dice": "2,3"}))
+    assert kept.stat().st_ino == before  # a write replaces the file (a new inode): none happened

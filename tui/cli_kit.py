@@ -86,10 +86,8 @@ def show(
     from tui.show_text import kit_origin  # here: every command imports this module
 
     ruleset = _game(game)
-    base = kitfiles.current(ruleset)
-    kit = learning.overlay(base, ruleset)
+    kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
     described = _describe(kit)
-    taught = learning.taught(ruleset, base)
     if json:
         described["taught"] = [
             {"section": t.section, "entry": t.entry, "fact": t.key, "value": t.value, "session": t.session}
