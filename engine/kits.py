@@ -98,6 +98,8 @@ class KitSchema:
 
     sections: tuple[KitSection, ...]
     check: KitCheck | None = None
+    #: The order the table reads the box in, for the guided walk (``engine.teach``; None: section by section).
+    walk: Callable[[Kit], list[Any]] | None = None  # an engine.teach.WalkPlan: typed loosely, no import cycle
 
     def section(self, name: str) -> KitSection | None:
         """The section called ``name``."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import time
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -61,12 +62,46 @@ def facts(before: Kit, after: Kit) -> Facts:
             if old is None:
                 rows.append(dict(entry))
                 continue
-            filled = {k: v for k, v in entry.items() if v != UNKNOWN and old.get(k, UNKNOWN) == UNKNOWN}
+            # A fact that was unknown, or an open list (``["a", "?"]``) the session named more in.
+            filled = {
+                k: v
+                for k, v in entry.items()
+                if v != UNKNOWN and (old.get(k, UNKNOWN) == UNKNOWN or _grows(old.get(k), v))
+            }
             if filled:
                 rows.append({"id": entry["id"], **filled})
         if rows:
             out[section] = rows
     return out
+
+
+def _open(value: Any) -> list[Any] | None:
+    """An open list's known items (``["a", "?"]``: ``["a"]``); None for anything else."""
+    if isinstance(value, list) and UNKNOWN in value:
+        return [v for v in value if v != UNKNOWN]
+    return None
+
+
+def _grows(old: Any, new: Any) -> bool:
+    """Whether ``new`` names more than the open list ``old``, keeping every item of it (counted: goods repeat)."""
+    known = _open(old)
+    if known is None or not isinstance(new, list):
+        return False
+    items = [v for v in new if v != UNKNOWN]
+    return not Counter(known) - Counter(items) and (len(items) > len(known) or UNKNOWN not in new)
+
+
+def _joined(here: Any, value: Any) -> Any | None:
+    """A kept value and a session's for one fact, together (an open list takes what another names more);
+    None where they disagree."""
+    if here in (UNKNOWN, value) or _grows(here, value):
+        return value
+    mine, theirs = _open(here), _open(value)
+    if mine is not None and theirs is not None:
+        return [*mine, *(Counter(theirs) - Counter(mine)).elements(), UNKNOWN]
+    if theirs is not None and isinstance(here, list) and not Counter(theirs) - Counter(here):
+        return here  # the complete list kept names all the session's open one does
+    return None
 
 
 def remember(session: Session, path: Path) -> None:
@@ -125,13 +160,73 @@ def laid_over(base: Kit, ruleset: Ruleset) -> tuple[Kit, list[Taught]]:
     kit is passed over), and every fact the sessions taught, marked where one did not stand."""
     kit, out = base, []
     for data in _files(ruleset.id):
-        merged, said = _merge(kit, data.get("facts") or {}, str(data.get("session") or ""))
+        facts, session = data.get("facts") or {}, str(data.get("session") or "")
+        merged, said = _merge(kit, facts, session)
         out.extend(said)
         try:
             kit = from_data(merged, ruleset.kit_schema, ruleset.id, "learned", base.origin or "user kit")
         except KitError:
-            continue  # a session's facts that no longer fit (a kit corrected since): the kit stays as it was
+            kit = _one_by_one(kit, facts, session, ruleset, base.origin)
     return kit, out
+
+
+def _one_by_one(kit: Kit, facts: Mapping[str, Any], session: str, ruleset: Ruleset, origin: str) -> Kit:
+    """A session's facts that do not fit all together (a kit corrected since): each thing's facts that still
+    fit are kept, the others passed over, so one stale fact does not lose the evening's others."""
+    for section, rows in facts.items():
+        for row in rows if isinstance(rows, list) else ():
+            merged, _ = _merge(kit, {section: [row]}, session)
+            try:
+                kit = from_data(merged, ruleset.kit_schema, ruleset.id, "learned", origin or "user kit")
+            except KitError:
+                continue
+    return kit
+
+
+def settled_path(game: str) -> Path:
+    """Where the facts the table settled (which of two values is on the board) are noted, beside the folder."""
+    return folder(game).parent / f"{game}.settled.toml"
+
+
+def settled(game: str) -> set[tuple[str, str, str]]:
+    """The facts already settled: ``(section, entry, key)``; each disagreement is asked once."""
+    _, data = _read(settled_path(game))
+    rows = data.get("settled")
+    return (
+        {(str(r[0]), str(r[1]), str(r[2])) for r in rows if isinstance(r, list) and len(r) == 3}
+        if isinstance(rows, list)
+        else set()
+    )
+
+
+def settle(game: str, section: str, entry: str, key: str) -> None:
+    """Note that the table said which value of a fact is on the board."""
+    import tomli_w
+
+    from engine.writer import write_atomic
+
+    rows = sorted(settled(game) | {(section, entry, key)})
+    path = settled_path(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, tomli_w.dumps({"settled": [list(r) for r in rows]}))
+
+
+def disagreements(kit: Kit, taught: list[Taught], game: str) -> list[tuple[str, str, str, list[str]]]:
+    """Facts evenings stated differently and not settled yet: ``(section, entry, key, values)``, the value
+    that stands first."""
+    from engine.outcomes import plain
+
+    done = settled(game)
+    out: dict[tuple[str, str, str], list[str]] = {}
+    for fact in taught:
+        where = (fact.section, fact.entry, fact.key)
+        if fact.kept or where in done:
+            continue
+        entry = kit.entry(fact.section, fact.entry) or {}
+        values = out.setdefault(where, [plain(entry.get(fact.key))])
+        if plain(fact.value) not in values:
+            values.append(plain(fact.value))
+    return [(*where, values) for where, values in out.items()]
 
 
 def _files(game: str) -> list[Mapping[str, Any]]:
@@ -166,8 +261,8 @@ def _merge(kit: Kit, said: Mapping[str, Any], session: str) -> tuple[dict[str, A
             for key, value in row.items():
                 if key == "id":
                     continue
-                here = known.get(key, UNKNOWN)
-                if here == UNKNOWN:
-                    known[key] = value
-                out.append(Taught(section, ident, key, value, session, kept=here in (UNKNOWN, value)))
+                joined = _joined(known.get(key, UNKNOWN), value)
+                if joined is not None:
+                    known[key] = joined
+                out.append(Taught(section, ident, key, value, session, kept=joined is not None))
     return data, out

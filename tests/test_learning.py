@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine import kitfiles, learning, registry
 from engine.session import Session
 from engine.store import SessionFile
@@ -86,3 +88,34 @@ def test_a_move_that_teaches_nothing_new_leaves_the_facts_file_alone(saves_dir: 
     before = kept.stat().st_ino
     first.change(lambda s: s.act("roll-resources", {"dice": "2,3"}))
     assert kept.stat().st_ino == before  # a write replaces the file (a new inode): none happened
+
+
+MN_SEATS = [("Ann", "babylon"), ("Bo", "carthage"), ("Cy", "greece"), ("Di", "rome")]
+
+
+def test_what_a_table_adds_to_a_partly_known_list_is_known_the_next_evening(saves_dir: Path) -> None:
+    # The shipped Mare Nostrum kit knows part of many lists (Antioch's and Tigris's neighbours: Babylon, and more
+    # unknown; the sea southwest of Knossos's coasts: Knossos, and more): what one evening adds to them stays.
+    _, path = create(saves_dir, "mare-nostrum", MN_SEATS, name="first")
+    file = SessionFile(path)
+    file.change(lambda s: s.act("connect", {"a": "antioch", "b": "tigris"}))
+    file.change(lambda s: s.act("connect", {"a": "carthage", "b": "southwest-of-knossos"}))
+    kit = create(saves_dir, "mare-nostrum", MN_SEATS, name="second")[0].kits[0]
+    assert kit.known("provinces", "antioch", "neighbours") == ["babylon", "tigris", "?"]
+    assert kit.known("provinces", "tigris", "neighbours") == ["babylon", "antioch", "?"]
+    assert kit.known("seas", "southwest-of-knossos", "coasts") == ["knossos", "carthage", "?"]
+    assert kit.known("provinces", "carthage", "seas") == ["southwest-of-knossos", "?"]
+
+
+def test_one_stale_fact_does_not_lose_the_evenings_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import tomli_w
+
+    monkeypatch.setenv("TABULA_DATA", str(tmp_path))
+    ruleset = registry.load("mare-nostrum")
+    facts = {"provinces": [{"id": "babylon", "sites": 1}, {"id": "antioch", "neighbours": ["babylon", "atlantis"]}]}
+    learning.folder(ruleset.id).mkdir(parents=True)
+    text = tomli_w.dumps({"session": "one", "save": "x", "game": ruleset.id, "first": 1, "facts": facts})
+    (learning.folder(ruleset.id) / "one.toml").write_text(text, encoding="utf-8")
+    kit = learning.current(ruleset)
+    assert kit.known("provinces", "babylon", "sites") == 1  # kept, though Antioch's border names no province
+    assert "atlantis" not in str(kit.known("provinces", "antioch", "neighbours"))

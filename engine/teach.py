@@ -1,0 +1,284 @@
+"""Teaching the board: a guided walk through every fact a kit still lacks, one question at a time.
+
+A game declares the walk's order (``KitSchema.walk``): the order a person reads the physical components in,
+each question one printed thing (a tile, a city, a province) with the facts still unknown about it. An
+answer is one short line (``engine.teach_codes``): a Hellas tile ``Korinthos 25t`` (sides 2 and 5 sea, a
+temple), a Struggle for Rome city ``Mediolanum 3e`` (three towers, an eagle). Every answer goes into the
+user's kit at once, so a walk stops and resumes at any time: the next walk asks only what is still unknown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
+from dataclasses import dataclass, replace
+from dataclasses import field as default
+from typing import TYPE_CHECKING, Any
+
+from engine.i18n import tr
+from engine.kits import UNKNOWN, Kit, KitError, KitSchema
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+
+@dataclass(frozen=True)
+class Ask:
+    """One fact a question asks, and how it is typed.
+
+    Attributes:
+        field: The kit field (``name`` for a new entry's name).
+        flag: A yes-or-no fact typed as this letter: present means yes, absent no.
+        letters: A list typed one letter an item (``{"w": "wine"}``); ``-`` is none.
+        marked: Six sides typed as the digits of the sides showing this value; the others show ``other``.
+        other: See ``marked``.
+        mirror: For references: ``(section, field)`` of the entries named, which list this one back.
+        hint: How to type it, for the prompt (a fact's name when empty).
+        among: A list of ids of these sections' things (an arrow's ends: crossings or cities), each typed
+            as the start of its name.
+    """
+
+    field: str
+    flag: str = ""
+    letters: Mapping[str, str] = default(default_factory=dict)
+    marked: str = ""
+    other: str = ""
+    mirror: tuple[str, str] | tuple[()] = ()
+    hint: str = ""
+    among: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """One printed thing to describe.
+
+    Attributes:
+        section: The kit section.
+        entry: The entry's id, or ``""`` for a thing the kit does not list yet (its name is asked first).
+        asks: The facts asked, in the order they are typed.
+        place: Where the walk is, as people say it ("Gallia", "the box of tiles").
+        number: Which of the place's things this is (1-based).
+        of: How many the place has (0: not known).
+        preset: Facts the walk's place already tells (a new city's province).
+        open: The number of things is not known: an empty answer says there are no more.
+        derived: Facts that follow from the answer (a villa is on the right), given the entry as answered.
+        why: ``disagreement`` for a fact two evenings stated differently (asked before the walk).
+        thing: What one such thing is called ("city"; a message id): the section's name when empty.
+    """
+
+    section: str
+    entry: str
+    asks: tuple[Ask, ...]
+    place: str = ""
+    number: int = 0
+    of: int = 0
+    preset: Mapping[str, Any] = default(default_factory=dict)
+    open: bool = False
+    derived: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
+    why: str = ""
+    thing: str = ""
+
+    @property
+    def key(self) -> str:
+        """Names the question while the walk lasts (skipping, going back)."""
+        return f"{self.why}{self.section}:{self.entry or f'{self.place}#{self.number}'}"
+
+
+#: A game's walk: the questions a kit still raises, in the order the table reads the box.
+WalkPlan = Callable[[Kit], list[Question]]
+
+
+def unknown(entry: Mapping[str, Any], fields: Sequence[str]) -> list[str]:
+    """The facts of an entry still unknown (a list ending in ``?`` counts: more may be printed)."""
+    out = []
+    for name in fields:
+        value = entry.get(name, UNKNOWN)
+        if value == UNKNOWN or (isinstance(value, list) and UNKNOWN in value):
+            out.append(name)
+    return out
+
+
+def known_entries(kit: Kit, section: str, asks: Sequence[Ask], place: str = "") -> list[Question]:
+    """A question for every entry of a section with facts still unknown, asking just those."""
+    out = []
+    by_field = {a.field: a for a in asks}
+    entries = kit.entries(section)
+    for number, entry in enumerate(entries, start=1):
+        missing = unknown(entry, list(by_field))
+        if missing:
+            wanted = tuple(by_field[name] for name in missing)
+            out.append(Question(section, str(entry["id"]), wanted, place, number, len(entries)))
+    return out
+
+
+def new_entries(
+    kit: Kit,
+    section: str,
+    asks: Sequence[Ask],
+    *,
+    have: int,
+    of: int | None,
+    place: str = "",
+    derived: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None,
+    thing: str = "",
+    **preset: Any,
+) -> list[Question]:
+    """Questions for the things a place still lacks: ``of - have`` of them, or one open question when the
+    number is not known (an empty answer ends the list). A ``name`` preset may hold ``{n}``: things without a
+    printed name (an arrow) are named by their number, and their name is not asked."""
+    named = tuple(asks) if "name" in preset else (Ask("name"), *asks)
+
+    def one(n: int, total: int, open_: bool) -> Question:
+        said = {**preset, "name": preset["name"].format(n=n)} if "name" in preset else preset
+        return Question(section, "", named, place, n, total, said, open_, derived, thing=thing)
+
+    if of is None:
+        return [one(have + 1, 0, True)]
+    return [one(n, of, False) for n in range(have + 1, of + 1)]
+
+
+def default_walk(schema: KitSchema) -> WalkPlan:
+    """Section by section in the kit's order: known entries' missing facts, then the entries still missing."""
+
+    def plan(kit: Kit) -> list[Question]:
+        out: list[Question] = []
+        for spec in schema.sections:
+            asks = [Ask(f.name) for f in spec.fields if f.required]
+            out += known_entries(kit, spec.name, asks)
+            count = kit.counts.get(spec.name)
+            have = len(kit.entries(spec.name))
+            if count is not None and have < count:
+                out += new_entries(kit, spec.name, asks, have=have, of=count)
+        return out
+
+    return plan
+
+
+def plan_of(ruleset: Ruleset) -> WalkPlan:
+    """The ruleset's walk, or the default one."""
+    schema = ruleset.kit_schema or KitSchema(())
+    return schema.walk or default_walk(schema)
+
+
+@dataclass
+class Walk:
+    """A walk in progress over a kit: the next question, answers kept at once, skip and back.
+
+    Attributes:
+        kit: The kit as taught so far.
+        keep: Called with the kit after every answer (writes the user's kit).
+        skipped: Questions answered or passed over in this walk (what is still unknown is asked by the next).
+        history: Questions answered or skipped, the newest last (``back`` returns to them).
+        closed: Open lists the table ended in this walk (no more of those things).
+    """
+
+    ruleset: Ruleset
+    kit: Kit
+    keep: Callable[[Kit], object] = lambda kit: None
+    skipped: set[str] = default(default_factory=set)
+    history: list[Question] = default(default_factory=list)
+    closed: set[str] = default(default_factory=set)
+    again: Question | None = None
+    started: int = -1
+    #: Asked before the walk: facts two evenings stated differently (which one is on the board?).
+    first: list[Question] = default(default_factory=list)
+    #: Called with such a question once the table answered it, so it is not asked again.
+    settled: Callable[[Question], None] = lambda q: None
+    #: The kit as kept now, read again before each answer when several people teach at once (``tabula serve``).
+    fresh: Callable[[], Kit] | None = None
+    #: Held around reading, answering and keeping, so two people's answers never overwrite each other.
+    guard: Callable[[], AbstractContextManager[object]] = nullcontext
+    #: Questions someone else is answering now (their keys): this walk asks the next one instead.
+    taken: Callable[[], set[str]] = set
+
+    def __post_init__(self) -> None:
+        self.started = len(self.remaining())
+
+    def remaining(self) -> list[Question]:
+        """The questions still to ask, in order."""
+        others = self.taken()
+        out = [q for q in self.first if q.key not in self.skipped and q.key not in others]
+        for q in plan_of(self.ruleset)(self.kit):
+            if q.key in self.skipped or q.key in others or (q.open and f"{q.section}:{q.place}" in self.closed):
+                continue
+            out.append(q)
+        return out
+
+    @property
+    def current(self) -> Question | None:
+        """The question asked now (None: the walk is over)."""
+        if self.again is not None:
+            return self.again
+        left = self.remaining()
+        return left[0] if left else None
+
+    def progress(self) -> tuple[int, int]:
+        """(questions done, questions in all) for the progress bar; the whole grows when an open list does."""
+        left = len(self.remaining())
+        total = max(self.started, left + len(self.history))
+        return total - left, total
+
+    def answer(self, text: str) -> Kit:
+        """Take an answer to the current question: the kit gains its facts and is kept.
+
+        Raises:
+            KitError: Not an answer to this question (one line; nothing changes).
+        """
+        from engine.teach_codes import apply
+
+        q = self.current
+        if q is None:
+            raise KitError(tr("the walk is over: every fact is taught"))
+        if not text.strip():
+            if not q.open:
+                self.skip()  # nothing said: the question waits for the next walk
+                return self.kit
+            self.closed.add(f"{q.section}:{q.place}")
+            self.history.append(q)
+            self.again = None
+            return self.kit
+        with self.guard():
+            if self.fresh is not None:
+                self.kit = self.fresh()  # another view's answers since: this one is laid over them
+            before = self.kit
+            kit = apply(self.kit, self.ruleset.kit_schema or KitSchema(()), q, text)
+            if kit == self.kit:
+                self.skip()  # only "?" said: nothing to keep, and the question waits for the next walk
+                return kit
+            self.keep(kit)
+        self.kit = kit
+        self.skipped.add(q.key)  # answered: a list left open ("and more?") is not asked again in this walk
+        if q in self.first:
+            self.first.remove(q)
+            self.settled(q)
+        added = [str(e["id"]) for e in kit.entries(q.section) if before.entry(q.section, str(e["id"])) is None]
+        self.history.append(replace(q, entry=q.entry or (added[0] if added else "")))
+        self.again = None
+        return kit
+
+    def skip(self) -> None:
+        """Pass the current question over (it comes again in the next walk)."""
+        q = self.current
+        if q is not None:
+            self.skipped.add(q.key)
+            self.history.append(q)
+            self.again = None
+
+    def back(self) -> Question | None:
+        """Return to the question before: it is asked again, its answer so far shown."""
+        if not self.history:
+            return None
+        q = self.history.pop()
+        self.skipped.discard(q.key)
+        self.closed.discard(f"{q.section}:{q.place}")
+        if q.entry and self.kit.entry(q.section, q.entry) is not None:
+            fields = {a.field for a in q.asks} - {"name"}
+            q = replace(q, asks=tuple(a for a in q.asks if a.field in fields))
+        self.again = q
+        return q
+
+
+def disagreement(section: str, entry: str, key: str, values: Sequence[str]) -> Question:
+    """A question on a fact two evenings stated differently: the table says which value is on the board."""
+    said = tr("which is on the board: {values}?").format(values=tr(" or ").join(values))
+    return Question(section, entry, (Ask(key, hint=f"{key}, {said}"),), why="disagreement")

@@ -1,0 +1,344 @@
+"""How a walk's answer is typed: one short line a question, read into kit facts.
+
+A line holds the thing's name when it is new, then one word a fact in the question's order, and the
+yes-or-no facts as letters anywhere (glued to a number too: ``3e`` is three towers and an eagle). A word
+is what ``engine.kitedit`` reads (``3``, ``wine``, ``?``), with shorter forms where a fact allows them:
+a list of goods one letter each (``wgg``), six sides as the digits of the sea sides (``25``), places
+by the start of their names (``cis,etr``), ``-`` for none. ``?`` leaves a fact unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from engine.i18n import tr
+from engine.kitedit import typed, with_entry
+from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, from_data
+from engine.names import fold
+from engine.teach import Ask, Question
+from engine.views import slug
+
+_GLUED = re.compile(r"^(\d+)([^\d\W]+)$")
+
+
+def split_name(q: Question, text: str) -> tuple[str, list[str]]:
+    """A new thing's name and the words after it: the name runs to the first word that starts with a digit,
+    ``?`` or ``-`` (or to a ``/``)."""
+    if q.entry or not q.asks or q.asks[0].field != "name":
+        return "", text.split()
+    if "/" in text:
+        name, _, rest = text.partition("/")
+        return name.strip(), rest.split()
+    words = text.split()
+    cut = next((i for i, w in enumerate(words) if w[0].isdigit() or w[0] in "?-"), len(words))
+    if cut == len(words) and len(words) > 1 and _all_flags(q, words[-1]):
+        cut -= 1  # "Athenai t": a name, then only its flags
+    return " ".join(words[:cut]), words[cut:]
+
+
+def _all_flags(q: Question, word: str) -> bool:
+    flags = {a.flag for a in q.asks if a.flag}
+    return bool(flags) and all(c in flags for c in word)
+
+
+def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
+    """The facts a line states, by field (a new thing's ``name`` among them).
+
+    Raises:
+        KitError: A word that is no value of its fact, or more words than facts.
+    """
+    name, words = split_name(q, text)
+    out: dict[str, Any] = {}
+    if name:
+        out["name"] = name
+    elif not q.entry and "name" not in q.preset:
+        raise KitError(tr("start with its name"))
+    flags = {a.flag: a for a in q.asks if a.flag}
+    said_flags: set[str] = set()
+    plain: list[str] = []
+    for word in words:
+        glued = _GLUED.match(word)
+        if glued and all(c in flags for c in glued.group(2)):
+            plain.append(glued.group(1))
+            said_flags.update(glued.group(2))
+        elif flags and all(c in flags for c in word) and not _is_value(word, q, len(plain)):
+            said_flags.update(word)
+        else:
+            plain.append(word)
+    asked = [a for a in q.asks if not a.flag and a.field != "name"]
+    section = schema.section(q.section)
+    fields = {f.name: f for f in section.fields} if section else {}
+    if asked and len(plain) > len(asked) and _free_text(asked[-1], fields):
+        # The last fact is free text ("Natural Religion"): it takes the rest of the line.
+        plain[len(asked) - 1 :] = [" ".join(plain[len(asked) - 1 :])]
+    if len(plain) > len(asked):
+        expected = ", ".join(_label(a) for a in asked) or tr("only its letters")
+        raise KitError(tr("too many words: {expected}").format(expected=expected))
+    for ask, word in zip(asked, plain, strict=False):
+        value = _word(ask, fields.get(ask.field, KitField(ask.field)), word, kit)
+        if value != UNKNOWN:
+            out[ask.field] = value
+    if said_flags or len(plain) == len(asked):
+        # Letters left out say "no" once the line is whole; a line cut short leaves them unknown.
+        for letter, ask in flags.items():
+            out[ask.field] = letter in said_flags
+    return out
+
+
+def _free_text(ask: Ask, fields: Mapping[str, KitField]) -> bool:
+    spec = fields.get(ask.field)
+    return spec is not None and spec.type == "str" and not spec.choices and not ask.letters and not ask.marked
+
+
+def _is_value(word: str, q: Question, at: int) -> bool:
+    # A word of flag letters may also be the next fact's value (a goods list "tt"): the fact wins.
+    asked = [a for a in q.asks if not a.flag and a.field != "name"]
+    return at < len(asked) and bool(asked[at].letters) and all(c in asked[at].letters for c in word)
+
+
+def _label(ask: Ask) -> str:
+    return tr(ask.hint) if ask.hint else ask.field
+
+
+def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
+    if word == UNKNOWN:
+        return UNKNOWN
+    if ask.letters:
+        if word == "-":
+            return []
+        if word.endswith(UNKNOWN) and len(word) > 1:
+            return [*_word(ask, spec, word[:-1], kit), UNKNOWN]  # "p?": papyrus, and more not known yet
+        wrong = [c for c in word if c not in ask.letters]
+        if wrong:
+            said = tr("{fact}: {letter} is not one of {letters}")
+            raise KitError(said.format(fact=_label(ask), letter=wrong[0], letters=", ".join(ask.letters)))
+        return [ask.letters[c] for c in word]
+    if ask.marked:
+        digits = "" if word in ("-", "0") else word
+        if not digits.isdigit() or any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
+            raise KitError(tr("{fact}: the digits 1 to 6 of the sides, each once").format(fact=_label(ask)))
+        return [ask.marked if str(i) in digits else ask.other for i in range(1, 7)]
+    if ask.among and word != "-":
+        return [UNKNOWN if part == UNKNOWN else _place(kit, ask.among, part, ask) for part in word.split(",") if part]
+    if spec.type in ("ref", "refs") and word != "-":
+        found = [UNKNOWN if part == UNKNOWN else _place(kit, spec.ref, part, ask) for part in word.split(",") if part]
+        return found if spec.type == "refs" else found[0]
+    if spec.type in ("strs", "ints", "refs") and word == "-":
+        return []
+    if spec.type == "str" and spec.choices:
+        return _choice(spec, word, ask)
+    return typed(spec, word, kit)
+
+
+def _choice(spec: KitField, word: str, ask: Ask) -> str:
+    key = fold(word)
+    found = [c for c in spec.choices if fold(c) == key] or [c for c in spec.choices if fold(c).startswith(key)]
+    if len(found) != 1:
+        said = tr("{fact}: one of {choices}").format(fact=_label(ask), choices=", ".join(spec.choices))
+        raise KitError(said)
+    return found[0]
+
+
+def _place(kit: Kit, section: str | tuple[str, ...], word: str, ask: Ask) -> str:
+    """A thing named by its name, an alias or the start of its name, if only one starts so."""
+    key = fold(word)
+    entries = entries_of(kit, section)
+    exact = [e for e in entries if key in {fold(e["id"]), fold(e["name"]), *(fold(a) for a in e.get("aliases", ()))}]
+    if exact:
+        return str(exact[0]["id"])
+    initials = [e for e in entries if abbreviates(e, key)]
+    if len(initials) == 1:
+        return str(initials[0]["id"])  # "nor": North of Rome, before any name that merely starts so
+    starts = [e for e in entries if names_it(e, key)]
+    if len(starts) == 1:
+        return str(starts[0]["id"])
+    if not starts:
+        raise KitError(tr("{fact}: nothing called {name}").format(fact=_label(ask), name=word))
+    names = ", ".join(str(e["name"]) for e in starts[:4])
+    raise KitError(tr("{fact}: {name} could be {names}").format(fact=_label(ask), name=word, names=names))
+
+
+def _words(text: str) -> list[str]:
+    return [fold(w) for w in re.split(r"[\s\-_]+", text) if fold(w)]
+
+
+def abbreviations(text: str) -> list[str]:
+    """A long name typed by its words' first letters and the start of its last word: "North of Rome" is
+    "nor", "noro", "norome"."""
+    words = _words(text)
+    if len(words) < 2:
+        return []
+    head = "".join(w[0] for w in words[:-1])
+    return [head + words[-1][:n] for n in range(1, len(words[-1]) + 1)]
+
+
+def abbreviates(entry: Mapping[str, Any], key: str) -> bool:
+    return key in {*abbreviations(str(entry["name"])), *abbreviations(str(entry["id"]))}
+
+
+def names_it(entry: Mapping[str, Any], key: str) -> bool:
+    """Whether a typed word names the thing: the start of its name or id, or its words' initials."""
+    name, ident = str(entry["name"]), str(entry["id"])
+    return fold(name).startswith(key) or fold(ident).startswith(key) or abbreviates(entry, key)
+
+
+def entries_of(kit: Kit, section: str | tuple[str, ...]) -> list[Mapping[str, Any]]:
+    sections = (section,) if isinstance(section, str) else section
+    return [e for name in sections for e in kit.entries(name)]
+
+
+def apply(kit: Kit, schema: KitSchema, q: Question, text: str) -> Kit:
+    """The kit with a line's facts (a new thing added, references listed back on both sides).
+
+    Raises:
+        KitError: See ``read``; or the facts would break the kit (the kit's own checks, one line).
+    """
+    said = read(q, text, kit, schema)
+    ident = q.entry
+    if not ident:
+        name = said.get("name") or q.preset["name"]
+        ident = slug(name)
+        if kit.entry(q.section, ident) is not None:
+            raise KitError(tr("{name} is taught already").format(name=name))
+        kit = with_entry(kit, schema, q.section, name)
+    data = kit.to_data()
+    entry = next(e for e in data[q.section]["entries"] if e["id"] == ident)
+    for key, value in {**q.preset, **{k: v for k, v in said.items() if k != "name"}}.items():
+        if key != "name":
+            entry[key] = _joined(entry.get(key, UNKNOWN), value)
+    if q.derived is not None:
+        follows = dict(q.derived(entry))
+        if q.entry:
+            follows.pop("id", None)  # a thing the kit lists keeps its id; only a new one is named by its facts
+        entry.update(follows)
+        ident = str(entry["id"])
+    for ask in q.asks:
+        if ask.mirror and isinstance(entry.get(ask.field), list):
+            _listed_back(data, ask.mirror, ident, entry[ask.field])
+    try:
+        return from_data(data, schema, kit.game, "", kit.origin)
+    except KitError as error:
+        # The kit's line names a file and a key path; an answer's names the fact, in the walk's words.
+        _, key, message = str(error).split(": ", 2) if str(error).count(": ") >= 2 else ("", "", str(error))
+        fact = key.rsplit(".", 1)[-1]
+        label = next((_label(a) for a in q.asks if a.field == fact), key)
+        raise KitError(f"{label}: {message}") from None
+
+
+def _joined(before: Any, value: Any) -> Any:
+    """A list answered where some items were known already (borders said from the other side): those stay."""
+    if isinstance(before, list) and UNKNOWN in before and isinstance(value, list):
+        joined = [*[b for b in before if b != UNKNOWN], *[v for v in value if v not in before and v != UNKNOWN]]
+        return [*joined, UNKNOWN] if UNKNOWN in value else joined
+    return value
+
+
+def _listed_back(data: dict[str, Any], mirror: tuple[str, str] | tuple[()], ident: str, targets: list[Any]) -> None:
+    section, key = mirror  # type: ignore[misc]
+    for other in data.get(section, {}).get("entries", []):
+        if other["id"] not in targets:
+            continue
+        value = other.get(key, UNKNOWN)
+        items = [] if value == UNKNOWN else list(value)
+        if ident not in items:
+            # Said from one side only so far: the other side's list stays open ("?") for its other borders.
+            still_open = value == UNKNOWN or UNKNOWN in items
+            other[key] = [*[i for i in items if i != UNKNOWN], ident, *([UNKNOWN] if still_open else [])]
+
+
+def prompt(q: Question, schema: KitSchema | None = None) -> str:
+    """How to answer: the facts in order, the letters for yes-or-no facts (and, after a new thing's name,
+    the ``/`` that ends it where its first fact is not a number)."""
+    facts = [a for a in q.asks if not a.flag and a.field != "name"]
+    words = [tr("its name")] if not q.entry and q.asks and q.asks[0].field == "name" else []
+    if words and facts and not facts[0].marked:
+        section = schema.section(q.section) if schema else None
+        first = next((f for f in section.fields if f.name == facts[0].field), None) if section else None
+        if first is None or first.type not in ("int", "ints"):
+            words = [tr("its name") + " /"]
+    words += [_label(a) for a in facts]
+    flags = [f"{a.flag} = {_label(a)}" for a in q.asks if a.flag]
+    text = " · ".join(words)
+    if flags:
+        text += (" · " if text else "") + tr("letters: {flags}").format(flags=", ".join(flags))
+    return text
+
+
+def heading(q: Question, kit: Kit) -> str:
+    """Which thing the question is about, as the table finds it: "Gallia: city 3 of 8 (not listed yet)"."""
+    entry = kit.entry(q.section, q.entry) if q.entry else None
+    place = _place_name(kit, q.place)
+    if entry is not None:
+        name = str(entry.get("name") or entry["id"])
+        return f"{place}: {name}" if place else name
+    thing = tr(q.thing) if q.thing else q.section
+    count = tr("{thing} {n} of {total}").format(thing=thing, n=q.number, total=q.of) if q.of else thing
+    said = tr("{count} (not listed yet)").format(count=count)
+    if q.open:
+        said += " · " + tr("an empty answer: there are no more")
+    return f"{place}: {said}" if place else said
+
+
+def _place_name(kit: Kit, place: str) -> str:
+    for section in kit.sections:
+        found = kit.entry(section, place)
+        if found is not None:
+            return str(found.get("name") or place)
+    said = tr(place)
+    return said[:1].upper() + said[1:]
+
+
+def told(q: Question, kit: Kit) -> str:
+    """What the kit already knows of the facts asked ("land borders: Antioch, Tigris, more?"), or ``""``."""
+    entry = kit.entry(q.section, q.entry) if q.entry else None
+    if entry is None:
+        return ""
+    section = kit.sections
+    parts = []
+    for ask in q.asks:
+        value = entry.get(ask.field, UNKNOWN)
+        if isinstance(value, list) and UNKNOWN in value:
+            names = [_name_of(kit, section, v) for v in value if v != UNKNOWN]
+            parts.append(f"{_label(ask)}: {', '.join(names)} " + tr("and more?"))
+        elif ask.marked and isinstance(value, list):
+            digits = "".join(str(i) for i, side in enumerate(value, start=1) if side == ask.marked)
+            parts.append(f"{_label(ask)}: {digits or '-'}")
+        elif ask.letters and isinstance(value, list):
+            letter = {v: k for k, v in ask.letters.items()}
+            parts.append(f"{_label(ask)}: {''.join(letter.get(str(v), '?') for v in value) or '-'}")
+        elif value != UNKNOWN and ask.field != "name":
+            parts.append(f"{_label(ask)}: {_shown(value)}")
+    return "; ".join(parts)
+
+
+def _name_of(kit: Kit, sections: Any, ident: Any) -> str:
+    for name in sections:
+        found = kit.entry(name, str(ident))
+        if found is not None:
+            return str(found.get("name") or ident)
+    return str(ident)
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or tr("none")
+    return str(value)
+
+
+def legend(q: Question) -> str:
+    """The letters a question's lists are typed with ("g = grain, w = wine, …"), or ``""``."""
+    out = []
+    for ask in q.asks:
+        if ask.letters:
+            out.append(f"{_label(ask)}: " + ", ".join(f"{k} = {tr(v)}" for k, v in ask.letters.items()))
+    return "; ".join(out)
+
+
+def bar(done: int, total: int, width: int = 20) -> str:
+    """A progress bar in text: ``[#######.............] 7 of 20``."""
+    filled = round(width * done / total) if total else width
+    return "[" + "#" * filled + "." * (width - filled) + "] " + tr("{done} of {total}").format(done=done, total=total)

@@ -1,0 +1,210 @@
+"""The guided walk (engine.teach): every game's box taught from its test kit, answers read as typed, skip,
+back, stop and resume, borders listed back, disagreements asked once, and ``tabula kit teach``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine import kitfiles, learning, registry
+from engine.kitfiles import read, shipped
+from engine.kits import UNKNOWN, KitError
+from engine.teach import Walk
+from tests.teach_script import REFERENCE, walk
+
+GAMES = sorted(REFERENCE)
+
+
+def _same(taught: Any, printed: Any) -> bool:
+    if isinstance(printed, list) and isinstance(taught, list):
+        # A list said from both sides comes back in another order: the same items are the same fact.
+        return sorted(map(str, taught)) == sorted(map(str, printed))
+    return bool(taught == printed)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_walk_answered_from_the_test_kit_teaches_what_it_says(game: str) -> None:
+    ruleset = registry.load(game)
+    reference = read(REFERENCE[game], ruleset)
+    script = walk(game, reference)
+    assert script.taught, "the walk taught nothing"
+    assert script.kit.missing() != shipped(ruleset).missing()
+    for taught in script.taught:
+        printed = reference.entry(taught.section, taught.entry)
+        assert printed is not None
+        kept = script.kit.entry(taught.section, taught.kept_as)
+        assert kept is not None
+        for key, value in printed.items():
+            if key in ("id", "name", "aliases") or value == UNKNOWN or key not in kept:
+                continue
+            if isinstance(value, list) and any(isinstance(v, str) and v in {"?"} for v in value):
+                continue  # an open list: what the kit had and what was typed, both kept
+            if key in ("landscapes", "cities", "ends", "coasts", "neighbours", "seas"):
+                continue  # things the walk added carry the walk's ids: compared by count below
+            assert _same(kept[key], value), f"{taught.section}.{taught.entry}.{key}: {kept[key]} != {value}"
+
+
+# The keys a person types for one printed thing, beyond its name (issue 30's targets).
+TARGETS = {("hellas", "tiles"): 9, ("struggle-for-rome", "cities"): 10, ("mare-nostrum", "provinces"): 15}
+
+
+@pytest.mark.parametrize(("game", "section"), sorted(TARGETS))
+def test_a_thing_takes_few_keys(game: str, section: str) -> None:
+    script = walk(game)
+    counted = [t.fact_keys for t in script.taught if t.section == section]
+    assert counted and max(counted) <= TARGETS[(game, section)]
+
+
+def test_a_forum_tile_price_takes_at_most_six_keys() -> None:
+    script = walk("aquileia")
+    prices = [t for t in script.taught if t.section == "buildings" and t.name_keys == 0]
+    assert prices and max(t.keys for t in prices) <= 6
+
+
+def test_a_hellas_tile_is_one_short_line() -> None:
+    ruleset = registry.load("hellas")
+    w = Walk(ruleset, shipped(ruleset))
+    w.skip()  # the dolphin tile
+    w.answer("Korinthos 25t")
+    tile = w.kit.entry("tiles", "korinthos")
+    assert tile is not None
+    assert tile["edges"] == ["land", "sea", "land", "land", "sea", "land"]
+    assert (tile["temple"], tile["bridge"], tile["dolphin"]) == (True, False, False)
+
+
+def test_a_wrong_answer_is_one_line_and_changes_nothing() -> None:
+    ruleset = registry.load("struggle-for-rome")
+    w = Walk(ruleset, shipped(ruleset))
+    w.answer("sou")  # Roma's province first
+    wrong = {
+        "Mogontiacum 9": "towers: 9 is above 5",
+        "Augusta 2e": "eagle: an eagle city has at least 4 towers",
+        "Roma 3": "Roma is taught already",
+        "3e": "start with its name",
+    }
+    for line, said in wrong.items():
+        asked, before = w.current, w.kit
+        with pytest.raises(KitError, match=said) as error:
+            w.answer(line)
+        assert "\n" not in str(error.value)
+        assert w.kit == before and w.current == asked
+
+
+def test_a_city_of_a_province_needs_no_province_typed() -> None:
+    ruleset = registry.load("struggle-for-rome")
+    w = Walk(ruleset, shipped(ruleset))
+    w.answer("sou")  # Roma lies in South Italy: asked first, it tells which province's count it fills
+    assert w.kit.known("cities", "roma", "province") == "south-italy"
+    q = w.current
+    assert q is not None and q.place == "germania" and (q.number, q.of) == (1, 8)
+    w.answer("Colonia Agrippina 4e")
+    city = w.kit.entry("cities", "colonia-agrippina")
+    assert city is not None
+    assert (city["province"], city["towers"], city["eagle"], city["three"]) == ("germania", 4, True, False)
+
+
+def test_skip_back_stop_and_resume() -> None:
+    ruleset = registry.load("hellas")
+    kept: list[Any] = []
+    w = Walk(ruleset, shipped(ruleset), keep=kept.append)
+    first = w.current
+    w.skip()
+    assert w.current != first
+    w.back()
+    assert w.current == first
+    w.answer("456")
+    w.answer("Argos 1")
+    assert len(kept) == 2 and w.progress()[0] == 2
+    # Stopped here: a new walk over the kept kit asks only what is still unknown.
+    again = Walk(ruleset, kept[-1])
+    q = again.current
+    assert q is not None and q.entry == "" and q.number == 3
+    assert again.progress() == (0, 22)
+
+
+def test_back_shows_the_answer_again_and_takes_a_new_one() -> None:
+    ruleset = registry.load("hellas")
+    w = Walk(ruleset, shipped(ruleset))
+    w.skip()
+    w.answer("Argos 1")
+    q = w.back()
+    assert q is not None and q.entry == "argos" and "name" not in {a.field for a in q.asks}
+    w.answer("12b")
+    tile = w.kit.entry("tiles", "argos")
+    assert tile is not None and tile["edges"][:3] == ["sea", "sea", "land"] and tile["bridge"] is True
+
+
+def test_a_border_is_listed_back_and_not_typed_twice() -> None:
+    ruleset = registry.load("mare-nostrum")
+    w = Walk(ruleset, shipped(ruleset))
+    assert w.current is not None and w.current.entry == "babylon"
+    w.answer("1 gw ? -")  # Babylon: 1 site, grain and wine, its borders as known, no sea zone
+    while (q := w.current) is not None and q.entry != "antioch":
+        w.skip()
+    w.answer("1 o ? ion")  # Antioch touches the Ionian sea zone: it lists Antioch back
+    assert "antioch" in w.kit.entries("seas")[[e["id"] for e in w.kit.entries("seas")].index("ionian")]["coasts"]
+    assert w.kit.known("provinces", "antioch", "coastal") is True  # naming a sea zone says it is on the coast
+
+
+def test_an_open_list_ends_on_an_empty_answer() -> None:
+    ruleset = registry.load("aquileia")
+    w = Walk(ruleset, shipped(ruleset))
+    while (q := w.current) is not None and not q.open:
+        w.skip()
+    assert q is not None and q.section == "buildings"
+    w.answer("v bbssg 3 10 yel")
+    villa = w.kit.entries("buildings")[-1]
+    assert (villa["name"], villa["side"], villa["slaves"]) == ("Yellow villa 10", "right", 3)
+    assert w.current is not None and w.current.open
+    w.answer("")
+    assert w.current is not None and w.current.section == "pecunia"
+
+
+def test_a_disagreement_is_asked_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABULA_DATA", str(tmp_path))
+    ruleset = registry.load("mare-nostrum")
+    folder = learning.folder(ruleset.id)
+    folder.mkdir(parents=True)
+    for n, sites in enumerate((1, 2)):
+        facts = {"provinces": [{"id": "babylon", "sites": sites}]}
+        import tomli_w
+
+        text = tomli_w.dumps({"session": f"evening {n}", "save": "x", "game": ruleset.id, "first": n, "facts": facts})
+        (folder / f"s{n}.toml").write_text(text, encoding="utf-8")
+    kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
+    assert kit.known("provinces", "babylon", "sites") == 1  # the older word stands, not overwritten
+    asked = learning.disagreements(kit, taught, ruleset.id)
+    assert asked == [("provinces", "babylon", "sites", ["1", "2"])]
+    learning.settle(ruleset.id, "provinces", "babylon", "sites")
+    assert learning.disagreements(kit, taught, ruleset.id) == []
+
+
+def _teach(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: str, lines: str) -> str:
+    import io
+
+    from tui.cli import main
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
+    assert main(["kit", "teach", game]) == 0
+    out, err = capsys.readouterr()
+    assert not err and "Traceback" not in out
+    return out
+
+
+def test_the_cli_walk_keeps_answers_in_the_user_kit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("TABULA_DATA", str(tmp_path))
+    out = _teach(capsys, monkeypatch, "hellas", "456\nKorinthos 25t\nAthenai 77\nAthenai 3\nq\n")
+    assert "Not taken: the sea sides' digits (1 top, clockwise): the digits 1 to 6 of the sides, each once" in out
+    assert "3 answers kept in" in out
+    kit = kitfiles.current(registry.load("hellas"))
+    assert kit.known("tiles", "korinthos", "temple") is True
+    assert kit.known("tiles", "athenai", "edges") == ["land", "land", "sea", "land", "land", "land"]
+    # Resumed: the next walk starts where this one stopped, and back from its first question says so.
+    again = _teach(capsys, monkeypatch, "hellas", "<\nq\n")
+    assert "tile 4 of 24 (not listed yet)" in again.split("\n> ")[0]
+    assert "This is the first question." in again
