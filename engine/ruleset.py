@@ -204,6 +204,10 @@ class Ruleset:
         """The kit with what the table entered during play (a province added, a border connected)."""
         return kit
 
+    def drawn(self, kit: Kit) -> list[str]:
+        """The kit's board drawn as plain text lines, to check against the printed one (``engine.drawn``)."""
+        return []
+
     def holders(self, ctx: Context) -> Sequence[str]:
         """Holders that may hold something even when empty now (a discard pile, a player's first pile),
         so the table can correct them; the ledger's holders and the places' are known anyway."""

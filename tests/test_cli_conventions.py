@@ -18,7 +18,7 @@ from tui.library import copy_demo
 COMMANDS = [
     ["games"], ["new"], ["list"], ["rules"], ["demo"], ["open"], ["show"], ["actions"], ["act"], ["undo"],
     ["redo"], ["log"], ["report"], ["serve"], ["kit"], ["kit", "list"], ["kit", "show"], ["kit", "check"],
-    ["kit", "export"], ["kit", "import"], ["kit", "edit"], ["kit", "apply"],
+    ["kit", "export"], ["kit", "import"], ["kit", "edit"], ["kit", "apply"], ["kit", "board"],
 ]  # fmt: skip
 
 

@@ -15,6 +15,7 @@ from engine.i18n import N_, tr
 from engine.outcomes import count, plain
 
 if TYPE_CHECKING:
+    from engine.kits import Kit
     from engine.session import Session
 
 WIDTH = 100
@@ -169,6 +170,12 @@ _ORIGINS = {"shipped": N_("shipped"), "session": N_("session"), "empty": N_("emp
 def kit_origin(origin: str) -> str:
     """A kit's origin in words: "shipped", "session", "empty" translated, a file's path as it is."""
     return tr(_ORIGINS[origin]) if origin in _ORIGINS else origin
+
+
+def board_heading(game: str, kit: Kit) -> str:
+    """The line over a drawn board: the game, what the kit describes and where it comes from."""
+    title = tr(kit.title) if kit.title else tr("board kit")
+    return f"{game}: {title} ({kit_origin(kit.origin)})"
 
 
 def field_line(field: dict[str, Any]) -> str:

@@ -43,8 +43,6 @@ class MapPanel(Vertical):
         yield table
 
     def on_mount(self) -> None:
-        table = self.query_one("#map-table", DataTable)
-        table.add_columns(tr("place"), tr("owner · pieces"))
         after_first_paint(self, self._refill)
 
     def show(self, places: Sequence[Place]) -> None:
@@ -56,16 +54,27 @@ class MapPanel(Vertical):
     def _refill(self) -> None:
         wanted = fold_words(self.query_one("#map-filter", Input).value)
         table = self.query_one("#map-table", DataTable)
-        table.clear()
+        rows: dict[str, tuple[Text, Text]] = {}
+        shown: list[str] = []
         for place in self._places:
             owner = self.owners.get(place.owner, place.owner) if place.owner else ""
-            # What stands there counts too: "caravan" finds every place with one.
-            words = fold_words(" ".join([place.id, place.name, place.kind, owner, place.summary, *place.tags]))
-            if wanted and not all(w in words for w in wanted.split()):
-                continue
             info = " · ".join(part for part in (owner, place.summary) if part)
             # Text, not str: a str cell is markup, and names are players' own text.
-            table.add_row(Text(place.name), Text(info), key=place.id)
+            rows[place.id] = (Text(place.name), Text(info))
+            # What stands there counts too: "caravan" finds every place with one.
+            words = fold_words(" ".join([place.id, place.name, place.kind, owner, place.summary, *place.tags]))
+            if not wanted or all(w in words for w in wanted.split()):
+                shown.append(place.id)
+        # The columns get their widths here, before any row is drawn. Left to the table, a column is as wide
+        # as its title until the table's idle message measures the rows, and a cell drawn before that stays
+        # cut in the table's cache until a resize (play-test: "Equi", "Germa" until f2). Measured over every
+        # place, not only the ones the filter shows, so the columns stay put while a filter is typed.
+        table.clear(columns=True)
+        for column, title in enumerate((Text(tr("place")), Text(tr("owner · pieces")))):
+            width = max([title.cell_len, *(cells[column].cell_len for cells in rows.values())])
+            table.add_column(title, width=width, key=f"column-{column}")
+        for key in shown:
+            table.add_row(*rows[key], key=key)
 
     def on_key(self, event: events.Key) -> None:
         # Escape in the filter box leaves the box (emptied), not the session.
