@@ -205,6 +205,15 @@ class TabulaApp(App[None]):
         except TabulaError as error:  # a damaged user kit: say so, keep the app
             self.notify(str(error), severity="error", timeout=8, markup=False)
 
+    def open_teach(self, game_id: str) -> None:
+        """Teach a game's board: the guided walk through every fact its kit still lacks."""
+        from tui.screens.teach import TeachScreen
+
+        try:
+            self.push_screen(TeachScreen(game_id))
+        except TabulaError as error:  # a damaged user kit: say so, keep the app
+            self.notify(str(error), severity="error", timeout=8, markup=False)
+
     def open_calculators(self, game_id: str, calculator: str | None = None) -> None:
         """Show a game's calculators, at ``calculator`` if given (the screen is kept for the next time)."""
         from tui.screens.calculators import CalculatorScreen

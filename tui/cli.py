@@ -16,7 +16,15 @@ from pathlib import Path
 import typer
 
 from engine.i18n import language, ntr, tr
-from tui import cli_kit, cli_report, cli_serve, cli_session  # noqa: F401  (register their commands on the app)
+from tui import (  # noqa: F401  (register their commands on the app)
+    cli_kit,
+    cli_kit_board,
+    cli_kit_teach,
+    cli_report,
+    cli_serve,
+    cli_session,
+    cli_teach,
+)
 from tui import completion as complete
 from tui.cli_base import (
     _SETTINGS,

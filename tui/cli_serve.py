@@ -17,11 +17,19 @@ from tui.output import say, table
 
 @app.command(epilog=example("tabula serve hellas-demo --host 0.0.0.0 --port 8000"))
 def serve(
-    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    save: str = typer.Argument(None, help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
     host: str = typer.Option(
         "127.0.0.1", "--host", help="Address to listen on (0.0.0.0: every network this machine is on).", metavar="HOST"
     ),
     port: int = typer.Option(8000, "--port", help="Port to listen on.", metavar="PORT"),
+    teach: str = typer.Option(
+        None,
+        "--teach",
+        help="Instead of a session: teach a game's board together, each view asked other questions.",
+        metavar="GAME",
+        autocompletion=complete.games,
+    ),
+    teachers: int = typer.Option(4, "--teachers", help="With --teach: how many views (people teaching).", metavar="N"),
 ) -> None:
     """Serve the session to browsers: a view per player (hidden cards theirs alone), one for the table; join codes."""
     try:
@@ -31,16 +39,25 @@ def serve(
         raise BadInput(tr("tabula serve needs its extra packages: pip install 'tabula[serve]'")) from None
     from tui.webserve import TableServer, seats_for
 
-    file = file_of(save)  # a bad save is one line here, before anything listens
-    session = file.session
+    if teach is not None:
+        from tui.webserve_teach import teach_server
+
+        teaching = teach_server(teach, save, teachers, host, port)
+        server: TableServer = teaching
+        heading = tr("Teaching the board of {game} at {address}")
+        names = {"game": teaching.name}
+    elif save is None:
+        raise BadInput(tr("Name the session to serve, or --teach GAME to teach a game's board."))
+    else:
+        file = file_of(save)  # a bad save is one line here, before anything listens
+        session = file.session
+        server = TableServer(file.path, session.ruleset.name, seats_for(session), host, port)
+        heading = tr("Serving {session} ({game}) at {address}")
+        names = {"session": session.name, "game": session.ruleset.name}
     _check_free(host, port)
-    seats = seats_for(session)
+    seats = list(server.seats.values())
     address = f"http://{_reachable(host)}:{port}/"
-    say(
-        tr("Serving {session} ({game}) at {address}").format(
-            session=session.name, game=session.ruleset.name, address=address
-        )
-    )
+    say(heading.format(address=address, **names))
     if _loopback(host):
         # A phone cannot open this machine's own address: say how to reach it, instead of a QR code of it.
         say(tr("Only this computer can open it. For phones on the same network: --host 0.0.0.0"))
@@ -61,7 +78,7 @@ def serve(
             ).format(address=address)
         )
     say(tr("Ctrl+C stops serving; every change is already saved."))
-    TableServer(file.path, session.ruleset.name, seats, host, port).serve()
+    server.serve()
 
 
 def _loopback(host: str) -> bool:

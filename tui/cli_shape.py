@@ -43,6 +43,12 @@ SHAPE: dict[str, Any] = {
                     "arguments": [["save", 1, "saves"]],
                     "commands": {},
                 },
+                "board": {
+                    "values": {"--kit": ""},
+                    "flags": ["--help"],
+                    "arguments": [["game", 1, "games"]],
+                    "commands": {},
+                },
                 "check": {"values": {}, "flags": ["--help"], "arguments": [["file", 1, ""]], "commands": {}},
                 "edit": {"values": {}, "flags": ["--help"], "arguments": [["game", 1, "games"]], "commands": {}},
                 "export": {
@@ -56,6 +62,12 @@ SHAPE: dict[str, Any] = {
                 "show": {
                     "values": {},
                     "flags": ["--help", "--json"],
+                    "arguments": [["game", 1, "games"]],
+                    "commands": {},
+                },
+                "teach": {
+                    "values": {},
+                    "flags": ["--app", "--help"],
                     "arguments": [["game", 1, "games"]],
                     "commands": {},
                 },
@@ -94,7 +106,7 @@ SHAPE: dict[str, Any] = {
             "commands": {},
         },
         "serve": {
-            "values": {"--host": "", "--port": ""},
+            "values": {"--host": "", "--port": "", "--teach": "games", "--teachers": ""},
             "flags": ["--help"],
             "arguments": [["save", 1, "saves"]],
             "commands": {},
@@ -103,6 +115,12 @@ SHAPE: dict[str, Any] = {
             "values": {"--player": "players"},
             "flags": ["--help", "--json"],
             "arguments": [["save", 1, "saves"]],
+            "commands": {},
+        },
+        "teach-view": {
+            "values": {"--view": ""},
+            "flags": ["--help"],
+            "arguments": [["game", 1, "games"]],
             "commands": {},
         },
         "undo": {

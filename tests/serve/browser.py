@@ -164,15 +164,17 @@ def stop(served: Served, number: signal.Signals, everyone: bool = False) -> floa
 
 
 @contextmanager
-def serving(saves: Path, save: str) -> Iterator[Served]:
+def serving(saves: Path, save: str, *more: str) -> Iterator[Served]:
     """Run ``tabula serve`` on ``save`` in English until the block ends; its codes read from what it prints.
+
+    ``more``: further words of the command (``serving(saves, "--teach=hellas")`` serves a walk instead).
 
     The server runs in a session and process group of its own (both ids its pid), as a job from a terminal: its
     views are in them, and whatever a failing test leaves of it is killed at the end.
     """
     port = free_port()
     env = {**os.environ, "TABULA_LANG": "en", "PYTHONUNBUFFERED": "1"}
-    command = [sys.executable, "-m", "tui", "--saves-dir", str(saves), "serve", save, "--port", str(port)]
+    command = [sys.executable, "-m", "tui", "--saves-dir", str(saves), "serve", save, *more, "--port", str(port)]
     process = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, start_new_session=True
     )

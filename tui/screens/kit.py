@@ -38,6 +38,10 @@ class KitScreen(SpeakingScreen):
 
     BINDINGS = [
         Binding("ctrl+s", "keep", "Keep", id="kit.keep", tooltip="Keep this kit for every new session of the game"),
+        Binding("ctrl+b", "board", "Board", id="kit.board", tooltip="The board drawn as this kit knows it"),
+        Binding(
+            "ctrl+t", "teach", "Teach the board", id="kit.teach", tooltip="A guided walk through what the kit lacks"
+        ),
         Binding("question_mark", "keys", "Keys", id="kit.keys", tooltip="The keys of this screen"),
         *(
             Binding(f"alt+{n},{key}", f"panel({n - 1})", name, show=False, id=f"kit.panel{n}")
@@ -239,6 +243,34 @@ class KitScreen(SpeakingScreen):
         found = self.query(targets[index])
         if found:
             found.first().focus()
+
+    def action_board(self) -> None:
+        """Draw the board as a new session would know it: this kit (changes not kept yet included) with what
+        the sessions taught laid over it, as ``tabula kit board`` draws it."""
+        from engine import learning
+        from tui.screens.kit_board import KitBoardScreen
+
+        self.app.push_screen(KitBoardScreen(self.ruleset, learning.laid_over(self.kit, self.ruleset)[0]))
+
+    def action_teach(self) -> None:
+        """The guided walk through what the kit lacks; back here, the kit as taught."""
+        from tui.screens.teach import TeachScreen
+
+        if self.changed:
+            # The walk teaches the kit as kept: changes not kept yet would be lost under it, or lose its answers.
+            self._say(tr("Keep your changes first (ctrl+s): the walk teaches the kit as kept."), error=True)
+            return
+        try:
+            screen = TeachScreen(self.ruleset.id)
+        except TabulaError as error:
+            self._say(str(error), error=True)
+            return
+        self.app.push_screen(screen, self._taught)
+
+    async def _taught(self, _: None) -> None:
+        self.kit = kitfiles.current(self.ruleset)
+        self._sections()
+        await self._entries()
 
     def action_keys(self) -> None:
         extra = [
