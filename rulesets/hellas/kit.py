@@ -21,6 +21,7 @@ from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, from_data
 from engine.names import Catalogue, Entry, fold
 from rulesets.hellas.data import DOLPHIN_TILES, LANDSCAPE_TILES
 from rulesets.hellas.hexes import LAND, SEA
+from rulesets.hellas.teach import walk
 
 TILES = "tiles"
 GAME = "hellas"
@@ -28,7 +29,8 @@ T = TypeVar("T")
 
 
 def _check(kit: Kit) -> list[tuple[str, str]]:
-    """What a tile list must respect besides types: one dolphin tile, no temple on it, 23 others, names apart."""
+    """What a tile list must respect besides types: one dolphin tile, no temple on it, a sea side on every tile,
+    23 others, names apart."""
     out = []
     tiles = kit.entries(TILES)
     dolphins = [e for e in tiles if e.get("dolphin") is True]
@@ -38,6 +40,12 @@ def _check(kit: Kit) -> list[tuple[str, str]]:
         if tile.get("temple") is True:
             # Temples stand by cities (L1/f9), and the start tile has none.
             out.append((f"{TILES}.{tile['id']}.temple", tr("the dolphin tile has no city, so no temple")))
+    for tile in tiles:
+        edges = tile.get("edges")
+        if isinstance(edges, list) and edges and all(side == LAND for side in edges):
+            # Every tile shows water (L1/f8-9) and its water must join the one sea (L2/f30-31): it reaches a side.
+            # Six sea sides stand: an island's land need touch no side (decisions).
+            out.append((f"{TILES}.{tile['id']}.edges", tr("every tile shows water: at least one of its sides is sea")))
     others = [e for e in tiles if e.get("dolphin") is not True]
     if len(others) > LANDSCAPE_TILES:
         out.append(
@@ -78,6 +86,7 @@ SCHEMA = KitSchema(
         ),
     ),
     _check,
+    walk,
 )
 
 

@@ -379,6 +379,11 @@ class Hellas(Ruleset):
         # The tiles the table described because the kit did not know them: kept for the next game.
         return learned_kit(kit, game(ctx).described)
 
+    def drawn(self, kit: Kit) -> list[str]:
+        from rulesets.hellas.drawn import drawn_tiles  # only `tabula kit board` and the kit screen draw
+
+        return drawn_tiles(kit)
+
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         # Version 3 lays every new coast on the grid; a save whose coast was described by neighbours
         # keeps that way through its option.

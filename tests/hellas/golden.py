@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tests.golden import Step
-from tests.hellas.helpers import FIRST_COAST
+from tests.hellas.helpers import FIRST_COAST, example_kit
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -65,6 +65,29 @@ ROUND = (
     Step("Bo takes Eretria: 3 against 1", "resolve"),
     Step("Bo is done: round 3 begins", "next"),
 )
+
+
+def _described(step: Step) -> Step:
+    """A step turning up a tile, as a new table types it: the shipped kit knows no tile but the dolphin tile, so
+    the tile is named (``name=`` stands where ``tile=`` will) and its printed sides, temple and bridge are read off
+    it as it is placed. The values are the golden kit's, so the second evening's coast lies as the golden one."""
+    if "tile" not in step.fields:
+        return step
+    fields = dict(step.fields)
+    entry = example_kit().entry("tiles", fields.pop("tile"))
+    assert entry is not None, step.decision
+    printed = {
+        "edges": "".join("L" if side == "land" else "S" for side in entry["edges"]),
+        "temple": "yes" if entry["temple"] else "no",
+        "bridge": "yes" if entry["bridge"] else "no",
+    }
+    return Step(step.decision, step.action, {"name": entry["name"], **fields, **printed}, board=tuple(printed))
+
+
+#: A new table's first evening on the shipped kit: the same setup and round, each of the nine tiles turned up
+#: (the first coast's eight, Rhodes on the voyage) described once where it is placed. Nothing else differs: the
+#: dolphin tile's sides, which the shipped kit does not know either, decide no turn in this round.
+FIRST: tuple[Step, ...] = tuple(_described(step) for step in (*SETUP, *ROUND))
 
 #: Cities, and Greeks and ships in each, once round 3 begins, worked out by hand: one Greek and one ship
 #: each from the first coast; round 1's Reinforcements; Rhodes with a Greek, Athens's ship gone home for

@@ -40,6 +40,8 @@ NAXOS = 'dolphin = false, temple = "?", bridge = "?", edges = "?" },'
     [
         ((DELOS, '"land", "sea"] },'), "tiles.delos.edges: at least 6"),
         ((DELOS, '"lnad", "sea", "sea", "sea", "sea", "sea"] },'), "tiles.delos.edges: expected one of land, sea"),
+        # Play-test: a tile without water passed. Every tile shows water, which joins the one sea (L1/f8-9, L2/f30-31).
+        ((DELOS, '"land", "land", "land", "land", "land", "land"] },'), "tiles.delos.edges: every tile shows water"),
         (('"Argos", dolphin = false', '"Argos", dolphin = true'), "tiles.argos.dolphin: the game has one dolphin tile"),
         (("dolphin = true, temple = false", "dolphin = true, temple = true"), "tiles.dolphin.temple: the dolphin"),
         (('name = "Bassae"', 'name = "Argos"'), "tiles.bassae.name: Argos is also a name of argos"),
