@@ -17,6 +17,7 @@ from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, COLOURS, METALS
+from rulesets.aquileia.teach import walk
 
 KINDS = ("workshop", "bank", "villa")
 #: l.7: workshops and private banks are built on the left of the board, villas on the right.
@@ -169,4 +170,4 @@ def check(kit: Kit) -> list[tuple[str, str]]:
 
 #: The kit's shape without the cross-checks: how the printed decks are read (they are what the checks compare to).
 PLAIN = KitSchema(SECTIONS)
-KIT = KitSchema(SECTIONS, check)
+KIT = KitSchema(SECTIONS, check, walk)

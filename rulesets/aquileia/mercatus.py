@@ -4,12 +4,14 @@ Every coin goes between a purse and the bank; every card is entered as
 drawn, from its deck (or the face-up card by an Equi et Arma space).
 Pecunia exchanges at the rates printed on the board: the kit's (``rate=``),
 and once the kit lists them all, no other; an exchange the kit does not
-list yet is kept as one of the board's rates for the next game.
+list yet is kept as one of the board's rates, named from then on and known
+to the next game, unless it pays out more than it takes at any rate
+(``gains``): no board rate makes coins.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -25,7 +27,7 @@ from rulesets.aquileia.data import DICE, REWARDS, SERVI
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
 from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
-from rulesets.aquileia.printed import printed
+from rulesets.aquileia.printed import Printed, printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import coin_text, scores, stored_coins
@@ -116,6 +118,7 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = space_checks(ctx, "pecunia", TOPIC)
     give, get, found, disagree = exchange(ctx, args)
     out.extend(rule("Pecunia rate", said, TOPIC) for said in disagree)
+    listed = printed(ctx)
     if give and sorted(give) == sorted(get):
         # l.4: the 4 points come with an exchange; coins swapped for the same coins change nothing.
         out.append(rule("Pecunia rate", "that gives back the same coins: no exchange", TOPIC))
@@ -124,11 +127,39 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         both = f" {tr('and')} ".join(tr(m) for m in sorted(set(give) & set(get)))
         said = tr("{metals} on both sides: an exchange changes one metal for another").format(metals=both)
         out.append(rule("Pecunia rate", said, TOPIC))
-    listed = printed(ctx)
-    if found is None and "pecunia" in listed.complete:
+    elif found is None and "pecunia" in listed.complete:
         allowed = "; ".join(tr(str(f.get("name", r))) for r, f in listed.section("pecunia").items())
         out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
+    elif not disagree and not _stated(listed, found) and gains(give, get):
+        # A rate still unknown is still a rate of the board, and none pays out more than it takes (decisions).
+        said = tr(
+            "{given} for {taken} pays out more than it takes, however the board rates gold above silver above "
+            "bronze: Pecunia changes money, it makes none"
+        )
+        coins = {"given": coin_text(_count(give)), "taken": coin_text(_count(get))}
+        out.append(rule("Pecunia rate", said.format(**coins), TOPIC))
     return out
+
+
+#: l.1: some metals are worth more than others; ranked as their names are, the dearest first.
+WORTH = ("gold", "silver", "bronze")
+
+
+def gains(give: Sequence[str], get: Sequence[str]) -> bool:
+    """Whether the coins taken are worth more than the coins given however the board rates the metals.
+
+    That is so exactly when, for gold, for silver or better and for any metal, as many coins are taken as
+    given, and the coins are not the same: each coin given is matched by one as dear or dearer, with any
+    more on top, so the exchange makes coins whatever a gold, a silver and a bronze are worth.
+    """
+    levels = (WORTH[: n + 1] for n in range(len(WORTH)))
+    enough = all(sum(c in level for c in get) >= sum(c in level for c in give) for level in levels)
+    return enough and sorted(give) != sorted(get)
+
+
+def _stated(listed: Printed, rate: str | None) -> bool:
+    """Whether the exchange is a rate whose coins the kit (or an earlier exchange) states: the board's word."""
+    return rate is not None and all(listed.known("pecunia", rate, k) is not None for k in ("give", "get"))
 
 
 def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -144,11 +175,12 @@ def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
 
 
 def suggest_rate(ctx: Context, field_name: str) -> list[str]:
-    """The kit's rates the Pecunia player can pay."""
+    """The board's rates (the kit's, and those stated this game) the Pecunia player can pay."""
     if field_name != "rate":
         return []
     seat = ctx.actor
-    rates = {r: f for r, f in printed(ctx).section("pecunia").items() if ctx.kit.entry("pecunia", r)}
+    listed = printed(ctx)
+    rates = {r: f for r, f in listed.section("pecunia").items() if r in listed.rates.ids()}
     if seat is None:
         return list(rates)
     held = {m: ctx.count(purse(ctx, seat), m) for m in METAL_CHOICES}

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.i18n import N_
 from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry
 from engine.state import Context
@@ -68,11 +69,13 @@ class Printed:
         entries: Section -> entry id -> its facts (``"?"`` where still unknown).
         complete: Sections whose every printed entry is listed (the kit's count is reached).
         board: The board's spaces.
+        rates: The ``rate`` catalogue: the kit's Pecunia rates and those an exchange stated this game.
     """
 
     entries: Mapping[str, Mapping[str, Facts]]
     complete: frozenset[str]
     board: Board
+    rates: Catalogue
 
     def section(self, name: str) -> Mapping[str, Facts]:
         """The entries of a section, by id (none when neither the kit nor the table has any)."""
@@ -115,7 +118,7 @@ def of(kit: Kit, learned: tuple[Fact, ...] = ()) -> Printed:
     found = _BOARDS.get(spaces)
     if found is None or found[0] is not kit:
         found = _BOARDS[spaces] = (kit, _board(entries))
-    made = Printed(entries, complete, found[1])
+    made = Printed(entries, complete, found[1], _rates(kit, entries.get("pecunia", {})))
     _CACHE[key] = (kit, made)
     return made
 
@@ -128,6 +131,20 @@ def merge(kit: Kit, learned: tuple[Fact, ...]) -> dict[str, dict[str, dict[str, 
         if entry.get(key, UNKNOWN) == UNKNOWN:
             entry[key] = value
     return out
+
+
+def _rates(kit: Kit, rates: Mapping[str, Facts]) -> Catalogue:
+    # A rate stated at this table is named as the kit's are from then on: its coins are asked once.
+    base = kit.catalogue("pecunia", N_("Pecunia rate"))
+    told = [
+        Entry(ident, str(facts.get("name") or ident))
+        for ident, facts in rates.items()
+        if kit.entry("pecunia", ident) is None and base.get(ident) is None and base.get(str(facts.get("name"))) is None
+    ]
+    try:
+        return Catalogue(base.kind, (*base.entries, *told)) if told else base
+    except ValueError:  # two stated rates answering to one name: the kit's alone stay nameable
+        return base
 
 
 def _board(entries: Mapping[str, Mapping[str, Facts]]) -> Board:

@@ -42,7 +42,7 @@ from rulesets.aquileia.data import FACTIONS, ROUNDS
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
-from rulesets.aquileia.printed import board, learned_kit
+from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
 
@@ -134,13 +134,18 @@ class Aquileia(Ruleset):
         if name == "tile":
             return ctx.kit.catalogue("buildings", N_("building tile"))
         if name == "rate":
-            return ctx.kit.catalogue("pecunia", N_("Pecunia rate"))
+            return printed(ctx).rates
         found = CATALOGUES.get(name)
         return found if found is not None else super().catalogue(ctx, name)
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
         # Spaces added, tiles built, prices and rates typed: the next game's kit knows them.
         return learned_kit(kit, game(ctx).learned)
+
+    def drawn(self, kit: Kit) -> list[str]:
+        from rulesets.aquileia.drawn import drawn_board  # only `tabula kit board` and the kit screen draw
+
+        return drawn_board(kit)
 
     # -- setup and rounds --------------------------------------------------------------
 

@@ -134,6 +134,87 @@ def test_pecunia_rates_the_kit_lacks_are_taken_as_said_and_kept_for_the_next_gam
     assert loads(dumps(learned), KIT, "aquileia", "exported") == learned
 
 
+@pytest.mark.parametrize(
+    ("give", "get", "makes_coins"),
+    [
+        ("silver", "gold,gold,gold,gold,gold", True),  # the play-test's 5 gold for 1 silver
+        ("silver", "gold", True),  # a gold for a silver: dearer at any rate
+        ("bronze", "silver", True),
+        ("silver", "gold,bronze", True),  # a dearer coin and one more on top
+        ("bronze,bronze", "silver,silver,silver", True),
+        ("silver,bronze", "gold,gold", True),
+        ("gold", "silver,silver", False),  # change: how many silver a gold is worth is the board's
+        ("bronze,bronze", "silver", False),
+        ("silver,bronze", "gold", False),
+        ("gold", "silver,bronze", False),
+        ("gold", "bronze,bronze,bronze,bronze,bronze", False),
+        ("silver,silver", "gold,bronze", False),  # 1 gold + 1 bronze against 2 silver: the rate decides
+        ("gold,gold", "silver", False),  # a loss, but no coin made
+    ],
+)
+def test_an_exchange_never_makes_coins_while_the_rates_are_unknown(give: str, get: str, makes_coins: bool) -> None:
+    # Play-test: with no rates in the kit, `give=silver get=gold,gold,gold,gold,gold` was allowed (coins from
+    # nothing). Whatever the board rates a gold, a silver and a bronze, no rate pays out more than it takes.
+    session = new()
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    set_coins(session, 0, gold=2, silver=2, bronze=2)
+    proposed = session.propose("pecunia", {"give": give, "get": get})
+    if not makes_coins:
+        assert proposed.legal
+        return
+    assert [v.rule for v in proposed.violations] == ["Pecunia rate"]
+    assert proposed.violations[0].message.endswith(
+        "pays out more than it takes, however the board rates gold above silver above bronze: "
+        "Pecunia changes money, it makes none"
+    )
+    assert proposed.forcible  # the table may know a board that does; forced, the exchange is kept as its rate
+
+
+def test_the_play_tests_exchange_is_refused_in_one_sentence_and_a_forced_one_becomes_a_rate() -> None:
+    session = new()
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    with pytest.raises(RuleRefused) as refused:
+        session.act("pecunia", {"give": "silver", "get": "gold,gold,gold,gold,gold"})
+    assert str(refused.value) == (
+        "pecunia refused (Pecunia rate: 1 silver for 5 gold pays out more than it takes, however the board rates "
+        "gold above silver above bronze: Pecunia changes money, it makes none)"
+    )
+    assert refused.value.forcible
+    assert coins(session, 0) == {"gold": 1, "silver": 1, "bronze": 2}
+    session.act("pecunia", {"give": "silver", "get": "gold"}, force=True)
+    assert coins(session, 0) == {"gold": 2, "bronze": 2}
+    learned = session.ruleset.learned(session.context(), session.table.kit)
+    assert [(r["give"], r["get"]) for r in learned.entries("pecunia")] == [(["silver"], ["gold"])]
+
+
+def test_a_rate_the_kit_lists_is_the_boards_word_even_where_it_makes_coins() -> None:
+    # The bound is for what the kit does not know: a rate it lists (a table's own kit) is taken as printed.
+    rate = '{ id = "silver-for-gold", name = "1 silver for 1 gold", give = ["silver"], get = ["gold"] }'
+    session = new(kit=kit_with((RATES[0], f'[pecunia]\nsource = "test"\nentries = [{rate}]')))
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    assert session.propose("pecunia", {"rate": "1 silver for 1 gold"}).legal
+
+
+def test_a_rate_stated_once_is_named_for_the_rest_of_the_game() -> None:
+    """The first exchange teaches its rate: from then on the table names it, as a rate the kit lists."""
+    session = new()
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    assert session.suggestions(session.spec("pecunia"), "rate") == []
+    session.act("pecunia", {"give": "gold", "get": "silver,silver"})
+    assert session.table.position.round == 2  # Pecunia was the round's only action
+    place_all(session, ONLY_PECUNIA)
+    to_phase(session, "mercatus")
+    set_coins(session, 0, gold=1)
+    assert session.suggestions(session.spec("pecunia"), "rate") == ["gold-for-silver-silver"]
+    session.act("pecunia", {"rate": "1 gold for 2 silver"})
+    assert coins(session, 0) == {"silver": 2} and last_outcome(session)[0] == "Blue exchanges 1 gold for 2 silver."
+    assert len(session.ruleset.learned(session.context(), session.table.kit).entries("pecunia")) == 1
+
+
 def test_a_tile_is_built_once_and_paid_exactly() -> None:
     session = new()
     set_coins(session, 0, bronze=2, silver=2, gold=1)

@@ -1,0 +1,111 @@
+"""The order Aquileia's board is taught in: the Forum's tiles, then the Pecunia rates, then the Stadium.
+
+A Forum tile is one short line: its name and kind when the kit does not list it, its price's coins one
+letter each (``g`` gold, ``s`` silver, ``b`` bronze), its slaves, and its points: ``ggs 1``. Which side
+of the board it goes on follows from its kind. A Pecunia rate: the coins given, then the coins taken
+(``g ss``); the Stadium's spaces: side and strength.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.i18n import N_
+from engine.kits import UNKNOWN, Kit
+from engine.teach import Ask, Question, known_entries, new_entries
+
+COINS = {"g": "gold", "s": "silver", "b": "bronze"}
+TILE = (
+    Ask("coins", letters=COINS, hint=N_("its price's coins (g, s, b)")),
+    Ask("slaves", hint=N_("slaves in its price")),
+)
+NEW_TILE = (
+    Ask("kind", hint=N_("workshop, bank or villa")),
+    *TILE,
+    Ask("points", hint=N_("points")),
+    Ask("colour", hint=N_("a villa's colour")),
+)
+RATE = (
+    Ask("give", letters=COINS, hint=N_("coins given (g, s, b)")),
+    Ask("get", letters=COINS, hint=N_("coins taken")),
+)
+SPACE = (Ask("side", hint=N_("gold or silver")), Ask("value", hint=N_("strength")))
+
+
+def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A new tile's side and name, from what was typed: workshops and private banks are built on the left,
+    villas on the right (l.7), and a tile is known by its colour, kind and points, as printed."""
+    from rulesets.aquileia.kit import SIDE_OF_KIND  # the kit's schema names this walk: imported when used
+
+    kind = entry.get("kind")
+    if not isinstance(kind, str) or kind not in SIDE_OF_KIND:
+        return {}
+    words = [str(entry[k]) for k in ("colour", "kind", "points") if entry.get(k) not in (None, UNKNOWN)]
+    return {"side": SIDE_OF_KIND[kind], "name": " ".join(words).capitalize()}
+
+
+def _rate_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A rate is known by what it exchanges, named as an exchange in play names it ("1 gold for 2 silver",
+    ``gold-for-silver-silver``): a rate taught here and one taught at the table are one rate."""
+    from collections import Counter
+
+    from rulesets.aquileia.words import stored_coins
+
+    give, get = entry.get("give"), entry.get("get")
+    if not isinstance(give, list) or not isinstance(get, list) or UNKNOWN in give + get:
+        return {}
+    label = f"{stored_coins(Counter(give))} for {stored_coins(Counter(get))}"
+    return {"id": f"{'-'.join(give)}-for-{'-'.join(get)}", "name": label}
+
+
+def _space_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+    side, value = entry.get("side"), entry.get("value")
+    return {"name": f"Stadium {side} {value}"} if isinstance(value, int) else {}
+
+
+def walk(kit: Kit) -> list[Question]:
+    """Forum tiles (known ones' prices, then more until the table says there are no more), Pecunia's rates,
+    the Stadium's spaces."""
+    forum, pecunia, stadium = N_("the Forum"), N_("Pecunia"), N_("the Stadium")
+    out = known_entries(kit, "buildings", TILE, forum)
+    have = len(kit.entries("buildings"))
+    total = kit.counts.get("buildings")
+    out += new_entries(
+        kit,
+        "buildings",
+        NEW_TILE,
+        have=have,
+        of=total,
+        place=forum,
+        derived=_side,
+        name="Forum tile {n}",
+        thing=N_("Forum tile"),
+    )
+    out += known_entries(kit, "pecunia", RATE, pecunia)
+    have = len(kit.entries("pecunia"))
+    out += new_entries(
+        kit,
+        "pecunia",
+        RATE,
+        have=have,
+        of=kit.counts.get("pecunia"),
+        place=pecunia,
+        name="Rate {n}",
+        derived=_rate_name,
+        thing=N_("rate"),
+    )
+    out += known_entries(kit, "stadium", SPACE, stadium)
+    have = len(kit.entries("stadium"))
+    out += new_entries(
+        kit,
+        "stadium",
+        SPACE,
+        have=have,
+        of=kit.counts.get("stadium"),
+        place=stadium,
+        name="Stadium space {n}",
+        derived=_space_name,
+        thing=N_("Stadium space"),
+    )
+    return out
