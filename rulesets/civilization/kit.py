@@ -1,9 +1,10 @@
 """Civilization's board kit: the shape of its printed facts, the checks across sections, the shipped copy.
 
 The kit holds the cards and boards the rulebook only names: techs with their
-level and what each unlocks, governments, buildings, unit types, wonders,
-relics, hut and village markers, great persons, policies, resources, the
-civilizations with their start tech, and the culture track. Several facts
+level and what each unlocks, governments, buildings, unit types, the army and
+settler figures' prices, wonders, relics, hut and village markers, great
+persons, policies, resources, the civilizations with their start tech, and
+the culture track. Several facts
 are printed twice (a tech names its building, the building its tech): the
 cross-checks below refuse a kit whose two sides disagree.
 """
@@ -18,6 +19,7 @@ from typing import Any
 from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, loads
 from engine.names import Catalogue, Entry
+from rulesets.civilization.teach import walk
 
 GAME = "civilization"
 ERAS = ("ancient", "medieval", "modern")
@@ -28,6 +30,9 @@ FIGURES = (
     Entry("army", "Army", ("armies",)),
     Entry("settler", "Settler", ("scout", "settler/scout", "osadník", "skaut")),
 )
+#: Least and most hammers a figure may cost. The rulebook prices no figure (l. 102-116): every build is paid in
+#: hammers (l. 109), so at least one, and no more than a build's hammers field takes.
+FIGURE_COST = (1, 60)
 #: Sections whose entries one field ("what is built") names together, with the figures.
 ITEM_SECTIONS = ("units", "buildings", "wonders")
 PERSON_KINDS = ("artist", "builder", "general", "humanitarian", "merchant", "scientist")
@@ -90,6 +95,11 @@ UNITS = KitSection(
         _optional("beats", "ref", N_("the type it strikes first against"), ref="units"),
         _optional("cards", "int", N_("unit cards of this type"), min=1, max=30),
     ),
+)
+FIGURE_COSTS = KitSection(
+    "figures",
+    N_("army and settler figures a city builds"),
+    (KitField("cost", "int", N_("cost in hammers"), min=FIGURE_COST[0], max=FIGURE_COST[1]),),
 )
 WONDERS = KitSection(
     "wonders",
@@ -226,6 +236,10 @@ def _within(kit: Kit) -> Iterator[tuple[str, str]]:
                 if space < 1 or (end is not None and space > end):
                     said = tr("space {space} is not on a track of {end} spaces").format(space=space, end=end)
                     yield f"track.{track['id']}.{key}", said
+    figures = {f.id for f in FIGURES}
+    for figure in kit.entries("figures"):
+        if figure["id"] not in figures:  # a price under another name would price nothing a city builds
+            yield f"figures.{figure['id']}", tr("a city builds only armies and settlers")
 
 
 def entries(kit: Kit, section: str) -> tuple[Entry, ...]:
@@ -265,6 +279,7 @@ SCHEMA = KitSchema(
         GOVERNMENTS,
         BUILDINGS,
         UNITS,
+        FIGURE_COSTS,
         WONDERS,
         RELICS,
         HUTS,
@@ -275,6 +290,7 @@ SCHEMA = KitSchema(
         TRACK,
     ),
     cross_checks,
+    walk,
 )
 
 

@@ -1,8 +1,9 @@
 """The kit with what the table told the app during play, for ``tabula kit export GAME --from SAVE``.
 
 Techs, wonders, buildings and great persons added, levels and icons given
-to techs the kit listed without them, governments of added techs, and
-start techs placed where the kit did not know them. Whatever stays unknown
+to techs the kit listed without them, governments of added techs, start
+techs placed where the kit did not know them, and the first cost the table
+gave each figure the kit does not price. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -14,7 +15,7 @@ from engine.kits import UNKNOWN, Kit, from_data
 from engine.names import fold
 from engine.state import Context
 from rulesets.civilization.components import game
-from rulesets.civilization.kit import ERAS, GAME, SCHEMA
+from rulesets.civilization.kit import ERAS, FIGURES, GAME, SCHEMA
 from rulesets.civilization.state import Added
 
 Doc = dict[str, Any]
@@ -80,6 +81,17 @@ def _named(data: Doc, a: Added) -> None:
         entries.append({"id": a.id, "name": a.name, **unknown})
 
 
+def _figures(data: Doc, priced: tuple[tuple[str, int], ...]) -> None:
+    figures = _section(data, "figures", "entered during play")
+    for item, cost in priced:
+        entry = _entry(figures, item)
+        if entry is None:  # a kit written before it priced figures
+            label = next((f.label for f in FIGURES if f.id == item), item)
+            figures.append({"id": item, "name": label, "cost": cost})
+        else:
+            _fill(entry, "cost", cost)
+
+
 def learned(ctx: Context, kit: Kit) -> Kit:
     """``kit`` completed with what the table entered in this session (see the module's docstring)."""
     data = kit.to_data()
@@ -97,6 +109,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
             civilizations.append({"id": player.faction, "name": player.faction.capitalize(), "start_tech": start})
         elif entry is not None:
             _fill(entry, "start_tech", start)
+    if state.priced:
+        _figures(data, state.priced)
     for section in data.values():
         # The board has more than the kit counted: the count was wrong, so it is no longer claimed.
         if isinstance(section, dict) and len(section.get("entries", ())) > section.get("count", 10**6):

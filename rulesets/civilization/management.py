@@ -3,8 +3,10 @@
 Building uses the city's hammers; missing hammers cost 3 trade each and
 leftovers are lost. What an item costs is read from the kit (a building's
 printed cost, a unit's cost at the player's rank, a wonder's cost or its
-lower cost with the tech printed on it); the table types a cost only for
-what the kit does not price (the figures). A building or unit needs the
+lower cost with the tech printed on it, an army's or settler's price); the
+table types a cost only for what the kit does not price. A figure's first
+typed cost prices its later builds and is taught to the kit (``kitlearn``),
+so it is asked once. A building or unit needs the
 tech that unlocks it. A figure comes out of its owner's supply (6 armies, 2
 settlers: when the supply is empty, none can be built); a wonder comes off
 the market (each exists once). The arts give culture tokens and move the
@@ -40,6 +42,7 @@ from rulesets.civilization.components import (
 from rulesets.civilization.culture import advance, advance_sentence
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
+from rulesets.civilization.kit import FIGURE_COST
 from rulesets.civilization.state import State
 from rulesets.civilization.turn_start import in_anarchy
 
@@ -116,12 +119,27 @@ def printed_cost(ctx: Context, seat: int, item: str) -> int | None:
         if wonder.discount_tech and wonder.discount_cost is not None and knows(ctx, seat, wonder.discount_tech):
             return wonder.discount_cost
         return wonder.cost
-    return None
+    cost = fact(ctx, "figures", item, "cost")
+    if cost is None and not ctx.options.get(ASKED_LOG):
+        cost = dict(game(ctx).priced).get(item)
+    return None if cost is None else int(cost)
+
+
+def _priced(ctx: Context, state: State, item: str, typed: int | None) -> State:
+    """The first cost the table gives a figure its kit does not price, kept (within what a cost can be)."""
+    if typed is None or not FIGURE_COST[0] <= typed <= FIGURE_COST[1]:
+        return state
+    if fact(ctx, "figures", item, "cost") is not None or item in dict(state.priced):
+        return state
+    return replace(state, priced=(*state.priced, (item, typed)))
 
 
 #: The session option of a log written before version 3 of these rules, which paid the kit's cost for a build
 #: whatever cost was typed: its events keep meaning what they meant.
 LOOSE_LOG = "typed_loosely"
+#: The session option of a log written before version 4, which asked a figure's cost at every build: a cost typed
+#: once does not price its later builds (a forced build without one paid nothing).
+ASKED_LOG = "figure_costs_asked"
 
 
 def cost_of(ctx: Context, args: Mapping[str, Any]) -> int:
@@ -153,6 +171,7 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     sort = book(ctx).item_sort(item)
     if sort == "figure":
         ctx.move(ctx.piece(item, seat), 1, ctx.own("supply", seat), ctx.own("board", seat))
+        state = _priced(ctx, state, item, args.get("cost"))
     elif sort == "unit":  # standing-forces cards are unlimited (l. 116), face down
         ctx.move(item, 1, "bank", ctx.own("forces", seat))
     elif sort == "wonder":
@@ -166,12 +185,18 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = _city_checks(ctx, args)
     seat, item = me(ctx), args["item"]
-    label = name_of(book(ctx).catalogues["item"], item)
+    label, sort = name_of(book(ctx).catalogues["item"], item), book(ctx).item_sort(item)
     printed = printed_cost(ctx, seat, item)
     typed = args.get("cost")
     if printed is None and typed is None:
         message = tr("the kit does not price {item}: give its cost in hammers").format(item=label)
         out.append(rule("Cost", message, "city"))
+    elif printed is None and typed is not None and not FIGURE_COST[0] <= typed <= FIGURE_COST[1] and sort == "figure":
+        # A figure the kit does not price is still paid in hammers (l. 109), and its cost is taught to the kit.
+        said = tr("{item} cannot cost {typed}: a figure costs from {least} to {most} hammers")
+        out.append(
+            rule("Cost", said.format(item=label, typed=typed, least=FIGURE_COST[0], most=FIGURE_COST[1]), "city")
+        )
     elif printed is not None and typed is not None and typed != printed:
         costs = ntr("{item} costs {n} hammer here, not {typed}", "{item} costs {n} hammers here, not {typed}", printed)
         out.append(rule("Cost", costs.format(item=label, n=printed, typed=typed), "city"))

@@ -56,7 +56,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "3"
+    version = "4"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -75,10 +75,17 @@ class Civilization(Ruleset):
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
     )
-    # Saves from before version 3 replay their events as those rules took them (see ``management.LOOSE_LOG``).
+    # Saves from before versions 3 and 4 replay their events as those rules took them (see ``management.LOOSE_LOG``
+    # and ``management.ASKED_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
+        ),
+        Field(
+            management.ASKED_LOG,
+            "bool",
+            "a figure's cost asked at every build, as older rules did (saves before v4)",
+            default=False,
         ),
     )
     phases = (
@@ -158,6 +165,11 @@ class Civilization(Ruleset):
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
         return learned(ctx, kit)
+
+    def drawn(self, kit: Kit) -> list[str]:
+        from rulesets.civilization.drawn import drawn_kit  # only `tabula kit board` and the kit screen draw
+
+        return drawn_kit(kit)
 
     def setup(self, ctx: Context) -> State:
         return components.setup(ctx)
@@ -277,9 +289,11 @@ class Civilization(Ruleset):
         return tuple(in_turn_order(ctx))
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version == "2":
-            # Version 3 pays a build's typed cost as typed: a version-2 log goes on as it was taken.
-            options = {**(data.get("options") or {}), management.LOOSE_LOG: True}
+        if from_version in ("2", "3"):
+            # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
+            # typed cost: an older log goes on as it was taken.
+            legacy = {management.ASKED_LOG: True} | ({management.LOOSE_LOG: True} if from_version == "2" else {})
+            options = {**(data.get("options") or {}), **legacy}
             return {**data, "options": options, "ruleset_version": self.version}
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
         raise SaveError(

@@ -26,6 +26,7 @@ def test_the_shipped_kit_validates_and_says_what_is_still_unknown() -> None:
         "governments": 7,
         "buildings": 16,
         "units": 4,
+        "figures": 2,
         "wonders": 27,
         "relics": 5,
         "huts": 18,
@@ -39,7 +40,7 @@ def test_the_shipped_kit_validates_and_says_what_is_still_unknown() -> None:
     assert [kit.known("techs", t, "level") for t in ("irrigation", "writing", "space-flight")] == [1, 3, 5]
     assert kit.known("techs", "irrigation", "city_limit") == 3
     assert kit.known("civilizations", "china", "start_tech") == "writing"
-    assert kit.missing() == ["policies: 1 fact unknown", "track: 4 facts unknown"]
+    assert kit.missing() == ["figures: 2 facts unknown", "policies: 1 fact unknown", "track: 4 facts unknown"]
     assert all(kit.sources[name] for name in kit.sections)
     assert loads(dumps(kit), SCHEMA, GAME, "exported") == kit
 

@@ -127,10 +127,10 @@ def test_city_does_one_thing_and_figure_limits() -> None:
         session.act("arts", {"city": "China capital"}, actor="A", force=False)
     # l. 14, 115: six armies and two settlers per player: the seventh does not exist.
     put(session, "army:rome", 5, "supply:rome", "board:rome")
-    refused = session.propose("build", {"city": "Rome capital", "item": "army", "cost": 0, "hammers": 3})
+    refused = session.propose("build", {"city": "Rome capital", "item": "army", "hammers": 7})  # priced at 7 above
     assert [v.rule for v in refused.violations] == ["Components"] and not refused.forcible
     put(session, "settler:rome", 1, "supply:rome", "board:rome")
-    refused = session.propose("build", {"city": "Rome capital", "item": "scout", "cost": 0, "hammers": 3})
+    refused = session.propose("build", {"city": "Rome capital", "item": "scout", "cost": 3, "hammers": 3})
     assert [v.message for v in refused.violations] == ["B's supply has no settler"]
 
 
