@@ -19,6 +19,7 @@ from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from engine.names import fold
 from rulesets.mare_nostrum.data import CIVILIZATIONS, GOODS, GREEK_START_EXTRA, START
+from rulesets.mare_nostrum.teach import walk
 
 #: The most city sites a province may show (the rules' examples show two at most).
 MAX_SITES = 3
@@ -155,4 +156,4 @@ def _names(kit: Kit) -> Iterator[tuple[str, str]]:
                     )
 
 
-KIT = KitSchema(SECTIONS, check)
+KIT = KitSchema(SECTIONS, check, walk)

@@ -22,9 +22,10 @@ from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.mare_nostrum.atlas import Learned
-from rulesets.mare_nostrum.board import board
+from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import places
 from rulesets.mare_nostrum.common import game
+from rulesets.mare_nostrum.setup import place_forced
 from rulesets.mare_nostrum.state import State, learn
 from rulesets.mare_nostrum.words import card_name
 
@@ -125,7 +126,10 @@ def check_connect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def printed(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     goods = tuple(args["goods"]) if "goods" in args else None
-    return learn(state, _printed(state.learned, args["province"], goods, args.get("sites")))
+    state = learn(state, _printed(state.learned, args["province"], goods, args.get("sites")))
+    if goods is not None:  # the preset start's caravans waiting there may have no choice left
+        place_forced(ctx, Board(state, ctx.ledger), args["province"])
+    return state
 
 
 def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -143,6 +147,11 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
                 standing,
             )
             out.append(rule("Caravan", said.format(n=standing, good=card_name(good), province=name), "map"))
+    # The preset start's caravans still waiting for their good stand on symbols too: one each at least.
+    caravans = len(b.caravans(pid)) + b.unnamed_caravans(pid)
+    if "goods" in args and not out and len(goods) < caravans:
+        said = ntr("{n} caravan stands in {province}", "{n} caravans stand in {province}", caravans)
+        out.append(rule("Caravan", said.format(n=caravans, province=name), "map"))
     cities = b.count(pid, "city")
     if "sites" in args and args["sites"] < cities:
         said = ntr("{n} cities stand in {province}", "{n} cities stand in {province}", cities)

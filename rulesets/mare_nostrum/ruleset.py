@@ -150,6 +150,11 @@ class MareNostrum(Ruleset):
         # Provinces, sea zones, borders, symbols and sites the table told go into the next game's kit.
         return with_learned(kit, game(ctx).learned) if ctx.game is not None else kit
 
+    def drawn(self, kit: Kit) -> list[str]:
+        from rulesets.mare_nostrum.drawn import drawn_map  # only `tabula kit board` and the kit screen draw
+
+        return drawn_map(kit)
+
     def free_factions(self, player_count: int) -> Sequence[str]:
         # Unchosen seats get the civilizations the rules recommend first.
         left_out = EXCLUDED.get(player_count, ())

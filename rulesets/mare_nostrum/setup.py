@@ -7,7 +7,8 @@ and places the neutrals and, in the preset start, each player's provinces.
 The preset start's caravans stand on the province's goods symbols: where the
 kit knows them and they leave no choice, the caravans take them at once;
 otherwise they wait in their province until the player names the good
-(``caravan-good``, which offers only symbols the kit shows there). Egypt
+(``caravan-good``, which offers only symbols the kit shows there), or until
+the table tells the province's symbols (``printed``) and those leave no choice. Egypt
 places one more caravan (``extra-caravan``).
 """
 
@@ -178,8 +179,18 @@ def setup_seats(ctx: Context) -> Sequence[int]:
 def caravan_good(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     pid, good = args["province"], args["good"]
-    ctx.move("caravan", 1, province_holder(pid), symbol_holder(pid, good))
+    # A log from before ``printed`` placed the caravans its symbols leave no choice for names them again after
+    # it: they stand on those symbols already (the check refuses this in play: every caravan has its good).
+    if board(ctx).unnamed_caravans(pid):
+        ctx.move("caravan", 1, province_holder(pid), symbol_holder(pid, good))
     return told(state, board(ctx), pid, good)
+
+
+def place_forced(ctx: Context, b: Board, pid: str) -> None:
+    """Put a province's waiting preset caravans on its free goods symbols where those leave no choice (the
+    symbols just told): nobody names a good the board decides."""
+    for good in _forced(b.free_symbols(pid), b.unnamed_caravans(pid)):
+        ctx.move("caravan", 1, province_holder(pid), symbol_holder(pid, good))
 
 
 def told(state: State, b: Board, pid: str, good: str) -> State:

@@ -71,6 +71,63 @@ ROUND = (
     Step("Di is done: the round ends and round 2's income is paid", "next"),
 )
 
+#: The provinces whose preset caravans wait for their goods on the shipped kit (rulesets/mare_nostrum/kit.toml knows
+#: no goods symbol there), in the order the app asks their players: Ann's, Bo's, Cy's, Di's.
+NAMED_BY_TABLE = (
+    "babylon",
+    "tigris",
+    "carthage",
+    "west-of-carthage",
+    "south-of-carthage",
+    "athens",
+    "north-of-athens",
+    "rome",
+    "north-of-rome",
+    "south-of-rome",
+)
+
+
+def _symbols(pid: str) -> Step:
+    """The table reads a start province's goods symbols off the board when the app asks for its caravans' goods:
+    ``printed`` says the whole list (KIT's), so the caravans take their symbols at once and the next evening's
+    setup places them by itself (caravan-good would tell only the symbols they stand on, never that there are no
+    more, so every later evening would ask again)."""
+    from tests.mare_nostrum.helpers import table_kit
+
+    goods = table_kit("golden").known("provinces", pid, "goods")
+    assert isinstance(goods, list) and "?" not in goods, pid
+    fields = {"province": pid, "goods": ",".join(goods)}
+    return Step(f"The table reads the goods symbols printed in {pid}", "printed", fields, board=tuple(fields))
+
+
+def _border(land: str, sea: str, why: str) -> Step:
+    """The table reads a coast off the board where a move needs it and the shipped kit does not know it."""
+    from tests.mare_nostrum.helpers import table_kit
+
+    assert sea in (table_kit("golden").known("provinces", land, "seas") or ()), (land, sea)
+    fields = {"a": land, "b": sea}
+    return Step(why, "connect", fields, board=tuple(fields))
+
+
+def _first_evening() -> tuple[Step, ...]:
+    steps: list[Step] = [_symbols(pid) for pid in NAMED_BY_TABLE]
+    for step in (*SETUP, *ROUND):
+        # The shipped kit knows the sea southwest of Knossos only off Knossos: Bo's fleet may sail there once the
+        # table says Carthage's coast is on it, and his legion may land in Cyrene once it says Cyrene's is too.
+        if step.action == "move-fleet" and step.fields["to"] == "southwest-of-knossos":
+            steps.append(_border("carthage", "southwest-of-knossos", "Bo reads Carthage's coast off the board"))
+        if step.action == "move-legion" and step.fields["to"] == "cyrene":
+            steps.append(_border("cyrene", "southwest-of-knossos", "Bo reads Cyrene's coast off the board"))
+        steps.append(step)
+    return tuple(steps)
+
+
+#: A new table's first evening on the shipped kit: the golden setup and round, with the printed facts that kit
+#: lacks stated where the game asks for them (the start provinces' goods as their caravans are placed, two coasts
+#: as Bo's fleet and legion need them). Everything else the round touches the shipped kit knows already (Babylon
+#: borders Antioch, Rome North of Rome, Athens's coast is on the sea east of Athens, Carthage is coastal).
+FIRST = _first_evening()
+
 #: The hands when round 2's trade phase opens: the taxes each kept at the end of the build phase
 #: (Ann 1, Bo 1, Cy 2, Di 2; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
 #: less the tax Di took, plus Bo's fish, less fish, grain and wine for her legion: 1 tax kept.

@@ -176,6 +176,24 @@ def test_the_preset_caravans_take_the_kits_symbols() -> None:
     assert "A caravan in Thebes stands on a wine symbol." in session.outcome(len(session.events))
 
 
+def test_the_symbols_told_in_play_place_the_caravans_they_leave_no_choice_for(tmp_path: Path) -> None:
+    # A new table on the shipped kit reads a start province's symbols off the board once (the next evening's kit
+    # keeps the whole list): the caravans waiting there take them, nobody names them one by one as well.
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=SHIPPED)
+    session.act("printed", {"province": "babylon", "goods": "grain,wine"})
+    assert sorted(table(session).caravans("babylon")) == ["grain", "wine"] and "babylon" not in _unnamed(session)
+    # Tigris's one caravan still has a choice between two symbols: the player names it.
+    session.act("printed", {"province": "tigris", "goods": "fish,gold"})
+    assert _unnamed(session)["tigris"] == 1
+    # Fewer symbols than the caravans standing there cannot be printed (nor kept for the next evening).
+    refused = session.propose("printed", {"province": "carthage", "goods": "fish"})
+    assert [v.message for v in refused.violations] == ["2 caravans stand in Carthage"]
+    # A log from before: the caravans named after the symbols were told replay onto the symbols they stand on.
+    session.act("caravan-good", {"province": "babylon", "good": "grain"}, actor="Ann", force=True)
+    saves.save(session, tmp_path / "old.toml")
+    assert sorted(table(saves.load(tmp_path / "old.toml")).caravans("babylon")) == ["grain", "wine"]
+
+
 def _build_turn(session: Any, player: str, taxes: int) -> None:
     deal(session, player, {"taxes": taxes})
     session.act("exchange-size", {"count": 0})
