@@ -23,7 +23,6 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
@@ -47,6 +46,7 @@ from rulesets.struggle_for_rome.holders import (
 from rulesets.struggle_for_rome.scoring import award
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, City, State
+from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import tribe_word
 
 TOPIC = "tribes"
@@ -58,7 +58,7 @@ def _traitor(ctx: Context, town: City, traitor: bool) -> dict[str, Any]:
 
 def beside(ctx: Context, seat: int, tribe: str) -> frozenset[str] | None:
     """Cities directly beside a wandering tribe's crossing, when the kit knows them (L11)."""
-    b = board(ctx.kit)
+    b = here(ctx)
     where = start_of(ctx, seat, tribe)
     if where is not None:
         return b.beside.get(where)
@@ -81,7 +81,7 @@ def _neighbour(ctx: Context, town: City) -> list[Violation]:
 
 def reach(ctx: Context, seat: int, tribe: str, target: str) -> bool | None:
     """Whether a city is one arrow from one of the tribe's cities (L13): None when the kit cannot tell."""
-    b = board(ctx.kit)
+    b = here(ctx)
     answers = [b.one_arrow(own, target) for own in cities_of(ctx, seat, tribe)]
     if True in answers:
         return True
@@ -245,14 +245,14 @@ def conquer(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
     if not cities_of(ctx, who, tribe):
         ctx.game = game(ctx).standing(who, tribe, UNKNOWN)  # the figure leaves its crossing for the city
-    here = f"city:{city.id}"
+    holder = f"city:{city.id}"
     piece = ctx.piece(FIGURE[tribe], who)
     # The first city takes the tribe's figure from the map; later ones a figure from the field (L11, L13).
     source = ctx.own(tribe, who) if cities_of(ctx, who, tribe) else ctx.own("board", who)
-    ctx.move(piece, 1, source, here)
-    ctx.move(ctx.piece("wagon", who), 1, ctx.own(tribe, who), here)
-    if ctx.count(here, "tile"):
-        ctx.move("tile", 1, here, "box")  # a conquest brings no plunder: the tile goes back in the box
+    ctx.move(piece, 1, source, holder)
+    ctx.move(ctx.piece("wagon", who), 1, ctx.own(tribe, who), holder)
+    if ctx.count(holder, "tile"):
+        ctx.move("tile", 1, holder, "box")  # a conquest brings no plunder: the tile goes back in the box
     award(ctx, who)
     return did(ctx, who, tribe, "conquered")
 

@@ -79,6 +79,18 @@ class Board:
             self._routes[key] = _pareto(self.links, start, goal)
         return self._routes[key]
 
+    def direct(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
+        """The arrows the kit knows straight from one place to another, as routes (see ``routes``), even while
+        it lacks others: one arrow is the shortest way there and, as the first, free (L9). None: it knows none."""
+        found = tuple(
+            sorted(
+                (1, 0, kind) if kind == "land" else (0, 1, kind)
+                for end, kind in self.links.get(start, ())
+                if end == goal
+            )
+        )
+        return found or None
+
     def one_arrow(self, city: str, other: str) -> bool | None:
         """Whether one arrow joins two places (L13's reach): None when the kit cannot tell."""
         if any(end == other for end, _ in self.links.get(city, ())):

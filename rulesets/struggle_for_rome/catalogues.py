@@ -1,7 +1,8 @@
 """The names Struggle for Rome's fields refer to: the rules' catalogues, and the board kit's places.
 
 Cities are the session kit's plus those the table has added with
-``add-city``; crossings and landscapes (``hex``) are the kit's. A place's
+``add-city``; crossings and landscapes (``hex``) are the kit's plus those
+the table has told (``add-crossing``, ``add-landscape``). A place's
 facts are read from the kit, never from how its name was typed.
 
 In Czech every entry is named in Czech (the names printed on the Czech
@@ -29,6 +30,7 @@ from rulesets.struggle_for_rome.data import (
     REWARD,
 )
 from rulesets.struggle_for_rome.state import State
+from rulesets.struggle_for_rome.taught import session_kit
 
 STATIC = {
     "province": PROVINCES,
@@ -89,7 +91,7 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
             return cities
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
     if name in PRINTED:
-        return spoken(ctx.kit.catalogue(*PRINTED[name]))
+        return spoken(session_kit(ctx).catalogue(*PRINTED[name]))
     found = STATIC.get(name)
     if found is None:
         raise BadInput(tr("Catan: Struggle for Rome has no catalogue of {name}").format(name=name))

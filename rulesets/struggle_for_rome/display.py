@@ -8,7 +8,6 @@ from typing import Any
 from engine.i18n import N_, language, ntr, tr
 from engine.state import Context
 from engine.views import Glance, Place, View
-from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
@@ -31,6 +30,7 @@ from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, points, scores, target
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, City
+from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amounts, stocked, towers, tribe_word
 
 
@@ -47,7 +47,7 @@ def where(ctx: Context, seat: int, tribe: str) -> str:
         return tr("empire: {cities}").format(cities=", ".join(known.get(t, t) for t in towns))
     crossing = start_of(ctx, seat, tribe)
     if crossing is not None:
-        return tr("at {place}").format(place=tr(board(ctx.kit).name(crossing)))
+        return tr("at {place}").format(place=tr(here(ctx).name(crossing)))
     stands = game(ctx).stands(seat, tribe)
     return tr("on its start crossings") if stands == AT_START else tr("crossing not known")
 
@@ -69,7 +69,7 @@ def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
     else:
         crossing = start_of(ctx, seat, tribe)
         if crossing is not None:
-            parts.append(tr("at {place}").format(place=tr(board(ctx.kit).name(crossing))))
+            parts.append(tr("at {place}").format(place=tr(here(ctx).name(crossing))))
     return " · ".join(parts)
 
 
@@ -134,9 +134,7 @@ def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: 
         # The landscape too (the kit's name when it knows which): its number brings nothing (L7).
         state = game(ctx)
         if state.legionary_at:
-            facts += tr("; the legionary stands here, on {place}").format(
-                place=tr(board(ctx.kit).name(state.legionary_at))
-            )
+            facts += tr("; the legionary stands here, on {place}").format(place=tr(here(ctx).name(state.legionary_at)))
         else:
             kind = tr(LANDSCAPES.resolve(state.legionary[0]).label)
             facts += tr("; the legionary stands here, on a {landscape}").format(landscape=kind)
@@ -218,7 +216,7 @@ def legionary_text(ctx: Context) -> str:
         landscape=tr(LANDSCAPES.resolve(landscape).label), province=tr(PROVINCES.resolve(province).label)
     )
     if state.legionary_at is not None:
-        spot = f"{tr(board(ctx.kit).name(state.legionary_at))} ({spot})"
+        spot = f"{tr(here(ctx).name(state.legionary_at))} ({spot})"
     return spot
 
 

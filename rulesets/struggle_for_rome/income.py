@@ -17,10 +17,11 @@ from dataclasses import dataclass, field, replace
 
 from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.struggle_for_rome.board import YIELDS, Board, Hex, board
+from rulesets.struggle_for_rome.board import YIELDS, Board, Hex
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, halve, stock, take
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amount, resource_word
 
 KINDS = ("grain", "ore", "pasture")
@@ -58,7 +59,7 @@ def _start(b: Board, colour: str, state: State, seat: int) -> tuple[str, ...] | 
 
 def landscapes(ctx: Context, seat: int) -> tuple[frozenset[str] | None, str]:
     """The landscapes beside a player's figures, or None and why the app cannot tell."""
-    b, state = board(ctx.kit), game(ctx)
+    b, state = here(ctx), game(ctx)
     colour = ctx.players[seat].faction
     out: set[str] = set()
     for tribe in TRIBES:
@@ -118,7 +119,7 @@ def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, s
     around, why = landscapes(ctx, seat)
     if around is None:
         return None, why
-    b = board(ctx.kit)
+    b = here(ctx)
     got: Counter[str] = Counter()
     for land in sorted(around):
         facts = b.hexes[land]
@@ -138,7 +139,7 @@ def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, s
 
 def plan(ctx: Context, total: int) -> Plan:
     """What a roll of ``total`` brings everyone, and whether the bank can give it."""
-    if not board(ctx.kit).around:
+    if not here(ctx).around:
         # A kit that knows no landscape beside anything (the shipped one): every roll, at once.
         return Plan(unknown={s: "the kit knows no landscapes" for s in range(len(ctx.players))})
     known: dict[int, dict[str, int]] = {}

@@ -16,6 +16,7 @@ from typing import Any
 from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from rulesets.struggle_for_rome.data import COLOURS, LANDSCAPES, PROVINCE_IDS, PROVINCES, RULES
+from rulesets.struggle_for_rome.teach import walk
 
 ROMA = "roma"
 #: Cities marked III: with three players their 10 tiles stay out (L3).
@@ -71,6 +72,7 @@ SCHEMA = KitSchema(
         ),
     ),
     check=lambda kit: problems(kit),
+    walk=walk,
 )
 
 

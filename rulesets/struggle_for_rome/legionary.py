@@ -16,18 +16,18 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome import income
-from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.common import PLAYER, game, legionary_mover, me
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import gold, resources
 from rulesets.struggle_for_rome.state import State
+from rulesets.struggle_for_rome.taught import here
 
 TOPIC = "roll"
 
 
 def _spot(ctx: Context, args: Mapping[str, Any]) -> tuple[str | None, str | None]:
     """The landscape kind and province the legionary moves to: as given, else from the kit's landscape."""
-    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    land = here(ctx).hexes.get(args.get("at") or "")
     kind = args.get("landscape") or (land.kind if land else None)
     province = args.get("province") or (land.province if land else None)
     return kind, province
@@ -52,7 +52,7 @@ def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """The landscape named: told fully, agreeing with the kit, and west of the Limes (L7)."""
-    land = board(ctx.kit).hexes.get(args.get("at") or "")
+    land = here(ctx).hexes.get(args.get("at") or "")
     kind, province = _spot(ctx, args)
     out = []
     if land is None and (kind is None or province is None):
@@ -82,10 +82,10 @@ def _landscape(kind: str | None) -> str:
 def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     victim = args.get("victim")
     out = _where(ctx, args)
-    here = game(ctx).legionary_at
-    if here is not None and args.get("at") == here:
+    standing = game(ctx).legionary_at
+    if standing is not None and args.get("at") == standing:
         # L7, L15: the legionary is moved, after a 7 or for the Diplomat: to another landscape.
-        message = tr("the legionary stands on {place}: move it elsewhere").format(place=tr(board(ctx.kit).name(here)))
+        message = tr("the legionary stands on {place}: move it elsewhere").format(place=tr(here(ctx).name(standing)))
         out.append(rule("Legionary", message, TOPIC))
     if victim is None:
         if args.get("card"):
@@ -101,7 +101,7 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if args.get("at"):
         around, _ = income.landscapes(ctx, robbed)
         if around is not None and args["at"] not in around:
-            where = tr(board(ctx.kit).name(args["at"]))
+            where = tr(here(ctx).name(args["at"]))
             message = tr("{player} has no figure beside {place}").format(player=victim, place=where)
             out.append(rule("Legionary", message, TOPIC))
     return out
@@ -111,15 +111,15 @@ def landscapes_west(ctx: Context, field_name: str) -> list[str]:
     """Pick list of ``at``: the kit's landscapes west of the Limes, bar the one the legionary is on."""
     if field_name != "at":
         return []
-    here = game(ctx).legionary_at
-    return [h.id for h in board(ctx.kit).hexes.values() if not h.limes and h.id != here]
+    standing = game(ctx).legionary_at
+    return [h.id for h in here(ctx).hexes.values() if not h.limes and h.id != standing]
 
 
 def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     kind, province = game(after).legionary
     where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
     if args.get("at"):
-        where = f"{tr(board(after.kit).name(args['at']))} ({where})"
+        where = f"{tr(here(after).name(args['at']))} ({where})"
     return [tr("The legionary stands on {place}; it yields nothing while there.").format(place=where)]
 
 

@@ -27,8 +27,10 @@ from rulesets.struggle_for_rome import (
     display,
     first,
     holders,
+    mapping,
     rolling,
     standing,
+    taught,
     told,
     tribes,
 )
@@ -79,6 +81,7 @@ class StruggleForRome(Ruleset):
         + tribes.ACTIONS
         + attacks.ACTIONS
         + cities.ACTIONS
+        + mapping.ACTIONS
         + standing.ACTIONS,
         OFFERS,
     )
@@ -106,7 +109,13 @@ class StruggleForRome(Ruleset):
         return catalogues.catalogue(ctx, name)
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
-        return cities.learned(ctx, kit)
+        # The cities added, the landscapes and crossings told, the arrows crossed alone: the next game's kit.
+        return taught.learned(ctx, kit)
+
+    def drawn(self, kit: Kit) -> list[str]:
+        from rulesets.struggle_for_rome.drawn import drawn_board  # only `tabula kit board` and the kit screen draw
+
+        return drawn_board(kit)
 
     def setup(self, ctx: Context) -> State:
         holders.setup(ctx)

@@ -19,11 +19,11 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import cities_of, gold, resources
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.taught import here, session_kit
 from rulesets.struggle_for_rome.words import tribe_word
 
 TOPIC = "tribes"
@@ -38,7 +38,7 @@ def standing_on(ctx: Context, crossing: str) -> tuple[int, str] | None:
     ``stand`` says which it holds.
     """
     state = game(ctx)
-    starts = board(ctx.kit).starts
+    starts = here(ctx).starts
     for seat, player in enumerate(ctx.players):
         for tribe in TRIBES:
             if cities_of(ctx, seat, tribe):
@@ -82,7 +82,7 @@ def destination(ctx: Context, crossing: str) -> list[Violation]:
     if found is None:
         return []
     seat, tribe = found
-    where = tr(board(ctx.kit).name(crossing))
+    where = tr(here(ctx).name(crossing))
     if game(ctx).stands(seat, tribe) == AT_START:
         message = tr("{place} is a start crossing of {player}, whose tribes may still stand there (stand)")
         return [rule("Free crossing", message.format(place=where, player=name(ctx, seat)), TOPIC)]
@@ -97,19 +97,19 @@ def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int
     start = start_of(ctx, seat, tribe)
     if start is None:
         return None
-    return board(ctx.kit).routes(start, goal)
+    return here(ctx).routes(start, goal)
 
 
 def free_crossings(ctx: Context, field_name: str) -> list[str]:
     """Pick list of ``to`` and ``crossing``: free crossings, those the kit shows a way to first."""
     if field_name not in ("to", "crossing") or ctx.actor is None:
         return []
-    b = board(ctx.kit)
+    b = here(ctx)
     who = ctx.actor
     tribe = "infantry" if ctx.phase == "infantry" else "cavalry"
     if field_name == "crossing" and game(ctx).stands(who, tribe) == AT_START:
         return list(b.starts.get(ctx.players[who].faction, ()))
-    free = [e["id"] for e in ctx.kit.entries("crossings") if standing_on(ctx, e["id"]) is None]
+    free = [e["id"] for e in session_kit(ctx).entries("crossings") if standing_on(ctx, e["id"]) is None]
     start = start_of(ctx, who, tribe)
     if field_name == "to" and start is not None and b.complete:
         return [c for c in free if b.routes(start, c)]
@@ -125,7 +125,7 @@ def stand(ctx: Context, args: Mapping[str, Any]) -> State:
     before = state.stands(who, tribe)
     state = state.standing(who, tribe, crossing)
     other = TRIBES[1 - TRIBES.index(tribe)]
-    starts = board(ctx.kit).starts.get(ctx.players[who].faction, ())
+    starts = here(ctx).starts.get(ctx.players[who].faction, ())
     if before == AT_START and state.stands(who, other) == AT_START and crossing in starts and len(starts) == 2:
         # The two figures start on the colour's two start crossings: one told, both known.
         state = state.standing(who, other, next(c for c in starts if c != crossing))
@@ -141,16 +141,16 @@ def check_stand(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Empire", message, TOPIC))
     where = state.stands(who, tribe)
     if where not in (UNKNOWN, AT_START):
-        known = tr(board(ctx.kit).name(where))
+        known = tr(here(ctx).name(where))
         message = tr("the app knows the {tribe} stands on {place}; it moves with move")
         out.append(rule("Crossing", message.format(tribe=tribe_word(tribe), place=known), TOPIC))
-    starts = board(ctx.kit).starts.get(ctx.players[who].faction, ())
+    starts = here(ctx).starts.get(ctx.players[who].faction, ())
     if where == AT_START and starts and crossing not in starts:
-        named = tr(" or ").join(tr(board(ctx.kit).name(c)) for c in starts)
+        named = tr(" or ").join(tr(here(ctx).name(c)) for c in starts)
         message = tr("{player}'s tribes start on {places}").format(player=name(ctx, who), places=named)
         out.append(rule("Start", message, "setup"))
     found = standing_on(ctx, crossing)
-    place = tr(board(ctx.kit).name(crossing))
+    place = tr(here(ctx).name(crossing))
     if found is not None and found[0] != who:
         message = tr("{player}'s {tribe} stands on {place}")
         message = message.format(player=name(ctx, found[0]), tribe=tribe_word(found[1]), place=place)
@@ -169,7 +169,7 @@ def stand_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
         if where is not None and where != start_of(before, who, tribe):
             said = tr("{player}'s {tribe} stands on {place}.")
             lines.append(
-                said.format(player=name(after, who), tribe=tribe_word(tribe), place=tr(board(after.kit).name(where)))
+                said.format(player=name(after, who), tribe=tribe_word(tribe), place=tr(here(after).name(where)))
             )
     return lines
 

@@ -9,6 +9,7 @@ and who must move it, and the end of the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 TRIBES = ("cavalry", "infantry")
 #: Where a tribe figure stands when the app does not know the crossing.
@@ -37,6 +38,21 @@ class City:
     province: str
     eagle: bool = False
     neutral: bool | None = False
+
+
+@dataclass(frozen=True)
+class Told:
+    """A printed fact the table told in play: a kit entry the kit lacks, or unknown facts of one it has.
+
+    Attributes:
+        section: The kit section: ``landscapes``, ``crossings`` or ``arrows``.
+        id: The entry's id.
+        facts: The facts told, as ``(key, value)`` pairs (a list as a tuple); ``name`` for a new entry.
+    """
+
+    section: str
+    id: str
+    facts: tuple[tuple[str, Any], ...]
 
 
 @dataclass(frozen=True)
@@ -83,6 +99,7 @@ class State:
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
         first: Seat of the first round's start player (the highest roll, L5).
+        told: Printed landscapes, crossings and arrows the table told in play (``mapping``), oldest first.
     """
 
     seats: tuple[Seat, ...]
@@ -100,6 +117,7 @@ class State:
     last_round: int | None = None
     over: bool = False
     first: int = 0
+    told: tuple[Told, ...] = ()
 
     def with_seat(self, seat: int, value: Seat) -> State:
         """A new state with one seat replaced."""

@@ -17,7 +17,6 @@ from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.struggle_for_rome.board import board
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import RULES
@@ -25,6 +24,7 @@ from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
 from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, start_of, the_route
 from rulesets.struggle_for_rome.state import UNKNOWN, State
+from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 from rulesets.struggle_for_rome.words import amount, tribe_word
 from rulesets.struggle_for_rome.words import gold as gold_word
 
@@ -40,6 +40,9 @@ def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int, str] | None
     if not args.get("to"):
         return None
     routes = the_route(ctx, me(ctx), tribe_kind(ctx), args["to"])
+    start = start_of(ctx, me(ctx), tribe_kind(ctx))
+    if routes is None and start is not None:
+        routes = here(ctx).direct(start, args["to"])  # a kit short of arrows may still know one straight there
     return cheapest(ctx, me(ctx), routes, args.get("grain")) if routes else None
 
 
@@ -57,8 +60,14 @@ def move(ctx: Context, args: Mapping[str, Any]) -> State:
     else:
         price = _payment(ctx, args)["pay"]
         pay(ctx, who, {k: n for k, n in price.items() if n})
+    start, goal = start_of(ctx, who, tribe), args.get("to")
     # The app follows the figure when the move names its crossing; otherwise it loses track.
-    ctx.game = game(ctx).standing(who, tribe, args.get("to") or UNKNOWN)
+    ctx.game = game(ctx).standing(who, tribe, goal or UNKNOWN)
+    land, sea = args.get("land", 0), args.get("sea", 0)
+    if start is not None and goal and land + sea == 1 and not here(ctx).one_arrow(start, goal):
+        # One arrow counted between two places the app knows: the table has told a printed arrow.
+        ends = [start, goal]
+        ctx.game = tell(ctx, "arrows", arrow_id(ends), {"ends": ends, "kind": "land" if land else "sea"})
     return did(ctx, who, tribe, "moved")
 
 
@@ -66,7 +75,7 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """The table's count against the kit's routes (L9), where the kit knows every arrow."""
     who, tribe, goal = me(ctx), tribe_kind(ctx), args.get("to")
     if not goal:
-        if ("land" in args or "sea" in args) and board(ctx.kit).complete and start_of(ctx, who, tribe):
+        if ("land" in args or "sea" in args) and here(ctx).complete and start_of(ctx, who, tribe):
             # The kit knows every arrow and where the tribe stands: a count would lose the figure's place.
             message = tr("the board kit knows the arrows from here: name the crossing the tribe moves to (move-to)")
             return [rule("Route", message, TOPIC)]
@@ -74,7 +83,7 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = [] if args.get("chieftain") else destination(ctx, goal)
     routes = the_route(ctx, who, tribe, goal)
     counted = (args.get("land", 0), args.get("sea", 0))
-    where = tr(board(ctx.kit).name(goal))
+    where = tr(here(ctx).name(goal))
     if routes == ():
         # The Great Chieftain makes the move free, not a way where no arrows lead (L15).
         message = tr("no arrows lead to {place} from the {tribe}'s crossing").format(
@@ -131,7 +140,7 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = name(before, me(before))
     tribe = tribe_kind(before)
-    goal = tr(" to {place}").format(place=tr(board(before.kit).name(args["to"]))) if args.get("to") else ""
+    goal = tr(" to {place}").format(place=tr(here(before).name(args["to"]))) if args.get("to") else ""
     if args.get("chieftain"):
         said = tr("{player}'s {tribe} tribe moves{goal} for free with the Great Chieftain.")
         return [said.format(player=who, tribe=tribe_word(tribe), goal=goal)]

@@ -1,0 +1,173 @@
+"""The landscapes and crossings the table tells the app in play (``add-landscape``, ``add-crossing``).
+
+While the board kit lacks the landscapes beside the tribes, every income is typed (``receive``). Told once
+(a landscape's kind and number, the landscapes around a crossing), the app works the income out from then
+on, in this game and, through ``taught.learned``, in every later one. A fact the kit knows is never told
+over: one that disagrees is refused, and a wrong kit is mended with ``tabula kit apply``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import N_, tr
+from engine.state import Context
+from engine.views import slug
+from rulesets.struggle_for_rome.cities import MEND_KIT
+from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
+from rulesets.struggle_for_rome.state import State
+from rulesets.struggle_for_rome.taught import here, refused, session_kit, tell
+
+TOPIC = "kit"
+_LANDSCAPE = ("kind", "number", "province", "limes")
+_CROSSING = ("landscapes", "cities")
+#: Each fact as a refusal names it.
+_FACT = {
+    "kind": N_("its kind"),
+    "number": N_("its number"),
+    "province": N_("its province"),
+    "limes": N_("whether it lies east of the Limes"),
+    "landscapes": N_("the landscapes around it"),
+    "cities": N_("the cities beside it"),
+}
+
+
+def _entry(ctx: Context, section: str, typed: str) -> tuple[str, bool]:
+    """The id a typed name stands for in a kit section, and whether the session knows it already."""
+    found = session_kit(ctx).catalogue(section).get(typed)
+    return (found.id, True) if found is not None else (slug(typed), False)
+
+
+def _told(args: Mapping[str, Any], keys: Sequence[str]) -> dict[str, Any]:
+    return {k: args[k] for k in keys if args.get(k) is not None}
+
+
+def _telling(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """The entry a typed name stands for, and what the table tells of it that the session's kit does not know
+    yet (a new entry's name too)."""
+    ident, known = _entry(ctx, section, typed)
+    kit = session_kit(ctx)
+    new = {k: v for k, v in told.items() if kit.known(section, ident, k) is None}
+    return ident, new if known else {"name": typed, **new}
+
+
+def _checks(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> list[Violation]:
+    """What the kit knows otherwise, that nothing is new, and the kit's own checks."""
+    ident, known = _entry(ctx, section, typed)
+    if not ident:
+        return [rule("Map", "a name needs a letter", TOPIC)]
+    kit = session_kit(ctx)
+    place = tr(here(ctx).name(ident)) if known else typed
+    out = []
+    for key, value in told.items():
+        printed = kit.known(section, ident, key)
+        same = printed == value or (isinstance(value, list) and sorted(printed or ()) == sorted(value))
+        if printed is not None and not same:
+            said = tr("{place}: the board kit knows {fact} otherwise").format(place=place, fact=tr(_FACT[key]))
+            out.append(Violation(N_("Map"), said, TOPIC, physical=True, mend=tr(MEND_KIT)))
+    if out:
+        return out
+    _, facts = _telling(ctx, section, typed, told)
+    if not facts:
+        said = tr("the app knows {place} already: say what it does not know yet").format(place=place)
+        return [rule("Map", said, TOPIC)]
+    why = refused(ctx, section, ident, facts)
+    if why is not None:
+        return [Violation(N_("Map"), tr("the board cannot hold that: {why}").format(why=why), TOPIC, physical=True)]
+    return []
+
+
+def _add(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> State:
+    return tell(ctx, section, *_telling(ctx, section, typed, told))
+
+
+# -- add-landscape -------------------------------------------------------------------
+
+
+def add_landscape(ctx: Context, args: Mapping[str, Any]) -> State:
+    return _add(ctx, "landscapes", args["name"], _told(args, _LANDSCAPE))
+
+
+def check_add_landscape(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = _checks(ctx, "landscapes", args["name"], _told(args, _LANDSCAPE))
+    _, known = _entry(ctx, "landscapes", args["name"])
+    if not out and not known and args.get("kind") is None:
+        out.append(rule("Map", "say what kind of landscape it is: field, mountain, pasture or forest", TOPIC))
+    return out
+
+
+def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    ident, _ = _entry(after, "landscapes", args["name"])
+    land = here(after).hexes[ident]
+    kind = tr(LANDSCAPES.resolve(land.kind).label) if land.kind else tr("kind unknown")
+    parts = [kind] + ([str(land.number)] if land.number is not None else [])
+    if land.province is not None:
+        parts.append(tr(PROVINCES.resolve(land.province).label))
+    if land.limes:
+        parts.append(tr("east of the Limes"))
+    return [tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts))]
+
+
+# -- add-crossing --------------------------------------------------------------------
+
+
+def add_crossing(ctx: Context, args: Mapping[str, Any]) -> State:
+    return _add(ctx, "crossings", args["crossing"], _told(args, _CROSSING))
+
+
+def check_add_crossing(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    return _checks(ctx, "crossings", args["crossing"], _told(args, _CROSSING))
+
+
+def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    ident, _ = _entry(after, "crossings", args["crossing"])
+    b = here(after)
+    lines = []
+    around = b.around.get(ident)
+    if around is not None:
+        said = tr("{place} touches {landscapes}.")
+        lines.append(said.format(place=tr(b.name(ident)), landscapes=", ".join(tr(b.name(h)) for h in around)))
+    near = b.beside.get(ident)
+    if near is not None:
+        said = tr("{place} is beside {cities}.")
+        lines.append(said.format(place=tr(b.name(ident)), cities=", ".join(tr(b.name(c)) for c in near) or tr("none")))
+    return lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
+
+
+ACTIONS = (
+    ActionSpec(
+        "add-landscape",
+        add_landscape,
+        fields=(
+            Field("name", "str", "the landscape: a known one's name, or a name for a new one"),
+            Field("kind", "ref", "field, mountain, pasture or forest", required=False, catalogue="landscape"),
+            Field("number", "int", "the number printed on it", required=False, min=2, max=12),
+            Field("province", "ref", "the province it lies in", required=False, catalogue="province"),
+            Field("limes", "bool", "it lies east of the Limes", required=False),
+        ),
+        who="table",
+        check=check_add_landscape,
+        help="Tell the app a landscape hex of the board it does not know (or what it does not know of one).",
+        topic=TOPIC,
+        text="{actor} tells the landscape {name}",
+        outcome=landscape_outcome,
+    ),
+    ActionSpec(
+        "add-crossing",
+        add_crossing,
+        fields=(
+            Field("crossing", "str", "the crossing: a known one's name, or a name for a new one"),
+            Field("landscapes", "refs", "every landscape around it", required=False, catalogue="hex"),
+            Field("cities", "refs", "every Roman city directly beside it", required=False, catalogue="city"),
+        ),
+        who="table",
+        check=check_add_crossing,
+        help="Tell the app a crossing of the board it does not know (or what it does not know of one).",
+        topic=TOPIC,
+        text="{actor} tells the crossing {crossing}",
+        outcome=crossing_outcome,
+    ),
+)

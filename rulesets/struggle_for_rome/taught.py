@@ -1,0 +1,132 @@
+"""The printed board as this session knows it: the session's kit with what the table told in play laid over it.
+
+The table tells the app a landscape or a crossing the kit lacks (``mapping``), and an arrow by crossing it
+alone (a move of one arrow from a known crossing to a named one). Those facts are kept in the state
+(``State.told``) and read by the rules at once through ``here``; ``learned`` hands them, with the cities
+the table added, to the next game's kit. A fact only fills what the kit does not know, and one the kit's
+checks refuse is left out, so the kit always imports again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.kits import UNKNOWN, Kit, KitError, from_data
+from engine.state import Context
+from rulesets.struggle_for_rome import cities
+from rulesets.struggle_for_rome.board import Board, board
+from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.kit import SCHEMA
+from rulesets.struggle_for_rome.state import State, Told
+
+#: Where a section's facts came from, once the table told some of them.
+SOURCE = "told at the table"
+#: The facts a new entry of each section must have (unknown until told).
+REQUIRED = {"landscapes": ("kind",), "crossings": ("landscapes", "cities"), "arrows": ("ends", "kind")}
+
+
+def arrow_id(ends: Iterable[str]) -> str:
+    """An arrow's id from its two ends, in either order: two sessions crossing it teach the same arrow."""
+    return "--".join(sorted(ends))
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _with(data: Mapping[str, Any], fact: Told) -> dict[str, Any] | None:
+    """The kit document with one told fact filled in; None when it tells nothing the kit does not know."""
+    section = data.get(fact.section) or {"source": SOURCE, "entries": []}
+    entries = list(section["entries"])
+    facts = {key: _plain(value) for key, value in fact.facts}
+    index = next((i for i, e in enumerate(entries) if e["id"] == fact.id), None)
+    if fact.section == "arrows" and index is None:
+        ends = sorted(facts["ends"])
+        if any(e.get("ends") != UNKNOWN and sorted(e.get("ends") or ()) == ends for e in entries):
+            return None  # the kit knows this arrow under another id
+    if index is None:
+        entries.append({"id": fact.id, **dict.fromkeys(REQUIRED[fact.section], UNKNOWN), **facts})
+    else:
+        old = entries[index]
+        filled = {k: v for k, v in facts.items() if k != "name" and old.get(k, UNKNOWN) == UNKNOWN}
+        if not filled:
+            return None
+        entries[index] = {**old, **filled}
+    source = section["source"] if SOURCE in section["source"] else f"{section['source']}; {SOURCE}"
+    return {**data, fact.section: {**section, "source": source, "entries": entries}}
+
+
+def lay_over(kit: Kit, told: Iterable[Told], strict: bool = False) -> Kit:
+    """``kit`` with the told facts filled in, the oldest first.
+
+    Raises:
+        KitError: With ``strict``, a fact the kit's checks refuse (else it is left out).
+    """
+    data: dict[str, Any] = kit.to_data()
+    changed = False
+    for fact in told:
+        trial = _with(data, fact)
+        if trial is None:
+            continue
+        try:
+            from_data(trial, SCHEMA, kit.game, "learned")
+        except KitError:
+            if strict:
+                raise
+            continue
+        data, changed = trial, True
+    return from_data(data, SCHEMA, kit.game, "learned", kit.origin) if changed else kit
+
+
+def learned(ctx: Context, kit: Kit) -> Kit:
+    """``kit`` with everything the table told in play: the cities it added, then the landscapes, crossings
+    and arrows."""
+    return lay_over(cities.learned(ctx, kit), game(ctx).told)
+
+
+# The session kit changes only when the table tells something: made once for each (kept alive here, so
+# an id is never reused while cached).
+_KITS: dict[tuple[int, tuple[Any, ...], tuple[Told, ...]], tuple[Kit, Kit]] = {}
+
+
+def session_kit(ctx: Context) -> Kit:
+    """The kit the rules read: the session's, with what the table told in play."""
+    state: State | None = ctx.game
+    if state is None or (not state.told and not state.cities):  # None: before setup
+        return ctx.kit
+    key = (id(ctx.kit), state.cities, state.told)
+    found = _KITS.get(key)
+    if found is not None and found[0] is ctx.kit:
+        return found[1]
+    if len(_KITS) > 64:
+        _KITS.clear()
+    made = learned(ctx, ctx.kit)
+    _KITS[key] = (ctx.kit, made)
+    return made
+
+
+def here(ctx: Context) -> Board:
+    """The board as this session knows it."""
+    return board(session_kit(ctx))
+
+
+def _fact(section: str, ident: str, facts: Mapping[str, Any]) -> Told:
+    # Kept in the (immutable, hashable) state: a list is kept as a tuple.
+    return Told(section, ident, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
+
+
+def tell(ctx: Context, section: str, ident: str, facts: Mapping[str, Any]) -> State:
+    """The state with a printed fact told."""
+    state = game(ctx)
+    return replace(state, told=(*state.told, _fact(section, ident, facts)))
+
+
+def refused(ctx: Context, section: str, ident: str, facts: Mapping[str, Any]) -> str | None:
+    """Why the kit cannot hold a fact the table tells (one of its checks), or None when it can."""
+    try:
+        lay_over(session_kit(ctx), (_fact(section, ident, facts),), strict=True)
+    except KitError as error:
+        return str(error).partition(": ")[2] or str(error)
+    return None

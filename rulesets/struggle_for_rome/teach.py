@@ -1,0 +1,71 @@
+"""The order Struggle for Rome's board is taught in: province by province, city by city, then the
+landscapes, the crossings and the arrows.
+
+A city is one short line within its province: its name, its towers, ``e`` for a legion eagle and ``i``
+for the III mark: ``Mediolanum 3e``. A landscape: its name, kind and number (``Po field fi 8``); a
+crossing: the landscapes and cities around it, by the start of their names (``po,ven med``).
+"""
+
+from __future__ import annotations
+
+from engine.i18n import N_
+from engine.kits import Kit
+from engine.teach import Ask, Question, known_entries, new_entries, unknown
+
+CITY = (
+    Ask("towers", hint=N_("towers")),
+    Ask("eagle", flag="e", hint=N_("eagle")),
+    Ask("three", flag="i", hint=N_("III")),
+)
+LANDSCAPE = (
+    Ask("number", hint=N_("number (? for none)")),
+    Ask("kind", hint=N_("kind (fi, m, p, fo)")),
+    Ask("province", hint=N_("province")),
+)
+CROSSING = (
+    Ask("landscapes", hint=N_("landscapes around it")),
+    Ask("cities", hint=N_("cities beside it")),
+)
+ARROW = (
+    Ask("ends", among=("crossings", "cities"), hint=N_("the two ends, a comma between")),
+    Ask("kind", hint=N_("land or sea")),
+)
+
+
+def walk(kit: Kit) -> list[Question]:
+    """Each province's city count if unknown and its cities; then landscapes, crossings and arrows."""
+    out: list[Question] = []
+    cities = kit.entries("cities")
+    for city in cities:
+        # A city whose province is not known comes first: it tells which province's count it fills.
+        if unknown(city, ["province"]):
+            missing = unknown(city, [a.field for a in CITY])
+            asks = (Ask("province", hint=N_("province")), *(a for a in CITY if a.field in missing))
+            out.append(Question("cities", str(city["id"]), asks))
+    for province in kit.entries("provinces"):
+        pid = str(province["id"])
+        if unknown(province, ["cities"]):
+            out.append(Question("provinces", pid, (Ask("cities", hint=N_("cities printed in it")),), pid))
+            continue
+        mine = [c for c in cities if c.get("province") == pid]
+        for n, city in enumerate(mine, start=1):
+            missing = unknown(city, [a.field for a in CITY])
+            if missing:
+                asks = tuple(a for a in CITY if a.field in missing)
+                out.append(Question("cities", str(city["id"]), asks, pid, n, int(province["cities"])))
+        out += new_entries(
+            kit, "cities", CITY, have=len(mine), of=int(province["cities"]), place=pid, thing=N_("city"), province=pid
+        )
+    out += known_entries(kit, "landscapes", LANDSCAPE[:2])
+    out += new_entries(
+        kit, "landscapes", LANDSCAPE, have=len(kit.entries("landscapes")), of=None, thing=N_("landscape")
+    )
+    out += known_entries(kit, "crossings", CROSSING)
+    have = len(kit.entries("crossings"))
+    out += new_entries(kit, "crossings", CROSSING, have=have, of=kit.counts.get("crossings"), thing=N_("crossing"))
+    out += known_entries(kit, "arrows", ARROW)
+    have = len(kit.entries("arrows"))
+    out += new_entries(
+        kit, "arrows", ARROW, have=have, of=kit.counts.get("arrows"), name="Arrow {n}", thing=N_("arrow")
+    )
+    return out
