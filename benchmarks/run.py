@@ -106,6 +106,10 @@ def golden_round() -> None:
 def main() -> None:
     print(f"Tabula benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} cores")
     golden_round()
+    from benchmarks import teaching
+
+    teaching.walks()
+    teaching.evenings()
     session = build(1000)
     print(f"session: {len(session.events)} events, save {len(saves.dumps(session)) / 1024:.1f} KiB")
 

@@ -37,6 +37,9 @@ class Step:
     decision: str
     action: str
     fields: dict[str, str] = field(default_factory=dict)
+    #: The fields that state a printed fact the kit lacked (a tile's sides, a city's towers): typed on a
+    #: first evening with the shipped kit, never again once the table taught them.
+    board: tuple[str, ...] = ()
 
     def argv(self) -> list[str]:
         """The words after ``tabula act SAVE``."""
@@ -160,6 +163,49 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
             count.applied += 1
             await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied")
     return count
+
+
+@dataclass
+class Evening:
+    """What an evening's round took on the command line: commands, fields typed, printed facts among them."""
+
+    commands: int = 0
+    fields: int = 0
+    board_facts: int = 0
+
+
+def _evening(folder: Path, golden: ModuleType, name: str, steps: Sequence[Step]) -> Evening:
+    players = [arg for p in golden.PLAYERS for arg in ("-p", p)]
+    tabula(folder, "new", golden.GAME, *players, "--name", name, "--no-tui")  # the kit a new table has
+    out = Evening()
+    for step in steps:
+        tabula(folder, "act", name, *step.argv())
+        out.commands += 1
+        out.fields += len(step.fields)
+        out.board_facts += sum(1 for k in step.fields if k in step.board)
+    return out
+
+
+def evenings(golden: ModuleType, folder: Path) -> tuple[Evening, Evening, Session]:
+    """A new table's first evening on the shipped kit (``golden.FIRST``: the setup and round, stating the
+    printed facts the kit lacks as they come up), then its second evening: a new session playing the
+    golden setup and round as they are, on what the first taught. Returns both counts and the second
+    session, to check against the golden round's outcome."""
+    import os
+
+    from engine import saves
+
+    data, before = folder / "data", os.environ.get("TABULA_DATA")
+    os.environ["TABULA_DATA"] = str(data)  # the user's kits and what sessions taught: this table's own
+    try:
+        first = _evening(folder, golden, "first", golden.FIRST)
+        second = _evening(folder, golden, "second", (*golden.SETUP, *golden.ROUND))
+    finally:
+        if before is None:
+            os.environ.pop("TABULA_DATA", None)
+        else:
+            os.environ["TABULA_DATA"] = before
+    return first, second, saves.load(folder / "second.toml")
 
 
 def assert_nothing_derivable(session: Session, steps: Sequence[Step]) -> None:

@@ -12,7 +12,7 @@ from types import ModuleType
 import pytest
 
 from engine import saves
-from tests.golden import GOLDEN, app, assert_nothing_derivable, cli, start
+from tests.golden import GOLDEN, app, assert_nothing_derivable, cli, evenings, start
 
 
 @pytest.fixture(params=GOLDEN)
@@ -74,3 +74,13 @@ def test_the_rounds_are_as_long_as_their_decisions() -> None:
     # 10-15 for two players, Civilization's 23-32 for four (a battle worked out with calculators besides).
     lengths = {importlib.import_module(m).TITLE: len(importlib.import_module(m).ROUND) for m in GOLDEN}
     assert lengths == {"Mare Nostrum": 30, "Aquileia": 51, "Struggle for Rome": 26, "Hellas": 7, "Civilization": 28}
+
+
+def test_a_second_evening_types_no_printed_fact(golden: ModuleType, tmp_path: Path) -> None:
+    # A new table plays the round on the shipped kit, stating what the kit lacks as it comes up; a new
+    # session after it plays the same round without stating any, and ends as the complete kit's does.
+    first, second, session = evenings(golden, tmp_path)
+    assert first.board_facts > 0, "the shipped kit knew all the round needs: nothing was taught"
+    assert second.board_facts == 0
+    assert second.commands == len(golden.SETUP) + len(golden.ROUND)
+    golden.check_after(session)
