@@ -229,6 +229,21 @@ def disagreements(kit: Kit, taught: list[Taught], game: str) -> list[tuple[str, 
     return [(*where, values) for where, values in out.items()]
 
 
+def note(ruleset: Ruleset) -> str:
+    """What a new session says when evenings told the board differently (the first word stood; the walk asks
+    which is printed), or ``""``."""
+    from engine.i18n import ntr
+
+    kit, taught = laid_over(kitfiles.current(ruleset), ruleset)
+    found = len(disagreements(kit, taught, ruleset.id))
+    said = ntr(
+        "{n} printed fact was told differently on another evening: tabula kit teach {game} asks which is printed.",
+        "{n} printed facts were told differently on other evenings: tabula kit teach {game} asks which are printed.",
+        found,
+    )
+    return said.format(n=found, game=ruleset.id) if found else ""
+
+
 def _files(game: str) -> list[Mapping[str, Any]]:
     """Each session's facts, the oldest kept first (an unreadable file is passed over)."""
     found = []

@@ -178,8 +178,10 @@ def test_a_disagreement_is_asked_once(tmp_path: Path, monkeypatch: pytest.Monkey
     assert kit.known("provinces", "babylon", "sites") == 1  # the older word stands, not overwritten
     asked = learning.disagreements(kit, taught, ruleset.id)
     assert asked == [("provinces", "babylon", "sites", ["1", "2"])]
+    assert learning.note(ruleset).startswith("1 printed fact was told differently on another evening")
     learning.settle(ruleset.id, "provinces", "babylon", "sites")
     assert learning.disagreements(kit, taught, ruleset.id) == []
+    assert learning.note(ruleset) == ""
 
 
 def _teach(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: str, lines: str) -> str:
@@ -208,3 +210,16 @@ def test_the_cli_walk_keeps_answers_in_the_user_kit(
     again = _teach(capsys, monkeypatch, "hellas", "<\nq\n")
     assert "tile 4 of 24 (not listed yet)" in again.split("\n> ")[0]
     assert "This is the first question." in again
+
+
+def test_the_walk_asks_a_disagreement_first_and_settles_it() -> None:
+    from engine.teach import disagreement
+
+    ruleset = registry.load("mare-nostrum")
+    settled: list[str] = []
+    q = disagreement("provinces", "babylon", "sites", ["1", "2"])
+    w = Walk(ruleset, shipped(ruleset), first=[q], settled=lambda q: settled.append(q.entry))
+    assert w.current == q and "which is on the board: 1 or 2?" in q.asks[0].hint
+    w.answer("2")
+    assert w.kit.known("provinces", "babylon", "sites") == 2 and settled == ["babylon"]
+    assert w.current is not None and w.current.why == ""

@@ -150,6 +150,7 @@ def new(
 ) -> None:
     """Start a new session and save it, then open it (unless --no-tui or --json)."""
     from engine.fields import parse_assignments
+    from engine.learning import note as learning_note
     from tui.library import create
 
     seats = [_parse_player(p) for p in player]
@@ -163,6 +164,8 @@ def new(
         run_app(path)
         return
     say(tr("Created {name} in {path}").format(name=session.name, path=path))
+    if kit is None and (note := learning_note(session.ruleset)):
+        warn(note)
     say(show_text(session))
 
 
