@@ -208,6 +208,18 @@ class Ruleset:
         """The kit's board drawn as plain text lines, to check against the printed one (``engine.drawn``)."""
         return []
 
+    def drawn_session(self, ctx: Context, width: int | None = None) -> list[str]:
+        """The board as it lies in a session, drawn as plain text lines (empty: the game draws none).
+
+        Only what lies open on the table: what would tell a hand or a face-down pile is never drawn.
+
+        Args:
+            ctx: The table now.
+            width: The widest line wanted, where the game can split its drawing to fit (None: as wide as it
+                is); a name is never cut.
+        """
+        return []
+
     def holders(self, ctx: Context) -> Sequence[str]:
         """Holders that may hold something even when empty now (a discard pile, a player's first pile),
         so the table can correct them; the ledger's holders and the places' are known anyway."""

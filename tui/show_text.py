@@ -139,6 +139,10 @@ def _board(session: Session, summary: dict[str, Any]) -> list[str]:
         owner = f" [{session.ruleset.faction_name(place['owner'])}]" if place["owner"] else ""
         what = place["summary"] or (amounts(session, place["contents"]) if place["contents"] else "")
         out += _wrap(f"{place['name']}{owner}" + (f": {what}" if what else ""))
+    # The board as it lies too, where the game draws it (the Hellas coast): indented as the list is.
+    drawing = session.ruleset.drawn_session(session.context(), WIDTH - 2)
+    if drawing:
+        out += ["", *(f"  {line}" if line else "" for line in drawing)]
     return out
 
 

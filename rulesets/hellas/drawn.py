@@ -43,7 +43,6 @@ def hexagon(tile: Mapping[str, Any]) -> list[str]:
     Sides are numbered as in ``hexes``: 0 north (top), 1 north-east, 2 south-east, 3 south (bottom),
     4 south-west, 5 north-west.
     """
-    n, ne, se, s, sw, nw = sides(tile.get("edges"))
     if tile.get("dolphin") is True:
         # The dolphin tile has no city, so no temple (its kit check says so): the start of the coast instead.
         inside = [drawn.label(tile), tr("start"), _yes_no(tile.get("bridge"), tr("bridge"), "", tr("bridge ?"))]
@@ -53,13 +52,31 @@ def hexagon(tile: Mapping[str, Any]) -> list[str]:
             _yes_no(tile.get("temple"), tr("temple"), tr("no temple"), tr("temple ?")),
             _yes_no(tile.get("bridge"), tr("bridge"), tr("no bridge"), tr("bridge ?")),
         ]
-    width = max(NARROWEST, *(len(text) for text in inside)) + 2
+    return outline(sides(tile.get("edges")), inside, inner_width(inside))
+
+
+def inner_width(texts: Sequence[str]) -> int:
+    """How wide a hex's inside must be to hold these texts whole, with a cell to spare each side."""
+    return max(NARROWEST, *(len(text) for text in texts)) + 2
+
+
+def outline(marks: Sequence[str], inside: Sequence[str], width: int) -> list[str]:
+    """A hex as six lines, ``width + 4`` cells wide: six side marks round the edge (clockwise from the top,
+    as ``hexes`` numbers them) and up to four lines of text inside, each centred in ``width`` cells.
+
+    Args:
+        marks: What each side is drawn with (``#``, ``~``, ``?``), the top side first.
+        inside: The texts inside, top to bottom (at most four; none longer than ``width``).
+        width: The inside's width (``inner_width``): hexes drawn side by side share one.
+    """
+    n, ne, se, s, sw, nw = marks
+    first, second, third, fourth = (*inside, "", "", "", "")[:4]
     return [
         f"  {n * width}  ",
-        f" {nw}{inside[0].center(width)}{ne} ",
-        f"{nw} {inside[1].center(width)} {ne}",
-        f"{sw} {inside[2].center(width)} {se}",
-        f" {sw}{' ' * width}{se} ",
+        f" {nw}{first.center(width)}{ne} ",
+        f"{nw} {second.center(width)} {ne}",
+        f"{sw} {third.center(width)} {se}",
+        f" {sw}{fourth.center(width)}{se} ",
         f"  {s * width}  ",
     ]
 

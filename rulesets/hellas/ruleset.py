@@ -384,6 +384,11 @@ class Hellas(Ruleset):
 
         return drawn_tiles(kit)
 
+    def drawn_session(self, ctx: Context, width: int | None = None) -> list[str]:
+        from rulesets.hellas.coast_drawn import drawn_coast  # only show and the map's drawn view draw
+
+        return drawn_coast(ctx, width)
+
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         # Version 3 lays every new coast on the grid; a save whose coast was described by neighbours
         # keeps that way through its option.

@@ -91,6 +91,14 @@ class SessionScreen(SessionLayout):
         Binding("colon", "command", "Command", id="session.command", tooltip="Type an action as on the command line"),
         Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
         Binding(
+            "ctrl+b",
+            "drawn",
+            "Board drawn",
+            show=False,
+            id="session.drawn",
+            tooltip="The board drawn as it lies on the table, in place of the map's list (again: the list)",
+        ),
+        Binding(
             "f2",
             "maximize",
             "Maximize",
@@ -132,7 +140,7 @@ class SessionScreen(SessionLayout):
         yield Static(banner(summary), id="banner", markup=False)
         yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
-            yield MapPanel(session.ruleset.places(ctx), owners(session), id="map")
+            yield MapPanel(session.ruleset.places(ctx), owners(session), self.drawn_lines, id="map")
             yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
             own, hint = self.viewer.seat is not None, self.viewer.shared

@@ -1,5 +1,5 @@
 """The session screen's layout: two by two, three columns or tabs as the terminal allows, and moving
-between the panels (alt+1..4, a tap on a tab, f2, ``/``).
+between the panels (alt+1..4, a tap on a tab, f2, ``/``), and the board drawn in the map panel (ctrl+b).
 
 ``SessionScreen`` (``session.py``) builds on this; kept apart so each module stays readable.
 """
@@ -11,10 +11,14 @@ from textual.widgets import Static
 
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import NARROW, PANELS, layout_for, shown, tab_at, tab_line
+from tui.widgets.map_panel import MapPanel
 
 
 class SessionLayout(SessionCommandLine):
     """Which panels show, and where the cursor goes between them."""
+
+    #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
+    _draws: bool | None = None
 
     def on_resize(self, event: events.Resize) -> None:
 
@@ -68,12 +72,36 @@ class SessionLayout(SessionCommandLine):
                 return
         panel.focus()
 
-    def action_filter(self) -> None:
-        """Put the cursor in the map's filter (``/``)."""
+    async def action_filter(self) -> None:
+        """Put the cursor in the map's filter (``/``), over the list again if the board drawn was shown."""
         if self.layout_mode == "tabs":
             self.tab = 0
             self._show_tab()
+        panel = self.query_one(MapPanel)
+        if panel.drawing:
+            await panel.toggle_drawn()
         self.query_one("#map-filter").focus()
+
+    def drawn_lines(self) -> list[str]:
+        """The board drawn as it lies now (``Ruleset.drawn_session``): public facts only, whole lines."""
+        return self.session.ruleset.drawn_session(self.session.context())
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "drawn":
+            # Offered only where the game draws its board (the Hellas coast): no key that does nothing.
+            if self._draws is None:
+                self._draws = bool(self.drawn_lines())
+            return self._draws
+        return super().check_action(action, parameters)
+
+    async def action_drawn(self) -> None:
+        """The board drawn as it lies in the map panel, in place of the list (ctrl+b); again: the list."""
+        if self.layout_mode == "tabs":
+            self.tab = 0
+            self._show_tab()
+        drawn = await self.query_one(MapPanel).toggle_drawn()
+        # On the drawing, arrows and Page Up/Down scroll it; back on the list, they move along the places.
+        self.query_one("#map-drawn" if drawn else "#map-table").focus()
 
     def action_maximize(self) -> None:
         """Show the panel with the cursor on the whole screen, or all panels again."""

@@ -1,17 +1,22 @@
-"""The map panel: the ruleset's places with owners and pieces, filterable."""
+"""The map panel: the ruleset's places with owners and pieces, filterable; or the board drawn as it lies.
+
+Where the game draws its board (``Ruleset.drawn_session``: the Hellas coast as hexes), ctrl+b shows the
+drawing in place of the list, whole: it scrolls both ways, never wrapped nor cut.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.containers import Vertical
+from textual.containers import ScrollableContainer, Vertical
+from textual.content import Content
 from textual.message import Message
-from textual.widgets import DataTable, Input
+from textual.widgets import DataTable, Input, Static
 
 from engine.i18n import N_, tr
 from engine.names import fold_words
@@ -23,6 +28,11 @@ class MapPanel(Vertical):
     """Places in a table, with a filter box."""
 
     BORDER_TITLE = N_("Map")  # translated in __init__: the language may change while the app runs
+    # width: auto keeps every line of the drawing whole (the box scrolls sideways instead).
+    DEFAULT_CSS = """
+    MapPanel #map-drawn { height: 1fr; }
+    MapPanel #map-drawn-text { width: auto; }
+    """
 
     @dataclass
     class PlaceSelected(Message):
@@ -30,12 +40,20 @@ class MapPanel(Vertical):
 
         place_id: str
 
-    def __init__(self, places: Sequence[Place] = (), owners: Mapping[str, str] | None = None, **kwargs: object) -> None:
+    def __init__(
+        self,
+        places: Sequence[Place] = (),
+        owners: Mapping[str, str] | None = None,
+        drawer: Callable[[], Sequence[str]] | None = None,
+        **kwargs: object,
+    ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.border_title = tr(self.BORDER_TITLE)
         self._places: list[Place] = list(places)
         #: Faction id -> who plays it, as shown ("Lucka (egypt)").
         self.owners = dict(owners or {})
+        #: The board drawn as it lies now, asked whenever the drawing is shown (none: the game draws none).
+        self.drawer = drawer
 
     def compose(self) -> ComposeResult:
         yield Input(placeholder=_placeholder(self._places), id="map-filter", compact=True)
@@ -46,10 +64,40 @@ class MapPanel(Vertical):
         after_first_paint(self, self._refill)
 
     def show(self, places: Sequence[Place]) -> None:
-        """Replace the rows (keeps the filter)."""
+        """Replace the rows (keeps the filter), and the drawing if it is shown."""
         self._places = list(places)
         self.query_one("#map-filter", Input).placeholder = _placeholder(self._places)
         self._refill()
+        if self.drawing and self.drawer is not None:
+            self.query_one("#map-drawn-text", Static).update(Content("\n".join(self.drawer())))
+
+    @property
+    def drawing(self) -> bool:
+        """Whether the board drawn shows in place of the list."""
+        return not self.query_one("#map-table").display
+
+    async def toggle_drawn(self) -> bool:
+        """Show the board drawn in place of the list, or the list again.
+
+        Returns:
+            Whether the drawing shows now (never where the game draws nothing).
+        """
+        lines = [] if self.drawing or self.drawer is None else list(self.drawer())
+        found = self.query("#map-drawn")
+        for part in ("#map-filter", "#map-table"):
+            self.query_one(part).display = not lines
+        if found:
+            found.first().display = bool(lines)
+        if not lines:
+            return False
+        # Content, not markup: names are the table's own text.
+        text = Content("\n".join(lines))
+        if found:
+            self.query_one("#map-drawn-text", Static).update(text)
+        else:
+            # Made the first time it is asked for: most evenings never draw, and the session opens without it.
+            await self.mount(ScrollableContainer(Static(text, id="map-drawn-text"), id="map-drawn"))
+        return True
 
     def _refill(self) -> None:
         wanted = fold_words(self.query_one("#map-filter", Input).value)
