@@ -211,21 +211,19 @@ def settle(game: str, section: str, entry: str, key: str) -> None:
     write_atomic(path, tomli_w.dumps({"settled": [list(r) for r in rows]}))
 
 
-def disagreements(kit: Kit, taught: list[Taught], game: str) -> list[tuple[str, str, str, list[str]]]:
+def disagreements(kit: Kit, taught: list[Taught], game: str) -> list[tuple[str, str, str, list[Any]]]:
     """Facts evenings stated differently and not settled yet: ``(section, entry, key, values)``, the value
     that stands first."""
-    from engine.outcomes import plain
-
     done = settled(game)
-    out: dict[tuple[str, str, str], list[str]] = {}
+    out: dict[tuple[str, str, str], list[Any]] = {}
     for fact in taught:
         where = (fact.section, fact.entry, fact.key)
-        if fact.kept or where in done:
+        if fact.kept or where in done or fact.value == UNKNOWN:
             continue
         entry = kit.entry(fact.section, fact.entry) or {}
-        values = out.setdefault(where, [plain(entry.get(fact.key))])
-        if plain(fact.value) not in values:
-            values.append(plain(fact.value))
+        values = out.setdefault(where, [entry.get(fact.key)])
+        if fact.value not in values:
+            values.append(fact.value)
     return [(*where, values) for where, values in out.items()]
 
 
@@ -274,8 +272,8 @@ def _merge(kit: Kit, said: Mapping[str, Any], session: str) -> tuple[dict[str, A
                 out.extend(Taught(section, ident, k, v, session) for k, v in row.items() if k != "id" and v != UNKNOWN)
                 continue
             for key, value in row.items():
-                if key == "id":
-                    continue
+                if key == "id" or value == UNKNOWN:
+                    continue  # "?" says nothing: it neither fills nor disagrees
                 joined = _joined(known.get(key, UNKNOWN), value)
                 if joined is not None:
                     known[key] = joined

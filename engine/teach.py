@@ -81,7 +81,9 @@ class Question:
     @property
     def key(self) -> str:
         """Names the question while the walk lasts (skipping, going back)."""
-        return f"{self.why}{self.section}:{self.entry or f'{self.place}#{self.number}'}"
+        where = f"{self.section}:{self.entry or f'{self.place}#{self.number}'}"
+        # A disagreement is on one fact: two of one thing are two questions.
+        return f"disagreement:{where}:{self.asks[0].field}" if self.why == "disagreement" else where
 
 
 #: A game's walk: the questions a kit still raises, in the order the table reads the box.
@@ -190,9 +192,17 @@ class Walk:
     guard: Callable[[], AbstractContextManager[object]] = nullcontext
     #: Questions someone else is answering now (their keys): this walk asks the next one instead.
     taken: Callable[[], set[str]] = set
+    #: Things this walk added, by ``section:id``, with the question that added them (``back`` asks it again).
+    added: dict[str, Question] = default(default_factory=dict)
+    #: Questions passed over in this walk (said beside the progress bar).
+    passed: set[str] = default(default_factory=set)
+    #: Things the sections walked through knew whole before this walk (a resumed walk counts them done).
+    before: int = 0
 
     def __post_init__(self) -> None:
         self.started = len(self.remaining())
+        sections = {q.section for q in plan_of(self.ruleset)(self.kit)}
+        self.before = sum(1 for name in sections for e in self.kit.entries(name) if not _open_facts(e))
 
     def remaining(self) -> list[Question]:
         """The questions still to ask, in order."""
@@ -213,10 +223,11 @@ class Walk:
         return left[0] if left else None
 
     def progress(self) -> tuple[int, int]:
-        """(questions done, questions in all) for the progress bar; the whole grows when an open list does."""
+        """(things done, things in all) for the progress bar: the things known whole before the walk count
+        done, so a resumed walk goes on from where the last stopped; the whole grows when an open list does."""
         left = len(self.remaining())
         total = max(self.started, left + len(self.history))
-        return total - left, total
+        return self.before + total - left, self.before + total
 
     def answer(self, text: str) -> Kit:
         """Take an answer to the current question: the kit gains its facts and is kept.
@@ -242,7 +253,7 @@ class Walk:
                 self.kit = self.fresh()  # another view's answers since: this one is laid over them
             before = self.kit
             kit = apply(self.kit, self.ruleset.kit_schema or KitSchema(()), q, text)
-            if kit == self.kit:
+            if kit == self.kit and q.why != "disagreement":
                 self.skip()  # only "?" said: nothing to keep, and the question waits for the next walk
                 return kit
             self.keep(kit)
@@ -252,6 +263,8 @@ class Walk:
             self.first.remove(q)
             self.settled(q)
         added = [str(e["id"]) for e in kit.entries(q.section) if before.entry(q.section, str(e["id"])) is None]
+        if added and not q.entry:
+            self.added[f"{q.section}:{added[0]}"] = q
         self.history.append(replace(q, entry=q.entry or (added[0] if added else "")))
         self.again = None
         return kit
@@ -261,6 +274,7 @@ class Walk:
         q = self.current
         if q is not None:
             self.skipped.add(q.key)
+            self.passed.add(q.key)
             self.history.append(q)
             self.again = None
 
@@ -270,15 +284,17 @@ class Walk:
             return None
         q = self.history.pop()
         self.skipped.discard(q.key)
+        self.passed.discard(q.key)
         self.closed.discard(f"{q.section}:{q.place}")
+        renamed = self.added.pop(f"{q.section}:{q.entry}", None) is not None
         if q.entry and self.kit.entry(q.section, q.entry) is not None:
             fields = {a.field for a in q.asks} - {"name"}
-            q = replace(q, asks=tuple(a for a in q.asks if a.field in fields))
+            asks = tuple(a for a in q.asks if a.field in fields)
+            # A thing this walk added may be named anew too ("Delphi 3" for a "Delfini" typed in haste).
+            q = replace(q, asks=(Ask("name"), *asks), why="again") if renamed else replace(q, asks=asks)
         self.again = q
         return q
 
 
-def disagreement(section: str, entry: str, key: str, values: Sequence[str]) -> Question:
-    """A question on a fact two evenings stated differently: the table says which value is on the board."""
-    said = tr("which is on the board: {values}?").format(values=tr(" or ").join(values))
-    return Question(section, entry, (Ask(key, hint=f"{key}, {said}"),), why="disagreement")
+def _open_facts(entry: Mapping[str, Any]) -> bool:
+    return any(v == UNKNOWN or (isinstance(v, list) and UNKNOWN in v) for v in entry.values())

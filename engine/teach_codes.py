@@ -13,6 +13,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from engine.errors import TabulaError
 from engine.i18n import tr
 from engine.kitedit import typed, with_entry
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, from_data
@@ -26,7 +27,7 @@ _GLUED = re.compile(r"^(\d+)([^\d\W]+)$")
 def split_name(q: Question, text: str) -> tuple[str, list[str]]:
     """A new thing's name and the words after it: the name runs to the first word that starts with a digit,
     ``?`` or ``-`` (or to a ``/``)."""
-    if q.entry or not q.asks or q.asks[0].field != "name":
+    if (q.entry and q.why != "again") or not q.asks or q.asks[0].field != "name":
         return "", text.split()
     if "/" in text:
         name, _, rest = text.partition("/")
@@ -53,7 +54,7 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if name:
         out["name"] = name
-    elif not q.entry and "name" not in q.preset:
+    elif not q.entry and "name" not in q.preset:  # a thing named anew (``why == "again"``) may keep its name
         raise KitError(tr("start with its name"))
     flags = {a.flag: a for a in q.asks if a.flag}
     said_flags: set[str] = set()
@@ -75,13 +76,16 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
         plain[len(asked) - 1 :] = [" ".join(plain[len(asked) - 1 :])]
     if len(plain) > len(asked):
         expected = ", ".join(_label(a) for a in asked) or tr("only its letters")
-        raise KitError(tr("too many words: {expected}").format(expected=expected))
+        said = tr("too many words: {expected}").format(expected=expected)
+        if any(fields.get(a.field, KitField(a.field)).type in ("ref", "refs") or a.among for a in asked):
+            said += " " + tr("(a place is named by the start of its name, without spaces: south for South Italy)")
+        raise KitError(said)
     for ask, word in zip(asked, plain, strict=False):
         value = _word(ask, fields.get(ask.field, KitField(ask.field)), word, kit)
         if value != UNKNOWN:
             out[ask.field] = value
-    if said_flags or len(plain) == len(asked):
-        # Letters left out say "no" once the line is whole; a line cut short leaves them unknown.
+    if said_flags or plain:
+        # Letters left out say "no" once anything is said of the thing; a name alone leaves them unknown.
         for letter, ask in flags.items():
             out[ask.field] = letter in said_flags
     return out
@@ -117,7 +121,11 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
         return [ask.letters[c] for c in word]
     if ask.marked:
         digits = "" if word in ("-", "0") else word
-        if not digits.isdigit() or any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
+        odd = next((c for c in digits if not c.isdigit()), "")
+        if odd:
+            said = tr("{fact}: {letter} is no side; letters come after the digits, and only those listed")
+            raise KitError(said.format(fact=_label(ask), letter=odd))
+        if any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
             raise KitError(tr("{fact}: the digits 1 to 6 of the sides, each once").format(fact=_label(ask)))
         return [ask.marked if str(i) in digits else ask.other for i in range(1, 7)]
     if ask.among and word != "-":
@@ -195,7 +203,12 @@ def apply(kit: Kit, schema: KitSchema, q: Question, text: str) -> Kit:
     Raises:
         KitError: See ``read``; or the facts would break the kit (the kit's own checks, one line).
     """
-    said = read(q, text, kit, schema)
+    try:
+        said = read(q, text, kit, schema)
+    except KitError:
+        raise
+    except TabulaError as error:  # a name not found, read by the kit editor's rules: the walk's one line
+        raise KitError(str(error)) from None
     ident = q.entry
     if not ident:
         name = said.get("name") or q.preset["name"]
@@ -205,6 +218,8 @@ def apply(kit: Kit, schema: KitSchema, q: Question, text: str) -> Kit:
         kit = with_entry(kit, schema, q.section, name)
     data = kit.to_data()
     entry = next(e for e in data[q.section]["entries"] if e["id"] == ident)
+    if q.entry and said.get("name"):
+        entry["name"] = said["name"]  # named anew on going back: its id stays, so nothing that names it breaks
     for key, value in {**q.preset, **{k: v for k, v in said.items() if k != "name"}}.items():
         if key != "name":
             entry[key] = _joined(entry.get(key, UNKNOWN), value)
@@ -223,8 +238,8 @@ def apply(kit: Kit, schema: KitSchema, q: Question, text: str) -> Kit:
         # The kit's line names a file and a key path; an answer's names the fact, in the walk's words.
         _, key, message = str(error).split(": ", 2) if str(error).count(": ") >= 2 else ("", "", str(error))
         fact = key.rsplit(".", 1)[-1]
-        label = next((_label(a) for a in q.asks if a.field == fact), key)
-        raise KitError(f"{label}: {message}") from None
+        label = next((_label(a) for a in q.asks if a.field == fact), "")
+        raise KitError(f"{label}: {message}" if label else message) from None
 
 
 def _joined(before: Any, value: Any) -> Any:
@@ -253,8 +268,10 @@ def prompt(q: Question, schema: KitSchema | None = None) -> str:
     the ``/`` that ends it where its first fact is not a number)."""
     facts = [a for a in q.asks if not a.flag and a.field != "name"]
     words = [tr("its name")] if not q.entry and q.asks and q.asks[0].field == "name" else []
-    if words and facts and not facts[0].marked:
-        section = schema.section(q.section) if schema else None
+    if q.why == "again":
+        words = [tr("a new name if it needs one")]
+    if words and facts and not facts[0].marked and schema is not None:
+        section = schema.section(q.section)
         first = next((f for f in section.fields if f.name == facts[0].field), None) if section else None
         if first is None or first.type not in ("int", "ints"):
             words = [tr("its name") + " /"]
@@ -330,11 +347,14 @@ def _shown(value: Any) -> str:
 
 
 def legend(q: Question) -> str:
-    """The letters a question's lists are typed with ("g = grain, w = wine, …"), or ``""``."""
+    """The letters a question's lists are typed with ("g = grain, w = wine, …"), and the words for none and
+    not known."""
     out = []
     for ask in q.asks:
         if ask.letters:
             out.append(f"{_label(ask)}: " + ", ".join(f"{k} = {tr(v)}" for k, v in ask.letters.items()))
+    lists = any(a.letters or a.mirror or a.among for a in q.asks)
+    out.append(tr("- = none, ? = not known") if lists else tr("? = not known"))
     return "; ".join(out)
 
 

@@ -6,11 +6,16 @@ again.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
-from engine.kits import UNKNOWN, Kit, KitField, KitSchema
+from engine.i18n import tr
+from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, from_data
 from engine.names import fold
-from engine.teach import Ask, Question
+from engine.teach import Ask, Question, plan_of
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
 from engine.teach_codes import abbreviates, abbreviations, entries_of, names_it
 
 
@@ -97,3 +102,36 @@ def _shortest(kit: Kit, section: str | tuple[str, ...], ident: str) -> str:
         if not any(names_it(e, word) for e in others):
             return word
     return ident
+
+
+def disagreement(ruleset: Ruleset, kit: Kit, section: str, entry: str, key: str, values: list[Any]) -> Question:
+    """The question on a fact evenings stated differently: which value is on the board, each value written
+    as the walk types it (a Hellas tile's sides ``25 or 235``), answered the same way."""
+    schema = ruleset.kit_schema or KitSchema(())
+    ask = _ask_for(ruleset, kit, schema, section, entry, key)
+    spec = schema.section(section)
+    field = next((f for f in spec.fields if f.name == key), KitField(key)) if spec else KitField(key)
+    if ask.flag:
+        ask = Ask(key, hint=ask.hint)  # a letter cannot say "no": asked as yes or no
+    shown = [_word_for(ask, field, v, UNKNOWN, kit) if v is not None else UNKNOWN for v in values]
+    said = tr("which is on the board: {values}?").format(values=tr(" or ").join(shown))
+    label = tr(ask.hint) if ask.hint else key
+    return Question(section, entry, (replace(ask, hint=f"{label}, {said}"),), why="disagreement")
+
+
+def _ask_for(ruleset: Ruleset, kit: Kit, schema: KitSchema, section: str, entry: str, key: str) -> Ask:
+    """How the walk asks a fact: found by asking the walk with that fact unknown."""
+    data = kit.to_data()
+    for row in data.get(section, {}).get("entries", []):
+        if row["id"] == entry:
+            row[key] = UNKNOWN
+    try:
+        blank = from_data(data, schema, kit.game, "", kit.origin)
+    except KitError:
+        return Ask(key)
+    for q in plan_of(ruleset)(blank):
+        if q.section == section and q.entry == entry:
+            found = next((a for a in q.asks if a.field == key), None)
+            if found is not None:
+                return found
+    return Ask(key)

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine import kitfiles, learning
 from engine.kits import Kit
-from engine.teach import Question, Walk, disagreement, plan_of
+from engine.teach import Question, Walk, plan_of
+from engine.teach_lines import disagreement
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
@@ -287,7 +288,7 @@ def start(ruleset: Ruleset, view: str | None = None, clock: Callable[[], float] 
         return learning.laid_over(kitfiles.current(ruleset), ruleset)[0]
 
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
-    first = [disagreement(*d[:3], d[3]) for d in learning.disagreements(kit, taught, game)]
+    first = [disagreement(ruleset, kit, *d) for d in learning.disagreements(kit, taught, game)]
     claims = None if view is None else Claims(game, view, clock=clock)
     walk = (Walk if claims is None else SharedWalk)(
         ruleset,

@@ -122,7 +122,7 @@ def test_skip_back_stop_and_resume() -> None:
     again = Walk(ruleset, kept[-1])
     q = again.current
     assert q is not None and q.entry == "" and q.number == 3
-    assert again.progress() == (0, 22)
+    assert again.progress() == (2, 24)  # the two tiles taught count done: the walk goes on from there
 
 
 def test_back_shows_the_answer_again_and_takes_a_new_one() -> None:
@@ -131,7 +131,7 @@ def test_back_shows_the_answer_again_and_takes_a_new_one() -> None:
     w.skip()
     w.answer("Argos 1")
     q = w.back()
-    assert q is not None and q.entry == "argos" and "name" not in {a.field for a in q.asks}
+    assert q is not None and q.entry == "argos" and q.why == "again"  # its facts, and a new name if it needs one
     w.answer("12b")
     tile = w.kit.entry("tiles", "argos")
     assert tile is not None and tile["edges"][:3] == ["sea", "sea", "land"] and tile["bridge"] is True
@@ -177,7 +177,7 @@ def test_a_disagreement_is_asked_once(tmp_path: Path, monkeypatch: pytest.Monkey
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
     assert kit.known("provinces", "babylon", "sites") == 1  # the older word stands, not overwritten
     asked = learning.disagreements(kit, taught, ruleset.id)
-    assert asked == [("provinces", "babylon", "sites", ["1", "2"])]
+    assert asked == [("provinces", "babylon", "sites", [1, 2])]
     assert learning.note(ruleset).startswith("1 printed fact was told differently on another evening")
     learning.settle(ruleset.id, "provinces", "babylon", "sites")
     assert learning.disagreements(kit, taught, ruleset.id) == []
@@ -201,7 +201,7 @@ def test_the_cli_walk_keeps_answers_in_the_user_kit(
 ) -> None:
     monkeypatch.setenv("TABULA_DATA", str(tmp_path))
     out = _teach(capsys, monkeypatch, "hellas", "456\nKorinthos 25t\nAthenai 77\nAthenai 3\nq\n")
-    assert "Not taken: the sea sides' digits (1 top, clockwise): the digits 1 to 6 of the sides, each once" in out
+    assert "(1 at the top with the city upright, clockwise): the digits 1 to 6 of the sides, each once" in out
     assert "3 answers kept in" in out
     kit = kitfiles.current(registry.load("hellas"))
     assert kit.known("tiles", "korinthos", "temple") is True
@@ -213,13 +213,85 @@ def test_the_cli_walk_keeps_answers_in_the_user_kit(
 
 
 def test_the_walk_asks_a_disagreement_first_and_settles_it() -> None:
-    from engine.teach import disagreement
+    from engine.teach_lines import disagreement
 
     ruleset = registry.load("mare-nostrum")
     settled: list[str] = []
-    q = disagreement("provinces", "babylon", "sites", ["1", "2"])
-    w = Walk(ruleset, shipped(ruleset), first=[q], settled=lambda q: settled.append(q.entry))
+    kit = shipped(ruleset)
+    q = disagreement(ruleset, kit, "provinces", "babylon", "sites", [1, 2])
+    w = Walk(ruleset, kit, first=[q], settled=lambda q: settled.append(q.entry))
     assert w.current == q and "which is on the board: 1 or 2?" in q.asks[0].hint
     w.answer("2")
     assert w.kit.known("provinces", "babylon", "sites") == 2 and settled == ["babylon"]
     assert w.current is not None and w.current.why == ""
+
+
+def test_a_disagreement_is_asked_as_the_walk_types_the_fact_and_settled_by_the_value_kept() -> None:
+    from engine.teach_lines import disagreement
+
+    ruleset = registry.load("hellas")
+    w = Walk(ruleset, shipped(ruleset))
+    w.skip()
+    w.answer("Korinthos 25t")
+    kit = w.kit
+    sides = ["land", "sea", "sea", "land", "sea", "land"]
+    q = disagreement(ruleset, kit, "tiles", "korinthos", "edges", [kit.known("tiles", "korinthos", "edges"), sides])
+    assert "which is on the board: 25 or 235?" in q.asks[0].hint
+    bridge = disagreement(ruleset, kit, "tiles", "korinthos", "bridge", [False, True])
+    assert "which is on the board: n or y?" in bridge.asks[0].hint
+    settled: list[str] = []
+    again = Walk(ruleset, kit, first=[q, bridge], settled=lambda q: settled.append(q.asks[0].field))
+    with pytest.raises(KitError, match="x is no side"):
+        again.answer("2x")  # one line, the walk goes on
+    again.answer("25")  # the value kept: settled all the same, not asked again
+    again.answer("y")
+    assert settled == ["edges", "bridge"] and again.kit.known("tiles", "korinthos", "bridge") is True
+
+
+def test_back_to_a_thing_just_added_asks_its_name_again() -> None:
+    ruleset = registry.load("hellas")
+    w = Walk(ruleset, shipped(ruleset))
+    w.skip()
+    w.answer("Delfini")  # a name alone: its sides stay unknown
+    q = w.back()
+    assert q is not None and q.entry == "delfini" and q.asks[0].field == "name"
+    w.answer("Delphi 3")
+    tile = w.kit.entry("tiles", "delfini")
+    assert tile is not None and tile["name"] == "Delphi"
+    assert tile["edges"] == ["land", "land", "sea", "land", "land", "land"]
+    w.back()
+    w.answer("")  # Enter on a thing gone back to keeps it as it is
+    assert w.kit.entry("tiles", "delfini") == tile
+
+
+def test_a_resumed_walk_counts_what_was_taught_before() -> None:
+    ruleset = registry.load("hellas")
+    w = Walk(ruleset, shipped(ruleset))
+    w.answer("456")
+    w.answer("Argos 1")
+    w.answer("Chios 2")
+    again = Walk(ruleset, w.kit)
+    assert again.progress() == (3, 24)
+    again.skip()
+    assert again.passed and again.progress() == (4, 24)
+
+
+def test_aquileia_a_rate_that_makes_coins_is_refused_and_a_bank_can_be_taught() -> None:
+    ruleset = registry.load("aquileia")
+    w = Walk(ruleset, shipped(ruleset))
+    while (q := w.current) is not None and not q.open:
+        w.skip()
+    w.answer("b bbs 2 ? ? sg")  # a private bank: its price, then its income
+    bank = w.kit.entries("buildings")[-1]
+    assert (bank["kind"], bank["side"], bank["income"], bank["name"]) == (
+        "bank",
+        "left",
+        ["silver", "gold"],
+        "Private bank 1 silver and 1 gold",
+    )
+    w.answer("")
+    for line in ("b ggggg", "s g", "g gs"):
+        with pytest.raises(KitError, match=r"makes none|one metal for another"):
+            w.answer(line)
+    w.answer("g ss")
+    assert w.kit.known("pecunia", "gold-for-silver-silver", "get") == ["silver", "silver"]

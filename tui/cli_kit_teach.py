@@ -51,13 +51,14 @@ def teach(
         return
     from engine import kitfiles, learning
     from engine.kits import KitError
-    from engine.teach import Walk, disagreement
+    from engine.teach import Walk
     from engine.teach_codes import bar, heading, legend, prompt, told
+    from engine.teach_lines import disagreement
 
     ruleset = _ruleset(game)
     base = kitfiles.current(ruleset)
     kit, taught = learning.laid_over(base, ruleset)
-    first = [disagreement(*d[:3], d[3]) for d in learning.disagreements(kit, taught, ruleset.id)]
+    first = [disagreement(ruleset, kit, *d) for d in learning.disagreements(kit, taught, ruleset.id)]
     walk = Walk(
         ruleset,
         kit,
@@ -77,7 +78,8 @@ def teach(
     while (q := walk.current) is not None:
         done, total = walk.progress()
         say("")
-        say(bar(done, total))
+        passed = len(walk.passed)
+        say(bar(done, total) + (" · " + ntr("{n} skipped", "{n} skipped", passed).format(n=passed) if passed else ""))
         say(heading(q, walk.kit))
         for line in (told(q, walk.kit), legend(q)):
             if line:

@@ -11,7 +11,7 @@ decks are the printed ones, since the ledger counts their cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
@@ -155,6 +155,22 @@ def _decks(kit: Kit) -> Iterator[tuple[str, str]]:
                 yield f"decks.{ident}.{fact}", said.format(value=repr(value))
     for ident in listed.keys() - CARDS.keys():
         yield f"decks.{ident}", tr("no such card is printed (l.1)")
+
+
+#: l.1: some metals are worth more than others; ranked as their names are, the dearest first.
+WORTH = ("gold", "silver", "bronze")
+
+
+def gains(give: Sequence[str], get: Sequence[str]) -> bool:
+    """Whether the coins taken are worth more than the coins given however the board rates the metals.
+
+    That is so exactly when, for gold, for silver or better and for any metal, as many coins are taken as
+    given, and the coins are not the same: each coin given is matched by one as dear or dearer, with any
+    more on top, so the exchange makes coins whatever a gold, a silver and a bronze are worth.
+    """
+    levels = (WORTH[: n + 1] for n in range(len(WORTH)))
+    enough = all(sum(c in level for c in get) >= sum(c in level for c in give) for level in levels)
+    return enough and sorted(give) != sorted(get)
 
 
 def check(kit: Kit) -> list[tuple[str, str]]:

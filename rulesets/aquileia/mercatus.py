@@ -11,7 +11,7 @@ to the next game, unless it pays out more than it takes at any rate
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -27,6 +27,7 @@ from rulesets.aquileia.data import DICE, REWARDS, SERVI
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
 from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
+from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
@@ -139,22 +140,6 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         coins = {"given": coin_text(_count(give)), "taken": coin_text(_count(get))}
         out.append(rule("Pecunia rate", said.format(**coins), TOPIC))
     return out
-
-
-#: l.1: some metals are worth more than others; ranked as their names are, the dearest first.
-WORTH = ("gold", "silver", "bronze")
-
-
-def gains(give: Sequence[str], get: Sequence[str]) -> bool:
-    """Whether the coins taken are worth more than the coins given however the board rates the metals.
-
-    That is so exactly when, for gold, for silver or better and for any metal, as many coins are taken as
-    given, and the coins are not the same: each coin given is matched by one as dear or dearer, with any
-    more on top, so the exchange makes coins whatever a gold, a silver and a bronze are worth.
-    """
-    levels = (WORTH[: n + 1] for n in range(len(WORTH)))
-    enough = all(sum(c in level for c in get) >= sum(c in level for c in give) for level in levels)
-    return enough and sorted(give) != sorted(get)
 
 
 def _stated(listed: Printed, rate: str | None) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.i18n import N_
-from engine.kits import UNKNOWN, Kit
+from engine.i18n import N_, tr
+from engine.kits import UNKNOWN, Kit, KitError
 from engine.teach import Ask, Question, known_entries, new_entries
 
 COINS = {"g": "gold", "s": "silver", "b": "bronze"}
@@ -25,6 +25,7 @@ NEW_TILE = (
     *TILE,
     Ask("points", hint=N_("points")),
     Ask("colour", hint=N_("a villa's colour")),
+    Ask("income", letters=COINS, hint=N_("a bank's income")),
 )
 RATE = (
     Ask("give", letters=COINS, hint=N_("coins given (g, s, b)")),
@@ -42,6 +43,13 @@ def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     if not isinstance(kind, str) or kind not in SIDE_OF_KIND:
         return {}
     words = [str(entry[k]) for k in ("colour", "kind", "points") if entry.get(k) not in (None, UNKNOWN)]
+    income = entry.get("income")
+    if kind == "bank" and isinstance(income, list) and UNKNOWN not in income:
+        from collections import Counter
+
+        from rulesets.aquileia.words import stored_coins
+
+        words = ["private bank", stored_coins(Counter(income))]  # as the kit names banks: by what they pay
     return {"side": SIDE_OF_KIND[kind], "name": " ".join(words).capitalize()}
 
 
@@ -50,11 +58,18 @@ def _rate_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     ``gold-for-silver-silver``): a rate taught here and one taught at the table are one rate."""
     from collections import Counter
 
+    from rulesets.aquileia.kit import gains
     from rulesets.aquileia.words import stored_coins
 
     give, get = entry.get("give"), entry.get("get")
     if not isinstance(give, list) or not isinstance(get, list) or UNKNOWN in give + get:
         return {}
+    # What the table reads off the board is bounded as play bounds an exchange the kit does not know
+    # (decisions: Pecunia's rates); a kit file of the table's own is its word, and is not refused.
+    if set(give) & set(get):
+        raise KitError(tr("an exchange changes one metal for another (l.4)"))
+    if gains(give, get):
+        raise KitError(tr("it pays out more than it takes: Pecunia changes money, it makes none"))
     label = f"{stored_coins(Counter(give))} for {stored_coins(Counter(get))}"
     return {"id": f"{'-'.join(give)}-for-{'-'.join(get)}", "name": label}
 

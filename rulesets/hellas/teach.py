@@ -16,7 +16,12 @@ from rulesets.hellas.hexes import LAND, SEA
 TILES = "tiles"
 
 ASKS = (
-    Ask("edges", marked=SEA, other=LAND, hint=N_("the sea sides' digits (1 top, clockwise)")),
+    Ask(
+        "edges",
+        marked=SEA,
+        other=LAND,
+        hint=N_("the sea sides' digits (1 at the top with the city upright, clockwise)"),
+    ),
     Ask("temple", flag="t", hint=N_("temple")),
     Ask("bridge", flag="b", hint=N_("bridge")),
 )

@@ -127,7 +127,7 @@ class TeachScreen(SpeakingScreen):
             self.query_one("#teach-legend", Static).update("")
             return
         self.query_one("#teach-heading", Static).update(heading(q, walk.kit))
-        self.query_one("#teach-prompt", Static).update(prompt(q))
+        self.query_one("#teach-prompt", Static).update(prompt(q, self.ruleset.kit_schema))
         self.query_one("#teach-told", Static).update(told(q, walk.kit))
         self.query_one("#teach-legend", Static).update(legend(q))
 
