@@ -137,6 +137,10 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
         return []
     if spec.type == "str" and spec.choices:
         return _choice(spec, word, ask)
+    if spec.type in ("int", "ints"):
+        parts = word.split(",") if spec.type == "ints" else [word]
+        if not all(p.strip().lstrip("-").isdigit() for p in parts if p.strip()):
+            raise KitError(tr("{fact}: {word} is not a number").format(fact=_label(ask), word=word))
     return typed(spec, word, kit)
 
 
@@ -325,9 +329,18 @@ def told(q: Question, kit: Kit) -> str:
         elif ask.letters and isinstance(value, list):
             letter = {v: k for k, v in ask.letters.items()}
             parts.append(f"{_label(ask)}: {''.join(letter.get(str(v), '?') for v in value) or '-'}")
+        elif isinstance(value, list) and (ask.mirror or ask.among or _is_ref(kit, q.section, ask.field)):
+            parts.append(f"{_label(ask)}: {', '.join(_name_of(kit, section, v) for v in value) or tr('none')}")
         elif value != UNKNOWN and ask.field != "name":
             parts.append(f"{_label(ask)}: {_shown(value)}")
     return "; ".join(parts)
+
+
+def _is_ref(kit: Kit, section: str, field: str) -> bool:
+    """Whether a fact's values are ids of things (named when shown); known from the values themselves."""
+    entries = [e for name in kit.sections for e in kit.entries(name)]
+    ids = {str(e["id"]) for e in entries}
+    return any(isinstance(e.get(field), list) and set(map(str, e[field])) & ids for e in kit.entries(section))
 
 
 def _name_of(kit: Kit, sections: Any, ident: Any) -> str:

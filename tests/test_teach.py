@@ -295,3 +295,17 @@ def test_aquileia_a_rate_that_makes_coins_is_refused_and_a_bank_can_be_taught() 
             w.answer(line)
     w.answer("g ss")
     assert w.kit.known("pecunia", "gold-for-silver-silver", "get") == ["silver", "silver"]
+
+
+def test_what_is_known_is_shown_by_name_and_a_word_for_a_number_is_refused_plainly() -> None:
+    from engine.teach_codes import told
+
+    ruleset = registry.load("mare-nostrum")
+    w = Walk(ruleset, shipped(ruleset))
+    w.answer("1 gc sinai")
+    q = w.back()
+    assert q is not None
+    assert "land borders: Antioch, Tigris, Sinai" in told(q, w.kit)
+    with pytest.raises(KitError) as error:
+        w.answer("South Italy e")
+    assert str(error.value) == "city sites: South is not a number"
