@@ -1,11 +1,14 @@
 """The session screen's ``:`` command line: the CLI's words, run against the open session.
 
 A legal command is applied at once; one the rules refuse, or one missing a
-choice, opens its form in the Phase panel with what was typed.
+choice, opens its form in the Phase panel with what was typed. While the line
+is open it keeps the cursor: the forms a command opens behind it do not take
+it, so the next command typed while one applies reaches the line, in order.
 """
 
 from __future__ import annotations
 
+from textual.widget import Widget
 from textual.widgets import Input
 
 from engine.errors import TabulaError
@@ -23,7 +26,24 @@ class SessionCommandLine(SessionBase):
         """Open the ``:`` command line."""
         line = self.query_one(CommandLine)
         line.display = True
+        line.holds = True
         line.focus()
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        """Move the cursor, unless the open command line holds it.
+
+        Applying a command opens the next form behind the line, and the form puts the cursor in its first
+        field a moment later: the keys of the next command, typed meanwhile, went into that field. A click
+        (which does not scroll, ``scroll_visible`` False) or a key that leaves the line still moves it.
+        """
+        line = self.query_one(CommandLine)
+        held = line.display and line.holds and self.focused is line and widget is not None and widget is not line
+        if held and scroll_visible:
+            return
+        super().set_focus(widget, scroll_visible, from_app_focus)
+
+    def on_command_line_candidates(self, message: CommandLine.Candidates) -> None:
+        self.status("  ".join(message.options))
 
     def on_command_line_closed(self, message: CommandLine.Closed) -> None:
         self._close_command()
@@ -41,7 +61,15 @@ class SessionCommandLine(SessionBase):
             command = parse_command(message.value)
             spec = self.session.spec(command.action)
         except TabulaError as bad:
-            self.status(str(bad), ok=False)
+            self._mend(message.value, str(bad))
+            return
+        unknown = [name for name in command.values if spec.field(name) is None]
+        if unknown:
+            # A misspelt field is refused, never dropped: the form would open without it, and the next
+            # command typed go into the form's list.
+            said = tr("{what} has no field {field} (expected: {fields})")
+            fields = ", ".join(f.name for f in spec.fields) or tr("no fields")
+            self._mend(message.value, said.format(what=spec.name, field=repr(unknown[0]), fields=fields))
             return
         proposal, why = self.controller.check(spec.name, command.values, command.actor)
         left_out = missing(spec.fields, command.values)
@@ -52,17 +80,23 @@ class SessionCommandLine(SessionBase):
             self.status(tr("{action}: choose {fields} in the form").format(action=spec.name, fields=fields))
             return
         if proposal is None:
-            self.status(why, ok=False)  # the line stays as typed, to be mended
+            self._mend(message.value, why)
             return
-        line = self.query_one(CommandLine)
-        line.value = ""
         if proposal.legal:
             await self._apply(spec.name, command.values, force=False, actor=command.actor)
-            line.focus()  # ready for the next command
-            return
+            return  # the line, emptied on Enter, is ready for the next command
         # The rules object: show the action in the Phase panel, where the table can read why and force it.
         self._show_in_form(spec.name, command.values, command.actor)
         self.status(f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations), ok=False)
+
+    def _mend(self, typed: str, why: str) -> None:
+        """Say why the command was not run, and give it back to the line to be mended (unless the next
+        one is being typed there already)."""
+        self.status(why, ok=False)
+        line = self.query_one(CommandLine)
+        if not line.value:
+            line.value = typed
+            line.cursor_position = len(typed)
 
     def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
         """Leave the command line for the action's form in the Phase panel, filled with ``values``."""

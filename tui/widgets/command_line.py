@@ -12,8 +12,11 @@ from __future__ import annotations
 import shlex
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
+from weakref import WeakKeyDictionary
 
 from textual import events
+from textual.app import App
 from textual.binding import Binding
 from textual.message import Message
 from textual.suggester import Suggester
@@ -77,29 +80,41 @@ class CommandSuggester(Suggester):
 
     async def get_suggestion(self, value: str) -> str | None:
         """The whole line with its last word completed, or None."""
+        found = self.candidates(value)
+        if found is None:
+            return None
+        start, typed, options = found
+        return next((start + option for option in options if option != typed), None)
+
+    def candidates(self, value: str) -> tuple[str, str, list[str]] | None:
+        """What the last word of ``value`` may become.
+
+        Returns:
+            The line before that word, the word as typed, and the words that start like it (case and
+            accents aside), in the order the rules offer them; None when nothing completes there.
+        """
         head, _, last = value.rpartition(" ")
         prefix = f"{head} " if head else ""
         specs = list(self._actions())
         if not head:
-            return _first(value, [s.name for s in specs], prefix="")
+            return "", value, _matching(value, [s.name for s in specs])
         words = head.split()
         spec = next((s for s in specs if s.name == words[0]), None)
         if spec is None:
             return None
         if words[-1] == "--as":
-            return _first(last, [str(v) for v in self._values(spec, Field("player", "player"))], prefix)
+            return prefix, last, _matching(last, [str(v) for v in self._values(spec, Field("player", "player"))])
         name, sep, typed = last.partition("=")
         if not sep:
             given = {w.partition("=")[0] for w in words[1:]}
-            names = [f"{f.name}=" for f in spec.fields if f.name not in given]
-            return _first(last, names, prefix)
+            return prefix, last, _matching(last, [f"{f.name}=" for f in spec.fields if f.name not in given])
         field = spec.field(name)
         if field is None:
             return None
         # A list field completes its last item.
         done, comma, item = typed.rpartition(",")
         start = f"{prefix}{name}={done}{comma}"
-        return _first(item, [_word(v) for v in self._values(spec, field)], start)
+        return start, item, _matching(item, [_word(v) for v in self._values(spec, field)])
 
 
 def _word(value: str) -> str:
@@ -107,22 +122,50 @@ def _word(value: str) -> str:
     return shlex.quote(value) if " " in value else value
 
 
-def _first(typed: str, options: Sequence[str], prefix: str) -> str | None:
-    """The first option that starts like what is typed (case and accents aside)."""
-    if not typed and not options:
-        return None
+def _matching(typed: str, options: Sequence[str]) -> list[str]:
+    """The options that start like what is typed (case and accents aside), each once."""
     want = fold(typed)
-    for option in options:
-        if fold(option).startswith(want) and option != typed:
-            return prefix + option
-    return None
+    return list(dict.fromkeys(o for o in options if fold(o).startswith(want)))
+
+
+def _common(options: Sequence[str]) -> str:
+    """The longest start all the options share (as written)."""
+    first, last = min(options), max(options)
+    size = next((i for i, (a, b) in enumerate(zip(first, last, strict=False)) if a != b), min(len(first), len(last)))
+    return first[:size]
+
+
+@dataclass
+class _Cycle:
+    """Tab pressed again on a list of candidates: the next one in turn."""
+
+    start: str
+    options: list[str]
+    at: int
+    shown: str
+
+
+#: The commands run on the ``:`` line, oldest first, per app: kept for this run of the app only.
+_HISTORIES: WeakKeyDictionary[App[Any], list[str]] = WeakKeyDictionary()
+
+#: Keys that edit the line: any other key without a printable character (alt+2, ctrl+n) is the player going
+#: elsewhere, and the line lets the cursor go.
+_EDITING = frozenset({"enter", "backspace", "delete", "tab", "up", "down", "left", "right", "home", "end"})
 
 
 class CommandLine(Input):
-    """A one-line input for ``:`` commands; Tab takes the completion, Escape closes it."""
+    """A one-line input for ``:`` commands.
+
+    Enter runs the line and empties it at once, so what is typed next, while the command applies, is the
+    next command. Up and Down recall the commands of this run of the app, newest first, as a shell does;
+    Tab completes the last word when one candidate fits, else lists them, and takes them in turn when
+    pressed again; Escape closes the line.
+    """
 
     BINDINGS = [
         Binding("tab", "complete", "Complete", show=False, id="command.complete"),
+        Binding("up", "recall(1)", "Earlier command", show=False, id="command.earlier"),
+        Binding("down", "recall(-1)", "Later command", show=False, id="command.later"),
         Binding("escape", "close", "Close", id="command.close", tooltip="Close the command line"),
     ]
 
@@ -130,17 +173,81 @@ class CommandLine(Input):
     class Closed(Message):
         """The command line was closed without running anything."""
 
+    @dataclass
+    class Candidates(Message):
+        """Tab found several ways to go on: the words, for the screen to show."""
+
+        options: list[str]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._cycle: _Cycle | None = None
+        self._recalled = 0  # how far back Up went (0: the line being typed)
+        self._draft = ""  # the line being typed, kept while Up shows older ones
+        #: Whether the line keeps the cursor while it is open (the forms a command opens behind it do not
+        #: take it); a key that leaves the line (alt+2, ctrl+n) lets it go.
+        self.holds = True
+
+    @property
+    def history(self) -> list[str]:
+        """The commands run on the line in this run of the app, oldest first."""
+        return _HISTORIES.setdefault(self.app, [])
+
+    def _show(self, value: str) -> None:
+        self.value = value
+        self.cursor_position = len(value)
+
+    async def action_submit(self) -> None:
+        """Run the line: the screen gets it, and the line is empty for the next command at once."""
+        typed = self.value
+        if typed.strip() and (not self.history or self.history[-1] != typed):
+            self.history.append(typed)
+        self._recalled, self._draft, self._cycle = 0, "", None
+        self.holds = True
+        await super().action_submit()
+        self.value = ""
+
+    def action_recall(self, step: int) -> None:
+        """Show an earlier (``step`` 1) or a later (-1) command of the history."""
+        history = self.history
+        at = min(max(self._recalled + step, 0), len(history))
+        if at == self._recalled:
+            return
+        if self._recalled == 0:
+            self._draft = self.value
+        self._recalled = at
+        self._show(history[-at] if at else self._draft)
+
     def action_complete(self) -> None:
-        """Take the grey completion, if any."""
-        if self._suggestion:
-            self.value = self._suggestion
-            self.cursor_position = len(self.value)
+        """Complete the last word, list the candidates, or take the next one in turn."""
+        cycle = self._cycle
+        if cycle is not None and self.value == cycle.shown:
+            cycle.at = (cycle.at + 1) % len(cycle.options)
+            cycle.shown = cycle.start + cycle.options[cycle.at]
+            self._show(cycle.shown)
+            return
+        self._cycle = None
+        suggester = self.suggester
+        found = suggester.candidates(self.value) if isinstance(suggester, CommandSuggester) else None
+        if found is None or not found[2]:
+            return
+        start, typed, options = found
+        if len(options) == 1:
+            self._show(start + options[0])
+            return
+        common = _common(options)
+        self._show(start + (common if len(common) > len(typed) else typed))
+        self._cycle = _Cycle(start, options, -1, self.value)
+        self.post_message(self.Candidates(options))
 
     def action_close(self) -> None:
         self.value = ""
+        self._recalled, self._draft, self._cycle = 0, "", None
         self.post_message(self.Closed())
 
     async def _on_key(self, event: events.Key) -> None:
+        if not event.is_printable and event.key not in _EDITING:
+            self.holds = False  # the player goes elsewhere: the cursor may leave the line
         # Tab completes; it never leaves the line half typed.
         if event.key == "tab":
             event.stop()
