@@ -5,6 +5,12 @@ one-widget app, opening a 1,000-event session <= 2x, opening any rules topic
 or calculator < 0.3 s. The start-up ratios are printed twice: headless
 (``run_test``, no terminal) and in a real terminal (``benchmarks.startup_pty``:
 first paint in a pty), which is what a person waits for.
+
+Then the keys of a turn on the 1,000-event session, headless with Pilot, as
+medians: a field edit until its check is shown (< 50 ms), an action applied
+until the screen has settled (< 100 ms), undo and redo (< 100 ms each). The
+clock stops when the app has nothing left to do (``tests.settle``: no message
+queued, no worker running), never on a guess from the CPU clock.
 """
 
 from __future__ import annotations
@@ -15,6 +21,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from benchmarks import startup_pty
@@ -89,6 +96,63 @@ async def open_times(folder: Path) -> dict[str, float]:
     return {"topic": worst_topic, "calculator": worst_calc}
 
 
+#: Timed presses of each kind on the 1,000-event session (after one untimed, which loads what a first use loads).
+PRESSES = 15
+
+
+async def key_times(folder: Path, path: Path, presses: int = PRESSES) -> dict[str, list[float]]:
+    """Milliseconds from a key to the session screen settled, per press: a digit typed into the roll
+    form's dice (its check shown), Enter applying the roll (and the form the rules wait for opening),
+    then ctrl+z and ctrl+y on the map.
+
+    Textual's own wait after a key (``wait_for_idle``: at least 20 ms of sleep, twice) is taken out as
+    the tests take it out: the app is waited on instead, until it has nothing left to do.
+    """
+    import textual.app
+    from pytest import MonkeyPatch
+    from textual.widgets import Input
+
+    from tests.settle import no_guess, settle
+    from tui.app import TabulaApp
+    from tui.widgets.action_form import ActionForm
+    from tui.widgets.wizard import WizardPanel
+
+    times: dict[str, list[float]] = {"edit": [], "apply": [], "undo": [], "redo": []}
+    app = TabulaApp(session_path=path, saves_dir=folder)
+    with MonkeyPatch.context() as patch:
+        patch.setattr(textual.app, "wait_for_idle", no_guess)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            session = screen.session  # type: ignore[attr-defined]
+
+            async def timed(kind: str, key: str, done: Callable[[], bool], count: bool) -> None:
+                start = time.perf_counter()
+                await pilot.press(key)
+                await settle(pilot)
+                took = (time.perf_counter() - start) * 1000
+                assert done(), f"{kind}: the press of {key} did not do what it should"
+                if count:
+                    times[kind].append(took)
+
+            wizard = screen.query_one(WizardPanel)
+            for press in range(presses + 1):
+                # The roll form, opened anew each time: after a roll, the form the rules wait for opens.
+                screen.pick_action("roll")  # type: ignore[attr-defined]
+                await settle(pilot)
+                form = screen.query_one(ActionForm)
+                assert form.action == "roll" and isinstance(app.focused, Input), "the roll form has the cursor"
+                await timed("edit", "6", lambda: wizard.check_text.startswith("allowed"), press > 0)
+                before = len(session.events)
+                await timed("apply", "enter", lambda: len(session.events) == before + 1, press > 0)  # noqa: B023
+            screen.query_one("#map-table").focus()
+            for kind, key, step in (("undo", "ctrl+z", -1), ("redo", "ctrl+y", 1)):
+                for press in range(presses + 1):
+                    before = len(session.events)
+                    await timed(kind, key, lambda: len(session.events) == before + step, press > 0)  # noqa: B023
+    return times
+
+
 def main() -> None:
     sys.path.insert(0, str(ROOT))
     compile_sources()
@@ -119,6 +183,11 @@ def main() -> None:
         worst = asyncio.run(open_times(folder))
         line("slowest rules topic to open", worst["topic"] * 1000, 300)
         line("slowest calculator to open", worst["calculator"] * 1000, 300)
+        keys = asyncio.run(key_times(folder, path))
+        line("field edit checked, 1,000 events (median)", statistics.median(keys["edit"]), 50)
+        line("action applied, settled, 1,000 ev. (median)", statistics.median(keys["apply"]), 100)
+        line("undo, settled, 1,000 events (median)", statistics.median(keys["undo"]), 100)
+        line("redo, settled, 1,000 events (median)", statistics.median(keys["redo"]), 100)
 
 
 if __name__ == "__main__":

@@ -20,8 +20,8 @@ from engine.summary import field_values
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.session_draw import SessionDraw
 from tui.screens.session_forms import form_for
-from tui.screens.session_layout import SessionLayout
 from tui.screens.session_parts import (
     ALT_DIGIT,
     PANEL_NAMES,
@@ -49,7 +49,7 @@ from tui.widgets.wizard import WizardPanel
 WATCH_SECONDS = 0.5
 
 
-class SessionScreen(SessionLayout):
+class SessionScreen(SessionDraw):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # Start on the map, not the filter box, so number keys switch players.
@@ -135,16 +135,22 @@ class SessionScreen(SessionLayout):
         # restyles every panel once more (a tenth of the time to open a session).
         self.layout_mode = layout_for(*self.app.size)
         self.add_class(f"-{self.layout_mode}")
-        yield Static(header(self.session, summary, self.viewer.heading()), id="header", markup=False)
-        yield GlanceStrip(session.ruleset.glance(ctx), id="glance")
-        yield Static(banner(summary), id="banner", markup=False)
+        drawn = self._drawn  # what each panel is drawn from: refresh_all redraws the ones whose data changed
+        drawn["header"] = heading = header(self.session, summary, self.viewer.heading())
+        yield Static(heading, id="header", markup=False)
+        drawn["glance"] = glance = session.ruleset.glance(ctx)
+        yield GlanceStrip(glance, id="glance")
+        drawn["banner"] = line = banner(summary)
+        yield Static(line, id="banner", markup=False)
         yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
-            yield MapPanel(session.ruleset.places(ctx), owners(session), self.drawn_lines, id="map")
+            drawn["places"] = places = session.ruleset.places(ctx)
+            yield MapPanel(places, owners(session), self.drawn_lines, id="map")
             yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
             own, hint = self.viewer.seat is not None, self.viewer.shared
             yield HandPanel(summary, self.player, self._words, self._hidden(), *names, own=own, hint=hint, id="hand")
+            self._logged = tuple(session.events)
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         yield CommandLine(
             id="command",
@@ -182,27 +188,11 @@ class SessionScreen(SessionLayout):
         """Open an action's form in the wizard (the command palette uses this)."""
         self.query_one(WizardPanel).pick(name, again=True)
 
-    def refresh_all(self) -> None:
-        """Redraw every panel from the session."""
-        session = self.session
-        summary = session.summary()
-        ctx = session.context()
-        self.query_one("#header", Static).update(header(self.session, summary, self.viewer.heading()))
-        self.query_one(GlanceStrip).show(session.ruleset.glance(ctx))
-        self.query_one(MapPanel).show(session.ruleset.places(ctx))
-        self._show_hand(summary)
-        self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack))
-        self.query_one(WizardPanel).show_state(*wizard_state(self.session, summary))
-        line = self.query_one("#banner", Static)
-        line.update(banner(summary))
-        line.display = bool(summary["winners"])
-        self._recheck()
-
     def _watch_file(self) -> None:
         # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
         before = len(self.session.events)
         if self.controller.changed_elsewhere():
-            self.refresh_all()
+            self.refresh_all(fresh=True)
             self.status(elsewhere(self.session, before))
             self.run_worker(self._after_elsewhere())
 
@@ -222,6 +212,9 @@ class SessionScreen(SessionLayout):
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         # A pick the list has moved on from (cleared after an action the rules refuse again) would
         # bring back the form just cleared.
+        if self._picked == message.action:
+            self._picked = None
+            return  # the pick of the form _open_next_form opened itself: it is open already
         if self.query_one("#action-select", Select).value == message.action:
             await self._open_form(message.action)
 
@@ -240,11 +233,22 @@ class SessionScreen(SessionLayout):
             acting = viewer.name  # a player's own screen acts for that player
         form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
-        await self.query_one(WizardPanel).mount_form(form)
-        if not form.is_attached:
-            # A newer pick replaced this form while it was being mounted (two picks in quick succession on a
-            # busy machine): the newer one is the form the table sees, and it will take the focus itself.
+        wizard = self.query_one(WizardPanel)
+        kept = self._kept(form)
+        if kept is not None and self._checked(kept.action, kept.values()):
+            kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
+            self._show_hand()
             return
+        if kept is not None:
+            form = kept
+            wizard.show_check(None, "")  # as a form mounted anew starts
+        else:
+            await wizard.mount_form(form)
+            if not form.is_attached:
+                # A newer pick replaced this form while it was being mounted (two picks in quick succession on
+                # a busy machine): the newer one is the form the table sees, and it will take the focus itself.
+                return
+            self._fresh = (form, form.values(), form.acting())
         # Picking an action (drop-down, palette, map) means filling it in next.
         form.focus_first()
         self._recheck()
@@ -254,6 +258,8 @@ class SessionScreen(SessionLayout):
         form = self._form()
         if form is None or form.action != message.action:
             return  # from a form already gone: its ✗ lines would stand under no form
+        if self._checked(message.action, message.values):
+            return  # nothing new to check, nor another player to show
         self._check(message.action, message.values)
         if self.pinned is None:
             self._show_hand()  # the hand follows who acts
@@ -278,35 +284,50 @@ class SessionScreen(SessionLayout):
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
             self.form_revealed = None
+            self._last_check = ()  # the check line is cleared below: whatever comes next is checked anew
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self.query_one(WizardPanel)
             # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
             # Apply) reach the screen instead of a removed field, where they were lost.
-            select = self.query_one("#action-select")
+            select = self.query_one("#action-select", Select)
             form = wizard.query(ActionForm)
             if form and self.focused is not None and form.first() in self.focused.ancestors_with_self:
                 select.focus()
-            await wizard.mount_form(None)
+            if select.value not in [a.name for a in self.session.available()]:
+                # The panels' redraw drops the form of an action gone with the phase, but later: gone now,
+                # it cannot take the next form with it. Else the next form takes its place.
+                await wizard.mount_form(None)
             # The applied form's verdict ("allowed", what it did) is not the next form's: clear it.
             wizard.show_check(None, "")
-            self.refresh_all()
+            self.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
             await self._open_next_form(action)
 
     async def _open_next_form(self, last: str) -> None:
-        """Open the form the table needs next: what the rules wait for (the next take, the Commander's
-        pick), else the same action again (several buys in a row)."""
+        """Open the form the table needs next, in place of the one applied: what the rules wait for (the next
+        take, the Commander's pick), else the same action again (several buys in a row), else none."""
         awaited = self._awaited()
+        wizard = self.query_one(WizardPanel)
+        picked = self.query_one("#action-select", Select).value
+        # Where the list still shows ``last``, the panels' redraw has sent its pick again, to make its form
+        # anew: where the form of ``last`` is made here, that pick is let go when it comes (made once).
+        again = last if picked == last else None
         if awaited is not None and awaited != last:
-            self.query_one(WizardPanel).pick(awaited)  # as if the player had picked it
+            # As if the player had picked it: its form opens when the pick comes round (opened here, it would
+            # ask for the cursor before the screen has handled the pick messages queued); the applied one goes.
+            await wizard.mount_form(None)
+            wizard.pick(awaited)
         elif awaited is not None:
+            self._picked = again
             await self._open_form(awaited)
         elif last not in ("next", "next-phase") and any(a.name == last for a in self.session.available()):
+            self._picked = again
             await self._open_form(last)
-            wizard = self.query_one(WizardPanel)
             if wizard.refused:
                 # The rules refuse it again as it stands (a tribe that moved moves no more): the
                 # player is not greeted with ✗ lines for what they just did; the list waits instead.
                 await wizard.clear()
+        else:
+            await wizard.mount_form(None)
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
         self.action_next()

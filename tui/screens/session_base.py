@@ -13,6 +13,7 @@ from rich.text import Text
 from textual import events
 from textual.widgets import Static
 
+from engine.events import Event
 from engine.i18n import language, ntr, tr
 from engine.session import Session
 from tui.controller import SessionController
@@ -51,6 +52,18 @@ class SessionBase(SpeakingScreen):
         self._acting: str | None = None  # who acts in the next form, when the command line said
         self._reveal_timer: Any = None
         self._hid_now: int | None = None  # whose shown cards the key being handled just hid
+        #: What each panel was last drawn from (``refresh_all`` redraws only what changed).
+        self._drawn: dict[str, object] = {}
+        #: The events the log shows.
+        self._logged: tuple[Event, ...] = ()
+        #: An action whose form ``_open_next_form`` made itself: the pick sent for it again is let go (made once).
+        self._picked: str | None = None
+        #: What the hand panel was last drawn from (``_show_hand``).
+        self._hand_drawn: tuple[object, ...] = ()
+        #: What the last dry run was of (``_checked``).
+        self._last_check: tuple[object, ...] = ()
+        #: The open form as it was made: its values and who acts (untouched, it may be kept for the same form).
+        self._fresh: tuple[ActionForm, dict[str, str], str | None] | None = None
 
     @property
     def session(self) -> Session:
@@ -76,11 +89,21 @@ class SessionBase(SpeakingScreen):
         return self.viewer.hidden(self.player, self.revealed, self.session.ruleset.private_holders)
 
     def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
+        """Show whom the hand follows (``summary``: the table changed, drawn from it)."""
         hand = self.query_one(HandPanel)
-        hand.hidden = self._hidden()
-        hand.pinned = self.pinned is not None
-        hand.own = self.pinned is None and self.viewer.seat is not None
-        hand.show(summary or self.session.summary(), self.player)
+        player, hidden, pinned = self.player, self._hidden(), self.pinned is not None
+        own = self.pinned is None and self.viewer.seat is not None
+        drawn = (player, hidden, pinned, own, *self._moment())
+        if summary is None and drawn == self._hand_drawn:
+            return  # the same player of the same table, shown the same way: as drawn
+        self._hand_drawn = drawn
+        hand.hidden, hand.pinned, hand.own = hidden, pinned, own
+        hand.show(summary or self.session.summary(), player)
+
+    def _moment(self) -> tuple[object, ...]:
+        """The session as it stands, by identity (kept, so never another's id): any change makes another."""
+        session = self.session
+        return session, session.table, len(session.events), len(session.redo_stack)
 
     def status(self, text: str, ok: bool = True) -> None:
         """Say what happened on the status line (never over the log)."""
@@ -97,6 +120,19 @@ class SessionBase(SpeakingScreen):
     def _form(self) -> ActionForm | None:
         forms = self.query(ActionForm)
         return forms.first() if forms else None
+
+    def _kept(self, form: ActionForm) -> ActionForm | None:
+        """The open form, if it is ``form`` as made (not yet mounted) and nobody has touched it since it was
+        made: kept, rather than built and styled anew (an undo, a redo or a change made elsewhere leaves
+        most forms as they were)."""
+        fresh = self._fresh
+        current = self._form()
+        if fresh is None or current is None or fresh[0] is not current or not _alike(current, form):
+            return None
+        if current.entered or current.values() != fresh[1] or current.acting() != fresh[2]:
+            return None  # typed in, or Enter pressed: a form made anew starts from what it is made with, as before
+        current.entered = False
+        return current
 
     def _acting_seat(self) -> int:
         """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
@@ -125,8 +161,21 @@ class SessionBase(SpeakingScreen):
         if action is not None:
             self._check(action, values)
 
+    def _checked(self, action: str, values: dict[str, str]) -> bool:
+        """Whether the check line already says what the rules say of this entry, on the table as it stands
+        (a form just made reports its values as a change: they were checked as it opened)."""
+        wizard = self.query_one(WizardPanel)
+        shown = (wizard.check_text, wizard.hinting, wizard.refused, wizard.objections)
+        return bool(self._last_check) and self._last_check == (*self._check_key(action, values), *shown)
+
+    def _check_key(self, action: str, values: dict[str, str]) -> tuple[object, ...]:
+        form = self._form()
+        entered = form is not None and form.entered
+        return (action, values, self._actor(action), entered, *self._moment())
+
     def _check(self, action: str, values: dict[str, str]) -> None:
         """Dry-run the form's entry and show what the rules say."""
+        key = self._check_key(action, values)
         proposal, error = self.controller.check(action, values, self._actor(action))
         wizard = self.query_one(WizardPanel)
         if proposal is None:
@@ -135,6 +184,8 @@ class SessionBase(SpeakingScreen):
         else:
             preview = self.session.preview(proposal) if proposal.legal else []
             wizard.show_check(list(proposal.violations), error, self.controller.may_force(proposal), preview)
+        # What it said, as said (a line changed since, by Enter on an empty field, is no longer this check's).
+        self._last_check = (*key, wizard.check_text, wizard.hinting, wizard.refused, wizard.objections)
 
     def _awaited(self) -> str | None:
         """The action the rules wait for now, if it can be taken (here: a player's own view opens only
@@ -277,3 +328,9 @@ class SessionBase(SpeakingScreen):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]
+
+
+def _alike(form: ActionForm, other: ActionForm) -> bool:
+    """Whether two forms are made from the same things (the same action, fields, choices and values)."""
+    parts = ("action", "fields", "players", "suggestions", "preset", "choices", "acting_default", "units", "masked")
+    return all(getattr(form, part) == getattr(other, part) for part in parts)

@@ -15,6 +15,7 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 
 from engine.actions import ActionSpec
+from engine.events import Event
 from engine.i18n import N_, ntr, tr
 from engine.session import Session
 from engine.views import View
@@ -136,6 +137,17 @@ def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
     """The phase panel's heading, guidance, computed views and the actions open now."""
     head = f"{session.phase.title}" + (f" · {tr(summary['step'])}" if summary["step"] else "")
     return head, session.phase.said_guide, session.ruleset.views(session.context()), session.available()
+
+
+def same_events(before: Sequence[Event], now: Sequence[Event]) -> int:
+    """How many events, from the first, ``now`` shares with ``before`` (their log lines stay as they were:
+    a line depends only on the events up to it)."""
+    count = 0
+    for old, new in zip(before, now, strict=False):
+        if old is not new and old != new:
+            break
+        count += 1
+    return count
 
 
 def holder_name(session: Session, sort: str, seat: int) -> str:

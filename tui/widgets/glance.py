@@ -34,9 +34,12 @@ class GlanceStrip(Static):
 
     def __init__(self, glance: Glance, **kwargs: object) -> None:
         super().__init__(render_glance(glance), **kwargs)  # type: ignore[arg-type]
+        self._glance = glance
         self.display = bool(glance.line or glance.rows)
 
     def show(self, glance: Glance) -> None:
-        """Draw a new glance."""
-        self.update(render_glance(glance))
+        """Draw a new glance (the same one again is left as it is: an update lays the whole screen out)."""
+        if glance != self._glance:
+            self._glance = glance
+            self.update(render_glance(glance))
         self.display = bool(glance.line or glance.rows)

@@ -79,8 +79,10 @@ class HandPanel(VerticalScroll):
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        self._body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction, self.hint)
-        self.query_one("#hand-body", Static).update(self._body)
+        body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction, self.hint)
+        if body != self._body:  # drawing the same again would lay the whole screen out again
+            self._body = body
+            self.query_one("#hand-body", Static).update(body)
 
     def action_lines(self, n: int) -> None:
         """Scroll by ``n`` lines at once (no animation: the arrow keys are held down)."""

@@ -102,6 +102,11 @@ class LogPanel(Vertical):
         self._lines: Sequence[str] = lines
         self._redo = redo
         self._shown = PAGE
+        #: How many entries the table asked to see (more with each "show more"); ``_shown`` grows past it as
+        #: events are added, and comes back to it when the list is made anew.
+        self._asked = PAGE
+        #: Entries already described, by number: a line is described once, not again on every change.
+        self._entries: dict[int, Option] = {}
 
     def compose(self) -> ComposeResult:
         yield _Lines(id="log-list")
@@ -114,9 +119,27 @@ class LogPanel(Vertical):
         # A smaller screen still shows the newest entries, not the oldest.
         self.call_after_refresh(self._select_last)
 
-    def show(self, lines: Sequence[str], redo: int) -> None:
-        """Replace the lines and scroll to the newest."""
+    def show(self, lines: Sequence[str], redo: int, kept: int = 0) -> None:
+        """Replace the lines and scroll to the newest.
+
+        Args:
+            lines: Every entry, oldest first.
+            redo: How many events undo took that redo can put back.
+            kept: How many entries, from the first, are those shown before (after an action or an undo,
+                all but the newest): they are not described again.
+        """
+        before, had_redo = len(self._lines), self._redo
         self._lines, self._redo = lines, redo
+        self._entries = {number: option for number, option in self._entries.items() if number <= kept}
+        if kept == before < len(lines) and not redo and not had_redo:
+            # Events added, none changed: their lines go under the others. The list measures every line
+            # again when one is taken out, so the oldest stay (the count of earlier events is the same).
+            self._shown += len(lines) - before
+            log = self.query_one("#log-list", OptionList)
+            log.add_options(self._entry(number) for number in range(before + 1, len(lines) + 1))
+            self._select_last()
+            return
+        self._shown = self._asked
         self._fill(select_last=True)
 
     def _options(self) -> list[Option]:
@@ -130,20 +153,22 @@ class LogPanel(Vertical):
                 first,
             )
             options.append(Option(more.format(n=first), id="more"))
-        options += [
-            Option(_Entry(number, line), id=str(number))
-            for number, line in enumerate(self._lines[first:], start=first + 1)
-        ]
+        options += [self._entry(number) for number in range(first + 1, len(self._lines) + 1)]
         if self._redo:
             undone = tr("     ({n} undone; ctrl+y redoes)").format(n=self._redo)
             options.append(Option(undone, id="redo", disabled=True))
 
         return options
 
+    def _entry(self, number: int) -> Option:
+        """Entry ``number`` (1-based) as an option, described the first time it is asked for."""
+        if number not in self._entries:
+            self._entries[number] = Option(_Entry(number, self._lines[number - 1]), id=str(number))
+        return self._entries[number]
+
     def _fill(self, select_last: bool) -> None:
         log = self.query_one("#log-list", OptionList)
-        log.clear_options()
-        log.add_options(self._options())
+        log.set_options(self._options())
         if select_last:
             self._select_last()
 
@@ -164,6 +189,7 @@ class LogPanel(Vertical):
         event.stop()
         if event.option.id == "more":
             self._shown += PAGE * 4
+            self._asked = self._shown
             self._fill(select_last=False)
             return
         if event.option.id and event.option.id.isdigit():

@@ -1,0 +1,142 @@
+"""The session screen updates what changed, not everything (issue 31: an action, an undo took 0.4-0.5 s on a
+1,000-event session): the new log line is added and no other described again, panels whose data is the same
+are not drawn again, a form that stays the same is kept, and an Apply or a field edit runs the rules once."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Input, OptionList
+
+from engine import saves
+from engine.session import Session
+from tests.mare_nostrum.helpers import finish_setup, new_game
+from tui.app import TabulaApp
+from tui.controller import LogLines
+from tui.screens.session import SessionScreen
+from tui.widgets.action_form import ActionForm
+from tui.widgets.log_panel import LogPanel, _Entry
+from tui.widgets.map_panel import MapPanel
+from tui.widgets.pick import Stepper
+from tui.widgets.wizard import WizardPanel
+
+#: Events in the session: more than the log shows at first (its "earlier events" line is there).
+ROLLS = 30
+
+
+def _app(folder: Path) -> TabulaApp:
+    """Mare Nostrum past its setup and ``ROLLS`` rolls on: the exchange size is what the rules wait for."""
+    session = new_game("egypt", "carthage", "greece", "rome")
+    session.name = "updates"
+    finish_setup(session)
+    for _ in range(ROLLS):
+        session.act("roll", {"dice": "roll:2", "why": "test"})
+    path = folder / "updates.toml"
+    saves.save(session, path)
+    return TabulaApp(session_path=path, saves_dir=folder)
+
+
+def _counting(monkeypatch: pytest.MonkeyPatch, calls: Counter[str], *targets: tuple[type, str]) -> None:
+    """Count the calls of each ``(class, method)`` in ``calls``, by the method's name."""
+    for owner, name in targets:
+        method = getattr(owner, name)
+
+        def counted(*args: Any, __method: Any = method, __name: str = name, **kwargs: Any) -> Any:
+            calls[__name] += 1
+            return __method(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, counted)
+
+
+def _log(screen: SessionScreen) -> list[str]:
+    """The log's lines as listed: the earlier events' line, then each entry's number."""
+    log = screen.query_one(LogPanel).query_one("#log-list", OptionList)
+    prompts = [log.get_option_at_index(i).prompt for i in range(log.option_count)]
+    return [str(p.number) if isinstance(p, _Entry) else str(p).strip() for p in prompts]
+
+
+def _screen(app: TabulaApp) -> SessionScreen:
+    screen = app.screen
+    assert isinstance(screen, SessionScreen), type(screen).__name__
+    return screen
+
+
+async def test_an_action_adds_its_log_line_and_runs_the_rules_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: Counter[str] = Counter()
+    _counting(monkeypatch, calls, (LogLines, "_line"), (Session, "propose"), (MapPanel, "show"))
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        screen.pick_action("roll")
+        await pilot.pause()
+        assert isinstance(app.focused, Input) and app.focused.id == "field-dice"
+        calls.clear()
+        await pilot.press("6")
+        assert screen.query_one(WizardPanel).check_text.startswith("allowed")
+        assert calls["propose"] == 1, calls  # a field edit: one dry run
+        calls.clear()
+        await pilot.press("enter")
+        events = len(screen.session.events)
+        # The new event's line alone is described (each of the 20 shown was, again, on every action); the
+        # rules run for the action and for the next form's check, no more; the map's places did not change.
+        assert calls["_line"] == 1, calls
+        assert calls["propose"] == 2, calls
+        assert calls["show"] == 0, calls
+        # The log reads as a log made anew would: the earlier events' count, then every later entry in order.
+        lines = _log(screen)
+        earlier = int(lines[0].split()[1])
+        assert lines[1:] == [str(n) for n in range(earlier + 1, events + 1)]
+        assert screen.query_one(ActionForm).action == "exchange-size"
+
+
+async def test_undo_and_redo_keep_the_form_that_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: Counter[str] = Counter()
+    _counting(monkeypatch, calls, (LogLines, "_line"), (Session, "propose"), (Session, "summary"))
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        form = screen.query_one(ActionForm)  # the session opens on what the rules wait for
+        assert form.action == "exchange-size"
+        screen.query_one("#map-table").focus()
+        await pilot.pause()
+        events = len(screen.session.events)
+        calls.clear()
+        await pilot.press("ctrl+z")
+        assert len(screen.session.events) == events - 1
+        # Undoing a roll leaves the table as it was: the same form stays (it was made, styled and checked
+        # anew, twice), checked once on the table as it is; of the log, only the line that comes back into
+        # its first page is described (all 20 were).
+        assert screen.query_one(ActionForm) is form
+        assert calls["propose"] == 1 and calls["summary"] == 1 and calls["_line"] == 1, calls
+        assert _log(screen)[-1] == "(1 undone; ctrl+y redoes)"
+        assert _log(screen)[-2] == str(events - 1)
+        calls.clear()
+        await pilot.press("ctrl+y")
+        assert len(screen.session.events) == events
+        assert screen.query_one(ActionForm) is form
+        assert calls["propose"] == 1 and calls["_line"] == 1, calls
+        assert _log(screen)[-1] == str(events)
+
+
+async def test_a_form_typed_in_is_made_anew_after_an_undo(tmp_path: Path) -> None:
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        form = screen.query_one(ActionForm)
+        form.query_one("#field-count", Stepper).value = "2"
+        await pilot.pause()
+        screen.query_one("#map-table").focus()
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        # As before: the form the rules wait for is made anew, from what the table says (the 2 is gone).
+        again = screen.query_one(ActionForm)
+        assert again is not form and again.action == "exchange-size"
+        assert "count" not in again.values()
