@@ -344,6 +344,11 @@ class Hellas(Ruleset):
             return "discard"
         if window.awaiting(ctx) is not None:
             return "pass"
+        if ctx.phase == "coast":
+            # Once both have drawn their cards, the turn's tile (the app's form stayed on the deal done).
+            seat = ctx.position.turn
+            placing = seat is not None and len(cities(ctx, seat)) <= ctx.position.step
+            return "coast-tile" if placing and not coast.to_deal(ctx) else None
         return "carry-out" if game(ctx).owed else None
 
     def pending(self, ctx: Context) -> list[str]:

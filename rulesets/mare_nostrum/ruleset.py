@@ -220,6 +220,10 @@ class MareNostrum(Ruleset):
             if exchange_now.next is not None:
                 return "take"
             return "compensate" if exchange_now.short is not None else None
+        if ctx.phase == "setup":
+            # The preset start done (as the pending line says), the first round: not another setup turn.
+            done = not setup_seats(ctx) and "points-start" not in ctx.variants and not roles.role_obligations(ctx)
+            return "next-phase" if done else None
         if ctx.phase not in ("build", "strategy"):
             return None
         if turn is None:

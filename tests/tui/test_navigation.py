@@ -110,7 +110,7 @@ async def test_home_sections_demo_and_continue(tmp_path: Path) -> None:
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, SessionScreen)
-        await pilot.press("escape")
+        await pilot.press("escape", "y")  # no form is open: leaving the session asks first
         await pilot.pause()
         assert isinstance(app.screen, HomeScreen)
         await pilot.press("ctrl+o")

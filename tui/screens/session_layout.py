@@ -1,7 +1,8 @@
 """The session screen's layout: two by two, three columns or tabs as the terminal allows, and moving
 between the panels (alt+1..4, a tap on a tab, f2, ``/``), and the board drawn in the map panel (ctrl+b).
 
-``SessionScreen`` (``session.py``) builds on this; kept apart so each module stays readable.
+``SessionScreen`` (``session.py``) builds on this, and this on ``SessionKeys`` (the form's keys); kept
+apart so each module stays readable.
 """
 
 from __future__ import annotations
@@ -9,19 +10,18 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Static
 
-from tui.screens.session_command import SessionCommandLine
+from tui.screens.session_keys import SessionKeys
 from tui.screens.session_parts import NARROW, PANELS, layout_for, shown, tab_at, tab_line
 from tui.widgets.map_panel import MapPanel
 
 
-class SessionLayout(SessionCommandLine):
+class SessionLayout(SessionKeys):
     """Which panels show, and where the cursor goes between them."""
 
     #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
     _draws: bool | None = None
 
     def on_resize(self, event: events.Resize) -> None:
-
         self._layout(event.size.width, event.size.height)
 
     # -- layout ------------------------------------------------------------------------

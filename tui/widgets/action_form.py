@@ -3,7 +3,8 @@
 Who acts comes first and is a visible choice; pick lists find options as
 you type; counts have +/- steppers; a list of cards offers the cards the
 holder has, one box per card; Enter in any field applies the action when
-the rules allow it.
+the rules allow it (on a box too: Space ticks it; on an open list, Enter
+picks the entry and applies).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -47,6 +48,33 @@ class CardList(SelectionList[str]):
 
     def action_submit(self) -> None:
         """Enter: apply, as Enter does in every other field (Space ticks)."""
+        self.post_message(self.Submitted(self))
+
+
+class Tick(Checkbox):
+    """A yes/no box: Space ticks it, Enter applies the form (as in any field; Textual's box ticks on Enter)."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Apply", show=False, id="tick.apply", tooltip="Apply the action"),
+    ]
+
+    @dataclass
+    class Submitted(Message):
+        """Enter on the box."""
+
+        tick: Tick
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            # Before the box's own binding (enter,space) can tick it.
+            event.stop()
+            event.prevent_default()
+            self.action_submit()
+            return
+        await super()._on_key(event)
+
+    def action_submit(self) -> None:
+        """Enter: apply, as Enter does in every other field."""
         self.post_message(self.Submitted(self))
 
 
@@ -131,7 +159,9 @@ class ActionForm(Vertical):
         if field.type == "bool":
             # A checkbox is far lighter than a drop-down, and yes/no is all it takes.
             checked = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
-            return Checkbox(field.said or field.name, checked, id=key, compact=True)
+            box = Tick(field.said or field.name, checked, id=key, compact=True)
+            box.tooltip = tr("Space ticks the box; Enter applies the action")
+            return box
         if field.name in self.masked:
             return Static(Text(self.masked[field.name], style="italic"), id=key)
         if field.name in self.units:
@@ -225,6 +255,22 @@ class ActionForm(Vertical):
                 out[field.name] = "yes" if widget.value else "no"
         return out
 
+    def enter(self, widget: Widget) -> None:
+        """Enter in ``widget`` (a field of this form or part of one): what an open list highlights is picked,
+        then the field submits, as its own Enter would (after the keys it has still to handle: call it from
+        the field's queue, ``widget.call_later``)."""
+        pick = next((w for w in widget.ancestors_with_self if isinstance(w, PickList)), None)
+        if pick is not None:
+            pick.pick_highlighted(refocus=False)
+            if pick.value != Select.NULL:
+                pick.post_message(PickList.Submitted(pick))
+        elif isinstance(widget, Input):
+            widget.post_message(Input.Submitted(widget, widget.value))
+        elif isinstance(widget, Tick):
+            widget.post_message(Tick.Submitted(widget))
+        elif isinstance(widget, CardList):
+            widget.post_message(CardList.Submitted(widget))
+
     @on(Input.Changed)
     @on(Select.Changed)
     @on(Checkbox.Changed)
@@ -236,6 +282,7 @@ class ActionForm(Vertical):
     @on(Input.Submitted)
     @on(PickList.Submitted)
     @on(CardList.Submitted)
+    @on(Tick.Submitted)
     def _submitted(self, event: Message) -> None:
         event.stop()
         self.entered = True

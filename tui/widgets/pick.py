@@ -17,6 +17,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.message import Message
 from textual.widgets import Button, Input, Select
+from textual.widgets._select import SelectOverlay
 
 
 class PickList(Select[str]):
@@ -24,7 +25,13 @@ class PickList(Select[str]):
 
     Enter on a closed list that has a value is a submit (``Submitted``), as in a
     text field: the form applies its action. Down or Space still open the list.
+    Enter on the open list picks the highlighted entry and submits too (``applies``),
+    so one Enter applies the form from any field; the action list, whose pick opens
+    a form, only picks.
     """
+
+    #: Whether Enter on the open list submits as well as picks (one Enter, not two, applies the form).
+    applies = True
 
     @dataclass
     class Submitted(Message):
@@ -39,6 +46,15 @@ class PickList(Select[str]):
         super().__init__(options, value=initial, compact=True, **kwargs)  # type: ignore[arg-type]
 
     async def _on_key(self, event: events.Key) -> None:
+        if self.expanded and event.key == "enter" and self.applies:
+            # The open list's own Enter would only pick and close (a second Enter applied): pick here,
+            # then submit, after the pick's Changed so the form is checked with the entry picked.
+            event.stop()
+            event.prevent_default()
+            self.pick_highlighted()
+            if self.value != Select.NULL:
+                self.post_message(self.Submitted(self))
+            return
         if not self.expanded and event.key == "enter" and self.value != Select.NULL:
             event.stop()
             event.prevent_default()
@@ -54,6 +70,22 @@ class PickList(Select[str]):
             self.call_after_refresh(self.app.simulate_key, event.key)
             return
         await super()._on_key(event)
+
+    def pick_highlighted(self, refocus: bool = True) -> None:
+        """Take the entry highlighted in the open list and close it, as the list's own Enter does.
+
+        Args:
+            refocus: Put the cursor back on the list (not while the screen holds the keys for the next form).
+        """
+        if self.expanded:
+            index = self.query_one(SelectOverlay).highlighted
+            if index is not None and 0 <= index < len(self._options):
+                value = self._options[index][1]
+                if value != self.value:
+                    self.value = value
+        self.expanded = False
+        if refocus:
+            self.focus()
 
 
 class Stepper(Horizontal):

@@ -75,7 +75,9 @@ class WizardPanel(VerticalScroll):
         head, guide, _views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
-        yield PickList(_options(actions), id="action-select", prompt=tr("choose an action (type to search)"))
+        actions_list = PickList(_options(actions), id="action-select", prompt=tr("choose an action (type to search)"))
+        actions_list.applies = False  # picking an action opens its form; Enter there applies it
+        yield actions_list
         yield Vertical(id="form-holder")
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
@@ -250,17 +252,25 @@ class WizardPanel(VerticalScroll):
                 return
             form.focus_first()
 
-    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
-        # Enter in a field applies the action, but only when the rules allow it (never forces).
-        message.stop()
+    def submit(self) -> bool:
+        """Enter in a field: apply the action, but only when the rules allow it (never forces).
+
+        The screen calls this on ``ActionForm.Submitted``, not the panel: the form's last ``Changed``
+        (an entry picked by the same Enter) reaches the screen first, so the check is the values' own.
+
+        Returns:
+            Whether the action is to be applied (``ApplyRequested`` is on its way).
+        """
         if not self.query_one("#apply", Button).disabled:
             action, values = self.form_values()
             if action is not None:
                 self.post_message(self.ApplyRequested(action, values, force=False))
+                return True
         elif self.hinting:
             # Enter with a needed field empty: the hint is now why nothing happened.
             self.hinting, self.refused = False, True
             self.query_one("#wizard-check", Static).update(Text(self.check_text, style="red"))
+        return False
 
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:

@@ -1,0 +1,198 @@
+"""The session screen's form keys: Enter applies from any field, Tab moves on at once, keys typed while the
+form is made anew wait for it, and Escape closes the form, then asks before leaving the session.
+
+Textual resolves Tab when the key has come back up from the field, after the keys typed behind it have
+already gone into the field (the play-test's ``Cy<Tab>Dee`` gave "CyDee"); and keys typed while an applied
+form is replaced reached the old field or the action list. Here Tab and Enter in a form are handled as the
+app takes each key, in the order typed: Tab moves the cursor there and then; Enter leaves the cursor
+nowhere, so the keys behind it are held, and hands them, in order, to the field the next form puts the
+cursor in.
+
+``SessionLayout`` (``session_layout.py``) builds on this; kept apart so each module stays readable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from textual import events
+from textual.binding import Binding
+from textual.css.query import NoMatches
+from textual.widget import Widget
+
+from engine.i18n import tr
+from tui.screens.dialogs import ConfirmDialog
+from tui.screens.session_command import SessionCommandLine
+from tui.screens.session_parts import shown
+from tui.widgets.action_form import ActionForm
+from tui.widgets.pick import PickList
+from tui.widgets.wizard import WizardPanel
+
+
+class SessionKeys(SessionCommandLine):
+    """Enter, Tab and Escape in the session's form, and the keys typed while it is made anew."""
+
+    BINDINGS = [
+        # Priority: taken as the app receives them, before the keys typed after them reach a field.
+        Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
+        Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
+        Binding(
+            "enter",
+            "form_enter",
+            "Apply",
+            show=False,
+            priority=True,
+            id="session.form-apply",
+            tooltip="Apply the action",
+        ),
+    ]
+
+    #: Keys typed since an Enter applied the form, held for the next form's field (None: not holding).
+    _held: list[events.Key] | None = None
+    #: Where the cursor was when Enter was pressed (it goes back there if no form takes it).
+    _held_from: Widget | None = None
+    #: The field the next form put the cursor in while the keys were held.
+    _held_target: Widget | None = None
+    #: Whether the held keys are on their way to it.
+    _releasing = False
+
+    def _in_form(self) -> ActionForm | None:
+        """The form, when the cursor is in it."""
+        form = self._form()
+        focused = self.focused
+        return form if form is not None and focused is not None and form in focused.ancestors_with_self else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "form_focus":
+            return self._in_form() is not None
+        if action == "form_enter":
+            if self._in_form() is None or self.focused is None:
+                return False
+            pick = next((w for w in self.focused.ancestors_with_self if isinstance(w, PickList)), None)
+            # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet).
+            return pick is None or pick.expanded or not pick.is_blank()
+        return super().check_action(action, parameters)
+
+    def action_form_focus(self, step: int) -> None:
+        """Tab (shift+tab) in the form: the next (previous) field, before the keys typed after it arrive."""
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
+
+    def action_form_enter(self) -> None:
+        """Enter in any field of the form (a box, an open list too): apply it when the rules allow.
+
+        The field submits once it has handled the keys typed before Enter; the keys typed after it are
+        held until the form is made anew (or nothing is applied) and then reach the field that has the cursor.
+        """
+        form, focused = self._in_form(), self.focused
+        if form is None or focused is None:
+            return
+        focused.call_later(form.enter, focused)
+        self._held = []
+        # The list itself, not its drop-down (which closes): the cursor comes back to the field.
+        pick = next((w for w in focused.ancestors_with_self if isinstance(w, PickList)), None)
+        self._held_from = pick or focused
+        self.set_focus(None)
+
+    def _forward_event(self, event: events.Event) -> None:
+        # With no widget focused, the app hands keys to the screen: held while the next form is made.
+        if isinstance(event, events.Key) and self._held is not None and not event.is_forwarded:
+            self._held.append(event)
+            return
+        super()._forward_event(event)
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        if widget is not None and self._held is not None:
+            # The next form asks for the cursor: it has it, with the keys held, once the screen has done
+            # making forms (a form made twice in a row would lose the keys the first one was given).
+            self._held_target = widget
+            self._release_soon()
+            return
+        super().set_focus(widget, scroll_visible, from_app_focus)
+
+    def _release_soon(self) -> None:
+        if not self._releasing:
+            self._releasing = True
+            self.run_worker(self._release_when_settled(), group="type-ahead")
+
+    async def _release_when_settled(self) -> None:
+        """The cursor to the field that asked for it last (else where Enter was pressed, else the form's first
+        field, else the action list), and the held keys after it, once nothing is left to change the form."""
+        try:
+            wizard = self.query_one(WizardPanel)
+            # A pick or a form still on its way: after it. (A turn of the loop each time, for them to be handled.)
+            while self._held is not None and (self.message_queue_size or wizard.message_queue_size):
+                await asyncio.sleep(0)
+            if self._held is None:
+                return
+            form = self._form()
+            candidates = [self._held_target, self._held_from]
+            candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
+            candidates.append(self.query_one("#action-select"))
+            for widget in candidates:
+                if widget is not None and widget.is_attached and widget.focusable and shown(widget):
+                    super().set_focus(widget)
+                    break
+            self._release()  # with no await since the focus moved: no key typed meanwhile comes before these
+        except NoMatches:
+            pass  # the screen is being left
+        finally:
+            self._releasing = False
+
+    def _release(self) -> None:
+        """The held keys, in order, to where the cursor now is (as the app would have handed them on)."""
+        held = self._held or []
+        self._held, self._held_from, self._held_target = None, None, None
+        for key in held:
+            if self._held is not None:  # an Enter among them applies again: the rest wait for that form
+                self._held.append(key)
+            elif key.key in ("tab", "shift+tab") and self.check_action("form_focus", ()):
+                self.action_form_focus(1 if key.key == "tab" else -1)
+            elif key.key == "enter" and self.check_action("form_enter", ()):
+                self.action_form_enter()
+            elif self.focused is not None:
+                self.focused._forward_event(key)
+            else:
+                super()._forward_event(key)
+
+    def _give_back(self) -> None:
+        """After Enter, once the screen has done what it set going: if no field asked for the cursor (the
+        rules refused, or no form came), the held keys go back where they were typed."""
+        if self._held is not None and self._held_target is None:
+            self._release_soon()
+
+    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
+        # Enter in any field: the form was checked with its last change (queued before this), so the
+        # wizard's Apply says whether the rules allow it.
+        message.stop()
+        form = self._form()
+        if form is None or form.action != message.action or not self.query_one(WizardPanel).submit():
+            # Nothing is applied: the keys typed meanwhile go back where they were typed.
+            self.app.call_later(self._give_back)
+
+    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
+        # Runs after the screen's own handler has applied (Textual calls each class's handler, the
+        # subclass's first): the next form, if one came, has asked for the cursor by now.
+        self.app.call_later(self._give_back)
+
+    async def action_back(self) -> None:
+        """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is
+        asked before the session is left (the play-test left a session with one Esc meant for a form)."""
+        if self._form() is not None:
+            await self.query_one(WizardPanel).clear()
+            self.status(tr("Form closed; Esc again goes back to the home screen."))
+            return
+        if getattr(self.app, "private", False):
+            self.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.action_leave_session()  # type: ignore[attr-defined]
+
+        # Escape answers No: a second Esc out of habit keeps the session open.
+        self.app.push_screen(
+            ConfirmDialog(tr("Leave this session for the home screen? Everything applied is saved.")), answer
+        )
