@@ -152,3 +152,17 @@ async def test_with_the_preset_start_done_the_form_begins_the_first_round(tmp_pa
         assert pilot.app.focused is not None
         await pilot.press("enter")
         assert drive.screen.session.phase.id == "trade", drive.status()
+
+
+async def test_with_the_preset_start_done_ctrl_n_begins_the_first_round(tmp_path: Path) -> None:
+    # The play-test: "setup done" on screen, yet ctrl+n went to another setup turn.
+    session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in ("Ann", "Bob", "Cy")], (), {}, name="mn")
+    name_goods(session)
+    saves.save(session, tmp_path / "mn.toml")
+    async with TabulaApp(session_path=tmp_path / "mn.toml", saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        assert "setup done" in str(drive.screen.query_one(GlanceStrip).render())
+        drive.screen.action_next()
+        await settle(pilot)
+        assert drive.screen.session.phase.id == "trade", drive.status()

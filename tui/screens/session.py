@@ -378,14 +378,16 @@ class SessionScreen(SessionDraw):
             self.query_one(WizardPanel).pick(awaited, again=True)  # again: its actor may have changed
 
     def action_next(self) -> None:
-        outcome = self.controller.act("next", {})
+        # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
+        step = "next-phase" if self._awaited() == "next-phase" else "next"
+        outcome = self.controller.act(step, {})
         if outcome.ok:
             self._show(outcome)
             self.run_worker(self._after_next())
             return
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
         self._preset = {}
-        self.query_one(WizardPanel).pick("next", again=True)
+        self.query_one(WizardPanel).pick(step, again=True)
         self.status(outcome.message, ok=False)
 
     async def _after_next(self) -> None:

@@ -28,6 +28,7 @@ class KeyBar(Static):
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._changed)
         self._spans: list[tuple[int, int, int, str]] = []
+        self._drawn = ""  # the hints as last drawn
         self._draw()
 
     def on_unmount(self) -> None:
@@ -69,8 +70,12 @@ class KeyBar(Static):
             line.append(f" {shown} ", style="bold")
             line.append(f"{said} ")
             self._spans.append((len(lines) - 1, start, len(line), key))
+        drawn = Text("\n").join(lines)
+        if drawn.plain == self._drawn:
+            return  # the same hints: an update lays the whole screen out again, and every focus change asks
+        self._drawn = drawn.plain
         self.styles.height = len(lines)
-        self.update(Text("\n").join(lines))
+        self.update(drawn)
 
     def on_resize(self, event: events.Resize) -> None:
         self._draw()
