@@ -38,6 +38,7 @@ from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.pick import PickList, Stepper
 from tui.widgets.soon import after_first_paint
+from tui.widgets.tick import Box
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
@@ -172,7 +173,7 @@ class HomeScreen(SpeakingScreen):
                 restrict=SESSION_NAME,
             ),
             # A trial game: what it tells of the board stays out of the user's kit (``engine.learning``).
-            Checkbox(tr("keep its board facts to itself (a trial game)"), id="new-keep", compact=True),
+            Box(tr("keep its board facts to itself (a trial game)"), id="new-keep", compact=True),
             Button(tr("Start"), id="new-start", variant="primary", compact=True),
             Static(id="new-error"),
         ]

@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING, Any
 from textual import events
 from textual.containers import Horizontal
 from textual.widget import Widget
-from textual.widgets import Checkbox, Input, Label, SelectionList
+from textual.widgets import Input, Label, SelectionList
 
 from engine.i18n import N_, ntr, tr
 from engine.names import fold
 from engine.outcomes import plain
 from tui.widgets.pick import PickList, Stepper
+from tui.widgets.tick import Box
 
 if TYPE_CHECKING:
     from engine.fields import Field
@@ -131,7 +132,7 @@ def option_row(field: Field) -> Horizontal:
     default = field.default
     widget: Widget
     if field.type == "bool":
-        widget = Checkbox(field.said or field.name, bool(default), id=key, compact=True)
+        widget = Box(field.said or field.name, bool(default), id=key, compact=True)
     elif field.type == "int":
         widget = Stepper(shown_default(default), field.said, field.min, field.max, id=key)
     elif field.type == "choice":

@@ -25,6 +25,7 @@ from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Stati
 from engine.fields import Field, missing
 from engine.i18n import tr
 from tui.widgets.pick import PickList, Stepper
+from tui.widgets.tick import Box
 
 _NONE = ""
 #: Catalogues up to this size are drop-downs; longer ones complete what is typed.
@@ -51,7 +52,7 @@ class CardList(SelectionList[str]):
         self.post_message(self.Submitted(self))
 
 
-class Tick(Checkbox):
+class Tick(Box):
     """A yes/no box: Space ticks it, Enter applies the form (as in any field; Textual's box ticks on Enter)."""
 
     BINDINGS = [

@@ -1,0 +1,49 @@
+"""Focus and ticks read without colour (issue 31): a ticked box shows its mark and an unticked one none (Textual
+draws X in both), and a focused box's or pick list's words are underlined, so 16 colours or none still tell."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.widgets import Select
+
+from tests.settle import settle
+from tui.widgets.tick import Box
+
+CSS = Path(__file__).resolve().parents[2] / "tui" / "tabula.tcss"
+
+
+class Boxes(App[None]):
+    CSS_PATH = str(CSS)
+
+    def compose(self) -> ComposeResult:
+        yield Box("free influence", False, id="off")
+        yield Box("keep it", True, id="on")
+        yield Select([("Rome", "rome"), ("Egypt", "egypt")], id="pick")
+
+
+async def test_a_ticked_box_differs_from_an_unticked_one_without_colour() -> None:
+    app = Boxes()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        off, on = app.query_one("#off", Box), app.query_one("#on", Box)
+        assert "X" not in off.render().plain and "X" in on.render().plain
+        off.toggle()
+        await settle(pilot)
+        assert "X" in off.render().plain
+
+
+async def test_focus_underlines_a_box_and_a_pick_list() -> None:
+    app = Boxes()
+    async with app.run_test() as pilot:
+        box, pick = app.query_one("#off", Box), app.query_one("#pick", Select)
+        current = pick.query_one("SelectCurrent")
+        pick.focus()
+        await settle(pilot)
+        assert current.styles.text_style.underline
+        assert not box.get_visual_style("toggle--label").underline
+        box.focus()
+        await settle(pilot)
+        assert box.get_visual_style("toggle--label").underline
+        assert not current.styles.text_style.underline
