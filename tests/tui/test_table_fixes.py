@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
+from tests.settle import settle
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.library import copy_demo
@@ -14,6 +15,7 @@ from tui.screens.dialogs import ConfirmDialog
 from tui.screens.progress import ProgressScreen
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
+from tui.widgets.hand_panel import HandPanel
 from tui.widgets.pick import Stepper
 
 
@@ -277,3 +279,24 @@ def test_the_map_names_a_civilisation_nobody_plays() -> None:
     named = owners(session)
     assert named["egypt"] == "Egypt" and named["rome"] == "Rome"
     assert named["babylon"] == "Ann (Babylon)"
+
+
+async def test_a_pinned_hand_follows_who_acts_again_once_the_turn_passes(tmp_path: Path) -> None:
+    # The play-test: after a reveal the hand stayed "(pinned)" on that player after the turn had passed.
+    _, path = copy_demo(tmp_path, "mare-nostrum")
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _session(app)
+        screen.query_one("#map-table").focus()
+        await pilot.press("3")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmDialog):
+            await pilot.press("n")
+            await pilot.pause()
+        assert screen.pinned == 2
+        turn = screen.session.table.position.turn
+        await Driver(pilot).act("next", player="Lucka")  # the turn passes
+        await settle(pilot)
+        assert screen.session.table.position.turn != turn, screen.query_one("#status").render()
+        assert screen.pinned is None and "(pinned)" not in str(screen.query_one(HandPanel).border_title)

@@ -44,6 +44,8 @@ class SessionBase(SpeakingScreen):
         self.pinned: int | None = None
         #: A player whose hidden cards are shown for a few seconds.
         self.revealed: int | None = None
+        #: Whose turn it was when the hand was pinned: when the turn passes, the hand follows who acts again.
+        self._pinned_turn: int | None = None
         #: A player whose hidden cards the open form names (until it is applied or left).
         self.form_revealed: int | None = None
         self.layout_mode = "grid"
@@ -91,6 +93,8 @@ class SessionBase(SpeakingScreen):
     def _show_hand(self, summary: dict[str, Any] | None = None) -> None:
         """Show whom the hand follows (``summary``: the table changed, drawn from it)."""
         hand = self.query_one(HandPanel)
+        if self.pinned is not None and self.session.table.position.turn != self._pinned_turn:
+            self.pinned = None  # pinned for a turn that has passed (the play-test's hand stayed on Ann)
         player, hidden, pinned = self.player, self._hidden(), self.pinned is not None
         own = self.pinned is None and self.viewer.seat is not None
         drawn = (player, hidden, pinned, own, *self._moment())
@@ -208,6 +212,7 @@ class SessionBase(SpeakingScreen):
         if not self.viewer.shared:
             # A screen of one's own (or the table's display): its hidden cards are never offered to show.
             self.pinned = None if again else index
+            self._pinned_turn = self.session.table.position.turn
             self._show_hand()
             return
         just_hid, self._hid_now = self._hid_now, None
@@ -216,6 +221,7 @@ class SessionBase(SpeakingScreen):
             self._unpin()
             return
         self.pinned = index
+        self._pinned_turn = self.session.table.position.turn
         self._show_hand()
         if hidden:
             # The panel says "key N to show": the key shows them. Pressed on the pinned player, a no
