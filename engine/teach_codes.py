@@ -311,12 +311,14 @@ def _place_name(kit: Kit, place: str) -> str:
     return said[:1].upper() + said[1:]
 
 
-def told(q: Question, kit: Kit) -> str:
+def told(q: Question, kit: Kit, schema: KitSchema | None) -> str:
     """What the kit already knows of the facts asked ("land borders: Antioch, Tigris, more?"), or ``""``."""
     entry = kit.entry(q.section, q.entry) if q.entry else None
     if entry is None:
         return ""
     section = kit.sections
+    spec = schema.section(q.section) if schema else None
+    refs = {f.name for f in spec.fields if f.type in ("ref", "refs")} if spec else set()  # named when shown
     parts = []
     for ask in q.asks:
         value = entry.get(ask.field, UNKNOWN)
@@ -329,18 +331,11 @@ def told(q: Question, kit: Kit) -> str:
         elif ask.letters and isinstance(value, list):
             letter = {v: k for k, v in ask.letters.items()}
             parts.append(f"{_label(ask)}: {''.join(letter.get(str(v), '?') for v in value) or '-'}")
-        elif isinstance(value, list) and (ask.mirror or ask.among or _is_ref(kit, q.section, ask.field)):
+        elif isinstance(value, list) and (ask.mirror or ask.among or ask.field in refs):
             parts.append(f"{_label(ask)}: {', '.join(_name_of(kit, section, v) for v in value) or tr('none')}")
         elif value != UNKNOWN and ask.field != "name":
             parts.append(f"{_label(ask)}: {_shown(value)}")
     return "; ".join(parts)
-
-
-def _is_ref(kit: Kit, section: str, field: str) -> bool:
-    """Whether a fact's values are ids of things (named when shown); known from the values themselves."""
-    entries = [e for name in kit.sections for e in kit.entries(name)]
-    ids = {str(e["id"]) for e in entries}
-    return any(isinstance(e.get(field), list) and set(map(str, e[field])) & ids for e in kit.entries(section))
 
 
 def _name_of(kit: Kit, sections: Any, ident: Any) -> str:

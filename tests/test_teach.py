@@ -305,7 +305,7 @@ def test_what_is_known_is_shown_by_name_and_a_word_for_a_number_is_refused_plain
     w.answer("1 gc sinai")
     q = w.back()
     assert q is not None
-    assert "land borders: Antioch, Tigris, Sinai" in told(q, w.kit)
+    assert "land borders: Antioch, Tigris, Sinai" in told(q, w.kit, ruleset.kit_schema)
     with pytest.raises(KitError) as error:
         w.answer("South Italy e")
     assert str(error.value) == "city sites: South is not a number"

@@ -81,7 +81,7 @@ def teach(
         passed = len(walk.passed)
         say(bar(done, total) + (" · " + ntr("{n} skipped", "{n} skipped", passed).format(n=passed) if passed else ""))
         say(heading(q, walk.kit))
-        for line in (told(q, walk.kit), legend(q)):
+        for line in (told(q, walk.kit, ruleset.kit_schema), legend(q)):
             if line:
                 say("  " + line)
         text = _ask(f"  {prompt(q, ruleset.kit_schema)}\n> ")

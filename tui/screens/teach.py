@@ -128,7 +128,7 @@ class TeachScreen(SpeakingScreen):
             return
         self.query_one("#teach-heading", Static).update(heading(q, walk.kit))
         self.query_one("#teach-prompt", Static).update(prompt(q, self.ruleset.kit_schema))
-        self.query_one("#teach-told", Static).update(told(q, walk.kit))
+        self.query_one("#teach-told", Static).update(told(q, walk.kit, self.ruleset.kit_schema))
         self.query_one("#teach-legend", Static).update(legend(q))
 
     def _say(self, text: str, error: bool = False) -> None:
