@@ -22,7 +22,7 @@ from engine import learning, saves
 from engine.errors import Conflict, RuleRefused, SaveError
 from engine.i18n import ntr, tr
 from engine.session import Session
-from engine.writer import dumps, write_atomic
+from engine.writer import EventLines, dumps, write_atomic
 
 T = TypeVar("T")
 
@@ -62,6 +62,8 @@ class SessionFile:
 
     def __init__(self, path: Path, session: Session | None = None) -> None:
         self.path = path
+        #: The save lines of the events (and redo stack) last written: an action rewrites one line's worth.
+        self._lines = (EventLines(), EventLines())
         if session is None:
             self._load(None)
         else:
@@ -132,7 +134,7 @@ class SessionFile:
 
     def write(self) -> None:
         """Write the session (the caller holds the lock)."""
-        text = dumps(self.session)
+        text = dumps(self.session, self._lines)
         try:
             write_atomic(self.path, text)
         except OSError as error:

@@ -11,11 +11,13 @@ import calendar
 import os
 import re
 import tempfile
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.events import Event
     from engine.session import Session
 
 FORMAT = 1
@@ -30,8 +32,8 @@ def epoch_of(created: str) -> int:
     return calendar.timegm(moment.utctimetuple())
 
 
-def to_data(session: Session) -> dict[str, Any]:
-    """The TOML document of a session (setup + log + redo stack)."""
+def to_data(session: Session, events: bool = True) -> dict[str, Any]:
+    """The TOML document of a session (setup + log + redo stack; without the two when not ``events``)."""
     epoch = epoch_of(session.created)
     position = session.table.position
     data: dict[str, Any] = {
@@ -49,17 +51,45 @@ def to_data(session: Session) -> dict[str, Any]:
         "options": {k: v for k, v in session.options.items() if k not in _unset_legacy(session)},
         "players": [{"name": p.name, "faction": p.faction} for p in session.players],
         **({} if session.teaches else {"teaches": False}),
-        "events": [e.encode(epoch) for e in session.events],
     }
-    if session.redo_stack:
+    if events:
+        data["events"] = [e.encode(epoch) for e in session.events]
+    if events and session.redo_stack:
         data["redo"] = [e.encode(epoch) for e in session.redo_stack]
     # The session's own board kits, so the save opens on its own whatever kits the machine has.
     data["kits"] = [kit.to_data() for kit in session.kits]
     return data
 
 
-def dumps(session: Session) -> str:
-    """The save text of a session.
+class EventLines:
+    """The save lines of the events last written, reused while the events are the very same objects.
+
+    A session is written after each action: of a 1,000-event log, one line is new (and encoding them
+    all took most of the time of an action in the app). Events are never changed once made, so an
+    event that is the same object has the same line.
+    """
+
+    def __init__(self) -> None:
+        self._epoch: int | None = None
+        self._events: list[Event] = []
+        self._lines: list[str] = []
+
+    def lines(self, events: Sequence[Event], epoch: int) -> list[str]:
+        """One ``    {...},`` line per event, as ``_array`` writes them."""
+        kept = 0
+        if epoch == self._epoch:
+            for old, new in zip(self._events, events, strict=False):
+                if old is not new:
+                    break
+                kept += 1
+        lines = self._lines[:kept] + [f"    {inline(e.encode(epoch))},\n" for e in events[kept:]]
+        self._epoch, self._events, self._lines = epoch, list(events), lines
+        return lines
+
+
+def dumps(session: Session, cache: tuple[EventLines, EventLines] | None = None) -> str:
+    """The save text of a session (``cache``: the lines of its events and of its redo stack as last
+    written, reused where the events are the same).
 
     The header goes through tomli-w. The event arrays are written here, one
     inline table per line: tomli-w switches a whole array to the much longer
@@ -69,15 +99,15 @@ def dumps(session: Session) -> str:
     """
     import tomli_w  # only needed when writing
 
-    data = to_data(session)
-    events = data.pop("events")
-    redo = data.pop("redo", [])
+    cache = cache or (EventLines(), EventLines())
+    epoch = epoch_of(session.created)
+    data = to_data(session, events=False)
     options = data.pop("options")
     kits = data.pop("kits")
     lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
-    lines.append(_array("events", events))
-    if redo:
-        lines.append(_array("redo", redo))
+    lines.append(_rows("events", cache[0].lines(session.events, epoch)))
+    if session.redo_stack:
+        lines.append(_rows("redo", cache[1].lines(session.redo_stack, epoch)))
     # Tables must follow every top-level key, so options and kits come last.
     lines.append("\n" + tomli_w.dumps({"options": options}))
     lines.extend(_kit_tables(kit) for kit in kits)
@@ -96,8 +126,11 @@ def _kit_tables(kit: dict[str, Any]) -> str:
 
 
 def _array(key: str, rows: list[dict[str, Any]]) -> str:
-    body = "".join(f"    {inline(row)},\n" for row in rows)
-    return f"{key} = [\n{body}]\n"
+    return _rows(key, [f"    {inline(row)},\n" for row in rows])
+
+
+def _rows(key: str, lines: list[str]) -> str:
+    return f"{key} = [\n{''.join(lines)}]\n"
 
 
 def inline(value: Any) -> str:

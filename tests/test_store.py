@@ -12,6 +12,7 @@ import pytest
 from engine import saves
 from engine.errors import Conflict
 from engine.store import SessionFile
+from engine.writer import dumps
 from tests.conftest import finish_harvest, new_market
 from tui.controller import SessionController
 
@@ -88,3 +89,28 @@ def test_undo_on_a_log_that_changed_elsewhere_is_refused(tmp_path: Path) -> None
     with pytest.raises(Conflict, match="reloaded and nothing was applied"):
         mine.change(lambda s: s.undo(), recheck=False)
     assert len(saves.load(path).events) == len(mine.session.events) == 4
+
+
+def test_a_file_written_after_each_change_reads_as_a_save_written_whole(tmp_path: Path) -> None:
+    # The lines of events already written are reused: after acts, undos (a redo stack), redos, an undo
+    # past a line written before and a reload, the file is what a save of the session written anew is.
+    session = new_market(2)
+    path = tmp_path / "lines.toml"
+    saves.save(session, path)
+    file = SessionFile(path)
+    steps = [
+        lambda s: s.act("harvest", {"player": "Ann"}),
+        lambda s: s.act("harvest", {"player": "Bo"}),
+        lambda s: s.undo(),
+        lambda s: s.undo(),
+        lambda s: s.redo(),
+        lambda s: s.act("harvest", {"player": "Bo"}),
+        lambda s: s.act("next"),
+    ]
+    for step in steps:
+        file.change(step)
+        assert path.read_text(encoding="utf-8") == dumps(file.session)
+    file.reload()
+    file.change(lambda s: s.undo())
+    assert path.read_text(encoding="utf-8") == dumps(file.session)
+    assert [e.actor for e in saves.load(path).events] == ["Ann", "Bo"]

@@ -9,6 +9,8 @@ from textual.app import App, ComposeResult
 from textual.widgets import Select
 
 from tests.settle import settle
+from tui.widgets.action_form import ActionForm
+from tui.widgets.pick import Stepper
 from tui.widgets.tick import Box
 
 CSS = Path(__file__).resolve().parents[2] / "tui" / "tabula.tcss"
@@ -21,6 +23,8 @@ class Boxes(App[None]):
         yield Box("free influence", False, id="off")
         yield Box("keep it", True, id="on")
         yield Select([("Rome", "rome"), ("Egypt", "egypt")], id="pick")
+        with ActionForm("buy", [], [], {}):
+            yield Stepper("2", "how many", 0, 9, None, id="count")
 
 
 async def test_a_ticked_box_differs_from_an_unticked_one_without_colour() -> None:
@@ -47,3 +51,17 @@ async def test_focus_underlines_a_box_and_a_pick_list() -> None:
         await settle(pilot)
         assert box.get_visual_style("toggle--label").underline
         assert not current.styles.text_style.underline
+
+
+async def test_a_focused_stepper_shows_its_bar_and_its_number_stays_put() -> None:
+    # The number lost a blank column as it took the cursor: it moved, and the whole screen was laid out again.
+    app = Boxes()
+    async with app.run_test() as pilot:
+        stepper = app.query_one("#count", Stepper)
+        number = stepper.query_one("Input")
+        await settle(pilot)
+        before = number.content_region
+        stepper.focus()
+        await settle(pilot)
+        assert app.focused is number and number.content_region == before
+        assert stepper.styles.border_left[0] == "outer"

@@ -9,11 +9,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Input, OptionList
+from textual.color import Color
+from textual.widgets import Input, OptionList, Select
 
 from engine import saves
 from engine.session import Session
+from tests.conftest import new_market
 from tests.mare_nostrum.helpers import finish_setup, new_game
+from tests.settle import settle
 from tui.app import TabulaApp
 from tui.controller import LogLines
 from tui.screens.session import SessionScreen
@@ -68,7 +71,15 @@ async def test_an_action_adds_its_log_line_and_runs_the_rules_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls: Counter[str] = Counter()
-    _counting(monkeypatch, calls, (LogLines, "_line"), (Session, "propose"), (MapPanel, "show"))
+    _counting(
+        monkeypatch,
+        calls,
+        (LogLines, "_line"),
+        (Session, "propose"),
+        (MapPanel, "show"),
+        (WizardPanel, "mount_form"),
+        (Select, "set_options"),
+    )
     app = _app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -88,6 +99,9 @@ async def test_an_action_adds_its_log_line_and_runs_the_rules_once(
         assert calls["_line"] == 1, calls
         assert calls["propose"] == 2, calls
         assert calls["show"] == 0, calls
+        # The next form is made once (a pick sent round again made it twice), and the action list, whose
+        # options are the same, is not set anew.
+        assert calls["mount_form"] == 1 and calls["set_options"] == 0, calls
         # The log reads as a log made anew would: the earlier events' count, then every later entry in order.
         lines = _log(screen)
         earlier = int(lines[0].split()[1])
@@ -136,7 +150,63 @@ async def test_a_form_typed_in_is_made_anew_after_an_undo(tmp_path: Path) -> Non
         screen.query_one("#map-table").focus()
         await pilot.pause()
         await pilot.press("ctrl+z")
-        # As before: the form the rules wait for is made anew, from what the table says (the 2 is gone).
+        # As before: the form the rules wait for shows what the table says (the 2 is gone), refilled in place.
         again = screen.query_one(ActionForm)
-        assert again is not form and again.action == "exchange-size"
+        assert again.action == "exchange-size" and not again.entered
         assert "count" not in again.values()
+
+
+async def test_moving_the_cursor_restyles_only_what_it_leaves_and_enters(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A ``:focus-within`` border restyled every widget of the panel at each Tab (the whole form, on each
+    # Apply too); the panel's bright border is set on the panel alone.
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(app)
+        wizard, map_panel = screen.query_one("#wizard"), screen.query_one("#map")
+        assert screen.focused is not None and wizard in screen.focused.ancestors_with_self
+        accent = Color.parse(app.get_css_variables()["accent"])
+        assert wizard.styles.border_top == ("round", accent)
+        restyled: list[int] = []
+        update = app.stylesheet.update_nodes
+
+        def counted(nodes: Any, animate: bool = False) -> None:
+            nodes = list(nodes)
+            restyled.append(len(nodes))
+            update(nodes, animate=animate)
+
+        monkeypatch.setattr(app.stylesheet, "update_nodes", counted)
+        screen.query_one("#map-table").focus()
+        await pilot.pause()
+        assert sum(restyled) < 10, restyled
+        # The bright border moved with the cursor; the form's panel has the stylesheet's dim one again.
+        assert map_panel.styles.border_top == ("round", accent)
+        assert wizard.styles.border_top[1] != accent
+
+
+async def test_the_same_actions_next_form_is_refilled_where_it_stands(tmp_path: Path) -> None:
+    # Several players harvest in a row: the form stays and shows the next player's entry (made anew, it was
+    # mounted, styled and laid out again: most of an Apply's time).
+    session = new_market(3)
+    path = tmp_path / "m.toml"
+    saves.save(session, path)
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = _screen(app)
+        screen.pick_action("harvest")
+        await settle(pilot)
+        form = screen.query_one(ActionForm)
+        assert form.values() == {"player": "Ann"}
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [e.actor for e in screen.session.events] == ["Ann"]
+        assert screen.query_one(ActionForm) is form and form.values() == {"player": "Bo"}
+        assert not form.entered and screen.query_one(WizardPanel).check_text.startswith("allowed")
+        assert app.focused is not None and form in app.focused.ancestors_with_self
+        await pilot.press("enter")
+        await settle(pilot)
+        assert [e.actor for e in screen.session.events] == ["Ann", "Bo"]
+        assert screen.query_one(ActionForm) is form and form.values() == {"player": "Cy"}

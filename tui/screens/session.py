@@ -43,6 +43,7 @@ from tui.widgets.hand_panel import HandPanel
 from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.map_panel import MapPanel
+from tui.widgets.panel_ring import PanelRing
 from tui.widgets.wizard import WizardPanel
 
 #: How often the screen looks for changes another program made to the save.
@@ -167,6 +168,9 @@ class SessionScreen(SessionDraw):
         self.query_one(CommandLine).display = False
         self.set_interval(WATCH_SECONDS, self._watch_file)
         self._layout(self.size.width, self.size.height)
+        ring = PanelRing([self.query_one(f"#{panel}") for panel in ("map", "wizard", "hand", "log")])
+        self.watch(self, "focused", ring.follow)
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: ring.redraw())
         if self.layout_mode == "tabs":
             # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
             # (focused now, auto focus leaves it be).
@@ -177,7 +181,7 @@ class SessionScreen(SessionDraw):
                 self.query_one(part).display = False
         awaited = self._awaited()
         if awaited is not None:
-            self.query_one(WizardPanel).pick(awaited)  # a session opens on what the table is waiting for
+            self._wizard().pick(awaited)  # a session opens on what the table is waiting for
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -186,20 +190,20 @@ class SessionScreen(SessionDraw):
 
     def pick_action(self, name: str) -> None:
         """Open an action's form in the wizard (the command palette uses this)."""
-        self.query_one(WizardPanel).pick(name, again=True)
+        self._wizard().pick(name, again=True)
 
     def _watch_file(self) -> None:
         # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
         before = len(self.session.events)
         if self.controller.changed_elsewhere():
-            self.refresh_all(fresh=True)
+            self._redraw(fresh=True)
             self.status(elsewhere(self.session, before))
             self.run_worker(self._after_elsewhere())
 
     async def _after_elsewhere(self) -> None:
         """Another screen moved the game on: the form the rules now wait for here opens (a defender's
         answer to an attack made on the attacker's phone); a form this screen can no longer take closes."""
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         form = self._form()
         awaited = self._awaited()
         if awaited is not None and (form is None or (form.action != awaited and not self.viewer.shared)):
@@ -212,14 +216,12 @@ class SessionScreen(SessionDraw):
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         # A pick the list has moved on from (cleared after an action the rules refuse again) would
         # bring back the form just cleared.
-        if self._picked == message.action:
-            self._picked = None
-            return  # the pick of the form _open_next_form opened itself: it is open already
         if self.query_one("#action-select", Select).value == message.action:
             await self._open_form(message.action)
 
-    async def _open_form(self, action: str) -> None:
-        """Make the action's form anew, the cursor in its first empty field, and check it."""
+    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
+        """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
+        and check it."""
         spec = self.controller.spec(action)
         if spec is None:
             return
@@ -233,15 +235,22 @@ class SessionScreen(SessionDraw):
             acting = viewer.name  # a player's own screen acts for that player
         form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         kept = self._kept(form)
         if kept is not None and self._checked(kept.action, kept.values()):
-            kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
+            if take_cursor:
+                kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
             self._show_hand()
             return
         if kept is not None:
             form = kept
             wizard.show_check(None, "")  # as a form mounted anew starts
+        elif current is not None and current.shape() == form.shape():
+            # The same action's form again (the next player's, the next buy): refilled where it stands.
+            current.refill(form)
+            form = current
+            wizard.show_check(None, "")
+            self._fresh = (form, form.values(), form.acting())
         else:
             await wizard.mount_form(form)
             if not form.is_attached:
@@ -250,7 +259,8 @@ class SessionScreen(SessionDraw):
                 return
             self._fresh = (form, form.values(), form.acting())
         # Picking an action (drop-down, palette, map) means filling it in next.
-        form.focus_first()
+        if take_cursor:
+            form.focus_first()
         self._recheck()
         self._show_hand()
 
@@ -286,7 +296,7 @@ class SessionScreen(SessionDraw):
             self.form_revealed = None
             self._last_check = ()  # the check line is cleared below: whatever comes next is checked anew
             # Keep the same action ready for the next entry (several buys in a row).
-            wizard = self.query_one(WizardPanel)
+            wizard = self._wizard()
             # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
             # Apply) reach the screen instead of a removed field, where they were lost.
             select = self.query_one("#action-select", Select)
@@ -306,35 +316,27 @@ class SessionScreen(SessionDraw):
         """Open the form the table needs next, in place of the one applied: what the rules wait for (the next
         take, the Commander's pick), else the same action again (several buys in a row), else none."""
         awaited = self._awaited()
-        wizard = self.query_one(WizardPanel)
-        picked = self.query_one("#action-select", Select).value
-        # Where the list still shows ``last``, the panels' redraw has sent its pick again, to make its form
-        # anew: where the form of ``last`` is made here, that pick is let go when it comes (made once).
-        again = last if picked == last else None
-        if awaited is not None and awaited != last:
-            # As if the player had picked it: its form opens when the pick comes round (opened here, it would
-            # ask for the cursor before the screen has handled the pick messages queued); the applied one goes.
-            await wizard.mount_form(None)
-            wizard.pick(awaited)
-        elif awaited is not None:
-            self._picked = again
+        wizard = self._wizard()
+        if awaited is not None:
+            # As if the player had picked it, made here at once (a pick sent round would cost a frame).
+            wizard.show_picked(awaited)
             await self._open_form(awaited)
         elif last not in ("next", "next-phase") and any(a.name == last for a in self.session.available()):
-            self._picked = again
             await self._open_form(last)
             if wizard.refused:
                 # The rules refuse it again as it stands (a tribe that moved moves no more): the
                 # player is not greeted with ✗ lines for what they just did; the list waits instead.
                 await wizard.clear()
         else:
-            await wizard.mount_form(None)
+            # No form follows (the turn ended): the list shows no action either, so picking one opens its form.
+            await wizard.clear()
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
         self.action_next()
 
     def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
         # Offer the actions that concern the place, with the place filled in (the form is made anew).
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         for spec in self.session.available():
             for field in spec.fields:
                 if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
@@ -362,7 +364,17 @@ class SessionScreen(SessionDraw):
     def _show(self, outcome: Outcome) -> None:
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
-            self.refresh_all()
+            self._redraw()
+
+    def _redraw(self, fresh: bool = False) -> None:
+        """The panels drawn again, and the open form made again from the table as it is now (kept as it is
+        when nothing changed for it; the cursor stays where it is unless it was in the form)."""
+        self.refresh_all(fresh=fresh)
+        form = self._form()
+        if form is not None and self.query_one("#action-select", Select).value == form.action:
+            focused = self.focused
+            take = focused is None or form in focused.ancestors_with_self
+            self.call_later(self._open_form, form.action, take)
 
     def action_undo(self) -> None:
         self._show_moved(self.controller.undo())
@@ -375,7 +387,7 @@ class SessionScreen(SessionDraw):
         self._show(outcome)
         awaited = self._awaited()
         if outcome.ok and awaited is not None:
-            self.query_one(WizardPanel).pick(awaited, again=True)  # again: its actor may have changed
+            self._wizard().pick(awaited, again=True)  # again: its actor may have changed
 
     def action_next(self) -> None:
         # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
@@ -387,13 +399,13 @@ class SessionScreen(SessionDraw):
             return
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
         self._preset = {}
-        self.query_one(WizardPanel).pick(step, again=True)
+        self._wizard().pick(step, again=True)
         self.status(outcome.message, ok=False)
 
     async def _after_next(self) -> None:
         """The turn or phase has moved on: the open form was the last player's (the play-test typed "hut"
         into the previous player's relic form); the form the rules wait for opens, else none."""
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         awaited = self._awaited()
         if awaited is not None:
             wizard.pick(awaited, again=True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from rich.text import Text
 from textual import events
+from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from engine.events import Event
@@ -58,8 +59,6 @@ class SessionBase(SpeakingScreen):
         self._drawn: dict[str, object] = {}
         #: The events the log shows.
         self._logged: tuple[Event, ...] = ()
-        #: An action whose form ``_open_next_form`` made itself: the pick sent for it again is let go (made once).
-        self._picked: str | None = None
         #: What the hand panel was last drawn from (``_show_hand``).
         self._hand_drawn: tuple[object, ...] = ()
         #: What the last dry run was of (``_checked``).
@@ -121,9 +120,17 @@ class SessionBase(SpeakingScreen):
         )
         line.update(Text(first + rest, style="" if ok else "bold red"))
 
+    def _wizard(self) -> WizardPanel:
+        # By id: Textual keeps id lookups, where a lookup by type walks every widget of the screen (an
+        # Apply asked for the wizard and its form some thirty times).
+        return self.query_one("#wizard", WizardPanel)
+
     def _form(self) -> ActionForm | None:
-        forms = self.query(ActionForm)
-        return forms.first() if forms else None
+        try:
+            holder = self._wizard().query_one("#form-holder")
+        except NoMatches:
+            return None  # the wizard is not made yet (its key bar asks as the screen mounts)
+        return next((child for child in holder.children if isinstance(child, ActionForm)), None)
 
     def _kept(self, form: ActionForm) -> ActionForm | None:
         """The open form, if it is ``form`` as made (not yet mounted) and nobody has touched it since it was
@@ -161,14 +168,14 @@ class SessionBase(SpeakingScreen):
         return None
 
     def _recheck(self) -> None:
-        action, values = self.query_one(WizardPanel).form_values()
+        action, values = self._wizard().form_values()
         if action is not None:
             self._check(action, values)
 
     def _checked(self, action: str, values: dict[str, str]) -> bool:
         """Whether the check line already says what the rules say of this entry, on the table as it stands
         (a form just made reports its values as a change: they were checked as it opened)."""
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         shown = (wizard.check_text, wizard.hinting, wizard.refused, wizard.objections)
         return bool(self._last_check) and self._last_check == (*self._check_key(action, values), *shown)
 
@@ -181,7 +188,7 @@ class SessionBase(SpeakingScreen):
         """Dry-run the form's entry and show what the rules say."""
         key = self._check_key(action, values)
         proposal, error = self.controller.check(action, values, self._actor(action))
-        wizard = self.query_one(WizardPanel)
+        wizard = self._wizard()
         if proposal is None:
             form = self._form()
             wizard.show_check(None, error, hint=form is not None and form.action == action and form.unfilled())
@@ -247,7 +254,7 @@ class SessionBase(SpeakingScreen):
             # The form's card list was hidden: name the cards now, keeping what is filled in.
             self.form_revealed = seat
             self._preset, self._acting = form.values(), form.acting()
-            self.query_one(WizardPanel).pick(form.action, again=True)
+            self._wizard().pick(form.action, again=True)
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
         self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
@@ -300,7 +307,7 @@ class SessionBase(SpeakingScreen):
         """Esc: a half-filled form is closed first (the play-test lost its session to one Esc too many)."""
         form = self._form()
         if form is not None and form.values():
-            await self.query_one(WizardPanel).clear()
+            await self._wizard().clear()
             self.status(tr("Form closed; Esc again goes back to the home screen."))
             return
         self.app.action_leave_session()  # type: ignore[attr-defined]
@@ -320,7 +327,7 @@ class SessionBase(SpeakingScreen):
 
     def action_force(self) -> None:
         """Apply the form past the rules that object, after a confirmation naming them (ctrl+f)."""
-        why = self.query_one(WizardPanel).request_force()
+        why = self._wizard().request_force()
         if why is not None:
             self.status(why, ok=False)
 

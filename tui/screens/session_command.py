@@ -16,7 +16,6 @@ from engine.fields import missing
 from engine.i18n import tr
 from tui.screens.session_base import SessionBase
 from tui.widgets.command_line import CommandLine, parse_command
-from tui.widgets.wizard import WizardPanel
 
 
 class SessionCommandLine(SessionBase):
@@ -104,4 +103,4 @@ class SessionCommandLine(SessionBase):
         self._close_command()
         self._preset = dict(values)
         self._acting = actor
-        self.query_one(WizardPanel).pick(action, again=True)
+        self._wizard().pick(action, again=True)

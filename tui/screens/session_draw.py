@@ -15,7 +15,6 @@ from tui.screens.session_parts import banner, header, same_events, wizard_state
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.map_panel import MapPanel
-from tui.widgets.wizard import WizardPanel
 
 
 class SessionDraw(SessionLayout):
@@ -49,9 +48,8 @@ class SessionDraw(SessionLayout):
         kept = 0 if fresh else same_events(self._logged, events)
         self._logged = events
         self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack), kept)
-        # Drawn each time: setting the list's options anew sends the picked action's pick again, which makes
-        # its form anew from the table as it is now (``_open_form`` keeps it when nothing changed for it).
-        self.query_one(WizardPanel).show_state(*wizard_state(self.session, summary))
+        # The list's options change with the phase (the open form is made anew by the screen's ``_redraw``).
+        self._wizard().show_state(*wizard_state(self.session, summary))
         if self._changed("banner", banner(summary)):
             line = self.query_one("#banner", Static)
             line.update(str(self._drawn["banner"]))

@@ -121,7 +121,7 @@ class SessionKeys(SessionCommandLine):
         """The cursor to the field that asked for it last (else where Enter was pressed, else the form's first
         field, else the action list), and the held keys after it, once nothing is left to change the form."""
         try:
-            wizard = self.query_one(WizardPanel)
+            wizard = self._wizard()
             # A pick or a form still on its way: after it. (A turn of the loop each time, for them to be handled.)
             while self._held is not None and (self.message_queue_size or wizard.message_queue_size):
                 await asyncio.sleep(0)
@@ -168,7 +168,7 @@ class SessionKeys(SessionCommandLine):
         # wizard's Apply says whether the rules allow it.
         message.stop()
         form = self._form()
-        if form is None or form.action != message.action or not self.query_one(WizardPanel).submit():
+        if form is None or form.action != message.action or not self._wizard().submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             self.app.call_later(self._give_back)
 
@@ -181,7 +181,7 @@ class SessionKeys(SessionCommandLine):
         """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is
         asked before the session is left (the play-test left a session with one Esc meant for a form)."""
         if self._form() is not None:
-            await self.query_one(WizardPanel).clear()
+            await self._wizard().clear()
             self.status(tr("Form closed; Esc again goes back to the home screen."))
             return
         if getattr(self.app, "private", False):

@@ -21,6 +21,7 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
+from textual.widgets.select import InvalidSelectValueError
 
 from engine.fields import Field, missing
 from engine.i18n import tr
@@ -201,6 +202,48 @@ class ActionForm(Vertical):
             options.append((Text(label), f"{ident}#{index}", ticked))
         return CardList(*options, id=key, compact=True)
 
+    def shape(self) -> tuple[object, ...]:
+        """What the form's widgets are made from, their values aside: a form of the same shape is refilled
+        (``refill``) rather than made anew."""
+        parts = (self.fields, self.players, self.suggestions, self.choices, self.units, self.masked)
+        return (self.action, *parts, self.acting_default is None)
+
+    def refill(self, other: ActionForm) -> None:
+        """Show ``other``'s values (a form of the same shape, made but not mounted) in this form's widgets.
+
+        Each field shows what it would show made anew, nobody having typed in it yet; the widgets stay, so
+        nothing is mounted, styled or laid out again (the next player's take, a second buy in a row).
+        """
+        self.preset, self.acting_default, self.entered = dict(other.preset), other.acting_default, False
+        changes = (Input.Changed, Select.Changed, Checkbox.Changed, SelectionList.SelectedChanged)
+        with self.prevent(*changes):  # the screen checks the refilled form once, as it checks a new one
+            if self.acting_default is not None:
+                _choose(self.query_one(f"#{ACTING}", Select), self.acting_default)
+            for field in self.fields:
+                found = self.query(f"#field-{field.name}")
+                if found:
+                    self._refill(field, found.first(), self.preset.get(field.name, ""))
+
+    def _refill(self, field: Field, widget: Widget, initial: str) -> None:
+        """One field's widget back to what ``_input`` makes it show for ``initial``."""
+        if isinstance(widget, Stepper):
+            widget.value = initial
+        elif isinstance(widget, Input):
+            widget.value = initial
+            widget.cursor_position = len(initial)
+        elif isinstance(widget, Checkbox):
+            widget.value = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
+        elif isinstance(widget, SelectionList):
+            widget.deselect_all()
+            wanted = [w.strip() for w in initial.split(",") if w.strip()]
+            for index, (ident, _label) in enumerate(self.units.get(field.name, ())):
+                if ident in wanted:
+                    wanted.remove(ident)
+                    widget.select(f"{ident}#{index}")
+        elif isinstance(widget, Select):
+            said = initial.lower() if field.type == "bool" else initial  # a said-or-not yes/no list
+            _choose(widget, said)
+
     def required_missing(self) -> list[str]:
         """Fields the action needs that are still empty (a default counts as given)."""
         return missing(self.fields, self.values())
@@ -288,3 +331,11 @@ class ActionForm(Vertical):
         event.stop()
         self.entered = True
         self.post_message(self.Submitted(self.action))
+
+
+def _choose(pick: Select[str], value: str) -> None:
+    """``value`` picked in the list, or nothing where the list does not offer it (as a new list starts)."""
+    try:
+        pick.value = value if value else Select.NULL
+    except InvalidSelectValueError:
+        pick.clear()

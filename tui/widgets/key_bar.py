@@ -10,6 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.binding import Binding
+from textual.css.scalar import Scalar
 from textual.widgets import Static
 
 from engine.i18n import tr
@@ -74,8 +75,11 @@ class KeyBar(Static):
         if drawn.plain == self._drawn:
             return  # the same hints: an update lays the whole screen out again, and every focus change asks
         self._drawn = drawn.plain
-        self.styles.height = len(lines)
-        self.update(drawn)
+        # The screen is laid out again only when the bar's height changes (else its words are just drawn).
+        taller = self.styles.height != Scalar.from_number(len(lines))
+        if taller:
+            self.styles.height = len(lines)
+        self.update(drawn, layout=taller)
 
     def on_resize(self, event: events.Resize) -> None:
         self._draw()

@@ -70,12 +70,14 @@ class WizardPanel(VerticalScroll):
         self.border_title = tr(self.BORDER_TITLE)
         # Content known at compose time is laid out once, not twice.
         self._initial = state
+        self._shown: list[tuple[str, str]] = []  # the action list's options, as (name, label)
 
     def compose(self) -> ComposeResult:
         head, guide, _views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
-        actions_list = PickList(_options(actions), id="action-select", prompt=tr("choose an action (type to search)"))
+        self._shown = _options(actions)
+        actions_list = PickList(self._shown, id="action-select", prompt=tr("choose an action (type to search)"))
         actions_list.applies = False  # picking an action opens its form; Enter there applies it
         yield actions_list
         yield Vertical(id="form-holder")
@@ -106,15 +108,31 @@ class WizardPanel(VerticalScroll):
         self.query_one("#wizard-head", Static).update(Text(head, style="bold"))
         self.query_one("#wizard-guide", Static).update(guide)
         self.query_one("#wizard-views", Static).update(Group(*(render_view(v) for v in views)))
+        self._show_actions(_options(actions))
+
+    def _show_actions(self, options: list[tuple[str, str]]) -> None:
+        """The list's options, set anew only when they changed, and without a pick: the screen makes the
+        open form anew itself (a pick sent again here made each form twice after each action)."""
+        if options == self._shown:
+            return
+        self._shown = options
         select = self.query_one("#action-select", Select)
         current = select.value
-        names = [a.name for a in actions]
-        select.set_options([(Text(label), name) for name, label in _options(actions)])
-        if isinstance(current, str) and current in names:
-            select.value = current
-        elif self.query(ActionForm):
+        with self.prevent(Select.Changed):
+            select.set_options([(Text(label), name) for name, label in options])
+            if isinstance(current, str) and current in [name for name, _label in options]:
+                select.value = current
+                return
+        if self.query(ActionForm):
             # The action is gone with the phase: so is its form (a number key typed into it otherwise).
             self.run_worker(self.mount_form(None))
+
+    def show_picked(self, action: str) -> None:
+        """Show ``action`` as picked in the list, its form made by the caller (no pick is sent)."""
+        select = self.query_one("#action-select", Select)
+        if select.value != action:
+            with self.prevent(Select.Changed):
+                select.value = action
 
     async def mount_form(self, form: ActionForm | None) -> None:
         """Replace the form (None clears it)."""
