@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
-from engine.errors import BadInput
+from engine.errors import BadInput, SaveError
 from engine.i18n import tr
 from engine.session import Session
 
@@ -58,7 +59,12 @@ def create(
 
 
 def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
-    """Copy a game's bundled demo session into ``folder`` under a free name.
+    """A game's bundled demo session in ``folder``: the copy already there that nobody has played in, else a
+    new copy under a free name.
+
+    Each ``tabula demo GAME`` made a copy of its own (the play-test's aquileia-demo-2, -3... crowding the
+    Continue list). A copy as it was made is opened again; one played in (an action applied, undone or
+    redone) is the player's game now, kept as it was left, and the demo starts afresh beside it.
 
     Raises:
         BadInput: The game has no demo.
@@ -68,12 +74,34 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
     if source is None:
         raise BadInput(tr("{game} has no demo session yet").format(game=ruleset.name))
 
-    name = saves.free_name(folder, f"{ruleset.id}-demo")
-    session = saves.loads_text(source.read_text(encoding="utf-8"), name, f"{ruleset.id} demo")
+    stem = f"{ruleset.id}-demo"
+    session = saves.loads_text(source.read_text(encoding="utf-8"), stem, f"{ruleset.id} demo")
     session.teaches = False  # a demo's board is a story's, not the user's table
+    unplayed = _unplayed_copy(folder, stem, session)
+    if unplayed is not None:
+        session.name = unplayed.stem
+        return session, unplayed
+    session.name = saves.free_name(folder, stem)
     path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path
+
+
+def _unplayed_copy(folder: Path, stem: str, demo: Session) -> Path | None:
+    """The first copy of the demo in ``folder`` with the demo's events as written and nothing to redo."""
+    import tomllib
+
+    written = tomllib.loads(saves.dumps(demo))
+    for path in saves.session_files(folder):
+        if path.stem != stem and not re.fullmatch(rf"{re.escape(stem)}-\d+", path.stem):
+            continue
+        try:
+            data = saves.read_data(path)
+        except SaveError:
+            continue  # damaged: not the demo to open
+        if data.get("game") == written["game"] and data.get("events") == written["events"] and not data.get("redo"):
+            return path
+    return None
 
 
 def has_demo(game: str) -> bool:

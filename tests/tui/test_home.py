@@ -176,8 +176,8 @@ async def test_enter_in_a_field_starts_and_the_form_is_empty_when_back(tmp_path:
         names = [screen.query_one(f"#seat-name-{seat}", Input).value for seat in range(5)]
         assert names == [""] * 5 and screen.query_one("#new-name", Input).value == ""
         assert app.focused is screen.query_one("#seat-name-0")
-        # The next game starts without "'aq1' already exists".
-        await pilot.press(*"Di", "tab", *"Ed", "tab", *"Flo", "enter")
+        # The next game starts without "'aq1' already exists" (Tab goes past a seat's faction, Down does not).
+        await pilot.press(*"Di", "tab", "tab", *"Ed", "down", *"Flo", "enter")
         await pilot.pause()
         assert isinstance(app.screen, SessionScreen), error_text(screen)
         assert len(saves.session_files(tmp_path)) == 2

@@ -23,37 +23,32 @@ from engine import registry, saves
 from engine.errors import TabulaError
 from engine.i18n import language, tr
 from tui.screens.home_form import (
-    NAME_LIMIT,
+    MAX_SEATS,
     SECTIONS,
-    VariantList,
     faction_name,
     home_keys,
     mark,
+    new_game_form,
     option_row,
     player_problems,
-    shown_default,
+    reset_options,
+    typed_options,
 )
+from tui.screens.home_keys import HomeKeys
 from tui.screens.keys import KeysScreen
-from tui.screens.speaking import SpeakingScreen
 from tui.widgets.key_bar import KeyBar
-from tui.widgets.pick import PickList, Stepper
+from tui.widgets.pick import PickList
 from tui.widgets.soon import after_first_paint
-from tui.widgets.tick import Box
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
-MAX_SEATS = 5
-#: What ``saves.check_name`` accepts, enforced as the session name is typed.
-SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
-SESSION_LIMIT = 64
 
-
-class HomeScreen(SpeakingScreen):
+class HomeScreen(HomeKeys):
     """Everything that happens before a session is open."""
 
     DEFAULT_CSS = """
-    #seat-names, #seat-factions { width: 1fr; height: auto; }
+    .seat Select { width: 1fr; }
     #new-options { height: auto; }
     .new-option { height: auto; }
     .new-option-label { width: 20; color: $text-muted; }
@@ -62,15 +57,25 @@ class HomeScreen(SpeakingScreen):
     """
 
     BINDINGS = [
-        # Control keys: the new-game section starts in a name box, so plain
-        # letters must stay typeable.
-        Binding("ctrl+n", "section('new')", "New", id="home.new", tooltip="Start a new game"),
-        Binding("ctrl+o", "section('continue')", "Continue", id="home.continue", tooltip="Open a saved session"),
-        Binding("ctrl+g", "section('demos')", "Demos", id="home.demos", tooltip="Open a demo session"),
-        Binding("ctrl+r", "section('reference')", "Rules", id="home.rules", tooltip="Rules and calculators"),
+        # Control keys: the new-game section starts in a name box, so plain letters must stay typeable.
+        # Priority: taken as the app receives them, so the keys typed next wait for the section (``HomeKeys``).
+        Binding("ctrl+n", "section('new')", "New", priority=True, id="home.new", tooltip="Start a new game"),
+        Binding(
+            "ctrl+o",
+            "section('continue')",
+            "Continue",
+            priority=True,
+            id="home.continue",
+            tooltip="Open a saved session",
+        ),
+        Binding("ctrl+g", "section('demos')", "Demos", priority=True, id="home.demos", tooltip="Open a demo session"),
+        Binding(
+            "ctrl+r", "section('reference')", "Rules", priority=True, id="home.rules", tooltip="Rules and calculators"
+        ),
         # ? is typed into a text box like any letter; F1 lists the keys from there too.
         Binding("question_mark,f1", "keys", "Keys", id="home.keys", tooltip="The keys of this screen"),
     ]
+    SECTION_KEYS = {"ctrl+n": "new", "ctrl+o": "continue", "ctrl+g": "demos", "ctrl+r": "reference"}
 
     @dataclass
     class OpenSession(Message):
@@ -83,6 +88,8 @@ class HomeScreen(SpeakingScreen):
         self.folder = folder
         self.games = registry.games()
         self.section = ""
+        #: Whether the form's problems are on show (after a Start): they are told again as the form changes.
+        self.told = False
 
     def compose(self) -> ComposeResult:
         with Horizontal():
@@ -91,7 +98,8 @@ class HomeScreen(SpeakingScreen):
                 yield Static(f"[b]Tabula[/b]\n[dim]{tagline}[/dim]", id="home-title")
 
                 yield OptionList(*(Option(tr(label), id=key) for key, label in SECTIONS), id="home-sections")
-            yield VerticalScroll(id="home-body")
+            # Not a Tab stop of its own: the cursor goes from the menu to the section's first field.
+            yield VerticalScroll(id="home-body", can_focus=False)
         yield KeyBar()
 
     async def on_mount(self) -> None:
@@ -99,6 +107,7 @@ class HomeScreen(SpeakingScreen):
         # Which section to open needs only whether saves exist; the list
         # itself (a header read per file) is built when that section shows.
         start = "continue" if saves.session_files(self.folder) else "new"
+        self.hold_keys()  # what is typed before the section is there goes into it
         # The menu paints first; the section (a form of a dozen fields) right after it,
         # so the screen is there at once instead of after the whole form is styled.
         if self.app.is_headless:  # no frame to show early: tests read the section right away
@@ -108,22 +117,32 @@ class HomeScreen(SpeakingScreen):
 
     async def action_section(self, key: str) -> None:
         """Show one section (built on demand)."""
-        if key == self.section:
+        if key == self.section and self._held is None:
             return
+        # Keys typed while the section is made wait for it: they go, in order, where the cursor is put.
+        self.hold_keys()
+        first: Widget | None = None
+        try:
+            if key != self.section:
+                await self._build(key)
+            # Put the cursor where the section is used, so typing goes there.
+            where = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}
+            first = self.query_one(where[key])
+        finally:
+            self.release_keys(first)
+
+    async def _build(self, key: str) -> None:
         self.section = key
         body = self.query_one("#home-body", VerticalScroll)
         await body.remove_children()
-        builders = {"new": self._new, "continue": self._continue, "demos": self._demos, "reference": self._reference}
-        await body.mount_all(builders[key]())
+        builders = {"continue": self._continue, "demos": self._demos, "reference": self._reference}
+        await body.mount_all(new_game_form(self.games) if key == "new" else builders[key]())
         menu = self.query_one("#home-sections", OptionList)
         menu.highlighted = [k for k, _ in SECTIONS].index(key)
         if key == "new" and self.games:
             await self._game_changed(self.games[0].id)
         if key == "continue":
             self.reload()
-        # Put the cursor where the section is used, so typing goes there.
-        first = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}[key]
-        self.query_one(first).focus()
 
     def action_keys(self) -> None:
         """The keys of this screen, and what they do in each field."""
@@ -139,44 +158,6 @@ class HomeScreen(SpeakingScreen):
             self.app.open_rules(event.option.id)  # type: ignore[attr-defined]
 
     # -- sections ---------------------------------------------------------------------
-
-    def _new(self) -> list[Widget]:
-        names = [
-            Input(
-                placeholder=tr("player {n}").format(n=seat + 1),
-                id=f"seat-name-{seat}",
-                compact=True,
-                max_length=NAME_LIMIT,
-            )
-            for seat in range(MAX_SEATS)
-        ]
-        factions = [PickList([], id=f"seat-faction-{seat}", prompt=tr("faction (any)")) for seat in range(MAX_SEATS)]
-        return [
-            PickList(
-                [(g.id, g.name) for g in self.games],
-                self.games[0].id if self.games else None,
-                id="new-game",
-                prompt=tr("game"),
-                allow_blank=False,
-            ),
-            Label(tr("Players in seating order, factions optional:"), classes="dim"),
-            # Names in one column, factions in the next: Tab goes from name to name.
-            Horizontal(Vertical(*names, id="seat-names"), Vertical(*factions, id="seat-factions"), classes="seat"),
-            Label(tr("Variants (Space ticks one):"), id="new-variants-label", classes="dim"),
-            VariantList(id="new-variants", compact=True),
-            Vertical(id="new-options"),
-            Input(
-                placeholder=tr("session name (optional)"),
-                id="new-name",
-                compact=True,
-                max_length=SESSION_LIMIT,
-                restrict=SESSION_NAME,
-            ),
-            # A trial game: what it tells of the board stays out of the user's kit (``engine.learning``).
-            Box(tr("keep its board facts to itself (a trial game)"), id="new-keep", compact=True),
-            Button(tr("Start"), id="new-start", variant="primary", compact=True),
-            Static(id="new-error"),
-        ]
 
     def _continue(self) -> list[Widget]:
         table: DataTable[str] = DataTable(id="saves", cursor_type="row", zebra_stripes=True)
@@ -241,14 +222,14 @@ class HomeScreen(SpeakingScreen):
     async def _game_changed(self, game_id: str) -> None:
         ruleset = registry.load(game_id)
         self.query_one("#new-error", Static).update("")  # the last game's problems are not this one's
+        self.told = False
         factions = [(Text(faction_name(f)), f) for f in ruleset.factions]
         for seat in range(MAX_SEATS):
-            name = self.query_one(f"#seat-name-{seat}", Input)
+            self.query_one(f"#seat-{seat}").display = seat < ruleset.max_players
             faction = self.query_one(f"#seat-faction-{seat}", PickList)
-            name.display = faction.display = seat < ruleset.max_players
             faction.set_options(factions)
-        # Only what the game has: no faction column, variants or options it does not know.
-        self.query_one("#seat-factions").display = bool(ruleset.factions)
+            # Only what the game has: no faction column, variants or options it does not know.
+            faction.display = bool(ruleset.factions)
         variants = self.query_one("#new-variants", SelectionList)
         variants.clear_options()
         variants.add_options([(Text(f"{v.id} — {tr(v.help)}"), v.id) for v in ruleset.variants])
@@ -260,13 +241,20 @@ class HomeScreen(SpeakingScreen):
         options.display = bool(ruleset.options)
 
     async def on_select_changed(self, event: Select.Changed) -> None:
+        if self.section != "new":
+            return
         if event.select.id == "new-game" and isinstance(event.value, str):
+            by_hand, self.game_picked = event.select.has_focus or self.game_picked, False
             await self._game_changed(event.value)
-            if event.select.has_focus:  # picked by hand: the names come next
-                self.query_one("#seat-name-0").focus()
+            if by_hand:  # picked by hand: the names come next (with what was typed meanwhile)
+                self.release_keys(self.query_one("#seat-name-0"))
+            return
+        self.tell_again()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.input.remove_class("-invalid")
+        if self.section == "new":
+            self.tell_again()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         # Enter in any field of the new-game form starts the game.
@@ -275,10 +263,13 @@ class HomeScreen(SpeakingScreen):
             self.start_new()
 
     def on_pick_list_submitted(self, message: PickList.Submitted) -> None:
-        # Enter on a chosen game or faction starts the game, as in a text field.
-        if self.section == "new":
-            message.stop()
-            self.start_new()
+        if self.section != "new":
+            return
+        message.stop()
+        if message.pick.id == "new-game":
+            message.pick.action_show_overlay()  # Enter on the game opens the list, as Down does
+        else:
+            self.start_new()  # Enter on a chosen faction or option starts the game, as in a text field
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         button = event.button.id
@@ -292,75 +283,64 @@ class HomeScreen(SpeakingScreen):
             else:
                 self.app.open_calculators(game_id)  # type: ignore[attr-defined]
 
-    def _seats(self) -> list[tuple[str, str | None]]:
+    def _seats(self, ruleset: Ruleset) -> list[tuple[str, str | None]]:
         out: list[tuple[str, str | None]] = []
-        for seat in range(MAX_SEATS):
+        for seat in range(ruleset.max_players):
             name = self.query_one(f"#seat-name-{seat}", Input)
             faction = self.query_one(f"#seat-faction-{seat}", Select).value
-            if name.display:
-                out.append((name.value, faction if isinstance(faction, str) else None))
+            out.append((name.value, faction if isinstance(faction, str) else None))
         return out
 
-    def _options(self, ruleset: Ruleset) -> tuple[dict[str, str], list[str]]:
-        """The session options as typed (empty ones left to the game's default), and what is wrong with them."""
-        typed: dict[str, str] = {}
+    def _problems(self, ruleset: Ruleset) -> tuple[list[str], dict[str, str]]:
+        """Everything that stops the game the form describes, its fields marked; and the options typed."""
+        for box in self.query(".-invalid"):
+            box.remove_class("-invalid")
         problems: list[str] = []
-        for field in ruleset.options:
-            widget = self.query_one(f"#option-{field.name}")
-            if isinstance(widget, Checkbox):
-                text = "yes" if widget.value else "no"
-            elif isinstance(widget, Select):
-                text = widget.value if isinstance(widget.value, str) else ""
-            elif isinstance(widget, Input | Stepper):
-                text = widget.value.strip()
-            else:
-                text = ""
-            if not text:
-                continue
-            try:
-                field.parse(text)
-            except TabulaError as problem:
-                problems.append(str(problem))
-                mark(widget)
-            typed[field.name] = text
-        return typed, problems
+        for seat, message in player_problems(ruleset, self._seats(ruleset)):
+            problems.append(message)
+            if seat is not None:
+                mark(self.query_one(f"#seat-name-{seat}", Input))
+        options, wrong = typed_options(self, ruleset)
+        problems += wrong
+        session_name = self.query_one("#new-name", Input).value.strip()
+        if session_name and saves.path_in(self.folder, session_name).exists():
+            problems.append(
+                tr("a session called “{name}” already exists: choose another name").format(name=session_name)
+            )
+            mark(self.query_one("#new-name", Input))
+        return problems, options
+
+    def _tell(self, problems: list[str]) -> None:
+        self.told = self.told or bool(problems)
+        self.query_one("#new-error", Static).update(Text("\n".join(f"✗ {p}" for p in problems), style="red"))
+
+    def tell_again(self) -> None:
+        """The problems on show, checked again as the form changes (the play-test's "takes 3 to 5 players"
+        stayed until the next Enter, however many names were typed)."""
+        ruleset = self._ruleset()
+        if self.told and ruleset is not None:
+            self._tell(self._problems(ruleset)[0])
 
     def start_new(self) -> None:
         """Create the session described by the form, or show everything that stops it."""
         from tui.library import create
 
-        for box in self.query(".-invalid"):
-            box.remove_class("-invalid")
-        error = self.query_one("#new-error", Static)
         ruleset = self._ruleset()
         if ruleset is None:
-            error.update(Text(tr("Choose a game."), style="red"))
+            self._tell([tr("Choose a game.")])
             return
-        seats = self._seats()
-        problems: list[str] = []
-        for seat, message in player_problems(ruleset, seats):
-            problems.append(message)
-            if seat is not None:
-                mark(self.query_one(f"#seat-name-{seat}", Input))
-        options, wrong = self._options(ruleset)
-        problems += wrong
-        session_name = self.query_one("#new-name", Input).value.strip() or None
-        if session_name and saves.path_in(self.folder, session_name).exists():
-            problems.append(
-                tr("a session called “{name}” already exists: choose another name").format(name=session_name)
-            )
-
-            mark(self.query_one("#new-name", Input))
+        problems, options = self._problems(ruleset)
         if not problems:
-            players = [(name.strip(), faction) for name, faction in seats if name.strip()]
+            players = [(name.strip(), faction) for name, faction in self._seats(ruleset) if name.strip()]
             variants = list(self.query_one("#new-variants", SelectionList).selected)
+            session_name = self.query_one("#new-name", Input).value.strip() or None
             try:
                 keep = self.query_one("#new-keep", Checkbox).value
                 _, path = create(self.folder, ruleset.id, players, variants, options, session_name, teaches=not keep)
             except TabulaError as problem:
                 problems.append(str(problem))
         if problems:
-            error.update(Text("\n".join(f"✗ {p}" for p in problems), style="red"))
+            self._tell(problems)
             return
         self._clear_new(ruleset)
         self.post_message(self.OpenSession(path))
@@ -374,14 +354,8 @@ class HomeScreen(SpeakingScreen):
         self.query_one("#new-name", Input).value = ""
         self.query_one("#new-keep", Checkbox).value = False
         self.query_one("#new-error", Static).update("")
-        for field in ruleset.options:
-            widget = self.query_one(f"#option-{field.name}")
-            if isinstance(widget, Checkbox):
-                widget.value = bool(field.default)
-            elif isinstance(widget, Select):
-                widget.value = field.default if field.default in field.choices else Select.NULL
-            elif isinstance(widget, Input | Stepper):
-                widget.value = shown_default(field.default)
+        self.told = False
+        reset_options(self, ruleset)
         self.set_focus(self.query_one("#seat-name-0"))
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:

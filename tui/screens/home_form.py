@@ -10,10 +10,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual import events
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import Input, Label, SelectionList
+from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
 
+from engine.errors import TabulaError
 from engine.i18n import N_, ntr, tr
 from engine.names import fold
 from engine.outcomes import plain
@@ -22,10 +24,17 @@ from tui.widgets.tick import Box
 
 if TYPE_CHECKING:
     from engine.fields import Field
+    from engine.registry import GameInfo
     from engine.ruleset import Ruleset
+
+#: The most players a game takes: the form's seats.
+MAX_SEATS = 5
 
 #: The longest player name the engine accepts (``Ruleset.assign_factions``): the name boxes stop there.
 NAME_LIMIT = 32
+#: What ``saves.check_name`` accepts, enforced as the session name is typed.
+SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
+SESSION_LIMIT = 64
 # Translated where used: the language may change while the app runs.
 TIMES = {2: N_("twice"), 3: N_("three times"), 4: N_("four times"), 5: N_("five times")}
 #: The home screen's sections: (key, name), the names translated where shown.
@@ -42,10 +51,58 @@ def home_keys() -> list[tuple[str, str]]:
     return [
         ("F1", tr("These keys, also from a text box")),
         ("Tab, shift+Tab", tr("Next, previous field")),
+        (tr("Down, Up (in a name)"), tr("The next, previous player's name")),
         (tr("letters (in a pick list)"), tr("Find the option")),
         (tr("Space (variants)"), tr("Tick or untick the highlighted variant")),
+        (tr("Enter (in an open list)"), tr("Pick the entry (another Enter starts the game)")),
         (tr("Enter (in a field)"), tr("Start the game")),
         (tr("Enter (on a game)"), tr("Its rules, under Rules & calculators; a demo, under Demos")),
+    ]
+
+
+def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
+    """The new-game form's fields, top to bottom as Tab goes through them."""
+    # A row per seat, its name then its faction: Tab goes seat by seat, as the eye reads the form.
+    seats = [
+        Horizontal(
+            NameBox(
+                placeholder=tr("player {n}").format(n=seat + 1),
+                id=f"seat-name-{seat}",
+                compact=True,
+                max_length=NAME_LIMIT,
+            ),
+            FormPick([], id=f"seat-faction-{seat}", prompt=tr("faction (any)")),
+            id=f"seat-{seat}",
+            classes="seat",
+        )
+        for seat in range(MAX_SEATS)
+    ]
+    return [
+        FormPick(
+            [(g.id, g.name) for g in games],
+            games[0].id if games else None,
+            id="new-game",
+            prompt=tr("game"),
+            allow_blank=False,
+        ),
+        # Under the game, a Tab from it (or a shift+Tab or Up from the first name): it was the last field, after
+        # the variants and options, about 11 Tabs from the names.
+        NameBox(
+            placeholder=tr("session name (optional)"),
+            id="new-name",
+            compact=True,
+            max_length=SESSION_LIMIT,
+            restrict=SESSION_NAME,
+        ),
+        Label(tr("Players in seating order, factions optional:"), classes="dim"),
+        *seats,
+        Label(tr("Variants (Space ticks one):"), id="new-variants-label", classes="dim"),
+        VariantList(id="new-variants", compact=True),
+        Vertical(id="new-options"),
+        # A trial game: what it tells of the board stays out of the user's kit (``engine.learning``).
+        Box(tr("keep its board facts to itself (a trial game)"), id="new-keep", compact=True),
+        Button(tr("Start"), id="new-start", variant="primary", compact=True),
+        Static(id="new-error"),
     ]
 
 
@@ -126,6 +183,67 @@ class VariantList(SelectionList[str]):
             self.highlighted = 0
 
 
+class FormPick(PickList):
+    """A pick list of the new-game form: Enter on its open list picks, and only that (the pick shows before
+    another Enter starts the game: the play-test's "mn1" typed into a faction list started a game as Rome)."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if self.expanded and event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            self.pick_highlighted()  # nothing highlighted (the search found nothing): nothing picked
+            return
+        await super()._on_key(event)
+
+
+class NameBox(Input):
+    """A name field that takes a pasted name cut to its length (Textual's refuses the whole paste, silently)."""
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        if self.max_length:
+            room = self.max_length - (len(self.value) - (max(end, start) - min(start, end)))
+            text = text[: max(room, 0)]
+        super().replace(text, start, end)
+
+
+def typed_options(form: DOMNode, ruleset: Ruleset) -> tuple[dict[str, str], list[str]]:
+    """The session options as typed in ``form`` (empty ones left to the game's default), and what is wrong
+    with them (their fields marked)."""
+    typed: dict[str, str] = {}
+    problems: list[str] = []
+    for field in ruleset.options:
+        widget = form.query_one(f"#option-{field.name}")
+        if isinstance(widget, Checkbox):
+            text = "yes" if widget.value else "no"
+        elif isinstance(widget, Select):
+            text = widget.value if isinstance(widget.value, str) else ""
+        elif isinstance(widget, Input | Stepper):
+            text = widget.value.strip()
+        else:
+            text = ""
+        if not text:
+            continue
+        try:
+            field.parse(text)
+        except TabulaError as problem:
+            problems.append(str(problem))
+            mark(widget)
+        typed[field.name] = text
+    return typed, problems
+
+
+def reset_options(form: DOMNode, ruleset: Ruleset) -> None:
+    """The session options in ``form`` back to the game's defaults."""
+    for field in ruleset.options:
+        widget = form.query_one(f"#option-{field.name}")
+        if isinstance(widget, Checkbox):
+            widget.value = bool(field.default)
+        elif isinstance(widget, Select):
+            widget.value = field.default if field.default in field.choices else Select.NULL
+        elif isinstance(widget, Input | Stepper):
+            widget.value = shown_default(field.default)
+
+
 def option_row(field: Field) -> Horizontal:
     """One session option, typed: a number with steppers, a box, a pick list or text; the default filled in."""
     key = f"option-{field.name}"
@@ -137,7 +255,7 @@ def option_row(field: Field) -> Horizontal:
         widget = Stepper(shown_default(default), field.said, field.min, field.max, id=key)
     elif field.type == "choice":
         pairs = [(c, c) for c in field.choices]
-        widget = PickList(pairs, default, id=key, prompt=field.name.replace("_", " "))
+        widget = FormPick(pairs, default, id=key, prompt=field.name.replace("_", " "))
     else:
         shown = shown_default(default)
         empty = tr(" (none if left empty)") if default in ([], ()) else ""
