@@ -25,7 +25,7 @@ from textual.widgets.select import InvalidSelectValueError
 
 from engine.fields import Field, missing
 from engine.i18n import tr
-from tui.widgets.pick import PickList, Stepper
+from tui.widgets.pick import PickList, PickOverlay, Stepper
 from tui.widgets.tick import Box
 
 _NONE = ""
@@ -305,8 +305,11 @@ class ActionForm(Vertical):
         the field's queue, ``widget.call_later``)."""
         pick = next((w for w in widget.ancestors_with_self if isinstance(w, PickList)), None)
         if pick is not None:
-            pick.pick_highlighted(refocus=False)
-            if pick.value != Select.NULL:
+            # An open list whose search found nothing: nothing is applied, not even the value picked before
+            # (the player typed something else); the cursor comes back to the list, and the keys held with it.
+            found = not pick.expanded or pick.query_one(PickOverlay).highlighted is not None
+            pick.pick_highlighted(refocus=not found)
+            if found and pick.value != Select.NULL:
                 pick.post_message(PickList.Submitted(pick))
         elif isinstance(widget, Input):
             widget.post_message(Input.Submitted(widget, widget.value))

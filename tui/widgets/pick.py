@@ -1,23 +1,136 @@
 """Pick lists that answer to typing, and count fields with +/- steppers.
 
-Textual's ``Select`` searches its options only once the list is open, and
-only options whose prompt is plain text or ``Text``. ``PickList`` opens on
-the first letter typed and searches at once, so "gra" finds grain without
-ten presses of Down. ``Stepper`` is a number field with - and + around it.
+Textual's ``Select`` searches its options only once the list is open, for
+what was typed in the last 0.7 s, shown nowhere, as a run of letters
+anywhere in an option. ``PickList`` opens on the first letter typed and
+searches at once; its open list shows what was typed in its top border,
+keeps it until the list closes (Backspace takes a letter back), and finds
+an option by how it starts, else by the starts of its words ("portus g" and
+"po g" find Portus gold), accents aside. The open list stays
+inside the panel that holds the field (else the screen): it drops below the
+field, or opens above it where there is more room. ``Stepper`` is a number
+field with - and + around it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeGuard
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Button, Input, Select
-from textual.widgets._select import SelectOverlay
+from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
+
+from engine.i18n import tr
+
+#: Rows an open list takes at most, its border included (Textual's own drop-down height).
+MOST_ROWS = 12
+
+
+def _folded(text: str) -> str:
+    """Lower case without accents, so "e" finds "é" and "Č" is found by "c"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words(text: str) -> tuple[str, ...]:
+    """The words of a text as searched: folded, split at anything not a letter or digit."""
+    return tuple(re.findall(r"\w+", _folded(text)))
+
+
+def found_in(typed: Sequence[str], option: Sequence[str]) -> bool:
+    """Whether each typed word starts a word of the option, each a different one ("s s" is Stadium silver)."""
+    left = list(option)
+    for word in typed:
+        at = next((i for i, there in enumerate(left) if there.startswith(word)), None)
+        if at is None:
+            return False
+        del left[at]
+    return True
+
+
+def match(typed: str, option: str) -> int | None:
+    """How well ``typed`` finds ``option``, best first: 0 the option starts with it ("move-l", move-legion),
+    1 it starts a word of the option ("gold 2", Stadium gold 2a), 2 each typed word starts a different word
+    ("st g", Stadium gold 2a); None: not at all."""
+    typed, option = _folded(typed), _folded(option)
+    if not words(typed):
+        return None
+    if option.startswith(typed):
+        return 0
+    if re.search(r"(?<!\w)" + re.escape(typed), option):
+        return 1
+    return 2 if found_in(words(typed), words(option)) else None
+
+
+class PickOverlay(SelectOverlay):
+    """A pick list's open list: what was typed shows in its top border and stays until the list closes.
+
+    Textual's list forgets the search 0.7 s after the last key, without a word, and finds a run of letters
+    anywhere ("mer" in "Homer"). Here nothing is forgotten while the list is open.
+    """
+
+    def on_mount(self) -> None:
+        self.show_search()
+
+    def watch_has_focus(self, value: bool) -> None:
+        # Textual's starts its timer that forgets the search here (never started, then: what is typed stays,
+        # shown, until the list closes), and empties the search as the list takes the focus, which would drop
+        # the letter that opened it: the pick list empties it as it opens instead.
+        Widget.watch_has_focus(self, value)
+
+    @property
+    def typed(self) -> str:
+        """What was typed since the list opened."""
+        return self._search_query
+
+    def search(self, typed: str) -> None:
+        """Search for ``typed`` (the whole of it) and highlight the first option it finds, if any."""
+        self._search_query = typed
+        index = self._find_search_match(typed) if words(typed) else None
+        if index is not None or words(typed):
+            # Nothing found: nothing highlighted either, so Enter picks nothing the search did not find.
+            self.select(index)
+        self.show_search(found=index is not None or not words(typed))
+
+    def show_search(self, found: bool = True) -> None:
+        """Show what was typed (or how to search) in the top border."""
+        if not self._search_query:
+            self.border_title = Text(tr("type to find"), style="italic")
+        elif found:
+            self.border_title = Text(self._search_query + "▏")
+        else:
+            self.border_title = Text(tr("{typed}: nothing found").format(typed=self._search_query))
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "backspace":
+            event.stop()
+            event.prevent_default()
+            self.search(self._search_query[:-1])
+        elif event.is_printable and event.character:
+            event.stop()
+            event.prevent_default()
+            self.search(self._search_query + event.character)
+
+    def _find_search_match(self, query: str) -> int | None:
+        """The option the query finds best (``match``); of those found as well, the first in the list's order
+        (the likely ones come first)."""
+        pick = self.parent
+        if not isinstance(pick, PickList):
+            return super()._find_search_match(query)
+        found = [
+            (rank, i) for i, text in enumerate(pick.option_texts) if text and (rank := match(query, text)) is not None
+        ]
+        return min(found)[1] if found else None
 
 
 class PickList(Select[str]):
@@ -30,6 +143,15 @@ class PickList(Select[str]):
     a form, only picks.
     """
 
+    DEFAULT_CSS = """
+    /* A frame round the open list: what was typed shows in its top edge (Textual's compact list has none). */
+    PickList > PickOverlay, PickList > PickOverlay:focus {
+        border: round $accent;
+        border-title-color: $text;
+        border-title-style: bold;
+    }
+    """
+
     #: Whether Enter on the open list submits as well as picks (one Enter, not two, applies the form).
     applies = True
 
@@ -40,12 +162,73 @@ class PickList(Select[str]):
         pick: PickList
 
     def __init__(self, pairs: Sequence[tuple[str, str]], value: str | None = None, **kwargs: object) -> None:
+        #: Each option's text as searched, in the open list's order ('' for the blank entry).
+        self.option_texts: list[str] = []
         # Text prompts: the search reads plain Text (Content is skipped), and a str would be markup.
         options = [(Text(label), ident) for ident, label in pairs]
         initial = value if value is not None and value in {i for i, _ in pairs} else Select.NULL
         super().__init__(options, value=initial, compact=True, **kwargs)  # type: ignore[arg-type]
 
+    def compose(self) -> ComposeResult:
+        yield SelectCurrent(self.prompt)
+        # Not compact, unlike the field: a compact list has no border to show the search in.
+        yield PickOverlay(type_to_search=self._type_to_search)
+
+    def _setup_variables_for_options(self, options: Iterable[tuple[RenderableType, str]]) -> None:
+        super()._setup_variables_for_options(options)
+        self.option_texts = [
+            "" if isinstance(value, NoSelection) else prompt.plain if isinstance(prompt, Text) else str(prompt)
+            for prompt, value in self._options
+        ]
+
+    def _watch_expanded(self, expanded: bool) -> None:
+        for overlay in self.query(PickOverlay) if self.is_attached else ():
+            # Each opening searches afresh; placed before it shows, so it is drawn once, where it stays.
+            overlay.search("")
+            laid_out = self.screen.screen_layout_refresh_signal
+            if expanded:
+                self._place(overlay)
+                # Placed anew as the screen is laid out again (a resized terminal) while it is open.
+                laid_out.subscribe(self, self._place_again)
+            else:
+                laid_out.unsubscribe(self)
+        super()._watch_expanded(expanded)
+
+    def _place_again(self, _screen: object) -> None:
+        if self.expanded:
+            self._place(self.query_one(PickOverlay))
+
+    def _place(self, overlay: PickOverlay) -> None:
+        """Size the open list to stay inside the panel holding the field (else the screen): below the field,
+        or above it where there is more room and the list does not fit below."""
+        field = self.region
+        screen = self.screen.region
+        frame = next((node.content_region for node in self.ancestors if _framed(node)), screen)
+        frame = frame.intersection(screen)
+        edges = overlay.styles.gutter.height
+        below, above = frame.bottom - field.bottom, field.y - frame.y
+        if max(below, above) <= edges:
+            # A panel too short to show even one entry: the screen is the limit then.
+            frame = screen
+            below, above = frame.bottom - field.bottom, field.y - frame.y
+        wanted = min(len(self._options) + edges, MOST_ROWS)
+        upward = wanted > below and above > below
+        rows = min(wanted, above if upward else below)
+        overlay.styles.max_height = rows
+        overlay.styles.offset = (0, -(rows + field.height) if upward else 0)
+
     async def _on_key(self, event: events.Key) -> None:
+        if self.expanded and (event.key == "backspace" or (event.is_printable and event.character)):
+            # Typed as the list opens, before it has the cursor: the search is the list's all the same.
+            event.stop()
+            event.prevent_default()
+            await self.query_one(PickOverlay)._on_key(event)
+            return
+        if self.expanded and event.key == "enter" and self.query_one(PickOverlay).highlighted is None:
+            # Nothing highlighted (the search found nothing): nothing is picked nor applied.
+            event.stop()
+            event.prevent_default()
+            return
         if self.expanded and event.key == "enter" and self.applies:
             # The open list's own Enter would only pick and close (a second Enter applied): pick here,
             # then submit, after the pick's Changed so the form is checked with the entry picked.
@@ -66,8 +249,9 @@ class PickList(Select[str]):
             event.stop()
             event.prevent_default()
             self.expanded = True
-            # The open list searches what is typed; pass it the letter that opened it.
-            self.call_after_refresh(self.app.simulate_key, event.key)
+            # The open list searches what is typed, starting with the letter that opened it (at once: a key
+            # sent round after the next paint came after the letters typed meanwhile, "mer" searched "erm").
+            self.query_one(PickOverlay).search(event.character)
             return
         await super()._on_key(event)
 
@@ -75,17 +259,31 @@ class PickList(Select[str]):
         """Take the entry highlighted in the open list and close it, as the list's own Enter does.
 
         Args:
-            refocus: Put the cursor back on the list (not while the screen holds the keys for the next form).
+            refocus: Put the cursor back on the list (not while the screen holds the keys for the next form;
+                with nothing picked there is no next form, and it always comes back).
         """
         if self.expanded:
-            index = self.query_one(SelectOverlay).highlighted
+            index = self.query_one(PickOverlay).highlighted  # None: the search found nothing to pick
             if index is not None and 0 <= index < len(self._options):
                 value = self._options[index][1]
                 if value != self.value:
                     self.value = value
         self.expanded = False
-        if refocus:
+        if refocus or self.value == Select.NULL:
+            # Nothing picked: nothing is applied, and no next form takes the cursor (nor the keys the screen
+            # holds for it): it comes back here.
             self.focus()
+
+
+def _framed(node: object) -> TypeGuard[Widget]:
+    """Whether a node is a panel: a widget with a border above and below (the session's Map, Phase...)."""
+    if not isinstance(node, Widget):
+        return False
+    return node.styles.border_top[0] not in ("", "none", "hidden") and node.styles.border_bottom[0] not in (
+        "",
+        "none",
+        "hidden",
+    )
 
 
 class Stepper(Horizontal):
