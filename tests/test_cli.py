@@ -262,11 +262,21 @@ def test_rules_topics_and_search(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and "market" in out and "duel:" not in out
 
 
+def test_a_rules_search_reads_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    # The play-test read **neutral** and | Commander | in the hits: the reference's Markdown marks.
+    code, out, _ = run(capsys, "rules", "mare-nostrum", "--search", "commander")
+    hits = [line for line in out.splitlines() if line.startswith("    ")]
+    assert code == 0 and hits
+    assert not any("**" in line or "|" in line or line.strip() == "" for line in hits), hits
+    assert any("Commander · " in line for line in hits)  # a table row's cells, apart
+
+
 def test_demo_copies_and_opens(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shown = run_json(capsys, "demo", "market-day")
     assert shown["name"] == "market-day-demo" and shown["events"] > 0
     assert (saves_dir / "market-day-demo.toml").is_file()
-    assert run_json(capsys, "demo", "market-day")["name"] == "market-day-demo-2"
+    # Run again, the unplayed copy opens again (each run made a new one, cluttering Continue).
+    assert run_json(capsys, "demo", "market-day")["name"] == "market-day-demo"
 
 
 def test_damaged_save_exit_2(game: str, saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,9 +6,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual.app import App, SystemCommand
+from textual import events
+from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding
 from textual.command import Provider
+from textual.geometry import Size
 
 from engine import saves
 from engine.errors import TabulaError
@@ -121,6 +123,22 @@ class TabulaApp(App[None]):
                 self.exit(return_code=2, message=tr("The session cannot be opened."))
                 return
             self.show_home()
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        # Textual keeps a second start-up Resize of the same size and, once idle, sends it to the screen, which
+        # lays a whole session out once more for nothing (a tenth of opening one): the same size is let go.
+        # Only in a terminal, where the screen is laid out at that size already: a browser's page needs the
+        # whole screen drawn again once it has said its size (it showed half a screen otherwise).
+        same = self._size is not None and self._size == event.size and self._resize_event is None
+        if same and not self.is_web and self._screen_laid_out(event.size):
+            event.stop()
+            event.prevent_default()
+
+    def _screen_laid_out(self, size: Size) -> bool:
+        try:
+            return self.screen.outer_size == size
+        except ScreenStackError:
+            return False  # no screen yet
 
     @property
     def private(self) -> bool:

@@ -206,9 +206,12 @@ def rules(
         hits = reference.search(ruleset, search)
         if not hits:
             say(tr("Nothing about {text} in the {game} reference.").format(text=repr(search), game=ruleset.name))
+        from engine.reference_text import plain
+
         for item, lines in hits:
             say(f"{item.id}: {item.title}")
-            for line in lines[:5]:
+            # As a reader reads them: the Markdown's marks (**, table bars) are the file's, not the rules'.
+            for line in [text for text in map(plain, lines) if text][:5]:
                 say(f"    {line}")
         return
     if topic is None:
@@ -284,7 +287,7 @@ def demo(
     if not no_tui and interactive():
         run_app(path)
         return
-    say(tr("Demo copied to {path}").format(path=path))
+    say(tr("Demo session: {path}").format(path=path))  # a copy made now, or the unplayed one already there
 
     say(show_text(session))
 

@@ -47,15 +47,28 @@ class ActionScreen(Protocol):
     def pick_action(self, name: str) -> None: ...
 
 
+#: How much a command set aside (another game's, in a session) counts against the others: a search finds it,
+#: after what matches as well at the table's own game.
+ASIDE = 0.5
+
+
 class _Listed(Provider):
     """A provider over a list built once per opening of the palette (not per keystroke)."""
 
     def commands(self) -> Sequence[Command]:
         raise NotImplementedError
 
+    def aside(self) -> Sequence[Command]:
+        """Commands a search finds after the others, and the palette does not list before one is typed."""
+        return ()
+
     @cached_property
     def _found(self) -> Sequence[Command]:
         return self.commands()
+
+    @cached_property
+    def _aside(self) -> Sequence[Command]:
+        return self.aside()
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._found:
@@ -63,16 +76,22 @@ class _Listed(Provider):
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for title, help_text, callback in self._found:
-            # The title counts most; the help finds a calculator by what it does ("odds").
-            # Diacritics optional: "cestina" finds "čeština", "pravidla" a Czech title typed without them.
-            score = matcher.match(title) or matcher.match(fold_words(title)) or matcher.match(help_text) / 2
-            if score > 0:
-                yield Hit(score, matcher.highlight(title), callback, help=help_text)
+        for weight, listed in ((1.0, self._found), (ASIDE, self._aside)):
+            for title, help_text, callback in listed:
+                # The title counts most; the help finds a calculator by what it does ("odds").
+                # Diacritics optional: "cestina" finds "čeština", "pravidla" a Czech title typed without them.
+                score = matcher.match(title) or matcher.match(fold_words(title)) or matcher.match(help_text) / 2
+                if score > 0:
+                    yield Hit(score * weight, matcher.highlight(title), callback, help=help_text)
 
 
 class AppCommands(_Listed):
-    """Saved sessions to open, each game's rules, its calculators and each calculator on its own."""
+    """Saved sessions to open, each game's rules, its calculators and each calculator on its own.
+
+    Over a session, the game at the table comes first: the others' are set aside, found by a search (someone
+    asks about another game by name) after the table's own, and not listed before anything is typed (a
+    player at a Mare Nostrum table who opens the palette looks for Mare Nostrum's odds, not Aquileia's).
+    """
 
     def commands(self) -> list[Command]:
         app = cast(Navigator, self.app)
@@ -84,23 +103,45 @@ class AppCommands(_Listed):
                 path = saves.path_in(app.saves_dir, entry["name"])
                 where = tr("{game}, round {round}").format(game=entry["game"], round=entry["round"])
                 out.append((tr("Open: {name}").format(name=entry["name"]), where, partial(app.open_session, path)))
+        here = self._game()
         for info in registry.games():
-            rules = tr("Rules: {name}").format(name=info.name)
-            out.append((rules, tr("rules reference"), partial(app.open_rules, info.id, None)))
-            # Calculators that read a saved session have no form (the session screen shows what they work out).
-            specs = [c for c in info.load_calculators(speak=False) if not c.session]
-            names = ", ".join(c.name for c in specs)
-            calculators = tr("Calculators: {name}").format(name=info.name)
-            out.append((calculators, names, partial(app.open_calculators, info.id, None)))
-            for spec in specs:
-                title = tr("{game}: {name} calculator").format(game=info.name, name=spec.name)
-                out.append((title, spec.said, partial(app.open_calculators, info.id, spec.name)))
-            kit = tr("Kit: {name}").format(name=info.name)
-            out.append((kit, tr("the printed board, entered once"), partial(app.open_kit, info.id)))
-            teach = tr("Teach the board: {name}").format(name=info.name)
-            out.append((teach, tr("a guided walk through what the kit lacks"), partial(app.open_teach, info.id)))
+            if here is None or info.id == here:
+                out += _game_commands(app, info)
         out += _languages(self.app)
         return out
+
+    def aside(self) -> list[Command]:
+        here = self._game()
+        if here is None:
+            return []
+        app = cast(Navigator, self.app)
+        return [command for info in registry.games() if info.id != here for command in _game_commands(app, info)]
+
+    def _game(self) -> str | None:
+        """The game of the session the palette was opened over, if it was."""
+        session = getattr(self.screen, "session", None)
+        ruleset = getattr(session, "ruleset", None)
+        game = getattr(ruleset, "id", None)
+        return game if isinstance(game, str) else None
+
+
+def _game_commands(app: Navigator, info: registry.GameInfo) -> list[Command]:
+    """One game's rules, its calculators and each calculator on its own, its kit and its teaching walk."""
+    rules = tr("Rules: {name}").format(name=info.name)
+    out: list[Command] = [(rules, tr("rules reference"), partial(app.open_rules, info.id, None))]
+    # Calculators that read a saved session have no form (the session screen shows what they work out).
+    specs = [c for c in info.load_calculators(speak=False) if not c.session]
+    names = ", ".join(c.name for c in specs)
+    calculators = tr("Calculators: {name}").format(name=info.name)
+    out.append((calculators, names, partial(app.open_calculators, info.id, None)))
+    for spec in specs:
+        title = tr("{game}: {name} calculator").format(game=info.name, name=spec.name)
+        out.append((title, spec.said, partial(app.open_calculators, info.id, spec.name)))
+    kit = tr("Kit: {name}").format(name=info.name)
+    out.append((kit, tr("the printed board, entered once"), partial(app.open_kit, info.id)))
+    teach = tr("Teach the board: {name}").format(name=info.name)
+    out.append((teach, tr("a guided walk through what the kit lacks"), partial(app.open_teach, info.id)))
+    return out
 
 
 def _languages(app: object) -> list[Command]:

@@ -18,6 +18,7 @@ from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, TAXES
 from rulesets.mare_nostrum.exchange import merchant
 from rulesets.mare_nostrum.moves import origins
+from rulesets.mare_nostrum.reach import reach
 from rulesets.mare_nostrum.state import State
 
 Offer = Callable[[Context], list[str]]
@@ -155,6 +156,16 @@ def legion_origins(ctx: Context) -> list[str]:
     return origins(ctx, ("province",), "legion")
 
 
+def legion_targets(ctx: Context) -> list[str]:
+    """Provinces the actor's legions can march into: next to one they stand in, by land or along the actor's
+    fleets (with one origin, that province's neighbours)."""
+    if ctx.actor is None:
+        return []
+    b = board(ctx)
+    reached = reach(b, b.state.civs[ctx.actor], legion_origins(ctx))
+    return sorted(reached)
+
+
 def battle_places(ctx: Context) -> list[str]:
     """Places where the actor's units face another civilization's."""
     if ctx.actor is None:
@@ -257,7 +268,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "artemis": {"good": _goods_in_bank},
     "give-role": {"role": roles_to_give},
     "move-fleet": {"from": fleet_origins},
-    "move-legion": {"from": legion_origins},
+    "move-legion": {"from": legion_origins, "to": legion_targets},
     "battle": {"place": battle_places, "defender": defenders},
     "ravage": {"province": conquered, "building": buildings_there},
     "occupy": {"province": conquered, "buildings": buildings_there},

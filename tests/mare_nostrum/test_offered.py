@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import saves
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
+from rulesets.mare_nostrum.board import board
 from tests.mare_nostrum.helpers import deal, units
 from tests.mare_nostrum.test_round import _exchange_ready, _started
 
@@ -72,6 +73,14 @@ def test_moves_start_where_the_actors_units_stand() -> None:
     assert offered(session, "move-legion", "from", "Katka") == []
     assert offered(session, "move-fleet", "from", "Katka") == ["east-of-athens"]
     assert offered(session, "move-fleet", "from", "Honza") == []
+
+
+def test_a_legions_move_offers_first_the_provinces_it_can_reach() -> None:
+    # Play-test: move-legion to= listed every province; Rome's neighbours come first now (the rest after).
+    session = _demo()
+    neighbours = sorted(board(session.context()).state.atlas.neighbours("rome"))
+    assert neighbours and offered(session, "move-legion", "to", "Mirek") == neighbours
+    assert offered(session, "move-legion", "to", "Katka") == []  # no legion on the board: no idea, all listed
 
 
 def test_after_a_battle_the_conquered_province_and_its_buildings() -> None:

@@ -81,7 +81,7 @@ def test_three_views_each_see_only_what_is_theirs_and_each_others_actions(
     # Each player's hand by name in their own view; the table's view shows a count.
     assert all(name in _hand(screens["ariadne"]) for name in hers), screens["ariadne"]
     assert all(name in _hand(screens["theseus"]) for name in his), screens["theseus"]
-    assert _hand(screens["table"]) == "2 hidden"
+    assert _hand(screens["table"]) == "2 hidden", screens["table"]
     # Nobody else's cards anywhere on a screen (Theseus pins Ariadne's hand: a count, no question asked).
     theseus.type("1")
     pinned = theseus.wait_for(r"Ariadne \(pinned\)")

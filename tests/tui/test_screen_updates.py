@@ -9,14 +9,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.color import Color
+from textual.screen import Screen
 from textual.widgets import Input, OptionList, Select
 
 from engine import saves
 from engine.session import Session
 from tests.conftest import new_market
 from tests.mare_nostrum.helpers import finish_setup, new_game
-from tests.settle import settle
+from tests.settle import resize, settle
 from tui.app import TabulaApp
 from tui.controller import LogLines
 from tui.screens.session import SessionScreen
@@ -210,3 +212,26 @@ async def test_the_same_actions_next_form_is_refilled_where_it_stands(tmp_path: 
         await settle(pilot)
         assert [e.actor for e in screen.session.events] == ["Ann", "Bo"]
         assert screen.query_one(ActionForm) is form and form.values() == {"player": "Cy"}
+
+
+async def test_a_session_opens_without_a_second_layout_for_the_same_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Textual kept a second start-up Resize of the same size and sent it once idle: the whole session screen
+    # was laid out once more for nothing. Its first layout tells it its size once; a real change still comes.
+    told: list[tuple[int, int]] = []
+    on_resize = Screen._on_resize
+
+    async def counted(self: Screen[object], event: events.Resize) -> None:
+        if isinstance(self, SessionScreen):
+            told.append((event.size.width, event.size.height))
+        await on_resize(self, event)
+
+    monkeypatch.setattr(Screen, "_on_resize", counted)
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert _screen(app).is_current
+        assert told == [(120, 40)]
+        await resize(pilot, 100, 30)
+        assert (100, 30) in told

@@ -1,10 +1,16 @@
-"""The keys of the current context (``?``): a modal list; Escape or ``?`` closes it, never the screen below."""
+"""The keys of the current context (``?``): a modal list; Escape or ``?`` closes it, never the screen below.
+
+The screen's and the app's own keys come first, each once; the keys of the field with the cursor (a text
+box's thirty editing keys) after them, under their own heading.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -75,28 +81,85 @@ TEXTUAL_KEYS = (
 
 
 class KeysScreen(ModalScreen[None]):
-    """Every key the screen below answers to now, with what it does."""
+    """Every key the screen below answers to now, with what it does.
+
+    Attributes:
+        rows: Each key and what it does, in the order shown: the screen's and the app's own (with the
+            screen's ``extra`` rows), then the field's.
+        own: How many of ``rows`` are the screen's and the app's own.
+    """
 
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close", id="keys.close", tooltip="Close the keys")]
 
     def __init__(self, below: Screen[Any], extra: list[tuple[str, str]] | None = None) -> None:
         super().__init__()
-        self.rows: list[tuple[str, str]] = []
+        extra = list(extra or [])
+        screen: list[tuple[str, str]] = []
+        app: list[tuple[str, str]] = []
+        here: list[tuple[str, str]] = []
+        placed: set[int] = set()
         seen: set[str] = set()
+        # From the field with the cursor up to the app (the field's keys first, as Textual lists them).
         for binding in [b for _, b in below.active_bindings.items()]:
             b = binding.binding
             if not b.description or b.action in seen or not binding.enabled:
                 continue
             seen.add(b.action)
+            key = below.app.get_key_display(b)
+            rows = screen if binding.node is below else app if binding.node is below.app else here
+            said = _said(extra, {key.lower(), b.key.lower()}, field=rows is here)
+            if said is not None:
+                # The screen says it in its own words, once for a run of keys ("alt+1..4"), where the first was.
+                if said not in placed and rows is not here:
+                    placed.add(said)
+                    rows.append(extra[said])
+                continue
             # Translated as shown: a binding's description and tooltip are English literals.
-            self.rows.append((below.app.get_key_display(b), tr(b.tooltip or b.description)))
-        self.rows += extra or []
+            rows.append((key, tr(b.tooltip or b.description)))
+        own = screen + [row for n, row in enumerate(extra) if n not in placed] + app
+        self.rows = own + here
+        self.own = len(own)
 
     def compose(self) -> ComposeResult:
-        table = Table(box=None, show_header=False, pad_edge=False)
-        for key, what in self.rows:
-            table.add_row(key, what)
+        width = max((len(key) for key, _ in self.rows), default=0)
         with VerticalScroll(id="keys-box"):
             yield Static(tr("Keys here (Escape closes)"), id="keys-title")
+            yield Static(_table(self.rows[: self.own], width))
+            if self.rows[self.own :]:
+                yield Static(Text(tr("Where the cursor is"), style="bold"), id="keys-field-title")
+                yield Static(_table(self.rows[self.own :], width))
 
-            yield Static(table)
+
+def keys_named(text: str) -> set[str]:
+    """The keys a row of the list names, in lower case as bindings are shown or named: "alt+1..4" stands for
+    alt+1 to alt+4, "1..3" for 1, 2 and 3, "Tab, shift+Tab" for both, "Enter (in a field)" for Enter."""
+    keys: set[str] = set()
+    for part in text.lower().split(","):
+        part = re.sub(r"\s*\(.*\)$", "", part.strip())  # where the key does it: it is the key all the same
+        run = re.fullmatch(r"(.*?)(\d+)\.\.(\d+)", part)
+        if run:
+            keys |= {f"{run[1]}{n}" for n in range(int(run[2]), int(run[3]) + 1)}
+        elif part:
+            keys.add(part)
+    return keys
+
+
+def _said(extra: list[tuple[str, str]], names: set[str], field: bool) -> int | None:
+    """Which of the screen's own rows names a key (``names``: as shown, "⏎", and by name, "enter"), if any.
+
+    A row saying where its key does what ("Enter (in a field)") leaves a ``field`` its own word for the key.
+    """
+    for n, (keys, _) in enumerate(extra):
+        if names & keys_named(keys) and not (field and "(" in keys):
+            return n
+    return None
+
+
+def _table(rows: list[tuple[str, str]], width: int) -> Table:
+    # One width for the keys of both lists: what the keys do starts in one column.
+    table = Table(box=None, show_header=False, pad_edge=False)
+    table.add_column(min_width=width)
+    table.add_column()
+    for key, what in rows:
+        table.add_row(key, what)
+    return table

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator
+
+from rich.console import Console, ConsoleOptions
 from rich.markdown import Markdown
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -13,6 +18,8 @@ from textual.widgets.option_list import Option
 
 from engine import reference, registry
 from engine.i18n import tr
+from engine.names import fold_words
+from engine.reference_text import links, snippet
 from tui.screens.keys import KeysScreen
 from tui.screens.session_parts import NARROW
 from tui.screens.speaking import SpeakingScreen
@@ -49,6 +56,10 @@ class RulesScreen(SpeakingScreen):
                 yield OptionList(*(Option(t.title, id=t.id) for t in self.topics), id="rules-topics")
             with VerticalScroll(id="rules-body"):
                 yield Static(id="rules-text")
+                # The topics the text links to, to open with the keyboard (a click on a link opens it too).
+                see_also = OptionList(id="rules-see-also")
+                see_also.border_title = tr("See also")
+                yield see_also
         yield KeyBar()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -68,7 +79,12 @@ class RulesScreen(SpeakingScreen):
         except Exception:
             topic = self.topics[0]
         self.start = topic.id  # the topic drawn again if the language changes
-        self.query_one("#rules-text", Static).update(Markdown(topic.text))
+        titles = {t.id: t.title for t in self.topics}
+        self.query_one("#rules-text", Static).update(_Linked(Markdown(topic.text), titles))
+        see_also = self.query_one("#rules-see-also", OptionList)
+        see_also.clear_options()
+        see_also.add_options([Option(titles[i], id=i) for i in links(topic.text, titles) if i != topic.id])
+        see_also.display = bool(see_also.option_count)
         self.sub_title = topic.title
         options = self.query_one("#rules-topics", OptionList)
         for index in range(options.option_count):
@@ -78,6 +94,19 @@ class RulesScreen(SpeakingScreen):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:
             self.show_topic(event.option.id)
+            if event.option_list.id == "rules-see-also":
+                self._read()
+
+    def action_open_topic(self, topic_id: str) -> None:
+        """A link in the text was clicked: open its topic, read from the top."""
+        self.show_topic(topic_id)
+        self._read()
+
+    def _read(self) -> None:
+        """The topic text from its top, with the cursor in it (Down and Page Down scroll it)."""
+        body = self.query_one("#rules-body", VerticalScroll)
+        body.scroll_home(animate=False)
+        body.focus()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         options = self.query_one("#rules-topics", OptionList)
@@ -86,9 +115,15 @@ class RulesScreen(SpeakingScreen):
         if not text:
             options.add_options([Option(t.title, id=t.id) for t in self.topics])
             return
+        words = fold_words(text).split()
         for topic, lines in reference.search(self.ruleset, text):
-            hint = f" — {lines[0][:40]}" if lines else ""
-            options.add_option(Option(Text(f"{topic.title}{hint}"), id=topic.id))
+            # The first line found that says more than the title, as text (no Markdown marks), cut at a word.
+            said = (snippet(line, words) for line in lines)
+            hint = next((line for line in said if line and line != topic.title), "")
+            label = Text(topic.title)
+            if hint:
+                label.append(f" — {hint}", style="dim")
+            options.add_option(Option(label, id=topic.id))
         # The first hit is what Enter opens: show it marked.
         if options.option_count:
             options.highlighted = 0
@@ -128,6 +163,26 @@ class RulesScreen(SpeakingScreen):
             (tr("Down (search box)"), tr("On to the topics")),
             (tr("Enter (search box)"), tr("Open the first hit")),
             (tr("Enter (topics)"), tr("Open the topic")),
+            (tr("Enter (see also)"), tr("Open that topic, from its top")),
             ("Tab", tr("On to the topic text, to scroll it")),
         ]
         self.app.push_screen(KeysScreen(self, extra))
+
+
+class _Linked:
+    """A topic drawn by Rich, its links to other topics made clickable (they open the topic on this screen;
+    Rich alone made them links to a web address, which the terminal could not open)."""
+
+    def __init__(self, markdown: Markdown, topics: Collection[str]) -> None:
+        self.markdown = markdown
+        self.topics = topics
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        for segment in console.render(self.markdown, options):
+            style = segment.style
+            target = style.link if style is not None else None
+            if style is None or target not in self.topics:
+                yield segment
+                continue
+            click = Style.from_meta({"@click": f"screen.open_topic({target!r})"})
+            yield Segment(segment.text, style.update_link(None) + click, segment.control)

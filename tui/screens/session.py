@@ -20,12 +20,8 @@ from engine.summary import field_values
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session_draw import SessionDraw
-from tui.screens.session_forms import form_for
+from tui.screens.session_apply import SessionApply
 from tui.screens.session_parts import (
-    ALT_DIGIT,
-    PANEL_NAMES,
-    PLAYER_KEYS,
     banner,
     elsewhere,
     header,
@@ -36,7 +32,6 @@ from tui.screens.session_parts import (
     wizard_state,
 )
 from tui.show_text import amounts
-from tui.widgets.action_form import ActionForm
 from tui.widgets.command_line import CommandLine, CommandSuggester
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.hand_panel import HandPanel
@@ -50,7 +45,7 @@ from tui.widgets.wizard import WizardPanel
 WATCH_SECONDS = 0.5
 
 
-class SessionScreen(SessionDraw):
+class SessionScreen(SessionApply):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # Start on the map, not the filter box, so number keys switch players.
@@ -107,16 +102,7 @@ class SessionScreen(SessionDraw):
             id="session.maximize",
             tooltip="One panel on the whole screen (again: back)",
         ),
-        *(
-            Binding(
-                f"alt+{n},{ALT_DIGIT[n - 1]}", f"panel({n - 1})", PANEL_NAMES[n - 1], show=False, id=f"session.panel{n}"
-            )
-            for n in range(1, 5)
-        ),
-        *(
-            Binding(str(n), f"player({n - 1})", PLAYER_KEYS[n - 1], show=False, id=f"session.player{n}")
-            for n in range(1, 7)
-        ),
+        # alt+1..4 and the number keys: SessionLayout's (the screen's before any field's).
         Binding(
             "escape",
             "back",
@@ -209,126 +195,6 @@ class SessionScreen(SessionDraw):
         if awaited is not None and (form is None or (form.action != awaited and not self.viewer.shared)):
             wizard.pick(awaited, again=True)
         elif form is not None and not self.viewer.shared and not self._mine(form.action):
-            await wizard.clear()
-
-    # -- checking and applying ----------------------------------------------------------------
-
-    async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
-        # A pick the list has moved on from (cleared after an action the rules refuse again) would
-        # bring back the form just cleared.
-        if self.query_one("#action-select", Select).value == message.action:
-            await self._open_form(message.action)
-
-    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
-        """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
-        and check it."""
-        spec = self.controller.spec(action)
-        if spec is None:
-            return
-        current = self._form()
-        if current is None or current.action != spec.name:
-            self.form_revealed = None  # a shown hand is for the form it was shown for
-        viewer = self.viewer
-        revealed = viewer.seat if not viewer.shared else self.form_revealed
-        acting = self._acting
-        if acting is None and viewer.seat is not None and spec.who != "table":
-            acting = viewer.name  # a player's own screen acts for that player
-        form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
-        self._preset, self._acting = {}, None
-        wizard = self._wizard()
-        kept = self._kept(form)
-        if kept is not None and self._checked(kept.action, kept.values()):
-            if take_cursor:
-                kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
-            self._show_hand()
-            return
-        if kept is not None:
-            form = kept
-            wizard.show_check(None, "")  # as a form mounted anew starts
-        elif current is not None and current.shape() == form.shape():
-            # The same action's form again (the next player's, the next buy): refilled where it stands.
-            current.refill(form)
-            form = current
-            wizard.show_check(None, "")
-            self._fresh = (form, form.values(), form.acting())
-        else:
-            await wizard.mount_form(form)
-            if not form.is_attached:
-                # A newer pick replaced this form while it was being mounted (two picks in quick succession on
-                # a busy machine): the newer one is the form the table sees, and it will take the focus itself.
-                return
-            self._fresh = (form, form.values(), form.acting())
-        # Picking an action (drop-down, palette, map) means filling it in next.
-        if take_cursor:
-            form.focus_first()
-        self._recheck()
-        self._show_hand()
-
-    def on_action_form_changed(self, message: ActionForm.Changed) -> None:
-        form = self._form()
-        if form is None or form.action != message.action:
-            return  # from a form already gone: its ✗ lines would stand under no form
-        if self._checked(message.action, message.values):
-            return  # nothing new to check, nor another player to show
-        self._check(message.action, message.values)
-        if self.pinned is None:
-            self._show_hand()  # the hand follows who acts
-
-    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
-        await self._apply(message.action, message.values, force=False)
-
-    def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
-        rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")
-        question = tr("Override {rules} for {action}? The log will mark it as overridden.").format(
-            rules=rules, action=message.action
-        )
-
-        async def answer(yes: bool | None) -> None:
-            if yes:
-                await self._apply(message.action, message.values, force=True)
-
-        self.app.push_screen(ConfirmDialog(question), answer)
-
-    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
-        outcome = self.controller.act(action, values, actor or self._actor(action), force)
-        self.status(outcome.message, outcome.ok)
-        if outcome.ok:
-            self.form_revealed = None
-            self._last_check = ()  # the check line is cleared below: whatever comes next is checked anew
-            # Keep the same action ready for the next entry (several buys in a row).
-            wizard = self._wizard()
-            # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
-            # Apply) reach the screen instead of a removed field, where they were lost.
-            select = self.query_one("#action-select", Select)
-            form = wizard.query(ActionForm)
-            if form and self.focused is not None and form.first() in self.focused.ancestors_with_self:
-                select.focus()
-            if select.value not in [a.name for a in self.session.available()]:
-                # The panels' redraw drops the form of an action gone with the phase, but later: gone now,
-                # it cannot take the next form with it. Else the next form takes its place.
-                await wizard.mount_form(None)
-            # The applied form's verdict ("allowed", what it did) is not the next form's: clear it.
-            wizard.show_check(None, "")
-            self.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
-            await self._open_next_form(action)
-
-    async def _open_next_form(self, last: str) -> None:
-        """Open the form the table needs next, in place of the one applied: what the rules wait for (the next
-        take, the Commander's pick), else the same action again (several buys in a row), else none."""
-        awaited = self._awaited()
-        wizard = self._wizard()
-        if awaited is not None:
-            # As if the player had picked it, made here at once (a pick sent round would cost a frame).
-            wizard.show_picked(awaited)
-            await self._open_form(awaited)
-        elif last not in ("next", "next-phase") and any(a.name == last for a in self.session.available()):
-            await self._open_form(last)
-            if wizard.refused:
-                # The rules refuse it again as it stands (a tribe that moved moves no more): the
-                # player is not greeted with ✗ lines for what they just did; the list waits instead.
-                await wizard.clear()
-        else:
-            # No form follows (the turn ended): the list shows no action either, so picking one opens its form.
             await wizard.clear()
 
     def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:

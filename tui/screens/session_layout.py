@@ -1,6 +1,11 @@
 """The session screen's layout: two by two, three columns or tabs as the terminal allows, and moving
 between the panels (alt+1..4, a tap on a tab, f2, ``/``), and the board drawn in the map panel (ctrl+b).
 
+The number keys (a player's hand) and alt+1..4 are the screen's before any field's: an open pick list
+searched the digit, and a text box typed alt+4 as "¢" (a terminal sends ESC 4, which Textual reads as the
+character macOS's Option+4 types). They are priority bindings, kept where Textual drops a key a field would
+type (``_binding_chain``); ``check_action`` gives a digit back to the field where it is a value being typed.
+
 ``SessionScreen`` (``session.py``) builds on this, and this on ``SessionKeys`` (the form's keys); kept
 apart so each module stays readable.
 """
@@ -8,18 +13,75 @@ apart so each module stays readable.
 from __future__ import annotations
 
 from textual import events
-from textual.widgets import Static
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
+from textual.widget import Widget
+from textual.widgets import Input, Select, Static
+from textual.widgets._select import SelectOverlay
 
 from tui.screens.session_keys import SessionKeys
-from tui.screens.session_parts import NARROW, PANELS, layout_for, shown, tab_at, tab_line
+from tui.screens.session_parts import (
+    ALT_DIGIT,
+    NARROW,
+    PANEL_NAMES,
+    PANELS,
+    PLAYER_KEYS,
+    layout_for,
+    shown,
+    tab_at,
+    tab_line,
+)
+from tui.widgets.glance import GlanceStrip
 from tui.widgets.map_panel import MapPanel
+
+#: The glance strip takes at most 1/GLANCE_SHARE of the terminal's rows.
+GLANCE_SHARE = 4
+
+
+def digit_typed_in(widget: Widget | None) -> bool:
+    """Whether a digit typed now is part of a value being typed there, not a player's number key: in a text
+    or number box, and in an open pick list already searched, or one whose options start with digits."""
+    if widget is None:
+        return False
+    if isinstance(widget, Input):
+        return True
+    pick = next((node for node in widget.ancestors_with_self if isinstance(node, Select)), None)
+    if pick is None or not pick.expanded:
+        return False  # a closed list opens on letters only: a digit is the screen's
+    overlay = pick.query_one(SelectOverlay)
+    # Textual's (and PickList's) search so far: "forum 3" goes on searching.
+    if overlay._search_query:
+        return True
+    return any(str(option.prompt)[:1].isdigit() for option in overlay.options)
 
 
 class SessionLayout(SessionKeys):
     """Which panels show, and where the cursor goes between them."""
 
+    BINDINGS = [
+        *(
+            Binding(
+                f"alt+{n},{ALT_DIGIT[n - 1]}",
+                f"panel_key({n - 1})",
+                PANEL_NAMES[n - 1],
+                show=False,
+                priority=True,
+                id=f"session.panel{n}",
+            )
+            for n in range(1, 5)
+        ),
+        *(
+            Binding(
+                str(n), f"player_key({n - 1})", PLAYER_KEYS[n - 1], show=False, priority=True, id=f"session.player{n}"
+            )
+            for n in range(1, 7)
+        ),
+    ]
+
     #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
     _draws: bool | None = None
+    #: The panel shown alone on the whole screen (f2), if any.
+    _solo: int | None = None
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
@@ -27,6 +89,7 @@ class SessionLayout(SessionKeys):
     # -- layout ------------------------------------------------------------------------
 
     def _layout(self, width: int, height: int) -> None:
+        self._fit_glance(height)
         mode = layout_for(width, height)
         if mode != self.layout_mode or not self.has_class(f"-{mode}"):
             # Only on a real change: each class change restyles the whole screen.
@@ -41,12 +104,21 @@ class SessionLayout(SessionKeys):
             return
         self._show_tab()
 
+    def _fit_glance(self, height: int) -> None:
+        """The glance strip takes at most a quarter of a short terminal's rows (it took 7 of 24 at 80x24, its
+        first line wrapped), else no more than its own ``max-height``."""
+        glance = self.query_one(GlanceStrip)
+        most = glance.styles.base.max_height
+        share = height // GLANCE_SHARE
+        glance.styles.max_height = share if most is not None and most.cells is not None and share < most.cells else None
+
     def _show_tab(self) -> None:
         tabs = self.layout_mode == "tabs"
         bar = self.query_one("#tab-bar", Static)
         bar.display = tabs
         for index, name in enumerate(PANELS):
-            self.query_one(f"#{name}").display = not tabs or index == self.tab
+            alone = self.tab if tabs else self._solo
+            self.query_one(f"#{name}").display = alone is None or index == alone
         if tabs:
             bar.update(tab_line(self.tab, self.size.width < NARROW))
 
@@ -59,8 +131,11 @@ class SessionLayout(SessionKeys):
                 self.action_panel(index)
 
     def action_panel(self, index: int) -> None:
-        """Go to a panel (alt+1..4): in tabs, show it; else put the cursor there."""
+        """Go to a panel (alt+1..4): in tabs, show it; with one panel on the whole screen (f2), that one;
+        else put the cursor there."""
         self.tab = index
+        if self._solo is not None:
+            self._solo = index
         self._show_tab()
         panel = self.query_one(f"#{PANELS[index]}")
         # A list before a text field: number keys and arrows keep working after the jump.
@@ -86,13 +161,50 @@ class SessionLayout(SessionKeys):
         """The board drawn as it lies now (``Ruleset.drawn_session``): public facts only, whole lines."""
         return self.session.ruleset.drawn_session(self.session.context())
 
+    @property
+    def _binding_chain(self) -> list[tuple[DOMNode, BindingsMap]]:
+        chain = super()._binding_chain
+        # Textual drops from the screen's bindings every key the field with the cursor would take as a character
+        # (its check_consume_key: a text box, an open pick list), priority ones too; these are the screen's first.
+        for node, bindings in chain:
+            if node is self:
+                for key, found in self._bindings.key_to_bindings.items():
+                    first = [binding for binding in found if binding.priority]
+                    if first and key not in bindings.key_to_bindings:
+                        bindings.key_to_bindings[key] = first
+        return chain
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "drawn":
             # Offered only where the game draws its board (the Hellas coast): no key that does nothing.
             if self._draws is None:
                 self._draws = bool(self.drawn_lines())
             return self._draws
+        if action == "player_key":
+            if self._held is not None or digit_typed_in(self.focused):
+                # A number typed into a box, or typed ahead while the form is made anew (for its field): a value.
+                return False
+            return super().check_action("player", parameters)
+        if action == "panel_key":
+            return super().check_action("panel", parameters)
         return super().check_action(action, parameters)
+
+    def action_player_key(self, index: int) -> None:
+        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``)."""
+        self._keyed()
+        self.action_player(index)
+
+    def action_panel_key(self, index: int) -> None:
+        """alt+1..4: that panel (``action_panel``)."""
+        self._keyed()
+        self.action_panel(index)
+
+    def _keyed(self) -> None:
+        """What any key does first (``SessionBase.on_key``: shown cards hide again, and the player whose cards
+        it hid is noted), for the keys the screen takes before the field's: they never reach ``on_key``."""
+        self._hid_now = self.revealed
+        if self.revealed is not None:
+            self._conceal()
 
     async def action_drawn(self) -> None:
         """The board drawn as it lies in the map panel, in place of the list (ctrl+b); again: the list."""
@@ -104,12 +216,30 @@ class SessionLayout(SessionKeys):
         self.query_one("#map-drawn" if drawn else "#map-table").focus()
 
     def action_maximize(self) -> None:
-        """Show the panel with the cursor on the whole screen, or all panels again."""
+        """Show the panel with the cursor on the whole screen (f2), or all panels again.
+
+        What fills the screen is the panels' grid, the other panels hidden in it: a panel maximized itself is
+        laid out before the rest of the screen (the header went to the bottom), the grid keeps its place.
+        """
         if self.maximized is not None:
             self.minimize()
             return
-        for name in PANELS:
+        for index, name in enumerate(PANELS):
             panel = self.query_one(f"#{name}")
             if panel.has_focus_within or panel.has_focus:
-                self.maximized = panel  # the panels are containers: Screen.maximize would pick a child
+                self._solo = index
+                self._show_tab()
+                grid = self.query_one("#panels")
+                grid.styles.grid_size_columns = grid.styles.grid_size_rows = 1
+                self.maximized = grid
                 return
+
+    def minimize(self) -> None:
+        """All panels again (f2 again, or Escape)."""
+        super().minimize()
+        if self._solo is not None:
+            self._solo = None
+            grid = self.query_one("#panels")
+            grid.styles.clear_rule("grid_size_columns")
+            grid.styles.clear_rule("grid_size_rows")
+            self._show_tab()

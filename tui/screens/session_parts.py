@@ -12,6 +12,7 @@ from typing import Any
 
 from rich.text import Text
 from textual.dom import DOMNode
+from textual.markup import escape
 from textual.widget import Widget
 
 from engine.actions import ActionSpec
@@ -34,8 +35,12 @@ WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
 
 
 def layout_for(width: int, height: int) -> str:
-    """``tabs`` below 100x30, ``columns`` from 150x45, else ``grid`` (two by two)."""
-    if width < 100 or height < 30:
+    """``tabs`` below 100x32, ``columns`` from 150x45, else ``grid`` (two by two).
+
+    Two rows of panels need 32 rows: at 100x30 they were 7 rows high, and a form showed about 4 fields (a
+    browser's page of 1400x800 pixels, about 35 rows, still shows all four panels).
+    """
+    if width < 100 or height < 32:
         return "tabs"
     if width >= 150 and height >= 45:
         return "columns"
@@ -134,9 +139,28 @@ def banner(summary: Mapping[str, Any]) -> str:
 
 
 def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
-    """The phase panel's heading, guidance, computed views and the actions open now."""
+    """The phase panel's heading, guidance (with what is pending), computed views and the actions open now."""
     head = f"{session.phase.title}" + (f" · {tr(summary['step'])}" if summary["step"] else "")
-    return head, session.phase.said_guide, session.ruleset.views(session.context()), session.available()
+    # The guide is Textual markup: the phase's words and the pending lines (players' names in them) are escaped.
+    guide = escape(session.phase.said_guide)
+    lines = [f"[b]• {escape(text)}[/b]" for text in pending_lines(summary)]
+    guide = "\n".join([guide, *lines] if guide else lines)
+    return head, guide, session.ruleset.views(session.context()), session.available()
+
+
+def pending_lines(summary: Mapping[str, Any]) -> list[str]:
+    """What the phase panel says is pending, one line each: what the game says it waits for (the Cleopatra
+    swap, the card the Merchant owes), and what must happen before the turn ends.
+
+    What must happen before the phase ends is said only when nothing else is: it mostly says again what the
+    game's own line says ("Kaja places next." and "Placement: Kaja still has to place"), or that the others'
+    turns are still to come. ``tabula show`` lists them all.
+    """
+    items = summary.get("pending", ())
+    said = [item["text"] for item in items if item.get("before") != "phase end"]
+    if not said:
+        said = [item["text"] for item in items]
+    return list(dict.fromkeys(said))
 
 
 def same_events(before: Sequence[Event], now: Sequence[Event]) -> int:

@@ -30,6 +30,8 @@ class GlanceStrip(Static):
 
     DEFAULT_CSS = """
     GlanceStrip { height: auto; max-height: 8; padding: 0 1; background: $boost; }
+    /* One line each, cut with … (Textual wraps a Text made no_wrap: the first line took two rows at 80x24). */
+    GlanceStrip { text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     def __init__(self, glance: Glance, **kwargs: object) -> None:

@@ -279,16 +279,23 @@ class WizardPanel(VerticalScroll):
         Returns:
             Whether the action is to be applied (``ApplyRequested`` is on its way).
         """
+        request = self.submitted()
+        if request is not None:
+            self.post_message(self.ApplyRequested(*request, force=False))
+        return request is not None
+
+    def submitted(self) -> tuple[str, dict[str, str]] | None:
+        """Enter in a field, as ``submit`` takes it: the action and values to apply when the rules allow it
+        (the caller applies them), else None (an empty needed field's hint now says why nothing happened)."""
         if not self.query_one("#apply", Button).disabled:
             action, values = self.form_values()
             if action is not None:
-                self.post_message(self.ApplyRequested(action, values, force=False))
-                return True
+                return action, values
         elif self.hinting:
             # Enter with a needed field empty: the hint is now why nothing happened.
             self.hinting, self.refused = False, True
             self.query_one("#wizard-check", Static).update(Text(self.check_text, style="red"))
-        return False
+        return None
 
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:
