@@ -87,6 +87,8 @@ class TabulaApp(App[None]):
         self.kit_game = kit_game
         self._read = session_file
         self.viewer = viewer
+        #: Whether the screen the app was started on is made (``_first_screen``).
+        self._first_made = False
         #: Names of the screens kept for the next time (a game's rules, its calculators).
         self._kept: set[str] = set()
 
@@ -112,6 +114,16 @@ class TabulaApp(App[None]):
 
         if self.collect_after is not None:
             self.set_timer(self.collect_after, _collect)
+        # The first screen is made once the app runs: made in its mounting, Textual lays it out and draws it
+        # while it holds every frame back, then lays it out and draws it again (a tenth of opening a session).
+        self.call_later(self._first_screen)
+
+    def _first_screen(self) -> None:
+        """The session (or kit, or home screen) the app was started on, once (whatever opens first has it
+        made under it: a test opens the rules before the app's first turn)."""
+        if self._first_made:
+            return
+        self._first_made = True
         # Opening a session directly does not build the home screen under it;
         # leaving the session brings the home screen up then.
         if self.kit_game is not None:
@@ -217,6 +229,7 @@ class TabulaApp(App[None]):
 
     def open_rules(self, game_id: str, topic: str | None = None) -> None:
         """Show a game's rules reference (the screen is kept for the next time)."""
+        self._first_screen()
         from tui.screens.rules import RulesScreen
 
         name = f"rules:{game_id}"
@@ -233,6 +246,7 @@ class TabulaApp(App[None]):
 
     def open_kit(self, game_id: str) -> None:
         """Edit a game's board kit (its printed facts)."""
+        self._first_screen()
         from tui.screens.kit import KitScreen
 
         try:
@@ -242,6 +256,7 @@ class TabulaApp(App[None]):
 
     def open_teach(self, game_id: str) -> None:
         """Teach a game's board: the guided walk through every fact its kit still lacks."""
+        self._first_screen()
         from tui.screens.teach import TeachScreen
 
         try:
@@ -251,6 +266,7 @@ class TabulaApp(App[None]):
 
     def open_calculators(self, game_id: str, calculator: str | None = None) -> None:
         """Show a game's calculators, at ``calculator`` if given (the screen is kept for the next time)."""
+        self._first_screen()
         from tui.screens.calculators import CalculatorScreen
 
         name = f"calculators:{game_id}"

@@ -235,3 +235,26 @@ async def test_a_session_opens_without_a_second_layout_for_the_same_size(
         assert told == [(120, 40)]
         await resize(pilot, 100, 30)
         assert (100, 30) in told
+
+
+async def test_the_first_screen_is_made_once_the_app_runs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Made while the app mounts, Textual laid the session out and drew it with every frame held back, then did
+    # it all again: the first frame a terminal showed came a full layout later.
+    running: list[bool] = []
+    compose = SessionScreen.compose
+
+    def made(self: SessionScreen) -> Any:
+        running.append(self.app._running and not self.app._batch_count)
+        return compose(self)
+
+    monkeypatch.setattr(SessionScreen, "compose", made)
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert _screen(app).is_current and running == [True]
+        # Whatever opens first has the session made under it.
+        app.open_rules("mare-nostrum")
+        await settle(pilot)
+        app.pop_screen()
+        await settle(pilot)
+        assert _screen(app).is_current and running == [True]
