@@ -11,7 +11,7 @@ from textual.widgets import Select
 from tests.settle import settle
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import Stepper
-from tui.widgets.tick import Box
+from tui.widgets.tick import Box, Ticks
 
 CSS = Path(__file__).resolve().parents[2] / "tui" / "tabula.tcss"
 
@@ -23,6 +23,7 @@ class Boxes(App[None]):
         yield Box("free influence", False, id="off")
         yield Box("keep it", True, id="on")
         yield Select([("Rome", "rome"), ("Egypt", "egypt")], id="pick")
+        yield Ticks(("wine", "wine", True), ("gold", "gold", False), id="ticks")
         with ActionForm("buy", [], [], {}):
             yield Stepper("2", "how many", 0, 9, None, id="count")
 
@@ -65,3 +66,17 @@ async def test_a_focused_stepper_shows_its_bar_and_its_number_stays_put() -> Non
         await settle(pilot)
         assert app.focused is number and number.content_region == before
         assert stepper.styles.border_left[0] == "outer"
+
+
+async def test_a_list_of_boxes_marks_only_the_ticked_ones() -> None:
+    # Play-test: the variants list (and a hand's cards) read ▐X▌ ticked or not; only the colour differed.
+    app = Boxes()
+    async with app.run_test() as pilot:
+        await settle(pilot)
+        ticks = app.query_one("#ticks", Ticks)
+        lines = ["".join(s.text for s in ticks.render_line(y)) for y in range(2)]
+        assert "X" in lines[0] and "wine" in lines[0]
+        assert "X" not in lines[1] and "gold" in lines[1]
+        ticks.select("gold")
+        await settle(pilot)
+        assert "X" in "".join(s.text for s in ticks.render_line(1))

@@ -117,9 +117,10 @@ async def test_unticked_box_shows_in_256_colours(tmp_path: Path) -> None:
             if not focused:
                 screen.query_one("#new-name").focus()
                 await pilot.pause()
-            pieces = [s for s in variants.render_line(1) if s.text.strip()]
-            box = next(s for s in pieces if s.text == "X")
-            label = next(s for s in pieces if "all-roles" in s.text)
+            segments = list(variants.render_line(1))
+            box = segments[1]  # the box's inside: blank while unticked (its mark only when ticked)
+            assert box.text == " "
+            label = next(s for s in segments if "all-roles" in s.text)
             assert box.style and label.style
             assert contrast(rgb_256(box.style.bgcolor), rgb_256(label.style.bgcolor)) >= 2, focused
         ticked = next(s for s in variants.render_line(0) if s.text == "X")

@@ -232,3 +232,18 @@ async def test_the_demos_section_opens_the_same_copy_again(tmp_path: Path) -> No
             await pilot.press("escape", "y")  # leaving a session asks first
             assert home(app)
         assert [p.name for p in saves.session_files(tmp_path)] == ["hellas-demo.toml"]
+
+
+async def test_enter_on_the_trial_box_starts_the_game_and_space_ticks_it(tmp_path: Path) -> None:
+    # Play-test: Enter on "a trial game" ticked it instead of starting (a trial game made without a word).
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await choose(pilot, "aquileia")
+        for seat, name in enumerate(("Ann", "Bo", "Cy")):
+            screen.query_one(f"#seat-name-{seat}", Input).value = name
+        screen.query_one("#new-keep").focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, SessionScreen), error_text(screen)
+        assert app.screen.session.teaches  # not made a trial game by the Enter

@@ -182,3 +182,33 @@ async def test_enter_on_a_search_that_found_nothing_applies_nothing_even_with_a_
         await pilot.press("enter")
         await settle(pilot)
         assert len(screen.session.events) == events and pick.value == picked
+
+
+async def test_tab_in_an_open_list_takes_what_its_search_found(tmp_path: Path) -> None:
+    # Play-test: `b` Tab closed the list and left the field empty.
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pick = await _space_field(pilot)
+        await pilot.press(*"portus g", "tab")
+        await settle(pilot)
+        assert not pick.expanded and pick.value != Select.NULL
+        labels = {value: str(prompt) for prompt, value in pick._options}
+        assert labels[pick.value] == "Portus gold"
+        assert _focused(pilot) is not pick  # and the cursor went on, as Tab does
+
+
+async def test_tab_from_the_action_list_goes_into_the_form_and_back(tmp_path: Path) -> None:
+    # Play-test: with the cursor on the action list, Tab and shift+Tab did nothing (stuck there).
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        actions = screen.query_one("#action-select", PickList)
+        actions.focus()
+        await settle(pilot)
+        await pilot.press("tab")
+        await settle(pilot)
+        form = screen._form()
+        assert form is not None and _focused(pilot) in list(form.query("*"))
+        await pilot.press("shift+tab")
+        await settle(pilot)
+        assert _focused(pilot) is actions

@@ -403,3 +403,20 @@ async def test_a_command_missing_a_choice_opens_its_form_with_what_was_typed(tmp
         form = screen.query_one(ActionForm)
         assert form.action == "play"
         assert "choose card in the form" in str(screen.query_one("#status").render())
+
+
+async def test_shown_cards_hide_again_once_the_action_is_applied(tmp_path: Path) -> None:
+    # Play-test: a hand shown for a compensation stayed on screen as the next player took over (Enter, the
+    # screen's own key, never reached the any-key that hides it).
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        hand = screen.query_one(HandPanel)
+        await pilot.press("2")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert screen.revealed is not None and "hidden" not in hand.text
+        await Driver(pilot).act("roll", dice="6")
+        await pilot.pause()
+        assert screen.revealed is None and "hidden" in hand.text

@@ -13,14 +13,14 @@ from textual import events
 from textual.containers import Horizontal, Vertical
 from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import Button, Checkbox, Input, Label, Select, SelectionList, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from engine.errors import TabulaError
 from engine.i18n import N_, ntr, tr
 from engine.names import fold
 from engine.outcomes import plain
 from tui.widgets.pick import PickList, Stepper
-from tui.widgets.tick import Box
+from tui.widgets.tick import Box, Ticks
 
 if TYPE_CHECKING:
     from engine.fields import Field
@@ -161,7 +161,7 @@ def faction_name(faction: str) -> str:
     return faction.replace("-", " ").capitalize()
 
 
-class VariantList(SelectionList[str]):
+class VariantList(Ticks):
     """The variants to play: the first one is highlighted on entry, so Tab then Space ticks it."""
 
     DEFAULT_CSS = """

@@ -22,7 +22,7 @@ from textual import events
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import Input, OptionList
+from textual.widgets import Checkbox, Input, OptionList, SelectionList
 from textual.widgets._select import SelectOverlay
 
 from tui.screens.speaking import SpeakingScreen
@@ -80,6 +80,8 @@ class HomeKeys(SpeakingScreen):
         if action == "enter":
             if _is_menu(focused):
                 return focused.highlighted is not None
+            if isinstance(focused, Checkbox | SelectionList):
+                return True  # a box or the variants: Enter starts the game, as in a text field (Space ticks)
             # An open list; or the game's, which Enter opens (a faction's, closed, starts the game: ``HomeScreen``).
             return pick is not None and (pick.expanded or pick.id == "new-game")
         if action == "arrow":
@@ -146,6 +148,10 @@ class HomeKeys(SpeakingScreen):
             if option.id:
                 await self.action_section(option.id)
             return
+        if isinstance(focused, Checkbox | SelectionList):
+            # Enter ticked the trial-game box instead (a trial game made without a word); Space ticks it.
+            self.start_new()
+            return
         pick = _pick_of(focused)
         if pick is None:
             return
@@ -168,6 +174,10 @@ class HomeKeys(SpeakingScreen):
 
     async def action_section(self, key: str) -> None:
         """Show one section of the home screen (``HomeScreen`` builds them)."""
+        raise NotImplementedError
+
+    def start_new(self) -> None:
+        """Start the game the new-game form describes (``HomeScreen``)."""
         raise NotImplementedError
 
     def hold_keys(self) -> None:

@@ -230,6 +230,7 @@ class SessionScreen(SessionApply):
     def _show(self, outcome: Outcome) -> None:
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
+            self._conceal()  # shown cards belong to the moment before (an undo, the turn passed with ctrl+n)
             self._redraw()
 
     def _redraw(self, fresh: bool = False) -> None:

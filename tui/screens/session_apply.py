@@ -98,6 +98,9 @@ class SessionApply(SessionDraw):
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
             self.form_revealed = None
+            # The cards were shown for this entry: hidden again before the next player takes over (Enter, the
+            # screen's own key, never reached the any-key that hides them; they stayed up for 8 seconds).
+            self._conceal()
             self._last_check = ()  # the check line is cleared below: whatever comes next is checked anew
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self._wizard()

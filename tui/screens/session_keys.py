@@ -27,6 +27,7 @@ from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
+from tui.widgets.command_line import CommandLine
 from tui.widgets.pick import PickList
 from tui.widgets.wizard import WizardPanel
 
@@ -66,7 +67,11 @@ class SessionKeys(SessionCommandLine):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "form_focus":
-            return self._in_form() is not None
+            # Everywhere but in the command line, whose Tab completes (this binding replaces the screen's own
+            # Tab: limited to the form, Tab did nothing on the action list, and the cursor was stuck there).
+            # While keys are held (the cursor nowhere), a Tab waits with them for the next form.
+            focused = self.focused
+            return focused is not None and (self._in_form() is not None or not isinstance(focused, CommandLine))
         if action == "form_enter":
             if self._in_form() is None or self.focused is None:
                 return False
@@ -76,7 +81,13 @@ class SessionKeys(SessionCommandLine):
         return super().check_action(action, parameters)
 
     def action_form_focus(self, step: int) -> None:
-        """Tab (shift+tab) in the form: the next (previous) field, before the keys typed after it arrive."""
+        """Tab (shift+tab) in the form: the next (previous) field, before the keys typed after it arrive.
+
+        An open list takes what its search found first (`b` Tab left the field empty)."""
+        focused = self.focused
+        pick = next((w for w in focused.ancestors_with_self if isinstance(w, PickList)), None) if focused else None
+        if pick is not None and pick.expanded:
+            pick.pick_highlighted(refocus=False)
         if step > 0:
             self.focus_next()
         else:

@@ -26,7 +26,7 @@ from textual.widgets.select import InvalidSelectValueError
 from engine.fields import Field, missing
 from engine.i18n import tr
 from tui.widgets.pick import PickList, PickOverlay, Stepper
-from tui.widgets.tick import Box
+from tui.widgets.tick import Box, Ticks
 
 _NONE = ""
 #: Catalogues up to this size are drop-downs; longer ones complete what is typed.
@@ -35,7 +35,7 @@ MAX_DROP_DOWN = 40
 ACTING = "field-acting--"
 
 
-class CardList(SelectionList[str]):
+class CardList(Ticks):
     """One box per card: Space ticks the highlighted card, Enter applies the form (as in any field)."""
 
     BINDINGS = [
