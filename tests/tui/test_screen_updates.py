@@ -258,3 +258,21 @@ async def test_the_first_screen_is_made_once_the_app_runs(tmp_path: Path, monkey
         app.pop_screen()
         await settle(pilot)
         assert _screen(app).is_current and running == [True]
+
+
+async def test_a_session_opens_on_the_awaited_form_made_with_its_panel(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Opened after mounting, the form the table waits for laid the whole screen out once more (the slowest
+    # layout of opening a session): it is made with the panel, and readied as a form opened is.
+    calls: Counter[str] = Counter()
+    _counting(monkeypatch, calls, (WizardPanel, "mount_form"))
+    app = _app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = _screen(app)
+        form = screen.query_one(ActionForm)
+        assert form.action == "exchange-size" and calls["mount_form"] == 0, calls
+        assert app.focused is not None and form in app.focused.ancestors_with_self
+        assert screen.query_one("#action-select", Select).value == "exchange-size"
+        assert screen._wizard().check_text  # checked, as a form opened is

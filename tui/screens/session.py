@@ -133,7 +133,11 @@ class SessionScreen(SessionApply):
         with Grid(id="panels"):
             drawn["places"] = places = session.ruleset.places(ctx)
             yield MapPanel(places, owners(session), self.drawn_lines, id="map")
-            yield WizardPanel(state=wizard_state(self.session, summary), id="wizard")
+            # The form the table waits for is made with the panel: opened after mounting, it laid the whole
+            # screen out once more (the slowest layout of opening a session).
+            awaited = None if self.viewer.table else self._awaited()
+            first = self._made_form(awaited) if awaited is not None else None
+            yield WizardPanel(state=wizard_state(self.session, summary), form=first, id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
             own, hint = self.viewer.seat is not None, self.viewer.shared
             yield HandPanel(summary, self.player, self._words, self._hidden(), *names, own=own, hint=hint, id="hand")
@@ -165,9 +169,13 @@ class SessionScreen(SessionApply):
             # The table's display only shows the game: no action list, no buttons to press.
             for part in ("#action-select", "#form-holder", "#wizard-check", "#wizard-buttons"):
                 self.query_one(part).display = False
-        awaited = self._awaited()
-        if awaited is not None:
-            self._wizard().pick(awaited)  # a session opens on what the table is waiting for
+        form = self._form()
+        if form is not None:
+            # A session opens on what the table is waiting for (made with the panel): ready as a form opened.
+            self._fresh = (form, form.values(), form.acting())
+            form.focus_first()
+            self._recheck()
+            self._show_hand()
 
     # -- drawing -------------------------------------------------------------------------
 

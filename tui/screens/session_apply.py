@@ -23,15 +23,11 @@ class SessionApply(SessionDraw):
         if self.query_one("#action-select", Select).value == message.action:
             await self._open_form(message.action)
 
-    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
-        """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
-        and check it."""
+    def _made_form(self, action: str) -> ActionForm | None:
+        """The action's form as the table stands (not mounted); None for an action there is not."""
         spec = self.controller.spec(action)
         if spec is None:
-            return
-        current = self._form()
-        if current is None or current.action != spec.name:
-            self.form_revealed = None  # a shown hand is for the form it was shown for
+            return None
         viewer = self.viewer
         revealed = viewer.seat if not viewer.shared else self.form_revealed
         acting = self._acting
@@ -39,6 +35,17 @@ class SessionApply(SessionDraw):
             acting = viewer.name  # a player's own screen acts for that player
         form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
+        return form
+
+    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
+        """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
+        and check it."""
+        current = self._form()
+        if current is None or current.action != action:
+            self.form_revealed = None  # a shown hand is for the form it was shown for
+        form = self._made_form(action)
+        if form is None:
+            return
         wizard = self._wizard()
         kept = self._kept(form)
         if kept is not None and self._checked(kept.action, kept.values()):

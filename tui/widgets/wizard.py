@@ -64,23 +64,32 @@ class WizardPanel(VerticalScroll):
         """The Next button: end the turn / step / phase."""
 
     def __init__(
-        self, *, state: tuple[str, str, Sequence[View], Sequence[ActionSpec]] | None = None, **kwargs: object
+        self,
+        *,
+        state: tuple[str, str, Sequence[View], Sequence[ActionSpec]] | None = None,
+        form: ActionForm | None = None,
+        **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.border_title = tr(self.BORDER_TITLE)
         # Content known at compose time is laid out once, not twice.
         self._initial = state
         self._shown: list[tuple[str, str]] = []  # the action list's options, as (name, label)
+        #: The form the panel is made with (the one the rules wait for as the session opens), if any.
+        self._first_form = form
 
     def compose(self) -> ComposeResult:
         head, guide, _views, actions = self._initial or ("", "", (), ())
         yield Static(Text(head, style="bold"), id="wizard-head")
         yield Static(guide, id="wizard-guide", classes="dim")
         self._shown = _options(actions)
-        actions_list = PickList(self._shown, id="action-select", prompt=tr("choose an action (type to search)"))
+        picked = self._first_form.action if self._first_form is not None else None
+        actions_list = PickList(self._shown, picked, id="action-select", prompt=tr("choose an action (type to search)"))
         actions_list.applies = False  # picking an action opens its form; Enter there applies it
         yield actions_list
-        yield Vertical(id="form-holder")
+        with Vertical(id="form-holder"):
+            if self._first_form is not None:
+                yield self._first_form
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
             yield Button(tr("Apply"), id="apply", variant="primary", compact=True, disabled=True)
