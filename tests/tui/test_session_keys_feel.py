@@ -107,6 +107,20 @@ async def test_alt_digits_switch_panels_from_a_text_box(tmp_path: Path) -> None:
         assert box.value == "" and _shown(screen) == ["wizard"]
 
 
+async def test_alt_digits_leave_a_freshly_opened_command_line(tmp_path: Path) -> None:
+    # Re-test: from the `:` line just opened, alt+1..4 did nothing and the next letter went into the line.
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        line = screen.query_one("#command", Input)
+        await pilot.press("colon")
+        assert pilot.app.focused is line
+        await _from_terminal(pilot, "\x1b4")  # alt+4
+        await settle(pilot)
+        focused = pilot.app.focused
+        assert focused is not None and screen.query_one("#log") in focused.ancestors, focused
+
+
 async def test_the_keys_list_names_each_key_once_and_the_screens_own_first(tmp_path: Path) -> None:
     async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()

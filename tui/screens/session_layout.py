@@ -31,6 +31,7 @@ from tui.screens.session_parts import (
     tab_at,
     tab_line,
 )
+from tui.widgets.command_line import CommandLine
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.map_panel import MapPanel
 
@@ -197,6 +198,9 @@ class SessionLayout(SessionKeys):
     def action_panel_key(self, index: int) -> None:
         """alt+1..4: that panel (``action_panel``)."""
         self._keyed()
+        line = self.focused
+        if isinstance(line, CommandLine):
+            line.holds = False  # taken before the line sees it: the line would keep the cursor otherwise
         self.action_panel(index)
 
     def _keyed(self) -> None:
