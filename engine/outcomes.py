@@ -7,6 +7,7 @@ their names. Every front end (CLI, log, app) reads these same sentences.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -93,7 +94,8 @@ def event_text(
     shown = {k: _secret(v) if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
     if spec is not None and spec.text:
         values = _Defaulting(shown, actor or tr("The table"))
-        text = tr(spec.text).format_map(values)
+        # A bracket that would say only that an optional field was left out goes ("rolls 6 (for: -)").
+        text = _UNSAID.sub("", tr(spec.text).format_map(values))
         return text[:1].upper() + text[1:]
     label = name.replace("-", " ")
     skip = {spec.actor} if spec is not None and spec.actor else set()
@@ -105,6 +107,10 @@ def event_text(
 def _secret(value: Any) -> str:
     """A secret field's value on a shared screen: "a hidden card", or several counted ("3 cards")."""
     return cards(len(value)) if isinstance(value, list | tuple) else tr(SECRET)
+
+
+#: A bracketed part of a log line whose value was left out: `` (for: -)``, `` (-)``.
+_UNSAID = re.compile(r" ?\((?:[^()]*?: )?-\)")
 
 
 class _Defaulting(dict[str, str]):

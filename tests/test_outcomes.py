@@ -93,3 +93,13 @@ def test_single_units_gathered_into_one_place_read_as_one_sentence() -> None:
         "1 gold goes from Ann's purse to the bank.",
         "1 gold goes from Bo's purse to the bank.",
     ]
+
+
+def test_a_log_line_leaves_out_what_was_not_said() -> None:
+    # Re-test: a roll without a reason read "Ann rolls 6 (for: -)".
+    session = new_market(2)
+    session.act("roll", {"dice": "6"})
+    session.act("roll", {"dice": "3", "why": "luck"})
+    first, second = (session.describe_event(e, i + 1) for i, e in enumerate(session.events))
+    assert first.endswith("rolls 6") and "(" not in first, first
+    assert second.endswith("rolls 3 (for: luck)"), second
