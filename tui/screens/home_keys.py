@@ -26,7 +26,7 @@ from textual.widgets import Checkbox, Input, OptionList, SelectionList
 from textual.widgets._select import SelectOverlay
 
 from tui.screens.speaking import SpeakingScreen
-from tui.widgets.pick import PickList
+from tui.widgets.pick import PickList, pick_of
 
 #: Turns of the event loop Enter waits at most for a list to take the keys typed before it (a guard: it
 #: takes a few).
@@ -39,11 +39,6 @@ def seat_of(widget: DOMNode | None) -> int | None:
     if ident is None or not ident.startswith("seat-name-"):
         return None
     return int(ident.removeprefix("seat-name-"))
-
-
-def _pick_of(widget: Widget | None) -> PickList | None:
-    """The pick list a widget is (or is in: its open list)."""
-    return next((w for w in widget.ancestors_with_self if isinstance(w, PickList)), None) if widget else None
 
 
 def _is_menu(widget: Widget | None) -> TypeGuard[OptionList]:
@@ -76,7 +71,7 @@ class HomeKeys(SpeakingScreen):
         if action in ("form_focus", "enter", "arrow") and self._held is not None:
             return False  # held with the rest, for the field the form puts the cursor in
         focused = self.focused
-        pick = _pick_of(focused)
+        pick = pick_of(focused)
         if action == "enter":
             if _is_menu(focused):
                 return focused.highlighted is not None
@@ -116,7 +111,7 @@ class HomeKeys(SpeakingScreen):
     async def action_arrow(self, step: int) -> None:
         """Down (Up) in a name: the next (previous) player's name; Up in the first, the session name above.
         Down (Up) in an open list: the next (previous) entry, after the keys typed before it."""
-        pick = _pick_of(self.focused)
+        pick = pick_of(self.focused)
         if pick is not None:
             await self._taken(pick)
             if pick.expanded:
@@ -152,7 +147,7 @@ class HomeKeys(SpeakingScreen):
             # Enter ticked the trial-game box instead (a trial game made without a word); Space ticks it.
             self.start_new()
             return
-        pick = _pick_of(focused)
+        pick = pick_of(focused)
         if pick is None:
             return
         await self._taken(pick)

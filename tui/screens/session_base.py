@@ -272,8 +272,12 @@ class SessionBase(SpeakingScreen):
         return not (self.viewer.table and action in TABLE_REFUSES)
 
     def on_key(self, event: events.Key) -> None:
-        # Shown cards hide again on any key; that player's own number then only hides them (and
-        # lets the hand follow who acts), instead of asking to show them again.
+        self._keyed()
+
+    def _keyed(self) -> None:
+        """What any key does first: shown cards hide again; that player's own number then only hides them
+        (and lets the hand follow who acts), instead of asking to show them again. The keys the screen takes
+        before a field's (``SessionLayout``'s number keys, alt+1..4) never reach ``on_key``: they call this."""
         self._hid_now = self.revealed  # set on every key, so never stale for the next one
         if self.revealed is not None:
             self._conceal()

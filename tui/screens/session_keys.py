@@ -28,7 +28,7 @@ from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
 from tui.widgets.command_line import CommandLine
-from tui.widgets.pick import PickList
+from tui.widgets.pick import pick_of
 from tui.widgets.wizard import WizardPanel
 
 
@@ -75,7 +75,7 @@ class SessionKeys(SessionCommandLine):
         if action == "form_enter":
             if self._in_form() is None or self.focused is None:
                 return False
-            pick = next((w for w in self.focused.ancestors_with_self if isinstance(w, PickList)), None)
+            pick = pick_of(self.focused)
             # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet).
             return pick is None or pick.expanded or not pick.is_blank()
         return super().check_action(action, parameters)
@@ -85,7 +85,7 @@ class SessionKeys(SessionCommandLine):
 
         An open list takes what its search found first (`b` Tab left the field empty)."""
         focused = self.focused
-        pick = next((w for w in focused.ancestors_with_self if isinstance(w, PickList)), None) if focused else None
+        pick = pick_of(focused)
         if pick is not None and pick.expanded:
             pick.pick_highlighted(refocus=False)
         if step > 0:
@@ -104,7 +104,7 @@ class SessionKeys(SessionCommandLine):
             return
         self._held = []
         # The list itself, not its drop-down (which closes): the cursor comes back to the field.
-        pick = next((w for w in focused.ancestors_with_self if isinstance(w, PickList)), None)
+        pick = pick_of(focused)
         self._held_from = pick or focused
         if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
             # Applied next in the screen's own turn: handed from the field to the form to the wizard and back,

@@ -203,13 +203,6 @@ class SessionLayout(SessionKeys):
             line.holds = False  # taken before the line sees it: the line would keep the cursor otherwise
         self.action_panel(index)
 
-    def _keyed(self) -> None:
-        """What any key does first (``SessionBase.on_key``: shown cards hide again, and the player whose cards
-        it hid is noted), for the keys the screen takes before the field's: they never reach ``on_key``."""
-        self._hid_now = self.revealed
-        if self.revealed is not None:
-            self._conceal()
-
     async def action_drawn(self) -> None:
         """The board drawn as it lies in the map panel, in place of the list (ctrl+b); again: the list."""
         if self.layout_mode == "tabs":

@@ -25,7 +25,7 @@ from textual.widgets.select import InvalidSelectValueError
 
 from engine.fields import Field, missing
 from engine.i18n import tr
-from tui.widgets.pick import PickList, PickOverlay, Stepper
+from tui.widgets.pick import PickList, PickOverlay, Stepper, pick_of
 from tui.widgets.tick import Box, Ticks
 
 _NONE = ""
@@ -303,7 +303,7 @@ class ActionForm(Vertical):
         """Enter in ``widget`` (a field of this form or part of one): what an open list highlights is picked,
         then the field submits, as its own Enter would (after the keys it has still to handle: call it from
         the field's queue, ``widget.call_later``)."""
-        pick = next((w for w in widget.ancestors_with_self if isinstance(w, PickList)), None)
+        pick = pick_of(widget)
         if pick is not None:
             # An open list whose search found nothing: nothing is applied, not even the value picked before
             # (the player typed something else); the cursor comes back to the list, and the keys held with it.

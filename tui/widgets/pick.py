@@ -377,3 +377,8 @@ class _Number(Input):
             event.prevent_default()
             return
         await super()._on_key(event)
+
+
+def pick_of(widget: Widget | None) -> PickList | None:
+    """The pick list a widget is, or is in (its open list, its current value)."""
+    return next((w for w in widget.ancestors_with_self if isinstance(w, PickList)), None) if widget else None
