@@ -14,6 +14,7 @@ from engine import registry, saves
 from engine.session import Session
 from tests.settle import settle, until
 from tui.app import TabulaApp
+from tui.library import copy_demo
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
@@ -46,6 +47,19 @@ async def from_palette(pilot: Pilot[Any], typed: str, first: str) -> None:
     await until(pilot, lambda: palette_shows(pilot, typed, first), f"{first!r} first in the palette for {typed!r}")
     await pilot.press("enter")
     await until(pilot, lambda: not isinstance(pilot.app.screen, CommandPalette), "palette closed")
+
+
+def demo_app(folder: Path, game: str = "mare-nostrum") -> TabulaApp:
+    """The app on a copy of ``game``'s bundled demo session, saved in ``folder``."""
+    _, path = copy_demo(folder, game)
+    return TabulaApp(session_path=path, saves_dir=folder)
+
+
+def session_screen(pilot: Pilot[Any]) -> SessionScreen:
+    """The session screen on show (a failed test says which screen is instead)."""
+    screen = pilot.app.screen
+    assert isinstance(screen, SessionScreen), type(screen).__name__
+    return screen
 
 
 def fresh_app(folder: Path, game: str, names: Sequence[str], name: str = "fresh") -> TabulaApp:

@@ -10,23 +10,12 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from tests.settle import _press, settle
+from tests.tui.driver import demo_app as _app
 from tests.tui.driver import fresh_app
-from tui.app import TabulaApp
-from tui.library import copy_demo
+from tests.tui.driver import session_screen as _screen
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.command_line import CommandLine
-
-
-def _app(tmp_path: Path, game: str = "mare-nostrum") -> TabulaApp:
-    _, path = copy_demo(tmp_path, game)
-    return TabulaApp(session_path=path, saves_dir=tmp_path)
-
-
-def _screen(pilot: Pilot[Any]) -> SessionScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, SessionScreen)
-    return screen
 
 
 def _status(screen: SessionScreen) -> str:

@@ -16,24 +16,13 @@ from engine.session import Session
 from tests.mare_nostrum.helpers import name_goods
 from tests.settle import settle
 from tests.tui.driver import Driver, fresh_app
+from tests.tui.driver import demo_app as _app
+from tests.tui.driver import session_screen as _screen
 from tui.app import TabulaApp
-from tui.library import copy_demo
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.home import HomeScreen
-from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.glance import GlanceStrip
-
-
-def _app(tmp_path: Path, game: str) -> TabulaApp:
-    _, path = copy_demo(tmp_path, game)
-    return TabulaApp(session_path=path, saves_dir=tmp_path)
-
-
-def _screen(pilot: Any) -> SessionScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, SessionScreen), type(screen).__name__
-    return screen
 
 
 async def test_escape_closes_the_form_then_asks_before_leaving(tmp_path: Path) -> None:

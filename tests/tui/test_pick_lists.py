@@ -13,21 +13,10 @@ from textual.widgets import Select
 
 from tests.settle import _press, resize, settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.library import copy_demo
+from tests.tui.driver import demo_app as _app
+from tests.tui.driver import session_screen as _screen
 from tui.screens.session import SessionScreen
 from tui.widgets.pick import PickList, PickOverlay, found_in, match, words
-
-
-def _app(tmp_path: Path, game: str) -> TabulaApp:
-    _, path = copy_demo(tmp_path, game)
-    return TabulaApp(session_path=path, saves_dir=tmp_path)
-
-
-def _screen(pilot: Any) -> SessionScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, SessionScreen), type(screen).__name__
-    return screen
 
 
 def _focused(pilot: Any) -> Widget | None:

@@ -15,8 +15,9 @@ from textual.widgets._select import SelectOverlay
 
 from tests.settle import settle, until
 from tests.tui.driver import Driver, fresh_app
+from tests.tui.driver import demo_app as _app
+from tests.tui.driver import session_screen as _screen
 from tui.app import TabulaApp
-from tui.library import copy_demo
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.home import HomeScreen
 from tui.screens.keys import KeysScreen
@@ -26,17 +27,6 @@ from tui.widgets.glance import GlanceStrip, render_glance
 from tui.widgets.pick import PickList
 
 PANELS = ("map", "wizard", "hand", "log")
-
-
-def _app(tmp_path: Path, game: str = "mare-nostrum") -> TabulaApp:
-    _, path = copy_demo(tmp_path, game)
-    return TabulaApp(session_path=path, saves_dir=tmp_path)
-
-
-def _screen(pilot: Any) -> SessionScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, SessionScreen)
-    return screen
 
 
 def _shown(screen: SessionScreen) -> list[str]:

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from textual.widgets import Button, DataTable, Input, Select
 
 from tests.settle import resize
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.library import copy_demo
+from tests.tui.driver import demo_app as _app
+from tests.tui.driver import session_screen as _screen
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.keys import KeysScreen
 from tui.screens.session import SessionScreen
@@ -18,17 +17,6 @@ from tui.widgets.action_form import ACTING, ActionForm
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.wizard import WizardPanel
-
-
-def _app(tmp_path: Path, game: str = "mare-nostrum") -> TabulaApp:
-    _, path = copy_demo(tmp_path, game)
-    return TabulaApp(session_path=path, saves_dir=tmp_path)
-
-
-def _screen(pilot: Any) -> SessionScreen:
-    screen = pilot.app.screen
-    assert isinstance(screen, SessionScreen)
-    return screen
 
 
 async def _illegal_move(drive: Driver) -> None:
