@@ -1,9 +1,11 @@
 """The session screen's ``:`` command line: the CLI's words, run against the open session.
 
-A legal command is applied at once; one the rules refuse, or one missing a
-choice, opens its form in the Phase panel with what was typed. While the line
-is open it keeps the cursor: the forms a command opens behind it do not take
-it, so the next command typed while one applies reaches the line, in order.
+A legal command is applied at once. One the rules refuse stays on the line to
+be mended, the refusal on the status line, and fills its form in the Phase
+panel behind it (Escape goes there, to force it). One missing a choice opens
+its form with what was typed. While the line is open it keeps the cursor: the
+forms a command opens behind it do not take it, so the next command typed
+while one applies reaches the line, in order.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from engine.errors import TabulaError
 from engine.fields import missing
 from engine.i18n import tr
 from tui.screens.session_base import SessionBase
-from tui.widgets.command_line import CommandLine, parse_command
+from tui.widgets.command_line import CommandLine, parse_command, shown_name
 
 
 class SessionCommandLine(SessionBase):
@@ -59,6 +61,7 @@ class SessionCommandLine(SessionBase):
         try:
             command = parse_command(message.value)
             spec = self.session.spec(command.action)
+            command = command.for_action(spec)  # a field named as its form labels it, who-acts= as --as
         except TabulaError as bad:
             self._mend(message.value, str(bad))
             return
@@ -67,7 +70,7 @@ class SessionCommandLine(SessionBase):
             # A misspelt field is refused, never dropped: the form would open without it, and the next
             # command typed go into the form's list.
             said = tr("{what} has no field {field} (expected: {fields})")
-            fields = ", ".join(f.name for f in spec.fields) or tr("no fields")
+            fields = ", ".join(shown_name(spec, f) for f in spec.fields) or tr("no fields")
             self._mend(message.value, said.format(what=spec.name, field=repr(unknown[0]), fields=fields))
             return
         proposal, why = self.controller.check(spec.name, command.values, command.actor)
@@ -84,14 +87,15 @@ class SessionCommandLine(SessionBase):
         if proposal.legal:
             await self._apply(spec.name, command.values, force=False, actor=command.actor)
             return  # the line, emptied on Enter, is ready for the next command
-        # The rules object: show the action in the Phase panel, where the table can read why and force it.
-        self._show_in_form(spec.name, command.values, command.actor)
-        self.status(f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations), ok=False)
+        # The rules object: the line keeps the command to be mended (closed, it lost what was typed), and
+        # the form behind it shows the action filled in, where the table reads why and may force it.
+        self._fill_form(spec.name, command.values, command.actor)
+        self._mend(message.value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
 
     def _mend(self, typed: str, why: str) -> None:
-        """Say why the command was not run, and give it back to the line to be mended (unless the next
-        one is being typed there already)."""
-        self.status(why, ok=False)
+        """Say why the command was not run, on one line, and give it back to the line to be mended (unless
+        the next one is being typed there already)."""
+        self.status(" ".join(why.split()), ok=False)
         line = self.query_one(CommandLine)
         if not line.value:
             line.value = typed
@@ -101,6 +105,11 @@ class SessionCommandLine(SessionBase):
         """Leave the command line for the action's form in the Phase panel, filled with ``values``."""
         self.query_one(CommandLine).value = ""
         self._close_command()
+        self._fill_form(action, values, actor)
+
+    def _fill_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
+        """Make the action's form in the Phase panel anew, filled with ``values`` (behind the line, while
+        it is open: the line keeps the cursor)."""
         self._preset = dict(values)
         self._acting = actor
         self._wizard().pick(action, again=True)

@@ -4,7 +4,8 @@
 does. The completion offers, in turn, the actions of the phase, the fields
 of the action not yet given, and the values a field takes (players,
 choices, the entries of its catalogue), so ``:bu<Tab>i<Tab>le<Tab>`` is
-``:buy item=legion``.
+``:buy item=legion``. A field may be named as its form labels it too
+(``attacker-rolls=``, ``"Attacker rolls"=``; ``who-acts=`` is ``--as``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ from engine.names import fold
 _SHLEX_ERRORS = (N_("No closing quotation"), N_("No escaped character"))
 
 
+#: The form's label for who acts: on the line, ``who-acts=NAME`` is ``--as NAME``.
+WHO_ACTS = N_("who acts")
+
+
 @dataclass(frozen=True)
 class Command:
     """A parsed command line: the action, its values, and who acts (``--as NAME``) if given."""
@@ -39,6 +44,55 @@ class Command:
     action: str
     values: dict[str, str]
     actor: str | None = None
+
+    def for_action(self, spec: ActionSpec) -> Command:
+        """The command with each field named as ``spec`` names it (a form's label, ``Attacker-Rolls``, is
+        ``attacker_rolls``) and ``who-acts=`` taken as ``--as``; a name no field has stays as typed.
+
+        Raises:
+            BadInput: A field (or who acts) given twice under two of its names.
+        """
+        values: dict[str, str] = {}
+        actor = self.actor
+        for typed, value in self.values.items():
+            if _is_who_acts(typed) and find_field(spec, typed) is None:
+                if actor is not None:
+                    raise BadInput(tr("field {field} given twice").format(field=repr(typed)))
+                actor = value
+                continue
+            field = find_field(spec, typed)
+            name = typed if field is None else field.name
+            if name in values:
+                raise BadInput(tr("field {field} given twice").format(field=repr(typed)))
+            values[name] = value
+        return Command(self.action, values, actor)
+
+
+def find_field(spec: ActionSpec, typed: str) -> Field | None:
+    """The field of ``spec`` that ``typed`` names: its key, or its label in the form (case, accents, and
+    spaces, ``-`` or ``_`` between words aside); None when no field, or more than one, is named so."""
+    exact = spec.field(typed)
+    if exact is not None:
+        return exact
+    want = fold(typed)
+    found = [f for f in spec.fields if fold(f.name) == want]
+    return found[0] if len(found) == 1 else None
+
+
+def shown_name(spec: ActionSpec, field: Field) -> str:
+    """The field's name as the line offers it: its label in the form, words joined by ``-`` (a space would
+    end the word), where that names it alone; else its key."""
+    label = "-".join(field_label(field).split())
+    return label if find_field(spec, label) is field else field.name
+
+
+def field_label(field: Field) -> str:
+    """The field's label in the action's form (``attacker rolls``)."""
+    return field.name.replace("_", " ")
+
+
+def _is_who_acts(typed: str) -> bool:
+    return fold(typed) in (fold(WHO_ACTS), fold(tr(WHO_ACTS)))
 
 
 def parse_command(text: str) -> Command:
@@ -103,18 +157,44 @@ class CommandSuggester(Suggester):
         if spec is None:
             return None
         if words[-1] == "--as":
-            return prefix, last, _matching(last, [str(v) for v in self._values(spec, Field("player", "player"))])
+            return prefix, last, _matching(last, self._players(spec))
         name, sep, typed = last.partition("=")
         if not sep:
-            given = {w.partition("=")[0] for w in words[1:]}
-            return prefix, last, _matching(last, [f"{f.name}=" for f in spec.fields if f.name not in given])
-        field = spec.field(name)
+            given = {_given(spec, w.partition("=")[0]) for w in words[1:]}
+            names = [f"{shown_name(spec, f)}=" for f in spec.fields if f.name not in given]
+            return prefix, last, _matching(last, names)
+        field = find_field(spec, name)
         if field is None:
+            if _is_who_acts(name):
+                return f"{prefix}{name}=", typed, _matching(typed, self._players(spec))
             return None
         # A list field completes its last item.
         done, comma, item = typed.rpartition(",")
         start = f"{prefix}{name}={done}{comma}"
         return start, item, _matching(item, [_word(v) for v in self._values(spec, field)])
+
+    def about(self, value: str) -> str | None:
+        """What the word at the end of ``value`` is: the action typed (``roll``), or what the field whose
+        value comes next takes (``... to=``); None when neither."""
+        head, _, last = value.rpartition(" ")
+        action = ((head or last).split() or [""])[0]
+        spec = next((s for s in self._actions() if s.name == action), None)
+        if spec is None:
+            return None
+        if not head:
+            return f"{last}  {spec.said}" if spec.said else None
+        name, sep, typed = last.partition("=")
+        field = find_field(spec, name) if sep and not typed else None
+        return f"{last}  {field.said}" if field is not None and field.said else None
+
+    def _players(self, spec: ActionSpec) -> list[str]:
+        return [_word(str(v)) for v in self._values(spec, Field("player", "player"))]
+
+
+def _given(spec: ActionSpec, typed: str) -> str:
+    """The key of the field a word names, as typed when it names none."""
+    field = find_field(spec, typed)
+    return typed if field is None else field.name
 
 
 def _word(value: str) -> str:
@@ -137,12 +217,24 @@ def _common(options: Sequence[str]) -> str:
 
 @dataclass
 class _Cycle:
-    """Tab pressed again on a list of candidates: the next one in turn."""
+    """Tab pressed again on a list of candidates: the next one in turn (-1: none taken yet)."""
 
     start: str
     options: list[str]
     at: int
     shown: str
+
+    @property
+    def on_a_name(self) -> bool:
+        """Whether the candidate shown is a field's name (``to=``): Tab goes on to its values."""
+        return self.at >= 0 and self.options[self.at].endswith("=")
+
+    def step(self, by: int) -> str:
+        """The next (``by`` 1) or previous (-1) candidate taken: the line it makes."""
+        size = len(self.options)
+        self.at = (self.at + by) % size if self.at >= 0 else (0 if by > 0 else size - 1)
+        self.shown = self.start + self.options[self.at]
+        return self.shown
 
 
 #: The commands run on the ``:`` line, oldest first, per app: kept for this run of the app only.
@@ -150,7 +242,7 @@ _HISTORIES: WeakKeyDictionary[App[Any], list[str]] = WeakKeyDictionary()
 
 #: Keys that edit the line: any other key without a printable character (alt+2, ctrl+n) is the player going
 #: elsewhere, and the line lets the cursor go.
-_EDITING = frozenset({"enter", "backspace", "delete", "tab", "up", "down", "left", "right", "home", "end"})
+_EDITING = frozenset({"enter", "backspace", "delete", "tab", "shift+tab", "up", "down", "left", "right", "home", "end"})
 
 
 class CommandLine(Input):
@@ -159,7 +251,8 @@ class CommandLine(Input):
     Enter runs the line and empties it at once, so what is typed next, while the command applies, is the
     next command. Up and Down recall the commands of this run of the app, newest first, as a shell does;
     Tab completes the last word when one candidate fits, else lists them, and takes them in turn when
-    pressed again; Escape closes the line.
+    pressed again (shift+tab: the other way round); on a field's name (``to=``), Tab goes on to its
+    values. Escape closes the line.
     """
 
     BINDINGS = [
@@ -210,30 +303,41 @@ class CommandLine(Input):
     def action_recall(self, step: int) -> None:
         """Show an earlier (``step`` 1) or a later (-1) command of the history."""
         history = self.history
-        at = min(max(self._recalled + step, 0), len(history))
-        if at == self._recalled:
+        at = self._recalled + step
+        if step > 0 and self._recalled == 0 and history and history[-1] == self.value:
+            at += 1  # a refused command, left on the line to be mended, is the newest: Up goes past it
+        at = min(max(at, 0), len(history))
+        if at == self._recalled or (at and history[-at] == self.value):
             return
         if self._recalled == 0:
             self._draft = self.value
         self._recalled = at
         self._show(history[-at] if at else self._draft)
 
-    def action_complete(self) -> None:
-        """Complete the last word, list the candidates, or take the next one in turn."""
+    def action_complete(self, step: int = 1) -> None:
+        """Complete the last word, list the candidates, or take the next (``step`` 1) or previous (-1) in turn.
+
+        A field's name taken in turn (``to=``) is where its value is typed: Tab there offers the values, as
+        it does after ``to=`` typed (the play-test's Tab went on through the names); shift+tab still goes
+        back through the names.
+        """
         cycle = self._cycle
-        if cycle is not None and self.value == cycle.shown:
-            cycle.at = (cycle.at + 1) % len(cycle.options)
-            cycle.shown = cycle.start + cycle.options[cycle.at]
-            self._show(cycle.shown)
+        if cycle is not None and self.value == cycle.shown and not (step > 0 and cycle.on_a_name):
+            self._show(cycle.step(step))
             return
         self._cycle = None
         suggester = self.suggester
-        found = suggester.candidates(self.value) if isinstance(suggester, CommandSuggester) else None
+        if not isinstance(suggester, CommandSuggester):
+            return
+        found = suggester.candidates(self.value)
         if found is None or not found[2]:
             return
         start, typed, options = found
         if len(options) == 1:
             self._show(start + options[0])
+            # What the field takes, on the status line (the candidates listed before are not this one's).
+            about = suggester.about(self.value)
+            self.post_message(self.Candidates([about or self.value.rpartition(" ")[2]]))
             return
         common = _common(options)
         self._show(start + (common if len(common) > len(typed) else typed))
@@ -249,9 +353,11 @@ class CommandLine(Input):
         if not event.is_printable and event.key not in _EDITING:
             self.holds = False  # the player goes elsewhere: the cursor may leave the line
         # Tab completes; it never leaves the line half typed.
-        if event.key == "tab":
+        if event.key in ("tab", "shift+tab"):
             event.stop()
             event.prevent_default()
-            self.action_complete()
+            self.action_complete(1 if event.key == "tab" else -1)
             return
+        # Any other key ends the turn of candidates (the same line typed again is completed anew).
+        self._cycle = None
         await super()._on_key(event)
