@@ -44,6 +44,10 @@ if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
 
+#: The field each section puts the cursor in, so typing goes there.
+SECTION_FIRST = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}
+
+
 class HomeScreen(HomeKeys):
     """Everything that happens before a session is open."""
 
@@ -107,29 +111,39 @@ class HomeScreen(HomeKeys):
         # Which section to open needs only whether saves exist; the list
         # itself (a header read per file) is built when that section shows.
         start = "continue" if saves.session_files(self.folder) else "new"
+        # The menu says from its first frame which section comes: it said "New game" until the saves were
+        # listed, and an Enter meant for it opened the last session.
+        self.query_one("#home-sections", OptionList).highlighted = [k for k, _ in SECTIONS].index(start)
         self.hold_keys()  # what is typed before the section is there goes into it
         # The menu paints first; the section (a form of a dozen fields) right after it,
         # so the screen is there at once instead of after the whole form is styled.
         if self.app.is_headless:  # no frame to show early: tests read the section right away
-            await self.action_section(start)
+            await self.action_section(start, first=True)
         else:
-            after_first_paint(self, lambda: self.run_worker(self.action_section(start)))
+            after_first_paint(self, lambda: self.run_worker(self.action_section(start, first=True)))
 
-    async def action_section(self, key: str) -> None:
-        """Show one section (built on demand)."""
+    async def action_section(self, key: str, first: bool = False) -> None:
+        """Show one section (built on demand); again: the cursor goes into it.
+
+        ``first``: the section the screen opens on. The keys typed before a list of them is there (the saves)
+        were typed at the menu, the one thing on the screen: they go to the menu (an Enter there went to the
+        saves list, and opened the last session).
+        """
         if key == self.section and self._held is None:
+            self.set_focus(self.query_one(SECTION_FIRST[key]))  # Enter on the menu's section: into it
             return
         # Keys typed while the section is made wait for it: they go, in order, where the cursor is put.
         self.hold_keys()
-        first: Widget | None = None
+        target: Widget | None = None
         try:
             if key != self.section:
                 await self._build(key)
             # Put the cursor where the section is used, so typing goes there.
-            where = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}
-            first = self.query_one(where[key])
+            target = self.query_one(SECTION_FIRST[key])
+            if first and key != "new" and self._held:
+                target = self.query_one("#home-sections")
         finally:
-            self.release_keys(first)
+            self.release_keys(target)
 
     async def _build(self, key: str) -> None:
         self.section = key

@@ -213,5 +213,10 @@ class HomeKeys(SpeakingScreen):
 
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
         if widget is not None and self._held is not None:
-            return  # a form is being made: the cursor goes where it is done (``release_keys``)
+            # A form is being made: the cursor goes where it is done (``release_keys``). Textual's auto focus
+            # marks its widget focused before it asks: the menu was drawn with the cursor (its frame and bar)
+            # while the saves list had it, and an Enter meant for the menu opened the last session.
+            if widget is not self.focused:
+                widget.has_focus = False
+            return
         super().set_focus(widget, scroll_visible, from_app_focus)

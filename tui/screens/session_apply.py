@@ -39,7 +39,11 @@ class SessionApply(SessionDraw):
 
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
-        and check it."""
+        and check it: shown in one frame, checked."""
+        with self.app.batch_update():
+            await self._opened_form(action, take_cursor)
+
+    async def _opened_form(self, action: str, take_cursor: bool) -> None:
         current = self._form()
         if current is None or current.action != action:
             self.form_revealed = None  # a shown hand is for the form it was shown for
@@ -101,6 +105,12 @@ class SessionApply(SessionDraw):
         self.app.push_screen(ConfirmDialog(question), answer)
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+        # One frame for the whole change: Textual's screen timer runs in a task of its own and laid out (and
+        # drew) the screen half-way, the old form gone and the next one half mounted; then again at the end.
+        with self.app.batch_update():
+            await self._applied(action, values, force, actor)
+
+    async def _applied(self, action: str, values: dict[str, str], force: bool, actor: str | None) -> None:
         outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
@@ -125,6 +135,9 @@ class SessionApply(SessionDraw):
             wizard.show_check(None, "")
             self.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
             await self._open_next_form(action)
+            # The hand was drawn from the applied form's player; with no form after it (the Commander named
+            # the next), it still said "Hand — Mirek": it follows whoever acts now.
+            self._show_hand()
 
     async def _open_next_form(self, last: str) -> None:
         """Open the form the table needs next, in place of the one applied: what the rules wait for (the next

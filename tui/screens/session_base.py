@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.text import Text
 from textual import events
+from textual.content import Content
 from textual.css.query import NoMatches
 from textual.widgets import Static
 
@@ -118,7 +118,11 @@ class SessionBase(SpeakingScreen):
             if more > 0
             else ""
         )
-        line.update(Text(first + rest, style="" if ok else "bold red"))
+        said = Content.styled(first + rest, "" if ok else "bold red")
+        width = self.size.width - line.styles.gutter.width  # the line's own width is its text's (auto)
+        if self.layout_mode != "tabs" and width > 0:
+            said = said.truncate(width, ellipsis=True)  # one row: it ends in "…", not half a word at the edge
+        line.update(said)
 
     def _wizard(self) -> WizardPanel:
         # By id: Textual keeps id lookups, where a lookup by type walks every widget of the screen (an

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import asyncio
 
-from textual import events
+from textual import events, messages
 from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
@@ -126,7 +126,16 @@ class SessionKeys(SessionCommandLine):
         """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
         request = self._wizard().submitted()
         if request is not None:
-            await self._apply(*request, force=False)
+            # One frame: the next form and the cursor in it drawn together (the cursor, placed after the
+            # screen was drawn, restyled and drew it once more: 10-15 ms of each action).
+            with self.app.batch_update():
+                await self._apply(*request, force=False)
+                form = self._form()
+                if self._held is not None and form is not None and not self._on_its_way():
+                    # Nothing more on its way to change the form: the cursor goes in now, as the form's own
+                    # request for it (on its way: Textual focuses a turn later) would put it.
+                    self._held_target = self._held_target or form.cursor_field()
+                    self._place_held()
         self.app.call_later(self._give_back)
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
@@ -142,7 +151,10 @@ class SessionKeys(SessionCommandLine):
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
         if widget is not None and self._held is not None:
             # The next form asks for the cursor: it has it, with the keys held, once the screen has done
-            # making forms (a form made twice in a row would lose the keys the first one was given).
+            # making forms (a form made twice in a row would lose the keys the first one was given). Not yet:
+            # Textual's auto focus marks its widget focused before it asks (it was drawn with the cursor).
+            if widget is not self.focused:
+                widget.has_focus = False
             self._held_target = widget
             self._release_soon()
             return
@@ -157,25 +169,36 @@ class SessionKeys(SessionCommandLine):
         """The cursor to the field that asked for it last (else where Enter was pressed, else the form's first
         field, else the action list), and the held keys after it, once nothing is left to change the form."""
         try:
-            wizard = self._wizard()
+            self._wizard()  # NoMatches when the screen is being left
             # A pick or a form still on its way: after it. (A turn of the loop each time, for them to be handled.)
-            while self._held is not None and (self.message_queue_size or wizard.message_queue_size):
+            while self._held is not None and self._on_its_way():
                 await asyncio.sleep(0)
             if self._held is None:
                 return
-            form = self._form()
-            candidates = [self._held_target, self._held_from]
-            candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
-            candidates.append(self.query_one("#action-select"))
-            for widget in candidates:
-                if widget is not None and widget.is_attached and widget.focusable and shown(widget):
-                    super().set_focus(widget)
-                    break
-            self._release()  # with no await since the focus moved: no key typed meanwhile comes before these
+            self._place_held()
         except NoMatches:
             pass  # the screen is being left
         finally:
             self._releasing = False
+
+    def _on_its_way(self) -> bool:
+        """Whether a pick or a form is still on its way: a message from the Phase panel (or from nowhere, a key)
+        waits in the screen or the panel. Redraw requests and other panels' news change no form."""
+        wizard = self._wizard()
+        return any(_from_within(pump, wizard) for pump in (self, wizard))
+
+    def _place_held(self) -> None:
+        """The cursor where it is wanted, then the held keys after it (no await between: no key typed
+        meanwhile comes before them)."""
+        form = self._form()
+        candidates = [self._held_target, self._held_from]
+        candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
+        candidates.append(self.query_one("#action-select"))
+        for widget in candidates:
+            if widget is not None and widget.is_attached and widget.focusable and shown(widget):
+                super().set_focus(widget)
+                break
+        self._release()
 
     def _release(self) -> None:
         """The held keys, in order, to where the cursor now is (as the app would have handed them on)."""
@@ -244,3 +267,22 @@ def _waiting(pump: MessagePump) -> bool:
     if values is None:
         return pump.message_queue_size > 0
     return any(not isinstance(message, events.Callback) for message in values)
+
+
+#: What a queue holds that changes no form: Textual's requests to lay out and draw, a test's callbacks.
+_REDRAWS = (messages.Update, messages.Layout, messages.UpdateScroll, events.Callback)
+
+
+def _from_within(pump: MessagePump, panel: Widget) -> bool:
+    """Whether a message waits in ``pump``'s queue, other than a redraw, sent by ``panel`` or a widget in it
+    (or by no widget). Where Textual's queue cannot be looked into, any message counts."""
+    values = getattr(pump._message_queue, "values", None)
+    if values is None:
+        return pump.message_queue_size > 0
+    for message in values:
+        if isinstance(message, _REDRAWS):
+            continue
+        sender = message._sender
+        if not isinstance(sender, Widget) or sender is panel or panel in sender.ancestors:
+            return True
+    return False

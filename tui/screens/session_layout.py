@@ -111,7 +111,10 @@ class SessionLayout(SessionKeys):
         glance = self.query_one(GlanceStrip)
         most = glance.styles.base.max_height
         share = height // GLANCE_SHARE
-        glance.styles.max_height = share if most is not None and most.cells is not None and share < most.cells else None
+        cap = share if most is not None and most.cells is not None and share < most.cells else None
+        now = glance.styles.inline.max_height
+        if (now.cells if now is not None else None) != cap:  # set again, it lays the screen out again
+            glance.styles.max_height = cap
 
     def _show_tab(self) -> None:
         tabs = self.layout_mode == "tabs"
@@ -122,6 +125,27 @@ class SessionLayout(SessionKeys):
             self.query_one(f"#{name}").display = alone is None or index == alone
         if tabs:
             bar.update(tab_line(self.tab, self.size.width < NARROW))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The cursor went into a panel not shown (another tab, or behind the one on the whole screen with f2):
+        that panel shows instead. The form the rules wait for takes the cursor, and after ctrl+n on the Hand tab
+        (or with the map on the whole screen) keys went into a field nobody could see."""
+        # Once the screen has done moving the cursor: as a session opens in tabs, the map (hidden) has it
+        # for a moment, before the form the rules wait for takes it.
+        self.call_after_refresh(self._show_cursor)
+
+    def _show_cursor(self) -> None:
+        """Show the panel the cursor is in, if it is not shown."""
+        focused = self.focused
+        if not self.is_attached or focused is None or not focused.is_attached or shown(focused):
+            return
+        for index, name in enumerate(PANELS):
+            if self.query_one(f"#{name}") in focused.ancestors:
+                self.tab = index
+                if self._solo is not None:
+                    self._solo = index
+                self._show_tab()
+                return
 
     def on_click(self, event: events.Click) -> None:
         bar = self.query_one("#tab-bar", Static)

@@ -7,13 +7,12 @@ the screen on show, and a screen under it calls it itself when it comes back.
 
 from __future__ import annotations
 
-from textual.screen import Screen
-
 from engine.i18n import language
+from tui.screens.one_layout import OneLayout
 
 
-class SpeakingScreen(Screen[None]):
-    """A screen that knows the language it was drawn in."""
+class SpeakingScreen(OneLayout):
+    """A screen that knows the language it was drawn in (and is laid out once per change, ``OneLayout``)."""
 
     def __init__(self) -> None:
         super().__init__()

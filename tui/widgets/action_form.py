@@ -25,6 +25,7 @@ from textual.widgets.select import InvalidSelectValueError
 
 from engine.fields import Field, missing
 from engine.i18n import tr
+from tui.widgets.command_line import field_label
 from tui.widgets.pick import PickList, PickOverlay, Stepper, pick_of
 from tui.widgets.tick import Box, Ticks
 
@@ -144,7 +145,7 @@ class ActionForm(Vertical):
             yield Label(tr("who acts"), classes="form-label")
             yield PickList([(p, p) for p in self.players], self.acting_default, id=ACTING, prompt=tr("who acts"))
         for field in self.fields:
-            yield Label(field.name.replace("_", " "), classes="form-label")
+            yield Label(field_label(field), classes="form-label")  # the : line takes the same words
             yield self._input(field)
 
     def _input(self, field: Field) -> Widget:
@@ -178,7 +179,7 @@ class ActionForm(Vertical):
         elif field.type == "ref" and len(self.choices.get(field.name, ())) <= MAX_DROP_DOWN:
             pairs = list(self.choices.get(field.name, ()))
         if pairs:
-            prompt = field.name.replace("_", " ") + maybe
+            prompt = field_label(field) + maybe
             return PickList(pairs, initial or None, id=key, prompt=prompt)
         placeholder = (field.said or field.type) + maybe
         if field.default is not None:
@@ -253,7 +254,13 @@ class ActionForm(Vertical):
         return not self.entered and bool(self.required_missing())
 
     def focus_first(self) -> None:
-        """Put the cursor in the first needed field still empty, so typing fills it (who acts is chosen).
+        """Put the cursor in the first needed field still empty, so typing fills it (who acts is chosen)."""
+        field = self.cursor_field()
+        if field is not None:
+            field.focus()
+
+    def cursor_field(self) -> Widget | None:
+        """The field the cursor starts in: the first needed one still empty, else the first empty one.
 
         Optional fields come after the needed ones: the play-test landed in an optional list first.
         """
@@ -264,9 +271,8 @@ class ActionForm(Vertical):
         empty = [f for f in fields if f.name not in given]
         for field in needed or empty or fields:
             found = self.query(f"#field-{field.name}")
-            if found:
-                found.first().focus()
-            return
+            return found.first() if found else None
+        return None
 
     def acting(self) -> str | None:
         """The player chosen to act, when the form shows the choice."""

@@ -1,4 +1,5 @@
-"""The bright border of the panel that holds the cursor.
+"""The bright border of the panel that holds the cursor, and its title in reverse: the mark that shows without
+colour (16 colours, NO_COLOR), where the panel itself has the cursor (the hand, to scroll it) as much as a field.
 
 A ``:focus-within`` rule in the stylesheet would draw it, but Textual then restyles every widget inside the
 panel at each move of the cursor (the whole form, on each Tab and each Apply: about 10 ms a time on the
@@ -46,7 +47,11 @@ class PanelRing:
     def _draw(panel: Widget, lit: bool) -> None:
         if not lit:
             panel.styles.border = None  # the stylesheet's dim border again
+            panel.styles.clear_rule("border_title_style")
             return
         accent = panel.app.get_css_variables().get("accent", "white")
         # The same edge kind as the stylesheet's: only the colour changes, so nothing is laid out again.
         panel.styles.border = ("round", Color.parse(accent))
+        # A colour alone is lost in 16 colours or none: Tab past the form's last field reached the hand with
+        # nothing on the screen to say so.
+        panel.styles.border_title_style = "bold reverse"

@@ -106,6 +106,9 @@ class WizardPanel(VerticalScroll):
         # only Apply is in the Tab order; Force is clicked, and asks first.
         self.query_one("#force", Button).can_focus = False
         self.query_one("#next", Button).can_focus = False
+        # The panel itself is no Tab stop (marked by its title alone, it read as a lost cursor): its fields
+        # are, and a field with the cursor is scrolled into view.
+        self.can_focus = False
 
     def _initial_views(self, views: Sequence[View]) -> None:
         if self._initial is not None:  # not yet replaced by a newer state
@@ -146,10 +149,13 @@ class WizardPanel(VerticalScroll):
     async def mount_form(self, form: ActionForm | None) -> None:
         """Replace the form (None clears it)."""
         holder = self.query_one("#form-holder", Vertical)
-        await holder.remove_children()
-        if form is not None:
-            await holder.mount(form)
-        self.show_check(None, "")
+        # One frame: Textual's screen timer runs in a task of its own, and laid the panel out with the old
+        # form gone or the new one half mounted.
+        with self.app.batch_update():
+            await holder.remove_children()
+            if form is not None:
+                await holder.mount(form)
+            self.show_check(None, "")
 
     async def clear(self) -> None:
         """No action chosen and no form: the list's prompt, waiting for the table."""

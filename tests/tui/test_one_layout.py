@@ -1,0 +1,118 @@
+"""The session screen lays itself out once per change (``tui/screens/one_layout.py``), and that one layout is
+the one Textual's own second pass would give: every widget where a layout made from scratch puts it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual import events
+from textual.geometry import Region, Size
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widget import Widget
+
+from tests.settle import settle, until
+from tests.tui.driver import demo_app, session_screen
+from tui.screens.session import SessionScreen
+
+
+def _full_layouts(screen: SessionScreen) -> list[int]:
+    """A counter of the screen's full layouts from now on (its first item)."""
+    count = [0]
+    laid_out = screen._refresh_layout
+
+    def counted(size: Any = None, scroll: bool = False) -> None:
+        if not (scroll and not screen._layout_widgets):
+            count[0] += 1
+        laid_out(size, scroll)
+
+    screen._refresh_layout = counted  # type: ignore[method-assign]
+    return count
+
+
+def _regions(screen: Screen[Any]) -> dict[Widget, Region]:
+    return {widget: widget.region for widget in screen.walk_children(Widget) if widget.display}
+
+
+async def _as_from_scratch(pilot: Pilot[Any], screen: SessionScreen) -> None:
+    """Every widget stands where Textual's own layout, made again from nothing, puts it."""
+    shown = _regions(screen)
+    for widget in screen.walk_children(Widget):
+        widget._clear_arrangement_cache()
+    Screen._refresh_layout(screen)  # Textual's, not the screen's own
+    await settle(pilot)
+    moved = {f"{type(w).__name__}#{w.id}": (shown[w], w.region) for w in shown if w.region != shown[w]}
+    assert not moved, moved
+
+
+async def test_a_new_form_is_laid_out_once_and_right(tmp_path: Path) -> None:
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(160, 60)) as pilot:  # room for every form: no scroll bar comes or goes
+        await settle(pilot)
+        screen = session_screen(pilot)
+        await screen._open_form("seize")  # what follows the first paint (the map's rows drawn) is done first
+        await settle(pilot)
+        count = _full_layouts(screen)
+        for action in ("roll", "move-legion", "battle"):
+            count[0] = 0
+            await screen._open_form(action)  # as an apply opens the form the rules wait for next
+            await settle(pilot)
+            assert screen._form() is not None and screen._form().action == action  # type: ignore[union-attr]
+            assert count[0] == 1, f"{count[0]} full layouts for the {action} form"
+            await _as_from_scratch(pilot, screen)
+
+
+async def test_a_check_line_that_grows_still_moves_the_buttons_down(tmp_path: Path) -> None:
+    """A layout asked before the one layout ran is done by it: the panel's arrangement is made anew for it."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        screen.pick_action("move-legion")
+        await settle(pilot)
+        apply = screen.query_one("#apply")
+        wizard = screen._wizard()
+        wizard.show_check(None, "one")
+        await settle(pilot)
+        before = apply.region.y
+        wizard.show_check(None, "one\ntwo\nthree\nfour")  # four lines where there was one
+        await settle(pilot)
+        assert apply.region.y == before + 3
+        await _as_from_scratch(pilot, screen)
+
+
+async def test_a_resize_to_the_size_it_has_lays_nothing_out_again(tmp_path: Path) -> None:
+    """Textual hands the app's first Resize to the screen once it is up, at the size it was laid out at."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        count = _full_layouts(screen)
+        screen.post_message(events.Resize(Size(120, 40), Size(120, 40)))
+        await settle(pilot)
+        assert count[0] == 0
+        await pilot.resize_terminal(100, 30)  # a real change is laid out, and the panels follow it
+        header = screen.query_one("#header")
+        await until(pilot, lambda: header.region.width == 100, "the screen laid out at its new width")
+        assert count[0] >= 1
+        await _as_from_scratch(pilot, screen)
+
+
+async def test_a_screen_shown_again_is_styled_again(tmp_path: Path) -> None:
+    """Only the first showing skips Textual's restyle (the screen was styled as it mounted): a theme changed
+    while the rules were open shows on the session once it is back."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        header = screen.query_one("#header")
+        before = header.styles.background
+        app.open_rules(screen.session.ruleset.id)
+        await settle(pilot)
+        app.theme = "textual-light" if app.theme != "textual-light" else "nord"
+        await settle(pilot)
+        app.pop_screen()
+        await settle(pilot)
+        assert app.screen is screen
+        assert header.styles.background != before
