@@ -20,6 +20,7 @@ Apply = Callable[["Context", Args], Any]
 Check = Callable[["Context", Args], Iterable[Violation]]
 #: Values for fields left out, worked out from the table (the given values and the context).
 Derive = Callable[["Context", Mapping[str, Any]], Mapping[str, Any]]
+#: What a form offers for one field now (``ctx.actor`` acts; ``ctx.given`` holds what the form has so far).
 Suggest = Callable[["Context", str], Sequence[str]]
 #: Sentences about what an applied action did, from the contexts before and after.
 Outcome = Callable[["Context", "Context", Args], Sequence[str]]
@@ -140,7 +141,8 @@ class Proposal:
         return self.table is not None and not any(v.physical for v in self.violations + self.behind)
 
 
-#: What a form offers for one field now, read from the table (``ctx.actor`` acts).
+#: What a form offers for one field now, read from the table (``ctx.actor`` acts) and from the form's other
+#: fields as filled in so far (``ctx.given``: the cards for the place named).
 Offer = Callable[["Context"], Sequence[str]]
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
 from engine.i18n import N_, ntr, tr
-from engine.names import Catalogue
+from engine.names import Catalogue, listed, shortened
 
 if TYPE_CHECKING:
     import random
@@ -207,10 +207,10 @@ class Field:
             if found is not None:
                 return found.id
             close = catalogue.closest(raw)
-            hint = tr(" (did you mean {names}?)").format(names=f" {tr('or')} ".join(close)) if close else ""
-            why = tr("expected one of {choices}").format(choices=", ".join(self.choices)) + hint
+            hint = tr(" (did you mean {names}?)").format(names=listed(close, "or")) if close else ""
+            why = tr("expected one of {choices}").format(choices=listed(self.choices)) + hint
             said = tr('{field} "{value}": {why}')
-            raise NotFound(said.format(field=self.name.replace("_", " "), value=raw.strip(), why=why), close)
+            raise NotFound(said.format(field=self.name.replace("_", " "), value=shortened(raw.strip()), why=why), close)
         raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))
 
     def _not_found(self, error: NotFound) -> NotFound:

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.i18n import tr
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, KitSection, from_data
-from engine.names import Catalogue
+from engine.names import NAME_LIMIT, Catalogue
 from engine.views import slug
 
 # Czech "ano"/"ne" too: the editor may be filled in Czech.
@@ -76,6 +76,8 @@ def with_fact(kit: Kit, schema: KitSchema, section: str, ident: str, key: str, t
         raise KitError(tr("{section}: no entry {id}").format(section=section, id=repr(ident)))
     if key in ("name", "aliases"):
         value: Any = text.strip() if key == "name" else [a.strip() for a in text.split(",") if a.strip()]
+        for name in [value] if key == "name" else value:
+            _fits(section, name)
     else:
         field = next((f for f in spec.fields if f.name == key), None)
         if field is None:
@@ -98,6 +100,7 @@ def with_entry(kit: Kit, schema: KitSchema, section: str, name: str) -> Kit:
     ident = slug(name)
     if not ident:
         raise KitError(tr("{section}: a new entry needs a name").format(section=section))
+    _fits(section, name.strip())
     entry: dict[str, Any] = {"id": ident, "name": name.strip()}
     entry.update({f.name: UNKNOWN for f in spec.fields if f.required})
     return _replaced(kit, schema, section, [*(dict(e) for e in kit.entries(section)), entry])
@@ -111,6 +114,13 @@ def without_entry(kit: Kit, schema: KitSchema, section: str, ident: str) -> Kit:
     """
     _section(schema, section)
     return _replaced(kit, schema, section, [dict(e) for e in kit.entries(section) if e["id"] != ident])
+
+
+def _fits(section: str, name: str) -> None:
+    """Refuse a name longer than people's names may be (``NAME_LIMIT``), or one that is not printable."""
+    if len(name) > NAME_LIMIT or not name.isprintable():
+        said = tr("{section}: a name is up to {limit} printable characters")
+        raise KitError(said.format(section=section, limit=NAME_LIMIT))
 
 
 def _section(schema: KitSchema, name: str) -> KitSection:

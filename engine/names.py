@@ -14,9 +14,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NotFound
-from engine.i18n import tr, translations
+from engine.i18n import ntr, tr, translations
 
 _DROP = frozenset(" -_.'’/:()")
+
+#: The longest name people give a thing (a player, an entry of a kit): the longest printed name any kit
+#: holds is 28 characters, and a longer one would be cut on every strip and list that shows it.
+NAME_LIMIT = 32
 
 
 def fold(text: str) -> str:
@@ -39,16 +43,27 @@ class Entry:
         id: Stable id, stored in saves and printed in JSON.
         name: Display name.
         aliases: Other names that mean it (a short form, a printed spelling).
+        group: What it is part of, as people name it (Aquileia's areas: ``Mercatus`` holds Dolus and
+            Pecunia): ``Mercatus Dolus`` names it, and a text that starts the group's name (``mer``) is
+            refused with the group's entries as the names to choose from.
     """
 
     id: str
     name: str = ""
     aliases: tuple[str, ...] = ()
+    group: str = ""
 
     @property
     def label(self) -> str:
         """The name to show, in the language spoken (the id when there is none)."""
         return tr(self.name) if self.name else self.id
+
+    @property
+    def searched(self) -> str:
+        """What a search of a list reads: the label and, where the label does not say it, the group
+        (``Dolus Mercatus``: typing ``mer`` finds the Mercatus spaces as the starts of names find them)."""
+        group = tr(self.group) if self.group else ""
+        return f"{self.label} {group}" if group and fold(group) not in fold(self.label) else self.label
 
 
 @dataclass(frozen=True)
@@ -81,6 +96,9 @@ class Catalogue:
                 if other is not None and other.id != entry.id:
                     raise ValueError(f"{self.kind} catalogue: {entry.id!r} and {other.id!r} both answer to {key!r}")
                 index[key] = entry
+        for entry in self.entries:
+            if entry.group:  # "Mercatus Dolus": made here, so it never clashes with a name given
+                index.setdefault(fold(entry.group + (entry.name or entry.id)), entry)
 
     @classmethod
     def of(cls, kind: str, items: Iterable[str | tuple[str, str] | Entry]) -> Catalogue:
@@ -107,20 +125,39 @@ class Catalogue:
 
     def get(self, text: str) -> Entry | None:
         """The entry a text names, or None."""
-        found = self._exact.get(text) or self._index.get(fold(text))
-        if found is None and self.entries:
-            found = self._in_czech().get(fold(text))
+        key = fold(text)
+        found = self._exact.get(text) or self._index.get(key)
+        if found is None and self.entries and key:  # "" is the Czech table's mark of being built, not a name
+            found = self._in_czech().get(key)
         return found
 
     def _in_czech(self) -> dict[str, Entry]:
         if not self._czech:
             self._czech[""] = Entry("", "")  # built, even when nothing is translated
             for entry in self.entries:
-                for name in translations(entry.name or entry.id):
-                    key = fold(name)
+                names = translations(entry.name or entry.id)
+                groups = translations(entry.group) if entry.group else []
+                for key in [fold(n) for n in names] + [fold(g + n) for g in groups for n in names]:
                     if key and key not in self._index:
                         self._czech.setdefault(key, entry)
         return self._czech
+
+    def members(self, text: str) -> list[Entry]:
+        """The entries of the one group whose name (or a word of it, in either language) the text starts:
+        ``mer`` gives the Mercatus spaces, in order; none when it starts no group's name or several."""
+        key = fold(text)
+        if len(key) < 2:
+            return []
+        found = {
+            e.group
+            for e in self.entries
+            if e.group
+            and any(w.startswith(key) for g in (e.group, tr(e.group)) for w in (fold(g), *fold_words(g).split()))
+        }
+        if len(found) != 1:
+            return []
+        group = found.pop()
+        return [e for e in self.entries if e.group == group]
 
     def resolve(self, text: str) -> Entry:
         """The entry a text names: its id, name or an alias, forgivingly (never a mere prefix).
@@ -134,19 +171,24 @@ class Catalogue:
         return found
 
     def not_found(self, text: str) -> NotFound:
-        """The error for a name this catalogue does not hold."""
-        close = self.closest(text)
+        """The error for a name this catalogue does not hold: one line, each name in it once (the part
+        the names share said once, a long list cut to its first names)."""
+        group = self.members(text)
+        members = [e.label for e in group]
+        close = members or self.closest(text)
         kind = tr(self.kind)
-        if close:
-            hint = tr("; did you mean {names}?").format(names=_or(close))
+        if len(members) > 1:  # "mer": what Mercatus holds
+            hint = tr("; in {group}: {names}").format(group=tr(group[0].group), names=listed(members))
+        elif close:
+            hint = tr("; did you mean {names}?").format(names=listed(close, "or"))
         elif self.entries and len(self.entries) <= 12:
-            hint = tr(" (choose from {names})").format(names=", ".join(e.label for e in self.entries))
-        elif not self.entries:
+            hint = tr(" (choose from {names})").format(names=listed([e.label for e in self.entries]))
+        elif not self.entries and not self.missing:  # else what the table does about it is the hint
             hint = tr(" (there is no {kind} yet)").format(kind=kind)
         else:
             hint = ""
         more = f"; {tr(self.missing)}" if self.missing else ""
-        said = tr("no {kind} {name}").format(kind=kind, name=repr(text.strip()))
+        said = tr("no {kind} {name}").format(kind=kind, name=repr(shortened(text.strip())))
         return NotFound(f"{said}{hint}{more}", close)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
@@ -172,8 +214,65 @@ class Catalogue:
         return [{"id": e.id, "name": e.label} for e in self.entries]
 
 
-def _or(names: Sequence[str]) -> str:
-    return phrase_list(names, "or")
+#: The most characters of names a refusal spells out: past that it names the first few and counts the rest.
+HINT_ROOM = 72
+#: How many names a cut list still spells out.
+HINT_NAMES = 3
+#: The most characters of a typed name a refusal repeats (a pasted paragraph is not echoed whole).
+ECHO_ROOM = 40
+
+
+def shortened(text: str, room: int = ECHO_ROOM) -> str:
+    """``text``, cut to ``room`` characters with an ellipsis when longer."""
+    return text if len(text) <= room else text[: room - 1].rstrip() + "…"
+
+
+def listed(names: Sequence[str], last: str = "") -> str:
+    """Names as a refusal offers them, short: words all of them start or end with said once ("N, NE or SW
+    of Athens", "Forum 1, 2 or 3"), and past ``HINT_ROOM`` characters only the first few, the rest counted.
+
+    Args:
+        names: The names, in the order to say them.
+        last: The word before the last name ("or"), or "" to separate them all with commas.
+    """
+    names = [str(n) for n in names]
+    said = _factored(names, last)
+    if len(said) > HINT_ROOM and len(names) > HINT_NAMES:
+        first = _factored(names[:HINT_NAMES], "")
+        more = len(names) - HINT_NAMES
+        return ntr("{names} and {n} more", "{names} and {n} more", more).format(names=first, n=more)
+    return said
+
+
+def _factored(names: Sequence[str], last: str) -> str:
+    """The names joined, with the words they all start or end with said once (whichever saves more)."""
+
+    def joined(items: Sequence[str]) -> str:
+        items = [shortened(i) for i in items]
+        return phrase_list(items, last) if last else ", ".join(items)
+
+    plain = joined(names)
+    if len(names) < 2:
+        return plain
+    words = [n.split(" ") for n in names]
+    shortest = min(len(w) for w in words) - 1  # every name keeps a word of its own
+    lead = 0
+    while lead < shortest and len({tuple(w[: lead + 1]) for w in words}) == 1:
+        lead += 1
+    tail = 0
+    while tail < shortest and len({tuple(w[len(w) - tail - 1 :]) for w in words}) == 1:
+        tail += 1
+    options = [plain]
+    start = " ".join(words[0][:lead])
+    end = " ".join(words[0][len(words[0]) - tail :])
+    # Only where one word of each name is left ("Sea east of, Sea between Rome and Athens" would read as two
+    # other names), and the shared part is two words or what is left a mark ("Forum 1, 2 or 3"): "China or
+    # Rome capital" would read as China, or Rome's capital. A shared word of three letters is not worth it.
+    if len(start) > 3 and all(len(w) == lead + 1 and (lead > 1 or len(w[-1]) <= 3) for w in words):
+        options.append(f"{shortened(start)} {joined([w[lead] for w in words])}")
+    if len(end) > 3 and all(len(w) == tail + 1 and (tail > 1 or len(w[0]) <= 3) for w in words):
+        options.append(f"{joined([w[0] for w in words])} {shortened(end)}")
+    return min(options, key=len)
 
 
 def phrase_list(items: Sequence[str], last: str = "and") -> str:

@@ -18,7 +18,7 @@ from engine.fields import Field, parse_fields
 from engine.i18n import N_, tr, translations
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component, Move, base
-from engine.names import Catalogue, Entry, fold
+from engine.names import NAME_LIMIT, Catalogue, Entry, fold
 from engine.phases import PhaseSpec, Position
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
@@ -115,6 +115,15 @@ class Ruleset:
 
     # -- setup ---------------------------------------------------------------
 
+    def _faction_names(self) -> Catalogue:
+        """The factions by what a person may call them: the id, the name in the language spoken and the Czech
+        name ("Řím" for rome)."""
+        shown = {f: self.faction_name(f) for f in self.factions}
+        return Catalogue(
+            N_("faction"),
+            tuple(Entry(f, f, tuple(dict.fromkeys((shown[f], *translations(shown[f]))))) for f in self.factions),
+        )
+
     def assign_factions(self, wanted: Sequence[tuple[str, str | None]]) -> tuple[Player, ...]:
         """Validate players and give a free faction to those who named none.
 
@@ -127,8 +136,9 @@ class Ruleset:
             raise BadInput(said.format(game=self.name, low=self.min_players, high=self.max_players, n=len(wanted)))
         names = [name.strip() for name, _ in wanted]
         for name in names:
-            if not name or len(name) > 32 or not name.isprintable():
-                raise BadInput(tr("player name {name} must be 1 to 32 printable characters").format(name=repr(name)))
+            if not name or len(name) > NAME_LIMIT or not name.isprintable():
+                said = tr("player name {name} must be 1 to {limit} printable characters")
+                raise BadInput(said.format(name=repr(name), limit=NAME_LIMIT))
         # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
         folded = [fold(n) for n in names]
         for i, key in enumerate(folded):
@@ -137,18 +147,14 @@ class Ruleset:
             if key in folded[:i]:
                 said = tr("player names must differ: {first} and {second}")
                 raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
-        # A faction answers to its id, its name in the language spoken and its Czech name ("Řím" for rome).
-        shown = {f: self.faction_name(f) for f in self.factions}
-        known = Catalogue(
-            N_("faction"),
-            tuple(Entry(f, f, tuple(dict.fromkeys((shown[f], *translations(shown[f]))))) for f in self.factions),
-        )
         chosen: list[str | None] = []
         for _, faction in wanted:
             if faction is None or not faction.strip():
                 chosen.append(None)
+            elif faction in self.factions:
+                chosen.append(faction)  # as a save names it: the names below are read only for what a person typed
             elif self.factions:
-                chosen.append(known.resolve(faction).id)
+                chosen.append(self._faction_names().resolve(faction).id)
             else:
                 chosen.append(faction.strip().lower())
         taken = [f for f in chosen if f]

@@ -29,7 +29,7 @@ from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, Ledger, labeller
 from engine.log import Story
-from engine.names import Catalogue
+from engine.names import Catalogue, listed, shortened
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
@@ -178,11 +178,14 @@ class Session(Timeline, Story):
         """Players who have won (empty while the game goes on)."""
         return tuple(self.players[i] for i in self.table.winners)
 
-    def context(self, table: Table | None = None, actor: int | None = None) -> Context:
-        """The handler view of a table (the current one by default)."""
+    def context(
+        self, table: Table | None = None, actor: int | None = None, given: Mapping[str, Any] | None = None
+    ) -> Context:
+        """The handler view of a table (the current one by default); ``given``: what a form holds so far, for
+        the offers of its fields (``Context.given``)."""
         table = table or self.table
         phase = self.ruleset.phases[table.position.phase]
-        return Context(
+        ctx = Context(
             game=table.game,
             position=table.position,
             players=self.players,
@@ -195,6 +198,9 @@ class Session(Timeline, Story):
             moves=[],
             kit=table.kit,
         )
+        if given:
+            ctx.given = dict(given)
+        return ctx
 
     def victory(self) -> list[VictoryProgress]:
         """Every player's progress toward every victory condition."""
@@ -263,24 +269,26 @@ class Session(Timeline, Story):
         entry = self._actions_catalogue.get(name)
         if entry is None:
             close = self._actions_catalogue.closest(name)
-            hint = tr("; did you mean {names}?").format(names=f" {tr('or')} ".join(close)) if close else ""
-            now = ", ".join(a.name for a in self.available())
-            said = tr("{game} has no action {action}{hint} (now: {actions})")
-            raise NotFound(
-                said.format(game=self.ruleset.name, action=repr(name.strip()), hint=hint, actions=now), close
-            )
+            typed = repr(shortened(name.strip()))
+            if close:  # the closest names are the hint: no list of every action besides
+                said = tr("{game} has no action {action}; did you mean {names}?")
+                raise NotFound(said.format(game=self.ruleset.name, action=typed, names=listed(close, "or")), close)
+            now = listed([a.name for a in self.available()])
+            said = tr("{game} has no action {action} (now: {actions})")
+            raise NotFound(said.format(game=self.ruleset.name, action=typed, actions=now), close)
         return self._specs[entry.id]
 
     def spec_named(self, name: str) -> ActionSpec | None:
         """The action with exactly this name, or None."""
         return self._specs.get(name)
 
-    def suggestions(self, spec: ActionSpec, field_name: str) -> list[str]:
-        """Likely values for one field of an action right now."""
+    def suggestions(self, spec: ActionSpec, field_name: str, given: Mapping[str, Any] | None = None) -> list[str]:
+        """Likely values for one field of an action right now; ``given``: the action's other fields as a form
+        or a command line holds them so far (an offer may depend on them)."""
         if spec.suggest is not None:
             # The ruleset's narrower list first (the free spaces, not every space).
             actor = actors.expected(spec, self.context())
-            found = list(spec.suggest(self.context(actor=actor), field_name))
+            found = list(spec.suggest(self.context(actor=actor, given=given), field_name))
             if found:
                 return found
         field = spec.field(field_name)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from engine.counts import Counts
@@ -14,6 +15,7 @@ from engine.phases import Position
 _NO_COMPONENTS = Components()
 _EMPTY = Ledger(_NO_COMPONENTS, {})
 _NO_KIT = Kit("")
+_NOTHING_GIVEN: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -67,6 +69,9 @@ class Context:
         ledger: Where the components are; ``move`` changes it.
         moves: Moves made through this context, in order.
         kit: The board kit: the printed facts of the game.
+        given: What a form holds so far for the action whose field is being offered (field name to value,
+            as typed or parsed): an offer may depend on another field (the cards for the place named).
+            Empty everywhere else.
     """
 
     game: Any
@@ -80,6 +85,7 @@ class Context:
     ledger: Ledger = _EMPTY
     moves: list[Move] = field(default_factory=list)
     kit: Kit = _NO_KIT
+    given: Mapping[str, Any] = field(default_factory=lambda: _NOTHING_GIVEN)
 
     def player_index(self, name: str) -> int:
         """Index of the player with this (canonical) name."""

@@ -8,7 +8,7 @@ may end).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
@@ -193,22 +193,26 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
     return out
 
 
-def field_values(session: Session, spec: ActionSpec, field: Field) -> list[str]:
-    """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue."""
-    likely, rest = field_offers(session, spec, field)
+def field_values(session: Session, spec: ActionSpec, field: Field, given: Mapping[str, Any] | None = None) -> list[str]:
+    """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue
+    (``given``: the action's other fields as typed so far)."""
+    likely, rest = field_offers(session, spec, field, given)
     return [*likely, *rest]
 
 
-def field_offers(session: Session, spec: ActionSpec, field: Field) -> tuple[list[str], list[str]]:
+def field_offers(
+    session: Session, spec: ActionSpec, field: Field, given: Mapping[str, Any] | None = None
+) -> tuple[list[str], list[str]]:
     """A field's values in two parts: what the rules offer now, and the rest of its catalogue (what only
-    an override could take, or what the rules cannot foresee: a table names it when it must)."""
+    an override could take, or what the rules cannot foresee: a table names it when it must). ``given``:
+    the action's other fields as a form or a command line holds them so far, which an offer may read."""
     if field.type == "player":
         return [p.name for p in session.players], []
     if field.type in ("choice", "choices"):
         return list(field.choices), []
     if field.type == "bool":
         return ["yes", "no"], []
-    likely = list(dict.fromkeys(session.suggestions(spec, field.name)))
+    likely = list(dict.fromkeys(session.suggestions(spec, field.name, given)))
     expected = session.expected_actor(spec) if likely and field.catalogue else None
     if expected is not None and hidden_offer(session, session.player_index(expected.name), likely):
         # The cards in the acting player's hand are theirs to see: a shell's completion or the app's command

@@ -226,7 +226,7 @@ def undo(
     to: int = typer.Option(None, "--to", help="Undo until only this many events remain.", metavar="N"),
     json: bool = JSON,
 ) -> None:
-    """Take back the last event(s); they can be redone."""
+    """Take back the last event, or several with --steps or --to; they can be redone."""
     file = file_of(save)
     undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
     _report(file.session, "undone", undone, json)

@@ -14,6 +14,7 @@ from engine.i18n import N_, tr
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, PORTUS_PAID
 from rulesets.aquileia.decks import ALIASES, CARD_NAME, DECKS, of_symbol
+from rulesets.aquileia.words import AREA_NAMES
 
 TIE = "tie"
 
@@ -86,7 +87,7 @@ def space_said(space: str, label: str = "") -> str:
 
 
 def _subset(kind: str, spaces: tuple[str, ...]) -> Catalogue:
-    return Catalogue(kind, tuple(Entry(space, SPACE_NAMES[space]) for space in spaces))
+    return Catalogue(kind, tuple(Entry(s, SPACE_NAMES[s], group=AREA_NAMES[AREA_OF[s]]) for s in spaces))
 
 
 EQUI_SPACE = _subset(N_("Equi et Arma space"), tuple(s for s in AREAS["mercatus"] if s.startswith("equi-")))

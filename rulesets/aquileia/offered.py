@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from engine.state import Context
-from rulesets.aquileia.catalogues import ROW_DECK, ROW_HOLDER
+from rulesets.aquileia.catalogues import FACE_UP, ROW, ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import pending
 from rulesets.aquileia.data import SERVI
 from rulesets.aquileia.decks import DECKS, of_symbol
@@ -83,13 +83,21 @@ def equi_card(ctx: Context) -> list[str]:
 
 
 def free_rows(ctx: Context) -> list[str]:
-    """Face-up places with no card entered yet."""
-    return [row for row in ROW_HOLDER if shown(ctx, row) is None]
+    """Face-up places with no card entered yet; of those, the ones the card the form names can lie at
+    (a laurel at the Stadium's place, a horse by an Equi et Arma space)."""
+    rows = [row for row in ROW_HOLDER if shown(ctx, row) is None]
+    card = FACE_UP.get(str(ctx.given.get("card") or ""))
+    if card is None:
+        return rows
+    return [row for row in rows if card.id in DECKS[ROW_DECK[row]]] or rows
 
 
 def row_cards(ctx: Context) -> list[str]:
-    """The kinds the decks of the empty face-up places can still give."""
-    decks = dict.fromkeys(ROW_DECK[row] for row in free_rows(ctx))
+    """The kinds the deck of the face-up place the form names can still give (the Stadium's laurels, not
+    the Equi et Arma cards); with no place named, those of every empty place's deck."""
+    row = ROW.get(str(ctx.given.get("at") or ""))
+    rows = [row.id] if row is not None else free_rows(ctx)
+    decks = dict.fromkeys(ROW_DECK[r] for r in rows)
     return [kind for deck in decks for kind in drawable(ctx, deck)]
 
 

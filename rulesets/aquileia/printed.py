@@ -24,6 +24,7 @@ from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label, space_sa
 from rulesets.aquileia.data import AREA_ORDER, AREAS
 from rulesets.aquileia.kit import SECTIONS
 from rulesets.aquileia.state import Fact, State
+from rulesets.aquileia.words import AREA_NAMES
 
 #: The areas whose spaces are printed facts (their kit sections have the same names).
 CONTESTS = ("arena", "stadium")
@@ -162,11 +163,15 @@ def _board(entries: Mapping[str, Mapping[str, Facts]]) -> Board:
                 values[ident] = facts["value"]
             if facts.get("side") in ("gold", "silver"):
                 sides[ident] = facts["side"]
+    area_of = {space: area for area in AREA_ORDER for space in areas[area]}
+    # Each space is found by its area's name too ("mer" finds the Mercatus spaces; "Mercatus Dolus" is Dolus).
     catalogue = Catalogue(
         "space",
-        (*(Entry(s, names[s], aliases.get(s, ())) for s in spaces), Entry(TIE, names[TIE], ("tie marker",))),
+        (
+            *(Entry(s, names[s], aliases.get(s, ()), AREA_NAMES[area_of[s]]) for s in spaces),
+            Entry(TIE, names[TIE], ("tie marker",)),
+        ),
     )
-    area_of = {space: area for area in AREA_ORDER for space in areas[area]}
     return Board(areas, spaces, area_of, names, values, sides, catalogue)
 
 

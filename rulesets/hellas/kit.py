@@ -214,7 +214,7 @@ def landscape(kit: Kit, described: Sequence[Described], coast: Sequence[Any]) ->
         ids = {e.id for e in base.entries}
         entries += [Entry(d.id, d.name) for d in described if d.id not in ids and d.id not in gone]
         # A tile on the coast is never turned up again; one the kit does not know is named with name=.
-        missing = tr("tiles on the coast are not turned up again; a tile the kit does not know is described with name=")
+        missing = tr("tiles on the coast are not turned up again; a new one is described with name=")
         return Catalogue("landscape tile", tuple(entries), missing=missing)  # its name: the component's
 
     # The refusal's hint is in the language spoken: a catalogue of each language.

@@ -345,10 +345,13 @@ class Hellas(Ruleset):
         if window.awaiting(ctx) is not None:
             return "pass"
         if ctx.phase == "coast":
-            # Once both have drawn their cards, the turn's tile (the app's form stayed on the deal done).
+            # The starting cards first (light, then dark); once both have drawn theirs, the turn's tile (the
+            # app's form stayed on the deal done).
+            if coast.to_deal(ctx):
+                return "deal"
             seat = ctx.position.turn
             placing = seat is not None and len(cities(ctx, seat)) <= ctx.position.step
-            return "coast-tile" if placing and not coast.to_deal(ctx) else None
+            return "coast-tile" if placing else None
         return "carry-out" if game(ctx).owed else None
 
     def pending(self, ctx: Context) -> list[str]:

@@ -213,7 +213,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Battle", tr("{side} has no units in {province}").format(side=foe, province=name), TOPIC))
         # A fortress that is not there cannot be lost, override or not (the loss would be taken elsewhere).
         if args.get("defender_lose_fortresses", 0) > forts:
-            said = ntr("{side} has only {n} fortress(es) there", "{side} has only {n} fortress(es) there", forts)
+            said = ntr("{side} has only {n} fortress there", "{side} has only {n} fortresses there", forts)
             out.append(Violation("Losses", said.format(side=foe, n=forts), TOPIC, physical=True))
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
             out.append(Violation("Losses", "the attacker has fewer fortresses there", TOPIC, physical=True))

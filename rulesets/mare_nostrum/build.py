@@ -25,7 +25,7 @@ from rulesets.mare_nostrum.payment import check_payment, cost, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name, civ_name, item_said
+from rulesets.mare_nostrum.words import card_amount, card_name, civ_name, item_said
 
 #: Free pieces that come with a purchase: (kind, province) while one is in reserve.
 _FREE = {"hannibal": ("legion", "carthage"), "pericles": ("fleet", "athens")}
@@ -176,11 +176,7 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
             where += _symbol(args["good"])
     civ = game(after).civs[player]
     paid = [-n for _, n in _change(before, after, f"hand:{civ}") if n < 0]
-    paid_text = ", ".join(
-        tr("{n} {card}").format(n=-n, card=card_name(kind))
-        for kind, n in _change(before, after, f"hand:{civ}")
-        if n < 0
-    )
+    paid_text = ", ".join(card_amount(kind, -n) for kind, n in _change(before, after, f"hand:{civ}") if n < 0)
     if args.get("free"):
         how = tr("free with Hammurabi")
     elif before.phase == "setup":

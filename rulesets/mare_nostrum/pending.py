@@ -17,7 +17,7 @@ from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name, or_join, role_name
+from rulesets.mare_nostrum.words import card_amount, or_join, role_name
 
 
 def exchange_settled(state: State) -> bool:
@@ -25,22 +25,28 @@ def exchange_settled(state: State) -> bool:
     return state.exchange is not None and state.exchange.over and state.exchange.short is None
 
 
-def powers_left(ctx: Context) -> list[str]:
-    """Once the exchange is over, the trade-phase powers still unused: the phase waits for them."""
+def unused_powers(ctx: Context) -> list[tuple[int, str]]:
+    """Once the exchange is over, the trade-phase powers still unused (seat, card, which is also the action's
+    name): the phase waits for them."""
     state = game(ctx)
     if not exchange_settled(state):
         return []
     b = board(ctx)
-    what = {
-        "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."),
-        "artemis": N_("{player} may still take a good (Temple of Artemis); then the phase ends (next-phase)."),
-    }
     return [
-        tr(what[card]).format(player=ctx.players[seat].name)
+        (seat, card)
         for card in ("cleopatra", "artemis")
         for seat in range(len(ctx.players))
         if b.owns(seat, card) and (seat, card) not in state.used
     ]
+
+
+def powers_left(ctx: Context) -> list[str]:
+    """The trade-phase powers still unused, as the table reads them."""
+    what = {
+        "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."),
+        "artemis": N_("{player} may still take a good (Temple of Artemis); then the phase ends (next-phase)."),
+    }
+    return [tr(what[card]).format(player=ctx.players[seat].name) for seat, card in unused_powers(ctx)]
 
 
 def exchange_pending(ctx: Context) -> list[str]:
@@ -62,7 +68,7 @@ def exchange_pending(ctx: Context) -> list[str]:
     for p in exchange.players:
         cards = Board(state, ctx.ledger).ledger.holding(f"offer:{state.civs[p]}")
         if cards and not waiting:
-            listed = ", ".join(tr("{n} {card}").format(n=n, card=card_name(card)) for card, n in cards)
+            listed = ", ".join(card_amount(card, n) for card, n in cards)
             out.append(tr("On offer from {player}: {cards}.").format(player=ctx_name(ctx, p), cards=listed))
     if exchange.next is not None:
         out.append(tr("{player} takes next.").format(player=ctx_name(ctx, exchange.next)))

@@ -116,7 +116,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         limit = ZEUS_FORTRESSES if b.owns(player, "zeus") else FORTRESSES_PER_PROVINCE
         here = b.fortresses(pid, civ)
         if limit <= here < ZEUS_FORTRESSES:  # past the Zeus limit the ledger refuses
-            said = ntr("at most {n} fortress(es) per province", "at most {n} fortress(es) per province", limit)
+            said = ntr("at most {n} fortress per province", "at most {n} fortresses per province", limit)
             out.append(rule("Fortresses", said.format(n=limit), "build"))
     if item == "caravan":
         good = good or b.only_good(pid)

@@ -43,8 +43,8 @@ from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
-from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pending, powers_left
-from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
+from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pending, powers_left, unused_powers
+from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_action, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import decided, progress
 from rulesets.mare_nostrum.words import civ_name, role_name
@@ -219,21 +219,33 @@ class MareNostrum(Ruleset):
                 return "offer"
             if exchange_now.next is not None:
                 return "take"
-            return "compensate" if exchange_now.short is not None else None
+            if exchange_now.short is not None:
+                return "compensate"
+            # Cleopatra's swap or the Temple of Artemis's good, still to use: the phase waits for it (or for
+            # next-phase, should its owner let it go).
+            powers = unused_powers(ctx)
+            return powers[0][1] if powers else None
         if ctx.phase == "setup":
-            # The preset start done (as the pending line says), the first round: not another setup turn.
-            done = not setup_seats(ctx) and "points-start" not in ctx.variants and not roles.role_obligations(ctx)
-            return "next-phase" if done else None
+            if "points-start" in ctx.variants:
+                return None
+            # The preset start: each player names their caravans' goods (Egypt places one more), the roles are
+            # handed out, then next-phase begins the first round.
+            work = setup_action(ctx)
+            if work is not None:
+                return work
+            return "give-role" if roles.role_obligations(ctx) else "next-phase"
         if ctx.phase not in ("build", "strategy"):
             return None
         if turn is None:
             return "next"  # the Statesman or Commander names who goes next
         if ctx.phase == "build":
             return "buy"
-        if ctx.phase == "strategy" and state.transport is not None:
+        if state.transport is not None:
             return "blockade"  # Greece's answer to the announced transport (or let-through)
-        if ctx.phase == "strategy" and any(civ == state.civs[turn] for civ, _ in state.must_fight):
+        if any(civ == state.civs[turn] for civ, _ in state.must_fight):
             return "battle"
+        if any(board(ctx).new_fleets(p.id).get(state.civs[turn]) for p in state.provinces):
+            return "move-fleet"  # fleets built this round must sail to a sea zone before the turn ends
         return None
 
     def phase_done(self, ctx: Context) -> bool:

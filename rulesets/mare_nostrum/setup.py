@@ -168,6 +168,15 @@ def setup_work(ctx: Context, seat: int) -> list[str]:
     return out
 
 
+def setup_action(ctx: Context) -> str | None:
+    """The preset start's next action: the first player with work left names a caravan's good, else places
+    Egypt's extra caravan; None once nobody has any."""
+    seats = setup_seats(ctx)
+    if not seats:
+        return None
+    return "caravan-good" if _unnamed(board(ctx), seats[0]) else "extra-caravan"
+
+
 def setup_seats(ctx: Context) -> Sequence[int]:
     """Players with setup work left, the turn holder first."""
     count = len(ctx.players)

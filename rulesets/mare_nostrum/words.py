@@ -41,6 +41,13 @@ def cards_text(cards: Iterable[tuple[str, int]]) -> str:
     return ", ".join(card_name(c) if n == 1 else tr("{n} {card}").format(n=n, card=card_name(c)) for c, n in cards)
 
 
+def card_amount(card: str, n: int) -> str:
+    """``1 tax``, ``3 taxes``, ``2 grain`` (``1 karta daní``, ``2× obilí``): a count of one kind of card."""
+    if card == "taxes":
+        return ntr("{n} tax", "{n} taxes", n).format(n=n)
+    return tr("{n} {card}").format(n=n, card=card_name(card))
+
+
 def item_said(item: str) -> str:
     """A purchase, wonder, hero or role as people read it (``legie``, ``Artemidin chrám``)."""
     return tr(item_name(item))

@@ -44,7 +44,7 @@ def test_unknown_names_are_bad_input_with_the_closest() -> None:
     assert error.value.exit_code == 2 and "Dolus" in error.value.suggestions
     with pytest.raises(NotFound, match="no space 'arena-9'"):
         session.act("place", {"space": "arena-9"})
-    with pytest.raises(NotFound, match="did you mean purple stadium laurel"):
+    with pytest.raises(NotFound, match="did you mean purple, 7-point or 5-point stadium laurel"):
         session.act("turn-up", {"at": "stadium", "card": "purpel"})
     assert not session.events  # nothing unknown was stored
 

@@ -25,7 +25,9 @@ from engine.errors import TabulaError
 from engine.i18n import N_, tr
 from engine.kitedit import shown, with_entry, with_fact, without_entry
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
+from engine.names import NAME_LIMIT
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.home_form import NameBox
 from tui.screens.keys import KeysScreen
 from tui.screens.speaking import SpeakingScreen
 from tui.show_text import kit_origin
@@ -72,7 +74,9 @@ class KitScreen(SpeakingScreen):
                 yield DataTable(id="kit-entries", cursor_type="row", zebra_stripes=True)
                 yield VerticalScroll(id="kit-form")
                 with Horizontal(id="kit-buttons"):
-                    yield Input(placeholder=tr("name of a new entry"), id="kit-new", compact=True)
+                    # Cut at the engine's limit as typed or pasted (the engine refuses longer names too).
+                    new = tr("name of a new entry")
+                    yield NameBox(placeholder=new, id="kit-new", max_length=NAME_LIMIT, compact=True)
                     yield Button(tr("Add"), id="kit-add", compact=True)
                     yield Button(tr("Delete entry"), id="kit-delete", compact=True)
                 yield Static(id="kit-message", markup=False)
@@ -146,7 +150,7 @@ class KitScreen(SpeakingScreen):
             await form.mount(Label(tr("Pick an entry to see and change its facts; ? marks a fact nobody knows yet.")))
             return
         rows: list[Widget] = [Label(Content(f"{entry['name']} ({entry['id']})"), classes="kit-title")]
-        rows.append(self._input("name", entry.get("name"), tr("its name as printed"), []))
+        rows.append(self._input("name", entry.get("name"), tr("its name as printed"), [], NAME_LIMIT))
         for f in spec.fields:
             if f.type == "ref" or (f.type == "str" and f.choices):
                 rows.append(self._pick(f.name, entry.get(f.name), f))
@@ -164,14 +168,16 @@ class KitScreen(SpeakingScreen):
         pick = PickList(pairs, current, id=f"fact-{key}", prompt=field.said or key)
         return Horizontal(Label(key, classes="form-label"), pick, classes="kit-row")
 
-    def _input(self, key: str, value: object, help_text: str, hints: list[str]) -> Horizontal:
+    def _input(self, key: str, value: object, help_text: str, hints: list[str], limit: int = 0) -> Horizontal:
+        """A fact typed in; ``limit``: the most characters it takes (0: no limit)."""
         text = "" if value is None else shown(value)
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
-        field = Input(
+        field = NameBox(
             text,
             placeholder=tr("{help}; ? if unknown").format(help=help_text),
             id=f"fact-{key}",
             suggester=suggester,
+            max_length=limit,
             compact=True,
         )
         return Horizontal(Label(key, classes="form-label"), field, classes="kit-row")
