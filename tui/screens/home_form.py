@@ -17,7 +17,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from engine.errors import TabulaError
 from engine.i18n import N_, ntr, tr
-from engine.names import fold
+from engine.names import NAME_LIMIT, fold  # NAME_LIMIT: the longest name the engine takes, where boxes stop
 from engine.outcomes import plain
 from tui.widgets.pick import PickList, Stepper
 from tui.widgets.tick import Box, Ticks
@@ -30,8 +30,6 @@ if TYPE_CHECKING:
 #: The most players a game takes: the form's seats.
 MAX_SEATS = 5
 
-#: The longest player name the engine accepts (``Ruleset.assign_factions``): the name boxes stop there.
-NAME_LIMIT = 32
 #: What ``saves.check_name`` accepts, enforced as the session name is typed.
 SESSION_NAME = r"([A-Za-z0-9][A-Za-z0-9_-]*)?"
 SESSION_LIMIT = 64

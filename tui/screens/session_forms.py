@@ -85,7 +85,7 @@ def form_for(
     masked: dict[str, str] = {}
     fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id, session.options))
     for field in fields:
-        offered = _offered(session, spec, field, seat)
+        offered = _offered(session, spec, field, seat, values)
         if field.catalogue:
             try:
                 catalogue = session.catalogue(field.catalogue)
@@ -133,11 +133,15 @@ def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mappi
         return {}  # a guess that cannot be made is simply not offered
 
 
-def _offered(session: Session, spec: ActionSpec, field: Field, seat: int | None) -> list[str]:
-    """What the ruleset says may go in the field now (repeats: one per card), or nothing."""
+def _offered(
+    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+) -> list[str]:
+    """What the ruleset says may go in the field now (repeats: one per card), or nothing; the offer sees the
+    form's other fields as filled in (the cards of the place named: the Stadium's laurels, not the horses)."""
     if spec.suggest is None:
         return []
+    given = {name: value for name, value in values.items() if name != field.name}
     try:
-        return [str(v) for v in spec.suggest(session.context(actor=seat), field.name)]
+        return [str(v) for v in spec.suggest(session.context(actor=seat, given=given), field.name)]
     except TabulaError:
         return []
