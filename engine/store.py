@@ -143,5 +143,21 @@ class SessionFile:
         self._seen = hashlib.sha1(text.encode("utf-8")).hexdigest()
         self._stat = self._stamp()
         # What the session taught of the board is kept for every later evening (the save itself is written).
-        with contextlib.suppress(OSError):
-            learning.remember(self.session, self.path)
+        self._owed = True
+        if self.learn_later is None:
+            self.remember()
+        else:
+            self.learn_later(self.remember)
+
+    #: Who keeps what the session taught, after each write: None, at once; else this is handed ``remember``
+    #: (the app calls it once the screen is drawn, and as it closes: worked out from the whole table, it took
+    #: a tenth of an action's time).
+    learn_later: Callable[[Callable[[], None]], object] | None = None
+    _owed = False
+
+    def remember(self) -> None:
+        """Keep what the session has taught of the board, if a write since the last time may have taught more."""
+        if self._owed:
+            self._owed = False
+            with contextlib.suppress(OSError):
+                learning.remember(self.session, self.path)

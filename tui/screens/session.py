@@ -154,6 +154,8 @@ class SessionScreen(SessionApply):
 
     def on_mount(self) -> None:
         self.title = f"{self.session.ruleset.name} — {self.session.name}"
+        # What an action taught of the board is kept once the screen shows the action, not before.
+        self.controller.file.learn_later = self.app.call_after_refresh
         self.query_one("#banner", Static).display = bool(self.session.table.winners)
         self.query_one(CommandLine).display = False
         self.set_interval(WATCH_SECONDS, self._watch_file)
@@ -176,6 +178,9 @@ class SessionScreen(SessionApply):
             form.focus_first()
             self._recheck()
             self._show_hand()
+
+    def on_unmount(self) -> None:
+        self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
 
     # -- drawing -------------------------------------------------------------------------
 
