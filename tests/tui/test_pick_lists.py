@@ -201,3 +201,15 @@ async def test_tab_from_the_action_list_goes_into_the_form_and_back(tmp_path: Pa
         await pilot.press("shift+tab")
         await settle(pilot)
         assert _focused(pilot) is actions
+
+
+async def test_the_name_of_an_area_finds_its_spaces(tmp_path: Path) -> None:
+    # Re-test: "mer" found nothing in the space list; the player meant the Mercatus (its spaces are named Dolus,
+    # Pecunia...: the area is what the board prints over them).
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pick = await _space_field(pilot)
+        await pilot.press(*"mer")
+        space = _highlighted(pick)
+        found = _screen(pilot).session.catalogue("space").get(space or "")
+        assert found is not None and found.group == "Mercatus", space

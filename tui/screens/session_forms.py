@@ -83,6 +83,7 @@ def form_for(
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
     masked: dict[str, str] = {}
+    searched: dict[str, str] = {}
     fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id, session.options))
     for field in fields:
         offered = _offered(session, spec, field, seat, values)
@@ -92,6 +93,7 @@ def form_for(
             except TabulaError:
                 continue
             names = {e.id: e.label for e in catalogue.entries}
+            searched |= {e.id: e.searched for e in catalogue.entries if e.searched != e.label}
             if offered and seat is not None and seat != revealed and hidden_offer(session, seat, offered):
                 # The cards are in the actor's hand: named on the shared screen only once their player says so.
                 who = players[seat]
@@ -117,7 +119,9 @@ def form_for(
                 choices[field.name] = [(e.id, e.label) for e in catalogue.entries]
         elif offered:
             suggestions[field.name] = offered
-    return ActionForm(spec.name, fields, players, suggestions, values, choices, shown, units, masked, id="action-form")
+    return ActionForm(
+        spec.name, fields, players, suggestions, values, choices, shown, units, masked, searched, id="action-form"
+    )
 
 
 def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> dict[str, object]:

@@ -123,10 +123,13 @@ class ActionForm(Vertical):
         acting: str | None = None,
         units: Mapping[str, Sequence[tuple[str, str]]] | None = None,
         masked: Mapping[str, str] | None = None,
+        searched: Mapping[str, str] | None = None,
         **kwargs: object,
     ) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.masked = dict(masked or {})
+        #: What a list's search reads of a choice where it is more than its label (its area: "Dolus Mercatus").
+        self.searched = dict(searched or {})
         self.choices = dict(choices or {})
         self.units = dict(units or {})
         self.action = action
@@ -180,7 +183,7 @@ class ActionForm(Vertical):
             pairs = list(self.choices.get(field.name, ()))
         if pairs:
             prompt = field_label(field) + maybe
-            return PickList(pairs, initial or None, id=key, prompt=prompt)
+            return PickList(pairs, initial or None, self.searched, id=key, prompt=prompt)
         placeholder = (field.said or field.type) + maybe
         if field.default is not None:
             placeholder += tr(", {default} if left empty").format(default=field.default)
@@ -206,7 +209,7 @@ class ActionForm(Vertical):
     def shape(self) -> tuple[object, ...]:
         """What the form's widgets are made from, their values aside: a form of the same shape is refilled
         (``refill``) rather than made anew."""
-        parts = (self.fields, self.players, self.suggestions, self.choices, self.units, self.masked)
+        parts = (self.fields, self.players, self.suggestions, self.choices, self.units, self.masked, self.searched)
         return (self.action, *parts, self.acting_default is None)
 
     def refill(self, other: ActionForm) -> None:

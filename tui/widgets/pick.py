@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeGuard
 
@@ -161,9 +161,17 @@ class PickList(Select[str]):
 
         pick: PickList
 
-    def __init__(self, pairs: Sequence[tuple[str, str]], value: str | None = None, **kwargs: object) -> None:
+    def __init__(
+        self,
+        pairs: Sequence[tuple[str, str]],
+        value: str | None = None,
+        searched: Mapping[str, str] | None = None,
+        **kwargs: object,
+    ) -> None:
         #: Each option's text as searched, in the open list's order ('' for the blank entry).
         self.option_texts: list[str] = []
+        #: What a search reads of an option where it is more than its label (Aquileia's "Dolus Mercatus").
+        self.searched = dict(searched or {})
         # Text prompts: the search reads plain Text (Content is skipped), and a str would be markup.
         options = [(Text(label), ident) for ident, label in pairs]
         initial = value if value is not None and value in {i for i, _ in pairs} else Select.NULL
@@ -176,8 +184,11 @@ class PickList(Select[str]):
 
     def _setup_variables_for_options(self, options: Iterable[tuple[RenderableType, str]]) -> None:
         super()._setup_variables_for_options(options)
+        searched = getattr(self, "searched", {})  # Select sets its options up before __init__ has ended
         self.option_texts = [
-            "" if isinstance(value, NoSelection) else prompt.plain if isinstance(prompt, Text) else str(prompt)
+            ""
+            if isinstance(value, NoSelection)
+            else searched.get(value) or (prompt.plain if isinstance(prompt, Text) else str(prompt))
             for prompt, value in self._options
         ]
 
