@@ -15,11 +15,12 @@ from textual.widgets import Input, OptionList, Select
 
 from engine import registry, saves
 from engine.errors import BadInput
+from engine.names import NAME_LIMIT
 from tests.tui.test_home import choose, error_text, home
 from tui.app import TabulaApp
 from tui.cli import main
 from tui.library import copy_demo
-from tui.screens.home_form import NAME_LIMIT, SESSION_LIMIT
+from tui.screens.home_form import SESSION_LIMIT
 from tui.screens.session import SessionScreen
 
 

@@ -18,6 +18,7 @@ from textual._time import get_time
 from textual.events import ScreenResume
 from textual.geometry import Size
 from textual.messages import Layout
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
 
@@ -28,6 +29,10 @@ def _bars(widget: Widget) -> tuple[bool, bool]:
 
 class OneLayout(Screen[None]):
     """A screen whose full layout is not followed by a second one asked only for what it already measured."""
+
+    #: Textual's, without the repaint of the whole screen it asks for each time the cursor moves (each Tab
+    #: drew every panel again): the widgets the move restyles ask for their own.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
     #: When the last full layout began (Textual's clock): a layout asked before it was done by it.
     _laid_out_at = 0.0

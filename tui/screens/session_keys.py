@@ -194,7 +194,9 @@ class SessionKeys(SessionCommandLine):
         candidates = [self._held_target, self._held_from]
         candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
         candidates.append(self.query_one("#action-select"))
-        for widget in candidates:
+        for candidate in candidates:
+            # A field made of parts (a stepper) takes the cursor in its first part, as its own focus() puts it.
+            widget = candidate if candidate is None or candidate.focusable else _first_focusable(candidate)
             if widget is not None and widget.is_attached and widget.focusable and shown(widget):
                 super().set_focus(widget)
                 break
@@ -286,3 +288,7 @@ def _from_within(pump: MessagePump, panel: Widget) -> bool:
         if not isinstance(sender, Widget) or sender is panel or panel in sender.ancestors:
             return True
     return False
+
+
+def _first_focusable(widget: Widget) -> Widget | None:
+    return next((w for w in widget.query("*") if w.focusable), None)
