@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.widget import Widget
 from textual.widgets import Select
 
@@ -213,3 +214,20 @@ async def test_the_name_of_an_area_finds_its_spaces(tmp_path: Path) -> None:
         space = _highlighted(pick)
         found = _screen(pilot).session.catalogue("space").get(space or "")
         assert found is not None and found.group == "Mercatus", space
+
+
+async def test_a_digit_typed_into_a_search_searches(tmp_path: Path) -> None:
+    # Re-test: "arena 2" in Aquileia's space list: at "2" the screen asked to show Kaja's hidden cards, and the
+    # search stayed "arena ".
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        pick = await _space_field(pilot)
+        driver = pilot.app._driver
+        assert driver is not None
+        for key, char in [*((c if c != " " else "space", c) for c in "arena "), ("2", "2")]:
+            driver.send_message(events.Key(key, char))  # at speed: each key before the last is handled
+        await settle(pilot)
+        overlay = pick.query_one(PickOverlay)
+        assert isinstance(pilot.app.screen, SessionScreen)  # no question about a hand
+        assert overlay.typed == "arena 2" and "arena 2" in _title(overlay)
+        assert (_highlighted(pick) or "").startswith("Arena 2"), _highlighted(pick)

@@ -39,6 +39,12 @@ from tui.widgets.map_panel import MapPanel
 GLANCE_SHARE = 4
 
 
+def _key_waiting(widget: Widget) -> bool:
+    """Whether a key waits in the widget's queue (Textual's queue has no public way to be looked into)."""
+    values = getattr(widget._message_queue, "values", ())
+    return any(isinstance(message, events.Key) for message in values)
+
+
 def digit_typed_in(widget: Widget | None) -> bool:
     """Whether a digit typed now is part of a value being typed there, not a player's number key: in a text
     or number box, and in an open pick list already searched, or one whose options start with digits."""
@@ -47,11 +53,13 @@ def digit_typed_in(widget: Widget | None) -> bool:
     if isinstance(widget, Input):
         return True
     pick = next((node for node in widget.ancestors_with_self if isinstance(node, Select)), None)
+    if pick is not None and any(_key_waiting(node) for node in (pick, *pick.query(SelectOverlay))):
+        return True  # letters typed just before are on their way to its search ("arena 2" at speed)
     if pick is None or not pick.expanded:
         return False  # a closed list opens on letters only: a digit is the screen's
     overlay = pick.query_one(SelectOverlay)
-    # Textual's (and PickList's) search so far: "forum 3" goes on searching.
-    if overlay._search_query:
+    # The search so far (PickList's own, else Textual's): "forum 3" goes on searching.
+    if getattr(overlay, "typed", "") or overlay._search_query:
         return True
     return any(str(option.prompt)[:1].isdigit() for option in overlay.options)
 
