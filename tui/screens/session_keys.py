@@ -20,7 +20,7 @@ from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
 from textual.widget import Widget
-from textual.widgets import Input
+from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
@@ -125,7 +125,9 @@ class SessionKeys(SessionCommandLine):
     async def _apply_entered(self) -> None:
         """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
         request = self._wizard().submitted()
-        if request is not None:
+        if request is None:
+            self._say_not_applied()
+        else:
             # One frame: the next form and the cursor in it drawn together (the cursor, placed after the
             # screen was drawn, restyled and drew it once more: 10-15 ms of each action).
             with self.app.batch_update():
@@ -231,7 +233,22 @@ class SessionKeys(SessionCommandLine):
         form = self._form()
         if form is None or form.action != message.action or not self._wizard().submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
+            if form is not None and form.action == message.action:
+                self._say_not_applied()
             self.app.call_later(self._give_back)
+
+    def _say_not_applied(self) -> None:
+        """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
+        can be out of sight below a long form: at 80x24 Enter seemed to do nothing at all)."""
+        wizard = self._wizard()
+        if not wizard.refused or not wizard.check_text:
+            return
+        why = wizard.check_text.splitlines()[0]
+        said = tr("Not applied: {why}").format(why=why)
+        if not wizard.query_one("#force", Button).disabled:
+            said += tr(" (ctrl+f overrides the rule)")
+        self.status(said, ok=False)
+        wizard.query_one("#wizard-check").scroll_visible(animate=False)
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
         # Runs after the screen's own handler has applied (Textual calls each class's handler, the

@@ -1,0 +1,31 @@
+"""Enter on a form the rules refuse says why on the status line, and brings the check line into view (re-test:
+at 80x24 the ✗ line was below the panel's edge, and Enter seemed to do nothing at all)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Static
+
+from tests.settle import settle
+from tests.tui.driver import Driver, demo_app, session_screen
+
+
+async def test_enter_on_a_refused_form_says_why_where_it_is_seen(tmp_path: Path) -> None:
+    async with demo_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        drive = Driver(pilot)
+        line = await drive.fill("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+        assert line and line != "allowed"
+        events = len(screen.session.events)
+        screen.query_one("#field-count").query("*").first().focus()
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(screen.session.events) == events  # nothing applied
+        status = str(screen.query_one("#status", Static).render())
+        assert status.startswith("Not applied: ") and "ctrl+f" in status, status
+        wizard = screen._wizard()
+        check = wizard.query_one("#wizard-check")
+        assert wizard.scrollable_content_region.contains_region(check.region), "the check line is out of sight"
