@@ -29,3 +29,18 @@ async def test_enter_on_a_refused_form_says_why_where_it_is_seen(tmp_path: Path)
         wizard = screen._wizard()
         check = wizard.query_one("#wizard-check")
         assert wizard.scrollable_content_region.contains_region(check.region), "the check line is out of sight"
+
+
+async def test_the_action_the_rules_wait_for_heads_the_list(tmp_path: Path) -> None:
+    # Re-test: after Escape closed the awaited form, the action list began with give-role, artemis and
+    # cleopatra; the one the rules waited for had to be typed.
+    for game in ("mare-nostrum", "hellas", "aquileia"):
+        async with demo_app(tmp_path / game, game).run_test(size=(120, 40)) as pilot:
+            await settle(pilot)
+            screen = session_screen(pilot)
+            awaited = screen.session.ruleset.awaited(screen.session.context())
+            if awaited is None:
+                continue
+            await pilot.press("escape")  # the form closes; the list is what is left
+            await settle(pilot)
+            assert screen._wizard()._shown[0][0] == awaited, (game, screen._wizard()._shown[:3])

@@ -145,7 +145,12 @@ def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
     guide = escape(session.phase.said_guide)
     lines = [f"[b]• {escape(text)}[/b]" for text in pending_lines(summary)]
     guide = "\n".join([guide, *lines] if guide else lines)
-    return head, guide, session.ruleset.views(session.context()), session.available()
+    ctx = session.context()
+    actions = session.available()
+    # What the rules wait for heads the list: picked again after Escape, it is the first entry, not one to find.
+    awaited = session.ruleset.awaited(ctx)
+    actions = sorted(actions, key=lambda a: a.name != awaited)
+    return head, guide, session.ruleset.views(ctx), actions
 
 
 def pending_lines(summary: Mapping[str, Any]) -> list[str]:
