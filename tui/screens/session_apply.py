@@ -135,6 +135,15 @@ class SessionApply(SessionDraw):
             wizard.show_check(None, "")
             self.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
             await self._open_next_form(action)
+            following = self._form()
+            if self.pinned is not None and following is not None:
+                spec = self.controller.spec(following.action)
+                named = following.values().get(spec.actor) if spec is not None and spec.actor else None
+                acting = following.acting() or named
+                if acting is not None and acting != self.session.players[self.pinned].name:
+                    # Pinned for the entry just made: the next one is another player's (all act in a phase
+                    # with no turns: after Bo's exchange size, Ann's offer showed "Hand — Bo (pinned)").
+                    self.pinned = None
             # The hand was drawn from the applied form's player; with no form after it (the Commander named
             # the next), it still said "Hand — Mirek": it follows whoever acts now.
             self._show_hand()
