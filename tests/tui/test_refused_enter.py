@@ -44,3 +44,27 @@ async def test_the_action_the_rules_wait_for_heads_the_list(tmp_path: Path) -> N
             await pilot.press("escape")  # the form closes; the list is what is left
             await settle(pilot)
             assert screen._wizard()._shown[0][0] == awaited, (game, screen._wizard()._shown[:3])
+
+
+async def test_a_passing_hint_leaves_the_status_line_with_what_it_was_about(tmp_path: Path) -> None:
+    # Re-test: "Form closed; Esc again…" stood under the next form opened, and the : line's candidates stayed
+    # after the line was closed.
+    async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        status = screen.query_one("#status", Static)
+        screen.pick_action("roll")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert str(status.render()).startswith("Form closed")
+        screen.pick_action("move-legion")
+        await settle(pilot)
+        assert str(status.render()).strip() == ""
+        screen.query_one("#map-table").focus()
+        await pilot.press("colon", "m", "o", "tab")
+        await settle(pilot)
+        assert "move" in str(status.render())  # the candidates
+        await pilot.press("escape")
+        await settle(pilot)
+        assert str(status.render()).strip() == ""

@@ -73,6 +73,7 @@ class SessionApply(SessionDraw):
                 # a busy machine): the newer one is the form the table sees, and it will take the focus itself.
                 return
             self._fresh = (form, form.values(), form.acting())
+        self._clear_passing()  # "Form closed…" said of the form before this one
         # Picking an action (drop-down, palette, map) means filling it in next.
         if take_cursor:
             form.focus_first()

@@ -108,8 +108,19 @@ class SessionBase(SpeakingScreen):
         session = self.session
         return session, session.table, len(session.events), len(session.redo_stack)
 
-    def status(self, text: str, ok: bool = True) -> None:
-        """Say what happened on the status line (never over the log)."""
+    #: Whether the status line holds a passing hint (``status(passing=True)``), gone with the next form.
+    _passing = False
+
+    def status(self, text: str, ok: bool = True, passing: bool = False) -> None:
+        """Say what happened on the status line (never over the log).
+
+        Args:
+            text: What to say (its first line; the others are counted).
+            ok: Said plainly, else in red.
+            passing: A hint for the moment (Esc's "Form closed", the : line's candidates): the next form
+                opened, or the line closed, clears it (it stood under the form opened after it).
+        """
+        self._passing = passing
         line = self.query_one("#status", Static)
         first = text.splitlines()[0] if text else ""
         more = len(text.splitlines()) - 1
@@ -123,6 +134,11 @@ class SessionBase(SpeakingScreen):
         if self.layout_mode != "tabs" and width > 0:
             said = said.truncate(width, ellipsis=True)  # one row: it ends in "…", not half a word at the edge
         line.update(said)
+
+    def _clear_passing(self) -> None:
+        """Clear a passing hint from the status line (``status``)."""
+        if self._passing:
+            self.status("")
 
     def _wizard(self) -> WizardPanel:
         # By id: Textual keeps id lookups, where a lookup by type walks every widget of the screen (an
@@ -316,7 +332,7 @@ class SessionBase(SpeakingScreen):
         form = self._form()
         if form is not None and form.values():
             await self._wizard().clear()
-            self.status(tr("Form closed; Esc again goes back to the home screen."))
+            self.status(tr("Form closed; Esc again goes back to the home screen."), passing=True)
             return
         self.app.action_leave_session()  # type: ignore[attr-defined]
 

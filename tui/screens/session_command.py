@@ -44,7 +44,7 @@ class SessionCommandLine(SessionBase):
         super().set_focus(widget, scroll_visible, from_app_focus)
 
     def on_command_line_candidates(self, message: CommandLine.Candidates) -> None:
-        self.status("  ".join(message.options))
+        self.status("  ".join(message.options), passing=True)
 
     def on_command_line_closed(self, message: CommandLine.Closed) -> None:
         self._close_command()
@@ -52,6 +52,7 @@ class SessionCommandLine(SessionBase):
     def _close_command(self) -> None:
         line = self.query_one(CommandLine)
         line.display = False
+        self._clear_passing()  # the candidates of a line no longer there
         self.action_panel(self.tab if self.layout_mode == "tabs" else 1)
 
     async def on_input_submitted(self, message: Input.Submitted) -> None:

@@ -260,7 +260,7 @@ class SessionKeys(SessionCommandLine):
         asked before the session is left (the play-test left a session with one Esc meant for a form)."""
         if self._form() is not None:
             await self._wizard().clear()
-            self.status(tr("Form closed; Esc again goes back to the home screen."))
+            self.status(tr("Form closed; Esc again goes back to the home screen."), passing=True)
             return
         if getattr(self.app, "private", False):
             self.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
