@@ -116,3 +116,27 @@ async def test_a_screen_shown_again_is_styled_again(tmp_path: Path) -> None:
         await settle(pilot)
         assert app.screen is screen
         assert header.styles.background != before
+
+
+async def test_a_cursor_move_redraws_what_it_restyles_not_the_whole_screen(tmp_path: Path) -> None:
+    """Textual repaints the whole screen each time the cursor moves: every Tab drew the log and the map again."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        await screen._open_form("move-legion")
+        await settle(pilot)
+        log = screen.query_one("#log-list")
+        drawn = [0]
+        render = log.render_lines
+
+        def counted(crop: Region) -> Any:
+            drawn[0] += 1
+            return render(crop)
+
+        log.render_lines = counted  # type: ignore[method-assign]
+        before = app.focused
+        await pilot.press("tab")
+        await settle(pilot)
+        assert app.focused is not before
+        assert drawn[0] == 0, "the log was drawn again for a Tab in the form"
