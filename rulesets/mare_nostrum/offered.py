@@ -142,6 +142,21 @@ def purchasable(ctx: Context) -> list[str]:
 # -- the board ---------------------------------------------------------------------
 
 
+def build_places(ctx: Context) -> list[str]:
+    """Where a piece bought may go: with the item named in the form, the provinces where placing it breaks no
+    rule (a fortress only where the buyer held influence at the round's start); else the buyer's provinces."""
+    if ctx.actor is None:
+        return []
+    from rulesets.mare_nostrum.placement import placement  # the placement rules import the offers' neighbours
+
+    b = board(ctx)
+    own = [p.id for p in b.provinces_of(b.state.civs[ctx.actor])]
+    item = str(ctx.given.get("item") or "")
+    if not item:
+        return own
+    return [p.id for p in b.state.provinces if not placement(ctx, ctx.actor, item, p.id, ctx.given.get("good"))]
+
+
 def _state(ctx: Context) -> State:
     return board(ctx).state
 
@@ -262,7 +277,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "offer": {"cards": actor_hand},
     "take": {"from": take_from, "card": take_card},
     "compensate": {"card": merchant_hand},
-    "buy": {"cards": actor_hand, "item": purchasable},
+    "buy": {"cards": actor_hand, "item": purchasable, "province": build_places},
     "keep": {"cards": actor_hand},
     "cleopatra": {"give": actor_hand, "take": cleopatra_take},
     "artemis": {"good": _goods_in_bank},
