@@ -231,3 +231,23 @@ async def test_a_digit_typed_into_a_search_searches(tmp_path: Path) -> None:
         assert isinstance(pilot.app.screen, SessionScreen)  # no question about a hand
         assert overlay.typed == "arena 2" and "arena 2" in _title(overlay)
         assert (_highlighted(pick) or "").startswith("Arena 2"), _highlighted(pick)
+
+
+async def test_tab_in_an_open_list_goes_on_to_the_next_field_of_the_form(tmp_path: Path) -> None:
+    # Re-test: "sou" Tab in the buy form's province list took the province and put the cursor in the Map's
+    # find box, where the next letter filtered the map.
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        await screen._open_form("move-legion")
+        await settle(pilot)
+        first = screen.query_one("#field-from", PickList)
+        first.focus()
+        await settle(pilot)
+        await pilot.press("r", "o", "tab")
+        await settle(pilot)
+        assert first.value != Select.NULL
+        focused = _focused(pilot)
+        form = screen._form()
+        assert focused is not None and form is not None and form in focused.ancestors, focused
+        assert focused is not first and first not in focused.ancestors

@@ -37,3 +37,23 @@ async def test_the_pin_lets_go_when_the_next_form_is_another_players(tmp_path: P
         assert offering and offering != "Carthage"
         assert screen.pinned is None
         assert str(screen.query_one(HandPanel).border_title).startswith(f"Hand — {offering}")
+
+
+async def test_an_undo_leaves_no_form_nobody_may_take(tmp_path: Path) -> None:
+    # Re-test: attack Argos, the defender's pass form opens, ctrl+z: the form stayed "pass", for Ariadne, with
+    # "✗ nobody may take the pass action now".
+    from tests.tui.driver import demo_app
+
+    async with demo_app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        await screen._apply("attack", {"target": "argos", "sources": "sparta"}, force=False)
+        await settle(pilot)
+        form = screen._form()
+        assert form is not None and form.action == "pass", form
+        screen.query_one("#map-table").focus()
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        form = screen._form()
+        assert form is None or form.action != "pass", form.action
+        assert not screen._wizard().refused

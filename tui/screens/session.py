@@ -254,7 +254,12 @@ class SessionScreen(SessionApply):
         if form is not None and self.query_one("#action-select", Select).value == form.action:
             focused = self.focused
             take = focused is None or form in focused.ancestors_with_self
-            self.call_later(self._open_form, form.action, take)
+            if self._again(form.action):
+                self.call_later(self._open_form, form.action, take)
+            else:
+                # Nobody may take it now (an undo went back before the attack the pass answered): a form
+                # with "✗ nobody may…" would wait there; the list waits instead, or what the rules wait for.
+                self.call_later(self._wizard().clear)
 
     def action_undo(self) -> None:
         self._show_moved(self.controller.undo())

@@ -88,6 +88,9 @@ class SessionKeys(SessionCommandLine):
         pick = pick_of(focused)
         if pick is not None and pick.expanded:
             pick.pick_highlighted(refocus=False)
+            # From the list itself, now: its open part, closed, is in no Tab order, and Tab from there went
+            # to the first field of the screen (the Map's find box took the next letter).
+            self.set_focus(pick, scroll_visible=False)
         if step > 0:
             self.focus_next()
         else:
