@@ -68,3 +68,20 @@ async def test_a_passing_hint_leaves_the_status_line_with_what_it_was_about(tmp_
         await pilot.press("escape")
         await settle(pilot)
         assert str(status.render()).strip() == ""
+
+
+async def test_enter_with_a_needed_field_empty_goes_on_to_it(tmp_path: Path) -> None:
+    # Re-test: Enter on a pick with another needed field empty said "Not applied: say good" and stayed there.
+    async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        await screen._open_form("move-legion")
+        await settle(pilot)
+        first = screen.query_one("#field-from")
+        first.focus()
+        await settle(pilot)
+        await pilot.press("r", "o", "enter")  # Rome picked; "to" still empty
+        await settle(pilot)
+        focused = pilot.app.focused
+        to = screen.query_one("#field-to")
+        assert focused is not None and to in focused.ancestors_with_self, focused

@@ -252,6 +252,12 @@ class SessionKeys(SessionCommandLine):
             said += tr(" (ctrl+f overrides the rule)")
         self.status(said, ok=False)
         wizard.query_one("#wizard-check").scroll_visible(animate=False)
+        form = self._form()
+        if form is not None and form.required_missing() and self._held is not None:
+            # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
+            # naming eleven caravans' goods took Enter, Tab, Enter each).
+            self._held_target = form.cursor_field()
+            self._release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
         # Runs after the screen's own handler has applied (Textual calls each class's handler, the
