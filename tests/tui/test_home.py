@@ -294,3 +294,18 @@ async def test_a_trial_game_keeps_its_board_facts_to_itself(tmp_path: Path) -> N
         await leave_session(pilot)  # leaving a session asks first
         await pilot.pause()
         assert home(app).query_one("#new-keep", Checkbox).value is False  # the next game teaches again
+
+
+async def test_a_faction_another_player_has_is_said_as_it_is_picked(tmp_path: Path) -> None:
+    # Re-test: two players could pick the same faction; it was refused only once Start was pressed.
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await choose(pilot, "mare-nostrum")
+        await type_names(pilot, "Ann", "Bo", "Cy")
+        screen.query_one("#seat-faction-0", Select).value = "rome"
+        await pilot.pause()
+        assert error_text(screen).strip() == ""  # nothing wrong yet: nothing red
+        screen.query_one("#seat-faction-1", Select).value = "rome"
+        await pilot.pause()
+        assert "Ann and Bo chose the same faction, Rome" in error_text(screen)
+        assert not saves.session_files(tmp_path)

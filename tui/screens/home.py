@@ -263,6 +263,13 @@ class HomeScreen(HomeKeys):
             if by_hand:  # picked by hand: the names come next (with what was typed meanwhile)
                 self.release_keys(self.query_one("#seat-name-0"))
             return
+        ruleset = self._ruleset()
+        if (event.select.id or "").startswith("seat-faction-") and ruleset is not None and isinstance(event.value, str):
+            taken = [name for name, faction in self._seats(ruleset) if faction == event.value and name.strip()]
+            if len(taken) > 1:
+                # A faction another seat has: said at once (it was only when Start was pressed).
+                self._tell(self._problems(ruleset)[0])
+                return
         self.tell_again()
 
     def on_input_changed(self, event: Input.Changed) -> None:
