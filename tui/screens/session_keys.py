@@ -24,6 +24,7 @@ from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
+from tui.screens.queued import queued
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
@@ -289,9 +290,9 @@ def _waiting(pump: MessagePump) -> bool:
     """Whether a message other than a callback waits in ``pump``'s queue (a key, a change on its way).
 
     Callbacks are let be: a test's pilot leaves one in every widget after each key, and none of them types
-    into a field. Textual's queue has no public way to be looked into: where it changes, any message counts.
+    into a field. Where the queue cannot be looked into (``queued``), any message counts.
     """
-    values = getattr(pump._message_queue, "values", None)
+    values = queued(pump)
     if values is None:
         return pump.message_queue_size > 0
     return any(not isinstance(message, events.Callback) for message in values)
@@ -304,7 +305,7 @@ _REDRAWS = (messages.Update, messages.Layout, messages.UpdateScroll, events.Call
 def _from_within(pump: MessagePump, panel: Widget) -> bool:
     """Whether a message waits in ``pump``'s queue, other than a redraw, sent by ``panel`` or a widget in it
     (or by no widget). Where Textual's queue cannot be looked into, any message counts."""
-    values = getattr(pump._message_queue, "values", None)
+    values = queued(pump)
     if values is None:
         return pump.message_queue_size > 0
     for message in values:

@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
+from tui.screens.queued import queued
 from tui.screens.session_keys import SessionKeys
 from tui.screens.session_parts import (
     ALT_DIGIT,
@@ -40,9 +41,8 @@ GLANCE_SHARE = 4
 
 
 def _key_waiting(widget: Widget) -> bool:
-    """Whether a key waits in the widget's queue (Textual's queue has no public way to be looked into)."""
-    values = getattr(widget._message_queue, "values", ())
-    return any(isinstance(message, events.Key) for message in values)
+    """Whether a key waits in the widget's queue (none, where the queue cannot be looked into)."""
+    return any(isinstance(message, events.Key) for message in queued(widget) or ())
 
 
 def digit_typed_in(widget: Widget | None) -> bool:
