@@ -138,9 +138,7 @@ class SessionApply(SessionDraw):
             await self._open_next_form(action)
             following = self._form()
             if self.pinned is not None and following is not None:
-                spec = self.controller.spec(following.action)
-                named = following.values().get(spec.actor) if spec is not None and spec.actor else None
-                acting = following.acting() or named
+                acting = self._form_actor(following)
                 if acting is not None and acting != self.session.players[self.pinned].name:
                     # Pinned for the entry just made: the next one is another player's (all act in a phase
                     # with no turns: after Bo's exchange size, Ann's offer showed "Hand — Bo (pinned)").

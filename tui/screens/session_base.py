@@ -168,13 +168,15 @@ class SessionBase(SpeakingScreen):
     def _acting_seat(self) -> int:
         """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
         form = self._form() if self.is_mounted else None
-        name = None
-        if form is not None:
-            name = form.acting() or form.values().get(self._actor_field(form.action) or "")
+        name = self._form_actor(form) if form is not None else None
         names = [p.name for p in self.session.players]
         if name in names:
             return names.index(name)
         return seat_now(self.session)
+
+    def _form_actor(self, form: ActionForm) -> str | None:
+        """Who acts in ``form``: the choice it shows, else the player its actor field names."""
+        return form.acting() or form.values().get(self._actor_field(form.action) or "")
 
     def _actor_field(self, action: str) -> str | None:
         spec = self.controller.spec(action)
