@@ -13,6 +13,10 @@ import gc
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tui.app import TabulaApp
 
 
 def app_words(words: list[str]) -> tuple[str | None, str | None] | None:
@@ -54,11 +58,34 @@ def run() -> None:
 
         run_cli()
         return
-    # Start-up builds tens of thousands of objects (imports, a session's replay, the
-    # screen) and none of them is garbage: collecting meanwhile cost a tenth of the
-    # time to first paint. The app turns collection back on once the screen is up.
-    gc.disable()
+    pause_collection()
     sys.exit(start(*words))
+
+
+def pause_collection() -> None:
+    """Pause the cyclic garbage collector for start-up (the app turns it back on once its screen is up).
+
+    Start-up builds tens of thousands of objects (imports, a session's replay, the screen) and none of them
+    is garbage: collecting meanwhile cost a tenth of the time to first paint.
+    """
+    gc.disable()
+
+
+def launched(app: TabulaApp) -> TabulaApp:
+    """``app`` as the launcher runs it: collection back on (and what start-up built left out of it) once
+    the first screen is up."""
+    app.collect_after = GC_PAUSE
+    return app
+
+
+def closing() -> None:
+    """The app has closed and the process ends: no collection pass over what is left.
+
+    Python's exit runs collection passes over every object still alive before it goes: a tenth of a second
+    after the last frame of a 1,000-event session, with nothing to gain (the memory goes back with the
+    process).
+    """
+    gc.freeze()
 
 
 def start(saves_dir: str | None, save: str | None) -> int:
@@ -84,7 +111,7 @@ def start(saves_dir: str | None, save: str | None) -> int:
         return error.exit_code
     from tui.app import TabulaApp
 
-    app = TabulaApp(session_path=path, saves_dir=folder, session_file=read)
-    app.collect_after = GC_PAUSE
+    app = launched(TabulaApp(session_path=path, saves_dir=folder, session_file=read))
     app.run()
+    closing()
     return 0

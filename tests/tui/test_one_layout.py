@@ -140,3 +140,28 @@ async def test_a_cursor_move_redraws_what_it_restyles_not_the_whole_screen(tmp_p
         await settle(pilot)
         assert app.focused is not before
         assert drawn[0] == 0, "the log was drawn again for a Tab in the form"
+
+
+async def test_a_session_opens_with_one_layout(tmp_path: Path, monkeypatch: Any) -> None:
+    """Opening, Textual laid the whole session out twice: the screen asked for itself as its size was handed
+    out and once its widgets were mounted, the panels' scroll bars came with their contents and asked as
+    they were styled. One layout places everything where a layout from scratch does."""
+    from tui.screens.one_layout import OneLayout
+
+    count = [0]
+    laid_out = OneLayout._refresh_layout
+
+    def counted(screen: OneLayout, size: Any = None, scroll: bool = False) -> None:
+        if isinstance(screen, SessionScreen) and not (scroll and not screen._layout_widgets):
+            count[0] += 1
+        laid_out(screen, size, scroll)
+
+    monkeypatch.setattr(OneLayout, "_refresh_layout", counted)
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        log = screen.query_one("#log-list")
+        assert log.max_scroll_y > 0  # the log is longer than its panel: its scroll bar is in use
+        assert count[0] == 1, f"{count[0]} full layouts to open the session"
+        await _as_from_scratch(pilot, screen)

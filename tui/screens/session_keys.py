@@ -252,7 +252,7 @@ class SessionKeys(SessionCommandLine):
         if not wizard.query_one("#force", Button).disabled:
             said += tr(" (ctrl+f overrides the rule)")
         self.status(said, ok=False)
-        wizard.query_one("#wizard-check").scroll_visible(animate=False)
+        wizard.bring_check_into_view()
         form = self._form()
         if form is not None and form.required_missing() and self._held is not None:
             # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and

@@ -231,6 +231,20 @@ class WizardPanel(VerticalScroll):
             check.update(Group(Text(f"✓ {allowed}", style="green"), *(Text(line, style="dim") for line in preview)))
             apply.disabled, force.disabled = False, True
 
+    #: The check line is to be brought into sight once more when the panel next changes size.
+    _check_wanted = False
+
+    def bring_check_into_view(self) -> None:
+        """Scroll the check line into sight, now and again once the panel's size next changes (the status
+        line saying why a form was refused takes rows from the panel as it is laid out)."""
+        self._check_wanted = True
+        self.query_one("#wizard-check").scroll_visible(animate=False)
+
+    def on_resize(self) -> None:
+        if self._check_wanted:
+            self._check_wanted = False
+            self.query_one("#wizard-check").scroll_visible(animate=False)
+
     def form_values(self) -> tuple[str | None, dict[str, str]]:
         """The picked action and its values."""
         forms = self.query(ActionForm)
