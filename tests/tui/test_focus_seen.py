@@ -56,7 +56,7 @@ async def test_the_hand_follows_whom_the_commander_names(tmp_path: Path) -> None
         assert str(hand.border_title).startswith("Hand — Mirek")
         await pilot.press("ctrl+n")  # Mirek's turn ends: the Commander (Mirek) names who moves next
         await until(pilot, lambda: _form_action(screen) == "next", "the Commander's form")
-        await pilot.press("l", "enter")  # Lucka, picked and applied
+        await pilot.press("l", "enter", "enter")  # Lucka picked, then applied
         await until(pilot, lambda: screen.session.table.position.turn == 0, "Lucka's turn")
         assert str(hand.border_title) == "Hand — Lucka (follows who acts)"
         assert hand.text.startswith("1. Lucka")

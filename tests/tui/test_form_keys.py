@@ -42,7 +42,10 @@ async def test_escape_closes_the_form_then_asks_before_leaving(tmp_path: Path) -
         assert isinstance(pilot.app.screen, HomeScreen), type(pilot.app.screen).__name__
 
 
-async def test_enter_on_an_open_list_picks_and_applies_at_once(tmp_path: Path) -> None:
+async def test_enter_on_another_entry_of_an_open_list_picks_it_and_the_next_enter_applies(tmp_path: Path) -> None:
+    """Re-test: Enter in an open list picked and applied at once, and a player applied an attack and a
+    purchase he had not read (the open list covered the check line). Another entry is picked, and what the
+    form would do shows; Enter on the entry shown applies."""
     async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         drive = Driver(pilot)
@@ -54,8 +57,37 @@ async def test_enter_on_an_open_list_picks_and_applies_at_once(tmp_path: Path) -
         await pilot.press("enter")  # opens the list (nothing picked yet)
         assert space.expanded
         await pilot.press("down", "enter")
+        await settle(pilot)
+        assert len(screen.session.events) == events, "applied with the entry just picked"
+        assert not space.expanded and space.value != Select.NULL
+        assert screen.focused is space
+        wizard = screen._wizard()
+        check = wizard.query_one("#wizard-check")
+        assert wizard.check_text and wizard.scrollable_content_region.contains_region(check.region)
+        await pilot.press("enter")
+        await settle(pilot)
         assert len(screen.session.events) == events + 1, drive.status()
         assert screen.session.events[-1].type == "place"
+
+
+async def test_enter_on_the_entry_shown_of_an_open_list_applies_at_once(tmp_path: Path) -> None:
+    async with _app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
+        screen = drive.screen
+        events = len(screen.session.events)
+        await drive.fill("place")
+        space = screen.query_one("#field-space", Select)
+        space.focus()
+        await pilot.press("enter", "down", "enter")  # opened, another entry picked
+        await settle(pilot)
+        assert len(screen.session.events) == events
+        await pilot.press("space")  # the list opens on the entry shown
+        await settle(pilot)
+        assert space.expanded and space.confirms()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(screen.session.events) == events + 1, drive.status()
 
 
 async def test_enter_on_a_box_applies_and_space_ticks_it(tmp_path: Path) -> None:

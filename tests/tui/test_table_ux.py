@@ -317,13 +317,14 @@ async def test_a_repeat_placement_takes_a_few_keys(tmp_path: Path) -> None:
             lambda: bool(screen.query("#field-space")) and pilot.app.focused is screen.query_one("#field-space"),
             "the placement form",
         )
-        await pilot.press(*"equi", "enter")  # find the space; one Enter takes it and applies
+        # Find the space; Enter takes it (what the placement does shows), Enter again applies.
+        await pilot.press(*"equi", "enter", "enter")
         await pilot.pause()
         assert [e.actor for e in screen.session.events[events:]] == ["Kaja"]
         # The same action stays loaded for the next placer, the cursor in the space again.
         form = screen.query_one(ActionForm)
         assert form.action == "place" and pilot.app.focused is screen.query_one("#field-space")
-        await pilot.press(*"servi t", "enter")
+        await pilot.press(*"servi t", "enter", "enter")
         await pilot.pause()
         assert len(screen.session.events) == events + 2
 

@@ -346,6 +346,7 @@ class SessionBase(SpeakingScreen):
             ),
             ("alt+1..4", tr("Map, Phase, Hand, Log")),
             (tr("Enter (in a field)"), tr("Apply the action when the rules allow it")),
+            (tr("Enter (in an open list)"), tr("Pick the entry (the next Enter applies)")),
             (tr("u (log)"), tr("Undo back to the selected event")),
         ]
 

@@ -230,6 +230,13 @@ class SessionKeys(SessionCommandLine):
         if self._held is not None and self._held_target is None:
             self._release_soon()
 
+    def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
+        # Enter took another entry of an open list: picked, not applied; what the form would do is brought into
+        # sight, and the keys typed meanwhile go back to the list.
+        message.stop()
+        self._wizard().bring_check_into_view()
+        self.app.call_later(self._give_back)
+
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         # Enter in any field: the form was checked with its last change (queued before this), so the
         # wizard's Apply says whether the rules allow it.

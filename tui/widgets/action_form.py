@@ -112,6 +112,13 @@ class ActionForm(Vertical):
 
         action: str
 
+    @dataclass
+    class Chosen(Message):
+        """Enter in an open list took another entry than the one shown: picked, not applied (what it does is
+        read first on the check line)."""
+
+        action: str
+
     def __init__(
         self,
         action: str,
@@ -317,8 +324,13 @@ class ActionForm(Vertical):
             # An open list whose search found nothing: nothing is applied, not even the value picked before
             # (the player typed something else); the cursor comes back to the list, and the keys held with it.
             found = not pick.expanded or pick.query_one(PickOverlay).highlighted is not None
-            pick.pick_highlighted(refocus=not found)
-            if found and pick.value != Select.NULL:
+            # Another entry than the one shown is picked, not applied: a player applied an attack and a
+            # purchase he had not read (the open list covered the check line). Enter again applies it.
+            confirms = pick.confirms()
+            pick.pick_highlighted(refocus=not (found and confirms))
+            if found and not confirms:
+                self.post_message(self.Chosen(self.action))
+            elif found and pick.value != Select.NULL:
                 pick.post_message(PickList.Submitted(pick))
         elif isinstance(widget, Input):
             widget.post_message(Input.Submitted(widget, widget.value))

@@ -138,9 +138,10 @@ class PickList(Select[str]):
 
     Enter on a closed list that has a value is a submit (``Submitted``), as in a
     text field: the form applies its action. Down or Space still open the list.
-    Enter on the open list picks the highlighted entry and submits too (``applies``),
-    so one Enter applies the form from any field; the action list, whose pick opens
-    a form, only picks.
+    Enter on the open list on the entry already shown submits too (``applies``), so
+    one Enter applies the form from any field; on another entry it only picks it (what
+    the form would do is read first; the next Enter applies). The action list, whose
+    pick opens a form, only picks.
     """
 
     DEFAULT_CSS = """
@@ -152,7 +153,8 @@ class PickList(Select[str]):
     }
     """
 
-    #: Whether Enter on the open list submits as well as picks (one Enter, not two, applies the form).
+    #: Whether Enter on the open list, on the entry already shown, submits as well as picks (one Enter, not
+    #: two, applies the form).
     applies = True
 
     @dataclass
@@ -240,9 +242,9 @@ class PickList(Select[str]):
             event.stop()
             event.prevent_default()
             return
-        if self.expanded and event.key == "enter" and self.applies:
-            # The open list's own Enter would only pick and close (a second Enter applied): pick here,
-            # then submit, after the pick's Changed so the form is checked with the entry picked.
+        if self.expanded and event.key == "enter" and self.applies and self.confirms():
+            # The open list's own Enter would only close it on the entry shown (a second Enter applied):
+            # submit at once.
             event.stop()
             event.prevent_default()
             self.pick_highlighted()
@@ -265,6 +267,14 @@ class PickList(Select[str]):
             self.query_one(PickOverlay).search(event.character)
             return
         await super()._on_key(event)
+
+    def confirms(self) -> bool:
+        """Whether the open list's cursor is on the entry already shown (Enter confirms it), not another one;
+        a closed list confirms what it shows."""
+        if not self.expanded:
+            return True
+        index = self.query_one(PickOverlay).highlighted
+        return index is not None and 0 <= index < len(self._options) and self._options[index][1] == self.value
 
     def pick_highlighted(self, refocus: bool = True) -> None:
         """Take the entry highlighted in the open list and close it, as the list's own Enter does.
