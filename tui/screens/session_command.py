@@ -5,30 +5,68 @@ be mended, the refusal on the status line, and fills its form in the Phase
 panel behind it (Escape goes there, to force it). One missing a choice opens
 its form with what was typed. While the line is open it keeps the cursor: the
 forms a command opens behind it do not take it, so the next command typed
-while one applies reaches the line, in order.
+while one applies reaches the line, in order. ``:`` opens the line as the app
+takes the key, so the keys typed right after it reach the line too, and lines
+pasted are run one by one.
 """
 
 from __future__ import annotations
 
+from textual import events
 from textual.widget import Widget
 from textual.widgets import Input
 
+from engine.actions import ActionSpec
 from engine.errors import TabulaError
-from engine.fields import missing
+from engine.fields import Field, missing
 from engine.i18n import tr
+from tui.screens.queued import queued
 from tui.screens.session_base import SessionBase
-from tui.widgets.command_line import CommandLine, parse_command, shown_name
+from tui.widgets.command_line import CommandLine, CommandSuggester, parse_command, shown_name
+from tui.widgets.pick import pick_of
 
 
 class SessionCommandLine(SessionBase):
     """Opening, running and closing the command line."""
 
+    def on_mount(self) -> None:
+        # Each class's on_mount runs (Textual calls them all): the line finds a value as the form's list does.
+        suggester = self.query_one(CommandLine).suggester
+        if isinstance(suggester, CommandSuggester) and suggester.searched is None:
+            suggester.searched = self._searched
+
+    def _searched(self, spec: ActionSpec, field: Field) -> dict[str, str]:
+        """What a pick list's search reads of each entry of the field's catalogue (its label, and its area)."""
+        if not field.catalogue:
+            return {}
+        try:
+            entries = self.session.catalogue(field.catalogue).entries
+        except TabulaError:
+            return {}
+        return {entry.id: entry.searched for entry in entries}
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # ``:`` is a priority key, taken as the app receives it (else the keys typed right after it went into the
+        # field it passed through on its way to the screen), except where it is typed as a character.
+        if action == "command" and self.focused is not None and _typed_in(self.focused):
+            return False
+        return super().check_action(action, parameters)
+
     def action_command(self) -> None:
-        """Open the ``:`` command line."""
+        """Open the ``:`` command line, the cursor in it at once: the keys typed after ``:`` go there."""
         line = self.query_one(CommandLine)
         line.display = True
         line.holds = True
-        line.focus()
+        self.set_focus(line)
+
+    async def on_paste(self, event: events.Paste) -> None:
+        """Commands pasted where no text box takes them (``:roll dice=3`` and the lines after it): the line
+        opens and runs them, one a line."""
+        if not event.text.lstrip().startswith(":") or not self.check_action("command", ()):
+            return
+        event.stop()
+        self.action_command()
+        await self.query_one(CommandLine).paste(event.text)
 
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
         """Move the cursor, unless the open command line holds it.
@@ -98,9 +136,18 @@ class SessionCommandLine(SessionBase):
         the next one is being typed there already)."""
         self.status(" ".join(why.split()), ok=False)
         line = self.query_one(CommandLine)
-        if not line.value:
+        if not line.value and not self._typed_ahead(line):
             line.value = typed
             line.cursor_position = len(typed)
+
+    def _typed_ahead(self, line: CommandLine) -> bool:
+        """Whether the next command is on its way: keys for the line, or a line run after this one (typed or
+        pasted ahead). It goes on the line alone, or has run: the one refused does not go back there."""
+        for pump in (line, self, self.app):
+            for message in queued(pump) or ():
+                if isinstance(message, events.Key) or (isinstance(message, Input.Submitted) and message.input is line):
+                    return True
+        return False
 
     def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
         """Leave the command line for the action's form in the Phase panel, filled with ``values``."""
@@ -114,3 +161,9 @@ class SessionCommandLine(SessionBase):
         self._preset = dict(values)
         self._acting = actor
         self._wizard().pick(action, again=True)
+
+
+def _typed_in(widget: Widget) -> bool:
+    """Whether ``:`` typed now goes into what is being typed there: a text box, an open pick list's search."""
+    pick = pick_of(widget)
+    return widget.check_consume_key("colon", ":") or (pick is not None and pick.expanded)

@@ -4,14 +4,17 @@
 does. The completion offers, in turn, the actions of the phase, the fields
 of the action not yet given, and the values a field takes (players,
 choices, the entries of its catalogue), so ``:bu<Tab>i<Tab>le<Tab>`` is
-``:buy item=legion``. A field may be named as its form labels it too
-(``attacker-rolls=``, ``"Attacker rolls"=``; ``who-acts=`` is ``--as``).
+``:buy item=legion``; a word that starts none is found as the form's pick
+lists find it (``legion``: move-legion; ``space=mer``: Aquileia's Mercatus
+spaces, by their area), and completed as written. A field may be named as its
+form labels it too (``attacker-rolls=``, ``"Attacker rolls"=``; ``who-acts=``
+is ``--as``).
 """
 
 from __future__ import annotations
 
 import shlex
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
@@ -28,6 +31,7 @@ from engine.errors import BadInput
 from engine.fields import Field, parse_assignments
 from engine.i18n import N_, tr
 from engine.names import fold
+from tui.widgets.pick import match
 
 # What shlex says of a line it cannot split, so its words can be translated where they are shown.
 _SHLEX_ERRORS = (N_("No closing quotation"), N_("No escaped character"))
@@ -122,15 +126,19 @@ def parse_command(text: str) -> Command:
 #: What the completion needs from the session: the actions now, and the values a field takes.
 Actions = Callable[[], Sequence[ActionSpec]]
 Values = Callable[[ActionSpec, Field], Sequence[str]]
+#: What a pick list's search reads of each value of a field, by id, where it is more than the id (a label, an area).
+Searched = Callable[[ActionSpec, Field], Mapping[str, str]]
 
 
 class CommandSuggester(Suggester):
     """Completes the last word: an action, then a field name, then a field's value."""
 
-    def __init__(self, actions: Actions, values: Values) -> None:
+    def __init__(self, actions: Actions, values: Values, searched: Searched | None = None) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
         self._actions = actions
         self._values = values
+        #: What the form's pick list searches of a value (None: its id alone).
+        self.searched = searched
 
     async def get_suggestion(self, value: str) -> str | None:
         """The whole line with its last word completed, or None."""
@@ -138,14 +146,17 @@ class CommandSuggester(Suggester):
         if found is None:
             return None
         start, typed, options = found
-        return next((start + option for option in options if option != typed), None)
+        # Only a value that goes on from what is typed: the rest is shown faded after it.
+        want = fold(typed)
+        return next((start + o for o in options if o != typed and fold(o).startswith(want)), None)
 
     def candidates(self, value: str) -> tuple[str, str, list[str]] | None:
         """What the last word of ``value`` may become.
 
         Returns:
-            The line before that word, the word as typed, and the words that start like it (case and
-            accents aside), in the order the rules offer them; None when nothing completes there.
+            The line before that word, the word as typed, and the words it finds (``_matching``: those that
+            start like it, else those a pick list finds first), in the order the rules offer them; None when
+            nothing completes there.
         """
         head, _, last = value.rpartition(" ")
         prefix = f"{head} " if head else ""
@@ -171,7 +182,8 @@ class CommandSuggester(Suggester):
         # A list field completes its last item.
         done, comma, item = typed.rpartition(",")
         start = f"{prefix}{name}={done}{comma}"
-        return start, item, _matching(item, [_word(v) for v in self._values(spec, field)])
+        texts = self.searched(spec, field) if self.searched is not None else {}
+        return start, item, [_word(v) for v in _matching(item, [str(v) for v in self._values(spec, field)], texts)]
 
     def about(self, value: str) -> str | None:
         """What the word at the end of ``value`` is: the action typed (``roll``), or what the field whose
@@ -202,10 +214,19 @@ def _word(value: str) -> str:
     return shlex.quote(value) if " " in value else value
 
 
-def _matching(typed: str, options: Sequence[str]) -> list[str]:
-    """The options that start like what is typed (case and accents aside), each once."""
-    want = fold(typed)
-    return list(dict.fromkeys(o for o in options if fold(o).startswith(want)))
+def _matching(typed: str, options: Sequence[str], texts: Mapping[str, str] | None = None) -> list[str]:
+    """The options ``typed`` finds best, each once, in the order given: those that start like it (case and
+    accents aside); else those the form's pick lists would find first (``match``), by the option or the text
+    a list shows for it (``texts``: a label and its area, "Pecunia Mercatus")."""
+    want, texts = fold(typed), texts or {}
+    ranked: dict[str, int] = {}
+    for option in options:
+        if fold(option).startswith(want):
+            ranked[option] = -1
+        elif found := [r for text in (texts.get(option), option) if text and (r := match(typed, text)) is not None]:
+            ranked[option] = min(found)
+    best = min(ranked.values(), default=None)
+    return [option for option, rank in ranked.items() if rank == best]
 
 
 def _common(options: Sequence[str]) -> str:
@@ -239,10 +260,6 @@ class _Cycle:
 
 #: The commands run on the ``:`` line, oldest first, per app: kept for this run of the app only.
 _HISTORIES: WeakKeyDictionary[App[Any], list[str]] = WeakKeyDictionary()
-
-#: Keys that edit the line: any other key without a printable character (alt+2, ctrl+n) is the player going
-#: elsewhere, and the line lets the cursor go.
-_EDITING = frozenset({"enter", "backspace", "delete", "tab", "shift+tab", "up", "down", "left", "right", "home", "end"})
 
 
 class CommandLine(Input):
@@ -340,7 +357,9 @@ class CommandLine(Input):
             self.post_message(self.Candidates([about or self.value.rpartition(" ")[2]]))
             return
         common = _common(options)
-        self._show(start + (common if len(common) > len(typed) else typed))
+        # What they share, where it goes on from what is typed (those found by their area share none of it).
+        longer = len(common) > len(typed) and fold(common).startswith(fold(typed))
+        self._show(start + (common if longer else typed))
         self._cycle = _Cycle(start, options, -1, self.value)
         self.post_message(self.Candidates(options))
 
@@ -349,9 +368,40 @@ class CommandLine(Input):
         self._recalled, self._draft, self._cycle = 0, "", None
         self.post_message(self.Closed())
 
+    async def paste(self, text: str) -> None:
+        """Take ``text`` as typed: each line it ends is a command run, in order; the last, not ended, stays on
+        the line to be run (Textual's own paste kept the first line alone)."""
+        self._cycle = None
+        *ended, rest = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+        for line in ended:
+            self._insert(line)
+            if self.value.strip():
+                await self.action_submit()
+        self._insert(rest)
+
+    def _insert(self, text: str) -> None:
+        """Type ``text`` at the cursor (over the text selected)."""
+        if not self.value.strip():
+            # No action starts so: the ':' that opened the line, pasted (or typed again) with the command.
+            text = text.lstrip(" \t:")
+        start, end = sorted(self.selection)
+        self.replace(text, start, end)
+
+    async def on_paste(self, event: events.Paste) -> None:
+        event.stop()
+        event.prevent_default()  # Input's own paste (the first line alone) is not run as well
+        await self.paste(event.text)
+
     async def _on_key(self, event: events.Key) -> None:
-        if not event.is_printable and event.key not in _EDITING:
-            self.holds = False  # the player goes elsewhere: the cursor may leave the line
+        if event.character == ":" and not self.value.strip():
+            # The line is open already: a ':' typed ahead of the next command (":roll<Enter>:roll") is not a part of it.
+            event.stop()
+            event.prevent_default()
+            return
+        bound = self._bindings.key_to_bindings.get(event.key)
+        if not event.is_printable and not bound and event.key not in ("tab", "shift+tab"):
+            # Not a key of the line's own (alt+2, ctrl+n): the player goes elsewhere, the cursor may leave the line.
+            self.holds = False
         # Tab completes; it never leaves the line half typed.
         if event.key in ("tab", "shift+tab"):
             event.stop()
@@ -360,4 +410,12 @@ class CommandLine(Input):
             return
         # Any other key ends the turn of candidates (the same line typed again is completed anew).
         self._cycle = None
+        if bound and not event.is_printable:
+            # The line's own keys (Enter, Backspace, ctrl+u, Up) act here, in the order typed: as bindings they
+            # acted once the key had come back up to the app, after the keys behind it (the next command, pasted
+            # or typed ahead) had gone into the line ("roll dice=3<Enter>roll" ran "roll dice=3roll").
+            event.stop()
+            event.prevent_default()
+            await self.run_action(bound[0].action)
+            return
         await super()._on_key(event)
