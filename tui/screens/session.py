@@ -20,7 +20,7 @@ from engine.summary import field_values
 from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session_apply import SessionApply
+from tui.screens.session_hand import SessionHand
 from tui.screens.session_parts import (
     banner,
     elsewhere,
@@ -45,7 +45,7 @@ from tui.widgets.wizard import WizardPanel
 WATCH_SECONDS = 0.5
 
 
-class SessionScreen(SessionApply):
+class SessionScreen(SessionHand):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # Start on the map, not the filter box, so number keys switch players.
@@ -84,7 +84,14 @@ class SessionScreen(SessionApply):
             id="session.force",
             tooltip="Apply past the rules that object (asks first, naming them)",
         ),
-        Binding("colon", "command", "Command", id="session.command", tooltip="Type an action as on the command line"),
+        Binding(
+            "colon",
+            "command",
+            "Command",
+            priority=True,
+            id="session.command",
+            tooltip="Type an action as on the command line",
+        ),
         Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
         Binding(
             "ctrl+b",

@@ -1,15 +1,18 @@
 """Yes/no boxes that read without colour: ``X`` when ticked, blank when not (Textual draws ``X`` in both,
 told apart by colour alone, which a 16-colour or colourless terminal loses): one box, and a list of them, whose
-row with the cursor is marked ``>`` (Textual's highlight is a colour too) and whose Space ticks the row the
-cursor is on as the key comes (Textual ticks the row highlighted once its message comes round: Space Down
-Space Down Space typed fast ticked the third row three times)."""
+row with the cursor is marked ``>`` (Textual's highlight is a colour too) and stays in sight in the panel that
+holds the list, and whose Space ticks the row the cursor is on as the key comes (Textual ticks the row
+highlighted once its message comes round: Space Down Space Down Space typed fast ticked the third row three
+times)."""
 
 from __future__ import annotations
 
 from rich.segment import Segment
 from textual.content import Content
+from textual.geometry import Offset, Region
 from textual.strip import Strip
 from textual.style import Style
+from textual.widget import Widget
 from textual.widgets import Checkbox, SelectionList
 from textual.widgets._toggle_button import ToggleButton
 from textual.widgets.option_list import OptionDoesNotExist
@@ -40,6 +43,13 @@ class Ticks(SelectionList[str]):
     """A list of boxes to tick whose marks are there only on the ticked ones (as ``Box``), the row with the
     cursor marked ``CURSOR`` while the list has it."""
 
+    # As tall as its rows: the panel holding it scrolls (``scroll_to_highlight``). Textual's list is at most as
+    # tall as its container, and scrolls itself: in a form's grid the container is as tall as the panel, and a
+    # long hand's last rows were cut off below the form, out of reach of either scroll.
+    DEFAULT_CSS = """
+    Ticks { max-height: initial; }
+    """
+
     def action_select(self) -> None:
         """Space: tick (or untick) the row the cursor is on now.
 
@@ -52,6 +62,39 @@ class Ticks(SelectionList[str]):
         option = self.get_option_at_index(at)
         if not option.disabled:
             self.toggle(option)
+
+    def scroll_to_highlight(self, top: bool = False) -> None:
+        """Keep the row with the cursor in sight: within the list (Textual's), and within the panels holding it.
+
+        A form's list is as tall as its rows, so the list itself never scrolls: at 80x24 the cursor went down
+        past the Phase panel's bottom edge, out of sight, while the panel stayed where it was.
+        """
+        super().scroll_to_highlight(top)
+        if self.has_focus:  # a list the cursor is not in moves no panel (a form made, a tab shown again)
+            self._row_in_sight()
+
+    def _row_in_sight(self) -> None:
+        """Scroll each container holding the list, innermost first, so that the highlighted row shows."""
+        at = self.highlighted
+        if at is None or not self.is_mounted or at not in self._index_to_line:
+            return
+        line, height = self._index_to_line[at], self._heights[at]
+        # The row where the list's container places it (its scrolled content, not the screen: those places
+        # are laid out already, while the screen's regions wait for the next refresh).
+        region = Region(0, self.gutter.top + line - self.scroll_offset.y, self.size.width, height)
+        region = region.translate(self.virtual_region.offset)
+        widget: Widget = self
+        while isinstance(widget.parent, Widget):
+            container = widget.parent
+            before = container.scroll_offset
+            moved = Offset()
+            if widget.styles.dock == "none":  # a docked widget does not scroll with its container
+                moved = container.scroll_to_region(region, animate=False, immediate=True, x_axis=False)
+            # The same row where the container's own container places it.
+            region = region.translate(
+                Offset(*container.gutter.top_left) - before - moved + container.virtual_region.offset
+            )
+            widget = container
 
     def render_line(self, y: int) -> Strip:
         strip = super().render_line(y)
