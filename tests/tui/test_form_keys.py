@@ -23,6 +23,7 @@ from tui.screens.dialogs import ConfirmDialog
 from tui.screens.home import HomeScreen
 from tui.widgets.action_form import ActionForm
 from tui.widgets.glance import GlanceStrip
+from tui.widgets.pick import PickList
 
 
 async def test_escape_closes_the_form_then_asks_before_leaving(tmp_path: Path) -> None:
@@ -77,7 +78,7 @@ async def test_enter_on_the_entry_shown_of_an_open_list_applies_at_once(tmp_path
         screen = drive.screen
         events = len(screen.session.events)
         await drive.fill("place")
-        space = screen.query_one("#field-space", Select)
+        space = screen.query_one("#field-space", PickList)
         space.focus()
         await pilot.press("enter", "down", "enter")  # opened, another entry picked
         await settle(pilot)

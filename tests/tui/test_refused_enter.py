@@ -85,3 +85,20 @@ async def test_enter_with_a_needed_field_empty_goes_on_to_it(tmp_path: Path) -> 
         focused = pilot.app.focused
         to = screen.query_one("#field-to")
         assert focused is not None and to in focused.ancestors_with_self, focused
+
+
+async def test_the_check_line_shows_below_the_field_being_filled_in(tmp_path: Path) -> None:
+    """At 80x24 the check line of a long form stayed below the panel's edge as the form was filled in."""
+    async with demo_app(tmp_path).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        drive = Driver(pilot)
+        await drive.fill("move-legion", **{"from": "rome", "to": "babylon"})
+        count = screen.query_one("#field-count")
+        count.query("*").first().focus()
+        await settle(pilot)
+        await drive.fill("move-legion", count="1")
+        wizard = screen._wizard()
+        seen = wizard.scrollable_content_region
+        assert seen.contains_region(wizard.query_one("#wizard-check").region), "the check line is out of sight"
+        assert seen.contains_region(count.region), "the field being filled in went out of sight"

@@ -230,6 +230,8 @@ class WizardPanel(VerticalScroll):
             # to decide (a fortress lost instead of a legion) can be set first.
             check.update(Group(Text(f"✓ {allowed}", style="green"), *(Text(line, style="dim") for line in preview)))
             apply.disabled, force.disabled = False, True
+        # Once laid out with its new text: what the form would do shows under the field being filled in.
+        self.call_after_refresh(self._keep_check_seen)
 
     #: The check line is to be brought into sight once more when the panel next changes size.
     _check_wanted = False
@@ -239,6 +241,19 @@ class WizardPanel(VerticalScroll):
         line saying why a form was refused takes rows from the panel as it is laid out)."""
         self._check_wanted = True
         self.query_one("#wizard-check").scroll_visible(animate=False)
+
+    def _keep_check_seen(self) -> None:
+        """The check line into sight below the field with the cursor, when both fit in the panel (a long form's
+        check, saying which cards pay, was below the panel's edge as the cards were ticked)."""
+        if not self.is_attached:
+            return
+        focused = self.screen.focused
+        check = self.query_one("#wizard-check")
+        seen = self.scrollable_content_region
+        if focused is None or self not in focused.ancestors or not check.region or seen.contains_region(check.region):
+            return
+        if check.region.bottom - focused.region.y <= seen.height:
+            check.scroll_visible(animate=False)
 
     def on_resize(self) -> None:
         if self._check_wanted:
