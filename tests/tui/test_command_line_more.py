@@ -147,3 +147,19 @@ async def test_a_colon_typed_in_a_text_box_is_typed_there(tmp_path: Path) -> Non
         why.focus()
         await _send(pilot, "burst", "at 8:30")
         assert why.value == "at 8:30" and not screen.query_one(CommandLine).display
+
+
+@pytest.mark.parametrize("how", ["press", "burst"])
+async def test_a_command_typed_while_a_form_applies_reaches_the_line(tmp_path: Path, how: str) -> None:
+    # Enter applied a form and ":roll dice=4" followed before the next form was up: the keys were held for the
+    # next form and went into its first field, ':' with them.
+    async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = session_screen(pilot)
+        drive = Driver(pilot)
+        assert (await drive.fill("roll", dice="3")).startswith("allowed")
+        screen.query_one("#field-dice").focus()
+        await settle(pilot)
+        events_before = len(screen.session.events)
+        await _send(pilot, how, "\n:roll dice=4\n")
+        assert _rolls(screen, events_before) == [[3], [4]], _status(screen)

@@ -161,7 +161,10 @@ class SessionKeys(SessionCommandLine):
             # Textual's auto focus marks its widget focused before it asks (it was drawn with the cursor).
             if widget is not self.focused:
                 widget.has_focus = False
-            self._held_target = widget
+            line = self._held_target
+            if not (isinstance(line, CommandLine) and line.display and widget is not line):
+                # The : line opened among the keys held keeps them: the next form's field asks after it.
+                self._held_target = widget
             self._release_soon()
             return
         super().set_focus(widget, scroll_visible, from_app_focus)
