@@ -8,7 +8,7 @@ of them) so an event's arguments can be saved and replayed verbatim.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
@@ -65,6 +65,12 @@ class Field:
         option: A session option that must be on for forms and listings to
             ask for it (a field kept for older saves, such as Hellas's coast
             described by neighbours); it is still read wherever it is given.
+        held: A component kind the field uses (a hero's power): forms ask for
+            it only where a player holds one openly, as ``held_by`` says. It
+            is still read wherever it is given: the rules refuse it there.
+        held_by: Who must hold ``held``: ``actor``, the player acting
+            (Hammurabi's free influence); ``other``, a player other than the
+            actor (Odysseus, whose owner forces the actor's take).
     """
 
     name: str
@@ -82,12 +88,24 @@ class Field:
     each: int = 0
     phases: tuple[str, ...] = ()
     option: str = ""
+    held: str = ""
+    held_by: Literal["actor", "other"] = "actor"
 
     def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
         if self.option and not (options or {}).get(self.option):
             return False
         return not self.phases or phase in self.phases
+
+    def asked_of(self, seat: int | None, holders: Collection[int]) -> bool:
+        """Whether a form for ``seat`` (None: nobody in particular acts) asks for this field, ``holders`` being
+        the seats that hold its ``held`` component openly (a box for a hero the player has not got misled
+        the play-test)."""
+        if not self.held:
+            return True
+        if self.held_by == "other":
+            return any(holder != seat for holder in holders)
+        return bool(holders) if seat is None else seat in holders
 
     @property
     def said(self) -> str:

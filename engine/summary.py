@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
+from engine.forms import asked_fields
 from engine.ledger import BOX, Ledger, sort
 from engine.turns import check_advance
 
@@ -158,11 +159,13 @@ def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
 def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
     """``tabula actions --json``: the action, its fields, the choices of every named field, who acts."""
     out = spec.describe(session.phase.id)
-    # Fields another phase asks for (the Stadium's laurels in the Arena's prizes) are left out.
-    phase, options = session.phase.id, session.options
-    out["fields"] = [f for f in out["fields"] if (d := spec.field(f["name"])) is None or d.asked_in(phase, options)]
     expected = session.expected_actor(spec)
     out["actor"] = None if expected is None else expected.name
+    # Fields another phase asks for (the Stadium's laurels in the Arena's prizes), or about a hero the one
+    # acting has not got (Hammurabi's free influence), are left out.
+    seat = None if expected is None else session.player_index(expected.name)
+    asked = {f.name for f in asked_fields(session, spec, seat)}
+    out["fields"] = [f for f in out["fields"] if spec.field(f["name"]) is None or f["name"] in asked]
     for field in out["fields"]:
         declared = spec.field(field["name"])
         if declared is None:

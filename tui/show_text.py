@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.i18n import N_, tr
+from engine.names import fold_words
 from engine.outcomes import count, plain
 
 if TYPE_CHECKING:
@@ -28,6 +29,17 @@ def amounts(session: Session, items: Mapping[str, int]) -> str:
 
 def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:
     return textwrap.wrap(text, WIDTH, initial_indent=indent, subsequent_indent=hang, break_on_hyphens=False) or [indent]
+
+
+def owners(session: Session) -> dict[str, str]:
+    """Faction id -> who holds a place of it, as the board list and the app's map say it ("Lucka (Egypt)"); a
+    faction nobody plays (a neutral civilisation) by its name, never its id."""
+    named = {faction: session.ruleset.faction_name(faction) for faction in session.ruleset.factions}
+    for p in session.players:
+        faction = session.ruleset.faction_name(p.faction)
+        # A player named after their faction is said once (the play-test's "Egypt (Egypt)").
+        named[p.faction] = p.name if fold_words(p.name) == fold_words(faction) else f"{p.name} ({faction})"
+    return named
 
 
 def own_holder_name(session: Session, sort: str, faction: str, name: str) -> str:
@@ -135,8 +147,10 @@ def _board(session: Session, summary: dict[str, Any]) -> list[str]:
     if not places:
         return []
     out = ["", tr("Board")]
+    # The place's owner by the player's name too: what stands there no longer names them ("Ariadne: 1 Greek").
+    named = owners(session)
     for place in places:
-        owner = f" [{session.ruleset.faction_name(place['owner'])}]" if place["owner"] else ""
+        owner = f" [{named.get(place['owner'], place['owner'])}]" if place["owner"] else ""
         what = place["summary"] or (amounts(session, place["contents"]) if place["contents"] else "")
         out += _wrap(f"{place['name']}{owner}" + (f": {what}" if what else ""))
     # The board as it lies too, where the game draws it (the Hellas coast): indented as the list is.

@@ -100,7 +100,8 @@ def places(ctx: Context) -> list[Place]:
     spaces = board(ctx)
     for where in spaces.spaces:
         seat = owner(ctx, where)
-        parts = [] if seat is None else [name(ctx, seat)]
+        # Whose servant stands there is the place's owner, which the row says: not said again here.
+        parts: list[str] = []
         # The filter matches tags: a player's name finds their servants, "free" the spaces still open.
         tags = [tr("free")] if seat is None else [tr("servant"), name(ctx, seat)]
         for kind, _ in ctx.holding(space(where)):

@@ -68,10 +68,13 @@ def places(ctx: Context) -> list[Place]:
         flags = (("temple", temple), ("bridge", bridge), ("dolphin", tile.id in beside_dolphin))
         tags = tuple(tag for tag, on in flags if on)
         # Every player's figures there, the owner first: after an override or a correction a
-        # tile may hold the other player's pieces too, and show must not hide them.
+        # tile may hold the other player's pieces too, and show must not hide them. The owner's are
+        # not named again (the row names the owner): "Ariadne: 1 Greek" after "Ariadne" was noise.
         seats = sorted(range(len(ctx.players)), key=lambda s: s != seat)
         parts = [
-            f"{ctx.players[s].name}: {figures(greeks(ctx, tile.id, s), ships(ctx, tile.id, s))}"
+            figures(greeks(ctx, tile.id, s), ships(ctx, tile.id, s))
+            if s == seat
+            else f"{ctx.players[s].name}: {figures(greeks(ctx, tile.id, s), ships(ctx, tile.id, s))}"
             for s in seats
             if greeks(ctx, tile.id, s) or ships(ctx, tile.id, s)
         ]

@@ -212,7 +212,7 @@ ACTION = ActionSpec(
             required=False,
             catalogue="province",
         ),
-        Field("free", "bool", "Hammurabi's free influence", default=False),
+        Field("free", "bool", "Hammurabi's free influence", default=False, held="hammurabi"),
     ),
     phases=("build", "setup"),
     who=builders,

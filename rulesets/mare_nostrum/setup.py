@@ -318,11 +318,14 @@ SETUP_ACTIONS = (
         extra_caravan,
         fields=(
             Field("province", "ref", "Alexandria or Thebes", catalogue="province"),
+            # Not optional: the caravan stands on a symbol, and the player names its good unless the kit shows
+            # one kind free there (then the action works it out). "good (optional)" read as "may skip".
             Field(
                 "good",
                 "ref",
-                "its goods symbol (not needed where the kit leaves no choice)",
+                "good printed under it (worked out where the kit leaves no choice)",
                 required=False,
+                derived=True,
                 catalogue="good",
             ),
         ),

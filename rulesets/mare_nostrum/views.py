@@ -35,8 +35,11 @@ def _who(ctx: Context, civ: str) -> str:
 
 
 def _province_line(ctx: Context, b: Board, pid: str) -> str:
+    """What stands in a province. The civilization of its influence marker is the place's owner, said by the
+    row: its units are not named again (the map read "Lucka · influence of Lucka; ...; Lucka: 1 fortress")."""
     province = b.state.province(pid)
-    parts = []
+    influence = b.influence(pid)
+    parts = [] if influence else [tr("no influence")]
     for kind in ("city", "temple", "market"):
         n = b.count(pid, kind)
         if n:
@@ -58,15 +61,13 @@ def _province_line(ctx: Context, b: Board, pid: str) -> str:
         fleets = b.new_fleets(pid).get(civ, 0)
         if fleets:
             units.append(units_text("new fleet", fleets))
-        parts.append(f"{_who(ctx, civ)}: {phrase_list(units)}")
+        parts.append(phrase_list(units) if civ == influence else f"{_who(ctx, civ)}: {phrase_list(units)}")
     for building, owner in province.occupied:
         said = tr("{side} occupies the {building}").format(side=_who(ctx, owner), building=building_name(building))
         parts.append(said)
     if province.seizing:
         parts.append(tr("{side} is seizing it").format(side=_who(ctx, province.seizing)))
-    influence = b.influence(pid)
-    head = tr("influence of {side}").format(side=_who(ctx, influence)) if influence else tr("no influence")
-    return "; ".join([head, *parts])
+    return "; ".join(parts)
 
 
 def places(ctx: Context) -> list[Place]:

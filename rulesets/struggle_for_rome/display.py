@@ -95,7 +95,8 @@ def places(ctx: Context) -> list[Place]:
         # players reads "out of play" below; with four the mark changes nothing).
         said += [tr("eagle")] if city.eagle else []
         if held_by is not None:
-            said.append(tr("{player}'s {tribe}").format(player=name(ctx, held_by[0]), tribe=tribe_word(held_by[1])))
+            # The player is the place's owner, which the row says: which of their two tribes holds it is news.
+            said.append(tribe_word(held_by[1]))
         elif ctx.count(holder, "tile"):
             said.append(tr("plunder tile"))
         elif city.neutral and len(ctx.players) == 3:

@@ -228,7 +228,7 @@ def test_places_can_be_found_by_player_free_coin_and_card() -> None:
     assert tie.summary == "1. Jirka (starts next round)" and "Jirka" in tie.tags
     session.act("place", {"space": "portus-gold"})
     gold = next(p for p in session.ruleset.places(session.context()) if p.id == "portus-gold")
-    assert {"Kaja", "coin", "gold"} <= set(gold.tags) and gold.summary == "Kaja; gold coin under the servant"
+    assert {"Kaja", "coin", "gold"} <= set(gold.tags) and gold.summary == "gold coin under the servant"
 
 
 CLI = re.compile(r"`|\b[a-z_]+=|--[a-z]|\(tests?\)|tabula calc|\bsay [a-z_]+=")

@@ -115,7 +115,7 @@ def test_show_draws_the_demo_coast_with_every_city_its_holder_and_figures(
         seat, greeks, ships = on(session, place.id)
         assert seat is not None
         # The list says it in words, the hex in marks, on the line under the city's name, whole.
-        listed = f"  {place.name} [{('light', 'dark')[seat]}]: {session.players[seat].name}: "
+        listed = f"  {place.name} [{session.players[seat].name} ({('light', 'dark')[seat]})]: "
         assert any(line.startswith(listed) for line in lines[start:legend]), place.name
         mark = f"{'AT'[seat]} {greeks}G" + (f" {ships}S" if ships else "")
         row = _row(drawing, place.name)

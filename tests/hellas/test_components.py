@@ -208,7 +208,7 @@ def test_show_lists_every_players_pieces_on_a_tile() -> None:
     session = at_turns(tile("a", LIGHT, 2, 1), tile("b", DARK, 1))
     session.act("correct", {"holder": "tile:b", "kind": "ship:light", "count": 1, "reason": "seen", "source": "tile:a"})
     place = next(p for p in session.summary()["places"] if p["id"] == "b")
-    assert place["summary"] == "Dark: 1 Greek; Light: 1 ship"
+    assert place["summary"] == "1 Greek; Light: 1 ship"  # the owner's (Dark's) unnamed: the row names the owner
 
 
 def test_a_short_reserve_names_the_cities_that_cannot_spare_a_greek() -> None:

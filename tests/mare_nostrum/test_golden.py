@@ -27,7 +27,7 @@ def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
     golden.start(mare_nostrum, tmp_path)
     session = saves.load(tmp_path / "golden.toml")
     text = render(session, session.summary())
-    assert "Athens [Greece]: influence of Cy; 2 cities; 1 caravan (oil)" in text
+    assert "Athens [Cy (Greece)]: 2 cities; 1 caravan (oil)" in text
     assert "symbol in" not in text
     assert any(s["holder"].startswith("symbol:") for s in session.summary()["supplies"])  # JSON keeps them
 

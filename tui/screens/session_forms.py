@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
+from engine.forms import asked_fields
 from engine.i18n import tr
 from engine.outcomes import count
 from engine.session import Session
@@ -84,7 +85,7 @@ def form_for(
     units: dict[str, list[tuple[str, str]]] = {}
     masked: dict[str, str] = {}
     searched: dict[str, str] = {}
-    fields = tuple(f for f in spec.fields if f.asked_in(session.phase.id, session.options))
+    fields = asked_fields(session, spec, seat)
     for field in fields:
         offered = _offered(session, spec, field, seat, values)
         if field.catalogue:

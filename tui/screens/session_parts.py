@@ -21,6 +21,7 @@ from engine.i18n import N_, ntr, tr
 from engine.session import Session
 from engine.views import View
 from tui.show_text import own_holder_name, round_text
+from tui.show_text import owners as owners  # the map says owners as show does
 
 PANELS = ("map", "wizard", "hand", "log")
 # Translated where shown (the tab bar, the keys): the language may change while the app runs.
@@ -183,13 +184,6 @@ def holder_name(session: Session, sort: str, seat: int) -> str:
     """A player's holder as the hand panel names it: "tech deck", not ``techs`` or "Ondrej's tech deck"."""
     player = session.players[seat]
     return own_holder_name(session, sort, player.faction, player.name)
-
-
-def owners(session: Session) -> dict[str, str]:
-    """Faction id -> who plays it, as the map shows it ("Lucka (egypt)"); a faction nobody plays (a neutral
-    civilisation) by its name, never its id."""
-    named = {faction: session.ruleset.faction_name(faction) for faction in session.ruleset.factions}
-    return named | {p.faction: f"{p.name} ({session.ruleset.faction_name(p.faction)})" for p in session.players}
 
 
 def has_hidden(session: Session, seat: int) -> bool:
