@@ -153,7 +153,7 @@ class SessionScreen(SessionHand):
         yield CommandLine(
             id="command",
             placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
-            suggester=CommandSuggester(self.session.available, partial(field_values, self.session)),
+            suggester=CommandSuggester(self.session.available, partial(field_values, self.session), self._searched),
             compact=True,
         )
         yield Static(id="status", markup=False)

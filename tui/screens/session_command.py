@@ -22,18 +22,12 @@ from engine.fields import Field, missing
 from engine.i18n import tr
 from tui.screens.queued import queued
 from tui.screens.session_base import SessionBase
-from tui.widgets.command_line import CommandLine, CommandSuggester, parse_command, shown_name
+from tui.widgets.command_line import CommandLine, parse_command, shown_name
 from tui.widgets.pick import pick_of
 
 
 class SessionCommandLine(SessionBase):
     """Opening, running and closing the command line."""
-
-    def on_mount(self) -> None:
-        # Each class's on_mount runs (Textual calls them all): the line finds a value as the form's list does.
-        suggester = self.query_one(CommandLine).suggester
-        if isinstance(suggester, CommandSuggester) and suggester.searched is None:
-            suggester.searched = self._searched
 
     def _searched(self, spec: ActionSpec, field: Field) -> dict[str, str]:
         """What a pick list's search reads of each entry of the field's catalogue (its label, and its area)."""
