@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from engine.errors import RuleRefused
+    from engine.events import Event
     from engine.session import Session
     from engine.store import SessionFile
 
@@ -103,6 +104,9 @@ def act(
         None, help="FIELD=VALUE pairs.", metavar="FIELD=VALUE...", autocompletion=complete.fields
     ),
     force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
+    yes: bool = typer.Option(
+        False, "--yes", help="End a turn or phase that discards cards from a hand (refused without it, naming them)."
+    ),
     check: bool = typer.Option(
         False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
     ),
@@ -143,7 +147,7 @@ def act(
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:
-        event = file.change(lambda s: s.act(action, raw, actor=as_, force=force))
+        event = file.change(lambda s: _unless_lost(s, action, raw, as_, force, yes))
     except RuleRefused as refused:
         refused = shared_refusal(file.session, refused)
         if json:
@@ -168,6 +172,25 @@ def act(
     _say_position(session)
     _tab_ready(file)
     return 0
+
+
+def _unless_lost(
+    session: Session, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
+) -> Event:
+    """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
+    naming them (a phase end sent every hand to the bank without a word)."""
+    import contextlib
+
+    from engine.errors import Refused, TabulaError
+    from engine.losses import STEPS, losses, said
+
+    lost: list[str] = []
+    if action in STEPS and not yes:
+        with contextlib.suppress(TabulaError):  # what is wrong with the step itself is said as it is taken
+            lost = losses(session, session.propose(action, raw, actor))
+    if lost:
+        raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=said(lost)))
+    return session.act(action, raw, actor=actor, force=force)
 
 
 def _tab_ready(file: SessionFile) -> None:

@@ -284,6 +284,15 @@ class SessionScreen(SessionHand):
     def action_next(self) -> None:
         # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
         step = "next-phase" if self._awaited() == "next-phase" else "next"
+
+        async def go() -> None:
+            self._next(step)
+
+        if not self._asked_first(step, {}, None, go):
+            self._next(step)
+
+    def _next(self, step: str) -> None:
+        """Take the step (``next`` or ``next-phase``): shown when it is taken, else its form with why not."""
         outcome = self.controller.act(step, {})
         if outcome.ok:
             self._show(outcome)

@@ -3,10 +3,14 @@ filled in, applied, and the form the table needs next."""
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 from textual.widgets import Select
 
 from engine.actors import eligible
+from engine.errors import TabulaError
 from engine.i18n import tr
+from engine.losses import STEPS, losses, said
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_draw import SessionDraw
 from tui.screens.session_forms import form_for
@@ -106,10 +110,36 @@ class SessionApply(SessionDraw):
         self.app.push_screen(ConfirmDialog(question), answer)
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
-        # One frame for the whole change: Textual's screen timer runs in a task of its own and laid out (and
-        # drew) the screen half-way, the old form gone and the next one half mounted; then again at the end.
-        with self.app.batch_update():
-            await self._applied(action, values, force, actor)
+        async def go() -> None:
+            # One frame for the whole change: Textual's screen timer runs in a task of its own and laid out (and
+            # drew) the screen half-way, the old form gone and the next one half mounted; then again at the end.
+            with self.app.batch_update():
+                await self._applied(action, values, force, actor)
+
+        if not self._asked_first(action, values, actor or self._actor(action), go):
+            await go()
+
+    def _asked_first(
+        self, action: str, values: dict[str, str], actor: str | None, go: Callable[[], Awaitable[None]]
+    ) -> bool:
+        """Whether a step of the turn order that discards cards from a hand was put to the table first (``go``
+        once they say yes): the play-test ended the build phase, every hand sent to the bank, without a word."""
+        if action not in STEPS:
+            return False
+        try:
+            lost = losses(self.session, self.session.propose(action, values, actor))
+        except TabulaError:
+            return False  # what is wrong with the step is said as it is taken
+        if not lost:
+            return False
+
+        async def answer(yes: bool | None) -> None:
+            if yes:
+                await go()
+
+        question = tr("This discards {lost}, for good. Go on?").format(lost=said(lost))
+        self.app.push_screen(ConfirmDialog(question), answer)
+        return True
 
     async def _applied(self, action: str, values: dict[str, str], force: bool, actor: str | None) -> None:
         outcome = self.controller.act(action, values, actor or self._actor(action), force)

@@ -1,0 +1,66 @@
+"""What a step of the turn order would take from the players for good: the cards a phase end sends back from
+their hands (Mare Nostrum's build phase returns every hand to the bank), said before it is taken.
+
+Ending a turn or a phase is one key (ctrl+n in the app, ``next-phase`` on the command line), and the play-test
+ended the build phase with cards still in hand without a word. Front ends ask first when this list is not
+empty: the app in a dialog naming what goes, the command line by refusing the step without ``--yes``.
+
+Only the engine's own steps (``next``, ``next-phase``) are read: an action a player chooses says what it
+costs on its check line already.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.events import ENGINE_EVENTS
+from engine.i18n import ntr, tr
+
+if TYPE_CHECKING:
+    from engine.actions import Proposal
+    from engine.session import Session
+
+#: The steps that move the turn order on (``roll`` changes no holding).
+STEPS = frozenset(ENGINE_EVENTS - {"roll"})
+
+
+def losses(session: Session, proposal: Proposal) -> list[str]:
+    """What ``proposal`` (a step of the turn order) takes out of the players' secret holdings (a hand, a
+    face-down pile) to a place no player owns, one phrase a place ("2 cards from Ann's hand"); empty when it
+    takes nothing, or for other actions.
+
+    Cards going between one player's own secret places (drawn cards into the hand at a turn's end) are no loss.
+    The phrases count the cards: asked before they go, they are still hidden (once gone the log names them).
+    """
+    if proposal.spec.name not in STEPS or proposal.table is None:
+        return []
+    private = set(session.ruleset.private_holders)
+    owners = set(session.components.owner_names)
+    lost = [
+        move
+        for move in proposal.table.moves
+        if _sort(move.src) in private and _owner(move.src) in owners and _owner(move.dst) not in owners
+    ]
+    counted: dict[str, int] = {}
+    for move in lost:
+        counted[move.src] = counted.get(move.src, 0) + move.n
+    label = session.components.label
+    return [
+        ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
+        for src, n in counted.items()
+    ]
+
+
+def said(phrases: list[str]) -> str:
+    """The phrases of ``losses`` in one line: "2 cards from Ann's hand and 3 cards from Cy's hand"."""
+    if len(phrases) < 2:
+        return "".join(phrases)
+    return f"{', '.join(phrases[:-1])} {tr('and')} {phrases[-1]}"
+
+
+def _sort(holder: str) -> str:
+    return holder.partition(":")[0]
+
+
+def _owner(holder: str) -> str:
+    return holder.partition(":")[2]
