@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import RuleRefused, Violation
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.ledger import BOX
 
 if TYPE_CHECKING:
@@ -63,13 +63,43 @@ def shared_proposal(session: Session, proposal: Proposal, viewer: str | None = N
     return replace(proposal, violations=violations, behind=behind)
 
 
+def shared_preview(
+    session: Session, proposal: Proposal, viewer: str | None = None, shown: Sequence[str] = ()
+) -> list[str]:
+    """What a dry run would do, as the audience may read it before it is done: an action that takes cards out
+    of a hand the audience does not see (a purchase paid from it, the app choosing the set) says how many
+    leave it, not which (its own sentences named them: "paying 1 fish, 1 gems" on the shared screen).
+
+    Args:
+        session: The session.
+        proposal: The dry run.
+        viewer: The player who looks (None: the table).
+        shown: Holders shown on the screen for this entry (a hand its player showed): named as before.
+    """
+    lines = session.preview(proposal)
+    if proposal.table is None or not lines:
+        return lines
+    hidden = set(hidden_holders(session, viewer)) - set(shown)
+    counted: dict[str, int] = {}
+    for move in proposal.table.moves:
+        if move.src in hidden and move.dst not in hidden:
+            counted[move.src] = counted.get(move.src, 0) + move.n
+    if not counted:
+        return lines
+    label = session.components.label
+    return [
+        ntr("{count} card leaves {place}.", "{count} cards leave {place}.", n).format(count=n, place=label(src))
+        for src, n in counted.items()
+    ]
+
+
 def check_lines(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:
     """The dry run's answer (``act --check``) as the audience may read it: allowed and what it would do (a
     battle's totals and losses), or every rule that objects."""
     proposal = shared_proposal(session, proposal, viewer)
     if proposal.legal:
         lines = [tr("{action}: allowed").format(action=proposal.spec.name)]
-        return lines + [f"   {line}" for line in session.preview(proposal)]
+        return lines + [f"   {line}" for line in shared_preview(session, proposal, viewer)]
     lines = [v.said() for v in proposal.violations]
     return lines + [tr("also, if forced: {rule}").format(rule=v.said()) for v in proposal.behind]
 

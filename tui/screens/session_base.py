@@ -14,7 +14,9 @@ from textual.content import Content
 from textual.css.query import NoMatches
 from textual.widgets import Static
 
+from engine.actions import Proposal
 from engine.events import Event
+from engine.hidden import hidden_holders, shared_preview
 from engine.i18n import language, ntr, tr
 from engine.session import Session
 from tui.controller import SessionController
@@ -206,6 +208,14 @@ class SessionBase(SpeakingScreen):
         entered = form is not None and form.entered
         return (action, values, self._actor(action), entered, *self._moment())
 
+    def _preview(self, proposal: Proposal) -> list[str]:
+        """What the entry would do, as this screen may show it: a hand not shown here is counted, not named."""
+        viewer = self.viewer
+        seat = viewer.seat if not viewer.shared else self.form_revealed
+        faction = None if seat is None else self.session.players[seat].faction
+        shown = [h for h in hidden_holders(self.session) if faction is not None and h.endswith(f":{faction}")]
+        return shared_preview(self.session, proposal, None if viewer.shared else viewer.name, shown)
+
     def _check(self, action: str, values: dict[str, str]) -> None:
         """Dry-run the form's entry and show what the rules say."""
         key = self._check_key(action, values)
@@ -215,7 +225,7 @@ class SessionBase(SpeakingScreen):
             form = self._form()
             wizard.show_check(None, error, hint=form is not None and form.action == action and form.unfilled())
         else:
-            preview = self.session.preview(proposal) if proposal.legal else []
+            preview = self._preview(proposal) if proposal.legal else []
             wizard.show_check(list(proposal.violations), error, self.controller.may_force(proposal), preview)
         # What it said, as said (a line changed since, by Enter on an empty field, is no longer this check's).
         self._last_check = (*key, wizard.check_text, wizard.hinting, wizard.refused, wizard.objections)
