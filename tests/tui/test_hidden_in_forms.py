@@ -7,7 +7,7 @@ from pathlib import Path
 
 from engine import saves
 from tests.mare_nostrum.helpers import finish_setup, new_game
-from tests.settle import settle
+from tests.settle import settle, until
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.screens.session import SessionScreen
@@ -126,3 +126,18 @@ async def test_cards_shown_stay_named_while_the_player_makes_the_entry(tmp_path:
         await settle(pilot)
         offered = screen.session.events[-1]
         assert offered.type == "offer" and offered.actor == "Egypt", drive.status()
+
+
+async def test_cards_shown_hide_from_the_form_when_nobody_presses_a_key(tmp_path: Path) -> None:
+    # Re-test: the form kept naming the cards, the ticks with them, long after the hand panel had hidden them.
+    async with _trade(tmp_path).run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        drive = Driver(pilot)
+        screen = drive.screen
+        held = _held(screen, 0)
+        form = await _shown_for_egypt(drive)
+        screen.shown_seconds = 0.05  # the hand's seconds, shortened: the test waits on the form, not the clock
+        await pilot.press("up")  # a key in the form: the seconds start again from it
+        await until(pilot, lambda: screen._form() is not None and "cards" in screen._form().masked, "cards hidden")
+        assert not held & set(_phase_panel(screen).split())
+        assert screen._form() is form  # the same form, its cards field made anew

@@ -5,7 +5,8 @@ A hand shown on the shared screen (its number key, then yes) names its cards in 
 They stay named while the cursor is in the Phase panel, for the table the player showed them on: the cursor
 gone elsewhere (alt+4 to the Log), or the table changed under the form (an undo, the turn passed, a change made
 from another screen), the form names them no more (play-test: the next player read them there). Keys typed in
-the form hide the hand panel but not the form's list, or the cards could not be ticked.
+the form hide the hand panel but not the form's list, or the cards could not be ticked; with no key for the
+hand's seconds, the list hides too.
 
 An entry's offers read the form's other fields (``session_forms``: the cards of the place named, the provinces
 where the piece named may go, the hand of the player named): as one changes, the fields whose offers changed
@@ -15,9 +16,11 @@ are made anew, keeping the values still offered; a change that alters no offer t
 from __future__ import annotations
 
 from textual import events, on
+from textual.timer import Timer
 from textual.widget import Widget
 
 from tui.screens.session_apply import SessionApply
+from tui.screens.session_base import REVEAL_SECONDS
 from tui.widgets.action_form import ActionForm
 
 
@@ -31,11 +34,30 @@ class SessionHand(SessionApply):
 
     # -- cards shown for one entry ----------------------------------------------------------------------
 
+    #: Seconds a form's shown cards stay named with no key pressed (the hand panel's own time).
+    shown_seconds = REVEAL_SECONDS
+    #: Hides the form's shown cards once nobody has pressed a key for ``shown_seconds``.
+    _shown_timer: Timer | None = None
+
     def _reveal(self, seat: int) -> None:
         """Show a player's hidden cards (``SessionBase``), noting the table they are shown on."""
         super()._reveal(seat)
         if self.form_revealed == seat:
             self._shown_at = self._moment()
+            self._keep_shown()
+
+    def _keyed(self) -> None:
+        """Any key (``SessionBase``): the player is still at the entry, so its shown cards stay up a while more."""
+        super()._keyed()
+        if self.form_revealed is not None:
+            self._keep_shown()
+
+    def _keep_shown(self) -> None:
+        # Re-test: the cards stayed named in the form, ticked boxes and all, for as long as the form was open,
+        # on a screen the next player reads. Left alone, they hide as the hand panel does.
+        if self._shown_timer is not None:
+            self._shown_timer.stop()
+        self._shown_timer = self.set_timer(self.shown_seconds, self._hide_shown)
 
     def _made_form(self, action: str) -> ActionForm | None:
         """The action's form (``SessionApply``), hiding cards shown on another table than this one."""
