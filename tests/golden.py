@@ -40,10 +40,12 @@ class Step:
     #: The fields that state a printed fact the kit lacked (a tile's sides, a city's towers): typed on a
     #: first evening with the shipped kit, never again once the table taught them.
     board: tuple[str, ...] = ()
+    #: The step discards cards from hands and the table says yes to it (``--yes``; the app's question).
+    yes: bool = False
 
     def argv(self) -> list[str]:
         """The words after ``tabula act SAVE``."""
-        return [self.action, *(f"{k}={v}" for k, v in self.fields.items())]
+        return [self.action, *(f"{k}={v}" for k, v in self.fields.items()), *(["--yes"] if self.yes else [])]
 
 
 @dataclass
@@ -138,6 +140,7 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
     from tests.settle import settle
     from tests.tui.driver import Driver
     from tui.app import TabulaApp
+    from tui.screens.dialogs import ConfirmDialog
     from tui.widgets.action_form import ActionForm
 
     app = TabulaApp(session_path=folder / f"{name}.toml", saves_dir=folder)
@@ -161,6 +164,10 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
             wanted = len(session.events) + 1
             await drive.act(step.action, **step.fields)
             count.applied += 1
+            if step.yes:
+                # The cards the step discards are put to the table first: yes.
+                await drive.until(lambda: isinstance(pilot.app.screen, ConfirmDialog), "the question first")
+                await pilot.press("y")
             await drive.until(partial(_has_events, session, wanted), f"{step.decision} applied")
     return count
 

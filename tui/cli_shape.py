@@ -14,7 +14,7 @@ SHAPE: dict[str, Any] = {
     "commands": {
         "act": {
             "values": {"--as": "players"},
-            "flags": ["--check", "--force", "--help", "--json"],
+            "flags": ["--check", "--force", "--help", "--json", "--yes"],
             "arguments": [["save", 1, "saves"], ["action", 1, "actions"], ["fields", -1, "fields"]],
             "commands": {},
         },

@@ -138,6 +138,6 @@ async def test_cards_shown_hide_from_the_form_when_nobody_presses_a_key(tmp_path
         form = await _shown_for_egypt(drive)
         screen.shown_seconds = 0.05  # the hand's seconds, shortened: the test waits on the form, not the clock
         await pilot.press("up")  # a key in the form: the seconds start again from it
-        await until(pilot, lambda: screen._form() is not None and "cards" in screen._form().masked, "cards hidden")
+        await until(pilot, lambda: "cards" in form.masked, "the cards hidden")
         assert not held & set(_phase_panel(screen).split())
         assert screen._form() is form  # the same form, its cards field made anew
