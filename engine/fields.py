@@ -71,6 +71,9 @@ class Field:
         held_by: Who must hold ``held``: ``actor``, the player acting
             (Hammurabi's free influence); ``other``, a player other than the
             actor (Odysseus, whose owner forces the actor's take).
+        asked: False for a value the engine works out and keeps with the event
+            (a chosen order's naming ahead): no form or listing asks for it,
+            though it is still read wherever it is given.
     """
 
     name: str
@@ -90,10 +93,11 @@ class Field:
     option: str = ""
     held: str = ""
     held_by: Literal["actor", "other"] = "actor"
+    asked: bool = True
 
     def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
-        if self.option and not (options or {}).get(self.option):
+        if not self.asked or (self.option and not (options or {}).get(self.option)):
             return False
         return not self.phases or phase in self.phases
 

@@ -14,6 +14,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
+from engine.turns import still_to_act
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec, Proposal
@@ -55,18 +56,37 @@ class Story:
             if own:
                 text = f"{event.actor}: {own}" if event.actor else own
         if not text and event.type == "next" and event.args.get("player"):
-            # Naming the next player (a chosen order) reads as the choice it is.
-            who, nxt = event.actor or tr("The table"), event.args["player"]
-            if who != nxt:
-                text = tr("{actor} names {player} to act next").format(actor=who, player=nxt)
-            else:
-                text = tr("{actor} acts next").format(actor=who)
+            text = self._naming(event, before)
         if not text:
             text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
         # The rules are stored by their English names: each is shown in the language spoken.
         rules = ", ".join(tr(rule) for rule in event.forced)
         forced = "  " + tr("[overridden: {rules}]").format(rules=rules) if event.forced else ""
         return f"{text}{forced}"
+
+    def _naming(self, event: Event, before: Table | None) -> str:
+        """``next`` naming a player, as the choice it is: whoever the rules let choose names them (whoever
+        typed it: the play-test's log said the turn holder named, where the Statesman had), and the last
+        player left just acts next, nobody's choice."""
+        who, nxt = event.actor or tr("The table"), event.args["player"]
+        chooser = None
+        if before is not None:
+            ctx = self.context(before)
+            if self.phase_of(before.position).order == "chosen":
+                seat = self.ruleset.chooser(ctx)
+                chooser = None if seat is None else self.players[seat].name
+            if not event.args.get("ahead") and len(still_to_act(self.ruleset, ctx)) == 1:
+                return tr("{player} acts next, the last to act").format(player=nxt)
+        chooser = chooser or who
+        if event.args.get("ahead"):
+            turn = None if before is None else before.position.turn
+            if turn is None:
+                return tr("{actor} names {player} to act once this turn ends").format(actor=chooser, player=nxt)
+            said = tr("{actor} names {player} to act after {holder}")
+            return said.format(actor=chooser, player=nxt, holder=self.players[turn].name)
+        if chooser == nxt:
+            return tr("{actor} acts next").format(actor=nxt)
+        return tr("{actor} names {player} to act next").format(actor=chooser, player=nxt)
 
     def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
         return lambda field, value: self.entry_name(field, value, table)
@@ -121,4 +141,7 @@ class Story:
                 out.append(tr("{phase} begins.").format(phase=where))
         if new.turn is not None and new.turn != old.turn:
             out.append(tr("{player}'s turn.").format(player=self.players[new.turn].name))
+        elif new.turn is not None and new.named is not None and new.named != old.named:
+            said = tr("{holder}'s turn goes on; {player} acts once it ends.")
+            out.append(said.format(holder=self.players[new.turn].name, player=self.players[new.named].name))
         return out

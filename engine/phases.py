@@ -62,6 +62,8 @@ class Position:
             pick).
         start: Index of this round's start player.
         acted: Players who have finished their turn in this step, in order.
+        named: In a ``chosen`` phase, the player the chooser has named to act
+            once the current turn ends (named ahead: the turn goes on).
     """
 
     round: int = 1
@@ -70,3 +72,4 @@ class Position:
     turn: int | None = 0
     start: int = 0
     acted: tuple[int, ...] = ()
+    named: int | None = None

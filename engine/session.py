@@ -35,7 +35,15 @@ from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
 from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
 from engine.timeline import Timeline
-from engine.turns import advance, check_advance, ends_by_itself, names_next, passes_by_itself
+from engine.turns import (
+    advance,
+    check_advance,
+    ends_by_itself,
+    names_ahead,
+    names_next,
+    passes_by_itself,
+    still_to_act,
+)
 
 
 def now_iso() -> str:
@@ -307,15 +315,18 @@ class Session(Timeline, Story):
             seat = actors.expected(spec, ctx)
         return None if seat is None else self.players[seat]
 
-    def _chooser_names(self, spec: ActionSpec, ctx: Context) -> int | None:
+    def _chooser_names(self, spec: ActionSpec, ctx: Context, raw: Mapping[str, Any] | None = None) -> int | None:
         """In a chosen order the chooser (a role holder) names who acts: the first, and each next one.
 
-        The turn holder still ends a turn that leaves nobody to choose (and may end their own turn
-        naming the next, with ``--as``): at the table the Statesman says who builds next.
+        The turn holder still ends a turn that leaves nobody to choose, or goes to the player named ahead
+        (and may end their own turn naming the next, with ``--as``): at the table the Statesman says who
+        builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too.
         """
         if spec.name != "next" or self.phase.order != "chosen":
             return None
         if ctx.position.turn is None or names_next(self.ruleset, ctx):
+            return self.ruleset.chooser(ctx)
+        if (raw or {}).get("player") and len(still_to_act(self.ruleset, ctx)) > 1:
             return self.ruleset.chooser(ctx)
         return None
 
@@ -335,7 +346,7 @@ class Session(Timeline, Story):
         ctx = self.context()
         explicit = None if actor is None else self.player_index(actor)
         if explicit is None:
-            explicit = self._chooser_names(spec, ctx)
+            explicit = self._chooser_names(spec, ctx, raw)
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         dice = random.Random(self._dice)
         args = parse_fields(spec.fields, fields, self._names, dice, what=spec.name, catalogues=self._catalogues())
@@ -348,6 +359,8 @@ class Session(Timeline, Story):
         if spec.derive is not None:
             # What the table state decides is filled in (and stored with the event), never typed.
             args = {**spec.derive(ctx, args), **args}
+        if spec.name == "next" and names_ahead(self.ruleset, ctx, args, self.turn_begun):
+            args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
         violations = list(self._standard_checks(spec, ctx))
         if missing:
             # Nobody can be told to act: worth saying only if nothing else is wrong.
@@ -472,7 +485,8 @@ class Session(Timeline, Story):
         position = table.position
         game = table.game
         if event.type in ("next", "next-phase"):
-            position, game = advance(self.ruleset, ctx, event.type == "next-phase", event.args.get("player"))
+            whole, ahead = event.type == "next-phase", bool(event.args.get("ahead"))
+            position, game = advance(self.ruleset, ctx, whole, event.args.get("player"), ahead)
         elif event.type == CORRECT.name:
             apply_correction(ctx, event.args)
         elif event.type != "roll":

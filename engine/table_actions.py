@@ -64,7 +64,12 @@ ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "next",
         _unused,
-        fields=(Field("player", "player", "who acts next, where it is chosen", required=False),),
+        fields=(
+            Field("player", "player", "who acts next, where it is chosen", required=False),
+            # Worked out, never asked: the chooser naming the next player before the turn holder has done
+            # anything names who follows, and the turn goes on (see ``engine.turns``).
+            Field("ahead", "bool", "the player named acts once this turn ends; it goes on", False, asked=False),
+        ),
         who="any",
         help="End this turn; after the last turn, move on to the next step, phase or round.",
         topic="turns",

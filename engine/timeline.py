@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput, Impossible, NothingToUndo
-from engine.events import Event
+from engine.events import ENGINE_EVENTS, Event
 from engine.fields import parse_fields
 from engine.i18n import tr
 from engine.outcomes import count
@@ -55,6 +55,27 @@ class Timeline:
 
     def catalogue(self, name: str, table: Table | None = None) -> Catalogue:  # pragma: no cover
         raise NotImplementedError
+
+    def spec_named(self, name: str) -> ActionSpec | None:  # pragma: no cover - defined by Session
+        raise NotImplementedError
+
+    def turn_begun(self) -> bool:
+        """Whether the turn holder has taken an action of their own in the current turn (the engine's steps
+        and the table's corrections are nobody's turn)."""
+        now = self.table.position
+        if now.turn is None:
+            return False
+        name, mark = self._names[now.turn], (now.round, now.phase, now.step, now.turn)
+        for index in range(len(self.events), 0, -1):
+            event = self.events[index - 1]
+            if event.actor == name and event.type not in ENGINE_EVENTS:
+                spec = self.spec_named(event.type)
+                if spec is not None and spec.who != "table":
+                    return True
+            before = self.tables[index - 1].position
+            if (before.round, before.phase, before.step, before.turn) != mark:
+                return False  # the event that began the turn
+        return False
 
     def undo(self, steps: int = 1) -> list[Event]:
         """Take back the last ``steps`` events (they can be redone).

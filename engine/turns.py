@@ -5,11 +5,16 @@ next step, after the last step to the next phase, after the last phase to a
 new round. ``next-phase`` skips what is left of the phase. The ruleset is
 asked whether a turn or phase may end, and gets ``enter`` for what happens
 automatically when a phase or round begins.
+
+In a ``chosen`` order the chooser may name who acts next while the turn
+holder has not done anything yet (``ahead``, worked out by the session): the
+turn goes on, and the player named acts once it ends. The play-test's
+Statesman, naming the next builder early, had ended a turn nobody had built in.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -24,13 +29,25 @@ def _remaining(ruleset: Ruleset, ctx: Context, acted: tuple[int, ...]) -> list[i
     return [p for p in ruleset.turn_order(ctx) if p not in acted]
 
 
+def still_to_act(ruleset: Ruleset, ctx: Context) -> list[int]:
+    """The seats yet to take a turn in this step, the turn holder aside."""
+    pos = ctx.position
+    return _remaining(ruleset, ctx, pos.acted + ((pos.turn,) if pos.turn is not None else ()))
+
+
+def _named(pos: Position, remaining: list[int]) -> int | None:
+    """The player named ahead to act after this turn, while they still may."""
+    return pos.named if pos.named in remaining else None
+
+
 def names_next(ruleset: Ruleset, ctx: Context) -> bool:
     """Whether ``next`` here has to name who acts next (a chosen order with a choice left)."""
     pos = ctx.position
     if ruleset.phases[pos.phase].order != "chosen":
         return False
     acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
-    return len(_remaining(ruleset, ctx, acted)) > 1
+    remaining = _remaining(ruleset, ctx, acted)
+    return len(remaining) > 1 and _named(pos, remaining) is None
 
 
 def _ends_turn_only(ruleset: Ruleset, ctx: Context) -> bool:
@@ -61,15 +78,17 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
     spec = ruleset.phases[pos.phase]
     chosen = args.get("player")
     unnamed = None
+    if args.get("ahead"):
+        return _check_ahead(ruleset, ctx, chosen)
     if not whole and spec.order == "chosen" and _ends_turn_only(ruleset, ctx):
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
-        left = [ctx.players[i].name for i in _remaining(ruleset, ctx, acted)]
-        if chosen is None and len(left) > 1:
+        remaining = _remaining(ruleset, ctx, acted)
+        left = [ctx.players[i].name for i in remaining]
+        if chosen is None and len(left) > 1 and _named(pos, remaining) is None:
             # Asked for only once the rules allow the turn to end: a refusal says more than "who next?".
             unnamed = tr("say who acts next: {names}").format(names=", ".join(left))
         if chosen is not None and chosen not in left:
-            said = tr("{player} has already acted this phase (still to act: {names})")
-            raise BadInput(said.format(player=chosen, names=", ".join(left)))
+            raise BadInput(_not_left(ctx, chosen, left))
     elif chosen is not None:
         raise BadInput("the next player is chosen only in phases where the rules let someone choose")
     if not whole:
@@ -84,6 +103,50 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         raise BadInput(unnamed)
     # A duty of the last turn is often also the phase's: say it once.
     return list(dict.fromkeys(out))
+
+
+def names_ahead(ruleset: Ruleset, ctx: Context, args: Mapping[str, Any], begun: Callable[[], bool]) -> bool:
+    """Whether ``next`` naming a player is the chooser naming ahead: in a chosen order the chooser, not the
+    turn holder, names the next player while the turn holder has done nothing yet (``begun`` says) and has
+    something left to decide (a player with nothing to do just passes)."""
+    pos = ctx.position
+    if args.get("player") is None or "ahead" in args or pos.turn is None:
+        return False
+    if ruleset.phases[pos.phase].order != "chosen":
+        return False
+    chooser = ruleset.chooser(ctx)
+    if chooser is None or not ctx.actor == chooser != pos.turn:
+        return False
+    return not ruleset.turn_done(ctx) and not begun()
+
+
+def _check_ahead(ruleset: Ruleset, ctx: Context, chosen: str | None) -> list[Violation]:
+    """Naming ahead: the chooser names who acts once this turn ends, among those still to act."""
+    pos = ctx.position
+    if ruleset.phases[pos.phase].order != "chosen" or pos.turn is None or chosen is None:
+        raise BadInput("a player is named ahead only in a chosen order, during someone's turn")
+    remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
+    left = [ctx.players[i].name for i in remaining]
+    if not left:
+        raise BadInput("nobody is left to act after this turn")
+    if chosen not in left:
+        raise BadInput(_not_left(ctx, chosen, left))
+    chooser = ruleset.chooser(ctx)
+    if chooser is None or ctx.actor in (None, chooser):
+        return []
+    me, name = ctx.players[ctx.actor].name, ctx.players[chooser].name
+    said = tr("{chooser} names who acts next, not {me}").format(chooser=name, me=me)
+    return [Violation("Turn order", said, "turns")]
+
+
+def _not_left(ctx: Context, chosen: str, left: list[str]) -> str:
+    """Why a player named to act next cannot be: their turn is on now, or it is over this step."""
+    turn = ctx.position.turn
+    if turn is not None and chosen == ctx.players[turn].name:
+        said = tr("{player} has the turn now (still to act after it: {names})")
+    else:
+        said = tr("{player} has already acted this phase (still to act: {names})")
+    return said.format(player=chosen, names=", ".join(left))
 
 
 def _who_moves_on(ruleset: Ruleset, ctx: Context, chosen: bool) -> list[Violation]:
@@ -106,15 +169,21 @@ def _who_moves_on(ruleset: Ruleset, ctx: Context, chosen: bool) -> list[Violatio
     return [Violation("Turn order", said, "turns")]
 
 
-def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None) -> tuple[Position, Any]:
+def advance(
+    ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | None, ahead: bool = False
+) -> tuple[Position, Any]:
     """The position and game state after ``next`` (or ``next-phase``).
 
     ``ctx`` is the event's own context and is updated as the table moves
     on, so components the ruleset's hooks move (end-of-turn bookkeeping, a
-    new phase's payouts) land in its ledger.
+    new phase's payouts) land in its ledger. ``ahead``: ``chosen`` is named
+    to act once the current turn ends, and the turn goes on.
     """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
+    if ahead and chosen is not None and not whole_phase:
+        after = ctx.player_index(chosen)
+        return Position(pos.round, pos.phase, pos.step, pos.turn, pos.start, pos.acted, after), ctx.game
     # The player whose turn ends gets the ruleset's end-of-turn bookkeeping first.
     if pos.turn is not None:
         ctx.game = ruleset.turn_end(ctx)
@@ -122,7 +191,11 @@ def advance(ruleset: Ruleset, ctx: Context, whole_phase: bool, chosen: str | Non
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         remaining = _remaining(ruleset, ctx, acted)
         if remaining:
-            turn = ctx.player_index(chosen) if chosen is not None else remaining[0]
+            if chosen is not None:
+                turn = ctx.player_index(chosen)
+            else:
+                named = _named(pos, remaining)
+                turn = remaining[0] if named is None else named
             # Built directly: dataclasses.replace costs more than the rest of a turn's passing.
             return Position(pos.round, pos.phase, pos.step, turn, pos.start, acted), ctx.game
         if pos.step + 1 < len(spec.step_names):
@@ -175,8 +248,8 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
     if pos.turn is None or spec.order == "all" or not ruleset.turn_done(ctx):
         return False
     if spec.order == "chosen":
-        acted = pos.acted + (pos.turn,)
-        if len(_remaining(ruleset, ctx, acted)) > 1:
+        remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
+        if len(remaining) > 1 and _named(pos, remaining) is None:
             return False
     try:
         return not check_advance(ruleset, ctx, "next", {})

@@ -55,9 +55,10 @@ def test_all_phase_then_clockwise_steps_then_chosen() -> None:
         session.act("next")
     session.act("next", {"player": "cy"})
     assert _turn(session) == "Cy"
-    with pytest.raises(BadInput, match="already acted"):
+    with pytest.raises(BadInput, match="Cy has the turn now"):
         session.act("next", {"player": "Cy"})
-    session.act("next", {"player": "Ann"})
+    # Cy ends his turn naming Ann (the leader naming her before Cy has done anything would name her ahead).
+    session.act("next", {"player": "Ann"}, actor="Cy")
     session.act("next", {"player": "Bo"})
     session.act("next")
     # A new round: the start player moved one seat clockwise.

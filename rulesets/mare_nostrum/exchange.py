@@ -6,10 +6,11 @@ Merchant takes a face-up card from anyone else (``taken:CIV``, face down),
 the player he took from takes next, and so on. Only a card lying on offer
 can be taken. A pair may not swap back and forth twice in a row (Odysseus's
 owner may override that once, forcing a taker to take from him). It ends
-when the offers are gone, when only one player has offers left, or when
-only the two players who just swapped have offers left; untaken offers and
-taken cards then go to their owners' hands. Whoever ends up one card short
-gets one from the Merchant.
+when the offers are gone, or early when the player due to take can take
+none of those left: they are all his own, or all of the player he has just
+swapped with (the rules' two early ends, read in the ``decisions`` topic).
+Untaken offers and taken cards then go to their owners' hands. Whoever ends
+up one card short gets one from the Merchant.
 """
 
 from __future__ import annotations
@@ -26,10 +27,16 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, loose, owner_of, seat
+from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import Exchange, State
 from rulesets.mare_nostrum.words import card_name
 
 _MERCHANT = owner_of("merchant")
+
+#: The session option of a log written before version 5 of these rules, whose exchange ended as soon as one
+#: player alone had offers left, even when the player due to take could still take them: its events keep
+#: meaning what they meant (every other session follows the reading in the ``decisions`` topic).
+EARLY_END_LOG = "exchange_ended_early"
 
 
 def _sizer(ctx: Context) -> Sequence[int]:
@@ -55,7 +62,7 @@ def check_size(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     holder = merchant(ctx)
     if holder is None:
         return [rule("Merchant", "nobody holds the Merchant card yet", "exchange")]
-    out = []
+    out = roles_first(ctx)
     if actor(ctx) != holder:
         said = tr("only the Merchant ({player}) sets the exchange").format(player=ctx.players[holder].name)
         out.append(rule("Merchant", said, "exchange"))
@@ -108,7 +115,7 @@ def check_offer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     name = ctx.players[who].name
     if exchange is None:
         return [rule("Exchange", "the Merchant has not set the exchange size yet", "exchange")]
-    out = []
+    out = roles_first(ctx)
     if who not in exchange.players:
         out.append(rule("Exchange", tr("{player} held too few cards to take part").format(player=name), "exchange"))
     if who in exchange.offered:
@@ -145,15 +152,16 @@ def take(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def _settle(ctx: Context, state: State) -> State:
-    """End the exchange when nothing more can be taken; hand the cards over."""
+    """End the exchange when the player due to take can take nothing more; hand the cards over."""
     exchange = state.exchange
     assert exchange is not None
     b = Board(state, ctx.ledger)
-    holders = [p for p in exchange.players if b.ledger.holding(f"offer:{state.civs[p]}")]
-    over = len(holders) <= 1
-    if len(holders) == 2 and exchange.history:
-        last = exchange.history[-1]
-        over = set(last) == set(holders) and _repeat_swap(exchange, last[1], last[0])
+    if ctx.options.get(EARLY_END_LOG):
+        over = _ended_early(b, exchange)
+    else:
+        # p.5 (l.13): the two early ends (only one player's offers left; only the offers of the two who
+        # just swapped) are the two ways a taker is stuck, so the exchange goes on while he may take.
+        over = exchange.next is None or not _may_give(ctx, exchange, exchange.next)
     if not over:
         return state
     got = {p: ctx.size(f"taken:{state.civs[p]}") for p in exchange.players}
@@ -166,6 +174,15 @@ def _settle(ctx: Context, state: State) -> State:
         if got[last_giver] < max(got.values()) and last_giver != b.roles()[0]:
             short = last_giver
     return replace(state, exchange=replace(exchange, next=None, short=short, over=True))
+
+
+def _ended_early(b: Board, exchange: Exchange) -> bool:
+    """The end as logs before version 5 took it: one player alone with offers, whoever was due to take."""
+    holders = [p for p in exchange.players if b.ledger.holding(f"offer:{b.state.civs[p]}")]
+    if len(holders) == 2 and exchange.history:
+        last = exchange.history[-1]
+        return set(last) == set(holders) and _repeat_swap(exchange, last[1], last[0])
+    return len(holders) <= 1
 
 
 def _offer_kinds(ctx: Context, giver: int) -> list[str]:
@@ -236,7 +253,7 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         kinds = phrase_list([card_name(k) for k in _offer_kinds(ctx, giver)], "or") or tr("nothing")
         said = tr("say which card: {player} offers {cards}").format(player=args["from"], cards=kinds)
         return [rule("Exchange", said, "exchange")]
-    out = []
+    out = roles_first(ctx)
     if giver == who:
         out.append(rule("Exchange", "take from another player", "exchange"))
     if args.get("odysseus"):
@@ -295,7 +312,7 @@ def check_compensate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Exchange", "nobody is owed a card", "exchange")]
     if actor(ctx) != merchant(ctx):
         return [rule("Merchant", "the Merchant gives the card", "exchange")]
-    return []
+    return roles_first(ctx)
 
 
 ACTIONS = (

@@ -133,6 +133,23 @@ def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def roles_first(ctx: Context) -> list[Violation]:
+    """p.4 (l.11): the role cards are handed out before anything else in the round, so every trade-phase
+    action waits for a new holder still to be chosen (the old Merchant set the exchange meanwhile)."""
+    b = board(ctx)
+    out = []
+    for role, _ in game(ctx).pending_roles:
+        holder = b.holder_of(role)
+        if holder is None:
+            said = tr("the role cards come first: the table chooses the new {role} (give-role)")
+            said = said.format(role=role_name(role))
+        else:
+            said = tr("the role cards come first: {player} chooses the new {role} (give-role)")
+            said = said.format(player=ctx.players[holder].name, role=role_name(role))
+        out.append(rule("Roles", said, "roles"))
+    return out
+
+
 def role_obligations(ctx: Context) -> list[Violation]:
     """Role cards still to hand out before the setup may end."""
     b = board(ctx)

@@ -22,6 +22,7 @@ from rulesets.mare_nostrum.common import actor, game, owner_of
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import GOODS, TAXES
 from rulesets.mare_nostrum.economy import income
+from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import card_name
 
@@ -62,7 +63,7 @@ def check_artemis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Temple of Artemis", said, "wonders")]
     if (who, "artemis") in b.state.used:
         return [rule("Temple of Artemis", "the extra good has been taken this round", "wonders")]
-    return []
+    return roles_first(ctx)
 
 
 def cleopatra(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -78,7 +79,7 @@ def check_cleopatra(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     who = actor(ctx)
     name = ctx.players[who].name
-    out = []
+    out = roles_first(ctx)
     if not b.owns(who, "cleopatra"):
         out.append(rule("Cleopatra", tr("{player} does not have Cleopatra").format(player=name), "heroes"))
     if (who, "cleopatra") in b.state.used:

@@ -218,7 +218,8 @@ def test_with_cleopatra_in_play_the_table_is_told_what_the_trade_phase_waits_for
         session.act("offer", {"cards": "taxes"}, actor=name)
     assert session.summary()["acts_next"] == "Mirek"  # the Merchant takes first, not Katka (Cleopatra)
     session.act("take", {"from": "Honza"})
-    session.act("take", {"from": "Katka"})  # only Mirek's card is left: Katka, whose card went last, is owed one
+    session.act("take", {"from": "Mirek"})
+    session.act("take", {"from": "Katka"})  # the offers are gone: Katka, whose card went last, is owed one
     session.act("compensate", {"card": "taxes"})
     assert session.phase.id == "trade"
     pending = [p["text"] for p in session.summary()["pending"]]

@@ -43,6 +43,7 @@ def test_after_the_exchange_the_trade_phase_waits_for_cleopatras_swap() -> None:
     for name in ("Katka", "Mirek", "Honza"):
         session.act("offer", {"cards": "taxes"}, actor=name)
     session.act("take", {"from": "Honza"})
+    session.act("take", {"from": "Mirek"})
     session.act("take", {"from": "Katka"})
     assert _awaited(session) == "compensate"
     session.act("compensate", {"card": "taxes"})

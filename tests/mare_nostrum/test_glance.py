@@ -58,7 +58,8 @@ def test_the_demo_glance_through_its_history() -> None:
     assert lines[14] == f"Honza (Merchant) sets the exchange size · {BANK}"
     # Everyone has offered: who takes next and what lies on offer (the bank no longer fits, so it waits).
     assert lines[19] == "Honza takes next · on offer: Lucka taxes; Honza fish; Katka oil; Mirek slaves"
-    assert lines[22] == f"Honza (Merchant) owes Lucka a card · {BANK}"
+    assert lines[22] == f"Lucka takes next · on offer: Honza fish · {BANK}"
+    assert lines[23] == f"exchange over · {BANK}"
     assert lines[24] == f"Lucka (Statesman) picks who builds first · {BANK}"
     assert lines[25] == f"Mirek builds (1 of 4) · Lucka (Statesman) picks next · {BANK}"
     assert lines[30] == f"Katka builds (4 of 4) · last turn of the phase · {BANK}"

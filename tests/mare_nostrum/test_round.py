@@ -61,7 +61,7 @@ def test_first_round_golden() -> None:
 
     session.act("next", {"player": "Cy"})
     with pytest.raises(RuleRefused, match="must sail"):
-        session.act("next", {"player": "Bo"})
+        session.act("next", {"player": "Bo"}, actor="Cy")  # Cy ends his turn (Ann would name Bo ahead)
     session.act("move-fleet", {"from": "athens", "to": "east-of-athens", "count": 2})
     session.act("next", {"player": "Bo"})
 
@@ -119,33 +119,38 @@ def test_lucka_and_honza_swap_only_once() -> None:
 
 def test_exchange_ends_and_compensates() -> None:
     session = _exchange_ready()
-    for giver, card in (("Ann", "grain"), ("Bo", "fish"), ("Cy", "wine"), ("Ann", "grain"), ("Cy", "wine")):
+    takes = (("Ann", "grain"), ("Bo", "fish"), ("Cy", "wine"), ("Bo", "oil"), ("Ann", "grain"), ("Cy", "wine"))
+    for giver, card in takes:
         session.act("take", {"from": giver, "card": card})
-    # Only Bo's oil is left on offer, so he takes it back. Bo and Ann took 2
-    # cards each; Cy, whose card went last, took 1 and is owed one.
+    # Every offer is gone. Bo took 3 cards, Ann 2; Cy, whose card went last, took 1 and is owed one.
     exchange = table(session).state.exchange
     assert exchange is not None and exchange.next is None
     assert exchange.short == 2
-    assert hand_of(session, "Bo") == {"fish": 1, "grain": 1, "wine": 1, "oil": 1}
+    assert hand_of(session, "Bo") == {"fish": 1, "grain": 2, "wine": 1}
     with pytest.raises(RuleRefused, match="owes one card"):
         session.act("next-phase")
     before = sum(hand_of(session, "Cy").values())
-    session.act("compensate", {"card": "oil"})
+    session.act("compensate", {"card": "fish"})
     assert sum(hand_of(session, "Cy").values()) == before + 1
     # Nobody has anything left to decide in the trade phase: it ends by itself.
     assert session.phase.id == "build"
 
 
 def test_exchange_ends_early_with_one_player_left() -> None:
-    session = _exchange_ready(size=1)
+    session = _started()
+    deal(session, "Ann", {"grain": 3})
+    deal(session, "Bo", {"fish": 3})
+    deal(session, "Cy", {"wine": 3})
+    session.act("exchange-size", {"count": 3}, actor="Bo")
+    for name, cards in (("Ann", "grain"), ("Bo", "fish"), ("Cy", "wine")):
+        session.act("offer", {"player": name, "cards": ",".join([cards] * 3)})
+    for giver in ("Cy", "Ann", "Cy", "Bo", "Cy", "Ann", "Bo", "Ann"):
+        session.act("take", {"from": giver})
+    # Ann is due, and only Bo's offer is left, but Bo and Ann have just swapped: she may take nothing. Bo
+    # takes his card back, the exchange is over, and Ann, whose card went last, took 2 and is owed one.
     exchange = table(session).state.exchange
-    assert exchange is not None and exchange.next == 1
-    session.act("take", {"from": "Ann", "card": "grain"})
-    session.act("take", {"from": "Cy", "card": "wine"})
-    # Only Bo's offer is left: he takes it back, and the exchange is over.
-    exchange = table(session).state.exchange
-    assert exchange is not None and exchange.next is None and exchange.over
-    assert not session.table.ledger.holders("offer") and hand_of(session, "Bo") == {"fish": 2, "oil": 1, "grain": 1}
+    assert exchange is not None and exchange.next is None and exchange.over and exchange.short == 0
+    assert not session.table.ledger.holders("offer") and hand_of(session, "Bo") == {"fish": 1, "grain": 1, "wine": 2}
 
 
 def test_pyramids_win() -> None:

@@ -58,7 +58,10 @@ def test_the_exchange_view_shows_the_offers_and_who_takes_next() -> None:
     assert exchange.note == "Katka takes next: one face-up card from another player."
     assert views_at(session, 16)["Exchange"].rows[1] == ("Honza", "still to offer", "0 cards")
     assert views_at(session, 16)["Exchange"].note == "1 of 4 players have offered 1 card."
-    assert views_at(session, 22)["Exchange"].rows == (("The exchange is over; Honza (Merchant) owes Lucka a card.",),)
+    # Mirek took Lucka's taxes: only Honza's fish is left, and Lucka, due to take, may take it (issue 32).
+    exchange = views_at(session, 22)["Exchange"]
+    assert exchange.rows[:2] == (("Lucka", "all taken", "0 cards"), ("Honza", "fish", "1 card"))
+    assert exchange.note == "Lucka takes next: one face-up card from another player."
     assert "Exchange" not in views_at(session, 23)
 
 

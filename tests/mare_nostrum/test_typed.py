@@ -123,5 +123,6 @@ def test_a_take_forced_out_of_turn_is_the_named_players() -> None:
     session.act("take", {"from": "Ann", "card": "taxes"})  # Bo, the Merchant, takes first
     assert [v.rule for v in session.propose("take", {"from": "Bo", "card": "fish"}, actor="Cy").violations]
     ann, cy = hand_of(session, "Ann").get("fish", 0), hand_of(session, "Cy").get("fish", 0)
-    session.act("take", {"from": "Bo", "card": "fish"}, actor="Cy", force=True)  # the exchange ends with it
+    session.act("take", {"from": "Bo", "card": "fish"}, actor="Cy", force=True)
+    session.act("take", {"from": "Cy", "card": "oil"})  # Bo takes the last offer: the exchange ends with it
     assert hand_of(session, "Cy").get("fish", 0) == cy + 1 and hand_of(session, "Ann").get("fish", 0) == ann

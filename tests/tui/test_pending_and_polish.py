@@ -47,7 +47,8 @@ def _owed(names: tuple[str, str, str] = ("Katka", "Mirek", "Honza")) -> Session:
     for name in names:
         session.act("offer", {"cards": "taxes"}, actor=name)
     session.act("take", {"from": honza})
-    session.act("take", {"from": katka})  # only Mirek's card is left: Katka is owed one
+    session.act("take", {"from": mirek})
+    session.act("take", {"from": katka})  # the offers are gone: Katka, whose card went last, is owed one
     return session
 
 
