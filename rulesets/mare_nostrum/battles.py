@@ -7,7 +7,7 @@ are fortresses); neutrals lose legions first.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -16,12 +16,13 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.mare_nostrum.after_battle import choice_said
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game, loose, owner_of, turn_only
+from rulesets.mare_nostrum.common import actor, game, loose, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.moves import lose_legions, mark_moved
+from rulesets.mare_nostrum.moves import entering, helen_chances, lose_legions, mark_moved
 from rulesets.mare_nostrum.offered import battle_places
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import civ_name, units_text
@@ -275,14 +276,9 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     b = board(after)
     if b.at_war(place):
         out.append(tr("{province} is at war.").format(province=where))
-    elif b.armies(place) == {attacker} and b.influence(place) != attacker:
-        if state.province(place).capital:  # p.11: a capital is never seized; only temples and markets suffer
-            said = tr(
-                "Only {player}'s units stand in {province}: {player} may ravage or occupy its temples and markets."
-            )
-        else:
-            said = tr("Only {player}'s units stand in {province}: {player} may ravage, occupy or seize it.")
-        out.append(said.format(player=me, province=where))
+    else:
+        said = choice_said(b, me, attacker, place)
+        out += [said] if said else []
     return out
 
 
@@ -303,7 +299,8 @@ def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     owner = actor(ctx)
     name = ctx.players[owner].name
     civ = b.state.civs[owner]
-    province = b.state.province(args["province"])
+    pid = args["province"]
+    province = b.state.province(pid)
     out = []
     if not b.owns(owner, "helen"):
         return [rule("Helen of Troy", tr("{player} does not have Helen of Troy").format(player=name), "heroes")]
@@ -312,12 +309,30 @@ def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if b.influence(province.id) != civ:
         said = tr("{province} does not hold {player}'s influence").format(province=province.name, player=name)
         out.append(rule("Helen of Troy", said, "heroes"))
-    if args["enemy"] == civ:
+    enemy = args["enemy"]
+    if enemy == civ:
         out.append(rule("Helen of Troy", "Helen turns an enemy legion", "heroes"))
-    elif (args["enemy"], province.id) not in [(c, p) for c, p, _ in b.state.moved]:
-        said = tr("no {civ} legion entered {province}").format(civ=civ_name(args["enemy"]), province=province.name)
+    elif (enemy, province.id) not in [(c, p) for c, p, _ in b.state.moved]:
+        said = tr("no {civ} legion entered {province}").format(civ=civ_name(enemy), province=province.name)
         out.append(rule("Helen of Troy", said, "heroes"))
+    elif ctx.position.turn is None or b.state.civs[ctx.position.turn] != enemy or not entering(b.state, enemy, pid):
+        # p.13: she turns a legion as it enters; once it fought there (or its turn ended) the chance is gone.
+        said = tr("too late for Helen in {province}: she turns a {civ} legion only as it enters")
+        out.append(rule("Helen of Troy", said.format(civ=civ_name(enemy), province=province.name), "heroes"))
     return out
+
+
+def helen_owner(ctx: Context) -> Sequence[int]:
+    """``who`` of Helen: her owner while a legion is entering their province (see ``moves.helen_chances``),
+    else nobody, so ``actions`` leaves her out."""
+    owner = board(ctx).holder_of("helen")
+    return (owner,) if owner is not None and helen_chances(ctx) else ()
+
+
+def helen_named(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Her owner acts, chance or not: a late try is told why it is late, not that the turn holder lacks her."""
+    owner = board(ctx).holder_of("helen")
+    return {} if owner is None else {"player": ctx.players[owner].name}
 
 
 ACTIONS = (
@@ -378,8 +393,9 @@ ACTIONS = (
             Field("enemy", "ref", "civilization of the entering legion", catalogue="civilization"),
         ),
         phases=("strategy",),
-        who=owner_of("helen"),
+        who=helen_owner,
         actor="player",
+        actor_of=helen_named,
         check=check_helen,
         help="Helen of Troy: once a strategy phase turn one entering enemy legion into your own.",
         topic="heroes",

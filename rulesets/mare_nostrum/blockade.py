@@ -16,6 +16,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.mare_nostrum.after_battle import choice_said, choices_owed
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
@@ -130,6 +131,9 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
     out = [said.format(player=mover, n=n, province=where)]
     if (civ, target) in state.must_fight:
         out.append(tr("A battle must be fought in {province} this turn.").format(province=where))
+    elif target in choices_owed(board(after), civ):  # landed where nobody stands: the choice follows (p.8)
+        choice = choice_said(board(after), mover, civ, target)
+        out += [choice] if choice else []
     return out + helen_prompt(after, civ, target)
 
 
@@ -179,7 +183,7 @@ ACTIONS = (
             Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
         ),
         phases=("strategy",),
-        who=greek,
+        who=greek_answering,  # only an announced transport can be blockaded: ``actions`` offers it then
         check=check_blockade,
         derive=derive_blockade,
         help="Greek naval blockade: one Greek fleet attacks one fleet carrying legions toward Greek land.",

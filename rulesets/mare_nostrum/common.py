@@ -53,11 +53,13 @@ Who = Callable[[Context], Sequence[int]]
 
 
 def owner_of(card: str) -> Who:
-    """``who`` for a power or a role's task: the seat with this card (wonder, hero, role) in front of them."""
+    """``who`` for a power or a role's task: the seat with this card (wonder, hero, role) in front of them;
+    nobody once its once-a-round power is used (playtest: ``actions`` still offered a used Cleopatra)."""
 
     def who(ctx: Context) -> Sequence[int]:
-        holder = board(ctx).holder_of(card)
-        return () if holder is None else (holder,)
+        b = board(ctx)
+        holder = b.holder_of(card)
+        return () if holder is None or (holder, card) in b.state.used else (holder,)
 
     who.__name__ = f"owner_of_{card}"
     return who

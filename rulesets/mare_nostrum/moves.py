@@ -18,6 +18,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.mare_nostrum.after_battle import choice_said, choices_owed
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
@@ -41,8 +42,12 @@ def _split_origins(ctx: Context, sorts: Sequence[str], kind: str) -> tuple[list[
     """Places (ids) where the actor has units of a kind: those with some still free to move, the rest."""
     if ctx.actor is None:
         return [], []
+    return _origins_of(ctx, game(ctx).civs[ctx.actor], sorts, kind)
+
+
+def _origins_of(ctx: Context, civ: str, sorts: Sequence[str], kind: str) -> tuple[list[str], list[str]]:
+    """Places (ids) where a civ has units of a kind: those with some still free to move, the rest."""
     state = board(ctx).state
-    civ = state.civs[ctx.actor]
     unit = f"{kind}:{civ}"
     free: list[str] = []
     spent: list[str] = []
@@ -84,6 +89,19 @@ def holder(state: State, place: str) -> str:
 
 
 # -- fleets ----------------------------------------------------------------------------
+
+
+def fleet_mover(ctx: Context) -> Sequence[int]:
+    """``who`` of a fleet's move: the turn holder while a fleet of theirs may still sail (fleets come first:
+    not once their legions marched or a transport was announced), else nobody (``actions`` leaves it out)."""
+    turn = ctx.position.turn
+    if turn is None:
+        return ()
+    state = game(ctx)
+    civ = state.civs[turn]
+    if civ in state.legions_moved or not _origins_of(ctx, civ, _FLEET_PLACES, "fleet")[0]:
+        return ()
+    return (turn,)
 
 
 def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -201,6 +219,12 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if state.transport is not None:
         said = tr("{player} (Greece) answers the transport first").format(player=player_name(ctx, "greece"))
         out.append(rule("Naval blockade", said, "blockade"))
+    docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
+    if docked:
+        # p.7: new fleets sail as their owner's turn begins, fleets before legions; marched first, they could
+        # never sail, and the turn could never end.
+        said = tr("fleets built in {provinces} sail first (fleets before legions)")
+        out.append(rule("Fleets first", said.format(provinces=", ".join(docked)), TOPIC))
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
     if free < args["count"] <= here:
@@ -226,6 +250,10 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
         foes = f" {tr('and')} ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
         said = tr("Units of {sides} stand in {province}: a battle must be fought there this turn.")
         out.append(said.format(sides=foes, province=_name(state, target)))
+    elif target in choices_owed(board(after), civ):
+        # p.8: no enemy unit there, no dice: the after-battle choice follows at once, and the turn waits for it.
+        choice = choice_said(board(after), player_name(after, civ), civ, target)
+        out += [choice] if choice else []
     out.extend(helen_prompt(after, civ, target))
     return out
 
@@ -257,12 +285,42 @@ def transport_prompt(ctx: Context) -> list[str]:
     return [said, answer.format(player=greek, seas=phrase_list(seas, "or"))]
 
 
-def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
-    """Helen's owner may turn a legion that entered their province (p.13): the table is reminded of it."""
+def entering(state: State, civ: str, pid: str) -> bool:
+    """Whether a civ's legions that moved into a province this turn are still entering it (p.13): until
+    their battle there, or where nobody stood to fight them, until their ravage, occupation or seizure."""
+    if (civ, pid) in state.must_fight:
+        return True
+    return (civ, pid) not in state.battles and (civ, pid) not in state.after_battle
+
+
+def helen_chances(ctx: Context) -> list[tuple[str, str]]:
+    """(civ, province) where Helen of Troy may still turn an entering legion: legions of the player on turn
+    still entering the province of her owner, who has not used her this phase and has a legion in reserve.
+
+    Playtest: once the battle was over, Helen was still offered and accepted, and her prompt stayed.
+    """
+    turn = ctx.position.turn
+    if ctx.phase != "strategy" or turn is None:
+        return []
     b = board(ctx)
-    holder = b.influence(target)
-    owner = b.state.player_of(holder) if holder is not None else None
-    if owner is None or holder == civ or not b.owns(owner, "helen") or (owner, "helen") in b.state.used:
+    state = b.state
+    owner = b.holder_of("helen")
+    if owner is None or (owner, "helen") in state.used or not b.reserve(state.civs[owner], "legion"):
+        return []
+    civ = state.civs[turn]
+    out: list[tuple[str, str]] = []
+    for who, pid, _ in state.moved:
+        if who != civ or civ == state.civs[owner] or state.is_sea(pid) or (civ, pid) in out:
+            continue
+        if b.influence(pid) == state.civs[owner] and b.legions(pid, civ) and entering(state, civ, pid):
+            out.append((civ, pid))
+    return out
+
+
+def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
+    """Helen's owner may turn a legion that is entering their province (p.13): the table is reminded of it."""
+    owner = board(ctx).holder_of("helen")
+    if owner is None or (civ, target) not in helen_chances(ctx):
         return []
     name = ctx.players[owner].name
     return [tr("{player} may turn one of these legions with Helen of Troy before the battle.").format(player=name)]
@@ -285,7 +343,7 @@ ACTIONS = (
             Field("count", "int", "fleets", default=1, min=1, max=5),
         ),
         phases=("strategy",),
-        who=turn_only,
+        who=fleet_mover,
         check=check_move_fleet,
         derive=_derive_from(_FLEET_PLACES, "fleet"),
         help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",

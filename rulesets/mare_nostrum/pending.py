@@ -17,6 +17,7 @@ from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.victory import won
 from rulesets.mare_nostrum.words import card_amount, or_join, role_name
 
 
@@ -142,7 +143,10 @@ _NAMES_NEXT = {
 
 
 def pending(ctx: Context) -> list[str]:
-    """What the table is waiting for now, in the language spoken."""
+    """What the table is waiting for now, in the language spoken: nothing once the game is won (playtest: the
+    Statesman was still to name who builds next)."""
+    if won(ctx):
+        return []
     state = game(ctx)
     b = board(ctx)
     out: list[str] = []
@@ -151,21 +155,28 @@ def pending(ctx: Context) -> list[str]:
     if ctx.phase == "trade":
         out += _role_choices(ctx)
         out += list(state.shortfall)
-        out += exchange_pending(ctx)
+        # The role cards come first (p.4): the exchange waits for them, and so does its line.
+        out += [] if state.pending_roles else exchange_pending(ctx)
         out += powers_left(ctx)
     if ctx.phase in _NAMES_NEXT:
         role, template = _NAMES_NEXT[ctx.phase]
         holder = b.holder_of(role)
         waiting = [p.name for i, p in enumerate(ctx.players) if i not in ctx.position.acted and i != ctx.position.turn]
-        if holder is not None and waiting:
+        named = ctx.position.named
+        if named is not None and ctx.position.turn is not None and named != ctx.position.turn:
+            # Named ahead while the turn goes on: who acts once it ends is known.
+            said = tr("{player} acts after {holder}.").format(
+                player=ctx.players[named].name, holder=ctx.players[ctx.position.turn].name
+            )
+            out.append(said)
+        elif holder is not None and waiting:
             said = tr(template).format(
                 player=ctx.players[holder].name, role=role_name(role), players=", ".join(waiting)
             )
             out.append(said)
     if ctx.phase == "strategy":
         out += moves.transport_prompt(ctx)
-        # Legions that marched into Helen's owner's land this phase: she may still turn one (p.13).
-        entered = dict.fromkeys((c, p) for c, p, _ in state.moved if not state.is_sea(p) and b.legions(p, c))
-        for civ, pid in entered:
+        # Legions still entering Helen's owner's land: she may turn one (p.13).
+        for civ, pid in moves.helen_chances(ctx):
             out += moves.helen_prompt(ctx, civ, pid)
     return out

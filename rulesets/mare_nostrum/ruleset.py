@@ -59,13 +59,20 @@ class MareNostrum(Ruleset):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "4"
+    version = "5"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
-    # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``).
+    # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``);
+    # so do their exchanges, from before version 5 (see ``exchange.EARLY_END_LOG``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
+        Field(
+            exchange.EARLY_END_LOG,
+            "bool",
+            "the exchange ended with one player's offers left (saves before v5)",
+            default=False,
+        ),
     )
 
     variants = (
@@ -203,7 +210,10 @@ class MareNostrum(Ruleset):
         from engine.autoend import drop_typed_ends
 
         # Version 4 takes every typed value as typed: an older log goes on as it was taken (``common.LOOSE_LOG``).
-        data = {**data, "options": {**(data.get("options") or {}), LOOSE_LOG: True}, "ruleset_version": self.version}
+        # Version 5 ends an exchange early only when the taker can take nothing: an older log's exchanges end
+        # as they did (``exchange.EARLY_END_LOG``).
+        legacy = {exchange.EARLY_END_LOG: True} | ({LOOSE_LOG: True} if from_version in ("1", "2", "3") else {})
+        data = {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if from_version in ("1", "2") else data
 
     def awaited(self, ctx: Context) -> str | None:
@@ -244,6 +254,9 @@ class MareNostrum(Ruleset):
             return "blockade"  # Greece's answer to the announced transport (or let-through)
         if any(civ == state.civs[turn] for civ, _ in state.must_fight):
             return "battle"
+        chosen = after_battle.choice_awaited(board(ctx), state.civs[turn])
+        if chosen is not None:
+            return chosen  # p.10: ravage, occupy or seize where the legions were left alone (its form opens)
         if any(board(ctx).new_fleets(p.id).get(state.civs[turn]) for p in state.provinces):
             return "move-fleet"  # fleets built this round must sail to a sea zone before the turn ends
         return None
@@ -277,14 +290,7 @@ class MareNostrum(Ruleset):
             if pid not in pending
         )
         # p.10 (l.23): the attacker left alone in a province must decide: ravage, occupy or seize.
-        out.extend(
-            rule(
-                "After battle",
-                tr("choose ravage, occupy or seize in {province}").format(province=state.province(pid).name),
-                "after-battle",
-            )
-            for pid in after_battle.choices_owed(b, civ)
-        )
+        out.extend(after_battle.owed_rules(ctx, civ))
         if state.transport is not None:
             out.append(rule("Naval blockade", "Greece has not answered the announced transport yet", "blockade"))
         docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
@@ -313,6 +319,8 @@ class MareNostrum(Ruleset):
             return out + exchange_open(ctx)
         if ctx.phase == "strategy":
             out = [_compulsory(ctx, civ, pid) for civ, pid in state.must_fight]
+            if ctx.position.turn is not None:  # the choice is the turn's: the phase cannot end past it either
+                out.extend(after_battle.owed_rules(ctx, state.civs[ctx.position.turn]))
             # p.9 (l.21): a war is fought again whenever one of its sides is on turn; one still to move owes it.
             b = board(ctx)
             for seat, player in enumerate(ctx.players):

@@ -116,3 +116,8 @@ def progress(ctx: Context) -> list[VictoryProgress]:
         if b.state.decided and player in b.state.decided:
             out.append(VictoryProgress(person.name, "tie-break", tr("Tie-break"), 1, 1, True))
     return out
+
+
+def won(ctx: Context) -> bool:
+    """Whether someone has won: a goal met (the tie-break's verdict counts as one, see ``progress``)."""
+    return any(goal.met for goal in progress(ctx))

@@ -62,7 +62,11 @@ def test_honzas_blockade_of_petrs_invasion() -> None:
 def test_no_blockade_without_an_announced_transport() -> None:
     session = _petr_in_strategy()
     refused = session.propose("blockade", {"sea": "ionian", "against": "rome", "greek_roll": "6", "their_roll": "1"})
-    assert [v.message for v in refused.violations] == ["only a fleet carrying announced legions into Greek land"]
+    # Nobody may blockade with no transport announced (issue 32: ``actions`` no longer offers it then).
+    assert [v.message for v in refused.violations] == [
+        "nobody may take the blockade action now",
+        "only a fleet carrying announced legions into Greek land",
+    ]
     with pytest.raises(RuleRefused, match="no transport is waiting"):
         session.act("let-through", {}, actor="Honza")
     # A march by land, or into land without Greek influence, is no transport: it happens at once.

@@ -230,8 +230,10 @@ def test_helen_turns_a_legion() -> None:
     assert helen not in [p["text"] for p in session.summary()["pending"]]
     board = table(session)
     assert (board.legions("north-of-athens", "carthage"), board.legions("north-of-athens", "greece")) == (3, 1)
+    # Used: nobody may take her again this phase (issue 32: ``actions`` no longer offers her).
     assert _rules(session, "helen", {"player": "Cy", "province": "north-of-athens", "enemy": "carthage"}) == [
-        "Helen of Troy"
+        "Turn order",
+        "Helen of Troy",
     ]
 
 
@@ -313,7 +315,12 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
         "Mirek loses 2 legions; Katka (Egypt) loses 2 legions.",
     ]
     # Fleets sail before legions march; and Mirek has no fleet there at all.
-    assert _rules(session, "move-fleet", {"from": "ionian", "to": "east-of-athens"}) == ["Fleets first", "Components"]
+    # Nobody may: ``actions`` no longer offers it (issue 32).
+    assert _rules(session, "move-fleet", {"from": "ionian", "to": "east-of-athens"}) == [
+        "Turn order",
+        "Fleets first",
+        "Components",
+    ]
     session.act("next", {"player": "Katka"})
     with pytest.raises(RuleRefused, match="War: Thebes is at war"):
         session.act("next", {"player": "Honza"})
@@ -401,6 +408,7 @@ def test_a_battle_that_leaves_a_war_ends_occupation_and_seizure(choice: str) -> 
     held = table(session)
     assert held.state.province("north-of-rome").occupied or held.state.province("north-of-rome").seizing
     session.act("next", {"player": "Cy"})
+    session.act("move-fleet", {"to": "east-of-athens"})  # Greece's new fleet sails first (p.7)
     session.act("move-legion", {"from": "athens", "to": "north-of-rome", "count": 3})
     # 3 against 3: nobody loses a unit, both stay, the province is at war.
     session.act(
