@@ -133,8 +133,13 @@ class SessionBase(SpeakingScreen):
         )
         said = Content.styled(first + rest, "" if ok else "bold red")
         width = self.size.width - line.styles.gutter.width  # the line's own width is its text's (auto)
-        if self.layout_mode != "tabs" and width > 0:
-            said = said.truncate(width, ellipsis=True)  # one row: it ends in "…", not half a word at the edge
+        # A refusal is read whole (up to three rows: the play-test could not read why a command was refused);
+        # other news keeps to one row, ending in "…", not half a word at the edge.
+        line.set_class(not ok, "-refusal")
+        if width > 0 and not ok:
+            said = said.truncate(3 * width - 12, ellipsis=True)  # three rows, room left for the words wrapped
+        elif width > 0 and self.layout_mode != "tabs":
+            said = said.truncate(width, ellipsis=True)
         line.update(said)
 
     def _clear_passing(self) -> None:
