@@ -299,6 +299,7 @@ class SessionScreen(SessionHand):
             self.run_worker(self._after_next())
             return
         # A chosen turn order needs a name, a refused end needs reasons: open the form.
+        self._turn_ending_at = self._moment()
         self._preset = {}
         self._wizard().pick(step, again=True)
         self.status(outcome.message, ok=False)

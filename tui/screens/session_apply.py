@@ -141,7 +141,14 @@ class SessionApply(SessionDraw):
         self.app.push_screen(ConfirmDialog(question), answer)
         return True
 
+    #: The table on which ctrl+n ended the turn and opened the form naming who follows (``_next``).
+    _turn_ending_at: tuple[object, ...] | None = None
+
     async def _applied(self, action: str, values: dict[str, str], force: bool, actor: str | None) -> None:
+        if action == "next" and values.get("player") and self._turn_ending_at == self._moment():
+            # ctrl+n ended the turn: the player named follows now, even if the turn holder did nothing (named
+            # before, the chooser's pick would queue them and leave the turn going on: two ctrl+n to pass).
+            values = {**values, "ahead": "no"}
         outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
