@@ -22,7 +22,7 @@ from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
 from rulesets.mare_nostrum.common import actor, game, loose, turn_only
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.moves import entering, helen_chances, lose_legions, mark_moved
+from rulesets.mare_nostrum.moves import derive_helen, entering, helen_chances, helen_unnamed, lose_legions, mark_moved
 from rulesets.mare_nostrum.offered import battle_places
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import civ_name, units_text
@@ -295,6 +295,8 @@ def helen(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if unnamed := helen_unnamed(ctx, args):
+        return unnamed
     b = board(ctx)
     owner = actor(ctx)
     name = ctx.players[owner].name
@@ -389,10 +391,11 @@ ACTIONS = (
         helen,
         fields=(
             Field("player", "player", "Helen's owner"),
-            Field("province", "ref", "province with the owner's influence", catalogue="province"),
-            Field("enemy", "ref", "civilization of the entering legion", catalogue="civilization"),
+            Field("province", "ref", "province with the owner's influence", False, derived=True, catalogue="province"),
+            Field("enemy", "ref", "civilization of the entering legion", False, derived=True, catalogue="civilization"),
         ),
         phases=("strategy",),
+        derive=derive_helen,
         who=helen_owner,
         actor="player",
         actor_of=helen_named,

@@ -317,6 +317,24 @@ def helen_chances(ctx: Context) -> list[tuple[str, str]]:
     return out
 
 
+def derive_helen(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Helen's province and enemy, where one legion alone is entering her owner's land (the only chance)."""
+    chances = helen_chances(ctx)
+    if len(chances) != 1:
+        return {}
+    enemy, pid = chances[0]
+    return {name: value for name, value in (("enemy", enemy), ("province", pid)) if name not in args}
+
+
+def helen_unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """What Helen's entry still needs where the app could not work it out (several chances, or none)."""
+    if "province" in args and "enemy" in args:
+        return []
+    names = [board(ctx).state.province(pid).name for _, pid in helen_chances(ctx)]
+    said = tr("say which province and legion: {provinces}").format(provinces=phrase_list(names, "or") or tr("none"))
+    return [rule("Helen of Troy", said, "heroes")]
+
+
 def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
     """Helen's owner may turn a legion that is entering their province (p.13): the table is reminded of it."""
     owner = board(ctx).holder_of("helen")

@@ -107,3 +107,18 @@ def test_an_entry_nobody_opposes_closes_her_chance_with_the_choice_after_it() ->
     session.act("seize", {})
     assert not _offered(session) and HELEN not in _pending(session)
     assert LATE in [v.message for v in session.propose("helen", WHERE).violations]
+
+
+def test_helen_with_one_chance_needs_no_province_nor_enemy() -> None:
+    # Issue 32: with one legion entering her owner's land, the app knows where and whose: `helen` alone does it.
+    session = _mirek_enters_thebes()
+    event = session.act("helen", {})
+    assert event.actor == "Katka" and event.args["province"] == "thebes" and event.args["enemy"] == "carthage"
+    assert table(session).legions("thebes", "carthage") == 3
+
+
+def test_helen_with_no_chance_says_what_is_missing() -> None:
+    session = _mirek_enters_thebes()
+    session.act("battle", {"attacker_rolls": "3,3,3,3", "defender_rolls": "2"})  # the chance is gone
+    said = [v.message for v in session.propose("helen", {}, actor="Katka").violations]
+    assert "say which province and legion: none" in said, said
