@@ -77,8 +77,10 @@ class SessionKeys(SessionCommandLine):
             if self._in_form() is None or self.focused is None:
                 return False
             pick = pick_of(self.focused)
-            # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet).
-            return pick is None or pick.expanded or not pick.is_blank()
+            # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet), unless keys
+            # typed before it still wait in the list (a letter opens it): the app weighs this Enter before the list
+            # has handled them ("south" Enter in one burst opened nothing); taken here, the list handles it after.
+            return pick is None or pick.expanded or not pick.is_blank() or _keys_waiting(pick)
         return super().check_action(action, parameters)
 
     def action_form_focus(self, step: int) -> None:
@@ -306,6 +308,15 @@ def _waiting(pump: MessagePump) -> bool:
     if values is None:
         return pump.message_queue_size > 0
     return any(not isinstance(message, events.Callback) for message in values)
+
+
+def _keys_waiting(pump: MessagePump) -> bool:
+    """Whether a key typed before the one being weighed still waits in ``pump``'s queue (any message, where the
+    queue cannot be looked into)."""
+    values = queued(pump)
+    if values is None:
+        return pump.message_queue_size > 0
+    return any(isinstance(message, events.Key) for message in values)
 
 
 #: What a queue holds that changes no form: Textual's requests to lay out and draw, a test's callbacks.

@@ -266,6 +266,15 @@ class PickList(Select[str]):
             # sent round after the next paint came after the letters typed meanwhile, "mer" searched "erm").
             self.query_one(PickOverlay).search(event.character)
             return
+        if not self.expanded and any(
+            b.action == "show_overlay" for b in self._bindings.key_to_bindings.get(event.key, ())
+        ):
+            # Enter, Down, Space or Up open a closed list here, in the order typed: Select's own binding is matched
+            # only once the key has bubbled back up to the app, after the keys typed behind it.
+            event.stop()
+            event.prevent_default()
+            self.action_show_overlay()
+            return
         await super()._on_key(event)
 
     def confirms(self) -> bool:
