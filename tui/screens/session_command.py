@@ -20,7 +20,7 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field, missing
 from engine.i18n import tr
-from tui.screens.queued import queued
+from tui.screens.queued import keys_waiting, queued
 from tui.screens.session_base import SessionBase
 from tui.widgets.command_line import CommandLine, parse_command, shown_name
 from tui.widgets.pick import pick_of
@@ -160,15 +160,8 @@ class SessionCommandLine(SessionBase):
 def _typed_in(widget: Widget) -> bool:
     """Whether ``:`` typed now goes into what is being typed there: a text box, an open pick list's search."""
     pick = pick_of(widget)
-    if isinstance(widget, Input) and not widget.value and not _keys_waiting(widget):
+    if isinstance(widget, Input) and not widget.value and not keys_waiting(widget):
         # No value starts with ':': typed first into an empty box (the form the last command opened puts the
         # cursor in one), it is the next command.
         return False
     return widget.check_consume_key("colon", ":") or (pick is not None and pick.expanded)
-
-
-def _keys_waiting(widget: Widget) -> bool:
-    """Whether keys typed into ``widget`` wait in its queue (typed fast, "at 8:30" reaches ':' before the box
-    has taken "at 8"); where the queue cannot be looked into, they are taken to wait."""
-    waiting = queued(widget)
-    return waiting is None or any(isinstance(message, events.Key) for message in waiting)

@@ -24,7 +24,7 @@ from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.queued import queued
+from tui.screens.queued import keys_waiting, queued
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
@@ -80,7 +80,7 @@ class SessionKeys(SessionCommandLine):
             # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet), unless keys
             # typed before it still wait in the list (a letter opens it): the app weighs this Enter before the list
             # has handled them ("south" Enter in one burst opened nothing); taken here, the list handles it after.
-            return pick is None or pick.expanded or not pick.is_blank() or _keys_waiting(pick)
+            return pick is None or pick.expanded or not pick.is_blank() or keys_waiting(pick)
         return super().check_action(action, parameters)
 
     def action_form_focus(self, step: int) -> None:
@@ -308,15 +308,6 @@ def _waiting(pump: MessagePump) -> bool:
     if values is None:
         return pump.message_queue_size > 0
     return any(not isinstance(message, events.Callback) for message in values)
-
-
-def _keys_waiting(pump: MessagePump) -> bool:
-    """Whether a key typed before the one being weighed still waits in ``pump``'s queue (any message, where the
-    queue cannot be looked into)."""
-    values = queued(pump)
-    if values is None:
-        return pump.message_queue_size > 0
-    return any(isinstance(message, events.Key) for message in values)
 
 
 #: What a queue holds that changes no form: Textual's requests to lay out and draw, a test's callbacks.
