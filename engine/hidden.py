@@ -10,7 +10,7 @@ possible, and the show document counts a hidden holder instead of listing it. A 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from copy import deepcopy
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -63,6 +63,17 @@ def shared_proposal(session: Session, proposal: Proposal, viewer: str | None = N
     return replace(proposal, violations=violations, behind=behind)
 
 
+def counted_out(moves: Iterable[Move], leaves: Callable[[str, str], bool]) -> dict[str, int]:
+    """How many units leave each holder by the moves from ``src`` to ``dst`` that ``leaves`` picks, in the
+    order they first leave: what is said of a secret holding before its contents are shown (counted, not
+    named)."""
+    counted: dict[str, int] = {}
+    for move in moves:
+        if leaves(move.src, move.dst):
+            counted[move.src] = counted.get(move.src, 0) + move.n
+    return counted
+
+
 def shared_preview(
     session: Session, proposal: Proposal, viewer: str | None = None, shown: Sequence[str] = ()
 ) -> list[str]:
@@ -80,10 +91,7 @@ def shared_preview(
     if proposal.table is None or not lines:
         return lines
     hidden = set(hidden_holders(session, viewer)) - set(shown)
-    counted: dict[str, int] = {}
-    for move in proposal.table.moves:
-        if move.src in hidden and move.dst not in hidden:
-            counted[move.src] = counted.get(move.src, 0) + move.n
+    counted = counted_out(proposal.table.moves, lambda src, dst: src in hidden and dst not in hidden)
     if not counted:
         return lines
     label = session.components.label

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.events import ENGINE_EVENTS
+from engine.hidden import counted_out
 from engine.i18n import ntr, tr
 
 if TYPE_CHECKING:
@@ -36,14 +37,10 @@ def losses(session: Session, proposal: Proposal) -> list[str]:
         return []
     private = set(session.ruleset.private_holders)
     owners = set(session.components.owner_names)
-    lost = [
-        move
-        for move in proposal.table.moves
-        if _sort(move.src) in private and _owner(move.src) in owners and _owner(move.dst) not in owners
-    ]
-    counted: dict[str, int] = {}
-    for move in lost:
-        counted[move.src] = counted.get(move.src, 0) + move.n
+    counted = counted_out(
+        proposal.table.moves,
+        lambda src, dst: _sort(src) in private and _owner(src) in owners and _owner(dst) not in owners,
+    )
     label = session.components.label
     return [
         ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
