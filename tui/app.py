@@ -15,6 +15,7 @@ from textual.geometry import Size
 from engine import saves
 from engine.errors import TabulaError
 from engine.i18n import N_, app_language, tr
+from tui.css_cache import KeptStylesheet
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -80,6 +81,8 @@ class TabulaApp(App[None]):
         viewer: Viewer | None = None,
     ) -> None:
         super().__init__()
+        # Parsed rules come from the cache folder when this install has parsed them before (css_cache).
+        self.stylesheet = KeptStylesheet(variables=self.get_css_variables())
         # The language chosen in the app before (kept in the user's data folder), unless --lang said otherwise.
         app_language()
         self.saves_dir = saves_dir or saves.saves_dir()
@@ -95,6 +98,13 @@ class TabulaApp(App[None]):
     #: Seconds after mounting to turn the garbage collector back on (the launcher
     #: pauses it while the first screen is built); None: it was never paused.
     collect_after: float | None = None
+    #: Whether the stylesheet's newly parsed sources are kept for the next start when the app closes
+    #: (the launcher's app: a test's app would write a file nobody reads).
+    keep_css = False
+
+    def on_unmount(self) -> None:
+        if self.keep_css and isinstance(self.stylesheet, KeptStylesheet):
+            self.stylesheet.keep()
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         """Textual's palette commands (theme, quit, keys...), in the language spoken (no Quit in a served

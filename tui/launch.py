@@ -73,8 +73,9 @@ def pause_collection() -> None:
 
 def launched(app: TabulaApp) -> TabulaApp:
     """``app`` as the launcher runs it: collection back on (and what start-up built left out of it) once
-    the first screen is up."""
+    the first screen is up, and the stylesheet's parsed rules kept for the next start."""
     app.collect_after = GC_PAUSE
+    app.keep_css = True
     return app
 
 
