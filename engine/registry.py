@@ -112,10 +112,19 @@ def get(game_id: str) -> GameInfo:
     """
     key = game_id.strip().lower()
     found = {g.id: g for g in games()}
-    if key in found:
-        return found[key]
+    # As a person may write it: mare_nostrum, "mare nostrum", or the game's name ("Hellas").
+    spelt = _spelt(key)
+    named = {_spelt(g.name): g for g in found.values()}
+    for match in (found.get(key), found.get(spelt), named.get(spelt)):
+        if match is not None:
+            return match
     known = ", ".join(sorted(found)) or tr("none installed")
     raise BadInput(tr("unknown game {game} (known: {games})").format(game=repr(game_id), games=known))
+
+
+def _spelt(text: str) -> str:
+    """``text`` lowercased, its words joined by hyphens (underscores, colons and spaces between them)."""
+    return "-".join(text.lower().replace("_", " ").replace(":", " ").split())
 
 
 def load(game_id: str) -> Ruleset:
