@@ -41,6 +41,7 @@ from engine.turns import (
     ends_by_itself,
     names_ahead,
     names_next,
+    not_played,
     passes_by_itself,
     still_to_act,
 )
@@ -343,6 +344,9 @@ class Session(Timeline, Story):
                 not fit its field.
         """
         spec = self.spec(name)
+        refused = not_played(self.ruleset, spec.name)
+        if refused is not None:  # said before its fields: "dice is required" would send the table looking
+            raise BadInput(refused)
         ctx = self.context()
         explicit = None if actor is None else self.player_index(actor)
         if explicit is None:

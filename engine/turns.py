@@ -68,10 +68,23 @@ def _ends_phase(ruleset: Ruleset, ctx: Context, whole_phase: bool) -> bool:
     return ctx.position.step + 1 >= len(ruleset.phases[ctx.position.phase].step_names)
 
 
+def not_played(ruleset: Ruleset, name: str) -> str | None:
+    """Why the engine's action ``name`` is no action of this game, or None: ``roll`` records numbered dice,
+    which Hellas and Civilization have none of, nor Aquileia (its dice show metals, typed in its own actions)."""
+    if name == "roll" and not ruleset.uses_dice:
+        return tr("roll records numbered dice, and {game} uses none").format(game=ruleset.name)
+    return None
+
+
 def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, Any]) -> list[Violation]:
-    """Rule checks of ``next`` / ``next-phase``; raises BadInput for a bad pick."""
+    """Rule checks of ``next`` / ``next-phase`` (and ``roll``); raises BadInput for a bad pick, or a roll in
+    a game without dice."""
     out: list[Violation] = []
     if name == "roll":
+        refused = not_played(ruleset, name)
+        if refused is not None:
+            # No Tab, form or list offers it there: typed all the same, it is refused (it was recorded).
+            raise BadInput(refused)
         return out
     whole = name == "next-phase"
     pos = ctx.position

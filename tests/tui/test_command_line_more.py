@@ -83,13 +83,13 @@ async def _send(pilot: Pilot[Any], how: str, text: str) -> None:
 @pytest.mark.parametrize("how", ["press", "burst"])
 async def test_commands_typed_in_one_burst_run_one_a_line_in_order(tmp_path: Path, how: str) -> None:
     # Play-test: ":roll dice=3<Enter>:roll dice=4<Enter>" sent at once ran one command, or lost the second. (The
-    # Backspace: the line's editing keys act in the order typed too.)
+    # Backspace: the line's editing keys act in the order typed too. Two dice each: one alone is said first.)
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
-        await _send(pilot, how, ":roll dice=35\b\n:roll dice=4\n:roll")
-        assert _rolls(screen, events_before) == [[3], [4]], _status(screen)
+        await _send(pilot, how, ":roll dice=3,35\b\n:roll dice=4,4\n:roll")
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
         line = screen.query_one(CommandLine)
         assert pilot.app.focused is line and line.value == "roll"
 
@@ -102,8 +102,8 @@ async def test_a_command_refused_in_a_burst_is_not_joined_to_the_next(tmp_path: 
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
         line = await _open(pilot)
-        await _send(pilot, how, "roll dice=9\n:roll dice=4\n")
-        assert _rolls(screen, events_before) == [[4]], _status(screen)
+        await _send(pilot, how, "roll dice=9,9\n:roll dice=4,4\n")
+        assert _rolls(screen, events_before) == [[4, 4]], _status(screen)
         assert pilot.app.focused is line and line.value == ""
 
 
@@ -113,15 +113,15 @@ async def test_two_lines_pasted_run_as_two_commands(tmp_path: Path) -> None:
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
         line = await _open(pilot)
-        pilot.app.post_message(events.Paste(":roll dice=3\n:roll dice=4\n"))
+        pilot.app.post_message(events.Paste(":roll dice=3,3\n:roll dice=4,4\n"))
         await settle(pilot)
-        assert _rolls(screen, events_before) == [[3], [4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
         assert pilot.app.focused is line and line.value == ""
         # A last line without its Enter waits on the line, as typed.
-        pilot.app.post_message(events.Paste("roll dice=5\r\nroll dice=6"))
+        pilot.app.post_message(events.Paste("roll dice=5,5\r\nroll dice=6,6"))
         await settle(pilot)
-        assert _rolls(screen, events_before) == [[3], [4], [5]]
-        assert line.value == "roll dice=6"
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4], [5, 5]]
+        assert line.value == "roll dice=6,6"
 
 
 async def test_lines_pasted_with_the_line_closed_open_it_and_run(tmp_path: Path) -> None:
@@ -131,9 +131,9 @@ async def test_lines_pasted_with_the_line_closed_open_it_and_run(tmp_path: Path)
         events_before = len(screen.session.events)
         line = screen.query_one(CommandLine)
         assert not line.display
-        pilot.app.post_message(events.Paste(":roll dice=3\n:roll dice=4\n"))
+        pilot.app.post_message(events.Paste(":roll dice=3,3\n:roll dice=4,4\n"))
         await settle(pilot)
-        assert _rolls(screen, events_before) == [[3], [4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
         assert line.display and pilot.app.focused is line
 
 
@@ -161,5 +161,5 @@ async def test_a_command_typed_while_a_form_applies_reaches_the_line(tmp_path: P
         screen.query_one("#field-dice").focus()
         await settle(pilot)
         events_before = len(screen.session.events)
-        await _send(pilot, how, "\n:roll dice=4\n")
-        assert _rolls(screen, events_before) == [[3], [4]], _status(screen)
+        await _send(pilot, how, "\n:roll dice=4,4\n")
+        assert _rolls(screen, events_before) == [[3], [4, 4]], _status(screen)

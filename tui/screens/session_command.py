@@ -3,7 +3,9 @@
 A legal command is applied at once. One the rules refuse stays on the line to
 be mended, the refusal on the status line, and fills its form in the Phase
 panel behind it (Escape goes there, to force it). One missing a choice opens
-its form with what was typed. While the line is open it keeps the cursor: the
+its form with what was typed. One whose words a person may read otherwise
+(``dice=3``: one die showing 3, not three dice) says what it records first,
+and runs when entered again. While the line is open it keeps the cursor: the
 forms a command opens behind it do not take it, so the next command typed
 while one applies reaches the line, in order. ``:`` opens the line as the app
 takes the key, so the keys typed right after it reach the line too, and lines
@@ -20,9 +22,11 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field, missing
 from engine.i18n import tr
+from engine.turns import not_played
 from tui.screens.queued import keys_waiting, queued
 from tui.screens.session_base import SessionBase
-from tui.widgets.command_line import CommandLine, parse_command, shown_name
+from tui.widgets.command_line import CommandLine
+from tui.widgets.command_words import dice_reading, parse_command, shown_name
 from tui.widgets.pick import pick_of
 
 
@@ -91,12 +95,19 @@ class SessionCommandLine(SessionBase):
         if message.input.id != "command":
             return
         message.stop()
+        line = self.query_one(CommandLine)
+        asked, line.asked = line.asked, None  # said of the command entered last: only that one runs now
         try:
             command = parse_command(message.value)
             spec = self.session.spec(command.action)
             command = command.for_action(spec)  # a field named as its form labels it, who-acts= as --as
         except TabulaError as bad:
             self._mend(message.value, str(bad))
+            return
+        refused = not_played(self.session.ruleset, spec.name)
+        if refused is not None:
+            # Refused before its form could open for what is missing (Tab never offers it there).
+            self._mend(message.value, refused)
             return
         unknown = [name for name in command.values if spec.field(name) is None]
         if unknown:
@@ -114,16 +125,41 @@ class SessionCommandLine(SessionBase):
             fields = ", ".join(m.replace("_", " ") for m in left_out)
             self.status(tr("{action}: choose {fields} in the form").format(action=spec.name, fields=fields))
             return
-        if proposal is None:
+        reading = dice_reading(spec, command.values)
+        if reading is not None and not reading.again:
+            why = reading.said  # no die shows the number: it was meant as a count, said with the way to roll them
+        if proposal is None or (reading is not None and not reading.again):
             self._mend(message.value, why)
             return
+        if proposal.legal and reading is not None and asked != message.value:
+            # Said before it is recorded, where a person may read a count of dice in the face typed.
+            line.asked = message.value
+            self._mend(message.value, reading.said)
+            return
         if proposal.legal:
+            behind = self._wizard().form_values()
+            before = (len(self.session.events), self.session.table.position)
             await self._apply(spec.name, command.values, force=False, actor=command.actor)
+            action, values = behind
+            if action is not None and action != spec.name and self._told_aside(before) and self._offered(action):
+                # A command run beside the form (a border told with :connect, a roll) leaves the turn as it
+                # was: the form being filled in comes back as it was (the play-test's move lost its values).
+                self._fill_form(action, values, None)
             return  # the line, emptied on Enter, is ready for the next command
         # The rules object: the line keeps the command to be mended (closed, it lost what was typed), and
         # the form behind it shows the action filled in, where the table reads why and may force it.
         self._fill_form(spec.name, command.values, command.actor)
         self._mend(message.value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
+
+    def _offered(self, action: str) -> bool:
+        """Whether ``action`` may be taken now (the form for it can come back)."""
+        return any(spec.name == action for spec in self.session.available())
+
+    def _told_aside(self, before: tuple[int, object]) -> bool:
+        """Whether the command just run was applied and left the turn where it was (``before``: the event
+        count and the turn's position before it)."""
+        events, position = before
+        return len(self.session.events) > events and self.session.table.position == position
 
     def _mend(self, typed: str, why: str) -> None:
         """Say why the command was not run, on one line, and give it back to the line to be mended (unless
