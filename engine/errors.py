@@ -19,6 +19,21 @@ from engine.i18n import tr
 
 
 @dataclass(frozen=True)
+class Fact:
+    """A printed fact the kit lacks, as the table is asked it and as the action that tells it.
+
+    Attributes:
+        question: What the table is asked, in its words ("Does the board show Rome bordering Sinai?").
+        action: The action that tells it (``connect``).
+        fields: Its fields, in order.
+    """
+
+    question: str
+    action: str
+    fields: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class Violation:
     """A broken rule, explained: ``rule`` names it, ``message`` says why.
 
@@ -35,6 +50,11 @@ class Violation:
         holder: For a shortfall, the holder the units are missing from (a
             hidden one is not named where the whole table reads, see
             ``engine.hidden``); not part of what makes two violations one.
+        told: For a refusal that only stands because the kit does not know a
+            printed fact (a border nobody has told the app of), the action
+            that tells it and its fields: once the table says the board shows
+            it, the refused action is allowed. Not part of what makes two
+            violations one.
     """
 
     rule: str
@@ -43,6 +63,7 @@ class Violation:
     physical: bool = False
     mend: str = ""
     holder: str = dataclasses.field(default="", compare=False)
+    told: Fact | None = dataclasses.field(default=None, compare=False)
 
     def said(self) -> str:
         """``Rule: message`` in the language spoken (the rule's name stays English in saves)."""
@@ -52,6 +73,12 @@ class Violation:
 def rule(name: str, message: str, topic: str) -> Violation:
     """A violation, named for how rule checks read: ``rule("Supply", "...", "build")``."""
     return Violation(name, message, topic)
+
+
+def unknown_fact(name: str, message: str, topic: str, fact: Fact) -> Violation:
+    """A refusal for want of a printed fact the kit lacks (see ``Violation.told``): the table can say "the
+    board shows it" and go on."""
+    return Violation(name, message, topic, told=fact)
 
 
 def unused(name: str, message: str, topic: str, field: str) -> Violation:
@@ -124,6 +151,13 @@ class RuleRefused(Refused):
         reasons = "; ".join(v.said() for v in self.violations)
         said = tr("{action} refused ({reasons})").format(action=action, reasons=reasons)
         super().__init__(said + (f"; {hint}" if hint else ""))
+
+    def facts(self) -> tuple[Fact, ...]:
+        """The printed facts that, told, would lift the whole refusal (each once, in order); none when any
+        violation is of another kind (telling a border cannot pay a missing card)."""
+        if not self.violations or any(v.told is None for v in self.violations):
+            return ()
+        return tuple(dict.fromkeys(v.told for v in self.violations if v.told is not None))
 
     def with_hint(self, hint: str) -> RuleRefused:
         """The same refusal, with what the person can do about it (each front end says it its own way)."""

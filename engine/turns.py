@@ -155,8 +155,12 @@ def _check_ahead(ruleset: Ruleset, ctx: Context, chosen: str | None) -> list[Vio
 def _not_left(ctx: Context, chosen: str, left: list[str]) -> str:
     """Why a player named to act next cannot be: their turn is on now, or it is over this step."""
     turn = ctx.position.turn
+    seat = next((i for i, p in enumerate(ctx.players) if p.name == chosen), None)
     if turn is not None and chosen == ctx.players[turn].name:
         said = tr("{player} has the turn now (still to act after it: {names})")
+    elif seat is not None and seat not in ctx.position.acted:
+        # Neither on turn nor done: a player the rules give no turn this phase (nothing they could do).
+        said = tr("{player} has no turn in this phase: nothing to do (still to act: {names})")
     else:
         said = tr("{player} has already acted this phase (still to act: {names})")
     return said.format(player=chosen, names=", ".join(left))

@@ -203,6 +203,16 @@ def _tab_ready(file: SessionFile) -> None:
 
 def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
     """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if facts := refused.facts():
+        # Only a printed fact the kit lacks stands in the way: the command that tells it, to copy.
+        import shlex
+
+        commands = [
+            shlex.join(["tabula", "act", save, fact.action, *(f"{k}={v}" for k, v in fact.fields)]) for fact in facts
+        ]
+        return refused.with_hint(
+            tr("if the board shows it: {commands}, then this again").format(commands="; ".join(commands))
+        )
     if not refused.physical and not refused.forcible:
         return refused.with_hint(tr("even overriding the rules, the app cannot carry this out as given"))
     if refused.physical and refused.action == "correct":
@@ -219,7 +229,10 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
 
 
 def _violation(v: Any) -> dict[str, Any]:
-    return {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
+    out = {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
+    if v.told is not None:  # the printed fact that, told, lifts it
+        out["told"] = {"question": v.told.question, "action": v.told.action, "fields": dict(v.told.fields)}
+    return out
 
 
 def _say_position(session: Session) -> None:

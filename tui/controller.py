@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, overload
 
 from engine.actions import ActionSpec, Proposal
-from engine.errors import RuleRefused, TabulaError
+from engine.errors import Fact, RuleRefused, TabulaError
 from engine.events import Event
 from engine.hidden import shared_proposal, shared_refusal
 from engine.i18n import ntr, tr
@@ -59,6 +59,8 @@ class Outcome:
     ok: bool
     message: str
     events: tuple[Event, ...] = ()
+    #: Refused only for want of these printed facts (``RuleRefused.facts``): told, the action goes through.
+    facts: tuple[Fact, ...] = ()
 
 
 class SessionController:
@@ -133,7 +135,8 @@ class SessionController:
         try:
             event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
         except RuleRefused as refused:
-            return Outcome(False, str(shared_refusal(self.session, refused, self._own())))
+            shared = shared_refusal(self.session, refused, self._own())
+            return Outcome(False, str(shared), facts=shared.facts())
         except TabulaError as error:
             return Outcome(False, str(error))
         session = self.session

@@ -20,8 +20,9 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import building_name
-from rulesets.mare_nostrum.common import actor, game, loose, turn_only
+from rulesets.mare_nostrum.common import actor, game, loose
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
+from rulesets.mare_nostrum.conquest import choosable, chooser, occupy_places, ravage_places, seize_places
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import card_name
@@ -42,76 +43,6 @@ def _after_checks(ctx: Context, pid: str) -> list[Violation]:
     if (civ, pid) in b.state.after_battle:
         out.append(rule("One choice", "ravage, occupy and seize exclude each other this turn", TOPIC))
     return out
-
-
-def choices_owed(b: Board, civ: str) -> list[str]:
-    """Provinces this civ fought in or entered this turn, left with its legions alone, where it still has to
-    ravage, occupy or seize (p.10: the attacker "must decide"; p.8: entering where no enemy unit stands goes
-    straight to that choice, no dice rolled).
-
-    Only where one of the three can be done: a capital without a temple or market, for one, offers none. Not
-    where its occupation or seizure from an earlier round stands: another choice there is free (p.10).
-    """
-    state = b.state
-    places = [pid for who, pid in state.battles if who == civ] + [pid for who, pid, _ in state.moved if who == civ]
-    out = []
-    for pid in dict.fromkeys(places):
-        if state.is_sea(pid) or (civ, pid) in state.after_battle:
-            continue
-        if b.armies(pid) != {civ} or not b.legions(pid, civ) or b.influence(pid) == civ:
-            continue
-        province = state.province(pid)
-        if province.occupied_by(civ) or province.seizing == civ:
-            continue
-        if _occupiable(b, pid) or _seizable(b, pid):  # whatever can be occupied can be ravaged too
-            out.append(pid)
-    return out
-
-
-def _occupiable(b: Board, pid: str) -> bool:
-    """Whether a building stands free to occupy (or ravage): in a capital, a temple or market only."""
-    province = b.state.province(pid)
-    free = b.buildings(pid)
-    for building, _ in province.occupied:
-        if building in free:
-            free.remove(building)
-    return any(not province.capital or x in ("temple", "market") for x in free)
-
-
-def _seizable(b: Board, pid: str) -> bool:
-    """Whether an influence marker stands there to seize (never in a capital)."""
-    return not b.state.province(pid).capital and b.influence(pid) is not None
-
-
-def choice_awaited(b: Board, civ: str) -> str | None:
-    """The form the turn waits for while a choice is owed (None: none is): occupying where a building is free,
-    the choice of the rulebook's examples and one that asks which buildings, so Enter alone decides nothing;
-    else seizing."""
-    owed = choices_owed(b, civ)
-    if not owed:
-        return None
-    return "occupy" if _occupiable(b, owed[0]) else "seize"
-
-
-def owed_rules(ctx: Context, civ: str) -> list[Violation]:
-    """The choices a civ still owes, as a refusal to end its turn (or the phase) says them."""
-    b = board(ctx)
-    said = tr("choose ravage, occupy or seize in {province}")
-    return [
-        rule("After battle", said.format(province=b.state.province(pid).name), TOPIC) for pid in choices_owed(b, civ)
-    ]
-
-
-def choice_said(b: Board, player: str, civ: str, pid: str) -> str | None:
-    """``Only Bo's units stand in Cyrene: Bo may ravage, occupy or seize it.`` where that is so, else None."""
-    if b.armies(pid) != {civ} or b.influence(pid) == civ:
-        return None
-    where = b.state.province(pid).name
-    if b.state.province(pid).capital:  # p.11: a capital is never seized; only temples and markets suffer
-        said = tr("Only {player}'s units stand in {province}: {player} may ravage or occupy its temples and markets.")
-    else:
-        said = tr("Only {player}'s units stand in {province}: {player} may ravage, occupy or seize it.")
-    return said.format(player=player, province=where)
 
 
 def _done(state: State, civ: str, pid: str) -> State:
@@ -310,26 +241,12 @@ _PROVINCE = Field(
 )
 
 
-def _choosable(b: Board, civ: str) -> list[str]:
-    """Where the civ may choose now: the choices it owes, else provinces held by its legions alone (not its
-    own, no choice made there this turn), where a later round may pick another of the three (p.10)."""
-    owed = choices_owed(b, civ)
-    if owed:
-        return owed
-    done = {pid for who, pid in b.state.after_battle if who == civ}
-    return [
-        p.id
-        for p in b.state.provinces
-        if b.legions(p.id, civ) and b.armies(p.id) == {civ} and b.influence(p.id) != civ and p.id not in done
-    ]
-
-
 def derive_province(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The province when the battle just won leaves one choice owed (p.10), or one province may be chosen."""
     if "province" in args or ctx.actor is None:
         return {}
     b = board(ctx)
-    found = _choosable(b, b.state.civs[actor(ctx)])
+    found = choosable(b, b.state.civs[actor(ctx)])
     return {"province": found[0]} if len(found) == 1 else {}
 
 
@@ -337,7 +254,7 @@ def _unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "province" in args:
         return []
     b = board(ctx)
-    found = [b.state.province(pid).name for pid in _choosable(b, b.state.civs[actor(ctx)])]
+    found = [b.state.province(pid).name for pid in choosable(b, b.state.civs[actor(ctx)])]
     said = tr("say which province: {provinces}").format(provinces=phrase_list(found, "or") or tr("none won this turn"))
     return [rule("After battle", said, TOPIC)]
 
@@ -352,7 +269,7 @@ ACTIONS = (
             Field("good", "ref", "Nebuchadnezzar's card for a temple or market", required=False, catalogue="good"),
         ),
         phases=("strategy",),
-        who=turn_only,
+        who=chooser(ravage_places),
         check=check_ravage,
         derive=derive_province,
         help="After a won battle: destroy one building.",
@@ -368,7 +285,7 @@ ACTIONS = (
             Field("buildings", "refs", "buildings occupied, one legion each", catalogue="building", min=1),
         ),
         phases=("strategy",),
-        who=turn_only,
+        who=chooser(occupy_places),
         check=check_occupy,
         derive=derive_province,
         help="After a won battle: stand legions on buildings; they pay and count for you.",
@@ -381,7 +298,7 @@ ACTIONS = (
         seize,
         fields=(_PROVINCE,),
         phases=("strategy",),
-        who=turn_only,
+        who=chooser(seize_places),
         check=check_seize,
         derive=derive_province,
         help="After a won battle: stand a legion on the influence marker, to replace it in a later build phase.",

@@ -1,4 +1,4 @@
-"""Battles: one round of combat on land or at sea, Helen of Troy, and the Greek naval blockade.
+"""Battles: one round of combat on land or at sea (Helen of Troy is in ``helen``, the blockade in ``blockade``).
 
 A battle is one round of combat (see ``combat``); the units lost go back to
 their owners' reserves. Each side picks its own losses (how many of them
@@ -16,16 +16,16 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum.after_battle import choice_said
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game, loose, turn_only
+from rulesets.mare_nostrum.common import actor, game, loose
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.moves import derive_helen, entering, helen_chances, helen_unnamed, lose_legions, mark_moved
-from rulesets.mare_nostrum.offered import battle_places
+from rulesets.mare_nostrum.conquest import choice_said
+from rulesets.mare_nostrum.offered import fight_places
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import civ_name, units_text
+from rulesets.mare_nostrum.units import lose_legions, mark_moved
+from rulesets.mare_nostrum.words import units_text
 
 TOPIC = "strategy"
 
@@ -41,11 +41,11 @@ def result(b: Board, attacker: str, defender: str, place: str, args: Mapping[str
     theirs = args.get("defender_rolls", [])
     if b.state.is_sea(place):
         return resolve(
-            side(args["attacker_rolls"], bonus=bonus(b, attacker, "pericles")),
+            side(args.get("attacker_rolls", []), bonus=bonus(b, attacker, "pericles")),
             side(theirs, bonus=bonus(b, defender, "pericles")),
         )
     return resolve(
-        side(args["attacker_rolls"], b.fortresses(place, attacker), bonus(b, attacker, "hannibal")),
+        side(args.get("attacker_rolls", []), b.fortresses(place, attacker), bonus(b, attacker, "hannibal")),
         side(theirs, b.fortresses(place, defender), bonus(b, defender, "hannibal")),
     )
 
@@ -153,9 +153,14 @@ def _foes(b: Board, civ: str, place: str) -> list[str]:
 
 def _fight_places(ctx: Context) -> list[str]:
     """Where the actor may fight now: no sea zone once their legions have marched (fleets come first)."""
-    state = game(ctx)
-    late = state.civs[actor(ctx)] in state.legions_moved
-    return [p for p in battle_places(ctx) if not (late and state.is_sea(p))]
+    return fight_places(ctx, actor(ctx))
+
+
+def fighter(ctx: Context) -> Sequence[int]:
+    """``who`` of a battle: the strategy turn's holder while their units face another's somewhere they may
+    fight, else nobody (the play-test's ``actions`` offered a battle on every strategy turn)."""
+    turn = ctx.position.turn
+    return (turn,) if ctx.phase == "strategy" and turn is not None and fight_places(ctx, turn) else ()
 
 
 def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -174,6 +179,11 @@ def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
         foes = _foes(b, b.state.civs[actor(ctx)], place)
         if len(foes) == 1:
             out["defender"] = foes[0]
+    civ = b.state.civs[actor(ctx)]
+    if "attacker_rolls" not in args and not b.state.is_sea(place) and not b.legions(place, civ):
+        # p.8-9: a fortress is no die but a 6; with no legion there it fights alone, and nobody rolls for it
+        # (play-test: Katka's fortress needed attacker_rolls= typed empty).
+        out["attacker_rolls"] = []
     return out
 
 
@@ -197,6 +207,13 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if defender == attacker:
         return [rule("Battle", "nobody fights their own units", TOPIC)]
     foe = sides(ctx).resolve(defender).label
+    if "attacker_rolls" not in args:
+        n = b.fleets(place, attacker) if state.is_sea(place) else b.legions(place, attacker)
+        if state.is_sea(place):
+            said = ntr("{player} rolls {n} die, one per fleet", "{player} rolls {n} dice, one per fleet", n)
+        else:
+            said = ntr("{player} rolls {n} die, one per legion", "{player} rolls {n} dice, one per legion", n)
+        return [rule("Dice", said.format(player=me, n=n), "combat")]
     rolls, theirs = args["attacker_rolls"], args.get("defender_rolls", [])
     out = []
     if state.is_sea(place):
@@ -221,7 +238,10 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.extend(_check_fortresses(ctx, b, place, result(b, attacker, defender, place, args), args))
     # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
     fleets = unit == "fleet"
-    if len(rolls) != mine:
+    if rolls and not mine and not fleets and b.fortresses(place, attacker):
+        said = tr("{player} has no legion in {province}: the fortress fights alone, with no dice")
+        out.append(rule("Dice", said.format(player=me, province=state.province(place).name), "combat"))
+    elif len(rolls) != mine:
         said = (
             tr("the attacker rolls one die per fleet: {n}")
             if fleets
@@ -282,61 +302,6 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     return out
 
 
-# -- Helen of Troy ------------------------------------------------------------------------
-
-
-def helen(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    owner = actor(ctx)
-    civ, enemy, pid = state.civs[owner], args["enemy"], args["province"]
-    state = lose_legions(ctx, state, pid, enemy, 1, f"reserve:{enemy}")
-    ctx.move(f"legion:{civ}", 1, f"reserve:{civ}", province_holder(pid))
-    return replace(state, used=state.used | {(owner, "helen")})
-
-
-def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if unnamed := helen_unnamed(ctx, args):
-        return unnamed
-    b = board(ctx)
-    owner = actor(ctx)
-    name = ctx.players[owner].name
-    civ = b.state.civs[owner]
-    pid = args["province"]
-    province = b.state.province(pid)
-    out = []
-    if not b.owns(owner, "helen"):
-        return [rule("Helen of Troy", tr("{player} does not have Helen of Troy").format(player=name), "heroes")]
-    if (owner, "helen") in b.state.used:
-        out.append(rule("Helen of Troy", "Helen turns one legion a strategy phase", "heroes"))
-    if b.influence(province.id) != civ:
-        said = tr("{province} does not hold {player}'s influence").format(province=province.name, player=name)
-        out.append(rule("Helen of Troy", said, "heroes"))
-    enemy = args["enemy"]
-    if enemy == civ:
-        out.append(rule("Helen of Troy", "Helen turns an enemy legion", "heroes"))
-    elif (enemy, province.id) not in [(c, p) for c, p, _ in b.state.moved]:
-        said = tr("no {civ} legion entered {province}").format(civ=civ_name(enemy), province=province.name)
-        out.append(rule("Helen of Troy", said, "heroes"))
-    elif ctx.position.turn is None or b.state.civs[ctx.position.turn] != enemy or not entering(b.state, enemy, pid):
-        # p.13: she turns a legion as it enters; once it fought there (or its turn ended) the chance is gone.
-        said = tr("too late for Helen in {province}: she turns a {civ} legion only as it enters")
-        out.append(rule("Helen of Troy", said.format(civ=civ_name(enemy), province=province.name), "heroes"))
-    return out
-
-
-def helen_owner(ctx: Context) -> Sequence[int]:
-    """``who`` of Helen: her owner while a legion is entering their province (see ``moves.helen_chances``),
-    else nobody, so ``actions`` leaves her out."""
-    owner = board(ctx).holder_of("helen")
-    return (owner,) if owner is not None and helen_chances(ctx) else ()
-
-
-def helen_named(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Her owner acts, chance or not: a late try is told why it is late, not that the turn holder lacks her."""
-    owner = board(ctx).holder_of("helen")
-    return {} if owner is None else {"player": ctx.players[owner].name}
-
-
 ACTIONS = (
     ActionSpec(
         "battle",
@@ -358,7 +323,15 @@ ACTIONS = (
                 required=False,
                 derived=True,
             ),
-            Field("attacker_rolls", "dice", "one die per attacking legion or fleet", min=0, max=16),
+            Field(
+                "attacker_rolls",
+                "dice",
+                "one die per attacking legion or fleet (left out: none, where a fortress fights alone)",
+                required=False,
+                derived=True,
+                min=0,
+                max=16,
+            ),
             Field("defender_rolls", "dice", "one die per defending legion or fleet", required=False, min=0, max=16),
             Field(
                 "attacker_lose_fortresses",
@@ -378,30 +351,12 @@ ACTIONS = (
             ),
         ),
         phases=("strategy",),
-        who=turn_only,
+        who=fighter,
         check=check_battle,
         derive=derive_battle,
         help="One round of combat; losses are worked out (5 points a loss) and removed.",
         topic="combat",
         text="{actor} attacks {defender} in {place}",
         outcome=battle_outcome,
-    ),
-    ActionSpec(
-        "helen",
-        helen,
-        fields=(
-            Field("player", "player", "Helen's owner"),
-            Field("province", "ref", "province with the owner's influence", False, derived=True, catalogue="province"),
-            Field("enemy", "ref", "civilization of the entering legion", False, derived=True, catalogue="civilization"),
-        ),
-        phases=("strategy",),
-        derive=derive_helen,
-        who=helen_owner,
-        actor="player",
-        actor_of=helen_named,
-        check=check_helen,
-        help="Helen of Troy: once a strategy phase turn one entering enemy legion into your own.",
-        topic="heroes",
-        text="{actor} turns a legion of {enemy} in {province} with Helen of Troy",
     ),
 )

@@ -16,14 +16,15 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum.after_battle import choice_said, choices_owed
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
 from rulesets.mare_nostrum.common import actor, game, player_name
 from rulesets.mare_nostrum.components import sea_holder
-from rulesets.mare_nostrum.moves import helen_prompt, march
+from rulesets.mare_nostrum.conquest import choice_said, choices_owed
+from rulesets.mare_nostrum.helen import helen_prompt
+from rulesets.mare_nostrum.moves import march
 from rulesets.mare_nostrum.reach import blockade_seas, reach
 from rulesets.mare_nostrum.state import State
 

@@ -133,6 +133,13 @@ class Board:
                 free.remove(good)
         return free
 
+    def known_free(self, pid: str) -> list[str]:
+        """The kinds of goods symbol known to be printed in a province with a symbol free of caravans, whether
+        or not the kit knows every symbol there (Troy's oil)."""
+        seen = Counter(self.state.province(pid).seen)
+        seen.subtract(self.caravans(pid))
+        return [good for good in GOODS if seen[good] > 0]
+
     def only_good(self, pid: str) -> str | None:
         """The good the next caravan in a province must take, when its free symbols leave no choice."""
         free = self.free_symbols(pid)

@@ -172,8 +172,16 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     where = ""
     if args.get("province"):
         where = tr(" in {province}").format(province=game(after).province(args["province"]).name)
-        if args.get("good"):
-            where += _symbol(args["good"])
+        good = args.get("good")
+        if not good and args["item"] == "caravan":
+            # Worked out from the kit: the table hears which symbol the app put it on.
+            pid = args["province"]
+            new = board(after).caravans(pid)
+            for old in board(before).caravans(pid):
+                new.remove(old)
+            good = new[0] if new else None
+        if good:
+            where += _symbol(good)
     civ = game(after).civs[player]
     paid = [-n for _, n in _change(before, after, f"hand:{civ}") if n < 0]
     paid_text = ", ".join(card_amount(kind, -n) for kind, n in _change(before, after, f"hand:{civ}") if n < 0)

@@ -5,15 +5,25 @@ it, otherwise the owner of the province's influence marker. A temple doubles
 the cities and a market the caravans of whoever controls it, so occupied and
 unoccupied buildings in one province are counted apart. Everything is read
 from the ledger through ``Board``.
+
+``collect_income`` pays it from the bank as the trade phase begins, once the role cards are handed out
+(p.4). The bank holds the rulebook's 35 taxes and 88 goods; should it run short of a card, players are
+paid in seating order from the Merchant while it lasts (the rules give no order: see the ``decisions``
+topic).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from engine.i18n import tr
+from engine.state import Context
 from rulesets.mare_nostrum.board import Board
-from rulesets.mare_nostrum.data import ROLE_HERO_BONUS, ROLES
-from rulesets.mare_nostrum.state import Province
+from rulesets.mare_nostrum.components import BANK
+from rulesets.mare_nostrum.data import GOODS, ROLE_HERO_BONUS, ROLES, TAXES
+from rulesets.mare_nostrum.state import Province, State
+from rulesets.mare_nostrum.words import card_name
 
 #: Heroes that add 3 to a role count, by role.
 ROLE_HEROES = {"merchant": "agamemnon", "statesman": "solomon", "commander": "archimedes"}
@@ -114,3 +124,26 @@ def role_outcome(b: Board) -> dict[str, dict[str, Any]]:
         else:
             out[role] = {"holder": None, "choose_from": leaders, "counts": counts}
     return out
+
+
+def merchant_pending(state: State) -> bool:
+    """Whether the Merchant's holder chooses who takes the card this round (a tie): the income waits for it."""
+    return any(role == "merchant" for role, _ in state.pending_roles)
+
+
+def collect_income(ctx: Context, state: State) -> State:
+    """Pay every player's income from the bank, noting what the bank could not pay."""
+    b = Board(state, ctx.ledger)
+    merchant = b.roles()[0] or 0
+    count = len(state.civs)
+    short = []
+    for player in ((merchant + i) % count for i in range(count)):
+        due = income(Board(state, ctx.ledger), player)
+        wanted = {TAXES: due["taxes"], **{g: n for g, n in due["goods"].items() if g in GOODS}}
+        for card, n in wanted.items():
+            paid = min(n, ctx.ledger.count(BANK, card))
+            ctx.move(card, paid, BANK, f"hand:{state.civs[player]}")
+            if paid < n:
+                said = tr("{player} got {paid} of {n} {card}: the bank had no more.")
+                short.append(said.format(player=ctx.players[player].name, paid=paid, n=n, card=card_name(card)))
+    return replace(state, shortfall=tuple(short))

@@ -18,20 +18,17 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum.after_battle import choice_said, choices_owed
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
-from rulesets.mare_nostrum.reach import apart, blockade_seas, reach, sea_neighbours
+from rulesets.mare_nostrum.conquest import choice_said, choices_owed
+from rulesets.mare_nostrum.helen import helen_prompt
+from rulesets.mare_nostrum.reach import apart_rule, blockade_seas, reach, sea_neighbours
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.units import holder, lose_legions, mark_moved, moved
 
 TOPIC = "strategy"
-
-
-def moved(state: State, civ: str, place: str) -> int:
-    """Units of a civ that moved into (or fought at) a place this phase."""
-    return sum(n for c, p, n in state.moved if c == civ and p == place)
 
 
 _FLEET_PLACES = ("sea", "province")
@@ -76,16 +73,6 @@ def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[
         return {"from": free[0]} if len(free) == 1 else {}
 
     return derive
-
-
-def mark_moved(state: State, civ: str, place: str, count: int) -> State:
-    """Record units that may not move again this phase."""
-    return replace(state, moved=state.moved + ((civ, place, count),))
-
-
-def holder(state: State, place: str) -> str:
-    """The ledger holder of a province or sea zone."""
-    return sea_holder(place) if state.is_sea(place) else province_holder(place)
 
 
 # -- fleets ----------------------------------------------------------------------------
@@ -147,12 +134,13 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Fleets", said, TOPIC))
     elif state.is_sea(origin):
         if target not in sea_neighbours(state, origin):
-            out.append(rule("Fleets", apart(state, origin, target), TOPIC))
+            out.append(apart_rule(state, origin, target, "Fleets", TOPIC))
     elif target not in state.atlas.seas_of(origin):
         said = tr("fleets built in {province} sail to a sea zone on its coast").format(province=_name(state, origin))
         if state.atlas.border(origin, target) is not False:
-            said += f"; {apart(state, origin, target)}"
-        out.append(rule("Fleets", said, TOPIC))
+            out.append(apart_rule(state, origin, target, "Fleets", TOPIC, said + "; {why}"))
+        else:
+            out.append(rule("Fleets", said, TOPIC))
     return out
 
 
@@ -166,24 +154,6 @@ def _name(state: State, place: str) -> str:
 def enemies(b: Board, pid: str, civ: str) -> set[str]:
     """Other civilizations with land units in a province."""
     return {owner for owner in b.armies(pid) if owner != civ}
-
-
-def lose_legions(ctx: Context, state: State, pid: str, civ: str, count: int, to: str) -> State:
-    """Take legions out of a province (to ``to``); occupations and a seizure need a legion each, so they go first."""
-    ctx.move(f"legion:{civ}", count, province_holder(pid), to)
-    province = state.province(pid)
-    left = Board(state, ctx.ledger).legions(pid, civ)
-    occupied = list(province.occupied)
-    seizing = province.seizing
-    standing = [i for i, (_, owner) in enumerate(occupied) if owner == civ]
-    need = len(standing) + (seizing == civ)
-    while need > left:
-        if seizing == civ:
-            seizing = None
-        else:
-            occupied.pop(standing.pop())
-        need -= 1
-    return state.with_province(replace(province, occupied=tuple(occupied), seizing=seizing))
 
 
 def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -232,8 +202,8 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)
         out.append(rule("Legions", said.format(n=n, province=origin.name), TOPIC))
     if target.id not in reach(b, civ, [origin.id]):
-        said = tr("{why} (by land or along your fleets)").format(why=apart(state, origin.id, target.id))
-        out.append(rule("Legions", said, TOPIC))
+        said = tr("{why} (by land or along your fleets)")
+        out.append(apart_rule(state, origin.id, target.id, "Legions", TOPIC, said))
     return out
 
 
@@ -283,65 +253,6 @@ def transport_prompt(ctx: Context) -> list[str]:
         "{player} (Greece) may blockade the carrying fleet in {seas} (blockade), or let the legions land (let-through)."
     )
     return [said, answer.format(player=greek, seas=phrase_list(seas, "or"))]
-
-
-def entering(state: State, civ: str, pid: str) -> bool:
-    """Whether a civ's legions that moved into a province this turn are still entering it (p.13): until
-    their battle there, or where nobody stood to fight them, until their ravage, occupation or seizure."""
-    if (civ, pid) in state.must_fight:
-        return True
-    return (civ, pid) not in state.battles and (civ, pid) not in state.after_battle
-
-
-def helen_chances(ctx: Context) -> list[tuple[str, str]]:
-    """(civ, province) where Helen of Troy may still turn an entering legion: legions of the player on turn
-    still entering the province of her owner, who has not used her this phase and has a legion in reserve.
-
-    Playtest: once the battle was over, Helen was still offered and accepted, and her prompt stayed.
-    """
-    turn = ctx.position.turn
-    if ctx.phase != "strategy" or turn is None:
-        return []
-    b = board(ctx)
-    state = b.state
-    owner = b.holder_of("helen")
-    if owner is None or (owner, "helen") in state.used or not b.reserve(state.civs[owner], "legion"):
-        return []
-    civ = state.civs[turn]
-    out: list[tuple[str, str]] = []
-    for who, pid, _ in state.moved:
-        if who != civ or civ == state.civs[owner] or state.is_sea(pid) or (civ, pid) in out:
-            continue
-        if b.influence(pid) == state.civs[owner] and b.legions(pid, civ) and entering(state, civ, pid):
-            out.append((civ, pid))
-    return out
-
-
-def derive_helen(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Helen's province and enemy, where one legion alone is entering her owner's land (the only chance)."""
-    chances = helen_chances(ctx)
-    if len(chances) != 1:
-        return {}
-    enemy, pid = chances[0]
-    return {name: value for name, value in (("enemy", enemy), ("province", pid)) if name not in args}
-
-
-def helen_unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    """What Helen's entry still needs where the app could not work it out (several chances, or none)."""
-    if "province" in args and "enemy" in args:
-        return []
-    names = [board(ctx).state.province(pid).name for _, pid in helen_chances(ctx)]
-    said = tr("say which province and legion: {provinces}").format(provinces=phrase_list(names, "or") or tr("none"))
-    return [rule("Helen of Troy", said, "heroes")]
-
-
-def helen_prompt(ctx: Context, civ: str, target: str) -> list[str]:
-    """Helen's owner may turn a legion that is entering their province (p.13): the table is reminded of it."""
-    owner = board(ctx).holder_of("helen")
-    if owner is None or (civ, target) not in helen_chances(ctx):
-        return []
-    name = ctx.players[owner].name
-    return [tr("{player} may turn one of these legions with Helen of Troy before the battle.").format(player=name)]
 
 
 ACTIONS = (

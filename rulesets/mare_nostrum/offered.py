@@ -15,6 +15,7 @@ from engine.ledger import Ledger
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, place_of
+from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, TAXES
 from rulesets.mare_nostrum.exchange import merchant
 from rulesets.mare_nostrum.moves import origins
@@ -181,18 +182,19 @@ def legion_targets(ctx: Context) -> list[str]:
     return sorted(reached)
 
 
-def battle_places(ctx: Context) -> list[str]:
-    """Places where the actor's units face another civilization's."""
-    if ctx.actor is None:
-        return []
+def fight_places(ctx: Context, seat: int) -> list[str]:
+    """Places where a player's units face another civilization's and may fight now: no sea zone once their
+    legions have marched (fleets come first)."""
     b = board(ctx)
-    civ = b.state.civs[ctx.actor]
+    civ = b.state.civs[seat]
     out = []
     for holder in ctx.ledger.holders("province"):
         pid = place_of(holder)
         armies = b.armies(pid)
         if civ in armies and len(armies) > 1:
             out.append(pid)
+    if civ in b.state.legions_moved:
+        return out
     for holder in ctx.ledger.holders("sea"):
         sid = place_of(holder)
         fleets = b.sea_fleets(sid)
@@ -201,53 +203,58 @@ def battle_places(ctx: Context) -> list[str]:
     return out
 
 
+def battle_places(ctx: Context) -> list[str]:
+    """Where the actor may fight now (see ``fight_places``)."""
+    return [] if ctx.actor is None else fight_places(ctx, ctx.actor)
+
+
 def defenders(ctx: Context) -> list[str]:
-    """Civilizations whose units stand where the actor's do."""
+    """Civilizations whose units stand where the actor's do: in the place the form names, else anywhere."""
     if ctx.actor is None:
         return []
     b = board(ctx)
     civ = b.state.civs[ctx.actor]
+    given = ctx.given.get("place")
     out: list[str] = []
-    for place in battle_places(ctx):
+    for place in [given] if isinstance(given, str) and given in battle_places(ctx) else battle_places(ctx):
         present = b.sea_fleets(place) if b.state.is_sea(place) else b.armies(place)
         out += sorted(c for c in present if c != civ and c not in out)
     return out
 
 
-def conquered(ctx: Context) -> list[str]:
-    """Provinces where only the actor's legions stand, not theirs and not yet ravaged, occupied or seized."""
-    if ctx.actor is None:
-        return []
-    b = board(ctx)
-    civ = b.state.civs[ctx.actor]
-    done = {pid for who, pid in b.state.after_battle if who == civ}
-    out = []
-    for holder in ctx.ledger.holders("province"):
-        pid = place_of(holder)
-        if b.legions(pid, civ) and b.armies(pid) == {civ} and b.influence(pid) != civ and pid not in done:
-            out.append(pid)
-    return out
+def _where(places: Places) -> Offer:
+    """A form's provinces for an after-battle choice: where the actor may make it now (see ``conquest``)."""
+
+    def offer(ctx: Context) -> list[str]:
+        if ctx.actor is None:
+            return []
+        b = board(ctx)
+        return places(b, b.state.civs[ctx.actor])
+
+    return offer
 
 
-def _only_conquest(ctx: Context) -> str | None:
-    found = conquered(ctx)
-    return found[0] if len(found) == 1 else None
+def _buildings(places: Places, free: bool) -> Offer:
+    """The buildings of the province the form names (else of the only one ``places`` finds), one per building:
+    every one (a ravage may destroy the actor's own occupation), or only those standing free (to occupy)."""
 
+    def offer(ctx: Context) -> list[str]:
+        given = ctx.given.get("province")
+        found = _where(places)(ctx)
+        pid = given if isinstance(given, str) and given in found else found[0] if len(found) == 1 else None
+        if pid is None:
+            return []
+        b = board(ctx)
+        province = b.state.province(pid)
+        there = b.buildings(pid)
+        for building, _ in province.occupied if free else ():
+            if building in there:
+                there.remove(building)
+        if province.capital:
+            there = [building for building in there if building in ("temple", "market")]
+        return there
 
-def buildings_there(ctx: Context) -> list[str]:
-    """The buildings of the one province the actor has just conquered, one per building."""
-    pid = _only_conquest(ctx)
-    if pid is None:
-        return []
-    b = board(ctx)
-    province = b.state.province(pid)
-    free = b.buildings(pid)
-    for building, _ in province.occupied:
-        if building in free:
-            free.remove(building)
-    if province.capital:
-        free = [building for building in free if building in ("temple", "market")]
-    return free
+    return offer
 
 
 def unnamed_caravans(ctx: Context) -> list[str]:
@@ -268,6 +275,17 @@ def caravan_goods(ctx: Context) -> list[str]:
     return out
 
 
+def symbols_free(ctx: Context) -> list[str]:
+    """The goods symbols free of caravans in the province the buy form names, those the kit knows (the good
+    a bought caravan stands on: the rest of the goods follow, for a symbol the kit does not know yet)."""
+    pid = ctx.given.get("province")
+    b = board(ctx)
+    if not isinstance(pid, str) or not b.state.has_province(pid):
+        return []
+    free = b.free_symbols(pid)
+    return sorted(set(free), key=GOODS.index) if free is not None else b.known_free(pid)
+
+
 def _goods_in_bank(ctx: Context) -> list[str]:
     return bank_cards(ctx, GOODS)
 
@@ -277,7 +295,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "offer": {"cards": actor_hand},
     "take": {"from": take_from, "card": take_card},
     "compensate": {"card": merchant_hand},
-    "buy": {"cards": actor_hand, "item": purchasable, "province": build_places},
+    "buy": {"cards": actor_hand, "item": purchasable, "province": build_places, "good": symbols_free},
     "keep": {"cards": actor_hand},
     "cleopatra": {"give": actor_hand, "take": cleopatra_take},
     "artemis": {"good": _goods_in_bank},
@@ -285,8 +303,8 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "move-fleet": {"from": fleet_origins},
     "move-legion": {"from": legion_origins, "to": legion_targets},
     "battle": {"place": battle_places, "defender": defenders},
-    "ravage": {"province": conquered, "building": buildings_there},
-    "occupy": {"province": conquered, "buildings": buildings_there},
-    "seize": {"province": conquered},
+    "ravage": {"province": _where(ravage_places), "building": _buildings(ravage_places, free=False)},
+    "occupy": {"province": _where(occupy_places), "buildings": _buildings(occupy_places, free=True)},
+    "seize": {"province": _where(seize_places)},
     "caravan-good": {"province": unnamed_caravans, "good": caravan_goods},
 }

@@ -10,10 +10,11 @@ from engine.actions import Violation, rule
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum import moves, roles
+from rulesets.mare_nostrum import helen, moves, roles
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
+from rulesets.mare_nostrum.idle import idle_players
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
@@ -140,6 +141,40 @@ _NAMES_NEXT = {
     "build": ("statesman", N_("{player} ({role}) names who builds next: {players}.")),
     "strategy": ("commander", N_("{player} ({role}) names who moves next: {players}.")),
 }
+#: Players who take no turn in a phase, by phase (see ``idle``).
+_NO_TURN = {
+    "build": N_("No turn this phase for {players}: nothing they could buy."),
+    "strategy": N_("No turn this phase for {players}: nothing on the board to move or fight with."),
+}
+
+
+def _order(ctx: Context) -> list[str]:
+    """Who names the next player, who is left to act, and who takes no turn (issue 32: a player with nothing
+    to do had to be named only to pass)."""
+    role, template = _NAMES_NEXT[ctx.phase]
+    holder = board(ctx).holder_of(role)
+    out = []
+    skipped = idle_players(ctx)
+    waiting = [
+        p.name
+        for i, p in enumerate(ctx.players)
+        if i not in ctx.position.acted and i != ctx.position.turn and i not in skipped
+    ]
+    named = ctx.position.named
+    if named is not None and ctx.position.turn is not None and named != ctx.position.turn:
+        # Named ahead while the turn goes on: who acts once it ends is known.
+        said = tr("{player} acts after {holder}.").format(
+            player=ctx.players[named].name, holder=ctx.players[ctx.position.turn].name
+        )
+        out.append(said)
+    elif holder is not None and waiting:
+        said = tr(template).format(player=ctx.players[holder].name, role=role_name(role), players=", ".join(waiting))
+        out.append(said)
+    elif ctx.position.turn is None and not waiting:
+        out.append(tr("Nobody has anything to do this phase: next ends it."))
+    if skipped:
+        out.append(tr(_NO_TURN[ctx.phase]).format(players=phrase_list([ctx.players[i].name for i in skipped])))
+    return out
 
 
 def pending(ctx: Context) -> list[str]:
@@ -148,35 +183,22 @@ def pending(ctx: Context) -> list[str]:
     if won(ctx):
         return []
     state = game(ctx)
-    b = board(ctx)
     out: list[str] = []
     if ctx.phase == "setup":
         out += _setup(ctx)
     if ctx.phase == "trade":
         out += _role_choices(ctx)
+        if state.income_due:
+            out.append(tr("The income is paid once the new Merchant is chosen."))
         out += list(state.shortfall)
         # The role cards come first (p.4): the exchange waits for them, and so does its line.
         out += [] if state.pending_roles else exchange_pending(ctx)
         out += powers_left(ctx)
     if ctx.phase in _NAMES_NEXT:
-        role, template = _NAMES_NEXT[ctx.phase]
-        holder = b.holder_of(role)
-        waiting = [p.name for i, p in enumerate(ctx.players) if i not in ctx.position.acted and i != ctx.position.turn]
-        named = ctx.position.named
-        if named is not None and ctx.position.turn is not None and named != ctx.position.turn:
-            # Named ahead while the turn goes on: who acts once it ends is known.
-            said = tr("{player} acts after {holder}.").format(
-                player=ctx.players[named].name, holder=ctx.players[ctx.position.turn].name
-            )
-            out.append(said)
-        elif holder is not None and waiting:
-            said = tr(template).format(
-                player=ctx.players[holder].name, role=role_name(role), players=", ".join(waiting)
-            )
-            out.append(said)
+        out += _order(ctx)
     if ctx.phase == "strategy":
         out += moves.transport_prompt(ctx)
         # Legions still entering Helen's owner's land: she may turn one (p.13).
-        for civ, pid in moves.helen_chances(ctx):
-            out += moves.helen_prompt(ctx, civ, pid)
+        for civ, pid in helen.helen_chances(ctx):
+            out += helen.helen_prompt(ctx, civ, pid)
     return out

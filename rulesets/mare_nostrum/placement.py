@@ -125,9 +125,18 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
             said = tr("every goods symbol in {province} has its caravan").format(province=province.name)
             out.append(rule("Caravan", said, "build"))
         elif good is None:
+            known = b.known_free(pid)
             if free:
                 which = or_join(card_name(g) for g in sorted(set(free)))
                 said = tr("name the good of the symbol the caravan stands on ({goods})").format(goods=which)
+            elif known:
+                # The kit knows some symbols there, not all (Troy's oil, issue 32): the good is not the app's to
+                # guess, but the table hears what is known and how to tell the rest once.
+                said = tr(
+                    "name the good of the symbol the caravan stands on: the kit knows {goods} in {province}, "
+                    "not whether more is printed there (printed, with every symbol, tells it once)"
+                )
+                said = said.format(goods=or_join(card_name(g) for g in known), province=province.name)
             else:
                 said = tr("name the good of the symbol the caravan stands on")
             out.append(rule("Caravan", said, "build"))

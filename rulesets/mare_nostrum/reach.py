@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.errors import Fact, Violation, rule, unknown_fact
 from engine.i18n import N_, tr
 from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.state import State
@@ -67,6 +68,17 @@ def blockade_seas(b: Board, civ: str, origin: str, target: str) -> list[str]:
 def sea_neighbours(state: State, sid: str) -> set[str]:
     """Sea zones known to border a sea zone."""
     return state.atlas.sea_neighbours(sid)
+
+
+def apart_rule(state: State, a: str, b: str, name: str, topic: str, said: str = "{why}") -> Violation:
+    """The violation of a move from ``a`` to ``b`` that are not taken to border (``said`` wraps the reason as
+    ``{why}``): where the kit does not know that border, the table may tell it (``connect``) and go on."""
+    message = said.replace("{why}", apart(state, a, b))  # not format(): said may hold a name the table typed
+    atlas = state.atlas
+    if atlas.border(a, b) is None:
+        question = tr("Does the board show {place} bordering {other}?").format(place=atlas.name(a), other=atlas.name(b))
+        return unknown_fact(name, message, topic, Fact(question, "connect", (("a", a), ("b", b))))
+    return rule(name, message, topic)
 
 
 def apart(state: State, a: str, b: str) -> str:

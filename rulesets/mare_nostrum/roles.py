@@ -19,7 +19,7 @@ from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import game, seat
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import ROLES
-from rulesets.mare_nostrum.economy import role_counts, role_outcome
+from rulesets.mare_nostrum.economy import collect_income, merchant_pending, role_counts, role_outcome
 from rulesets.mare_nostrum.setup import without_role
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import role_name
@@ -89,7 +89,11 @@ def give_role(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     hand_over(ctx, args["role"], seat(ctx, args["player"]))
     pending = tuple(p for p in state.pending_roles if p[0] != args["role"])
-    return replace(state, pending_roles=pending)
+    state = replace(state, pending_roles=pending)
+    if state.income_due and not merchant_pending(state):
+        # The Merchant is handed on (p.4): the income that waited for him is paid, from the new Merchant.
+        state = collect_income(ctx, replace(state, income_due=False))
+    return state
 
 
 def _runners_up(b: Board, role: str, holder: int) -> list[int]:

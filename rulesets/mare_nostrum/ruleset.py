@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation, rule, with_offers
+from engine.actions import Violation, with_offers
 from engine.battle import Battle
 from engine.events import Event
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_
 from engine.kits import Kit
 from engine.ledger import Component, Move
-from engine.names import Catalogue, phrase_list
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
@@ -24,34 +23,36 @@ from rulesets.mare_nostrum import (
     blockade,
     build,
     exchange,
+    helen,
     mapping,
     moves,
+    obligations,
     payment,
     roles,
+    rounds,
     told,
     trade,
     views,
 )
-from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.awaited import awaited
+from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
-from rulesets.mare_nostrum.common import LOOSE_LOG, game, player_name
+from rulesets.mare_nostrum.common import LOOSE_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
+from rulesets.mare_nostrum.idle import CHOSEN, IDLE_LOG, with_turns
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
-from rulesets.mare_nostrum.pending import exchange_open, exchange_settled, pending, powers_left, unused_powers
-from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_action, setup_seats, setup_work
+from rulesets.mare_nostrum.pending import exchange_settled, pending, powers_left
+from rulesets.mare_nostrum.rounds import INCOME_LOG
+from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.victory import decided, progress
-from rulesets.mare_nostrum.words import civ_name, role_name
-
-
-def _held(b: Board) -> tuple[frozenset[str], ...]:
-    return tuple(frozenset(p.id for p in b.provinces_of(civ)) for civ in b.state.civs)
+from rulesets.mare_nostrum.victory import progress
+from rulesets.mare_nostrum.words import civ_name
 
 
 class MareNostrum(Ruleset):
@@ -59,12 +60,13 @@ class MareNostrum(Ruleset):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "5"
+    version = "6"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
-    # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``);
-    # so do their exchanges, from before version 5 (see ``exchange.EARLY_END_LOG``).
+    # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``); so do
+    # their exchanges, from before version 5 (``exchange.EARLY_END_LOG``), and from before version 6 their income
+    # (``rounds.INCOME_LOG``) and turns (``idle.IDLE_LOG``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
         Field(
@@ -73,6 +75,10 @@ class MareNostrum(Ruleset):
             "the exchange ended with one player's offers left (saves before v5)",
             default=False,
         ),
+        Field(
+            INCOME_LOG, "bool", "income paid before a tied Merchant card was handed on (saves before v6)", default=False
+        ),
+        Field(IDLE_LOG, "bool", "players with nothing to do took turns (saves before v6)", default=False),
     )
 
     variants = (
@@ -123,6 +129,7 @@ class MareNostrum(Ruleset):
             payment.KEEP,
             *moves.ACTIONS,
             *battles.ACTIONS,
+            helen.ACTION,
             *blockade.ACTIONS,
             *after_battle.ACTIONS,
             *mapping.ACTIONS,
@@ -176,23 +183,7 @@ class MareNostrum(Ruleset):
     # -- the table moves on -------------------------------------------------------
 
     def enter(self, ctx: Context, previous: Position) -> State:
-        state = game(ctx)
-        if ctx.position.round != previous.round and ctx.position.round > 1:
-            state = roles.round_start(ctx, replace(state, used=frozenset()))
-            state = replace(state, held_at_start=_held(Board(state, ctx.ledger)))
-        if ctx.phase == "trade":
-            if previous.round == 0 or self.phases[previous.phase].id == "setup":
-                state = replace(state, held_at_start=_held(Board(state, ctx.ledger)))
-            state = trade.collect_income(ctx, replace(state, exchange=None))
-        if ctx.phase == "build":
-            state = replace(state, used=frozenset(u for u in state.used if u[1] != "hammurabi"))
-            if "tie-break" in ctx.variants:
-                state = replace(state, decided=decided(Board(state, ctx.ledger)))
-        if ctx.phase == "strategy":
-            state = payment.discard_at_end(ctx, state)
-            state = replace(state, moved=(), must_fight=(), after_battle=(), battles=(), legions_moved=frozenset())
-            state = replace(state, used=frozenset(u for u in state.used if u[1] != "helen"))
-        return state
+        return rounds.enter(ctx, previous, self.phases[previous.phase].id)
 
     def turn_done(self, ctx: Context) -> bool:
         if ctx.phase != "setup" or ctx.position.turn is None:
@@ -210,56 +201,26 @@ class MareNostrum(Ruleset):
         from engine.autoend import drop_typed_ends
 
         # Version 4 takes every typed value as typed: an older log goes on as it was taken (``common.LOOSE_LOG``).
-        # Version 5 ends an exchange early only when the taker can take nothing: an older log's exchanges end
-        # as they did (``exchange.EARLY_END_LOG``).
-        legacy = {exchange.EARLY_END_LOG: True} | ({LOOSE_LOG: True} if from_version in ("1", "2", "3") else {})
-        data = {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
-        return drop_typed_ends(data, self.version, ("trade",)) if from_version in ("1", "2") else data
+        # Version 5 ends an exchange early only when the taker can take nothing (``exchange.EARLY_END_LOG``).
+        # Version 6 pays income once the role cards are handed out (``rounds.INCOME_LOG``) and gives no turn to a
+        # player with nothing to do (``idle.IDLE_LOG``). An older log goes on as its rules took it.
+        old = int(from_version) if from_version.isdigit() else 0
+        legacy = {
+            option
+            for option, before in ((LOOSE_LOG, 4), (exchange.EARLY_END_LOG, 5), (INCOME_LOG, 6), (IDLE_LOG, 6))
+            if old < before
+        }
+        options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
+        data = {**data, "options": options, "ruleset_version": self.version}
+        return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data
+
+    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+        # The build and strategy phases give no turn to a player with nothing to do (see ``idle``).
+        order = super().turn_order(ctx)
+        return with_turns(ctx, order) if ctx.phase in CHOSEN else order
 
     def awaited(self, ctx: Context) -> str | None:
-        state = game(ctx)
-        turn = ctx.position.turn
-        if ctx.phase == "trade":
-            exchange_now = state.exchange
-            if state.pending_roles:
-                return "give-role"
-            if exchange_now is None:
-                return "exchange-size"
-            if exchange.to_offer(ctx):
-                return "offer"
-            if exchange_now.next is not None:
-                return "take"
-            if exchange_now.short is not None:
-                return "compensate"
-            # Cleopatra's swap or the Temple of Artemis's good, still to use: the phase waits for it (or for
-            # next-phase, should its owner let it go).
-            powers = unused_powers(ctx)
-            return powers[0][1] if powers else None
-        if ctx.phase == "setup":
-            if "points-start" in ctx.variants:
-                return None
-            # The preset start: each player names their caravans' goods (Egypt places one more), the roles are
-            # handed out, then next-phase begins the first round.
-            work = setup_action(ctx)
-            if work is not None:
-                return work
-            return "give-role" if roles.role_obligations(ctx) else "next-phase"
-        if ctx.phase not in ("build", "strategy"):
-            return None
-        if turn is None:
-            return "next"  # the Statesman or Commander names who goes next
-        if ctx.phase == "build":
-            return "buy"
-        if state.transport is not None:
-            return "blockade"  # Greece's answer to the announced transport (or let-through)
-        if any(civ == state.civs[turn] for civ, _ in state.must_fight):
-            return "battle"
-        chosen = after_battle.choice_awaited(board(ctx), state.civs[turn])
-        if chosen is not None:
-            return chosen  # p.10: ravage, occupy or seize where the legions were left alone (its form opens)
-        if any(board(ctx).new_fleets(p.id).get(state.civs[turn]) for p in state.provinces):
-            return "move-fleet"  # fleets built this round must sail to a sea zone before the turn ends
-        return None
+        return awaited(ctx)
 
     def phase_done(self, ctx: Context) -> bool:
         # The trade phase is over once the exchange is (nobody owed a card, no role to hand on) and no
@@ -272,85 +233,10 @@ class MareNostrum(Ruleset):
         return board(ctx).holder_of(role) if role else None
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
-        if ctx.phase != "strategy" or ctx.position.turn is None:
-            return []
-        b = board(ctx)
-        state = b.state
-        civ = state.civs[ctx.position.turn]
-        # The same duty as the phase's, so the pending list says it once.
-        out = [_compulsory(ctx, who, pid) for who, pid in state.must_fight if who == civ]
-        pending = {pid for who, pid in state.must_fight if who == civ}
-        out.extend(
-            rule(
-                "War",
-                tr("{province} is at war: fight there again this turn").format(province=state.province(pid).name),
-                "after-battle",
-            )
-            for pid in battles.wars_to_fight(b, civ)
-            if pid not in pending
-        )
-        # p.10 (l.23): the attacker left alone in a province must decide: ravage, occupy or seize.
-        out.extend(after_battle.owed_rules(ctx, civ))
-        if state.transport is not None:
-            out.append(rule("Naval blockade", "Greece has not answered the announced transport yet", "blockade"))
-        docked = [p.name for p in state.provinces if b.new_fleets(p.id).get(civ)]
-        if docked:
-            where = ", ".join(docked)
-            out.append(
-                rule(
-                    "New fleets",
-                    tr("fleets built in {provinces} must sail to a sea zone").format(provinces=where),
-                    "strategy",
-                )
-            )
-        return out
+        return obligations.turn_may_end(ctx)
 
     def phase_may_end(self, ctx: Context) -> list[Violation]:
-        state = game(ctx)
-        if ctx.phase == "trade":
-            out = [
-                rule(
-                    "Roles",
-                    tr("the {role} still has to be handed on (give-role)").format(role=role_name(role)),
-                    "roles",
-                )
-                for role, _ in state.pending_roles
-            ]
-            return out + exchange_open(ctx)
-        if ctx.phase == "strategy":
-            out = [_compulsory(ctx, civ, pid) for civ, pid in state.must_fight]
-            if ctx.position.turn is not None:  # the choice is the turn's: the phase cannot end past it either
-                out.extend(after_battle.owed_rules(ctx, state.civs[ctx.position.turn]))
-            # p.9 (l.21): a war is fought again whenever one of its sides is on turn; one still to move owes it.
-            b = board(ctx)
-            for seat, player in enumerate(ctx.players):
-                if seat in ctx.position.acted:
-                    continue
-                out.extend(
-                    rule(
-                        "War",
-                        tr("{player} must fight again in {province} (at war)").format(
-                            player=player.name, province=state.province(pid).name
-                        ),
-                        "after-battle",
-                    )
-                    for pid in battles.wars_to_fight(b, state.civs[seat])
-                    if (state.civs[seat], pid) not in state.must_fight
-                )
-            return out
-        if ctx.phase != "setup":
-            return []
-        out = []
-        for seat, player in enumerate(ctx.players):
-            work = setup_work(ctx, seat)
-            if work:
-                said = tr("{player} has to {work}").format(player=player.name, work=phrase_list(work))
-                out.append(rule("Preset start", said, "setup"))
-            left = points_left(board(ctx), seat)
-            if "points-start" in ctx.variants and left:
-                said = ntr("{player} has {n} left", "{player} has {n} left", left)
-                out.append(rule("Start points", said.format(player=player.name, n=left), "setup"))
-        return out + roles.role_obligations(ctx)
+        return obligations.phase_may_end(ctx)
 
     def pending(self, ctx: Context) -> list[str]:
         return pending(ctx)
@@ -393,11 +279,3 @@ class MareNostrum(Ruleset):
 
     def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
         return told.battle(before, after, event)
-
-
-def _compulsory(ctx: Context, civ: str, pid: str) -> Violation:
-    """p.9: legions that entered enemy units fight there this turn (owed by the turn and by the phase)."""
-    said = tr("{player} must fight in {province}").format(
-        player=player_name(ctx, civ), province=game(ctx).province(pid).name
-    )
-    return rule("Compulsory battle", said, "strategy")

@@ -122,6 +122,8 @@ class State:
         legions_moved: Civilizations that have marched legions this phase
             (their fleets may no longer sail or fight: fleets come first).
         shortfall: What the bank could not pay this round's income, as sentences.
+        income_due: The trade phase's income waits for the Merchant card, still to hand on (p.4: the roles
+            come first; paid once the new Merchant is chosen, in seating order from him).
         holds: What legions do in provinces, where they do anything.
         transport: Legions announced to sail into a province with Greek influence,
             as (civ, origin, target, count): they land once Greece lets them
@@ -144,6 +146,7 @@ class State:
     battles: tuple[tuple[str, str], ...] = ()
     legions_moved: frozenset[str] = frozenset()
     shortfall: tuple[str, ...] = ()
+    income_due: bool = False
     holds: tuple[Hold, ...] = ()
     transport: tuple[str, str, str, int] | None = None
 

@@ -132,7 +132,7 @@ def _battle(before: Context, after: Context, args: Mapping[str, Any]) -> Battle:
     attacker, defender, place = b.state.civs[actor(before)], str(args["defender"]), str(args["place"])
     sea = b.state.is_sea(place)
     # Every unit there fights (p.9): the dice entered are the units, fortresses and heroes come from the board.
-    dice = (len(args["attacker_rolls"]), len(args.get("defender_rolls", [])))
+    dice = (len(args.get("attacker_rolls", [])), len(args.get("defender_rolls", [])))
     forts = (0, 0) if sea else (b.fortresses(place, attacker), b.fortresses(place, defender))
     hero = "pericles" if sea else "hannibal"
     per_die = (bonus(b, attacker, hero), bonus(b, defender, hero))

@@ -1,9 +1,6 @@
-"""Trade phase: income from the bank, the Temple of Artemis and Cleopatra.
+"""Trade phase powers: the Temple of Artemis and Cleopatra.
 
-Income moves cards from the bank to each hand when the phase begins. The
-bank holds the rulebook's 35 taxes and 88 goods; should it run short of a
-card, players are paid in seating order from the Merchant while it lasts
-(the rules give no order: see the ``decisions`` topic). The exchange is in
+The income the phase begins with is paid in ``economy`` (``collect_income``), the exchange is in
 ``exchange``.
 """
 
@@ -13,37 +10,16 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Derive, Violation, rule
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.common import actor, game, owner_of
 from rulesets.mare_nostrum.components import BANK
-from rulesets.mare_nostrum.data import GOODS, TAXES
-from rulesets.mare_nostrum.economy import income
+from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name
-
-
-def collect_income(ctx: Context, state: State) -> State:
-    """Pay every player's income from the bank, noting what the bank could not pay."""
-    b = Board(state, ctx.ledger)
-    merchant = b.roles()[0] or 0
-    count = len(state.civs)
-    short = []
-    for player in ((merchant + i) % count for i in range(count)):
-        due = income(Board(state, ctx.ledger), player)
-        wanted = {TAXES: due["taxes"], **{g: n for g, n in due["goods"].items() if g in GOODS}}
-        for card, n in wanted.items():
-            paid = min(n, ctx.ledger.count(BANK, card))
-            ctx.move(card, paid, BANK, f"hand:{state.civs[player]}")
-            if paid < n:
-                said = tr("{player} got {paid} of {n} {card}: the bank had no more.")
-                short.append(said.format(player=ctx.players[player].name, paid=paid, n=n, card=card_name(card)))
-    return replace(state, shortfall=tuple(short))
-
 
 # -- Artemis and Cleopatra ---------------------------------------------------------
 
@@ -62,7 +38,8 @@ def check_artemis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("{player} does not own the Temple of Artemis").format(player=ctx.players[who].name)
         return [rule("Temple of Artemis", said, "wonders")]
     if (who, "artemis") in b.state.used:
-        return [rule("Temple of Artemis", "the extra good has been taken this round", "wonders")]
+        said = tr("{player} has already taken the extra good this round (Temple of Artemis)")
+        return [rule("Temple of Artemis", said.format(player=ctx.players[who].name), "wonders")]
     return roles_first(ctx)
 
 
@@ -83,13 +60,30 @@ def check_cleopatra(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not b.owns(who, "cleopatra"):
         out.append(rule("Cleopatra", tr("{player} does not have Cleopatra").format(player=name), "heroes"))
     if (who, "cleopatra") in b.state.used:
-        out.append(rule("Cleopatra", "Cleopatra's swap is once per trade phase", "heroes"))
+        said = tr("{player} has already swapped with Cleopatra this round: once a trade phase").format(player=name)
+        out.append(rule("Cleopatra", said, "heroes"))
     if (args["give"] == TAXES) == (args["take"] == TAXES):
         out.append(rule("Cleopatra", "swap one tax for one good, or one good for one tax", "heroes"))
     return out
 
 
 _PLAYER = Field("player", "player", "whose card")
+
+
+def _holder(card: str, civ: str | None = None) -> Derive:
+    """``actor_of`` of a once-a-round power: its holder acts, used or not, so a second try is told that it was
+    used, and by whom (play-test: a repeated ``cleopatra`` said only that nobody may take it now); held by
+    nobody, the player of the civilization it serves, told that they do not have it."""
+
+    def named(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+        b = board(ctx)
+        seat = b.holder_of(card)
+        if seat is None and civ is not None:
+            seat = b.state.player_of(civ)
+        return {} if seat is None else {"player": ctx.players[seat].name}
+
+    return named
+
 
 ACTIONS = (
     ActionSpec(
@@ -99,6 +93,7 @@ ACTIONS = (
         phases=("trade",),
         who=owner_of("artemis"),
         actor="player",
+        actor_of=_holder("artemis"),
         check=check_artemis,
         help="Temple of Artemis: take one good of your choice with this round's income.",
         topic="wonders",
@@ -115,6 +110,7 @@ ACTIONS = (
         phases=("trade",),
         who=owner_of("cleopatra"),
         actor="player",
+        actor_of=_holder("cleopatra", "egypt"),
         check=check_cleopatra,
         help="Cleopatra: once per trade phase swap a tax for any good with the bank, or back.",
         topic="heroes",

@@ -103,9 +103,12 @@ def test_an_entry_nobody_opposes_closes_her_chance_with_the_choice_after_it() ->
         session.act("next-phase")
     session.act("next", {"player": "Mirek"})
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 2})
-    assert _offered(session) and HELEN in _pending(session)
+    # Nobody stands there to fight: the reminder speaks of what comes instead (it said "before the battle").
+    entering = "Katka may turn one of these legions with Helen of Troy before Mirek ravages, occupies or seizes Thebes."
+    assert _offered(session) and entering in _pending(session) and HELEN not in _pending(session)
+    assert entering in session.outcome(len(session.events))
     session.act("seize", {})
-    assert not _offered(session) and HELEN not in _pending(session)
+    assert not _offered(session) and entering not in _pending(session)
     assert LATE in [v.message for v in session.propose("helen", WHERE).violations]
 
 
@@ -122,3 +125,23 @@ def test_helen_with_no_chance_says_what_is_missing() -> None:
     session.act("battle", {"attacker_rolls": "3,3,3,3", "defender_rolls": "2"})  # the chance is gone
     said = [v.message for v in session.propose("helen", {}, actor="Katka").violations]
     assert "say which province and legion: none" in said, said
+
+
+def test_where_nothing_follows_the_entry_her_chance_lasts_the_turn() -> None:
+    # An empty capital with no temple nor market: no battle and no choice follows (p.10-11), so the reminder
+    # says her chance lasts until Mirek's turn ends.
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    own(session, "Katka", "helen")
+    session.act("connect", {"a": "carthage", "b": "alexandria"})
+    units(session, "carthage", "legion", "carthage", 2)
+    units(session, "alexandria", "fortress", "egypt", 0)
+    finish_setup(session)
+    session.act("exchange-size", {"count": 0}, actor="Mirek")
+    while session.phase.id != "strategy":
+        session.act("next-phase")
+    session.act("next", {"player": "Mirek"})
+    session.act("move-legion", {"from": "carthage", "to": "alexandria", "count": 2})
+    said = "Katka may turn one of these legions with Helen of Troy before Mirek's turn ends."
+    assert said in _pending(session) and said in session.outcome(len(session.events))
+    session.act("helen", {})
+    assert table(session).legions("alexandria", "egypt") == 1

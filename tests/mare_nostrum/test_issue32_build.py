@@ -22,6 +22,7 @@ def _build_phase() -> Session:
     finish_setup(session)
     assert table(session).roles()[1] == 1  # Egypt starts with the Statesman
     deal(session, "Katka", KATKAS_HAND)
+    deal(session, "Mirek", {"taxes": 3})  # one tax and grain alone pay for nothing: he would take no turn
     session.act("exchange-size", {"count": 0})
     session.act("next-phase")  # Petr lets Cleopatra's swap go
     assert session.phase.id == "build"

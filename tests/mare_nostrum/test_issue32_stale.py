@@ -99,3 +99,32 @@ def test_new_fleets_sail_before_legions_march() -> None:
         session.act("move-legion", {"from": "carthage", "to": "west-of-carthage"})
     session.act("move-fleet", {"to": "southwest-of-knossos"})
     session.act("move-legion", {"from": "carthage", "to": "west-of-carthage"})
+
+
+def test_a_second_swap_says_who_used_her_and_when(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Play-test: a repeated `cleopatra` without player= said only "nobody may take it now".
+    session = new_game("egypt", "carthage", "greece", "rome")
+    name_goods(session)
+    session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Egypt")
+    session.act("next-phase")
+    session.act("cleopatra", {"give": "taxes", "take": "gems"})
+    said = [v.message for v in session.propose("cleopatra", {"give": "taxes", "take": "gold"}).violations]
+    assert said == [
+        "nobody may take the cleopatra action now",
+        "Egypt has already swapped with Cleopatra this round: once a trade phase",
+    ]
+    saves.save(session, tmp_path / "twice.toml")
+    capsys.readouterr()
+    assert main(["--saves-dir", str(tmp_path), "act", "twice", "cleopatra", "give=taxes", "take=gold"]) != 0
+    assert "Egypt has already swapped with Cleopatra this round" in capsys.readouterr().err
+
+
+def test_the_temple_of_artemis_taken_twice_says_who_took_it() -> None:
+    session = _started()
+    own(session, "Cy", "artemis")
+    session.act("artemis", {"good": "gems"})
+    said = [v.message for v in session.propose("artemis", {"good": "gold"}).violations]
+    assert said == [
+        "nobody may take the artemis action now",
+        "Cy has already taken the extra good this round (Temple of Artemis)",
+    ]

@@ -7,6 +7,8 @@ from engine.writer import to_data
 from rulesets.mare_nostrum.common import LOOSE_LOG
 from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
+from rulesets.mare_nostrum.idle import IDLE_LOG
+from rulesets.mare_nostrum.rounds import INCOME_LOG
 from tests.mare_nostrum.helpers import deal, hand_of, petrs_attack, table
 from tests.mare_nostrum.test_round import _started
 
@@ -27,7 +29,7 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old = {**data, "ruleset_version": "2", "events": events[:at] + [{"t": "next-phase", "at": 0}] + events[at:]}
     loaded = saves.from_data(old, "old")
     # An older log keeps its meaning (see the version 4 test, and issue 32's exchange for EARLY_END_LOG).
-    assert loaded.options == {LOOSE_LOG: True, EARLY_END_LOG: True}
+    assert loaded.options == {LOOSE_LOG: True, EARLY_END_LOG: True, INCOME_LOG: True, IDLE_LOG: True}
     loaded.options = session.options
     assert loaded.same_as(session)
     assert loaded.phase.id == "build" and table(loaded).legions("babylon", "babylon") == 1

@@ -188,7 +188,7 @@ def test_neutrals_lose_legions_first_and_capitals_are_protected() -> None:
     assert (board.legions("rome", "rome"), board.fortresses("rome", "rome")) == (0, 0)
     # Rome's defence: 2 + 6 = 8 -> 1 Carthaginian loss.
     assert board.legions("rome", "carthage") == 3
-    assert _rules(session, "seize", {"province": "rome"}) == ["Capital"]
+    assert _rules(session, "seize", {"province": "rome"}) == ["Turn order", "Capital"]  # nowhere to seize
     assert _rules(session, "ravage", {"province": "rome", "building": "city"}) == ["Capital"]
     assert _rules(session, "occupy", {"province": "rome", "buildings": "caravan:wine"}) == ["Capital"]
     session.act("occupy", {"province": "rome", "buildings": "temple"})
@@ -217,12 +217,11 @@ def test_helen_turns_a_legion() -> None:
     units(session, "carthage", "legion", "carthage", 4)
     _strategy_with(session, "Bo")
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens", "count": 4})
-    # The table is reminded (playtest: battles should prompt for Helen).
-    assert "Cy may turn one of these legions with Helen of Troy before the battle." in session.outcome(
-        len(session.events)
-    )
-    # ... and the pending list keeps saying so until the battle or Helen's use.
-    helen = "Cy may turn one of these legions with Helen of Troy before the battle."
+    # The table is reminded (playtest: battles should prompt for Helen); nobody stands there to fight, so the
+    # reminder names what comes instead of a battle (issue 32).
+    helen = "Cy may turn one of these legions with Helen of Troy before Bo ravages, occupies or seizes North of Athens."
+    assert helen in session.outcome(len(session.events))
+    # ... and the pending list keeps saying so until the choice or Helen's use.
     assert helen in [p["text"] for p in session.summary()["pending"]]
     # Helen's owner acts in Bo's turn: no --as needed.
     session.act("helen", {"province": "north-of-athens", "enemy": "carthage"})
@@ -350,7 +349,10 @@ def test_nebuchadnezzar_loots_what_he_ravages() -> None:
     session.act("ravage", {"province": "north-of-rome", "building": "city"})
     assert hand_of(session, "Bo").get("taxes", 0) == before + 1
     assert table(session).count("north-of-rome", "city") == 0
-    assert _rules(session, "occupy", {"province": "north-of-rome", "buildings": "market"}) == ["One choice"]
+    assert _rules(session, "occupy", {"province": "north-of-rome", "buildings": "market"}) == [
+        "Turn order",
+        "One choice",
+    ]
 
 
 def test_zeus_and_lighthouse_bonuses() -> None:
@@ -433,7 +435,7 @@ def test_in_a_later_round_seizing_lifts_the_occupation_and_occupying_the_seizure
     _strategy_with(session, "Bo")
     _bo_conquers_north_of_rome(session)
     session.act("occupy", {"province": "north-of-rome", "buildings": "caravan:metals"})
-    assert _rules(session, "seize", {"province": "north-of-rome"}) == ["One choice"]
+    assert _rules(session, "seize", {"province": "north-of-rome"}) == ["Turn order", "One choice"]
     # A later round: this turn's choice is behind them.
     set_game(session, replace(table(session).state, after_battle=()))
     session.act("seize", {"province": "north-of-rome"})

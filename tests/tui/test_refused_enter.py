@@ -16,7 +16,9 @@ async def test_enter_on_a_refused_form_says_why_where_it_is_seen(tmp_path: Path)
         await settle(pilot)
         screen = session_screen(pilot)
         drive = Driver(pilot)
-        line = await drive.fill("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+        line = await drive.fill(
+            "move-legion", **{"acting--": "Honza", "from": "carthage", "to": "west-of-carthage", "count": "1"}
+        )  # Honza out of turn
         assert line and line != "allowed"
         events = len(screen.session.events)
         screen.query_one("#field-count").query("*").first().focus()

@@ -155,9 +155,11 @@ async def test_bad_entries_leave_state_unchanged(tmp_path: Path) -> None:
         assert 'count "many": expected a whole number' in line
         assert drive.screen.query_one("#apply", Button).disabled
         assert drive.screen.query_one("#force", Button).disabled
-        # A rule says no: the rule is named, only Force is offered.
-        line = await drive.fill("move-legion", **{"from": "rome", "to": "cyrene", "count": "1"})
-        assert "Legions" in line
+        # A rule says no (Honza out of turn): the rule is named, only Force is offered.
+        line = await drive.fill(
+            "move-legion", **{"acting--": "Honza", "from": "carthage", "to": "west-of-carthage", "count": "1"}
+        )
+        assert "Turn order" in line
         assert drive.screen.query_one("#apply", Button).disabled
         assert len(drive.screen.session.events) == events
     assert path.read_bytes() == before

@@ -20,8 +20,11 @@ from tui.widgets.wizard import WizardPanel
 
 
 async def _illegal_move(drive: Driver) -> None:
-    # Katka's fleets in the demo are not Mirek's: a move the rules refuse, but the table could force.
-    line = await drive.fill("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+    # Honza's legion out of turn (it is Mirek's): a move the rules refuse, but the table could force. (A move
+    # across a border the kit does not know is no longer one: Apply asks whether the board shows it.)
+    line = await drive.fill(
+        "move-legion", **{"acting--": "Honza", "from": "carthage", "to": "west-of-carthage", "count": "1"}
+    )
     assert line and line != "allowed", line
     assert not drive.screen.query_one("#force", Button).disabled
 
@@ -52,7 +55,9 @@ async def test_tab_never_reaches_force_and_force_asks_naming_the_rules(tmp_path:
         await pilot.pause()
         assert isinstance(pilot.app.screen, SessionScreen)
         assert len(screen.session.events) == events
-        await drive.force("move-legion", **{"from": "rome", "to": "babylon", "count": "1"})
+        await drive.force(
+            "move-legion", **{"acting--": "Honza", "from": "carthage", "to": "west-of-carthage", "count": "1"}
+        )
         assert drive.screen.session.events[-1].forced
 
 

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from textual.widgets import Select
 
 from engine.actors import eligible
-from engine.errors import TabulaError
+from engine.errors import Fact, TabulaError
 from engine.i18n import tr
 from engine.losses import STEPS, losses, said
 from tui.screens.dialogs import ConfirmDialog
@@ -151,6 +151,8 @@ class SessionApply(SessionDraw):
             values = {**values, "ahead": "no"}
         outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
+        if outcome.facts:
+            self._ask_facts(outcome.facts, action, values, force, actor)
         if outcome.ok:
             self.form_revealed = None
             # The cards were shown for this entry: hidden again before the next player takes over (Enter, the
@@ -183,6 +185,28 @@ class SessionApply(SessionDraw):
             # The hand was drawn from the applied form's player; with no form after it (the Commander named
             # the next), it still said "Hand — Mirek": it follows whoever acts now.
             self._show_hand()
+
+    def _ask_facts(
+        self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
+    ) -> None:
+        """Ask whether the board shows what the kit does not know (a border), and on yes tell it and apply the
+        form again, its values as they were: the play-test's first round had three moves of six refused for
+        a border the shipped kit lacks, each then typed as a :connect that lost the move's form."""
+
+        async def answer(yes: bool | None) -> None:
+            if not yes:
+                return
+            for fact in facts:
+                told = self.controller.act(fact.action, dict(fact.fields))
+                if not told.ok:
+                    self.status(told.message, False)
+                    self.refresh_all()
+                    return
+            await self._apply(action, values, force, actor)
+
+        asked = "\n".join(fact.question for fact in facts)
+        question = tr("{asked}\n\nYes: the app learns it (kept for later evenings) and {action} goes on.")
+        self.app.push_screen(ConfirmDialog(question.format(asked=asked, action=action)), answer)
 
     async def _open_next_form(self, last: str) -> None:
         """Open the form the table needs next, in place of the one applied: what the rules wait for (the next

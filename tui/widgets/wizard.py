@@ -207,7 +207,12 @@ class WizardPanel(VerticalScroll):
         elif violations:
             self.check_text = "\n".join(v.said() for v in violations)
             lines = [Text(f"✗ {v.said()}", style="red" if v.physical else "yellow") for v in violations]
-            if forcible:
+            tellable = all(v.told is not None for v in violations)
+            if tellable:
+                # Refused only for want of a printed fact: Apply asks whether the board shows it, and on yes
+                # tells the app and applies (the play-test's first round stalled on borders the kit lacked).
+                lines.append(Text(tr("Apply asks whether the board shows it."), style="dim"))
+            elif forcible:
                 lines.append(Text(tr("The table may force it (logged)."), style="dim"))
             elif mends := [v.mend for v in violations if v.physical and v.mend]:
                 lines.append(Text(tr("This cannot be forced: {mend}.").format(mend=tr(mends[0])), style="dim"))
@@ -218,7 +223,7 @@ class WizardPanel(VerticalScroll):
                 )
             self.check_text = "\n".join([self.check_text, *(line.plain for line in lines[len(violations) :])])
             check.update(Group(*lines))
-            apply.disabled, force.disabled = True, not forcible
+            apply.disabled, force.disabled = not tellable, not forcible
         elif violations is None:
             self.check_text = ""
             check.update("")

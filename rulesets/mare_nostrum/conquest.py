@@ -1,0 +1,143 @@
+"""Provinces left to one player's legions: where ravage, occupy or seize is owed (p.10) or may be chosen,
+and who may choose there now (the turn holder, only where the choice can be made: ``actions`` lists
+``ravage``, ``occupy`` and ``seize`` only then)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.actions import Violation, rule
+from engine.i18n import tr
+from engine.state import Context
+from rulesets.mare_nostrum.board import Board, board
+
+TOPIC = "after-battle"
+
+
+def choices_owed(b: Board, civ: str) -> list[str]:
+    """Provinces this civ fought in or entered this turn, left with its legions alone, where it still has to
+    ravage, occupy or seize (p.10: the attacker "must decide"; p.8: entering where no enemy unit stands goes
+    straight to that choice, no dice rolled).
+
+    Only where one of the three can be done: a capital without a temple or market, for one, offers none. Not
+    where its occupation or seizure from an earlier round stands: another choice there is free (p.10).
+    """
+    state = b.state
+    places = [pid for who, pid in state.battles if who == civ] + [pid for who, pid, _ in state.moved if who == civ]
+    out = []
+    for pid in dict.fromkeys(places):
+        if state.is_sea(pid) or (civ, pid) in state.after_battle:
+            continue
+        if b.armies(pid) != {civ} or not b.legions(pid, civ) or b.influence(pid) == civ:
+            continue
+        province = state.province(pid)
+        if province.occupied_by(civ) or province.seizing == civ:
+            continue
+        if occupiable(b, pid) or seizable(b, pid):  # whatever can be occupied can be ravaged too
+            out.append(pid)
+    return out
+
+
+def occupiable(b: Board, pid: str) -> bool:
+    """Whether a building stands free to occupy (or ravage): in a capital, a temple or market only."""
+    province = b.state.province(pid)
+    free = b.buildings(pid)
+    for building, _ in province.occupied:
+        if building in free:
+            free.remove(building)
+    return any(not province.capital or x in ("temple", "market") for x in free)
+
+
+def seizable(b: Board, pid: str) -> bool:
+    """Whether an influence marker stands there to seize (never in a capital)."""
+    return not b.state.province(pid).capital and b.influence(pid) is not None
+
+
+def choice_awaited(b: Board, civ: str) -> str | None:
+    """The form the turn waits for while a choice is owed (None: none is): occupying where a building is free,
+    the choice of the rulebook's examples and one that asks which buildings, so Enter alone decides nothing;
+    else seizing."""
+    owed = choices_owed(b, civ)
+    if not owed:
+        return None
+    return "occupy" if occupiable(b, owed[0]) else "seize"
+
+
+def owed_rules(ctx: Context, civ: str) -> list[Violation]:
+    """The choices a civ still owes, as a refusal to end its turn (or the phase) says them."""
+    b = board(ctx)
+    said = tr("choose ravage, occupy or seize in {province}")
+    return [
+        rule("After battle", said.format(province=b.state.province(pid).name), TOPIC) for pid in choices_owed(b, civ)
+    ]
+
+
+def choice_said(b: Board, player: str, civ: str, pid: str) -> str | None:
+    """``Only Bo's units stand in Cyrene: Bo may ravage, occupy or seize it.`` where that is so, else None."""
+    if b.armies(pid) != {civ} or b.influence(pid) == civ:
+        return None
+    where = b.state.province(pid).name
+    if b.state.province(pid).capital:  # p.11: a capital is never seized; only temples and markets suffer
+        said = tr("Only {player}'s units stand in {province}: {player} may ravage or occupy its temples and markets.")
+    else:
+        said = tr("Only {player}'s units stand in {province}: {player} may ravage, occupy or seize it.")
+    return said.format(player=player, province=where)
+
+
+def choosable(b: Board, civ: str) -> list[str]:
+    """Where the civ may choose now: the choices it owes, else provinces held by its legions alone (not its
+    own, no choice made there this turn), where a later round may pick another of the three (p.10)."""
+    return choices_owed(b, civ) or standing(b, civ)
+
+
+def standing(b: Board, civ: str) -> list[str]:
+    """Provinces held by the civ's legions alone, not its own, where it made no choice this turn."""
+    done = {pid for who, pid in b.state.after_battle if who == civ}
+    return [
+        p.id
+        for p in b.state.provinces
+        if b.legions(p.id, civ) and b.armies(p.id) == {civ} and b.influence(p.id) != civ and p.id not in done
+    ]
+
+
+def ravage_places(b: Board, civ: str) -> list[str]:
+    """Where the civ may ravage now: a building stands there that it may destroy (its own occupation's too, as
+    Monika's caravan a round later; in a capital only a temple or market)."""
+    capital = ("temple", "market")
+    return [
+        pid
+        for pid in standing(b, civ)
+        if any(not b.state.province(pid).capital or x in capital for x in b.buildings(pid))
+    ]
+
+
+def occupy_places(b: Board, civ: str) -> list[str]:
+    """Where the civ may occupy now: a building stands free, and a legion there stands on none yet."""
+    return [
+        pid
+        for pid in standing(b, civ)
+        if occupiable(b, pid) and b.legions(pid, civ) > len(b.state.province(pid).occupied_by(civ))
+    ]
+
+
+def seize_places(b: Board, civ: str) -> list[str]:
+    """Where the civ may seize now: an influence marker to stand on, in no capital, not seized by it already."""
+    return [pid for pid in standing(b, civ) if seizable(b, pid) and b.state.province(pid).seizing != civ]
+
+
+Places = Callable[[Board, str], list[str]]
+
+
+def chooser(places: Places) -> Callable[[Context], Sequence[int]]:
+    """``who`` of an after-battle choice: the strategy turn's holder while ``places`` finds somewhere to make it,
+    else nobody (the play-test's ``actions`` offered all three on every strategy turn)."""
+
+    def who(ctx: Context) -> Sequence[int]:
+        turn = ctx.position.turn
+        if ctx.phase != "strategy" or turn is None:
+            return ()
+        b = board(ctx)
+        return (turn,) if places(b, b.state.civs[turn]) else ()
+
+    who.__name__ = f"chooser_{places.__name__}"
+    return who
