@@ -36,9 +36,6 @@ from tui.widgets.command_line import CommandLine
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.map_panel import MapPanel
 
-#: The glance strip takes at most 1/GLANCE_SHARE of the terminal's rows.
-GLANCE_SHARE = 4
-
 
 def _key_waiting(widget: Widget) -> bool:
     """Whether a key waits in the widget's queue (none, where the queue cannot be looked into)."""
@@ -98,7 +95,9 @@ class SessionLayout(SessionKeys):
     # -- layout ------------------------------------------------------------------------
 
     def _layout(self, width: int, height: int) -> None:
-        self._fit_glance(height)
+        # Packed into a few rows on a short terminal (at 80x24 it took 6 or 7 of the 24 rows, the fifth player
+        # cut off by the quarter of the rows it was allowed).
+        self.query_one(GlanceStrip).fit(width, height)
         mode = layout_for(width, height)
         if mode != self.layout_mode or not self.has_class(f"-{mode}"):
             # Only on a real change: each class change restyles the whole screen.
@@ -112,17 +111,6 @@ class SessionLayout(SessionKeys):
                 self.action_panel(self.tab)
             return
         self._show_tab()
-
-    def _fit_glance(self, height: int) -> None:
-        """The glance strip takes at most a quarter of a short terminal's rows (it took 7 of 24 at 80x24, its
-        first line wrapped), else no more than its own ``max-height``."""
-        glance = self.query_one(GlanceStrip)
-        most = glance.styles.base.max_height
-        share = height // GLANCE_SHARE
-        cap = share if most is not None and most.cells is not None and share < most.cells else None
-        now = glance.styles.inline.max_height
-        if (now.cells if now is not None else None) != cap:  # set again, it lays the screen out again
-            glance.styles.max_height = cap
 
     def _show_tab(self) -> None:
         tabs = self.layout_mode == "tabs"

@@ -1,15 +1,41 @@
-"""The glance strip: what the table needs always in sight, as the ruleset declares it (``engine.views.Glance``)."""
+"""The glance strip: what the table needs always in sight, as the ruleset declares it (``engine.views.Glance``).
+
+On a short terminal the strip is packed into ``COMPACT_ROWS`` rows: the players' table, several players side by
+side under a heading each (at 80x24 the whole strip took 6 or 7 of the 24 rows, a third of the panel's).
+"""
 
 from __future__ import annotations
 
+from contextlib import suppress
+from math import ceil
+
 from rich.text import Text
+from textual.types import NoActiveAppError
 from textual.widgets import Static
 
 from engine.views import Glance
 
+#: Terminals with fewer rows than this get the packed strip (the height below which the panels go into tabs).
+SHORT = 32
+#: The packed strip's rows at most.
+COMPACT_ROWS = 3
+#: Between two players side by side.
+SEPARATOR = " │ "
+#: The strip's padding, left and right (its CSS ``padding: 0 1``).
+SIDES = 2
+#: A column cut at the strip's edge shows when at least this many characters of it do ("4 t…" said nothing).
+PARTIAL = 6
 
-def render_glance(glance: Glance) -> Text:
-    """One line of table facts, then an aligned row per player (plain text: players' names are their own)."""
+
+def render_glance(glance: Glance, width: int | None = None, rows: int | None = None) -> Text:
+    """One line of table facts, then an aligned row per player (plain text: players' names are their own).
+
+    With ``width`` and ``rows`` given, and the whole strip taller than ``rows``: the players' table alone, packed
+    side by side into that many rows, cut to ``width`` columns (``packed``).
+    """
+    table = [glance.columns, *glance.rows] if glance.columns else list(glance.rows)
+    if width is not None and rows is not None and bool(glance.line) + len(table) > rows and glance.rows:
+        return packed(glance, width, rows)
     out = Text(no_wrap=True, overflow="ellipsis")
     if glance.line:
         out.append(glance.line, style="bold")
@@ -25,6 +51,72 @@ def render_glance(glance: Glance) -> Text:
     return out
 
 
+def packed(glance: Glance, width: int, rows: int) -> Text:
+    """The players' table in ``rows`` rows of ``width`` columns: as many players side by side as that takes, each
+    group of columns under its heading, the columns the ruleset lists last cut first (they come in the order the
+    table needs them). The line of table facts is left out: its facts are in the Phase panel's views too.
+    """
+    headed = bool(glance.columns)
+    per_row = max(1, ceil(len(glance.rows) / max(1, rows - headed)))
+    block = max(1, (width - len(SEPARATOR) * (per_row - 1)) // per_row)
+    count = max([len(glance.columns), *(len(row) for row in glance.rows)])
+    cells = [[str(row[i]) if i < len(row) else "" for i in range(count)] for row in glance.rows]
+    values = [max(len(row[i]) for row in cells) for i in range(count)]
+    headings = [str(glance.columns[i]) if i < len(glance.columns) else "" for i in range(count)]
+    gap = 2
+    if sum(max(v, len(h)) for v, h in zip(values, headings, strict=True)) + gap * (count - 1) > block:
+        # Headings wider than their column said in fewer words, one space between columns: more columns fit.
+        headings, gap = [_shorter(h, v) for h, v in zip(headings, values, strict=True)], 1
+    widths = _shown([max(v, len(h)) for v, h in zip(values, headings, strict=True)], gap, block)
+
+    def line(row: list[str]) -> str:
+        return (" " * gap).join(_cut(cell, w).ljust(w) for cell, w in zip(row, widths, strict=False)).ljust(block)
+
+    out = Text(no_wrap=True, overflow="ellipsis")
+    groups = [cells[i : i + per_row] for i in range(0, len(cells), per_row)]
+    if headed:
+        out.append(SEPARATOR.join(line(headings) for _ in groups[0]).rstrip(), style="dim")
+    for group in groups:
+        if out:
+            out.append("\n")
+        for n, row in enumerate(group):
+            if n:
+                out.append(SEPARATOR, style="dim")
+            out.append(line(row) if n < len(group) - 1 else line(row).rstrip())
+    return out
+
+
+def _shorter(heading: str, width: int) -> str:
+    """``heading`` in as many of its first words as fit in ``width`` columns (at least the first word)."""
+    words = heading.split(" ")
+    kept = words[:1]
+    for word in words[1:]:
+        if len(" ".join([*kept, word])) > width:
+            break
+        kept.append(word)
+    return " ".join(kept) if len(heading) > width else heading
+
+
+def _shown(widths: list[int], gap: int, block: int) -> list[int]:
+    """The columns that fit in ``block``, the last one cut when at least a few characters of it show."""
+    shown: list[int] = []
+    left = block
+    for width in widths:
+        room = left - (gap if shown else 0)
+        if width > room:
+            if room >= PARTIAL:
+                shown.append(room)
+            break
+        shown.append(width)
+        left = room - width
+    return shown
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` in ``width`` columns, ending in … when cut."""
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
 class GlanceStrip(Static):
     """The strip above the panels (hidden when the game declares nothing)."""
 
@@ -35,13 +127,36 @@ class GlanceStrip(Static):
     """
 
     def __init__(self, glance: Glance, **kwargs: object) -> None:
-        super().__init__(render_glance(glance), **kwargs)  # type: ignore[arg-type]
-        self._glance = glance
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self._glance, self._terminal = glance, None
+        with suppress(NoActiveAppError):
+            # Drawn for the terminal it opens on: packed later, the screen was laid out twice as it opened.
+            self._terminal = (self.app.size.width, self.app.size.height)
+        self.update(self._text())
         self.display = bool(glance.line or glance.rows)
+
+    def _text(self) -> Text:
+        if self._terminal is None or self._terminal[1] >= SHORT:
+            return render_glance(self._glance)
+        return render_glance(self._glance, self._terminal[0] - SIDES, COMPACT_ROWS)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the strip is packed for a short terminal."""
+        return self._terminal is not None and self._terminal[1] < SHORT
+
+    def fit(self, width: int, height: int) -> None:
+        """Draw the strip for a terminal of ``width`` x ``height`` (packed below ``SHORT`` rows)."""
+        if (width, height) != self._terminal:
+            before = self._text()
+            self._terminal = (width, height)
+            now = self._text()
+            if now != before:  # drawn again, it lays the screen out again
+                self.update(now)
 
     def show(self, glance: Glance) -> None:
         """Draw a new glance (the same one again is left as it is: an update lays the whole screen out)."""
         if glance != self._glance:
             self._glance = glance
-            self.update(render_glance(glance))
+            self.update(self._text())
         self.display = bool(glance.line or glance.rows)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from rich.console import Group
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Button, Select, Static
 
@@ -19,11 +19,12 @@ from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import PickList
 from tui.widgets.render import render_view
 from tui.widgets.soon import after_first_paint
+from tui.widgets.wizard_scroll import WizardScroll
 
 WizardState = tuple[str, str, Sequence[View], Sequence[ActionSpec]]
 
 
-class WizardPanel(VerticalScroll):
+class WizardPanel(WizardScroll):
     """Round, phase and turn; guidance; results; a form for the step's actions."""
 
     BORDER_TITLE = N_("Phase")  # translated in __init__: the language may change while the app runs
@@ -102,6 +103,7 @@ class WizardPanel(VerticalScroll):
     def on_mount(self) -> None:
         views = self._initial[2] if self._initial else ()
         after_first_paint(self, lambda: self._initial_views(views))
+        self._opened = self._first_form  # the form the session opens with: its title and field in sight too
         # Overriding a rule is never one Tab away from Apply, and Next (ctrl+n) never eats a half-filled form:
         # only Apply is in the Tab order; Force is clicked, and asks first.
         self.query_one("#force", Button).can_focus = False
@@ -174,10 +176,14 @@ class WizardPanel(VerticalScroll):
             action: The action's name.
             again: Make its form anew even when it is already picked (new preset values).
         """
+        if action not in (name for name, _label in self._shown):
+            return  # not open now (the : line knows every action of the game): it has no form to show
         select = self.query_one("#action-select", Select)
         if select.value == action:
             if again:
                 self.post_message(self.ActionPicked(action))
+                self._opens()  # its form may be kept as it is, nothing made anew: brought into sight all the same
+                self.call_after_refresh(self._keep_check_seen)
             return
         select.value = action
 
@@ -228,6 +234,7 @@ class WizardPanel(VerticalScroll):
             self.check_text = ""
             check.update("")
             apply.disabled, force.disabled = True, True
+            self._opens()  # cleared: a form starts (made anew, refilled for the next entry), or none is left
         else:
             allowed = tr("allowed")
             self.check_text = "\n".join([allowed, *preview])
@@ -237,33 +244,6 @@ class WizardPanel(VerticalScroll):
             apply.disabled, force.disabled = False, True
         # Once laid out with its new text: what the form would do shows under the field being filled in.
         self.call_after_refresh(self._keep_check_seen)
-
-    #: The check line is to be brought into sight once more when the panel next changes size.
-    _check_wanted = False
-
-    def bring_check_into_view(self) -> None:
-        """Scroll the check line into sight, now and again once the panel's size next changes (the status
-        line saying why a form was refused takes rows from the panel as it is laid out)."""
-        self._check_wanted = True
-        self.query_one("#wizard-check").scroll_visible(animate=False)
-
-    def _keep_check_seen(self) -> None:
-        """The check line into sight below the field with the cursor, when both fit in the panel (a long form's
-        check, saying which cards pay, was below the panel's edge as the cards were ticked)."""
-        if not self.is_attached:
-            return
-        focused = self.screen.focused
-        check = self.query_one("#wizard-check")
-        seen = self.scrollable_content_region
-        if focused is None or self not in focused.ancestors or not check.region or seen.contains_region(check.region):
-            return
-        if check.region.bottom - focused.region.y <= seen.height:
-            check.scroll_visible(animate=False)
-
-    def on_resize(self) -> None:
-        if self._check_wanted:
-            self._check_wanted = False
-            self.query_one("#wizard-check").scroll_visible(animate=False)
 
     def form_values(self) -> tuple[str | None, dict[str, str]]:
         """The picked action and its values."""
