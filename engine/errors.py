@@ -144,7 +144,7 @@ class RuleRefused(Refused):
         self, action: str, violations: Sequence[Violation], hint: str = "", forcible: bool | None = None
     ) -> None:
         self.action = action
-        self.violations = tuple(violations)
+        self.violations = specific(action, violations)
         self.physical = any(v.physical for v in self.violations)
         #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
         self.forcible = not self.physical if forcible is None else forcible
@@ -162,6 +162,14 @@ class RuleRefused(Refused):
     def with_hint(self, hint: str) -> RuleRefused:
         """The same refusal, with what the person can do about it (each front end says it its own way)."""
         return RuleRefused(self.action, self.violations, hint, self.forcible)
+
+
+def specific(action: str, violations: Sequence[Violation]) -> tuple[Violation, ...]:
+    """The violations without the engine's "nobody may take it now" where the action's own rules say why
+    (a once-a-round power already used): said first, the general reason read as the wrong one."""
+    nobody = tr("nobody may take the {action} action now").format(action=action)
+    rest = tuple(v for v in violations if not (v.rule == "Turn order" and v.message == nobody))
+    return rest or tuple(violations)
 
 
 class Impossible(Exception):

@@ -120,7 +120,9 @@ def act(
     json: bool = JSON,
 ) -> int:
     """Take an action; it is checked against the rules, and saved with what it changed."""
-    from engine.errors import RuleRefused
+    from dataclasses import replace
+
+    from engine.errors import RuleRefused, specific
     from engine.fields import parse_assignments
     from engine.hidden import check_lines, public_event, public_moves, public_summary, shared_proposal, shared_refusal
 
@@ -129,6 +131,8 @@ def act(
         session, _ = open_save(save)
         # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one).
         proposal = shared_proposal(session, session.propose(action, raw, as_))
+        # The action's own reason alone, as a refusal says it ("nobody may take it now" read as the wrong one).
+        proposal = replace(proposal, violations=specific(proposal.spec.name, proposal.violations))
         result = {
             "action": proposal.spec.name,
             "args": proposal.args,

@@ -144,6 +144,32 @@ def occupy(ctx: Context, args: Mapping[str, Any]) -> State:
     return _done(state, civ, province.id)
 
 
+def _free(b: Board, pid: str) -> list[str]:
+    """The buildings of a province no legion stands on, one per building."""
+    free = b.buildings(pid)
+    for building, _ in b.state.province(pid).occupied:
+        if building in free:
+            free.remove(building)
+    return free
+
+
+def derive_occupied(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The province as for any choice, and the building when one alone stands free there to occupy (the
+    play-test typed ``occupy buildings=grain caravan`` for the one caravan of Cyrene)."""
+    out = derive_province(ctx, args)
+    pid = args.get("province", out.get("province"))
+    if "buildings" in args or not isinstance(pid, str):
+        return out
+    free = _occupiable(board(ctx), pid)
+    return {**out, "buildings": free} if len(free) == 1 else out
+
+
+def _occupiable(b: Board, pid: str) -> list[str]:
+    """The free buildings of a province a legion may stand on (in a capital, temples and markets only)."""
+    free = _free(b, pid)
+    return [x for x in free if x in ("temple", "market")] if b.state.province(pid).capital else free
+
+
 def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if _unnamed(ctx, args):
         return _unnamed(ctx, args)
@@ -152,10 +178,11 @@ def check_occupy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     b = board(ctx)
     province = b.state.province(pid)
     civ = b.state.civs[actor(ctx)]
-    free = b.buildings(pid)
-    for building, _ in province.occupied:
-        if building in free:
-            free.remove(building)
+    free = _free(b, pid)
+    if "buildings" not in args:
+        names = phrase_list([building_name(x) for x in dict.fromkeys(_occupiable(b, pid))], "or") or tr("none")
+        said = tr("say which buildings the legions stand on: {buildings}").format(buildings=names)
+        return [*out, rule("Occupy", said, TOPIC)]
     for building in args["buildings"]:
         if building not in free:
             said = tr("no unoccupied {building} in {province}").format(
@@ -282,12 +309,20 @@ ACTIONS = (
         occupy,
         fields=(
             _PROVINCE,
-            Field("buildings", "refs", "buildings occupied, one legion each", catalogue="building", min=1),
+            Field(
+                "buildings",
+                "refs",
+                "buildings occupied, one legion each (left out: the only one standing free)",
+                required=False,
+                derived=True,
+                catalogue="building",
+                min=1,
+            ),
         ),
         phases=("strategy",),
         who=chooser(occupy_places),
         check=check_occupy,
-        derive=derive_province,
+        derive=derive_occupied,
         help="After a won battle: stand legions on buildings; they pay and count for you.",
         topic=TOPIC,
         text="{actor} occupies {buildings} in {province}",

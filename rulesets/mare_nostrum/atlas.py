@@ -194,9 +194,27 @@ def _catalogues(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, C
             _CATALOGUES.clear()
         lands = kit.catalogue("provinces").entries + tuple(Entry(i, n) for i, n in provinces)
         waters = kit.catalogue("seas").entries + tuple(Entry(i, n) for i, n in seas)
-        built = (Catalogue(N_("province"), lands), Catalogue(N_("sea zone"), waters))
-        found = _CATALOGUES[key] = (kit, (*built, Catalogue(N_("province or sea zone"), lands + waters)))
+        # A name the kit does not hold, while it lacks places, may be one printed on the board: the refusal
+        # says how the table adds it (play-test: "no province 'Massilia'" was a dead end).
+        land, water = _lacks(kit, "provinces", lands), _lacks(kit, "seas", waters)
+        built = (
+            Catalogue(N_("province"), lands, _ADD_PROVINCE if land else ""),
+            Catalogue(N_("sea zone"), waters, _ADD_SEA if water else ""),
+        )
+        either = _ADD_PLACE if land and water else _ADD_PROVINCE if land else _ADD_SEA if water else ""
+        found = _CATALOGUES[key] = (kit, (*built, Catalogue(N_("province or sea zone"), lands + waters, either)))
     return found[1]
+
+
+_ADD_PROVINCE = N_("a province the kit does not know yet is added once with add-province")
+_ADD_SEA = N_("a sea zone the kit does not know yet is added once with add-sea")
+_ADD_PLACE = N_("a place the kit does not know yet is added once with add-province or add-sea")
+
+
+def _lacks(kit: Kit, section: str, entries: tuple[Entry, ...]) -> bool:
+    """Whether the board may have more places of a section than the kit and the table's additions hold."""
+    expected = kit.counts.get(section)
+    return expected is None or len(entries) < expected
 
 
 @dataclass(frozen=True)

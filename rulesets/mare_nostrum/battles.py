@@ -241,20 +241,22 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if rolls and not mine and not fleets and b.fortresses(place, attacker):
         said = tr("{player} has no legion in {province}: the fortress fights alone, with no dice")
         out.append(rule("Dice", said.format(player=me, province=state.province(place).name), "combat"))
+    # A die per unit there: no override makes other dice count (where the table holds other units, a
+    # correction says so first), so these are not offered --force.
     elif len(rolls) != mine:
         said = (
             tr("the attacker rolls one die per fleet: {n}")
             if fleets
             else tr("the attacker rolls one die per legion: {n}")
         )
-        out.append(rule("Dice", said.format(n=mine), "combat"))
+        out.append(Violation("Dice", said.format(n=mine), "combat", physical=True))
     if len(theirs) != their:
         said = (
             tr("the defender rolls one die per fleet: {n}")
             if fleets
             else tr("the defender rolls one die per legion: {n}")
         )
-        out.append(rule("Dice", said.format(n=their), "combat"))
+        out.append(Violation("Dice", said.format(n=their), "combat", physical=True))
     if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):
         said = tr("roll one die per attacking fleet") if fleets else tr("roll one die per attacking legion")
         out.append(rule("Dice", said, "combat"))

@@ -141,8 +141,13 @@ class Board:
         return [good for good in GOODS if seen[good] > 0]
 
     def only_good(self, pid: str) -> str | None:
-        """The good the next caravan in a province must take, when its free symbols leave no choice."""
+        """The good the next caravan in a province takes when the kit leaves no choice: its free symbols are of
+        one kind, or, while it lacks the full list, the free symbols tables saw there are (Sinai's cattle: a
+        symbol nobody has told of yet is the table's to name, with good=)."""
         free = self.free_symbols(pid)
+        if free is None:
+            known = self.known_free(pid)
+            return known[0] if len(known) == 1 else None
         return free[0] if free and len(set(free)) == 1 else None
 
     def unnamed_caravans(self, pid: str) -> int:

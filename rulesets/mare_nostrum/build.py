@@ -201,7 +201,10 @@ def _change(before: Context, after: Context, holder: str) -> Sequence[tuple[str,
 
 
 def builders(ctx: Context) -> Sequence[int]:
-    """Who buys now: the turn holder (in the 36-point start and once the Statesman has named one)."""
+    """Who buys now: the turn holder (in the 36-point start and once the Statesman has named one); nobody in
+    the preset start, which places everything (``actions`` listed ``buy`` there)."""
+    if ctx.phase == "setup" and "points-start" not in ctx.variants:
+        return ()
     return turn_only(ctx)
 
 

@@ -242,11 +242,14 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("say which card {player} takes: {offers}").format(player=taker_name, offers="; ".join(offers))
         return [rule("Exchange", said, "exchange")]
     if "from" not in args:
+        # Those who offer the card named, when any does (else the card names nothing on offer to him, or his own).
         givers = _may_give(ctx, exchange, who)
-        # Those who offer the card named, when any does (else the card names nothing on offer to him).
-        givers = ("card" in args and _offering(ctx, givers, args["card"])) or givers
-        names = phrase_list([ctx.players[p].name for p in givers], "or")
-        said = tr("say whom {player} takes from: {players}").format(player=taker_name, players=names)
+        offered = "card" in args and _offering(ctx, givers, args["card"])
+        names = phrase_list([ctx.players[p].name for p in offered or givers], "or")
+        said = tr("say whom {player} takes from: {players}")
+        if "card" in args and not offered and _offering(ctx, [who], args["card"]):
+            said = tr("only {player} offers {card}, nobody takes their own; say whom {player} takes from: {players}")
+        said = said.format(player=taker_name, players=names, card=card_name(args.get("card", "")))
         return [rule("Exchange", said, "exchange")]
     giver = seat(ctx, args["from"])
     if "card" not in args:

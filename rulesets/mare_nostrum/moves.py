@@ -70,9 +70,22 @@ def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[
         if "from" in args:
             return {}
         free, _ = _split_origins(ctx, sorts, kind)
+        if len(free) > 1 and kind == "fleet" and isinstance(args.get("to"), str):
+            # Of several places with fleets to sail, the one the kit knows on the target's side (the play-test's
+            # new fleet in Athens for the sea between Rome and Athens, beside fleets out east of Athens).
+            free = [place for place in free if _sails_to(board(ctx).state, place, args["to"])]
         return {"from": free[0]} if len(free) == 1 else {}
 
     return derive
+
+
+def _sails_to(state: State, origin: str, target: str) -> bool:
+    """Whether the kit knows a fleet may sail from ``origin`` to the sea zone ``target`` in one move."""
+    if origin == target or not state.is_sea(target):
+        return False
+    if state.is_sea(origin):
+        return target in sea_neighbours(state, origin)
+    return target in state.atlas.seas_of(origin)
 
 
 # -- fleets ----------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
-from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, TAXES
+from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, START, TAXES
 from rulesets.mare_nostrum.exchange import merchant
 from rulesets.mare_nostrum.moves import origins
 from rulesets.mare_nostrum.reach import reach
@@ -267,12 +267,31 @@ def unnamed_caravans(ctx: Context) -> list[str]:
 
 
 def caravan_goods(ctx: Context) -> list[str]:
-    """The free goods symbols of the actor's provinces with unnamed caravans."""
+    """The free goods symbols of the province the form names (else of the actor's provinces with unnamed
+    caravans): the kit's whole list where it has one, else the symbols tables saw there (the first evening's
+    caravans), the rest of the goods after them for a symbol nobody has told yet."""
+    return _free_goods(ctx, unnamed_caravans(ctx))
+
+
+def _free_goods(ctx: Context, provinces: list[str]) -> list[str]:
     b = board(ctx)
+    given = ctx.given.get("province")
+    pids = [given] if isinstance(given, str) and b.state.has_province(given) else provinces
     out: list[str] = []
-    for pid in unnamed_caravans(ctx):
-        out += [good for good in b.free_symbols(pid) or () if good not in out]
+    for pid in pids:
+        free = b.free_symbols(pid)
+        out += [good for good in (b.known_free(pid) if free is None else free) if good not in out]
     return out
+
+
+def extra_places(ctx: Context) -> list[str]:
+    """Where Egypt's extra caravan of the preset start may go (Alexandria or Thebes)."""
+    return list(START["egypt"].get("extra_caravan", ()))
+
+
+def extra_goods(ctx: Context) -> list[str]:
+    """The goods the kit knows free where the extra caravan may go (or in the province the form names)."""
+    return _free_goods(ctx, extra_places(ctx))
 
 
 def symbols_free(ctx: Context) -> list[str]:
@@ -307,4 +326,5 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "occupy": {"province": _where(occupy_places), "buildings": _buildings(occupy_places, free=True)},
     "seize": {"province": _where(seize_places)},
     "caravan-good": {"province": unnamed_caravans, "good": caravan_goods},
+    "extra-caravan": {"province": extra_places, "good": extra_goods},
 }

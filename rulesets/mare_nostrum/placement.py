@@ -29,7 +29,7 @@ from rulesets.mare_nostrum.data import (
 from rulesets.mare_nostrum.reach import CONNECT, reach
 from rulesets.mare_nostrum.setup import check_symbol, told
 from rulesets.mare_nostrum.state import Province, State
-from rulesets.mare_nostrum.words import card_name, or_join
+from rulesets.mare_nostrum.symbols import name_the_good
 
 
 def _enemy_units(b: Board, pid: str, civ: str) -> bool:
@@ -125,21 +125,7 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
             said = tr("every goods symbol in {province} has its caravan").format(province=province.name)
             out.append(rule("Caravan", said, "build"))
         elif good is None:
-            known = b.known_free(pid)
-            if free:
-                which = or_join(card_name(g) for g in sorted(set(free)))
-                said = tr("name the good of the symbol the caravan stands on ({goods})").format(goods=which)
-            elif known:
-                # The kit knows some symbols there, not all (Troy's oil, issue 32): the good is not the app's to
-                # guess, but the table hears what is known and how to tell the rest once.
-                said = tr(
-                    "name the good of the symbol the caravan stands on: the kit knows {goods} in {province}, "
-                    "not whether more is printed there (printed, with every symbol, tells it once)"
-                )
-                said = said.format(goods=or_join(card_name(g) for g in known), province=province.name)
-            else:
-                said = tr("name the good of the symbol the caravan stands on")
-            out.append(rule("Caravan", said, "build"))
+            out.append(rule("Caravan", name_the_good(b, pid), "build"))
         else:
             out.extend(check_symbol(b, pid, good, "build"))
     return out

@@ -41,6 +41,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
 )
 from rulesets.mare_nostrum.state import State, learn
+from rulesets.mare_nostrum.symbols import check_taught, name_the_good, taught
 from rulesets.mare_nostrum.words import card_name, civ_name, or_join
 
 
@@ -58,6 +59,8 @@ def _preset(ctx: Context, state: State, civ: str, spec: Mapping[str, Any]) -> No
     # leave no choice they take them now; otherwise they wait in the province
     # until the player names the good.
     known = _forced(None if province.goods is None else list(province.goods), caravans)
+    if not known and not spec.get("choice"):
+        known = taught(list(province.seen), caravans)
     for good in known:
         ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
     ctx.move("caravan", caravans - len(known), BANK, province_holder(pid))
@@ -225,19 +228,34 @@ def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
     if b.influence(province.id) != civ:
         owner = b.influence(province.id)
         me = ctx.players[actor(ctx)].name
+        # No override makes another's caravan the actor's (the play-test was offered --force here).
         if owner is None:
             said = tr("the caravans in {province} are no player's, not {player}'s").format(
                 province=province.name, player=me
             )
-        else:
-            said = tr("the caravans in {province} are {civ}'s, not {player}'s").format(
-                province=province.name, civ=civ_name(owner), player=me
-            )
-        return [rule("Caravan", said, "setup")]
+            return [_fixed(said, tr("name a province with one of the player's starting caravans"))]
+        said = tr("the caravans in {province} are {civ}'s, not {player}'s").format(
+            province=province.name, civ=civ_name(owner), player=me
+        )
+        return [_fixed(said, tr("the player whose influence stands there names it (leave the player out)"))]
     if not b.unnamed_caravans(province.id):
-        said = tr("every caravan in {province} has its good").format(province=province.name)
-        return [rule("Caravan", said, "setup")]
-    return check_symbol(b, province.id, args["good"], "setup")
+        said = tr("every caravan in {province} has its good ({goods})")
+        goods = phrase_list([card_name(g) for g in b.caravans(province.id)])
+        return [rule("Caravan", said.format(province=province.name, goods=goods), "setup")]
+    return check_symbol(b, province.id, args["good"], "setup") or check_taught(b, province.id, args["good"])
+
+
+def _fixed(message: str, mend: str) -> Violation:
+    """A refusal no override can carry out, with what the table does instead."""
+    return Violation("Caravan", message, "setup", physical=True, mend=mend)
+
+
+def caravan_owner(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The player whose influence stands in the province named acts (on the turn holder's turn, too)."""
+    pid = args.get("province")
+    civ = board(ctx).influence(pid) if isinstance(pid, str) else None
+    seat = None if civ is None else board(ctx).state.player_of(civ)
+    return {} if seat is None else {"player": ctx.players[seat].name}
 
 
 def extra_due(ctx: Context) -> Sequence[int]:
@@ -274,7 +292,7 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
         b = board(ctx)
         good = args.get("good") or b.only_good(args["province"])
         if good is None:
-            out.append(rule("Caravan", "name the good of the symbol it stands on", "setup"))
+            out.append(rule("Caravan", name_the_good(b, args["province"]), "setup"))
         else:
             out.extend(check_symbol(b, args["province"], good, "setup"))
     if (player, "extra-caravan") in state.used:
@@ -302,11 +320,14 @@ SETUP_ACTIONS = (
         "caravan-good",
         caravan_good,
         fields=(
+            Field("player", "player", "whose caravan (the province's owner)"),
             Field("province", "ref", "province of one of your starting caravans", catalogue="province"),
             Field("good", "ref", "good printed under it", catalogue="good"),
         ),
         phases=("setup",),
         who=setup_seats,
+        actor="player",
+        actor_of=caravan_owner,
         check=check_caravan_good,
         help="Name the goods symbol one of your starting caravans stands on (as printed on the board).",
         topic="setup",

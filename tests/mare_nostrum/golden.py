@@ -88,17 +88,28 @@ NAMED_BY_TABLE = (
 )
 
 
-def _symbols(pid: str) -> Step:
-    """The table reads a start province's goods symbols off the board when the app asks for its caravans' goods:
-    ``printed`` says the whole list (KIT's), so the caravans take their symbols at once and the next evening's
-    setup places them by itself (caravan-good would tell only the symbols they stand on, never that there are no
-    more, so every later evening would ask again)."""
+#: The start provinces whose caravans are the player's pick of symbol (the rulebook marks them so): the rest have
+#: no choice, so what a table names there once places them on every later evening (issue 32's play-test).
+CHOSEN = frozenset({"tigris", "west-of-carthage", "north-of-rome", "south-of-rome"})
+
+
+def _symbols(pid: str) -> tuple[Step, ...]:
+    """The table reads a start province's goods off the board when the app asks for its caravans' goods.
+
+    Where the caravans have no choice of symbol, the player names each caravan's good (``caravan-good``, as a
+    new table does): the kit keeps what they stand on, and the next evening's setup places them by itself.
+    Where they are the player's pick, ``printed`` says the whole list (KIT's): naming the one picked would not
+    tell that there are no more symbols, so every later evening would ask again.
+    """
     from tests.mare_nostrum.helpers import table_kit
 
     goods = table_kit("golden").known("provinces", pid, "goods")
     assert isinstance(goods, list) and "?" not in goods, pid
+    if pid not in CHOSEN:
+        said = f"The player reads the good under a caravan in {pid}"
+        return tuple(Step(said, "caravan-good", {"province": pid, "good": g}, board=("good",)) for g in goods)
     fields = {"province": pid, "goods": ",".join(goods)}
-    return Step(f"The table reads the goods symbols printed in {pid}", "printed", fields, board=tuple(fields))
+    return (Step(f"The table reads the goods symbols printed in {pid}", "printed", fields, board=tuple(fields)),)
 
 
 def _border(land: str, sea: str, why: str) -> Step:
@@ -111,7 +122,7 @@ def _border(land: str, sea: str, why: str) -> Step:
 
 
 def _first_evening() -> tuple[Step, ...]:
-    steps: list[Step] = [_symbols(pid) for pid in NAMED_BY_TABLE]
+    steps: list[Step] = [step for pid in NAMED_BY_TABLE for step in _symbols(pid)]
     for step in (*SETUP, *ROUND):
         # The shipped kit knows the sea southwest of Knossos only off Knossos: Bo's fleet may sail there once the
         # table says Carthage's coast is on it, and his legion may land in Cyrene once it says Cyrene's is too.
@@ -124,7 +135,7 @@ def _first_evening() -> tuple[Step, ...]:
 
 
 #: A new table's first evening on the shipped kit: the golden setup and round, with the printed facts that kit
-#: lacks stated where the game asks for them (the start provinces' goods as their caravans are placed, two coasts
+#: lacks stated where the game asks for them (the start provinces' goods as their caravans are named, two coasts
 #: as Bo's fleet and legion need them). Everything else the round touches the shipped kit knows already (Babylon
 #: borders Antioch, Rome North of Rome, Athens's coast is on the sea east of Athens, Carthage is coastal).
 FIRST = _first_evening()

@@ -31,9 +31,11 @@ def test_the_good_is_needed_where_the_kit_leaves_the_choice_and_worked_out_where
     session = _extra_due()
     field = session.spec("extra-caravan").field("good")
     assert field is not None and field.derived  # asked as needed, never "(optional)"
-    # The examples' board knows one of Alexandria's symbols (papyrus), not the other: the player says which.
-    refused = session.propose("extra-caravan", {"province": "alexandria"}, actor="Ann")
-    assert [v.message for v in refused.violations] == ["name the good of the symbol it stands on"]
+    # The examples' board knows no symbol in Thebes: the player says which.
+    refused = session.propose("extra-caravan", {"province": "thebes"}, actor="Ann")
+    assert [v.message for v in refused.violations] == ["name the good of the symbol the caravan stands on"]
+    # It knows papyrus in Alexandria, and only that (issue 32's play-test typed it after a refusal): taken.
+    assert session.propose("extra-caravan", {"province": "alexandria"}, actor="Ann").legal
     assert "Egypt's extra caravan" in topic(session.ruleset, "decisions").text  # the reading, kept with the others
 
 
@@ -44,7 +46,7 @@ async def test_the_form_does_not_call_the_good_optional(tmp_path: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         drive = Driver(pilot)
-        check = await drive.fill("extra-caravan", province="alexandria")
+        check = await drive.fill("extra-caravan", province="thebes")
         good = drive.screen.query_one(ActionForm).query_one("#field-good", Select)
         assert str(good.prompt) == "good", good.prompt
-        assert "name the good of the symbol it stands on" in check
+        assert "name the good of the symbol the caravan stands on" in check

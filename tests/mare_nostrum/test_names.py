@@ -16,7 +16,7 @@ def test_province_names_match_forgivingly() -> None:
     for typed in ("Athens", "ATHENS", "athens", "North of Athens", "north_of_athens", "NORTH-OF-ATHENS"):
         assert catalogue.resolve(typed).id in ("athens", "north-of-athens")
     session.act("caravan-good", {"province": "Babylon", "good": "Grain"})
-    assert session.events[-1].args == {"province": "babylon", "good": "grain"}
+    assert session.events[-1].args == {"player": "Ann", "province": "babylon", "good": "grain"}
 
 
 def test_unknown_names_are_bad_input_with_the_closest() -> None:
