@@ -168,7 +168,7 @@ class Kit:
             if unknown:
                 parts.append(ntr("{n} fact unknown", "{n} facts unknown", unknown).format(n=unknown))
             if parts:
-                out.append(f"{name}: {'; '.join(parts)}")
+                out.append(f"{tr(name)}: {'; '.join(parts)}")
         return out
 
     def to_data(self) -> dict[str, Any]:

@@ -85,7 +85,8 @@ class Story:
             said = tr("{actor} names {player} to act after {holder}")
             return said.format(actor=chooser, player=nxt, holder=self.players[turn].name)
         if chooser == nxt:
-            return tr("{actor} acts next").format(actor=nxt)
+            # The chooser's own pick: a choice all the same ("Katka acts next" read as nobody's doing).
+            return tr("{actor} chooses to act next").format(actor=nxt)
         return tr("{actor} names {player} to act next").format(actor=chooser, player=nxt)
 
     def _namer(self, table: Table | None) -> Callable[[Field, str], str]:

@@ -85,6 +85,6 @@ def test_the_log_names_who_really_chose() -> None:
     assert event.actor == "Katka"
     assert session.describe_event(event, len(session.events)) == "Petr names Honza to act next"
     event = session.act("next", {"player": "Petr"}, actor="Honza")
-    assert session.describe_event(event, len(session.events)) == "Petr acts next"
+    assert session.describe_event(event, len(session.events)) == "Petr chooses to act next"
     event = session.act("next", {"player": "Mirek"})
     assert session.describe_event(event, len(session.events)) == "Mirek acts next, the last to act"

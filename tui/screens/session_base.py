@@ -15,6 +15,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from engine.actions import Proposal
+from engine.errors import specific
 from engine.events import Event
 from engine.hidden import hidden_holders, shared_preview
 from engine.i18n import language, ntr, tr
@@ -231,7 +232,9 @@ class SessionBase(SpeakingScreen):
             wizard.show_check(None, error, hint=form is not None and form.action == action and form.unfilled())
         else:
             preview = self._preview(proposal) if proposal.legal else []
-            wizard.show_check(list(proposal.violations), error, self.controller.may_force(proposal), preview)
+            # The action's own reason, without the engine's general "nobody may take it now" beside it.
+            shown = list(specific(proposal.spec.name, proposal.violations))
+            wizard.show_check(shown, error, self.controller.may_force(proposal), preview)
         # What it said, as said (a line changed since, by Enter on an empty field, is no longer this check's).
         self._last_check = (*key, wizard.check_text, wizard.hinting, wizard.refused, wizard.objections)
 
