@@ -26,7 +26,7 @@ def test_roll_is_refused_in_a_game_without_numbered_dice(game: str) -> None:
     with pytest.raises(BadInput, match=f"^roll records numbered dice, and {session.ruleset.name} uses none$"):
         session.act("roll", {"dice": "3"})
     # Said before the fields are read: without dice= it is the same refusal, not "dice is required".
-    with pytest.raises(BadInput, match="^roll records numbered dice"):
+    with pytest.raises(BadInput, match=r"^roll records numbered dice"):
         session.propose("roll", {})
     assert session.events == []
 

@@ -125,7 +125,8 @@ def test_a_redo_entry_that_no_longer_fits_is_dropped_with_a_sentence() -> None:
     done = reopened.redo()
     assert done == []
     assert reopened.dropped == [
-        "add-province could not be redone and was dropped: neighbours: no province 'gallia'; a province the kit does not know yet is added once with add-province"
+        "add-province could not be redone and was dropped: neighbours: no province 'gallia'; "
+        "a province the kit does not know yet is added once with add-province"
     ]
     assert not reopened.redo_stack
     with pytest.raises(NothingToUndo):

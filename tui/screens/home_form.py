@@ -19,7 +19,9 @@ from engine.errors import TabulaError
 from engine.i18n import N_, ntr, tr
 from engine.names import NAME_LIMIT, fold  # NAME_LIMIT: the longest name the engine takes, where boxes stop
 from engine.outcomes import plain
-from tui.widgets.pick import PickList, Stepper
+from tui.widgets.pick import PickList
+from tui.widgets.stepper import Stepper
+from tui.widgets.text_box import TextBox
 from tui.widgets.tick import Box, Ticks
 
 if TYPE_CHECKING:
@@ -194,7 +196,7 @@ class FormPick(PickList):
         await super()._on_key(event)
 
 
-class NameBox(Input):
+class NameBox(TextBox):
     """A name field that takes a pasted name cut to its length (Textual's refuses the whole paste, silently)."""
 
     def replace(self, text: str, start: int, end: int) -> None:
@@ -258,7 +260,7 @@ def option_row(field: Field) -> Horizontal:
         shown = shown_default(default)
         empty = tr(" (none if left empty)") if default in ([], ()) else ""
 
-        widget = Input(shown, placeholder=(field.said or field.name) + empty, id=key, compact=True)
+        widget = TextBox(shown, placeholder=(field.said or field.name) + empty, id=key, compact=True)
     widget.tooltip = field.said or None
     return Horizontal(Label(field.name.replace("_", " "), classes="new-option-label"), widget, classes="new-option")
 

@@ -5,10 +5,11 @@ The play-test lost keys twice on the home screen. Textual resolves Tab when the 
 the field, after the keys typed behind it have already gone in (``Cy<Tab>Dee`` gave "CyDee"); and what was
 typed while the form was being made went to the menu ("Ann" typed in the second before the form filled).
 As in the session's form (``session_keys.py``): these keys are handled as the app takes each key, in the
-order typed. Tab goes by the form's order alone, never by what the keys before it typed (they may not be in
-yet); Enter and the arrows in an open list first let it take the letters typed before them, while the keys
-after them wait in the app. While a form is made the cursor is nowhere, so the keys typed meanwhile are
-held and handed, in order, to the field the cursor goes to.
+order typed. Tab goes by the form's order, from a list once the list has taken the letters typed before it
+(the keys after it are held meanwhile: a list those letters opened after Tab had moved on took the cursor
+back, and the next name went into its search); Enter (in a text field too) and the arrows in a list first let
+it take the keys typed before them, while the keys after them wait in the app. While a form is made the
+cursor is nowhere, so the keys typed meanwhile are held and handed, in order, to the field the cursor goes to.
 
 ``HomeScreen`` (``home.py``) builds on this; kept apart so each module stays readable.
 """
@@ -25,6 +26,7 @@ from textual.widget import Widget
 from textual.widgets import Checkbox, Input, OptionList, SelectionList
 from textual.widgets._select import SelectOverlay
 
+from tui.screens.queued import keys_waiting
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.pick import PickList, pick_of
 
@@ -75,19 +77,23 @@ class HomeKeys(SpeakingScreen):
         if action == "enter":
             if _is_menu(focused):
                 return focused.highlighted is not None
-            if isinstance(focused, Checkbox | SelectionList):
-                return True  # a box or the variants: Enter starts the game, as in a text field (Space ticks)
-            # An open list; or the game's, which Enter opens (a faction's, closed, starts the game: ``HomeScreen``).
-            return pick is not None and (pick.expanded or pick.id == "new-game")
+            if isinstance(focused, Input | Checkbox | SelectionList):
+                # A text field, a box or the variants: Enter starts the game (Space ticks). A text field's own Enter
+                # was weighed once the field had taken the keys before it, against the field that had the cursor
+                # by then ("Cy" Enter Tab in one burst opened the faction list Tab reached).
+                return True
+            # An open list; or the game's, which Enter opens (a faction's, closed, starts the game: ``HomeScreen``);
+            # or one the keys typed before Enter, still on their way, may open (Enter is weighed after them).
+            return pick is not None and (pick.expanded or pick.id == "new-game" or keys_waiting(pick))
         if action == "arrow":
-            return seat_of(focused) is not None or (pick is not None and pick.expanded)
+            return seat_of(focused) is not None or (pick is not None and (pick.expanded or keys_waiting(pick)))
         return super().check_action(action, parameters)
 
-    async def _taken(self, pick: PickList) -> None:
-        """Wait for a list to take the keys typed before the one in hand (the search's letters, Down...), which
-        may still be on their way into it; the keys typed after it wait in the app meanwhile."""
+    async def _taken(self, field: Widget) -> None:
+        """Wait for a list (a field) to take the keys typed before the one in hand (the search's letters, Down...),
+        which may still be on their way into it; the keys typed after it wait in the app meanwhile."""
         for _ in range(TURNS):
-            if not any(node.message_queue_size for node in pick.walk_children(with_self=True)):
+            if not any(node.message_queue_size for node in field.walk_children(with_self=True)):
                 return
             await asyncio.sleep(0)
 
@@ -97,26 +103,51 @@ class HomeKeys(SpeakingScreen):
         In the order the screen is built (top to bottom, a seat's name before its faction): Textual orders by
         place on the screen, which a field shown a moment ago has not got until the screen is laid out.
         """
+        focused = self.focused
+        pick = pick_of(focused)
+        if pick is not None and focused is not None and keys_waiting(focused):
+            # Letters typed before this Tab still wait in the list: the app weighs Tab before the list has handled
+            # them, and the list they open took the cursor back a moment later (the names typed on went into its
+            # search). The Tab is held, with the keys typed after it, until the list has handled them.
+            self._held = [events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)]
+            super().set_focus(None)
+            self.run_worker(self._tab_when_taken(pick), group="home-tab")
+            return
+        if pick is not None:
+            # From the list itself, its open part closed: Tab leaves what was found unpicked (Enter picks).
+            pick.expanded = False
+            focused = pick
         order = {node: at for at, node in enumerate(self.walk_children())}
-        chain = sorted(self.focus_chain, key=lambda node: order.get(node, -1))
+        # A list's open part is no stop of its own (it may still count as shown just after it closed).
+        chain = [n for n in self.focus_chain if not isinstance(n, SelectOverlay)]
+        chain.sort(key=lambda node: order.get(node, -1))
         if not chain:
             return
-        focused = self.focused
         if focused in chain:
             target = chain[(chain.index(focused) + step) % len(chain)]
         else:
             target = chain[0] if step > 0 else chain[-1]
         super().set_focus(target)
 
+    async def _tab_when_taken(self, pick: PickList) -> None:
+        """A held Tab, once the list has handled the keys typed before it: from where they left the cursor."""
+        await self._taken(pick)
+        self.release_keys(pick.query_one(SelectOverlay) if pick.expanded else pick)
+
     async def action_arrow(self, step: int) -> None:
         """Down (Up) in a name: the next (previous) player's name; Up in the first, the session name above.
         Down (Up) in an open list: the next (previous) entry, after the keys typed before it."""
-        pick = pick_of(self.focused)
+        await self._arrow(self.focused, step)
+
+    async def _arrow(self, focused: Widget | None, step: int) -> None:
+        pick = pick_of(focused)
         if pick is not None:
             await self._taken(pick)
             if pick.expanded:
                 overlay = pick.query_one(SelectOverlay)
                 overlay.action_cursor_down() if step > 0 else overlay.action_cursor_up()
+            else:
+                pick.action_show_overlay()  # left closed by the keys before it: it opens, as on a closed list
             return
         self._seat_step(step)
 
@@ -137,14 +168,21 @@ class HomeKeys(SpeakingScreen):
         anew: the keys typed meanwhile wait for the first name. Nothing highlighted (the search found nothing):
         nothing is picked, the list stays open.
         """
-        focused = self.focused
+        await self._enter(self.focused)
+
+    async def _enter(self, focused: Widget | None) -> None:
+        if _is_menu(focused):
+            await self._taken(focused)  # the arrows typed before Enter move its cursor first
         if _is_menu(focused) and focused.highlighted is not None:
             option = focused.get_option_at_index(focused.highlighted)
             if option.id:
                 await self.action_section(option.id)
             return
-        if isinstance(focused, Checkbox | SelectionList):
-            # Enter ticked the trial-game box instead (a trial game made without a word); Space ticks it.
+        if isinstance(focused, Input | Checkbox | SelectionList):
+            # Enter ticked the trial-game box instead (a trial game made without a word); Space ticks it. In a text
+            # field, once it has taken what was typed before Enter (the names typed after it are not read).
+            if isinstance(focused, Input):
+                await self._taken(focused)
             self.start_new()
             return
         pick = pick_of(focused)
@@ -154,9 +192,13 @@ class HomeKeys(SpeakingScreen):
         if not pick.expanded:
             if pick.id == "new-game":
                 pick.action_show_overlay()  # Enter on the game opens its list, as Down does
+            else:
+                # Left closed by the keys typed before it: the list's own Enter (a blank one opens, a chosen one
+                # starts the game), before the keys typed after it (they wait in the app, or are held).
+                pick.post_message(events.Key("enter", "\r"))
             return
         before = pick.value
-        pick.pick_highlighted(refocus=False)
+        pick.pick_highlighted(cursor_placed=True)  # put below: back on the list, on the first name, or held
         if pick.expanded:
             return
         if pick.id == "new-game" and pick.value != before:
@@ -195,6 +237,16 @@ class HomeKeys(SpeakingScreen):
                 self.action_form_focus(1 if name == "tab" else -1)
             elif name in ("down", "up") and seat_of(self.focused) is not None:
                 self._seat_step(1 if name == "down" else -1)
+            elif name in ("down", "up") and _is_menu(self.focused):
+                # Here, not by the menu's own binding: that is weighed against wherever the cursor is by then.
+                self.focused.action_cursor_down() if name == "down" else self.focused.action_cursor_up()
+            elif self._acts_in_turn(name):
+                # As the app's own Enter and arrows: once the list has taken the keys handed to it before (a game
+                # picked again among held keys opened its list anew with the first name typed after it); the rest
+                # are held for it.
+                widget = self.focused
+                self.hold_keys()
+                self.run_worker(self._held_key_acts(widget, name))
             elif name in self.SECTION_KEYS:
                 # Taken as the app receives it, not from a field: made now, the rest of the keys held for it.
                 self.hold_keys()
@@ -203,6 +255,23 @@ class HomeKeys(SpeakingScreen):
                 self.focused._forward_event(key)
             else:
                 super()._forward_event(key)
+
+    def _acts_in_turn(self, name: str) -> bool:
+        """Whether a held Enter or arrow is the screen's, on a list or the menu (a text field's or a box's Enter is
+        handed on: the keys its bindings take before it are weighed against the cursor, kept where it is)."""
+        focused = self.focused
+        if name == "enter":
+            return not isinstance(focused, Input | Checkbox | SelectionList) and bool(self.check_action("enter", ()))
+        return name in ("down", "up") and pick_of(focused) is not None and bool(self.check_action("arrow", ()))
+
+    async def _held_key_acts(self, widget: Widget | None, name: str) -> None:
+        """An Enter or arrow among held keys, acting on ``widget`` (where the cursor was), then the keys after it."""
+        if name == "enter":
+            await self._enter(widget)
+        else:
+            await self._arrow(widget, 1 if name == "down" else -1)
+        if self._held is not None and not self.game_picked:  # a game picked: its form takes them (``HomeScreen``)
+            self.release_keys(self.focused or widget)
 
     def _forward_event(self, event: events.Event) -> None:
         # With no widget focused, the app hands keys (and pastes) to the screen: held while a form is made.

@@ -4,7 +4,8 @@ form is made anew wait for it, and Escape closes the form, then asks before leav
 Textual resolves Tab when the key has come back up from the field, after the keys typed behind it have
 already gone into the field (the play-test's ``Cy<Tab>Dee`` gave "CyDee"); and keys typed while an applied
 form is replaced reached the old field or the action list. Here Tab and Enter in a form are handled as the
-app takes each key, in the order typed: Tab moves the cursor there and then; Enter leaves the cursor
+app takes each key, in the order typed: Tab moves the cursor there and then (from a list with letters still on
+their way into it, once it has taken them: the keys behind it are held meanwhile); Enter leaves the cursor
 nowhere, so the keys behind it are held, and hands them, in order, to the field the next form puts the
 cursor in.
 
@@ -89,8 +90,19 @@ class SessionKeys(SessionCommandLine):
         An open list takes what its search found first (`b` Tab left the field empty)."""
         focused = self.focused
         pick = pick_of(focused)
+        if pick is not None and focused is not None and self._held is None and keys_waiting(focused):
+            # Letters typed before this Tab still wait in the list (the first opens a closed one, the rest search):
+            # the app weighs Tab before the list has handled them ("sou" Tab in one burst left the province
+            # empty). The Tab is held, with the keys typed after it, until the list has handled them.
+            tab = events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)
+            self._held, self._held_from = [tab], pick
+            self.set_focus(None)
+            # In the screen's turn: a Tab among keys being released is held anew while they are (the release
+            # under way would not start another).
+            self.call_later(self._release_soon)
+            return
         if pick is not None and pick.expanded:
-            pick.pick_highlighted(refocus=False)
+            pick.pick_highlighted(cursor_placed=True)
             # From the list itself, now: its open part, closed, is in no Tab order, and Tab from there went
             # to the first field of the screen (the Map's find box took the next letter).
             self.set_focus(pick, scroll_visible=False)
@@ -157,7 +169,7 @@ class SessionKeys(SessionCommandLine):
         super()._forward_event(event)
 
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
-        if widget is not None and self._held is not None:
+        if widget is not None and self._held is not None and widget.focusable:
             # The next form asks for the cursor: it has it, with the keys held, once the screen has done
             # making forms (a form made twice in a row would lose the keys the first one was given). Not yet:
             # Textual's auto focus marks its widget focused before it asks (it was drawn with the cursor).
@@ -196,7 +208,10 @@ class SessionKeys(SessionCommandLine):
         """Whether a pick or a form is still on its way: a message from the Phase panel (or from nowhere, a key)
         waits in the screen or the panel. Redraw requests and other panels' news change no form."""
         wizard = self._wizard()
-        return any(_from_within(pump, wizard) for pump in (self, wizard))
+        # Keys typed before a held Tab, still on their way to the field it was typed in (an open list's part).
+        held_from = self._held_from
+        parts = held_from.walk_children(with_self=True) if held_from is not None and held_from.is_attached else []
+        return any(map(keys_waiting, parts)) or any(_from_within(pump, wizard) for pump in (self, wizard))
 
     def _place_held(self) -> None:
         """The cursor where it is wanted, then the held keys after it (no await between: no key typed

@@ -26,7 +26,9 @@ from textual.widgets.select import InvalidSelectValueError
 from engine.fields import Field, missing
 from engine.i18n import tr
 from tui.widgets.command_line import field_label
-from tui.widgets.pick import PickList, PickOverlay, Stepper, pick_of
+from tui.widgets.pick import PickList, PickOverlay, pick_of
+from tui.widgets.stepper import Stepper
+from tui.widgets.text_box import TextBox
 from tui.widgets.tick import Box, Ticks
 
 _NONE = ""
@@ -200,7 +202,7 @@ class ActionForm(Vertical):
             return Stepper(initial, placeholder, field.min, field.max, default, id=key)
         hints = list(self.suggestions.get(field.name, ())) or [label for _, label in self.choices.get(field.name, ())]
         suggester = SuggestFromList(hints, case_sensitive=False) if hints else None
-        return Input(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)
+        return TextBox(initial, placeholder=placeholder, id=key, suggester=suggester, compact=True)
 
     def _cards(self, field: Field, key: str, initial: str) -> SelectionList[str]:
         """One box per card the holder has; ticking picks that card."""

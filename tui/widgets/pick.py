@@ -1,21 +1,18 @@
-"""Pick lists that answer to typing, and count fields with +/- steppers.
+"""Pick lists that answer to typing.
 
 Textual's ``Select`` searches its options only once the list is open, for
 what was typed in the last 0.7 s, shown nowhere, as a run of letters
 anywhere in an option. ``PickList`` opens on the first letter typed and
 searches at once; its open list shows what was typed in its top border,
 keeps it until the list closes (Backspace takes a letter back), and finds
-an option by how it starts, else by the starts of its words ("portus g" and
-"po g" find Portus gold), accents aside. The open list stays
-inside the panel that holds the field (else the screen): it drops below the
-field, or opens above it where there is more room. ``Stepper`` is a number
-field with - and + around it.
+an option by how it starts, else by the starts of its words (``pick_search``).
+The open list stays inside the panel that holds the field (else the screen):
+it drops below the field, or opens above it where there is more room. Count
+fields with - and + around them are ``stepper.Stepper``.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TypeGuard
@@ -24,52 +21,20 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual import events, on
 from textual.app import ComposeResult
-from textual.containers import Horizontal
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Button, Input, Select
+from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
 from engine.i18n import tr
+from tui.widgets.pick_search import found_in, match, words
+from tui.widgets.stepper import Stepper
+
+# The search and the stepper lived here before this module was split: still imported from here too.
+__all__ = ["MOST_ROWS", "PickList", "PickOverlay", "Stepper", "found_in", "match", "pick_of", "words"]
 
 #: Rows an open list takes at most, its border included (Textual's own drop-down height).
 MOST_ROWS = 12
-
-
-def _folded(text: str) -> str:
-    """Lower case without accents, so "e" finds "é" and "Č" is found by "c"."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
-
-
-def words(text: str) -> tuple[str, ...]:
-    """The words of a text as searched: folded, split at anything not a letter or digit."""
-    return tuple(re.findall(r"\w+", _folded(text)))
-
-
-def found_in(typed: Sequence[str], option: Sequence[str]) -> bool:
-    """Whether each typed word starts a word of the option, each a different one ("s s" is Stadium silver)."""
-    left = list(option)
-    for word in typed:
-        at = next((i for i, there in enumerate(left) if there.startswith(word)), None)
-        if at is None:
-            return False
-        del left[at]
-    return True
-
-
-def match(typed: str, option: str) -> int | None:
-    """How well ``typed`` finds ``option``, best first: 0 the option starts with it ("move-l", move-legion),
-    1 it starts a word of the option ("gold 2", Stadium gold 2a), 2 each typed word starts a different word
-    ("st g", Stadium gold 2a); None: not at all."""
-    typed, option = _folded(typed), _folded(option)
-    if not words(typed):
-        return None
-    if option.startswith(typed):
-        return 0
-    if re.search(r"(?<!\w)" + re.escape(typed), option):
-        return 1
-    return 2 if found_in(words(typed), words(option)) else None
 
 
 class PickOverlay(SelectOverlay):
@@ -81,6 +46,12 @@ class PickOverlay(SelectOverlay):
 
     def on_mount(self) -> None:
         self.show_search()
+
+    def allow_focus(self) -> bool:
+        # Only while open: Select asks for the cursor for its open part a turn after opening, and a list closed
+        # meanwhile (letters and Tab typed in one burst) put the cursor in a hidden list, reached by no key.
+        pick = self.parent
+        return super().allow_focus() and (not isinstance(pick, PickList) or pick.expanded)
 
     def watch_has_focus(self, value: bool) -> None:
         # Textual's starts its timer that forgets the search here (never started, then: what is typed stays,
@@ -207,6 +178,15 @@ class PickList(Select[str]):
                 laid_out.unsubscribe(self)
         super()._watch_expanded(expanded)
 
+    @on(SelectOverlay.Dismiss)
+    def _dismissed_late(self, event: SelectOverlay.Dismiss) -> None:
+        # The open part, closed by Tab or Enter, says it lost the cursor only once it gets its turn: after keys
+        # typed meanwhile had opened the list anew from the field ("o" Tab shift+tab "c" in one burst closed the
+        # list "c" opened). The cursor still in the list: it stays open.
+        if event.lost_focus and self.expanded and self.screen.focused in (self, *self.query(PickOverlay)):
+            event.stop()
+            event.prevent_default()
+
     def _place_again(self, _screen: object) -> None:
         if self.expanded:
             self._place(self.query_one(PickOverlay))
@@ -285,12 +265,15 @@ class PickList(Select[str]):
         index = self.query_one(PickOverlay).highlighted
         return index is not None and 0 <= index < len(self._options) and self._options[index][1] == self.value
 
-    def pick_highlighted(self, refocus: bool = True) -> None:
+    def pick_highlighted(self, refocus: bool = True, cursor_placed: bool = False) -> None:
         """Take the entry highlighted in the open list and close it, as the list's own Enter does.
 
         Args:
             refocus: Put the cursor back on the list (not while the screen holds the keys for the next form;
                 with nothing picked there is no next form, and it always comes back).
+            cursor_placed: The caller puts the cursor where it goes next (Tab, the home screen's Enter): it is
+                never put back here, picked or not (put back a turn later, it took the cursor from the field the
+                keys typed next had reached).
         """
         if self.expanded:
             index = self.query_one(PickOverlay).highlighted  # None: the search found nothing to pick
@@ -299,7 +282,7 @@ class PickList(Select[str]):
                 if value != self.value:
                     self.value = value
         self.expanded = False
-        if refocus or self.value == Select.NULL:
+        if not cursor_placed and (refocus or self.value == Select.NULL):
             # Nothing picked: nothing is applied, and no next form takes the cursor (nor the keys the screen
             # holds for it): it comes back here.
             self.focus()
@@ -314,99 +297,6 @@ def _framed(node: object) -> TypeGuard[Widget]:
         "none",
         "hidden",
     )
-
-
-class Stepper(Horizontal):
-    """A whole number with - and + buttons (and typed digits)."""
-
-    DEFAULT_CSS = """
-    Stepper { height: 1; width: 1fr; }
-    Stepper Input { width: 1fr; }
-    Stepper Button { min-width: 3; width: 3; }
-    """
-
-    def __init__(
-        self,
-        value: str = "",
-        placeholder: str = "",
-        low: int | None = None,
-        high: int | None = None,
-        default: int | None = None,
-        **kwargs: object,
-    ) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
-        self._value, self._placeholder, self.low, self.high = value, placeholder, low, high
-        #: What an empty field means (the action's default): stepping starts from it.
-        self.default = default
-
-    def compose(self) -> ComposeResult:
-        yield Button("-", classes="step-down", compact=True)
-        yield _Number(self._value, placeholder=self._placeholder, compact=True, type="integer")
-        yield Button("+", classes="step-up", compact=True)
-
-    def on_mount(self) -> None:
-        for button in self.query(Button):
-            button.can_focus = False  # the number is typed or stepped with the mouse; Tab skips the buttons
-
-    @property
-    def value(self) -> str:
-        """The number as typed ('' when empty)."""
-        return self.query_one(Input).value
-
-    @value.setter
-    def value(self, text: str) -> None:
-        self.query_one(Input).value = text
-
-    def focus(self, scroll_visible: bool = True) -> Stepper:
-        """Focus the number itself (the buttons are for the mouse)."""
-        self.query_one(Input).focus(scroll_visible)
-        return self
-
-    @on(Button.Pressed)
-    def _step(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.step(up=event.button.has_class("step-up"))
-
-    def step(self, up: bool) -> None:
-        """One up or down, within the field's bounds (from its default when empty)."""
-        field = self.query_one(Input)
-        try:
-            now = int(field.value) + (1 if up else -1)
-        except ValueError:
-            if self.default is not None:
-                now = self.default + (1 if up else -1)
-            else:  # nothing yet: the first step gives the least the field takes
-                now = self.low if self.low is not None else (1 if up else 0)
-        if self.low is not None:
-            now = max(now, self.low)
-        if self.high is not None:
-            now = min(now, self.high)
-        field.value = str(now)
-
-
-class _Number(Input):
-    """A stepper's number box: + and Up step up, - and Down step down; other signs stay the screen's keys."""
-
-    def check_consume_key(self, key: str, character: str | None) -> bool:
-        # Only digits and the minus go into the box: ?, : and / reach the screen's bindings.
-        return character is not None and (character.isdigit() or character in "+-")
-
-    async def _on_key(self, event: events.Key) -> None:
-        stepper = self.parent
-        if isinstance(stepper, Stepper):
-            # A minus is a sign only in an empty box of a field that takes negatives; else it steps down.
-            sign = (stepper.low is None or stepper.low < 0) and not self.value
-            if event.key in ("up", "plus", "down") or (event.key == "minus" and not sign):
-                event.stop()
-                event.prevent_default()
-                stepper.step(up=event.key in ("up", "plus"))
-                return
-        if event.is_printable and event.character and not (event.character.isdigit() or event.character == "-"):
-            # Not part of a number: the box's own handler must not type it (prevent_default stops the
-            # base class's), and it bubbles on to the screen's keys (?, :, /).
-            event.prevent_default()
-            return
-        await super()._on_key(event)
 
 
 def pick_of(widget: Widget | None) -> PickList | None:
