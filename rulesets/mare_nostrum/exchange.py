@@ -209,10 +209,9 @@ def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     giver_name = args.get("from")
     if giver_name is None:
         givers = _may_give(ctx, exchange, exchange.next)
-        offered = {kind for p in givers for kind in _offer_kinds(ctx, p)}
-        if "card" not in args and len(offered) == 1:
-            out["card"] = offered.pop()  # every card the taker may take is of one kind
-        card = args.get("card", out.get("card"))
+        # The card is worked out only with its giver: a take is one pick of a card lying in someone's offer (the
+        # card alone, filled in while the giver was open, sent the card typed first at the table into 'from').
+        card = args.get("card")
         if card is not None:
             givers = _offering(ctx, givers, card)
         if len(givers) != 1:
