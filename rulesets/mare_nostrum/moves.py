@@ -214,8 +214,11 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         n = max(free, 0)
         said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)
         out.append(rule("Legions", said.format(n=n, province=origin.name), TOPIC))
-    if target.id not in reach(b, civ, [origin.id]):
-        said = tr("{why} (by land or along your fleets)")
+    if origin.id == target.id:
+        # Not a border question (the play-test was asked whether Alexandria borders Alexandria).
+        out.append(rule("Legions", tr("the legions are already in {place}").format(place=origin.name), TOPIC))
+    elif target.id not in reach(b, civ, [origin.id]):
+        said = tr("not reachable by land or along your fleets: {why}")
         out.append(apart_rule(state, origin.id, target.id, "Legions", TOPIC, said))
     return out
 

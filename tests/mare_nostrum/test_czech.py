@@ -52,8 +52,8 @@ def test_a_czech_refusal_names_the_rule_and_its_reason(saves_dir: Path, capsys: 
     code, out, err = run(capsys, "act", "petr", "move-legion", "from=south-of-rome", "to=troy", "count=3")
     assert code == 1 and out == "" and err.count("\n") == 1
     reason = (
-        "Legie: sada desky neuvádí, že Trója sousedí s místem Jižně od Říma "
-        "(pokud plán tu hranici ukazuje, řekněte to jednou akcí `connect`) (po souši ani podél vašich flotil)"
+        "Legie: nedosažitelné po souši ani podél vašich flotil: sada desky neuvádí, že Trója sousedí s místem "
+        "Jižně od Říma (pokud plán tu hranici ukazuje, řekněte to jednou akcí `connect`)"
     )
     assert reason in err
 

@@ -1,0 +1,23 @@
+"""A legion moved to the province it stands in is refused as such, never as a border question (the app's
+play-test was asked whether the board shows Alexandria bordering Alexandria)."""
+
+from __future__ import annotations
+
+from engine import registry
+from engine.kitfiles import shipped
+from tests.mare_nostrum.helpers import name_goods, new_game
+
+
+def test_a_legion_moved_where_it_stands_is_refused_plainly() -> None:
+    kit = shipped(registry.load("mare-nostrum"))
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
+    name_goods(session)
+    session.act("next-phase")
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    session.act("next", {"player": "Bo"})
+    assert session.phase.id == "strategy"
+    refused = session.propose("move-legion", {"from": "carthage", "to": "carthage"})
+    messages = [v.message for v in refused.violations if v.rule == "Legions"]
+    assert messages == ["the legions are already in Carthage"]
+    assert all(v.told is None for v in refused.violations)  # nothing for the table to tell
