@@ -148,7 +148,8 @@ async def test_see_also_lists_the_linked_topics_and_enter_opens_one(tmp_path: Pa
         rules = await _rules(pilot, "strategy")
         see_also = rules.query_one("#rules-see-also", OptionList)
         titles = [str(see_also.get_option_at_index(i).prompt) for i in range(see_also.option_count)]
-        assert titles == ["Readings taken by this app", "After a battle", "Combat", "Greek naval blockade"]  # as the text names them
+        # As the text names them.
+        assert titles == ["Readings taken by this app", "After a battle", "Combat", "Greek naval blockade"]
         assert see_also.border_title == "See also"
         rules.query_one("#rules-topics").focus()
         await pilot.press("tab", "tab")  # past the text, into See also

@@ -124,3 +124,19 @@ async def test_a_border_told_on_the_command_line_gives_the_move_back_as_it_was(
         assert form.action == "move-fleet"
         assert {k: form.values()[k] for k in move} == move
         assert drive.check() == "allowed"  # the move, told its border
+
+
+async def test_the_command_line_asks_as_the_form_does(first: tuple[Path, dict[str, str]]) -> None:
+    folder, move = first
+    app = TabulaApp(session_path=folder / "first.toml", saves_dir=folder)
+    async with app.run_test(size=(140, 45)) as pilot:
+        drive = Driver(pilot)
+        await settle(pilot)
+        session = drive.screen.session
+        events = len(session.events)
+        typed = " ".join(f"{k}={v}" for k, v in move.items())
+        await pilot.press("colon", *f"move-fleet {typed}", "enter")
+        await drive.until(lambda: _asked(app), "the question")
+        await pilot.press("y")
+        await drive.until(lambda: len(session.events) == events + 2, "the border told and the move made")
+        assert [e.type for e in session.events[-2:]] == ["connect", "move-fleet"]

@@ -15,7 +15,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from engine.actions import Proposal
-from engine.errors import specific
+from engine.errors import Fact, specific
 from engine.events import Event
 from engine.hidden import hidden_holders, shared_preview
 from engine.i18n import language, ntr, tr
@@ -343,6 +343,12 @@ class SessionBase(SpeakingScreen):
 
     def action_panel(self, index: int) -> None:
         """Go to a panel (``SessionScreen``)."""
+        raise NotImplementedError
+
+    def _ask_facts(
+        self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
+    ) -> None:
+        """Ask the table for printed facts, then apply (``SessionApply``)."""
         raise NotImplementedError
 
     # -- keys that open something or go back -------------------------------------------------------------

@@ -149,6 +149,14 @@ class SessionCommandLine(SessionBase):
         # The rules object: the line keeps the command to be mended (closed, it lost what was typed), and
         # the form behind it shows the action filled in, where the table reads why and may force it.
         self._fill_form(spec.name, command.values, command.actor)
+        if proposal.violations and all(v.told is not None for v in proposal.violations):
+            # Refused only for a printed fact the kit lacks: asked as the form's Apply asks (the play-test's
+            # :move-legion across an unknown border was only refused, where the form asked).
+            facts = tuple(dict.fromkeys(v.told for v in proposal.violations if v.told is not None))
+            self.query_one(CommandLine).value = ""
+            self._close_command()
+            self._ask_facts(facts, spec.name, command.values, False, command.actor)
+            return
         self._mend(message.value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
 
     def _offered(self, action: str) -> bool:
