@@ -141,3 +141,23 @@ async def test_cards_shown_hide_from_the_form_when_nobody_presses_a_key(tmp_path
         await until(pilot, lambda: "cards" in form.masked, "the cards hidden")
         assert not held & set(_phase_panel(screen).split())
         assert screen._form() is form  # the same form, its cards field made anew
+
+
+async def test_cards_shown_again_for_the_same_entry_come_back_ticked(tmp_path: Path) -> None:
+    # Play-test: the cards hid while the player was still choosing (8 s); shown again, every box was empty and
+    # Enter said "say cards".
+    async with _trade(tmp_path).run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        drive = Driver(pilot)
+        screen = drive.screen
+        form = await _shown_for_egypt(drive)
+        ticked = form.values()["cards"]
+        await screen._hide_shown()  # what the seconds do
+        await settle(pilot)
+        assert "cards" in form.masked and "cards" not in form.values()
+        form = await drive.reveal(form)
+        assert form.values()["cards"] == ticked
+        await pilot.press("enter")
+        await settle(pilot)
+        offered = screen.session.events[-1]
+        assert offered.type == "offer" and offered.actor == "Egypt", drive.status()

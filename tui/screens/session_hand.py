@@ -34,8 +34,12 @@ class SessionHand(SessionApply):
 
     # -- cards shown for one entry ----------------------------------------------------------------------
 
-    #: Seconds a form's shown cards stay named with no key pressed (the hand panel's own time).
-    shown_seconds = REVEAL_SECONDS
+    #: Seconds a form's shown cards stay named with no key pressed: longer than the hand panel's own time, the
+    #: player is choosing among them (the play-test's cards hid mid-choice, at 8 s).
+    shown_seconds = REVEAL_SECONDS * 2.5
+    #: The ticks the form held when its shown cards hid (the entry, the table and the seat they were shown for):
+    #: shown again for the same entry, they come back ticked (they were lost, and Enter said "say cards").
+    _kept_ticks: tuple[str, tuple[object, ...], int, dict[str, str]] | None = None
     #: Hides the form's shown cards once nobody has pressed a key for ``shown_seconds``.
     _shown_timer: Timer | None = None
 
@@ -83,13 +87,23 @@ class SessionHand(SessionApply):
         return widget is not None and self._wizard() in widget.ancestors_with_self
 
     async def _hide_shown(self) -> None:
-        """The open form with the shown cards hidden again, as made when they were never shown; the rest kept."""
-        if self.form_revealed is None:
+        """The open form with the shown cards hidden again, as made when they were never shown; the rest kept
+        (and the ticks, for when the same player shows them again for the same entry)."""
+        seat, self.form_revealed = self.form_revealed, None
+        if seat is None:
             return
-        self.form_revealed = None
         form = self._form()
         if form is not None:
+            self._kept_ticks = (form.action, self._moment(), seat, form.values())
             await self._reoffer(form)
+
+    def _values_to_show(self, form: ActionForm, seat: int) -> dict[str, str]:
+        """The form's values, with the ticks it held when the same player's cards last hid for this entry."""
+        values = form.values()
+        kept, self._kept_ticks = self._kept_ticks, None
+        if kept is not None and kept[:3] == (form.action, self._moment(), seat):
+            values = {**kept[3], **values}
+        return values
 
     # -- offers that follow the form's values -------------------------------------------------------------
 
