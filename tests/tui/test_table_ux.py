@@ -414,3 +414,18 @@ async def test_shown_cards_hide_again_once_the_action_is_applied(tmp_path: Path)
         await Driver(pilot).act("roll", dice="6")
         await pilot.pause()
         assert screen.revealed is None and "hidden" in hand.text
+
+
+async def test_enter_in_the_map_find_box_chooses_the_place_found(tmp_path: Path) -> None:
+    # Play-test: "/athe" then Enter did nothing, and a later key went into the box.
+    async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = _screen(pilot)
+        await pilot.press("alt+1", "slash", *"athe", "enter")
+        await pilot.pause()
+        form = screen.query_one(ActionForm)
+        assert "athens" in form.values().values(), form.values()
+        # Down from the box goes on to the places found.
+        await pilot.press("alt+1", "slash", *"carth", "down")
+        await pilot.pause()
+        assert pilot.app.focused is screen.query_one("#map-table", DataTable)

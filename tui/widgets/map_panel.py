@@ -221,13 +221,24 @@ class MapPanel(Vertical):
         self._show_detail()
 
     def on_key(self, event: events.Key) -> None:
-        # Escape in the filter box leaves the box (emptied), not the session.
+        # Escape in the filter box leaves the box (emptied), not the session; Down goes on to the places found.
         box = self.query_one("#map-filter", Input)
-        if event.key == "escape" and box.has_focus:
+        if event.key in ("escape", "down") and box.has_focus:
             event.stop()
             event.prevent_default()
-            box.value = ""
+            if event.key == "escape":
+                box.value = ""
             self.query_one("#map-table", DataTable).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        # Enter in the filter box chooses the place the list has its cursor on, as Enter in the list does (the
+        # play-test's "/athe" then Enter did nothing).
+        if event.input.id != "map-filter":
+            return
+        event.stop()
+        place = _row_key(self.query_one("#map-table", DataTable))
+        if place:
+            self.post_message(self.PlaceSelected(place))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "map-filter":
