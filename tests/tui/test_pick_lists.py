@@ -58,9 +58,12 @@ def test_a_word_typed_finds_the_start_of_any_word_of_an_option_accents_aside() -
     assert found_in(words("zlu"), words("Žlutá louka"))  # accents folded, either way
     assert found_in(words("Žlu"), words("zlutá"))
     assert not found_in(words("ium"), words("Stadium"))  # inside a word is not a start
-    # What starts the whole name comes first, then a phrase at a word's start, then words' starts anywhere.
+    # What starts the whole name comes first, then a phrase at a word's start, then words' starts anywhere, each
+    # in the option's name before what it says of itself (the play-test's "move l" picked move-fleet's "leave").
     leave = "move-fleet — Sail fleets one sea zone (new fleets leave their province)"
-    assert match("move-l", "move-legion — March legions") == 0 and match("move-l", leave) == 2
+    assert match("move-l", "move-legion — March legions") == 0 and match("move-l", leave) == 4
+    assert match("move l", "move-legion — March legions") == 2 < match("move l", leave) == 4
+    assert match("leg", "move-legion — March legions") == 1 < match("leg", "helen — a legion of hers") == 3
     assert match("gold 2", "Stadium gold 2a") == 1 and match("ium", "Stadium") is None
 
 

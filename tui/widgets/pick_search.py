@@ -30,15 +30,24 @@ def found_in(typed: Sequence[str], option: Sequence[str]) -> bool:
     return True
 
 
+#: Between an option's name and what it says of itself ("move-fleet — Move fleets ..."): see ``match``.
+SAID = " — "
+
+
 def match(typed: str, option: str) -> int | None:
     """How well ``typed`` finds ``option``, best first: 0 the option starts with it ("move-l", move-legion),
-    1 it starts a word of the option ("gold 2", Stadium gold 2a), 2 each typed word starts a different word
-    ("st g", Stadium gold 2a); None: not at all."""
+    1 it starts a word of the option's name ("gold 2", Stadium gold 2a), 2 each typed word starts a different
+    word of its name ("st g", Stadium gold 2a; "move l", move-legion); 3 and 4 the same two found only with
+    what the option says of itself after its name (move-fleet's "leave"); None: not at all."""
     typed, option = _folded(typed), _folded(option)
     if not words(typed):
         return None
     if option.startswith(typed):
         return 0
-    if re.search(r"(?<!\w)" + re.escape(typed), option):
-        return 1
-    return 2 if found_in(words(typed), words(option)) else None
+    name = option.split(SAID)[0]
+    for rank, text in ((1, name), (3, option)):
+        if re.search(r"(?<!\w)" + re.escape(typed), text):
+            return rank
+        if found_in(words(typed), words(text)):
+            return rank + 1
+    return None
