@@ -139,6 +139,8 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if here >= wanted > free:  # fewer than that at all: the ledger refuses
         n = max(free, 0)
         said = ntr("only {n} fleet free to move at {place}", "only {n} fleets free to move at {place}", n)
+        if n == 0:
+            said = tr("every fleet at {place} has moved this turn")
         out.append(rule("Fleets", said.format(n=n, place=_name(state, origin)), TOPIC))
     if civ in state.legions_moved:
         out.append(rule("Fleets first", "fleets sail before legions march", TOPIC))
@@ -213,6 +215,8 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if free < args["count"] <= here:
         n = max(free, 0)
         said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)
+        if n == 0:  # "only 0 legions" read oddly in the play-test
+            said = tr("every legion in {province} has moved this turn")
         out.append(rule("Legions", said.format(n=n, province=origin.name), TOPIC))
     if origin.id == target.id:
         # Not a border question (the play-test was asked whether Alexandria borders Alexandria).

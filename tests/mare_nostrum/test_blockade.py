@@ -102,4 +102,4 @@ def test_a_fleet_that_sailed_this_phase_is_told_it_has_moved() -> None:
     session = _petr_in_strategy()
     session.act("move-fleet", {"from": "ionian", "to": "east-of-athens", "count": 1})
     refused = session.propose("move-fleet", {"from": "east-of-athens", "to": "ionian", "count": 1})
-    assert "only 0 fleets free to move at Sea east of Athens" in [v.message for v in refused.violations]
+    assert "every fleet at Sea east of Athens has moved this turn" in [v.message for v in refused.violations]

@@ -21,3 +21,17 @@ def test_a_legion_moved_where_it_stands_is_refused_plainly() -> None:
     messages = [v.message for v in refused.violations if v.rule == "Legions"]
     assert messages == ["the legions are already in Carthage"]
     assert all(v.told is None for v in refused.violations)  # nothing for the table to tell
+
+
+def test_a_legion_moved_twice_is_refused_in_words() -> None:
+    kit = shipped(registry.load("mare-nostrum"))
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
+    name_goods(session)
+    session.act("next-phase")
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    session.act("next", {"player": "Bo"})
+    session.act("connect", {"a": "carthage", "b": "south-of-carthage"})
+    session.act("move-legion", {"from": "carthage", "to": "south-of-carthage"})
+    refused = session.propose("move-legion", {"from": "south-of-carthage", "to": "carthage"})
+    assert "every legion in South of Carthage has moved this turn" in [v.message for v in refused.violations]
