@@ -62,8 +62,8 @@ def test_a_word_typed_finds_the_start_of_any_word_of_an_option_accents_aside() -
     # in the option's name before what it says of itself (the play-test's "move l" picked move-fleet's "leave").
     leave = "move-fleet — Sail fleets one sea zone (new fleets leave their province)"
     assert match("move-l", "move-legion — March legions") == 0 and match("move-l", leave) == 4
-    assert match("move l", "move-legion — March legions") == 2 < match("move l", leave) == 4
-    assert match("leg", "move-legion — March legions") == 1 < match("leg", "helen — a legion of hers") == 3
+    assert (match("move l", "move-legion — March legions"), match("move l", leave)) == (2, 4)
+    assert (match("leg", "move-legion — March legions"), match("leg", "helen — a legion of hers")) == (1, 3)
     assert match("gold 2", "Stadium gold 2a") == 1 and match("ium", "Stadium") is None
 
 
