@@ -178,6 +178,11 @@ def legion_targets(ctx: Context) -> list[str]:
     if ctx.actor is None:
         return []
     b = board(ctx)
+    start = ctx.given.get("from")
+    if isinstance(start, str) and start in legion_origins(ctx):
+        # From the province chosen: its own neighbours, never itself (the play-test's 'north' took North of
+        # Athens for a legion in Rome: every origin's neighbours were offered).
+        return sorted(reach(b, b.state.civs[ctx.actor], [start]) - {start})
     reached = reach(b, b.state.civs[ctx.actor], legion_origins(ctx))
     return sorted(reached)
 

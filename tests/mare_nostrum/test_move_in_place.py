@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine import registry
 from engine.kitfiles import shipped
+from rulesets.mare_nostrum.offered import legion_targets
 from tests.mare_nostrum.helpers import name_goods, new_game
 
 
@@ -35,3 +36,29 @@ def test_a_legion_moved_twice_is_refused_in_words() -> None:
     session.act("move-legion", {"from": "carthage", "to": "south-of-carthage"})
     refused = session.propose("move-legion", {"from": "south-of-carthage", "to": "carthage"})
     assert "every legion in South of Carthage has moved this turn" in [v.message for v in refused.violations]
+
+
+def test_the_places_offered_to_a_legion_are_those_next_to_the_province_it_leaves() -> None:
+    kit = shipped(registry.load("mare-nostrum"))
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
+    name_goods(session)
+    session.act("next-phase")
+    session.act("exchange-size", {"count": 0})
+    session.act("next-phase")
+    session.act("next", {"player": "Bo"})
+    # Bo's legions stand in Carthage and (corrected onto the board) in Athens, far apart.
+    session.act(
+        "correct",
+        {
+            "holder": "province:athens",
+            "kind": "legion:carthage",
+            "count": "1",
+            "reason": "test",
+            "source": "reserve:carthage",
+        },
+    )
+    bo = session.player_index("Bo")
+    offered = legion_targets(session.context(actor=bo))
+    from_carthage = legion_targets(session.context(actor=bo, given={"from": "carthage"}))
+    assert "carthage" not in from_carthage and set(from_carthage) < set(offered)
+    assert not any("athens" in place for place in from_carthage)
