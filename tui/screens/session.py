@@ -13,7 +13,7 @@ from functools import partial
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 
 from engine.i18n import tr
 from engine.summary import field_values
@@ -39,6 +39,7 @@ from tui.widgets.key_bar import KeyBar
 from tui.widgets.log_panel import LogPanel
 from tui.widgets.map_panel import MapPanel
 from tui.widgets.panel_ring import PanelRing
+from tui.widgets.stepper import Stepper
 from tui.widgets.wizard import WizardPanel
 
 #: How often the screen looks for changes another program made to the save.
@@ -182,9 +183,21 @@ class SessionScreen(SessionHand):
         if form is not None:
             # A session opens on what the table is waiting for (made with the panel): ready as a form opened.
             self._fresh = (form, form.values(), form.acting())
-            form.focus_first()
+            if self.focused is None or form not in self.focused.ancestors:
+                form.focus_first()
             self._recheck()
             self._show_hand()
+
+    def _update_auto_focus(self) -> None:
+        # Textual gives the screen its first focus (AUTO_FOCUS, the map) as it is composed, before on_mount
+        # puts the cursor in the form the session opens with: a focus that moves on at once, each restyling
+        # the panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
+        form = self._form() if self.focused is None else None
+        field = form.cursor_field() if form is not None else None
+        if field is not None:
+            self.set_focus(field.query_one(Input) if isinstance(field, Stepper) else field)
+            return
+        super()._update_auto_focus()
 
     def on_unmount(self) -> None:
         self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
