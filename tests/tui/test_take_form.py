@@ -15,7 +15,8 @@ from tui.app import TabulaApp
 from tui.widgets.action_form import ActionForm
 
 
-async def test_the_card_is_picked_by_the_taker_when_several_offer_it(tmp_path: Path) -> None:
+def _three_offer_taxes(tmp_path: Path) -> Path:
+    """Carthage's take, three players offering taxes (saved as take.toml)."""
     session = new_game("egypt", "carthage", "greece", "rome")
     finish_setup(session)
     for name, card in (("Egypt", "taxes"), ("Carthage", "fish"), ("Greece", "taxes"), ("Rome", "taxes")):
@@ -25,7 +26,12 @@ async def test_the_card_is_picked_by_the_taker_when_several_offer_it(tmp_path: P
         session.act("offer", {"player": name, "cards": card})
     session.name = "take"
     saves.save(session, tmp_path / "take.toml")
-    async with TabulaApp(session_path=tmp_path / "take.toml", saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
+    return tmp_path / "take.toml"
+
+
+async def test_the_card_is_picked_by_the_taker_when_several_offer_it(tmp_path: Path) -> None:
+    path = _three_offer_taxes(tmp_path)
+    async with TabulaApp(session_path=path, saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = Driver(pilot).screen
         form = screen.query_one(ActionForm)
@@ -35,3 +41,17 @@ async def test_the_card_is_picked_by_the_taker_when_several_offer_it(tmp_path: P
         _typed(pilot.app, *"tax", "tab", *"gr", "tab")
         await settle(pilot)
         assert screen.query_one(ActionForm).values() == {"card": "taxes", "from": "Greece"}
+
+
+async def test_enter_with_the_giver_unnamed_puts_the_cursor_on_the_giver(tmp_path: Path) -> None:
+    # Play-test: "say whom Dee takes from: Ann or Bo" and the cursor stayed on the card.
+    path = _three_offer_taxes(tmp_path)
+    async with TabulaApp(session_path=path, saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = Driver(pilot).screen
+        _typed(pilot.app, *"tax", "enter")
+        await settle(pilot)
+        assert screen.query_one(ActionForm).values() == {"card": "taxes"}
+        await pilot.press("enter")  # the card picked: Enter applies, refused for want of the giver
+        await settle(pilot)
+        assert pilot.app.focused is not None and pilot.app.focused.id == "field-from", pilot.app.focused

@@ -281,10 +281,12 @@ class SessionKeys(SessionCommandLine):
         self.status(said, ok=False)
         wizard.bring_check_into_view()
         form = self._form()
-        if form is not None and form.required_missing() and self._held is not None:
+        needed = form.needed_field() if form is not None else None
+        if needed is not None and self._held is not None:
             # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
-            # naming eleven caravans' goods took Enter, Tab, Enter each).
-            self._held_target = form.cursor_field()
+            # naming eleven caravans' goods took Enter, Tab, Enter each; "say whom Dee takes from" left the
+            # cursor on the card).
+            self._held_target = needed
             self._release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:

@@ -276,15 +276,25 @@ class ActionForm(Vertical):
 
         Optional fields come after the needed ones: the play-test landed in an optional list first.
         """
-        given = self.values()
         fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
-        missing_now = self.required_missing()
-        needed = [f for f in fields if f.name in missing_now or (f.derived and f.name not in given)]
-        empty = [f for f in fields if f.name not in given]
-        for field in needed or empty or fields:
+        empty = [f for f in fields if f.name not in self.values()]
+        for field in self._needed_empty(fields) or empty or fields:
             found = self.query(f"#field-{field.name}")
             return found.first() if found else None
         return None
+
+    def needed_field(self) -> Widget | None:
+        """The first field still empty that the action needs or the rules work out only once it is named
+        (a take's giver when several offer the card), else None."""
+        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        for field in self._needed_empty(fields):
+            found = self.query(f"#field-{field.name}")
+            return found.first() if found else None
+        return None
+
+    def _needed_empty(self, fields: list[Field]) -> list[Field]:
+        given, missing_now = self.values(), self.required_missing()
+        return [f for f in fields if f.name in missing_now or (f.derived and f.name not in given)]
 
     def acting(self) -> str | None:
         """The player chosen to act, when the form shows the choice."""
