@@ -350,6 +350,11 @@ class Ruleset:
         """Computed results of the current step for the phase wizard (income due, roles...)."""
         return ()
 
+    def guide(self, ctx: Context) -> str:
+        """What to do at the table now, in the language spoken: the phase's guide (a game may say it for the
+        variant in play)."""
+        return self.phases[ctx.position.phase].said_guide
+
     # -- the story of the session (``engine.story``) ------------------------------------------------
 
     #: Component kinds (by base, ``gold`` for ``gold:red``) counted as a player's income when they come to

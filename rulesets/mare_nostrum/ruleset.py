@@ -9,7 +9,7 @@ from engine.actions import Violation, with_offers
 from engine.battle import Battle
 from engine.events import Event
 from engine.fields import Field
-from engine.i18n import N_
+from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Component, Move
 from engine.names import Catalogue
@@ -218,6 +218,17 @@ class MareNostrum(Ruleset):
         # The build and strategy phases give no turn to a player with nothing to do (see ``idle``).
         order = super().turn_order(ctx)
         return with_turns(ctx, order) if ctx.phase in CHOSEN else order
+
+    def guide(self, ctx: Context) -> str:
+        # The setup's guide for the start in play (it named both: a preset table read "spend 9 points a turn").
+        if self.phases[ctx.position.phase].id == "setup":
+            if "points-start" in ctx.variants:
+                return tr("36-point start: each player spends up to 9 points a turn, then ends the phase.")
+            return tr(
+                "Preset start: each player names the goods under the starting caravans the board kit cannot "
+                "place (the turn passes by itself), then end the phase."
+            )
+        return super().guide(ctx)
 
     def awaited(self, ctx: Context) -> str | None:
         return awaited(ctx)

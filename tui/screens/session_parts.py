@@ -143,10 +143,10 @@ def wizard_state(session: Session, summary: Mapping[str, Any]) -> WizardState:
     """The phase panel's heading, guidance (with what is pending), computed views and the actions open now."""
     head = f"{session.phase.title}" + (f" · {tr(summary['step'])}" if summary["step"] else "")
     # The guide is Textual markup: the phase's words and the pending lines (players' names in them) are escaped.
-    guide = escape(session.phase.said_guide)
+    ctx = session.context()
+    guide = escape(session.ruleset.guide(ctx))
     lines = [f"[b]• {escape(text)}[/b]" for text in pending_lines(summary)]
     guide = "\n".join([guide, *lines] if guide else lines)
-    ctx = session.context()
     actions = session.available()
     # What the rules wait for heads the list: picked again after Escape, it is the first entry, not one to find.
     awaited = session.ruleset.awaited(ctx)
