@@ -81,6 +81,14 @@ def unknown_fact(name: str, message: str, topic: str, fact: Fact) -> Violation:
     return Violation(name, message, topic, told=fact)
 
 
+def facts_lifting(violations: Sequence[Violation]) -> tuple[Fact, ...]:
+    """The printed facts that, told, would lift every one of ``violations`` (each once, in order); none when
+    any violation is of another kind (telling a border cannot pay a missing card)."""
+    if not violations or any(v.told is None for v in violations):
+        return ()
+    return tuple(dict.fromkeys(v.told for v in violations if v.told is not None))
+
+
 def unused(name: str, message: str, topic: str, field: str) -> Violation:
     """A value typed in a field the action, as the rest of it stands, has no use for (a goods symbol for a
     temple): nothing could carry it out as typed, so no override passes it, and leaving it out mends it.
@@ -153,11 +161,8 @@ class RuleRefused(Refused):
         super().__init__(said + (f"; {hint}" if hint else ""))
 
     def facts(self) -> tuple[Fact, ...]:
-        """The printed facts that, told, would lift the whole refusal (each once, in order); none when any
-        violation is of another kind (telling a border cannot pay a missing card)."""
-        if not self.violations or any(v.told is None for v in self.violations):
-            return ()
-        return tuple(dict.fromkeys(v.told for v in self.violations if v.told is not None))
+        """The printed facts that, told, would lift the whole refusal (``facts_lifting``)."""
+        return facts_lifting(self.violations)
 
     def with_hint(self, hint: str) -> RuleRefused:
         """The same refusal, with what the person can do about it (each front end says it its own way)."""

@@ -19,7 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Input
 
 from engine.actions import ActionSpec
-from engine.errors import TabulaError
+from engine.errors import TabulaError, facts_lifting
 from engine.fields import Field, missing
 from engine.i18n import tr
 from engine.turns import not_played
@@ -149,10 +149,9 @@ class SessionCommandLine(SessionBase):
         # The rules object: the line keeps the command to be mended (closed, it lost what was typed), and
         # the form behind it shows the action filled in, where the table reads why and may force it.
         self._fill_form(spec.name, command.values, command.actor)
-        if proposal.violations and all(v.told is not None for v in proposal.violations):
+        if facts := facts_lifting(proposal.violations):
             # Refused only for a printed fact the kit lacks: asked as the form's Apply asks (the play-test's
             # :move-legion across an unknown border was only refused, where the form asked).
-            facts = tuple(dict.fromkeys(v.told for v in proposal.violations if v.told is not None))
             self.query_one(CommandLine).value = ""
             self._close_command()
             self._ask_facts(facts, spec.name, command.values, False, command.actor)

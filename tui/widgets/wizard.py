@@ -13,6 +13,7 @@ from textual.message import Message
 from textual.widgets import Button, Select, Static
 
 from engine.actions import ActionSpec, Violation
+from engine.errors import facts_lifting
 from engine.i18n import N_, tr
 from engine.views import View
 from tui.widgets.action_form import ActionForm
@@ -213,7 +214,7 @@ class WizardPanel(WizardScroll):
         elif violations:
             self.check_text = "\n".join(v.said() for v in violations)
             lines = [Text(f"✗ {v.said()}", style="red" if v.physical else "yellow") for v in violations]
-            tellable = all(v.told is not None for v in violations)
+            tellable = bool(facts_lifting(violations))
             if tellable:
                 # Refused only for want of a printed fact: Apply asks whether the board shows it, and on yes
                 # tells the app and applies (the play-test's first round stalled on borders the kit lacked).
