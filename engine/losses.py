@@ -11,8 +11,10 @@ costs on its check line already.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
+from engine.errors import TabulaError
 from engine.events import ENGINE_EVENTS
 from engine.hidden import counted_out
 from engine.i18n import ntr, tr
@@ -46,6 +48,17 @@ def losses(session: Session, proposal: Proposal) -> list[str]:
         ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
         for src, n in counted.items()
     ]
+
+
+def lost_by(session: Session, action: str, raw: Mapping[str, Any], actor: str | None) -> list[str]:
+    """What taking ``action`` with ``raw`` now would discard (``losses``): the question both front ends put
+    first. Empty for other actions, and for a step the rules refuse (what is wrong is said as it is taken)."""
+    if action not in STEPS:
+        return []
+    try:
+        return losses(session, session.propose(action, raw, actor))
+    except TabulaError:
+        return []
 
 
 def said(phrases: list[str]) -> str:

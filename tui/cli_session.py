@@ -183,15 +183,10 @@ def _unless_lost(
 ) -> Event:
     """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
     naming them (a phase end sent every hand to the bank without a word)."""
-    import contextlib
+    from engine.errors import Refused
+    from engine.losses import lost_by, said
 
-    from engine.errors import Refused, TabulaError
-    from engine.losses import STEPS, losses, said
-
-    lost: list[str] = []
-    if action in STEPS and not yes:
-        with contextlib.suppress(TabulaError):  # what is wrong with the step itself is said as it is taken
-            lost = losses(session, session.propose(action, raw, actor))
+    lost = [] if yes else lost_by(session, action, raw, actor)
     if lost:
         raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=said(lost)))
     return session.act(action, raw, actor=actor, force=force)

@@ -8,9 +8,9 @@ from collections.abc import Awaitable, Callable
 from textual.widgets import Select
 
 from engine.actors import eligible
-from engine.errors import Fact, TabulaError
+from engine.errors import Fact
 from engine.i18n import tr
-from engine.losses import STEPS, losses, said
+from engine.losses import lost_by, said
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_draw import SessionDraw
 from tui.screens.session_forms import form_for
@@ -124,12 +124,7 @@ class SessionApply(SessionDraw):
     ) -> bool:
         """Whether a step of the turn order that discards cards from a hand was put to the table first (``go``
         once they say yes): the play-test ended the build phase, every hand sent to the bank, without a word."""
-        if action not in STEPS:
-            return False
-        try:
-            lost = losses(self.session, self.session.propose(action, values, actor))
-        except TabulaError:
-            return False  # what is wrong with the step is said as it is taken
+        lost = lost_by(self.session, action, values, actor)
         if not lost:
             return False
 
