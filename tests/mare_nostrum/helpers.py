@@ -171,6 +171,17 @@ def strategy(session: Session, mover: str) -> None:
     session.act("next", {"player": mover})
 
 
+def bo_moves(kit: Kit) -> Session:
+    """Ann (Babylon), Bo (Carthage) and Cy (Greece) on ``kit``, past setup, trade and build to the strategy
+    phase, Bo to move (every goods symbol named grain)."""
+    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
+    name_goods(session)
+    session.act("next-phase")
+    strategy(session, "Bo")
+    assert session.phase.id == "strategy"
+    return session
+
+
 def petrs_attack(legions: int = 3, defenders: int = 1) -> Session:
     """Rulebook p.9 (line 21): Petr's 3 legions south of Rome, about to march into Athens, held by Honza's
     legion and fortress (Honza plays Greece: Hannibal's +1 would change the numbers); Petr to move. Other

@@ -13,7 +13,7 @@ from engine.kits import Kit, KitError, dumps, from_data, loads
 from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.reach import reach
-from tests.mare_nostrum.helpers import deal, fleets, name_goods, new_game, table, table_kit
+from tests.mare_nostrum.helpers import bo_moves, deal, fleets, name_goods, new_game, table, table_kit
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED_TEXT = (ROOT / "rulesets" / "mare_nostrum" / "kit.toml").read_text(encoding="utf-8")
@@ -252,13 +252,7 @@ def test_unknown_sites_and_coasts_are_asked_for_once() -> None:
 
 
 def test_an_unknown_border_is_asked_for_and_then_known() -> None:
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=SHIPPED)
-    name_goods(session)
-    session.act("next-phase")
-    session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
-    session.act("next", {"player": "Bo"})
-    assert session.phase.id == "strategy"
+    session = bo_moves(SHIPPED)
     refused = session.propose("move-legion", {"from": "carthage", "to": "cyrene"})
     assert [v.message for v in refused.violations] == [
         "not reachable by land or along your fleets: the kit does not say that Cyrene borders Carthage (if the"

@@ -6,18 +6,13 @@ from __future__ import annotations
 from engine import registry
 from engine.kitfiles import shipped
 from rulesets.mare_nostrum.offered import legion_targets
-from tests.mare_nostrum.helpers import name_goods, new_game
+from tests.mare_nostrum.helpers import bo_moves, correct
+
+SHIPPED = shipped(registry.load("mare-nostrum"))
 
 
 def test_a_legion_moved_where_it_stands_is_refused_plainly() -> None:
-    kit = shipped(registry.load("mare-nostrum"))
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
-    name_goods(session)
-    session.act("next-phase")
-    session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
-    session.act("next", {"player": "Bo"})
-    assert session.phase.id == "strategy"
+    session = bo_moves(SHIPPED)
     refused = session.propose("move-legion", {"from": "carthage", "to": "carthage"})
     messages = [v.message for v in refused.violations if v.rule == "Legions"]
     assert messages == ["the legions are already in Carthage"]
@@ -25,13 +20,7 @@ def test_a_legion_moved_where_it_stands_is_refused_plainly() -> None:
 
 
 def test_a_legion_moved_twice_is_refused_in_words() -> None:
-    kit = shipped(registry.load("mare-nostrum"))
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
-    name_goods(session)
-    session.act("next-phase")
-    session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
-    session.act("next", {"player": "Bo"})
+    session = bo_moves(SHIPPED)
     session.act("connect", {"a": "carthage", "b": "south-of-carthage"})
     session.act("move-legion", {"from": "carthage", "to": "south-of-carthage"})
     refused = session.propose("move-legion", {"from": "south-of-carthage", "to": "carthage"})
@@ -39,24 +28,9 @@ def test_a_legion_moved_twice_is_refused_in_words() -> None:
 
 
 def test_the_places_offered_to_a_legion_are_those_next_to_the_province_it_leaves() -> None:
-    kit = shipped(registry.load("mare-nostrum"))
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=kit)
-    name_goods(session)
-    session.act("next-phase")
-    session.act("exchange-size", {"count": 0})
-    session.act("next-phase")
-    session.act("next", {"player": "Bo"})
+    session = bo_moves(SHIPPED)
     # Bo's legions stand in Carthage and (corrected onto the board) in Athens, far apart.
-    session.act(
-        "correct",
-        {
-            "holder": "province:athens",
-            "kind": "legion:carthage",
-            "count": "1",
-            "reason": "test",
-            "source": "reserve:carthage",
-        },
-    )
+    correct(session, "province:athens", "legion:carthage", 1, "reserve:carthage")
     bo = session.player_index("Bo")
     offered = legion_targets(session.context(actor=bo))
     from_carthage = legion_targets(session.context(actor=bo, given={"from": "carthage"}))
