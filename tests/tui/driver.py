@@ -8,7 +8,7 @@ from typing import Any
 
 from textual.command import CommandInput, CommandList, CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Select, SelectionList
+from textual.widgets import Button, Input, Select, SelectionList, Static
 
 from engine import registry, saves
 from engine.session import Session
@@ -18,6 +18,7 @@ from tui.library import copy_demo
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
+from tui.widgets.command_line import CommandLine
 from tui.widgets.pick import Stepper
 from tui.widgets.wizard import WizardPanel
 
@@ -60,6 +61,19 @@ def session_screen(pilot: Pilot[Any]) -> SessionScreen:
     screen = pilot.app.screen
     assert isinstance(screen, SessionScreen), type(screen).__name__
     return screen
+
+
+def status_of(screen: SessionScreen) -> str:
+    """What the status line says now."""
+    return str(screen.query_one("#status", Static).render())
+
+
+async def open_command_line(pilot: Pilot[Any]) -> CommandLine:
+    """Open the : line with ``:`` (from wherever the cursor is: a panel, after Escape) and check it has the cursor."""
+    await pilot.press("colon")
+    line = session_screen(pilot).query_one(CommandLine)
+    assert line.display and pilot.app.focused is line
+    return line
 
 
 def fresh_app(folder: Path, game: str, names: Sequence[str], name: str = "fresh") -> TabulaApp:

@@ -3,44 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 
 from tests.settle import _press, settle
 from tests.tui.driver import demo_app as _app
-from tests.tui.driver import fresh_app
+from tests.tui.driver import fresh_app, open_command_line, status_of
 from tests.tui.driver import session_screen as _screen
-from tui.screens.session import SessionScreen
 from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine
-
-
-def _status(screen: SessionScreen) -> str:
-    return str(screen.query_one("#status", Static).render())
-
-
-async def _open(pilot: Pilot[Any]) -> CommandLine:
-    """Open the line with ``:`` (from wherever the cursor is: a panel, after Escape) and check it has the cursor."""
-    screen = _screen(pilot)
-    await pilot.press("colon")
-    line = screen.query_one(CommandLine)
-    assert line.display and pilot.app.focused is line
-    return line
 
 
 async def test_up_and_down_recall_the_commands_of_this_run_newest_first(tmp_path: Path) -> None:
     async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"roll dice=6,6", "enter", *"roll dice=5,4", "enter")
         assert [e.args["dice"] for e in screen.session.events[-2:]] == [[6, 6], [5, 4]]
         # Closed and opened again, the line still knows them; what was being typed comes back last.
         await pilot.press("escape")
-        assert await _open(pilot) is line
+        assert await open_command_line(pilot) is line
         await pilot.press(*"ro")
         seen = []
         for key in ("up", "up", "up", "down", "down"):
@@ -57,11 +40,11 @@ async def test_tab_lists_the_candidates_and_completes_when_one_fits(tmp_path: Pa
     async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         # Several actions start with "mo": both are listed, the line takes what they share.
         await pilot.press(*"mo", "tab")
         assert line.value == "move-"
-        assert "move-fleet" in _status(screen) and "move-legion" in _status(screen)
+        assert "move-fleet" in status_of(screen) and "move-legion" in status_of(screen)
         # Tab again takes them in turn.
         await pilot.press("tab")
         taken = line.value
@@ -73,7 +56,7 @@ async def test_tab_lists_the_candidates_and_completes_when_one_fits(tmp_path: Pa
         # Field names: all those not given yet.
         await pilot.press("ctrl+u", *"move-legion ", "tab")
         names = [f"{f.name}=" for f in screen.session.spec("move-legion").fields]
-        assert len(names) > 1 and all(name in _status(screen) for name in names)
+        assert len(names) > 1 and all(name in status_of(screen) for name in names)
         # Values the rules offer: the provinces a legion may leave from, with "ro" only Rome.
         await pilot.press(*"from=ro", "tab")
         assert line.value == "move-legion from=rome"
@@ -84,10 +67,10 @@ async def test_a_misspelt_field_is_refused_naming_the_fields(tmp_path: Path) -> 
         await pilot.pause()
         screen = _screen(pilot)
         events = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"roll dcie=3", "enter")
         # One line naming the field typed and the fields the action has; the line stays open to be mended.
-        assert _status(screen) == "roll has no field 'dcie' (expected: dice, why)"
+        assert status_of(screen) == "roll has no field 'dcie' (expected: dice, why)"
         assert line.display and pilot.app.focused is line and line.value == "roll dcie=3"
         assert not screen.query(ActionForm) or screen.query_one(ActionForm).action != "roll"
         assert len(screen.session.events) == events
@@ -98,7 +81,7 @@ async def test_the_next_command_typed_while_one_applies_reaches_the_line_in_orde
         await pilot.pause()
         screen = _screen(pilot)
         events = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         # At typing speed: no key waits for the screen to settle after the one before.
         await _press(pilot, *"roll dice=6,6", "enter", *"roll dice=5,4", "enter", *"roll dice=3")
         await settle(pilot)
@@ -113,7 +96,7 @@ async def test_an_action_typed_on_the_line_is_logged_like_any_other(tmp_path: Pa
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
-        await _open(pilot)
+        await open_command_line(pilot)
         await pilot.press(*"roll-resources dice=2,3", "enter")
         assert [e.type for e in screen.session.events] == ["roll-resources"]
         log = screen.query_one("#log-list", OptionList)

@@ -10,24 +10,12 @@ import pytest
 from textual import events
 from textual.keys import _character_to_key
 from textual.pilot import Pilot
-from textual.widgets import Input, Static
+from textual.widgets import Input
 
 from tests.settle import _press, settle
-from tests.tui.driver import Driver, demo_app, session_screen
+from tests.tui.driver import Driver, demo_app, open_command_line, session_screen, status_of
 from tui.screens.session import SessionScreen
 from tui.widgets.command_line import CommandLine
-
-
-def _status(screen: SessionScreen) -> str:
-    return str(screen.query_one("#status", Static).render())
-
-
-async def _open(pilot: Pilot[Any]) -> CommandLine:
-    await pilot.press("colon")
-    line = session_screen(pilot).query_one(CommandLine)
-    assert line.display and pilot.app.focused is line
-    return line
-
 
 #: The keys typed as a character in the texts typed here: Enter and Backspace.
 _EDITS = {"\n": "enter", "\b": "backspace"}
@@ -53,9 +41,9 @@ async def test_a_value_is_found_by_its_area_as_the_pick_list_finds_it(tmp_path: 
         await pilot.pause()
         screen = session_screen(pilot)
         mercatus = {e.id for e in screen.session.catalogue("space").entries if e.group == "Mercatus"}
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"place space=mer", "tab")
-        offered = set(_status(screen).split())
+        offered = set(status_of(screen).split())
         assert "pecunia" in offered and offered <= mercatus, offered
         assert line.value == "place space=mer"
         # Tab takes them in turn, each as its own id on the line.
@@ -89,7 +77,7 @@ async def test_commands_typed_in_one_burst_run_one_a_line_in_order(tmp_path: Pat
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
         await _send(pilot, how, ":roll dice=3,35\b\n:roll dice=4,4\n:roll")
-        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], status_of(screen)
         line = screen.query_one(CommandLine)
         assert pilot.app.focused is line and line.value == "roll"
 
@@ -101,9 +89,9 @@ async def test_a_command_refused_in_a_burst_is_not_joined_to_the_next(tmp_path: 
         await pilot.pause()
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await _send(pilot, how, "roll dice=9,9\n:roll dice=4,4\n")
-        assert _rolls(screen, events_before) == [[4, 4]], _status(screen)
+        assert _rolls(screen, events_before) == [[4, 4]], status_of(screen)
         assert pilot.app.focused is line and line.value == ""
 
 
@@ -112,10 +100,10 @@ async def test_two_lines_pasted_run_as_two_commands(tmp_path: Path) -> None:
         await pilot.pause()
         screen = session_screen(pilot)
         events_before = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         pilot.app.post_message(events.Paste(":roll dice=3,3\n:roll dice=4,4\n"))
         await settle(pilot)
-        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], status_of(screen)
         assert pilot.app.focused is line and line.value == ""
         # A last line without its Enter waits on the line, as typed.
         pilot.app.post_message(events.Paste("roll dice=5,5\r\nroll dice=6,6"))
@@ -133,7 +121,7 @@ async def test_lines_pasted_with_the_line_closed_open_it_and_run(tmp_path: Path)
         assert not line.display
         pilot.app.post_message(events.Paste(":roll dice=3,3\n:roll dice=4,4\n"))
         await settle(pilot)
-        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3, 3], [4, 4]], status_of(screen)
         assert line.display and pilot.app.focused is line
 
 
@@ -162,4 +150,4 @@ async def test_a_command_typed_while_a_form_applies_reaches_the_line(tmp_path: P
         await settle(pilot)
         events_before = len(screen.session.events)
         await _send(pilot, how, "\n:roll dice=4,4\n")
-        assert _rolls(screen, events_before) == [[3], [4, 4]], _status(screen)
+        assert _rolls(screen, events_before) == [[3], [4, 4]], status_of(screen)

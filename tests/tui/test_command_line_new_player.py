@@ -5,34 +5,19 @@ it; ``dice=3`` is said to be one die showing 3 before it is recorded."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
-from textual.pilot import Pilot
-from textual.widgets import Static
 
-from tests.tui.driver import demo_app, fresh_app, session_screen
-from tui.screens.session import SessionScreen
+from tests.tui.driver import demo_app, fresh_app, open_command_line, session_screen, status_of
 from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine, CommandSuggester
-
-
-def _status(screen: SessionScreen) -> str:
-    return str(screen.query_one("#status", Static).render())
-
-
-async def _open(pilot: Pilot[Any]) -> CommandLine:
-    await pilot.press("colon")
-    line = session_screen(pilot).query_one(CommandLine)
-    assert line.display and pilot.app.focused is line
-    return line
+from tui.widgets.command_line import CommandSuggester
 
 
 async def test_what_shows_faded_is_what_one_tab_takes(tmp_path: Path) -> None:
     # Play-test: the faded suggestion took a second Tab: "r" showed "ravage" faded, and Tab only listed.
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         shown = {}
         for typed in ("r", "ro", "mo", "move-legion ", "move-legion f", "roll "):
             await pilot.press("ctrl+u", *typed)
@@ -54,7 +39,7 @@ async def test_a_space_typed_along_a_quoted_name_keeps_its_suggestion(tmp_path: 
     app = fresh_app(tmp_path, "mare-nostrum", ("Ann Lee", "Bo", "Cy"))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         # The space typed along the name is a part of the quoted word, not the start of the next one (the line
         # offered field names after it, then nothing, and Tab did nothing).
         await pilot.press(*"roll who-acts='Ann")
@@ -68,7 +53,7 @@ async def test_a_space_typed_along_a_quoted_name_keeps_its_suggestion(tmp_path: 
 async def test_the_suggestion_stays_while_it_is_worked_out_anew(tmp_path: Path) -> None:
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         # While the app is busy, the suggestion for the line as typed now comes late: the one shown stays
         # meanwhile, what is left of it faded, and Tab takes it (it dropped at every key typed along it).
         await pilot.press(*"roll d")
@@ -93,14 +78,14 @@ async def test_roll_is_refused_where_the_game_has_no_dice_to_roll(tmp_path: Path
         await pilot.pause()
         screen = session_screen(pilot)
         events = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"rol", "tab")
-        assert line.value == "rol" and "roll" not in _status(screen).split()
+        assert line.value == "rol" and "roll" not in status_of(screen).split()
         name = screen.session.ruleset.name
         for typed in ("roll dice=3", "roll"):
             await pilot.press("ctrl+u", *typed, "enter")
             # One line naming why, the command left on the line; nothing recorded, and no form opened for it.
-            assert _status(screen) == f"roll records numbered dice, and {name} uses none", typed
+            assert status_of(screen) == f"roll records numbered dice, and {name} uses none", typed
             assert line.display and line.value == typed
             assert not any(form.action == "roll" for form in screen.query(ActionForm))
         assert len(screen.session.events) == events
@@ -112,10 +97,10 @@ async def test_a_bare_number_of_dice_is_said_to_be_one_die_before_it_is_recorded
         await pilot.pause()
         screen = session_screen(pilot)
         events = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"roll dice=3", "enter")
         said = "dice=3 records one die showing 3: Enter again records it; dice=roll:3 rolls 3 dice here"
-        assert _status(screen) == said
+        assert status_of(screen) == said
         assert len(screen.session.events) == events and line.value == "roll dice=3"
         # Entered again at once, it is recorded as said.
         await pilot.press("enter")
@@ -127,7 +112,7 @@ async def test_a_bare_number_of_dice_is_said_to_be_one_die_before_it_is_recorded
         # A number no die shows was a count: refused, with the way to roll them, however often it is entered.
         for _ in range(2):
             await pilot.press("ctrl+u", *"roll dice=12", "enter")
-            assert _status(screen) == "dice=12: a die shows 1 to 6; dice=roll:12 rolls 12 dice here"
+            assert status_of(screen) == "dice=12: a die shows 1 to 6; dice=roll:12 rolls 12 dice here"
         # Said of one command, the next one is asked about anew; Enter on it again is what records it.
         await pilot.press("ctrl+u", *"roll dice=5", "enter", "ctrl+u", *"roll dice=4", "enter")
         assert len(screen.session.events) == events + 3 and line.value == "roll dice=4"

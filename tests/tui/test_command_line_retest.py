@@ -4,26 +4,9 @@ takes the form's labels, and a command the rules refuse stays on the line to be 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from textual.pilot import Pilot
-from textual.widgets import Static
-
-from tests.tui.driver import demo_app, session_screen
-from tui.screens.session import SessionScreen
+from tests.tui.driver import demo_app, open_command_line, session_screen, status_of
 from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine
-
-
-def _status(screen: SessionScreen) -> str:
-    return str(screen.query_one("#status", Static).render())
-
-
-async def _open(pilot: Pilot[Any]) -> CommandLine:
-    await pilot.press("colon")
-    line = session_screen(pilot).query_one(CommandLine)
-    assert line.display and pilot.app.focused is line
-    return line
 
 
 async def test_tab_on_a_field_name_taken_in_turn_offers_that_fields_values(tmp_path: Path) -> None:
@@ -31,13 +14,13 @@ async def test_tab_on_a_field_name_taken_in_turn_offers_that_fields_values(tmp_p
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         spec = screen.session.spec("move-legion")
         await pilot.press(*"move-legion ", "tab", "tab")
         assert line.value == "move-legion from="
         # The next Tab lists the places a legion may leave from; the one after takes the first of them.
         await pilot.press("tab")
-        offered = [v for v in _status(screen).split() if "=" not in v]
+        offered = [v for v in status_of(screen).split() if "=" not in v]
         assert line.value == "move-legion from=" and "rome" in offered and len(offered) > 1
         await pilot.press("tab")
         assert line.value == f"move-legion from={offered[0]}"
@@ -46,7 +29,7 @@ async def test_tab_on_a_field_name_taken_in_turn_offers_that_fields_values(tmp_p
         assert line.value == "move-legion to="
         await pilot.press("tab", "tab")
         value = line.value.removeprefix("move-legion to=")
-        assert value and spec.field("to") is not None and value in _status(screen).split()
+        assert value and spec.field("to") is not None and value in status_of(screen).split()
         # A value begun is completed from that field's values.
         await pilot.press("ctrl+u", *"move-legion from=rome to=bab", "tab")
         assert line.value == "move-legion from=rome to=babylon"
@@ -56,16 +39,16 @@ async def test_the_line_takes_the_fields_as_the_form_labels_them(tmp_path: Path)
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         # Tab offers the names the form shows ("attacker rolls"), a word each.
         await pilot.press(*"battle ", "tab")
-        assert "attacker-rolls=" in _status(screen).split() and "attacker_rolls=" not in _status(screen)
+        assert "attacker-rolls=" in status_of(screen).split() and "attacker_rolls=" not in status_of(screen)
         await pilot.press(*"Attacker-R", "tab")
         assert line.value == "battle attacker-rolls="
         # Label, key, another case and the label quoted with its space all name the fields; who acts too.
         typed = 'battle Attacker-Rolls=6,5 "defender rolls"=4 DEFENDER_LOSE_FORTRESSES=0 who-acts=Honza'
         await pilot.press("ctrl+u", *typed, "enter")
-        assert "has no field" not in _status(screen), _status(screen)
+        assert "has no field" not in status_of(screen), status_of(screen)
         form = screen.query_one(ActionForm)
         assert form.action == "battle" and form.acting() == "Honza"
         shown = form.values()
@@ -76,9 +59,9 @@ async def test_the_line_takes_the_fields_as_the_form_labels_them(tmp_path: Path)
         )
         # A field misspelt is still refused, naming the fields as Tab offers them.
         await pilot.press("escape")
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"battle atacker-rolls=6", "enter")
-        assert _status(screen).startswith(
+        assert status_of(screen).startswith(
             "battle has no field 'atacker-rolls' (expected: place, defender, attacker-rolls"
         )
         assert line.value == "battle atacker-rolls=6"
@@ -90,10 +73,10 @@ async def test_a_refused_command_stays_on_the_line_to_be_mended(tmp_path: Path) 
         await pilot.pause()
         screen = session_screen(pilot)
         events = len(screen.session.events)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         typed = "move-legion from=rome to=rome"  # not a border question: a rule
         await pilot.press(*typed, "enter")
-        said = _status(screen)
+        said = status_of(screen)
         assert said.startswith("move-legion: ") and "already in Rome" in said and "\n" not in said
         assert line.display and pilot.app.focused is line and line.value == typed
         assert len(screen.session.events) == events
@@ -115,7 +98,7 @@ async def test_up_after_a_refusal_recalls_the_command_before_it(tmp_path: Path) 
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
-        line = await _open(pilot)
+        line = await open_command_line(pilot)
         await pilot.press(*"roll dice=6,6", "enter", *"move-legion from=rome to=rome", "enter")
         assert line.value == "move-legion from=rome to=rome" and screen.session.events[-1].type == "roll"
         # The refused command is on the line already: Up shows the one before, Down the refused one again.
