@@ -182,6 +182,23 @@ def bo_moves(kit: Kit) -> Session:
     return session
 
 
+def mirek_moves(to: str, legions: int, defence: dict[str, int] | None = None) -> Session:
+    """Katka (Egypt, Helen of Troy's owner), Mirek (Carthage) and Honza (Greece) in the strategy phase, Mirek to
+    move: his ``legions`` in Carthage, which borders ``to``, where Egypt has the units ``defence`` counts."""
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    own(session, "Katka", "helen")
+    session.act("connect", {"a": "carthage", "b": to})
+    units(session, "carthage", "legion", "carthage", legions)
+    for kind, count in (defence or {}).items():
+        units(session, to, kind, "egypt", count)
+    finish_setup(session)
+    session.act("exchange-size", {"count": 0}, actor="Mirek")
+    while session.phase.id != "strategy":
+        session.act("next-phase")  # Cleopatra's owner passes; nobody builds
+    session.act("next", {"player": "Mirek"})
+    return session
+
+
 def petrs_attack(legions: int = 3, defenders: int = 1) -> Session:
     """Rulebook p.9 (line 21): Petr's 3 legions south of Rome, about to march into Athens, held by Honza's
     legion and fortress (Honza plays Greece: Hannibal's +1 would change the numbers); Petr to move. Other

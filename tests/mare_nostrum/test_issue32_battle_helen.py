@@ -10,7 +10,7 @@ import pytest
 from engine import saves
 from engine.actors import eligible
 from engine.session import Session
-from tests.mare_nostrum.helpers import finish_setup, new_game, own, table, units
+from tests.mare_nostrum.helpers import mirek_moves, table
 from tui.cli import main
 
 HELEN = "Katka may turn one of these legions with Helen of Troy before the battle."
@@ -21,17 +21,7 @@ WHERE = {"province": "thebes", "enemy": "carthage"}
 def _mirek_enters_thebes() -> Session:
     """p.9 (l.21): Mirek (Carthage, Hannibal) marches 4 legions into Katka's Thebes (1 legion, 1 fortress);
     Katka owns Helen of Troy."""
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    own(session, "Katka", "helen")
-    session.act("connect", {"a": "carthage", "b": "thebes"})
-    units(session, "carthage", "legion", "carthage", 4)
-    units(session, "thebes", "legion", "egypt", 1)
-    units(session, "thebes", "fortress", "egypt", 1)
-    finish_setup(session)
-    session.act("exchange-size", {"count": 0}, actor="Mirek")
-    while session.phase.id != "strategy":
-        session.act("next-phase")  # Cleopatra's owner passes; nobody builds
-    session.act("next", {"player": "Mirek"})
+    session = mirek_moves("thebes", 4, {"legion": 1, "fortress": 1})
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
     return session
 
@@ -93,15 +83,7 @@ def test_on_the_command_line_a_late_helen_is_refused(tmp_path: Path, capsys: pyt
 
 def test_an_entry_nobody_opposes_closes_her_chance_with_the_choice_after_it() -> None:
     # Mirek's legions enter an empty Thebes: she may turn one as they enter, not once he has seized it.
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    own(session, "Katka", "helen")
-    session.act("connect", {"a": "carthage", "b": "thebes"})
-    units(session, "carthage", "legion", "carthage", 2)
-    finish_setup(session)
-    session.act("exchange-size", {"count": 0}, actor="Mirek")
-    while session.phase.id != "strategy":
-        session.act("next-phase")
-    session.act("next", {"player": "Mirek"})
+    session = mirek_moves("thebes", 2)
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 2})
     # Nobody stands there to fight: the reminder speaks of what comes instead (it said "before the battle").
     entering = "Katka may turn one of these legions with Helen of Troy before Mirek ravages, occupies or seizes Thebes."
@@ -130,16 +112,7 @@ def test_helen_with_no_chance_says_what_is_missing() -> None:
 def test_where_nothing_follows_the_entry_her_chance_lasts_the_turn() -> None:
     # An empty capital with no temple nor market: no battle and no choice follows (p.10-11), so the reminder
     # says her chance lasts until Mirek's turn ends.
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    own(session, "Katka", "helen")
-    session.act("connect", {"a": "carthage", "b": "alexandria"})
-    units(session, "carthage", "legion", "carthage", 2)
-    units(session, "alexandria", "fortress", "egypt", 0)
-    finish_setup(session)
-    session.act("exchange-size", {"count": 0}, actor="Mirek")
-    while session.phase.id != "strategy":
-        session.act("next-phase")
-    session.act("next", {"player": "Mirek"})
+    session = mirek_moves("alexandria", 2, {"fortress": 0})
     session.act("move-legion", {"from": "carthage", "to": "alexandria", "count": 2})
     said = "Katka may turn one of these legions with Helen of Troy before Mirek's turn ends."
     assert said in _pending(session) and said in session.outcome(len(session.events))

@@ -21,6 +21,7 @@ from tests.mare_nostrum.helpers import (
     fleets,
     hand_of,
     influence,
+    mirek_moves,
     new_game,
     own,
     rules_of,
@@ -287,17 +288,7 @@ def test_points_start() -> None:
 
 
 def test_mireks_invasion_of_thebes_in_play() -> None:
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    own(session, "Katka", "helen")
-    session.act("connect", {"a": "carthage", "b": "thebes"})
-    units(session, "carthage", "legion", "carthage", 4)
-    units(session, "thebes", "legion", "egypt", 1)
-    units(session, "thebes", "fortress", "egypt", 1)
-    finish_setup(session)
-    session.act("exchange-size", {"count": 0}, actor="Mirek")
-    session.act("next-phase")  # Cleopatra's owner passes
-    session.act("next-phase")
-    session.act("next", {"player": "Mirek"})
+    session = mirek_moves("thebes", 4, {"legion": 1, "fortress": 1})
     session.act("move-legion", {"from": "carthage", "to": "thebes", "count": 4})
     session.act("helen", {"player": "Katka", "province": "thebes", "enemy": "carthage"})
     session.act("battle", {"place": "thebes", "defender": "egypt", "attacker_rolls": "4,3,2", "defender_rolls": "2,5"})
