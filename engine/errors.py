@@ -51,10 +51,10 @@ class Violation:
             hidden one is not named where the whole table reads, see
             ``engine.hidden``); not part of what makes two violations one.
         told: For a refusal that only stands because the kit does not know a
-            printed fact (a border nobody has told the app of), the action
-            that tells it and its fields: once the table says the board shows
-            it, the refused action is allowed. Not part of what makes two
-            violations one.
+            printed fact (a border nobody has told the app of), that fact:
+            the question put to the table and the action that tells it. Once
+            the table says the board shows it, the refused action is allowed.
+            Not part of what makes two violations one.
     """
 
     rule: str
