@@ -24,13 +24,13 @@ from engine.fields import Field, missing
 from engine.i18n import tr
 from engine.turns import not_played
 from tui.screens.queued import keys_waiting, queued
-from tui.screens.session_base import SessionBase
+from tui.screens.session_check import SessionCheck
 from tui.widgets.command_line import CommandLine
 from tui.widgets.command_words import dice_reading, parse_command, shown_name
 from tui.widgets.pick import pick_of
 
 
-class SessionCommandLine(SessionBase):
+class SessionCommandLine(SessionCheck):
     """Opening, running and closing the command line."""
 
     def _searched(self, spec: ActionSpec, field: Field) -> dict[str, str]:
