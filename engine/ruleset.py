@@ -15,11 +15,12 @@ from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.fields import Field, parse_fields
-from engine.i18n import N_, tr, translations
+from engine.i18n import N_, tr
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component, Move, base
-from engine.names import NAME_LIMIT, Catalogue, Entry, fold
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
+from engine.seating import seat
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
 
@@ -115,60 +116,14 @@ class Ruleset:
 
     # -- setup ---------------------------------------------------------------
 
-    def _faction_names(self) -> Catalogue:
-        """The factions by what a person may call them: the id, the name in the language spoken and the Czech
-        name ("Řím" for rome)."""
-        shown = {f: self.faction_name(f) for f in self.factions}
-        return Catalogue(
-            N_("faction"),
-            tuple(Entry(f, f, tuple(dict.fromkeys((shown[f], *translations(shown[f]))))) for f in self.factions),
-        )
-
     def assign_factions(self, wanted: Sequence[tuple[str, str | None]]) -> tuple[Player, ...]:
-        """Validate players and give a free faction to those who named none.
+        """Validate players and give a free faction to those who named none (``engine.seating.seat``).
 
         Raises:
             BadInput: Wrong player count, duplicate names or factions, or an
                 unknown faction.
         """
-        if not self.min_players <= len(wanted) <= self.max_players:
-            said = tr("{game} takes {low} to {high} players, got {n}")
-            raise BadInput(said.format(game=self.name, low=self.min_players, high=self.max_players, n=len(wanted)))
-        names = [name.strip() for name, _ in wanted]
-        for name in names:
-            if not name or len(name) > NAME_LIMIT or not name.isprintable():
-                said = tr("player name {name} must be 1 to {limit} printable characters")
-                raise BadInput(said.format(name=repr(name), limit=NAME_LIMIT))
-        # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
-        folded = [fold(n) for n in names]
-        for i, key in enumerate(folded):
-            if not key:
-                raise BadInput(tr("player name {name} needs a letter or digit").format(name=repr(names[i])))
-            if key in folded[:i]:
-                said = tr("player names must differ: {first} and {second}")
-                raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
-        chosen: list[str | None] = []
-        for _, faction in wanted:
-            if faction is None or not faction.strip():
-                chosen.append(None)
-            elif faction in self.factions:
-                chosen.append(faction)  # as a save names it: the names below are read only for what a person typed
-            elif self.factions:
-                chosen.append(self._faction_names().resolve(faction).id)
-            else:
-                chosen.append(faction.strip().lower())
-        taken = [f for f in chosen if f]
-        if len(set(taken)) != len(taken):
-            raise BadInput("two players chose the same faction")
-        free = [f for f in self.free_factions(len(wanted)) if f not in taken]
-        players = []
-        for name, faction in zip(names, chosen, strict=True):
-            if faction is None:
-                if not free:
-                    raise BadInput(tr("no free faction left for {player}").format(player=name))
-                faction = free.pop(0)
-            players.append(Player(name, faction))
-        return tuple(players)
+        return seat(self, wanted)
 
     def free_factions(self, player_count: int) -> Sequence[str]:
         """Factions handed out, in order, to players who did not choose one."""

@@ -1,0 +1,75 @@
+"""Players seated at a new session: names checked, factions chosen or handed out.
+
+Kept apart from ``engine.ruleset`` (the contract every game fills in); the
+``Ruleset.assign_factions`` hook calls ``seat``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.errors import BadInput
+from engine.i18n import N_, tr, translations
+from engine.names import NAME_LIMIT, Catalogue, Entry, fold
+from engine.state import Player
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+
+def faction_names(ruleset: Ruleset) -> Catalogue:
+    """The factions by what a person may call them: the id, the name in the language spoken and the Czech
+    name ("Řím" for rome)."""
+    shown = {f: ruleset.faction_name(f) for f in ruleset.factions}
+    return Catalogue(
+        N_("faction"),
+        tuple(Entry(f, f, tuple(dict.fromkeys((shown[f], *translations(shown[f]))))) for f in ruleset.factions),
+    )
+
+
+def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Player, ...]:
+    """Validate players and give a free faction to those who named none.
+
+    Raises:
+        BadInput: Wrong player count, duplicate names or factions, or an
+            unknown faction.
+    """
+    if not ruleset.min_players <= len(wanted) <= ruleset.max_players:
+        said = tr("{game} takes {low} to {high} players, got {n}")
+        raise BadInput(said.format(game=ruleset.name, low=ruleset.min_players, high=ruleset.max_players, n=len(wanted)))
+    names = [name.strip() for name, _ in wanted]
+    for name in names:
+        if not name or len(name) > NAME_LIMIT or not name.isprintable():
+            said = tr("player name {name} must be 1 to {limit} printable characters")
+            raise BadInput(said.format(name=repr(name), limit=NAME_LIMIT))
+    # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
+    folded = [fold(n) for n in names]
+    for i, key in enumerate(folded):
+        if not key:
+            raise BadInput(tr("player name {name} needs a letter or digit").format(name=repr(names[i])))
+        if key in folded[:i]:
+            said = tr("player names must differ: {first} and {second}")
+            raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
+    chosen: list[str | None] = []
+    for _, faction in wanted:
+        if faction is None or not faction.strip():
+            chosen.append(None)
+        elif faction in ruleset.factions:
+            chosen.append(faction)  # as a save names it: the names below are read only for what a person typed
+        elif ruleset.factions:
+            chosen.append(faction_names(ruleset).resolve(faction).id)
+        else:
+            chosen.append(faction.strip().lower())
+    taken = [f for f in chosen if f]
+    if len(set(taken)) != len(taken):
+        raise BadInput("two players chose the same faction")
+    free = [f for f in ruleset.free_factions(len(wanted)) if f not in taken]
+    players = []
+    for name, faction in zip(names, chosen, strict=True):
+        if faction is None:
+            if not free:
+                raise BadInput(tr("no free faction left for {player}").format(player=name))
+            faction = free.pop(0)
+        players.append(Player(name, faction))
+    return tuple(players)
