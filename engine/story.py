@@ -15,11 +15,10 @@ from engine.battle import Battle
 from engine.i18n import tr
 from engine.progress import Measure, Progress, progress
 from engine.ruleset import Ruleset
+from engine.table_actions import CORRECTION
 
 if TYPE_CHECKING:
     from engine.session import Session
-
-CORRECTION = "correct"
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,11 @@ def _unused(ctx: Context, args: Mapping[str, Any]) -> Any:  # pragma: no cover
     return ctx.game
 
 
+#: The type of a correction's event (the table telling the app what lies on it).
+CORRECTION = "correct"
+
 CORRECT = ActionSpec(
-    "correct",
+    CORRECTION,
     _unused,
     fields=(
         Field("holder", "ref", "where the table differs from the app", catalogue="holder"),

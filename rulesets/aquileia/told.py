@@ -25,7 +25,7 @@ from engine.i18n import tr
 from engine.ledger import Move, base
 from engine.names import phrase_list
 from engine.state import Context
-from engine.story import CORRECTION
+from engine.table_actions import CORRECTION
 from rulesets.aquileia.contests import entrants, space_strength
 from rulesets.aquileia.data import DICE, METALS
 from rulesets.aquileia.formulas import ranking

@@ -21,7 +21,7 @@ from engine.i18n import tr
 from engine.ledger import Move
 from engine.names import phrase_list
 from engine.state import Context
-from engine.story import CORRECTION
+from engine.table_actions import CORRECTION
 from rulesets.mare_nostrum.battles import bonus, losses_text, result
 from rulesets.mare_nostrum.blockade import blockade_result
 from rulesets.mare_nostrum.board import Board, board
