@@ -11,7 +11,6 @@ where two sessions disagree the first kept stands (``tabula kit show`` names bot
 
 from __future__ import annotations
 
-import hashlib
 import time
 from collections import Counter
 from collections.abc import Mapping
@@ -49,6 +48,9 @@ def folder(game: str) -> Path:
 
 def key_of(path: Path) -> str:
     """The name of a save's facts file: from where the save lies, so a copy of it is a session of its own."""
+    import hashlib  # here: only a write that taught something needs it, and it loads OpenSSL
+
+    # SHA-1, not engine.digest: these names are kept on disk since the first release.
     return hashlib.sha1(str(path.resolve()).encode("utf-8")).hexdigest()[:16]
 
 

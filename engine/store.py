@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
-import hashlib
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from engine import learning, saves
+from engine.digest import digest
 from engine.errors import Conflict, RuleRefused, SaveError
 from engine.i18n import ntr, tr
 from engine.session import Session
@@ -47,7 +47,7 @@ def locked(path: Path) -> Iterator[None]:
 def fingerprint(path: Path) -> str:
     """What identifies a save's contents ('' when there is no file)."""
     try:
-        return hashlib.sha1(path.read_bytes()).hexdigest()
+        return digest(path.read_bytes())
     except OSError:
         return ""
 
@@ -94,7 +94,7 @@ class SessionFile:
         stat = self._stamp()
         raw = saves.read_bytes(self.path)
         self.session = saves.load(self.path, name, raw)
-        self._seen = hashlib.sha1(raw).hexdigest()
+        self._seen = digest(raw)
         self._stat = stat
 
     def change(self, apply: Callable[[Session], T], recheck: bool = True) -> T:
@@ -140,7 +140,7 @@ class SessionFile:
         except OSError as error:
             said = tr("{path}: cannot write: {error}")
             raise SaveError(said.format(path=self.path, error=error.strerror or error)) from None
-        self._seen = hashlib.sha1(text.encode("utf-8")).hexdigest()
+        self._seen = digest(text.encode("utf-8"))
         self._stat = self._stamp()
         # What the session taught of the board is kept for every later evening (the save itself is written).
         self._owed = True

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import pickle
 import sys
-import zlib
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from textual.css.model import RuleSet
 from textual.css.stylesheet import Stylesheet
 from textual.css.types import CSSLocation
 
+from engine.digest import digest
 from tui.completion_cache import cache_dir
 
 #: Bumped when what is kept changes shape (an older file is then ignored).
@@ -44,10 +44,7 @@ def _code_stamp() -> str:
 
 
 def _digest(text: str) -> str:
-    """A 64-bit digest of ``text`` and its length, from zlib's checksums: zlib is loaded already, where
-    hashlib loads OpenSSL (1.5 ms of every start) for keys that only tell a few hundred CSS sources apart."""
-    data = text.encode()
-    return f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data):x}"
+    return digest(text.encode())
 
 
 def cache_file() -> Path:
