@@ -12,12 +12,12 @@ from functools import partial
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.command import Provider
 from textual.containers import Grid
 from textual.widgets import Input, Select, Static
 
 from engine.i18n import tr
 from engine.summary import field_values
-from tui.commands import SessionCommands
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_hand import SessionHand
@@ -46,6 +46,14 @@ from tui.widgets.wizard import WizardPanel
 WATCH_SECONDS = 0.5
 
 
+def _session_commands() -> type[Provider]:
+    # Loaded when the palette first opens: its module (and the rules reference it searches) is not needed
+    # to paint the session.
+    from tui.commands import SessionCommands
+
+    return SessionCommands
+
+
 class SessionScreen(SessionHand):
     """Turns UI events into engine actions; every change is saved at once."""
 
@@ -53,7 +61,7 @@ class SessionScreen(SessionHand):
     AUTO_FOCUS = "#map-table"
     # What stays in sight when one panel fills the screen (f2).
     ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
-    COMMANDS = {SessionCommands}
+    COMMANDS = {_session_commands}
 
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
