@@ -7,7 +7,6 @@ itself: its keys, its history, what is pasted into it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -47,15 +46,17 @@ class CommandLine(Input):
         Binding("escape", "close", "Close", id="command.close", tooltip="Close the command line"),
     ]
 
-    @dataclass
+    # Messages are plain classes, not dataclasses: a dataclass costs half a millisecond to make at import,
+    # time every session's opening paid for each of the screen's messages.
     class Closed(Message):
         """The command line was closed without running anything."""
 
-    @dataclass
     class Candidates(Message):
         """Tab found several ways to go on: the words, for the screen to show."""
 
-        options: list[str]
+        def __init__(self, options: list[str]) -> None:
+            super().__init__()
+            self.options = options
 
     #: The line as it was before its last change (what was typed on from).
     _before = ""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.padding import Padding
@@ -90,11 +89,12 @@ class LogPanel(Vertical):
         ),
     ]
 
-    @dataclass
     class UndoToRequested(Message):
         """Undo everything after event number ``keep`` (1-based; 0 = everything)."""
 
-        keep: int
+        def __init__(self, keep: int) -> None:
+            super().__init__()
+            self.keep = keep
 
     def __init__(self, lines: Sequence[str] = (), redo: int = 0, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
@@ -68,11 +67,12 @@ class MapPanel(Vertical):
     MapPanel #map-detail { height: auto; max-height: 3; padding: 0 1; color: $text-muted; }
     """
 
-    @dataclass
     class PlaceSelected(Message):
         """A place was chosen (Enter or click)."""
 
-        place_id: str
+        def __init__(self, place_id: str) -> None:
+            super().__init__()
+            self.place_id = place_id
 
     def __init__(
         self,
