@@ -131,7 +131,9 @@ class Story:
     def _position_change(self, before: Table, after: Table) -> list[str]:
         old, new = before.position, after.position
         out = []
-        if (old.round, old.phase, old.step) != (new.round, new.phase, new.step):
+        # A game of fixed length is over once the round counter passes its last round: nothing begins.
+        over = self.ruleset.rounds is not None and new.round > self.ruleset.rounds
+        if (old.round, old.phase, old.step) != (new.round, new.phase, new.step) and not over:
             phase = self.phase_of(new)
             step = phase.step_names[new.step]
             # A step is named by the ruleset's own word for it ("turn 2"), shown in the language spoken.

@@ -83,7 +83,9 @@ def round_ends(session: Session) -> list[tuple[int, Table]]:
         if event is not None and event.round is not None and event.type not in ("next", "next-phase"):
             played = event.round
         last[played] = table
-    last.setdefault(session.table.position.round, session.table)
+    now = session.table.position.round
+    if session.ruleset.rounds is None or now <= session.ruleset.rounds:  # past a fixed last round: none is played
+        last.setdefault(now, session.table)
     return sorted(last.items(), key=lambda item: item[0])
 
 

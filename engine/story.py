@@ -136,7 +136,8 @@ def story(session: Session) -> Story:
         game=session.ruleset.name,
         name=session.name,
         players=tuple((p.name, session.ruleset.faction_name(p.faction)) for p in session.players),
-        rounds=session.table.position.round,
+        # A game of fixed length ends with its round counter past the last round, which was never played.
+        rounds=min(session.table.position.round, session.ruleset.rounds or session.table.position.round),
         winners=winners,
         why={name: tuple(found) for name, found in met.items()},
         progress=measures,

@@ -10,6 +10,7 @@ keeps it for the next game. Once the kit lists all the spaces of an area
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -19,7 +20,7 @@ from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
 from engine.state import Context
 from rulesets.aquileia.common import game
-from rulesets.aquileia.printed import CONTESTS, board, new_space, printed
+from rulesets.aquileia.printed import CONTESTS, board, lettered, new_space, printed
 from rulesets.aquileia.state import State
 
 TOPIC = "kit"
@@ -38,13 +39,15 @@ def _side(args: Mapping[str, Any]) -> str:
 
 def add_space(ctx: Context, args: Mapping[str, Any]) -> State:
     area, value, side = args["area"], args["value"], _side(args)
-    ident, label = new_space(board(ctx), area, side, value)
+    spaces = board(ctx)
+    ident, label = new_space(spaces, area, side, value)
     facts = [
         (area, ident, "name", label),
         *([(area, ident, "side", side)] if side else []),
         (area, ident, "value", value),
     ]
-    return game(ctx).learn(*facts)
+    state = game(ctx).learn(*facts)
+    return replace(state, learned=lettered(spaces, area, ident, state.learned))
 
 
 def check_add_space(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -74,7 +77,13 @@ def add_space_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
         said = tr("The Arena now has {space} (strength {value}).")
     else:
         said = tr("The Stadium now has {space} (strength {value}).")
-    return [said.format(space=board(after).said(s), value=args["value"]) for s in new]
+    out = [said.format(space=board(after).said(s), value=args["value"]) for s in new]
+    for space in new:
+        twin = space[:-1] if space.endswith("b") else ""
+        if twin and board(before).name(twin) != board(after).name(twin):
+            said = tr("{old} is now called {new}, as printed twins are lettered.")
+            out.append(said.format(old=board(before).said(twin), new=board(after).said(twin)))
+    return out
 
 
 ACTION = ActionSpec(

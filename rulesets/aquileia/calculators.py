@@ -15,6 +15,7 @@ from rulesets.aquileia.data import COLOURS
 RESULT_WORDS = (
     N_("order"),
     N_("bronze"),
+    N_("points"),
     N_("coins"),
     N_("villa points"),
     N_("laurel points"),
@@ -106,6 +107,9 @@ def render_arena(result: dict[str, Any]) -> str:
         (
             tr("order: {names}").format(names=", ".join(result["order"]) or tr("none")),
             tr("bronze: {amounts}").format(amounts=", ".join(str(n) for n in result["bronze"]) or tr("none")),
+            tr("points or a slave card (first two): {amounts}").format(
+                amounts=", ".join(str(n) for n in result["points"]) or tr("none")
+            ),
         )
     )
 
@@ -162,7 +166,7 @@ CALCULATORS = (
         options=(Field("entry", "str", "each fighter as name:strength:tie position, as in Ann:6:2, Bo:6:4"),),
         repeat=frozenset({"entry"}),
         render=render_arena,
-        help="Arena order and bronze (ties to the lower tie-track position).",
+        help="Arena order, bronze and points (ties to the lower tie-track position).",
         # Rules, Arena: blue reaches 2; Kaja and yellow 6, Kaja winning on the tie track (2 against 4).
         example="--entry Blue:2:3 --entry Kaja:6:2 --entry Yellow:6:4",
     ),

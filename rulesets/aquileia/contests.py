@@ -6,6 +6,10 @@ the faces of their metal (bronze in the Arena, their side's in the
 Stadium) on the 3 red dice and on the blue dice they roll, plus the cards
 they play (slaves and weapons in the Arena, horses of their side's metal in
 the Stadium). Played cards go to their discard pile.
+
+Since rules version 6 the red dice are this module's action and the cards
+and blue dice are steps of their own (``steps``); a save from before keeps
+taking all three in one action (``LEGACY``).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import Violation, rule, unused
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import tr
@@ -22,12 +26,21 @@ from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.decks import METAL_OF, NUMBER_OF
+from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.holders import discard, hand, owned
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.state import Fact, State
 from rulesets.aquileia.words import metal_amount, word
 
 CARD_FIELDS = {"arena": ("slaves", "weapons"), "stadium": ("horses",)}
+#: The session option of saves from before rules version 6: a fight or race took the red dice, the cards
+#: and the blue dice in one action per player, so their logs replay as they were played.
+LEGACY = "contest_in_one"
+
+
+def one_action(ctx: Context) -> bool:
+    """Whether this session's contests take dice, cards and blue dice in one action (saves before v6)."""
+    return bool(ctx.options.get(LEGACY))
 
 
 def metal_of(ctx: Context, seat: int, area: str) -> str:
@@ -56,6 +69,17 @@ def to_compete(ctx: Context) -> Sequence[int]:
         return ()
     done = competed(game(ctx), ctx.phase)
     return [s for s in entrants(ctx, ctx.phase) if s not in done]
+
+
+def ranked(ctx: Context, area: str) -> list[tuple[int, int, str]]:
+    """(seat, strength, metal) of everyone who competed, best first; a tie to the lower tie-track position."""
+    state = game(ctx)
+    entries = [(seat, strength, metal) for a, seat, strength, metal in state.strengths if a == area]
+    # A seat without a tie marker (placing was cut short) ranks after every marker.
+    tie = {seat: state.tie_track.index(seat) + 1 if seat in state.tie_track else 99 + seat for seat, _, _ in entries}
+    order = ranking([(str(seat), strength, tie[seat]) for seat, strength, _ in entries])
+    by_seat = {seat: (seat, strength, metal) for seat, strength, metal in entries}
+    return [by_seat[int(seat)] for seat in order]
 
 
 def _cards(args: Mapping[str, Any], area: str) -> list[str]:
@@ -136,21 +160,37 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Spaces", said.format(player=who, total=printed_total, base=args["base"]), area))
     if seat in competed(state, area):
         out.append(rule("Contest", tr("{player} has competed already").format(player=who), area))
+    if not one_action(ctx):
+        # l.5 steps 2-4: everyone rolls before anyone plays a card, and the blue dice come last.
+        later = [key for key in (*CARD_FIELDS[area], "blue") if args.get(key)]
+        for key in later:
+            said = (
+                tr("the blue dice are rolled once everyone has played their cards (blue)")
+                if key == "blue"
+                else tr("cards are played once everyone has rolled (play)")
+            )
+            out.append(unused("Contest", said, area, key))
+        return out
     if len(args.get("blue", [])) > state.patricians[seat].blue:
         # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
         left = state.patricians[seat].blue
         said = tr("{player} has {n} blue dice left (Potentia)").format(player=who, n=left)
         out.append(Violation("Blue dice", said, area, physical=True))
-    metal = metal_of(ctx, seat, area)
-    wrong = [c for c in args.get("horses", []) if METAL_OF.get(c) != metal]
-    if wrong:
-        said = (
-            tr("{player} races on the gold side: only gold horses count")
-            if metal == "gold"
-            else tr("{player} races on the silver side: only silver horses count")
-        )
-        out.append(rule("Horses", said.format(player=who), area))
+    out.extend(wrong_horses(ctx, seat, args))
     return out
+
+
+def wrong_horses(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
+    """Horse cards of the other side's metal: they do not count (l.6)."""
+    metal = metal_of(ctx, seat, "stadium")
+    if not [c for c in args.get("horses", []) if METAL_OF.get(c) != metal]:
+        return []
+    said = (
+        tr("{player} races on the gold side: only gold horses count")
+        if metal == "gold"
+        else tr("{player} races on the silver side: only silver horses count")
+    )
+    return [rule("Horses", said.format(player=name(ctx, seat)), "stadium")]
 
 
 def no_servant_in(player: str, area: str) -> str:
@@ -166,6 +206,8 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     spaces, dice, cards = strength_parts(before, seat, area, args)
     total = spaces + dice + cards
     metal = metal_of(before, seat, area)
+    if not one_action(before):
+        return [_rolled(name(before, seat), area, metal, total, spaces, metal_amount(metal, dice))]
     if area == "arena":
         said = tr("{player}'s strength in the Arena: {total} ({spaces} from spaces, {rolled}, {cards} from cards).")
     elif metal == "gold":
@@ -188,7 +230,18 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     return [said.format(player=name(before, seat), total=total, spaces=spaces, rolled=rolled, cards=cards)]
 
 
-_DICE_FIELDS = (
+def _rolled(player: str, area: str, metal: str, total: int, spaces: int, amount: str) -> str:
+    """``Kaja rolls 3 bronze in the Arena: strength 4 (1 from spaces).``"""
+    if area == "arena":
+        said = tr("{player} rolls {amount} in the Arena: strength {total} ({spaces} from spaces).")
+    elif metal == "gold":
+        said = tr("{player} rolls {amount} on the Stadium's gold side: strength {total} ({spaces} from spaces).")
+    else:
+        said = tr("{player} rolls {amount} on the Stadium's silver side: strength {total} ({spaces} from spaces).")
+    return said.format(player=player, amount=amount, total=total, spaces=spaces)
+
+
+DICE_FIELDS = (
     PLAYER,
     Field(
         "dice",
@@ -199,6 +252,8 @@ _DICE_FIELDS = (
         max=3,
         rolled=METAL_CHOICES,
     ),
+    Field("base", "int", "your spaces' printed strength, if the kit lacks it", required=False, min=0, max=30),
+    # Saves before rules version 6 (``LEGACY``) rolled the blue dice and played the cards with the red dice.
     Field(
         "blue",
         "choices",
@@ -207,39 +262,11 @@ _DICE_FIELDS = (
         choices=METAL_CHOICES,
         max=DICE["blue"],
         rolled=METAL_CHOICES,
-    ),
-    Field("base", "int", "your spaces' printed strength, if the kit lacks it", required=False, min=0, max=30),
-)
-
-ACTIONS = (
-    ActionSpec(
-        "fight",
-        contest,
-        fields=(
-            *_DICE_FIELDS,
-            Field("slaves", "refs", "slave cards played", required=False, catalogue="slave"),
-            Field("weapons", "refs", "weapon cards played", required=False, catalogue="weapon"),
-        ),
-        phases=("arena",),
-        who=to_compete,
-        actor="player",
-        check=check_contest,
-        help="Arena: space values + bronze on the red dice + slave and weapon cards + bronze on blue dice.",
-        topic="arena",
-        text="{actor} fights: dice {dice}",
-        outcome=contest_outcome,
-    ),
-    ActionSpec(
-        "race",
-        contest,
-        fields=(*_DICE_FIELDS, Field("horses", "refs", "horse cards played", required=False, catalogue="horse")),
-        phases=("stadium",),
-        who=to_compete,
-        actor="player",
-        check=check_contest,
-        help="Stadium: space values + your side's metal on the dice + horse cards + blue dice.",
-        topic="stadium",
-        text="{actor} races: dice {dice}",
-        outcome=contest_outcome,
+        option=LEGACY,
     ),
 )
+ARENA_CARDS = (
+    Field("slaves", "refs", "slave cards played", required=False, catalogue="slave", option=LEGACY),
+    Field("weapons", "refs", "weapon cards played", required=False, catalogue="weapon", option=LEGACY),
+)
+STADIUM_CARDS = (Field("horses", "refs", "horse cards played", required=False, catalogue="horse", option=LEGACY),)

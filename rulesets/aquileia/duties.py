@@ -16,13 +16,11 @@ from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compe
 from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
 from rulesets.aquileia.holders import coins, owner, space
-from rulesets.aquileia.placement import anything_placed, places_next
+from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
 from rulesets.aquileia.portus import activation_text, latro_due, to_activate
+from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
 from rulesets.aquileia.theatrum import SOLD, auction, host, offer
 from rulesets.aquileia.words import coin_text, word
-
-#: The action each contest waits for.
-VERB = {"arena": "fight", "stadium": "race"}
 
 
 def _spaces(ctx: Context, spaces: list[str]) -> str:
@@ -49,9 +47,17 @@ def obligations(ctx: Context) -> list[Violation]:
     if phase in CARD_FIELDS:
         out = []
         waiting = [name(ctx, s) for s in to_compete(ctx)]
+        step = next_step(ctx)
         if waiting:
             said = tr("still to fight: {players}") if phase == "arena" else tr("still to race: {players}")
             out.append(rule("Contest", said.format(players=", ".join(waiting)), phase))
+        elif step is not None:
+            said = (
+                tr("still to play cards (or none): {players}")
+                if step[0] == "play"
+                else tr("still to roll the blue dice (or none): {players}")
+            )
+            out.append(rule("Contest", said.format(players=name(ctx, step[1])), phase))
         if entrants(ctx, phase) and f"{phase}:prizes" not in state.done:
             said = (
                 tr("the Arena prizes are not handed out")
@@ -93,6 +99,18 @@ def in_progress(ctx: Context) -> list[str]:
             out.append(said.format(player=name(ctx, state.placer)))
         else:
             out.append(places_next(name(ctx, state.placer)))
+        if stuck(ctx, state.placer):
+            said = tr(
+                "No free space the app knows is open to {player}: add a Stadium space the board shows "
+                "(add-space), or pass."
+            )
+            out.append(said.format(player=name(ctx, state.placer)))
+        elif not anything_placed(ctx) and crowded(ctx):
+            said = tr(
+                "{n} players leave almost no spare space on the board the app knows: add the Stadium spaces "
+                "your board shows (add-space) before anyone is left without one."
+            )
+            out.append(said.format(n=len(ctx.players)))
         return out
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
@@ -122,12 +140,17 @@ def _contest(ctx: Context, phase: str) -> list[str]:
     out = []
     done = competed(state, phase)
     if done:
-        strengths = [f"{name(ctx, s)} {n}" for a, s, n, _ in state.strengths if a == phase]
-        out.append(tr("Strength so far: {strengths}.").format(strengths=", ".join(strengths)))
-    nxt = to_compete(ctx)
-    if nxt:
+        out.append(standing(ctx, phase))
+    step = next_step(ctx)
+    if step is not None and step[0] == VERB[phase]:
         said = tr("{player} fights next.") if phase == "arena" else tr("{player} races next.")
-        out.append(said.format(player=name(ctx, nxt[0])))
+        out.append(said.format(player=name(ctx, step[1])))
+    elif step is not None and step[0] == "play":
+        out.append(tr("Everyone has rolled: {player} plays cards next (or none).").format(player=name(ctx, step[1])))
+    elif step is not None:
+        left = state.patricians[blue_holder(ctx) or 0].blue
+        said = tr("{player} rolls 0 to {n} blue dice next (Potentia).")
+        out.append(said.format(player=name(ctx, step[1]), n=left))
     elif done and f"{phase}:prizes" not in state.done:
         out.append(tr("Everyone has competed: hand out the prizes."))
     return out
@@ -185,8 +208,9 @@ def awaited(ctx: Context) -> str | None:
             return None
         return "build" if phase == "forum" else left[0].split("-")[0]  # equi-2 is bought with equi
     if phase in CARD_FIELDS:
-        if to_compete(ctx):
-            return VERB[phase]
+        step = next_step(ctx)
+        if step is not None:
+            return step[0]
         return "prizes" if entrants(ctx, phase) and f"{phase}:prizes" not in state.done else None
     if phase == "theatrum":
         sale = auction(ctx)

@@ -25,10 +25,13 @@ def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
 
 
 def arena(entries: Sequence[tuple[str, int, int]]) -> dict[str, Any]:
-    """Order of the gladiators and the bronze each place earns (3, 2, 1)."""
+    """Order of the gladiators, the bronze each place earns (3, 2, 1), and the points twice the strength that
+    the first two choose between with a slave card (the winner picks one, the second takes the other: l.5)."""
     order = ranking(entries)
     bronze = [REWARDS["arena_bronze"][i] if i < len(REWARDS["arena_bronze"]) else 0 for i in range(len(order))]
-    return {"order": order, "bronze": bronze}
+    strength = {name: n for name, n, _ in entries}
+    points = [REWARDS["arena_points_factor"] * strength[name] for name in order[:2]]
+    return {"order": order, "bronze": bronze, "points": points}
 
 
 def stadium(entries: Sequence[tuple[str, int, int, str]]) -> dict[str, Any]:

@@ -16,12 +16,13 @@ from engine.state import Context
 from engine.views import Glance
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import game, name, pending
-from rulesets.aquileia.contests import CARD_FIELDS, entrants, to_compete
+from rulesets.aquileia.contests import CARD_FIELDS, entrants, ranked
 from rulesets.aquileia.data import AREA_ORDER, AREAS, METALS, ROUNDS, SERVANTS
 from rulesets.aquileia.display import final_score
 from rulesets.aquileia.holders import SERVANT, coins, owner, purse, reserve, space
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.printed import board
+from rulesets.aquileia.steps import VERB, next_step
 from rulesets.aquileia.theatrum import SOLD, auction, offer
 from rulesets.aquileia.words import area, coin_text
 
@@ -120,10 +121,13 @@ def _next(ctx: Context) -> str:
             return tr("next: {space}").format(space=_acting(ctx, left[0]))
         return tr("every Mercatus space has acted") if phase == "mercatus" else tr("every Forum space has acted")
     if phase in CARD_FIELDS:
-        nxt = to_compete(ctx)
-        if nxt:
+        step = next_step(ctx)
+        if step is not None and step[0] == VERB[phase]:
             said = tr("{player} fights next") if phase == "arena" else tr("{player} races next")
-            return said.format(player=name(ctx, nxt[0]))
+            return said.format(player=name(ctx, step[1]))
+        if step is not None:
+            said = tr("{player} plays cards next") if step[0] == "play" else tr("{player} rolls blue dice next")
+            return said.format(player=name(ctx, step[1]))
         if not entrants(ctx, phase):
             return tr("nobody in the Arena") if phase == "arena" else tr("nobody in the Stadium")
         return tr("hand out the prizes") if f"{phase}:prizes" not in state.done else tr("prizes handed out")
@@ -157,7 +161,8 @@ def _extra(ctx: Context) -> list[str]:
         return [tr("free: {areas}").format(areas=", ".join(free)) if free else tr("no free space")]
     if phase in CARD_FIELDS:
         out = []
-        strengths = [f"{name(ctx, s)} {n}" for a, s, n, _ in state.strengths if a == phase]
+        # Best first, ties to the tie track: the standing between the contest's steps.
+        strengths = [f"{name(ctx, s)} {n}" for s, n, _ in ranked(ctx, phase)]
         if strengths:
             out.append(tr("strength: {players}").format(players=", ".join(strengths)))
         blue = [f"{name(ctx, s)} {p.blue}" for s, p in enumerate(state.patricians) if p.blue]

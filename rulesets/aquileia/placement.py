@@ -20,9 +20,10 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, TIE
 from rulesets.aquileia.common import PLAYER, game, me, name
+from rulesets.aquileia.data import SERVANTS
 from rulesets.aquileia.holders import SERVANT, TIE_TRACK, owned, purse, reserve, space
 from rulesets.aquileia.holders import TIE as TIE_MARKER
-from rulesets.aquileia.printed import board
+from rulesets.aquileia.printed import board, printed
 from rulesets.aquileia.state import State
 
 TOPIC = "placement"
@@ -103,11 +104,12 @@ def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
-def free_spaces(ctx: Context, field_name: str) -> list[str]:
-    """What the placer may name now: the free spaces, and the tie track while their marker is still in hand."""
+def free_spaces(ctx: Context, field_name: str, seat: int | None = None) -> list[str]:
+    """What the placer (or ``seat``) may name now: the free spaces, and the tie track while their marker is in hand."""
     if field_name != "space":
         return []
-    seat = ctx.actor if ctx.actor is not None else game(ctx).placer
+    if seat is None:
+        seat = ctx.actor if ctx.actor is not None else game(ctx).placer
     if seat is None:
         return []
     out = (
@@ -126,6 +128,23 @@ def _open_to(ctx: Context, seat: int, where: str) -> bool:
     if where in sides and any(sides[s] != sides[where] for s in owned(ctx, seat, sides)):
         return False
     return not (where in PAID_METAL and owned(ctx, seat, PAID_SPACES))
+
+
+def crowded(ctx: Context) -> bool:
+    """Whether the spaces the app knows leave fewer spare than there are players, the Stadium's not all known.
+
+    Five players place 25 servants on the 26 spaces the shipped kit knows: one side of the Stadium and one
+    paid Portus space each soon leave a player without a space the app knows, though the board has more.
+    """
+    spare = len(board(ctx).spaces) - len(ctx.players) * SERVANTS
+    return "stadium" not in printed(ctx).complete and spare < len(ctx.players)
+
+
+def stuck(ctx: Context, seat: int) -> bool:
+    """Whether a player who has not passed has servants left but no free space the app knows open to them."""
+    if game(ctx).patricians[seat].passed or not ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat)):
+        return False
+    return not [s for s in free_spaces(ctx, "space", seat) if s != TIE]
 
 
 def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:

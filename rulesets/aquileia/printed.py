@@ -176,15 +176,36 @@ def _board(entries: Mapping[str, Mapping[str, Facts]]) -> Board:
 
 
 def new_space(board: Board, area: str, side: str, value: int) -> tuple[str, str]:
-    """The id and name of a space the table adds: ``arena-3``, ``gold-1``; a letter where the value is taken."""
+    """The id and name of a space the table adds: ``arena-3``, ``gold-1``; a letter where the value is taken.
+
+    Printed twins are lettered (arena-1a, arena-1b): a third one of the value is the next letter, and a
+    second one beside an unlettered space is ``b`` (that one is then named ``a``: see ``lettered``).
+    """
     base = f"{side if area == 'stadium' else 'arena'}-{value}"
-    # Printed twins are lettered (arena-1a, arena-1b): a third one of the value is the next letter.
+    if base in board.catalogue and f"{base}a" not in board.catalogue and f"{base}b" not in board.catalogue:
+        return f"{base}b", space_label(f"{base}b")
     suffixes = ("", *"abcdefghijklmnopqrstuvwxyz")
-    for suffix in suffixes[1:] if f"{base}a" in board.catalogue else suffixes:
+    for suffix in suffixes[1:] if f"{base}a" in board.catalogue or base in board.catalogue else suffixes:
         ident = base + suffix
         if ident not in board.catalogue and space_label(ident) not in board.catalogue:
             return ident, space_label(ident)
     raise ValueError(f"no free id for another {base} space")  # 27 spaces of one value: not a board
+
+
+def lettered(board: Board, area: str, added: str, learned: tuple[Fact, ...]) -> tuple[Fact, ...]:
+    """The learned facts with the unlettered twin of a space just added as ``b`` named ``a`` (``Stadium gold 1``
+    becomes ``Stadium gold 1a`` beside the new ``Stadium gold 1b``), its old name kept as another name for it.
+
+    Only a space the table added is renamed: a kit's name is the kit's to change.
+    """
+    if not added.endswith("b"):
+        return learned
+    twin = added[:-1]
+    old = (area, twin, "name", board.name(twin))
+    if old not in learned:
+        return learned
+    renamed = (area, twin, "name", space_label(f"{twin}a"))
+    return (*(renamed if fact == old else fact for fact in learned), (area, twin, "aliases", (old[3],)))
 
 
 def learned_kit(kit: Kit, learned: tuple[Fact, ...]) -> Kit:

@@ -19,12 +19,12 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.aquileia.catalogues import ROW_HOLDER
 from rulesets.aquileia.common import game, name, score
-from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants
+from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, ranked
 from rulesets.aquileia.data import REWARDS
 from rulesets.aquileia.decks import CARD_NAME
-from rulesets.aquileia.formulas import ranking
 from rulesets.aquileia.holders import BANK, draw, hand, pay, purse
 from rulesets.aquileia.state import State
+from rulesets.aquileia.steps import next_step
 from rulesets.aquileia.words import area as area_name
 from rulesets.aquileia.words import metal_amount, points
 
@@ -37,17 +37,6 @@ FIELD_WORDS = {
     "second_laurel": N_("the second's laurel"),
 }
 OTHER = {"points": "slave", "slave": "points"}
-
-
-def ranked(ctx: Context, area: str) -> list[tuple[int, int, str]]:
-    """(seat, strength, metal) of everyone who competed, best first."""
-    state = game(ctx)
-    entries = [(seat, strength, metal) for a, seat, strength, metal in state.strengths if a == area]
-    # A seat without a tie marker (placing was cut short) ranks after every marker.
-    tie = {seat: state.tie_track.index(seat) + 1 if seat in state.tie_track else 99 + seat for seat, _, _ in entries}
-    order = ranking([(str(seat), strength, tie[seat]) for seat, strength, _ in entries])
-    by_seat = {seat: (seat, strength, metal) for seat, strength, metal in entries}
-    return [by_seat[int(seat)] for seat in order]
 
 
 def _takes(args: Mapping[str, Any], place: int) -> str:
@@ -92,6 +81,15 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     waiting = [name(ctx, s) for s in entrants(ctx, area) if s not in competed(state, area)]
     if waiting:
         out.append(rule("Contest", tr("still to compete: {players}").format(players=", ".join(waiting)), area))
+    step = None if waiting else next_step(ctx)
+    if step is not None:
+        said = (
+            tr("{player} still plays cards (or none)")
+            if step[0] == "play"
+            else tr("{player} still rolls the blue dice (or none)")
+        )
+        out.append(rule("Contest", said.format(player=name(ctx, step[1])), area))
+        waiting = [name(ctx, step[1])]
     order = ranked(ctx, area)
     wrong = ("winner_laurel", "second_laurel") if area == "arena" else ("winner_takes", "slave_card")
     given = [key for key in wrong if args.get(key)]

@@ -10,6 +10,7 @@ from typing import Any
 from engine.actions import Violation, with_offers
 from engine.battle import Battle
 from engine.events import Event
+from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Component, Move
@@ -20,7 +21,6 @@ from engine.state import Context, Player
 from engine.views import Glance, Place, View
 from rulesets.aquileia import (
     boardkit,
-    contests,
     display,
     duties,
     faceup,
@@ -32,12 +32,14 @@ from rulesets.aquileia import (
     placement,
     portus,
     prizes,
+    steps,
     theatrum,
     told,
 )
 from rulesets.aquileia.calculators import CALCULATORS
 from rulesets.aquileia.catalogues import CATALOGUES
 from rulesets.aquileia.common import game
+from rulesets.aquileia.contests import LEGACY
 from rulesets.aquileia.data import FACTIONS, ROUNDS
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
@@ -45,6 +47,7 @@ from rulesets.aquileia.offered import OFFERS
 from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
+from rulesets.aquileia.theatrum import DECLINED_LEFT
 
 
 class Aquileia(Ruleset):
@@ -52,11 +55,17 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "5"
+    version = "6"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
     factions = FACTIONS
+    # Saves from before version 6 took a contest's dice, cards and blue dice in one action (``contests.LEGACY``),
+    # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``).
+    legacy_options = (
+        Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
+        Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
+    )
     phases = (
         PhaseSpec(
             "placement",
@@ -94,7 +103,7 @@ class Aquileia(Ruleset):
             first.ACTION,
             *placement.ACTIONS,
             *mercatus.ACTIONS,
-            *contests.ACTIONS,
+            *steps.ACTIONS,
             prizes.ACTION,
             *theatrum.ACTIONS,
             forum.ACTION,
@@ -182,7 +191,8 @@ class Aquileia(Ruleset):
             marker = ctx.piece(holders.TIE, seat)
             ctx.move(marker, ctx.count(holders.TIE_TRACK, marker), holders.TIE_TRACK, holders.reserve(ctx, seat))
         if ctx.position.round > ROUNDS:
-            return replace(state, over=True)
+            # The tie markers have gone back to the reserves: the track is empty, and no round follows.
+            return replace(state, over=True, tie_track=())
         people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
         start = state.tie_track[0] if state.tie_track else ctx.position.start
         return State(people, placer=start, learned=state.learned, auto=state.auto)
@@ -249,6 +259,10 @@ class Aquileia(Ruleset):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_idle, drop_typed_ends
 
+        if from_version in ("1", "2", "3", "4", "5"):
+            # Version 6 runs a contest in the rulebook's steps (everyone rolls, then cards, then the blue dice):
+            # an older log's fights and races took all three at once, and go on doing so (replayed below too).
+            data = {**data, "options": {**(data.get("options") or {}), LEGACY: True, DECLINED_LEFT: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":
@@ -256,8 +270,10 @@ class Aquileia(Ruleset):
         if from_version == "3":
             # Version 4 ends a phase by itself once nothing is left in it: a version-3 log's typed ends go.
             data, from_version = drop_typed_ends(data, self.version), "4"
-        # Version 5 takes Potentia's dice and the Portus activations paid for at placement by itself.
-        return drop_idle(data, self.version, ("potentia", "activate", "skip")) if from_version == "4" else data
+        if from_version == "4":
+            # Version 5 takes Potentia's dice and the Portus activations paid for at placement by itself.
+            data, from_version = drop_idle(data, self.version, ("potentia", "activate", "skip")), "5"
+        return {**data, "ruleset_version": self.version}
 
 
 #: What the victory progress is called (the app cuts labels at 18 characters).

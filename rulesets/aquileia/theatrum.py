@@ -1,8 +1,9 @@
 """IV Theatrum (l.7): an auction for the top theatre laurel.
 
 The Theatrum player opens with one coin; if they will not, the next player
-may, and so on (declining to open leaves the auction). Then clockwise each
-player drops out for good or raises: their offer repeats the current bid
+may, and so on. Declining to open is not dropping out: once someone opens,
+clockwise each player still in (those who declined included) drops out for
+good or raises: their offer repeats the current bid
 coin for coin and adds one coin. Offers are coins taken out of the purse
 (``offer:COLOUR``); a player who drops takes theirs back. The last bidder's
 offer goes to the Theatrum player (the bank, if it is their own auction)
@@ -16,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
@@ -23,10 +25,12 @@ from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me,
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.state import Auction, State
-from rulesets.aquileia.words import coin_text
+from rulesets.aquileia.words import coin_text, word
 
 TOPIC = "theatrum"
 SOLD = "theatrum:sold"
+#: The session option of saves from before rules version 6, when declining to open left the auction.
+DECLINED_LEFT = "declined_left_auction"
 
 
 def offer(ctx: Context, seat: int) -> str:
@@ -75,6 +79,10 @@ def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
     wanted = _offered(ctx, current.bidder)
+    short = _short(ctx, seat, [*wanted, args["add"]])
+    if short:
+        # Said before any coin moves: the purse alone would name a coin the player has, lying in their offer.
+        raise Impossible(Violation("Auction", _cannot(ctx, seat, wanted, args["add"], short), TOPIC, physical=True))
     ctx.move_all(offer(ctx, seat), purse(ctx, seat))
     pay(ctx, [*wanted, args["add"]], purse(ctx, seat), offer(ctx, seat))
     return replace(game(ctx), auction=_after(ctx, current, seat, current.bidding, seat))
@@ -84,6 +92,11 @@ def drop(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
     ctx.move_all(offer(ctx, seat), purse(ctx, seat))
+    if current.bidder is None and not ctx.options.get(DECLINED_LEFT):
+        # l.7: declining to open passes the opening on; "may not rejoin" is said of those who drop out of a
+        # running auction. Once the opening has gone round to the Theatrum player again, nobody opened.
+        following = clockwise(ctx, seat)[1]
+        return replace(game(ctx), auction=Auction(current.bidding, None, None if following == host(ctx) else following))
     bidding = tuple(s for s in current.bidding if s != seat)
     bidder = None if current.bidder == seat else current.bidder
     return replace(game(ctx), auction=_after(ctx, current, seat, bidding, bidder))
@@ -103,21 +116,27 @@ def check_bid(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
-def check_raise(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    out = check_bid(ctx, args)
-    current = auction(ctx)
-    if out or current is None or current.bidder is None:
-        return out
-    seat = me(ctx)
+def _short(ctx: Context, seat: int, wanted: list[str]) -> dict[str, int]:
+    """The coins a player lacks for a bid, counting their purse and the offer already on the table."""
     have = coins(ctx, purse(ctx, seat))
     for metal, n in coins(ctx, offer(ctx, seat)).items():
         have[metal] = have.get(metal, 0) + n
-    wanted = coins(ctx, offer(ctx, current.bidder))
-    wanted[args["add"]] = wanted.get(args["add"], 0) + 1
-    if any(have.get(metal, 0) < n for metal, n in wanted.items()):
-        said = tr("a raise repeats the bid coin for coin and adds one: {player} cannot").format(player=name(ctx, seat))
-        out.append(rule("Auction", said, TOPIC))
-    return out
+    lacking = {metal: wanted.count(metal) - have.get(metal, 0) for metal in METAL_CHOICES}
+    return {metal: n for metal, n in lacking.items() if n > 0}
+
+
+def _cannot(ctx: Context, seat: int, bid: list[str], add: str, short: dict[str, int]) -> str:
+    """Why a raise cannot be paid, naming the coins short: the repeated bid's first (l.7), else the one added."""
+    who = name(ctx, seat)
+    repeat = _short(ctx, seat, bid)
+    if repeat:
+        said = tr("{player} cannot repeat the bid of {bid}: {short} short")
+        return said.format(player=who, bid=coin_text(_count(bid)), short=coin_text(repeat))
+    return tr("{player} can repeat the bid but has no {metal} coin left to add").format(player=who, metal=word(add))
+
+
+def _count(metals: list[str]) -> dict[str, int]:
+    return {metal: metals.count(metal) for metal in METAL_CHOICES if metal in metals}
 
 
 def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -129,6 +148,10 @@ def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
 
 
 def drop_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    current = auction(before)
+    if current is not None and current.bidder is None and not before.options.get(DECLINED_LEFT):
+        said = tr("{player} declines to open (and may still bid once someone opens).")
+        return [said.format(player=name(before, me(before))), *_next(after)]
     return [tr("{player} leaves the auction.").format(player=name(before, me(before))), *_next(after)]
 
 
@@ -136,6 +159,8 @@ def _next(ctx: Context) -> list[str]:
     current = game(ctx).auction
     if current is None:
         return []
+    if current.to_act is not None and current.bidder is None:
+        return [tr("{player} opens or declines next.").format(player=name(ctx, current.to_act))]
     if current.to_act is not None:
         return [tr("{player} raises or drops next.").format(player=name(ctx, current.to_act))]
     if current.bidder is not None:
@@ -196,7 +221,7 @@ ACTIONS = (
         phases=(TOPIC,),
         who=bidder_now,
         actor="player",
-        check=check_raise,
+        check=check_bid,
         help="Open with one coin, or raise: repeat the bid coin for coin and add one.",
         topic=TOPIC,
         text="{actor} bids, adding {add}",
@@ -210,7 +235,7 @@ ACTIONS = (
         who=bidder_now,
         actor="player",
         check=check_bid,
-        help="Leave the auction for good (before the opening bid: decline to open).",
+        help="Leave the auction for good; before the opening bid, decline to open (and stay in).",
         topic=TOPIC,
         text="{actor} drops out",
         outcome=drop_outcome,

@@ -26,10 +26,10 @@ from engine.ledger import Move, base
 from engine.names import phrase_list
 from engine.state import Context
 from engine.table_actions import CORRECTION
-from rulesets.aquileia.contests import entrants, space_strength
+from rulesets.aquileia.contests import entrants, ranked, space_strength
 from rulesets.aquileia.data import DICE, METALS
 from rulesets.aquileia.formulas import ranking
-from rulesets.aquileia.prizes import award_outcome, ranked
+from rulesets.aquileia.prizes import award_outcome
 from rulesets.aquileia.words import area
 
 #: The ruleset's ``income_kinds``: the three metals of coin.

@@ -76,23 +76,21 @@ ROUND = (
     Step("Ann buys the one-gold-horse card and draws the top card", "equi", {"top": "weapons-1"}),
     Step("Bo buys the two-weapon card", "equi"),
     Step("Bo draws one slave card for a silver: the Arena begins", "servi", {"cards": "slave-2"}),
-    # II Arena, in turn order from Cy.
-    Step("Cy fights: gold, silver, bronze", "fight", {"dice": "gold,silver,bronze"}),
-    Step("Di fights with 2 blue dice", "fight", {"dice": "bronze,bronze,silver", "blue": "bronze,gold"}),
-    Step(
-        "Bo fights with his two-weapon and two-slave cards",
-        "fight",
-        {"dice": "bronze,gold,gold", "weapons": "weapons-2", "slaves": "slave-2"},
-    ),
+    # II Arena, in the rulebook's steps (l.5): everyone rolls in turn order from Cy, then cards, then blue dice.
+    Step("Cy rolls for the Arena: gold, silver, bronze", "fight", {"dice": "gold,silver,bronze"}),
+    Step("Di rolls: two bronze", "fight", {"dice": "bronze,bronze,silver"}),
+    Step("Bo rolls: one bronze (Cy and Di hold no card: Bo plays next)", "fight", {"dice": "bronze,gold,gold"}),
+    Step("Bo plays his two-weapon and two-slave cards", "play", {"weapons": "weapons-2", "slaves": "slave-2"}),
+    Step("Di rolls 2 of the blue dice", "blue", {"dice": "bronze,gold"}),
     Step(
         "Bo takes the points; Di draws a one-slave card", "prizes", {"winner_takes": "points", "slave_card": "slave-1"}
     ),
-    # III Stadium.
-    Step(
-        "Di races on silver with the last 2 blue dice", "race", {"dice": "silver,silver,gold", "blue": "silver,bronze"}
-    ),
-    Step("Ann races on gold with her gold horse", "race", {"dice": "gold,bronze,bronze", "horses": "gold-horse-1"}),
-    Step("Bo races on silver", "race", {"dice": "silver,bronze,gold"}),
+    # III Stadium, in the same steps (l.6).
+    Step("Di rolls on the silver side", "race", {"dice": "silver,silver,gold"}),
+    Step("Ann rolls on the gold side", "race", {"dice": "gold,bronze,bronze"}),
+    Step("Bo rolls on the silver side (only Ann holds a horse)", "race", {"dice": "silver,bronze,gold"}),
+    Step("Ann plays her gold horse", "play", {"horses": "gold-horse-1"}),
+    Step("Di rolls the last 2 blue dice", "blue", {"dice": "silver,bronze"}),
     Step(
         "Ann wins the tie; keeps the top laurel and passes the purple one to Di",
         "prizes",

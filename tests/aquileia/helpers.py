@@ -177,8 +177,12 @@ def stadium_example() -> Session:
     place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
     to_phase(session, "stadium")
     set_person(session, 1, blue=2)  # two blue dice left from Potentia
-    session.act("race", {"dice": "silver,silver,bronze", "horses": "2 silver horses"})
-    session.act("race", {"dice": "silver,bronze,bronze", "horses": "silver 1,silver 1", "blue": "silver,bronze"})
+    # Everyone rolls in turn order, then plays cards (Red and Vlada hold none), then the blue dice (l.6).
+    session.act("race", {"dice": "silver,silver,bronze"})
+    session.act("race", {"dice": "silver,bronze,bronze"})
     session.act("race", {"dice": "gold,gold,bronze"})
     session.act("race", {"dice": "gold,silver,bronze"})
+    session.act("play", {"horses": "2 silver horses"})
+    session.act("play", {"horses": "silver 1,silver 1"})
+    session.act("blue", {"dice": "silver,bronze"})
     return session

@@ -114,10 +114,8 @@ def test_stadium_laurels_are_the_real_cards() -> None:
     place_all(session, {"Blue": ["gold-2a"], "Yellow": ["silver-1"], "Red": [], "Vlada": []})
     to_phase(session, "stadium")
     session.act("race", {"dice": "gold,gold,bronze"})
-    assert last_outcome(session)[0] == (
-        "Blue's strength in the Stadium (gold side): 4 (2 from spaces, 2 gold on the dice, 0 from cards)."
-    )
-    session.act("race", {"dice": "bronze,bronze,bronze"})
+    assert last_outcome(session)[0] == "Blue rolls 2 gold on the Stadium's gold side: strength 4 (2 from spaces)."
+    session.act("race", {"dice": "bronze,bronze,bronze"})  # nobody holds a horse, nor blue dice: prizes next
     with pytest.raises(Exception, match="no stadium laurel 'points:70'"):
         session.act("prizes", {"winner_laurel": "points:70", "second_laurel": "white"})
     refused = session.propose("prizes", {"winner_laurel": "purple", "second_laurel": "white"})
@@ -150,8 +148,10 @@ def test_empty_slave_deck_is_rebuilt_from_its_discard_pile() -> None:
     give_cards(session, 1, "weapons-1")
     place_all(session, {"Blue": [], "Yellow": ["arena-1a"], "Red": ["arena-2"], "Vlada": []})
     to_phase(session, "arena")
-    session.act("fight", {"dice": "bronze,bronze,bronze", "weapons": "1"})
-    session.act("fight", {"dice": "gold,gold,gold", "slaves": "1,1"})
+    session.act("fight", {"dice": "bronze,bronze,bronze"})
+    session.act("fight", {"dice": "gold,gold,gold"})
+    session.act("play", {"weapons": "1"})
+    session.act("play", {"slaves": "1,1"})
     assert not session.table.ledger.holding("deck:slaves")
     session.act("prizes", {"winner_takes": "slave", "slave_card": "1"})
     assert hand(session, 1) == {"slave-1": 1}

@@ -57,15 +57,20 @@ def arena(tmp_path: Path) -> Path:
 
 def test_a_czech_outcome_on_the_command_line(arena: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """l.5: yellow 2 + 1 bronze on the blue dice + weapons 2 and a slave 1 = 6; Kája 1 + 3 bronze + 2 = 6."""
-    code, out, err = _cli(
-        capsys, arena, "act", "s", "fight", "player=Yellow", "dice=gold,gold,silver", "weapons=2", "slaves=1",
-        "blue=bronze,gold",
-    )  # fmt: skip
+    code, out, err = _cli(capsys, arena, "act", "s", "fight", "player=Yellow", "dice=gold,gold,silver")
     assert code == 0, err
-    assert "   Yellow – síla v Aréně: 6 (políčka 2, na kostkách 1 bronz (modré: bronz, zlato), karty 3).\n" in out
-    code, out, err = _cli(capsys, arena, "act", "s", "fight", "player=Red", "dice=bronze,bronze,bronze", "weapons=2")
+    assert "   Yellow hodí v Aréně 0 bronzů: síla 2 (políčka 2).\n" in out
+    code, out, err = _cli(capsys, arena, "act", "s", "fight", "player=Red", "dice=bronze,bronze,bronze")
     assert code == 0, err
-    assert "   Red – síla v Aréně: 6 (políčka 1, na kostkách 3 bronzy, karty 2).\n" in out
+    assert "   Red hodí v Aréně 3 bronzy: síla 4 (políčka 1).\n" in out
+    assert "   Pořadí: 1. Red 4, 2. Blue 2, 3. Yellow 2.\n" in out
+    code, out, err = _cli(capsys, arena, "act", "s", "play", "weapons=2", "slaves=1")
+    assert code == 0, err
+    assert "   Yellow přidá z karet 3: síla 5.\n" in out
+    assert _cli(capsys, arena, "act", "s", "play", "weapons=2")[0] == 0
+    code, out, err = _cli(capsys, arena, "act", "s", "blue", "dice=bronze,gold")
+    assert code == 0, err
+    assert "   Yellow hodí 2 modrými kostkami (bronz, zlato): 1 bronz, síla 6.\n" in out
     code, out, err = _cli(capsys, arena, "act", "s", "prizes", "winner_takes=points", "slave_card=1")
     assert code == 0, err
     assert out.splitlines()[1:4] == [
@@ -79,11 +84,14 @@ def test_a_czech_error_on_the_command_line(arena: Path, capsys: pytest.CaptureFi
     """Bad input exits 2 with one Czech line; a rule refusal says the rule in Czech."""
     code, _, err = _cli(capsys, arena, "act", "s", "prizes", "winner_takes=points")
     assert code == 1 and "Soutěž: ještě má soutěžit: Yellow, Red" in err
-    for fighter in (
-        ("player=Yellow", "dice=gold,gold,silver", "weapons=2", "slaves=1", "blue=bronze,gold"),
-        ("player=Red", "dice=bronze,bronze,bronze", "weapons=2"),
+    for step in (
+        ("fight", "player=Yellow", "dice=gold,gold,silver"),
+        ("fight", "player=Red", "dice=bronze,bronze,bronze"),
+        ("play", "weapons=2", "slaves=1"),
+        ("play", "weapons=2"),
+        ("blue", "dice=bronze,gold"),
     ):
-        assert _cli(capsys, arena, "act", "s", "fight", *fighter)[0] == 0
+        assert _cli(capsys, arena, "act", "s", *step)[0] == 0
     code, out, err = _cli(capsys, arena, "act", "s", "prizes")
     assert (code, out) == (2, "")
     assert err == "tabula: prizes: Red vyhrává Arénu: řekněte, co si bere (points – body, nebo slave – karta otroků)\n"
@@ -92,11 +100,14 @@ def test_a_czech_error_on_the_command_line(arena: Path, capsys: pytest.CaptureFi
 @pytest.mark.parametrize("typed", ["karta s jedním otrokem", "karta s jednim otrokem", "jeden otrok"])
 def test_a_card_named_in_czech(arena: Path, capsys: pytest.CaptureFixture[str], typed: str) -> None:
     """The slave card won in the Arena, named by its Czech name, with or without diacritics, or its short name."""
-    for fighter in (
-        ("player=Yellow", "dice=gold,gold,silver", "weapons=karta se dvěma zbraněmi", "slaves=1", "blue=bronze,gold"),
-        ("player=Red", "dice=bronze,bronze,bronze", "weapons=2 zbrane"),
+    for step in (
+        ("fight", "player=Yellow", "dice=gold,gold,silver"),
+        ("fight", "player=Red", "dice=bronze,bronze,bronze"),
+        ("play", "weapons=karta se dvěma zbraněmi", "slaves=1"),
+        ("play", "weapons=2 zbrane"),
+        ("blue", "dice=bronze,gold"),
     ):
-        code, _, err = _cli(capsys, arena, "act", "s", "fight", *fighter)
+        code, _, err = _cli(capsys, arena, "act", "s", *step)
         assert code == 0, err
     code, _, err = _cli(capsys, arena, "act", "s", "prizes", "winner_takes=points", f"slave_card={typed}")
     assert code == 0, err
@@ -159,7 +170,11 @@ def test_the_calculators_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
     ]
     code = main(["--lang", "cs", "calc", "aquileia", "arena", "--entry", "Kája:6:2", "--entry", "Žlutý:6:4"])
     out, _ = capsys.readouterr()
-    assert code == 0 and out.splitlines() == ["pořadí: Kája, Žlutý", "bronzy: 3, 2"]
+    assert code == 0 and out.splitlines() == [
+        "pořadí: Kája, Žlutý",
+        "bronzy: 3, 2",
+        "body nebo karta otroků (první dva): 12, 12",
+    ]
     code = main(["--lang", "cs", "calc", "aquileia", "villas", "--villa", "růžová:3"])
     _, err = capsys.readouterr()
     assert code == 2 and err == "tabula: vila růžová:3: barvy jsou bílá, modrá, žlutá, fialová\n"

@@ -266,6 +266,7 @@ def test_calculators_take_the_app_forms_one_line() -> None:
     assert arena.run(calcs.values(arena, {"entry": "Ann:6:2, Bo:6:4, Cy:2:1"})) == {
         "order": ["Ann", "Bo", "Cy"],
         "bronze": [3, 2, 1],
+        "points": [12, 12],
     }
     villas = specs["villas"]
     raw = {"villa": "blue:10, blue:6", "laurel": "blue, blue/yellow", "stadium_points": "5"}

@@ -95,7 +95,9 @@ def test_arena_prizes_are_announced() -> None:
     session.act("fight", {"dice": "bronze,bronze,bronze"})
     # Play-test: before everyone had fought, a check already named a winner and asked for the choice.
     assert [v.rule for v in session.propose("prizes").violations] == ["Contest"]
-    session.act("fight", {"dice": "bronze,bronze,gold", "weapons": "2"})
+    session.act("fight", {"dice": "bronze,bronze,gold"})
+    assert [v.rule for v in session.propose("prizes").violations] == ["Contest"]  # Kaja's cards come first
+    session.act("play", {"weapons": "2"})
     with pytest.raises(BadInput, match=r"Zluty wins the Arena: say what they take \(points or slave\)"):
         session.act("prizes")
     with pytest.raises(BadInput, match="a slave card is won: say which slave card was drawn"):
@@ -125,7 +127,8 @@ def test_auction_goes_round_from_the_theatrum_player() -> None:
     assert session.events[-1].actor == "Yellow"
     refused = session.propose("drop", actor="Yellow")
     assert "Yellow holds the highest bid" in refused.violations[-1].message
-    session.act("drop")  # Vlada
+    assert session.act("drop").actor == "Red"  # declining to open left Red in the auction (l.7)
+    assert session.act("drop").actor == "Vlada"
     with pytest.raises(RuleRefused, match="nobody may take the bid action now"):
         session.act("bid", {"add": "gold"})
     session.act("sell", {"laurel": "yellow/purple"})

@@ -53,6 +53,7 @@ def test_arena_example() -> None:
     assert arena([("Blue", 2, 1), ("Yellow", 6, 4), ("Kaja", 6, 2)]) == {
         "order": ["Kaja", "Yellow", "Blue"],
         "bronze": [3, 2, 1],
+        "points": [12, 12],  # twice the strength, or a slave card: Kája took 12 points (l.5)
     }
 
 
@@ -84,7 +85,15 @@ def test_cli_contracts(capsys: pytest.CaptureFixture[str]) -> None:
     assert _calc(capsys, "arena", "--entry", "A:5:2", "--entry", "B:5:1", "--json")[1] == {
         "order": ["B", "A"],
         "bronze": [3, 2],
+        "points": [10, 10],
     }
+    # l.5: Kája and yellow reach 6, blue 2: the first two choose between 12 points and a slave card.
+    code, shown, _ = _calc(capsys, "arena", "--entry", "Blue:2:3", "--entry", "Kaja:6:2", "--entry", "Yellow:6:4")
+    assert code == 0 and shown.splitlines() == [
+        "order: Kaja, Yellow, Blue",
+        "bronze: 3, 2, 1",
+        "points or a slave card (first two): 12, 12",
+    ]
     code, result, _ = _calc(capsys, "stadium", "--entry", "A:4:1:gold", "--entry", "B:7:2:silver", "--json")
     assert result["coins"] == [{"metal": "silver", "count": 3}, {"metal": "gold", "count": 2}]
     assert _calc(capsys, "villas", "--villa", "pink:3", "--json")[0] == 2
@@ -137,13 +146,25 @@ def test_arena_example_in_play() -> None:
     assert session.table.game.tie_track == (3, 2, 0, 1)  # Kája (Red) 2nd, yellow 4th
     # Potentia is all the Mercatus holds: Yellow takes the blue dice and the Arena begins by itself.
     assert session.phase.id == "arena" and session.table.game.patricians[1].blue == 4
+    # Step 2: everyone rolls, in turn order.
     session.act("fight", {"player": "Blue", "dice": "bronze,silver,gold"})
-    session.act(
-        "fight", {"player": "Yellow", "dice": "gold,gold,silver", "weapons": "2", "slaves": "1", "blue": "bronze,gold"}
-    )
-    session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze", "weapons": "2"})
+    session.act("fight", {"player": "Yellow", "dice": "gold,gold,silver"})
+    session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze"})
     state: State = session.table.game
+    assert {seat: s for _, seat, s, _ in state.strengths} == {0: 2, 1: 2, 2: 4}
+    # Step 3: cards in turn order (Blue holds none and is passed over): yellow 5, Kája 6.
+    session.act("play", {"weapons": "2", "slaves": "1"})
+    assert last_outcome(session)[0] == "Yellow adds 3 from cards: strength 5."
+    session.act("play", {"weapons": "2"})
+    assert last_outcome(session)[:2] == [
+        "Red adds 2 from cards: strength 6.",
+        "Standing: 1. Red 6, 2. Yellow 5, 3. Blue 2.",
+    ]
+    # Step 4: yellow, who holds the blue dice, rolls 2 of them: one bronze, 6 each; the tie track puts Kája first.
+    session.act("blue", {"dice": "bronze,gold"})
+    state = session.table.game
     assert {seat: s for _, seat, s, _ in state.strengths} == {0: 2, 1: 6, 2: 6}
+    assert session.ruleset.pending(session.context())[0] == "Standing: 1. Red 6, 2. Yellow 6, 3. Blue 2."
     session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
     people = session.table.game.patricians
     assert people[2].score == 12 and coins(session, 2)["bronze"] == 2 + 3
@@ -175,14 +196,39 @@ def test_theatre_auction_example() -> None:
     """l.7's example: Vláďa opens with a silver; clockwise the others raise coin for coin or drop."""
     session = theatrum_example()
     refused = session.propose("bid", {"player": "Vlada", "add": "gold"})
-    # No bronze to repeat the bid: the rule says so, and no override can bid coins that are not there.
-    assert [v.rule for v in refused.violations] == ["Auction", "Components"] and not refused.forcible
+    # No bronze to repeat the bid: the refusal says so, and no override can bid coins that are not there.
+    assert [v.message for v in refused.violations] == [
+        "Vlada cannot repeat the bid of 2 silver and 1 bronze: 1 bronze short"
+    ]
+    assert not refused.forcible
     session.act("drop", {"player": "Vlada"})
     session.act("drop", {"player": "Blue"})
     session.act("sell", {"laurel": "blue/yellow"})
     assert hand(session, 2) == {"theatre-blue-yellow": 1} and coins(session, 2) == {}
     assert coins(session, 3) == {"silver": 5, "bronze": 1}
     assert coins(session, 0) == {"silver": 3, "bronze": 1}  # Blue took back the offer
+
+
+def test_a_raise_short_of_coins_names_the_coin_lacking() -> None:
+    """Play-test: "Vlada's purse has 1 silver coin, not 2" when that silver lay in her offer and the coin she
+    lacked was the bronze. Vláďa has 2 silver, one of them bid; Kája's bid is 2 silver and 1 bronze."""
+    session = new()
+    set_coins(session, 3, silver=2)
+    set_coins(session, 0, silver=3, bronze=1)
+    set_coins(session, 2, silver=2, bronze=1)
+    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
+    to_phase(session, "theatrum")
+    session.act("bid", {"player": "Vlada", "add": "silver"})
+    session.act("bid", {"player": "Blue", "add": "silver"})
+    session.act("drop", {"player": "Yellow"})
+    session.act("bid", {"player": "Red", "add": "bronze"})
+    for add in ("silver", "bronze"):
+        refused = session.propose("bid", {"add": add})
+        said = [v.message for v in refused.violations]
+        assert said == ["Vlada cannot repeat the bid of 2 silver and 1 bronze: 1 bronze short"], add
+    set_coins(session, 3, silver=1, bronze=1)  # now the bid can be repeated (with the silver offered), not raised
+    refused = session.propose("bid", {"add": "gold"})
+    assert [v.message for v in refused.violations] == ["Vlada can repeat the bid but has no gold coin left to add"]
 
 
 def test_forum_villa_payment_example() -> None:
@@ -349,14 +395,13 @@ def test_blue_dice_are_only_the_potentia_players_even_overridden() -> None:
     session = new()
     place_all(session, {"Blue": ["arena-1a"], "Yellow": ["arena-2", "potentia"], "Red": [], "Vlada": []})
     to_phase(session, "arena")
-    refused = session.propose("fight", {"dice": "bronze,silver,gold", "blue": "bronze"})
-    assert [v.message for v in refused.violations] == ["Blue has 0 blue dice left (Potentia)"]
-    assert not refused.forcible
     session.act("fight", {"dice": "bronze,silver,gold"})
-    session.act("fight", {"dice": "gold,gold,silver", "blue": "bronze,gold"})
-    assert last_outcome(session)[0] == (
-        "Yellow's strength in the Arena: 3 (2 from spaces, 1 bronze on the dice (blue: bronze, gold), 0 from cards)."
-    )
+    session.act("fight", {"dice": "gold,gold,silver"})
+    refused = session.propose("blue", {"dice": "bronze"}, actor="Blue")
+    assert "Blue has 0 blue dice left (Potentia)" in [v.message for v in refused.violations]
+    assert not refused.forcible
+    session.act("blue", {"dice": "bronze,gold"})
+    assert last_outcome(session)[0] == "Yellow rolls 2 blue dice (bronze, gold): 1 bronze, strength 3."
 
 
 def test_pecunia_changes_one_metal_for_another() -> None:
@@ -380,3 +425,41 @@ def test_placement_offers_only_the_spaces_the_placer_may_take() -> None:
     assert spec is not None
     offered = session.suggestions(spec, "space")
     assert "silver-2" in offered and "gold-2a" not in offered and "portus-gold" in offered
+
+
+def test_a_player_who_declined_to_open_may_still_bid() -> None:
+    """Play-test: the Theatrum player and the next declined to open, the third opened, and the Theatrum
+    player's later bid was refused ("has left the auction"). l.7: declining only passes the opening on;
+    "may not rejoin" is said of a player who drops out of a running auction."""
+    session = new()
+    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
+    to_phase(session, "theatrum")
+    session.act("drop", {"player": "Vlada"})
+    assert last_outcome(session) == [
+        "Vlada declines to open (and may still bid once someone opens).",
+        "Blue opens or declines next.",
+    ]
+    session.act("drop", {"player": "Blue"})
+    session.act("bid", {"player": "Yellow", "add": "bronze"})
+    session.act("drop", {"player": "Red"})  # drops out of a running auction: for good
+    assert session.act("bid", {"add": "silver"}).actor == "Vlada"
+    session.act("bid", {"player": "Blue", "add": "bronze"})
+    refused = session.propose("bid", {"add": "gold"}, actor="Red")
+    assert [v.rule for v in refused.violations] == ["Turn order", "Auction"]
+    session.act("drop", {"player": "Yellow"})
+    session.act("drop", {"player": "Vlada"})
+    session.act("sell", {"laurel": "blue/yellow"})
+    assert hand(session, 0) == {"theatre-blue-yellow": 1}
+    assert coins(session, 3) == {"gold": 1, "silver": 2, "bronze": 4}  # Blue's 1 bronze, 1 silver, 1 bronze paid to her
+
+
+def test_when_nobody_opens_the_theatrum_player_takes_the_laurel_free() -> None:
+    """l.7: the opening goes round the table; nobody opens, and the Theatrum player takes the card free."""
+    session = new()
+    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
+    to_phase(session, "theatrum")
+    for player in ("Vlada", "Blue", "Yellow", "Red"):
+        session.act("drop", {"player": player})
+    assert last_outcome(session)[-1] == "Nobody opened: the Theatrum player takes the laurel free."
+    session.act("sell", {"laurel": "blue/yellow"})
+    assert hand(session, 3) == {"theatre-blue-yellow": 1}

@@ -40,10 +40,11 @@ def _arena_example() -> Session:
     assert session.table.game.tie_track == (3, 2, 0, 1)
     session.act("dolus", {"dice": "gold,bronze"})
     session.act("fight", {"player": "Blue", "dice": "bronze,silver,gold"})
-    session.act(
-        "fight", {"player": "Yellow", "dice": "gold,gold,silver", "weapons": "2", "slaves": "1", "blue": "bronze,gold"}
-    )
-    session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze", "weapons": "2"})
+    session.act("fight", {"player": "Yellow", "dice": "gold,gold,silver"})
+    session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze"})
+    session.act("play", {"player": "Yellow", "weapons": "2", "slaves": "1"})
+    session.act("play", {"player": "Red", "weapons": "2"})
+    session.act("blue", {"player": "Yellow", "dice": "bronze,gold"})
     session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
     return session
 

@@ -1,0 +1,312 @@
+"""The steps of a contest (l.5 steps 2-4, l.6 the same): everyone rolls, then cards in turn order, then blue dice.
+
+First every entrant rolls the 3 red dice, in turn order (``fight`` in the
+Arena, ``race`` in the Stadium). Only then does each entrant, in turn order,
+play cards (``play``: slaves and weapons in the Arena, horses of their side's
+metal in the Stadium), knowing everyone's roll; an entrant holding no such
+card has nothing to decide and is passed over. Last, the Potentia player, if
+they compete and have blue dice left, rolls 0 to all of them (``blue``).
+Each step adds to the strength kept in ``State.strengths``, and the
+standing is shown between the steps. Saves from before rules version 6 took
+all three in one action (the ``contest_in_one`` option, see ``contests``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import ntr, tr
+from engine.state import Context
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
+from rulesets.aquileia.contests import (
+    ARENA_CARDS,
+    CARD_FIELDS,
+    DICE_FIELDS,
+    STADIUM_CARDS,
+    check_contest,
+    competed,
+    contest,
+    contest_outcome,
+    entrants,
+    metal_of,
+    no_servant_in,
+    one_action,
+    ranked,
+    to_compete,
+    wrong_horses,
+)
+from rulesets.aquileia.data import DICE
+from rulesets.aquileia.decks import NUMBER_OF
+from rulesets.aquileia.holders import discard, hand
+from rulesets.aquileia.state import State
+from rulesets.aquileia.words import metal_amount, word
+
+
+def _played(area: str, seat: int) -> str:
+    return f"{area}:cards:{seat}"
+
+
+def _blued(area: str) -> str:
+    return f"{area}:blue"
+
+
+def playable(ctx: Context, seat: int, area: str) -> list[str]:
+    """The cards in a player's hand that count in the contest (one entry per card)."""
+    holder = hand(ctx, seat)
+    if area == "arena":
+        wanted = [k for k in NUMBER_OF if k.startswith(("slave-", "weapons-"))]
+    else:
+        metal = metal_of(ctx, seat, area)
+        wanted = [k for k in NUMBER_OF if k.startswith(f"{metal}-horse-")]
+    return [kind for kind in wanted for _ in range(ctx.count(holder, kind))]
+
+
+def to_play(ctx: Context) -> Sequence[int]:
+    """Who plays cards next: once everyone has rolled, the first in turn order of the entrants still holding
+    cards that count (l.5 step 3: one after another, each seeing what the earlier ones played)."""
+    area = ctx.phase
+    if area not in CARD_FIELDS or one_action(ctx) or to_compete(ctx):
+        return ()
+    done = game(ctx).done
+    if _blued(area) in done or f"{area}:prizes" in done:
+        return ()  # the steps are over: a slave card won as a prize is no card to play
+    rolled = competed(game(ctx), area)
+    waiting = [s for s in in_turn_order(ctx, rolled) if _played(area, s) not in done and playable(ctx, s, area)]
+    return waiting[:1]
+
+
+def blue_holder(ctx: Context) -> int | None:
+    """The entrant holding blue dice (Potentia's player), if they compete here."""
+    state = game(ctx)
+    return next((s for s in competed(state, ctx.phase) if state.patricians[s].blue), None)
+
+
+def to_roll_blue(ctx: Context) -> Sequence[int]:
+    """The Potentia player, once the cards are played, until they have rolled their blue dice (or none)."""
+    area = ctx.phase
+    if area not in CARD_FIELDS or one_action(ctx) or to_compete(ctx) or to_play(ctx):
+        return ()
+    seat = blue_holder(ctx)
+    done = game(ctx).done
+    return () if seat is None or _blued(area) in done or f"{area}:prizes" in done else (seat,)
+
+
+def next_step(ctx: Context) -> tuple[str, int] | None:
+    """The contest step the table waits for and who takes it: ``("fight", 2)``, ``("play", 0)``, ``("blue", 1)``."""
+    area = ctx.phase
+    if area not in CARD_FIELDS:
+        return None
+    for action, who in ((VERB[area], to_compete(ctx)), ("play", to_play(ctx)), ("blue", to_roll_blue(ctx))):
+        if who:
+            return action, who[0]
+    return None
+
+
+#: The action that rolls the red dice in each contest.
+VERB = {"arena": "fight", "stadium": "race"}
+
+
+def standing(ctx: Context, area: str) -> str:
+    """``Standing: 1. Kaja 4, 2. Blue 2, 3. Yellow 2.`` (ties go to the lower tie-track position)."""
+    order = ranked(ctx, area)
+    places = ", ".join(f"{i}. {name(ctx, seat)} {strength}" for i, (seat, strength, _) in enumerate(order, start=1))
+    return tr("Standing: {places}.").format(places=places)
+
+
+def _add(state: State, area: str, seat: int, extra: int) -> State:
+    """The state with ``extra`` added to a player's strength in the area."""
+    rows = tuple((a, s, n + extra if (a, s) == (area, seat) else n, m) for a, s, n, m in state.strengths)
+    return replace(state, strengths=rows)
+
+
+def _strength(ctx: Context, area: str, seat: int) -> int:
+    return next((n for a, s, n, _ in game(ctx).strengths if (a, s) == (area, seat)), 0)
+
+
+def _cards(args: Mapping[str, Any], area: str) -> list[str]:
+    return [card for key in CARD_FIELDS[area] for card in args.get(key, [])]
+
+
+def play(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, area = me(ctx), ctx.phase
+    cards = _cards(args, area)
+    for card in cards:
+        discard(ctx, card, hand(ctx, seat))
+    state = _add(game(ctx), area, seat, sum(NUMBER_OF[c] for c in cards))
+    return state.mark(_played(area, seat))
+
+
+def _step_checks(ctx: Context, area: str) -> list[Violation]:
+    """Whether the actor competes here and every entrant has rolled."""
+    seat = me(ctx)
+    if area not in CARD_FIELDS:
+        return []
+    if one_action(ctx):
+        said = tr("in this save a fight or race takes its cards and blue dice with the dice")
+        return [rule("Contest", said, area)]
+    if seat not in entrants(ctx, area):
+        return [rule("Contest", no_servant_in(name(ctx, seat), area), area)]
+    waiting = [name(ctx, s) for s in to_compete(ctx)]
+    if waiting:
+        said = tr("everyone rolls first: still to roll: {players}").format(players=", ".join(waiting))
+        return [rule("Contest", said, area)]
+    return []
+
+
+def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    area = ctx.phase
+    out = _step_checks(ctx, area)
+    if out or area not in CARD_FIELDS:
+        return out
+    seat = me(ctx)
+    if _played(area, seat) in game(ctx).done:
+        out.append(rule("Contest", tr("{player} has played their cards").format(player=name(ctx, seat)), area))
+    out.extend(wrong_horses(ctx, seat, args))
+    return out
+
+
+def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat, area = me(before), before.phase
+    added = sum(NUMBER_OF[c] for c in _cards(args, area))
+    total = _strength(after, area, seat)
+    if added:
+        said = tr("{player} adds {n} from cards: strength {total}.")
+    else:
+        said = tr("{player} plays no card: strength {total}.")
+    return [said.format(player=name(before, seat), n=added, total=total), *then(after, area, "play")]
+
+
+def roll_blue(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, area = me(ctx), ctx.phase
+    dice = list(args.get("dice", []))
+    state = _add(game(ctx), area, seat, dice.count(metal_of(ctx, seat, area)))
+    person = state.patricians[seat]
+    state = state.with_patrician(seat, replace(person, blue=max(person.blue - len(dice), 0)))
+    return state.mark(_blued(area))
+
+
+def check_blue(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    area = ctx.phase
+    out = _step_checks(ctx, area)
+    if out or area not in CARD_FIELDS:
+        return out
+    seat = me(ctx)
+    if _blued(area) in game(ctx).done:
+        out.append(rule("Blue dice", tr("the blue dice are rolled in this contest"), area))
+    waiting = [name(ctx, s) for s in to_play(ctx)]
+    if waiting:
+        said = tr("the blue dice come after the cards: still to play: {players}")
+        out.append(rule("Contest", said.format(players=", ".join(waiting)), area))
+    left = game(ctx).patricians[seat].blue
+    if len(args.get("dice", [])) > left:
+        # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
+        said = tr("{player} has {n} blue dice left (Potentia)").format(player=name(ctx, seat), n=left)
+        out.append(Violation("Blue dice", said, area, physical=True))
+    return out
+
+
+def blue_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat, area = me(before), before.phase
+    dice = list(args.get("dice", []))
+    total = _strength(after, area, seat)
+    if not dice:
+        said = tr("{player} rolls no blue die: strength {total}.").format(player=name(before, seat), total=total)
+        return [said, *then(after, area, "blue")]
+    metal = metal_of(before, seat, area)
+    said = ntr(
+        "{player} rolls {n} blue die ({faces}): {amount}, strength {total}.",
+        "{player} rolls {n} blue dice ({faces}): {amount}, strength {total}.",
+        len(dice),
+    )
+    faces = ", ".join(word(face) for face in dice)
+    amount = metal_amount(metal, dice.count(metal))
+    said = said.format(player=name(before, seat), n=len(dice), faces=faces, amount=amount, total=total)
+    return [said, *then(after, area, "blue")]
+
+
+def then(ctx: Context, area: str, action: str) -> list[str]:
+    """The standing, once a step is over (everyone has rolled, played their cards, rolled the blue dice)."""
+    if ctx.phase != area or one_action(ctx):
+        return []
+    step = next_step(ctx)
+    return [standing(ctx, area)] if step is None or step[0] != action else []
+
+
+def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    return [*contest_outcome(before, after, args), *then(after, before.phase, VERB[before.phase])]
+
+
+ACTIONS = (
+    ActionSpec(
+        "fight",
+        contest,
+        fields=(*DICE_FIELDS, *ARENA_CARDS),
+        phases=("arena",),
+        who=to_compete,
+        actor="player",
+        check=check_contest,
+        help="Arena, in turn order: roll the 3 red dice; each bronze adds to your spaces' strength.",
+        topic="arena",
+        text="{actor} fights: dice {dice}",
+        outcome=roll_outcome,
+    ),
+    ActionSpec(
+        "race",
+        contest,
+        fields=(*DICE_FIELDS, *STADIUM_CARDS),
+        phases=("stadium",),
+        who=to_compete,
+        actor="player",
+        check=check_contest,
+        help="Stadium, in turn order: roll the 3 red dice; your side's metal adds to your spaces' strength.",
+        topic="stadium",
+        text="{actor} races: dice {dice}",
+        outcome=roll_outcome,
+    ),
+    ActionSpec(
+        "play",
+        play,
+        fields=(
+            PLAYER,
+            Field("slaves", "refs", "slave cards played", required=False, catalogue="slave", phases=("arena",)),
+            Field("weapons", "refs", "weapon cards played", required=False, catalogue="weapon", phases=("arena",)),
+            Field("horses", "refs", "horse cards played", required=False, catalogue="horse", phases=("stadium",)),
+        ),
+        phases=("arena", "stadium"),
+        who=to_play,
+        actor="player",
+        check=check_play,
+        help="Once everyone has rolled, in turn order: the cards you add (none: play nothing).",
+        topic="arena",
+        text="{actor} plays cards",
+        outcome=play_outcome,
+    ),
+    ActionSpec(
+        "blue",
+        roll_blue,
+        fields=(
+            PLAYER,
+            Field(
+                "dice",
+                "choices",
+                "the blue dice rolled, 0 to all you have left (roll:N rolls N here)",
+                required=False,
+                choices=METAL_CHOICES,
+                max=DICE["blue"],
+                rolled=METAL_CHOICES,
+            ),
+        ),
+        phases=("arena", "stadium"),
+        who=to_roll_blue,
+        actor="player",
+        check=check_blue,
+        help="Last, Potentia's player rolls 0 to all of their blue dice; their metal adds to the strength.",
+        topic="arena",
+        text="{actor} rolls blue dice",
+        outcome=blue_outcome,
+    ),
+)
