@@ -25,7 +25,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city
-from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
+from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import DRAWN, PROVINCES, RULES
 from rulesets.struggle_for_rome.formulas import plunder_allowed
 from rulesets.struggle_for_rome.holders import (
@@ -329,6 +329,7 @@ ACTIONS = (
             Field("red", "bool", "the tile shows the red field (a figure goes back)", default=False),
         ),
         phases=("cavalry", "infantry"),
+        who=wanderer,
         actor="player",
         check=check_plunder,
         suggest=targets,

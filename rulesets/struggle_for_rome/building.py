@@ -42,6 +42,7 @@ def swap(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(kind, n, ctx.own("hand", mine), ctx.own("hand", theirs))
     for kind, n in Counter(args.get("get", [])).items():
         ctx.move(kind, n, ctx.own("hand", theirs), ctx.own("hand", mine))
+    # Players trade resource cards only (L7, see ``decisions``); a trade logged before issue 34 may move gold.
     ctx.move("gold", args.get("give_gold", 0), ctx.own("purse", mine), ctx.own("purse", theirs))
     ctx.move("gold", args.get("get_gold", 0), ctx.own("purse", theirs), ctx.own("purse", mine))
     return game(ctx)
@@ -51,7 +52,7 @@ def check_swap(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = []
     if ctx.player_index(args["with"]) == ctx.actor:
         out.append(rule("Trade", "trade with another player", TOPIC))
-    if not (args.get("give") or args.get("get") or args.get("give_gold") or args.get("get_gold")):
+    if not (args.get("give") or args.get("get")):
         out.append(rule("Trade", "say what changes hands", TOPIC))
     return out
 
@@ -169,8 +170,6 @@ ACTIONS = (
             Field("with", "player", "the other player"),
             Field("give", "refs", "resource cards given", required=False, catalogue="resource"),
             Field("get", "refs", "resource cards received", required=False, catalogue="resource"),
-            Field("give_gold", "int", "gold given", default=0, min=0, max=99),
-            Field("get_gold", "int", "gold received", default=0, min=0, max=99),
         ),
         phases=("build",),
         actor="player",

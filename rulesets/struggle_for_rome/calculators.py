@@ -10,6 +10,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.outcomes import plain
+from rulesets.struggle_for_rome.data import CARDS, OTHER, PIECES, SPECIALS
 
 SCORE_KEYS = ("cities", "diplomacy", "scourge", "heir", "culture", "terror", "gold", "treasures")
 #: The keys of the results, as words, for front ends that show a result key by key (the app's calculators).
@@ -30,8 +31,15 @@ def render_plunder(result: Mapping[str, Any]) -> str:
 
 def calc_move(opts: Mapping[str, Any]) -> dict[str, Any]:
     from rulesets.struggle_for_rome.formulas import move_cost
+    from rulesets.struggle_for_rome.tribes import NO_FIRST
 
-    return move_cost(opts["land"], opts["sea"], opts["grain"], opts["gold"])
+    land, sea, first = opts["land"], opts["sea"], opts.get("first") or ""
+    if land and sea and not first:
+        # The first arrow crossed is the free one (L9): its kind decides the price.
+        raise BadInput(tr("say which arrow the route crosses first (--first land or sea): only that one is free"))
+    if first and not (land if first == "land" else sea):
+        raise BadInput(tr(NO_FIRST[first]))
+    return move_cost(land, sea, opts["grain"], opts["gold"], free=first)
 
 
 def render_move(result: Mapping[str, Any]) -> str:
@@ -75,12 +83,54 @@ def parse_player(text: str) -> dict[str, Any]:
     return out
 
 
+#: What one player can hold at most, and why (L3, L13, L17): a wagon stands in each city conquered.
+_MOST = {
+    "cities": (
+        PIECES["wagon"],
+        N_("{player}: {n} cities cannot be held: a player has {most} wagons, one in each city"),
+    ),
+    "diplomacy": (SPECIALS["diplomacy"], N_("{player}: {n} Diplomacy cannot be held: there is {most} card")),
+    "scourge": (2, N_("{player}: {n} Scourge of Rome cannot be held: {most} at most, one a tribe")),
+    "heir": (1, N_("{player}: {n} Heir of Rome cannot be held: a player gets {most} card")),
+    "terror": (2, N_("{player}: {n} Terror of the Legions cannot be held: {most} at most (3 and 6 eagle cities)")),
+}
+#: What all players together can hold at most: the cards and coins in the box (L3, L17).
+_ALL = {
+    "cities": (OTHER["tiles"], N_("{n} cities between the players, but the board has {most}")),
+    "diplomacy": (SPECIALS["diplomacy"], N_("{n} Diplomacy between the players, but there is {most} card")),
+    "heir": (SPECIALS["heir"], N_("{n} Heir of Rome between the players, but there are {most} cards")),
+    "terror": (SPECIALS["terror"], N_("{n} Terror of the Legions between the players, but there are {most} cards")),
+    "gold": (OTHER["gold"], N_("{n} gold between the players, but the coins make {most}")),
+}
+
+
+def _holdable(players: list[dict[str, Any]]) -> None:
+    """Refuse holdings no table can have (issue 34: ``scourge=3`` scored 6 points, ``diplomacy=2`` 4).
+
+    Raises:
+        BadInput: A player, or the players together, hold more than exists.
+    """
+    for player in players:
+        for key, (most, said) in _MOST.items():
+            if player.get(key, 0) > most:
+                raise BadInput(tr(said).format(player=player["name"], n=player[key], most=most))
+    for key, (most, said) in _ALL.items():
+        total = sum(p.get(key, 0) for p in players)
+        if total > most:
+            raise BadInput(tr(said).format(n=total, most=most))
+    cards = sum(p.get("culture", 0) + p.get("treasures", 0) for p in players)
+    if cards > CARDS["action"]:
+        said = tr("{n} Cultural Progress and Treasure cards between the players, but there are {most} action cards")
+        raise BadInput(said.format(n=cards, most=CARDS["action"]))
+
+
 def calc_score(opts: Mapping[str, Any]) -> dict[str, Any]:
     from rulesets.struggle_for_rome.formulas import standings
 
     players = [parse_player(text) for text in opts["player"]]
     if not players:
         raise BadInput("the score needs each player and what they hold, e.g. Ann: 6 cities, 3 gold")
+    _holdable(players)
     variants = opts.get("variant", [])
     unknown = [v for v in variants if v != "terror-of-the-legions"]
     if unknown:
@@ -151,6 +201,13 @@ CALCULATORS = (
         options=(
             Field("land", "int", "land arrows crossed", default=0, min=0, max=20),
             Field("sea", "int", "sea arrows crossed", default=0, min=0, max=20),
+            Field(
+                "first",
+                "choice",
+                "the first arrow's kind, the free one (when both are crossed)",
+                required=False,
+                choices=("land", "sea"),
+            ),
             Field("grain", "int", "grain in hand", default=0, min=0),
             Field("gold", "int", "gold in hand", default=0, min=0),
         ),

@@ -21,6 +21,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.ledger import BOX
+from engine.names import fold
 from engine.state import Context
 from engine.views import slug
 from rulesets.struggle_for_rome.board import board, city_catalogue
@@ -181,6 +182,37 @@ def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
         raise BadInput(asked.format(city=name))
 
 
+#: How alike a new city's name and a known one's are before the app takes it for a typo (difflib's ratio).
+TYPO_RATIO = 0.85
+
+
+def _digits(name: str) -> str:
+    return "".join(c for c in name if c.isdigit())
+
+
+def _typo(ctx: Context, typed: str) -> list[Violation]:
+    """A new name all but one the board has taught (Mogontiakum for Mogontiacum) is taken for a typo: a city
+    the board prints is named as it was taught (issue 34: a typo made a new city). A printed city whose name
+    really is that close is added with --force."""
+    import difflib  # only for a name the app does not know
+
+    known = city_catalogue(ctx.kit, game(ctx).cities)
+    if known.get(typed) is not None:
+        return []
+    key = fold(typed)
+    close = [
+        (difflib.SequenceMatcher(None, key, fold(e.label)).ratio(), e.label)
+        for e in known.entries
+        # Numbered names (a table's "Gallia 1" and "Gallia 2") differ where their numbers do.
+        if e.label and fold(e.label) != key and _digits(e.label) == _digits(typed)
+    ]
+    near = [label for ratio, label in sorted(close, reverse=True) if ratio >= TYPO_RATIO]
+    if not near:
+        return []
+    said = tr("the board has {city}: name it so (a city printed with a name this close is added with --force)")
+    return [rule("City", said.format(city=tr(near[0])), TOPIC)]
+
+
 def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cid = city_id(ctx, args["city"])
     if not cid:
@@ -189,6 +221,9 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if there is not None:
         message = tr("{city} is on the map already").format(city=tr(there.name))
         return [Violation("City", message, TOPIC, physical=True)]
+    typo = _typo(ctx, args["city"])
+    if typo:
+        return typo
     out = _against_kit(ctx, cid, args)
     facts = _merged(ctx, cid, args)
     towers = facts["towers"]

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.fields import Field
 from engine.state import Context
+from rulesets.struggle_for_rome.holders import cities_of
 from rulesets.struggle_for_rome.state import Seat, State
 
 #: The acting player's own field: filled in with the player the rules expect.
@@ -74,3 +75,14 @@ def not_started(ctx: Context) -> list[int]:
     count = len(ctx.players)
     order = [(ctx.position.start + i) % count for i in range(count)]
     return [s for s in order if not game(ctx).seats[s].started]
+
+
+def wanderer(ctx: Context) -> list[int]:
+    """The turn holder, whose tribe of the phase may move or plunder while it wanders: not once it has founded
+    an empire (L13), so neither ``actions`` nor a form offers those to it."""
+    turn = ctx.position.turn
+    if turn is None:
+        return []
+    if ctx.phase in ("cavalry", "infantry") and cities_of(ctx, turn, tribe_kind(ctx)):
+        return []
+    return [turn]

@@ -125,10 +125,49 @@ def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+def receivers(ctx: Context) -> list[int]:
+    """Who may take resources for this round's rolls, the one the table waits for first (the form's default):
+    players owed a pasture card, then those who have taken nothing for the latest roll, from the start player.
+
+    Nobody before a roll, nor while the legionary waits to move after a 7, nor when only 7s were rolled: a 7
+    moves the legionary and brings nobody anything (L7).
+    """
+    state = game(ctx)
+    numbers = [n for n in state.rolls if n != 7]
+    if not numbers or state.legionary_due is not None:
+        return []
+    count = len(ctx.players)
+    order = [(ctx.position.start + i) % count for i in range(count)]
+    took = {w for r, w, _, _ in state.taken if r == numbers[-1]}
+
+    def waited(seat: int) -> int:
+        if state.owed(seat):
+            return 0
+        return 2 if seat in state.served or seat in took else 1
+
+    return sorted(order, key=waited)
+
+
+def _not_income(ctx: Context, number: int) -> list[Violation]:
+    """A receive before the legionary has moved, or for a 7: nothing goes on until it moves, and a 7 is no
+    income number (L7; a play-test's table took four incomes for a 7)."""
+    state = game(ctx)
+    if state.legionary_due is not None:
+        said = tr("{player} moves the legionary for the 7 first")
+        return [rule("Legionary", said.format(player=name(ctx, state.legionary_due)), TOPIC)]
+    if number != 7:
+        return []
+    message = tr("a 7 brings no resources: it moves the legionary")
+    if any(n != 7 for n in state.rolls):
+        message += tr(" (for an earlier roll, say which: roll=N)")
+    return [rule("Income", message, TOPIC)]
+
+
 def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = []
     if not covered(ctx):
         out.append(rule("Income", "resources are taken after a roll", TOPIC))
+    out.extend(_not_income(ctx, _for_roll(ctx, args)))
     if not any(args.get(k) for k in RESOURCE_IDS):
         out.append(rule("Income", "say which resources the roll brings", TOPIC))
     state = game(ctx)
@@ -239,7 +278,7 @@ ACTIONS = (
             Field("roll", "int", "the number they came with (else the latest roll)", required=False, min=2, max=12),
         ),
         phases=("roll",),
-        who="any",
+        who=receivers,
         actor="player",
         check=check_receive,
         help="Resources a player takes for the roll (one per landscape beside their figures).",

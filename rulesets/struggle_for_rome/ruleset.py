@@ -10,6 +10,7 @@ from engine.actions import Violation, rule, with_offers
 from engine.battle import Battle
 from engine.errors import BadInput
 from engine.events import Event
+from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.kits import Kit
 from engine.ledger import Move
@@ -33,6 +34,7 @@ from rulesets.struggle_for_rome import (
     taught,
     told,
     tribes,
+    turns,
 )
 from rulesets.struggle_for_rome.calculators import CALCULATORS
 from rulesets.struggle_for_rome.common import game, name, not_started
@@ -50,11 +52,16 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "3"
+    version = "4"
     min_players = 3
     max_players = 4
     factions = COLOURS
     variants = (Variant(TERROR, "Terror of the Legions: eagle cities score, and the game goes to 11"),)
+    # Saves from before version 4 replay their turns as those rules took them (see ``turns``).
+    legacy_options = (
+        Field(turns.BUILD_LOG, "bool", "every player took a build turn (saves before v4)", default=False),
+        Field(turns.TRIBE_LOG, "bool", "a tribe's record lasted the round (saves before v4)", default=False),
+    )
     phases = (
         PhaseSpec(
             "roll",
@@ -142,11 +149,21 @@ class StruggleForRome(Ruleset):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
             state = replace(state, seats=seats, legionary_due=None, served=(), draws=(), rolls=(), taken=())
-        return state
+        return turns.fresh_tribe(ctx, state)
+
+    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+        # Trade and build gives no turn to a player with nothing to do in it (see ``turns``).
+        return turns.build_order(ctx, super().turn_order(ctx))
+
+    def phase_active(self, ctx: Context) -> bool:
+        # Trade and build is skipped when nobody has anything to do in it.
+        return not turns.counts(ctx) or bool(self.turn_order(ctx))
 
     def turn_done(self, ctx: Context) -> bool:
         # After a plunder, a conquest or taking gold for doing nothing the tribe's turn is over (L9, L11).
         turn = ctx.position.turn
+        if ctx.phase == "build":
+            return turns.build_done(ctx)
         if ctx.phase not in ("cavalry", "infantry") or turn is None:
             return False
         return bool(game(ctx).seats[turn].done(ctx.phase) & {"plundered", "conquered", "idle"})
@@ -213,10 +230,17 @@ class StruggleForRome(Ruleset):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3"):
+            # Version 4 passes a build turn with nothing to do and starts each tribe's record with its phase:
+            # an older log keeps every build turn and the round's record (see ``turns``).
+            legacy = dict.fromkeys((turns.BUILD_LOG, turns.TRIBE_LOG), True)
+            data = {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
         if from_version == "2":
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
+        if from_version == "3":
+            return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
         raise BadInput(

@@ -15,10 +15,10 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
-from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind
+from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
@@ -35,8 +35,11 @@ def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int, str] | None
     """Land and sea arrows a move crosses, and the first one's kind when known (the free one, L9): as
     the table counts them (``move``), else the kit's cheapest route."""
     if "land" in args or "sea" in args:
-        counted = (args.get("land", 0), args.get("sea", 0), "")
-        return counted if any(counted[:2]) else None
+        land, sea = args.get("land", 0), args.get("sea", 0)
+        # The first arrow is the free one (L9): of one kind when only one is crossed, else as the table says
+        # (a move logged without ``first`` before issue 34 frees whichever arrow suits the payment).
+        first = "land" if not sea else "sea" if not land else args.get("first") or ""
+        return (land, sea, first) if land or sea else None
     if not args.get("to"):
         return None
     routes = the_route(ctx, me(ctx), tribe_kind(ctx), args["to"])
@@ -100,6 +103,25 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+#: A first arrow of a kind the move does not cross.
+NO_FIRST = {
+    "land": N_("the move counts no land arrow to cross first"),
+    "sea": N_("the move counts no sea arrow to cross first"),
+}
+
+
+def _first_arrow(args: Mapping[str, Any]) -> list[Violation]:
+    """A counted move over both kinds of arrow says which it crossed first: that one is free (L9; see
+    ``decisions``)."""
+    land, sea, first = args.get("land", 0), args.get("sea", 0), args.get("first")
+    if first and not (land if first == "land" else sea):
+        return [unused("Move", tr(NO_FIRST[first]), TOPIC, "first")]
+    if land and sea and not first:
+        message = tr("say which arrow the tribe crosses first (first=land or first=sea): only that one is free")
+        return [rule("Move", message, TOPIC)]
+    return []
+
+
 def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who, tribe = me(ctx), tribe_kind(ctx)
     out = []
@@ -116,6 +138,7 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             said = tr("the Great Chieftain's move is free: no grain is paid")
             out.append(unused("Great Chieftain", said, "cards", "grain"))
         return out + one_card_a_phase(ctx, who)
+    out.extend(_first_arrow(args))
     if arrows(ctx, args) is None:
         if "land" in args:
             message = tr("say how many land and sea arrows the tribe crosses")
@@ -185,12 +208,20 @@ ACTIONS = (
             Field("land", "int", "land arrows crossed", default=0, min=0, max=20),
             Field("sea", "int", "sea arrows crossed", default=0, min=0, max=20),
             Field(
+                "first",
+                "choice",
+                "the kind of the first arrow crossed, the free one (when both kinds are crossed)",
+                required=False,
+                choices=("land", "sea"),
+            ),
+            Field(
                 "grain", "int", "land arrows paid with grain (the rest with 3 gold each)", required=False, min=0, max=20
             ),
             Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
             Field("to", "ref", "the crossing it ends on (so the app follows it)", required=False, catalogue="crossing"),
         ),
         phases=("cavalry", "infantry"),
+        who=wanderer,
         actor="player",
         check=check_move,
         suggest=free_crossings,
@@ -211,6 +242,7 @@ ACTIONS = (
             Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
         ),
         phases=("cavalry", "infantry"),
+        who=wanderer,
         actor="player",
         check=check_move,
         suggest=free_crossings,

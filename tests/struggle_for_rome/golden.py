@@ -45,8 +45,8 @@ ROUND = (
     # Phase 1: Di rolls until four numbers are covered; the kit works out the grain and ore.
     Step("Di rolls 4: grain and ore by the start crossings", "roll-resources", {"dice": "1,3"}),
     Step("Di rolls 10: Ann and Bo draw a pasture card each", "roll-resources", {"dice": "4,6"}),
-    Step("Ann drew cattle", "receive", {"player": "Ann", "cattle": "1"}),
-    Step("Bo drew a horse", "receive", {"player": "Bo", "horse": "1"}),
+    Step("Ann drew cattle (the app names her: she draws first)", "receive", {"cattle": "1"}),
+    Step("Bo drew a horse", "receive", {"horse": "1"}),
     Step("Di rolls 9", "roll-resources", {"dice": "5,4"}),
     Step("Di rolls 8: four numbers, the roll is over", "roll-resources", {"dice": "3,5"}),
     # Phase 2, from Di: Di builds figures, a horseman for the cavalry and a warrior for the infantry (L7: a

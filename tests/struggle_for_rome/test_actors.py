@@ -67,8 +67,7 @@ def test_the_dice_pass_to_the_left() -> None:
 def test_each_player_names_their_own_income() -> None:
     session = new()
     session.act("roll-resources", {"dice": "2,3"})
-    with pytest.raises(BadInput, match="say who acts"):
-        session.act("receive", {"grain": 1})
+    # Anyone may enter theirs, in any order (issue 34: without player= it is the one the table waits for).
     assert session.act("receive", {"player": "cy", "grain": 1}).actor == "Cy"
 
 
@@ -98,4 +97,6 @@ def test_the_diplomat_player_moves_the_legionary_before_passing() -> None:
     session.act("legionary", {"landscape": "mountain", "province": "hispania", "victim": "Cy"})
     assert count(session, "purse:blue", "gold") == 7 and count(session, "open:blue", "diplomat") == 1
     session.act("next")
-    assert session.turn_player is not None and session.turn_player.name == "Cy"
+    # Cy, robbed of 2 gold with no card in hand, has nothing to do in trade and build (issue 34): no turn.
+    assert session.phase.id == "cavalry"
+    assert session.turn_player is not None and session.turn_player.name == "Ann"

@@ -101,7 +101,7 @@ def test_counts_read_as_words_and_the_legionary_names_the_real_cause() -> None:
     assert _last(session)[0] == "Ann shows 1 Diplomat and moves the legionary next."
     session.act("legionary", {"landscape": "forest", "province": "gallia"})
     to_phase(session, "cavalry")
-    event = session.act("move", {"land": 1, "sea": 1}, force=True)
+    event = session.act("move", {"land": 1, "sea": 1, "first": "land"}, force=True)
     assert session.describe_event(event) == "Ann moves 1 land and 1 sea arrow"
     kit = new(kit=example_kit())
     kit.act("roll-resources", {"dice": "3,4"})

@@ -7,7 +7,9 @@ from typing import Any
 
 import pytest
 
+from engine.actions import ActionSpec
 from engine.errors import RuleRefused
+from engine.session import Session
 from rulesets.struggle_for_rome.formulas import move_cost, plunder_allowed, standings
 from tests.struggle_for_rome.helpers import (
     add_city,
@@ -177,7 +179,9 @@ def test_found_an_empire_then_conquest_reach() -> None:
     assert session.phase.id == "infantry"  # Ann acted last: the cavalry phase ended by itself
     to_phase(session, "cavalry")
     session.act("next")  # round 3: Cy starts, then Ann
-    assert [v.rule for v in session.propose("move", {"land": 1}).violations][:1] == ["Empire"]
+    # Nobody may move a tribe that founded an empire (issue 34: actions no longer offers it), and the check says why.
+    assert [v.rule for v in session.propose("move", {"land": 1}).violations][:2] == ["Turn order", "Empire"]
+    assert all(spec.name not in ("move", "move-to", "plunder") for spec in _listed(session))
 
 
 def test_idle_tribe_and_move_cost() -> None:
@@ -341,3 +345,10 @@ def test_a_low_bank_is_pointed_out_before_anyone_takes_from_the_roll() -> None:
     session.act("roll-resources", {"dice": "2,3"})
     pending = [p["text"] for p in session.summary()["pending"]]
     assert "The bank has 1 grain: if this roll brings more, everyone first returns half (shortage)." in pending
+
+
+def _listed(session: Session) -> list[ActionSpec]:
+    """What ``tabula actions`` lists now: the phase's actions someone may take."""
+    from engine.actors import eligible
+
+    return [spec for spec in session.available() if eligible(spec, session.context()) != ()]
