@@ -7,15 +7,26 @@ Kept apart from ``engine.ruleset`` (the contract every game fills in); the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from engine.errors import BadInput
 from engine.i18n import N_, tr, translations
 from engine.names import NAME_LIMIT, Catalogue, Entry, fold
 from engine.state import Player
 
-if TYPE_CHECKING:
-    from engine.ruleset import Ruleset
+
+class Ruleset(Protocol):
+    """What seating reads of a game's ruleset (``engine.ruleset.Ruleset`` has it; named here, not imported,
+    as that module calls this one)."""
+
+    name: str
+    min_players: int
+    max_players: int
+    factions: tuple[str, ...]
+
+    def faction_name(self, faction: str) -> str: ...
+
+    def free_factions(self, player_count: int) -> Sequence[str]: ...
 
 
 def faction_names(ruleset: Ruleset) -> Catalogue:
