@@ -315,10 +315,12 @@ def list_sessions(folder: Path) -> list[dict[str, Any]]:
                 game=_get(data, "game", str),
                 round=_get(data, "round", int, 1),
                 phase=_get(data, "phase", str, ""),
+                # Saves written before the name was kept have none ('').
+                phase_name=_get(data, "phase_name", str, ""),
                 modified=_get(data, "modified", str, ""),
             )
         except SaveError as error:
-            entry.update(game=None, round=None, phase=None, modified=_mtime(path), error=str(error))
+            entry.update(game=None, round=None, phase=None, phase_name=None, modified=_mtime(path), error=str(error))
         out.append(entry)
     out.sort(key=lambda e: e["modified"] or "", reverse=True)
     return out

@@ -46,6 +46,8 @@ def to_data(session: Session, events: bool = True) -> dict[str, Any]:
         # Informational copies for `tabula list`; replay is what counts.
         "round": position.round,
         "phase": session.phase.id,
+        # As the game names it (English, like every id here): the home screen's list says it in its words.
+        "phase_name": session.phase.name,
         "variants": list(session.variants),
         # An older log's option (set by a migration) is written only where it is set.
         "options": {k: v for k, v in session.options.items() if k not in _unset_legacy(session)},

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
 from engine.errors import BadInput, SaveError
-from engine.i18n import tr
+from engine.i18n import language, read_po, tr
 from engine.session import Session
 
 if TYPE_CHECKING:
@@ -114,3 +116,49 @@ def _demo_file(ruleset: Ruleset) -> Traversable | None:
         return None
     source = ruleset.resource(ruleset.demo)
     return source if source.is_file() else None
+
+
+def phase_title(game: str, phase: str, name: str = "") -> str:
+    """A saved session's phase as its game names it, in the language spoken: the words of the session screen's
+    phase panel (Hellas's "Turns", "Tahy" in Czech), not the id kept in the save ("turn").
+
+    Args:
+        game: The game's id.
+        phase: The phase's id, as saved.
+        name: The phase's name as saved (English); '' in a save written before it was kept: the game's rules
+            are read for it then (slower: the list reads only the saves' headers otherwise).
+    """
+    name = name or _phase_name(game, phase)
+    if not name:
+        return phase.replace("-", " ").capitalize()  # a game not installed: its id is all there is
+    words = _game_words(game, language())
+    return words[name] if words.get(name) else tr(name)
+
+
+def _phase_name(game: str, phase: str) -> str:
+    """The English name the game gives a phase ('' for a game or phase not known here)."""
+    try:
+        ruleset = registry.get(game).load(speak=False)  # looks at any game of the list: speaks none
+    except (BadInput, ImportError):
+        return ""
+    return next((p.name for p in ruleset.phases if p.id == phase), "")
+
+
+@cache
+def _game_words(game: str, lang: str) -> dict[str, str]:
+    """A game's own translations into ``lang`` (its ``locale`` folder), read without importing its rules: the
+    list names phases of several games, each in its own words (Aquileia's and Mare Nostrum's "Placement" differ
+    in Czech)."""
+    if lang == "en":
+        return {}
+    try:
+        package = importlib.import_module(registry.get(game).loader.partition(":")[0].rpartition(".")[0])
+    except (BadInput, ImportError, ValueError):
+        return {}
+    if not package.__file__:
+        return {}
+    folder = Path(package.__file__).with_name("locale") / lang / "LC_MESSAGES"
+    out: dict[str, str] = {}
+    for path in sorted(folder.glob("*.po")):
+        out |= {msgid: forms[0] for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")) if forms}
+    return out

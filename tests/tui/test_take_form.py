@@ -52,6 +52,10 @@ async def test_enter_with_the_giver_unnamed_puts_the_cursor_on_the_giver(tmp_pat
         _typed(pilot.app, *"tax", "enter")
         await settle(pilot)
         assert screen.query_one(ActionForm).values() == {"card": "taxes"}
+        # The pick leaves the cursor on the field still needed (issue 31), and so does Enter on the card.
+        assert pilot.app.focused is not None and pilot.app.focused.id == "field-from", pilot.app.focused
+        await pilot.press("shift+tab")
+        assert pilot.app.focused is not None and pilot.app.focused.id == "field-card", pilot.app.focused
         await pilot.press("enter")  # the card picked: Enter applies, refused for want of the giver
         await settle(pilot)
         assert pilot.app.focused is not None and pilot.app.focused.id == "field-from", pilot.app.focused

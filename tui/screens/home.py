@@ -213,6 +213,8 @@ class HomeScreen(HomeKeys):
         tables = self.query("#saves")
         if not tables:
             return
+        from tui.library import phase_title  # as create and copy_demo: not imported before the list is shown
+
         table = tables.first(DataTable)
         table.clear(columns=True)
         table.add_columns(tr("session"), tr("game"), tr("round"), tr("phase"), tr("last played"))
@@ -224,7 +226,7 @@ class HomeScreen(HomeKeys):
                 played = (entry["modified"] or "").replace("T", " ").rstrip("Z")
                 # Names as people say them, from ids (loading each game's rules would slow the list).
                 game = names.get(entry["game"], entry["game"])
-                phase = str(entry["phase"]).replace("-", " ").capitalize()
+                phase = phase_title(entry["game"], entry["phase"], entry["phase_name"])
                 table.add_row(entry["name"], game, str(entry["round"]), phase, played, key=entry["name"])
 
     # -- the new-game form ------------------------------------------------------------

@@ -26,6 +26,7 @@ from textual.widgets.select import InvalidSelectValueError
 from engine.fields import Field, missing
 from engine.i18n import tr
 from tui.widgets.command_line import field_label
+from tui.widgets.form_cursor import needed_after_pick
 from tui.widgets.pick import PickList, PickOverlay, pick_of
 from tui.widgets.stepper import Stepper
 from tui.widgets.text_box import TextBox
@@ -149,6 +150,10 @@ class ActionForm(Vertical):
         self.acting_default = acting
         #: Enter was pressed in a field: from then on an empty needed field is an error, not a hint.
         self.entered = False
+        #: The pick list whose entry Enter just took (its id), until its change is on its way (``_field_changed``);
+        #: then the field whose pick waits for its check to place the cursor (``cursor_after_pick``).
+        self._picking: str | None = None
+        self._picked: str | None = None
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
@@ -228,6 +233,7 @@ class ActionForm(Vertical):
         nothing is mounted, styled or laid out again (the next player's take, a second buy in a row).
         """
         self.preset, self.acting_default, self.entered = dict(other.preset), other.acting_default, False
+        self._picking = self._picked = None  # a pick in the entry before is no pick in this one
         changes = (Input.Changed, Select.Changed, Checkbox.Changed, SelectionList.SelectedChanged)
         with self.prevent(*changes):  # the screen checks the refilled form once, as it checks a new one
             if self.acting_default is not None:
@@ -338,9 +344,17 @@ class ActionForm(Vertical):
             found = not pick.expanded or pick.query_one(PickOverlay).highlighted is not None
             # Another entry than the one shown is picked, not applied: a player applied an attack and a
             # purchase he had not read (the open list covered the check line). Enter again applies it.
-            confirms = pick.confirms()
-            pick.pick_highlighted(refocus=not (found and confirms))
-            if found and not confirms:
+            confirms, before = pick.confirms(), pick.value
+            # A pick that changes the value leaves the cursor to the check of what it changed: on to the next
+            # field the action still needs, else here (``cursor_after_pick``).
+            changes = found and not confirms
+            pick.pick_highlighted(refocus=not (found and confirms) and not changes)
+            if changes and pick.value != before and pick.value != Select.NULL:
+                # Said once the change is on its way ahead of it (``_field_changed``): the screen gives the keys
+                # held since Enter back only after the check has placed the cursor.
+                self._picking = pick.id
+            elif changes:
+                pick.focus()
                 self.post_message(self.Chosen(self.action))
             elif found and pick.value != Select.NULL:
                 pick.post_message(PickList.Submitted(pick))
@@ -358,6 +372,29 @@ class ActionForm(Vertical):
     def _field_changed(self, event: Message) -> None:
         event.stop()
         self.post_message(self.Changed(self.action, self.values()))
+        if isinstance(event, Select.Changed) and self._picking is not None and event.select.id == self._picking:
+            self._picking, self._picked = None, event.select.id
+            self.post_message(self.Chosen(self.action))
+
+    def cursor_after_pick(self, refused: bool) -> Widget | None:
+        """Where the cursor goes now that the entry an Enter picked has been checked (None: no pick waits).
+
+        Args:
+            refused: Whether the rules refuse the entry as it stands.
+
+        Returns:
+            The next field the action still needs (``form_cursor.needed_after_pick``), else the field picked in.
+        """
+        picked, self._picked = self._picked, None
+        found = self.query(f"#{picked}") if picked else None
+        if picked is None or not found:
+            return None
+        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        name = picked.removeprefix("field-") if picked != ACTING else ""
+        wanted = needed_after_pick(fields, name, self.values(), self.required_missing(), refused)
+        # Looked up anew: a field whose offers changed with the pick was made anew meanwhile.
+        target = self.query(f"#field-{wanted}") if wanted else found
+        return target.first() if target else None
 
     @on(Input.Submitted)
     @on(PickList.Submitted)

@@ -243,8 +243,18 @@ class WizardPanel(WizardScroll):
             # to decide (a fortress lost instead of a legion) can be set first.
             check.update(Group(Text(f"✓ {allowed}", style="green"), *(Text(line, style="dim") for line in preview)))
             apply.disabled, force.disabled = False, True
+        if violations is not None or error:
+            self._place_after_pick(refused=bool(error or violations))
         # Once laid out with its new text: what the form would do shows under the field being filled in.
         self.call_after_refresh(self._keep_check_seen)
+
+    def _place_after_pick(self, refused: bool) -> None:
+        """An entry Enter picked has been checked: the cursor to the next field the action still needs (the
+        caravan's good after its province), else back on the list picked in; never to "who acts"."""
+        forms = self.query(ActionForm)
+        field = forms.first().cursor_after_pick(refused) if forms else None
+        if field is not None:
+            field.focus()
 
     def form_values(self) -> tuple[str | None, dict[str, str]]:
         """The picked action and its values."""

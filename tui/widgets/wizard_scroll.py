@@ -72,7 +72,8 @@ class WizardScroll(VerticalScroll):
         check = self.query_one("#wizard-check")
         lowest = top(field) + field.region.height - seen.height  # scrolled less, the field's end is below the view
         y = max(0, lowest)
-        if check.region and top(check) + check.region.height - seen.height <= top(title):
+        pinned = self.has_class("-check-pinned")  # in sight wherever the panel is scrolled
+        if not pinned and check.region and top(check) + check.region.height - seen.height <= top(title):
             y = max(y, top(check) + check.region.height - seen.height)
         if y > top(title):  # the form is too long for both: the field with the cursor, from its start
             y = max(0, min(lowest, top(field)))
@@ -91,10 +92,13 @@ class WizardScroll(VerticalScroll):
         shows its title first (``_show_opened``)."""
         if not self.is_attached:
             return
+        self.pin_check()
         opening = self._opening()
         if opening is not None:
             self._show_opened(opening)
             return
+        if self.has_class("-check-pinned"):
+            return  # in sight wherever the panel is scrolled
         focused = self.screen.focused
         check = self.query_one("#wizard-check")
         seen = self.scrollable_content_region
@@ -103,7 +107,19 @@ class WizardScroll(VerticalScroll):
         if check.region.bottom - focused.region.y <= seen.height:
             check.scroll_visible(animate=False)
 
+    def pin_check(self) -> None:
+        """The check line docked at the panel's foot while the form is taller than the panel (else under the
+        form): at 120x40 Hellas's reinforcements (16 boxes) put it below the panel, and a player could not see
+        why Enter was refused without scrolling. Judged by the form's height alone, which docking leaves as it
+        is: the line does not go back and forth."""
+        holder, check = self.query_one("#form-holder"), self.query_one("#wizard-check")
+        docked = check.outer_size.height if self.has_class("-check-pinned") else 0
+        seen = self.scrollable_content_region.height + docked
+        if seen:
+            self.set_class(holder.outer_size.height + check.outer_size.height > seen, "-check-pinned")
+
     def on_resize(self) -> None:
+        self.pin_check()
         if self._opening() is not None:
             self.call_after_refresh(self._keep_check_seen)
         if self._check_wanted:
