@@ -84,12 +84,13 @@ def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
 
 def usage(spec: CalcSpec, game: str) -> str:
     """``tabula calc GAME NAME --help``: what the calculator does and every option with its help."""
-    args = " ".join(f.name.upper() for f in arguments(spec))
-    command = f"tabula calc {game} {spec.name} {args} [OPTIONS]".replace("  ", " ")
-    lines = [tr("Usage: {command}").format(command=command), "", spec.said, ""]
+    # The placeholders as the command line's help says them (SAVE, [OPTIONS]: PARTIE, [VOLBY] in Czech).
+    args = " ".join(tr(f.name.upper()) for f in arguments(spec))
+    options = f" {tr('[OPTIONS]')}" if spec.options else ""
+    command = f"tabula calc {game} {spec.name} {args}".rstrip() + options
+    lines = [tr("Usage: {command}").format(command=command), "", spec.said]
+    given = [(tr(field.name.upper()), field.said) for field in arguments(spec)]
     rows = []
-    for field in arguments(spec):
-        rows.append((field.name.upper(), field.said))
     for field in spec.options:
         value = "" if field.type == "bool" else " " + _placeholder(field)
         extra = []
@@ -103,9 +104,13 @@ def usage(spec: CalcSpec, game: str) -> str:
             extra.append(tr("one of {choices}").format(choices=", ".join(field.choices)))
         note = f" ({'; '.join(extra)})" if extra else ""
         rows.append((option_name(field) + value, (field.said or field.type) + note))
-    width = max((len(r[0]) for r in rows), default=0)
-    lines.append(tr("Options:") if spec.options else tr("No options."))
-    lines += [f"  {left.ljust(width)}  {right}" for left, right in rows]
+    # Arguments first, then options, as every other command's help lists them; one column for both.
+    width = max((len(r[0]) for r in given + rows), default=0)
+    for title, listed in ((tr("Arguments:"), given), (tr("Options:"), rows)):
+        if listed:
+            lines += ["", title, *(f"  {left.ljust(width)}  {right}" for left, right in listed)]
+    if not given and not rows:
+        lines += ["", tr("No options.")]
     lines += ["", f"{tr('Example:')} {example(spec, game)}"]
     return "\n".join(lines)
 
@@ -115,10 +120,20 @@ def example(spec: CalcSpec, game: str) -> str:
     return " ".join(["tabula", "calc", game, spec.name, *spec.example.split()])
 
 
+#: What an option's value is written as in its help, by the field's type (said in the language spoken).
+PLACEHOLDERS = {
+    "int": "N",
+    "ints": "N,N,...",
+    "str": N_("TEXT"),
+    "strs": N_("TEXT,TEXT,..."),
+    "choice": N_("VALUE"),
+    "choices": "A,B,...",
+    "dice": N_("DICE"),
+}
+
+
 def _placeholder(field: Field) -> str:
-    return {"int": "N", "ints": "N,N,...", "str": "TEXT", "choice": "CHOICE", "choices": "A,B,..."}.get(
-        field.type, field.type.upper()
-    )
+    return tr(PLACEHOLDERS.get(field.type, field.type.upper()))
 
 
 SAVE = Field("save", "str", "saved session (name or .toml path)")

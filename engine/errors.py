@@ -55,6 +55,9 @@ class Violation:
             the question put to the table and the action that tells it. Once
             the table says the board shows it, the refused action is allowed.
             Not part of what makes two violations one.
+        wanted: For a shortfall, the kind and how many were asked for (what
+            the action named, which a hidden holder's refusal may still say).
+            Not part of what makes two violations one.
     """
 
     rule: str
@@ -64,6 +67,7 @@ class Violation:
     mend: str = ""
     holder: str = dataclasses.field(default="", compare=False)
     told: Fact | None = dataclasses.field(default=None, compare=False)
+    wanted: tuple[str, int] | None = dataclasses.field(default=None, compare=False)
 
     def said(self) -> str:
         """``Rule: message`` in the language spoken (the rule's name stays English in saves)."""

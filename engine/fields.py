@@ -74,6 +74,9 @@ class Field:
         asked: False for a value the engine works out and keeps with the event
             (a chosen order's naming ahead): no form or listing asks for it,
             though it is still read wherever it is given.
+        needed: For a field not required, when the rules need it after all, in
+            words (a purchase's province: "for a piece or building"): the help
+            says it, and a form says it instead of calling the field optional.
     """
 
     name: str
@@ -94,6 +97,7 @@ class Field:
     held: str = ""
     held_by: Literal["actor", "other"] = "actor"
     asked: bool = True
+    needed: str = ""
 
     def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
@@ -113,8 +117,11 @@ class Field:
 
     @property
     def said(self) -> str:
-        """The help in the language spoken ('' when none)."""
-        return tr(self.help) if self.help else ""
+        """The help in the language spoken ('' when none), with when the field is needed where it says."""
+        said = tr(self.help) if self.help else ""
+        if not self.needed:
+            return said
+        return tr("{help} (needed {when})").format(help=said or self.name, when=tr(self.needed))
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape of this field for ``tabula actions --json``."""
@@ -122,6 +129,8 @@ class Field:
         if self.help:
             out["help"] = self.help
         out["required"] = self.required and self.default is None
+        if self.needed:
+            out["needed"] = self.needed
         if self.default is not None:
             out["default"] = self.default
         if self.choices:

@@ -21,6 +21,7 @@ from engine.ledger import BOX
 
 if TYPE_CHECKING:
     from engine.actions import Proposal
+    from engine.components import Components
     from engine.events import Event
     from engine.ledger import Move
     from engine.session import Session
@@ -36,12 +37,42 @@ def hidden_holders(session: Session, viewer: str | None = None) -> list[str]:
     return sorted(h for h in found if own is None or h.partition(":")[2] != own)
 
 
+def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
+    """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
+    private = set(session.ruleset.private_holders)
+    if not private:
+        return False
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    held: dict[str, int] = {}
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            for kind, n in ledger.holding(holder):
+                held[kind] = held.get(kind, 0) + n
+    wanted: dict[str, int] = {}
+    for kind in offered:
+        wanted[kind] = wanted.get(kind, 0) + 1
+    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
+
+
+def lists_hand(session: Session, seat: int, offered: Sequence[str], viewer: str | None = None) -> bool:
+    """Whether what the player at ``seat`` may choose (``offered``: the cards to offer, the card to give) may be
+    listed to the audience: always where it is not all in that player's hidden holders; where it is, only to
+    that player (``viewer``: the name of the player who reads it, as ``tabula act --as NAME`` says; None: the
+    table, whose list is the whole catalogue, which tells nothing)."""
+    if viewer is not None and viewer == session.players[seat].name:
+        return True
+    return not hidden_offer(session, seat, offered)
+
+
 def shared_violations(
     session: Session, violations: Iterable[Violation], viewer: str | None = None
 ) -> tuple[Violation, ...]:
     """The violations as the audience may read them: the ledger's shortfall of a hidden holder ("Ann's hand has
-    no Void card") says only that the card cannot be taken from there. (A game's own message never names a
-    hidden card: ``tests/test_hidden_cards.py`` walks them all.)"""
+    no Void card") names what was asked for, never the holder with it ("Ann's Void card cannot be taken"), nor
+    what the holder has. (A game's own message never names a hidden card: ``tests/test_hidden_cards.py`` walks
+    them all.)"""
     found = tuple(violations)
     if not any(v.holder for v in found):
         return found
@@ -50,8 +81,23 @@ def shared_violations(
 
 
 def _shared(session: Session, violation: Violation) -> Violation:
-    said = tr("that card cannot be taken from {holder}").format(holder=session.components.label(violation.holder))
+    # A player's cards asked for are named with the player (issue 32: "that card" did not say which of the
+    # cards typed was refused): they were typed where everyone reads. The hidden holder is not named with
+    # them, so nothing says what it holds besides the refusal itself.
+    comp = session.components
+    owner = violation.holder.partition(":")[2]
+    player = next((p.name for p in session.players if p.faction == owner), None)
+    if violation.wanted is None or player is None:
+        said = tr("that card cannot be taken from {holder}").format(holder=comp.label(violation.holder))
+    else:
+        kind, n = violation.wanted
+        said = tr("{player}'s {amount} cannot be taken").format(player=player, amount=_asked(comp, kind, n))
     return Violation(violation.rule, said, violation.topic, physical=True, mend=violation.mend)
+
+
+def _asked(comp: Components, kind: str, n: int) -> str:
+    """``tax card``, ``3 tax cards``: what was asked for, as it follows a player's name."""
+    return comp.word(kind, 1) if n == 1 else comp.amount(kind, n)
 
 
 def shared_proposal(session: Session, proposal: Proposal, viewer: str | None = None) -> Proposal:

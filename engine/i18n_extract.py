@@ -23,7 +23,7 @@ PLACES: dict[str, tuple[tuple[int, ...], tuple[str, ...]]] = {
     "rule": ((0, 1), ("name", "message")),
     "Violation": ((0, 1), ("rule", "message")),
     "BadInput": ((0,), ("message",)),
-    "Field": ((2,), ("help",)),
+    "Field": ((2,), ("help", "needed")),
     "ActionSpec": ((), ("help", "text")),
     "PhaseSpec": ((1,), ("name", "guide")),
     "Entry": ((1,), ("name",)),

@@ -186,7 +186,7 @@ class Ledger:
             )
         else:
             message = tr("{holder} has {amount}, not {n}").format(holder=where, amount=comp.amount(kind, have), n=n)
-        return Violation("Components", message, "components", physical=True, holder=src)
+        return Violation("Components", message, "components", physical=True, holder=src, wanted=(kind, n))
 
     def _check_pool(self, pool: str, n: int) -> None:
         """Raise when ``n`` more of a pool's things cannot leave the box (its total is out already)."""

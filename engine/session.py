@@ -291,12 +291,16 @@ class Session(Timeline, Story):
         """The action with exactly this name, or None."""
         return self._specs.get(name)
 
-    def suggestions(self, spec: ActionSpec, field_name: str, given: Mapping[str, Any] | None = None) -> list[str]:
+    def suggestions(
+        self, spec: ActionSpec, field_name: str, given: Mapping[str, Any] | None = None, actor: int | None = None
+    ) -> list[str]:
         """Likely values for one field of an action right now; ``given``: the action's other fields as a form
-        or a command line holds them so far (an offer may depend on them)."""
+        or a command line holds them so far (an offer may depend on them); ``actor``: the seat acting (default:
+        the one the rules expect)."""
         if spec.suggest is not None:
             # The ruleset's narrower list first (the free spaces, not every space).
-            actor = actors.expected(spec, self.context())
+            if actor is None:
+                actor = actors.expected(spec, self.context())
             found = list(spec.suggest(self.context(actor=actor, given=given), field_name))
             if found:
                 return found
@@ -353,7 +357,12 @@ class Session(Timeline, Story):
             explicit = self._chooser_names(spec, ctx, raw)
         who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
         dice = random.Random(self._dice)
-        args = parse_fields(spec.fields, fields, self._names, dice, what=spec.name, catalogues=self._catalogues())
+        try:
+            args = parse_fields(spec.fields, fields, self._names, dice, what=spec.name, catalogues=self._catalogues())
+        except NotFound as error:
+            from engine.summary import narrowed  # only when a name is wrong
+
+            raise narrowed(self, spec, fields, error) from None
         if spec.actor_of is not None and explicit is None and not (raw or {}).get(spec.actor):
             # Nobody named: the fields may say who acts (the owner of the space named).
             told = spec.actor_of(ctx, args).get(spec.actor)

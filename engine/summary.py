@@ -8,12 +8,16 @@ may end).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
+from engine.errors import NotFound
 from engine.forms import asked_fields
+from engine.hidden import hidden_offer as hidden_offer  # where the app's forms have read it
+from engine.hidden import lists_hand
 from engine.ledger import BOX, Ledger, sort
+from engine.names import Catalogue, fold_words
 from engine.turns import check_advance
 
 if TYPE_CHECKING:
@@ -137,29 +141,14 @@ def obligations(session: Session) -> list[tuple[Any, str]]:
     return [(v, "turn end") for v in dict.fromkeys(turn)] + [(v, "phase end") for v in dict.fromkeys(phase)]
 
 
-def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
-    """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
-    private = set(session.ruleset.private_holders)
-    if not private:
-        return False
-    faction = session.players[seat].faction
-    ledger = session.table.ledger
-    held: dict[str, int] = {}
-    for holder in ledger.holders():
-        sort, _, owner = holder.partition(":")
-        if sort in private and owner == faction:
-            for kind, n in ledger.holding(holder):
-                held[kind] = held.get(kind, 0) + n
-    wanted: dict[str, int] = {}
-    for kind in offered:
-        wanted[kind] = wanted.get(kind, 0) + 1
-    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
-
-
-def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
-    """``tabula actions --json``: the action, its fields, the choices of every named field, who acts."""
+def describe_action(session: Session, spec: ActionSpec, viewer: str | None = None) -> dict[str, Any]:
+    """``tabula actions --json``: the action, its fields, the choices of every named field, who acts
+    (``viewer``: the player who reads it, whose own hidden cards it may list; None: the table)."""
     out = spec.describe(session.phase.id)
     expected = session.expected_actor(spec)
+    reader = None if viewer is None else session.player_index(viewer)
+    if reader is not None and reader in (actors.eligible(spec, session.context()) or ()):
+        expected = session.players[reader]  # the one reading it acts (``--as``): listed as they would take it
     out["actor"] = None if expected is None else expected.name
     # Fields another phase asks for (the Stadium's laurels in the Arena's prizes), or about a hero the one
     # acting has not got (Hammurabi's free influence), are left out.
@@ -175,9 +164,11 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
             if spec.suggest is not None:
                 # What is there to pick now (the free spaces), where the rules narrow the catalogue.
                 known = {c["id"] for c in field["choices"]}
-                offered = [i for i in session.suggestions(spec, declared.name) if i in known]
+                offered = [i for i in session.suggestions(spec, declared.name, actor=seat) if i in known]
                 # Cards in the actor's hand are theirs to see: the shared listing names the catalogue only.
-                secret = expected is not None and hidden_offer(session, session.player_index(expected.name), offered)
+                secret = expected is not None and not lists_hand(
+                    session, session.player_index(expected.name), offered, viewer
+                )
                 if offered and len(offered) < len(known) and not secret:
                     field["offered"] = offered
         if declared.type == "player":
@@ -196,19 +187,30 @@ def describe_action(session: Session, spec: ActionSpec) -> dict[str, Any]:
     return out
 
 
-def field_values(session: Session, spec: ActionSpec, field: Field, given: Mapping[str, Any] | None = None) -> list[str]:
+def field_values(
+    session: Session,
+    spec: ActionSpec,
+    field: Field,
+    given: Mapping[str, Any] | None = None,
+    viewer: str | None = None,
+) -> list[str]:
     """What a field takes now: players, choices, yes/no, what the rules offer first, then the catalogue
-    (``given``: the action's other fields as typed so far)."""
-    likely, rest = field_offers(session, spec, field, given)
+    (``given``: the action's other fields as typed so far; ``viewer``: who reads it, see ``field_offers``)."""
+    likely, rest = field_offers(session, spec, field, given, viewer)
     return [*likely, *rest]
 
 
 def field_offers(
-    session: Session, spec: ActionSpec, field: Field, given: Mapping[str, Any] | None = None
+    session: Session,
+    spec: ActionSpec,
+    field: Field,
+    given: Mapping[str, Any] | None = None,
+    viewer: str | None = None,
 ) -> tuple[list[str], list[str]]:
     """A field's values in two parts: what the rules offer now, and the rest of its catalogue (what only
     an override could take, or what the rules cannot foresee: a table names it when it must). ``given``:
-    the action's other fields as a form or a command line holds them so far, which an offer may read."""
+    the action's other fields as a form or a command line holds them so far, which an offer may read;
+    ``viewer``: the player who reads them (their own hidden cards are listed), None: the table."""
     if field.type == "player":
         return [p.name for p in session.players], []
     if field.type in ("choice", "choices"):
@@ -217,10 +219,36 @@ def field_offers(
         return ["yes", "no"], []
     likely = list(dict.fromkeys(session.suggestions(spec, field.name, given)))
     expected = session.expected_actor(spec) if likely and field.catalogue else None
-    if expected is not None and hidden_offer(session, session.player_index(expected.name), likely):
+    if expected is not None and not lists_hand(session, session.player_index(expected.name), likely, viewer):
         # The cards in the acting player's hand are theirs to see: a shell's completion or the app's command
         # line, read by the whole table, offers the catalogue in its own order, which tells nothing.
         likely = []
     if field.catalogue:
         return likely, [i for i in session.catalogue(field.catalogue).ids() if i not in set(likely)]
     return likely, []
+
+
+def narrowed(session: Session, spec: ActionSpec, raw: Mapping[str, Any], error: NotFound) -> NotFound:
+    """A name no entry of its field's catalogue has, but a word several share (``caravan``), refused with the
+    entries the rules offer now where they narrow the catalogue (issue 32: ``occupy buildings=caravan`` was
+    told of caravans its province had not); ``raw``: the action's fields as typed. A misspelt name keeps the
+    catalogue's closest ("Chna capital": China capital). Cards only their holder may see are never offered."""
+    for field in spec.fields:
+        if field.type not in ("ref", "refs") or not field.catalogue or field.name not in raw:
+            continue
+        catalogue = session.catalogue(field.catalogue)
+        typed = raw[field.name]
+        items = [str(w) for w in typed] if isinstance(typed, list) else str(typed).split(",")
+        bad = next((w.strip() for w in items if w.strip() and catalogue.get(w) is None), None)
+        if bad is None:
+            continue
+        words = set(fold_words(bad).split())
+        sharing = [e for e in catalogue.entries if words <= set(fold_words(e.label).split())]
+        given = {k: v for k, v in raw.items() if k != field.name}
+        likely = set(field_offers(session, spec, field, given)[0])
+        entries = tuple(e for e in catalogue.entries if e.id in likely)
+        if not words or len(sharing) < 2 or not entries or len(entries) == len(catalogue.entries):
+            return error
+        found = Catalogue(catalogue.kind, entries).not_found(bad)
+        return NotFound(f"{field.name}: {found}", found.suggestions)
+    return error

@@ -337,24 +337,24 @@ def test_a_thief_cannot_probe_the_hand(tmp_path: Path, capsys: pytest.CaptureFix
     save = tmp_path / "theft.toml"
     saves.save(session, save)
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--check")
-    assert code == 1 and out.strip() == "Components: that card cannot be taken from Ariadne's hand"
+    # What he typed is named with whose it is (issue 32: "that card" did not say which), never with her hand.
+    assert code == 1 and out.strip() == "Components: Ariadne's Flood card cannot be taken"
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--check", "--json")
-    assert json.loads(out)["violations"][0]["message"] == "that card cannot be taken from Ariadne's hand"
+    assert json.loads(out)["violations"][0]["message"] == "Ariadne's Flood card cannot be taken"
     code, _, err = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--force")
-    assert code == 1 and "that card cannot be taken from Ariadne's hand" in err and "Flood" not in err
+    assert code == 1 and "Ariadne's Flood card cannot be taken" in err and "hand" not in err
     code, out, _ = tabula(capsys, "--lang", "cs", "act", str(save), "carry-out", "taken=flood", "--check")
-    assert "ruka hráče Ariadne: tuto kartu odtud vzít nelze" in out and "Záplavová" not in out
+    assert "Ariadne – nelze vzít: karta Záplavová vlna" in out and "ruka" not in out
     set_language("en")  # --lang stays chosen in this process
     # The app's form and status line say it alike.
     from tui.controller import SessionController
 
     controller = SessionController.open(save)
     proposal, _ = controller.check("carry-out", {"taken": "flood"})
-    assert proposal is not None and [v.message for v in proposal.violations] == [
-        "that card cannot be taken from Ariadne's hand"
-    ]
+    assert proposal is not None and [v.message for v in proposal.violations] == ["Ariadne's Flood card cannot be taken"]
     outcome = controller.act("carry-out", {"taken": "flood"}, force=True)
-    assert not outcome.ok and "Ariadne's hand" in outcome.message and "Flood" not in outcome.message
+    assert not outcome.ok and "Ariadne's Flood card cannot be taken" in outcome.message
+    assert "hand" not in outcome.message
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=void")
     assert code == 0 and "Void" not in out and "1 card goes from Ariadne's hand to Theseus's hand." in out
 

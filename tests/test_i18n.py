@@ -304,7 +304,7 @@ def test_the_command_lines_help_in_czech(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["--lang", "cs", "demo", "--help"]) == 0
     out = capsys.readouterr().out
     assert "Zkopírovat přiloženou ukázkovou" in out and "Argumenty:" in out and "Volby:" in out
-    assert "--no-tui  Zkopírovat bez otevření aplikace." in out
+    assert re.search(r"--no-tui +Zkopírovat bez otevření aplikace\.", out)
     assert main(["demo", "--help"]) == 0
     assert "Copy it without opening the app." in capsys.readouterr().out
 
@@ -312,7 +312,7 @@ def test_the_command_lines_help_in_czech(capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("words", "czech"),
     [
-        (["act"], "tabula: Chybí argument 'SAVE'."),
+        (["act"], "tabula: Chybí argument 'PARTIE'."),  # the placeholder as the Czech help says it
         (["new", "--bogus"], "tabula: Volba --bogus neexistuje"),
         (["games", "extra"], "tabula: nečekaná slova navíc: extra"),
         (["nosuch"], "tabula: Příkaz 'nosuch' neexistuje."),

@@ -165,4 +165,6 @@ def test_a_dropped_redo_entry_names_no_hidden_card() -> None:
     session.redo_stack.append(saves.from_data(data, "demo").events[played])
     assert session.redo() == []
     (sentence,) = session.dropped
-    assert sentence == "play could not be redone and was dropped: that card cannot be taken from Ariadne's hand"
+    # The card the entry played is named (it was played face up), never with her hand.
+    said = "play could not be redone and was dropped: Ariadne's Plus one card cannot be taken"
+    assert sentence == said

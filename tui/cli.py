@@ -4,7 +4,7 @@ Non-TUI commands import no Textual and import the engine lazily, so a
 calculator starts about as fast as Python can import Typer. Every error is
 one line on stderr with exit code 1 (refused by a rule, nothing to undo) or
 2 (bad input or a bad file); ``--json`` prints one JSON document on stdout.
-Commands on one session live in ``tui.cli_session``.
+Commands on one session live in ``tui.cli_session``, the rules and calculators in ``tui.cli_reference``.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from tui import (  # noqa: F401  (register their commands on the app)
     cli_kit,
     cli_kit_board,
     cli_kit_teach,
+    cli_reference,
     cli_report,
     cli_serve,
     cli_session,
@@ -28,14 +29,12 @@ from tui import (  # noqa: F401  (register their commands on the app)
 from tui import completion as complete
 from tui.cli_base import (
     _SETTINGS,
-    EXAMPLE,
     JSON,
     _state,
     app,
     example,
     folder,
     interactive,
-    open_save,
     run_app,
     show_text,
 )
@@ -190,85 +189,6 @@ def list_(json: bool = JSON) -> None:
     say(table(rows, [tr("name"), tr("game"), tr("round"), tr("phase"), tr("modified")]))
 
 
-@app.command(epilog=example("tabula rules hellas --search dolphin"))
-def rules(
-    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
-    topic: str = typer.Argument(
-        None, help="Topic id (omit to list topics).", metavar="TOPIC", autocompletion=complete.topics
-    ),
-    search: str = typer.Option(None, "--search", help="Find topics containing these words.", metavar="WORDS"),
-) -> None:
-    """Read the rules reference: topics, one topic, or a search."""
-    from engine import reference, registry
-
-    ruleset = registry.load(game)
-    if search is not None:
-        hits = reference.search(ruleset, search)
-        if not hits:
-            say(tr("Nothing about {text} in the {game} reference.").format(text=repr(search), game=ruleset.name))
-        from engine.reference_text import plain
-
-        for item, lines in hits:
-            say(f"{item.id}: {item.title}")
-            # As a reader reads them: the Markdown's marks (**, table bars) are the file's, not the rules'.
-            for line in [text for text in map(plain, lines) if text][:5]:
-                say(f"    {line}")
-        return
-    if topic is None:
-        say(tr("{game}: rules topics (tabula rules {id} TOPIC)").format(game=ruleset.name, id=ruleset.id))
-        for item in reference.topics(ruleset):
-            say(f"  {item.id:20} {item.title}")
-        return
-    say(reference.topic(ruleset, topic).text.rstrip())
-
-
-@app.command(
-    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
-    epilog=example("tabula calc mare-nostrum odds --attackers 3 --defenders 2"),
-)
-def calc(
-    ctx: typer.Context,
-    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
-    name: str = typer.Argument(
-        None, help="Calculator (omit to list them).", metavar="CALC", autocompletion=complete.calculators
-    ),
-    json: bool = JSON,
-) -> None:
-    """Run one of a game's calculators: tabula calc GAME NAME --option value ... (--help lists its options)."""
-    from engine import calc as calcs
-    from engine import registry
-
-    if game in ("--help", "-h"):
-        say(tr("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them."))
-        say(f"\n{tr(EXAMPLE)} tabula calc mare-nostrum odds --attackers 3 --defenders 2")
-        return
-    info = registry.get(game)
-    calculators = info.load_calculators()
-    if name is None or name in ("--help", "-h"):
-        say(tr("{game}: calculators (tabula calc {id} NAME --help for its options)").format(game=info.name, id=info.id))
-        for spec in calculators:
-            say(f"  {spec.name:12} {spec.said}")
-        return
-    spec = calcs.find(calculators, info.name, name)
-    if any(word in ("--help", "-h") for word in ctx.args):
-        say(calcs.usage(spec, info.id))
-        return
-    values = calcs.values(spec, calcs.parse(spec, ctx.args))
-    if spec.session:
-        values["session"], _ = open_save(values.pop("save"))
-    result = spec.run(values)
-    if json:
-        emit_json(result)
-    elif spec.render is not None:
-        say(spec.render(result))
-    else:
-        from engine.outcomes import plain
-
-        for key, value in result.items():
-            # A result's key is an id: shown in words, translated where the game gave those words a translation.
-            say(f"{tr(key.replace('_', ' '))}: {plain(value)}")
-
-
 @app.command(epilog=example("tabula demo hellas --no-tui"))
 def demo(
     game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
@@ -330,15 +250,11 @@ def main(argv: list[str] | None = None) -> int:
         if _asks_action_help(rest):
             from tui.cli_session import action_help
 
-            action_help(rest[1], rest[2])
+            action_help(rest[1], rest[2], _named_as(rest[3:]))
             return 0
-        target = _app_for(words)
-        if language() == "en":
-            result = target(args=words, prog_name="tabula", standalone_mode=False)
-        else:
-            from tui.cli_help import speaking
+        from tui.cli_help import command_for
 
-            result = speaking(target).main(args=words, prog_name="tabula", standalone_mode=False)
+        result = command_for(_app_for(words)).main(args=words, prog_name="tabula", standalone_mode=False)
     except TabulaError as error:
         warn(str(error))
         return error.exit_code
@@ -408,6 +324,16 @@ def _asks_action_help(words: list[str]) -> bool:
         and not words[2].startswith("-")
         and any(w in ("--help", "-h") for w in words[3:])
     )
+
+
+def _named_as(words: list[str]) -> str | None:
+    """The player ``--as NAME`` names among an action's words (None: not named)."""
+    for index, word in enumerate(words):
+        if word == "--as" and index + 1 < len(words):
+            return words[index + 1]
+        if word.startswith("--as="):
+            return word.partition("=")[2]
+    return None
 
 
 def _app_for(words: list[str]) -> typer.Typer:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from engine.i18n import N_
+from tui.cli_help import Grouped
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -24,8 +25,12 @@ _SETTINGS: dict[str, Any] = {
     "no_args_is_help": False,
     "invoke_without_command": True,
     "pretty_exceptions_enable": False,
+    # Click's layout, the same in a pipe as at a terminal (coloured there): tui.cli_help says why.
     "rich_markup_mode": None,
-    "help": "Tabula: a table-side companion for board games.",
+    "cls": Grouped,
+    # -h as well, as people type it; every subcommand inherits it (calc reads its own).
+    "context_settings": {"help_option_names": ["-h", "--help"]},
+    "help": N_("Tabula: a table-side companion for board games."),
     "epilog": "\b\nExample: tabula demo hellas",
 }
 app = typer.Typer(**_SETTINGS)
@@ -33,6 +38,8 @@ app = typer.Typer(**_SETTINGS)
 _state: dict[str, Any] = {"saves_dir": None}
 
 JSON = typer.Option(False, "--json", help="Print one JSON document.")
+#: Long output (rules, the log) goes through $PAGER at a terminal, as git does; this prints it straight out.
+NO_PAGER = typer.Option(False, "--no-pager", help="Print straight out, without the pager ($PAGER, else less).")
 
 #: What a command's help ends with: one real example (on a demo save: ``tabula demo GAME`` makes it).
 EXAMPLE = N_("Example:")

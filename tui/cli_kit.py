@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from tui import completion as complete
 from tui.cli_base import _SETTINGS, JSON, app, example, file_of
 from tui.output import emit_json, say, table
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from engine.kits import Kit
     from engine.ruleset import Ruleset
 
-KIT_HELP = "Board kits: each game's printed facts, entered once."
+KIT_HELP = N_("Board kits: each game's printed facts, entered once.")
 kit_app = typer.Typer(**{**_SETTINGS, "help": KIT_HELP, "epilog": example("tabula kit list")})
 app.add_typer(kit_app, name="kit")
 
@@ -101,11 +101,11 @@ def show(
     for section in described["sections"]:
         of = tr(" of {n}").format(n=section["count"]) if section["count"] is not None else ""
         entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=section["source"])
-        say(f"  {section['name']}: {entries}")
+        say(f"  {tr(section['name'])}: {entries}")  # the section's key in words ("tiles": "krajiny")
     if ruleset.kit_schema is not None:
         empty = [s.name for s in ruleset.kit_schema.sections if s.name not in kit.sections]
         for name in empty:
-            say(f"  {name}: " + tr("nothing yet"))
+            say(f"  {tr(name)}: " + tr("nothing yet"))
     missing = described["missing"]
     say(tr("Still missing: {items}").format(items="; ".join(missing) if missing else tr("nothing")))
     if taught:

@@ -8,12 +8,13 @@ import typer
 
 from engine.i18n import N_, ntr, tr
 from tui import completion as complete
-from tui.cli_base import JSON, app, example, file_of, open_save, show_text
+from tui.cli_base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
 from tui.output import emit_json, say
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from engine.actions import ActionSpec
     from engine.errors import RuleRefused
     from engine.events import Event
     from engine.session import Session
@@ -70,22 +71,33 @@ def actions(
         say(f"    {_help(spec)}")
 
 
-def action_help(save: str, action: str) -> None:
-    """``tabula act SAVE ACTION --help``: the action's own fields, each with its help and what it takes now."""
+def action_help(save: str, action: str, viewer: str | None = None) -> None:
+    """``tabula act SAVE ACTION --help``: the action's own fields, each with its help and what it takes now;
+    with ``--as NAME`` (``viewer``) as that player reads it, their own hidden cards listed where they choose."""
     from engine.summary import describe_action
     from tui.show_text import field_line
 
     session, _ = open_save(save)
-    spec = describe_action(session, session.spec(action))
+    declared = session.spec(action)
+    reader = None if viewer is None else session.players[session.player_index(viewer)].name
+    spec = describe_action(session, declared, reader)
     usage = tr("Usage: tabula act {save} {action} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
     say(usage.format(save=save, action=spec["name"]))
     say(f"\n  {_help(spec)}\n")
     # The JSON's help is English (the same in every language): translated here, for people.
-    rows = [(field_line(f), tr(f["help"]) if f.get("help") else "") for f in spec["fields"]]
+    rows = [(field_line(f), _said(declared, f)) for f in spec["fields"]]
     width = max((len(left) for left, _ in rows), default=0)
     say(tr("Fields:") if rows else tr("No fields."))
     for left, right in rows:
         say(f"  {left.ljust(width)}  {right}".rstrip())
+
+
+def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
+    """A field's help as the form says it (with when the rules need a field that is not required)."""
+    declared = spec.field(field["name"])
+    if declared is not None:
+        return declared.said
+    return tr(field["help"]) if field.get("help") else ""
 
 
 def _help(spec: dict[str, Any]) -> str:
@@ -304,6 +316,7 @@ def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped
 def log(
     save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
     json: bool = JSON,
+    no_pager: bool = NO_PAGER,
 ) -> None:
     """Show every event, oldest first, with what it changed; overridden rules are marked."""
     session, _ = open_save(save)
@@ -322,13 +335,14 @@ def log(
             ]
         )
         return
-    if not session.events:
-        say(tr("No events yet."))
+    from tui.terminal import page
+
+    out = [] if session.events else [tr("No events yet.")]
     for i, event in enumerate(session.events, start=1):
-        say(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
-        for line in session.outcome(i):
-            say(f"{'':22}{line}")
+        out.append(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
+        out.extend(f"{'':22}{line}" for line in session.outcome(i))
     if session.redo_stack:
         # One English text for any count; Czech words the count three ways.
         n = len(session.redo_stack)
-        say(ntr("({n} undone event can be redone)", "({n} undone events can be redone)", n).format(n=n))
+        out.append(ntr("({n} undone event can be redone)", "({n} undone events can be redone)", n).format(n=n))
+    page("\n".join(out), paging=not no_pager)

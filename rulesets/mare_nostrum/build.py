@@ -213,7 +213,15 @@ ACTION = ActionSpec(
     buy,
     fields=(
         Field("item", "ref", "what to buy", catalogue="purchase"),
-        Field("province", "ref", "where it goes", required=False, catalogue="province"),
+        Field(
+            "province",
+            "ref",
+            "where it goes",
+            required=False,
+            catalogue="province",
+            # Not required: a wonder or hero lies in front of its owner (the form called it optional for a legion).
+            needed="for a piece or building, not for a wonder or hero",
+        ),
         Field("good", "ref", "the goods symbol a caravan stands on", required=False, catalogue="good"),
         Field("cards", "refs", "the card set paying (default: the app picks one)", required=False, catalogue="card"),
         Field(

@@ -16,6 +16,7 @@ from engine.views import Glance
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.data import BUILDINGS, ROLES, START_POINTS, TO_WIN
 from rulesets.mare_nostrum.economy import income
+from rulesets.mare_nostrum.idle import idle_players
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_seats, without_role
 from rulesets.mare_nostrum.victory import aspirants, progress
@@ -183,11 +184,13 @@ def _turns(ctx: Context, b: Board, role: str, verb: str) -> list[Part]:
     on_turn, on_turn_short, first, first_short = (tr(t) for t in _TURNS[verb])
     turn = ctx.position.turn
     done = len(ctx.position.acted)
+    # A player with nothing to do takes no turn (``idle``): not counted among the turns, nor waited for.
+    skipped = idle_players(ctx)
     out: list[Part] = []
     if turn is not None:
-        long = on_turn.format(player=names[turn], n=done + 1, total=len(names))
+        long = on_turn.format(player=names[turn], n=done + 1, total=len(names) - len(skipped))
         out.append((long, on_turn_short.format(player=names[turn])))
-    waiting = [p for p in range(len(names)) if p not in ctx.position.acted and p != turn]
+    waiting = [p for p in range(len(names)) if p not in ctx.position.acted and p != turn and p not in skipped]
     if waiting and holder is not None:
         if turn is None:
             out.append((first.format(player=names[holder], role=title), first_short.format(role=title)))

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from engine.ledger import Ledger
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import provinces
 from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, START, TAXES
@@ -240,26 +241,35 @@ def _where(places: Places) -> Offer:
 
 
 def _buildings(places: Places, free: bool) -> Offer:
-    """The buildings of the province the form names (else of the only one ``places`` finds), one per building:
-    every one (a ravage may destroy the actor's own occupation), or only those standing free (to occupy)."""
+    """The buildings of the province the form names (else of every one ``places`` finds: the play-test's
+    ``buildings=caravan`` was offered every caravan of the catalogue), one per building: every one (a ravage
+    may destroy the actor's own occupation), or only those standing free (to occupy)."""
 
     def offer(ctx: Context) -> list[str]:
         given = ctx.given.get("province")
         found = _where(places)(ctx)
-        pid = given if isinstance(given, str) and given in found else found[0] if len(found) == 1 else None
-        if pid is None:
-            return []
-        b = board(ctx)
-        province = b.state.province(pid)
-        there = b.buildings(pid)
-        for building, _ in province.occupied if free else ():
-            if building in there:
-                there.remove(building)
-        if province.capital:
-            there = [building for building in there if building in ("temple", "market")]
-        return there
+        entry = provinces(board(ctx).state).get(given) if isinstance(given, str) else None
+        # As typed on a command line ("North of Rome"), or an id from a form.
+        pids = [entry.id] if entry is not None and entry.id in found else found
+        out: list[str] = []
+        for pid in pids:
+            out += _standing(ctx, pid, free)
+        return out
 
     return offer
+
+
+def _standing(ctx: Context, pid: str, free: bool) -> list[str]:
+    """A province's buildings the after-battle choice may concern (see ``_buildings``)."""
+    b = board(ctx)
+    province = b.state.province(pid)
+    there = b.buildings(pid)
+    for building, _ in province.occupied if free else ():
+        if building in there:
+            there.remove(building)
+    if province.capital:
+        there = [building for building in there if building in ("temple", "market")]
+    return there
 
 
 def unnamed_caravans(ctx: Context) -> list[str]:

@@ -167,7 +167,8 @@ def _order(ctx: Context) -> list[str]:
             player=ctx.players[named].name, holder=ctx.players[ctx.position.turn].name
         )
         out.append(said)
-    elif holder is not None and waiting:
+    elif holder is not None and waiting and game(ctx).transport is None:
+        # While Greece answers an announced transport nobody is named (p.11): the blockade comes first.
         said = tr(template).format(player=ctx.players[holder].name, role=role_name(role), players=", ".join(waiting))
         out.append(said)
     elif ctx.position.turn is None and not waiting:
@@ -194,10 +195,12 @@ def pending(ctx: Context) -> list[str]:
         # The role cards come first (p.4): the exchange waits for them, and so does its line.
         out += [] if state.pending_roles else exchange_pending(ctx)
         out += powers_left(ctx)
+    if ctx.phase == "strategy":
+        # What the rules wait for first: Greece's answer to an announced transport (p.11).
+        out += moves.transport_prompt(ctx)
     if ctx.phase in _NAMES_NEXT:
         out += _order(ctx)
     if ctx.phase == "strategy":
-        out += moves.transport_prompt(ctx)
         # Legions still entering Helen's owner's land: she may turn one (p.13).
         for civ, pid in helen.helen_chances(ctx):
             out += helen.helen_prompt(ctx, civ, pid)

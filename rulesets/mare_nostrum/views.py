@@ -14,6 +14,7 @@ from rulesets.mare_nostrum.catalogues import building_name
 from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.data import BUILDINGS, ROLES, START_POINTS
 from rulesets.mare_nostrum.economy import income, role_counts
+from rulesets.mare_nostrum.idle import idle_players
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.setup import setup_work
 from rulesets.mare_nostrum.words import (
@@ -204,9 +205,10 @@ def _progress(ctx: Context, b: Board) -> View | None:
         building = ctx.phase == "build"
         acted = [names[p] for p in ctx.position.acted]
         turn = ctx.position.turn
-        waiting = [n for p, n in enumerate(names) if p not in ctx.position.acted and p != turn]
+        skipped = idle_players(ctx)  # no turn for a player with nothing to do: not waited for, nor counted
+        waiting = [n for p, n in enumerate(names) if p not in ctx.position.acted and p != turn and p not in skipped]
         done = (tr("{n} of {total} built") if building else tr("{n} of {total} moved")).format(
-            n=len(acted), total=len(names)
+            n=len(acted), total=len(names) - len(skipped)
         )
         lines.append(f"{done}: {phrase_list(acted)}" if acted else done)
         if turn is not None:

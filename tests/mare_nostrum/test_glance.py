@@ -36,7 +36,8 @@ def test_the_demo_glance() -> None:
     session = demo()
     shown = glance(session)
     # Strategy phase: Katka has moved, Mirek is moving, Mirek (Commander) names who moves after him.
-    assert shown.line == f"Mirek moves (2 of 4) · Mirek (Commander) picks next · {BANK}"
+    # Lucka, with nothing on the board, takes no turn in the strategy phase (rules version 6).
+    assert shown.line == f"Mirek moves (2 of 3) · Mirek (Commander) picks next · {BANK}"
     assert shown.columns == COLUMNS
     assert shown.rows == (
         ("Lucka", "Statesman", "2", "3 taxes, 2 goods", "1 of 4"),

@@ -12,6 +12,7 @@ from textual.geometry import Region
 from textual.widget import Widget
 from textual.widgets import OptionList
 
+from engine import saves
 from tests.settle import until
 from tests.tui.driver import Driver, demo_app, session_screen
 from tests.tui.test_home import home
@@ -42,6 +43,17 @@ def _form_action(screen: SessionScreen) -> str | None:
     return form.action if form is not None else None
 
 
+def _named_among_two(folder: Path) -> TabulaApp:
+    """The demo with a legion of Lucka's in Alexandria: once Mirek's turn ends, the Commander (Mirek) names Lucka
+    or Honza (with nothing on the board, Lucka takes no turn in the strategy phase)."""
+    _, path = copy_demo(folder, "mare-nostrum")
+    session = saves.load(path)
+    legion = {"holder": "province:alexandria", "kind": "legion:egypt", "count": 1, "source": "reserve:egypt"}
+    session.act("correct", {**legion, "reason": "a legion for Lucka"})
+    saves.save(session, path)
+    return TabulaApp(session_path=path, saves_dir=folder)
+
+
 def _marked_without_colour(panel: Widget) -> bool:
     """Whether the panel's title says it has the cursor in a way a terminal without colour shows."""
     return any(segment.style is not None and segment.style.reverse for segment in _title(panel))
@@ -49,7 +61,7 @@ def _marked_without_colour(panel: Widget) -> bool:
 
 async def test_the_hand_follows_whom_the_commander_names(tmp_path: Path) -> None:
     # Re-test: after "Mirek names Lucka to act next" the hand still read "Hand — Mirek (follows who acts)".
-    async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
+    async with _named_among_two(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
         hand = screen.query_one(HandPanel)
@@ -98,7 +110,7 @@ async def test_the_form_that_takes_the_cursor_shows(
 ) -> None:
     # Re-test: with another panel alone on the screen, the next form took the cursor out of sight; the keys
     # typed then went into a field nobody saw.
-    async with demo_app(tmp_path).run_test(size=size) as pilot:
+    async with _named_among_two(tmp_path).run_test(size=size) as pilot:
         await pilot.pause()
         screen = session_screen(pilot)
         await pilot.press(*keys)

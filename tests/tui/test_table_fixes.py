@@ -296,7 +296,7 @@ async def test_a_pinned_hand_follows_who_acts_again_once_the_turn_passes(tmp_pat
             await pilot.pause()
         assert screen.pinned == 2
         turn = screen.session.table.position.turn
-        await Driver(pilot).act("next", player="Lucka")  # the turn passes
+        await Driver(pilot).act("next", player="Honza")  # the turn passes (Lucka, with no units, has none)
         await settle(pilot)
         assert screen.session.table.position.turn != turn, screen.query_one("#status").render()
         assert screen.pinned is None and "(pinned)" not in str(screen.query_one(HandPanel).border_title)
