@@ -12,8 +12,7 @@ from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
-from tui.widgets.action_form import CardList
-from tui.widgets.tick import CURSOR
+from tui.widgets.tick import CURSOR, CardList
 from tui.widgets.wizard import WizardPanel
 
 #: Cards in Egypt's hand: a list far taller than the Phase panel at 80x24.

@@ -9,7 +9,7 @@ from textual.widgets import Static
 
 from tests.settle import settle
 from tests.tui.driver import demo_app, session_screen
-from tui.widgets.action_form import CardList
+from tui.widgets.tick import CardList
 from tui.widgets.wizard import WizardPanel
 
 

@@ -19,6 +19,7 @@ from tests.tui.test_session_flow import GOODS
 from tui.app import TabulaApp
 from tui.widgets.action_form import ACTING
 from tui.widgets.form_cursor import needed_after_pick
+from tui.widgets.pick import PickList
 
 KEYS = {"enter": "\r"}
 
@@ -122,3 +123,12 @@ def test_the_next_field_needed_comes_first_who_acts_never() -> None:
     # Who acts picked ('' before every field): the first field still needed.
     assert needed_after_pick(fields, "", {}, ["item"], refused=True) == "item"
     assert ACTING not in {f.name for f in fields}
+
+
+async def test_a_field_needed_in_some_entries_is_not_labelled_optional(tmp_path: Path) -> None:
+    # The play-test: buy's province read "(optional)", yet a piece or a building needs one; it says when.
+    async with _building(tmp_path).run_test(size=(120, 40)) as pilot:
+        await _buy_form(pilot)
+        province = pilot.app.screen.query_one("#field-province", PickList)
+        assert "optional" not in str(province.prompt)
+        assert "needed for a piece or building" in str(province.tooltip)

@@ -24,7 +24,7 @@ from tui.screens.dialogs import ConfirmDialog
 from tui.screens.home import HomeScreen
 from tui.screens.home_form import SECTIONS
 from tui.screens.session import SessionScreen
-from tui.widgets.action_form import CardList
+from tui.widgets.tick import CardList
 
 
 def _typed(app: App[Any], *keys: str) -> None:

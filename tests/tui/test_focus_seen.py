@@ -20,10 +20,9 @@ from tui.app import TabulaApp
 from tui.library import copy_demo
 from tui.screens.session import SessionScreen
 from tui.screens.session_parts import PANELS, shown
-from tui.widgets.action_form import CardList
 from tui.widgets.hand_panel import HandPanel
 from tui.widgets.pick import Stepper
-from tui.widgets.tick import CURSOR
+from tui.widgets.tick import CURSOR, CardList
 
 
 def _title(panel: Widget) -> list[Segment]:

@@ -11,7 +11,8 @@ from tests.settle import settle, until
 from tests.tui.driver import Driver
 from tui.app import TabulaApp
 from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm, CardList
+from tui.widgets.action_form import ActionForm
+from tui.widgets.tick import CardList
 from tui.widgets.wizard import WizardPanel
 
 

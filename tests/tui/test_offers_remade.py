@@ -14,8 +14,8 @@ from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app, session_screen
 from tui.app import TabulaApp
-from tui.widgets.action_form import CardList
 from tui.widgets.pick import PickList
+from tui.widgets.tick import CardList
 
 
 def _offered(pick: PickList) -> list[str]:

@@ -158,7 +158,7 @@ async def test_escape_in_the_map_filter_leaves_the_box_not_the_session(tmp_path:
 
 
 async def test_enter_in_a_card_list_applies_and_space_ticks(tmp_path: Path) -> None:
-    from tui.widgets.action_form import CardList
+    from tui.widgets.tick import CardList
 
     _, path = copy_demo(tmp_path, "hellas")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)

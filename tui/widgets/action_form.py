@@ -10,12 +10,10 @@ picks the entry and applies).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
 from rich.text import Text
-from textual import events, on
+from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
@@ -30,58 +28,13 @@ from tui.widgets.form_cursor import needed_after_pick
 from tui.widgets.pick import PickList, PickOverlay, pick_of
 from tui.widgets.stepper import Stepper
 from tui.widgets.text_box import TextBox
-from tui.widgets.tick import Box, Ticks
+from tui.widgets.tick import CardList, Tick
 
 _NONE = ""
 #: Catalogues up to this size are drop-downs; longer ones complete what is typed.
 MAX_DROP_DOWN = 40
 #: Id of the "who acts" choice (a name no field of a ruleset uses).
 ACTING = "field-acting--"
-
-
-class CardList(Ticks):
-    """One box per card: Space ticks the highlighted card, Enter applies the form (as in any field)."""
-
-    BINDINGS = [
-        Binding("enter", "submit", "Apply", show=False, id="cards.apply", tooltip="Apply the action"),
-    ]
-
-    @dataclass
-    class Submitted(Message):
-        """Enter in the card list."""
-
-        cards: CardList
-
-    def action_submit(self) -> None:
-        """Enter: apply, as Enter does in every other field (Space ticks)."""
-        self.post_message(self.Submitted(self))
-
-
-class Tick(Box):
-    """A yes/no box: Space ticks it, Enter applies the form (as in any field; Textual's box ticks on Enter)."""
-
-    BINDINGS = [
-        Binding("enter", "submit", "Apply", show=False, id="tick.apply", tooltip="Apply the action"),
-    ]
-
-    @dataclass
-    class Submitted(Message):
-        """Enter on the box."""
-
-        tick: Tick
-
-    async def _on_key(self, event: events.Key) -> None:
-        if event.key == "enter":
-            # Before the box's own binding (enter,space) can tick it.
-            event.stop()
-            event.prevent_default()
-            self.action_submit()
-            return
-        await super()._on_key(event)
-
-    def action_submit(self) -> None:
-        """Enter: apply, as Enter does in every other field."""
-        self.post_message(self.Submitted(self))
 
 
 class ActionForm(Vertical):
@@ -102,25 +55,28 @@ class ActionForm(Vertical):
         masked: Card lists not shown (a hand on the shared screen), with what to do to see them.
     """
 
-    @dataclass
+    # Messages are plain classes, not dataclasses: each dataclass cost half a millisecond of opening a session.
     class Changed(Message):
         """Some value changed; ``values`` holds every non-empty field as text."""
 
-        action: str
-        values: dict[str, str]
+        def __init__(self, action: str, values: dict[str, str]) -> None:
+            super().__init__()
+            self.action, self.values = action, values
 
-    @dataclass
     class Submitted(Message):
         """Enter in a field: apply the action if the rules allow it."""
 
-        action: str
+        def __init__(self, action: str) -> None:
+            super().__init__()
+            self.action = action
 
-    @dataclass
     class Chosen(Message):
         """Enter in an open list took another entry than the one shown: picked, not applied (what it does is
         read first on the check line)."""
 
-        action: str
+        def __init__(self, action: str) -> None:
+            super().__init__()
+            self.action = action
 
     def __init__(
         self,
@@ -168,7 +124,8 @@ class ActionForm(Vertical):
     def _input(self, field: Field) -> Widget:
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
-        optional = (not field.required or field.default is not None) and not field.derived
+        # A field the rules need in some entries says when (``Field.needed``): "(optional)" beside it misled.
+        optional = (not field.required or field.default is not None) and not field.derived and not field.needed
         maybe = tr(" (optional)") if optional else ""
         if field.type == "bool" and field.default is None and not field.required:
             # Said or not said (a tile the kit already knows): an unticked box would say "no" for the table.
@@ -197,7 +154,10 @@ class ActionForm(Vertical):
             pairs = list(self.choices.get(field.name, ()))
         if pairs:
             prompt = field_label(field) + maybe
-            return PickList(pairs, initial or None, self.searched, id=key, prompt=prompt)
+            pick = PickList(pairs, initial or None, self.searched, id=key, prompt=prompt)
+            if field.needed:
+                pick.tooltip = field.said  # when the rules need it ("needed for a piece or building, ...")
+            return pick
         placeholder = (field.said or field.type) + maybe
         if field.default is not None:
             placeholder += tr(", {default} if left empty").format(default=field.default)

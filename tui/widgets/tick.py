@@ -3,13 +3,16 @@ told apart by colour alone, which a 16-colour or colourless terminal loses): one
 row with the cursor is marked ``>`` (Textual's highlight is a colour too) and stays in sight in the panel that
 holds the list, and whose Space ticks the row the cursor is on as the key comes (Textual ticks the row
 highlighted once its message comes round: Space Down Space Down Space typed fast ticked the third row three
-times)."""
+times). ``Tick`` and ``CardList`` are the action form's: Enter in them applies the form, as in any field."""
 
 from __future__ import annotations
 
 from rich.segment import Segment
+from textual import events
+from textual.binding import Binding
 from textual.content import Content
 from textual.geometry import Offset, Region
+from textual.message import Message
 from textual.strip import Strip
 from textual.style import Style
 from textual.widget import Widget
@@ -89,7 +92,10 @@ class Ticks(SelectionList[str]):
             before = container.scroll_offset
             moved = Offset()
             if widget.styles.dock == "none":  # a docked widget does not scroll with its container
-                moved = container.scroll_to_region(region, animate=False, immediate=True, x_axis=False)
+                # Less what docked widgets cover (the Phase panel's pinned check line), as Textual's own does.
+                moved = container.scroll_to_region(
+                    region, spacing=widget.dock_gutter, animate=False, immediate=True, x_axis=False
+                )
             # The same row where the container's own container places it.
             region = region.translate(
                 Offset(*container.gutter.top_left) - before - moved + container.virtual_region.offset
@@ -112,3 +118,50 @@ class Ticks(SelectionList[str]):
         if self.has_focus and index == self.highlighted and segments[3].text == " ":
             segments[3] = Segment(CURSOR, segments[3].style)
         return Strip(segments, strip.cell_length)
+
+
+class CardList(Ticks):
+    """One box per card: Space ticks the highlighted card, Enter applies the form (as in any field)."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Apply", show=False, id="cards.apply", tooltip="Apply the action"),
+    ]
+
+    class Submitted(Message):
+        """Enter in the card list."""
+
+        def __init__(self, cards: CardList) -> None:
+            super().__init__()
+            self.cards = cards
+
+    def action_submit(self) -> None:
+        """Enter: apply, as Enter does in every other field (Space ticks)."""
+        self.post_message(self.Submitted(self))
+
+
+class Tick(Box):
+    """A yes/no box: Space ticks it, Enter applies the form (as in any field; Textual's box ticks on Enter)."""
+
+    BINDINGS = [
+        Binding("enter", "submit", "Apply", show=False, id="tick.apply", tooltip="Apply the action"),
+    ]
+
+    class Submitted(Message):
+        """Enter on the box."""
+
+        def __init__(self, tick: Tick) -> None:
+            super().__init__()
+            self.tick = tick
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key == "enter":
+            # Before the box's own binding (enter,space) can tick it.
+            event.stop()
+            event.prevent_default()
+            self.action_submit()
+            return
+        await super()._on_key(event)
+
+    def action_submit(self) -> None:
+        """Enter: apply, as Enter does in every other field."""
+        self.post_message(self.Submitted(self))

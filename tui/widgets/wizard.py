@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from rich.console import Group
 from rich.text import Text
@@ -39,29 +38,28 @@ class WizardPanel(WizardScroll):
     #: The check line shows, neutrally, what an untouched empty field needs (red once Enter is pressed).
     hinting = False
 
-    @dataclass
+    # Messages are plain classes, not dataclasses: each dataclass cost half a millisecond of opening a session.
     class ActionPicked(Message):
         """An action was chosen in the drop-down."""
 
-        action: str
+        def __init__(self, action: str) -> None:
+            super().__init__()
+            self.action = action
 
-    @dataclass
     class ApplyRequested(Message):
         """Apply the form's action (``force``: past the rules)."""
 
-        action: str
-        values: dict[str, str]
-        force: bool
+        def __init__(self, action: str, values: dict[str, str], force: bool) -> None:
+            super().__init__()
+            self.action, self.values, self.force = action, values, force
 
-    @dataclass
     class ForceRequested(Message):
         """Force was clicked: apply past ``rules`` once the table confirms."""
 
-        action: str
-        values: dict[str, str]
-        rules: tuple[str, ...]
+        def __init__(self, action: str, values: dict[str, str], rules: tuple[str, ...]) -> None:
+            super().__init__()
+            self.action, self.values, self.rules = action, values, rules
 
-    @dataclass
     class NextRequested(Message):
         """The Next button: end the turn / step / phase."""
 
