@@ -16,6 +16,7 @@ from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compe
 from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
 from rulesets.aquileia.holders import coins, owner, space
+from rulesets.aquileia.idle import passed_text
 from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
 from rulesets.aquileia.portus import activation_text, latro_due, to_activate
 from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
@@ -223,10 +224,14 @@ def awaited(ctx: Context) -> str | None:
 
 
 def by_itself(before: Context, after: Context) -> list[str]:
-    """What the rules did by themselves in an event: Potentia's blue dice, the activations paid for."""
+    """What the rules did by themselves in an event: Potentia's blue dice, the activations paid for, the Forum
+    builders who can build nothing."""
     out = []
     for _, where, seat in game(after).auto[len(game(before).auto) :]:
-        if where == "potentia":
+        passed = passed_text(after, seat, where)
+        if passed is not None:
+            out.append(passed)
+        elif where == "potentia":
             said = tr("{player} takes the {n} blue dice (Potentia).")
             out.append(said.format(player=name(after, seat), n=DICE["blue"]))
         else:

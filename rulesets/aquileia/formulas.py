@@ -10,7 +10,7 @@ from engine.errors import BadInput
 from engine.i18n import tr
 from rulesets.aquileia.data import COLOURS, REWARDS
 from rulesets.aquileia.decks import DECKS, THEATRE
-from rulesets.aquileia.words import colour_pair
+from rulesets.aquileia.words import colour_pair, word
 
 
 def ranking(entries: Sequence[tuple[str, int, int]]) -> list[str]:
@@ -57,7 +57,7 @@ def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadi
     for laurel in fixed:
         if laurel not in COLOURS:
             said = tr("laurel {laurel}: a colour ({colours}) or a theatre pair")
-            raise BadInput(said.format(laurel=repr(laurel), colours=", ".join(tr(c) for c in COLOURS)))
+            raise BadInput(said.format(laurel=word(laurel), colours=", ".join(tr(c) for c in COLOURS)))
     for colour in dict.fromkeys(fixed):
         # l.1: two stadium laurels of each colour exist.
         printed = DECKS["stadium"].get(f"laurel-{colour}", 0)
@@ -68,11 +68,11 @@ def villa_score(villas: Sequence[tuple[str, int]], laurels: Sequence[str], stadi
     for pair in pairs:
         if pair not in THEATRE and "/".join(reversed(pair.split("/"))) not in THEATRE:
             said = tr("laurel {laurel} is not one of the theatre pairs: {pairs}")
-            raise BadInput(said.format(laurel=repr(pair), pairs=", ".join(colour_pair(p) for p in THEATRE)))
+            raise BadInput(said.format(laurel=colour_pair(pair), pairs=", ".join(colour_pair(p) for p in THEATRE)))
         key = frozenset(pair.split("/"))
         if key in seen:
             said = tr("laurel {laurel} is given twice: each theatre laurel exists once")
-            raise BadInput(said.format(laurel=repr(pair)))
+            raise BadInput(said.format(laurel=colour_pair(pair)))
         seen.add(key)
     totals = {colour: sum(v for c, v in villas if c == colour) for colour in COLOURS}
     best_points, best_choice = -1, tuple[str, ...]()

@@ -24,6 +24,7 @@ from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owne
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF, PRINTED
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
+from rulesets.aquileia.idle import pass_forum
 from rulesets.aquileia.printed import of, printed
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
@@ -79,7 +80,9 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     if where in FORUM_SCORING:
         state = score(state, seat, made.value)
     state = state.mark(f"build:{where}")
-    return state.mark(where) if _builds(state, where) >= _allowed(where) else state
+    state = state.mark(where) if _builds(state, where) >= _allowed(where) else state
+    # What was paid and taken may leave this builder's second build, or a later one's, out of reach.
+    return pass_forum(ctx, state)
 
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

@@ -27,6 +27,7 @@ from rulesets.aquileia.data import DICE, REWARDS, SERVI
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.faceup import shown as face_up
 from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
+from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
@@ -38,7 +39,7 @@ TOPIC = "mercatus"
 
 def dolus(ctx: Context, args: Mapping[str, Any]) -> State:
     pay(ctx, args["dice"], BANK, purse(ctx, me(ctx)))
-    return game(ctx).mark("dolus")
+    return pass_mercatus(ctx, game(ctx).mark("dolus"))
 
 
 def check_dolus(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -112,7 +113,7 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
         # The rate named, its coins typed because the kit did not know them.
         unknown = [k for k in ("give", "get") if rates[found].get(k, UNKNOWN) == UNKNOWN]
         state = state.learn(*(("pecunia", found, k, tuple(give if k == "give" else get)) for k in unknown))
-    return state
+    return pass_mercatus(ctx, state)
 
 
 def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -186,7 +187,7 @@ def equi(ctx: Context, args: Mapping[str, Any]) -> State:
         draw(ctx, card, hand(ctx, seat), src=space(where) if shown else "")
     if args.get("top"):
         draw(ctx, args["top"], hand(ctx, seat))
-    return game(ctx).mark(where)
+    return pass_mercatus(ctx, game(ctx).mark(where))
 
 
 def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -218,7 +219,7 @@ def servi(ctx: Context, args: Mapping[str, Any]) -> State:
     pay(ctx, [SERVI[where]["metal"]] * len(args["cards"]), purse(ctx, seat), BANK)
     for card in args["cards"]:
         draw(ctx, card, hand(ctx, seat))
-    return game(ctx).mark(where)
+    return pass_mercatus(ctx, game(ctx).mark(where))
 
 
 def check_servi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

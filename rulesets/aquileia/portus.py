@@ -6,7 +6,8 @@ under the servant, or, if Latro took it, one from the purse) and activates
 every workshop (points) and private bank (coins from the bank). A space
 whose coin is still under the servant activates by itself (once Latro has
 rolled, or as Portus begins without Latro): only a robbed player decides,
-to pay again or not. A robbed player without the coin cannot act, and play
+to pay again or not. A robbed player without the coin cannot act, nor has
+one with no workshop or private bank anything to pay for (``idle``): play
 goes on to the next space.
 Coins still under servants when Portus ends are paid to the bank
 (``holders.send_home``).
@@ -27,6 +28,7 @@ from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.holders import BANK, owned, owner, pay, purse, space
+from rulesets.aquileia.idle import asked
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import coin_text, points, word
 
@@ -46,8 +48,22 @@ def payable(ctx: Context, where: str) -> bool:
 
 
 def to_activate(ctx: Context) -> list[str]:
-    """Paid spaces still to activate, in order; a robbed player without the coin is passed over."""
-    return [s for s in pending(ctx, PAID_SPACES) if payable(ctx, s)]
+    """Paid spaces still to activate, in order; a robbed player without the coin, or with nothing to activate,
+    is passed over."""
+    return [s for s in pending(ctx, PAID_SPACES) if payable(ctx, s) and not idle(ctx, s)]
+
+
+def idle(ctx: Context, where: str) -> bool:
+    """Whether a robbed player has nothing to pay again for: no workshop or private bank (version 7)."""
+    seat = owner(ctx, where)
+    if seat is None or asked(ctx) or ctx.count(space(where), PAID_METAL[where]):
+        return False
+    return not activates(ctx, seat)
+
+
+def activates(ctx: Context, seat: int) -> bool:
+    """Whether a player has a workshop or a private bank (what a Portus activation pays for)."""
+    return any(b.kind in ("workshop", "bank") for b in game(ctx).patricians[seat].buildings)
 
 
 def latro_actor(ctx: Context) -> Sequence[int]:
@@ -94,18 +110,22 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             len(missed),
         )
         out.append(said.format(metals=metals))
-    for metal in dict.fromkeys(args["dice"]):
-        where = f"portus-{metal}"
+    # Told in the order the spaces act (bronze, silver, gold), whatever the order the dice were entered in.
+    for where in [s for s in PAID_SPACES if PAID_METAL[s] in args["dice"]]:
+        metal = PAID_METAL[where]
         seat = owner(before, where)
         if seat is None or not before.count(space(where), metal):
             continue  # nothing there to rob
         who = name(before, seat)
-        if before.count(purse(before, seat), metal):
-            said = tr("{player} may pay another {metal} from the purse and activate, or skip.")
-            out.append(said.format(player=who, metal=word(metal)))
-        else:
+        if not before.count(purse(before, seat), metal):
             said = tr("{player} has no {metal} to pay again: {space} is passed over.")
             out.append(said.format(player=who, metal=word(metal), space=space_said(where)))
+        elif not asked(before) and not activates(before, seat):
+            said = tr("{player} has no workshop or private bank to pay again for: {space} is passed over.")
+            out.append(said.format(player=who, space=space_said(where)))
+        else:
+            said = tr("{player} may pay another {metal} from the purse and activate, or skip.")
+            out.append(said.format(player=who, metal=word(metal)))
     return out
 
 
@@ -188,6 +208,9 @@ def check_activate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Portus order", tr("{space} activates first").format(space=space_said(earlier[0])), TOPIC))
     if not payable(ctx, where):
         out.append(rule("Portus", robbed(PAID_METAL[where]), TOPIC))
+    elif idle(ctx, where):
+        said = tr("{player} has no workshop or private bank to activate").format(player=name(ctx, seat))
+        out.append(rule("Portus", said, TOPIC))
     return out
 
 

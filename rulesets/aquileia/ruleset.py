@@ -41,6 +41,7 @@ from rulesets.aquileia.catalogues import CATALOGUES
 from rulesets.aquileia.common import game
 from rulesets.aquileia.contests import LEGACY
 from rulesets.aquileia.data import FACTIONS, ROUNDS
+from rulesets.aquileia.idle import ASKED, pass_forum, pass_mercatus
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
@@ -55,16 +56,18 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "6"
+    version = "7"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
     factions = FACTIONS
     # Saves from before version 6 took a contest's dice, cards and blue dice in one action (``contests.LEGACY``),
-    # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``).
+    # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``); saves from
+    # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
+        Field(ASKED, "bool", "a step with nothing to decide waited for a skip (saves before v7)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -178,12 +181,14 @@ class Aquileia(Ruleset):
         if left == "theatrum":
             _return_offers(ctx)
         if ctx.position.round == previous.round:
-            # What nobody decides happens as its area begins: Potentia's blue dice, and in Portus
-            # without Latro every activation already paid for.
+            # What nobody decides happens as its area begins: Potentia's blue dice, in Portus without
+            # Latro every activation already paid for; a space whose player cannot pay for it passes.
             if ctx.phase == "mercatus":
-                return mercatus.take_potentia(ctx, state)
+                return pass_mercatus(ctx, mercatus.take_potentia(ctx, state))
             if ctx.phase == "portus" and not portus.latro_due(ctx):
                 return portus.activate_unrobbed(ctx, state)
+            if ctx.phase == "forum":
+                return pass_forum(ctx, state)
             return state
         holders.send_home(ctx, spaces.spaces)
         _return_offers(ctx)
@@ -263,6 +268,10 @@ class Aquileia(Ruleset):
             # Version 6 runs a contest in the rulebook's steps (everyone rolls, then cards, then the blue dice):
             # an older log's fights and races took all three at once, and go on doing so (replayed below too).
             data = {**data, "options": {**(data.get("options") or {}), LEGACY: True, DECLINED_LEFT: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6"):
+            # Version 7 passes a Forum builder who can build nothing, and a robbed player with nothing to
+            # activate: an older log's skips of those steps stay where they were typed.
+            data = {**data, "options": {**(data.get("options") or {}), ASKED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

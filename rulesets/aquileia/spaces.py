@@ -20,6 +20,7 @@ from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, space_said
 from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
 from rulesets.aquileia.holders import owned, owner
+from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.state import State
 
@@ -124,7 +125,8 @@ def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
 
 def skip(ctx: Context, args: Mapping[str, Any]) -> State:
     where = my_space(ctx, args, SKIP_SPACES.get(AREA_OF.get(args.get("space", ""), ctx.phase), ()))
-    return game(ctx).mark(where)
+    # A Mercatus space left out may bring the next group's turn, whose spaces nobody can pay for.
+    return pass_mercatus(ctx, game(ctx).mark(where)) if AREA_OF.get(where) == "mercatus" else game(ctx).mark(where)
 
 
 def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

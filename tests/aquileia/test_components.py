@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import RuleRefused
+from engine.session import Session
+from rulesets.aquileia.idle import ASKED
 from rulesets.aquileia.state import Building
 from tests.aquileia.helpers import (
     coins,
@@ -131,8 +133,14 @@ def test_stadium_laurels_are_the_real_cards() -> None:
 
 
 def test_houses_run_out_after_nine_buildings() -> None:
-    """l.1: 9 houses each; a tenth building has no house to mark it, forced or not."""
+    """l.1: 9 houses each; a tenth building has no house to mark it, forced or not: the Forum space passes by
+    itself, and where a save from before version 7 still asks it, a build is refused."""
     session = new()
+    give_buildings(session, 0, *(Building("workshop", 1) for _ in range(9)))
+    place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
+    assert "Blue has no house left to build with: Forum 1 passes." in last_outcome(session)
+    assert session.table.position.round == 2
+    session = Session.new(session.ruleset, [(p.name, p.faction) for p in session.players], options={ASKED: True})
     give_buildings(session, 0, *(Building("workshop", 1) for _ in range(9)))
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")

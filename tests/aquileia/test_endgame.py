@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from engine.errors import BadInput
 from engine.progress import progress
 from engine.session import Session
 from engine.story import story
+from rulesets.aquileia.formulas import villa_score
 from rulesets.aquileia.printed import board
 from tests.aquileia.helpers import last_outcome, new
 from tui.show_text import render
@@ -90,3 +94,15 @@ def test_five_players_are_told_the_known_board_is_too_small() -> None:
     )
     session.act("add-space", {"area": "stadium", "side": "gold", "value": 1})
     assert not [line for line in _pending(session) if line.startswith("No free space")]
+
+
+def test_calc_villas_refusals_name_the_laurel_without_quotes() -> None:
+    """`formulas.villa_score` put repr() quotes around the laurel typed ("laurel 'pink'")."""
+    for laurels, said in (
+        (["pink"], "laurel pink: a colour"),
+        (["blue/blue"], "laurel blue/blue is not one of the theatre pairs"),
+        (["blue/yellow", "yellow/blue"], "laurel yellow/blue is given twice"),
+    ):
+        with pytest.raises(BadInput) as refused:
+            villa_score([("blue", 10)], laurels)
+        assert str(refused.value).startswith(said) and "'" not in str(refused.value)

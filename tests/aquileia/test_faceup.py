@@ -106,3 +106,12 @@ def test_the_app_forms_ask_only_what_this_phase_needs_and_fill_the_place() -> No
     from engine.summary import describe_action
 
     assert [f["name"] for f in describe_action(session, prizes)["fields"]] == ["winner_takes", "slave_card"]
+
+
+def test_a_card_is_found_by_the_words_people_say() -> None:
+    """CLI play-test: "one gold horse" and "1 weapon" were refused ("did you mean one-gold-horse card?")."""
+    session = new()
+    session.act("turn-up", {"card": "one gold horse"})
+    session.act("turn-up", {"card": "1 weapon"})
+    session.act("turn-up", {"card": "two silver horses"})
+    assert [e.args["card"] for e in session.events] == ["gold-horse-1", "weapons-1", "silver-horse-2"]

@@ -185,7 +185,8 @@ def test_the_header_names_whom_the_rules_wait_for() -> None:
     assert session.ruleset.awaited(session.context()) == "latro"
     assert session.summary()["acts_next"] == "Red"
     set_coins(session, 0, bronze=1)
-    session.act("latro", {"dice": "bronze,gold"})  # Blue robbed, with a bronze in the purse: pay again or not
+    give_buildings(session, 0, Building("workshop", 2))
+    session.act("latro", {"dice": "bronze,gold"})  # Blue robbed, with a bronze and a workshop: pay again or not
     assert session.ruleset.awaited(session.context()) == "activate"
     assert session.summary()["acts_next"] == "Blue"
 
