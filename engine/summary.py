@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from engine import actors
 from engine.errors import NotFound
 from engine.forms import asked_fields
-from engine.hidden import hidden_offer as hidden_offer  # where the app's forms have read it
 from engine.hidden import lists_hand
 from engine.ledger import BOX, Ledger, sort
 from engine.names import Catalogue, fold_words

@@ -264,3 +264,20 @@ async def test_the_rules_on_a_phone_put_the_topics_above_the_text(tmp_path: Path
         body = pilot.app.screen.query_one("#rules-body")
         assert body.size.width >= 38  # the phone's width, not what a side list leaves of it
         assert pilot.app.screen.query_one("#rules-side").region.bottom <= body.region.y
+
+
+async def test_the_command_line_of_a_players_view_offers_their_own_cards(tmp_path: Path) -> None:
+    # Issue 32: `act --as NAME --help` listed a player's own hand; the : line of their own screen did not.
+    from tui.widgets.command_line import CommandLine, CommandSuggester
+
+    for viewer, listed in (("ariadne", True), ("table", False)):
+        async with _app(tmp_path / viewer, viewer).run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            screen = Driver(pilot).screen
+            suggester = screen.query_one(CommandLine).suggester
+            assert isinstance(suggester, CommandSuggester)
+            found = suggester.candidates("play card=")
+            assert found is not None
+            ids = {screen.session.catalogue("card").resolve(c).id for c in _card_names(screen, 0)}
+            offered = {screen.session.catalogue("card").resolve(word).id for word in found[2][: len(ids)]}
+            assert (offered == ids) is listed, (viewer, found[2][:5], ids)

@@ -159,10 +159,14 @@ class SessionScreen(SessionHand):
             yield HandPanel(summary, self.player, self._words, self._hidden(), *names, own=own, hint=hint, id="hand")
             self._logged = tuple(session.events)
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
+        reader = None if self.viewer.seat is None else session.players[self.viewer.seat].name
         yield CommandLine(
             id="command",
             placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
-            suggester=CommandSuggester(self.session.available, partial(field_values, self.session), self._searched),
+            # A player's own view lists that player's own hidden cards where a field names them (the table's, none).
+            suggester=CommandSuggester(
+                self.session.available, partial(field_values, session, viewer=reader), self._searched
+            ),
             compact=True,
         )
         yield Static(id="status", markup=False)

@@ -14,10 +14,11 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
 from engine.forms import asked_fields
+from engine.hidden import hidden_offer
 from engine.i18n import tr
 from engine.outcomes import count
 from engine.session import Session
-from engine.summary import acts_next, hidden_offer
+from engine.summary import acts_next
 from tui.widgets.action_form import ActionForm
 
 
