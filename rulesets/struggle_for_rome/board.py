@@ -150,10 +150,12 @@ def _index(kit: Kit) -> Board:
     around: dict[str, tuple[str, ...]] = {}
     for entry in kit.entries("cities"):
         names[entry["id"]] = entry["name"]
-        facts = [_known(entry, k) for k in ("towers", "province", "eagle", "three")]
+        facts = [_known(entry, k) for k in ("towers", "province", "eagle")]
         if None not in facts:
-            towers, province, eagle, three = facts
-            cities[entry["id"]] = City(entry["id"], entry["name"], towers, province, eagle, three)
+            # The III mark may be unknown (nobody asks it at a table of four): a three-player setup leaves
+            # such a city to add-city (see ``cities.lay_out``).
+            towers, province, eagle = facts
+            cities[entry["id"]] = City(entry["id"], entry["name"], towers, province, eagle, _known(entry, "three"))
         if _known(entry, "landscapes") is not None:
             around[entry["id"]] = tuple(entry["landscapes"])
     hexes = {}

@@ -45,6 +45,14 @@ STATIC = {
 }
 #: Catalogues of the board kit's places: field name -> (kit section, what one is called).
 PRINTED = {"crossing": ("crossings", N_("crossing")), "hex": ("landscapes", N_("landscape"))}
+#: What the table does about a place the kit lacks (a play-test's table, refused a new crossing's name, was not
+#: told how to put it on the map).
+TELL = {
+    "crossing": N_("a crossing not on the app's map yet is told once with add-crossing"),
+    "hex": N_("a landscape not on the app's map yet is told once with add-landscape"),
+}
+#: The kit's catalogues with that said, by the catalogue they extend (kept alive, as ``_SPOKEN``'s).
+_TOLD: dict[int, tuple[Catalogue, Catalogue]] = {}
 #: Catalogues in the language spoken, by the catalogue they translate (kept alive here, so an id is never
 #: reused while cached) and the language.
 _SPOKEN: dict[tuple[int, str], tuple[Catalogue, Catalogue]] = {}
@@ -78,6 +86,18 @@ def spoken(found: Catalogue, printed: frozenset[str] | None = None) -> Catalogue
     return made
 
 
+def _told(found: Catalogue, missing: str) -> Catalogue:
+    """``found`` saying what the table does about a name it lacks (made once per catalogue)."""
+    cached = _TOLD.get(id(found))
+    if cached is not None and cached[0] is found:
+        return cached[1]
+    if len(_TOLD) > 256:
+        _TOLD.clear()
+    made = Catalogue(found.kind, found.entries, missing)
+    _TOLD[id(found)] = (found, made)
+    return made
+
+
 def catalogue(ctx: Context, name: str) -> Catalogue:
     """The catalogue a ref field names.
 
@@ -91,7 +111,7 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
             return cities
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
     if name in PRINTED:
-        return spoken(session_kit(ctx).catalogue(*PRINTED[name]))
+        return spoken(_told(session_kit(ctx).catalogue(*PRINTED[name]), TELL[name]))
     found = STATIC.get(name)
     if found is None:
         raise BadInput(tr("Catan: Struggle for Rome has no catalogue of {name}").format(name=name))

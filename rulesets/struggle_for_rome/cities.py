@@ -25,7 +25,7 @@ from engine.names import fold
 from engine.state import Context
 from engine.views import slug
 from rulesets.struggle_for_rome.board import board, city_catalogue
-from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.common import KNOWN_LOG, game
 from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import unused_colour
 from rulesets.struggle_for_rome.kit import ROMA, SCHEMA
@@ -75,6 +75,9 @@ def lay_out(ctx: Context) -> tuple[str, ...]:
     """Setup: a tile (or, with three players, the spare wagon on a III city) on every city the kit knows."""
     placed = []
     for town in board(ctx.kit).cities.values():
+        if town.neutral is None and (len(ctx.players) == 3 or ctx.options.get(KNOWN_LOG)):
+            # III not known: with three players it decides the setup; older saves added it by hand.
+            continue
         wagon = out_of_play(ctx, town) and unused_colour(ctx.players)
         # A kit short of III marks must not empty the box: the rest is added by hand.
         if ctx.count(BOX, f"wagon:{wagon}" if wagon else "tile"):

@@ -10,6 +10,11 @@ from engine.state import Context
 from rulesets.struggle_for_rome.holders import cities_of
 from rulesets.struggle_for_rome.state import Seat, State
 
+#: Session option of saves from before version 5: the table typed what the app now works out itself (the income
+#: of a lone figure on an untold start crossing, for a number both its start crossings bring alike; the roll's
+#: income once the table has told what the app lacked; a taught city whose III mark nobody asked, with four).
+KNOWN_LOG = "typed_what_the_app_knows"
+
 #: The acting player's own field: filled in with the player the rules expect.
 PLAYER = Field("player", "player", "who acts (the player whose turn it is)")
 

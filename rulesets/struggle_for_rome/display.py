@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
 from engine.i18n import N_, language, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance, Place, View
+from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
@@ -16,71 +17,22 @@ from rulesets.struggle_for_rome.holders import (
     DECK,
     SPECIAL,
     action_deck,
-    cities_of,
     figure_word,
     figures,
     gold,
     owner,
     resources,
     stock,
-    tiles,
-    wagons,
 )
+from rulesets.struggle_for_rome.progress import progress_cell, tribes_view
 from rulesets.struggle_for_rome.rolling import covered
-from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, points, scores, target
-from rulesets.struggle_for_rome.standing import start_of
-from rulesets.struggle_for_rome.state import AT_START, TRIBES, City
+from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, scores, target
+from rulesets.struggle_for_rome.state import TRIBES, City
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amounts, stocked, towers, tribe_word
 
-
-def tile_list(found: dict[str, int]) -> str:
-    """``Gallia 2, Germania``: a tribe's plunder tiles by colour ('' for none)."""
-    return ", ".join(tr(PROVINCES.resolve(p).label) + (f" {n}" if n > 1 else "") for p, n in found.items())
-
-
-def where(ctx: Context, seat: int, tribe: str) -> str:
-    """Where a tribe is: its empire's cities, its crossing, its start crossings, or not known."""
-    towns = cities_of(ctx, seat, tribe)
-    if towns:
-        known = {c.id: tr(c.name) for c in in_play(ctx)}
-        return tr("empire: {cities}").format(cities=", ".join(known.get(t, t) for t in towns))
-    crossing = start_of(ctx, seat, tribe)
-    if crossing is not None:
-        return tr("at {place}").format(place=tr(here(ctx).name(crossing)))
-    stands = game(ctx).stands(seat, tribe)
-    return tr("on its start crossings") if stands == AT_START else tr("crossing not known")
-
-
-def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
-    """``2 horsemen · 1 wagon · tiles Gallia 2 + Germania · 1 city``: one tribe, no comma in it.
-
-    Trackers are listed after each other with commas, so a tribe's own parts
-    are kept apart with dots.
-    """
-    carts = wagons(ctx, seat, tribe)
-    parts = [figure_word(tribe, figures(ctx, seat, tribe)), ntr("{n} wagon", "{n} wagons", carts).format(n=carts)]
-    shown = tile_list(tiles(ctx, seat, tribe)).replace(", ", " + ")
-    if shown:
-        parts.append(tr("tiles {tiles}").format(tiles=shown))
-    towns = len(cities_of(ctx, seat, tribe))
-    if towns:
-        parts.append(ntr("{n} city", "{n} cities", towns).format(n=towns))
-    else:
-        crossing = start_of(ctx, seat, tribe)
-        if crossing is not None:
-            parts.append(tr("at {place}").format(place=tr(here(ctx).name(crossing))))
-    return " · ".join(parts)
-
-
-#: The trackers' keys and the places' kinds (ids in JSON), as words for front ends that show them by name.
-TRACKER_WORDS = (N_("vp"), N_("cavalry"), N_("infantry"))
+#: The places' kinds (ids in JSON), as words for front ends that show them by name.
 PLACE_KINDS = (N_("city"), N_("province"), N_("deck"))
-
-
-def trackers(ctx: Context, seat: int) -> dict[str, Any]:
-    """Points and each tribe in a line (cards, gold and figures are in the ledger's holdings)."""
-    return {"vp": points(ctx, seat), **{tribe: tribe_line(ctx, seat, tribe) for tribe in TRIBES}}
 
 
 def places(ctx: Context) -> list[Place]:
@@ -257,9 +209,11 @@ def glance(ctx: Context) -> Glance:
     for seat, player in enumerate(ctx.players):
         cards = sum(resources(ctx, seat).values())
         army = " + ".join(figure_word(t, figures(ctx, seat, t)) for t in TRIBES)
-        rows.append((player.name, str(scored[seat]), str(gold(ctx, seat)), str(cards), special_cards(ctx, seat), army))
-    # Special cards before figures: at 80 columns the strip cuts the end of a long row.
-    columns = (tr("Player"), tr("VP"), tr("Gold"), tr("Resources"), tr("Special cards"), tr("Figures"))
+        counted = (str(scored[seat]), str(gold(ctx, seat)), str(cards))
+        rows.append((player.name, *counted, special_cards(ctx, seat), army, progress_cell(ctx, seat)))
+    # Special cards before figures: at 80 columns the strip cuts the end of a long row. Each tribe's way to an
+    # empire, the Scourge and the Heir last (issue 34: the play-test's table counted tile colours by eye).
+    columns = (tr("Player"), tr("VP"), tr("Gold"), tr("Resources"), tr("Special cards"), tr("Figures"), tr("Progress"))
     return Glance(line, columns, tuple(rows))
 
 
@@ -360,19 +314,6 @@ def rolls_view(ctx: Context) -> View:
     )
 
 
-def tribes_view(ctx: Context) -> View:
-    """One row per tribe: figures and wagons on its field, plunder tiles by colour, where it is."""
-    rows = []
-    for seat, player in enumerate(ctx.players):
-        for tribe in TRIBES:
-            found = tile_list(tiles(ctx, seat, tribe)) or "-"
-            standing = figure_word(tribe, figures(ctx, seat, tribe))
-            whose = tr("{player}'s {tribe}").format(player=player.name, tribe=tribe_word(tribe))
-            rows.append((whose, standing, str(wagons(ctx, seat, tribe)), found, where(ctx, seat, tribe)))
-    columns = (tr("tribe"), tr("figures"), tr("wagons"), tr("tiles"), tr("where"))
-    return View(tr("Tribes"), "table", columns, tuple(rows))
-
-
 def pending(ctx: Context) -> list[str]:
     """What the table must see beside the phase's duties (who rolls, the legionary, cards to name: those
     are in ``phase_may_end``, shown once): a bank running low, the last round."""
@@ -386,6 +327,17 @@ def pending(ctx: Context) -> list[str]:
             if left < len(ctx.players) and kind not in state.halved:
                 said = tr("The bank has {cards}: if this roll brings more, everyone first returns half (shortage).")
                 out.append(said.format(cards=stocked(kind, left)))
+    waiting = income.unaccounted(ctx) if ctx.phase == "roll" and len(covered(ctx)) >= RULES["rose_numbers"] else []
+    if waiting and not ctx.options.get(income.ROLL_LOG):
+        # The roll ends by itself once the last number's income is all in: who it waits for, and the way out.
+        said = ntr(
+            "For the {n}: {players} enters their income, or that it brings them nothing (receive); "
+            "next-phase if nobody else gets any.",
+            "For the {n}: {players} enter their income, or that it brings them nothing (receive); "
+            "next-phase if nobody else gets any.",
+            len(waiting),
+        )
+        out.append(said.format(n=state.rolls[-1], players=phrase_list([name(ctx, s) for s in waiting])))
     if state.last_round is not None and not state.over:
         out.append(tr("Last round: someone has {n} points; the game ends after this round.").format(n=target(ctx)))
     return out

@@ -18,13 +18,16 @@ from dataclasses import dataclass, field, replace
 from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import YIELDS, Board, Hex
-from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.common import KNOWN_LOG, game
+from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, halve, stock, take
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import here
-from rulesets.struggle_for_rome.words import amount, resource_word
+from rulesets.struggle_for_rome.words import amount, resource_word, tribe_word
 
 KINDS = ("grain", "ore", "pasture")
+#: Session option of saves from before version 5: with income typed, the table ended the roll itself.
+ROLL_LOG = "roll_ended_by_table"
 
 
 @dataclass(frozen=True)
@@ -45,23 +48,32 @@ class Plan:
     served: bool = True
 
 
-def _start(b: Board, colour: str, state: State, seat: int) -> tuple[str, ...] | None:
-    """Landscapes beside a tribe still on its start crossings, when they tell (both there, or alike)."""
+def _start(b: Board, colour: str, state: State, seat: int) -> list[tuple[str, ...]] | None:
+    """Landscapes beside a tribe still on its start crossings: both crossings' when both figures stand there
+    (or the two are alike), else each crossing's, one of which it stands on (None: the kit lacks them)."""
     starts = b.starts.get(colour, ())
     arounds = [b.around.get(c) for c in starts]
     if len(starts) != 2 or None in arounds:
         return None
     both = all(state.stands(seat, t) == AT_START for t in TRIBES)
     if both or arounds[0] == arounds[1]:
-        return tuple(sorted({h for a in arounds if a for h in a}))
-    return None
+        return [tuple(sorted({h for a in arounds if a for h in a}))]
+    return [tuple(a or ()) for a in arounds]
 
 
-def landscapes(ctx: Context, seat: int) -> tuple[frozenset[str] | None, str]:
-    """The landscapes beside a player's figures, or None and why the app cannot tell."""
+def _whose(ctx: Context, seat: int, tribe: str) -> str:
+    return tr("{player}'s {tribe}").format(player=ctx.players[seat].name, tribe=tribe_word(tribe))
+
+
+def options(ctx: Context, seat: int) -> tuple[list[frozenset[str]], str]:
+    """The landscapes beside a player's figures: one set, or two when a lone figure stands on one of its start
+    crossings and the app does not know which (with what the table tells to settle it); none, and what the
+    table tells for the app to know them."""
     b, state = here(ctx), game(ctx)
     colour = ctx.players[seat].faction
     out: set[str] = set()
+    either: list[tuple[str, ...]] = [()]
+    why = ""
     for tribe in TRIBES:
         towns = cities_of(ctx, seat, tribe)
         places: tuple[str, ...] = tuple(towns)
@@ -70,20 +82,32 @@ def landscapes(ctx: Context, seat: int) -> tuple[frozenset[str] | None, str]:
                 continue
             where = state.stands(seat, tribe)
             if where == UNKNOWN:
-                return None, f"the app does not know where the {tribe} stands"
+                return [], tr("where {tribe} stands (stand)").format(tribe=_whose(ctx, seat, tribe))
             if where == AT_START:
                 found = _start(b, colour, state, seat)
-                if found is None:
-                    return None, f"the app does not know which start crossing the {tribe} stands on"
-                out.update(found)
+                why = tr("which start crossing {tribe} stands on (stand)").format(tribe=_whose(ctx, seat, tribe))
+                if found is None or (len(found) > 1 and ctx.options.get(KNOWN_LOG)):
+                    return [], why
+                either = found
                 continue
             places = (where,)
         for place in places:
             around = b.around.get(place)
             if around is None:
-                return None, f"the kit does not know the landscapes beside {b.name(place)}"
+                # A crossing is told in play; a city's landscapes only in the kit.
+                if towns:
+                    said = tr("the landscapes beside {place} (tabula kit edit)")
+                else:
+                    said = tr("the landscapes beside {place} (add-crossing)")
+                return [], said.format(place=tr(b.name(place)))
             out.update(around)
-    return frozenset(out), ""
+    return [frozenset(out | set(one)) for one in either], why
+
+
+def landscapes(ctx: Context, seat: int) -> tuple[frozenset[str] | None, str]:
+    """The landscapes beside a player's figures, or None and what the table tells for the app to know them."""
+    found, why = options(ctx, seat)
+    return (found[0], "") if len(found) == 1 else (None, why)
 
 
 #: The most landscapes a crossing (or a city on one) touches: the corner of three hexes.
@@ -114,11 +138,8 @@ def blocked(ctx: Context, land: Hex) -> bool | None:
     return None
 
 
-def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, str]:
-    """What a roll brings one player (one resource a landscape, L7), or None and why the app cannot tell."""
-    around, why = landscapes(ctx, seat)
-    if around is None:
-        return None, why
+def _yield(ctx: Context, around: frozenset[str], total: int) -> tuple[dict[str, int] | None, str]:
+    """What a roll brings from these landscapes (one resource a landscape, L7), or None and what to tell."""
     b = here(ctx)
     got: Counter[str] = Counter()
     for land in sorted(around):
@@ -126,22 +147,38 @@ def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, s
         if facts.kind == "forest":
             continue
         if facts.number is None or facts.kind is None:
-            return None, f"the kit does not know what {facts.name} bears"
+            return None, tr("what {place} bears (add-landscape)").format(place=tr(facts.name))
         if facts.number != total:
             continue
         stopped = blocked(ctx, facts)
         if stopped is None:
-            return None, "the kit cannot tell which landscape the legionary stands on"
+            return None, tr("which landscape the legionary stands on (legionary, naming it)")
         if not stopped:
             got[YIELDS[facts.kind]] += 1
     return dict(got), ""
+
+
+def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, str]:
+    """What a roll brings one player, or None and what the table tells for the app to know it. A lone figure
+    on one of its two start crossings, which the app cannot tell apart, still brings what both would."""
+    found, why = options(ctx, seat)
+    if not found:
+        return None, why
+    each = [_yield(ctx, around, total) for around in found]
+    for got, told in each:
+        if got is None:
+            return None, told
+    if any(got != each[0][0] for got, _ in each):
+        return None, why
+    return each[0][0], ""
 
 
 def plan(ctx: Context, total: int) -> Plan:
     """What a roll of ``total`` brings everyone, and whether the bank can give it."""
     if not here(ctx).around:
         # A kit that knows no landscape beside anything (the shipped one): every roll, at once.
-        return Plan(unknown={s: "the kit knows no landscapes" for s in range(len(ctx.players))})
+        told = tr("the landscapes beside the start crossings (add-landscape, then add-crossing)")
+        return Plan(unknown=dict.fromkeys(range(len(ctx.players)), told))
     known: dict[int, dict[str, int]] = {}
     unknown: dict[int, str] = {}
     for seat in range(len(ctx.players)):
@@ -189,8 +226,21 @@ def serve(ctx: Context, total: int) -> State:
     return replace(state, served=tuple(due.gains), draws=tuple(draws), halved=due.halve, taken=tuple(taken))
 
 
+def _gained(player: str, got: Mapping[str, int]) -> str:
+    """``Ann 1 grain, 1 pasture card to draw and name``, ``Bo nothing``: one player's income for a roll."""
+    bits = [amount(k, got[k]) for k in ("grain", "ore") if got.get(k)]
+    cards = got.get("pasture", 0)
+    if cards:
+        bits.append(
+            ntr("{n} pasture card to draw and name", "{n} pasture cards to draw and name", cards).format(n=cards)
+        )
+    return tr("{player} {gains}").format(player=player, gains=", ".join(bits) if bits else tr("nothing"))
+
+
 def describe(ctx: Context, total: int) -> list[str]:
     """The outcome of a roll's income, from the table before it: who got what, who enters theirs."""
+    if total == 7:  # it moves the legionary and brings nobody anything (L7)
+        return []
     due = plan(ctx, total)
     names = [p.name for p in ctx.players]
     if not due.served:
@@ -199,27 +249,98 @@ def describe(ctx: Context, total: int) -> list[str]:
     if due.halve:
         short = f" {tr('and')} ".join(resource_word(k) for k in due.halve)
         out.append(tr("The bank is short of {resources}: everyone first returns half of it.").format(resources=short))
-    parts = []
-    for seat, got in due.gains.items():
-        bits = [amount(k, got[k]) for k in ("grain", "ore") if got.get(k)]
-        if got.get("pasture"):
-            cards = got["pasture"]
-            bits.append(
-                ntr("{n} pasture card to draw and name", "{n} pasture cards to draw and name", cards).format(n=cards)
-            )
-        parts.append(
-            tr("{player} {gains}").format(player=names[seat], gains=", ".join(bits) if bits else tr("nothing"))
-        )
+    parts = [_gained(names[seat], got) for seat, got in due.gains.items()]
     if len(parts) == len(names) and not any(any(got.values()) for got in due.gains.values()):
         out.append(tr("Income worked out from the board kit: nobody takes anything for this roll."))
     elif parts:
         out.append(tr("Income worked out from the board kit: {parts}.").format(parts="; ".join(parts)))
-    if due.unknown and due.gains:
-        waiting = ", ".join(names[s] for s in due.unknown)
+    if not due.unknown:
+        return out
+    waiting = ", ".join(names[s] for s in due.unknown)
+    if len(ctx.ledger.holders("number")) + 1 >= RULES["rose_numbers"]:
+        # The last number: the roll ends once everyone's income for it is in (see ``unaccounted``).
+        said = ntr(
+            "{players} enters their income for this roll, or that it brings them nothing (receive with none); "
+            "then the roll is over.",
+            "{players} enter their income for this roll, or that it brings them nothing (receive with none); "
+            "then the roll is over.",
+            len(due.unknown),
+        )
+    elif due.gains:
         said = ntr(
             "{players} enters their own income (receive).",
             "{players} enter their own income (receive).",
             len(due.unknown),
         )
-        out.append(said.format(players=waiting))
+    else:
+        said = tr("Whoever this roll brings resources enters them (receive).")
+    out.append(said.format(players=waiting))
+    # The app asks for what it lacks: told once, it works their income out from the next roll on.
+    wanted = "; ".join(dict.fromkeys(due.unknown.values()))
+    out.append(tr("Told once, the app works it out from this roll on: {facts}.").format(facts=wanted))
     return out
+
+
+def unaccounted(ctx: Context) -> list[int]:
+    """Players who may still be owed income for the latest roll, from the start player on: the kit did not work
+    theirs out, and they have neither taken theirs nor said it brings them nothing (nobody after a 7).
+
+    Only the latest roll: each roll's income is taken before the next roll (L7), so a roll closes the one
+    before it (income entered late for it is still taken, with its number).
+    """
+    state = game(ctx)
+    if not state.rolls or state.rolls[-1] == 7:
+        return []
+    latest = state.rolls[-1]
+    done = set(state.served) | {w for r, w, _, _ in state.taken if r == latest}
+    done |= {w for r, w in state.nothing if r == latest}
+    count = len(ctx.players)
+    order = [(ctx.position.start + i) % count for i in range(count)]
+    return [s for s in order if s not in done]
+
+
+def roll_settled(ctx: Context) -> bool:
+    """Whether everyone's income for the latest roll is in: worked out by the kit, entered, or said to be
+    nothing. Older saves' rules waited for the table to end a roll whose income was typed (``ROLL_LOG``)."""
+    state = game(ctx)
+    if ctx.options.get(ROLL_LOG):
+        return len(state.served) == len(ctx.players)
+    return bool(state.rolls) and not unaccounted(ctx)
+
+
+def serve_late(ctx: Context, state: State) -> State:
+    """In the roll, once the table has told what the app lacked (where a figure stands, what a crossing
+    touches): the last roll's income of each player it can now work out, and who has not entered theirs, is
+    taken as the roll would have taken it. When the bank is short, the table applies the rule by hand."""
+    if ctx.phase != "roll" or ctx.options.get(KNOWN_LOG) or state.legionary_due is not None:
+        return state
+    ctx.game = state  # what was just told is what the app reads
+    latest = state.rolls[-1] if state.rolls else 7
+    due = {s: gains(ctx, s, latest)[0] for s in unaccounted(ctx)}
+    known = {s: got for s, got in due.items() if got is not None}
+    if not known or any(sum(g.get(k, 0) for g in known.values()) > stock(ctx, k) for k in KINDS):
+        return state
+    draws = list(state.draws) or [0] * len(ctx.players)
+    taken = list(state.taken)
+    for seat, got in known.items():
+        for kind in ("grain", "ore"):
+            if got.get(kind):
+                take(ctx, seat, kind, got[kind])
+                taken.append((latest, seat, kind, got[kind]))
+        draws[seat] += got.get("pasture", 0)
+    return replace(state, served=state.served + tuple(known), draws=tuple(draws), taken=tuple(taken))
+
+
+def late(before: Context, after: Context) -> list[str]:
+    """``Income for the 10 worked out from what was told: Ann nothing.``, after ``serve_late``."""
+    new = [s for s in game(after).served if s not in game(before).served]
+    if not new or not game(after).rolls:
+        return []
+    latest = game(after).rolls[-1]
+    parts = []
+    for seat in new:
+        got = {k: n for r, w, k, n in game(after).taken if r == latest and w == seat and k in ("grain", "ore")}
+        got["pasture"] = game(after).owed(seat) - game(before).owed(seat)
+        parts.append(_gained(after.players[seat].name, got))
+    said = tr("Income for the {n} worked out from what was told: {parts}.")
+    return [said.format(n=latest, parts="; ".join(parts))]

@@ -16,6 +16,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
 from engine.views import slug
+from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 from rulesets.struggle_for_rome.state import State
@@ -81,7 +82,8 @@ def _checks(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> 
 
 
 def _add(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> State:
-    return tell(ctx, section, *_telling(ctx, section, typed, told))
+    # Told during the roll, what was lacking may bring in the last roll's income (see ``income.serve_late``).
+    return income.serve_late(ctx, tell(ctx, section, *_telling(ctx, section, typed, told)))
 
 
 # -- add-landscape -------------------------------------------------------------------
@@ -108,7 +110,7 @@ def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
         parts.append(tr(PROVINCES.resolve(land.province).label))
     if land.limes:
         parts.append(tr("east of the Limes"))
-    return [tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts))]
+    return [tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts)), *income.late(before, after)]
 
 
 # -- add-crossing --------------------------------------------------------------------
@@ -134,7 +136,8 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     if near is not None:
         said = tr("{place} is beside {cities}.")
         lines.append(said.format(place=tr(b.name(ident)), cities=", ".join(tr(b.name(c)) for c in near) or tr("none")))
-    return lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
+    lines = lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
+    return lines + income.late(before, after)
 
 
 ACTIONS = (

@@ -97,6 +97,9 @@ def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
     state = game(ctx)
     latest = _for_roll(ctx, args)
+    if not any(args.get(k) for k in RESOURCE_IDS):
+        # The roll brings them nothing, said: once everyone's income for it is in, the roll may end by itself.
+        return replace(state, nothing=state.nothing + ((latest, who),))
     for kind in RESOURCE_IDS:
         if args.get(kind) and kind not in PASTURE_KINDS:
             take(ctx, who, kind, args[kind])
@@ -140,6 +143,8 @@ def receivers(ctx: Context) -> list[int]:
     order = [(ctx.position.start + i) % count for i in range(count)]
     took = {w for r, w, _, _ in state.taken if r == numbers[-1]}
 
+    took |= {w for r, w in state.nothing if r == numbers[-1]}
+
     def waited(seat: int) -> int:
         if state.owed(seat):
             return 0
@@ -168,10 +173,10 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not covered(ctx):
         out.append(rule("Income", "resources are taken after a roll", TOPIC))
     out.extend(_not_income(ctx, _for_roll(ctx, args)))
-    if not any(args.get(k) for k in RESOURCE_IDS):
-        out.append(rule("Income", "say which resources the roll brings", TOPIC))
     state = game(ctx)
     number = _for_roll(ctx, args)
+    if not any(args.get(k) for k in RESOURCE_IDS):
+        out.extend(_nothing(ctx, me(ctx), number))
     if args.get("roll") and number not in state.rolls:
         rolled = ", ".join(map(str, state.rolls)) or tr("nothing yet")
         message = tr("{n} has not been rolled this round (rolled: {rolled})").format(n=number, rolled=rolled)
@@ -199,6 +204,36 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             ).format(resource=_short(kind))
             out.append(Violation("Shortage", message, TOPIC, physical=True))
     return out
+
+
+def _nothing(ctx: Context, who: int, number: int) -> list[Violation]:
+    """A receive naming no resource says the roll brings the player nothing: not for a player who still names
+    the pasture cards drawn, whose income the kit worked out, or who has said so already."""
+    state = game(ctx)
+    if state.owed(who):
+        said = tr("{player} draws {cards} for the rolls: say which (horse or cattle)")
+        return [rule("Income", said.format(player=name(ctx, who), cards=pasture_cards(state.owed(who))), TOPIC)]
+    if who in state.served and number == state.rolls[-1]:
+        said = tr("the app has worked out {player}'s income for the roll from the board kit")
+        return [rule("Income", said.format(player=name(ctx, who)), TOPIC)]
+    if (number, who) in state.nothing:
+        said = tr("{player} has said the {n} brings them nothing").format(player=name(ctx, who), n=number)
+        return [rule("Income", said, TOPIC)]
+    return []
+
+
+def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``actor_of`` of receive: while nobody may take resources (before a roll, after a 7) the start player is
+    the one asked, so the refusal says the rule's reason, not that nobody may take it now."""
+    return {} if receivers(ctx) else {"player": name(ctx, ctx.position.start)}
+
+
+def receive_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """``The 8 brings Bo nothing.`` for a receive naming no resource (the cards taken say the rest)."""
+    if any(args.get(k) for k in RESOURCE_IDS):
+        return []
+    said = tr("The {n} brings {player} nothing.")
+    return [said.format(n=_for_roll(before, args), player=name(after, me(after)))]
 
 
 def starting_card(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -280,10 +315,13 @@ ACTIONS = (
         phases=("roll",),
         who=receivers,
         actor="player",
+        actor_of=named_receiver,
         check=check_receive,
-        help="Resources a player takes for the roll (one per landscape beside their figures).",
+        help="Resources a player takes for the roll (one per landscape beside their figures); none: it brings "
+        "them nothing.",
         topic=TOPIC,
-        text="{actor} takes resources for the roll",
+        text="{actor}'s income for the roll",
+        outcome=receive_outcome,
     ),
     ActionSpec(
         "starting-card",

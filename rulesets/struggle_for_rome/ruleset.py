@@ -28,7 +28,9 @@ from rulesets.struggle_for_rome import (
     display,
     first,
     holders,
+    income,
     mapping,
+    progress,
     rolling,
     standing,
     taught,
@@ -37,7 +39,7 @@ from rulesets.struggle_for_rome import (
     turns,
 )
 from rulesets.struggle_for_rome.calculators import CALCULATORS
-from rulesets.struggle_for_rome.common import game, name, not_started
+from rulesets.struggle_for_rome.common import KNOWN_LOG, game, name, not_started
 from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
@@ -52,7 +54,7 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "4"
+    version = "5"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -61,6 +63,8 @@ class StruggleForRome(Ruleset):
     legacy_options = (
         Field(turns.BUILD_LOG, "bool", "every player took a build turn (saves before v4)", default=False),
         Field(turns.TRIBE_LOG, "bool", "a tribe's record lasted the round (saves before v4)", default=False),
+        Field(income.ROLL_LOG, "bool", "the table ended a roll with typed income (saves before v5)", default=False),
+        Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -206,13 +210,12 @@ class StruggleForRome(Ruleset):
         return out
 
     def phase_done(self, ctx: Context) -> bool:
-        # The roll ends by itself once four numbers are covered and nothing is owed, when the board kit
-        # worked out everyone's income for the last roll: with income typed, the app cannot know who
-        # still has to enter theirs.
+        # The roll ends by itself once four numbers are covered, nothing is owed and everyone's income for the
+        # last roll is in: worked out by the board kit, entered, or said to be nothing (see ``income``).
         state = game(ctx)
         if ctx.phase != "roll" or state.over or not state.rolls:
             return False
-        return len(state.served) == len(ctx.players) and not self.phase_may_end(ctx)
+        return income.roll_settled(ctx) and not self.phase_may_end(ctx)
 
     def awaited(self, ctx: Context) -> str | None:
         # In the roll: a starting card, the legionary after a 7, a pasture card to name, the next roll.
@@ -225,21 +228,29 @@ class StruggleForRome(Ruleset):
             return "receive"
         if ctx.position.round == 1 and not_started(ctx):
             return "starting-card"
-        return "roll-resources" if len(covered(ctx)) < RULES["rose_numbers"] else None
+        if len(covered(ctx)) < RULES["rose_numbers"]:
+            return "roll-resources"
+        # The rose is full: the income of the last roll still to come in, each player's in turn.
+        return "receive" if income.unaccounted(ctx) else None
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
-        if from_version in ("2", "3"):
+        if from_version in ("2", "3", "4"):
             # Version 4 passes a build turn with nothing to do and starts each tribe's record with its phase:
-            # an older log keeps every build turn and the round's record (see ``turns``).
-            legacy = dict.fromkeys((turns.BUILD_LOG, turns.TRIBE_LOG), True)
+            # an older log keeps every build turn and the round's record (see ``turns``). Version 5 ends a roll
+            # whose income was typed once everyone's is in, and works out more of the income (``income``): an
+            # older log's table ended its rolls and typed that income.
+            kept = [income.ROLL_LOG, KNOWN_LOG]
+            if from_version != "4":
+                kept += [turns.BUILD_LOG, turns.TRIBE_LOG]
+            legacy = dict.fromkeys(kept, True)
             data = {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
         if from_version == "2":
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version == "3":
+        if from_version in ("3", "4"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
@@ -280,7 +291,7 @@ class StruggleForRome(Ruleset):
         return tie_break(ctx) if game(ctx).over else []
 
     def trackers(self, ctx: Context, seat: int) -> dict[str, Any]:
-        return display.trackers(ctx, seat)
+        return progress.trackers(ctx, seat)
 
     def places(self, ctx: Context) -> list[Place]:
         return display.places(ctx)

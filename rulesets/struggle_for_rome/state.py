@@ -96,6 +96,7 @@ class State:
         rolls: Numbers rolled this round, in the order they came up.
         taken: What hands took for this round's rolls: (number, seat, resource, cards); income
             entered after a roll counts toward the latest roll.
+        nothing: Players who said a roll of this round brings them nothing: (number, seat).
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
         first: Seat of the first round's start player (the highest roll, L5).
@@ -114,6 +115,7 @@ class State:
     draws: tuple[int, ...] = ()
     rolls: tuple[int, ...] = ()
     taken: tuple[tuple[int, int, str, int], ...] = ()
+    nothing: tuple[tuple[int, int], ...] = ()
     last_round: int | None = None
     over: bool = False
     first: int = 0

@@ -107,7 +107,9 @@ def test_a_tribe_the_app_lost_track_of_is_told_where_it_stands() -> None:
     session.act("stand", {"player": "Ann", "tribe": "cavalry", "crossing": "x"})
     refused = session.propose("stand", {"player": "Ann", "tribe": "cavalry", "crossing": "s"})
     assert refused.violations[0].message == "the app knows the cavalry stands on Crossing by Verona; it moves with move"
-    assert session.summary()["players"][0]["cavalry"] == "1 horseman · 1 wagon · at Crossing by Verona"
+    assert session.summary()["players"][0]["cavalry"] == (
+        "1 horseman · 1 wagon · at Crossing by Verona · 0 of 3 colours for an empire"
+    )
 
 
 def test_one_stand_places_both_start_figures() -> None:

@@ -188,7 +188,8 @@ def test_a_version_3_save_replays_to_the_same_state(tmp_path: Path) -> None:
     from tests.struggle_for_rome.helpers import NAMES, roll_out, to_phase
 
     ruleset = INFO.load()
-    legacy = {"build_turns_for_all": True, "tribe_record_kept": True}
+    legacy = {"build_turns_for_all": True, "tribe_record_kept": True, "roll_ended_by_table": True}
+    legacy |= {"typed_what_the_app_knows": True}
     session = Session.new(ruleset, [(n, None) for n in NAMES[:3]], options=legacy)
     for _ in range(3):
         session.act("starting-card", {"card": "cattle"})
@@ -206,8 +207,9 @@ def test_a_version_3_save_replays_to_the_same_state(tmp_path: Path) -> None:
     path = tmp_path / "old.toml"
     saves.save(session, path)
     text = path.read_text(encoding="utf-8")
-    old = text.replace('ruleset_version = "4"', 'ruleset_version = "3"')
-    old = old.replace("build_turns_for_all = true\n", "").replace("tribe_record_kept = true\n", "")
+    old = text.replace(f'ruleset_version = "{ruleset.version}"', 'ruleset_version = "3"')
+    for option in legacy:
+        old = old.replace(f"{option} = true\n", "")
     assert old != text
     path.write_text(old, encoding="utf-8")
     loaded = saves.load(path)
