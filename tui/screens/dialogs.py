@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Protocol, runtime_checkable
+
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
@@ -12,19 +14,37 @@ from textual.widgets import Button, Label
 from engine.i18n import tr
 
 
+@runtime_checkable
+class HoldsKeys(Protocol):
+    """A screen that can hold the keys typed after a dialog over it was answered, until it has done what the
+    answer set going (``SessionKeys``: a hand shown makes the form anew)."""
+
+    def hold_keys(self) -> None:
+        """Hold the keys typed from now on; hand them, in order, to the field that asks for the cursor next."""
+
+
 class ConfirmDialog(ModalScreen[bool]):
     """Ask a yes/no question; dismisses with True for yes.
 
     The cursor starts on No: Enter pressed out of habit changes nothing. Only the dialog's keys answer it
     (y, n, Escape, Enter on a button, Tab between them) and every other key is let be, the app's own too
     but ctrl+q: ctrl+p opened the palette over the question, which then stood unanswered under it.
+
+    The answering keys (and Tab) are taken as the app receives them (priority bindings), so the keys typed after
+    the answer go to the screen underneath, in order: weighed once the key had gone through the button, the
+    answer came after the next keys had reached the dialog, and they were lost (the play-test's hand key, y
+    and the cards ticked at once).
     """
 
     AUTO_FOCUS = "#no"
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Confirm"),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no", tooltip="Cancel"),
+        Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Confirm", priority=True),
+        Binding("n,escape", "answer(False)", "No", id="confirm.no", tooltip="Cancel", priority=True),
+        Binding("enter", "press", "Answer", show=False, priority=True, id="confirm.press"),
+        # Taken in order too: weighed after the keys behind it, Tab then Enter answered from No.
+        Binding("tab", "app.focus_next", "Next", show=False, priority=True, id="confirm.next"),
+        Binding("shift+tab", "app.focus_previous", "Previous", show=False, priority=True, id="confirm.previous"),
     ]
 
     def __init__(self, question: str) -> None:
@@ -49,7 +69,21 @@ class ConfirmDialog(ModalScreen[bool]):
         return chain
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.action_answer(event.button.id == "yes")
+
+    def action_press(self) -> None:
+        """Enter: the answer of the button with the cursor."""
+        focused = self.focused
+        if isinstance(focused, Button):
+            self.action_answer(focused.id == "yes")
 
     def action_answer(self, answer: bool) -> None:
+        """Dismiss with ``answer``; the screen underneath holds the keys typed after it, if it can, until it
+        has done what the answer set going (else they reach it as they come)."""
+        if self.app.screen is not self:
+            return  # answered already: a second answer typed in the same burst is the screen underneath's key
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 else None
         self.dismiss(answer)
+        if isinstance(below, HoldsKeys):
+            below.hold_keys()

@@ -44,8 +44,12 @@ class SessionApply(SessionDraw):
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
         and check it: shown in one frame, checked."""
-        with self.app.batch_update():
-            await self._opened_form(action, take_cursor)
+        self._making_forms += 1  # the keys held meanwhile wait for it (``SessionKeys._on_its_way``)
+        try:
+            with self.app.batch_update():
+                await self._opened_form(action, take_cursor)
+        finally:
+            self._making_forms -= 1
 
     async def _opened_form(self, action: str, take_cursor: bool) -> None:
         current = self._form()
@@ -95,7 +99,10 @@ class SessionApply(SessionDraw):
             self._show_hand()  # the hand follows who acts
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
+        hold = self._hold  # the keys held since the Enter that asked (``SessionKeys``)
         await self._apply(message.action, message.values, force=False)
+        # The next form, if one came, has asked for the cursor by now: the keys held go back if none did.
+        self._give_back_later(hold)
 
     def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
         rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")

@@ -73,7 +73,9 @@ class SessionHand(SessionApply):
     def _conceal(self) -> None:
         """Hide the shown hand (``SessionBase``); the form's cards too, unless the cursor is in the form."""
         super()._conceal()
-        if self.form_revealed is not None and not self._in_phase_panel(self.focused):
+        # While keys are held (the cursor nowhere for a moment, after Enter), where it was is where it is.
+        at = self.focused or self._held_from
+        if self.form_revealed is not None and not self._in_phase_panel(at):
             self.call_later(self._hide_shown)
 
     @on(events.DescendantFocus)

@@ -16,22 +16,20 @@ from __future__ import annotations
 
 import asyncio
 
-from textual import events, messages
+from textual import events, on
 from textual.binding import Binding
 from textual.css.query import NoMatches
-from textual.message_pump import MessagePump
 from textual.widget import Widget
 from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.queued import keys_waiting, queued
+from tui.screens.queued import from_within, keys_waiting, run_bound, waiting
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
 from tui.widgets.command_line import CommandLine
 from tui.widgets.pick import pick_of
-from tui.widgets.wizard import WizardPanel
 
 
 class SessionKeys(SessionCommandLine):
@@ -60,6 +58,15 @@ class SessionKeys(SessionCommandLine):
     _held_target: Widget | None = None
     #: Whether the held keys are on their way to it.
     _releasing = False
+    #: The widget the cursor was in when the keys began to be held: keys typed before, still on their way
+    #: through it, are weighed against its bindings (``on_key``).
+    _typed_in: Widget | None = None
+    #: Which hold the keys held now are (one more each time keys begin to be held): what a give-back is for.
+    _hold = 0
+    #: Whether the screen is coming back from a dialog answered while keys are held (``on_screen_resume``).
+    _resuming = False
+    #: Forms being made now (``SessionApply._open_form``): the held keys wait for the one that comes.
+    _making_forms = 0
 
     def _in_form(self) -> ActionForm | None:
         """The form, when the cursor is in it."""
@@ -90,12 +97,14 @@ class SessionKeys(SessionCommandLine):
         An open list takes what its search found first (`b` Tab left the field empty)."""
         focused = self.focused
         pick = pick_of(focused)
-        if pick is not None and focused is not None and self._held is None and keys_waiting(focused):
-            # Letters typed before this Tab still wait in the list (the first opens a closed one, the rest search):
-            # the app weighs Tab before the list has handled them ("sou" Tab in one burst left the province
-            # empty). The Tab is held, with the keys typed after it, until the list has handled them.
+        if focused is not None and self._held is None and keys_waiting(focused):
+            # Keys typed before this Tab still wait in the field: letters in a list (the first opens a closed one,
+            # the rest search), Enter on a button. The app weighs Tab before the field has handled them ("sou" Tab
+            # in one burst left the province empty; Enter on Apply, then Tab, left the form unapplied and the next
+            # entry's keys on the Hand panel). The Tab is held, with the keys typed after it, until it has.
             tab = events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)
-            self._held, self._held_from = [tab], pick
+            self._held, self._held_from, self._typed_in = [tab], pick or focused, focused
+            self._hold += 1
             self.set_focus(None)
             # In the screen's turn: a Tab among keys being released is held anew while they are (the release
             # under way would not start another).
@@ -120,7 +129,8 @@ class SessionKeys(SessionCommandLine):
         form, focused = self._in_form(), self.focused
         if form is None or focused is None:
             return
-        self._held = []
+        self._held, self._typed_in = [], focused
+        self._hold += 1
         # The list itself, not its drop-down (which closes): the cursor comes back to the field.
         pick = pick_of(focused)
         self._held_from = pick or focused
@@ -138,10 +148,11 @@ class SessionKeys(SessionCommandLine):
     def _nothing_on_its_way(self, field: Input, form: ActionForm) -> bool:
         """Whether every key typed into ``field`` has been handled and its check shown: no message is waiting
         in the field, the form, the wizard or the screen (else the Enter waits its turn behind them)."""
-        return not any(_waiting(pump) for pump in (field, form, self._wizard(), self))
+        return not any(waiting(pump) for pump in (field, form, self._wizard(), self))
 
     async def _apply_entered(self) -> None:
         """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
+        hold = self._hold  # an Enter among the keys given back to the next form holds the keys after it anew
         request = self._wizard().submitted()
         if request is None:
             self._say_not_applied()
@@ -156,10 +167,42 @@ class SessionKeys(SessionCommandLine):
                     # request for it (on its way: Textual focuses a turn later) would put it.
                     self._held_target = self._held_target or form.cursor_field()
                     self._place_held()
-        self.app.call_later(self._give_back)
+        self._give_back_later(hold)
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         raise NotImplementedError  # the session screen's
+
+    def hold_keys(self) -> None:
+        """A dialog over the screen was answered (``HoldsKeys``): the keys typed after the answer are held, as
+        after Enter, until the screen has done what the answer set going (a hand shown makes the form anew),
+        then reach the field that asked for the cursor, else the one that had it (the play-test's hand key, y,
+        then Down Space Enter at once: the Downs opened the old form's player list)."""
+        if self._held is None:
+            self._held, self._held_from, self._typed_in = [], self.focused, self.focused
+            self._hold += 1
+        self.set_focus(None)
+        # In the screen's turn, after the answer's own (run as the dialog goes, or in this queue before it).
+        self.call_later(self._give_back, self._hold)
+
+    @on(events.Key)
+    async def _came_back(self, event: events.Key) -> None:
+        """A key typed before Enter (or a held Tab, or a dialog's answer), coming back up from the field it was
+        typed in once the cursor has left it: the field's binding is run, as Textual would have run it with
+        the cursor still there (Space on a card, then Enter, in one burst: the card was never ticked)."""
+        typed_in = self._typed_in
+        held = self.focused is None and self._held is not None
+        if held and typed_in is not None and typed_in.is_attached and await run_bound(typed_in, event.key):
+            event.stop()  # taken: the screen's own bindings are not weighed as well
+
+    def on_screen_resume(self) -> None:
+        # Before Textual's own handler, which gives a screen with no focus its first focus (``hold_keys`` left it
+        # none): that focus is let be, until the screen has resumed.
+        if self._held is not None:
+            self._resuming = True
+            self.call_next(self._resumed)
+
+    def _resumed(self) -> None:
+        self._resuming = False
 
     def _forward_event(self, event: events.Event) -> None:
         # With no widget focused, the app hands keys to the screen: held while the next form is made.
@@ -175,6 +218,10 @@ class SessionKeys(SessionCommandLine):
             # Textual's auto focus marks its widget focused before it asks (it was drawn with the cursor).
             if widget is not self.focused:
                 widget.has_focus = False
+            if self._resuming:
+                # The first focus Textual gives a screen coming back from a dialog (the map, the form's field):
+                # nobody asked for it, the cursor goes where a form asks or back where it was.
+                return
             line = self._held_target
             if not (isinstance(line, CommandLine) and line.display and widget is not line):
                 # The : line opened among the keys held keeps them: the next form's field asks after it.
@@ -207,11 +254,17 @@ class SessionKeys(SessionCommandLine):
     def _on_its_way(self) -> bool:
         """Whether a pick or a form is still on its way: a message from the Phase panel (or from nowhere, a key)
         waits in the screen or the panel. Redraw requests and other panels' news change no form."""
+        if self._making_forms:
+            return True  # a form is being made (its mounting lets the loop run): it asks for the cursor next
         wizard = self._wizard()
         # Keys typed before a held Tab, still on their way to the field it was typed in (an open list's part).
         held_from = self._held_from
         parts = held_from.walk_children(with_self=True) if held_from is not None and held_from.is_attached else []
-        return any(map(keys_waiting, parts)) or any(_from_within(pump, wizard) for pump in (self, wizard))
+        # Keys typed before the hold, still coming back up from the field they were typed in (``on_key``).
+        typed_in = self._typed_in
+        if typed_in is not None and typed_in.is_attached:
+            parts = [*parts, *typed_in.ancestors_with_self]
+        return any(map(keys_waiting, parts)) or any(from_within(pump, wizard) for pump in (self, wizard))
 
     def _place_held(self) -> None:
         """The cursor where it is wanted, then the held keys after it (no await between: no key typed
@@ -231,7 +284,7 @@ class SessionKeys(SessionCommandLine):
     def _release(self) -> None:
         """The held keys, in order, to where the cursor now is (as the app would have handed them on)."""
         held = self._held or []
-        self._held, self._held_from, self._held_target = None, None, None
+        self._held, self._held_from, self._held_target, self._typed_in = None, None, None, None
         for key in held:
             if self._held is not None:  # an Enter among them applies again: the rest wait for that form
                 self._held.append(key)
@@ -244,10 +297,16 @@ class SessionKeys(SessionCommandLine):
             else:
                 super()._forward_event(key)
 
-    def _give_back(self) -> None:
+    def _give_back_later(self, hold: int | None = None) -> None:
+        """``_give_back`` once the app has done what it has in hand, for the keys held now (or in ``hold``)."""
+        self.app.call_later(self._give_back, self._hold if hold is None else hold)
+
+    def _give_back(self, hold: int) -> None:
         """After Enter, once the screen has done what it set going: if no field asked for the cursor (the
-        rules refused, or no form came), the held keys go back where they were typed."""
-        if self._held is not None and self._held_target is None:
+        rules refused, or no form came), the held keys go back where they were typed. Only the keys held when
+        it was asked for: an Enter among the keys given back holds the keys after it anew, and a give-back
+        meant for the first (a pick's, come late) gave them to the old form before the second was applied."""
+        if hold == self._hold and self._held is not None and self._held_target is None:
             self._release_soon()
 
     def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
@@ -255,18 +314,24 @@ class SessionKeys(SessionCommandLine):
         # sight, and the keys typed meanwhile go back to the list.
         message.stop()
         self._wizard().bring_check_into_view()
-        self.app.call_later(self._give_back)
+        self._give_back_later()
 
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         # Enter in any field: the form was checked with its last change (queued before this), so the
         # wizard's Apply says whether the rules allow it.
         message.stop()
         form = self._form()
-        if form is None or form.action != message.action or not self._wizard().submit():
+        wizard = self._wizard()
+        action, values = wizard.form_values()
+        if form is not None and form.action == message.action == action and not self._checked(action, values):
+            # A change typed right before Enter (a card ticked by a key the list took after Enter) whose check is
+            # still on its way: checked now, so what Enter applies is what is on screen.
+            self._check(action, values)
+        if form is None or form.action != message.action or not wizard.submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             if form is not None and form.action == message.action:
                 self._say_not_applied()
-            self.app.call_later(self._give_back)
+            self._give_back_later()
 
     def _say_not_applied(self) -> None:
         """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
@@ -289,11 +354,6 @@ class SessionKeys(SessionCommandLine):
             self._held_target = needed
             self._release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
-    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
-        # Runs after the screen's own handler has applied (Textual calls each class's handler, the
-        # subclass's first): the next form, if one came, has asked for the cursor by now.
-        self.app.call_later(self._give_back)
-
     async def action_back(self) -> None:
         """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is
         asked before the session is left (the play-test left a session with one Esc meant for a form)."""
@@ -313,37 +373,6 @@ class SessionKeys(SessionCommandLine):
         self.app.push_screen(
             ConfirmDialog(tr("Leave this session for the home screen? Everything applied is saved.")), answer
         )
-
-
-def _waiting(pump: MessagePump) -> bool:
-    """Whether a message other than a callback waits in ``pump``'s queue (a key, a change on its way).
-
-    Callbacks are let be: a test's pilot leaves one in every widget after each key, and none of them types
-    into a field. Where the queue cannot be looked into (``queued``), any message counts.
-    """
-    values = queued(pump)
-    if values is None:
-        return pump.message_queue_size > 0
-    return any(not isinstance(message, events.Callback) for message in values)
-
-
-#: What a queue holds that changes no form: Textual's requests to lay out and draw, a test's callbacks.
-_REDRAWS = (messages.Update, messages.Layout, messages.UpdateScroll, events.Callback)
-
-
-def _from_within(pump: MessagePump, panel: Widget) -> bool:
-    """Whether a message waits in ``pump``'s queue, other than a redraw, sent by ``panel`` or a widget in it
-    (or by no widget). Where Textual's queue cannot be looked into, any message counts."""
-    values = queued(pump)
-    if values is None:
-        return pump.message_queue_size > 0
-    for message in values:
-        if isinstance(message, _REDRAWS):
-            continue
-        sender = message._sender
-        if not isinstance(sender, Widget) or sender is panel or panel in sender.ancestors:
-            return True
-    return False
 
 
 def _first_focusable(widget: Widget) -> Widget | None:
