@@ -155,6 +155,34 @@ def ntr(singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+#: How each language writes a decimal number: its decimal mark, and what stands between a number and ``%``
+#: (Czech writes "1,50" and "50,0 %").
+NUMBERS: Mapping[str, tuple[str, str]] = {"en": (".", ""), "cs": (",", " ")}
+
+
+def number(value: float, digits: int | None = None) -> str:
+    """``value`` as the language spoken writes it: "1.50" in English, "1,50" in Czech.
+
+    Args:
+        value: The number.
+        digits: Digits after the decimal mark; None writes a whole number without any and a fraction as
+            Python's shortest exact form ("2", "0.125").
+    """
+    if digits is not None:
+        text = f"{value:.{digits}f}"
+    elif isinstance(value, int) or float(value).is_integer():
+        text = str(int(value))
+    else:
+        text = repr(float(value))
+    mark = NUMBERS[_state["language"]][0]
+    return text if mark == "." else text.replace(".", mark)
+
+
+def percent(fraction: float, digits: int = 1) -> str:
+    """A share (0 to 1) as a percentage the language spoken writes: "50.0%" in English, "50,0 %" in Czech."""
+    return number(fraction * 100, digits) + NUMBERS[_state["language"]][1] + "%"
+
+
 @cache
 def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
     """A language's translations: each English message (the singular of a counted one) to its forms: the

@@ -92,6 +92,10 @@ class Story:
     def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
         return lambda field, value: self.entry_name(field, value, table)
 
+    def _labeller(self, ctx: Context) -> Callable[[str], str]:
+        """Holder names as the table stands at ``ctx`` (the ruleset's, where it names them there)."""
+        return lambda holder: self.ruleset.holder_label_at(ctx, holder) or self.components.label(holder)
+
     def outcome(self, index: int) -> list[str]:
         """What the ``index``-th event (1-based) changed at the table, as sentences."""
         if not 0 < index < len(self.tables):
@@ -109,7 +113,7 @@ class Story:
             if spec is not None and spec.outcome is not None:
                 lines.extend(spec.outcome(was, now, event.args))
             lines.extend(self.ruleset.by_itself(was, now))
-            lines.extend(move_sentences(after.moves, self.components))
+            lines.extend(move_sentences(after.moves, self.components, self._labeller(now)))
         if after.position != before.position:
             lines.extend(self._position_change(before, after))
         if after.winners and not before.winners:

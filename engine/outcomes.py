@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.i18n import N_, PLURALS, language, ntr, tr
+from engine.i18n import N_, PLURALS, language, ntr, number, tr
 
 if TYPE_CHECKING:
     # Types only: ``plain`` and ``count`` are on the home screen's import path, which must not
@@ -37,6 +37,8 @@ def plain(value: Any) -> str:
         return ", ".join(plain(v) for v in value) or tr("none")
     if isinstance(value, Mapping):
         return ", ".join(f"{plain(k)} {plain(v)}" for k, v in value.items()) or tr("none")
+    if isinstance(value, float):
+        return number(value)  # "1,5" in Czech
     return str(value)
 
 
@@ -124,12 +126,14 @@ class _Defaulting(dict[str, str]):
         return "-"
 
 
-def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
+def move_sentences(
+    moves: Sequence[Move], components: Components, label: Callable[[str], str] | None = None
+) -> list[str]:
     """One sentence per route: ``2 gold go from Ann's purse to the bank.``
 
     A card going between two secret places (a face-down deck to a hand, one hand to another), or
     drawn unseen from the box into one, is counted, not named: the shared screen must not show what
-    only its holder may see.
+    only its holder may see. ``label`` names the holders (default: the components' names).
     """
     merged: dict[tuple[str, str], list[tuple[str, int]]] = {}
     for move in moves:
@@ -143,7 +147,7 @@ def move_sentences(moves: Sequence[Move], components: Components) -> list[str]:
     from engine.ledger import BOX
 
     out = []
-    label = components.label
+    label = label or components.label
     # Several places each giving one unit of the same kind to one place read as one sentence: "4 markers
     # go from 5, 8, 9 and 12 on the compass rose to the compass rose", not one line each. A player's
     # holders keep their own sentences: who paid what is the point there.

@@ -194,6 +194,11 @@ class Ruleset:
         """A holder's name in sentences ("Athens", "the Poseidon deck"); None: the engine's default."""
         return None
 
+    def holder_label_at(self, ctx: Context, holder: str) -> str | None:
+        """A holder's name in the log's sentences as the table stands at ``ctx``, where the kit or what the
+        table taught names it (a space renamed "gold 1a" once a "gold 1b" was added); None: ``holder_label``."""
+        return None
+
     def allows_over_cap(self, ctx: Context, holder: str) -> bool:
         """Whether a holder may be past its cap for now (a rule's temporary exception)."""
         return False

@@ -137,20 +137,23 @@ def _completion_said(name: str, typers: Any) -> Any:
     def said(ctx: Any, param: Any, value: Any) -> Any:
         if not value or ctx.resilient_parsing:
             return value
-        from typer._completion_shared import _get_shell_name, install
+        from typer import completion
 
         from engine.errors import BadInput
         from tui.output import say
 
-        shell = value if isinstance(value, str) else _get_shell_name() or ""
+        # Typer's own module (not the one it imports from): where its shell detection is looked up and tested.
+        shell = value if isinstance(value, str) else completion._get_shell_name() or ""  # type: ignore[attr-defined]
         if not shell:
-            raise BadInput(tr("Tabula completes words in bash, zsh, fish and PowerShell, and cannot tell which this is"))
+            raise BadInput(
+                tr("Tabula completes words in bash, zsh, fish and PowerShell, and cannot tell which this is")
+            )
         if shell not in SHELLS:
             said = tr("Tabula completes words in bash, zsh, fish and PowerShell; this shell ({shell}) is none of them")
             raise BadInput(said.format(shell=shell))
         if name == "show_completion":
             return typers(ctx, param, shell)
-        _, path = install(shell=shell)
+        _, path = completion.install(shell=shell)  # type: ignore[attr-defined]
         say(tr("Completion for {shell} is installed in {path}.").format(shell=shell, path=path))
         say(tr("It works in terminals opened from now on."))
         sys.exit(0)

@@ -11,7 +11,7 @@ import textwrap
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import fold_words
 from engine.outcomes import count, plain
 
@@ -68,7 +68,8 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
                 lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
             elif secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
-                hidden = tr("{n} hidden").format(n=sum(items.values()))
+                n = sum(items.values())
+                hidden = ntr("{n} hidden", "{n} hidden", n).format(n=n)  # "2 skryté" in Czech
                 lines += _wrap(f"{name}: {hidden}", "    ", "      ")
             else:
                 secretly = tr(" (secret)") if secret else ""

@@ -205,7 +205,9 @@ def lettered(board: Board, area: str, added: str, learned: tuple[Fact, ...]) -> 
     if old not in learned:
         return learned
     renamed = (area, twin, "name", space_label(f"{twin}a"))
-    return (*(renamed if fact == old else fact for fact in learned), (area, twin, "aliases", (old[3],)))
+    # The old name, and the lettered one typed as its twin's id reads (gold 1a, as gold 1b finds gold-1b).
+    aliases = (old[3], f"{twin}a")
+    return (*(renamed if fact == old else fact for fact in learned), (area, twin, "aliases", aliases))
 
 
 def learned_kit(kit: Kit, learned: tuple[Fact, ...]) -> Kit:

@@ -140,6 +140,11 @@ class Aquileia(Ruleset):
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holders.holder_label(holder)
 
+    def holder_label_at(self, ctx: Context, holder: str) -> str | None:
+        # A space by the name the table gave it (gold 1a once a gold 1b was added), as show and the forms say it.
+        sort, _, rest = holder.partition(":")
+        return board(ctx).said(rest) if sort == "space" else None
+
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         if name == "space":
             return board(ctx).catalogue

@@ -24,7 +24,7 @@ from engine.names import Catalogue
 from engine.state import Context
 from engine.views import slug
 from rulesets.civilization import catalogues as cat
-from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.common import PLAYER, due, me, older
 from rulesets.civilization.components import UNITS, game, realm
 from rulesets.civilization.state import Added, State
 
@@ -105,12 +105,16 @@ def _add_named(which: str) -> Any:
         if args["name"] in _catalogue(ctx, which):
             return state  # a save made before its kit listed this name: nothing to add
         slot = ""
-        if which == "wonder":
-            free = cat.book(ctx).free_wonder_slots
+        # A new wonder is on the market until built; a new great person's card is in the deck until drawn (an
+        # older log's great persons were names only).
+        home = {"wonder": "market", "person": "" if older(ctx) else "greats"}.get(which, "")
+        if home:
+            facts = cat.book(ctx)
+            free = facts.free_wonder_slots if which == "wonder" else facts.free_person_slots
             if not free:
                 raise ValueError("no blank card left")  # the check refuses it first
             slot = free[0]
-            ctx.move(slot, 1, "box", "market")  # a new wonder is on the market until built
+            ctx.move(slot, 1, "box", home)
         entry = Added(which, _new_id(ctx, which, args["name"]), args["name"], slot)
         return replace(state, added=state.added + (entry,))
 
@@ -124,6 +128,9 @@ def _check_named(which: str) -> Any:
             return [rule("Catalogue", tr("{name} is listed already").format(name=tr(found.label)), "catalogues")]
         if which == "wonder" and not cat.book(ctx).free_wonder_slots:
             message = tr("all {n} blank wonder cards are in use").format(n=len(cat.WONDER_SLOTS))
+            return [rule("Catalogue", message, "catalogues")]
+        if which == "person" and not older(ctx) and not cat.book(ctx).free_person_slots:
+            message = tr("all {n} blank great person cards are in use").format(n=len(cat.PERSON_SLOTS))
             return [rule("Catalogue", message, "catalogues")]
         return []
 

@@ -29,6 +29,7 @@ KINDS = (N_("great person"), N_("item"), N_("relic"), N_("policy"), N_("resource
 #: Blank cards for techs and wonders the shipped kit lacks (one tech card per player each).
 TECH_SLOTS = tuple(f"tech-card-{i}" for i in range(1, data.COUNTS["tech_slots"] + 1))
 WONDER_SLOTS = tuple(f"wonder-card-{i}" for i in range(1, data.COUNTS["wonder_slots"] + 1))
+PERSON_SLOTS = tuple(f"person-card-{i}" for i in range(1, data.COUNTS["person_slots"] + 1))
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,8 @@ class Book:
     Attributes:
         free_tech_slots: Blank tech cards neither the kit nor the table uses.
         free_wonder_slots: Blank wonder cards likewise.
+        free_person_slots: Blank great person cards likewise.
+        persons: The ledger kind of each great person's card, by id ('' for one added before persons were cards).
     """
 
     kit: Kit
@@ -129,6 +132,8 @@ class Book:
     wonders: dict[str, Wonder] = field(default_factory=dict)
     free_tech_slots: tuple[str, ...] = ()
     free_wonder_slots: tuple[str, ...] = ()
+    free_person_slots: tuple[str, ...] = ()
+    persons: dict[str, str] = field(default_factory=dict)
     catalogues: dict[str, Catalogue] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -139,9 +144,13 @@ class Book:
         wonder_ids = [e["id"] for e in kit.entries("wonders")]
         wonder_kinds, free_wonders = _cards(wonder_ids, {e["id"] for e in base.entries("wonders")}, WONDER_SLOTS)
         self.wonders = {e["id"]: _wonder(e, wonder_kinds.get(e["id"], "")) for e in kit.entries("wonders")}
+        person_ids = [e["id"] for e in kit.entries("persons")]
+        self.persons, free_persons = _cards(person_ids, {e["id"] for e in base.entries("persons")}, PERSON_SLOTS)
+        self.persons.update({a.id: a.slot for a in self.added if a.catalogue == "person"})
         used = {a.slot for a in self.added}
         self.free_tech_slots = tuple(s for s in free if s not in used)
         self.free_wonder_slots = tuple(s for s in free_wonders if s not in used)
+        self.free_person_slots = tuple(s for s in free_persons if s not in used)
         extra: dict[str, list[Entry]] = {"tech": [], "wonder": [], "building": [], "person": []}
         for a in self.added:
             if a.catalogue == "tech":
@@ -166,6 +175,7 @@ class Book:
         )
         self.by_kind = {t.kind: t for t in self.techs.values() if t.kind}
         self.wonder_by_kind = {w.kind: w for w in self.wonders.values() if w.kind}
+        self.person_by_kind = {kind: ident for ident, kind in self.persons.items() if kind}
 
     def _add_tech(self, a: Added, extra: list[Entry]) -> None:
         old = self.techs.get(a.id)

@@ -11,6 +11,15 @@ from rulesets.civilization.state import Realm
 
 #: The field naming the acting player; it defaults to the player the rules expect.
 PLAYER = Field("player", "player", "whose civilization (default: whose turn it is)")
+#: The session option of a log written before version 5 of these rules: great persons were names in the state (a
+#: card could be held twice), only the generic Great General fought, Despotism kept a policy, and relics' investments
+#: and units were only said. Its events keep meaning what they meant.
+V4_LOG = "rules_v4"
+
+
+def older(ctx: Context) -> bool:
+    """Whether the session replays a log written before version 5 (see ``V4_LOG``)."""
+    return bool(ctx.options.get(V4_LOG))
 
 
 def me(ctx: Context) -> int:

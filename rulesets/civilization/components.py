@@ -5,10 +5,11 @@ Holders of a player (``SORT:FACTION``): ``coins`` (the coin dial),
 ``board`` (figures on the map), ``stock`` (resource, culture, hut and
 village tokens, relics), ``hand`` (culture event cards, secret),
 ``forces`` (standing-forces cards, face down), ``techs`` (tech cards not
-researched), ``pyramid``, ``policies`` (secret) and ``policy`` (the active
-one). Shared: ``market`` (wonders not built), ``map`` (relics not found),
-``discard`` (culture event cards) and ``city:ID`` (a city's marker,
-metropolis card and wonders).
+researched), ``pyramid``, ``policies`` (secret), ``policy`` (the active
+one) and ``persons`` (great person cards, face up). Shared: ``market``
+(wonders not built), ``map`` (relics not found), ``greats`` (the great
+person deck), ``discard`` (culture event cards) and ``city:ID`` (a city's
+marker, metropolis card and wonders).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ RELICS = cat.shipped_entries("relics")
 POLICIES = cat.shipped_entries("policies")
 RESOURCES = cat.shipped_entries("resources")
 UNITS = cat.shipped_entries("units")
+PERSONS = cat.shipped_entries("persons")
 
 #: A player's holders, as sentences name them ("Ondrej's coin dial").
 LABELS = {
@@ -45,6 +47,7 @@ LABELS = {
     "pyramid": N_("{player}'s pyramid"),
     "policies": N_("{player}'s policy cards"),
     "policy": N_("{player}'s active policy"),
+    "persons": N_("{player}'s great persons"),
 }
 SHARED = {
     "bank": N_("the bank"),
@@ -52,6 +55,7 @@ SHARED = {
     "market": N_("the wonder market"),
     "map": N_("the map"),
     "discard": N_("the culture event discard pile"),
+    "greats": N_("the great person deck"),
 }
 # Kinds the rules give no count for are unlimited at the table (data.toml lists them): each is
 # taken from its supply (the bank, the culture event deck, the huts and villages on the map) and
@@ -59,7 +63,8 @@ SHARED = {
 HOMES = {"coin": "bank", "culture": "bank", "metropolis": "bank", "event": "deck", "hut": "map", "village": "map"}
 HOMES.update({r.id: "bank" for r in RESOURCES})
 HOMES.update({u.id: "bank" for u in UNITS})
-PRIVATE = ("hand", "forces", "policies")
+# The great person deck is face down: what is left in it is not for the table to read.
+PRIVATE = ("hand", "forces", "policies", "greats")
 #: Kinds counted by name (named once: a literal kind in a count call reads as a counted word to the extractor).
 CULTURE, EVENT, METROPOLIS = "culture", "event", "metropolis"
 # A city is a city or a metropolis, never both twice (l. 38).
@@ -104,6 +109,9 @@ def components(players: Sequence[Player]) -> list[Component]:
     out += [Component(w.id, w.label, w.label, 1, group="wonder") for w in WONDERS]
     out += [Component(slot, "wonder", count=1, group="wonder") for slot in cat.WONDER_SLOTS]
     out += [Component(r.id, r.label, r.label, 1, group="relic") for r in RELICS]
+    # One card of each great person (l. 129): a card one player holds, no one else can draw.
+    out += [Component(p.id, p.label, p.label, 1, group="great person") for p in PERSONS]
+    out += [Component(slot, "great person card", count=1, group="great person") for slot in cat.PERSON_SLOTS]
     return out
 
 
@@ -178,6 +186,9 @@ def setup(ctx: Context) -> State:
     for relic in RELICS:
         if ctx.kit.entry("relics", relic.id) is not None:
             ctx.move(relic.id, 1, "box", "map")
+    for kind in book.persons.values():
+        if kind:
+            ctx.move(kind, 1, "box", "greats")
     return State(tuple(realms), tuple(cities))
 
 
@@ -270,6 +281,26 @@ def wonders_of(ctx: Context, seat: int) -> list[tuple[cat.Wonder, City]]:
             if kind in by_kind:
                 out.append((by_kind[kind], city))
     return out
+
+
+def persons_of(ctx: Context, seat: int) -> list[str]:
+    """The great persons (ids) a player holds: their cards, or the names an older log recorded."""
+    from rulesets.civilization.common import older  # common reads this module
+
+    if older(ctx):
+        return list(realm(ctx, seat).persons)
+    by_kind = cat.book(ctx).person_by_kind
+    return [by_kind[kind] for kind, n in ctx.holding(ctx.own("persons", seat)) if kind in by_kind for _ in range(n)]
+
+
+def holder_of(ctx: Context, person: str) -> int | None:
+    """The seat holding a great person's card (None: in the deck, or not a card)."""
+    kind = cat.book(ctx).persons.get(person, "")
+    for holder in ctx.ledger.where(kind) if kind else ():
+        sort, _, faction = holder.partition(":")
+        if sort == "persons" and faction:
+            return ctx.seat_of(faction)
+    return None
 
 
 def realm(ctx: Context, seat: int) -> Realm:

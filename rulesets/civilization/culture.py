@@ -18,8 +18,8 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book, name_of
-from rulesets.civilization.common import PLAYER, due, me
-from rulesets.civilization.components import EVENT, game, realm
+from rulesets.civilization.common import PLAYER, due, me, older
+from rulesets.civilization.components import EVENT, game, holder_of, realm
 from rulesets.civilization.data import LIMITS
 from rulesets.civilization.state import Realm, State
 
@@ -113,14 +113,34 @@ def discard_excess(ctx: Context) -> None:
 def great_person(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     mine = realm(ctx, seat)
-    mine = mine.but(persons=mine.persons + (args["person"],), pending_persons=max(mine.pending_persons - 1, 0))
-    return game(ctx).with_realm(seat, mine)
+    if older(ctx):  # an older log recorded the name only
+        mine = mine.but(persons=mine.persons + (args["person"],))
+    else:  # the card comes off the great person deck (l. 129): one card, one holder
+        ctx.move(book(ctx).persons[args["person"]], 1, "greats", ctx.own("persons", seat))
+    return game(ctx).with_realm(seat, mine.but(pending_persons=max(mine.pending_persons - 1, 0)))
 
 
 def check_great_person(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = []
     if realm(ctx, me(ctx)).pending_persons < 1:
-        return [rule("Great persons", "a great person comes from a great-person space on the culture track", "culture")]
-    return []
+        out.append(
+            rule("Great persons", "a great person comes from a great-person space on the culture track", "culture")
+        )
+    if older(ctx):
+        return out
+    person = args["person"]
+    name = name_of(book(ctx).catalogues["person"], person)
+    holder = holder_of(ctx, person)
+    mend = tr("if the table differs, correct the great persons first")
+    if holder is not None:
+        # Each great person is one card (l. 129): drawn once, it is not in the deck for anyone else.
+        said = tr("{player} holds {person} already: there is one card of each great person")
+        message = said.format(player=ctx.players[holder].name, person=name)
+        out.append(Violation("Great persons", message, "culture", physical=True, mend=mend))
+    elif not book(ctx).persons.get(person):
+        message = tr("no card is left for {person}: the blank great person cards are all in use").format(person=name)
+        out.append(Violation("Great persons", message, "culture", physical=True))
+    return out
 
 
 def great_person_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -24,8 +24,8 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization import battle_view
 from rulesets.civilization.battle_view import card_text, fight_of, score_line, sentence, unit_name, wounds_text
-from rulesets.civilization.catalogues import fact, name_of
-from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.catalogues import book, fact, name_of
+from rulesets.civilization.common import PLAYER, me, older
 from rulesets.civilization.components import (
     cities_of,
     city_label,
@@ -34,6 +34,7 @@ from rulesets.civilization.components import (
     is_metropolis,
     on_board,
     owner,
+    persons_of,
     realm,
     unit_ranks,
 )
@@ -67,10 +68,14 @@ def bonus_parts(ctx: Context, seat: int, defending_city: bool) -> list[tuple[str
             if cards and building not in seen:
                 seen.add(building)
                 parts.append((name_of(ctx.kit.catalogue("buildings", "building"), building), cards))
-    for person in dict.fromkeys(mine.persons):
+    people = book(ctx).catalogues["person"]
+    for person in dict.fromkeys(persons_of(ctx, seat)):
         cards = fact(ctx, "persons", person, "combat", 0)
+        if not cards and not older(ctx) and fact(ctx, "persons", person, "kind") == "general":
+            # Every great general gives the general's cards (l. 163): Hannibal as much as the Great General.
+            cards = COMBAT["great_general"]
         if cards:
-            parts.append((name_of(ctx.kit.catalogue("persons", "person"), person), cards))
+            parts.append((name_of(people, person), cards))
     return parts
 
 

@@ -2,7 +2,10 @@
 
 A hut may be opened by any figure; a village only by an army, which fights
 the barbarians (a loss costs that army); a relic goes to the first figure
-to reach it, and what it gives is read from the kit.
+to reach it, and what it gives is read from the kit and given at once
+(l. 149, l. 152): culture steps, great persons due, a free tech due, coins
+onto investment cards, unit cards into the standing forces. Each needs the
+figure on the map (the ledger's figures on the map, by kind).
 """
 
 from __future__ import annotations
@@ -12,12 +15,13 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
-from rulesets.civilization.catalogues import fact, name_of
-from rulesets.civilization.common import PLAYER, me
-from rulesets.civilization.components import game, moved
+from rulesets.civilization.catalogues import book, fact, name_of
+from rulesets.civilization.common import PLAYER, me, older
+from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.management import unlocking_tech
 from rulesets.civilization.state import State
 
 REWARDS = ("coin", "resource")
@@ -44,6 +48,33 @@ def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def _no_figure(ctx: Context, message: str) -> list[Violation]:
+    """A find the player has no figure on the map for: a fact of the table, mended by correcting the figures."""
+    said = tr(message).format(player=ctx.players[me(ctx)].name)
+    mend = tr("if the table differs, correct the figures on the map first")
+    return [Violation("Figures", said, "movement", physical=True, mend=mend)]
+
+
+def _figures(ctx: Context) -> int:
+    return on_board(ctx, me(ctx), "army") + on_board(ctx, me(ctx), "settler")
+
+
+def check_hut(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    # An army or a scout opens a hut (l. 144).
+    if not _figures(ctx):
+        message = N_("{player} has no army or scout on the map to open a hut")
+        return [*_no_figure(ctx, message), *check_reward(ctx, args)]
+    return check_reward(ctx, args)
+
+
+def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    # Only an army may enter a village (l. 145), won or lost.
+    if not on_board(ctx, me(ctx), "army"):
+        message = N_("{player} has no army on the map to enter a village (a scout may not)")
+        return [*_no_figure(ctx, message), *check_reward(ctx, args)]
+    return check_reward(ctx, args)
+
+
 def village(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     if args["won"]:
@@ -56,7 +87,13 @@ def village(ctx: Context, args: Mapping[str, Any]) -> State:
 def relic(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     ctx.move(args["relic"], 1, "map", ctx.own("stock", seat))  # the first to reach it takes it (l. 149)
-    state = game(ctx)
+    if not older(ctx):
+        # What it gives comes at once (l. 152): coins onto investment cards, unit cards into the standing forces.
+        invested = fact(ctx, "relics", args["relic"], "investments", 0)
+        ctx.move("coin", invested, "bank", ctx.own("investments", seat))
+        for unit in args.get("units") or ():
+            ctx.move(unit, 1, "bank", ctx.own("forces", seat))
+    state = moved(ctx)
     culture = fact(ctx, "relics", args["relic"], "culture", 0)
     if culture:
         state = state.with_realm(seat, advance(ctx, seat, culture))
@@ -69,6 +106,32 @@ def relic(ctx: Context, args: Mapping[str, Any]) -> State:
         mine = state.realms[seat]
         state = state.with_realm(seat, mine.but(pending_persons=mine.pending_persons + persons))
     return state
+
+
+def check_relic(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = [] if _figures(ctx) else _no_figure(ctx, N_("{player} has no figure on the map to reach a relic"))
+    units = list(args.get("units") or ())
+    wanted = fact(ctx, "relics", args["relic"], "units", 0)
+    if units and not wanted:
+        out.append(unused("Relic", tr("this relic gives no unit cards"), "movement", "units"))
+    elif wanted and len(units) != wanted:
+        said = ntr(
+            "the relic gives {n} unit card: name its type (units=)",
+            "the relic gives {n} unit cards: name their types (units=, the same type twice if so)",
+            wanted,
+        )
+        out.append(rule("Relic", said.format(n=wanted), "movement"))
+    seat = me(ctx)
+    for unit in dict.fromkeys(units):
+        needed = unlocking_tech(ctx, unit)
+        if needed and not knows(ctx, seat, needed):
+            said = tr("{item} needs {tech}, which {player} has not researched").format(
+                item=name_of(ctx.kit.catalogue("units", "unit"), unit),
+                tech=name_of(book(ctx).catalogues["tech"], needed),
+                player=ctx.players[seat].name,
+            )
+            out.append(rule("Unlocked", said, "movement"))
+    return out
 
 
 def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -91,12 +154,12 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
             persons,
         )
         out.append(due_now.format(player=name, n=persons))
-    if units:
+    if units and older(before):
         free = ntr(
             "{player} builds {n} unlocked units for free.", "{player} builds {n} unlocked units for free.", units
         )
         out.append(free.format(player=name, n=units))
-    if investments:
+    if investments and older(before):
         made = ntr(
             "{player} makes {n} investments for free at the start of the next turn.",
             "{player} makes {n} investments for free at the start of the next turn.",
@@ -121,7 +184,7 @@ ACTIONS = (
         ),
         phases=("movement",),
         actor="player",
-        check=check_reward,
+        check=check_hut,
         help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
         topic="movement",
         text="{actor} opens a hut",
@@ -137,7 +200,7 @@ ACTIONS = (
         ),
         phases=("movement",),
         actor="player",
-        check=check_reward,
+        check=check_village,
         help="An army attacked a barbarian village: a win takes its reward, a loss the army.",
         topic="movement",
         text="{actor} attacks a barbarian village",
@@ -145,9 +208,14 @@ ACTIONS = (
     ActionSpec(
         "relic",
         relic,
-        fields=(PLAYER, Field("relic", "ref", "the relic found", catalogue="relic")),
+        fields=(
+            PLAYER,
+            Field("relic", "ref", "the relic found", catalogue="relic"),
+            Field("units", "refs", "the unit cards it gives (Attila's Village)", required=False, catalogue="unit"),
+        ),
         phases=("movement",),
         actor="player",
+        check=check_relic,
         help="A figure reached a relic first (the Ark moves you 2 on the culture track; Atlantis gives a free tech).",
         topic="movement",
         text="{actor} claims {relic}",

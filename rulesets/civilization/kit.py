@@ -165,6 +165,8 @@ POLICIES = KitSection(
     "policies", N_("each player's social policy cards"), (_optional("back", "str", N_("the other side")),)
 )
 RESOURCES = KitSection("resources", N_("resource tokens"))
+#: Section keys with no word of their own elsewhere: ``kit show`` and the missing lines say a key as ``tr(key)``.
+SECTION_WORDS = (N_("figures"), N_("relics"), N_("huts"), N_("persons"), N_("policies"), N_("resources"), N_("track"))
 TRACK = KitSection(
     "track",
     N_("the culture track"),

@@ -17,11 +17,12 @@ one city still to act need not name it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
@@ -268,19 +269,45 @@ def angkor(ctx: Context, seat: int) -> int:
     return max([1, *(w.harvest for w, _ in wonders_of(ctx, seat) if w.id not in obsolete)])
 
 
+def _pieces(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[str]:
+    """The resource tokens one harvest takes: as many as the player's wonder allows of the resource named, or one
+    each of two named (Angkor Wat's two pieces may come from two squares, l. 135)."""
+    n = angkor(ctx, seat)
+    second = args.get("second")
+    if second and n > 1:
+        return [args["resource"], second] + [args["resource"]] * (n - 2)
+    return [args["resource"]] * n
+
+
 def harvest(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
-    ctx.move(args["resource"], angkor(ctx, seat), "bank", ctx.own("stock", seat))
+    for resource in _pieces(ctx, seat, args):
+        ctx.move(resource, 1, "bank", ctx.own("stock", seat))
     return _acted(ctx, seat, args["city"])
+
+
+def check_harvest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = _city_checks(ctx, args)
+    if args.get("second") and angkor(ctx, me(ctx)) < 2:
+        said = tr("a city harvests one resource; only a working Angkor Wat takes a second")
+        out.append(unused("Harvest", said, "city", "second"))
+    return out
 
 
 def harvest_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     n = angkor(before, seat)
-    resource = name_of(before.kit.catalogue("resources", "resource"), args["resource"]).lower()
+    resources = before.kit.catalogue("resources", "resource")
+    taken = Counter(_pieces(before, seat, args))
     obsolete = game(before).obsolete
     why = [w.name for w, _ in wonders_of(before, seat) if w.harvest == n > 1 and w.id not in obsolete]
     city = _city_name(before, args["city"])
+    if len(taken) > 1:  # Angkor Wat's two pieces from two squares
+        (first, _), (second, _) = taken.most_common(2)
+        said = tr("{city} harvests one {resource} and one {other} ({wonder}).")
+        names = name_of(resources, first).lower(), name_of(resources, second).lower()
+        return [said.format(city=city, resource=names[0], other=names[1], wonder=tr(why[0]) if why else "")]
+    resource = name_of(resources, args["resource"]).lower()
     if why:
         said = tr("{city} harvests {n} {resource} ({wonder}).")
         return [said.format(city=city, n=n, resource=resource, wonder=tr(why[0]))]
@@ -327,10 +354,17 @@ ACTIONS = (
     ActionSpec(
         "harvest",
         harvest,
-        fields=(PLAYER, CITY, Field("resource", "ref", "resource taken", catalogue="resource")),
+        fields=(
+            PLAYER,
+            CITY,
+            Field("resource", "ref", "resource taken", catalogue="resource"),
+            Field(
+                "second", "ref", "Angkor Wat's second piece, from another square", required=False, catalogue="resource"
+            ),
+        ),
         phases=("city",),
         actor="player",
-        check=_city_checks,
+        check=check_harvest,
         help="The city harvests one resource from its outskirts (two with Angkor Wat).",
         topic="city",
         text="{actor} harvests {resource} in {city}",

@@ -37,7 +37,7 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import in_turn_order
+from rulesets.civilization.common import V4_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -56,7 +56,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "4"
+    version = "5"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -75,8 +75,8 @@ class Civilization(Ruleset):
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
     )
-    # Saves from before versions 3 and 4 replay their events as those rules took them (see ``management.LOOSE_LOG``
-    # and ``management.ASKED_LOG``).
+    # Saves from before versions 3, 4 and 5 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG`` and ``common.V4_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -85,6 +85,12 @@ class Civilization(Ruleset):
             management.ASKED_LOG,
             "bool",
             "a figure's cost asked at every build, as older rules did (saves before v4)",
+            default=False,
+        ),
+        Field(
+            V4_LOG,
+            "bool",
+            "great persons, generals, policies and relics as older rules took them (saves before v5)",
             default=False,
         ),
     )
@@ -185,7 +191,8 @@ class Civilization(Ruleset):
     def enter(self, ctx: Context, previous: Position) -> State:
         state = game(ctx)
         if ctx.position.round != previous.round and previous.round > 0:
-            state = turn_start.end_anarchy(state)
+            ctx.game = state
+            state = turn_start.end_anarchy(ctx, state)
             if any(r.acted for r in state.realms):
                 state = replace(state, realms=tuple(r.but(acted=()) for r in state.realms))
         if ctx.phase == "movement" and previous.phase != ctx.position.phase:
@@ -289,10 +296,12 @@ class Civilization(Ruleset):
         return tuple(in_turn_order(ctx))
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version in ("2", "3"):
+        if from_version in ("2", "3", "4"):
             # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
-            # typed cost: an older log goes on as it was taken.
-            legacy = {management.ASKED_LOG: True} | ({management.LOOSE_LOG: True} if from_version == "2" else {})
+            # typed cost, version 5 holds great persons as cards and gives generals, Despotism and relics their
+            # rules (``V4_LOG``): an older log goes on as it was taken.
+            legacy = {V4_LOG: True} | ({management.ASKED_LOG: True} if from_version != "4" else {})
+            legacy |= {management.LOOSE_LOG: True} if from_version == "2" else {}
             options = {**(data.get("options") or {}), **legacy}
             return {**data, "options": options, "ruleset_version": self.version}
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.

@@ -14,7 +14,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from engine.views import slug
 from rulesets.civilization.catalogues import book, city_catalogue, name_of
-from rulesets.civilization.common import PLAYER, me
+from rulesets.civilization.common import PLAYER, me, older
 from rulesets.civilization.components import (
     POLICIES,
     cities_of,
@@ -28,9 +28,11 @@ from rulesets.civilization.components import (
     realm,
     wonders_of,
 )
-from rulesets.civilization.state import City, State
+from rulesets.civilization.state import City, Realm, State
 
 ANARCHY = "anarchy"
+#: The government everyone starts in, which has no social policies (l. 251).
+DESPOTISM = "despotism"
 #: The kit fact marking a civilization or wonder whose card skips the round of Anarchy (l. 49).
 SKIPS_ANARCHY = "skips_anarchy"
 
@@ -130,7 +132,10 @@ def check_metropolis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def metropolis_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     city = city_label(before, args["city"])
     return [
-        tr("{city} is a metropolis: 2 more outskirts squares, +4 defence, 2 culture from the arts.").format(city=city)
+        # The battle text's printed 18 replaces a capital's 10 (l. 181): said as the battles use it.
+        tr("{city} is a metropolis: 2 more outskirts squares, defence 18 in battle, 2 culture from the arts.").format(
+            city=city
+        )
     ]
 
 
@@ -189,11 +194,27 @@ def _check_skip(ctx: Context, seat: int) -> list[Violation]:
     return [rule("Anarchy", why.format(player=who, cards=cards), "government")]
 
 
+def without_policies(ctx: Context, government: str) -> bool:
+    """Whether a government has no social policies: Despotism (l. 251; an older log gave it one)."""
+    return government == DESPOTISM and not older(ctx)
+
+
+def _installed(ctx: Context, seat: int, mine: Realm, government: str) -> Realm:
+    """A player's new government in place: a free policy to choose (l. 54), or in Despotism none, and the
+    active policy card back in the player's hand of policies."""
+    if without_policies(ctx, government):
+        old = active_policy(ctx, seat)
+        if old:
+            ctx.move(ctx.piece(old, seat), 1, ctx.own("policy", seat), ctx.own("policies", seat))
+        return mine.but(government=government, next_government="", free_policy=False)
+    return mine.but(government=government, next_government="", free_policy=True)
+
+
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     mine = realm(ctx, seat)
     if args.get("no_anarchy"):
-        mine = mine.but(government=args["government"], next_government="", free_policy=True)
+        mine = _installed(ctx, seat, mine, args["government"])
     else:
         mine = mine.but(government=ANARCHY, next_government=args["government"])
     return game(ctx).with_realm(seat, mine)
@@ -234,6 +255,9 @@ def government_outcome(before: Context, after: Context, args: Mapping[str, Any])
         )
         return [said.format(player=name, government=label)]
     why = anarchy_skip(before, seat)
+    if without_policies(before, args["government"]):
+        said = tr("{player} changes to {government} at once: it has no social policies.")
+        return [said.format(player=name, government=label)]
     if why:
         said = tr("{player} changes to {government} at once ({why}) and chooses a policy for free.")
         return [said.format(player=name, government=label, why=tr(why))]
@@ -244,13 +268,12 @@ def government_outcome(before: Context, after: Context, args: Mapping[str, Any])
     ]
 
 
-def end_anarchy(state: State) -> State:
-    """Round start: Anarchy gives way to the chosen government, with one free policy (l. 49, l. 54)."""
+def end_anarchy(ctx: Context, state: State) -> State:
+    """Round start: Anarchy gives way to the chosen government, with one free policy (l. 49, l. 54); Despotism
+    has none (l. 251)."""
     for seat, mine in enumerate(state.realms):
         if mine.government == ANARCHY and mine.next_government:
-            state = state.with_realm(
-                seat, mine.but(government=mine.next_government, next_government="", free_policy=True)
-            )
+            state = state.with_realm(seat, _installed(ctx, seat, mine, mine.next_government))
     return state
 
 
@@ -274,6 +297,8 @@ def check_policy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     mine = realm(ctx, me(ctx))
     if mine.government == ANARCHY:
         return [rule("Policy", "the free policy comes when Anarchy ends, at the start of the next round", "government")]
+    if without_policies(ctx, mine.government):
+        return [rule("Policy", "Despotism has no social policies", "government")]
     if not mine.free_policy:
         return [rule("Policy", "a policy is chosen (free) right after a change of government", "government")]
     return []
@@ -307,7 +332,7 @@ ACTIONS = (
         phases=("start",),
         actor="player",
         check=check_metropolis,
-        help="Give up a settler in a city to make it a metropolis (+2 outskirts squares, +4 defence, 2 culture).",
+        help="Give up a settler in a city to make it a metropolis (+2 outskirts squares, defence 18, 2 culture).",
         topic="start",
         text="{actor} makes {city} a metropolis",
         outcome=metropolis_outcome,

@@ -25,6 +25,7 @@ from rulesets.civilization.components import (
     is_capital,
     is_metropolis,
     owner,
+    persons_of,
     realm,
     techs_of,
     travel_speed,
@@ -79,9 +80,10 @@ def trackers(ctx: Context, seat: int) -> dict[str, Any]:
     held_techs = sorted(techs_of(ctx, seat), key=lambda item: (item[1], item[0].name))
     if held_techs:
         out["techs"] = ", ".join(tr(tech.name) for tech, _ in held_techs)
-    if mine.persons:
+    held_persons = persons_of(ctx, seat)
+    if held_persons:
         people = cat.book(ctx).catalogues["person"]
-        out["great persons"] = ", ".join(cat.name_of(people, p) for p in mine.persons)
+        out["great persons"] = ", ".join(cat.name_of(people, p) for p in held_persons)
     return out
 
 
@@ -255,7 +257,10 @@ def by_itself(before: Context, after: Context) -> list[str]:
         was, now = realm(before, seat), realm(after, seat)
         if was.government == ANARCHY and now.government != ANARCHY:
             label = cat.name_of(cat.book(after).catalogues["government"], now.government)
-            over = tr("{player}'s Anarchy is over: {government} from now on, and a free policy to choose.")
+            if now.free_policy:
+                over = tr("{player}'s Anarchy is over: {government} from now on, and a free policy to choose.")
+            else:  # Despotism (l. 251)
+                over = tr("{player}'s Anarchy is over: {government} from now on, which has no social policies.")
             out.append(over.format(player=player.name, government=label))
     return out
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, ntr, number, percent, tr
 
 #: The words of the results' keys (the app shows each key in words, translated where marked here).
 RESULT_WORDS = (
@@ -140,9 +140,10 @@ def _render_odds(result: dict[str, Any]) -> str:
     lines = []
     heads = {"attacker": N_("attacker loses (expected {n}):"), "defender": N_("defender loses (expected {n}):")}
     for who in ("attacker", "defender"):
-        lines.append(tr(heads[who]).format(n=f"{result[f'{who}_expected_losses']:.2f}"))
+        lines.append(tr(heads[who]).format(n=number(result[f"{who}_expected_losses"], 2)))
         for lost, p in result[f"{who}_losses"].items():
-            lines.append(f"  {lost}: {p * 100:5.1f}% {'#' * round(p * 40)}")
+            # Right-aligned to the widest share ("100.0%", "100,0 %"): the decimal marks one under another.
+            lines.append(f"  {lost}: {percent(p):>{len(percent(1.0))}} {'#' * round(p * 40)}")
     return "\n".join(lines)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.battle import Battle
 from engine.events import Event
-from engine.i18n import tr
+from engine.i18n import number, tr
 from engine.ledger import Move
 from engine.names import phrase_list
 from engine.state import Context
@@ -94,7 +94,7 @@ def _forces(kind: str, dice: int, forts: int, per_die: int) -> str:
 
 def _chances(spread: Mapping[str, float]) -> str:
     """``0: 16.7 %, 1: 83.3 %``: each number of losses with its chance."""
-    return ", ".join(tr("{n}: {p} %").format(n=lost, p=f"{p * 100:.1f}") for lost, p in spread.items())
+    return ", ".join(tr("{n}: {p} %").format(n=lost, p=number(p * 100, 1)) for lost, p in spread.items())
 
 
 def _odds(sides: tuple[str, str], forces: tuple[str, str], chances: Mapping[str, Any]) -> str:
@@ -103,7 +103,7 @@ def _odds(sides: tuple[str, str], forces: tuple[str, str], chances: Mapping[str,
     for name, who in zip(sides, ("attacker", "defender"), strict=True):
         said.append(
             tr("{side} loses {mean} on average ({chances})").format(
-                side=name, mean=f"{chances[f'{who}_expected_losses']:.2f}", chances=_chances(chances[f"{who}_losses"])
+                side=name, mean=number(chances[f"{who}_expected_losses"], 2), chances=_chances(chances[f"{who}_losses"])
             )
         )
     return tr("{forces}: {attacker}; {defender}").format(forces=said[0], attacker=said[1], defender=said[2])

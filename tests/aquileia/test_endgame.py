@@ -57,8 +57,10 @@ def test_a_second_space_of_a_value_letters_both() -> None:
         "Stadium gold 1b",
         "Stadium gold 1c",
     ]
-    # The old name still finds it, and the next game's kit keeps the new one.
+    # The old name still finds it, the log's sentence says the new one, and the next game's kit keeps it.
+    assert session.propose("place", {"space": "gold 1a"}).args["space"] == "gold-1"  # as gold 1b finds gold-1b
     assert session.act("place", {"space": "Stadium gold 1"}).args["space"] == "gold-1"
+    assert last_outcome(session)[-1] == "1 servant goes from Blue's reserve to Stadium gold 1a."
     learned = session.ruleset.learned(session.context(), session.context().kit)
     assert {e["id"]: e["name"] for e in learned.entries("stadium")}["gold-1"] == "Stadium gold 1a"
 

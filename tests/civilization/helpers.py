@@ -57,6 +57,11 @@ def learn(session: Session, seat: int, names: list[str]) -> None:
         put(session, every[tech].kind, 1, f"techs:{f}", f"pyramid:{f}")
 
 
+def give_person(session: Session, seat: int, person: str) -> None:
+    """Hand a player a great person's card from the deck, as if drawn."""
+    put(session, book(session.context()).persons[person], 1, "greats", f"persons:{faction(session, seat)}")
+
+
 def go_to(session: Session, phase: str) -> None:
     """Skip to a phase (forcing past what is owed)."""
     while session.phase.id != phase:

@@ -9,7 +9,7 @@ import pytest
 from engine.errors import RuleRefused
 from engine.session import Session
 from rulesets.civilization.state import Fight
-from tests.civilization.helpers import count, game, go_to, new, put, set_realm
+from tests.civilization.helpers import count, game, give_person, go_to, kit_with, new, put, set_realm
 
 
 def _build(session: Session, city_id: str, *buildings: str) -> None:
@@ -25,7 +25,7 @@ def _table() -> Session:
     session.act("found-city", {"name": "Xian"})
     _build(session, "xian", "city-walls")
     _build(session, "rome-capital", "barracks")
-    set_realm(session, 0, persons=("great-general",))
+    give_person(session, 0, "great-general")
     # The standing forces: one card of each land unit at the start; Filip's artillery and Ondrej's cavalry
     # were killed in an earlier battle, and Filip built a second infantry.
     put(session, "artillery", 1, "forces:rome", "bank")
@@ -144,14 +144,32 @@ def test_culture_loot_takes_what_there_is() -> None:
     assert count(session, "stock:rome", "culture") == 2 and count(session, "stock:china", "culture") == 0
 
 
-def test_frances_ability_adds_two_combat_cards() -> None:
-    # The kit: France's ability is a combat bonus of +2 (l. 160: bonuses add up).
+def test_frances_ability_counts_only_as_the_tables_printed_sheet_gives_it() -> None:
+    # Issue 36: the rulebook, the final word (l. 22), lists no bonus for France (l. 160-165) and only a fan sheet
+    # gives one a number: the shipped kit does not know it, so nothing is added; a kit that holds the table's
+    # printed +2 adds it (l. 160: bonuses add up).
     session = new(("Ondrej", "china"), ("Filip", "france"))
+    go_to(session, "movement")
+    session.act("next")
+    session.act("attack", {"defender": "Ondrej"})
+    assert fight(session).bonus == (3, 3)
+    session = new(("Ondrej", "china"), ("Filip", "france"), kit=kit_with(("civilizations", "france", "combat", 2)))
     go_to(session, "movement")
     session.act("next")
     session.act("attack", {"defender": "Ondrej"})
     assert fight(session).bonus == (5, 3)
     assert session.outcome(len(session.events))[1].startswith("Filip's combat bonus is 5 (base 3, +2 France)")
+
+
+def test_an_academy_adds_nothing_the_kit_does_not_know() -> None:
+    # Issue 36: the Academy's +4 came from a fan sheet; the rulebook lists barracks and shipyards only (l. 164).
+    session = _table()
+    city = game(session).city("rome-capital")
+    session.tables[-1] = replace(
+        session.table, game=game(session).with_city(replace(city, buildings=(*city.buildings, "academy")))
+    )
+    session.act("attack", {"defender": "Ondrej", "city": "xian"})
+    assert fight(session).bonus[0] == 5  # base 3, barracks 2
 
 
 def test_a_capital_adds_10_and_a_metropolis_18() -> None:

@@ -9,7 +9,7 @@ import pytest
 from engine.battle import Battle
 from engine.session import Session
 from engine.story import story
-from tests.civilization.helpers import game, go_to, new, put, realm, set_realm
+from tests.civilization.helpers import game, give_person, go_to, new, put, realm
 
 
 def _walls(session: Session) -> None:
@@ -28,7 +28,7 @@ def _evening() -> Session:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     session.act("found-city", {"name": "Xian"})
     _walls(session)
-    set_realm(session, 0, persons=("great-general",))
+    give_person(session, 0, "great-general")
     # Filip's artillery and Ondrej's cavalry were killed earlier; Filip built a second infantry.
     put(session, "artillery", 1, "forces:rome", "bank")
     put(session, "infantry", 1, "bank", "forces:rome")

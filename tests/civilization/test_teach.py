@@ -35,6 +35,8 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
         ("track", "culture-track", ["spaces", "event_lines", "person_spaces", "hand_limit_spaces"]),
         ("figures", "army", ["cost"]),
         ("figures", "settler", ["cost"]),
+        ("buildings", "academy", ["combat"]),
+        ("civilizations", "france", ["combat"]),
         ("policies", "militarism", ["back"]),
     ]
     # A wrong answer is refused in one line and changes nothing.
@@ -46,7 +48,7 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     with pytest.raises(KitError) as wrong:
         walk.answer("0")
     assert str(wrong.value) == "cost in hammers: 0 is below 1"
-    for line in ("4", "6", "Tradition"):
+    for line in ("4", "6", "4", "2", "Tradition"):
         walk.answer(line)
     kit = walk.kit
     track = kit.entry("track", "culture-track")
@@ -58,6 +60,8 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     assert track["person_spaces"] == [2, 5, 8, 11, 14, 17, 20] and track["hand_limit"] == 2
     assert [kit.known("figures", f, "cost") for f in ("army", "settler")] == [4, 6]
     assert kit.known("policies", "militarism", "back") == "Tradition"
+    # The Academy's and France's combat bonuses are the table's printed cards' (the rulebook lists neither).
+    assert (kit.known("buildings", "academy", "combat"), kit.known("civilizations", "france", "combat")) == (4, 2)
     assert walk.current is None and kit.missing() == []
 
 

@@ -17,7 +17,7 @@ from engine import calc as calcs
 from engine import registry
 from engine.errors import TabulaError
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import number, percent, tr
 from tui.screens.keys import KeysScreen
 from tui.screens.speaking import SpeakingScreen
 from tui.widgets.action_form import ActionForm
@@ -42,8 +42,11 @@ def render_result(result: dict[str, Any]) -> RenderableType:
     for key, value in result.items():
         if isinstance(value, dict) and value and all(isinstance(v, float) for v in value.values()):
             chart = Table(title=words(key), box=None, show_header=False, title_justify="left")
+            chart.add_column()
+            chart.add_column()
+            chart.add_column(justify="right")  # the shares' decimal marks one under another
             for label, p in value.items():
-                chart.add_row(Text(str(label)), bar(p, 24), f"{p * 100:5.1f}%")
+                chart.add_row(Text(str(label)), bar(p, 24), percent(p))
             parts.append(chart)
         elif isinstance(value, list) and value and isinstance(value[0], dict):
             rows = "\n".join(" · ".join(f"{words(k)}: {_flat(v)}" for k, v in item.items()) for item in value)
@@ -61,7 +64,7 @@ def _pairs(value: dict[Any, Any]) -> str:
 
 def _flat(value: Any) -> str:
     if isinstance(value, float):
-        return f"{value:.3f}"
+        return number(value, 3)
     if isinstance(value, dict):
         return _pairs(value)
     return plain(value)

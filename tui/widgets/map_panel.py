@@ -162,7 +162,9 @@ class MapPanel(Vertical):
             owner = self.owners.get(place.owner, place.owner) if place.owner else ""
             lines[place.id] = (place.name, " · ".join(part for part in (owner, place.summary) if part))
             # What stands there counts too: "caravan" finds every place with one.
-            words = fold_words(" ".join([place.id, place.name, place.kind, owner, place.summary, *place.tags]))
+            # Kinds and tags are ids: found by their words in the language spoken too ("krajina" for "tile").
+            kinds = [place.kind, *place.tags]
+            words = fold_words(" ".join([place.id, place.name, owner, place.summary, *kinds, *map(tr, kinds)]))
             if not wanted or all(w in words for w in wanted.split()):
                 shown.append(place.id)
         # The columns get their widths here, before any row is drawn. Left to the table, a column is as wide
@@ -305,4 +307,4 @@ def _placeholder(places: Sequence[Place]) -> str:
     """The filter's hint: what it matches, with this board's commonest kinds and tags as examples."""
     common = Counter(w for p in places for w in (p.kind, *p.tags) if w)
     examples = [w for w, _ in common.most_common(3)]
-    return tr("find (/): name, owner, pieces") + "".join(f", {w}" for w in examples) + "…"
+    return tr("find (/): name, owner, pieces") + "".join(f", {tr(w)}" for w in examples) + "…"

@@ -9,7 +9,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from engine.i18n import tr
+from engine.i18n import ntr, percent, tr
 from engine.outcomes import plain
 from engine.views import View
 
@@ -32,8 +32,11 @@ def render_view(view: View) -> RenderableType:
         body: RenderableType = _table(view.columns, view.rows)
     elif view.kind == "bars":
         table = Table(box=None, show_header=False, pad_edge=False)
+        table.add_column()
+        table.add_column()
+        table.add_column(justify="right")  # the shares' decimal marks one under another
         for label, value in view.rows:
-            table.add_row(Text(str(label)), bar(float(value)), f"{float(value) * 100:5.1f}%")
+            table.add_row(Text(str(label)), bar(float(value)), percent(float(value)))
         body = table
     elif view.kind == "track":
         body = Text(
@@ -126,7 +129,7 @@ def render_player(
         text.append(f"{labels(sort, index) if labels else sort}: ", style="dim")
         if sort in hidden:
             n = sum(items.values())
-            text.append(tr("{n} hidden").format(n=n), style="italic")
+            text.append(ntr("{n} hidden", "{n} hidden", n).format(n=n), style="italic")  # "2 skryté" in Czech
             text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if n and hint else "\n", style="dim")
         elif len(items) > MAX_KINDS:
             # A pile of many kinds (Civilization's unresearched techs) would push victory out of sight.
