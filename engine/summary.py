@@ -168,7 +168,8 @@ def describe_action(session: Session, spec: ActionSpec, viewer: str | None = Non
                 secret = expected is not None and not lists_hand(
                     session, session.player_index(expected.name), offered, viewer
                 )
-                if offered and len(offered) < len(known) and not secret:
+                # An offer names a place once per unit that fits there: compared by the places it names.
+                if offered and len(set(offered)) < len(known) and not secret:
                     field["offered"] = offered
         if declared.type == "player":
             field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]

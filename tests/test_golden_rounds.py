@@ -73,7 +73,7 @@ def test_the_rounds_are_as_long_as_their_decisions() -> None:
     # face-up cards and the start player, which it did not enter), Struggle for Rome's about 55, Hellas's
     # 10-15 for two players, Civilization's 23-32 for four (a battle worked out with calculators besides).
     lengths = {importlib.import_module(m).TITLE: len(importlib.import_module(m).ROUND) for m in GOLDEN}
-    assert lengths == {"Mare Nostrum": 30, "Aquileia": 55, "Struggle for Rome": 26, "Hellas": 7, "Civilization": 28}
+    assert lengths == {"Mare Nostrum": 30, "Aquileia": 55, "Struggle for Rome": 26, "Hellas": 8, "Civilization": 28}
 
 
 def test_a_second_evening_types_no_printed_fact(golden: ModuleType, tmp_path: Path) -> None:

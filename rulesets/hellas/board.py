@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.i18n import N_, language, ntr, tr
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
+from rulesets.hellas.cities import city
 from rulesets.hellas.hexes import CENTRE, CODES, NAMES, Pos, around
 from rulesets.hellas.kit import all_facts
 from rulesets.hellas.state import State, Tile
@@ -150,9 +151,9 @@ def in_reserve(ctx: Context, seat: int, kind: str) -> int:
 
 
 def tile_name(state: State, tid: str) -> str:
-    """The display name of a tile id."""
+    """The display name of a tile id (a Greek city's in the language spoken)."""
     tile = state.tile(tid)
-    return tile.name if tile is not None else tid
+    return city(tile.name) if tile is not None else tid
 
 
 _CATALOGUES: dict[int, tuple[tuple[Tile, ...], Catalogue]] = {}
@@ -206,7 +207,7 @@ _CODE_NAMES = (N_("N"), N_("NE"), N_("SE"), N_("S"), N_("SW"), N_("NW"))
 
 def spot_label(side: int, name: str) -> str:
     """A free place in the language spoken: ``NE of Athens`` (the dolphin tile's name translated)."""
-    return tr("{side} of {tile}").format(side=tr(_CODE_NAMES[side]), tile=tr(name) if name in _OWN else name)
+    return tr("{side} of {tile}").format(side=tr(_CODE_NAMES[side]), tile=tr(name) if name in _OWN else city(name))
 
 
 def side_name(side: int) -> str:

@@ -54,6 +54,16 @@ def carry_out_action(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, owed="")
 
 
+def only_card(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Card theft from a one-card hand: that card is the one drawn (play-test: ``taken=`` was still asked)."""
+    trial = settled(ctx)
+    turn = trial.position.turn
+    if game(trial).owed != "steal-card" or args.get("taken") or turn is None:
+        return {}
+    hand = [kind for kind, n in trial.holding(trial.own("hand", other(turn))) for _ in range(n)]
+    return {"taken": hand[0]} if len(hand) == 1 else {}
+
+
 def check_carry_out(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = settled(ctx)
     state = game(ctx)
@@ -69,7 +79,7 @@ READS = {
     "swap-city": ("city", "their_city"),
     "steal-card": ("taken",),
     "reuse": ("taken",),
-    "redraw": ("put_back",),
+    "redraw": ("put_back", "put_back_new"),
     "two-extra": ("count", "ships", "take_from"),
     "retreat": ("city",),
 }
@@ -119,6 +129,7 @@ ACTIONS = (
         actor="player",
         private=("taken",),
         check=check_carry_out,
+        derive=only_card,
         help="Once Swap a city or Card theft stands (nobody voided it): the cities, or the card drawn blind.",
         topic=TOPIC,
         text="{actor} carries out the card",

@@ -21,6 +21,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import ASIDE, DOLPHIN_NAME, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_name
 from rulesets.hellas.cards import draw, held
+from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GODS
 from rulesets.hellas.kit import all_facts
@@ -139,9 +140,9 @@ def joined(ctx: Context, tid: str) -> str:
         parts.append(tr(DOLPHIN_NAME))
     borders = tr("; it borders {tiles}").format(tiles=tr(" and ").join(parts)) if parts else ""
     if tile.at is None:
-        return tr("{tile} joins the coast{borders}.").format(tile=tile.name, borders=borders)
+        return tr("{tile} joins the coast{borders}.").format(tile=city(tile.name), borders=borders)
     said = tr("{tile} joins the coast {where}{borders}.")
-    return said.format(tile=tile.name, where=where(ctx, cm, tile.at), borders=borders)
+    return said.format(tile=city(tile.name), where=where(ctx, cm, tile.at), borders=borders)
 
 
 def _by_placing(state: State) -> Any:

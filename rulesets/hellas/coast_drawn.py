@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas.board import DOLPHIN, figures, game, greeks, owner, ships, temple_of
+from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import Contacts, contacts
 from rulesets.hellas.drawn import inner_width, outline, sides
 from rulesets.hellas.hexes import Pos
@@ -69,7 +70,12 @@ def _insides(ctx: Context, near: Contacts, marks: Sequence[str]) -> dict[str, li
         if tile.id in near.at:
             known = facts.get(tile.id)
             temple = tr("temple") if temple_of(ctx, tile) else ""
-            out[tile.id] = [tile.name, _held(ctx, tile.id, marks), temple, _bridge(known.bridge if known else None)]
+            out[tile.id] = [
+                city(tile.name),
+                _held(ctx, tile.id, marks),
+                temple,
+                _bridge(known.bridge if known else None),
+            ]
     return out
 
 
@@ -105,7 +111,7 @@ def drawn_coast(ctx: Context, width: int | None = None) -> list[str]:
         f"{who}; " + tr("{short} = {long}").format(short=pieces(2, 1), long=figures(2, 1)),
     ]
     out = [part for line in legend for part in (textwrap.wrap(line, width) if width else [line])]
-    apart = sorted(t.name for t in game(ctx).tiles if t.id in near.by_hand)
+    apart = sorted(city(t.name) for t in game(ctx).tiles if t.id in near.by_hand)
     if apart:
         # A coast told by its neighbours (an old save's) has no places to draw those tiles at.
         said = tr("Not on the grid (told by their neighbours): {tiles}").format(tiles=", ".join(apart))

@@ -16,8 +16,10 @@ from typing import Any
 from engine.actions import Violation
 from engine.i18n import ntr, tr
 from engine.state import Context
+from engine.views import slug
 from rulesets.hellas.board import LANDSCAPE_DECK, game
-from rulesets.hellas.kit import all_facts
+from rulesets.hellas.cities import city
+from rulesets.hellas.kit import Described, all_facts, landscape
 from rulesets.hellas.state import State
 
 TOPIC = "turn"
@@ -37,7 +39,7 @@ def next_known(ctx: Context) -> str | None:
 def name_of(ctx: Context, tid: str) -> str:
     """A landscape tile's name, as the kit or the table's description gives it."""
     facts = all_facts(ctx.kit, game(ctx).described).get(tid)
-    return facts.name if facts is not None else tid
+    return city(facts.name) if facts is not None else tid
 
 
 def turned_up(ctx: Context, tid: str, name: str) -> list[Violation]:
@@ -68,6 +70,29 @@ def drawn(state: State, tid: str) -> State:
 def put_under(state: State, tid: str) -> State:
     """The state once ``tid`` went back under the deck (it comes up after the others known there)."""
     return replace(state, bottom=(*(t for t in state.bottom if t != tid), tid))
+
+
+def new_problem(ctx: Context, name: str) -> list[Violation]:
+    """Why a tile the table names for Redraw cannot be a new one (one on the coast, or under the deck below
+    others), or []."""
+    from rulesets.hellas.placing import name_problem
+
+    state = game(ctx)
+    entry = landscape(ctx.kit, state.described, state.tiles).get(name)
+    if entry is not None:
+        return turned_up(ctx, entry.id, name_of(ctx, entry.id))
+    problem = name_problem(state, name)
+    return [problem] if problem is not None else []
+
+
+def new_tile(state: State, ctx: Context, name: str) -> tuple[State, str]:
+    """The state knowing the tile the table named (described by its name only), and its id; a name the kit or
+    the table gave before is that tile."""
+    entry = landscape(ctx.kit, state.described, state.tiles).get(name)
+    if entry is not None:
+        return state, entry.id
+    tid = slug(name)
+    return replace(state, described=(*state.described, Described(tid, name.strip()))), tid
 
 
 def derive_tile(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

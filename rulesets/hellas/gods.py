@@ -60,6 +60,12 @@ def _put(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def play(ctx: Context, args: Mapping[str, Any]) -> State:
+    if args["card"] == "redraw" and not args.get("put_back") and args.get("put_back_new"):
+        # A tile the kit does not know, named by the table: known by that name from now on (under the deck).
+        from rulesets.hellas.deck import new_tile
+
+        ctx.game, tid = new_tile(game(ctx), ctx, str(args["put_back_new"]))
+        args = {**{k: v for k, v in args.items() if k != "put_back_new"}, "put_back": tid}
     state = _put(ctx, args)
     ctx.game = state
     if window.awaiting(ctx) is None:
@@ -70,7 +76,7 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def react(ctx: Context, args: Mapping[str, Any]) -> State:
     # The answer is given: the turn goes on (the player on turn may still void it).
-    return window.answered(ctx, _put(ctx, args))
+    return window.answered(ctx, _put(ctx, args), args["card"])
 
 
 def reacting(ctx: Context) -> list[int]:
@@ -159,13 +165,16 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
     elif card == "reuse":
         out.extend(_reuse_problems(ctx, seat, taken))
     elif card == "redraw":
-        tid = args.get("put_back")
-        if not tid:
-            out.append(rule("Poseidon", "name the tile turned up first, which goes under the deck", TOPIC))
-        else:
-            from rulesets.hellas.deck import name_of, turned_up
+        from rulesets.hellas.deck import name_of, new_problem, turned_up
 
+        tid, new = args.get("put_back"), args.get("put_back_new")
+        if not tid and not new:
+            message = "name the tile turned up first, which goes under the deck (put_back_new: one the kit lacks)"
+            out.append(rule("Poseidon", message, TOPIC))
+        elif tid:
             out.extend(turned_up(ctx, tid, name_of(ctx, tid)))
+        else:
+            out.extend(new_problem(ctx, str(new)))
     elif card == "two-extra":
         total = args.get("count", 0) + args.get("ships", 0)
         if not state.voyaged or state.regroup in ("", "*"):
@@ -193,7 +202,7 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     card = args["card"]
     # Whether it comes too late is read on the table as it stands: settling first would take the
     # reactor's own Void for a card let stand (play-test: a Retreat after one's Void was refused).
-    late = window.late(ctx, me(ctx))
+    late = window.late(ctx, me(ctx), card)
     if card != "void":
         ctx = settled(ctx)
     seat = me(ctx)
@@ -224,14 +233,15 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
             revived = state.plays[target.target]
             said = tr("{player}'s {card} counts again.")
             out.append(said.format(player=after.players[revived.player].name, card=card_name(revived.card)))
-    if args["card"] == "redraw" and args.get("put_back"):
-        from rulesets.hellas.deck import name_of
+    if args["card"] == "redraw" and (args.get("put_back") or args.get("put_back_new")):
+        from rulesets.hellas.deck import name_of, new_tile
 
-        if args["put_back"] in state.bottom:
+        tid = args.get("put_back") or new_tile(state, after, str(args["put_back_new"]))[1]
+        if tid in state.bottom:
             said = tr("{tile} goes under the landscape deck.")
         else:
             said = tr("{tile} goes under the landscape deck once the card stands.")
-        out.append(said.format(tile=name_of(after, args["put_back"])))
+        out.append(said.format(tile=name_of(after, tid)))
     if state.battle is not None:
         out.append(standing(after) + ".")
     return out
@@ -303,6 +313,12 @@ ACTIONS = (
                 "Redraw the tile: the tile turned up first, put back under the deck",
                 required=False,
                 catalogue="landscape",
+            ),
+            Field(
+                "put_back_new",
+                "str",
+                "Redraw the tile: the tile turned up first, when the kit does not know it: the name you give it",
+                required=False,
             ),
             Field(
                 "take_from",

@@ -87,3 +87,8 @@ def parse_sides(text: str) -> tuple[str, ...]:
 def letters(sides: Sequence[Side]) -> str:
     """Six sides as letters: ``LLSSSS`` (``?`` for a side nobody knows)."""
     return "".join("?" if s is None else s[0].upper() for s in sides)
+
+
+def land_runs(sides: Sequence[Side]) -> int:
+    """How many stretches of land sides the tile shows round its edge (``LLSSLS``: 2)."""
+    return sum(1 for i, side in enumerate(sides) if side == LAND and sides[i - 1] != LAND)

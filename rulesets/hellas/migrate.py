@@ -1,4 +1,4 @@
-"""Saves written by version 1 of the Hellas rules, brought up to version 2.
+"""Older saves: version 1 brought up to version 2, and what saves before version 4 keep (legacy options).
 
 Version 2 names things through catalogues and lets the opponent act for
 themselves: a card the opponent played in one's turn becomes their
@@ -13,7 +13,25 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.fields import Field
 from rulesets.hellas.data import GOD_OF
+from rulesets.hellas.window import ONE_PASS
+
+#: Sides described at the table taken as typed, without the check that they show land and water as a tile can
+#: (saves before version 4).
+LOOSE_SIDES = "loose_sides"
+#: What saves before version 4 did otherwise, each kept for them as a legacy option.
+LEGACY_OPTIONS = (
+    Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
+    Field(LOOSE_SIDES, "bool", "sides described at the table taken unchecked (saves before v4)", default=False),
+)
+
+
+def legacy_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 4 goes on as its rules took it: one pass answered the attack too (version 4
+    asks for the attack's answer after the attacker's cards), and sides described were taken as typed."""
+    return {**data, "options": {**(data.get("options") or {}), ONE_PASS: True, LOOSE_SIDES: True}}
+
 
 REACTIONS = ("void", "ships-defend", "retreat")
 

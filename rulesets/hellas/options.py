@@ -9,7 +9,7 @@ reserve lacks is refused outright.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -67,6 +67,22 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
         return [rule("One option", "another voyage follows only a successful one", TOPIC)]
     taken = phrase_list([option_name(o) for o in used], tr("and"))
     return [rule("One option", tr("this turn's option was taken already ({options})").format(options=taken), TOPIC)]
+
+
+def open_only(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The options offered (``tabula actions``, the app's list) only while the turn may still take them (after
+    the play-test: Reinforcements, Voyage and Attack were listed with the turn's option taken)."""
+
+    def chooser(option: str) -> Callable[[Context], list[int]]:
+        def who(ctx: Context) -> list[int]:
+            turn = ctx.position.turn
+            if turn is None:
+                return list(range(len(ctx.players)))
+            return [] if may_choose(game(settled(ctx)), turn, option) else [turn]
+
+        return who
+
+    return tuple(replace(s, who=chooser(s.name)) if s.name in OPTION_NAMES else s for s in specs)
 
 
 def allowed_actions(ctx: Context, seat: int) -> int:

@@ -35,6 +35,7 @@ from rulesets.hellas.board import (
     tile_catalogue,
     tile_name,
 )
+from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import Contacts, contacts
 from rulesets.hellas.data import LANDSCAPE_TILES
 from rulesets.hellas.hexes import (
@@ -44,11 +45,13 @@ from rulesets.hellas.hexes import (
     Sides,
     around,
     distinct_turns,
+    land_runs,
     opposite,
     parse_sides,
     turned,
 )
 from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
+from rulesets.hellas.migrate import LOOSE_SIDES
 from rulesets.hellas.state import State, Tile
 from rulesets.hellas.tile_fields import BY_HAND, HAND
 
@@ -125,7 +128,7 @@ def name_problem(state: State, name: str) -> Violation | None:
         return Violation("Names", message, "coast", True)
     existing = tile_catalogue(state.tiles).get(name) or state.tile(tid)
     if existing is not None:
-        message = tr("{tile} is on the coast already: give the new tile another name").format(tile=existing.name)
+        message = tr("{tile} is on the coast already: give the new tile another name").format(tile=city(existing.name))
         return Violation("Names", message, "coast", True)
     return None
 
@@ -172,6 +175,10 @@ def _said(
         if SEA not in edges:
             # Every tile shows land and water (L1/f8-9): six land sides is a slip in the description.
             raise BadInput("edges: every tile shows water: at least one side is sea (S)")
+        if not ctx.options.get(LOOSE_SIDES):
+            problem = sides_problem(edges, args.get("bridge") if args.get("bridge") is not None else facts.bridge)
+            if problem:
+                raise BadInput(tr("edges: {error}").format(error=problem))
     printed = all_facts(ctx.kit, ()).get(facts.id)  # the kit file's facts alone, not what was said in play
     said = {"temple": args.get("temple"), "bridge": args.get("bridge"), "edges": edges}
     new: dict[str, Any] = {}
@@ -194,6 +201,14 @@ def _said(
     return replace(facts, **new), Described(
         facts.id, facts.name, new.get("temple"), new.get("bridge"), new.get("edges")
     )
+
+
+def sides_problem(edges: Sequence[str], bridge: bool | None) -> str:
+    """Why six sides described at the table cannot be a tile's ('' when they can): its land is one piece (L1/f8-9),
+    so land in three stretches round the edge (LSLSLS) needs a bridge (an island, SSSSSS, is one: see decisions)."""
+    if land_runs(edges) > 2 and not bridge:  # two stretches are an isthmus (Corinth), water either side
+        return tr("its land lies in three stretches, so a bridge must join them: say bridge=yes if the tile shows one")
+    return ""
 
 
 def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]:

@@ -47,6 +47,7 @@ from rulesets.hellas.cards import (
     settle,
     settled,
 )
+from rulesets.hellas.cities import city_by_id
 from rulesets.hellas.data import (
     CITIES_TO_WIN,
     COAST_TILES_EACH,
@@ -60,7 +61,7 @@ from rulesets.hellas.data import (
 )
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import migrate_v1
+from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -93,7 +94,7 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "3"
+    version = "4"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -103,7 +104,15 @@ class Hellas(Ruleset):
         Field(
             BY_HAND, "bool", "the coast described by neighbours, unchecked (saves from before the grid)", default=False
         ),
+        Field(
+            window.OWN_SCREENS,
+            "bool",
+            "every player reads their own screen: nobody is asked for an answer they hold no card for",
+            default=False,
+        ),
     )
+    # Saves from before version 4 (see ``migrate``) replay as those rules took them.
+    legacy_options = LEGACY_OPTIONS
     phases = (
         PhaseSpec(
             "coast",
@@ -121,16 +130,19 @@ class Hellas(Ruleset):
     )
     # Card and city fields offer what the ledger says is there to pick (see ``offered``).
     # The turn holder's actions wait for the opponent's answer to a card or an attack (see ``window``).
+    # Reinforcements, Voyage and Attack are offered while the turn may take them (``options.open_only``).
     actions = with_offers(
-        window.with_wait(
-            (
-                *coast.ACTIONS,
-                *turn_options.ACTIONS,
-                *voyage.ACTIONS,
-                *battle.ACTIONS,
-                *gods.ACTIONS,
-                *choices.ACTIONS,
-                *window.ACTIONS,
+        turn_options.open_only(
+            window.with_wait(
+                (
+                    *coast.ACTIONS,
+                    *turn_options.ACTIONS,
+                    *voyage.ACTIONS,
+                    *battle.ACTIONS,
+                    *gods.ACTIONS,
+                    *choices.ACTIONS,
+                    *window.ACTIONS,
+                )
             )
         ),
         OFFERS,
@@ -179,6 +191,9 @@ class Hellas(Ruleset):
             return tr("the tiles set aside")
         if holder == f"tile:{DOLPHIN}":
             return tr("the dolphin tile")
+        if sort == "tile":
+            # Only the id is at hand here: a Greek city's name in the language spoken, else the engine's words.
+            return city_by_id(rest)
         if (sort, rest) in _PILES:
             return tr(_PILES[sort, rest])
         for player in players:
@@ -405,4 +420,6 @@ class Hellas(Ruleset):
         events = [e.get("a") or {} for e in data.get("events", []) if isinstance(e, dict)]
         if any(isinstance(a, dict) and any(a.get(k) is not None for k in HAND) for a in events):
             data = {**data, "options": {**(data.get("options") or {}), BY_HAND: True}}
+        if from_version in ("1", "2", "3"):
+            data = legacy_v3(data)
         return {**data, "ruleset_version": self.version}

@@ -34,6 +34,7 @@ from rulesets.hellas.board import (
     tile_name,
 )
 from rulesets.hellas.cards import active, card_name, held
+from rulesets.hellas.cities import city
 from rulesets.hellas.coast import to_deal
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
@@ -83,7 +84,7 @@ def places(ctx: Context) -> list[Place]:
             what += tr("; temple")
         if bridge:
             what += tr("; bridge")
-        out.append(Place(tile.id, tile.name, "tile", faction, what, tags, holder(tile.id)))
+        out.append(Place(tile.id, city(tile.name), "tile", faction, what, tags, holder(tile.id)))
     return out
 
 
@@ -168,7 +169,7 @@ def attack_options(ctx: Context, seat: int) -> list[str]:
         else:
             enough = tr("short: {total} of {needed} by sea").format(total=total, needed=defenders + 1)
         said = tr("{city} ({defenders}) from {whence}: {verdict}")
-        out.append(said.format(city=target.name, defenders=figures(defenders, 0), whence=whence, verdict=enough))
+        out.append(said.format(city=city(target.name), defenders=figures(defenders, 0), whence=whence, verdict=enough))
     return out
 
 
@@ -204,7 +205,7 @@ def pending(ctx: Context) -> list[str]:
 
 def _name(ctx: Context, tid: str) -> str:
     tile = game(ctx).tile(tid)
-    return tile.name if tile is not None else tid
+    return city(tile.name) if tile is not None else tid
 
 
 #: The glance's line stays within this many characters.

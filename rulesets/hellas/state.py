@@ -75,12 +75,18 @@ class Play:
 
 @dataclass(frozen=True)
 class Battle:
-    """An attack declared and not yet resolved; the attacking Greeks wait in ``attack:FACTION``."""
+    """An attack declared and not yet resolved; the attacking Greeks wait in ``attack:FACTION``.
+
+    Attributes:
+        answered: The defender has answered the attack itself (a pass or Ships defend, Retreat): answers
+            to the attacker's cards for it are each their own (see ``window``).
+    """
 
     attacker: int
     target: str
     sources: tuple[tuple[str, int], ...]
     by_sea: bool
+    answered: bool = False
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,7 @@ def suggest(ctx: Context, field_name: str) -> Sequence[str]:
     if field_name == "dolphin":
         return ["yes", "no"]
     if field_name == "edges":
-        return ["SSSSSS", "LSSSSS", "LLSSSS"]
+        return ["LSSSSS", "LLSSSS", "LLLSSS"]
     if field_name != "name":
         return []
     taken = {t.id for t in game(ctx).tiles} | set(all_facts(ctx.kit, game(ctx).described))

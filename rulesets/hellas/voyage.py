@@ -39,6 +39,7 @@ from rulesets.hellas.board import (
     tile_name,
 )
 from rulesets.hellas.cards import active_cards, settle, settled
+from rulesets.hellas.cities import city
 from rulesets.hellas.coast import joined
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.options import may_choose
@@ -97,10 +98,17 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
         return Verdict(placing, False, mine, theirs, "; ".join(placing.problems), elsewhere)
     if not fits:
         return Verdict(placing, False, why=tr("it fits nowhere on the coast"))
-    # The closest it comes: the place where the player's ships fall shortest of the opponent's.
-    best = max(fits, key=lambda s: ships_at(ctx, s.sea, seat) - ships_at(ctx, s.sea, other(seat)))
-    where = tr("{place}: {mine} ships against {theirs}").format(
-        place=best.where, mine=ships_at(ctx, best.sea, seat), theirs=ships_at(ctx, best.sea, other(seat))
+
+    # The closest it comes: the place where the player's ships fall shortest of the opponent's; of those, the
+    # one with most of the player's own ships (one pays the voyage), then the first place named (play-test: of
+    # equal shortfalls the one named was any).
+    def shortfall(s: Spot) -> tuple[int, int]:
+        mine, theirs = ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, other(seat))
+        return theirs - mine, -mine
+
+    best = min(fits, key=shortfall)
+    where = tr("{place}: {ships} against {theirs}").format(
+        place=best.where, ships=ships_said(ships_at(ctx, best.sea, seat)), theirs=ships_at(ctx, best.sea, other(seat))
     )
     why = tr("{player} has naval superiority nowhere it fits ({where})").format(
         player=ctx.players[seat].name, where=where
@@ -218,7 +226,8 @@ def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, 
         message = tr("name your neighbouring tile whose ship goes home: {cities}").format(cities=names)
         return [rule("Voyage", message, TOPIC)]
     if not named and len(found) > 1:
-        return [ask(tr("say whose ship goes home to pay the voyage: {cities}").format(cities=names), TOPIC)]
+        message = tr("say which tile your ship goes home from to pay the voyage: {cities}")
+        return [ask(message.format(cities=names), TOPIC)]
     return []
 
 
@@ -229,7 +238,7 @@ def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     verdict = judge(ctx, seat, args)
     placing = verdict.placing
     who = ctx.players[seat].name
-    name = placing.tile.name if placing.tile is not None else _named(ctx, args)
+    name = city(placing.tile.name) if placing.tile is not None else _named(ctx, args)
     count = tr("{ships} against {theirs}").format(ships=ships_said(verdict.mine), theirs=verdict.theirs)
     if verdict.success and placing.tile is not None:
         out = [tr("{player}'s voyage to {tile} succeeds: {count}.").format(player=who, tile=name, count=count)]
@@ -249,7 +258,7 @@ def _named(ctx: Context, args: Mapping[str, Any]) -> str:
 
     tid = args.get("tile")
     if tid:
-        return all_facts(ctx.kit, game(ctx).described)[tid].name
+        return city(all_facts(ctx.kit, game(ctx).described)[tid].name)
     return str(args.get("name") or tr("the tile")).strip()
 
 

@@ -25,11 +25,46 @@ from rulesets.hellas.cards import card_name, open_play, settle
 from rulesets.hellas.state import State
 
 TOPIC = "gods"
+#: Saves before rules version 4 (a legacy option): one pass let the card and the attack it served stand.
+ONE_PASS = "one_pass"
+#: A session option: every player reads their own screen (``tabula serve``), so a player who holds no card
+#: that could answer is not waited for (on one shared screen the question stays: a hand is secret).
+OWN_SCREENS = "own_screens"
+#: What each answers: an opponent's card (Void), the attack on one's city (Ships defend, Retreat).
+_TO_CARD = frozenset({"void"})
+_TO_ATTACK = frozenset({"ships-defend", "retreat"})
 
 
 def moment(state: State) -> tuple[int, str]:
     """Where the turn stands for answering: cards played so far and the city under attack."""
     return len(state.plays), state.battle.target if state.battle is not None else ""
+
+
+def _card_open(state: State, turn: int) -> bool:
+    """The turn holder's card just played waits for the opponent's answer."""
+    last = open_play(state)
+    return last is not None and last.player == turn and state.heard != moment(state)
+
+
+def _attack_open(ctx: Context, state: State, turn: int) -> bool:
+    """The turn holder's attack waits for the defender's answer to it (given after the attacker's cards)."""
+    battle = state.battle
+    if battle is None or battle.attacker != turn:
+        return False
+    if ctx.options.get(ONE_PASS):
+        # Before version 4 the answer to the attack was the answer to whatever came last.
+        last = open_play(state)
+        return state.heard != moment(state) and (last is None or last.player == turn)
+    return not battle.answered
+
+
+def _could_answer(ctx: Context, seat: int, card: bool) -> bool:
+    """Whether the seat's hand holds a card that answers what waits (read only where the hand is theirs)."""
+    battle = game(ctx).battle
+    answers = _TO_CARD if card else frozenset()
+    if battle is not None and battle.attacker != seat:
+        answers |= _TO_ATTACK
+    return any(kind in answers for kind, _ in ctx.holding(ctx.own("hand", seat)))
 
 
 def awaiting(ctx: Context) -> int | None:
@@ -38,27 +73,29 @@ def awaiting(ctx: Context) -> int | None:
     if ctx.phase != "turn" or turn is None:
         return None
     state = game(ctx)
-    if state.heard == moment(state):
-        return None
-    last = open_play(state)
-    if last is not None and last.player != turn:
-        return None  # the opponent has just answered
-    attacked = state.battle is not None and state.battle.attacker == turn
-    if (last is None or last.player != turn) and not attacked:
+    card = _card_open(state, turn)
+    if not card and not _attack_open(ctx, state, turn):
         return None
     opponent = other(turn)
-    return opponent if ctx.size(ctx.own("hand", opponent)) else None
+    if not ctx.size(ctx.own("hand", opponent)):
+        return None
+    if ctx.options.get(OWN_SCREENS) and not _could_answer(ctx, opponent, card):
+        return None  # their own screen asks them nothing they could answer (the shared screen would tell)
+    return opponent
 
 
 def asked(ctx: Context) -> str:
     """What the opponent is asked to answer, in words: ``Alena's Plus one`` or ``the attack on Korinth``."""
     state = game(ctx)
+    turn = ctx.position.turn
     attack = ""
     if state.battle is not None:
         attack = tr("the attack on {city}").format(city=tile_name(state, state.battle.target))
     last = open_play(state)
-    if last is None and attack and state.heard != moment(state):
-        return attack  # the attack waits for its answer (cards played before it have settled)
+    if turn is not None and not _card_open(state, turn) and _attack_open(ctx, state, turn):
+        return attack  # the attack waits for its answer (cards played before it have settled, or are answered)
+    if state.battle is not None and state.battle.answered and not ctx.options.get(ONE_PASS) and last is None:
+        return attack
     last = last or (state.plays[-1] if state.plays else None)  # a card let stand has settled
     if last is not None:
         return tr("{player}'s {card}").format(player=ctx.players[last.player].name, card=card_name(last.card))
@@ -73,21 +110,30 @@ def waiting(ctx: Context, action: str = "") -> list[Violation]:
     example.
     """
     seat = awaiting(ctx)
-    if seat is None or (action == "play" and open_play(game(ctx)) is None):
+    turn = ctx.position.turn
+    if seat is None or turn is None or (action == "play" and not _card_open(game(ctx), turn)):
         return []
     who = ctx.players[seat].name
     message = tr("{player} answers {what} first: a reaction, or pass").format(player=who, what=asked(ctx))
     return [rule("Reaction", message, TOPIC)]
 
 
-def answered(ctx: Context, state: State) -> State:
-    """The state once the opponent has answered what stands now."""
+def answered(ctx: Context, state: State, card: str = "") -> State:
+    """The state once the opponent has answered what stands now (``card``: the reaction played)."""
+    if card in _TO_ATTACK and state.battle is not None:
+        state = replace(state, battle=replace(state.battle, answered=True))
     return replace(state, heard=moment(state))
 
 
 def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
-    # Nobody can answer the card any more: it settles now (a flood's Greeks go home, Reuse's card is back).
     before = game(ctx)
+    turn = ctx.position.turn
+    if turn is not None and not _card_open(before, turn) and not ctx.options.get(ONE_PASS):
+        # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
+        battle = before.battle
+        assert battle is not None  # awaited: a card or the attack
+        return replace(before, battle=replace(battle, answered=True), heard=moment(before))
+    # Nobody can answer the card any more: it settles now (a flood's Greeks go home, Reuse's card is back).
     state = settle(ctx)
     return replace(state, heard=moment(before))
 
@@ -103,9 +149,13 @@ def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     return [tr("{player} lets {what} stand.").format(player=after.players[me(after)].name, what=asked(before))]
 
 
-def late(ctx: Context, seat: int) -> list[Violation]:
-    """A reaction after the player let the same moment stand comes too late (L4)."""
+def late(ctx: Context, seat: int, card: str = "") -> list[Violation]:
+    """A reaction after the player let the same moment stand comes too late (L4); the attack itself is
+    answered after the attacker's cards, so Ships defend and Retreat wait for that moment."""
     state = game(ctx)
+    turn = ctx.position.turn
+    if card in _TO_ATTACK and turn is not None and turn != seat and _attack_open(ctx, state, turn):
+        return []
     last = open_play(state)
     if state.heard == moment(state) and (last is None or last.player != seat):
         return [rule("Reaction", tr("a reaction comes at once: {what} was let stand").format(what=asked(ctx)), TOPIC)]

@@ -62,6 +62,8 @@ ROUND = (
     Step("Bo attacks Eretria with two Greeks from Dodona", "attack", {"target": "eretria", "sources": "dodona,dodona"}),
     Step("Bo plays Plus one", "play", {"card": "plus-one"}),
     Step("Ann lets it stand", "pass"),
+    # The attack itself is answered on its own, once Bo is done (issue 35): Ann could still defend.
+    Step("Ann lets the attack stand too", "pass"),
     Step("Bo takes Eretria: 3 against 1", "resolve"),
     Step("Bo is done: round 3 begins", "next"),
 )

@@ -66,9 +66,10 @@ def at_turns(
     first_turn_done: bool = True,
     kit: Kit | None = None,
     players: tuple[tuple[str, str | None], ...] = (("Light", None), ("Dark", None)),
+    options: dict[str, object] | None = None,
 ) -> Session:
     """A session past the first coast with the given tiles and hands, light (or dark) on turn."""
-    session = new_session(players, kit=kit)
+    session = new_session(players, kit=kit, options=options)
     session.act("next-phase", force=True)
     if turn == DARK:
         session.act("next", force=True)

@@ -74,7 +74,9 @@ def test_light_starts_whatever_the_seating() -> None:
     session = new_session((("Alena", "dark"), ("Borek", "light")))
     assert session.turn_player is not None and session.turn_player.name == "Borek"
     assert session.summary()["start_player"] == "Borek"  # play-test: show said Alena
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"name": "Athens", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "N of the dolphin tile"}
+    )
     assert session.turn_player.name == "Alena"
 
 
@@ -89,7 +91,9 @@ def test_the_first_player_plays_no_card_in_the_first_turn() -> None:
 
 def test_turns_pass_by_themselves_when_nothing_is_left() -> None:
     session = new_session()
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"name": "Athens", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "N of the dolphin tile"}
+    )
     assert session.table.position.turn == DARK  # the tile is placed: nothing left to decide
     play = at_turns(tile("x", LIGHT, 1, 1), tile("y", DARK, 1, 2))
     play.act("voyage", {"name": "Delos", "sea": "x,y"})  # 1 ship against 2: fails, no card in hand

@@ -197,7 +197,9 @@ def test_the_landscape_deck() -> None:
     session = new_session()
     session.act("set-aside")
     assert session.table.ledger.count("aside", "landscape") == 1
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"name": "Athens", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "N of the dolphin tile"}
+    )
     assert session.table.ledger.count("deck:landscape", "landscape") == 21
     session.act("next-phase", force=True)
     assert session.table.ledger.count("deck:landscape", "landscape") == 22
@@ -231,12 +233,13 @@ def test_a_short_reserve_names_the_cities_that_cannot_spare_a_greek() -> None:
 def test_card_theft_carried_out_without_its_card_is_no_override() -> None:
     """Rules L6/f92-93: Card theft draws a card. Forced without naming it, nothing was drawn while the log
     said a card was (a play-test); with the opponent's hand empty, nothing is drawn and the log says so."""
-    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"retreat": 1}))
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"retreat": 1, "void": 1}))
     session.act("play", {"card": "steal-card"})
     session.act("pass", actor="Dark")
     refused = _physical(session, "carry-out", {})
     assert "name the card drawn from the opponent's hand" in str(refused)
     # The table finds Dark's hand empty after all (corrected): carried out, nothing is drawn, as the log says.
-    session.act("correct", {"holder": "hand:dark", "kind": "retreat", "count": 0, "reason": "table"})
+    for card in ("retreat", "void"):
+        session.act("correct", {"holder": "hand:dark", "kind": card, "count": 0, "reason": "table"})
     session.act("carry-out", {})
     assert session.outcome(len(session.events))[0] == "Dark's hand is empty: Light draws nothing."

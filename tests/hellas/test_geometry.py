@@ -105,7 +105,9 @@ def test_a_tile_the_kit_does_not_know_is_described_once() -> None:
     ]
     with pytest.raises(BadInput, match="edges: six sides"):
         session.act("coast-tile", {"tile": "naxos", "at": "N of the dolphin tile", "edges": "LLX", "temple": "no"})
-    session.act("coast-tile", {"tile": "naxos", "at": "N of the dolphin tile", "edges": "SSSSSS", "temple": "no"})
+    session.act(
+        "coast-tile", {"tile": "naxos", "at": "N of the dolphin tile", "edges": "LSSSSS", "turn": 0, "temple": "no"}
+    )
     # The kit knowing a fact, the table cannot say otherwise (the kit is corrected with kit apply).
     asked = _refusal(session, "coast-tile", {"tile": "corinth", "at": "NE of Naxos", "temple": "yes", "turn": 0})
     assert (
@@ -114,7 +116,7 @@ def test_a_tile_the_kit_does_not_know_is_described_once() -> None:
         True,
     ) in asked
     state: State = session.table.game
-    assert [(d.id, d.edges, d.temple) for d in state.described] == [("naxos", ("sea",) * 6, False)]
+    assert [(d.id, d.edges, d.temple) for d in state.described] == [("naxos", ("land",) + ("sea",) * 5, False)]
 
 
 def test_the_dolphin_attack_4_against_3_on_the_grid() -> None:

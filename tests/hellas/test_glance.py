@@ -112,6 +112,7 @@ def test_a_won_attack_and_the_cards_played() -> None:
         "Light's option: Attack on B by land, 3 against 1: succeeds as things stand · 1 card played · 10 cities win"
     )
     session.act("pass")  # Dark does not void it
+    session.act("pass")  # nor answers the attack
     session.act("resolve")
     glance = _glance(session)
     assert glance.line == (

@@ -89,7 +89,9 @@ def test_tiles_described_in_play_are_learned_for_the_next_game() -> None:
     session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})
     session.act("deal", {"zeus": "reuse", "poseidon": "flood", "ares": "plus-one"})
     # Naxos is in the kit with its facts unknown; Melos is not in it at all.
-    session.act("coast-tile", {"tile": "naxos", "edges": "ssssss", "temple": "no", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"tile": "naxos", "edges": "lsssss", "turn": 0, "temple": "no", "at": "N of the dolphin tile"}
+    )
     melos = {
         "name": "Melos",
         "edges": "L,S,S,S,S,S",
@@ -106,7 +108,7 @@ def test_tiles_described_in_play_are_learned_for_the_next_game() -> None:
         "dolphin": False,
         "temple": False,
         "bridge": "?",
-        "edges": ["sea"] * 6,
+        "edges": ["land"] + ["sea"] * 5,
     }
     described = learned.entry("tiles", "melos")
     assert described is not None and described["temple"] is True and described["bridge"] is True
@@ -144,5 +146,7 @@ def test_show_counts_the_tiles_the_table_described_as_known() -> None:
 
     session = new_session()
     assert session.summary()["kit"]["missing"][0].startswith("tiles: 23 of 24 entries missing")
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"name": "Athens", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "N of the dolphin tile"}
+    )
     assert session.summary()["kit"]["missing"][0].startswith("tiles: 22 of 24 entries missing")

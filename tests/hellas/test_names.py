@@ -38,9 +38,11 @@ def test_tile_names_match_forgivingly_and_store_the_id() -> None:
 
 def test_two_tiles_cannot_share_a_name() -> None:
     session = new_session()
-    session.act("coast-tile", {"name": "Athens", "temple": "no", "edges": "SSSSSS", "at": "N of the dolphin tile"})
+    session.act(
+        "coast-tile", {"name": "Athens", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "N of the dolphin tile"}
+    )
     with pytest.raises(RuleRefused) as caught:
-        again = {"name": "ATHENS", "temple": "no", "edges": "SSSSSS", "at": "NE of the dolphin tile"}
+        again = {"name": "ATHENS", "temple": "no", "edges": "LSSSSS", "turn": 0, "at": "NE of the dolphin tile"}
         session.act("coast-tile", again, force=True)
     assert caught.value.physical and "Athens is on the coast already" in str(caught.value)
 

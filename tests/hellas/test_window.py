@@ -35,8 +35,12 @@ def test_an_attack_waits_for_the_defenders_answer() -> None:
     session.act("pass")  # Dark, whom the rules expect, lets it stand
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Plus one stand."
     assert session.describe_event(session.events[-1], len(session.events)) == "Dark lets it stand"
-    # Too late to answer now: the reaction comes at once (L4).
+    # Too late to void it now: the reaction comes at once (L4).
     assert "Reaction" in _rules(session, "react", {"card": "void"})
+    # The attack itself is answered on its own, once the attacker's cards are answered (issue 35).
+    assert _rules(session, "resolve") == ["Reaction"]
+    session.act("pass")
+    assert session.outcome(len(session.events))[0] == "Dark lets the attack on B stand."
     session.act("resolve")
     assert on(session, "b") == (LIGHT, 2, 1) and hand(session, DARK) == {"void": 1}  # its ship replaced
 
