@@ -34,3 +34,15 @@ def test_what_pipx_install_relies_on_is_in_the_metadata() -> None:
     wanted = re.fullmatch(r">=(\d+\.\d+)", project["requires-python"])
     assert wanted is not None
     assert f"Python {wanted[1]} or newer" in _install_section()
+
+
+def test_ci_finds_the_one_line_of_the_quickstart_that_runs_the_tests() -> None:
+    # CI runs the README's test command exactly as written: renaming the section hid it ("found: ''").
+    import subprocess
+
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    line = next(row for row in script.splitlines() if row.startswith("readme_test=$(awk "))
+    program = line.removeprefix("readme_test=$(awk '").rpartition("' README.md)")[0]
+    found = subprocess.run(["awk", program, "README.md"], cwd=ROOT, capture_output=True, text=True, check=True)
+    lines = [row for row in found.stdout.splitlines() if row.strip()]
+    assert len(lines) == 1 and "pytest" in lines[0], found.stdout
