@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from textual import events, on
+from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal
-from textual.widgets import Button, Input
+from textual.widgets import Input, Static
 
 from tui.widgets.text_box import TextBox
 
@@ -16,7 +16,8 @@ class Stepper(Horizontal):
     DEFAULT_CSS = """
     Stepper { height: 1; width: 1fr; }
     Stepper Input { width: 1fr; }
-    Stepper Button { min-width: 3; width: 3; }
+    Stepper _Step { width: 3; height: 1; content-align: center middle; background: $panel; }
+    Stepper _Step:hover { background: $panel-lighten-2; }
     """
 
     def __init__(
@@ -34,13 +35,9 @@ class Stepper(Horizontal):
         self.default = default
 
     def compose(self) -> ComposeResult:
-        yield Button("-", classes="step-down", compact=True)
+        yield _Step("-", up=False)
         yield _Number(self._value, placeholder=self._placeholder, compact=True, type="integer")
-        yield Button("+", classes="step-up", compact=True)
-
-    def on_mount(self) -> None:
-        for button in self.query(Button):
-            button.can_focus = False  # the number is typed or stepped with the mouse; Tab skips the buttons
+        yield _Step("+", up=True)
 
     @property
     def value(self) -> str:
@@ -55,11 +52,6 @@ class Stepper(Horizontal):
         """Focus the number itself (the buttons are for the mouse)."""
         self.query_one(Input).focus(scroll_visible)
         return self
-
-    @on(Button.Pressed)
-    def _step(self, event: Button.Pressed) -> None:
-        event.stop()
-        self.step(up=event.button.has_class("step-up"))
 
     def step(self, up: bool) -> None:
         """One up or down, within the field's bounds (from its default when empty)."""
@@ -76,6 +68,24 @@ class Stepper(Horizontal):
         if self.high is not None:
             now = min(now, self.high)
         field.value = str(now)
+
+
+class _Step(Static):
+    """A - or + beside the number, for the mouse (the number is typed or stepped with keys; Tab skips it).
+
+    Not a ``Button``: a button restyles itself three times as it mounts (its variant, its flatness), and a
+    form with a count field opened that much slower.
+    """
+
+    def __init__(self, sign: str, up: bool) -> None:
+        super().__init__(sign, classes="step-up" if up else "step-down", markup=False)
+        self.up = up
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        stepper = self.parent
+        if isinstance(stepper, Stepper):
+            stepper.step(up=self.up)
 
 
 class _Number(TextBox):
