@@ -207,7 +207,14 @@ def translations(message: str, lang: str = "cs") -> tuple[str, ...]:
 
 def read_po(text: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """The entries of a ``.po`` file: (msgid, msgid_plural or '', the translated forms); the header and
-    fuzzy or obsolete entries are left out."""
+    fuzzy or obsolete entries are left out.
+
+    Read here rather than by Babel (``babel.messages.pofile``), measured: Babel is not a run-time dependency
+    (it comes with the test extra, ~30 MB with its locale data, for extracting messages), its import costs
+    34 ms and its reading of the six catalogues 42 ms, against 17 ms for this reader (a loaded two-core
+    machine); the standard library's ``gettext`` reads only compiled ``.mo`` files, which would need a build
+    step. ``tests/test_po_reader.py`` checks that this reader and Babel's read every catalogue alike.
+    """
     entries: list[tuple[str, str, tuple[str, ...]]] = []
     fields: dict[str, str] = {}
     last = ""

@@ -38,6 +38,12 @@ class Measure:
     values: dict[str, tuple[int | None, ...]]
     target: int | None
 
+    @property
+    def yes_no(self) -> bool:
+        """Whether the measure is a yes or a no (Mare Nostrum's Pyramids, Civilization's capital taken): a
+        target of 1 that no value passes, told as who has it since when rather than drawn as a 0/1 line."""
+        return self.target == 1 and all(v in (0, 1) for row in self.values.values() for v in row if v is not None)
+
 
 @dataclass(frozen=True)
 class Progress:
@@ -48,11 +54,13 @@ class Progress:
             round now being played unless the game is over.
         measures: One per condition, in the order the rules report them.
         over: Whether the game is won (the last round's values are final).
+        under_way: Whether the last round is still being played (its values are so far, not its end's).
     """
 
     rounds: tuple[int, ...]
     measures: tuple[Measure, ...]
     over: bool
+    under_way: bool = False
 
     @property
     def plottable(self) -> bool:
@@ -96,7 +104,16 @@ def progress(session: Session) -> Progress:
     names = [p.name for p in session.players]
     reports = [list(session.ruleset.victory(session.context(table))) for _, table in ends]
     measures = tuple(_measure(condition, label, names, reports) for condition, label in _conditions(reports))
-    return Progress(rounds, measures, bool(session.table.winners))
+    over = bool(session.table.winners)
+    return Progress(rounds, measures, over, not over and bool(rounds) and rounds[-1] == round_under_way(session))
+
+
+def round_under_way(session: Session) -> int | None:
+    """The round being played now (None once the game is won or past a fixed last round)."""
+    now = session.table.position.round
+    if session.table.winners or (session.ruleset.rounds is not None and now > session.ruleset.rounds):
+        return None
+    return now
 
 
 def _conditions(reports: list[list[VictoryProgress]]) -> list[tuple[str, str]]:

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 
 from engine.battle import Battle
 from engine.i18n import tr
-from engine.progress import Measure, Progress, progress
+from engine.progress import Measure, Progress, progress, round_under_way
 from engine.ruleset import Ruleset
 from engine.table_actions import CORRECTION
+from engine.turning import Turn, turning_points
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -69,6 +70,38 @@ class Income:
 
 
 @dataclass(frozen=True)
+class Entry:
+    """One event of the log as the story tells it.
+
+    Attributes:
+        index: The event's number in the log (1-based).
+        phase: The phase it was played in, as the game names it in the language spoken.
+        line: The log line.
+        outcome: What it changed at the table, one sentence each.
+        battle: The battle it settled, if it settled one.
+    """
+
+    index: int
+    phase: str
+    line: str
+    outcome: tuple[str, ...]
+    battle: Battle | None = None
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One round of the log.
+
+    Attributes:
+        round: The round.
+        entries: Its events, in the order played.
+    """
+
+    round: int
+    entries: tuple[Entry, ...]
+
+
+@dataclass(frozen=True)
 class Story:
     """A session told afterwards.
 
@@ -87,6 +120,8 @@ class Story:
         has_income: Whether the game has income to tell at all.
         has_battles: Whether the game has battles to tell at all.
         income_lines: Each income kind per round of ``progress`` (0 where a round brought nothing), to plot.
+        chapters: The log's sentences, round by round.
+        turns: The turning points: leads taken, targets reached, a yes/no measure come true.
     """
 
     game: str
@@ -103,6 +138,8 @@ class Story:
     has_income: bool = False
     has_battles: bool = False
     income_lines: tuple[Measure, ...] = ()
+    chapters: tuple[Chapter, ...] = ()
+    turns: tuple[Turn, ...] = ()
 
 
 def story(session: Session) -> Story:
@@ -116,20 +153,24 @@ def story(session: Session) -> Story:
     ruleset = session.ruleset
     names = [p.name for p in session.players]
     battles: list[Fought] = []
+    titles = {phase.id: phase.title for phase in ruleset.phases}
+    chapters: dict[int, list[Entry]] = {}
     for index, event in enumerate(session.events, start=1):
+        told = None
         if event.type in ruleset.battle_actions:
             actor = names.index(event.actor) if event.actor in names else None
             before = session.context(session.tables[index - 1], actor)
             told = ruleset.battle(before, session.context(session.tables[index], actor), event)
             if told is not None:
                 battles.append(Fought(index, event.round, told))
+        line, outcome = session.describe_event(event, index), tuple(session.outcome(index))
+        phase = titles.get(event.phase, event.phase)
+        chapters.setdefault(event.round, []).append(Entry(index, phase, line, outcome, told))
         if event.forced:
             rules = ", ".join(tr(rule) for rule in event.forced)
-            line = session.describe_event(event, index)
             overrides.append(Moment(index, event.round, line, tr("rules overridden: {rules}").format(rules=rules)))
         if event.type == CORRECTION:
-            line = session.describe_event(event, index)
-            corrections.append(Moment(index, event.round, line, " ".join(session.outcome(index))))
+            corrections.append(Moment(index, event.round, line, " ".join(outcome)))
     measures = progress(session)
     income = incomes(session)
     return Story(
@@ -148,6 +189,8 @@ def story(session: Session) -> Story:
         has_income=bool(ruleset.income_kinds) or type(ruleset).income is not Ruleset.income,
         has_battles=bool(ruleset.battle_actions),
         income_lines=income_measures(session, income, measures.rounds),
+        chapters=tuple(Chapter(number, tuple(entries)) for number, entries in sorted(chapters.items())),
+        turns=turning_points(measures),
     )
 
 
@@ -191,14 +234,20 @@ def _words(session: Session, amounts: Mapping[str, int]) -> str:
 
 def income_measures(session: Session, income: Sequence[Income], rounds: Sequence[int]) -> tuple[Measure, ...]:
     """Each income kind as a measure over ``rounds`` (the progress plot's rounds): what each player
-    received in each round, 0 in a round that brought nothing."""
+    received in each round, 0 in a round that brought nothing; None in the round under way for a player
+    who has received nothing yet (plotted as nothing rather than as a fall to 0)."""
     per_round = {row.round: row.amounts for row in income}
     kinds = list(dict.fromkeys(kind for row in income for seat in row.amounts for kind in seat))
+    now = round_under_way(session)
     measures = []
     for kind in kinds:
         word = session.components.word(kind, 2) if _component(session, kind) else tr(kind)
+        nothing = {number: None if number == now else 0 for number in rounds}
         values: dict[str, tuple[int | None, ...]] = {
-            player.name: tuple(per_round[number][seat].get(kind, 0) if number in per_round else 0 for number in rounds)
+            player.name: tuple(
+                per_round[number][seat].get(kind, nothing[number]) if number in per_round else nothing[number]
+                for number in rounds
+            )
             for seat, player in enumerate(session.players)
         }
         measures.append(Measure(f"income:{kind}", tr("Income: {what}").format(what=word), values, None))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import typer
 
@@ -45,7 +46,11 @@ from tui.output import emit_json, say, table, warn
 def root(
     ctx: typer.Context,
     saves_dir: str = typer.Option(
-        None, "--saves-dir", help="Folder of saved sessions (default $TABULA_SAVES or ./saves).", metavar="DIR"
+        None,
+        "--saves-dir",
+        help="Folder of saved sessions (default $TABULA_SAVES, else ./saves where it holds saves, else your data"
+        " folder's saves).",
+        metavar="DIR",
     ),
     lang: str = typer.Option(
         None, "--lang", help="Language: en or cs (default $TABULA_LANG, else the locale).", metavar="en|cs"
@@ -173,20 +178,30 @@ def list_(json: bool = JSON) -> None:
     """List saved sessions (newest first)."""
     from engine import saves
 
-    found = saves.list_sessions(folder())
+    where = folder()
+    found = saves.list_sessions(where)
     if json:
         emit_json(found)
         return
+    # Said whole: the folder depends on where tabula runs (a ./saves here) and on the platform.
     if not found:
-        say(tr("No saved sessions in {folder}.").format(folder=folder()))
+        say(tr("No saved sessions in {folder}.").format(folder=where.resolve()))
         return
     rows = [
-        [s["name"], s["game"] or "?", str(s["round"] or "?"), s["phase"] or "?", s["modified"] or ""]
+        [s["name"], s["game"] or "?", str(s["round"] or "?"), _phase(s), s["modified"] or ""]
         if "error" not in s
         else [s["name"], tr("DAMAGED"), "", "", s["error"]]
         for s in found
     ]
+    say(tr("Saved sessions in {folder}:").format(folder=where.resolve()))
     say(table(rows, [tr("name"), tr("game"), tr("round"), tr("phase"), tr("modified")]))
+
+
+def _phase(entry: dict[str, Any]) -> str:
+    """A listed save's phase as the game names it, in the language spoken ("?" when the save says none)."""
+    from tui.library import phase_title
+
+    return phase_title(entry["game"], entry["phase"], entry["phase_name"] or "") if entry["phase"] else "?"
 
 
 @app.command(epilog=example("tabula demo hellas --no-tui"))

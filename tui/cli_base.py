@@ -51,9 +51,16 @@ def example(line: str) -> str:
 
 
 def folder() -> Path:
-    from engine.saves import saves_dir
+    """The saves folder (``engine.savepaths.saves_dir``); the first time it is a ``./saves`` found here,
+    one line on stderr says so and where sessions go elsewhere."""
+    from engine.savepaths import local_note, saves_dir
 
-    return saves_dir(_state["saves_dir"])
+    chosen = saves_dir(_state["saves_dir"])
+    if note := local_note(chosen):
+        from tui.output import warn
+
+        warn(note)
+    return chosen
 
 
 def open_save(save: str) -> tuple[Session, Path]:

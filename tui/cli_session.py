@@ -338,9 +338,14 @@ def log(
     from tui.terminal import page
 
     out = [] if session.events else [tr("No events yet.")]
+    # The phase as the session screen names it, in the language spoken (the save keeps its id).
+    titles = {phase.id: phase.title for phase in session.ruleset.phases}
+    said = [titles.get(event.phase, event.phase) for event in session.events]
+    width = max(map(len, said), default=0)
     for i, event in enumerate(session.events, start=1):
-        out.append(f"{i:4}. R{event.round} {event.phase:10} {session.describe_event(event, i)}")
-        out.extend(f"{'':22}{line}" for line in session.outcome(i))
+        where = f"{tr('R{n}').format(n=event.round)} {said[i - 1]:{width}}"
+        out.append(f"{i:4}. {where} {session.describe_event(event, i)}")
+        out.extend(f"{'':{len(where) + 7}}{line}" for line in session.outcome(i))
     if session.redo_stack:
         # One English text for any count; Czech words the count three ways.
         n = len(session.redo_stack)
