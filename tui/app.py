@@ -56,7 +56,8 @@ class TabulaApp(App[None]):
 
     Args:
         session_path: A save to open straight away (else the home screen).
-        saves_dir: Folder of saved sessions (default: ``$TABULA_SAVES`` or ``./saves``).
+        saves_dir: Folder of saved sessions (default: ``engine.savepaths.saves_dir``: ``$TABULA_SAVES``, a ``./saves``
+            holding saves, else the user's data folder's ``saves``).
         kit_game: A game whose board kit to edit straight away.
         session_file: ``session_path`` as already read (``tabula open`` checks the file
             before the app starts); it is opened as it was read instead of being replayed again.
