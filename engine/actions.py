@@ -146,6 +146,11 @@ class Proposal:
 Offer = Callable[["Context"], Sequence[str]]
 
 
+class NoneFits(list[str]):
+    """An offer that is empty because the rules allow no value now (a voyage's Greek from a city while the reserve
+    holds one): listings offer nothing, where a plain empty offer means "no idea" and the whole catalogue shows."""
+
+
 def with_offers(actions: Sequence[ActionSpec], offers: Mapping[str, Mapping[str, Offer]]) -> tuple[ActionSpec, ...]:
     """The actions with ``suggest`` answering for the fields ``offers`` names, per action.
 

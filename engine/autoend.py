@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from engine.session import Session
 
-from engine.events import decode
+from engine.events import NEXT, NEXT_PHASE, decode
 
-_ADVANCE = ("next", "next-phase")
+_ADVANCE = (NEXT, NEXT_PHASE)
 
 
 def drop_typed_ends(data: dict[str, Any], version: str, phases: tuple[str, ...] = ()) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 Game states are frozen and compared for equality (undo, replay), so a count
 mapping is kept as a sorted tuple of ``(key, count)`` pairs without zeros:
 two states holding the same cards are then equal whatever the order the
-cards arrived in.
+cards arrived in. Counts change only through the ledger's moves
+(``engine.ledger``), which refuse what the table lacks: there is no adding
+here that could quietly clamp a count at zero.
 """
 
 from __future__ import annotations
@@ -24,20 +26,6 @@ def get(items: Counts, key: str) -> int:
         if k == key:
             return v
     return 0
-
-
-def add(items: Counts, key: str, delta: int) -> Counts:
-    """``items`` with ``key`` changed by ``delta`` (never below zero)."""
-    mapping = dict(items)
-    mapping[key] = max(mapping.get(key, 0) + delta, 0)
-    return counts(mapping)
-
-
-def merge(items: Counts, other: Counts, sign: int = 1) -> Counts:
-    """``items`` plus (or, with ``sign=-1``, minus) ``other``."""
-    for key, value in other:
-        items = add(items, key, sign * value)
-    return items
 
 
 def total(items: Counts) -> int:

@@ -15,8 +15,14 @@ from typing import Any
 from engine.errors import SaveError
 from engine.i18n import tr
 
+#: The engine's action ending a turn (after the last, the step, phase or round): front ends name it by this.
+NEXT = "next"
+#: The engine's action ending the phase once its obligations are met.
+NEXT_PHASE = "next-phase"
+#: The engine's action recording a die roll.
+ROLL = "roll"
 #: Event types the engine itself handles (the rest belong to the ruleset).
-ENGINE_EVENTS = frozenset({"next", "next-phase", "roll"})
+ENGINE_EVENTS = frozenset({NEXT, NEXT_PHASE, ROLL})
 
 
 # Slotted, not frozen: two events are built per event replayed, and a frozen

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.events import ENGINE_EVENTS, Event
+from engine.events import ENGINE_EVENTS, NEXT, Event
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.outcomes import event_text, move_sentences
@@ -55,7 +55,7 @@ class Story:
             own = self.ruleset.describe(event.type, event.args)
             if own:
                 text = f"{event.actor}: {own}" if event.actor else own
-        if not text and event.type == "next" and event.args.get("player"):
+        if not text and event.type == NEXT and event.args.get("player"):
             text = self._naming(event, before)
         if not text:
             text = event_text(spec, event.type, event.args, event.actor, self._namer(before))
@@ -114,9 +114,11 @@ class Story:
                 lines.extend(spec.outcome(was, now, event.args))
             lines.extend(self.ruleset.by_itself(was, now))
             lines.extend(move_sentences(after.moves, self.components, self._labeller(now)))
-        if after.position != before.position:
+        won = bool(after.winners) and not before.winners
+        if after.position != before.position and not won:
+            # Nothing begins once someone has won (Hellas's win at a turn's end said "Bo's turn." first).
             lines.extend(self._position_change(before, after))
-        if after.winners and not before.winners:
+        if won:
             names = f" {tr('and')} ".join(self.players[i].name for i in after.winners)
             said = ntr("{names} won the game.", "{names} won the game.", len(after.winners))
             lines.append(said.format(names=names))

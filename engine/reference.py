@@ -103,10 +103,12 @@ def _stem(word: str) -> str:
 
 
 def search(ruleset: Ruleset, text: str) -> list[tuple[Topic, list[str]]]:
-    """Topics containing every word of ``text``, each with its matching lines."""
+    """Topics containing every word of ``text``, each with its matching lines; none for a text without words
+    (what a front end says about an empty search is its own: a command line names its option, a box says nothing).
+    """
     words = [_stem(w) for w in fold_words(text).split()]
     if not words:
-        raise BadInput(tr("--search needs some text"))
+        return []
     out = []
     for item in topics(ruleset):
         folded = fold_words(item.text)

@@ -7,6 +7,10 @@ calculator needs it, so listing games stays cheap.
 Entry points are read straight from the installed distributions'
 ``entry_points.txt`` files: ``importlib.metadata`` would cost ~20 ms of start-up
 on every CLI call, more than the whole budget a calculator has.
+
+A plugin that fails to import does not take the app down, nor does it vanish:
+it is kept as ``Broken`` (``broken()``), ``tabula games`` lists it, and asking
+for it by name says why it could not be loaded.
 """
 
 from __future__ import annotations
@@ -64,9 +68,17 @@ class GameInfo:
 
     def load(self, speak: bool = True) -> Ruleset:
         """Import the rules (once) and return the ruleset instance; ``speak``: in this game's words from now
-        on (False where every game is looked at, as the home screen's list of demos does)."""
+        on (False where every game is looked at, as the home screen's list of demos does).
+
+        Raises:
+            BadInput: The rules do not import (a broken plugin): which game, and the error's one line.
+        """
         if not self._cache:
-            target = _resolve(self.loader)
+            try:
+                target = _resolve(self.loader)
+            except Exception as exc:  # a plugin's rules may fail in any way; said in one line, not a traceback
+                said = tr("the rules of {game} ({spec}) could not be loaded: {error}")
+                raise BadInput(said.format(game=self.name, spec=self.loader, error=one_line(exc))) from exc
             self._cache.append(target() if isinstance(target, type) else target)
         ruleset: Ruleset = self._cache[0]
         if speak:
@@ -83,8 +95,36 @@ class GameInfo:
         }
 
 
+@dataclass(frozen=True)
+class Broken:
+    """A plugin whose ``GameInfo`` could not be loaded.
+
+    Attributes:
+        name: The entry point's name (the game id it is installed under), or the spec given in
+            ``TABULA_RULESETS``.
+        spec: The ``module:attr`` it names.
+        error: The error in one line (``ModuleNotFoundError: No module named 'nim'``).
+    """
+
+    name: str
+    spec: str
+    error: str
+
+    @property
+    def label(self) -> str:
+        """The plugin as people read it: its name and the spec it names (once, where they are the same)."""
+        return self.spec if self.name == self.spec else f"{self.name} ({self.spec})"
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one line a person reads: its class and the first line of its message."""
+    lines = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+
+
 _registered: dict[str, GameInfo] = {}
 _discovered: dict[str, GameInfo] | None = None
+_broken: list[Broken] = []
 
 
 def register(info: GameInfo) -> None:
@@ -108,7 +148,7 @@ def get(game_id: str) -> GameInfo:
     """The game with this id.
 
     Raises:
-        BadInput: No such game.
+        BadInput: No such game, or the plugin installed under this id does not import (saying why).
     """
     key = game_id.strip().lower()
     found = {g.id: g for g in games()}
@@ -118,8 +158,23 @@ def get(game_id: str) -> GameInfo:
     for match in (found.get(key), found.get(spelt), named.get(spelt)):
         if match is not None:
             return match
+    for plugin in broken():
+        if spelt in (_spelt(plugin.name), _spelt(plugin.spec)):
+            said = tr("the plugin {plugin} could not be loaded: {error}")
+            raise BadInput(said.format(plugin=plugin.label, error=plugin.error))
     known = ", ".join(sorted(found)) or tr("none installed")
-    raise BadInput(tr("unknown game {game} (known: {games})").format(game=repr(game_id), games=known))
+    said = tr("unknown game {game} (known: {games})").format(game=repr(game_id), games=known)
+    if _broken:
+        # The game asked for may be one of them under another name: say which did not load, and why.
+        listed = "; ".join(f"{b.label}: {b.error}" for b in _broken)
+        said += tr("; not loaded: {plugins}").format(plugins=listed)
+    raise BadInput(said)
+
+
+def broken() -> list[Broken]:
+    """The plugins found whose ``GameInfo`` did not import, in the order they were found."""
+    _discover()
+    return list(_broken)
 
 
 def _spelt(text: str) -> str:
@@ -155,15 +210,20 @@ def _discover() -> dict[str, GameInfo]:
     global _discovered
     if _discovered is None:
         found: dict[str, GameInfo] = {}
-        specs = list(entry_point_specs(GROUP).values())
-        specs += [s.strip() for s in os.environ.get(ENV_VAR, "").split(",") if s.strip()]
-        for spec in specs:
+        specs = list(entry_point_specs(GROUP).items())
+        specs += [(s.strip(), s.strip()) for s in os.environ.get(ENV_VAR, "").split(",") if s.strip()]
+        _broken.clear()
+        for name, spec in specs:
             try:
                 info = _resolve(spec)
-            except (ImportError, AttributeError):
-                continue  # a broken plugin must not take the whole app down
+            except Exception as exc:  # a broken plugin must not take the whole app down, nor vanish unsaid
+                _broken.append(Broken(name, spec, one_line(exc)))
+                continue
             if isinstance(info, GameInfo):
                 found.setdefault(info.id, info)
+            else:
+                said = tr("it names a {kind}, not a GameInfo").format(kind=type(info).__name__)
+                _broken.append(Broken(name, spec, said))
         _discovered = found
     return _discovered
 
@@ -172,6 +232,7 @@ def reset() -> None:
     """Forget discovered games (after installing a plugin, or in tests)."""
     global _discovered
     _discovered = None
+    _broken.clear()
 
 
 _SECTION = re.compile(r"^\s*\[(?P<name>[^\]]+)\]\s*$")

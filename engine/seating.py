@@ -78,9 +78,33 @@ def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Pl
     free = [f for f in ruleset.free_factions(len(wanted)) if f not in taken]
     players = []
     for name, faction in zip(names, chosen, strict=True):
-        if faction is None:
+        if faction is None and not ruleset.factions:
+            # A game without factions: the player's own id, so their holders ("pile:ann") are theirs alone.
+            faction = own_id(name, taken)
+            taken.append(faction)
+        elif faction is None:
             if not free:
                 raise BadInput(tr("no free faction left for {player}").format(player=name))
             faction = free.pop(0)
         players.append(Player(name, faction))
     return tuple(players)
+
+
+def own_id(name: str, taken: Sequence[str]) -> str:
+    """The id a player of a game without factions is known by in holders and saves: their name's letters and
+    digits, lower-cased without accents ("Ondřej" → ``ondrej``), numbered on where two would be the same."""
+    stem = "".join(c for c in fold(name) if c.isalnum()) or "player"
+    found, n = stem, 1
+    while found in taken:
+        n += 1
+        found = f"{stem}{n}"
+    return found
+
+
+def player_label(ruleset: Ruleset, player: Player) -> str:
+    """A player as lists of players say them: "Ann (red)"; the name alone where the faction is only the
+    player's own id (a game without factions) or says the same as the name ("Egypt", not "Egypt (Egypt)")."""
+    shown = ruleset.faction_name(player.faction) if ruleset.factions else ""
+    if not shown or fold(shown) == fold(player.name):
+        return player.name
+    return f"{player.name} ({shown})"

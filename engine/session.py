@@ -21,9 +21,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine import actors, kitfiles
-from engine.actions import ActionSpec, Proposal
+from engine.actions import ActionSpec, NoneFits, Proposal
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
-from engine.events import ENGINE_EVENTS, Event
+from engine.events import ENGINE_EVENTS, NEXT, NEXT_PHASE, ROLL, Event
 from engine.fields import Field, parse_fields
 from engine.i18n import N_, tr
 from engine.kits import Kit
@@ -263,7 +263,7 @@ class Session(Timeline, Story):
         if self.table.winners:
             return [CORRECT]
         out = [a for a in self.ruleset.actions if not a.phases or phase in a.phases]
-        out.extend(a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != "roll")
+        out.extend(a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != ROLL)
         return out
 
     def spec(self, name: str) -> ActionSpec:
@@ -301,9 +301,9 @@ class Session(Timeline, Story):
             # The ruleset's narrower list first (the free spaces, not every space).
             if actor is None:
                 actor = actors.expected(spec, self.context())
-            found = list(spec.suggest(self.context(actor=actor, given=given), field_name))
-            if found:
-                return found
+            found = spec.suggest(self.context(actor=actor, given=given), field_name)
+            if found or isinstance(found, NoneFits):
+                return found if isinstance(found, NoneFits) else list(found)
         field = spec.field(field_name)
         if field is not None and field.type in ("ref", "refs"):
             try:
@@ -327,7 +327,7 @@ class Session(Timeline, Story):
         (and may end their own turn naming the next, with ``--as``): at the table the Statesman says who
         builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too.
         """
-        if spec.name != "next" or self.phase.order != "chosen":
+        if spec.name != NEXT or self.phase.order != "chosen":
             return None
         if ctx.position.turn is None or names_next(self.ruleset, ctx):
             return self.ruleset.chooser(ctx)
@@ -372,7 +372,7 @@ class Session(Timeline, Story):
         if spec.derive is not None:
             # What the table state decides is filled in (and stored with the event), never typed.
             args = {**spec.derive(ctx, args), **args}
-        if spec.name == "next" and names_ahead(self.ruleset, ctx, args, self.turn_begun):
+        if spec.name == NEXT and names_ahead(self.ruleset, ctx, args, self.turn_begun):
             args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
         violations = list(self._standard_checks(spec, ctx))
         if missing:
@@ -424,7 +424,7 @@ class Session(Timeline, Story):
 
     def _standard_checks(self, spec: ActionSpec, ctx: Context) -> list[Violation]:
         out = []
-        if self.table.winners and spec.name not in ("roll", CORRECT.name):
+        if self.table.winners and spec.name not in (ROLL, CORRECT.name):
             won = ", ".join(p.name for p in self.winners)
             out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
         if spec.phases and ctx.phase not in spec.phases:
@@ -486,7 +486,7 @@ class Session(Timeline, Story):
         Raises:
             Impossible: The event moves components that are not there.
         """
-        if event.type == "roll":  # dice only: the table stays as it was (and rolls are many)
+        if event.type == ROLL:  # dice only: the table stays as it was (and rolls are many)
             return Table(table.position, table.game, table.winners, table.ledger, (), table.kit)
         if event.type == APPLY_KIT.name:
             version = event.args["version"]
@@ -497,12 +497,12 @@ class Session(Timeline, Story):
         ctx = self.context(table, actor)
         position = table.position
         game = table.game
-        if event.type in ("next", "next-phase"):
-            whole, ahead = event.type == "next-phase", bool(event.args.get("ahead"))
+        if event.type in (NEXT, NEXT_PHASE):
+            whole, ahead = event.type == NEXT_PHASE, bool(event.args.get("ahead"))
             position, game = advance(self.ruleset, ctx, whole, event.args.get("player"), ahead)
         elif event.type == CORRECT.name:
             apply_correction(ctx, event.args)
-        elif event.type != "roll":
+        elif event.type != ROLL:
             spec = self.ruleset.action(event.type)
             if spec is None:
                 raise BadInput(tr("unknown event type {type}").format(type=repr(event.type)))

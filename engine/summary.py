@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
+from engine.actions import NoneFits
 from engine.errors import NotFound
 from engine.forms import asked_fields
 from engine.hidden import lists_hand
@@ -163,7 +164,8 @@ def describe_action(session: Session, spec: ActionSpec, viewer: str | None = Non
             if spec.suggest is not None:
                 # What is there to pick now (the free spaces), where the rules narrow the catalogue.
                 known = {c["id"] for c in field["choices"]}
-                offered = [i for i in session.suggestions(spec, declared.name, actor=seat) if i in known]
+                suggested = session.suggestions(spec, declared.name, actor=seat)
+                offered = [i for i in suggested if i in known]
                 # Cards in the actor's hand are theirs to see: the shared listing names the catalogue only.
                 secret = expected is not None and not lists_hand(
                     session, session.player_index(expected.name), offered, viewer
@@ -171,6 +173,8 @@ def describe_action(session: Session, spec: ActionSpec, viewer: str | None = Non
                 # An offer names a place once per unit that fits there: compared by the places it names.
                 if offered and len(set(offered)) < len(known) and not secret:
                     field["offered"] = offered
+                elif isinstance(suggested, NoneFits):
+                    field["offered"] = []  # the rules allow none now
         if declared.type == "player":
             field["choices"] = [{"id": p.name, "name": p.name} for p in session.players]
             if spec.suggest is not None and field["name"] != spec.actor:

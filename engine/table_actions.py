@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
 from engine.errors import Impossible, Violation
+from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.ledger import BOX, Components, Ledger
@@ -65,7 +66,7 @@ APPLY_KIT = ActionSpec(
 
 ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
-        "next",
+        NEXT,
         _unused,
         fields=(
             Field("player", "player", "who acts next, where it is chosen", required=False),
@@ -79,7 +80,7 @@ ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
         text="{actor} ends the turn",
     ),
     ActionSpec(
-        "next-phase",
+        NEXT_PHASE,
         _unused,
         who="any",
         help="End the whole phase now and move on to the next one.",
@@ -87,7 +88,7 @@ ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
         text="{actor} ends the phase",
     ),
     ActionSpec(
-        "roll",
+        ROLL,
         _unused,
         fields=(
             Field("dice", "dice", "faces shown, e.g. 6,3,2, or roll:N to roll N dice here", min=1, max=30),

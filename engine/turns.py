@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.errors import BadInput, Violation
+from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.i18n import tr
 from engine.phases import Position
 from engine.ruleset import Ruleset
@@ -71,7 +72,7 @@ def _ends_phase(ruleset: Ruleset, ctx: Context, whole_phase: bool) -> bool:
 def not_played(ruleset: Ruleset, name: str) -> str | None:
     """Why the engine's action ``name`` is no action of this game, or None: ``roll`` records numbered dice,
     which Hellas and Civilization have none of, nor Aquileia (its dice show metals, typed in its own actions)."""
-    if name == "roll" and not ruleset.uses_dice:
+    if name == ROLL and not ruleset.uses_dice:
         return tr("roll records numbered dice, and {game} uses none").format(game=ruleset.name)
     return None
 
@@ -80,13 +81,13 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
     """Rule checks of ``next`` / ``next-phase`` (and ``roll``); raises BadInput for a bad pick, or a roll in
     a game without dice."""
     out: list[Violation] = []
-    if name == "roll":
+    if name == ROLL:
         refused = not_played(ruleset, name)
         if refused is not None:
             # No Tab, form or list offers it there: typed all the same, it is refused (it was recorded).
             raise BadInput(refused)
         return out
-    whole = name == "next-phase"
+    whole = name == NEXT_PHASE
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
     chosen = args.get("player")
@@ -269,7 +270,7 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         if len(remaining) > 1 and _named(pos, remaining) is None:
             return False
     try:
-        return not check_advance(ruleset, ctx, "next", {})
+        return not check_advance(ruleset, ctx, NEXT, {})
     except BadInput:
         return False
 
@@ -281,6 +282,6 @@ def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
     if spec.order != "all" or not ruleset.phase_done(ctx):
         return False
     try:
-        return not check_advance(ruleset, ctx, "next-phase", {})
+        return not check_advance(ruleset, ctx, NEXT_PHASE, {})
     except BadInput:
         return False

@@ -116,11 +116,20 @@ def games(json: bool = JSON) -> None:
     from engine import registry
 
     found = registry.games()
+    broken = registry.broken()
     if json:
         emit_json([g.describe() for g in found])
+        # The document stays the list of games; a plugin that did not load is said beside it, as an error is.
+        for plugin in broken:
+            warn(tr("the plugin {plugin} could not be loaded: {error}").format(plugin=plugin.label, error=plugin.error))
         return
     rows = [[g.id, g.name, f"{g.min_players}-{g.max_players}"] for g in found]
     say(table(rows, ["id", tr("name"), tr("players")]) if rows else tr("No games installed."))
+    if broken:
+        say("")
+        say(tr("Broken plugins (installed, but they do not load):"))
+        for plugin in broken:
+            say(f"  {plugin.label}: {plugin.error}")
 
 
 def _parse_player(text: str) -> tuple[str, str | None]:

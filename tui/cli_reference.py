@@ -26,6 +26,11 @@ def rules(
     ruleset = registry.load(game)
     out: list[str] = []
     if search is not None:
+        if not search.split():
+            from engine.errors import BadInput
+
+            # The option's name is the command line's to say: the engine finds nothing in no words.
+            raise BadInput(tr("--search needs some text"))
         hits = reference.search(ruleset, search)
         if not hits:
             out.append(tr("Nothing about {text} in the {game} reference.").format(text=repr(search), game=ruleset.name))

@@ -12,8 +12,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.i18n import N_, ntr, tr
-from engine.names import fold_words
 from engine.outcomes import count, plain
+from engine.seating import player_label
+from engine.state import Player
 
 if TYPE_CHECKING:
     from engine.kits import Kit
@@ -36,9 +37,8 @@ def owners(session: Session) -> dict[str, str]:
     faction nobody plays (a neutral civilisation) by its name, never its id."""
     named = {faction: session.ruleset.faction_name(faction) for faction in session.ruleset.factions}
     for p in session.players:
-        faction = session.ruleset.faction_name(p.faction)
         # A player named after their faction is said once (the play-test's "Egypt (Egypt)").
-        named[p.faction] = p.name if fold_words(p.name) == fold_words(faction) else f"{p.name} ({faction})"
+        named[p.faction] = player_label(session.ruleset, p)
     return named
 
 
@@ -58,8 +58,8 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         counters = [
             f"{tr(k.replace('_', ' '))} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
         ]
-        faction = session.ruleset.faction_name(p["faction"])
-        lines += _wrap(f"{p['name']} ({faction}): " + (", ".join(counters) or "-"))
+        label = player_label(session.ruleset, Player(p["name"], p["faction"]))
+        lines += _wrap(f"{label}: " + (", ".join(counters) or "-"))
         for sort, items in p["holdings"].items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
             # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
@@ -199,7 +199,8 @@ def board_heading(game: str, kit: Kit) -> str:
 
 def field_line(field: dict[str, Any]) -> str:
     """``item=house|tower`` for ``tabula actions``; long catalogues are cut with a count."""
-    choices: Sequence[Any] = field.get("offered") or field.get("choices", ())
+    # An empty offer: the rules allow no value now (the field's type is shown, not the whole catalogue).
+    choices: Sequence[Any] = field["offered"] if "offered" in field else field.get("choices", ())
     if choices:
         # An offer repeats a name once per unit (a city per Greek that fits): listed, each is said once.
         ids = list(dict.fromkeys(c["id"] if isinstance(c, dict) else str(c) for c in choices))

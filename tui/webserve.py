@@ -32,6 +32,7 @@ from textual_serve.app_service import AppService
 from textual_serve.server import Server, log, to_int
 
 from engine.i18n import language, tr
+from engine.seating import player_label
 from engine.session import Session
 from tui.serve_pages import Seat, join_page, refused_page, view_page
 from tui.server_child import SERVER_PID
@@ -57,8 +58,7 @@ def normal(code: str) -> str:
 def seats_for(session: Session) -> list[Seat]:
     """A view per player, then the table's, each with a fresh code."""
     seats = [
-        Seat(str(i + 1), p.name, f"{p.name} ({session.ruleset.faction_name(p.faction)})", new_code())
-        for i, p in enumerate(session.players)
+        Seat(str(i + 1), p.name, player_label(session.ruleset, p), new_code()) for i, p in enumerate(session.players)
     ]
     return [*seats, Seat("table", "table", tr("Table (public information only)"), new_code())]
 

@@ -10,7 +10,7 @@ be.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -24,8 +24,9 @@ from rulesets.hellas.cards import draw, held
 from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GODS
+from rulesets.hellas.fit import options_text, where
 from rulesets.hellas.kit import all_facts
-from rulesets.hellas.placing import Placing, ask, learned_state, options_text, resolve, where
+from rulesets.hellas.placing import Placing, ask, learned_state, resolve
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
 
@@ -159,6 +160,13 @@ def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
     return game(ctx)
 
 
+def set_aside_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """What the table waits for once a tile is set aside: the same player turns up another (the play-test's
+    log and Pending said nothing more)."""
+    said = tr("The tile waits aside until the first coast is built; {player} turns up another to place.")
+    return [said.format(player=after.players[me(after)].name)]
+
+
 def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if len(cities(ctx, seat)) > ctx.position.step:
@@ -222,5 +230,6 @@ ACTIONS = (
         help="Set the tile turned up aside (a temple, or no legal place); it returns after the first coast.",
         topic="coast",
         text="{actor} sets the tile turned up aside",
+        outcome=set_aside_outcome,
     ),
 )

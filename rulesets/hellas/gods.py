@@ -20,7 +20,7 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.battle import standing
-from rulesets.hellas.board import game, me, other, owner, ships, tile_name
+from rulesets.hellas.board import game, me, other, owner, ships, ships_said, tile_name
 from rulesets.hellas.cards import (
     active,
     active_cards,
@@ -66,12 +66,21 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
 
         ctx.game, tid = new_tile(game(ctx), ctx, str(args["put_back_new"]))
         args = {**{k: v for k, v in args.items() if k != "put_back_new"}, "put_back": tid}
+    args = _one_ship(ctx, args)
     state = _put(ctx, args)
     ctx.game = state
     if window.awaiting(ctx) is None:
         # Nobody can answer it (the opponent's hand is empty): it takes effect at once.
         return settle(ctx)
     return state
+
+
+def _one_ship(ctx: Context, args: Mapping[str, Any]) -> Mapping[str, Any]:
+    """Ships to Greeks in a city with one ship: that ship is the one turned (the play-test typed count=1)."""
+    city = args.get("city")
+    if args["card"] != "ships-to-greeks" or args.get("count") or not city or owner(ctx, city) != me(ctx):
+        return args
+    return {**args, "count": 1} if ships(ctx, city, me(ctx)) == 1 else args
 
 
 def react(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -151,12 +160,13 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
     card, city, theirs, taken = args["card"], args.get("city", ""), args.get("their_city", ""), args.get("taken", "")
     out = []
     if card == "ships-to-greeks":
-        count = args.get("count", 0)
+        count = _one_ship(ctx, args).get("count", 0)
         if not city or owner(ctx, city) != seat:
             out.append(rule("Ares", "name your city whose ships become Greeks", TOPIC))
         elif not 1 <= count <= ships(ctx, city, seat):
-            message = tr("{city} has {n} ships to turn: say how many become Greeks")
-            out.append(rule("Ares", message.format(city=tile_name(state, city), n=ships(ctx, city, seat)), TOPIC))
+            message = tr("{city} has {ships} to turn: say how many become Greeks")
+            turnable = ships_said(ships(ctx, city, seat))
+            out.append(rule("Ares", message.format(city=tile_name(state, city), ships=turnable), TOPIC))
         if state.battle is not None or "attack" in state.options_used:
             out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
     elif card in ("swap-city", "steal-card"):

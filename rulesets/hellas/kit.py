@@ -44,8 +44,12 @@ def _check(kit: Kit) -> list[tuple[str, str]]:
         edges = tile.get("edges")
         if isinstance(edges, list) and edges and all(side == LAND for side in edges):
             # Every tile shows water (L1/f8-9) and its water must join the one sea (L2/f30-31): it reaches a side.
-            # Six sea sides stand: an island's land need touch no side (decisions).
             out.append((f"{TILES}.{tile['id']}.edges", tr("every tile shows water: at least one of its sides is sea")))
+        elif _island(tile, kit.origin):
+            # And land, which meets land (L1/f8-10): it reaches a side too (decisions). The dolphin tile, with no
+            # city, may be all sea; a save's own kit stands as it was played (saves before version 5 took islands).
+            said = tr("every tile shows land too: at least one of its sides is land")
+            out.append((f"{TILES}.{tile['id']}.edges", said))
     others = [e for e in tiles if e.get("dolphin") is not True]
     if len(others) > LANDSCAPE_TILES:
         out.append(
@@ -63,6 +67,12 @@ def _check(kit: Kit) -> list[tuple[str, str]]:
                 out.append((f"{TILES}.{tile['id']}.name", message))
             seen[key] = tile["id"]
     return out
+
+
+def _island(tile: Mapping[str, Any], origin: str) -> bool:
+    edges = tile.get("edges")
+    sea_only = isinstance(edges, list) and len(edges) == 6 and all(side == SEA for side in edges)
+    return sea_only and tile.get("dolphin") is not True and origin != "session"
 
 
 SCHEMA = KitSchema(

@@ -1,4 +1,4 @@
-"""Older saves: version 1 brought up to version 2, and what saves before version 4 keep (legacy options).
+"""Older saves: version 1 brought up to version 2, and what saves before version 5 keep (legacy options).
 
 Version 2 names things through catalogues and lets the opponent act for
 themselves: a card the opponent played in one's turn becomes their
@@ -20,10 +20,13 @@ from rulesets.hellas.window import ONE_PASS
 #: Sides described at the table taken as typed, without the check that they show land and water as a tile can
 #: (saves before version 4).
 LOOSE_SIDES = "loose_sides"
-#: What saves before version 4 did otherwise, each kept for them as a legacy option.
+#: A tile described with sea on all six sides taken as an island (saves before version 5).
+ISLANDS = "island_tiles"
+#: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
     Field(LOOSE_SIDES, "bool", "sides described at the table taken unchecked (saves before v4)", default=False),
+    Field(ISLANDS, "bool", "a tile described with sea on all six sides taken (saves before v5)", default=False),
 )
 
 
@@ -31,6 +34,12 @@ def legacy_v3(data: dict[str, Any]) -> dict[str, Any]:
     """A save from before version 4 goes on as its rules took it: one pass answered the attack too (version 4
     asks for the attack's answer after the attacker's cards), and sides described were taken as typed."""
     return {**data, "options": {**(data.get("options") or {}), ONE_PASS: True, LOOSE_SIDES: True}}
+
+
+def legacy_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 5 goes on as its rules took it: a tile described with sea on all six sides was
+    an island (version 5 asks every tile to show land on a side, as it shows water)."""
+    return {**data, "options": {**(data.get("options") or {}), ISLANDS: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

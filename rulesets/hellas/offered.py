@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from engine.actions import NoneFits
 from engine.state import Context
 from rulesets.hellas.board import cities, game, greeks, holder, in_reserve, other, ships
 from rulesets.hellas.cards import deck, held
@@ -137,11 +138,14 @@ def with_ships(ctx: Context) -> list[str]:
 
 
 def spare_greeks(ctx: Context) -> list[str]:
-    """The actor's cities with a Greek to spare (two or more), once the reserve has none for the new city."""
+    """The actor's cities with a Greek to spare (two or more), once the reserve has none for the new city; none
+    while the reserve holds one (the play-test's listing named every city, the opponent's too)."""
     seat = _seat(ctx)
-    if seat is None or in_reserve(ctx, seat, "greek"):
+    if seat is None:
         return []
-    return [t for t in own_cities(ctx) if greeks(ctx, t, seat) > 1]
+    if in_reserve(ctx, seat, "greek"):
+        return NoneFits()
+    return NoneFits(t for t in own_cities(ctx) if greeks(ctx, t, seat) > 1)
 
 
 def spare_figures(ctx: Context) -> list[str]:

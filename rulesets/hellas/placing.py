@@ -4,8 +4,8 @@ The first coast and the voyage place tiles the same way. The table names
 the tile (``tile=``, from the kit) and where it goes (``at=``, a free place
 beside the coast: ``NE of Athens``); the app reads its sides from the
 kit, finds how it must be turned (``turn=`` only when several ways fit) and
-checks the rules: land meets land and sea meets sea, it touches the dolphin
-tile or two placed tiles, and its water joins the one sea. A tile the kit
+checks the rules (see ``fit``: land meets land and sea meets sea, it touches
+the dolphin tile or two placed tiles, and its water joins the one sea). A tile the kit
 does not know is described once (``name=``, ``edges=``, ``temple=``). A
 coast described by hand (``land=``, ``sea=``, ``dolphin=``, ``new_sea=``,
 as saves from before the grid were written) is still read as the table
@@ -20,38 +20,23 @@ from typing import Any
 
 from engine.actions import Violation
 from engine.errors import BadInput
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, tr
 from engine.names import fold
 from engine.state import Context
 from engine.views import slug
 from rulesets.hellas.board import (
     DOLPHIN,
-    DOLPHIN_NAME,
     free_spots,
     game,
-    ships,
-    ships_said,
-    side_name,
     tile_catalogue,
-    tile_name,
 )
 from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import Contacts, contacts
 from rulesets.hellas.data import LANDSCAPE_TILES
-from rulesets.hellas.hexes import (
-    LAND,
-    SEA,
-    Pos,
-    Sides,
-    around,
-    distinct_turns,
-    land_runs,
-    opposite,
-    parse_sides,
-    turned,
-)
+from rulesets.hellas.fit import Spot, fit_problems, or_words, sea_tiles, sides_problem, spots
+from rulesets.hellas.hexes import SEA, Pos, distinct_turns, land_runs, parse_sides, turned
 from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
-from rulesets.hellas.migrate import LOOSE_SIDES
+from rulesets.hellas.migrate import ISLANDS, LOOSE_SIDES
 from rulesets.hellas.state import State, Tile
 from rulesets.hellas.tile_fields import BY_HAND, HAND
 
@@ -61,26 +46,11 @@ _OTHERWISE = {
     "bridge": N_("the kit says otherwise of {tile}'s bridge"),
     "edges": N_("the kit says otherwise of {tile}'s sides"),
 }
-#: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
-_CLASH = {
-    (LAND, SEA): N_("its land would meet the sea of {tile} ({side})"),
-    (SEA, LAND): N_("its sea would meet the land of {tile} ({side})"),
-}
 
 
 def ask(message: str, topic: str = "coast") -> Violation:
     """Something the app must be told before it can record the action (no override can stand in for it)."""
     return Violation("Tile", message, topic, True, mend=tr("say it in the action, and it is recorded"))
-
-
-@dataclass(frozen=True)
-class Spot:
-    """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there."""
-
-    at: Pos
-    turn: int
-    where: str
-    sea: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -176,11 +146,18 @@ def _said(
             # Every tile shows land and water (L1/f8-9): six land sides is a slip in the description.
             raise BadInput("edges: every tile shows water: at least one side is sea (S)")
         if not ctx.options.get(LOOSE_SIDES):
-            problem = sides_problem(edges, args.get("bridge") if args.get("bridge") is not None else facts.bridge)
+            bridge = args.get("bridge") if args.get("bridge") is not None else facts.bridge
+            problem = sides_problem(edges, bridge, islands=bool(ctx.options.get(ISLANDS)))
             if problem:
                 raise BadInput(tr("edges: {error}").format(error=problem))
     printed = all_facts(ctx.kit, ()).get(facts.id)  # the kit file's facts alone, not what was said in play
-    said = {"temple": args.get("temple"), "bridge": args.get("bridge"), "edges": edges}
+    bridge = args.get("bridge")
+    unsaid = bridge is None and facts.bridge is None and (printed is None or printed.bridge is None)
+    if unsaid and edges is not None and land_runs(edges) == 1 and not ctx.options.get(ISLANDS):
+        # Land in one stretch round the edge has nothing for a bridge to join: none is asked, none is left
+        # unknown for the kit (saves before version 5 left it unsaid).
+        bridge = False
+    said = {"temple": args.get("temple"), "bridge": bridge, "edges": edges}
     new: dict[str, Any] = {}
     for key, value in said.items():
         if value is None:
@@ -201,75 +178,6 @@ def _said(
     return replace(facts, **new), Described(
         facts.id, facts.name, new.get("temple"), new.get("bridge"), new.get("edges")
     )
-
-
-def sides_problem(edges: Sequence[str], bridge: bool | None) -> str:
-    """Why six sides described at the table cannot be a tile's ('' when they can): its land is one piece (L1/f8-9),
-    so land in three stretches round the edge (LSLSLS) needs a bridge (an island, SSSSSS, is one: see decisions)."""
-    if land_runs(edges) > 2 and not bridge:  # two stretches are an isthmus (Corinth), water either side
-        return tr("its land lies in three stretches, so a bridge must join them: say bridge=yes if the tile shows one")
-    return ""
-
-
-def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]:
-    """Why a tile turned this way cannot lie at this hex (the rules of L1/f10-11 and L2/f29-31)."""
-    out = []
-    tiles, dolphin, joined = 0, False, False
-    for side, pos in around(at):
-        other = cm.lying.get(pos)
-        if other is None:
-            continue
-        dolphin = dolphin or other == DOLPHIN
-        tiles += other != DOLPHIN
-        mine, theirs = sides[side], cm.sides.get(other, (None,) * 6)[opposite(side)]
-        if mine is not None and theirs is not None and mine != theirs:
-            out.append(tr(_CLASH[mine, theirs]).format(tile=_label(ctx, other), side=side_name(side)))
-        elif SEA in (mine, theirs):
-            joined = True
-    if not dolphin and tiles < 2:
-        out.append(tr("it must touch the dolphin tile or two placed tiles"))
-    if not joined:
-        out.append(tr("its water would not join the one sea"))
-    return out
-
-
-def _label(ctx: Context, tid: str) -> str:
-    return tr(DOLPHIN_NAME) if tid == DOLPHIN else tile_name(game(ctx), tid)
-
-
-def _sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
-    out = []
-    for side, pos in around(at):
-        other = cm.lying.get(pos)
-        if other is not None and other != DOLPHIN and sides[side] == SEA:
-            out.append(other)
-    return tuple(out)
-
-
-def where(ctx: Context, cm: Contacts, at: Pos) -> str:
-    """A hex in words, from a tile next to it: ``north-east of Athens``."""
-    state = game(ctx)
-    for tid in [t.id for t in state.tiles] + [DOLPHIN]:
-        pos = cm.at.get(tid)
-        if pos is None:
-            continue
-        for side, there in around(pos):
-            if there == at:
-                return tr("{side} of {tile}").format(side=side_name(side), tile=_label(ctx, tid))
-    return tr("away from the coast")
-
-
-def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
-    """Every free place and turn where a tile with these sides may lie, named as ``at=`` takes them."""
-    catalogue, where_is = free_spots(game(ctx).tiles)
-    out = []
-    for entry in catalogue.entries:
-        at = where_is[entry.id]
-        for turn in distinct_turns(edges):
-            sides = turned(edges, turn)
-            if not fit_problems(ctx, cm, at, sides):
-                out.append(Spot(at, turn, entry.label, _sea_tiles(cm, at, sides)))
-    return tuple(out)
 
 
 def resolve(ctx: Context, args: Mapping[str, Any]) -> Placing:
@@ -339,7 +247,7 @@ def _placed(
     turn, problems = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
     sides = turned(facts.edges, turn)
     tile = Tile(facts.id, facts.name, temple, at=at, turn=turn)
-    return Placing(tile, learn, tuple(asks), tuple(problems), _sea_tiles(cm, at, sides), True, facts.edges, facts)
+    return Placing(tile, learn, tuple(asks), tuple(problems), sea_tiles(cm, at, sides), True, facts.edges, facts)
 
 
 def _turn(
@@ -352,16 +260,11 @@ def _turn(
     fitting = [turn for turn, problems in found.items() if not problems]
     if len(fitting) > 1:
         message = tr("it fits there turned {turns} sixth-turns clockwise from upright: say which")
-        asks.append(ask(message.format(turns=_or(fitting))))
+        asks.append(ask(message.format(turns=or_words(fitting))))
     if fitting:
         return fitting[0], []
     best = min(found, key=lambda turn: len(found[turn]))
     return best, found[best]
-
-
-def _or(values: Sequence[int]) -> str:
-    words = [str(v) for v in values]
-    return words[0] if len(words) == 1 else tr("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def _by_hand(
@@ -379,11 +282,6 @@ def _by_hand(
     return Placing(tile, learn, tuple(asks), tuple(problems), sea=sea, placed=True, facts=facts)
 
 
-def ships_at(ctx: Context, tiles: Sequence[str], seat: int) -> int:
-    """A player's ships on these tiles."""
-    return sum(ships(ctx, t, seat) for t in tiles)
-
-
 def learned_state(state: State, learn: Described | None) -> State:
     """The state keeping what the table just said of a tile (merged with what it said before)."""
     if learn is None:
@@ -399,24 +297,3 @@ def learned_state(state: State, learn: Described | None) -> State:
             learn.edges if learn.edges is not None else before.edges,
         )
     return replace(state, described=(*rest, learn))
-
-
-def _against(mine: int, theirs: int) -> str:
-    return tr("{ships} against {theirs}").format(ships=ships_said(mine), theirs=theirs)
-
-
-def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True) -> str:
-    """``NE of Athens (turn 2 or 5; 2 ships against 1); S of Sparta`` for a message (as ``at=`` takes them)."""
-    grouped: dict[str, list[Spot]] = {}
-    for spot in found:
-        grouped.setdefault(spot.where, []).append(spot)
-    parts = []
-    for label, ways in list(grouped.items())[:8]:
-        detail = [tr("turn {turns}").format(turns=_or([s.turn for s in ways]))] if turns and len(ways) > 1 else []
-        if seat is not None:
-            counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
-            detail.append(tr(" or ").join(counts))
-        parts.append(label + (f" ({'; '.join(detail)})" if detail else ""))
-    more = len(grouped) - 8
-    tail = ntr("; and {n} more place", "; and {n} more places", more).format(n=more) if more > 0 else ""
-    return "; ".join(parts) + tail

@@ -1,7 +1,8 @@
 """Hellas as a Tabula ruleset: the first coast, then turns of one option each.
 
 Every Greek, ship, god card and landscape tile is a component in the ledger
-(see ``data.toml`` for the counts and where the rules give them); the
+(``holders``; see ``data.toml`` for the counts and where the rules give
+them); what a turn or the phase still waits for is in ``duties``; the
 printed tiles are the board kit's (``kit.toml``, ``kit.py``); the game state
 keeps where the tiles lie and the turn in progress.
 """
@@ -12,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import Violation, rule, with_offers
+from engine.actions import Violation, with_offers
 from engine.battle import Battle
 from engine.events import Event
 from engine.fields import Field
@@ -24,64 +25,19 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, choices, coast, gods, show, told, voyage, window
+from rulesets.hellas import battle, choices, coast, duties, gods, holders, show, told, voyage, window
 from rulesets.hellas import options as turn_options
-from rulesets.hellas.board import (
-    DOLPHIN,
-    LANDSCAPE_DECK,
-    cities,
-    city_counts,
-    free_spots,
-    game,
-    holder,
-    tile_catalogue,
-)
+from rulesets.hellas.board import cities, city_counts, free_spots, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.cards import (
-    CARD_CATALOGUE,
-    CARD_COMPONENTS,
-    GOD_CATALOGUES,
-    active_cards,
-    card_name,
-    open_play,
-    settle,
-    settled,
-)
-from rulesets.hellas.cities import city_by_id
-from rulesets.hellas.data import (
-    CITIES_TO_WIN,
-    COAST_TILES_EACH,
-    DOLPHIN_TILES,
-    GOD_NAMES,
-    GODS,
-    GREEKS,
-    LANDSCAPE_TILES,
-    PER_CITY,
-    SHIPS,
-)
+from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle
+from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, migrate_v1
+from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
 
-_SORTS = {
-    "hand": N_("{player}'s hand"),
-    "drawn": N_("{player}'s cards drawn this turn"),
-    "play": N_("{player}'s cards in play"),
-    "reserve": N_("{player}'s reserve"),
-    "attack": N_("{player}'s attacking Greeks"),
-}
-#: Each god's face-down deck and discard pile, as sentences name them (Czech declines the god's name).
-_PILES = {
-    ("deck", "poseidon"): N_("the Poseidon deck"),
-    ("deck", "zeus"): N_("the Zeus deck"),
-    ("deck", "ares"): N_("the Ares deck"),
-    ("discard", "poseidon"): N_("the Poseidon discard pile"),
-    ("discard", "zeus"): N_("the Zeus discard pile"),
-    ("discard", "ares"): N_("the Ares discard pile"),
-}
 #: The first coast's steps: one tile each per step.
 _COAST_STEPS = (N_("tile 1"), N_("tile 2"), N_("tile 3"), N_("tile 4"))
 assert len(_COAST_STEPS) == COAST_TILES_EACH
@@ -94,7 +50,7 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "4"
+    version = "5"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -111,7 +67,7 @@ class Hellas(Ruleset):
             default=False,
         ),
     )
-    # Saves from before version 4 (see ``migrate``) replay as those rules took them.
+    # Saves from before version 5 (see ``migrate``) replay as those rules took them.
     legacy_options = LEGACY_OPTIONS
     phases = (
         PhaseSpec(
@@ -165,41 +121,13 @@ class Hellas(Ruleset):
     # -- components and names --------------------------------------------------
 
     def components(self, players: Sequence[Player]) -> list[Component]:
-        owners = tuple(p.faction for p in players)
-        out = [
-            Component("greek", "Greek", count=GREEKS, owners=owners, group="piece"),
-            Component("ship", "ship", count=SHIPS, owners=owners, group="piece"),
-            Component("landscape", "landscape tile", count=LANDSCAPE_TILES, group="tile"),
-            Component("dolphin", "dolphin tile", count=DOLPHIN_TILES, group="tile"),
-        ]
-        for god, cards in GODS.items():
-            for card, count in cards.items():
-                out.append(replace(CARD_COMPONENTS[card], count=count, group=GOD_NAMES[god]))
-        return out
+        return holders.components(players)
 
     def holders(self, ctx: Context) -> list[str]:
-        # Every player's holders and the shared piles, empty or not, so the table can correct them (an emptied
-        # hand, the tiles set aside before any is).
-        own = [ctx.own(sort, seat) for seat in range(len(ctx.players)) for sort in _SORTS]
-        return [*own, *(f"{sort}:{god}" for sort, god in _PILES), LANDSCAPE_DECK, "aside"]
+        return holders.holders(ctx)
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
-        sort, _, rest = holder.partition(":")
-        if holder == LANDSCAPE_DECK:
-            return tr("the landscape deck")
-        if holder == "aside":
-            return tr("the tiles set aside")
-        if holder == f"tile:{DOLPHIN}":
-            return tr("the dolphin tile")
-        if sort == "tile":
-            # Only the id is at hand here: a Greek city's name in the language spoken, else the engine's words.
-            return city_by_id(rest)
-        if (sort, rest) in _PILES:
-            return tr(_PILES[sort, rest])
-        for player in players:
-            if rest == player.faction and sort in _SORTS:
-                return tr(_SORTS[sort]).format(player=player.name)
-        return None
+        return holders.holder_label(holder, players)
 
     def allows_over_cap(self, ctx: Context, holder_id: str) -> bool:
         # Ares's ships to Greeks: more than 3 Greeks in that city until the attack ends.
@@ -223,14 +151,7 @@ class Hellas(Ruleset):
     # -- setup and turns -------------------------------------------------------
 
     def setup(self, ctx: Context) -> State:
-        for seat in range(len(ctx.players)):
-            ctx.move(ctx.piece("greek", seat), GREEKS, "box", ctx.own("reserve", seat))
-            ctx.move(ctx.piece("ship", seat), SHIPS, "box", ctx.own("reserve", seat))
-        for god, cards in GODS.items():
-            for card, count in cards.items():
-                ctx.move(card, count, "box", f"deck:{god}")
-        ctx.move("landscape", LANDSCAPE_TILES, "box", LANDSCAPE_DECK)
-        ctx.move("dolphin", DOLPHIN_TILES, "box", holder(DOLPHIN))
+        holders.set_out(ctx)
         return State()
 
     def phase_active(self, ctx: Context) -> bool:
@@ -280,63 +201,11 @@ class Hellas(Ruleset):
             first_turn_done=state.first_turn_done or seat == light,
         )
 
-    def _obligations(self, ctx: Context) -> list[Violation]:
-        """What the player on turn must still do: an option, an attack to resolve, a discard due."""
-        trial = settled(ctx)
-        state = game(trial)
-        names = [p.name for p in ctx.players]
-        out = window.waiting(ctx)
-        if state.battle is not None:
-            out.append(rule("Attack", "resolve the attack first", "turn"))
-        for seat in gods.discard_due(trial):
-            out.append(rule("Zeus", tr("{player} discards down to 3 cards first").format(player=names[seat]), "gods"))
-        if state.owed:
-            what = tr("name the two cities") if state.owed == "swap-city" else tr("name the card drawn")
-            message = tr("{card} stands: {what} (carry-out)").format(card=card_name(state.owed), what=what)
-            out.append(rule("Zeus", message, "gods"))
-        if not state.option:
-            out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
-        elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
-            # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
-            out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
-        return out
-
-    def _still_to_play(self, ctx: Context) -> list[int]:
-        turn = ctx.position.turn
-        return [s for s in self.turn_order(ctx) if s not in ctx.position.acted and s != turn]
-
     def turn_may_end(self, ctx: Context) -> list[Violation]:
-        seat = ctx.position.turn
-        if seat is None:
-            return []
-        if ctx.phase == "coast":
-            if len(cities(ctx, seat)) < ctx.position.step + 1:
-                who = ctx.players[seat].name
-                message = tr("{player} turns up a tile and places it (a temple or unplaceable one is set aside)")
-                return [rule("Coast", message.format(player=who), "coast")]
-            return []
-        # The last turn of a round ends the phase: its obligations are the phase's (said once).
-        return self._obligations(ctx) if self._still_to_play(ctx) else []
+        return duties.turn_may_end(ctx, self.turn_order(ctx))
 
     def phase_may_end(self, ctx: Context) -> list[Violation]:
-        if ctx.phase != "coast":
-            out = self._obligations(ctx) if ctx.position.turn is not None else []
-            for seat in self._still_to_play(ctx):
-                message = tr("{player}'s turn is still to come").format(player=ctx.players[seat].name)
-                out.append(rule("Turns", message, "turn"))
-            return out
-        out = []
-        for seat, player in enumerate(ctx.players):
-            placed = len(cities(ctx, seat))
-            if placed < COAST_TILES_EACH:
-                message = tr("{player} has placed {placed} of {total} tiles")
-                out.append(
-                    rule("Coast", message.format(player=player.name, placed=placed, total=COAST_TILES_EACH), "coast")
-                )
-        for seat in coast.to_deal(ctx):
-            message = tr("{player} draws the starting cards").format(player=ctx.players[seat].name)
-            out.append(rule("Deal", message, "setup"))
-        return out
+        return duties.phase_may_end(ctx, self.turn_order(ctx))
 
     def turn_done(self, ctx: Context) -> bool:
         # Nothing left to decide: the option is over, nothing to regroup, no card to play or answer.
@@ -422,4 +291,6 @@ class Hellas(Ruleset):
             data = {**data, "options": {**(data.get("options") or {}), BY_HAND: True}}
         if from_version in ("1", "2", "3"):
             data = legacy_v3(data)
+        if from_version in ("1", "2", "3", "4"):
+            data = legacy_v4(data)
         return {**data, "ruleset_version": self.version}

@@ -38,10 +38,8 @@ from rulesets.hellas.cities import city
 from rulesets.hellas.coast import to_deal
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
-from rulesets.hellas.gods import discard_due
 from rulesets.hellas.kit import all_facts
 from rulesets.hellas.options import allowed_actions, option_name
-from rulesets.hellas.window import awaiting
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -176,28 +174,23 @@ def attack_options(ctx: Context, seat: int) -> list[str]:
 def pending(ctx: Context) -> list[str]:
     """What is under way beside the duties (an attack, a discard, the tiles under the deck)."""
     state = game(ctx)
-    names = [p.name for p in ctx.players]
     out: list[str] = []
     if ctx.phase == "coast":
         return out  # the deal and the tiles are the phase's duties, listed once with them
     # The opponent's answer awaited is among the turn's duties ("Reaction: ... first"), said once.
     if state.battle is not None:
-        then = (
-            ""
-            if awaiting(ctx) is not None
-            else tr("; {player} resolves it").format(player=names[state.battle.attacker])
-        )
-        out.append(f"{standing(ctx)}{then}.")
-    for seat in discard_due(ctx):
-        extra = sum(held(ctx, seat).values()) - 3
-        said = ntr("{player} discards {n} card, down to 3.", "{player} discards {n} cards, down to 3.", extra)
-        out.append(said.format(player=names[seat], n=extra))
+        # What waits on it (the answer, the resolve) is among the duties, said once (the play-test read "Ann
+        # resolves it" and "resolve the attack first" one under the other).
+        out.append(f"{standing(ctx)}.")
+    # A discard due is among the duties, with how many (said once).
     if state.bottom:
         from rulesets.hellas.deck import name_of
 
         shown = ", ".join(name_of(ctx, t) for t in state.bottom)
         out.append(tr("Under the landscape deck, in the order they come up: {tiles}.").format(tiles=shown))
-    if state.swelled:
+    seat = ctx.position.turn
+    if state.swelled and seat is not None and greeks(ctx, state.swelled, seat) > PER_CITY:
+        # Said while it matters: once the attack has taken the Greeks above three, the city is like any other.
         said = tr("{city} may hold more than {n} Greeks until the attack ends.")
         out.append(said.format(city=_name(ctx, state.swelled), n=PER_CITY))
     return out

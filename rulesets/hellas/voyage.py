@@ -41,9 +41,10 @@ from rulesets.hellas.board import (
 from rulesets.hellas.cards import active_cards, settle, settled
 from rulesets.hellas.cities import city
 from rulesets.hellas.coast import joined
+from rulesets.hellas.fit import Spot, options_text, ships_at
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.options import may_choose
-from rulesets.hellas.placing import Placing, Spot, ask, learned_state, options_text, resolve, ships_at
+from rulesets.hellas.placing import Placing, ask, learned_state, resolve
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
 

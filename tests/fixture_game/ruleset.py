@@ -216,7 +216,7 @@ class MarketDay(Ruleset):
     version = "2"
     min_players = 2
     max_players = 4
-    factions = ("red", "blue", "green", "yellow")
+    factions: tuple[str, ...] = ("red", "blue", "green", "yellow")
     variants = (Variant("double-harvest", "harvest gives 4 coins instead of 2"),)
     options = (Field("target", "int", "points that win", default=10, min=3, max=30),)
     phases = (

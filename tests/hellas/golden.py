@@ -51,11 +51,12 @@ SETUP: tuple[Step, ...] = (
 )
 
 ROUND = (
-    # Ann turns up Rhodes and puts it where her ships outnumber Bo's; one of two ships beside it goes home.
+    # Ann turns up Rhodes and puts it where her ships outnumber Bo's, its land turned away from the coast (four
+    # ways fit); one of two ships beside it goes home.
     Step(
         "Ann's voyage: Rhodes south-west of Athens",
         "voyage",
-        {"tile": "rhodes", "at": "athens-sw", "ship_from": "athens"},
+        {"tile": "rhodes", "at": "athens-sw", "turn": "2", "ship_from": "athens"},
     ),
     Step("Ann is done", "next"),
     # Bo attacks Eretria by land from Dodona and adds Ares's Greek; Ann holds cards, so the app waits for her.

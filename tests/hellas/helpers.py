@@ -151,10 +151,10 @@ FIRST_COAST = (
     ("corinth", "NE of the dolphin tile", 0),
     ("boeotia", "N of the dolphin tile", 0),
     ("athens", "NW of the dolphin tile", None),
-    ("argos", "SE of the dolphin tile", None),
+    ("argos", "SE of the dolphin tile", 0),
     ("eretria", "SE of Corinth", 0),
-    ("bassae", "N of Corinth", None),
-    ("chios", "SW of the dolphin tile", None),
+    ("bassae", "N of Corinth", 0),
+    ("chios", "SW of the dolphin tile", 0),
     ("dodona", "NE of Corinth", None),
 )
 

@@ -163,7 +163,7 @@ def test_discard_to_three_is_the_opponents_choice_of_cards_they_hold() -> None:
     session.act("pass")
     session.act("reinforce", {"greeks": "a"})
     refused = session.propose("next", {})
-    assert "Dark discards down to 3 cards first" in [v.message for v in refused.violations]
+    assert "Dark discards 2 cards, down to 3." in [v.message for v in refused.violations]
     assert _physical(session, "discard", {"cards": "void,flood"})
     with pytest.raises(RuleRefused, match="name 2"):
         session.act("discard", {"cards": "flood"})

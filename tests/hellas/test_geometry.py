@@ -88,7 +88,8 @@ def test_the_first_coast_refuses_what_the_printed_tiles_do_not_allow() -> None:
 
 
 def _rule_tail(session: Session, tid: str) -> str:
-    from rulesets.hellas.placing import options_text, resolve
+    from rulesets.hellas.fit import options_text
+    from rulesets.hellas.placing import resolve
 
     return options_text(session.context(), resolve(session.context(), {"tile": tid}).spots(session.context()))
 
@@ -123,7 +124,7 @@ def test_the_dolphin_attack_4_against_3_on_the_grid() -> None:
     """Rules L4/f55-57: A, B and C reach D across the dolphin tile, E by land: by sea, 4 against 3."""
     session = at_turns(
         placed("argos", DARK, 2, 0, (1, 0)),
-        placed("bassae", DARK, 2, 0, (0, 1)),
+        placed("bassae", DARK, 2, 0, (0, 1), turn=3),  # its land faces away from the dolphin tile
         placed("chios", DARK, 2, 0, (-1, 1)),
         placed("delos", LIGHT, 3, 0, (0, -1)),
         placed("elis", DARK, 2, 0, (0, -2)),

@@ -31,17 +31,29 @@ def test_the_shipped_kit_holds_what_the_rulebook_and_reviews_say_and_no_more() -
     assert loads(dumps(kit), SCHEMA, "hellas", "again") == kit
 
 
-DELOS = '"land", "sea", "sea", "sea", "sea", "sea"] },'
+DELOS_AT = 'name = "Delos", dolphin = false, temple = false, bridge = false, edges = ['
+DELOS = DELOS_AT + '"land", "sea", "sea", "sea", "sea", "sea"] },'
 NAXOS = 'dolphin = false, temple = "?", bridge = "?", edges = "?" },'
 
 
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ((DELOS, '"land", "sea"] },'), "tiles.delos.edges: at least 6"),
-        ((DELOS, '"lnad", "sea", "sea", "sea", "sea", "sea"] },'), "tiles.delos.edges: expected one of land, sea"),
+        ((DELOS, DELOS_AT + '"land", "sea"] },'), "tiles.delos.edges: at least 6"),
+        (
+            (DELOS, DELOS_AT + '"lnad", "sea", "sea", "sea", "sea", "sea"] },'),
+            "tiles.delos.edges: expected one of land, sea",
+        ),
         # Play-test: a tile without water passed. Every tile shows water, which joins the one sea (L1/f8-9, L2/f30-31).
-        ((DELOS, '"land", "land", "land", "land", "land", "land"] },'), "tiles.delos.edges: every tile shows water"),
+        (
+            (DELOS, DELOS_AT + '"land", "land", "land", "land", "land", "land"] },'),
+            "tiles.delos.edges: every tile shows water",
+        ),
+        # Issue 35: nor a tile without land: it shows land too, and land meets land (L1/f8-10).
+        (
+            (DELOS, DELOS_AT + '"sea", "sea", "sea", "sea", "sea", "sea"] },'),
+            "tiles.delos.edges: every tile shows land too",
+        ),
         (('"Argos", dolphin = false', '"Argos", dolphin = true'), "tiles.argos.dolphin: the game has one dolphin tile"),
         (("dolphin = true, temple = false", "dolphin = true, temple = true"), "tiles.dolphin.temple: the dolphin"),
         (('name = "Bassae"', 'name = "Argos"'), "tiles.bassae.name: Argos is also a name of argos"),
@@ -107,13 +119,13 @@ def test_tiles_described_in_play_are_learned_for_the_next_game() -> None:
         "name": "Naxos",
         "dolphin": False,
         "temple": False,
-        "bridge": "?",
+        "bridge": False,  # its land is one stretch: no bridge to join it, none left unknown (issue 35)
         "edges": ["land"] + ["sea"] * 5,
     }
     described = learned.entry("tiles", "melos")
     assert described is not None and described["temple"] is True and described["bridge"] is True
     assert described["edges"] == ["land", "sea", "sea", "sea", "sea", "sea"]
-    assert learned.missing() == ["tiles: 5 of 24 entries missing; 1 fact unknown"]
+    assert learned.missing() == ["tiles: 5 of 24 entries missing"]
     # What was learned reads back as a kit file, and a new session knows Melos without being told.
     again = loads(dumps(learned), SCHEMA, "hellas", "exported")
     fresh = new_session(kit=again)

@@ -1,0 +1,82 @@
+"""What the table still owes before a turn, or the phase, may end: the first coast's tiles and starting cards,
+then each turn's option, the answer awaited, the attack to resolve, a discard due, a card to carry out."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.actions import Violation, rule
+from engine.i18n import ntr, tr
+from engine.state import Context
+from rulesets.hellas import coast, gods, window
+from rulesets.hellas.board import cities, game
+from rulesets.hellas.cards import active_cards, card_name, held, settled
+from rulesets.hellas.data import COAST_TILES_EACH
+
+
+def obligations(ctx: Context) -> list[Violation]:
+    """What the player on turn must still do: an option, an attack to resolve, a discard due."""
+    trial = settled(ctx)
+    state = game(trial)
+    names = [p.name for p in ctx.players]
+    out = window.waiting(ctx)
+    if state.battle is not None:
+        out.append(rule("Attack", "resolve the attack first", "turn"))
+    for seat in gods.discard_due(trial):
+        # How many, said here alone (Pending said it again beside "discards down to 3 cards first").
+        extra = sum(held(trial, seat).values()) - 3
+        said = ntr("{player} discards {n} card, down to 3.", "{player} discards {n} cards, down to 3.", extra)
+        out.append(rule("Zeus", said.format(player=names[seat], n=extra), "gods"))
+    if state.owed:
+        what = tr("name the two cities") if state.owed == "swap-city" else tr("name the card drawn")
+        message = tr("{card} stands: {what} (carry-out)").format(card=card_name(state.owed), what=what)
+        out.append(rule("Zeus", message, "gods"))
+    if not state.option:
+        out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
+    elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
+        # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
+        out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
+    return out
+
+
+def still_to_play(ctx: Context, order: Sequence[int]) -> list[int]:
+    """The seats whose turn this round is still to come."""
+    turn = ctx.position.turn
+    return [s for s in order if s not in ctx.position.acted and s != turn]
+
+
+def turn_may_end(ctx: Context, order: Sequence[int]) -> list[Violation]:
+    """Why the turn may not end yet (``order``: the round's turn order)."""
+    seat = ctx.position.turn
+    if seat is None:
+        return []
+    if ctx.phase == "coast":
+        if len(cities(ctx, seat)) < ctx.position.step + 1:
+            who = ctx.players[seat].name
+            message = tr("{player} turns up a tile and places it (a temple or unplaceable one is set aside)")
+            return [rule("Coast", message.format(player=who), "coast")]
+        return []
+    # The last turn of a round ends the phase: its obligations are the phase's (said once).
+    return obligations(ctx) if still_to_play(ctx, order) else []
+
+
+def phase_may_end(ctx: Context, order: Sequence[int]) -> list[Violation]:
+    """Why the phase may not end yet: turns to come, or the first coast's tiles and starting cards."""
+    if ctx.phase != "coast":
+        out = obligations(ctx) if ctx.position.turn is not None else []
+        for seat in still_to_play(ctx, order):
+            message = tr("{player}'s turn is still to come").format(player=ctx.players[seat].name)
+            out.append(rule("Turns", message, "turn"))
+        return out
+    out = []
+    for seat, player in enumerate(ctx.players):
+        placed = len(cities(ctx, seat))
+        if placed < COAST_TILES_EACH:
+            message = tr("{player} has placed {placed} of {total} tiles")
+            out.append(
+                rule("Coast", message.format(player=player.name, placed=placed, total=COAST_TILES_EACH), "coast")
+            )
+    for seat in coast.to_deal(ctx):
+        message = tr("{player} draws the starting cards").format(player=ctx.players[seat].name)
+        out.append(rule("Deal", message, "setup"))
+    return out

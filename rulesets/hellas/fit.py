@@ -1,0 +1,141 @@
+"""Where a tile may lie: the placement rules, the free places a tile fits, and those places in words.
+
+The rules (L1/f10-11, L2/f29-31): land meets land and sea meets sea, a new
+tile touches the dolphin tile or two placed tiles, and its water joins the
+one sea. A tile described at the table shows land and water, its land one
+piece (``sides_problem``). ``placing`` reads which tile was turned up and
+where the table put it; this module says where it could go.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.i18n import N_, ntr, tr
+from engine.state import Context
+from rulesets.hellas.board import DOLPHIN, DOLPHIN_NAME, free_spots, game, ships, ships_said, side_name, tile_name
+from rulesets.hellas.contacts import Contacts
+from rulesets.hellas.hexes import LAND, SEA, Pos, Sides, around, distinct_turns, land_runs, opposite, turned
+
+#: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
+_CLASH = {
+    (LAND, SEA): N_("its land would meet the sea of {tile} ({side})"),
+    (SEA, LAND): N_("its sea would meet the land of {tile} ({side})"),
+}
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there."""
+
+    at: Pos
+    turn: int
+    where: str
+    sea: tuple[str, ...]
+
+
+def sides_problem(edges: Sequence[str], bridge: bool | None, islands: bool = False) -> str:
+    """Why six sides described at the table cannot be a tile's ('' when they can).
+
+    A tile shows land and water (L1/f8-9), and land meets land (L1/f10): its land reaches a side, so sea on all
+    six sides is a slip (``islands``: saves before version 5 took it as an island). Its land is one piece, so land
+    in three stretches round the edge (LSLSLS) needs a bridge.
+    """
+    if LAND not in edges and not islands:
+        return tr("every tile shows land too: at least one side is land (L)")
+    if land_runs(edges) > 2 and not bridge:  # two stretches are an isthmus (Corinth), water either side
+        return tr("its land lies in three stretches, so a bridge must join them: say bridge=yes if the tile shows one")
+    return ""
+
+
+def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]:
+    """Why a tile turned this way cannot lie at this hex (the rules of L1/f10-11 and L2/f29-31)."""
+    out = []
+    tiles, dolphin, joined = 0, False, False
+    for side, pos in around(at):
+        other = cm.lying.get(pos)
+        if other is None:
+            continue
+        dolphin = dolphin or other == DOLPHIN
+        tiles += other != DOLPHIN
+        mine, theirs = sides[side], cm.sides.get(other, (None,) * 6)[opposite(side)]
+        if mine is not None and theirs is not None and mine != theirs:
+            out.append(tr(_CLASH[mine, theirs]).format(tile=_label(ctx, other), side=side_name(side)))
+        elif SEA in (mine, theirs):
+            joined = True
+    if not dolphin and tiles < 2:
+        out.append(tr("it must touch the dolphin tile or two placed tiles"))
+    if not joined:
+        out.append(tr("its water would not join the one sea"))
+    return out
+
+
+def _label(ctx: Context, tid: str) -> str:
+    return tr(DOLPHIN_NAME) if tid == DOLPHIN else tile_name(game(ctx), tid)
+
+
+def sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
+    out = []
+    for side, pos in around(at):
+        other = cm.lying.get(pos)
+        if other is not None and other != DOLPHIN and sides[side] == SEA:
+            out.append(other)
+    return tuple(out)
+
+
+def where(ctx: Context, cm: Contacts, at: Pos) -> str:
+    """A hex in words, from a tile next to it: ``north-east of Athens``."""
+    state = game(ctx)
+    for tid in [t.id for t in state.tiles] + [DOLPHIN]:
+        pos = cm.at.get(tid)
+        if pos is None:
+            continue
+        for side, there in around(pos):
+            if there == at:
+                return tr("{side} of {tile}").format(side=side_name(side), tile=_label(ctx, tid))
+    return tr("away from the coast")
+
+
+def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
+    """Every free place and turn where a tile with these sides may lie, named as ``at=`` takes them."""
+    catalogue, where_is = free_spots(game(ctx).tiles)
+    out = []
+    for entry in catalogue.entries:
+        at = where_is[entry.id]
+        for turn in distinct_turns(edges):
+            sides = turned(edges, turn)
+            if not fit_problems(ctx, cm, at, sides):
+                out.append(Spot(at, turn, entry.label, sea_tiles(cm, at, sides)))
+    return tuple(out)
+
+
+def ships_at(ctx: Context, tiles: Sequence[str], seat: int) -> int:
+    """A player's ships on these tiles."""
+    return sum(ships(ctx, t, seat) for t in tiles)
+
+
+def or_words(values: Sequence[int]) -> str:
+    words = [str(v) for v in values]
+    return words[0] if len(words) == 1 else tr("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
+
+
+def _against(mine: int, theirs: int) -> str:
+    return tr("{ships} against {theirs}").format(ships=ships_said(mine), theirs=theirs)
+
+
+def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True) -> str:
+    """``NE of Athens (turn 2 or 5; 2 ships against 1); S of Sparta`` for a message (as ``at=`` takes them)."""
+    grouped: dict[str, list[Spot]] = {}
+    for spot in found:
+        grouped.setdefault(spot.where, []).append(spot)
+    parts = []
+    for label, ways in list(grouped.items())[:8]:
+        detail = [tr("turn {turns}").format(turns=or_words([s.turn for s in ways]))] if turns and len(ways) > 1 else []
+        if seat is not None:
+            counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
+            detail.append(tr(" or ").join(counts))
+        parts.append(label + (f" ({'; '.join(detail)})" if detail else ""))
+    more = len(grouped) - 8
+    tail = ntr("; and {n} more place", "; and {n} more places", more).format(n=more) if more > 0 else ""
+    return "; ".join(parts) + tail
