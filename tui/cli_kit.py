@@ -49,25 +49,34 @@ def _describe(kit: Kit) -> dict[str, Any]:
     }
 
 
+def _origin(origin: str, taught: int) -> str:
+    """Where a kit comes from in words, and whether sessions taught it more (issue 32: ``kit list`` said
+    "shipped" and counted without the facts the table taught, while ``kit show`` counted them)."""
+    from tui.show_text import kit_origin  # here: every command imports this module
+
+    said = kit_origin(origin)
+    return tr("{origin}, with what the table taught").format(origin=said) if taught else said
+
+
 @kit_app.command("list", epilog=example("tabula kit list"))
 def list_(json: bool = JSON) -> None:
     """Every game's kit: where it comes from and what is still missing."""
-    from engine import kitfiles, registry
-    from tui.show_text import kit_origin  # here: every command imports this module
+    from engine import kitfiles, learning, registry
 
     found = []
     for info in registry.games():
         ruleset = info.load()
         if ruleset.kit_schema is None:
             continue
-        found.append(_describe(kitfiles.current(ruleset)))
+        kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)  # as ``kit show`` counts it
+        found.append({**_describe(kit), "taught": len(taught)})
     if json:
         emit_json(found)
         return
     rows = [
         [
             k["game"],
-            kit_origin(k["origin"]),
+            _origin(k["origin"], k["taught"]),
             str(sum(s["entries"] for s in k["sections"])),
             "; ".join(k["missing"]) or tr("complete"),
         ]
@@ -83,7 +92,6 @@ def show(
     """A game's kit (yours, else the shipped one): its sections, sources, what is missing, what sessions taught."""
     from engine import kitfiles, learning
     from engine.outcomes import plain
-    from tui.show_text import kit_origin  # here: every command imports this module
 
     ruleset = _game(game)
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
@@ -97,7 +105,7 @@ def show(
         emit_json(described)
         return
     title = tr(kit.title) if kit.title else tr("board kit")
-    say(f"{ruleset.name}: {title} ({kit_origin(kit.origin)})")
+    say(f"{ruleset.name}: {title} ({_origin(kit.origin, len(taught))})")
     for section in described["sections"]:
         of = tr(" of {n}").format(n=section["count"]) if section["count"] is not None else ""
         entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=section["source"])

@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.state import Context
 from rulesets.mare_nostrum import conquest, exchange, roles
 from rulesets.mare_nostrum.board import board
-from rulesets.mare_nostrum.common import game
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, game
 from rulesets.mare_nostrum.pending import unused_powers
+from rulesets.mare_nostrum.reach import unfought_seas
 from rulesets.mare_nostrum.setup import setup_action
 
 
@@ -56,7 +57,8 @@ def awaited(ctx: Context) -> str | None:
     if ctx.phase == "build":
         return "buy"
     if state.transport is not None:
-        return "blockade"  # Greece's answer to the announced transport (or let-through)
+        # Greece's answer to the announced transport: let-through once no Greek fleet on the route may fight it.
+        return "blockade" if unfought_seas(board(ctx), bool(ctx.options.get(BLOCKADE_LOG))) else "let-through"
     if any(civ == state.civs[turn] for civ, _ in state.must_fight):
         return "battle"
     chosen = conquest.choice_awaited(board(ctx), state.civs[turn])

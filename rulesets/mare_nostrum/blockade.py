@@ -2,7 +2,7 @@
 each carrying fleet in a sea zone on the route (one die each, Pericles +1), or let them land.
 
 A sunk carrier's legions stay home, free to move otherwise; until Greece answers, the mover's
-legions wait (``State.transport``).
+legions wait (``State.transport``). Each Greek fleet fights one transport once (``State.blockaders``).
 """
 
 from __future__ import annotations
@@ -13,19 +13,19 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import actor, game, player_name
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
 from rulesets.mare_nostrum.components import sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, choices_owed
 from rulesets.mare_nostrum.helen import helen_prompt
 from rulesets.mare_nostrum.moves import march
-from rulesets.mare_nostrum.reach import blockade_seas, reach
+from rulesets.mare_nostrum.reach import blockade_seas, reach, unfought_seas
 from rulesets.mare_nostrum.state import State
 
 
@@ -38,6 +38,17 @@ def greek(ctx: Context) -> Sequence[int]:
 def greek_answering(ctx: Context) -> Sequence[int]:
     """The Greek player, while an announced transport waits for their answer."""
     return greek(ctx) if game(ctx).transport is not None else ()
+
+
+def free_seas(ctx: Context) -> list[str]:
+    """Sea zones on the transport's route with a Greek fleet that has not fought it yet."""
+    return unfought_seas(board(ctx), bool(ctx.options.get(BLOCKADE_LOG)))
+
+
+def greek_blockading(ctx: Context) -> Sequence[int]:
+    """The Greek player, while a Greek fleet that has not fought the announced transport lies on its route
+    (``actions`` offered ``blockade`` again after the last fleet had fought)."""
+    return greek(ctx) if free_seas(ctx) else ()
 
 
 def blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
@@ -53,9 +64,8 @@ def derive_blockade(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     transport = game(ctx).transport
     if transport is None:
         return {}
-    civ, origin, target, _ = transport
-    out: dict[str, Any] = {} if "against" in args else {"against": civ}
-    seas = blockade_seas(board(ctx), civ, origin, target)
+    out: dict[str, Any] = {} if "against" in args else {"against": transport[0]}
+    seas = free_seas(ctx)
     if "sea" not in args and len(seas) == 1:
         out["sea"] = seas[0]
     return out
@@ -69,7 +79,9 @@ def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move(f"fleet:{them}", fight["defender_losses"], where, f"reserve:{them}")
     if fight["defender_losses"] and state.transport is not None and state.transport[0] == them:
         # p.11: a sunk carrier's legions stay where they were, free to move otherwise.
-        state = replace(state, transport=None)
+        return replace(state, transport=None, blockaders=())
+    if not fight["attacker_losses"]:
+        state = replace(state, blockaders=(*state.blockaders, args["sea"]))  # it fought: not again (p.11)
     return state
 
 
@@ -79,9 +91,11 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         transport = b.state.transport
         if transport is None:
             return [rule("Naval blockade", "only legions announced sailing into Greek land can be stopped", "blockade")]
-        names = [b.state.sea(sid).name for sid in blockade_seas(b, *transport[:3])]
-        if not names:
+        if not blockade_seas(b, *transport[:3]):
             return [rule("Naval blockade", "no Greek fleet is on the transport's route: let it through", "blockade")]
+        names = [b.state.sea(sid).name for sid in free_seas(ctx)]
+        if not names:
+            return [rule("Naval blockade", FOUGHT, "blockade")]
         said = tr("say which sea zone: {seas}").format(seas=phrase_list(names, "or"))
         return [rule("Naval blockade", said, "blockade")]
     if args["against"] == "greece":
@@ -94,10 +108,19 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Naval blockade", "that sea zone is not on the transport's route", "blockade"))
     if b.fleets(args["sea"], "greece") < 1:
         out.append(rule("Naval blockade", "Greece needs a fleet in that sea zone", "blockade"))
+    elif (
+        transport is not None and args["sea"] in blockade_seas(b, *transport[:3]) and args["sea"] not in free_seas(ctx)
+    ):
+        # p.11 pairs one Greek fleet with each carrying fleet: one that fought this transport may not again.
+        out.append(rule("Naval blockade", FOUGHT, "blockade"))
     if b.fleets(args["sea"], args["against"]) < 1:
         foe = sides(ctx).resolve(args["against"]).label
         out.append(rule("Naval blockade", tr("{side} has no transport fleet there").format(side=foe), "blockade"))
     return out
+
+
+#: Why a Greek fleet may not blockade the same transport twice.
+FOUGHT = N_("every Greek fleet on the transport's route has fought it: let it through")
 
 
 def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -105,8 +128,8 @@ def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
     assert state.transport is not None, "the check asks for an announced transport"
     civ, origin, target, n = state.transport
     if target not in reach(board(ctx), civ, [origin]):
-        return replace(state, transport=None)  # no fleet chain any more: the legions stay home
-    return march(ctx, replace(state, transport=None), civ, origin, target, n)
+        return replace(state, transport=None, blockaders=())  # no fleet chain any more: the legions stay home
+    return march(ctx, replace(state, transport=None, blockaders=()), civ, origin, target, n)
 
 
 def check_let_through(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -154,8 +177,10 @@ def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     if transport is not None and game(after).transport is None:
         said = tr("The carried legions stay in {province}, free to move otherwise.")
         out.append(said.format(province=game(after).province(transport[1]).name))
-    elif game(after).transport is not None:
+    elif game(after).transport is not None and free_seas(after):
         out.append(tr("The legions may still land: blockade again with another fleet, or let them through."))
+    elif game(after).transport is not None:
+        out.append(tr("Every Greek fleet on the route has fought this transport: let the legions land."))
     return out
 
 
@@ -184,7 +209,7 @@ ACTIONS = (
             Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
         ),
         phases=("strategy",),
-        who=greek_answering,  # only an announced transport can be blockaded: ``actions`` offers it then
+        who=greek_blockading,  # ``actions`` offers it while a Greek fleet that has not fought lies on the route
         check=check_blockade,
         derive=derive_blockade,
         help="Greek naval blockade: one Greek fleet attacks one fleet carrying legions toward Greek land.",

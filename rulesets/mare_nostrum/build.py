@@ -21,7 +21,7 @@ from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, turn_only
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import CIV_HERO, HEROES, START_POINTS, START_POINTS_PER_TURN, WONDERS, item_name
-from rulesets.mare_nostrum.payment import check_payment, cost, pay, points_left
+from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.state import State
@@ -236,6 +236,7 @@ ACTION = ActionSpec(
     phases=("build", "setup"),
     who=builders,
     check=check_buy,
+    derive=derive_cards,
     help="Pay a card set (or start points) for a piece, building, wonder or hero.",
     topic="build",
     text="{actor} buys {item}",

@@ -15,12 +15,13 @@ filling the largest sets first from the most plentiful kinds then builds it.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.errors import BadInput
 from engine.i18n import tr
-from rulesets.mare_nostrum.data import BOX, GOODS, PURCHASES, TAXES, price
+from rulesets.mare_nostrum.data import BOX, GOODS, ITEMS, PURCHASES, TAXES, price
 
 
 def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
@@ -154,3 +155,36 @@ def plan(hand: Mapping[str, int], wants: Sequence[str], owned: frozenset[str] = 
 
 def _expand(hand: Mapping[str, int]) -> list[str]:
     return [card for card in BOX for _ in range(hand.get(card, 0))]
+
+
+def _sets_of(hand: Mapping[str, int], size: int) -> int:
+    """How many sets of ``size`` cards a hand can make at once (all taxes, or all different goods)."""
+    goods = {k: v for k, v in hand.items() if k != TAXES and v}
+    most = sum(goods.values()) // size
+    while most and not goods_feasible([size] * most, goods):
+        most -= 1
+    return hand.get(TAXES, 0) // size + most
+
+
+def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozenset()) -> list[str] | None:
+    """The set paying for ``item`` that leaves the hand able to pay for the most, or None if none does.
+
+    Issue 32: a set picked without a look at the rest left a later purchase unpayable (two taxes and grain
+    left of a hand that could have paid a legion with the taxes and a fleet with the goods). Every set is
+    tried (all taxes, or each choice of different goods: a few hundred at most); the rest of the hand that
+    can pay for the most purchases at the cheapest price, then the next price, wins; then the set spending
+    the fewest taxes (two taxes may be kept past the build phase, goods may not).
+    """
+    need = price(item, owned)
+    kinds = [kind for kind in GOODS if hand.get(kind, 0)]
+    candidates = [[TAXES] * need] if hand.get(TAXES, 0) >= need else []
+    candidates += [list(chosen) for chosen in itertools.combinations(kinds, need)]
+    if not candidates:
+        return None
+    prices = sorted({price(other, owned) for other in ITEMS})
+
+    def left_for(cards: list[str]) -> tuple[tuple[int, ...], int]:
+        left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
+        return tuple(_sets_of(left, size) for size in prices), -cards.count(TAXES)
+
+    return max(candidates, key=left_for)

@@ -14,6 +14,14 @@ from rulesets.mare_nostrum.words import civ_name
 #: its events keep meaning what they meant (the checks refuse such values in every session now).
 LOOSE_LOG = "typed_loosely"
 
+#: The session option of a log written before version 7, where one Greek fleet could blockade the same
+#: transport again and again (p.11 pairs one Greek fleet with each carrying fleet): its events replay as taken.
+BLOCKADE_LOG = "blockades_uncapped"
+
+#: The session option of a log written before version 7 that passed a setup turn by hand: the preset start then
+#: gave a turn to players with nothing to name, and its ``next`` events pass the turns they passed then.
+SETUP_LOG = "setup_turns_for_all"
+
 
 def loose(ctx: Context) -> bool:
     """Whether the session's log comes from before typed values were always taken as typed."""

@@ -27,6 +27,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, loose, owner_of, seat
+from rulesets.mare_nostrum.payment import holds_named
 from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import Exchange, State
 from rulesets.mare_nostrum.words import card_name
@@ -93,6 +94,7 @@ def offer(ctx: Context, args: Mapping[str, Any]) -> State:
     last = not [p for p in exchange.players if p not in exchange.offered]
     # Laid face down until everyone has laid theirs, then all are turned up at once (p.5): the last
     # player's cards go face up straight away.
+    holds_named(ctx, who, list(args["cards"]), "exchange")
     for card, n in Counter(args["cards"]).items():
         ctx.move(card, n, f"hand:{civ}", f"offer:{civ}" if last else f"laid:{civ}")
     if not last:
@@ -304,6 +306,7 @@ def compensate(ctx: Context, args: Mapping[str, Any]) -> State:
     exchange = state.exchange
     giver = merchant(ctx)
     assert exchange is not None and exchange.short is not None and giver is not None, "the check asks for one"
+    holds_named(ctx, giver, [args["card"]], "exchange")
     ctx.move(args["card"], 1, f"hand:{state.civs[giver]}", f"hand:{state.civs[exchange.short]}")
     return replace(state, exchange=replace(exchange, short=None))
 

@@ -20,11 +20,11 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
-from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, choices_owed
 from rulesets.mare_nostrum.helen import helen_prompt
-from rulesets.mare_nostrum.reach import apart_rule, blockade_seas, reach, sea_neighbours
+from rulesets.mare_nostrum.reach import apart_rule, blockade_seas, reach, sea_neighbours, unfought_seas
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.units import holder, lose_legions, mark_moved, moved
 
@@ -61,6 +61,11 @@ def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
     """Places (ids) where the actor has units of a kind, those with units free to move first."""
     free, spent = _split_origins(ctx, sorts, kind)
     return free + spent
+
+
+def free_origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
+    """Places (ids) where the actor has units of a kind still free to move."""
+    return _split_origins(ctx, sorts, kind)[0]
 
 
 def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[str, Any]], dict[str, Any]]:
@@ -104,6 +109,15 @@ def fleet_mover(ctx: Context) -> Sequence[int]:
     return (turn,)
 
 
+def legion_mover(ctx: Context) -> Sequence[int]:
+    """``who`` of a legion's move: the turn holder while a legion of theirs may still move and no transport waits
+    for Greece, else nobody (issue 32: ``actions`` offered it, with every province, to a player with none)."""
+    turn = ctx.position.turn
+    if turn is None or game(ctx).transport is not None:
+        return ()
+    return (turn,) if _origins_of(ctx, game(ctx).civs[turn], _LEGION_PLACES, "legion")[0] else ()
+
+
 def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     civ = state.civs[actor(ctx)]
@@ -139,7 +153,9 @@ def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if here >= wanted > free:  # fewer than that at all: the ledger refuses
         n = max(free, 0)
         said = ntr("only {n} fleet free to move at {place}", "only {n} fleets free to move at {place}", n)
-        if n == 0:
+        if n == 0 and (civ, origin) in state.battles:  # fought where they stood: "moved" was not true (issue 32)
+            said = tr("the fleets at {place} fought this turn and may not move")
+        elif n == 0:
             said = tr("every fleet at {place} has moved this turn")
         out.append(rule("Fleets", said.format(n=n, place=_name(state, origin)), TOPIC))
     if civ in state.legions_moved:
@@ -178,7 +194,8 @@ def move_legion(ctx: Context, args: Mapping[str, Any]) -> State:
     if blockade_seas(board(ctx), civ, origin, target):
         # p.11: sailing into Greek land is announced first; Greece may blockade before the legions land.
         # The legions are on their way: the mover's fleets may no longer sail or fight (fleets come first).
-        return replace(state, transport=(civ, origin, target, count), legions_moved=state.legions_moved | {civ})
+        announced = (civ, origin, target, count)
+        return replace(state, transport=announced, blockaders=(), legions_moved=state.legions_moved | {civ})
     return march(ctx, state, civ, origin, target, count)
 
 
@@ -215,7 +232,9 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if free < args["count"] <= here:
         n = max(free, 0)
         said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)
-        if n == 0:  # "only 0 legions" read oddly in the play-test
+        if n == 0 and (civ, origin.id) in state.battles:
+            said = tr("the legions in {province} fought this turn and may not move")
+        elif n == 0:  # "only 0 legions" read oddly in the play-test
             said = tr("every legion in {province} has moved this turn")
         out.append(rule("Legions", said.format(n=n, province=origin.name), TOPIC))
     if origin.id == target.id:
@@ -256,12 +275,15 @@ def transport_prompt(ctx: Context) -> list[str]:
     civ, origin, target, n = state.transport
     b = board(ctx)
     mover, greek = player_name(ctx, civ), player_name(ctx, "greece")
-    seas = [state.sea(sid).name for sid in blockade_seas(b, civ, origin, target)]
+    seas = [state.sea(sid).name for sid in unfought_seas(b, bool(ctx.options.get(BLOCKADE_LOG)))]
     said = ntr(
         "{player} announces {n} legion sailing from {origin} to {target}.",
         "{player} announces {n} legions sailing from {origin} to {target}.",
         n,
     ).format(player=mover, n=n, origin=_name(state, origin), target=_name(state, target))
+    if not seas and blockade_seas(b, civ, origin, target):
+        why = tr("{player} (Greece) lets the legions land (let-through): every Greek fleet on their route has fought.")
+        return [said, why.format(player=greek)]
     if not seas:
         return [
             said,
@@ -315,7 +337,7 @@ ACTIONS = (
             Field("count", "int", "legions", default=1, min=1, max=16),
         ),
         phases=("strategy",),
-        who=turn_only,
+        who=legion_mover,
         check=check_move_legion,
         derive=_derive_from(_LEGION_PLACES, "legion"),
         help="March legions into a neighbouring province; entering enemy units means a battle.",

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from engine.actions import NoneFits
 from engine.ledger import Ledger
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import provinces
+from rulesets.mare_nostrum.common import BLOCKADE_LOG
 from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, START, TAXES
 from rulesets.mare_nostrum.exchange import merchant
-from rulesets.mare_nostrum.moves import origins
-from rulesets.mare_nostrum.reach import reach
+from rulesets.mare_nostrum.moves import free_origins
+from rulesets.mare_nostrum.reach import reach, unfought_seas
 from rulesets.mare_nostrum.state import State
 
 Offer = Callable[[Context], list[str]]
@@ -164,18 +166,19 @@ def _state(ctx: Context) -> State:
 
 
 def fleet_origins(ctx: Context) -> list[str]:
-    """Sea zones with the actor's fleets, and provinces where the actor's new fleets wait."""
-    return origins(ctx, ("sea", "province"), "fleet")
+    """Sea zones with the actor's fleets free to sail, and provinces where the actor's new fleets wait."""
+    return [] if ctx.actor is None else NoneFits(free_origins(ctx, ("sea", "province"), "fleet"))
 
 
 def legion_origins(ctx: Context) -> list[str]:
-    """Provinces with the actor's legions."""
-    return origins(ctx, ("province",), "legion")
+    """Provinces with the actor's legions free to move (issue 32: ``actions`` offered those that had moved)."""
+    return [] if ctx.actor is None else NoneFits(free_origins(ctx, ("province",), "legion"))
 
 
 def legion_targets(ctx: Context) -> list[str]:
-    """Provinces the actor's legions can march into: next to one they stand in, by land or along the actor's
-    fleets (with one origin, that province's neighbours)."""
+    """Provinces the actor's legions can march into: next to one where some are free to move, by land or along
+    the actor's fleets (with one origin, that province's neighbours); none without a legion free to move
+    (issue 32: the whole catalogue was offered to a player with no legions)."""
     if ctx.actor is None:
         return []
     b = board(ctx)
@@ -183,9 +186,9 @@ def legion_targets(ctx: Context) -> list[str]:
     if isinstance(start, str) and start in legion_origins(ctx):
         # From the province chosen: its own neighbours, never itself (the play-test's 'north' took North of
         # Athens for a legion in Rome: every origin's neighbours were offered).
-        return sorted(reach(b, b.state.civs[ctx.actor], [start]) - {start})
-    reached = reach(b, b.state.civs[ctx.actor], legion_origins(ctx))
-    return sorted(reached)
+        return NoneFits(sorted(reach(b, b.state.civs[ctx.actor], [start]) - {start}))
+    held = legion_origins(ctx)
+    return NoneFits(sorted(reach(b, b.state.civs[ctx.actor], held)) if held else [])
 
 
 def fight_places(ctx: Context, seat: int) -> list[str]:
@@ -273,12 +276,12 @@ def _standing(ctx: Context, pid: str, free: bool) -> list[str]:
 
 
 def unnamed_caravans(ctx: Context) -> list[str]:
-    """The actor's provinces with starting caravans whose good is still to name."""
-    if ctx.actor is None:
-        return []
+    """The actor's provinces with starting caravans whose good is still to name, else anyone's (the province
+    names whose caravan it is): none once every good is named (issue 32: the whole catalogue was offered)."""
     b = board(ctx)
-    civ = b.state.civs[ctx.actor]
-    return [p.id for p in b.provinces_of(civ) if b.unnamed_caravans(p.id)]
+    waiting = [p.id for p in b.state.provinces if b.unnamed_caravans(p.id)]
+    civ = None if ctx.actor is None else b.state.civs[ctx.actor]
+    return NoneFits([pid for pid in waiting if b.influence(pid) == civ] or waiting)
 
 
 def caravan_goods(ctx: Context) -> list[str]:
@@ -305,8 +308,16 @@ def extra_places(ctx: Context) -> list[str]:
 
 
 def extra_goods(ctx: Context) -> list[str]:
-    """The goods the kit knows free where the extra caravan may go (or in the province the form names)."""
-    return _free_goods(ctx, extra_places(ctx))
+    """The goods the kit knows free where the extra caravan may go (or in the province the form names), then,
+    where the kit's list there is open, every other good: the caravan may stand on a symbol nobody has told yet
+    (issue 32: "papyrus, ?" offered papyrus alone, and the app's own choice of it read as the only one)."""
+    known = _free_goods(ctx, extra_places(ctx))
+    b = board(ctx)
+    given = ctx.given.get("province")
+    pids = [given] if isinstance(given, str) and b.state.has_province(given) else extra_places(ctx)
+    if all(b.free_symbols(pid) is not None for pid in pids):
+        return known
+    return known + [good for good in GOODS if good not in known]
 
 
 def symbols_free(ctx: Context) -> list[str]:
@@ -324,6 +335,18 @@ def _goods_in_bank(ctx: Context) -> list[str]:
     return bank_cards(ctx, GOODS)
 
 
+def transport_civ(ctx: Context) -> list[str]:
+    """The civilization whose announced transport Greece may blockade (issue 32: ``actions`` offered every
+    civilization, Greece too)."""
+    transport = _state(ctx).transport
+    return NoneFits([] if transport is None else [transport[0]])
+
+
+def blockade_seas(ctx: Context) -> list[str]:
+    """The sea zones on the transport's route where a Greek fleet that has not fought it lies."""
+    return NoneFits(unfought_seas(board(ctx), bool(ctx.options.get(BLOCKADE_LOG))))
+
+
 #: Per action, per field: what the form offers.
 OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "offer": {"cards": actor_hand},
@@ -336,6 +359,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "give-role": {"role": roles_to_give},
     "move-fleet": {"from": fleet_origins},
     "move-legion": {"from": legion_origins, "to": legion_targets},
+    "blockade": {"sea": blockade_seas, "against": transport_civ},
     "battle": {"place": battle_places, "defender": defenders},
     "ravage": {"province": _where(ravage_places), "building": _buildings(ravage_places, free=False)},
     "occupy": {"province": _where(occupy_places), "buildings": _buildings(occupy_places, free=True)},

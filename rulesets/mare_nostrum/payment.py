@@ -21,12 +21,12 @@ from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.cards import is_set, plan
+from rulesets.mare_nostrum.cards import best_set, is_set, plan
 from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, price
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_name, item_said
+from rulesets.mare_nostrum.words import card_amount, card_name, item_said
 
 
 def cost(b: Board, player: int, item: str, setup: bool) -> int:
@@ -47,11 +47,25 @@ def chosen_cards(b: Board, player: int, item: str, cards: list[str] | None) -> l
         return cards
     need = cost(b, player, item, False)
     mine = b.hand(player)
+    # Only a log from before the purchase form filled in its cards (``derive_cards``) comes here with none: it
+    # pays as it was paid then.
     result = plan(mine, [item], b.owned(player))
     if result["feasible"]:
         return list(result["sets"][0]["cards"])
     # No valid set: a forced purchase still takes that many cards, taxes first.
     return [card for card in CARDS for _ in range(mine[card])][:need]
+
+
+def derive_cards(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The set a purchase is paid with when nobody named one: the set leaving the rest of the hand able to pay
+    for the most (``cards.best_set``), stored with the event, so the log says what was paid and replays it
+    whatever a later planner would pick (issue 32: a set picked without a look at the rest left a later
+    purchase unpayable)."""
+    if "cards" in args or args.get("free") or ctx.phase != "build" or ctx.actor is None or "item" not in args:
+        return {}
+    b = board(ctx)
+    best = best_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor))
+    return {} if best is None else {"cards": best}
 
 
 def check_payment(b: Board, player: int, item: str, cards: list[str] | None, setup: bool) -> list[Violation]:
@@ -99,9 +113,33 @@ def pay(ctx: Context, player: int, item: str, cards: list[str] | None) -> list[s
         )
         said = said.format(player=ctx.players[player].name, n=held, item=item_said(item), need=need)
         raise Impossible(Violation("Components", said, "build", True))
+    holds_named(ctx, player, paid, "build")
     for card, n in Counter(paid).items():
         ctx.move(card, n, f"hand:{civ}", BANK)
     return paid
+
+
+def holds_named(ctx: Context, player: int, cards: list[str], topic: str) -> None:
+    """Refuse cards named from a player's hand that it does not hold, saying so of the player.
+
+    Issue 32: the ledger's own refusal read "Anna's gold card cannot be taken" when she had none. What is said
+    is no more than the refusal tells: "has no" for one card, "does not hold" a count (one of them may be held).
+
+    Raises:
+        Impossible: A card named more often than the hand holds it.
+    """
+    civ = board(ctx).state.civs[player]
+    name = ctx.players[player].name
+    for card, n in Counter(cards).items():
+        if ctx.ledger.count(f"hand:{civ}", card) >= n:
+            continue
+        if n > 1:
+            said = tr("{player} does not hold {cards}").format(player=name, cards=card_amount(card, n))
+        elif card == TAXES:
+            said = tr("{player} has no tax card").format(player=name)
+        else:
+            said = tr("{player} has no {card} card").format(player=name, card=card_name(card))
+        raise Impossible(Violation("Components", said, topic, True))
 
 
 # -- keeping cards -------------------------------------------------------------------

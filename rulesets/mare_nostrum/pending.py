@@ -16,7 +16,7 @@ from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.idle import idle_players
 from rulesets.mare_nostrum.payment import points_left
-from rulesets.mare_nostrum.setup import setup_seats, setup_work
+from rulesets.mare_nostrum.setup import setup_seats
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import won
 from rulesets.mare_nostrum.words import card_amount, or_join, role_name
@@ -108,8 +108,8 @@ def _setup(ctx: Context) -> list[str]:
     out = []
     seats = setup_seats(ctx)
     if seats:
-        work = phrase_list(setup_work(ctx, seats[0]))
-        out.append(tr("{player} is next to {work}.").format(player=ctx.players[seats[0]].name, work=work))
+        # What they have to do follows, among every player's (issue 32: the same work was said twice).
+        out.append(tr("{player} is next.").format(player=ctx.players[seats[0]].name))
     elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
         out.append(tr("The preset start is complete: next-phase begins the first round."))
     if "points-start" in ctx.variants and ctx.position.turn is not None:

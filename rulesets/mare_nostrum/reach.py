@@ -65,6 +65,21 @@ def blockade_seas(b: Board, civ: str, origin: str, target: str) -> list[str]:
     return sorted(sid for sid in chain if b.fleets(sid, "greece"))
 
 
+def unfought_seas(b: Board, uncapped: bool = False) -> list[str]:
+    """Sea zones on the announced transport's route holding a Greek fleet that has not fought it yet.
+
+    ``uncapped``: a log from before version 7, whose Greek fleets could fight one transport again and again.
+    """
+    transport = b.state.transport
+    if transport is None:
+        return []
+    seas = blockade_seas(b, *transport[:3])
+    if uncapped:
+        return seas
+    fought = b.state.blockaders
+    return [sid for sid in seas if b.fleets(sid, "greece") > fought.count(sid)]
+
+
 def sea_neighbours(state: State, sid: str) -> set[str]:
     """Sea zones known to border a sea zone."""
     return state.atlas.sea_neighbours(sid)

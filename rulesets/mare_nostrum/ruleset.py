@@ -38,7 +38,7 @@ from rulesets.mare_nostrum.awaited import awaited
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
-from rulesets.mare_nostrum.common import LOOSE_LOG, game
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, LOOSE_LOG, SETUP_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
@@ -55,18 +55,46 @@ from rulesets.mare_nostrum.victory import progress
 from rulesets.mare_nostrum.words import civ_name
 
 
+def _blockaded_twice(events: object) -> bool:
+    """Whether a saved log blockades one transport twice: a ``blockade`` after another with no ``move-legion``
+    between them (only a new announcement starts a new transport). The check of version 7 may refuse the second
+    (a Greek fleet that fought may not fight again); one that another fleet fought would pass, and is kept too."""
+    last = ""
+    for raw in events if isinstance(events, list) else ():
+        kind = raw.get("t") if isinstance(raw, dict) else None
+        if kind == "blockade" and last == "blockade":
+            return True
+        if kind in ("blockade", "move-legion"):
+            last = kind
+    return False
+
+
+def _passed_in_setup(events: object) -> bool:
+    """Whether a saved log passes a turn of the setup by hand (``next`` before the first ``next-phase``): under
+    version 7 a player with nothing to name has no turn there, so the same ``next`` could end another's."""
+    for raw in events if isinstance(events, list) else ():
+        kind = raw.get("t") if isinstance(raw, dict) else None
+        if kind == "next-phase":
+            return False
+        if kind == "next":
+            return True
+    return False
+
+
 class MareNostrum(Ruleset):
     """Mare Nostrum for 3 to 5 players."""
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "6"
+    version = "7"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
     # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``); so do
     # their exchanges, from before version 5 (``exchange.EARLY_END_LOG``), and from before version 6 their income
-    # (``rounds.INCOME_LOG``) and turns (``idle.IDLE_LOG``).
+    # (``rounds.INCOME_LOG``) and turns (``idle.IDLE_LOG``); from before version 7, a log that blockaded one
+    # transport more than once keeps its blockades (``common.BLOCKADE_LOG``), and one that passed a setup turn by
+    # hand its setup turns (``common.SETUP_LOG``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
         Field(
@@ -79,6 +107,15 @@ class MareNostrum(Ruleset):
             INCOME_LOG, "bool", "income paid before a tied Merchant card was handed on (saves before v6)", default=False
         ),
         Field(IDLE_LOG, "bool", "players with nothing to do took turns (saves before v6)", default=False),
+        Field(
+            BLOCKADE_LOG, "bool", "a Greek fleet could blockade one transport again (saves before v7)", default=False
+        ),
+        Field(
+            SETUP_LOG,
+            "bool",
+            "the preset start gave a turn to players with nothing to name (saves before v7)",
+            default=False,
+        ),
     )
 
     variants = (
@@ -203,21 +240,33 @@ class MareNostrum(Ruleset):
         # Version 4 takes every typed value as typed: an older log goes on as it was taken (``common.LOOSE_LOG``).
         # Version 5 ends an exchange early only when the taker can take nothing (``exchange.EARLY_END_LOG``).
         # Version 6 pays income once the role cards are handed out (``rounds.INCOME_LOG``) and gives no turn to a
-        # player with nothing to do (``idle.IDLE_LOG``). An older log goes on as its rules took it.
+        # player with nothing to do (``idle.IDLE_LOG``). Version 7 lets each Greek fleet blockade a transport once
+        # (``common.BLOCKADE_LOG``: only a log with a transport blockaded twice needs it). An older log goes on as
+        # its rules took it.
         old = int(from_version) if from_version.isdigit() else 0
         legacy = {
             option
             for option, before in ((LOOSE_LOG, 4), (exchange.EARLY_END_LOG, 5), (INCOME_LOG, 6), (IDLE_LOG, 6))
             if old < before
         }
+        if old < 7 and _blockaded_twice(data.get("events")):
+            legacy.add(BLOCKADE_LOG)
+        if old < 7 and _passed_in_setup(data.get("events")):
+            legacy.add(SETUP_LOG)
         options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
         data = {**data, "options": options, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
-        # The build and strategy phases give no turn to a player with nothing to do (see ``idle``).
+        # The build and strategy phases give no turn to a player with nothing to do (see ``idle``); nor does the
+        # preset start (issue 32: a start player whose caravans the kit placed held the turn, "turn: Anna", while
+        # Pending named Bohus, the first with work), unless its log is older (``common.SETUP_LOG``).
         order = super().turn_order(ctx)
-        return with_turns(ctx, order) if ctx.phase in CHOSEN else order
+        if ctx.phase in CHOSEN:
+            return with_turns(ctx, order)
+        if ctx.phase == "setup" and "points-start" not in ctx.variants and not ctx.options.get(SETUP_LOG):
+            return tuple(seat for seat in order if setup_work(ctx, seat)) or order
+        return order
 
     def guide(self, ctx: Context) -> str:
         # The setup's guide for the start in play (it named both: a preset table read "spend 9 points a turn").

@@ -188,6 +188,13 @@ def setup_seats(ctx: Context) -> Sequence[int]:
     return [s for s in order if setup_work(ctx, s)]
 
 
+def namers(ctx: Context) -> Sequence[int]:
+    """``who`` of naming a caravan's good: the players with starting caravans whose good is still to name (not
+    Egypt once only its extra caravan is left to place)."""
+    b = board(ctx)
+    return [seat for seat in setup_seats(ctx) if _unnamed(b, seat)]
+
+
 def caravan_good(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     pid, good = args["province"], args["good"]
@@ -325,7 +332,7 @@ SETUP_ACTIONS = (
             Field("good", "ref", "good printed under it", catalogue="good"),
         ),
         phases=("setup",),
-        who=setup_seats,
+        who=namers,
         actor="player",
         actor_of=caravan_owner,
         check=check_caravan_good,

@@ -128,6 +128,9 @@ class State:
         transport: Legions announced to sail into a province with Greek influence,
             as (civ, origin, target, count): they land once Greece lets them
             through, or stay home if the blockade sinks their fleet (p.11).
+        blockaders: Sea zones of the Greek fleets that fought the announced transport and are still afloat,
+            one entry per fleet: the rules pair one Greek fleet with each carrying fleet (p.11), so a fleet
+            that fought it may not fight it again.
     """
 
     atlas: Atlas
@@ -149,6 +152,7 @@ class State:
     income_due: bool = False
     holds: tuple[Hold, ...] = ()
     transport: tuple[str, str, str, int] | None = None
+    blockaders: tuple[str, ...] = ()
 
     @property
     def learned(self) -> Learned:

@@ -164,6 +164,14 @@ def rules_of(session: Session, action: str, args: dict[str, object], actor: str 
     return [v.rule for v in session.propose(action, args, actor).violations]
 
 
+def offered(session: Session) -> list[str]:
+    """What ``tabula actions`` lists: the actions of the phase someone may take now."""
+    from engine.actors import eligible
+
+    ctx = session.context()
+    return [spec.name for spec in session.available() if eligible(spec, ctx) != ()]
+
+
 def strategy(session: Session, mover: str) -> None:
     """From the trade phase (no exchange) past the build phase to the strategy phase, ``mover`` to move."""
     session.act("exchange-size", {"count": 0})

@@ -145,8 +145,10 @@ def test_a_second_evening_on_the_command_line_asks_only_the_picks(
     assert main(["actions", "second"]) == 0
     listed = capsys.readouterr().out
     assert "caravan-good province=north-of-rome|south-of-rome good=metals|fruit" in listed
-    # What may be done now only: Egypt's extra caravan where it may go, and no purchase in the preset start.
-    assert "extra-caravan province=alexandria|thebes [good=papyrus]" in listed
+    # What may be done now only: Egypt's extra caravan where it may go, and no purchase in the preset start. Its
+    # good is any the board shows: the kit's list for Alexandria is open (issue 32: "[good=papyrus]" read as the
+    # only one; the form offers papyrus first).
+    assert "extra-caravan province=alexandria|thebes [good=gems|papyrus|" in listed
     assert not [line for line in listed.splitlines() if line.startswith("buy ")]
     # Tried all the same, it hears why, not "nobody may take the buy action now".
     assert main(["act", "second", "buy", "item=legion", "province=rome", "--check"]) == 1

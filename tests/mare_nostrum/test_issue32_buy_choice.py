@@ -1,0 +1,55 @@
+"""Issue 32 (December CLI evening): the set the app picks for a purchase leaves the rest of the hand able to
+pay for the most. Dana held two taxes, fruit, grain and wine; her legion took fruit and wine, and the fleet
+after it was refused (two taxes and grain make no set) until the phase end threw the grain away."""
+
+from __future__ import annotations
+
+from engine import saves
+from engine.writer import to_data
+from rulesets.mare_nostrum.cards import best_set
+from tests.mare_nostrum.helpers import deal, hand_of, own, table
+from tests.mare_nostrum.test_issue32_build import _build_phase
+
+
+def test_the_app_pays_so_that_the_next_purchase_is_still_paid() -> None:
+    session = _build_phase()
+    own(session, "Mirek", "caesar")  # a legion costs him two cards
+    deal(session, "Mirek", {"taxes": 2, "fruit": 1, "grain": 1, "wine": 1})
+    session.act("next", {"player": "Mirek"})
+    session.act("buy", {"item": "legion", "province": "rome"})
+    said = session.outcome(len(session.events))
+    assert said[0] == "Mirek buys a legion in Rome, paying 2 taxes."
+    assert session.events[-1].args["cards"] == ["taxes", "taxes"]  # the log keeps what was paid
+    assert hand_of(session, "Mirek") == {"fruit": 1, "grain": 1, "wine": 1}
+    session.act("buy", {"item": "fleet", "province": "rome"})
+    assert hand_of(session, "Mirek") == {} and table(session).new_fleets("rome") == {"rome": 1}
+
+
+def test_a_log_from_before_pays_as_it_was_paid() -> None:
+    # A buy logged without its cards (before the app filled them in) replays with the set picked then.
+    session = _build_phase()
+    own(session, "Mirek", "caesar")
+    deal(session, "Mirek", {"taxes": 2, "fruit": 1, "grain": 1, "wine": 1})
+    session.act("next", {"player": "Mirek"})
+    session.act("buy", {"item": "legion", "province": "rome"})
+    data = to_data(session)
+    data["events"][-1]["a"].pop("cards")
+    loaded = saves.from_data(data, "old")
+    assert hand_of(loaded, "Mirek") == {"taxes": 2, "grain": 1}
+
+
+def test_a_tie_keeps_the_taxes() -> None:
+    # Either set leaves one more set of three: the goods pay, and the taxes may be kept past the phase.
+    paid = best_set({"taxes": 3, "fruit": 1, "grain": 1, "wine": 1, "oil": 1}, "legion")
+    assert paid is not None and len(set(paid)) == 3 and "taxes" not in paid
+    assert best_set({"taxes": 1, "fruit": 1}, "legion") is None
+
+
+def test_a_card_named_and_not_held_is_said_so() -> None:
+    # December evening: "Anna's gold card cannot be taken" when she had no gold card (offer, compensate, buy).
+    session = _build_phase()
+    session.act("next", {"player": "Katka"})
+    refused = session.propose("buy", {"item": "legion", "province": "carthage", "cards": "gold,fish,grain"})
+    assert [v.message for v in refused.violations] == ["Katka has no fish card"]
+    refused = session.propose("buy", {"item": "temple", "province": "carthage", "cards": "taxes," * 5 + "taxes"})
+    assert "Katka does not hold 6 taxes" in [v.message for v in refused.violations]
