@@ -18,6 +18,7 @@ WORDS = {
     "trade_kept": N_("trade kept"),
     "valid": N_("valid"),
     "can_research": N_("can research"),
+    "because": N_("because"),
     "combat_bonus": N_("combat bonus"),
     "score": N_("score"),
     "first_strike": N_("first strike"),
@@ -47,9 +48,27 @@ def calc_research(opts: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def calc_pyramid(opts: Mapping[str, Any]) -> dict[str, Any]:
+    from collections import Counter
+
+    from engine.i18n import ntr
     from rulesets.civilization.formulas import pyramid
 
-    return pyramid(opts["levels"])
+    result = pyramid(opts["levels"])
+    if result["valid"]:
+        return result
+    # A pyramid that cannot stand has no place for a new tech: what is wrong is said instead (l. 205).
+    counts = Counter(opts["levels"])
+    level = next(lv for lv in sorted(counts) if lv > 1 and counts[lv] > counts[lv - 1] - 1)
+    said = ntr(
+        "{n} level {level} tech needs {needed} of level {below} under it, not {held}",
+        "{n} level {level} techs need {needed} of level {below} under them, not {held}",
+        counts[level],
+    )
+    held = counts[level - 1]
+    return {
+        "valid": False,
+        "because": said.format(n=counts[level], level=level, needed=counts[level] + 1, below=level - 1, held=held),
+    }
 
 
 def calc_battle(opts: Mapping[str, Any]) -> dict[str, Any]:

@@ -15,6 +15,10 @@ PLAYER = Field("player", "player", "whose civilization (default: whose turn it i
 #: card could be held twice), only the generic Great General fought, Despotism kept a policy, and relics' investments
 #: and units were only said. Its events keep meaning what they meant.
 V4_LOG = "rules_v4"
+#: The session option of a log written before version 6: every player took every turn of the phases played in turn,
+#: research ended when the table typed it, a deal named what changes hands and a unit card's attack was typed with its
+#: upgrade. Its events keep meaning what they meant.
+V5_LOG = "rules_v5"
 
 
 def older(ctx: Context) -> bool:

@@ -22,7 +22,7 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization import battle_view
+from rulesets.civilization import battle_view, upgrades
 from rulesets.civilization.battle_view import card_text, fight_of, score_line, sentence, unit_name, wounds_text
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, me, older
@@ -126,7 +126,26 @@ def attack(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(game(ctx), fight=Fight((seat, foe), _place(ctx, city), city, bonus, defense, drawn))
 
 
+def defender_of(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who is attacked, where the table shows it: a city's owner; in the field, the only other player with a
+    figure on the map."""
+    if args.get("defender") or ctx.actor is None:
+        return {}
+    city = args.get("city")
+    if city:
+        holder = owner(ctx, city)
+        return {} if holder is None else {"defender": ctx.players[holder].name}
+    others = [
+        s
+        for s in range(len(ctx.players))
+        if s != ctx.actor and on_board(ctx, s, "army") + on_board(ctx, s, "settler") > 0
+    ]
+    return {"defender": ctx.players[others[0]].name} if len(others) == 1 else {}
+
+
 def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if not args.get("defender"):
+        return [rule("Battle", "say who is attacked", "battle")]
     seat, foe = me(ctx), ctx.player_index(args["defender"])
     if fight_of(ctx) is not None:
         return [rule("Battle", "a battle is under way: finish it with battle first", "battle")]
@@ -179,8 +198,11 @@ def attack_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
             for unit, rank in unit_ranks(before, who).items()
         ]
         if ranks:
-            upgrades = tr("{player}'s upgrades: {ranks}; type each card's attack with them.")
-            out.append(upgrades.format(player=names[side], ranks=phrase_list(ranks)))
+            if upgrades.counts(before):
+                said = tr("{player}'s upgrades: {ranks}; type each card's printed attack, the app adds them.")
+            else:
+                said = tr("{player}'s upgrades: {ranks}; type each card's attack with them.")
+            out.append(said.format(player=names[side], ranks=phrase_list(ranks)))
     if fight.defense:
         parts = defense_parts(before, fight.city)
         what = ", ".join(f"{tr(what)} {points}" for what, points in parts)
@@ -208,7 +230,7 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
     fight = fight_of(ctx)
     assert fight is not None
     side = fight.side(me(ctx))
-    card = Card(args["unit"], args["attack"], args["health"])
+    card = Card(args["unit"], args["attack"] + upgrades.bonus(ctx, me(ctx), args), args["health"])
     fronts = list(fight.fronts)
     killed = [list(fight.killed[0]), list(fight.killed[1])]
     against = args.get("against") or 0
@@ -225,7 +247,8 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
         fronts[against - 1] = pair
     played = (fight.played[0] + (side == 0), fight.played[1] + (side == 1))
     dead = (tuple(killed[0]), tuple(killed[1]))
-    return replace(game(ctx), fight=replace(fight, fronts=tuple(fronts), played=played, killed=dead))
+    state = replace(game(ctx), fight=replace(fight, fronts=tuple(fronts), played=played, killed=dead))
+    return upgrades.taught(ctx, state, args)
 
 
 def _clash(card: Card, foe: Card) -> tuple[Card | None, Card | None]:
@@ -245,7 +268,7 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Battle", tr("{player} is not in this battle").format(player=ctx.players[seat].name), "battle")]
     side = fight.side(seat)
     name = ctx.players[seat].name
-    out = []
+    out = upgrades.checks(ctx, seat, args)
     # Cards come from the standing forces, as many as the bonus draws (l. 159): one more is not in the hand.
     if fight.played[side] >= fight.drawn[side]:
         drawn = fight.drawn[side]
@@ -284,10 +307,12 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     assert old is not None and new is not None
     seat = me(before)
     side = old.side(seat)
-    card = Card(args["unit"], args["attack"], args["health"])
+    card = Card(args["unit"], args["attack"] + upgrades.bonus(before, seat, args), args["health"])
     against = args.get("against") or 0
+    upgraded = upgrades.sentence(before, seat, args)
     if not against:
-        return [tr("Front {front}: {card} opens it.").format(front=len(new.fronts), card=card_text(before, seat, card))]
+        opens = tr("Front {front}: {card} opens it.").format(front=len(new.fronts), card=card_text(before, seat, card))
+        return [*upgraded, opens]
     foe_seat = old.seats[1 - side]
     foe = old.fronts[against - 1][1 - side]
     assert foe is not None
@@ -299,6 +324,7 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         out = [line.format(front=against, card=mine_text, foe=foe_text, player=first)]
     else:
         out = [tr("Front {front}: {card} against {foe}.").format(front=against, card=mine_text, foe=foe_text)]
+    out = upgraded + out
     pair = new.fronts[against - 1]
     sides = ((side, seat), (1 - side, foe_seat))
     if mine_first:  # the card struck first is said first
@@ -325,9 +351,17 @@ def _front_fields() -> tuple[Field, ...]:
     return (
         PLAYER,
         Field("unit", "ref", "the unit card's type", catalogue="unit"),
-        Field("attack", "int", "its attack (red), its type's upgrade included", min=0, max=30),
+        Field("attack", "int", "its printed attack (red); the app adds its type's upgrade", min=0, max=30),
         Field("health", "int", "its health (blue)", min=1, max=30),
         Field("against", "int", "the front it attacks (none: it opens a new front)", required=False, min=1, max=30),
+        Field(
+            "star",
+            "int",
+            "attack a star of its type's upgrade token adds (once, where the kit does not say)",
+            required=False,
+            min=0,
+            max=9,
+        ),
     )
 
 
@@ -336,7 +370,7 @@ ACTIONS = (
         "attack",
         attack,
         fields=(
-            Field("defender", "player", "who is attacked"),
+            Field("defender", "player", "who is attacked (a city's owner)", required=False, derived=True),
             Field("city", "ref", "the city attacked (none: in the field)", required=False, catalogue="city"),
         ),
         phases=("movement",),
@@ -345,6 +379,7 @@ ACTIONS = (
         topic="battle",
         text="{actor} attacks {defender}",
         outcome=attack_outcome,
+        derive=defender_of,
     ),
     ActionSpec(
         "front",

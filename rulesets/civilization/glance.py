@@ -10,12 +10,14 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance
+from rulesets.civilization import turns
 from rulesets.civilization.battle_view import fight_of
 from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import all_coins, cities_of, game, techs_of
 from rulesets.civilization.culture import hand_limit, held, track_end
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
+from rulesets.civilization.research import may_research
 from rulesets.civilization.state import Realm
 from rulesets.civilization.turn_start import ANARCHY
 
@@ -84,7 +86,7 @@ def progress(ctx: Context) -> tuple[str, list[str]]:
     if ctx.phase == "research":
         done = [s for s in order if state.realms[s].researched == ctx.position.round]
         lines = [tr("Researched this round: {players}.").format(players=phrase_list(names(ctx, done)))] if done else []
-        left = [s for s in order if s not in done]
+        left = [s for s in order if s not in done and may_research(ctx, state.realms[s], s)]
         if left:
             lines.append(tr("May still research: {players}.").format(players=phrase_list(names(ctx, left))))
         return tr("research {done} of {count} done").format(done=len(done), count=count), lines
@@ -93,6 +95,8 @@ def progress(ctx: Context) -> tuple[str, list[str]]:
         return "", []
     name = ctx.players[turn].name
     acted = [s for s in ctx.position.acted if s != turn]
+    # Counted among those who have a turn: a player with nothing to decide in the phase has none (``turns``).
+    count = len({*acted, turn, *turns.order(ctx, order)})
     words = tr("{player}'s turn, {n} of {count}").format(player=name, n=len(acted) + 1, count=count)
     battle = fight_of(ctx)
     if battle is not None:  # the score in sight while the cards are played

@@ -94,6 +94,7 @@ UNITS = KitSection(
         _optional("ranks", "strs", N_("the unit's name at each rank"), min=1, max=4),
         _optional("beats", "ref", N_("the type it strikes first against"), ref="units"),
         _optional("cards", "int", N_("unit cards of this type"), min=1, max=30),
+        _optional("star_attack", "int", N_("attack a star of its upgrade token adds"), min=0, max=9),
     ),
 )
 FIGURE_COSTS = KitSection(
@@ -172,7 +173,7 @@ TRACK = KitSection(
     N_("the culture track"),
     (
         KitField("spaces", "int", N_("the last space (reaching it wins)"), min=5, max=60),
-        KitField("event_lines", "ints", N_("event lines: crossing one draws a culture event")),
+        KitField("event_lines", "ints", N_("event lines: reaching or crossing one draws a culture event")),
         KitField("person_spaces", "ints", N_("great-person spaces")),
         KitField("hand_limit", "int", N_("culture event cards kept at the start"), min=1, max=9),
         KitField("hand_limit_spaces", "ints", N_("spaces from which the hand limit is one higher")),

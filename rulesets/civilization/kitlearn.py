@@ -3,7 +3,8 @@
 Techs, wonders, buildings and great persons added, levels and icons given
 to techs the kit listed without them, governments of added techs, start
 techs placed where the kit did not know them, and the first cost the table
-gave each figure the kit does not price. Whatever stays unknown
+gave each figure the kit does not price, and what a star of a unit type's upgrade
+token adds where the kit did not say. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -92,6 +93,14 @@ def _figures(data: Doc, priced: tuple[tuple[str, int], ...]) -> None:
             _fill(entry, "cost", cost)
 
 
+def _stars(data: Doc, stars: tuple[tuple[str, int], ...]) -> None:
+    units = _section(data, "units", "entered during play")
+    for unit, attack in stars:
+        entry = _entry(units, unit)
+        if entry is not None and entry.get("star_attack", UNKNOWN) == UNKNOWN:
+            entry["star_attack"] = attack
+
+
 def learned(ctx: Context, kit: Kit) -> Kit:
     """``kit`` completed with what the table entered in this session (see the module's docstring)."""
     data = kit.to_data()
@@ -111,6 +120,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
             _fill(entry, "start_tech", start)
     if state.priced:
         _figures(data, state.priced)
+    if state.stars:
+        _stars(data, state.stars)
     for section in data.values():
         # The board has more than the kit counted: the count was wrong, so it is no longer claimed.
         if isinstance(section, dict) and len(section.get("entries", ())) > section.get("count", 10**6):

@@ -20,7 +20,7 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import Tech, book, fact, name_of
-from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.common import PLAYER, V5_LOG, due, me
 from rulesets.civilization.components import (
     all_coins,
     city_limit,
@@ -93,8 +93,42 @@ def bill(ctx: Context, seat: int, level: int) -> dict[str, Any]:
 
 
 def may_research(ctx: Context, mine: Any, seat: int) -> bool:
-    """Whether a player may still research this round (or has a free tech due)."""
+    """Whether a player may still research this round (or has a free tech due); from version 6 of these rules,
+    only one who can: a tech of their deck fits the pyramid and is paid for, or comes free."""
+    if not ctx.options.get(V5_LOG):
+        return can_research(ctx, seat)
     return bool(mine.researched != ctx.position.round or mine.free_techs)
+
+
+def can_research(ctx: Context, seat: int) -> bool:
+    """Whether a player can still research this round: a tech of their deck fits the pyramid and is paid for
+    (or comes free)."""
+    mine = realm(ctx, seat)
+    free = mine.free_techs > 0
+    if mine.researched == ctx.position.round and not free:
+        return False
+    levels = set(open_levels(ctx, seat))
+    if not free:
+        levels = {level for level in levels if bill(ctx, seat, level)["affordable"]}
+    if not levels:
+        return False
+    return any(t.level in levels and not knows(ctx, seat, t.id) for t in book(ctx).techs.values() if t.kind)
+
+
+def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who researches, when the tech says it: the one player still to research who can take it now."""
+    if ctx.options.get(V5_LOG) or not args.get("tech"):
+        return {}
+    card = tech(ctx, args["tech"])
+    able = []
+    for seat in range(len(ctx.players)):
+        mine = realm(ctx, seat)
+        free = bool(args.get("free")) and mine.free_techs > 0
+        if not can_research(ctx, seat) or learn_checks(ctx, seat, card.id) or card.level is None:
+            continue
+        if free or bill(ctx, seat, card.level)["affordable"]:
+            able.append(seat)
+    return {"player": ctx.players[able[0]].name} if len(able) == 1 else {}
 
 
 def research(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -249,5 +283,6 @@ ACTIONS = (
         topic="research",
         text="{actor} researches {tech}",
         outcome=research_outcome,
+        actor_of=researcher,
     ),
 )

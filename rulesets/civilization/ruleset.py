@@ -33,11 +33,12 @@ from rulesets.civilization import (
     told,
     trading,
     turn_start,
+    turns,
     views,
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -56,7 +57,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "5"
+    version = "6"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -71,12 +72,17 @@ class Civilization(Ruleset):
     # these session options stand in (see "decisions" and "kit").
     options = (
         Field("culture_spaces", "int", "last space of the culture track (culture victory)", default=21, min=5, max=60),
-        Field("event_lines", "ints", "event lines: crossing one draws a culture event", default=[3, 6, 9, 12, 15, 18]),
+        Field(
+            "event_lines",
+            "ints",
+            "event lines: reaching or crossing one draws a culture event",
+            default=[3, 6, 9, 12, 15, 18],
+        ),
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
     )
-    # Saves from before versions 3, 4 and 5 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG`` and ``common.V4_LOG``).
+    # Saves from before versions 3, 4, 5 and 6 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` and ``common.V5_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -91,6 +97,12 @@ class Civilization(Ruleset):
             V4_LOG,
             "bool",
             "great persons, generals, policies and relics as older rules took them (saves before v5)",
+            default=False,
+        ),
+        Field(
+            V5_LOG,
+            "bool",
+            "every turn taken, research ended, deals and unit cards typed as older rules took them (saves before v6)",
             default=False,
         ),
     )
@@ -201,12 +213,28 @@ class Civilization(Ruleset):
         return state
 
     def turn_done(self, ctx: Context) -> bool:
-        # City management: once every city of the player has acted, nothing is left to decide.
+        # City management: once every city of the player has acted, nothing is left to decide; nor once the
+        # player has nothing left to do in the start of turn or movement (``turns``).
         turn = ctx.position.turn
-        if ctx.phase != "city" or turn is None:
+        if turn is None:
             return False
-        mine = cities_of(ctx, turn)
-        return bool(mine) and all(c.id in realm(ctx, turn).acted for c in mine)
+        if ctx.phase == "city":
+            mine = cities_of(ctx, turn)
+            if mine and all(c.id in realm(ctx, turn).acted for c in mine):
+                return True
+        return turns.done(ctx)
+
+    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+        # A player with nothing to decide in a phase taken in turn gets no turn in it (``turns``).
+        return turns.order(ctx, in_turn_order(ctx))
+
+    def phase_active(self, ctx: Context) -> bool:
+        # A phase where nobody has anything to decide is skipped (the start, research...).
+        return turns.active(ctx, in_turn_order(ctx))
+
+    def phase_done(self, ctx: Context) -> bool:
+        # Research ends once nobody can research any more this round.
+        return turns.research_over(ctx)
 
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
         return [*fight.obligations(ctx), *views.turn_obligations(ctx)]
@@ -233,7 +261,8 @@ class Civilization(Ruleset):
         return None
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
-        return views.by_itself(before, after)
+        names = [p.name for p in self.phases]
+        return [*views.by_itself(before, after), *turns.passed_over(before, after, names)]
 
     # -- results -------------------------------------------------------------------
 
@@ -292,15 +321,15 @@ class Civilization(Ruleset):
     def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
         return told.battle(before, after, event)
 
-    def turn_order(self, ctx: Context) -> tuple[int, ...]:
-        return tuple(in_turn_order(ctx))
-
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version in ("2", "3", "4"):
+        if from_version in ("2", "3", "4", "5"):
             # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
             # typed cost, version 5 holds great persons as cards and gives generals, Despotism and relics their
-            # rules (``V4_LOG``): an older log goes on as it was taken.
-            legacy = {V4_LOG: True} | ({management.ASKED_LOG: True} if from_version != "4" else {})
+            # rules (``V4_LOG``), version 6 passes turns with nothing to decide, ends research by itself, reads a
+            # deal's amount as trade and adds a unit's upgrade to its card (``V5_LOG``): an older log goes on as it
+            # was taken.
+            legacy = {V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
+            legacy |= {management.ASKED_LOG: True} if from_version in ("2", "3") else {}
             legacy |= {management.LOOSE_LOG: True} if from_version == "2" else {}
             options = {**(data.get("options") or {}), **legacy}
             return {**data, "options": options, "ruleset_version": self.version}

@@ -158,8 +158,9 @@ class Fight:
 @dataclass(frozen=True)
 class State:
     """All players' realms (by seat), the cities, the table's catalogue entries, obsolete wonders, the
-    battle under way (``fight``), and the figures' costs the table gave where the kit has none (``priced``:
-    ``(figure, hammers)``, the first cost typed for each)."""
+    battle under way (``fight``), the figures' costs the table gave where the kit has none (``priced``:
+    ``(figure, hammers)``, the first cost typed for each), and what a star of a unit type's upgrade token adds
+    where the kit does not say (``stars``: ``(unit, attack)``, taught at its first card)."""
 
     realms: tuple[Realm, ...]
     cities: tuple[City, ...] = ()
@@ -167,12 +168,13 @@ class State:
     obsolete: frozenset[str] = frozenset()
     fight: Fight | None = None
     priced: tuple[tuple[str, int], ...] = ()
+    stars: tuple[tuple[str, int], ...] = ()
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
         realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
         # Built directly: dataclasses.replace costs more than the rest of most handlers.
-        return State(realms, self.cities, self.added, self.obsolete, self.fight, self.priced)
+        return State(realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars)
 
     def city(self, city_id: str) -> City:
         """A city by id (KeyError if none)."""

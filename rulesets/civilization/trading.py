@@ -16,7 +16,7 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import name_of
-from rulesets.civilization.common import PLAYER, due, in_turn_order, me, names
+from rulesets.civilization.common import PLAYER, V5_LOG, due, in_turn_order, me, names
 from rulesets.civilization.components import coins as coin_dial
 from rulesets.civilization.components import game, moved, realm
 from rulesets.civilization.data import TRADE_MAX
@@ -73,7 +73,8 @@ def _side(args: Mapping[str, Any], prefix: str) -> tuple[str, int, str]:
     """One half of a deal: (item, amount, resource); ``prefix`` is ``""`` for what the actor gives, ``for_``
     for what comes back."""
     item = args.get("for" if prefix else "item") or ""
-    return item, args.get(f"{prefix}amount", 1), args.get(f"{prefix}resource") or ""
+    amount = args.get(f"{prefix}amount")
+    return item, 1 if amount is None else amount, args.get(f"{prefix}resource") or ""
 
 
 def _give(ctx: Context, state: State, giver: int, taker: int, half: tuple[str, int, str]) -> State:
@@ -101,12 +102,18 @@ def trade(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def derive_items(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """A resource named is the item: ``resource=iron`` alone says what changes hands, on either side."""
+    """A resource named is the item: ``resource=iron`` alone says what changes hands, on either side; an amount
+    alone is trade from the dial (``amount=4``: 4 trade), the one thing counted without a name (not in a log
+    written before version 6, where it was refused)."""
     out: dict[str, Any] = {}
-    if args.get("resource") and not args.get("item"):
-        out["item"] = "resource"
-    if args.get("for_resource") and not args.get("for"):
-        out["for"] = "resource"
+    amounts = not ctx.options.get(V5_LOG)
+    for item, resource, amount in (("item", "resource", "amount"), ("for", "for_resource", "for_amount")):
+        if args.get(item):
+            continue
+        if args.get(resource):
+            out[item] = "resource"
+        elif amounts and args.get(amount) is not None:
+            out[item] = "trade"
     return out
 
 
@@ -162,7 +169,7 @@ def check_trade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = early + _check_half(ctx, seat, taker, _side(args, ""))
     if args.get("for"):
         out += _check_half(ctx, taker, seat, _side(args, "for_"))
-    elif args.get("for_amount", 1) != 1:
+    elif (args.get("for_amount") or 1) != 1:
         out.append(rule("Trading", "say what comes back (for=trade, a resource or culture events)", "trade"))
     return out
 
@@ -259,10 +266,10 @@ ACTIONS = (
             PLAYER,
             Field("to", "player", "who receives"),
             Field("item", "choice", "what changes hands", choices=TRADABLE + FORBIDDEN, required=False, derived=True),
-            Field("amount", "int", "how many", default=1, min=1, max=27),
+            Field("amount", "int", "how many (an amount alone: trade)", required=False, min=1, max=27),
             Field("resource", "ref", "which resource, for a resource", required=False, catalogue="resource"),
             Field("for", "choice", "what comes back in the same deal", required=False, choices=TRADABLE),
-            Field("for_amount", "int", "how many come back", default=1, min=1, max=27),
+            Field("for_amount", "int", "how many come back (an amount alone: trade)", required=False, min=1, max=27),
             Field("for_resource", "ref", "which resource comes back", required=False, catalogue="resource"),
         ),
         phases=("trade",),

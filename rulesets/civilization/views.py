@@ -148,7 +148,9 @@ def panels(ctx: Context) -> list[View]:
         for s, p in players
     )
     columns = tuple(tr(c) for c in (N_("player"), N_("tech level"), N_("culture"), N_("coins"), N_("military")))
-    note = tr("event lines after {lines}; great persons at {persons}").format(lines=lines, persons=persons)
+    # An event line is reached or crossed (l. 125): a marker landing on 3 draws, as one passing it does.
+    note = tr("event lines at {lines} (reaching or crossing one draws an event card); great persons at {persons}")
+    note = note.format(lines=lines, persons=persons)
     return [
         *step_view(ctx),
         View(tr("Victory distances"), "table", columns, distances),

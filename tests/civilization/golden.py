@@ -7,7 +7,8 @@ starts) nobody changes anything at the start; everyone collects trade and Otas s
 Avesonn for 2 trade in one deal; the cities act (Avesonn and Ondrej reach a great-person space and
 draw); Filip attacks Xian: his three cards against Ondrej's five (the Great General and defending a
 city draw more), card by card; two players research. Whatever the app can work out is left out: who acts
-next, the city of a player with one city left, the combat bonuses, the cards drawn, the city's
+next, the city of a player with one city left, that an amount alone is trade, whom an attack on a
+city is against, the combat bonuses, the cards drawn, the city's
 defence, first strikes and wounds, the winner, where the battle was, the turn passing once every
 city has acted, and the phases that end when nothing is left in them. The tests replay it through
 the command line and the app, and ``python3 -m benchmarks.run`` prints the counts.
@@ -67,7 +68,7 @@ ROUND = (
     Step(
         "Otas sells Avesonn his iron for 2 trade",
         "trade",
-        {"player": "Otas", "to": "Avesonn", "resource": "iron", "for": "trade", "for_amount": "2"},
+        {"player": "Otas", "to": "Avesonn", "resource": "iron", "for_amount": "2"},
     ),
     Step("The trading is over", "next-phase"),
     Step("Filip's capital devotes to the arts", "arts"),
@@ -87,7 +88,7 @@ ROUND = (
         "arts",
     ),
     Step("Ondrej draws the Great General", "great-person", {"person": "great-general"}),
-    Step("Filip attacks Xian", "attack", {"defender": "Ondrej", "city": "xian"}),
+    Step("Filip attacks Xian", "attack", {"city": "xian"}),
     Step("Filip opens a front with infantry", "front", {"unit": "infantry", "attack": "2", "health": "3"}),
     Step("Ondrej's artillery attacks it", "front", {"unit": "artillery", "attack": "3", "health": "2", "against": "1"}),
     Step(

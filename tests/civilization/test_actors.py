@@ -94,6 +94,7 @@ def test_a_free_tech_does_not_use_up_the_rounds_research() -> None:
     go_to(session, "movement")
     session.act("relic", {"relic": "atlantis"})
     set_realm(session, 0, trade=12)
+    set_realm(session, 1, trade=6)  # Ondrej could research too: the phase goes on
     go_to(session, "research")
     session.act("research", {"tech": "irrigation", "free": "yes"})
     session.act("research", {"player": "Filip", "tech": "pottery"})

@@ -32,6 +32,7 @@ def _research_example() -> Session:
     go_to(session, "start")
     go_to(session, "trade")
     session.act("collect-trade", {"player": "Ondrej", "amount": "15"})
+    session.act("collect-trade", {"player": "Filip", "amount": "6"})  # Filip could research: the phase goes on
     go_to(session, "research")
     return session
 

@@ -34,6 +34,7 @@ def test_travel_speed_and_ranks_follow_the_techs_researched() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     learn(session, 0, ["pottery"])
     set_realm(session, 0, trade=27)
+    set_realm(session, 1, trade=6)  # Filip could research: the phase goes on
     go_to(session, "research")
     session.act("research", {"tech": "Horseback Riding"})
     assert "Ondrej's figures now move 3 squares." in session.outcome(len(session.events))

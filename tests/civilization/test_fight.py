@@ -200,8 +200,7 @@ def test_a_battle_recorded_without_the_assistant_takes_where_from_the_city() -> 
 def test_a_city_taken_past_the_winners_city_limit_is_refused_until_overridden() -> None:
     # l. 34: 2 cities, 3 after Irrigation; a conquered city counts like a founded one (see decisions).
     session = new(("Ondrej", "china"), ("Filip", "rome"))
-    session.act("found-city", {"name": "Xian"})
-    session.act("next")
+    session.act("found-city", {"name": "Xian"})  # Ondrej's last settler: his turn passes by itself
     session.act("found-city", {"name": "Veii"})
     go_to(session, "movement")
     session.act("next")

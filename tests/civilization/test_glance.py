@@ -96,6 +96,7 @@ def test_city_management_counts_turns_and_cities() -> None:
 def test_research_says_who_has_and_who_may() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     set_realm(session, 1, trade=8)
+    set_realm(session, 0, trade=6)  # Ondrej can pay for a level 1 tech: research goes on after Filip's
     session.act("coins", {"player": "Filip", "change": "2"})
     go_to(session, "research")
     session.act("research", {"player": "Filip", "tech": "pottery"})

@@ -15,12 +15,13 @@ from tests.civilization.helpers import count, game, give_person, go_to, new, put
 
 
 def _bare() -> Session:
-    """B (Rome) has lost the army and the scout it started with: nothing of B's stands on the map."""
+    """B (Rome) has lost the army and the scout it started with in its movement turn: nothing of B's stands on the
+    map (a player with no figure there gets no movement turn at all)."""
     session = new(("A", "china"), ("B", "rome"))
-    put(session, "army:rome", 1, "board:rome", "supply:rome")
-    put(session, "settler:rome", 1, "board:rome", "supply:rome")
     go_to(session, "movement")
     session.act("next")  # B's turn
+    put(session, "army:rome", 1, "board:rome", "supply:rome")
+    put(session, "settler:rome", 1, "board:rome", "supply:rome")
     return session
 
 
@@ -157,7 +158,7 @@ def test_an_older_log_replays_as_it_was_taken() -> None:
 
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {}}, "4")
-    assert data["options"] == {"rules_v4": True} and data["ruleset_version"] == ruleset.version
+    assert data["options"] == {"rules_v4": True, "rules_v5": True} and data["ruleset_version"] == ruleset.version
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v4": True})
     session.tables[-1] = replace(
         session.table, game=game(session).with_realm(0, realm(session, 0).but(pending_persons=2))

@@ -47,6 +47,7 @@ def test_the_shipped_kit_validates_and_says_what_is_still_unknown() -> None:
         "figures: 2 facts unknown",
         "policies: 1 fact unknown",
         "track: 4 facts unknown",
+        "units: 3 facts unknown",
     ]
     assert all(kit.sources[name] for name in kit.sections)
     assert loads(dumps(kit), SCHEMA, GAME, "exported") == kit
@@ -107,7 +108,7 @@ def test_a_session_made_with_a_kit_opens_without_the_kit_file(tmp_path: Path) ->
     # A table whose printing lets Irrigation hold 4 cities: the save keeps that kit.
     mine = kit_with(("techs", "irrigation", "city_limit", 4))
     session = new(("Ondrej", "china"), ("Filip", "rome"), kit=mine)
-    set_realm(session, 0, trade=6)
+    session.act("set-dial", {"player": "Ondrej", "dial": "trade", "value": "6"})  # logged: the load replays it
     go_to(session, "research")
     session.act("research", {"tech": "irrigation"})
     path = tmp_path / "s.toml"

@@ -34,7 +34,7 @@ def test_democracy_is_one_name_for_tech_and_government() -> None:
     set_realm(session, 0, trade=11)
     go_to(session, "research")
     session.act("research", {"player": "Avesonn", "tech": "Democracy"})  # level 2, from the kit
-    session.act("next-phase")
+    # Nobody else can research: the round ends by itself.
     session.act("next")  # round 2: Filip starts, then Avesonn
     assert session.propose("government", {"government": "democracy"}).legal
 
@@ -55,7 +55,7 @@ def test_angkor_wat_by_its_printed_name_doubles_the_harvest() -> None:
     session = new(("Avesonn", "egypt"), ("Filip", "rome"))
     go_to(session, "city")
     session.act("build", {"city": "Egypt capital", "item": "Angkor Wat", "hammers": 20})
-    for _ in range(5):
+    for _ in range(4):  # research is skipped: nobody has the trade for a tech
         session.act("next-phase", force=True)
     go_to(session, "city")
     session.act("next")  # Filip starts round 2

@@ -36,6 +36,9 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
         ("figures", "army", ["cost"]),
         ("figures", "settler", ["cost"]),
         ("buildings", "academy", ["combat"]),
+        ("units", "infantry", ["star_attack"]),
+        ("units", "cavalry", ["star_attack"]),
+        ("units", "artillery", ["star_attack"]),
         ("civilizations", "france", ["combat"]),
         ("policies", "militarism", ["back"]),
     ]
@@ -48,7 +51,7 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     with pytest.raises(KitError) as wrong:
         walk.answer("0")
     assert str(wrong.value) == "cost in hammers: 0 is below 1"
-    for line in ("4", "6", "4", "2", "Tradition"):
+    for line in ("4", "6", "4", "1", "1", "2", "2", "Tradition"):
         walk.answer(line)
     kit = walk.kit
     track = kit.entry("track", "culture-track")
@@ -62,6 +65,8 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     assert kit.known("policies", "militarism", "back") == "Tradition"
     # The Academy's and France's combat bonuses are the table's printed cards' (the rulebook lists neither).
     assert (kit.known("buildings", "academy", "combat"), kit.known("civilizations", "france", "combat")) == (4, 2)
+    # What a star of each upgrade token adds is the table's too (l. 281 gives no number).
+    assert [kit.known("units", u, "star_attack") for u in ("infantry", "cavalry", "artillery")] == [1, 1, 2]
     assert walk.current is None and kit.missing() == []
 
 

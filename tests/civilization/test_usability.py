@@ -108,8 +108,9 @@ def test_show_counts_the_tech_decks_instead_of_naming_forty_cards() -> None:
     text = render(session, summary(session))
     assert text.count("    tech deck: 44 cards") == 4
     assert "Agriculture card" not in text
-    # 63 lines, the great person deck (counted face down) and the kit's two unknown combat bonuses among them.
-    assert len(text.splitlines()) < 66
+    # 64 lines, the great person deck (counted face down), the kit's two unknown combat bonuses and its unknown
+    # upgrade stars among them.
+    assert len(text.splitlines()) < 67
     assert max(len(line) for line in text.splitlines()) <= 100
 
 

@@ -1,0 +1,150 @@
+"""Turns that pass by themselves: who has anything to decide in a phase (issue 36).
+
+The start of turn, city management and movement are played in turn from the
+start player (l. 27, l. 96); a player with nothing to decide in one gets no
+turn, and a phase where nobody has is skipped. Research, played by everyone
+at once, ends once nobody can research any more.
+
+- Start: a settler on the map founds a city (under the city limit) or makes
+  one of the player's cities a metropolis (l. 31, l. 38); a government the
+  player's techs allow may be declared (l. 47-49); a free policy is due
+  (l. 54). Investing is left out: coins are invested in city management as
+  well (l. 219).
+- City management: a player with a city that has not acted, not in Anarchy
+  (l. 49, l. 96).
+- Movement: a player with a figure on the map (l. 14, l. 141).
+- Research: a player who has not researched this round (or has a free tech
+  due) and can pay for a tech that fits the pyramid (l. 199-205).
+
+A log written before version 6 of these rules (``V5_LOG``) gave every player
+every turn and typed the end of research: it replays as it was taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.i18n import ntr, tr
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.civilization.catalogues import book
+from rulesets.civilization.common import V5_LOG
+from rulesets.civilization.components import cities_of, city_limit, game, is_metropolis, knows, on_board, realm
+from rulesets.civilization.research import can_research
+from rulesets.civilization.turn_start import ANARCHY, in_anarchy, without_policies
+
+#: The phases taken in turn where a player with nothing to decide gets no turn.
+FILTERED = ("start", "city", "movement")
+
+
+def counts(ctx: Context) -> bool:
+    """Whether turns pass by themselves (not a log written before version 6)."""
+    return not ctx.options.get(V5_LOG)
+
+
+def _government(ctx: Context, seat: int) -> bool:
+    """Whether a player may declare another government now: one their techs allow (Despotism needs none)."""
+    mine = realm(ctx, seat)
+    if mine.government == ANARCHY:
+        return False
+    facts = book(ctx)
+    for entry in facts.catalogues["government"].entries:
+        if entry.id == mine.government:
+            continue
+        tech = facts.government_tech(entry.id)
+        if not tech or knows(ctx, seat, tech):
+            return True
+    return False
+
+
+def can_start(ctx: Context, seat: int) -> bool:
+    """Whether a player has anything to decide at the start of the round (see the module's docstring)."""
+    mine = realm(ctx, seat)
+    if not mine.start_tech:
+        return True
+    if mine.government == ANARCHY and mine.next_government and ctx.position.turn is None:
+        # Entering the round, before its Anarchy ends: the new government brings a free policy (l. 54).
+        return not without_policies(ctx, mine.next_government)
+    if mine.free_policy and not without_policies(ctx, mine.government):
+        return True
+    if on_board(ctx, seat, "settler") > 0:
+        mine_cities = cities_of(ctx, seat)
+        if len(mine_cities) < city_limit(ctx, seat):
+            return True
+        if any(not is_metropolis(ctx, c.id) for c in mine_cities):
+            return True
+    return _government(ctx, seat)
+
+
+def can_manage(ctx: Context, seat: int) -> bool:
+    """Whether a player has a city still to act this round and may act with it (no Anarchy, l. 49)."""
+    if in_anarchy(ctx, seat):
+        return False
+    acted = realm(ctx, seat).acted
+    return any(c.id not in acted for c in cities_of(ctx, seat))
+
+
+def can_move(ctx: Context, seat: int) -> bool:
+    """Whether a player has a figure on the map to move (an army, or a settler or scout)."""
+    return on_board(ctx, seat, "army") + on_board(ctx, seat, "settler") > 0
+
+
+_HAS_TURN = {"start": can_start, "city": can_manage, "movement": can_move}
+
+
+def order(ctx: Context, seats: Sequence[int]) -> tuple[int, ...]:
+    """The phase's turn order without the players who have nothing to decide in it."""
+    check = _HAS_TURN.get(ctx.phase)
+    if check is None or not counts(ctx):
+        return tuple(seats)
+    return tuple(s for s in seats if check(ctx, s))
+
+
+def active(ctx: Context, seats: Sequence[int]) -> bool:
+    """Whether the phase is played this round: somebody has something to decide in it."""
+    if not counts(ctx):
+        return True
+    if ctx.phase == "research":
+        return any(can_research(ctx, s) for s in seats)
+    return ctx.phase not in _HAS_TURN or bool(order(ctx, seats))
+
+
+def done(ctx: Context) -> bool:
+    """Whether the turn holder has nothing left to decide in a phase taken in turn (the turn passes)."""
+    turn = ctx.position.turn
+    check = _HAS_TURN.get(ctx.phase)
+    if turn is None or check is None or not counts(ctx) or game(ctx).fight is not None:
+        return False
+    return not check(ctx, turn)
+
+
+def research_over(ctx: Context) -> bool:
+    """Whether research is over: nobody can research any more this round."""
+    if ctx.phase != "research" or not counts(ctx):
+        return False
+    return not any(can_research(ctx, s) for s in range(len(ctx.players)))
+
+
+def passed_over(before: Context, after: Context, names: Sequence[str]) -> list[str]:
+    """What a move into a new phase passed over, said in the log: the phases nobody had anything to decide in,
+    and the players without a turn in the phase entered. ``names``: the phases' names, in order."""
+    if not counts(after):
+        return []
+    count = len(names)
+    start = before.position.round * count + before.position.phase
+    end = after.position.round * count + after.position.phase
+    out = []
+    for at in range(start + 1, end):
+        said = tr("Nobody has anything to decide in {phase}: it is skipped.")
+        out.append(said.format(phase=tr(names[at % count])))
+    pos = after.position
+    if end > start and after.phase in _HAS_TURN and pos.turn is not None and not pos.acted:
+        idle = [p.name for s, p in enumerate(after.players) if s not in order(after, range(len(after.players)))]
+        if idle:
+            said = ntr(
+                "{players} has nothing to decide in {phase}: no turn.",
+                "{players} have nothing to decide in {phase}: no turn.",
+                len(idle),
+            )
+            out.append(said.format(players=phrase_list(idle), phase=tr(names[pos.phase])))
+    return out
