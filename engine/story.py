@@ -176,7 +176,11 @@ def story(session: Session) -> Story:
     return Story(
         game=session.ruleset.name,
         name=session.name,
-        players=tuple((p.name, session.ruleset.faction_name(p.faction)) for p in session.players),
+        # A game without factions: the name alone (its "faction" is only the player's own id).
+        players=tuple(
+            (p.name, session.ruleset.faction_name(p.faction) if session.ruleset.factions else "")
+            for p in session.players
+        ),
         # A game of fixed length ends with its round counter past the last round, which was never played.
         rounds=min(session.table.position.round, session.ruleset.rounds or session.table.position.round),
         winners=winners,

@@ -88,3 +88,13 @@ async def test_the_app_opens_a_game_without_factions(saves_dir: Path, capsys: py
         await drive.act("harvest", player="Bo")
         assert drive.screen.session.table.ledger.count("purse:bo", "coin") == 3
     assert len(saves.load(path).events) == 1
+
+
+def test_the_story_names_players_without_a_faction_beside_them(saves_dir: Path) -> None:
+    # The report's list of players said "Ann (ann)": the id the app keeps a player by is no faction.
+    from engine.story import story
+
+    code = main(["new", "market-alone", "-p", "Ann", "-p", "Bo", "--name", "eve", "--no-tui"])
+    assert code == 0
+    told = story(saves.load(saves_dir / "eve.toml"))
+    assert told.players == (("Ann", ""), ("Bo", ""))

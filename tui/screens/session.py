@@ -16,6 +16,7 @@ from textual.command import Provider
 from textual.containers import Grid
 from textual.widgets import Input, Select, Static
 
+from engine.events import NEXT, NEXT_PHASE
 from engine.i18n import tr
 from engine.summary import field_values
 from tui.controller import LogLines, Outcome
@@ -308,7 +309,7 @@ class SessionScreen(SessionHand):
 
     def action_next(self) -> None:
         # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
-        step = "next-phase" if self._awaited() == "next-phase" else "next"
+        step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
 
         async def go() -> None:
             self._next(step)
