@@ -7,12 +7,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Input
 
 from tui.app import TabulaApp
 from tui.library import copy_demo
 
 SIZES = [(80, 24), (120, 40)]
 GAMES = ["mare-nostrum", "aquileia", "struggle-for-rome", "hellas", "civilization"]
+
+
+@pytest.fixture(autouse=True)
+def steady_cursor(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text box's cursor blinks every half second: on a loaded machine (CI) the rules' search box was caught
+    with its cursor off, and the screen differed from the snapshot by that one cell. Here it stays on."""
+    made = Input.__init__
+
+    def steady(self: Input, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        self.cursor_blink = False
+
+    monkeypatch.setattr(Input, "__init__", steady)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
