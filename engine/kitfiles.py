@@ -8,7 +8,6 @@ kit. The session then keeps its own copy, so a save always opens on its own.
 
 from __future__ import annotations
 
-import os
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,17 +19,16 @@ from engine.kits import Kit, KitError, dumps, empty, loads
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
-ENV_VAR = "TABULA_DATA"
-
 
 def data_dir() -> Path:
-    """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``)."""
-    chosen = os.environ.get(ENV_VAR)
-    if chosen:
-        return Path(chosen)
-    import platformdirs  # only when a user's file is asked for
+    """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``).
 
-    return Path(platformdirs.user_data_dir("tabula", appauthor=False))
+    Found by ``engine.savepaths.data_dir``, as the saves' folder is: one way to find it, so that kits and
+    saves never end up in two different places.
+    """
+    from engine.savepaths import data_dir as found
+
+    return found()
 
 
 def user_kit_path(game: str) -> Path:

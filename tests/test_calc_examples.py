@@ -45,7 +45,7 @@ def test_the_example_is_shown_and_runs(
 
     assert main(["calc", game, name, "--help"]) == 0
     out = capsys.readouterr().out
-    assert out.rstrip("\n").splitlines()[-1] == f"Example: {shown}"
+    assert out.rstrip("\n").splitlines()[-1].strip() == f"Example: {shown}"
 
     monkeypatch.chdir(tmp_path)
     saves = str(tmp_path / "saves")

@@ -38,8 +38,9 @@ def test_a_required_argument_is_written_bare(
 
 def test_a_calculators_arguments_come_under_their_own_heading(capsys: pytest.CaptureFixture[str]) -> None:
     out = _help(capsys, "--lang", "cs", "calc", "mare-nostrum", "income", "--help").splitlines()
-    # A session's calculator takes the save and no option: no "[VOLBY]" and no "Žádné volby." above it.
-    assert out[0] == "Použití: tabula calc mare-nostrum income PARTIE"
+    # A session's calculator takes the save (its options are --json and --help, as every command's), and no
+    # "Žádné volby." stands above its arguments.
+    assert out[0] == "Použití: tabula calc mare-nostrum income [VOLBY] PARTIE"
     assert "Žádné volby." not in out
     assert out[out.index("Argumenty:") + 1].split()[0] == "PARTIE"
 

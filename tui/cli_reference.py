@@ -6,8 +6,9 @@ import typer
 
 from engine.i18n import tr
 from tui import completion as complete
-from tui.cli_base import EXAMPLE, JSON, NO_PAGER, app, example, open_save
-from tui.output import emit_json, say
+from tui.cli_base import NO_PAGER, app, example
+from tui.cli_calc import CalcGames
+from tui.output import say
 
 
 @app.command(epilog=example("tabula rules hellas --search dolphin"))
@@ -51,47 +52,14 @@ def rules(
 
 
 @app.command(
-    context_settings={"allow_extra_args": True, "ignore_unknown_options": True, "help_option_names": []},
+    "calc",
+    # A group in a command's place: Typer builds it as it builds a command (so `tabula calc ...` starts with
+    # this command alone, tui.cli._app_for), and its commands, the games, are found when named.
+    cls=CalcGames,  # type: ignore[arg-type]
     epilog=example("tabula calc mare-nostrum odds --attackers 3 --defenders 2"),
 )
-def calc(
-    ctx: typer.Context,
-    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
-    name: str = typer.Argument(
-        None, help="Calculator (omit to list them).", metavar="CALC", autocompletion=complete.calculators
-    ),
-    json: bool = JSON,
-) -> None:
-    """Run one of a game's calculators: tabula calc GAME NAME --option value ... (--help lists its options)."""
-    from engine import calc as calcs
-    from engine import registry
-
-    if game in ("--help", "-h"):
-        say(tr("Usage: tabula calc GAME [NAME] [OPTIONS]\n\nRun a calculator; 'tabula calc GAME' lists them."))
-        say(f"\n{tr(EXAMPLE)} tabula calc mare-nostrum odds --attackers 3 --defenders 2")
-        return
-    info = registry.get(game)
-    calculators = info.load_calculators()
-    if name is None or name in ("--help", "-h"):
-        say(tr("{game}: calculators (tabula calc {id} NAME --help for its options)").format(game=info.name, id=info.id))
-        for spec in calculators:
-            say(f"  {spec.name:12} {spec.said}")
-        return
-    spec = calcs.find(calculators, info.name, name)
-    if any(word in ("--help", "-h") for word in ctx.args):
-        say(calcs.usage(spec, info.id))
-        return
-    values = calcs.values(spec, calcs.parse(spec, ctx.args))
-    if spec.session:
-        values["session"], _ = open_save(values.pop("save"))
-    result = spec.run(values)
-    if json:
-        emit_json(result)
-    elif spec.render is not None:
-        say(spec.render(result))
-    else:
-        from engine.outcomes import plain
-
-        for key, value in result.items():
-            # A result's key is an id: shown in words, translated where the game gave those words a translation.
-            say(f"{tr(key.replace('_', ' '))}: {plain(value)}")
+def calc(ctx: typer.Context) -> None:
+    """Run one of a game's calculators: tabula calc GAME CALC --option value ... (--help lists its options)."""
+    # The games and their calculators are commands of their own (tui.cli_calc); alone, it shows its help.
+    if ctx.invoked_subcommand is None:
+        say(ctx.get_help())

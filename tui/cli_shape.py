@@ -2,7 +2,9 @@
 
 Each command: ``values``, its options that take a value (each with the completer of that value, or ""),
 ``flags``, those that take none, ``arguments`` in order as ``[name, nargs, completer]``, and ``commands``,
-its subcommands. A Tab press reads this instead of importing Typer to build the same from the app.
+its subcommands. A group whose commands are found only when named (``calc``: the games, then each game's
+calculators) has ``lazy`` instead: the words naming them, each as ``[parameter, completer]``. A Tab press
+reads this instead of importing Typer to build the same from the app.
 """
 
 from typing import Any
@@ -26,9 +28,10 @@ SHAPE: dict[str, Any] = {
         },
         "calc": {
             "values": {},
-            "flags": ["--json"],
-            "arguments": [["game", 1, "games"], ["name", 1, "calculators"]],
+            "flags": ["--help", "-h"],
+            "arguments": [],
             "commands": {},
+            "lazy": [["game", "games"], ["name", "calculators"]],
         },
         "demo": {
             "values": {},

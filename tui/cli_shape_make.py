@@ -16,7 +16,9 @@ HEADER = '''"""The shape of ``tabula``'s command line as shell completion follow
 
 Each command: ``values``, its options that take a value (each with the completer of that value, or ""),
 ``flags``, those that take none, ``arguments`` in order as ``[name, nargs, completer]``, and ``commands``,
-its subcommands. A Tab press reads this instead of importing Typer to build the same from the app.
+its subcommands. A group whose commands are found only when named (``calc``: the games, then each game's
+calculators) has ``lazy`` instead: the words naming them, each as ``[parameter, completer]``. A Tab press
+reads this instead of importing Typer to build the same from the app.
 """
 
 from typing import Any
@@ -65,7 +67,11 @@ def _node(command: Any, ctx: Any) -> dict[str, Any]:
         else:
             values.update(dict.fromkeys(names, _completer(param)))
     commands = {name: _node(sub, _context(sub, ctx)) for name, sub in sorted(getattr(command, "commands", {}).items())}
-    return {"values": values, "flags": sorted(flags), "arguments": arguments, "commands": commands}
+    node: dict[str, Any] = {"values": values, "flags": sorted(flags), "arguments": arguments, "commands": commands}
+    lazy = getattr(command, "lazy", None)
+    if lazy:  # commands found when named (``tabula calc GAME CALC``): how each word after it completes
+        node["lazy"] = [list(level) for level in lazy]
+    return node
 
 
 def source(shape: dict[str, Any]) -> str:

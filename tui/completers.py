@@ -194,11 +194,12 @@ def topics(line: Line, incomplete: str) -> Candidates:
 
 
 def calculators(line: Line, incomplete: str) -> Candidates:
-    """The named game's calculators (those reading a save too: ``tabula calc GAME NAME SAVE``)."""
+    """The named game's calculators (those reading a save too: ``tabula calc GAME NAME SAVE``), each said in
+    the game's words, as its ``--help`` says it."""
     info = _game(line)
     if info is None:
         return []
-    return matching(((c.name, c.said) for c in info.load_calculators(speak=False)), incomplete)
+    return matching(((c.name, c.said) for c in info.load_calculators()), incomplete)
 
 
 #: The completers by name, as ``tui.completion_map`` names them.

@@ -71,7 +71,7 @@ fields = _ask("fields")
 players = _ask("players")
 viewers = _ask("viewers")
 topics = _ask("topics")
-calculators = _ask("calculators")
+# The calculators complete as commands of their own (tui.cli_calc), the quick path naming them.
 
 
 def as_quick_path() -> None:

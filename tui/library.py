@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine import registry, saves
 from engine.errors import BadInput, SaveError
 from engine.i18n import language, read_po, tr
-from engine.session import Session
+from engine.session import Session, now_iso
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -84,6 +84,8 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
         session.name = unplayed.stem
         return session, unplayed
     session.name = saves.free_name(folder, stem)
+    # A copy made now: listed by when it was made, not by the date the bundled demo was written.
+    session.modified = now_iso()
     path = saves.session_path(session, folder)
     saves.save(session, path)
     return session, path

@@ -82,6 +82,8 @@ def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
         if command is None:
             return None
         node, rest = command, rest[1:]
+        if "lazy" in node:
+            return _lazy(node, rest, root, raw, incomplete)
         if not node["commands"]:
             break
     given: dict[str, Any] = {}
@@ -103,6 +105,27 @@ def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
     if not completer:
         return None  # not one of ours
     return completer, Line(root.get("--saves-dir"), root.get("--lang"), _params(node, plain), raw), incomplete
+
+
+def _lazy(
+    node: dict[str, Any], words: list[str], root: dict[str, str], raw: str, incomplete: str
+) -> tuple[str, Any, str] | None:
+    """The completer of the word after ``words`` in a group whose commands are found when named
+    (``tabula calc GAME CALC``), or None once they are all named: a calculator's options are left to
+    Typer, which builds the calculator's command to complete them."""
+    from tui.completers import Line
+
+    params: dict[str, str] = {}
+    rest = list(words)
+    for name, completer in node["lazy"]:
+        taken = _options(node, rest, {})
+        if taken is None or taken[1] is not None:
+            return None
+        rest = taken[0]
+        if not rest:
+            return completer, Line(root.get("--saves-dir"), root.get("--lang"), params, raw), incomplete
+        params[name] = rest.pop(0)
+    return None
 
 
 def _options(node: dict[str, Any], words: list[str], into: dict[str, str]) -> tuple[list[str], str | None] | None:
