@@ -67,7 +67,8 @@ def main() -> None:
             line(f"Tab: {label}, after a move (1,000 events)", _wall([sys.executable, "-m", "tui"], tab), 150)
             line(f"Tab: {label}, the save changed elsewhere", _wall([sys.executable, "-m", "tui"], tab, forget))
         # A move and its undo, so that the save stays the same size; with and without someone completing on it.
-        move = [*tabula, "act", "big", "idle", "take=gold"]
+        # A roll: legal wherever a random playout stops (an "idle" was refused once the rules changed).
+        move = [*tabula, "act", "big", "roll", "dice=3,4"]
         for label, before in (("nobody completes on the save", forget), ("someone does", lambda: None)):
             took = []
             for _ in range(RUNS):
