@@ -47,8 +47,8 @@ def local_saves() -> bool:
 def data_dir() -> Path:
     """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``).
 
-    As ``engine.kitfiles.data_dir`` finds it, without importing platformdirs on Linux (a Tab press finds
-    the saves folder; platformdirs costs it 10 ms) or the kit machinery.
+    The one place it is found (``engine.kitfiles.data_dir`` asks here), without importing platformdirs on
+    Linux (a Tab press finds the saves folder; platformdirs costs it 10 ms) or the kit machinery.
     """
     chosen = os.environ.get("TABULA_DATA")
     if chosen:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import kitfiles, savepaths
+from engine import savepaths
 from tui.cli import main
 
 
@@ -78,14 +78,6 @@ def test_the_environment_and_the_option_come_first(
     monkeypatch.setenv("TABULA_SAVES", str(tmp_path / "env"))
     assert savepaths.saves_dir() == tmp_path / "env"
     assert savepaths.saves_dir(tmp_path / "option") == tmp_path / "option"
-
-
-def test_the_data_folder_is_the_kits_one(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # Found without platformdirs (a Tab press finds the saves folder), the same folder as platformdirs says.
-    monkeypatch.delenv("TABULA_DATA")
-    for xdg in (str(tmp_path / "xdg"), ""):
-        monkeypatch.setenv("XDG_DATA_HOME", xdg)
-        assert savepaths.data_dir() == kitfiles.data_dir()
 
 
 def test_list_and_log_name_the_phase_in_the_language_spoken(
