@@ -60,7 +60,8 @@ class ActionSpec:
             card a giver offered): filled in before the checks, so the event
             holds them and the table never types what the app knows.
         private: Fields whose values are secret (a card drawn face down): the
-            log line reads "a hidden card" for them.
+            log line reads "a hidden card" for them. A ``Field.secret`` field is
+            one of them without being listed here.
         actor_of: Who acts, told by the other fields when the actor is not named
             (the owner of the space named): ``{actor field: name}`` or ``{}``.
         sets_start: The action chooses this round's start player (a roll-off
@@ -87,6 +88,12 @@ class ActionSpec:
     #: Values of the help's placeholders (``roll {each} dice each``): the help stays one literal message,
     #: translated before they are filled in.
     help_values: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        # A field declared secret is secret in the log too: said once, on the field.
+        secret = tuple(f.name for f in self.fields if f.secret and f.name not in self.private)
+        if secret:
+            object.__setattr__(self, "private", (*self.private, *secret))
 
     def field(self, name: str) -> Field | None:
         """The field called ``name``, if any."""

@@ -20,6 +20,8 @@ from engine.names import Catalogue, listed, shortened
 if TYPE_CHECKING:
     import random
 
+    from engine.state import Context
+
 FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices", "strs", "ref", "refs"]
 #: Finds a catalogue by name for ``ref`` fields (the session's, at this point of the game).
 Catalogues = Callable[[str], Catalogue]
@@ -77,6 +79,13 @@ class Field:
         needed: For a field not required, when the rules need it after all, in
             words (a purchase's province: "for a piece or building"): the help
             says it, and a form says it instead of calling the field optional.
+        secret: A card drawn face down, seen only by the player who draws it:
+            the actor, or whom ``seen_by`` names. A shared screen lists it only
+            once that player chose to look; the log never names it (the field
+            is ``private`` in its action); the help says it is secret.
+        seen_by: For a secret field, who draws when that is not the actor (the
+            Arena's winner, at the table's prize-giving): a seat from the table
+            and the form's values so far (``Context.given``), None if unknown.
     """
 
     name: str
@@ -98,6 +107,8 @@ class Field:
     held_by: Literal["actor", "other"] = "actor"
     asked: bool = True
     needed: str = ""
+    secret: bool = False
+    seen_by: Callable[[Context], int | None] | None = None
 
     def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
@@ -119,6 +130,9 @@ class Field:
     def said(self) -> str:
         """The help in the language spoken ('' when none), with when the field is needed where it says."""
         said = tr(self.help) if self.help else ""
+        if self.secret:
+            # Typed on a terminal the table shares, it would show: the player who drew it types it unseen.
+            said = tr("{help} (secret: typed by the player who drew it, unseen)").format(help=said or self.name)
         if not self.needed:
             return said
         return tr("{help} (needed {when})").format(help=said or self.name, when=tr(self.needed))
@@ -131,6 +145,8 @@ class Field:
         out["required"] = self.required and self.default is None
         if self.needed:
             out["needed"] = self.needed
+        if self.secret:
+            out["secret"] = True
         if self.default is not None:
             out["default"] = self.default
         if self.choices:

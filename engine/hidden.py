@@ -10,19 +10,20 @@ possible, and the show document counts a hidden holder instead of listing it. A 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine.errors import RuleRefused, Violation
+from engine.errors import RuleRefused, TabulaError, Violation
 from engine.i18n import ntr, tr
 from engine.ledger import BOX
 
 if TYPE_CHECKING:
-    from engine.actions import Proposal
+    from engine.actions import ActionSpec, Proposal
     from engine.components import Components
     from engine.events import Event
+    from engine.fields import Field
     from engine.ledger import Move
     from engine.session import Session
 
@@ -64,6 +65,30 @@ def lists_hand(session: Session, seat: int, offered: Sequence[str], viewer: str 
     if viewer is not None and viewer == session.players[seat].name:
         return True
     return not hidden_offer(session, seat, offered)
+
+
+def secret_seat(
+    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+) -> int | None:
+    """The seat that alone may read what a secret field names (``Field.secret``: a card drawn face down), or
+    None for a field anybody reads (or a secret whose drawer is not known yet).
+
+    Args:
+        session: The session.
+        spec: The action.
+        field: One of its fields.
+        seat: Who acts in the form (None: nobody in particular, a table's action).
+        values: The form's values so far, as typed.
+    """
+    if not field.secret:
+        return None
+    if field.seen_by is None:
+        return seat
+    given = {name: value for name, value in values.items() if name != field.name}
+    try:
+        return field.seen_by(session.context(actor=seat, given=given))
+    except TabulaError:
+        return None
 
 
 def shared_violations(

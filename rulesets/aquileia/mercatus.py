@@ -320,7 +320,10 @@ ACTIONS = (
             PLAYER,
             Field("space", "ref", "the Equi et Arma space (default: yours)", required=False, catalogue="equi-space"),
             Field("card", "ref", "the card bought, if the app does not know it", required=False, catalogue="equi"),
-            Field("top", "ref", "leftmost space: the top card of the deck", required=False, catalogue="equi"),
+            # Drawn face down (l.1: cards in hand may be kept secret).
+            Field(
+                "top", "ref", "leftmost space: the top card of the deck", required=False, catalogue="equi", secret=True
+            ),
         ),
         phases=("mercatus",),
         who=group_actors("equi"),
@@ -330,7 +333,6 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} buys at Equi et Arma",
         actor_of=space_owner,
-        private=("top",),  # drawn face down (l.1: cards in hand may be kept secret)
     ),
     ActionSpec(
         "servi",
@@ -338,7 +340,16 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("space", "ref", "top, middle or bottom (default: yours)", required=False, catalogue="servi-space"),
-            Field("cards", "refs", "the slave cards drawn (1 or 2 slaves each)", min=1, max=3, catalogue="slave"),
+            # Drawn face down: the log counts them, only their drawer's own view names them.
+            Field(
+                "cards",
+                "refs",
+                "the slave cards drawn (1 or 2 slaves each)",
+                min=1,
+                max=3,
+                catalogue="slave",
+                secret=True,
+            ),
         ),
         phases=("mercatus",),
         who=group_actors("servi"),
@@ -348,7 +359,6 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} buys slave cards at Servi",
         actor_of=space_owner,
-        private=("cards",),  # drawn face down: the log counts them, only `show --player` names them
     ),
     ActionSpec(
         "potentia",

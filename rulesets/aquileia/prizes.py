@@ -193,6 +193,20 @@ def _placed(area: str, place: int) -> str:
     return tr("{player} wins the Stadium with {strength}: {gains}.")
 
 
+def _slave_drawer(ctx: Context) -> int | None:
+    """Who draws the Arena's slave card: the winner if they take it (the form's choice so far), else the second."""
+    for place, (seat, _, _) in enumerate(ranked(ctx, ctx.phase)[:2]):
+        if _takes(ctx.given, place) == "slave":
+            return seat
+    return None
+
+
+def _laurel_drawer(ctx: Context) -> int | None:
+    """Who draws the Stadium's laurels: the winner, who keeps one and passes the other on unseen (l.6)."""
+    order = ranked(ctx, ctx.phase)
+    return order[0][0] if order else None
+
+
 ACTION = ActionSpec(
     "prizes",
     award,
@@ -205,7 +219,16 @@ ACTION = ActionSpec(
             choices=("points", "slave"),
             phases=("arena",),
         ),
-        Field("slave_card", "ref", "Arena: the slave card drawn", False, catalogue="slave", phases=("arena",)),
+        Field(
+            "slave_card",
+            "ref",
+            "Arena: the slave card drawn",
+            False,
+            catalogue="slave",
+            phases=("arena",),
+            secret=True,
+            seen_by=_slave_drawer,
+        ),
         Field(
             "winner_laurel",
             "ref",
@@ -213,6 +236,8 @@ ACTION = ActionSpec(
             False,
             catalogue="stadium-laurel",
             phases=("stadium",),
+            secret=True,
+            seen_by=_laurel_drawer,
         ),
         Field(
             "second_laurel",
@@ -221,6 +246,8 @@ ACTION = ActionSpec(
             False,
             catalogue="stadium-laurel",
             phases=("stadium",),
+            secret=True,
+            seen_by=_laurel_drawer,
         ),
     ),
     phases=("arena", "stadium"),
@@ -230,5 +257,4 @@ ACTION = ActionSpec(
     topic="arena",
     text="{actor} hands out the prizes",
     outcome=award_outcome,
-    private=("slave_card", "winner_laurel", "second_laurel"),
 )

@@ -121,13 +121,18 @@ ACTIONS = (
             Field("player", "player", "who played the card", required=False),
             Field("city", "ref", "Swap a city: your city", required=False, catalogue="tile"),
             Field("their_city", "ref", "Swap a city: the opponent's city", required=False, catalogue="tile"),
+            # Drawn blind: the thief alone sees it (and its loser, who knows the hand).
             Field(
-                "taken", "ref", "Card theft: the card drawn from the opponent's hand", required=False, catalogue="card"
+                "taken",
+                "ref",
+                "Card theft: the card drawn from the opponent's hand",
+                required=False,
+                catalogue="card",
+                secret=True,
             ),
         ),
         phases=("turn",),
         actor="player",
-        private=("taken",),
         check=check_carry_out,
         derive=only_card,
         help="Once Swap a city or Card theft stands (nobody voided it): the cities, or the card drawn blind.",

@@ -156,7 +156,10 @@ ACTIONS = (
         fields=(
             Field("greeks", "refs", "cities getting a Greek (repeat a city for two)", required=False, catalogue="tile"),
             Field("ships", "refs", "cities getting a ship", required=False, catalogue="tile"),
-            Field("cards", "refs", "god cards drawn (as they turned out)", required=False, catalogue="card"),
+            # Drawn face down (L5): named by their drawer alone, and never in the log.
+            Field(
+                "cards", "refs", "god cards drawn (as they turned out)", required=False, catalogue="card", secret=True
+            ),
         ),
         phases=("turn",),
         check=check_reinforce,

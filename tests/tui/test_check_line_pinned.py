@@ -8,7 +8,8 @@ from pathlib import Path
 from textual.widgets import Static
 
 from tests.settle import settle
-from tests.tui.driver import demo_app, session_screen
+from tests.tui.driver import Driver, demo_app, session_screen
+from tui.widgets.action_form import ActionForm
 from tui.widgets.tick import CardList
 from tui.widgets.wizard import WizardPanel
 
@@ -33,7 +34,9 @@ async def test_the_check_line_stays_in_sight_below_a_form_taller_than_the_panel(
         await pilot.press("space", "down", "space", "down", "space", "down", "space")
         await settle(pilot)
         assert wizard.refused and _check_seen(wizard), wizard.check_text
-        # Further down the form (the god cards, far below the panel's edge): still in sight.
+        # Further down the form (the god cards, far below the panel's edge, listed once Ariadne shows them to
+        # herself: they are drawn face down): still in sight.
+        await Driver(pilot).reveal(screen.query_one(ActionForm))
         cards = screen.query_one("#field-cards", CardList)
         cards.focus()
         await pilot.press(*["down"] * (cards.option_count - 1))

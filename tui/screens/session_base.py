@@ -220,7 +220,9 @@ class SessionBase(SpeakingScreen):
             self._show_hand()
             return
         just_hid, self._hid_now = self._hid_now, None
-        hidden = bool(self._hidden()) and has_hidden(self.session, index) and just_hid != index
+        # Cards in hand, or a card drawn in secret that the open form asks for (a first Servi purchase: no hand).
+        shows = has_hidden(self.session, index) or self.draws_in_secret(index)
+        hidden = bool(self._hidden()) and shows and just_hid != index
         if again and not hidden:
             self._unpin()
             return
@@ -255,6 +257,10 @@ class SessionBase(SpeakingScreen):
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
         self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+
+    def draws_in_secret(self, seat: int) -> bool:
+        """Whether the open form asks ``seat`` for a card drawn in secret (``SessionHand`` says)."""
+        return False
 
     def _values_to_show(self, form: ActionForm, seat: int) -> dict[str, str]:
         """The values ``form`` is made anew with as ``seat`` shows its cards (``SessionHand`` adds ticks kept)."""

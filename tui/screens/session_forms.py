@@ -14,7 +14,7 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
 from engine.forms import asked_fields
-from engine.hidden import hidden_offer
+from engine.hidden import hidden_offer, secret_seat
 from engine.i18n import tr
 from engine.outcomes import count
 from engine.session import Session
@@ -88,6 +88,10 @@ def form_for(
     searched: dict[str, str] = {}
     fields = asked_fields(session, spec, seat)
     for field in fields:
+        secret = _secret(session, spec, field, seat, values, revealed, shared)
+        if secret:
+            masked[field.name] = secret
+            continue
         offered = _offered(session, spec, field, seat, values)
         if field.catalogue:
             try:
@@ -124,6 +128,34 @@ def form_for(
     return ActionForm(
         spec.name, fields, players, suggestions, values, choices, shown, units, masked, searched, id="action-form"
     )
+
+
+def _secret(
+    session: Session,
+    spec: ActionSpec,
+    field: Field,
+    seat: int | None,
+    values: Mapping[str, str],
+    revealed: int | None,
+    shared: bool,
+) -> str:
+    """What a form shows instead of a card drawn face down (``Field.secret``) to all but its drawer, as it shows
+    a hand: its drawer looks first (play-tests: the drawn cards were typed by name on the shared screen)."""
+    drawer = secret_seat(session, spec, field, seat, values) if field.secret else None
+    if not field.secret or (drawer is not None and drawer == revealed):
+        return ""
+    if drawer is None:
+        return tr("Drawn in secret: named once it is known who draws it")
+    name = session.players[drawer].name
+    if shared:
+        return tr("Drawn in secret: key {key} shows the list to {name}").format(key=drawer + 1, name=name)
+    return tr("Drawn in secret: {name} names it in their own view").format(name=name)
+
+
+def secret_drawers(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> set[int]:
+    """The seats that draw what the form's secret fields name (who may look at their lists)."""
+    drawers = {secret_seat(session, spec, f, seat, values) for f in spec.fields if f.secret}
+    return {s for s in drawers if s is not None}
 
 
 def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> dict[str, object]:

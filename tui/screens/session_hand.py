@@ -21,6 +21,7 @@ from textual.widget import Widget
 
 from tui.screens.session_apply import SessionApply
 from tui.screens.session_base import REVEAL_SECONDS
+from tui.screens.session_forms import secret_drawers
 from tui.widgets.action_form import ActionForm
 
 
@@ -46,9 +47,25 @@ class SessionHand(SessionApply):
     def _reveal(self, seat: int) -> None:
         """Show a player's hidden cards (``SessionBase``), noting the table they are shown on."""
         super()._reveal(seat)
+        form = self._form()
+        if self.form_revealed is None and form is not None and self.draws_in_secret(seat):
+            # A card drawn for the table's action (the Arena's slave card): its drawer is not who acts in the form.
+            self.form_revealed = seat
+            self._preset, self._acting = self._values_to_show(form, seat), form.acting()
+            self._wizard().pick(form.action, again=True)
         if self.form_revealed == seat:
             self._shown_at = self._moment()
             self._keep_shown()
+
+    def draws_in_secret(self, seat: int) -> bool:
+        """Whether the open form hides a card ``seat`` draws face down (``Field.secret``): its number key shows
+        the list to that player, a hand of their own or not."""
+        form = self._form() if self.is_mounted else None
+        spec = self.controller.spec(form.action) if form is not None and form.masked else None
+        if form is None or spec is None:
+            return False
+        acting = None if spec.who == "table" else self._acting_seat()
+        return seat in secret_drawers(self.session, spec, acting, form.values())
 
     def _keyed(self) -> None:
         """Any key (``SessionBase``): the player is still at the entry, so its shown cards stay up a while more."""
