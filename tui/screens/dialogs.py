@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.dom import DOMNode
+from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
@@ -19,8 +21,12 @@ class HoldsKeys(Protocol):
     """A screen that can hold the keys typed after a dialog over it was answered, until it has done what the
     answer set going (``SessionKeys``: a hand shown makes the form anew)."""
 
-    def hold_keys(self) -> None:
-        """Hold the keys typed from now on; hand them, in order, to the field that asks for the cursor next."""
+    def hold_keys(self, answered_by: MessagePump | None = None) -> None:
+        """Hold the keys typed from now on; hand them, in order, to the field that asks for the cursor next.
+
+        Args:
+            answered_by: What runs the answer's callback among its next callbacks (else it is run already).
+        """
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -64,7 +70,12 @@ class ConfirmDialog(ModalScreen[bool]):
         for node, bindings in chain:
             if node is self.app:  # a copy: the app's own bindings stay as they are
                 for key, found in list(bindings.key_to_bindings.items()):
-                    if not any(binding.action in ("quit", "app.quit") for binding in found):
+                    quits = [binding for binding in found if binding.action in ("quit", "app.quit")]
+                    if quits:
+                        # Weighed as the app receives the key, as the answers are: a modal screen hides the app's
+                        # other bindings from the dialog's own, and ctrl+q did nothing while the question was up.
+                        bindings.key_to_bindings[key] = [replace(binding, priority=True) for binding in quits]
+                    else:
                         del bindings.key_to_bindings[key]
         return chain
 
@@ -84,6 +95,10 @@ class ConfirmDialog(ModalScreen[bool]):
             return  # answered already: a second answer typed in the same burst is the screen underneath's key
         stack = self.app.screen_stack
         below = stack[-2] if len(stack) > 1 else None
+        # Textual runs the answer's callback among the next callbacks of whatever opened the dialog (private:
+        # Textual says it nowhere else); the screen below gives its keys back after it.
+        callbacks = self._result_callbacks
+        answered_by = callbacks[-1].requester if callbacks and callbacks[-1].callback is not None else None
         self.dismiss(answer)
         if isinstance(below, HoldsKeys):
-            below.hold_keys()
+            below.hold_keys(answered_by)

@@ -6,14 +6,18 @@ field's own binding (``run_bound``).
 Textual's queue has no public way to be looked into: its private ``values`` is read here, in one place. Where a
 Textual release changes it, ``queued`` answers None and each caller falls back to what it did before it could
 look (a key counts as on its way when any message is, or none is). A widget's bindings (its private
-``_bindings``, what Textual itself weighs a key against) are read here too.
+``_bindings``, what Textual itself weighs a key against) are read here too, and a screen's binding chain with
+the app's way of reading an action (``run_priority``).
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterable
+from typing import Any
 
 from textual import events, messages
+from textual.actions import SkipAction
 from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.screen import Screen
@@ -79,4 +83,29 @@ async def run_bound(widget: Widget, key: str) -> bool:
         for binding in node._bindings.key_to_bindings.get(key, ()):
             if not binding.priority and await widget.app.run_action(binding.action, node):
                 return True
+    return False
+
+
+def run_priority(screen: Screen[Any], key: str) -> bool:
+    """Run there and then the priority binding ``screen`` has for ``key`` with the cursor where it is now, as the
+    app runs one as a key comes (its ``_check_bindings``); whether one ran. For a key held while the cursor was
+    nowhere, handed on once it is placed: given to the field, a player's number key typed ahead of the next
+    entry was a letter in that form's player list (the play-test's second offer in one burst). An action that
+    awaits is run in a worker: the keys after it cannot wait for it without losing their order."""
+    app = screen.app
+    for node, bindings in reversed(screen._binding_chain):
+        for binding in bindings.key_to_bindings.get(key, ()):
+            if not binding.priority:
+                continue
+            target, name, parameters = app._parse_action(binding.action, node)
+            method = getattr(target, f"_action_{name}", None) or getattr(target, f"action_{name}", None)
+            if not callable(method) or not target.check_action(name, parameters):
+                continue
+            try:
+                result = method(*parameters)
+            except SkipAction:
+                continue
+            if inspect.isawaitable(result):
+                screen.run_worker(result)
+            return True
     return False

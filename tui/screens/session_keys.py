@@ -19,12 +19,13 @@ import asyncio
 from textual import events, on
 from textual.binding import Binding
 from textual.css.query import NoMatches
+from textual.message_pump import MessagePump
 from textual.widget import Widget
 from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.queued import from_within, keys_waiting, run_bound, waiting
+from tui.screens.queued import from_within, keys_waiting, run_bound, run_priority, waiting
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.action_form import ActionForm
@@ -172,7 +173,7 @@ class SessionKeys(SessionCommandLine):
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         raise NotImplementedError  # the session screen's
 
-    def hold_keys(self) -> None:
+    def hold_keys(self, answered_by: MessagePump | None = None) -> None:
         """A dialog over the screen was answered (``HoldsKeys``): the keys typed after the answer are held, as
         after Enter, until the screen has done what the answer set going (a hand shown makes the form anew),
         then reach the field that asked for the cursor, else the one that had it (the play-test's hand key, y,
@@ -181,8 +182,14 @@ class SessionKeys(SessionCommandLine):
             self._held, self._held_from, self._typed_in = [], self.focused, self.focused
             self._hold += 1
         self.set_focus(None)
-        # In the screen's turn, after the answer's own (run as the dialog goes, or in this queue before it).
-        self.call_later(self._give_back, self._hold)
+        if answered_by is None:
+            # In the screen's turn, after the answer's own (run as the dialog goes, or in this queue before it).
+            self.call_later(self._give_back, self._hold)
+        else:
+            # After the answer's own, which ``answered_by`` runs among its next callbacks: from the screen's
+            # queue, the give-back came first when the answer was typed ahead (``_release``), and the keys went
+            # to the old form before the hand shown had made it anew.
+            answered_by.call_next(self.call_later, self._give_back, self._hold)
 
     @on(events.Key)
     async def _came_back(self, event: events.Key) -> None:
@@ -292,6 +299,12 @@ class SessionKeys(SessionCommandLine):
                 self.action_form_focus(1 if key.key == "tab" else -1)
             elif key.key == "enter" and self.check_action("form_enter", ()):
                 self.action_form_enter()
+            elif (screen := self.app.screen) is not self:
+                # A key before it opened a dialog (a player's number key): the rest are the dialog's, as typed.
+                if not run_priority(screen, key.key):
+                    (screen.focused or screen)._forward_event(key)
+            elif run_priority(self, key.key):
+                pass  # the screen's key (a player's number, alt+1..4, ':'), as the app takes it as it comes
             elif self.focused is not None:
                 self.focused._forward_event(key)
             else:
