@@ -158,7 +158,16 @@ def build_places(ctx: Context) -> list[str]:
     item = str(ctx.given.get("item") or "")
     if not item:
         return own
-    return [p.id for p in b.state.provinces if not placement(ctx, ctx.actor, item, p.id, ctx.given.get("good"))]
+    civ = b.state.civs[ctx.actor]
+    # A province holds one influence marker: the placement rules leave that refusal to the ledger, so the offer
+    # drops it here (the play-test's influence list began with Babylon, marked already), unless being seized.
+    taken = {p.id for p in b.state.provinces if b.influence(p.id) is not None and p.seizing != civ}
+    good = ctx.given.get("good")
+    return [
+        p.id
+        for p in b.state.provinces
+        if not (item == "influence" and p.id in taken) and not placement(ctx, ctx.actor, item, p.id, good)
+    ]
 
 
 def _state(ctx: Context) -> State:

@@ -107,3 +107,28 @@ def test_buy_offers_only_what_is_left() -> None:
     # Caesar is Mirek's already and Hannibal serves Carthage only; Rome's pieces are in its reserve.
     assert "caesar" not in items and "hannibal" not in items and "legion" in items
     assert "cleopatra" not in offered(session, "buy", "item", "Honza")
+
+
+def test_an_influence_marker_is_offered_no_province_marked_already() -> None:
+    # The app play-test: the influence list began with Babylon, which held Babylon's own marker (a province
+    # takes one; the placement rules leave that refusal to the ledger, so the offer listed every marked one).
+    import random
+
+    from engine import registry
+    from tests.mare_nostrum.helpers import name_goods
+    from tests.tui.test_session_flow import GOODS
+
+    session = Session.new(
+        registry.load("mare-nostrum"), [("Ann", None), ("Bo", None), ("Cy", None)], (), {}, rng=random.Random(1)
+    )
+    name_goods(session, GOODS)
+    session.act("next-phase")
+    session.act("exchange-size", {"count": 0})
+    session.act("next", {"player": "Ann"})
+    assert session.phase.id == "build"
+    suggest = session.spec("buy").suggest
+    assert suggest is not None
+    offer = set(suggest(session.context(actor=0, given={"item": "influence"}), "province"))
+    b = board(session.context())
+    marked = {p.id for p in b.state.provinces if b.influence(p.id) is not None}
+    assert marked and not offer & marked

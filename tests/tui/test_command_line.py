@@ -58,7 +58,7 @@ async def test_tab_lists_the_candidates_and_completes_when_one_fits(tmp_path: Pa
         names = [f"{f.name}=" for f in screen.session.spec("move-legion").fields]
         assert len(names) > 1 and all(name in status_of(screen) for name in names)
         # Values the rules offer: the provinces a legion may leave from, with "ro" only Rome.
-        await pilot.press(*"from=ro", "tab")
+        await pilot.press("ctrl+u", *"move-legion from=ro", "tab")
         assert line.value == "move-legion from=rome"
 
 

@@ -249,10 +249,19 @@ class SessionScreen(SessionHand):
     def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
         # Offer the actions that concern the place, with the place filled in (the form is made anew).
         wizard = self._wizard()
-        for spec in self.session.available():
+        form = self._form()
+        # The open form's action first, keeping what is filled in (a buy's item was wiped as the place came in).
+        specs = sorted(self.session.available(), key=lambda spec: form is None or spec.name != form.action)
+        for spec in specs:
             for field in spec.fields:
                 if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
-                    self._preset = {field.name: message.place_id}
+                    kept = form is not None and form.action == spec.name
+                    self._preset = {
+                        **(form.values() if form is not None and kept else {}),
+                        field.name: message.place_id,
+                    }
+                    if form is not None and kept:
+                        self._acting = form.acting()
                     wizard.pick(spec.name, again=True)
                     name = self.session.catalogue(field.catalogue).resolve(message.place_id).label
                     self.status(f"{spec.name}: {field.name.replace('_', ' ')} {name}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -33,6 +34,8 @@ from tui.widgets.tick import CardList, Tick
 _NONE = ""
 #: Catalogues up to this size are drop-downs; longer ones complete what is typed.
 MAX_DROP_DOWN = 40
+#: Cells a form's label column widens to at most for a long label (a longer one ends in an ellipsis).
+MAX_LABEL = 24
 #: Id of the "who acts" choice (a name no field of a ruleset uses).
 ACTING = "field-acting--"
 
@@ -120,6 +123,15 @@ class ActionForm(Vertical):
         for field in self.fields:
             yield Label(field_label(field), classes="form-label")  # the : line takes the same words
             yield self._input(field)
+
+    def on_mount(self) -> None:
+        # A label longer than its column ("bonus province") wrapped, and its second word read as an empty field of
+        # its own: the column widens to the longest label (within reason; a longer one ends in an ellipsis).
+        labels = [field_label(f) for f in self.fields] + ([tr("who acts")] if self.acting_default is not None else [])
+        widest = max((cell_len(label) for label in labels), default=0) + 1  # the label's right padding
+        column = self.styles.grid_columns[0] if self.styles.grid_columns else None
+        if column is not None and column.is_cells and widest > column.value:
+            self.styles.grid_columns = f"{min(widest, MAX_LABEL)} 1fr"
 
     def _input(self, field: Field) -> Widget:
         key = f"field-{field.name}"

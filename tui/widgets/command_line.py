@@ -33,9 +33,10 @@ class CommandLine(Input):
 
     Enter runs the line and empties it at once, so what is typed next, while the command applies, is the
     next command. Up and Down recall the commands of this run of the app, newest first, as a shell does;
-    Tab completes the last word when one candidate fits, else lists them, and takes them in turn when
-    pressed again (shift+tab: the other way round); on a field's name (``to=``), Tab goes on to its
-    values. What Tab adds shows faded after the cursor, and stays while the letters typed go along it, as
+    Tab completes the last word when one candidate fits, else lists them and types the first (or the
+    start they share), and takes them in turn when pressed again (shift+tab: the other way round); on a
+    field's name (``to=``), Tab goes on to its values. What Tab adds shows faded after the cursor, and
+    stays while the letters typed go along it, as
     a shell's suggestion does. Escape closes the line.
     """
 
@@ -131,7 +132,8 @@ class CommandLine(Input):
         self._show(history[-at] if at else self._draft)
 
     def action_complete(self, step: int = 1) -> None:
-        """Complete the last word, list the candidates, or take the next (``step`` 1) or previous (-1) in turn.
+        """Complete the last word, or list the candidates and type the first (``step`` 1) or the last (-1), or
+        their start where they share one; pressed again, take the next or previous in turn.
 
         A field's name taken in turn (``to=``) is where its value is typed: Tab there offers the values, as
         it does after ``to=`` typed (the play-test's Tab went on through the names); shift+tab still goes
@@ -154,13 +156,20 @@ class CommandLine(Input):
             return
         if found is None or not found[2]:
             return
-        start, typed, options = found
+        start, _typed, options = found
         if len(options) == 1:
             self._taken(suggester, start + options[0])
             return
-        # What they share, where it goes on from what is typed (those found by their area share none of it).
-        self._show(completed(found) or start + typed)
+        shared = completed(found)
         self._cycle = Cycle(start, options, -1, self.value)
+        if shared is not None:
+            # What they share, where it goes on from what is typed (those found by their area share none of it).
+            self._show(shared)
+            self._cycle.shown = shared
+        else:
+            # Nothing shared: the first (shift+tab: the last) is typed at once. Only shown faded, the play-test
+            # took it as typed after ":connect " and typed on: the line read "connect troy".
+            self._show(self._cycle.step(step))
         self._hint(self._cycle.next_line())
         self.post_message(self.Candidates(options))
 

@@ -177,6 +177,12 @@ class PickList(Select[str]):
             else:
                 laid_out.unsubscribe(self)
         super()._watch_expanded(expanded)
+        if expanded and self.value == Select.NULL:
+            # Nothing chosen yet: the cursor on the first entry offered (the likely ones come first), not on the
+            # blank one, which Enter took for nothing (the play-test pressed Down first in every list).
+            first = next((i for i, (_, value) in enumerate(self._options) if not isinstance(value, NoSelection)), None)
+            for overlay in self.query(PickOverlay):
+                overlay.select(first)
 
     @on(SelectOverlay.Dismiss)
     def _dismissed_late(self, event: SelectOverlay.Dismiss) -> None:
@@ -231,7 +237,9 @@ class PickList(Select[str]):
             if self.value != Select.NULL:
                 self.post_message(self.Submitted(self))
             return
-        if not self.expanded and event.key == "enter" and self.value != Select.NULL:
+        if not self.expanded and event.key == "enter" and (self.value != Select.NULL or self._enter_applies()):
+            # An empty field the rules do without (a take's giver): Enter applies, as in any field; the list
+            # opens only where something is needed (it opened though the check line said allowed).
             event.stop()
             event.prevent_default()
             self.post_message(self.Submitted(self))
@@ -256,6 +264,13 @@ class PickList(Select[str]):
             self.action_show_overlay()
             return
         await super()._on_key(event)
+
+    def _enter_applies(self) -> bool:
+        """Whether Enter on this empty list applies the form: the panel holding it says the rules allow the
+        entry as it stands (a panel with no ``allows_apply`` never does)."""
+        if not self.applies:
+            return False
+        return any(callable(allows := getattr(node, "allows_apply", None)) and allows() for node in self.ancestors)
 
     def confirms(self) -> bool:
         """Whether the open list's cursor is on the entry already shown (Enter confirms it), not another one;

@@ -254,6 +254,10 @@ class WizardPanel(WizardScroll):
         if field is not None:
             field.focus()
 
+    def allows_apply(self) -> bool:
+        """Whether the form's entry, as it stands, is one the rules allow (Enter in any field applies it)."""
+        return bool(self.query(ActionForm)) and not self.query_one("#apply", Button).disabled and not self.refused
+
     def form_values(self) -> tuple[str | None, dict[str, str]]:
         """The picked action and its values."""
         forms = self.query(ActionForm)
