@@ -195,9 +195,9 @@ ACTIONS = (
         deal,
         fields=(
             Field("player", "player", "who draws", required=False),
-            Field("poseidon", "ref", "the card drawn from the Poseidon deck", catalogue="poseidon-card"),
-            Field("zeus", "ref", "the card drawn from the Zeus deck", catalogue="zeus-card"),
-            Field("ares", "ref", "the card drawn from the Ares deck", catalogue="ares-card"),
+            Field("poseidon", "ref", "the card drawn from the Poseidon deck", catalogue="poseidon-card", secret=True),
+            Field("zeus", "ref", "the card drawn from the Zeus deck", catalogue="zeus-card", secret=True),
+            Field("ares", "ref", "the card drawn from the Ares deck", catalogue="ares-card", secret=True),
         ),
         phases=("coast",),
         who=to_deal,

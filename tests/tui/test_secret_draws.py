@@ -131,3 +131,34 @@ async def test_a_drawer_with_no_hand_shows_the_list_with_their_key(tmp_path: Pat
         await drive.until(lambda: isinstance(app.screen, ConfirmDialog), "the question")
         await pilot.press("y")
         await drive.until(lambda: bool(_shows(phase_panel(screen), names)), "the slave cards listed")
+
+
+async def test_hellas_starting_cards_are_dealt_unseen_on_the_shared_screen(tmp_path: Path) -> None:
+    # The deal: each player draws a card from each god's deck and holds nothing yet; the names waited in the
+    # form for anyone to read.
+    import random
+
+    from engine import registry
+
+    session = Session.new(registry.load("hellas"), [("Ann", None), ("Bo", None)], (), {}, rng=random.Random(2))
+    session.name = "deal"
+    saves.save(session, tmp_path / "deal.toml")
+    app = TabulaApp(session_path=tmp_path / "deal.toml", saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        drive = Driver(pilot)
+        screen = drive.screen
+        await drive.until(lambda: (form := screen._form()) is not None and form.action == "deal", "the deal")
+        form = screen._form()
+        assert form is not None
+        assert {"poseidon", "zeus", "ares"} <= set(form.masked), form.masked
+        seat = session.player_index(form.acting() or "Ann")
+        await pilot.press(str(seat + 1))
+        await drive.until(lambda: isinstance(app.screen, ConfirmDialog), "the question")
+        await pilot.press("y")
+
+        def listed() -> bool:
+            shown = screen._form()
+            return shown is not None and not shown.masked
+
+        await drive.until(listed, "the decks listed")
