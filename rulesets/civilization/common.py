@@ -19,6 +19,9 @@ V4_LOG = "rules_v4"
 #: research ended when the table typed it, a deal named what changes hands and a unit card's attack was typed with its
 #: upgrade. Its events keep meaning what they meant.
 V5_LOG = "rules_v5"
+#: The session option of a log written before version 7: coins were changed without a source, and the start and
+#: movement phases said nothing of ending them at once. Its events keep meaning what they meant.
+V6_LOG = "rules_v6"
 
 
 def older(ctx: Context) -> bool:

@@ -38,7 +38,7 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -57,7 +57,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "6"
+    version = "7"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -81,7 +81,7 @@ class Civilization(Ruleset):
         Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
     )
-    # Saves from before versions 3, 4, 5 and 6 replay their events as those rules took them (see
+    # Saves from before versions 3, 4, 5, 6 and 7 replay their events as those rules took them (see
     # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` and ``common.V5_LOG``).
     legacy_options = (
         Field(
@@ -104,6 +104,9 @@ class Civilization(Ruleset):
             "bool",
             "every turn taken, research ended, deals and unit cards typed as older rules took them (saves before v6)",
             default=False,
+        ),
+        Field(
+            V6_LOG, "bool", "coins changed without a source, as older rules took them (saves before v7)", default=False
         ),
     )
     phases = (
@@ -243,7 +246,7 @@ class Civilization(Ruleset):
         return [*fight.obligations(ctx), *views.obligations(ctx)]
 
     def pending(self, ctx: Context) -> Sequence[str]:
-        return [*battle_view.pending(ctx), *views.pending(ctx)]
+        return [*battle_view.pending(ctx), *views.pending(ctx), *turns.pending(ctx)]
 
     def awaited(self, ctx: Context) -> str | None:
         # What the rules wait for, so the app opens its form: the battle's next card or its result, a
@@ -322,13 +325,17 @@ class Civilization(Ruleset):
         return told.battle(before, after, event)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        if from_version == "6":
+            # Version 7 asks where coins come from (``V6_LOG``): an older log goes on as it was taken.
+            options = {**(data.get("options") or {}), V6_LOG: True}
+            return {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5"):
             # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
             # typed cost, version 5 holds great persons as cards and gives generals, Despotism and relics their
             # rules (``V4_LOG``), version 6 passes turns with nothing to decide, ends research by itself, reads a
             # deal's amount as trade and adds a unit's upgrade to its card (``V5_LOG``): an older log goes on as it
             # was taken.
-            legacy = {V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
+            legacy = {V6_LOG: True, V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
             legacy |= {management.ASKED_LOG: True} if from_version in ("2", "3") else {}
             legacy |= {management.LOOSE_LOG: True} if from_version == "2" else {}
             options = {**(data.get("options") or {}), **legacy}

@@ -15,10 +15,10 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.catalogues import name_of
-from rulesets.civilization.common import PLAYER, V5_LOG, due, in_turn_order, me, names
+from rulesets.civilization.catalogues import fact, name_of
+from rulesets.civilization.common import PLAYER, V5_LOG, V6_LOG, due, in_turn_order, me, names
+from rulesets.civilization.components import cities_of, game, moved, persons_of, realm, wonders_of
 from rulesets.civilization.components import coins as coin_dial
-from rulesets.civilization.components import game, moved, realm
 from rulesets.civilization.data import TRADE_MAX
 from rulesets.civilization.state import State
 
@@ -239,6 +239,39 @@ def coins(ctx: Context, args: Mapping[str, Any]) -> State:
     return moved(ctx)
 
 
+#: Where coins come from (l. 216: techs, huts, great persons, wonders; a Bank's printed coin) or go (lost).
+SOURCES = ("person", "wonder", "building", "tech", "hut", "lost")
+
+
+def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """Coins come only from what the rules give them (l. 216), and 15 of them win (l. 9): a change names its
+    source, and the player must hold it. Techs and huts give theirs by themselves (research, hut)."""
+    if ctx.options.get(V6_LOG):
+        return []
+    source, change, seat = args.get("from"), args["change"], me(ctx)
+    name = ctx.players[seat].name
+    if not source:
+        return [rule("Source", tr("say where the coins come from or go (from=)"), "coins")]
+    if source == "lost":
+        return [] if change < 0 else [rule("Source", tr("a gain of coins is not a loss: name its source"), "coins")]
+    if change < 0:
+        return [rule("Source", tr("coins lost say from=lost"), "coins")]
+    if source in ("tech", "hut"):
+        said = tr("coins printed on a tech come with research; a hut's coin with hut reward=coin")
+        return [rule("Source", said, "coins")]
+    if source == "person" and not persons_of(ctx, seat):
+        return [rule("Source", tr("{player} holds no great person").format(player=name), "coins")]
+    if source == "wonder" and not wonders_of(ctx, seat):
+        return [rule("Source", tr("{player} has no wonder").format(player=name), "coins")]
+    if source == "building":
+        printed = sum(fact(ctx, "buildings", b, "coins", 0) for c in cities_of(ctx, seat) for b in c.buildings)
+        if not printed:
+            return [
+                rule("Source", tr("{player} has no building with a coin printed on it").format(player=name), "coins")
+            ]
+    return []
+
+
 def coins_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     seat = me(before)
     said = tr("{player}'s coin dial goes from {old} to {new}.")
@@ -312,9 +345,14 @@ ACTIONS = (
     ActionSpec(
         "coins",
         coins,
-        fields=(PLAYER, Field("change", "int", "coins gained (or lost, negative) on the coin dial", min=-15, max=15)),
+        fields=(
+            PLAYER,
+            Field("change", "int", "coins gained (or lost, negative) on the coin dial", min=-15, max=15),
+            Field("from", "choice", "where they come from (or lost)", choices=SOURCES, required=False),
+        ),
         who="any",
         actor="player",
+        check=check_coins,
         help="Coins from techs, huts, great persons or wonders (or lost).",
         topic="coins",
         text="{actor}'s coin dial changes by {change}",

@@ -118,6 +118,25 @@ def done(ctx: Context) -> bool:
     return not check(ctx, turn)
 
 
+def _due_at_start(ctx: Context, seat: int) -> bool:
+    """Whether a player has a start turn for something other than a settler: a start tech, a policy, a government."""
+    mine = realm(ctx, seat)
+    return not mine.start_tech or bool(mine.free_policy) or (mine.government == ANARCHY and bool(mine.next_government))
+
+
+def pending(ctx: Context) -> list[str]:
+    """Where only the table knows whether anyone acts (a settler's founding, a figure's move; the app knows no
+    map): one ``next-phase`` ends the phase for everyone still to take a turn in it, said in Pending."""
+    turn = ctx.position.turn
+    if turn is None or not counts(ctx) or game(ctx).fight is not None:
+        return []
+    if ctx.phase == "movement":
+        return [tr("Nobody else moves or fights? next-phase ends movement for everyone.")]
+    if ctx.phase == "start" and not any(_due_at_start(ctx, s) for s in order(ctx, range(len(ctx.players)))):
+        return [tr("Nobody else founds a city, makes a metropolis or changes government? next-phase ends the start.")]
+    return []
+
+
 def research_over(ctx: Context) -> bool:
     """Whether research is over: nobody can research any more this round."""
     if ctx.phase != "research" or not counts(ctx):

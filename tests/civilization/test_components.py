@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from rulesets.civilization.components import techs_of
-from tests.civilization.helpers import add_techs, count, game, go_to, learn, new, put, realm, set_realm
+from tests.civilization.helpers import add_techs, count, game, give_person, go_to, learn, new, put, realm, set_realm
 
 
 def test_counts_come_from_the_rulebook() -> None:
@@ -103,7 +103,8 @@ def test_coins_cannot_go_below_what_the_dial_holds() -> None:
     with pytest.raises(RuleRefused) as refused:
         session.act("coins", {"change": -1}, force=True)
     assert refused.value.physical
-    session.act("coins", {"change": 2})
+    give_person(session, 0, "marco-polo")
+    session.act("coins", {"change": 2, "from": "person"})
     with pytest.raises(RuleRefused) as refused:
         session.act("invest", {"coins": 3}, force=True)
     assert "A's coin dial has 2 coins, not 3" in str(refused.value)

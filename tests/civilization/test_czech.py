@@ -9,7 +9,7 @@ import pytest
 
 from engine import saves
 from engine.session import Session
-from tests.civilization.helpers import go_to, new
+from tests.civilization.helpers import give_person, go_to, new
 from tests.english_left import ENGLISH, english_left
 from tui.cli import main
 
@@ -24,7 +24,8 @@ def _research_example() -> Session:
     """The rulebook's worked example (l. 211-213), up to its research: Ondrej has 15 trade and 2 coins, and a
     pyramid with room for a level 2 tech (Writing, his start tech, and Pottery)."""
     session = new(("Ondrej", "china"), ("Filip", "rome"))
-    session.act("coins", {"player": "Ondrej", "change": "2"})
+    give_person(session, 0, "marco-polo")
+    session.act("coins", {"player": "Ondrej", "change": "2", "from": "person"})
     go_to(session, "trade")
     session.act("collect-trade", {"player": "Ondrej", "amount": "6"})
     go_to(session, "research")

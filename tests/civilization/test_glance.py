@@ -11,7 +11,7 @@ from engine import reference, saves
 from engine.session import Session
 from engine.views import Glance
 from rulesets.civilization import INFO
-from tests.civilization.helpers import go_to, new, set_realm
+from tests.civilization.helpers import give_person, go_to, new, set_realm
 
 COLUMNS = ("player", "trade", "coins", "tech level", "culture", "to do")
 
@@ -97,7 +97,8 @@ def test_research_says_who_has_and_who_may() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     set_realm(session, 1, trade=8)
     set_realm(session, 0, trade=6)  # Ondrej can pay for a level 1 tech: research goes on after Filip's
-    session.act("coins", {"player": "Filip", "change": "2"})
+    give_person(session, 1, "marco-polo")
+    session.act("coins", {"player": "Filip", "change": "2", "from": "person"})
     go_to(session, "research")
     session.act("research", {"player": "Filip", "tech": "pottery"})
     assert "research 1 of 2 done" in glance(session).line

@@ -158,7 +158,10 @@ def test_an_older_log_replays_as_it_was_taken() -> None:
 
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {}}, "4")
-    assert data["options"] == {"rules_v4": True, "rules_v5": True} and data["ruleset_version"] == ruleset.version
+    assert (
+        data["options"] == {"rules_v4": True, "rules_v5": True, "rules_v6": True}
+        and data["ruleset_version"] == ruleset.version
+    )
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v4": True})
     session.tables[-1] = replace(
         session.table, game=game(session).with_realm(0, realm(session, 0).but(pending_persons=2))

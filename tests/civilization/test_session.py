@@ -10,6 +10,7 @@ from tests.civilization.helpers import (
     add_techs,
     count,
     game,
+    give_person,
     go_to,
     learn,
     new,
@@ -220,9 +221,10 @@ def test_each_victory(way: str) -> None:
         go_to(session, "city")
         session.act("arts", {"city": "China capital", "masks": 1})
     elif way == "economy":
-        session.act("coins", {"player": "A", "change": 10})
+        give_person(session, 0, "marco-polo")
+        session.act("coins", {"player": "A", "change": 10, "from": "person"})
         session.act("invest", {"player": "A", "coins": 6})
-        session.act("coins", {"player": "A", "change": 5})
+        session.act("coins", {"player": "A", "change": 5, "from": "person"})
     else:
         go_to(session, "movement")
         session.act("battle", {"winner": "A", "loser": "B", "at": "capital", "city": "Rome capital"})
