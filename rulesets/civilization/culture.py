@@ -2,8 +2,9 @@
 
 The track's printed facts (its length, the event lines, the great-person
 spaces, the hand limit and where it rises) come from the kit's ``track``;
-where the kit does not know one yet, the session option of the same name
-stands in (see the ``decisions`` topic). Culture event cards are alike to
+where the kit does not know one, the table gives it once, at the first
+``arts`` (or as a session option at ``new``), and the kit keeps it
+(``kitlearn``). Nothing is guessed: culture waits for the track. Culture event cards are alike to
 the app (it counts them; their texts stay on the table), so a draw is
 automatic: one card from the deck into the hand.
 """
@@ -11,11 +12,12 @@ automatic: one card from the deck into the hand.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book, name_of
 from rulesets.civilization.common import PLAYER, due, me, older
@@ -24,30 +26,115 @@ from rulesets.civilization.data import LIMITS
 from rulesets.civilization.state import Realm, State
 
 TRACK_END = 21
-#: The kit's track facts and the session options that stand in for them while unknown.
+#: The kit's track facts and the session options that may give them at ``new``.
 OPTION_OF = {
     "spaces": "culture_spaces",
     "event_lines": "event_lines",
     "person_spaces": "person_spaces",
     "hand_limit_spaces": "hand_limit_spaces",
 }
-DEFAULTS: dict[str, Any] = {"spaces": TRACK_END, "event_lines": [], "person_spaces": [], "hand_limit_spaces": []}
+#: What the panels show while a fact is unknown (nothing is drawn or won by it: culture waits for the track).
+SHOWN: dict[str, Any] = {"spaces": TRACK_END, "event_lines": [], "person_spaces": [], "hand_limit_spaces": []}
+#: The track's facts as ``arts`` asks them the first time, where neither the kit nor the session knows them.
+TRACK_FIELDS = (
+    Field("spaces", "int", "the culture track's last space", False, min=5, max=60, needed=N_("once, for the track")),
+    Field("event_lines", "ints", "spaces of the event lines", False, needed=N_("once, for the track")),
+    Field("person_spaces", "ints", "great-person spaces", False, needed=N_("once, for the track")),
+    Field(
+        "hand_limit_spaces",
+        "ints",
+        "spaces under which the hand limit rises (0 for none)",
+        False,
+        needed=N_("once, for the track"),
+    ),
+)
 
 
-def track(ctx: Context, key: str) -> Any:
-    """A printed fact of the culture track: the kit's, else the session option (asked once, at ``new``)."""
+def known_track(ctx: Context, key: str) -> Any:
+    """A printed fact of the culture track: the kit's, else what the table gave (at the first arts, or as a
+    session option at ``new``); None while nobody has said it."""
     for entry in ctx.kit.entries("track"):
         known = ctx.kit.known("track", entry["id"], key)
         if known is not None:
             return known
     if key == "hand_limit":
         return LIMITS["events_hand"]
-    return ctx.options.get(OPTION_OF[key], DEFAULTS[key])
+    told = dict(game(ctx).track).get(key)
+    if told is not None:
+        return told
+    return ctx.options.get(OPTION_OF[key])
+
+
+def track(ctx: Context, key: str) -> Any:
+    """A printed fact of the culture track as the panels show it (see ``SHOWN`` while unknown)."""
+    known = known_track(ctx, key)
+    return SHOWN[key] if known is None else known
+
+
+def unknown_track(ctx: Context) -> list[str]:
+    """The track's facts nobody has given yet (the kit's keys)."""
+    return [key for key in OPTION_OF if known_track(ctx, key) is None]
 
 
 def from_kit(ctx: Context, key: str) -> bool:
     """Whether the kit knows a fact of the track (so the session option is not used)."""
     return any(ctx.kit.known("track", e["id"], key) is not None for e in ctx.kit.entries("track"))
+
+
+#: The track's facts as a person reads them.
+FACT_LABELS = {
+    "spaces": N_("last space"),
+    "event_lines": N_("event lines"),
+    "person_spaces": N_("great-person spaces"),
+    "hand_limit_spaces": N_("hand-limit spaces"),
+}
+
+
+def _said(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value)) or tr("none")
+    return str(value)
+
+
+def _typed(args: Mapping[str, Any], key: str) -> Any:
+    value = args.get(key)
+    if key == "hand_limit_spaces" and value is not None:
+        return [space for space in value if space]  # 0: none printed
+    return value
+
+
+def check_track(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """The track is asked once, where unknown; a fact given where it is known must agree."""
+    out = []
+    missing = [key for key in unknown_track(ctx) if args.get(key) is None]
+    if missing:
+        said = tr(
+            "the kit does not know the culture track: give it once as printed on the board ({fields}; "
+            "0 for no hand-limit space)"
+        )
+        out.append(rule("Culture track", said.format(fields=", ".join(f"{k}=" for k in missing)), "culture"))
+    for key, label in FACT_LABELS.items():
+        known, typed = known_track(ctx, key), _typed(args, key)
+        if known is None or typed is None or typed == known:
+            continue
+        said = tr("the culture track's {fact} is {known}, not {typed}")
+        fact = tr(label)
+        out.append(rule("Culture track", said.format(fact=fact, known=_said(known), typed=_said(typed)), "culture"))
+    end = args.get("spaces") or known_track(ctx, "spaces")
+    for key in ("event_lines", "person_spaces", "hand_limit_spaces"):
+        for space in _typed(args, key) or ():
+            if space < 1 or (end is not None and space > end):
+                said = tr("space {space} is not on a track of {end} spaces").format(space=space, end=end)
+                out.append(rule("Culture track", said, "culture"))
+    return out
+
+
+def told_track(ctx: Context, state: State, args: Mapping[str, Any]) -> State:
+    """The track's facts the table gave where nobody knew them, kept for the session and its kit."""
+    given = tuple(
+        (key, _typed(args, key)) for key in OPTION_OF if args.get(key) is not None and known_track(ctx, key) is None
+    )
+    return replace(state, track=(*state.track, *given)) if given else state
 
 
 def track_end(ctx: Context) -> int:

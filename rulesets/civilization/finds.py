@@ -20,7 +20,7 @@ from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
-from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
 from rulesets.civilization.state import State
 
@@ -110,6 +110,10 @@ def relic(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_relic(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = [] if _figures(ctx) else _no_figure(ctx, N_("{player} has no figure on the map to reach a relic"))
+    if fact(ctx, "relics", args["relic"], "culture", 0) and unknown_track(ctx):
+        # Its steps cross spaces nobody has told the app yet: they are not guessed.
+        said = tr("the kit does not know the culture track yet: a city's arts asks for it once")
+        out.append(rule("Culture track", said, "culture"))
     units = list(args.get("units") or ())
     wanted = fact(ctx, "relics", args["relic"], "units", 0)
     if units and not wanted:

@@ -3,8 +3,9 @@
 Techs, wonders, buildings and great persons added, levels and icons given
 to techs the kit listed without them, governments of added techs, start
 techs placed where the kit did not know them, and the first cost the table
-gave each figure the kit does not price, and what a star of a unit type's upgrade
-token adds where the kit did not say. Whatever stays unknown
+gave each figure the kit does not price, what a star of a unit type's upgrade
+token adds where the kit did not say, and the culture track's printed facts
+given at the first arts. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -101,6 +102,21 @@ def _stars(data: Doc, stars: tuple[tuple[str, int], ...]) -> None:
             entry["star_attack"] = attack
 
 
+def _track(data: Doc, told: tuple[tuple[str, Any], ...]) -> None:
+    """The culture track's facts the table gave at the first arts (a kit written without the track gets it)."""
+    entries = _section(data, "track", "entered during play")
+    if not entries:
+        entries.append({"id": "culture-track", "name": "Culture track", "hand_limit": 2})
+    for key, value in told:
+        _fill_list(entries[0], key, value)
+
+
+def _fill_list(entry: Doc, key: str, value: Any) -> None:
+    """``_fill``, where an empty list is a fact too (no hand-limit space printed)."""
+    if entry.get(key, UNKNOWN) == UNKNOWN:
+        entry[key] = list(value) if isinstance(value, list | tuple) else value
+
+
 def learned(ctx: Context, kit: Kit) -> Kit:
     """``kit`` completed with what the table entered in this session (see the module's docstring)."""
     data = kit.to_data()
@@ -122,6 +138,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
         _figures(data, state.priced)
     if state.stars:
         _stars(data, state.stars)
+    if state.track:
+        _track(data, state.track)
     for section in data.values():
         # The board has more than the kit counted: the count was wrong, so it is no longer claimed.
         if isinstance(section, dict) and len(section.get("entries", ())) > section.get("count", 10**6):

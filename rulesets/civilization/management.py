@@ -40,7 +40,7 @@ from rulesets.civilization.components import (
     unit_rank,
     wonders_of,
 )
-from rulesets.civilization.culture import advance, advance_sentence
+from rulesets.civilization.culture import TRACK_FIELDS, advance, advance_sentence, check_track, told_track
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
 from rulesets.civilization.kit import FIGURE_COST
@@ -254,9 +254,16 @@ def arts(ctx: Context, args: Mapping[str, Any]) -> State:
     gain = (CULTURE["metropolis"] if is_metropolis(ctx, args["city"]) else CULTURE["base"]) + args.get("masks", 0)
     # The city makes culture tokens (l. 40) and the marker moves on by as many (l. 121).
     ctx.move("culture", gain, "bank", ctx.own("stock", seat))
+    # The track's facts given at the first arts are kept before the marker moves along them.
+    ctx.game = told_track(ctx, game(ctx), args)
     moved = advance(ctx, seat, gain)
     ctx.game = game(ctx).with_realm(seat, moved)
     return _acted(ctx, seat, args["city"])
+
+
+def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    # The marker moves along the printed track: unknown, it is asked once rather than guessed.
+    return [*_city_checks(ctx, args), *check_track(ctx, args)]
 
 
 def arts_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -341,10 +348,11 @@ ACTIONS = (
             PLAYER,
             CITY,
             Field("masks", "int", "masks in unblocked outskirts and buildings", default=0, min=0, max=20),
+            *TRACK_FIELDS,
         ),
         phases=("city",),
         actor="player",
-        check=_city_checks,
+        check=check_arts,
         help="The city devotes itself to the arts: 1 culture (2 for a metropolis) plus one per mask.",
         topic="culture",
         text="{actor} devotes {city} to the arts",

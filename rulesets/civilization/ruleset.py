@@ -46,6 +46,13 @@ from rulesets.civilization.kitlearn import learned
 from rulesets.civilization.offered import OFFERS
 from rulesets.civilization.state import State
 
+#: The culture track's options as sessions before version 8 of these rules took them when not given.
+STAND_INS = {
+    "culture_spaces": 21,
+    "event_lines": [3, 6, 9, 12, 15, 18],
+    "person_spaces": [2, 5, 8, 11, 14, 17, 20],
+    "hand_limit_spaces": [],
+}
 #: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
 KIT_CATALOGUES = {"relic": "relics", "policy": "policies", "resource": "resources", "unit": "units"}
 #: Catalogues joining the kit and the table's additions (cached on both, see ``catalogues.book``).
@@ -57,7 +64,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "7"
+    version = "8"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -68,18 +75,13 @@ class Civilization(Ruleset):
         return tr(str(entry["name"])) if entry else faction
 
     kit_schema = SCHEMA
-    # The culture track's printed positions come from the kit; while it does not know them,
-    # these session options stand in (see "decisions" and "kit").
+    # The culture track's printed positions come from the kit; a table whose kit does not know them may give them
+    # here at ``new``, else the first ``arts`` asks (nothing stands in: see "decisions" and "kit").
     options = (
-        Field("culture_spaces", "int", "last space of the culture track (culture victory)", default=21, min=5, max=60),
-        Field(
-            "event_lines",
-            "ints",
-            "event lines: reaching or crossing one draws a culture event",
-            default=[3, 6, 9, 12, 15, 18],
-        ),
-        Field("person_spaces", "ints", "great-person spaces", default=[2, 5, 8, 11, 14, 17, 20]),
-        Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", default=[]),
+        Field("culture_spaces", "int", "last space of the culture track (culture victory)", False, min=5, max=60),
+        Field("event_lines", "ints", "event lines: reaching or crossing one draws a culture event", False),
+        Field("person_spaces", "ints", "great-person spaces", False),
+        Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
     # Saves from before versions 3, 4, 5, 6 and 7 replay their events as those rules took them (see
     # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` and ``common.V5_LOG``).
@@ -325,6 +327,12 @@ class Civilization(Ruleset):
         return told.battle(before, after, event)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
+        if from_version in ("2", "3", "4", "5", "6", "7"):
+            # Before version 8 the culture track's options stood in with these values when not given: an older
+            # log goes on along the same track.
+            data = {**data, "options": {**STAND_INS, **(data.get("options") or {})}}
+        if from_version == "7":
+            return {**data, "ruleset_version": self.version}
         if from_version == "6":
             # Version 7 asks where coins come from (``V6_LOG``): an older log goes on as it was taken.
             options = {**(data.get("options") or {}), V6_LOG: True}

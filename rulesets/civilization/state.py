@@ -160,7 +160,8 @@ class State:
     """All players' realms (by seat), the cities, the table's catalogue entries, obsolete wonders, the
     battle under way (``fight``), the figures' costs the table gave where the kit has none (``priced``:
     ``(figure, hammers)``, the first cost typed for each), and what a star of a unit type's upgrade token adds
-    where the kit does not say (``stars``: ``(unit, attack)``, taught at its first card)."""
+    where the kit does not say (``stars``: ``(unit, attack)``, taught at its first card), and the culture track's
+    printed facts the table gave where the kit has none (``track``: ``(fact, value)``, given at the first arts)."""
 
     realms: tuple[Realm, ...]
     cities: tuple[City, ...] = ()
@@ -169,12 +170,13 @@ class State:
     fight: Fight | None = None
     priced: tuple[tuple[str, int], ...] = ()
     stars: tuple[tuple[str, int], ...] = ()
+    track: tuple[tuple[str, Any], ...] = ()
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
         realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
         # Built directly: dataclasses.replace costs more than the rest of most handlers.
-        return State(realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars)
+        return State(realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars, self.track)
 
     def city(self, city_id: str) -> City:
         """A city by id (KeyError if none)."""

@@ -113,6 +113,15 @@ ROUND = (
 )
 
 
+#: The culture track as the table reads it off the board at its first arts (the shipped kit does not know it).
+TRACK = {
+    "spaces": "21",
+    "event_lines": "3,6,9,12,15,18",
+    "person_spaces": "2,5,8,11,14,17,20",
+    "hand_limit_spaces": "0",
+}
+
+
 def _priced(step: Step) -> Step:
     """A step as a new table types it: the shipped kit does not price the figures, so the army's cost is typed at
     its first build, a printed fact stated in play (and kept: later builds, and later evenings, are priced by it)."""
@@ -121,9 +130,19 @@ def _priced(step: Step) -> Step:
     return step
 
 
+def _first_evening(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """The steps with the army's cost at its build and the culture track at the first arts."""
+    out = [_priced(step) for step in steps]
+    first = next(i for i, step in enumerate(out) if step.action == "arts")
+    arts = out[first]
+    out[first] = Step(arts.decision, arts.action, {**arts.fields, **TRACK}, board=tuple(TRACK))
+    return tuple(out)
+
+
 #: A new table's first evening on the shipped kit: the golden setup and round, the army's cost said at its build
-#: (the round's only figure built; the golden kit prices it, the shipped kit does not).
-FIRST: tuple[Step, ...] = tuple(_priced(step) for step in (*SETUP, *ROUND))
+#: (the round's only figure built; the golden kit prices it, the shipped kit does not) and the culture track at
+#: the first arts.
+FIRST: tuple[Step, ...] = _first_evening((*SETUP, *ROUND))
 
 #: Worked out by hand: dials after round 2's collection, the deal, the loot and research (no coins, so
 #: nothing is kept after research). The battle: Filip 3 cards (bonus 3), Ondrej 5 of his 5 (bonus 8); Filip

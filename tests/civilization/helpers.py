@@ -15,10 +15,20 @@ from rulesets.civilization.catalogues import book
 from rulesets.civilization.kit import GAME, SCHEMA, shipped
 from rulesets.civilization.state import Realm, State
 
+#: The culture track as a table gives it at ``new`` (the shipped kit does not know it): lines every 3 spaces from
+#: 3, great persons every 3 from 2, no hand-limit space, 21 spaces.
+TRACK = {
+    "culture_spaces": 21,
+    "event_lines": [3, 6, 9, 12, 15, 18],
+    "person_spaces": [2, 5, 8, 11, 14, 17, 20],
+    "hand_limit_spaces": [],
+}
 
-def new(*players: tuple[str, str], kit: Kit | None = None) -> Session:
-    """A session with the shipped kit (or another): every civilization's start tech is in its pyramid."""
-    return Session.new(INFO.load(), list(players), rng=random.Random(1), kit=kit)
+
+def new(*players: tuple[str, str], kit: Kit | None = None, track: bool = True) -> Session:
+    """A session with the shipped kit (or another): every civilization's start tech is in its pyramid. The
+    table gives the culture track at ``new`` unless ``track`` is False (then the first arts asks for it)."""
+    return Session.new(INFO.load(), list(players), rng=random.Random(1), kit=kit, options=TRACK if track else None)
 
 
 def game(session: Session) -> State:
