@@ -62,8 +62,10 @@ def test_one_command_ends_movement_for_everyone() -> None:
     # the phase for all, and it does (the play-test typed a bare next for every player's figures).
     session = new(("A", "china"), ("B", "rome"), ("C", "germany"))
     go_to(session, "movement")
-    pending = session.ruleset.pending(session.context())
-    assert "Nobody else moves or fights? next-phase ends movement for everyone." in pending
+    said = "Nobody else moves or fights? next-phase ends movement for everyone."
+    assert said not in session.ruleset.pending(session.context())  # said once someone has taken a turn
+    session.act("next")
+    assert said in session.ruleset.pending(session.context())
     session.act("next-phase")
     assert session.phase.id != "movement"
 
@@ -74,6 +76,8 @@ def test_one_command_ends_a_start_where_only_settlers_could_act() -> None:
     go_to(session, "start")
     assert session.table.position.round == 2
     said = "Nobody else founds a city, makes a metropolis or changes government? next-phase ends the start."
+    assert said not in session.ruleset.pending(session.context())
+    session.act("next")
     assert said in session.ruleset.pending(session.context())
     session.act("next-phase")
     assert session.phase.id == "trade"
