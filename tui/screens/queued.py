@@ -13,7 +13,7 @@ the app's way of reading an action (``run_priority``).
 from __future__ import annotations
 
 import inspect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from textual import events, messages
@@ -84,6 +84,20 @@ async def run_bound(widget: Widget, key: str) -> bool:
             if not binding.priority and await widget.app.run_action(binding.action, node):
                 return True
     return False
+
+
+def after_keys_come_back(pump: MessagePump, callback: Callable[[], object]) -> None:
+    """Run ``callback`` once the keys waiting in ``pump``'s queue now have come back up from it to the app, which
+    weighs their bindings then (an open list's Down): it follows them up, one queue at a time, behind them."""
+
+    def hop(node: MessagePump) -> None:
+        parent = node._parent
+        if parent is None:
+            callback()
+        else:
+            parent.call_later(hop, parent)
+
+    pump.call_later(hop, pump)
 
 
 def run_priority(screen: Screen[Any], key: str) -> bool:

@@ -44,7 +44,7 @@ class SessionApply(SessionDraw):
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
         and check it: shown in one frame, checked."""
-        self._making_forms += 1  # the keys held meanwhile wait for it (``SessionKeys._on_its_way``)
+        self._making_forms += 1  # the keys held meanwhile wait for it (``SessionHeld._on_its_way``)
         try:
             with self.app.batch_update():
                 await self._opened_form(action, take_cursor)

@@ -7,33 +7,29 @@ form is replaced reached the old field or the action list. Here Tab and Enter in
 app takes each key, in the order typed: Tab moves the cursor there and then (from a list with letters still on
 their way into it, once it has taken them: the keys behind it are held meanwhile); Enter leaves the cursor
 nowhere, so the keys behind it are held, and hands them, in order, to the field the next form puts the
-cursor in.
+cursor in. Enter on the Phase panel's action list is taken so too: the list's own, weighed after the keys typed
+behind it, let them reach the list (a player's number key searched it instead of showing the hand).
 
-``SessionLayout`` (``session_layout.py``) builds on this; kept apart so each module stays readable.
+The keys held are ``SessionHeld``'s (``session_held.py``); ``SessionLayout`` (``session_layout.py``) builds on
+this; kept apart so each module stays readable.
 """
 
 from __future__ import annotations
 
-import asyncio
-
-from textual import events, on
+from textual import events
 from textual.binding import Binding
-from textual.css.query import NoMatches
-from textual.message_pump import MessagePump
-from textual.widget import Widget
 from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.screens.dialogs import ConfirmDialog
-from tui.screens.queued import from_within, keys_waiting, run_bound, run_priority, waiting
-from tui.screens.session_command import SessionCommandLine
-from tui.screens.session_parts import shown
+from tui.screens.queued import after_keys_come_back, keys_waiting, waiting
+from tui.screens.session_held import SessionHeld
 from tui.widgets.action_form import ActionForm
 from tui.widgets.command_line import CommandLine
-from tui.widgets.pick import pick_of
+from tui.widgets.pick import PickList, PickOverlay, pick_of
 
 
-class SessionKeys(SessionCommandLine):
+class SessionKeys(SessionHeld):
     """Enter, Tab and Escape in the session's form, and the keys typed while it is made anew."""
 
     BINDINGS = [
@@ -51,24 +47,6 @@ class SessionKeys(SessionCommandLine):
         ),
     ]
 
-    #: Keys typed since an Enter applied the form, held for the next form's field (None: not holding).
-    _held: list[events.Key] | None = None
-    #: Where the cursor was when Enter was pressed (it goes back there if no form takes it).
-    _held_from: Widget | None = None
-    #: The field the next form put the cursor in while the keys were held.
-    _held_target: Widget | None = None
-    #: Whether the held keys are on their way to it.
-    _releasing = False
-    #: The widget the cursor was in when the keys began to be held: keys typed before, still on their way
-    #: through it, are weighed against its bindings (``on_key``).
-    _typed_in: Widget | None = None
-    #: Which hold the keys held now are (one more each time keys begin to be held): what a give-back is for.
-    _hold = 0
-    #: Whether the screen is coming back from a dialog answered while keys are held (``on_screen_resume``).
-    _resuming = False
-    #: Forms being made now (``SessionApply._open_form``): the held keys wait for the one that comes.
-    _making_forms = 0
-
     def _in_form(self) -> ActionForm | None:
         """The form, when the cursor is in it."""
         form = self._form()
@@ -83,6 +61,12 @@ class SessionKeys(SessionCommandLine):
             focused = self.focused
             return focused is not None and (self._in_form() is not None or not isinstance(focused, CommandLine))
         if action == "form_enter":
+            actions = self._on_actions()
+            if actions is not None:
+                # Enter on the action list too (it opens the chosen action's form, or another one picked): weighed
+                # as it came, the keys typed after it went to the list (a player's number key searched it, and
+                # nothing was shown). A closed list with nothing chosen opens on Enter, as typed.
+                return actions.expanded or not actions.is_blank() or keys_waiting(actions)
             if self._in_form() is None or self.focused is None:
                 return False
             pick = pick_of(self.focused)
@@ -127,14 +111,19 @@ class SessionKeys(SessionCommandLine):
         The field submits once it has handled the keys typed before Enter; the keys typed after it are
         held until the form is made anew (or nothing is applied) and then reach the field that has the cursor.
         """
-        form, focused = self._in_form(), self.focused
-        if form is None or focused is None:
+        form, focused, actions = self._in_form(), self.focused, self._on_actions()
+        if focused is None or (form is None and actions is None):
             return
         self._held, self._typed_in = [], focused
         self._hold += 1
         # The list itself, not its drop-down (which closes): the cursor comes back to the field.
         pick = pick_of(focused)
         self._held_from = pick or focused
+        if actions is not None or form is None:
+            # In the list's turn, after the letters typed before Enter (the first opens it, the rest search).
+            focused.call_later(self._enter_on_actions, actions, self._hold)
+            self.set_focus(None)
+            return
         if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
             # Applied next in the screen's own turn: handed from the field to the form to the wizard and back,
             # the Enter let the screen be drawn once more before anything was applied. (In the screen's queue,
@@ -145,6 +134,100 @@ class SessionKeys(SessionCommandLine):
             return
         focused.call_later(form.enter, focused)
         self.set_focus(None)
+
+    def _on_actions(self) -> PickList | None:
+        """The action list, when the cursor is on it (or in its open part)."""
+        pick = pick_of(self.focused)
+        return pick if pick is not None and pick.id == "action-select" else None
+
+    def _enter_on_actions(self, actions: PickList | None, hold: int) -> None:
+        """Enter on the action list, as the list's own Enter and the Phase panel would take it, in the list's
+        turn: on the open list, the entry highlighted (``_take_highlighted``); on the closed one, the chosen
+        action's form is gone into, or applied when it needs nothing more and the rules allow it."""
+        if actions is None or hold != self._hold or self._held is None:
+            return
+        if actions.expanded:
+            typed = actions.query_one(PickOverlay).typed
+            parts = self._typed_in.ancestors_with_self if self._typed_in is not None else []
+            if any(map(keys_waiting, parts)):
+                # Keys typed before Enter still come back up, where their bindings run (``_came_back``: a Down
+                # moves the highlight): the entry is taken behind them (the list, left, closes meanwhile).
+                self._entering_actions = True
+                after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
+            else:
+                self._take_highlighted(actions, hold, typed)
+        else:
+            self._enter_on_closed(actions, hold)
+
+    def _enter_on_closed(self, actions: PickList, hold: int) -> None:
+        """Enter on the closed action list: it opens with nothing chosen, else the chosen action's form is gone
+        into, or applied (``_actions_entered``)."""
+        if actions.is_blank():
+            actions.action_show_overlay()
+            self._held_target = actions.query_one(PickOverlay)
+            self._place_held()
+        else:
+            self.call_later(self._actions_entered, None, hold)
+
+    def _take_highlighted(self, actions: PickList, hold: int, typed: str) -> None:
+        """The open action list's Enter: on the entry shown the list closes, on another its form is made (the
+        cursor in its first field), and a search that found nothing (``typed``) picks nothing, the list staying
+        open. The keys held since go where the cursor is then."""
+        if hold != self._hold or self._held is None or not actions.is_attached:
+            self._entering_actions = False
+            return
+        if self._entering_actions and any(map(waiting, actions.walk_children(with_self=True))):
+            # What the keys typed before Enter set going is still on its way (Escape's close): behind it too.
+            after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
+            return
+        self._entering_actions = False
+        if not actions.expanded and self._held_target is actions:
+            # Closed by a key typed before Enter (Escape), which put the cursor back on it: Enter on the closed
+            # list. (Closed by the cursor leaving it, it asks for none.)
+            self._held_target = None
+            self._enter_on_closed(actions, hold)
+            return
+        overlay = actions.query_one(PickOverlay)
+        index = overlay.highlighted
+        if index is None:
+            if not actions.expanded:
+                actions.expanded = True
+                overlay.search(typed)
+            self._held_target = overlay  # the search goes on
+            self._place_held()
+            return
+        actions.expanded = False
+        picked = actions._options[index][1]
+        if not isinstance(picked, str) or picked == actions.value:
+            self._held_target = actions
+            self._place_held()
+            return
+        self._wizard().show_picked(picked)  # made here, in order, not by the pick sent round
+        self.call_later(self._actions_entered, picked, hold)
+
+    async def _actions_entered(self, picked: str | None, hold: int) -> None:
+        """The form of the action Enter ``picked`` made, else the chosen one's gone into or applied (when it
+        needs nothing more and the rules allow it), the cursor in its first empty field with the keys held."""
+        wizard = self._wizard()
+        with self.app.batch_update():
+            form = self._form()
+            if picked is not None:
+                await self._open_form(picked, take_cursor=False)
+            elif form is not None and not form.required_missing() and not wizard.query_one("#apply").disabled:
+                action, values = wizard.form_values()
+                if action is not None:
+                    await self._apply(action, values, force=False)
+            form = self._form()
+            if form is not None and self._held is not None and hold == self._hold:
+                self._held_target = self._held_target or form.cursor_field()
+                if self._on_its_way():
+                    self._release_soon()
+                else:
+                    self._place_held()
+        self._give_back_later(hold)
+
+    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
+        raise NotImplementedError  # the session screen's
 
     def _nothing_on_its_way(self, field: Input, form: ActionForm) -> bool:
         """Whether every key typed into ``field`` has been handled and its check shown: no message is waiting
@@ -172,155 +255,6 @@ class SessionKeys(SessionCommandLine):
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         raise NotImplementedError  # the session screen's
-
-    def hold_keys(self, answered_by: MessagePump | None = None) -> None:
-        """A dialog over the screen was answered (``HoldsKeys``): the keys typed after the answer are held, as
-        after Enter, until the screen has done what the answer set going (a hand shown makes the form anew),
-        then reach the field that asked for the cursor, else the one that had it (the play-test's hand key, y,
-        then Down Space Enter at once: the Downs opened the old form's player list)."""
-        if self._held is None:
-            self._held, self._held_from, self._typed_in = [], self.focused, self.focused
-            self._hold += 1
-        self.set_focus(None)
-        if answered_by is None:
-            # In the screen's turn, after the answer's own (run as the dialog goes, or in this queue before it).
-            self.call_later(self._give_back, self._hold)
-        else:
-            # After the answer's own, which ``answered_by`` runs among its next callbacks: from the screen's
-            # queue, the give-back came first when the answer was typed ahead (``_release``), and the keys went
-            # to the old form before the hand shown had made it anew.
-            answered_by.call_next(self.call_later, self._give_back, self._hold)
-
-    @on(events.Key)
-    async def _came_back(self, event: events.Key) -> None:
-        """A key typed before Enter (or a held Tab, or a dialog's answer), coming back up from the field it was
-        typed in once the cursor has left it: the field's binding is run, as Textual would have run it with
-        the cursor still there (Space on a card, then Enter, in one burst: the card was never ticked)."""
-        typed_in = self._typed_in
-        held = self.focused is None and self._held is not None
-        if held and typed_in is not None and typed_in.is_attached and await run_bound(typed_in, event.key):
-            event.stop()  # taken: the screen's own bindings are not weighed as well
-
-    def on_screen_resume(self) -> None:
-        # Before Textual's own handler, which gives a screen with no focus its first focus (``hold_keys`` left it
-        # none): that focus is let be, until the screen has resumed.
-        if self._held is not None:
-            self._resuming = True
-            self.call_next(self._resumed)
-
-    def _resumed(self) -> None:
-        self._resuming = False
-
-    def _forward_event(self, event: events.Event) -> None:
-        # With no widget focused, the app hands keys to the screen: held while the next form is made.
-        if isinstance(event, events.Key) and self._held is not None and not event.is_forwarded:
-            self._held.append(event)
-            return
-        super()._forward_event(event)
-
-    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
-        if widget is not None and self._held is not None and widget.focusable:
-            # The next form asks for the cursor: it has it, with the keys held, once the screen has done
-            # making forms (a form made twice in a row would lose the keys the first one was given). Not yet:
-            # Textual's auto focus marks its widget focused before it asks (it was drawn with the cursor).
-            if widget is not self.focused:
-                widget.has_focus = False
-            if self._resuming:
-                # The first focus Textual gives a screen coming back from a dialog (the map, the form's field):
-                # nobody asked for it, the cursor goes where a form asks or back where it was.
-                return
-            line = self._held_target
-            if not (isinstance(line, CommandLine) and line.display and widget is not line):
-                # The : line opened among the keys held keeps them: the next form's field asks after it.
-                self._held_target = widget
-            self._release_soon()
-            return
-        super().set_focus(widget, scroll_visible, from_app_focus)
-
-    def _release_soon(self) -> None:
-        if not self._releasing:
-            self._releasing = True
-            self.run_worker(self._release_when_settled(), group="type-ahead")
-
-    async def _release_when_settled(self) -> None:
-        """The cursor to the field that asked for it last (else where Enter was pressed, else the form's first
-        field, else the action list), and the held keys after it, once nothing is left to change the form."""
-        try:
-            self._wizard()  # NoMatches when the screen is being left
-            # A pick or a form still on its way: after it. (A turn of the loop each time, for them to be handled.)
-            while self._held is not None and self._on_its_way():
-                await asyncio.sleep(0)
-            if self._held is None:
-                return
-            self._place_held()
-        except NoMatches:
-            pass  # the screen is being left
-        finally:
-            self._releasing = False
-
-    def _on_its_way(self) -> bool:
-        """Whether a pick or a form is still on its way: a message from the Phase panel (or from nowhere, a key)
-        waits in the screen or the panel. Redraw requests and other panels' news change no form."""
-        if self._making_forms:
-            return True  # a form is being made (its mounting lets the loop run): it asks for the cursor next
-        wizard = self._wizard()
-        # Keys typed before a held Tab, still on their way to the field it was typed in (an open list's part).
-        held_from = self._held_from
-        parts = held_from.walk_children(with_self=True) if held_from is not None and held_from.is_attached else []
-        # Keys typed before the hold, still coming back up from the field they were typed in (``on_key``).
-        typed_in = self._typed_in
-        if typed_in is not None and typed_in.is_attached:
-            parts = [*parts, *typed_in.ancestors_with_self]
-        return any(map(keys_waiting, parts)) or any(from_within(pump, wizard) for pump in (self, wizard))
-
-    def _place_held(self) -> None:
-        """The cursor where it is wanted, then the held keys after it (no await between: no key typed
-        meanwhile comes before them)."""
-        form = self._form()
-        candidates = [self._held_target, self._held_from]
-        candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
-        candidates.append(self.query_one("#action-select"))
-        for candidate in candidates:
-            # A field made of parts (a stepper) takes the cursor in its first part, as its own focus() puts it.
-            widget = candidate if candidate is None or candidate.focusable else _first_focusable(candidate)
-            if widget is not None and widget.is_attached and widget.focusable and shown(widget):
-                super().set_focus(widget)
-                break
-        self._release()
-
-    def _release(self) -> None:
-        """The held keys, in order, to where the cursor now is (as the app would have handed them on)."""
-        held = self._held or []
-        self._held, self._held_from, self._held_target, self._typed_in = None, None, None, None
-        for key in held:
-            if self._held is not None:  # an Enter among them applies again: the rest wait for that form
-                self._held.append(key)
-            elif key.key in ("tab", "shift+tab") and self.check_action("form_focus", ()):
-                self.action_form_focus(1 if key.key == "tab" else -1)
-            elif key.key == "enter" and self.check_action("form_enter", ()):
-                self.action_form_enter()
-            elif (screen := self.app.screen) is not self:
-                # A key before it opened a dialog (a player's number key): the rest are the dialog's, as typed.
-                if not run_priority(screen, key.key):
-                    (screen.focused or screen)._forward_event(key)
-            elif run_priority(self, key.key):
-                pass  # the screen's key (a player's number, alt+1..4, ':'), as the app takes it as it comes
-            elif self.focused is not None:
-                self.focused._forward_event(key)
-            else:
-                super()._forward_event(key)
-
-    def _give_back_later(self, hold: int | None = None) -> None:
-        """``_give_back`` once the app has done what it has in hand, for the keys held now (or in ``hold``)."""
-        self.app.call_later(self._give_back, self._hold if hold is None else hold)
-
-    def _give_back(self, hold: int) -> None:
-        """After Enter, once the screen has done what it set going: if no field asked for the cursor (the
-        rules refused, or no form came), the held keys go back where they were typed. Only the keys held when
-        it was asked for: an Enter among the keys given back holds the keys after it anew, and a give-back
-        meant for the first (a pick's, come late) gave them to the old form before the second was applied."""
-        if hold == self._hold and self._held is not None and self._held_target is None:
-            self._release_soon()
 
     def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
         # Enter took another entry of an open list: picked, not applied; what the form would do is brought into
@@ -386,7 +320,3 @@ class SessionKeys(SessionCommandLine):
         self.app.push_screen(
             ConfirmDialog(tr("Leave this session for the home screen? Everything applied is saved.")), answer
         )
-
-
-def _first_focusable(widget: Widget) -> Widget | None:
-    return next((w for w in widget.query("*") if w.focusable), None)
