@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import field as attribute
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
 from engine.i18n import N_, ntr, tr
-from engine.names import Catalogue, listed, shortened
+from engine.names import Catalogue, fold, listed, shortened
 
 if TYPE_CHECKING:
     import random
@@ -86,6 +87,9 @@ class Field:
         seen_by: For a secret field, who draws when that is not the actor (the
             Arena's winner, at the table's prize-giving): a seat from the table
             and the form's values so far (``Context.given``), None if unknown.
+        only_with: The values of other fields it applies with, by field (``{"item": ("caravan",)}``: a
+            purchase's good, for a caravan only): a form shows it, and sends it, only while one of them is
+            chosen; the help says when. It is still read wherever it is given: the rules refuse it there.
     """
 
     name: str
@@ -109,6 +113,8 @@ class Field:
     needed: str = ""
     secret: bool = False
     seen_by: Callable[[Context], int | None] | None = None
+    # Left out of the hash (a dict has none); a field is still equal only to one that applies with the same.
+    only_with: Mapping[str, tuple[str, ...]] = attribute(default_factory=dict, hash=False)
 
     def asked_in(self, phase: str, options: Mapping[str, Any] | None = None) -> bool:
         """Whether a form in ``phase`` (of a session with ``options``) asks for this field."""
@@ -126,6 +132,15 @@ class Field:
             return any(holder != seat for holder in holders)
         return bool(holders) if seat is None else seat in holders
 
+    def applies(self, values: Mapping[str, object]) -> bool:
+        """Whether the field applies with the other fields' ``values`` (by name; as typed or parsed): each field
+        ``only_with`` names holds one of its values there (case and accents aside)."""
+        for name, wanted in self.only_with.items():
+            value = values.get(name)
+            if not isinstance(value, str) or fold(value) not in {fold(w) for w in wanted}:
+                return False
+        return True
+
     @property
     def said(self) -> str:
         """The help in the language spoken ('' when none), with when the field is needed where it says."""
@@ -133,6 +148,11 @@ class Field:
         if self.secret:
             # Typed on a terminal the table shares, it would show: the player who drew it types it unseen.
             said = tr("{help} (secret: typed by the player who drew it, unseen)").format(help=said or self.name)
+        for name, wanted in self.only_with.items():
+            # As it is typed: "good=... (only with item=caravan)".
+            said = tr("{help} (only with {field}={values})").format(
+                help=said or self.name, field=name, values=listed(wanted, "or")
+            )
         if not self.needed:
             return said
         return tr("{help} (needed {when})").format(help=said or self.name, when=tr(self.needed))
@@ -147,6 +167,8 @@ class Field:
             out["needed"] = self.needed
         if self.secret:
             out["secret"] = True
+        if self.only_with:
+            out["only_with"] = {name: list(wanted) for name, wanted in self.only_with.items()}
         if self.default is not None:
             out["default"] = self.default
         if self.choices:
@@ -362,60 +384,3 @@ def _show(raw: Any) -> str:
     if isinstance(raw, list | tuple):
         return ",".join(str(x) for x in raw)
     return str(raw)
-
-
-def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
-    """Split ``FIELD=VALUE`` words typed on a command line.
-
-    Raises:
-        BadInput: A word without ``=`` or a field given twice.
-    """
-    out: dict[str, str] = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        name = name.strip().lower()
-        if not sep or not name:
-            raise BadInput(tr("expected FIELD=VALUE, got {word}").format(word=repr(pair)))
-        if name in out:
-            raise BadInput(tr("field {field} given twice").format(field=repr(name)))
-        out[name] = value
-    return out
-
-
-def parse_fields(
-    fields: Sequence[Field],
-    raw: Mapping[str, Any],
-    players: Sequence[str] = (),
-    rng: random.Random | None = None,
-    what: str = "action",
-    catalogues: Catalogues | None = None,
-) -> dict[str, Any]:
-    """Parse a whole set of named values against their fields.
-
-    Omitted optional fields take their default (or are left out when the
-    default is None), so the result is exactly what gets saved.
-
-    Raises:
-        BadInput: Unknown or missing fields, or a value that does not fit.
-    """
-    names = {f.name for f in fields}
-    if not raw.keys() <= names:
-        unknown = sorted(set(raw) - names)
-        expected = ", ".join(f.name for f in fields) or tr("no fields")
-        said = tr("{what} has no field {field} (expected: {fields})")
-        raise BadInput(said.format(what=what, field=repr(unknown[0]), fields=expected))
-    out: dict[str, Any] = {}
-    for field in fields:
-        if field.name in raw:
-            out[field.name] = field.parse(raw[field.name], players, rng, catalogues)
-        elif field.default is not None:
-            out[field.name] = field.default
-        elif field.required:
-            said = tr("{what}: say {field} ({help})")
-            raise BadInput(said.format(what=what, field=field.name.replace("_", " "), help=field.said or field.type))
-    return out
-
-
-def missing(fields: Sequence[Field], values: Mapping[str, object]) -> list[str]:
-    """Names of the fields that must be given and are not (a default counts as given)."""
-    return [f.name for f in fields if f.required and f.default is None and f.name not in values]

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import ActionSpec
 from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
-from engine.fields import Field, parse_fields
+from engine.field_sets import parse_fields
+from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component, Move, base

@@ -24,7 +24,8 @@ from engine import actors, kitfiles
 from engine.actions import ActionSpec, NoneFits, Proposal
 from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, NEXT, NEXT_PHASE, ROLL, Event
-from engine.fields import Field, parse_fields
+from engine.field_sets import parse_fields
+from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, Ledger, labeller

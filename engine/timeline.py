@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import ENGINE_EVENTS, Event
-from engine.fields import parse_fields
+from engine.field_sets import parse_fields
 from engine.i18n import tr
 from engine.outcomes import count
 

@@ -7,7 +7,8 @@ import random
 import pytest
 
 from engine.errors import BadInput
-from engine.fields import Field, parse_assignments, parse_fields
+from engine.field_sets import parse_assignments, parse_fields
+from engine.fields import Field
 
 
 def test_int_bounds_and_text() -> None:

@@ -162,7 +162,7 @@ def new(
     json: bool = JSON,
 ) -> None:
     """Start a new session and save it, then open it (unless --no-tui or --json)."""
-    from engine.fields import parse_assignments
+    from engine.field_sets import parse_assignments
     from engine.learning import note as learning_note
     from tui.library import create
 

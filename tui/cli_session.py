@@ -135,7 +135,7 @@ def act(
     from dataclasses import replace
 
     from engine.errors import RuleRefused, specific
-    from engine.fields import parse_assignments
+    from engine.field_sets import parse_assignments
     from engine.hidden import check_lines, public_event, public_moves, public_summary, shared_proposal, shared_refusal
 
     raw = parse_assignments(fields or [])

@@ -222,7 +222,14 @@ ACTION = ActionSpec(
             # Not required: a wonder or hero lies in front of its owner (the form called it optional for a legion).
             needed="for a piece or building, not for a wonder or hero",
         ),
-        Field("good", "ref", "the goods symbol a caravan stands on", required=False, catalogue="good"),
+        Field(
+            "good",
+            "ref",
+            "the goods symbol a caravan stands on",
+            required=False,
+            catalogue="good",
+            only_with={"item": ("caravan",)},
+        ),
         Field("cards", "refs", "the card set paying (default: the app picks one)", required=False, catalogue="card"),
         Field(
             "bonus_province",
@@ -230,6 +237,7 @@ ACTION = ActionSpec(
             "where the free fortress (Zeus) or influence (Lighthouse) goes",
             required=False,
             catalogue="province",
+            only_with={"item": ("zeus", "lighthouse")},
         ),
         Field("free", "bool", "Hammurabi's free influence", default=False, held="hammurabi"),
     ),

@@ -199,15 +199,15 @@ async def test_at_100x30_a_form_has_the_panel_to_itself(tmp_path: Path) -> None:
         assert fields and all(wizard.region.contains_region(w.region) for w in fields)
 
 
-async def test_at_80x24_the_glance_strip_takes_three_rows(tmp_path: Path) -> None:
+async def test_at_80x24_the_glance_strip_takes_four_rows(tmp_path: Path) -> None:
     # Play-test: at 80x24 the glance strip took 8 of the 24 rows (its first line wrapped onto a second); capped
     # at a quarter of them, a fifth player was cut off. Packed instead (more in tests/tui/test_small_screens.py).
     async with _app(tmp_path).run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
         shown = _lines(screen.query_one(GlanceStrip))
-        # Four players, two side by side under the column names.
-        assert len(shown) == 3 and shown[0].startswith("player roles"), shown
+        # The line of table facts, then four players, two side by side under the column names.
+        assert len(shown) == 4 and shown[0].startswith("Mirek moves") and shown[1].startswith("player roles"), shown
         assert shown[-1].startswith("Katka") and "Mirek  Commander" in shown[-1], shown
         assert screen.query_one("#wizard").region.height >= 16
     names = ("Ann", "Bo", "Cy", "Dee", "Eve")

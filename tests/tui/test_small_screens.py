@@ -87,8 +87,9 @@ def _lines(strip: GlanceStrip) -> list[str]:
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
 
 
-async def test_at_80x24_the_glance_strip_takes_three_rows_and_names_every_player(tmp_path: Path) -> None:
+async def test_at_80x24_the_glance_strip_takes_four_rows_and_names_every_player(tmp_path: Path) -> None:
     # Play-test: at 80x24 the strip took 7 of the 24 rows; capped at a quarter of them, a fifth player was cut off.
+    # Its line of table facts, then the players packed into three rows (the key bar keeps to one line for it).
     for game, count in (("mare-nostrum", 5), ("aquileia", 5), ("civilization", 4), ("hellas", 2)):
         app = fresh_app(tmp_path, game, NAMES[:count], name=game)
         async with app.run_test(size=(80, 24)) as pilot:
@@ -96,12 +97,12 @@ async def test_at_80x24_the_glance_strip_takes_three_rows_and_names_every_player
             screen = session_screen(pilot)
             strip = screen.query_one(GlanceStrip)
             lines = _lines(strip)
-            assert strip.outer_size.height <= COMPACT_ROWS, (game, lines)
+            assert strip.outer_size.height <= COMPACT_ROWS + 1, (game, lines)
             assert all(any(name in line for line in lines) for name in NAMES[:count]), (game, lines)
             # Each player's row says more than the name: the first column after it, under its heading.
             heading = screen.session.ruleset.glance(screen.session.context()).columns[1]
-            assert heading.split(" ")[0] in lines[0], (game, lines)
-            assert screen.query_one("#wizard").region.height >= 24 - 1 - 2 - COMPACT_ROWS - 1 - 1 - 2, game
+            assert any(heading.split(" ")[0] in line for line in lines[:2]), (game, lines)
+            assert screen.query_one("#wizard").region.height >= 24 - 1 - 2 - (COMPACT_ROWS + 1) - 1 - 1 - 1, game
 
 
 async def test_the_whole_strip_shows_on_a_tall_terminal_and_after_a_resize(tmp_path: Path) -> None:
@@ -112,7 +113,7 @@ async def test_the_whole_strip_shows_on_a_tall_terminal_and_after_a_resize(tmp_p
         whole = render_glance(screen.session.ruleset.glance(screen.session.context())).plain.splitlines()
         assert len(whole) == 7 and _lines(strip) == [line.strip() for line in whole]
         await pilot.resize_terminal(80, 24)
-        await until(pilot, lambda: strip.outer_size.height == COMPACT_ROWS, "the strip packed")
+        await until(pilot, lambda: strip.outer_size.height == COMPACT_ROWS + 1, "the strip packed, under its line")
         await pilot.resize_terminal(120, 40)
         await until(pilot, lambda: strip.outer_size.height == len(whole), "the whole strip again")
 

@@ -116,7 +116,7 @@ class RulesScreen(SpeakingScreen):
             options.add_options([Option(t.title, id=t.id) for t in self.topics])
             return
         words = fold_words(text).split()
-        for topic, lines in reference.search(self.ruleset, text):
+        for topic, lines in _by_title(reference.search(self.ruleset, text), text):
             # The first line found that says more than the title, as text (no Markdown marks), cut at a word.
             said = (snippet(line, words) for line in lines)
             hint = next((line for line in said if line and line != topic.title), "")
@@ -167,6 +167,24 @@ class RulesScreen(SpeakingScreen):
             ("Tab", tr("On to the topic text, to scroll it")),
         ]
         self.app.push_screen(KeysScreen(self, extra))
+
+
+def _by_title(hits: list[tuple[reference.Topic, list[str]]], text: str) -> list[tuple[reference.Topic, list[str]]]:
+    """The hits with the topics whose title says what was searched first: the title itself, then a title holding
+    it, then one holding its every word; else in the reference's order (searched for "board in the app", the
+    Overview, which says all four words, opened instead of "The board in the app")."""
+    wanted = fold_words(text)
+    words = wanted.split()
+
+    def rank(hit: tuple[reference.Topic, list[str]]) -> int:
+        title = fold_words(hit[0].title)
+        if title == wanted:
+            return 0
+        if f" {wanted} " in f" {title} ":
+            return 1
+        return 2 if all(word in title.split() for word in words) else 3
+
+    return sorted(hits, key=rank)
 
 
 class _Linked:

@@ -20,7 +20,8 @@ from textual.widgets import Input
 
 from engine.actions import ActionSpec
 from engine.errors import TabulaError, facts_lifting
-from engine.fields import Field, missing
+from engine.field_sets import missing
+from engine.fields import Field
 from engine.i18n import tr
 from engine.turns import not_played
 from tui.screens.queued import keys_waiting, queued

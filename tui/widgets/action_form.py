@@ -20,12 +20,13 @@ from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
-from textual.widgets.select import InvalidSelectValueError
 
-from engine.fields import Field, missing
+from engine.field_sets import missing
+from engine.fields import Field
 from engine.i18n import tr
 from tui.widgets.command_line import field_label
 from tui.widgets.form_cursor import needed_after_pick
+from tui.widgets.form_refill import choose, refill_widget
 from tui.widgets.pick import PickList, PickOverlay, pick_of
 from tui.widgets.stepper import Stepper
 from tui.widgets.text_box import TextBox
@@ -120,9 +121,14 @@ class ActionForm(Vertical):
         if self.acting_default is not None:
             yield Label(tr("who acts"), classes="form-label")
             yield PickList([(p, p) for p in self.players], self.acting_default, id=ACTING, prompt=tr("who acts"))
+        given = self.preset
         for field in self.fields:
-            yield Label(field_label(field), classes="form-label")  # the : line takes the same words
-            yield self._input(field)
+            label = Label(field_label(field), classes="form-label", id=f"label-{field.name}")  # the : line's words
+            widget = self._input(field)
+            # A field the other values leave out (a good for a legion) is not shown: it read as one to fill in.
+            label.display = widget.display = field.applies(given)
+            yield label
+            yield widget
 
     def on_mount(self) -> None:
         # A label longer than its column ("bonus province") wrapped, and its second word read as an empty field of
@@ -209,31 +215,12 @@ class ActionForm(Vertical):
         changes = (Input.Changed, Select.Changed, Checkbox.Changed, SelectionList.SelectedChanged)
         with self.prevent(*changes):  # the screen checks the refilled form once, as it checks a new one
             if self.acting_default is not None:
-                _choose(self.query_one(f"#{ACTING}", Select), self.acting_default)
+                choose(self.query_one(f"#{ACTING}", Select), self.acting_default)
             for field in self.fields:
                 found = self.query(f"#field-{field.name}")
                 if found:
-                    self._refill(field, found.first(), self.preset.get(field.name, ""))
-
-    def _refill(self, field: Field, widget: Widget, initial: str) -> None:
-        """One field's widget back to what ``_input`` makes it show for ``initial``."""
-        if isinstance(widget, Stepper):
-            widget.value = initial
-        elif isinstance(widget, Input):
-            widget.value = initial
-            widget.cursor_position = len(initial)
-        elif isinstance(widget, Checkbox):
-            widget.value = initial.lower() in ("yes", "true", "1") or (not initial and field.default is True)
-        elif isinstance(widget, SelectionList):
-            widget.deselect_all()
-            wanted = [w.strip() for w in initial.split(",") if w.strip()]
-            for index, (ident, _label) in enumerate(self.units.get(field.name, ())):
-                if ident in wanted:
-                    wanted.remove(ident)
-                    widget.select(f"{ident}#{index}")
-        elif isinstance(widget, Select):
-            said = initial.lower() if field.type == "bool" else initial  # a said-or-not yes/no list
-            _choose(widget, said)
+                    refill_widget(field, found.first(), self.preset.get(field.name, ""), self.units)
+        self.show_applying()
 
     def required_missing(self) -> list[str]:
         """Fields the action needs that are still empty (a default counts as given)."""
@@ -254,7 +241,7 @@ class ActionForm(Vertical):
 
         Optional fields come after the needed ones: the play-test landed in an optional list first.
         """
-        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         empty = [f for f in fields if f.name not in self.values()]
         for field in self._needed_empty(fields) or empty or fields:
             found = self.query(f"#field-{field.name}")
@@ -264,7 +251,7 @@ class ActionForm(Vertical):
     def needed_field(self) -> Widget | None:
         """The first field still empty that the action needs or the rules work out only once it is named
         (a take's giver when several offer the card), else None."""
-        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         for field in self._needed_empty(fields):
             found = self.query(f"#field-{field.name}")
             return found.first() if found else None
@@ -283,7 +270,30 @@ class ActionForm(Vertical):
         return value if isinstance(value, str) else None
 
     def values(self) -> dict[str, str]:
-        """Every field with a value, as typed."""
+        """Every field shown with a value, as typed (a field the others leave out is not sent, whatever it holds)."""
+        typed = self._typed()
+        return {name: value for name, value in typed.items() if self._field(name).applies(typed)}
+
+    def _field(self, name: str) -> Field:
+        return next(f for f in self.fields if f.name == name)
+
+    def _shown(self, fields: Sequence[Field]) -> list[Field]:
+        """Those of ``fields`` the form shows with its values now (``Field.only_with``)."""
+        typed = self._typed()
+        return [f for f in fields if f.applies(typed)]
+
+    def show_applying(self) -> None:
+        """Show the fields that apply with the values now, label and input, and hide the others."""
+        typed = self._typed()
+        for field in self.fields:
+            if not field.only_with:
+                continue
+            shown = field.applies(typed)
+            for widget in self.query(f"#label-{field.name}, #field-{field.name}"):
+                widget.display = shown
+
+    def _typed(self) -> dict[str, str]:
+        """Every field with a value, as typed, shown or not."""
         out: dict[str, str] = {}
         for field in self.fields:
             found = self.query(f"#field-{field.name}")
@@ -343,6 +353,7 @@ class ActionForm(Vertical):
     @on(SelectionList.SelectedChanged)
     def _field_changed(self, event: Message) -> None:
         event.stop()
+        self.show_applying()
         self.post_message(self.Changed(self.action, self.values()))
         if isinstance(event, Select.Changed) and self._picking is not None and event.select.id == self._picking:
             self._picking, self._picked = None, event.select.id
@@ -361,7 +372,7 @@ class ActionForm(Vertical):
         found = self.query(f"#{picked}") if picked else None
         if picked is None or not found:
             return None
-        fields = [f for f in self.fields if f.type != "bool" and f.name not in self.masked]
+        fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         name = picked.removeprefix("field-") if picked != ACTING else ""
         wanted = needed_after_pick(fields, name, self.values(), self.required_missing(), refused)
         # Looked up anew: a field whose offers changed with the pick was made anew meanwhile.
@@ -376,11 +387,3 @@ class ActionForm(Vertical):
         event.stop()
         self.entered = True
         self.post_message(self.Submitted(self.action))
-
-
-def _choose(pick: Select[str], value: str) -> None:
-    """``value`` picked in the list, or nothing where the list does not offer it (as a new list starts)."""
-    try:
-        pick.value = value if value else Select.NULL
-    except InvalidSelectValueError:
-        pick.clear()

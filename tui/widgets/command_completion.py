@@ -70,8 +70,9 @@ class CommandSuggester(Suggester):
             return prefix, last, _matching(last, self._players(spec))
         name, sep, typed = last.partition("=")
         if not sep:
-            given = {_given(spec, w.partition("=")[0]) for w in words[1:]}
-            names = [f"{shown_name(spec, f)}=" for f in spec.fields if f.name not in given]
+            given = {_given(spec, name): value for name, _, value in (w.partition("=") for w in words[1:])}
+            # Not a field the values typed leave out (a good for a legion: ``Field.only_with``).
+            names = [f"{shown_name(spec, f)}=" for f in spec.fields if f.name not in given and f.applies(given)]
             return prefix, last, _matching(last, names)
         field = find_field(spec, name)
         if field is None:

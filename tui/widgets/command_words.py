@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from engine.actions import ActionSpec
 from engine.errors import BadInput
-from engine.fields import Field, parse_assignments
+from engine.field_sets import parse_assignments
+from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import fold
 

@@ -1,7 +1,8 @@
 """The glance strip: what the table needs always in sight, as the ruleset declares it (``engine.views.Glance``).
 
-On a short terminal the strip is packed into ``COMPACT_ROWS`` rows: the players' table, several players side by
-side under a heading each (at 80x24 the whole strip took 6 or 7 of the 24 rows, a third of the panel's).
+On a short terminal the strip is packed: its line of table facts, cut at the edge, then the players' table in
+``COMPACT_ROWS`` rows, several players side by side under a heading each (at 80x24 the whole strip took 6 or 7 of
+the 24 rows, a third of the panel's).
 """
 
 from __future__ import annotations
@@ -30,12 +31,14 @@ PARTIAL = 6
 def render_glance(glance: Glance, width: int | None = None, rows: int | None = None) -> Text:
     """One line of table facts, then an aligned row per player (plain text: players' names are their own).
 
-    With ``width`` and ``rows`` given, and the whole strip taller than ``rows``: the players' table alone, packed
-    side by side into that many rows, cut to ``width`` columns (``packed``).
+    With ``width`` and ``rows`` given, and the whole strip taller than ``rows`` and the line: the line, then the
+    players' table packed side by side into ``rows`` rows, cut to ``width`` columns (``packed``).
     """
     table = [glance.columns, *glance.rows] if glance.columns else list(glance.rows)
-    if width is not None and rows is not None and bool(glance.line) + len(table) > rows and glance.rows:
-        return packed(glance, width, rows)
+    if width is not None and rows is not None and len(table) > rows and glance.rows:
+        # The line stays: what the table reads first (Aquileia's free spaces, whose turn it is) was gone at 80x24.
+        out = Text(_cut(glance.line, width), style="bold", no_wrap=True, overflow="ellipsis")
+        return Text("\n").join([out, packed(glance, width, rows)]) if glance.line else packed(glance, width, rows)
     out = Text(no_wrap=True, overflow="ellipsis")
     if glance.line:
         out.append(glance.line, style="bold")
@@ -54,7 +57,7 @@ def render_glance(glance: Glance, width: int | None = None, rows: int | None = N
 def packed(glance: Glance, width: int, rows: int) -> Text:
     """The players' table in ``rows`` rows of ``width`` columns: as many players side by side as that takes, each
     group of columns under its heading, the columns the ruleset lists last cut first (they come in the order the
-    table needs them). The line of table facts is left out: its facts are in the Phase panel's views too.
+    table needs them). The line of table facts is not a part of it (``render_glance`` puts it above).
     """
     headed = bool(glance.columns)
     per_row = max(1, ceil(len(glance.rows) / max(1, rows - headed)))

@@ -15,8 +15,11 @@ from textual.widgets import Static
 
 from engine.i18n import tr
 
-#: At most this many lines of hints (the rest is cut, as on one line before).
+#: At most this many lines of hints on a phone's narrow screen (the rest is cut, as on one line before).
 MOST_LINES = 3
+#: Screens narrower than this are a phone's (``session_parts.NARROW``, not imported: the home screen would load the
+#: session's modules), where a tap on a hint is the only way to that key: the hints wrap.
+NARROW = 60
 
 
 class KeyBar(Static):
@@ -57,14 +60,19 @@ class KeyBar(Static):
             # The palette's key is the app's priority binding (hidden from the list above): name it anyway.
             key = self.app.COMMAND_PALETTE_BINDING
             hints.append((self.app.get_key_display(Binding(key, "")), tr("Palette"), key))
-        # Hints that do not fit go on a second line (a phone, where a tap on a hint is the only way to
-        # that key): every hint stays in reach.
+        # On a phone, hints that do not fit go on a second line (a tap on a hint is the only way to that key):
+        # every hint stays in reach. Elsewhere the bar keeps to one line (at 80x24 its second line took a row
+        # the glance strip's facts needed): the hints that do not fit are left out from the last, so the same
+        # ones always show first, and "Keys" lists them all.
         width = self.size.width or 10_000
+        most = MOST_LINES if self.app.size.width < NARROW else 1
         lines: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
         self._spans = []
         for shown, said, key in hints:
             size = len(shown) + len(said) + 3
-            if len(lines[-1]) and len(lines[-1]) + size > width and len(lines) < MOST_LINES:
+            if len(lines[-1]) and len(lines[-1]) + size > width:
+                if len(lines) >= most:
+                    break
                 lines.append(Text(no_wrap=True, overflow="ellipsis"))
             line = lines[-1]
             start = len(line)

@@ -1,0 +1,77 @@
+"""A set of named values read against a set of fields: ``FIELD=VALUE`` words, a whole action's values parsed,
+the fields still missing.
+
+Split from ``engine.fields`` (which holds one field and the reading of one value); ``engine.fields`` names
+these too, where callers have always found them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import BadInput
+from engine.i18n import tr
+
+if TYPE_CHECKING:
+    import random
+
+    from engine.fields import Catalogues, Field
+
+
+def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
+    """Split ``FIELD=VALUE`` words typed on a command line.
+
+    Raises:
+        BadInput: A word without ``=`` or a field given twice.
+    """
+    out: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip().lower()
+        if not sep or not name:
+            raise BadInput(tr("expected FIELD=VALUE, got {word}").format(word=repr(pair)))
+        if name in out:
+            raise BadInput(tr("field {field} given twice").format(field=repr(name)))
+        out[name] = value
+    return out
+
+
+def parse_fields(
+    fields: Sequence[Field],
+    raw: Mapping[str, Any],
+    players: Sequence[str] = (),
+    rng: random.Random | None = None,
+    what: str = "action",
+    catalogues: Catalogues | None = None,
+) -> dict[str, Any]:
+    """Parse a whole set of named values against their fields.
+
+    Omitted optional fields take their default (or are left out when the
+    default is None), so the result is exactly what gets saved.
+
+    Raises:
+        BadInput: Unknown or missing fields, or a value that does not fit.
+    """
+    names = {f.name for f in fields}
+    if not raw.keys() <= names:
+        unknown = sorted(set(raw) - names)
+        expected = ", ".join(f.name for f in fields) or tr("no fields")
+        said = tr("{what} has no field {field} (expected: {fields})")
+        raise BadInput(said.format(what=what, field=repr(unknown[0]), fields=expected))
+    out: dict[str, Any] = {}
+    for field in fields:
+        if field.name in raw:
+            out[field.name] = field.parse(raw[field.name], players, rng, catalogues)
+        elif field.default is not None:
+            out[field.name] = field.default
+        elif field.required:
+            said = tr("{what}: say {field} ({help})")
+            raise BadInput(said.format(what=what, field=field.name.replace("_", " "), help=field.said or field.type))
+    return out
+
+
+def missing(fields: Sequence[Field], values: Mapping[str, object]) -> list[str]:
+    """Names of the fields that must be given and are not (a default counts as given); a field the other
+    values leave out (``Field.only_with``) is never missing."""
+    return [f.name for f in fields if f.required and f.default is None and f.name not in values and f.applies(values)]
