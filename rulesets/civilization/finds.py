@@ -41,6 +41,10 @@ def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     won = args.get("won", True)
     if args["reward"] == "resource" and not args.get("resource") and won:
         return [rule("Reward", "name the resource the token gives", "movement")]
+    if not won and args["reward"] != "resource":
+        # A lost fight takes no reward: a coin typed for one would be dropped without a word (resource is the
+        # field's default, said or not).
+        return [unused("Reward", tr("a lost fight takes no reward"), "movement", "reward")]
     if args.get("resource") and (args["reward"] != "resource" or not won):
         # A resource named for a coin, or for a lost fight, would be dropped without a word.
         said = tr("the token gives a coin, not a resource") if won else tr("a lost fight takes no reward")
