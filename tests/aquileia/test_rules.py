@@ -212,16 +212,8 @@ def test_theatre_auction_example() -> None:
 def test_a_raise_short_of_coins_names_the_coin_lacking() -> None:
     """Play-test: "Vlada's purse has 1 silver coin, not 2" when that silver lay in her offer and the coin she
     lacked was the bronze. Vláďa has 2 silver, one of them bid; Kája's bid is 2 silver and 1 bronze."""
-    session = new()
-    set_coins(session, 3, silver=2)
-    set_coins(session, 0, silver=3, bronze=1)
-    set_coins(session, 2, silver=2, bronze=1)
-    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
-    to_phase(session, "theatrum")
-    session.act("bid", {"player": "Vlada", "add": "silver"})
-    session.act("bid", {"player": "Blue", "add": "silver"})
-    session.act("drop", {"player": "Yellow"})
-    session.act("bid", {"player": "Red", "add": "bronze"})
+    session = theatrum_example()
+    set_coins(session, 3, silver=1)  # one silver left beside the one she bid
     for add in ("silver", "bronze"):
         refused = session.propose("bid", {"add": add})
         said = [v.message for v in refused.violations]

@@ -110,3 +110,26 @@ def augusta_plunder_example() -> Session:
     tribe(session, "red", "cavalry", figures=2, wagons=2)
     session.act("plunder", {"city": "Augusta", "reward": "action-card", "card": "traitor", "red": True})
     return session
+
+
+#: Made-up facts around the start crossings (the printed board's are in no public source).
+STEPPE = {"Steppe field": ("field", 4), "Steppe pasture": ("pasture", 10), "Steppe hills": ("mountain", 4)}
+AROUND = {
+    "red-start-1": "Steppe field,Steppe pasture",
+    "red-start-2": "Steppe field",
+    "blue-start-1": "Steppe pasture",
+    "blue-start-2": "Steppe pasture",
+    "white-start-1": "Steppe hills",
+    "white-start-2": "Steppe hills",
+    "orange-start-1": "Steppe field,Steppe hills",
+    "orange-start-2": "Steppe hills",
+}
+
+
+def tell_the_steppe(session: Session) -> Session:
+    """The table tells the made-up landscapes around the start crossings (``STEPPE``, ``AROUND``)."""
+    for name, (kind, number) in STEPPE.items():
+        session.act("add-landscape", {"name": name, "kind": kind, "number": number})
+    for crossing, landscapes in AROUND.items():
+        session.act("add-crossing", {"crossing": crossing, "landscapes": landscapes})
+    return session

@@ -11,29 +11,9 @@ from engine.errors import BadInput
 from engine.kits import dumps, loads
 from engine.session import Session
 from rulesets.struggle_for_rome import INFO
-from tests.struggle_for_rome.helpers import NAMES, count, new, place
+from tests.struggle_for_rome.helpers import NAMES, count, new, place, tell_the_steppe
 
 RULESET = INFO.load()
-#: Made-up facts around the start crossings (the printed board's are in no public source).
-STEPPE = {"Steppe field": ("field", 4), "Steppe pasture": ("pasture", 10), "Steppe hills": ("mountain", 4)}
-AROUND = {
-    "red-start-1": "Steppe field,Steppe pasture",
-    "red-start-2": "Steppe field",
-    "blue-start-1": "Steppe pasture",
-    "blue-start-2": "Steppe pasture",
-    "white-start-1": "Steppe hills",
-    "white-start-2": "Steppe hills",
-    "orange-start-1": "Steppe field,Steppe hills",
-    "orange-start-2": "Steppe hills",
-}
-
-
-def _steppe(session: Session) -> Session:
-    for name, (kind, number) in STEPPE.items():
-        session.act("add-landscape", {"name": name, "kind": kind, "number": number})
-    for crossing, landscapes in AROUND.items():
-        session.act("add-crossing", {"crossing": crossing, "landscapes": landscapes})
-    return session
 
 
 def test_after_a_roll_the_app_asks_for_what_it_lacks() -> None:
@@ -53,7 +33,7 @@ def test_a_lone_figure_on_an_untold_start_crossing_brings_what_both_would() -> N
     """Ann's cavalry has left; her infantry stands on one of her start crossings, which the app was not told.
     Both touch the Steppe field, so a 4 brings her its grain; a 10 only by the first, so the app asks, and once
     told it works the roll out there and then (no receive for it)."""
-    session = _steppe(new(4))
+    session = tell_the_steppe(new(4))
     session.act("add-crossing", {"crossing": "Limes gate", "landscapes": "Steppe hills"})
     place(session, 0, "cavalry", "limes-gate")
     session.act("roll-resources", {"dice": "1,3"})  # 4: the field by either start crossing, the hills by the gate
@@ -75,7 +55,7 @@ def test_a_lone_figure_on_an_untold_start_crossing_brings_what_both_would() -> N
     )
     for _ in NAMES:
         old.act("starting-card", {"card": "cattle"})
-    _steppe(old)
+    tell_the_steppe(old)
     old.act("add-crossing", {"crossing": "Limes gate", "landscapes": "Steppe hills"})
     place(old, 0, "cavalry", "limes-gate")
     old.act("roll-resources", {"dice": "1,3"})

@@ -6,28 +6,9 @@ from __future__ import annotations
 from engine.kits import dumps, loads
 from engine.session import Session
 from rulesets.struggle_for_rome import INFO
-from tests.struggle_for_rome.helpers import count, new, to_phase
+from tests.struggle_for_rome.helpers import count, new, tell_the_steppe, to_phase
 
 RULESET = INFO.load()
-#: Made-up facts around the start crossings (the printed board's are in no public source).
-STEPPE = {"Steppe field": ("field", 4), "Steppe pasture": ("pasture", 10), "Steppe hills": ("mountain", 4)}
-AROUND = {
-    "red-start-1": "Steppe field,Steppe pasture",
-    "red-start-2": "Steppe field",
-    "blue-start-1": "Steppe pasture",
-    "blue-start-2": "Steppe pasture",
-    "white-start-1": "Steppe hills",
-    "white-start-2": "Steppe hills",
-    "orange-start-1": "Steppe field,Steppe hills",
-    "orange-start-2": "Steppe hills",
-}
-
-
-def _tell_the_steppe(session: Session) -> None:
-    for name, (kind, number) in STEPPE.items():
-        session.act("add-landscape", {"name": name, "kind": kind, "number": number})
-    for crossing, landscapes in AROUND.items():
-        session.act("add-crossing", {"crossing": crossing, "landscapes": landscapes})
 
 
 def _next_game(session: Session) -> Session:
@@ -43,7 +24,7 @@ def test_landscapes_told_before_the_first_roll_bring_the_income_in_this_game_and
     assert count(typed, "hand:red", "grain") == 1 and count(typed, "hand:white", "ore") == 0
     # Told once, the app takes the grain and ore itself: Ann's field, Cy's hills, Di's field and hills.
     session = new(4)
-    _tell_the_steppe(session)
+    tell_the_steppe(session)
     session.act("roll-resources", {"dice": "1,3"})
     assert [count(session, "hand:red", "grain"), count(session, "hand:white", "ore")] == [2, 1]
     assert [count(session, "hand:orange", "grain"), count(session, "hand:orange", "ore")] == [2, 1]
@@ -81,7 +62,7 @@ def test_an_arrow_counted_alone_is_kept_and_prices_the_next_games_move() -> None
 
 def test_what_the_kit_knows_is_not_told_over_and_what_it_cannot_hold_is_refused() -> None:
     session = new(4)
-    _tell_the_steppe(session)
+    tell_the_steppe(session)
     again = session.propose("add-crossing", {"crossing": "red-start-1", "landscapes": "Steppe pasture,Steppe field"})
     assert [v.message for v in again.violations] == [
         "the app knows Red start crossing 1 already: say what it does not know yet"
