@@ -218,3 +218,16 @@ def petrs_attack(legions: int = 3, defenders: int = 1) -> Session:
     units(session, "athens", "legion", "greece", defenders)
     strategy(session, "Petr")
     return session
+
+
+def taxes_on_offer() -> Session:
+    """Katka (Egypt, with Cleopatra), Mirek (Carthage, the Merchant) and Honza (Greece) each offer a tax in an
+    exchange of one card: the Merchant takes first."""
+    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
+    finish_setup(session)
+    for name in ("Katka", "Mirek", "Honza"):
+        deal(session, name, {"taxes": 1})
+    session.act("exchange-size", {"count": 1}, actor="Mirek")
+    for name in ("Katka", "Mirek", "Honza"):
+        session.act("offer", {"cards": "taxes"}, actor=name)
+    return session

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import RuleRefused, specific
-from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table
+from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table, taxes_on_offer
 from tests.mare_nostrum.test_round import GOODS, _started
 
 
@@ -210,15 +210,7 @@ def test_a_take_is_one_pick_of_a_card_on_offer() -> None:
 def test_with_cleopatra_in_play_the_table_is_told_what_the_trade_phase_waits_for() -> None:
     # Re-play of the play-test: the header named Cleopatra's owner as next to act while the exchange
     # waited on the taker, and after the exchange the phase waited with nothing said.
-    from tests.mare_nostrum.helpers import finish_setup, new_game
-
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    finish_setup(session)
-    for name in ("Katka", "Mirek", "Honza"):
-        deal(session, name, {"taxes": 1})
-    session.act("exchange-size", {"count": 1}, actor="Mirek")
-    for name in ("Katka", "Mirek", "Honza"):
-        session.act("offer", {"cards": "taxes"}, actor=name)
+    session = taxes_on_offer()
     assert session.summary()["acts_next"] == "Mirek"  # the Merchant takes first, not Katka (Cleopatra)
     session.act("take", {"from": "Honza"})
     session.act("take", {"from": "Mirek"})

@@ -11,7 +11,7 @@ from textual.widgets import Select
 from engine import saves
 from engine.session import Session
 from engine.summary import acts_next
-from tests.mare_nostrum.helpers import deal, finish_setup, name_goods, new_game, strategy, units
+from tests.mare_nostrum.helpers import name_goods, new_game, strategy, taxes_on_offer, units
 from tests.mare_nostrum.test_round import _started
 from tests.settle import until
 from tests.tui.driver import session_screen
@@ -35,13 +35,7 @@ def test_the_preset_start_waits_for_each_caravans_good_then_egypts_extra_caravan
 
 
 def test_after_the_exchange_the_trade_phase_waits_for_cleopatras_swap() -> None:
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    finish_setup(session)
-    for name in ("Katka", "Mirek", "Honza"):
-        deal(session, name, {"taxes": 1})
-    session.act("exchange-size", {"count": 1}, actor="Mirek")
-    for name in ("Katka", "Mirek", "Honza"):
-        session.act("offer", {"cards": "taxes"}, actor=name)
+    session = taxes_on_offer()
     session.act("take", {"from": "Honza"})
     session.act("take", {"from": "Mirek"})
     session.act("take", {"from": "Katka"})

@@ -10,7 +10,7 @@ from engine.session import Session
 from engine.writer import to_data
 from rulesets.mare_nostrum import INFO
 from rulesets.mare_nostrum.common import SETUP_LOG
-from tests.mare_nostrum.helpers import deal, finish_setup, new_game, table
+from tests.mare_nostrum.helpers import new_game, table, taxes_on_offer
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
 from tests.mare_nostrum.test_kit import GOODS_KIT, kit_with
 
@@ -33,13 +33,7 @@ def test_a_fleet_that_fought_where_it_stood_is_not_said_to_have_moved() -> None:
 
 def test_the_merchant_compensating_with_a_card_he_lacks_is_told_so() -> None:
     # As offer and buy: "Mirek has no gold card", not "Mirek's gold card cannot be taken".
-    session = new_game("egypt", "carthage", "greece", names=("Katka", "Mirek", "Honza"))
-    finish_setup(session)
-    for name in ("Katka", "Mirek", "Honza"):
-        deal(session, name, {"taxes": 1})
-    session.act("exchange-size", {"count": 1}, actor="Mirek")
-    for name in ("Katka", "Mirek", "Honza"):
-        session.act("offer", {"cards": "taxes"}, actor=name)
+    session = taxes_on_offer()
     for giver in ("Honza", "Mirek", "Katka"):
         session.act("take", {"from": giver})
     refused = session.propose("compensate", {"card": "gold"})
