@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import os
 import re
-import shlex
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.test_quick_complete import _env
-from tests.test_real_bash import BASH, RUNS, Bash
+
+# The real bash of tests/test_real_bash (its fixtures, used here by name).
+from tests.test_real_bash import BASH, Bash, bash, script  # noqa: F401
 from tui.cli import main
 from tui.library import copy_demo
 from tui.quick_complete import answer
@@ -123,34 +123,8 @@ def test_options_are_read_as_before(capsys: pytest.CaptureFixture[str]) -> None:
     assert '"total": ' in capsys.readouterr().out
 
 
-@pytest.fixture(params=RUNS)
-def bash(request: pytest.FixtureRequest, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Iterator[Bash]:
-    """A real bash with ``tabula``'s completion script, answering through the path ``request.param`` names."""
-    if BASH is None:
-        pytest.skip("bash is not installed")
-    from typer import completion
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(completion, "_get_shell_name", lambda: "bash")
-        with pytest.raises(SystemExit):
-            main(["--show-completion"])
-    script = capsys.readouterr().out
-    bin_dir, home = tmp_path / "bin", tmp_path / "home"
-    bin_dir.mkdir()
-    home.mkdir()
-    tabula = bin_dir / "tabula"
-    tabula.write_text(f'#!/bin/sh\nexec {shlex.quote(sys.executable)} {RUNS[request.param]} "$@"\n')
-    tabula.chmod(0o755)
-    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"}
-    env.update(TABULA_SAVES=str(tmp_path / "saves"), TABULA_CACHE=str(tmp_path / "cache"))
-    shell = Bash(home, script, env)
-    try:
-        yield shell
-    finally:
-        shell.close()
-
-
-def test_bash_puts_a_calculators_option_and_value_on_the_line(bash: Bash) -> None:
+@pytest.mark.skipif(BASH is None, reason="bash is not installed")
+def test_bash_puts_a_calculators_option_and_value_on_the_line(bash: Bash) -> None:  # noqa: F811 (the fixture)
     # What the three options share goes on the line; a Tab more, and they are listed.
     line, listed = bash.complete("tabula calc mare-nostrum odds --att", "\t\t\t")
     assert line == "tabula calc mare-nostrum odds --attacker", line
