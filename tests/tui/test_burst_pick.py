@@ -14,13 +14,13 @@ from engine import registry, saves
 from engine.session import Session
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app
+from tests.tui.test_burst_answer import PAUSE, _type
 from tests.tui.test_form_keys import _typed
 from tui.app import TabulaApp
 from tui.widgets.action_form import ActionForm
 from tui.widgets.pick import PickOverlay, pick_of
 
 #: Where a burst breaks: the app settles before the keys after it come (the list the first opened has the cursor).
-PAUSE = "|"
 
 
 async def _ends(folder: Path, keys: list[str], burst: bool) -> tuple[Any, ...]:
@@ -30,12 +30,7 @@ async def _ends(folder: Path, keys: list[str], burst: bool) -> tuple[Any, ...]:
         await settle(pilot)
         screen = Driver(pilot).screen
         assert screen.query_one(ActionForm).action == "caravan-good"
-        for chunk in " ".join(keys).split(PAUSE):
-            if burst:
-                _typed(pilot.app, *chunk.split())
-            else:
-                await pilot.press(*chunk.split())
-            await settle(pilot)
+        await _type(pilot, keys, burst)
         focused = pilot.app.focused
         pick = pick_of(focused)
         searched = pick.query_one(PickOverlay).typed if pick is not None and pick.expanded else None
