@@ -67,6 +67,9 @@ class ActionSpec:
         sets_start: The action chooses this round's start player (a roll-off
             before the first round): afterwards the ruleset's ``start_player``
             is asked again.
+        offered: Whether the action is listed now (None: whenever its phase is on): a one-off choice
+            whose moment has passed (the first start player once round 1 has begun) is no longer
+            offered. It can still be named, and its check says why not.
     """
 
     name: str
@@ -85,6 +88,7 @@ class ActionSpec:
     private: tuple[str, ...] = ()
     sets_start: bool = False
     actor_of: Derive | None = None
+    offered: Callable[[Context], bool] | None = None
     #: Values of the help's placeholders (``roll {each} dice each``): the help stays one literal message,
     #: translated before they are filled in.
     help_values: tuple[tuple[str, Any], ...] = ()

@@ -259,11 +259,14 @@ class Session(Timeline, Story):
         return self.act(APPLY_KIT.name, {"version": self.kits.index(kit)}, at=at)
 
     def available(self) -> list[ActionSpec]:
-        """Actions that belong to the current phase (only corrections once the game is won)."""
+        """Actions that belong to the current phase and are offered now (only corrections once the game is won)."""
         phase = self.phase.id
         if self.table.winners:
             return [CORRECT]
         out = [a for a in self.ruleset.actions if not a.phases or phase in a.phases]
+        if any(a.offered is not None for a in out):
+            ctx = self.context()
+            out = [a for a in out if a.offered is None or a.offered(ctx)]
         out.extend(a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != ROLL)
         return out
 

@@ -117,4 +117,5 @@ def start_player_action(
         text="{actor} chooses the start player",
         outcome=outcome,
         sets_start=True,
+        offered=lambda ctx: not begun(ctx),
     )

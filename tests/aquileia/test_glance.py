@@ -164,7 +164,7 @@ def test_game_over_shows_the_final_scores() -> None:
 def test_long_names_and_random_play_keep_every_line_within_110() -> None:
     names = [f"{'Maximilian Aurelius Augustus'} {i}".ljust(32, "x") for i in range(5)]
     session = Session.new(INFO.load(), [(n, None) for n in names], rng=random.Random(1))
-    rng = random.Random(8)  # a game that reaches Portus (random play: the seed picks the path)
+    rng = random.Random(1)  # a game that reaches Portus (random play: the seed picks the path)
     seen = set()
     for _ in range(300):
         glance = _glance(session)
