@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.actions import Violation, rule
+from engine.errors import Fact, unknown_fact
 from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -66,7 +67,7 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
         if b.influence(capital) != civ and pid != capital:
             out.append(rule("Start area", "the first influence marker goes in the capital", "setup"))
     elif not b.owns(player, "lighthouse") and pid not in reach(b, civ, state.held_at_start[player]):
-        out.append(rule("Influence reach", unreached(b, state.held_at_start[player], pid), "build"))
+        out.append(_out_of_reach(b, state.held_at_start[player], pid))
     if not setup:
         # p.11 (l.25): an empire down to its capital, with enemy units in it, clears them before expanding.
         capital = _capital(state, civ)
@@ -155,6 +156,22 @@ def _coast(province: Province) -> str:
         "(with connect: {province} and a sea zone on its coast)"
     )
     return said.format(province=province.name)
+
+
+def _out_of_reach(b: Board, held: frozenset[str], pid: str) -> Violation:
+    """Influence out of reach; where a border with a province held at round start is unknown, the table is
+    asked whether the board shows it, as a move asks (play-test: the buy was refused and the border had to
+    be typed as a ``connect`` that lost the buy's form)."""
+    message = unreached(b, held, pid)
+    atlas = b.state.atlas
+    unknown = sorted((h for h in held if h != pid and atlas.border(pid, h) is None), key=atlas.name)
+    if not unknown:
+        return rule("Influence reach", message, "build")
+    question = tr("Does the board show {place} bordering {other}?")
+    fact = Fact(
+        question.format(place=atlas.name(pid), other=atlas.name(unknown[0])), "connect", (("a", pid), ("b", unknown[0]))
+    )
+    return unknown_fact("Influence reach", message, "build", fact)
 
 
 def unreached(b: Board, held: frozenset[str] | set[str], pid: str) -> str:
