@@ -15,7 +15,7 @@ from rulesets.civilization.battle_view import fight_of
 from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import all_coins, cities_of, game, techs_of
-from rulesets.civilization.culture import hand_limit, held, track_end
+from rulesets.civilization.culture import hand_limit, held, known_track, track_end
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.research import may_research
 from rulesets.civilization.state import Realm
@@ -178,6 +178,8 @@ def glance(ctx: Context, phase: str) -> Glance:
     culture and what is due. Each player's facts are read once."""
     state = game(ctx)
     end = track_end(ctx)
+    # While nobody has said the track's last space, it is shown unknown, never the stand-in (nothing wins by it).
+    shown_end = str(end) if known_track(ctx, "spaces") is not None else "?"
     rows = []
     winners = []
     for seat, player in enumerate(ctx.players):
@@ -192,7 +194,7 @@ def glance(ctx: Context, phase: str) -> Glance:
                 str(mine.trade),
                 f"{coins}/{COINS_TO_WIN}",
                 f"{level}/{TECH_TO_WIN_LEVEL}",
-                f"{mine.culture}/{end}",
+                f"{mine.culture}/{shown_end}",
                 _to_do(ctx, seat, mine, won),
             )
         )

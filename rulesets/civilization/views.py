@@ -31,7 +31,7 @@ from rulesets.civilization.components import (
     travel_speed,
     unit_ranks,
 )
-from rulesets.civilization.culture import hand_limit, held, track_end
+from rulesets.civilization.culture import hand_limit, held, known_track, track_end
 from rulesets.civilization.culture import track as track_fact
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.formulas import pyramid
@@ -125,6 +125,7 @@ def panels(ctx: Context) -> list[View]:
     """
     players = list(enumerate(ctx.players))
     end = track_end(ctx)
+    known = known_track(ctx, "spaces") is not None
     track = tuple((p.name, realm(ctx, s).culture, end) for s, p in players)
     pyramids = []
     for seat, player in players:
@@ -141,7 +142,7 @@ def panels(ctx: Context) -> list[View]:
         (
             p.name,
             f"{tech_level(ctx, s)}/{TECH_TO_WIN_LEVEL}",
-            _to_go(end - realm(ctx, s).culture),
+            _to_go(end - realm(ctx, s).culture) if known else tr("track unknown"),
             _coins_to_go(max(COINS_TO_WIN - all_coins(ctx, s), 0)),
             tr("capital taken") if realm(ctx, s).captured_capital else "-",
         )
@@ -154,9 +155,20 @@ def panels(ctx: Context) -> list[View]:
     return [
         *step_view(ctx),
         View(tr("Victory distances"), "table", columns, distances),
-        View(tr("Culture track"), "track", rows=track, note=note),
+        _track_view(track, note) if known else _unknown_track_view(track),
         *pyramids,
     ]
+
+
+def _track_view(track: tuple[tuple[str, int, int], ...], note: str) -> View:
+    return View(tr("Culture track"), "track", rows=track, note=note)
+
+
+def _unknown_track_view(track: tuple[tuple[str, int, int], ...]) -> View:
+    """The markers' spaces without a track's end: nobody has said where it ends (a bar would draw a stand-in)."""
+    rows = tuple((tr("{player}: space {space}").format(player=name, space=space),) for name, space, _ in track)
+    note = tr("the track's spaces are unknown: the first arts asks for them")
+    return View(tr("Culture track"), "lines", rows=rows, note=note)
 
 
 def _to_go(n: int) -> str:
