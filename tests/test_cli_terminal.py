@@ -47,7 +47,10 @@ def test_dash_h_on_an_action_lists_its_fields(demos: Path, capsys: pytest.Captur
 def test_the_top_level_help_groups_the_commands_each_said_whole(capsys: pytest.CaptureFixture[str]) -> None:
     import typer.main
 
+    from tui.cli import register
     from tui.cli_base import app
+
+    register()
 
     text = _help(capsys, ["--help"])
     headings = [line[:-1] for line in text.splitlines() if re.fullmatch(r"\S[^:]*:", line)]

@@ -50,7 +50,10 @@ def _typer(env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     """What Typer and Click print for the same Tab press (the way every Tab went before the quick path)."""
     from typer.main import get_command
 
+    from tui.cli import register
     from tui.cli_base import app
+
+    register()
 
     as_quick_path()
     with monkeypatch.context() as patch:

@@ -16,17 +16,7 @@ from typing import Any
 
 import typer
 
-from engine.i18n import language, ntr, tr
-from tui import (  # noqa: F401  (register their commands on the app)
-    cli_kit,
-    cli_kit_board,
-    cli_kit_teach,
-    cli_reference,
-    cli_report,
-    cli_serve,
-    cli_session,
-    cli_teach,
-)
+from engine.i18n import language, ntr, quoted, tr
 from tui import completion as complete
 from tui.cli_base import (
     _SETTINGS,
@@ -40,6 +30,29 @@ from tui.cli_base import (
     show_text,
 )
 from tui.output import emit_json, say, table, warn
+
+#: The commands declared in other modules, by module: a run imports only the module of the command it runs
+#: (a calculator starts without the session, kit and server commands and what they import).
+_ELSEWHERE = {
+    "cli_kit": ("kit",),
+    "cli_kit_board": ("kit",),
+    "cli_kit_teach": ("kit",),
+    "cli_reference": ("rules", "calc"),
+    "cli_report": ("report",),
+    "cli_serve": ("serve",),
+    "cli_session": ("show", "actions", "act", "undo", "redo", "log"),
+    "cli_teach": ("teach-view",),
+}
+
+
+def register(command: str | None = None) -> None:
+    """Declare commands on the app: those of ``command``'s module, or every one (None, or a word that names
+    no command of another module, for help and errors that list them all)."""
+    from importlib import import_module
+
+    wanted = [module for module, names in _ELSEWHERE.items() if command in names]
+    for module in wanted or _ELSEWHERE:
+        import_module(f"tui.{module}")
 
 
 @app.callback()
@@ -137,7 +150,7 @@ def _parse_player(text: str) -> tuple[str, str | None]:
 
     name, _, faction = text.partition(":")
     if not name.strip():
-        raise BadInput(tr("--player {text}: expected NAME or NAME:FACTION").format(text=repr(text)))
+        raise BadInput(tr("--player {text}: expected NAME or NAME:FACTION").format(text=quoted(text)))
     return name.strip(), faction.strip().lower() or None
 
 
@@ -360,6 +373,10 @@ def _named_as(words: list[str]) -> str | None:
     return None
 
 
+#: The commands declared here.
+_HERE = ("games", "new", "list", "demo", "open")
+
+
 def _app_for(words: list[str]) -> typer.Typer:
     """The app holding just the command being run, when there is one.
 
@@ -371,7 +388,10 @@ def _app_for(words: list[str]) -> typer.Typer:
     while index < len(words) and words[index].startswith("--saves-dir"):
         index += 1 if "=" in words[index] else 2
     if index >= len(words) or words[index].startswith("-"):
+        register()
         return app
+    if words[index] not in _HERE:
+        register(words[index])
     for info in app.registered_commands:
         callback = info.callback
         name = info.name or (callback.__name__.replace("_", "-") if callback else "")
@@ -380,6 +400,7 @@ def _app_for(words: list[str]) -> typer.Typer:
             slim.registered_callback = app.registered_callback
             slim.registered_commands = [info]
             return slim
+    register()
     return app
 
 

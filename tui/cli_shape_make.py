@@ -30,8 +30,10 @@ def make() -> dict[str, Any]:
     """The shape of the app's commands, as Click sees them."""
     from typer.main import get_command
 
-    import tui.cli  # noqa: F401  (registers every command on the app)
+    from tui.cli import register
     from tui.cli_base import app
+
+    register()
 
     command = get_command(app)
     return _node(command, _context(command, None))
