@@ -183,6 +183,17 @@ def percent(fraction: float, digits: int = 1) -> str:
     return number(fraction * 100, digits) + NUMBERS[_state["language"]][1] + "%"
 
 
+#: Quotation marks around a word a person typed, as each language writes them (Czech: „slovo“).
+QUOTES: Mapping[str, tuple[str, str]] = {"en": ("'", "'"), "cs": ("„", "“")}
+
+
+def quoted(text: object) -> str:
+    """``text`` (a word a person typed or is to type) in the quotation marks of the language spoken: 'x' in
+    English, „x“ in Czech; a Python repr would write 'x' in Czech too, and \\' inside a word."""
+    opening, closing = QUOTES[_state["language"]]
+    return f"{opening}{text}{closing}"
+
+
 @cache
 def catalogue(lang: str) -> dict[str, tuple[str, ...]]:
     """A language's translations: each English message (the singular of a counted one) to its forms: the
