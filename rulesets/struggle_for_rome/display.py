@@ -8,7 +8,7 @@ from engine.i18n import N_, language, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Glance, Place, View
-from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome import income, legionary
 from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
@@ -162,15 +162,8 @@ def rose_text(ctx: Context) -> str:
 
 
 def legionary_text(ctx: Context) -> str:
-    """``a forest in Hispania``, with the kit's landscape when known."""
-    state = game(ctx)
-    landscape, province = state.legionary
-    spot = tr("a {landscape} in {province}").format(
-        landscape=tr(LANDSCAPES.resolve(landscape).label), province=tr(PROVINCES.resolve(province).label)
-    )
-    if state.legionary_at is not None:
-        spot = f"{tr(here(ctx).name(state.legionary_at))} ({spot})"
-    return spot
+    """``a forest in Hispania``, with the kit's landscape when known (see ``legionary.spot_text``)."""
+    return legionary.spot_text(ctx)
 
 
 def _and(names: list[str]) -> str:

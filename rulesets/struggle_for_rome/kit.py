@@ -24,6 +24,10 @@ THREE_CITIES = 10
 #: Cities showing a legion eagle (L15).
 EAGLE_CITIES = 10
 ARROW_KINDS = ("land", "sea")
+#: The roll no landscape bears: it moves the legionary (L7).
+LEGIONARY_ROLL = 7
+#: The landscapes that meet at a crossing, at most.
+AROUND_A_CORNER = 3
 
 SCHEMA = KitSchema(
     (
@@ -131,6 +135,11 @@ def _cities(kit: Kit) -> list[tuple[str, str]]:
 
 def _places(kit: Kit) -> list[tuple[str, str]]:
     out = []
+    for land in kit.entries("landscapes"):
+        if _known(land, "number") == LEGIONARY_ROLL:
+            out.append((f"landscapes.{land['id']}.number", tr("no landscape bears a 7: a 7 moves the legionary (L7)")))
+    # Three hexes meet at one corner only: two crossings cannot touch the same three landscapes.
+    corners: dict[frozenset[str], str] = {}
     starts: Counter[str] = Counter()
     for crossing in kit.entries("crossings"):
         key = f"crossings.{crossing['id']}"
@@ -140,6 +149,11 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
             if starts[colour] > 2:
                 out.append((f"{key}.start", tr("{colour} has 2 start crossings").format(colour=tr(colour))))
         around = set(_known(crossing, "landscapes") or ())
+        if len(around) == AROUND_A_CORNER and UNKNOWN not in around:
+            other = corners.setdefault(frozenset(around), str(crossing["id"]))
+            if other != crossing["id"]:
+                said = tr("{crossing} touches the same three landscapes: three hexes meet at one crossing only")
+                out.append((f"{key}.landscapes", said.format(crossing=_name(kit, "crossings", other))))
         for city in _known(crossing, "cities") or ():
             # A city beside a crossing shares a hex side with it, so at least one landscape.
             theirs = kit.known("cities", city, "landscapes")
@@ -158,6 +172,11 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
         elif ends[0] == ends[1]:
             out.append((f"arrows.{arrow['id']}.ends", tr("an arrow joins two different places")))
     return out
+
+
+def _name(kit: Kit, section: str, ident: str) -> str:
+    entry = kit.entry(section, ident)
+    return str(entry.get("name") or ident) if entry is not None else ident
 
 
 def _label(province: str) -> str:

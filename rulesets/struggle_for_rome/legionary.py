@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Fact, unknown_fact
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
@@ -36,7 +37,10 @@ def _spot(ctx: Context, args: Mapping[str, Any]) -> tuple[str | None, str | None
 def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
     kind, province = _spot(ctx, args)
     state = game(ctx)
-    where = (kind or state.legionary[0], province or state.legionary[1])
+    # A kit landscape is what it is: a fact the kit lacks stays unknown (""), never its last place's.
+    where = (kind or "", province or "")
+    if not args.get("at"):
+        where = (kind or state.legionary[0], province or state.legionary[1])
     state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None)
     victim = args.get("victim")
     if victim is None:
@@ -61,6 +65,15 @@ def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if land.limes:
             message = tr("{place} lies east of the Limes: no legionary there").format(place=tr(land.name))
             out.append(rule("Legionary", message, TOPIC))
+        elif land.limes is None and land.province is None:
+            # L7: never east of the Limes, Rome's border (a landscape in a province lies inside it). The kit does
+            # not know this side, so the table is asked (yes tells it).
+            message = tr("the board kit does not know on which side of the Limes {place} lies").format(
+                place=tr(land.name)
+            )
+            question = tr("Does the board show {place} west of the Limes?").format(place=tr(land.name))
+            fact = Fact(question, "add-landscape", (("name", land.id), ("limes", "no")))
+            out.append(unknown_fact("Legionary", message, TOPIC, fact))
         for told, known in ((args.get("landscape"), land.kind), (args.get("province"), land.province)):
             if told and known and told != known:
                 message = tr("the board kit has {place} as a {landscape} in {province}").format(
@@ -115,12 +128,25 @@ def landscapes_west(ctx: Context, field_name: str) -> list[str]:
     return [h.id for h in here(ctx).hexes.values() if not h.limes and h.id != standing]
 
 
+def spot_text(ctx: Context) -> str:
+    """``a forest in Hispania``, ``Po (a field in North Italy)``, ``Po (a field)``: where the legionary stands,
+    with the kit's landscape when known and only what is known of it."""
+    state = game(ctx)
+    kind, province = state.legionary
+    if kind and province:
+        where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
+    elif kind:
+        where = tr("a {landscape}").format(landscape=_landscape(kind))
+    else:
+        where = ""
+    if state.legionary_at is None:
+        return where
+    place = tr(here(ctx).name(state.legionary_at))
+    return f"{place} ({where})" if where else place
+
+
 def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    kind, province = game(after).legionary
-    where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
-    if args.get("at"):
-        where = f"{tr(here(after).name(args['at']))} ({where})"
-    return [tr("The legionary stands on {place}; it yields nothing while there.").format(place=where)]
+    return [tr("The legionary stands on {place}; it yields nothing while there.").format(place=spot_text(after))]
 
 
 ACTION = ActionSpec(

@@ -19,7 +19,8 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
-from rulesets.struggle_for_rome import income, legionary
+from rulesets.struggle_for_rome import bounds, income, legionary
+from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.common import (
     PLAYER,
     game,
@@ -55,7 +56,9 @@ def covered(ctx: Context) -> list[int]:
 
 def roll(ctx: Context, args: Mapping[str, Any]) -> State:
     total = sum(args["dice"])
-    ctx.move("marker", 1, ROSE, f"number:{total}")
+    if total not in covered(ctx) and ctx.count(ROSE, "marker"):
+        # A covered number, or a full rose, is refused by the check, which says why once (the ledger would again).
+        ctx.move("marker", 1, ROSE, f"number:{total}")
     state = income.serve(ctx, total)
     state = replace(state, rolls=state.rolls + (total,))
     if total == 7:
@@ -66,10 +69,12 @@ def roll(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_roll(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     total = sum(args["dice"])
     done = covered(ctx)
+    # Physical: the rose has no marker for a fifth number, nor room for a second on one (no override places it).
     if len(done) >= RULES["rose_numbers"]:
-        return [rule("Compass rose", "four numbers are covered: the roll is over", TOPIC)]
+        return [Violation("Compass rose", "four numbers are covered: the roll is over", TOPIC, physical=True)]
     if total in done:
-        return [rule("Compass rose", tr("{n} is covered already: roll again").format(n=total), TOPIC)]
+        said = tr("{n} is covered already: roll again").format(n=total)
+        return [Violation("Compass rose", said, TOPIC, physical=True)]
     if game(ctx).legionary_due is not None:
         return [rule("Legionary", "move the legionary for the 7 first", TOPIC)]
     return []
@@ -195,6 +200,11 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         # Whatever the kit does not know yet, the figures touch so many landscapes and no more.
         said = tr("{player}'s figures touch at most {n} landscapes, and each brings one resource a roll")
         out.append(Violation("Income", said.format(player=name(ctx, me(ctx)), n=most), TOPIC, physical=True))
+    elif me(ctx) not in state.served:
+        # The landscapes the kit knows beside the figures bound it closer (one resource each, L7).
+        too_much = bounds.refusal(ctx, me(ctx), number, {k: args.get(k, 0) for k in RESOURCE_IDS})
+        if too_much is not None:
+            out.append(Violation("Income", too_much, TOPIC, physical=True, mend=tr(MEND_KIT)))
     wanted = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
     wanted["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
     for kind, n in wanted.items():

@@ -146,5 +146,7 @@ def refused(ctx: Context, section: str, ident: str, facts: Mapping[str, Any]) ->
     try:
         lay_over(session_kit(ctx), (_fact(section, ident, facts),), strict=True)
     except KitError as error:
-        return str(error).partition(": ")[2] or str(error)
+        # "learned: crossings.x.landscapes: why": the table reads only why.
+        parts = str(error).split(": ", 2)
+        return parts[-1]
     return None
