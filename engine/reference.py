@@ -13,7 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from engine.errors import BadInput
-from engine.i18n import language, tr
+from engine.i18n import language, quoted, tr
 from engine.names import fold_words
 
 if TYPE_CHECKING:
@@ -91,7 +91,7 @@ def topic(ruleset: Ruleset, wanted: str) -> Topic:
         if found
         else tr("no rules topic {topic} for {game} (topics: {topics})")
     )
-    raise BadInput(said.format(topic=repr(wanted), game=ruleset.name, topics=listed))
+    raise BadInput(said.format(topic=quoted(wanted), game=ruleset.name, topics=listed))
 
 
 def _stem(word: str) -> str:

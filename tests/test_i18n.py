@@ -312,11 +312,11 @@ def test_the_command_lines_help_in_czech(capsys: pytest.CaptureFixture[str]) -> 
 @pytest.mark.parametrize(
     ("words", "czech"),
     [
-        (["act"], "tabula: Chybí argument 'PARTIE'."),  # the placeholder as the Czech help says it
+        (["act"], "tabula: Chybí argument „PARTIE“."),  # the placeholder as the Czech help says it
         (["new", "--bogus"], "tabula: Volba --bogus neexistuje"),
         (["games", "extra"], "tabula: nečekaná slova navíc: extra"),
-        (["nosuch"], "tabula: Příkaz 'nosuch' neexistuje."),
-        (["undo", "x", "--steps", "abc"], "tabula: Neplatná hodnota pro '--steps': 'abc' není celé číslo"),
+        (["nosuch"], "tabula: Příkaz „nosuch“ neexistuje."),
+        (["undo", "x", "--steps", "abc"], "tabula: Neplatná hodnota pro „--steps“: „abc“ není celé číslo"),
     ],
 )
 def test_click_usage_errors_in_czech(capsys: pytest.CaptureFixture[str], words: list[str], czech: str) -> None:

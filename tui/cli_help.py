@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from typer.core import TyperGroup
 
-from engine.i18n import N_, language, tr
+from engine.i18n import N_, language, quoted, tr
 
 if TYPE_CHECKING:
     import typer
@@ -272,6 +272,11 @@ def _click_in_words() -> None:
 _COMMAND = re.compile(r"No such command '(?P<name>.*)'\.")
 
 
+def _requoted(hint: str) -> str:
+    """Click's ``'--steps'`` in the quotation marks of the language spoken (Czech writes „--steps“)."""
+    return re.sub(r"'([^']*)'", lambda m: quoted(m[1]), hint)
+
+
 def usage_error(error: Exception) -> str:
     """A usage error of Click in the language spoken (Click says them in English only)."""
     exceptions = _click("exceptions")
@@ -281,7 +286,7 @@ def usage_error(error: Exception) -> str:
         hint = error.param_hint
         if hint is None and error.param is not None:
             hint = error.param.get_error_hint(error.ctx)
-        name = " / ".join(hint) if isinstance(hint, (list, tuple)) else str(hint or "")
+        name = _requoted(" / ".join(hint) if isinstance(hint, (list, tuple)) else str(hint or ""))
         kind = error.param_type or (error.param.param_type_name if error.param is not None else "parameter")
         if kind == "argument":
             return tr("Missing argument {name}.").format(name=name)
@@ -295,16 +300,16 @@ def usage_error(error: Exception) -> str:
         return out
     if isinstance(error, exceptions.BadParameter) and (error.param is not None or error.param_hint is not None):
         hint = error.param_hint or error.param.get_error_hint(error.ctx)
-        name = " / ".join(hint) if isinstance(hint, (list, tuple)) else str(hint)
+        name = _requoted(" / ".join(hint) if isinstance(hint, (list, tuple)) else str(hint))
         message = error.message
         number = re.fullmatch(r"'(?P<value>.*)' is not a valid (int|integer)\.", message)
         if number:
-            message = tr("{value} is not a whole number").format(value=repr(number["value"]))
+            message = tr("{value} is not a whole number").format(value=quoted(number["value"]))
         return tr("Invalid value for {name}: {message}").format(name=name, message=message)
     extra = re.search(r"Got unexpected extra argument\(s\) \((?P<words>.*)\)", said)
     if extra:
         return tr("unexpected extra words: {words}").format(words=extra["words"])
     command = _COMMAND.search(said)
     if command:
-        return tr("No such command {name}.").format(name=repr(command["name"]))
+        return tr("No such command {name}.").format(name=quoted(command["name"]))
     return said

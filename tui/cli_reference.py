@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 from tui import completion as complete
 from tui.cli_base import NO_PAGER, app, example
 from tui.cli_calc import CalcGames
@@ -34,7 +34,9 @@ def rules(
             raise BadInput(tr("--search needs some text"))
         hits = reference.search(ruleset, search)
         if not hits:
-            out.append(tr("Nothing about {text} in the {game} reference.").format(text=repr(search), game=ruleset.name))
+            out.append(
+                tr("Nothing about {text} in the {game} reference.").format(text=quoted(search), game=ruleset.name)
+            )
         from engine.reference_text import plain
 
         for item, lines in hits:
