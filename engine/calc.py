@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def find(calculators: Sequence[CalcSpec], game: str, name: str) -> CalcSpec:
         hint = tr("; did you mean {names}?").format(names=f" {tr('or')} ".join(close)) if close else ""
         names = ", ".join(c.name for c in calculators) or tr("none")
         said = tr("{game} has no calculator {name}{hint} (calculators: {names})")
-        raise BadInput(said.format(game=game, name=repr(name), hint=hint, names=names))
+        raise BadInput(said.format(game=game, name=quoted(name), hint=hint, names=names))
     return next(c for c in calculators if c.name == entry.id)
 
 

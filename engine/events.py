@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.errors import SaveError
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 
 #: The engine's action ending a turn (after the last, the step, phase or round): front ends name it by this.
 NEXT = "next"
@@ -129,7 +129,7 @@ def _why(raw: Any) -> str:
         return tr("expected a table")
     extra = set(raw) - _KEYS
     if extra:
-        return tr("unknown key {key}").format(key=repr(sorted(extra)[0]))
+        return tr("unknown key {key}").format(key=quoted(sorted(extra)[0]))
     kind, actor, at = raw.get("t"), raw.get("by"), raw.get("at", 0)
     if not isinstance(kind, str) or not kind:
         return tr("'t' (event type) must be text")

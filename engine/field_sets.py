@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 
 if TYPE_CHECKING:
     import random
@@ -30,9 +30,9 @@ def parse_assignments(pairs: Sequence[str]) -> dict[str, str]:
         name, sep, value = pair.partition("=")
         name = name.strip().lower()
         if not sep or not name:
-            raise BadInput(tr("expected FIELD=VALUE, got {word}").format(word=repr(pair)))
+            raise BadInput(tr("expected FIELD=VALUE, got {word}").format(word=quoted(pair)))
         if name in out:
-            raise BadInput(tr("field {field} given twice").format(field=repr(name)))
+            raise BadInput(tr("field {field} given twice").format(field=quoted(name)))
         out[name] = value
     return out
 
@@ -58,7 +58,7 @@ def parse_fields(
         unknown = sorted(set(raw) - names)
         expected = ", ".join(f.name for f in fields) or tr("no fields")
         said = tr("{what} has no field {field} (expected: {fields})")
-        raise BadInput(said.format(what=what, field=repr(unknown[0]), fields=expected))
+        raise BadInput(said.format(what=what, field=quoted(unknown[0]), fields=expected))
     out: dict[str, Any] = {}
     for field in fields:
         if field.name in raw:

@@ -15,7 +15,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, ntr, quoted, tr
 from engine.names import Catalogue, fold, listed, shortened
 
 if TYPE_CHECKING:
@@ -234,7 +234,7 @@ class Field:
         if kind == "refs":
             return self._count([self._ref(item, catalogues) for item in items])
         said = tr("field {field} has unknown type {type}")  # pragma: no cover
-        raise BadInput(said.format(field=repr(self.name), type=repr(kind)))  # pragma: no cover
+        raise BadInput(said.format(field=quoted(self.name), type=quoted(kind)))  # pragma: no cover
 
     # -- helpers -------------------------------------------------------------
 
@@ -291,7 +291,7 @@ class Field:
             raise self._bad(raw, tr("expected a {kind}").format(kind=kind))
         if catalogues is None:  # pragma: no cover - a ruleset bug, not input
             said = tr("{field}: no catalogue to look {value} up in")
-            raise BadInput(said.format(field=self.name, value=repr(raw)))
+            raise BadInput(said.format(field=self.name, value=quoted(raw)))
         try:
             return catalogues(self.catalogue).resolve(raw).id
         except NotFound as error:

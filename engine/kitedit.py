@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, KitSection, from_data
 from engine.names import NAME_LIMIT, Catalogue
 from engine.views import slug
@@ -50,7 +50,7 @@ def typed(field: KitField, text: str, kit: Kit) -> Any:
             return int(text)
         except ValueError:
             said = tr("{fact}: {text} is not a whole number (or ?)")
-            raise KitError(said.format(fact=field.name, text=repr(text))) from None
+            raise KitError(said.format(fact=field.name, text=quoted(text))) from None
     if field.type == "bool":
         if text.lower() in _TRUE:
             return True
@@ -73,7 +73,7 @@ def with_fact(kit: Kit, schema: KitSchema, section: str, ident: str, key: str, t
     spec = _section(schema, section)
     entry = kit.entry(section, ident)
     if entry is None:
-        raise KitError(tr("{section}: no entry {id}").format(section=section, id=repr(ident)))
+        raise KitError(tr("{section}: no entry {id}").format(section=section, id=quoted(ident)))
     if key in ("name", "aliases"):
         value: Any = text.strip() if key == "name" else [a.strip() for a in text.split(",") if a.strip()]
         for name in [value] if key == "name" else value:
@@ -82,7 +82,7 @@ def with_fact(kit: Kit, schema: KitSchema, section: str, ident: str, key: str, t
         field = next((f for f in spec.fields if f.name == key), None)
         if field is None:
             said = tr("{section}.{id}: a {section} entry has no fact {fact}")
-            raise KitError(said.format(section=section, id=ident, fact=repr(key)))
+            raise KitError(said.format(section=section, id=ident, fact=quoted(key)))
         value = typed(field, text, kit) if text.strip() or field.required else None
     changed = {**entry, key: value}
     if value in (None, []) and key != "name":
@@ -126,7 +126,7 @@ def _fits(section: str, name: str) -> None:
 def _section(schema: KitSchema, name: str) -> KitSection:
     spec = schema.section(name)
     if spec is None:
-        raise KitError(tr("no section {name}").format(name=repr(name)))
+        raise KitError(tr("no section {name}").format(name=quoted(name)))
     return spec
 
 

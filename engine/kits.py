@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.errors import SaveError
-from engine.i18n import ntr, tr
+from engine.i18n import ntr, quoted, tr
 from engine.names import Catalogue, Entry, fold
 
 #: A fact not known yet.
@@ -218,7 +218,9 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
         return KitError(f"{where}: {key}: {message}")
 
     if data.get("kit") != game:
-        raise fail("kit", tr("this is not a kit of {game} (kit = {kit})").format(game=game, kit=repr(data.get("kit"))))
+        raise fail(
+            "kit", tr("this is not a kit of {game} (kit = {kit})").format(game=game, kit=quoted(data.get("kit")))
+        )
     if data.get("format") != FORMAT:
         raise fail("format", tr("expected format = {format}").format(format=FORMAT))
     title = data.get("title", "")
@@ -235,7 +237,7 @@ def from_data(data: Mapping[str, Any], schema: KitSchema | None, game: str, wher
         if spec is None:
             choices = ", ".join(known) or tr("none")
             said = tr("{game} kits have no section {name} (sections: {sections})")
-            raise fail(name, said.format(game=game, name=repr(name), sections=choices))
+            raise fail(name, said.format(game=game, name=quoted(name), sections=choices))
         if not isinstance(raw, dict):
             raise fail(name, tr("expected a table with source and entries"))
         extra = set(raw) - {"source", "count", "entries"}
@@ -337,7 +339,7 @@ def _check_ids_and_refs(kit: Kit, known: Mapping[str, KitSection], fail: Callabl
         for e in entries:
             folded = fold(e["id"])
             if folded in seen:
-                raise fail(f"{name}.{e['id']}", tr("id given twice (as {id} too)").format(id=repr(seen[folded])))
+                raise fail(f"{name}.{e['id']}", tr("id given twice (as {id} too)").format(id=quoted(seen[folded])))
             seen[folded] = e["id"]
         ids[name] = {e["id"] for e in entries}
     for name, entries in kit.sections.items():
@@ -350,7 +352,7 @@ def _check_ids_and_refs(kit: Kit, known: Mapping[str, KitSection], fail: Callabl
                 values = value if isinstance(value, list) else [value]
                 for v in values:
                     if v not in (None, UNKNOWN) and v not in targets:
-                        said = tr("no {section} entry {id}").format(section=f.ref, id=repr(v))
+                        said = tr("no {section} entry {id}").format(section=f.ref, id=quoted(v))
                         raise fail(f"{name}.{e['id']}.{f.name}", said)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.errors import NotFound
-from engine.i18n import ntr, tr, translations
+from engine.i18n import ntr, quoted, tr, translations
 
 _DROP = frozenset(" -_.'’/:()")
 
@@ -188,7 +188,7 @@ class Catalogue:
         else:
             hint = ""
         more = f"; {tr(self.missing)}" if self.missing else ""
-        said = tr("no {kind} {name}").format(kind=kind, name=repr(shortened(text.strip())))
+        said = tr("no {kind} {name}").format(kind=kind, name=quoted(shortened(text.strip())))
         return NotFound(f"{said}{hint}{more}", close)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:

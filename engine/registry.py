@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 
 if TYPE_CHECKING:
     from engine.calc import CalcSpec
@@ -163,7 +163,7 @@ def get(game_id: str) -> GameInfo:
             said = tr("the plugin {plugin} could not be loaded: {error}")
             raise BadInput(said.format(plugin=plugin.label, error=plugin.error))
     known = ", ".join(sorted(found)) or tr("none installed")
-    said = tr("unknown game {game} (known: {games})").format(game=repr(game_id), games=known)
+    said = tr("unknown game {game} (known: {games})").format(game=quoted(game_id), games=known)
     if _broken:
         # The game asked for may be one of them under another name: say which did not load, and why.
         listed = "; ".join(f"{b.label}: {b.error}" for b in _broken)

@@ -16,7 +16,7 @@ from engine.calc import CalcSpec
 from engine.errors import BadInput, Violation
 from engine.field_sets import parse_fields
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.kits import Kit, KitSchema
 from engine.ledger import Cap, Component, Move, base
 from engine.names import Catalogue
@@ -141,7 +141,7 @@ class Ruleset:
         for variant in variants:
             if not self.variants:
                 raise BadInput(
-                    tr("{game} has no variants ({variant} given)").format(game=self.name, variant=repr(variant))
+                    tr("{game} has no variants ({variant} given)").format(game=self.name, variant=quoted(variant))
                 )
             key = known.resolve(variant).id
             if key not in out:

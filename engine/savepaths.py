@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 
 SUFFIX = ".toml"
 ENV_VAR = "TABULA_SAVES"
@@ -91,7 +91,7 @@ def check_name(name: str) -> str:
         from engine.errors import BadInput  # only now: its dataclasses cost a Tab press 12 ms
 
         said = tr("session name {name} is not allowed: use 1-64 letters, digits, '-' or '_' (no paths, no dots)")
-        raise BadInput(said.format(name=repr(name)))
+        raise BadInput(said.format(name=quoted(name)))
     return name
 
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from engine import fastload, registry
 from engine.errors import BadInput, SaveError
 from engine.events import decode
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.savepaths import ENV_VAR, NAME, SUFFIX, check_name, path_in, resolve, saves_dir
 from engine.writer import FORMAT, dumps, epoch_of, to_data, write_atomic
 
@@ -270,12 +270,12 @@ _MISSING = object()
 def _get(data: dict[str, Any], key: str, kind: type, default: Any = _MISSING) -> Any:
     if key not in data:
         if default is _MISSING:
-            raise SaveError(tr("missing {key}").format(key=repr(key)))
+            raise SaveError(tr("missing {key}").format(key=quoted(key)))
         return default
     value = data[key]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
         said = tr("{key} must be {kind}")
-        raise SaveError(said.format(key=repr(key), kind=tr(_KIND_NAMES.get(kind, kind.__name__))))
+        raise SaveError(said.format(key=quoted(key), kind=tr(_KIND_NAMES.get(kind, kind.__name__))))
     return value
 
 
@@ -288,7 +288,7 @@ def _timestamp(value: str, key: str) -> None:
             datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             said = tr("{key} is not a date and time: {value}")
-            raise SaveError(said.format(key=repr(key), value=repr(value))) from None
+            raise SaveError(said.format(key=quoted(key), value=quoted(value))) from None
 
 
 # -- listing -----------------------------------------------------------------

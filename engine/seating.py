@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from engine.errors import BadInput
-from engine.i18n import N_, tr, translations
+from engine.i18n import N_, quoted, tr, translations
 from engine.names import NAME_LIMIT, Catalogue, Entry, fold
 from engine.state import Player
 
@@ -53,15 +53,15 @@ def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Pl
     for name in names:
         if not name or len(name) > NAME_LIMIT or not name.isprintable():
             said = tr("player name {name} must be 1 to {limit} printable characters")
-            raise BadInput(said.format(name=repr(name), limit=NAME_LIMIT))
+            raise BadInput(said.format(name=quoted(name), limit=NAME_LIMIT))
     # Names are matched forgivingly later ("ondrej" finds Ondřej), so they must differ that way too.
     folded = [fold(n) for n in names]
     for i, key in enumerate(folded):
         if not key:
-            raise BadInput(tr("player name {name} needs a letter or digit").format(name=repr(names[i])))
+            raise BadInput(tr("player name {name} needs a letter or digit").format(name=quoted(names[i])))
         if key in folded[:i]:
             said = tr("player names must differ: {first} and {second}")
-            raise BadInput(said.format(first=repr(names[folded.index(key)]), second=repr(names[i])))
+            raise BadInput(said.format(first=quoted(names[folded.index(key)]), second=quoted(names[i])))
     chosen: list[str | None] = []
     for _, faction in wanted:
         if faction is None or not faction.strip():

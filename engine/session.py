@@ -26,7 +26,7 @@ from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, NEXT, NEXT_PHASE, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.kits import Kit
 from engine.ledger import Components, Ledger, labeller
 from engine.log import Story
@@ -282,7 +282,7 @@ class Session(Timeline, Story):
         entry = self._actions_catalogue.get(name)
         if entry is None:
             close = self._actions_catalogue.closest(name)
-            typed = repr(shortened(name.strip()))
+            typed = quoted(shortened(name.strip()))
             if close:  # the closest names are the hint: no list of every action besides
                 said = tr("{game} has no action {action}; did you mean {names}?")
                 raise NotFound(said.format(game=self.ruleset.name, action=typed, names=listed(close, "or")), close)
@@ -509,7 +509,7 @@ class Session(Timeline, Story):
         elif event.type != ROLL:
             spec = self.ruleset.action(event.type)
             if spec is None:
-                raise BadInput(tr("unknown event type {type}").format(type=repr(event.type)))
+                raise BadInput(tr("unknown event type {type}").format(type=quoted(event.type)))
             game = spec.apply(ctx, event.args)
             ctx.game = game
             if spec.sets_start:

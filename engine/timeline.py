@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import ENGINE_EVENTS, Event
 from engine.field_sets import parse_fields
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 from engine.outcomes import count
 
 if TYPE_CHECKING:
@@ -209,7 +209,7 @@ class Timeline:
         args = parse_fields(spec.fields, raw, self._names, None, what=spec.name, catalogues=self._catalogues())
         actor = event.actor
         if actor is not None and actor not in self._names:
-            raise BadInput(tr("unknown player {player}").format(player=repr(actor)))
+            raise BadInput(tr("unknown player {player}").format(player=quoted(actor)))
         if spec.actor and isinstance(args.get(spec.actor), str):
             actor = args[spec.actor]  # the field that names the actor is the truth
         # Built directly: dataclasses.replace costs more than the rest of

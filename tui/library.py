@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
 from engine.errors import BadInput, SaveError
-from engine.i18n import language, read_po, tr
+from engine.i18n import language, quoted, read_po, tr
 from engine.session import Session, now_iso
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def create(
         saves.check_name(name)
         if saves.path_in(folder, name).exists():
             raise BadInput(
-                tr("a session called {name} already exists in {folder}").format(name=repr(name), folder=folder)
+                tr("a session called {name} already exists in {folder}").format(name=quoted(name), folder=folder)
             )
     else:
         name = saves.free_name(folder, f"{ruleset.id}-{date.today().isoformat()}")
