@@ -6,6 +6,12 @@ to reach it, and what it gives is read from the kit and given at once
 (l. 149, l. 152): culture steps, great persons due, a free tech due, coins
 onto investment cards, unit cards into the standing forces. Each needs the
 figure on the map (the ledger's figures on the map, by kind).
+
+A hut or village is turned over to show its marker (l. 144): the kit's
+``[huts]`` markers are offered by name. What a marker gives is applied where
+the kit states it (a resource it names, Native Art's culture steps); a coin
+comes from a hut as l. 216 says. Any other marker (a city-state, a teacher,
+wealth...) is recorded and said: the table applies it and corrects the app.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
+from engine.kits import Kit
+from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, me, older
@@ -24,32 +32,117 @@ from rulesets.civilization.culture import advance, advance_sentence, unknown_tra
 from rulesets.civilization.management import unlocking_tech
 from rulesets.civilization.state import State
 
-REWARDS = ("coin", "resource")
+#: What a hut or village may give besides the kit's markers: a coin (l. 216), or a resource named with
+#: ``resource=`` (how logs from before the markers were offered recorded a resource marker; still taken).
+PLAIN = (Entry("coin", N_("a coin")), Entry("resource", N_("a resource (name it with resource=)")))
+#: The catalogue of rewards per kit, cached on the kit's identity (a replay asks for it at every hut).
+_REWARDS: dict[int, tuple[Kit, Catalogue]] = {}
+
+
+def rewards(kit: Kit) -> Catalogue:
+    """What a hut or village may give: a coin, a named resource, and the kit's markers by name (Czech too)."""
+    found = _REWARDS.get(id(kit))
+    if found is not None and found[0] is kit:
+        return found[1]
+    if len(_REWARDS) > 16:
+        _REWARDS.clear()
+    plain = {e.id for e in PLAIN}
+    markers = tuple(e for e in kit.catalogue("huts", "marker").entries if e.id not in plain)
+    made = Catalogue("reward", PLAIN + markers)
+    _REWARDS[id(kit)] = (kit, made)  # the kit is kept alive with it, so its id stays its own
+    return made
+
+
+def markers(ctx: Context, token: str) -> list[str]:
+    """The kit's markers of a hut or a village (what the form offers first)."""
+    return [str(e["id"]) for e in ctx.kit.entries("huts") if e.get("token") == token]
+
+
+def marker_resource(ctx: Context, marker: str) -> str | None:
+    """The resource a marker gives, when the reward the kit prints for it names one of the kit's resources."""
+    named = fact(ctx, "huts", marker, "reward")
+    found = ctx.kit.catalogue("resources", "resource").get(str(named)) if named else None
+    return found.id if found is not None else None
+
+
+def _known(ctx: Context, marker: str) -> bool:
+    """Whether the kit states what a marker gives (a resource, culture steps)."""
+    return marker_resource(ctx, marker) is not None or bool(fact(ctx, "huts", marker, "culture", 0))
 
 
 def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
+    reward = args["reward"]
     ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
-    if args["reward"] == "coin":
+    if reward == "coin":
         ctx.move("coin", 1, "bank", ctx.own("coins", seat))
-    elif args.get("resource"):
-        ctx.move(args["resource"], 1, "bank", ctx.own("stock", seat))
-    return moved(ctx)
+    elif reward == "resource":
+        if args.get("resource"):
+            ctx.move(args["resource"], 1, "bank", ctx.own("stock", seat))
+    elif resource := marker_resource(ctx, reward):
+        ctx.move(resource, 1, "bank", ctx.own("stock", seat))
+    state = moved(ctx)
+    culture = 0 if reward in ("coin", "resource") else fact(ctx, "huts", reward, "culture", 0)
+    if culture:  # Native Art: its steps at once, as a relic's
+        state = state.with_realm(seat, advance(ctx, seat, culture))
+    return state
 
 
-def check_reward(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+def _marker_said(ctx: Context, marker: str) -> str:
+    return name_of(rewards(ctx.kit), marker)
+
+
+def check_reward(ctx: Context, args: Mapping[str, Any], token: str = "hut") -> list[Violation]:
     won = args.get("won", True)
-    if args["reward"] == "resource" and not args.get("resource") and won:
+    reward = args["reward"]
+    if reward == "resource" and not args.get("resource") and won:
         return [rule("Reward", "name the resource the token gives", "movement")]
-    if not won and args["reward"] != "resource":
+    if not won and reward != "resource":
         # A lost fight takes no reward: a coin typed for one would be dropped without a word (resource is the
         # field's default, said or not).
         return [unused("Reward", tr("a lost fight takes no reward"), "movement", "reward")]
-    if args.get("resource") and (args["reward"] != "resource" or not won):
-        # A resource named for a coin, or for a lost fight, would be dropped without a word.
-        said = tr("the token gives a coin, not a resource") if won else tr("a lost fight takes no reward")
-        return [unused("Reward", said, "movement", "resource")]
-    return []
+    out = []
+    if args.get("resource") and (reward != "resource" or not won):
+        # A resource named for a coin, a marker or a lost fight would be dropped without a word.
+        if not won:
+            said = tr("a lost fight takes no reward")
+        elif reward == "coin":
+            said = tr("the token gives a coin, not a resource")
+        else:
+            said = tr("the {marker} gives what it shows; no resource is named for it")
+            said = said.format(marker=_marker_said(ctx, reward))
+        out.append(unused("Reward", said, "movement", "resource"))
+    if reward in ("coin", "resource"):
+        return out
+    printed = fact(ctx, "huts", reward, "token")
+    if printed and printed != token:
+        said = (
+            tr("the {marker} is a village's marker, not a hut's")
+            if token == "hut"
+            else tr("the {marker} is a hut's marker, not a village's")
+        )
+        out.append(rule("Reward", said.format(marker=_marker_said(ctx, reward)), "movement"))
+    if fact(ctx, "huts", reward, "culture", 0) and unknown_track(ctx):
+        # Its steps cross spaces nobody has told the app yet: they are not guessed.
+        said = tr("the kit does not know the culture track yet: a city's arts asks for it once")
+        out.append(rule("Culture track", said, "culture"))
+    return out
+
+
+def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """What a marker gave, said; a marker whose gift the kit does not state is left to the table, and said so."""
+    reward = args.get("reward")
+    if not args.get("won", True) or reward in (None, "coin", "resource"):
+        return []
+    # A resource the marker gives is said by the ledger's move; culture steps by the track's sentence.
+    out = advance_sentence(before, after, me(before))
+    if not _known(before, reward):
+        said = tr(
+            "The kit does not say what the {marker} gives: the table applies what it gives, then corrects the "
+            "app to match (correct for pieces and coins, set-dial for the trade dial or the culture marker)."
+        )
+        out.append(said.format(marker=_marker_said(before, reward)))
+    return out
 
 
 def _no_figure(ctx: Context, message: str) -> list[Violation]:
@@ -75,8 +168,8 @@ def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # Only an army may enter a village (l. 145), won or lost.
     if not on_board(ctx, me(ctx), "army"):
         message = N_("{player} has no army on the map to enter a village (a scout may not)")
-        return [*_no_figure(ctx, message), *check_reward(ctx, args)]
-    return check_reward(ctx, args)
+        return [*_no_figure(ctx, message), *check_reward(ctx, args, "village")]
+    return check_reward(ctx, args, "village")
 
 
 def village(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -187,7 +280,7 @@ ACTIONS = (
         hut,
         fields=(
             PLAYER,
-            Field("reward", "choice", "what the hut held", choices=REWARDS),
+            Field("reward", "ref", "the marker the hut held (or a coin)", catalogue="reward"),
             Field("resource", "ref", "which resource", required=False, catalogue="resource"),
         ),
         phases=("movement",),
@@ -195,7 +288,8 @@ ACTIONS = (
         check=check_hut,
         help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
         topic="movement",
-        text="{actor} opens a hut",
+        text="{actor} opens a hut ({reward})",
+        outcome=find_outcome,
     ),
     ActionSpec(
         "village",
@@ -203,7 +297,7 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("won", "bool", "the army beat the barbarians"),
-            Field("reward", "choice", "what the village held", choices=REWARDS, default="resource"),
+            Field("reward", "ref", "the marker the village held", catalogue="reward", default="resource"),
             Field("resource", "ref", "which resource", required=False, catalogue="resource"),
         ),
         phases=("movement",),
@@ -212,6 +306,7 @@ ACTIONS = (
         help="An army attacked a barbarian village: a win takes its reward, a loss the army.",
         topic="movement",
         text="{actor} attacks a barbarian village",
+        outcome=find_outcome,
     ),
     ActionSpec(
         "relic",

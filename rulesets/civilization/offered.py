@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact
 from rulesets.civilization.components import all_coins, cities_of, game, is_metropolis, knows, owner, realm
+from rulesets.civilization.finds import markers
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.management import idle, unlocking_tech
 from rulesets.civilization.research import discount, open_levels
@@ -127,6 +128,16 @@ def relics(ctx: Context) -> list[str]:
     return [kind for kind, _ in ctx.holding("map") if kind in known]
 
 
+def hut_rewards(ctx: Context) -> list[str]:
+    """The kit's hut markers, then a hut's coin (l. 216)."""
+    return [*markers(ctx, "hut"), "coin"]
+
+
+def village_rewards(ctx: Context) -> list[str]:
+    """The kit's village markers."""
+    return markers(ctx, "village")
+
+
 def stock_resources(ctx: Context) -> list[str]:
     """Resource tokens in the actor's stock, one per token (what a trade can give)."""
     seat = ctx.actor
@@ -155,6 +166,8 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "government": {"government": governments},
     "policy": {"policy": policies},
     "relic": {"relic": relics},
+    "hut": {"reward": hut_rewards},
+    "village": {"reward": village_rewards},
     "trade": {"to": others, "resource": stock_resources},
     "battle": {"city": their_cities},
 }

@@ -184,6 +184,8 @@ class Civilization(Ruleset):
             return cat.book(ctx).catalogues[name]
         if name == "city":
             return cat.city_catalogue(game(ctx).cities)
+        if name == "reward":
+            return finds.rewards(ctx.kit)
         return super().catalogue(ctx, name)
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
@@ -248,7 +250,10 @@ class Civilization(Ruleset):
         return [*fight.obligations(ctx), *views.obligations(ctx)]
 
     def pending(self, ctx: Context) -> Sequence[str]:
-        return [*battle_view.pending(ctx), *views.pending(ctx), *turns.pending(ctx)]
+        # next-phase is named as the one command only while it would end the phase: a great person still to draw
+        # or a battle still open is said first, and the command then.
+        ending = [] if self.phase_may_end(ctx) else turns.pending(ctx)
+        return [*battle_view.pending(ctx), *views.pending(ctx), *ending]
 
     def awaited(self, ctx: Context) -> str | None:
         # What the rules wait for, so the app opens its form: the battle's next card or its result, a
