@@ -338,22 +338,29 @@ def test_a_thief_cannot_probe_the_hand(tmp_path: Path, capsys: pytest.CaptureFix
     saves.save(session, save)
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--check")
     # What he typed is named with whose it is (issue 32: "that card" did not say which), never with her hand.
-    assert code == 1 and out.strip() == "Components: Ariadne's Flood card cannot be taken"
+    assert code == 1 and out.strip() == "Zeus: name the card drawn as it was seen: it is one of Ariadne's 2 cards"
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--check", "--json")
-    assert json.loads(out)["violations"][0]["message"] == "Ariadne's Flood card cannot be taken"
+    assert (
+        json.loads(out)["violations"][0]["message"]
+        == "name the card drawn as it was seen: it is one of Ariadne's 2 cards"
+    )
     code, _, err = tabula(capsys, "act", str(save), "carry-out", "taken=flood", "--force")
-    assert code == 1 and "Ariadne's Flood card cannot be taken" in err and "hand" not in err
+    assert (
+        code == 1 and "name the card drawn as it was seen: it is one of Ariadne's 2 cards" in err and "hand" not in err
+    )
     code, out, _ = tabula(capsys, "--lang", "cs", "act", str(save), "carry-out", "taken=flood", "--check")
-    assert "Ariadne – nelze vzít: karta Záplavová vlna" in out and "ruka" not in out
+    assert "je to jedna z karet hráče Ariadne (má jich 2)" in out and "ruka" not in out
     set_language("en")  # --lang stays chosen in this process
     # The app's form and status line say it alike.
     from tui.controller import SessionController
 
     controller = SessionController.open(save)
     proposal, _ = controller.check("carry-out", {"taken": "flood"})
-    assert proposal is not None and [v.message for v in proposal.violations] == ["Ariadne's Flood card cannot be taken"]
+    assert proposal is not None and [v.message for v in proposal.violations] == [
+        "name the card drawn as it was seen: it is one of Ariadne's 2 cards"
+    ]
     outcome = controller.act("carry-out", {"taken": "flood"}, force=True)
-    assert not outcome.ok and "Ariadne's Flood card cannot be taken" in outcome.message
+    assert not outcome.ok and "name the card drawn as it was seen: it is one of Ariadne's 2 cards" in outcome.message
     assert "hand" not in outcome.message
     code, out, _ = tabula(capsys, "act", str(save), "carry-out", "taken=void")
     assert code == 0 and "Void" not in out and "1 card goes from Ariadne's hand to Theseus's hand." in out

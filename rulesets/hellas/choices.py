@@ -43,7 +43,11 @@ def choice_problems(
         else:
             missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
             if missing is not None:
-                out.append(missing)
+                # The ledger's own words name the card the hand lacks: the thief could probe a hidden hand
+                # with --check. Say only what the thief may know, its size (play-test).
+                said = tr("name the card drawn as it was seen: it is one of {player}'s {n} cards")
+                n = ctx.ledger.size(ctx.own("hand", other(seat)))
+                out.append(Violation("Zeus", said.format(player=ctx.players[other(seat)].name, n=n), TOPIC, True))
     return out
 
 

@@ -25,7 +25,7 @@ from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GODS
 from rulesets.hellas.fit import options_text, where
-from rulesets.hellas.kit import all_facts
+from rulesets.hellas.kit import Described, all_facts
 from rulesets.hellas.placing import Placing, ask, learned_state, resolve
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
@@ -155,14 +155,37 @@ def _names(state: State, ids: list[str]) -> str:
     return phrase_list([tile_name(state, t) for t in ids], tr("and"))
 
 
+def _aside(ctx: Context, args: Mapping[str, Any]) -> Placing | None:
+    """The tile set aside as the table names or describes it (None: not named, the table's word alone)."""
+    if not args.get("tile") and not args.get("name"):
+        return None
+    return resolve(ctx, {k: args.get(k) for k in ("tile", "name", "edges", "temple", "bridge")})
+
+
+def _aside_suggest(ctx: Context, field_name: str) -> Sequence[str]:
+    """What a set-aside form offers: a temple first (the usual reason a tile waits aside), else as a tile placed."""
+    return ["yes"] if field_name == "temple" else suggest(ctx, field_name)
+
+
 def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move("landscape", 1, LANDSCAPE_DECK, ASIDE)
-    return game(ctx)
+    placing = _aside(ctx, args)
+    facts = placing.facts if placing is not None else None
+    if placing is None or facts is None:
+        return game(ctx)
+    if placing.learn is None and facts.id not in all_facts(ctx.kit, game(ctx).described):
+        # A tile the kit does not know, named (and perhaps its temple said): known by that name from now on.
+        return learned_state(game(ctx), Described(facts.id, facts.name, facts.temple, facts.bridge, facts.edges))
+    return learned_state(game(ctx), placing.learn)
 
 
 def set_aside_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     """What the table waits for once a tile is set aside: the same player turns up another (the play-test's
     log and Pending said nothing more)."""
+    placing = _aside(before, args)
+    if placing is not None and placing.facts is not None:
+        said = tr("{tile} waits aside until the first coast is built; {player} turns up another to place.")
+        return [said.format(tile=city(placing.facts.name), player=after.players[me(after)].name)]
     said = tr("The tile waits aside until the first coast is built; {player} turns up another to place.")
     return [said.format(player=after.players[me(after)].name)]
 
@@ -171,13 +194,24 @@ def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     if len(cities(ctx, seat)) > ctx.position.step:
         return [rule("Coast", tr("this turn's tile is placed: no more tiles are turned up"), "coast")]
-    tid = args.get("tile")
-    if tid is None:
+    placing = _aside(ctx, args)
+    if placing is None:
+        if args.get("edges"):
+            # Sides described but no name: they would be dropped unsaid (a form's yes/no are its defaults).
+            return [ask(tr("name the tile set aside (its city) to describe it"))]
         return []
-    facts = all_facts(ctx.kit, game(ctx).described)[tid]
+    facts = placing.facts
+    # Where it would go is not asked (it goes aside); a name the coast has, or a fact the kit says otherwise, is.
+    out = [*(a for a in placing.asks if a.rule != "Tile"), *placing.objections]
+    if facts is None or out:
+        return out or list(placing.asks)
+    if facts.temple is False and facts.edges is None and not contacts(ctx).by_hand:
+        # Only a temple or no legal place sets a tile aside: without a temple, its sides tell whether it fits.
+        message = tr("{tile} shows no temple: say its six sides (edges=), so that the app sees it fits nowhere")
+        return [ask(message.format(tile=facts.name))]
     if facts.temple is not False or facts.edges is None or contacts(ctx).by_hand:
         return []  # a temple tile, or one the app cannot check: the table's word
-    found = resolve(ctx, {"tile": tid}).spots(ctx)
+    found = placing.spots(ctx)
     if found:
         message = tr("{tile} shows no temple and fits {places}: place it")
         return [rule("Coast", message.format(tile=facts.name, places=options_text(ctx, found, turns=False)), "coast")]
@@ -222,11 +256,11 @@ ACTIONS = (
     ActionSpec(
         "set-aside",
         set_aside,
-        fields=(
-            Field("tile", "ref", "the tile turned up, as the kit names it", required=False, catalogue="landscape"),
-        ),
+        # Named or described like a tile placed (an unknown tile by the table), so the app checks it must go aside.
+        fields=tuple(f for f in TILE_FIELDS if f.name in ("tile", "name", "edges", "temple", "bridge")),
         phases=("coast",),
         check=check_set_aside,
+        suggest=_aside_suggest,
         help="Set the tile turned up aside (a temple, or no legal place); it returns after the first coast.",
         topic="coast",
         text="{actor} sets the tile turned up aside",

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
@@ -83,7 +84,15 @@ def _one_ship(ctx: Context, args: Mapping[str, Any]) -> Mapping[str, Any]:
     return {**args, "count": 1} if ships(ctx, city, me(ctx)) == 1 else args
 
 
+def _own_turn() -> Violation:
+    """A reaction named for the player on turn: nothing of theirs is looked at (their hand is secret)."""
+    return Violation("Reaction", tr("a reaction answers the opponent's card or attack, in their turn"), TOPIC, True)
+
+
 def react(ctx: Context, args: Mapping[str, Any]) -> State:
+    if me(ctx) == ctx.position.turn:
+        # Nothing is due (the action fell to the player on turn): refused before their hand is touched.
+        raise Impossible(_own_turn())
     # The answer is given: the turn goes on (the player on turn may still void it).
     return window.answered(ctx, _put(ctx, args), args["card"])
 
@@ -210,9 +219,11 @@ def _reuse_problems(ctx: Context, seat: int, taken: str) -> list[Violation]:
 
 def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     card = args["card"]
+    if me(ctx) == ctx.position.turn:
+        return [_own_turn()]
     # Whether it comes too late is read on the table as it stands: settling first would take the
     # reactor's own Void for a card let stand (play-test: a Retreat after one's Void was refused).
-    late = window.late(ctx, me(ctx), card)
+    late = [*window.answer_first(ctx, me(ctx)), *window.late(ctx, me(ctx), card)]
     if card != "void":
         ctx = settled(ctx)
     seat = me(ctx)

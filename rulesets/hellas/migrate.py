@@ -1,4 +1,4 @@
-"""Older saves: version 1 brought up to version 2, and what saves before version 5 keep (legacy options).
+"""Older saves: version 1 brought up to version 2, and what saves before version 6 keep (legacy options).
 
 Version 2 names things through catalogues and lets the opponent act for
 themselves: a card the opponent played in one's turn becomes their
@@ -15,18 +15,27 @@ from typing import Any
 
 from engine.fields import Field
 from rulesets.hellas.data import GOD_OF
-from rulesets.hellas.window import ONE_PASS
+from rulesets.hellas.window import ONE_PASS, STACKED
 
 #: Sides described at the table taken as typed, without the check that they show land and water as a tile can
 #: (saves before version 4).
 LOOSE_SIDES = "loose_sides"
 #: A tile described with sea on all six sides taken as an island (saves before version 5).
 ISLANDS = "island_tiles"
+#: An attack left with nothing to decide waited for a typed ``resolve`` (saves before version 6; see ``idle``).
+RESOLVE_TYPED = "resolve_typed"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
     Field(LOOSE_SIDES, "bool", "sides described at the table taken unchecked (saves before v4)", default=False),
     Field(ISLANDS, "bool", "a tile described with sea on all six sides taken (saves before v5)", default=False),
+    Field(STACKED, "bool", "a reaction followed one's own before the attacker's word (saves before v6)", default=False),
+    Field(
+        RESOLVE_TYPED,
+        "bool",
+        "an attack with nothing left to decide waited for resolve (saves before v6)",
+        default=False,
+    ),
 )
 
 
@@ -40,6 +49,13 @@ def legacy_v4(data: dict[str, Any]) -> dict[str, Any]:
     """A save from before version 5 goes on as its rules took it: a tile described with sea on all six sides was
     an island (version 5 asks every tile to show land on a side, as it shows water)."""
     return {**data, "options": {**(data.get("options") or {}), ISLANDS: True}}
+
+
+def legacy_v5(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 6 goes on as its rules took it: the defender's reactions could follow one
+    another (version 6 gives the attacker the word on each, a Void or pass, before the next), and an attack with
+    nothing left to decide waited for a typed resolve (version 6 resolves it by itself)."""
+    return {**data, "options": {**(data.get("options") or {}), STACKED: True, RESOLVE_TYPED: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

@@ -25,7 +25,7 @@ from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player
 from engine.views import Glance, Place, View
-from rulesets.hellas import battle, choices, coast, duties, gods, holders, show, told, voyage, window
+from rulesets.hellas import battle, choices, coast, due, duties, gods, holders, idle, show, told, voyage, window
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import cities, city_counts, free_spots, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
@@ -33,7 +33,7 @@ from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, set
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, migrate_v1
+from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -50,7 +50,7 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "5"
+    version = "6"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -67,7 +67,7 @@ class Hellas(Ruleset):
             default=False,
         ),
     )
-    # Saves from before version 5 (see ``migrate``) replay as those rules took them.
+    # Saves from before version 6 (see ``migrate``) replay as those rules took them.
     legacy_options = LEGACY_OPTIONS
     phases = (
         PhaseSpec(
@@ -87,17 +87,23 @@ class Hellas(Ruleset):
     # Card and city fields offer what the ledger says is there to pick (see ``offered``).
     # The turn holder's actions wait for the opponent's answer to a card or an attack (see ``window``).
     # Reinforcements, Voyage and Attack are offered while the turn may take them (``options.open_only``).
+    # Resolve, carry-out, regroup and react are offered only when they apply (``due``); an attack left with
+    # nothing to decide is resolved by the action that left it so (``idle``).
     actions = with_offers(
-        turn_options.open_only(
-            window.with_wait(
-                (
-                    *coast.ACTIONS,
-                    *turn_options.ACTIONS,
-                    *voyage.ACTIONS,
-                    *battle.ACTIONS,
-                    *gods.ACTIONS,
-                    *choices.ACTIONS,
-                    *window.ACTIONS,
+        due.when_due(
+            turn_options.open_only(
+                window.with_wait(
+                    idle.resolving_alone(
+                        (
+                            *coast.ACTIONS,
+                            *turn_options.ACTIONS,
+                            *voyage.ACTIONS,
+                            *battle.ACTIONS,
+                            *gods.ACTIONS,
+                            *choices.ACTIONS,
+                            *window.ACTIONS,
+                        )
+                    )
                 )
             )
         ),
@@ -252,6 +258,9 @@ class Hellas(Ruleset):
             for s, p in enumerate(ctx.players)
         ]
 
+    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+        return idle.told(before, after)
+
     def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
         return told.battle(before, after, event)
 
@@ -293,4 +302,6 @@ class Hellas(Ruleset):
             data = legacy_v3(data)
         if from_version in ("1", "2", "3", "4"):
             data = legacy_v4(data)
+        if from_version in ("1", "2", "3", "4", "5"):
+            data = legacy_v5(data)
         return {**data, "ruleset_version": self.version}

@@ -90,6 +90,31 @@ class Battle:
 
 
 @dataclass(frozen=True)
+class Fought:
+    """An attack resolved by itself, nobody having anything left to decide (see ``idle``), as its log tells it.
+
+    Attributes:
+        attacker: The attacking seat.
+        target: The city attacked.
+        attack: The attack's strength.
+        defense: The defence's strength.
+        by_sea: Any part of it came by sea.
+        success: The city was taken.
+        refuge: The city the defender retreated to ('' without a Retreat).
+        serial: How many attacks were resolved by themselves in the game so far (two alike stay two).
+    """
+
+    attacker: int
+    target: str
+    attack: int
+    defense: int
+    by_sea: bool
+    success: bool
+    refuge: str = ""
+    serial: int = 0
+
+
+@dataclass(frozen=True)
 class State:
     """The coast and the turn in progress.
 
@@ -111,6 +136,7 @@ class State:
         bottom: Tiles put back under the landscape deck, in the order they come up (see ``deck``).
         owed: A card that stands and still waits for its player's choice (Swap a city's cities, the
             card Card theft draws), made once nobody can void it any more (L4/f16-17).
+        fought: The last attack resolved by itself (its log's sentences are told from it).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -129,6 +155,7 @@ class State:
     heard: tuple[int, str] | None = None
     bottom: tuple[str, ...] = ()
     owed: str = ""
+    fought: Fought | None = None
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

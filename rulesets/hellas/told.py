@@ -22,9 +22,11 @@ from rulesets.hellas.battle import aimed, attackers, retreat_city, strengths, su
 from rulesets.hellas.board import figures, game, greeks, greeks_said, other, ships, tile_name
 from rulesets.hellas.cards import settled
 from rulesets.hellas.data import PER_CITY
+from rulesets.hellas.idle import AFTER, before_resolve
 
-#: The action that settles an attack (the ``attack`` event only declares it).
-BATTLE_ACTIONS = ("resolve",)
+#: The action that settles an attack (the ``attack`` event only declares it), and those that may settle it by
+#: leaving nothing to decide (``idle``).
+BATTLE_ACTIONS = ("resolve", *AFTER)
 
 
 def battle(before: Context, after: Context, event: Event) -> Battle | None:
@@ -33,11 +35,16 @@ def battle(before: Context, after: Context, event: Event) -> Battle | None:
     Args:
         before: The table before the resolve (the attack under way, cards maybe still open).
         after: The table after it.
-        event: The resolve event.
+        event: The resolve event, or an action that left the attack with nothing to decide (it resolved it).
 
     Returns:
         The battle, or None when there was no attack to resolve (a resolve forced past the rule).
     """
+    if event.type != "resolve":
+        mid = before_resolve(before, after, event)
+        if mid is None:
+            return None  # the action left the attack to be decided (or there was none)
+        before = mid
     # Resolve settles the open cards first and counts with those standing: so must the story.
     ctx = settled(before)
     state = game(ctx)

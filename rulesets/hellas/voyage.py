@@ -22,10 +22,12 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas import deck
 from rulesets.hellas.board import (
+    DOLPHIN,
     LANDSCAPE_DECK,
     game,
     greeks,
@@ -41,8 +43,10 @@ from rulesets.hellas.board import (
 from rulesets.hellas.cards import active_cards, settle, settled
 from rulesets.hellas.cities import city
 from rulesets.hellas.coast import joined
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.fit import Spot, options_text, ships_at
 from rulesets.hellas.formulas import voyage as superiority
+from rulesets.hellas.hexes import Pos, around
 from rulesets.hellas.options import may_choose
 from rulesets.hellas.placing import Placing, ask, learned_state, resolve
 from rulesets.hellas.state import State
@@ -90,15 +94,19 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
         return Verdict(placing, False, mine, theirs)
     if placing.placed and placing.tile is not None and not placing.problems and superior(placing.sea):
         return Verdict(placing, True, mine, theirs)
+    # With no ship of theirs beside it the voyage has nothing to pay with: that, not "0 against 0", is why.
+    why_here = "; ".join(placing.problems) or (no_ship(ctx, seat, tr("beside it")) if not mine + theirs else "")
     if placing.placed and not elsewhere_too:
-        return Verdict(placing, False, mine, theirs, "; ".join(placing.problems))
+        return Verdict(placing, False, mine, theirs, why_here)
     fits = placing.spots(ctx)
     # A place counts where the player also has a ship to pay the voyage with.
     elsewhere = tuple(s for s in fits if superior(s.sea) and ships_at(ctx, s.sea, seat))
     if placing.placed:
-        return Verdict(placing, False, mine, theirs, "; ".join(placing.problems), elsewhere)
+        return Verdict(placing, False, mine, theirs, why_here, elsewhere)
     if not fits:
         return Verdict(placing, False, why=tr("it fits nowhere on the coast"))
+    if not any(ships_at(ctx, s.sea, seat) for s in fits) and not all(ships_at(ctx, s.sea, other(seat)) for s in fits):
+        return Verdict(placing, False, why=no_ship(ctx, seat, tr("beside any place it fits")))
 
     # The closest it comes: the place where the player's ships fall shortest of the opponent's; of those, the
     # one with most of the player's own ships (one pays the voyage), then the first place named (play-test: of
@@ -111,10 +119,36 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
     where = tr("{place}: {ships} against {theirs}").format(
         place=best.where, ships=ships_said(ships_at(ctx, best.sea, seat)), theirs=ships_at(ctx, best.sea, other(seat))
     )
+    where += by_land_only(ctx, best.at, best.sea)
     why = tr("{player} has naval superiority nowhere it fits ({where})").format(
         player=ctx.players[seat].name, where=where
     )
     return Verdict(placing, False, why=why, elsewhere=elsewhere)
+
+
+def by_land_only(ctx: Context, at: Pos | None, sea: Sequence[str]) -> str:
+    """``; Ithaca borders it by land only, so its ships do not count``, for neighbours with ships whose water does
+    not meet the new tile's (L2: the ships on the neighbouring tiles' sea; see the ``decisions`` topic), else ''."""
+    if at is None:
+        return ""
+    lying = contacts(ctx).lying
+    near = [lying[pos] for _, pos in around(at) if pos in lying and lying[pos] != DOLPHIN]
+    state = game(ctx)
+    dry = [t for t in dict.fromkeys(near) if t not in sea and any(ships(ctx, t, s) for s in range(len(ctx.players)))]
+    if not dry:
+        return ""
+    names = phrase_list([tile_name(state, t) for t in dry], tr("and"))
+    said = ntr(
+        "; {tiles} borders it by land only, so its ships do not count",
+        "; {tiles} border it by land only, so their ships do not count",
+        len(dry),
+    )
+    return said.format(tiles=names)
+
+
+def no_ship(ctx: Context, seat: int, where: str) -> str:
+    """``Ann has no ship beside any place it fits to pay the voyage``: the fee needs one (L2, the worked example)."""
+    return tr("{player} has no ship {where} to pay the voyage").format(player=ctx.players[seat].name, where=where)
 
 
 def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -194,7 +228,8 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if verdict.elsewhere and placing.placed:
             where = options_text(ctx, verdict.elsewhere, seat)
             message = tr("it does not work there ({why}); it would: {places}")
-            out.append(rule("Voyage", message.format(why=verdict.why or tr("too few ships"), places=where), TOPIC))
+            why = verdict.why or _too_few(ctx, verdict)
+            out.append(rule("Voyage", message.format(why=why, places=where), TOPIC))
         elif verdict.elsewhere:
             out.append(where_to(ctx, verdict, seat))
         return out
@@ -211,6 +246,14 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("the new city's Greek comes from the reserve, which holds one")
         out.append(unused("Voyage", said, TOPIC, "greek_from"))
     return out
+
+
+def _too_few(ctx: Context, verdict: Verdict) -> str:
+    """``too few ships on the neighbouring tiles whose sea meets it: 1 ship against 2 (...)``."""
+    placing = verdict.placing
+    count = tr("{ships} against {theirs}").format(ships=ships_said(verdict.mine), theirs=verdict.theirs)
+    note = by_land_only(ctx, placing.tile.at if placing.tile is not None else None, placing.sea)
+    return tr("too few ships on the neighbouring tiles whose sea meets it: {count}").format(count=count + note)
 
 
 def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> list[Violation]:
@@ -241,6 +284,8 @@ def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     who = ctx.players[seat].name
     name = city(placing.tile.name) if placing.tile is not None else _named(ctx, args)
     count = tr("{ships} against {theirs}").format(ships=ships_said(verdict.mine), theirs=verdict.theirs)
+    if placing.tile is not None:
+        count += by_land_only(ctx, placing.tile.at, placing.sea)
     if verdict.success and placing.tile is not None:
         out = [tr("{player}'s voyage to {tile} succeeds: {count}.").format(player=who, tile=name, count=count)]
         if placing.tile.at is not None:
@@ -249,7 +294,7 @@ def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     if not placing.placed:
         said = tr("{player}'s voyage with {tile} fails: {why}; the tile goes under the deck.")
         return [said.format(player=who, tile=name, why=verdict.why)]
-    why = f"{verdict.why} ({count})" if verdict.why else count
+    why = f"{verdict.why} ({count})" if verdict.why and verdict.mine else verdict.why or count
     said = tr("{player}'s voyage to {tile} fails: {why}; the tile goes under the deck.")
     return [said.format(player=who, tile=name, why=why)]
 

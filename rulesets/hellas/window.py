@@ -7,7 +7,9 @@ card or declares an attack, the turn waits for the opponent: a reaction
 (``react``) or ``pass``, which lets it stand. Whether the opponent holds a
 reaction card is their secret, so the app asks whenever they hold any card
 at all (a hand's size is open to all); with an empty hand nothing can
-answer and nothing waits.
+answer and nothing waits. Answers alternate: the opponent's reaction gives
+the player on turn the word on it (a Void, or ``pass``) before the opponent
+plays another, unless they hold no card to void it with.
 """
 
 from __future__ import annotations
@@ -27,6 +29,9 @@ from rulesets.hellas.state import State
 TOPIC = "gods"
 #: Saves before rules version 4 (a legacy option): one pass let the card and the attack it served stand.
 ONE_PASS = "one_pass"
+#: Saves before rules version 6 (a legacy option): the defender's reactions followed one another before the
+#: attacker's word on the first, so the first could never be voided.
+STACKED = "stacked_answers"
 #: A session option: every player reads their own screen (``tabula serve``), so a player who holds no card
 #: that could answer is not waited for (on one shared screen the question stays: a hand is secret).
 OWN_SCREENS = "own_screens"
@@ -84,6 +89,29 @@ def awaiting(ctx: Context) -> int | None:
     return opponent
 
 
+def to_void(ctx: Context) -> int | None:
+    """The turn holder, while the opponent's reaction lies open for their word (a Void, or pass), else None.
+
+    With no card in hand (its size is open to all) they have nothing to void it with: it stands without a word.
+    """
+    turn = ctx.position.turn
+    if ctx.phase != "turn" or turn is None or ctx.options.get(STACKED) or not ctx.size(ctx.own("hand", turn)):
+        return None
+    last = open_play(game(ctx))
+    return turn if last is not None and last.player != turn else None
+
+
+def answer_first(ctx: Context, seat: int) -> list[Violation]:
+    """A reaction waits while the reactor's own last one is open: the attacker answers it first (L4: the answer
+    comes right after the card; stacked, the first could never be voided)."""
+    if to_void(ctx) is None or ctx.position.turn == seat:
+        return []
+    last = open_play(game(ctx))
+    assert last is not None  # to_void: the opponent's card is open
+    message = tr("{player} answers your {card} first: a Void, or pass")
+    return [rule("Reaction", message.format(player=ctx.players[other(seat)].name, card=card_name(last.card)), TOPIC)]
+
+
 def asked(ctx: Context) -> str:
     """What the opponent is asked to answer, in words: ``Alena's Plus one`` or ``the attack on Korinth``."""
     state = game(ctx)
@@ -128,6 +156,10 @@ def answered(ctx: Context, state: State, card: str = "") -> State:
 def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
     before = game(ctx)
     turn = ctx.position.turn
+    if me(ctx) == turn:
+        # The attacker lets the defender's reaction stand: it settles, and the defender may answer the attack
+        # again (another reaction, one at a time) until it is resolved.
+        return replace(settle(ctx), heard=None)
     if turn is not None and not _card_open(before, turn) and not ctx.options.get(ONE_PASS):
         # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
         battle = before.battle
@@ -139,13 +171,30 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if awaiting(ctx) != me(ctx):
+    if me(ctx) not in (awaiting(ctx), to_void(ctx)):
         # Nothing to let stand: a pass forced here would log an answer nobody gave.
         return [Violation("Reaction", "nothing of the opponent's waits for your answer", TOPIC, physical=True)]
     return []
 
 
+def passer(ctx: Context) -> list[int]:
+    """Who may pass now: the opponent awaited, or the turn holder facing their reaction."""
+    seat = awaiting(ctx)
+    seat = to_void(ctx) if seat is None else seat
+    return [] if seat is None else [seat]
+
+
 def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    last = open_play(game(before))
+    if me(after) == before.position.turn and last is not None:
+        whose = before.players[last.player].name
+        said = tr("{player} lets {what} stand.")
+        return [
+            said.format(
+                player=after.players[me(after)].name,
+                what=tr("{player}'s {card}").format(player=whose, card=card_name(last.card)),
+            )
+        ]
     return [tr("{player} lets {what} stand.").format(player=after.players[me(after)].name, what=asked(before))]
 
 
@@ -184,10 +233,10 @@ ACTIONS = (
         let_stand,
         fields=(Field("player", "player", "who lets it stand", required=False),),
         phases=("turn",),
-        who=lambda ctx: [seat] if (seat := awaiting(ctx)) is not None else [],
+        who=passer,
         actor="player",
         check=check_pass,
-        help="In the opponent's turn: no answer to the card or attack just made; the turn goes on.",
+        help="No answer to the opponent's card or attack just made (or, on turn, to their reaction); play goes on.",
         topic=TOPIC,
         text="{actor} lets it stand",
         outcome=pass_outcome,

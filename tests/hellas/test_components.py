@@ -47,7 +47,7 @@ def test_a_card_the_opponent_never_held_cannot_be_stolen() -> None:
     """Issue 11, rules L6/f92-93: the card drawn from the opponent's hand must be in it."""
     session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"retreat": 1, "reuse": 1}))
     refused = _physical(session, "play", {"card": "steal-card", "taken": "two-attacks"})
-    assert "Dark's hand has no Two attacks card" in str(refused)
+    assert "name the card drawn as it was seen: it is one of Dark's 2 cards" in str(refused)
     session.act("play", {"card": "steal-card", "taken": "retreat"})
     session.act("pass")  # Dark lets it stand (L4: a reaction comes at once)
     session.act("reinforce", {"greeks": "a"})  # the next action settles the card
@@ -92,7 +92,9 @@ def test_two_extra_only_after_a_successful_voyage() -> None:
 def test_ships_to_greeks_past_three_only_until_the_attack_ends() -> None:
     """Rules L6/f94: more than 3 Greeks may stand in that city until the end of the attack."""
     session = at_turns(
-        tile("a", LIGHT, 3, 2, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=({"ships-to-greeks": 1}, {})
+        tile("a", LIGHT, 3, 2, land=("b",)),
+        tile("b", DARK, 1, land=("a",)),
+        hands=({"ships-to-greeks": 1, "plus-one": 1}, {}),  # Plus one kept: the attack waits for resolve
     )
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})
     session.act("attack", {"target": "b", "sources": "a"})

@@ -135,9 +135,8 @@ def test_the_dolphin_attack_4_against_3_on_the_grid() -> None:
     assert near.by_land("elis", "delos") and not near.near("argos", "elis")
     assert all(near.near(t, "delos") and not near.by_land(t, "delos") for t in ("argos", "bassae", "chios"))
     session.act("attack", {"target": "delos", "sources": "argos,bassae,chios,elis"})
-    state: State = session.table.game
-    assert state.battle is not None and state.battle.by_sea
-    session.act("resolve")
+    fought = session.table.game.fought  # no card in either hand: resolved with its declaration
+    assert fought is not None and fought.by_sea
     assert on(session, "delos") == (DARK, 3, 0)  # 4 attackers, 3 stay (the limit), 1 goes home
     assert reserve(session, DARK, "greek") == 15 - 8 + 1 and reserve(session, LIGHT, "greek") == 15
 
@@ -170,9 +169,8 @@ def test_the_attack_example_who_can_attack_whom() -> None:
     views = {v.title: v for v in light.ruleset.views(light.context())}
     assert views["Light can attack"].rows[0] == ("Boeotia (3 Greeks) from Athens 2, Corinth 1: 3 by land, enough",)
     light.act("attack", {"target": "boeotia", "sources": "corinth,athens,athens"})
-    state: State = light.table.game
-    assert state.battle is not None and not state.battle.by_sea  # both borders are land: equal numbers win
-    light.act("resolve")
+    fought = light.table.game.fought  # no card in either hand: resolved with its declaration
+    assert fought is not None and not fought.by_sea  # both borders are land: equal numbers win
     assert on(light, "boeotia") == (LIGHT, 3, 0)
 
 
@@ -198,7 +196,8 @@ def test_the_voyage_example_tile_c_only_light_has_naval_superiority() -> None:
     dark = voyage_example(DARK)
     refused = _refusal(dark, "voyage", {"tile": "tile-c", "at": "SW of Pylos"})
     elsewhere = "NE of Rhodes (2 ships against 0); S of Rhodes (1 ship against 0)"
-    assert refused == [("Voyage", f"it does not work there (too few ships); it would: {elsewhere}", False)]
+    why = "too few ships on the neighbouring tiles whose sea meets it: 0 ships against 2"
+    assert refused == [("Voyage", f"it does not work there ({why}); it would: {elsewhere}", False)]
     light = voyage_example(LIGHT)
     light.act("voyage", {"tile": "tile-c", "at": "SW of Pylos"})  # the fee's ship: Pylos's, the only one there
     assert light.outcome(len(light.events))[:2] == [
@@ -212,8 +211,8 @@ def test_a_failed_voyage_keeps_the_tiles_description() -> None:
     session = voyage_example()
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
     assert session.outcome(len(session.events))[0] == (
-        "Light's voyage with Lemnos fails: Light has naval superiority nowhere it fits (S of the dolphin tile:"
-        " 0 ships against 0); the tile goes under the deck."
+        "Light's voyage with Lemnos fails: Light has no ship beside any place it fits to pay the voyage;"
+        " the tile goes under the deck."
     )
     state: State = session.table.game
     assert state.tile("lemnos") is None and [d.id for d in state.described] == ["lemnos"]
@@ -259,10 +258,8 @@ def test_a_voyage_that_fails_everywhere_names_the_closest_place() -> None:
         kit=example_kit(),
     )
     session.act("voyage", {"tile": "tile-c"})  # a voyage that cannot succeed is played, and fails
-    assert (
-        "Dark has naval superiority nowhere it fits (NE of Rhodes: 0 ships against 0)"
-        in session.outcome(len(session.events))[0]
-    )
+    # Where Pylos's ships do not count (NE of Rhodes, 0 against 0) Dark lacks a ship to pay: that is the reason.
+    assert "Dark has no ship beside any place it fits to pay the voyage" in session.outcome(len(session.events))[0]
 
 
 def test_a_temple_tile_named_in_the_first_coast_is_set_aside() -> None:

@@ -171,6 +171,7 @@ def test_long_names_keep_the_strip_within_its_width() -> None:
         tile("a", LIGHT, 3, land=("b",)),
         tile("b", DARK, 1, land=("a",)),
         players=((long_a, None), (long_b, None)),
+        hands=({"plus-one": 1}, {}),  # a card still to play: the attack waits
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     glance = _glance(session)

@@ -64,10 +64,13 @@ def test_a_lost_attack() -> None:
         tile("a", LIGHT, 2, land=("b",)), tile("b", DARK, 1, 1, land=("a",)), hands=({}, {"ships-defend": 1})
     )
     session.act("attack", {"target": "b", "sources": "a"})
+    # Neither hand holds a card now: nothing is left to decide, and the attack resolves with the reaction.
     session.act("react", {"card": "ships-defend"})
-    assert _last(session)[0] == "Light on B by land: 1 against 2, fails as things stand."
-    session.act("resolve")
-    assert _last(session)[0] == "Light's attack on B fails: 1 against 2; the attacking Greeks go home."
+    assert _last(session)[:3] == [
+        "Light on B by land: 1 against 2, fails as things stand.",
+        "Nothing is left to decide: the attack is resolved.",
+        "Light's attack on B fails: 1 against 2; the attacking Greeks go home.",
+    ]
 
 
 def test_a_void_says_what_it_cancels() -> None:

@@ -96,9 +96,11 @@ def test_example_2_void_of_a_void_then_ships_defend() -> None:
     session.act("play", {"card": "void"})
     views = {v.title: v for v in session.ruleset.views(session.context())}
     assert "2 against 2, succeeds" in views["Attack"].rows[0][0]
+    # Light holds no card more ("does not want to or cannot play one"): the attack is lost there and then.
     session.act("react", {"card": "ships-defend"})
-    assert "2 against 3, fails" in {v.title: v for v in session.ruleset.views(session.context())}["Attack"].rows[0][0]
-    session.act("resolve")
+    said = session.outcome(len(session.events))
+    assert said[0] == "Light on Far by sea: 2 against 3, fails as things stand."
+    assert "Light's attack on Far fails: 2 against 3 by sea; the attacking Greeks go home." in said
     assert on(session, "far") == (DARK, 2, 1)
     assert on(session, "home") == (LIGHT, 1, 0)  # the 2 attackers went home
     assert reserve(session, LIGHT, "greek") == 14
@@ -143,8 +145,7 @@ def test_example_3_the_reused_card_counts_again() -> None:
 def test_dolphin_attack_4_against_3() -> None:
     """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3."""
     session = dolphin_attack_example()
-    session.act("attack", {"target": "d", "sources": "a,b,c,e"})
-    session.act("resolve")
+    session.act("attack", {"target": "d", "sources": "a,b,c,e"})  # no card anywhere: it resolves at once
     assert on(session, "d") == (DARK, 3, 0)  # 4 attackers, 3 stay (the limit), 1 goes home
     assert reserve(session, DARK, "greek") == 15 - 8 + 1
     assert reserve(session, LIGHT, "greek") == 15
@@ -266,8 +267,7 @@ def test_after_a_won_attack_the_regroup_goes_into_the_new_city_by_itself() -> No
     """Hellas app play-test: regroup after the attack did not fill in the one city it may go to (L3: after a
     Voyage or a won Attack figures move only into the new city)."""
     session = at_turns(tile("a", LIGHT, 3, 1, land=("b",)), tile("b", DARK, 1, land=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("resolve")
+    session.act("attack", {"target": "b", "sources": "a,a"})  # no card anywhere: it resolves at once
     session.act("regroup", {"from": "a", "ships": 1})
     assert on(session, "b") == (LIGHT, 2, 1) and on(session, "a") == (LIGHT, 1, 0)
     anywhere = at_turns(tile("a", LIGHT, 3, 1), tile("c", LIGHT, 1), tile("b", DARK, 1))

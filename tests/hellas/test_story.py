@@ -63,8 +63,7 @@ def test_a_battle_in_czech(czech: None) -> None:
 
 def test_a_lost_battle_in_czech(czech: None) -> None:
     session = at_turns(tile("a", LIGHT, 3, sea=("b",)), tile("b", DARK, 2, sea=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("resolve")
+    session.act("attack", {"target": "b", "sources": "a,a"})  # no card anywhere: it resolves at once
     assert story(session).battles[0].battle.result == (
         "Útok hráče Light (B přes vodu), 2 proti 2: nezdařil se, do zálohy se vrací 2 Řekové"
     )
@@ -78,8 +77,8 @@ def test_a_lost_attack_tells_the_greeks_sent_home() -> None:
         hands=({}, {"ships-defend": 1}),
     )
     session.act("attack", {"target": "far", "sources": "home,home"})
-    session.act("react", {"card": "ships-defend"})  # counted at the resolve, though not yet settled
-    session.act("resolve")
+    # Neither hand holds a card now: nothing is left to decide, and the attack resolves with the reaction.
+    session.act("react", {"card": "ships-defend"})
     (fought,) = story(session).battles
     assert fought.battle == Battle(
         "Far",
@@ -94,8 +93,7 @@ def test_the_dolphin_attack_keeps_three_and_sends_the_fourth_home() -> None:
     """Rules L4/f55-57: dark from A, B, C (across the dolphin tile) and E, one Greek each: 4 against 3,
     and only 3 stay in D (L3/f47)."""
     session = dolphin_attack_example()
-    session.act("attack", {"target": "d", "sources": "a,b,c,e"})
-    session.act("resolve")
+    session.act("attack", {"target": "d", "sources": "a,b,c,e"})  # no card anywhere: it resolves at once
     (fought,) = story(session).battles
     assert fought.battle == Battle(
         "D",

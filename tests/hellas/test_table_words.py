@@ -43,7 +43,7 @@ def test_a_save_from_before_version_5_keeps_its_island(tmp_path: Path) -> None:
     old.act("coast-tile", ISLAND)
     path = tmp_path / "old.toml"
     saves.save(old, path)
-    text = path.read_text(encoding="utf-8").replace('ruleset_version = "5"', 'ruleset_version = "4"')
+    text = path.read_text(encoding="utf-8").replace('ruleset_version = "6"', 'ruleset_version = "4"')
     path.write_text(text.replace("island_tiles = true\n", ""), encoding="utf-8")
     again = saves.load(path)
     assert again.options["island_tiles"] is True and again.table.game.tile("lesbos") is not None
@@ -92,7 +92,7 @@ def test_each_pending_line_is_said_once() -> None:
     session = at_turns(
         tile("a", LIGHT, 3, 2, land=("b",)),
         tile("b", DARK, 1, land=("a",)),
-        hands=({"ships-to-greeks": 1}, {}),
+        hands=({"ships-to-greeks": 1, "plus-one": 1}, {}),  # Plus one kept: the attack waits for resolve
         players=(("Ann", "light"), ("Bo", "dark")),
     )
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})  # Bo holds nothing: it stands

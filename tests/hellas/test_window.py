@@ -60,9 +60,8 @@ def test_an_empty_hand_answers_nothing() -> None:
     # No card in Dark's hand (open to all): nothing can answer, nothing waits.
     session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=({"plus-one": 1}, {}))
     session.act("attack", {"target": "b", "sources": "a"})
-    session.act("play", {"card": "plus-one"})
+    session.act("play", {"card": "plus-one"})  # and with Light's hand empty too, it resolves at once
     assert session.ruleset.awaited(session.context()) is None
-    session.act("resolve")
     assert on(session, "b")[0] == LIGHT
 
 
@@ -122,7 +121,7 @@ def test_swap_and_theft_are_chosen_once_the_card_stands() -> None:
     assert on(session, "a") == (DARK, 1, 2) and on(session, "b") == (LIGHT, 2, 1)
     session.act("play", {"card": "steal-card"})
     session.act("pass")
-    with pytest.raises(RuleRefused, match="Dark's hand has no Flood card"):
+    with pytest.raises(RuleRefused, match="name the card drawn as it was seen: it is one of Dark's 2 cards"):
         session.act("carry-out", {"taken": "flood"}, force=True)
     session.act("carry-out", {"taken": "retreat"})
     assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"void": 1}
@@ -136,12 +135,17 @@ def test_a_retreat_may_follow_ones_own_void_in_the_same_battle() -> None:
         tile("a", LIGHT, 3, land=("b",)),
         tile("b", DARK, 1, land=("a",)),
         tile("c", DARK, 1),
-        hands=({"plus-one": 1}, {"void": 1, "retreat": 1}),
+        hands=({"plus-one": 1, "flood": 1}, {"void": 1, "retreat": 1}),  # Light keeps a card: a Void, maybe
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("pass")  # nothing to answer in the declaration itself
     session.act("play", {"card": "plus-one"})
     session.act("react", {"card": "void"})
+    # Light has the word on the Void first (version 6: a Void or pass), then the Retreat may follow.
+    refused = session.propose("react", {"card": "retreat", "city": "c"}).violations
+    assert [v.message for v in refused] == ["Light answers your Void first: a Void, or pass"]
+    session.act("pass", {"player": "Light"})
+    assert session.outcome(len(session.events))[0] == "Light lets Dark's Void stand."
     assert session.propose("react", {"card": "retreat", "city": "c"}).legal
     # A pass is final for what it let stand, and says what that was.
     late = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 3), hands=({"flood": 1}, {"void": 1}))

@@ -1,0 +1,130 @@
+"""An attack with nothing left to decide is resolved by itself (rules version 6; play-test: ``resolve`` typed).
+
+Once the defender has answered the attack, the attacker holds no card to
+play, nothing lies open for an answer and the attacker would have no ships to
+choose about (the attack fails, no ship stood in the city, or none is left in
+reserve), only one thing can happen: the action that brought the table there
+resolves it too, and its log says so. Saves from before version 6 typed it
+(``RESOLVE_TYPED``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Apply, Outcome
+from engine.events import Event
+from engine.i18n import tr
+from engine.state import Context
+from rulesets.hellas import battle, window
+from rulesets.hellas.board import game, in_reserve, other, ships, tile_name
+from rulesets.hellas.migrate import RESOLVE_TYPED
+from rulesets.hellas.state import Fought, State
+
+#: The actions after which the attack may be left with nothing to decide.
+AFTER = ("attack", "play", "react", "pass", "carry-out", "discard")
+
+
+def alone(ctx: Context) -> bool:
+    """Whether the attack under way can only be resolved now (nobody has anything left to decide)."""
+    turn = ctx.position.turn
+    state = game(ctx)
+    fight = state.battle
+    if ctx.options.get(RESOLVE_TYPED) or ctx.phase != "turn" or turn is None or fight is None:
+        return False
+    if fight.attacker != turn or window.awaiting(ctx) is not None or window.to_void(ctx) is not None:
+        return False
+    if state.owed or state.discard is not None:
+        return False  # a choice still owed (a card open to an answer is awaited, or its answerer holds none)
+    defender = other(turn)
+    if ctx.size(ctx.own("hand", turn)):
+        return False  # the attacker may still play a card
+    if ctx.size(ctx.own("hand", defender)) and not window.late(ctx, defender, "retreat"):
+        return False  # the defender may still answer the attack
+    # Whether to put ships where the defender's stood is the attacker's choice.
+    choice = ships(ctx, fight.target, defender) and in_reserve(ctx, turn, "ship")
+    return not (battle.strengths(ctx)["success"] and choice)
+
+
+def _resolving(apply: Apply) -> Apply:
+    def run(ctx: Context, args: Mapping[str, Any]) -> State:
+        ctx.game = apply(ctx, args)
+        if not alone(ctx):
+            return game(ctx)
+        fight = game(ctx).battle
+        assert fight is not None  # alone: an attack is under way
+        result = battle.strengths(ctx)
+        refuge = battle.retreat_city(game(ctx), other(fight.attacker)) if result["success"] else ""
+        fought = Fought(
+            fight.attacker,
+            fight.target,
+            int(result["attack_strength"]),
+            int(result["defense_strength"]),
+            fight.by_sea,
+            bool(result["success"]),
+            refuge,
+            (game(ctx).fought or Fought(0, "", 0, 0, False, False)).serial + 1,
+        )
+        return replace(battle.resolve(ctx, {}), fought=fought)
+
+    return run
+
+
+def _told_first(spec: ActionSpec) -> Outcome | None:
+    """The action's own sentences, told of the table as the action left it before the attack was resolved."""
+    own = spec.outcome
+    if own is None:
+        return None
+
+    def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+        if game(after).fought is None or game(after).fought == game(before).fought:
+            return own(before, after, args)
+        mid = replace(before, moves=[])
+        mid.game = spec.apply(mid, args)
+        return own(before, mid, args)
+
+    return outcome
+
+
+#: The actions as they are without the resolve that may follow (for the story: the attack before it).
+_OWN: dict[str, Apply] = {}
+
+
+def resolving_alone(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The specs whose action resolves the attack too when it leaves nothing to decide."""
+    _OWN.update({s.name: s.apply for s in specs if s.name in AFTER})
+    return tuple(replace(s, apply=_resolving(s.apply), outcome=_told_first(s)) if s.name in AFTER else s for s in specs)
+
+
+def before_resolve(before: Context, after: Context, event: Event) -> Context | None:
+    """The table as ``event``'s action left it, before the attack it left with nothing to decide was resolved
+    (None: it resolved none)."""
+    own = _OWN.get(event.type)
+    if own is None or game(after).fought is None or game(after).fought == game(before).fought:
+        return None
+    mid = replace(before, moves=[])
+    mid.game = own(mid, event.args)
+    return mid
+
+
+def told(before: Context, after: Context) -> list[str]:
+    """The log's sentences for an attack resolved by itself during an event."""
+    fought = game(after).fought
+    if fought is None or fought == game(before).fought:
+        return []
+    state = game(after)
+    name = tile_name(state, fought.target)
+    score = tr("{attack} against {defense}").format(attack=fought.attack, defense=fought.defense)
+    score += tr(" by sea") if fought.by_sea else ""
+    attacker = after.players[fought.attacker].name
+    out = [tr("Nothing is left to decide: the attack is resolved.")]
+    if not fought.success:
+        said = tr("{player}'s attack on {city} fails: {sums}; the attacking Greeks go home.")
+        return [*out, said.format(player=attacker, city=name, sums=score)]
+    out.append(tr("{city} taken by {player}: {sums}.").format(city=name, player=attacker, sums=score))
+    if fought.refuge:
+        said = tr("{player} retreats to {city}.")
+        out.append(said.format(player=after.players[other(fought.attacker)].name, city=tile_name(state, fought.refuge)))
+    return out
