@@ -100,9 +100,15 @@ PLACEHOLDERS = {
 }
 
 
+#: The placeholders that are words, said in the language spoken.
+_WORDS = frozenset(("TEXT", "TEXT,TEXT,...", "VALUE", "DICE"))
+
+
 def placeholder(field: Field) -> str:
     """What the field's value is written as in a help (``N``, ``TEXT``...), in the language spoken."""
-    return tr(PLACEHOLDERS.get(field.type, field.type.upper()))
+    said = PLACEHOLDERS.get(field.type, field.type.upper())
+    # Symbols (N, A,B,...) are not words: looked up, "N" met a game's compass code (Hellas: N is "sever").
+    return tr(said) if said in _WORDS else said
 
 
 SAVE = Field("save", "str", "saved session (name or .toml path)")

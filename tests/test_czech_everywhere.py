@@ -132,3 +132,10 @@ def test_the_engines_actions_speak_to_the_player_as_the_games_do(czech: None, ga
     assert "používejte" in said["apply-kit"]
     if "start-player" in said:
         assert said["start-player"].startswith("Určete prvního začínajícího hráče: jmenujte ho")
+
+
+def test_a_calculators_number_placeholder_is_a_symbol_in_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    # Hellas's compass code N is "sever" in Czech: a number's placeholder N was looked up and met it.
+    _, out = _out(capsys, "calc", "hellas", "attack", "--help")
+    assert re.search(r"--attackers N ", out), out
+    assert "sever" not in out
