@@ -8,7 +8,7 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, ntr, quoted, tr
 from engine.outcomes import plain
 from rulesets.struggle_for_rome.data import CARDS, OTHER, PIECES, SPECIALS
 
@@ -49,8 +49,23 @@ def render_move(result: Mapping[str, Any]) -> str:
     return affordable + "\n" + pay
 
 
-#: Other words the table may use for an entry ("6 cities", "1 treasure").
-_WORDS = {"city": "cities", "treasure": "treasures", "cultural progress": "culture", "scourge of rome": "scourge"}
+#: Other words the table may use for an entry ("6 cities", "1 treasure"), Czech ones too ("6 měst", "3 zlaté").
+_WORDS = {
+    "city": "cities",
+    "treasure": "treasures",
+    "cultural progress": "culture",
+    "scourge of rome": "scourge",
+    "heir of rome": "heir",
+    "terror of the legions": "terror",
+    **dict.fromkeys(("město", "města", "měst"), "cities"),
+    **dict.fromkeys(("diplomacie",), "diplomacy"),
+    **dict.fromkeys(("kultura", "kulturní pokrok", "kulturní pokroky", "kulturních pokroků"), "culture"),
+    **dict.fromkeys(("zlatý", "zlaté", "zlatých", "zlato"), "gold"),
+    **dict.fromkeys(("poklad", "poklady", "pokladů"), "treasures"),
+    **dict.fromkeys(("metla", "metla říma", "metly", "metly říma"), "scourge"),
+    **dict.fromkeys(("dědic", "dědic říma"), "heir"),
+    **dict.fromkeys(("postrach", "postrach legií"), "terror"),
+}
 
 
 def _entry(part: str, player: str) -> tuple[str, int]:
@@ -61,7 +76,7 @@ def _entry(part: str, player: str) -> tuple[str, int]:
     key = _WORDS.get(key, key)
     if key not in SCORE_KEYS:
         said = tr("{player}: unknown entry {entry} (use {keys})")
-        raise BadInput(said.format(player=player, entry=repr(part), keys=", ".join(SCORE_KEYS)))
+        raise BadInput(said.format(player=player, entry=quoted(part), keys=", ".join(SCORE_KEYS)))
     if len(numbers) != 1:
         raise BadInput(tr("{player}: say how many {key}, e.g. {key} 2").format(player=player, key=key))
     number = int(numbers[0])
@@ -75,7 +90,7 @@ def parse_player(text: str) -> dict[str, Any]:
     name, _, rest = text.partition(":")
     if not name.strip():
         said = tr("{text}: start with the player's name, then a colon, e.g. Ann: 6 cities, 3 gold")
-        raise BadInput(said.format(text=repr(text)))
+        raise BadInput(said.format(text=quoted(text)))
     out: dict[str, Any] = {"name": name.strip()}
     for part in filter(None, (p.strip() for p in rest.split(","))):
         key, number = _entry(part, name.strip())
@@ -135,7 +150,7 @@ def calc_score(opts: Mapping[str, Any]) -> dict[str, Any]:
     unknown = [v for v in variants if v != "terror-of-the-legions"]
     if unknown:
         raise BadInput(
-            tr("unknown variant {variant} (the only one is terror-of-the-legions)").format(variant=repr(unknown[0]))
+            tr("unknown variant {variant} (the only one is terror-of-the-legions)").format(variant=quoted(unknown[0]))
         )
     return standings(players, "terror-of-the-legions" in variants)
 
