@@ -11,6 +11,7 @@ be.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -72,6 +73,9 @@ def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | N
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     placing = resolve(ctx, args)
+    if placing.facts is not None and placing.facts.id in game(ctx).aside:
+        said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
+        return [rule("Coast", said, "coast")]
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         raise Impossible(temple)  # nowhere to put it: no override can place it
@@ -89,6 +93,9 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     placing = resolve(ctx, args)
+    if placing.facts is not None and placing.facts.id in game(ctx).aside:
+        said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
+        return [rule("Coast", said, "coast")]
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         return [temple]
@@ -103,6 +110,7 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Coast", tr("it fits {places}").format(places=options_text(ctx, found)), "coast"))
     if placing.tile is not None and placing.tile.temple:
         out.append(rule("Temple", "temple tiles are set aside while the first coast is built", "coast"))
+
     if len(cities(ctx, seat)) > ctx.position.step:
         out.append(rule("Coast", "one tile a turn while the first coast is built", "coast"))
     return out
@@ -173,10 +181,11 @@ def set_aside(ctx: Context, args: Mapping[str, Any]) -> State:
     facts = placing.facts if placing is not None else None
     if placing is None or facts is None:
         return game(ctx)
-    if placing.learn is None and facts.id not in all_facts(ctx.kit, game(ctx).described):
+    state = replace(game(ctx), aside=(*game(ctx).aside, facts.id))
+    if placing.learn is None and facts.id not in all_facts(ctx.kit, state.described):
         # A tile the kit does not know, named (and perhaps its temple said): known by that name from now on.
-        return learned_state(game(ctx), Described(facts.id, facts.name, facts.temple, facts.bridge, facts.edges))
-    return learned_state(game(ctx), placing.learn)
+        return learned_state(state, Described(facts.id, facts.name, facts.temple, facts.bridge, facts.edges))
+    return learned_state(state, placing.learn)
 
 
 def set_aside_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -218,9 +227,10 @@ def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
-def shuffle_back(ctx: Context) -> None:
+def shuffle_back(ctx: Context) -> State:
     """After the first coast, the tiles set aside go back into the landscape deck."""
     ctx.move_all(ASIDE, LANDSCAPE_DECK)
+    return replace(game(ctx), aside=())
 
 
 ACTIONS = (

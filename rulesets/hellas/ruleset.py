@@ -174,7 +174,7 @@ class Hellas(Ruleset):
 
     def enter(self, ctx: Context, previous: Position) -> State:
         if ctx.phase == "turn":
-            coast.shuffle_back(ctx)
+            return coast.shuffle_back(ctx)
         return game(ctx)
 
     def turn_end(self, ctx: Context) -> State:

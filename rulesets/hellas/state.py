@@ -137,6 +137,8 @@ class State:
         owed: A card that stands and still waits for its player's choice (Swap a city's cities, the
             card Card theft draws), made once nobody can void it any more (L4/f16-17).
         fought: The last attack resolved by itself (its log's sentences are told from it).
+        aside: Tiles set aside while the first coast is built, as the table named them (they go back into the
+            deck after it; until then none of them is placed).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -156,6 +158,7 @@ class State:
     bottom: tuple[str, ...] = ()
     owed: str = ""
     fought: Fought | None = None
+    aside: tuple[str, ...] = ()
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

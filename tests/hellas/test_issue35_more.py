@@ -117,10 +117,11 @@ def test_set_aside_describes_a_tile_the_kit_does_not_know_and_checks_it() -> Non
     assert session.outcome(len(session.events))[0] == (
         "Samos waits aside until the first coast is built; Light turns up another to place."
     )
-    # Known from now on: named again, the app knows its temple (and refuses it in the first coast).
+    # Known from now on: named again, the app knows its temple (and it waits aside in the first coast).
     assert session.catalogue("landscape").resolve("Samos").id == "samos"
+    assert [(d.id, d.temple) for d in session.table.game.described] == [("samos", True)]
     refused = session.propose("coast-tile", {"tile": "samos"}).violations
-    assert refused[0].message == "Samos shows a temple: temple tiles wait aside while the first coast is built"
+    assert refused[0].message == "Samos waits aside until the first coast is built"
 
 
 def _listed(session: Session) -> set[str]:
@@ -234,3 +235,13 @@ def test_set_aside_without_a_name_is_the_tables_word() -> None:
     assert asked == ["name the tile set aside (its city) to describe it"]
     session.act("set-aside")
     assert session.table.game.described == ()
+
+
+def test_the_tile_set_aside_is_the_one_named_and_waits_until_the_first_coast_is_built() -> None:
+    """A typed choice must matter: set-aside took any tile named and kept none of them, so Samos could be placed
+    while it lay aside, and naming another tile did the same."""
+    session = _dealt()
+    session.act("set-aside", {"name": "Samos", "temple": "yes"})
+    assert session.table.game.aside == ("samos",)
+    refused = [v.message for v in session.propose("coast-tile", {"tile": "samos"}).violations]
+    assert refused == ["Samos waits aside until the first coast is built"]
