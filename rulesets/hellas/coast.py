@@ -73,9 +73,6 @@ def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | N
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     placing = resolve(ctx, args)
-    if placing.facts is not None and placing.facts.id in game(ctx).aside:
-        said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
-        return [rule("Coast", said, "coast")]
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         raise Impossible(temple)  # nowhere to put it: no override can place it

@@ -244,4 +244,4 @@ def test_the_tile_set_aside_is_the_one_named_and_waits_until_the_first_coast_is_
     session.act("set-aside", {"name": "Samos", "temple": "yes"})
     assert session.table.game.aside == ("samos",)
     refused = [v.message for v in session.propose("coast-tile", {"tile": "samos"}).violations]
-    assert refused == ["Samos waits aside until the first coast is built"]
+    assert refused[0] == "Samos waits aside until the first coast is built"
