@@ -12,7 +12,6 @@ table does not have make a *physical* violation, which no override passes.
 
 from __future__ import annotations
 
-import contextlib
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -20,11 +19,10 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine import actors, kitfiles
+from engine import actors, kitfiles, stepping
 from engine.actions import ActionSpec, NoneFits, Proposal
-from engine.errors import BadInput, Impossible, NotFound, RuleRefused, Violation
-from engine.events import ENGINE_EVENTS, NEXT, NEXT_PHASE, ROLL, Event
-from engine.field_sets import parse_fields
+from engine.errors import BadInput, NotFound, RuleRefused
+from engine.events import ROLL, Event
 from engine.fields import Field
 from engine.i18n import N_, quoted, tr
 from engine.kits import Kit
@@ -34,18 +32,8 @@ from engine.names import Catalogue, listed, shortened
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
-from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, apply_correction, engine_catalogue
+from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, engine_catalogue
 from engine.timeline import Timeline
-from engine.turns import (
-    advance,
-    check_advance,
-    ends_by_itself,
-    names_ahead,
-    names_next,
-    not_played,
-    passes_by_itself,
-    still_to_act,
-)
 
 
 def now_iso() -> str:
@@ -318,26 +306,13 @@ class Session(Timeline, Story):
 
     def expected_actor(self, spec: ActionSpec) -> Player | None:
         """The player the rules expect to take an action now, if one can be told."""
+        from engine.proposing import chooser_names
+
         ctx = self.context()
-        seat = self._chooser_names(spec, ctx)
+        seat = chooser_names(self, spec, ctx)
         if seat is None:
             seat = actors.expected(spec, ctx)
         return None if seat is None else self.players[seat]
-
-    def _chooser_names(self, spec: ActionSpec, ctx: Context, raw: Mapping[str, Any] | None = None) -> int | None:
-        """In a chosen order the chooser (a role holder) names who acts: the first, and each next one.
-
-        The turn holder still ends a turn that leaves nobody to choose, or goes to the player named ahead
-        (and may end their own turn naming the next, with ``--as``): at the table the Statesman says who
-        builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too.
-        """
-        if spec.name != NEXT or self.phase.order != "chosen":
-            return None
-        if ctx.position.turn is None or names_next(self.ruleset, ctx):
-            return self.ruleset.chooser(ctx)
-        if (raw or {}).get("player") and len(still_to_act(self.ruleset, ctx)) > 1:
-            return self.ruleset.chooser(ctx)
-        return None
 
     def propose(
         self,
@@ -345,74 +320,16 @@ class Session(Timeline, Story):
         raw: Mapping[str, Any] | None = None,
         actor: str | None = None,
     ) -> Proposal:
-        """Dry run: parse the fields, settle the actor, collect violations, try it; change nothing.
+        """Dry run: parse the fields, settle the actor, collect violations, try it; change nothing (see
+        ``engine.proposing``).
 
         Raises:
             BadInput: Unknown action, field or player, or a value that does
                 not fit its field.
         """
-        spec = self.spec(name)
-        refused = not_played(self.ruleset, spec.name)
-        if refused is not None:  # said before its fields: "dice is required" would send the table looking
-            raise BadInput(refused)
-        ctx = self.context()
-        explicit = None if actor is None else self.player_index(actor)
-        if explicit is None:
-            explicit = self._chooser_names(spec, ctx, raw)
-        who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, self.player_index)
-        dice = random.Random(self._dice)
-        try:
-            args = parse_fields(spec.fields, fields, self._names, dice, what=spec.name, catalogues=self._catalogues())
-        except NotFound as error:
-            from engine.summary import narrowed  # only when a name is wrong
+        from engine.proposing import propose  # it reads the session: imported here, not at the top (no cycle)
 
-            raise narrowed(self, spec, fields, error) from None
-        if spec.actor_of is not None and explicit is None and not (raw or {}).get(spec.actor):
-            # Nobody named: the fields may say who acts (the owner of the space named).
-            told = spec.actor_of(ctx, args).get(spec.actor)
-            if told is not None:
-                who, missing, args = self.player_index(told), "", {**args, spec.actor: told}
-        ctx.actor = who
-        if spec.derive is not None:
-            # What the table state decides is filled in (and stored with the event), never typed.
-            args = {**spec.derive(ctx, args), **args}
-        if spec.name == NEXT and names_ahead(self.ruleset, ctx, args, self.turn_begun):
-            args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
-        violations = list(self._standard_checks(spec, ctx))
-        if missing:
-            # Nobody can be told to act: worth saying only if nothing else is wrong.
-            if not violations:
-                raise BadInput(missing)
-            return Proposal(spec, args, who, tuple(violations), None)
-        if spec.name in ENGINE_EVENTS:
-            try:
-                violations.extend(check_advance(self.ruleset, ctx, spec.name, args))
-            except BadInput:
-                if not violations:  # a finished game says so, not "say who acts next"
-                    raise
-        behind: list[Violation] = []
-        if spec.check is not None:
-            if not any(v.rule == "Phase" for v in violations):
-                violations.extend(spec.check(ctx, args))
-            else:
-                # Out of its phase the refusal names the phase alone, but the action's own rules still hold:
-                # forcing past the phase must not skip them (a tech researched in the movement phase was paid
-                # with nothing). A check that cannot read the table outside its phase has nothing to add.
-                with contextlib.suppress(Exception):
-                    behind.extend(spec.check(ctx, args))
-        trial = Event(spec.name, args, None if who is None else self._names[who])
-        table: Table | None = None
-        try:
-            table = self.step(self.table, trial)
-        except Impossible as impossible:
-            violations.append(impossible.violation)
-        except Exception:
-            # Handlers may assume what the rules check; an illegal action
-            # that breaks one cannot be carried out, even by overriding.
-            if not violations:
-                raise
-        # A check and the ledger may name the same problem: say it once.
-        return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind))
+        return propose(self, name, raw, actor)
 
     def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
         # One context and one catalogue per name for all the fields of one action (replay parses every event).
@@ -425,25 +342,6 @@ class Session(Timeline, Story):
             return catalogue
 
         return lookup
-
-    def _standard_checks(self, spec: ActionSpec, ctx: Context) -> list[Violation]:
-        out = []
-        if self.table.winners and spec.name not in (ROLL, CORRECT.name):
-            won = ", ".join(p.name for p in self.winners)
-            out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
-        if spec.phases and ctx.phase not in spec.phases:
-            wanted = f" {tr('or')} ".join(self._phase_name(p) for p in spec.phases)
-            said = tr("{action} belongs to the {phases} phase, not {phase}")
-            out.append(Violation("Phase", said.format(action=spec.name, phases=wanted, phase=self.phase.title)))
-            return out  # whose turn it is, in another phase, means nothing to this action
-        out.extend(actors.check(spec, ctx))
-        return out
-
-    def _phase_name(self, phase_id: str) -> str:
-        for phase in self.ruleset.phases:
-            if phase.id == phase_id:
-                return phase.title
-        return phase_id
 
     def act(
         self,
@@ -485,63 +383,12 @@ class Session(Timeline, Story):
         return event
 
     def step(self, table: Table, event: Event) -> Table:
-        """Apply one already-accepted event to a table: the replay kernel.
+        """Apply one already-accepted event to a table: the replay kernel (``engine.stepping``).
 
         Raises:
             Impossible: The event moves components that are not there.
         """
-        if event.type == ROLL:  # dice only: the table stays as it was (and rolls are many)
-            return Table(table.position, table.game, table.winners, table.ledger, (), table.kit)
-        if event.type == APPLY_KIT.name:
-            version = event.args["version"]
-            if not 0 <= version < len(self.kits):
-                raise BadInput(tr("there is no kit {version} in this session").format(version=version))
-            return Table(table.position, table.game, table.winners, table.ledger, (), self.kits[version])
-        actor = None if event.actor is None else self._names.index(event.actor)
-        ctx = self.context(table, actor)
-        position = table.position
-        game = table.game
-        if event.type in (NEXT, NEXT_PHASE):
-            whole, ahead = event.type == NEXT_PHASE, bool(event.args.get("ahead"))
-            position, game = advance(self.ruleset, ctx, whole, event.args.get("player"), ahead)
-        elif event.type == CORRECT.name:
-            apply_correction(ctx, event.args)
-        elif event.type != ROLL:
-            spec = self.ruleset.action(event.type)
-            if spec is None:
-                raise BadInput(tr("unknown event type {type}").format(type=quoted(event.type)))
-            game = spec.apply(ctx, event.args)
-            ctx.game = game
-            if spec.sets_start:
-                position = replace(position, start=self.ruleset.start_player(ctx))
-                ctx.position = position
-            if passes_by_itself(self.ruleset, ctx):
-                position, game = advance(self.ruleset, ctx, False, None)
-            else:
-                # A phase with nothing left to decide ends, and so does each one after it with nothing
-                # to do (bounded: a round has so many phases).
-                for _ in range(len(self.ruleset.phases) + 1):
-                    if not ends_by_itself(self.ruleset, ctx):
-                        break
-                    position, game = advance(self.ruleset, ctx, True, None)
-                    ctx.game = game
-        winners = table.winners
-        ledger = ctx.ledger
-        # An event that left the game state and the components untouched (a
-        # dice roll, a turn passing) cannot change who has won: skip the check.
-        changed = game is not table.game or ledger is not table.ledger
-        if not winners and (changed or position.round != table.position.round):
-            # The event's own context, brought to the state after it (cheaper than a new one per event).
-            phase = self.ruleset.phases[position.phase]
-            ctx.game, ctx.position, ctx.phase, ctx.step, ctx.actor = (
-                game,
-                position,
-                phase.id,
-                phase.step_names[position.step],
-                None,
-            )
-            winners = tuple(self.ruleset.won(ctx))
-        return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit)
+        return stepping.step(self.ruleset, self.kits, self._names, self.context, table, event)
 
     def touch(self) -> None:
         """Mark the session as changed now and tell the listeners."""

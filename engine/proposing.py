@@ -1,0 +1,133 @@
+"""The dry run of an action: its fields parsed, the actor settled, the rules asked, the handler tried.
+
+Kept apart from ``engine.session`` (which holds the log and applies what this accepts) so each module holds
+one idea; ``Session.propose`` calls :func:`propose`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from engine import actors
+from engine.actions import ActionSpec, Proposal
+from engine.errors import BadInput, Impossible, NotFound, Violation
+from engine.events import ENGINE_EVENTS, NEXT, ROLL, Event
+from engine.field_sets import parse_fields
+from engine.i18n import tr
+from engine.state import Context, Table
+from engine.table_actions import CORRECT
+from engine.turns import check_advance, names_ahead, names_next, not_played, still_to_act
+
+if TYPE_CHECKING:
+    from engine.session import Session
+
+
+def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, actor: str | None = None) -> Proposal:
+    """Dry run: parse the fields, settle the actor, collect violations, try it; change nothing.
+
+    Raises:
+        BadInput: Unknown action, field or player, or a value that does not fit its field.
+    """
+    spec = session.spec(name)
+    refused = not_played(session.ruleset, spec.name)
+    if refused is not None:  # said before its fields: "dice is required" would send the table looking
+        raise BadInput(refused)
+    ctx = session.context()
+    explicit = None if actor is None else session.player_index(actor)
+    if explicit is None:
+        explicit = chooser_names(session, spec, ctx, raw)
+    who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, session.player_index)
+    dice = random.Random(session._dice)
+    try:
+        args = parse_fields(spec.fields, fields, session._names, dice, what=spec.name, catalogues=session._catalogues())
+    except NotFound as error:
+        from engine.summary import narrowed  # only when a name is wrong
+
+        raise narrowed(session, spec, fields, error) from None
+    if spec.actor_of is not None and explicit is None and not (raw or {}).get(spec.actor):
+        # Nobody named: the fields may say who acts (the owner of the space named).
+        told = spec.actor_of(ctx, args).get(spec.actor)
+        if told is not None:
+            who, missing, args = session.player_index(told), "", {**args, spec.actor: told}
+    ctx.actor = who
+    if spec.derive is not None:
+        # What the table state decides is filled in (and stored with the event), never typed.
+        args = {**spec.derive(ctx, args), **args}
+    if spec.name == NEXT and names_ahead(session.ruleset, ctx, args, session.turn_begun):
+        args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
+    violations = standard_checks(session, spec, ctx)
+    if missing:
+        # Nobody can be told to act: worth saying only if nothing else is wrong.
+        if not violations:
+            raise BadInput(missing)
+        return Proposal(spec, args, who, tuple(violations), None)
+    if spec.name in ENGINE_EVENTS:
+        try:
+            violations.extend(check_advance(session.ruleset, ctx, spec.name, args))
+        except BadInput:
+            if not violations:  # a finished game says so, not "say who acts next"
+                raise
+    behind: list[Violation] = []
+    if spec.check is not None:
+        if not any(v.rule == "Phase" for v in violations):
+            violations.extend(spec.check(ctx, args))
+        else:
+            # Out of its phase the refusal names the phase alone, but the action's own rules still hold:
+            # forcing past the phase must not skip them (a tech researched in the movement phase was paid
+            # with nothing). A check that cannot read the table outside its phase has nothing to add.
+            with contextlib.suppress(Exception):
+                behind.extend(spec.check(ctx, args))
+    trial = Event(spec.name, args, None if who is None else session._names[who])
+    table: Table | None = None
+    try:
+        table = session.step(session.table, trial)
+    except Impossible as impossible:
+        violations.append(impossible.violation)
+    except Exception:
+        # Handlers may assume what the rules check; an illegal action
+        # that breaks one cannot be carried out, even by overriding.
+        if not violations:
+            raise
+    # A check and the ledger may name the same problem: say it once.
+    return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind))
+
+
+def chooser_names(session: Session, spec: ActionSpec, ctx: Context, raw: Mapping[str, Any] | None = None) -> int | None:
+    """In a chosen order the chooser (a role holder) names who acts: the first, and each next one.
+
+    The turn holder still ends a turn that leaves nobody to choose, or goes to the player named ahead
+    (and may end their own turn naming the next, with ``--as``): at the table the Statesman says who
+    builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too.
+    """
+    if spec.name != NEXT or session.phase.order != "chosen":
+        return None
+    if ctx.position.turn is None or names_next(session.ruleset, ctx):
+        return session.ruleset.chooser(ctx)
+    if (raw or {}).get("player") and len(still_to_act(session.ruleset, ctx)) > 1:
+        return session.ruleset.chooser(ctx)
+    return None
+
+
+def standard_checks(session: Session, spec: ActionSpec, ctx: Context) -> list[Violation]:
+    """What every action is checked for: a game not over, its phase, who may act."""
+    out = []
+    if session.table.winners and spec.name not in (ROLL, CORRECT.name):
+        won = ", ".join(p.name for p in session.winners)
+        out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
+    if spec.phases and ctx.phase not in spec.phases:
+        wanted = f" {tr('or')} ".join(_phase_name(session, p) for p in spec.phases)
+        said = tr("{action} belongs to the {phases} phase, not {phase}")
+        out.append(Violation("Phase", said.format(action=spec.name, phases=wanted, phase=session.phase.title)))
+        return out  # whose turn it is, in another phase, means nothing to this action
+    out.extend(actors.check(spec, ctx))
+    return out
+
+
+def _phase_name(session: Session, phase_id: str) -> str:
+    for phase in session.ruleset.phases:
+        if phase.id == phase_id:
+            return phase.title
+    return phase_id

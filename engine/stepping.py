@@ -1,0 +1,92 @@
+"""One accepted event applied to a table: the replay kernel every load, undo and dry run goes through.
+
+Kept apart from ``engine.session`` (which holds the log) so each module holds one idea. A phase or turn
+the rules end by themselves ends here too, right after the event that left nothing to decide.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+
+from engine.errors import BadInput
+from engine.events import NEXT, NEXT_PHASE, ROLL, Event
+from engine.i18n import quoted, tr
+from engine.kits import Kit
+from engine.ruleset import Ruleset
+from engine.state import Context, Table
+from engine.table_actions import APPLY_KIT, CORRECT, apply_correction
+from engine.turns import advance, ends_by_itself, passes_by_itself
+
+
+def step(
+    ruleset: Ruleset,
+    kits: Sequence[Kit],
+    names: Sequence[str],
+    context: Callable[[Table, int | None], Context],
+    table: Table,
+    event: Event,
+) -> Table:
+    """The table after ``event``.
+
+    Args:
+        kits: The session's kits (``apply-kit`` names one by its index).
+        names: The players' names in seat order (an event names its actor).
+        context: The handlers' view of a table, for an acting seat.
+
+    Raises:
+        Impossible: The event moves components that are not there.
+        BadInput: An event of a type this game does not know, or a kit the session does not hold.
+    """
+    if event.type == ROLL:  # dice only: the table stays as it was (and rolls are many)
+        return Table(table.position, table.game, table.winners, table.ledger, (), table.kit)
+    if event.type == APPLY_KIT.name:
+        version = event.args["version"]
+        if not 0 <= version < len(kits):
+            raise BadInput(tr("there is no kit {version} in this session").format(version=version))
+        return Table(table.position, table.game, table.winners, table.ledger, (), kits[version])
+    actor = None if event.actor is None else names.index(event.actor)
+    ctx = context(table, actor)
+    position = table.position
+    game = table.game
+    if event.type in (NEXT, NEXT_PHASE):
+        whole, ahead = event.type == NEXT_PHASE, bool(event.args.get("ahead"))
+        position, game = advance(ruleset, ctx, whole, event.args.get("player"), ahead)
+    elif event.type == CORRECT.name:
+        apply_correction(ctx, event.args)
+    elif event.type != ROLL:
+        spec = ruleset.action(event.type)
+        if spec is None:
+            raise BadInput(tr("unknown event type {type}").format(type=quoted(event.type)))
+        game = spec.apply(ctx, event.args)
+        ctx.game = game
+        if spec.sets_start:
+            position = replace(position, start=ruleset.start_player(ctx))
+            ctx.position = position
+        if passes_by_itself(ruleset, ctx):
+            position, game = advance(ruleset, ctx, False, None)
+        else:
+            # A phase with nothing left to decide ends, and so does each one after it with nothing
+            # to do (bounded: a round has so many phases).
+            for _ in range(len(ruleset.phases) + 1):
+                if not ends_by_itself(ruleset, ctx):
+                    break
+                position, game = advance(ruleset, ctx, True, None)
+                ctx.game = game
+    winners = table.winners
+    ledger = ctx.ledger
+    # An event that left the game state and the components untouched (a
+    # dice roll, a turn passing) cannot change who has won: skip the check.
+    changed = game is not table.game or ledger is not table.ledger
+    if not winners and (changed or position.round != table.position.round):
+        # The event's own context, brought to the state after it (cheaper than a new one per event).
+        phase = ruleset.phases[position.phase]
+        ctx.game, ctx.position, ctx.phase, ctx.step, ctx.actor = (
+            game,
+            position,
+            phase.id,
+            phase.step_names[position.step],
+            None,
+        )
+        winners = tuple(ruleset.won(ctx))
+    return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit)
