@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.i18n import tr
-from rulesets.mare_nostrum.data import BOX, GOODS, ITEMS, PURCHASES, TAXES, price
+from rulesets.mare_nostrum.data import BOX, GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, PURCHASES, TAXES, price
 
 
 def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
@@ -171,9 +171,12 @@ def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozens
 
     Issue 32: a set picked without a look at the rest left a later purchase unpayable (two taxes and grain
     left of a hand that could have paid a legion with the taxes and a fleet with the goods). Every set is
-    tried (all taxes, or each choice of different goods: a few hundred at most); the rest of the hand that
-    can pay for the most purchases at the cheapest price, then the next price, wins; then the set spending
-    the fewest taxes (two taxes may be kept past the build phase, goods may not).
+    tried (all taxes, or each choice of different goods: a few hundred at most). The rest of the hand that
+    can pay for the most purchases wins; of those, the rest keeping the most cards past the build phase
+    (up to two taxes, two goods more with the Hanging Gardens: the rest go back to the bank), since a table
+    may stop after this purchase (app play-test: Clara's fleet paid with two taxes while goods that were
+    then thrown away would have paid); then the rest paying for the most at the cheapest price, then the
+    next; then the set spending the fewest taxes.
     """
     need = price(item, owned)
     kinds = [kind for kind in GOODS if hand.get(kind, 0)]
@@ -182,9 +185,15 @@ def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozens
     if not candidates:
         return None
     prices = sorted({price(other, owned) for other in ITEMS})
+    goods_kept = GARDENS_KEEP_GOODS if "gardens" in owned else 0
 
-    def left_for(cards: list[str]) -> tuple[tuple[int, ...], int]:
+    def left_for(cards: list[str]) -> tuple[int, int, tuple[int, ...], int]:
         left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
-        return tuple(_sets_of(left, size) for size in prices), -cards.count(TAXES)
+        taxes = left[TAXES]
+        kept = min(taxes, KEEP_TAXES) + min(left.total() - taxes, goods_kept)
+        # A set of the cheapest price fits in any larger set: how many of them the rest makes is how many
+        # purchases it can still pay for.
+        sets = tuple(_sets_of(left, size) for size in prices)
+        return sets[0], kept, sets, -cards.count(TAXES)
 
     return max(candidates, key=left_for)

@@ -8,6 +8,7 @@ per event.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.i18n import N_, language, tr, translations
@@ -19,16 +20,37 @@ from rulesets.mare_nostrum.data import (
     GOODS,
     ITEMS,
     ROLE_NAMES,
+    TAXES,
     item_name,
 )
 from rulesets.mare_nostrum.state import State, current
-from rulesets.mare_nostrum.words import civ_name
+from rulesets.mare_nostrum.words import TAX, civ_name
 
 #: Other names people use for a purchase.
 _ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",)}
 
 GOOD = Catalogue(N_("good"), tuple(Entry(g, g) for g in GOODS))
-CARD = Catalogue("card", tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in CARDS))
+
+
+def _card(card: str, taxes_in_czech: tuple[str, ...]) -> Entry:
+    """A card as a list shows it, one a row (``words.TAX``); a tax card still answers to its kind's name
+    ("taxes", Czech "daně"), as typed before (the Czech words a catalogue understands are its labels' only)."""
+    if card != TAXES:
+        return Entry(card, card)
+    return Entry(card, TAX, (TAXES, *taxes_in_czech))
+
+
+@lru_cache(maxsize=4)
+def _cards(taxes_in_czech: tuple[str, ...]) -> Catalogue:
+    return Catalogue("card", tuple(_card(c, taxes_in_czech) for c in CARDS))
+
+
+def cards() -> Catalogue:
+    """Every kind of resource card, one a row."""
+    # Built at the first use, not at import: the Czech words are those of the game being played.
+    return _cards(translations(TAXES))
+
+
 ROLE = Catalogue(N_("role"), tuple(Entry(r, name) for r, name in ROLE_NAMES.items()))
 PURCHASE = Catalogue(N_("purchase"), tuple(Entry(i, item_name(i), _ALIASES.get(i, ())) for i in ITEMS))
 #: A caravan by the good under it, in the order of GOODS (each name a literal, so it is translated).
@@ -54,7 +76,7 @@ def building_name(building: str) -> str:
     return entry.label if entry is not None else building
 
 
-STATIC = {"good": GOOD, "card": CARD, "role": ROLE, "purchase": PURCHASE, "building": BUILDING}
+STATIC = {"good": GOOD, "role": ROLE, "purchase": PURCHASE, "building": BUILDING}
 
 
 def provinces(state: State) -> Catalogue:
@@ -107,15 +129,42 @@ def sides(ctx: Context) -> Catalogue:
     return _sides(ctx.players, language())
 
 
+@dataclass(frozen=True)
+class Offered(Catalogue):
+    """Cards on offer to the taker, as a take lists them: the others' offers. The kinds only the taker offers
+    are left out of the list (app play-test, issue 32: the take list showed his own cards) and still named,
+    so that the rules can say they are his own (``exchange.check_take``).
+
+    Attributes:
+        own: The taker's own kinds that nobody else offers.
+    """
+
+    own: Catalogue | None = None
+
+    def get(self, text: str) -> Entry | None:
+        """The entry a text names, the taker's own kinds included."""
+        found = super().get(text)
+        return found if found is not None or self.own is None else self.own.get(text)
+
+
 @lru_cache(maxsize=64)
-def _offered(cards: tuple[str, ...]) -> Catalogue:
-    return Catalogue(N_("offered card"), tuple(Entry(c, c, ("tax",) if c == "taxes" else ()) for c in cards))
+def _offered(shown: tuple[str, ...], own: tuple[str, ...], taxes_in_czech: tuple[str, ...]) -> Catalogue:
+    kind = N_("offered card")
+    mine = Catalogue(kind, tuple(_card(c, taxes_in_czech) for c in own)) if own else None
+    return Offered(kind, tuple(_card(c, taxes_in_czech) for c in shown), own=mine)
 
 
 def offered(ctx: Context) -> Catalogue:
-    """Cards lying face up in the exchange now (a card nobody offered cannot be named)."""
-    kinds = {kind for holder in ctx.ledger.holders("offer") for kind, _ in ctx.ledger.holding(holder)}
-    return _offered(tuple(c for c in CARDS if c in kinds))
+    """Cards lying face up in the exchange now (a card nobody offered cannot be named); those only the player
+    due to take offers are named but not listed."""
+    exchange = current(ctx.game, ctx.kit).exchange
+    taker = None if exchange is None or exchange.next is None else ctx.own("offer", exchange.next)
+    kinds: set[str] = set()
+    own: set[str] = set()
+    for holder in ctx.ledger.holders("offer"):
+        (own if holder == taker else kinds).update(kind for kind, _ in ctx.ledger.holding(holder))
+    shown = tuple(c for c in CARDS if c in kinds)
+    return _offered(shown, tuple(c for c in CARDS if c in own - kinds), translations(TAXES))
 
 
 def catalogue(ctx: Context, name: str) -> Catalogue | None:
@@ -123,6 +172,8 @@ def catalogue(ctx: Context, name: str) -> Catalogue | None:
     found = STATIC.get(name)
     if found is not None:
         return found
+    if name == "card":
+        return cards()
     state = current(ctx.game, ctx.kit)
     if name == "province":
         return provinces(state)

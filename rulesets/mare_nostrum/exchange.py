@@ -30,7 +30,7 @@ from rulesets.mare_nostrum.common import actor, game, loose, owner_of, seat
 from rulesets.mare_nostrum.payment import holds_named
 from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import Exchange, State
-from rulesets.mare_nostrum.words import card_name
+from rulesets.mare_nostrum.words import card_name, one_card
 
 _MERCHANT = owner_of("merchant")
 
@@ -275,7 +275,7 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     exchange = game(after).exchange
     who = ctx_name(after, actor(after))
-    said = tr("{player} takes {giver}'s {card}.").format(player=who, giver=args["from"], card=card_name(args["card"]))
+    said = tr("{player} takes {giver}'s {card}.").format(player=who, giver=args["from"], card=one_card(args["card"]))
     out = [said]
     if exchange is None or not exchange.over:
         if exchange is not None and exchange.next is not None:

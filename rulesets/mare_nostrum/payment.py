@@ -26,7 +26,7 @@ from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, price
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_amount, card_name, item_said
+from rulesets.mare_nostrum.words import card_amount, card_name, item_said, one_card
 
 
 def cost(b: Board, player: int, item: str, setup: bool) -> int:
@@ -191,7 +191,7 @@ def discard_at_end(ctx: Context, state: State) -> State:
 def keep_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     cards = list(args.get("cards") or ())
     name = after.players[actor(after)].name
-    kept = ", ".join(card_name(c) for c in cards) or tr("no card")
+    kept = ", ".join(one_card(c) for c in cards) or tr("no card")
     return [
         tr("{player} keeps {cards} at the end of the build phase; the rest goes to the bank.").format(
             player=name, cards=kept

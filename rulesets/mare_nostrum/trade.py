@@ -18,6 +18,7 @@ from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.common import actor, game, owner_of
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import TAXES
+from rulesets.mare_nostrum.payment import holds_named
 from rulesets.mare_nostrum.roles import roles_first
 from rulesets.mare_nostrum.state import State
 
@@ -47,6 +48,9 @@ def cleopatra(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     who = actor(ctx)
     hand = f"hand:{state.civs[who]}"
+    # The ledger's own refusal named the card with its holder to the table ("Bob's gems card cannot be taken",
+    # app play-test, issue 32) where he holds none: say that, and nothing more of the hand.
+    holds_named(ctx, who, [args["give"]], "heroes")
     ctx.move(args["give"], 1, hand, BANK)
     ctx.move(args["take"], 1, BANK, hand)
     return replace(state, used=state.used | {(who, "cleopatra")})

@@ -37,8 +37,17 @@ def card_name(card: str) -> str:
 
 
 def cards_text(cards: Iterable[tuple[str, int]]) -> str:
-    """``wine, 2 grain``: each kind once, counted where there is more than one."""
-    return ", ".join(card_name(c) if n == 1 else tr("{n} {card}").format(n=n, card=card_name(c)) for c, n in cards)
+    """``wine, 2 grain``, ``tax``: each kind once, counted where there is more than one."""
+    return ", ".join(one_card(c) if n == 1 else tr("{n} {card}").format(n=n, card=card_name(c)) for c, n in cards)
+
+
+#: One tax card (a card list's row, a card changing hands): "tax", where the kind is "taxes" (issue 32).
+TAX = N_("tax")
+
+
+def one_card(card: str) -> str:
+    """One card of a kind: ``tax`` (``daň``) for a tax card, else the good (``wine``)."""
+    return tr(TAX) if card == "taxes" else card_name(card)
 
 
 def card_amount(card: str, n: int) -> str:

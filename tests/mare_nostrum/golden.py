@@ -141,15 +141,16 @@ def _first_evening() -> tuple[Step, ...]:
 FIRST = _first_evening()
 
 #: The hands when round 2's trade phase opens: the taxes each kept at the end of the build phase
-#: (Ann 1, Bo 1, Cy 2, Di 0; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
+#: (Ann 1, Bo 1, Cy 2, Di 2; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
 #: less the tax Di took, plus Bo's cattle, less three goods for her legion: 1 tax kept. Di (Caesar) pays her
-#: legion with her two taxes: her fish, grain and wine would still pay for a fleet, which two taxes and a good
-#: would not (issue 32: the app's set left a later purchase unpayable); she buys nothing more, and keeps none.
+#: legion with wine and grain: two taxes would leave one purchase too, and the taxes outlive the phase (issue
+#: 32, app play-test: paid with her two taxes, her fish, grain and wine went back to the bank); she buys
+#: nothing more and keeps both taxes.
 HANDS_AFTER = {
     "Ann": {"taxes": 3, "fish": 1, "grain": 1, "wine": 1},
     "Bo": {"taxes": 2, "cattle": 1, "fish": 1, "fruit": 1, "metals": 1},
     "Cy": {"taxes": 4, "grain": 1, "oil": 1, "wine": 1},
-    "Di": {"taxes": 1, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
+    "Di": {"taxes": 3, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
 }
 
 

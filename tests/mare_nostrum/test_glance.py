@@ -58,7 +58,7 @@ def test_the_demo_glance_through_its_history() -> None:
     assert lines[13] == f"setup done: on to the trade phase · {BANK}"
     assert lines[14] == f"Honza (Merchant) sets the exchange size · {BANK}"
     # Everyone has offered: who takes next and what lies on offer (the bank no longer fits, so it waits).
-    assert lines[19] == "Honza takes next · on offer: Lucka taxes; Honza fish; Katka oil; Mirek slaves"
+    assert lines[19] == "Honza takes next · on offer: Lucka tax; Honza fish; Katka oil; Mirek slaves"
     assert lines[22] == f"Lucka takes next · on offer: Honza fish · {BANK}"
     assert lines[23] == f"exchange over · {BANK}"
     assert lines[24] == f"Lucka (Statesman) picks who builds first · {BANK}"
@@ -83,10 +83,11 @@ def test_the_exchange_in_the_glance() -> None:
     session.act("offer", {"player": "Bo", "cards": "fish,metals"})
     session.act("offer", {"player": "Cy", "cards": "taxes,taxes"})
     shown = glance(session)
-    assert shown.line == "Bo takes next · on offer: Ann grain, taxes; Bo fish, metals; Cy 2 taxes"
+    # One tax card is a tax (issue 32: "taxes" read as several).
+    assert shown.line == "Bo takes next · on offer: Ann grain, tax; Bo fish, metals; Cy 2 taxes"
     assert [row[2] for row in shown.rows] == ["3", "3", "3"]
     session.act("take", {"from": "Cy", "card": "taxes"})
-    assert glance(session).line == "Cy takes next · on offer: Ann grain, taxes; Bo fish, metals; Cy taxes"
+    assert glance(session).line == "Cy takes next · on offer: Ann grain, tax; Bo fish, metals; Cy tax"
 
 
 def test_roles_and_victory_in_the_glance() -> None:

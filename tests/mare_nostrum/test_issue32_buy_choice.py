@@ -1,6 +1,8 @@
-"""Issue 32 (December CLI evening): the set the app picks for a purchase leaves the rest of the hand able to
-pay for the most. Dana held two taxes, fruit, grain and wine; her legion took fruit and wine, and the fleet
-after it was refused (two taxes and grain make no set) until the phase end threw the grain away."""
+"""Issue 32: the set the app picks for a purchase. December CLI evening: it leaves the rest of the hand able to
+pay for the most (Dana's legion took fruit and wine of two taxes, fruit, grain and wine, and no fleet could
+follow). App play-test: where the rest pays for as many purchases either way, it keeps the taxes, which outlive
+the build phase, and spends the goods, which do not (Clara's fleet and Anna's legion paid with two taxes, and
+their goods went back to the bank with the phase)."""
 
 from __future__ import annotations
 
@@ -11,18 +13,54 @@ from tests.mare_nostrum.helpers import deal, hand_of, own, table
 from tests.mare_nostrum.test_issue32_build import _build_phase
 
 
-def test_the_app_pays_so_that_the_next_purchase_is_still_paid() -> None:
+def test_the_app_pays_with_goods_that_the_phase_end_would_throw_away() -> None:
     session = _build_phase()
     own(session, "Mirek", "caesar")  # a legion costs him two cards
     deal(session, "Mirek", {"taxes": 2, "fruit": 1, "grain": 1, "wine": 1})
     session.act("next", {"player": "Mirek"})
     session.act("buy", {"item": "legion", "province": "rome"})
     said = session.outcome(len(session.events))
-    assert said[0] == "Mirek buys a legion in Rome, paying 2 taxes."
-    assert session.events[-1].args["cards"] == ["taxes", "taxes"]  # the log keeps what was paid
-    assert hand_of(session, "Mirek") == {"fruit": 1, "grain": 1, "wine": 1}
+    assert said[0] == "Mirek buys a legion in Rome, paying 1 fruit, 1 wine."
+    assert session.events[-1].args["cards"] == ["fruit", "wine"]  # the log keeps what was paid
+    assert hand_of(session, "Mirek") == {"taxes": 2, "grain": 1}
+    session.act("next-phase")
+    assert session.phase.id == "strategy"
+    assert hand_of(session, "Mirek") == {"taxes": 2}  # the two taxes kept; the taxes paid, three goods were lost
+
+
+def test_the_app_pays_so_that_the_next_purchases_are_still_paid() -> None:
+    # Two taxes or two goods keep two taxes either way; after the taxes, three taxes and three goods pay two
+    # fleets, after the goods five taxes and a good pay one.
+    session = _build_phase()
+    own(session, "Mirek", "caesar")
+    deal(session, "Mirek", {"taxes": 5, "grain": 1, "wine": 1, "oil": 1})
+    session.act("next", {"player": "Mirek"})
+    session.act("buy", {"item": "legion", "province": "rome"})
+    assert hand_of(session, "Mirek") == {"taxes": 3, "grain": 1, "wine": 1, "oil": 1}
+    session.act("buy", {"item": "fleet", "province": "rome"})
+    session.act("buy", {"item": "fleet", "province": "rome"})
+    assert hand_of(session, "Mirek") == {} and table(session).new_fleets("rome") == {"rome": 2}
+
+
+def test_the_table_names_the_cards_for_a_later_purchase() -> None:
+    # Dana's evening: a fleet to follow the legion is the table's plan, said by naming the taxes.
+    session = _build_phase()
+    own(session, "Mirek", "caesar")
+    deal(session, "Mirek", {"taxes": 2, "fruit": 1, "grain": 1, "wine": 1})
+    session.act("next", {"player": "Mirek"})
+    session.act("buy", {"item": "legion", "province": "rome", "cards": "taxes,taxes"})
     session.act("buy", {"item": "fleet", "province": "rome"})
     assert hand_of(session, "Mirek") == {} and table(session).new_fleets("rome") == {"rome": 1}
+
+
+def test_the_hanging_gardens_keep_goods_too() -> None:
+    # With the Gardens two goods outlive the phase as well: the taxes are still kept, the goods spent.
+    paid = best_set({"taxes": 2, "fruit": 1, "grain": 1, "wine": 1}, "fleet", frozenset({"pericles", "gardens"}))
+    assert paid == ["fruit", "wine"]
+    # Four taxes, fruit and grain: paying two taxes keeps two taxes and both goods, paying the goods only two
+    # of the four taxes.
+    paid = best_set({"taxes": 4, "fruit": 1, "grain": 1}, "fleet", frozenset({"pericles", "gardens"}))
+    assert paid == ["taxes", "taxes"]
 
 
 def test_a_log_from_before_pays_as_it_was_paid() -> None:

@@ -46,7 +46,7 @@ def test_the_exchange_view_shows_the_offers_and_who_takes_next() -> None:
     exchange = views_at(session, 19)["Exchange"]
     assert exchange.columns == ("player", "on offer", "taken")
     assert exchange.rows == (
-        ("Lucka", "taxes", "0 cards"),
+        ("Lucka", "tax", "0 cards"),  # one tax card (issue 32)
         ("Honza", "fish", "0 cards"),
         ("Katka", "oil", "0 cards"),
         ("Mirek", "slaves", "0 cards"),
