@@ -60,10 +60,12 @@ class Question:
         number: Which of the place's things this is (1-based).
         of: How many the place has (0: not known).
         preset: Facts the walk's place already tells (a new city's province).
-        open: The number of things is not known: an empty answer says there are no more.
+        open: The number of things is not known: ``-`` (``END``) says there are no more; Enter skips, as
+            anywhere, and the list is asked again by the next walk.
         derived: Facts that follow from the answer (a villa is on the right), given the entry as answered.
         why: ``disagreement`` for a fact two evenings stated differently (asked before the walk).
         thing: What one such thing is called ("city"; a message id): the section's name when empty.
+        whole: An open list of the whole section: its end is kept as the section's count (the kit is whole).
     """
 
     section: str
@@ -77,6 +79,7 @@ class Question:
     derived: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None
     why: str = ""
     thing: str = ""
+    whole: bool = False
 
     @property
     def key(self) -> str:
@@ -85,6 +88,9 @@ class Question:
         # A disagreement is on one fact: two of one thing are two questions.
         return f"disagreement:{where}:{self.asks[0].field}" if self.why == "disagreement" else where
 
+
+#: The answer that ends an open list (there are no more of those things); Enter only skips the question.
+END = "-"
 
 #: A game's walk: the questions a kit still raises, in the order the table reads the box.
 WalkPlan = Callable[[Kit], list[Question]]
@@ -123,16 +129,18 @@ def new_entries(
     place: str = "",
     derived: Callable[[Mapping[str, Any]], Mapping[str, Any]] | None = None,
     thing: str = "",
+    whole: bool = False,
     **preset: Any,
 ) -> list[Question]:
     """Questions for the things a place still lacks: ``of - have`` of them, or one open question when the
-    number is not known (an empty answer ends the list). A ``name`` preset may hold ``{n}``: things without a
-    printed name (an arrow) are named by their number, and their name is not asked."""
+    number is not known (``END`` ends the list; ``whole``: the list is the section, and its end is kept as
+    its count). A ``name`` preset may hold ``{n}``: things without a printed name (an arrow) are named by
+    their number, and their name is not asked."""
     named = tuple(asks) if "name" in preset else (Ask("name"), *asks)
 
     def one(n: int, total: int, open_: bool) -> Question:
         said = {**preset, "name": preset["name"].format(n=n)} if "name" in preset else preset
-        return Question(section, "", named, place, n, total, said, open_, derived, thing=thing)
+        return Question(section, "", named, place, n, total, said, open_, derived, thing=thing, whole=whole)
 
     if of is None:
         return [one(have + 1, 0, True)]
@@ -154,6 +162,14 @@ def default_walk(schema: KitSchema) -> WalkPlan:
         return out
 
     return plan
+
+
+def open_lists(kit: Kit, ruleset: Ruleset) -> list[str]:
+    """The sections whose things are not all known, nor how many the board has, one line each (a play-test
+    read "Still missing: nothing" on a kit that knew none of Aquileia's Pecunia rates)."""
+    said = tr("{section}: {n} known, how many in all is not known (kit teach asks)")
+    questions = plan_of(ruleset)(kit)
+    return [said.format(section=tr(q.section), n=len(kit.entries(q.section))) for q in questions if q.open and q.whole]
 
 
 def plan_of(ruleset: Ruleset) -> WalkPlan:
@@ -241,10 +257,20 @@ class Walk:
         if q is None:
             raise KitError(tr("the walk is over: every fact is taught"))
         if not text.strip():
-            if not q.open:
-                self.skip()  # nothing said: the question waits for the next walk
-                return self.kit
+            # Nothing said: the question waits for the next walk. An open list too: a skip is not "no more"
+            # (a play-test's Enter at the Forum tiles ended the list, and the Forum read as whole).
+            self.skip()
+            return self.kit
+        if q.open and text.strip() == END:
             self.closed.add(f"{q.section}:{q.place}")
+            if q.whole:
+                # The table says the board has no more: the kit is whole, and knows it in every later game.
+                with self.guard():
+                    if self.fresh is not None:
+                        self.kit = self.fresh()
+                    counts = {**self.kit.counts, q.section: len(self.kit.entries(q.section))}
+                    self.kit = replace(self.kit, counts=counts)
+                    self.keep(self.kit)
             self.history.append(q)
             self.again = None
             return self.kit
@@ -286,6 +312,11 @@ class Walk:
         self.skipped.discard(q.key)
         self.passed.discard(q.key)
         self.closed.discard(f"{q.section}:{q.place}")
+        if q.open and q.whole and q.section in self.kit.counts:
+            # Back over "no more": the list is open again, so the count its end kept goes too.
+            counts = {k: v for k, v in self.kit.counts.items() if k != q.section}
+            self.kit = replace(self.kit, counts=counts)
+            self.keep(self.kit)
         renamed = self.added.pop(f"{q.section}:{q.entry}", None) is not None
         if q.entry and self.kit.entry(q.section, q.entry) is not None:
             fields = {a.field for a in q.asks} - {"name"}

@@ -18,7 +18,7 @@ from engine.i18n import tr
 from engine.kitedit import typed, with_entry
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, from_data
 from engine.names import fold
-from engine.teach import Ask, Question
+from engine.teach import END, Ask, Question
 from engine.views import slug
 
 _GLUED = re.compile(r"^(\d+)([^\d\W]+)$")
@@ -298,7 +298,7 @@ def heading(q: Question, kit: Kit) -> str:
     count = tr("{thing} {n} of {total}").format(thing=thing, n=q.number, total=q.of) if q.of else thing
     said = tr("{count} (not listed yet)").format(count=count)
     if q.open:
-        said += " · " + tr("an empty answer: there are no more")
+        said += " · " + tr("{end}: there are no more (Enter skips)").format(end=END)
     return f"{place}: {said}" if place else said
 
 

@@ -149,7 +149,9 @@ def test_a_border_is_listed_back_and_not_typed_twice() -> None:
     assert w.kit.known("provinces", "antioch", "coastal") is True  # naming a sea zone says it is on the coast
 
 
-def test_an_open_list_ends_on_an_empty_answer() -> None:
+def test_an_open_list_ends_on_a_dash_and_enter_only_skips_it() -> None:
+    """Play-test: Enter (skip) at the Forum tiles was read as "no more tiles"; only ``-`` ends the list, and
+    its end is kept as the section's count (the kit is whole in every later walk and game)."""
     ruleset = registry.load("aquileia")
     w = Walk(ruleset, shipped(ruleset))
     while (q := w.current) is not None and not q.open:
@@ -158,9 +160,17 @@ def test_an_open_list_ends_on_an_empty_answer() -> None:
     w.answer("v bbssg 3 10 yel")
     villa = w.kit.entries("buildings")[-1]
     assert (villa["name"], villa["side"], villa["slaves"]) == ("Yellow villa 10", "right", 3)
-    assert w.current is not None and w.current.open
+    q = w.current
+    assert q is not None and q.open
     w.answer("")
     assert w.current is not None and w.current.section == "pecunia"
+    assert q.key in w.passed and "buildings" not in w.kit.counts  # skipped: still open, asked again by the next walk
+    assert Walk(ruleset, w.kit).remaining()[-3].section == "buildings"
+    w.back()
+    w.answer("-")
+    assert w.kit.counts["buildings"] == 5 and not any(q.section == "buildings" and q.open for q in w.remaining())
+    w.back()  # back over the end: the list is open again
+    assert "buildings" not in w.kit.counts
 
 
 def test_a_disagreement_is_asked_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,7 +31,9 @@ def _game(game: str) -> Ruleset:
     return registry.load(game)
 
 
-def _describe(kit: Kit) -> dict[str, Any]:
+def _describe(kit: Kit, ruleset: Ruleset | None = None) -> dict[str, Any]:
+    from engine.teach import open_lists
+
     return {
         "game": kit.game,
         "title": kit.title,
@@ -45,7 +47,7 @@ def _describe(kit: Kit) -> dict[str, Any]:
             }
             for name, entries in kit.sections.items()
         ],
-        "missing": kit.missing(),
+        "missing": kit.missing() + ([] if ruleset is None else open_lists(kit, ruleset)),
     }
 
 
@@ -69,7 +71,7 @@ def list_(json: bool = JSON) -> None:
         if ruleset.kit_schema is None:
             continue
         kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)  # as ``kit show`` counts it
-        found.append({**_describe(kit), "taught": len(taught)})
+        found.append({**_describe(kit, ruleset), "taught": len(taught)})
     if json:
         emit_json(found)
         return
@@ -95,7 +97,7 @@ def show(
 
     ruleset = _game(game)
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
-    described = _describe(kit)
+    described = _describe(kit, ruleset)
     if json:
         described["taught"] = [
             {"section": t.section, "entry": t.entry, "fact": t.key, "value": t.value, "session": t.session}

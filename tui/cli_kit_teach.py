@@ -2,7 +2,7 @@
 
 One question a line, in the order the table reads the box (``engine.teach``); every answer goes into the
 user's kit at once, so the walk stops (``q``, or the end of the input) and resumes at any time. An empty
-line skips a question (or ends a list whose length the kit does not know), ``<`` goes back one question.
+line skips a question, ``-`` ends a list whose length the kit does not know, ``<`` goes back one question.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def teach(
         return
     from engine import kitfiles, learning
     from engine.kits import KitError
-    from engine.teach import Walk
+    from engine.teach import Walk, open_lists
     from engine.teach_codes import bar, heading, legend, prompt, told
     from engine.teach_lines import disagreement
 
@@ -91,7 +91,7 @@ def teach(
             if walk.back() is None:
                 say(tr("This is the first question."))
             continue
-        if not text.strip() and not q.open:
+        if not text.strip():
             walk.skip()
             continue
         try:
@@ -100,7 +100,7 @@ def teach(
             say(tr("Not taken: {reason}").format(reason=error))
             continue
         answered += 1
-    missing = walk.kit.missing()
+    missing = walk.kit.missing() + open_lists(walk.kit, ruleset)
     path = kitfiles.user_kit_path(ruleset.id)
     kept = ntr("{n} answer kept in {path}.", "{n} answers kept in {path}.", answered)
     end = kept.format(n=answered, path=path) if answered else tr("Nothing taught.")

@@ -15,12 +15,14 @@ from rulesets.aquileia.common import game, name, pending
 from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compete
 from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
+from rulesets.aquileia.final import final_lines
 from rulesets.aquileia.holders import coins, owner, space
 from rulesets.aquileia.idle import passed_text
 from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
-from rulesets.aquileia.portus import activation_text, latro_due, to_activate
+from rulesets.aquileia.portus import LATRO_IDLE, activation_text, latro_due, latro_idle_text, to_activate
 from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
 from rulesets.aquileia.theatrum import SOLD, auction, host, offer
+from rulesets.aquileia.theatrum import passed_text as auction_passed
 from rulesets.aquileia.words import coin_text, word
 
 
@@ -129,7 +131,7 @@ def _opening(ctx: Context) -> list[str]:
     rows = to_turn_up(ctx)
     if rows:
         places = ", ".join(tr(ROW.resolve(r).label) for r in rows)
-        out.append(tr("Turn up: {places} (turn-up, one card each).").format(places=places))
+        out.append(tr("Turn up: {places} (turn-ups, a card each).").format(places=places))
     left = laurels_left(ctx)
     if 0 < left <= LAURELS_A_ROUND:
         out.append(tr("The last stadium laurels are out: this is the final round."))
@@ -202,7 +204,7 @@ def awaited(ctx: Context) -> str | None:
         if state.placer is None:
             return None
         # The round's face-up cards first (l.2), while nobody has placed: the players see them.
-        return "turn-up" if to_turn_up(ctx) and not anything_placed(ctx) else "place"
+        return "turn-ups" if to_turn_up(ctx) and not anything_placed(ctx) else "place"
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
         if not left:
@@ -225,10 +227,18 @@ def awaited(ctx: Context) -> str | None:
 
 def by_itself(before: Context, after: Context) -> list[str]:
     """What the rules did by themselves in an event: Potentia's blue dice, the activations paid for, the Forum
-    builders who can build nothing."""
+    builders who can build nothing, the bidders who cannot bid, Latro with nothing to take."""
     out = []
     for _, where, seat in game(after).auto[len(game(before).auto) :]:
-        passed = passed_text(after, seat, where)
+        area, _, why = where.partition(":")
+        if area == "theatrum" and before.phase == "theatrum":
+            continue  # a bid's or drop's own outcome tells those it passed, before who acts next
+        if area == "theatrum":
+            passed: str | None = auction_passed(after, seat, why)
+        elif where == LATRO_IDLE:
+            passed = latro_idle_text(after, seat)
+        else:
+            passed = passed_text(after, seat, where)
         if passed is not None:
             out.append(passed)
         elif where == "potentia":
@@ -236,4 +246,6 @@ def by_itself(before: Context, after: Context) -> list[str]:
             out.append(said.format(player=name(after, seat), n=DICE["blue"]))
         else:
             out.append(activation_text(after, seat, where))
+    if game(after).over and not game(before).over:
+        out += final_lines(after)
     return out

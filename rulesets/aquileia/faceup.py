@@ -3,9 +3,10 @@
 The app cannot see the table: ``turn-up`` enters a card as it is turned
 face up, from its deck. Buying at Equi et Arma or handing out the Stadium
 laurels then takes that card; when the app does not know it, the card is
-named there and drawn from the deck instead. A round opens with the form
-for the empty places (``to_turn_up``), the first of them filled in; placing
-a servant moves on without them.
+named there and drawn from the deck instead. A round opens with one form
+for all its empty places (``turn-ups``: a field a place, as the table turns
+them up together); placing a servant moves on without them. ``turn-up``
+enters one card (a place filled later, a correction).
 """
 
 from __future__ import annotations
@@ -108,4 +109,47 @@ ACTION = ActionSpec(
     topic="mercatus",
     text="{actor} turns up the {card} at {at}",
     derive=derive_at,
+)
+
+
+#: ``turn-ups``: the field of each face-up place, as typed (``equi_1=gold-horse-1 laurel=5``).
+PLACE_FIELDS: dict[str, str] = {row.replace("-", "_") if row != "stadium" else "laurel": row for row in ROW_HOLDER}
+
+
+def turn_ups(ctx: Context, args: Mapping[str, Any]) -> State:
+    for field_name, row in PLACE_FIELDS.items():
+        if args.get(field_name) is not None:
+            draw(ctx, args[field_name], ROW_HOLDER[row])
+    return game(ctx)
+
+
+def check_turn_ups(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    given = [row for f, row in PLACE_FIELDS.items() if args.get(f) is not None]
+    if not given:
+        raise BadInput(tr("turn-ups: enter the card turned up at each empty place"))
+    out = []
+    for row in given:
+        current = shown(ctx, row)
+        if current is not None:
+            said = tr("the {card} lies at {place} already").format(
+                card=tr(CARD_NAME[current]), place=tr(ROW.resolve(row).label)
+            )
+            out.append(rule("Face-up cards", said, "mercatus"))
+    return out
+
+
+ROUND_ACTION = ActionSpec(
+    "turn-ups",
+    turn_ups,
+    fields=(
+        Field("equi_1", "ref", "the card turned up by Equi et Arma 1", required=False, catalogue="equi"),
+        Field("equi_2", "ref", "the card turned up by Equi et Arma 2", required=False, catalogue="equi"),
+        Field("equi_3", "ref", "the card turned up by Equi et Arma 3", required=False, catalogue="equi"),
+        Field("laurel", "ref", "the stadium laurel turned face up", required=False, catalogue="stadium-laurel"),
+    ),
+    who="table",
+    check=check_turn_ups,
+    help="Enter the round's face-up cards at once: one by each Equi et Arma space, and the stadium laurel.",
+    topic="mercatus",
+    text="{actor} turns up the round's cards",
 )

@@ -118,8 +118,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(Violation("Price", said, TOPIC, physical=True))
     cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
     if sum(cards) < made.slaves:
-        said = ntr("{n} slave needed, {given} given", "{n} slaves needed, {given} given", made.slaves)
-        out.append(rule("Slaves", said.format(n=made.slaves, given=sum(cards)), TOPIC))
+        out.append(rule("Slaves", _slaves_short(ctx, seat, made.slaves, sum(cards), "slave_cards" in args), TOPIC))
     else:
         # l.7: more slaves than the price only when the hand cannot pay it exactly (least overpayment).
         plans = slave_plans(ctx, seat, made.slaves)
@@ -135,6 +134,25 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("a villa has a colour: {colours}").format(colours=", ".join(word(c) for c in COLOURS))
         out.append(rule("Villa", said, TOPIC))
     return out
+
+
+def _slaves_short(ctx: Context, seat: int, needed: int, given: int, named: bool) -> str:
+    """Why the slaves do not pay: what the builder's hand holds and how many more the price needs."""
+    held = sum(NUMBER_OF[c] * ctx.count(hand(ctx, seat), c) for c in NUMBER_OF if c.startswith("slave-"))
+    if named and held >= needed:
+        # The hand could pay: the cards named are too few (a slip in the list, not a lack).
+        said = ntr(
+            "{n} slave needed, {given} given ({player} holds {held})",
+            "{n} slaves needed, {given} given ({player} holds {held})",
+            needed,
+        )
+    else:
+        said = ntr(
+            "{player} holds {held} of the {n} slave needed: {short} missing",
+            "{player} holds {held} of the {n} slaves needed: {short} missing",
+            needed,
+        )
+    return said.format(n=needed, given=given, player=name(ctx, seat), held=held, short=needed - held)
 
 
 def built_already(tile: str, owner: str) -> str:

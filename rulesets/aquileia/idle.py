@@ -34,9 +34,20 @@ ASKED = "idle_steps_asked"
 HOUSE_LEFT, COIN, TILE = "house", "coin", "tile"
 
 
+#: The legacy option of saves before version 8: a player with no coin to bid with was asked to open or raise,
+#: and Latro rolled with no coin under a Portus servant.
+UNABLE_ASKED = "unable_bidders_asked"
+
+
 def asked(ctx: Context) -> bool:
     """Whether this save asks a step with nothing to decide (a save from before version 7)."""
     return bool(ctx.options.get(ASKED))
+
+
+def unable_asked(ctx: Context) -> bool:
+    """Whether this save asks a bid of a player who cannot bid, and Latro's roll with nothing to take (v7 and
+    before)."""
+    return asked(ctx) or bool(ctx.options.get(UNABLE_ASKED))
 
 
 def cannot_build(ctx: Context, state: State, seat: int) -> str | None:

@@ -58,6 +58,7 @@ SECTIONS = (
         (
             KitField("give", "strs", N_("coins given to the bank"), choices=METALS, min=1, max=6),
             KitField("get", "strs", N_("coins taken in exchange"), choices=METALS, min=1, max=6),
+            KitField("of", "int", N_("how many rates the board shows, said with all of them"), required=False, min=1),
         ),
     ),
     KitSection(

@@ -3,10 +3,11 @@
 Every coin goes between a purse and the bank; every card is entered as
 drawn, from its deck (or the face-up card by an Equi et Arma space).
 Pecunia exchanges at the rates printed on the board: the kit's (``rate=``),
-and once the kit lists them all, no other; an exchange the kit does not
-list yet is kept as one of the board's rates, named from then on and known
-to the next game, unless it pays out more than it takes at any rate
-(``gains``): no board rate makes coins.
+and once the kit lists them all, no other. While it does not, the exchange
+asks for all of them once (``rates``); forced without them, the exchange is
+kept as one of the board's rates, named from then on and known to the next
+game, unless it pays out more than it takes at any rate (``gains``): no
+board rate makes coins.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
+from rulesets.aquileia.rates import BOARD, complete, kept_text, learned, told, unknown_text
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import coin_text, scores, stored_coins
@@ -52,7 +54,7 @@ def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str
     Raises:
         BadInput: Neither a rate nor the coins are said (or the kit does not know the rate's coins).
     """
-    rates = printed(ctx).section("pecunia")
+    rates = {**printed(ctx).section("pecunia"), **told(args)}
     named: str | None = args.get("rate")
     label = tr(str(rates.get(named, {}).get("name", named))) if named else ""
     sides, disagree = {}, []
@@ -100,7 +102,10 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
     pay(ctx, get, BANK, purse(ctx, seat))
     state = score(game(ctx), seat, REWARDS["pecunia_points"]).mark("pecunia")
     rates = printed(ctx).section("pecunia")
-    if found is None and "pecunia" not in printed(ctx).complete:
+    if told(args) and not complete(ctx):
+        # The whole table of the board's rates, said once: this game and the next know the list is whole.
+        state = state.learn(*learned(told(args)))
+    elif found is None and not complete(ctx):
         # An exchange the kit does not list yet is one of the board's rates: the next game knows it.
         ident = f"{'-'.join(give)}-for-{'-'.join(get)}"
         label = f"{stored_coins(_count(give))} for {stored_coins(_count(get))}"
@@ -109,7 +114,7 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
             ("pecunia", ident, "give", tuple(give)),
             ("pecunia", ident, "get", tuple(get)),
         )
-    elif found is not None:
+    elif found is not None and found in rates:
         # The rate named, its coins typed because the kit did not know them.
         unknown = [k for k in ("give", "get") if rates[found].get(k, UNKNOWN) == UNKNOWN]
         state = state.learn(*(("pecunia", found, k, tuple(give if k == "give" else get)) for k in unknown))
@@ -121,6 +126,13 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     give, get, found, disagree = exchange(ctx, args)
     out.extend(rule("Pecunia rate", said, TOPIC) for said in disagree)
     listed = printed(ctx)
+    board = told(args)
+    if board and complete(ctx):
+        raise BadInput(tr("pecunia: the kit knows the board's rates already: leave board out"))
+    if board and found not in board:
+        allowed = "; ".join(tr(str(f["name"])) for f in board.values())
+        out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
+        return out
     if give and sorted(give) == sorted(get):
         # l.4: the 4 points come with an exchange; coins swapped for the same coins change nothing.
         out.append(rule("Pecunia rate", "that gives back the same coins: no exchange", TOPIC))
@@ -129,7 +141,7 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         both = f" {tr('and')} ".join(tr(m) for m in sorted(set(give) & set(get)))
         said = tr("{metals} on both sides: an exchange changes one metal for another").format(metals=both)
         out.append(rule("Pecunia rate", said, TOPIC))
-    elif found is None and "pecunia" in listed.complete:
+    elif found is None and complete(ctx):
         allowed = "; ".join(tr(str(f.get("name", r))) for r, f in listed.section("pecunia").items())
         out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
     elif not disagree and not _stated(listed, found) and gains(give, get):
@@ -140,6 +152,10 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
         coins = {"given": coin_text(_count(give)), "taken": coin_text(_count(get))}
         out.append(rule("Pecunia rate", said.format(**coins), TOPIC))
+    if not board and not complete(ctx) and not any(v.rule == "Pecunia rate" for v in out):
+        # Asked once: with the whole table known, every later exchange is checked against it (forced, the
+        # exchange alone is kept as one of the board's rates).
+        out.append(rule("Pecunia rates", unknown_text(ctx), TOPIC))
     return out
 
 
@@ -157,6 +173,7 @@ def pecunia_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
             player=who, given=coin_text(_count(give)), taken=coin_text(_count(get))
         ),
         scores(who, REWARDS["pecunia_points"], game(after).patricians[seat].score),
+        *kept_text(before, args),
     ]
 
 
@@ -301,6 +318,12 @@ ACTIONS = (
                 required=False,
                 choices=METAL_CHOICES,
                 min=1,
+            ),
+            Field(
+                BOARD,
+                "str",
+                "every rate the board shows, once, if the kit lacks them: coins given then taken (g ss, s bbb)",
+                required=False,
             ),
         ),
         phases=("mercatus",),

@@ -17,7 +17,7 @@ from rulesets.aquileia.catalogues import FACE_UP, ROW, ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import pending
 from rulesets.aquileia.data import SERVI
 from rulesets.aquileia.decks import DECKS, of_symbol
-from rulesets.aquileia.faceup import shown
+from rulesets.aquileia.faceup import PLACE_FIELDS, shown
 from rulesets.aquileia.holders import hand, owned
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
 
@@ -108,6 +108,11 @@ def stadium_laurels(ctx: Context) -> list[str]:
     return ([lying] if lying else []) + rest
 
 
+def _turned_up_at(row: str) -> Offer:
+    """What the deck of an empty face-up place can give (nothing where a card lies already)."""
+    return lambda ctx: [] if shown(ctx, row) is not None else drawable(ctx, ROW_DECK[row])
+
+
 #: Per action, per field: what the form offers.
 OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "fight": {"slaves": lambda ctx: held(ctx, SLAVES), "weapons": lambda ctx: held(ctx, WEAPONS)},
@@ -117,6 +122,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "equi": {"space": _group("equi"), "card": equi_card, "top": lambda ctx: drawable(ctx, "equi")},
     "skip": {"space": skippable},
     "turn-up": {"at": free_rows, "card": row_cards},
+    "turn-ups": {field_name: _turned_up_at(row) for field_name, row in PLACE_FIELDS.items()},
     "prizes": {
         "slave_card": lambda ctx: drawable(ctx, "slaves"),
         "winner_laurel": stadium_laurels,

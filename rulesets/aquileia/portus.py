@@ -28,7 +28,7 @@ from rulesets.aquileia.catalogues import PAID_METAL, PAID_SPACES, space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.holders import BANK, owned, owner, pay, purse, space
-from rulesets.aquileia.idle import asked
+from rulesets.aquileia.idle import asked, unable_asked
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import coin_text, points, word
 
@@ -158,6 +158,27 @@ def _activate(ctx: Context, state: State, where: str) -> State:
         elif building.kind == "bank":
             pay(ctx, [m for m, n in building.income for _ in range(n)], BANK, purse(ctx, seat))
     return state.mark(where)
+
+
+def latro_idle(ctx: Context, state: State) -> State:
+    """Latro with no coin under any Portus servant has nothing to take (l.8 takes only coins placed there):
+    the roll is passed over, kept in ``State.auto`` and said (``latro_idle_text``)."""
+    seat = owner(ctx, "latro")
+    if seat is None or unable_asked(ctx) or not latro_due(ctx):
+        return state
+    if any(ctx.count(space(where), PAID_METAL[where]) for where in PAID_SPACES):
+        return state
+    return replace(state.mark("latro"), auto=(*state.auto, (ctx.position.round, LATRO_IDLE, seat)))
+
+
+#: Latro passed over with nothing to take, as kept in ``State.auto``.
+LATRO_IDLE = "latro:empty"
+
+
+def latro_idle_text(ctx: Context, seat: int) -> str:
+    """``No coin lies under a Portus servant: Latro (Cy) has nothing to take and does not roll.``"""
+    said = tr("No coin lies under a Portus servant: Latro ({player}) has nothing to take and does not roll.")
+    return said.format(player=name(ctx, seat))
 
 
 def activate_unrobbed(ctx: Context, state: State) -> State:

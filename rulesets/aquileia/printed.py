@@ -113,7 +113,7 @@ def of(kit: Kit, learned: tuple[Fact, ...] = ()) -> Printed:
         _CACHE.clear()
         _BOARDS.clear()
     entries = merge(kit, learned)
-    complete = frozenset(n for n, c in kit.counts.items() if len(kit.entries(n)) >= c)
+    complete = frozenset(n for n, c in kit.counts.items() if len(kit.entries(n)) >= c) | _told_whole(entries)
     # A tile's price or a rate learned leaves the board as it was: its catalogue is not made again.
     spaces = (id(kit), tuple(f for f in learned if f[0] in CONTESTS))
     found = _BOARDS.get(spaces)
@@ -122,6 +122,13 @@ def of(kit: Kit, learned: tuple[Fact, ...] = ()) -> Printed:
     made = Printed(entries, complete, found[1], _rates(kit, entries.get("pecunia", {})))
     _CACHE[key] = (kit, made)
     return made
+
+
+def _told_whole(entries: Mapping[str, Mapping[str, Facts]]) -> frozenset[str]:
+    """The Pecunia rates, when the table told them all (each keeps how many the board shows: ``rates.OF``)."""
+    rates = entries.get("pecunia", {})
+    said = [f["of"] for f in rates.values() if isinstance(f.get("of"), int)]
+    return frozenset({"pecunia"}) if said and len(rates) >= max(said) else frozenset()
 
 
 def merge(kit: Kit, learned: tuple[Fact, ...]) -> dict[str, dict[str, dict[str, Any]]]:

@@ -41,7 +41,7 @@ from rulesets.aquileia.catalogues import CATALOGUES
 from rulesets.aquileia.common import game
 from rulesets.aquileia.contests import LEGACY
 from rulesets.aquileia.data import FACTIONS, ROUNDS
-from rulesets.aquileia.idle import ASKED, pass_forum, pass_mercatus
+from rulesets.aquileia.idle import ASKED, UNABLE_ASKED, pass_forum, pass_mercatus
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
@@ -56,18 +56,20 @@ class Aquileia(Ruleset):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "7"
+    version = "8"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
     factions = FACTIONS
     # Saves from before version 6 took a contest's dice, cards and blue dice in one action (``contests.LEGACY``),
     # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``); saves from
-    # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``).
+    # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``); saves from before
+    # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
         Field(ASKED, "bool", "a step with nothing to decide waited for a skip (saves before v7)", default=False),
+        Field(UNABLE_ASKED, "bool", "a player who could not bid was asked to (saves before v8)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -113,6 +115,7 @@ class Aquileia(Ruleset):
             SKIP,
             *portus.ACTIONS,
             faceup.ACTION,
+            faceup.ROUND_ACTION,
             boardkit.ACTION,
         ),
         OFFERS,
@@ -194,6 +197,10 @@ class Aquileia(Ruleset):
                 return portus.activate_unrobbed(ctx, state)
             if ctx.phase == "forum":
                 return pass_forum(ctx, state)
+            if ctx.phase == "theatrum":
+                return theatrum.settle(ctx, state)
+            if ctx.phase == "portus":
+                return portus.latro_idle(ctx, state)
             return state
         holders.send_home(ctx, spaces.spaces)
         _return_offers(ctx)
@@ -277,6 +284,10 @@ class Aquileia(Ruleset):
             # Version 7 passes a Forum builder who can build nothing, and a robbed player with nothing to
             # activate: an older log's skips of those steps stay where they were typed.
             data = {**data, "options": {**(data.get("options") or {}), ASKED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7"):
+            # Version 8 drops a player who cannot bid from the Theatrum auction, and passes Latro with no coin
+            # under a Portus servant: an older log's drops and rolls stay where they were typed.
+            data = {**data, "options": {**(data.get("options") or {}), UNABLE_ASKED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

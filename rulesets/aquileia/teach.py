@@ -53,7 +53,7 @@ def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     return {"side": SIDE_OF_KIND[kind], "name": " ".join(words).capitalize()}
 
 
-def _rate_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+def rate_facts(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     """A rate is known by what it exchanges, named as an exchange in play names it ("1 gold for 2 silver",
     ``gold-for-silver-silver``): a rate taught here and one taught at the table are one rate."""
     from collections import Counter
@@ -81,7 +81,7 @@ def _space_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def walk(kit: Kit) -> list[Question]:
     """Forum tiles (known ones' prices, then more until the table says there are no more), Pecunia's rates,
-    the Stadium's spaces."""
+    the Stadium's spaces. Each list's end (``-``) is kept as its count: the kit knows the board whole."""
     forum, pecunia, stadium = N_("the Forum"), N_("Pecunia"), N_("the Stadium")
     out = known_entries(kit, "buildings", TILE, forum)
     have = len(kit.entries("buildings"))
@@ -96,19 +96,23 @@ def walk(kit: Kit) -> list[Question]:
         derived=_side,
         name="Forum tile {n}",
         thing=N_("Forum tile"),
+        whole=True,
     )
     out += known_entries(kit, "pecunia", RATE, pecunia)
     have = len(kit.entries("pecunia"))
+    # The rates told whole at the table keep how many the board shows (``rates.OF``): the list is known.
+    told = max((int(e["of"]) for e in kit.entries("pecunia") if isinstance(e.get("of"), int)), default=None)
     out += new_entries(
         kit,
         "pecunia",
         RATE,
         have=have,
-        of=kit.counts.get("pecunia"),
+        of=kit.counts.get("pecunia", told),
         place=pecunia,
         name="Rate {n}",
-        derived=_rate_name,
+        derived=rate_facts,
         thing=N_("rate"),
+        whole=True,
     )
     out += known_entries(kit, "stadium", SPACE, stadium)
     have = len(kit.entries("stadium"))
@@ -122,5 +126,6 @@ def walk(kit: Kit) -> list[Question]:
         name="Stadium space {n}",
         derived=_space_name,
         thing=N_("Stadium space"),
+        whole=True,
     )
     return out

@@ -24,6 +24,7 @@ from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
 from rulesets.aquileia.decks import CARD_NAME
 from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse, space
+from rulesets.aquileia.idle import unable_asked
 from rulesets.aquileia.state import Auction, State
 from rulesets.aquileia.words import coin_text, word
 
@@ -85,7 +86,7 @@ def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
         raise Impossible(Violation("Auction", _cannot(ctx, seat, wanted, args["add"], short), TOPIC, physical=True))
     ctx.move_all(offer(ctx, seat), purse(ctx, seat))
     pay(ctx, [*wanted, args["add"]], purse(ctx, seat), offer(ctx, seat))
-    return replace(game(ctx), auction=_after(ctx, current, seat, current.bidding, seat))
+    return settle(ctx, replace(game(ctx), auction=_after(ctx, current, seat, current.bidding, seat)))
 
 
 def drop(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -96,10 +97,57 @@ def drop(ctx: Context, args: Mapping[str, Any]) -> State:
         # l.7: declining to open passes the opening on; "may not rejoin" is said of those who drop out of a
         # running auction. Once the opening has gone round to the Theatrum player again, nobody opened.
         following = clockwise(ctx, seat)[1]
-        return replace(game(ctx), auction=Auction(current.bidding, None, None if following == host(ctx) else following))
+        opening = Auction(current.bidding, None, None if following == host(ctx) else following)
+        return settle(ctx, replace(game(ctx), auction=opening))
     bidding = tuple(s for s in current.bidding if s != seat)
     bidder = None if current.bidder == seat else current.bidder
-    return replace(game(ctx), auction=_after(ctx, current, seat, bidding, bidder))
+    return settle(ctx, replace(game(ctx), auction=_after(ctx, current, seat, bidding, bidder)))
+
+
+def can_bid(ctx: Context, seat: int, bidder: int | None) -> bool:
+    """Whether ``seat`` could open (any coin), or repeat the highest bid and add a coin (l.7)."""
+    wanted = _offered(ctx, bidder)
+    return any(not _short(ctx, seat, [*wanted, metal]) for metal in METAL_CHOICES)
+
+
+def settle(ctx: Context, state: State) -> State:
+    """The auction once everyone due who cannot bid has passed by themselves (kept in ``State.auto``).
+
+    Nobody gains a coin during the auction, so a player who cannot bid now never can: before the opening
+    bid they pass the opening on (l.7's note); in a running auction they must drop out, as Vlada does in
+    l.7's example when she has no bronze to repeat the bid with.
+    """
+    current = state.auction if state.auction is not None else auction(ctx)
+    if current is None or unable_asked(ctx):
+        return state
+    while current.to_act is not None and not can_bid(ctx, current.to_act, current.bidder):
+        seat = current.to_act
+        state = replace(state, auto=(*state.auto, (ctx.position.round, f"{TOPIC}:{_why(current)}", seat)))
+        if current.bidder is None:
+            following = clockwise(ctx, seat)[1]
+            current = Auction(current.bidding, None, None if following == host(ctx) else following)
+        else:
+            ctx.move_all(offer(ctx, seat), purse(ctx, seat))
+            bidding = tuple(s for s in current.bidding if s != seat)
+            current = _after(ctx, current, seat, bidding, current.bidder)
+    return replace(state, auction=current)
+
+
+#: Why a player passed in the auction by themselves, as kept in ``State.auto`` (``theatrum:open``).
+NO_OPENING, NO_RAISE = "open", "raise"
+
+
+def _why(current: Auction) -> str:
+    return NO_OPENING if current.bidder is None else NO_RAISE
+
+
+def passed_text(ctx: Context, seat: int, why: str) -> str:
+    """``Cy has no coin to open the auction with: the opening passes on.`` for a pass kept in ``State.auto``."""
+    if why == NO_OPENING:
+        said = tr("{player} has no coin to open the auction with: the opening passes on.")
+    else:
+        said = tr("{player} cannot repeat the bid and add a coin: {player} drops out of the auction.")
+    return said.format(player=name(ctx, seat))
 
 
 def check_bid(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -144,15 +192,22 @@ def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     said = tr("{player} bids {coins}.").format(
         player=name(before, seat), coins=coin_text(coins(after, offer(after, seat)))
     )
-    return [said, *_next(after)]
+    return [said, *told(before, after), *_next(after)]
+
+
+def told(before: Context, after: Context) -> list[str]:
+    """The players an auction step passed by themselves (they could not bid), as said."""
+    new = game(after).auto[len(game(before).auto) :]
+    return [passed_text(after, seat, where.partition(":")[2]) for _, where, seat in new if where.startswith(TOPIC)]
 
 
 def drop_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     current = auction(before)
     if current is not None and current.bidder is None and not before.options.get(DECLINED_LEFT):
         said = tr("{player} declines to open (and may still bid once someone opens).")
-        return [said.format(player=name(before, me(before))), *_next(after)]
-    return [tr("{player} leaves the auction.").format(player=name(before, me(before))), *_next(after)]
+        return [said.format(player=name(before, me(before))), *told(before, after), *_next(after)]
+    left = tr("{player} leaves the auction.").format(player=name(before, me(before)))
+    return [left, *told(before, after), *_next(after)]
 
 
 def _next(ctx: Context) -> list[str]:

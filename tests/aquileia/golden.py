@@ -27,9 +27,9 @@ GAME = "aquileia"
 TITLE = "Aquileia"
 #: What the play-test typed for such a round.
 BEFORE = "about 55 commands, without the face-up cards or the start player"
-#: The actions the app's form does not open by itself: the start-player roll, two passes, three drops.
+#: The actions the app's form does not open by itself: the start-player roll, two passes, a drop.
 PICKED = frozenset({"start-player", "pass", "drop"})
-PICKS = 6
+PICKS = 4
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:blue", "Bo:green", "Cy:yellow", "Di:red")
 #: The red dice of the start-player roll, three a player in seat order: Cy has the most gold.
@@ -39,11 +39,12 @@ START_ROLL = "bronze,silver,bronze, gold,silver,bronze, gold,gold,bronze, silver
 SETUP: tuple[Step, ...] = ()
 
 ROUND = (
-    # The round opens on the face-up cards (l.2), each place worked out from the card's deck.
-    Step("The first Equi et Arma card turned up", "turn-up", {"card": "gold-horse-1"}),
-    Step("The second", "turn-up", {"card": "weapons-2"}),
-    Step("The third", "turn-up", {"card": "silver-horse-2"}),
-    Step("The face-up stadium laurel", "turn-up", {"card": "laurel-purple"}),
+    # The round opens on the face-up cards (l.2), turned up together: one form, a field a place.
+    Step(
+        "The three Equi et Arma cards and the stadium laurel turned up",
+        "turn-ups",
+        {"equi_1": "gold-horse-1", "equi_2": "weapons-2", "equi_3": "silver-horse-2", "laurel": "laurel-purple"},
+    ),
     Step("The red dice for the start player: Cy rolls 2 gold", "start-player", {"dice": START_ROLL}),
     # Placement from Cy, clockwise: the app names each placer; one space each.
     Step("Cy on Dolus", "place", {"space": "dolus"}),
@@ -98,9 +99,8 @@ ROUND = (
     ),
     # IV Theatrum: Bo opens, then clockwise.
     Step("Bo opens with a bronze", "bid", {"add": "bronze"}),
+    # Di (no gold) and Ann (no bronze) cannot repeat it: they drop out by themselves (l.7).
     Step("Cy repeats it and adds a gold", "bid", {"add": "gold"}),
-    Step("Di drops out", "drop"),
-    Step("Ann drops out", "drop"),
     Step("Bo drops out", "drop"),
     Step("The laurel turned up goes to Cy, who pays Bo", "sell", {"laurel": "theatre-blue-purple"}),
     # V Forum, space by space.
@@ -156,12 +156,12 @@ def _stated(step: Step) -> Step:
 #: Blue villa 6, so the table says them as the board shows them the moment the action needs them (the values
 #: are KIT's, so the round ends as the golden one does); the facts are kept for every later evening.
 FIRST_STATES = {
-    # No rate on the shipped kit: Di says the coins of the rate drawn on the board instead of naming it.
+    # No rate on the shipped kit: Di says the coins of the exchange, and the rates drawn on the board, once.
     "Di changes a gold for 2 silver at Pecunia": Step(
-        "Di changes a gold for 2 silver at Pecunia, saying the rate drawn on the board",
+        "Di changes a gold for 2 silver at Pecunia, saying the rates drawn on the board",
         "pecunia",
-        {"give": "gold", "get": "silver,silver"},
-        board=("give", "get"),
+        {"give": "gold", "get": "silver,silver", "board": "g ss"},
+        board=("give", "get", "board"),
     ),
     # The Workshop 4 is on the shipped kit without its price: Ann reads it off the tile as she builds it (a price
     # said without slaves has none, so the tile's slaves are known too).

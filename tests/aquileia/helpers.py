@@ -31,9 +31,10 @@ NAMES = ("Blue", "Yellow", "Red", "Vlada")
 FACTIONS = {"Blue": "blue", "Yellow": "yellow", "Red": "red", "Vlada": "green"}
 
 
-def new(names: tuple[str, ...] = NAMES, kit: Kit | None = None) -> Session:
+def new(names: tuple[str, ...] = NAMES, kit: Kit | None = None, options: dict[str, Any] | None = None) -> Session:
     """A fresh session (Blue starts), on the shipped kit or the one given."""
-    return Session.new(INFO.load(), [(n, FACTIONS.get(n)) for n in names], rng=random.Random(2), kit=kit)
+    players = [(n, FACTIONS.get(n)) for n in names]
+    return Session.new(INFO.load(), players, rng=random.Random(2), kit=kit, options=options)
 
 
 def kit_with(*changes: tuple[str, str]) -> Kit:
@@ -151,11 +152,13 @@ def latro_example() -> Session:
     return session
 
 
-def theatrum_example() -> Session:
+def theatrum_example(options: dict[str, Any] | None = None) -> Session:
     """l.7's example: Vláďa chose the Theatrum and opens with a silver; Blue raises with a silver, Yellow
-    drops, Red (Kája) raises with a bronze: Vláďa, who has no bronze, answers next."""
-    session = new()
+    drops, Red (Kája) raises with a bronze: Vláďa, who has no bronze, must drop out (by herself since version 8;
+    an older save, ``options``, asked her)."""
+    session = new(options=options)
     set_coins(session, 3, silver=3)
+    set_coins(session, 1, silver=2, gold=1)  # Yellow could raise, and drops by choice
     set_coins(session, 0, silver=3, bronze=1)
     set_coins(session, 2, silver=2, bronze=1)
     place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})

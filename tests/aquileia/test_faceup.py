@@ -21,10 +21,9 @@ def _pending(session: object) -> list[str]:
 def test_a_round_opens_on_the_cards_to_turn_up_each_one_input() -> None:
     """Play-test: the face-up Equi et Arma cards and stadium laurel were not tracked; turn-up needed both fields."""
     session = new()
-    assert session.ruleset.awaited(session.context()) == "turn-up"
-    assert _pending(session)[0] == (
-        "Turn up: Equi et Arma 1, Equi et Arma 2, Equi et Arma 3, Stadium laurel (turn-up, one card each)."
-    )
+    session.act("turn-up", {"card": "blue"})  # one place at a time still works (a place filled later)
+    assert _pending(session)[0] == ("Turn up: Equi et Arma 1, Equi et Arma 2, Equi et Arma 3 (turn-ups, a card each).")
+    session.undo()
     for card in ("2 gold horses", "1 weapons", "silver 1"):
         session.act("turn-up", {"card": card})  # the place is the first empty one of its deck
     session.act("turn-up", {"card": "purple"})  # a laurel can only lie at the Stadium
@@ -36,6 +35,25 @@ def test_a_round_opens_on_the_cards_to_turn_up_each_one_input() -> None:
     )
     with pytest.raises(BadInput, match="every face-up place for the blue stadium laurel holds a card already"):
         session.propose("turn-up", {"card": "blue"})
+
+
+def test_the_rounds_turn_ups_are_one_form_with_a_field_a_place() -> None:
+    """Play-test: the round's four face-up cards took four actions; the table turns them up together (l.2)."""
+    session = new()
+    assert session.ruleset.awaited(session.context()) == "turn-ups"
+    assert _pending(session)[0] == (
+        "Turn up: Equi et Arma 1, Equi et Arma 2, Equi et Arma 3, Stadium laurel (turn-ups, a card each)."
+    )
+    with pytest.raises(BadInput, match="enter the card turned up at each empty place"):
+        session.propose("turn-ups", {})
+    session.act("turn-ups", {"equi_1": "2 gold horses", "equi_2": "1 weapons", "equi_3": "silver 1", "laurel": "5"})
+    assert len(session.events) == 1 and session.ruleset.awaited(session.context()) == "place"
+    assert decks(session.context())[0] == (
+        "Face up: Equi et Arma 1 two-gold-horse card; Equi et Arma 2 one-weapon card; "
+        "Equi et Arma 3 one-silver-horse card; Stadium laurel 5-point stadium laurel."
+    )
+    again = session.propose("turn-ups", {"laurel": "7"})
+    assert [v.message for v in again.violations] == ["the 5-point stadium laurel lies at Stadium laurel already"]
 
 
 def test_placing_moves_on_without_the_face_up_cards() -> None:
@@ -56,7 +74,7 @@ def test_a_bought_card_is_turned_up_again_next_round() -> None:
     to_phase(session, "placement")
     assert session.table.position.round == 2
     assert _pending(session)[0].startswith("Turn up: Equi et Arma 1, ")
-    assert session.ruleset.awaited(session.context()) == "turn-up"
+    assert session.ruleset.awaited(session.context()) == "turn-ups"
 
 
 def test_the_laurels_left_tell_the_final_round() -> None:

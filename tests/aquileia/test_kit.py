@@ -125,7 +125,7 @@ def test_pecunia_rates_the_kit_lacks_are_taken_as_said_and_kept_for_the_next_gam
     to_phase(session, "mercatus")
     with pytest.raises(BadInput, match="pick the rate, or enter the coins given and the coins taken"):
         session.act("pecunia")
-    session.act("pecunia", {"give": "gold", "get": "silver,silver"})
+    session.act("pecunia", {"give": "gold", "get": "silver,silver"}, force=True)  # forced: the one rate is kept
     learned = session.ruleset.learned(session.context(), session.table.kit)
     assert learned.entries("pecunia") == (
         {"id": "gold-for-silver-silver", "name": "1 gold for 2 silver", "give": ["gold"], "get": ["silver", "silver"]},
@@ -161,7 +161,8 @@ def test_an_exchange_never_makes_coins_while_the_rates_are_unknown(give: str, ge
     set_coins(session, 0, gold=2, silver=2, bronze=2)
     proposed = session.propose("pecunia", {"give": give, "get": get})
     if not makes_coins:
-        assert proposed.legal
+        # Only the board's whole table of rates is asked for (forced, the exchange is kept as one of them).
+        assert [v.rule for v in proposed.violations] == ["Pecunia rates"] and proposed.forcible
         return
     assert [v.rule for v in proposed.violations] == ["Pecunia rate"]
     assert proposed.violations[0].message.endswith(
@@ -192,7 +193,7 @@ def test_the_play_tests_exchange_is_refused_in_one_sentence_and_a_forced_one_bec
 def test_a_rate_the_kit_lists_is_the_boards_word_even_where_it_makes_coins() -> None:
     # The bound is for what the kit does not know: a rate it lists (a table's own kit) is taken as printed.
     rate = '{ id = "silver-for-gold", name = "1 silver for 1 gold", give = ["silver"], get = ["gold"] }'
-    session = new(kit=kit_with((RATES[0], f'[pecunia]\nsource = "test"\nentries = [{rate}]')))
+    session = new(kit=kit_with((RATES[0], f'[pecunia]\nsource = "test"\ncount = 1\nentries = [{rate}]')))
     place_all(session, ONLY_PECUNIA)
     to_phase(session, "mercatus")
     assert session.propose("pecunia", {"rate": "1 silver for 1 gold"}).legal
@@ -204,7 +205,7 @@ def test_a_rate_stated_once_is_named_for_the_rest_of_the_game() -> None:
     place_all(session, ONLY_PECUNIA)
     to_phase(session, "mercatus")
     assert session.suggestions(session.spec("pecunia"), "rate") == []
-    session.act("pecunia", {"give": "gold", "get": "silver,silver"})
+    session.act("pecunia", {"give": "gold", "get": "silver,silver", "board": "g ss"})
     assert session.table.position.round == 2  # Pecunia was the round's only action
     place_all(session, ONLY_PECUNIA)
     to_phase(session, "mercatus")

@@ -81,3 +81,22 @@ def test_a_correction_reaches_an_empty_hand_and_never_names_one() -> None:
     message = refused.value.violations[0].message
     assert message.startswith("the only 10-point stadium laurel is out of the box: name where it comes from")
     assert "(1 in hidden places)" in message and "Red" not in message
+
+
+def test_the_secret_draws_typed_on_the_shared_line_name_no_one_elses_hidden_card() -> None:
+    """Play-test: the Equi top card, the Servi cards, the Arena slave card and the kept laurel are typed on the
+    shared command line; a dry run or refusal there never names a card another player holds in secret, and
+    the show document counts hands. Run as the holder, the dry run names their own."""
+    import json
+
+    from engine.hidden import check_lines, public_summary
+    from tests.aquileia.helpers import give_cards, stadium_example
+
+    session = stadium_example()
+    give_cards(session, 2, "laurel-10", "weapons-3")  # Red's secret cards
+    said = check_lines(session, session.propose("prizes", {"winner_laurel": "10", "second_laurel": "5"}))
+    assert said == ["Components: that card cannot be taken from the stadium laurel deck"]
+    document = json.dumps(public_summary(session, session.summary()))
+    assert "laurel-10" not in document and "weapons-3" not in document
+    red = json.dumps(public_summary(session, session.summary(), viewer="Red"))
+    assert "laurel-10" in red and "weapons-3" in red

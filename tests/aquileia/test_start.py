@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import BadInput, RuleRefused
+from rulesets.aquileia.placement import anything_placed
 from rulesets.aquileia.state import State
-from tests.aquileia.helpers import last_outcome, new
+from tests.aquileia.helpers import last_outcome, new, place_all
 
 ROLL = "gold,bronze,silver, gold,gold,bronze, silver,silver,silver, bronze,gold,bronze"
 
@@ -73,3 +74,17 @@ def test_the_preview_of_a_roll_is_the_roll_applied() -> None:
     second = session.propose("start-player", {"dice": "roll"})  # the next try rolls again
     assert second.args != first.args and second.legal
     assert session.act("start-player", {"dice": "roll"}).args == second.args
+
+
+def test_the_start_player_is_not_offered_after_the_first_round() -> None:
+    """Play-test: start-player was still listed in round 2; l.8 passes the start by the tie track from then on."""
+    session = new()
+    assert "start-player" in [a.name for a in session.available()]
+    place_all(session, {"Blue": ["dolus"], "Yellow": [], "Red": [], "Vlada": []})
+    session.act("dolus", {"dice": "gold,bronze"})
+    assert session.table.position.round == 2 and not anything_placed(session.context())
+    assert "start-player" not in [a.name for a in session.available()]
+    pending = [p["text"] for p in session.summary()["pending"]]
+    assert not any("start-player" in line for line in pending)
+    with pytest.raises(RuleRefused, match="chosen before the first round begins"):
+        session.act("start-player", {"first": "Red"})

@@ -124,8 +124,7 @@ def test_a_lone_gladiator_fights_nobody() -> None:
 
 def test_the_theatrum_price_is_the_sellers_income_and_withdrawn_bids_are_not() -> None:
     """l.7's example: Kája (Red) buys with 2 silver and a bronze, paid to Vláďa, who chose the Theatrum."""
-    session = theatrum_example()
-    session.act("drop", {"player": "Vlada"})
+    session = theatrum_example()  # Vláďa, with no bronze to repeat the bid, has dropped out by herself
     session.act("drop", {"player": "Blue"})
     session.act("sell", {"laurel": "blue/yellow"})
     told = story(session)
@@ -155,7 +154,7 @@ def test_a_pecunia_exchange_is_no_income_but_what_it_sets_off_is() -> None:
     place_all(session, {"Blue": ["dolus", "pecunia"], "Yellow": [], "Red": ["portus-silver"], "Vlada": []})
     to_phase(session, "mercatus")
     session.act("dolus", {"player": "Blue", "dice": "silver,silver"})
-    session.act("pecunia", {"player": "Blue", "give": "gold", "get": "bronze,bronze"})
+    session.act("pecunia", {"player": "Blue", "give": "gold", "get": "bronze,bronze", "board": "g bb"})
     assert session.table.position.round == 2  # Portus paid and the round ended in the Pecunia event
     told = story(session)
     assert [(row.round, row.amounts) for row in told.income] == [(1, ({"silver": 2}, {}, {"gold": 1, "silver": 1}, {}))]

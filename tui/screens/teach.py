@@ -21,6 +21,7 @@ from textual.widgets import Input, Static
 from engine import registry
 from engine.errors import TabulaError
 from engine.i18n import ntr, tr
+from engine.teach import END
 from engine.teach_codes import bar, heading, legend, prompt, told
 from engine.teach_shared import RENEW, start
 from tui.screens.keys import KeysScreen
@@ -169,12 +170,13 @@ class TeachScreen(SpeakingScreen):
             self._back(rest)
             return
         try:
-            if not text.strip() and not q.open:
+            if not text.strip():
+                # Enter skips, an open list too: only END says there are no more (a skip is not "none").
                 self.teaching.skip()
                 said = tr("Skipped: asked again next time.")
             else:
                 self.teaching.answer(text)
-                if text.strip():
+                if text.strip() != END or not q.open:
                     self.answered += 1
                     said = tr("Kept: {thing}").format(
                         thing=heading(self.teaching.walk.history[-1], self.teaching.walk.kit)

@@ -1,0 +1,87 @@
+"""The board's Pecunia rates told whole, once (l.4 draws them beside Pecunia; no public source lists them).
+
+While the kit does not know them all, the first exchange asks the table for the whole table of them
+(``board="g ss, s bbb"``: coins given, then coins taken, one letter a coin, one rate a comma). Each rate
+is kept with how many the board shows (``of``), so this game and every later one know the list is whole
+and refuse an exchange at any other rate. A table may still force a single exchange without them (the
+reading of version 7: the exchange is kept as one of the board's rates).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import BadInput
+from engine.i18n import tr
+from engine.kits import KitError
+from engine.state import Context
+from rulesets.aquileia.printed import printed
+from rulesets.aquileia.state import Fact
+from rulesets.aquileia.teach import COINS, rate_facts
+
+#: The field of the whole table of rates.
+BOARD = "board"
+#: Kept with each rate told whole: how many rates the board shows.
+OF = "of"
+
+
+def complete(ctx: Context) -> bool:
+    """Whether every rate the board shows is known (the kit's count, or the table's word)."""
+    return "pecunia" in printed(ctx).complete
+
+
+def told(args: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """The rates of a ``board`` answer by id (``gold-for-silver-silver``), each with its name and coins.
+
+    Raises:
+        BadInput: A rate that is not two groups of coin letters, or one no board could show (it makes coins,
+            or has a metal on both sides).
+    """
+    text = str(args.get(BOARD) or "").strip()
+    out: dict[str, dict[str, Any]] = {}
+    for part in (p.strip() for p in text.replace(";", ",").split(",")):
+        if not part:
+            continue
+        sides = part.lower().split()
+        if len(sides) != 2 or any(c not in COINS for side in sides for c in side):
+            said = tr('"{rate}": a rate is the coins given, then the coins taken, one letter a coin (g ss)')
+            raise BadInput(said.format(rate=part))
+        give, get = (sorted(COINS[c] for c in side) for side in sides)
+        try:
+            facts = rate_facts({"give": give, "get": get})
+        except KitError as error:
+            raise BadInput(f'"{part}": {error}') from error
+        out[str(facts["id"])] = {"name": facts["name"], "give": give, "get": get}
+    if text and not out:
+        raise BadInput(tr("board: name the rates the board shows (g ss, s bbb)"))
+    return out
+
+
+def learned(rates: Mapping[str, Mapping[str, Any]]) -> list[Fact]:
+    """The facts of the rates told whole: each rate's coins and name, and how many the board shows."""
+    out: list[Fact] = []
+    for ident, facts in rates.items():
+        out += [("pecunia", ident, k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()]
+        out.append(("pecunia", ident, OF, len(rates)))
+    return out
+
+
+def unknown_text(ctx: Context) -> str:
+    """``the board's Pecunia rates are not all known (1 known: 1 gold for 2 silver): ...``."""
+    rates = printed(ctx).section("pecunia")
+    known = "; ".join(tr(str(f.get("name", r))) for r, f in rates.items()) or tr("none")
+    said = tr(
+        "the board's Pecunia rates are not all known ({n} known: {rates}): enter them all once, "
+        "coins given then taken, one rate a comma (board: g ss, s bbb)"
+    )
+    return said.format(n=len(rates), rates=known)
+
+
+def kept_text(before: Context, args: Mapping[str, Any]) -> list[str]:
+    """``The board's 2 Pecunia rates are kept, for this game and the next: ...`` when the exchange told them."""
+    rates = told(args)
+    if not rates or complete(before):
+        return []
+    said = tr("The board's {n} Pecunia rates are kept, for this game and the next: {rates}.")
+    return [said.format(n=len(rates), rates="; ".join(tr(str(f["name"])) for f in rates.values()))]
