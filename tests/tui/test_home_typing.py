@@ -248,3 +248,18 @@ async def test_enter_on_the_trial_box_starts_the_game_and_space_ticks_it(tmp_pat
         await pilot.pause()
         assert isinstance(app.screen, SessionScreen), error_text(screen)
         assert app.screen.session.teaches  # not made a trial game by the Enter
+
+
+async def test_enter_on_a_search_that_found_nothing_keeps_the_list_open_on_it(tmp_path: Path) -> None:
+    """Issue 31's play-test: Enter on "nothing found" closed a list empty, and the next Enters opened it and
+    picked its first entry. On the home screen too, the list stays open on the search, to be mended."""
+    app = TabulaApp(saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await choose(pilot, "mare-nostrum")
+        faction = screen.query_one("#seat-faction-0", Select)
+        faction.focus()
+        await pilot.pause()
+        await pilot.press(*"mn1", "enter")
+        assert faction.expanded and faction.value == Select.NULL
+        await pilot.press("backspace", "backspace", "backspace", *"ro", "enter")
+        assert faction.value == "rome" and not faction.expanded

@@ -183,6 +183,11 @@ class HomeKeys(SpeakingScreen):
             # field, once it has taken what was typed before Enter (the names typed after it are not read).
             if isinstance(focused, Input):
                 await self._taken(focused)
+            if isinstance(focused, Input) and seat_of(focused) is not None and not focused.value.strip():
+                # An empty name is no "these are all the players": the play-test's Enter on "player 4" started
+                # a game of three. The cursor moves on to Start, where Enter (or a click) starts it.
+                super().set_focus(self.query_one("#new-start"))
+                return
             self.start_new()
             return
         pick = pick_of(focused)
@@ -198,7 +203,8 @@ class HomeKeys(SpeakingScreen):
                 pick.post_message(events.Key("enter", "\r"))
             return
         before = pick.value
-        pick.pick_highlighted(cursor_placed=True)  # put below: back on the list, on the first name, or held
+        # Put below: back on the list, on the first name, or held; a search that found nothing stays open on it.
+        pick.pick_highlighted(cursor_placed=True, missed_stays=True)
         if pick.expanded:
             return
         if pick.id == "new-game" and pick.value != before:

@@ -19,6 +19,7 @@ from textual.widgets import Input, Select, Static
 from engine.events import NEXT, NEXT_PHASE
 from engine.i18n import tr
 from engine.summary import field_values
+from engine.turns import still_to_act
 from tui.controller import LogLines, Outcome
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.session_hand import SessionHand
@@ -328,6 +329,16 @@ class SessionScreen(SessionHand):
 
     def _next(self, step: str) -> None:
         """Take the step (``next`` or ``next-phase``): shown when it is taken, else its form with why not."""
+        sole = self._sole_follower() if step == NEXT else None
+        if sole is not None:
+            # Where the rules let someone name who follows, ctrl+n always opens the form naming them: with one
+            # player left it comes filled in (Enter takes it). Applied at once there, the turn passed unseen
+            # and the keys a table types to name the next player (as it does with several left) went into
+            # that player's form (the play-test's "d a Enter" picked an influence marker in Dan's buy).
+            self._turn_ending_at = self._moment()
+            self._preset = {"player": sole}
+            self._wizard().pick(step, again=True)
+            return
         outcome = self.controller.act(step, {})
         if outcome.ok:
             self._show(outcome)
@@ -338,6 +349,18 @@ class SessionScreen(SessionHand):
         self._preset = {}
         self._wizard().pick(step, again=True)
         self.status(outcome.message, ok=False)
+
+    def _sole_follower(self) -> str | None:
+        """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),
+        else None."""
+        session = self.session
+        position = session.table.position
+        if session.phase.order != "chosen" or position.turn is None:
+            return None
+        left = still_to_act(session.ruleset, session.context())
+        if len(left) != 1 or position.named == left[0]:
+            return None
+        return session.players[left[0]].name
 
     async def _after_next(self) -> None:
         """The turn or phase has moved on: the open form was the last player's (the play-test typed "hut"

@@ -320,15 +320,6 @@ class SessionBase(SpeakingScreen):
 
     # -- keys that open something or go back -------------------------------------------------------------
 
-    async def action_back(self) -> None:
-        """Esc: a half-filled form is closed first (the play-test lost its session to one Esc too many)."""
-        form = self._form()
-        if form is not None and form.values():
-            await self._wizard().clear()
-            self.status(tr("Form closed; Esc again goes back to the home screen."), passing=True)
-            return
-        self.app.action_leave_session()  # type: ignore[attr-defined]
-
     def action_keys(self) -> None:
         extra = [
             (

@@ -99,6 +99,11 @@ class SessionCommandLine(SessionCheck):
         line = self.query_one(CommandLine)
         asked, line.asked = line.asked, None  # said of the command entered last: only that one runs now
         try:
+            typed = message.value.split(maxsplit=1)
+            if typed:
+                # The action first: a misspelt one is named with what was meant (":nxet clara" said "expected
+                # FIELD=VALUE" of clara, and the did-you-mean came only once the words after it were right).
+                self.session.spec(typed[0])
             command = parse_command(message.value)
             spec = self.session.spec(command.action)
             command = command.for_action(spec)  # a field named as its form labels it, who-acts= as --as

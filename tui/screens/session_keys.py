@@ -306,7 +306,9 @@ class SessionKeys(SessionHeld):
         asked before the session is left (the play-test left a session with one Esc meant for a form)."""
         if self._form() is not None:
             await self._wizard().clear()
-            self.status(tr("Form closed; Esc again goes back to the home screen."), passing=True)
+            # What the next Esc does, as it does it: it asks first (it said "goes back", and the play-test's
+            # two Escs, the question then its No, seemed to do nothing).
+            self.status(tr("Form closed; Esc again asks whether to leave for the home screen."), passing=True)
             return
         if getattr(self.app, "private", False):
             self.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
@@ -315,6 +317,8 @@ class SessionKeys(SessionHeld):
         def answer(yes: bool | None) -> None:
             if yes:
                 self.app.action_leave_session()  # type: ignore[attr-defined]
+            elif self._passing:
+                self.status("")  # the hint was answered: it no longer says what the next Esc does
 
         # Escape answers No: a second Esc out of habit keeps the session open.
         self.app.push_screen(

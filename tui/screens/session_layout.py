@@ -131,9 +131,12 @@ class SessionLayout(SessionKeys):
         self.call_after_refresh(self._show_cursor)
 
     def _show_cursor(self) -> None:
-        """Show the panel the cursor is in, if it is not shown."""
+        """Show the panel the cursor is in, if it is not shown, and the field with the cursor in sight in it."""
         focused = self.focused
-        if not self.is_attached or focused is None or not focused.is_attached or shown(focused):
+        if not self.is_attached or focused is None or not focused.is_attached:
+            return
+        if shown(focused):
+            self._clear_of_check(focused)
             return
         for index, name in enumerate(PANELS):
             if self.query_one(f"#{name}") in focused.ancestors:
@@ -142,6 +145,20 @@ class SessionLayout(SessionKeys):
                     self._solo = index
                 self._show_tab()
                 return
+
+    def _clear_of_check(self, focused: Widget) -> None:
+        """The widget with the cursor out from under the check line docked at the Phase panel's foot: Textual
+        scrolls a widget into the panel's view, not clear of a line docked over it (the play-test's Tab from
+        Hellas's ships list went to Apply, hidden behind the check line at 120x40)."""
+        wizard = self.query_one("#wizard")
+        if not wizard.has_class("-check-pinned") or wizard not in focused.ancestors:
+            return
+        check = self.query_one("#wizard-check").region
+        hidden = focused.region.bottom - check.y
+        room = check.y - wizard.scrollable_content_region.y
+        if check and hidden > 0 and focused.region.height <= room:
+            # (A list taller than the room keeps its cursor row in sight itself.)
+            wizard.scroll_to(y=wizard.scroll_y + hidden, animate=False, immediate=True)
 
     def on_click(self, event: events.Click) -> None:
         bar = self.query_one("#tab-bar", Static)
@@ -164,7 +181,9 @@ class SessionLayout(SessionKeys):
             # Shown ones only: a closed pick list's option list is an OptionList too.
             targets = [w for w in panel.query(kind) if w.focusable and shown(w)]
             if targets:
-                targets[0].focus()
+                # At once, not after the keys already typed (focus() waits its turn): alt+2 Enter car Enter in
+                # one burst opened the list and lost the letters.
+                self.set_focus(targets[0])
                 return
         panel.focus()
 
@@ -176,7 +195,7 @@ class SessionLayout(SessionKeys):
         panel = self.query_one(MapPanel)
         if panel.drawing:
             await panel.toggle_drawn()
-        self.query_one("#map-filter").focus()
+        self.set_focus(self.query_one("#map-filter"))
 
     def drawn_lines(self) -> list[str]:
         """The board drawn as it lies now (``Ruleset.drawn_session``): public facts only, whole lines."""
@@ -230,7 +249,7 @@ class SessionLayout(SessionKeys):
             self._show_tab()
         drawn = await self.query_one(MapPanel).toggle_drawn()
         # On the drawing, arrows and Page Up/Down scroll it; back on the list, they move along the places.
-        self.query_one("#map-drawn" if drawn else "#map-table").focus()
+        self.set_focus(self.query_one("#map-drawn" if drawn else "#map-table"))
 
     def action_maximize(self) -> None:
         """Show the panel with the cursor on the whole screen (f2), or all panels again.

@@ -198,9 +198,3 @@ class Cycle:
         self.at = (self.at + by) % size if self.at >= 0 else (0 if by > 0 else size - 1)
         self.shown = self.start + self.options[self.at]
         return self.shown
-
-    def next_line(self) -> str | None:
-        """The line the next Tab makes (None: Tab goes on to a field's values instead)."""
-        if self.on_a_name:
-            return None
-        return self.start + self.options[(self.at + 1) % len(self.options)]

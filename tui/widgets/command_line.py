@@ -36,8 +36,8 @@ class CommandLine(Input):
     Tab completes the last word when one candidate fits, else lists them and types the first (or the
     start they share), and takes them in turn when pressed again (shift+tab: the other way round); on a
     field's name (``to=``), Tab goes on to its values. What Tab adds shows faded after the cursor, and
-    stays while the letters typed go along it, as
-    a shell's suggestion does. Escape closes the line.
+    stays while the letters typed go along it, as a shell's suggestion does; once Tab has listed candidates
+    nothing shows faded (what is on the line is all that was typed). Escape closes the line.
     """
 
     BINDINGS = [
@@ -94,9 +94,11 @@ class CommandLine(Input):
             # Tab listed the candidates: what shows faded is the one the next Tab takes, not a fresh guess.
             event.prevent_default()
 
-    def _hint(self, line: str | None) -> None:
-        """Show ``line`` faded after what is typed, where it goes on from it (else nothing)."""
-        self._suggestion = line if line is not None and goes_on(self.value, line) else ""
+    def _unhinted(self) -> None:
+        """Nothing faded after what Tab typed from a list of candidates (the status line lists them): the next
+        candidate shown faded there was read as typed (":printed province=nor" Tab showed north-of-athens, and
+        the Space typed next made "north-of- ")."""
+        self._suggestion = ""
 
     @property
     def history(self) -> list[str]:
@@ -142,7 +144,7 @@ class CommandLine(Input):
         cycle = self._cycle
         if cycle is not None and self.value == cycle.shown and not (step > 0 and cycle.on_a_name):
             self._show(cycle.step(step))
-            self._hint(cycle.next_line())
+            self._unhinted()
             return
         self._cycle = None
         suggester = self.suggester
@@ -170,7 +172,7 @@ class CommandLine(Input):
             # Nothing shared: the first (shift+tab: the last) is typed at once. Only shown faded, the play-test
             # took it as typed after ":connect " and typed on: the line read "connect troy".
             self._show(self._cycle.step(step))
-        self._hint(self._cycle.next_line())
+        self._unhinted()
         self.post_message(self.Candidates(options))
 
     def _taken(self, suggester: CommandSuggester, line: str) -> None:

@@ -28,7 +28,8 @@ def needed_after_pick(
     Returns:
         The first needed field still empty, after the pick in the form's order, else before it; else, when
         the rules refuse the entry, the first empty field after the pick that has no default (what the rules
-        ask for: a caravan's good). Never "who acts", which the form names from the start.
+        ask for: a caravan's good); else the first count after the pick still at its default (how many
+        fleets move). Never "who acts", which the form names from the start.
     """
     if picked and picked not in given:
         return None  # the pick emptied its field: it is still to be filled in
@@ -38,7 +39,11 @@ def needed_after_pick(
     needed = [f for f in (*ahead, *behind) if f.name in missing or (f.derived and f.name not in given)]
     if needed:
         return needed[0].name
-    if not refused:
-        return None
     empty = [f for f in ahead if f.name not in given and f.default is None]
-    return empty[0].name if empty else None
+    if refused and empty:
+        return empty[0].name
+    # A count still at its default comes next (a fleet's "to", then how many): the play-test's "2" typed
+    # after the pick reached the screen, a player's number key, and asked to show Bob's hidden cards. Enter
+    # applies from the count as from the pick.
+    counts = [f for f in ahead if f.type == "int" and f.name not in given]
+    return counts[0].name if counts else None

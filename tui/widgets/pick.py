@@ -35,6 +35,9 @@ __all__ = ["MOST_ROWS", "PickList", "PickOverlay", "Stepper", "found_in", "match
 #: Rows an open list takes at most, its border included (Textual's own drop-down height).
 MOST_ROWS = 12
 
+#: The key that shows the screen's keys: never a letter of a search (no option's name has one).
+HELP = "?"
+
 
 class PickOverlay(SelectOverlay):
     """A pick list's open list: what was typed shows in its top border and stays until the list closes.
@@ -81,11 +84,17 @@ class PickOverlay(SelectOverlay):
         else:
             self.border_title = Text(tr("{typed}: nothing found").format(typed=self._search_query))
 
+    def check_consume_key(self, key: str, character: str | None = None) -> bool:
+        # ? opens the keys of the screen from an open list as from a closed one (no option's name has one).
+        return character != HELP and super().check_consume_key(key, character)
+
     async def _on_key(self, event: events.Key) -> None:
         if event.key == "backspace":
             event.stop()
             event.prevent_default()
             self.search(self._search_query[:-1])
+        elif event.character == HELP:
+            event.prevent_default()  # not searched (Textual's list would): it goes on up to the screen's binding
         elif event.is_printable and event.character:
             event.stop()
             event.prevent_default()
@@ -126,6 +135,8 @@ class PickList(Select[str]):
     #: Whether Enter on the open list, on the entry already shown, submits as well as picks (one Enter, not
     #: two, applies the form).
     applies = True
+    #: Whether an Enter left the open list open on a search that found nothing (``pick_highlighted``).
+    _missed_kept = False
 
     class Submitted(Message):
         """Enter on a chosen value (a plain class: a dataclass cost half a millisecond of opening a session)."""
@@ -166,6 +177,7 @@ class PickList(Select[str]):
         ]
 
     def _watch_expanded(self, expanded: bool) -> None:
+        self._missed_kept = False
         for overlay in self.query(PickOverlay) if self.is_attached else ():
             # Each opening searches afresh; placed before it shows, so it is drawn once, where it stays.
             overlay.search("")
@@ -189,7 +201,11 @@ class PickList(Select[str]):
         # The open part, closed by Tab or Enter, says it lost the cursor only once it gets its turn: after keys
         # typed meanwhile had opened the list anew from the field ("o" Tab shift+tab "c" in one burst closed the
         # list "c" opened). The cursor still in the list: it stays open.
-        if event.lost_focus and self.expanded and self.screen.focused in (self, *self.query(PickOverlay)):
+        focused = self.screen.focused
+        # Kept open on a search that found nothing while the screen holds the keys typed after Enter (the cursor
+        # nowhere for a moment): it stays open too, for them.
+        kept = self._missed_kept and focused is None
+        if event.lost_focus and self.expanded and (kept or focused in (self, *self.query(PickOverlay))):
             event.stop()
             event.prevent_default()
 
@@ -217,16 +233,18 @@ class PickList(Select[str]):
         overlay.styles.offset = (0, -(rows + field.height) if upward else 0)
 
     async def _on_key(self, event: events.Key) -> None:
-        if self.expanded and (event.key == "backspace" or (event.is_printable and event.character)):
+        if self.expanded and (event.key == "backspace" or (event.is_printable and event.character not in (None, HELP))):
             # Typed as the list opens, before it has the cursor: the search is the list's all the same.
             event.stop()
             event.prevent_default()
             await self.query_one(PickOverlay)._on_key(event)
             return
         if self.expanded and event.key == "enter" and self.query_one(PickOverlay).highlighted is None:
-            # Nothing highlighted (the search found nothing): nothing is picked nor applied.
+            # Nothing highlighted (the search found nothing): nothing is picked nor applied; the list stays open.
             event.stop()
             event.prevent_default()
+            if self.missed():
+                self.app.bell()
             return
         if self.expanded and event.key == "enter" and self.applies and self.confirms():
             # The open list's own Enter would only close it on the entry shown (a second Enter applied):
@@ -272,6 +290,13 @@ class PickList(Select[str]):
             return False
         return any(callable(allows := getattr(node, "allows_apply", None)) and allows() for node in self.ancestors)
 
+    def missed(self) -> bool:
+        """Whether the list is open on a search that found nothing (Enter picks nothing there)."""
+        if not self.expanded:
+            return False
+        overlay = self.query_one(PickOverlay)
+        return overlay.highlighted is None and bool(words(overlay.typed))
+
     def confirms(self) -> bool:
         """Whether the open list's cursor is on the entry already shown (Enter confirms it), not another one;
         a closed list confirms what it shows."""
@@ -280,7 +305,9 @@ class PickList(Select[str]):
         index = self.query_one(PickOverlay).highlighted
         return index is not None and 0 <= index < len(self._options) and self._options[index][1] == self.value
 
-    def pick_highlighted(self, refocus: bool = True, cursor_placed: bool = False) -> None:
+    def pick_highlighted(
+        self, refocus: bool = True, cursor_placed: bool = False, missed_stays: bool | None = None
+    ) -> None:
         """Take the entry highlighted in the open list and close it, as the list's own Enter does.
 
         Args:
@@ -289,7 +316,16 @@ class PickList(Select[str]):
             cursor_placed: The caller puts the cursor where it goes next (Tab, the home screen's Enter): it is
                 never put back here, picked or not (put back a turn later, it took the cursor from the field the
                 keys typed next had reached).
+            missed_stays: A search that found nothing leaves the list open on it, with a bell (an Enter; None:
+                unless the caller moves the cursor on, as Tab does). Closed empty, the next Enter opened it
+                again and the one after picked its first entry: "ol" Enter Enter Enter recorded gems for oil.
         """
+        if self.missed() and (not cursor_placed if missed_stays is None else missed_stays):
+            self.app.bell()
+            self._missed_kept = True
+            if not cursor_placed:
+                self.query_one(PickOverlay).focus(scroll_visible=False)  # the search goes on (Backspace edits it)
+            return
         if self.expanded:
             index = self.query_one(PickOverlay).highlighted  # None: the search found nothing to pick
             if index is not None and 0 <= index < len(self._options):
