@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, COLOURS, METALS
@@ -153,7 +153,7 @@ def _decks(kit: Kit) -> Iterator[tuple[str, str]]:
         for fact, value in printed.items():
             if fact not in ("name", "aliases") and card.get(fact) != value:
                 said = tr("printed as {value} (l.1): the decks cannot be changed")
-                yield f"decks.{ident}.{fact}", said.format(value=repr(value))
+                yield f"decks.{ident}.{fact}", said.format(value=quoted(value))
     for ident in listed.keys() - CARDS.keys():
         yield f"decks.{ident}", tr("no such card is printed (l.1)")
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.calc import CalcSpec
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import N_, ntr, number, percent, tr
+from engine.i18n import N_, ntr, number, percent, quoted, tr
 
 #: The words of the results' keys (the app shows each key in words, translated where marked here).
 RESULT_WORDS = (
@@ -52,7 +52,7 @@ def calc_buy(opts: Mapping[str, Any]) -> dict[str, Any]:
     unknown = sorted(owned - set(HEROES) - set(WONDERS))
     if unknown:
         said = tr("owned: unknown hero or wonder {name} (e.g. caesar, pericles, mausoleum)")
-        raise BadInput(said.format(name=repr(unknown[0])))
+        raise BadInput(said.format(name=quoted(unknown[0])))
     return plan(parse_hand(opts["hand"]), parse_wants(opts["want"]), owned)
 
 

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from engine.errors import BadInput
-from engine.i18n import tr
+from engine.i18n import quoted, tr
 from rulesets.mare_nostrum.data import BOX, GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, PURCHASES, TAXES, price
 
 
@@ -36,7 +36,7 @@ def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
         for part in filter(None, (p.strip() for p in text.split(","))):
             card, sep, number = part.partition("=")
             if not sep:
-                raise BadInput(tr("hand: expected CARD=COUNT, got {part}").format(part=repr(part)))
+                raise BadInput(tr("hand: expected CARD=COUNT, got {part}").format(part=quoted(part)))
             pairs.append((card, number))
         items = pairs
     else:
@@ -46,7 +46,7 @@ def parse_hand(text: str | Mapping[str, int]) -> dict[str, int]:
         name = str(raw_name).strip().lower()
         if name not in BOX:
             said = tr("hand: unknown card {name} (cards: {cards})")
-            raise BadInput(said.format(name=repr(raw_name), cards=", ".join(BOX)))
+            raise BadInput(said.format(name=quoted(raw_name), cards=", ".join(BOX)))
         try:
             count = int(raw_count)
         except (TypeError, ValueError):
@@ -70,7 +70,7 @@ def parse_wants(text: str | Sequence[str]) -> list[str]:
             continue
         if word not in PURCHASES:
             said = tr("want: unknown purchase {name} (e.g. {examples})")
-            raise BadInput(said.format(name=repr(word), examples=", ".join(PURCHASES[:11])))
+            raise BadInput(said.format(name=quoted(word), examples=", ".join(PURCHASES[:11])))
         out.append(word)
     if not out:
         raise BadInput("want: name at least one purchase")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, ntr, quoted, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection
 from engine.names import fold
 from rulesets.mare_nostrum.data import CIVILIZATIONS, GOODS, GREEK_START_EXTRA, START
@@ -152,7 +152,7 @@ def _names(kit: Kit) -> Iterator[tuple[str, str]]:
                 if other != entry["id"]:
                     yield (
                         f"{section}.{entry['id']}.name",
-                        tr("{name} names {place} too").format(name=repr(text), place=other),
+                        tr("{name} names {place} too").format(name=quoted(text), place=other),
                     )
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, ntr, quoted, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.mare_nostrum.atlas import Learned
@@ -40,7 +40,7 @@ def _new_id(state: State, name: str) -> str:
     """
     pid = slug(name)
     if not pid:
-        said = tr("{name} has no letters to name a place by").format(name=repr(name))
+        said = tr("{name} has no letters to name a place by").format(name=quoted(name))
         raise Impossible(Violation("Map", said, "map", True))
     known = places(state)
     clash = known.get(pid) or known.get(name)

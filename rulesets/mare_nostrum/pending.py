@@ -141,11 +141,6 @@ _NAMES_NEXT = {
     "build": ("statesman", N_("{player} ({role}) names who builds next: {players}.")),
     "strategy": ("commander", N_("{player} ({role}) names who moves next: {players}.")),
 }
-#: Players who take no turn in a phase, by phase (see ``idle``).
-_NO_TURN = {
-    "build": N_("No turn this phase for {players}: nothing they could buy."),
-    "strategy": N_("No turn this phase for {players}: nothing on the board to move or fight with."),
-}
 
 
 def _order(ctx: Context) -> list[str]:
@@ -174,8 +169,25 @@ def _order(ctx: Context) -> list[str]:
     elif ctx.position.turn is None and not waiting:
         out.append(tr("Nobody has anything to do this phase: next ends it."))
     if skipped:
-        out.append(tr(_NO_TURN[ctx.phase]).format(players=phrase_list([ctx.players[i].name for i in skipped])))
+        out.append(
+            _no_turn(ctx.phase, len(skipped)).format(players=phrase_list([ctx.players[i].name for i in skipped]))
+        )
     return out
+
+
+def _no_turn(phase: str, n: int) -> str:
+    """Players who take no turn in a phase (see ``idle``), counted: Czech says one player otherwise than two."""
+    if phase == "build":
+        return ntr(
+            "No turn this phase for {players}: nothing they could buy.",
+            "No turn this phase for {players}: nothing they could buy.",
+            n,
+        )
+    return ntr(
+        "No turn this phase for {players}: nothing on the board to move or fight with.",
+        "No turn this phase for {players}: nothing on the board to move or fight with.",
+        n,
+    )
 
 
 def pending(ctx: Context) -> list[str]:

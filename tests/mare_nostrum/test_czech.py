@@ -44,7 +44,7 @@ def test_a_czech_cli_error_is_one_line_and_exits_2(capsys: pytest.CaptureFixture
     code, out, err = run(capsys, "calc", "mare-nostrum", "buy", "--hand", "rubies=1", "--want", "legion")
     cards = "taxes, gems, papyrus, perfume, gold, cattle, metals, oil, fruit, wine, grain, slaves, fish"
     assert (code, out) == (2, "")
-    assert err == f"tabula: hand: neznámá karta 'rubies' (karty: {cards})\n"
+    assert err == f"tabula: hand: neznámá karta „rubies“ (karty: {cards})\n"
 
 
 def test_a_czech_refusal_names_the_rule_and_its_reason(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -50,3 +50,17 @@ def test_the_demo_plays_by_the_current_rules() -> None:
     assert session.ruleset.glance(session.context()).line.startswith("Mirek moves (2 of 3) · Mirek (Commander)")
     with pytest.raises(BadInput, match="Lucka has no turn in this phase: nothing to do"):
         session.propose("next", {"player": "Lucka"})
+
+
+def test_one_player_with_no_turn_is_said_in_the_singular_in_czech() -> None:
+    """The Czech reader's pass (issue 37): "nejsou na tahu Lucka: nemají..." said one player in the plural."""
+    from engine.i18n import set_language
+
+    ruleset = registry.load("mare-nostrum")
+    session = saves.loads_text(ruleset.resource(ruleset.demo).read_text(encoding="utf-8"), "demo", "mare-nostrum")
+    set_language("cs")
+    try:
+        said = _pending(session)[1]
+    finally:
+        set_language("en")
+    assert said == "V této fázi není na tahu Lucka: nemá na plánu čím táhnout ani bojovat."
