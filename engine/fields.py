@@ -277,7 +277,7 @@ class Field:
                 return found.id
             close = catalogue.closest(raw)
             hint = tr(" (did you mean {names}?)").format(names=listed(close, "or")) if close else ""
-            why = tr("expected one of {choices}").format(choices=listed(self.choices)) + hint
+            why = tr("expected one of {choices}").format(choices=listed([tr(c) for c in self.choices])) + hint
             said = tr('{field} "{value}": {why}')
             raise NotFound(said.format(field=self.name.replace("_", " "), value=shortened(raw.strip()), why=why), close)
         raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))

@@ -139,3 +139,16 @@ def test_a_calculators_number_placeholder_is_a_symbol_in_every_game(capsys: pyte
     _, out = _out(capsys, "calc", "hellas", "attack", "--help")
     assert re.search(r"--attackers N ", out), out
     assert "sever" not in out
+
+
+def test_a_calculators_choices_are_listed_and_taken_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    # The Czech reader's pass: "(jedno z: infantry, cavalry, artillery, aircraft)", and only those ids parsed.
+    import json
+
+    _, out = _out(capsys, "calc", "civilization", "front", "--help")
+    assert "jedno z: pěchota, jezdectvo," in " ".join(out.split())
+    attacker = ["--attacker", "pěchota", "--attacker-attack", "3", "--attacker-health", "3"]
+    defender = ["--defender", "jezdectvo", "--defender-attack", "2", "--defender-health", "2"]
+    code, out = _out(capsys, "calc", "civilization", "front", *attacker, *defender, "--json")
+    # Infantry strikes cavalry first (the unit triangle): the same answer as the English ids give.
+    assert code == 0 and json.loads(out)["first_strike"] == "attacker"

@@ -199,7 +199,7 @@ def _option(spec: CalcSpec, field: Field) -> TyperOption:
     if many:
         notes.append(tr("may be repeated"))
     if field.choices:
-        notes.append(tr("one of {choices}").format(choices=", ".join(field.choices)))
+        notes.append(tr("one of {choices}").format(choices=", ".join(tr(c) for c in field.choices)))
     said = field.said + (f" ({'; '.join(notes)})" if notes else "")
     if field.type == "bool":
         return TyperOption(param_decls=[option_name(field), field.name], is_flag=True, default=False, help=said)

@@ -91,7 +91,8 @@ def calc_front(opts: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _unit(prefix: str) -> tuple[Field, ...]:
-    types = ("infantry", "cavalry", "artillery", "aircraft")
+    # Marked for translation: a Czech table names them (and reads them in the help) in Czech.
+    types = (N_("infantry"), N_("cavalry"), N_("artillery"), N_("aircraft"))
     said = N_("attacker's unit type") if prefix == "attacker" else N_("defender's unit type")
     return (
         Field(prefix, "choice", said, choices=types),
