@@ -67,6 +67,10 @@ class ActionSpec:
         sets_start: The action chooses this round's start player (a roll-off
             before the first round): afterwards the ruleset's ``start_player``
             is asked again.
+        tells_moves: The action's own sentences (its log text and outcome) say every component its handler
+            moves ("Ann buys a legion in Babylon, paying 1 fish, 1 grain"): the log does not list those
+            moves again; what the rules move by themselves after it is still listed. A function of the event's
+            fields says it for some of them only (a buy says its cards and piece, not a marker it sends home).
         offered: Whether the action is listed now (None: whenever its phase is on): a one-off choice
             whose moment has passed (the first start player once round 1 has begun) is no longer
             offered. It can still be named, and its check says why not.
@@ -89,6 +93,7 @@ class ActionSpec:
     sets_start: bool = False
     actor_of: Derive | None = None
     offered: Callable[[Context], bool] | None = None
+    tells_moves: bool | Callable[[Mapping[str, Any]], bool] = False
     #: Values of the help's placeholders (``roll {each} dice each``): the help stays one literal message,
     #: translated before they are filled in.
     help_values: tuple[tuple[str, Any], ...] = ()

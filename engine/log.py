@@ -113,7 +113,11 @@ class Story:
             if spec is not None and spec.outcome is not None:
                 lines.extend(spec.outcome(was, now, event.args))
             lines.extend(self.ruleset.by_itself(was, now))
-            lines.extend(move_sentences(after.moves, self.components, self._labeller(now)))
+            # An action whose own sentences say its moves has them said once (issue 38: "Ann buys a legion in
+            # Babylon, paying 1 fish" was followed by the cards and the legion going, in other words).
+            tells = spec.tells_moves if spec is not None else False
+            told = after.handled if (tells(event.args) if callable(tells) else tells) else 0
+            lines.extend(move_sentences(after.moves[told:], self.components, self._labeller(now)))
         won = bool(after.winners) and not before.winners
         if after.position != before.position and not won:
             # Nothing begins once someone has won (Hellas's win at a turn's end said "Bo's turn." first).

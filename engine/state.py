@@ -40,6 +40,8 @@ class Table:
         moves: The component moves of the event that made this table (for
             its outcome sentences); not part of the state's identity.
         kit: The board kit in force (a session's own copy; ``apply-kit`` changes it).
+        handled: How many of ``moves``, the first ones, the action's own handler made (the rest the rules
+            made by themselves after it: a turn passing, a phase ending).
     """
 
     position: Position
@@ -48,6 +50,7 @@ class Table:
     ledger: Ledger = _EMPTY
     moves: tuple[Move, ...] = field(default=(), compare=False)
     kit: Kit = _NO_KIT
+    handled: int = field(default=0, compare=False)
 
 
 # Not frozen: a context is a short-lived view built twice per event, and a

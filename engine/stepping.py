@@ -47,6 +47,7 @@ def step(
         return Table(table.position, table.game, table.winners, table.ledger, (), kits[version])
     actor = None if event.actor is None else names.index(event.actor)
     ctx = context(table, actor)
+    handled = 0  # moves the action's own handler makes (the rest, the rules make by themselves)
     position = table.position
     game = table.game
     if event.type in (NEXT, NEXT_PHASE):
@@ -60,6 +61,7 @@ def step(
             raise BadInput(tr("unknown event type {type}").format(type=quoted(event.type)))
         game = spec.apply(ctx, event.args)
         ctx.game = game
+        handled = len(ctx.moves)
         if spec.sets_start:
             position = replace(position, start=ruleset.start_player(ctx))
             ctx.position = position
@@ -89,4 +91,4 @@ def step(
             None,
         )
         winners = tuple(ruleset.won(ctx))
-    return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit)
+    return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit, handled)

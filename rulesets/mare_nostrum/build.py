@@ -249,4 +249,6 @@ ACTION = ActionSpec(
     topic="build",
     text="{actor} buys {item}",
     outcome=buy_outcome,
+    # Its sentence names the cards paid and the piece placed; an influence marker may send another home.
+    tells_moves=lambda args: args.get("item") != "influence",
 )

@@ -387,6 +387,7 @@ ACTIONS = (
         help="The player due to take takes one face-up offered card; the giver takes next.",
         topic="exchange",
         text="{actor} takes {card} from {from}",
+        tells_moves=True,
         outcome=take_outcome,
     ),
     ActionSpec(

@@ -320,6 +320,7 @@ ACTIONS = (
         help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",
         topic=TOPIC,
         text="{actor} sails {count} fleet{count:s} from {from} to {to}",
+        tells_moves=True,
     ),
     ActionSpec(
         "move-legion",
@@ -343,6 +344,7 @@ ACTIONS = (
         help="March legions into a neighbouring province; entering enemy units means a battle.",
         topic=TOPIC,
         text="{actor} marches {count} legion{count:s} from {from} to {to}",
+        tells_moves=True,
         outcome=move_outcome,
     ),
 )

@@ -50,11 +50,8 @@ def test_purchase_sentences_name_what_was_paid() -> None:
     session.act("exchange-size", {"count": 0})
     session.act("next", {"player": "Ann"})
     session.act("buy", {"item": "legion", "province": "babylon"})
-    assert _last(session) == [
-        "Ann buys a legion in Babylon, paying 1 fish, 1 grain, 1 wine.",
-        "1 wine card, 1 grain card and 1 fish card go from Ann's hand to the bank.",
-        "1 legion goes from Ann's reserve to Babylon.",
-    ]
+    # Said once (issue 38): the sentence names the cards and the legion; their moves are not listed again.
+    assert _last(session) == ["Ann buys a legion in Babylon, paying 1 fish, 1 grain, 1 wine."]
     deal(session, "Ann", {"taxes": 3})
     session.act("buy", {"item": "caravan", "province": "antioch", "good": "oil"})
     assert _last(session)[0] == "Ann buys a caravan in Antioch on an oil symbol, paying 3 taxes."
@@ -115,3 +112,21 @@ def test_legions_marching_in_owe_a_battle_not_a_war() -> None:
     pending = [p["text"] for p in session.summary()["pending"]]
     assert "Compulsory battle: Bo must fight in North of Athens" in pending
     assert not [line for line in pending if line.startswith("War")]
+
+
+def test_moves_an_action_does_not_say_are_still_listed() -> None:
+    """Issue 38: "Ann buys a legion / Ann buys a legion in Babylon, paying ... / the cards go ... / the legion
+    goes ..." told one purchase three times; an influence buy, whose sentence does not say every marker it may
+    move, keeps its moves listed."""
+    session = _started()
+    session.act("exchange-size", {"count": 0})
+    session.act("next", {"player": "Ann"})
+    deal(session, "Ann", {"taxes": 3})
+    session.act("connect", {"a": "sinai", "b": "babylon"})
+    session.act("buy", {"item": "influence", "province": "sinai", "cards": "taxes,taxes,taxes"})
+    told = _last(session)
+    # An influence marker may send another home: its moves are listed as they were.
+    assert told[1:] == [
+        "3 tax cards go from Ann's hand to the bank.",
+        "1 influence marker goes from Ann's reserve to Sinai.",
+    ], told
