@@ -36,6 +36,8 @@ class Ask:
         hint: How to type it, for the prompt (a fact's name when empty).
         among: A list of ids of these sections' things (an arrow's ends: crossings or cities), each typed
             as the start of its name.
+        words: Plain words typed in this fact's place, each with the facts it states (``east`` for
+            ``{"limes": True}``; a forest's ``-`` for no number states its kind and leaves the number out).
     """
 
     field: str
@@ -46,6 +48,7 @@ class Ask:
     mirror: tuple[str, str] | tuple[()] = ()
     hint: str = ""
     among: tuple[str, ...] = ()
+    words: Mapping[str, Mapping[str, Any]] = default(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -291,6 +294,8 @@ class Walk:
         added = [str(e["id"]) for e in kit.entries(q.section) if before.entry(q.section, str(e["id"])) is None]
         if added and not q.entry:
             self.added[f"{q.section}:{added[0]}"] = q
+            # What the new thing's answer left unknown ("?") waits for the next walk, not asked again at once.
+            self.skipped.add(f"{q.section}:{added[0]}")
         self.history.append(replace(q, entry=q.entry or (added[0] if added else "")))
         self.again = None
         return kit

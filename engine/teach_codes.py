@@ -80,15 +80,37 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
         if any(fields.get(a.field, KitField(a.field)).type in ("ref", "refs") or a.among for a in asked):
             said += " " + tr("(a place is named by the start of its name, without spaces: south for South Italy)")
         raise KitError(said)
+    stated: dict[str, tuple[str, Any]] = {}  # facts a plain word stated, with the word (``-``: a forest)
     for ask, word in zip(asked, plain, strict=False):
+        said_word = _plain_word(ask, word)
+        if said_word is not None:
+            stated.update({k: (word, v) for k, v in said_word.items()})
+            continue
         value = _word(ask, fields.get(ask.field, KitField(ask.field)), word, kit)
         if value != UNKNOWN:
             out[ask.field] = value
+    for key, (word, value) in stated.items():
+        if key in out and out[key] != value:
+            said = tr("{word} says {fact}: {value}").format(
+                word=word, fact=_label_of(q, key), value=tr(value) if isinstance(value, str) else _shown(value)
+            )
+            raise KitError(said)
+        out[key] = value
     if said_flags or plain:
         # Letters left out say "no" once anything is said of the thing; a name alone leaves them unknown.
         for letter, ask in flags.items():
             out[ask.field] = letter in said_flags
     return out
+
+
+def _plain_word(ask: Ask, word: str) -> Mapping[str, Any] | None:
+    """The facts a plain word states in this fact's place (``east``), or None when it is no such word."""
+    key = fold(word) or word
+    return next((facts for typed_word, facts in ask.words.items() if (fold(typed_word) or typed_word) == key), None)
+
+
+def _label_of(q: Question, field: str) -> str:
+    return next((_label(a) for a in q.asks if a.field == field), field)
 
 
 def _free_text(ask: Ask, fields: Mapping[str, KitField]) -> bool:
@@ -119,6 +141,9 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
             said = tr("{fact}: {letter} is not one of {letters}")
             raise KitError(said.format(fact=_label(ask), letter=wrong[0], letters=", ".join(ask.letters)))
         return [ask.letters[c] for c in word]
+    if ask.words and spec.type == "bool":
+        # A yes-or-no fact asked by its words (w, e): "yes" would not say which side.
+        raise KitError(tr("{fact}: {word} is not one of its words").format(fact=_label(ask), word=word))
     if ask.marked:
         digits = "" if word in ("-", "0") else word
         odd = next((c for c in digits if not c.isdigit()), "")

@@ -35,7 +35,8 @@ def line_for(q: Question, entry: Mapping[str, Any], kit: Kit, schema: KitSchema)
             flags += ask.flag if value is True else ""
             continue
         before = (now or {}).get(ask.field, UNKNOWN)
-        words.append(_word_for(ask, fields.get(ask.field, KitField(ask.field)), value, before, kit))
+        plain = _plain_word_for(ask, entry, value)
+        words.append(plain or _word_for(ask, fields.get(ask.field, KitField(ask.field)), value, before, kit))
     while words and words[-1] == UNKNOWN and len(words) > (0 if q.entry else 1):
         words.pop()  # facts left unknown at the end need not be typed
     if flags and words and words[-1][:1].isdigit() and words[-1].isdigit():
@@ -46,6 +47,18 @@ def line_for(q: Question, entry: Mapping[str, Any], kit: Kit, schema: KitSchema)
     if named and len(words) > 1 and words[1][:1] not in "0123456789?-":
         return f"{words[0]} / {' '.join(words[1:])}"  # the name ends where a fact begins: said with "/"
     return " ".join(words)
+
+
+def _plain_word_for(ask: Ask, entry: Mapping[str, Any], value: Any) -> str:
+    """The shortest plain word that says this fact (``e`` for east of the Limes), or that stands for its
+    absence by what it states (a forest's ``-``); ``""`` when none does."""
+    fits = [
+        word
+        for word, facts in ask.words.items()
+        if (facts == {ask.field: value})
+        or (value == UNKNOWN and ask.field not in facts and all(entry.get(k) == v for k, v in facts.items()))
+    ]
+    return min(fits, key=len) if fits else ""
 
 
 def _word_for(ask: Ask, spec: KitField, value: Any, before: Any, kit: Kit) -> str:

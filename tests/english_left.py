@@ -77,7 +77,8 @@ _WORD = re.compile(r"\w+")  # a Czech word with diacritics is one word ("jméno"
 
 def english(line: str) -> bool:
     """Whether ``line`` reads as English (a word of ``ENGLISH`` in it, outside quotes and code)."""
-    plain = re.sub(r"'[^']*'|`[^`]*`", "", line)
+    # A quote opens after a space, not inside a word: the apostrophe of a name ("Ann's plan") opens none.
+    plain = re.sub(r"(?<!\w)'[^']*'(?!\w)|`[^`]*`", "", line)
     return any(w.lower() in ENGLISH for w in _WORD.findall(plain))
 
 

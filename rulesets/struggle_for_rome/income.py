@@ -85,8 +85,12 @@ def options(ctx: Context, seat: int) -> tuple[list[frozenset[str]], str]:
                 return [], tr("where {tribe} stands (stand)").format(tribe=_whose(ctx, seat, tribe))
             if where == AT_START:
                 found = _start(b, colour, state, seat)
+                if found is None:
+                    # Which crossing it stands on would not help: the kit lacks what lies beside them.
+                    said = tr("the landscapes beside {player}'s start crossings (add-crossing)")
+                    return [], said.format(player=ctx.players[seat].name)
                 why = tr("which start crossing {tribe} stands on (stand)").format(tribe=_whose(ctx, seat, tribe))
-                if found is None or (len(found) > 1 and ctx.options.get(KNOWN_LOG)):
+                if len(found) > 1 and ctx.options.get(KNOWN_LOG):
                     return [], why
                 either = found
                 continue

@@ -252,6 +252,12 @@ def starting_card(ctx: Context, args: Mapping[str, Any]) -> State:
     return update(ctx, who, started=True)
 
 
+def starting_card_due(ctx: Context) -> bool:
+    """Listed only while a player still has to record theirs: it is drawn once, before the first roll's end
+    (a play-test was offered it in round 2)."""
+    return ctx.position.round == 1 and bool(not_started(ctx))
+
+
 def check_starting_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if ctx.position.round != 1 or game(ctx).seats[me(ctx)].started:
         return [rule("Setup", "each player gets one pasture card, at the start of the game", "setup")]
@@ -340,6 +346,7 @@ ACTIONS = (
         phases=("roll",),
         who=not_started,
         actor="player",
+        offered=starting_card_due,
         check=check_starting_card,
         help="Record the pasture card each player draws at the start of the game.",
         topic="setup",

@@ -2,11 +2,14 @@
 landscapes, the crossings and the arrows.
 
 A city is one short line within its province: its name, its towers, ``e`` for a legion eagle and ``i``
-for the III mark: ``Mediolanum 3e``. A landscape: its name, kind and number (``Po field fi 8``); a
-crossing: the landscapes and cities around it, by the start of their names (``po,ven med``).
+for the III mark: ``Mediolanum 3e``. A landscape: its name, number (``-`` for a forest, which bears
+none), kind, side of the Limes and province (``Po field 8 fi w nor``); a crossing: the landscapes and
+cities around it, by the start of their names (``po,ven med``).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engine.i18n import N_
 from engine.kits import Kit
@@ -17,14 +20,23 @@ CITY = (
     Ask("eagle", flag="e", hint=N_("eagle")),
     Ask("three", flag="i", hint=N_("III")),
 )
+#: A forest bears no number (it yields nothing, L7): ``-`` in the number's place says "a forest".
+FOREST = {"kind": "forest"}
+#: The side of the Limes, as a word (the kit keeps ``limes``: true east of it, where no legionary goes).
+EAST, WEST = {"limes": True}, {"limes": False}
 LANDSCAPE = (
-    Ask("number", hint=N_("number (? for none)")),
+    Ask("number", hint=N_("number (- for a forest)"), words={"-": FOREST, "none": FOREST, "žádné": FOREST}),
     Ask("kind", hint=N_("kind (fi, m, p, fo)")),
+    Ask(
+        "limes",
+        hint=N_("side of the Limes (w, e)"),
+        words={"w": WEST, "west": WEST, "z": WEST, "západ": WEST, "e": EAST, "east": EAST, "v": EAST, "východ": EAST},
+    ),
     Ask("province", hint=N_("province")),
 )
 CROSSING = (
     Ask("landscapes", hint=N_("landscapes around it")),
-    Ask("cities", hint=N_("cities beside it")),
+    Ask("cities", hint=N_("cities beside it (- for none)")),
 )
 ARROW = (
     Ask("ends", among=("crossings", "cities"), hint=N_("the two ends, a comma between")),
@@ -56,7 +68,12 @@ def walk(kit: Kit) -> list[Question]:
         out += new_entries(
             kit, "cities", CITY, have=len(mine), of=int(province["cities"]), place=pid, thing=N_("city"), province=pid
         )
-    out += known_entries(kit, "landscapes", LANDSCAPE[:2])
+    for q in known_entries(kit, "landscapes", LANDSCAPE[:3]):
+        # A forest bears no number: its number is never asked.
+        if kit.known("landscapes", q.entry, "kind") == "forest":
+            q = replace(q, asks=tuple(a for a in q.asks if a.field != "number"))
+        if q.asks:
+            out.append(q)
     out += new_entries(
         kit, "landscapes", LANDSCAPE, have=len(kit.entries("landscapes")), of=None, thing=N_("landscape")
     )
