@@ -119,3 +119,16 @@ def test_one_stale_fact_does_not_lose_the_evenings_others(tmp_path: Path, monkey
     kit = learning.current(ruleset)
     assert kit.known("provinces", "babylon", "sites") == 1  # kept, though Antioch's border names no province
     assert "atlantis" not in str(kit.known("provinces", "antioch", "neighbours"))
+
+
+def test_kit_show_says_a_fact_two_evenings_taught_once(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Play-tests (Hellas, Civilization): copies of a save taught the same facts again, and `kit show` listed
+    each fact once per copy, some 250 lines."""
+    from tui.cli import main
+
+    first, copy = _evening(saves_dir, "first"), _evening(saves_dir, "copy")  # made before either taught it
+    _act(first, "add-city", MEDIOLANUM)
+    _act(copy, "add-city", MEDIOLANUM)
+    assert main(["kit", "show", "struggle-for-rome"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if "towers" in line and "mediolanum" in line]
+    assert lines == ["  cities mediolanum: towers 3 (sessions first, copy)"], lines

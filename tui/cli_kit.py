@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, ntr, tr
 from tui import completion as complete
 from tui.cli_base import _SETTINGS, JSON, app, example, file_of
 from tui.output import emit_json, say, table
@@ -120,11 +120,20 @@ def show(
     say(tr("Still missing: {items}").format(items="; ".join(missing) if missing else tr("nothing")))
     if taught:
         say(tr("Taught at the table:"))
+    # One line a fact: copies of a save taught it again (a play-test read each fact once per copy).
+    sessions: dict[tuple[str, str, str, str, bool], list[str]] = {}
     for fact in taught:
-        value = plain(fact.value)
-        said = tr("{section} {entry}: {fact} {value} (session {session})")
-        line = said.format(section=fact.section, entry=fact.entry, fact=fact.key, value=value, session=fact.session)
-        say("  " + line + ("" if fact.kept else "  " + tr("[disagrees with what is kept: check the board]")))
+        said_by = sessions.setdefault((fact.section, fact.entry, fact.key, plain(fact.value), fact.kept), [])
+        if fact.session not in said_by:
+            said_by.append(fact.session)
+    for (section, entry, key, value, kept), names in sessions.items():
+        said = ntr(
+            "{section} {entry}: {fact} {value} (session {session})",
+            "{section} {entry}: {fact} {value} (sessions {session})",
+            len(names),
+        )
+        line = said.format(section=section, entry=entry, fact=key, value=value, session=", ".join(names))
+        say("  " + line + ("" if kept else "  " + tr("[disagrees with what is kept: check the board]")))
 
 
 @kit_app.command(epilog=example("tabula kit check hellas-kit.toml"))
