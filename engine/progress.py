@@ -127,7 +127,7 @@ def _conditions(reports: list[list[VictoryProgress]]) -> list[tuple[str, str]]:
 
 def _measure(condition: str, label: str, names: list[str], reports: list[list[VictoryProgress]]) -> Measure:
     values: dict[str, list[int | None]] = {name: [None] * len(reports) for name in names}
-    targets: list[int] = []
+    targets: list[int | None] = []
     leads: list[bool] = []
     for index, report in enumerate(reports):
         entries = [e for e in report if e.condition == condition and e.player in values]

@@ -51,7 +51,8 @@ class VictoryProgress:
         condition: Stable id of the condition.
         label: What the condition is called at the table.
         value: Progress so far.
-        target: Value that wins.
+        target: Value that wins; None while it is a printed fact nobody has told (Civilization's culture
+            track before its spaces are given).
         met: Whether the condition holds now.
     """
 
@@ -59,7 +60,7 @@ class VictoryProgress:
     condition: str
     label: str
     value: int
-    target: int
+    target: int | None
     met: bool
 
     def describe(self) -> dict[str, Any]:

@@ -171,6 +171,8 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
         # A one-step goal (a wonder built or not) reads as yes or not yet, not "0 of 1".
         if target == 1 and value in (0, 1):
             amount = tr("done") if value else tr("not yet")
+        elif target is None:  # a printed end nobody has told yet: no made-up number
+            amount = tr("{value} (the end not known yet)").format(value=value)
         else:
             amount = tr("{value} of {target}").format(value=value, target=target)
         rows.setdefault(item["player"], []).append(f"{item['label']} {amount}{mark}")

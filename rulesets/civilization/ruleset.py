@@ -38,7 +38,7 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -64,7 +64,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "8"
+    version = "9"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -83,8 +83,8 @@ class Civilization(Ruleset):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3, 4, 5, 6 and 7 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` and ``common.V5_LOG``).
+    # Saves from before versions 3 to 9 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V8_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -109,6 +109,12 @@ class Civilization(Ruleset):
         ),
         Field(
             V6_LOG, "bool", "coins changed without a source, as older rules took them (saves before v7)", default=False
+        ),
+        Field(
+            V8_LOG,
+            "bool",
+            "found tokens held with their reward and turns left open, as older rules took them (saves before v9)",
+            default=False,
         ),
     )
     phases = (
@@ -278,7 +284,8 @@ class Civilization(Ruleset):
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
         state = game(ctx)
-        end = culture.track_end(ctx)
+        # Unknown until told (at the first arts): no stand-in end, neither shown nor won at.
+        end = culture.known_track(ctx, "spaces")
         out = []
         ledger = ctx.ledger
         by_kind = cat.book(ctx).by_kind
@@ -297,7 +304,9 @@ class Civilization(Ruleset):
             )
             out += [
                 VictoryProgress(player.name, "technology", labels[0], top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL),
-                VictoryProgress(player.name, "culture", labels[1], mine.culture, end, mine.culture >= end),
+                VictoryProgress(
+                    player.name, "culture", labels[1], mine.culture, end, end is not None and mine.culture >= end
+                ),
                 VictoryProgress(player.name, "economy", labels[2], coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
                 # Said as what is counted: "Capitals taken 0 of 1", not "Military 0 of 1".
                 VictoryProgress(
@@ -332,27 +341,30 @@ class Civilization(Ruleset):
         return told.battle(before, after, event)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version in ("2", "3", "4", "5", "6", "7"):
+        if from_version not in ("2", "3", "4", "5", "6", "7", "8"):
+            return self._unreadable(from_version)
+        # Version 9 holds a found token once, as its reward (``V8_LOG``); each older version's own legacy below.
+        legacy: dict[str, bool] = {V8_LOG: True}
+        if from_version != "8":
             # Before version 8 the culture track's options stood in with these values when not given: an older
             # log goes on along the same track.
             data = {**data, "options": {**STAND_INS, **(data.get("options") or {})}}
-        if from_version == "7":
-            return {**data, "ruleset_version": self.version}
-        if from_version == "6":
-            # Version 7 asks where coins come from (``V6_LOG``): an older log goes on as it was taken.
-            options = {**(data.get("options") or {}), V6_LOG: True}
-            return {**data, "options": options, "ruleset_version": self.version}
+        if from_version in ("2", "3", "4", "5", "6"):
+            # Version 7 asks where coins come from (``V6_LOG``).
+            legacy[V6_LOG] = True
         if from_version in ("2", "3", "4", "5"):
             # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
             # typed cost, version 5 holds great persons as cards and gives generals, Despotism and relics their
             # rules (``V4_LOG``), version 6 passes turns with nothing to decide, ends research by itself, reads a
             # deal's amount as trade and adds a unit's upgrade to its card (``V5_LOG``): an older log goes on as it
             # was taken.
-            legacy = {V6_LOG: True, V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
+            legacy |= {V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
             legacy |= {management.ASKED_LOG: True} if from_version in ("2", "3") else {}
             legacy |= {management.LOOSE_LOG: True} if from_version == "2" else {}
-            options = {**(data.get("options") or {}), **legacy}
-            return {**data, "options": options, "ruleset_version": self.version}
+        options = {**(data.get("options") or {}), **legacy}
+        return {**data, "options": options, "ruleset_version": self.version}
+
+    def _unreadable(self, from_version: str) -> dict[str, Any]:
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
         raise SaveError(
             tr(
