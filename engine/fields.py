@@ -16,16 +16,16 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
 from engine.i18n import N_, ntr, quoted, tr
-from engine.names import Catalogue, fold, listed, shortened
 
 if TYPE_CHECKING:
     import random
 
+    from engine.names import Catalogue
     from engine.state import Context
 
 FieldType = Literal["int", "str", "bool", "choice", "player", "dice", "ints", "choices", "strs", "ref", "refs"]
 #: Finds a catalogue by name for ``ref`` fields (the session's, at this point of the game).
-Catalogues = Callable[[str], Catalogue]
+Catalogues = Callable[[str], "Catalogue"]
 
 # Czech "ano"/"ne" too: a form filled in Czech answers in Czech.
 _TRUE = {"1", "true", "yes", "y", "on", "ano"}
@@ -135,6 +135,8 @@ class Field:
     def applies(self, values: Mapping[str, object]) -> bool:
         """Whether the field applies with the other fields' ``values`` (by name; as typed or parsed): each field
         ``only_with`` names holds one of its values there (case and accents aside)."""
+        from engine.names import fold  # names' catalogues are not needed by a calculator's start
+
         for name, wanted in self.only_with.items():
             value = values.get(name)
             if not isinstance(value, str) or fold(value) not in {fold(w) for w in wanted}:
@@ -144,6 +146,8 @@ class Field:
     @property
     def said(self) -> str:
         """The help in the language spoken ('' when none), with when the field is needed where it says."""
+        from engine.names import listed
+
         said = tr(self.help) if self.help else ""
         if self.secret:
             # Typed on a terminal the table shares, it would show: the player who drew it types it unseen.
@@ -270,6 +274,8 @@ class Field:
         raise self._bad(raw, tr("expected yes or no"))
 
     def _choice(self, raw: Any) -> str:
+        from engine.names import listed, shortened
+
         if isinstance(raw, str):
             catalogue = _choice_catalogue(self.choices)
             found = catalogue.get(raw)
@@ -372,11 +378,15 @@ def _spaced(item: Any, choices: tuple[str, ...]) -> list[Any]:
 
 @cache
 def _choice_catalogue(choices: tuple[str, ...]) -> Catalogue:
+    from engine.names import Catalogue
+
     return Catalogue.of(N_("choice"), choices)
 
 
 @cache
 def _player_catalogue(players: tuple[str, ...]) -> Catalogue:
+    from engine.names import Catalogue
+
     return Catalogue.of(N_("player"), players)
 
 
