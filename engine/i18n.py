@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 
+from engine.datadir import data_dir
+
 #: The languages there are: English (the messages as written) and Czech.
 LANGUAGES = ("en", "cs")
 #: Where the translations are.
@@ -81,8 +83,6 @@ def _known(said: str) -> str:
 
 
 def _settings_path() -> Path:
-    from engine.kitfiles import data_dir
-
     return data_dir() / "settings.toml"
 
 

@@ -21,12 +21,8 @@ if TYPE_CHECKING:
 
 
 def data_dir() -> Path:
-    """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``).
-
-    Found by ``engine.savepaths.data_dir``, as the saves' folder is: one way to find it, so that kits and
-    saves never end up in two different places.
-    """
-    from engine.savepaths import data_dir as found
+    """The user's data folder (``engine.datadir``): kits and saves never end up in two different places."""
+    from engine.datadir import data_dir as found
 
     return found()
 

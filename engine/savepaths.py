@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from pathlib import Path
 
+from engine.datadir import data_dir
 from engine.i18n import quoted, tr
 
 SUFFIX = ".toml"
@@ -42,23 +42,6 @@ def local_saves() -> bool:
         return any(NAME.match(path.stem) for path in LOCAL.glob("*" + SUFFIX))
     except OSError:
         return False
-
-
-def data_dir() -> Path:
-    """The user's data folder: ``$TABULA_DATA``, else the platform's (e.g. ``~/.local/share/tabula``).
-
-    The one place it is found (``engine.kitfiles.data_dir`` asks here), without importing platformdirs on
-    Linux (a Tab press finds the saves folder; platformdirs costs it 10 ms) or the kit machinery.
-    """
-    chosen = os.environ.get("TABULA_DATA")
-    if chosen:
-        return Path(chosen)
-    if sys.platform == "linux":  # as platformdirs says it (XDG), without its import
-        xdg = os.environ.get("XDG_DATA_HOME", "").strip()
-        return Path(xdg or os.path.expanduser("~/.local/share")) / "tabula"
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("tabula", appauthor=False))
 
 
 def local_note(folder: Path) -> str:

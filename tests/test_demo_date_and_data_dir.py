@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import kitfiles, savepaths, saves
+from engine import datadir, kitfiles, savepaths, saves
 from engine.session import now_iso
 from tui.library import copy_demo
 
@@ -24,10 +24,16 @@ def test_a_demo_copy_is_modified_when_it_is_made(tmp_path: Path) -> None:
 
 
 def test_kits_find_the_data_folder_as_saves_do(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # One way to find the data folder: whatever engine.savepaths says, the kits are kept beside it.
-    monkeypatch.setattr(savepaths, "data_dir", lambda: tmp_path / "found")
+    # One way to find the data folder (engine.datadir): the saves, the kits and the app's settings beside it.
+    from engine import i18n
+
+    monkeypatch.delenv("TABULA_SAVES", raising=False)
+    monkeypatch.setenv("TABULA_DATA", str(tmp_path / "found"))
+    monkeypatch.chdir(tmp_path)  # no ./saves here
+    assert savepaths.saves_dir() == tmp_path / "found" / "saves"
     assert kitfiles.data_dir() == tmp_path / "found"
     assert kitfiles.user_kit_path("hellas") == tmp_path / "found" / "kits" / "hellas.toml"
+    assert i18n._settings_path() == tmp_path / "found" / "settings.toml"
 
 
 def test_the_data_folder_is_where_platformdirs_puts_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -36,4 +42,4 @@ def test_the_data_folder_is_where_platformdirs_puts_it(monkeypatch: pytest.Monke
     monkeypatch.delenv("TABULA_DATA", raising=False)
     for xdg in (str(tmp_path / "xdg"), ""):
         monkeypatch.setenv("XDG_DATA_HOME", xdg)
-        assert savepaths.data_dir() == Path(platformdirs.user_data_dir("tabula", appauthor=False))
+        assert datadir.data_dir() == Path(platformdirs.user_data_dir("tabula", appauthor=False))
