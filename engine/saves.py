@@ -98,11 +98,30 @@ def read_bytes(path: Path) -> bytes:
             raise SaveError(tr("{path}: too large to be a Tabula save").format(path=path))
         return path.read_bytes()
     except FileNotFoundError:
+        close = _close_saves(path)
+        if close:  # as a misspelt player or action is answered (the Mare Nostrum play-test's "show ev")
+            from engine.names import listed
+
+            said = tr("{path}: no such session; did you mean {names}?")
+            raise SaveError(said.format(path=path, names=listed(close, "or"))) from None
         raise SaveError(tr("{path}: no such session").format(path=path)) from None
     except IsADirectoryError:
         raise SaveError(tr("{path}: is a folder, not a save file").format(path=path)) from None
     except OSError as error:
         raise SaveError(tr("{path}: cannot read: {error}").format(path=path, error=error.strerror or error)) from None
+
+
+def _close_saves(path: Path) -> list[str]:
+    """The saved sessions beside ``path`` whose names are close to the one asked for."""
+    import difflib  # only when a name is wrong
+
+    try:
+        names = [p.stem for p in path.parent.glob("*" + SUFFIX)]
+    except OSError:
+        return []
+    close = difflib.get_close_matches(path.stem, names, n=3, cutoff=0.6)
+    starts = [n for n in names if n.startswith(path.stem) and n not in close]
+    return (close + sorted(starts))[:3]
 
 
 def _decode(raw: bytes, path: Path) -> dict[str, Any]:

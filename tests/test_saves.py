@@ -154,3 +154,16 @@ def test_autosave_writes_after_every_change(tmp_path: Path) -> None:
     session.undo()
     reloaded = saves.load(path)
     assert reloaded.events == [] and len(reloaded.redo_stack) == 1
+
+
+def test_a_misspelt_save_name_is_answered_with_the_close_ones(tmp_path: Path) -> None:
+    """The Mare Nostrum play-test: `tabula show ev` said only "no such session" beside ev1 and ev2, where a
+    misspelt player or action gets a "did you mean"."""
+    from engine.errors import SaveError
+
+    for name in ("ev1", "ev2", "other"):
+        (tmp_path / f"{name}.toml").write_text("", encoding="utf-8")
+    with pytest.raises(SaveError, match=r"ev\.toml: no such session; did you mean ev2 or ev1\?"):  # closest first
+        saves.read_bytes(tmp_path / "ev.toml")
+    with pytest.raises(SaveError, match=r"zzz\.toml: no such session$"):
+        saves.read_bytes(tmp_path / "zzz.toml")
