@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import Violation, rule, unused
@@ -137,6 +137,7 @@ class Proposal:
         behind: The action's own rules it also breaks, kept back while it is
             out of its phase (the refusal names the phase alone); forcing it
             overrides them too, logged, and a physical one stops the override.
+        base: The table it was checked on: ``Session.commit`` applies it only there.
     """
 
     spec: ActionSpec
@@ -145,6 +146,7 @@ class Proposal:
     violations: tuple[Violation, ...]
     table: Table | None = None
     behind: tuple[Violation, ...] = ()
+    base: Table | None = field(default=None, compare=False, repr=False)
 
     @property
     def legal(self) -> bool:

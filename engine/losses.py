@@ -44,10 +44,12 @@ def losses(session: Session, proposal: Proposal) -> list[str]:
         lambda src, dst: _sort(src) in private and _owner(src) in owners and _owner(dst) not in owners,
     )
     label = session.components.label
-    return [
+    cards = [
         ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
         for src, n in counted.items()
     ]
+    # And what the ruleset says the step gives up beyond the holdings (a research still open).
+    return cards + list(session.ruleset.forgone(session.context(), session.context(proposal.table)))
 
 
 def lost_by(session: Session, action: str, raw: Mapping[str, Any], actor: str | None) -> list[str]:

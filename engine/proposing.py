@@ -63,7 +63,7 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         # Nobody can be told to act: worth saying only if nothing else is wrong.
         if not violations:
             raise BadInput(missing)
-        return Proposal(spec, args, who, tuple(violations), None)
+        return Proposal(spec, args, who, tuple(violations), None, base=session.table)
     if spec.name in ENGINE_EVENTS:
         try:
             violations.extend(check_advance(session.ruleset, ctx, spec.name, args))
@@ -92,7 +92,7 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         if not violations:
             raise
     # A check and the ledger may name the same problem: say it once.
-    return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind))
+    return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind), session.table)
 
 
 def chooser_names(session: Session, spec: ActionSpec, ctx: Context, raw: Mapping[str, Any] | None = None) -> int | None:

@@ -260,6 +260,11 @@ class Ruleset:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False
 
+    def passes_after_others(self, ctx: Context) -> bool:
+        """Whether the turn also passes by itself after another player's action left the holder nothing to
+        decide (the last duty holding the turn was another's); False keeps it for the holder's ``next``."""
+        return False
+
     def awaited(self, ctx: Context) -> str | None:
         """The action the table is waiting for now (the Merchant's size, the next take), if one is:
         the app opens its form, so nobody picks what the rules already say comes next."""
@@ -369,6 +374,11 @@ class Ruleset:
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         """What the rules did by themselves during an event, beyond the action (a phase entered that
         pays out or activates on its own), as sentences for its outcome."""
+        return ()
+
+    def forgone(self, before: Context, after: Context) -> Sequence[str]:
+        """What a step of the turn order (``next``, ``next-phase``) gives up for good that no holding shows (a
+        player's chance to act in a phase it ends), one phrase each: asked before the step, as discards are."""
         return ()
 
     # -- files ---------------------------------------------------------------

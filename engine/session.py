@@ -21,7 +21,7 @@ from typing import Any
 
 from engine import actors, kitfiles, stepping
 from engine.actions import ActionSpec, NoneFits, Proposal
-from engine.errors import BadInput, NotFound, RuleRefused
+from engine.errors import BadInput, Conflict, NotFound, RuleRefused
 from engine.events import ROLL, Event
 from engine.fields import Field
 from engine.i18n import N_, quoted, tr
@@ -358,7 +358,19 @@ class Session(Timeline, Story):
             RuleRefused: A rule objects and ``force`` is False, or the
                 components it needs are not there.
         """
-        proposal = self.propose(name, raw, actor)
+        return self.commit(self.propose(name, raw, actor), force, at)
+
+    def commit(self, proposal: Proposal, force: bool = False, at: int | None = None) -> Event:
+        """Apply an action already checked (``propose``) on the table as it still stands: a front end that
+        checked it as it was filled in applies it without a second dry run.
+
+        Raises:
+            Conflict: The table has changed since the check (check it again).
+            RuleRefused: A rule objects and ``force`` is False, or the
+                components it needs are not there.
+        """
+        if proposal.base is not self.table:
+            raise Conflict(tr("the table has changed since this was checked: check it again"))
         # Taken or refused, the next try rolls new dice (a tie for the start player is rolled again).
         self._dice = self.rng.random()
         if proposal.violations and not (force and proposal.forcible):

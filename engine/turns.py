@@ -269,10 +269,15 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
         if len(remaining) > 1 and _named(pos, remaining) is None:
             return False
+    actor = ctx.actor
+    if actor != pos.turn and ruleset.passes_after_others(ctx):
+        ctx.actor = pos.turn  # the turn ends by itself, not at the other player's word
     try:
         return not check_advance(ruleset, ctx, NEXT, {})
     except BadInput:
         return False
+    finally:
+        ctx.actor = actor
 
 
 def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:

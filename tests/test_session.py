@@ -161,3 +161,25 @@ def test_virtual_roll_is_recorded() -> None:
     event = session.act("roll", {"dice": "roll:4", "why": "start player"})
     assert len(event.args["dice"]) == 4
     assert session.events[-1].args == {"dice": event.args["dice"], "why": "start player"}
+
+
+def test_a_checked_action_is_committed_without_a_second_dry_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38 (one dry run per action): a front end that checked an action applies that check; a check made
+    on a table that has changed since is refused, never applied to the wrong table."""
+    from engine import proposing
+    from engine.errors import Conflict
+
+    session = new_market(2, seed=7)
+    rolled = session.propose("roll", {"dice": "roll:4"})
+    runs: list[object] = []
+
+    def counted(*args: object, **kwargs: object) -> object:
+        runs.append(args)
+        return rolled
+
+    monkeypatch.setattr(proposing, "propose", counted)
+    event = session.commit(rolled)
+    assert runs == [] and event.args["dice"] == rolled.args["dice"]  # the roll previewed is the roll applied
+    assert session.table is rolled.table
+    with pytest.raises(Conflict, match="check it again"):
+        session.commit(rolled)  # checked on the table before it

@@ -140,6 +140,8 @@ def act(
 
     raw = parse_assignments(fields or [])
     if check:
+        from engine.losses import lost_by, said
+
         session, _ = open_save(save)
         # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one).
         proposal = shared_proposal(session, session.propose(action, raw, as_))
@@ -160,6 +162,9 @@ def act(
         else:  # allowed and what it would do (a battle's totals and losses), or what objects
             for line in check_lines(session, proposal):
                 say(line)
+            lost = lost_by(session, action, raw, as_) if proposal.legal else []
+            if lost:  # what it would take for good, asked before the step as it will be when taken
+                say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=said(lost)))
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:

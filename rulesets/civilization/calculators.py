@@ -75,7 +75,7 @@ def calc_battle(opts: Mapping[str, Any]) -> dict[str, Any]:
     from rulesets.civilization.formulas import battle_score, combat_bonus
 
     bonus = combat_bonus(
-        opts["defending_city"], opts["great_general"], opts["barracks"], opts["shipyard"], opts["fundamentalism"]
+        opts["defending_city"], opts["great_generals"], opts["barracks"], opts["shipyard"], opts["fundamentalism"]
     )
     score = battle_score(opts["health"], opts["wounds"], bonus, opts["city_defense"], opts["walls"])
     return {"combat_bonus": bonus, "score": score}
@@ -142,7 +142,8 @@ CALCULATORS = (
             Field("health", "ints", "health of each surviving card"),
             Field("wounds", "ints", "wounds on each of those cards"),
             _flag("defending_city", N_("defending a city (+3)")),
-            _flag("great_general", N_("Great General (+2)")),
+            # A count: each great general card held adds its +2 (Hannibal and Sun Tzu together give +4).
+            Field("great_generals", "int", N_("great generals held (+2 each)"), default=0, min=0, max=8),
             _flag("barracks", N_("Barracks (+2)")),
             _flag("shipyard", N_("Shipyard (+2)")),
             _flag("fundamentalism", N_("Fundamentalism (+1)")),

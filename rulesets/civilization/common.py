@@ -22,6 +22,10 @@ V5_LOG = "rules_v5"
 #: The session option of a log written before version 7: coins were changed without a source, and the start and
 #: movement phases said nothing of ending them at once. Its events keep meaning what they meant.
 V6_LOG = "rules_v6"
+#: The session option of a log written before version 9: a found hut or village's token was held besides the resource
+#: or coin it gave, and a turn waited for ``next`` when another player's great person was the last thing it owed. Its
+#: events keep meaning what they meant.
+V8_LOG = "rules_v8"
 
 
 def older(ctx: Context) -> bool:

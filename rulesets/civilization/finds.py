@@ -8,7 +8,8 @@ onto investment cards, unit cards into the standing forces. Each needs the
 figure on the map (the ledger's figures on the map, by kind).
 
 A hut or village is turned over to show its marker (l. 144): the kit's
-``[huts]`` markers are offered by name. What a marker gives is applied where
+``[huts]`` markers are offered by name. The marker leaves the map and is
+taken as one piece: the resource token or coin it shows, else the marker. What a marker gives is applied where
 the kit states it (a resource it names, Native Art's culture steps); a coin
 comes from a hut as l. 216 says. Any other marker (a city-state, a teacher,
 wealth...) is recorded and said: the table applies it and corrects the app.
@@ -26,7 +27,7 @@ from engine.kits import Kit
 from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.common import PLAYER, me, older
+from rulesets.civilization.common import PLAYER, V8_LOG, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
@@ -70,17 +71,26 @@ def _known(ctx: Context, marker: str) -> bool:
     return marker_resource(ctx, marker) is not None or bool(fact(ctx, "huts", marker, "culture", 0))
 
 
+def _gift(ctx: Context, reward: str, args: Mapping[str, Any]) -> str | None:
+    """The component a marker turns into: a coin, a resource token (typed, or the one the kit names), or none."""
+    if reward == "coin":
+        return "coin"
+    if reward == "resource":
+        return args.get("resource") or None
+    return marker_resource(ctx, reward)
+
+
 def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     reward = args["reward"]
-    ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
-    if reward == "coin":
-        ctx.move("coin", 1, "bank", ctx.own("coins", seat))
-    elif reward == "resource":
-        if args.get("resource"):
-            ctx.move(args["resource"], 1, "bank", ctx.own("stock", seat))
-    elif resource := marker_resource(ctx, reward):
-        ctx.move(resource, 1, "bank", ctx.own("stock", seat))
+    gift = _gift(ctx, reward, args)
+    if gift is None or ctx.options.get(V8_LOG):
+        # A marker that gives no piece is kept as the token it is (a spy, a teacher...); before version 9 every
+        # token was also held beside the piece it gave.
+        ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
+    # Otherwise the marker leaves the map and is taken turned over (l. 144): one piece, the coin or resource.
+    if gift is not None:
+        ctx.move(gift, 1, "bank", ctx.own("coins" if gift == "coin" else "stock", seat))
     state = moved(ctx)
     culture = 0 if reward in ("coin", "resource") else fact(ctx, "huts", reward, "culture", 0)
     if culture:  # Native Art: its steps at once, as a relic's

@@ -78,15 +78,15 @@ def production(hammers: int, cost: int, trade: int) -> dict[str, Any]:
 
 def combat_bonus(
     defending_city: bool = False,
-    great_general: bool = False,
+    great_generals: int = 0,
     barracks: bool = False,
     shipyard: bool = False,
     fundamentalism: bool = False,
 ) -> int:
-    """Cards drawn for a battle, and points added to the final score."""
+    """Cards drawn for a battle, and points added to the final score (each great general held adds its own)."""
     bonus = COMBAT["base"]
     bonus += COMBAT["defending_city"] if defending_city else 0
-    bonus += COMBAT["great_general"] if great_general else 0
+    bonus += COMBAT["great_general"] * great_generals
     bonus += COMBAT["barracks"] if barracks else 0
     bonus += COMBAT["shipyard"] if shipyard else 0
     bonus += COMBAT["fundamentalism"] if fundamentalism else 0

@@ -147,17 +147,20 @@ class Civilization(Ruleset):
         PhaseSpec("research", "Research", order="all", topic="research", guide="Each player may research one tech."),
     )
     # Tech, city, item and card fields offer what is available to the actor (see ``offered``).
+    # Each says when it ended its player's turn by itself (``turns.turn_over``).
     actions = with_offers(
-        additions.ACTIONS[:1]
-        + turn_start.ACTIONS
-        + trading.ACTIONS
-        + management.ACTIONS
-        + culture.ACTIONS
-        + fight.ACTIONS
-        + battles.ACTIONS
-        + finds.ACTIONS
-        + research.ACTIONS
-        + additions.ACTIONS[1:],
+        turns.telling_turns(
+            additions.ACTIONS[:1]
+            + turn_start.ACTIONS
+            + trading.ACTIONS
+            + management.ACTIONS
+            + culture.ACTIONS
+            + fight.ACTIONS
+            + battles.ACTIONS
+            + finds.ACTIONS
+            + research.ACTIONS
+            + additions.ACTIONS[1:]
+        ),
         OFFERS,
     )
     calculators = CALCULATORS
@@ -237,6 +240,11 @@ class Civilization(Ruleset):
                 return True
         return turns.done(ctx)
 
+    def passes_after_others(self, ctx: Context) -> bool:
+        # A great person another player draws may be the last thing holding a finished turn: it then passes
+        # (a log before version 9 typed ``next`` for it).
+        return not ctx.options.get(V8_LOG)
+
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
         # A player with nothing to decide in a phase taken in turn gets no turn in it (``turns``).
         return turns.order(ctx, in_turn_order(ctx))
@@ -278,7 +286,18 @@ class Civilization(Ruleset):
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         names = [p.name for p in self.phases]
-        return [*views.by_itself(before, after), *turns.passed_over(before, after, names)]
+        return [
+            *views.by_itself(before, after),
+            *turns.research_skipped(before, after),
+            *turns.passed_over(before, after, names),
+        ]
+
+    def forgone(self, before: Context, after: Context) -> Sequence[str]:
+        # Asked before a step is taken (``--yes`` on the command line): a research still open to a player.
+        if not turns.research_skipped(before, after):
+            return []
+        said = tr("the research {player} could still take ({trade} trade)")
+        return [said.format(player=name, trade=trade) for name, trade in turns.researchers(before)]
 
     # -- results -------------------------------------------------------------------
 

@@ -22,8 +22,11 @@ every turn and typed the end of research: it replays as it was taken.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
 
+from engine.actions import ActionSpec, Outcome
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -145,6 +148,63 @@ def research_over(ctx: Context) -> bool:
     if ctx.phase != "research" or not counts(ctx):
         return False
     return not any(can_research(ctx, s) for s in range(len(ctx.players)))
+
+
+def researchers(ctx: Context) -> list[tuple[str, int]]:
+    """Who could still research now, with their trade: research is optional (l. 199), but a phase ended by one
+    ``next`` should not take a tech from a player unseen."""
+    if ctx.phase != "research" or not counts(ctx):
+        return []
+    return [(p.name, realm(ctx, s).trade) for s, p in enumerate(ctx.players) if can_research(ctx, s)]
+
+
+def research_skipped(before: Context, after: Context) -> list[str]:
+    """Who could still have researched when research ended, said in the outcome (their trade stays, l. 216)."""
+    if after.phase == "research" and after.position.round == before.position.round:
+        return []
+    # A player who researched in this very event (the last research ending the phase) took their chance.
+    took = {
+        p.name
+        for s, p in enumerate(before.players)
+        if (realm(before, s).researched, realm(before, s).free_techs)
+        != (realm(after, s).researched, realm(after, s).free_techs)
+    }
+    said = tr("{player} ({trade} trade)")
+    left = [said.format(player=name, trade=trade) for name, trade in researchers(before) if name not in took]
+    if not left:
+        return []
+    said = ntr(
+        "Research is over, and {players} did not research though they could: the trade stays on the dial "
+        "(undo takes the end back).",
+        "Research is over, and {players} did not research though they could: their trade stays on the dial "
+        "(undo takes the end back).",
+        len(left),
+    )
+    return [said.format(players=phrase_list(left))]
+
+
+def turn_over(before: Context, after: Context) -> list[str]:
+    """Whose turn an action ended by itself, said plainly before whose turn it is now (a play-tester's habitual
+    ``next`` after a founding that had passed the turn ended the next player's turn)."""
+    turn = before.position.turn
+    if turn is None or not counts(after):
+        return []
+    was, now = before.position, after.position
+    if (was.round, was.phase, was.turn) == (now.round, now.phase, now.turn):
+        return []
+    return [tr("{player}'s turn is over: nothing left to decide.").format(player=before.players[turn].name)]
+
+
+def _told(outcome: Outcome | None) -> Outcome:
+    def said(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+        return [*(outcome(before, after, args) if outcome else ()), *turn_over(before, after)]
+
+    return said
+
+
+def telling_turns(actions: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
+    """The actions, each saying when it ended its player's turn (``turn_over``) after its own sentences."""
+    return tuple(replace(spec, outcome=_told(spec.outcome)) for spec in actions)
 
 
 def passed_over(before: Context, after: Context, names: Sequence[str]) -> list[str]:

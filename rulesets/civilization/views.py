@@ -308,6 +308,7 @@ def turn_obligations(ctx: Context) -> list[Violation]:
     """What the turn holder must do before their turn ends: the free policy after a change of government."""
     turn = ctx.position.turn
     if ctx.phase == "start" and turn is not None and realm(ctx, turn).free_policy:
-        message = tr("{player} chooses a free policy first").format(player=ctx.players[turn].name)
+        # Said as the phase's duty says it, so the last turn's ``next`` (which checks both) says it once.
+        message = tr("{players} still to choose a free policy").format(players=ctx.players[turn].name)
         return [rule("Policy", message, "government")]
     return []

@@ -56,7 +56,8 @@ SETUP: tuple[Step, ...] = (
     Step("Otas's capital harvests iron", "harvest", {"resource": "iron"}),
     Step("Nobody moves", "next-phase"),
     Step("Ondrej researches Pottery", "research", {"tech": "pottery"}),
-    Step("Round 1 ends", "next-phase"),
+    # Filip and Otas could still research: the table says yes to ending the phase (asked, as a discard is).
+    Step("Round 1 ends", "next-phase", yes=True),
 )
 
 ROUND = (
@@ -109,7 +110,7 @@ ROUND = (
     Step("Nobody else moves", "next-phase"),
     Step("Filip researches Horseback Riding", "research", {"tech": "horseback-riding"}),
     Step("Avesonn researches Pottery", "research", {"tech": "pottery"}),
-    Step("Round 2 ends", "next-phase"),
+    Step("Round 2 ends", "next-phase", yes=True),
 )
 
 

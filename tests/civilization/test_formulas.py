@@ -40,7 +40,7 @@ def test_production() -> None:
 
 def test_battle_score_and_bonus() -> None:
     assert combat_bonus() == 3
-    assert combat_bonus(True, True, True, True, True) == 3 + 3 + 2 + 2 + 2 + 1
+    assert combat_bonus(True, 1, True, True, True) == 3 + 3 + 2 + 2 + 2 + 1
     bonus = combat_bonus(defending_city=True)
     assert bonus == 6
     assert battle_score([3, 2, 4], [1, 0, 2], bonus) == 12

@@ -40,10 +40,11 @@ def test_the_forms_offer_the_kits_markers_by_name_in_either_language() -> None:
 def test_a_resource_marker_gives_its_resource() -> None:
     session = _moving()
     session.act("hut", {"reward": "Silk hut"})
-    assert count(session, "stock:china", "silk") == 1 and count(session, "stock:china", "hut") == 1
+    # The marker turned over is the silk token (l. 144): one piece, not a hut token beside it.
+    assert count(session, "stock:china", "silk") == 1 and count(session, "stock:china", "hut") == 0
     assert _said(session)[0] == "A opens a hut (Silk hut)"
     session.act("village", {"won": "yes", "reward": "Uranium village"})
-    assert count(session, "stock:china", "uranium") == 1 and count(session, "stock:china", "village") == 1
+    assert count(session, "stock:china", "uranium") == 1 and count(session, "stock:china", "village") == 0
 
 
 def test_native_art_moves_the_culture_marker_as_the_kit_says() -> None:

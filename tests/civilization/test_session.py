@@ -122,7 +122,7 @@ def test_city_does_one_thing_and_figure_limits() -> None:
     assert session.outcome(len(session.events))[:3] == [
         "China capital builds Army for 7 hammers.",
         "2 missing hammers cost 6 trade (dial 9 to 3).",
-        "1 army goes from A's supply to A's figures on the map.",
+        "A's turn is over: nothing left to decide.",
     ]
     assert session.turn_player is not None and session.turn_player.name == "B"  # A's only city has acted
     with pytest.raises(RuleRefused, match="One action"):

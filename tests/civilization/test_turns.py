@@ -81,7 +81,11 @@ def test_an_older_log_keeps_every_turn() -> None:
     put(old, "settler:china", 1, "board:china", "supply:china")
     old.act("next")
     assert _phase(old) == (1, "start", "B")
-    assert _legacy(INFO.load().migrate({"options": {}}, "5")["options"]) == {"rules_v5": True, "rules_v6": True}
+    assert _legacy(INFO.load().migrate({"options": {}}, "5")["options"]) == {
+        "rules_v5": True,
+        "rules_v6": True,
+        "rules_v8": True,
+    }
 
 
 def test_the_table_shows_who_acts_so_it_is_not_typed() -> None:
