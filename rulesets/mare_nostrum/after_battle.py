@@ -281,7 +281,13 @@ def _unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "province" in args:
         return []
     b = board(ctx)
-    found = [b.state.province(pid).name for pid in choosable(b, b.state.civs[actor(ctx)])]
+    civ = b.state.civs[actor(ctx)]
+    found = [b.state.province(pid).name for pid in choosable(b, civ)]
+    chosen = [b.state.province(pid).name for who, pid in b.state.after_battle if who == civ]
+    if not found and chosen:
+        # The play-test's ravage after an occupy read "none won this turn" of a province just won (p.10).
+        said = tr("ravage, occupy and seize exclude each other: {provinces} had its choice this turn")
+        return [rule("One choice", said.format(provinces=phrase_list(chosen)), TOPIC)]
     said = tr("say which province: {provinces}").format(provinces=phrase_list(found, "or") or tr("none won this turn"))
     return [rule("After battle", said, TOPIC)]
 

@@ -20,7 +20,7 @@ from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
-from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, actor, game, player_name
 from rulesets.mare_nostrum.components import sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, choices_owed
 from rulesets.mare_nostrum.helen import helen_prompt
@@ -82,6 +82,11 @@ def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
         return replace(state, transport=None, blockaders=())
     if not fight["attacker_losses"]:
         state = replace(state, blockaders=(*state.blockaders, args["sea"]))  # it fought: not again (p.11)
+    left = unfought_seas(Board(state, ctx.ledger), bool(ctx.options.get(BLOCKADE_LOG)))
+    if state.transport is not None and not left and not ctx.options.get(LANDING_LOG):
+        # p.11: no Greek fleet left to fight it, the legions land; Greece has nothing to decide (the play-test
+        # typed let-through for it).
+        return land(ctx, state)
     return state
 
 
@@ -123,13 +128,18 @@ def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 FOUGHT = N_("every Greek fleet on the transport's route has fought it: let it through")
 
 
-def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
-    state = game(ctx)
-    assert state.transport is not None, "the check asks for an announced transport"
+def land(ctx: Context, state: State) -> State:
+    """The announced transport's legions land, where a chain of their fleets still reaches (else they stay home)."""
+    assert state.transport is not None, "only an announced transport lands"
     civ, origin, target, n = state.transport
-    if target not in reach(board(ctx), civ, [origin]):
-        return replace(state, transport=None, blockaders=())  # no fleet chain any more: the legions stay home
-    return march(ctx, replace(state, transport=None, blockaders=()), civ, origin, target, n)
+    state = replace(state, transport=None, blockaders=())
+    if target not in reach(Board(state, ctx.ledger), civ, [origin]):
+        return state  # no fleet chain any more: the legions stay home
+    return march(ctx, state, civ, origin, target, n)
+
+
+def let_through(ctx: Context, args: Mapping[str, Any]) -> State:
+    return land(ctx, game(ctx))
 
 
 def check_let_through(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -151,7 +161,7 @@ def let_through_outcome(before: Context, after: Context, args: Mapping[str, Any]
     if board(after).legions(origin, civ) == board(before).legions(origin, civ):
         said = tr("No fleet chain reaches {province} any more: {player}'s legions stay home.")
         return [said.format(province=where, player=mover)]
-    said = ntr("{player}'s {n} legion land in {province}.", "{player}'s {n} legions land in {province}.", n)
+    said = ntr("{player}'s {n} legion lands in {province}.", "{player}'s {n} legions land in {province}.", n)
     out = [said.format(player=mover, n=n, province=where)]
     if (civ, target) in state.must_fight:
         out.append(tr("A battle must be fought in {province} this turn.").format(province=where))
@@ -174,9 +184,12 @@ def blockade_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     said = tr("{player}'s blockade of {side}: {total} against {other}; {what}.")
     out = [said.format(player=me, side=foe, total=fight["attacker_total"], other=fight["defender_total"], what=what)]
     transport = game(before).transport
-    if transport is not None and game(after).transport is None:
+    if transport is not None and game(after).transport is None and fight["defender_losses"]:
         said = tr("The carried legions stay in {province}, free to move otherwise.")
         out.append(said.format(province=game(after).province(transport[1]).name))
+    elif transport is not None and game(after).transport is None:  # landed by themselves (see ``blockade``)
+        out.append(tr("No Greek fleet on the route may fight this transport any more: the legions land."))
+        out += let_through_outcome(before, after, args)
     elif game(after).transport is not None and free_seas(after):
         out.append(tr("The legions may still land: blockade again with another fleet, or let them through."))
     elif game(after).transport is not None:

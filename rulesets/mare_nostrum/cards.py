@@ -172,11 +172,13 @@ def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozens
     Issue 32: a set picked without a look at the rest left a later purchase unpayable (two taxes and grain
     left of a hand that could have paid a legion with the taxes and a fleet with the goods). Every set is
     tried (all taxes, or each choice of different goods: a few hundred at most). The rest of the hand that
-    can pay for the most purchases wins; of those, the rest keeping the most cards past the build phase
-    (up to two taxes, two goods more with the Hanging Gardens: the rest go back to the bank), since a table
-    may stop after this purchase (app play-test: Clara's fleet paid with two taxes while goods that were
-    then thrown away would have paid); then the rest paying for the most at the cheapest price, then the
-    next; then the set spending the fewest taxes.
+    can pay for the most purchases wins; of those, the rest paying for the most at each price, from the
+    cheapest up, since a rest paying a legion or a fleet allows more than one paying only a legion (the
+    December play-test: counting the purchases alone tied them, and the kept cards below paid the legion
+    with goods, so the fleet was refused); then the rest keeping the most cards past the build phase (up to
+    two taxes, two goods more with the Hanging Gardens: the rest go back to the bank), since a table may stop
+    after this purchase (app play-test: Clara's fleet paid with two taxes while goods that were then thrown
+    away would have paid); then the set spending the fewest taxes.
     """
     need = price(item, owned)
     kinds = [kind for kind in GOODS if hand.get(kind, 0)]
@@ -187,13 +189,13 @@ def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozens
     prices = sorted({price(other, owned) for other in ITEMS})
     goods_kept = GARDENS_KEEP_GOODS if "gardens" in owned else 0
 
-    def left_for(cards: list[str]) -> tuple[int, int, tuple[int, ...], int]:
+    def left_for(cards: list[str]) -> tuple[tuple[int, ...], int, int]:
         left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
         taxes = left[TAXES]
         kept = min(taxes, KEEP_TAXES) + min(left.total() - taxes, goods_kept)
         # A set of the cheapest price fits in any larger set: how many of them the rest makes is how many
-        # purchases it can still pay for.
+        # purchases it can still pay for; the counts at the dearer prices then say which purchases.
         sets = tuple(_sets_of(left, size) for size in prices)
-        return sets[0], kept, sets, -cards.count(TAXES)
+        return sets, kept, -cards.count(TAXES)
 
     return max(candidates, key=left_for)

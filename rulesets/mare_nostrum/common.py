@@ -18,6 +18,11 @@ LOOSE_LOG = "typed_loosely"
 #: transport again and again (p.11 pairs one Greek fleet with each carrying fleet): its events replay as taken.
 BLOCKADE_LOG = "blockades_uncapped"
 
+#: The session option of a log written before version 8, where a transport that no Greek fleet could fight any
+#: more waited for a typed ``let-through``; since then the legions land by themselves (p.11): its events replay as
+#: taken.
+LANDING_LOG = "transports_landed_by_hand"
+
 #: The session option of a log written before version 7 that passed a setup turn by hand: the preset start then
 #: gave a turn to players with nothing to name, and its ``next`` events pass the turns they passed then.
 SETUP_LOG = "setup_turns_for_all"

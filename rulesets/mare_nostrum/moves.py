@@ -229,6 +229,13 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Fleets first", said.format(provinces=", ".join(docked)), TOPIC))
     here = b.legions(origin.id, civ)
     free = here - moved(state, civ, origin.id)
+    if here < args["count"] and blockade_seas(b, civ, origin.id, target.id):
+        # An announced transport moves nothing until Greece answers, so the ledger cannot refuse it: the play-test's
+        # two legions of Rome's one were announced, and the let-through then refused left the turn locked (p.11).
+        said = ntr(
+            "{province} has {n} legion of yours, not {count}", "{province} has {n} legions of yours, not {count}", here
+        )
+        out.append(rule("Legions", said.format(province=origin.name, n=here, count=args["count"]), TOPIC))
     if free < args["count"] <= here:
         n = max(free, 0)
         said = ntr("only {n} legion free to move in {province}", "only {n} legions free to move in {province}", n)

@@ -72,8 +72,10 @@ def cleopatra_take(ctx: Context) -> list[str]:
 
 
 def _givers(ctx: Context) -> tuple[int | None, list[int], list[int]]:
-    """The taker, the players they may take from, and those the one-swap rule bars (Odysseus aside)."""
-    state = _state(ctx)
+    """The taker, the players they may take from, and those the one-swap rule bars whose Odysseus may still force
+    the take (the December play-test's ``actions`` listed a player the rule barred, whom no take could name)."""
+    b = board(ctx)
+    state = b.state
     exchange = state.exchange
     if exchange is None or exchange.over:
         return None, [], []
@@ -89,18 +91,22 @@ def _givers(ctx: Context) -> tuple[int | None, list[int], list[int]]:
             continue
         # Only a third straight swap between the same two is barred (see exchange's _repeat_swap).
         again = len(history) >= 2 and history[-1] == (giver, taker) and history[-2] == (taker, giver)
-        (barred if again else allowed).append(giver)
+        if not again:
+            allowed.append(giver)
+        elif b.owns(giver, "odysseus") and (giver, "odysseus") not in state.used:
+            barred.append(giver)
     return taker, allowed, barred
 
 
 def take_from(ctx: Context) -> list[str]:
-    """The players the taker may take from (barred ones last): seating order from the taker."""
+    """The players the taker may take from (those only Odysseus lets them last): seating order from the taker."""
     _, allowed, barred = _givers(ctx)
     return [ctx.players[p].name for p in allowed + barred]
 
 
 def take_card(ctx: Context) -> list[str]:
-    """The cards lying on offer, one per card, those of the players the taker may take from first."""
+    """The cards lying on offer from the players the taker may take from, one per card (those that only Odysseus
+    lets them take last)."""
     _, allowed, barred = _givers(ctx)
     out: list[str] = []
     for giver in allowed + barred:
@@ -196,8 +202,10 @@ def legion_targets(ctx: Context) -> list[str]:
         # From the province chosen: its own neighbours, never itself (the play-test's 'north' took North of
         # Athens for a legion in Rome: every origin's neighbours were offered).
         return NoneFits(sorted(reach(b, b.state.civs[ctx.actor], [start]) - {start}))
-    held = legion_origins(ctx)
-    return NoneFits(sorted(reach(b, b.state.civs[ctx.actor], held)) if held else [])
+    # Each origin's own reach: one origin may march into another (the play-test's Rome and North of Rome were
+    # left out, as reaching from all origins at once leaves the origins out).
+    civ = b.state.civs[ctx.actor]
+    return NoneFits(sorted(set().union(*(reach(b, civ, [origin]) for origin in legion_origins(ctx)))))
 
 
 def fight_places(ctx: Context, seat: int) -> list[str]:

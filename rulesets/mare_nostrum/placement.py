@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from engine.actions import Violation, rule
 from engine.errors import Fact, unknown_fact
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
@@ -106,7 +106,10 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
         said = tr("influence in {province} is new this round").format(province=province.name)
         out.append(rule("Build where held", said, "build"))
     if _enemy_units(b, pid, civ) and not is_capital:
-        out.append(rule("At war", tr("enemy units stand in {province}").format(province=province.name), "build"))
+        # p.6 refuses a building where enemy units stand; "At war" (units of several players) misnamed a lone
+        # enemy legion in the play-test.
+        name = N_("At war") if b.at_war(pid) else N_("Enemy units")
+        out.append(rule(name, tr("enemy units stand in {province}").format(province=province.name), "build"))
     if item in ("fleet", "legion") and setup and not is_capital:
         out.append(rule("Start area", "fleets and legions start in the capital", "setup"))
     if item == "fleet" and province.coastal is not True:

@@ -38,7 +38,7 @@ from rulesets.mare_nostrum.awaited import awaited
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
-from rulesets.mare_nostrum.common import BLOCKADE_LOG, LOOSE_LOG, SETUP_LOG, game
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.glance import glance
@@ -69,6 +69,19 @@ def _blockaded_twice(events: object) -> bool:
     return False
 
 
+def _let_through_by_hand(events: object) -> bool:
+    """Whether a saved log may have typed a ``let-through`` that version 8 carries out by itself: one after a
+    ``blockade`` of the same transport, or a ``blockade`` last (its transport may still be waiting)."""
+    last = ""
+    for raw in events if isinstance(events, list) else ():
+        kind = raw.get("t") if isinstance(raw, dict) else None
+        if kind == "let-through" and last == "blockade":
+            return True
+        if kind in ("blockade", "move-legion", "let-through"):
+            last = kind
+    return last == "blockade"
+
+
 def _passed_in_setup(events: object) -> bool:
     """Whether a saved log passes a turn of the setup by hand (``next`` before the first ``next-phase``): under
     version 7 a player with nothing to name has no turn there, so the same ``next`` could end another's."""
@@ -86,7 +99,7 @@ class MareNostrum(Ruleset):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "7"
+    version = "8"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -94,7 +107,8 @@ class MareNostrum(Ruleset):
     # their exchanges, from before version 5 (``exchange.EARLY_END_LOG``), and from before version 6 their income
     # (``rounds.INCOME_LOG``) and turns (``idle.IDLE_LOG``); from before version 7, a log that blockaded one
     # transport more than once keeps its blockades (``common.BLOCKADE_LOG``), and one that passed a setup turn by
-    # hand its setup turns (``common.SETUP_LOG``).
+    # hand its setup turns (``common.SETUP_LOG``); from before version 8, a log that let a blockaded transport
+    # through by hand keeps its typed landings (``common.LANDING_LOG``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
         Field(
@@ -114,6 +128,12 @@ class MareNostrum(Ruleset):
             SETUP_LOG,
             "bool",
             "the preset start gave a turn to players with nothing to name (saves before v7)",
+            default=False,
+        ),
+        Field(
+            LANDING_LOG,
+            "bool",
+            "a transport no Greek fleet could fight any more waited for let-through (saves before v8)",
             default=False,
         ),
     )
@@ -241,8 +261,9 @@ class MareNostrum(Ruleset):
         # Version 5 ends an exchange early only when the taker can take nothing (``exchange.EARLY_END_LOG``).
         # Version 6 pays income once the role cards are handed out (``rounds.INCOME_LOG``) and gives no turn to a
         # player with nothing to do (``idle.IDLE_LOG``). Version 7 lets each Greek fleet blockade a transport once
-        # (``common.BLOCKADE_LOG``: only a log with a transport blockaded twice needs it). An older log goes on as
-        # its rules took it.
+        # (``common.BLOCKADE_LOG``: only a log with a transport blockaded twice needs it). Version 8 lands a
+        # transport no Greek fleet may fight any more by itself (``common.LANDING_LOG``: only a log that blockaded a
+        # transport needs it). An older log goes on as its rules took it.
         old = int(from_version) if from_version.isdigit() else 0
         legacy = {
             option
@@ -253,6 +274,8 @@ class MareNostrum(Ruleset):
             legacy.add(BLOCKADE_LOG)
         if old < 7 and _passed_in_setup(data.get("events")):
             legacy.add(SETUP_LOG)
+        if old < 8 and _let_through_by_hand(data.get("events")):
+            legacy.add(LANDING_LOG)
         options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
         data = {**data, "options": options, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data

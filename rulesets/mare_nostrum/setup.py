@@ -78,6 +78,10 @@ def _forced(free: list[str] | None, n: int) -> list[str]:
 
 
 def _neutral(ctx: Context, state: State, civ: str) -> None:
+    # Only its own civilization's player may buy a civilization's hero (p.6): a neutral's stays with it, out of
+    # the bank (the play-test found neutral Babylon's Hammurabi listed in the bank, as if for sale).
+    if civ in CIV_HERO:
+        ctx.move(CIV_HERO[civ], 1, BANK, f"tableau:{civ}")
     for spec in START[civ]["provinces"]:
         pid = spec["province"]
         _piece(ctx, civ, "influence", 1, pid)

@@ -141,16 +141,16 @@ def _first_evening() -> tuple[Step, ...]:
 FIRST = _first_evening()
 
 #: The hands when round 2's trade phase opens: the taxes each kept at the end of the build phase
-#: (Ann 1, Bo 1, Cy 2, Di 2; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
+#: (Ann 1, Bo 1, Cy 2, Di 0; goods go back) plus round 2's income. Ann: 2 taxes, fish, grain, wine,
 #: less the tax Di took, plus Bo's cattle, less three goods for her legion: 1 tax kept. Di (Caesar) pays her
-#: legion with wine and grain: two taxes would leave one purchase too, and the taxes outlive the phase (issue
-#: 32, app play-test: paid with her two taxes, her fish, grain and wine went back to the bank); she buys
-#: nothing more and keeps both taxes.
+#: legion with her two taxes: the goods left would pay a fleet too, two goods would leave two taxes paying only
+#: a legion (issue 32, second December evening: a legion paid with goods, the fleet after it was refused); she
+#: buys nothing more, and her goods go back to the bank.
 HANDS_AFTER = {
     "Ann": {"taxes": 3, "fish": 1, "grain": 1, "wine": 1},
     "Bo": {"taxes": 2, "cattle": 1, "fish": 1, "fruit": 1, "metals": 1},
     "Cy": {"taxes": 4, "grain": 1, "oil": 1, "wine": 1},
-    "Di": {"taxes": 3, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
+    "Di": {"taxes": 1, "fish": 1, "grain": 1, "metals": 1, "wine": 1},
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.mare_nostrum.helpers import finish_setup, fleets, new_game, table, units
+from tests.mare_nostrum.helpers import finish_setup, fleets, new_game, offered, table, units
 
 
 def _petr_in_strategy() -> Session:
@@ -43,12 +43,16 @@ def test_honzas_blockade_of_petrs_invasion() -> None:
     board = table(session)
     assert (board.fleets("ionian", "greece"), board.fleets("ionian", "rome")) == (1, 1)
     assert board.state.transport is None and board.legions("rome", "rome") == 4
-    # Fleet B: 3 + 1 against 1, nothing sinks; Honza lets the two legions land.
+    # Fleet B: 3 + 1 against 1, nothing sinks; Honza's one fleet has fought it, so the two legions land by
+    # themselves (issue 32: the play-test typed let-through for nothing).
     session.act("move-legion", {"to": "north-of-athens", "count": 2})
     session.act("blockade", {"greek_roll": "3", "their_roll": "1"})
-    assert table(session).state.transport is not None
-    session.act("let-through", {})
+    assert session.outcome(len(session.events))[1:3] == [
+        "No Greek fleet on the route may fight this transport any more: the legions land.",
+        "Petr's 2 legions land in North of Athens.",
+    ]
     board = table(session)
+    assert board.state.transport is None and "let-through" not in offered(session)
     assert (board.legions("rome", "rome"), board.legions("north-of-athens", "rome")) == (2, 2)
     # The stopped two try again with B: 6 + 1 against 4 sinks B; they stay home, Honza keeps one fleet.
     session.act("move-legion", {"from": "rome", "to": "north-of-athens", "count": 2})

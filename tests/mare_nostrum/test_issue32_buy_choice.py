@@ -1,8 +1,9 @@
-"""Issue 32: the set the app picks for a purchase. December CLI evening: it leaves the rest of the hand able to
+"""Issue 32: the set the app picks for a purchase. December CLI evenings: it leaves the rest of the hand able to
 pay for the most (Dana's legion took fruit and wine of two taxes, fruit, grain and wine, and no fleet could
-follow). App play-test: where the rest pays for as many purchases either way, it keeps the taxes, which outlive
-the build phase, and spends the goods, which do not (Clara's fleet and Anna's legion paid with two taxes, and
-their goods went back to the bank with the phase)."""
+follow; the second evening's Rome the same with fish, metals and wine). App play-test: where the rest pays for
+the same purchases either way, it keeps the taxes, which outlive the build phase, and spends the goods, which do
+not (Clara's fleet and Anna's legion paid with two taxes, and their goods went back to the bank with the
+phase)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,33 @@ from tests.mare_nostrum.test_issue32_build import _build_phase
 
 
 def test_the_app_pays_with_goods_that_the_phase_end_would_throw_away() -> None:
+    # Two taxes, fruit and oil: the legion leaves a legion's set either way (and no fleet): the goods pay.
     session = _build_phase()
     own(session, "Mirek", "caesar")  # a legion costs him two cards
-    deal(session, "Mirek", {"taxes": 2, "fruit": 1, "grain": 1, "wine": 1})
+    deal(session, "Mirek", {"taxes": 2, "fruit": 1, "oil": 1})
     session.act("next", {"player": "Mirek"})
     session.act("buy", {"item": "legion", "province": "rome"})
     said = session.outcome(len(session.events))
-    assert said[0] == "Mirek buys a legion in Rome, paying 1 fruit, 1 wine."
-    assert session.events[-1].args["cards"] == ["fruit", "wine"]  # the log keeps what was paid
-    assert hand_of(session, "Mirek") == {"taxes": 2, "grain": 1}
+    assert said[0] == "Mirek buys a legion in Rome, paying 1 fruit, 1 oil."
+    assert session.events[-1].args["cards"] == ["oil", "fruit"]  # the log keeps what was paid
     session.act("next-phase")
     assert session.phase.id == "strategy"
-    assert hand_of(session, "Mirek") == {"taxes": 2}  # the two taxes kept; the taxes paid, three goods were lost
+    assert hand_of(session, "Mirek") == {"taxes": 2}  # the two taxes kept; the taxes paid, two goods were lost
+
+
+def test_the_legion_leaves_the_goods_for_the_fleet() -> None:
+    # December evening 2: fish, metals, wine and two taxes with Caesar pay a legion and a fleet (p.6); the
+    # legion took metals and wine, and the fleet was refused. A rest paying a fleet beats one paying a legion.
+    session = _build_phase()
+    own(session, "Mirek", "caesar")
+    deal(session, "Mirek", {"taxes": 2, "fish": 1, "metals": 1, "wine": 1})
+    session.act("next", {"player": "Mirek"})
+    session.act("buy", {"item": "legion", "province": "rome"})
+    assert session.outcome(len(session.events))[0] == "Mirek buys a legion in Rome, paying 2 taxes."
+    session.act("buy", {"item": "fleet", "province": "rome"})
+    said = session.outcome(len(session.events))[0]
+    assert said == "Mirek buys a fleet in Rome, paying 1 fish, 1 metals, 1 wine."
+    assert hand_of(session, "Mirek") == {} and table(session).new_fleets("rome") == {"rome": 1}
 
 
 def test_the_app_pays_so_that_the_next_purchases_are_still_paid() -> None:
@@ -54,12 +70,16 @@ def test_the_table_names_the_cards_for_a_later_purchase() -> None:
 
 
 def test_the_hanging_gardens_keep_goods_too() -> None:
-    # With the Gardens two goods outlive the phase as well: the taxes are still kept, the goods spent.
+    # With the Gardens two goods outlive the phase as well: where the rest pays for the same either way,
+    # the taxes are kept and the goods spent.
+    paid = best_set({"taxes": 2, "fruit": 1, "grain": 1}, "fleet", frozenset({"pericles", "gardens"}))
+    assert paid == ["fruit", "grain"]
+    # Four taxes, fruit, grain and wine: paying two taxes keeps two taxes and two goods, paying two goods two of
+    # the four taxes and the third good; both rests pay for two fleets or one legion.
+    paid = best_set({"taxes": 4, "fruit": 1, "grain": 1, "wine": 1}, "fleet", frozenset({"pericles", "gardens"}))
+    assert paid == ["taxes", "taxes"]
+    # Two taxes, fruit, grain and wine: the goods left after the taxes pay a legion, the taxes left do not.
     paid = best_set({"taxes": 2, "fruit": 1, "grain": 1, "wine": 1}, "fleet", frozenset({"pericles", "gardens"}))
-    assert paid == ["fruit", "wine"]
-    # Four taxes, fruit and grain: paying two taxes keeps two taxes and both goods, paying the goods only two
-    # of the four taxes.
-    paid = best_set({"taxes": 4, "fruit": 1, "grain": 1}, "fleet", frozenset({"pericles", "gardens"}))
     assert paid == ["taxes", "taxes"]
 
 

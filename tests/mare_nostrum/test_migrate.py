@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import saves
 from engine.writer import to_data
-from rulesets.mare_nostrum.common import BLOCKADE_LOG, LOOSE_LOG, SETUP_LOG
+from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG
 from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG
@@ -29,9 +29,10 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old = {**data, "ruleset_version": "2", "events": events[:at] + [{"t": "next-phase", "at": 0}] + events[at:]}
     loaded = saves.from_data(old, "old")
     # An older log keeps its meaning (see the version 4 test, and issue 32's exchange for EARLY_END_LOG).
-    # A log that never blockaded one transport twice, nor passed a setup turn by hand, keeps version 7's rules.
+    # A log that never blockaded one transport twice, nor passed a setup turn by hand, keeps version 7's rules;
+    # one that never blockaded, version 8's.
     old_rules = {LOOSE_LOG: True, EARLY_END_LOG: True, INCOME_LOG: True, IDLE_LOG: True}
-    old_rules |= {BLOCKADE_LOG: False, SETUP_LOG: False}
+    old_rules |= {BLOCKADE_LOG: False, SETUP_LOG: False, LANDING_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)

@@ -6,7 +6,7 @@ from engine import saves
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
 from rulesets.mare_nostrum.board import board
-from tests.mare_nostrum.helpers import deal, units
+from tests.mare_nostrum.helpers import deal, own, units
 from tests.mare_nostrum.test_round import _exchange_ready, _started
 
 
@@ -50,11 +50,16 @@ def test_take_offers_the_cards_lying_on_offer_from_whom_the_taker_may_take_first
     session.act("take", {"from": "Cy", "card": "wine"})
     assert offered(session, "take", "card", "Cy") == ["grain", "grain", "oil", "fish"]
     session.act("take", {"from": "Bo", "card": "fish"})
-    # Bo and Cy just swapped twice: Bo takes from Ann, so her cards come first, Cy's last.
+    # Bo and Cy just swapped twice: Bo takes from Ann only (issue 32: Cy was listed, and refused).
+    assert offered(session, "take", "from", "Bo") == ["Ann"]
+    assert offered(session, "take", "card", "Bo") == ["grain", "grain"]
+    # The card list follows the cards, not the form's who-acts choice: the rules name the taker.
+    assert offered(session, "take", "card", "Ann") == ["grain", "grain"]
+    # Cy's Odysseus may still force the take from him (p.13): he is listed, last.
+    own(session, "Cy", "odysseus")
     assert offered(session, "take", "from", "Bo") == ["Ann", "Cy"]
     assert offered(session, "take", "card", "Bo") == ["grain", "grain", "wine"]
-    # The card list follows the cards, not the form's who-acts choice: the rules name the taker.
-    assert offered(session, "take", "card", "Ann") == ["grain", "grain", "wine"]
+    session.act("take", {"from": "Cy", "card": "wine", "odysseus": True})
 
 
 def test_compensation_comes_from_the_merchants_hand() -> None:

@@ -47,7 +47,7 @@ def test_build_placement_rules() -> None:
     session = _started()
     _build_phase(session, "Ann", Ann={"taxes": 20})
     assert _rules(session, "buy", {"item": "temple", "province": "south-of-carthage"}) == ["Build where held"]
-    assert _rules(session, "buy", {"item": "temple", "province": "carthage"}) == ["Build where held", "At war"]
+    assert _rules(session, "buy", {"item": "temple", "province": "carthage"}) == ["Build where held", "Enemy units"]
     assert _rules(session, "buy", {"item": "fleet", "province": "babylon"}) == ["Coast"]
     assert _rules(session, "buy", {"item": "city", "province": "babylon"}) == ["City sites"]
     # One influence marker per province: the province has no room for a second one, forced or not.
