@@ -3,14 +3,17 @@
 Games pick their first start player at random, most often by dice (Aquileia: the most gold on three red
 dice; Struggle for Rome: the highest roll). ``start_player_action`` makes the ``start-player`` action a game
 offers before its first move: the table names who starts, or gives (or lets the app roll) every player's
-dice in seat order; a tie for the best roll is rolled again. The ruleset says how a roll scores, what "too
-late" means, and how its state records the seat (its ``start_player`` hook then reads it).
+dice in seat order. A tie for the best roll is rolled again: the app rolls again for the tied players itself
+(every roll kept with the event, so the log shows them all); dice typed from the table that tie are refused,
+as the table rolls again. The ruleset says how a roll scores, what "too late" means, and how its state records
+the seat (its ``start_player`` hook then reads it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec, Violation
 from engine.errors import BadInput
@@ -18,6 +21,66 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
+
+if TYPE_CHECKING:
+    import random
+
+    from engine.fields import Catalogues
+
+#: One round of a roll-off: each rolling seat with its score.
+Round = list[tuple[int, int]]
+
+
+def rounds(
+    dice: Sequence[Any], players: int, each: int, score: Callable[[Sequence[Any]], int]
+) -> tuple[list[Round], bool]:
+    """The rounds of a roll-off: everyone first, then the players tied for the best roll of the round before.
+
+    Returns:
+        The rounds, and whether the dice run out before a round ends (a count that fits no roll-off).
+    """
+    out: list[Round] = []
+    seats, at = list(range(players)), 0
+    while at < len(dice):
+        if at + each * len(seats) > len(dice):
+            return out, True
+        out.append([(s, score(dice[at + i * each : at + (i + 1) * each])) for i, s in enumerate(seats)])
+        at += each * len(seats)
+        seats = leaders(out[-1])
+        if len(seats) == 1:
+            break
+    return out, at != len(dice)
+
+
+def leaders(scored: Round) -> list[int]:
+    """The seats with the best score of a round."""
+    best = max(n for _, n in scored)
+    return [s for s, n in scored if n == best]
+
+
+@dataclass(frozen=True)
+class _RollOff(Field):
+    """The dice field of a roll-off: ``roll`` rolls again for the tied players until one leads."""
+
+    score: Callable[[Sequence[Any]], int] | None = None
+
+    def parse(
+        self,
+        raw: Any,
+        players: Sequence[str] = (),
+        rng: random.Random | None = None,
+        catalogues: Catalogues | None = None,
+    ) -> Any:
+        dice = super().parse(raw, players, rng, catalogues)
+        if self.score is None or not (isinstance(raw, str) and raw.strip().lower().startswith("roll")):
+            return dice
+        played, ran_out = rounds(dice, len(players), self.each, self.score)
+        # A die is a fair chance for every tied player: a tie lasting long is ever less likely, never endless.
+        while played and not ran_out and len(leaders(played[-1])) > 1:
+            again = super().parse(f"roll:{self.each * len(leaders(played[-1]))}", players, rng, catalogues)
+            dice = [*dice, *again]
+            played, ran_out = rounds(dice, len(players), self.each, self.score)
+        return dice
 
 
 def start_player_action(
@@ -46,23 +109,24 @@ def start_player_action(
         then: What the start player does first ("places first").
     """
 
-    def scores(ctx: Context, rolled: Sequence[Any]) -> list[int]:
+    def played(ctx: Context, rolled: Sequence[Any]) -> list[Round]:
+        """The rounds the dice tell: the first of every player's dice, then any rolled again for a tie."""
         players = len(ctx.players)
-        if len(rolled) != each * players:
+        out, ran_out = rounds(rolled, players, each, score)
+        if ran_out or len(rolled) < each * players:
             said = tr("dice: {each} a player, {total} in all, in seat order (or roll)")
             raise BadInput(said.format(each=each, total=each * players))
-        return [score(rolled[s * each : (s + 1) * each]) for s in range(players)]
+        return out
 
     def chosen(ctx: Context, args: Mapping[str, Any]) -> list[int]:
-        """The seats that could start: the one named, or those with the best roll."""
+        """The seats that could start: the one named, or those with the best (last) roll."""
         if args.get("first") is not None and args.get("dice"):
             raise BadInput("start-player: name who starts or give the dice, not both")
         if args.get("first") is not None:
             return [ctx.player_index(args["first"])]
         if not args.get("dice"):
             raise BadInput("start-player: name who starts (first) or roll the dice (dice=roll)")
-        counts = scores(ctx, args["dice"])
-        return [s for s, n in enumerate(counts) if n == max(counts)]
+        return leaders(played(ctx, args["dice"])[-1])
 
     def apply(ctx: Context, args: Mapping[str, Any]) -> Any:
         return choose(ctx, chosen(ctx, args)[0])
@@ -73,7 +137,8 @@ def start_player_action(
         if begun(ctx):
             out.append(Violation("Start player", "chosen before the first round begins", topic))
         if len(seats) > 1:
-            best = scores(ctx, args["dice"])[seats[0]]
+            # Only dice typed from the table can end tied: ``roll`` rolls again here until one player leads.
+            best = dict(played(ctx, args["dice"])[-1])[seats[0]]
             tied = phrase_list([ctx.players[s].name for s in seats])
             score = f"{best} {tr(unit)}" if unit else str(best)
             said = tr("{players} tie with {score}: roll again").format(players=tied, score=score)
@@ -83,9 +148,9 @@ def start_player_action(
     def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
         seat = chosen(before, args)[0]
         out = []
-        if args.get("dice"):
-            counts = scores(before, args["dice"])
-            rolled = ", ".join(f"{before.players[s].name} {n}" for s, n in enumerate(counts))
+        # Every roll is said, a tie's rolls again after the first: the table sees how the start was won.
+        for scored in played(before, args["dice"]) if args.get("dice") else []:
+            rolled = ", ".join(f"{before.players[s].name} {n}" for s, n in scored)
             if unit:
                 out.append(tr("{unit} rolled: {rolls}.").format(unit=tr(unit).capitalize(), rolls=rolled))
             else:
@@ -93,16 +158,16 @@ def start_player_action(
         said = tr("{player} is the start player and {then}.")
         return [*out, said.format(player=before.players[seat].name, then=tr(then))]
 
-    field = Field(
+    field = _RollOff(
         dice.name,
         dice.type,
         dice.help,
         required=False,
         choices=dice.choices,
-        max=each * 6,
         sides=dice.sides,
         rolled=dice.rolled,
         each=each,
+        score=score,
     )
     return ActionSpec(
         "start-player",

@@ -23,7 +23,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, MetalDice, game, in_turn_order, me, name
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.decks import METAL_OF, NUMBER_OF
 from rulesets.aquileia.formulas import ranking
@@ -139,7 +139,10 @@ def contest(ctx: Context, args: Mapping[str, Any]) -> State:
     person = state.patricians[seat]
     state = state.with_patrician(seat, replace(person, blue=max(person.blue - len(args.get("blue", [])), 0)))
     state = state.learn(*learned_value(ctx, seat, area, args))
-    return replace(state, strengths=state.strengths + ((area, seat, strength, metal),))
+    # A fight or race forced again for a seat that had competed replaces its roll: one entry a seat, or the
+    # ranking finds two with one tie-track position.
+    kept = tuple(row for row in state.strengths if row[:2] != (area, seat))
+    return replace(state, strengths=(*kept, (area, seat, strength, metal)))
 
 
 def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -243,7 +246,7 @@ def _rolled(player: str, area: str, metal: str, total: int, spaces: int, amount:
 
 DICE_FIELDS = (
     PLAYER,
-    Field(
+    MetalDice(
         "dice",
         "choices",
         "the 3 red dice's metals (roll: the app rolls them)",

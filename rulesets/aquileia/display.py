@@ -34,7 +34,7 @@ from rulesets.aquileia.tiles import free_tiles, short
 from rulesets.aquileia.words import area, coin_text, colour_pair, word
 
 #: The trackers' keys as ``show`` reads them (the keys stay English in JSON).
-TRACKER_WORDS = (N_("score"), N_("blue dice"), N_("built"), N_("final score forecast"))
+TRACKER_WORDS = (N_("score"), N_("blue dice"), N_("built"), N_("final score forecast"), N_("final score"))
 
 
 def final_score(ctx: Context, seat: int) -> dict[str, Any]:
@@ -84,14 +84,17 @@ def _building(b: Any) -> str:
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
     """Score, blue dice, buildings and the forecast (coins, cards and pieces are in the ledger)."""
     person = game(ctx).patricians[seat]
-    return {
+    out = {
         "score": person.score,
         "blue_dice": person.blue,
         # Not "buildings": the houses on them are already shown under that name (the ledger's holder).
         "built": ", ".join(_building(b) for b in person.buildings) or tr("nothing yet"),
-        # On open cards only: the stadium laurels in a hand are secret until the final scoring.
-        "final_score_forecast": person.score + open_score(ctx, seat)["total"],
     }
+    if game(ctx).over:  # scored: the final score, not a forecast (the play-test read one after the game)
+        out["final_score"] = person.score + final_score(ctx, seat)["total"]
+    else:  # on open cards only: the stadium laurels in a hand are secret until the final scoring
+        out["final_score_forecast"] = person.score + open_score(ctx, seat)["total"]
+    return out
 
 
 def places(ctx: Context) -> list[Place]:

@@ -70,7 +70,14 @@ def _forum(kit: Kit) -> list[str]:
 
 
 def _pecunia(kit: Kit) -> list[str]:
-    out = [drawn.taught(kit, "pecunia", tr("Pecunia rates"))]
+    title = tr("Pecunia rates")
+    # Rates told whole at the table keep how many the board shows (``rates.OF``), the kit's count being unset
+    # (play-test: "how many are printed: ?" under every rate entered).
+    told = max((int(e["of"]) for e in kit.entries("pecunia") if isinstance(e.get("of"), int)), default=None)
+    if told is not None and "pecunia" not in kit.counts and len(kit.entries("pecunia")) >= told:
+        out = [tr("{what}: all {n} taught").format(what=title, n=len(kit.entries("pecunia")))]
+    else:
+        out = [drawn.taught(kit, "pecunia", title)]
     for rate in kit.entries("pecunia"):
         said = tr("give {give}, get {get}").format(give=coins(rate.get("give")), get=coins(rate.get("get")))
         out.append(f"  {drawn.label(rate)}: {said}")

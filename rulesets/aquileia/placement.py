@@ -131,13 +131,15 @@ def _open_to(ctx: Context, seat: int, where: str) -> bool:
 
 
 def crowded(ctx: Context) -> bool:
-    """Whether the spaces the app knows leave fewer spare than there are players, the Stadium's not all known.
+    """Whether the spaces the app knows leave too few spare, the Stadium's not all known.
 
     Five players place 25 servants on the 26 spaces the shipped kit knows: one side of the Stadium and one
     paid Portus space each soon leave a player without a space the app knows, though the board has more.
+    Fewer spare than the three paid Portus spaces warns (the shipped kit's 26 leave one); a board the table
+    has added to (the play-test's two Stadium spaces: 28 for 25 servants, 3 spare) is no longer warned about.
     """
     spare = len(board(ctx).spaces) - len(ctx.players) * SERVANTS
-    return "stadium" not in printed(ctx).complete and spare < len(ctx.players)
+    return "stadium" not in printed(ctx).complete and spare < len(PAID_SPACES)
 
 
 def stuck(ctx: Context, seat: int) -> bool:

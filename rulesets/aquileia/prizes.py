@@ -160,6 +160,23 @@ def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int,
     return []
 
 
+def derive_laurels(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The laurel the table need not name: of the face-up laurel and the top card, one is the winner's and
+    the other the second's (l.6), so a laurel named that is not the face-up one leaves the face-up one to
+    the other racer. A laurel that is the face-up one leaves the other unknown (the top card, face down)."""
+    if ctx.phase != "stadium" or len(ranked(ctx, "stadium")) < 2:
+        return {}
+    shown = [kind for kind, _ in ctx.holding(ROW)]
+    named = {key: args.get(key) for key in ("winner_laurel", "second_laurel")}
+    if not shown or sum(1 for laurel in named.values() if laurel) != 1:
+        return {}
+    key, laurel = next((k, v) for k, v in named.items() if v)
+    if laurel == shown[0]:
+        return {}
+    other = "second_laurel" if key == "winner_laurel" else "winner_laurel"
+    return {other: shown[0]}
+
+
 def award_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     area = before.phase
     order = ranked(before, area)
@@ -253,6 +270,7 @@ ACTION = ActionSpec(
     phases=("arena", "stadium"),
     who="table",
     check=check_award,
+    derive=derive_laurels,
     help="Rank the contest (ties to the lower tie-track position) and hand out the prizes.",
     topic="arena",
     text="{actor} hands out the prizes",

@@ -271,6 +271,8 @@ class Aquileia(Ruleset):
         return told.battle(before, after, event)
 
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
+        if event_type == "drop":  # before anyone opened, a drop declines to open and the player stays in (l.7)
+            return tr("declines to open") if args.get("declined") else tr("drops out")
         return forum.describe(args) if event_type == "build" else ""
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:

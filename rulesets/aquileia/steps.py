@@ -21,7 +21,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, MetalDice, game, in_turn_order, me, name
 from rulesets.aquileia.contests import (
     ARENA_CARDS,
     CARD_FIELDS,
@@ -40,7 +40,7 @@ from rulesets.aquileia.contests import (
     wrong_horses,
 )
 from rulesets.aquileia.data import DICE
-from rulesets.aquileia.decks import NUMBER_OF
+from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
 from rulesets.aquileia.holders import discard, hand
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import metal_amount, word
@@ -135,7 +135,10 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
     seat, area = me(ctx), ctx.phase
     cards = _cards(args, area)
     for card in cards:
-        discard(ctx, card, hand(ctx, seat))
+        # A card not held is refused by ``_unheld`` (physical: no override passes it), in the player's words;
+        # the dry run moves only what is there, so the ledger does not refuse it again in its own.
+        if ctx.count(hand(ctx, seat), card):
+            discard(ctx, card, hand(ctx, seat))
     state = _add(game(ctx), area, seat, sum(NUMBER_OF[c] for c in cards))
     return state.mark(_played(area, seat))
 
@@ -166,6 +169,20 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if _played(area, seat) in game(ctx).done:
         out.append(rule("Contest", tr("{player} has played their cards").format(player=name(ctx, seat)), area))
     out.extend(wrong_horses(ctx, seat, args))
+    out.extend(_unheld(ctx, seat, _cards(args, area), area))
+    return out
+
+
+def _unheld(ctx: Context, seat: int, cards: Sequence[str], area: str) -> list[Violation]:
+    """Cards played that the player does not hold, said as such (play-test: "Eva's two-weapon card cannot be
+    taken"): the player typed them where everyone reads, so this tells the table nothing the refusal did not."""
+    out = []
+    for card in dict.fromkeys(cards):
+        held, played = ctx.count(hand(ctx, seat), card), cards.count(card)
+        if held < played:
+            said = tr("{player} holds no {card}") if not held else tr("{player} holds only {n}: {card}")
+            said = said.format(player=name(ctx, seat), card=tr(CARD_NAME[card]), n=held)
+            out.append(Violation("Cards", said, area, physical=True))
     return out
 
 
@@ -290,7 +307,7 @@ ACTIONS = (
         roll_blue,
         fields=(
             PLAYER,
-            Field(
+            MetalDice(
                 "dice",
                 "choices",
                 "the blue dice rolled, 0 to all you have left (roll:N rolls N here)",

@@ -32,6 +32,8 @@ TOPIC = "theatrum"
 SOLD = "theatrum:sold"
 #: The session option of saves from before rules version 6, when declining to open left the auction.
 DECLINED_LEFT = "declined_left_auction"
+#: The face-down deck the laurel for sale is turned up from.
+THEATRE_DECK = "deck:theatre"
 
 
 def offer(ctx: Context, seat: int) -> str:
@@ -102,6 +104,14 @@ def drop(ctx: Context, args: Mapping[str, Any]) -> State:
     bidding = tuple(s for s in current.bidding if s != seat)
     bidder = None if current.bidder == seat else current.bidder
     return settle(ctx, replace(game(ctx), auction=_after(ctx, current, seat, bidding, bidder)))
+
+
+def declining(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A drop before anyone opened declines to open (l.7: the player stays in): kept with the event, for its
+    log line (play-test: it was headed "Jana drops out" though she could still bid)."""
+    current = auction(ctx)
+    opened = current is not None and current.bidder is not None
+    return {} if opened or ctx.options.get(DECLINED_LEFT) else {"declined": True}
 
 
 def can_bid(ctx: Context, seat: int, bidder: int | None) -> bool:
@@ -233,8 +243,10 @@ def sell(ctx: Context, args: Mapping[str, Any]) -> State:
     for other in range(len(ctx.players)):
         ctx.move_all(offer(ctx, other), purse(ctx, other))  # the others take their offers back
     # The laurel was turned up on the Theatrum for all to see (l.7): named on its way, unlike a card drawn.
-    draw(ctx, args["laurel"], space("theatrum"))
-    ctx.move(args["laurel"], 1, space("theatrum"), hand(ctx, buyer))
+    # One sold before is refused by ``check_sell`` (no override passes it), so the dry run leaves it be.
+    if ctx.count(THEATRE_DECK, args["laurel"]):
+        draw(ctx, args["laurel"], space("theatrum"))
+        ctx.move(args["laurel"], 1, space("theatrum"), hand(ctx, buyer))
     return replace(game(ctx), auction=None).mark(SOLD)
 
 
@@ -247,6 +259,11 @@ def check_sell(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if current.to_act is not None:
         said = tr("the auction goes on: {player} raises or drops next").format(player=name(ctx, current.to_act))
         return [rule("Auction", said, TOPIC)]
+    if not ctx.count(THEATRE_DECK, args["laurel"]):
+        # Each theatre laurel is one of a kind and was turned up when sold (l.7): which are gone is no secret
+        # (play-test: "that card cannot be taken from the theatre laurel deck").
+        said = tr("the {laurel} was sold in an earlier round: it is no longer in the deck")
+        return [Violation("Theatrum", said.format(laurel=tr(CARD_NAME[args["laurel"]])), TOPIC, physical=True)]
     return []
 
 
@@ -285,15 +302,15 @@ ACTIONS = (
     ActionSpec(
         "drop",
         drop,
-        fields=(PLAYER,),
+        fields=(PLAYER, Field("declined", "bool", "worked out: nobody has opened yet", False, asked=False)),
         phases=(TOPIC,),
         who=bidder_now,
         actor="player",
         check=check_bid,
         help="Leave the auction for good; before the opening bid, decline to open (and stay in).",
         topic=TOPIC,
-        text="{actor} drops out",
         outcome=drop_outcome,
+        derive=declining,
     ),
     ActionSpec(
         "sell",

@@ -93,9 +93,9 @@ ROUND = (
     Step("Ann plays her gold horse", "play", {"horses": "gold-horse-1"}),
     Step("Di rolls the last 2 blue dice", "blue", {"dice": "silver,bronze"}),
     Step(
-        "Ann wins the tie; keeps the top laurel and passes the purple one to Di",
+        "Ann wins the tie; keeps the top laurel, so the face-up purple one goes to Di",
         "prizes",
-        {"winner_laurel": "laurel-10", "second_laurel": "laurel-purple"},
+        {"winner_laurel": "laurel-10"},
     ),
     # IV Theatrum: Bo opens, then clockwise.
     Step("Bo opens with a bronze", "bid", {"add": "bronze"}),

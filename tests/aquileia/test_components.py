@@ -101,7 +101,7 @@ def test_each_theatre_laurel_is_sold_once() -> None:
         for _ in range(4):
             session.act("drop")
         if session.table.position.round == 2:
-            with pytest.raises(RuleRefused, match="the theatre laurel deck has no white/blue theatre laurel"):
+            with pytest.raises(RuleRefused, match="the white/blue theatre laurel was sold in an earlier round"):
                 session.act("sell", {"laurel": "blue/white"}, force=True)
             return
         session.act("sell", {"laurel": "white/blue"})

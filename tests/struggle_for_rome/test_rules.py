@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -10,8 +11,10 @@ import pytest
 from engine.actions import ActionSpec
 from engine.errors import RuleRefused
 from engine.session import Session
+from rulesets.struggle_for_rome import INFO
 from rulesets.struggle_for_rome.formulas import move_cost, plunder_allowed, standings
 from tests.struggle_for_rome.helpers import (
+    NAMES,
     add_city,
     augusta_plunder_example,
     count,
@@ -324,6 +327,22 @@ def test_the_highest_roll_starts_the_first_round() -> None:
         session.act("start-player", {"first": "Ann"})
     tied = new(3).propose("start-player", {"dice": "6,6, 6,6, 1,1"})
     assert [v.message for v in tied.violations] == ["Ann and Bo tie with 12: roll again"]
+
+
+def test_a_tie_on_the_apps_roll_is_rolled_again_by_the_app() -> None:
+    """Play-test (issue 33): `start-player dice=roll` was refused on a tie though the rules say a tie rolls
+    again: the app rolls again for the tied players until one leads; typed dice that tie are still refused."""
+    session = Session.new(INFO.load(), [(n, None) for n in NAMES[:4]], (), rng=random.Random(1))  # ties Cy, Di
+    event = session.act("start-player", {"dice": "roll"})
+    assert event.args["dice"] == [5, 2, 1, 6, 5, 4, 5, 4, 1, 3, 3, 6]  # every roll kept with the event
+    assert session.outcome(len(session.events)) == [
+        "Dice rolled: Ann 7, Bo 7, Cy 9, Di 9.",
+        "Dice rolled: Cy 4, Di 9.",
+        "Di is the start player and rolls first.",
+    ]
+    assert session.table.position.start == 3
+    tied = new(4).propose("start-player", {"dice": "5,2, 1,6, 5,4, 5,4"})
+    assert [v.message for v in tied.violations] == ["Cy and Di tie with 9: roll again"]
 
 
 def test_a_correction_reaches_an_empty_card_pile(capsys: pytest.CaptureFixture[str]) -> None:
