@@ -195,7 +195,7 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
                 ctx.move(piece, fits, target, holder(refuge))
                 n -= fits
             ctx.move(piece, n, target, reserve(ctx, defender))
-        if args.get("replace_ships", True):
+        if args.get("replace_ships") is not False:  # old logs: taken unless declined
             ship = ctx.piece("ship", attacker)
             ctx.move(ship, min(stood, in_reserve(ctx, attacker, "ship")), reserve(ctx, attacker), target)
         n = ctx.count(force, greek)
@@ -219,9 +219,21 @@ def trim(ctx: Context, state: State) -> State:
     return replace(state, swelled="")
 
 
+def ships_to_replace(ctx: Context) -> int:
+    """How many ships the attacker may put in the city if it is taken now: as many as the defender has there
+    (a Retreat takes them elsewhere, and the attacker still may: decisions), as far as the reserve holds."""
+    battle = game(ctx).battle
+    if battle is None or not strengths(ctx)["success"]:
+        return 0
+    return min(ships(ctx, battle.target, other(battle.attacker)), in_reserve(ctx, battle.attacker, "ship"))
+
+
 def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if game(ctx).battle is None:
         return [rule("Attack", "no attack to resolve", TOPIC)]
+    if args.get("replace_ships") is None and ships_to_replace(settled(ctx)):
+        # The rules let the attacker put ships there, not make them (l.3): the choice is said, never assumed.
+        return [rule("Attack", "say whether your ships replace those that stood there: replace_ships", TOPIC)]
     return []
 
 
@@ -243,6 +255,16 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     if refuge:
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))
+    put = ships_to_replace(ctx) if args.get("replace_ships") is not False else 0
+    if refuge and put:
+        # The defender's ships went with the Retreat, yet the attacker may put as many as stood there (decisions):
+        # said, since the table may expect none.
+        said = ntr(
+            "{player} puts {n} ship at {city}, as many as stood there before the retreat.",
+            "{player} puts {n} ships at {city}, as many as stood there before the retreat.",
+            put,
+        )
+        out.append(said.format(player=attacker, n=put, city=name))
     return out
 
 
@@ -278,8 +300,11 @@ def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     elif state.regroup == "":
         out.append(rule("Regroup", "regroup after Reinforcements, a successful Voyage or a won Attack", TOPIC))
     elif state.regroup != "*" and target != state.regroup:
-        message = tr("after a voyage or a won attack, only into {city}").format(city=tile_name(state, state.regroup))
-        out.append(rule("Regroup", message, TOPIC))
+        message = tr("after a voyage or a won attack, only into {city}")
+        if state.options_used.count("attack") > 1:
+            # l.4 names "the city taken", one: after Two attacks, the last one taken (decisions).
+            message = tr("after Two attacks, only into the city taken last, {city}")
+        out.append(rule("Regroup", message.format(city=tile_name(state, state.regroup)), TOPIC))
     if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
         message = tr("{city} may not be left without a Greek").format(city=tile_name(state, source))
         out.append(rule("Regroup", message, TOPIC))
@@ -306,7 +331,15 @@ ACTIONS = (
     ActionSpec(
         "resolve",
         resolve,
-        fields=(Field("replace_ships", "bool", "won: put as many of your ships as stood there", default=True),),
+        fields=(
+            Field(
+                "replace_ships",
+                "bool",
+                "won: put as many of your ships as stood there",
+                required=False,
+                needed="when the city taken had ships and your reserve has some",
+            ),
+        ),
         phases=("turn",),
         check=check_resolve,
         help="Resolve the attack with the cards standing.",

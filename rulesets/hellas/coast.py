@@ -27,6 +27,7 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GODS
 from rulesets.hellas.fit import options_text, where
 from rulesets.hellas.kit import Described, all_facts
+from rulesets.hellas.migrate import HELD_WAITS
 from rulesets.hellas.placing import Placing, ask, learned_state, resolve
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
@@ -70,9 +71,17 @@ def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | N
     return Violation("Temple", message.format(tile=placing.facts.name), "coast", physical=True, mend=mend)
 
 
+def _goes_aside(ctx: Context, placing: Placing, args: Mapping[str, Any]) -> bool:
+    """A tile turned up that shows a temple, as the app knows, named without a place: it is set aside by itself
+    (rules version 7; the play-test typed set-aside after the refusal)."""
+    return _temple_unplaced(placing, args) is not None and not ctx.options.get(HELD_WAITS)
+
+
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     placing = resolve(ctx, args)
+    if _goes_aside(ctx, placing, args):
+        return set_aside(ctx, {"tile": args.get("tile")})
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         raise Impossible(temple)  # nowhere to put it: no override can place it
@@ -93,6 +102,8 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if placing.facts is not None and placing.facts.id in game(ctx).aside:
         said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
         return [rule("Coast", said, "coast")]
+    if _goes_aside(ctx, placing, args):
+        return []
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         return [temple]
@@ -124,6 +135,9 @@ def _unplaced(ctx: Context, placing: Placing) -> Violation:
 def coast_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     """``Athens joins the coast north of the dolphin tile; it borders Sparta by land.``"""
     placing = resolve(before, args)
+    if _goes_aside(before, placing, args) and placing.facts is not None:
+        said = tr("{tile} shows a temple: it waits aside until the first coast is built; {player} turns up another.")
+        return [said.format(tile=city(placing.facts.name), player=after.players[me(after)].name)]
     tile = placing.tile
     return [] if tile is None else [joined(after, tile.id)]
 

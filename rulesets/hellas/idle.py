@@ -1,11 +1,14 @@
 """An attack with nothing left to decide is resolved by itself (rules version 6; play-test: ``resolve`` typed).
 
-Once the defender has answered the attack, the attacker holds no card to
-play, nothing lies open for an answer and the attacker would have no ships to
-choose about (the attack fails, no ship stood in the city, or none is left in
-reserve), only one thing can happen: the action that brought the table there
-resolves it too, and its log says so. Saves from before version 6 typed it
-(``RESOLVE_TYPED``).
+Once the defender has answered the attack, the attacker holds no card that
+may be played now and could change it (``could_change``), nothing lies open
+for an answer and the attacker would have no ships to choose about (the
+attack fails, no ship stood in the city, or none is left in reserve), only
+one thing can happen: the action that brought the table there resolves it
+too, and its log says so. Card theft from a one-card hand is drawn so too
+(rules version 7). Saves from before version 6 typed resolve
+(``RESOLVE_TYPED``); from before version 7 they waited while any card was
+held and typed the one-card theft (``HELD_WAITS``).
 """
 
 from __future__ import annotations
@@ -19,8 +22,10 @@ from engine.events import Event
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas import battle, window
-from rulesets.hellas.board import game, in_reserve, other, ships, tile_name
-from rulesets.hellas.migrate import RESOLVE_TYPED
+from rulesets.hellas.board import game, greeks, other, tile_name
+from rulesets.hellas.cards import active_cards, carry_out, settle, settled
+from rulesets.hellas.data import PER_CITY
+from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED
 from rulesets.hellas.state import Fought, State
 
 #: The actions after which the attack may be left with nothing to decide.
@@ -39,18 +44,70 @@ def alone(ctx: Context) -> bool:
     if state.owed or state.discard is not None:
         return False  # a choice still owed (a card open to an answer is awaited, or its answerer holds none)
     defender = other(turn)
-    if ctx.size(ctx.own("hand", turn)):
-        return False  # the attacker may still play a card
+    if ctx.options.get(HELD_WAITS) and ctx.size(ctx.own("hand", turn)):
+        return False  # before version 7: any card held might still be played
+    if not ctx.options.get(HELD_WAITS) and could_change(ctx, turn):
+        return False  # the attacker may still play a card that changes the attack
     if ctx.size(ctx.own("hand", defender)) and not window.late(ctx, defender, "retreat"):
         return False  # the defender may still answer the attack
     # Whether to put ships where the defender's stood is the attacker's choice.
-    choice = ships(ctx, fight.target, defender) and in_reserve(ctx, turn, "ship")
-    return not (battle.strengths(ctx)["success"] and choice)
+    return not battle.ships_to_replace(ctx)
+
+
+def could_change(ctx: Context, seat: int) -> bool:
+    """Whether the attacker holds a card that may be played now and could change the attack under way.
+
+    Only cards in hand count (one drawn this turn waits for the next, L5), none in the starting player's
+    first turn (L5), and only those an attack reads once it is declared: Plus one; Equal by sea by sea,
+    while none counts; Flood while three defend; Reuse of a card of these played this turn; Card theft while
+    the defender holds a card (what it draws might be one). Voyage and Reinforcements cards are not played in
+    an attack's turn (L5), Ships to Greeks and Distant attack come before the attack, Two attacks after it.
+    """
+    state = game(ctx)
+    fight = state.battle
+    if fight is None or (seat == ctx.seat_of("light") and not state.first_turn_done):
+        return False
+    mine = active_cards(state, seat)
+    useful = {"plus-one"}
+    if fight.by_sea and "equal-by-sea" not in mine:
+        useful.add("equal-by-sea")
+    if greeks(ctx, fight.target, other(seat)) >= PER_CITY:
+        useful.add("flood")
+    if useful & set(mine):
+        useful.add("reuse")
+    if ctx.size(ctx.own("hand", other(seat))):
+        useful.add("steal-card")
+    return any(kind in useful for kind, _ in ctx.holding(ctx.own("hand", seat)))
+
+
+def only_card(ctx: Context) -> str:
+    """The card a Card theft standing now must draw, when the opponent's hand holds one card ('' otherwise)."""
+    turn = ctx.position.turn
+    if ctx.options.get(HELD_WAITS) or ctx.phase != "turn" or turn is None:
+        return ""
+    if window.awaiting(ctx) is not None or window.to_void(ctx) is not None or game(settled(ctx)).owed != "steal-card":
+        return ""
+    # One card only: with two alike, drawing by itself would tell the thief what the other is.
+    hand = [kind for kind, n in ctx.holding(ctx.own("hand", other(turn))) for _ in range(n)]
+    return hand[0] if len(hand) == 1 else ""
+
+
+def _theft_alone(ctx: Context) -> State:
+    """Card theft from a hand of one card: drawn by itself once nobody can void it (play-test)."""
+    taken = only_card(ctx)
+    if not taken:
+        return game(ctx)
+    turn = ctx.position.turn
+    assert turn is not None  # only_card: a turn is under way
+    state = settle(ctx)
+    carry_out(ctx, turn, state.owed, "", "", taken)
+    return replace(state, owed="", thefts=state.thefts + 1)
 
 
 def _resolving(apply: Apply) -> Apply:
     def run(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.game = apply(ctx, args)
+        ctx.game = _theft_alone(ctx)
         if not alone(ctx):
             return game(ctx)
         fight = game(ctx).battle
@@ -110,7 +167,16 @@ def before_resolve(before: Context, after: Context, event: Event) -> Context | N
 
 
 def told(before: Context, after: Context) -> list[str]:
-    """The log's sentences for an attack resolved by itself during an event."""
+    """The log's sentences for a Card theft carried out and an attack resolved by themselves during an event."""
+    out = []
+    turn = before.position.turn
+    if game(after).thefts != game(before).thefts and turn is not None:
+        said = tr("{opponent} holds one card: {player} draws it.")
+        out.append(said.format(opponent=after.players[other(turn)].name, player=after.players[turn].name))
+    return [*out, *_fought_told(before, after)]
+
+
+def _fought_told(before: Context, after: Context) -> list[str]:
     fought = game(after).fought
     if fought is None or fought == game(before).fought:
         return []

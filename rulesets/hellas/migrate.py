@@ -1,4 +1,4 @@
-"""Older saves: version 1 brought up to version 2, and what saves before version 6 keep (legacy options).
+"""Older saves: version 1 brought up to version 2, and what saves before version 7 keep (legacy options).
 
 Version 2 names things through catalogues and lets the opponent act for
 themselves: a card the opponent played in one's turn becomes their
@@ -24,6 +24,9 @@ LOOSE_SIDES = "loose_sides"
 ISLANDS = "island_tiles"
 #: An attack left with nothing to decide waited for a typed ``resolve`` (saves before version 6; see ``idle``).
 RESOLVE_TYPED = "resolve_typed"
+#: An attack waited for a typed ``resolve`` while the attacker held any card, a one-card Card theft for a typed
+#: ``carry-out``, a known temple tile for a typed ``set-aside`` (saves before version 7; see ``idle``).
+HELD_WAITS = "held_cards_wait"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -34,6 +37,12 @@ LEGACY_OPTIONS = (
         RESOLVE_TYPED,
         "bool",
         "an attack with nothing left to decide waited for resolve (saves before v6)",
+        default=False,
+    ),
+    Field(
+        HELD_WAITS,
+        "bool",
+        "an attack, a one-card theft and a known temple tile waited to be typed (saves before v7)",
         default=False,
     ),
 )
@@ -56,6 +65,13 @@ def legacy_v5(data: dict[str, Any]) -> dict[str, Any]:
     another (version 6 gives the attacker the word on each, a Void or pass, before the next), and an attack with
     nothing left to decide waited for a typed resolve (version 6 resolves it by itself)."""
     return {**data, "options": {**(data.get("options") or {}), STACKED: True, RESOLVE_TYPED: True}}
+
+
+def legacy_v6(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 7 goes on as its rules took it: an attack waited for its resolve while the
+    attacker held any card, Card theft from a one-card hand for its carry-out, and a temple tile the kit knew
+    for its set-aside (version 7 does each by itself where nothing is left to decide)."""
+    return {**data, "options": {**(data.get("options") or {}), HELD_WAITS: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

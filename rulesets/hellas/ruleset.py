@@ -33,7 +33,7 @@ from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, set
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, migrate_v1
+from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, legacy_v6, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -50,7 +50,7 @@ class Hellas(Ruleset):
 
     id = "hellas"
     name = "Hellas"
-    version = "6"
+    version = "7"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -304,4 +304,6 @@ class Hellas(Ruleset):
             data = legacy_v4(data)
         if from_version in ("1", "2", "3", "4", "5"):
             data = legacy_v5(data)
+        if from_version in ("1", "2", "3", "4", "5", "6"):
+            data = legacy_v6(data)
         return {**data, "ruleset_version": self.version}

@@ -139,6 +139,7 @@ class State:
         fought: The last attack resolved by itself (its log's sentences are told from it).
         aside: Tiles set aside while the first coast is built, as the table named them (they go back into the
             deck after it; until then none of them is placed).
+        thefts: Card thefts carried out by themselves so far (from a hand of one card: the log tells each).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -159,6 +160,7 @@ class State:
     owed: str = ""
     fought: Fought | None = None
     aside: tuple[str, ...] = ()
+    thefts: int = 0
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

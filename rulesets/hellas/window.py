@@ -64,12 +64,23 @@ def _attack_open(ctx: Context, state: State, turn: int) -> bool:
 
 
 def _could_answer(ctx: Context, seat: int, card: bool) -> bool:
-    """Whether the seat's hand holds a card that answers what waits (read only where the hand is theirs)."""
+    """Whether the seat's hand holds a card that answers what waits (read only where the hand is theirs).
+
+    Only a Void answers a card; Ships defend and Retreat answer the attack itself, at its own moment once the
+    attacker is done, so holding them brings no question on each of the attacker's cards (play-test).
+    """
     battle = game(ctx).battle
     answers = _TO_CARD if card else frozenset()
-    if battle is not None and battle.attacker != seat:
-        answers |= _TO_ATTACK
+    if not card and battle is not None and battle.attacker != seat:
+        answers = _TO_ATTACK
     return any(kind in answers for kind, _ in ctx.holding(ctx.own("hand", seat)))
+
+
+def _card_waits(ctx: Context, state: State, turn: int) -> bool:
+    """The turn holder's open card waits for the opponent: on their own screen, only while they hold a Void."""
+    if not _card_open(state, turn):
+        return False
+    return not ctx.options.get(OWN_SCREENS) or _could_answer(ctx, other(turn), True)
 
 
 def awaiting(ctx: Context) -> int | None:
@@ -78,7 +89,7 @@ def awaiting(ctx: Context) -> int | None:
     if ctx.phase != "turn" or turn is None:
         return None
     state = game(ctx)
-    card = _card_open(state, turn)
+    card = _card_waits(ctx, state, turn)
     if not card and not _attack_open(ctx, state, turn):
         return None
     opponent = other(turn)
@@ -120,7 +131,7 @@ def asked(ctx: Context) -> str:
     if state.battle is not None:
         attack = tr("the attack on {city}").format(city=tile_name(state, state.battle.target))
     last = open_play(state)
-    if turn is not None and not _card_open(state, turn) and _attack_open(ctx, state, turn):
+    if turn is not None and not _card_waits(ctx, state, turn) and _attack_open(ctx, state, turn):
         return attack  # the attack waits for its answer (cards played before it have settled, or are answered)
     if state.battle is not None and state.battle.answered and not ctx.options.get(ONE_PASS) and last is None:
         return attack
@@ -139,7 +150,7 @@ def waiting(ctx: Context, action: str = "") -> list[Violation]:
     """
     seat = awaiting(ctx)
     turn = ctx.position.turn
-    if seat is None or turn is None or (action == "play" and not _card_open(game(ctx), turn)):
+    if seat is None or turn is None or (action == "play" and not _card_waits(ctx, game(ctx), turn)):
         return []
     who = ctx.players[seat].name
     message = tr("{player} answers {what} first: a reaction, or pass").format(player=who, what=asked(ctx))
@@ -160,7 +171,7 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
         # The attacker lets the defender's reaction stand: it settles, and the defender may answer the attack
         # again (another reaction, one at a time) until it is resolved.
         return replace(settle(ctx), heard=None)
-    if turn is not None and not _card_open(before, turn) and not ctx.options.get(ONE_PASS):
+    if turn is not None and not _card_waits(ctx, before, turn) and not ctx.options.get(ONE_PASS):
         # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
         battle = before.battle
         assert battle is not None  # awaited: a card or the attack

@@ -65,7 +65,8 @@ ROUND = (
     Step("Ann lets it stand", "pass"),
     # The attack itself is answered on its own, once Bo is done (issue 35): Ann could still defend.
     Step("Ann lets the attack stand too", "pass"),
-    Step("Bo takes Eretria: 3 against 1", "resolve"),
+    # One of Ann's ships stood at Eretria: Bo may put one of his there (l.3), and says he does.
+    Step("Bo takes Eretria: 3 against 1, his ship where Ann's stood", "resolve", {"replace_ships": "yes"}),
     Step("Bo is done: round 3 begins", "next"),
 )
 

@@ -39,11 +39,11 @@ def test_a_pass_on_a_card_keeps_ships_defend_for_the_attack() -> None:
     session.act("pass")  # dark lets Equal by sea stand: the card's moment is over ...
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Equal by sea stand."
     assert {v.rule for v in session.propose("react", {"card": "void"}).violations} == {"Void", "Reaction"}
-    refused = session.propose("resolve").violations
+    refused = session.propose("resolve", {"replace_ships": True}).violations
     assert [v.message for v in refused] == ["Dark answers the attack on Far first: a reaction, or pass"]
     session.act("react", {"card": "ships-defend"})  # ... the attack's is not
     assert "2 against 3, fails" in _attack_view(session)
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "far") == (DARK, 2, 1) and on(session, "home") == (LIGHT, 1, 0)
     assert reserve(session, LIGHT, "greek") == 14  # the 2 attackers went home
     assert hand(session, DARK) == {"void": 1}
@@ -59,8 +59,8 @@ def test_the_attack_let_stand_is_answered() -> None:
     session.act("play", {"card": "equal-by-sea"})
     assert session.ruleset.awaited(session.context()) == "pass"
     session.act("pass")
-    assert session.propose("resolve").legal
-    session.act("resolve")
+    assert session.propose("resolve", {"replace_ships": True}).legal
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "far") == (LIGHT, 2, 1)  # 2 against 2 by sea, equal enough: the ship replaced
 
 
@@ -81,7 +81,7 @@ def test_the_attacker_may_void_the_defenders_void_after_the_attack_is_let_stand(
     session.act("play", {"card": "void"})  # light voids dark's void: Equal by sea counts again
     assert "2 against 2, succeeds" in _attack_view(session)
     session.act("pass")  # dark answers light's Void (the attack's answer was given)
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "far") == (LIGHT, 2, 1)
 
 
@@ -94,7 +94,7 @@ def test_own_screens_ask_only_who_can_answer() -> None:
     assert own.ruleset.awaited(own.context()) is None
     own.act("play", {"card": "equal-by-sea"})  # nothing to answer it with: it stands at once
     assert own.ruleset.awaited(own.context()) is None
-    own.act("resolve")
+    own.act("resolve", {"replace_ships": True})
     assert on(own, "far") == (LIGHT, 2, 1)
     assert "pass" not in [e.type for e in own.events]  # a Flood answers nothing: never asked
     assert [e.type for e in shared.events].count("pass") == 2  # the shared screen asked at each card

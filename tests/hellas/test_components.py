@@ -100,7 +100,7 @@ def test_ships_to_greeks_past_three_only_until_the_attack_ends() -> None:
     session.act("attack", {"target": "b", "sources": "a"})
     assert on(session, "a") == (LIGHT, 4, 0)  # 5 Greeks, one of them attacking
     assert session.ruleset.allows_over_cap(session.context(), "tile:a")
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "a") == (LIGHT, 3, 0)  # the attack is over: back to 3, one Greek goes home
     assert on(session, "b") == (LIGHT, 1, 0)
     assert reserve(session, LIGHT, "greek") == 15 - 3 - 2 + 1 + 0
@@ -180,7 +180,7 @@ def test_retreat_takes_every_figure_to_the_named_city_within_the_limits() -> Non
     session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("react", {"card": "retreat", "city": "c"})
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "c") == (DARK, 3, 3)
     assert reserve(session, DARK, "greek") == 15 - 4 + 1 and reserve(session, DARK, "ship") == 10 - 4 + 1
     assert on(session, "b") == (LIGHT, 2, 2)  # the attacker puts as many ships as stood there

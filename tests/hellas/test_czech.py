@@ -37,7 +37,7 @@ def _attack_example_save(folder: Path) -> Path:
 def test_a_czech_outcome_on_the_command_line(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # L3/f49-50: light may attack D from C with one Greek; by land one against one takes it.
     save = _attack_example_save(saves_dir.parent)
-    assert main(["--lang", "cs", "act", str(save), "resolve"]) == 0
+    assert main(["--lang", "cs", "act", str(save), "resolve", "replace_ships=yes"]) == 0
     out = capsys.readouterr().out.splitlines()
     # The log line and the outcome are the game's (the moves after them are the engine's sentences).
     assert out[:2] == ["17. Alena vyhodnocuje útok", "   Alena dobývá město Dodona: 1 proti 1."]

@@ -113,7 +113,7 @@ def test_a_won_attack_and_the_cards_played() -> None:
     )
     session.act("pass")  # Dark does not void it
     session.act("pass")  # nor answers the attack
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     glance = _glance(session)
     assert glance.line == (
         "Light's option: Attack, B taken · 1 card played · may regroup into B · 21 tiles in the deck · 10 cities win"

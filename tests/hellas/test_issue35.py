@@ -72,9 +72,18 @@ def test_card_theft_from_a_one_card_hand_names_no_card() -> None:
     session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"flood": 1}))
     session.act("play", {"card": "steal-card"})
     session.act("pass")
-    session.act("carry-out")  # the only card there is: no taken= to type
-    assert hand(session, LIGHT) == {"flood": 1} and hand(session, DARK) == {}
-    assert session.outcome(len(session.events))[0] == "Light draws a card from Dark's hand."
+    assert hand(session, LIGHT) == {"flood": 1} and hand(session, DARK) == {}  # drawn by itself (rules v7)
+    old = at_turns(
+        tile("a", LIGHT, 1),
+        tile("b", DARK, 1),
+        hands=({"steal-card": 1}, {"flood": 1}),
+        options={"held_cards_wait": True},
+    )
+    old.act("play", {"card": "steal-card"})
+    old.act("pass")
+    old.act("carry-out")  # before version 7 it was typed, and needed no taken= either
+    assert hand(old, LIGHT) == {"flood": 1} and hand(old, DARK) == {}
+    assert old.outcome(len(old.events))[0] == "Light draws a card from Dark's hand."
 
 
 def test_a_failed_voyage_names_the_closest_place() -> None:

@@ -35,7 +35,7 @@ def test_the_attacker_has_the_word_on_each_reaction() -> None:
     session.act("play", {"card": "void"})  # the first reaction voided, as the rules let the attacker
     assert session.outcome(len(session.events))[0] == "It cancels Dark's Ships defend."
     session.act("react", {"card": "retreat", "city": "c"})  # Dark has the word again
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "b")[0] == LIGHT and on(session, "c") == (DARK, 2, 1)
     assert hand(session, DARK) == {} and hand(session, LIGHT) == {}
 
@@ -47,7 +47,7 @@ def test_the_attacker_lets_a_reaction_stand_and_the_defender_may_answer_again() 
     with pytest.raises(RuleRefused):
         session.act("play", {"card": "void"})  # too late: it was let stand
     session.act("react", {"card": "retreat", "city": "c"})
-    assert session.propose("resolve").legal
+    assert session.propose("resolve", {"replace_ships": True}).legal
 
 
 def test_a_save_from_before_version_6_stacks_its_reactions_as_played() -> None:
@@ -139,7 +139,7 @@ def test_actions_lists_resolve_react_and_carry_out_only_when_they_apply() -> Non
     assert {"resolve", "react", "pass"} <= _listed(session)
     session.act("react", {"card": "ships-defend"})
     assert "react" not in _listed(session)  # Light has the word on it
-    session.act("resolve")  # 2 against 2 by land: taken
+    session.act("resolve", {"replace_ships": True})  # 2 against 2 by land: taken
     assert "resolve" not in _listed(session) and "regroup" in _listed(session)
     session.act("play", {"card": "swap-city"})
     session.act("pass")
@@ -173,7 +173,7 @@ def test_an_attack_with_nothing_left_to_decide_resolves_by_itself() -> None:
     # A save from before version 6 typed it, and replays so.
     old = attacked({"resolve_typed": True})
     assert old.table.game.battle is not None
-    old.act("resolve")
+    old.act("resolve", {"replace_ships": True})
     assert on(old, "b") == (LIGHT, 2, 0)
 
 

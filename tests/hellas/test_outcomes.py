@@ -50,7 +50,7 @@ def test_an_attack_and_its_result() -> None:
         "Light attacks Korinth by sea with 3 Greeks from Athens (2) and Sparta (1):"
         " 3 against 2, succeeds as things stand."
     )
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert _last(session) == [
         "Korinth taken by Light: 3 against 2 by sea.",
         "2 Greeks and 1 ship go from Korinth to Dark's reserve.",

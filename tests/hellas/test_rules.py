@@ -63,7 +63,7 @@ def test_example_1_void_against_ships_defend() -> None:
     assert [v.rule for v in session.propose("play", {"player": "Light", "card": "void"}).violations] == ["Void"]
     session.act("react", {"card": "ships-defend"})
     session.act("play", {"card": "void"})
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     # Dark's Greek and ship go home; light puts one ship in the conquered city.
     assert on(session, "b") == (LIGHT, 1, 1)
     assert reserve(session, DARK, "greek") == 15 and reserve(session, DARK, "ship") == 10
@@ -121,7 +121,7 @@ def test_example_3_plus_one_used_twice() -> None:
     # Once the reuse stands, light holds the Ares card again and could play it in this battle.
     proposal = session.propose("play", {"card": "plus-one"})
     assert proposal.legal
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "b") == (LIGHT, 2, 1)
     assert hand(session, LIGHT) == {"plus-one": 1}  # the Ares card came back to hand
     assert session.table.ledger.count("discard:zeus", "reuse") == 1

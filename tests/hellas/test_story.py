@@ -24,7 +24,7 @@ def _dodona(resolve: bool = True) -> Session:
     """The attack example (L3/f49-50): light's Corinth attacks dark's Dodona with one Greek by land."""
     session = dodona_attack_example()
     if resolve:
-        session.act("resolve")
+        session.act("resolve", {"replace_ships": True})
     return session
 
 
@@ -48,7 +48,7 @@ def test_the_rulebook_attack_on_dodona_is_told_with_its_strengths() -> None:
 def test_an_attack_declared_is_no_battle_until_it_is_resolved() -> None:
     session = _dodona(resolve=False)
     assert story(session).battles == ()
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert [f.battle.place for f in story(session).battles] == ["Dodona"]
 
 
@@ -109,7 +109,7 @@ def test_a_retreat_is_told() -> None:
     session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("react", {"card": "retreat", "city": "c"})
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     (fought,) = story(session).battles
     assert fought.battle.result == "Light attacked B by land with 2 against 2: B taken, Dark retreated to C"
     assert fought.battle.winner == "Light"
@@ -132,7 +132,7 @@ def test_the_demo_tells_its_battles_and_no_income(tmp_path: Path) -> None:
     # Round 3: one Greek from Sparta against Thebes's one, by sea, where one more is needed (L4/f53-54).
     session.act("attack", {"target": "thebes", "sources": "sparta"})
     session.act("pass")
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     lost = Battle(
         "Thebes",
         ("Ariadne", "Theseus"),

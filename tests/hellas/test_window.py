@@ -26,11 +26,11 @@ def test_an_attack_waits_for_the_defenders_answer() -> None:
     # The attacker's cards may follow the attack first (rulebook example 2) ...
     assert "Reaction" not in _rules(session, "play", {"card": "plus-one"})
     # ... but the attack is not resolved before Dark has answered it.
-    assert _rules(session, "resolve") == ["Reaction"]
-    refused = session.propose("resolve", {}).violations[0]
+    assert _rules(session, "resolve", {"replace_ships": True}) == ["Reaction"]
+    refused = session.propose("resolve", {"replace_ships": True}).violations[0]
     assert refused.message == "Dark answers the attack on B first: a reaction, or pass" and not refused.physical
     session.act("play", {"card": "plus-one"})
-    assert _rules(session, "resolve") == ["Reaction"]
+    assert _rules(session, "resolve", {"replace_ships": True}) == ["Reaction"]
     assert _rules(session, "pass", {"player": "Light"}) != []  # the attacker has nothing to answer
     session.act("pass")  # Dark, whom the rules expect, lets it stand
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Plus one stand."
@@ -38,10 +38,10 @@ def test_an_attack_waits_for_the_defenders_answer() -> None:
     # Too late to void it now: the reaction comes at once (L4).
     assert "Reaction" in _rules(session, "react", {"card": "void"})
     # The attack itself is answered on its own, once the attacker's cards are answered (issue 35).
-    assert _rules(session, "resolve") == ["Reaction"]
+    assert _rules(session, "resolve", {"replace_ships": True}) == ["Reaction"]
     session.act("pass")
     assert session.outcome(len(session.events))[0] == "Dark lets the attack on B stand."
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "b") == (LIGHT, 2, 1) and hand(session, DARK) == {"void": 1}  # its ship replaced
 
 
@@ -72,7 +72,7 @@ def test_a_reaction_is_the_answer() -> None:
     session.act("attack", {"target": "b", "sources": "a"})
     session.act("react", {"card": "ships-defend"})
     assert session.ruleset.awaited(session.context()) is None
-    session.act("resolve")
+    session.act("resolve", {"replace_ships": True})
     assert on(session, "b") == (DARK, 1, 1)  # 1 against 2 by land: the attack fails
 
 
