@@ -157,6 +157,18 @@ class TabulaApp(App[None]):
             event.stop()
             event.prevent_default()
 
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            # The screen on show sees every key before the widget with the cursor, which may stop it (a pick list
+            # stops Down): the session screen hides a shown hand on any key (``SessionBase.key_seen``).
+            try:
+                seen = getattr(self.screen, "key_seen", None)
+            except ScreenStackError:
+                seen = None  # no screen yet
+            if callable(seen):
+                seen(event)
+        await super().on_event(event)
+
     def _screen_laid_out(self, size: Size) -> bool:
         try:
             return self.screen.outer_size == size

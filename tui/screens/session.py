@@ -59,8 +59,9 @@ def _session_commands() -> type[Provider]:
 class SessionScreen(SessionHand):
     """Turns UI events into engine actions; every change is saved at once."""
 
-    # Start on the map, not the filter box, so number keys switch players.
-    AUTO_FOCUS = "#map-table"
+    # The cursor starts where the next action is: the action list (or the field of the form the session opens
+    # on, ``_update_auto_focus``). On the map, the first Enter opened a correction of the place under the cursor.
+    AUTO_FOCUS = "#action-select"
     # What stays in sight when one panel fills the screen (f2).
     ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
     COMMANDS = {_session_commands}
@@ -185,10 +186,6 @@ class SessionScreen(SessionHand):
         ring = PanelRing([self.query_one(f"#{panel}") for panel in ("map", "wizard", "hand", "log")])
         self.watch(self, "focused", ring.follow)
         self.app.theme_changed_signal.subscribe(self, lambda _theme: ring.redraw())
-        if self.layout_mode == "tabs":
-            # The Phase tab shows first and the map is hidden: the cursor starts where it can be seen
-            # (focused now, auto focus leaves it be).
-            self.query_one("#action-select").focus()
         if self.viewer.table:
             # The table's display only shows the game: no action list, no buttons to press.
             for part in ("#action-select", "#form-holder", "#wizard-check", "#wizard-buttons"):
@@ -203,9 +200,14 @@ class SessionScreen(SessionHand):
             self._show_hand()
 
     def _update_auto_focus(self) -> None:
-        # Textual gives the screen its first focus (AUTO_FOCUS, the map) as it is composed, before on_mount
-        # puts the cursor in the form the session opens with: a focus that moves on at once, each restyling
-        # the panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
+        # Textual gives the screen its first focus (AUTO_FOCUS) as it is composed, before on_mount would put
+        # the cursor in the form the session opens with: a focus that moved on at once, each restyling the
+        # panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
+        if self.focused is None and self.viewer.table:
+            # The table's display has no action list (``on_mount`` hides it): the map, to look around.
+            for table in self.query("#map-table"):  # none before the screen is composed
+                self.set_focus(table)
+            return
         form = self._form() if self.focused is None else None
         field = form.cursor_field() if form is not None else None
         if field is not None:

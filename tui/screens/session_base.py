@@ -278,13 +278,24 @@ class SessionBase(SpeakingScreen):
         # The table's display only shows the game: its keys hints offer nothing it would refuse.
         return not (self.viewer.table and action in TABLE_REFUSES)
 
+    #: The last key ``key_seen`` acted on: the same key seen again (coming back up from a widget) is not.
+    _key_seen: events.Key | None = None
+
+    def key_seen(self, event: events.Key) -> None:
+        """Every key, before any widget or binding takes it (``TabulaApp.on_event`` hands it here first: a
+        widget with the cursor may stop it, as a pick list stops Down), acted on once (``_keyed``)."""
+        if event is not self._key_seen:
+            self._key_seen = event
+            self._keyed()
+
     def on_key(self, event: events.Key) -> None:
-        self._keyed()
+        # A key the app handed to the screen below a dialog (typed as the dialog closed) comes up only here.
+        self.key_seen(event)
 
     def _keyed(self) -> None:
         """What any key does first: shown cards hide again; that player's own number then only hides them
-        (and lets the hand follow who acts), instead of asking to show them again. The keys the screen takes
-        before a field's (``SessionLayout``'s number keys, alt+1..4) never reach ``on_key``: they call this."""
+        (and lets the hand follow who acts), instead of asking to show them again (``_hid_now``: run once a
+        key, before the number key's binding reads it)."""
         self._hid_now = self.revealed  # set on every key, so never stale for the next one
         if self.revealed is not None:
             self._conceal()

@@ -83,6 +83,13 @@ class SessionHeld(SessionCommandLine):
     def _resumed(self) -> None:
         self._resuming = False
 
+    def key_seen(self, event: events.Key) -> None:
+        """A key as it comes (``SessionBase``): one typed while keys are held is seen as it is handed on
+        (``_release``), once the form it was typed for is made (a Space typed right after a hand was shown,
+        seen at once, hid the cards it was to tick)."""
+        if self._held is None or self.focused is not None:
+            super().key_seen(event)
+
     def _forward_event(self, event: events.Event) -> None:
         # With no widget focused, the app hands keys to the screen: held while the next form is made.
         if isinstance(event, events.Key) and self._held is not None and not event.is_forwarded:
@@ -167,7 +174,10 @@ class SessionHeld(SessionCommandLine):
         for key in held:
             if self._held is not None:  # an Enter among them applies again: the rest wait for that form
                 self._held.append(key)
-            elif key.key in ("tab", "shift+tab") and self.check_action("form_focus", ()):
+                continue
+            if self.app.screen is self:
+                self.key_seen(key)  # seen now it is handed on (not as it came, ``key_seen``)
+            if key.key in ("tab", "shift+tab") and self.check_action("form_focus", ()):
                 self.action_form_focus(1 if key.key == "tab" else -1)
             elif key.key == "enter" and self.check_action("form_enter", ()):
                 self.action_form_enter()

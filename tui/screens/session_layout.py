@@ -230,13 +230,12 @@ class SessionLayout(SessionKeys):
         return super().check_action(action, parameters)
 
     def action_player_key(self, index: int) -> None:
-        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``)."""
-        self._keyed()
+        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``). The key has
+        hidden a shown hand already (``key_seen``, before any binding)."""
         self.action_player(index)
 
     def action_panel_key(self, index: int) -> None:
         """alt+1..4: that panel (``action_panel``)."""
-        self._keyed()
         line = self.focused
         if isinstance(line, CommandLine):
             line.holds = False  # taken before the line sees it: the line would keep the cursor otherwise
