@@ -109,6 +109,7 @@ ACTION = ActionSpec(
     topic="mercatus",
     text="{actor} turns up the {card} at {at}",
     derive=derive_at,
+    tells_moves=True,  # its line names the card and where it goes
 )
 
 

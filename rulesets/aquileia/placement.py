@@ -25,6 +25,7 @@ from rulesets.aquileia.holders import SERVANT, TIE_TRACK, owned, purse, reserve,
 from rulesets.aquileia.holders import TIE as TIE_MARKER
 from rulesets.aquileia.printed import board, printed
 from rulesets.aquileia.state import State
+from rulesets.aquileia.words import metal_amount
 
 TOPIC = "placement"
 
@@ -151,6 +152,10 @@ def stuck(ctx: Context, seat: int) -> bool:
 
 def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     out = []
+    metal = PAID_METAL.get(args["space"])
+    if metal is not None:  # said here, as the servant is in the log line: the moves are not listed again
+        said = tr("{player} pays {coin} for the space.")
+        out.append(said.format(player=name(before, me(before)), coin=metal_amount(metal, 1)))
     if args["space"] == TIE:
         position = len(game(after).tie_track)
         said = tr("{player} takes position {position} on the tie track.")
@@ -195,6 +200,7 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} places at {space}",
         outcome=place_outcome,
+        tells_moves=True,
     ),
     ActionSpec(
         "pass",

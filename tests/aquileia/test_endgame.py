@@ -60,7 +60,7 @@ def test_a_second_space_of_a_value_letters_both() -> None:
     # The old name still finds it, the log's sentence says the new one, and the next game's kit keeps it.
     assert session.propose("place", {"space": "gold 1a"}).args["space"] == "gold-1"  # as gold 1b finds gold-1b
     assert session.act("place", {"space": "Stadium gold 1"}).args["space"] == "gold-1"
-    assert last_outcome(session)[-1] == "1 servant goes from Blue's reserve to Stadium gold 1a."
+    assert session.describe_event(session.events[-1]) == "Blue places at Stadium gold 1a"
     learned = session.ruleset.learned(session.context(), session.context().kit)
     assert {e["id"]: e["name"] for e in learned.entries("stadium")}["gold-1"] == "Stadium gold 1a"
 
@@ -108,3 +108,14 @@ def test_calc_villas_refusals_name_the_laurel_without_quotes() -> None:
         with pytest.raises(BadInput) as refused:
             villa_score([("blue", 10)], laurels)
         assert str(refused.value).startswith(said) and "'" not in str(refused.value)
+
+
+def test_a_placement_is_said_once_with_the_coin_a_paid_space_takes() -> None:
+    """Issue 38 (outcomes said once): "Vlada places at Portus bronze" was followed by the servant going there in
+    other words; the coin the space takes is said in the placement's own sentence."""
+    session = new()
+    seat = session.table.game.placer
+    player = session.players[seat].name
+    session.act("place", {"space": "portus-bronze"})
+    assert last_outcome(session)[0] == f"{player} pays 1 bronze for the space."
+    assert not any("goes from" in line for line in last_outcome(session))
