@@ -98,6 +98,26 @@ def _told(found: Catalogue, missing: str) -> Catalogue:
     return made
 
 
+#: The crossings and cities together, by the two catalogues they join (kept alive, as ``_SPOKEN``'s).
+_PLACES: dict[tuple[int, int], tuple[Catalogue, Catalogue, Catalogue]] = {}
+
+
+def _places(crossings: Catalogue, cities: Catalogue) -> Catalogue:
+    """Crossings and cities in one catalogue: an arrow joins any two of them, so a move passes both."""
+    cached = _PLACES.get((id(crossings), id(cities)))
+    if cached is not None and cached[0] is crossings and cached[1] is cities:
+        return cached[2]
+    if len(_PLACES) > 256:
+        _PLACES.clear()
+    missing = N_("a crossing not on the app's map yet is told once with add-crossing, a city with add-city")
+    try:
+        made = Catalogue(N_("crossing or city"), crossings.entries + cities.entries, missing)
+    except ValueError:  # a crossing named like a city: the crossings alone, as ``to`` names them
+        made = crossings
+    _PLACES[(id(crossings), id(cities))] = (crossings, cities, made)
+    return made
+
+
 def catalogue(ctx: Context, name: str) -> Catalogue:
     """The catalogue a ref field names.
 
@@ -110,6 +130,8 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         if language() == "en":
             return cities
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
+    if name == "place":
+        return _places(catalogue(ctx, "crossing"), catalogue(ctx, "city"))
     if name in PRINTED:
         return spoken(_told(session_kit(ctx).catalogue(*PRINTED[name]), TELL[name]))
     found = STATIC.get(name)

@@ -138,6 +138,11 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
     for land in kit.entries("landscapes"):
         if _known(land, "number") == LEGIONARY_ROLL:
             out.append((f"landscapes.{land['id']}.number", tr("no landscape bears a 7: a 7 moves the legionary (L7)")))
+        if _known(land, "limes") and _known(land, "province") is not None:
+            # The provinces are Rome's, and the Limes is Rome's border: the tribes start east of it, outside the
+            # empire (L5), where the legionary never goes (L7).
+            said = tr("a landscape east of the Limes lies in no Roman province (L5)")
+            out.append((f"landscapes.{land['id']}.province", said))
     # Three hexes meet at one corner only: two crossings cannot touch the same three landscapes.
     corners: dict[frozenset[str], str] = {}
     starts: Counter[str] = Counter()

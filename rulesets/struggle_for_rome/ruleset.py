@@ -30,6 +30,7 @@ from rulesets.struggle_for_rome import (
     holders,
     income,
     mapping,
+    mended,
     progress,
     rolling,
     standing,
@@ -54,7 +55,7 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "5"
+    version = "6"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -236,6 +237,10 @@ class StruggleForRome(Ruleset):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5"):
+            # Version 6 refuses a landscape east of the Limes in a province: an older one keeps its province and
+            # loses the mark, so the save opens and replays as it did (see ``mended``).
+            data = {**mended.limes(data), "ruleset_version": self.version}
         if from_version in ("2", "3", "4"):
             # Version 4 passes a build turn with nothing to do and starts each tribe's record with its phase:
             # an older log keeps every build turn and the round's record (see ``turns``). Version 5 ends a roll
@@ -250,7 +255,7 @@ class StruggleForRome(Ruleset):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4"):
+        if from_version in ("3", "4", "5"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.

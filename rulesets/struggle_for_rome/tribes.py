@@ -17,6 +17,7 @@ from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
+from rulesets.struggle_for_rome import crossed
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
@@ -58,19 +59,19 @@ def _payment(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 def move(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
+    # Counted step by step between places the app knows, the move tells printed arrows (see ``crossed``):
+    # read from the crossing it starts on, before the figure moves.
+    taught = crossed.learned(ctx, args)
     if args.get("chieftain"):
         ctx.game = spend(ctx, who, "chieftain")  # the card played counts for the one-card rule
     else:
         price = _payment(ctx, args)["pay"]
         pay(ctx, who, {k: n for k, n in price.items() if n})
-    start, goal = start_of(ctx, who, tribe), args.get("to")
+    goal = args.get("to")
     # The app follows the figure when the move names its crossing; otherwise it loses track.
     ctx.game = game(ctx).standing(who, tribe, goal or UNKNOWN)
-    land, sea = args.get("land", 0), args.get("sea", 0)
-    if start is not None and goal and land + sea == 1 and not here(ctx).one_arrow(start, goal):
-        # One arrow counted between two places the app knows: the table has told a printed arrow.
-        ends = [start, goal]
-        ctx.game = tell(ctx, "arrows", arrow_id(ends), {"ends": ends, "kind": "land" if land else "sea"})
+    for (one, other), kind in taught:
+        ctx.game = tell(ctx, "arrows", arrow_id((one, other)), {"ends": [one, other], "kind": kind})
     return did(ctx, who, tribe, "moved")
 
 
@@ -131,6 +132,7 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if seat(ctx, who).done(tribe):
         out.append(rule("Tribe turn", "a tribe moves first, once, and not after taking gold for doing nothing", TOPIC))
     out.extend(_route_checks(ctx, args))
+    out.extend(crossed.checks(ctx, args))
     if args.get("chieftain"):
         if args.get("to"):
             out.extend(destination(ctx, args["to"]))
@@ -166,7 +168,7 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     goal = tr(" to {place}").format(place=tr(here(before).name(args["to"]))) if args.get("to") else ""
     if args.get("chieftain"):
         said = tr("{player}'s {tribe} tribe moves{goal} for free with the Great Chieftain.")
-        return [said.format(player=who, tribe=tribe_word(tribe), goal=goal)]
+        return [said.format(player=who, tribe=tribe_word(tribe), goal=goal), *crossed.outcome(before, args)]
     land, sea, _ = arrows(before, args) or (0, 0, "")
     price = _payment(before, args)["pay"]
     if any(price.values()):
@@ -180,7 +182,10 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         over = ntr(" over {land} land and {sea} sea arrow", " over {land} land and {sea} sea arrows", sea)
         over = over.format(land=land, sea=sea)
     said = tr("{player}'s {tribe} tribe moves{goal}{over}; the move {paid}.")
-    return [said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid)]
+    return [
+        said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid),
+        *crossed.outcome(before, args),
+    ]
 
 
 def idle(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -219,6 +224,13 @@ ACTIONS = (
             ),
             Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
             Field("to", "ref", "the crossing it ends on (so the app follows it)", required=False, catalogue="crossing"),
+            Field(
+                "via",
+                "refs",
+                "the crossings and cities passed on the way, in order (so the app learns the arrows)",
+                required=False,
+                catalogue="place",
+            ),
         ),
         phases=("cavalry", "infantry"),
         who=wanderer,
