@@ -16,13 +16,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import RuleRefused, TabulaError, Violation
+from engine.events import Event
 from engine.i18n import ntr, tr
 from engine.ledger import BOX
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec, Proposal
     from engine.components import Components
-    from engine.events import Event
     from engine.fields import Field
     from engine.ledger import Move
     from engine.session import Session
@@ -166,18 +166,49 @@ def shared_preview(
     if not counted:
         return lines
     label = session.components.label
-    return [
-        ntr("{count} card leaves {place}.", "{count} cards leave {place}.", n).format(count=n, place=label(src))
-        for src, n in counted.items()
-    ]
+    out = []
+    for src, n in counted.items():
+        kind = _only_kind(session, proposal.table.moves, src, hidden)
+        if kind is None:
+            out.append(
+                ntr("{count} card leaves {place}.", "{count} cards leave {place}.", n).format(count=n, place=label(src))
+            )
+        else:
+            amount = session.components.amount(kind, n)
+            out.append(
+                ntr("{amount} leaves {place}.", "{amount} leave {place}.", n).format(amount=amount, place=label(src))
+            )
+    return out
+
+
+def _only_kind(session: Session, moves: Iterable[Move], src: str, hidden: set[str]) -> str | None:
+    """The kind of the units leaving a shared face-down pile when naming it tells nothing (Hellas's landscape deck
+    said "1 card leaves" of a tile), else None: one kind leaves, and no other kind of its group (a pile holds its
+    group: a deck's cards, the tiles) lies hidden anywhere, so the audience knows the pile holds that kind alone.
+    A player's hand is never so named: it may hold several groups."""
+    comp = session.components
+    if src.partition(":")[2] in comp.owner_names:
+        return None
+    kinds = {move.kind for move in moves if move.src == src}
+    component = comp.by_kind.get(next(iter(kinds))) if len(kinds) == 1 else None
+    if component is None or not component.group:
+        return None
+    kind = next(iter(kinds))
+    siblings = [k for k, c in comp.by_kind.items() if c.group == component.group and k != kind]
+    ledger = session.table.ledger
+    return None if any(ledger.count(h, k) for h in hidden for k in siblings) else kind
 
 
 def check_lines(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:
-    """The dry run's answer (``act --check``) as the audience may read it: allowed and what it would do (a
-    battle's totals and losses), or every rule that objects."""
+    """The dry run's answer (``act --check``) as the audience may read it: allowed with what was checked, as the
+    log would say it ("place: allowed (Ann places at Dolus)": the play-test could not tell which space a bare
+    "allowed" was about), and what it would do (a battle's totals and losses); or every rule that objects."""
     proposal = shared_proposal(session, proposal, viewer)
     if proposal.legal:
-        lines = [tr("{action}: allowed").format(action=proposal.spec.name)]
+        actor = None if proposal.actor is None else session.players[proposal.actor].name
+        # The log's line hides a secret field's value ("a hidden card"), as the log does once it is taken.
+        said = session.describe_event(Event(proposal.spec.name, proposal.args, actor))
+        lines = [tr("{action}: allowed ({event})").format(action=proposal.spec.name, event=said)]
         return lines + [f"   {line}" for line in shared_preview(session, proposal, viewer)]
     lines = [v.said() for v in proposal.violations]
     return lines + [tr("also, if forced: {rule}").format(rule=v.said()) for v in proposal.behind]
@@ -216,16 +247,20 @@ def public_moves(session: Session, moves: Sequence[Move]) -> list[dict[str, obje
 
 def public_summary(session: Session, document: dict[str, Any], viewer: str | None = None) -> dict[str, Any]:
     """The ``show --json`` document as the audience may read it: every hidden holder's contents are left
-    out, and ``hidden`` says how many units it holds (a player's ``hidden``: ``{sort: count}``)."""
+    out, and ``hidden`` says how many units it holds (a player's ``hidden``: ``{sort: count}``), but of a
+    holder whose size is secret too (``Ruleset.secret_counts``: Aquileia's hand), which is left out whole."""
     comp = session.components
     own = next((p.faction for p in session.players if p.name == viewer), None)
+    uncounted = set(session.ruleset.secret_counts)
     out = deepcopy(document)
     for player in out["players"]:
         faction = player["faction"]
         holdings = player["holdings"]
         secret = {s for s in holdings if comp.is_private(f"{s}:{faction}") and faction != own}
+        counted = {s: sum(holdings[s].values()) for s in sorted(secret) if s not in uncounted}
+        if counted:
+            player["hidden"] = counted
         if secret:
-            player["hidden"] = {s: sum(holdings[s].values()) for s in sorted(secret)}
             player["holdings"] = {s: items for s, items in holdings.items() if s not in secret}
     for row in (*out["places"], *out["supplies"]):
         holder = row.get("holder") or ""

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import TabulaError
 from engine.events import ENGINE_EVENTS
-from engine.hidden import counted_out
 from engine.i18n import ntr, tr
 
 if TYPE_CHECKING:
@@ -27,40 +26,77 @@ if TYPE_CHECKING:
 STEPS = frozenset(ENGINE_EVENTS - {"roll"})
 
 
-def losses(session: Session, proposal: Proposal) -> list[str]:
+def losses(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:
     """What ``proposal`` (a step of the turn order) takes out of the players' secret holdings (a hand, a
     face-down pile) to a place no player owns, one phrase a place ("2 cards from Ann's hand"); empty when it
     takes nothing, or for other actions.
 
     Cards going between one player's own secret places (drawn cards into the hand at a turn's end) are no loss.
-    The phrases count the cards: asked before they go, they are still hidden (once gone the log names them).
+    The phrases count the cards: asked before they go, they are still hidden (once gone the log names them), but
+    from the holder of ``viewer`` (the player who reads it, as ``--as NAME`` says; None: the table), which are
+    named by kind ("3 tax cards and 1 grain card from Ann's hand"): that player decides whether to let them go.
     """
     if proposal.spec.name not in STEPS or proposal.table is None:
         return []
-    private = set(session.ruleset.private_holders)
-    owners = set(session.components.owner_names)
-    counted = counted_out(
-        proposal.table.moves,
-        lambda src, dst: _sort(src) in private and _owner(src) in owners and _owner(dst) not in owners,
-    )
     label = session.components.label
-    cards = [
-        ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
-        for src, n in counted.items()
-    ]
+    cards = []
+    for src, kinds in _leaving(session, proposal).items():
+        if _owner_name(session, src) == viewer:
+            named = said([session.components.amount(kind, n) for kind, n in kinds.items()])
+            cards.append(tr("{cards} from {place}").format(cards=named, place=label(src)))
+        else:
+            n = sum(kinds.values())
+            cards.append(
+                ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
+            )
     # And what the ruleset says the step gives up beyond the holdings (a research still open).
     return cards + list(session.ruleset.forgone(session.context(), session.context(proposal.table)))
+
+
+def unseen(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:
+    """The players whose cards ``losses`` counts without naming them (all but ``viewer``), in its order: each
+    may look at their own hand to see which go."""
+    names = [_owner_name(session, src) for src in _leaving(session, proposal)]
+    return [name for name in dict.fromkeys(names) if name is not None and name != viewer]
+
+
+def _leaving(session: Session, proposal: Proposal) -> dict[str, dict[str, int]]:
+    """What the step takes out of each player's secret holder for good, by kind, in the order it goes."""
+    if proposal.spec.name not in STEPS or proposal.table is None:
+        return {}
+    private = set(session.ruleset.private_holders)
+    owners = set(session.components.owner_names)
+    found: dict[str, dict[str, int]] = {}
+    for move in proposal.table.moves:
+        if _sort(move.src) in private and _owner(move.src) in owners and _owner(move.dst) not in owners:
+            kinds = found.setdefault(move.src, {})
+            kinds[move.kind] = kinds.get(move.kind, 0) + move.n
+    return found
+
+
+def _owner_name(session: Session, holder: str) -> str | None:
+    """The name of the player whose holder it is (None: nobody's)."""
+    faction = _owner(holder)
+    return next((p.name for p in session.players if p.faction == faction), None)
 
 
 def lost_by(session: Session, action: str, raw: Mapping[str, Any], actor: str | None) -> list[str]:
     """What taking ``action`` with ``raw`` now would discard (``losses``): the question both front ends put
     first. Empty for other actions, and for a step the rules refuse (what is wrong is said as it is taken)."""
+    return lost_seen(session, action, raw, actor)[0]
+
+
+def lost_seen(
+    session: Session, action: str, raw: Mapping[str, Any], actor: str | None, viewer: str | None = None
+) -> tuple[list[str], list[str]]:
+    """``lost_by`` as ``viewer`` reads it (``losses``), with the players whose cards it only counts (``unseen``)."""
     if action not in STEPS:
-        return []
+        return [], []
     try:
-        return losses(session, session.propose(action, raw, actor))
+        proposal = session.propose(action, raw, actor)
     except TabulaError:
-        return []
+        return [], []
+    return losses(session, proposal, viewer), unseen(session, proposal, viewer)
 
 
 def said(phrases: list[str]) -> str:

@@ -109,6 +109,9 @@ class Ruleset:
     #: Holder sorts ``show`` counts rather than lists (a player's deck of tech cards not yet researched:
     #: forty names a player, and nothing to decide); ``show --json`` still lists them.
     counted_holders: tuple[str, ...] = ()
+    #: Private holder sorts whose size is secret too (Aquileia's hand, l.1: nobody need show how many cards
+    #: they hold): a screen the others read says "hidden" with no number, and ``show --json`` counts nothing.
+    secret_counts: tuple[str, ...] = ()
     #: Whether the game uses six-sided dice (else the engine's ``roll`` is not offered).
     uses_dice: bool = True
     #: The shape of the game's board kit (its printed facts); None: the game has no kit.

@@ -116,14 +116,17 @@ def acts_next(session: Session) -> str | None:
 
 
 def _missing(session: Session, ctx: Context) -> list[str]:
-    """What the kit still lacks, counting what the table told the app during play (a tile described)."""
+    """What the kit still lacks, counting what the table told the app during play (a tile described), and the
+    lists whose size is not known (Aquileia's Stadium spaces), as ``kit show`` says them."""
     from engine.errors import TabulaError
+    from engine.teach import open_lists
 
     kit = session.table.kit
     try:
-        return session.ruleset.learned(ctx, kit).missing()
+        learned = session.ruleset.learned(ctx, kit)
     except TabulaError:  # what the table told does not fit the kit's rules: the kit alone speaks
-        return kit.missing()
+        learned = kit
+    return [*learned.missing(), *open_lists(learned, session.ruleset)]
 
 
 def _holdings(ledger: Ledger, holders: list[str]) -> dict[str, dict[str, int]]:

@@ -3,8 +3,9 @@
 A line holds the thing's name when it is new, then one word a fact in the question's order, and the
 yes-or-no facts as letters anywhere (glued to a number too: ``3e`` is three towers and an eagle). A word
 is what ``engine.kitedit`` reads (``3``, ``wine``, ``?``), with shorter forms where a fact allows them:
-a list of goods one letter each (``wgg``), six sides as the digits of the sea sides (``25``), places
-by the start of their names (``cis,etr``), ``-`` for none. ``?`` leaves a fact unknown.
+a list of goods one letter each (``wgg``), six sides as the digits of the sea sides (``25``) or as six
+letters (``LLSLLS``), places by the start of their names (``cis,etr``), ``-`` for none. ``?`` leaves a fact
+unknown.
 """
 
 from __future__ import annotations
@@ -33,10 +34,27 @@ def split_name(q: Question, text: str) -> tuple[str, list[str]]:
         name, _, rest = text.partition("/")
         return name.strip(), rest.split()
     words = text.split()
-    cut = next((i for i, w in enumerate(words) if w[0].isdigit() or w[0] in "?-"), len(words))
+    cut = next((i for i, w in enumerate(words) if w[0].isdigit() or w[0] in "?-" or _sides(q, w)), len(words))
     if cut == len(words) and len(words) > 1 and _all_flags(q, words[-1]):
         cut -= 1  # "Athenai t": a name, then only its flags
     return " ".join(words[:cut]), words[cut:]
+
+
+def _side_letters(ask: Ask) -> dict[str, str]:
+    """The letters six sides are typed with besides the digits: each value's initial (``s`` sea, ``l`` land)."""
+    return {ask.marked[0].lower(): ask.marked, ask.other[0].lower(): ask.other} if ask.marked and ask.other else {}
+
+
+def _sides(q: Question, word: str) -> tuple[str, str] | None:
+    """A word of six side letters, yes-or-no letters glued after them (``LSSLSSt``): the sides and the letters,
+    or None (the play-test typed the sides as ``act ... edges=`` takes them, where the walk wanted digits)."""
+    marked = next((a for a in q.asks if a.marked), None)
+    letters = _side_letters(marked) if marked is not None else {}
+    flags = {a.flag for a in q.asks if a.flag}
+    head, tail = word[:6], word[6:]
+    if not letters or len(head) != 6 or any(c.lower() not in letters for c in head):
+        return None
+    return (head, tail) if all(c in flags for c in tail) else None
 
 
 def _all_flags(q: Question, word: str) -> bool:
@@ -61,7 +79,11 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
     plain: list[str] = []
     for word in words:
         glued = _GLUED.match(word)
-        if glued and all(c in flags for c in glued.group(2)):
+        sides = _sides(q, word)
+        if sides is not None:
+            plain.append(sides[0])
+            said_flags.update(sides[1])
+        elif glued and all(c in flags for c in glued.group(2)):
             plain.append(glued.group(1))
             said_flags.update(glued.group(2))
         elif flags and all(c in flags for c in word) and not _is_value(word, q, len(plain)):
@@ -145,13 +167,17 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
         # A yes-or-no fact asked by its words (w, e): "yes" would not say which side.
         raise KitError(tr("{fact}: {word} is not one of its words").format(fact=_label(ask), word=word))
     if ask.marked:
+        letters = _side_letters(ask)
+        if len(word) == 6 and all(c.lower() in letters for c in word):
+            return [letters[c.lower()] for c in word]  # ``LSSLSS``, as ``act`` takes sides too
         digits = "" if word in ("-", "0") else word
         odd = next((c for c in digits if not c.isdigit()), "")
         if odd:
             said = tr("{fact}: {letter} is no side; letters come after the digits, and only those listed")
             raise KitError(said.format(fact=_label(ask), letter=odd))
         if any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
-            raise KitError(tr("{fact}: the digits 1 to 6 of the sides, each once").format(fact=_label(ask)))
+            said = tr("{fact}: the digits 1 to 6 of the sides, each once (or six letters, such as LSSLSS)")
+            raise KitError(said.format(fact=_label(ask)))
         return [ask.marked if str(i) in digits else ask.other for i in range(1, 7)]
     if ask.among and word != "-":
         return [UNKNOWN if part == UNKNOWN else _place(kit, ask.among, part, ask) for part in word.split(",") if part]

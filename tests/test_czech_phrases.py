@@ -33,7 +33,8 @@ def test_aquileia_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) 
     shown = _show(capsys, "aquileia")
     assert "Vlada (červená): body 4, modré kostky 0, stavby dílna 2, odhad konečného skóre 4" in shown
     assert "stavby zatím žádné" in shown
-    assert "    ruka (Kaja): 2 skryté" in shown.splitlines()
+    # How many is secret too (l.1): the hand is said hidden, with no number.
+    assert "    ruka (Kaja): skrytá" in shown.splitlines()
     assert "  Kaja: Body proti vedoucímu 8 z 8" in shown.splitlines()
     for awkward in ("postaveno", "skryto", "vs."):
         assert awkward not in shown

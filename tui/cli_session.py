@@ -140,8 +140,6 @@ def act(
 
     raw = parse_assignments(fields or [])
     if check:
-        from engine.losses import lost_by, said
-
         session, _ = open_save(save)
         # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one).
         proposal = shared_proposal(session, session.propose(action, raw, as_))
@@ -162,13 +160,13 @@ def act(
         else:  # allowed and what it would do (a battle's totals and losses), or what objects
             for line in check_lines(session, proposal):
                 say(line)
-            lost = lost_by(session, action, raw, as_) if proposal.legal else []
+            lost = _lost(session, save, action, raw, as_) if proposal.legal else ""
             if lost:  # what it would take for good, asked before the step as it will be when taken
-                say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=said(lost)))
+                say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
         return 0 if proposal.legal else 1
     file = file_of(save)
     try:
-        event = file.change(lambda s: _unless_lost(s, action, raw, as_, force, yes))
+        event = file.change(lambda s: _unless_lost(s, save, action, raw, as_, force, yes))
     except RuleRefused as refused:
         refused = shared_refusal(file.session, refused)
         if json:
@@ -196,17 +194,41 @@ def act(
 
 
 def _unless_lost(
-    session: Session, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
+    session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
 ) -> Event:
     """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
     naming them (a phase end sent every hand to the bank without a word)."""
     from engine.errors import Refused
-    from engine.losses import lost_by, said
 
-    lost = [] if yes else lost_by(session, action, raw, actor)
+    lost = "" if yes else _lost(session, save, action, raw, actor)
     if lost:
-        raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=said(lost)))
+        raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
     return session.act(action, raw, actor=actor, force=force)
+
+
+def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None) -> str:
+    """What the step would discard ("" if nothing), as the shared command line may say it: the cards of the
+    player ``--as`` names (``actor``) by kind, anyone else's counted, with how their owners see which (the
+    play-test's "discards 1 card from Jana's hand" named no card, nor how Jana could tell which)."""
+    import shlex
+
+    from engine.errors import TabulaError
+    from engine.losses import lost_seen, said
+
+    try:
+        viewer = None if actor is None else session.players[session.player_index(actor)].name
+    except TabulaError:  # a name nobody has: the action refuses it, saying so
+        viewer = None
+    lost, unseen = lost_seen(session, action, raw, actor, viewer)
+    if not lost or not unseen:
+        return said(lost)
+    if len(unseen) == 1:
+        command = shlex.join(["tabula", "show", save, "--player", unseen[0]])
+        seen = tr("({player} sees which: {command})").format(player=unseen[0], command=command)
+    else:
+        command = shlex.join(["tabula", "show", save]) + " --player NAME"
+        seen = tr("({players} see which: {command})").format(players=said(unseen), command=command)
+    return f"{said(lost)} {seen}"
 
 
 def _tab_ready(file: SessionFile) -> None:

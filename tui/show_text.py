@@ -8,7 +8,7 @@ them, supplies and decks, and what is pending.
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.i18n import N_, ntr, tr
@@ -48,6 +48,20 @@ def own_holder_name(session: Session, sort: str, faction: str, name: str) -> str
     return session.components.label(f"{sort}:{faction}").removeprefix(f"{name}'s ")
 
 
+def uncounted_sorts(session: Session, faction: str) -> list[str]:
+    """The faction's secret holder sorts whose size is secret too (``Ruleset.secret_counts``): on a screen the
+    others read, said "hidden" with no number."""
+    comp = session.components
+    return [sort for sort in session.ruleset.secret_counts if comp.is_private(f"{sort}:{faction}")]
+
+
+def with_uncounted(holdings: Mapping[str, dict[str, int]], uncounted: Iterable[str]) -> dict[str, dict[str, int]]:
+    """A player's holdings with each uncounted sort there even empty, in the ledger's order (by holder id): a line
+    missing or moved would tell the holder is empty."""
+    found = {**{sort: {} for sort in uncounted}, **holdings}
+    return dict(sorted(found.items(), key=lambda held: f"{held[0]}:"))
+
+
 def render(session: Session, summary: dict[str, Any], player: str | None = None) -> str:
     """The table as text; ``player`` focuses on one player (their row, holdings and victory)."""
     lines = [*_head(summary)]
@@ -60,12 +74,16 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         ]
         label = player_label(session.ruleset, Player(p["name"], p["faction"]))
         lines += _wrap(f"{label}: " + (", ".join(counters) or "-"))
-        for sort, items in p["holdings"].items():
+        uncounted = [] if p["name"] == player else uncounted_sorts(session, p["faction"])
+        for sort, items in with_uncounted(p["holdings"], uncounted).items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
             # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
             name = own_holder_name(session, sort, p["faction"], p["name"])
             if sort in session.ruleset.counted_holders:
                 lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
+            elif sort in uncounted:
+                # Not even how many (Aquileia, l.1): show --player NAME lists them for their player.
+                lines += _wrap(f"{name}: {tr('hidden')}", "    ", "      ")  # of a hand: "skrytá" in Czech
             elif secret and p["name"] != player:
                 # A hand is its player's: on a shared screen only how many (show --player NAME names them).
                 n = sum(items.values())

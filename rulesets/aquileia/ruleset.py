@@ -126,6 +126,8 @@ class Aquileia(Ruleset):
     uses_dice = False
     caps = holders.CAPS
     private_holders = holders.PRIVATE
+    # l.1: players need not show how many cards they hold, so the others' screens do not count a hand.
+    secret_counts = ("hand",)
     # The printed spaces, tiles, rates and decks (kit.toml); a session keeps its own copy.
     kit_schema = KIT
     # The story of the evening: coins earned per round, and the Arena's fights (see ``told``).

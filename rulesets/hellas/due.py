@@ -1,9 +1,9 @@
-"""Which of the answering actions apply now, so that ``tabula actions`` and the app list only those.
+"""Which of the turn's occasional actions apply now, so that ``tabula actions`` and the app list only those.
 
-Resolve needs an attack under way, carry-out a card standing that waits
-for its choice, regroup an option that allows it, and react something of the turn holder's that may still be
-answered (play-test: all three were listed on a quiet turn). Named anyway,
-each is refused with the rule's own reason.
+Play needs a card the turn holder may play (none in the starting player's first turn), resolve an attack
+under way, carry-out a card standing that waits for its choice, regroup an option that allows it, and react
+something of the turn holder's that may still be answered (play-test: all three were listed on a quiet turn).
+Named anyway, each is refused with the rule's own reason.
 """
 
 from __future__ import annotations
@@ -56,8 +56,19 @@ def _reacting(ctx: Context) -> list[int]:
     return [seat] if card or attack else []
 
 
+def _playing(ctx: Context) -> list[int]:
+    """The turn holder, but not in the starting player's first turn (no cards then: the play-test was offered
+    ``play`` and refused), nor with an empty hand (its size is open to all)."""
+    turn = ctx.position.turn
+    if turn is None or ctx.phase != "turn" or not ctx.size(ctx.own("hand", turn)):
+        return []
+    first = turn == ctx.seat_of("light") and not game(ctx).first_turn_done
+    return [] if first else [turn]
+
+
 #: Each action and who may take it now (an empty list: it does not apply).
 _DUE: dict[str, Callable[[Context], list[int]]] = {
+    "play": _playing,
     "resolve": _resolving,
     "carry-out": _carrying_out,
     "regroup": _regrouping,

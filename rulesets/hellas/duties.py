@@ -10,7 +10,7 @@ from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.hellas import coast, gods, window
 from rulesets.hellas.board import cities, game
-from rulesets.hellas.cards import active_cards, card_name, held, settled
+from rulesets.hellas.cards import active_cards, card_name, held, open_play, settled
 from rulesets.hellas.data import COAST_TILES_EACH
 
 
@@ -21,7 +21,7 @@ def obligations(ctx: Context) -> list[Violation]:
     names = [p.name for p in ctx.players]
     out = window.waiting(ctx)
     if state.battle is not None:
-        out.append(rule("Attack", "resolve the attack first", "turn"))
+        out.append(_resolve(ctx))
     for seat in gods.discard_due(trial):
         # How many, said here alone (Pending said it again beside "discards down to 3 cards first").
         extra = sum(held(trial, seat).values()) - 3
@@ -37,6 +37,20 @@ def obligations(ctx: Context) -> list[Violation]:
         # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
         out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
     return out
+
+
+def _resolve(ctx: Context) -> Violation:
+    """The attack to resolve, and the attacker's Void while the defender's answer (a Retreat) lies open: after a
+    Retreat the play-test read only "resolve the attack first" and never learnt the Void was still theirs."""
+    seat = window.to_void(ctx)
+    last = open_play(game(ctx))
+    if seat is None or last is None:
+        return rule("Attack", "resolve the attack first", "turn")
+    said = tr("resolve the attack first; {player} may Void {opponent}'s {card} now")
+    names = [p.name for p in ctx.players]
+    return rule(
+        "Attack", said.format(player=names[seat], opponent=names[last.player], card=card_name(last.card)), "turn"
+    )
 
 
 def still_to_play(ctx: Context, order: Sequence[int]) -> list[int]:

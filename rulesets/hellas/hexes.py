@@ -30,6 +30,10 @@ CODES = ("n", "ne", "se", "s", "sw", "nw")
 NAMES = (N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"))
 _STEPS: tuple[Pos, ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 _LETTERS = {"l": LAND, "s": SEA, "land": LAND, "sea": SEA}
+_SAID = N_(
+    "six sides clockwise from the top, each L (land) or S (sea), such as LLSSSS, or the digits of the sea sides, "
+    "such as 3456"
+)
 
 
 def step(pos: Pos, side: int) -> Pos:
@@ -71,16 +75,22 @@ def distinct_turns(sides: Sequence[Side]) -> list[int]:
 
 
 def parse_sides(text: str) -> tuple[str, ...]:
-    """``LLSSSS`` or ``land,land,sea,sea,sea,sea`` as six sides, clockwise from the top.
+    """``LLSSSS``, ``land,land,sea,sea,sea,sea`` or the sea sides' digits ``3456`` (as ``kit teach`` takes them:
+    the play-test typed one form in each place) as six sides, clockwise from the top.
 
     Raises:
         ValueError: Not six sides, each land or sea (the message says so).
     """
     raw = text.strip().lower().replace(",", " ").replace("-", " ")
+    digits = raw.replace(" ", "")
+    if digits.isdigit():
+        if any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
+            raise ValueError(_SAID)
+        return tuple(SEA if str(i) in digits else LAND for i in range(1, 7))
     words = raw.split() if any(w in ("land", "sea") for w in raw.split()) else list(raw.replace(" ", ""))
     sides = [_LETTERS.get(w) for w in words]
     if len(sides) != 6 or None in sides:
-        raise ValueError(N_("six sides clockwise from the top, each L (land) or S (sea), such as LLSSSS"))
+        raise ValueError(_SAID)
     return tuple(s for s in sides if s is not None)
 
 

@@ -114,11 +114,13 @@ def _room(kind: str) -> Offer:
 
 
 def attackers(ctx: Context) -> list[str]:
-    """The actor's cities, once per Greek that may attack (each city keeps one Greek at home)."""
+    """The actor's cities, once per Greek that may attack (each city keeps one Greek at home); none at all when no
+    city has a Greek to spare (the play-test's listing then named every city, the opponent's too)."""
     seat = _seat(ctx)
     if seat is None:
         return []
-    return [tid for tid in own_cities(ctx) for _ in range(greeks(ctx, tid, seat) - 1)]
+    found = [tid for tid in own_cities(ctx) for _ in range(greeks(ctx, tid, seat) - 1)]
+    return found or NoneFits()  # a NoneFits that lists something reads as "none" in ``tabula actions``
 
 
 def regroup_to(ctx: Context) -> list[str]:

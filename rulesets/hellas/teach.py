@@ -1,11 +1,13 @@
 """The order Hellas's box is taught in: tile by tile, as they come out of the box.
 
-A tile is one short line: its city's name when the kit does not list it, the digits of its sea sides
-(clockwise from the top, upright; the others are land), ``t`` for a temple and ``b`` for a bridge:
-``Korinthos 25t``.
+A tile is one short line: its city's name when the kit does not list it, its sides as the digits of its sea
+sides or six letters L/S (clockwise from the top, upright: the city for a city's tile, the dolphin for the
+dolphin tile, which has no city), ``t`` for a temple and ``b`` for a bridge: ``Korinthos 25t``.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engine.i18n import N_
 from engine.kits import Kit
@@ -20,11 +22,21 @@ ASKS = (
         "edges",
         marked=SEA,
         other=LAND,
-        hint=N_("the sea sides' digits (1 at the top with the city upright, clockwise)"),
+        hint=N_("the sea sides' digits or six letters L/S (1 at the top with the city upright, clockwise)"),
     ),
     Ask("temple", flag="t", hint=N_("temple")),
     Ask("bridge", flag="b", hint=N_("bridge")),
 )
+#: The dolphin tile has no city to hold upright (the play-test did not know which side is 1): its dolphin is.
+DOLPHIN_HINT = N_(
+    "the sea sides' digits or six letters L/S (no city here: 1 at the top with the dolphin upright, clockwise; "
+    "lay it so on the table)"
+)
+
+
+def _dolphin(q: Question) -> Question:
+    asks = tuple(replace(a, hint=DOLPHIN_HINT) if a.marked else a for a in q.asks)
+    return replace(q, asks=asks)
 
 
 def walk(kit: Kit) -> list[Question]:
@@ -32,7 +44,9 @@ def walk(kit: Kit) -> list[Question]:
     place = N_("the box of tiles")
     have = len(kit.entries(TILES))
     total = kit.counts.get(TILES, DOLPHIN_TILES + LANDSCAPE_TILES)
+    # The kit module reads this walk: its dolphin_id would be a circular import.
+    dolphin = next((e["id"] for e in kit.entries(TILES) if e.get("dolphin") is True), None)
     return [
-        *known_entries(kit, TILES, ASKS, place),
+        *(_dolphin(q) if q.entry == dolphin else q for q in known_entries(kit, TILES, ASKS, place)),
         *new_entries(kit, TILES, ASKS, have=have, of=total, place=place, thing=N_("tile"), dolphin=False),
     ]

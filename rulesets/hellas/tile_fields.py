@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.actions import NoneFits
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from engine.views import slug
-from rulesets.hellas.board import game
-from rulesets.hellas.kit import all_facts
+from rulesets.hellas.board import free_spots, game
+from rulesets.hellas.hexes import CENTRE, around
+from rulesets.hellas.kit import all_facts, landscape
 
 #: The fields of a coast described by neighbours (saves from before the grid).
 HAND = ("land", "sea", "dolphin", "new_sea")
@@ -33,7 +35,7 @@ TILE_FIELDS = (
     Field(
         "edges",
         "str",
-        "a tile whose sides the kit does not know: six sides from the top, clockwise, L or S",
+        "a tile whose sides the kit does not know: six sides from the top, clockwise, L or S, or the sea sides' digits",
         required=False,
     ),
     Field("temple", "bool", "a tile the kit does not know: its city shows a temple", required=False),
@@ -53,8 +55,38 @@ TILE_FIELDS = (
 )
 
 
+def unturned(ctx: Context) -> list[str]:
+    """The tiles that may be turned up now: not on the coast, not waiting aside (the play-test was offered a tile
+    set aside, then refused it)."""
+    state = game(ctx)
+    aside = set(state.aside)
+    found = [t for t in landscape(ctx.kit, state.described, state.tiles).ids() if t not in aside]
+    return found or NoneFits()  # a NoneFits that lists something reads as "none" in ``tabula actions``
+
+
+def touching(ctx: Context) -> list[str]:
+    """The free places a tile may lie by the contact rule (L1/f11, L2/f30): beside the dolphin tile, or beside
+    two placed tiles (the play-test was offered places touching one tile only)."""
+    if ctx.options.get(BY_HAND):
+        return []
+    state = game(ctx)
+    catalogue, where = free_spots(state.tiles)
+    lying = {t.at for t in state.tiles if t.at is not None}
+    out = []
+    for entry in catalogue.entries:
+        near = [pos for _, pos in around(where[entry.id])]
+        if CENTRE in near or sum(pos in lying for pos in near) >= 2:
+            out.append(entry.id)
+    return out or NoneFits()
+
+
 def suggest(ctx: Context, field_name: str) -> Sequence[str]:
-    """What a form offers: a free name for a new tile, sides for it, the usual yes/no answers."""
+    """What a form offers: the tiles still to turn up and the places they may go, a free name for a new tile,
+    sides for it, the usual yes/no answers."""
+    if field_name == "tile":
+        return unturned(ctx)
+    if field_name == "at":
+        return touching(ctx)
     if field_name in ("temple", "new_sea", "bridge"):
         return ["no"]
     if field_name == "dolphin":

@@ -280,14 +280,14 @@ def test_calculators_take_the_app_forms_one_line() -> None:
 
 
 def test_show_keeps_hands_secret_unless_their_player_asks() -> None:
-    # Issue 15 (l.1: cards need not be shown): `show` printed every hand. On the shared screen a hand is a
-    # count; `show --player NAME` names that player's cards.
+    # Issue 15 (l.1: cards need not be shown): `show` printed every hand. On the shared screen a hand is hidden,
+    # how many too (issue 33); `show --player NAME` names that player's cards.
     from tests.aquileia.helpers import give_cards
     from tui.show_text import render
 
     session = new()
     give_cards(session, 1, "slave-2", "weapons-1")
     shared = render(session, session.summary())
-    assert "hand: 2 hidden" in shared and "1 two-slave card, 1 one-weapon card" not in shared
+    assert "hand: hidden" in shared and "2 hidden" not in shared and "1 two-slave card, 1 one-weapon card" not in shared
     mine = render(session, session.summary(), player="Yellow")
     assert "hand (secret): 1 two-slave card, 1 one-weapon card" in mine

@@ -35,6 +35,13 @@ async def test_what_is_typed_right_after_slash_on_the_map_is_sought(tmp_path: Pa
     assert await _found(tmp_path, ["slash", *"rome"], burst) == ("rome", "map-filter")
 
 
+@pytest.mark.parametrize("start", ["#action-select", "#log-list"])
+async def test_slash_from_another_panel_finds_on_the_map_what_is_typed_after_it(tmp_path: Path, start: str) -> None:
+    # The screen's / was weighed only once the key came back up from the list with the cursor: the action list
+    # searched "/rome" in one burst, and the find box stayed empty.
+    assert await _found(tmp_path, ["slash", *"rome"], True, start) == ("rome", "map-filter")
+
+
 async def test_a_slash_in_the_find_box_is_a_letter_of_what_is_sought(tmp_path: Path) -> None:
     assert await _found(tmp_path, ["slash", "a", "slash", "b"], False) == ("a/b", "map-filter")
 

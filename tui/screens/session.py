@@ -104,7 +104,15 @@ class SessionScreen(SessionHand):
             id="session.command",
             tooltip="Type an action as on the command line",
         ),
-        Binding("slash", "filter", "Find", show=False, id="session.filter", tooltip="Find a place on the map"),
+        Binding(
+            "slash",
+            "filter",
+            "Find",
+            show=False,
+            priority=True,  # the keys typed right behind it go to the find box (``SessionLayout.action_filter``)
+            id="session.filter",
+            tooltip="Find a place on the map",
+        ),
         Binding(
             "ctrl+b",
             "drawn",
@@ -159,7 +167,18 @@ class SessionScreen(SessionHand):
             yield WizardPanel(state=wizard_state(self.session, summary), form=first, id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
             own, hint = self.viewer.seat is not None, self.viewer.shared
-            yield HandPanel(summary, self.player, self._words, self._hidden(), *names, own=own, hint=hint, id="hand")
+            uncounted = frozenset(session.ruleset.secret_counts)
+            yield HandPanel(
+                summary,
+                self.player,
+                self._words,
+                self._hidden(),
+                *names,
+                own=own,
+                hint=hint,
+                uncounted=uncounted,
+                id="hand",
+            )
             self._logged = tuple(session.events)
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         reader = None if self.viewer.seat is None else session.players[self.viewer.seat].name

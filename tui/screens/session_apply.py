@@ -39,6 +39,7 @@ class SessionApply(SessionDraw):
             acting = viewer.name  # a player's own screen acts for that player
         form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
         self._preset, self._acting = {}, None
+        form.made_for = form.acting_default if form.acting_default is not None else form.preset.get(spec.actor or "")
         return form
 
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:

@@ -252,7 +252,7 @@ class SessionBase(SpeakingScreen):
         if form is not None and form.masked and self._acting_seat() == seat:
             # The form's card list was hidden: name the cards now, keeping what is filled in.
             self.form_revealed = seat
-            self._preset, self._acting = self._values_to_show(form, seat), form.acting()
+            self._preset, self._acting = form.values(), form.acting()  # a covered field's choice with them
             self._wizard().pick(form.action, again=True)
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
@@ -261,10 +261,6 @@ class SessionBase(SpeakingScreen):
     def draws_in_secret(self, seat: int) -> bool:
         """Whether the open form asks ``seat`` for a card drawn in secret (``SessionHand`` says)."""
         return False
-
-    def _values_to_show(self, form: ActionForm, seat: int) -> dict[str, str]:
-        """The values ``form`` is made anew with as ``seat`` shows its cards (``SessionHand`` adds ticks kept)."""
-        return form.values()
 
     def _conceal(self) -> None:
         if self.revealed is not None:

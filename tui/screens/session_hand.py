@@ -38,9 +38,6 @@ class SessionHand(SessionApply):
     #: Seconds a form's shown cards stay named with no key pressed: longer than the hand panel's own time, the
     #: player is choosing among them (the play-test's cards hid mid-choice, at 8 s).
     shown_seconds = REVEAL_SECONDS * 2.5
-    #: The ticks the form held when its shown cards hid (the entry, the table and the seat they were shown for):
-    #: shown again for the same entry, they come back ticked (they were lost, and Enter said "say cards").
-    _kept_ticks: tuple[str, tuple[object, ...], int, dict[str, str]] | None = None
     #: Hides the form's shown cards once nobody has pressed a key for ``shown_seconds``.
     _shown_timer: Timer | None = None
 
@@ -51,7 +48,7 @@ class SessionHand(SessionApply):
         if self.form_revealed is None and form is not None and self.draws_in_secret(seat):
             # A card drawn for the table's action (the Arena's slave card): its drawer is not who acts in the form.
             self.form_revealed = seat
-            self._preset, self._acting = self._values_to_show(form, seat), form.acting()
+            self._preset, self._acting = form.values(), form.acting()
             self._wizard().pick(form.action, again=True)
         if self.form_revealed == seat:
             self._shown_at = self._moment()
@@ -98,7 +95,10 @@ class SessionHand(SessionApply):
     @on(events.DescendantFocus)
     async def _left_the_entry(self, event: events.DescendantFocus) -> None:
         """The cursor went somewhere: out of the Phase panel, the form's shown cards are hidden again."""
-        if self.form_revealed is not None and not self._in_phase_panel(event.widget):
+        # A field gone by the time its focus is told (the form made anew as the hand was shown: a dialog's answer
+        # put the cursor in the form before) is no cursor leaving the entry: the player's reveal hid at once.
+        gone = not event.widget.is_attached
+        if self.form_revealed is not None and not gone and not self._in_phase_panel(event.widget):
             await self._hide_shown()  # the player left the entry: the next one to look must not read the cards
 
     def _in_phase_panel(self, widget: Widget | None) -> bool:
@@ -106,23 +106,14 @@ class SessionHand(SessionApply):
         return widget is not None and self._wizard() in widget.ancestors_with_self
 
     async def _hide_shown(self) -> None:
-        """The open form with the shown cards hidden again, as made when they were never shown; the rest kept
-        (and the ticks, for when the same player shows them again for the same entry)."""
+        """The open form with the shown cards hidden again, as made when they were never shown; the rest kept,
+        and what was chosen among the cards too (``Covered``: sent with the form, shown again with the cards)."""
         seat, self.form_revealed = self.form_revealed, None
         if seat is None:
             return
         form = self._form()
         if form is not None:
-            self._kept_ticks = (form.action, self._moment(), seat, form.values())
             await self._reoffer(form)
-
-    def _values_to_show(self, form: ActionForm, seat: int) -> dict[str, str]:
-        """The form's values, with the ticks it held when the same player's cards last hid for this entry."""
-        values = form.values()
-        kept, self._kept_ticks = self._kept_ticks, None
-        if kept is not None and kept[:3] == (form.action, self._moment(), seat):
-            values = {**kept[3], **values}
-        return values
 
     # -- offers that follow the form's values -------------------------------------------------------------
 
@@ -155,6 +146,12 @@ class SessionHand(SessionApply):
             self._preset, self._acting = waiting
         if made is None or made.fields != form.fields:
             return  # another phase's action: the panels' redraw makes the form anew
+        if made.made_for != form.made_for:
+            # Another player acts: the cards the last one chose among their covered cards are not this one's to
+            # send (play-test: another reveal brought back a card its player did not hold).
+            for name in made.masked:
+                made.preset.pop(name, None)
+            form.made_for = made.made_for
         changed = [f.name for f in form.fields if _offer(form, f.name) != _offer(made, f.name)]
         if not changed:
             return

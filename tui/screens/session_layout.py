@@ -35,6 +35,7 @@ from tui.screens.session_parts import (
 from tui.widgets.command_line import CommandLine
 from tui.widgets.glance import GlanceStrip
 from tui.widgets.map_panel import MapPanel
+from tui.widgets.pick import pick_of
 
 
 def _key_waiting(widget: Widget) -> bool:
@@ -188,7 +189,11 @@ class SessionLayout(SessionKeys):
         panel.focus()
 
     async def action_filter(self) -> None:
-        """Put the cursor in the map's filter (``/``), over the list again if the board drawn was shown."""
+        """Put the cursor in the map's filter (``/``), over the list again if the board drawn was shown.
+
+        A priority key, taken as the app receives it: weighed once it had come back up from the widget with the
+        cursor, the keys typed right behind it went there first (the action list searched "/rome" in one burst).
+        The cursor goes to the box at once (``set_focus``), ahead of those keys."""
         if self.layout_mode == "tabs":
             self.tab = 0
             self._show_tab()
@@ -227,6 +232,8 @@ class SessionLayout(SessionKeys):
             return super().check_action("player", parameters)
         if action == "panel_key":
             return super().check_action("panel", parameters)
+        if action == "filter" and _types_slash(self.focused):
+            return False  # a character of what is typed there (the find box itself, a name, a list's search)
         return super().check_action(action, parameters)
 
     def action_player_key(self, index: int) -> None:
@@ -278,3 +285,10 @@ class SessionLayout(SessionKeys):
             grid.styles.clear_rule("grid_size_columns")
             grid.styles.clear_rule("grid_size_rows")
             self._show_tab()
+
+
+def _types_slash(widget: Widget | None) -> bool:
+    """Whether ``/`` typed now goes into what is being typed there: a text box (the ``:`` line, the find box, a
+    field), an open pick list's search."""
+    pick = pick_of(widget)
+    return isinstance(widget, Input) or (pick is not None and pick.expanded)

@@ -187,7 +187,10 @@ def holder_name(session: Session, sort: str, seat: int) -> str:
 
 
 def has_hidden(session: Session, seat: int) -> bool:
-    """Whether the seat holds anything in a private holder (a hand, a face-down pile)."""
+    """Whether the seat holds anything in a private holder (a hand, a face-down pile), or has a holder whose size
+    is secret (``Ruleset.secret_counts``: its key asks first even when it is empty, which the others may not tell)."""
     faction = session.players[seat].faction
+    if any(session.components.is_private(f"{sort}:{faction}") for sort in session.ruleset.secret_counts):
+        return True
     private = set(session.ruleset.private_holders)
     return any(h.partition(":")[0] in private for h in session.table.ledger.holders() if h.endswith(f":{faction}"))

@@ -19,12 +19,13 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import SuggestFromList
 from textual.widget import Widget
-from textual.widgets import Checkbox, Input, Label, Select, SelectionList, Static
+from textual.widgets import Checkbox, Input, Label, Select, SelectionList
 
 from engine.field_sets import missing
 from engine.fields import Field
 from engine.i18n import tr
 from tui.widgets.command_line import field_label
+from tui.widgets.covered import Covered
 from tui.widgets.form_cursor import needed_after_pick
 from tui.widgets.form_refill import choose, refill_widget
 from tui.widgets.pick import PickList, PickOverlay, pick_of
@@ -114,6 +115,8 @@ class ActionForm(Vertical):
         #: then the field whose pick waits for its check to place the cursor (``cursor_after_pick``).
         self._picking: str | None = None
         self._picked: str | None = None
+        #: Who acts in the form as the screen made it: what a covered field holds was chosen by them.
+        self.made_for: str | None = None
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
@@ -158,7 +161,8 @@ class ActionForm(Vertical):
             box.tooltip = tr("Space ticks the box; Enter applies the action")
             return box
         if field.name in self.masked:
-            return Static(Text(self.masked[field.name], style="italic"), id=key)
+            # What was chosen among the cards while they were shown stays, covered as they are (and is sent).
+            return Covered(self.masked[field.name], initial, id=key)
         if field.name in self.units:
             return self._cards(field, key, initial)
         pairs: list[tuple[str, str]] = []
@@ -211,6 +215,7 @@ class ActionForm(Vertical):
         nothing is mounted, styled or laid out again (the next player's take, a second buy in a row).
         """
         self.preset, self.acting_default, self.entered = dict(other.preset), other.acting_default, False
+        self.made_for = other.made_for
         self._picking = self._picked = None  # a pick in the entry before is no pick in this one
         changes = (Input.Changed, Select.Changed, Checkbox.Changed, SelectionList.SelectedChanged)
         with self.prevent(*changes):  # the screen checks the refilled form once, as it checks a new one
@@ -313,6 +318,8 @@ class ActionForm(Vertical):
                     out[field.name] = value
             elif isinstance(widget, Checkbox):
                 out[field.name] = "yes" if widget.value else "no"
+            elif isinstance(widget, Covered) and widget.value:
+                out[field.name] = widget.value
         return out
 
     def enter(self, widget: Widget) -> None:

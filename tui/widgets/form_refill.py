@@ -13,6 +13,7 @@ from textual.widgets import Checkbox, Input, Select, SelectionList
 from textual.widgets.select import InvalidSelectValueError
 
 from engine.fields import Field
+from tui.widgets.covered import Covered
 from tui.widgets.stepper import Stepper
 
 
@@ -33,6 +34,8 @@ def refill_widget(field: Field, widget: Widget, initial: str, units: Mapping[str
             if ident in wanted:
                 wanted.remove(ident)
                 widget.select(f"{ident}#{index}")
+    elif isinstance(widget, Covered):
+        widget.value = initial
     elif isinstance(widget, Select):
         said = initial.lower() if field.type == "bool" else initial  # a said-or-not yes/no list
         choose(widget, said)

@@ -27,6 +27,7 @@ class HandPanel(VerticalScroll):
         pinned: Whether a number key pinned the player (else it follows who acts).
         own: Whether it shows the viewer's own hand (a player's own screen, nothing pinned).
         hint: Whether it says which key shows hidden cards (only the screen passed around can).
+        uncounted: Holder sorts whose size is secret too (``Ruleset.secret_counts``): hidden, no count.
     """
 
     BORDER_TITLE = N_("Hand")  # translated in __init__: the language may change while the app runs
@@ -47,6 +48,7 @@ class HandPanel(VerticalScroll):
         faction: Callable[[str], str] | None = None,
         own: bool = False,
         hint: bool = True,
+        uncounted: frozenset[str] = frozenset(),
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -58,10 +60,11 @@ class HandPanel(VerticalScroll):
         self.pinned = False
         self.own = own
         self.hint = hint
+        self.uncounted = uncounted
         self.index = index
         # Built with its content: filling it after mounting would lay the screen out twice.
         self._body: RenderableType = (
-            render_player(summary, index, words, hidden, labels, faction, hint) if summary else ""
+            render_player(summary, index, words, hidden, labels, faction, hint, uncounted) if summary else ""
         )
         if summary:
             self.border_title = self._title(summary, index)
@@ -79,7 +82,9 @@ class HandPanel(VerticalScroll):
         """Render player ``index`` of a session summary."""
         self.index = index
         self.border_title = self._title(summary, index)
-        body = render_player(summary, index, self.words, self.hidden, self.labels, self.faction, self.hint)
+        body = render_player(
+            summary, index, self.words, self.hidden, self.labels, self.faction, self.hint, self.uncounted
+        )
         if body != self._body:  # drawing the same again would lay the whole screen out again
             self._body = body
             self.query_one("#hand-body", Static).update(body)

@@ -16,7 +16,6 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import ScrollableContainer, Vertical
 from textual.content import Content
 from textual.geometry import Size
@@ -61,10 +60,6 @@ class MapPanel(Vertical):
     """Places in a table, with a filter box."""
 
     BORDER_TITLE = N_("Map")  # translated in __init__: the language may change while the app runs
-    # The screen's own / (``action_filter``) is weighed once the key has come back up from the list, after the
-    # keys typed behind it had gone into the list ("/rome" in one burst left the box empty). Here, as the app
-    # takes it; no description: the screen's row in the keys list says it.
-    BINDINGS = [Binding("slash", "find", "", show=False, priority=True, id="map.find")]
     # width: auto keeps every line of the drawing whole (the box scrolls sideways instead).
     DEFAULT_CSS = """
     MapPanel #map-drawn { height: 1fr; }
@@ -226,20 +221,6 @@ class MapPanel(Vertical):
 
     def on_descendant_blur(self) -> None:
         self._show_detail()
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "find":
-            # In the box, / is a letter of what is sought. (Asked of the screen: the box is told it has the
-            # cursor only once its turn comes, after keys typed behind the / that put it there.)
-            return self.screen.focused is not self.query_one("#map-filter", Input)
-        return super().check_action(action, parameters)
-
-    async def action_find(self) -> None:
-        """/ on the list (or the board drawn): the cursor in the filter box at once, so the keys typed right
-        after it go there (``Widget.focus`` moves it only once the keys already typed have gone on)."""
-        if self.drawing:
-            await self.toggle_drawn()
-        self.screen.set_focus(self.query_one("#map-filter", Input))
 
     def on_key(self, event: events.Key) -> None:
         # Escape in the filter box leaves the box (emptied), not the session; Down goes on to the places found.

@@ -12,6 +12,7 @@ from rich.text import Text
 from engine.i18n import ntr, percent, tr
 from engine.outcomes import plain
 from engine.views import View
+from tui.show_text import with_uncounted
 
 __all__ = ["bar", "plain", "render_player", "render_view"]
 
@@ -102,6 +103,7 @@ def render_player(
     labels: Callable[[str, int], str] | None = None,
     faction: Callable[[str], str] | None = None,
     hint: bool = True,
+    uncounted: frozenset[str] = frozenset(),
 ) -> RenderableType:
     """A player's counters, what they hold (from the ledger) and victory progress.
 
@@ -114,6 +116,8 @@ def render_player(
         faction: A faction's name as read ("červená" for ``red``); the id when None.
         hint: Whether to say which key shows hidden cards (the screen passed around the table; a
             player's own view or the table's never shows another player's).
+        uncounted: Of the ``hidden`` sorts, those whose size is secret too (``Ruleset.secret_counts``):
+            said "hidden" with no number, even empty.
     """
     player = summary["players"][index]
     text = Text()
@@ -125,9 +129,13 @@ def render_player(
         # A counter's key is an id: shown in words, translated where the game gave those words a translation.
         text.append(f"{tr(key.replace('_', ' '))}: ", style="dim")
         text.append(f"{plain(value)}\n")
-    for sort, items in player.get("holdings", {}).items():
+    uncounted &= hidden
+    for sort, items in with_uncounted(player.get("holdings", {}), uncounted).items():
         text.append(f"{labels(sort, index) if labels else sort}: ", style="dim")
-        if sort in hidden:
+        if sort in uncounted:  # not even how many (Aquileia, l.1)
+            text.append(tr("hidden"), style="italic")  # of a hand: "skrytá" in Czech
+            text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if hint else "\n", style="dim")
+        elif sort in hidden:
             n = sum(items.values())
             text.append(ntr("{n} hidden", "{n} hidden", n).format(n=n), style="italic")  # "2 skryté" in Czech
             text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if n and hint else "\n", style="dim")
