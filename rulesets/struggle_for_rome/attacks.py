@@ -24,7 +24,7 @@ from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
-from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city
+from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city, out_of_play
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import DRAWN, PROVINCES, RULES
 from rulesets.struggle_for_rome.formulas import plunder_allowed
@@ -97,7 +97,7 @@ def targets(ctx: Context, field_name: str) -> list[str]:
     near = None if empire else beside(ctx, ctx.actor, tribe)
     out = []
     for town in in_play(ctx):
-        if owner(ctx, town.id) is not None:
+        if owner(ctx, town.id) is not None or out_of_play(ctx, town):  # a III city with three players (L3)
             continue
         if (near is not None and town.id not in near) or (empire and reach(ctx, ctx.actor, tribe, town.id) is False):
             continue
@@ -117,7 +117,9 @@ def _common_checks(ctx: Context, args: Mapping[str, Any], what: str) -> tuple[Ci
     result = _traitor(ctx, city, traitor)
     have = figures(ctx, who, tribe)
     if not result["allowed"]:
-        more = tr(" (the Traitor covers up to 2 more for 1 gold)") if not traitor else ""
+        # The Traitor is suggested only to a player who holds one (the play-test's was told of one not held).
+        offer = not traitor and ctx.count(ctx.own("cards", who), "traitor")
+        more = tr(" (the Traitor covers up to 2 more for 1 gold)") if offer else ""
         if what == "plunder":
             message = tr("{figures} against {towers} towers: too few to plunder{more}")
         else:

@@ -59,6 +59,7 @@ class Board:
     links: Mapping[str, tuple[tuple[str, str], ...]]
     complete: bool
     _routes: dict[tuple[str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
+    _known: dict[tuple[str, str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
 
     def name(self, place: str) -> str:
         """A kit place's display name (its id when the kit lacks it)."""
@@ -78,6 +79,16 @@ class Board:
         if key not in self._routes:
             self._routes[key] = _pareto(self.links, start, goal)
         return self._routes[key]
+
+    def known_routes(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...]:
+        """The shortest ways over the arrows the kit knows, as ``routes`` (``()``: it knows none there). While
+        the kit lacks arrows, a shorter way over one it lacks may exist."""
+        if self.complete:
+            return self.routes(start, goal) or ()
+        key = ("known", start, goal)
+        if key not in self._known:
+            self._known[key] = _pareto(self.links, start, goal)
+        return self._known[key]
 
     def direct(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
         """The arrows the kit knows straight from one place to another, as routes (see ``routes``), even while

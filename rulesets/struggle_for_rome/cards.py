@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
+from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
@@ -33,8 +34,24 @@ def one_card_a_phase(ctx: Context, who: int) -> list[Violation]:
     return []
 
 
+def holds(ctx: Context, who: int, card: str) -> None:
+    """Refuse an action card its player does not hold, saying so of the player.
+
+    The ledger's own refusal read "Dana's Cultural Progress card cannot be taken" (play-test, issue 34) where
+    she held none: it says no more than that refusal did.
+
+    Raises:
+        Impossible: The player's face-down pile holds no such card.
+    """
+    if not ctx.count(ctx.own("cards", who), card):
+        said = tr("{player} holds no {card} card")
+        said = said.format(player=name(ctx, who), card=tr(ACTION_CARDS.resolve(card).label))
+        raise Impossible(Violation("Components", said, TOPIC, True))
+
+
 def spend(ctx: Context, who: int, card: str) -> State:
     """A card leaves the hand for the used pile and counts as this phase's card."""
+    holds(ctx, who, card)
     ctx.move(card, 1, ctx.own("cards", who), USED)
     return card_played(ctx, who)
 
@@ -43,6 +60,7 @@ def play_card(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
     card = args["card"]
     if card in ("diplomat", "culture"):
+        holds(ctx, who, card)
         ctx.move(card, 1, ctx.own("cards", who), ctx.own("open", who))
         state = card_played(ctx, who)
         if card == "diplomat":

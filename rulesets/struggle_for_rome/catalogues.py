@@ -118,6 +118,28 @@ def _places(crossings: Catalogue, cities: Catalogue) -> Catalogue:
     return made
 
 
+#: The entry that says a crossing has no city beside it (``add-crossing cities=-``, as the kit walk says it).
+NO_CITY = Entry("-", N_("no city"), ("none", "žádné", "žádné město"))
+#: The cities with that entry, by the catalogue they extend (kept alive, as ``_SPOKEN``'s).
+_BESIDE: dict[int, tuple[Catalogue, Catalogue]] = {}
+
+
+def _beside(cities: Catalogue) -> Catalogue:
+    """The cities and ``-`` for none: what a crossing has beside it (made once per catalogue)."""
+    cached = _BESIDE.get(id(cities))
+    if cached is not None and cached[0] is cities:
+        return cached[1]
+    if len(_BESIDE) > 256:
+        _BESIDE.clear()
+    said = Entry(NO_CITY.id, tr(NO_CITY.label), (NO_CITY.label, *NO_CITY.aliases))
+    try:
+        made = Catalogue(cities.kind, (*cities.entries, said), cities.missing)
+    except ValueError:  # a city named "none": "-" alone says none
+        made = Catalogue(cities.kind, (*cities.entries, Entry(NO_CITY.id, tr(NO_CITY.label))), cities.missing)
+    _BESIDE[id(cities)] = (cities, made)
+    return made
+
+
 def catalogue(ctx: Context, name: str) -> Catalogue:
     """The catalogue a ref field names.
 
@@ -130,6 +152,8 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         if language() == "en":
             return cities
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
+    if name == "beside":
+        return _beside(catalogue(ctx, "city"))
     if name == "place":
         return _places(catalogue(ctx, "crossing"), catalogue(ctx, "city"))
     if name in PRINTED:

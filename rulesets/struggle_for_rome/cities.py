@@ -121,13 +121,26 @@ def _name(ctx: Context, cid: str, typed: str) -> str:
 
 
 def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
+    # mapping tells the kit's facts and reads this module: imported here, once both are loaded.
+    from rulesets.struggle_for_rome.mapping import tell_city_landscapes
+
     cid = city_id(ctx, args["city"])
-    facts = _merged(ctx, cid, args)
-    assert facts["towers"] is not None and facts["province"] is not None, "the check asks for them"
-    town = City(cid, _name(ctx, cid, args["city"]), facts["towers"], facts["province"], facts["eagle"], facts["three"])
-    _lay(ctx, town)
     state = game(ctx)
-    return replace(state, cities=state.cities + (town,))
+    if in_play_city(ctx, cid) is None:
+        facts = _merged(ctx, cid, args)
+        assert facts["towers"] is not None and facts["province"] is not None, "the check asks for them"
+        name = _name(ctx, cid, args["city"])
+        town = City(cid, name, facts["towers"], facts["province"], facts["eagle"], facts["three"])
+        _lay(ctx, town)
+        state = replace(state, cities=state.cities + (town,))
+    if args.get("landscapes") is None:
+        return state
+    return tell_city_landscapes(ctx, state, cid, args["city"], args["landscapes"])
+
+
+def _landscapes_only(args: Mapping[str, Any]) -> bool:
+    """Whether add-city tells only a city's landscapes (of a city on the map already)."""
+    return args.get("landscapes") is not None and all(v is None for v in _given(args).values())
 
 
 #: How a printed fact the app has wrong is put right: in the kit, not by overriding a rule.
@@ -221,6 +234,10 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not cid:
         return [rule("City", "a city's name needs a letter", TOPIC)]
     there = in_play_city(ctx, cid)
+    if there is not None and _landscapes_only(args):
+        from rulesets.struggle_for_rome.mapping import check_city_landscapes  # see add_city
+
+        return check_city_landscapes(ctx, args["city"], args["landscapes"])
     if there is not None:
         message = tr("{city} is on the map already").format(city=tr(there.name))
         return [Violation("City", message, TOPIC, physical=True)]
@@ -252,6 +269,10 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
     if not out:
         _ask_marks(ctx, cid, args)  # the last question, once the rest is right
+    if not out and args.get("landscapes") is not None:
+        from rulesets.struggle_for_rome.mapping import check_city_landscapes  # see add_city
+
+        out = check_city_landscapes(ctx, args["city"], args["landscapes"])
     return out
 
 
@@ -266,6 +287,11 @@ def _room_in(ctx: Context, province: str) -> list[Violation]:
 
 
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    from rulesets.struggle_for_rome.mapping import city_landscapes_outcome  # see add_city
+
+    told = city_landscapes_outcome(before, after, city_id(after, args["city"])) if args.get("landscapes") else []
+    if len(game(after).cities) == len(game(before).cities):
+        return told  # a city on the map already: only its landscapes were told
     town = game(after).cities[-1]
     marks = [m for m, on in ((tr("a legion eagle"), town.eagle), (tr("the III mark"), town.neutral)) if on]
     line = tr("{city}: {towers} in {province}").format(
@@ -274,7 +300,7 @@ def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Seq
     line += tr(", with {marks}.").format(marks=f" {tr('and')} ".join(marks)) if marks else "."
     if out_of_play(after, town):
         line += tr(" With three players it is out of play.")
-    return [line]
+    return [line, *told]
 
 
 def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
@@ -346,12 +372,19 @@ ACTIONS = (
             ),
             Field("eagle", "bool", "it shows a legion eagle", required=False),
             Field("neutral", "bool", "it is marked III (out of play with three players)", required=False),
+            Field(
+                "landscapes",
+                "refs",
+                "the landscapes beside it (an empire's income is worked out from them)",
+                required=False,
+                catalogue="hex",
+            ),
         ),
         who="table",
         check=check_add_city,
-        help="Put a city the board kit lacks (or does not fully know) on the app's map once.",
+        help="Put a city the board kit lacks (or does not fully know) on the app's map once, or tell its landscapes.",
         topic=TOPIC,
-        text="{actor} adds the city {city}",
+        text="{actor} tells the city {city}",
         outcome=add_outcome,
     ),
 )

@@ -88,9 +88,11 @@ def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: 
         state = game(ctx)
         if state.legionary_at:
             facts += tr("; the legionary stands here, on {place}").format(place=tr(here(ctx).name(state.legionary_at)))
-        else:
+        elif state.legionary[0]:
             kind = tr(LANDSCAPES.resolve(state.legionary[0]).label)
             facts += tr("; the legionary stands here, on a {landscape}").format(landscape=kind)
+        else:  # its kind not told (a move forced past the check): the province is all the table said
+            facts += tr("; the legionary stands here")
         tags = ("legionary",)
     return Place(pid, label, "province", None, facts, tags)
 

@@ -98,9 +98,8 @@ def options(ctx: Context, seat: int) -> tuple[list[frozenset[str]], str]:
         for place in places:
             around = b.around.get(place)
             if around is None:
-                # A crossing is told in play; a city's landscapes only in the kit.
                 if towns:
-                    said = tr("the landscapes beside {place} (tabula kit edit)")
+                    said = tr("the landscapes beside {place} (add-city with its landscapes)")
                 else:
                     said = tr("the landscapes beside {place} (add-crossing)")
                 return [], said.format(place=tr(b.name(place)))

@@ -138,6 +138,9 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
     for land in kit.entries("landscapes"):
         if _known(land, "number") == LEGIONARY_ROLL:
             out.append((f"landscapes.{land['id']}.number", tr("no landscape bears a 7: a 7 moves the legionary (L7)")))
+        if _known(land, "kind") == "forest" and _known(land, "number") is not None:
+            # The kit walk takes "-" for a forest's number; add-landscape took a number (play-test, issue 34).
+            out.append((f"landscapes.{land['id']}.number", tr("a forest bears no number (it yields nothing, L7)")))
         if _known(land, "limes") and _known(land, "province") is not None:
             # The provinces are Rome's, and the Limes is Rome's border: the tribes start east of it, outside the
             # empire (L5), where the legionary never goes (L7).

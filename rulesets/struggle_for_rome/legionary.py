@@ -111,13 +111,35 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(
             rule("Legionary", tr("{player} has resource cards: say which one was taken").format(player=victim), TOPIC)
         )
-    if args.get("at"):
-        around, _ = income.landscapes(ctx, robbed)
-        if around is not None and args["at"] not in around:
+    around, _ = income.landscapes(ctx, robbed)
+    if around is not None and not _beside(ctx, around, args):
+        # L7: only a player beside the legionary's landscape is robbed; told by kind and province too (the
+        # play-test robbed a player whose figures all stood east of the Limes).
+        if args.get("at"):
             where = tr(here(ctx).name(args["at"]))
-            message = tr("{player} has no figure beside {place}").format(player=victim, place=where)
-            out.append(rule("Legionary", message, TOPIC))
+        else:
+            kind, province = _spot(ctx, args)
+            where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
+        message = tr("{player} has no figure beside {place}").format(player=victim, place=where)
+        out.append(rule("Legionary", message, TOPIC))
     return out
+
+
+def _beside(ctx: Context, around: frozenset[str], args: Mapping[str, Any]) -> bool:
+    """Whether the landscape named may be one of those around a player's figures: by name, or (told by kind
+    and province) one whose known facts agree, west of the Limes."""
+    if args.get("at"):
+        return str(args["at"]) in around
+    kind, province = _spot(ctx, args)
+    for hid in around:
+        land = here(ctx).hexes.get(hid)
+        if land is None:
+            return True
+        if land.limes or (kind and land.kind and land.kind != kind):
+            continue
+        if not (province and land.province and land.province != province):
+            return True
+    return False
 
 
 def landscapes_west(ctx: Context, field_name: str) -> list[str]:
@@ -146,7 +168,22 @@ def spot_text(ctx: Context) -> str:
 
 
 def legionary_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    return [tr("The legionary stands on {place}; it yields nothing while there.").format(place=spot_text(after))]
+    lines = [tr("The legionary stands on {place}; it yields nothing while there.").format(place=spot_text(after))]
+    victim = args.get("victim")
+    if victim is None:
+        return lines
+    # Said here, not as the ledger's moves, so that the --check preview names the theft too.
+    thief, robbed = after.players[me(after)].name, after.player_index(victim)
+    victim = after.players[robbed].name
+    if args.get("card"):
+        lines.append(tr("{thief} takes a resource card from {victim}.").format(thief=thief, victim=victim))
+        return lines
+    coins = gold(before, robbed) - gold(after, robbed)
+    if coins:
+        said = tr("{thief} takes {n} gold from {victim}.").format(thief=thief, n=coins, victim=victim)
+    else:
+        said = tr("{victim} has no resource card and no gold: nothing is taken.").format(victim=victim)
+    return [*lines, said]
 
 
 ACTION = ActionSpec(
@@ -181,4 +218,5 @@ ACTION = ActionSpec(
     topic=TOPIC,
     text="{actor} moves the legionary",
     outcome=legionary_outcome,
+    tells_moves=True,
 )

@@ -17,6 +17,7 @@ from engine.i18n import N_, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome.catalogues import NO_CITY
 from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 from rulesets.struggle_for_rome.state import State
@@ -116,12 +117,22 @@ def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
 # -- add-crossing --------------------------------------------------------------------
 
 
+def _crossing(args: Mapping[str, Any]) -> dict[str, Any]:
+    """What is told of a crossing: ``cities=-`` (the kit walk's way of saying it) is no city beside it."""
+    told = _told(args, _CROSSING)
+    if "cities" in told:
+        told["cities"] = [c for c in told["cities"] if c != NO_CITY.id]
+    return told
+
+
 def add_crossing(ctx: Context, args: Mapping[str, Any]) -> State:
-    return _add(ctx, "crossings", args["crossing"], _told(args, _CROSSING))
+    return _add(ctx, "crossings", args["crossing"], _crossing(args))
 
 
 def check_add_crossing(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    return _checks(ctx, "crossings", args["crossing"], _told(args, _CROSSING))
+    if NO_CITY.id in (args.get("cities") or ()) and len(args["cities"]) > 1:
+        return [rule("Map", "say the cities beside it, or - for none, not both", TOPIC)]
+    return _checks(ctx, "crossings", args["crossing"], _crossing(args))
 
 
 def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -133,11 +144,44 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         said = tr("{place} touches {landscapes}.")
         lines.append(said.format(place=tr(b.name(ident)), landscapes=", ".join(tr(b.name(h)) for h in around)))
     near = b.beside.get(ident)
-    if near is not None:
+    if near:
         said = tr("{place} is beside {cities}.")
-        lines.append(said.format(place=tr(b.name(ident)), cities=", ".join(tr(b.name(c)) for c in near) or tr("none")))
+        lines.append(said.format(place=tr(b.name(ident)), cities=", ".join(tr(b.name(c)) for c in near)))
+    elif near is not None:
+        lines.append(tr("{place} is beside no city.").format(place=tr(b.name(ident))))
+    else:
+        # The play-test's table told the landscapes alone, and read plunders from there as checked.
+        said = tr(
+            "The cities beside {place} are not known yet: a plunder from there is not checked until they are told "
+            "(add-crossing; - for none)."
+        )
+        lines.append(said.format(place=tr(b.name(ident))))
     lines = lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
     return lines + income.late(before, after)
+
+
+# -- a city's landscapes (add-city landscapes=) ---------------------------------------
+
+
+def check_city_landscapes(ctx: Context, typed: str, landscapes: Sequence[str]) -> list[Violation]:
+    """A city's landscapes told: what the kit knows otherwise, nothing new, or what the board cannot hold."""
+    return _checks(ctx, "cities", typed, {"landscapes": list(landscapes)})
+
+
+def tell_city_landscapes(ctx: Context, state: State, cid: str, typed: str, landscapes: Sequence[str]) -> State:
+    """``state`` with a city's landscapes told: an empire's income is worked out from them (L7)."""
+    _, known = _entry(ctx, "cities", typed)
+    facts = {"landscapes": list(landscapes)} if known else {"name": typed, "landscapes": list(landscapes)}
+    return income.serve_late(ctx, tell(ctx, "cities", cid, facts, state))
+
+
+def city_landscapes_outcome(before: Context, after: Context, cid: str) -> list[str]:
+    """``Colonia touches Rhine field, Ardennes.``, and any income this brings in."""
+    b = here(after)
+    around = b.around.get(cid) or ()
+    said = tr("{place} touches {landscapes}.")
+    line = said.format(place=tr(b.name(cid)), landscapes=", ".join(tr(b.name(h)) for h in around))
+    return [line, *income.late(before, after)]
 
 
 ACTIONS = (
@@ -164,7 +208,9 @@ ACTIONS = (
         fields=(
             Field("crossing", "str", "the crossing: a known one's name, or a name for a new one"),
             Field("landscapes", "refs", "every landscape around it", required=False, catalogue="hex"),
-            Field("cities", "refs", "every Roman city directly beside it", required=False, catalogue="city"),
+            Field(
+                "cities", "refs", "every Roman city directly beside it (- for none)", required=False, catalogue="beside"
+            ),
         ),
         who="table",
         check=check_add_crossing,

@@ -24,6 +24,7 @@ from rulesets.struggle_for_rome import (
     building,
     cards,
     catalogues,
+    chances,
     cities,
     display,
     first,
@@ -55,7 +56,7 @@ class StruggleForRome(Ruleset):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "6"
+    version = "7"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -66,6 +67,7 @@ class StruggleForRome(Ruleset):
         Field(turns.TRIBE_LOG, "bool", "a tribe's record lasted the round (saves before v4)", default=False),
         Field(income.ROLL_LOG, "bool", "the table ended a roll with typed income (saves before v5)", default=False),
         Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
+        Field(chances.PASS_LOG, "bool", "the table ended each tribe turn (saves before v7)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -85,17 +87,19 @@ class StruggleForRome(Ruleset):
         ),
     )
     # Card fields offer what the ledger says is there to pick (see ``offered``).
-    actions = with_offers(
-        (first.ACTION,)
-        + rolling.ACTIONS
-        + building.ACTIONS
-        + cards.ACTIONS
-        + tribes.ACTIONS
-        + attacks.ACTIONS
-        + cities.ACTIONS
-        + mapping.ACTIONS
-        + standing.ACTIONS,
-        OFFERS,
+    actions = chances.offering(
+        with_offers(
+            (first.ACTION,)
+            + rolling.ACTIONS
+            + building.ACTIONS
+            + cards.ACTIONS
+            + tribes.ACTIONS
+            + attacks.ACTIONS
+            + cities.ACTIONS
+            + mapping.ACTIONS
+            + standing.ACTIONS,
+            OFFERS,
+        )
     )
     calculators = CALCULATORS
     package = "rulesets.struggle_for_rome"
@@ -171,7 +175,8 @@ class StruggleForRome(Ruleset):
             return turns.build_done(ctx)
         if ctx.phase not in ("cavalry", "infantry") or turn is None:
             return False
-        return bool(game(ctx).seats[turn].done(ctx.phase) & {"plundered", "conquered", "idle"})
+        # A tribe that has moved and has nothing left to do passes too (see ``chances``).
+        return bool(game(ctx).seats[turn].done(ctx.phase) & chances.ENDS) or chances.nothing_left(ctx)
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         due = game(ctx).legionary_due
@@ -237,6 +242,11 @@ class StruggleForRome(Ruleset):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5", "6"):
+            # Version 7 passes a tribe's turn once it has moved and has nothing left (see ``chances``): an older
+            # log's table ended those turns itself.
+            options = {**(data.get("options") or {}), chances.PASS_LOG: True}
+            data = {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5"):
             # Version 6 refuses a landscape east of the Limes in a province: an older one keeps its province and
             # loses the mark, so the save opens and replays as it did (see ``mended``).
@@ -255,7 +265,7 @@ class StruggleForRome(Ruleset):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5"):
+        if from_version in ("3", "4", "5", "6"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
@@ -265,6 +275,10 @@ class StruggleForRome(Ruleset):
                 "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
             ).format(version=from_version)
         )
+
+    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+        # A tribe's turn that its move left with nothing to do passes: said, as a typed ``next`` would be.
+        return chances.passed(before, after)
 
     def income(
         self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]

@@ -24,7 +24,13 @@ from rulesets.struggle_for_rome.state import State, Told
 #: Where a section's facts came from, once the table told some of them.
 SOURCE = "told at the table"
 #: The facts a new entry of each section must have (unknown until told).
-REQUIRED = {"landscapes": ("kind",), "crossings": ("landscapes", "cities"), "arrows": ("ends", "kind")}
+REQUIRED = {
+    "landscapes": ("kind",),
+    "crossings": ("landscapes", "cities"),
+    "arrows": ("ends", "kind"),
+    # A city told with its landscapes as it is added (``add-city``): its other facts come with the city.
+    "cities": ("towers", "province", "eagle", "three"),
+}
 
 
 def arrow_id(ends: Iterable[str]) -> str:
@@ -135,9 +141,9 @@ def _fact(section: str, ident: str, facts: Mapping[str, Any]) -> Told:
     return Told(section, ident, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
 
 
-def tell(ctx: Context, section: str, ident: str, facts: Mapping[str, Any]) -> State:
-    """The state with a printed fact told."""
-    state = game(ctx)
+def tell(ctx: Context, section: str, ident: str, facts: Mapping[str, Any], state: State | None = None) -> State:
+    """The state (the session's, unless given) with a printed fact told."""
+    state = game(ctx) if state is None else state
     return replace(state, told=(*state.told, _fact(section, ident, facts)))
 
 

@@ -1,10 +1,10 @@
 """The order Struggle for Rome's board is taught in: province by province, city by city, then the
-landscapes, the crossings and the arrows.
+landscapes, the crossings, the landscapes beside each city and the arrows.
 
 A city is one short line within its province: its name, its towers, ``e`` for a legion eagle and ``i``
 for the III mark: ``Mediolanum 3e``. A landscape: its name, number (``-`` for a forest, which bears
 none), kind, side of the Limes and province (``Po field 8 fi w nor``); a crossing: the landscapes and
-cities around it, by the start of their names (``po,ven med``).
+cities around it, by the start of their names (``po,ven med``); a city's landscapes likewise (``po,alp``).
 """
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ CROSSING = (
     Ask("landscapes", hint=N_("landscapes around it")),
     Ask("cities", hint=N_("cities beside it (- for none)")),
 )
+#: Asked of every city once the landscapes are taught: an empire's income comes from them (L7).
+CITY_LANDSCAPES = (Ask("landscapes", hint=N_("landscapes beside it")),)
 ARROW = (
     Ask("ends", among=("crossings", "cities"), hint=N_("the two ends, a comma between")),
     Ask("kind", hint=N_("land or sea")),
@@ -45,7 +47,8 @@ ARROW = (
 
 
 def walk(kit: Kit) -> list[Question]:
-    """Each province's city count if unknown and its cities; then landscapes, crossings and arrows."""
+    """Each province's city count if unknown and its cities; then landscapes, crossings, the cities'
+    landscapes and arrows."""
     out: list[Question] = []
     cities = kit.entries("cities")
     for city in cities:
@@ -80,6 +83,7 @@ def walk(kit: Kit) -> list[Question]:
     out += known_entries(kit, "crossings", CROSSING)
     have = len(kit.entries("crossings"))
     out += new_entries(kit, "crossings", CROSSING, have=have, of=kit.counts.get("crossings"), thing=N_("crossing"))
+    out += known_entries(kit, "cities", CITY_LANDSCAPES)
     out += known_entries(kit, "arrows", ARROW)
     have = len(kit.entries("arrows"))
     out += new_entries(

@@ -91,6 +91,9 @@ def test_a_czech_refusal_and_the_traitor(czech: None) -> None:
     add_city(session, "Verona", 4, "north-italy", eagle=True)
     put(session, "cavalry:red", "horseman:red", 2, "supply:red")
     said = [v.said() for v in session.propose("plunder", {"city": "Verona", "reward": "2 zlaté"}).violations]
+    assert said == ["Věže: 2 jezdci proti 4 věžím: na plenění to nestačí"]  # no Traitor held: none suggested
+    put(session, "cards:red", "traitor", 1, "box")
+    said = [v.said() for v in session.propose("plunder", {"city": "Verona", "reward": "2 zlaté"}).violations]
     assert said == ["Věže: 2 jezdci proti 4 věžím: na plenění to nestačí (Zrádce za 1 zlatý pokryje až 2 věže navíc)"]
 
 
@@ -190,6 +193,7 @@ def test_english_stays_as_it_was() -> None:
     to_phase(session, "cavalry")
     add_city(session, "Verona", 4, "north-italy", eagle=True)
     put(session, "cavalry:red", "horseman:red", 2, "supply:red")
+    put(session, "cards:red", "traitor", 1, "box")
     said = [v.said() for v in session.propose("plunder", {"city": "Verona", "reward": "gold"}).violations]
     assert said == [
         "Towers: 2 horsemen against 4 towers: too few to plunder (the Traitor covers up to 2 more for 1 gold)"

@@ -84,6 +84,7 @@ def test_the_free_arrow_is_the_first_one_crossed() -> None:
 
     session = new()
     to_phase(session, "cavalry")
+    put(session, "cavalry:red", "horseman:red", 2, "supply:red")  # the turn goes on after the move
     hand(session, "red", grain=0)
     put(session, "purse:red", "gold", 10, "bank")
     refused = session.propose("move", {"land": 2, "sea": 1})
@@ -189,7 +190,7 @@ def test_a_version_3_save_replays_to_the_same_state(tmp_path: Path) -> None:
 
     ruleset = INFO.load()
     legacy = {"build_turns_for_all": True, "tribe_record_kept": True, "roll_ended_by_table": True}
-    legacy |= {"typed_what_the_app_knows": True}
+    legacy |= {"typed_what_the_app_knows": True, "tribe_turns_ended_by_hand": True}
     session = Session.new(ruleset, [(n, None) for n in NAMES[:3]], options=legacy)
     for _ in range(3):
         session.act("starting-card", {"card": "cattle"})

@@ -141,6 +141,9 @@ def test_a_version_5_save_with_a_province_east_of_the_limes_opens_without_the_ma
     to_phase(session, "cavalry")
     session.act("stand", {"player": "Ann", "tribe": "cavalry", "crossing": "red-start-1"})
     session.act("add-crossing", {"crossing": "Danube ford"})
+    # A second horseman (logged, so the save replays it): the turn goes on after the move, as in version 5.
+    correct = {"holder": "cavalry:red", "kind": "horseman:red", "count": 2, "source": "supply:red", "reason": "t"}
+    session.act("correct", correct)
     session.act("move", {"land": 1, "to": "Danube ford"})
     path = tmp_path / "old.toml"
     saves.save(session, path)

@@ -190,6 +190,7 @@ def test_found_an_empire_then_conquest_reach() -> None:
 def test_idle_tribe_and_move_cost() -> None:
     session = new()
     to_phase(session, "cavalry")
+    tribe(session, "red", "cavalry", figures=2)  # enough to plunder a city: the turn goes on after the move
     session.act("move", {"land": 2})  # the first arrow is free, then 1 grain
     assert count(session, "hand:red", "grain") == 0
     with pytest.raises(RuleRefused, match="Idle tribe"):
