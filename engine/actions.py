@@ -54,7 +54,9 @@ class ActionSpec:
         topic: Rules-reference topic to read more.
         suggest: Likely values of a text field now, for forms and random play.
         text: Log line as a template over the fields and ``{actor}``
-            ("{actor} builds {item}"); a plain fallback otherwise.
+            ("{actor} builds {item}"); a plain fallback otherwise. A function of the event's fields chooses
+            among templates where one line cannot say every case (a move with the Great Chieftain crosses no
+            arrow: "moves 0 land and 0 sea arrows" said nothing).
         outcome: What happened, as sentences, beyond the components moved.
         derive: Values of fields left out that the table state decides (the only
             card a giver offered): filled in before the checks, so the event
@@ -86,7 +88,7 @@ class ActionSpec:
     help: str = ""
     topic: str = ""
     suggest: Suggest | None = None
-    text: str = ""
+    text: str | Callable[[Mapping[str, Any]], str] = ""
     outcome: Outcome | None = None
     derive: Derive | None = None
     private: tuple[str, ...] = ()

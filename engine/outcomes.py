@@ -94,10 +94,11 @@ def event_text(
     fields = {f.name: f for f in spec.fields} if spec is not None else {}
     secret = set(spec.private) if spec is not None else set()
     shown = {k: _secret(v) if k in secret else _shown(fields.get(k), v, namer) for k, v in args.items()}
-    if spec is not None and spec.text:
+    template = (spec.text(args) if callable(spec.text) else spec.text) if spec is not None else ""
+    if template:
         values = _Defaulting(shown, actor or tr("The table"))
         # A bracket that would say only that an optional field was left out goes ("rolls 6 (for: -)").
-        text = _UNSAID.sub("", tr(spec.text).format_map(values))
+        text = _UNSAID.sub("", tr(template).format_map(values))
         return text[:1].upper() + text[1:]
     label = name.replace("-", " ")
     skip = {spec.actor} if spec is not None and spec.actor else set()

@@ -214,6 +214,14 @@ def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def _move_text(args: Mapping[str, Any]) -> str:
+    """The move's log line: a Great Chieftain's free move counts no arrows (it read "moves 0 land and 0 sea
+    arrows")."""
+    if args.get("chieftain") and not (args.get("land") or args.get("sea")):
+        return N_("{actor} moves for free with the Great Chieftain")
+    return N_("{actor} moves {land} land and {sea} sea arrow{sea:s}")
+
+
 ACTIONS = (
     ActionSpec(
         "move",
@@ -249,7 +257,7 @@ ACTIONS = (
         suggest=free_crossings,
         help="Move the phase's tribe over the arrows you count: first arrow free, then grain or gold.",
         topic=TOPIC,
-        text="{actor} moves {land} land and {sea} sea arrow{sea:s}",
+        text=_move_text,
         outcome=move_outcome,
     ),
     ActionSpec(

@@ -277,3 +277,14 @@ def test_a_free_or_counted_move_still_follows_the_kits_arrows() -> None:
     assert [v.rule for v in counted.violations] == ["Route"]
     session.act("move-to", {"to": "x", "chieftain": True})  # a1 leads there: free with the card
     assert session.table.game.tribes[ANN][0] == "x"
+
+
+def test_a_great_chieftains_move_is_said_as_one() -> None:
+    """SfR play-test: a Great Chieftain move was headed "Ana moves 0 land and 0 sea arrows"."""
+    session = _session()
+    to_phase(session, "cavalry")
+    place(session, ANN, "cavalry", "red-start-1")
+    put(session, "cards:red", "chieftain", 1, "box")
+    session.act("move", {"chieftain": True, "to": "x"})
+    name = session.players[ANN].name
+    assert session.describe_event(session.events[-1]) == f"{name} moves for free with the Great Chieftain"
