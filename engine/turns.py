@@ -104,7 +104,12 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
         if chosen is not None and chosen not in left:
             raise BadInput(_not_left(ctx, chosen, left))
     elif chosen is not None:
-        raise BadInput("the next player is chosen only in phases where the rules let someone choose")
+        # A table may name the player only to be sure whose turn it ends (a habitual next ended the wrong one).
+        said = tr(
+            "the next player is chosen only in phases where the rules let someone choose; to end {player}'s own"
+            " turn, say next --as {player} (the app checks it is theirs)"
+        )
+        raise BadInput(said.format(player=chosen))
     if not whole:
         out.extend(_who_moves_on(ruleset, ctx, spec.order == "chosen"))
     if pos.turn is not None and not whole:

@@ -183,3 +183,17 @@ def test_a_checked_action_is_committed_without_a_second_dry_run(monkeypatch: pyt
     assert session.table is rolled.table
     with pytest.raises(Conflict, match="check it again"):
         session.commit(rolled)  # checked on the table before it
+
+
+def test_naming_the_player_where_nobody_chooses_says_how_to_check_whose_turn_ends() -> None:
+    """SfR play-test: after a turn passed by itself, a habitual `next` ended the next player's turn, and
+    `next player=Dana` (to be sure) was refused without saying how to be sure."""
+    from engine.saves import loads_text
+    from rulesets.hellas import INFO
+
+    ruleset = INFO.load()
+    session = loads_text(ruleset.resource(ruleset.demo).read_text(encoding="utf-8"), "demo", "hellas")
+    with pytest.raises(BadInput, match=r"to end Theseus's own turn, say next --as Theseus"):
+        session.propose("next", {"player": "Theseus"})
+    refused = session.propose("next", {}, actor="Theseus")
+    assert "it is Ariadne's turn" in " ".join(v.message for v in refused.violations)
