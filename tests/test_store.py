@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,3 +115,31 @@ def test_a_file_written_after_each_change_reads_as_a_save_written_whole(tmp_path
     file.change(lambda s: s.undo())
     assert path.read_text(encoding="utf-8") == dumps(file.session)
     assert [e.actor for e in saves.load(path).events] == ["Ann", "Bo"]
+
+
+def test_apply_right_after_its_check_runs_no_second_dry_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 38 (one dry run per action): the form checks an action as it is filled in; Apply commits that
+    check. An action checked on a table another program has changed since is checked again there."""
+    from engine import proposing
+
+    session = new_market(2)
+    path = tmp_path / "shared.toml"
+    saves.save(session, path)
+    app = SessionController.open(path)
+    runs: list[object] = []
+    real = proposing.propose
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        runs.append(args[1])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(proposing, "propose", counted)
+    proposal, _ = app.check("harvest", {"player": "Ann"})
+    assert proposal is not None and runs == ["harvest"]
+    assert app.act("harvest", {"player": "Ann"}).ok
+    assert runs == ["harvest"]  # committed, not run again
+    app.check("harvest", {"player": "Bo"})
+    SessionFile(path).change(lambda s: s.act("roll", {"dice": "6"}))  # another program moves the table on
+    assert app.act("harvest", {"player": "Bo"}).ok
+    assert runs[-2:] == ["roll", "harvest"] and len(runs) == 4  # checked again on the newer log
+    assert [e.type for e in saves.load(path).events] == ["harvest", "roll", "harvest"]

@@ -81,6 +81,9 @@ class SessionController:
         self.path = path
         #: Who looks at the screen (set by ``tabula open --viewer``): the shared screen by default.
         self.viewer = Viewer()
+        #: The last check, as the dry run gave it (before the audience's reading), by what was checked: Apply
+        #: right after it commits that check instead of running the action's dry run again (issue 38).
+        self._checked: tuple[str, Proposal] | None = None
 
     @property
     def session(self) -> Session:
@@ -116,6 +119,7 @@ class SessionController:
             proposal = self.session.propose(action, raw, self._acting(action, raw, actor))
         except TabulaError as error:
             return None, str(error)
+        self._checked = (_key(action, raw, actor), proposal)
         # Read by whoever looks at this screen: what a hand holds is said only in its player's own view.
         proposal = shared_proposal(self.session, proposal, self._own())
         refused = self._not_here(proposal.actor)
@@ -131,9 +135,18 @@ class SessionController:
                 expected = self.session.expected_actor(proposal.spec)
                 seat = self.session.players.index(expected) if expected is not None else None
                 return Outcome(False, self._not_here(seat))
+        checked = self._checked
+        key = _key(action, raw, actor)
         actor = self._acting(action, raw, actor)
+
+        def apply(session: Session) -> Event:
+            # The form's last check, if it was of this very action on this very table: no second dry run.
+            if checked is not None and checked[0] == key and checked[1].base is session.table:
+                return session.commit(checked[1], force=force)
+            return session.act(action, raw, actor=actor, force=force)
+
         try:
-            event = self.file.change(lambda s: s.act(action, raw, actor=actor, force=force))
+            event = self.file.change(apply)
         except RuleRefused as refused:
             shared = shared_refusal(self.session, refused, self._own())
             return Outcome(False, str(shared), facts=shared.facts())
@@ -232,3 +245,8 @@ class SessionController:
         if not events:  # the entry no longer fitted the table and was dropped: the status line says why
             return Outcome(True, " ".join(self.session.dropped))
         return Outcome(True, tr("redone: {event}").format(event=self.session.describe_event(events[-1])), tuple(events))
+
+
+def _key(action: str, raw: Mapping[str, Any], actor: str | None) -> str:
+    """What was checked, as one comparable value (a field's value may be a list)."""
+    return repr((action, sorted((str(k), repr(v)) for k, v in raw.items()), actor))
