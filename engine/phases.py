@@ -24,6 +24,8 @@ class PhaseSpec:
             no turns).
         topic: Rules-reference topic explaining the phase.
         guide: One or two sentences saying what to do at the table now.
+        turn_actions: A turn is this many of the game's actions, then it passes by itself (an orchard's one
+            pick); 0: the ruleset's ``turn_done`` says when a turn has nothing left to decide.
     """
 
     id: str
@@ -32,6 +34,7 @@ class PhaseSpec:
     order: TurnOrder = "clockwise"
     topic: str = ""
     guide: str = ""
+    turn_actions: int = 0
 
     @property
     def title(self) -> str:
@@ -64,6 +67,7 @@ class Position:
         acted: Players who have finished their turn in this step, in order.
         named: In a ``chosen`` phase, the player the chooser has named to act
             once the current turn ends (named ahead: the turn goes on).
+        done: The game's actions taken in this turn, counted in phases that declare ``turn_actions``.
     """
 
     round: int = 1
@@ -73,3 +77,4 @@ class Position:
     start: int = 0
     acted: tuple[int, ...] = ()
     named: int | None = None
+    done: int = 0

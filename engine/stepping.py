@@ -65,6 +65,9 @@ def step(
         if spec.sets_start:
             position = replace(position, start=ruleset.start_player(ctx))
             ctx.position = position
+        if ruleset.phases[position.phase].turn_actions and position.turn is not None:
+            position = replace(position, done=position.done + 1)  # "one pick, then the turn passes"
+            ctx.position = position
         if passes_by_itself(ruleset, ctx):
             position, game = advance(ruleset, ctx, False, None)
         else:

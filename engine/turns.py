@@ -206,7 +206,7 @@ def advance(
     spec = ruleset.phases[pos.phase]
     if ahead and chosen is not None and not whole_phase:
         after = ctx.player_index(chosen)
-        return Position(pos.round, pos.phase, pos.step, pos.turn, pos.start, pos.acted, after), ctx.game
+        return Position(pos.round, pos.phase, pos.step, pos.turn, pos.start, pos.acted, after, pos.done), ctx.game
     # The player whose turn ends gets the ruleset's end-of-turn bookkeeping first.
     if pos.turn is not None:
         ctx.game = ruleset.turn_end(ctx)
@@ -268,7 +268,8 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
     """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
-    if pos.turn is None or spec.order == "all" or not ruleset.turn_done(ctx):
+    counted = spec.turn_actions and pos.done >= spec.turn_actions
+    if pos.turn is None or spec.order == "all" or not (counted or ruleset.turn_done(ctx)):
         return False
     if spec.order == "chosen":
         remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))

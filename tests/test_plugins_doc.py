@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "docs" / "plugins.md").read_text(encoding="utf-8")
 
@@ -80,3 +82,27 @@ def test_the_readme_leads_to_the_page() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     built = readme[readme.index("## How it is built") :]
     assert "docs/plugins.md" in built[: built.index("\n## ", 5)]
+
+
+def test_the_orchard_on_the_page_plays_one_pick_a_turn() -> None:
+    """Issue 38 (turn shapes): "one action, then the turn passes" is one declaration (PhaseSpec.turn_actions),
+    not a flag and three hooks; the page's own Orchard is played here."""
+    import random
+
+    from engine.errors import RuleRefused
+    from engine.session import Session
+
+    block = next(b for b in re.findall(r"```python\n(.*?)```", DOC, flags=re.S) if "class Orchard" in b)
+    space: dict[str, object] = {"__name__": "orchard_on_the_page"}
+    exec(
+        compile(block.replace("    ...\n", ""), "docs/plugins.md", "exec"), space
+    )  # the page's code, run as a plugin would be
+    orchard = space["Orchard"]()  # type: ignore[operator]
+    orchard.package = ""  # not installed here: no package files (its kit is empty, as a kit-less game's is)
+    session = Session.new(orchard, [("Ann", None), ("Bo", None)], rng=random.Random(1))
+    with pytest.raises(RuleRefused, match="a turn picks at least one apple"):
+        session.act("next")
+    session.act("pick", {"tree": "oak", "apples": 2})
+    turn = session.table.position.turn
+    assert turn is not None and session.players[turn].name == "Bo"  # passed by itself after the one pick
+    assert session.table.position.done == 0
