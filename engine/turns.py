@@ -225,6 +225,14 @@ def advance(
             following = Position(pos.round, pos.phase, pos.step + 1, None, pos.start, ())
             return _begin(ruleset, ctx, following, new_round=False)
     target, new_round = _following_phase(ruleset, ctx, pos)
+    if new_round and ruleset.rounds is not None and target.round > ruleset.rounds:
+        # A game of fixed length ends with its last round: the ruleset still gets ``enter`` past it (its
+        # final scoring), but the table stays where the game ended (saves listed a finished game as
+        # "round 7, Placement").
+        _, game = _begin(ruleset, ctx, target, new_round)
+        spec = ruleset.phases[pos.phase]
+        ctx.position, ctx.phase, ctx.step = pos, spec.id, spec.step_names[pos.step]
+        return pos, game
     return _begin(ruleset, ctx, target, new_round)
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from engine.actions import Violation, rule, unused
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, MetalDice, game, in_turn_order, me, name
 from rulesets.aquileia.data import DICE
@@ -177,7 +177,8 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if len(args.get("blue", [])) > state.patricians[seat].blue:
         # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
         left = state.patricians[seat].blue
-        said = tr("{player} has {n} blue dice left (Potentia)").format(player=who, n=left)
+        said = ntr("{player} has {n} blue die left (Potentia)", "{player} has {n} blue dice left (Potentia)", left)
+        said = said.format(player=who, n=left)
         out.append(Violation("Blue dice", said, area, physical=True))
     out.extend(wrong_horses(ctx, seat, args))
     return out

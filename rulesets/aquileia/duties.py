@@ -8,7 +8,7 @@ Portus spaces (whose coins are still under the servants).
 from __future__ import annotations
 
 from engine.actions import Violation, rule
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, ROW, space_said
 from rulesets.aquileia.common import game, name, pending
@@ -16,6 +16,7 @@ from rulesets.aquileia.contests import CARD_FIELDS, competed, entrants, to_compe
 from rulesets.aquileia.data import AREAS, DICE
 from rulesets.aquileia.faceup import LAURELS_A_ROUND, laurels_left, to_turn_up
 from rulesets.aquileia.final import final_lines
+from rulesets.aquileia.first import chosen
 from rulesets.aquileia.holders import coins, owner, space
 from rulesets.aquileia.idle import passed_text
 from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
@@ -96,7 +97,7 @@ def in_progress(ctx: Context) -> list[str]:
         out = []
         if not anything_placed(ctx):
             out += _opening(ctx)
-        if ctx.position.round == 1 and not anything_placed(ctx):
+        if not chosen(ctx):
             # l.2: the first start player is chosen at random; the seat order is only the default.
             said = tr("{player} places first (start-player rolls the red dice for another start).")
             out.append(said.format(player=name(ctx, state.placer)))
@@ -152,7 +153,11 @@ def _contest(ctx: Context, phase: str) -> list[str]:
         out.append(tr("Everyone has rolled: {player} plays cards next (or none).").format(player=name(ctx, step[1])))
     elif step is not None:
         left = state.patricians[blue_holder(ctx) or 0].blue
-        said = tr("{player} rolls 0 to {n} blue dice next (Potentia).")
+        said = ntr(
+            "{player} rolls 0 to {n} blue die next (Potentia).",
+            "{player} rolls 0 to {n} blue dice next (Potentia).",
+            left,
+        )
         out.append(said.format(player=name(ctx, step[1]), n=left))
     elif done and f"{phase}:prizes" not in state.done:
         out.append(tr("Everyone has competed: hand out the prizes."))

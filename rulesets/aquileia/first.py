@@ -17,13 +17,18 @@ from rulesets.aquileia.common import METAL_CHOICES, game
 from rulesets.aquileia.placement import anything_placed
 from rulesets.aquileia.state import State
 
+#: Marks the first round's start player as chosen: once the table has chosen (or rolled), it is done
+#: (play-test: a second `start-player` was still allowed after the turn-ups).
+CHOSEN = "start-player"
+
 
 def _first(ctx: Context, seat: int) -> State:
-    return replace(game(ctx), placer=seat)
+    return replace(game(ctx), placer=seat).mark(CHOSEN)
 
 
-def _begun(ctx: Context) -> bool:
-    return ctx.position.round != 1 or anything_placed(ctx)
+def chosen(ctx: Context) -> bool:
+    """Whether the first start player is settled: chosen, or the first round's placing has begun."""
+    return ctx.position.round != 1 or CHOSEN in game(ctx).done or anything_placed(ctx)
 
 
 ACTION = start_player_action(
@@ -38,7 +43,7 @@ ACTION = start_player_action(
     score=lambda faces: list(faces).count("gold"),
     unit="gold",
     choose=_first,
-    begun=_begun,
+    begun=chosen,
     topic="placement",
     phases=("placement",),
     then=N_("places first"),

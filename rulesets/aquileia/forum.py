@@ -22,10 +22,10 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
-from rulesets.aquileia.decks import NUMBER_OF, PRINTED
+from rulesets.aquileia.decks import NUMBER_OF
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.idle import pass_forum
-from rulesets.aquileia.printed import of, printed
+from rulesets.aquileia.printed import printed
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
@@ -42,8 +42,6 @@ from rulesets.aquileia.tiles import (
 from rulesets.aquileia.words import KIND_NAMES, coin_text, scores, word
 
 TOPIC = "forum"
-#: Tile names for log lines, which are written without a session's kit at hand.
-SHIPPED_NAMES = {t: str(f.get("name", t)) for t, f in of(PRINTED).section("buildings").items()}
 KINDS = ("workshop", "bank", "villa")
 
 
@@ -176,10 +174,9 @@ def suggest(ctx: Context, field_name: str) -> list[str]:
 def describe(args: Mapping[str, Any]) -> str:
     """The log line of a build (it names its tile, or what was built)."""
     tile = args.get("tile")
-    if tile in SHIPPED_NAMES:
-        return tr("builds the {tile}").format(tile=tr(SHIPPED_NAMES[tile]))
-    # A tile taught at the table has no name the log could read here (play-test: "builds the villa-yellow-4"):
-    # its kind, the first word of its id, and the outcome's sentence says the rest.
+    # Its kind, the first word of its id, and the outcome's sentence says the rest: a tile taught at the table
+    # has no name the log could read here (play-test: "builds the villa-yellow-4"), and a shipped tile said by
+    # its kit name read differently from a taught one ("builds the Workshop 4", "builds a workshop").
     kind = str(tile).partition("-")[0] if tile else args.get("kind")
     return tr("builds a {kind}").format(kind=tr(KIND_NAMES[kind])) if kind in KIND_NAMES else tr("builds")
 

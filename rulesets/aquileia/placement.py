@@ -160,15 +160,19 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
         position = len(game(after).tie_track)
         said = tr("{player} takes position {position} on the tie track.")
         out.append(said.format(player=name(before, me(before)), position=position))
-    return out + _next_sentence(after)
+    return out + _next_sentence(before, after)
 
 
 def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return _next_sentence(after)
+    return _next_sentence(before, after)
 
 
-def _next_sentence(ctx: Context) -> list[str]:
+def _next_sentence(before: Context, ctx: Context) -> list[str]:
     seat = game(ctx).placer
+    if ctx.phase != "placement" or ctx.position.round != before.position.round or game(ctx).over:
+        # The areas ended by themselves (nothing in them to decide), this round or the game with them: the
+        # next round's start player is no "places next" of this placement (play-test: it read as one).
+        return [tr("Everything is placed.")]
     if seat is None:
         return [tr("Everything is placed: the action phase may begin.")]
     return [places_next(name(ctx, seat))]

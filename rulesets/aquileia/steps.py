@@ -194,7 +194,8 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
         said = tr("{player} adds {n} from cards: strength {total}.")
     else:
         said = tr("{player} plays no card: strength {total}.")
-    return [said.format(player=name(before, seat), n=added, total=total), *then(after, area, "play")]
+    said = said.format(player=name(before, seat), n=added, total=total)
+    return [said, *passed_over(before, after), *then(after, area, "play")]
 
 
 def roll_blue(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -221,7 +222,8 @@ def check_blue(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     left = game(ctx).patricians[seat].blue
     if len(args.get("dice", [])) > left:
         # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
-        said = tr("{player} has {n} blue dice left (Potentia)").format(player=name(ctx, seat), n=left)
+        said = ntr("{player} has {n} blue die left (Potentia)", "{player} has {n} blue dice left (Potentia)", left)
+        said = said.format(player=name(ctx, seat), n=left)
         out.append(Violation("Blue dice", said, area, physical=True))
     return out
 
@@ -253,8 +255,50 @@ def then(ctx: Context, area: str, action: str) -> list[str]:
     return [standing(ctx, area)] if step is None or step[0] != action else []
 
 
+def passed_over(before: Context, after: Context) -> list[str]:
+    """The entrants the card step passes over after this event, holding no card that counts, said with who
+    plays next (play-test: Kaja was passed over unsaid, and the `play` meant for her was taken as Jirka's)."""
+    area = before.phase
+    if after.phase != area or area not in CARD_FIELDS or one_action(after):
+        return []
+    if to_compete(after):
+        return []
+    if to_compete(before):
+        start = 0  # the last roll: the card step begins
+    elif _played(area, me(before)) in game(after).done and _played(area, me(before)) not in game(before).done:
+        start = None  # after this player's cards, from the next one in turn order
+    else:
+        return []
+    order = in_turn_order(after, competed(game(after), area))
+    if start is None:
+        start = order.index(me(before)) + 1 if me(before) in order else len(order)
+    following = to_play(after)
+    passed = []
+    for seat in order[start:]:
+        if seat in following:
+            break
+        if _played(area, seat) not in game(after).done:
+            passed.append(name(after, seat))
+    if not passed:
+        return []
+    names = ", ".join(passed)
+    if following:
+        said = ntr(
+            "{players} holds no card to play: {player} plays next.",
+            "{players} hold no card to play: {player} plays next.",
+            len(passed),
+        )
+        return [said.format(players=names, player=name(after, following[0]))]
+    said = ntr("{players} holds no card to play.", "{players} hold no card to play.", len(passed))
+    return [said.format(players=names)]
+
+
 def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return [*contest_outcome(before, after, args), *then(after, before.phase, VERB[before.phase])]
+    return [
+        *contest_outcome(before, after, args),
+        *then(after, before.phase, VERB[before.phase]),
+        *passed_over(before, after),
+    ]
 
 
 ACTIONS = (
