@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome.board import YIELDS
@@ -66,24 +66,29 @@ def _one(ctx: Context, around: frozenset[str], total: int) -> Bound:
     return Bound(dict(most), tuple(bearing))
 
 
-def bounds(ctx: Context, seat: int, total: int) -> list[Bound]:
-    """What a roll of ``total`` can bring a player, one bound for each place the app thinks their lone figure
-    may stand on; none when the kit lacks the landscapes beside a figure."""
-    found, _ = options(ctx, seat)
-    return [_one(ctx, around, total) for around in found]
-
-
 def refusal(ctx: Context, seat: int, total: int, got: Mapping[str, int]) -> str | None:
-    """Why a receive of ``got`` for a roll of ``total`` is more than the board gives, or None when it fits."""
+    """Why a receive of ``got`` for a roll of ``total`` is more than the board gives, or None when it fits: one
+    bound for each place the app thinks a lone figure may stand on, none when the kit lacks the landscapes."""
     if total in (0, 7):
         return None
-    found = bounds(ctx, seat, total)
-    if not found or any(b.allows(got) for b in found):
+    found, why = options(ctx, seat)
+    each = [_one(ctx, around, total) for around in found]
+    if not each or any(b.allows(got) for b in each):
         return None
     player = ctx.players[seat].name
-    bound = found[0]
-    if not bound.bearing:
+    bearing = list(dict.fromkeys(land for b in each for land in b.bearing))
+    if not bearing:
         said = tr("the {n} brings {player} nothing: no landscape beside their figures bears it")
         return said.format(n=total, player=player)
-    said = tr("the {n} brings {player} one resource from each of {landscapes} and no more")
-    return said.format(n=total, player=player, landscapes=phrase_list(list(bound.bearing)))
+    if len(each) == 1:
+        said = tr("the {n} brings {player} one resource from each of {landscapes} and no more")
+        return said.format(n=total, player=player, landscapes=phrase_list(bearing))
+    # A lone figure on one of two start crossings the app cannot tell apart: the most either could bring, from
+    # the landscapes either touches (the play-test was told "nothing", then a card was accepted).
+    most = max(sum(b.most.values()) for b in each)
+    said = ntr(
+        "the {n} brings {player} at most {m} resource, one a landscape, from {landscapes}; which depends on {why}",
+        "the {n} brings {player} at most {m} resources, one a landscape, from {landscapes}; which depends on {why}",
+        most,
+    )
+    return said.format(n=total, player=player, m=most, landscapes=phrase_list(bearing), why=why)

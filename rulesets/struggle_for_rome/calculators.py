@@ -10,7 +10,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, quoted, tr
 from engine.outcomes import plain
-from rulesets.struggle_for_rome.data import CARDS, OTHER, PIECES, SPECIALS
+from rulesets.struggle_for_rome.data import CARDS, OTHER, PIECES, SPECIALS, VICTORY
 
 SCORE_KEYS = ("cities", "diplomacy", "scourge", "heir", "culture", "terror", "gold", "treasures")
 #: The keys of the results, as words, for front ends that show a result key by key (the app's calculators).
@@ -129,6 +129,11 @@ def _holdable(players: list[dict[str, Any]]) -> None:
         for key, (most, said) in _MOST.items():
             if player.get(key, 0) > most:
                 raise BadInput(tr(said).format(player=player["name"], n=player[key], most=most))
+        if player.get("heir") and player.get("cities", 0) < 2 * VICTORY["heir_cities"]:
+            # L13: Heir of Rome takes an empire of at least 4 cities with each tribe.
+            said = tr("{player}: Heir of Rome needs at least {n} cities with each tribe, {all} in all; {cities} given")
+            count = VICTORY["heir_cities"]
+            raise BadInput(said.format(player=player["name"], n=count, all=2 * count, cities=player.get("cities", 0)))
     for key, (most, said) in _ALL.items():
         total = sum(p.get(key, 0) for p in players)
         if total > most:
@@ -161,8 +166,7 @@ def render_score(result: Mapping[str, Any]) -> str:
         tr("{place}. {player}: {points}, {gold}").format(
             place=place,
             player=row["name"],
-            # "points" for any count in English; Czech takes the count's form.
-            points=ntr("{n} points", "{n} points", row["vp"]).format(n=row["vp"]),
+            points=ntr("{n} point", "{n} points", row["vp"]).format(n=row["vp"]),
             gold=ntr("{n} gold", "{n} gold", row["gold"]).format(n=row["gold"]),
         )
         for place, row in enumerate(result["ranking"], 1)

@@ -322,8 +322,17 @@ def pending(ctx: Context) -> list[str]:
             if left < len(ctx.players) and kind not in state.halved:
                 said = tr("The bank has {cards}: if this roll brings more, everyone first returns half (shortage).")
                 out.append(said.format(cards=stocked(kind, left)))
-    waiting = income.unaccounted(ctx) if ctx.phase == "roll" and len(covered(ctx)) >= RULES["rose_numbers"] else []
-    if waiting and not ctx.options.get(income.ROLL_LOG):
+    waiting = income.unaccounted(ctx) if ctx.phase == "roll" and state.legionary_due is None else []
+    last = len(covered(ctx)) >= RULES["rose_numbers"]
+    if waiting and not last:
+        # Said with the roll too ("Ann enters their own income"): the play-test's Pending listed only others.
+        said = ntr(
+            "For the {n}: {players} enters their income (receive) before the next roll.",
+            "For the {n}: {players} enter their income (receive) before the next roll.",
+            len(waiting),
+        )
+        out.append(said.format(n=state.rolls[-1], players=phrase_list([name(ctx, s) for s in waiting])))
+    elif waiting and not ctx.options.get(income.ROLL_LOG):
         # The roll ends by itself once the last number's income is all in: who it waits for, and the way out.
         said = ntr(
             "For the {n}: {players} enters their income, or that it brings them nothing (receive); "

@@ -111,18 +111,28 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(
             rule("Legionary", tr("{player} has resource cards: say which one was taken").format(player=victim), TOPIC)
         )
-    around, _ = income.landscapes(ctx, robbed)
-    if around is not None and not _beside(ctx, around, args):
+    # Each place the victim's figures may stand on (a lone figure on one of two start crossings the app cannot
+    # tell apart gives two): none beside it, and the victim is not robbed; some, and which one it is matters.
+    found, why = income.options(ctx, robbed)
+    near = [_beside(ctx, around, args) for around in found]
+    if near and not any(near):
         # L7: only a player beside the legionary's landscape is robbed; told by kind and province too (the
-        # play-test robbed a player whose figures all stood east of the Limes).
-        if args.get("at"):
-            where = tr(here(ctx).name(args["at"]))
-        else:
-            kind, province = _spot(ctx, args)
-            where = tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
-        message = tr("{player} has no figure beside {place}").format(player=victim, place=where)
+        # play-test robbed a player whose figures all stood east of the Limes, and one whose lone figure's
+        # start crossing was not told).
+        message = tr("{player} has no figure beside {place}").format(player=victim, place=_named(ctx, args))
         out.append(rule("Legionary", message, TOPIC))
+    elif not all(near):
+        message = tr("whether {player} has a figure beside {place} depends on {why}")
+        out.append(rule("Legionary", message.format(player=victim, place=_named(ctx, args), why=why), TOPIC))
     return out
+
+
+def _named(ctx: Context, args: Mapping[str, Any]) -> str:
+    """``Po field``, ``a field in Gallia``: the landscape the legionary moves to, as a refusal names it."""
+    if args.get("at"):
+        return tr(here(ctx).name(args["at"]))
+    kind, province = _spot(ctx, args)
+    return tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
 
 
 def _beside(ctx: Context, around: frozenset[str], args: Mapping[str, Any]) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
+from engine.actions import NoneFits
 from engine.ledger import BOX
 from engine.state import Context
 from rulesets.struggle_for_rome.data import ACTION_IDS, RESOURCE_IDS, RULES
@@ -38,8 +39,10 @@ def resources(ctx: Context) -> list[str]:
 
 
 def action_cards(ctx: Context) -> list[str]:
-    """The actor's face-down action cards, one per card (what can be played)."""
-    return _own(ctx, "cards", ACTION_IDS)
+    """The actor's face-down action cards, one per card (what can be played): none at all when they hold none
+    (how many they hold is seen by all; which, only the holder sees, so the table is shown every kind)."""
+    held = _own(ctx, "cards", ACTION_IDS)
+    return NoneFits() if ctx.actor is not None and not held else held
 
 
 def three_alike(ctx: Context) -> list[str]:

@@ -89,6 +89,12 @@ def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     return [line, *income.describe(before, total)]
 
 
+def rolls_left(ctx: Context) -> bool:
+    """Whether the rose has a number left to cover: once four are, the roll is not offered (the play-test was
+    offered it while a pasture card was still to be named)."""
+    return len(covered(ctx)) < RULES["rose_numbers"]
+
+
 # -- income ----------------------------------------------------------------------
 
 
@@ -314,6 +320,7 @@ ACTIONS = (
         phases=("roll",),
         who=start_player,
         actor="player",
+        offered=rolls_left,
         check=check_roll,
         help="The start player's roll: a number not yet covered on the compass rose.",
         topic=TOPIC,

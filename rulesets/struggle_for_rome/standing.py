@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec, NoneFits, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import tr
@@ -101,20 +101,52 @@ def the_route(ctx: Context, seat: int, tribe: str, goal: str) -> tuple[tuple[int
     return here(ctx).routes(start, goal)
 
 
+def _free(ctx: Context) -> list[str]:
+    return [e["id"] for e in session_kit(ctx).entries("crossings") if standing_on(ctx, e["id"]) is None]
+
+
 def free_crossings(ctx: Context, field_name: str) -> list[str]:
-    """Pick list of ``to`` and ``crossing``: free crossings, those the kit shows a way to first."""
-    if field_name not in ("to", "crossing") or ctx.actor is None:
+    """Pick list of a counted move's ``to``: free crossings, those the kit shows a way to first."""
+    if field_name != "to" or ctx.actor is None:
         return []
     b = here(ctx)
-    who = ctx.actor
-    tribe = "infantry" if ctx.phase == "infantry" else "cavalry"
-    if field_name == "crossing" and game(ctx).stands(who, tribe) == AT_START:
-        return list(b.starts.get(ctx.players[who].faction, ()))
-    free = [e["id"] for e in session_kit(ctx).entries("crossings") if standing_on(ctx, e["id"]) is None]
-    start = start_of(ctx, who, tribe)
-    if field_name == "to" and start is not None and b.complete:
+    free = _free(ctx)
+    start = start_of(ctx, ctx.actor, "infantry" if ctx.phase == "infantry" else "cavalry")
+    if start is not None and b.complete:
         return [c for c in free if b.routes(start, c)]
     return free
+
+
+def reachable(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``move-to``'s ``to``: the free crossings the kit knows a way to (any free one with the
+    Great Chieftain); none while the app does not know where the tribe stands, as move-to then cannot count."""
+    if field_name != "to" or ctx.actor is None:
+        return []
+    free = _free(ctx)
+    if str(ctx.given.get("chieftain", "")).lower() in ("true", "yes"):
+        return free
+    start = start_of(ctx, ctx.actor, "infantry" if ctx.phase == "infantry" else "cavalry")
+    if start is None:
+        return NoneFits()
+    return NoneFits(c for c in free if here(ctx).known_routes(start, c))
+
+
+def stand_crossings(ctx: Context, field_name: str) -> list[str]:
+    """Pick list of ``stand``'s ``crossing``: where a figure the app has lost may stand. A tribe still on its
+    start crossings stands on one of them (the play-test was offered all 18 crossings in a new game's roll);
+    one a move did not follow, on any free crossing. Everyone's, while nobody in particular acts."""
+    if field_name != "crossing":
+        return []
+    seats = range(len(ctx.players)) if ctx.actor is None else (ctx.actor,)
+    told = ctx.given.get("tribe")
+    out: list[str] = []
+    for who in seats:
+        for tribe in (told,) if told in TRIBES else TRIBES:
+            where = game(ctx).stands(who, tribe)
+            if cities_of(ctx, who, tribe) or where not in (AT_START, UNKNOWN):
+                continue
+            out += here(ctx).starts.get(ctx.players[who].faction, ()) if where == AT_START else _free(ctx)
+    return NoneFits(dict.fromkeys(out))
 
 
 # -- stand -----------------------------------------------------------------------
@@ -187,7 +219,7 @@ ACTIONS = (
         who="any",
         actor="player",
         check=check_stand,
-        suggest=free_crossings,
+        suggest=stand_crossings,
         help="Tell the app where a wandering tribe stands (its start crossing, or after a move naming no crossing).",
         topic="kit",
         text="{actor}'s {tribe} stands on {crossing}",

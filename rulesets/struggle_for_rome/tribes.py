@@ -23,7 +23,7 @@ from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat,
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
-from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, start_of, the_route
+from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, reachable, start_of, the_route
 from rulesets.struggle_for_rome.state import UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 from rulesets.struggle_for_rome.words import amount, tribe_word
@@ -275,7 +275,7 @@ ACTIONS = (
         who=wanderer,
         actor="player",
         check=check_move,
-        suggest=free_crossings,
+        suggest=reachable,
         help="Move the phase's tribe to a crossing: the board kit counts the arrows and the cheapest way is paid.",
         topic=TOPIC,
         text="{actor} moves to {to}",

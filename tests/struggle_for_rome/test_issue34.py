@@ -72,9 +72,9 @@ def test_the_score_calculator_refuses_what_no_table_holds(players: list[str], sa
 def test_the_score_calculator_still_scores_the_most_a_player_holds() -> None:
     from rulesets.struggle_for_rome.calculators import calc_score
 
-    # 6 cities + 2 Diplomacy + 2 x 2 Scourge + 2 Heir = 14 (L13).
-    result = calc_score({"player": ["Ann:cities=6,diplomacy=1,scourge=2,heir=1"]})
-    assert result["ranking"][0]["vp"] == 14
+    # 8 cities (Heir takes 4 with each tribe) + 2 Diplomacy + 2 x 2 Scourge + 2 Heir = 16 (L13).
+    result = calc_score({"player": ["Ann:cities=8,diplomacy=1,scourge=2,heir=1"]})
+    assert result["ranking"][0]["vp"] == 16
 
 
 def test_the_free_arrow_is_the_first_one_crossed() -> None:

@@ -66,7 +66,8 @@ def test_a_lone_figure_on_either_start_crossing_takes_what_one_of_them_gives() -
     place(session, 0, "cavalry", "ford")
     session.act("roll-resources", {"dice": "4,5"})
     assert _violations(session, "receive", {"player": "Ann", "grain": 1}) == [
-        "Income: the 9 brings Ann one resource from each of Steppe mist (pasture, 9) and no more"
+        "Income: the 9 brings Ann at most 1 resource, one a landscape, from Steppe mist (pasture, 9); which depends "
+        "on which start crossing Ann's infantry stands on (stand)"
     ]
     assert _violations(session, "receive", {"player": "Ann", "cattle": 1}) == []
     assert _violations(session, "receive", {"player": "Ann"}) == []
