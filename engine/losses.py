@@ -49,8 +49,13 @@ def losses(session: Session, proposal: Proposal, viewer: str | None = None) -> l
             cards.append(
                 ntr("{count} card from {place}", "{count} cards from {place}", n).format(count=n, place=label(src))
             )
-    # And what the ruleset says the step gives up beyond the holdings (a research still open).
-    return cards + list(session.ruleset.forgone(session.context(), session.context(proposal.table)))
+    # And what the ruleset says the step gives up beyond the holdings (a research still open, a turn unplayed).
+    forgone = list(session.ruleset.forgone(session.context(), session.context(proposal.table)))
+    if not forgone:
+        # Nobody's turn or choice lost: the discard is the rules' own, said as it happens, not asked (the
+        # question stopped every Mare Nostrum build end, where spare goods go back by the rules).
+        return []
+    return cards + forgone
 
 
 def unseen(session: Session, proposal: Proposal, viewer: str | None = None) -> list[str]:

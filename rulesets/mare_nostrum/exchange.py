@@ -196,6 +196,11 @@ def _may_give(ctx: Context, exchange: Exchange, who: int) -> list[int]:
     return [p for p in exchange.players if p != who and _offer_kinds(ctx, p) and not _repeat_swap(exchange, who, p)]
 
 
+def _swapped(exchange: Exchange, who: int) -> list[int]:
+    """The players the taker may not take from now for having just swapped with them."""
+    return [p for p in exchange.players if p != who and _repeat_swap(exchange, who, p)]
+
+
 def _offering(ctx: Context, seats: Sequence[int], card: str) -> list[int]:
     """Of these players, those with the card lying in their offer."""
     return [p for p in seats if card in _offer_kinds(ctx, p)]
@@ -250,7 +255,16 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("say whom {player} takes from: {players}")
         if "card" in args and not offered and _offering(ctx, [who], args["card"]):
             said = tr("only {player} offers {card}, nobody takes their own; say whom {player} takes from: {players}")
-        said = said.format(player=taker_name, players=names, card=card_name(args.get("card", "")))
+        swapped = "card" in args and not offered and _offering(ctx, _swapped(exchange, who), args["card"])
+        if swapped:
+            # The card lies only with the player just swapped with: "say whom" named players without it.
+            said = tr(
+                "only {other} offers {card}, and {other} and {player} just swapped (one swap between the same"
+                " two players); {player} takes from {players}"
+            )
+            names = phrase_list([ctx.players[p].name for p in givers], "or")
+        other = phrase_list([ctx.players[p].name for p in swapped or ()], "or")
+        said = said.format(player=taker_name, players=names, card=card_name(args.get("card", "")), other=other)
         return [rule("Exchange", said, "exchange")]
     giver = seat(ctx, args["from"])
     if "card" not in args:

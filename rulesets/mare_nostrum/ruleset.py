@@ -41,6 +41,7 @@ from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
+from rulesets.mare_nostrum.forgone import forgone
 from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.idle import CHOSEN, IDLE_LOG, with_turns
 from rulesets.mare_nostrum.kit import KIT
@@ -314,6 +315,9 @@ class MareNostrum(Ruleset):
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
         role = {"build": "statesman", "strategy": "commander"}.get(ctx.phase)
         return board(ctx).holder_of(role) if role else None
+
+    def forgone(self, before: Context, after: Context) -> Sequence[str]:
+        return forgone(self, before, after)
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         return obligations.turn_may_end(ctx)

@@ -54,9 +54,10 @@ ROUND = (
     Step("Bo builds a fleet in Carthage", "buy", {"item": "fleet", "province": "carthage"}),
     Step("Bo is done; Cy sends Di", "next", {"player": "Di"}),
     Step("Di builds a legion in Rome (Caesar: two cards)", "buy", {"item": "legion", "province": "rome"}),
-    Step("Di is done; Cy builds last", "next"),
+    # Di's three goods still make a set: ending his turn he is asked first, as they go back at the phase end.
+    Step("Di is done; Cy builds last", "next", yes=True),
     Step("Cy builds a legion in Athens", "buy", {"item": "legion", "province": "athens"}),
-    Step("Cy is done: spare goods go back, the strategy phase begins", "next", yes=True),
+    Step("Cy is done: spare goods go back, the strategy phase begins", "next"),
     # Strategy: the Commander (Di) names who moves.
     Step("Di sends Bo first", "next", {"player": "Bo"}),
     Step("Bo's new fleet sails into the sea southwest of Knossos", "move-fleet", {"to": "southwest-of-knossos"}),

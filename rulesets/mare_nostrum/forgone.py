@@ -1,0 +1,49 @@
+"""What a step of the turn order costs a builder that no discard shows (the engine's ``forgone``): asked first.
+
+The rules' own discard at the end of the build phase (p.6, l.15: each keeps up to 2 taxes, goods only with
+the Hanging Gardens) is no question once everyone has built. The play-test lost more without a word: a
+``next-phase`` ended the turns of two players still to build, and a builder who paid with taxes ended his
+turn holding goods he could still have spent, that went back at the phase end.
+"""
+
+from __future__ import annotations
+
+from engine.i18n import ntr
+from engine.names import phrase_list
+from engine.ruleset import Ruleset
+from engine.state import Context
+from engine.turns import still_to_act
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, TAXES, price
+
+
+def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
+    """The build turns a step ends unplayed, and the goods a builder ending a turn could still spend."""
+    if before.phase != "build":
+        return []
+    out = []
+    turn = before.position.turn
+    ends_turn = after.phase != "build" or after.position.turn != turn
+    if turn is not None and ends_turn and _goods_buy(board(before), turn):
+        b = board(before)
+        goods = sum(n for card, n in b.hand(turn).items() if card != TAXES)
+        kept = min(goods, GARDENS_KEEP_GOODS if b.owns(turn, "gardens") else 0)
+        if goods > kept:
+            said = ntr(
+                "{player}'s {count} good ({player} keeps {kept} of {count} past the build phase)",
+                "{player}'s {count} goods ({player} keeps {kept} of {count} past the build phase)",
+                goods,
+            )
+            out.append(said.format(player=before.players[turn].name, count=goods, kept=kept))
+    if after.phase != "build":
+        left = [before.players[p].name for p in still_to_act(ruleset, before)]
+        if left:
+            said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
+            out.append(said.format(names=phrase_list(left, "and")))
+    return out
+
+
+def _goods_buy(b: Board, seat: int) -> bool:
+    """Whether a player's goods still make a set that buys something (p.6: a set is all different goods)."""
+    hand = b.hand(seat)
+    return sum(1 for good in GOODS if hand[good]) >= min(price(item, b.owned(seat)) for item in ITEMS)
