@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from copy import deepcopy
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
+from engine.actions import Proposal
 from engine.errors import RuleRefused, TabulaError, Violation
 from engine.events import Event
 from engine.i18n import ntr, tr
 from engine.ledger import BOX
 
 if TYPE_CHECKING:
-    from engine.actions import ActionSpec, Proposal
+    from engine.actions import ActionSpec
     from engine.components import Components
     from engine.fields import Field
     from engine.ledger import Move
@@ -96,13 +97,19 @@ def shared_violations(
 ) -> tuple[Violation, ...]:
     """The violations as the audience may read them: the ledger's shortfall of a hidden holder ("Ann's hand has
     no Void card") names what was asked for, never the holder with it ("Ann's Void card cannot be taken"), nor
-    what the holder has. (A game's own message never names a hidden card: ``tests/test_hidden_cards.py`` walks
-    them all.)"""
+    what the holder has; and where anything else refuses the action too, it is left out, so the refusal reads
+    the same whatever the hand holds. (A game's own message never names a hidden card:
+    ``tests/test_hidden_cards.py`` walks them all.)"""
     found = tuple(violations)
     if not any(v.holder for v in found):
         return found
     hidden = set(hidden_holders(session, viewer))
-    return tuple(_shared(session, v) if v.holder in hidden else v for v in found)
+    told = tuple(v for v in found if v.holder not in hidden)
+    if told:
+        # Refused for another reason too, it is refused whatever the hand holds: a shortfall said only of the
+        # cards not held let a player name every card in turn and read the opponent's hand (issue 35).
+        return told
+    return tuple(_shared(session, v) for v in found)
 
 
 def _shared(session: Session, violation: Violation) -> Violation:
@@ -125,13 +132,37 @@ def _asked(comp: Components, kind: str, n: int) -> str:
     return comp.word(kind, 1) if n == 1 else comp.amount(kind, n)
 
 
+@dataclass(frozen=True)
+class _Told(Proposal):
+    """A dry run as the audience reads it once a hidden shortfall is left out: whether forcing would carry it
+    out is what the reasons said tell (a card not held left no table to force, and ``forcible`` said so)."""
+
+    overridable: bool = False
+
+    @property
+    def forcible(self) -> bool:
+        """Whether the reasons said may be overridden."""
+        return self.overridable
+
+
 def shared_proposal(session: Session, proposal: Proposal, viewer: str | None = None) -> Proposal:
     """A dry run's answer with its violations as the audience may read them."""
     violations = shared_violations(session, proposal.violations, viewer)
     behind = shared_violations(session, proposal.behind, viewer)
     if violations == proposal.violations and behind == proposal.behind:
         return proposal
-    return replace(proposal, violations=violations, behind=behind)
+    shared = replace(proposal, violations=violations, behind=behind)
+    if len(violations) == len(proposal.violations):
+        return shared
+    overridable = not any(v.physical for v in violations + behind)
+    return _Told(**{f.name: getattr(shared, f.name) for f in fields(Proposal)}, overridable=overridable)
+
+
+class Public(str):
+    """An action's outcome sentence that names no hidden card (a battle's final score, its loot): a dry run's
+    preview says it as it is even where hidden cards move, and counts only those (``shared_preview``)."""
+
+    __slots__ = ()
 
 
 def counted_out(moves: Iterable[Move], leaves: Callable[[str, str], bool]) -> dict[str, int]:
@@ -166,7 +197,8 @@ def shared_preview(
     if not counted:
         return lines
     label = session.components.label
-    out = []
+    # The action's sentences that name no hidden card (a battle's score and loot) stay; the rest are counted.
+    out: list[str] = [line for line in lines if isinstance(line, Public)]
     for src, n in counted.items():
         kind = _only_kind(session, proposal.table.moves, src, hidden)
         if kind is None:
@@ -214,12 +246,29 @@ def check_lines(session: Session, proposal: Proposal, viewer: str | None = None)
     return lines + [tr("also, if forced: {rule}").format(rule=v.said()) for v in proposal.behind]
 
 
-def shared_refusal(session: Session, refused: RuleRefused, viewer: str | None = None) -> RuleRefused:
-    """A refusal as the audience may read it (the same refusal when it tells nothing hidden)."""
+def shared_refusal(
+    session: Session, refused: RuleRefused, viewer: str | None = None, forced: bool = False
+) -> RuleRefused:
+    """A refusal as the audience may read it (the same refusal when it tells nothing hidden).
+
+    Args:
+        session: The session.
+        refused: The refusal.
+        viewer: The player who reads it (None: the table).
+        forced: Whether the action was forced: then what stops it is said, a hidden shortfall too (as the
+            table sees a card not played); unforced, a shortfall beside other reasons is left out.
+    """
+    if forced:
+        unforced = [v for v in refused.violations if not v.physical]
+        violations = (*unforced, *shared_violations(session, [v for v in refused.violations if v.physical], viewer))
+        return RuleRefused(refused.action, violations, forcible=False)
     violations = shared_violations(session, refused.violations, viewer)
     if violations == refused.violations:
         return refused
-    return RuleRefused(refused.action, violations, forcible=refused.forcible)
+    # A shortfall left out, whether forcing would carry it out is what the reasons said read (it would
+    # refuse again, saying the shortfall): "cannot be overridden" said only of a card not held told it too.
+    forcible = refused.forcible or not any(v.physical for v in violations)
+    return RuleRefused(refused.action, violations, forcible=forcible)
 
 
 def public_event(session: Session, event: Event) -> dict[str, Any]:

@@ -29,7 +29,7 @@ from engine import registry, saves
 from engine.actions import ActionSpec
 from engine.errors import BadInput, RuleRefused, TabulaError
 from engine.fields import Field
-from engine.hidden import check_lines, public_summary, shared_refusal
+from engine.hidden import check_lines, public_summary, shared_proposal, shared_refusal
 from engine.i18n import set_language, translations
 from engine.ledger import BOX
 from engine.names import Catalogue
@@ -386,3 +386,37 @@ def test_completion_never_lists_the_hand_of_who_acts() -> None:
     taken = take.field("card")
     assert taken is not None
     assert field_offers(session, take, taken)[0]
+
+
+def test_naming_every_card_reads_the_same_whatever_the_absent_hand_holds() -> None:
+    """Play-test (issue 35): on Ann's turn `react card=retreat --check` added "Bo's Retreat card cannot be
+    taken" and `react card=void` did not (Bo held the Void), and a refusal said "cannot be overridden" only of
+    a card he lacked: naming every card in turn read his hand. Refused anyway, a card reads alike held or not."""
+    session = demo("hellas")
+    theseus = session.players[1].name
+    held = hidden(session)["hand:dark"]
+    ids = session.catalogue(session.spec("react").field("card").catalogue).ids()  # type: ignore[union-attr]
+    for action in ("react", "play"):
+        readings: dict[str, tuple[object, ...]] = {}
+        for card in ids:
+            label = session.catalogue(session.spec(action).field("card").catalogue).get(card).label  # type: ignore[union-attr]
+            raw = {"card": card} if action == "react" else {"card": card, "player": theseus}
+            proposal = shared_proposal(session, session.propose(action, raw))
+            lines = check_lines(session, proposal)
+            with pytest.raises(RuleRefused) as refused:
+                session.act(action, raw)
+            said = shared_refusal(session, refused.value)
+            readings[card] = tuple(text.replace(label, "CARD") for text in [*lines, str(said), str(said.forcible)]) + (
+                proposal.forcible,
+            )
+            assert not any("cannot be taken" in text for text in lines + [str(said)]), (action, card, lines)
+        # A held card whose rules read as a card not held (a card of its own kind may need its own field) reads
+        # the same in every way: its refusal, and whether forcing would carry it out.
+        # Forced, what stops it is said: the card is not there to play (as the table sees it not played).
+        with pytest.raises(RuleRefused) as forced:
+            session.act(action, {"card": "plus-one", "player": theseus}, force=True)
+        said = shared_refusal(session, forced.value, forced=True)
+        assert "Theseus's Plus one card cannot be taken" in str(said) and not said.forcible
+        lacking = {readings[card][:-3]: readings[card] for card in ids if card not in held}
+        alike = [card for card in held if readings[card][:-3] in lacking]
+        assert alike and all(readings[card] == lacking[readings[card][:-3]] for card in alike), (action, readings)

@@ -168,7 +168,7 @@ def act(
     try:
         event = file.change(lambda s: _unless_lost(s, save, action, raw, as_, force, yes))
     except RuleRefused as refused:
-        refused = shared_refusal(file.session, refused)
+        refused = shared_refusal(file.session, refused, forced=force)
         if json:
             emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
         raise _with_hint(refused, save) from None

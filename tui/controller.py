@@ -148,7 +148,7 @@ class SessionController:
         try:
             event = self.file.change(apply)
         except RuleRefused as refused:
-            shared = shared_refusal(self.session, refused, self._own())
+            shared = shared_refusal(self.session, refused, self._own(), forced=force)
             return Outcome(False, str(shared), facts=shared.facts())
         except TabulaError as error:
             return Outcome(False, str(error))

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -29,6 +30,7 @@ from rulesets.civilization.components import (
     game,
     is_capital,
     knows,
+    on_board,
     owner,
     realm,
 )
@@ -59,6 +61,23 @@ def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
 
 def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """With a battle played card by card, where it was and who won are known: the higher score wins."""
+    out = _place(ctx, args)
+    return {**out, **_lost(ctx, {**args, **out})}
+
+
+def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The loser's figure a battle in the field removes (l. 101: the beaten intruder leaves the square), when the
+    table says neither count: its army, or its scout when it has no army on the map. Stored with the event."""
+    if "armies_lost" in args or "settlers_lost" in args or _at(args) != "field" or not args.get("loser"):
+        return {}
+    lose = ctx.player_index(args["loser"])
+    if on_board(ctx, lose, "army"):
+        return {"armies_lost": 1, "settlers_lost": 0}
+    return {"armies_lost": 0, "settlers_lost": 1 if on_board(ctx, lose, "settler") else 0}
+
+
+def _place(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Where the battle was and who won, as far as the table state tells."""
     fight = fight_of(ctx)
     if fight is None:
         # A city named says whether it is a capital (a fact of the city), so only the field is ever said.
@@ -239,6 +258,12 @@ def _fight_lines(before: Context) -> list[str]:
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    # Scores, the winner, a city taken and loot name no hidden card: a check says them beside the unit cards
+    # it counts leaving the standing forces.
+    return [Public(line) for line in _outcome(before, after, args)]
+
+
+def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     lose = _sides(before, args)[1]
     winner, loser = args["winner"], args["loser"]
     city = args.get("city")
@@ -310,8 +335,17 @@ ACTIONS = (
             ),
             Field("resource", "ref", "the resource taken", required=False, catalogue="resource"),
             Field("tech", "ref", "the tech learned (taking a city)", required=False, catalogue="tech"),
-            Field("armies_lost", "int", "the loser's armies removed", default=0, min=0, max=6),
-            Field("settlers_lost", "int", "the loser's settlers or scouts removed", default=0, min=0, max=2),
+            # Left out, a battle in the field removes the loser's army (``_lost``); elsewhere none.
+            Field("armies_lost", "int", "the loser's armies removed", required=False, min=0, max=6, derived=True),
+            Field(
+                "settlers_lost",
+                "int",
+                "the loser's settlers or scouts removed",
+                required=False,
+                min=0,
+                max=2,
+                derived=True,
+            ),
         ),
         phases=("movement",),
         check=check_battle,

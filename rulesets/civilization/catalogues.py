@@ -30,6 +30,13 @@ KINDS = (N_("great person"), N_("item"), N_("relic"), N_("policy"), N_("resource
 TECH_SLOTS = tuple(f"tech-card-{i}" for i in range(1, data.COUNTS["tech_slots"] + 1))
 WONDER_SLOTS = tuple(f"wonder-card-{i}" for i in range(1, data.COUNTS["wonder_slots"] + 1))
 PERSON_SLOTS = tuple(f"person-card-{i}" for i in range(1, data.COUNTS["person_slots"] + 1))
+#: What a refusal of a name a catalogue does not list adds: how the table lists one its cards print.
+ADDING = {
+    "tech": N_("a tech the kit does not list is added once with add-tech"),
+    "wonder": N_("a wonder the kit does not list is added once with add-wonder"),
+    "building": N_("a building the kit does not list is added once with add-building"),
+    "person": N_("a great person the kit does not list is added once with add-person"),
+}
 
 
 @dataclass(frozen=True)
@@ -164,7 +171,8 @@ class Book:
         for name, section in sections.items():
             kind = "great person" if name == "person" else name
             listed = kit.catalogue(section, kind)
-            self.catalogues[name] = Catalogue(kind, listed.entries + tuple(extra[name])) if extra[name] else listed
+            # A name the kit does not list ("bronze") has no close name to offer: the refusal says how to list it.
+            self.catalogues[name] = Catalogue(kind, listed.entries + tuple(extra[name]), missing=ADDING[name])
         self.catalogues["government"] = self._governments()
         self.catalogues["item"] = Catalogue(
             "item",

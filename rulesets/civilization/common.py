@@ -26,6 +26,9 @@ V6_LOG = "rules_v6"
 #: or coin it gave, and a turn waited for ``next`` when another player's great person was the last thing it owed. Its
 #: events keep meaning what they meant.
 V8_LOG = "rules_v8"
+#: The session option of a log written before version 10: a Native Art marker was held as a hut or village token
+#: besides the culture steps it gave. Its events keep meaning what they meant.
+V9_LOG = "rules_v9"
 
 
 def older(ctx: Context) -> bool:

@@ -40,7 +40,8 @@ LABELS = {
     "investments": N_("{player}'s investment cards"),
     "supply": N_("{player}'s supply"),
     "board": N_("{player}'s figures on the map"),
-    "stock": N_("{player}'s tokens"),
+    # One pile, so that "... has no iron token" reads as a sentence.
+    "stock": N_("{player}'s token pile"),
     "hand": N_("{player}'s hand"),
     "forces": N_("{player}'s standing forces"),
     "techs": N_("{player}'s tech deck"),

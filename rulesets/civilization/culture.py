@@ -103,6 +103,10 @@ def _typed(args: Mapping[str, Any], key: str) -> Any:
     return value
 
 
+#: How a refusal for the unknown track is mended: it is a printed fact, which no override stands in for.
+TRACK_MEND = N_("the track's facts are printed on the board: give them, no override stands in for them")
+
+
 def check_track(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """The track is asked once, where unknown; a fact given where it is known must agree."""
     out = []
@@ -112,7 +116,9 @@ def check_track(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             "the kit does not know the culture track: give it once as printed on the board ({fields}; "
             "0 for no hand-limit space)"
         )
-        out.append(rule("Culture track", said.format(fields=", ".join(f"{k}=" for k in missing)), "culture"))
+        # The track is printed on the board: forcing the arts past it would move the marker along nothing.
+        said = said.format(fields=", ".join(f"{k}=" for k in missing))
+        out.append(Violation("Culture track", said, "culture", physical=True, mend=TRACK_MEND))
     for key, label in FACT_LABELS.items():
         known, typed = known_track(ctx, key), _typed(args, key)
         if known is None or typed is None or typed == known:

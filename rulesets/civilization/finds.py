@@ -27,7 +27,7 @@ from engine.kits import Kit
 from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.common import PLAYER, V8_LOG, me, older
+from rulesets.civilization.common import PLAYER, V8_LOG, V9_LOG, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
@@ -84,15 +84,17 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     reward = args["reward"]
     gift = _gift(ctx, reward, args)
-    if gift is None or ctx.options.get(V8_LOG):
-        # A marker that gives no piece is kept as the token it is (a spy, a teacher...); before version 9 every
-        # token was also held beside the piece it gave.
+    culture = 0 if reward in ("coin", "resource") else fact(ctx, "huts", reward, "culture", 0)
+    # A marker whose effect the app applies (Native Art's steps) is spent like a coin or a resource: only one the
+    # table applies (a spy, a teacher...) is kept as the token it is. Before version 10 Native Art's was kept too,
+    # and before version 9 every token was also held beside the piece it gave.
+    spent = gift is not None or (bool(culture) and not ctx.options.get(V9_LOG))
+    if not spent or ctx.options.get(V8_LOG):
         ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
     # Otherwise the marker leaves the map and is taken turned over (l. 144): one piece, the coin or resource.
     if gift is not None:
         ctx.move(gift, 1, "bank", ctx.own("coins" if gift == "coin" else "stock", seat))
     state = moved(ctx)
-    culture = 0 if reward in ("coin", "resource") else fact(ctx, "huts", reward, "culture", 0)
     if culture:  # Native Art: its steps at once, as a relic's
         state = state.with_realm(seat, advance(ctx, seat, culture))
     return state

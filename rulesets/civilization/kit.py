@@ -152,6 +152,8 @@ CIVILIZATIONS = KitSection(
         _optional(
             "extra_units", "refs", N_("unit cards its ability adds to the standing forces at the start"), ref="units"
         ),
+        _optional("start_wonder", "str", N_("the era of the wonder its ability puts in the capital"), choices=ERAS),
+        _optional("start_building", "ref", N_("the building its ability puts in the capital"), ref="buildings"),
     ),
 )
 PERSONS = KitSection(

@@ -29,6 +29,7 @@ from rulesets.civilization import (
     finds,
     glance,
     management,
+    national,
     research,
     told,
     trading,
@@ -38,7 +39,7 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -64,7 +65,7 @@ class Civilization(Ruleset):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "9"
+    version = "10"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -83,8 +84,8 @@ class Civilization(Ruleset):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 9 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V8_LOG``).
+    # Saves from before versions 3 to 10 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V9_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -116,6 +117,7 @@ class Civilization(Ruleset):
             "found tokens held with their reward and turns left open, as older rules took them (saves before v9)",
             default=False,
         ),
+        Field(V9_LOG, "bool", "a Native Art marker held as older rules took it (saves before v10)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -151,6 +153,7 @@ class Civilization(Ruleset):
     actions = with_offers(
         turns.telling_turns(
             additions.ACTIONS[:1]
+            + national.ACTIONS
             + turn_start.ACTIONS
             + trading.ACTIONS
             + management.ACTIONS
@@ -360,10 +363,13 @@ class Civilization(Ruleset):
         return told.battle(before, after, event)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version not in ("2", "3", "4", "5", "6", "7", "8"):
+        if from_version not in ("2", "3", "4", "5", "6", "7", "8", "9"):
             return self._unreadable(from_version)
-        # Version 9 holds a found token once, as its reward (``V8_LOG``); each older version's own legacy below.
-        legacy: dict[str, bool] = {V8_LOG: True}
+        # Version 10 spends a Native Art marker (``V9_LOG``), version 9 holds a found token once, as its reward
+        # (``V8_LOG``); each older version's own legacy below.
+        legacy: dict[str, bool] = {V9_LOG: True} | ({V8_LOG: True} if from_version != "9" else {})
+        if from_version == "9":
+            return {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
         if from_version != "8":
             # Before version 8 the culture track's options stood in with these values when not given: an older
             # log goes on along the same track.

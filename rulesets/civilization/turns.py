@@ -192,7 +192,12 @@ def turn_over(before: Context, after: Context) -> list[str]:
     was, now = before.position, after.position
     if (was.round, was.phase, was.turn) == (now.round, now.phase, now.turn):
         return []
-    return [tr("{player}'s turn is over: nothing left to decide.").format(player=before.players[turn].name)]
+    name = before.players[turn].name
+    if realm(after, turn).pending_persons:
+        # The arts made a great person due: the turn passes, but the draw is still the player's to record.
+        said = tr("{player}'s turn is over; the great person due is still to draw and record (great-person).")
+        return [said.format(player=name)]
+    return [tr("{player}'s turn is over: nothing left to decide.").format(player=name)]
 
 
 def _told(outcome: Outcome | None) -> Outcome:

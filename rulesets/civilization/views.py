@@ -16,6 +16,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.civilization import catalogues as cat
+from rulesets.civilization import national
 from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import (
@@ -217,7 +218,7 @@ def pending(ctx: Context) -> list[str]:
     """What is in progress: start techs, great persons, free techs and policies due, Anarchy, the hand limit,
     trade to collect, cities to act."""
     state = game(ctx)
-    out = []
+    out = national.pending(ctx)
     for seat in in_turn_order(ctx):
         mine, name = state.realms[seat], ctx.players[seat].name
         if not mine.start_tech:

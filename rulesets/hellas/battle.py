@@ -233,7 +233,10 @@ def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Attack", "no attack to resolve", TOPIC)]
     if args.get("replace_ships") is None and ships_to_replace(settled(ctx)):
         # The rules let the attacker put ships there, not make them (l.3): the choice is said, never assumed.
-        return [rule("Attack", "say whether your ships replace those that stood there: replace_ships", TOPIC)]
+        # Asked, not overridable: forcing could not tell which the attacker chose ("use --force" read as the
+        # way on, issue 35).
+        said = "say whether your ships replace those that stood there: replace_ships"
+        return [Violation("Attack", said, TOPIC, True, mend=tr("say replace_ships=yes or replace_ships=no"))]
     return []
 
 
@@ -304,6 +307,9 @@ def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if state.options_used.count("attack") > 1:
             # l.4 names "the city taken", one: after Two attacks, the last one taken (decisions).
             message = tr("after Two attacks, only into the city taken last, {city}")
+        elif state.options_used.count("voyage") > 1:
+            # Likewise after Voyage again: "the newly found city" is one, the last (decisions).
+            message = tr("after Voyage again, only into the city found last, {city}")
         out.append(rule("Regroup", message.format(city=tile_name(state, state.regroup)), TOPIC))
     if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
         message = tr("{city} may not be left without a Greek").format(city=tile_name(state, source))

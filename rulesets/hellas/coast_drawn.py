@@ -124,4 +124,12 @@ def drawn_coast(ctx: Context, width: int | None = None) -> list[str]:
         if len(strips) > 1:
             out += ["", tr("West to east, part {n} of {total}:").format(n=number, total=len(strips))]
         out += ["", *_canvas(hexes, strip, wide)]
+    bottom = game(ctx).bottom
+    if bottom:
+        # Board information, not something awaited (issue 35: Pending kept it as if the table owed a step).
+        from rulesets.hellas.deck import name_of
+
+        shown = ", ".join(name_of(ctx, t) for t in bottom)
+        said = tr("Under the landscape deck, in the order they come up: {tiles}.").format(tiles=shown)
+        out += ["", *(textwrap.wrap(said, width) if width else [said])]
     return out

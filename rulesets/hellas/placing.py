@@ -48,9 +48,10 @@ _OTHERWISE = {
 }
 
 
-def ask(message: str, topic: str = "coast") -> Violation:
-    """Something the app must be told before it can record the action (no override can stand in for it)."""
-    return Violation("Tile", message, topic, True, mend=tr("say it in the action, and it is recorded"))
+def ask(message: str, topic: str = "coast", mend: str = "") -> Violation:
+    """Something the app must be told before it can record the action (no override can stand in for it);
+    ``mend``: the field to say and its choices ("say turn=3, 4 or 5"), where one field answers it."""
+    return Violation("Tile", message, topic, True, mend=mend or tr("say it in the action, and it is recorded"))
 
 
 @dataclass(frozen=True)
@@ -260,7 +261,9 @@ def _turn(
     fitting = [turn for turn, problems in found.items() if not problems]
     if len(fitting) > 1:
         message = tr("it fits there turned {turns} sixth-turns clockwise from upright: say which")
-        asks.append(ask(message.format(turns=or_words(fitting))))
+        # The refusal's hint names the field with its choices (the play-test read "say it in the action").
+        mend = tr("say turn={turns}, as the tile lies on the table").format(turns=or_words(fitting))
+        asks.append(ask(message.format(turns=or_words(fitting)), mend=mend))
     if fitting:
         return fitting[0], []
     best = min(found, key=lambda turn: len(found[turn]))

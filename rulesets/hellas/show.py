@@ -33,13 +33,14 @@ from rulesets.hellas.board import (
     temples,
     tile_name,
 )
-from rulesets.hellas.cards import active, card_name, held
+from rulesets.hellas.cards import active, card_name, held, settled
 from rulesets.hellas.cities import city
 from rulesets.hellas.coast import to_deal
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.kit import all_facts
-from rulesets.hellas.options import allowed_actions, option_name
+from rulesets.hellas.options import allowed_actions, may_choose, option_name
+from rulesets.hellas.window import awaiting
 
 
 def trackers(ctx: Context, seat: int) -> dict[str, Any]:
@@ -172,7 +173,7 @@ def attack_options(ctx: Context, seat: int) -> list[str]:
 
 
 def pending(ctx: Context) -> list[str]:
-    """What is under way beside the duties (an attack, a discard, the tiles under the deck)."""
+    """What is under way beside the duties (an attack, a city above three Greeks)."""
     state = game(ctx)
     out: list[str] = []
     if ctx.phase == "coast":
@@ -182,18 +183,28 @@ def pending(ctx: Context) -> list[str]:
         # What waits on it (the answer, the resolve) is among the duties, said once (the play-test read "Ann
         # resolves it" and "resolve the attack first" one under the other).
         out.append(f"{standing(ctx)}.")
-    # A discard due is among the duties, with how many (said once).
-    if state.bottom:
-        from rulesets.hellas.deck import name_of
-
-        shown = ", ".join(name_of(ctx, t) for t in state.bottom)
-        out.append(tr("Under the landscape deck, in the order they come up: {tiles}.").format(tiles=shown))
+    # A discard due is among the duties, with how many (said once); the tiles under the deck are the board's
+    # to say (drawn_coast), nothing awaited.
     seat = ctx.position.turn
+    if seat is not None and _again(ctx, seat):
+        # Nothing is owed (the turn may end), but the play-test, its Voyage again let stand, read no word of
+        # the second voyage it allows.
+        said = tr("{player}'s Voyage again stands: another voyage may follow, or the turn ends.")
+        out.append(said.format(player=ctx.players[seat].name))
     if state.swelled and seat is not None and greeks(ctx, state.swelled, seat) > PER_CITY:
         # Said while it matters: once the attack has taken the Greeks above three, the city is like any other.
         said = tr("{city} may hold more than {n} Greeks until the attack ends.")
         out.append(said.format(city=_name(ctx, state.swelled), n=PER_CITY))
     return out
+
+
+def _again(ctx: Context, seat: int) -> bool:
+    """Whether a Voyage again let stand allows the player on turn another voyage now."""
+    if ctx.phase != "turn" or awaiting(ctx) is not None:
+        return False  # the opponent may still void it: the duty to answer is said, not what it would allow
+    state = game(settled(ctx))
+    used = state.options_used
+    return bool(used) and used[-1] == "voyage" and state.battle is None and not may_choose(state, seat, "voyage")
 
 
 def _name(ctx: Context, tid: str) -> str:

@@ -106,7 +106,7 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
     if not fits:
         return Verdict(placing, False, why=tr("it fits nowhere on the coast"))
     if not any(ships_at(ctx, s.sea, seat) for s in fits) and not all(ships_at(ctx, s.sea, other(seat)) for s in fits):
-        return Verdict(placing, False, why=no_ship(ctx, seat, tr("beside any place it fits")))
+        return Verdict(placing, False, why=_no_ship_anywhere(ctx, seat, fits))
 
     # The closest it comes: the place where the player's ships fall shortest of the opponent's; of those, the
     # one with most of the player's own ships (one pays the voyage), then the first place named (play-test: of
@@ -144,6 +144,24 @@ def by_land_only(ctx: Context, at: Pos | None, sea: Sequence[str]) -> str:
         len(dry),
     )
     return said.format(tiles=names)
+
+
+def _no_ship_anywhere(ctx: Context, seat: int, fits: Sequence[Spot]) -> str:
+    """``Ann has no ship beside any place it fits to pay the voyage; closest: N of Sparta; Argos and Sparta
+    border it by land only, so their ships do not count``: the play-test read "no ship beside" with her ships
+    on tiles touching the place by land, and could not tell why they did not count."""
+    said = no_ship(ctx, seat, tr("beside any place it fits"))
+    lying = contacts(ctx).lying
+
+    def by_land(spot: Spot) -> int:
+        # The player's ships on the tiles touching the place whose water does not meet it.
+        near = {lying[pos] for _, pos in around(spot.at) if pos in lying and lying[pos] != DOLPHIN}
+        return sum(ships(ctx, t, seat) for t in near if t not in spot.sea)
+
+    best = max(fits, key=by_land)  # the first of the most: the places come in the coast's order
+    if not by_land(best):
+        return said
+    return said + tr("; closest: {place}").format(place=best.where) + by_land_only(ctx, best.at, best.sea)
 
 
 def no_ship(ctx: Context, seat: int, where: str) -> str:
@@ -271,7 +289,8 @@ def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, 
         return [rule("Voyage", message, TOPIC)]
     if not named and len(found) > 1:
         message = tr("say which tile your ship goes home from to pay the voyage: {cities}")
-        return [ask(message.format(cities=names), TOPIC)]
+        mend = tr("say ship_from={tiles}").format(tiles=tr(" or ").join(found))
+        return [ask(message.format(cities=names), TOPIC, mend)]
     return []
 
 

@@ -76,12 +76,13 @@ def test_outcomes_are_plain_sentences() -> None:
     assert session.outcome(len(session.events)) == [
         "Ondrej beats Filip in the field.",
         "Ondrej takes 3 trade from Filip's dial.",
+        "1 army goes from Filip's figures on the map to Filip's supply.",
     ]
     session.act("relic", {"relic": "atlantis"})
     assert session.outcome(len(session.events)) == [
         "Ondrej holds Atlantis.",
         'Ondrej takes a free tech in the research phase: research, ticking "a free tech".',
-        "Atlantis goes from the map to Ondrej's tokens.",
+        "Atlantis goes from the map to Ondrej's token pile.",
     ]
     for index in range(1, len(session.events) + 1):
         for line in [session.describe_event(session.events[index - 1], index), *session.outcome(index)]:

@@ -11,7 +11,7 @@ from engine.i18n import set_language, tr
 from engine.losses import lost_by
 from engine.session import Session
 from rulesets.civilization import INFO
-from rulesets.civilization.common import V8_LOG
+from rulesets.civilization.common import V8_LOG, V9_LOG
 from rulesets.civilization.kit import shipped
 from tests.civilization.helpers import TRACK, count, go_to, new, realm, set_realm
 from tui.cli import main
@@ -65,7 +65,8 @@ def test_a_found_marker_is_one_piece_and_an_older_log_keeps_both() -> None:
 def test_a_version_8_save_replays_as_it_was_taken() -> None:
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {"culture_spaces": 21}}, "8")
-    assert data["ruleset_version"] == "9" and data["options"] == {"culture_spaces": 21, V8_LOG: True}
+    assert data["ruleset_version"] == "10"
+    assert data["options"] == {"culture_spaces": 21, V8_LOG: True, V9_LOG: True}
 
 
 def _researching() -> Session:

@@ -51,7 +51,11 @@ def test_a_log_before_version_7_changes_coins_as_it_did() -> None:
     from rulesets.civilization import INFO
 
     ruleset = INFO.load()
-    assert _legacy(ruleset.migrate({"options": {}}, "6")["options"]) == {"rules_v6": True, "rules_v8": True}
+    assert _legacy(ruleset.migrate({"options": {}}, "6")["options"]) == {
+        "rules_v6": True,
+        "rules_v8": True,
+        "rules_v9": True,
+    }
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v6": True})
     session.act("coins", {"change": 3})
     assert count(session, "coins:china", "coin") == 3

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from rulesets.civilization import INFO
-from rulesets.civilization.common import V8_LOG
+from rulesets.civilization.common import V8_LOG, V9_LOG
 from rulesets.civilization.ruleset import STAND_INS
 from tests.civilization.helpers import go_to, new, realm
 
@@ -54,5 +54,5 @@ def test_a_relic_of_culture_waits_for_the_track() -> None:
 def test_an_older_log_keeps_the_track_that_stood_in() -> None:
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {"event_lines": [4, 8]}}, "7")
-    assert data["ruleset_version"] == ruleset.version == "9"
-    assert data["options"] == {**STAND_INS, "event_lines": [4, 8], V8_LOG: True}
+    assert data["ruleset_version"] == ruleset.version == "10"
+    assert data["options"] == {**STAND_INS, "event_lines": [4, 8], V8_LOG: True, V9_LOG: True}

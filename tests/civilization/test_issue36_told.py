@@ -30,11 +30,11 @@ def test_next_phase_is_named_once_nothing_the_rules_require_holds_the_phase() ->
 
 
 def test_the_national_abilities_left_to_the_table_are_in_decisions() -> None:
-    # The rulebook is silent on Russia's armies, China's walls and Egypt's wonder: the kit keeps them as text and
-    # the table applies them, correcting the app; nothing is added to the table at the start.
+    # The rulebook is silent on the abilities: the kit keeps most as text and the table applies them, correcting
+    # the app; Egypt's wonder and China's walls are put in with national-start (nothing is placed by itself).
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "Russia's second army is moved from the supply onto the map with `correct`" in text
-    assert "China's walls in the capital and Egypt's ancient wonder are entered as an overridden `build`" in text
+    assert "Russia's second army and Spain's extra scout are moved from the supply onto the map" in text
+    assert "Egypt's ancient wonder and China's city walls in the capital, put there with `national-start`" in text
     session = new(("A", "russia"), ("B", "china"), ("C", "egypt"))
     assert session.table.ledger.count("board:russia", "army:russia") == 1
     assert all(not city.buildings for city in session.table.game.cities)
@@ -43,5 +43,5 @@ def test_the_national_abilities_left_to_the_table_are_in_decisions() -> None:
 @pytest.mark.usefixtures("czech")
 def test_the_decisions_say_it_in_czech_too() -> None:
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "druhou armádu Ruska přesune ze zásoby na mapu příkazem `correct`" in text
+    assert "druhou armádu Ruska a skauta Španělska navíc přesune ze zásoby na mapu" in text
     assert "Žetony chýší a vesnic" in text

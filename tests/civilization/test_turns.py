@@ -85,6 +85,7 @@ def test_an_older_log_keeps_every_turn() -> None:
         "rules_v5": True,
         "rules_v6": True,
         "rules_v8": True,
+        "rules_v9": True,
     }
 
 

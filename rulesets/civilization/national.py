@@ -1,0 +1,135 @@
+"""What a civilization's ability puts on the table at the start (issue 36): Egypt's ancient wonder and China's
+city walls in the capital, taken with ``national-start`` in the first round, and a pending line naming the start
+facts the table applies itself (Russia's second army, India's metropolis...).
+
+The rulebook says nothing of the abilities; the kit states the two the app keeps (``start_wonder``, the era of
+the wonder; ``start_building``), summarised from the fan sheet the kit cites. They are part of setting up, not a
+city's action: nothing is paid and the capital may still act that round.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import N_, tr
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.civilization.catalogues import book, fact, name_of
+from rulesets.civilization.common import PLAYER, due, in_turn_order, me
+from rulesets.civilization.components import capital_id, game, owner, wonders_of
+from rulesets.civilization.state import Realm, State
+
+#: Start facts of the abilities the kit keeps as text only, which the table applies by correcting the app.
+TABLE_APPLIES = {
+    "russia": N_("{player}'s second army onto the map (correct)"),
+    "spain": N_("{player}'s extra scout onto the map (correct)"),
+    "india": N_("{player}'s capital as a metropolis (correct)"),
+    "america": N_("{player}'s great person drawn at the start (correct)"),
+}
+
+
+def _capital(ctx: Context, seat: int) -> str:
+    return capital_id(ctx.players[seat])
+
+
+def _era(ctx: Context, seat: int) -> str:
+    """The era of the wonder the player's ability puts in the capital ('' when none)."""
+    return str(fact(ctx, "civilizations", ctx.players[seat].faction, "start_wonder", ""))
+
+
+def _building(ctx: Context, seat: int) -> str:
+    """The building the player's ability puts in the capital ('' when none)."""
+    return str(fact(ctx, "civilizations", ctx.players[seat].faction, "start_building", ""))
+
+
+def _owed(ctx: Context, seat: int) -> str:
+    """What the player's ability still puts in the capital this first round: 'wonder', 'building' or ''."""
+    capital = _capital(ctx, seat)
+    if ctx.position.round != 1 or owner(ctx, capital) != seat:
+        return ""
+    if _era(ctx, seat) and not any(city.id == capital for _, city in wonders_of(ctx, seat)):
+        return "wonder"
+    building = _building(ctx, seat)
+    if building and building not in game(ctx).city(capital).buildings:
+        return "building"
+    return ""
+
+
+def owes(ctx: Context, mine: Realm, seat: int) -> bool:
+    """Whether a player's ability still puts something in the capital (a ``who`` condition)."""
+    return bool(_owed(ctx, seat))
+
+
+def national_start(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat, item = me(ctx), args["item"]
+    capital = _capital(ctx, seat)
+    if book(ctx).item_sort(item) == "wonder":
+        ctx.move(book(ctx).wonders[item].kind, 1, "market", f"city:{capital}")
+        return game(ctx)
+    state = game(ctx)
+    city = state.city(capital)
+    return state.with_city(replace(city, buildings=(*city.buildings, item)))
+
+
+def check_national_start(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat, item = me(ctx), args["item"]
+    player = ctx.players[seat]
+    label = name_of(book(ctx).catalogues["item"], item)
+    owed = _owed(ctx, seat)
+    if not owed:
+        if ctx.position.round != 1:
+            return [rule("Start", "a civilization's start pieces are placed in the first round", "start")]
+        said = tr("{player}'s ability puts nothing more in the capital at the start")
+        return [rule("Start", said.format(player=player.name), "start")]
+    if owed == "wonder":
+        wonder = book(ctx).wonders.get(item)
+        if wonder is None or wonder.era != _era(ctx, seat):
+            said = tr("{player}'s ability gives a wonder of the {era} era, and {item} is not one")
+            return [rule("Start", said.format(player=player.name, era=tr(_era(ctx, seat)), item=label), "start")]
+        return []
+    if item != _building(ctx, seat):
+        wanted = name_of(book(ctx).catalogues["item"], _building(ctx, seat))
+        said = tr("{player}'s ability gives {building}, not {item}")
+        return [rule("Start", said.format(player=player.name, building=wanted, item=label), "start")]
+    return []
+
+
+def pending(ctx: Context) -> list[str]:
+    """One line while the first round starts: the start abilities to put on the table, what ``national-start``
+    takes and what the table corrects."""
+    if ctx.position.round != 1 or ctx.phase != "start":
+        return []
+    facts = []
+    for seat in in_turn_order(ctx):
+        name, owed = ctx.players[seat].name, _owed(ctx, seat)
+        if owed == "wonder":
+            facts.append(tr("{player}'s {era} wonder (national-start)").format(player=name, era=tr(_era(ctx, seat))))
+        elif owed == "building":
+            building = name_of(book(ctx).catalogues["item"], _building(ctx, seat))
+            facts.append(tr("{player}'s {building} (national-start)").format(player=name, building=building))
+        if ctx.players[seat].faction in TABLE_APPLIES:
+            facts.append(tr(TABLE_APPLIES[ctx.players[seat].faction]).format(player=name))
+    if not facts:
+        return []
+    return [tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts))]
+
+
+ACTIONS = (
+    ActionSpec(
+        "national-start",
+        national_start,
+        fields=(PLAYER, Field("item", "ref", "the wonder or building your ability gives", catalogue="item")),
+        phases=("start", "trade", "city"),
+        who=due(owes),
+        actor="player",
+        check=check_national_start,
+        help="Put what your civilization's ability gives at the start into the capital (Egypt's wonder, "
+        "China's walls); nothing is paid.",
+        topic="start",
+        text="{actor} puts {item} into the capital at the start",
+    ),
+)

@@ -1,0 +1,68 @@
+"""Hellas at 9 of 10, the play-test at 8 of 10 (issue 35, its fifth round): a refusal wanting a field names the
+field and its choices, and a voyage that fails says why the ships beside it did not count."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.errors import RuleRefused
+from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed, tile, voyage_example
+from tui.cli_session import _with_hint
+
+
+def _hint(refused: RuleRefused) -> str:
+    return str(_with_hint(refused, "g"))
+
+
+def test_a_refusal_wanting_turn_or_ship_from_names_the_field_and_its_choices() -> None:
+    """Play-test: "this cannot be overridden; say it in the action, and it is recorded" named no field."""
+    session = voyage_example(turn=DARK)
+    with pytest.raises(RuleRefused) as asked:
+        session.act("voyage", {"tile": "tile-a", "at": "NE of Rhodes"})
+    assert _hint(asked.value).endswith(
+        "this cannot be overridden; say turn=0, 1, 2 or 3, as the tile lies on the table"
+    )
+    with pytest.raises(RuleRefused) as asked:
+        session.act("voyage", {"tile": "tile-c", "at": "NE of Rhodes"})
+    assert _hint(asked.value).endswith("this cannot be overridden; say ship_from=rhodes or kythera")
+
+
+def test_resolve_asks_for_replace_ships_and_offers_no_override() -> None:
+    """Play-test: a `resolve` without `replace_ships` said "use --force to override"; forcing cannot say which
+    the attacker chose."""
+    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 2, land=("a",)))
+    session.act("attack", {"target": "b", "sources": "a,a"})
+    with pytest.raises(RuleRefused) as asked:
+        session.act("resolve", {})
+    said = _hint(asked.value)
+    assert said.endswith("this cannot be overridden; say replace_ships=yes or replace_ships=no")
+    assert "--force" not in said and not asked.value.forcible
+    session.act("resolve", {"replace_ships": "no"})
+
+
+def test_a_voyage_without_a_ship_at_sea_names_the_closest_place_and_the_ships_by_land() -> None:
+    """Play-test: "Ann has no ship beside any place it fits" while her ships stood on tiles touching one of
+    those places by land only (L2: the ships on the sea of the neighbouring tiles count; ``decisions``)."""
+    session = at_turns(placed("pylos", LIGHT, 1, 2, (1, -1)), placed("rhodes", DARK, 1, 1, (0, -1)), kit=example_kit())
+    session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
+    assert session.outcome(len(session.events))[0] == (
+        "Light's voyage with Lemnos fails: Light has no ship beside any place it fits to pay the voyage; closest:"
+        " N of Pylos; Pylos borders it by land only, so its ships do not count; the tile goes under the deck."
+    )
+
+
+def test_voyage_again_is_said_while_it_stands_and_the_regroup_goes_into_the_city_found_last() -> None:
+    """Play-test: once Voyage again stood, Pending said nothing of the second voyage; after both, a regroup into
+    the first new city was refused as "after a voyage or a won attack" (L2: regroup into the new city; the
+    reading of two is in ``decisions``)."""
+    session = voyage_example(hands=({"voyage-again": 1}, {"void": 1}))
+    session.act("voyage", {"tile": "tile-a", "at": "SW of Pylos", "turn": 0})
+    session.act("play", {"card": "voyage-again"})
+    stands = "Light's Voyage again stands: another voyage may follow, or the turn ends."
+    assert stands not in session.ruleset.pending(session.context())  # Dark may still void it
+    session.act("pass")
+    assert stands in session.ruleset.pending(session.context())
+    session.act("voyage", {"tile": "tile-b", "at": "NW of Pylos"})
+    assert stands not in session.ruleset.pending(session.context())
+    refused = session.propose("regroup", {"from": "pylos", "to": "tile-a", "greeks": 0, "ships": 1}).violations
+    assert refused[0].message == "after Voyage again, only into the city found last, Tile B"
