@@ -86,6 +86,13 @@ async def run_bound(widget: Widget, key: str) -> bool:
     return False
 
 
+def going(widget: Widget) -> bool:
+    """Whether ``widget`` is gone from the screen or on its way out (its form being replaced): a focus asked for
+    it a moment before (Textual's ``focus`` sets it later) would leave the cursor, and every key, on a widget
+    no longer there. Textual marks the widgets it is removing (its private ``_pruning``) before it detaches them."""
+    return not widget.is_attached or bool(getattr(widget, "_pruning", False) or widget._closing or widget._closed)
+
+
 def after_keys_come_back(pump: MessagePump, callback: Callable[[], object]) -> None:
     """Run ``callback`` once the keys waiting in ``pump``'s queue now have come back up from it to the app, which
     weighs their bindings then (an open list's Down): it follows them up, one queue at a time, behind them."""

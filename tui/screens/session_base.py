@@ -21,7 +21,7 @@ from engine.session import Session
 from tui.controller import SessionController
 from tui.screens.dialogs import ConfirmDialog
 from tui.screens.keys import KeysScreen
-from tui.screens.session_forms import seat_now
+from tui.screens.session_forms import hand_seats, seat_now
 from tui.screens.session_parts import has_hidden
 from tui.screens.speaking import SpeakingScreen
 from tui.viewer import Viewer
@@ -249,7 +249,7 @@ class SessionBase(SpeakingScreen):
         self.revealed = seat
         self._show_hand()
         form = self._form()
-        if form is not None and form.masked and self._acting_seat() == seat:
+        if form is not None and form.masked and self._lists_hand_of(form, seat):
             # The form's card list was hidden: name the cards now, keeping what is filled in.
             self.form_revealed = seat
             self._preset, self._acting = form.values(), form.acting()  # a covered field's choice with them
@@ -257,6 +257,13 @@ class SessionBase(SpeakingScreen):
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
         self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+
+    def _lists_hand_of(self, form: ActionForm, seat: int) -> bool:
+        """Whether ``form``'s card lists are ``seat``'s hidden cards: the acting player's hand, or another's
+        whoever is named as acting (the card the Merchant owes, entered by the player owed it)."""
+        acting = self._acting_seat()
+        spec = self.controller.spec(form.action)
+        return seat == acting or (spec is not None and seat in hand_seats(self.session, spec, acting, form.values()))
 
     def draws_in_secret(self, seat: int) -> bool:
         """Whether the open form asks ``seat`` for a card drawn in secret (``SessionHand`` says)."""

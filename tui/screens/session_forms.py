@@ -8,7 +8,8 @@ cards on offer), one box per card.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 
 from engine.actions import ActionSpec
 from engine.errors import TabulaError
@@ -100,13 +101,14 @@ def form_for(
                 continue
             names = {e.id: e.label for e in catalogue.entries}
             searched |= {e.id: e.searched for e in catalogue.entries if e.searched != e.label}
-            if offered and seat is not None and seat != revealed and hidden_offer(session, seat, offered):
-                # The cards are in the actor's hand: named on the shared screen only once their player says so.
-                who = players[seat]
+            owner = hand_seat(session, spec, seat, offered)
+            if owner is not None and owner != revealed:
+                # The cards are in a hidden hand: named on the shared screen only once their player says so.
+                who = players[owner]
                 cards = count(len(offered), "hidden card")
                 if shared:
                     masked[field.name] = tr("{cards}: key {key} shows them to {name}").format(
-                        cards=cards, key=seat + 1, name=who
+                        cards=cards, key=owner + 1, name=who
                     )
                 else:
                     masked[field.name] = tr("{cards}: {name} chooses them in their own view").format(
@@ -128,6 +130,44 @@ def form_for(
     return ActionForm(
         spec.name, fields, players, suggestions, values, choices, shown, units, masked, searched, id="action-form"
     )
+
+
+def hand_seat(session: Session, spec: ActionSpec, seat: int | None, offered: Sequence[str]) -> int | None:
+    """The seat whose hidden hand a field of ``spec``'s form lists (``offered``; None: no one's): the acting
+    seat's where it holds every card offered; else, whoever the form names instead, the hand of whom the rules
+    expect to act where the list is that hand, card for card (the card the Merchant owes is his: the play-test's
+    list named them all once the short player was named to act). Not a list of the bank's cards that such a
+    hand happens to hold too (Cleopatra's card to take, for another player named to act)."""
+    if not offered:
+        return None
+    if seat is not None and hidden_offer(session, seat, offered):
+        return seat
+    expected = session.expected_actor(spec) if spec.who != "table" else None
+    other = None if expected is None else session.players.index(expected)
+    if other is None or other == seat or Counter(offered) != _hand(session, other):
+        return None
+    return other
+
+
+def _hand(session: Session, seat: int) -> Counter[str]:
+    """What ``seat``'s hidden holders (a hand) hold, by kind."""
+    private = set(session.ruleset.private_holders)
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    held: Counter[str] = Counter()
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            held.update(dict(ledger.holding(holder)))
+    return held
+
+
+def hand_seats(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> set[int]:
+    """The seats whose hidden hands the card lists of ``spec``'s form for ``seat`` (with ``values``) list: the
+    players who may show them (their number key, then yes), whoever is named as acting."""
+    lists = (_offered(session, spec, field, seat, values) for field in spec.fields if field.catalogue)
+    found = (hand_seat(session, spec, seat, offered) for offered in lists)
+    return {s for s in found if s is not None}
 
 
 def _secret(

@@ -125,7 +125,7 @@ class SessionHand(SessionApply):
             return
         actor = self._form_actor(form)
         players = [p.name for p in self.session.players]
-        if self.form_revealed is not None and actor in players and players.index(actor) != self.form_revealed:
+        if self.form_revealed is not None and actor in players and not self._lists_hand_of(form, self.form_revealed):
             self.form_revealed = None  # another player named to act: the cards shown were not theirs to show
         if self._offered_for == (form, message.values, actor):
             return  # offered for these values already

@@ -16,7 +16,7 @@ from textual.css.query import NoMatches
 from textual.message_pump import MessagePump
 from textual.widget import Widget
 
-from tui.screens.queued import from_within, keys_waiting, run_bound, run_priority
+from tui.screens.queued import from_within, going, keys_waiting, run_bound, run_priority
 from tui.screens.session_command import SessionCommandLine
 from tui.screens.session_parts import shown
 from tui.widgets.command_line import CommandLine
@@ -98,6 +98,10 @@ class SessionHeld(SessionCommandLine):
         super()._forward_event(event)
 
     def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        if widget is not None and going(widget):
+            # Asked for before its form was replaced (an undo made the old form anew as the form the rules wait
+            # for took its place): the cursor, and every key with it, stayed on a removed field; ctrl+q too.
+            return
         if widget is not None and self._held is not None and widget.focusable:
             # The next form asks for the cursor: it has it, with the keys held, once the screen has done
             # making forms (a form made twice in a row would lose the keys the first one was given). Not yet:
