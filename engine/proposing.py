@@ -100,13 +100,17 @@ def chooser_names(session: Session, spec: ActionSpec, ctx: Context, raw: Mapping
 
     The turn holder still ends a turn that leaves nobody to choose, or goes to the player named ahead
     (and may end their own turn naming the next, with ``--as``): at the table the Statesman says who
-    builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too.
+    builds next. A player typed (``raw``) while several are left is the chooser's pick, named ahead too, and
+    so is the last one left while the turn holder has done nothing yet (a roll of theirs counts).
     """
     if spec.name != NEXT or session.phase.order != "chosen":
         return None
     if ctx.position.turn is None or names_next(session.ruleset, ctx):
         return session.ruleset.chooser(ctx)
-    if (raw or {}).get("player") and len(still_to_act(session.ruleset, ctx)) > 1:
+    left = still_to_act(session.ruleset, ctx)
+    if (raw or {}).get("player") and (len(left) > 1 or (left and not session.turn_begun(rolls=True))):
+        # The last player left, named before the turn holder has done anything, is named ahead all the
+        # same: the play-test's Statesman named him and the builder's turn ended unbuilt.
         return session.ruleset.chooser(ctx)
     return None
 

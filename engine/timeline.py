@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput, Impossible, NothingToUndo
-from engine.events import ENGINE_EVENTS, Event
+from engine.events import ENGINE_EVENTS, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.i18n import quoted, tr
 from engine.outcomes import count
@@ -59,15 +59,18 @@ class Timeline:
     def spec_named(self, name: str) -> ActionSpec | None:  # pragma: no cover - defined by Session
         raise NotImplementedError
 
-    def turn_begun(self) -> bool:
+    def turn_begun(self, rolls: bool = False) -> bool:
         """Whether the turn holder has taken an action of their own in the current turn (the engine's steps
-        and the table's corrections are nobody's turn)."""
+        and the table's corrections are nobody's turn; ``rolls``: a roll of theirs counts, a turn that is
+        only a roll having begun with it)."""
         now = self.table.position
         if now.turn is None:
             return False
         name, mark = self._names[now.turn], (now.round, now.phase, now.step, now.turn)
         for index in range(len(self.events), 0, -1):
             event = self.events[index - 1]
+            if event.actor == name and rolls and event.type == ROLL:
+                return True
             if event.actor == name and event.type not in ENGINE_EVENTS:
                 spec = self.spec_named(event.type)
                 if spec is not None and spec.who != "table":

@@ -55,5 +55,6 @@ def test_a_builder_ending_his_turn_with_goods_he_could_spend_is_asked() -> None:
     # said they went back. His own `next` says so first.
     session = _build()
     deal(session, "Ann", {"metals": 1, "oil": 1, "wine": 1, "taxes": 1})
-    lost = losses(session, session.propose("next", {"player": "Cy"}))
+    # Ann ending her turn herself (the Statesman naming Cy before she has built names him ahead).
+    lost = losses(session, session.propose("next", {"player": "Cy"}, actor="Ann"))
     assert lost == ["Ann's 3 goods (Ann keeps 0 of 3 past the build phase)"]

@@ -313,7 +313,8 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
     ]
     session.act("next", {"player": "Katka"})
     with pytest.raises(RuleRefused, match="War: Thebes is at war"):
-        session.act("next", {"player": "Honza"})
+        # Katka ending her own turn (the Commander naming Honza now would name him ahead: her turn goes on).
+        session.act("next", {"player": "Honza"}, actor="Katka")
     session.act("battle", {"place": "thebes", "defender": "Mirek", "attacker_rolls": "", "defender_rolls": "1"})
     board = table(session)
     assert board.legions("thebes", "carthage") == 0 and not board.at_war("thebes")
