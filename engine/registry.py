@@ -95,9 +95,11 @@ class GameInfo:
         }
 
 
-@dataclass(frozen=True)
 class Broken:
     """A plugin whose ``GameInfo`` could not be loaded.
+
+    A plain class, not a dataclass: it is made only when a plugin fails, and this module is read by every
+    start (a calculator's too), where a dataclass's generated methods cost half a millisecond.
 
     Attributes:
         name: The entry point's name (the game id it is installed under), or the spec given in
@@ -106,9 +108,12 @@ class Broken:
         error: The error in one line (``ModuleNotFoundError: No module named 'nim'``).
     """
 
-    name: str
-    spec: str
-    error: str
+    __slots__ = ("error", "name", "spec")
+
+    def __init__(self, name: str, spec: str, error: str) -> None:
+        self.name = name
+        self.spec = spec
+        self.error = error
 
     @property
     def label(self) -> str:
