@@ -173,6 +173,13 @@ def theatrum_example(options: dict[str, Any] | None = None) -> Session:
 def stadium_example() -> Session:
     """l.6's example, raced: two racers on the gold side's 2 spaces, blue on silver 1, yellow on silver 2
     with two blue dice left from the Arena (l.5); the prizes are next."""
+    session = stadium_example_before_blue()
+    session.act("blue", {"dice": "silver,bronze"})
+    return session
+
+
+def stadium_example_before_blue() -> Session:
+    """l.6's example up to the blue dice: everyone has rolled and played; yellow holds two blue dice."""
     session = new()
     give_cards(session, 0, "silver-horse-2")
     give_cards(session, 1, "silver-horse-1", "silver-horse-1")
@@ -187,5 +194,4 @@ def stadium_example() -> Session:
     session.act("race", {"dice": "gold,silver,bronze"})
     session.act("play", {"horses": "2 silver horses"})
     session.act("play", {"horses": "silver 1,silver 1"})
-    session.act("blue", {"dice": "silver,bronze"})
     return session

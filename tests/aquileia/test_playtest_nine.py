@@ -8,7 +8,6 @@ import pytest
 
 from engine.errors import NotFound
 from engine.hidden import check_lines
-from engine.session import Session
 from rulesets.aquileia.drawn import drawn_board
 from rulesets.aquileia.forum import describe
 from tests.aquileia.helpers import (
@@ -19,6 +18,7 @@ from tests.aquileia.helpers import (
     place_all,
     set_person,
     stadium_example,
+    stadium_example_before_blue,
     theatrum_example,
     to_phase,
 )
@@ -57,22 +57,6 @@ def test_the_app_rolls_every_die_said_as_roll() -> None:
     session = stadium_example_before_blue()
     session.act("blue", {"dice": "roll,roll"})
     assert len(session.events[-1].args["dice"]) == 2
-
-
-def stadium_example_before_blue() -> Session:
-    """l.6's example up to the blue dice: yellow holds two from the Arena."""
-    session = new()
-    give_cards(session, 0, "silver-horse-2")
-    give_cards(session, 1, "silver-horse-1", "silver-horse-1")
-    session.act("turn-up", {"at": "stadium", "card": "5 points"})
-    place_all(session, {"Blue": ["silver-1"], "Yellow": ["silver-2"], "Red": ["gold-2b"], "Vlada": ["gold-2a"]})
-    to_phase(session, "stadium")
-    set_person(session, 1, blue=2)
-    for dice in ("silver,silver,bronze", "silver,bronze,bronze", "gold,gold,bronze", "gold,silver,bronze"):
-        session.act("race", {"dice": dice})
-    session.act("play", {"horses": "2 silver horses"})
-    session.act("play", {"horses": "silver 1,silver 1"})
-    return session
 
 
 def test_declining_to_open_is_headed_as_such() -> None:
