@@ -345,8 +345,12 @@ class Field:
     def _rolls(self, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:
         """How many dice ``roll`` (as many as the field needs, or ``each`` a player) or ``roll:N``
         asks for, and the dice."""
+        words = [word.strip() for word in raw.strip().lower().split(",")]
         text = raw.strip().lower()[4:].lstrip(":")
-        count = self._int(text) if text else (self.each * players if self.each and players else self.min)
+        if len(words) > 1 and all(word == "roll" for word in words):
+            count: int | None = len(words)  # "roll,roll" said a die at a time rolls two, as roll:2 does
+        else:
+            count = self._int(text) if text else (self.each * players if self.each and players else self.min)
         if count is None:
             raise self._bad(raw, tr("say how many dice to roll, e.g. roll:3"))
         if rng is None:

@@ -120,3 +120,14 @@ def test_a_list_of_choices_may_be_typed_with_spaces() -> None:
         "great person",
         "army",
     ]
+
+
+def test_roll_said_a_die_at_a_time_rolls_that_many_dice_of_any_kind() -> None:
+    """Aquileia's play-test said `dice=roll,roll`; every dice field takes it as roll:2 (it was Aquileia's own
+    special case)."""
+    pips = Field("dice", "dice", sides=6)
+    faces = Field("dice", "choices", choices=("gold", "silver"), rolled=("gold", "silver"))
+    assert len(pips.parse("roll,roll,roll", rng=random.Random(1))) == 3
+    assert len(faces.parse("Roll, roll", rng=random.Random(1))) == 2
+    with pytest.raises(BadInput, match="expected a whole number"):
+        pips.parse("roll,3", rng=random.Random(1))  # a roll and a face: not one of the two ways

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine.fields import Field
 from engine.state import Context
@@ -12,32 +12,11 @@ from rulesets.aquileia.holders import owner
 from rulesets.aquileia.state import State
 
 if TYPE_CHECKING:
-    import random
-
-    from engine.fields import Catalogues
+    pass
 
 #: The field naming the acting player: it defaults to the player the rules expect.
 PLAYER = Field("player", "player", "who acts (default: the player the rules expect)", required=False)
 METAL_CHOICES = ("gold", "silver", "bronze")
-
-
-@dataclass(frozen=True)
-class MetalDice(Field):
-    """Dice of metal faces where ``roll`` may be said once a die: ``roll,roll`` rolls two, as ``roll:2`` does
-    (play-test: ``blue dice=roll,roll`` was refused)."""
-
-    def parse(
-        self,
-        raw: Any,
-        players: Sequence[str] = (),
-        rng: random.Random | None = None,
-        catalogues: Catalogues | None = None,
-    ) -> Any:
-        if isinstance(raw, str) and "," in raw:
-            items = [item.strip().lower() for item in raw.split(",")]
-            if all(item == "roll" for item in items):
-                raw = f"roll:{len(items)}"
-        return super().parse(raw, players, rng, catalogues)
 
 
 def game(ctx: Context) -> State:

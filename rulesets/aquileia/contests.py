@@ -23,7 +23,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, MetalDice, game, in_turn_order, me, name
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.decks import METAL_OF, NUMBER_OF
 from rulesets.aquileia.formulas import ranking
@@ -247,7 +247,7 @@ def _rolled(player: str, area: str, metal: str, total: int, spaces: int, amount:
 
 DICE_FIELDS = (
     PLAYER,
-    MetalDice(
+    Field(
         "dice",
         "choices",
         "the 3 red dice's metals (roll: the app rolls them)",

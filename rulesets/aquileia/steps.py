@@ -21,7 +21,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
-from rulesets.aquileia.common import METAL_CHOICES, PLAYER, MetalDice, game, in_turn_order, me, name
+from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
 from rulesets.aquileia.contests import (
     ARENA_CARDS,
     CARD_FIELDS,
@@ -351,7 +351,7 @@ ACTIONS = (
         roll_blue,
         fields=(
             PLAYER,
-            MetalDice(
+            Field(
                 "dice",
                 "choices",
                 "the blue dice rolled, 0 to all you have left (roll:N rolls N here)",
