@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from engine.actions import ActionSpec
 from engine.calc import CalcSpec
@@ -22,7 +22,7 @@ from engine.ledger import Cap, Component, Move, base
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.seating import seat
-from engine.state import Context, Player
+from engine.state import Context, GameT, Player
 from engine.views import Glance, Place, View
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class VictoryProgress:
         }
 
 
-class Ruleset:
+class Ruleset(Generic[GameT]):
     """Base class of every game's rules; override what the game needs.
 
     Class attributes hold the declarations; methods are pure hooks with
@@ -152,7 +152,7 @@ class Ruleset:
                 out.append(key)
         return tuple(out)
 
-    def setup(self, ctx: Context) -> Any:
+    def setup(self, ctx: Context[Any]) -> GameT:
         """The game state before the first event (``ctx.game`` is None).
 
         Every limited component starts in the box; setup moves them where
@@ -166,7 +166,7 @@ class Ruleset:
         """The physical components of a game for these players (see ``engine.ledger``)."""
         return ()
 
-    def learned(self, ctx: Context, kit: Kit) -> Kit:
+    def learned(self, ctx: Context[GameT], kit: Kit) -> Kit:
         """The kit with what the table entered during play (a province added, a border connected)."""
         return kit
 
@@ -174,7 +174,7 @@ class Ruleset:
         """The kit's board drawn as plain text lines, to check against the printed one (``engine.drawn``)."""
         return []
 
-    def drawn_session(self, ctx: Context, width: int | None = None) -> list[str]:
+    def drawn_session(self, ctx: Context[GameT], width: int | None = None) -> list[str]:
         """The board as it lies in a session, drawn as plain text lines (empty: the game draws none).
 
         Only what lies open on the table: what would tell a hand or a face-down pile is never drawn.
@@ -186,7 +186,7 @@ class Ruleset:
         """
         return []
 
-    def holders(self, ctx: Context) -> Sequence[str]:
+    def holders(self, ctx: Context[GameT]) -> Sequence[str]:
         """Holders that may hold something even when empty now (a discard pile, a player's first pile),
         so the table can correct them; the ledger's holders and the places' are known anyway."""
         return ()
@@ -199,16 +199,16 @@ class Ruleset:
         """A holder's name in sentences ("Athens", "the Poseidon deck"); None: the engine's default."""
         return None
 
-    def holder_label_at(self, ctx: Context, holder: str) -> str | None:
+    def holder_label_at(self, ctx: Context[GameT], holder: str) -> str | None:
         """A holder's name in the log's sentences as the table stands at ``ctx``, where the kit or what the
         table taught names it (a space renamed "gold 1a" once a "gold 1b" was added); None: ``holder_label``."""
         return None
 
-    def allows_over_cap(self, ctx: Context, holder: str) -> bool:
+    def allows_over_cap(self, ctx: Context[GameT], holder: str) -> bool:
         """Whether a holder may be past its cap for now (a rule's temporary exception)."""
         return False
 
-    def catalogue(self, ctx: Context, name: str) -> Catalogue:
+    def catalogue(self, ctx: Context[GameT], name: str) -> Catalogue:
         """The catalogue a ``ref`` field names, as it stands at ``ctx`` (the data's and the table's entries).
 
         Raises:
@@ -218,109 +218,109 @@ class Ruleset:
 
     # -- turns ---------------------------------------------------------------
 
-    def turn_order(self, ctx: Context) -> tuple[int, ...]:
+    def turn_order(self, ctx: Context[GameT]) -> tuple[int, ...]:
         """Seat order of turns in the current step: clockwise from the start."""
         count = len(ctx.players)
         start = ctx.position.start
         return tuple((start + i) % count for i in range(count))
 
-    def start_player(self, ctx: Context) -> int:
+    def start_player(self, ctx: Context[GameT]) -> int:
         """Start player of the round that ``ctx.position`` has just begun."""
         return ctx.position.start
 
-    def enter(self, ctx: Context, previous: Position) -> Any:
+    def enter(self, ctx: Context[GameT], previous: Position) -> GameT:
         """Game state after the table moved from ``previous`` to ``ctx.position``.
 
         Use it for what happens automatically at a new phase or round.
         """
         return ctx.game
 
-    def phase_active(self, ctx: Context) -> bool:
+    def phase_active(self, ctx: Context[GameT]) -> bool:
         """Whether the phase at ``ctx.position`` happens this round (e.g. setup only in round 1)."""
         return True
 
-    def turn_end(self, ctx: Context) -> Any:
+    def turn_end(self, ctx: Context[GameT]) -> GameT:
         """Game state once the player at ``ctx.position.turn`` ends their turn."""
         return ctx.game
 
-    def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
+    def turn_may_end(self, ctx: Context[GameT]) -> Sequence[Violation]:
         """Why the current player's turn may not end yet (empty: it may)."""
         return ()
 
-    def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
+    def phase_may_end(self, ctx: Context[GameT]) -> Sequence[Violation]:
         """What must still happen before the current phase may end: its obligations."""
         return ()
 
-    def step_may_end(self, ctx: Context) -> Sequence[Violation]:
+    def step_may_end(self, ctx: Context[GameT]) -> Sequence[Violation]:
         """What must still happen before the current step (``ctx.step``) may give way to the next step."""
         return ()
 
-    def chooser(self, ctx: Context) -> int | None:
+    def chooser(self, ctx: Context[GameT]) -> int | None:
         """In a ``chosen`` phase, the seat that names who acts next (a role holder); None: anyone."""
         return None
 
-    def turn_done(self, ctx: Context) -> bool:
+    def turn_done(self, ctx: Context[GameT]) -> bool:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False
 
-    def passes_after_others(self, ctx: Context) -> bool:
+    def passes_after_others(self, ctx: Context[GameT]) -> bool:
         """Whether the turn also passes by itself after another player's action left the holder nothing to
         decide (the last duty holding the turn was another's); False keeps it for the holder's ``next``."""
         return False
 
-    def awaited(self, ctx: Context) -> str | None:
+    def awaited(self, ctx: Context[GameT]) -> str | None:
         """The action the table is waiting for now (the Merchant's size, the next take), if one is:
         the app opens its form, so nobody picks what the rules already say comes next."""
         return None
 
-    def phase_done(self, ctx: Context) -> bool:
+    def phase_done(self, ctx: Context[GameT]) -> bool:
         """In a phase where everyone acts at once, whether nobody has anything left to decide: the
         phase then ends by itself (an exchange that is over), so nobody types what the app knows."""
         return False
 
-    def pending(self, ctx: Context) -> Sequence[str]:
+    def pending(self, ctx: Context[GameT]) -> Sequence[str]:
         """Things in progress the table must see: offers, a battle, a reaction window."""
         return ()
 
     # -- results -------------------------------------------------------------
 
-    def victory(self, ctx: Context) -> Sequence[VictoryProgress]:
+    def victory(self, ctx: Context[GameT]) -> Sequence[VictoryProgress]:
         """Every player's progress toward every victory condition."""
         return ()
 
-    def verdict(self, ctx: Context) -> Sequence[str]:
+    def verdict(self, ctx: Context[GameT]) -> Sequence[str]:
         """Once someone has won: how it was decided, where more than the goal did (a tie broken by gold).
 
         Plain sentences, shown under the winners in ``show``, the log and the app.
         """
         return ()
 
-    def won(self, ctx: Context) -> tuple[int, ...]:
+    def won(self, ctx: Context[GameT]) -> tuple[int, ...]:
         """Who has won at ``ctx``; asked after every change, so a game whose end is a flag may answer fast."""
         return self.winners(ctx, self.victory(ctx))
 
-    def winners(self, ctx: Context, progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
+    def winners(self, ctx: Context[GameT], progress: Sequence[VictoryProgress]) -> tuple[int, ...]:
         """Players who have won: by default everyone who meets a condition."""
         names = {p.player for p in progress if p.met}
         return tuple(i for i, player in enumerate(ctx.players) if player.name in names)
 
-    def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
+    def trackers(self, ctx: Context[GameT], player: int) -> dict[str, Any]:
         """JSON-ready counters of one player for ``show`` (coins, points...)."""
         return {}
 
-    def places(self, ctx: Context) -> Sequence[Place]:
+    def places(self, ctx: Context[GameT]) -> Sequence[Place]:
         """The board as rows for the map panel (empty: the game has no map)."""
         return ()
 
-    def glance(self, ctx: Context) -> Glance:
+    def glance(self, ctx: Context[GameT]) -> Glance:
         """What the table needs always in sight (a strip above the panels); empty by default."""
         return Glance()
 
-    def views(self, ctx: Context) -> Sequence[View]:
+    def views(self, ctx: Context[GameT]) -> Sequence[View]:
         """Computed results of the current step for the phase wizard (income due, roles...)."""
         return ()
 
-    def guide(self, ctx: Context) -> str:
+    def guide(self, ctx: Context[GameT]) -> str:
         """What to do at the table now, in the language spoken: the phase's guide (a game may say it for the
         variant in play)."""
         return self.phases[ctx.position.phase].said_guide
@@ -366,7 +366,7 @@ class Ruleset:
             got[kind] = got.get(kind, 0) + move.n
         return out
 
-    def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
+    def battle(self, before: Context[GameT], after: Context[GameT], event: Event) -> Battle | None:
         """What a battle event tells afterwards (one of ``battle_actions``); None: not a battle after all."""
         return None
 
@@ -374,12 +374,12 @@ class Ruleset:
         """One log line for an event without a ``text`` template ('' for the engine's plain line)."""
         return ""
 
-    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+    def by_itself(self, before: Context[GameT], after: Context[GameT]) -> Sequence[str]:
         """What the rules did by themselves during an event, beyond the action (a phase entered that
         pays out or activates on its own), as sentences for its outcome."""
         return ()
 
-    def forgone(self, before: Context, after: Context) -> Sequence[str]:
+    def forgone(self, before: Context[GameT], after: Context[GameT]) -> Sequence[str]:
         """What a step of the turn order (``next``, ``next-phase``) gives up for good that no holding shows (a
         player's chance to act in a phase it ends), one phrase each: asked before the step, as discards are."""
         return ()

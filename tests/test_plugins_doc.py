@@ -91,13 +91,9 @@ def test_the_orchard_on_the_page_plays_one_pick_a_turn() -> None:
 
     from engine.errors import RuleRefused
     from engine.session import Session
+    from tests.test_typed_plugin import orchard_module
 
-    block = next(b for b in re.findall(r"```python\n(.*?)```", DOC, flags=re.S) if "class Orchard" in b)
-    space: dict[str, object] = {"__name__": "orchard_on_the_page"}
-    exec(
-        compile(block.replace("    ...\n", ""), "docs/plugins.md", "exec"), space
-    )  # the page's code, run as a plugin would be
-    orchard = space["Orchard"]()  # type: ignore[operator]
+    orchard = orchard_module("orchard_on_the_page").Orchard()  # the page's code, run as a plugin would be
     orchard.package = ""  # not installed here: no package files (its kit is empty, as a kit-less game's is)
     session = Session.new(orchard, [("Ann", None), ("Bo", None)], rng=random.Random(1))
     with pytest.raises(RuleRefused, match="a turn picks at least one apple"):
