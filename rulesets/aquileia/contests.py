@@ -211,7 +211,7 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     total = spaces + dice + cards
     metal = metal_of(before, seat, area)
     if not one_action(before):
-        return [_rolled(name(before, seat), area, metal, total, spaces, metal_amount(metal, dice))]
+        return [rolled_text(name(before, seat), area, metal, total, spaces, metal_amount(metal, dice))]
     if area == "arena":
         said = tr("{player}'s strength in the Arena: {total} ({spaces} from spaces, {rolled}, {cards} from cards).")
     elif metal == "gold":
@@ -234,7 +234,7 @@ def contest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     return [said.format(player=name(before, seat), total=total, spaces=spaces, rolled=rolled, cards=cards)]
 
 
-def _rolled(player: str, area: str, metal: str, total: int, spaces: int, amount: str) -> str:
+def rolled_text(player: str, area: str, metal: str, total: int, spaces: int, amount: str) -> str:
     """``Kaja rolls 3 bronze in the Arena: strength 4 (1 from spaces).``"""
     if area == "arena":
         said = tr("{player} rolls {amount} in the Arena: strength {total} ({spaces} from spaces).")

@@ -146,7 +146,12 @@ def _contest(ctx: Context, phase: str) -> list[str]:
     if done:
         out.append(standing(ctx, phase))
     step = next_step(ctx)
-    if step is not None and step[0] == VERB[phase]:
+    rolling = to_compete(ctx)
+    if step is not None and step[0] == VERB[phase] and not done and len(rolling) > 1:
+        # One command takes the step's dice (``rolls``); ``fight``/``race`` takes one entrant's.
+        said = tr("Everyone rolls the red dice, in turn order: {players} (rolls: 3 dice each).")
+        out.append(said.format(players=", ".join(name(ctx, s) for s in rolling)))
+    elif step is not None and step[0] == VERB[phase]:
         said = tr("{player} fights next.") if phase == "arena" else tr("{player} races next.")
         out.append(said.format(player=name(ctx, step[1])))
     elif step is not None and step[0] == "play":

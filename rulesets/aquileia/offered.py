@@ -20,6 +20,7 @@ from rulesets.aquileia.decks import DECKS, of_symbol
 from rulesets.aquileia.faceup import PLACE_FIELDS, shown
 from rulesets.aquileia.holders import hand, owned
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
+from rulesets.aquileia.theatrum import left_in_deck
 
 Offer = Callable[[Context], list[str]]
 
@@ -128,5 +129,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
         "winner_laurel": stadium_laurels,
         "second_laurel": stadium_laurels,
     },
-    "sell": {"laurel": lambda ctx: drawable(ctx, "theatre")},
+    "sell": {"laurel": left_in_deck},
+    "bid": {"laurel": left_in_deck},
+    "drop": {"laurel": left_in_deck},
 }

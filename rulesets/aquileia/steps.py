@@ -79,6 +79,27 @@ def to_play(ctx: Context) -> Sequence[int]:
     return waiting[:1]
 
 
+def may_play(ctx: Context) -> Sequence[int]:
+    """Who may take ``play`` now: whom the card step waits for; once it waits for nobody (and the blue dice are
+    still to come), the entrants it passed over who hold horses of the other metal. Their horses do not count
+    (l.6), and the refusal says so: with nobody left, the engine's turn order said only that nobody may play
+    (play-test). ``play`` is listed only while someone is waited for (``offered``)."""
+    waiting = to_play(ctx)
+    area = ctx.phase
+    if waiting or area != "stadium" or one_action(ctx) or to_compete(ctx):
+        return waiting
+    done = game(ctx).done
+    if _blued(area) in done or f"{area}:prizes" in done:
+        return ()
+    rolled = in_turn_order(ctx, competed(game(ctx), area))
+    return [s for s in rolled if _played(area, s) not in done and _holds_horses(ctx, s)]
+
+
+def _holds_horses(ctx: Context, seat: int) -> bool:
+    holder = hand(ctx, seat)
+    return any(ctx.count(holder, kind) for kind in NUMBER_OF if "-horse-" in kind)
+
+
 def blue_holder(ctx: Context) -> int | None:
     """The entrant holding blue dice (Potentia's player), if they compete here."""
     state = game(ctx)
@@ -338,9 +359,10 @@ ACTIONS = (
             Field("horses", "refs", "horse cards played", required=False, catalogue="horse", phases=("stadium",)),
         ),
         phases=("arena", "stadium"),
-        who=to_play,
+        who=may_play,
         actor="player",
         check=check_play,
+        offered=lambda ctx: bool(to_play(ctx)),
         help="Once everyone has rolled, in turn order: the cards you add (none: play nothing).",
         topic="arena",
         text="{actor} plays cards",

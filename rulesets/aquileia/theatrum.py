@@ -8,6 +8,11 @@ coin for coin and adds one coin. Offers are coins taken out of the purse
 (``offer:COLOUR``); a player who drops takes theirs back. The last bidder's
 offer goes to the Theatrum player (the bank, if it is their own auction)
 and they take the laurel; if nobody opens, the Theatrum player takes it free.
+
+The Theatrum player shows the laurel as the auction begins (l.7): the first
+``bid`` or ``drop`` names it (``laurel``) and it lies on the Theatrum for
+all to see; the auction's last step then hands it over by itself. A laurel
+not named at the opening is named at ``sell``, the table closing the sale.
 """
 
 from __future__ import annotations
@@ -17,12 +22,12 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import Impossible
+from engine.errors import BadInput, Impossible
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
-from rulesets.aquileia.decks import CARD_NAME
+from rulesets.aquileia.decks import CARD_NAME, DECK_OF
 from rulesets.aquileia.holders import BANK, coins, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.idle import unable_asked
 from rulesets.aquileia.state import Auction, State
@@ -34,6 +39,30 @@ SOLD = "theatrum:sold"
 DECLINED_LEFT = "declined_left_auction"
 #: The face-down deck the laurel for sale is turned up from.
 THEATRE_DECK = "deck:theatre"
+
+
+def shown(ctx: Context) -> str | None:
+    """The theatre laurel lying on the Theatrum, shown at the opening (None until it is named)."""
+    for kind, _ in ctx.holding(space(TOPIC)):
+        if DECK_OF.get(kind) == "theatre":
+            return kind
+    return None
+
+
+def left_in_deck(ctx: Context) -> list[str]:
+    """The laurel on the Theatrum if shown, else the theatre laurels the deck still holds: each is one of a
+    kind and turned up for all to see when sold (l.7), so a sold one is offered no more (play-test)."""
+    lying = shown(ctx)
+    if lying is not None:
+        return [lying]
+    return [kind for kind, _ in ctx.holding(THEATRE_DECK)]
+
+
+def _show(ctx: Context, args: Mapping[str, Any]) -> None:
+    """The laurel named at the opening, turned up onto the Theatrum (once; a sold one stays sold)."""
+    laurel = args.get("laurel")
+    if laurel and shown(ctx) is None and ctx.count(THEATRE_DECK, laurel):
+        draw(ctx, laurel, space(TOPIC))
 
 
 def offer(ctx: Context, seat: int) -> str:
@@ -80,6 +109,7 @@ def _offered(ctx: Context, seat: int | None) -> list[str]:
 
 def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
+    _show(ctx, args)
     current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
     wanted = _offered(ctx, current.bidder)
     short = _short(ctx, seat, [*wanted, args["add"]])
@@ -93,6 +123,7 @@ def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def drop(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
+    _show(ctx, args)
     current = auction(ctx) or Auction(tuple(clockwise(ctx, seat)))
     ctx.move_all(offer(ctx, seat), purse(ctx, seat))
     if current.bidder is None and not ctx.options.get(DECLINED_LEFT):
@@ -128,9 +159,9 @@ def settle(ctx: Context, state: State) -> State:
     l.7's example when she has no bronze to repeat the bid with.
     """
     current = state.auction if state.auction is not None else auction(ctx)
-    if current is None or unable_asked(ctx):
+    if current is None:
         return state
-    while current.to_act is not None and not can_bid(ctx, current.to_act, current.bidder):
+    while not unable_asked(ctx) and current.to_act is not None and not can_bid(ctx, current.to_act, current.bidder):
         seat = current.to_act
         state = replace(state, auto=(*state.auto, (ctx.position.round, f"{TOPIC}:{_why(current)}", seat)))
         if current.bidder is None:
@@ -140,11 +171,22 @@ def settle(ctx: Context, state: State) -> State:
             ctx.move_all(offer(ctx, seat), purse(ctx, seat))
             bidding = tuple(s for s in current.bidding if s != seat)
             current = _after(ctx, current, seat, bidding, current.bidder)
+    laurel = shown(ctx)
+    if current.to_act is None and laurel is not None:
+        # The laurel was shown at the opening: nothing is left to decide, so the sale closes by itself.
+        buyer = _buyer(ctx, current)
+        price = ",".join(_offered(ctx, buyer))
+        state = replace(
+            state, auto=(*state.auto, (ctx.position.round, f"{TOPIC}:{SALE}:{laurel}:{host(ctx)}:{price}", buyer))
+        )
+        return _close(ctx, state, current, laurel)
     return replace(state, auction=current)
 
 
-#: Why a player passed in the auction by themselves, as kept in ``State.auto`` (``theatrum:open``).
-NO_OPENING, NO_RAISE = "open", "raise"
+#: Why a player passed in the auction by themselves, as kept in ``State.auto`` (``theatrum:open``); a sale
+#: closed by itself is kept as ``theatrum:sale:LAUREL:HOST:COINS`` with the buyer (the servant on the Theatrum
+#: has gone home when it is said).
+NO_OPENING, NO_RAISE, SALE = "open", "raise", "sale"
 
 
 def _why(current: Auction) -> str:
@@ -153,6 +195,9 @@ def _why(current: Auction) -> str:
 
 def passed_text(ctx: Context, seat: int, why: str) -> str:
     """``Cy has no coin to open the auction with: the opening passes on.`` for a pass kept in ``State.auto``."""
+    if why.startswith(f"{SALE}:"):
+        _, laurel, theatrum, price = why.split(":")
+        return _sold_text(ctx, int(theatrum), seat, laurel, price.split(",") if price else [])
     if why == NO_OPENING:
         said = tr("{player} has no coin to open the auction with: the opening passes on.")
     else:
@@ -171,7 +216,7 @@ def check_bid(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Auction", tr("{player} has left the auction").format(player=name(ctx, seat)), TOPIC)]
     if current.bidder == seat:
         return [rule("Auction", tr("{player} holds the highest bid").format(player=name(ctx, seat)), TOPIC)]
-    return []
+    return _named(ctx, args)
 
 
 def _short(ctx: Context, seat: int, wanted: list[str]) -> dict[str, int]:
@@ -233,21 +278,57 @@ def _next(ctx: Context) -> list[str]:
     return [tr("Nobody opened: the Theatrum player takes the laurel free.")]
 
 
-def sell(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = host(ctx)
-    if seat is None:  # forced with nobody on the Theatrum: the laurel stays in the deck
-        return game(ctx).mark(SOLD)
-    current = auction(ctx)
-    buyer = seat if current is None or current.bidder is None else current.bidder
-    ctx.move_all(offer(ctx, buyer), BANK if buyer == seat else purse(ctx, seat))
+def _buyer(ctx: Context, current: Auction | None) -> int:
+    """Who takes the laurel: the last bidder, else (nobody opened) the Theatrum player."""
+    if current is None or current.bidder is None:
+        return host(ctx) or 0
+    return current.bidder
+
+
+def _close(ctx: Context, state: State, current: Auction | None, laurel: str) -> State:
+    """The sale: the buyer's offer to the Theatrum player (the bank, if theirs), the others' back, the laurel
+    to the buyer. The laurel was turned up for all to see (l.7): it is named on its way, unlike a card drawn."""
+    seat, buyer = host(ctx), _buyer(ctx, current)
+    ctx.move_all(offer(ctx, buyer), BANK if buyer == seat else purse(ctx, seat or 0))
     for other in range(len(ctx.players)):
         ctx.move_all(offer(ctx, other), purse(ctx, other))  # the others take their offers back
-    # The laurel was turned up on the Theatrum for all to see (l.7): named on its way, unlike a card drawn.
-    # One sold before is refused by ``check_sell`` (no override passes it), so the dry run leaves it be.
-    if ctx.count(THEATRE_DECK, args["laurel"]):
-        draw(ctx, args["laurel"], space("theatrum"))
-        ctx.move(args["laurel"], 1, space("theatrum"), hand(ctx, buyer))
-    return replace(game(ctx), auction=None).mark(SOLD)
+    if shown(ctx) is None and ctx.count(THEATRE_DECK, laurel):
+        # One sold before is refused by ``check_sell`` (no override passes it), so the dry run leaves it be.
+        draw(ctx, laurel, space(TOPIC))
+    if ctx.count(space(TOPIC), laurel):
+        ctx.move(laurel, 1, space(TOPIC), hand(ctx, buyer))
+    return replace(state, auction=None).mark(SOLD)
+
+
+def derive_laurel(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The laurel shown at the opening, for a sale that does not name it."""
+    laurel = shown(ctx)
+    return {} if laurel is None else {"laurel": laurel}
+
+
+def sell(ctx: Context, args: Mapping[str, Any]) -> State:
+    if host(ctx) is None:  # forced with nobody on the Theatrum: the laurel stays in the deck
+        return game(ctx).mark(SOLD)
+    if not args.get("laurel"):
+        raise BadInput(tr("sell: name the theatre laurel shown (laurel)"))
+    return _close(ctx, game(ctx), auction(ctx), args["laurel"])
+
+
+def _named(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """A laurel named that is not the one shown, or was sold before."""
+    laurel, lying = args.get("laurel"), shown(ctx)
+    if not laurel:
+        return []
+    card = tr(CARD_NAME[laurel])
+    if lying is not None and lying != laurel:
+        said = tr("the {shown} was shown at the opening, not the {laurel}")
+        return [Violation("Theatrum", said.format(shown=tr(CARD_NAME[lying]), laurel=card), TOPIC, physical=True)]
+    if lying is None and not ctx.count(THEATRE_DECK, laurel):
+        # Each theatre laurel is one of a kind and was turned up when sold (l.7): which are gone is no secret
+        # (play-test: "that card cannot be taken from the theatre laurel deck").
+        said = tr("the {laurel} was sold in an earlier round: it is no longer in the deck")
+        return [Violation("Theatrum", said.format(laurel=card), TOPIC, physical=True)]
+    return []
 
 
 def check_sell(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -259,37 +340,48 @@ def check_sell(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if current.to_act is not None:
         said = tr("the auction goes on: {player} raises or drops next").format(player=name(ctx, current.to_act))
         return [rule("Auction", said, TOPIC)]
-    if not ctx.count(THEATRE_DECK, args["laurel"]):
-        # Each theatre laurel is one of a kind and was turned up when sold (l.7): which are gone is no secret
-        # (play-test: "that card cannot be taken from the theatre laurel deck").
-        said = tr("the {laurel} was sold in an earlier round: it is no longer in the deck")
-        return [Violation("Theatrum", said.format(laurel=tr(CARD_NAME[args["laurel"]])), TOPIC, physical=True)]
-    return []
+    return _named(ctx, args)
 
 
-def sell_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    seat = host(before)
-    laurel = tr(CARD_NAME[args["laurel"]])
-    if seat is None:
-        return []
-    current = auction(before)
-    if current is None or current.bidder is None:
-        return [tr("Nobody opened: {player} takes the {laurel} free.").format(player=name(before, seat), laurel=laurel)]
-    buyer = current.bidder
-    price = coin_text(coins(before, offer(before, buyer)))
+def _sold_text(ctx: Context, seat: int, buyer: int, laurel: str, price: list[str]) -> str:
+    """``Red takes the white/blue theatre laurel for 2 silver, 1 bronze, paid to Vlada.`` (``seat``: the
+    Theatrum player's)."""
+    card = tr(CARD_NAME[laurel])
+    if not price:
+        return tr("Nobody opened: {player} takes the {laurel} free.").format(player=name(ctx, buyer), laurel=card)
     said = (
         tr("{player} takes the {laurel} for {price}, paid to the bank.")
         if buyer == seat
         else tr("{player} takes the {laurel} for {price}, paid to {host}.")
     )
-    return [said.format(player=name(before, buyer), laurel=laurel, price=price, host=name(before, seat))]
+    return said.format(player=name(ctx, buyer), laurel=card, price=coin_text(_count(price)), host=name(ctx, seat))
+
+
+def sell_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    seat = host(before)
+    if seat is None or not args.get("laurel"):
+        return []
+    current = auction(before)
+    buyer = _buyer(before, current)
+    price = [] if current is None or current.bidder is None else _offered(before, buyer)
+    return [_sold_text(before, seat, buyer, args["laurel"], price)]
+
+
+#: The laurel the Theatrum player shows, named once as the auction begins (l.7); a sale then closes by itself.
+SHOWN = Field(
+    "laurel",
+    "ref",
+    "the theatre laurel shown at the opening (once, if not named yet)",
+    required=False,
+    catalogue="theatre-laurel",
+)
 
 
 ACTIONS = (
     ActionSpec(
         "bid",
         raise_bid,
-        fields=(PLAYER, Field("add", "choice", "the one coin added to the repeated bid", choices=METAL_CHOICES)),
+        fields=(PLAYER, Field("add", "choice", "the one coin added to the repeated bid", choices=METAL_CHOICES), SHOWN),
         phases=(TOPIC,),
         who=bidder_now,
         actor="player",
@@ -302,7 +394,7 @@ ACTIONS = (
     ActionSpec(
         "drop",
         drop,
-        fields=(PLAYER, Field("declined", "bool", "worked out: nobody has opened yet", False, asked=False)),
+        fields=(PLAYER, Field("declined", "bool", "worked out: nobody has opened yet", False, asked=False), SHOWN),
         phases=(TOPIC,),
         who=bidder_now,
         actor="player",
@@ -315,7 +407,16 @@ ACTIONS = (
     ActionSpec(
         "sell",
         sell,
-        fields=(Field("laurel", "ref", "the theatre laurel auctioned", catalogue="theatre-laurel"),),
+        fields=(
+            Field(
+                "laurel",
+                "ref",
+                "the theatre laurel auctioned, if not named at the opening",
+                required=False,
+                catalogue="theatre-laurel",
+                derived=True,
+            ),
+        ),
         phases=(TOPIC,),
         who="table",
         check=check_sell,
@@ -323,5 +424,6 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} sells the {laurel}",
         outcome=sell_outcome,
+        derive=derive_laurel,
     ),
 )
