@@ -16,6 +16,7 @@ from engine.actions import NoneFits
 from engine.errors import NotFound
 from engine.forms import asked_fields
 from engine.hidden import lists_hand
+from engine.i18n import N_, tr
 from engine.ledger import BOX, Ledger, sort
 from engine.names import Catalogue, fold_words
 from engine.turns import check_advance
@@ -113,6 +114,40 @@ def acts_next(session: Session) -> str | None:
             if seat is not None:
                 return session.players[seat].name
     return None
+
+
+def waiting_for(session: Session) -> list[str]:
+    """Who still has something to do in a phase everyone plays at once (Aquileia's placement, Struggle for
+    Rome's roll, Mare Nostrum's trade), in seat order from the start player: whom the action the rules wait
+    for names (its ``who`` says whom), else whom any of the phase's actions names, the turn, step and
+    correction actions aside. Empty while one player holds the turn, or where the phase names nobody in
+    particular ("turn: everyone" said nothing of whom the table still waited on).
+    """
+    if session.turn_player is not None or session.winners:
+        return []
+    ctx = session.context()
+    named = [spec for spec in session.available() if callable(spec.who) and spec.name not in _NOT_WAITED]
+    awaited = session.ruleset.awaited(ctx)
+    # What the rules wait for first: an option open all phase long (Cleopatra's swap) is not waited on.
+    wanted = [spec for spec in named if spec.name == awaited] or named
+    waiting = {seat for spec in wanted for seat in actors.eligible(spec, ctx) or ()}
+    count = len(session.players)
+    start = session.table.position.start
+    seats = [(start + i) % count for i in range(count)]
+    return [session.players[seat].name for seat in seats if seat in waiting]
+
+
+#: Actions anybody may take at any moment: taking one is never what the table waits for.
+_NOT_WAITED = frozenset({"next", "next-phase", "roll", "correct"})
+
+
+def waiting_said(session: Session, nxt: str | None, then: str = N_("; next to act: {name}")) -> str:
+    """Who acts, as a header says it with nobody holding the turn: whom the phase still waits for ("waiting
+    for: Anna, Petr"; "turn: everyone" where it names nobody), then who acts next (``nxt``, said with
+    ``then``) unless it waits for them already. The command line, ``show`` and the app's header say it alike."""
+    waiting = waiting_for(session)
+    said = tr("waiting for: {names}").format(names=", ".join(waiting)) if waiting else tr("turn: everyone")
+    return said + (tr(then).format(name=nxt) if nxt and nxt not in waiting else "")
 
 
 def _missing(session: Session, ctx: Context) -> list[str]:

@@ -161,7 +161,7 @@ def test_act_prints_what_happened_and_who_acts_next(game: str, capsys: pytest.Ca
     assert out.splitlines() == [
         "1. Ann harvests",
         "   2 coins go from the bank to Ann's purse.",
-        "Now: round 1, Harvest; turn: everyone; next to act: Bo",
+        "Now: round 1, Harvest; waiting for: Bo",
     ]
 
 

@@ -123,6 +123,11 @@ def _welcome() -> None:
     say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
 
 
+def _players(low: int, high: int) -> str:
+    """A game's player count as the table says it: ``2`` (not "2-2"), ``3-5``; in Czech ``3–5``, with a dash."""
+    return str(low) if low == high else tr("{low}-{high}").format(low=low, high=high)
+
+
 @app.command(epilog=example("tabula games --json"))
 def games(json: bool = JSON) -> None:
     """List the supported games."""
@@ -136,7 +141,7 @@ def games(json: bool = JSON) -> None:
         for plugin in broken:
             warn(tr("the plugin {plugin} could not be loaded: {error}").format(plugin=plugin.label, error=plugin.error))
         return
-    rows = [[g.id, g.name, f"{g.min_players}-{g.max_players}"] for g in found]
+    rows = [[g.id, g.name, _players(g.min_players, g.max_players)] for g in found]
     say(table(rows, ["id", tr("name"), tr("players")]) if rows else tr("No games installed."))
     if broken:
         say("")

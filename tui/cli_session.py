@@ -113,7 +113,10 @@ def act(
         ..., help="Action name (see 'tabula actions SAVE').", metavar="ACTION", autocompletion=complete.actions
     ),
     fields: list[str] = typer.Argument(
-        None, help="FIELD=VALUE pairs.", metavar="FIELD=VALUE...", autocompletion=complete.fields
+        None,
+        help="FIELD=VALUE pairs; FIELD=? for a card drawn face down, typed unseen by its drawer.",
+        metavar="FIELD=VALUE...",
+        autocompletion=complete.fields,
     ),
     force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
     yes: bool = typer.Option(
@@ -141,8 +144,11 @@ def act(
     raw = parse_assignments(fields or [])
     if check:
         session, _ = open_save(save)
-        # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one).
-        proposal = shared_proposal(session, session.propose(action, raw, as_))
+        raw = _secrets(session, action, raw, as_)
+        viewer = _viewer(session, as_)
+        # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one)
+        # but the acting player's own (``--as NAME``), which they know.
+        proposal = shared_proposal(session, session.propose(action, raw, as_), viewer)
         # The action's own reason alone, as a refusal says it ("nobody may take it now" read as the wrong one).
         proposal = replace(proposal, violations=specific(proposal.spec.name, proposal.violations))
         result = {
@@ -158,17 +164,18 @@ def act(
         if json:
             emit_json(result)
         else:  # allowed and what it would do (a battle's totals and losses), or what objects
-            for line in check_lines(session, proposal):
+            for line in check_lines(session, proposal, viewer):
                 say(line)
             lost = _lost(session, save, action, raw, as_) if proposal.legal else ""
             if lost:  # what it would take for good, asked before the step as it will be when taken
                 say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
         return 0 if proposal.legal else 1
     file = file_of(save)
+    raw = _secrets(file.session, action, raw, as_)
     try:
         event = file.change(lambda s: _unless_lost(s, save, action, raw, as_, force, yes))
     except RuleRefused as refused:
-        refused = shared_refusal(file.session, refused, forced=force)
+        refused = shared_refusal(file.session, refused, _viewer(file.session, as_), forced=force)
         if json:
             emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
         raise _with_hint(refused, save) from None
@@ -193,6 +200,28 @@ def act(
     return 0
 
 
+def _secrets(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> dict[str, Any]:
+    """The fields with the secret values they lack typed unseen by their drawer at a terminal (issue 33: drawn
+    cards were typed on the line everyone reads); refused in one line where nobody can be asked."""
+    from tui.cli_secret import hidden_prompt, stdin_terminal, with_secrets
+
+    return with_secrets(session, action, raw, actor, hidden_prompt if stdin_terminal() else None)
+
+
+def _viewer(session: Session, actor: str | None) -> str | None:
+    """The player ``--as`` names (``actor``), by their name in the session, as the one who reads what hidden
+    cards an answer names (their own hand is theirs to read: "you hold no Plus one" was said of a hand held);
+    None where nobody is named, or a name nobody has (the action refuses it, saying so)."""
+    from engine.errors import TabulaError
+
+    if actor is None:
+        return None
+    try:
+        return session.players[session.player_index(actor)].name
+    except TabulaError:
+        return None
+
+
 def _unless_lost(
     session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
 ) -> Event:
@@ -212,14 +241,9 @@ def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: 
     play-test's "discards 1 card from Jana's hand" named no card, nor how Jana could tell which)."""
     import shlex
 
-    from engine.errors import TabulaError
     from engine.losses import lost_seen, said
 
-    try:
-        viewer = None if actor is None else session.players[session.player_index(actor)].name
-    except TabulaError:  # a name nobody has: the action refuses it, saying so
-        viewer = None
-    lost, unseen = lost_seen(session, action, raw, actor, viewer)
+    lost, unseen = lost_seen(session, action, raw, actor, _viewer(session, actor))
     if not lost or not unseen:
         return said(lost)
     if len(unseen) == 1:
@@ -274,7 +298,7 @@ def _violation(v: Any) -> dict[str, Any]:
 
 
 def _say_position(session: Session) -> None:
-    from engine.summary import acts_next
+    from engine.summary import acts_next, waiting_said
 
     if session.winners:
         say(tr("Now: game over"))
@@ -285,10 +309,8 @@ def _say_position(session: Session) -> None:
     step = f" ({tr(session.step_name)})" if session.step_name else ""
     turn = session.turn_player
     nxt = acts_next(session)
-    if turn:
-        who = tr("turn: {name}").format(name=turn.name)
-    else:
-        who = tr("turn: everyone") + (tr("; next to act: {name}").format(name=nxt) if nxt else "")
+    # A phase everyone plays at once says whom it still waits for.
+    who = tr("turn: {name}").format(name=turn.name) if turn else waiting_said(session, nxt)
     where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.title)
     say(f"{where}{step}; {who}")
 

@@ -15,6 +15,7 @@ from engine.i18n import N_, ntr, tr
 from engine.outcomes import count, plain
 from engine.seating import player_label
 from engine.state import Player
+from engine.summary import waiting_said
 
 if TYPE_CHECKING:
     from engine.kits import Kit
@@ -64,7 +65,7 @@ def with_uncounted(holdings: Mapping[str, dict[str, int]], uncounted: Iterable[s
 
 def render(session: Session, summary: dict[str, Any], player: str | None = None) -> str:
     """The table as text; ``player`` focuses on one player (their row, holdings and victory)."""
-    lines = [*_head(summary)]
+    lines = [*_head(session, summary)]
     players = [p for p in summary["players"] if player is None or p["name"] == player]
     lines += ["", tr("Players")]
     for p in players:
@@ -144,7 +145,7 @@ def round_text(summary: Mapping[str, Any]) -> str:
     return tr("round {round} of {rounds}").format(round=summary["round"], rounds=rounds)
 
 
-def _head(summary: dict[str, Any]) -> list[str]:
+def _head(session: Session, summary: dict[str, Any]) -> list[str]:
     step = f" ({tr(summary['step'])})" if summary.get("step") else ""
     if summary.get("winners"):  # no phase, no turn: nobody acts any more
         return [
@@ -154,8 +155,11 @@ def _head(summary: dict[str, Any]) -> list[str]:
     # The summary's phase name is the JSON's (English): translated here, for people.
     out = [f"{summary['name']} - {summary['game']}, {round_text(summary)}: {tr(summary['phase_name'])}{step}"]
     nxt = summary.get("acts_next")
-    who = tr("turn: {name}").format(name=summary["turn"]) if summary["turn"] else tr("turn: everyone")
-    who += tr("; next to act: {name}").format(name=nxt) if nxt and nxt != summary["turn"] else ""
+    if summary["turn"]:
+        who = tr("turn: {name}").format(name=summary["turn"])
+        who += tr("; next to act: {name}").format(name=nxt) if nxt and nxt != summary["turn"] else ""
+    else:  # a phase everyone plays at once: whom it still waits for
+        who = waiting_said(session, nxt)
     tail = tr("start player: {name}; events: {count}").format(name=summary["start_player"], count=summary["events"])
     out.append(f"{who}; {tail}")
     return out

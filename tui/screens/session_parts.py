@@ -103,8 +103,13 @@ def header(session: Session, summary: Mapping[str, Any], view: str = "") -> str:
     step = f" ({tr(summary['step'])})" if summary["step"] else ""
     turn = summary["turn"]
     nxt = summary.get("acts_next")
-    who = tr("turn: {name}").format(name=turn) if turn else tr("turn: everyone")
-    who += tr(", next to act: {name}").format(name=nxt) if nxt and nxt != turn else ""
+    if turn:
+        who = tr("turn: {name}").format(name=turn)
+        who += tr(", next to act: {name}").format(name=nxt) if nxt and nxt != turn else ""
+    else:  # a phase everyone plays at once: whom it still waits for
+        from engine.summary import waiting_said
+
+        who = waiting_said(session, nxt, N_(", next to act: {name}"))
     where = f"{round_text(summary)} · {session.phase.title}{step}"
     return f"{first}{session.ruleset.name} — {session.name} · {where} · {who}"
 

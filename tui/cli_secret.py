@@ -1,0 +1,197 @@
+"""Cards drawn face down, on the command line the whole table reads (issue 33).
+
+A secret field (``Field.secret``: the Equi top card, Servi cards, the Arena's slave card, the kept laurel,
+Hellas's god cards) typed as ``FIELD=VALUE`` shows on the shared terminal and in its history. When ``tabula
+act`` lacks one the rules need, or is given ``FIELD=?``, and a person is at the terminal, its drawer types it
+here with the input hidden; in a script, one line says how to give it. A value typed on the line still works.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
+
+from engine.errors import BadInput, TabulaError
+from engine.i18n import tr
+
+if TYPE_CHECKING:
+    from engine.actions import ActionSpec
+    from engine.fields import Field
+    from engine.session import Session
+
+#: ``FIELD=?``: ask for this secret value unseen, whether the rules need it or not.
+ASK = "?"
+#: Tries at a name the catalogue does not know before the action is refused (the name is never echoed).
+TRIES = 3
+
+#: Reads one value unseen, given the question (click's hidden prompt; tests give their own).
+Reader = Callable[[str], str]
+
+
+def stdin_terminal() -> bool:
+    """Whether a person types on standard input (a pipe or a script cannot be asked)."""
+    return sys.stdin.isatty()
+
+
+def hidden_prompt(question: str) -> str:
+    """One value typed unseen; the question goes to stderr, so ``--json`` output stays one document."""
+    import typer
+
+    return str(typer.prompt(question, default="", show_default=False, hide_input=True, err=True))
+
+
+def with_secrets(
+    session: Session, action: str, raw: Mapping[str, str], actor: str | None, read: Reader | None = None
+) -> dict[str, str]:
+    """``raw`` with every secret value it lacks (or gives as ``?``) typed unseen by its drawer.
+
+    Args:
+        session: The session, as the action will meet it.
+        action: The action's name.
+        raw: Its fields as typed on the line.
+        actor: The player ``--as`` names, if any.
+        read: Reads a value unseen (None: no person at the terminal, so nobody can be asked).
+
+    Returns:
+        The fields to act with (``raw`` itself when no secret value is lacking).
+
+    Raises:
+        BadInput: A secret value is lacking and nobody can be asked (the line says how to give it), or its
+            drawer typed no name the field knows, three times.
+    """
+    try:
+        spec = session.spec(action)
+    except TabulaError:
+        return dict(raw)  # the action itself refuses the name, saying so
+    secret = [f for f in spec.fields if f.secret]
+    if not secret:
+        return dict(raw)
+    asked = [f for f in secret if raw.get(f.name, "").strip() == ASK]
+    base = {k: v for k, v in raw.items() if k not in {f.name for f in asked}}
+    lacking = [f for f in secret if f.name not in raw and f.asked_in(session.phase.id, session.options)]
+    lacking = [f for f in lacking if f.applies(base)]
+    wanted = [*asked, *(f for f in lacking if f.required and f.default is None)]
+    probe = {**base, **_candidates(session, spec, wanted, base)}
+    optional = [f for f in lacking if f not in wanted]
+    wanted += _needed(session, spec, probe, actor, optional)
+    if not wanted:
+        return dict(raw)
+    seat = _actor(session, spec, {**probe, **_candidates(session, spec, wanted, probe)}, actor)
+    out = dict(base)
+    for field in wanted:
+        drawer = _drawer(session, spec, field, seat, out)
+        if read is None:
+            raise BadInput(_how(spec, field, drawer))
+        value = _typed(session, field, drawer, read)
+        if value:
+            out[field.name] = value
+    return out
+
+
+def _how(spec: ActionSpec, field: Field, drawer: str | None) -> str:
+    """The one line said in a script: how the secret value is given."""
+    said = tr(
+        "{action}: {field} is secret ({who}): at a terminal, leave it out or say {field}=? and it is asked for"
+        " unseen; in a script, give {field}=VALUE"
+    )
+    who = tr("{name} drew it").format(name=drawer) if drawer is not None else tr("drawn face down")
+    return said.format(action=spec.name, field=field.name, who=who)
+
+
+def _typed(session: Session, field: Field, drawer: str | None, read: Reader) -> str:
+    """The drawer's value, typed unseen and checked against the field's names (never echoed back)."""
+    said = tr(field.help) if field.help else field.name
+    if drawer is None:
+        question = tr("Whoever drew it, type {field} (hidden) — {help}").format(field=field.name, help=said)
+    else:
+        question = tr("{name}, type {field} (hidden) — {help}").format(name=drawer, field=field.name, help=said)
+    for _ in range(TRIES):
+        value = read(question).strip()
+        if not value or _known(session, field, value):
+            return value
+        sys.stderr.write(
+            tr("That is no {field} the game knows (not shown: it is secret); type it again.").format(field=field.name)
+            + "\n"
+        )
+    raise BadInput(tr("{field}: no name the game knows was typed (not shown: it is secret)").format(field=field.name))
+
+
+def _known(session: Session, field: Field, value: str) -> bool:
+    """Whether every name typed is one of the field's catalogue (a value of another type is the rules' to check)."""
+    if not field.catalogue:
+        return True
+    try:
+        catalogue = session.catalogue(field.catalogue)
+    except TabulaError:
+        return True
+    return all(catalogue.get(word.strip()) is not None for word in value.split(",") if word.strip())
+
+
+def _candidates(session: Session, spec: ActionSpec, fields: list[Field], given: Mapping[str, str]) -> dict[str, str]:
+    """A value for each field that the rules could take (what they offer first, else the catalogue; two fields of
+    one catalogue never the same: the Stadium's two laurels), to try the action with: whether a secret value is
+    needed is told by the action with and without one."""
+    out: dict[str, str] = {}
+    taken: set[str] = set()
+    for field in fields:
+        try:
+            offered = [str(v) for v in session.suggestions(spec, field.name, given)]
+            if not offered and field.catalogue:
+                offered = session.catalogue(field.catalogue).ids()
+        except TabulaError:
+            continue
+        fresh = [value for value in dict.fromkeys(offered) if value not in taken]
+        if fresh:
+            picked = fresh[: max(field.min or 1, 1)] if field.type == "refs" else fresh[:1]
+            taken.update(picked)
+            out[field.name] = ",".join(picked)
+    return out
+
+
+def _legal(session: Session, spec: ActionSpec, values: Mapping[str, str], actor: str | None) -> bool:
+    try:
+        return session.propose(spec.name, dict(values), actor).legal
+    except TabulaError:
+        return False
+
+
+def _needed(
+    session: Session, spec: ActionSpec, given: Mapping[str, str], actor: str | None, optional: list[Field]
+) -> list[Field]:
+    """The optional secret fields the rules need here (the Equi top card, for the leftmost space only): the
+    action is refused without them and allowed with a value each. All are asked, each may be left empty: of
+    the Stadium's two laurels either one may be the one the table need not name. Where the action is allowed
+    as typed, or refused for another reason too, nobody is asked (the refusal says what is wrong)."""
+    if not optional or _legal(session, spec, given, actor):
+        return []
+    tried = _candidates(session, spec, optional, given)
+    if not _legal(session, spec, {**given, **tried}, actor):
+        return []
+    return [f for f in optional if f.name in tried]
+
+
+def _actor(session: Session, spec: ActionSpec, values: Mapping[str, str], actor: str | None) -> int | None:
+    """The seat that would take the action (the owner of the space named, whom ``--as`` names, whom the rules
+    expect), None where nobody in particular does (the table's prize-giving)."""
+    try:
+        return session.propose(spec.name, dict(values), actor).actor
+    except TabulaError:
+        pass
+    try:
+        if actor is not None:
+            return session.player_index(actor)
+    except TabulaError:
+        return None
+    expected = session.expected_actor(spec)
+    return None if expected is None else session.players.index(expected)
+
+
+def _drawer(
+    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+) -> str | None:
+    """The name of the player who drew the field's card, None where it cannot be told yet."""
+    from engine.hidden import secret_seat
+
+    drawer = secret_seat(session, spec, field, seat, values)
+    return None if drawer is None else session.players[drawer].name
