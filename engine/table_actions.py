@@ -9,15 +9,16 @@ holder is named, so even a correction never creates or destroys a component.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
-from engine.errors import Impossible, Violation
+from engine.errors import Impossible, NotFound, Violation
 from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.ledger import BOX, Components, Ledger
-from engine.names import Catalogue, Entry, fold
+from engine.names import Catalogue, Entry, fold, listed, shortened
 from engine.outcomes import cards
 from engine.state import Context, Player, Table
 
@@ -202,6 +203,11 @@ def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Co
         kind, _, rest = holder.partition(":")
         label = comp.label(holder)
         aliases = [f"{kind} {factions[rest].name}"] if rest in factions else []
+        base, dot, _ = rest.partition(".")
+        if dot and base:
+            # A holder named by its place: "province:rome" for "province:rome.land" (the play-test's correction
+            # was refused); where the place has several ("symbol:babylon" of its goods), the refusal lists them.
+            aliases.append(f"{kind}:{base}")
         if "'s " in label:
             aliases.append(label.replace("'s ", " "))  # "Avesonn hand" for "Avesonn's hand"
         if label.lower().startswith("the "):
@@ -228,7 +234,8 @@ def _components(players: Sequence[Player], comp: Components) -> Catalogue:
 
 
 def _unique(kind: str, entries: list[Entry]) -> Catalogue:
-    """A catalogue where a name or alias that two entries would answer to is dropped (the ids stay)."""
+    """A catalogue where a name or alias that two entries would answer to is dropped (the ids stay), and a
+    refusal of such a name lists the entries it could mean."""
     # By the names as written (not as shown): the catalogue answers to the Czech ones by itself.
     seen: dict[str, set[str]] = {}
     for entry in entries:
@@ -240,4 +247,21 @@ def _unique(kind: str, entries: list[Entry]) -> Catalogue:
         label = name if len(seen[fold(name)]) == 1 else entry.id
         aliases = tuple(a for a in entry.aliases if len(seen[fold(a)]) == 1)
         fixed.append(Entry(entry.id, label, aliases))
-    return Catalogue(kind, tuple(fixed))
+    labels = {entry.id: entry.label for entry in fixed}
+    shared = {key: tuple(labels[i] for i in sorted(ids)) for key, ids in seen.items() if len(ids) > 1}
+    return _Shared(kind, tuple(fixed), shared=shared)
+
+
+@dataclass(frozen=True)
+class _Shared(Catalogue):
+    """A catalogue that knows the names several of its entries answer to (``shared``: the folded name to their
+    labels): such a name is refused with the entries it could mean, not as unknown."""
+
+    shared: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def not_found(self, text: str) -> NotFound:
+        could = self.shared.get(fold(text))
+        if not could:
+            return super().not_found(text)
+        said = tr("{name} could be {names}: name one of them")
+        return NotFound(said.format(name=quoted(shortened(text.strip())), names=listed(list(could), "or")), could)

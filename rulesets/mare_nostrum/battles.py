@@ -202,6 +202,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "defender" not in args:
         foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
         said = tr("say whom {player} attacks in {place}: {sides}")
+        if not foes:  # the play-test's refusal ended on an empty list
+            said = tr("nobody else's units stand in {place}: {player} has nobody to fight there")
         return [rule("Battle", said.format(player=me, place=_place_name(state, args["place"]), sides=foes), TOPIC)]
     defender, place = args["defender"], args["place"]
     if defender == attacker:

@@ -16,7 +16,7 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum.board import board
+from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, player_name
 from rulesets.mare_nostrum.components import province_holder
 from rulesets.mare_nostrum.conquest import choices_owed
@@ -66,12 +66,30 @@ def derive_helen(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     return {name: value for name, value in (("enemy", enemy), ("province", pid)) if name not in args}
 
 
+def no_chance(ctx: Context) -> str:
+    """Why Helen has no chance now, in the card's terms (playtest: a late ``helen`` was told "none")."""
+    b = board(ctx)
+    owner = b.holder_of("helen")
+    if owner is None:
+        return tr("nobody has Helen of Troy")
+    name = ctx.players[owner].name
+    if (owner, "helen") in b.state.used:
+        return tr("{player} has already used Helen of Troy this strategy phase (once a phase)").format(player=name)
+    if not b.reserve(b.state.civs[owner], "legion"):
+        return tr("{player} has no legion in reserve for Helen of Troy to turn").format(player=name)
+    said = tr("no enemy legion is entering {player}'s provinces now: Helen of Troy turns one only as it enters")
+    return said.format(player=name)
+
+
 def helen_unnamed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    """What Helen's entry still needs where the app could not work it out (several chances, or none)."""
+    """What Helen's entry still needs where the app could not work it out (several chances), or why she has
+    none."""
     if "province" in args and "enemy" in args:
         return []
     names = [board(ctx).state.province(pid).name for _, pid in helen_chances(ctx)]
-    said = tr("say which province and legion: {provinces}").format(provinces=phrase_list(names, "or") or tr("none"))
+    if not names:
+        return [rule("Helen of Troy", no_chance(ctx), "heroes")]
+    said = tr("say which province and legion: {provinces}").format(provinces=phrase_list(names, "or"))
     return [rule("Helen of Troy", said, "heroes")]
 
 
@@ -102,7 +120,12 @@ def helen(ctx: Context, args: Mapping[str, Any]) -> State:
     civ, enemy, pid = state.civs[owner], args["enemy"], args["province"]
     state = lose_legions(ctx, state, pid, enemy, 1, f"reserve:{enemy}")
     ctx.move(f"legion:{civ}", 1, f"reserve:{civ}", province_holder(pid))
-    return replace(state, used=state.used | {(owner, "helen")})
+    state = replace(state, used=state.used | {(owner, "helen")})
+    if Board(state, ctx.ledger).legions(pid, enemy) and (enemy, pid) not in state.must_fight:
+        # The rest of the entering legions now meet her owner's legion: the battle of an entry into an enemy
+        # province is owed this turn (p.9), not a war (playtest: three "fight again" lines, no battle fought).
+        state = replace(state, must_fight=state.must_fight + ((enemy, pid),))
+    return state
 
 
 def check_helen(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

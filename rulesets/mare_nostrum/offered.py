@@ -14,15 +14,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from engine.actions import NoneFits
 from engine.ledger import Ledger
 from engine.state import Context
-from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.catalogues import provinces
 from rulesets.mare_nostrum.common import BLOCKADE_LOG
 from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
-from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, ROLES, START, TAXES
+from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, START, TAXES
 from rulesets.mare_nostrum.exchange import merchant
 from rulesets.mare_nostrum.moves import free_origins
 from rulesets.mare_nostrum.reach import reach, unfought_seas
+from rulesets.mare_nostrum.roles import role_candidates, roles_to_give
 from rulesets.mare_nostrum.state import State
 
 Offer = Callable[[Context], list[str]]
@@ -117,19 +118,6 @@ def take_card(ctx: Context) -> list[str]:
 # -- roles and purchases ----------------------------------------------------------
 
 
-def roles_to_give(ctx: Context) -> list[str]:
-    """Role cards whose holder is being chosen, nobody's, or the actor's second one."""
-    state = _state(ctx)
-    b = Board(state, ctx.ledger)
-    out = [role for role, _ in state.pending_roles]
-    out += [role for role in ROLES if b.bank(role) and role not in out]
-    if ctx.actor is not None:
-        mine = [role for role in ROLES if b.owns(ctx.actor, role)]
-        if len(mine) > 1:
-            out += [role for role in mine if role not in out]
-    return out
-
-
 def purchasable(ctx: Context) -> list[str]:
     """What the actor could buy: pieces left in their reserve, buildings, wonders and heroes left in the bank."""
     if ctx.actor is None:
@@ -154,26 +142,22 @@ def purchasable(ctx: Context) -> list[str]:
 
 def build_places(ctx: Context) -> list[str]:
     """Where a piece bought may go: with the item named in the form, the provinces where placing it breaks no
-    rule (a fortress only where the buyer held influence at the round's start); else the buyer's provinces."""
+    rule (a fortress only where the buyer held influence at the round's start); else those where a building or
+    a unit may go, then those open to a new influence marker."""
     if ctx.actor is None:
         return []
-    from rulesets.mare_nostrum.placement import placement  # the placement rules import the offers' neighbours
+    # The placement rules import the offers' neighbours.
+    from rulesets.mare_nostrum.placement import building_places, places_for
 
-    b = board(ctx)
-    own = [p.id for p in b.provinces_of(b.state.civs[ctx.actor])]
     item = str(ctx.given.get("item") or "")
-    if not item:
+    if item:
+        return places_for(ctx, ctx.actor, item, ctx.given.get("good"))
+    # No item yet: where the rules accept a building or a unit, then where a new influence marker may go
+    # (playtest: a province whose influence was new this round was offered for buildings).
+    own = building_places(ctx, ctx.actor)
+    if not board(ctx).reserve(board(ctx).state.civs[ctx.actor], "influence"):
         return own
-    civ = b.state.civs[ctx.actor]
-    # A province holds one influence marker: the placement rules leave that refusal to the ledger, so the offer
-    # drops it here (the play-test's influence list began with Babylon, marked already), unless being seized.
-    taken = {p.id for p in b.state.provinces if b.influence(p.id) is not None and p.seizing != civ}
-    good = ctx.given.get("good")
-    return [
-        p.id
-        for p in b.state.provinces
-        if not (item == "influence" and p.id in taken) and not placement(ctx, ctx.actor, item, p.id, good)
-    ]
+    return own + [pid for pid in places_for(ctx, ctx.actor, "influence", None) if pid not in own]
 
 
 def _state(ctx: Context) -> State:
@@ -373,7 +357,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "keep": {"cards": actor_hand},
     "cleopatra": {"give": actor_hand, "take": cleopatra_take},
     "artemis": {"good": _goods_in_bank},
-    "give-role": {"role": roles_to_give},
+    "give-role": {"role": roles_to_give, "player": role_candidates},
     "move-fleet": {"from": fleet_origins},
     "move-legion": {"from": legion_origins, "to": legion_targets},
     "blockade": {"sea": blockade_seas, "against": transport_civ},

@@ -17,6 +17,7 @@ from dataclasses import replace
 from engine.actions import Violation, rule
 from engine.errors import Fact, unknown_fact
 from engine.i18n import N_, ntr, tr
+from engine.names import listed
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
@@ -80,6 +81,34 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
     return out
 
 
+def building_places(ctx: Context, player: int) -> list[str]:
+    """The player's provinces where buildings and units may go now (p.6): influence there since the round began
+    (any in the setup) and no enemy units, or the capital, always open. The finer checks (sites, symbols, coast,
+    room) are ``placement``'s once the item is named."""
+    b = board(ctx)
+    state = b.state
+    civ = state.civs[player]
+    setup = ctx.phase == "setup"
+    return [
+        p.id
+        for p in b.provinces_of(civ)
+        if p.capital == civ or ((setup or p.id in state.held_at_start[player]) and not _enemy_units(b, p.id, civ))
+    ]
+
+
+def places_for(ctx: Context, player: int, item: str, good: str | None) -> list[str]:
+    """The provinces where ``item`` may be placed now (for influence, those with no marker yet, or one being
+    seized by the player: the ledger refuses a second marker)."""
+    b = board(ctx)
+    civ = b.state.civs[player]
+    return [
+        p.id
+        for p in b.state.provinces
+        if not (item == "influence" and b.influence(p.id) is not None and p.seizing != civ)
+        and not placement(ctx, player, item, p.id, good)
+    ]
+
+
 def placement(ctx: Context, player: int, item: str, pid: str | None, good: str | None) -> list[Violation]:
     """Why ``item`` cannot be placed in province ``pid`` (empty: it can)."""
     b = board(ctx)
@@ -89,7 +118,12 @@ def placement(ctx: Context, player: int, item: str, pid: str | None, good: str |
     if item in WONDERS or item in HEROES:
         return []
     if pid is None:
-        return [rule("Placement", "name the province it goes in", "build")]
+        # Said with where it may go (the play-test's ``buy item=legion`` was told only to name a province).
+        fits = [state.province(p).name for p in places_for(ctx, player, item, good)]
+        if not fits:
+            return [rule("Placement", "name the province it goes in", "build")]
+        said = tr("name the province it goes in: {provinces}").format(provinces=listed(fits, "or"))
+        return [rule("Placement", said, "build")]
     province = state.province(pid)
     out: list[Violation] = []
     if setup and pid not in start_area(state, civ):

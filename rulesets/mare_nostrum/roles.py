@@ -16,7 +16,7 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.common import game, seat
+from rulesets.mare_nostrum.common import Who, game, seat
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import ROLES
 from rulesets.mare_nostrum.economy import collect_income, merchant_pending, role_counts, role_outcome
@@ -137,6 +137,42 @@ def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def roles_to_give(ctx: Context) -> list[str]:
+    """The role cards in question now (playtest: ``give-role`` offered the cards nobody was choosing): those whose
+    holder is being chosen; in the preset start those still in the bank; in the 36-point start the actor's second
+    one."""
+    b = board(ctx)
+    if ctx.phase != "setup":
+        pending = [role for role, _ in b.state.pending_roles]
+        # The actor's own choices first: a holder chooses the heir of his own card, the table that of nobody's.
+        mine = [role for role in pending if b.holder_of(role) in (None, ctx.actor)]
+        return mine or pending
+    if "points-start" not in ctx.variants:
+        return [role for role in ROLES if b.bank(role)]
+    if ctx.actor is None or ctx.actor not in doubled(b):
+        return []
+    return [role for role in ROLES if b.owns(ctx.actor, role)]
+
+
+def role_candidates(ctx: Context) -> list[str]:
+    """Whom the role card the form names (else the first in question) may go to: the tied players, the players
+    without a role card (the preset start's draw), or the runners-up (the 36-point start)."""
+    b = board(ctx)
+    roles = roles_to_give(ctx)
+    role = str(ctx.given.get("role") or (roles[0] if roles else ""))
+    if role not in roles:
+        return []
+    pending = dict(b.state.pending_roles)
+    if role in pending:
+        seats: Sequence[int] = pending[role]
+    elif "points-start" not in ctx.variants:
+        seats = without_role(b)
+    else:
+        holder = b.holder_of(role)
+        seats = [] if holder is None else _runners_up(b, role, holder)
+    return [ctx.players[p].name for p in seats]
+
+
 def roles_first(ctx: Context) -> list[Violation]:
     """p.4 (l.11): the role cards are handed out before anything else in the round, so every trade-phase
     action waits for a new holder still to be chosen (the old Merchant set the exchange meanwhile)."""
@@ -152,6 +188,18 @@ def roles_first(ctx: Context) -> list[Violation]:
             said = said.format(player=ctx.players[holder].name, role=role_name(role))
         out.append(rule("Roles", said, "roles"))
     return out
+
+
+def after_roles(who: Who) -> Who:
+    """``who`` of a trade-phase action: nobody while a role card is still to hand on, since the roles come first
+    (p.4, l.11; playtest: ``actions`` offered ``exchange-size`` and ``cleopatra`` while the new Merchant was
+    being chosen, and the checks refused them)."""
+
+    def waiting(ctx: Context) -> Sequence[int]:
+        return () if ctx.phase == "trade" and game(ctx).pending_roles else who(ctx)
+
+    waiting.__name__ = f"after_roles_{getattr(who, '__name__', 'who')}"
+    return waiting
 
 
 def role_obligations(ctx: Context) -> list[Violation]:

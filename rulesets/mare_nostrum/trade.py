@@ -19,7 +19,7 @@ from rulesets.mare_nostrum.common import actor, game, owner_of
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.payment import holds_named
-from rulesets.mare_nostrum.roles import roles_first
+from rulesets.mare_nostrum.roles import after_roles, roles_first
 from rulesets.mare_nostrum.state import State
 
 # -- Artemis and Cleopatra ---------------------------------------------------------
@@ -95,7 +95,7 @@ ACTIONS = (
         artemis,
         fields=(_PLAYER, Field("good", "ref", "the extra good", catalogue="good")),
         phases=("trade",),
-        who=owner_of("artemis"),
+        who=after_roles(owner_of("artemis")),
         actor="player",
         actor_of=_holder("artemis"),
         check=check_artemis,
@@ -112,7 +112,7 @@ ACTIONS = (
             Field("take", "ref", "card taken from the bank", catalogue="card"),
         ),
         phases=("trade",),
-        who=owner_of("cleopatra"),
+        who=after_roles(owner_of("cleopatra")),
         actor="player",
         actor_of=_holder("cleopatra", "egypt"),
         check=check_cleopatra,

@@ -78,7 +78,12 @@ def places(ctx: Context) -> list[Place]:
     for province in b.state.provinces:
         tags = [
             t
-            for t, on in (("capital", province.capital), ("war", b.at_war(province.id)), ("coast", province.coastal))
+            # Marked: the app says a place's tags and kind in the language spoken.
+            for t, on in (
+                (N_("capital"), province.capital),
+                (N_("war"), b.at_war(province.id)),
+                (N_("coast"), province.coastal),
+            )
             if on
         ]
         line = _province_line(ctx, b, province.id)
@@ -97,7 +102,7 @@ def places(ctx: Context) -> list[Place]:
         fleets = "; ".join(
             f"{_who(ctx, civ)}: {units_text('fleet', n)}" for civ, n in sorted(b.sea_fleets(sea.id).items())
         )
-        out.append(Place(sea.id, sea.name, "sea", None, fleets, (), sea_holder(sea.id)))
+        out.append(Place(sea.id, sea.name, N_("sea"), None, fleets, (), sea_holder(sea.id)))
     return out
 
 

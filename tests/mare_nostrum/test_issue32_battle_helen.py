@@ -106,7 +106,7 @@ def test_helen_with_no_chance_says_what_is_missing() -> None:
     session = _mirek_enters_thebes()
     session.act("battle", {"attacker_rolls": "3,3,3,3", "defender_rolls": "2"})  # the chance is gone
     said = [v.message for v in session.propose("helen", {}, actor="Katka").violations]
-    assert "say which province and legion: none" in said, said
+    assert "no enemy legion is entering Katka's provinces now: Helen of Troy turns one only as it enters" in said
 
 
 def test_where_nothing_follows_the_entry_her_chance_lasts_the_turn() -> None:

@@ -109,7 +109,7 @@ def test_a_purchase_says_when_its_province_is_needed(tmp_path: Path, capsys: pyt
     assert session.phase.id == "build"
     # Left out where it is needed, the purchase is refused as before, saying so.
     refused = session.propose("buy", {"item": "legion"})
-    assert "name the province it goes in" in [v.message for v in refused.violations]
+    assert any(v.message.startswith("name the province it goes in") for v in refused.violations)
     field = session.spec("buy").field("province")
     assert field is not None and not field.required
     said = "where it goes (needed for a piece or building, not for a wonder or hero)"

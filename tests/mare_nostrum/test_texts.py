@@ -101,7 +101,8 @@ def test_pending_and_rule_messages_say_it_in_words() -> None:
         "name the good of the symbol the caravan stands on"
     ]
     refused = session.propose("buy", {"item": "legion"})
-    assert [v.message for v in refused.violations] == ["name the province it goes in"]
+    # Said with where it may go: her provinces held at round start.
+    assert [v.message for v in refused.violations] == ["name the province it goes in: Babylon, Antioch or Tigris"]
 
 
 def test_an_occupied_caravan_is_named_on_the_map() -> None:

@@ -1,0 +1,187 @@
+"""The exchange's takes: the player due to take picks one face-up card from another's offer, and the giver
+takes next (p.5); the app works out the giver or the card where only one fits."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import tr
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.mare_nostrum.board import board
+from rulesets.mare_nostrum.common import actor, game, loose, seat
+from rulesets.mare_nostrum.exchange import ctx_name, may_give, offer_kinds, repeat_swap, settle
+from rulesets.mare_nostrum.roles import after_roles, roles_first
+from rulesets.mare_nostrum.state import Exchange, State
+from rulesets.mare_nostrum.words import card_name, one_card
+
+
+def taker(ctx: Context) -> Sequence[int]:
+    """The player due to take a card."""
+    exchange = game(ctx).exchange
+    return () if exchange is None or exchange.next is None else (exchange.next,)
+
+
+def take(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    exchange = state.exchange
+    assert exchange is not None and exchange.next is not None, "the check asks for a running exchange"
+    # Forced out of turn, the player named takes (an older log's take was the next taker's, whoever typed it).
+    who = exchange.next if loose(ctx) or ctx.actor is None else ctx.actor
+    giver = seat(ctx, args["from"])
+    ctx.move(args["card"], 1, f"offer:{state.civs[giver]}", f"taken:{state.civs[who]}")
+    used = state.used | ({(giver, "odysseus")} if args.get("odysseus") else set())
+    exchange = replace(exchange, next=giver, history=exchange.history + ((who, giver),))
+    return settle(ctx, replace(state, exchange=exchange, used=used))
+
+
+def _swapped(exchange: Exchange, who: int) -> list[int]:
+    """The players the taker may not take from now for having just swapped with them."""
+    return [p for p in exchange.players if p != who and repeat_swap(exchange, who, p)]
+
+
+def _offering(ctx: Context, seats: Sequence[int], card: str) -> list[int]:
+    """Of these players, those with the card lying in their offer."""
+    return [p for p in seats if card in offer_kinds(ctx, p)]
+
+
+def derive_take(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The giver when only one may give (or only one who may offers the card named), and the card
+    when the giver's offer is of one kind: a take is one pick, as at the table."""
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.next is None:
+        return {}
+    out: dict[str, Any] = {}
+    giver_name = args.get("from")
+    if giver_name is None:
+        givers = may_give(ctx, exchange, exchange.next)
+        # The card is worked out only with its giver: a take is one pick of a card lying in someone's offer (the
+        # card alone, filled in while the giver was open, sent the card typed first at the table into 'from').
+        card = args.get("card")
+        if card is not None:
+            givers = _offering(ctx, givers, card)
+        if len(givers) != 1:
+            return out
+        giver_name = out["from"] = ctx.players[givers[0]].name
+    if "card" not in args:
+        kinds = offer_kinds(ctx, seat(ctx, giver_name))
+        if len(kinds) == 1:
+            out["card"] = kinds[0]
+    return out
+
+
+def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    state = game(ctx)
+    exchange = state.exchange
+    if exchange is None or exchange.next is None:
+        return [rule("Exchange", "no exchange is running", "exchange")]
+    who = exchange.next
+    taker_name = ctx.players[who].name
+    if "from" not in args and "card" not in args:
+        offers = [
+            tr("{player}'s {cards}").format(
+                player=ctx.players[p].name, cards=", ".join(card_name(k) for k in offer_kinds(ctx, p))
+            )
+            for p in may_give(ctx, exchange, who)
+        ]
+        said = tr("say which card {player} takes: {offers}").format(player=taker_name, offers="; ".join(offers))
+        return [rule("Exchange", said, "exchange")]
+    if "from" not in args:
+        # Those who offer the card named, when any does (else the card names nothing on offer to him, or his own).
+        givers = may_give(ctx, exchange, who)
+        offered = "card" in args and _offering(ctx, givers, args["card"])
+        names = phrase_list([ctx.players[p].name for p in offered or givers], "or")
+        said = tr("say whom {player} takes from: {players}")
+        if "card" in args and not offered and _offering(ctx, [who], args["card"]):
+            said = tr("only {player} offers {card}, nobody takes their own; say whom {player} takes from: {players}")
+        swapped = "card" in args and not offered and _offering(ctx, _swapped(exchange, who), args["card"])
+        if swapped:
+            # The card lies only with the player just swapped with: "say whom" named players without it.
+            said = tr(
+                "only {other} offers {card}, and {other} and {player} just swapped (one swap between the same"
+                " two players); {player} takes from {players}"
+            )
+            names = phrase_list([ctx.players[p].name for p in givers], "or")
+        other = phrase_list([ctx.players[p].name for p in swapped or ()], "or")
+        said = said.format(player=taker_name, players=names, card=card_name(args.get("card", "")), other=other)
+        return [rule("Exchange", said, "exchange")]
+    giver = seat(ctx, args["from"])
+    if "card" not in args:
+        kinds = phrase_list([card_name(k) for k in offer_kinds(ctx, giver)], "or") or tr("nothing")
+        said = tr("say which card: {player} offers {cards}").format(player=args["from"], cards=kinds)
+        return [rule("Exchange", said, "exchange")]
+    out = roles_first(ctx)
+    if giver == who:
+        out.append(rule("Exchange", "take from another player", "exchange"))
+    if args.get("odysseus"):
+        b = board(ctx)
+        if not b.owns(giver, "odysseus"):
+            out.append(rule("Odysseus", tr("{player} does not have Odysseus").format(player=args["from"]), "heroes"))
+        elif (giver, "odysseus") in state.used:
+            out.append(rule("Odysseus", "Odysseus forces a take once per round", "heroes"))
+    elif repeat_swap(exchange, who, giver):
+        said = tr("{player} and {other} just swapped").format(player=args["from"], other=taker_name)
+        out.append(rule("One swap", said, "exchange"))
+    return out
+
+
+def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    exchange = game(after).exchange
+    who = ctx_name(after, actor(after))
+    said = tr("{player} takes {giver}'s {card}.").format(player=who, giver=args["from"], card=one_card(args["card"]))
+    out = [said]
+    if exchange is None or not exchange.over:
+        if exchange is not None and exchange.next is not None:
+            out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))
+        return out
+    out.append(tr("The exchange is over: taken cards and untaken offers go to their owners' hands."))
+    if exchange.short is not None:
+        said = tr("{player} is a card short: the Merchant gives one (compensate).")
+        out.append(said.format(player=ctx_name(after, exchange.short)))
+    return out
+
+
+TAKE = ActionSpec(
+    "take",
+    take,
+    fields=(
+        # The card first: at the table the taker picks a card; the giver is worked out when only
+        # one player may give it (and the card when the giver offered one kind).
+        Field(
+            "card",
+            "ref",
+            "a card they offered (their only kind, if left out)",
+            catalogue="offered",
+            required=False,
+            derived=True,
+        ),
+        Field(
+            "from",
+            "player",
+            "whose offered card (left out: the only one who offers it)",
+            required=False,
+            derived=True,
+        ),
+        Field(
+            "odysseus",
+            "bool",
+            "the giver uses Odysseus to force this take",
+            default=False,
+            held="odysseus",
+            held_by="other",
+        ),
+    ),
+    phases=("trade",),
+    who=after_roles(taker),
+    check=check_take,
+    derive=derive_take,
+    help="The player due to take takes one face-up offered card; the giver takes next.",
+    topic="exchange",
+    text="{actor} takes {card} from {from}",
+    tells_moves=True,
+    outcome=take_outcome,
+)
