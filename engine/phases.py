@@ -26,6 +26,10 @@ class PhaseSpec:
         guide: One or two sentences saying what to do at the table now.
         turn_actions: A turn is this many of the game's actions, then it passes by itself (an orchard's one
             pick); 0: the ruleset's ``turn_done`` says when a turn has nothing left to decide.
+        handover: An action by the player next in turn order ends the current turn first, as a ``next`` would,
+            when the turn holder owes nothing the rules require (``turn_may_end``): at the table the next player
+            starting is the end of the turn before (Struggle for Rome's trade and build). Clockwise and fixed
+            orders only.
     """
 
     id: str
@@ -35,6 +39,7 @@ class PhaseSpec:
     topic: str = ""
     guide: str = ""
     turn_actions: int = 0
+    handover: bool = False
 
     @property
     def title(self) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
@@ -17,9 +18,10 @@ from engine.errors import BadInput, Impossible, NotFound, Violation
 from engine.events import ENGINE_EVENTS, NEXT, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.i18n import tr
+from engine.phases import Position
 from engine.state import Context, Table
 from engine.table_actions import CORRECT
-from engine.turns import check_advance, names_ahead, names_next, not_played, still_to_act
+from engine.turns import check_advance, handed_over, heir, names_ahead, names_next, not_played, still_to_act
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -53,6 +55,13 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         if told is not None:
             who, missing, args = session.player_index(told), "", {**args, spec.actor: told}
     ctx.actor = who
+    handed = who is not None and spec.name not in ENGINE_EVENTS and spec.name != CORRECT.name
+    if handed and who != ctx.position.turn and who == heir(session.ruleset, ctx):
+        # The next player acts: checked as their own turn, the one before ending first (``PhaseSpec.handover``).
+        pos = ctx.position
+        assert pos.turn is not None  # an heir follows a turn holder
+        ctx.position = Position(pos.round, pos.phase, pos.step, who, pos.start, pos.acted + (pos.turn,))
+        spec = _saying_handover(session, spec)
     if spec.derive is not None:
         # What the table state decides is filled in (and stored with the event), never typed.
         args = {**spec.derive(ctx, args), **args}
@@ -93,6 +102,21 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
             raise
     # A check and the ledger may name the same problem: say it once.
     return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind), session.table)
+
+
+def _saying_handover(session: Session, spec: ActionSpec) -> ActionSpec:
+    """The action as its dry run shows it: its sentences begin with the turn it ends (``PhaseSpec.handover``),
+    said in public (it names no card)."""
+    from engine.hidden import Public  # only for a handover (hidden reads the session)
+
+    own = spec.outcome
+
+    def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+        lines = [] if own is None else list(own(before, after, args))
+        ended = handed_over(session.ruleset, before, after)
+        return lines if ended is None else [Public(ended), *lines]
+
+    return replace(spec, outcome=outcome)
 
 
 def chooser_names(session: Session, spec: ActionSpec, ctx: Context, raw: Mapping[str, Any] | None = None) -> int | None:

@@ -213,6 +213,9 @@ def advance(
     if not whole_phase and spec.order != "all":
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         remaining = _remaining(ruleset, ctx, acted)
+        actor = ctx.actor
+        if spec.handover and actor is not None and actor not in acted and actor not in remaining:
+            acted += (actor,)  # the next player's own action began and ended their turn: it is not to come
         if remaining:
             if chosen is not None:
                 turn = ctx.player_index(chosen)
@@ -220,7 +223,13 @@ def advance(
                 named = _named(pos, remaining)
                 turn = remaining[0] if named is None else named
             # Built directly: dataclasses.replace costs more than the rest of a turn's passing.
-            return Position(pos.round, pos.phase, pos.step, turn, pos.start, acted), ctx.game
+            following = Position(pos.round, pos.phase, pos.step, turn, pos.start, acted)
+            if spec.handover and ctx.actor == turn != pos.turn:
+                # Handed over by the next player's own action: a turn it left with nothing to decide passes too.
+                ctx.position = following
+                if passes_by_itself(ruleset, ctx):
+                    return advance(ruleset, ctx, False, None)
+            return following, ctx.game
         if pos.step + 1 < len(spec.step_names):
             following = Position(pos.round, pos.phase, pos.step + 1, None, pos.start, ())
             return _begin(ruleset, ctx, following, new_round=False)
@@ -276,6 +285,8 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
     """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
+    if handing_over(ruleset, ctx):
+        return True
     counted = spec.turn_actions and pos.done >= spec.turn_actions
     if pos.turn is None or spec.order == "all" or not (counted or ruleset.turn_done(ctx)):
         return False
@@ -304,3 +315,63 @@ def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         return not check_advance(ruleset, ctx, NEXT_PHASE, {})
     except BadInput:
         return False
+
+
+def heir(ruleset: Ruleset, ctx: Context) -> int | None:
+    """The seat whose action would end the current turn first (``PhaseSpec.handover``), or None.
+
+    That is the player next in turn order, in a phase that declares it, while the turn holder owes nothing
+    the rules require (a ``next`` of theirs would be accepted).
+    """
+    pos = ctx.position
+    spec = ruleset.phases[pos.phase]
+    if not spec.handover or pos.turn is None or spec.order not in ("clockwise", "fixed"):
+        return None
+    remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
+    if not remaining or not _may_end(ruleset, ctx):
+        return None
+    return remaining[0]
+
+
+def handing_over(ruleset: Ruleset, ctx: Context) -> bool:
+    """Whether the action just applied (``ctx``: its context, the position still the one before it) was the
+    next player's, so the turn before it ends (``PhaseSpec.handover``).
+
+    Read after the action, as replay reads it: the actor is still to act and first in turn order, or their
+    action left them nothing to do (no longer in the order at all); the turn holder owes nothing.
+    """
+    pos, actor = ctx.position, ctx.actor
+    spec = ruleset.phases[pos.phase]
+    if not spec.handover or pos.turn is None or actor is None or actor == pos.turn or actor in pos.acted:
+        return False
+    if spec.order not in ("clockwise", "fixed"):
+        return False
+    remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
+    if actor in remaining and remaining[0] != actor:
+        return False
+    return _may_end(ruleset, ctx)
+
+
+def _may_end(ruleset: Ruleset, ctx: Context) -> bool:
+    """Whether the turn holder's ``next`` would be accepted now (nothing owed)."""
+    actor = ctx.actor
+    ctx.actor = ctx.position.turn
+    try:
+        return not check_advance(ruleset, ctx, NEXT, {})
+    except BadInput:
+        return False
+    finally:
+        ctx.actor = actor
+
+
+def handed_over(ruleset: Ruleset, before: Context, after: Context) -> str | None:
+    """The sentence saying a turn ended because the next player acted, or None (``before``: the context the
+    action met, its actor set; ``after``: the table after it)."""
+    pos, actor = before.position, before.actor
+    if pos.turn is None or actor is None or actor == pos.turn or not ruleset.phases[pos.phase].handover:
+        return None
+    now = after.position
+    if (now.round, now.phase, now.step, now.turn) == (pos.round, pos.phase, pos.step, pos.turn):
+        return None
+    said = tr("{holder}'s turn ends: {player}, next in turn, has begun.")
+    return said.format(holder=before.players[pos.turn].name, player=before.players[actor].name)

@@ -18,6 +18,7 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, Variant, VictoryProgress
 from engine.state import Context, Player
+from engine.turns import handed_over
 from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome import (
     attacks,
@@ -78,7 +79,10 @@ class StruggleForRome(Ruleset):
             guide="The start player rolls until four different numbers are covered; after each roll everyone "
             "takes their resources (round 1: also record your starting pasture card).",
         ),
-        PhaseSpec("build", "Trade and build", topic="build", guide="In turn: trade, build, one action card."),
+        # The next player trading or building ends the turn before, as at the table (no typed next).
+        PhaseSpec(
+            "build", "Trade and build", topic="build", guide="In turn: trade, build, one action card.", handover=True
+        ),
         PhaseSpec(
             "cavalry", "Cavalry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
         ),
@@ -278,7 +282,9 @@ class StruggleForRome(Ruleset):
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         # A tribe's turn that its move left with nothing to do passes: said, as a typed ``next`` would be.
-        return chances.passed(before, after)
+        # The next player's trade or build that ended the turn before it: said too (``PhaseSpec.handover``).
+        ended = handed_over(self, before, after)
+        return chances.passed(before, after) + ([ended] if ended else [])
 
     def income(
         self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]

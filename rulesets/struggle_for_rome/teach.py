@@ -9,7 +9,7 @@ cities around it, by the start of their names (``po,ven med``); a city's landsca
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from engine.i18n import N_
 from engine.kits import Kit
@@ -44,6 +44,20 @@ ARROW = (
     Ask("ends", among=("crossings", "cities"), hint=N_("the two ends, a comma between")),
     Ask("kind", hint=N_("land or sea")),
 )
+
+
+class CityLandscapes(Question):
+    """A city's landscapes: a later stage of the walk than its towers and marks, so its own key (a city skipped
+    or answered at the start of a walk was not asked its landscapes until the next walk: one key named both)."""
+
+    @property
+    def key(self) -> str:
+        """The city's key with the stage: skipping one stage leaves the other to be asked."""
+        return f"{super().key}:landscapes"
+
+
+def _staged(q: Question) -> CityLandscapes:
+    return CityLandscapes(**{f.name: getattr(q, f.name) for f in fields(q)})
 
 
 def walk(kit: Kit) -> list[Question]:
@@ -83,7 +97,7 @@ def walk(kit: Kit) -> list[Question]:
     out += known_entries(kit, "crossings", CROSSING)
     have = len(kit.entries("crossings"))
     out += new_entries(kit, "crossings", CROSSING, have=have, of=kit.counts.get("crossings"), thing=N_("crossing"))
-    out += known_entries(kit, "cities", CITY_LANDSCAPES)
+    out += [_staged(q) for q in known_entries(kit, "cities", CITY_LANDSCAPES)]
     out += known_entries(kit, "arrows", ARROW)
     have = len(kit.entries("arrows"))
     out += new_entries(

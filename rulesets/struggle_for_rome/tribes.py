@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome import crossed
@@ -23,7 +24,15 @@ from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat,
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
-from rulesets.struggle_for_rome.standing import cheapest, destination, free_crossings, reachable, start_of, the_route
+from rulesets.struggle_for_rome.standing import (
+    GRAIN_IN_GOLD,
+    cheapest,
+    destination,
+    free_crossings,
+    reachable,
+    start_of,
+    the_route,
+)
 from rulesets.struggle_for_rome.state import UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 from rulesets.struggle_for_rome.words import amount, tribe_word
@@ -172,10 +181,16 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         return [said.format(player=who, tribe=tribe_word(tribe), goal=goal), *crossed.outcome(before, args)]
     land, sea, _ = arrows(before, args) or (0, 0, "")
     price = _payment(before, args)["pay"]
-    if any(price.values()):
-        paid = tr("costs {grain} and {gold}").format(
-            grain=amount("grain", price["grain"]), gold=gold_word(price["gold"])
-        )
+    told: list[str] = []
+    if price["grain"]:
+        # Paid cards go face up to the bank (L9), and the price is the board's: said in public, also in a dry run
+        # on the shared screen, where which cards a hand gives is not (the play-test's --check hid the cost).
+        worth = gold_word(price["gold"] + GRAIN_IN_GOLD * price["grain"])
+        paid = tr("costs {gold}, or 1 grain in place of each 3 gold of a land arrow").format(gold=worth)
+        said = tr("{player} pays {grain} and {gold}.")
+        told = [said.format(player=who, grain=amount("grain", price["grain"]), gold=gold_word(price["gold"]))]
+    elif price["gold"]:
+        paid = tr("costs {grain} and {gold}").format(grain=amount("grain", 0), gold=gold_word(price["gold"]))
     else:
         paid = tr("is free")
     over = ""
@@ -184,7 +199,8 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         over = over.format(land=land, sea=sea)
     said = tr("{player}'s {tribe} tribe moves{goal}{over}; the move {paid}.")
     return [
-        said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid),
+        Public(said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid)),
+        *told,
         *unsure(before, args, land + sea),
         *crossed.outcome(before, args),
     ]

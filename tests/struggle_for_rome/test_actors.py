@@ -17,19 +17,20 @@ def test_the_turn_holder_needs_no_player_field() -> None:
 
 
 def test_only_the_player_whose_turn_it_is_trades_and_builds() -> None:
-    # Play-test bug 5; L7: only the player whose turn it is trades and builds.
+    # Play-test bug 5; L7: only the player whose turn it is trades and builds (Bo, next in turn, acting ends
+    # Ann's turn: see test_issue34_handover; Cy, after him, is refused).
     session = new()
     to_phase(session, "build")
-    hand(session, "blue", ore=1, horse=1)
-    with pytest.raises(RuleRefused, match="Turn order: it is Ann's turn, not Bo's"):
-        session.act("build", {"player": "Bo", "item": "figures"})
+    hand(session, "white", ore=1, horse=1)
+    with pytest.raises(RuleRefused, match="Turn order: it is Ann's turn, not Cy's"):
+        session.act("build", {"player": "Cy", "item": "figures"})
     with pytest.raises(RuleRefused, match="Turn order"):
-        session.act("swap", {"with": "Cy", "give": "ore"}, actor="Bo")
-    with pytest.raises(BadInput, match="acting as Ann but player=Bo"):
-        session.act("build", {"player": "Bo", "item": "figures"}, actor="Ann")
-    event = session.act("build", {"item": "figures"}, actor="Bo", force=True)
+        session.act("swap", {"with": "Bo", "give": "ore"}, actor="Cy")
+    with pytest.raises(BadInput, match="acting as Ann but player=Cy"):
+        session.act("build", {"player": "Cy", "item": "figures"}, actor="Ann")
+    event = session.act("build", {"item": "figures"}, actor="Cy", force=True)
     # The log names who built, never the turn holder with a player= field.
-    assert session.describe_event(event) == "Bo builds figures  [overridden: Turn order]"
+    assert session.describe_event(event) == "Cy builds figures  [overridden: Turn order]"
 
 
 def test_bo_builds_figures_in_his_turn() -> None:
