@@ -260,7 +260,7 @@ def _fight_lines(before: Context) -> list[str]:
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     # Scores, the winner, a city taken and loot name no hidden card: a check says them beside the unit cards
     # it counts leaving the standing forces.
-    return [Public(line) for line in _outcome(before, after, args)]
+    return [Public(line) for line in (*_outcome(before, after, args), *unpicked(before, args))]
 
 
 def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -279,6 +279,23 @@ def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[s
     for kind in dict.fromkeys(args.get("loot", [])):
         out += _loot_lines(before, after, args, kind)
     return out
+
+
+def unpicked(before: Context, args: Mapping[str, Any]) -> list[str]:
+    """The winner picks the loot at once (l. 185): a point left unpicked is said, so a forgotten loot= shows (the
+    moment's word, not the story's)."""
+    if _at(args) == "capital" and _taken(before, args, _sides(before, args)[1]):
+        return []
+    taken = _taken(before, args, _sides(before, args)[1])
+    left = (2 if taken else 1) - sum(2 if k == "tech" else 1 for k in args.get("loot", []))
+    if left <= 0:
+        return []
+    said = ntr(
+        "{winner} picks no loot for {n} loot point (undo and give loot= if that is wrong).",
+        "{winner} picks no loot for {n} loot points (undo and give loot= if that is wrong).",
+        left,
+    )
+    return [said.format(winner=args["winner"], n=left)]
 
 
 def _loot_lines(before: Context, after: Context, args: Mapping[str, Any], kind: str) -> list[str]:

@@ -155,10 +155,12 @@ def setup(ctx: Context) -> State:
     cities = []
     for seat, player in enumerate(ctx.players):
         supply, board = ctx.own("supply", seat), ctx.own("board", seat)
+        # One army and one scout on the map (l. 249-250), or as many as the civilization's ability puts there
+        # (Russia's 2 armies, Spain's 2 scouts: the kit's ``start_armies`` and ``start_scouts``).
         ctx.move(ctx.piece("army", seat), n["armies"], "box", supply)
-        ctx.move(ctx.piece("army", seat), 1, supply, board)
+        ctx.move(ctx.piece("army", seat), _start(ctx, player, "start_armies", n["armies"]), supply, board)
         ctx.move(ctx.piece("settler", seat), n["settlers"], "box", supply)
-        ctx.move(ctx.piece("settler", seat), 1, supply, board)
+        ctx.move(ctx.piece("settler", seat), _start(ctx, player, "start_scouts", n["settlers"]), supply, board)
         ctx.move(ctx.piece("city", seat), n["cities"], "box", supply)
         capital = City(
             capital_id(player),
@@ -167,6 +169,8 @@ def setup(ctx: Context) -> State:
             (f"{player.name} capital", f"{player.name}'s capital", player.faction),
         )
         ctx.move(ctx.piece("capital", seat), 1, "box", f"city:{capital.id}")
+        if cat.fact(ctx, "civilizations", player.faction, "start_metropolis", False) is True:  # India
+            ctx.move(METROPOLIS, 1, HOMES[METROPOLIS], f"city:{capital.id}")
         cities.append(capital)
         for policy in POLICIES:
             ctx.move(ctx.piece(policy.id, seat), 1, "box", ctx.own("policies", seat))
@@ -180,7 +184,9 @@ def setup(ctx: Context) -> State:
         if start and book.techs[start].kind:
             ctx.move(book.techs[start].kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
         government = cat.fact(ctx, "civilizations", player.faction, "government", start_government)
-        realms.append(Realm(start_tech=start, government=government))
+        # A great person the ability gives at the start (America's) is drawn as any other due one.
+        persons = int(cat.fact(ctx, "civilizations", player.faction, "start_persons", 0))
+        realms.append(Realm(start_tech=start, government=government, pending_persons=persons))
     for wonder in book.wonders.values():
         if wonder.kind:
             ctx.move(wonder.kind, 1, "box", "market")
@@ -191,6 +197,12 @@ def setup(ctx: Context) -> State:
         if kind:
             ctx.move(kind, 1, "box", "greats")
     return State(tuple(realms), tuple(cities))
+
+
+def _start(ctx: Context, player: Player, key: str, most: int) -> int:
+    """How many figures of a kind a civilization puts on the map at the start: 1 (l. 249-250), or what its
+    ability gives by the kit, within the figures it has (``most``)."""
+    return min(int(cat.fact(ctx, "civilizations", player.faction, key, 1)), most)
 
 
 # -- reading the ledger -----------------------------------------------------------

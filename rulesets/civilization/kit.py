@@ -154,6 +154,10 @@ CIVILIZATIONS = KitSection(
         ),
         _optional("start_wonder", "str", N_("the era of the wonder its ability puts in the capital"), choices=ERAS),
         _optional("start_building", "ref", N_("the building its ability puts in the capital"), ref="buildings"),
+        _optional("start_armies", "int", N_("army figures its ability puts on the map at the start"), min=1, max=6),
+        _optional("start_scouts", "int", N_("scout figures its ability puts on the map at the start"), min=1, max=2),
+        _optional("start_metropolis", "bool", N_("its ability makes the capital a metropolis at the start")),
+        _optional("start_persons", "int", N_("great persons its ability draws at the start"), min=1, max=3),
     ),
 )
 PERSONS = KitSection(

@@ -27,7 +27,8 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.catalogues import book, fact, name_of
+from rulesets.civilization import counts
+from rulesets.civilization.catalogues import book, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
     cities_of,
@@ -37,9 +38,14 @@ from rulesets.civilization.components import (
     knows,
     owner,
     realm,
-    unit_rank,
     wonders_of,
 )
+
+# The older logs' options and the unlocking tech are read here by the ruleset, finds and offers.
+from rulesets.civilization.costs import ASKED_LOG as ASKED_LOG
+from rulesets.civilization.costs import LOOSE_LOG as LOOSE_LOG
+from rulesets.civilization.costs import cost_of, keep_price, printed_cost
+from rulesets.civilization.costs import unlocking_tech as unlocking_tech
 from rulesets.civilization.culture import TRACK_FIELDS, advance, advance_sentence, check_track, told_track
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
@@ -74,6 +80,18 @@ def derive_city(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     return {"city": waiting[0]} if len(waiting) == 1 else {}
 
 
+def derive_build(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The acting city as ``derive_city`` finds it, and its hammers as it counted them last (``counts``)."""
+    found = derive_city(ctx, args)
+    return {**found, **counts.derive(ctx, {**args, **found}, "hammers")}
+
+
+def derive_arts(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The acting city, and its masks as it counted them last (none when it never did)."""
+    found = derive_city(ctx, args)
+    return {**found, **counts.derive(ctx, {**args, **found}, "masks", 0)}
+
+
 def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     who = ctx.players[seat].name
@@ -104,67 +122,13 @@ def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def printed_cost(ctx: Context, seat: int, item: str) -> int | None:
-    """What an item costs this player by the kit, or None where the kit does not say."""
-    facts = book(ctx)
-    sort = facts.item_sort(item)
-    if sort == "unit":
-        costs = fact(ctx, "units", item, "costs")
-        rank = unit_rank(ctx, seat, item)
-        return int(costs[min(rank, len(costs)) - 1]) if costs else None
-    if sort == "building":
-        cost = fact(ctx, "buildings", item, "cost")
-        return None if cost is None else int(cost)
-    if sort == "wonder":
-        wonder = facts.wonders[item]
-        if wonder.discount_tech and wonder.discount_cost is not None and knows(ctx, seat, wonder.discount_tech):
-            return wonder.discount_cost
-        return wonder.cost
-    cost = fact(ctx, "figures", item, "cost")
-    if cost is None and not ctx.options.get(ASKED_LOG):
-        cost = dict(game(ctx).priced).get(item)
-    return None if cost is None else int(cost)
-
-
-def _priced(ctx: Context, state: State, item: str, typed: int | None) -> State:
-    """The first cost the table gives a figure its kit does not price, kept (within what a cost can be)."""
-    if typed is None or not FIGURE_COST[0] <= typed <= FIGURE_COST[1]:
-        return state
-    if fact(ctx, "figures", item, "cost") is not None or item in dict(state.priced):
-        return state
-    return replace(state, priced=(*state.priced, (item, typed)))
-
-
-#: The session option of a log written before version 3 of these rules, which paid the kit's cost for a build
-#: whatever cost was typed: its events keep meaning what they meant.
-LOOSE_LOG = "typed_loosely"
-#: The session option of a log written before version 4, which asked a figure's cost at every build: a cost typed
-#: once does not price its later builds (a forced build without one paid nothing).
-ASKED_LOG = "figure_costs_asked"
-
-
-def cost_of(ctx: Context, args: Mapping[str, Any]) -> int:
-    """The cost a build pays: the one the table typed (a cost other than the kit's is refused, and forced it
-    is what is paid: the table may know a discount the app does not), else the kit's (0 when neither, forced)."""
-    printed = printed_cost(ctx, me(ctx), args["item"])
-    if args.get("cost") is not None and not (ctx.options.get(LOOSE_LOG) and printed is not None):
-        return int(args["cost"])
-    return 0 if printed is None else printed
-
-
-def unlocking_tech(ctx: Context, item: str) -> str:
-    """The tech a building or unit type needs ('' when none, or the kit does not know)."""
-    facts = book(ctx)
-    sort = facts.item_sort(item)
-    if sort == "building":
-        return str(fact(ctx, "buildings", item, "tech", ""))
-    if sort == "unit":
-        return next((t.id for t in facts.techs.values() if item in t.units), "")
-    return ""
-
-
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
+    # The hammers are kept with the city as it stands before the build: a building or wonder put in it changes a
+    # square, so next round asks again (``counts``).
+    key = counts.key_of("hammers", args)
+    was = counts.shape(ctx, seat, key)
+    ctx.game = counts.remember(game(ctx), seat, key, args["hammers"], was)
     paid = production(args["hammers"], cost_of(ctx, args), realm(ctx, seat).trade)
     # Forced past what the dial can buy, it pays all it shows, never keeps it for the hammers bought.
     state = _acted(ctx, seat, args["city"], trade=paid["trade_left"] if paid["affordable"] else 0)
@@ -172,7 +136,7 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     sort = book(ctx).item_sort(item)
     if sort == "figure":
         ctx.move(ctx.piece(item, seat), 1, ctx.own("supply", seat), ctx.own("board", seat))
-        state = _priced(ctx, state, item, args.get("cost"))
+        state = keep_price(ctx, state, item, args.get("cost"))
     elif sort == "unit":  # standing-forces cards are unlimited (l. 116), face down
         ctx.move(item, 1, "bank", ctx.own("forces", seat))
     elif sort == "wonder":
@@ -185,6 +149,10 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = _city_checks(ctx, args)
+    if "hammers" not in args:  # neither typed nor remembered: asked, once the city is right
+        if out:
+            return out
+        counts.require(ctx, args, "hammers")
     seat, item = me(ctx), args["item"]
     label, sort = name_of(book(ctx).catalogues["item"], item), book(ctx).item_sort(item)
     printed = printed_cost(ctx, seat, item)
@@ -226,7 +194,7 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     paid = production(args["hammers"], cost, realm(before, seat).trade)
     item = name_of(book(before).catalogues["item"], args["item"])
     builds = ntr("{city} builds {item} for {n} hammer.", "{city} builds {item} for {n} hammers.", cost)
-    out = [builds.format(city=_city_name(before, args["city"]), item=item, n=cost)]
+    out = [*counts.said(before, args), builds.format(city=_city_name(before, args["city"]), item=item, n=cost)]
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
         if paid["affordable"]:
@@ -251,6 +219,8 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
 
 def arts(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
+    key = counts.key_of("masks", args)
+    ctx.game = counts.remember(game(ctx), seat, key, args.get("masks", 0), counts.shape(ctx, seat, key))
     gain = (CULTURE["metropolis"] if is_metropolis(ctx, args["city"]) else CULTURE["base"]) + args.get("masks", 0)
     # The city makes culture tokens (l. 40) and the marker moves on by as many (l. 121).
     ctx.move("culture", gain, "bank", ctx.own("stock", seat))
@@ -267,7 +237,7 @@ def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def arts_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    return advance_sentence(before, after, me(before))
+    return [*counts.said(before, args), *advance_sentence(before, after, me(before))]
 
 
 def angkor(ctx: Context, seat: int) -> int:
@@ -330,7 +300,16 @@ ACTIONS = (
             CITY,
             Field("item", "ref", "what is built: a figure, unit card, building or wonder", catalogue="item"),
             Field("cost", "int", "cost in hammers (only where the kit does not price it)", False, min=0, max=60),
-            Field("hammers", "int", "hammers from the city's unblocked outskirts", min=0, max=60),
+            Field(
+                "hammers",
+                "int",
+                "hammers from the city's unblocked outskirts (default: as the city counted last time)",
+                required=False,
+                min=0,
+                max=60,
+                derived=True,
+            ),
+            counts.RECALLED,
         ),
         phases=("city",),
         actor="player",
@@ -339,7 +318,7 @@ ACTIONS = (
         topic="city",
         text="{actor} builds {item} in {city}",
         outcome=build_outcome,
-        derive=derive_city,
+        derive=derive_build,
     ),
     ActionSpec(
         "arts",
@@ -347,8 +326,17 @@ ACTIONS = (
         fields=(
             PLAYER,
             CITY,
-            Field("masks", "int", "masks in unblocked outskirts and buildings", default=0, min=0, max=20),
+            Field(
+                "masks",
+                "int",
+                "masks in unblocked outskirts and buildings (default: as the city counted last time, else 0)",
+                required=False,
+                min=0,
+                max=20,
+                derived=True,
+            ),
             *TRACK_FIELDS,
+            counts.RECALLED,
         ),
         phases=("city",),
         actor="player",
@@ -357,7 +345,7 @@ ACTIONS = (
         topic="culture",
         text="{actor} devotes {city} to the arts",
         outcome=arts_outcome,
-        derive=derive_city,
+        derive=derive_arts,
     ),
     ActionSpec(
         "harvest",

@@ -1,10 +1,12 @@
 """What a civilization's ability puts on the table at the start (issue 36): Egypt's ancient wonder and China's
 city walls in the capital, taken with ``national-start`` in the first round, and a pending line naming the start
-facts the table applies itself (Russia's second army, India's metropolis...).
+facts the table applies itself where its kit does not state them.
 
-The rulebook says nothing of the abilities; the kit states the two the app keeps (``start_wonder``, the era of
-the wonder; ``start_building``), summarised from the fan sheet the kit cites. They are part of setting up, not a
-city's action: nothing is paid and the capital may still act that round.
+The rulebook says nothing of the abilities; the kit states them from the fan sheet it cites. Russia's armies,
+Spain's scouts, India's metropolis and America's great person are set up with the table (``components.setup``);
+the wonder (``start_wonder``, its era) and the building (``start_building``) are chosen from the market or the
+kit, so the player names them here. They are part of setting up, not a city's action: nothing is paid and the
+capital may still act that round.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ from rulesets.civilization.common import PLAYER, due, in_turn_order, me
 from rulesets.civilization.components import capital_id, game, owner, wonders_of
 from rulesets.civilization.state import Realm, State
 
-#: Start facts of the abilities the kit keeps as text only, which the table applies by correcting the app.
+#: Start facts the table applies by correcting the app where its kit keeps the ability as text only (a kit from
+#: before they were facts): the fact the setup reads, and the line saying it.
 TABLE_APPLIES = {
-    "russia": N_("{player}'s second army onto the map (correct)"),
-    "spain": N_("{player}'s extra scout onto the map (correct)"),
-    "india": N_("{player}'s capital as a metropolis (correct)"),
-    "america": N_("{player}'s great person drawn at the start (correct)"),
+    "russia": ("start_armies", N_("{player}'s second army onto the map (correct)")),
+    "spain": ("start_scouts", N_("{player}'s second scout onto the map (correct)")),
+    "india": ("start_metropolis", N_("{player}'s capital as a metropolis (correct)")),
+    "america": ("start_persons", N_("{player}'s great person drawn at the start (correct)")),
 }
 
 
@@ -111,8 +114,9 @@ def pending(ctx: Context) -> list[str]:
         elif owed == "building":
             building = name_of(book(ctx).catalogues["item"], _building(ctx, seat))
             facts.append(tr("{player}'s {building} (national-start)").format(player=name, building=building))
-        if ctx.players[seat].faction in TABLE_APPLIES:
-            facts.append(tr(TABLE_APPLIES[ctx.players[seat].faction]).format(player=name))
+        faction = ctx.players[seat].faction
+        if faction in TABLE_APPLIES and fact(ctx, "civilizations", faction, TABLE_APPLIES[faction][0]) is None:
+            facts.append(tr(TABLE_APPLIES[faction][1]).format(player=name))
     if not facts:
         return []
     return [tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts))]

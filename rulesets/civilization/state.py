@@ -76,6 +76,8 @@ class Realm:
         collected: Round of the last trade collection (one a round).
         acted: Cities (ids) that have taken their action this round.
         captured_capital: Took another player's capital (military victory).
+        counted: Counts last typed, used again when left out: ``(key, value, what it depended on)``, the key
+            ``trade``, ``hammers:CITY`` or ``masks:CITY`` (see ``counts``).
     """
 
     trade: int = 0
@@ -91,6 +93,7 @@ class Realm:
     collected: int = 0
     acted: tuple[str, ...] = ()
     captured_capital: bool = False
+    counted: tuple[tuple[str, int, str], ...] = ()
 
     def but(self, **changes: Any) -> Realm:
         """A copy with some fields changed (``dataclasses.replace``, without its cost on every event)."""

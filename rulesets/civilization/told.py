@@ -19,7 +19,7 @@ from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.battle_view import fight_of, unit_name
-from rulesets.civilization.battles import battle_outcome
+from rulesets.civilization.battles import battle_outcome, unpicked
 from rulesets.civilization.catalogues import name_of
 from rulesets.civilization.components import city_label
 
@@ -74,7 +74,7 @@ def battle(before: Context, after: Context, event: Event) -> Battle | None:
     at_city = str(args.get("at") or "field") != "field" and bool(city)
     place = city_label(before, city) if at_city else tr("the field")
     # The battle's own outcome already says the final scores, the winner, a city taken and the loot.
-    lines = list(battle_outcome(before, after, args))
+    lines = [line for line in battle_outcome(before, after, args) if line not in unpicked(before, args)]
     lines += _losses(before, args, win, lose)
     names = before.players[attacker].name, before.players[defender].name
     # Cards are shown and scores compared: nothing is left to chance (l. 176-182).

@@ -15,6 +15,7 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.civilization import counts
 from rulesets.civilization.catalogues import fact, name_of
 from rulesets.civilization.common import PLAYER, V5_LOG, V6_LOG, due, in_turn_order, me, names
 from rulesets.civilization.components import cities_of, game, moved, persons_of, realm, wonders_of
@@ -44,10 +45,13 @@ def collect(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     mine = realm(ctx, seat)
     mine = mine.but(trade=min(mine.trade + args["amount"], TRADE_MAX), collected=ctx.position.round)
-    return game(ctx).with_realm(seat, mine)
+    # Kept to be used again next round while the player's cities stand as they are (``counts``).
+    was = counts.shape(ctx, seat, counts.TRADE)
+    return counts.remember(game(ctx).with_realm(seat, mine), seat, counts.TRADE, args["amount"], was)
 
 
 def check_collect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    counts.require(ctx, args, "amount")
     if realm(ctx, me(ctx)).collected == ctx.position.round:
         message = tr("{player} has collected trade this round").format(player=ctx.players[me(ctx)].name)
         return [rule("Collect", message, "trade")]
@@ -66,7 +70,7 @@ def _dial(before: Context, after: Context, seat: int, added: int) -> list[str]:
 
 
 def collect_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    return _dial(before, after, me(before), args["amount"])
+    return [*counts.said(before, args), *_dial(before, after, me(before), args["amount"])]
 
 
 def _side(args: Mapping[str, Any], prefix: str) -> tuple[str, int, str]:
@@ -282,7 +286,19 @@ ACTIONS = (
     ActionSpec(
         "collect-trade",
         collect,
-        fields=(PLAYER, Field("amount", "int", "trade counted on the map this round", min=0, max=60)),
+        fields=(
+            PLAYER,
+            Field(
+                "amount",
+                "int",
+                "trade counted on the map this round (default: as last time, while your cities are unchanged)",
+                required=False,
+                min=0,
+                max=60,
+                derived=True,
+            ),
+            counts.RECALLED,
+        ),
         phases=("trade",),
         who=due(not_collected),
         actor="player",
@@ -291,6 +307,7 @@ ACTIONS = (
         topic="trade",
         text="{actor} collects {amount} trade",
         outcome=collect_outcome,
+        derive=lambda ctx, args: counts.derive(ctx, args, "amount"),
     ),
     ActionSpec(
         "trade",

@@ -29,19 +29,19 @@ def test_next_phase_is_named_once_nothing_the_rules_require_holds_the_phase() ->
     assert session.phase.id != "movement"
 
 
-def test_the_national_abilities_left_to_the_table_are_in_decisions() -> None:
-    # The rulebook is silent on the abilities: the kit keeps most as text and the table applies them, correcting
-    # the app; Egypt's wonder and China's walls are put in with national-start (nothing is placed by itself).
+def test_the_national_abilities_set_up_are_in_decisions() -> None:
+    # The rulebook is silent on the abilities: the kit states the start pieces from the fan sheet and the setup
+    # lays them out; Egypt's wonder and China's walls are chosen, so put in with national-start.
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "Russia's second army and Spain's extra scout are moved from the supply onto the map" in text
-    assert "Egypt's ancient wonder and China's city walls in the capital, put there with `national-start`" in text
+    assert "Russia starts with 2 armies on the map" in text
+    assert "Egypt's ancient wonder and China's city walls in the capital are chosen" in text
     session = new(("A", "russia"), ("B", "china"), ("C", "egypt"))
-    assert session.table.ledger.count("board:russia", "army:russia") == 1
+    assert session.table.ledger.count("board:russia", "army:russia") == 2
     assert all(not city.buildings for city in session.table.game.cities)
 
 
 @pytest.mark.usefixtures("czech")
 def test_the_decisions_say_it_in_czech_too() -> None:
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "druhou armádu Ruska a skauta Španělska navíc přesune ze zásoby na mapu" in text
+    assert "Rusko začíná se 2 armádami na mapě" in text
     assert "Žetony chýší a vesnic" in text

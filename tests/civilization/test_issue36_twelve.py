@@ -99,8 +99,8 @@ def test_a_missing_token_reads_as_a_sentence_and_an_unlisted_tech_says_how_to_li
 def test_egypts_start_wonder_and_chinas_walls_come_in_free_once_trade_is_collected() -> None:
     session = new(("Otas", "egypt"), ("Ondrej", "china"), ("Ivan", "russia"))
     assert (
-        "Start abilities to put on the table: Otas's ancient wonder (national-start), Ondrej's City Walls "
-        "(national-start) and Ivan's second army onto the map (correct)."
+        "Start abilities to put on the table: Otas's ancient wonder (national-start) and Ondrej's City Walls "
+        "(national-start)."
     ) in session.ruleset.pending(session.context())
     go_to(session, "city")
     set_realm(session, 0, trade=4)

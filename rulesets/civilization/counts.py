@@ -1,0 +1,122 @@
+"""Counts the map gives that the app cannot see, remembered from the last time they were typed: the trade a
+player collects (l. 62-72), the hammers a city builds with (l. 102-109) and the masks of its arts (l. 121).
+
+The map is dealt face down and laid out anew each game (l. 233), so no kit can hold a city's outskirts. A count
+typed is kept with what the app does know of the cities then (their buildings, wonders and metropolis card, and
+for trade which cities the player holds); left out later, it is used again while all that stands as it was, and
+the log says so. A new building or wonder replaces a square of the outskirts and a metropolis adds two, so the
+count is asked again; what the app cannot see (a scout moved, a square blocked) the table types.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import BadInput
+from engine.fields import Field
+from engine.i18n import N_, ntr, tr
+from engine.state import Context
+from rulesets.civilization.components import cities_of, city_label, game, realm
+from rulesets.civilization.state import State
+
+#: The fields a count left out was taken from the last time for (kept with the event, never asked).
+RECALLED = Field("recalled", "strs", "counts used again from the last time", required=False, asked=False)
+TRADE = "trade"
+#: What each count is, as the question asked when none is remembered says it.
+ASKED = {
+    "amount": N_("how much trade does {player} count on the map this round? Nothing is remembered to use again"),
+    "hammers": N_("how many hammers does {city} count this round? Nothing is remembered to use again"),
+}
+#: The same, where a count was kept but the cities changed since (see ``shape``).
+CHANGED = {
+    "amount": N_(
+        "how much trade does {player} count on the map this round? {player}'s cities changed since the last count"
+    ),
+    "hammers": N_("how many hammers does {city} count this round? {city} changed since the last count"),
+}
+
+
+def _city_shape(ctx: Context, city_id: str) -> str:
+    """What the app knows of a city's outskirts: its buildings and what stands in it (wonders, metropolis)."""
+    city = next((c for c in game(ctx).cities if c.id == city_id), None)
+    if city is None:
+        return ""
+    standing = sorted(f"{kind}x{n}" for kind, n in ctx.holding(f"city:{city_id}"))
+    return ",".join([*city.buildings, *standing])
+
+
+def shape(ctx: Context, seat: int, key: str) -> str:
+    """What a count depends on that the app can see: for trade every city of the player, for a city's count the
+    city."""
+    if key == TRADE:
+        return ";".join(f"{c.id}:{_city_shape(ctx, c.id)}" for c in cities_of(ctx, seat))
+    return _city_shape(ctx, key.partition(":")[2])
+
+
+def recalled(ctx: Context, seat: int, key: str) -> int | None:
+    """The count kept for ``key`` (``trade``, ``hammers:CITY``, ``masks:CITY``) while what it depends on stands."""
+    now = shape(ctx, seat, key)
+    return next((value for k, value, was in realm(ctx, seat).counted if k == key and was == now), None)
+
+
+def remember(state: State, seat: int, key: str, value: int, was: str) -> State:
+    """The state with a count kept, with ``was``: what it depended on when it was counted (see ``shape``)."""
+    mine = state.realms[seat]
+    kept = (*(c for c in mine.counted if c[0] != key), (key, value, was))
+    return state.with_realm(seat, mine.but(counted=kept))
+
+
+def key_of(field: str, args: Mapping[str, Any]) -> str:
+    """The key a field's count is kept under."""
+    return TRADE if field == "amount" else f"{field}:{args.get('city', '')}"
+
+
+def derive(ctx: Context, args: Mapping[str, Any], field: str, fallback: int | None = None) -> dict[str, Any]:
+    """A count left out: the one kept, marked as used again, or ``fallback`` (masks: none), or nothing."""
+    if field in args or ctx.actor is None or (field != "amount" and not args.get("city")):
+        return {}
+    last = recalled(ctx, ctx.actor, key_of(field, args))
+    if last is None:
+        return {} if fallback is None else {field: fallback}
+    return {field: last, RECALLED.name: [*args.get(RECALLED.name, ()), field]}
+
+
+def require(ctx: Context, args: Mapping[str, Any], field: str) -> None:
+    """Refuse an action whose count is neither typed nor remembered: a question, as a missing field is."""
+    if field in args:
+        return
+    player = ctx.players[ctx.actor].name if ctx.actor is not None else ""
+    city = city_label(ctx, args["city"]) if args.get("city") else ""
+    key = key_of(field, args)
+    kept = ctx.actor is not None and any(k == key for k, _, _ in realm(ctx, ctx.actor).counted)
+    said = tr((CHANGED if kept else ASKED)[field]).format(player=player, city=city)
+    raise BadInput(tr("{question}: give {field}=N").format(question=said, field=field))
+
+
+def _said(field: str, n: int) -> str:
+    if field == "amount":
+        return ntr(
+            "{n} trade, as {player} collected last time (type amount= if the map changed).",
+            "{n} trade, as {player} collected last time (type amount= if the map changed).",
+            n,
+        )
+    if field == "hammers":
+        return ntr(
+            "{n} hammer, as {city} counted last time (type hammers= if the map changed).",
+            "{n} hammers, as {city} counted last time (type hammers= if the map changed).",
+            n,
+        )
+    return ntr(
+        "{n} mask, as {city} counted last time (type masks= if the map changed).",
+        "{n} masks, as {city} counted last time (type masks= if the map changed).",
+        n,
+    )
+
+
+def said(ctx: Context, args: Mapping[str, Any]) -> list[str]:
+    """The log's word on each count used again."""
+    player = ctx.players[ctx.actor].name if ctx.actor is not None else ""
+    city = city_label(ctx, args["city"]) if args.get("city") else ""
+    used = [f for f in ("amount", "hammers", "masks") if f in args.get(RECALLED.name, ()) and f in args]
+    return [_said(f, args[f]).format(n=args[f], player=player, city=city) for f in used]
