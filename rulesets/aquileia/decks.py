@@ -9,16 +9,14 @@ deck, copies, name and the names people type, its number, metal and colours.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from engine.gamedata import shipped_text
 from engine.kits import loads
 from rulesets.aquileia.kit import PLAIN
 
 #: The shipped kit (read without its cross-checks, which compare other kits' decks with these).
-PRINTED = loads(
-    (Path(__file__).parent / "kit.toml").read_text(encoding="utf-8"), PLAIN, "aquileia", "aquileia kit.toml"
-)
+PRINTED = loads(shipped_text(__package__ or "", "kit.toml"), PLAIN, "aquileia", "aquileia kit.toml")
 
 #: Card id -> its printed facts (as the kit lists them).
 CARDS: dict[str, dict[str, Any]] = {card["id"]: dict(card) for card in PRINTED.entries("decks")}

@@ -10,11 +10,11 @@ table never had still do not load: the ledger refuses them.
 
 from __future__ import annotations
 
+import copy
 import re
-import tomllib
-from pathlib import Path
 from typing import Any
 
+from engine.gamedata import shipped
 from rulesets.aquileia.boardkit import RULE
 
 PHASES = ("placement", "mercatus", "arena", "stadium", "theatrum", "forum", "portus")
@@ -140,8 +140,8 @@ def _renamed(event: dict[str, Any]) -> dict[str, Any]:
 
 
 def _shipped_kit() -> dict[str, Any]:
-    with open(Path(__file__).parent / "kit.toml", "rb") as handle:
-        return tomllib.load(handle)
+    # A copy: the save it goes into is the caller's to change, the loader's data is shared.
+    return copy.deepcopy(dict(shipped(__package__ or "", "kit.toml")))
 
 
 def migrate_v2(data: dict[str, Any]) -> dict[str, Any]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from functools import cache
-from importlib import resources
 from typing import Any
 
+from engine.gamedata import shipped_text
 from engine.i18n import N_, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, loads
 from engine.names import Catalogue, Entry
@@ -306,5 +306,4 @@ SCHEMA = KitSchema(
 @cache
 def shipped() -> Kit:
     """The kit shipped with the game, read once: the components and civilizations every session declares."""
-    text = resources.files("rulesets.civilization").joinpath("kit.toml").read_text(encoding="utf-8")
-    return loads(text, SCHEMA, GAME, "civilization kit.toml", "shipped")
+    return loads(shipped_text(__package__ or "", "kit.toml"), SCHEMA, GAME, "civilization kit.toml", "shipped")

@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
-from typing import Any
+from engine.gamedata import shipped
 
-with open(Path(__file__).parent / "data.toml", "rb") as _handle:
-    _DATA: dict[str, Any] = tomllib.load(_handle)
+_DATA = shipped(__package__ or "")
 
-GREEKS: int = _DATA["greeks"]
-SHIPS: int = _DATA["ships"]
-PER_CITY: int = _DATA["per_city"]
-HAND: int = _DATA["hand"]
-PER_GOD: int = _DATA["per_god"]
-REINFORCEMENTS: int = _DATA["reinforcements"]
-COAST_TILES_EACH: int = _DATA["coast_tiles_each"]
-LANDSCAPE_TILES: int = _DATA["landscape_tiles"]
-DOLPHIN_TILES: int = _DATA["dolphin_tiles"]
-CITIES_TO_WIN: int = _DATA["cities_to_win"]
+GREEKS = _DATA.number("greeks")
+SHIPS = _DATA.number("ships")
+PER_CITY = _DATA.number("per_city")
+HAND = _DATA.number("hand")
+PER_GOD = _DATA.number("per_god")
+REINFORCEMENTS = _DATA.number("reinforcements")
+COAST_TILES_EACH = _DATA.number("coast_tiles_each")
+LANDSCAPE_TILES = _DATA.number("landscape_tiles")
+DOLPHIN_TILES = _DATA.number("dolphin_tiles")
+CITIES_TO_WIN = _DATA.number("cities_to_win")
 #: God id -> its display name.
 GOD_NAMES: dict[str, str] = {god: entry["name"] for god, entry in _DATA["gods"].items()}
 #: God id -> {card id: copies in its deck}.
@@ -31,7 +28,7 @@ CARD_NAMES: dict[str, str] = {
 }
 GOD_OF: dict[str, str] = {card: god for god, cards in GODS.items() for card in cards}
 CARDS: tuple[str, ...] = tuple(GOD_OF)
-REACTIONS: tuple[str, ...] = tuple(_DATA["reactions"]["cards"])
+REACTIONS = _DATA.table("reactions").texts("cards")
 #: Cards that belong to one option: played for it, they bind the turn to it (L5).
 ATTACK_CARDS = ("ships-to-greeks", "equal-by-sea", "two-attacks", "distant-attack", "plus-one")
 VOYAGE_CARDS = ("two-extra", "voyage-again", "redraw", "equal-ships")

@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 
+from engine.gamedata import shipped_text
 from engine.i18n import N_, tr
 from engine.kits import Kit, loads
 from engine.names import Catalogue, Entry
@@ -363,6 +363,5 @@ def atlas_for(kit: Kit, learned: Learned, previous: Atlas | None = None) -> Atla
 @cache
 def shipped_names() -> dict[str, str]:
     """Names of the shipped kit's places, for labels that have no session at hand."""
-    text = (Path(__file__).parent / "kit.toml").read_text(encoding="utf-8")
-    kit = loads(text, KIT, "mare-nostrum", "kit.toml", "shipped")
+    kit = loads(shipped_text(__package__ or "", "kit.toml"), KIT, "mare-nostrum", "kit.toml", "shipped")
     return {str(e["id"]): str(e["name"]) for section in ("provinces", "seas") for e in kit.entries(section)}

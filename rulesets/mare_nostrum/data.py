@@ -2,40 +2,36 @@
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
 from typing import Any
 
-_HERE = Path(__file__).parent
+from engine.gamedata import shipped
 
+_DATA = shipped(__package__ or "")
 
-def _load(name: str) -> dict[str, Any]:
-    with open(_HERE / name, "rb") as handle:
-        return tomllib.load(handle)
-
-
-_DATA = _load("data.toml")
-
-CIVILIZATIONS: tuple[str, ...] = tuple(_DATA["civilizations"])
-EXCLUDED: dict[int, tuple[str, ...]] = {int(k): tuple(v) for k, v in _DATA["excluded"].items()}
+CIVILIZATIONS = _DATA.texts("civilizations")
+_EXCLUDED = _DATA.table("excluded")
+EXCLUDED: dict[int, tuple[str, ...]] = {int(k): _EXCLUDED.texts(k) for k in _EXCLUDED}
 #: Building tokens in the box, and those laid out as the bank by player count.
-BUILDING_TOKENS: dict[str, int] = dict(_DATA["buildings"])
-SUPPLY: dict[int, dict[str, int]] = {int(k): dict(v) for k, v in _DATA["supply"].items()}
-PIECES: dict[str, int] = dict(_DATA["pieces"])
-COSTS: dict[str, int] = dict(_DATA["costs"])
-BOX: dict[str, int] = dict(_DATA["cards"])
+BUILDING_TOKENS = _DATA.counts("buildings")
+_SUPPLY = _DATA.table("supply")
+SUPPLY: dict[int, dict[str, int]] = {int(k): _SUPPLY.counts(k) for k in _SUPPLY}
+PIECES = _DATA.counts("pieces")
+COSTS = _DATA.counts("costs")
+BOX = _DATA.counts("cards")
 TAXES = "taxes"
 GOODS: tuple[str, ...] = tuple(card for card in BOX if card != TAXES)
 CARDS: tuple[str, ...] = tuple(BOX)
-HEROES: dict[str, dict[str, str]] = {k: dict(v) for k, v in _DATA["heroes"].items()}
-WONDERS: dict[str, dict[str, str]] = {k: dict(v) for k, v in _DATA["wonders"].items()}
+_HEROES = _DATA.table("heroes")
+HEROES: dict[str, dict[str, str]] = {k: _HEROES.words(k) for k in _HEROES}
+_WONDERS = _DATA.table("wonders")
+WONDERS: dict[str, dict[str, str]] = {k: _WONDERS.words(k) for k in _WONDERS}
 CIV_HERO: dict[str, str] = {v["civilization"]: k for k, v in HEROES.items() if "civilization" in v}
-ROLE_NAMES: dict[str, str] = dict(_DATA["roles"])
+ROLE_NAMES = _DATA.words("roles")
 ROLES: tuple[str, ...] = tuple(ROLE_NAMES)
 BUILDINGS: tuple[str, ...] = ("caravan", "city", "market", "temple")
-START_POINTS: int = _DATA["start"]["points"]
-START_POINTS_PER_TURN: int = _DATA["start"]["per_turn"]
-_LIMITS: dict[str, int] = dict(_DATA["limits"])
+START_POINTS = _DATA.table("start").number("points")
+START_POINTS_PER_TURN = _DATA.table("start").number("per_turn")
+_LIMITS = _DATA.counts("limits")
 KEEP_TAXES = _LIMITS["keep_taxes"]
 GARDENS_KEEP_GOODS = _LIMITS["gardens_keep_goods"]
 TEMPLES_PER_PROVINCE = _LIMITS["temples"]
@@ -46,10 +42,10 @@ INFLUENCE_PER_PROVINCE = _LIMITS["influence"]
 ROLE_HERO_BONUS = _LIMITS["role_hero_bonus"]
 TO_WIN = _LIMITS["to_win"]
 #: Provinces Greece may build in during the 36-point start, besides the capital area.
-GREEK_START_EXTRA: tuple[str, ...] = tuple(_DATA["greek_start"]["extra"])
+GREEK_START_EXTRA = _DATA.table("greek_start").texts("extra")
 
 #: The preset start (rulebook l.7, l.9): what each civilization places where, its hero and role card.
-START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA["preset"].items()}
+START: dict[str, dict[str, Any]] = {k: dict(v) for k, v in _DATA.tables_by_name("preset").items()}
 
 
 def item_name(item: str) -> str:

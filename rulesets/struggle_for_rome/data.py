@@ -6,34 +6,34 @@ one copy: the rules need them before any session (tile stacks, labels).
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
+from engine.gamedata import shipped
 from engine.i18n import N_
 from engine.names import Catalogue, Entry
 
-with open(Path(__file__).parent / "data.toml", "rb") as _handle:
-    _DATA: dict[str, Any] = tomllib.load(_handle)
-with open(Path(__file__).parent / "kit.toml", "rb") as _handle:
-    _PROVINCES: list[dict[str, Any]] = tomllib.load(_handle)["provinces"]["entries"]
+_DATA = shipped(__package__ or "")
+_PROVINCES = shipped(__package__ or "", "kit.toml").table("provinces").tables("entries")
 
-COLOURS: tuple[str, ...] = tuple(_DATA["colours"])
+COLOURS = _DATA.texts("colours")
 #: The colours' names, for the engine to show in the language spoken.
 COLOUR_NAMES = (N_("red"), N_("blue"), N_("white"), N_("orange"))
-PIECES: dict[str, int] = dict(_DATA["pieces"])
-CARDS: dict[str, int] = dict(_DATA["cards"])
-SPECIALS: dict[str, int] = dict(_DATA["specials"])
-OTHER: dict[str, int] = dict(_DATA["other"])
-START: dict[str, int] = dict(_DATA["start"])
-COSTS: dict[str, dict[str, int]] = {k: dict(v) for k, v in _DATA["costs"].items()}
-MOVES: dict[str, int] = dict(_DATA["moves"])
-RULES: dict[str, int] = dict(_DATA["rules"])
-VICTORY: dict[str, int] = dict(_DATA["victory"])
-LEGIONARY_START: tuple[str, str] = (_DATA["legionary"]["landscape"], _DATA["legionary"]["province"])
+PIECES = _DATA.counts("pieces")
+CARDS = _DATA.counts("cards")
+SPECIALS = _DATA.counts("specials")
+OTHER = _DATA.counts("other")
+START = _DATA.counts("start")
+_COSTS = _DATA.table("costs")
+COSTS: dict[str, dict[str, int]] = {k: _COSTS.counts(k) for k in _COSTS}
+MOVES = _DATA.counts("moves")
+RULES = _DATA.counts("rules")
+VICTORY = _DATA.counts("victory")
+_LEGIONARY = _DATA.table("legionary")
+LEGIONARY_START: tuple[str, str] = (_LEGIONARY.text("landscape"), _LEGIONARY.text("province"))
 
 
-def _catalogue(kind: str, table: dict[str, Any]) -> Catalogue:
+def _catalogue(kind: str, table: Mapping[str, Any]) -> Catalogue:
     return Catalogue(kind, tuple(Entry(k, v["name"], tuple(v.get("aliases", ()))) for k, v in table.items()))
 
 
