@@ -49,7 +49,7 @@ def rewards(kit: Kit) -> Catalogue:
         _REWARDS.clear()
     plain = {e.id for e in PLAIN}
     markers = tuple(e for e in kit.catalogue("huts", "marker").entries if e.id not in plain)
-    made = Catalogue("reward", PLAIN + markers)
+    made = Catalogue(N_("reward"), PLAIN + markers)
     _REWARDS[id(kit)] = (kit, made)  # the kit is kept alive with it, so its id stays its own
     return made
 

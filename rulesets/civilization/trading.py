@@ -244,7 +244,8 @@ def coins(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 #: Where coins come from (l. 216: techs, huts, great persons, wonders; a Bank's printed coin) or go (lost).
-SOURCES = ("person", "wonder", "building", "tech", "hut", "lost")
+# Marked: a choice is listed and taken in the language spoken.
+SOURCES = (N_("person"), N_("wonder"), N_("building"), N_("tech"), N_("hut"), N_("lost"))
 
 
 def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

@@ -115,7 +115,7 @@ def places(ctx: Context) -> list[Place]:
     market = [by_kind[kind] for kind, _ in ctx.holding("market") if kind in by_kind]
     if market:
         names = [_wonder_text(w.name, w.id in state.obsolete) for w in market]
-        out.append(Place("market", tr("Wonder market"), "market", None, ", ".join(names), (), "market"))
+        out.append(Place("market", tr("Wonder market"), N_("market"), None, ", ".join(names), (), "market"))
     return out
 
 
