@@ -197,17 +197,26 @@ class TabulaApp(App[None]):
         """Open a saved session (on top of the home screen, if it is up)."""
         from tui.screens.session import SessionScreen
 
+        # The home screen asking holds what is typed meanwhile: handed to the session's screen (or back, if none).
+        home = self.screen if self.screen_stack else None
         if self.private and path != self.session_path:
             self.notify(tr("This view stays on its session; ctrl+q closes it."), markup=False)
+            _not_opened(home)
             return False
         try:
             controller = self._controller(path)
         except TabulaError as error:
             self.notify(str(error), severity="error", timeout=8, markup=False)
+            _not_opened(home)
             return False
         if self.viewer is not None:
             controller.viewer = self.viewer
-        self.push_screen(SessionScreen(controller))
+        screen = SessionScreen(controller)
+        hand_over = getattr(home, "hand_over", None)
+        typed = hand_over() if callable(hand_over) else None
+        if typed is not None:
+            screen.hold_typed(typed)
+        self.push_screen(screen)
         self.call_after_refresh(self._keep_built)
         return True
 
@@ -345,6 +354,13 @@ class TabulaApp(App[None]):
         path = getattr(message, "path", None)
         if isinstance(path, Path):
             self.open_session(path)
+
+
+def _not_opened(screen: Screen[object] | None) -> None:
+    """The screen that asked for a session, told it did not open (the home screen gives back the keys held)."""
+    told = getattr(screen, "not_opened", None)
+    if callable(told):
+        told()
 
 
 def _collect() -> None:

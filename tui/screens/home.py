@@ -366,7 +366,7 @@ class HomeScreen(HomeKeys):
             self._tell(problems)
             return
         self._clear_new(ruleset)
-        self.post_message(self.OpenSession(path))
+        self._open(path)
 
     def _clear_new(self, ruleset: Ruleset) -> None:
         """Empty the form for the next game (the game stays chosen), the cursor on the first name."""
@@ -381,9 +381,24 @@ class HomeScreen(HomeKeys):
         reset_options(self, ruleset)
         self.set_focus(self.query_one("#seat-name-0"))
 
+    def _open(self, path: Path) -> None:
+        """Ask the app to open a session, holding what is typed meanwhile for its screen (``hold_for_session``)."""
+        self.hold_for_session()
+        self.post_message(self.OpenSession(path))
+
+    def open_entry(self, widget: Widget) -> None:
+        if isinstance(widget, DataTable):
+            key = widget.coordinate_to_cell_key(widget.cursor_coordinate).row_key.value
+            if key:
+                self._open(saves.path_in(self.folder, key))
+        elif isinstance(widget, OptionList) and widget.highlighted is not None:
+            option = widget.get_option_at_index(widget.highlighted)
+            if option.id:
+                self._open_demo(option.id)
+
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value:
-            self.post_message(self.OpenSession(saves.path_in(self.folder, event.row_key.value)))
+            self._open(saves.path_in(self.folder, event.row_key.value))
 
     def _open_demo(self, game_id: str) -> None:
         from tui.library import copy_demo
@@ -393,4 +408,4 @@ class HomeScreen(HomeKeys):
         except TabulaError as problem:
             self.notify(str(problem), severity="error", markup=False)
             return
-        self.post_message(self.OpenSession(path))
+        self._open(path)

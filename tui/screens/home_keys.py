@@ -23,7 +23,7 @@ from textual import events
 from textual.binding import Binding
 from textual.dom import DOMNode
 from textual.widget import Widget
-from textual.widgets import Checkbox, Input, OptionList, SelectionList
+from textual.widgets import Checkbox, DataTable, Input, OptionList, SelectionList
 from textual.widgets._select import SelectOverlay
 
 from tui.screens.queued import keys_waiting
@@ -48,6 +48,13 @@ def _is_menu(widget: Widget | None) -> TypeGuard[OptionList]:
     return isinstance(widget, OptionList) and widget.id == "home-sections"
 
 
+def opens_session(widget: Widget | None) -> bool:
+    """Whether Enter on a widget opens a session: the saves list (Continue) or the demos' list, with an entry."""
+    if isinstance(widget, DataTable) and widget.id == "saves":
+        return widget.row_count > 0
+    return isinstance(widget, OptionList) and widget.id == "demo-games" and widget.highlighted is not None
+
+
 class HomeKeys(SpeakingScreen):
     """Tab, Down and Up, Enter on the menu or an open list, and the keys typed while a form is made."""
 
@@ -68,6 +75,9 @@ class HomeKeys(SpeakingScreen):
     _held: list[events.Key | events.Paste] | None = None
     #: Whether a game was just picked with Enter: its form is being made, the names come next.
     game_picked = False
+    #: Where the cursor was when a session was asked to open, the keys typed since held for its screen (None: no
+    #: session is opening).
+    _opening_from: Widget | None = None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("form_focus", "enter", "arrow") and self._held is not None:
@@ -75,6 +85,8 @@ class HomeKeys(SpeakingScreen):
         focused = self.focused
         pick = pick_of(focused)
         if action == "enter":
+            if opens_session(focused):
+                return True  # taken as it comes: the keys typed after it are held for the session (``open_entry``)
             if _is_menu(focused):
                 return focused.highlighted is not None
             if isinstance(focused, Input | Checkbox | SelectionList):
@@ -171,6 +183,10 @@ class HomeKeys(SpeakingScreen):
         await self._enter(self.focused)
 
     async def _enter(self, focused: Widget | None) -> None:
+        if focused is not None and opens_session(focused):
+            await self._taken(focused)  # the arrows typed before Enter move its cursor first
+            self.open_entry(focused)
+            return
         if _is_menu(focused):
             await self._taken(focused)  # the arrows typed before Enter move its cursor first
         if _is_menu(focused) and focused.highlighted is not None:
@@ -222,6 +238,38 @@ class HomeKeys(SpeakingScreen):
     def start_new(self) -> None:
         """Start the game the new-game form describes (``HomeScreen``)."""
         raise NotImplementedError
+
+    def open_entry(self, widget: Widget) -> None:
+        """Open the session of the entry under the cursor in the saves or the demos' list (``HomeScreen``)."""
+        raise NotImplementedError
+
+    def hold_for_session(self) -> None:
+        """A session is asked to open: what is typed from now on is held for its screen (``hand_over``).
+
+        The play-test's Enter on a save, then the first keys of a move typed on: they reached the saves list
+        while the session was being opened, and were lost.
+        """
+        if self._opening_from is None:
+            self._opening_from = self.focused
+        self.hold_keys()
+
+    def hand_over(self) -> list[events.Key] | None:
+        """The keys held since a session was asked to open, for its screen; the cursor back where it was, for when
+        the session is left. None: no session was asked to open from here."""
+        if self._opening_from is None:
+            return None
+        held, self._held = self._held or [], None
+        where, self._opening_from = self._opening_from, None
+        if where.is_attached:
+            super().set_focus(where, scroll_visible=False)
+        # A paste held meanwhile is let go: the session screen's type-ahead holds keys only.
+        return [key for key in held if isinstance(key, events.Key)]
+
+    def not_opened(self) -> None:
+        """The session asked for did not open (said by the app): the held keys go where the cursor was."""
+        if self._opening_from is not None:
+            where, self._opening_from = self._opening_from, None
+            self.release_keys(where)
 
     def hold_keys(self) -> None:
         """Hold what is typed from now on (the cursor is nowhere) until ``release_keys``."""

@@ -98,22 +98,27 @@ class SessionCommandLine(SessionCheck):
         message.stop()
         line = self.query_one(CommandLine)
         asked, line.asked = line.asked, None  # said of the command entered last: only that one runs now
+        value = message.value
+        if not value.strip() and asked is not None and line.value == asked:
+            # "Enter again" typed right behind the Enter that asked: it reached the line before the command was
+            # given back to it (the command was lost, and "type an action" said). It runs the command given back.
+            value, line.value = asked, ""
         try:
-            typed = message.value.split(maxsplit=1)
+            typed = value.split(maxsplit=1)
             if typed:
                 # The action first: a misspelt one is named with what was meant (":nxet clara" said "expected
                 # FIELD=VALUE" of clara, and the did-you-mean came only once the words after it were right).
                 self.session.spec(typed[0])
-            command = parse_command(message.value)
+            command = parse_command(value)
             spec = self.session.spec(command.action)
             command = command.for_action(spec)  # a field named as its form labels it, who-acts= as --as
         except TabulaError as bad:
-            self._mend(message.value, str(bad))
+            self._mend(value, str(bad))
             return
         refused = not_played(self.session.ruleset, spec.name)
         if refused is not None:
             # Refused before its form could open for what is missing (Tab never offers it there).
-            self._mend(message.value, refused)
+            self._mend(value, refused)
             return
         unknown = [name for name in command.values if spec.field(name) is None]
         if unknown:
@@ -121,7 +126,7 @@ class SessionCommandLine(SessionCheck):
             # command typed go into the form's list.
             said = tr("{what} has no field {field} (expected: {fields})")
             fields = ", ".join(shown_name(spec, f) for f in spec.fields) or tr("no fields")
-            self._mend(message.value, said.format(what=spec.name, field=repr(unknown[0]), fields=fields))
+            self._mend(value, said.format(what=spec.name, field=repr(unknown[0]), fields=fields))
             return
         proposal, why = self.controller.check(spec.name, command.values, command.actor)
         left_out = missing(spec.fields, command.values)
@@ -135,12 +140,12 @@ class SessionCommandLine(SessionCheck):
         if reading is not None and not reading.again:
             why = reading.said  # no die shows the number: it was meant as a count, said with the way to roll them
         if proposal is None or (reading is not None and not reading.again):
-            self._mend(message.value, why)
+            self._mend(value, why)
             return
-        if proposal.legal and reading is not None and asked != message.value:
+        if proposal.legal and reading is not None and asked != value:
             # Said before it is recorded, where a person may read a count of dice in the face typed.
-            line.asked = message.value
-            self._mend(message.value, reading.said)
+            line.asked = value
+            self._mend(value, reading.said)
             return
         if proposal.legal:
             behind = self._wizard().form_values()
@@ -162,7 +167,7 @@ class SessionCommandLine(SessionCheck):
             self._close_command()
             self._ask_facts(facts, spec.name, command.values, False, command.actor)
             return
-        self._mend(message.value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
+        self._mend(value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
 
     def _offered(self, action: str) -> bool:
         """Whether ``action`` may be taken now (the form for it can come back)."""
@@ -188,8 +193,11 @@ class SessionCommandLine(SessionCheck):
         pasted ahead). It goes on the line alone, or has run: the one refused does not go back there."""
         for pump in (line, self, self.app):
             for message in queued(pump) or ():
-                if isinstance(message, events.Key) or (isinstance(message, Input.Submitted) and message.input is line):
+                if isinstance(message, events.Key) and message.key != "enter":
                     return True
+                if isinstance(message, Input.Submitted) and message.input is line and message.value.strip():
+                    return True
+        # An Enter alone on its way runs the line as it stands: the command given back ("Enter again").
         return False
 
     def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:

@@ -63,6 +63,12 @@ class SessionHeld(SessionCommandLine):
             # to the old form before the hand shown had made it anew.
             answered_by.call_next(self.call_later, self._give_back, self._hold)
 
+    def hold_typed(self, keys: list[events.Key]) -> None:
+        """Before the screen is shown: ``keys`` (typed on the home screen as it opened this session) and the keys
+        typed until the screen puts the cursor in a field are held, then handed there in order."""
+        self._held, self._held_from, self._typed_in, self._held_target = list(keys), None, None, None
+        self._hold += 1
+
     @on(events.Key)
     async def _came_back(self, event: events.Key) -> None:
         """A key typed before Enter (or a held Tab, or a dialog's answer), coming back up from the field it was

@@ -95,6 +95,18 @@ class SessionKeys(SessionHeld):
             # under way would not start another).
             self.call_later(self._release_soon)
             return
+        form = self._in_form()
+        moved_on = form.moved_on if form is not None else None
+        if form is not None:
+            form.moved_on = None  # one Tab only
+        picked = moved_on[0] if moved_on is not None and moved_on[1] is focused else None
+        if step > 0 and picked is not None and picked.is_attached and picked.focusable:
+            # Right after a pick moved the cursor on (to the next field needed): Tab goes on from the pick, as the
+            # player pressing it meant; from the field reached it left the form for the Hand panel. (shift+tab goes
+            # back from where the cursor is: to the pick, the field the player had just left.)
+            focused = picked
+            pick = pick_of(focused)
+            self.set_focus(focused, scroll_visible=False)
         if pick is not None and pick.expanded:
             pick.pick_highlighted(cursor_placed=True)
             # From the list itself, now: its open part, closed, is in no Tab order, and Tab from there went
@@ -104,6 +116,13 @@ class SessionKeys(SessionHeld):
             self.focus_next()
         else:
             self.focus_previous()
+
+    def key_seen(self, event: events.Key) -> None:
+        # Any key but Tab after a pick moved the cursor on: the player has seen where it is (``action_form_focus``).
+        form = self._form() if event.key not in ("tab", "shift+tab") else None
+        if form is not None:
+            form.moved_on = None
+        super().key_seen(event)
 
     def action_form_enter(self) -> None:
         """Enter in any field of the form (a box, an open list too): apply it when the rules allow.

@@ -117,6 +117,9 @@ class ActionForm(Vertical):
         self._picked: str | None = None
         #: Who acts in the form as the screen made it: what a covered field holds was chosen by them.
         self.made_for: str | None = None
+        #: The list an Enter picked in and the field its check moved the cursor on to, until the next key: a Tab
+        #: right after goes on from the pick (``SessionKeys``), not from the field the player had not seen it reach.
+        self.moved_on: tuple[Widget, Widget] | None = None
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
@@ -384,7 +387,9 @@ class ActionForm(Vertical):
         wanted = needed_after_pick(fields, name, self.values(), self.required_missing(), refused)
         # Looked up anew: a field whose offers changed with the pick was made anew meanwhile.
         target = self.query(f"#field-{wanted}") if wanted else found
-        return target.first() if target else None
+        moved = target.first() if target else None
+        self.moved_on = (found.first(), moved) if moved is not None and moved is not found.first() else None
+        return moved
 
     @on(Input.Submitted)
     @on(PickList.Submitted)
