@@ -58,12 +58,20 @@ def random_step(session: Session, rng: random.Random, tries: int = 6, force_rate
     options = [spec for spec in session.available() if spec.name != "correct"]
     rng.shuffle(options)
     for spec in options:
-        for _ in range(tries):
+        for attempt in range(tries):
             raw: dict[str, Any] = {}
+            # The last try fills in every field a form asks for and has a value to offer, as a player does:
+            # an action needing four optional fields together (a tile the kit does not know, placed) is
+            # otherwise found once in sixteen tries.
+            full = attempt == tries - 1
             for field in spec.fields:
-                if field.required or rng.random() < 0.5:
-                    hints = session.suggestions(spec, field.name)
-                    if hints and rng.random() < 0.9:
+                if full and not field.asked_in(session.phase.id, session.options):
+                    continue
+                # The full try offers each field what a form would, given the fields filled in before it.
+                given = raw if full else None
+                if field.required or rng.random() < 0.5 or (full and session.suggestions(spec, field.name, given)):
+                    hints = session.suggestions(spec, field.name, given)
+                    if hints and (full or rng.random() < 0.9):
                         raw[field.name] = rng.choice(hints)
                     else:
                         raw[field.name] = random_value(field, session, rng)

@@ -20,7 +20,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
@@ -235,7 +235,7 @@ def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         # The rules let the attacker put ships there, not make them (l.3): the choice is said, never assumed.
         # Asked, not overridable: forcing could not tell which the attacker chose ("use --force" read as the
         # way on, issue 35).
-        said = "say whether your ships replace those that stood there: replace_ships"
+        said = N_("say whether your ships replace those that stood there: replace_ships")
         return [Violation("Attack", said, TOPIC, True, mend=tr("say replace_ships=yes or replace_ships=no"))]
     return []
 

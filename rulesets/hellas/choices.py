@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, owner, tile_name
 from rulesets.hellas.cards import card_name, carry_out, settle, settled
@@ -38,7 +38,7 @@ def choice_problems(
         if not taken:
             if ctx.ledger.size(ctx.own("hand", other(seat))):
                 # Forced without the card, nothing would be drawn while the log said a card was: no override.
-                said = "name the card drawn from the opponent's hand, as seen"
+                said = N_("name the card drawn from the opponent's hand, as seen")
                 out.append(Violation("Zeus", said, TOPIC, physical=True))
         else:
             missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import Impossible
+from engine.errors import Impossible, unused
 from engine.fields import Field
 from engine.i18n import tr
 from engine.names import phrase_list
@@ -28,9 +28,9 @@ from rulesets.hellas.data import GODS
 from rulesets.hellas.fit import options_text, where
 from rulesets.hellas.kit import Described, all_facts
 from rulesets.hellas.migrate import HELD_WAITS
-from rulesets.hellas.placing import Placing, ask, learned_state, resolve
+from rulesets.hellas.placing import Placing, ask, laid, learned_state, resolve, turn_unused
 from rulesets.hellas.state import State
-from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
+from rulesets.hellas.tile_fields import HAND, TILE_FIELDS, suggest
 
 
 def _dealt(ctx: Context, seat: int) -> bool:
@@ -77,11 +77,24 @@ def _goes_aside(ctx: Context, placing: Placing, args: Mapping[str, Any]) -> bool
     return _temple_unplaced(placing, args) is not None and not ctx.options.get(HELD_WAITS)
 
 
+def _unused_aside(placing: Placing, args: Mapping[str, Any]) -> list[Violation]:
+    """What was typed of how a tile lies where it goes, for a temple tile that goes aside instead: it is not
+    placed, so a turn (or a neighbour) would be dropped unsaid (random play typed turns 0 to 5 there, each
+    recorded alike)."""
+    name = placing.facts.name if placing.facts is not None else ""
+    # A form sends "no" and empty lists for the neighbours left alone; a turn of 0 is a turn said.
+    said = ["turn"] * (args.get("turn") is not None) + [key for key in HAND if args.get(key)]
+    message = tr("{tile} shows a temple and waits aside, off the coast: {field}= is said only of a tile placed")
+    return [unused("Coast", message.format(tile=city(name), field=key), "coast", key) for key in said]
+
+
 def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     placing = resolve(ctx, args)
     if _goes_aside(ctx, placing, args):
-        return set_aside(ctx, {"tile": args.get("tile")})
+        # The tile as named (a tile the kit does not know too): the play-test's Delphi, named so, went aside
+        # nameless, and could be set aside again.
+        return set_aside(ctx, {k: args.get(k) for k in ("tile", "name", "edges", "temple", "bridge")})
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         raise Impossible(temple)  # nowhere to put it: no override can place it
@@ -93,7 +106,7 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move("landscape", 1, LANDSCAPE_DECK, holder(tile.id))
     ctx.move(ctx.piece("greek", seat), 1, reserve(ctx, seat), holder(tile.id))
     ctx.move(ctx.piece("ship", seat), 1, reserve(ctx, seat), holder(tile.id))
-    return learned_state(game(ctx), placing.learn).with_tile(tile)
+    return laid(ctx, learned_state(game(ctx), placing.learn), tile)
 
 
 def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -103,11 +116,11 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
         return [rule("Coast", said, "coast")]
     if _goes_aside(ctx, placing, args):
-        return []
+        return _unused_aside(placing, args)
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         return [temple]
-    out = [*placing.asks, *placing.objections, *filter(None, [placing.temple_unknown()])]
+    out = [*placing.asks, *placing.objections, *filter(None, [placing.temple_unknown(), turn_unused(placing, args)])]
     if placing.tile is None and not placing.asks:
         out.append(_unplaced(ctx, placing))
     for why in placing.problems:
@@ -221,6 +234,10 @@ def check_set_aside(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             return [ask(tr("name the tile set aside (its city) to describe it"))]
         return []
     facts = placing.facts
+    if facts is not None and facts.id in game(ctx).aside:
+        # One printed tile cannot go aside twice (the play-test set Delphi aside by coast-tile, then again).
+        said = tr("{tile} lies aside already: the tile turned up now is another").format(tile=city(facts.name))
+        return [Violation("Coast", said, "coast", physical=True)]
     # Where it would go is not asked (it goes aside); a name the coast has, or a fact the kit says otherwise, is.
     out = [*(a for a in placing.asks if a.rule != "Tile"), *placing.objections]
     if facts is None or out:

@@ -65,11 +65,15 @@ class Contacts:
         return None if other is None else self.sides.get(other, _UNKNOWN)[opposite(side)]
 
 
-def oriented(facts: Facts | None, turn: int) -> Sides:
-    """A tile's sides by direction, from what is known of it."""
+def oriented(facts: Facts | None, turn: int, turns: tuple[int, ...] = ()) -> Sides:
+    """A tile's sides by direction, from what is known of it; while its lie is open (``turns``), a side the
+    ways it may lie do not agree on is unknown."""
     if facts is None or facts.edges is None:
         return _UNKNOWN
-    return turned(facts.edges, turn)
+    if not turns:
+        return turned(facts.edges, turn)
+    first, *rest = [turned(facts.edges, t) for t in turns]
+    return tuple(side if all(way[d] == side for way in rest) else None for d, side in enumerate(first))
 
 
 def contacts(ctx: Context) -> Contacts:
@@ -86,7 +90,7 @@ def _build(ctx: Context, state: State) -> Contacts:
     for tile in state.tiles:
         if tile.at is not None:
             at[tile.id] = tile.at
-            sides[tile.id] = oriented(facts.get(tile.id), tile.turn)
+            sides[tile.id] = oriented(facts.get(tile.id), tile.turn, tile.turns)
     lying = {pos: tid for tid, pos in at.items()}
     land: dict[str, set[str]] = {t.id: set() for t in state.tiles}
     sea: dict[str, set[str]] = {t.id: set() for t in state.tiles}

@@ -27,12 +27,18 @@ _CLASH = {
 
 @dataclass(frozen=True)
 class Spot:
-    """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there."""
+    """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there.
+
+    Attributes:
+        turns: Every turn that lies as this one does towards the tiles around (``turn`` is the first): the
+            table need not say which of them (see ``facing``).
+    """
 
     at: Pos
     turn: int
     where: str
     sea: tuple[str, ...]
+    turns: tuple[int, ...] = ()
 
 
 def sides_problem(edges: Sequence[str], bridge: bool | None, islands: bool = False) -> str:
@@ -75,6 +81,13 @@ def _label(ctx: Context, tid: str) -> str:
     return tr(DOLPHIN_NAME) if tid == DOLPHIN else tile_name(game(ctx), tid)
 
 
+def facing(cm: Contacts, at: Pos, sides: Sides) -> Sides:
+    """The sides a tile lying at ``at`` turns to the placed tiles around it, the dolphin tile aside: what decides
+    its borders by land and by sea now (attacks, the ships a voyage counts). Two turns that agree on these lie the
+    same for play; the sides they turn to free places matter once a tile is laid there (decisions)."""
+    return tuple(sides[side] for side, pos in around(at) if pos in cm.lying and cm.lying[pos] != DOLPHIN)
+
+
 def sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
     out = []
     for side, pos in around(at):
@@ -103,10 +116,14 @@ def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
     out = []
     for entry in catalogue.entries:
         at = where_is[entry.id]
+        ways: dict[Sides, list[int]] = {}  # the turns that fit, by the sides they turn to the tiles around
         for turn in distinct_turns(edges):
             sides = turned(edges, turn)
             if not fit_problems(ctx, cm, at, sides):
-                out.append(Spot(at, turn, entry.label, sea_tiles(cm, at, sides)))
+                ways.setdefault(facing(cm, at, sides), []).append(turn)
+        for turns in ways.values():
+            sea = sea_tiles(cm, at, turned(edges, turns[0]))
+            out.append(Spot(at, turns[0], entry.label, sea, tuple(turns)))
     return tuple(out)
 
 
@@ -131,7 +148,21 @@ def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, t
         grouped.setdefault(spot.where, []).append(spot)
     parts = []
     for label, ways in list(grouped.items())[:8]:
-        detail = [tr("turn {turns}").format(turns=or_words([s.turn for s in ways]))] if turns and len(ways) > 1 else []
+        if turns and len(ways) > 1 and seat is not None:
+            # Each way it lies with its ships: the play-test read "turn 2, 3 or 4; 1 ship against 0 or 2 ships
+            # against 0" and could not tell which turn gave which.
+            said = [
+                tr("turned {turns}, {count}").format(
+                    turns=or_words(s.turns or (s.turn,)),
+                    count=_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)),
+                )
+                for s in ways
+            ]
+            parts.append(label + f" ({'; '.join(said)})")
+            continue
+        # The turns only where they lie differently towards the tiles around (all of them: any is the table's).
+        turned_as = [t for s in ways for t in (s.turns or (s.turn,))]
+        detail = [tr("turn {turns}").format(turns=or_words(turned_as))] if turns and len(ways) > 1 else []
         if seat is not None:
             counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
             detail.append(tr(" or ").join(counts))

@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.battle import standing
@@ -129,7 +129,10 @@ def _common(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]
     hand = ctx.own("hand", seat)
     if not ctx.count(hand, card) and ctx.count(ctx.own("drawn", seat), card):
         message = tr("the {card} drawn this turn may be played from the next turn").format(card=card_name(card))
-        out.append(rule("Drawn cards", message, TOPIC))
+        # Said of a hidden holder, so that the shared screen reads it as a card not held: the opponent probing
+        # with --check learnt which card had been drawn face down (the play-test typed the draw, then the play).
+        drawn = ctx.own("drawn", seat)
+        out.append(Violation("Drawn cards", message, TOPIC, holder=drawn, wanted=(card, 1)))
     if card == "void":
         problem = _void_problem(state, seat)
         if problem is not None:
@@ -188,7 +191,7 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
 
         tid, new = args.get("put_back"), args.get("put_back_new")
         if not tid and not new:
-            message = "name the tile turned up first, which goes under the deck (put_back_new: one the kit lacks)"
+            message = N_("name the tile turned up first, which goes under the deck (put_back_new: one the kit lacks)")
             out.append(rule("Poseidon", message, TOPIC))
         elif tid:
             out.extend(turned_up(ctx, tid, name_of(ctx, tid)))

@@ -19,9 +19,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import Violation
-from engine.errors import BadInput
+from engine.errors import BadInput, unused
 from engine.i18n import N_, tr
-from engine.names import fold
+from engine.names import fold, phrase_list
 from engine.state import Context
 from engine.views import slug
 from rulesets.hellas.board import (
@@ -29,16 +29,32 @@ from rulesets.hellas.board import (
     free_spots,
     game,
     tile_catalogue,
+    tile_name,
 )
 from rulesets.hellas.cities import city
-from rulesets.hellas.contacts import Contacts, contacts
+from rulesets.hellas.contacts import Contacts, contacts, oriented
 from rulesets.hellas.data import LANDSCAPE_TILES
-from rulesets.hellas.fit import Spot, fit_problems, or_words, sea_tiles, sides_problem, spots
-from rulesets.hellas.hexes import SEA, Pos, distinct_turns, land_runs, parse_sides, turned
+from rulesets.hellas.fit import Spot, facing, fit_problems, or_words, sea_tiles, sides_problem, spots
+from rulesets.hellas.hexes import (
+    LAND,
+    SEA,
+    Pos,
+    Sides,
+    around,
+    distinct_turns,
+    land_runs,
+    opposite,
+    parse_sides,
+    side_towards,
+    turned,
+)
 from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
 from rulesets.hellas.migrate import ISLANDS, LOOSE_SIDES
 from rulesets.hellas.state import State, Tile
 from rulesets.hellas.tile_fields import BY_HAND, HAND
+
+#: A border a way of lying gives, by the kind of the side towards the tile.
+_BORDER = {LAND: N_("{tile} by land"), SEA: N_("{tile} by sea")}
 
 #: What the kit says otherwise of, per fact of a tile.
 _OTHERWISE = {
@@ -89,6 +105,15 @@ class Placing:
         if self.facts is None or self.facts.temple is not None:
             return None
         return ask(tr("say whether {tile}'s city shows a temple").format(tile=self.facts.name))
+
+
+def turn_unused(placing: Placing, args: Mapping[str, Any]) -> Violation | None:
+    """A turn typed for a tile on a coast described by hand: such a coast records what a tile borders, not how
+    it lies, so the turn would be dropped unsaid."""
+    if args.get("turn") is None or placing.tile is None or placing.tile.at is not None:
+        return None
+    message = tr("this coast is described by hand: a tile's turn is not recorded, only what it borders")
+    return unused("Tile", message, "coast", "turn")
 
 
 def name_problem(state: State, name: str) -> Violation | None:
@@ -245,29 +270,76 @@ def _placed(
         message = tr("say {tile}'s six sides, L or S, clockwise from the top with the tile upright")
         asks.append(ask(message.format(tile=facts.name)))
         return Placing(None, learn, tuple(asks), placed=True, facts=facts)
-    turn, problems = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
+    turn, problems, open_turns = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
     sides = turned(facts.edges, turn)
-    tile = Tile(facts.id, facts.name, temple, at=at, turn=turn)
+    tile = Tile(facts.id, facts.name, temple, at=at, turn=turn, turns=open_turns)
     return Placing(tile, learn, tuple(asks), tuple(problems), sea_tiles(cm, at, sides), True, facts.edges, facts)
 
 
 def _turn(
     ctx: Context, cm: Contacts, at: Pos, edges: Sequence[str], given: int | None, asks: list[Violation]
-) -> tuple[int, list[str]]:
-    """How the tile lies: as the table said, else the one way that fits (the closest one when none does)."""
+) -> tuple[int, list[str], tuple[int, ...]]:
+    """How the tile lies: as the table said, else the one way that fits (the closest one when none does), and
+    the turns it may still lie at when it fits several ways that show the same sides to the tiles around it.
+
+    The turn is asked only when the ways it fits differ towards a placed tile (a border by land or by sea, which
+    decides attacks and a voyage's ships); turns that differ only in the sides left free, or facing the dolphin
+    tile, give the same board for play: the app takes the tile with its lie open (decisions).
+    """
     if given is not None:
-        return given, fit_problems(ctx, cm, at, turned(edges, given))
+        return given, fit_problems(ctx, cm, at, turned(edges, given)), ()
     found = {turn: fit_problems(ctx, cm, at, turned(edges, turn)) for turn in distinct_turns(edges)}
     fitting = [turn for turn, problems in found.items() if not problems]
-    if len(fitting) > 1:
-        message = tr("it fits there turned {turns} sixth-turns clockwise from upright: say which")
+    if len({facing(cm, at, turned(edges, turn)) for turn in fitting}) > 1:
+        message = tr("it fits there in ways that border {tiles} differently ({ways}): say which")
         # The refusal's hint names the field with its choices (the play-test read "say it in the action").
         mend = tr("say turn={turns}, as the tile lies on the table").format(turns=or_words(fitting))
-        asks.append(ask(message.format(turns=or_words(fitting)), mend=mend))
+        tiles, ways = _ways_said(ctx, cm, at, edges, fitting)
+        asks.append(ask(message.format(tiles=tiles, ways=ways), mend=mend))
     if fitting:
-        return fitting[0], []
+        return fitting[0], [], tuple(fitting) if len(fitting) > 1 else ()
     best = min(found, key=lambda turn: len(found[turn]))
-    return best, found[best]
+    return best, found[best], ()
+
+
+def _ways_said(ctx: Context, cm: Contacts, at: Pos, edges: Sequence[str], fitting: Sequence[int]) -> tuple[str, str]:
+    """The placed tiles the ways a tile fits border differently, and each way in words: ``turned 5, Athens by
+    land; turned 0, 1, 2, 3 or 4, Athens by sea`` (what the turn decides, so the table need only look there)."""
+    state = game(ctx)
+    near = [(side, cm.lying[pos]) for side, pos in around(at) if pos in cm.lying and cm.lying[pos] != DOLPHIN]
+    differing = [(side, tid) for side, tid in near if len({turned(edges, t)[side] for t in fitting}) > 1]
+    groups: dict[Sides, list[int]] = {}
+    for turn in fitting:
+        groups.setdefault(facing(cm, at, turned(edges, turn)), []).append(turn)
+    ways = []
+    for turns in groups.values():
+        sides = turned(edges, turns[0])
+        borders = ", ".join(tr(_BORDER[sides[side] or SEA]).format(tile=tile_name(state, t)) for side, t in differing)
+        ways.append(tr("turned {turns}, {borders}").format(turns=or_words(turns), borders=borders))
+    return phrase_list([tile_name(state, t) for _, t in differing], tr("and")), "; ".join(ways)
+
+
+def laid(ctx: Context, state: State, tile: Tile) -> State:
+    """The state with a tile joining the coast; a neighbour whose lie was open keeps only the turns that show the
+    new tile the side it shows them (land meets land): the one left, once a single one is."""
+    if tile.at is None:
+        return state.with_tile(tile)
+    facts = all_facts(ctx.kit, state.described)
+    mine = facts.get(tile.id)
+    if mine is None or mine.edges is None:
+        return state.with_tile(tile)
+    own = oriented(mine, tile.turn, tile.turns)
+    out = []
+    for other in state.tiles:
+        side = None if other.at is None or not other.turns else side_towards(tile.at, other.at)
+        theirs = facts.get(other.id)
+        if side is None or own[side] is None or theirs is None or theirs.edges is None:
+            out.append(other)
+            continue
+        keep = tuple(t for t in other.turns if turned(theirs.edges, t)[opposite(side)] == own[side])
+        # None left cannot happen on a legal coast (every way would show the other kind: the clash is refused).
+        out.append(replace(other, turn=keep[0], turns=keep if len(keep) > 1 else ()) if keep else other)
+    return replace(state, tiles=(*out, tile))
 
 
 def _by_hand(

@@ -29,6 +29,9 @@ class Tile:
         dolphin: Described by hand: touches the dolphin tile (all such tiles border each other across it).
         at: On the grid: its hex (the dolphin tile lies at 0, 0); None on a coast described by hand.
         turn: On the grid: sixth-turns clockwise from upright.
+        turns: On the grid, while its lie is still open: every turn it may lie at (``turn`` is the first). The
+            ways it fitted showed the same sides to the tiles around it, so the app did not ask; a side that
+            differs between them stays unknown until a tile laid against it shows it (see ``placing.laid``).
     """
 
     id: str
@@ -39,6 +42,7 @@ class Tile:
     dolphin: bool = False
     at: tuple[int, int] | None = None
     turn: int = 0
+    turns: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -93,6 +93,9 @@ def suggest(ctx: Context, field_name: str) -> Sequence[str]:
         return ["yes", "no"]
     if field_name == "edges":
         return ["LSSSSS", "LLSSSS", "LLLSSS"]
+    if field_name == "turn":
+        # Asked only where the ways it fits border others differently (the question names each way).
+        return [str(turn) for turn in range(6)]
     if field_name != "name":
         return []
     taken = {t.id for t in game(ctx).tiles} | set(all_facts(ctx.kit, game(ctx).described))

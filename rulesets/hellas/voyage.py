@@ -29,6 +29,7 @@ from rulesets.hellas import deck
 from rulesets.hellas.board import (
     DOLPHIN,
     LANDSCAPE_DECK,
+    free_spots,
     game,
     greeks,
     holder,
@@ -48,7 +49,7 @@ from rulesets.hellas.fit import Spot, options_text, ships_at
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.hexes import Pos, around
 from rulesets.hellas.options import may_choose
-from rulesets.hellas.placing import Placing, ask, learned_state, resolve
+from rulesets.hellas.placing import Placing, ask, laid, learned_state, resolve, turn_unused
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
 
@@ -138,12 +139,15 @@ def by_land_only(ctx: Context, at: Pos | None, sea: Sequence[str]) -> str:
     if not dry:
         return ""
     names = phrase_list([tile_name(state, t) for t in dry], tr("and"))
+    # Which ships are left out and why, in the table's terms: the play-test read "borders it by land only, so its
+    # ships do not count" as the app's slip, not as where the ships' water reaches.
+    count = sum(ships(ctx, t, s) for t in dry for s in range(len(ctx.players)))
     said = ntr(
-        "; {tiles} borders it by land only, so its ships do not count",
-        "; {tiles} border it by land only, so their ships do not count",
+        "; not counted: {ships} on {tiles}, which touches it by land only (its water does not reach the new tile)",
+        "; not counted: {ships} on {tiles}, which touch it by land only (their water does not reach the new tile)",
         len(dry),
     )
-    return said.format(tiles=names)
+    return said.format(ships=ships_said(count), tiles=names)
 
 
 def _no_ship_anywhere(ctx: Context, seat: int, fits: Sequence[Spot]) -> str:
@@ -198,13 +202,17 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     source = fee_source(ctx, seat, placing, args)
     if source:
         ctx.move(ctx.piece("ship", seat), 1, holder(source), reserve(ctx, seat))
-    tiles = state.tiles + (tile,)
-    return replace(state, tiles=tiles, option="voyage", options_used=used, voyaged=True, regroup=tile.id)
+    state = laid(ctx, state, tile)
+    return replace(state, option="voyage", options_used=used, voyaged=True, regroup=tile.id)
 
 
 def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
     """The question when the tile was put nowhere and it would succeed somewhere."""
-    return ask(tr("say where it goes: {places}").format(places=options_text(ctx, verdict.elsewhere, seat)), TOPIC)
+    # The hint names the field and its values (the play-test read "say it in the action, and it is recorded").
+    ids = {entry.label: entry.id for entry in free_spots(game(ctx).tiles)[0].entries}
+    places = tr(" or ").join(dict.fromkeys(ids.get(s.where, s.where) for s in verdict.elsewhere))
+    said = tr("say where it goes: {places}").format(places=options_text(ctx, verdict.elsewhere, seat))
+    return ask(said, TOPIC, tr("say at={places}").format(places=places))
 
 
 def fee_tiles(ctx: Context, seat: int, placing: Placing) -> list[str]:
@@ -240,6 +248,7 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.extend(deck.turned_up(ctx, placing.facts.id, placing.facts.name))
     out.extend(placing.asks)
     out.extend(placing.objections)
+    out.extend(filter(None, [turn_unused(placing, args)]))
     if placing.asks:
         return out
     if not verdict.success:

@@ -77,12 +77,20 @@ def cost(ctx: Context, item: str) -> int:
 
 @dataclass(frozen=True)
 class State:
-    """What is not a component: points, who harvested this round, duels fought."""
+    """What is not a component: points, who harvested this round, duels fought.
+
+    Attributes:
+        dueled: Who challenged someone this round, in order (one duel a turn).
+        challenged: Whom each of those duels challenged, in the same order: the square remembers who fought
+            whom whoever won (a duel the attacker wins scores for them alone, and the opponent typed would
+            otherwise leave no trace, as if any other had been named).
+    """
 
     points: tuple[int, ...]
     harvested: tuple[int, ...] = ()
     duels: int = 0
     dueled: tuple[int, ...] = ()
+    challenged: tuple[int, ...] = ()
 
 
 def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
@@ -180,6 +188,7 @@ def duel(ctx: Context, args: Mapping[str, Any]) -> State:
         points=_set(state.points, winner, state.points[winner] + 1),
         duels=state.duels + 1,
         dueled=state.dueled + (attacker,),
+        challenged=state.challenged + (defender,),
     )
 
 
@@ -337,7 +346,7 @@ class MarketDay(Ruleset):
     def enter(self, ctx: Context, previous: Position) -> State:
         state: State = ctx.game
         if ctx.position.round != previous.round:
-            return replace(state, harvested=(), dueled=())
+            return replace(state, harvested=(), dueled=(), challenged=())
         return state
 
     def chooser(self, ctx: Context) -> int | None:

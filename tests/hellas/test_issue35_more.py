@@ -220,11 +220,12 @@ def test_the_voyage_says_which_neighbours_ships_do_not_count() -> None:
     refused = [v.message for v in session.propose("voyage", {**lesbos, "turn": 3}).violations]
     assert refused[0].startswith(
         "it does not work there (too few ships on the neighbouring tiles whose sea meets it: 0 ships against 2; "
-        "Samos borders it by land only, so its ships do not count)"
+        "not counted: 1 ship on Samos, which touches it by land only (its water does not reach the new tile))"
     )
     session.act("voyage", {**lesbos, "turn": 4})
     assert session.outcome(len(session.events))[0] == (
-        "Dark's voyage to Lesbos succeeds: 1 ship against 0; Ithaca borders it by land only, so its ships do not count."
+        "Dark's voyage to Lesbos succeeds: 1 ship against 0; not counted: 2 ships on Ithaca, which touches it by land"
+        " only (its water does not reach the new tile)."
     )
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed, tile, voyage_example
+from tests.hellas.test_open_lie import open_pylos
 from tui.cli_session import _with_hint
 
 
@@ -16,12 +17,13 @@ def _hint(refused: RuleRefused) -> str:
 
 def test_a_refusal_wanting_turn_or_ship_from_names_the_field_and_its_choices() -> None:
     """Play-test: "this cannot be overridden; say it in the action, and it is recorded" named no field."""
-    session = voyage_example(turn=DARK)
+    coast = open_pylos()
     with pytest.raises(RuleRefused) as asked:
-        session.act("voyage", {"tile": "tile-a", "at": "NE of Rhodes"})
+        coast.act("coast-tile", {"tile": "delos", "at": "NE of Pylos"})
     assert _hint(asked.value).endswith(
-        "this cannot be overridden; say turn=0, 1, 2 or 3, as the tile lies on the table"
+        "this cannot be overridden; say turn=0, 1, 2, 3 or 4, as the tile lies on the table"
     )
+    session = voyage_example(turn=DARK)
     with pytest.raises(RuleRefused) as asked:
         session.act("voyage", {"tile": "tile-c", "at": "NE of Rhodes"})
     assert _hint(asked.value).endswith("this cannot be overridden; say ship_from=rhodes or kythera")
@@ -47,7 +49,8 @@ def test_a_voyage_without_a_ship_at_sea_names_the_closest_place_and_the_ships_by
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
     assert session.outcome(len(session.events))[0] == (
         "Light's voyage with Lemnos fails: Light has no ship beside any place it fits to pay the voyage; closest:"
-        " N of Pylos; Pylos borders it by land only, so its ships do not count; the tile goes under the deck."
+        " N of Pylos; not counted: 2 ships on Pylos, which touches it by land only (its water does not reach the new"
+        " tile); the tile goes under the deck."
     )
 
 

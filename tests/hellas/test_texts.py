@@ -179,7 +179,7 @@ def test_what_to_say_and_what_cannot_be_turned_up_are_said_plainly() -> None:
     with pytest.raises(RuleRefused) as asked:
         session.act("voyage", {"tile": "tile-c"})
     assert str(_with_hint(asked.value, "g")).endswith(
-        "this cannot be overridden; say it in the action, and it is recorded"
+        "this cannot be overridden; say at=pylos-ne or pylos-sw"  # the field and its values (issue 35 leftovers)
     )
     with pytest.raises(NotFound, match="tiles on the coast are not turned up again"):
         session.act("voyage", {"tile": "pylos"})
