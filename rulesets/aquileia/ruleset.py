@@ -52,7 +52,7 @@ from rulesets.aquileia.state import Patrician, State
 from rulesets.aquileia.theatrum import DECLINED_LEFT
 
 
-class Aquileia(Ruleset):
+class Aquileia(Ruleset[State]):
     """Aquileia for 3 to 5 players, six rounds."""
 
     id = "aquileia"

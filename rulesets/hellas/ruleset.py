@@ -45,7 +45,7 @@ assert len(_COAST_STEPS) == COAST_TILES_EACH
 _SHOWN = (N_("light"), N_("dark"), N_("cities"), N_("temples"), N_("reinforcements"), N_("cards"))
 
 
-class Hellas(Ruleset):
+class Hellas(Ruleset[State]):
     """Hellas for two players: light starts."""
 
     id = "hellas"

@@ -97,7 +97,7 @@ def _passed_in_setup(events: object) -> bool:
     return False
 
 
-class MareNostrum(Ruleset):
+class MareNostrum(Ruleset[State]):
     """Mare Nostrum for 3 to 5 players."""
 
     id = "mare-nostrum"

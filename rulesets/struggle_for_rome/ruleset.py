@@ -52,7 +52,7 @@ from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, targe
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
 
 
-class StruggleForRome(Ruleset):
+class StruggleForRome(Ruleset[State]):
     """Struggle for Rome for 3 or 4 players. Seat the start player (highest roll) first."""
 
     id = "struggle-for-rome"
