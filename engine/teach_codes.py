@@ -19,7 +19,7 @@ from engine.i18n import tr
 from engine.kitedit import typed, with_entry
 from engine.kits import UNKNOWN, Kit, KitError, KitField, KitSchema, from_data
 from engine.names import fold
-from engine.teach import END, Ask, Question
+from engine.teach import Ask, Question
 from engine.views import slug
 
 _GLUED = re.compile(r"^(\d+)([^\d\W]+)$")
@@ -97,7 +97,7 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
         # The last fact is free text ("Natural Religion"): it takes the rest of the line.
         plain[len(asked) - 1 :] = [" ".join(plain[len(asked) - 1 :])]
     if len(plain) > len(asked):
-        expected = ", ".join(_label(a) for a in asked) or tr("only its letters")
+        expected = ", ".join(label(a) for a in asked) or tr("only its letters")
         said = tr("too many words: {expected}").format(expected=expected)
         if any(fields.get(a.field, KitField(a.field)).type in ("ref", "refs") or a.among for a in asked):
             said += " " + tr("(a place is named by the start of its name, without spaces: south for South Italy)")
@@ -114,7 +114,7 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
     for key, (word, value) in stated.items():
         if key in out and out[key] != value:
             said = tr("{word} says {fact}: {value}").format(
-                word=word, fact=_label_of(q, key), value=tr(value) if isinstance(value, str) else _shown(value)
+                word=word, fact=_label_of(q, key), value=tr(value) if isinstance(value, str) else shown_value(value)
             )
             raise KitError(said)
         out[key] = value
@@ -132,7 +132,7 @@ def _plain_word(ask: Ask, word: str) -> Mapping[str, Any] | None:
 
 
 def _label_of(q: Question, field: str) -> str:
-    return next((_label(a) for a in q.asks if a.field == field), field)
+    return next((label(a) for a in q.asks if a.field == field), field)
 
 
 def _free_text(ask: Ask, fields: Mapping[str, KitField]) -> bool:
@@ -146,7 +146,8 @@ def _is_value(word: str, q: Question, at: int) -> bool:
     return at < len(asked) and bool(asked[at].letters) and all(c in asked[at].letters for c in word)
 
 
-def _label(ask: Ask) -> str:
+def label(ask: Ask) -> str:
+    """A fact's name as a walk says it (its hint, else the field)."""
     return tr(ask.hint) if ask.hint else ask.field
 
 
@@ -161,11 +162,11 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
         wrong = [c for c in word if c not in ask.letters]
         if wrong:
             said = tr("{fact}: {letter} is not one of {letters}")
-            raise KitError(said.format(fact=_label(ask), letter=wrong[0], letters=", ".join(ask.letters)))
+            raise KitError(said.format(fact=label(ask), letter=wrong[0], letters=", ".join(ask.letters)))
         return [ask.letters[c] for c in word]
     if ask.words and spec.type == "bool":
         # A yes-or-no fact asked by its words (w, e): "yes" would not say which side.
-        raise KitError(tr("{fact}: {word} is not one of its words").format(fact=_label(ask), word=word))
+        raise KitError(tr("{fact}: {word} is not one of its words").format(fact=label(ask), word=word))
     if ask.marked:
         letters = _side_letters(ask)
         if len(word) == 6 and all(c.lower() in letters for c in word):
@@ -174,10 +175,10 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
         odd = next((c for c in digits if not c.isdigit()), "")
         if odd:
             said = tr("{fact}: {letter} is no side; letters come after the digits, and only those listed")
-            raise KitError(said.format(fact=_label(ask), letter=odd))
+            raise KitError(said.format(fact=label(ask), letter=odd))
         if any(d not in "123456" for d in digits) or len(set(digits)) != len(digits):
             said = tr("{fact}: the digits 1 to 6 of the sides, each once (or six letters, such as LSSLSS)")
-            raise KitError(said.format(fact=_label(ask)))
+            raise KitError(said.format(fact=label(ask)))
         return [ask.marked if str(i) in digits else ask.other for i in range(1, 7)]
     if ask.among and word != "-":
         return [UNKNOWN if part == UNKNOWN else _place(kit, ask.among, part, ask) for part in word.split(",") if part]
@@ -191,7 +192,7 @@ def _word(ask: Ask, spec: KitField, word: str, kit: Kit) -> Any:
     if spec.type in ("int", "ints"):
         parts = word.split(",") if spec.type == "ints" else [word]
         if not all(p.strip().lstrip("-").isdigit() for p in parts if p.strip()):
-            raise KitError(tr("{fact}: {word} is not a number").format(fact=_label(ask), word=word))
+            raise KitError(tr("{fact}: {word} is not a number").format(fact=label(ask), word=word))
     return typed(spec, word, kit)
 
 
@@ -199,7 +200,7 @@ def _choice(spec: KitField, word: str, ask: Ask) -> str:
     key = fold(word)
     found = [c for c in spec.choices if fold(c) == key] or [c for c in spec.choices if fold(c).startswith(key)]
     if len(found) != 1:
-        said = tr("{fact}: one of {choices}").format(fact=_label(ask), choices=", ".join(spec.choices))
+        said = tr("{fact}: one of {choices}").format(fact=label(ask), choices=", ".join(spec.choices))
         raise KitError(said)
     return found[0]
 
@@ -218,9 +219,9 @@ def _place(kit: Kit, section: str | tuple[str, ...], word: str, ask: Ask) -> str
     if len(starts) == 1:
         return str(starts[0]["id"])
     if not starts:
-        raise KitError(tr("{fact}: nothing called {name}").format(fact=_label(ask), name=word))
+        raise KitError(tr("{fact}: nothing called {name}").format(fact=label(ask), name=word))
     names = ", ".join(str(e["name"]) for e in starts[:4])
-    raise KitError(tr("{fact}: {name} could be {names}").format(fact=_label(ask), name=word, names=names))
+    raise KitError(tr("{fact}: {name} could be {names}").format(fact=label(ask), name=word, names=names))
 
 
 def _words(text: str) -> list[str]:
@@ -293,8 +294,8 @@ def apply(kit: Kit, schema: KitSchema, q: Question, text: str) -> Kit:
         # The kit's line names a file and a key path; an answer's names the fact, in the walk's words.
         _, key, message = str(error).split(": ", 2) if str(error).count(": ") >= 2 else ("", "", str(error))
         fact = key.rsplit(".", 1)[-1]
-        label = next((_label(a) for a in q.asks if a.field == fact), "")
-        raise KitError(f"{label}: {message}" if label else message) from None
+        named = next((label(a) for a in q.asks if a.field == fact), "")
+        raise KitError(f"{named}: {message}" if named else message) from None
 
 
 def _joined(before: Any, value: Any) -> Any:
@@ -318,106 +319,10 @@ def _listed_back(data: dict[str, Any], mirror: tuple[str, str] | tuple[()], iden
             other[key] = [*[i for i in items if i != UNKNOWN], ident, *([UNKNOWN] if still_open else [])]
 
 
-def prompt(q: Question, schema: KitSchema | None = None) -> str:
-    """How to answer: the facts in order, the letters for yes-or-no facts (and, after a new thing's name,
-    the ``/`` that ends it where its first fact is not a number)."""
-    facts = [a for a in q.asks if not a.flag and a.field != "name"]
-    words = [tr("its name")] if not q.entry and q.asks and q.asks[0].field == "name" else []
-    if q.why == "again":
-        words = [tr("a new name if it needs one")]
-    if words and facts and not facts[0].marked and schema is not None:
-        section = schema.section(q.section)
-        first = next((f for f in section.fields if f.name == facts[0].field), None) if section else None
-        if first is None or first.type not in ("int", "ints"):
-            words = [tr("its name") + " /"]
-    words += [_label(a) for a in facts]
-    flags = [f"{a.flag} = {_label(a)}" for a in q.asks if a.flag]
-    text = " · ".join(words)
-    if flags:
-        text += (" · " if text else "") + tr("letters: {flags}").format(flags=", ".join(flags))
-    return text
-
-
-def heading(q: Question, kit: Kit) -> str:
-    """Which thing the question is about, as the table finds it: "Gallia: city 3 of 8 (not listed yet)"."""
-    entry = kit.entry(q.section, q.entry) if q.entry else None
-    place = _place_name(kit, q.place)
-    if entry is not None:
-        name = str(entry.get("name") or entry["id"])
-        return f"{place}: {name}" if place else name
-    thing = tr(q.thing) if q.thing else q.section
-    count = tr("{thing} {n} of {total}").format(thing=thing, n=q.number, total=q.of) if q.of else thing
-    said = tr("{count} (not listed yet)").format(count=count)
-    if q.open:
-        said += " · " + tr("{end}: there are no more (Enter skips)").format(end=END)
-    return f"{place}: {said}" if place else said
-
-
-def _place_name(kit: Kit, place: str) -> str:
-    for section in kit.sections:
-        found = kit.entry(section, place)
-        if found is not None:
-            return str(found.get("name") or place)
-    said = tr(place)
-    return said[:1].upper() + said[1:]
-
-
-def told(q: Question, kit: Kit, schema: KitSchema | None) -> str:
-    """What the kit already knows of the facts asked ("land borders: Antioch, Tigris, more?"), or ``""``."""
-    entry = kit.entry(q.section, q.entry) if q.entry else None
-    if entry is None:
-        return ""
-    section = kit.sections
-    spec = schema.section(q.section) if schema else None
-    refs = {f.name for f in spec.fields if f.type in ("ref", "refs")} if spec else set()  # named when shown
-    parts = []
-    for ask in q.asks:
-        value = entry.get(ask.field, UNKNOWN)
-        if isinstance(value, list) and UNKNOWN in value:
-            names = [_name_of(kit, section, v) for v in value if v != UNKNOWN]
-            parts.append(f"{_label(ask)}: {', '.join(names)} " + tr("and more?"))
-        elif ask.marked and isinstance(value, list):
-            digits = "".join(str(i) for i, side in enumerate(value, start=1) if side == ask.marked)
-            parts.append(f"{_label(ask)}: {digits or '-'}")
-        elif ask.letters and isinstance(value, list):
-            letter = {v: k for k, v in ask.letters.items()}
-            parts.append(f"{_label(ask)}: {''.join(letter.get(str(v), '?') for v in value) or '-'}")
-        elif isinstance(value, list) and (ask.mirror or ask.among or ask.field in refs):
-            parts.append(f"{_label(ask)}: {', '.join(_name_of(kit, section, v) for v in value) or tr('none')}")
-        elif value != UNKNOWN and ask.field != "name":
-            parts.append(f"{_label(ask)}: {_shown(value)}")
-    return "; ".join(parts)
-
-
-def _name_of(kit: Kit, sections: Any, ident: Any) -> str:
-    for name in sections:
-        found = kit.entry(name, str(ident))
-        if found is not None:
-            return str(found.get("name") or ident)
-    return str(ident)
-
-
-def _shown(value: Any) -> str:
+def shown_value(value: Any) -> str:
+    """A known fact as a walk says it (yes/no, a list, a number)."""
     if isinstance(value, bool):
         return tr("yes") if value else tr("no")
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or tr("none")
     return str(value)
-
-
-def legend(q: Question) -> str:
-    """The letters a question's lists are typed with ("g = grain, w = wine, …"), and the words for none and
-    not known."""
-    out = []
-    for ask in q.asks:
-        if ask.letters:
-            out.append(f"{_label(ask)}: " + ", ".join(f"{k} = {tr(v)}" for k, v in ask.letters.items()))
-    lists = any(a.letters or a.mirror or a.among for a in q.asks)
-    out.append(tr("- = none, ? = not known") if lists else tr("? = not known"))
-    return "; ".join(out)
-
-
-def bar(done: int, total: int, width: int = 20) -> str:
-    """A progress bar in text: ``[#######.............] 7 of 20``."""
-    filled = round(width * done / total) if total else width
-    return "[" + "#" * filled + "." * (width - filled) + "] " + tr("{done} of {total}").format(done=done, total=total)

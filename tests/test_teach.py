@@ -308,7 +308,7 @@ def test_aquileia_a_rate_that_makes_coins_is_refused_and_a_bank_can_be_taught() 
 
 
 def test_what_is_known_is_shown_by_name_and_a_word_for_a_number_is_refused_plainly() -> None:
-    from engine.teach_codes import told
+    from engine.teach_said import told
 
     ruleset = registry.load("mare-nostrum")
     w = Walk(ruleset, shipped(ruleset))

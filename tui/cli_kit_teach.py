@@ -52,8 +52,8 @@ def teach(
     from engine import kitfiles, learning
     from engine.kits import KitError
     from engine.teach import Walk, open_lists
-    from engine.teach_codes import bar, heading, legend, prompt, told
     from engine.teach_lines import disagreement
+    from engine.teach_said import bar, heading, legend, prompt, told
 
     ruleset = _ruleset(game)
     base = kitfiles.current(ruleset)

@@ -8,7 +8,8 @@ from engine import kitfiles
 from engine.hidden import shared_preview
 from engine.session import Session
 from engine.summary import describe_action, summary
-from engine.teach_codes import prompt, read
+from engine.teach_codes import read
+from engine.teach_said import prompt
 from rulesets.hellas import INFO
 from rulesets.hellas.hexes import LAND, SEA, parse_sides
 from rulesets.hellas.kit import SCHEMA

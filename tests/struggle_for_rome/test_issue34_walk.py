@@ -9,7 +9,7 @@ from engine import registry
 from engine.kitfiles import shipped
 from engine.kits import KitError
 from engine.teach import Walk
-from engine.teach_codes import prompt
+from engine.teach_said import prompt
 
 
 def _at_landscapes() -> Walk:

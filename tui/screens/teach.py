@@ -22,7 +22,7 @@ from engine import registry
 from engine.errors import TabulaError
 from engine.i18n import ntr, tr
 from engine.teach import END
-from engine.teach_codes import bar, heading, legend, prompt, told
+from engine.teach_said import bar, heading, legend, prompt, told
 from engine.teach_shared import RENEW, start
 from tui.screens.keys import KeysScreen
 from tui.screens.speaking import SpeakingScreen
