@@ -107,7 +107,7 @@ def _close(ctx: Context) -> None:
     if fight is None:
         return
     for side, seat in enumerate(fight.seats):
-        for unit, n in Counter(fight.killed[side]).items():
+        for unit, n in Counter(c.unit for c in fight.killed[side]).items():
             held = ctx.ledger.count(ctx.own("forces", seat), unit)
             if min(n, held):
                 ctx.move(unit, min(n, held), ctx.own("forces", seat), "bank")

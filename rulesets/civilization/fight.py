@@ -241,8 +241,8 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
         assert foe is not None
         mine, theirs = _clash(card, foe)
         for s, new, old in ((side, mine, card), (1 - side, theirs, foe)):
-            if new is None:
-                killed[s].append(old.unit)
+            if new is None:  # the card itself, as typed: two killed cards of the same type are not alike
+                killed[s].append(old)
         pair = (mine, theirs) if side == 0 else (theirs, mine)
         fronts[against - 1] = pair
     played = (fight.played[0] + (side == 0), fight.played[1] + (side == 1))
@@ -276,7 +276,7 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(Violation("Battle", message.format(player=name, n=drawn), "battle", physical=True))
     held = forces(ctx, seat).get(args["unit"], 0)
     used = sum(1 for pair in fight.fronts if (c := pair[side]) is not None and c.unit == args["unit"])
-    used += fight.killed[side].count(args["unit"])
+    used += sum(1 for c in fight.killed[side] if c.unit == args["unit"])
     if used >= held:
         # The standing forces are secret: what they hold is not said, only that this card cannot come from them.
         message = tr("that card cannot be played from {player}'s standing forces").format(player=name)

@@ -33,9 +33,10 @@ from rulesets.civilization.culture import advance, advance_sentence, unknown_tra
 from rulesets.civilization.management import unlocking_tech
 from rulesets.civilization.state import State
 
-#: What a hut or village may give besides the kit's markers: a coin (l. 216), or a resource named with
-#: ``resource=`` (how logs from before the markers were offered recorded a resource marker; still taken).
-PLAIN = (Entry("coin", N_("a coin")), Entry("resource", N_("a resource (name it with resource=)")))
+#: What a hut or village may give besides the kit's markers: a coin (l. 216), or a resource token named in the
+#: ``resource`` field (how logs from before the markers were offered recorded a resource marker; still taken).
+#: The names are words a log line reads: the field is named by the form and by the check that asks for it.
+PLAIN = (Entry("coin", N_("a coin")), Entry("resource", N_("a resource token")))
 #: The catalogue of rewards per kit, cached on the kit's identity (a replay asks for it at every hut).
 _REWARDS: dict[int, tuple[Kit, Catalogue]] = {}
 
@@ -78,6 +79,13 @@ def _gift(ctx: Context, reward: str, args: Mapping[str, Any]) -> str | None:
     if reward == "resource":
         return args.get("resource") or None
     return marker_resource(ctx, reward)
+
+
+def _hut_text(args: Mapping[str, Any]) -> str:
+    """The hut's log line: a resource token says which resource ("a resource token" alone told nothing)."""
+    if args.get("reward") == "resource":
+        return N_("{actor} opens a hut (a resource token: {resource})")
+    return N_("{actor} opens a hut ({reward})")
 
 
 def hut(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -300,7 +308,7 @@ ACTIONS = (
         check=check_hut,
         help="A figure opened a hut (armies and scouts may; villages need an army and a battle).",
         topic="movement",
-        text="{actor} opens a hut ({reward})",
+        text=_hut_text,
         outcome=find_outcome,
     ),
     ActionSpec(

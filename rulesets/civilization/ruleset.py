@@ -60,7 +60,7 @@ KIT_CATALOGUES = {"relic": "relics", "policy": "policies", "resource": "resource
 BOOK_CATALOGUES = ("tech", "wonder", "building", "person", "government", "item")
 
 
-class Civilization(Ruleset):
+class Civilization(Ruleset[State]):
     """Civilization for 2 to 5 players (the W&W combat system)."""
 
     id = "civilization"

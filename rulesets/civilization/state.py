@@ -132,7 +132,8 @@ class Fight:
         drawn: Cards each side drew: its bonus, or fewer when its standing forces hold fewer.
         fronts: Each front's attacker and defender card (None: empty or killed).
         played: Cards each side has played.
-        killed: Unit types killed on each side, in order.
+        killed: The cards killed on each side, in order, as they stood when the blow came: a killed card
+            lies turned over (l. 176), its printed values kept as typed, though they score nothing.
     """
 
     seats: tuple[int, int]
@@ -143,7 +144,7 @@ class Fight:
     drawn: tuple[int, int]
     fronts: tuple[tuple[Card | None, Card | None], ...] = ()
     played: tuple[int, int] = (0, 0)
-    killed: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    killed: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
 
     def side(self, seat: int) -> int:
         """0 for the attacker, 1 for the defender."""

@@ -99,7 +99,7 @@ def _losses(before: Context, args: Mapping[str, Any], win: int, lose: int) -> li
     for seat in (win, lose) if fight is None else fight.seats:
         parts = []
         if fight is not None and seat in fight.seats:
-            for unit, n in Counter(fight.killed[fight.side(seat)]).items():
+            for unit, n in Counter(c.unit for c in fight.killed[fight.side(seat)]).items():
                 card = ntr("{n} {unit} card", "{n} {unit} cards", n)
                 parts.append(card.format(n=n, unit=unit_name(before, unit)))
         if seat == lose:
