@@ -13,13 +13,14 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
-from engine.actions import ActionSpec, Proposal
+from engine.actions import ActionSpec, NoneFits, Proposal
 from engine.errors import BadInput, Impossible, NotFound, Violation
 from engine.events import ENGINE_EVENTS, NEXT, ROLL, Event
 from engine.field_sets import parse_fields
-from engine.i18n import tr
+from engine.i18n import quoted, tr
+from engine.names import listed, shortened
 from engine.phases import Position
-from engine.state import Context, Table
+from engine.state import Context, Player, Table
 from engine.table_actions import CORRECT
 from engine.turns import check_advance, handed_over, heir, names_ahead, names_next, not_played, still_to_act
 
@@ -159,3 +160,52 @@ def _phase_name(session: Session, phase_id: str) -> str:
         if phase.id == phase_id:
             return phase.title
     return phase_id
+
+
+def find_spec(session: Session, name: str) -> ActionSpec:
+    """The action called ``name``, found forgivingly in the session's game (``Session.spec``).
+
+    Raises:
+        NotFound: No such action (with the closest names, else what may be done now).
+    """
+    entry = session._actions_catalogue.get(name)
+    if entry is None:
+        close = session._actions_catalogue.closest(name)
+        typed = quoted(shortened(name.strip()))
+        game = session.ruleset.name
+        if close:  # the closest names are the hint: no list of every action besides
+            said = tr("{game} has no action {action}; did you mean {names}?")
+            raise NotFound(said.format(game=game, action=typed, names=listed(close, "or")), close)
+        now = listed([a.name for a in session.available()])
+        said = tr("{game} has no action {action} (now: {actions})")
+        raise NotFound(said.format(game=game, action=typed, actions=now), close)
+    return session._specs[entry.id]
+
+
+def suggestions(
+    session: Session, spec: ActionSpec, field_name: str, given: Mapping[str, Any] | None, actor: int | None
+) -> list[str]:
+    """Likely values for one field of an action now (``Session.suggestions``): the ruleset's narrower list
+    first (the free spaces, not every space), else a ref field's whole catalogue."""
+    if spec.suggest is not None:
+        if actor is None:
+            actor = actors.expected(spec, session.context())
+        found = spec.suggest(session.context(actor=actor, given=given), field_name)
+        if found or isinstance(found, NoneFits):
+            return found if isinstance(found, NoneFits) else list(found)
+    field = spec.field(field_name)
+    if field is not None and field.type in ("ref", "refs"):
+        try:
+            return session.catalogue(field.catalogue).ids()
+        except BadInput:
+            return []
+    return []
+
+
+def expected_actor(session: Session, spec: ActionSpec) -> Player | None:
+    """The player the rules expect to take an action now, if one can be told (``Session.expected_actor``)."""
+    ctx = session.context()
+    seat = chooser_names(session, spec, ctx)
+    if seat is None:
+        seat = actors.expected(spec, ctx)
+    return None if seat is None else session.players[seat]

@@ -196,7 +196,7 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
         SaveError: Anything wrong with the file, naming the file and the problem.
     """
     # Parsing makes thousands of small objects that all survive: the cyclic collector would walk
-    # them over and over (see Timeline.replay). Nothing here makes a cycle; collect afterwards.
+    # them over and over (see History.replay). Nothing here makes a cycle; collect afterwards.
     collecting = gc.isenabled()
     gc.disable()
     try:

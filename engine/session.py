@@ -15,25 +15,23 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from engine import actors, kitfiles, stepping
-from engine.actions import ActionSpec, NoneFits, Proposal
-from engine.errors import BadInput, Conflict, NotFound, RuleRefused
+from engine import kitfiles, stepping
+from engine.actions import ActionSpec, Proposal
+from engine.errors import BadInput, Conflict, RuleRefused
 from engine.events import ROLL, Event
 from engine.fields import Field
-from engine.i18n import N_, quoted, tr
+from engine.i18n import N_, tr
 from engine.kits import Kit
-from engine.ledger import Components, Ledger, labeller
+from engine.ledger import Components, labeller
 from engine.log import Story
-from engine.names import Catalogue, listed, shortened
+from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
 from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, engine_catalogue
-from engine.timeline import Timeline
 
 
 def now_iso() -> str:
@@ -41,7 +39,7 @@ def now_iso() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-class Session(Timeline, Story):
+class Session(Story):
     """One game night: players, options, the event log and undo/redo.
 
     Args:
@@ -94,7 +92,11 @@ class Session(Timeline, Story):
         self.components = Components(
             ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label, owners
         )
-        self.tables: list[Table] = [self._initial_table()]
+        self.tables: list[Table] = [stepping.initial_table(self.ruleset, self.components, self.kits[0], self.context)]
+        from engine.timeline import History  # it reads the session: imported here, not at the top (no cycle)
+
+        #: Undo, redo and replay of the log (``engine.timeline``); the methods below hand over to it.
+        self.history = History(self)
 
     # -- construction --------------------------------------------------------
 
@@ -121,23 +123,6 @@ class Session(Timeline, Story):
         chosen = ruleset.check_variants(variants)
         parsed = ruleset.parse_options(options or {})
         return cls(ruleset, seated, chosen, parsed, name=name, rng=rng, kits=[kit] if kit else ())
-
-    def _initial_table(self) -> Table:
-        # Round 1 is entered like any other round (from the fictional round
-        # 0), so a ruleset's ``enter`` hook handles the first round too.
-        kit = self.kits[0]
-        position = Position(turn=None)
-        ctx = self.context(Table(position, None, ledger=Ledger.boxed(self.components), kit=kit))
-        game = self.ruleset.setup(ctx)
-        ctx.game = game
-        game = self.ruleset.enter(ctx, Position(round=0, turn=None))
-        ledger = ctx.ledger
-        ctx = self.context(Table(position, game, ledger=ledger, kit=kit))
-        position = replace(position, start=self.ruleset.start_player(ctx))
-        if self.phase_of(position).order in ("clockwise", "fixed"):
-            order = self.ruleset.turn_order(self.context(Table(position, game, ledger=ledger, kit=kit)))
-            position = replace(position, turn=order[0] if order else None)
-        return Table(position, game, ledger=ledger, kit=kit)
 
     def phase_of(self, position: Position) -> PhaseSpec:
         """The phase declaration at a position."""
@@ -265,19 +250,11 @@ class Session(Timeline, Story):
             NotFound: No such action in this game (with the closest names).
         """
         found = self._specs.get(name)
-        if found is not None:
+        if found is not None:  # the usual case, and replay's once an event: no import on the way
             return found
-        entry = self._actions_catalogue.get(name)
-        if entry is None:
-            close = self._actions_catalogue.closest(name)
-            typed = quoted(shortened(name.strip()))
-            if close:  # the closest names are the hint: no list of every action besides
-                said = tr("{game} has no action {action}; did you mean {names}?")
-                raise NotFound(said.format(game=self.ruleset.name, action=typed, names=listed(close, "or")), close)
-            now = listed([a.name for a in self.available()])
-            said = tr("{game} has no action {action} (now: {actions})")
-            raise NotFound(said.format(game=self.ruleset.name, action=typed, actions=now), close)
-        return self._specs[entry.id]
+        from engine.proposing import find_spec
+
+        return find_spec(self, name)
 
     def spec_named(self, name: str) -> ActionSpec | None:
         """The action with exactly this name, or None."""
@@ -289,30 +266,15 @@ class Session(Timeline, Story):
         """Likely values for one field of an action right now; ``given``: the action's other fields as a form
         or a command line holds them so far (an offer may depend on them); ``actor``: the seat acting (default:
         the one the rules expect)."""
-        if spec.suggest is not None:
-            # The ruleset's narrower list first (the free spaces, not every space).
-            if actor is None:
-                actor = actors.expected(spec, self.context())
-            found = spec.suggest(self.context(actor=actor, given=given), field_name)
-            if found or isinstance(found, NoneFits):
-                return found if isinstance(found, NoneFits) else list(found)
-        field = spec.field(field_name)
-        if field is not None and field.type in ("ref", "refs"):
-            try:
-                return self.catalogue(field.catalogue).ids()
-            except BadInput:
-                return []
-        return []
+        from engine.proposing import suggestions
+
+        return suggestions(self, spec, field_name, given, actor)
 
     def expected_actor(self, spec: ActionSpec) -> Player | None:
         """The player the rules expect to take an action now, if one can be told."""
-        from engine.proposing import chooser_names
+        from engine.proposing import expected_actor
 
-        ctx = self.context()
-        seat = chooser_names(self, spec, ctx)
-        if seat is None:
-            seat = actors.expected(spec, ctx)
-        return None if seat is None else self.players[seat]
+        return expected_actor(self, spec)
 
     def propose(
         self,
@@ -407,6 +369,28 @@ class Session(Timeline, Story):
         self.modified = now_iso()
         for listener in self.listeners:
             listener(self)
+
+    # -- through time (engine.timeline.History) -----------------------------
+
+    def undo(self, steps: int = 1) -> list[Event]:
+        """Take back the last ``steps`` events; they can be redone (``History.undo``)."""
+        return self.history.undo(steps)
+
+    def undo_to(self, count: int) -> list[Event]:
+        """Undo until exactly ``count`` events remain (``History.undo_to``)."""
+        return self.history.undo_to(count)
+
+    def redo(self, steps: int = 1) -> list[Event]:
+        """Re-apply undone events, each checked again; one that no longer fits is dropped (``History.redo``)."""
+        return self.history.redo(steps)
+
+    def replay(self, events: Sequence[Event], redo: Sequence[Event] = (), first: int = 1) -> None:
+        """Rebuild from the initial state by applying saved events (``History.replay``)."""
+        self.history.replay(events, redo, first)
+
+    def turn_begun(self, rolls: bool = False) -> bool:
+        """Whether the turn holder has acted in the current turn (``History.turn_begun``)."""
+        return self.history.turn_begun(rolls)
 
     def same_as(self, other: Session) -> bool:
         """Whether two sessions hold the same setup, log, redo stack and state."""

@@ -13,6 +13,8 @@ from engine.errors import BadInput
 from engine.events import NEXT, NEXT_PHASE, ROLL, Event
 from engine.i18n import quoted, tr
 from engine.kits import Kit
+from engine.ledger import Components, Ledger
+from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context, Table
 from engine.table_actions import APPLY_KIT, CORRECT, apply_correction
@@ -95,3 +97,23 @@ def step(
         )
         winners = tuple(ruleset.won(ctx))
     return Table(position, game, winners, ledger, tuple(ctx.moves), table.kit, handled)
+
+
+def initial_table(ruleset: Ruleset, components: Components, kit: Kit, context: Callable[[Table], Context]) -> Table:
+    """The table before the first event: the ruleset's setup, then round 1 entered.
+
+    Round 1 is entered like any other round (from the fictional round 0), so a ruleset's ``enter`` hook
+    handles the first round too.
+    """
+    position = Position(turn=None)
+    ctx = context(Table(position, None, ledger=Ledger.boxed(components), kit=kit))
+    game = ruleset.setup(ctx)
+    ctx.game = game
+    game = ruleset.enter(ctx, Position(round=0, turn=None))
+    ledger = ctx.ledger
+    ctx = context(Table(position, game, ledger=ledger, kit=kit))
+    position = replace(position, start=ruleset.start_player(ctx))
+    if ruleset.phases[position.phase].order in ("clockwise", "fixed"):
+        order = ruleset.turn_order(context(Table(position, game, ledger=ledger, kit=kit)))
+        position = replace(position, turn=order[0] if order else None)
+    return Table(position, game, ledger=ledger, kit=kit)

@@ -1,14 +1,14 @@
 """The log through time: undo, redo and replay of a session's events.
 
 Kept apart from ``engine.session`` (which checks and applies one action) so
-each module holds one idea; ``Session`` inherits these methods.
+each module holds one idea; a ``Session`` holds a ``History`` and hands these over to it.
 """
 
 from __future__ import annotations
 
 import gc
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import ENGINE_EVENTS, ROLL, Event
@@ -17,65 +17,36 @@ from engine.i18n import quoted, tr
 from engine.outcomes import count
 
 if TYPE_CHECKING:
-    from engine.actions import ActionSpec
-    from engine.names import Catalogue
-    from engine.phases import PhaseSpec
-    from engine.state import Table
+    from engine.session import Session
 
 
-class Timeline:
-    """Undo, redo and replay; mixed into ``Session``, whose attributes these are."""
+class History:
+    """Undo, redo and replay of one session's log: the part of ``Session`` that moves it through time.
 
-    events: list[Event]
-    tables: list[Table]
-    redo_stack: list[Event]
-    #: What the last ``redo`` dropped, one sentence an entry (an entry that no longer fits the table).
-    dropped: list[str]
-    _names: tuple[str, ...]
+    The session owns the log (``events``, ``tables``, ``redo_stack``, ``dropped``); this reads and changes
+    them through ``session``, and the session's methods of the same names hand over to it.
+    """
 
-    @property
-    def table(self) -> Table:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    @property
-    def phase(self) -> PhaseSpec:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def step(self, table: Table, event: Event) -> Table:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def spec(self, name: str) -> ActionSpec:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def touch(self) -> None:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def _catalogues(self, table: Table | None = None) -> Any:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def catalogue(self, name: str, table: Table | None = None) -> Catalogue:  # pragma: no cover
-        raise NotImplementedError
-
-    def spec_named(self, name: str) -> ActionSpec | None:  # pragma: no cover - defined by Session
-        raise NotImplementedError
+    def __init__(self, session: Session) -> None:
+        self.session = session
 
     def turn_begun(self, rolls: bool = False) -> bool:
         """Whether the turn holder has taken an action of their own in the current turn (the engine's steps
         and the table's corrections are nobody's turn; ``rolls``: a roll of theirs counts, a turn that is
         only a roll having begun with it)."""
-        now = self.table.position
+        now = self.session.table.position
         if now.turn is None:
             return False
-        name, mark = self._names[now.turn], (now.round, now.phase, now.step, now.turn)
-        for index in range(len(self.events), 0, -1):
-            event = self.events[index - 1]
+        name, mark = self.session._names[now.turn], (now.round, now.phase, now.step, now.turn)
+        for index in range(len(self.session.events), 0, -1):
+            event = self.session.events[index - 1]
             if event.actor == name and rolls and event.type == ROLL:
                 return True
             if event.actor == name and event.type not in ENGINE_EVENTS:
-                spec = self.spec_named(event.type)
+                spec = self.session.spec_named(event.type)
                 if spec is not None and spec.who != "table":
                     return True
-            before = self.tables[index - 1].position
+            before = self.session.tables[index - 1].position
             if (before.round, before.phase, before.step, before.turn) != mark:
                 return False  # the event that began the turn
         return False
@@ -89,26 +60,26 @@ class Timeline:
         """
         if steps < 1:
             raise BadInput("undo at least one event")
-        if steps > len(self.events):
-            if not self.events:
+        if steps > len(self.session.events):
+            if not self.session.events:
                 raise NothingToUndo(tr("nothing to undo"))
-            raise NothingToUndo(tr("only {events} to undo").format(events=count(len(self.events), "event")))
+            raise NothingToUndo(tr("only {events} to undo").format(events=count(len(self.session.events), "event")))
         undone = []
         for _ in range(steps):
-            event = self.events.pop()
-            self.tables.pop()
-            self.redo_stack.append(event)
+            event = self.session.events.pop()
+            self.session.tables.pop()
+            self.session.redo_stack.append(event)
             undone.append(event)
-        self.touch()
+        self.session.touch()
         return undone
 
     def undo_to(self, count: int) -> list[Event]:
         """Undo until exactly ``count`` events remain ("undo to here")."""
-        if not 0 <= count <= len(self.events):
+        if not 0 <= count <= len(self.session.events):
             raise BadInput(tr("there is no event {n} to go back to").format(n=count))
-        if count == len(self.events):
+        if count == len(self.session.events):
             return []
-        return self.undo(len(self.events) - count)
+        return self.undo(len(self.session.events) - count)
 
     def redo(self, steps: int = 1) -> list[Event]:
         """Re-apply undone events, most recently undone first.
@@ -123,26 +94,26 @@ class Timeline:
         """
         if steps < 1:
             raise BadInput("redo at least one event")
-        if steps > len(self.redo_stack):
-            if not self.redo_stack:
+        if steps > len(self.session.redo_stack):
+            if not self.session.redo_stack:
                 raise NothingToUndo(tr("nothing to redo"))
-            raise NothingToUndo(tr("only {events} to redo").format(events=count(len(self.redo_stack), "event")))
+            raise NothingToUndo(tr("only {events} to redo").format(events=count(len(self.session.redo_stack), "event")))
         done: list[Event] = []
-        self.dropped = []
+        self.session.dropped = []
         for _ in range(steps):
-            entry = self.redo_stack[-1]
+            entry = self.session.redo_stack[-1]
             try:
                 event = self._recheck(entry)
-                table = self.step(self.table, event)
+                table = self.session.step(self.session.table, event)
             except Exception as error:  # whatever stops it, the entry cannot be redone
-                self.redo_stack.pop()
-                self.dropped.append(self._dropped_sentence(entry, error))
+                self.session.redo_stack.pop()
+                self.session.dropped.append(self._dropped_sentence(entry, error))
                 break
-            self.tables.append(table)
-            self.redo_stack.pop()
-            self.events.append(event)
+            self.session.tables.append(table)
+            self.session.redo_stack.pop()
+            self.session.events.append(event)
             done.append(event)
-        self.touch()
+        self.session.touch()
         return done
 
     def _dropped_sentence(self, entry: Event, error: Exception) -> str:
@@ -151,7 +122,7 @@ class Timeline:
             # Said where the whole table reads: a hand's missing card is not named (``engine.hidden``).
             from engine.hidden import shared_violations
 
-            (shown,) = shared_violations(self, [error.violation])  # type: ignore[arg-type]
+            (shown,) = shared_violations(self.session, [error.violation])
             why = shown.message
         elif isinstance(error, BadInput):
             why = str(error)
@@ -190,7 +161,7 @@ class Timeline:
         for number, event in enumerate(events, start=first):
             try:
                 checked = self._recheck(event)
-                self.tables.append(self.step(self.table, checked))
+                self.session.tables.append(self.session.step(self.session.table, checked))
             except BadInput as error:
                 raise BadInput(broken.format(number=number, type=event.type, error=error)) from None
             except Impossible as error:
@@ -198,24 +169,26 @@ class Timeline:
             except Exception as error:  # a ruleset handler fed hostile data
                 said = f"{type(error).__name__}: {error}"
                 raise BadInput(broken.format(number=number, type=event.type, error=said)) from None
-            self.events.append(checked)
+            self.session.events.append(checked)
         # Redo entries are kept as written: each is checked when it is redone, against the table it meets
         # then. Checked here, against the end of the log, an entry naming what an earlier undone event made
         # (a province, an offered card) would refuse to open a save Tabula wrote itself.
-        self.redo_stack.extend(redo)
+        self.session.redo_stack.extend(redo)
 
     def _recheck(self, event: Event) -> Event:
-        spec = self.spec(event.type)
+        spec = self.session.spec(event.type)
         raw = event.args
         if spec.actor and spec.actor not in raw and event.actor is not None:
             raw = {**raw, spec.actor: event.actor}  # an older save kept the actor only as the event's author
-        args = parse_fields(spec.fields, raw, self._names, None, what=spec.name, catalogues=self._catalogues())
+        args = parse_fields(
+            spec.fields, raw, self.session._names, None, what=spec.name, catalogues=self.session._catalogues()
+        )
         actor = event.actor
-        if actor is not None and actor not in self._names:
+        if actor is not None and actor not in self.session._names:
             raise BadInput(tr("unknown player {player}").format(player=quoted(actor)))
         if spec.actor and isinstance(args.get(spec.actor), str):
             actor = args[spec.actor]  # the field that names the actor is the truth
         # Built directly: dataclasses.replace costs more than the rest of
         # this check, and replay calls it once per event.
-        position = self.table.position
-        return Event(event.type, args, actor, position.round, self.phase.id, event.at, event.forced)
+        position = self.session.table.position
+        return Event(event.type, args, actor, position.round, self.session.phase.id, event.at, event.forced)
