@@ -175,6 +175,22 @@ def open_lists(kit: Kit, ruleset: Ruleset) -> list[str]:
     return [said.format(section=tr(q.section), n=len(kit.entries(q.section))) for q in questions if q.open and q.whole]
 
 
+def walk_hint(kit: Kit, ruleset: Ruleset) -> str:
+    """What a new session says when its kit lacks printed facts: the guided walk that asks them once, and how
+    long it is, or ``""`` (play-tests taught the board move by move, never hearing of the walk)."""
+    from engine.i18n import ntr
+
+    questions = len(plan_of(ruleset)(kit))
+    said = ntr(
+        "The board kit lacks printed facts: tabula kit teach {game} asks them once, {n} question, with the board "
+        "on the table; otherwise play asks each when it needs it.",
+        "The board kit lacks printed facts: tabula kit teach {game} asks them once, {n} questions, with the board "
+        "on the table; otherwise play asks each when it needs it.",
+        questions,
+    )
+    return said.format(game=ruleset.id, n=questions) if questions else ""
+
+
 def plan_of(ruleset: Ruleset) -> WalkPlan:
     """The ruleset's walk, or the default one."""
     schema = ruleset.kit_schema or KitSchema(())

@@ -77,3 +77,21 @@ def test_export_from_a_session(saves_dir: Path, capsys: pytest.CaptureFixture[st
     code, _, err = run(capsys, "kit", "show", "nonesuch")
     assert code == 2 and "unknown game" in err
     assert json.loads(run(capsys, "kit", "show", "market-day", "--json")[1])["missing"]
+
+
+def test_a_new_session_with_a_kit_lacking_facts_points_to_the_walk(
+    saves_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Play-tests of Mare Nostrum and Hellas taught the board move by move, never hearing of the guided walk:
+    `new` says it, with its length, when the kit lacks printed facts, and says nothing once it knows them."""
+    from engine import registry, teach
+
+    code, out, _ = run(capsys, "new", "market-day", "-p", "A", "-p", "B", "--name", "g", "--no-tui")
+    ruleset = registry.get("market-day").load()
+    asked = len(teach.plan_of(ruleset)(saves.load(saves_dir / "g.toml").table.kit))
+    assert code == 0 and asked > 0
+    assert f"tabula kit teach market-day asks them once, {asked} questions, with the board on the table" in out
+    assert "Board kit still missing (tabula kit teach market-day asks it):" in out
+    monkeypatch.setattr(teach, "plan_of", lambda ruleset: lambda kit: [])  # a kit that knows the whole board
+    code, out, _ = run(capsys, "new", "market-day", "-p", "A", "-p", "B", "--name", "h", "--no-tui")
+    assert code == 0 and "asks them once" not in out

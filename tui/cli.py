@@ -182,6 +182,7 @@ def new(
     """Start a new session and save it, then open it (unless --no-tui or --json)."""
     from engine.field_sets import parse_assignments
     from engine.learning import note as learning_note
+    from engine.teach import walk_hint
     from tui.library import create
 
     seats = [_parse_player(p) for p in player]
@@ -198,6 +199,8 @@ def new(
     if kit is None and (note := learning_note(session.ruleset)):
         warn(note)
     say(show_text(session))
+    if hint := walk_hint(session.table.kit, session.ruleset):
+        say("\n" + hint)
 
 
 @app.command("list", epilog=example("tabula list"))

@@ -115,7 +115,7 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
             lines += _wrap(item["text"])
     lines += _victory(summary, player)
     if player is None and summary["kit"]["missing"]:
-        lines += ["", tr("Board kit still missing (tabula kit edit):")]
+        lines += ["", tr("Board kit still missing (tabula kit teach {game} asks it):").format(game=session.ruleset.id)]
         for item in summary["kit"]["missing"]:
             lines += _wrap(item)
     if summary["winners"]:
