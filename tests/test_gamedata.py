@@ -64,5 +64,5 @@ def test_a_broken_file_names_itself(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     (package / "data.toml").write_text("legions = \n")
     monkeypatch.syspath_prepend(str(tmp_path))
     __import__("brokengame")
-    with pytest.raises(DataError, match="brokengame/data.toml: "):
+    with pytest.raises(DataError, match=r"brokengame/data\.toml: "):
         shipped("brokengame")
