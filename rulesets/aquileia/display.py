@@ -30,7 +30,7 @@ from rulesets.aquileia.holders import TIE as TIE_MARKER
 from rulesets.aquileia.placement import places_next
 from rulesets.aquileia.portus import latro_due
 from rulesets.aquileia.printed import board, printed
-from rulesets.aquileia.tiles import free_tiles, short
+from rulesets.aquileia.tiles import free_tiles, short, tile_said
 from rulesets.aquileia.words import area, coin_text, colour_pair, word
 
 #: The trackers' keys as ``show`` reads them (the keys stay English in JSON).
@@ -287,9 +287,8 @@ def _tiles(ctx: Context) -> tuple[tuple[str, str, str], ...]:
     builders = owners(ctx, pending(ctx, AREAS["forum"]))
     rows = []
     for tile in free_tiles(ctx):
-        facts = printed(ctx).section("buildings")[tile]
         coins, slaves = printed(ctx).known("buildings", tile, "coins"), printed(ctx).known("buildings", tile, "slaves")
-        label = tr(str(facts.get("name", tile)))
+        label = tile_said(ctx, tile)
         if coins is None or slaves is None:
             rows.append((label, "?", "-"))
             continue

@@ -25,7 +25,6 @@ from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.idle import pass_forum
-from rulesets.aquileia.printed import printed
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
@@ -38,6 +37,7 @@ from rulesets.aquileia.tiles import (
     short,
     slave_cards,
     slave_plans,
+    tile_said,
 )
 from rulesets.aquileia.words import KIND_NAMES, coin_text, scores, word
 
@@ -95,28 +95,30 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     owner = built(ctx).get(made.tile)
     if owner is not None:
         # One tile of each is printed: overriding the rules cannot build it twice.
-        said = built_already(tr(made.label), name(ctx, owner))
+        said = built_already(tile_said(ctx, made.tile), name(ctx, owner))
         out.append(Violation("Tile", said, TOPIC, physical=True))
     elif not made.tile and made.facts["kind"] in KIND_FACTS:
         tile = facts_learned(ctx, made)[0]
         typed = built(ctx).get(tile)
         if typed is not None:
             # Learned from the table, not the kit: the board might print two alike, so the table may override.
-            label = printed(ctx).section("buildings").get(tile, {}).get("name", made.label)
-            out.append(rule("Tile", built_already(tr(str(label)), name(ctx, typed)), TOPIC))
-    label = tr(made.label)
+            out.append(rule("Tile", built_already(tile_said(ctx, tile, made.label), name(ctx, typed)), TOPIC))
+    label = tile_said(ctx, made.tile, made.label) if made.tile else tr(made.label)
     out.extend(rule("Tile", f"{label}: {said}", TOPIC) for said in made.disagree)
     twin = same_tile(ctx, made)
     if twin is not None:
-        label = str(printed(ctx).section("buildings").get(twin, {}).get("name", twin))
-        out.append(rule("Tile", tr("that is the kit's {tile}: name that tile").format(tile=tr(label)), TOPIC))
+        said = tr("that is the kit's {tile}: name that tile (tile={id})").format(tile=tile_said(ctx, twin), id=twin)
+        out.append(rule("Tile", said, TOPIC))
     lacking = short(ctx, seat, made.coins)
     if lacking:
         said = tr("{player} cannot pay exactly: {coins} short").format(player=name(ctx, seat), coins=coin_text(lacking))
         out.append(Violation("Price", said, TOPIC, physical=True))
     cards = [NUMBER_OF[c] for c in slave_cards(ctx, seat, args, made.slaves)]
     if sum(cards) < made.slaves:
-        out.append(rule("Slaves", _slaves_short(ctx, seat, made.slaves, sum(cards), "slave_cards" in args), TOPIC))
+        said = _slaves_short(ctx, seat, made.slaves, sum(cards), "slave_cards" in args)
+        # Slaves the hand does not hold cannot be paid by overriding (play-test: "use --force" was offered);
+        # cards named too few, from a hand that could pay, stay a rule the table may override.
+        out.append(Violation("Slaves", said, TOPIC, physical=_held(ctx, seat) < made.slaves))
     else:
         # l.7: more slaves than the price only when the hand cannot pay it exactly (least overpayment).
         plans = slave_plans(ctx, seat, made.slaves)
@@ -136,7 +138,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def _slaves_short(ctx: Context, seat: int, needed: int, given: int, named: bool) -> str:
     """Why the slaves do not pay: what the builder's hand holds and how many more the price needs."""
-    held = sum(NUMBER_OF[c] * ctx.count(hand(ctx, seat), c) for c in NUMBER_OF if c.startswith("slave-"))
+    held = _held(ctx, seat)
     if named and held >= needed:
         # The hand could pay: the cards named are too few (a slip in the list, not a lack).
         said = ntr(
@@ -151,6 +153,11 @@ def _slaves_short(ctx: Context, seat: int, needed: int, given: int, named: bool)
             needed,
         )
     return said.format(n=needed, given=given, player=name(ctx, seat), held=held, short=needed - held)
+
+
+def _held(ctx: Context, seat: int) -> int:
+    """The slaves on the slave cards in a player's hand."""
+    return sum(NUMBER_OF[c] * ctx.count(hand(ctx, seat), c) for c in NUMBER_OF if c.startswith("slave-"))
 
 
 def built_already(tile: str, owner: str) -> str:

@@ -90,6 +90,20 @@ SECTIONS = (
     ),
 )
 
+#: The kit's section keys and the board's areas as words, for the translations: the kit's screens say a key
+#: through a variable (``tabula kit show``'s section lines), so the update of the .po finds them only here.
+KEY_WORDS = (
+    N_("arena"),
+    N_("stadium"),
+    N_("pecunia"),
+    N_("decks"),
+    N_("tie"),
+    N_("theatrum"),
+    N_("forum"),
+    N_("mercatus"),
+    N_("portus"),
+)
+
 #: Every action space that is not the Arena's or the Stadium's (l.3, l.4, l.7, l.8); kit spaces must not clash.
 FIXED_SPACES = (*(space for spaces in AREAS.values() for space in spaces), "tie")
 

@@ -1,7 +1,7 @@
 """I Mercatus (l.4), in order: Dolus, Pecunia, Equi et Arma, Servi, Potentia.
 
 Every coin goes between a purse and the bank; every card is entered as
-drawn, from its deck (or the face-up card by an Equi et Arma space).
+drawn, from its deck (or the face-up card by an Equi et Arma space: ``equi``).
 Pecunia exchanges at the rates printed on the board: the kit's (``rate=``),
 and once the kit lists them all, no other. While it does not, the exchange
 asks for all of them once (``rates``); forced without them, the exchange is
@@ -25,9 +25,8 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
-from rulesets.aquileia.decks import CARD_NAME
-from rulesets.aquileia.faceup import shown as face_up
-from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
+from rulesets.aquileia.equi import check_equi, equi, equi_actor
+from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse
 from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
@@ -194,42 +193,6 @@ def suggest_rate(ctx: Context, field_name: str) -> list[str]:
     ]
 
 
-def equi(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = me(ctx)
-    where = my_space(ctx, args, GROUP_SPACES["equi"])
-    shown = face_up(ctx, where)
-    card = shown or args.get("card")  # the check refuses another card named: it is not there to take
-    pay(ctx, ["bronze"], purse(ctx, seat), BANK)
-    if card:
-        draw(ctx, card, hand(ctx, seat), src=space(where) if shown else "")
-    if args.get("top"):
-        draw(ctx, args["top"], hand(ctx, seat))
-    return pass_mercatus(ctx, game(ctx).mark(where))
-
-
-def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    where = my_space(ctx, args, GROUP_SPACES["equi"])
-    out = space_checks(ctx, where, TOPIC)
-    shown = face_up(ctx, where)
-    card = args.get("card")
-    if shown is None and not card:
-        raise BadInput(tr("equi: which card lies by {space}? Name the card").format(space=space_said(where)))
-    if shown is not None and card and card != shown:
-        # Not the card lying there: no override can buy it (nor hand over the face-up one in its place);
-        # where the app has the face-up card wrong, a correction puts it right first.
-        said = tr("the card by {space} is the {card}").format(space=space_said(where), card=tr(CARD_NAME[shown]))
-        out.append(Violation("Equi et Arma", said, TOPIC, physical=True))
-    leftmost = where == GROUP_SPACES["equi"][0]
-    if args.get("top") and not leftmost:
-        out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))
-    if leftmost and not args.get("top") and (ctx.holding("deck:equi") or ctx.holding("discard:equi")):
-        # l.4: the leftmost space's player also gets the deck's top card; left out, it would be lost.
-        raise BadInput(
-            tr("equi: {space} also takes the top card of the deck: name it (top)").format(space=space_said(where))
-        )
-    return out
-
-
 def servi(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     where = my_space(ctx, args, GROUP_SPACES["servi"])
@@ -355,7 +318,7 @@ ACTIONS = (
         help="Equi et Arma: the card by your space for 1 bronze (the leftmost also takes the top card).",
         topic=TOPIC,
         text="{actor} buys at Equi et Arma",
-        actor_of=space_owner,
+        actor_of=equi_actor,
     ),
     ActionSpec(
         "servi",

@@ -117,7 +117,8 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
         if seat is None or not before.count(space(where), metal):
             continue  # nothing there to rob
         who = name(before, seat)
-        if not before.count(purse(before, seat), metal):
+        # The purse after the roll: a thief robbing their own space has the coin back to pay again with.
+        if not after.count(purse(after, seat), metal):
             said = tr("{player} has no {metal} to pay again: {space} is passed over.")
             out.append(said.format(player=who, metal=word(metal), space=space_said(where)))
         elif not asked(before) and not activates(before, seat):

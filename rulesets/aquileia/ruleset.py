@@ -50,6 +50,7 @@ from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
 from rulesets.aquileia.theatrum import DECLINED_LEFT
+from rulesets.aquileia.tiles import tile_catalogue
 
 
 class Aquileia(Ruleset[State]):
@@ -156,7 +157,7 @@ class Aquileia(Ruleset[State]):
         if name == "space":
             return board(ctx).catalogue
         if name == "tile":
-            return ctx.kit.catalogue("buildings", N_("building tile"))
+            return tile_catalogue(ctx)
         if name == "rate":
             return printed(ctx).rates
         found = CATALOGUES.get(name)

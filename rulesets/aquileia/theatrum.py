@@ -244,9 +244,11 @@ def _count(metals: list[str]) -> dict[str, int]:
 
 def bid_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     seat = me(before)
-    said = tr("{player} bids {coins}.").format(
-        player=name(before, seat), coins=coin_text(coins(after, offer(after, seat)))
-    )
+    # The bid made, from the table before it: a raise that ends the auction has paid the offer out already
+    # (play-test: "Vlada bids nothing." above the sale at her price).
+    current = auction(before) or Auction(tuple(clockwise(before, seat)))
+    bid = _count([*_offered(before, current.bidder), args["add"]])
+    said = tr("{player} bids {coins}.").format(player=name(before, seat), coins=coin_text(bid))
     return [said, *told(before, after), *_next(after)]
 
 

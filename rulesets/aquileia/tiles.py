@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.errors import BadInput
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
-from engine.names import phrase_list
+from engine.names import Catalogue, Entry, phrase_list
 from engine.state import Context
 from rulesets.aquileia.common import game
 from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
@@ -236,9 +236,22 @@ def same_tile(ctx: Context, build: Build) -> str | None:
         wanted[fact] = value
     for tile in free_tiles(ctx):
         facts = printed(ctx).section(SECTION)[tile]
-        if all(_normal(k, facts.get(k, ())) == v if k == "income" else facts.get(k) == v for k, v in wanted.items()):
+        alike = all((_normal(k, facts.get(k, ())) if k == "income" else facts.get(k)) == v for k, v in wanted.items())
+        if alike and not _priced_otherwise(ctx, tile, build):
             return tile
     return None
+
+
+def _priced_otherwise(ctx: Context, tile: str, build: Build) -> bool:
+    """Whether a build's typed price differs from the price the kit knows for ``tile``: a board may print two
+    tiles of one kind and value (two 2-point workshops), and the price tells them apart."""
+    for field in ("coins", "slaves"):
+        known, typed = printed(ctx).known(SECTION, tile, field), build.facts[field]
+        if field == "slaves" and typed is None and build.facts["coins"] is not None:
+            typed = 0  # a price said without slaves has none (as ``build_of`` reads a named tile's)
+        if known is not None and typed is not None and _normal(field, known) != _normal(field, typed):
+            return True
+    return False
 
 
 def facts_learned(ctx: Context, build: Build) -> tuple[str, list[Fact]]:
@@ -287,11 +300,55 @@ def _tile_id(kind: str, facts: Mapping[str, Any]) -> str:
 
 
 def _tile_name(kind: str, facts: Mapping[str, Any]) -> str:
+    """The English name a taught tile is kept under (``Workshop 2``), as saves and kits store it."""
+    colour, points, income = (facts.get(k, UNKNOWN) for k in ("colour", "points", "income"))
     if kind == "villa":
-        colour = f"{str(facts['colour']).title()} villa" if facts["colour"] != UNKNOWN else "Villa"
-        return f"{colour} {facts['points']}"
+        return f"{f'{str(colour).title()} villa' if colour != UNKNOWN else 'Villa'} {points}"
     if kind == "workshop":
-        return f"Workshop {facts['points']}"
-    income = facts["income"]
+        return f"Workshop {points}"
     paid = stored_coins({m: list(income).count(m) for m in METAL_ORDER}) if income != UNKNOWN else "?"
     return f"Private bank {paid}"
+
+
+def _tile_name_said(kind: str, facts: Mapping[str, Any]) -> str:
+    """``_tile_name`` in the language spoken (``Dílna 2``)."""
+    colour, points, income = (facts.get(k, UNKNOWN) for k in ("colour", "points", "income"))
+    if kind == "villa" and colour != UNKNOWN:
+        said = tr("{colour} villa {points}").format(colour=tr(str(colour)), points=points)
+        return said[:1].upper() + said[1:]
+    if kind == "villa":
+        return tr("Villa {points}").format(points=points)
+    if kind == "workshop":
+        return tr("Workshop {points}").format(points=points)
+    paid = coin_text({m: list(income).count(m) for m in METAL_ORDER}) if income != UNKNOWN else "?"
+    return tr("Private bank {coins}").format(coins=paid)
+
+
+def tile_catalogue(ctx: Context) -> Catalogue:
+    """The kit's tiles as the ``tile`` field names them, a taught tile under its name in the language spoken
+    (its kept English name still answers)."""
+    base = ctx.kit.catalogue(SECTION, N_("building tile"))
+    entries = [
+        Entry(e.id, said, (*e.aliases, e.name), e.group) if (said := tile_said(ctx, e.id, e.name)) != e.label else e
+        for e in base.entries
+    ]
+    if all(new is old for new, old in zip(entries, base.entries, strict=True)):
+        return base
+    try:
+        return Catalogue(base.kind, tuple(entries), base.missing)
+    except ValueError:  # a said name answering to another tile too: the kept names alone stay nameable
+        return base
+
+
+def tile_said(ctx: Context, tile: str, label: str = "") -> str:
+    """A tile's name in the language spoken: the kit's name translated, or for a tile the table taught, the
+    name made up for it said in the language's words (play-test: "Workshop 2" stayed English in Czech)."""
+    facts = printed(ctx).section(SECTION).get(tile, {})
+    name = str(facts.get("name") or label or tile)
+    said = tr(name)
+    kind = facts.get("kind")
+    if said != name or kind not in KIND_FACTS:
+        return said
+    made = _tile_name(str(kind), facts)
+    # A made-up name may carry a letter or the id after it, to tell it from a twin: kept as it is.
+    return _tile_name_said(str(kind), facts) + name[len(made) :] if name.startswith(made) else said
