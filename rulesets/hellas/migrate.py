@@ -27,6 +27,8 @@ RESOLVE_TYPED = "resolve_typed"
 #: An attack waited for a typed ``resolve`` while the attacker held any card, a one-card Card theft for a typed
 #: ``carry-out``, a known temple tile for a typed ``set-aside`` (saves before version 7; see ``idle``).
 HELD_WAITS = "held_cards_wait"
+#: A voyage counted the ships on a bridge tile only where its sea side met the new tile (saves before version 8).
+BRIDGE_BY_SIDE = "bridge_ships_by_side"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -43,6 +45,12 @@ LEGACY_OPTIONS = (
         HELD_WAITS,
         "bool",
         "an attack, a one-card theft and a known temple tile waited to be typed (saves before v7)",
+        default=False,
+    ),
+    Field(
+        BRIDGE_BY_SIDE,
+        "bool",
+        "a voyage counted a bridge tile's ships only across its sea sides (saves before v8)",
         default=False,
     ),
 )
@@ -72,6 +80,13 @@ def legacy_v6(data: dict[str, Any]) -> dict[str, Any]:
     attacker held any card, Card theft from a one-card hand for its carry-out, and a temple tile the kit knew
     for its set-aside (version 7 does each by itself where nothing is left to decide)."""
     return {**data, "options": {**(data.get("options") or {}), HELD_WAITS: True}}
+
+
+def legacy_v7(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 8 goes on as its rules took it: a voyage counted the ships on a bridge tile
+    only where that tile's sea side met the new one (version 8 counts them for every neighbour, L2/f32), which
+    also decided whose ship paid."""
+    return {**data, "options": {**(data.get("options") or {}), BRIDGE_BY_SIDE: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

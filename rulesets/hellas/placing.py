@@ -273,7 +273,7 @@ def _placed(
     turn, problems, open_turns = _turn(ctx, cm, at, facts.edges, args.get("turn"), asks)
     sides = turned(facts.edges, turn)
     tile = Tile(facts.id, facts.name, temple, at=at, turn=turn, turns=open_turns)
-    return Placing(tile, learn, tuple(asks), tuple(problems), sea_tiles(cm, at, sides), True, facts.edges, facts)
+    return Placing(tile, learn, tuple(asks), tuple(problems), sea_tiles(ctx, cm, at, sides), True, facts.edges, facts)
 
 
 def _turn(

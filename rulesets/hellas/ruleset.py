@@ -30,10 +30,12 @@ from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import cities, city_counts, free_spots, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
 from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
+from rulesets.hellas.dolphin import with_dolphin
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, legacy_v6, migrate_v1
+from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, legacy_v6, legacy_v7, migrate_v1
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -50,7 +52,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "7"
+    version = "8"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -278,7 +280,8 @@ class Hellas(Ruleset[State]):
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
         # The tiles the table described because the kit did not know them: kept for the next game.
-        return learned_kit(kit, game(ctx).described)
+        # The dolphin tile's sides, as the tiles laid around it show them (land meets land): kept too.
+        return with_dolphin(learned_kit(kit, game(ctx).described), contacts(ctx))
 
     def drawn(self, kit: Kit) -> list[str]:
         from rulesets.hellas.drawn import drawn_tiles  # only `tabula kit board` and the kit screen draw
@@ -306,4 +309,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v5(data)
         if from_version in ("1", "2", "3", "4", "5", "6"):
             data = legacy_v6(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7"):
+            data = legacy_v7(data)
         return {**data, "ruleset_version": self.version}

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
-from engine.errors import Impossible
+from engine.errors import BadInput, Impossible
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
@@ -206,6 +206,31 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, option="voyage", options_used=used, voyaged=True, regroup=tile.id)
 
 
+def derive_voyage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The tile turned up (``deck.derive_tile``) and, when it was put nowhere and exactly one place (and way of
+    lying) makes the voyage succeed, that place: the play-test was refused "say where it goes" with one answer.
+    ``only_place`` marks it, so the log says the app chose it."""
+    out = deck.derive_tile(ctx, args)
+    full = {**out, **args}
+    if full.get("at") is not None or any(full.get(k) for k in ("land", "sea", "dolphin")):
+        return out
+    ctx = settled(ctx)
+    try:
+        verdict = judge(ctx, me(ctx), full)
+    except (BadInput, Impossible):
+        return out  # the checks say what is wrong
+    if verdict.placing.placed or verdict.placing.asks or verdict.success or len(verdict.elsewhere) != 1:
+        return out
+    spot = verdict.elsewhere[0]
+    ids = {entry.label: entry.id for entry in free_spots(game(ctx).tiles)[0].entries}
+    chosen = {**out, "at": ids[spot.where], "only_place": True}
+    if full.get("turn") is None and resolve(ctx, {**full, **chosen}).asks:
+        if len(spot.turns) > 1:
+            return out  # other ways fit there too, and the table's tile shows which: asked
+        chosen["turn"] = spot.turn
+    return chosen
+
+
 def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
     """The question when the tile was put nowhere and it would succeed somewhere."""
     # The hint names the field and its values (the play-test read "say it in the action, and it is recorded").
@@ -318,6 +343,8 @@ def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
         out = [tr("{player}'s voyage to {tile} succeeds: {count}.").format(player=who, tile=name, count=count)]
         if placing.tile.at is not None:
             out.append(joined(after, placing.tile.id))
+        if args.get("only_place"):
+            out.append(tr("Placed there by itself: the only place where this voyage succeeds."))
         return out
     if not placing.placed:
         said = tr("{player}'s voyage with {tile} fails: {why}; the tile goes under the deck.")
@@ -346,10 +373,11 @@ ACTIONS = (
             Field(
                 "greek_from", "ref", "with no Greek in reserve: your city with two", required=False, catalogue="tile"
             ),
+            Field("only_place", "bool", "placed by the app: the one place it succeeds", required=False, asked=False),
         ),
         phases=("turn",),
         check=check_voyage,
-        derive=deck.derive_tile,
+        derive=derive_voyage,
         help="Voyage: the tile turned up joins the coast where you have more ships next to it.",
         topic=TOPIC,
         suggest=suggest,

@@ -18,7 +18,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.common import actor, game, turn_only
+from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import CIV_HERO, HEROES, START_POINTS, START_POINTS_PER_TURN, WONDERS, item_name
 from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, pay, points_left
@@ -192,7 +192,14 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         how = ntr("for {n} build points", "for {n} build points", spent).format(n=spent)
     else:
         how = tr("paying {cards}").format(cards=paid_text) if paid else tr("paying nothing")
-    return [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
+    out = [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
+    replaced = board(before).influence(args["province"]) if args["item"] == "influence" else None
+    if replaced is not None and replaced != civ:
+        # A seized marker replaced goes home: said in the purchase's own words, as every purchase is (issue 32).
+        owner = player_name(after, replaced)
+        said = tr("{owner}'s influence marker in {province} goes back to {owner}'s reserve.")
+        out.append(said.format(owner=owner, province=game(after).province(args["province"]).name))
+    return out
 
 
 def _change(before: Context, after: Context, holder: str) -> Sequence[tuple[str, int]]:
@@ -249,6 +256,7 @@ ACTION = ActionSpec(
     topic="build",
     text="{actor} buys {item}",
     outcome=buy_outcome,
-    # Its sentence names the cards paid and the piece placed; an influence marker may send another home.
-    tells_moves=lambda args: args.get("item") != "influence",
+    # Its sentences name the cards paid, the piece placed and a seized marker sent home: every purchase is
+    # said alike (issue 32: only influence listed its moves as well).
+    tells_moves=True,
 )

@@ -77,7 +77,14 @@ def choice_said(b: Board, player: str, civ: str, pid: str) -> str | None:
     if b.armies(pid) != {civ} or b.influence(pid) == civ:
         return None
     where = b.state.province(pid).name
-    if b.state.province(pid).capital:  # p.11: a capital is never seized; only temples and markets suffer
+    if b.state.province(pid).capital and not any(x in ("temple", "market") for x in b.buildings(pid)):
+        # p.11 (l.25): nothing in a capital but its temples and markets can suffer; with none, nothing is to be
+        # done (the play-test's Athens was offered temples and markets it did not have).
+        said = tr(
+            "Only {player}'s units stand in {province}: nothing is to be done there (a capital cannot be seized, "
+            "and it has no temple or market to ravage or occupy)."
+        )
+    elif b.state.province(pid).capital:  # p.11: a capital is never seized; only temples and markets suffer
         said = tr("Only {player}'s units stand in {province}: {player} may ravage or occupy its temples and markets.")
     else:
         said = tr("Only {player}'s units stand in {province}: {player} may ravage, occupy or seize it.")

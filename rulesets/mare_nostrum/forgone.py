@@ -8,23 +8,26 @@ turn holding goods he could still have spent, that went back at the phase end.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.i18n import ntr
 from engine.names import phrase_list
 from engine.ruleset import Ruleset
 from engine.state import Context
 from engine.turns import still_to_act
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, TAXES, price
+from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, TAXES, price
+from rulesets.mare_nostrum.words import card_amount
 
 
 def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
-    """The build turns a step ends unplayed, and the goods a builder ending a turn could still spend."""
+    """The build turns a step ends unplayed, and the cards a builder ending a turn could still spend."""
     if before.phase != "build":
         return []
     out = []
     turn = before.position.turn
-    ends_turn = after.phase != "build" or after.position.turn != turn
-    if turn is not None and ends_turn and _goods_buy(board(before), turn):
+    if turn is not None and _ends_turn(before, after) and _goods_buy(board(before), turn):
+        # Asked alike whoever ends the turn, the builder or the Statesman naming the next (issue 32).
         b = board(before)
         goods = sum(n for card, n in b.hand(turn).items() if card != TAXES)
         kept = min(goods, GARDENS_KEEP_GOODS if b.owns(turn, "gardens") else 0)
@@ -41,6 +44,40 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
             said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
             out.append(said.format(names=phrase_list(left, "and")))
     return out
+
+
+def unavoidable(before: Context, after: Context) -> list[str]:
+    """The cards a builder whose turn a step ends (the phase going on) holds past what is kept, when no goods
+    of the hand could be spent (else ``forgone`` asked): not asked, nothing in them to save, but said (issue
+    32: the Statesman naming the next builder let the last one's cards go without a word)."""
+    turn = before.position.turn
+    if before.phase != "build" or after.phase != "build" or turn is None or not _ends_turn(before, after):
+        return []
+    b = board(before)
+    going = _going(b, turn)
+    if _goods_buy(b, turn) or not going:
+        return []
+    said = ntr(
+        "{player}'s {cards} goes back to the bank at the end of the build phase.",
+        "{player}'s {cards} go back to the bank at the end of the build phase.",
+        sum(going.values()),
+    )
+    cards = phrase_list([card_amount(card, n) for card, n in sorted(going.items())], "and")
+    return [said.format(player=before.players[turn].name, cards=cards)]
+
+
+def _ends_turn(before: Context, after: Context) -> bool:
+    return after.phase != "build" or after.position.turn != before.position.turn
+
+
+def _going(b: Board, seat: int) -> Counter[str]:
+    """The cards of a builder's hand that go back at the end of the build phase (p.6, l.15: up to 2 taxes
+    kept, or what the player chose to keep), as it stands."""
+    hand = Counter({card: n for card, n in b.hand(seat).items() if n})
+    wanted = dict(b.state.kept).get(seat)
+    if wanted is not None:
+        return hand - (Counter(wanted) & hand)
+    return hand - Counter({TAXES: min(hand[TAXES], KEEP_TAXES)})
 
 
 def _goods_buy(b: Board, seat: int) -> bool:

@@ -196,28 +196,37 @@ def _coast(province: Province) -> str:
 
 
 def _out_of_reach(b: Board, held: frozenset[str], pid: str) -> Violation:
-    """Influence out of reach; where a border with a province held at round start is unknown, the table is
-    asked whether the board shows it, as a move asks (play-test: the buy was refused and the border had to
-    be typed as a ``connect`` that lost the buy's form)."""
-    message = unreached(b, held, pid)
+    """Influence out of reach, said with the real gap (issue 32): where a sea zone the kit knows joins ``pid``
+    to a province held at round start, what is missing is a fleet of the player's there (p.7's fleet chain),
+    and no border is asked; where exactly one province held at round start might border it by land as far as
+    the kit knows, the table is asked whether the board shows that border (a move asks the same way); where
+    several might, they are named and none is guessed (the play-test's hint proposed Troy bordering Athens,
+    and a table trusting it would have taught the kit a border the board lacks, for good)."""
     atlas = b.state.atlas
+    name = atlas.name(pid)
+    across = sorted({sid for sid in atlas.seas_of(pid) if atlas.coasts(sid) & (held - {pid})}, key=atlas.name)
+    if across:
+        said = tr("no fleet of yours links {province} to a province held at round start (one in {sea} would)")
+        return rule("Influence reach", said.format(province=name, sea=atlas.name(across[0])), "build")
     unknown = sorted((h for h in held if h != pid and atlas.border(pid, h) is None), key=atlas.name)
     if not unknown:
-        return rule("Influence reach", message, "build")
-    question = tr("Does the board show {place} bordering {other}?")
-    fact = Fact(
-        question.format(place=atlas.name(pid), other=atlas.name(unknown[0])), "connect", (("a", pid), ("b", unknown[0]))
-    )
-    return unknown_fact("Influence reach", message, "build", fact)
+        said = tr("{province} does not border a province held at round start").format(province=name)
+        return rule("Influence reach", said, "build")
+    if len(unknown) > 1:
+        said = tr(
+            "the kit does not know whether {province} borders {provinces} (held at round start): if the board "
+            "shows one of these borders, tell it once with connect"
+        )
+        return rule("Influence reach", said.format(province=name, provinces=listed(_names(b, unknown), "or")), "build")
+    other = atlas.name(unknown[0])
+    said = tr("the kit does not say that {province} borders {other} ({hint})")
+    message = said.format(province=name, other=other, hint=tr(CONNECT))
+    question = tr("Does the board show {place} bordering {other}?").format(place=name, other=other)
+    return unknown_fact("Influence reach", message, "build", Fact(question, "connect", (("a", pid), ("b", unknown[0]))))
 
 
-def unreached(b: Board, held: frozenset[str] | set[str], pid: str) -> str:
-    """Why ``pid`` is out of reach: it borders none of ``held``, or the kit does not know its borders."""
-    name = b.state.province(pid).name
-    if all(b.state.atlas.border(pid, other) is False for other in held):
-        return tr("{province} does not border a province held at round start").format(province=name)
-    said = tr("the kit does not say that {province} borders a province held at round start ({hint})")
-    return said.format(province=name, hint=tr(CONNECT))
+def _names(b: Board, pids: list[str]) -> list[str]:
+    return [b.state.atlas.name(pid) for pid in pids]
 
 
 def place(ctx: Context, state: State, civ: str, item: str, pid: str, good: str | None) -> State:

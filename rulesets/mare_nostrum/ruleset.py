@@ -43,7 +43,7 @@ from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
-from rulesets.mare_nostrum.forgone import forgone
+from rulesets.mare_nostrum.forgone import forgone, unavoidable
 from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.idle import CHOSEN, IDLE_LOG, with_turns
 from rulesets.mare_nostrum.kit import KIT
@@ -322,6 +322,9 @@ class MareNostrum(Ruleset[State]):
 
     def forgone(self, before: Context, after: Context) -> Sequence[str]:
         return forgone(self, before, after)
+
+    def by_itself(self, before: Context, after: Context) -> Sequence[str]:
+        return unavoidable(before, after)
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         return obligations.turn_may_end(ctx)

@@ -40,16 +40,17 @@ def test_own_screens_ask_no_answer_to_a_card_without_a_void() -> None:
 
 def test_the_ships_put_in_a_city_taken_are_asked_and_said_after_a_retreat() -> None:
     """Play-test e3: resolve without replace_ships= put 3 of Ann's ships at Sparta, though Bo's had retreated to
-    Lindos. The rules (l.3) let the attacker put them: the choice is asked, and after a Retreat the outcome says
+    Lindos. The rules (l.3) let the attacker put them: yes unless said (issue 35), and after a Retreat the outcome says
     why ships come there (decisions)."""
     session = _sparta(({}, {"retreat": 1}), own=False)
     session.act("attack", {"target": "sparta", "sources": "mycenae,mycenae"})
     session.act("react", {"card": "retreat", "city": "lindos"})
-    refused = session.propose("resolve").violations
-    assert [v.message for v in refused] == ["say whether your ships replace those that stood there: replace_ships"]
-    session.act("resolve", {"replace_ships": True})
+    session.act("resolve")  # yes unless said (issue 35: the attacker's choice, the rulebook's first example)
     said = session.outcome(len(session.events))
-    assert "Light puts 3 ships at Sparta, as many as stood there before the retreat." in said
+    assert (
+        "Light puts 3 ships at Sparta, as many as stood there before the retreat (replace_ships=no to leave them)."
+        in said
+    )
     assert on(session, "sparta") == (LIGHT, 2, 3) and on(session, "lindos") == (DARK, 2, 3)
 
 

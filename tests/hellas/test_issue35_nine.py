@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import RuleRefused
-from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed, tile, voyage_example
+from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed, voyage_example
 from tests.hellas.test_open_lie import open_pylos
 from tui.cli_session import _with_hint
 
@@ -27,19 +27,6 @@ def test_a_refusal_wanting_turn_or_ship_from_names_the_field_and_its_choices() -
     with pytest.raises(RuleRefused) as asked:
         session.act("voyage", {"tile": "tile-c", "at": "NE of Rhodes"})
     assert _hint(asked.value).endswith("this cannot be overridden; say ship_from=rhodes or kythera")
-
-
-def test_resolve_asks_for_replace_ships_and_offers_no_override() -> None:
-    """Play-test: a `resolve` without `replace_ships` said "use --force to override"; forcing cannot say which
-    the attacker chose."""
-    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 2, land=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    with pytest.raises(RuleRefused) as asked:
-        session.act("resolve", {})
-    said = _hint(asked.value)
-    assert said.endswith("this cannot be overridden; say replace_ships=yes or replace_ships=no")
-    assert "--force" not in said and not asked.value.forcible
-    session.act("resolve", {"replace_ships": "no"})
 
 
 def test_a_voyage_without_a_ship_at_sea_names_the_closest_place_and_the_ships_by_land() -> None:

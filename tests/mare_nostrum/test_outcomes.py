@@ -37,7 +37,9 @@ def test_petrs_battle_as_the_table_plays_it() -> None:
     assert _last(session) == [
         "Petr attacks Honza (Greece) in Athens: 11 against 9.",
         "Petr loses 1 legion; Honza (Greece) loses 1 legion and 1 fortress.",
-        "Only Petr's units stand in Athens: Petr may ravage or occupy its temples and markets.",  # a capital (p.11)
+        # A capital with no temple or market (p.11, l.25): nothing to choose there (issue 32).
+        "Only Petr's units stand in Athens: nothing is to be done there (a capital cannot be seized, and it has no "
+        "temple or market to ravage or occupy).",
         "1 legion goes from Athens to Petr's reserve.",
         "1 legion and 1 fortress go from Athens to Honza's reserve.",
     ]
@@ -114,19 +116,14 @@ def test_legions_marching_in_owe_a_battle_not_a_war() -> None:
     assert not [line for line in pending if line.startswith("War")]
 
 
-def test_moves_an_action_does_not_say_are_still_listed() -> None:
+def test_every_purchase_is_said_alike() -> None:
     """Issue 38: "Ann buys a legion / Ann buys a legion in Babylon, paying ... / the cards go ... / the legion
-    goes ..." told one purchase three times; an influence buy, whose sentence does not say every marker it may
-    move, keeps its moves listed."""
+    goes ..." told one purchase three times; issue 32: an influence buy still listed its moves as well, where
+    every other purchase is one sentence."""
     session = _started()
     session.act("exchange-size", {"count": 0})
     session.act("next", {"player": "Ann"})
     deal(session, "Ann", {"taxes": 3})
     session.act("connect", {"a": "sinai", "b": "babylon"})
     session.act("buy", {"item": "influence", "province": "sinai", "cards": "taxes,taxes,taxes"})
-    told = _last(session)
-    # An influence marker may send another home: its moves are listed as they were.
-    assert told[1:] == [
-        "3 tax cards go from Ann's hand to the bank.",
-        "1 influence marker goes from Ann's reserve to Sinai.",
-    ], told
+    assert _last(session) == ["Ann buys an influence marker in Sinai, paying 3 taxes."]
