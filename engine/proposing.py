@@ -69,6 +69,8 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
     if spec.name == NEXT and names_ahead(session.ruleset, ctx, args, session.turn_begun):
         args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
     violations = standard_checks(session, spec, ctx)
+    if spec.name == NEXT and actor is None and not (raw or {}).get("player") and session.ruleset.guards_next:
+        violations.extend(_slipped_next(session))
     if missing:
         # Nobody can be told to act: worth saying only if nothing else is wrong.
         if not violations:
@@ -103,6 +105,28 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
             raise
     # A check and the ledger may name the same problem: say it once.
     return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind), session.table)
+
+
+def _slipped_next(session: Session) -> list[Violation]:
+    """A bare ``next`` right after the last action passed its player's turn by itself: at the play-tests the
+    player typed ``next`` as usual and ended the NEXT player's turn (Struggle for Rome four times an evening,
+    Civilization too). Nobody named, it is read as that slip and refused; the new holder ends their own turn
+    with ``next --as NAME``, and the table may force it."""
+    if not session.events:
+        return []
+    last, before, now = session.events[-1], session.tables[-2].position, session.table.position
+    same = (before.round, before.phase, before.step) == (now.round, now.phase, now.step)
+    if last.type in ENGINE_EVENTS or last.type == CORRECT.name or not same or None in (before.turn, now.turn):
+        return []
+    assert before.turn is not None and now.turn is not None
+    was, holder = session.players[before.turn].name, session.players[now.turn].name
+    if last.actor != was or before.turn == now.turn:
+        return []  # the holder's own action did not end the turn (a handover's next player acted)
+    said = tr(
+        "{was}'s turn passed by itself with that action: it is {player}'s turn; "
+        "{player} ends it with next --as {player}"
+    )
+    return [Violation("Turn order", said.format(was=was, player=holder), "turns")]
 
 
 def _saying_handover(session: Session, spec: ActionSpec) -> ActionSpec:

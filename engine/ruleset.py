@@ -112,6 +112,9 @@ class Ruleset(Generic[GameT]):
     #: Private holder sorts whose size is secret too (Aquileia's hand, l.1: nobody need show how many cards
     #: they hold): a screen the others read says "hidden" with no number, and ``show --json`` counts nothing.
     secret_counts: tuple[str, ...] = ()
+    #: Whether a bare ``next`` right after an action passed its player's turn by itself is refused as a slip
+    #: (the new holder names himself: ``next --as NAME``); for games whose turns often pass by themselves.
+    guards_next: bool = False
     #: Whether the game uses six-sided dice (else the engine's ``roll`` is not offered).
     uses_dice: bool = True
     #: The shape of the game's board kit (its printed facts); None: the game has no kit.

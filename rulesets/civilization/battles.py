@@ -66,11 +66,17 @@ def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The loser's figure a battle in the field removes (l. 101: the beaten intruder leaves the square), when the
-    table says neither count: its army, or its scout when it has no army on the map. Stored with the event."""
-    if "armies_lost" in args or "settlers_lost" in args or _at(args) != "field" or not args.get("loser"):
+    """The loser's figure a battle removes (l. 101: the beaten intruder is driven off; l. 186), when the table says
+    neither count. In the field: its army, or its scout when it has no army on the map. At a city: the attacker's
+    army when the attacker lost (the city's owner won); a city taken removes none. Stored with the event."""
+    if "armies_lost" in args or "settlers_lost" in args or not args.get("loser"):
         return {}
     lose = ctx.player_index(args["loser"])
+    if _at(args) != "field":
+        city = args.get("city") or ""
+        if not city or owner(ctx, city) in (None, lose) or not on_board(ctx, lose, "army"):
+            return {}
+        return {"armies_lost": 1, "settlers_lost": 0}
     if on_board(ctx, lose, "army"):
         return {"armies_lost": 1, "settlers_lost": 0}
     return {"armies_lost": 0, "settlers_lost": 1 if on_board(ctx, lose, "settler") else 0}
@@ -352,7 +358,7 @@ ACTIONS = (
             ),
             Field("resource", "ref", "the resource taken", required=False, catalogue="resource"),
             Field("tech", "ref", "the tech learned (taking a city)", required=False, catalogue="tech"),
-            # Left out, a battle in the field removes the loser's army (``_lost``); elsewhere none.
+            # Left out, the beaten army (in the field) or the attacker beaten at a city goes home (``_lost``).
             Field("armies_lost", "int", "the loser's armies removed", required=False, min=0, max=6, derived=True),
             Field(
                 "settlers_lost",

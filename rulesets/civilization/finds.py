@@ -68,13 +68,22 @@ def marker_resource(ctx: Context, marker: str) -> str | None:
 
 
 def _known(ctx: Context, marker: str) -> bool:
-    """Whether the kit states what a marker gives (a resource, culture steps)."""
-    return marker_resource(ctx, marker) is not None or bool(fact(ctx, "huts", marker, "culture", 0))
+    """Whether the kit states what a marker gives (a resource, culture steps, coins)."""
+    return marker_resource(ctx, marker) is not None or bool(
+        fact(ctx, "huts", marker, "culture", 0) or fact(ctx, "huts", marker, "coins", 0)
+    )
+
+
+def _coins(ctx: Context, reward: str) -> int:
+    """Coins a marker gives: a hut's coin (l. 216), or what the kit prints for a marker (Wealth, where it says)."""
+    if reward == "coin":
+        return 1
+    return 0 if reward == "resource" else int(fact(ctx, "huts", reward, "coins", 0) or 0)
 
 
 def _gift(ctx: Context, reward: str, args: Mapping[str, Any]) -> str | None:
     """The component a marker turns into: a coin, a resource token (typed, or the one the kit names), or none."""
-    if reward == "coin":
+    if reward == "coin" or _coins(ctx, reward):
         return "coin"
     if reward == "resource":
         return args.get("resource") or None
@@ -101,7 +110,9 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
     # Otherwise the marker leaves the map and is taken turned over (l. 144): one piece, the coin or resource.
     if gift is not None:
-        ctx.move(gift, 1, "bank", ctx.own("coins" if gift == "coin" else "stock", seat))
+        # Coins come from the bank onto the coin dial (l. 216), as many as the kit prints (a hut's coin: one).
+        n = _coins(ctx, reward) if gift == "coin" else 1
+        ctx.move(gift, n, "bank", ctx.own("coins" if gift == "coin" else "stock", seat))
     state = moved(ctx)
     if culture:  # Native Art: its steps at once, as a relic's
         state = state.with_realm(seat, advance(ctx, seat, culture))
@@ -158,8 +169,9 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     out = advance_sentence(before, after, me(before))
     if not _known(before, reward):
         said = tr(
-            "The kit does not say what the {marker} gives: the table applies what it gives, then corrects the "
-            "app to match (correct for pieces and coins, set-dial for the trade dial or the culture marker)."
+            "The kit does not say what the {marker} gives: the table applies what it gives and records it: "
+            "coins with coins (from a hut), the trade dial or the culture marker with set-dial, pieces with "
+            "correct."
         )
         out.append(said.format(marker=_marker_said(before, reward)))
     return out

@@ -136,6 +136,7 @@ HUTS = KitSection(
         KitField("reward", "str", N_("what it gives")),
         KitField("count", "int", N_("markers of this kind"), min=1, max=20),
         _optional("culture", "int", N_("culture it gives"), min=1, max=9),
+        _optional("coins", "int", N_("coins it gives"), min=1, max=9),
     ),
 )
 CIVILIZATIONS = KitSection(

@@ -159,7 +159,11 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     typed = args.get("cost")
     if printed is None and typed is None:
         message = tr("the kit does not price {item}: give its cost in hammers").format(item=label)
-        out.append(rule("Cost", message, "city"))
+        # Overriding cannot supply a price: the refusal says how to tell it, never to force (a log before version
+        # 4 forced a build without one, which paid nothing).
+        mend = tr("add cost=N, the hammers printed on its card (the app keeps it for later builds)")
+        old = bool(ctx.options.get(ASKED_LOG))
+        out.append(Violation("Cost", message, "city", physical=not old, mend="" if old else mend))
     elif printed is None and typed is not None and not FIGURE_COST[0] <= typed <= FIGURE_COST[1] and sort == "figure":
         # A figure the kit does not price is still paid in hammers (l. 109), and its cost is taught to the kit.
         said = tr("{item} cannot cost {typed}: a figure costs from {least} to {most} hammers")

@@ -16,11 +16,13 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import Tech, book, fact, name_of
-from rulesets.civilization.common import PLAYER, V5_LOG, due, me
+from rulesets.civilization.common import PLAYER, V5_LOG, due, me, names
 from rulesets.civilization.components import (
     all_coins,
     city_limit,
@@ -115,20 +117,48 @@ def can_research(ctx: Context, seat: int) -> bool:
     return any(t.level in levels and not knows(ctx, seat, t.id) for t in book(ctx).techs.values() if t.kind)
 
 
-def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Who researches, when the tech says it: the one player still to research who can take it now."""
-    if ctx.options.get(V5_LOG) or not args.get("tech"):
-        return {}
+def _able(ctx: Context, args: Mapping[str, Any]) -> list[int]:
+    """The seats still to research that can take the tech named now (paid for, or free when said free)."""
     card = tech(ctx, args["tech"])
     able = []
     for seat in range(len(ctx.players)):
         mine = realm(ctx, seat)
-        free = bool(args.get("free")) and mine.free_techs > 0
+        free = mine.free_techs > 0
         if not can_research(ctx, seat) or learn_checks(ctx, seat, card.id) or card.level is None:
             continue
-        if free or bill(ctx, seat, card.level)["affordable"]:
+        # A tech said free is for a player with a free tech due; a paid one for a player who can pay it.
+        if free if args.get("free") else bill(ctx, seat, card.level)["affordable"]:
             able.append(seat)
-    return {"player": ctx.players[able[0]].name} if len(able) == 1 else {}
+    return able
+
+
+def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who researches when nobody is named: the one player still to research who can take the tech now (the
+    outcome says so). Several still to research and none of them the only one: refused, naming who may, so a
+    tech is never recorded for a player the table did not mean (research is everyone's step, nobody's turn).
+
+    Raises:
+        BadInput: Several players may research and the tech does not tell which one.
+    """
+    if ctx.options.get(V5_LOG) or not args.get("tech"):
+        return {}
+    able = _able(ctx, args)
+    if len(able) == 1:
+        return {"player": ctx.players[able[0]].name}
+    waiting = list(due(may_research)(ctx))
+    if len(waiting) <= 1:
+        return {}
+    listed = phrase_list(names(ctx, [s for s in waiting if s in able] or waiting), "or")
+    said = tr("research: say who researches {tech} with player= ({players})")
+    raise BadInput(said.format(tech=tr(tech(ctx, args["tech"]).name), players=listed))
+
+
+def only_one_sentence(before: Context, args: Mapping[str, Any], seat: int) -> list[str]:
+    """Said when others were still to research but only this player could take the tech (no player= needed)."""
+    if before.options.get(V5_LOG) or len(due(may_research)(before)) <= 1 or _able(before, args) != [seat]:
+        return []
+    said = tr("{player} is the only one still to research who can take {tech}.")
+    return [said.format(player=before.players[seat].name, tech=tr(tech(before, args["tech"]).name))]
 
 
 def research(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -223,6 +253,7 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         out = [said.format(player=name, tech=tech_name, level=level, trade=old.trade, n=coins)]
         keeps = tr("{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.")
         out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
+    out = only_one_sentence(before, args, seat) + out
     return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
 
 

@@ -261,6 +261,9 @@ def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [] if change < 0 else [rule("Source", tr("a gain of coins is not a loss: name its source"), "coins")]
     if change < 0:
         return [rule("Source", tr("coins lost say from=lost"), "coins")]
+    if source == "hut" and any(ctx.ledger.count(ctx.own("stock", seat), t) for t in ("hut", "village")):
+        # A marker the kit does not say the gift of (Wealth) is held: the table applies its coins from the bank.
+        return []
     if source in ("tech", "hut"):
         said = tr("coins printed on a tech come with research; a hut's coin with hut reward=coin")
         return [rule("Source", said, "coins")]

@@ -219,6 +219,12 @@ def spoils(before: Context, args: Mapping[str, Any]) -> str:
     return phrase_list(gains, tr("and"))
 
 
+def traitor_spent(before: Context, after: Context, who: int) -> bool:
+    """Whether the attack spent the Traitor (only when the towers outnumber the figures, see decisions)."""
+    hand = before.own("cards", who)
+    return before.count(hand, "traitor") > after.count(hand, "traitor")
+
+
 def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who, tribe = me(before), tribe_kind(before)
     city = _target(before, args)
@@ -230,6 +236,8 @@ def plunder_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         towers=city.towers,
         gains=spoils(before, args),
     )
+    if traitor_spent(before, after, who):
+        line = line[:-1] + tr(", with the Traitor (1 gold) making up the towers.")
     lost = figures(before, who, tribe) - figures(after, who, tribe)
     if lost and tribe == "cavalry":
         line += tr(" The red field sends a horseman back to the supply.")

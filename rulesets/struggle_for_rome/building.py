@@ -15,6 +15,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name, seat, update
 from rulesets.struggle_for_rome.data import COSTS, ITEMS, RULES
@@ -154,6 +155,10 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
         joker = tr("{gold} stand in for the {resource}.")
         out.append(joker.format(gold=gold_word(RULES["joker_gold"]), resource=tr(args["joker"])))
     if args["item"] == "action-card":
+        # Said in words, not as a card coming into play at a pile (the play-test's wording).
+        said = tr("{player} pays {cost} and draws an action card (hidden).")
+        paid = phrase_list([amount(k, n) for k, n in cost_of(args).items()], tr("and"))
+        out.append(said.format(player=name(after, me(after)), cost=paid))
         left = action_deck(after)
         # The English says "cards" for any count: one message, three Czech forms.
         said = ntr("{n} action cards are left in the deck.", "{n} action cards are left in the deck.", left)
@@ -213,5 +218,7 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} builds {item}",
         outcome=build_outcome,
+        # An action card's payment and draw are said in words (``build_outcome``); other items by their moves.
+        tells_moves=lambda args: args.get("item") == "action-card",
     ),
 )

@@ -40,6 +40,7 @@ from rulesets.struggle_for_rome.holders import (
     stock,
     take,
 )
+from rulesets.struggle_for_rome.receiving import named_receiver, receivers
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.words import pasture_cards, stocked
 
@@ -139,31 +140,6 @@ def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def receivers(ctx: Context) -> list[int]:
-    """Who may take resources for this round's rolls, the one the table waits for first (the form's default):
-    players owed a pasture card, then those who have taken nothing for the latest roll, from the start player.
-
-    Nobody before a roll, nor while the legionary waits to move after a 7, nor when only 7s were rolled: a 7
-    moves the legionary and brings nobody anything (L7).
-    """
-    state = game(ctx)
-    numbers = [n for n in state.rolls if n != 7]
-    if not numbers or state.legionary_due is not None:
-        return []
-    count = len(ctx.players)
-    order = [(ctx.position.start + i) % count for i in range(count)]
-    took = {w for r, w, _, _ in state.taken if r == numbers[-1]}
-
-    took |= {w for r, w in state.nothing if r == numbers[-1]}
-
-    def waited(seat: int) -> int:
-        if state.owed(seat):
-            return 0
-        return 2 if seat in state.served or seat in took else 1
-
-    return sorted(order, key=waited)
-
-
 def _not_income(ctx: Context, number: int) -> list[Violation]:
     """A receive before the legionary has moved, or for a 7: nothing goes on until it moves, and a 7 is no
     income number (L7; a play-test's table took four incomes for a 7)."""
@@ -236,12 +212,6 @@ def _nothing(ctx: Context, who: int, number: int) -> list[Violation]:
         said = tr("{player} has said the {n} brings them nothing").format(player=name(ctx, who), n=number)
         return [rule("Income", said, TOPIC)]
     return []
-
-
-def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """``actor_of`` of receive: while nobody may take resources (before a roll, after a 7) the start player is
-    the one asked, so the refusal says the rule's reason, not that nobody may take it now."""
-    return {} if receivers(ctx) else {"player": name(ctx, ctx.position.start)}
 
 
 def receive_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -57,10 +57,12 @@ class StruggleForRome(Ruleset[State]):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "7"
+    version = "8"
     min_players = 3
     max_players = 4
     factions = COLOURS
+    # Turns pass by themselves after most moves and builds: a habitual next right after is refused (issue 34).
+    guards_next = True
     variants = (Variant(TERROR, "Terror of the Legions: eagle cities score, and the game goes to 11"),)
     # Saves from before version 4 replay their turns as those rules took them (see ``turns``).
     legacy_options = (
@@ -69,6 +71,7 @@ class StruggleForRome(Ruleset[State]):
         Field(income.ROLL_LOG, "bool", "the table ended a roll with typed income (saves before v5)", default=False),
         Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
         Field(chances.PASS_LOG, "bool", "the table ended each tribe turn (saves before v7)", default=False),
+        Field(income.LIMES_LOG, "bool", "the table typed income east of the Limes (saves before v8)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -246,6 +249,11 @@ class StruggleForRome(Ruleset[State]):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5", "6", "7"):
+            # Version 8 knows the legionary never stands east of the Limes, so works out income there: an older
+            # log's table typed it (see ``income.blocked``).
+            options = {**(data.get("options") or {}), income.LIMES_LOG: True}
+            data = {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5", "6"):
             # Version 7 passes a tribe's turn once it has moved and has nothing left (see ``chances``): an older
             # log's table ended those turns itself.
@@ -269,7 +277,7 @@ class StruggleForRome(Ruleset[State]):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5", "6"):
+        if from_version in ("3", "4", "5", "6", "7"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
@@ -283,8 +291,9 @@ class StruggleForRome(Ruleset[State]):
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         # A tribe's turn that its move left with nothing to do passes: said, as a typed ``next`` would be.
         # The next player's trade or build that ended the turn before it: said too (``PhaseSpec.handover``).
+        # A build or card that left its player nothing passes the turn: said, as a tribe's is.
         ended = handed_over(self, before, after)
-        return chances.passed(before, after) + ([ended] if ended else [])
+        return ([ended] if ended else []) + chances.passed(before, after) + turns.built_out(before, after)
 
     def income(
         self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]

@@ -165,6 +165,27 @@ def stand(ctx: Context, args: Mapping[str, Any]) -> State:
     return income.serve_late(ctx, state)
 
 
+def stand_owner(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``actor_of`` of stand: whose figure it is, told by the crossing or the tribe when only one player fits
+    (the play-test's ``stand tribe=cavalry crossing=red-start-1`` in the roll was asked who acts).
+
+    A start crossing fits its colour's player while that tribe is still on its start crossings; another
+    crossing or not, a player whose tribe the app has lost (a move that named no crossing).
+    """
+    tribe, crossing = args.get("tribe"), args.get("crossing")
+    if tribe not in TRIBES or not crossing:
+        return {}
+    fits = []
+    for seat, player in enumerate(ctx.players):
+        where = game(ctx).stands(seat, tribe)
+        if cities_of(ctx, seat, tribe):
+            continue
+        starts = here(ctx).starts.get(player.faction, ())
+        if (where == AT_START and crossing in starts) or where == UNKNOWN:
+            fits.append(seat)
+    return {"player": name(ctx, fits[0])} if len(fits) == 1 else {}
+
+
 def check_stand(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who, tribe, crossing = me(ctx), args["tribe"], args["crossing"]
     state = game(ctx)
@@ -218,6 +239,7 @@ ACTIONS = (
         ),
         who="any",
         actor="player",
+        actor_of=stand_owner,
         check=check_stand,
         suggest=stand_crossings,
         help="Tell the app where a wandering tribe stands (its start crossing, or after a move naming no crossing).",

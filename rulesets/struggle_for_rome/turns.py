@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import seat
 from rulesets.struggle_for_rome.data import COSTS, RULES
@@ -70,3 +71,19 @@ def fresh_tribe(ctx: Context, state: State) -> State:
         return state
     seats = tuple(replace(s, did=tuple(d for d in s.did if not d.startswith(stale))) for s in state.seats)
     return replace(state, seats=seats)
+
+
+def built_out(before: Context, after: Context) -> list[str]:
+    """``Dana has nothing left to do this turn: the turn passes.``, said with the build or card that left a
+    trade-and-build turn's holder nothing (as a tribe's turn says it, see ``chances.passed``).
+
+    Told from the table alone: a turn that ends while its holder could still build was ended by a typed
+    ``next`` (or handed over), one that ends with nothing left to build passed by itself.
+    """
+    who = before.position.turn
+    if who is None or before.phase != "build" or after.phase != "build" or after.position.turn == who:
+        return []
+    if after.actor != who or not build_done(replace(after, position=replace(after.position, turn=who))):
+        return []
+    said = tr("{player} has nothing left to do this turn: the turn passes.")
+    return [said.format(player=after.players[who].name)]

@@ -55,7 +55,7 @@ SETUP: tuple[Step, ...] = (
     ),
     Step("Otas's capital harvests iron", "harvest", {"resource": "iron"}),
     Step("Nobody moves", "next-phase"),
-    Step("Ondrej researches Pottery", "research", {"tech": "pottery"}),
+    Step("Ondrej researches Pottery", "research", {"tech": "pottery", "player": "Ondrej"}),
     # Filip and Otas could still research: the table says yes to ending the phase (asked, as a discard is).
     Step("Round 1 ends", "next-phase", yes=True),
 )
@@ -108,8 +108,8 @@ ROUND = (
     Step("Ondrej opens a fourth front", "front", {"unit": "artillery", "attack": "2", "health": "2"}),
     Step("Ondrej wins: Filip's army is removed, Ondrej loots trade", "battle", {"armies_lost": "1", "loot": "trade"}),
     Step("Nobody else moves", "next-phase"),
-    Step("Filip researches Horseback Riding", "research", {"tech": "horseback-riding"}),
-    Step("Avesonn researches Pottery", "research", {"tech": "pottery"}),
+    Step("Filip researches Horseback Riding", "research", {"tech": "horseback-riding", "player": "Filip"}),
+    Step("Avesonn researches Pottery", "research", {"tech": "pottery", "player": "Avesonn"}),
     Step("Round 2 ends", "next-phase", yes=True),
 )
 

@@ -36,7 +36,7 @@ def test_travel_speed_and_ranks_follow_the_techs_researched() -> None:
     set_realm(session, 0, trade=27)
     set_realm(session, 1, trade=6)  # Filip could research: the phase goes on
     go_to(session, "research")
-    session.act("research", {"tech": "Horseback Riding"})
+    session.act("research", {"tech": "Horseback Riding"}, actor="Ondrej")  # Filip could take it too: named
     assert "Ondrej's figures now move 3 squares." in session.outcome(len(session.events))
     set_realm(session, 0, researched=0, trade=27)
     session.act("research", {"tech": "chivalry"}, actor="Ondrej")

@@ -180,6 +180,7 @@ ENGINE = re.compile(
     r"|^\S+'s turn\.$"
     r"|^\s*(provinces|cities|landscapes|crossings|arrows): (\d+ of \d+ entries missing|\d+ facts unknown)"
     r"| is the start player and |^Choose the first start player|^dice: \d+ a player|^start-player: "
+    r"|^V sadě desky ještě chybí \(|^Board kit still missing \("
 )
 
 

@@ -1,0 +1,74 @@
+"""Whose income a ``receive`` is (L7): whom the roll waits for, who may take resources, and who is meant when
+nobody is named (issue 34, play-test 2: the header named everyone while one card was owed, and grain typed
+for one player went to the roller, though the board could have told)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.state import Context
+from rulesets.struggle_for_rome import bounds, income
+from rulesets.struggle_for_rome.common import game, name
+from rulesets.struggle_for_rome.data import RESOURCE_IDS
+from rulesets.struggle_for_rome.holders import PASTURE_KINDS
+
+
+def still_owed(ctx: Context) -> list[int]:
+    """Whom the roll waits for: players owed a pasture card, then those whose income for the latest roll is not
+    in yet (the kit could not work it out), from the start player."""
+    state = game(ctx)
+    count = len(ctx.players)
+    owed = [s for s in ((ctx.position.start + i) % count for i in range(count)) if state.owed(s)]
+    return owed + [s for s in income.unaccounted(ctx) if s not in owed]
+
+
+def receivers(ctx: Context) -> list[int]:
+    """Who may take resources for this round's rolls, the one the table waits for first (the form's default):
+    while a pasture card is owed, only the players the roll waits for (``still_owed``); else everyone, those who
+    have taken nothing for the latest roll first, from the start player (income of an earlier roll may come late,
+    and a second entry is told it was taken already).
+
+    Nobody before a roll, nor while the legionary waits to move after a 7, nor when only 7s were rolled: a 7
+    moves the legionary and brings nobody anything (L7).
+    """
+    state = game(ctx)
+    numbers = [n for n in state.rolls if n != 7]
+    if not numbers or state.legionary_due is not None:
+        return []
+    # While a card is owed, only who is waited for: the header named everyone while one card was owed.
+    awaited = still_owed(ctx)
+    if any(state.owed(s) for s in awaited):
+        return awaited
+    count = len(ctx.players)
+    order = [(ctx.position.start + i) % count for i in range(count)]
+    took = {w for r, w, _, _ in state.taken if r == numbers[-1]}
+
+    took |= {w for r, w in state.nothing if r == numbers[-1]}
+
+    def waited(seat: int) -> int:
+        if state.owed(seat):
+            return 0
+        return 2 if seat in state.served or seat in took else 1
+
+    return sorted(order, key=waited)
+
+
+def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``actor_of`` of receive naming nobody: whose income it is.
+
+    While nobody may take resources (before a roll, after a 7) the start player is the one asked, so the
+    refusal says the rule's reason. Pasture cards alone go to the first player owed them; other income to the
+    first player whose income the app could not work out and whose landscapes allow it (``bounds``). Else the
+    one the table waits for first (``receivers``), as the header names them.
+    """
+    if not receivers(ctx):
+        return {"player": name(ctx, ctx.position.start)}
+    state = game(ctx)
+    number = int(args.get("roll") or state.rolls[-1])
+    got = {k: args.get(k, 0) for k in RESOURCE_IDS}
+    owed = [s for s in still_owed(ctx) if state.owed(s)]
+    if owed and any(got.values()) and not any(n for k, n in got.items() if k not in PASTURE_KINDS):
+        return {"player": name(ctx, owed[0])}
+    fits = [s for s in income.unaccounted(ctx) if bounds.refusal(ctx, s, number, got) is None]
+    return {"player": name(ctx, fits[0])} if fits else {}
