@@ -70,6 +70,9 @@ class Civilization(Ruleset[State]):
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
     factions = tuple(c["id"] for c in shipped().entries("civilizations"))
+    # Turns pass by themselves once nothing is left (a metropolis, a build): a habitual next right after is
+    # refused, so it cannot end the next player's turn (issue 36).
+    guards_next = True
 
     def faction_name(self, faction: str) -> str:
         entry = next((c for c in shipped().entries("civilizations") if c["id"] == faction), None)
