@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.app import App, ScreenStackError, SystemCommand
 from textual.binding import Binding
-from textual.command import Provider
+from textual.command import CommandPalette, Provider
 from textual.geometry import Size
 
 from engine import saves
 from engine.errors import TabulaError
 from engine.i18n import N_, app_language, tr
 from tui.css_cache import KeptStylesheet
+from tui.widgets.key_names import key_name
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -114,6 +115,15 @@ class TabulaApp(App[None]):
             if self.private and self.is_web and command.title == "Quit":
                 continue
             yield command._replace(title=tr(command.title), help=tr(command.help))
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the keyboard names it ("Ctrl+N", "PgUp", "Esc"), not Textual's "^n", "pgup", "esc"."""
+        return binding.key_display or key_name(binding.key)
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, its search box's hint in the language spoken (Textual's is English)."""
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
+            self.push_screen(CommandPalette(id="--command-palette", placeholder=tr("Search for commands…")))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         # A player's or the table's view closes with its browser tab: quitting would leave the page black.

@@ -29,7 +29,7 @@ async def test_demo_opens_with_every_panel(game_id: str, tmp_path: Path) -> None
         assert len(options._options) > 1  # actions of the phase are offered
         if screen.session.ruleset.places(screen.session.context()):
             assert screen.query_one("#map-table", DataTable).row_count > 0
-        await pilot.press("f1")
+        await pilot.press("f5")
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen)
         await pilot.press("escape")

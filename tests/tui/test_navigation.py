@@ -26,7 +26,7 @@ def _in_form(app: TabulaApp, screen: SessionScreen) -> bool:
     return bool(forms) and app.focused is not None and forms.first() in app.focused.ancestors
 
 
-async def test_f1_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) -> None:
+async def test_f5_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) -> None:
     _, path = copy_demo(tmp_path, "mare-nostrum")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -37,7 +37,7 @@ async def test_f1_opens_the_phase_topic_and_keys_switch_players(tmp_path: Path) 
         await pilot.pause()
         await pilot.press("n")  # not showing Katka's hidden cards
         assert screen.query_one(HandPanel).border_title == "Hand — Katka (pinned)"
-        await pilot.press("f1")
+        await pilot.press("f5")
         await pilot.pause()
         rules = app.screen
         assert isinstance(rules, RulesScreen) and rules.sub_title == "Strategy phase"

@@ -31,7 +31,7 @@ def _title(overlay: PickOverlay) -> str:
 
 
 def _highlighted(pick: PickList) -> str | None:
-    index = pick.query_one(PickOverlay).highlighted
+    index = pick.query_one(PickOverlay).chosen
     if index is None:
         return None
     prompt = pick._options[index][0]

@@ -27,7 +27,7 @@ async def test_enter_on_a_refused_form_says_why_where_it_is_seen(tmp_path: Path)
         await settle(pilot)
         assert len(screen.session.events) == events  # nothing applied
         status = str(screen.query_one("#status", Static).render())
-        assert status.startswith("Not applied: ") and "ctrl+f" in status, status
+        assert status.startswith("Not applied: ") and "Ctrl+F" in status, status
         wizard = screen._wizard()
         check = wizard.query_one("#wizard-check")
         assert wizard.scrollable_content_region.contains_region(check.region), "the check line is out of sight"

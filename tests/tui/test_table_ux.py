@@ -233,7 +233,7 @@ async def test_header_glance_and_footer(tmp_path: Path) -> None:
         strip = screen.query_one(GlanceStrip)
         assert strip.region.height >= 5 and strip.region.bottom <= 40
         assert "Mirek" in str(strip.render()) and "income due" in str(strip.render())
-        assert "^p Palette" in str(screen.query_one("KeyBar").render())
+        assert "Ctrl+P Palette" in str(screen.query_one("KeyBar").render())
 
 
 async def test_keys_lists_this_screen_and_escape_closes_only_it(tmp_path: Path) -> None:

@@ -87,7 +87,7 @@ class CalculatorScreen(SpeakingScreen):
     BINDINGS = [
         Binding("escape", "app.pop_screen", "Back", id="calc.back", tooltip="Close the calculators"),
         # ? is typed into a text box like any letter; F1 lists the keys from there too.
-        Binding("question_mark,f1", "keys", "Keys", id="calc.keys", tooltip="The keys of this screen"),
+        Binding("f1,question_mark", "keys", "Keys", id="calc.keys", tooltip="The keys of this screen"),
     ]
 
     def __init__(self, game_id: str, calculator: str | None = None) -> None:
@@ -191,8 +191,6 @@ class CalculatorScreen(SpeakingScreen):
     def action_keys(self) -> None:
         """The keys of this screen."""
         extra = [
-            ("F1", tr("These keys, also from a text box")),
-            ("Tab, shift+Tab", tr("Next, previous field")),
             (tr("letters (calculator list)"), tr("Find a calculator")),
             (tr("Enter (in a field)"), tr("Calculate")),
             (ENTRY_SEPARATOR, tr("Separates entries in a field that takes several")),

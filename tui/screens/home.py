@@ -77,7 +77,7 @@ class HomeScreen(HomeKeys):
             "ctrl+r", "section('reference')", "Rules", priority=True, id="home.rules", tooltip="Rules and calculators"
         ),
         # ? is typed into a text box like any letter; F1 lists the keys from there too.
-        Binding("question_mark,f1", "keys", "Keys", id="home.keys", tooltip="The keys of this screen"),
+        Binding("f1,question_mark", "keys", "Keys", id="home.keys", tooltip="The keys of this screen"),
     ]
     SECTION_KEYS = {"ctrl+n": "new", "ctrl+o": "continue", "ctrl+g": "demos", "ctrl+r": "reference"}
 

@@ -49,8 +49,6 @@ SECTIONS = (
 def home_keys() -> list[tuple[str, str]]:
     """What the home screen's keys list adds to the bindings: the keys of each field."""
     return [
-        ("F1", tr("These keys, also from a text box")),
-        ("Tab, shift+Tab", tr("Next, previous field")),
         (tr("Down, Up (in a name)"), tr("The next, previous player's name")),
         (tr("letters (in a pick list)"), tr("Find the option")),
         (tr("Space (variants)"), tr("Tick or untick the highlighted variant")),

@@ -89,11 +89,17 @@ class KeysScreen(ModalScreen[None]):
         own: How many of ``rows`` are the screen's and the app's own.
     """
 
-    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close", id="keys.close", tooltip="Close the keys")]
+    BINDINGS = [Binding("escape,f1,question_mark,q", "dismiss", "Close", id="keys.close", tooltip="Close the keys")]
 
     def __init__(self, below: Screen[Any], extra: list[tuple[str, str]] | None = None) -> None:
         super().__init__()
-        extra = list(extra or [])
+        # One list on every screen, opened by one key: F1 first, then Tab, then the screen's own (the home
+        # screen's F1 listed its keys, the session's opened the rules, and each said it its own way).
+        lead = [_help_row(below)]
+        extra = [*lead, *(row for row in extra or [] if "f1" not in keys_named(row[0]))]
+        if not any("tab" in keys_named(keys) for keys, _ in extra):
+            lead.append(("Tab, Shift+Tab", tr("Next, previous field")))
+            extra.insert(1, lead[-1])
         screen: list[tuple[str, str]] = []
         app: list[tuple[str, str]] = []
         here: list[tuple[str, str]] = []
@@ -117,6 +123,7 @@ class KeysScreen(ModalScreen[None]):
             # Translated as shown: a binding's description and tooltip are English literals.
             rows.append((key, tr(b.tooltip or b.description)))
         own = screen + [row for n, row in enumerate(extra) if n not in placed] + app
+        own = lead + [row for row in own if row not in lead]
         self.rows = own + here
         self.own = len(own)
 
@@ -128,6 +135,14 @@ class KeysScreen(ModalScreen[None]):
             if self.rows[self.own :]:
                 yield Static(Text(tr("Where the cursor is"), style="bold"), id="keys-field-title")
                 yield Static(_table(self.rows[self.own :], width))
+
+
+def _help_row(below: Screen[Any]) -> tuple[str, str]:
+    """The row for the key that opens this list: F1 everywhere, and ? where no text box takes it as a letter."""
+    asks = below._bindings.key_to_bindings.get("question_mark", [])
+    if any(binding.action == "keys" for binding in asks):
+        return "F1, ?", tr("These keys (F1 from a text box too)")
+    return "F1", tr("These keys, also from a text box")
 
 
 def keys_named(text: str) -> set[str]:

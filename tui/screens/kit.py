@@ -44,7 +44,7 @@ class KitScreen(SpeakingScreen):
         Binding(
             "ctrl+t", "teach", "Teach the board", id="kit.teach", tooltip="A guided walk through what the kit lacks"
         ),
-        Binding("question_mark", "keys", "Keys", id="kit.keys", tooltip="The keys of this screen"),
+        Binding("f1,question_mark", "keys", "Keys", id="kit.keys", tooltip="The keys of this screen"),
         *(
             Binding(f"alt+{n},{key}", f"panel({n - 1})", name, show=False, id=f"kit.panel{n}")
             for n, key, name in (
@@ -264,7 +264,7 @@ class KitScreen(SpeakingScreen):
 
         if self.changed:
             # The walk teaches the kit as kept: changes not kept yet would be lost under it, or lose its answers.
-            self._say(tr("Keep your changes first (ctrl+s): the walk teaches the kit as kept."), error=True)
+            self._say(tr("Keep your changes first (Ctrl+S): the walk teaches the kit as kept."), error=True)
             return
         try:
             screen = TeachScreen(self.ruleset.id)
@@ -280,7 +280,7 @@ class KitScreen(SpeakingScreen):
 
     def action_keys(self) -> None:
         extra = [
-            ("alt+1..3", tr("Sections, entries, facts")),
+            ("Alt+1..3", tr("Sections, entries, facts")),
             (tr("Enter (in a fact)"), tr("Keep the fact when it fits")),
         ]
         self.app.push_screen(KeysScreen(self, extra))
@@ -296,7 +296,7 @@ class KitScreen(SpeakingScreen):
                 self.app.pop_screen()
 
         self.app.push_screen(
-            ConfirmDialog(tr("Close the kit editor without keeping your changes? (ctrl+s keeps them)")), answer
+            ConfirmDialog(tr("Close the kit editor without keeping your changes? (Ctrl+S keeps them)")), answer
         )
 
     @on(Input.Submitted)

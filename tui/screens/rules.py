@@ -38,7 +38,7 @@ class RulesScreen(SpeakingScreen):
         Binding("escape", "app.pop_screen", "Back", id="rules.back", tooltip="Close the rules"),
         Binding("ctrl+f", "focus_search", "Search", id="rules.search", tooltip="Search the reference"),
         # ? is typed into the search box like any letter; F1 lists the keys from there too.
-        Binding("question_mark,f1", "keys", "Keys", id="rules.keys", tooltip="The keys of this screen"),
+        Binding("f1,question_mark", "keys", "Keys", id="rules.keys", tooltip="The keys of this screen"),
         # Down from the search box goes on to the topics (the list and the text scroll with their own Down).
         Binding("down", "topics", show=False, id="rules.topics"),
     ]
@@ -159,7 +159,6 @@ class RulesScreen(SpeakingScreen):
     def action_keys(self) -> None:
         """The keys of this screen."""
         extra = [
-            ("F1", tr("These keys, also from the search box")),
             (tr("Down (search box)"), tr("On to the topics")),
             (tr("Enter (search box)"), tr("Open the first hit")),
             (tr("Enter (topics)"), tr("Open the topic")),

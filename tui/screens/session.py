@@ -70,8 +70,9 @@ class SessionScreen(SessionHand):
         Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
         Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
         Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
-        Binding("f1", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
-        Binding("question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
+        Binding("f1,question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
         Binding(
             "f3",
             "progress",
@@ -298,22 +299,33 @@ class SessionScreen(SessionHand):
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self._show(self.controller.undo_to(keep))
+                self._show_moved(self.controller.undo_to(keep))
 
         self.app.push_screen(ConfirmDialog(undo_question(count, keep)), answer)
 
     # -- actions ---------------------------------------------------------------------------
 
-    def _show(self, outcome: Outcome) -> None:
+    def _show(self, outcome: Outcome, moved: bool = False) -> None:
+        """Say the outcome; when it changed the table, draw it (``moved``: an undo or a redo, see ``_redraw``)."""
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
             self._conceal()  # shown cards belong to the moment before (an undo, the turn passed with ctrl+n)
-            self._redraw()
+            self._redraw(moved=moved)
 
-    def _redraw(self, fresh: bool = False) -> None:
+    def _redraw(self, fresh: bool = False, moved: bool = False) -> None:
         """The panels drawn again, and the open form made again from the table as it is now (kept as it is
-        when nothing changed for it; the cursor stays where it is unless it was in the form)."""
+        when nothing changed for it; the cursor stays where it is unless it was in the form).
+
+        ``moved``: the table went back or forth in time (undo, redo); the form the rules wait for there opens
+        instead, else the open one is kept or cleared as after any change.
+        """
         self.refresh_all(fresh=fresh)
+        awaited = self._awaited() if moved else None
+        if awaited is not None:
+            # Picked once the form has been dealt with, not now: the open form's own clearing, queued after
+            # this pick, took away the Cleopatra form a redo had brought back (issue 31).
+            self.call_later(self._wizard().pick, awaited, True)  # again: its actor may have changed
+            return
         form = self._form()
         if form is not None and self.query_one("#action-select", Select).value == form.action:
             focused = self.focused
@@ -333,10 +345,7 @@ class SessionScreen(SessionHand):
 
     def _show_moved(self, outcome: Outcome) -> None:
         """After undo or redo, the form the rules now wait for (the open one belonged to another moment)."""
-        self._show(outcome)
-        awaited = self._awaited()
-        if outcome.ok and awaited is not None:
-            self._wizard().pick(awaited, again=True)  # again: its actor may have changed
+        self._show(outcome, moved=True)
 
     def action_next(self) -> None:
         # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.

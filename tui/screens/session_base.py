@@ -340,7 +340,7 @@ class SessionBase(SpeakingScreen):
                 f"1..{len(self.session.players)}",
                 tr("Pin the hand to a player (again: follow who acts); hidden cards after a yes"),
             ),
-            ("alt+1..4", tr("Map, Phase, Hand, Log")),
+            ("Alt+1..4", tr("Map, Phase, Hand, Log")),
             (tr("Enter (in a field)"), tr("Apply the action when the rules allow it")),
             (tr("Enter (in an open list)"), tr("Pick the entry (the next Enter applies)")),
             (tr("u (log)"), tr("Undo back to the selected event")),

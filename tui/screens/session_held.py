@@ -10,6 +10,7 @@ binding (``_came_back``); the keys held are released only once nothing that chan
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from textual import events, on
 from textual.css.query import NoMatches
@@ -125,6 +126,16 @@ class SessionHeld(SessionCommandLine):
             self._release_soon()
             return
         super().set_focus(widget, scroll_visible, from_app_focus)
+
+    def scroll_to_center(self, widget: Widget, animate: bool = True, **how: Any) -> None:
+        """Bring the field with the cursor into sight at once (Textual's focus does it with an animation).
+
+        Animated, the Phase panel's own scrolling (the check line kept in sight under the field) came mid-way: in
+        Hellas's reinforcements, Tab from the Greeks to the ships left that list's top row, the one marked with
+        the cursor, above the panel (the play-test's field marker lost after Tab Tab).
+        """
+        how.pop("immediate", None)
+        super().scroll_to_center(widget, False, immediate=True, **how)
 
     def _release_soon(self) -> None:
         if not self._releasing:

@@ -207,7 +207,7 @@ class SessionKeys(SessionHeld):
             self._enter_on_closed(actions, hold)
             return
         overlay = actions.query_one(PickOverlay)
-        index = overlay.highlighted
+        index = overlay.chosen
         if index is None:
             if not actions.expanded:
                 actions.expanded = True
@@ -308,7 +308,7 @@ class SessionKeys(SessionHeld):
         why = wizard.check_text.splitlines()[0]
         said = tr("Not applied: {why}").format(why=why)
         if not wizard.query_one("#force", Button).disabled:
-            said += tr(" (ctrl+f overrides the rule)")
+            said += tr(" (Ctrl+F overrides the rule)")
         self.status(said, ok=False)
         wizard.bring_check_into_view()
         form = self._form()

@@ -54,7 +54,7 @@ NARROW = 60
 
 def _tab_label(index: int, narrow: bool) -> str:
     name = tr(PANEL_NAMES[index])
-    return f" {name} " if narrow else f" alt+{index + 1} {name} "
+    return f" {name} " if narrow else f" Alt+{index + 1} {name} "
 
 
 def tab_line(current: int, narrow: bool = False) -> Text:

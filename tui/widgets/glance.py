@@ -24,6 +24,8 @@ COMPACT_ROWS = 3
 SEPARATOR = " │ "
 #: The strip's padding, left and right (its CSS ``padding: 0 1``).
 SIDES = 2
+#: Letters a heading keeps at least when cut short to fit (then …): "Poi…" still says Points.
+STEM = 3
 #: A column cut at the strip's edge shows when at least this many characters of it do ("4 t…" said nothing).
 PARTIAL = 6
 
@@ -61,16 +63,10 @@ def packed(glance: Glance, width: int, rows: int) -> Text:
     """
     headed = bool(glance.columns)
     per_row = max(1, ceil(len(glance.rows) / max(1, rows - headed)))
-    block = max(1, (width - len(SEPARATOR) * (per_row - 1)) // per_row)
     count = max([len(glance.columns), *(len(row) for row in glance.rows)])
     cells = [[str(row[i]) if i < len(row) else "" for i in range(count)] for row in glance.rows]
     values = [max(len(row[i]) for row in cells) for i in range(count)]
-    headings = [str(glance.columns[i]) if i < len(glance.columns) else "" for i in range(count)]
-    gap = 2
-    if sum(max(v, len(h)) for v, h in zip(values, headings, strict=True)) + gap * (count - 1) > block:
-        # Headings wider than their column said in fewer words, one space between columns: more columns fit.
-        headings, gap = [_shorter(h, v) for h, v in zip(headings, values, strict=True)], 1
-    widths = _shown([max(v, len(h)) for v, h in zip(values, headings, strict=True)], gap, block)
+    headings, gap, widths, block = _columns(glance, values, width, per_row)
 
     def line(row: list[str]) -> str:
         return (" " * gap).join(_cut(cell, w).ljust(w) for cell, w in zip(row, widths, strict=False)).ljust(block)
@@ -89,6 +85,21 @@ def packed(glance: Glance, width: int, rows: int) -> Text:
     return out
 
 
+def _columns(glance: Glance, values: list[int], width: int, per_row: int) -> tuple[list[str], int, list[int], int]:
+    """The headings, the gap between columns, the columns' widths that fit and the width of one player's block,
+    for ``per_row`` players side by side in ``width`` columns (``values``: each column's widest value)."""
+    block = max(1, (width - len(SEPARATOR) * (per_row - 1)) // per_row)
+    headings = [str(glance.columns[i]) if i < len(glance.columns) else "" for i in range(len(values))]
+    gap = 2
+    if sum(max(v, len(h)) for v, h in zip(values, headings, strict=True)) + gap * (len(values) - 1) > block:
+        # Headings wider than their column said in fewer words, one space between columns: more columns fit.
+        headings, gap = [_shorter(h, v) for h, v in zip(headings, values, strict=True)], 1
+        # Still too wide (80 columns dropped Aquileia's Servants, the last column): headings cut short, as
+        # evenly as can be, before any column is.
+        headings = _squeezed(headings, values, gap, block)
+    return headings, gap, _shown([max(v, len(h)) for v, h in zip(values, headings, strict=True)], gap, block), block
+
+
 def _shorter(heading: str, width: int) -> str:
     """``heading`` in as many of its first words as fit in ``width`` columns (at least the first word)."""
     words = heading.split(" ")
@@ -98,6 +109,21 @@ def _shorter(heading: str, width: int) -> str:
             break
         kept.append(word)
     return " ".join(kept) if len(heading) > width else heading
+
+
+def _squeezed(headings: list[str], values: list[int], gap: int, block: int) -> list[str]:
+    """``headings`` cut a letter at a time (the one longest over its column's values first, ending in …) until the
+    columns fit in ``block``, none shorter than its values nor than ``STEM`` letters and the …; left whole when
+    even that would leave a column out."""
+    headings = list(headings)
+    shortest = [min(len(h), max(v, STEM + 1)) for v, h in zip(values, headings, strict=True)]
+    if sum(max(v, n) for v, n in zip(values, shortest, strict=True)) + gap * (len(headings) - 1) > block:
+        return headings  # some column is left out however short the headings: they stay whole
+    while sum(max(v, len(h)) for v, h in zip(values, headings, strict=True)) + gap * (len(headings) - 1) > block:
+        # The heading longest over its column first; of those as long, the last (the first column names players).
+        _, at = max((len(h) - max(v, STEM + 1), i) for i, (h, v) in enumerate(zip(headings, values, strict=True)))
+        headings[at] = headings[at].removesuffix("…")[: len(headings[at]) - 2] + "…"
+    return headings
 
 
 def _shown(widths: list[int], gap: int, block: int) -> list[int]:

@@ -4,8 +4,9 @@ Textual's ``Select`` searches its options only once the list is open, for
 what was typed in the last 0.7 s, shown nowhere, as a run of letters
 anywhere in an option. ``PickList`` opens on the first letter typed and
 searches at once; its open list shows what was typed in its top border,
-keeps it until the list closes (Backspace takes a letter back), and finds
-an option by how it starts, else by the starts of its words (``pick_search``).
+keeps it until the list closes (Backspace takes a letter back), finds
+an option by how it starts, else by the starts of its words (``pick_search``),
+and shows only the options found (all again once the search is empty).
 The open list stays inside the panel that holds the field (else the screen):
 it drops below the field, or opens above it where there is more room. Count
 fields with - and + around them are ``stepper.Stepper``.
@@ -22,8 +23,9 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import Select
+from textual.widgets import OptionList, Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
+from textual.widgets.option_list import Option
 
 from engine.i18n import tr
 from tui.widgets.pick_search import found_in, match, words
@@ -43,8 +45,15 @@ class PickOverlay(SelectOverlay):
     """A pick list's open list: what was typed shows in its top border and stays until the list closes.
 
     Textual's list forgets the search 0.7 s after the last key, without a word, and finds a run of letters
-    anywhere ("mer" in "Homer"). Here nothing is forgotten while the list is open.
+    anywhere ("mer" in "Homer"). Here nothing is forgotten while the list is open, and the list shows only
+    the options the search finds (the play-test's search highlighted one among all 21 provinces).
+
+    Indices given to ``select`` and read from ``chosen`` are the pick list's own (``PickList._options``),
+    whatever the search shows; ``highlighted`` is the row on show.
     """
+
+    #: The pick list's options on show, by their index there (None: all of them, no search narrows the list).
+    _shown: list[int] | None = None
 
     def on_mount(self) -> None:
         self.show_search()
@@ -66,9 +75,52 @@ class PickOverlay(SelectOverlay):
         """What was typed since the list opened."""
         return self._search_query
 
+    @property
+    def chosen(self) -> int | None:
+        """The highlighted option, by its index in the pick list's options (None: none)."""
+        at = self.highlighted
+        if at is None or self._shown is None:
+            return at
+        return self._shown[at] if 0 <= at < len(self._shown) else None
+
+    def select(self, index: int | None) -> None:
+        """Highlight the pick list's option ``index`` (None, or an option the search hides: none)."""
+        if index is not None and self._shown is not None:
+            index = self._shown.index(index) if index in self._shown else None
+        super().select(index)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        # Textual's passes the row on show as the option picked: the pick list's index goes instead.
+        event.stop()
+        event.prevent_default()
+        index = self._shown[event.option_index] if self._shown is not None else event.option_index
+        self.post_message(self.UpdateSelection(index))
+
+    def _narrow(self, typed: str) -> None:
+        """Show only the options ``typed`` finds (all when it is empty or finds none), the highlight kept."""
+        pick = self.parent
+        if not isinstance(pick, PickList):
+            return
+        texts = pick.option_texts
+        shown: list[int] | None = [i for i, text in enumerate(texts) if text and match(typed, text) is not None]
+        if not words(typed) or not shown:
+            shown = None  # nothing found: the whole list stays, nothing highlighted (the title says so)
+        if shown == self._shown:
+            return
+        kept = self.chosen
+        self._shown = shown
+        if shown is None:
+            pick._setup_options_renderables()
+        else:
+            self.set_options([Option(pick._options[i][0]) for i in shown])
+        self.select(kept)
+        if pick.expanded:
+            pick._place(self)  # fewer rows, a shorter list
+
     def search(self, typed: str) -> None:
-        """Search for ``typed`` (the whole of it) and highlight the first option it finds, if any."""
+        """Search for ``typed`` (the whole of it), show only the options it finds and highlight the best one."""
         self._search_query = typed
+        self._narrow(typed)
         index = self._find_search_match(typed) if words(typed) else None
         if index is not None or words(typed):
             # Nothing found: nothing highlighted either, so Enter picks nothing the search did not find.
@@ -176,6 +228,11 @@ class PickList(Select[str]):
             for prompt, value in self._options
         ]
 
+    def _setup_options_renderables(self) -> None:
+        super()._setup_options_renderables()
+        for overlay in self.query(PickOverlay):
+            overlay._shown = None  # every option on show again (new options, or a search emptied)
+
     def _watch_expanded(self, expanded: bool) -> None:
         self._missed_kept = False
         for overlay in self.query(PickOverlay) if self.is_attached else ():
@@ -226,7 +283,7 @@ class PickList(Select[str]):
             # A panel too short to show even one entry: the screen is the limit then.
             frame = screen
             below, above = frame.bottom - field.bottom, field.y - frame.y
-        wanted = min(len(self._options) + edges, MOST_ROWS)
+        wanted = min(overlay.option_count + edges, MOST_ROWS)
         upward = wanted > below and above > below
         rows = min(wanted, above if upward else below)
         overlay.styles.max_height = rows
@@ -302,7 +359,7 @@ class PickList(Select[str]):
         a closed list confirms what it shows."""
         if not self.expanded:
             return True
-        index = self.query_one(PickOverlay).highlighted
+        index = self.query_one(PickOverlay).chosen
         return index is not None and 0 <= index < len(self._options) and self._options[index][1] == self.value
 
     def pick_highlighted(
@@ -327,7 +384,7 @@ class PickList(Select[str]):
                 self.query_one(PickOverlay).focus(scroll_visible=False)  # the search goes on (Backspace edits it)
             return
         if self.expanded:
-            index = self.query_one(PickOverlay).highlighted  # None: the search found nothing to pick
+            index = self.query_one(PickOverlay).chosen  # None: the search found nothing to pick
             if index is not None and 0 <= index < len(self._options):
                 value = self._options[index][1]
                 if value != self.value:

@@ -93,8 +93,8 @@ class WizardPanel(WizardScroll):
         yield Static(id="wizard-check")
         with Horizontal(id="wizard-buttons"):
             yield Button(tr("Apply"), id="apply", variant="primary", compact=True, disabled=True)
-            yield Button(tr("Next ▸ (ctrl+n)"), id="next", variant="success", compact=True)
-            yield Button(tr("Force… (ctrl+f)"), id="force", variant="warning", compact=True, disabled=True)
+            yield Button(tr("Next ▸ (Ctrl+N)"), id="next", variant="success", compact=True)
+            yield Button(tr("Force… (Ctrl+F)"), id="force", variant="warning", compact=True, disabled=True)
         # Computed results of the step (income due, roles...) under the form: drawn
         # after the first frame (tables take a while to lay out, and sit below the form).
         yield Static(id="wizard-views")
