@@ -48,7 +48,7 @@ import asyncio, sys
 from pathlib import Path
 from tui import launch
 launch.pause_collection()
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
 async def main():
     path = Path(sys.argv[1]) if len(sys.argv) > 1 else None
     app = launch.launched(TabulaApp(session_path=path, saves_dir=Path(sys.argv[2])))
@@ -83,7 +83,7 @@ def big_session(folder: Path) -> Path:
 async def open_times(folder: Path) -> dict[str, float]:
     """Seconds to open each rules topic and each calculator, worst case."""
     from engine import reference, registry
-    from tui.app import TabulaApp
+    from tui.app.app import TabulaApp
 
     app = TabulaApp(saves_dir=folder)
     worst_topic = worst_calc = 0.0
@@ -125,9 +125,9 @@ async def key_times(folder: Path, path: Path, presses: int = PRESSES) -> dict[st
 
     from tests.settle import no_guess, settle
     from tui import launch
-    from tui.app import TabulaApp
-    from tui.widgets.action_form import ActionForm
-    from tui.widgets.wizard import WizardPanel
+    from tui.app.app import TabulaApp
+    from tui.app.widgets.action_form import ActionForm
+    from tui.app.widgets.wizard import WizardPanel
 
     times: dict[str, list[float]] = {"edit": [], "apply": [], "undo": [], "redo": []}
     app = TabulaApp(session_path=path, saves_dir=folder)

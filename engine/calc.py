@@ -1,7 +1,7 @@
 """Calculators: their declared fields, shared by the command line and the app.
 
 Calculators differ per game (``--attacker-rolls 6,3,2``, ``--villa blue:10``
-given twice...): each declares its fields once, and ``tui.cli_calc`` builds a
+given twice...): each declares its fields once, and ``tui.cli.calc`` builds a
 Click command from them (``tabula calc GAME NAME``) while the same ``CalcSpec``
 draws the app's forms.
 

@@ -66,7 +66,7 @@ class Count:
 
 def tabula(folder: Path, *argv: str) -> None:
     """Run ``tabula`` on the saves in ``folder``; it must succeed."""
-    from tui.cli import main
+    from tui.cli.main import main
 
     code = main(["--saves-dir", str(folder), *argv])
     assert code == 0, f"tabula {' '.join(argv)} exited {code}"
@@ -105,7 +105,7 @@ def _has_events(session: Session, wanted: int) -> bool:
 
 def _form_for(drive: Driver, action: str) -> bool:
     """Whether the form of ``action`` is open, its fields mounted (they come a moment after the form)."""
-    from tui.widgets.action_form import ActionForm
+    from tui.app.widgets.action_form import ActionForm
 
     forms = drive.screen.query(ActionForm)
     if not forms or forms.first().action != action:
@@ -118,7 +118,7 @@ def _settled(drive: Driver) -> bool:
     """Whether the form the rules wait for (if any) is open."""
     from textual.widgets import Select
 
-    from tui.widgets.action_form import ActionForm
+    from tui.app.widgets.action_form import ActionForm
 
     session = drive.screen.session
     awaited = session.ruleset.awaited(session.context())
@@ -139,9 +139,9 @@ async def play_in_app(folder: Path, name: str, steps: Sequence[Step]) -> Count:
 
     from tests.settle import settle
     from tests.tui.driver import Driver
-    from tui.app import TabulaApp
-    from tui.screens.dialogs import ConfirmDialog
-    from tui.widgets.action_form import ActionForm
+    from tui.app.app import TabulaApp
+    from tui.app.screens.dialogs import ConfirmDialog
+    from tui.app.widgets.action_form import ActionForm
 
     app = TabulaApp(session_path=folder / f"{name}.toml", saves_dir=folder)
     count = Count()

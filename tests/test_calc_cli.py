@@ -15,9 +15,9 @@ from tests.test_quick_complete import _env
 
 # The real bash of tests/test_real_bash (its fixtures, used here by name).
 from tests.test_real_bash import BASH, Bash, bash, script  # noqa: F401
-from tui.cli import main
+from tui.cli.main import main
+from tui.cli.quick_complete import answer
 from tui.library import copy_demo
-from tui.quick_complete import answer
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,7 +62,7 @@ def test_tab_completes_the_save_a_calculator_reads(tmp_path: Path) -> None:
 
 
 def test_the_games_and_calculators_are_still_answered_without_typer(tmp_path: Path) -> None:
-    # The quick path (tui.quick_complete) names the games and a game's calculators; what follows a calculator's
+    # The quick path (tui.cli.quick_complete) names the games and a game's calculators; what follows a calculator's
     # name is Typer's, which builds that calculator's command.
     assert answer(_env("tabula calc ")) is not None
     assert answer(_env("tabula calc hellas ")) is not None

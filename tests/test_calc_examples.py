@@ -8,7 +8,7 @@ import pytest
 
 from engine import registry
 from engine.calc import CalcSpec, example
-from tui.cli import main
+from tui.cli.main import main
 
 #: The test fixture's calculators are tested with the CLI contract, not here.
 SKIPPED = {"market-day"}

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tui.cli import main
+from tui.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -298,7 +298,7 @@ def test_console_script_without_textual(saves_dir: Path) -> None:
     """The real entry point: no traceback, and calculators never import Textual."""
     env = {**os.environ, "TABULA_RULESETS": "tests.fixture_game:INFO", "PYTHONPATH": str(ROOT)}
     probe = (
-        "import sys; from tui.cli import main; code = main(sys.argv[1:]); "
+        "import sys; from tui.cli.main import main; code = main(sys.argv[1:]); "
         "bad = [m for m in sys.modules if m.split('.')[0] in ('textual', 'pydantic')]; "
         "print('LEAK', bad) if bad else None; sys.exit(code)"
     )

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from tui.cli import main
+from tui.cli.main import main
 from tui.library import copy_demo
 
 COMMANDS = [
@@ -179,6 +179,8 @@ def test_the_command_line_writes_plain_text_at_a_terminal_and_in_a_pipe(demos: P
 def test_completion_costs_ordinary_commands_nothing() -> None:
     # Every command's module names the completers; what they read (a session, its fields) loads only on a Tab.
     root = Path(__file__).resolve().parents[1]
-    probe = "import sys, tui.cli; print(sorted(m for m in ('engine.summary', 'engine.session') if m in sys.modules))"
+    probe = (
+        "import sys, tui.cli.main; print(sorted(m for m in ('engine.summary', 'engine.session') if m in sys.modules))"
+    )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=root, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == "[]", done.stdout + done.stderr

@@ -11,7 +11,7 @@ import pytest
 from engine import registry
 from engine.i18n import tr
 from engine.kitfiles import shipped
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _help(capsys: pytest.CaptureFixture[str], *words: str) -> str:

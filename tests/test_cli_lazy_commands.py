@@ -1,4 +1,4 @@
-"""A run imports only its own command's module (``tui.cli.register``): a calculator's cold start is not
+"""A run imports only its own command's module (``tui.cli.main.register``): a calculator's cold start is not
 spent on the session, kit, report and server commands (benchmarks.run's calc ratio)."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tui import cli
-from tui.cli_base import app
+from tui.cli import main as cli
+from tui.cli.base import app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -22,7 +22,7 @@ def _names() -> set[str]:
 
 
 def test_every_command_is_accounted_for() -> None:
-    """A command added in a new module, or in tui.cli, must be listed where register() looks."""
+    """A command added in a new module, or in tui.cli.main, must be listed where register() looks."""
     cli.register()
     declared = set(cli._HERE) | {name for names in cli._ELSEWHERE.values() for name in names}
     assert _names() == declared
@@ -31,12 +31,12 @@ def test_every_command_is_accounted_for() -> None:
 def test_a_calculator_imports_no_other_command_module() -> None:
     code = (
         "import sys\n"
-        "from tui.cli import main\n"
+        "from tui.cli.main import main\n"
         "main(['calc', 'mare-nostrum', 'odds', '--attackers', '3', '--defenders', '2', '--json'])\n"
-        "print(sorted(m for m in sys.modules if m.startswith('tui.cli_')), file=sys.stderr)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('tui.cli.')), file=sys.stderr)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
     loaded = done.stderr.strip().splitlines()[-1]
-    for other in ("cli_session", "cli_kit", "cli_serve", "cli_report", "cli_teach"):
-        assert f"tui.{other}'" not in loaded, loaded
-    assert "tui.cli_reference" in loaded
+    for other in ("session", "kit", "serve", "report", "teach"):
+        assert f"tui.cli.{other}'" not in loaded, loaded
+    assert "tui.cli.reference" in loaded

@@ -16,8 +16,8 @@ from engine.summary import waiting_for
 from tests.aquileia.helpers import new, place_all, stadium_example, to_phase
 from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.test_hidden_cards import demo
-from tui.cli import main
-from tui.cli_secret import with_secrets
+from tui.cli.main import main
+from tui.cli.secret import with_secrets
 
 
 def _saved(session: Session, folder: Path, name: str) -> str:
@@ -29,7 +29,7 @@ def _saved(session: Session, folder: Path, name: str) -> str:
 def _at_terminal(monkeypatch: pytest.MonkeyPatch, words: list[str], typed: str) -> tuple[int, str]:
     """``tabula WORDS`` with a person at the terminal typing ``typed``: the exit code and all it showed (click's
     test terminal echoes what is typed, but not what a hidden prompt reads)."""
-    monkeypatch.setattr("tui.cli_secret.stdin_terminal", lambda: True)
+    monkeypatch.setattr("tui.cli.secret.stdin_terminal", lambda: True)
     with CliRunner().isolation(input=typed) as (out, err, _):
         code = main(words)
         return code, out.getvalue().decode() + err.getvalue().decode()
@@ -62,7 +62,7 @@ def test_a_name_the_game_does_not_know_is_asked_again_without_echoing_it(
 def test_off_a_terminal_a_lacking_secret_is_refused_saying_how_to_give_it(
     hellas: str, saves_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr("tui.cli_secret.stdin_terminal", lambda: False)
+    monkeypatch.setattr("tui.cli.secret.stdin_terminal", lambda: False)
     before = saves.load(saves_dir / "h.toml").events
     assert main(["act", hellas, "reinforce", "greeks=athens", "cards=?"]) == 2
     err = capsys.readouterr().err
@@ -172,7 +172,7 @@ def test_a_phase_everyone_plays_says_whom_it_waits_for(saves_dir: Path, capsys: 
     session = saves.load(saves_dir / "trade.toml")
     assert waiting_for(session) == ["Mirek", "Honza"]
 
-    from tui.screens.session_parts import header
+    from tui.app.screens.session_parts import header
 
     assert header(session, session.summary()).endswith("· waiting for: Mirek, Honza")
 

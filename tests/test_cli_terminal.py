@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from tests.test_cli_conventions import COMMANDS
-from tui.cli import main
-from tui.cli_help import PANELS, PLACEHOLDERS, summary
+from tui.cli.help import PANELS, PLACEHOLDERS, summary
+from tui.cli.main import main
 from tui.library import copy_demo
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,8 +47,8 @@ def test_dash_h_on_an_action_lists_its_fields(demos: Path, capsys: pytest.Captur
 def test_the_top_level_help_groups_the_commands_each_said_whole(capsys: pytest.CaptureFixture[str]) -> None:
     import typer.main
 
-    from tui.cli import register
-    from tui.cli_base import app
+    from tui.cli.base import app
+    from tui.cli.main import register
 
     register()
 
@@ -159,7 +159,7 @@ def test_in_a_pipe_no_pager_no_colour_and_the_rules_as_written(env: dict[str, st
 def test_plain_commands_load_neither_rich_nor_textual() -> None:
     # Start-up stays Typer's: Rich (the pager's and Markdown's) loads only for a terminal to see it.
     probe = (
-        "import sys; from tui.cli import main; main(['rules', 'hellas', 'turn']); main(['--help']);"
+        "import sys; from tui.cli.main import main; main(['rules', 'hellas', 'turn']); main(['--help']);"
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'rich', 'textual', 'markdown_it'}), file=sys.stderr)"
     )
     done = subprocess.run(

@@ -11,7 +11,7 @@ import pytest
 
 from engine.i18n import quoted, set_language
 from tests.english_left import _session, english
-from tui.cli import main
+from tui.cli.main import main
 
 COMMANDS = [
     "new",

@@ -8,8 +8,8 @@ from rich.console import Console, RenderableType
 from engine.i18n import number, percent
 from engine.outcomes import plain
 from engine.views import View
-from tui.screens.calculators import render_result
-from tui.widgets.render import render_view
+from tui.app.screens.calculators import render_result
+from tui.app.widgets.render import render_view
 
 
 def _text(renderable: RenderableType) -> str:

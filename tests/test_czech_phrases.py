@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.i18n import ntr
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _show(capsys: pytest.CaptureFixture[str], game: str) -> str:

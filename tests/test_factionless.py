@@ -13,7 +13,7 @@ import pytest
 from engine import registry, saves
 from engine.registry import GameInfo
 from tests.fixture_game.ruleset import MarketDay
-from tui.cli import main
+from tui.cli.main import main
 
 
 class Alone(MarketDay):
@@ -75,8 +75,8 @@ def test_new_act_show_save_without_factions(saves_dir: Path, capsys: pytest.Capt
 
 async def test_the_app_opens_a_game_without_factions(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from tests.tui.driver import Driver
-    from tui.app import TabulaApp
-    from tui.screens.session import SessionScreen
+    from tui.app.app import TabulaApp
+    from tui.app.screens.session import SessionScreen
 
     code, _, err = run(capsys, "new", "market-alone", "-p", "Ann", "-p", "Bo", "--name", "duo", "--no-tui")
     assert code == 0, err

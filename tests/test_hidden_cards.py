@@ -288,7 +288,7 @@ def test_hidden_cards_never_show_where_everyone_reads(game_id: str) -> None:
 
 
 def tabula(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    from tui.cli import main
+    from tui.cli.main import main
 
     code = main(list(argv))
     said = capsys.readouterr()
@@ -352,7 +352,7 @@ def test_a_thief_cannot_probe_the_hand(tmp_path: Path, capsys: pytest.CaptureFix
     assert "je to jedna z karet hráče Ariadne (má jich 2)" in out and "ruka" not in out
     set_language("en")  # --lang stays chosen in this process
     # The app's form and status line say it alike.
-    from tui.controller import SessionController
+    from tui.app.controller import SessionController
 
     controller = SessionController.open(save)
     proposal, _ = controller.check("carry-out", {"taken": "flood"})

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.i18n import choose, ntr, read_po, set_language, tr
-from tui.cli import main
+from tui.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -86,7 +86,7 @@ def test_a_missing_translation_or_a_broken_placeholder_is_found(tmp_path: Path) 
 
 
 def test_the_command_line_speaks_czech(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("tui.cli.interactive", lambda: False)
+    monkeypatch.setattr("tui.cli.main.interactive", lambda: False)
     assert main(["--lang", "cs"]) == 0
     assert "Hry:" in capsys.readouterr().out
     monkeypatch.setenv("TABULA_LANG", "cs")

@@ -12,7 +12,7 @@ from engine.errors import NotFound
 from engine.i18n import set_language
 from engine.session import Session
 from tests.mare_nostrum.helpers import finish_setup, new_game, table
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _rome() -> Session:

@@ -13,8 +13,8 @@ from engine.kitedit import with_entry, with_fact
 from engine.kits import KitError, loads
 from engine.names import NAME_LIMIT
 from tests.fixture_game.ruleset import KIT
-from tui.app import TabulaApp
-from tui.screens.kit import KitScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.kit import KitScreen
 
 SHIPPED = (Path(__file__).parent / "fixture_game" / "kit.toml").read_text(encoding="utf-8")
 

@@ -77,7 +77,7 @@ async def test_the_app_turns_garbage_collection_back_on(tmp_path: Path) -> None:
     import gc
 
     from tests.settle import until
-    from tui.app import TabulaApp
+    from tui.app.app import TabulaApp
 
     app = TabulaApp(saves_dir=tmp_path)
     app.collect_after = 0.01
@@ -97,7 +97,7 @@ def test_the_closed_app_leaves_no_collection_pass_to_the_exit(tmp_path: Path, mo
     import gc
 
     from tui import launch
-    from tui.app import TabulaApp
+    from tui.app.app import TabulaApp
 
     ran: list[TabulaApp] = []
     monkeypatch.setattr(TabulaApp, "run", lambda self: ran.append(self))

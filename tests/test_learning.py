@@ -124,7 +124,7 @@ def test_one_stale_fact_does_not_lose_the_evenings_others(tmp_path: Path, monkey
 def test_kit_show_says_a_fact_two_evenings_taught_once(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Play-tests (Hellas, Civilization): copies of a save taught the same facts again, and `kit show` listed
     each fact once per copy, some 250 lines."""
-    from tui.cli import main
+    from tui.cli.main import main
 
     first, copy = _evening(saves_dir, "first"), _evening(saves_dir, "copy")  # made before either taught it
     _act(first, "add-city", MEDIOLANUM)

@@ -15,9 +15,9 @@ from tests.mare_nostrum.test_round import _started
 from tests.mare_nostrum.test_rules import _build_phase
 from tests.settle import settle, until
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.cli import main
-from tui.screens.dialogs import ConfirmDialog
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.cli.main import main
 
 
 def _build(hands: bool = True) -> Session:

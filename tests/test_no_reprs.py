@@ -17,7 +17,7 @@ from engine import registry, saves
 from engine.errors import BadInput
 from engine.playout import random_playout, random_value
 from engine.session import Session
-from tui.cli import main
+from tui.cli.main import main
 
 GAMES = [g.id for g in registry.games()]
 REPR = re.compile(r"\{'|\['|\(\'|\bNone\b|\bTrue\b|\bFalse\b")

@@ -15,7 +15,7 @@ import pytest
 
 from engine import registry
 from engine.errors import BadInput
-from tui.cli import main
+from tui.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
 

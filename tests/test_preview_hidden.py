@@ -10,8 +10,8 @@ from engine.hidden import check_lines, shared_preview
 from tests.settle import settle, until
 from tests.test_losses import _build
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
 
 FORTRESS = {"item": "fortress", "province": "antioch"}
 

@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from engine import saves
-from tui import cli_shape, completion_cache
-from tui.cli import main
-from tui.cli_shape_make import make
-from tui.completion import as_quick_path
+from tui.cli import completion_cache
+from tui.cli import shape as cli_shape
+from tui.cli.completion import as_quick_path
+from tui.cli.main import main
+from tui.cli.quick_complete import answer
+from tui.cli.shape_make import make
 from tui.library import copy_demo
-from tui.quick_complete import answer
 
 
 @pytest.fixture
@@ -50,8 +51,8 @@ def _typer(env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.
     """What Typer and Click print for the same Tab press (the way every Tab went before the quick path)."""
     from typer.main import get_command
 
-    from tui.cli import register
-    from tui.cli_base import app
+    from tui.cli.base import app
+    from tui.cli.main import register
 
     register()
 
@@ -65,7 +66,7 @@ def _typer(env: dict[str, str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.
 
 
 def test_the_written_shape_is_the_apps() -> None:
-    # Fails when a command's parameters change and the shape is not written again: python -m tui.cli_shape_make
+    # Fails when a command's parameters change and the shape is not written again: python -m tui.cli.shape_make
     assert make() == cli_shape.SHAPE
 
 
@@ -238,7 +239,7 @@ def test_a_hit_imports_neither_typer_nor_the_rules(demos: Path) -> None:
     env = {**os.environ, **_env(f"tabula --saves-dir {demos} act hellas-demo reinforce greeks=a")}
     probe = (
         "import sys, io, contextlib\n"
-        "from tui.quick_complete import answer\n"
+        "from tui.cli.quick_complete import answer\n"
         "import os\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    answer(os.environ)\n"
@@ -256,7 +257,7 @@ def test_a_hit_imports_neither_typer_nor_the_rules(demos: Path) -> None:
 def test_zsh_is_given_apostrophes_quotes_and_colons_it_can_show() -> None:
     # Typer doubled quotes, which zsh's eval reads as closing the string: "Zeus's" showed as "Zeuss". Each
     # form below was tried in zsh 5.9's menu: O'Brien -- Zeus's "card": $5 `now` a\b.
-    from tui.shell_words import zsh_item
+    from tui.cli.shell_words import zsh_item
 
     said = zsh_item("O'Brien", 'Zeus\'s "card": $5 `now` a\\b')
     assert said == "\"O'\\''Brien\":\"Zeus'\\''s \\\"card\\\"\\\\: \\$5 \\`now\\` a\\\\\\\\b\""

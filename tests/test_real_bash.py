@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tui.cli import main
+from tui.cli.main import main
 from tui.library import copy_demo
 
 BASH = shutil.which("bash")
@@ -30,9 +30,9 @@ pytestmark = pytest.mark.skipif(BASH is None, reason="bash is not installed")
 PROMPT = b"tabula-test$ "
 #: Seconds, a safety net only: every wait ends as soon as bash has written what it waits for.
 BOUND = 60.0
-#: How ``tabula`` answers a Tab press: the installed command's quick path, and Typer's (``tui.cli`` never
+#: How ``tabula`` answers a Tab press: the installed command's quick path, and Typer's (``tui.cli.main`` never
 #: takes the quick path).
-RUNS = {"quick": "-m tui", "typer": "-c 'from tui.cli import run; run()'"}
+RUNS = {"quick": "-m tui", "typer": "-c 'from tui.cli.main import run; run()'"}
 
 
 class Bash:

@@ -15,7 +15,7 @@ from engine.progress import Progress
 from engine.report import render
 from engine.session import Session
 from engine.story import Story, story
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _played() -> Session:

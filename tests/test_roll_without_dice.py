@@ -10,7 +10,7 @@ import pytest
 from engine import registry, saves
 from engine.errors import BadInput
 from engine.session import Session
-from tui.widgets.command_words import dice_reading
+from tui.app.widgets.command_words import dice_reading
 
 
 def _new(game: str) -> Session:

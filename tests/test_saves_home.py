@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine import savepaths
-from tui.cli import main
+from tui.cli.main import main
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from engine.errors import Conflict
 from engine.store import SessionFile
 from engine.writer import dumps
 from tests.conftest import finish_harvest, new_market
-from tui.controller import SessionController
+from tui.app.controller import SessionController
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -197,7 +197,7 @@ def test_a_disagreement_is_asked_once(tmp_path: Path, monkeypatch: pytest.Monkey
 def _teach(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, game: str, lines: str) -> str:
     import io
 
-    from tui.cli import main
+    from tui.cli.main import main
 
     monkeypatch.setattr(sys, "stdin", io.StringIO(lines))
     assert main(["kit", "teach", game]) == 0

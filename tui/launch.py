@@ -4,7 +4,7 @@
 person waits on before the first paint. Typer and Click take ~90 ms to import
 and build the command group, time the app does not need, so those two forms
 start the app without them. Everything else (help, scripts, pipes, errors in
-the words) goes to ``tui.cli`` as before, so the behaviour is the same.
+the words) goes to ``tui.cli.main`` as before, so the behaviour is the same.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tui.app import TabulaApp
+    from tui.app.app import TabulaApp
 
 
 def app_words(words: list[str]) -> tuple[str | None, str | None] | None:
@@ -49,12 +49,12 @@ GC_PAUSE = 1.0
 def run() -> None:
     """Console-script entry point."""
     if "_TABULA_COMPLETE" in os.environ:  # a Tab press: most are answered before Typer is imported
-        from tui.quick_complete import main as complete
+        from tui.cli.quick_complete import main as complete
 
         complete()
     words = app_words(sys.argv[1:])
     if words is None or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        from tui.cli import run as run_cli
+        from tui.cli.main import run as run_cli
 
         run_cli()
         return
@@ -106,11 +106,11 @@ def start(saves_dir: str | None, save: str | None) -> int:
             # Read (and checked) before the app starts, then opened as read.
             read = SessionFile(path)
     except TabulaError as error:
-        from tui.output import warn
+        from tui.cli.output import warn
 
         warn(str(error))
         return error.exit_code
-    from tui.app import TabulaApp
+    from tui.app.app import TabulaApp
 
     app = launched(TabulaApp(session_path=path, saves_dir=folder, session_file=read))
     app.run()

@@ -8,7 +8,7 @@ import pytest
 from engine.errors import NotFound
 from rulesets.aquileia.data import AREAS
 from tests.aquileia.helpers import new
-from tui.widgets.pick import match
+from tui.app.widgets.pick import match
 
 
 def test_the_start_of_an_areas_name_offers_its_spaces() -> None:

@@ -20,7 +20,7 @@ from rulesets.aquileia.holders import CARD_WORDS
 from rulesets.aquileia.words import coin_text, metal_amount
 from tests.aquileia.helpers import hand, new, place_all, set_coins, to_phase
 from tests.english_left import english, english_left
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _arena_example() -> Session:

@@ -10,7 +10,7 @@ from engine import saves
 from engine.errors import BadInput
 from rulesets.aquileia.display import decks
 from tests.aquileia.helpers import give_cards, new, place_all, to_phase
-from tui.cli import main
+from tui.cli.main import main
 from tui.show_text import render
 
 
@@ -110,7 +110,7 @@ def test_actions_leave_out_what_nobody_may_take_now(tmp_path: Path, capsys: pyte
 def test_the_app_forms_ask_only_what_this_phase_needs_and_fill_the_place() -> None:
     """App play-test: the Arena prizes form offered the Stadium laurels (and the Stadium's the Arena's choice),
     and the turn-up form did not fill in the empty place it works out."""
-    from tui.screens.session_forms import form_for
+    from tui.app.screens.session_forms import form_for
 
     session = new()
     turn_up = session.spec_named("turn-up")

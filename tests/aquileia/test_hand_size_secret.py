@@ -14,10 +14,10 @@ from engine.hidden import check_lines, public_summary
 from tests.aquileia.helpers import give_cards, new
 from tests.settle import settle, until
 from tests.tui.driver import demo_app, session_screen
-from tui.cli import main
-from tui.cli_base import show_text
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.hand_panel import HandPanel
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.hand_panel import HandPanel
+from tui.cli.base import show_text
+from tui.cli.main import main
 
 
 def test_show_says_every_hand_is_hidden_without_a_number() -> None:

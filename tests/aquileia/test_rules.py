@@ -27,7 +27,7 @@ from tests.aquileia.helpers import (
     theatrum_example,
     to_phase,
 )
-from tui.cli import main
+from tui.cli.main import main
 
 
 def test_villa_scoring_example() -> None:

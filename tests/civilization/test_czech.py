@@ -11,7 +11,7 @@ from engine import saves
 from engine.session import Session
 from tests.civilization.helpers import give_person, go_to, new
 from tests.english_left import ENGLISH, english_left
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -8,7 +8,7 @@ import pytest
 
 from engine.errors import BadInput
 from rulesets.civilization.formulas import battle_score, combat_bonus, first_strike, production, pyramid, research
-from tui.cli import main
+from tui.cli.main import main
 
 
 def test_ondrejs_research_leftover() -> None:

@@ -14,7 +14,7 @@ from rulesets.civilization import INFO
 from rulesets.civilization.common import V8_LOG, V9_LOG
 from rulesets.civilization.kit import shipped
 from tests.civilization.helpers import TRACK, count, go_to, new, realm, set_realm
-from tui.cli import main
+from tui.cli.main import main
 
 PLAYERS = (("Ana", "greece"), ("Bo", "russia"), ("Cyril", "america"), ("Dana", "arabia"))
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.render import _pyramid as pyramid_text
 from tui.library import copy_demo
-from tui.screens.session import SessionScreen
-from tui.widgets.render import _pyramid as pyramid_text
 
 
 async def test_civilization_session_screen(tmp_path: Path) -> None:
@@ -37,7 +37,7 @@ async def test_civilization_session_screen(tmp_path: Path) -> None:
 
 async def test_esc_closes_a_half_filled_form_before_leaving_the_session(tmp_path: Path) -> None:
     # Play-test: Esc from a half-filled form left the session for the home screen.
-    from tui.widgets.action_form import ActionForm
+    from tui.app.widgets.action_form import ActionForm
 
     _, path = copy_demo(tmp_path, "civilization")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
@@ -58,7 +58,7 @@ async def test_the_last_players_form_closes_when_the_turn_passes(tmp_path: Path)
     # Play-test: after ctrl+n the previous player's relic form stayed open, the cursor in it, and "hut" typed
     # for the next player went into it.
     from tests.golden import tabula
-    from tui.widgets.action_form import ActionForm
+    from tui.app.widgets.action_form import ActionForm
 
     tabula(tmp_path, "new", "civilization", "-p", "Ondrej:china", "-p", "Filip:rome", "--name", "g", "--no-tui")
     app = TabulaApp(session_path=tmp_path / "g.toml", saves_dir=tmp_path)

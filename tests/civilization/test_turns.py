@@ -161,7 +161,7 @@ def test_the_pyramid_calculator_lists_nothing_for_a_pyramid_that_cannot_stand(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     # The play-test's --levels 1,2,2 said "valid: no" and still "can research: 1, 3".
-    from tui.cli import main
+    from tui.cli.main import main
 
     assert main(["calc", "civilization", "pyramid", "--levels", "1,2,2"]) == 0
     out = capsys.readouterr().out

@@ -11,7 +11,7 @@ import pytest
 from engine import registry, saves
 from engine.session import Session
 from rulesets.hellas.cities import city
-from tui.cli import main
+from tui.cli.main import main
 
 CZECH = {"Athens": "Athény", "Corinth": "Korint", "Thebes": "Théby", "Mycenae": "Mykény", "Delphi": "Delfy"}
 
@@ -76,7 +76,7 @@ def test_in_english_the_names_are_as_given() -> None:
 
 def test_the_maps_search_hint_in_czech(czech: None) -> None:
     # The hint's examples are the board's commonest kinds and tags: ids, shown in the language spoken.
-    from tui.widgets.map_panel import _placeholder
+    from tui.app.widgets.map_panel import _placeholder
 
     session = _demo()
     hint = _placeholder(session.ruleset.places(session.context()))

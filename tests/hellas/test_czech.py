@@ -22,7 +22,7 @@ from tests.hellas.helpers import (
     new_session,
     tile,
 )
-from tui.cli import main
+from tui.cli.main import main
 
 PO = Path(__file__).parents[2] / "rulesets" / "hellas" / "locale" / "cs" / "LC_MESSAGES" / "hellas.po"
 

@@ -262,7 +262,7 @@ def test_a_temple_tile_named_in_the_first_coast_is_set_aside() -> None:
     """Audit of issue 17: 'coast-tile tile=elis' (a temple tile, kit) listed where it would fit (L1/f13-14:
     temple tiles are set aside while the first coast is built). Saves before rules version 7 refused it so (since
     then it is set aside by itself: test_issue35_eight)."""
-    from tui.cli_session import _with_hint
+    from tui.cli.session import _with_hint
 
     session = new_session(kit=example_kit(), options={"held_cards_wait": True})
     session.act("deal", {"zeus": "void", "poseidon": "flood", "ares": "retreat"})

@@ -10,7 +10,7 @@ from engine.errors import RuleRefused
 from engine.hidden import shared_violations
 from engine.session import Session
 from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, new_session, placed
-from tui.cli_session import _with_hint
+from tui.cli.session import _with_hint
 
 
 def _dealt() -> Session:

@@ -8,7 +8,7 @@ import pytest
 from engine.errors import RuleRefused
 from tests.hellas.helpers import DARK, LIGHT, at_turns, example_kit, placed, voyage_example
 from tests.hellas.test_open_lie import open_pylos
-from tui.cli_session import _with_hint
+from tui.cli.session import _with_hint
 
 
 def _hint(refused: RuleRefused) -> str:

@@ -13,7 +13,7 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import LANDSCAPE_TILES
 from rulesets.hellas.kit import SCHEMA
 from tests.hellas.helpers import TEST_KIT, example_kit, new_session, play_first_coast
-from tui.cli import main
+from tui.cli.main import main
 
 SHIPPED = (Path(__file__).resolve().parents[2] / "rulesets" / "hellas" / "kit.toml").read_text(encoding="utf-8")
 TESTS = TEST_KIT.read_text(encoding="utf-8")

@@ -10,7 +10,7 @@ from engine.errors import RuleRefused
 from rulesets.hellas.formulas import attack, voyage
 from rulesets.hellas.state import State
 from tests.hellas.helpers import DARK, LIGHT, at_turns, dolphin_attack_example, hand, on, reserve, tile
-from tui.cli import main
+from tui.cli.main import main
 
 
 def test_calculators() -> None:

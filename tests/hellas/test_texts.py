@@ -173,7 +173,7 @@ def test_what_to_say_and_what_cannot_be_turned_up_are_said_plainly() -> None:
     were taken as a description (L1/f8-9: every tile shows water)."""
     from engine.errors import RuleRefused
     from tests.hellas.helpers import placed
-    from tui.cli_session import _with_hint
+    from tui.cli.session import _with_hint
 
     session = at_turns(placed("pylos", LIGHT, 1, 2, (0, -1)), placed("rhodes", DARK, 1, 1, (1, -1)), kit=example_kit())
     with pytest.raises(RuleRefused) as asked:

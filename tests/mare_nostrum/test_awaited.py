@@ -15,8 +15,8 @@ from tests.mare_nostrum.helpers import name_goods, new_game, strategy, taxes_on_
 from tests.mare_nostrum.test_round import _started
 from tests.settle import until
 from tests.tui.driver import session_screen
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 
 def _awaited(session: Session) -> str | None:

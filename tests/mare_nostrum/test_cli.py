@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tui.cli import main
+from tui.cli.main import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, Any, str]:

@@ -18,7 +18,7 @@ from engine.session import Session
 from rulesets.mare_nostrum.words import buildings_text, units_text
 from tests.english_left import ENGLISH, english_left, lines_read
 from tests.mare_nostrum.helpers import new_game, petrs_attack, table
-from tui.cli import main
+from tui.cli.main import main
 
 PO = Path(__file__).resolve().parents[2] / "rulesets/mare_nostrum/locale/cs/LC_MESSAGES/mare_nostrum.po"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tui.cli import main
+from tui.cli.main import main
 
 ODDS = ["calc", "mare-nostrum", "odds", "--attackers", "3", "--defenders", "1", "--defender-fortresses", "1"]
 

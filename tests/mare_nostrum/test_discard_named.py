@@ -12,7 +12,7 @@ from engine import saves
 from engine.losses import losses
 from tests.mare_nostrum.helpers import deal
 from tests.test_losses import _build
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _refusal(tmp_path: Path, capsys: pytest.CaptureFixture[str], *extra: str) -> str:

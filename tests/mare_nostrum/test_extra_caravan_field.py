@@ -15,8 +15,8 @@ from engine.session import Session
 from tests.mare_nostrum.helpers import name_goods, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 
 def _extra_due() -> Session:

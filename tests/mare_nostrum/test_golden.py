@@ -37,7 +37,7 @@ def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
 ) -> None:
     # Fortress losses are the table's choice once the dice are known (p.9): the dry run says what the
     # rolls do first, on the command line (--check) and in the app's check line (the same sentences).
-    from tui.cli import main
+    from tui.cli.main import main
 
     golden.start(mare_nostrum, tmp_path)
     for step in ROUND[: [s.action for s in ROUND].index("battle")]:
@@ -54,7 +54,7 @@ def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
 def test_a_complete_preset_start_says_how_to_begin(tmp_path: Path) -> None:
     # Helper re-play: with every caravan named, `next` only walked the setup's turns and pending was empty.
     # The golden kit leaves no setup work at all.
-    from tui.cli import main
+    from tui.cli.main import main
 
     players = [arg for p in ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome") for arg in ("-p", p)]
     main(["--saves-dir", str(tmp_path), "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", "s", "--no-tui"])

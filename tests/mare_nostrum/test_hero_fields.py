@@ -15,8 +15,8 @@ from tests.mare_nostrum.helpers import deal, own
 from tests.mare_nostrum.test_round import _started
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 
 def _asked(session: Session, action: str, player: str) -> list[str]:
@@ -60,7 +60,7 @@ def test_odysseus_s_forced_take_is_asked_only_where_another_player_holds_him() -
 
 
 async def test_the_buy_form_shows_hammurabi_s_box_to_his_owner_only(tmp_path: Path) -> None:
-    # Wired in tui/screens/session_forms.py (form_for asks engine.forms.asked_fields for the fields).
+    # Wired in tui/app/screens/session_forms.py (form_for asks engine.forms.asked_fields for the fields).
     path = tmp_path / "build.toml"
     saves.save(_building(), path)
     app = TabulaApp(session_path=path, saves_dir=tmp_path)

@@ -12,10 +12,10 @@ from engine.session import Session
 from tests.mare_nostrum.helpers import deal, finish_setup, name_goods, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.screens.session_forms import form_for
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import PickList
+from tui.app.app import TabulaApp
+from tui.app.screens.session_forms import form_for
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import PickList
 
 OFFERS = (("Anna", "taxes"), ("Bob", "fish"), ("Clara", "grain"), ("Dan", "wine"))
 

@@ -24,8 +24,8 @@ from tests.mare_nostrum.helpers import (
 )
 from tests.settle import until
 from tests.tui.driver import session_screen
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 OWED = "After battle: choose ravage, occupy or seize in Cyrene"
 

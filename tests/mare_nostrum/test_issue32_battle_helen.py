@@ -11,7 +11,7 @@ from engine import saves
 from engine.actors import eligible
 from engine.session import Session
 from tests.mare_nostrum.helpers import mirek_moves, table
-from tui.cli import main
+from tui.cli.main import main
 
 HELEN = "Katka may turn one of these legions with Helen of Troy before the battle."
 LATE = "too late for Helen in Thebes: she turns a Carthage legion only as it enters"

@@ -19,7 +19,7 @@ from engine.summary import field_offers
 from tests.mare_nostrum.helpers import buildings, units
 from tests.mare_nostrum.test_issue32_offers import _bo_in_strategy
 from tests.mare_nostrum.test_round import _started
-from tui.cli import main
+from tui.cli.main import main
 
 
 def tabula(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:

@@ -17,7 +17,7 @@ from rulesets.mare_nostrum.rounds import held
 from tests.mare_nostrum.helpers import deal, influence, table, units
 from tests.mare_nostrum.test_issue32_battle_helen import _mirek_enters_thebes
 from tests.mare_nostrum.test_round import _started
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _katkas_fortress_at_war() -> Session:

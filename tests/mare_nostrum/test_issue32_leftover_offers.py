@@ -13,7 +13,7 @@ from engine.actors import eligible
 from engine.session import Session
 from tests.mare_nostrum.helpers import deal, finish_setup, new_game, own, table
 from tests.mare_nostrum.test_issue32_trade import _round_two_with_a_merchant_to_choose
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _offered(session: Session) -> list[str]:

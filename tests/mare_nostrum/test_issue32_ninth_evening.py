@@ -11,7 +11,7 @@ from engine.losses import losses
 from tests.mare_nostrum.helpers import deal
 from tests.mare_nostrum.test_round import _exchange_ready
 from tests.test_losses import _build
-from tui.cli import main
+from tui.cli.main import main
 
 
 def test_a_card_only_the_last_swap_partner_offers_is_refused_for_the_swap() -> None:

@@ -15,7 +15,7 @@ from engine.summary import field_values
 from rulesets.mare_nostrum.kit import KIT
 from tests.mare_nostrum.helpers import new_game, table
 from tests.mare_nostrum.test_kit import SHIPPED
-from tui.cli import main
+from tui.cli.main import main
 
 PLAYERS = ("rome", "greece", "egypt", "carthage")
 NAMES = ("Petr", "Honza", "Katka", "Mirek")

@@ -15,7 +15,7 @@ from engine.session import Session
 from tests.mare_nostrum.helpers import deal, name_goods, new_game, own, strategy, units
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
 from tests.mare_nostrum.test_round import _started
-from tui.cli import main
+from tui.cli.main import main
 
 
 def _offered(session: Session) -> list[str]:

@@ -22,9 +22,9 @@ from engine import saves
 from tests.serve import browser
 from tests.serve.browser import free_port, processes, serving, stop
 from tests.settle import HUNG
-from tui.cli import main
+from tui.cli.main import main
 from tui.library import copy_demo
-from tui.webserve import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
+from tui.serve.server import ALPHABET, CODE_LENGTH, TableServer, normal, seats_for
 
 Served = tuple[TestClient[web.Request, web.Application], TableServer]
 

@@ -18,9 +18,9 @@ from aiohttp.test_utils import TestClient, TestServer
 from engine.teach_shared import Claims, claims_path
 from tests.serve.browser import free_port, serving
 from tests.settle import HUNG
-from tui.cli import main
+from tui.cli.main import main
 from tui.library import copy_demo
-from tui.webserve_teach import TeachServer, teach_server
+from tui.serve.teach import TeachServer, teach_server
 
 Served = tuple[TestClient[web.Request, web.Application], TeachServer]
 

@@ -14,7 +14,7 @@ from rulesets.struggle_for_rome.holders import figure_word
 from rulesets.struggle_for_rome.words import gold, pasture_cards, tribe_word
 from tests.english_left import english_left
 from tests.struggle_for_rome.helpers import add_city, example_kit, hand, new, place, put, to_phase
-from tui.cli import main
+from tui.cli.main import main
 
 ROOT = Path(__file__).parents[2]
 PO = ROOT / "rulesets" / "struggle_for_rome" / "locale" / "cs" / "LC_MESSAGES" / "struggle_for_rome.po"

@@ -138,7 +138,7 @@ def test_a_city_the_app_does_not_know_says_how_to_add_it() -> None:
     """Play-test of issue 16: 'plunder city=Roma' suggested a correction (which cannot add a city), and an
     unknown name only offered 'did you mean Roma?'; a printed fact forced pointed at a correction too."""
     from engine.errors import NotFound
-    from tui.cli_session import _with_hint
+    from tui.cli.session import _with_hint
 
     session = new()
     to_phase(session, "cavalry")

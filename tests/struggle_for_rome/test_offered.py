@@ -63,8 +63,8 @@ def test_a_trade_partner_is_never_the_trader_on_the_command_line() -> None:
     field = next(f for f in describe_action(session, session.spec("swap"))["fields"] if f["name"] == "with")
     assert field["offered"] == ["Cy", "Ann"]
     # The app's form likewise offers only the other players.
-    from tui.screens.session_forms import form_for
-    from tui.widgets.pick import PickList
+    from tui.app.screens.session_forms import form_for
+    from tui.app.widgets.pick import PickList
 
     form = form_for(session, session.spec("swap"), {}, None)
     pick = form._input(next(f for f in form.fields if f.name == "with"))

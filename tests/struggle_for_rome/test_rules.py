@@ -25,7 +25,7 @@ from tests.struggle_for_rome.helpers import (
     to_phase,
     tribe,
 )
-from tui.cli import main
+from tui.cli.main import main
 
 
 def test_sea_route_for_one_gold() -> None:

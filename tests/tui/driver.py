@@ -13,14 +13,14 @@ from textual.widgets import Button, Input, Select, SelectionList, Static
 from engine import registry, saves
 from engine.session import Session
 from tests.settle import settle, until
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.command_line import CommandLine
+from tui.app.widgets.pick import Stepper
+from tui.app.widgets.wizard import WizardPanel
 from tui.library import copy_demo
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine
-from tui.widgets.pick import Stepper
-from tui.widgets.wizard import WizardPanel
 
 
 def palette_shows(pilot: Pilot[Any], typed: str, first: str | None = None) -> bool:

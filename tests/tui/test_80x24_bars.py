@@ -9,8 +9,8 @@ from textual.geometry import Region
 
 from tests.settle import settle, until
 from tests.tui.driver import demo_app, session_screen
-from tui.widgets.glance import GlanceStrip
-from tui.widgets.key_bar import KeyBar
+from tui.app.widgets.glance import GlanceStrip
+from tui.app.widgets.key_bar import KeyBar
 
 
 def _hints(bar: KeyBar) -> list[str]:

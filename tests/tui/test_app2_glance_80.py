@@ -9,8 +9,8 @@ from pathlib import Path
 from engine.views import Glance
 from tests.settle import settle
 from tests.tui.driver import demo_app, fresh_app
-from tui.app import TabulaApp
-from tui.widgets.glance import GlanceStrip, render_glance
+from tui.app.app import TabulaApp
+from tui.app.widgets.glance import GlanceStrip, render_glance
 
 
 async def _strip(app: TabulaApp) -> tuple[str, GlanceStrip]:

@@ -14,11 +14,11 @@ from textual.command import CommandInput, CommandPalette
 from engine.i18n import set_language
 from tests.settle import settle, until
 from tests.tui.driver import demo_app
-from tui.app import TabulaApp
-from tui.screens.keys import KeysScreen
-from tui.screens.rules import RulesScreen
-from tui.widgets.key_bar import KeyBar
-from tui.widgets.key_names import key_name
+from tui.app.app import TabulaApp
+from tui.app.screens.keys import KeysScreen
+from tui.app.screens.rules import RulesScreen
+from tui.app.widgets.key_bar import KeyBar
+from tui.app.widgets.key_names import key_name
 
 
 @pytest.fixture

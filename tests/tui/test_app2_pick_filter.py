@@ -10,7 +10,7 @@ from rich.text import Text
 from tests.settle import settle
 from tests.tui.driver import demo_app
 from tests.tui.test_pick_lists import _highlighted, _space_field
-from tui.widgets.pick import PickList, PickOverlay, match
+from tui.app.widgets.pick import PickList, PickOverlay, match
 
 
 def _rows(overlay: PickOverlay) -> list[str]:

@@ -10,8 +10,8 @@ import pytest
 
 from tests.settle import settle
 from tests.tui.driver import demo_app, session_screen
-from tui.widgets.tick import CURSOR, CardList
-from tui.widgets.wizard_scroll import WizardScroll
+from tui.app.widgets.tick import CURSOR, CardList
+from tui.app.widgets.wizard_scroll import WizardScroll
 
 
 def _marked_rows(pilot: object, field: CardList) -> list[int]:

@@ -17,8 +17,8 @@ from tests.settle import settle
 from tests.tui.driver import Driver, fresh_app
 from tests.tui.test_form_keys import _typed
 from tests.tui.test_hidden_in_forms import _trade
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.pick import PickOverlay, pick_of
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.pick import PickOverlay, pick_of
 
 #: Where a burst breaks: the app settles before the keys after it come.
 PAUSE = "|"

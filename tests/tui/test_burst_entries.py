@@ -13,8 +13,8 @@ from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import settle, until
 from tests.tui.driver import Driver, demo_app
 from tests.tui.test_burst_answer import _type, _where
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
 
 
 def _offers(folder: Path) -> TabulaApp:

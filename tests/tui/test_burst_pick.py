@@ -16,9 +16,9 @@ from tests.settle import settle
 from tests.tui.driver import Driver, demo_app
 from tests.tui.test_burst_answer import PAUSE, _type
 from tests.tui.test_form_keys import _typed
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import PickOverlay, pick_of
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import PickOverlay, pick_of
 
 #: Where a burst breaks: the app settles before the keys after it come (the list the first opened has the cursor).
 

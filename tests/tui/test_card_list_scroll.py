@@ -11,9 +11,9 @@ from engine import saves
 from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.widgets.tick import CURSOR, CardList
-from tui.widgets.wizard import WizardPanel
+from tui.app.app import TabulaApp
+from tui.app.widgets.tick import CURSOR, CardList
+from tui.app.widgets.wizard import WizardPanel
 
 #: Cards in Egypt's hand: a list far taller than the Phase panel at 80x24.
 CARDS = 16

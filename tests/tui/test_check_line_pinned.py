@@ -9,9 +9,9 @@ from textual.widgets import Static
 
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app, session_screen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.tick import CardList
-from tui.widgets.wizard import WizardPanel
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.tick import CardList
+from tui.app.widgets.wizard import WizardPanel
 
 
 def _check_seen(wizard: WizardPanel) -> bool:

@@ -8,11 +8,11 @@ from pathlib import Path
 from textual.widgets import DataTable, Static
 
 from tests.settle import until
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.command_line import CommandLine
+from tui.app.widgets.map_panel import MapPanel
 from tui.library import copy_demo
-from tui.screens.session import SessionScreen
-from tui.widgets.command_line import CommandLine
-from tui.widgets.map_panel import MapPanel
 
 
 def _drawn(screen: SessionScreen) -> list[str]:

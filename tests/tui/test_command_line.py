@@ -11,7 +11,7 @@ from tests.settle import _press, settle
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import fresh_app, open_command_line, status_of
 from tests.tui.driver import session_screen as _screen
-from tui.widgets.action_form import ActionForm
+from tui.app.widgets.action_form import ActionForm
 
 
 async def test_up_and_down_recall_the_commands_of_this_run_newest_first(tmp_path: Path) -> None:

@@ -14,8 +14,8 @@ from textual.widgets import Input
 
 from tests.settle import _press, settle
 from tests.tui.driver import Driver, demo_app, open_command_line, session_screen, status_of
-from tui.screens.session import SessionScreen
-from tui.widgets.command_line import CommandLine
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.command_line import CommandLine
 
 #: The keys typed as a character in the texts typed here: Enter and Backspace.
 _EDITS = {"\n": "enter", "\b": "backspace"}

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.tui.driver import demo_app, fresh_app, open_command_line, session_screen, status_of
-from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandSuggester
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.command_line import CommandSuggester
 
 
 async def test_what_shows_faded_is_what_one_tab_takes(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.tui.driver import demo_app, open_command_line, session_screen, status_of
-from tui.widgets.action_form import ActionForm
+from tui.app.widgets.action_form import ActionForm
 
 
 async def test_tab_on_a_field_name_taken_in_turn_offers_that_fields_values(tmp_path: Path) -> None:

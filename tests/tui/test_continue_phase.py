@@ -12,9 +12,9 @@ from textual.widgets import DataTable
 from engine import saves
 from engine.i18n import set_language
 from tests.settle import until
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.home import HomeScreen
 from tui.library import copy_demo
-from tui.screens.home import HomeScreen
 
 #: Demos whose phase's id is not its name: Hellas's "turn" (Turns), Mare Nostrum's "strategy" (Strategy).
 GAMES = ("hellas", "mare-nostrum")

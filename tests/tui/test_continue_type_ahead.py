@@ -11,10 +11,10 @@ from textual.widgets import DataTable, OptionList
 from tests.settle import settle, until
 from tests.tui.driver import session_screen
 from tests.tui.test_home_typing import _typed
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.home import HomeScreen
+from tui.app.widgets.command_line import CommandLine
 from tui.library import copy_demo
-from tui.screens.home import HomeScreen
-from tui.widgets.command_line import CommandLine
 
 
 async def test_keys_typed_after_enter_on_a_save_reach_the_session(tmp_path: Path) -> None:

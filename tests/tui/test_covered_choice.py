@@ -11,9 +11,9 @@ from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_hidden_in_forms import _phase_panel
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import PickList
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import PickList
 
 
 def _cleopatra(folder: Path) -> TabulaApp:

@@ -10,8 +10,8 @@ from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_hidden_in_forms import _held, _phase_panel
 from tests.tui.test_undo_keeps_keys import _owed
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.pick import PickList
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.pick import PickList
 
 #: The short player named to act in the Merchant's form (the play-test's keys), then Enter on the card.
 ANNA_ACTS = ["tab", "a", "n", "enter", "enter"]

@@ -1,4 +1,4 @@
-"""The stylesheet's parsed rules kept for the next start (tui.css_cache)."""
+"""The stylesheet's parsed rules kept for the next start (tui.app.css_cache)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 from textual.css import stylesheet as textual_stylesheet
 
-from tui.app import TabulaApp
-from tui.css_cache import KeptStylesheet, cache_file
+from tui.app.app import TabulaApp
+from tui.app.css_cache import KeptStylesheet, cache_file
 
 CSS = "Static { color: $text; } #one { width: 3; }"
 

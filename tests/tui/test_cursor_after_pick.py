@@ -16,10 +16,10 @@ from tests.mare_nostrum.helpers import deal, name_goods
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_session_flow import GOODS
-from tui.app import TabulaApp
-from tui.widgets.action_form import ACTING
-from tui.widgets.form_cursor import needed_after_pick
-from tui.widgets.pick import PickList
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ACTING
+from tui.app.widgets.form_cursor import needed_after_pick
+from tui.app.widgets.pick import PickList
 
 KEYS = {"enter": "\r"}
 

@@ -13,9 +13,9 @@ from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app, open_command_line, session_screen
 from tests.tui.test_cursor_after_pick import _building, _buy_form, _keys
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import PickList, PickOverlay
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import PickList, PickOverlay
 
 
 async def test_a_list_opens_on_the_first_entry_offered_not_the_blank(tmp_path: Path) -> None:

@@ -8,11 +8,11 @@ import pytest
 from textual.widgets import DataTable, Select
 
 from engine import registry
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.calculators import CalculatorScreen
+from tui.app.screens.rules import RulesScreen
+from tui.app.screens.session import SessionScreen
 from tui.library import copy_demo
-from tui.screens.calculators import CalculatorScreen
-from tui.screens.rules import RulesScreen
-from tui.screens.session import SessionScreen
 
 GAMES = [g.id for g in registry.games() if g.id != "market-day"]
 

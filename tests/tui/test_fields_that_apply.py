@@ -11,8 +11,8 @@ from engine.field_sets import missing
 from engine.fields import Field
 from tests.tui.driver import Driver
 from tests.tui.test_cursor_after_pick import _building, _buy_form
-from tui.widgets.action_form import ActionForm
-from tui.widgets.command_line import CommandLine, CommandSuggester
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.command_line import CommandLine, CommandSuggester
 
 
 def _shown(form: ActionForm, name: str) -> bool:

@@ -12,7 +12,7 @@ from textual.widget import Widget
 from tests.settle import settle
 from tests.tui.driver import session_screen
 from tests.tui.test_hidden_in_forms import _trade
-from tui.widgets.action_form import ActionForm
+from tui.app.widgets.action_form import ActionForm
 
 
 async def test_the_form_field_has_the_cursor_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,17 +14,17 @@ from textual.app import App
 from textual.command import CommandPalette
 from textual.widgets import OptionList
 
-import tui.app
+import tui.app.app
 from tests.settle import HUNG, LOOK, settle, until
 from tests.tui.driver import demo_app, session_screen
 from tests.tui.test_home import home
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.home_form import SECTIONS
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.tick import CardList
 from tui.library import copy_demo
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.screens.home_form import SECTIONS
-from tui.screens.session import SessionScreen
-from tui.widgets.tick import CardList
 
 
 def _typed(app: App[Any], *keys: str) -> None:
@@ -96,7 +96,7 @@ class InATerminal(TabulaApp):
     """The app as in a terminal: the home screen makes its section after the first frame is out (headless, it
     makes it before the screen is up, and nothing can be typed meanwhile)."""
 
-    CSS_PATH = str(Path(tui.app.__file__).with_name("tabula.tcss"))  # relative paths are the module's
+    CSS_PATH = str(Path(tui.app.app.__file__).with_name("tabula.tcss"))  # relative paths are the module's
 
     @property
     def is_headless(self) -> bool:

@@ -9,11 +9,11 @@ from textual.app import App, ComposeResult
 from textual.widgets import Select
 
 from tests.settle import settle
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import Stepper
-from tui.widgets.tick import Box, Ticks
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import Stepper
+from tui.app.widgets.tick import Box, Ticks
 
-CSS = Path(__file__).resolve().parents[2] / "tui" / "tabula.tcss"
+CSS = Path(__file__).resolve().parents[2] / "tui" / "app" / "tabula.tcss"
 
 
 class Boxes(App[None]):

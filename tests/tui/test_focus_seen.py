@@ -16,13 +16,13 @@ from engine import saves
 from tests.settle import until
 from tests.tui.driver import Driver, demo_app, session_screen
 from tests.tui.test_home import home
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.screens.session_parts import PANELS, shown
+from tui.app.widgets.hand_panel import HandPanel
+from tui.app.widgets.pick import Stepper
+from tui.app.widgets.tick import CURSOR, CardList
 from tui.library import copy_demo
-from tui.screens.session import SessionScreen
-from tui.screens.session_parts import PANELS, shown
-from tui.widgets.hand_panel import HandPanel
-from tui.widgets.pick import Stepper
-from tui.widgets.tick import CURSOR, CardList
 
 
 def _title(panel: Widget) -> list[Segment]:

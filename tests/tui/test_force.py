@@ -9,7 +9,7 @@ from textual.widgets import Button
 from engine import saves
 from tests.conftest import finish_harvest, new_market
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
 
 
 async def test_force_is_offered_for_a_rule_and_never_for_missing_components(tmp_path: Path) -> None:

@@ -18,12 +18,12 @@ from tests.settle import settle
 from tests.tui.driver import Driver, fresh_app
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import session_screen as _screen
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.glance import GlanceStrip
-from tui.widgets.pick import PickList
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.glance import GlanceStrip
+from tui.app.widgets.pick import PickList
 
 
 async def test_escape_closes_the_form_then_asks_before_leaving(tmp_path: Path) -> None:

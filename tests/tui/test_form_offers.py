@@ -8,7 +8,7 @@ from pathlib import Path
 from rulesets.aquileia.decks import DECKS
 from tests.settle import settle
 from tests.tui.driver import demo_app, session_screen
-from tui.widgets.pick import PickList
+from tui.app.widgets.pick import PickList
 
 
 async def test_the_card_list_offers_the_deck_of_the_place_given(tmp_path: Path) -> None:

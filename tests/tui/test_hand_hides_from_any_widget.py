@@ -12,9 +12,9 @@ from textual.pilot import Pilot
 
 from tests.settle import settle
 from tests.tui.driver import demo_app, session_screen
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.hand_panel import HandPanel
-from tui.widgets.pick import PickList
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.hand_panel import HandPanel
+from tui.app.widgets.pick import PickList
 
 
 async def _shown(pilot: Pilot[Any], seat_key: str) -> HandPanel:

@@ -9,11 +9,11 @@ from engine import saves
 from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import settle, until
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.tick import CardList
-from tui.widgets.wizard import WizardPanel
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.tick import CardList
+from tui.app.widgets.wizard import WizardPanel
 
 
 def _trade(folder: Path, roll: bool = False) -> TabulaApp:

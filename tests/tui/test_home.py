@@ -12,11 +12,11 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, OptionList, Select, SelectionList, Static
 
 from engine import saves
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.screens.keys import KeysScreen
-from tui.screens.session import SessionScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.keys import KeysScreen
+from tui.app.screens.session import SessionScreen
 
 #: The longest player name the engine takes (``Ruleset.assign_factions``).
 NAME_LIMIT = 32

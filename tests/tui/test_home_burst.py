@@ -14,8 +14,8 @@ from textual.widgets import Input, Select
 from tests.settle import settle
 from tests.tui.test_home import choose
 from tests.tui.test_home_typing import _typed
-from tui.app import TabulaApp
-from tui.widgets.pick import PickOverlay, pick_of
+from tui.app.app import TabulaApp
+from tui.app.widgets.pick import PickOverlay, pick_of
 
 
 async def _ends(folder: Path, start: str, chunks: list[list[str]], burst: bool) -> tuple[Any, ...]:

@@ -17,11 +17,11 @@ from engine import registry, saves
 from engine.errors import BadInput
 from engine.names import NAME_LIMIT
 from tests.tui.test_home import choose, error_text, home
-from tui.app import TabulaApp
-from tui.cli import main
+from tui.app.app import TabulaApp
+from tui.app.screens.home_form import SESSION_LIMIT
+from tui.app.screens.session import SessionScreen
+from tui.cli.main import main
 from tui.library import copy_demo
-from tui.screens.home_form import SESSION_LIMIT
-from tui.screens.session import SessionScreen
 
 
 def _typed(app: App[Any], *keys: str) -> None:

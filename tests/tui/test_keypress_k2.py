@@ -12,11 +12,11 @@ from tests.mare_nostrum.test_issue32_build import _build_phase
 from tests.settle import settle, until
 from tests.tui.driver import demo_app, session_screen, status_of
 from tests.tui.test_home import choose, type_names
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
 
 
 def turn_of(screen: SessionScreen) -> str | None:

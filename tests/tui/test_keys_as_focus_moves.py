@@ -13,9 +13,9 @@ from textual.widgets import Input
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app, session_screen
 from tests.tui.test_burst_answer import _type
-from tui.screens.keys import KeysScreen
-from tui.widgets.map_panel import MapPanel
-from tui.widgets.pick import PickList, PickOverlay, pick_of
+from tui.app.screens.keys import KeysScreen
+from tui.app.widgets.map_panel import MapPanel
+from tui.app.widgets.pick import PickList, PickOverlay, pick_of
 
 
 async def _found(folder: Path, keys: list[str], burst: bool, start: str = "#map-table") -> tuple[Any, ...]:

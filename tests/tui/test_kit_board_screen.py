@@ -7,9 +7,9 @@ from pathlib import Path
 from textual.widgets import Button, Input, OptionList, Static
 
 from tests.settle import until
-from tui.app import TabulaApp
-from tui.screens.kit import KitScreen
-from tui.screens.kit_board import KitBoardScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.kit import KitScreen
+from tui.app.screens.kit_board import KitBoardScreen
 
 
 def _drawn(screen: KitBoardScreen) -> list[str]:

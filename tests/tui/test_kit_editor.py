@@ -7,8 +7,8 @@ from pathlib import Path
 from textual.widgets import Button, DataTable, Input, OptionList, Static
 
 from engine import kitfiles, registry
-from tui.app import TabulaApp
-from tui.screens.kit import KitScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.kit import KitScreen
 
 
 async def _enter(pilot: object, screen: KitScreen, key: str, value: str) -> None:
@@ -80,7 +80,7 @@ async def test_facts_are_checked_as_typed_and_kept_for_every_new_session(tmp_pat
 async def test_a_choice_is_picked_by_typing_and_escape_asks_before_dropping_changes(tmp_path: Path) -> None:
     from textual.widgets import Select
 
-    from tui.screens.dialogs import ConfirmDialog
+    from tui.app.screens.dialogs import ConfirmDialog
 
     app = TabulaApp(saves_dir=tmp_path, kit_game="aquileia")
     async with app.run_test(size=(120, 40)) as pilot:

@@ -10,7 +10,7 @@ from engine.store import SessionFile
 from tests.settle import settle
 from tests.test_learning import MEDIOLANUM, PLAYERS, _new_kit_knows
 from tests.tui.driver import session_screen
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
 from tui.library import create
 
 

@@ -16,8 +16,8 @@ from engine import registry
 from engine.session import Session
 from tests.settle import settle, until
 from tests.tui.driver import demo_app, session_screen
-from tui.screens.session_parts import owners
-from tui.widgets.map_panel import MapPanel
+from tui.app.screens.session_parts import owners
+from tui.app.widgets.map_panel import MapPanel
 
 GAMES = ["mare-nostrum", "aquileia", "struggle-for-rome", "hellas", "civilization"]
 

@@ -17,16 +17,16 @@ from textual.widgets import DataTable
 import tui
 from engine.views import Place
 from tests.settle import settle
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.map_panel import MapPanel
 from tui.library import copy_demo
-from tui.screens.session import SessionScreen
-from tui.widgets.map_panel import MapPanel
 
 
 class _Board(App[None]):
     """A map panel in a box of fixed size, as the session lays it out, empty until the session fills it."""
 
-    CSS_PATH = str(Path(tui.__file__).with_name("tabula.tcss"))  # the app's: the table fills its box
+    CSS_PATH = str(Path(tui.__file__).parent / "app" / "tabula.tcss")  # the app's: the table fills its box
     CSS = "MapPanel { width: 70; height: 20; }"
 
     def compose(self) -> ComposeResult:

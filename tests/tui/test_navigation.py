@@ -9,15 +9,15 @@ from textual.widgets import DataTable, OptionList, Select, Static
 
 from tests.settle import until
 from tests.tui.driver import from_palette
-from tui.app import TabulaApp
-from tui.commands import AppCommands, SessionCommands
+from tui.app.app import TabulaApp
+from tui.app.commands import AppCommands, SessionCommands
+from tui.app.screens.calculators import CalculatorScreen
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.rules import RulesScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.hand_panel import HandPanel
 from tui.library import copy_demo
-from tui.screens.calculators import CalculatorScreen
-from tui.screens.home import HomeScreen
-from tui.screens.rules import RulesScreen
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.hand_panel import HandPanel
 
 
 def _in_form(app: TabulaApp, screen: SessionScreen) -> bool:

@@ -13,9 +13,9 @@ from rulesets.aquileia.decks import DECKS
 from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver, demo_app, session_screen
-from tui.app import TabulaApp
-from tui.widgets.pick import PickList
-from tui.widgets.tick import CardList
+from tui.app.app import TabulaApp
+from tui.app.widgets.pick import PickList
+from tui.app.widgets.tick import CardList
 
 
 def _offered(pick: PickList) -> list[str]:

@@ -1,4 +1,4 @@
-"""The session screen lays itself out once per change (``tui/screens/one_layout.py``), and that one layout is
+"""The session screen lays itself out once per change (``tui/app/screens/one_layout.py``), and that one layout is
 the one Textual's own second pass would give: every widget where a layout made from scratch puts it."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from textual.widget import Widget
 
 from tests.settle import settle, until
 from tests.tui.driver import demo_app, session_screen
-from tui.screens.session import SessionScreen
+from tui.app.screens.session import SessionScreen
 
 
 def _full_layouts(screen: SessionScreen) -> list[int]:
@@ -146,7 +146,7 @@ async def test_a_session_opens_with_one_layout(tmp_path: Path, monkeypatch: Any)
     """Opening, Textual laid the whole session out twice: the screen asked for itself as its size was handed
     out and once its widgets were mounted, the panels' scroll bars came with their contents and asked as
     they were styled. One layout places everything where a layout from scratch does."""
-    from tui.screens.one_layout import OneLayout
+    from tui.app.screens.one_layout import OneLayout
 
     count = [0]
     laid_out = OneLayout._refresh_layout

@@ -10,10 +10,10 @@ from textual.widgets import Input
 from engine import registry
 from tests.settle import until
 from tests.tui.driver import from_palette
-from tui.app import TabulaApp
-from tui.commands import AppCommands
-from tui.screens.calculators import CalculatorScreen
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.commands import AppCommands
+from tui.app.screens.calculators import CalculatorScreen
+from tui.app.widgets.action_form import ActionForm
 
 
 def _calculator_focused(app: TabulaApp, action: str | None = None) -> bool:

@@ -10,8 +10,8 @@ from engine import saves
 from tests.mare_nostrum.test_issue32_build import _build_phase
 from tests.settle import settle, until
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 
 async def test_ctrl_n_passes_a_turn_with_nothing_bought(tmp_path: Path) -> None:

@@ -24,13 +24,13 @@ from engine.session import Session
 from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle, until
 from tests.tui.driver import Driver, palette_shows
-from tui.app import TabulaApp
-from tui.commands import AppCommands
+from tui.app.app import TabulaApp
+from tui.app.commands import AppCommands
+from tui.app.screens.rules import RulesScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.screens.session_parts import pending_lines, wizard_state
+from tui.app.widgets.action_form import ActionForm
 from tui.library import copy_demo
-from tui.screens.rules import RulesScreen
-from tui.screens.session import SessionScreen
-from tui.screens.session_parts import pending_lines, wizard_state
-from tui.widgets.action_form import ActionForm
 
 CLEOPATRA = "• Katka may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."
 OWES = "• Mirek (Merchant) owes Katka a card (compensate)."

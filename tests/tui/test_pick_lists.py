@@ -16,8 +16,8 @@ from tests.settle import _press, resize, settle
 from tests.tui.driver import Driver
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import session_screen as _screen
-from tui.screens.session import SessionScreen
-from tui.widgets.pick import PickList, PickOverlay, found_in, match, words
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.pick import PickList, PickOverlay, found_in, match, words
 
 
 def _focused(pilot: Any) -> Widget | None:

@@ -14,9 +14,9 @@ from engine.session import Session
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_burst_answer import _type
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
-from tui.widgets.pick import PickOverlay, pick_of
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.pick import PickOverlay, pick_of
 
 
 async def _after(folder: Path, keys: list[str], burst: bool) -> tuple[Any, ...]:

@@ -9,9 +9,9 @@ from engine import saves
 from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import settle, until
 from tests.tui.driver import session_screen
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.hand_panel import HandPanel
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.hand_panel import HandPanel
 
 
 async def test_the_pin_lets_go_when_the_next_form_is_another_players(tmp_path: Path) -> None:

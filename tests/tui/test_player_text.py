@@ -8,7 +8,7 @@ from textual.content import Content
 from textual.widgets import OptionList
 
 from tests.tui.driver import Driver, fresh_app
-from tui.widgets.hand_panel import HandPanel
+from tui.app.widgets.hand_panel import HandPanel
 
 NAMES = ["[b]Ann", "[/x]Bo", "Cy[/]"]
 

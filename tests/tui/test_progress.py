@@ -12,11 +12,11 @@ from textual_plotext import PlotextPlot
 
 from tests.settle import until
 from tests.tui.driver import from_palette
-from tui.app import TabulaApp
-from tui.commands import SessionCommands
+from tui.app.app import TabulaApp
+from tui.app.commands import SessionCommands
+from tui.app.screens.progress import ProgressScreen
+from tui.app.screens.session import SessionScreen
 from tui.library import copy_demo, create
-from tui.screens.progress import ProgressScreen
-from tui.screens.session import SessionScreen
 
 
 def _series(plot: PlotextPlot) -> dict[str, tuple[list[float], list[float]]]:
@@ -106,7 +106,7 @@ async def test_a_new_session_has_nothing_to_plot_yet(tmp_path: Path) -> None:
 def test_plotext_is_loaded_only_when_a_plot_is_drawn() -> None:
     # Start-up is measured: the app, the session screen, the palette and this screen's module leave it out.
     code = (
-        "import sys, tui.app, tui.commands, tui.screens.session, tui.screens.progress;"
+        "import sys, tui.app.app, tui.app.commands, tui.app.screens.session, tui.app.screens.progress;"
         "print(sorted(m for m in sys.modules if 'plotext' in m))"
     )
     found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

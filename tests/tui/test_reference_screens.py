@@ -10,12 +10,12 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Input, OptionList, Select, Static
 
 from engine import reference, registry
-from tui.app import TabulaApp
-from tui.screens.calculators import CalculatorScreen
-from tui.screens.home import HomeScreen
-from tui.screens.keys import KeysScreen
-from tui.screens.rules import RulesScreen
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.screens.calculators import CalculatorScreen
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.keys import KeysScreen
+from tui.app.screens.rules import RulesScreen
+from tui.app.widgets.action_form import ActionForm
 
 
 def on_top(app: TabulaApp) -> object:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from engine import reference
 from tests.settle import until
-from tui.app import TabulaApp
-from tui.screens.rules import RulesScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.rules import RulesScreen
 
 
 async def test_a_search_for_a_topics_title_opens_that_topic(tmp_path: Path) -> None:

@@ -19,14 +19,14 @@ from engine.session import Session
 from tests.conftest import new_market
 from tests.mare_nostrum.helpers import finish_setup, new_game
 from tests.settle import resize, settle
-from tui.app import TabulaApp
-from tui.controller import LogLines
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.log_panel import LogPanel, _Entry
-from tui.widgets.map_panel import MapPanel
-from tui.widgets.pick import Stepper
-from tui.widgets.wizard import WizardPanel
+from tui.app.app import TabulaApp
+from tui.app.controller import LogLines
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.log_panel import LogPanel, _Entry
+from tui.app.widgets.map_panel import MapPanel
+from tui.app.widgets.pick import Stepper
+from tui.app.widgets.wizard import WizardPanel
 
 #: Events in the session: more than the log shows at first (its "earlier events" line is there).
 ROLLS = 30

@@ -12,10 +12,10 @@ from tests.aquileia.helpers import new, place_all, to_phase
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.driver import demo_app as _app
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session import SessionScreen
-from tui.widgets.wizard import WizardPanel
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.wizard import WizardPanel
 
 
 def phase_panel(screen: SessionScreen) -> str:
@@ -99,7 +99,7 @@ async def test_aquileia_servi_cards_show_only_after_the_drawers_yes(tmp_path: Pa
 def test_a_players_own_view_lists_their_draw_and_nobody_elses() -> None:
     # tabula serve / --viewer: Ariadne's own view lists the god cards she draws; Theseus's and the table's do not.
     from tests.test_hidden_cards import demo
-    from tui.screens.session_forms import form_for
+    from tui.app.screens.session_forms import form_for
 
     session = demo("hellas")
     reinforce = session.spec("reinforce")

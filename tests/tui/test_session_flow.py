@@ -10,12 +10,12 @@ from textual.widgets import Button, Input, OptionList, Select
 from engine import saves
 from rulesets.mare_nostrum.state import State
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.hand_panel import HandPanel
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.hand_panel import HandPanel
 
 GOODS = {
     "babylon": ["grain", "wine"],

@@ -17,14 +17,14 @@ from tests.settle import settle, until
 from tests.tui.driver import Driver, fresh_app
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import session_screen as _screen
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.home import HomeScreen
-from tui.screens.keys import KeysScreen, keys_named
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.glance import GlanceStrip, render_glance
-from tui.widgets.pick import PickList
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.home import HomeScreen
+from tui.app.screens.keys import KeysScreen, keys_named
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.glance import GlanceStrip, render_glance
+from tui.app.widgets.pick import PickList
 
 PANELS = ("map", "wizard", "hand", "log")
 

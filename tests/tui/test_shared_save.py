@@ -10,7 +10,7 @@ from engine import saves
 from engine.store import SessionFile
 from tests.conftest import new_market
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
 
 
 async def test_the_app_reloads_a_save_changed_elsewhere_and_keeps_both_changes(tmp_path: Path) -> None:

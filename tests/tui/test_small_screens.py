@@ -11,8 +11,8 @@ from textual.widget import Widget
 from engine.views import Glance
 from tests.settle import settle, until
 from tests.tui.driver import Driver, demo_app, fresh_app, session_screen
-from tui.widgets.glance import COMPACT_ROWS, GlanceStrip, packed, render_glance
-from tui.widgets.wizard import WizardPanel
+from tui.app.widgets.glance import COMPACT_ROWS, GlanceStrip, packed, render_glance
+from tui.app.widgets.wizard import WizardPanel
 
 
 def _in_sight(widget: Widget, panel: WizardPanel) -> bool:

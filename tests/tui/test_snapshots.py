@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from textual.widgets import Input
 
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
 from tui.library import copy_demo
 
 SIZES = [(80, 24), (120, 40)]
@@ -75,7 +75,7 @@ def test_calculators(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -
     async def forecast(pilot: Any) -> None:
         from textual.widgets import Select
 
-        from tui.widgets.pick import Stepper
+        from tui.app.widgets.pick import Stepper
 
         pilot.app.open_calculators("mare-nostrum")
         await pilot.pause()

@@ -12,9 +12,9 @@ from engine import saves
 from tests.settle import until
 from tests.test_report import _market_day
 from tests.tui.driver import from_palette
-from tui.app import TabulaApp
-from tui.screens.session import SessionScreen
-from tui.screens.story import StoryScreen
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.screens.story import StoryScreen
 
 
 def _text(screen: StoryScreen, selector: str) -> str:
@@ -57,7 +57,7 @@ async def test_the_palette_opens_the_story(tmp_path: Path) -> None:
 async def test_the_progress_plot_offers_income_beside_the_victory_measures(tmp_path: Path) -> None:
     from textual.widgets import Select
 
-    from tui.screens.progress import ProgressScreen
+    from tui.app.screens.progress import ProgressScreen
 
     session = _market_day()
     while session.table.position.round == 1:

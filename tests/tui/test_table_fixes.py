@@ -9,14 +9,14 @@ from textual.widgets import DataTable
 
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.progress import ProgressScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.hand_panel import HandPanel
+from tui.app.widgets.pick import Stepper
 from tui.library import copy_demo
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.progress import ProgressScreen
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
-from tui.widgets.hand_panel import HandPanel
-from tui.widgets.pick import Stepper
 
 
 def _session(app: TabulaApp) -> SessionScreen:
@@ -106,7 +106,7 @@ def _shows(stepper: Stepper, value: str) -> bool:
 
 
 async def test_keys_that_are_not_part_of_a_number_work_in_a_number_box(tmp_path: Path) -> None:
-    from tui.screens.keys import KeysScreen
+    from tui.app.screens.keys import KeysScreen
 
     _, path = copy_demo(tmp_path, "mare-nostrum")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
@@ -158,7 +158,7 @@ async def test_escape_in_the_map_filter_leaves_the_box_not_the_session(tmp_path:
 
 
 async def test_enter_in_a_card_list_applies_and_space_ticks(tmp_path: Path) -> None:
-    from tui.widgets.tick import CardList
+    from tui.app.widgets.tick import CardList
 
     _, path = copy_demo(tmp_path, "hellas")
     app = TabulaApp(session_path=path, saves_dir=tmp_path)
@@ -253,7 +253,7 @@ async def test_enter_on_a_chosen_action_applies_when_nothing_is_missing(tmp_path
 async def test_a_new_game_form_drops_the_last_games_problems(tmp_path: Path) -> None:
     from textual.widgets import Select, Static
 
-    from tui.screens.home import HomeScreen
+    from tui.app.screens.home import HomeScreen
 
     app = TabulaApp(saves_dir=tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -273,7 +273,7 @@ async def test_a_new_game_form_drops_the_last_games_problems(tmp_path: Path) -> 
 def test_the_map_names_a_civilisation_nobody_plays() -> None:
     # The map's owner column read "egypt · influence of neutral Egypt": neutrals by their name, as players' are.
     from tests.mare_nostrum.test_round import _started
-    from tui.screens.session_parts import owners
+    from tui.app.screens.session_parts import owners
 
     session = _started()  # Babylon, Carthage and Greece played: Egypt and Rome neutral
     named = owners(session)

@@ -17,10 +17,10 @@ from textual.widgets._select import SelectOverlay
 
 from engine import saves
 from tests.tui.driver import Driver, fresh_app
-from tui.app import TabulaApp
+from tui.app.app import TabulaApp
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ActionForm
 from tui.library import copy_demo
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ActionForm
 
 RED = Color.parse("#ff0000")
 

@@ -10,13 +10,13 @@ from tests.settle import resize
 from tests.tui.driver import Driver
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import session_screen as _screen
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.keys import KeysScreen
-from tui.screens.session import SessionScreen
-from tui.widgets.action_form import ACTING, ActionForm
-from tui.widgets.glance import GlanceStrip
-from tui.widgets.hand_panel import HandPanel
-from tui.widgets.wizard import WizardPanel
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.keys import KeysScreen
+from tui.app.screens.session import SessionScreen
+from tui.app.widgets.action_form import ACTING, ActionForm
+from tui.app.widgets.glance import GlanceStrip
+from tui.app.widgets.hand_panel import HandPanel
+from tui.app.widgets.wizard import WizardPanel
 
 
 async def _illegal_move(drive: Driver) -> None:
@@ -371,7 +371,7 @@ async def test_a_card_list_from_a_hand_stays_hidden_until_its_player_shows_it(tm
 
 
 async def test_after_the_command_line_the_cursor_is_on_a_shown_field_and_colon_reopens_it(tmp_path: Path) -> None:
-    from tui.widgets.command_line import CommandLine
+    from tui.app.widgets.command_line import CommandLine
 
     async with _app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
         await pilot.pause()

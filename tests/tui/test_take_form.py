@@ -11,8 +11,8 @@ from tests.mare_nostrum.helpers import deal, finish_setup, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_form_keys import _typed
-from tui.app import TabulaApp
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.widgets.action_form import ActionForm
 
 
 def _three_offer_taxes(tmp_path: Path) -> Path:

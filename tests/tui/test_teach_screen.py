@@ -12,10 +12,10 @@ from textual.widgets import Input, Static
 from engine import kitfiles, registry
 from tests.settle import until
 from tests.tui.driver import from_palette
-from tui.app import TabulaApp
-from tui.screens.kit import KitScreen
-from tui.screens.teach import TeachScreen
-from tui.teach_app import TeachApp
+from tui.app.app import TabulaApp
+from tui.app.screens.kit import KitScreen
+from tui.app.screens.teach import TeachScreen
+from tui.app.teach_app import TeachApp
 
 HELLAS = registry.load("hellas")
 
@@ -180,7 +180,7 @@ async def test_the_answer_line_stays_in_sight(size: tuple[int, int]) -> None:
 
 
 async def test_a_language_switch_redraws_the_question_and_keeps_the_answer_typed() -> None:
-    from tui.commands import _switch
+    from tui.app.commands import _switch
 
     app = TeachApp("hellas")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -15,9 +15,9 @@ from tests.golden import tabula
 from tests.mare_nostrum import golden
 from tests.settle import settle
 from tests.tui.driver import Driver
-from tui.app import TabulaApp
-from tui.screens.dialogs import ConfirmDialog
-from tui.widgets.action_form import ActionForm
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.widgets.action_form import ActionForm
 
 COAST = {"a": "carthage", "b": "southwest-of-knossos"}
 
@@ -95,7 +95,7 @@ async def test_no_leaves_the_form_as_it_was(first: tuple[Path, dict[str, str]]) 
 def test_the_command_line_names_the_command_that_tells_it(
     first: tuple[Path, dict[str, str]], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tui.cli import main
+    from tui.cli.main import main
 
     folder, move = first
     before = saves.load(folder / "first.toml").events

@@ -18,8 +18,8 @@ from rulesets.mare_nostrum import INFO
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_burst_answer import _type
-from tui.app import TabulaApp
-from tui.widgets.command_line import CommandLine
+from tui.app.app import TabulaApp
+from tui.app.widgets.command_line import CommandLine
 
 #: The play-test's table: Anna (Egypt), Bohdan (Carthage, the Merchant), Cyril (Greece), Dana (Rome).
 PLAYERS = (("Anna", "egypt"), ("Bohdan", "carthage"), ("Cyril", "greece"), ("Dana", "rome"))

@@ -15,14 +15,14 @@ from engine.errors import BadInput
 from engine.store import SessionFile
 from tests.settle import until
 from tests.tui.driver import Driver, palette_shows
-from tui.app import TabulaApp
-from tui.cli import main
+from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.session import WATCH_SECONDS, SessionScreen
+from tui.app.viewer import viewer_for
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.hand_panel import HandPanel
+from tui.cli.main import main
 from tui.library import copy_demo
-from tui.screens.dialogs import ConfirmDialog
-from tui.screens.session import WATCH_SECONDS, SessionScreen
-from tui.viewer import viewer_for
-from tui.widgets.action_form import ActionForm
-from tui.widgets.hand_panel import HandPanel
 
 
 def _app(tmp_path: Path, viewer: str) -> TabulaApp:
@@ -243,7 +243,7 @@ async def test_an_attack_made_elsewhere_opens_the_defenders_answer_in_their_view
 async def test_every_key_hint_is_in_reach_on_a_narrow_screen(tmp_path: Path) -> None:
     from textual.command import CommandPalette
 
-    from tui.widgets.key_bar import KeyBar
+    from tui.app.widgets.key_bar import KeyBar
 
     async with _app(tmp_path, "theseus").run_test(size=(43, 50)) as pilot:
         await pilot.pause()
@@ -268,7 +268,7 @@ async def test_the_rules_on_a_phone_put_the_topics_above_the_text(tmp_path: Path
 
 async def test_the_command_line_of_a_players_view_offers_their_own_cards(tmp_path: Path) -> None:
     # Issue 32: `act --as NAME --help` listed a player's own hand; the : line of their own screen did not.
-    from tui.widgets.command_line import CommandLine, CommandSuggester
+    from tui.app.widgets.command_line import CommandLine, CommandSuggester
 
     for viewer, listed in (("ariadne", True), ("table", False)):
         async with _app(tmp_path / viewer, viewer).run_test(size=(120, 40)) as pilot:

@@ -1,0 +1,403 @@
+"""The session screen: the glance strip, then map, phase wizard, hand and log over one saved session.
+
+The layout follows the terminal: two by two at 120x40, three columns from
+160x50, and one panel at a time (tabs, alt+1..4) in a small terminal. What
+happened goes to the status line and the log, never over them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.command import Provider
+from textual.containers import Grid
+from textual.widgets import Input, Select, Static
+
+from engine.events import NEXT, NEXT_PHASE
+from engine.i18n import tr
+from engine.summary import field_values
+from engine.turns import still_to_act
+from tui.app.controller import LogLines, Outcome
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.session_hand import SessionHand
+from tui.app.screens.session_parts import (
+    banner,
+    elsewhere,
+    header,
+    holder_name,
+    layout_for,
+    owners,
+    undo_question,
+    wizard_state,
+)
+from tui.app.widgets.command_line import CommandLine, CommandSuggester
+from tui.app.widgets.glance import GlanceStrip
+from tui.app.widgets.hand_panel import HandPanel
+from tui.app.widgets.key_bar import KeyBar
+from tui.app.widgets.log_panel import LogPanel
+from tui.app.widgets.map_panel import MapPanel
+from tui.app.widgets.panel_ring import PanelRing
+from tui.app.widgets.stepper import Stepper
+from tui.app.widgets.wizard import WizardPanel
+from tui.show_text import amounts
+
+#: How often the screen looks for changes another program made to the save.
+WATCH_SECONDS = 0.5
+
+
+def _session_commands() -> type[Provider]:
+    # Loaded when the palette first opens: its module (and the rules reference it searches) is not needed
+    # to paint the session.
+    from tui.app.commands import SessionCommands
+
+    return SessionCommands
+
+
+class SessionScreen(SessionHand):
+    """Turns UI events into engine actions; every change is saved at once."""
+
+    # The cursor starts where the next action is: the action list (or the field of the form the session opens
+    # on, ``_update_auto_focus``). On the map, the first Enter opened a correction of the place under the cursor.
+    AUTO_FOCUS = "#action-select"
+    # What stays in sight when one panel fills the screen (f2).
+    ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
+    COMMANDS = {_session_commands}
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
+        Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
+        Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
+        # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
+        Binding("f1,question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
+        Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
+        Binding(
+            "f3",
+            "progress",
+            "Progress",
+            show=False,
+            id="session.progress",
+            tooltip="Victory measures per round, plotted",
+        ),
+        Binding(
+            "f4",
+            "story",
+            "Story",
+            show=False,
+            id="session.story",
+            tooltip="The story so far: income, battles, overrides, corrections",
+        ),
+        Binding(
+            "ctrl+f",
+            "force",
+            "Force",
+            show=False,
+            id="session.force",
+            tooltip="Apply past the rules that object (asks first, naming them)",
+        ),
+        Binding(
+            "colon",
+            "command",
+            "Command",
+            priority=True,
+            id="session.command",
+            tooltip="Type an action as on the command line",
+        ),
+        Binding(
+            "slash",
+            "filter",
+            "Find",
+            show=False,
+            priority=True,  # the keys typed right behind it go to the find box (``SessionLayout.action_filter``)
+            id="session.filter",
+            tooltip="Find a place on the map",
+        ),
+        Binding(
+            "ctrl+b",
+            "drawn",
+            "Board drawn",
+            show=False,
+            id="session.drawn",
+            tooltip="The board drawn as it lies on the table, in place of the map's list (again: the list)",
+        ),
+        Binding(
+            "f2",
+            "maximize",
+            "Maximize",
+            show=False,
+            id="session.maximize",
+            tooltip="One panel on the whole screen (again: back)",
+        ),
+        # alt+1..4 and the number keys: SessionLayout's (the screen's before any field's).
+        Binding(
+            "escape",
+            "back",
+            "Back",
+            id="session.back",
+            tooltip="Close the form being filled in; with none open, back to the home screen",
+        ),
+    ]
+
+    def compose(self) -> ComposeResult:
+        # Panels are built with their content: filling them after mounting
+        # would lay the whole screen out a second time.
+        session = self.session
+        ctx = session.context()
+        summary = session.summary()
+        # The layout's class is set before anything is styled: set after mounting, it
+        # restyles every panel once more (a tenth of the time to open a session).
+        self.layout_mode = layout_for(*self.app.size)
+        self.add_class(f"-{self.layout_mode}")
+        drawn = self._drawn  # what each panel is drawn from: refresh_all redraws the ones whose data changed
+        drawn["header"] = heading = header(self.session, summary, self.viewer.heading())
+        yield Static(heading, id="header", markup=False)
+        drawn["glance"] = glance = session.ruleset.glance(ctx)
+        yield GlanceStrip(glance, id="glance")
+        drawn["banner"] = line = banner(summary)
+        yield Static(line, id="banner", markup=False)
+        yield Static(id="tab-bar", markup=False)
+        with Grid(id="panels"):
+            drawn["places"] = places = session.ruleset.places(ctx)
+            yield MapPanel(places, owners(session), self.drawn_lines, id="map")
+            # The form the table waits for is made with the panel: opened after mounting, it laid the whole
+            # screen out once more (the slowest layout of opening a session).
+            awaited = None if self.viewer.table else self._awaited()
+            first = self._made_form(awaited) if awaited is not None else None
+            yield WizardPanel(state=wizard_state(self.session, summary), form=first, id="wizard")
+            names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
+            own, hint = self.viewer.seat is not None, self.viewer.shared
+            uncounted = frozenset(session.ruleset.secret_counts)
+            yield HandPanel(
+                summary,
+                self.player,
+                self._words,
+                self._hidden(),
+                *names,
+                own=own,
+                hint=hint,
+                uncounted=uncounted,
+                id="hand",
+            )
+            self._logged = tuple(session.events)
+            yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
+        reader = None if self.viewer.seat is None else session.players[self.viewer.seat].name
+        yield CommandLine(
+            id="command",
+            placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
+            # A player's own view lists that player's own hidden cards where a field names them (the table's, none).
+            suggester=CommandSuggester(
+                self.session.available, partial(field_values, session, viewer=reader), self._searched
+            ),
+            compact=True,
+        )
+        yield Static(id="status", markup=False)
+        yield KeyBar()
+
+    def on_mount(self) -> None:
+        self.title = f"{self.session.ruleset.name} — {self.session.name}"
+        # What an action taught of the board is kept once the screen shows the action, not before.
+        self.controller.file.learn_later = self.app.call_after_refresh
+        self.query_one("#banner", Static).display = bool(self.session.table.winners)
+        self.query_one(CommandLine).display = False
+        self.set_interval(WATCH_SECONDS, self._watch_file)
+        self._layout(self.size.width, self.size.height)
+        ring = PanelRing([self.query_one(f"#{panel}") for panel in ("map", "wizard", "hand", "log")])
+        self.watch(self, "focused", ring.follow)
+        self.app.theme_changed_signal.subscribe(self, lambda _theme: ring.redraw())
+        if self.viewer.table:
+            # The table's display only shows the game: no action list, no buttons to press.
+            for part in ("#action-select", "#form-holder", "#wizard-check", "#wizard-buttons"):
+                self.query_one(part).display = False
+        form = self._form()
+        if form is not None:
+            # A session opens on what the table is waiting for (made with the panel): ready as a form opened.
+            self._fresh = (form, form.values(), form.acting())
+            if self.focused is None or form not in self.focused.ancestors:
+                form.focus_first()
+            self._recheck()
+            self._show_hand()
+
+    def _update_auto_focus(self) -> None:
+        # Textual gives the screen its first focus (AUTO_FOCUS) as it is composed, before on_mount would put
+        # the cursor in the form the session opens with: a focus that moved on at once, each restyling the
+        # panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
+        if self.focused is None and self.viewer.table:
+            # The table's display has no action list (``on_mount`` hides it): the map, to look around.
+            for table in self.query("#map-table"):  # none before the screen is composed
+                self.set_focus(table)
+            return
+        form = self._form() if self.focused is None else None
+        field = form.cursor_field() if form is not None else None
+        if field is not None:
+            self.set_focus(field.query_one(Input) if isinstance(field, Stepper) else field)
+            return
+        super()._update_auto_focus()
+
+    def on_unmount(self) -> None:
+        self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def _words(self, items: Mapping[str, int]) -> str:
+        return amounts(self.session, items)
+
+    def pick_action(self, name: str) -> None:
+        """Open an action's form in the wizard (the command palette uses this)."""
+        self._wizard().pick(name, again=True)
+
+    def _watch_file(self) -> None:
+        # Another program (tabula act in a terminal) changed the save: show its state, never overwrite it.
+        before = len(self.session.events)
+        if self.controller.changed_elsewhere():
+            self._redraw(fresh=True)
+            self.status(elsewhere(self.session, before))
+            self.run_worker(self._after_elsewhere())
+
+    async def _after_elsewhere(self) -> None:
+        """Another screen moved the game on: the form the rules now wait for here opens (a defender's
+        answer to an attack made on the attacker's phone); a form this screen can no longer take closes."""
+        wizard = self._wizard()
+        form = self._form()
+        awaited = self._awaited()
+        if awaited is not None and (form is None or (form.action != awaited and not self.viewer.shared)):
+            wizard.pick(awaited, again=True)
+        elif form is not None and not self.viewer.shared and not self._mine(form.action):
+            await wizard.clear()
+
+    def on_wizard_panel_next_requested(self, message: WizardPanel.NextRequested) -> None:
+        self.action_next()
+
+    def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
+        # Offer the actions that concern the place, with the place filled in (the form is made anew).
+        wizard = self._wizard()
+        form = self._form()
+        # The open form's action first, keeping what is filled in (a buy's item was wiped as the place came in).
+        specs = sorted(self.session.available(), key=lambda spec: form is None or spec.name != form.action)
+        for spec in specs:
+            for field in spec.fields:
+                if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
+                    kept = form is not None and form.action == spec.name
+                    self._preset = {
+                        **(form.values() if form is not None and kept else {}),
+                        field.name: message.place_id,
+                    }
+                    if form is not None and kept:
+                        self._acting = form.acting()
+                    wizard.pick(spec.name, again=True)
+                    name = self.session.catalogue(field.catalogue).resolve(message.place_id).label
+                    self.status(f"{spec.name}: {field.name.replace('_', ' ')} {name}")
+                    return
+        self.status(tr("No action for {place} right now").format(place=message.place_id), ok=False)
+
+    def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
+        keep = message.keep
+        count = len(self.session.events) - keep
+        if count <= 0:
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._show_moved(self.controller.undo_to(keep))
+
+        self.app.push_screen(ConfirmDialog(undo_question(count, keep)), answer)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def _show(self, outcome: Outcome, moved: bool = False) -> None:
+        """Say the outcome; when it changed the table, draw it (``moved``: an undo or a redo, see ``_redraw``)."""
+        self.status(outcome.message, outcome.ok)
+        if outcome.ok:
+            self._conceal()  # shown cards belong to the moment before (an undo, the turn passed with ctrl+n)
+            self._redraw(moved=moved)
+
+    def _redraw(self, fresh: bool = False, moved: bool = False) -> None:
+        """The panels drawn again, and the open form made again from the table as it is now (kept as it is
+        when nothing changed for it; the cursor stays where it is unless it was in the form).
+
+        ``moved``: the table went back or forth in time (undo, redo); the form the rules wait for there opens
+        instead, else the open one is kept or cleared as after any change.
+        """
+        self.refresh_all(fresh=fresh)
+        awaited = self._awaited() if moved else None
+        if awaited is not None:
+            # Picked once the form has been dealt with, not now: the open form's own clearing, queued after
+            # this pick, took away the Cleopatra form a redo had brought back (issue 31).
+            self.call_later(self._wizard().pick, awaited, True)  # again: its actor may have changed
+            return
+        form = self._form()
+        if form is not None and self.query_one("#action-select", Select).value == form.action:
+            focused = self.focused
+            take = focused is None or form in focused.ancestors_with_self
+            if self._again(form.action):
+                self.call_later(self._open_form, form.action, take)
+            else:
+                # Nobody may take it now (an undo went back before the attack the pass answered): a form
+                # with "✗ nobody may…" would wait there; the list waits instead, or what the rules wait for.
+                self.call_later(self._wizard().clear)
+
+    def action_undo(self) -> None:
+        self._show_moved(self.controller.undo())
+
+    def action_redo(self) -> None:
+        self._show_moved(self.controller.redo())
+
+    def _show_moved(self, outcome: Outcome) -> None:
+        """After undo or redo, the form the rules now wait for (the open one belonged to another moment)."""
+        self._show(outcome, moved=True)
+
+    def action_next(self) -> None:
+        # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
+        step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
+
+        async def go() -> None:
+            self._next(step)
+
+        if not self._asked_first(step, {}, None, go):
+            self._next(step)
+
+    def _next(self, step: str) -> None:
+        """Take the step (``next`` or ``next-phase``): shown when it is taken, else its form with why not."""
+        sole = self._sole_follower() if step == NEXT else None
+        if sole is not None:
+            # Where the rules let someone name who follows, ctrl+n always opens the form naming them: with one
+            # player left it comes filled in (Enter takes it). Applied at once there, the turn passed unseen
+            # and the keys a table types to name the next player (as it does with several left) went into
+            # that player's form (the play-test's "d a Enter" picked an influence marker in Dan's buy).
+            self._turn_ending_at = self._moment()
+            self._preset = {"player": sole}
+            self._wizard().pick(step, again=True)
+            return
+        outcome = self.controller.act(step, {})
+        if outcome.ok:
+            self._show(outcome)
+            self.run_worker(self._after_next())
+            return
+        # A chosen turn order needs a name, a refused end needs reasons: open the form.
+        self._turn_ending_at = self._moment()
+        self._preset = {}
+        self._wizard().pick(step, again=True)
+        self.status(outcome.message, ok=False)
+
+    def _sole_follower(self) -> str | None:
+        """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),
+        else None."""
+        session = self.session
+        position = session.table.position
+        if session.phase.order != "chosen" or position.turn is None:
+            return None
+        left = still_to_act(session.ruleset, session.context())
+        if len(left) != 1 or position.named == left[0]:
+            return None
+        return session.players[left[0]].name
+
+    async def _after_next(self) -> None:
+        """The turn or phase has moved on: the open form was the last player's (the play-test typed "hut"
+        into the previous player's relic form); the form the rules wait for opens, else none."""
+        wizard = self._wizard()
+        awaited = self._awaited()
+        if awaited is not None:
+            wizard.pick(awaited, again=True)
+        else:
+            await wizard.clear()

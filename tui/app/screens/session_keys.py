@@ -1,0 +1,345 @@
+"""The session screen's form keys: Enter applies from any field, Tab moves on at once, keys typed while the
+form is made anew wait for it, and Escape closes the form, then asks before leaving the session.
+
+Textual resolves Tab when the key has come back up from the field, after the keys typed behind it have
+already gone into the field (the play-test's ``Cy<Tab>Dee`` gave "CyDee"); and keys typed while an applied
+form is replaced reached the old field or the action list. Here Tab and Enter in a form are handled as the
+app takes each key, in the order typed: Tab moves the cursor there and then (from a list with letters still on
+their way into it, once it has taken them: the keys behind it are held meanwhile); Enter leaves the cursor
+nowhere, so the keys behind it are held, and hands them, in order, to the field the next form puts the
+cursor in. Enter on the Phase panel's action list is taken so too: the list's own, weighed after the keys typed
+behind it, let them reach the list (a player's number key searched it instead of showing the hand).
+
+The keys held are ``SessionHeld``'s (``session_held.py``); ``SessionLayout`` (``session_layout.py``) builds on
+this; kept apart so each module stays readable.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding
+from textual.widgets import Button, Input
+
+from engine.i18n import tr
+from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.queued import after_keys_come_back, keys_waiting, waiting
+from tui.app.screens.session_held import SessionHeld
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.command_line import CommandLine
+from tui.app.widgets.pick import PickList, PickOverlay, pick_of
+
+
+class SessionKeys(SessionHeld):
+    """Enter, Tab and Escape in the session's form, and the keys typed while it is made anew."""
+
+    BINDINGS = [
+        # Priority: taken as the app receives them, before the keys typed after them reach a field.
+        Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
+        Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
+        Binding(
+            "enter",
+            "form_enter",
+            "Apply",
+            show=False,
+            priority=True,
+            id="session.form-apply",
+            tooltip="Apply the action",
+        ),
+    ]
+
+    def _in_form(self) -> ActionForm | None:
+        """The form, when the cursor is in it."""
+        form = self._form()
+        focused = self.focused
+        return form if form is not None and focused is not None and form in focused.ancestors_with_self else None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "form_focus":
+            # Everywhere but in the command line, whose Tab completes (this binding replaces the screen's own
+            # Tab: limited to the form, Tab did nothing on the action list, and the cursor was stuck there).
+            # While keys are held (the cursor nowhere), a Tab waits with them for the next form.
+            focused = self.focused
+            return focused is not None and (self._in_form() is not None or not isinstance(focused, CommandLine))
+        if action == "form_enter":
+            actions = self._on_actions()
+            if actions is not None:
+                # Enter on the action list too (it opens the chosen action's form, or another one picked): weighed
+                # as it came, the keys typed after it went to the list (a player's number key searched it, and
+                # nothing was shown). A closed list with nothing chosen opens on Enter, as typed.
+                return actions.expanded or not actions.is_blank() or keys_waiting(actions)
+            if self._in_form() is None or self.focused is None:
+                return False
+            pick = pick_of(self.focused)
+            # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet), unless keys
+            # typed before it still wait in the list (a letter opens it): the app weighs this Enter before the list
+            # has handled them ("south" Enter in one burst opened nothing); taken here, the list handles it after.
+            return pick is None or pick.expanded or not pick.is_blank() or keys_waiting(pick)
+        return super().check_action(action, parameters)
+
+    def action_form_focus(self, step: int) -> None:
+        """Tab (shift+tab) in the form: the next (previous) field, before the keys typed after it arrive.
+
+        An open list takes what its search found first (`b` Tab left the field empty)."""
+        focused = self.focused
+        pick = pick_of(focused)
+        if focused is not None and self._held is None and keys_waiting(focused):
+            # Keys typed before this Tab still wait in the field: letters in a list (the first opens a closed one,
+            # the rest search), Enter on a button. The app weighs Tab before the field has handled them ("sou" Tab
+            # in one burst left the province empty; Enter on Apply, then Tab, left the form unapplied and the next
+            # entry's keys on the Hand panel). The Tab is held, with the keys typed after it, until it has.
+            tab = events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)
+            self._held, self._held_from, self._typed_in = [tab], pick or focused, focused
+            self._hold += 1
+            self.set_focus(None)
+            # In the screen's turn: a Tab among keys being released is held anew while they are (the release
+            # under way would not start another).
+            self.call_later(self._release_soon)
+            return
+        form = self._in_form()
+        moved_on = form.moved_on if form is not None else None
+        if form is not None:
+            form.moved_on = None  # one Tab only
+        picked = moved_on[0] if moved_on is not None and moved_on[1] is focused else None
+        if step > 0 and picked is not None and picked.is_attached and picked.focusable:
+            # Right after a pick moved the cursor on (to the next field needed): Tab goes on from the pick, as the
+            # player pressing it meant; from the field reached it left the form for the Hand panel. (shift+tab goes
+            # back from where the cursor is: to the pick, the field the player had just left.)
+            focused = picked
+            pick = pick_of(focused)
+            self.set_focus(focused, scroll_visible=False)
+        if pick is not None and pick.expanded:
+            pick.pick_highlighted(cursor_placed=True)
+            # From the list itself, now: its open part, closed, is in no Tab order, and Tab from there went
+            # to the first field of the screen (the Map's find box took the next letter).
+            self.set_focus(pick, scroll_visible=False)
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
+
+    def key_seen(self, event: events.Key) -> None:
+        # Any key but Tab after a pick moved the cursor on: the player has seen where it is (``action_form_focus``).
+        form = self._form() if event.key not in ("tab", "shift+tab") else None
+        if form is not None:
+            form.moved_on = None
+        super().key_seen(event)
+
+    def action_form_enter(self) -> None:
+        """Enter in any field of the form (a box, an open list too): apply it when the rules allow.
+
+        The field submits once it has handled the keys typed before Enter; the keys typed after it are
+        held until the form is made anew (or nothing is applied) and then reach the field that has the cursor.
+        """
+        form, focused, actions = self._in_form(), self.focused, self._on_actions()
+        if focused is None or (form is None and actions is None):
+            return
+        self._held, self._typed_in = [], focused
+        self._hold += 1
+        # The list itself, not its drop-down (which closes): the cursor comes back to the field.
+        pick = pick_of(focused)
+        self._held_from = pick or focused
+        if actions is not None or form is None:
+            # In the list's turn, after the letters typed before Enter (the first opens it, the rest search).
+            focused.call_later(self._enter_on_actions, actions, self._hold)
+            self.set_focus(None)
+            return
+        if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
+            # Applied next in the screen's own turn: handed from the field to the form to the wizard and back,
+            # the Enter let the screen be drawn once more before anything was applied. (In the screen's queue,
+            # not here: the screen would draw the form half made while this key's handler awaits its mounting.)
+            self.set_focus(None)
+            form.entered = True
+            self.call_later(self._apply_entered)
+            return
+        focused.call_later(form.enter, focused)
+        self.set_focus(None)
+
+    def _on_actions(self) -> PickList | None:
+        """The action list, when the cursor is on it (or in its open part)."""
+        pick = pick_of(self.focused)
+        return pick if pick is not None and pick.id == "action-select" else None
+
+    def _enter_on_actions(self, actions: PickList | None, hold: int) -> None:
+        """Enter on the action list, as the list's own Enter and the Phase panel would take it, in the list's
+        turn: on the open list, the entry highlighted (``_take_highlighted``); on the closed one, the chosen
+        action's form is gone into, or applied when it needs nothing more and the rules allow it."""
+        if actions is None or hold != self._hold or self._held is None:
+            return
+        if actions.expanded:
+            typed = actions.query_one(PickOverlay).typed
+            parts = self._typed_in.ancestors_with_self if self._typed_in is not None else []
+            if any(map(keys_waiting, parts)):
+                # Keys typed before Enter still come back up, where their bindings run (``_came_back``: a Down
+                # moves the highlight): the entry is taken behind them (the list, left, closes meanwhile).
+                self._entering_actions = True
+                after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
+            else:
+                self._take_highlighted(actions, hold, typed)
+        else:
+            self._enter_on_closed(actions, hold)
+
+    def _enter_on_closed(self, actions: PickList, hold: int) -> None:
+        """Enter on the closed action list: it opens with nothing chosen, else the chosen action's form is gone
+        into, or applied (``_actions_entered``)."""
+        if actions.is_blank():
+            actions.action_show_overlay()
+            self._held_target = actions.query_one(PickOverlay)
+            self._place_held()
+        else:
+            self.call_later(self._actions_entered, None, hold)
+
+    def _take_highlighted(self, actions: PickList, hold: int, typed: str) -> None:
+        """The open action list's Enter: on the entry shown the list closes, on another its form is made (the
+        cursor in its first field), and a search that found nothing (``typed``) picks nothing, the list staying
+        open. The keys held since go where the cursor is then."""
+        if hold != self._hold or self._held is None or not actions.is_attached:
+            self._entering_actions = False
+            return
+        if self._entering_actions and any(map(waiting, actions.walk_children(with_self=True))):
+            # What the keys typed before Enter set going is still on its way (Escape's close): behind it too.
+            after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
+            return
+        self._entering_actions = False
+        if not actions.expanded and self._held_target is actions:
+            # Closed by a key typed before Enter (Escape), which put the cursor back on it: Enter on the closed
+            # list. (Closed by the cursor leaving it, it asks for none.)
+            self._held_target = None
+            self._enter_on_closed(actions, hold)
+            return
+        overlay = actions.query_one(PickOverlay)
+        index = overlay.chosen
+        if index is None:
+            if not actions.expanded:
+                actions.expanded = True
+                overlay.search(typed)
+            self._held_target = overlay  # the search goes on
+            self._place_held()
+            return
+        actions.expanded = False
+        picked = actions._options[index][1]
+        if not isinstance(picked, str) or picked == actions.value:
+            self._held_target = actions
+            self._place_held()
+            return
+        self._wizard().show_picked(picked)  # made here, in order, not by the pick sent round
+        self.call_later(self._actions_entered, picked, hold)
+
+    async def _actions_entered(self, picked: str | None, hold: int) -> None:
+        """The form of the action Enter ``picked`` made, else the chosen one's gone into or applied (when it
+        needs nothing more and the rules allow it), the cursor in its first empty field with the keys held."""
+        wizard = self._wizard()
+        with self.app.batch_update():
+            form = self._form()
+            if picked is not None:
+                await self._open_form(picked, take_cursor=False)
+            elif form is not None and not form.required_missing() and not wizard.query_one("#apply").disabled:
+                action, values = wizard.form_values()
+                if action is not None:
+                    await self._apply(action, values, force=False)
+            form = self._form()
+            if form is not None and self._held is not None and hold == self._hold:
+                self._held_target = self._held_target or form.cursor_field()
+                if self._on_its_way():
+                    self._release_soon()
+                else:
+                    self._place_held()
+        self._give_back_later(hold)
+
+    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
+        raise NotImplementedError  # the session screen's
+
+    def _nothing_on_its_way(self, field: Input, form: ActionForm) -> bool:
+        """Whether every key typed into ``field`` has been handled and its check shown: no message is waiting
+        in the field, the form, the wizard or the screen (else the Enter waits its turn behind them)."""
+        return not any(waiting(pump) for pump in (field, form, self._wizard(), self))
+
+    async def _apply_entered(self) -> None:
+        """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
+        hold = self._hold  # an Enter among the keys given back to the next form holds the keys after it anew
+        request = self._wizard().submitted()
+        if request is None:
+            self._say_not_applied()
+        else:
+            # One frame: the next form and the cursor in it drawn together (the cursor, placed after the
+            # screen was drawn, restyled and drew it once more: 10-15 ms of each action).
+            with self.app.batch_update():
+                await self._apply(*request, force=False)
+                form = self._form()
+                if self._held is not None and form is not None and not self._on_its_way():
+                    # Nothing more on its way to change the form: the cursor goes in now, as the form's own
+                    # request for it (on its way: Textual focuses a turn later) would put it.
+                    self._held_target = self._held_target or form.cursor_field()
+                    self._place_held()
+        self._give_back_later(hold)
+
+    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+        raise NotImplementedError  # the session screen's
+
+    def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
+        # Enter took another entry of an open list: picked, not applied; what the form would do is brought into
+        # sight, and the keys typed meanwhile go back to the list.
+        message.stop()
+        self._wizard().bring_check_into_view()
+        self._give_back_later()
+
+    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
+        # Enter in any field: the form was checked with its last change (queued before this), so the
+        # wizard's Apply says whether the rules allow it.
+        message.stop()
+        form = self._form()
+        wizard = self._wizard()
+        action, values = wizard.form_values()
+        if form is not None and form.action == message.action == action and not self._checked(action, values):
+            # A change typed right before Enter (a card ticked by a key the list took after Enter) whose check is
+            # still on its way: checked now, so what Enter applies is what is on screen.
+            self._check(action, values)
+        if form is None or form.action != message.action or not wizard.submit():
+            # Nothing is applied: the keys typed meanwhile go back where they were typed.
+            if form is not None and form.action == message.action:
+                self._say_not_applied()
+            self._give_back_later()
+
+    def _say_not_applied(self) -> None:
+        """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
+        can be out of sight below a long form: at 80x24 Enter seemed to do nothing at all)."""
+        wizard = self._wizard()
+        if not wizard.refused or not wizard.check_text:
+            return
+        why = wizard.check_text.splitlines()[0]
+        said = tr("Not applied: {why}").format(why=why)
+        if not wizard.query_one("#force", Button).disabled:
+            said += tr(" (Ctrl+F overrides the rule)")
+        self.status(said, ok=False)
+        wizard.bring_check_into_view()
+        form = self._form()
+        needed = form.needed_field() if form is not None else None
+        if needed is not None and self._held is not None:
+            # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
+            # naming eleven caravans' goods took Enter, Tab, Enter each; "say whom Dee takes from" left the
+            # cursor on the card).
+            self._held_target = needed
+            self._release_soon()  # with the keys held since Enter (give-back releases only without a target)
+
+    async def action_back(self) -> None:
+        """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is
+        asked before the session is left (the play-test left a session with one Esc meant for a form)."""
+        if self._form() is not None:
+            await self._wizard().clear()
+            # What the next Esc does, as it does it: it asks first (it said "goes back", and the play-test's
+            # two Escs, the question then its No, seemed to do nothing).
+            self.status(tr("Form closed; Esc again asks whether to leave for the home screen."), passing=True)
+            return
+        if getattr(self.app, "private", False):
+            self.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
+            return
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.app.action_leave_session()  # type: ignore[attr-defined]
+            elif self._passing:
+                self.status("")  # the hint was answered: it no longer says what the next Esc does
+
+        # Escape answers No: a second Esc out of habit keeps the session open.
+        self.app.push_screen(
+            ConfirmDialog(tr("Leave this session for the home screen? Everything applied is saved.")), answer
+        )

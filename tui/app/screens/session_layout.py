@@ -1,0 +1,294 @@
+"""The session screen's layout: two by two, three columns or tabs as the terminal allows, and moving
+between the panels (alt+1..4, a tap on a tab, f2, ``/``), and the board drawn in the map panel (ctrl+b).
+
+The number keys (a player's hand) and alt+1..4 are the screen's before any field's: an open pick list
+searched the digit, and a text box typed alt+4 as "¢" (a terminal sends ESC 4, which Textual reads as the
+character macOS's Option+4 types). They are priority bindings, kept where Textual drops a key a field would
+type (``_binding_chain``); ``check_action`` gives a digit back to the field where it is a value being typed.
+
+``SessionScreen`` (``session.py``) builds on this, and this on ``SessionKeys`` (the form's keys); kept
+apart so each module stays readable.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.binding import Binding, BindingsMap
+from textual.dom import DOMNode
+from textual.widget import Widget
+from textual.widgets import Input, Select, Static
+from textual.widgets._select import SelectOverlay
+
+from tui.app.screens.queued import queued
+from tui.app.screens.session_keys import SessionKeys
+from tui.app.screens.session_parts import (
+    ALT_DIGIT,
+    NARROW,
+    PANEL_NAMES,
+    PANELS,
+    PLAYER_KEYS,
+    layout_for,
+    shown,
+    tab_at,
+    tab_line,
+)
+from tui.app.widgets.command_line import CommandLine
+from tui.app.widgets.glance import GlanceStrip
+from tui.app.widgets.map_panel import MapPanel
+from tui.app.widgets.pick import pick_of
+
+
+def _key_waiting(widget: Widget) -> bool:
+    """Whether a key waits in the widget's queue (none, where the queue cannot be looked into)."""
+    return any(isinstance(message, events.Key) for message in queued(widget) or ())
+
+
+def digit_typed_in(widget: Widget | None) -> bool:
+    """Whether a digit typed now is part of a value being typed there, not a player's number key: in a text
+    or number box, and in an open pick list already searched, or one whose options start with digits."""
+    if widget is None:
+        return False
+    if isinstance(widget, Input):
+        return True
+    pick = next((node for node in widget.ancestors_with_self if isinstance(node, Select)), None)
+    if pick is not None and any(_key_waiting(node) for node in (pick, *pick.query(SelectOverlay))):
+        return True  # letters typed just before are on their way to its search ("arena 2" at speed)
+    if pick is None or not pick.expanded:
+        return False  # a closed list opens on letters only: a digit is the screen's
+    overlay = pick.query_one(SelectOverlay)
+    # The search so far (PickList's own, else Textual's): "forum 3" goes on searching.
+    if getattr(overlay, "typed", "") or overlay._search_query:
+        return True
+    return any(str(option.prompt)[:1].isdigit() for option in overlay.options)
+
+
+class SessionLayout(SessionKeys):
+    """Which panels show, and where the cursor goes between them."""
+
+    BINDINGS = [
+        *(
+            Binding(
+                f"alt+{n},{ALT_DIGIT[n - 1]}",
+                f"panel_key({n - 1})",
+                PANEL_NAMES[n - 1],
+                show=False,
+                priority=True,
+                id=f"session.panel{n}",
+            )
+            for n in range(1, 5)
+        ),
+        *(
+            Binding(
+                str(n), f"player_key({n - 1})", PLAYER_KEYS[n - 1], show=False, priority=True, id=f"session.player{n}"
+            )
+            for n in range(1, 7)
+        ),
+    ]
+
+    #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
+    _draws: bool | None = None
+    #: The panel shown alone on the whole screen (f2), if any.
+    _solo: int | None = None
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._layout(event.size.width, event.size.height)
+
+    # -- layout ------------------------------------------------------------------------
+
+    def _layout(self, width: int, height: int) -> None:
+        # Packed into a few rows on a short terminal (at 80x24 it took 6 or 7 of the 24 rows, the fifth player
+        # cut off by the quarter of the rows it was allowed).
+        self.query_one(GlanceStrip).fit(width, height)
+        mode = layout_for(width, height)
+        if mode != self.layout_mode or not self.has_class(f"-{mode}"):
+            # Only on a real change: each class change restyles the whole screen.
+            for name in ("tabs", "grid", "columns"):
+                self.set_class(mode == name, f"-{name}")
+            self.layout_mode = mode
+            self._show_tab()
+            focused = self.focused
+            if mode == "tabs" and focused is not None and not shown(focused):
+                # The cursor was in a panel now hidden: keys would act where nobody can see.
+                self.action_panel(self.tab)
+            return
+        self._show_tab()
+
+    def _show_tab(self) -> None:
+        tabs = self.layout_mode == "tabs"
+        bar = self.query_one("#tab-bar", Static)
+        bar.display = tabs
+        for index, name in enumerate(PANELS):
+            alone = self.tab if tabs else self._solo
+            self.query_one(f"#{name}").display = alone is None or index == alone
+        if tabs:
+            bar.update(tab_line(self.tab, self.size.width < NARROW))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """The cursor went into a panel not shown (another tab, or behind the one on the whole screen with f2):
+        that panel shows instead. The form the rules wait for takes the cursor, and after ctrl+n on the Hand tab
+        (or with the map on the whole screen) keys went into a field nobody could see."""
+        # Once the screen has done moving the cursor: as a session opens in tabs, the map (hidden) has it
+        # for a moment, before the form the rules wait for takes it.
+        self.call_after_refresh(self._show_cursor)
+
+    def _show_cursor(self) -> None:
+        """Show the panel the cursor is in, if it is not shown, and the field with the cursor in sight in it."""
+        focused = self.focused
+        if not self.is_attached or focused is None or not focused.is_attached:
+            return
+        if shown(focused):
+            self._clear_of_check(focused)
+            return
+        for index, name in enumerate(PANELS):
+            if self.query_one(f"#{name}") in focused.ancestors:
+                self.tab = index
+                if self._solo is not None:
+                    self._solo = index
+                self._show_tab()
+                return
+
+    def _clear_of_check(self, focused: Widget) -> None:
+        """The widget with the cursor out from under the check line docked at the Phase panel's foot: Textual
+        scrolls a widget into the panel's view, not clear of a line docked over it (the play-test's Tab from
+        Hellas's ships list went to Apply, hidden behind the check line at 120x40)."""
+        wizard = self.query_one("#wizard")
+        if not wizard.has_class("-check-pinned") or wizard not in focused.ancestors:
+            return
+        check = self.query_one("#wizard-check").region
+        hidden = focused.region.bottom - check.y
+        room = check.y - wizard.scrollable_content_region.y
+        if check and hidden > 0 and focused.region.height <= room:
+            # (A list taller than the room keeps its cursor row in sight itself.)
+            wizard.scroll_to(y=wizard.scroll_y + hidden, animate=False, immediate=True)
+
+    def on_click(self, event: events.Click) -> None:
+        bar = self.query_one("#tab-bar", Static)
+        if event.widget is bar:
+            offset = event.get_content_offset(bar)
+            index = tab_at(offset.x, self.size.width < NARROW) if offset is not None else None
+            if index is not None:
+                self.action_panel(index)
+
+    def action_panel(self, index: int) -> None:
+        """Go to a panel (alt+1..4): in tabs, show it; with one panel on the whole screen (f2), that one;
+        else put the cursor there."""
+        self.tab = index
+        if self._solo is not None:
+            self._solo = index
+        self._show_tab()
+        panel = self.query_one(f"#{PANELS[index]}")
+        # A list before a text field: number keys and arrows keep working after the jump.
+        for kind in ("DataTable", "OptionList", "Select", "Input"):
+            # Shown ones only: a closed pick list's option list is an OptionList too.
+            targets = [w for w in panel.query(kind) if w.focusable and shown(w)]
+            if targets:
+                # At once, not after the keys already typed (focus() waits its turn): alt+2 Enter car Enter in
+                # one burst opened the list and lost the letters.
+                self.set_focus(targets[0])
+                return
+        panel.focus()
+
+    async def action_filter(self) -> None:
+        """Put the cursor in the map's filter (``/``), over the list again if the board drawn was shown.
+
+        A priority key, taken as the app receives it: weighed once it had come back up from the widget with the
+        cursor, the keys typed right behind it went there first (the action list searched "/rome" in one burst).
+        The cursor goes to the box at once (``set_focus``), ahead of those keys."""
+        if self.layout_mode == "tabs":
+            self.tab = 0
+            self._show_tab()
+        panel = self.query_one(MapPanel)
+        if panel.drawing:
+            await panel.toggle_drawn()
+        self.set_focus(self.query_one("#map-filter"))
+
+    def drawn_lines(self) -> list[str]:
+        """The board drawn as it lies now (``Ruleset.drawn_session``): public facts only, whole lines."""
+        return self.session.ruleset.drawn_session(self.session.context())
+
+    @property
+    def _binding_chain(self) -> list[tuple[DOMNode, BindingsMap]]:
+        chain = super()._binding_chain
+        # Textual drops from the screen's bindings every key the field with the cursor would take as a character
+        # (its check_consume_key: a text box, an open pick list), priority ones too; these are the screen's first.
+        for node, bindings in chain:
+            if node is self:
+                for key, found in self._bindings.key_to_bindings.items():
+                    first = [binding for binding in found if binding.priority]
+                    if first and key not in bindings.key_to_bindings:
+                        bindings.key_to_bindings[key] = first
+        return chain
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "drawn":
+            # Offered only where the game draws its board (the Hellas coast): no key that does nothing.
+            if self._draws is None:
+                self._draws = bool(self.drawn_lines())
+            return self._draws
+        if action == "player_key":
+            if self._held is not None or digit_typed_in(self.focused):
+                # A number typed into a box, or typed ahead while the form is made anew (for its field): a value.
+                return False
+            return super().check_action("player", parameters)
+        if action == "panel_key":
+            return super().check_action("panel", parameters)
+        if action == "filter" and _types_slash(self.focused):
+            return False  # a character of what is typed there (the find box itself, a name, a list's search)
+        return super().check_action(action, parameters)
+
+    def action_player_key(self, index: int) -> None:
+        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``). The key has
+        hidden a shown hand already (``key_seen``, before any binding)."""
+        self.action_player(index)
+
+    def action_panel_key(self, index: int) -> None:
+        """alt+1..4: that panel (``action_panel``)."""
+        line = self.focused
+        if isinstance(line, CommandLine):
+            line.holds = False  # taken before the line sees it: the line would keep the cursor otherwise
+        self.action_panel(index)
+
+    async def action_drawn(self) -> None:
+        """The board drawn as it lies in the map panel, in place of the list (ctrl+b); again: the list."""
+        if self.layout_mode == "tabs":
+            self.tab = 0
+            self._show_tab()
+        drawn = await self.query_one(MapPanel).toggle_drawn()
+        # On the drawing, arrows and Page Up/Down scroll it; back on the list, they move along the places.
+        self.set_focus(self.query_one("#map-drawn" if drawn else "#map-table"))
+
+    def action_maximize(self) -> None:
+        """Show the panel with the cursor on the whole screen (f2), or all panels again.
+
+        What fills the screen is the panels' grid, the other panels hidden in it: a panel maximized itself is
+        laid out before the rest of the screen (the header went to the bottom), the grid keeps its place.
+        """
+        if self.maximized is not None:
+            self.minimize()
+            return
+        for index, name in enumerate(PANELS):
+            panel = self.query_one(f"#{name}")
+            if panel.has_focus_within or panel.has_focus:
+                self._solo = index
+                self._show_tab()
+                grid = self.query_one("#panels")
+                grid.styles.grid_size_columns = grid.styles.grid_size_rows = 1
+                self.maximized = grid
+                return
+
+    def minimize(self) -> None:
+        """All panels again (f2 again, or Escape)."""
+        super().minimize()
+        if self._solo is not None:
+            self._solo = None
+            grid = self.query_one("#panels")
+            grid.styles.clear_rule("grid_size_columns")
+            grid.styles.clear_rule("grid_size_rows")
+            self._show_tab()
+
+
+def _types_slash(widget: Widget | None) -> bool:
+    """Whether ``/`` typed now goes into what is being typed there: a text box (the ``:`` line, the find box, a
+    field), an open pick list's search."""
+    pick = pick_of(widget)
+    return isinstance(widget, Input) or (pick is not None and pick.expanded)

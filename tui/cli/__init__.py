@@ -1,0 +1,1 @@
+"""The command line: `tabula` and its commands, completion, the text it prints."""

@@ -1,0 +1,417 @@
+"""The ``tabula`` command line (Typer).
+
+Non-TUI commands import no Textual and import the engine lazily, so a
+calculator starts about as fast as Python can import Typer. Every error is
+one line on stderr with exit code 1 (refused by a rule, nothing to undo) or
+2 (bad input or a bad file); ``--json`` prints one JSON document on stdout.
+Commands on one session live in ``tui.cli.session``, the rules and calculators in ``tui.cli.reference``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import typer
+
+from engine.i18n import language, ntr, quoted, tr
+from tui.cli import completion as complete
+from tui.cli.base import (
+    _SETTINGS,
+    JSON,
+    _state,
+    app,
+    example,
+    folder,
+    interactive,
+    run_app,
+    show_text,
+)
+from tui.cli.output import emit_json, say, table, warn
+
+#: The commands declared in other modules, by module: a run imports only the module of the command it runs
+#: (a calculator starts without the session, kit and server commands and what they import).
+_ELSEWHERE = {
+    "kit": ("kit",),
+    "kit_board": ("kit",),
+    "kit_teach": ("kit",),
+    "reference": ("rules", "calc"),
+    "report": ("report",),
+    "serve": ("serve",),
+    "session": ("show", "actions", "act", "undo", "redo", "log"),
+    "teach": ("teach-view",),
+}
+
+
+def register(command: str | None = None) -> None:
+    """Declare commands on the app: those of ``command``'s module, or every one (None, or a word that names
+    no command of another module, for help and errors that list them all)."""
+    from importlib import import_module
+
+    wanted = [module for module, names in _ELSEWHERE.items() if command in names]
+    for module in wanted or _ELSEWHERE:
+        import_module(f"tui.cli.{module}")
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    saves_dir: str = typer.Option(
+        None,
+        "--saves-dir",
+        help="Folder of saved sessions (default $TABULA_SAVES, else ./saves where it holds saves, else your data"
+        " folder's saves).",
+        metavar="DIR",
+    ),
+    lang: str = typer.Option(
+        None, "--lang", help="Language: en or cs (default $TABULA_LANG, else the locale).", metavar="en|cs"
+    ),
+    version: bool = typer.Option(
+        False, "--version", help="Print the version and each game's rules version.", is_eager=True
+    ),
+) -> None:
+    """Tabula: a table-side companion for board games."""
+    if version:
+        _version()
+        raise typer.Exit()
+    _state["saves_dir"] = saves_dir
+    _speak(lang)
+    if ctx.invoked_subcommand is None:
+        if interactive():
+            run_app()
+        else:
+            _welcome()
+
+
+def _version() -> None:
+    """``tabula --version``: Tabula's version, then each game's rules version (what its saves record)."""
+    from importlib.metadata import PackageNotFoundError
+    from importlib.metadata import version as installed
+
+    from engine import registry
+
+    try:
+        mine = installed("tabula")
+    except PackageNotFoundError:
+        mine = tr("unknown (not installed)")
+    say(f"tabula {mine}")
+    rows = [[info.name, info.id, registry.get(info.id).load(speak=False).version] for info in registry.games()]
+    say(table(rows, [tr("game"), tr("id"), tr("rules version")]))
+
+
+def _welcome() -> None:
+    from engine import registry
+
+    say(tr("Tabula — a companion for board games played at a real table."))
+    say("")
+    found = registry.games()
+    if found:
+        say(tr("Games:"))
+        for game in found:
+            low, high = game.min_players, game.max_players
+            if low == high:
+                players = ntr("{n} player", "{n} players", low).format(n=low)
+            else:
+                players = tr("{low}-{high} players").format(low=low, high=high)
+            say(f"  {game.id:20} {game.name} ({players})")
+    else:
+        say(tr("No games installed yet."))
+    say("")
+    say(tr("Commands: games, new, list, show, open, actions, act, undo, redo, log, report, rules, calc, demo"))
+    say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
+
+
+def _players(low: int, high: int) -> str:
+    """A game's player count as the table says it: ``2`` (not "2-2"), ``3-5``; in Czech ``3–5``, with a dash."""
+    return str(low) if low == high else tr("{low}-{high}").format(low=low, high=high)
+
+
+@app.command(epilog=example("tabula games --json"))
+def games(json: bool = JSON) -> None:
+    """List the supported games."""
+    from engine import registry
+
+    found = registry.games()
+    broken = registry.broken()
+    if json:
+        emit_json([g.describe() for g in found])
+        # The document stays the list of games; a plugin that did not load is said beside it, as an error is.
+        for plugin in broken:
+            warn(tr("the plugin {plugin} could not be loaded: {error}").format(plugin=plugin.label, error=plugin.error))
+        return
+    rows = [[g.id, g.name, _players(g.min_players, g.max_players)] for g in found]
+    say(table(rows, ["id", tr("name"), tr("players")]) if rows else tr("No games installed."))
+    if broken:
+        say("")
+        say(tr("Broken plugins (installed, but they do not load):"))
+        for plugin in broken:
+            say(f"  {plugin.label}: {plugin.error}")
+
+
+def _parse_player(text: str) -> tuple[str, str | None]:
+    from engine.errors import BadInput
+
+    name, _, faction = text.partition(":")
+    if not name.strip():
+        raise BadInput(tr("--player {text}: expected NAME or NAME:FACTION").format(text=quoted(text)))
+    return name.strip(), faction.strip().lower() or None
+
+
+@app.command(epilog=example("tabula new hellas --player Ann --player Bo --no-tui"))
+def new(
+    game: str = typer.Argument(
+        ..., help="Game id (see 'tabula games').", metavar="GAME", autocompletion=complete.games
+    ),
+    player: list[str] = typer.Option(
+        ..., "--player", "-p", help="NAME or NAME:FACTION, in seating order.", metavar="NAME[:FACTION]"
+    ),
+    variant: list[str] = typer.Option([], "--variant", help="Variant to switch on.", metavar="VARIANT"),
+    option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE.", metavar="KEY=VALUE"),
+    name: str = typer.Option(None, "--name", help="Save name (default: game id and date).", metavar="NAME"),
+    kit: Path = typer.Option(
+        None, "--kit", help="Board kit file (default: your kit, else the shipped one).", metavar="FILE"
+    ),
+    keep: bool = typer.Option(
+        False, "--keep-to-itself", help="Keep what this session tells of the board out of your kit (a trial game)."
+    ),
+    no_tui: bool = typer.Option(False, "--no-tui", help="Create the session without opening the app."),
+    json: bool = JSON,
+) -> None:
+    """Start a new session and save it, then open it (unless --no-tui or --json)."""
+    from engine.field_sets import parse_assignments
+    from engine.learning import note as learning_note
+    from engine.teach import walk_hint
+    from tui.library import create
+
+    seats = [_parse_player(p) for p in player]
+    session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit, teaches=not keep)
+    if json:
+        from engine.hidden import public_summary
+
+        emit_json(public_summary(session, session.summary()))
+        return
+    if not no_tui and interactive():
+        run_app(path)
+        return
+    say(tr("Created {name} in {path}").format(name=session.name, path=path))
+    if kit is None and (note := learning_note(session.ruleset)):
+        warn(note)
+    say(show_text(session))
+    if hint := walk_hint(session.table.kit, session.ruleset):
+        say("\n" + hint)
+
+
+@app.command("list", epilog=example("tabula list"))
+def list_(json: bool = JSON) -> None:
+    """List saved sessions (newest first)."""
+    from engine import saves
+
+    where = folder()
+    found = saves.list_sessions(where)
+    if json:
+        emit_json(found)
+        return
+    # Said whole: the folder depends on where tabula runs (a ./saves here) and on the platform.
+    if not found:
+        say(tr("No saved sessions in {folder}.").format(folder=where.resolve()))
+        return
+    rows = [
+        [s["name"], s["game"] or "?", str(s["round"] or "?"), _phase(s), s["modified"] or ""]
+        if "error" not in s
+        else [s["name"], tr("DAMAGED"), "", "", s["error"]]
+        for s in found
+    ]
+    say(tr("Saved sessions in {folder}:").format(folder=where.resolve()))
+    say(table(rows, [tr("name"), tr("game"), tr("round"), tr("phase"), tr("modified")]))
+
+
+def _phase(entry: dict[str, Any]) -> str:
+    """A listed save's phase as the game names it, in the language spoken ("?" when the save says none)."""
+    from tui.library import phase_title
+
+    return phase_title(entry["game"], entry["phase"], entry["phase_name"] or "") if entry["phase"] else "?"
+
+
+@app.command(epilog=example("tabula demo hellas --no-tui"))
+def demo(
+    game: str = typer.Argument(..., help="Game id.", metavar="GAME", autocompletion=complete.games),
+    no_tui: bool = typer.Option(False, "--no-tui", help="Copy it without opening the app."),
+    json: bool = JSON,
+) -> None:
+    """Copy the game's bundled mid-game demo session into the saves folder and open it."""
+    from tui.library import copy_demo
+
+    session, path = copy_demo(folder(), game)
+    if json:
+        from engine.hidden import public_summary
+
+        emit_json(public_summary(session, session.summary()))
+        return
+    if not no_tui and interactive():
+        run_app(path)
+        return
+    say(tr("Demo session: {path}").format(path=path))  # a copy made now, or the unplayed one already there
+
+    say(show_text(session))
+
+
+@app.command("open", epilog=example("tabula open hellas-demo --viewer Theseus"))
+def open_(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    viewer: str = typer.Option(
+        None,
+        "--viewer",
+        help="Whose screen this is: a player's name (their hidden cards shown, nobody else's) or table"
+        " (public information only). Default: one screen passed around the table.",
+        metavar="NAME|table",
+        autocompletion=complete.viewers,
+    ),
+) -> None:
+    """Open a saved session in the app."""
+    from engine import saves
+    from engine.store import SessionFile
+    from tui.app.viewer import viewer_for
+    from tui.serve.child import end_with_server
+
+    end_with_server()
+    path = saves.resolve(save, folder())
+    # A bad file is reported here, in one line, before the app starts; the app
+    # then opens this very read instead of replaying the log a second time.
+    read = SessionFile(path)
+    run_app(path, read, viewer_for(read.session, viewer) if viewer is not None else None)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI and turn every failure into one line and an exit code."""
+    from engine.errors import TabulaError
+
+    words = sys.argv[1:] if argv is None else list(argv)
+    complete.as_quick_path()
+    try:
+        _speak(None)
+        rest = _after_saves_dir(words)
+        if _asks_action_help(rest):
+            from tui.cli.session import action_help
+
+            action_help(rest[1], rest[2], _named_as(rest[3:]))
+            return 0
+        from tui.cli.help import command_for
+
+        result = command_for(_app_for(words)).main(args=words, prog_name="tabula", standalone_mode=False)
+    except TabulaError as error:
+        warn(str(error))
+        return error.exit_code
+    except KeyboardInterrupt:
+        warn(tr("interrupted; nothing was lost (every event is saved as it happens)"))
+        return 130
+    except Exception as error:
+        # Click's usage errors carry their own message and exit code.
+        if hasattr(error, "format_message") and hasattr(error, "exit_code"):
+            if language() == "en":
+                warn(error.format_message().replace("\n", " "))
+            else:
+                from tui.cli.help import usage_error
+
+                warn(usage_error(error).replace("\n", " "))
+            return 2
+        if os.environ.get("TABULA_DEBUG"):
+            raise
+        warn(
+            tr("internal error: {kind}: {error} (set TABULA_DEBUG=1 for details)").format(
+                kind=type(error).__name__, error=error
+            )
+        )
+        return 3
+    return result if isinstance(result, int) else 0
+
+
+def _speak(lang: str | None) -> None:
+    """Speak the language asked for (``--lang``, else ``$TABULA_LANG``, else the locale)."""
+    from engine.errors import BadInput
+    from engine.i18n import choose, set_language
+
+    try:
+        # The command line reads no settings file (remembered=""): the app's choice is the app's.
+        set_language(choose(lang, remembered=""), explicit=bool(lang))
+    except ValueError as error:
+        raise BadInput(str(error)) from None
+
+
+def _after_saves_dir(words: list[str]) -> list[str]:
+    """The words after the leading global options (``--saves-dir DIR``, ``--lang LANG``), taken into effect
+    here: the action help reads the save before Typer parses anything."""
+    rest = list(words)
+    while rest:
+        option, _, value = rest[0].partition("=")
+        if option not in ("--saves-dir", "--lang"):
+            break
+        if not value:
+            if len(rest) < 2:
+                break
+            value, rest = rest[1], rest[2:]
+        else:
+            rest = rest[1:]
+        if option == "--saves-dir":
+            _state["saves_dir"] = value
+        else:
+            _speak(value)
+    return rest
+
+
+def _asks_action_help(words: list[str]) -> bool:
+    """``tabula act SAVE ACTION --help``: the action's fields rather than the command's generic help."""
+    return (
+        len(words) >= 4
+        and words[0] == "act"
+        and not words[1].startswith("-")
+        and not words[2].startswith("-")
+        and any(w in ("--help", "-h") for w in words[3:])
+    )
+
+
+def _named_as(words: list[str]) -> str | None:
+    """The player ``--as NAME`` names among an action's words (None: not named)."""
+    for index, word in enumerate(words):
+        if word == "--as" and index + 1 < len(words):
+            return words[index + 1]
+        if word.startswith("--as="):
+            return word.partition("=")[2]
+    return None
+
+
+#: The commands declared here.
+_HERE = ("games", "new", "list", "demo", "open")
+
+
+def _app_for(words: list[str]) -> typer.Typer:
+    """The app holding just the command being run, when there is one.
+
+    Typer inspects every command's signature on each start; building a group
+    with only the requested command saves a few milliseconds that matter for
+    calculators' cold start. Help and unknown commands get the full app.
+    """
+    index = 0
+    while index < len(words) and words[index].startswith("--saves-dir"):
+        index += 1 if "=" in words[index] else 2
+    if index >= len(words) or words[index].startswith("-"):
+        register()
+        return app
+    if words[index] not in _HERE:
+        register(words[index])
+    for info in app.registered_commands:
+        callback = info.callback
+        name = info.name or (callback.__name__.replace("_", "-") if callback else "")
+        if name == words[index]:
+            slim = typer.Typer(**_SETTINGS)
+            slim.registered_callback = app.registered_callback
+            slim.registered_commands = [info]
+            return slim
+    register()
+    return app
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())

@@ -1,0 +1,402 @@
+"""``tabula`` commands on one saved session: show, actions, act, undo, redo, log."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+from engine.i18n import N_, ntr, tr
+from tui.cli import completion as complete
+from tui.cli.base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
+from tui.cli.output import emit_json, say
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from engine.actions import ActionSpec
+    from engine.errors import RuleRefused
+    from engine.events import Event
+    from engine.session import Session
+    from engine.store import SessionFile
+
+
+@app.command(epilog=example("tabula show hellas-demo --player Theseus"))
+def show(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    player: str = typer.Option(
+        None, "--player", help="Focus on one player.", metavar="NAME", autocompletion=complete.players
+    ),
+    json: bool = JSON,
+) -> None:
+    """Show the whole table: round, phase, who acts, holdings, board, supplies, pending, victory."""
+    session, _ = open_save(save)
+    name = None if player is None else session.players[session.player_index(player)].name
+    if json:
+        from engine.hidden import public_summary
+
+        # Hidden cards are counted, not listed, as on the text screen (``--player NAME``: theirs are listed).
+        summary = public_summary(session, session.summary(), name)
+        if name is not None:
+            summary["players"] = [p for p in summary["players"] if p["name"] == name]
+        emit_json(summary)
+    else:
+        say(show_text(session, name))
+
+
+@app.command(epilog=example("tabula actions hellas-demo"))
+def actions(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    json: bool = JSON,
+) -> None:
+    """List the actions possible now, with their fields and the names each field accepts."""
+    from engine.actors import eligible
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    session, _ = open_save(save)
+    ctx = session.context()
+    # What someone may take now: an action of the phase the rules give to nobody (Potentia, kept for old
+    # logs; a bid once the auction is over) is left out. It can still be named, and forced.
+    possible = [spec for spec in session.available() if eligible(spec, ctx) != ()]
+    found = [describe_action(session, spec) for spec in possible]
+    if json:
+        emit_json(found)
+        return
+    if not found:
+        say(tr("No actions: the game is over (undo to continue)."))
+    for spec in found:
+        fields = " ".join(field_line(f) for f in spec["fields"] if not f.get("actor"))
+        say(f"{spec['name']} {fields}".rstrip())
+        say(f"    {_help(spec)}")
+
+
+def action_help(save: str, action: str, viewer: str | None = None) -> None:
+    """``tabula act SAVE ACTION --help``: the action's own fields, each with its help and what it takes now;
+    with ``--as NAME`` (``viewer``) as that player reads it, their own hidden cards listed where they choose."""
+    from engine.summary import describe_action
+    from tui.show_text import field_line
+
+    session, _ = open_save(save)
+    declared = session.spec(action)
+    reader = None if viewer is None else session.players[session.player_index(viewer)].name
+    spec = describe_action(session, declared, reader)
+    usage = tr("Usage: tabula act {save} {action} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
+    say(usage.format(save=save, action=spec["name"]))
+    say(f"\n  {_help(spec)}\n")
+    # The JSON's help is English (the same in every language): translated here, for people.
+    rows = [(field_line(f), _said(declared, f)) for f in spec["fields"]]
+    width = max((len(left) for left, _ in rows), default=0)
+    say(tr("Fields:") if rows else tr("No fields."))
+    for left, right in rows:
+        say(f"  {left.ljust(width)}  {right}".rstrip())
+
+
+def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
+    """A field's help as the form says it (with when the rules need a field that is not required)."""
+    declared = spec.field(field["name"])
+    if declared is not None:
+        return declared.said
+    return tr(field["help"]) if field.get("help") else ""
+
+
+def _help(spec: dict[str, Any]) -> str:
+    """An action's help as ``actions`` lists it, with who acts unless someone else is named."""
+    said = tr(spec["help"]) if spec["help"] else ""
+    return said + (tr(" ({name} by default)").format(name=spec["actor"]) if spec["actor"] else "")
+
+
+@app.command(epilog=example("tabula act hellas-demo reinforce greeks=athens --check"))
+def act(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    action: str = typer.Argument(
+        ..., help="Action name (see 'tabula actions SAVE').", metavar="ACTION", autocompletion=complete.actions
+    ),
+    fields: list[str] = typer.Argument(
+        None,
+        help="FIELD=VALUE pairs; FIELD=? for a card drawn face down, typed unseen by its drawer.",
+        metavar="FIELD=VALUE...",
+        autocompletion=complete.fields,
+    ),
+    force: bool = typer.Option(False, "--force", help="Apply even if a rule objects (logged)."),
+    yes: bool = typer.Option(
+        False, "--yes", help="End a turn or phase that discards cards from a hand (refused without it, naming them)."
+    ),
+    check: bool = typer.Option(
+        False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
+    ),
+    as_: str = typer.Option(
+        None,
+        "--as",
+        help="Acting player (default: whom the rules expect).",
+        metavar="NAME",
+        autocompletion=complete.players,
+    ),
+    json: bool = JSON,
+) -> int:
+    """Take an action; it is checked against the rules, and saved with what it changed."""
+    from dataclasses import replace
+
+    from engine.errors import RuleRefused, specific
+    from engine.field_sets import parse_assignments
+    from engine.hidden import check_lines, public_event, public_moves, public_summary, shared_proposal, shared_refusal
+
+    raw = parse_assignments(fields or [])
+    if check:
+        session, _ = open_save(save)
+        raw = _secrets(session, action, raw, as_)
+        viewer = _viewer(session, as_)
+        # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one)
+        # but the acting player's own (``--as NAME``), which they know.
+        proposal = shared_proposal(session, session.propose(action, raw, as_), viewer)
+        # The action's own reason alone, as a refusal says it ("nobody may take it now" read as the wrong one).
+        proposal = replace(proposal, violations=specific(proposal.spec.name, proposal.violations))
+        result = {
+            "action": proposal.spec.name,
+            "args": proposal.args,
+            "actor": None if proposal.actor is None else session.players[proposal.actor].name,
+            "legal": proposal.legal,
+            "forcible": proposal.forcible,
+            "violations": [_violation(v) for v in proposal.violations],
+            # Kept back from the refusal of an action out of its phase; forcing it overrides them too.
+            "also": [_violation(v) for v in proposal.behind],
+        }
+        if json:
+            emit_json(result)
+        else:  # allowed and what it would do (a battle's totals and losses), or what objects
+            for line in check_lines(session, proposal, viewer):
+                say(line)
+            lost = _lost(session, save, action, raw, as_) if proposal.legal else ""
+            if lost:  # what it would take for good, asked before the step as it will be when taken
+                say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
+        return 0 if proposal.legal else 1
+    file = file_of(save)
+    raw = _secrets(file.session, action, raw, as_)
+    try:
+        event = file.change(lambda s: _unless_lost(s, save, action, raw, as_, force, yes))
+    except RuleRefused as refused:
+        refused = shared_refusal(file.session, refused, _viewer(file.session, as_), forced=force)
+        if json:
+            emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
+        raise _with_hint(refused, save) from None
+    session = file.session
+    index = len(session.events)
+    outcome = session.outcome(index)
+    if json:
+        emit_json(
+            {
+                "event": {"seq": index, **public_event(session, event)},
+                "outcome": {"text": outcome, "moves": public_moves(session, session.table.moves)},
+                "session": public_summary(session, session.summary()),
+            }
+        )
+        _tab_ready(file)
+        return 0
+    say(f"{index}. {session.describe_event(event, index)}")
+    for line in outcome:
+        say(f"   {line}")
+    _say_position(session)
+    _tab_ready(file)
+    return 0
+
+
+def _secrets(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> dict[str, Any]:
+    """The fields with the secret values they lack typed unseen by their drawer at a terminal (issue 33: drawn
+    cards were typed on the line everyone reads); refused in one line where nobody can be asked."""
+    from tui.cli.secret import hidden_prompt, stdin_terminal, with_secrets
+
+    return with_secrets(session, action, raw, actor, hidden_prompt if stdin_terminal() else None)
+
+
+def _viewer(session: Session, actor: str | None) -> str | None:
+    """The player ``--as`` names (``actor``), by their name in the session, as the one who reads what hidden
+    cards an answer names (their own hand is theirs to read: "you hold no Plus one" was said of a hand held);
+    None where nobody is named, or a name nobody has (the action refuses it, saying so)."""
+    from engine.errors import TabulaError
+
+    if actor is None:
+        return None
+    try:
+        return session.players[session.player_index(actor)].name
+    except TabulaError:
+        return None
+
+
+def _unless_lost(
+    session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
+) -> Event:
+    """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
+    naming them (a phase end sent every hand to the bank without a word)."""
+    from engine.errors import Refused
+
+    lost = "" if yes else _lost(session, save, action, raw, actor)
+    if lost:
+        raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
+    return session.act(action, raw, actor=actor, force=force)
+
+
+def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None) -> str:
+    """What the step would discard ("" if nothing), as the shared command line may say it: the cards of the
+    player ``--as`` names (``actor``) by kind, anyone else's counted, with how their owners see which (the
+    play-test's "discards 1 card from Jana's hand" named no card, nor how Jana could tell which)."""
+    import shlex
+
+    from engine.losses import lost_seen, said
+
+    lost, unseen = lost_seen(session, action, raw, actor, _viewer(session, actor))
+    if not lost or not unseen:
+        return said(lost)
+    if len(unseen) == 1:
+        command = shlex.join(["tabula", "show", save, "--player", unseen[0]])
+        seen = tr("({player} sees which: {command})").format(player=unseen[0], command=command)
+    else:
+        command = shlex.join(["tabula", "show", save]) + " --player NAME"
+        seen = tr("({players} see which: {command})").format(players=said(unseen), command=command)
+    return f"{said(lost)} {seen}"
+
+
+def _tab_ready(file: SessionFile) -> None:
+    """Rework what completes on the save just changed, for a person who completes on it (the Tab after a
+    move then need not replay the save)."""
+    from tui.cli.completion_cache import refresh
+
+    refresh(file.path, file.session)
+
+
+def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
+    """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if facts := refused.facts():
+        # Only a printed fact the kit lacks stands in the way: the command that tells it, to copy.
+        import shlex
+
+        commands = [
+            shlex.join(["tabula", "act", save, fact.action, *(f"{k}={v}" for k, v in fact.fields)]) for fact in facts
+        ]
+        return refused.with_hint(
+            tr("if the board shows it: {commands}, then this again").format(commands="; ".join(commands))
+        )
+    if not refused.physical and not refused.forcible:
+        return refused.with_hint(tr("even overriding the rules, the app cannot carry this out as given"))
+    if refused.physical and refused.action == "correct":
+        return refused.with_hint(tr("a correction moves components, it never makes them"))
+    mends = [v.mend for v in refused.violations if v.physical and v.mend]
+    if mends:
+        return refused.with_hint(tr("this cannot be overridden; {mend}").format(mend=tr(mends[0])))
+
+    if refused.physical:
+        return refused.with_hint(
+            tr("this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'").format(save=save)
+        )
+    return refused.with_hint(tr("use --force to override"))
+
+
+def _violation(v: Any) -> dict[str, Any]:
+    out = {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
+    if v.told is not None:  # the printed fact that, told, lifts it
+        out["told"] = {"question": v.told.question, "action": v.told.action, "fields": dict(v.told.fields)}
+    return out
+
+
+def _say_position(session: Session) -> None:
+    from engine.summary import acts_next, waiting_said
+
+    if session.winners:
+        say(tr("Now: game over"))
+        say(tr("WINNER: {names}").format(names=", ".join(p.name for p in session.winners)))
+        for sentence in session.ruleset.verdict(session.context()):
+            say(sentence)
+        return
+    step = f" ({tr(session.step_name)})" if session.step_name else ""
+    turn = session.turn_player
+    nxt = acts_next(session)
+    # A phase everyone plays at once says whom it still waits for.
+    who = tr("turn: {name}").format(name=turn.name) if turn else waiting_said(session, nxt)
+    where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.title)
+    say(f"{where}{step}; {who}")
+
+
+@app.command(epilog=example("tabula undo hellas-demo --steps 2"))
+def undo(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    steps: int = typer.Option(1, "--steps", help="How many events to take back.", metavar="N"),
+    to: int = typer.Option(None, "--to", help="Undo until only this many events remain.", metavar="N"),
+    json: bool = JSON,
+) -> None:
+    """Take back the last event, or several with --steps or --to; they can be redone."""
+    file = file_of(save)
+    undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
+    _report(file.session, "undone", undone, json)
+    _tab_ready(file)
+
+
+#: What undo and redo print for each event they moved (the verb is also the JSON's key: it stays English).
+_MOVED = {"undone": N_("undone: {event}"), "redone": N_("redone: {event}")}
+
+
+@app.command(epilog=example("tabula redo hellas-demo"))
+def redo(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    steps: int = typer.Option(1, "--steps", help="How many events to put back.", metavar="N"),
+    json: bool = JSON,
+) -> None:
+    """Put back what undo took back."""
+    file = file_of(save)
+    done = file.change(lambda s: s.redo(steps), recheck=False)
+    _report(file.session, "redone", done, json, file.session.dropped)
+    _tab_ready(file)
+
+
+def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped: Sequence[str] = ()) -> None:
+    if json:
+        from engine.hidden import public_event, public_summary
+
+        shown = public_summary(session, session.summary())
+        document = {verb: [public_event(session, e) for e in changed], "events": len(session.events), "session": shown}
+        emit_json({**document, "dropped": list(dropped)} if dropped else document)
+        return
+    for event in changed:
+        say(tr(_MOVED[verb]).format(event=session.describe_event(event)))
+    for sentence in dropped:  # a redo entry that no longer fitted the table
+        say(sentence)
+    _say_position(session)
+
+
+@app.command(epilog=example("tabula log hellas-demo"))
+def log(
+    save: str = typer.Argument(..., help="Session name or .toml path.", metavar="SAVE", autocompletion=complete.saves),
+    json: bool = JSON,
+    no_pager: bool = NO_PAGER,
+) -> None:
+    """Show every event, oldest first, with what it changed; overridden rules are marked."""
+    session, _ = open_save(save)
+    if json:
+        from engine.hidden import public_event
+
+        emit_json(
+            [
+                {
+                    "seq": i,
+                    **public_event(session, e),
+                    "text": session.describe_event(e, i),
+                    "outcome": session.outcome(i),
+                }
+                for i, e in enumerate(session.events, start=1)
+            ]
+        )
+        return
+    from tui.cli.terminal import page
+
+    out = [] if session.events else [tr("No events yet.")]
+    # The phase as the session screen names it, in the language spoken (the save keeps its id).
+    titles = {phase.id: phase.title for phase in session.ruleset.phases}
+    said = [titles.get(event.phase, event.phase) for event in session.events]
+    width = max(map(len, said), default=0)
+    for i, event in enumerate(session.events, start=1):
+        where = f"{tr('R{n}').format(n=event.round)} {said[i - 1]:{width}}"
+        out.append(f"{i:4}. {where} {session.describe_event(event, i)}")
+        out.extend(f"{'':{len(where) + 7}}{line}" for line in session.outcome(i))
+    if session.redo_stack:
+        # One English text for any count; Czech words the count three ways.
+        n = len(session.redo_stack)
+        out.append(ntr("({n} undone event can be redone)", "({n} undone events can be redone)", n).format(n=n))
+    page("\n".join(out), paging=not no_pager)
