@@ -1,7 +1,7 @@
 """Log lines and outcomes of a session's events, as people read them.
 
-``Story`` is mixed into ``Session`` (as ``Timeline`` is): its methods read
-the session's log and tables, declared below, without importing the session.
+A ``Session`` holds a ``Narrator`` (as it holds its ``History``) and hands
+``describe_event``, ``outcome`` and ``preview`` over to it.
 """
 
 from __future__ import annotations
@@ -17,42 +17,28 @@ from engine.table_actions import CORRECT, correction_outcome
 from engine.turns import still_to_act
 
 if TYPE_CHECKING:
-    from engine.actions import ActionSpec, Proposal
-    from engine.ledger import Components
-    from engine.phases import PhaseSpec, Position
-    from engine.ruleset import Ruleset
-    from engine.state import Context, Player, Table
+    from engine.actions import Proposal
+    from engine.session import Session
+    from engine.state import Context, Table
 
 
-class Story:
-    """What happened, event by event; mixed into ``Session``, whose attributes these are."""
+class Narrator:
+    """What happened, event by event, as people read it: the part of ``Session`` that tells its log.
 
-    events: list[Event]
-    tables: list[Table]
-    players: tuple[Player, ...]
-    ruleset: Ruleset
-    components: Components
-    _names: tuple[str, ...]
+    It reads the session's log and tables through ``session``; the session's methods of the same names hand
+    over to it.
+    """
 
-    def spec_named(self, name: str) -> ActionSpec | None:  # pragma: no cover - defined by Session
-        raise NotImplementedError
-
-    def entry_name(self, field: Field, value: str, table: Table | None = None) -> str:  # pragma: no cover
-        raise NotImplementedError
-
-    def context(self, table: Table | None = None, actor: int | None = None) -> Context:  # pragma: no cover
-        raise NotImplementedError
-
-    def phase_of(self, position: Position) -> PhaseSpec:  # pragma: no cover - defined by Session
-        raise NotImplementedError
+    def __init__(self, session: Session) -> None:
+        self.session = session
 
     def describe_event(self, event: Event, index: int | None = None) -> str:
         """One human line for a log entry (``index``: its 1-based place in the log, for names as they stood)."""
-        spec = self.spec_named(event.type)
-        before = self.tables[index - 1] if index is not None and 0 < index < len(self.tables) else None
+        spec = self.session.spec_named(event.type)
+        before = self.session.tables[index - 1] if index is not None and 0 < index < len(self.session.tables) else None
         text = ""
         if spec is not None and not spec.text and event.type not in ENGINE_EVENTS and event.type != CORRECT.name:
-            own = self.ruleset.describe(event.type, event.args)
+            own = self.session.ruleset.describe(event.type, event.args)
             if own:
                 text = f"{event.actor}: {own}" if event.actor else own
         if not text and event.type == NEXT and event.args.get("player"):
@@ -71,11 +57,11 @@ class Story:
         who, nxt = event.actor or tr("The table"), event.args["player"]
         chooser = None
         if before is not None:
-            ctx = self.context(before)
-            if self.phase_of(before.position).order == "chosen":
-                seat = self.ruleset.chooser(ctx)
-                chooser = None if seat is None else self.players[seat].name
-            if not event.args.get("ahead") and len(still_to_act(self.ruleset, ctx)) == 1:
+            ctx = self.session.context(before)
+            if self.session.phase_of(before.position).order == "chosen":
+                seat = self.session.ruleset.chooser(ctx)
+                chooser = None if seat is None else self.session.players[seat].name
+            if not event.args.get("ahead") and len(still_to_act(self.session.ruleset, ctx)) == 1:
                 return tr("{player} acts next, the last to act").format(player=nxt)
         chooser = chooser or who
         if event.args.get("ahead"):
@@ -83,50 +69,50 @@ class Story:
             if turn is None:
                 return tr("{actor} names {player} to act once this turn ends").format(actor=chooser, player=nxt)
             said = tr("{actor} names {player} to act after {holder}")
-            return said.format(actor=chooser, player=nxt, holder=self.players[turn].name)
+            return said.format(actor=chooser, player=nxt, holder=self.session.players[turn].name)
         if chooser == nxt:
             # The chooser's own pick: a choice all the same ("Katka acts next" read as nobody's doing).
             return tr("{actor} chooses to act next").format(actor=nxt)
         return tr("{actor} names {player} to act next").format(actor=chooser, player=nxt)
 
     def _namer(self, table: Table | None) -> Callable[[Field, str], str]:
-        return lambda field, value: self.entry_name(field, value, table)
+        return lambda field, value: self.session.entry_name(field, value, table)
 
     def _labeller(self, ctx: Context) -> Callable[[str], str]:
         """Holder names as the table stands at ``ctx`` (the ruleset's, where it names them there)."""
-        return lambda holder: self.ruleset.holder_label_at(ctx, holder) or self.components.label(holder)
+        return lambda holder: self.session.ruleset.holder_label_at(ctx, holder) or self.session.components.label(holder)
 
     def outcome(self, index: int) -> list[str]:
         """What the ``index``-th event (1-based) changed at the table, as sentences."""
-        if not 0 < index < len(self.tables):
+        if not 0 < index < len(self.session.tables):
             return []
-        event = self.events[index - 1]
-        before, after = self.tables[index - 1], self.tables[index]
-        spec = self.spec_named(event.type)
+        event = self.session.events[index - 1]
+        before, after = self.session.tables[index - 1], self.session.tables[index]
+        spec = self.session.spec_named(event.type)
         lines: list[str] = []
-        actor = None if event.actor is None else self._names.index(event.actor)
+        actor = None if event.actor is None else self.session._names.index(event.actor)
         if event.type == CORRECT.name:
-            lines.extend(correction_outcome(self.components, before, after, event.args))
+            lines.extend(correction_outcome(self.session.components, before, after, event.args))
         else:
             # One pair of contexts serves the action's sentences and what the rules did by themselves.
-            was, now = self.context(before, actor), self.context(after, actor)
+            was, now = self.session.context(before, actor), self.session.context(after, actor)
             if spec is not None and spec.outcome is not None:
                 lines.extend(spec.outcome(was, now, event.args))
-            lines.extend(self.ruleset.by_itself(was, now))
+            lines.extend(self.session.ruleset.by_itself(was, now))
             # An action whose own sentences say its moves has them said once (issue 38: "Ann buys a legion in
             # Babylon, paying 1 fish" was followed by the cards and the legion going, in other words).
             tells = spec.tells_moves if spec is not None else False
             told = after.handled if (tells(event.args) if callable(tells) else tells) else 0
-            lines.extend(move_sentences(after.moves[told:], self.components, self._labeller(now)))
+            lines.extend(move_sentences(after.moves[told:], self.session.components, self._labeller(now)))
         won = bool(after.winners) and not before.winners
         if after.position != before.position and not won:
             # Nothing begins once someone has won (Hellas's win at a turn's end said "Bo's turn." first).
             lines.extend(self._position_change(before, after))
         if won:
-            names = f" {tr('and')} ".join(self.players[i].name for i in after.winners)
+            names = f" {tr('and')} ".join(self.session.players[i].name for i in after.winners)
             said = ntr("{names} won the game.", "{names} won the game.", len(after.winners))
             lines.append(said.format(names=names))
-            lines.extend(self.ruleset.verdict(self.context(after, actor)))
+            lines.extend(self.session.ruleset.verdict(self.session.context(after, actor)))
         return lines
 
     def preview(self, proposal: Proposal) -> list[str]:
@@ -135,16 +121,16 @@ class Story:
         spec = proposal.spec
         if proposal.table is None or spec.outcome is None:
             return []
-        before = self.context(None, proposal.actor)  # the table as it stands
-        return list(spec.outcome(before, self.context(proposal.table, proposal.actor), proposal.args))
+        before = self.session.context(None, proposal.actor)  # the table as it stands
+        return list(spec.outcome(before, self.session.context(proposal.table, proposal.actor), proposal.args))
 
     def _position_change(self, before: Table, after: Table) -> list[str]:
         old, new = before.position, after.position
         out = []
         # A game of fixed length is over once the round counter passes its last round: nothing begins.
-        over = self.ruleset.rounds is not None and new.round > self.ruleset.rounds
+        over = self.session.ruleset.rounds is not None and new.round > self.session.ruleset.rounds
         if (old.round, old.phase, old.step) != (new.round, new.phase, new.step) and not over:
-            phase = self.phase_of(new)
+            phase = self.session.phase_of(new)
             step = phase.step_names[new.step]
             # A step is named by the ruleset's own word for it ("turn 2"), shown in the language spoken.
             where = tr("{phase} phase").format(phase=phase.title) + (f" ({tr(step)})" if step else "")
@@ -153,8 +139,10 @@ class Story:
             else:
                 out.append(tr("{phase} begins.").format(phase=where))
         if new.turn is not None and new.turn != old.turn:
-            out.append(tr("{player}'s turn.").format(player=self.players[new.turn].name))
+            out.append(tr("{player}'s turn.").format(player=self.session.players[new.turn].name))
         elif new.turn is not None and new.named is not None and new.named != old.named:
             said = tr("{holder}'s turn goes on; {player} acts once it ends.")
-            out.append(said.format(holder=self.players[new.turn].name, player=self.players[new.named].name))
+            out.append(
+                said.format(holder=self.session.players[new.turn].name, player=self.session.players[new.named].name)
+            )
         return out

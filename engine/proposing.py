@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import contextlib
 import random
+import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import actors
 from engine.actions import ActionSpec, NoneFits, Proposal
-from engine.errors import BadInput, Impossible, NotFound, Violation
+from engine.errors import BadInput, Conflict, Impossible, NotFound, RuleRefused, Violation
 from engine.events import ENGINE_EVENTS, NEXT, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.i18n import quoted, tr
@@ -233,3 +234,37 @@ def expected_actor(session: Session, spec: ActionSpec) -> Player | None:
     if seat is None:
         seat = actors.expected(spec, ctx)
     return None if seat is None else session.players[seat]
+
+
+def commit(session: Session, proposal: Proposal, force: bool, at: int | None) -> Event:
+    """Apply a checked proposal on the table it was checked on (``Session.commit``): the event is logged, the
+    redo stack cleared, the listeners told.
+
+    Raises:
+        Conflict: The table has changed since the check.
+        RuleRefused: A rule objects and ``force`` is False, or the components it needs are not there.
+    """
+    if proposal.base is not session.table:
+        raise Conflict(tr("the table has changed since this was checked: check it again"))
+    # Taken or refused, the next try rolls new dice (a tie for the start player is rolled again).
+    session._dice = session.rng.random()
+    if proposal.violations and not (force and proposal.forcible):
+        # Forced, what the phase refusal kept back is said too: it is what stops the override.
+        shown = proposal.violations + (tuple(v for v in proposal.behind if v.physical) if force else ())
+        raise RuleRefused(proposal.spec.name, shown, forcible=proposal.forcible)
+    assert proposal.table is not None
+    position = session.table.position
+    event = Event(
+        type=proposal.spec.name,
+        args=proposal.args,
+        actor=None if proposal.actor is None else session.players[proposal.actor].name,
+        round=position.round,
+        phase=session.phase.id,
+        at=int(time.time()) if at is None else at,
+        forced=tuple(dict.fromkeys(v.rule for v in proposal.violations + proposal.behind)),
+    )
+    session.tables.append(proposal.table)
+    session.events.append(event)
+    session.redo_stack.clear()
+    session.touch()
+    return event

@@ -13,20 +13,18 @@ table does not have make a *physical* violation, which no override passes.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 from engine import kitfiles, stepping
 from engine.actions import ActionSpec, Proposal
-from engine.errors import BadInput, Conflict, RuleRefused
+from engine.errors import BadInput
 from engine.events import ROLL, Event
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, labeller
-from engine.log import Story
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
@@ -39,7 +37,7 @@ def now_iso() -> str:
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
-class Session(Story):
+class Session:
     """One game night: players, options, the event log and undo/redo.
 
     Args:
@@ -93,10 +91,14 @@ class Session(Story):
             ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label, owners
         )
         self.tables: list[Table] = [stepping.initial_table(self.ruleset, self.components, self.kits[0], self.context)]
-        from engine.timeline import History  # it reads the session: imported here, not at the top (no cycle)
+        # The parts read the session: imported here, not at the top (no cycle).
+        from engine.log import Narrator
+        from engine.timeline import History
 
         #: Undo, redo and replay of the log (``engine.timeline``); the methods below hand over to it.
         self.history = History(self)
+        #: The log's lines and outcomes as people read them (``engine.log``); the same.
+        self.narrator = Narrator(self)
 
     # -- construction --------------------------------------------------------
 
@@ -331,30 +333,9 @@ class Session(Story):
             RuleRefused: A rule objects and ``force`` is False, or the
                 components it needs are not there.
         """
-        if proposal.base is not self.table:
-            raise Conflict(tr("the table has changed since this was checked: check it again"))
-        # Taken or refused, the next try rolls new dice (a tie for the start player is rolled again).
-        self._dice = self.rng.random()
-        if proposal.violations and not (force and proposal.forcible):
-            # Forced, what the phase refusal kept back is said too: it is what stops the override.
-            shown = proposal.violations + (tuple(v for v in proposal.behind if v.physical) if force else ())
-            raise RuleRefused(proposal.spec.name, shown, forcible=proposal.forcible)
-        assert proposal.table is not None
-        position = self.table.position
-        event = Event(
-            type=proposal.spec.name,
-            args=proposal.args,
-            actor=None if proposal.actor is None else self.players[proposal.actor].name,
-            round=position.round,
-            phase=self.phase.id,
-            at=int(time.time()) if at is None else at,
-            forced=tuple(dict.fromkeys(v.rule for v in proposal.violations + proposal.behind)),
-        )
-        self.tables.append(proposal.table)
-        self.events.append(event)
-        self.redo_stack.clear()
-        self.touch()
-        return event
+        from engine.proposing import commit  # it reads the session: imported here, not at the top (no cycle)
+
+        return commit(self, proposal, force, at)
 
     def step(self, table: Table, event: Event) -> Table:
         """Apply one already-accepted event to a table: the replay kernel (``engine.stepping``).
@@ -369,6 +350,20 @@ class Session(Story):
         self.modified = now_iso()
         for listener in self.listeners:
             listener(self)
+
+    # -- the story (engine.log.Narrator) -----------------------------------
+
+    def describe_event(self, event: Event, index: int | None = None) -> str:
+        """One line for a log entry (``index``: its 1-based place, for names as they stood)."""
+        return self.narrator.describe_event(event, index)
+
+    def outcome(self, index: int) -> list[str]:
+        """What the ``index``-th event (1-based) changed at the table, as sentences."""
+        return self.narrator.outcome(index)
+
+    def preview(self, proposal: Proposal) -> list[str]:
+        """What a proposed action would do, in the action's own sentences."""
+        return self.narrator.preview(proposal)
 
     # -- through time (engine.timeline.History) -----------------------------
 
