@@ -294,15 +294,10 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
         if len(remaining) > 1 and _named(pos, remaining) is None:
             return False
-    actor = ctx.actor
-    if actor != pos.turn and ruleset.passes_after_others(ctx):
-        ctx.actor = pos.turn  # the turn ends by itself, not at the other player's word
-    try:
-        return not check_advance(ruleset, ctx, NEXT, {})
-    except BadInput:
-        return False
-    finally:
-        ctx.actor = actor
+    # The turn ends by itself, not at the other player's word.
+    return _next_accepted(
+        ruleset, ctx, pos.turn if ctx.actor != pos.turn and ruleset.passes_after_others(ctx) else ctx.actor
+    )
 
 
 def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
@@ -354,14 +349,19 @@ def handing_over(ruleset: Ruleset, ctx: Context) -> bool:
 
 def _may_end(ruleset: Ruleset, ctx: Context) -> bool:
     """Whether the turn holder's ``next`` would be accepted now (nothing owed)."""
-    actor = ctx.actor
-    ctx.actor = ctx.position.turn
+    return _next_accepted(ruleset, ctx, ctx.position.turn)
+
+
+def _next_accepted(ruleset: Ruleset, ctx: Context, actor: int | None) -> bool:
+    """Whether a ``next`` by ``actor`` would be accepted at ``ctx`` (the context's own actor is kept)."""
+    was = ctx.actor
+    ctx.actor = actor
     try:
         return not check_advance(ruleset, ctx, NEXT, {})
     except BadInput:
         return False
     finally:
-        ctx.actor = actor
+        ctx.actor = was
 
 
 def handed_over(ruleset: Ruleset, before: Context, after: Context) -> str | None:

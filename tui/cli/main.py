@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
@@ -30,6 +30,9 @@ from tui.cli.base import (
     show_text,
 )
 from tui.cli.output import emit_json, say, table, warn
+
+if TYPE_CHECKING:
+    from engine.session import Session
 
 #: The commands declared in other modules, by module: a run imports only the module of the command it runs
 #: (a calculator starts without the session, kit and server commands and what they import).
@@ -187,13 +190,7 @@ def new(
 
     seats = [_parse_player(p) for p in player]
     session, path = create(folder(), game, seats, variant, parse_assignments(option), name, kit, teaches=not keep)
-    if json:
-        from engine.hidden import public_summary
-
-        emit_json(public_summary(session, session.summary()))
-        return
-    if not no_tui and interactive():
-        run_app(path)
+    if _shown_elsewhere(session, path, json, no_tui):
         return
     say(tr("Created {name} in {path}").format(name=session.name, path=path))
     if kit is None and (note := learning_note(session.ruleset)):
@@ -244,13 +241,7 @@ def demo(
     from tui.library import copy_demo
 
     session, path = copy_demo(folder(), game)
-    if json:
-        from engine.hidden import public_summary
-
-        emit_json(public_summary(session, session.summary()))
-        return
-    if not no_tui and interactive():
-        run_app(path)
+    if _shown_elsewhere(session, path, json, no_tui):
         return
     say(tr("Demo session: {path}").format(path=path))  # a copy made now, or the unplayed one already there
 
@@ -415,3 +406,17 @@ def _app_for(words: list[str]) -> typer.Typer:
 def run() -> None:
     """Console-script entry point."""
     sys.exit(main())
+
+
+def _shown_elsewhere(session: Session, path: Path, json: bool, no_tui: bool) -> bool:
+    """A session just made, given as JSON or opened in the app (on a terminal, unless --no-tui): True when so;
+    False leaves it to the caller to say it as text."""
+    if json:
+        from engine.hidden import public_summary
+
+        emit_json(public_summary(session, session.summary()))
+        return True
+    if not no_tui and interactive():
+        run_app(path)
+        return True
+    return False
