@@ -30,6 +30,7 @@ from tui.cli.base import (
     show_text,
 )
 from tui.cli.output import emit_json, say, table, warn
+from tui.cli.words import after_global_options, asks_action_help, named_as, speak
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -80,7 +81,7 @@ def root(
         _version()
         raise typer.Exit()
     _state["saves_dir"] = saves_dir
-    _speak(lang)
+    speak(lang)
     if ctx.invoked_subcommand is None:
         if interactive():
             run_app()
@@ -281,12 +282,12 @@ def main(argv: list[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     complete.as_quick_path()
     try:
-        _speak(None)
-        rest = _after_saves_dir(words)
-        if _asks_action_help(rest):
+        speak(None)
+        rest = after_global_options(words)
+        if asks_action_help(rest):
             from tui.cli.session import action_help
 
-            action_help(rest[1], rest[2], _named_as(rest[3:]))
+            action_help(rest[1], rest[2], named_as(rest[3:]))
             return 0
         from tui.cli.help import command_for
 
@@ -316,60 +317,6 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 3
     return result if isinstance(result, int) else 0
-
-
-def _speak(lang: str | None) -> None:
-    """Speak the language asked for (``--lang``, else ``$TABULA_LANG``, else the locale)."""
-    from engine.errors import BadInput
-    from engine.i18n import choose, set_language
-
-    try:
-        # The command line reads no settings file (remembered=""): the app's choice is the app's.
-        set_language(choose(lang, remembered=""), explicit=bool(lang))
-    except ValueError as error:
-        raise BadInput(str(error)) from None
-
-
-def _after_saves_dir(words: list[str]) -> list[str]:
-    """The words after the leading global options (``--saves-dir DIR``, ``--lang LANG``), taken into effect
-    here: the action help reads the save before Typer parses anything."""
-    rest = list(words)
-    while rest:
-        option, _, value = rest[0].partition("=")
-        if option not in ("--saves-dir", "--lang"):
-            break
-        if not value:
-            if len(rest) < 2:
-                break
-            value, rest = rest[1], rest[2:]
-        else:
-            rest = rest[1:]
-        if option == "--saves-dir":
-            _state["saves_dir"] = value
-        else:
-            _speak(value)
-    return rest
-
-
-def _asks_action_help(words: list[str]) -> bool:
-    """``tabula act SAVE ACTION --help``: the action's fields rather than the command's generic help."""
-    return (
-        len(words) >= 4
-        and words[0] == "act"
-        and not words[1].startswith("-")
-        and not words[2].startswith("-")
-        and any(w in ("--help", "-h") for w in words[3:])
-    )
-
-
-def _named_as(words: list[str]) -> str | None:
-    """The player ``--as NAME`` names among an action's words (None: not named)."""
-    for index, word in enumerate(words):
-        if word == "--as" and index + 1 < len(words):
-            return words[index + 1]
-        if word.startswith("--as="):
-            return word.partition("=")[2]
-    return None
 
 
 #: The commands declared here.
