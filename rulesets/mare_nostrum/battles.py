@@ -25,7 +25,7 @@ from rulesets.mare_nostrum.conquest import choice_said
 from rulesets.mare_nostrum.offered import fight_places
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.units import lose_legions, mark_moved
-from rulesets.mare_nostrum.words import units_text
+from rulesets.mare_nostrum.words import loss_said
 
 TOPIC = "strategy"
 
@@ -246,34 +246,47 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # A die per unit there: no override makes other dice count (where the table holds other units, a
     # correction says so first), so these are not offered --force.
     elif len(rolls) != mine:
-        said = (
-            tr("the attacker rolls one die per fleet: {n}")
-            if fleets
-            else tr("the attacker rolls one die per legion: {n}")
-        )
-        out.append(Violation("Dice", said.format(n=mine), "combat", physical=True))
+        out.append(_dice_count(me, mine, len(rolls), fleets, "attacker_rolls"))
     if len(theirs) != their:
-        said = (
-            tr("the defender rolls one die per fleet: {n}")
-            if fleets
-            else tr("the defender rolls one die per legion: {n}")
-        )
-        out.append(Violation("Dice", said.format(n=their), "combat", physical=True))
+        out.append(_dice_count(foe, their, len(theirs), fleets, "defender_rolls"))
     if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):
         said = tr("roll one die per attacking fleet") if fleets else tr("roll one die per attacking legion")
         out.append(rule("Dice", said, "combat"))
     return out
 
 
-def losses_text(before: Context, after: Context, civ: str, place: str) -> str:
-    """What a civilization lost in a place between two contexts: ``1 legion and 1 fortress``, ``nothing``."""
+def _dice_count(side: str, n: int, typed: int, fleets: bool, field: str) -> Violation:
+    """A side typed another number of dice than it has units there: how many it rolls, and where to type them.
+
+    Play-test: the refusal said only "cannot be overridden", and sent the table to a correction.
+    """
+    if fleets:
+        said = ntr(
+            "{side} rolls {n} die, one per fleet there, not {typed}",
+            "{side} rolls {n} dice, one per fleet there, not {typed}",
+            n,
+        )
+    else:
+        said = ntr(
+            "{side} rolls {n} die, one per legion there, not {typed}",
+            "{side} rolls {n} dice, one per legion there, not {typed}",
+            n,
+        )
+    mend = ntr("type {n} number in {field}", "type {n} numbers in {field}", n) if n else tr("leave {field} out")
+    message = said.format(side=side, n=n, typed=typed)
+    return Violation("Dice", message, "combat", physical=True, mend=mend.format(n=n, field=field))
+
+
+def losses_text(before: Context, after: Context, civ: str, place: str, side: str, past: bool = False) -> str:
+    """What a side lost in a place between two contexts, as a clause: ``Petr loses 1 legion and 1 fortress``,
+    ``Honza loses nothing`` (``past``: ``Petr lost ...``); see ``words.loss_said``."""
     holder = sea_holder(place) if game(after).is_sea(place) else province_holder(place)
     lost = []
     for kind in ("legion", "fortress", "fleet"):
         n = before.ledger.count(holder, f"{kind}:{civ}") - after.ledger.count(holder, f"{kind}:{civ}")
         if n > 0:
-            lost.append(units_text(kind, n))
-    return phrase_list(lost) if lost else tr("nothing")
+            lost.append((kind, n))
+    return loss_said(side, lost, past)
 
 
 def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -288,11 +301,9 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
         tr("{player} attacks {side} in {place}: {total} against {other}.").format(
             player=me, side=foe, place=where, **totals
         ),
-        tr("{player} loses {lost}; {side} loses {other_lost}.").format(
-            player=me,
-            lost=losses_text(before, after, attacker, place),
-            side=foe,
-            other_lost=losses_text(before, after, defender, place),
+        tr("{losses}; {other_losses}.").format(
+            losses=losses_text(before, after, attacker, place, me),
+            other_losses=losses_text(before, after, defender, place, foe),
         ),
     ]
     if state.is_sea(place):

@@ -293,6 +293,11 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
     state = game(ctx)
     player = actor(ctx)
     allowed = START.get(state.civs[player], {}).get("extra_caravan", [])
+    placed = next((seat for seat, power in state.used if power == "extra-caravan"), None)
+    if placed is not None and "points-start" not in ctx.variants:
+        # Play-test: a second one was told "only Egypt's preset start has a caravan" or to name a good.
+        said = tr("{player} has placed Egypt's extra caravan already").format(player=ctx.players[placed].name)
+        return [rule("Preset start", said, "setup")]
     out = []
     if "points-start" in ctx.variants or not allowed:
         out.append(rule("Preset start", "only Egypt's preset start has a caravan to place", "setup"))
@@ -306,8 +311,6 @@ def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation
             out.append(rule("Caravan", name_the_good(b, args["province"]), "setup"))
         else:
             out.extend(check_symbol(b, args["province"], good, "setup"))
-    if (player, "extra-caravan") in state.used:
-        out.append(rule("Preset start", "the extra caravan is placed", "setup"))
     return out
 
 

@@ -9,11 +9,12 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.common import actor, game, loose, seat
+from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.exchange import ctx_name, may_give, offer_kinds, repeat_swap, settle
 from rulesets.mare_nostrum.roles import after_roles, roles_first
 from rulesets.mare_nostrum.state import Exchange, State
@@ -145,6 +146,13 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     return out
 
 
+def _take_text(args: Mapping[str, Any]) -> str:
+    """How a take reads: "takes tax" said a tax card as if it were a good (play-test)."""
+    if args.get("card") == TAXES:
+        return N_("{actor} takes a tax card from {from}")
+    return N_("{actor} takes {card} from {from}")
+
+
 TAKE = ActionSpec(
     "take",
     take,
@@ -181,7 +189,7 @@ TAKE = ActionSpec(
     derive=derive_take,
     help="The player due to take takes one face-up offered card; the giver takes next.",
     topic="exchange",
-    text="{actor} takes {card} from {from}",
+    text=_take_text,
     tells_moves=True,
     outcome=take_outcome,
 )

@@ -111,13 +111,11 @@ def _odds(sides: tuple[str, str], forces: tuple[str, str], chances: Mapping[str,
 
 def _told(before: Context, after: Context, civs: tuple[str, str], place: str, totals: Mapping[str, int]) -> str:
     """``11 against 9: Petr lost 1 legion, Honza lost 1 legion and 1 fortress.``"""
-    return tr("{total} against {other}: {side} lost {lost}, {other_side} lost {other_lost}.").format(
+    return tr("{total} against {other}: {losses}, {other_losses}.").format(
         total=totals["attacker_total"],
         other=totals["defender_total"],
-        side=_name(after, civs[0]),
-        lost=losses_text(before, after, civs[0], place),
-        other_side=_name(after, civs[1]),
-        other_lost=losses_text(before, after, civs[1], place),
+        losses=losses_text(before, after, civs[0], place, _name(after, civs[0]), past=True),
+        other_losses=losses_text(before, after, civs[1], place, _name(after, civs[1]), past=True),
     )
 
 

@@ -8,9 +8,10 @@ of their components (``components``), wonders and heroes their names in ``data.t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from rulesets.mare_nostrum.data import ROLE_NAMES, item_name
 
 NAMES = (
@@ -71,6 +72,38 @@ def units_text(kind: str, n: int) -> str:
     if kind == "new fleet":
         return ntr("{n} new fleet", "{n} new fleets", n).format(n=n)
     return ntr("{n} fleet", "{n} fleets", n).format(n=n)
+
+
+def loss_said(side: str, lost: Sequence[tuple[str, int]], past: bool = False) -> str:
+    """``Petr loses 1 legion and 1 fortress``, ``Honza loses nothing`` (``past``: ``lost``).
+
+    The first count is said with the verb: Czech needs it in the accusative there ("přichází o 1 legii"; the
+    play-test read "ztrácí: 1 legie"). A fortress, the only count that follows another, reads alike in both.
+    """
+    if not lost:
+        return (tr("{side} lost nothing") if past else tr("{side} loses nothing")).format(side=side)
+    kind, n = lost[0]
+    if kind == "legion":
+        first = (
+            ntr("{side} lost {n} legion", "{side} lost {n} legions", n)
+            if past
+            else ntr("{side} loses {n} legion", "{side} loses {n} legions", n)
+        )
+    elif kind == "fortress":
+        first = (
+            ntr("{side} lost {n} fortress", "{side} lost {n} fortresses", n)
+            if past
+            else ntr("{side} loses {n} fortress", "{side} loses {n} fortresses", n)
+        )
+    else:
+        first = (
+            ntr("{side} lost {n} fleet", "{side} lost {n} fleets", n)
+            if past
+            else ntr("{side} loses {n} fleet", "{side} loses {n} fleets", n)
+        )
+    said = first.format(side=side, n=n)
+    rest = [units_text(k, m) for k, m in lost[1:]]
+    return phrase_list([said, *rest]) if rest else said
 
 
 def cards_count(n: int) -> str:

@@ -180,7 +180,7 @@ def test_a_take_needs_only_what_the_table_decides() -> None:
     # A third straight swap between the two is barred: only the third player is left to take from.
     event = session.act("take", {})
     assert (event.actor, event.args["from"], event.args["card"]) == (first, third, "taxes")
-    assert session.describe_event(event) == f"{first} takes tax from {third}"  # one card (issue 32)
+    assert session.describe_event(event) == f"{first} takes a tax card from {third}"  # one card (issue 32)
 
 
 def test_a_take_is_one_pick_of_a_card_on_offer() -> None:

@@ -73,7 +73,7 @@ def test_petrs_battle_in_czech_with_the_rulebooks_numbers(saves_dir: Path, capsy
     assert out.splitlines()[:4] == [
         "20. Boj – Athény: Petr útočí na protivníka Honza (Řecko)",
         "   Boj – Athény: Petr útočí na protivníka Honza (Řecko), 11 proti 9.",
-        "   Petr ztrácí: 1 legie; Honza (Řecko) ztrácí: 1 legie a 1 pevnost.",
+        "   Petr přichází o 1 legii; Honza (Řecko) přichází o 1 legii a 1 pevnost.",
         # Athens has no temple or market (issue 32): nothing to ravage or occupy in a capital.
         "   V provincii Athény stojí už jen jednotky hráče Petr: není tam co dělat (hlavní provincii nelze zabrat "
         "a nemá chrám ani tržiště, které by šlo zpustošit nebo obsadit).",

@@ -62,7 +62,7 @@ async def test_the_taker_picks_a_tax_from_the_others_offers_in_the_app(tmp_path:
         await drive.until(lambda: len(drive.screen.session.events) > events, "the take applied")
         taken = drive.screen.session.events[events]
         assert (taken.type, taken.args["card"], taken.args["from"]) == ("take", "taxes", "Anna")
-        assert drive.status().startswith("Bob takes tax from Anna")
+        assert drive.status().startswith("Bob takes a tax card from Anna")
 
 
 def test_one_tax_card_is_a_tax(czech: None) -> None:

@@ -112,8 +112,9 @@ def test_egypts_extra_caravan_goes_on_the_symbol_the_kit_knows() -> None:
     assert session.suggestions(spec, "province") == ["alexandria", "thebes"]
     session.act("extra-caravan", {"province": "alexandria"})
     assert table(session).caravans("alexandria") == ["papyrus"]
-    # Thebes: the kit knows no symbol there, and says so.
-    said = [v.message for v in session.propose("extra-caravan", {"province": "thebes"}, actor="Katka").violations]
+    # Thebes: the kit knows no symbol there, and says so (before the caravan is placed: after, that is said).
+    fresh = new_game(*PLAYERS, names=NAMES, kit=SHIPPED)
+    said = [v.message for v in fresh.propose("extra-caravan", {"province": "thebes"}, actor="Katka").violations]
     assert "name the good of the symbol the caravan stands on" in said
 
 

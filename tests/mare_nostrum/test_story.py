@@ -154,4 +154,4 @@ def test_petrs_battle_told_in_czech() -> None:
         set_language("en")
     assert battle.place == "Athény"
     assert battle.odds.startswith("útočí 3 legie, brání 1 legie a 1 pevnost: Petr ztrácí v průměru 1,50 (")
-    assert battle.result == "11 proti 9: Petr ztrácí: 1 legie; Honza ztrácí: 1 legie a 1 pevnost. Vítěz: Petr."
+    assert battle.result == "11 proti 9: Petr přichází o 1 legii, Honza přichází o 1 legii a 1 pevnost. Vítěz: Petr."
