@@ -194,6 +194,14 @@ def show_texts(session: Session) -> list[str]:
     return texts
 
 
+#: Actions that move cards between hidden hands in the open, by the rules: what changes hands is said.
+OPEN_ACTIONS = {
+    # Struggle for Rome's trades between players are agreed aloud at the table (L7 speaks of a hidden take
+    # only for the legionary and the Diplomat); its decisions topic says so.
+    ("struggle-for-rome", "swap"),
+}
+
+
 def attempt(walk: Walk, session: Session, spec: ActionSpec, raw: dict[str, Any], typed: set[str]) -> bool:
     """Try one action; search its dry run, and its outcome or refusal. True when it was applied."""
     try:
@@ -212,7 +220,7 @@ def attempt(walk: Walk, session: Session, spec: ActionSpec, raw: dict[str, Any],
     shown = set(show_texts(session))
     session.act(spec.name, raw)
     try:
-        secret = moved_secretly(session)
+        secret = set() if (walk.game, spec.name) in OPEN_ACTIONS else moved_secretly(session)
         index = len(session.events)
         walk.search(session, spec, secret, "--check", check)
         told = [session.describe_event(session.events[-1], index), *session.outcome(index)]

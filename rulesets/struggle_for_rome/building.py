@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -56,6 +57,27 @@ def check_swap(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not (args.get("give") or args.get("get")):
         out.append(rule("Trade", "say what changes hands", TOPIC))
     return out
+
+
+def _cards(kinds: Sequence[str], coins: int) -> str:
+    """``1 grain and 2 ore``: what one side of a trade hands over, each named (gold only in an older log)."""
+    parts = [amount(kind, n) for kind, n in Counter(kinds).items()] + ([gold_word(coins)] if coins else [])
+    return phrase_list(parts, tr("and"))
+
+
+def swap_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    """``Ann gives Bob 1 grain and gets 1 ore.``: players trade openly (L7), so the cards are named, also on the
+    shared screen (the play-test's log said "1 card" each way)."""
+    who, other = name(before, me(before)), args["with"]
+    given = _cards(args.get("give") or (), args.get("give_gold", 0))
+    got = _cards(args.get("get") or (), args.get("get_gold", 0))
+    if given and got:
+        said = tr("{player} gives {other} {given} and gets {got}.")
+    elif given:
+        said = tr("{player} gives {other} {given}.")
+    else:
+        said = tr("{player} gets {got} from {other}.")
+    return [Public(said.format(player=who, other=other, given=given, got=got))]
 
 
 def check_bank(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -182,6 +204,9 @@ ACTIONS = (
         help="The player whose turn it is trades with another player.",
         topic=TOPIC,
         text="{actor} trades with {with}",
+        outcome=swap_outcome,
+        # The cards are named in the outcome: the moves would count them, as between two hidden hands.
+        tells_moves=True,
     ),
     ActionSpec(
         "bank",

@@ -29,6 +29,7 @@ from rulesets.struggle_for_rome.data import (
     RESOURCES,
     REWARD,
 )
+from rulesets.struggle_for_rome.inline import known_or_new
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import session_kit
 
@@ -156,6 +157,9 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         return _beside(catalogue(ctx, "city"))
     if name == "place":
         return _places(catalogue(ctx, "crossing"), catalogue(ctx, "city"))
+    if name == "hex-new":
+        # add-city's and add-crossing's landscapes: a new one may be described where it is named (``inline``).
+        return known_or_new(catalogue(ctx, "hex"))
     if name in PRINTED:
         return spoken(_told(session_kit(ctx).catalogue(*PRINTED[name]), TELL[name]))
     found = STATIC.get(name)

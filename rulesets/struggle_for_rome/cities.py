@@ -289,7 +289,10 @@ def _room_in(ctx: Context, province: str) -> list[Violation]:
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     from rulesets.struggle_for_rome.mapping import city_landscapes_outcome  # see add_city
 
-    told = city_landscapes_outcome(before, after, city_id(after, args["city"])) if args.get("landscapes") else []
+    cid = city_id(after, args["city"])
+    told = (
+        city_landscapes_outcome(before, after, cid, args["city"], args["landscapes"]) if args.get("landscapes") else []
+    )
     if len(game(after).cities) == len(game(before).cities):
         return told  # a city on the map already: only its landscapes were told
     town = game(after).cities[-1]
@@ -375,9 +378,9 @@ ACTIONS = (
             Field(
                 "landscapes",
                 "refs",
-                "the landscapes beside it (an empire's income is worked out from them)",
+                "the landscapes beside it (an empire's income is worked out from them); a new one as kind:number",
                 required=False,
-                catalogue="hex",
+                catalogue="hex-new",
             ),
         ),
         who="table",

@@ -27,6 +27,7 @@ from rulesets.struggle_for_rome.holders import (
 from rulesets.struggle_for_rome.progress import progress_cell, tribes_view
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, scores, target
+from rulesets.struggle_for_rome.standing import ask_where, lost
 from rulesets.struggle_for_rome.state import TRIBES, City
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amounts, stocked, towers, tribe_word
@@ -342,6 +343,8 @@ def pending(ctx: Context) -> list[str]:
             len(waiting),
         )
         out.append(said.format(n=state.rolls[-1], players=phrase_list([name(ctx, s) for s in waiting])))
+    # A move that named no crossing: asked at once, whatever the phase, not first at the next roll's income.
+    out += [ask_where(ctx, seat, tribe) for seat, tribe in lost(ctx)]
     if state.last_round is not None and not state.over:
         out.append(tr("Last round: someone has {n} points; the game ends after this round.").format(n=target(ctx)))
     return out

@@ -9,6 +9,7 @@ over: one that disagrees is refused, and a wrong kit is mended with ``tabula kit
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -19,9 +20,11 @@ from engine.views import slug
 from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.catalogues import NO_CITY
 from rulesets.struggle_for_rome.cities import MEND_KIT
+from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
-from rulesets.struggle_for_rome.state import State
-from rulesets.struggle_for_rome.taught import here, refused, session_kit, tell
+from rulesets.struggle_for_rome.inline import described
+from rulesets.struggle_for_rome.state import State, Told
+from rulesets.struggle_for_rome.taught import fact, here, refused, session_kit, tell
 
 TOPIC = "kit"
 _LANDSCAPE = ("kind", "number", "province", "limes")
@@ -56,8 +59,52 @@ def _telling(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) ->
     return ident, new if known else {"name": typed, **new}
 
 
-def _checks(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> list[Violation]:
-    """What the kit knows otherwise, that nothing is new, and the kit's own checks."""
+# -- new landscapes described where they are named (``inline``) -----------------------
+
+
+def described_new(ctx: Context, owner: str, named: Sequence[str]) -> tuple[list[str], list[Told]]:
+    """The landscape ids a list names, and the new landscapes it describes as told facts (named after the city
+    or crossing they are told with: ``Lauriacum field 5``; a second alike gets a number)."""
+    kit = session_kit(ctx)
+    ids, new = [], []
+    taken = {str(e["id"]) for e in kit.entries("landscapes")}
+    for item in named:
+        facts = described(item) if item not in taken else None
+        if facts is None:
+            ids.append(item)
+            continue
+        words = [tr(LANDSCAPES.resolve(facts["kind"]).label)] + ([str(facts["number"])] if "number" in facts else [])
+        base = f"{owner} {' '.join(words)}"
+        label, n = base, 1
+        while slug(label) in taken:
+            n += 1
+            label = f"{base} {n}"
+        taken.add(slug(label))
+        ids.append(slug(label))
+        new.append(fact("landscapes", slug(label), {"name": label, **facts}))
+    return ids, new
+
+
+def _new_checks(ctx: Context, new: Sequence[Told]) -> list[Violation]:
+    """What the board cannot hold of the new landscapes (a 7, a forest's number, a province east of the Limes)."""
+    for told in new:
+        why = refused(ctx, "landscapes", told.id, dict(told.facts))
+        if why is not None:
+            said = tr("{place}: the board cannot hold that: {why}").format(place=dict(told.facts)["name"], why=why)
+            return [Violation(N_("Map"), said, TOPIC, physical=True)]
+    return []
+
+
+def new_said(after: Context, new: Sequence[Told]) -> list[str]:
+    """``New landscape Lauriacum field 5: field, 5.``: each landscape told inline, under the name it got."""
+    return [tr("New landscape {facts}").format(facts=_landscape_said(after, told.id)) for told in new]
+
+
+def _checks(
+    ctx: Context, section: str, typed: str, told: Mapping[str, Any], new: Sequence[Told] = ()
+) -> list[Violation]:
+    """What the kit knows otherwise, that nothing is new, and the kit's own checks (``new``: the landscapes
+    described with it, told first)."""
     ident, known = _entry(ctx, section, typed)
     if not ident:
         return [rule("Map", "a name needs a letter", TOPIC)]
@@ -76,15 +123,16 @@ def _checks(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> 
     if not facts:
         said = tr("the app knows {place} already: say what it does not know yet").format(place=place)
         return [rule("Map", said, TOPIC)]
-    why = refused(ctx, section, ident, facts)
+    why = refused(ctx, section, ident, facts, new)
     if why is not None:
         return [Violation(N_("Map"), tr("the board cannot hold that: {why}").format(why=why), TOPIC, physical=True)]
     return []
 
 
-def _add(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) -> State:
+def _add(ctx: Context, section: str, typed: str, told: Mapping[str, Any], new: Sequence[Told] = ()) -> State:
     # Told during the roll, what was lacking may bring in the last roll's income (see ``income.serve_late``).
-    return income.serve_late(ctx, tell(ctx, section, *_telling(ctx, section, typed, told)))
+    state = replace(game(ctx), told=(*game(ctx).told, *new))
+    return income.serve_late(ctx, tell(ctx, section, *_telling(ctx, section, typed, told), state))
 
 
 # -- add-landscape -------------------------------------------------------------------
@@ -104,6 +152,11 @@ def check_add_landscape(ctx: Context, args: Mapping[str, Any]) -> list[Violation
 
 def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     ident, _ = _entry(after, "landscapes", args["name"])
+    return [_landscape_said(after, ident), *income.late(before, after)]
+
+
+def _landscape_said(after: Context, ident: str) -> str:
+    """``Po field: field, 8, Gallia.``"""
     land = here(after).hexes[ident]
     kind = tr(LANDSCAPES.resolve(land.kind).label) if land.kind else tr("kind unknown")
     parts = [kind] + ([str(land.number)] if land.number is not None else [])
@@ -111,34 +164,42 @@ def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
         parts.append(tr(PROVINCES.resolve(land.province).label))
     if land.limes:
         parts.append(tr("east of the Limes"))
-    return [tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts)), *income.late(before, after)]
+    return tr("{place}: {facts}.").format(place=tr(land.name), facts=", ".join(parts))
 
 
 # -- add-crossing --------------------------------------------------------------------
 
 
-def _crossing(args: Mapping[str, Any]) -> dict[str, Any]:
-    """What is told of a crossing: ``cities=-`` (the kit walk's way of saying it) is no city beside it."""
+def _crossing(ctx: Context, args: Mapping[str, Any]) -> tuple[dict[str, Any], list[Told]]:
+    """What is told of a crossing: ``cities=-`` (the kit walk's way of saying it) is no city beside it; and
+    the new landscapes described around it."""
     told = _told(args, _CROSSING)
     if "cities" in told:
         told["cities"] = [c for c in told["cities"] if c != NO_CITY.id]
-    return told
+    new: list[Told] = []
+    if "landscapes" in told:
+        ident, known = _entry(ctx, "crossings", args["crossing"])
+        owner = tr(here(ctx).name(ident)) if known else args["crossing"]
+        told["landscapes"], new = described_new(ctx, owner, told["landscapes"])
+    return told, new
 
 
 def add_crossing(ctx: Context, args: Mapping[str, Any]) -> State:
-    return _add(ctx, "crossings", args["crossing"], _crossing(args))
+    told, new = _crossing(ctx, args)
+    return _add(ctx, "crossings", args["crossing"], told, new)
 
 
 def check_add_crossing(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if NO_CITY.id in (args.get("cities") or ()) and len(args["cities"]) > 1:
         return [rule("Map", "say the cities beside it, or - for none, not both", TOPIC)]
-    return _checks(ctx, "crossings", args["crossing"], _crossing(args))
+    told, new = _crossing(ctx, args)
+    return _new_checks(ctx, new) or _checks(ctx, "crossings", args["crossing"], told, new)
 
 
 def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     ident, _ = _entry(after, "crossings", args["crossing"])
     b = here(after)
-    lines = []
+    lines = new_said(after, _crossing(before, args)[1])
     around = b.around.get(ident)
     if around is not None:
         said = tr("{place} touches {landscapes}.")
@@ -163,25 +224,37 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
 # -- a city's landscapes (add-city landscapes=) ---------------------------------------
 
 
+def _city_new(ctx: Context, typed: str, landscapes: Sequence[str]) -> tuple[list[str], list[Told]]:
+    ident, known = _entry(ctx, "cities", typed)
+    return described_new(ctx, tr(here(ctx).name(ident)) if known else typed, landscapes)
+
+
 def check_city_landscapes(ctx: Context, typed: str, landscapes: Sequence[str]) -> list[Violation]:
     """A city's landscapes told: what the kit knows otherwise, nothing new, or what the board cannot hold."""
-    return _checks(ctx, "cities", typed, {"landscapes": list(landscapes)})
+    ids, new = _city_new(ctx, typed, landscapes)
+    return _new_checks(ctx, new) or _checks(ctx, "cities", typed, {"landscapes": ids}, new)
 
 
 def tell_city_landscapes(ctx: Context, state: State, cid: str, typed: str, landscapes: Sequence[str]) -> State:
-    """``state`` with a city's landscapes told: an empire's income is worked out from them (L7)."""
+    """``state`` with a city's landscapes told (the new ones first): an empire's income is worked out from
+    them (L7)."""
     _, known = _entry(ctx, "cities", typed)
-    facts = {"landscapes": list(landscapes)} if known else {"name": typed, "landscapes": list(landscapes)}
+    ids, new = _city_new(ctx, typed, landscapes)
+    facts = {"landscapes": ids} if known else {"name": typed, "landscapes": ids}
+    state = replace(state, told=(*state.told, *new))
     return income.serve_late(ctx, tell(ctx, "cities", cid, facts, state))
 
 
-def city_landscapes_outcome(before: Context, after: Context, cid: str) -> list[str]:
-    """``Colonia touches Rhine field, Ardennes.``, and any income this brings in."""
+def city_landscapes_outcome(
+    before: Context, after: Context, cid: str, typed: str, landscapes: Sequence[str]
+) -> list[str]:
+    """``Colonia touches Rhine field, Ardennes.`` (each new landscape said first), and any income this brings
+    in."""
     b = here(after)
     around = b.around.get(cid) or ()
     said = tr("{place} touches {landscapes}.")
     line = said.format(place=tr(b.name(cid)), landscapes=", ".join(tr(b.name(h)) for h in around))
-    return [line, *income.late(before, after)]
+    return [*new_said(after, _city_new(before, typed, landscapes)[1]), line, *income.late(before, after)]
 
 
 ACTIONS = (
@@ -207,7 +280,13 @@ ACTIONS = (
         add_crossing,
         fields=(
             Field("crossing", "str", "the crossing: a known one's name, or a name for a new one"),
-            Field("landscapes", "refs", "every landscape around it", required=False, catalogue="hex"),
+            Field(
+                "landscapes",
+                "refs",
+                "every landscape around it; a new one as kind:number",
+                required=False,
+                catalogue="hex-new",
+            ),
             Field(
                 "cities", "refs", "every Roman city directly beside it (- for none)", required=False, catalogue="beside"
             ),

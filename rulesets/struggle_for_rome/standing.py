@@ -22,7 +22,7 @@ from engine.state import Context
 from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name
 from rulesets.struggle_for_rome.formulas import move_cost
-from rulesets.struggle_for_rome.holders import cities_of, gold, resources
+from rulesets.struggle_for_rome.holders import FIGURE, cities_of, gold, resources
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import here, session_kit
 from rulesets.struggle_for_rome.words import tribe_word
@@ -54,6 +54,30 @@ def start_of(ctx: Context, seat: int, tribe: str) -> str | None:
     """The crossing a tribe figure stands on, when the app knows it."""
     where = game(ctx).stands(seat, tribe)
     return None if where in (UNKNOWN, AT_START) else where
+
+
+def lost(ctx: Context) -> list[tuple[int, str]]:
+    """The wandering tribes whose crossing the app lost (a move that named none), by seat and tribe: until
+    ``stand`` says it, their income is typed."""
+    state = game(ctx)
+    return [
+        (seat, tribe)
+        for seat in range(len(ctx.players))
+        for tribe in TRIBES
+        if state.stands(seat, tribe) == UNKNOWN
+        and not cities_of(ctx, seat, tribe)
+        and ctx.count(ctx.own("board", seat), ctx.piece(FIGURE[tribe], seat))
+    ]
+
+
+def ask_where(ctx: Context, seat: int, tribe: str) -> str:
+    """``Where does Ann's cavalry stand now? ...``: the question a move that named no crossing leaves, with the
+    command that answers it (the play-test's table typed income by hand until a later stand)."""
+    said = tr(
+        "Where does {player}'s {tribe} stand now? Tell the app with stand (the tribe and its crossing), so it "
+        "can work out {player}'s income."
+    )
+    return said.format(player=name(ctx, seat), tribe=tribe_word(tribe))
 
 
 def cheapest(

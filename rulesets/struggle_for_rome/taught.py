@@ -136,6 +136,11 @@ def here(ctx: Context) -> Board:
     return board(session_kit(ctx))
 
 
+def fact(section: str, ident: str, facts: Mapping[str, Any]) -> Told:
+    """A printed fact as the state keeps it."""
+    return _fact(section, ident, facts)
+
+
 def _fact(section: str, ident: str, facts: Mapping[str, Any]) -> Told:
     # Kept in the (immutable, hashable) state: a list is kept as a tuple.
     return Told(section, ident, tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in facts.items()))
@@ -147,10 +152,13 @@ def tell(ctx: Context, section: str, ident: str, facts: Mapping[str, Any], state
     return replace(state, told=(*state.told, _fact(section, ident, facts)))
 
 
-def refused(ctx: Context, section: str, ident: str, facts: Mapping[str, Any]) -> str | None:
-    """Why the kit cannot hold a fact the table tells (one of its checks), or None when it can."""
+def refused(
+    ctx: Context, section: str, ident: str, facts: Mapping[str, Any], before: Iterable[Told] = ()
+) -> str | None:
+    """Why the kit cannot hold a fact the table tells (one of its checks), or None when it can (``before``:
+    facts told with it, first: the new landscapes a city's landscapes name)."""
     try:
-        lay_over(session_kit(ctx), (_fact(section, ident, facts),), strict=True)
+        lay_over(session_kit(ctx), (*before, _fact(section, ident, facts)), strict=True)
     except KitError as error:
         # "learned: crossings.x.landscapes: why": the table reads only why.
         parts = str(error).split(": ", 2)

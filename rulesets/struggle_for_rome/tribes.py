@@ -17,6 +17,7 @@ from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome import crossed
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
@@ -26,6 +27,7 @@ from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
 from rulesets.struggle_for_rome.standing import (
     GRAIN_IN_GOLD,
+    ask_where,
     cheapest,
     destination,
     free_crossings,
@@ -33,7 +35,7 @@ from rulesets.struggle_for_rome.standing import (
     start_of,
     the_route,
 )
-from rulesets.struggle_for_rome.state import UNKNOWN, State
+from rulesets.struggle_for_rome.state import TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 from rulesets.struggle_for_rome.words import amount, tribe_word
 from rulesets.struggle_for_rome.words import gold as gold_word
@@ -164,12 +166,34 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return out
     cost = _payment(ctx, args)
     if not cost["affordable"]:
-        price = cost["pay"]
-        message = tr("the move costs {grain} and {gold}; {player} cannot pay").format(
-            grain=amount("grain", price["grain"]), gold=gold_word(price["gold"]), player=name(ctx, who)
+        land, sea, _ = arrows(ctx, args) or (0, 0, "")
+        message = tr("the move {paid}; {player} cannot pay").format(
+            paid=price_said(land, sea, cost["pay"]), player=name(ctx, who)
         )
         out.append(Violation("Move cost", message, TOPIC, physical=True))
     return out
+
+
+def price_said(land: int, sea: int, price: Mapping[str, int]) -> str:
+    """A move's price in one phrasing, whatever pays it (the play-test read "costs 0 grain and 3 gold" and
+    "costs 3 gold, or 1 grain in place of ..." for the same price): its worth in gold, and grain's place where
+    a land arrow is paid for (L9). Which cards pay it is said apart (``paid_said``): a hand's cards are not
+    named on the shared screen before the move is made."""
+    worth = price["gold"] + GRAIN_IN_GOLD * price["grain"]
+    if not worth:
+        return tr("is free")
+    # Every arrow but the free one is paid: 3 gold (or 1 grain) a land arrow, 1 gold a sea arrow (L9).
+    land_paid = (worth - (land + sea - 1)) // 2
+    if land_paid > 0:
+        return tr("costs {gold}, or 1 grain in place of each 3 gold of a land arrow").format(gold=gold_word(worth))
+    return tr("costs {gold}").format(gold=gold_word(worth))
+
+
+def paid_said(player: str, price: Mapping[str, int]) -> list[str]:
+    """``Ann pays 1 grain and 3 gold.``: what the move took, in one phrasing (none for a free move)."""
+    parts = [amount("grain", price["grain"])] if price["grain"] else []
+    parts += [gold_word(price["gold"])] if price["gold"] else []
+    return [tr("{player} pays {cost}.").format(player=player, cost=phrase_list(parts, tr("and")))] if parts else []
 
 
 def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -181,18 +205,10 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         return [said.format(player=who, tribe=tribe_word(tribe), goal=goal), *crossed.outcome(before, args)]
     land, sea, _ = arrows(before, args) or (0, 0, "")
     price = _payment(before, args)["pay"]
-    told: list[str] = []
-    if price["grain"]:
-        # Paid cards go face up to the bank (L9), and the price is the board's: said in public, also in a dry run
-        # on the shared screen, where which cards a hand gives is not (the play-test's --check hid the cost).
-        worth = gold_word(price["gold"] + GRAIN_IN_GOLD * price["grain"])
-        paid = tr("costs {gold}, or 1 grain in place of each 3 gold of a land arrow").format(gold=worth)
-        said = tr("{player} pays {grain} and {gold}.")
-        told = [said.format(player=who, grain=amount("grain", price["grain"]), gold=gold_word(price["gold"]))]
-    elif price["gold"]:
-        paid = tr("costs {grain} and {gold}").format(grain=amount("grain", 0), gold=gold_word(price["gold"]))
-    else:
-        paid = tr("is free")
+    # The price is the board's, said in public, also in a dry run on the shared screen; which cards pay it is
+    # said once the move is made (a dry run counts the cards leaving a hand instead of naming them).
+    paid = price_said(land, sea, price)
+    told = paid_said(who, price)
     over = ""
     if "land" not in args:
         over = ntr(" over {land} land and {sea} sea arrow", " over {land} land and {sea} sea arrows", sea)
@@ -203,6 +219,8 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         *told,
         *unsure(before, args, land + sea),
         *crossed.outcome(before, args),
+        # The figure's crossing unknown now: asked at once (also in the pending list until told).
+        *([] if args.get("to") else [ask_where(after, me(before), tribe)]),
     ]
 
 
@@ -225,9 +243,23 @@ def idle(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = me(ctx)
+    if args.get("tribe") not in (None, tribe_kind(ctx)):
+        said = tr("the {tribe} tribe's turn is now").format(tribe=tribe_word(tribe_kind(ctx)))
+        return [rule("Idle tribe", said, TOPIC)]
     if seat(ctx, who).done(tribe_kind(ctx)) or ctx.phase in seat(ctx, who).played:
         return [rule("Idle tribe", "only a tribe that did nothing this turn takes 2 gold or a resource", TOPIC)]
     return []
+
+
+def idle_tribe(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``derive`` of idle: the phase's tribe, kept with the event so its log line names it (the play-test's
+    "Cyril's tribe stays idle" did not say which)."""
+    return {"tribe": tribe_kind(ctx)} if ctx.phase in ("cavalry", "infantry") else {}
+
+
+def _idle_text(args: Mapping[str, Any]) -> str:
+    # An idle logged before the tribe was kept with it says no tribe.
+    return N_("{actor}'s {tribe} tribe stays idle") if args.get("tribe") else N_("{actor}'s tribe stays idle")
 
 
 def _move_text(args: Mapping[str, Any]) -> str:
@@ -300,13 +332,25 @@ ACTIONS = (
     ActionSpec(
         "idle",
         idle,
-        fields=(PLAYER, Field("take", "ref", "2 gold, or the resource card taken", catalogue="idle")),
+        fields=(
+            PLAYER,
+            Field("take", "ref", "2 gold, or the resource card taken", catalogue="idle"),
+            Field(
+                "tribe",
+                "choice",
+                "the tribe that stays idle (the phase's)",
+                required=False,
+                choices=TRIBES,
+                asked=False,
+            ),
+        ),
         phases=("cavalry", "infantry"),
         actor="player",
         check=check_idle,
+        derive=idle_tribe,
         help="A tribe that does nothing this turn takes 2 gold or one resource card.",
         topic=TOPIC,
         # What it takes is told by the moves: a pasture card comes face down from the deck, so it is counted.
-        text="{actor}'s tribe stays idle",
+        text=_idle_text,
     ),
 )

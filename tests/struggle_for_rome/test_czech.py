@@ -80,7 +80,7 @@ def test_the_sea_route_of_the_move_example_in_czech(czech: None) -> None:
     event = session.act("move-to", {"to": "T"})
     assert session.describe_event(event) == "Ann táhne kmenem, cíl: T"
     assert session.outcome(len(session.events))[0] == (
-        "Ann: pěší kmen táhne na křižovatku T přes šipky: pevninské 0, mořské 2; pohyb stojí 0 obilí a 1 zlatý."
+        "Ann: pěší kmen táhne na křižovatku T přes šipky: pevninské 0, mořské 2; pohyb stojí 1 zlatý."
     )
 
 

@@ -159,7 +159,7 @@ def test_the_sea_route_costs_one_gold() -> None:
     assert session.table.game.stands(ANN, "infantry") == "t"
     assert (
         session.outcome(len(session.events))[0]
-        == "Ann's infantry tribe moves to T over 0 land and 2 sea arrows; the move costs 0 grain and 1 gold."
+        == "Ann's infantry tribe moves to T over 0 land and 2 sea arrows; the move costs 1 gold."
     )
 
 
@@ -170,7 +170,7 @@ def test_without_gold_the_land_route_costs_two_grain() -> None:
     assert count(session, "hand:red", "grain") == 0 and session.table.game.stands(ANN, "infantry") == "t"
     poor = _at_s(gold=0, grain=1)
     refused = poor.propose("move-to", {"to": "T"})
-    assert refused.violations[0].message == "the move costs 0 grain and 1 gold; Ann cannot pay"  # the cheaper way
+    assert refused.violations[0].message == "the move costs 1 gold; Ann cannot pay"  # the cheaper way
 
 
 def test_a_counted_move_shorter_than_any_route_is_refused() -> None:
