@@ -138,13 +138,13 @@ def test_act_as_a_player_reads_their_own_hand(saves_dir: Path, capsys: pytest.Ca
     save = _theseus_to_play(saves_dir)
     # Theseus holds no Plus one: said of his own hand to him, as the table's screen would not.
     assert main(["act", save, "play", "card=plus-one", "--as", "Theseus"]) == 1
-    assert "Theseus's hand has no Plus one card" in capsys.readouterr().err
+    assert "Theseus has no Plus one card in hand" in capsys.readouterr().err
     assert main(["act", save, "play", "card=plus-one", "--as", "Theseus", "--check"]) == 1
-    assert capsys.readouterr().out == "Components: Theseus's hand has no Plus one card\n"
+    assert capsys.readouterr().out.startswith("Hand: Theseus has no Plus one card in hand")
     # Ariadne out of her turn: her own hand said with the turn, nothing of Theseus's.
     assert main(["act", save, "play", "card=flood", "--as", "Ariadne", "--check"]) == 1
     said = capsys.readouterr().out
-    assert "Ariadne's hand has no Flood card" in said and "Theseus's turn" in said
+    assert "Ariadne has no Flood card in hand" in said and "Theseus's turn" in said
     for card in ("Equal by sea", "Reuse", "Card theft"):
         assert card not in said
     # Without --as the table reads it: the hand is not named.

@@ -62,7 +62,16 @@ def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
 def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """With a battle played card by card, where it was and who won are known: the higher score wins."""
     out = _place(ctx, args)
-    return {**out, **_lost(ctx, {**args, **out})}
+    return {**out, **_lost(ctx, {**args, **out}), **_only_resource(ctx, {**args, **out})}
+
+
+def _only_resource(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The resource looted where the loser holds tokens of one kind only: there is nothing to name."""
+    if "resource" not in args.get("loot", ()) or args.get("resource") or not args.get("loser"):
+        return {}
+    stock = ctx.own("stock", ctx.player_index(args["loser"]))
+    held = [e["id"] for e in ctx.kit.entries("resources") if ctx.ledger.count(stock, e["id"])]
+    return {"resource": held[0]} if len(held) == 1 else {}
 
 
 def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -167,6 +167,8 @@ def setup(ctx: Context) -> State:
             f"{player.faction.capitalize()} capital",
             # The civilization's own name says its capital too ("city=china").
             (f"{player.name} capital", f"{player.name}'s capital", player.faction),
+            # The building the civilization's ability puts there (China's walls): the kit names it, no choice.
+            tuple(b for b in (cat.fact(ctx, "civilizations", player.faction, "start_building"),) if b),
         )
         ctx.move(ctx.piece("capital", seat), 1, "box", f"city:{capital.id}")
         if cat.fact(ctx, "civilizations", player.faction, "start_metropolis", False) is True:  # India

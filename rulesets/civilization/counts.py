@@ -16,7 +16,9 @@ from typing import Any
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
+from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.components import cities_of, city_label, game, realm
 from rulesets.civilization.state import State
 
@@ -27,6 +29,11 @@ TRADE = "trade"
 ASKED = {
     "amount": N_("how much trade does {player} count on the map this round? Nothing is remembered to use again"),
     "hammers": N_("how many hammers does {city} count this round? Nothing is remembered to use again"),
+}
+#: The question alone, where what changed since the last count is said after it.
+ASKED_AGAIN = {
+    "amount": N_("how much trade does {player} count on the map this round?"),
+    "hammers": N_("how many hammers does {city} count this round?"),
 }
 #: The same, where a count was kept but the cities changed since (see ``shape``).
 CHANGED = {
@@ -89,9 +96,63 @@ def require(ctx: Context, args: Mapping[str, Any], field: str) -> None:
     player = ctx.players[ctx.actor].name if ctx.actor is not None else ""
     city = city_label(ctx, args["city"]) if args.get("city") else ""
     key = key_of(field, args)
-    kept = ctx.actor is not None and any(k == key for k, _, _ in realm(ctx, ctx.actor).counted)
+    kept = None if ctx.actor is None else next((c for c in realm(ctx, ctx.actor).counted if c[0] == key), None)
     said = tr((CHANGED if kept else ASKED)[field]).format(player=player, city=city)
+    if kept is not None and ctx.actor is not None:
+        said = _changed(ctx, ctx.actor, field, kept) or said
     raise BadInput(tr("{question}: give {field}=N").format(question=said, field=field))
+
+
+def _items(shaped: str) -> dict[str, list[str]]:
+    """A ``shape`` read back: each city's buildings and what stands in it."""
+    out: dict[str, list[str]] = {}
+    for part in filter(None, shaped.split(";")):
+        city, _, items = part.partition(":")
+        out[city] = [i for i in items.split(",") if i]
+    return out
+
+
+def _changed(ctx: Context, seat: int, field: str, kept: tuple[str, int, str]) -> str:
+    """The question again, saying what changed since the count kept ('' when nothing can be said); for trade
+    after new buildings only, what the last count and their printed trade make (the table takes off what the
+    squares they cover gave)."""
+    key, last, was = kept
+    labels = {c.id: city_label(ctx, c.id) for c in game(ctx).cities}
+    if key == TRADE:
+        before, after = _items(was), _items(shape(ctx, seat, key))
+    else:
+        city_id = key.partition(":")[2]
+        before, after = {city_id: was.split(",")}, {city_id: shape(ctx, seat, key).split(",")}
+    built: list[tuple[str, str]] = []
+    lines = []
+    for city in dict.fromkeys([*before, *after]):
+        label = labels.get(city, city)
+        if city not in before or city not in after:
+            said = tr("{city} is new among {player}'s cities")
+            if city not in after:
+                said = tr("{city} is no longer among {player}'s cities")
+            lines.append(said.format(city=label, player=ctx.players[seat].name))
+            continue
+        new = [i for i in after[city] if i not in before[city]]
+        built += [(i, label) for i in new if book(ctx).item_sort(i) == "building"]
+        if len(new) > len([b for b, c in built if c == label]) or any(i not in after[city] for i in before[city]):
+            lines.append(tr("what stands in {city} changed").format(city=label))
+    items = book(ctx).catalogues["item"]
+    lines = [tr("{item} built in {city}").format(item=name_of(items, b), city=c) for b, c in built] + lines
+    if not lines:
+        return ""
+    city = labels.get(key.partition(":")[2], "")
+    question = tr(ASKED_AGAIN[field]).format(player=ctx.players[seat].name, city=city)
+    question = tr("{question} Since the last count: {changes}").format(question=question, changes=phrase_list(lines))
+    added = [fact(ctx, "buildings", b, "trade", 0) for b, _ in built]
+    if field == "amount" and len(lines) == len(built) and all(isinstance(t, int) for t in added):
+        offer = ntr(
+            "{last} last time and the new building's {added} trade make {total}, less what the square it covers gave",
+            "{last} last time and the new buildings' {added} trade make {total}, less what the squares they cover gave",
+            len(built),
+        )
+        question += " (" + offer.format(last=last, added=sum(added), total=last + sum(added)) + ")"
+    return question
 
 
 def _said(field: str, n: int) -> str:

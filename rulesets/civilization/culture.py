@@ -251,6 +251,14 @@ def play_event(ctx: Context, args: Mapping[str, Any]) -> State:
     return game(ctx)
 
 
+def check_play_event(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """An empty hand is said as such: how many cards a player holds is seen at the table, only which are not."""
+    if ctx.ledger.count(ctx.own("hand", me(ctx)), "event"):
+        return []
+    said = tr("{player} holds no culture event card").format(player=ctx.players[me(ctx)].name)
+    return [Violation("Culture", said, "culture", physical=True)]
+
+
 ACTIONS = (
     ActionSpec(
         "great-person",
@@ -270,6 +278,7 @@ ACTIONS = (
         fields=(PLAYER,),
         who="any",
         actor="player",
+        check=check_play_event,
         help="Play a culture event card from hand (it goes to the discard pile).",
         topic="culture",
         text="{actor} plays a culture event card",

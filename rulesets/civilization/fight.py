@@ -22,10 +22,10 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization import battle_view, upgrades
+from rulesets.civilization import battle_view, unitcards, upgrades
 from rulesets.civilization.battle_view import card_text, fight_of, score_line, sentence, unit_name, wounds_text
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.common import PLAYER, me, older
+from rulesets.civilization.common import me, older
 from rulesets.civilization.components import (
     cities_of,
     city_label,
@@ -248,7 +248,7 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
     played = (fight.played[0] + (side == 0), fight.played[1] + (side == 1))
     dead = (tuple(killed[0]), tuple(killed[1]))
     state = replace(game(ctx), fight=replace(fight, fronts=tuple(fronts), played=played, killed=dead))
-    return upgrades.taught(ctx, state, args)
+    return unitcards.taught(ctx, upgrades.taught(ctx, state, args), args)
 
 
 def _clash(card: Card, foe: Card) -> tuple[Card | None, Card | None]:
@@ -268,6 +268,9 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Battle", tr("{player} is not in this battle").format(player=ctx.players[seat].name), "battle")]
     side = fight.side(seat)
     name = ctx.players[seat].name
+    unknown = unitcards.checks(ctx, seat, args)
+    if unknown:
+        return unknown
     out = upgrades.checks(ctx, seat, args)
     # Cards come from the standing forces, as many as the bonus draws (l. 159): one more is not in the hand.
     if fight.played[side] >= fight.drawn[side]:
@@ -347,24 +350,6 @@ def obligations(ctx: Context) -> list[Violation]:
     return battle_view.obligations(ctx, bool(fighters(ctx)))
 
 
-def _front_fields() -> tuple[Field, ...]:
-    return (
-        PLAYER,
-        Field("unit", "ref", "the unit card's type", catalogue="unit"),
-        Field("attack", "int", "its printed attack (red); the app adds its type's upgrade", min=0, max=30),
-        Field("health", "int", "its health (blue)", min=1, max=30),
-        Field("against", "int", "the front it attacks (none: it opens a new front)", required=False, min=1, max=30),
-        Field(
-            "star",
-            "int",
-            "attack a star of its type's upgrade token adds (once, where the kit does not say)",
-            required=False,
-            min=0,
-            max=9,
-        ),
-    )
-
-
 ACTIONS = (
     ActionSpec(
         "attack",
@@ -384,7 +369,7 @@ ACTIONS = (
     ActionSpec(
         "front",
         play,
-        fields=_front_fields(),
+        fields=unitcards.FIELDS,
         phases=("movement",),
         who=fighters,
         actor="player",
@@ -393,5 +378,6 @@ ACTIONS = (
         topic="battle",
         text="{actor} plays a unit card",
         outcome=play_outcome,
+        derive=unitcards.derive,
     ),
 )

@@ -97,6 +97,16 @@ UNITS = KitSection(
         _optional("star_attack", "int", N_("attack a star of its upgrade token adds"), min=0, max=9),
     ),
 )
+UNIT_CARDS = KitSection(
+    "unit_cards",
+    N_("unit cards, one kind for each unit type and rank"),
+    (
+        KitField("unit", "ref", N_("its unit type"), ref="units"),
+        KitField("rank", "int", N_("the rank printed on it"), min=1, max=4),
+        KitField("attack", "int", N_("printed attack (red)"), min=0, max=30),
+        KitField("health", "int", N_("printed health (blue)"), min=1, max=30),
+    ),
+)
 FIGURE_COSTS = KitSection(
     "figures",
     N_("army and settler figures a city builds"),
@@ -174,7 +184,10 @@ POLICIES = KitSection(
 )
 RESOURCES = KitSection("resources", N_("resource tokens"))
 #: Section keys with no word of their own elsewhere: ``kit show`` and the missing lines say a key as ``tr(key)``.
-SECTION_WORDS = (N_("figures"), N_("relics"), N_("huts"), N_("persons"), N_("policies"), N_("resources"), N_("track"))
+SECTION_WORDS = (
+    *(N_("figures"), N_("relics"), N_("huts"), N_("persons"), N_("policies"), N_("resources"), N_("track")),
+    N_("unit_cards"),
+)
 TRACK = KitSection(
     "track",
     N_("the culture track"),
@@ -246,6 +259,12 @@ def _within(kit: Kit) -> Iterator[tuple[str, str]]:
                 if space < 1 or (end is not None and space > end):
                     said = tr("space {space} is not on a track of {end} spaces").format(space=space, end=end)
                     yield f"track.{track['id']}.{key}", said
+    for card in kit.entries("unit_cards"):
+        unit, rank = kit.entry("units", card["unit"]), _known(card, "rank")
+        ranks = None if unit is None else _known(unit, "ranks")
+        if ranks is not None and rank is not None and rank > len(ranks):
+            said = tr("{unit} has no rank {rank}").format(unit=card["unit"], rank=rank)
+            yield f"unit_cards.{card['id']}.rank", said
     figures = {f.id for f in FIGURES}
     for figure in kit.entries("figures"):
         if figure["id"] not in figures:  # a price under another name would price nothing a city builds
@@ -289,6 +308,7 @@ SCHEMA = KitSchema(
         GOVERNMENTS,
         BUILDINGS,
         UNITS,
+        UNIT_CARDS,
         FIGURE_COSTS,
         WONDERS,
         RELICS,

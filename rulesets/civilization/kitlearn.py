@@ -4,8 +4,9 @@ Techs, wonders, buildings and great persons added, levels and icons given
 to techs the kit listed without them, governments of added techs, start
 techs placed where the kit did not know them, and the first cost the table
 gave each figure the kit does not price, what a star of a unit type's upgrade
-token adds where the kit did not say, and the culture track's printed facts
-given at the first arts. Whatever stays unknown
+token adds where the kit did not say, the printed attack and health of the
+unit cards played where the kit did not know them, and the culture track's
+printed facts given at the first arts. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -102,6 +103,15 @@ def _stars(data: Doc, stars: tuple[tuple[str, int], ...]) -> None:
             entry["star_attack"] = attack
 
 
+def _cards(data: Doc, cards: tuple[tuple[str, int, int], ...]) -> None:
+    entries = _section(data, "unit_cards", "entered during play")
+    for card, attack, health in cards:
+        entry = _entry(entries, card)
+        if entry is not None:
+            _fill_list(entry, "attack", attack)  # 0 is a fact too
+            _fill_list(entry, "health", health)
+
+
 def _track(data: Doc, told: tuple[tuple[str, Any], ...]) -> None:
     """The culture track's facts the table gave at the first arts (a kit written without the track gets it)."""
     entries = _section(data, "track", "entered during play")
@@ -138,6 +148,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
         _figures(data, state.priced)
     if state.stars:
         _stars(data, state.stars)
+    if state.cards:
+        _cards(data, state.cards)
     if state.track:
         _track(data, state.track)
     for section in data.values():

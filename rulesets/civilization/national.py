@@ -1,12 +1,12 @@
-"""What a civilization's ability puts on the table at the start (issue 36): Egypt's ancient wonder and China's
-city walls in the capital, taken with ``national-start`` in the first round, and a pending line naming the start
-facts the table applies itself where its kit does not state them.
+"""What a civilization's ability puts on the table at the start (issue 36): Egypt's ancient wonder in the capital,
+taken with ``national-start`` in the first round, and a pending line naming the start facts the table applies
+itself where its kit does not state them.
 
 The rulebook says nothing of the abilities; the kit states them from the fan sheet it cites. Russia's armies,
-Spain's scouts, India's metropolis and America's great person are set up with the table (``components.setup``);
-the wonder (``start_wonder``, its era) and the building (``start_building``) are chosen from the market or the
-kit, so the player names them here. They are part of setting up, not a city's action: nothing is paid and the
-capital may still act that round.
+Spain's scouts, India's metropolis, America's great person and China's walls (``start_building``: the kit names
+the building, so nothing is left to choose) are set up with the table (``components.setup``); the wonder
+(``start_wonder``, its era) is chosen from the market, so the player names it here. They are part of setting up,
+not a city's action: nothing is paid and the capital may still act that round.
 """
 
 from __future__ import annotations
@@ -44,21 +44,13 @@ def _era(ctx: Context, seat: int) -> str:
     return str(fact(ctx, "civilizations", ctx.players[seat].faction, "start_wonder", ""))
 
 
-def _building(ctx: Context, seat: int) -> str:
-    """The building the player's ability puts in the capital ('' when none)."""
-    return str(fact(ctx, "civilizations", ctx.players[seat].faction, "start_building", ""))
-
-
 def _owed(ctx: Context, seat: int) -> str:
-    """What the player's ability still puts in the capital this first round: 'wonder', 'building' or ''."""
+    """What the player's ability still puts in the capital this first round: 'wonder' or ''."""
     capital = _capital(ctx, seat)
     if ctx.position.round != 1 or owner(ctx, capital) != seat:
         return ""
     if _era(ctx, seat) and not any(city.id == capital for _, city in wonders_of(ctx, seat)):
         return "wonder"
-    building = _building(ctx, seat)
-    if building and building not in game(ctx).city(capital).buildings:
-        return "building"
     return ""
 
 
@@ -75,6 +67,8 @@ def national_start(ctx: Context, args: Mapping[str, Any]) -> State:
         return game(ctx)
     state = game(ctx)
     city = state.city(capital)
+    if item in city.buildings:  # a log from before the setup put China's walls there: they stand once
+        return state
     return state.with_city(replace(city, buildings=(*city.buildings, item)))
 
 
@@ -88,16 +82,10 @@ def check_national_start(ctx: Context, args: Mapping[str, Any]) -> list[Violatio
             return [rule("Start", "a civilization's start pieces are placed in the first round", "start")]
         said = tr("{player}'s ability puts nothing more in the capital at the start")
         return [rule("Start", said.format(player=player.name), "start")]
-    if owed == "wonder":
-        wonder = book(ctx).wonders.get(item)
-        if wonder is None or wonder.era != _era(ctx, seat):
-            said = tr("{player}'s ability gives a wonder of the {era} era, and {item} is not one")
-            return [rule("Start", said.format(player=player.name, era=tr(_era(ctx, seat)), item=label), "start")]
-        return []
-    if item != _building(ctx, seat):
-        wanted = name_of(book(ctx).catalogues["item"], _building(ctx, seat))
-        said = tr("{player}'s ability gives {building}, not {item}")
-        return [rule("Start", said.format(player=player.name, building=wanted, item=label), "start")]
+    wonder = book(ctx).wonders.get(item)
+    if wonder is None or wonder.era != _era(ctx, seat):
+        said = tr("{player}'s ability gives a wonder of the {era} era, and {item} is not one")
+        return [rule("Start", said.format(player=player.name, era=tr(_era(ctx, seat)), item=label), "start")]
     return []
 
 
@@ -111,9 +99,6 @@ def pending(ctx: Context) -> list[str]:
         name, owed = ctx.players[seat].name, _owed(ctx, seat)
         if owed == "wonder":
             facts.append(tr("{player}'s {era} wonder (national-start)").format(player=name, era=tr(_era(ctx, seat))))
-        elif owed == "building":
-            building = name_of(book(ctx).catalogues["item"], _building(ctx, seat))
-            facts.append(tr("{player}'s {building} (national-start)").format(player=name, building=building))
         faction = ctx.players[seat].faction
         if faction in TABLE_APPLIES and fact(ctx, "civilizations", faction, TABLE_APPLIES[faction][0]) is None:
             facts.append(tr(TABLE_APPLIES[faction][1]).format(player=name))
@@ -126,13 +111,13 @@ ACTIONS = (
     ActionSpec(
         "national-start",
         national_start,
-        fields=(PLAYER, Field("item", "ref", "the wonder or building your ability gives", catalogue="item")),
+        fields=(PLAYER, Field("item", "ref", "the wonder your ability gives", catalogue="item")),
         phases=("start", "trade", "city"),
         who=due(owes),
         actor="player",
         check=check_national_start,
-        help="Put what your civilization's ability gives at the start into the capital (Egypt's wonder, "
-        "China's walls); nothing is paid.",
+        help="Put the wonder your civilization's ability gives at the start into the capital (Egypt's); "
+        "nothing is paid.",
         topic="start",
         text="{actor} puts {item} into the capital at the start",
     ),

@@ -56,6 +56,7 @@ STAND_INS = {
 }
 #: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
 KIT_CATALOGUES = {"relic": "relics", "policy": "policies", "resource": "resources", "unit": "units"}
+KIT_CATALOGUES["card"] = "unit_cards"  # a unit card by type and rank (``front card=``)
 #: Catalogues joining the kit and the table's additions (cached on both, see ``catalogues.book``).
 BOOK_CATALOGUES = ("tech", "wonder", "building", "person", "government", "item")
 

@@ -165,7 +165,9 @@ class State:
     battle under way (``fight``), the figures' costs the table gave where the kit has none (``priced``:
     ``(figure, hammers)``, the first cost typed for each), and what a star of a unit type's upgrade token adds
     where the kit does not say (``stars``: ``(unit, attack)``, taught at its first card), and the culture track's
-    printed facts the table gave where the kit has none (``track``: ``(fact, value)``, given at the first arts)."""
+    printed facts the table gave where the kit has none (``track``: ``(fact, value)``, given at the first arts),
+    and the printed attack and health of the unit cards the kit does not know (``cards``: ``(card, attack, health)``,
+    taught at the first card of each kind played)."""
 
     realms: tuple[Realm, ...]
     cities: tuple[City, ...] = ()
@@ -175,12 +177,15 @@ class State:
     priced: tuple[tuple[str, int], ...] = ()
     stars: tuple[tuple[str, int], ...] = ()
     track: tuple[tuple[str, Any], ...] = ()
+    cards: tuple[tuple[str, int, int], ...] = ()
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
         realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
         # Built directly: dataclasses.replace costs more than the rest of most handlers.
-        return State(realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars, self.track)
+        return State(
+            realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars, self.track, self.cards
+        )
 
     def city(self, city_id: str) -> City:
         """A city by id (KeyError if none)."""

@@ -330,8 +330,14 @@ ACTIONS = (
         declare_attack,
         fields=(
             Field("target", "ref", "the opponent's city", catalogue="tile"),
+            # No example city: the table names the tiles as they turn up, so any printed name would be another
+            # board's (the play-test read "Athens, Athens, Sparta" beside its Knossos and Thera).
             Field(
-                "sources", "refs", "your cities, once per Greek sent (Athens, Athens, Sparta)", catalogue="tile", min=1
+                "sources",
+                "refs",
+                "your cities, one per Greek sent: a city named twice sends two Greeks from it",
+                catalogue="tile",
+                min=1,
             ),
         ),
         phases=("turn",),

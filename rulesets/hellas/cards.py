@@ -92,6 +92,25 @@ def held(ctx: Context, seat: int) -> dict[str, int]:
     return out
 
 
+def not_in_hand(ctx: Context, seat: int, card: str) -> Violation | None:
+    """Why a card cannot be played from the hand (drawn this turn, it waits for the next turn).
+
+    Said of the hidden hand, with one hint, so the shared screen reads it alike drawn or never held (and leaves it
+    out where anything else refuses: ``engine.hidden``). The handler raises the same ahead of the ledger's
+    shortfall: said once (the play-test read "Drawn cards: ...; Components: ...", two lines only after a draw).
+    """
+    hand = ctx.own("hand", seat)
+    if ctx.count(hand, card):
+        return None
+    name = card_name(card)
+    if ctx.count(ctx.own("drawn", seat), card):
+        message = tr("the {card} drawn this turn is playable from the next turn").format(card=name)
+    else:
+        message = tr("{player} has no {card} card in hand").format(player=ctx.players[seat].name, card=name)
+    mend = tr("a card drawn this turn is playable from the next turn; if the table differs, correct the hand (correct)")
+    return Violation("Hand", message, "gods", physical=True, mend=mend, holder=hand, wanted=(card, 1))
+
+
 def limit_problem(cards: dict[str, int]) -> str:
     """Why a set of held cards breaks the hand limits ('' when it does not)."""
     if sum(cards.values()) > HAND:

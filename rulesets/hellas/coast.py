@@ -17,7 +17,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible, unused
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import ASIDE, DOLPHIN_NAME, LANDSCAPE_DECK, cities, game, holder, me, reserve, tile_name
@@ -109,6 +109,14 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     return laid(ctx, learned_state(game(ctx), placing.learn), tile)
 
 
+def _coast_text(args: Mapping[str, Any]) -> str:
+    """The log line's template: a tile named without a place (nor neighbours, on a coast described by hand) was
+    recorded only because it shows a temple and went aside (the play-test's log said it was placed)."""
+    if args.get("at") or any(args.get(k) for k in HAND):
+        return N_("{actor} places a tile on the coast")
+    return N_("{actor} sets the temple tile turned up aside")
+
+
 def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
     placing = resolve(ctx, args)
@@ -171,7 +179,8 @@ def joined(ctx: Context, tid: str) -> str:
         parts.append(tr("{tiles} by sea").format(tiles=_names(state, sea)))
     if tid in cm.dolphin:
         parts.append(tr(DOLPHIN_NAME))
-    borders = tr("; it borders {tiles}").format(tiles=tr(" and ").join(parts)) if parts else ""
+    # One "and", before the last (the play-test read "Chios by land and Chalkis by sea and the dolphin tile").
+    borders = tr("; it borders {tiles}").format(tiles=phrase_list(parts, tr("and"))) if parts else ""
     if tile.at is None:
         return tr("{tile} joins the coast{borders}.").format(tile=city(tile.name), borders=borders)
     said = tr("{tile} joins the coast {where}{borders}.")
@@ -288,7 +297,7 @@ ACTIONS = (
         help="Place the tile you turned up, with one Greek and one ship (set temple tiles aside).",
         topic="coast",
         suggest=suggest,
-        text="{actor} places a tile on the coast",
+        text=_coast_text,
         outcome=coast_outcome,
     ),
     ActionSpec(

@@ -65,7 +65,9 @@ def _insides(ctx: Context, near: Contacts, marks: Sequence[str]) -> dict[str, li
     facts = all_facts(ctx.kit, state.described)
     middle = facts.get(dolphin_id(ctx.kit) or "")
     # "dolphin", not "Dolphin tile": the widest text sets every hex's width, and this one is in the middle.
-    out = {DOLPHIN: [tr("dolphin"), tr("start"), "", _bridge(middle.bridge if middle else None)]}
+    # Its bridge only when the kit shows one: no city, no ships on it, so a bridge unknown there decides nothing
+    # and "bridge ?" read as a question to the table (play-test).
+    out = {DOLPHIN: [tr("dolphin"), tr("start"), "", tr("bridge") if middle and middle.bridge else ""]}
     for tile in state.tiles:
         if tile.id in near.at:
             known = facts.get(tile.id)

@@ -28,6 +28,7 @@ from rulesets.hellas.cards import (
     card_name,
     discard_pile,
     held,
+    not_in_hand,
     open_play,
     settle,
     settled,
@@ -51,6 +52,9 @@ def _put(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     card = args["card"]
     state = game(ctx) if card == "void" else settle(ctx)
+    missing = not_in_hand(ctx, seat, card)
+    if missing is not None:
+        raise Impossible(missing)
     target = len(state.plays) - 1 if card == "void" and state.plays else None
     ctx.move(card, 1, ctx.own("hand", seat), ctx.own("play", seat))
     state = replace(state, plays=state.plays + (Play(seat, card, target, False, _detail(args)),))
@@ -126,13 +130,9 @@ def _common(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]
     light = ctx.seat_of("light")
     if seat == light and ctx.position.turn == light and not state.first_turn_done:
         out.append(rule("First turn", "the starting player plays no cards in their first turn", TOPIC))
-    hand = ctx.own("hand", seat)
-    if not ctx.count(hand, card) and ctx.count(ctx.own("drawn", seat), card):
-        message = tr("the {card} drawn this turn may be played from the next turn").format(card=card_name(card))
-        # Said of a hidden holder, so that the shared screen reads it as a card not held: the opponent probing
-        # with --check learnt which card had been drawn face down (the play-test typed the draw, then the play).
-        drawn = ctx.own("drawn", seat)
-        out.append(Violation("Drawn cards", message, TOPIC, holder=drawn, wanted=(card, 1)))
+    missing = not_in_hand(ctx, seat, card)
+    if missing is not None:
+        out.append(missing)
     if card == "void":
         problem = _void_problem(state, seat)
         if problem is not None:

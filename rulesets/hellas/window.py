@@ -7,7 +7,8 @@ card or declares an attack, the turn waits for the opponent: a reaction
 (``react``) or ``pass``, which lets it stand. Whether the opponent holds a
 reaction card is their secret, so the app asks whenever they hold any card
 at all (a hand's size is open to all); with an empty hand nothing can
-answer and nothing waits. Answers alternate: the opponent's reaction gives
+answer and nothing waits, nor once every card that could answer lies face
+up (all three Voids discarded or in play, say). Answers alternate: the opponent's reaction gives
 the player on turn the word on it (a Void, or ``pass``) before the opponent
 plays another, unless they hold no card to void it with.
 """
@@ -76,9 +77,21 @@ def _could_answer(ctx: Context, seat: int, card: bool) -> bool:
     return any(kind in answers for kind, _ in ctx.holding(ctx.own("hand", seat)))
 
 
+def may_be_hidden(ctx: Context, kinds: frozenset[str]) -> bool:
+    """Whether a card of these kinds may lie where the table cannot see (a hand, a card drawn, a deck).
+
+    Once every copy lies face up (discard piles, cards in play), everyone knows nobody holds one: nothing is
+    asked of a player who could not answer, and skipping the question tells the table nothing it did not know.
+    A copy in the asking player's own hand counts as hidden: the shared screen must not tell the other player.
+    """
+    comp = ctx.ledger.components
+    return any(comp.is_private(where) for kind in kinds for where in ctx.ledger.where(kind))
+
+
 def _card_waits(ctx: Context, state: State, turn: int) -> bool:
-    """The turn holder's open card waits for the opponent: on their own screen, only while they hold a Void."""
-    if not _card_open(state, turn):
+    """The turn holder's open card waits for the opponent: while a Void may be hidden (on their own screen,
+    only while they hold one)."""
+    if not _card_open(state, turn) or not may_be_hidden(ctx, _TO_CARD):
         return False
     return not ctx.options.get(OWN_SCREENS) or _could_answer(ctx, other(turn), True)
 
@@ -90,7 +103,7 @@ def awaiting(ctx: Context) -> int | None:
         return None
     state = game(ctx)
     card = _card_waits(ctx, state, turn)
-    if not card and not _attack_open(ctx, state, turn):
+    if not card and not (_attack_open(ctx, state, turn) and may_be_hidden(ctx, _TO_ATTACK)):
         return None
     opponent = other(turn)
     if not ctx.size(ctx.own("hand", opponent)):
@@ -108,6 +121,8 @@ def to_void(ctx: Context) -> int | None:
     turn = ctx.position.turn
     if ctx.phase != "turn" or turn is None or ctx.options.get(STACKED) or not ctx.size(ctx.own("hand", turn)):
         return None
+    if not may_be_hidden(ctx, _TO_CARD):
+        return None  # every Void lies face up: none can answer, as all can see
     last = open_play(game(ctx))
     return turn if last is not None and last.player != turn else None
 
@@ -171,10 +186,10 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
         # The attacker lets the defender's reaction stand: it settles, and the defender may answer the attack
         # again (another reaction, one at a time) until it is resolved.
         return replace(settle(ctx), heard=None)
-    if turn is not None and not _card_waits(ctx, before, turn) and not ctx.options.get(ONE_PASS):
+    battle = before.battle
+    if turn is not None and battle is not None and not _card_waits(ctx, before, turn) and not ctx.options.get(ONE_PASS):
         # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
-        battle = before.battle
-        assert battle is not None  # awaited: a card or the attack
+        # (Without an attack the pass answers a card: a save from before every Void face up was skipped.)
         return replace(before, battle=replace(battle, answered=True), heard=moment(before))
     # Nobody can answer the card any more: it settles now (a flood's Greeks go home, Reuse's card is back).
     state = settle(ctx)

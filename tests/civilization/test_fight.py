@@ -176,13 +176,17 @@ def test_a_capital_adds_10_and_a_metropolis_18() -> None:
     # l. 181: the printed defence of the city token: a capital 10, a metropolis 18 (l. 40's "+4" is not
     # added again: see decisions).
     session = _table()
+    # China's capital has its walls from the setup (its ability): 4 more on top.
     session.act("attack", {"defender": "Ondrej", "city": "China capital"})
-    assert (fight(session).at, fight(session).defense) == ("capital", 10)
+    assert (fight(session).at, fight(session).defense) == ("capital", 14)
+    assert "China capital adds 14 to Ondrej's score (capital 10, City Walls 4)." in session.outcome(len(session.events))
     session.undo()
     put(session, "metropolis", 1, "bank", "city:china-capital")
     session.act("attack", {"defender": "Ondrej", "city": "China capital"})
-    assert fight(session).defense == 18
-    assert "China capital adds 18 to Ondrej's score (metropolis 18)." in session.outcome(len(session.events))
+    assert fight(session).defense == 22
+    assert "China capital adds 22 to Ondrej's score (metropolis 18, City Walls 4)." in session.outcome(
+        len(session.events)
+    )
 
 
 def test_a_battle_recorded_without_the_assistant_takes_where_from_the_city() -> None:

@@ -90,7 +90,8 @@ def test_trade_left_out_is_what_the_player_collected_last_while_the_cities_stand
     put(session, "settler:china", 1, "supply:china", "board:china")
     session.act("found-city", {"name": "Xian"}, actor="Ann")
     go_to(session, "trade")
-    with pytest.raises(BadInput, match="Ann's cities changed since the last count: give amount=N"):
+    # What changed is said (civ4): the founding, not just "cities changed".
+    with pytest.raises(BadInput, match="Since the last count: Xian is new among Ann's cities: give amount=N"):
         session.propose("collect-trade", {}, actor="Ann")
     session.act("collect-trade", {}, actor="Bob")
     assert realm(session, 1).trade == 3 + 4 + 4
@@ -112,7 +113,7 @@ def test_hammers_and_masks_left_out_are_the_citys_last_count_until_a_building_ch
     assert "5 hammers, as China capital counted last time (type hammers= if the map changed)." in _lines(session)
     _again(session, "city")
     # The Library replaced a square of China's outskirts: asked again; Rome's city is as it was.
-    with pytest.raises(BadInput, match="China capital changed since the last count"):
+    with pytest.raises(BadInput, match="Since the last count: Library built in China capital: give hammers=N"):
         session.propose("build", {"item": "infantry"}, actor="Ann")
     session.act("build", {"item": "infantry", "hammers": 6}, actor="Ann")
     session.act("arts", {"masks": 0}, actor="Bob")

@@ -31,13 +31,16 @@ def test_next_phase_is_named_once_nothing_the_rules_require_holds_the_phase() ->
 
 def test_the_national_abilities_set_up_are_in_decisions() -> None:
     # The rulebook is silent on the abilities: the kit states the start pieces from the fan sheet and the setup
-    # lays them out; Egypt's wonder and China's walls are chosen, so put in with national-start.
+    # lays them out, China's walls too (the kit names them); Egypt's wonder is chosen, so put in with national-start.
     text = " ".join(topic(INFO.load(), "decisions").text.split())
     assert "Russia starts with 2 armies on the map" in text
-    assert "Egypt's ancient wonder and China's city walls in the capital are chosen" in text
+    assert "China's capital has its city walls" in text
+    assert "Egypt's ancient wonder is chosen from the market" in text
     session = new(("A", "russia"), ("B", "china"), ("C", "egypt"))
     assert session.table.ledger.count("board:russia", "army:russia") == 2
-    assert all(not city.buildings for city in session.table.game.cities)
+    assert {city.id: city.buildings for city in session.table.game.cities if city.buildings} == {
+        "china-capital": ("city-walls",)
+    }
 
 
 @pytest.mark.usefixtures("czech")

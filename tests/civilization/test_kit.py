@@ -26,6 +26,7 @@ def test_the_shipped_kit_validates_and_says_what_is_still_unknown() -> None:
         "governments": 7,
         "buildings": 16,
         "units": 4,
+        "unit_cards": 13,
         "figures": 2,
         "wonders": 27,
         "relics": 5,
@@ -47,6 +48,7 @@ def test_the_shipped_kit_validates_and_says_what_is_still_unknown() -> None:
         "figures: 2 facts unknown",
         "policies: 1 fact unknown",
         "track: 4 facts unknown",
+        "unit_cards: 26 facts unknown",
         "units: 3 facts unknown",
     ]
     assert all(kit.sources[name] for name in kit.sections)

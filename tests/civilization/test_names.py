@@ -116,4 +116,4 @@ def test_added_wonders_buildings_and_persons_are_offered_everywhere() -> None:
     session.act("build", {"city": "China capital", "item": "great library", "cost": 0, "hammers": 0})
     assert count(session, "city:china-capital", "wonder-card-1") == 1
     place = next(p for p in session.ruleset.places(session.context()) if p.id == "china-capital")
-    assert place.summary == "capital, Great Library"
+    assert place.summary == "capital, City Walls, Great Library"  # China's walls from the setup

@@ -39,6 +39,13 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
         ("units", "infantry", ["star_attack"]),
         ("units", "cavalry", ["star_attack"]),
         ("units", "artillery", ["star_attack"]),
+        # The unit cards' printed attack and health, one kind for each type and rank (civ4).
+        *[
+            ("unit_cards", f"{unit}-{rank}", ["attack", "health"])
+            for unit in ("infantry", "cavalry", "artillery")
+            for rank in (1, 2, 3, 4)
+        ],
+        ("unit_cards", "aircraft-1", ["attack", "health"]),
         ("civilizations", "france", ["combat"]),
         ("policies", "militarism", ["back"]),
     ]
@@ -51,7 +58,7 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     with pytest.raises(KitError) as wrong:
         walk.answer("0")
     assert str(wrong.value) == "cost in hammers: 0 is below 1"
-    for line in ("4", "6", "4", "1", "1", "2", "2", "Tradition"):
+    for line in ("4", "6", "4", "1", "1", "2", *["2 3"] * 13, "2", "Tradition"):
         walk.answer(line)
     kit = walk.kit
     track = kit.entry("track", "culture-track")
@@ -67,6 +74,7 @@ def test_the_walk_reads_the_culture_track_then_the_figures_then_the_policy_back(
     assert (kit.known("buildings", "academy", "combat"), kit.known("civilizations", "france", "combat")) == (4, 2)
     # What a star of each upgrade token adds is the table's too (l. 281 gives no number).
     assert [kit.known("units", u, "star_attack") for u in ("infantry", "cavalry", "artillery")] == [1, 1, 2]
+    assert (kit.known("unit_cards", "cavalry-2", "attack"), kit.known("unit_cards", "cavalry-2", "health")) == (2, 3)
     assert walk.current is None and kit.missing() == []
 
 

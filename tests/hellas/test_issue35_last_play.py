@@ -41,7 +41,7 @@ def test_a_card_drawn_this_turn_is_not_told_on_the_shared_screen() -> None:
     shared = [v.message for v in shared_violations(session, proposal.violations)]
     assert not any("drawn" in m for m in shared)
     own = [v.message for v in shared_violations(session, proposal.violations, "Dark")]
-    assert "the Plus one drawn this turn may be played from the next turn" in own
+    assert "the Plus one drawn this turn is playable from the next turn" in own
     light = [v.message for v in shared_violations(session, proposal.violations, "Light")]
     assert light == shared
 
@@ -52,10 +52,10 @@ def test_refusals_about_the_hand_follow_the_actor_named() -> None:
     session = at_turns(hands=({"void": 1}, {"retreat": 1}))
     proposal = session.propose("play", {"card": "plus-one"}, "Light")
     assert [v.holder for v in proposal.violations if v.holder] == ["hand:light"]
-    assert "Light's hand has no Plus one card" in [
+    assert "Light has no Plus one card in hand" in [
         v.message for v in shared_violations(session, proposal.violations, "Light")
     ]
-    assert not any("hand has no" in v.message for v in shared_violations(session, proposal.violations, "Dark"))
+    assert not any("has no Plus one card" in v.message for v in shared_violations(session, proposal.violations, "Dark"))
 
 
 def test_a_place_with_several_ways_says_each_ways_ships_and_the_field() -> None:

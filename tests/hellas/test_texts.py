@@ -51,7 +51,9 @@ def test_field_help_names_cards_and_tiles_as_people_do() -> None:
             assert not re.search(r"\b[a-z]+,[a-z]+\b", field.help), f"{spec.name} {field.name}: {field.help}"
     attack = ruleset.action("attack")
     assert attack is not None and attack.field("sources") is not None
-    assert attack.field("sources").help == "your cities, once per Greek sent (Athens, Athens, Sparta)"  # type: ignore[union-attr]
+    sources = attack.field("sources")
+    assert sources is not None
+    assert sources.help == "your cities, one per Greek sent: a city named twice sends two Greeks from it"
 
 
 def test_the_deal_offers_each_gods_cards_by_name() -> None:
