@@ -47,8 +47,14 @@ def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Pl
             unknown faction.
     """
     if not ruleset.min_players <= len(wanted) <= ruleset.max_players:
-        said = tr("{game} takes {low} to {high} players, got {n}")
-        raise BadInput(said.format(game=ruleset.name, low=ruleset.min_players, high=ruleset.max_players, n=len(wanted)))
+        low, high = ruleset.min_players, ruleset.max_players
+        # Hellas read "takes 2 to 2 players": a game of one count says it once.
+        said = (
+            tr("{game} takes {low} players, got {n}")
+            if low == high
+            else tr("{game} takes {low} to {high} players, got {n}")
+        )
+        raise BadInput(said.format(game=ruleset.name, low=low, high=high, n=len(wanted)))
     names = [name.strip() for name, _ in wanted]
     for name in names:
         if not name or len(name) > NAME_LIMIT or not name.isprintable():

@@ -95,3 +95,15 @@ def test_a_new_session_with_a_kit_lacking_facts_points_to_the_walk(
     monkeypatch.setattr(teach, "plan_of", lambda ruleset: lambda kit: [])  # a kit that knows the whole board
     code, out, _ = run(capsys, "new", "market-day", "-p", "A", "-p", "B", "--name", "h", "--no-tui")
     assert code == 0 and "asks them once" not in out
+
+
+def test_a_game_of_one_player_count_says_it_once_and_a_kit_title_names_its_game_once(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The Czech reader's pass read "Hellas: počet hráčů 2 až 2" and "Sid Meier's Civilization: Sid Meier's
+    Civilization: ..." in `kit show`."""
+    code, _, err = run(capsys, "new", "hellas", "-p", "Ann", "--no-tui")
+    assert code == 2 and err.strip() == "tabula: Hellas takes 2 players, got 1"
+    code, out, _ = run(capsys, "kit", "show", "civilization")
+    first = out.splitlines()[0]
+    assert code == 0 and first.count("Sid Meier's Civilization") == 1, first

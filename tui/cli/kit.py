@@ -107,7 +107,9 @@ def show(
         emit_json(described)
         return
     title = tr(kit.title) if kit.title else tr("board kit")
-    say(f"{ruleset.name}: {title} ({_origin(kit.origin, len(taught))})")
+    # A kit's title may name its game already (Civilization's did, twice in a row).
+    named = title if title.startswith(ruleset.name) else f"{ruleset.name}: {title}"
+    say(f"{named} ({_origin(kit.origin, len(taught))})")
     for section in described["sections"]:
         of = tr(" of {n}").format(n=section["count"]) if section["count"] is not None else ""
         entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=section["source"])

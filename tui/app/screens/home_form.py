@@ -118,7 +118,11 @@ def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -
     low, high = ruleset.min_players, ruleset.max_players
     if not low <= len(named) <= high:
         given = tr("no names yet") if not named else ntr("{n} name", "{n} names", len(named)).format(n=len(named))
-        takes = tr("{game} takes {low} to {high} players ({given})")
+        takes = (
+            tr("{game} takes {low} players ({given})")
+            if low == high
+            else tr("{game} takes {low} to {high} players ({given})")
+        )
         problems.append((None, takes.format(game=ruleset.name, low=low, high=high, given=given)))
     groups: dict[str, list[tuple[int, str]]] = {}
     for seat, name in named:
