@@ -69,7 +69,9 @@ async def test_the_last_players_form_closes_when_the_turn_passes(tmp_path: Path)
         screen.pick_action("found-city")
         await pilot.pause()
         assert [f.action for f in screen.query(ActionForm)] == ["found-city"]
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n")  # the form that ends the turn, the cursor on Apply
+        await pilot.pause()
+        await pilot.press("ctrl+n")  # again: applied
         await pilot.pause()
         await pilot.pause()
         assert screen.session.turn_player is not None and screen.session.turn_player.name == "Filip"

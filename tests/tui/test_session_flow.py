@@ -94,7 +94,7 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         # As a player would: the next key once the buy form is back on screen, the cursor in it (under heavy
         # load a key pressed while the form is being rebuilt can still go astray: see the issue-13 note).
         await drive.until(lambda: _form_has_cursor(drive), "the buy form back, the cursor in it")
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n", "ctrl+n")  # the form ending the turn, then applied (issue 31)
         # The hands go back to the bank as the build phase ends: counted and asked first (issue 32).
         await drive.until(lambda: isinstance(pilot.app.screen, ConfirmDialog), "the question before the hands go")
         await pilot.press("y")
@@ -113,8 +113,8 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
         await drive.act("seize", province="cyrene")
         await drive.act("next", player="Ann")
-        await pilot.press("ctrl+n")
-        assert session.table.position.round == 2
+        await pilot.press("ctrl+n", "ctrl+n")
+        await drive.until(lambda: session.table.position.round == 2, "round 2")
         state: State = session.table.game
         assert state.province("cyrene").seizing == "carthage"
 

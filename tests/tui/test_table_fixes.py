@@ -47,7 +47,8 @@ async def test_a_form_leaves_with_its_phase_and_the_saves_list_follows_the_game(
         screen.pick_action("found-city")
         await pilot.pause()
         assert [f.action for f in screen.query(ActionForm)] == ["found-city"]
-        await pilot.press("ctrl+n")  # the last turn of the start of turn: the Trade phase begins
+        # The last turn of the start of turn: the Trade phase begins (Ctrl+N opens its form, Ctrl+N applies it).
+        await pilot.press("ctrl+n", "ctrl+n")
         await pilot.pause()
         await pilot.pause()
         assert screen.session.phase.name == "Trade"

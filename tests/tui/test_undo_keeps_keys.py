@@ -85,7 +85,7 @@ def _footer_keys(app: Any) -> set[str]:
     [
         ([], False),  # the play-test's keys, one by one
         ([], True),  # the same at paste speed
-        (["ctrl+n", "ctrl+z"], False),  # it froze with the turn passed and taken back first too
+        (["ctrl+n", "ctrl+n", "ctrl+z"], False),  # it froze with the turn passed and taken back first too
     ],
 )
 async def test_undo_after_the_merchants_card_leaves_a_screen_that_takes_keys(

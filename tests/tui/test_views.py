@@ -191,7 +191,7 @@ async def test_a_players_view_acts_as_that_player_alone_and_the_tables_view_not_
         form = screen.query_one(ActionForm)
         assert screen._acting_seat() == 1 and not form.masked
         # Ending Ariadne's turn, or taking back her last event, is hers to do.
-        await pilot.press("ctrl+n")
+        await pilot.press("ctrl+n", "ctrl+n")  # its form, then applied: refused
         await pilot.pause()
         assert "only Ariadne moves on, not Theseus" in str(screen.query_one("#status").render())
         assert screen.controller.act("next", {}, "Ariadne").message == (

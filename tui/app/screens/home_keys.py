@@ -17,7 +17,7 @@ cursor is nowhere, so the keys typed meanwhile are held and handed, in order, to
 from __future__ import annotations
 
 import asyncio
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 from textual import events
 from textual.binding import Binding
@@ -46,6 +46,14 @@ def seat_of(widget: DOMNode | None) -> int | None:
 def _is_menu(widget: Widget | None) -> TypeGuard[OptionList]:
     """Whether a widget is the home screen's menu of sections (an open pick list is an option list too)."""
     return isinstance(widget, OptionList) and widget.id == "home-sections"
+
+
+def _is_list(widget: Widget | None) -> TypeGuard[OptionList | DataTable[Any]]:
+    """Whether a widget is one of the home screen's lists whose cursor the arrows move: the menu, the demos, the
+    saves (an open pick list's part is not: its list has its own arrows)."""
+    if isinstance(widget, DataTable):
+        return widget.id == "saves"
+    return isinstance(widget, OptionList) and widget.id in ("home-sections", "demo-games")
 
 
 def opens_session(widget: Widget | None) -> bool:
@@ -98,7 +106,13 @@ class HomeKeys(SpeakingScreen):
             # or one the keys typed before Enter, still on their way, may open (Enter is weighed after them).
             return pick is not None and (pick.expanded or pick.id == "new-game" or keys_waiting(pick))
         if action == "arrow":
-            return seat_of(focused) is not None or (pick is not None and (pick.expanded or keys_waiting(pick)))
+            # The menu's and the lists' own arrows were weighed once the key had come back up to the app, after
+            # an Enter typed behind them had opened the entry they left: "Down Down Enter" opened the first demo.
+            return (
+                seat_of(focused) is not None
+                or _is_list(focused)
+                or (pick is not None and (pick.expanded or keys_waiting(pick)))
+            )
         return super().check_action(action, parameters)
 
     async def _taken(self, field: Widget) -> None:
@@ -152,6 +166,9 @@ class HomeKeys(SpeakingScreen):
         await self._arrow(self.focused, step)
 
     async def _arrow(self, focused: Widget | None, step: int) -> None:
+        if _is_list(focused):
+            focused.action_cursor_down() if step > 0 else focused.action_cursor_up()
+            return
         pick = pick_of(focused)
         if pick is not None:
             await self._taken(pick)
@@ -291,7 +308,7 @@ class HomeKeys(SpeakingScreen):
                 self.action_form_focus(1 if name == "tab" else -1)
             elif name in ("down", "up") and seat_of(self.focused) is not None:
                 self._seat_step(1 if name == "down" else -1)
-            elif name in ("down", "up") and _is_menu(self.focused):
+            elif name in ("down", "up") and _is_list(self.focused):
                 # Here, not by the menu's own binding: that is weighed against wherever the cursor is by then.
                 self.focused.action_cursor_down() if name == "down" else self.focused.action_cursor_up()
             elif self._acts_in_turn(name):

@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.command import Provider
 from textual.containers import Grid
-from textual.widgets import Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from engine.events import NEXT, NEXT_PHASE
 from engine.i18n import tr
@@ -34,6 +34,7 @@ from tui.app.screens.session_parts import (
     wizard_state,
 )
 from tui.app.widgets.command_line import CommandLine, CommandSuggester
+from tui.app.widgets.command_words import names_private
 from tui.app.widgets.glance import GlanceStrip
 from tui.app.widgets.hand_panel import HandPanel
 from tui.app.widgets.key_bar import KeyBar
@@ -69,7 +70,13 @@ class SessionScreen(SessionHand):
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
         Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
-        Binding("ctrl+n", "next", "Next", id="session.next", tooltip="End the turn, step or phase"),
+        Binding(
+            "ctrl+n",
+            "next",
+            "Next",
+            id="session.next",
+            tooltip="End the turn, step or phase: a form, Ctrl+N again applies it",
+        ),
         # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
         Binding("f1,question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
         Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
@@ -183,7 +190,7 @@ class SessionScreen(SessionHand):
             self._logged = tuple(session.events)
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         reader = None if self.viewer.seat is None else session.players[self.viewer.seat].name
-        yield CommandLine(
+        command = CommandLine(
             id="command",
             placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
             # A player's own view lists that player's own hidden cards where a field names them (the table's, none).
@@ -192,6 +199,8 @@ class SessionScreen(SessionHand):
             ),
             compact=True,
         )
+        command.private = partial(names_private, session.spec_named)  # a face-down offer is not recalled by Up
+        yield command
         yield Static(id="status", markup=False)
         yield KeyBar()
 
@@ -348,37 +357,35 @@ class SessionScreen(SessionHand):
         self._show(outcome, moved=True)
 
     def action_next(self) -> None:
-        # The rules wait for the phase to end ("setup done"): ctrl+n ends it, not another turn.
+        """Ctrl+N: the form ending the turn (the phase, when that is what the rules wait for) opens, the cursor on
+        Apply (on the player to name, where someone must be); Ctrl+N again applies it, or says why not. One way
+        always: it applied at once on some turns and opened the form on others, where a second Ctrl+N did nothing
+        (and the Enter typed after an applied one went into the next player's form)."""
         step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
-
-        async def go() -> None:
-            self._next(step)
-
-        if not self._asked_first(step, {}, None, go):
-            self._next(step)
-
-    def _next(self, step: str) -> None:
-        """Take the step (``next`` or ``next-phase``): shown when it is taken, else its form with why not."""
+        form = self._form()
+        if form is not None and form.action in (NEXT, NEXT_PHASE):
+            wizard = self._wizard()
+            if not wizard.submit():
+                self._say_not_applied()
+                if not wizard.refused:
+                    self.status(tr("Not applied: {why}").format(why=wizard.check_text or step), ok=False)
+            return
         sole = self._sole_follower() if step == NEXT else None
-        if sole is not None:
-            # Where the rules let someone name who follows, ctrl+n always opens the form naming them: with one
-            # player left it comes filled in (Enter takes it). Applied at once there, the turn passed unseen
-            # and the keys a table types to name the next player (as it does with several left) went into
-            # that player's form (the play-test's "d a Enter" picked an influence marker in Dan's buy).
-            self._turn_ending_at = self._moment()
-            self._preset = {"player": sole}
-            self._wizard().pick(step, again=True)
-            return
-        outcome = self.controller.act(step, {})
-        if outcome.ok:
-            self._show(outcome)
-            self.run_worker(self._after_next())
-            return
-        # A chosen turn order needs a name, a refused end needs reasons: open the form.
+        # Where the rules let someone name who follows, the one player left comes filled in.
         self._turn_ending_at = self._moment()
-        self._preset = {}
-        self._wizard().pick(step, again=True)
-        self.status(outcome.message, ok=False)
+        self._preset = {"player": sole} if sole is not None else {}
+        self.run_worker(self._open_next(step))
+
+    async def _open_next(self, step: str) -> None:
+        """The form of ``step`` (``next`` or ``next-phase``), the cursor on Apply unless a field is needed."""
+        await self._open_form(step)
+        form = self._form()
+        if form is None or form.action != step:
+            return
+        apply = self._wizard().query_one("#apply", Button)
+        if form.needed_field() is None and not apply.disabled:
+            apply.focus()
+        self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
 
     def _sole_follower(self) -> str | None:
         """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),
@@ -391,13 +398,3 @@ class SessionScreen(SessionHand):
         if len(left) != 1 or position.named == left[0]:
             return None
         return session.players[left[0]].name
-
-    async def _after_next(self) -> None:
-        """The turn or phase has moved on: the open form was the last player's (the play-test typed "hut"
-        into the previous player's relic form); the form the rules wait for opens, else none."""
-        wizard = self._wizard()
-        awaited = self._awaited()
-        if awaited is not None:
-            wizard.pick(awaited, again=True)
-        else:
-            await wizard.clear()

@@ -81,7 +81,7 @@ def form_for(
         else:
             shown = players[seat]
     for name, value in _derived(session, spec, seat, values).items():
-        values.setdefault(name, str(value))
+        values.setdefault(name, as_typed(value))
     suggestions: dict[str, list[str]] = {}
     choices: dict[str, list[tuple[str, str]]] = {}
     units: dict[str, list[tuple[str, str]]] = {}
@@ -196,6 +196,16 @@ def secret_drawers(session: Session, spec: ActionSpec, seat: int | None, values:
     """The seats that draw what the form's secret fields name (who may look at their lists)."""
     drawers = {secret_seat(session, spec, f, seat, values) for f in spec.fields if f.secret}
     return {s for s in drawers if s is not None}
+
+
+def as_typed(value: object) -> str:
+    """``value`` as a field holds it typed: a list as its items with commas (``str`` of a list put
+    "['wine'" into the cards field, refused once applied), a yes/no as the word."""
+    if isinstance(value, list | tuple):
+        return ",".join(as_typed(item) for item in value)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
 
 
 def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> dict[str, object]:

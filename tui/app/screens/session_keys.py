@@ -218,7 +218,10 @@ class SessionKeys(SessionHeld):
         actions.expanded = False
         picked = actions._options[index][1]
         if not isinstance(picked, str) or picked == actions.value:
-            self._held_target = actions
+            # The action already chosen: its form is gone into, as from the closed list (the cursor stayed on the
+            # list, and the play-test's "move" Down Enter seemed to pick nothing).
+            form = self._form() if isinstance(picked, str) else None
+            self._held_target = (form.cursor_field() if form is not None else None) or actions
             self._place_held()
             return
         self._wizard().show_picked(picked)  # made here, in order, not by the pick sent round

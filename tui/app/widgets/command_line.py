@@ -7,6 +7,7 @@ itself: its keys, its history, what is pasted into it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from weakref import WeakKeyDictionary
 
@@ -73,6 +74,9 @@ class CommandLine(Input):
         #: The command whose reading the screen said instead of running it (``dice=3``: one die showing 3):
         #: entered again at once, it runs.
         self.asked: str | None = None
+        #: Whether a command names a field its action keeps secret (a face-down offer): such a command runs
+        #: but is not kept for Up, which the next player at the table presses too (None: every one is kept).
+        self.private: Callable[[str], bool] | None = None
 
     @property
     def suggested(self) -> str:
@@ -112,7 +116,8 @@ class CommandLine(Input):
     async def action_submit(self) -> None:
         """Run the line: the screen gets it, and the line is empty for the next command at once."""
         typed = self.value
-        if typed.strip() and (not self.history or self.history[-1] != typed):
+        secret = self.private is not None and self.private(typed)
+        if typed.strip() and not secret and (not self.history or self.history[-1] != typed):
             self.history.append(typed)
         self._recalled, self._draft, self._cycle = 0, "", None
         self.holds = True

@@ -8,7 +8,7 @@ A field may be named as its form labels it too (``attacker-rolls=``, ``"Attacker
 from __future__ import annotations
 
 import shlex
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine.actions import ActionSpec
@@ -148,3 +148,25 @@ def dice_reading(spec: ActionSpec, values: Mapping[str, str]) -> Reading | None:
             )
             return Reading(said.format(field=name, n=n, sides=field.sides), False)
     return None
+
+
+def names_private(spec_named: Callable[[str], ActionSpec | None], text: str) -> bool:
+    """Whether the command ``text`` gives a value to a field its action keeps secret (``ActionSpec.private``:
+    the cards offered face down, a card drawn unseen): such a line is not for the next player's Up to show.
+
+    Read loosely, as typed so far (unbalanced quotes, words that are not ``field=value``): a line that cannot
+    be read is private if its action has a secret field named in it.
+    """
+    try:
+        words = shlex.split(text)
+    except ValueError:
+        words = text.split()
+    spec = spec_named(words[0]) if words else None
+    if spec is None or not spec.private:
+        return False
+    for word in words[1:]:
+        name, sep, _ = word.partition("=")
+        field = find_field(spec, name) if sep else None
+        if field is not None and field.name in spec.private:
+            return True
+    return False

@@ -37,6 +37,16 @@ __all__ = ["MOST_ROWS", "PickList", "PickOverlay", "Stepper", "found_in", "match
 #: Rows an open list takes at most, its border included (Textual's own drop-down height).
 MOST_ROWS = 12
 
+#: The open list's keys that move its highlight, and the list's actions they run.
+MOVES = {
+    "down": "cursor_down",
+    "up": "cursor_up",
+    "home": "first",
+    "end": "last",
+    "pagedown": "page_down",
+    "pageup": "page_up",
+}
+
 #: The key that shows the screen's keys: never a letter of a search (no option's name has one).
 HELP = "?"
 
@@ -290,6 +300,15 @@ class PickList(Select[str]):
         overlay.styles.offset = (0, -(rows + field.height) if upward else 0)
 
     async def _on_key(self, event: events.Key) -> None:
+        overlay = self.query_one(PickOverlay)
+        if self.expanded and event.key in MOVES and self.app.focused is not overlay:
+            # An arrow typed as the list opens, before it has the cursor: it moves the highlight now, in order
+            # (left to the open part's binding, weighed once the key had come back up to the app, "move" Down
+            # Enter in one burst took the entry the search found, the Down lost).
+            event.stop()
+            event.prevent_default()
+            getattr(overlay, f"action_{MOVES[event.key]}")()
+            return
         if self.expanded and (event.key == "backspace" or (event.is_printable and event.character not in (None, HELP))):
             # Typed as the list opens, before it has the cursor: the search is the list's all the same.
             event.stop()
