@@ -103,6 +103,12 @@ def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, 
             unnamed = tr("say who acts next: {names}").format(names=", ".join(left))
         if chosen is not None and chosen not in left:
             raise BadInput(_not_left(ctx, chosen, left))
+    elif (
+        chosen is not None and spec.order == "chosen" and pos.turn is not None and chosen == ctx.players[pos.turn].name
+    ):
+        # The last one left in a chosen order is on turn already (Mare Nostrum's play-test named Dana so): that,
+        # not "chosen only where the rules let someone choose" in the very phase where the Statesman chooses.
+        raise BadInput(tr("{player} is on turn already: next ends the turn").format(player=chosen))
     elif chosen is not None:
         # A table may name the player only to be sure whose turn it ends (a habitual next ended the wrong one).
         said = tr(

@@ -46,3 +46,13 @@ def test_the_table_may_force_it_and_unguarded_games_take_it(monkeypatch: pytest.
 def test_the_games_whose_turns_pass_by_themselves_guard_it() -> None:
     assert registry.get("struggle-for-rome").load().guards_next
     assert registry.get("civilization").load().guards_next
+
+
+def test_naming_the_last_player_who_is_on_turn_already_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mare Nostrum's play-test named Dana, the last builder and on turn already, and read "the next player is
+    chosen only in phases where the rules let someone choose" in the very phase where the Statesman chooses."""
+    from engine.errors import BadInput
+
+    session = _bo_duels(False, monkeypatch)  # Ann, the last one left in the chosen order, is on turn
+    with pytest.raises(BadInput, match=r"^Ann is on turn already: next ends the turn$"):
+        session.act("next", {"player": "Ann"})
