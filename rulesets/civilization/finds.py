@@ -24,6 +24,7 @@ from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
@@ -38,21 +39,18 @@ from rulesets.civilization.state import State
 #: The names are words a log line reads: the field is named by the form and by the check that asks for it.
 PLAIN = (Entry("coin", N_("a coin")), Entry("resource", N_("a resource token")))
 #: The catalogue of rewards per kit, cached on the kit's identity (a replay asks for it at every hut).
-_REWARDS: dict[int, tuple[Kit, Catalogue]] = {}
+_REWARDS: MadeOnce[Kit, Catalogue] = MadeOnce(16)
 
 
 def rewards(kit: Kit) -> Catalogue:
     """What a hut or village may give: a coin, a named resource, and the kit's markers by name (Czech too)."""
-    found = _REWARDS.get(id(kit))
-    if found is not None and found[0] is kit:
-        return found[1]
-    if len(_REWARDS) > 16:
-        _REWARDS.clear()
+    return _REWARDS.get(kit, lambda: _rewards(kit))
+
+
+def _rewards(kit: Kit) -> Catalogue:
     plain = {e.id for e in PLAIN}
     markers = tuple(e for e in kit.catalogue("huts", "marker").entries if e.id not in plain)
-    made = Catalogue(N_("reward"), PLAIN + markers)
-    _REWARDS[id(kit)] = (kit, made)  # the kit is kept alive with it, so its id stays its own
-    return made
+    return Catalogue(N_("reward"), PLAIN + markers)
 
 
 def markers(ctx: Context, token: str) -> list[str]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.i18n import N_
 from engine.kits import UNKNOWN, Kit
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from rulesets.struggle_for_rome.state import City
 
@@ -140,19 +141,12 @@ def _known(entry: Mapping[str, Any], key: str) -> Any:
 
 # Kits are immutable and few: a session has one or two. Indexed once each (by identity,
 # kept alive here so an id is never reused while cached).
-_BOARDS: dict[int, tuple[Kit, Board]] = {}
+_BOARDS: MadeOnce[Kit, Board] = MadeOnce(32)
 
 
 def board(kit: Kit) -> Board:
     """The board of a kit, indexed once."""
-    found = _BOARDS.get(id(kit))
-    if found is not None and found[0] is kit:
-        return found[1]
-    if len(_BOARDS) > 32:
-        _BOARDS.clear()
-    made = _index(kit)
-    _BOARDS[id(kit)] = (kit, made)
-    return made
+    return _BOARDS.get(kit, lambda: _index(kit))
 
 
 def _index(kit: Kit) -> Board:
@@ -209,22 +203,18 @@ def _index(kit: Kit) -> Board:
 
 # -- catalogues ------------------------------------------------------------------
 
-_CITY_CATALOGUES: dict[tuple[int, tuple[City, ...]], tuple[Kit, Catalogue]] = {}
+_CITY_CATALOGUES: MadeOnce[Kit, Catalogue] = MadeOnce()
 
 
 def city_catalogue(kit: Kit, added: tuple[City, ...]) -> Catalogue:
     """The kit's cities and those the table added (cached: asked on every parse)."""
-    key = (id(kit), added)
-    found = _CITY_CATALOGUES.get(key)
-    if found is not None and found[0] is kit:
-        return found[1]
-    if len(_CITY_CATALOGUES) > 256:
-        _CITY_CATALOGUES.clear()
+    return _CITY_CATALOGUES.get(kit, lambda: _cities(kit, added), added)
+
+
+def _cities(kit: Kit, added: tuple[City, ...]) -> Catalogue:
     printed = kit.catalogue("cities", "city")
     # A city added before a corrected kit printed it under the same name stays the kit's.
     extra = tuple(Entry(c.id, c.name) for c in added if printed.get(c.id) is None and printed.get(c.name) is None)
-    made = Catalogue(
+    return Catalogue(
         N_("city"), printed.entries + extra, missing=N_("a city not on the app's map yet is added once with add-city")
     )
-    _CITY_CATALOGUES[key] = (kit, made)
-    return made

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from engine.errors import BadInput
 from engine.i18n import N_, language, tr
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.struggle_for_rome.board import city_catalogue
@@ -53,10 +54,10 @@ TELL = {
     "hex": N_("a landscape not on the app's map yet is told once with add-landscape"),
 }
 #: The kit's catalogues with that said, by the catalogue they extend (kept alive, as ``_SPOKEN``'s).
-_TOLD: dict[int, tuple[Catalogue, Catalogue]] = {}
+_TOLD: MadeOnce[Catalogue, Catalogue] = MadeOnce()
 #: Catalogues in the language spoken, by the catalogue they translate (kept alive here, so an id is never
 #: reused while cached) and the language.
-_SPOKEN: dict[tuple[int, str], tuple[Catalogue, Catalogue]] = {}
+_SPOKEN: MadeOnce[Catalogue, Catalogue] = MadeOnce()
 
 
 def spoken(found: Catalogue, printed: frozenset[str] | None = None) -> Catalogue:
@@ -69,34 +70,23 @@ def spoken(found: Catalogue, printed: frozenset[str] | None = None) -> Catalogue
     lang = language()
     if lang == "en":
         return found
-    key = (id(found), lang)
-    cached = _SPOKEN.get(key)
-    if cached is not None and cached[0] is found:
-        return cached[1]
+    return _SPOKEN.get(found, lambda: _spoken(found, printed), lang)
+
+
+def _spoken(found: Catalogue, printed: frozenset[str] | None) -> Catalogue:
     entries = []
     for entry in found.entries:
         said = tr(entry.label) if printed is None or entry.id in printed else entry.label
         entries.append(entry if said == entry.label else Entry(entry.id, said, (entry.label, *entry.aliases)))
     try:
-        made = Catalogue(tr(found.kind), tuple(entries), tr(found.missing) if found.missing else "")
+        return Catalogue(tr(found.kind), tuple(entries), tr(found.missing) if found.missing else "")
     except ValueError:  # a translation that answers to another entry's name: keep the English names
-        made = found
-    if len(_SPOKEN) > 256:
-        _SPOKEN.clear()
-    _SPOKEN[key] = (found, made)
-    return made
+        return found
 
 
 def _told(found: Catalogue, missing: str) -> Catalogue:
     """``found`` saying what the table does about a name it lacks (made once per catalogue)."""
-    cached = _TOLD.get(id(found))
-    if cached is not None and cached[0] is found:
-        return cached[1]
-    if len(_TOLD) > 256:
-        _TOLD.clear()
-    made = Catalogue(found.kind, found.entries, missing)
-    _TOLD[id(found)] = (found, made)
-    return made
+    return _TOLD.get(found, lambda: Catalogue(found.kind, found.entries, missing))
 
 
 #: The crossings and cities together, by the two catalogues they join (kept alive, as ``_SPOKEN``'s).
@@ -122,23 +112,20 @@ def _places(crossings: Catalogue, cities: Catalogue) -> Catalogue:
 #: The entry that says a crossing has no city beside it (``add-crossing cities=-``, as the kit walk says it).
 NO_CITY = Entry("-", N_("no city"), ("none", "žádné", "žádné město"))
 #: The cities with that entry, by the catalogue they extend (kept alive, as ``_SPOKEN``'s).
-_BESIDE: dict[int, tuple[Catalogue, Catalogue]] = {}
+_BESIDE: MadeOnce[Catalogue, Catalogue] = MadeOnce()
 
 
 def _beside(cities: Catalogue) -> Catalogue:
     """The cities and ``-`` for none: what a crossing has beside it (made once per catalogue)."""
-    cached = _BESIDE.get(id(cities))
-    if cached is not None and cached[0] is cities:
-        return cached[1]
-    if len(_BESIDE) > 256:
-        _BESIDE.clear()
+    return _BESIDE.get(cities, lambda: _with_none(cities))
+
+
+def _with_none(cities: Catalogue) -> Catalogue:
     said = Entry(NO_CITY.id, tr(NO_CITY.label), (NO_CITY.label, *NO_CITY.aliases))
     try:
-        made = Catalogue(cities.kind, (*cities.entries, said), cities.missing)
+        return Catalogue(cities.kind, (*cities.entries, said), cities.missing)
     except ValueError:  # a city named "none": "-" alone says none
-        made = Catalogue(cities.kind, (*cities.entries, Entry(NO_CITY.id, tr(NO_CITY.label))), cities.missing)
-    _BESIDE[id(cities)] = (cities, made)
-    return made
+        return Catalogue(cities.kind, (*cities.entries, Entry(NO_CITY.id, tr(NO_CITY.label))), cities.missing)
 
 
 def catalogue(ctx: Context, name: str) -> Catalogue:

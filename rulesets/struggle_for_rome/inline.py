@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.i18n import N_, tr
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry, fold
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 
@@ -79,16 +80,9 @@ class KnownOrNew(Catalogue):
 
 
 #: The catalogues with descriptions, by the catalogue they extend (kept alive, so an id is never reused).
-_MADE: dict[int, tuple[Catalogue, KnownOrNew]] = {}
+_MADE: MadeOnce[Catalogue, KnownOrNew] = MadeOnce()
 
 
 def known_or_new(found: Catalogue) -> KnownOrNew:
     """``found`` answering to a new landscape's description too (made once per catalogue)."""
-    cached = _MADE.get(id(found))
-    if cached is not None and cached[0] is found:
-        return cached[1]
-    if len(_MADE) > 256:
-        _MADE.clear()
-    made = KnownOrNew(found.kind, found.entries, MISSING)
-    _MADE[id(found)] = (found, made)
-    return made
+    return _MADE.get(found, lambda: KnownOrNew(found.kind, found.entries, MISSING))
