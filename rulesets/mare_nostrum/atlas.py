@@ -18,6 +18,7 @@ from functools import cache
 from engine.gamedata import shipped_text
 from engine.i18n import N_, tr
 from engine.kits import Kit, loads
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from rulesets.mare_nostrum.kit import KIT, listed
 
@@ -228,7 +229,7 @@ class _Base:
     kit_goods: dict[str, tuple[str, ...]]
 
 
-_BASES: dict[int, tuple[Kit, _Base]] = {}
+_BASES: MadeOnce[Kit, _Base] = MadeOnce(16)
 #: Which kind of border each list names: land (provinces) or sea (sea zones).
 _KINDS = {
     ("provinces", "neighbours"): "land",
@@ -239,9 +240,10 @@ _KINDS = {
 
 
 def _base(kit: Kit) -> _Base:
-    found = _BASES.get(id(kit))
-    if found is not None and found[0] is kit:
-        return found[1]
+    return _BASES.get(kit, lambda: _indexed(kit))
+
+
+def _indexed(kit: Kit) -> _Base:
     edges: dict[str, set[str]] = {}
     complete: dict[tuple[str, str], bool] = {}
     for (section, key), kind in _KINDS.items():
@@ -265,11 +267,7 @@ def _base(kit: Kit) -> _Base:
             tuple(goods),
             coastal if isinstance(coastal, bool) else None,
         )
-    base = _Base({k: frozenset(v) for k, v in edges.items()}, complete, waters, lands, kit_goods)
-    if len(_BASES) > 16:
-        _BASES.clear()
-    _BASES[id(kit)] = (kit, base)
-    return base
+    return _Base({k: frozenset(v) for k, v in edges.items()}, complete, waters, lands, kit_goods)
 
 
 def _grows(before: Learned, after: Learned) -> bool:
