@@ -11,6 +11,7 @@ cached, as every parse asks for it).
 from __future__ import annotations
 
 from engine.i18n import N_, language, ntr, tr
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
 from rulesets.hellas.cities import city
@@ -156,7 +157,7 @@ def tile_name(state: State, tid: str) -> str:
     return city(tile.name) if tile is not None else tid
 
 
-_CATALOGUES: dict[int, tuple[tuple[Tile, ...], Catalogue]] = {}
+_CATALOGUES: MadeOnce[tuple[Tile, ...], Catalogue] = MadeOnce(512)
 
 
 def free_spots(tiles: tuple[Tile, ...]) -> tuple[Catalogue, dict[str, Pos]]:
@@ -167,11 +168,10 @@ def free_spots(tiles: tuple[Tile, ...]) -> tuple[Catalogue, dict[str, Pos]]:
     Sparta``, ``sparta sw``). Cached on the coast's tuple, as the tile catalogue is.
     """
     lang = language()
-    found = _SPOTS.get((id(tiles), lang))
-    if found is not None and found[0] is tiles:
-        return found[1]
-    if len(_SPOTS) > 512:
-        _SPOTS.clear()
+    return _SPOTS.get(tiles, lambda: _spots(tiles, lang), lang)
+
+
+def _spots(tiles: tuple[Tile, ...], lang: str) -> tuple[Catalogue, dict[str, Pos]]:
     placed = [(t.id, t.name, t.at) for t in tiles if t.at is not None] + [(DOLPHIN, DOLPHIN_NAME, CENTRE)]
     taken = {at for _, _, at in placed}
     names: dict[Pos, list[tuple[str, int, str]]] = {}
@@ -194,9 +194,7 @@ def free_spots(tiles: tuple[Tile, ...]) -> tuple[Catalogue, dict[str, Pos]]:
                     aliases.append(alias)
         entries.append(Entry(ident, label, tuple(a for a in aliases if a not in (ident, label))))
         where[ident] = pos
-    value = (Catalogue(N_("free place beside the coast"), tuple(entries)), where)
-    _SPOTS[id(tiles), lang] = (tiles, value)
-    return value
+    return Catalogue(N_("free place beside the coast"), tuple(entries)), where
 
 
 #: How sentences name the dolphin tile (translated where shown).
@@ -216,7 +214,7 @@ def side_name(side: int) -> str:
 
 
 _OWN = (DOLPHIN_NAME, "dolphin")
-_SPOTS: dict[tuple[int, str], tuple[tuple[Tile, ...], tuple[Catalogue, dict[str, Pos]]]] = {}
+_SPOTS: MadeOnce[tuple[Tile, ...], tuple[Catalogue, dict[str, Pos]]] = MadeOnce(512)
 
 
 def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
@@ -226,14 +224,7 @@ def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
     until a tile is added, so it is cached on that tuple's identity (kept
     alive by the cache entry, so the id cannot be reused meanwhile).
     """
-    found = _CATALOGUES.get(id(tiles))
-    if found is not None and found[0] is tiles:
-        return found[1]
-    if len(_CATALOGUES) > 512:
-        _CATALOGUES.clear()
-    catalogue = Catalogue(N_("tile"), tuple(Entry(t.id, t.name) for t in tiles))
-    _CATALOGUES[id(tiles)] = (tiles, catalogue)
-    return catalogue
+    return _CATALOGUES.get(tiles, lambda: Catalogue(N_("tile"), tuple(Entry(t.id, t.name) for t in tiles)))
 
 
 def greeks_said(n: int) -> str:
