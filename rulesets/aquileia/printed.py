@@ -18,6 +18,7 @@ from typing import Any
 
 from engine.i18n import N_
 from engine.kits import UNKNOWN, Kit
+from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label, space_said
@@ -88,8 +89,8 @@ class Printed:
         return None if value == UNKNOWN else value
 
 
-_CACHE: dict[tuple[int, tuple[Fact, ...]], tuple[Kit, Printed]] = {}
-_BOARDS: dict[tuple[int, tuple[Fact, ...]], tuple[Kit, Board]] = {}
+_CACHE: MadeOnce[Kit, Printed] = MadeOnce()
+_BOARDS: MadeOnce[Kit, Board] = MadeOnce()
 
 
 def printed(ctx: Context) -> Printed:
@@ -105,23 +106,16 @@ def board(ctx: Context) -> Board:
 
 def of(kit: Kit, learned: tuple[Fact, ...] = ()) -> Printed:
     """The printed facts of a kit with learned facts (made once per kit object and facts)."""
-    key = (id(kit), learned)
-    hit = _CACHE.get(key)
-    if hit is not None and hit[0] is kit:  # the id of a kit since collected may come back
-        return hit[1]
-    if len(_CACHE) >= 256:
-        _CACHE.clear()
-        _BOARDS.clear()
+    return _CACHE.get(kit, lambda: _printed(kit, learned), learned)
+
+
+def _printed(kit: Kit, learned: tuple[Fact, ...]) -> Printed:
     entries = merge(kit, learned)
     complete = frozenset(n for n, c in kit.counts.items() if len(kit.entries(n)) >= c) | _told_whole(entries)
     # A tile's price or a rate learned leaves the board as it was: its catalogue is not made again.
-    spaces = (id(kit), tuple(f for f in learned if f[0] in CONTESTS))
-    found = _BOARDS.get(spaces)
-    if found is None or found[0] is not kit:
-        found = _BOARDS[spaces] = (kit, _board(entries, whole="stadium" in complete))
-    made = Printed(entries, complete, found[1], _rates(kit, entries.get("pecunia", {})))
-    _CACHE[key] = (kit, made)
-    return made
+    spaces = tuple(f for f in learned if f[0] in CONTESTS)
+    board = _BOARDS.get(kit, lambda: _board(entries, whole="stadium" in complete), spaces)
+    return Printed(entries, complete, board, _rates(kit, entries.get("pecunia", {})))
 
 
 def _told_whole(entries: Mapping[str, Mapping[str, Facts]]) -> frozenset[str]:
