@@ -183,28 +183,26 @@ class Atlas:
 
 
 _Added = tuple[tuple[str, str], ...]
-_CATALOGUES: dict[tuple[int, _Added, _Added], tuple[Kit, tuple[Catalogue, Catalogue, Catalogue]]] = {}
+_CATALOGUES: MadeOnce[Kit, tuple[Catalogue, Catalogue, Catalogue]] = MadeOnce(64)
 
 
 def _catalogues(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, Catalogue, Catalogue]:
     # Names change only when a place is added: caravans and borders told leave the catalogues as they are.
-    key = (id(kit), provinces, seas)
-    found = _CATALOGUES.get(key)
-    if found is None or found[0] is not kit:
-        if len(_CATALOGUES) > 64:
-            _CATALOGUES.clear()
-        lands = kit.catalogue("provinces").entries + tuple(Entry(i, n) for i, n in provinces)
-        waters = kit.catalogue("seas").entries + tuple(Entry(i, n) for i, n in seas)
-        # A name the kit does not hold, while it lacks places, may be one printed on the board: the refusal
-        # says how the table adds it (play-test: "no province 'Massilia'" was a dead end).
-        land, water = _lacks(kit, "provinces", lands), _lacks(kit, "seas", waters)
-        built = (
-            Catalogue(N_("province"), lands, _ADD_PROVINCE if land else ""),
-            Catalogue(N_("sea zone"), waters, _ADD_SEA if water else ""),
-        )
-        either = _ADD_PLACE if land and water else _ADD_PROVINCE if land else _ADD_SEA if water else ""
-        found = _CATALOGUES[key] = (kit, (*built, Catalogue(N_("province or sea zone"), lands + waters, either)))
-    return found[1]
+    return _CATALOGUES.get(kit, lambda: _named(kit, provinces, seas), provinces, seas)
+
+
+def _named(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, Catalogue, Catalogue]:
+    lands = kit.catalogue("provinces").entries + tuple(Entry(i, n) for i, n in provinces)
+    waters = kit.catalogue("seas").entries + tuple(Entry(i, n) for i, n in seas)
+    # A name the kit does not hold, while it lacks places, may be one printed on the board: the refusal
+    # says how the table adds it (play-test: "no province 'Massilia'" was a dead end).
+    land, water = _lacks(kit, "provinces", lands), _lacks(kit, "seas", waters)
+    either = _ADD_PLACE if land and water else _ADD_PROVINCE if land else _ADD_SEA if water else ""
+    return (
+        Catalogue(N_("province"), lands, _ADD_PROVINCE if land else ""),
+        Catalogue(N_("sea zone"), waters, _ADD_SEA if water else ""),
+        Catalogue(N_("province or sea zone"), lands + waters, either),
+    )
 
 
 _ADD_PROVINCE = N_("a province the kit does not know yet is added once with add-province")
