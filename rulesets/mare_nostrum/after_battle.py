@@ -154,14 +154,19 @@ def _free(b: Board, pid: str) -> list[str]:
 
 
 def derive_occupied(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The province as for any choice, and the building when one alone stands free there to occupy (the
-    play-test typed ``occupy buildings=grain caravan`` for the one caravan of Cyrene)."""
+    """The province as for any choice, and the buildings when the legions there can stand on every one left free
+    to occupy (the play-test typed ``occupy buildings=grain caravan`` for the one caravan of Cyrene, and listed
+    every building for legions enough to cover them all): fewer is typed."""
     out = derive_province(ctx, args)
     pid = args.get("province", out.get("province"))
-    if "buildings" in args or not isinstance(pid, str):
+    if "buildings" in args or not isinstance(pid, str) or ctx.actor is None:
         return out
-    free = _occupiable(board(ctx), pid)
-    return {**out, "buildings": free} if len(free) == 1 else out
+    b = board(ctx)
+    free = _occupiable(b, pid)
+    civ = b.state.civs[ctx.actor]
+    # A seizing legion of the same player steps off the marker to occupy: every legion not on a building counts.
+    legions = b.legions(pid, civ) - len(b.state.province(pid).occupied_by(civ))
+    return {**out, "buildings": free} if free and len(free) <= legions else out
 
 
 def _occupiable(b: Board, pid: str) -> list[str]:
@@ -318,7 +323,7 @@ ACTIONS = (
             Field(
                 "buildings",
                 "refs",
-                "buildings occupied, one legion each (left out: the only one standing free)",
+                "buildings occupied, one legion each (left out: every free one, if the legions cover them)",
                 required=False,
                 derived=True,
                 catalogue="building",

@@ -24,6 +24,7 @@ from rulesets.mare_nostrum.data import CIV_HERO, HEROES, START_POINTS, START_POI
 from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
+from rulesets.mare_nostrum.spared import typed_cards
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import card_amount, card_name, civ_name, item_said
 
@@ -103,7 +104,7 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     else:
         if setup:
             out.extend(_check_start(ctx, b, player, item))
-        out.extend(check_payment(b, player, item, args.get("cards"), setup))
+        out.extend(check_payment(b, player, item, typed_cards(ctx, b, player, item, args.get("cards")), setup))
     if item in WONDERS or item in HEROES:
         out.extend(_unique(ctx, b, player, item))
     out.extend(placement(ctx, player, item, args.get("province"), args.get("good")))
@@ -132,7 +133,7 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     if args.get("free"):
         state = replace(state, used=state.used | {(player, "hammurabi")})
     else:
-        pay(ctx, player, item, args.get("cards"))
+        pay(ctx, player, item, typed_cards(ctx, board(ctx), player, item, args.get("cards")))
     if item in WONDERS or item in HEROES:
         ctx.move(item, 1, BANK, f"tableau:{civ}")
         if item in _FREE:
@@ -237,7 +238,13 @@ ACTION = ActionSpec(
             catalogue="good",
             only_with={"item": ("caravan",)},
         ),
-        Field("cards", "refs", "the card set paying (default: the app picks one)", required=False, catalogue="card"),
+        Field(
+            "cards",
+            "refs",
+            "the card set paying (default: the app picks one; taxes alone: as many as it costs)",
+            required=False,
+            catalogue="card",
+        ),
         Field(
             "bonus_province",
             "ref",

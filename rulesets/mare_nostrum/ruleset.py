@@ -31,6 +31,7 @@ from rulesets.mare_nostrum import (
     payment,
     roles,
     rounds,
+    spared,
     taking,
     told,
     trade,
@@ -102,7 +103,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "8"
+    version = "9"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -111,7 +112,8 @@ class MareNostrum(Ruleset[State]):
     # (``rounds.INCOME_LOG``) and turns (``idle.IDLE_LOG``); from before version 7, a log that blockaded one
     # transport more than once keeps its blockades (``common.BLOCKADE_LOG``), and one that passed a setup turn by
     # hand its setup turns (``common.SETUP_LOG``); from before version 8, a log that let a blockaded transport
-    # through by hand keeps its typed landings (``common.LANDING_LOG``).
+    # through by hand keeps its typed landings (``common.LANDING_LOG``); from before version 9, a log that bought
+    # keeps its build turns passed by hand, and one that named a lone tax card its one-card payment (``spared``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
         Field(
@@ -139,6 +141,13 @@ class MareNostrum(Ruleset[State]):
             "a transport no Greek fleet could fight any more waited for let-through (saves before v8)",
             default=False,
         ),
+        Field(
+            spared.BUILD_PASS_LOG,
+            "bool",
+            "a build turn with nothing to buy waited for next (saves before v9)",
+            default=False,
+        ),
+        Field(spared.TAXES_LOG, "bool", "cards=taxes paid a single tax card (saves before v9)", default=False),
     )
 
     variants = (
@@ -200,6 +209,9 @@ class MareNostrum(Ruleset[State]):
     )
     calculators = CALCULATORS
     package = "rulesets.mare_nostrum"
+    # A build turn passes by itself once nothing is left to buy (``spared``): a habitual ``next`` right after it
+    # would end the next builder's turn, so a bare one then is refused as that slip.
+    guards_next = True
     kit_schema = KIT
     caps = CAPS
     private_holders = PRIVATE
@@ -248,6 +260,8 @@ class MareNostrum(Ruleset[State]):
         return rounds.enter(ctx, previous, self.phases[previous.phase].id)
 
     def turn_done(self, ctx: Context) -> bool:
+        if ctx.phase == "build":
+            return spared.build_done(self, ctx)
         if ctx.phase != "setup" or ctx.position.turn is None:
             return False
         turn = ctx.position.turn
@@ -268,7 +282,8 @@ class MareNostrum(Ruleset[State]):
         # player with nothing to do (``idle.IDLE_LOG``). Version 7 lets each Greek fleet blockade a transport once
         # (``common.BLOCKADE_LOG``: only a log with a transport blockaded twice needs it). Version 8 lands a
         # transport no Greek fleet may fight any more by itself (``common.LANDING_LOG``: only a log that blockaded a
-        # transport needs it). An older log goes on as its rules took it.
+        # transport needs it). Version 9 passes a build turn with nothing left to buy and reads a lone taxes as the
+        # tax cards a purchase costs (``spared``). An older log goes on as its rules took it.
         old = int(from_version) if from_version.isdigit() else 0
         legacy = {
             option
@@ -281,6 +296,8 @@ class MareNostrum(Ruleset[State]):
             legacy.add(SETUP_LOG)
         if old < 8 and _let_through_by_hand(data.get("events")):
             legacy.add(LANDING_LOG)
+        if old < 9:
+            legacy |= spared.legacy(data.get("events"))
         options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
         data = {**data, "options": options, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data
@@ -324,7 +341,7 @@ class MareNostrum(Ruleset[State]):
         return forgone(self, before, after)
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
-        return unavoidable(before, after)
+        return [*unavoidable(before, after), *spared.built_out(before, after)]
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         return obligations.turn_may_end(ctx)

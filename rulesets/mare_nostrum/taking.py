@@ -130,10 +130,23 @@ def check_take(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+def _only_card(ctx: Context) -> bool:
+    """Whether the taker due may take one card alone: one player may give, and offers one kind."""
+    exchange = game(ctx).exchange
+    if exchange is None or exchange.next is None:
+        return False
+    givers = may_give(ctx, exchange, exchange.next)
+    return len(givers) == 1 and len(offer_kinds(ctx, givers[0])) == 1
+
+
 def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     exchange = game(after).exchange
     who = ctx_name(after, actor(after))
-    said = tr("{player} takes {giver}'s {card}.").format(player=who, giver=args["from"], card=one_card(args["card"]))
+    said = tr("{player} takes {giver}'s {card}.")
+    if _only_card(before):
+        # A bare take is filled in with it (``derive_take``): the table hears why nobody picked.
+        said = tr("{player} takes {giver}'s {card}, the only card {player} could take.")
+    said = said.format(player=who, giver=args["from"], card=one_card(args["card"]))
     out = [said]
     if exchange is None or not exchange.over:
         if exchange is not None and exchange.next is not None:

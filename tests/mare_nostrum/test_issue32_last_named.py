@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.errors import BadInput
 from engine.session import Session
 from tests.mare_nostrum.test_issue32_build import KATKAS_SETS, _build_phase
 
@@ -30,14 +33,16 @@ def test_naming_the_last_builder_early_keeps_the_turn() -> None:
     index = len(session.events)
     assert session.describe_event(event, index) == "Petr names Honza to act after Mirek"
     assert session.outcome(index) == ["Mirek's turn goes on; Honza acts once it ends."]
+    # Mirek's purchase leaves his hand nothing to buy: his turn passes by itself to Honza (rules v9).
     session.act("buy", {"item": "legion", "province": "rome", "cards": "taxes,taxes"})
-    session.act("next")
     assert session.turn_player is not None and session.turn_player.name == "Honza"
+    assert "Mirek has nothing left to buy this turn: the turn passes." in session.outcome(len(session.events))
 
 
 def test_naming_the_last_builder_after_a_purchase_ends_the_turn() -> None:
     session = _mirek_builds_honza_is_last()
     session.act("buy", {"item": "legion", "province": "rome", "cards": "taxes,taxes"})
-    event = session.act("next", {"player": "Honza"})
-    assert "ahead" not in event.args
+    # Nothing left to buy, and Honza the only one left: the turn passed by itself (rules v9); naming him says so.
     assert session.turn_player is not None and session.turn_player.name == "Honza"
+    with pytest.raises(BadInput, match=r"Honza is on turn already|nobody is left to act"):
+        session.propose("next", {"player": "Honza"}, actor="Petr")

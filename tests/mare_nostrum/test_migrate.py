@@ -9,6 +9,7 @@ from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
+from rulesets.mare_nostrum.spared import BUILD_PASS_LOG, TAXES_LOG
 from tests.mare_nostrum.helpers import deal, hand_of, petrs_attack, table
 from tests.mare_nostrum.test_round import _started
 
@@ -33,6 +34,8 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     # one that never blockaded, version 8's.
     old_rules = {LOOSE_LOG: True, EARLY_END_LOG: True, INCOME_LOG: True, IDLE_LOG: True}
     old_rules |= {BLOCKADE_LOG: False, SETUP_LOG: False, LANDING_LOG: False}
+    # It bought (its build turns passed by hand), and named no lone tax card for a set (version 9).
+    old_rules |= {BUILD_PASS_LOG: True, TAXES_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)
