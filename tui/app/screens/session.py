@@ -76,6 +76,9 @@ class SessionScreen(SessionHand):
             "Next",
             id="session.next",
             tooltip="End the turn, step or phase: a form, Ctrl+N again applies it",
+            # Taken as the app receives it: weighed once it came back up from the field with the cursor, the
+            # letters typed right behind it went to that field (the map's, after alt+1) and were lost.
+            priority=True,
         ),
         # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
         Binding("f1,question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
@@ -361,6 +364,8 @@ class SessionScreen(SessionHand):
         Apply (on the player to name, where someone must be); Ctrl+N again applies it, or says why not. One way
         always: it applied at once on some turns and opened the form on others, where a second Ctrl+N did nothing
         (and the Enter typed after an applied one went into the next player's form)."""
+        if self.waits_held("ctrl+n"):
+            return
         step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
         form = self._form()
         if form is not None and form.action in (NEXT, NEXT_PHASE):
@@ -374,18 +379,19 @@ class SessionScreen(SessionHand):
         # Where the rules let someone name who follows, the one player left comes filled in.
         self._turn_ending_at = self._moment()
         self._preset = {"player": sole} if sole is not None else {}
-        self.run_worker(self._open_next(step))
+        self.run_worker(self._open_next(step, self.hold_for_form()))
 
-    async def _open_next(self, step: str) -> None:
-        """The form of ``step`` (``next`` or ``next-phase``), the cursor on Apply unless a field is needed."""
+    async def _open_next(self, step: str, hold: int) -> None:
+        """The form of ``step`` (``next`` or ``next-phase``), the cursor on Apply unless a field is needed; the
+        keys typed meanwhile (``hold``) reach it, or go back where they were typed if no form came."""
         await self._open_form(step)
         form = self._form()
-        if form is None or form.action != step:
-            return
-        apply = self._wizard().query_one("#apply", Button)
-        if form.needed_field() is None and not apply.disabled:
-            apply.focus()
-        self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
+        if form is not None and form.action == step:
+            apply = self._wizard().query_one("#apply", Button)
+            if form.needed_field() is None and not apply.disabled:
+                apply.focus()  # after the field's focus the form asked for (also in the app's turn)
+            self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
+        self._give_back_later(hold)
 
     def _sole_follower(self) -> str | None:
         """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),

@@ -26,6 +26,7 @@ from engine.i18n import tr
 from engine.turns import not_played
 from tui.app.screens.queued import keys_waiting, queued
 from tui.app.screens.session_check import SessionCheck
+from tui.app.widgets.command_completion import CommandSuggester
 from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.command_words import dice_reading, parse_command, shown_name
 from tui.app.widgets.pick import pick_of
@@ -103,6 +104,8 @@ class SessionCommandLine(SessionCheck):
             # "Enter again" typed right behind the Enter that asked: it reached the line before the command was
             # given back to it (the command was lost, and "type an action" said). It runs the command given back.
             value, line.value = asked, ""
+        if isinstance(line.suggester, CommandSuggester):
+            value = line.suggester.resolved(value)  # "province=ath" as Tab writes it: "province=athens"
         try:
             typed = value.split(maxsplit=1)
             if typed:

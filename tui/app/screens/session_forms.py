@@ -17,6 +17,7 @@ from engine.fields import Field
 from engine.forms import asked_fields
 from engine.hidden import hidden_offer, secret_seat
 from engine.i18n import tr
+from engine.ledger import BOX, Ledger
 from engine.outcomes import count
 from engine.session import Session
 from engine.summary import acts_next
@@ -101,7 +102,7 @@ def form_for(
                 continue
             names = {e.id: e.label for e in catalogue.entries}
             searched |= {e.id: e.searched for e in catalogue.entries if e.searched != e.label}
-            owner = hand_seat(session, spec, seat, offered)
+            owner = hand_seat(session, spec, seat, offered, field, values)
             if owner is not None and owner != revealed:
                 # The cards are in a hidden hand: named on the shared screen only once their player says so.
                 who = players[owner]
@@ -132,21 +133,48 @@ def form_for(
     )
 
 
-def hand_seat(session: Session, spec: ActionSpec, seat: int | None, offered: Sequence[str]) -> int | None:
+def hand_seat(
+    session: Session,
+    spec: ActionSpec,
+    seat: int | None,
+    offered: Sequence[str],
+    field: Field,
+    values: Mapping[str, str],
+) -> int | None:
     """The seat whose hidden hand a field of ``spec``'s form lists (``offered``; None: no one's): the acting
     seat's where it holds every card offered; else, whoever the form names instead, the hand of whom the rules
     expect to act where the list is that hand, card for card (the card the Merchant owes is his: the play-test's
     list named them all once the short player was named to act). Not a list of the bank's cards that such a
-    hand happens to hold too (Cleopatra's card to take, for another player named to act)."""
+    hand happens to hold too (Cleopatra's card to take, for another player named to act), nor a list the rules
+    make the same with that hand empty (the cards lying face up on offer, which the taker happens to hold
+    too: the play-test's take form hid two offered taxes behind the taker's key)."""
     if not offered:
         return None
+    owner: int | None = None
     if seat is not None and hidden_offer(session, seat, offered):
-        return seat
-    expected = session.expected_actor(spec) if spec.who != "table" else None
-    other = None if expected is None else session.players.index(expected)
-    if other is None or other == seat or Counter(offered) != _hand(session, other):
+        owner = seat
+    else:
+        expected = session.expected_actor(spec) if spec.who != "table" else None
+        other = None if expected is None else session.players.index(expected)
+        if other is not None and other != seat and Counter(offered) == _hand(session, other):
+            owner = other
+    if owner is None or _offered(session, spec, field, seat, values, _emptied(session, owner)) == list(offered):
         return None
-    return other
+    return owner
+
+
+def _emptied(session: Session, seat: int) -> Ledger:
+    """The table's ledger with ``seat``'s hidden holders (a hand) put in the box: what the rules would offer
+    if that hand held nothing tells whether the list reads the hand at all."""
+    private = set(session.ruleset.private_holders)
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            for kind, n in list(ledger.holding(holder)):
+                ledger = ledger.move(kind, n, holder, BOX)
+    return ledger
 
 
 def _hand(session: Session, seat: int) -> Counter[str]:
@@ -165,8 +193,8 @@ def _hand(session: Session, seat: int) -> Counter[str]:
 def hand_seats(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> set[int]:
     """The seats whose hidden hands the card lists of ``spec``'s form for ``seat`` (with ``values``) list: the
     players who may show them (their number key, then yes), whoever is named as acting."""
-    lists = (_offered(session, spec, field, seat, values) for field in spec.fields if field.catalogue)
-    found = (hand_seat(session, spec, seat, offered) for offered in lists)
+    lists = ((field, _offered(session, spec, field, seat, values)) for field in spec.fields if field.catalogue)
+    found = (hand_seat(session, spec, seat, offered, field, values) for field, offered in lists)
     return {s for s in found if s is not None}
 
 
@@ -222,14 +250,23 @@ def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mappi
 
 
 def _offered(
-    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+    session: Session,
+    spec: ActionSpec,
+    field: Field,
+    seat: int | None,
+    values: Mapping[str, str],
+    ledger: Ledger | None = None,
 ) -> list[str]:
     """What the ruleset says may go in the field now (repeats: one per card), or nothing; the offer sees the
-    form's other fields as filled in (the cards of the place named: the Stadium's laurels, not the horses)."""
+    form's other fields as filled in (the cards of the place named: the Stadium's laurels, not the horses).
+    ``ledger``: the components as they would lie instead (a hand emptied, ``_emptied``)."""
     if spec.suggest is None:
         return []
     given = {name: value for name, value in values.items() if name != field.name}
+    ctx = session.context(actor=seat, given=given)
+    if ledger is not None:
+        ctx.ledger = ledger
     try:
-        return [str(v) for v in spec.suggest(session.context(actor=seat, given=given), field.name)]
+        return [str(v) for v in spec.suggest(ctx, field.name)]
     except TabulaError:
         return []

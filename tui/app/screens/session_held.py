@@ -64,6 +64,25 @@ class SessionHeld(SessionCommandLine):
             # to the old form before the hand shown had made it anew.
             answered_by.call_next(self.call_later, self._give_back, self._hold)
 
+    def waits_held(self, key: str) -> bool:
+        """Whether the screen's own ``key``, taken as the app receives it (ctrl+n), waits behind the keys held now
+        (handed on with them, in order): ctrl+n typed after a name and Enter ran before them, on the form they
+        had not filled in yet, and the app never settled."""
+        if self._held is None:
+            return False
+        self._held.append(events.Key(key, None))
+        return True
+
+    def hold_for_form(self) -> int:
+        """A form is about to open in a worker (ctrl+n): the keys typed from now on are held until it puts the
+        cursor in its field, not handed meanwhile to where the cursor was (after alt+1 and ctrl+n, the name typed
+        for the player who follows went into the map). Returns the hold, for the give-back if no form came."""
+        if self._held is None:
+            self._held, self._held_from, self._typed_in = [], self.focused, self.focused
+            self._hold += 1
+        self.set_focus(None)
+        return self._hold
+
     def hold_typed(self, keys: list[events.Key]) -> None:
         """Before the screen is shown: ``keys`` (typed on the home screen as it opened this session) and the keys
         typed until the screen puts the cursor in a field are held, then handed there in order."""
@@ -177,7 +196,10 @@ class SessionHeld(SessionCommandLine):
         """The cursor where it is wanted, then the held keys after it (no await between: no key typed
         meanwhile comes before them)."""
         form = self._form()
-        candidates = [self._held_target, self._held_from]
+        target = self._held_target
+        if target is not None and target.is_attached and target.focusable and not shown(target):
+            self._show_panel_of(target)  # the next form's field, on a tab not shown (alt+1, then ctrl+n, at 80x24)
+        candidates = [target, self._held_from]
         candidates += [w for w in form.query("*") if w.focusable] if form is not None else []
         candidates.append(self.query_one("#action-select"))
         for candidate in candidates:
@@ -224,6 +246,9 @@ class SessionHeld(SessionCommandLine):
         meant for the first (a pick's, come late) gave them to the old form before the second was applied."""
         if hold == self._hold and self._held is not None and self._held_target is None:
             self._release_soon()
+
+    def _show_panel_of(self, widget: Widget) -> None:
+        raise NotImplementedError  # ``SessionLayout``'s: the panel ``widget`` is in shown
 
     def action_form_focus(self, step: int) -> None:
         raise NotImplementedError  # ``SessionKeys``'s Tab

@@ -139,8 +139,12 @@ class SessionLayout(SessionKeys):
         if shown(focused):
             self._clear_of_check(focused)
             return
+        self._show_panel_of(focused)
+
+    def _show_panel_of(self, widget: Widget) -> None:
+        """Show the panel ``widget`` is in (the tab, or the panel on the whole screen with f2)."""
         for index, name in enumerate(PANELS):
-            if self.query_one(f"#{name}") in focused.ancestors:
+            if self.query_one(f"#{name}") in widget.ancestors:
                 self.tab = index
                 if self._solo is not None:
                     self._solo = index
@@ -177,6 +181,9 @@ class SessionLayout(SessionKeys):
             self._solo = index
         self._show_tab()
         panel = self.query_one(f"#{PANELS[index]}")
+        focused = self.focused
+        if focused is not None and panel in focused.ancestors and shown(focused):
+            return  # already in it: alt+2 in the form took the cursor from the field back to the action list
         # A list before a text field: number keys and arrows keep working after the jump.
         for kind in ("DataTable", "OptionList", "Select", "Input"):
             # Shown ones only: a closed pick list's option list is an OptionList too.

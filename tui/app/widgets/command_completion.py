@@ -85,6 +85,25 @@ class CommandSuggester(Suggester):
         texts = self.searched(spec, field) if self.searched is not None else {}
         return start, item, [_word(v) for v in _matching(item, [str(v) for v in self._values(spec, field)], texts)]
 
+    def resolved(self, line: str) -> str:
+        """``line`` with each value that starts one name only (a place, a player, a card) written out as Tab
+        writes it: ``province=ath`` Enter read no province and asked for the player instead (the play-test).
+        A value that is a name already, or starts several, or is no name (a count) stays as typed."""
+        words = _split(line)
+        spec = next((s for s in self._actions() if words and s.name == words[0]), None)
+        if spec is None:
+            return line
+        out = words[:1]
+        for word in words[1:]:
+            name, sep, typed = word.partition("=")
+            field = find_field(spec, name) if sep and typed else None
+            named = field is not None and (bool(field.catalogue) or field.type == "player")
+            found = self.candidates(" ".join([*out, word])) if named or (sep and is_who_acts(name)) else None
+            if found is not None and len(found[2]) == 1 and fold(found[1]) != fold(found[2][0]):
+                word = found[0][len(" ".join(out)) + 1 :] + found[2][0]
+            out.append(word)
+        return " ".join(out)
+
     def about(self, value: str) -> str | None:
         """What the word at the end of ``value`` is: the action typed (``roll``), or what the field whose
         value comes next takes (``... to=``); None when neither."""
@@ -134,6 +153,15 @@ def split_last(value: str) -> tuple[str, str]:
         elif char == " ":
             start = at + 1
     return (value[: start - 1] if start else ""), value[start:]
+
+
+def _split(line: str) -> list[str]:
+    """The words of ``line`` as typed, quotes kept (a space within quotes is a part of the word)."""
+    words: list[str] = []
+    while line.strip():
+        line, last = split_last(line.rstrip())
+        words.insert(0, last)
+    return words
 
 
 def _words(head: str) -> list[str]:
