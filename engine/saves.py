@@ -210,6 +210,10 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
     finally:
         if collecting:
             gc.enable()
+            # The session's tables live as long as it does and hold no cycles (freed by their counts when
+            # undone): kept out of the cyclic collector's later full passes, which walked all of them (a
+            # screen opened after a 1,000-event session loaded waited on one).
+            gc.freeze()
 
 
 def from_data(data: dict[str, Any], name: str) -> Session:
