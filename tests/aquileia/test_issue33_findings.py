@@ -21,9 +21,9 @@ from tests.aquileia.helpers import (
 )
 
 
-def test_a_raise_that_ends_the_auction_says_the_bid() -> None:
-    """Play-test: "Vlada bids nothing." when her raise left nobody able to repeat it (the sale had paid her
-    offer out by the time the sentence read it); the next line said she won for 1 silver and 1 bronze."""
+def _blue_outbids_vlada() -> Session:
+    """Vlada opens her Theatrum with a silver for the white/blue laurel; Blue adds a bronze, and nobody else
+    has a coin to go on: the raise ends the auction."""
     session = new()
     set_coins(session, 3, silver=1)
     set_coins(session, 0, silver=1, bronze=1)
@@ -33,6 +33,13 @@ def test_a_raise_that_ends_the_auction_says_the_bid() -> None:
     to_phase(session, "theatrum")
     session.act("bid", {"player": "Vlada", "add": "silver", "laurel": "white/blue"})
     session.act("bid", {"player": "Blue", "add": "bronze"})
+    return session
+
+
+def test_a_raise_that_ends_the_auction_says_the_bid() -> None:
+    """Play-test: "Vlada bids nothing." when her raise left nobody able to repeat it (the sale had paid her
+    offer out by the time the sentence read it); the next line said she won for 1 silver and 1 bronze."""
+    session = _blue_outbids_vlada()
     said = last_outcome(session)
     assert said[0] == "Blue bids 1 silver and 1 bronze."
     assert "Blue takes the white/blue theatre laurel for 1 silver and 1 bronze, paid to Vlada." in said
@@ -142,15 +149,7 @@ def test_slaves_the_hand_lacks_are_refused_without_an_override() -> None:
 def test_czech_sale_and_taught_tile_names(czech: None) -> None:
     """Play-test: "zaplaceno: Petr" (a name after a colon, where Czech wants the dative); the names made up
     for tiles the table taught ("Workshop 2") stayed English in Czech."""
-    session = new()
-    set_coins(session, 3, silver=1)
-    set_coins(session, 0, silver=1, bronze=1)
-    for seat in (1, 2):
-        set_coins(session, seat)
-    place_all(session, {"Blue": [], "Yellow": [], "Red": [], "Vlada": ["theatrum"]})
-    to_phase(session, "theatrum")
-    session.act("bid", {"player": "Vlada", "add": "silver", "laurel": "white/blue"})
-    session.act("bid", {"player": "Blue", "add": "bronze"})
+    session = _blue_outbids_vlada()
     said = last_outcome(session)
     assert said[0] == "Blue nabízí 1 stříbro a 1 bronz."
     assert (
