@@ -69,8 +69,14 @@ def random_step(session: Session, rng: random.Random, tries: int = 6, force_rate
                     continue
                 # The full try offers each field what a form would, given the fields filled in before it.
                 given = raw if full else None
-                if field.required or rng.random() < 0.5 or (full and session.suggestions(spec, field.name, given)):
-                    hints = session.suggestions(spec, field.name, given)
+                hints = None
+                included = field.required or rng.random() < 0.5
+                if not included and full:
+                    hints = session.suggestions(spec, field.name, given)  # asked once, kept for the value
+                    included = bool(hints)
+                if included:
+                    if hints is None:
+                        hints = session.suggestions(spec, field.name, given)
                     if hints and (full or rng.random() < 0.9):
                         raw[field.name] = rng.choice(hints)
                     else:
