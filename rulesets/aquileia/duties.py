@@ -22,8 +22,8 @@ from rulesets.aquileia.idle import passed_text
 from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
 from rulesets.aquileia.portus import LATRO_IDLE, activation_text, latro_due, latro_idle_text, to_activate
 from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
-from rulesets.aquileia.theatrum import SOLD, auction, host, offer
 from rulesets.aquileia.theatrum import passed_text as auction_passed
+from rulesets.aquileia.theatrum_sale import SOLD, auction, host, offer
 from rulesets.aquileia.words import coin_text, word
 
 

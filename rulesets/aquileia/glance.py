@@ -23,7 +23,7 @@ from rulesets.aquileia.holders import SERVANT, coins, owner, purse, reserve, spa
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.steps import VERB, next_step
-from rulesets.aquileia.theatrum import SOLD, auction, offer
+from rulesets.aquileia.theatrum_sale import SOLD, auction, offer
 from rulesets.aquileia.words import area, coin_text
 
 #: The longest line the strip shows.

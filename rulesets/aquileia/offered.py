@@ -20,7 +20,7 @@ from rulesets.aquileia.decks import DECKS, of_symbol
 from rulesets.aquileia.faceup import PLACE_FIELDS, shown
 from rulesets.aquileia.holders import hand, owned
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
-from rulesets.aquileia.theatrum import left_in_deck
+from rulesets.aquileia.theatrum_sale import left_in_deck
 
 Offer = Callable[[Context], list[str]]
 

@@ -49,7 +49,7 @@ from rulesets.aquileia.offered import OFFERS
 from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
-from rulesets.aquileia.theatrum import DECLINED_LEFT
+from rulesets.aquileia.theatrum_sale import DECLINED_LEFT
 from rulesets.aquileia.tiles import tile_catalogue
 
 
