@@ -15,7 +15,6 @@ fields with - and + around them are ``stepper.Stepper``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypeGuard
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -23,155 +22,16 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.message import Message
 from textual.widget import Widget
-from textual.widgets import OptionList, Select
+from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
-from textual.widgets.option_list import Option
 
-from engine.i18n import tr
+from tui.app.widgets.pick_overlay import HELP, MOVES, PickOverlay
+from tui.app.widgets.pick_place import MOST_ROWS, framed, open_list_place
 from tui.app.widgets.pick_search import found_in, match, words
 from tui.app.widgets.stepper import Stepper
 
 # The search and the stepper lived here before this module was split: still imported from here too.
 __all__ = ["MOST_ROWS", "PickList", "PickOverlay", "Stepper", "found_in", "match", "pick_of", "words"]
-
-#: Rows an open list takes at most, its border included (Textual's own drop-down height).
-MOST_ROWS = 12
-
-#: The open list's keys that move its highlight, and the list's actions they run.
-MOVES = {
-    "down": "cursor_down",
-    "up": "cursor_up",
-    "home": "first",
-    "end": "last",
-    "pagedown": "page_down",
-    "pageup": "page_up",
-}
-
-#: The key that shows the screen's keys: never a letter of a search (no option's name has one).
-HELP = "?"
-
-
-class PickOverlay(SelectOverlay):
-    """A pick list's open list: what was typed shows in its top border and stays until the list closes.
-
-    Textual's list forgets the search 0.7 s after the last key, without a word, and finds a run of letters
-    anywhere ("mer" in "Homer"). Here nothing is forgotten while the list is open, and the list shows only
-    the options the search finds (the play-test's search highlighted one among all 21 provinces).
-
-    Indices given to ``select`` and read from ``chosen`` are the pick list's own (``PickList._options``),
-    whatever the search shows; ``highlighted`` is the row on show.
-    """
-
-    #: The pick list's options on show, by their index there (None: all of them, no search narrows the list).
-    _shown: list[int] | None = None
-
-    def on_mount(self) -> None:
-        self.show_search()
-
-    def allow_focus(self) -> bool:
-        # Only while open: Select asks for the cursor for its open part a turn after opening, and a list closed
-        # meanwhile (letters and Tab typed in one burst) put the cursor in a hidden list, reached by no key.
-        pick = self.parent
-        return super().allow_focus() and (not isinstance(pick, PickList) or pick.expanded)
-
-    def watch_has_focus(self, value: bool) -> None:
-        # Textual's starts its timer that forgets the search here (never started, then: what is typed stays,
-        # shown, until the list closes), and empties the search as the list takes the focus, which would drop
-        # the letter that opened it: the pick list empties it as it opens instead.
-        Widget.watch_has_focus(self, value)
-
-    @property
-    def typed(self) -> str:
-        """What was typed since the list opened."""
-        return self._search_query
-
-    @property
-    def chosen(self) -> int | None:
-        """The highlighted option, by its index in the pick list's options (None: none)."""
-        at = self.highlighted
-        if at is None or self._shown is None:
-            return at
-        return self._shown[at] if 0 <= at < len(self._shown) else None
-
-    def select(self, index: int | None) -> None:
-        """Highlight the pick list's option ``index`` (None, or an option the search hides: none)."""
-        if index is not None and self._shown is not None:
-            index = self._shown.index(index) if index in self._shown else None
-        super().select(index)
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        # Textual's passes the row on show as the option picked: the pick list's index goes instead.
-        event.stop()
-        event.prevent_default()
-        index = self._shown[event.option_index] if self._shown is not None else event.option_index
-        self.post_message(self.UpdateSelection(index))
-
-    def _narrow(self, typed: str) -> None:
-        """Show only the options ``typed`` finds (all when it is empty or finds none), the highlight kept."""
-        pick = self.parent
-        if not isinstance(pick, PickList):
-            return
-        texts = pick.option_texts
-        shown: list[int] | None = [i for i, text in enumerate(texts) if text and match(typed, text) is not None]
-        if not words(typed) or not shown:
-            shown = None  # nothing found: the whole list stays, nothing highlighted (the title says so)
-        if shown == self._shown:
-            return
-        kept = self.chosen
-        self._shown = shown
-        if shown is None:
-            pick._setup_options_renderables()
-        else:
-            self.set_options([Option(pick._options[i][0]) for i in shown])
-        self.select(kept)
-        if pick.expanded:
-            pick._place(self)  # fewer rows, a shorter list
-
-    def search(self, typed: str) -> None:
-        """Search for ``typed`` (the whole of it), show only the options it finds and highlight the best one."""
-        self._search_query = typed
-        self._narrow(typed)
-        index = self._find_search_match(typed) if words(typed) else None
-        if index is not None or words(typed):
-            # Nothing found: nothing highlighted either, so Enter picks nothing the search did not find.
-            self.select(index)
-        self.show_search(found=index is not None or not words(typed))
-
-    def show_search(self, found: bool = True) -> None:
-        """Show what was typed (or how to search) in the top border."""
-        if not self._search_query:
-            self.border_title = Text(tr("type to find"), style="italic")
-        elif found:
-            self.border_title = Text(self._search_query + "▏")
-        else:
-            self.border_title = Text(tr("{typed}: nothing found").format(typed=self._search_query))
-
-    def check_consume_key(self, key: str, character: str | None = None) -> bool:
-        # ? opens the keys of the screen from an open list as from a closed one (no option's name has one).
-        return character != HELP and super().check_consume_key(key, character)
-
-    async def _on_key(self, event: events.Key) -> None:
-        if event.key == "backspace":
-            event.stop()
-            event.prevent_default()
-            self.search(self._search_query[:-1])
-        elif event.character == HELP:
-            event.prevent_default()  # not searched (Textual's list would): it goes on up to the screen's binding
-        elif event.is_printable and event.character:
-            event.stop()
-            event.prevent_default()
-            self.search(self._search_query + event.character)
-
-    def _find_search_match(self, query: str) -> int | None:
-        """The option the query finds best (``match``); of those found as well, the first in the list's order
-        (the likely ones come first)."""
-        pick = self.parent
-        if not isinstance(pick, PickList):
-            return super()._find_search_match(query)
-        found = [
-            (rank, i) for i, text in enumerate(pick.option_texts) if text and (rank := match(query, text)) is not None
-        ]
-        return min(found)[1] if found else None
 
 
 class PickList(Select[str]):
@@ -226,7 +86,7 @@ class PickList(Select[str]):
     def compose(self) -> ComposeResult:
         yield SelectCurrent(self.prompt)
         # Not compact, unlike the field: a compact list has no border to show the search in.
-        yield PickOverlay(type_to_search=self._type_to_search)
+        yield PickOverlay(self, type_to_search=self._type_to_search)
 
     def _setup_variables_for_options(self, options: Iterable[tuple[RenderableType, str]]) -> None:
         super()._setup_variables_for_options(options)
@@ -283,21 +143,11 @@ class PickList(Select[str]):
     def _place(self, overlay: PickOverlay) -> None:
         """Size the open list to stay inside the panel holding the field (else the screen): below the field,
         or above it where there is more room and the list does not fit below."""
-        field = self.region
         screen = self.screen.region
-        frame = next((node.content_region for node in self.ancestors if _framed(node)), screen)
-        frame = frame.intersection(screen)
-        edges = overlay.styles.gutter.height
-        below, above = frame.bottom - field.bottom, field.y - frame.y
-        if max(below, above) <= edges:
-            # A panel too short to show even one entry: the screen is the limit then.
-            frame = screen
-            below, above = frame.bottom - field.bottom, field.y - frame.y
-        wanted = min(overlay.option_count + edges, MOST_ROWS)
-        upward = wanted > below and above > below
-        rows = min(wanted, above if upward else below)
+        frame = next((node.content_region for node in self.ancestors if framed(node)), screen)
+        rows, offset = open_list_place(self.region, frame, screen, overlay.styles.gutter.height, overlay.option_count)
         overlay.styles.max_height = rows
-        overlay.styles.offset = (0, -(rows + field.height) if upward else 0)
+        overlay.styles.offset = (0, offset)
 
     async def _on_key(self, event: events.Key) -> None:
         overlay = self.query_one(PickOverlay)
@@ -413,17 +263,6 @@ class PickList(Select[str]):
             # Nothing picked: nothing is applied, and no next form takes the cursor (nor the keys the screen
             # holds for it): it comes back here.
             self.focus()
-
-
-def _framed(node: object) -> TypeGuard[Widget]:
-    """Whether a node is a panel: a widget with a border above and below (the session's Map, Phase...)."""
-    if not isinstance(node, Widget):
-        return False
-    return node.styles.border_top[0] not in ("", "none", "hidden") and node.styles.border_bottom[0] not in (
-        "",
-        "none",
-        "hidden",
-    )
 
 
 def pick_of(widget: Widget | None) -> PickList | None:
