@@ -42,7 +42,7 @@ PAIRS: dict[str, tuple[tuple[int | str, ...], tuple[int | str, ...]]] = {
     "count": ((1, "word"), (2, "plural")),
 }
 #: Keys of data files whose values people read.
-DATA_KEYS = frozenset({"name", "plural", "title", "help", "guide", "ability"})
+DATA_KEYS = frozenset({"name", "plural", "title", "help", "guide", "ability", "source"})  # source: a kit note
 
 
 def _called(node: ast.Call) -> str:

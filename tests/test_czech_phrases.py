@@ -31,10 +31,10 @@ def test_hidden_cards_in_english_are_unchanged() -> None:
 
 def test_aquileia_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shown = _show(capsys, "aquileia")
-    assert "Vlada (červená): body 4, modré kostky 0, stavby dílna 2, odhad konečného skóre 4" in shown
-    assert "stavby zatím žádné" in shown
+    assert "Vlada (červená) – body: 4; modré kostky: 0; stavby: dílna 2; odhad konečného skóre: 4" in shown
+    assert "stavby: zatím žádné" in shown
     # How many is secret too (l.1): the hand is said hidden, with no number.
-    assert "    ruka (Kaja): skrytá" in shown.splitlines()
+    assert "    ruka: skrytá" in shown.splitlines()  # under Kaja's line: not "ruka (Kaja)" again
     assert "  Kaja: Body proti vedoucímu 8 z 8" in shown.splitlines()
     for awkward in ("postaveno", "skryto", "vs."):
         assert awkward not in shown
@@ -43,8 +43,8 @@ def test_aquileia_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) 
 def test_civilization_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shown = _show(capsys, "civilization")
     assert shown.splitlines()[0] == "civilization-demo - civilization, kolo 2: Začátek kola"
-    assert "    stálá armáda hráče Ondrej: 3 skryté" in shown.splitlines()
-    assert "osobnosti Velký generál" in " ".join(shown.split())
+    assert "    stálá armáda: 3 skryté" in shown.splitlines()
+    assert "osobnosti: Velký generál" in " ".join(shown.split())
     for awkward in ("Start kola", "Stálá armáda", "Osobnosti", "skryto"):
         assert awkward not in shown
 

@@ -60,7 +60,7 @@ def test_new_act_show_save_without_factions(saves_dir: Path, capsys: pytest.Capt
     code, out, _ = run(capsys, "show", "eve")
     assert code == 0
     # Named as people are, never by the id the app keeps them by ("Ann (ann)").
-    assert "  Ann: coins 2" in out and "  Ondřej: coins 3" in out and "  Ann Marie: coins 0" in out
+    assert "  Ann – coins: 2" in out and "  Ondřej – coins: 3" in out and "  Ann Marie – coins: 0" in out
     assert "(ann)" not in out and "(ondrej)" not in out
 
     # A correction names a player's holder as sentences do.

@@ -74,7 +74,7 @@ def copy_demo(folder: Path, game: str) -> tuple[Session, Path]:
     ruleset = registry.load(game)
     source = _demo_file(ruleset)
     if source is None:
-        raise BadInput(tr("{game} has no demo session yet").format(game=ruleset.name))
+        raise BadInput(tr("{game} has no demo session yet").format(game=game_title(ruleset.id)))
 
     stem = f"{ruleset.id}-demo"
     session = saves.loads_text(source.read_text(encoding="utf-8"), stem, f"{ruleset.id} demo")
@@ -133,6 +133,18 @@ def phase_title(game: str, phase: str, name: str = "") -> str:
     name = name or _phase_name(game, phase)
     if not name:
         return phase.replace("-", " ").capitalize()  # a game not installed: its id is all there is
+    words = _game_words(game, language())
+    return words[name] if words.get(name) else tr(name)
+
+
+def game_title(game: str) -> str:
+    """A game's name in the language spoken ("Osadníci z Katanu: Boj o Řím" in Czech): the game's own words
+    first, read without binding them (lists name several games, each from its own catalogue; its
+    ``GameInfo`` name is a msgid there), else the engine's; the name as written for a game not installed."""
+    try:
+        name = registry.get(game).name
+    except BadInput:
+        return game
     words = _game_words(game, language())
     return words[name] if words.get(name) else tr(name)
 

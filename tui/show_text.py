@@ -45,8 +45,9 @@ def owners(session: Session) -> dict[str, str]:
 
 def own_holder_name(session: Session, sort: str, faction: str, name: str) -> str:
     """A player's holder as sentences name it, without the player: "tech deck", not ``techs`` or "Ondrej's
-    tech deck" (show and the app's hand panel alike)."""
-    return session.components.label(f"{sort}:{faction}").removeprefix(f"{name}'s ")
+    tech deck" (show and the app's hand panel alike); in Czech "ruka", not "ruka (Ondrej)" (issue 37: a
+    holder names its player after it, as the name is not declined)."""
+    return session.components.label(f"{sort}:{faction}").removeprefix(f"{name}'s ").removesuffix(f" ({name})")
 
 
 def uncounted_sorts(session: Session, faction: str) -> list[str]:
@@ -69,12 +70,10 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
     players = [p for p in summary["players"] if player is None or p["name"] == player]
     lines += ["", tr("Players")]
     for p in players:
-        # A counter's key is an id: shown in words, translated where the game gave those words a translation.
-        counters = [
-            f"{tr(k.replace('_', ' '))} {plain(v)}" for k, v in p.items() if k not in ("name", "faction", "holdings")
-        ]
         label = player_label(session.ruleset, Player(p["name"], p["faction"]))
-        lines += _wrap(f"{label}: " + (", ".join(counters) or "-"))
+        short, own_lines = _counters(p)
+        lines += _wrap(f"{label} – " + "; ".join(short) if short else label)
+        lines += [line for said in own_lines for line in _wrap(said, "    ", "      ")]
         uncounted = [] if p["name"] == player else uncounted_sorts(session, p["faction"])
         for sort, items in with_uncounted(p["holdings"], uncounted).items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
@@ -123,6 +122,22 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         for sentence in summary["verdict"]:
             lines += _wrap(sentence)
     return "\n".join(line.rstrip() for line in lines)
+
+
+def _counters(player: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """A player's counters as ``label: value`` (issue 37: "stavby dílna 2" read as one phrase): the short ones
+    for the player's line, split by semicolons since a value may hold commas ("techs: Writing, Pottery"); a
+    value that holds semicolons itself (a Struggle for Rome tribe's progress) on a line of its own, as a
+    holding is, where its parts cannot run into the next counter."""
+    short: list[str] = []
+    own_line: list[str] = []
+    for key, value in player.items():
+        if key in ("name", "faction", "holdings"):
+            continue
+        # A counter's key is an id: shown in words, translated where the game gave those words a translation.
+        said = f"{tr(key.replace('_', ' '))}: {plain(value)}"
+        (own_line if ";" in plain(value) else short).append(said)
+    return short, own_line
 
 
 def _pile(session: Session, contents: Mapping[str, int]) -> str:

@@ -41,8 +41,8 @@ def test_a_city_is_typed_in_czech_and_the_save_keeps_its_id(
     assert main(["--lang", "cs", "act", "hellas-demo", "reinforce", "greeks=Athény,atheny,korint"]) == 0
     out = capsys.readouterr().out
     # The log says where the Greeks went in Czech ...
-    assert "2 Řekové: záloha hráče Ariadne → Athény." in out
-    assert "1 Řek: záloha hráče Ariadne → Korint." in out
+    assert "2 Řekové: záloha (Ariadne) → Athény." in out
+    assert "1 Řek: záloha (Ariadne) → Korint." in out
     # ... and the save stores the ids, as in any language.
     text = (saves_dir / "hellas-demo.toml").read_text(encoding="utf-8")
     assert 'greeks = ["athens", "athens", "corinth"]' in text

@@ -81,11 +81,14 @@ class GameCalcs(TyperGroup):
     def __init__(self, info: GameInfo) -> None:
         self.info = info
         self._specs: tuple[CalcSpec, ...] | None = None
+        from tui.library import game_title  # here: the calc group is built at start-up only when asked for
+
         said = tr("{game}: calculators (tabula calc {id} CALC --help for its options)")
+        title = game_title(info.id)  # in Czech as its Czech edition names it (issue 37)
         super().__init__(
             name=info.id,
-            help=said.format(game=info.name, id=info.id),
-            short_help=info.name,  # as completion lists the games (tui.cli.completers.games)
+            help=said.format(game=title, id=info.id),
+            short_help=title,  # as completion lists the games (tui.cli.completers.games)
             callback=self._listing,
             invoke_without_command=True,
             options_metavar=tr("[OPTIONS]"),

@@ -94,6 +94,7 @@ def show(
     """A game's kit (yours, else the shipped one): its sections, sources, what is missing, what sessions taught."""
     from engine import kitfiles, learning
     from engine.outcomes import plain
+    from tui.library import game_title
 
     ruleset = _game(game)
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)
@@ -108,11 +109,17 @@ def show(
         return
     title = tr(kit.title) if kit.title else tr("board kit")
     # A kit's title may name its game already (Civilization's did, twice in a row).
-    named = title if title.startswith(ruleset.name) else f"{ruleset.name}: {title}"
+    game = game_title(ruleset.id)
+    named = title if title.startswith((ruleset.name, game)) else f"{game}: {title}"
     say(f"{named} ({_origin(kit.origin, len(taught))})")
     for section in described["sections"]:
         of = tr(" of {n}").format(n=section["count"]) if section["count"] is not None else ""
-        entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=section["source"])
+        # The shipped note is a msgid of the game's domain (extracted from kit.toml): a Czech reader reads it
+        # in Czech; a note the user wrote stays as written. Not a ``source_cs`` key beside it: a kit file is
+        # one language-free document shared, exported and imported, and every other word of the game's data
+        # reaches Czech through the catalogue.
+        source = tr(section["source"])
+        entries = tr("{n}{of} entries; source: {source}").format(n=section["entries"], of=of, source=source)
         say(f"  {tr(section['name'])}: {entries}")  # the section's key in words ("tiles": "krajiny")
     if ruleset.kit_schema is not None:
         empty = [s.name for s in ruleset.kit_schema.sections if s.name not in kit.sections]

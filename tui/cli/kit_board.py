@@ -28,13 +28,14 @@ def board(
     """Draw the board as the kit knows it, to check against the printed one (? marks what is not taught)."""
     from engine import learning, registry
     from engine.errors import BadInput
+    from tui.library import game_title
     from tui.show_text import board_heading  # here: every command imports this module
 
     ruleset = registry.load(game)
     if ruleset.kit_schema is None:
-        raise BadInput(tr("{game} has no board kit to draw").format(game=ruleset.name))
+        raise BadInput(tr("{game} has no board kit to draw").format(game=game_title(ruleset.id)))
     drawn = learning.current(ruleset, kit)
-    say(board_heading(ruleset.name, drawn))
+    say(board_heading(game_title(ruleset.id), drawn))
     say("")
     for line in ruleset.drawn(drawn):
         say(line)

@@ -54,6 +54,7 @@ def teach(
     from engine.teach import Walk, open_lists
     from engine.teach_lines import disagreement
     from engine.teach_said import bar, heading, legend, prompt, told
+    from tui.library import game_title
 
     ruleset = _ruleset(game)
     base = kitfiles.current(ruleset)
@@ -68,12 +69,12 @@ def teach(
     )
     total = walk.progress()[1]
     if not total:
-        say(tr("{game}: the kit knows every fact there is to teach.").format(game=ruleset.name))
+        say(tr("{game}: the kit knows every fact there is to teach.").format(game=game_title(ruleset.id)))
         return
     said = tr(
         "Teaching {game}'s board: {n} questions. Answers go into your kit at once; Enter skips, < goes back, q stops."
     )
-    say(said.format(game=ruleset.name, n=total))
+    say(said.format(game=game_title(ruleset.id), n=total))
     answered = 0
     while (q := walk.current) is not None:
         done, total = walk.progress()

@@ -95,18 +95,21 @@ def _version() -> None:
     from importlib.metadata import version as installed
 
     from engine import registry
+    from tui.library import game_title
 
     try:
         mine = installed("tabula")
     except PackageNotFoundError:
         mine = tr("unknown (not installed)")
     say(f"tabula {mine}")
-    rows = [[info.name, info.id, registry.get(info.id).load(speak=False).version] for info in registry.games()]
+    versions = {info.id: registry.get(info.id).load(speak=False).version for info in registry.games()}
+    rows = [[game_title(game), game, version] for game, version in versions.items()]
     say(table(rows, [tr("game"), tr("id"), tr("rules version")]))
 
 
 def _welcome() -> None:
     from engine import registry
+    from tui.library import game_title
 
     say(tr("Tabula — a companion for board games played at a real table."))
     say("")
@@ -119,7 +122,7 @@ def _welcome() -> None:
                 players = ntr("{n} player", "{n} players", low).format(n=low)
             else:
                 players = tr("{low}-{high} players").format(low=low, high=high)
-            say(f"  {game.id:20} {game.name} ({players})")
+            say(f"  {game.id:20} {game_title(game.id)} ({players})")
     else:
         say(tr("No games installed yet."))
     say("")
@@ -136,6 +139,7 @@ def _players(low: int, high: int) -> str:
 def games(json: bool = JSON) -> None:
     """List the supported games."""
     from engine import registry
+    from tui.library import game_title
 
     found = registry.games()
     broken = registry.broken()
@@ -145,7 +149,7 @@ def games(json: bool = JSON) -> None:
         for plugin in broken:
             warn(tr("the plugin {plugin} could not be loaded: {error}").format(plugin=plugin.label, error=plugin.error))
         return
-    rows = [[g.id, g.name, _players(g.min_players, g.max_players)] for g in found]
+    rows = [[g.id, game_title(g.id), _players(g.min_players, g.max_players)] for g in found]
     say(table(rows, ["id", tr("name"), tr("players")]) if rows else tr("No games installed."))
     if broken:
         say("")

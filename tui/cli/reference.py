@@ -23,8 +23,10 @@ def rules(
     """Read the rules reference: topics, one topic, or a search."""
     from engine import reference, registry
     from tui.cli.terminal import at_terminal, markdown, page
+    from tui.library import game_title
 
     ruleset = registry.load(game)
+    title = game_title(ruleset.id)
     out: list[str] = []
     if search is not None:
         if not search.split():
@@ -34,9 +36,7 @@ def rules(
             raise BadInput(tr("--search needs some text"))
         hits = reference.search(ruleset, search)
         if not hits:
-            out.append(
-                tr("Nothing about {text} in the {game} reference.").format(text=quoted(search), game=ruleset.name)
-            )
+            out.append(tr("Nothing about {text} in the {game} reference.").format(text=quoted(search), game=title))
         from engine.reference_text import plain
 
         for item, lines in hits:
@@ -44,7 +44,7 @@ def rules(
             # As a reader reads them: the Markdown's marks (**, table bars) are the file's, not the rules'.
             out.extend(f"    {line}" for line in [text for text in map(plain, lines) if text][:5])
     elif topic is None:
-        out.append(tr("{game}: rules topics (tabula rules {id} TOPIC)").format(game=ruleset.name, id=ruleset.id))
+        out.append(tr("{game}: rules topics (tabula rules {id} TOPIC)").format(game=title, id=ruleset.id))
         out.extend(f"  {item.id:20} {item.title}" for item in reference.topics(ruleset))
     else:
         text = reference.topic(ruleset, topic).text.rstrip()
