@@ -159,7 +159,7 @@ class Kit:
         out = []
         for name in sorted({*self.sections, *self.counts}):
             entries = self.entries(name)
-            unknown = sum(1 for e in entries for v in e.values() if v == UNKNOWN)
+            unknown = sum(unknowns(v) for e in entries for v in e.values())
             parts = []
             expected = self.counts.get(name)
             if expected is not None and len(entries) < expected:
@@ -183,6 +183,18 @@ class Kit:
             section["entries"] = [dict(e) for e in entries]
             data[name] = section
         return data
+
+
+def unknowns(value: Any) -> int:
+    """How many facts a value leaves unknown: one for ``"?"``, one for each ``"?"`` of a partly known list
+    (a tile's sides, two known and four not: 4) or table; none for a known value."""
+    if isinstance(value, str):
+        return 1 if value == UNKNOWN else 0
+    if isinstance(value, Mapping):
+        return sum(unknowns(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return sum(unknowns(v) for v in value)
+    return 0
 
 
 def empty(game: str) -> Kit:

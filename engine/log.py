@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.events import ENGINE_EVENTS, NEXT, Event
+from engine.events import ENGINE_EVENTS, NEXT, NEXT_PHASE, Event
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
-from engine.turns import still_to_act
+from engine.turns import idle_steps, still_to_act
 
 if TYPE_CHECKING:
     from engine.actions import Proposal
@@ -107,6 +107,7 @@ class Narrator:
         won = bool(after.winners) and not before.winners
         if after.position != before.position and not won:
             # Nothing begins once someone has won (Hellas's win at a turn's end said "Bo's turn." first).
+            lines.extend(self._idle(before, after, event.type == NEXT_PHASE))
             lines.extend(self._position_change(before, after))
         if won:
             names = f" {tr('and')} ".join(self.session.players[i].name for i in after.winners)
@@ -123,6 +124,23 @@ class Narrator:
             return []
         before = self.session.context(None, proposal.actor)  # the table as it stands
         return list(spec.outcome(before, self.session.context(proposal.table, proposal.actor), proposal.args))
+
+    def _idle(self, before: Table, after: Table, whole_phase: bool) -> list[str]:
+        """``Nobody has anything left to do in the Setup phase: it ends.``: the steps the table went past by
+        itself, nobody having anything to do in them (``Ruleset.passes_idle_steps``); a phase left that way is
+        said once, not step by step."""
+        passed = idle_steps(self.session.ruleset, before.position, after.position, whole_phase)
+        out = []
+        for index in dict.fromkeys(i for i, _ in passed):
+            phase = self.session.ruleset.phases[index]
+            where = tr("{phase} phase").format(phase=phase.title)
+            steps = [s for i, s in passed if i == index]
+            if steps[-1] + 1 == len(phase.step_names):
+                out.append(tr("Nobody has anything left to do in the {phase}: it ends.").format(phase=where))
+                continue
+            said = tr("Nobody has anything to do in {step}: it passes.")
+            out.extend(said.format(step=f"{where} ({tr(phase.step_names[s])})") for s in steps)
+        return out
 
     def _position_change(self, before: Table, after: Table) -> list[str]:
         old, new = before.position, after.position

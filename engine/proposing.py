@@ -22,7 +22,7 @@ from engine.i18n import quoted, tr
 from engine.names import listed, shortened
 from engine.phases import Position
 from engine.state import Context, Player, Table
-from engine.table_actions import CORRECT
+from engine.table_actions import CORRECT, ENGINE_ACTIONS
 from engine.turns import check_advance, handed_over, heir, names_ahead, names_next, not_played, still_to_act
 
 if TYPE_CHECKING:
@@ -268,3 +268,18 @@ def commit(session: Session, proposal: Proposal, force: bool, at: int | None) ->
     session.redo_stack.clear()
     session.touch()
     return event
+
+
+def available(session: Session) -> list[ActionSpec]:
+    """Actions that belong to the current phase and are offered now (only corrections once the game is won):
+    the ruleset's whose phase it is and whose moment has not passed, then the engine's (``roll`` only in a game
+    with dice)."""
+    phase = session.phase.id
+    if session.table.winners:
+        return [CORRECT]
+    out = [a for a in session.ruleset.actions if not a.phases or phase in a.phases]
+    if any(a.offered is not None for a in out):
+        ctx = session.context()
+        out = [a for a in out if a.offered is None or a.offered(ctx)]
+    out.extend(a for a in ENGINE_ACTIONS if session.ruleset.uses_dice or a.name != ROLL)
+    return out

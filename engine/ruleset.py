@@ -8,11 +8,12 @@ the engine can replay, undo and compare sessions without knowing the game.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic
 
 from engine.actions import ActionSpec
 from engine.calc import CalcSpec
+from engine.declared import Variant as Variant
+from engine.declared import VictoryProgress as VictoryProgress
 from engine.errors import BadInput, Violation
 from engine.field_sets import parse_fields
 from engine.fields import Field
@@ -30,49 +31,6 @@ if TYPE_CHECKING:
 
     from engine.battle import Battle
     from engine.events import Event
-
-
-@dataclass(frozen=True)
-class Variant:
-    """An optional rule a session can switch on (``--variant ID``)."""
-
-    id: str
-    help: str = ""
-
-
-# Slotted, not frozen: rulesets build one per player and condition after
-# every event, and a frozen __init__ is several times slower.
-@dataclass(slots=True)
-class VictoryProgress:
-    """How close one player is to one victory condition ("3 of 4").
-
-    Attributes:
-        player: The player's name.
-        condition: Stable id of the condition.
-        label: What the condition is called at the table.
-        value: Progress so far.
-        target: Value that wins; None while it is a printed fact nobody has told (Civilization's culture
-            track before its spaces are given).
-        met: Whether the condition holds now.
-    """
-
-    player: str
-    condition: str
-    label: str
-    value: int
-    target: int | None
-    met: bool
-
-    def describe(self) -> dict[str, Any]:
-        """The JSON shape used by ``tabula show --json``."""
-        return {
-            "player": self.player,
-            "condition": self.condition,
-            "label": self.label,
-            "value": self.value,
-            "target": self.target,
-            "met": self.met,
-        }
 
 
 class Ruleset(Generic[GameT]):
@@ -264,6 +222,12 @@ class Ruleset(Generic[GameT]):
 
     def turn_done(self, ctx: Context[GameT]) -> bool:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
+        return False
+
+    def passes_idle_steps(self, ctx: Context[GameT]) -> bool:
+        """Whether a step taken in turn whose order is empty (nobody has anything to do) goes on by itself to
+        the next step or phase (``engine.turns``); False, the default, keeps it waiting for the table's word,
+        as logs written before a game said so were played."""
         return False
 
     def passes_after_others(self, ctx: Context[GameT]) -> bool:

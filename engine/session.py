@@ -20,7 +20,7 @@ from typing import Any
 from engine import kitfiles, stepping
 from engine.actions import ActionSpec, Proposal
 from engine.errors import BadInput
-from engine.events import ROLL, Event
+from engine.events import Event
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
@@ -29,7 +29,7 @@ from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
-from engine.table_actions import APPLY_KIT, CORRECT, ENGINE_ACTIONS, engine_catalogue
+from engine.table_actions import APPLY_KIT, ENGINE_ACTIONS, engine_catalogue
 
 
 def now_iso() -> str:
@@ -234,16 +234,11 @@ class Session:
         return self.act(APPLY_KIT.name, {"version": self.kits.index(kit)}, at=at)
 
     def available(self) -> list[ActionSpec]:
-        """Actions that belong to the current phase and are offered now (only corrections once the game is won)."""
-        phase = self.phase.id
-        if self.table.winners:
-            return [CORRECT]
-        out = [a for a in self.ruleset.actions if not a.phases or phase in a.phases]
-        if any(a.offered is not None for a in out):
-            ctx = self.context()
-            out = [a for a in out if a.offered is None or a.offered(ctx)]
-        out.extend(a for a in ENGINE_ACTIONS if self.ruleset.uses_dice or a.name != ROLL)
-        return out
+        """Actions that belong to the current phase and are offered now (only corrections once the game is won;
+        see ``engine.proposing.available``)."""
+        from engine.proposing import available
+
+        return available(self)
 
     def spec(self, name: str) -> ActionSpec:
         """The action called ``name`` (forgivingly).
@@ -388,18 +383,10 @@ class Session:
         return self.history.turn_begun(rolls)
 
     def same_as(self, other: Session) -> bool:
-        """Whether two sessions hold the same setup, log, redo stack and state."""
-        return (
-            self.ruleset.id == other.ruleset.id
-            and self.players == other.players
-            and self.variants == other.variants
-            and self.options == other.options
-            and self.kits == other.kits
-            and self.teaches == other.teaches
-            and self.events == other.events
-            and [e.key() for e in self.redo_stack] == [e.key() for e in other.redo_stack]
-            and self.table == other.table
-        )
+        """Whether two sessions hold the same setup, log, redo stack and state (``engine.sameness``)."""
+        from engine.sameness import same_sessions
+
+        return same_sessions(self, other)
 
     def summary(self) -> dict[str, Any]:
         """The JSON shape of ``tabula show --json`` (see ``engine.summary``)."""

@@ -20,6 +20,7 @@ from engine.i18n import N_, quoted, tr
 from engine.ledger import BOX, Components, Ledger
 from engine.names import Catalogue, Entry, fold, listed, shortened
 from engine.outcomes import cards
+from engine.owned_names import owner_aliases
 from engine.state import Context, Player, Table
 
 if TYPE_CHECKING:
@@ -29,6 +30,31 @@ if TYPE_CHECKING:
 def _unused(ctx: Context, args: Mapping[str, Any]) -> Any:  # pragma: no cover
     # Engine events are applied by the session itself, never through here.
     return ctx.game
+
+
+#: The sort of holder that keeps a player's pieces off the board (``reserve:light``).
+RESERVE = "reserve"
+
+
+def _reserve_source(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The source of a correction that adds an owned piece to a holder without naming one: the owner's reserve,
+    when exactly one of that owner's reserves holds the kind (at the Hellas play-test a ship corrected onto a
+    tile was refused, every ship being out of the box, until the reserve was typed)."""
+    ledger = ctx.ledger
+    holder, kind, wanted = args.get("holder"), str(args.get("kind") or ""), args.get("count")
+    owner = kind.partition(":")[2]
+    if args.get("source") or not owner or holder is None or wanted is None:
+        return {}
+    if str(holder).partition(":")[0] == RESERVE or wanted <= ledger.count(holder, kind):
+        return {}  # a reserve itself, or nothing comes in: the box, as before
+    reserves = [h for h in ledger.where(kind) if _owned_reserve(h, owner)]
+    return {"source": reserves[0]} if len(reserves) == 1 else {}
+
+
+def _owned_reserve(holder: str, owner: str) -> bool:
+    """Whether ``holder`` is a reserve of ``owner`` (``reserve:light``, or a part of it, ``reserve:light.ships``)."""
+    sort, _, rest = holder.partition(":")
+    return sort == RESERVE and rest.partition(".")[0] == owner
 
 
 #: The type of a correction's event (the table telling the app what lies on it).
@@ -43,9 +69,14 @@ CORRECT = ActionSpec(
         Field("count", "int", "how many are there on the table", min=0, max=999),
         Field("reason", "str", "what happened at the table"),
         Field(
-            "source", "ref", "where the difference comes from or goes to (default: the box)", False, catalogue="holder"
+            "source",
+            "ref",
+            "where the difference comes from or goes to (default: the owner's reserve, else the box)",
+            False,
+            catalogue="holder",
         ),
     ),
+    derive=_reserve_source,
     # The table corrects the app, whoever types it; --as names a player when it matters.
     who="table",
     help="Make the app match the table: set how many of a component a holder has (logged as a correction).",
@@ -202,7 +233,9 @@ def _holders(ctx: Context, ruleset: Ruleset, players: Sequence[Player], comp: Co
     for holder in sorted(holders):
         kind, _, rest = holder.partition(":")
         label = comp.label(holder)
-        aliases = [f"{kind} {factions[rest].name}"] if rest in factions else []
+        # "coins Petr", "Petr's coins", "coins of Petr", Czech "mince Petra": the owner and the sort name it.
+        owner = factions[rest].name if rest in factions else None
+        aliases = [f"{kind} {owner}", *owner_aliases(kind, owner)] if owner is not None else []
         base, dot, _ = rest.partition(".")
         if dot and base:
             # A holder named by its place: "province:rome" for "province:rome.land" (the play-test's correction

@@ -278,8 +278,37 @@ def _begin(ruleset: Ruleset, ctx: Context, target: Position, new_round: bool) ->
     if ruleset.phases[target.phase].order in ("clockwise", "fixed"):
         order = ruleset.turn_order(ctx)
         target = Position(target.round, target.phase, target.step, order[0] if order else None, target.start, ())
+        if not order and ruleset.passes_idle_steps(ctx):
+            # Nobody has anything to do in this step: it goes on to the next (the log says so, ``idle_steps``).
+            ctx.position = target
+            return _past_idle(ruleset, ctx, target)
     ctx.position = target
     return target, ctx.game
+
+
+def _past_idle(ruleset: Ruleset, ctx: Context, pos: Position) -> tuple[Position, Any]:
+    """The table past a step nobody has anything to do in: its next step, or the next phase."""
+    spec = ruleset.phases[pos.phase]
+    if pos.step + 1 < len(spec.step_names):
+        return _begin(ruleset, ctx, Position(pos.round, pos.phase, pos.step + 1, None, pos.start, ()), False)
+    target, new_round = _following_phase(ruleset, ctx, pos)
+    if new_round and ruleset.rounds is not None and target.round > ruleset.rounds:
+        _, game = _begin(ruleset, ctx, target, new_round)  # the final scoring; the table stays where it ended
+        ctx.position, ctx.phase, ctx.step = pos, spec.id, spec.step_names[pos.step]
+        return pos, game
+    return _begin(ruleset, ctx, target, new_round)
+
+
+def idle_steps(ruleset: Ruleset, before: Position, after: Position, whole_phase: bool) -> list[tuple[int, int]]:
+    """The steps (phase, step) an event went past because nobody had anything to do in them, in order: those
+    of the phase it left, after its own step (none for ``whole_phase``, a ``next-phase``: the table's word
+    skips them), and those of the phase it entered before the step it stopped at."""
+    if (before.round, before.phase, before.step) == (after.round, after.phase, after.step):
+        return []
+    if (after.round, after.phase) == (before.round, before.phase):
+        return [(before.phase, s) for s in range(before.step + 1, after.step)]
+    left = 0 if whole_phase else len(ruleset.phases[before.phase].step_names)
+    return [(before.phase, s) for s in range(before.step + 1, left)] + [(after.phase, s) for s in range(after.step)]
 
 
 def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
