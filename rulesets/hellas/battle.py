@@ -273,7 +273,7 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         )
     said = said.format(player=attacker, n=put, city=name)
     if args.get("replace_ships") is None:
-        said = tr("{said} (replace_ships=no to leave them).").format(said=said.rstrip("."))
+        said = tr("{said} (to leave them out: undo, then resolve with replace ships no).").format(said=said.rstrip("."))
     out.append(said)
     return out
 

@@ -35,8 +35,8 @@ def _regrouping(ctx: Context) -> list[int]:
 
 def _carrying_out(ctx: Context) -> list[int]:
     turn = ctx.position.turn
-    if turn is None or ctx.phase != "turn" or window.awaiting(ctx) is not None:
-        return []
+    if turn is None or ctx.phase != "turn" or window.card_awaited(ctx):
+        return []  # a card is carried out once it stands, before the answer to the attack (L4)
     return [turn] if game(settled(ctx)).owed else []
 
 

@@ -85,7 +85,7 @@ def only_card(ctx: Context) -> str:
     turn = ctx.position.turn
     if ctx.options.get(HELD_WAITS) or ctx.phase != "turn" or turn is None:
         return ""
-    if window.awaiting(ctx) is not None or window.to_void(ctx) is not None or game(settled(ctx)).owed != "steal-card":
+    if window.card_awaited(ctx) or window.to_void(ctx) is not None or game(settled(ctx)).owed != "steal-card":
         return ""
     # One card only: with two alike, drawing by itself would tell the thief what the other is.
     hand = [kind for kind, n in ctx.holding(ctx.own("hand", other(turn))) for _ in range(n)]

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.fields import Field
 from rulesets.hellas.data import GOD_OF
-from rulesets.hellas.window import ONE_PASS, STACKED
+from rulesets.hellas.window import ONE_ANSWER, ONE_PASS, STACKED
 
 #: Sides described at the table taken as typed, without the check that they show land and water as a tile can
 #: (saves before version 4).
@@ -53,6 +53,12 @@ LEGACY_OPTIONS = (
         "a voyage counted a bridge tile's ships only across its sea sides (saves before v8)",
         default=False,
     ),
+    Field(
+        ONE_ANSWER,
+        "bool",
+        "the defender's first answer to the attack, or a pass on a card after it, closed it (saves before v9)",
+        default=False,
+    ),
 )
 
 
@@ -87,6 +93,13 @@ def legacy_v7(data: dict[str, Any]) -> dict[str, Any]:
     only where that tile's sea side met the new one (version 8 counts them for every neighbour, L2/f32), which
     also decided whose ship paid."""
     return {**data, "options": {**(data.get("options") or {}), BRIDGE_BY_SIDE: True}}
+
+
+def legacy_v8(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 9 goes on as its rules took it: the defender's first answer to the attack closed
+    it, so a pass on a card after Ships defend let the attack stand (version 9 keeps the attack open to the
+    defender until they let the attack itself stand, and asks their word on it before it is resolved)."""
+    return {**data, "options": {**(data.get("options") or {}), ONE_ANSWER: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

@@ -35,7 +35,16 @@ from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.dolphin import with_dolphin
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
-from rulesets.hellas.migrate import LEGACY_OPTIONS, legacy_v3, legacy_v4, legacy_v5, legacy_v6, legacy_v7, migrate_v1
+from rulesets.hellas.migrate import (
+    LEGACY_OPTIONS,
+    legacy_v3,
+    legacy_v4,
+    legacy_v5,
+    legacy_v6,
+    legacy_v7,
+    legacy_v8,
+    migrate_v1,
+)
 from rulesets.hellas.offered import OFFERS
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import BY_HAND, HAND
@@ -52,7 +61,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "8"
+    version = "9"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -234,6 +243,10 @@ class Hellas(Ruleset[State]):
         # or an attack comes first.
         if gods.discard_due(ctx):
             return "discard"
+        if window.card_awaited(ctx):
+            return "pass"
+        if ctx.phase == "turn" and game(ctx).owed:
+            return "carry-out"  # a card that stands is carried out before the answer to the attack (L4)
         if window.awaiting(ctx) is not None:
             return "pass"
         if ctx.phase == "coast":
@@ -311,4 +324,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v6(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7"):
             data = legacy_v7(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8"):
+            data = legacy_v8(data)
         return {**data, "ruleset_version": self.version}

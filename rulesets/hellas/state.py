@@ -84,6 +84,8 @@ class Battle:
     Attributes:
         answered: The defender has answered the attack itself (a pass or Ships defend, Retreat): answers
             to the attacker's cards for it are each their own (see ``window``).
+        passed: The defender let the attack itself stand (a pass on it): no Ships defend or Retreat may follow.
+            A reaction to it does not close it: after the attacker's word the defender may answer it again.
     """
 
     attacker: int
@@ -91,6 +93,7 @@ class Battle:
     sources: tuple[tuple[str, int], ...]
     by_sea: bool
     answered: bool = False
+    passed: bool = False
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,9 @@ ONE_PASS = "one_pass"
 #: Saves before rules version 6 (a legacy option): the defender's reactions followed one another before the
 #: attacker's word on the first, so the first could never be voided.
 STACKED = "stacked_answers"
+#: Saves before rules version 9 (a legacy option): the defender's first answer to the attack (a reaction or a
+#: pass) closed it, and a pass on a card of the attacker's answered after it closed it too.
+ONE_ANSWER = "one_attack_answer"
 #: A session option: every player reads their own screen (``tabula serve``), so a player who holds no card
 #: that could answer is not waited for (on one shared screen the question stays: a hand is secret).
 OWN_SCREENS = "own_screens"
@@ -61,7 +64,14 @@ def _attack_open(ctx: Context, state: State, turn: int) -> bool:
         # Before version 4 the answer to the attack was the answer to whatever came last.
         last = open_play(state)
         return state.heard != moment(state) and (last is None or last.player == turn)
-    return not battle.answered
+    if ctx.options.get(ONE_ANSWER):
+        return not battle.answered
+    if battle.passed:
+        return False
+    # Until the defender lets the attack itself stand, they may answer it (again, after the attacker's word on
+    # their reaction: a Retreat after Ships defend); a pass on one of the attacker's cards lets only that stand.
+    last = open_play(state)
+    return last is None or last.player == turn
 
 
 def _could_answer(ctx: Context, seat: int, card: bool) -> bool:
@@ -94,6 +104,17 @@ def _card_waits(ctx: Context, state: State, turn: int) -> bool:
     if not _card_open(state, turn) or not may_be_hidden(ctx, _TO_CARD):
         return False
     return not ctx.options.get(OWN_SCREENS) or _could_answer(ctx, other(turn), True)
+
+
+def card_awaited(ctx: Context) -> bool:
+    """Whether the turn holder's card just played waits for the opponent's answer now (saves before version 9:
+    any answer awaited, the attack's too, held a card's carrying out back)."""
+    turn = ctx.position.turn
+    if turn is None or ctx.phase != "turn":
+        return False
+    if _legacy(ctx):
+        return awaiting(ctx) is not None
+    return _card_waits(ctx, game(ctx), turn) and awaiting(ctx) is not None
 
 
 def awaiting(ctx: Context) -> int | None:
@@ -165,11 +186,33 @@ def waiting(ctx: Context, action: str = "") -> list[Violation]:
     """
     seat = awaiting(ctx)
     turn = ctx.position.turn
-    if seat is None or turn is None or (action == "play" and not _card_waits(ctx, game(ctx), turn)):
+    if seat is None or turn is None:
+        return []
+    # Another card, or carrying out one that stands (Card theft, Swap), comes before the answer to the attack:
+    # a card let stand is carried out at once (L4), not after the defender's word on the attack.
+    carried = action == "carry-out" and not _legacy(ctx)
+    if (action == "play" or carried) and not _card_waits(ctx, game(ctx), turn):
         return []
     who = ctx.players[seat].name
+    if both_owed(ctx):
+        state = game(ctx)
+        assert state.battle is not None  # both_owed: an attack is under way
+        said = tr("{player} answers {what} first: a reaction, or pass (pass all: the attack on {city} stands too)")
+        message = said.format(player=who, what=asked(ctx), city=tile_name(state, state.battle.target))
+        return [rule("Reaction", message, TOPIC)]
     message = tr("{player} answers {what} first: a reaction, or pass").format(player=who, what=asked(ctx))
     return [rule("Reaction", message, TOPIC)]
+
+
+def both_owed(ctx: Context) -> bool:
+    """Whether the defender owes two answers now: to the attacker's card just played and to the attack itself
+    (not let stand yet). One ``pass all`` lets both stand (the shared screen: one input for what one says)."""
+    turn = ctx.position.turn
+    state = game(ctx)
+    fight = state.battle
+    if turn is None or fight is None or fight.attacker != turn or _legacy(ctx) or fight.passed:
+        return False
+    return _card_waits(ctx, state, turn) and awaiting(ctx) == other(turn)
 
 
 def answered(ctx: Context, state: State, card: str = "") -> State:
@@ -190,9 +233,13 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
     if turn is not None and battle is not None and not _card_waits(ctx, before, turn) and not ctx.options.get(ONE_PASS):
         # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
         # (Without an attack the pass answers a card: a save from before every Void face up was skipped.)
-        return replace(before, battle=replace(battle, answered=True), heard=moment(before))
+        return replace(before, battle=replace(battle, answered=True, passed=True), heard=moment(before))
+    whole = bool(args.get("all")) and both_owed(ctx)
     # Nobody can answer the card any more: it settles now (a flood's Greeks go home, Reuse's card is back).
     state = settle(ctx)
+    if whole and state.battle is not None:
+        # One pass for both answers owed now: the card and the attack itself stand.
+        state = replace(state, battle=replace(state.battle, answered=True, passed=True))
     return replace(state, heard=moment(before))
 
 
@@ -221,7 +268,17 @@ def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
                 what=tr("{player}'s {card}").format(player=whose, card=card_name(last.card)),
             )
         ]
-    return [tr("{player} lets {what} stand.").format(player=after.players[me(after)].name, what=asked(before))]
+    what = asked(before)
+    fight = game(before).battle
+    if args.get("all") and both_owed(before) and fight is not None:
+        attack = tr("the attack on {city}").format(city=tile_name(game(before), fight.target))
+        what = tr("{card} and {attack}").format(card=what, attack=attack)
+    return [tr("{player} lets {what} stand.").format(player=after.players[me(after)].name, what=what)]
+
+
+def _legacy(ctx: Context) -> bool:
+    """Saves before rules version 9: the attack's first answer closed it (see ``ONE_ANSWER``)."""
+    return bool(ctx.options.get(ONE_PASS) or ctx.options.get(ONE_ANSWER))
 
 
 def late(ctx: Context, seat: int, card: str = "") -> list[Violation]:
@@ -231,6 +288,9 @@ def late(ctx: Context, seat: int, card: str = "") -> list[Violation]:
     turn = ctx.position.turn
     if card in _TO_ATTACK and turn is not None and turn != seat and _attack_open(ctx, state, turn):
         return []
+    fight = state.battle
+    if card in _TO_ATTACK and not _legacy(ctx) and fight is not None and fight.attacker != seat and not fight.passed:
+        return []  # the attack itself is not let stand: a pass on a card let only the card stand (each its moment)
     last = open_play(state)
     if state.heard == moment(state) and (last is None or last.player != seat):
         return [rule("Reaction", tr("a reaction comes at once: {what} was let stand").format(what=asked(ctx)), TOPIC)]
@@ -257,7 +317,10 @@ ACTIONS = (
     ActionSpec(
         "pass",
         let_stand,
-        fields=(Field("player", "player", "who lets it stand", required=False),),
+        fields=(
+            Field("player", "player", "who lets it stand", required=False),
+            Field("all", "bool", "the attack stands too, with the card just played", default=False),
+        ),
         phases=("turn",),
         who=passer,
         actor="player",

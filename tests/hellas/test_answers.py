@@ -5,6 +5,7 @@ every player reads their own screen, nobody is asked for an answer they hold no 
 from __future__ import annotations
 
 from engine.session import Session
+from rulesets.hellas import window
 from tests.hellas.helpers import DARK, LIGHT, at_turns, hand, on, reserve, tile
 
 
@@ -76,11 +77,13 @@ def test_the_attacker_may_void_the_defenders_void_after_the_attack_is_let_stand(
     session.act("attack", {"target": "far", "sources": "home,home"})
     session.act("play", {"card": "equal-by-sea"})
     session.act("react", {"card": "void"})
-    assert session.ruleset.awaited(session.context()) == "pass"  # the attack's own answer is still to come
-    session.act("pass")
+    # Light has the word on dark's Void; the attack's own answer is still to come (rules version 9).
+    assert session.ruleset.awaited(session.context()) is None
+    assert window.passer(session.context()) == [LIGHT]
     session.act("play", {"card": "void"})  # light voids dark's void: Equal by sea counts again
     assert "2 against 2, succeeds" in _attack_view(session)
-    session.act("pass")  # dark answers light's Void (the attack's answer was given)
+    session.act("pass", {"all": True})  # dark lets light's Void and the attack itself stand, in one pass
+    assert session.outcome(len(session.events))[0] == "Dark lets Light's Void and the attack on Far stand."
     session.act("resolve", {"replace_ships": True})
     assert on(session, "far") == (LIGHT, 2, 1)
 

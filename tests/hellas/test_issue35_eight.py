@@ -48,8 +48,8 @@ def test_the_ships_put_in_a_city_taken_are_asked_and_said_after_a_retreat() -> N
     session.act("resolve")  # yes unless said (issue 35: the attacker's choice, the rulebook's first example)
     said = session.outcome(len(session.events))
     assert (
-        "Light puts 3 ships at Sparta, as many as stood there before the retreat (replace_ships=no to leave them)."
-        in said
+        "Light puts 3 ships at Sparta, as many as stood there before the retreat"
+        " (to leave them out: undo, then resolve with replace ships no)." in said
     )
     assert on(session, "sparta") == (LIGHT, 2, 3) and on(session, "lindos") == (DARK, 2, 3)
 

@@ -75,7 +75,7 @@ def test_resolve_puts_the_ships_by_default_and_says_how_to_decline() -> None:
     session.act("resolve", {})
     assert on(session, "b") == (LIGHT, 2, 2)
     assert session.outcome(len(session.events))[1] == (
-        "Light puts 2 ships at B, as many as stood there (replace_ships=no to leave them)."
+        "Light puts 2 ships at B, as many as stood there (to leave them out: undo, then resolve with replace ships no)."
     )
     session.undo()
     session.act("resolve", {"replace_ships": "no"})
