@@ -168,6 +168,12 @@ def check_start_tech(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def start_tech_offered(ctx: Context) -> bool:
+    """Listed only while a player still lacks the start tech (a kit that does not print it): once every pyramid
+    has one, the setup step is over."""
+    return any(not mine.start_tech for mine in game(ctx).realms)
+
+
 ACTIONS = (
     ActionSpec(
         "start-tech",
@@ -177,6 +183,7 @@ ACTIONS = (
         who=due(without_start_tech),
         actor="player",
         check=check_start_tech,
+        offered=start_tech_offered,
         help="Put your civilization's start tech into level 1 of your pyramid, where the kit does not know it.",
         topic="start",
         text="{actor} starts with {tech}",

@@ -35,11 +35,12 @@ from rulesets.civilization.components import (
     realm,
 )
 from rulesets.civilization.data import LOOT, TRADE_MAX
+from rulesets.civilization.loot import NONE, ask, picked
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
 PLACES = ("field", "city", "capital")
-LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech")
+LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech", NONE)
 #: Loot kinds as a refusal names them.
 LOOT_WORDS = {"resource": N_("resource"), "tech": N_("tech")}
 
@@ -143,7 +144,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
     # Each pick is one reward (l. 192: any two one-point rewards, the same twice too); each kind is said once.
-    for kind, times in Counter(args.get("loot", [])).items():
+    for kind, times in Counter(picked(args)).items():
         if kind == "trade":
             loser, winner = state.realms[lose], state.realms[win]
             taken = min(LOOT["trade"] * times, loser.trade)
@@ -185,7 +186,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             limit,
         ).format(player=ctx.players[win].name, n=limit)
         out.append(rule("City limit", message, "battle"))
-    loot = list(args.get("loot", []))
+    loot = picked(args)
     # A resource, a tech or a city named for nothing that takes it would be dropped without a word.
     for kind, field in (("resource", "resource"), ("tech", "tech")):
         if args.get(field) and kind not in loot:
@@ -195,6 +196,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(unused("Battle", tr("a battle in the field is fought over no city"), "battle", "city"))
     if _at(args) == "capital" and taken:
         return out
+    if not out:
+        ask(ctx, args, lose, taken and _at(args) == "city")
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
     points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
@@ -291,7 +294,7 @@ def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[s
     if _at(args) == "city" and _taken(before, args, lose):
         out.append(tr("{city} is now {player}'s city.").format(city=label, player=winner))
     # Loot picked twice of a kind (trade, trade) is said once, with the total.
-    for kind in dict.fromkeys(args.get("loot", [])):
+    for kind in dict.fromkeys(picked(args)):
         out += _loot_lines(before, after, args, kind)
     return out
 
@@ -302,8 +305,8 @@ def unpicked(before: Context, args: Mapping[str, Any]) -> list[str]:
     if _at(args) == "capital" and _taken(before, args, _sides(before, args)[1]):
         return []
     taken = _taken(before, args, _sides(before, args)[1])
-    left = (2 if taken else 1) - sum(2 if k == "tech" else 1 for k in args.get("loot", []))
-    if left <= 0:
+    left = (2 if taken else 1) - sum(2 if k == "tech" else 1 for k in picked(args))
+    if left <= 0 or NONE in args.get("loot", ()):
         return []
     said = ntr(
         "{winner} picks no loot for {n} loot point (undo and give loot= if that is wrong).",
@@ -363,7 +366,11 @@ ACTIONS = (
             Field("at", "choice", "in the field, at a city or a capital", choices=PLACES, required=False, derived=True),
             Field("city", "ref", "the city fought over", required=False, catalogue="city"),
             Field(
-                "loot", "choices", "loot (1 point; 2 for a city; a tech costs 2)", required=False, choices=LOOT_KINDS
+                "loot",
+                "choices",
+                "loot (1 point; 2 for a city; a tech costs 2; none: nothing)",
+                required=False,
+                choices=LOOT_KINDS,
             ),
             Field("resource", "ref", "the resource taken", required=False, catalogue="resource"),
             Field("tech", "ref", "the tech learned (taking a city)", required=False, catalogue="tech"),

@@ -129,9 +129,13 @@ def check_track(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     end = args.get("spaces") or known_track(ctx, "spaces")
     for key in ("event_lines", "person_spaces", "hand_limit_spaces"):
         for space in _typed(args, key) or ():
-            if space < 1 or (end is not None and space > end):
+            if end is not None and (space < 1 or space > end):
                 said = tr("space {space} is not on a track of {end} spaces").format(space=space, end=end)
                 out.append(rule("Culture track", said, "culture"))
+            elif space < 1:  # the track's end not given yet: a space before the first is wrong all the same
+                out.append(
+                    rule("Culture track", tr("space {space} is not on the track").format(space=space), "culture")
+                )
     return out
 
 

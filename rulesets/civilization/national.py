@@ -107,6 +107,12 @@ def pending(ctx: Context) -> list[str]:
     return [tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts))]
 
 
+def offered(ctx: Context) -> bool:
+    """Listed only while someone's ability still puts something in the capital (the first round): after the setup
+    it is no longer a choice at the table."""
+    return any(_owed(ctx, seat) for seat in range(len(ctx.players)))
+
+
 ACTIONS = (
     ActionSpec(
         "national-start",
@@ -116,6 +122,7 @@ ACTIONS = (
         who=due(owes),
         actor="player",
         check=check_national_start,
+        offered=offered,
         help="Put the wonder your civilization's ability gives at the start into the capital (Egypt's); "
         "nothing is paid.",
         topic="start",

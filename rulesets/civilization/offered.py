@@ -20,7 +20,7 @@ from rulesets.civilization.finds import markers
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.management import idle, unlocking_tech
 from rulesets.civilization.research import discount, open_levels
-from rulesets.civilization.turn_start import ANARCHY
+from rulesets.civilization.turn_start import takeable
 
 Offer = Callable[[Context], list[str]]
 
@@ -100,18 +100,8 @@ def buildable(ctx: Context) -> list[str]:
 
 
 def governments(ctx: Context) -> list[str]:
-    """Governments the actor's techs allow, other than the one they have."""
-    seat = ctx.actor
-    if seat is None:
-        return []
-    facts = book(ctx)
-    current = realm(ctx, seat).government
-    out = []
-    for government in facts.catalogues["government"].ids():
-        tech = facts.government_tech(government)
-        if government != current and government != ANARCHY and (not tech or knows(ctx, seat, tech)):
-            out.append(government)
-    return out
+    """Governments the actor may take now (``turn_start.takeable``)."""
+    return [] if ctx.actor is None else takeable(ctx, ctx.actor)
 
 
 def policies(ctx: Context) -> list[str]:

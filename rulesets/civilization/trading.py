@@ -20,6 +20,7 @@ from rulesets.civilization.catalogues import fact, name_of
 from rulesets.civilization.common import PLAYER, V5_LOG, V6_LOG, due, in_turn_order, me, names
 from rulesets.civilization.components import cities_of, game, moved, persons_of, realm, wonders_of
 from rulesets.civilization.components import coins as coin_dial
+from rulesets.civilization.culture import known_track
 from rulesets.civilization.data import TRADE_MAX
 from rulesets.civilization.state import State
 
@@ -211,8 +212,14 @@ def set_dial(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_dial(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """A dial or marker is set only where it can stand: the trade dial stops at 27 (l. 71), the culture marker at
+    the track's last space (l. 8; a correction past it would win the game on a space the board has not got)."""
     if args["dial"] == "trade" and args["value"] > TRADE_MAX:
         return [Violation("Dial", tr("the trade dial stops at {most}").format(most=TRADE_MAX), "trade", physical=True)]
+    end = known_track(ctx, "spaces")
+    if args["dial"] == "culture" and end is not None and args["value"] > end:
+        said = tr("the culture track ends at space {end}")
+        return [Violation("Dial", said.format(end=end), "culture", physical=True)]
     return []
 
 
@@ -342,7 +349,13 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("dial", "choice", "the trade dial or the culture track marker", choices=("trade", "culture")),
-            Field("value", "int", "where it stands on the table", min=0, max=60),
+            Field(
+                "value",
+                "int",
+                "where it stands on the table (trade at most 27, culture at most the track's last space)",
+                min=0,
+                max=60,
+            ),
         ),
         who="any",
         actor="player",

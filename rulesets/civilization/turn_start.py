@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
@@ -119,8 +120,24 @@ def metropolis(ctx: Context, args: Mapping[str, Any]) -> State:
     return game(ctx)
 
 
+def derive_metropolis(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The city that grows, when the actor has exactly one city that is not a metropolis yet (as ``arts`` and
+    ``build`` find theirs): the table need not name it."""
+    if "city" in args or ctx.actor is None:
+        return {}
+    plain = [c.id for c in cities_of(ctx, ctx.actor) if not is_metropolis(ctx, c.id)]
+    return {"city": plain[0]} if len(plain) == 1 else {}
+
+
 def check_metropolis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     seat = me(ctx)
+    if args.get("city") is None:  # not worked out: the player has several cities that may grow, or none
+        plain = [city_label(ctx, c.id) for c in cities_of(ctx, seat) if not is_metropolis(ctx, c.id)]
+        if not plain:
+            raise BadInput(
+                tr("{player} has no city that could become a metropolis").format(player=ctx.players[seat].name)
+            )
+        raise BadInput(tr("which city grows? say which: {cities}").format(cities=phrase_list(plain, "or")))
     out = _own_city(ctx, seat, args["city"])
     if is_metropolis(ctx, args["city"]):
         out.append(rule("Metropolis", "the city is a metropolis already", "start"))
@@ -208,6 +225,28 @@ def _installed(ctx: Context, seat: int, mine: Realm, government: str) -> Realm:
             ctx.move(ctx.piece(old, seat), 1, ctx.own("policy", seat), ctx.own("policies", seat))
         return mine.but(government=government, next_government="", free_policy=False)
     return mine.but(government=government, next_government="", free_policy=True)
+
+
+def takeable(ctx: Context, seat: int) -> list[str]:
+    """The governments a player may change to now: those their techs allow (Despotism needs none), other than
+    the one they have; none in Anarchy, which lasts the round (l. 49)."""
+    facts = book(ctx)
+    current = realm(ctx, seat).government
+    if current == ANARCHY:
+        return []
+    out = []
+    for government in facts.catalogues["government"].ids():
+        tech = facts.government_tech(government)
+        if government not in (current, ANARCHY) and (not tech or knows(ctx, seat, tech)):
+            out.append(government)
+    return out
+
+
+def government_offered(ctx: Context) -> bool:
+    """Listed only when the player on turn (anyone, between turns) may take a government: a player who has
+    researched none has no choice to make (the play-test listed all seven)."""
+    seats = [ctx.position.turn] if ctx.position.turn is not None else range(len(ctx.players))
+    return any(takeable(ctx, seat) for seat in seats)
 
 
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -328,10 +367,15 @@ ACTIONS = (
     ActionSpec(
         "metropolis",
         metropolis,
-        fields=(PLAYER, Field("city", "ref", "the city that grows", catalogue="city")),
+        fields=(
+            PLAYER,
+            # Worked out when the player has one city that is not a metropolis yet (``derive_metropolis``).
+            Field("city", "ref", "the city that grows", required=False, catalogue="city", derived=True),
+        ),
         phases=("start",),
         actor="player",
         check=check_metropolis,
+        derive=derive_metropolis,
         help="Give up a settler in a city to make it a metropolis (+2 outskirts squares, defence 18, 2 culture).",
         topic="start",
         text="{actor} makes {city} a metropolis",
@@ -348,6 +392,7 @@ ACTIONS = (
         phases=("start",),
         actor="player",
         check=check_government,
+        offered=government_offered,
         help="Change government: Anarchy for this round, the new one from the next.",
         topic="government",
         text="{actor} changes government to {government}",

@@ -63,6 +63,15 @@ def card_of(ctx: Context, unit: str, rank: int) -> str | None:
     return str(found[0]) if found else None
 
 
+def played(ctx: Context, card: str) -> str:
+    """The card a higher-rank name stands for: the W&W cards do not change when a type is upgraded, only its
+    token flips and adds its stars (l. 280), so ``artillery-2`` is played as the artillery card (rank 1)."""
+    entry = ctx.kit.entry(SECTION, card)
+    if entry is None or int(entry.get("rank", 1)) <= 1:
+        return card
+    return card_of(ctx, str(entry["unit"]), 1) or card
+
+
 def printed(ctx: Context, card: str) -> tuple[int, int] | None:
     """A card's printed attack and health: the kit's, else what the table gave this session; None unknown."""
     attack, health = fact(ctx, SECTION, card, "attack"), fact(ctx, SECTION, card, "health")
@@ -79,7 +88,8 @@ def derive(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     card, unit = args.get("card"), args.get("unit")
     out: dict[str, Any] = {}
     typed = "attack" in args and "health" in args
-    if not card and unit and not typed and unit_rank(ctx, ctx.actor, unit) == 1:
+    if not card and unit and not typed:
+        # The type names the card at any rank: the cards stay, the token adds the upgrade (l. 280).
         card = card_of(ctx, unit, 1)
         if card:
             out["card"] = card
@@ -88,7 +98,7 @@ def derive(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     entry = ctx.kit.entry(SECTION, card)
     if entry is not None and not unit:
         out["unit"] = entry["unit"]
-    values = printed(ctx, card)
+    values = printed(ctx, played(ctx, card))
     if values is not None:
         out.update({k: v for k, v in zip(("attack", "health"), values, strict=True) if k not in args})
     return out
@@ -119,7 +129,7 @@ def checks(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
         return []
     if card:
         said = tr("the kit lacks the {card} card's printed attack and health: give them once (attack=, health=)")
-        return [rule("Battle", said.format(card=_label(ctx, card)), "battle")]
+        return [rule("Battle", said.format(card=_label(ctx, played(ctx, card))), "battle")]
     said = tr("{player}'s {unit} is upgraded: name the card played (as card={id}-1), or give its attack and health")
     return [rule("Battle", said.format(player=name, unit=unit_name(ctx, unit), id=unit), "battle")]
 
@@ -127,6 +137,8 @@ def checks(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
 def taught(ctx: Context, state: State, args: Mapping[str, Any]) -> State:
     """The printed attack and health the table gave for a card the kit does not know, kept for the session."""
     card = args.get("card")
+    if card:
+        card = played(ctx, card)
     if not card or printed(ctx, card) is not None or ctx.kit.entry(SECTION, card) is None:
         return state
     return replace(state, cards=(*state.cards, (card, int(args["attack"]), int(args["health"]))))

@@ -291,7 +291,9 @@ def obligations(ctx: Context) -> Sequence[Violation]:
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
-            message = tr("{players} still to collect trade (0 counts)").format(players=phrase_list(names(ctx, left)))
+            message = tr("{players} still to collect trade (a player with none collects amount=0)").format(
+                players=phrase_list(names(ctx, left))
+            )
             out.append(rule("Collect", message, "trade"))
     owed = [s for s in in_turn_order(ctx) if state.realms[s].pending_persons]
     if owed:

@@ -61,7 +61,9 @@ def test_a_city_taken_changes_hands_and_lost_figures_go_home() -> None:
     put(session, "army:china", 1, "supply:china", "board:china")
     go_to(session, "movement")
     session.act("next")  # Filip moves and attacks
-    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "at": "city", "city": "xian", "armies_lost": 2})
+    session.act(
+        "battle", {"winner": "Filip", "loser": "Ondrej", "at": "city", "city": "xian", "armies_lost": 2, "loot": "none"}
+    )
     assert count(session, "city:xian", "city:rome") == 1 and count(session, "city:xian", "city:china") == 0
     assert count(session, "supply:china", "city:china") == 2 and count(session, "supply:rome", "city:rome") == 1
     assert count(session, "board:china", "army:china") == 0 and count(session, "supply:china", "army:china") == 6

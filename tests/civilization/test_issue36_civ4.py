@@ -148,12 +148,13 @@ def test_playing_an_event_from_an_empty_hand_says_the_hand_is_empty() -> None:
     assert "cannot be taken" not in str(refused.value)
 
 
-def test_an_upgraded_type_alone_does_not_name_its_card() -> None:
-    # Filip's infantry at rank 2 (Democracy's icon): he may hold Spearmen and Pikemen, so the card is named.
+def test_an_upgraded_type_alone_names_its_card() -> None:
+    # Filip's infantry at rank 2 (Democracy's icon): the cards do not change with the upgrade (l. 280, play-test 5),
+    # so the type names the infantry card, and a rank's name is played as that card too.
     session = _battle()
     learn(session, 1, ["democracy"])
-    with pytest.raises(RuleRefused, match="Filip's infantry is upgraded: name the card played"):
-        session.act("front", {"unit": "infantry"})
+    with pytest.raises(RuleRefused, match="the kit lacks the Spearman card's printed attack and health"):
+        session.act("front", {"unit": "infantry", "star": "1"})
     session.act("front", {"card": "Pikeman", "attack": "3", "health": "3", "star": "1"})
     assert session.events[-1].args["unit"] == "infantry"
 

@@ -48,7 +48,8 @@ def test_a_player_with_nothing_to_decide_gets_no_turn() -> None:
     session.act("arts", {})
     assert _phase(session) == (1, "movement", "A")
     assert "B has nothing to decide in Movement and battles: no turn." in session.outcome(len(session.events))
-    session.act("next")  # B has no figure on the map: C moves next
+    # A's turn began by itself with C's action, so A names himself: a bare next would be read as C's slip.
+    session.act("next", actor="A")  # B has no figure on the map: C moves next
     assert _phase(session) == (1, "movement", "C")
 
 

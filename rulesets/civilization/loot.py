@@ -1,0 +1,60 @@
+"""The winner's loot is picked at once (l. 185): a battle without ``loot=`` is asked for it where the loser has
+something to take, and ``loot=none`` says the winner takes nothing (the play-test's battle recorded "no loot"
+silently, and the loot typed next was refused as a battle with no sides)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import BadInput
+from engine.i18n import tr
+from engine.state import Context
+from rulesets.civilization.catalogues import book
+from rulesets.civilization.components import CULTURE, knows, realm
+
+#: The pick that takes nothing, said by the winner.
+NONE = "none"
+
+
+def picked(args: Mapping[str, Any]) -> list[str]:
+    """The loot picked, one entry per point spent ("none" takes nothing)."""
+    return [kind for kind in args.get("loot", ()) if kind != NONE]
+
+
+def lootable(ctx: Context, lose: int) -> list[str]:
+    """What the loser has that a one-point pick could take: trade on the dial, culture tokens, a resource token,
+    a coin on the dial (investments are safe, l. 190)."""
+    stock = ctx.own("stock", lose)
+    out = []
+    if realm(ctx, lose).trade:
+        out.append("trade")
+    if ctx.ledger.count(stock, CULTURE):
+        out.append("culture")
+    if any(ctx.ledger.count(stock, e["id"]) for e in ctx.kit.entries("resources")):
+        out.append("resource")
+    if ctx.ledger.count(ctx.own("coins", lose), "coin"):
+        out.append("coin")
+    return out
+
+
+def _new_techs(ctx: Context, win: int, lose: int) -> bool:
+    """Whether the loser knows a tech the winner does not (what taking a city could teach, l. 193)."""
+    return any(knows(ctx, lose, t.id) and not knows(ctx, win, t.id) for t in book(ctx).techs.values())
+
+
+def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
+    """Raise the question the table must answer when nothing says the loot and the loser has some to take.
+
+    Raises:
+        BadInput: ``loot=`` is missing while the winner has something to choose from.
+    """
+    if "loot" in args:
+        return
+    win = ctx.player_index(args["winner"])
+    kinds = lootable(ctx, lose) + (["tech"] if taken and _new_techs(ctx, win, lose) else [])
+    if not kinds:
+        return
+    said = tr("{winner} picks the loot now ({points}): loot={kinds}, or loot=none to take nothing")
+    points = tr("2 points, a tech takes both") if taken else tr("1 point")
+    raise BadInput(said.format(winner=args["winner"], points=points, kinds="|".join(kinds)))
