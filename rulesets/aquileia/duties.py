@@ -135,7 +135,7 @@ def _opening(ctx: Context) -> list[str]:
         out.append(tr("Turn up: {places} (turn-ups, a card each).").format(places=places))
     left = laurels_left(ctx)
     if 0 < left <= LAURELS_A_ROUND:
-        out.append(tr("The last stadium laurels are out: this is the final round."))
+        out.append(tr("The last stadium laurels are on the table: this is the final round."))
     return out
 
 

@@ -6,7 +6,7 @@ by the space or the fields typed (``equi_actor``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import Violation, rule
@@ -73,6 +73,19 @@ def _missing(ctx: Context, where: str, args: Mapping[str, Any]) -> str:
     if leftmost and not args.get("top") and (ctx.holding("deck:equi") or ctx.holding("discard:equi")):
         return tr("{space} also takes the top card of the deck: name it (top)").format(space=space_said(where))
     return ""
+
+
+def equi_actors(ctx: Context) -> Sequence[int]:
+    """The buyers still to buy, the one a bare ``equi`` buys for first (play-test: ``actions`` named the
+    leftmost buyer as the default while a purchase without ``top`` went to the other buyer, as ``equi_actor``
+    and the decisions page say)."""
+    spaces = pending(ctx, GROUP_SPACES["equi"])
+    seats = list(owners(ctx, spaces))
+    leftmost = GROUP_SPACES["equi"][0]
+    first = owner(ctx, leftmost) if leftmost in spaces else None
+    if first is None or len(seats) < 2 or not _missing(ctx, leftmost, {}):
+        return seats
+    return [seat for seat in seats if seat != first] + [first]
 
 
 def equi_actor(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

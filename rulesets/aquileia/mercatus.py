@@ -25,7 +25,7 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
 from rulesets.aquileia.data import DICE, REWARDS, SERVI
-from rulesets.aquileia.equi import check_equi, equi, equi_actor
+from rulesets.aquileia.equi import check_equi, equi, equi_actor, equi_actors
 from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse
 from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
@@ -312,7 +312,7 @@ ACTIONS = (
             ),
         ),
         phases=("mercatus",),
-        who=group_actors("equi"),
+        who=equi_actors,
         actor="player",
         check=check_equi,
         help="Equi et Arma: the card by your space for 1 bronze (the leftmost also takes the top card).",

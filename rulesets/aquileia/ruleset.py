@@ -50,7 +50,7 @@ from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
 from rulesets.aquileia.theatrum_sale import DECLINED_LEFT
-from rulesets.aquileia.tiles import tile_catalogue
+from rulesets.aquileia.tiles import SLAVES_ASSUMED, tile_catalogue
 
 
 class Aquileia(Ruleset[State]):
@@ -58,7 +58,7 @@ class Aquileia(Ruleset[State]):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "8"
+    version = "9"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -66,12 +66,14 @@ class Aquileia(Ruleset[State]):
     # Saves from before version 6 took a contest's dice, cards and blue dice in one action (``contests.LEGACY``),
     # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``); saves from
     # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``); saves from before
-    # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``).
+    # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``);
+    # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
         Field(ASKED, "bool", "a step with nothing to decide waited for a skip (saves before v7)", default=False),
         Field(UNABLE_ASKED, "bool", "a player who could not bid was asked to (saves before v8)", default=False),
+        Field(SLAVES_ASSUMED, "bool", "a price typed without slaves had none (saves before v9)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -295,6 +297,9 @@ class Aquileia(Ruleset[State]):
             # Version 8 drops a player who cannot bid from the Theatrum auction, and passes Latro with no coin
             # under a Portus servant: an older log's drops and rolls stay where they were typed.
             data = {**data, "options": {**(data.get("options") or {}), UNABLE_ASKED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8"):
+            # Version 9 asks a tile's slaves the kit lacks: an older log's builds typed without them had none.
+            data = {**data, "options": {**(data.get("options") or {}), SLAVES_ASSUMED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":
@@ -308,8 +313,9 @@ class Aquileia(Ruleset[State]):
         return {**data, "ruleset_version": self.version}
 
 
-#: What the victory progress is called (the app cuts labels at 18 characters).
-LABEL = N_("Points vs leader")
+#: What the victory progress is called (the app cuts labels at 18 characters): the score itself (play-test:
+#: "Points vs leader" read as some other measure).
+LABEL = N_("Points")
 
 
 @functools.lru_cache(maxsize=256)
@@ -317,7 +323,7 @@ def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool, label
     """Everyone's points against the leader's (cached: replay asks after every event, and scores change rarely).
 
     Aquileia has no points to reach: the most points after six rounds wins, so the target shown is the
-    leader's score ("Points vs leader 4 of 8").
+    leader's score ("Points 4 of 8").
     """
     best = max(totals) if totals else 0
     return tuple(

@@ -40,7 +40,7 @@ from rulesets.aquileia.contests import (
     wrong_horses,
 )
 from rulesets.aquileia.data import DICE
-from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
+from rulesets.aquileia.decks import NUMBER_OF
 from rulesets.aquileia.holders import discard, hand
 from rulesets.aquileia.state import State
 from rulesets.aquileia.words import metal_amount, word
@@ -195,16 +195,13 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def _unheld(ctx: Context, seat: int, cards: Sequence[str], area: str) -> list[Violation]:
-    """Cards played that the player does not hold, said as such (play-test: "Eva's two-weapon card cannot be
-    taken"): the player typed them where everyone reads, so this tells the table nothing the refusal did not."""
-    out = []
-    for card in dict.fromkeys(cards):
-        held, played = ctx.count(hand(ctx, seat), card), cards.count(card)
-        if held < played:
-            said = tr("{player} holds no {card}") if not held else tr("{player} holds only {n}: {card}")
-            said = said.format(player=name(ctx, seat), card=tr(CARD_NAME[card]), n=held)
-            out.append(Violation("Cards", said, area, physical=True))
-    return out
+    """Cards played that the player does not hold, refused without describing the hand: cards need not be
+    shown (l.1), and the shared screen said "Kaja holds no two-slave card" (play-test)."""
+    holder = hand(ctx, seat)
+    if all(ctx.count(holder, card) >= cards.count(card) for card in set(cards)):
+        return []
+    said = tr("{player} cannot play the cards named: check the hand").format(player=name(ctx, seat))
+    return [Violation("Cards", said, area, physical=True)]
 
 
 def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
@@ -304,13 +301,10 @@ def passed_over(before: Context, after: Context) -> list[str]:
         return []
     names = ", ".join(passed)
     if following:
-        said = ntr(
-            "{players} holds no card to play: {player} plays next.",
-            "{players} hold no card to play: {player} plays next.",
-            len(passed),
-        )
+        # Said as a pass: why (no card that counts) would tell the table what a hand holds (l.1, play-test).
+        said = ntr("{players} passes: {player} plays next.", "{players} pass: {player} plays next.", len(passed))
         return [said.format(players=names, player=name(after, following[0]))]
-    said = ntr("{players} holds no card to play.", "{players} hold no card to play.", len(passed))
+    said = ntr("{players} passes.", "{players} pass.", len(passed))
     return [said.format(players=names)]
 
 

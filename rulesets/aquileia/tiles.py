@@ -28,6 +28,8 @@ from rulesets.aquileia.state import Fact
 from rulesets.aquileia.words import KIND_NAMES, coin_text, stored_coins
 
 SECTION = "buildings"
+#: The legacy option of saves before version 9: a price typed without ``slaves`` had none (and the kit kept 0).
+SLAVES_ASSUMED = "price_without_slaves_has_none"
 METAL_ORDER = ("gold", "silver", "bronze")
 #: Build field -> the tile's fact in the kit.
 FACT_OF = {
@@ -84,6 +86,13 @@ class Build:
                     tile=tr(self.label)
                 )
             )
+        if self.facts["slaves"] is None:
+            # Play-test: a slave count left out was kept as 0 in the kit for good. A printed fact is asked.
+            raise BadInput(
+                tr("build: the kit does not know how many slaves the {tile} costs: enter slaves (0 if none)").format(
+                    tile=tr(self.label)
+                )
+            )
 
     @property
     def kind(self) -> str:
@@ -118,8 +127,17 @@ def _normal(key: str, value: Any) -> Any:
     return value
 
 
+def slaves_assumed(ctx: Context) -> bool:
+    """Whether a price typed without slaves has none (saves before version 9, ``SLAVES_ASSUMED``)."""
+    return bool(ctx.options.get(SLAVES_ASSUMED))
+
+
 def build_of(ctx: Context, args: Mapping[str, Any]) -> Build:
-    """The build's facts: the named tile's from the kit (and the session), else the typed ones."""
+    """The build's facts: the named tile's from the kit (and the session), else the typed ones.
+
+    A fact neither knows is asked (``Build.require``), the slaves of a price too: a save from before
+    version 9 read a price typed without slaves as one without any.
+    """
     tile = args.get("tile") or ""
     printed_facts = printed(ctx).section(SECTION).get(tile, {}) if tile else {}
     facts: dict[str, Any] = {"name": printed_facts.get("name")}
@@ -138,10 +156,13 @@ def build_of(ctx: Context, args: Mapping[str, Any]) -> Build:
             said = tr("{fact}: the kit prints {printed}, not {typed}")
             disagree.append(said.format(fact=tr(fact), printed=_said(field, facts[field]), typed=_said(field, typed)))
             facts[field] = typed  # an override: the table knows its tile better than the kit
-    if "coins" in learned and "slaves" not in learned and printed_facts.get("slaves", UNKNOWN) == UNKNOWN:
-        # A price said without slaves is a price without slaves: the tile's slaves are known to be none.
+    legacy = slaves_assumed(ctx)
+    if legacy and "coins" in learned and "slaves" not in learned and printed_facts.get("slaves", UNKNOWN) == UNKNOWN:
+        # Before version 9 a price said without slaves was a price without slaves.
         facts["slaves"] = 0
         learned.append("slaves")
+    if legacy and facts["slaves"] is None:
+        facts["slaves"] = 0  # read as none, and not asked
     kind = facts["kind"]
     if kind in KIND_FACTS:
         # Only a fact the tile's kind has is kept: a villa's income typed by override is no printed fact.
@@ -247,8 +268,8 @@ def _priced_otherwise(ctx: Context, tile: str, build: Build) -> bool:
     tiles of one kind and value (two 2-point workshops), and the price tells them apart."""
     for field in ("coins", "slaves"):
         known, typed = printed(ctx).known(SECTION, tile, field), build.facts[field]
-        if field == "slaves" and typed is None and build.facts["coins"] is not None:
-            typed = 0  # a price said without slaves has none (as ``build_of`` reads a named tile's)
+        if field == "slaves" and typed is None and build.facts["coins"] is not None and slaves_assumed(ctx):
+            typed = 0  # before version 9 a price said without slaves had none (as ``build_of`` read it)
         if known is not None and typed is not None and _normal(field, known) != _normal(field, typed):
             return True
     return False

@@ -74,8 +74,9 @@ ROUND = (
     # I Mercatus, in its order.
     Step("Cy's Dolus dice: gold and bronze", "dolus", {"dice": "gold,bronze"}),
     Step("Di changes a gold for 2 silver at Pecunia", "pecunia", {"rate": "gold-for-silver-silver"}),
-    Step("Ann buys the one-gold-horse card and draws the top card", "equi", {"top": "weapons-1"}),
+    # A bare ``equi`` is the other buyer's while the leftmost still draws (decisions), as the form's default says.
     Step("Bo buys the two-weapon card", "equi"),
+    Step("Ann buys the one-gold-horse card and draws the top card", "equi", {"top": "weapons-1"}),
     Step("Bo draws one slave card for a silver: the Arena begins", "servi", {"cards": "slave-2"}),
     # II Arena, in the rulebook's steps (l.5): everyone rolls in turn order from Cy, then cards, then blue dice.
     Step("Cy rolls for the Arena: gold, silver, bronze", "fight", {"dice": "gold,silver,bronze"}),
@@ -163,20 +164,20 @@ FIRST_STATES = {
         {"give": "gold", "get": "silver,silver", "board": "g ss"},
         board=("give", "get", "board"),
     ),
-    # The Workshop 4 is on the shipped kit without its price: Ann reads it off the tile as she builds it (a price
-    # said without slaves has none, so the tile's slaves are known too).
+    # The Workshop 4 is on the shipped kit without its price: Ann reads it off the tile as she builds it, coins
+    # and slaves (a slave count left out is asked, never taken as none).
     "Ann builds the Workshop 4": Step(
         "Ann builds the Workshop 4, reading its price off the tile",
         "build",
-        {"tile": "workshop-4", "coins": "silver,gold"},
-        board=("coins",),
+        {"tile": "workshop-4", "coins": "silver,gold", "slaves": "0"},
+        board=("coins", "slaves"),
     ),
     # So is the Blue villa 6: Cy reads its price off the tile.
     "Cy builds the Blue villa 6: the Portus begins": Step(
         "Cy builds the Blue villa 6, reading its price off the tile: the Portus begins",
         "build",
-        {"tile": "villa-blue-6", "coins": "bronze,bronze,gold"},
-        board=("coins",),
+        {"tile": "villa-blue-6", "coins": "bronze,bronze,gold", "slaves": "0"},
+        board=("coins", "slaves"),
     ),
 }
 

@@ -145,7 +145,7 @@ def test_houses_run_out_after_nine_buildings() -> None:
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
     with pytest.raises(RuleRefused, match="Blue's reserve has no house") as refused:
-        session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze"}, force=True)
+        session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze", "slaves": 0}, force=True)
     assert refused.value.physical
 
 
@@ -184,6 +184,6 @@ def test_a_forced_villa_without_colour_scores_nothing() -> None:
     session = new()
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    session.act("build", {"kind": "villa", "value": 6, "coins": "bronze"}, force=True)
+    session.act("build", {"kind": "villa", "value": 6, "coins": "bronze", "slaves": 0}, force=True)
     assert session.events[-1].forced == ("Villa",)
     assert session.summary()["players"][0]["final_score_forecast"] == 0

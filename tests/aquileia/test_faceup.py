@@ -83,7 +83,7 @@ def test_the_laurels_left_tell_the_final_round() -> None:
     assert decks(session.context())[1] == "Stadium laurels left: 12, two a round: 6 more rounds until they run out."
     give_cards(session, 0, "laurel-10", "laurel-7", "laurel-5", "laurel-3", "laurel-white", "laurel-white")
     give_cards(session, 1, "laurel-blue", "laurel-blue", "laurel-yellow", "laurel-yellow")
-    assert "The last stadium laurels are out: this is the final round." in _pending(session)
+    assert "The last stadium laurels are on the table: this is the final round." in _pending(session)
 
 
 def test_show_counts_a_face_down_deck_without_naming_its_cards() -> None:

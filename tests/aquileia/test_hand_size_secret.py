@@ -29,7 +29,7 @@ def test_show_says_every_hand_is_hidden_without_a_number() -> None:
     assert "3 hidden" not in text and "one-slave" not in text
     # Blue's own look lists them.
     own = show_text(session, "Blue")
-    assert "hand (secret): 1 10-point stadium laurel, 1 one-slave card, 1 two-slave card" in own, own
+    assert "hand (secret): 1 one-slave card, 1 two-slave card, 1 10-point stadium laurel" in own, own
 
 
 def test_the_show_document_counts_no_hand() -> None:

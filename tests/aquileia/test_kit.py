@@ -243,7 +243,7 @@ def test_a_price_the_kit_lacks_is_asked_once_and_kept() -> None:
     to_phase(session, "forum")
     with pytest.raises(BadInput, match=r"does not know what the Workshop 4 costs: enter its coins \(and slaves\)"):
         session.act("build", {"tile": "workshop-4"})
-    session.act("build", {"tile": "workshop 4", "coins": "silver,bronze"})
+    session.act("build", {"tile": "workshop 4", "coins": "silver,bronze", "slaves": 0})
     assert session.table.game.patricians[0].score == 4  # space 2 scores the kit's 4 points
     learned = session.ruleset.learned(session.context(), session.table.kit)
     assert learned.known("buildings", "workshop-4", "coins") == ["silver", "bronze"]
@@ -256,7 +256,7 @@ def test_a_tile_the_kit_lacks_is_described_and_kept() -> None:
     set_coins(session, 0, bronze=1)
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    session.act("build", {"kind": "villa", "colour": "purple", "value": 5, "coins": "bronze"})
+    session.act("build", {"kind": "villa", "colour": "purple", "value": 5, "coins": "bronze", "slaves": 0})
     assert session.describe_event(session.events[-1], len(session.events)) == "Blue: builds a villa"
     learned = session.ruleset.learned(session.context(), session.table.kit)
     assert learned.entry("buildings", "villa-purple-5") == {
@@ -278,7 +278,7 @@ def test_a_tile_typed_in_is_built_once() -> None:
     set_coins(session, 1, bronze=1)
     place_all(session, {"Blue": ["forum-1"], "Yellow": ["forum-3"], "Red": ["forum-4"], "Vlada": []})
     to_phase(session, "forum")
-    purple = {"kind": "villa", "colour": "purple", "value": 5, "coins": "bronze"}
+    purple = {"kind": "villa", "colour": "purple", "value": 5, "coins": "bronze", "slaves": 0}
     session.act("build", {"player": "Blue", **purple})
     assert session.table.game.patricians[0].buildings[0].tile == "villa-purple-5"
     twice = session.propose("build", {"player": "Yellow", **purple})

@@ -144,7 +144,7 @@ def test_build_and_activate_outcomes() -> None:
     give_buildings(session, 0, Building("bank", 0, "", (("gold", 1),)))
     place_all(session, {"Blue": ["forum-2", "portus-bronze"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze,silver"})
+    session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze,silver", "slaves": 0})
     # The Forum is done and Portus begins in the same event: without Latro, Blue's paid space activates.
     assert last_outcome(session)[:3] == [
         "Blue builds a workshop (3 points when activated).",

@@ -56,12 +56,12 @@ def test_forum_three_builds_twice_before_four() -> None:
     place_all(session, PLAN)
     to_phase(session, "forum", force=True)
     session.act("skip")  # Blue, Forum 1
-    session.act("build", {"kind": "workshop", "value": 1, "coins": "bronze"})
+    session.act("build", {"kind": "workshop", "value": 1, "coins": "bronze", "slaves": 0})
     assert session.events[-1].args.get("space") is None and session.table.game.done[-1] == "build:forum-3"
     with pytest.raises(RuleRefused, match="Build order: Forum 3 acts first"):
-        session.act("build", {"space": "forum-4", "kind": "workshop", "value": 1, "coins": "bronze"})
-    session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze"})
-    session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze"})
+        session.act("build", {"space": "forum-4", "kind": "workshop", "value": 1, "coins": "bronze", "slaves": 0})
+    session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze", "slaves": 0})
+    session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze", "slaves": 0})
     assert session.table.ledger.count("buildings:green", "house:green") == 3
     assert session.phase.id == "portus"  # the Forum owes nothing more: it ended by itself
 

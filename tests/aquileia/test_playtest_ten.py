@@ -46,11 +46,11 @@ def test_the_card_step_says_whom_it_passes_over() -> None:
     """Play-test: after Vlada's cards "next to act: Jirka"; Kaja, holding none, was passed over unsaid and the
     `play` meant for her was taken as Jirka's."""
     session = _arena()
-    assert "Yellow holds no card to play" not in " ".join(last_outcome(session))  # Blue plays first
+    assert "Yellow passes" not in " ".join(last_outcome(session))  # Blue plays first
     session.act("play", {"slaves": "1"})
-    assert last_outcome(session)[1] == "Yellow holds no card to play: Red plays next."
+    assert last_outcome(session)[1] == "Yellow passes: Red plays next."
     session.act("play", {"weapons": "2"})
-    assert not [line for line in last_outcome(session) if "holds no card" in line]
+    assert not [line for line in last_outcome(session) if "passes" in line]
 
 
 def test_the_rolls_say_who_holds_no_card_before_the_first_player() -> None:
@@ -60,7 +60,7 @@ def test_the_rolls_say_who_holds_no_card_before_the_first_player() -> None:
     to_phase(session, "arena")
     for dice in ("bronze,silver,gold", "gold,gold,silver", "bronze,bronze,silver"):
         session.act("fight", {"dice": dice})
-    assert last_outcome(session)[-1] == "Blue, Yellow hold no card to play: Red plays next."
+    assert last_outcome(session)[-1] == "Blue, Yellow pass: Red plays next."
 
 
 def test_the_start_player_once_chosen_is_done() -> None:
