@@ -216,9 +216,11 @@ def test_the_cli_walk_keeps_answers_in_the_user_kit(
     kit = kitfiles.current(registry.load("hellas"))
     assert kit.known("tiles", "korinthos", "temple") is True
     assert kit.known("tiles", "athenai", "edges") == ["land", "land", "sea", "land", "land", "land"]
-    # Resumed: the next walk starts where this one stopped, and back from its first question says so.
+    # Resumed: the next walk starts where this one stopped, and back from its first question says so; it
+    # announces the questions still to come (the play-test read "24 questions", then "3 of 24").
     again = _teach(capsys, monkeypatch, "hellas", "<\nq\n")
     assert "tile 4 of 24 (not listed yet)" in again.split("\n> ")[0]
+    assert "Teaching Hellas's board: 21 questions to go." in again
     assert "This is the first question." in again
 
 

@@ -25,8 +25,12 @@ WIDTH = 100
 
 
 def amounts(session: Session, items: Mapping[str, int]) -> str:
-    """``3 Greeks, 1 ship``, or ``nothing``."""
-    return ", ".join(session.components.amount(kind, n) for kind, n in items.items() if n) or tr("nothing")
+    """``3 Greeks, 1 ship``, or ``nothing``: in the order the game declares its components (a purse reads gold,
+    silver, bronze as Aquileia's rulebook counts coins, not as the ledger happens to hold them)."""
+    order = session.components.by_kind
+    rank = {kind: i for i, kind in enumerate(order)}
+    listed = sorted(items.items(), key=lambda item: rank.get(item[0], len(rank)))
+    return ", ".join(session.components.amount(kind, n) for kind, n in listed if n) or tr("nothing")
 
 
 def _wrap(text: str, indent: str = "  ", hang: str = "    ") -> list[str]:

@@ -65,7 +65,7 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await pilot.press("y")
         await drive.until(lambda: "fish" in drive.screen.query_one(HandPanel).text, "Ann's cards shown")
         hand = drive.screen.query_one(HandPanel).text
-        assert "hand: 1 fish card, 1 grain card, 2 tax cards, 1 wine card" in hand and "Ann" in hand
+        assert "hand: 2 tax cards, 1 wine card, 1 grain card, 1 fish card" in hand and "Ann" in hand
         await pilot.press("1")  # any key hides it again; the same number lets the hand follow who acts
         assert "hand: 5 hidden" in drive.screen.query_one(HandPanel).text
 

@@ -67,14 +67,20 @@ def teach(
         first=first,
         settled=lambda q: learning.settle(ruleset.id, q.section, q.entry, q.asks[0].field),
     )
-    total = walk.progress()[1]
+    done, total = walk.progress()
     if not total:
         say(tr("{game}: the kit knows every fact there is to teach.").format(game=game_title(ruleset.id)))
         return
-    said = tr(
-        "Teaching {game}'s board: {n} questions. Answers go into your kit at once; Enter skips, < goes back, q stops."
+    # The questions still to come, not the whole count: a resumed walk's bar starts at what was taught before
+    # (play-test: "18 questions" announced, then the first question said "16 of 18").
+    said = ntr(
+        "Teaching {game}'s board: {n} question to go. Answers go into your kit at once; Enter skips, < goes back, "
+        "q stops.",
+        "Teaching {game}'s board: {n} questions to go. Answers go into your kit at once; Enter skips, < goes "
+        "back, q stops.",
+        total - done,
     )
-    say(said.format(game=game_title(ruleset.id), n=total))
+    say(said.format(game=game_title(ruleset.id), n=total - done))
     answered = 0
     while (q := walk.current) is not None:
         done, total = walk.progress()
