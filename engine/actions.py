@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from engine.errors import Violation, rule, unused
+from engine.errors import FINAL, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import tr
 
@@ -158,7 +158,10 @@ class Proposal:
     @property
     def forcible(self) -> bool:
         """Whether the table may override what objects (nothing physical is in the way)."""
-        return self.table is not None and not any(v.physical for v in self.violations + self.behind)
+        # Once the game is won nothing is left to override into (play-test: refusals after the end still
+        # offered --force, and forcing one applied).
+        over = any(v.rule in FINAL for v in self.violations)
+        return self.table is not None and not over and not any(v.physical for v in self.violations + self.behind)
 
 
 #: What a form offers for one field now, read from the table (``ctx.actor`` acts) and from the form's other

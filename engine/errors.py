@@ -33,6 +33,15 @@ class Fact:
     fields: tuple[tuple[str, str], ...]
 
 
+#: The rule a finished game refuses every action by (but a roll and a correction).
+GAME_OVER = "Game over"
+#: The rule a correction is refused by that would leave the table as it is (nothing to log).
+NO_CHANGE = "No change"
+#: Refusals nothing can be done about: no override is offered, no mend (a finished game; a correction to
+#: what there is already).
+FINAL = frozenset({GAME_OVER, NO_CHANGE})
+
+
 @dataclass(frozen=True)
 class Violation:
     """A broken rule, explained: ``rule`` names it, ``message`` says why.
@@ -158,8 +167,11 @@ class RuleRefused(Refused):
         self.action = action
         self.violations = specific(action, violations)
         self.physical = any(v.physical for v in self.violations)
+        #: Whether nothing can be done about it (``FINAL``): the game is over (undo goes back into it), or the
+        #: correction changes nothing. No override is offered, nor any other hint.
+        self.final = any(v.rule in FINAL for v in self.violations)
         #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
-        self.forcible = not self.physical if forcible is None else forcible
+        self.forcible = not self.final and (not self.physical if forcible is None else forcible)
         reasons = "; ".join(v.said() for v in self.violations)
         said = tr("{action} refused ({reasons})").format(action=action, reasons=reasons)
         super().__init__(said + (f"; {hint}" if hint else ""))
@@ -169,7 +181,11 @@ class RuleRefused(Refused):
         return facts_lifting(self.violations)
 
     def with_hint(self, hint: str) -> RuleRefused:
-        """The same refusal, with what the person can do about it (each front end says it its own way)."""
+        """The same refusal, with what the person can do about it (each front end says it its own way); a
+        ``final`` one has nothing to do about it (play-test: a refusal of ``next`` after the end still offered
+        --force), and says so alone."""
+        if self.final:
+            return self
         return RuleRefused(self.action, self.violations, hint, self.forcible)
 
 

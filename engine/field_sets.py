@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BadInput
 from engine.i18n import quoted, tr
+from engine.names import fold, listed
+from engine.spoken_names import FIELD, field_ids, field_word, other_words
 
 if TYPE_CHECKING:
     import random
@@ -53,12 +55,10 @@ def parse_fields(
     Raises:
         BadInput: Unknown or missing fields, or a value that does not fit.
     """
+    raw = field_ids(fields, raw)  # a field named in Czech (``kůň=1``) is its id from here on
     names = {f.name for f in fields}
     if not raw.keys() <= names:
-        unknown = sorted(set(raw) - names)
-        expected = ", ".join(f.name for f in fields) or tr("no fields")
-        said = tr("{what} has no field {field} (expected: {fields})")
-        raise BadInput(said.format(what=what, field=quoted(unknown[0]), fields=expected))
+        raise BadInput(unknown_field(fields, sorted(set(raw) - names)[0], what))
     out: dict[str, Any] = {}
     for field in fields:
         if field.name in raw:
@@ -67,8 +67,27 @@ def parse_fields(
             out[field.name] = field.default
         elif field.required:
             said = tr("{what}: say {field} ({help})")
-            raise BadInput(said.format(what=what, field=field.name.replace("_", " "), help=field.said or field.type))
+            named = field_word(field.name).replace("_", " ")
+            raise BadInput(said.format(what=what, field=named, help=field.said or field.type))
     return out
+
+
+def unknown_field(fields: Sequence[Field], name: str, what: str = "action") -> str:
+    """The refusal of a field name the action has not: the field meant, where one is close (play-test:
+    ``spcae=dolus`` was told only "no field"), else every field it has."""
+    import difflib  # only when a field name is wrong
+
+    # Sought among the ids and their words in Czech, offered as the language spoken names them.
+    keys = {fold(f.name): field_word(f.name) for f in fields}
+    keys.update((fold(w), field_word(f.name)) for f in fields for w in other_words(FIELD, f.name))
+    matched = difflib.get_close_matches(fold(name), list(keys), n=3, cutoff=0.6)
+    close = list(dict.fromkeys(keys[k] for k in matched))
+    if close:
+        said = tr("{what} has no field {field}").format(what=what, field=quoted(name))
+        return said + tr(" (did you mean {names}?)").format(names=listed(close, "or"))
+    expected = ", ".join(field_word(f.name) for f in fields) or tr("no fields")
+    said = tr("{what} has no field {field} (expected: {fields})")
+    return said.format(what=what, field=quoted(name), fields=expected)
 
 
 def missing(fields: Sequence[Field], values: Mapping[str, object]) -> list[str]:

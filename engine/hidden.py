@@ -10,6 +10,7 @@ possible, and the show document counts a hidden holder instead of listing it. A 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import dataclass, fields, replace
@@ -23,9 +24,8 @@ from engine.ledger import BOX
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
-    from engine.components import Components
     from engine.fields import Field
-    from engine.ledger import Move
+    from engine.ledger import Ledger, Move
     from engine.session import Session
 
 
@@ -41,31 +41,67 @@ def hidden_holders(session: Session, viewer: str | None = None) -> list[str]:
 
 def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
     """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
-    private = set(session.ruleset.private_holders)
-    if not private:
+    if not session.ruleset.private_holders:
         return False
-    faction = session.players[seat].faction
-    ledger = session.table.ledger
-    held: dict[str, int] = {}
-    for holder in ledger.holders():
-        sort, _, owner = holder.partition(":")
-        if sort in private and owner == faction:
-            for kind, n in ledger.holding(holder):
-                held[kind] = held.get(kind, 0) + n
-    wanted: dict[str, int] = {}
-    for kind in offered:
-        wanted[kind] = wanted.get(kind, 0) + 1
-    return all(held.get(kind, 0) >= n for kind, n in wanted.items())
+    held = _held(session, seat)
+    return all(held[kind] >= n for kind, n in Counter(offered).items())
 
 
-def lists_hand(session: Session, seat: int, offered: Sequence[str], viewer: str | None = None) -> bool:
+def lists_hand(
+    session: Session,
+    seat: int,
+    offered: Sequence[str],
+    viewer: str | None = None,
+    *,
+    spec: ActionSpec | None = None,
+    field: Field | None = None,
+    given: Mapping[str, Any] | None = None,
+) -> bool:
     """Whether what the player at ``seat`` may choose (``offered``: the cards to offer, the card to give) may be
     listed to the audience: always where it is not all in that player's hidden holders; where it is, only to
     that player (``viewer``: the name of the player who reads it, as ``tabula act --as NAME`` says; None: the
-    table, whose list is the whole catalogue, which tells nothing)."""
+    table, whose list is the whole catalogue, which tells nothing), but where the rules would offer it all the
+    same with that hand empty (``spec``'s ``field``, with the other fields ``given``): the cards lying face up
+    on offer, which the taker happens to hold too (Mare Nostrum's play-test: ``take`` hid the offered taxes)."""
     if viewer is not None and viewer == session.players[seat].name:
         return True
-    return not hidden_offer(session, seat, offered)
+    if not hidden_offer(session, seat, offered):
+        return True
+    if spec is None or field is None or spec.suggest is None:
+        return False
+    ctx = session.context(actor=seat, given={k: v for k, v in (given or {}).items() if k != field.name})
+    ctx.ledger = _emptied(session, seat)
+    try:
+        anyway = Counter(str(v) for v in spec.suggest(ctx, field.name))
+    except TabulaError:
+        return False
+    return all(anyway[kind] >= n for kind, n in Counter(offered).items())
+
+
+def _emptied(session: Session, seat: int) -> Ledger:
+    """The table's ledger with the hidden holders of the player at ``seat`` (a hand) put in the box."""
+    private = set(session.ruleset.private_holders)
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            for kind, n in list(ledger.holding(holder)):
+                ledger = ledger.move(kind, n, holder, BOX)
+    return ledger
+
+
+def _held(session: Session, seat: int) -> Counter[str]:
+    """What the hidden holders of the player at ``seat`` (a hand) hold, by kind."""
+    private = set(session.ruleset.private_holders)
+    faction = session.players[seat].faction
+    ledger = session.table.ledger
+    held: Counter[str] = Counter()
+    for holder in ledger.holders():
+        sort, _, owner = holder.partition(":")
+        if sort in private and owner == faction:
+            held.update(dict(ledger.holding(holder)))
+    return held
 
 
 def secret_seat(
@@ -113,9 +149,10 @@ def shared_violations(
 
 
 def _shared(session: Session, violation: Violation) -> Violation:
-    # A player's cards asked for are named with the player (issue 32: "that card" did not say which of the
-    # cards typed was refused): they were typed where everyone reads. The hidden holder is not named with
-    # them, so nothing says what it holds besides the refusal itself.
+    # Said as a player would say it ("Bo has no ore"; play-tests: "Bo's ore cannot be taken" read as a rule
+    # about ore), and no more than the refusal itself tells: that the player lacks what was asked for, never
+    # what the hand holds instead (the ledger's own "has 1 tax card, not 3"), nor the hidden holder with it
+    # (issue 32: the player typed is named, as the cards typed are).
     comp = session.components
     owner = violation.holder.partition(":")[2]
     player = next((p.name for p in session.players if p.faction == owner), None)
@@ -123,13 +160,25 @@ def _shared(session: Session, violation: Violation) -> Violation:
         said = tr("that card cannot be taken from {holder}").format(holder=comp.label(violation.holder))
     else:
         kind, n = violation.wanted
-        said = tr("{player}'s {amount} cannot be taken").format(player=player, amount=_asked(comp, kind, n))
-    return Violation(violation.rule, said, violation.topic, physical=True, mend=violation.mend)
+        if n == 1:
+            said = tr("{player} has no {thing}").format(player=player, thing=comp.word(kind, 1))
+        else:
+            said = tr("{player} has fewer than {amount}").format(player=player, amount=comp.amount(kind, n))
+    mend = violation.mend if _holds_elsewhere(session, violation.holder) else ""
+    return Violation(violation.rule, said, violation.topic, physical=True, mend=mend)
 
 
-def _asked(comp: Components, kind: str, n: int) -> str:
-    """``tax card``, ``3 tax cards``: what was asked for, as it follows a player's name."""
-    return comp.word(kind, 1) if n == 1 else comp.amount(kind, n)
+def _holds_elsewhere(session: Session, holder: str) -> bool:
+    """Whether the owner of a hidden ``holder`` has cards in another hidden holder, as the table counts them
+    (Hellas: cards drawn this turn). A mend of a hidden shortfall speaks of those ("a card drawn this turn is
+    playable from the next turn"): said where there are none, it sent the play-test looking for a draw."""
+    owner = holder.partition(":")[2]
+    ledger = session.table.ledger
+    private = set(session.ruleset.private_holders)
+    return any(
+        h != holder and h.partition(":")[2] == owner and h.partition(":")[0] in private and ledger.size(h)
+        for h in ledger.holders()
+    )
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,9 @@ current language: a rule's name and message, an error's message, a field's help,
 line, a phase's name and guide, a component's name and plural, a catalogue entry's name, a calculator's
 help; and in data files the keys ``name``, ``plural``, ``title``, ``help``, ``guide``, ``ability``.
 Each yields ``(line, function, message, comments)`` as Babel expects; a counted message is a pair.
+
+The name of an action and of a field is a message too, prefixed (``action:reinforce``, ``field:greeks``):
+its word in another language, typed and shown on the command line (``engine.spoken_names``).
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ PAIRS: dict[str, tuple[tuple[int | str, ...], tuple[int | str, ...]]] = {
     "Component": ((1, "name"), (2, "plural")),
     "count": ((1, "word"), (2, "plural")),
 }
+#: Calls whose first argument (or ``name=``) is the name of an action or a field: the prefix of its message.
+NAMED: dict[str, str] = {"ActionSpec": "action:", "typed_action": "action:", "Field": "field:"}
 #: Keys of data files whose values people read.
 DATA_KEYS = frozenset({"name", "plural", "title", "help", "guide", "ability", "source"})  # source: a kit note
 
@@ -100,6 +105,10 @@ def extract_python(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
             if many is not None:
                 yield node.lineno, "ngettext", (one, many), []  # Babel's own name for a counted pair
             continue
+        if name in NAMED:
+            named = _text(_arg(node, 0, "name"))
+            if named is not None:
+                yield node.lineno, "", NAMED[name] + named, []
         if name not in PLACES:
             continue
         positions, names = PLACES[name]

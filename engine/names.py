@@ -3,8 +3,9 @@
 Everything a field can name (a province, a tech, a card, a player, a
 variant) is an ``Entry`` of a ``Catalogue``. Matching ignores case,
 diacritics, spaces, hyphens and underscores, so "Angkor Wat", "angkor-wat"
-and "ANGKOR_WAT" are one name; a name that matches nothing is bad input
-with the closest names offered, never stored as typed.
+and "ANGKOR_WAT" are one name, and so is a start only one name has
+("angk"); a name that matches nothing (or a start several share) is bad
+input with the names meant offered, never stored as typed.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ _DROP = frozenset(" -_.'’/:()")
 #: The longest name people give a thing (a player, an entry of a kit): the longest printed name any kit
 #: holds is 28 characters, and a longer one would be cut on every strip and list that shows it.
 NAME_LIMIT = 32
+
+#: The fewest characters a typed start of a name needs to name it.
+MIN_START = 2
 
 
 def fold(text: str) -> str:
@@ -160,25 +164,52 @@ class Catalogue:
         return [e for e in self.entries if e.group == group]
 
     def resolve(self, text: str) -> Entry:
-        """The entry a text names: its id, name or an alias, forgivingly (never a mere prefix).
+        """The entry a text names: its id, name or an alias, forgivingly, or the start of one of those that
+        starts no other entry's (``spart``: Sparti; the play-tests retyped long names whole).
 
         Raises:
-            NotFound: Nothing matches; the message offers the closest names.
+            NotFound: Nothing matches, or the start is shared; the message offers the names meant.
         """
         found = self.get(text)
         if found is None:
+            started = self.started(text)
+            found = started[0] if len(started) == 1 else None
+        if found is None:
             raise self.not_found(text)
         return found
+
+    def started(self, text: str) -> list[Entry]:
+        """The entries whose id, name or alias (in English or Czech) the text starts, in catalogue order.
+
+        A start of one letter names nothing (a slip of the key would pick a name), nor does a number cut short
+        ("Forum 1" does not start "Forum 10": the next character continuing a number makes another number).
+        """
+        key = fold(text)
+        if len(key) < MIN_START:
+            return []
+        ids: set[str] = set()
+        for name, entry in (*self._index.items(), *self._in_czech().items()):
+            if not name or entry.id in ids or not name.startswith(key) or len(name) == len(key):
+                continue
+            if key[-1].isdigit() and name[len(key)].isdigit():
+                continue
+            ids.add(entry.id)
+        return [e for e in self.entries if e.id in ids]
 
     def not_found(self, text: str) -> NotFound:
         """The error for a name this catalogue does not hold: one line, each name in it once (the part
         the names share said once, a long list cut to its first names)."""
         group = self.members(text)
         members = [e.label for e in group]
-        close = members or self.closest(text)
+        started = [] if members else [e.label for e in self.started(text)]
+        # A start several names share offers them all (listed cuts a long list); else the closest.
+        close = members or (started if len(started) > 1 else []) or self.closest(text)
         kind = tr(self.kind)
+        missing = self._missing_applies(close)
         if len(members) > 1:  # "mer": what Mercatus holds
             hint = tr("; in {group}: {names}").format(group=tr(group[0].group), names=listed(members))
+        elif close and missing:  # in parentheses: the table's way with a new name follows after a semicolon
+            hint = tr(" (did you mean {names}?)").format(names=listed(close, "or"))
         elif close:
             hint = tr("; did you mean {names}?").format(names=listed(close, "or"))
         elif self.entries and len(self.entries) <= 12:
@@ -187,9 +218,27 @@ class Catalogue:
             hint = tr(" (there is no {kind} yet)").format(kind=kind)
         else:
             hint = ""
-        more = f"; {tr(self.missing)}" if self.missing else ""
+        more = f"; {tr(self.missing)}" if missing else ""
         said = tr("no {kind} {name}").format(kind=kind, name=quoted(shortened(text.strip())))
         return NotFound(f"{said}{hint}{more}", close)
+
+    def _missing_applies(self, close: Sequence[str]) -> bool:
+        """Whether what the table does about a name it lacks (``missing``) is said with a refusal whose names
+        meant are ``close``.
+
+        Where ``missing`` names a group of the entries ("a Stadium space ... add-space"), it is said only of a
+        text close to no name, or close to a name of that group: ``arena-1`` or ``pecunie`` (play-test) mistype
+        another space and were misled by it. Compared in English, the words the catalogue was made with.
+        """
+        if not self.missing:
+            return False
+        groups = {e.group for e in self.entries if e.group}
+        said = set(fold_words(self.missing).replace("(", " ").split())
+        named = {g for g in groups if set(fold_words(g).split()) <= said}
+        if not named or not close:
+            return True
+        labels = set(close)
+        return any(e.group in named for e in self.entries if e.label in labels)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
         """Display names close to a text, best first."""

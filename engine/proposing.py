@@ -19,8 +19,9 @@ from engine.errors import BadInput, Conflict, Impossible, NotFound, RuleRefused,
 from engine.events import ENGINE_EVENTS, NEXT, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.i18n import quoted, tr
-from engine.names import listed, shortened
+from engine.names import fold, listed, shortened
 from engine.phases import Position
+from engine.spoken_names import action_keys, action_named, action_word, field_ids
 from engine.state import Context, Player, Table
 from engine.table_actions import CORRECT, ENGINE_ACTIONS
 from engine.turns import check_advance, handed_over, heir, names_ahead, names_next, not_played, still_to_act
@@ -36,6 +37,8 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         BadInput: Unknown action, field or player, or a value that does not fit its field.
     """
     spec = session.spec(name)
+    if raw:  # fields named in Czech (``kůň=1``) are their ids from here on: the actor's field too
+        raw = field_ids(spec.fields, raw)
     refused = not_played(session.ruleset, spec.name)
     if refused is not None:  # said before its fields: "dice is required" would send the table looking
         raise BadInput(refused)
@@ -46,7 +49,9 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
     who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, session.player_index)
     dice = random.Random(session._dice)
     try:
-        args = parse_fields(spec.fields, fields, session._names, dice, what=spec.name, catalogues=session._catalogues())
+        args = parse_fields(
+            spec.fields, fields, session._names, dice, what=action_word(spec.name), catalogues=session._catalogues()
+        )
     except NotFound as error:
         from engine.summary import narrowed  # only when a name is wrong
 
@@ -176,7 +181,9 @@ def standard_checks(session: Session, spec: ActionSpec, ctx: Context) -> list[Vi
     if spec.phases and ctx.phase not in spec.phases:
         wanted = f" {tr('or')} ".join(_phase_name(session, p) for p in spec.phases)
         said = tr("{action} belongs to the {phases} phase, not {phase}")
-        out.append(Violation("Phase", said.format(action=spec.name, phases=wanted, phase=session.phase.title)))
+        out.append(
+            Violation("Phase", said.format(action=action_word(spec.name), phases=wanted, phase=session.phase.title))
+        )
         return out  # whose turn it is, in another phase, means nothing to this action
     out.extend(actors.check(spec, ctx))
     return out
@@ -197,16 +204,34 @@ def find_spec(session: Session, name: str) -> ActionSpec:
     """
     entry = session._actions_catalogue.get(name)
     if entry is None:
-        close = session._actions_catalogue.closest(name)
+        # Its word in Czech (``útok``), whatever the language spoken: the id is what the event stores.
+        spoken = action_named(session._specs, name)
+        if spoken is not None:
+            return session._specs[spoken]
+        close = _closest_actions(session, name)
         typed = quoted(shortened(name.strip()))
         game = session.ruleset.name
         if close:  # the closest names are the hint: no list of every action besides
             said = tr("{game} has no action {action}; did you mean {names}?")
             raise NotFound(said.format(game=game, action=typed, names=listed(close, "or")), close)
-        now = listed([a.name for a in session.available()])
+        now = listed([action_word(a.name) for a in session.available()])
         said = tr("{game} has no action {action} (now: {actions})")
         raise NotFound(said.format(game=game, action=typed, actions=now), close)
     return session._specs[entry.id]
+
+
+def _closest_actions(session: Session, name: str, limit: int = 3) -> list[str]:
+    """The actions a mistyped name may mean, best first, as the language spoken names them: sought among
+    the ids and their Czech words (``utk`` is close to ``útok``)."""
+    import difflib  # only when a name is wrong
+
+    keys = action_keys(session._specs)
+    typed = fold(name)
+    if not typed:
+        return []
+    out = list(dict.fromkeys(keys[k] for k in difflib.get_close_matches(typed, list(keys), n=limit * 2, cutoff=0.6)))
+    starts = sorted({said for key, said in keys.items() if key.startswith(typed)} - set(out))
+    return (out + starts)[:limit]
 
 
 def suggestions(

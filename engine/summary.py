@@ -206,7 +206,7 @@ def describe_action(session: Session, spec: ActionSpec, viewer: str | None = Non
                 offered = [i for i in suggested if i in known]
                 # Cards in the actor's hand are theirs to see: the shared listing names the catalogue only.
                 secret = expected is not None and not lists_hand(
-                    session, session.player_index(expected.name), offered, viewer
+                    session, session.player_index(expected.name), offered, viewer, spec=spec, field=declared
                 )
                 # An offer names a place once per unit that fits there: compared by the places it names.
                 if offered and len(set(offered)) < len(known) and not secret:
@@ -261,7 +261,8 @@ def field_offers(
         return ["yes", "no"], []
     likely = list(dict.fromkeys(session.suggestions(spec, field.name, given)))
     expected = session.expected_actor(spec) if likely and field.catalogue else None
-    if expected is not None and not lists_hand(session, session.player_index(expected.name), likely, viewer):
+    seat = None if expected is None else session.player_index(expected.name)
+    if seat is not None and not lists_hand(session, seat, likely, viewer, spec=spec, field=field, given=given):
         # The cards in the acting player's hand are theirs to see: a shell's completion or the app's command
         # line, read by the whole table, offers the catalogue in its own order, which tells nothing.
         likely = []

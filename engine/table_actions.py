@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
-from engine.errors import Impossible, NotFound, Violation
+from engine.errors import NO_CHANGE, Impossible, NotFound, Violation
 from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.fields import Field
 from engine.i18n import N_, quoted, tr
@@ -51,6 +51,22 @@ def _reserve_source(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     return {"source": reserves[0]} if len(reserves) == 1 else {}
 
 
+def _unchanged(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    """A correction to the count the holder has already changes nothing: refused, not logged (play-test: "now
+    holds 6 bronze coins (was 6; no change)" stood in the log as a correction). Checked when it is proposed, not
+    when applied: a save that logged one still replays. A hidden holder is named without its count."""
+    holder, kind, wanted = args.get("holder"), args.get("kind"), args.get("count")
+    if holder is None or kind is None or wanted is None or ctx.ledger.count(holder, kind) != wanted:
+        return []
+    comp = ctx.ledger.components
+    if comp.is_private(holder):
+        said = tr("{holder} holds that many already").format(holder=comp.label(holder))
+    else:
+        said = tr("{holder} holds {amount} already").format(holder=comp.label(holder), amount=comp.amount(kind, wanted))
+    # Physical: forcing it would log the same nothing.
+    return [Violation(NO_CHANGE, said, "corrections", physical=True)]
+
+
 def _owned_reserve(holder: str, owner: str) -> bool:
     """Whether ``holder`` is a reserve of ``owner`` (``reserve:light``, or a part of it, ``reserve:light.ships``)."""
     sort, _, rest = holder.partition(":")
@@ -77,6 +93,7 @@ CORRECT = ActionSpec(
         ),
     ),
     derive=_reserve_source,
+    check=_unchanged,
     # The table corrects the app, whoever types it; --as names a player when it matters.
     who="table",
     help="Make the app match the table: set how many of a component a holder has (logged as a correction).",

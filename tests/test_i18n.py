@@ -167,8 +167,9 @@ def test_a_name_is_understood_in_czech_whatever_the_language_spoken() -> None:
     assert things.resolve("KARTY").id == "card"  # another form
     assert things.resolve("udalosti").id == "event"  # události without its diacritics
     assert things.get("kartička") is None
+    assert things.resolve("kart").id == "card"  # the start of one name names it
     with pytest.raises(NotFound, match="did you mean card"):
-        things.resolve("kart")
+        things.resolve("krata")
 
 
 def test_shown_in_czech_a_name_and_a_count_take_their_czech_forms(czech: None) -> None:

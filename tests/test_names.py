@@ -34,9 +34,15 @@ def test_unknown_names_offer_the_closest() -> None:
         Catalogue("city").resolve("Rome")
 
 
-def test_a_prefix_is_not_a_name() -> None:
+def test_a_start_names_one_name_only() -> None:
+    # Play-test: `target=spart`, `teacher`, `aug` were refused though each starts one name only.
+    assert TECHS.resolve("irr").id == "irrigation"
     with pytest.raises(NotFound):
-        TECHS.resolve("irr")
+        TECHS.resolve("i")  # one letter is not a name
+    shared = Catalogue.of("tech", [("writing", "Writing"), ("wheel", "The Wheel"), ("wealth", "Wealth")])
+    assert shared.resolve("wea").id == "wealth"
+    with pytest.raises(NotFound):
+        shared.resolve("w")
 
 
 def test_names_that_would_be_confused_are_refused_when_the_catalogue_is_made() -> None:

@@ -166,5 +166,5 @@ def test_a_dropped_redo_entry_names_no_hidden_card() -> None:
     assert session.redo() == []
     (sentence,) = session.dropped
     # The card the entry played is named (it was played face up), never with her hand.
-    said = "play could not be redone and was dropped: Ariadne's Plus one card cannot be taken"
+    said = "play could not be redone and was dropped: Ariadne has no Plus one card"
     assert sentence == said

@@ -152,6 +152,12 @@ def test_victory_progress_and_game_over() -> None:
     assert [a.name for a in session.available()] == ["correct"]
     with pytest.raises(RuleRefused, match="Game over"):
         session.act("next")
+    # Nothing is left to override into: the refusal offers no --force, and forcing it applies nothing
+    # (play-test: a forced next after the end went through).
+    assert not session.propose("next").forcible
+    with pytest.raises(RuleRefused, match="Game over"):
+        session.act("next", force=True)
+    assert session.summary()["winners"] == ["Ann"]
     session.undo()
     assert session.summary()["winners"] == []
 

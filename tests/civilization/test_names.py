@@ -67,7 +67,7 @@ def test_angkor_wat_by_its_printed_name_doubles_the_harvest() -> None:
 def test_unknown_names_are_bad_input_with_the_closest_names() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     go_to(session, "research")
-    with pytest.raises(NotFound, match="no tech 'Irigation'; did you mean Irrigation") as error:
+    with pytest.raises(NotFound, match=r"no tech 'Irigation' \(did you mean Irrigation") as error:
         session.propose("research", {"player": "Ondrej", "tech": "Irigation"})
     assert "Irrigation" in error.value.suggestions
     with pytest.raises(NotFound, match="no wonder 'hanging-gardenz'"):

@@ -10,12 +10,13 @@ from tests.hellas.helpers import DARK, LIGHT, at_turns, new_session, tile
 
 
 def test_a_typo_in_a_tile_name_is_bad_input_not_a_failed_voyage() -> None:
-    """Play-test: ``sea=spart`` was recorded as a failed voyage; now it names the closest tile."""
+    """Play-test: ``sea=spart`` was recorded as a failed voyage; now a typo names the closest tile (a start
+    of one name, as ``spart`` is, names it: see the next test)."""
     session = at_turns(tile("sparta", LIGHT, 1, 2), tile("pylos", DARK, 1, 1))
     before = len(session.events)
     with pytest.raises(NotFound) as caught:
         session.act(
-            "voyage", {"name": "Tegea", "temple": "no", "land": "sparta", "sea": "spart,pylos", "ship_from": "sparta"}
+            "voyage", {"name": "Tegea", "temple": "no", "land": "sparta", "sea": "sprata,pylos", "ship_from": "sparta"}
         )
     assert "did you mean Sparta" in str(caught.value) and caught.value.exit_code == 2
     assert len(session.events) == before  # nothing was recorded
@@ -27,6 +28,9 @@ def test_tile_names_match_forgivingly_and_store_the_id() -> None:
         "voyage", {"name": "Tegea", "temple": "no", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"}
     )
     assert proposal.args["land"] == ["sparta"] and proposal.args["sea"] == ["sparta", "pylos"]
+    # The start of one name names it (play-test: `target=spart` was refused with Sparta suggested).
+    started = session.propose("voyage", {"name": "Tegea", "temple": "no", "land": "spart", "sea": "spa,pyl"})
+    assert started.args["land"] == ["sparta"] and started.args["sea"] == ["sparta", "pylos"]
     session.act(
         "voyage", {"name": "Tegea", "temple": "no", "land": "SPÁRTA", "sea": "Sparta, pylos", "ship_from": "sparta"}
     )
@@ -67,7 +71,7 @@ def test_the_deal_names_one_card_of_each_god() -> None:
 def test_unknown_city_in_an_attack_or_a_card() -> None:
     session = at_turns(tile("korinth", LIGHT, 2, land=("argos",)), tile("argos", DARK, 1, land=("korinth",)))
     with pytest.raises(NotFound, match="did you mean Korinth"):
-        session.act("attack", {"target": "argos", "sources": "korint"})
+        session.act("attack", {"target": "argos", "sources": "korinht"})
     with pytest.raises(BadInput):
         session.act("play", {"card": "swap-city", "city": "korinth", "their_city": "nowhere"})
 
