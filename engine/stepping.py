@@ -18,7 +18,7 @@ from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context, Table
 from engine.table_actions import APPLY_KIT, CORRECT, apply_correction
-from engine.turns import advance, ends_by_itself, passes_by_itself
+from engine.turns import advance, ends_by_itself, passes_by_itself, past_idle
 
 
 def step(
@@ -114,6 +114,13 @@ def initial_table(ruleset: Ruleset, components: Components, kit: Kit, context: C
     ctx = context(Table(position, game, ledger=ledger, kit=kit))
     position = replace(position, start=ruleset.start_player(ctx))
     if ruleset.phases[position.phase].order in ("clockwise", "fixed"):
-        order = ruleset.turn_order(context(Table(position, game, ledger=ledger, kit=kit)))
+        first = context(Table(position, game, ledger=ledger, kit=kit))
+        order = ruleset.turn_order(first)
         position = replace(position, turn=order[0] if order else None)
+        if not order and ruleset.passes_idle_steps(first):
+            # Nothing to do in the first step as the game is created (Mare Nostrum's preset start with every
+            # caravan's good in the kit): the table begins where there is, as after any action.
+            first.position = position
+            position, game = past_idle(ruleset, first, position)
+            ledger = first.ledger
     return Table(position, game, ledger=ledger, kit=kit)

@@ -281,12 +281,12 @@ def _begin(ruleset: Ruleset, ctx: Context, target: Position, new_round: bool) ->
         if not order and ruleset.passes_idle_steps(ctx):
             # Nobody has anything to do in this step: it goes on to the next (the log says so, ``idle_steps``).
             ctx.position = target
-            return _past_idle(ruleset, ctx, target)
+            return past_idle(ruleset, ctx, target)
     ctx.position = target
     return target, ctx.game
 
 
-def _past_idle(ruleset: Ruleset, ctx: Context, pos: Position) -> tuple[Position, Any]:
+def past_idle(ruleset: Ruleset, ctx: Context, pos: Position) -> tuple[Position, Any]:
     """The table past a step nobody has anything to do in: its next step, or the next phase."""
     spec = ruleset.phases[pos.phase]
     if pos.step + 1 < len(spec.step_names):

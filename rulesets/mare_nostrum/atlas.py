@@ -11,15 +11,16 @@ ask the table once for what is unknown. An atlas is built once per kit and
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 
 from engine.gamedata import shipped_text
 from engine.i18n import N_, tr
 from engine.kits import Kit, loads
 from engine.made_once import MadeOnce
-from engine.names import Catalogue, Entry
+from engine.names import Catalogue, Entry, fold
 from rulesets.mare_nostrum.kit import KIT, listed
 
 
@@ -198,11 +199,36 @@ def _named(kit: Kit, provinces: _Added, seas: _Added) -> tuple[Catalogue, Catalo
     # says how the table adds it (play-test: "no province 'Massilia'" was a dead end).
     land, water = _lacks(kit, "provinces", lands), _lacks(kit, "seas", waters)
     either = _ADD_PLACE if land and water else _ADD_PROVINCE if land else _ADD_SEA if water else ""
+    lands, waters = _initials(lands, waters)
     return (
         Catalogue(N_("province"), lands, _ADD_PROVINCE if land else ""),
         Catalogue(N_("sea zone"), waters, _ADD_SEA if water else ""),
         Catalogue(N_("province or sea zone"), lands + waters, either),
     )
+
+
+def _initials(lands: tuple[Entry, ...], waters: tuple[Entry, ...]) -> tuple[tuple[Entry, ...], tuple[Entry, ...]]:
+    """The places answering to their words' initials too (``nor`` for North of Rome), as the kit walk takes them
+    (play-test 5: ``province=nor`` in ``act`` was answered "North of Athens or Rome"): only where one place has
+    them and no place is called so."""
+    taken = {fold(k) for e in lands + waters for k in (e.id, e.name or e.id, *e.aliases)}
+
+    def initials(entry: Entry) -> str:
+        words = (entry.name or entry.id).replace("-", " ").split()
+        return "".join(w[0] for w in words).lower() if len(words) > 1 else ""
+
+    counts = Counter(initials(e) for e in lands + waters)
+
+    def named(entries: tuple[Entry, ...]) -> tuple[Entry, ...]:
+        out = []
+        for entry in entries:
+            short = initials(entry)
+            if short and counts[short] == 1 and fold(short) not in taken:
+                entry = replace(entry, aliases=(*entry.aliases, short))
+            out.append(entry)
+        return tuple(out)
+
+    return named(lands), named(waters)
 
 
 _ADD_PROVINCE = N_("a province the kit does not know yet is added once with add-province")

@@ -21,7 +21,7 @@ from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
 from rulesets.mare_nostrum.common import actor, game, loose
 from rulesets.mare_nostrum.components import province_holder, sea_holder
-from rulesets.mare_nostrum.conquest import choice_said
+from rulesets.mare_nostrum.conquest import choice_said, forced_seizures, seized_said
 from rulesets.mare_nostrum.offered import fight_places
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.units import lose_legions, mark_moved
@@ -132,7 +132,7 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
             state = state.with_province(replace(state.province(place), occupied=(), seizing=None))
         units = after.legions(place, attacker)
     state = replace(state, battles=state.battles + ((attacker, place),))
-    return mark_moved(state, attacker, place, units)
+    return forced_seizures(ctx, mark_moved(state, attacker, place, units), attacker)
 
 
 def wars_to_fight(b: Board, civ: str) -> list[str]:
@@ -311,6 +311,8 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
     b = board(after)
     if b.at_war(place):
         out.append(tr("{province} is at war.").format(province=where))
+    elif seized := seized_said(before, after, me, attacker):
+        out += seized
     else:
         said = choice_said(b, me, attacker, place)
         out += [said] if said else []

@@ -9,6 +9,7 @@ influence, each only while the player has one in reserve.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -184,15 +185,14 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         if good:
             where += _symbol(good)
     civ = game(after).civs[player]
-    paid = [-n for _, n in _change(before, after, f"hand:{civ}") if n < 0]
-    paid_text = ", ".join(card_amount(kind, -n) for kind, n in _change(before, after, f"hand:{civ}") if n < 0)
+    paid_text = _paid(before, after, args, f"hand:{civ}")
     if args.get("free"):
         how = tr("free with Hammurabi")
     elif before.phase == "setup":
         spent = points_left(board(before), player) - points_left(board(after), player)
         how = ntr("for {n} build points", "for {n} build points", spent).format(n=spent)
     else:
-        how = tr("paying {cards}").format(cards=paid_text) if paid else tr("paying nothing")
+        how = tr("paying {cards}").format(cards=paid_text) if paid_text else tr("paying nothing")
     out = [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
     replaced = board(before).influence(args["province"]) if args["item"] == "influence" else None
     if replaced is not None and replaced != civ:
@@ -201,6 +201,17 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         said = tr("{owner}'s influence marker in {province} goes back to {owner}'s reserve.")
         out.append(said.format(owner=owner, province=game(after).province(args["province"]).name))
     return out
+
+
+def _paid(before: Context, after: Context, args: Mapping[str, Any], holder: str) -> str:
+    """The set paid, as the event stored it: the hand's change would fold in the cards the phase end discards
+    when the purchase ends the build phase too (play-test 5: "paying 1 fish, 1 oil, 2 wine" for a price of
+    3)."""
+    named = typed_cards(before, board(before), actor(after), args["item"], args.get("cards"))
+    if named is not None:
+        paid = Counter(named)
+        return ", ".join(card_amount(kind, paid[kind]) for kind in sorted(paid))
+    return ", ".join(card_amount(kind, -n) for kind, n in _change(before, after, holder) if n < 0)
 
 
 def _change(before: Context, after: Context, holder: str) -> Sequence[tuple[str, int]]:

@@ -5,11 +5,13 @@ and who may choose there now (the turn holder, only where the choice can be made
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from engine.actions import Violation, rule
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.state import State
 
 TOPIC = "after-battle"
 
@@ -35,6 +37,50 @@ def choices_owed(b: Board, civ: str) -> list[str]:
             continue
         if occupiable(b, pid) or seizable(b, pid):  # whatever can be occupied can be ravaged too
             out.append(pid)
+    return out
+
+
+#: The session option of a log written before version 11: its seizures that were the only choice were typed.
+SEIZE_LOG = "forced_seizures_typed"
+
+
+def forced_seizures(ctx: Context, state: State, civ: str) -> State:
+    """Seize where a choice is owed and seizing is the only one (p.10, l.23: the attacker must choose; with no
+    building to ravage or occupy, only the seizure is left): done by itself (play-test 5: the turn waited for a
+    typed ``seize``). Not where Helen of Troy's owner may still turn an entering legion (p.13), nor in a log from
+    before version 11 (``SEIZE_LOG``)."""
+    if ctx.options.get(SEIZE_LOG):
+        return state
+    b = Board(state, ctx.ledger)
+    for pid in choices_owed(b, civ):
+        if occupiable(b, pid) or not seizable(b, pid) or _helen_may_turn(b, civ, pid):
+            continue
+        state = state.with_province(replace(state.province(pid), seizing=civ))
+        state = replace(state, after_battle=state.after_battle + ((civ, pid),))
+        b = Board(state, ctx.ledger)
+    return state
+
+
+def _helen_may_turn(b: Board, civ: str, pid: str) -> bool:
+    """Whether Helen's owner may still turn one of the civ's legions entering ``pid`` (p.13)."""
+    owner = b.holder_of("helen")
+    if owner is None or (owner, "helen") in b.state.used or not b.reserve(b.state.civs[owner], "legion"):
+        return False
+    return b.state.civs[owner] != civ and b.influence(pid) == b.state.civs[owner]
+
+
+def seized_said(before: Context, after: Context, player: str, civ: str) -> list[str]:
+    """The seizures an event made by themselves, as said in its outcome."""
+    old = {p.id: p.seizing for p in board(before).state.provinces}
+    out = []
+    done = board(after).state.after_battle
+    for province in board(after).state.provinces:
+        if province.seizing == civ and old.get(province.id) != civ and (civ, province.id) in done:
+            said = tr(
+                "Nothing in {province} can be ravaged or occupied, so {player} seizes it, the one choice left: "
+                "{player}'s legion stands on the influence marker, to be replaced in a later build phase."
+            )
+            out.append(said.format(province=province.name, player=player))
     return out
 
 

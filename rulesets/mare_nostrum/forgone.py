@@ -17,7 +17,7 @@ from engine.state import Context
 from engine.turns import still_to_act
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, TAXES, price
-from rulesets.mare_nostrum.words import card_amount
+from rulesets.mare_nostrum.words import cards_counted
 
 
 def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
@@ -53,7 +53,9 @@ def unavoidable(before: Context, after: Context) -> list[str]:
     turn = before.position.turn
     if before.phase != "build" or after.phase != "build" or turn is None or not _ends_turn(before, after):
         return []
-    b = board(before)
+    # The hand as the step leaves it: a purchase ending the turn has paid its set by then (play-test 5: the
+    # taxes paid were announced as going back to the bank).
+    b = board(after)
     going = _going(b, turn)
     if _goods_buy(b, turn) or not going:
         return []
@@ -62,7 +64,7 @@ def unavoidable(before: Context, after: Context) -> list[str]:
         "{player}'s {cards} go back to the bank at the end of the build phase.",
         sum(going.values()),
     )
-    cards = phrase_list([card_amount(card, n) for card, n in sorted(going.items())], "and")
+    cards = phrase_list([cards_counted(card, n) for card, n in sorted(going.items())], "and")
     return [said.format(player=before.players[turn].name, cards=cards)]
 
 

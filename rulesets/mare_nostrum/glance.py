@@ -56,7 +56,7 @@ def _roles(b: Board, player: int) -> str:
     held = [role_name(role) for role, holder in zip(ROLES, b.roles(), strict=True) if holder == player]
     if len(held) == len(ROLES):
         return tr("all three")
-    return ", ".join(held) or tr("none")
+    return ", ".join(held) or tr("none held")  # Czech "bez role" (play-test 5)
 
 
 def _to_win(ctx: Context, b: Board) -> list[str]:

@@ -11,6 +11,7 @@ of a province. All of it is kept in the session and ``tabula kit export
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
@@ -173,7 +174,18 @@ def printed_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         sites = tr("unknown city sites")
     else:
         sites = ntr("{n} city site", "{n} city sites", province.sites).format(n=province.sites)
-    return [tr("{province} shows {goods} and {sites}.").format(province=province.name, goods=goods, sites=sites)]
+    out = [tr("{province} shows {goods} and {sites}.").format(province=province.name, goods=goods, sites=sites)]
+    # The caravans those symbols leave no choice for step onto them: said as such (play-test 5: "1 caravan goes
+    # from North of Rome to the metals symbol in North of Rome").
+    placed = Counter(board(after).caravans(province.id)) - Counter(board(before).caravans(province.id))
+    for good, n in sorted(placed.items()):
+        said = ntr(
+            "{n} caravan in {province} stands on its {good} symbol now.",
+            "{n} caravans in {province} stand on its {good} symbols now.",
+            n,
+        )
+        out.append(said.format(n=n, province=province.name, good=card_name(good)))
+    return out
 
 
 def _names(ctx: Context, ids: Any) -> str:
@@ -238,6 +250,7 @@ ACTIONS = (
         who="table",
         check=check_printed,
         help="Tell the app the goods symbols and city sites printed in a province it knows.",
+        tells_moves=True,  # its outcome says where the caravans it places stand
         topic="map",
         text="{actor} records what is printed in {province}",
         outcome=printed_outcome,

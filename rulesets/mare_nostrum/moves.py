@@ -22,7 +22,7 @@ from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
-from rulesets.mare_nostrum.conquest import choice_said, choices_owed
+from rulesets.mare_nostrum.conquest import choice_said, choices_owed, forced_seizures, seized_said
 from rulesets.mare_nostrum.helen import helen_prompt
 from rulesets.mare_nostrum.reach import apart_rule, blockade_seas, reach, sea_neighbours, unfought_seas
 from rulesets.mare_nostrum.state import State
@@ -79,6 +79,10 @@ def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[
             # Of several places with fleets to sail, the one the kit knows on the target's side (the play-test's
             # new fleet in Athens for the sea between Rome and Athens, beside fleets out east of Athens).
             free = [place for place in free if _sails_to(board(ctx).state, place, args["to"])]
+            # Fleets built this round must sail this turn (p.8): of a province's new fleets and fleets at sea that
+            # may all reach the target, the new ones go (play-test 5 typed from=athens beside a fleet at sea).
+            docked = [place for place in free if not board(ctx).state.is_sea(place)]
+            free = docked if len(docked) == 1 else free
         return {"from": free[0]} if len(free) == 1 else {}
 
     return derive
@@ -206,7 +210,7 @@ def march(ctx: Context, state: State, civ: str, origin: str, target: str, count:
     state = replace(state, legions_moved=state.legions_moved | {civ})
     if enemies(Board(state, ctx.ledger), target, civ) and (civ, target) not in state.must_fight:
         state = replace(state, must_fight=state.must_fight + ((civ, target),))
-    return state
+    return forced_seizures(ctx, state, civ)
 
 
 def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -266,6 +270,8 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
         foes = f" {tr('and')} ".join(sorted(known.resolve(o).label for o in enemies(board(after), target, civ)))
         said = tr("Units of {sides} stand in {province}: a battle must be fought there this turn.")
         out.append(said.format(sides=foes, province=_name(state, target)))
+    elif seized := seized_said(before, after, player_name(after, civ), civ):
+        out += seized
     elif target in choices_owed(board(after), civ):
         # p.8: no enemy unit there, no dice: the after-battle choice follows at once, and the turn waits for it.
         choice = choice_said(board(after), player_name(after, civ), civ, target)

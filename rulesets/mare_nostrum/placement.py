@@ -28,7 +28,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
     ZEUS_FORTRESSES,
 )
-from rulesets.mare_nostrum.reach import CONNECT, reach
+from rulesets.mare_nostrum.reach import CONNECT, fleet_seas, reach
 from rulesets.mare_nostrum.setup import check_symbol, told
 from rulesets.mare_nostrum.state import Province, State
 from rulesets.mare_nostrum.symbols import name_the_good
@@ -68,7 +68,7 @@ def _influence(ctx: Context, b: Board, player: int, pid: str) -> list[Violation]
         if b.influence(capital) != civ and pid != capital:
             out.append(rule("Start area", "the first influence marker goes in the capital", "setup"))
     elif not b.owns(player, "lighthouse") and pid not in reach(b, civ, state.held_at_start[player]):
-        out.append(_out_of_reach(b, state.held_at_start[player], pid))
+        out.append(_out_of_reach(b, civ, state.held_at_start[player], pid))
     if not setup:
         # p.11 (l.25): an empire down to its capital, with enemy units in it, clears them before expanding.
         capital = _capital(state, civ)
@@ -195,7 +195,7 @@ def _coast(province: Province) -> str:
     return said.format(province=province.name)
 
 
-def _out_of_reach(b: Board, held: frozenset[str], pid: str) -> Violation:
+def _out_of_reach(b: Board, civ: str, held: frozenset[str], pid: str) -> Violation:
     """Influence out of reach, said with the real gap (issue 32): where a sea zone the kit knows joins ``pid``
     to a province held at round start, what is missing is a fleet of the player's there (p.7's fleet chain),
     and no border is asked; where exactly one province held at round start might border it by land as far as
@@ -209,6 +209,17 @@ def _out_of_reach(b: Board, held: frozenset[str], pid: str) -> Violation:
         said = tr("no fleet of yours links {province} to a province held at round start (one in {sea} would)")
         return rule("Influence reach", said.format(province=name, sea=atlas.name(across[0])), "build")
     unknown = sorted((h for h in held if h != pid and atlas.border(pid, h) is None), key=atlas.name)
+    # The sea zones the player's fleets reach count too (p.6): one whose coast the kit cannot place may be the
+    # link (play-test 5: Troy's refusal named only land borders while Honza had fleets at sea).
+    seas = sorted((sid for sid in fleet_seas(b, civ, held) if atlas.border(pid, sid) is None), key=atlas.name)
+    if seas and len(unknown) + len(seas) > 1:
+        said = tr(
+            "the kit does not know whether {province} borders {places} (a province held at round start, or a sea "
+            "zone your fleets reach): if the board shows one of these borders, tell it once with connect a={id} b=…"
+        )
+        places = listed(_names(b, unknown) + _names(b, seas), "or")
+        return rule("Influence reach", said.format(province=name, places=places, id=pid), "build")
+    unknown = unknown or seas
     if not unknown:
         said = tr("{province} does not border a province held at round start").format(province=name)
         return rule("Influence reach", said, "build")

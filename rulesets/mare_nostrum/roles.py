@@ -14,6 +14,7 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import Who, game, seat
@@ -102,9 +103,21 @@ def _runners_up(b: Board, role: str, holder: int) -> list[int]:
     return [p for p, score in scores.items() if score == best]
 
 
+def derive_role(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The role card when one alone is in question (play-test 5: ``give-role player=Mirek`` was refused "say
+    role" while only the Commander was pending)."""
+    if "role" in args:
+        return {}
+    roles = roles_to_give(ctx)
+    return {"role": roles[0]} if len(roles) == 1 else {}
+
+
 def check_give_role(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     b = board(ctx)
+    if "role" not in args:
+        names = phrase_list([role_name(r) for r in roles_to_give(ctx)], "or") or tr("none")
+        return [rule("Roles", tr("say which role card: {roles}").format(roles=names), "roles")]
     role, who = args["role"], seat(ctx, args["player"])
     name = role_name(role)
     pending = dict(state.pending_roles)
@@ -220,10 +233,21 @@ def role_obligations(ctx: Context) -> list[Violation]:
 ACTION = ActionSpec(
     "give-role",
     give_role,
-    fields=(Field("role", "ref", "role card", catalogue="role"), Field("player", "player", "new holder")),
+    fields=(
+        Field(
+            "role",
+            "ref",
+            "role card (left out: the only one in question)",
+            catalogue="role",
+            required=False,
+            derived=True,
+        ),
+        Field("player", "player", "new holder"),
+    ),
     phases=("setup", "trade"),
     who=chooser,
     check=check_give_role,
+    derive=derive_role,
     help="Hand a role card on where the rules leave the choice to a player or to a draw.",
     topic="roles",
     text="{actor} hands the {role} card to {player}",

@@ -43,6 +43,7 @@ from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG, game
 from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, symbol_holder
+from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.forgone import forgone, unavoidable
 from rulesets.mare_nostrum.glance import glance
@@ -53,8 +54,17 @@ from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.pending import exchange_settled, pending, powers_left
 from rulesets.mare_nostrum.rounds import INCOME_LOG
-from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state, setup_seats, setup_work
+from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state
+from rulesets.mare_nostrum.setup_end import (
+    SETUP_END_LOG,
+    ends_itself,
+    passed_in_setup,
+    setup_order,
+    setup_turn_done,
+    typed_setup_end,
+)
 from rulesets.mare_nostrum.state import State
+from rulesets.mare_nostrum.taking import LAST_TAKE_LOG
 from rulesets.mare_nostrum.victory import progress
 from rulesets.mare_nostrum.words import civ_name
 
@@ -86,16 +96,10 @@ def _let_through_by_hand(events: object) -> bool:
     return last == "blockade"
 
 
-def _passed_in_setup(events: object) -> bool:
-    """Whether a saved log passes a turn of the setup by hand (``next`` before the first ``next-phase``): under
-    version 7 a player with nothing to name has no turn there, so the same ``next`` could end another's."""
-    for raw in events if isinstance(events, list) else ():
-        kind = raw.get("t") if isinstance(raw, dict) else None
-        if kind == "next-phase":
-            return False
-        if kind == "next":
-            return True
-    return False
+def _typed_forced(events: object) -> set[str]:
+    """The version-11 options a log from before it needs: its takes and seizures were typed, forced or not."""
+    kinds = {raw.get("t") for raw in events if isinstance(raw, dict)} if isinstance(events, list) else set()
+    return {option for kind, option in (("take", LAST_TAKE_LOG), ("seize", SEIZE_LOG)) if kind in kinds}
 
 
 class MareNostrum(Ruleset[State]):
@@ -103,7 +107,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "9"
+    version = "11"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -113,7 +117,9 @@ class MareNostrum(Ruleset[State]):
     # transport more than once keeps its blockades (``common.BLOCKADE_LOG``), and one that passed a setup turn by
     # hand its setup turns (``common.SETUP_LOG``); from before version 8, a log that let a blockaded transport
     # through by hand keeps its typed landings (``common.LANDING_LOG``); from before version 9, a log that bought
-    # keeps its build turns passed by hand, and one that named a lone tax card its one-card payment (``spared``).
+    # keeps its build turns passed by hand, and one that named a lone tax card its one-card payment (``spared``); from
+    # before version 10, its typed end of the preset start (``setup_end``); from before version 11, its typed takes and
+    # seizures that left no choice (``taking``, ``conquest``).
     legacy_options = (
         Field(LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v4)", default=False),
         Field(
@@ -148,6 +154,9 @@ class MareNostrum(Ruleset[State]):
             default=False,
         ),
         Field(spared.TAXES_LOG, "bool", "cards=taxes paid a single tax card (saves before v9)", default=False),
+        Field(SETUP_END_LOG, "bool", "the preset start waited for next-phase (saves before v10)", default=False),
+        Field(LAST_TAKE_LOG, "bool", "a take that left no choice was typed (saves before v11)", default=False),
+        Field(SEIZE_LOG, "bool", "a seizure that was the only choice was typed (saves before v11)", default=False),
     )
 
     variants = (
@@ -268,8 +277,9 @@ class MareNostrum(Ruleset[State]):
         if "points-start" in ctx.variants:
             spent = START_POINTS - points_left(board(ctx), turn)
             return spent >= min(START_POINTS, START_POINTS_PER_TURN * (ctx.position.step + 1))
-        # The preset start: the turn passes once its holder is done and someone else still has work.
-        return not setup_work(ctx, turn) and bool(setup_seats(ctx))
+        # The preset start: the turn passes once its holder is done and someone else still has work, or nothing is
+        # left at all (``setup_end``).
+        return setup_turn_done(ctx, turn)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped (only
@@ -283,7 +293,9 @@ class MareNostrum(Ruleset[State]):
         # (``common.BLOCKADE_LOG``: only a log with a transport blockaded twice needs it). Version 8 lands a
         # transport no Greek fleet may fight any more by itself (``common.LANDING_LOG``: only a log that blockaded a
         # transport needs it). Version 9 passes a build turn with nothing left to buy and reads a lone taxes as the
-        # tax cards a purchase costs (``spared``). An older log goes on as its rules took it.
+        # tax cards a purchase costs (``spared``). Version 10 ends the preset start by itself once nothing is left in it
+        # (``setup_end``). Version 11 takes
+        # an exchange's card and seizes a province where no choice is left. An older log goes on as its rules took it.
         old = int(from_version) if from_version.isdigit() else 0
         legacy = {
             option
@@ -292,15 +304,24 @@ class MareNostrum(Ruleset[State]):
         }
         if old < 7 and _blockaded_twice(data.get("events")):
             legacy.add(BLOCKADE_LOG)
-        if old < 7 and _passed_in_setup(data.get("events")):
+        if old < 7 and passed_in_setup(data.get("events")):
             legacy.add(SETUP_LOG)
         if old < 8 and _let_through_by_hand(data.get("events")):
             legacy.add(LANDING_LOG)
         if old < 9:
             legacy |= spared.legacy(data.get("events"))
+        if old < 10 and typed_setup_end(data.get("events"), self._round_actions()):
+            legacy.add(SETUP_END_LOG)
+        if old < 11:
+            legacy |= _typed_forced(data.get("events"))
         options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
         data = {**data, "options": options, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data
+
+    def _round_actions(self) -> frozenset[str]:
+        """The actions only the round's phases take (none of the setup's): one of them in a log means its setup
+        is over."""
+        return frozenset(spec.name for spec in self.actions if spec.phases and "setup" not in spec.phases)
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
         # The build and strategy phases give no turn to a player with nothing to do (see ``idle``); nor does the
@@ -309,9 +330,11 @@ class MareNostrum(Ruleset[State]):
         order = super().turn_order(ctx)
         if ctx.phase in CHOSEN:
             return with_turns(ctx, order)
-        if ctx.phase == "setup" and "points-start" not in ctx.variants and not ctx.options.get(SETUP_LOG):
-            return tuple(seat for seat in order if setup_work(ctx, seat)) or order
-        return order
+        return setup_order(ctx, order) if ctx.phase == "setup" else order
+
+    def passes_idle_steps(self, ctx: Context) -> bool:
+        # The preset start's steps, once nothing is left in it, go by: the first round begins (``setup_end``).
+        return ends_itself(ctx)
 
     def guide(self, ctx: Context) -> str:
         # The setup's guide for the start in play (it named both: a preset table read "spend 9 points a turn").

@@ -224,12 +224,28 @@ def told(state: State, b: Board, pid: str, good: str) -> State:
 def check_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
     """A caravan may take ``good`` in ``pid`` only where the kit shows a free symbol of it (or does not know)."""
     free = b.free_symbols(pid)
-    if free is None or good in free:
+    if free is None:
+        return _second_symbol(b, pid, good, topic)
+    if good in free:
         return []
     name = b.state.province(pid).name
     shown = ", ".join(card_name(g) for g in sorted(set(free))) or tr("none")
     said = tr("{province} has no free {good} symbol (free ones, as the kit shows: {goods})")
     return [rule("Caravan", said.format(province=name, good=card_name(good), goods=shown), topic)]
+
+
+def _second_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
+    """A caravan on a ``good`` symbol where one stands already and the kit knows of no second one: a likely
+    slip (p.7, l.17: one caravan to a symbol), asked, not taken (play-test 5: Rome's two caravans both went on
+    wine). A board that does show a second symbol is told once (``printed``) or the table overrides."""
+    if good not in b.caravans(pid) or good in b.known_free(pid):
+        return []
+    said = tr(
+        "a caravan stands on the {good} symbol in {province} already, and the kit knows of no second one there "
+        "(one caravan to a symbol): name another good, or, if the board shows a second {good} symbol, tell "
+        "every symbol printed there with printed"
+    )
+    return [rule("Caravan", said.format(good=card_name(good), province=b.state.province(pid).name), topic)]
 
 
 def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -347,6 +363,7 @@ SETUP_ACTIONS = (
         topic="setup",
         text="{actor} puts a caravan in {province} on {good}",
         outcome=caravan_outcome,
+        tells_moves=True,  # "stands on a wine symbol" says the move (play-test 5: it was said twice, oddly)
     ),
     ActionSpec(
         "extra-caravan",
@@ -371,5 +388,6 @@ SETUP_ACTIONS = (
         topic="setup",
         text="{actor} places Egypt's extra caravan in {province}",
         outcome=caravan_outcome,
+        tells_moves=True,
     ),
 )

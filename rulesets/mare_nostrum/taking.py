@@ -12,7 +12,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum.board import board
+from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, loose, seat
 from rulesets.mare_nostrum.data import TAXES
 from rulesets.mare_nostrum.exchange import ctx_name, may_give, offer_kinds, repeat_swap, settle
@@ -27,6 +27,10 @@ def taker(ctx: Context) -> Sequence[int]:
     return () if exchange is None or exchange.next is None else (exchange.next,)
 
 
+#: The session option of a log written before version 11: its takes that left no choice were typed.
+LAST_TAKE_LOG = "forced_takes_typed"
+
+
 def take(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     exchange = state.exchange
@@ -34,10 +38,45 @@ def take(ctx: Context, args: Mapping[str, Any]) -> State:
     # Forced out of turn, the player named takes (an older log's take was the next taker's, whoever typed it).
     who = exchange.next if loose(ctx) or ctx.actor is None else ctx.actor
     giver = seat(ctx, args["from"])
-    ctx.move(args["card"], 1, f"offer:{state.civs[giver]}", f"taken:{state.civs[who]}")
-    used = state.used | ({(giver, "odysseus")} if args.get("odysseus") else set())
+    if args.get("odysseus"):
+        state = replace(state, used=state.used | {(giver, "odysseus")})
+    state = _take_card(ctx, state, who, giver, args["card"])
+    if ctx.options.get(LAST_TAKE_LOG):
+        return state
+    # A take that leaves the next taker one card alone to take is followed by it, said in the outcome (play-test 5:
+    # every exchange ended on a typed take the app itself called the only card).
+    while (forced := forced_giver(ctx, state)) is not None:
+        taker = state.exchange.next if state.exchange is not None else None
+        assert taker is not None
+        state = _take_card(ctx, state, taker, forced, offer_kinds(ctx, forced)[0])
+    return state
+
+
+def _take_card(ctx: Context, state: State, who: int, giver: int, card: str) -> State:
+    """``who`` takes ``card`` from ``giver``'s offer; the giver takes next, or the exchange settles."""
+    exchange = state.exchange
+    assert exchange is not None
+    ctx.move(card, 1, f"offer:{state.civs[giver]}", f"taken:{state.civs[who]}")
     exchange = replace(exchange, next=giver, history=exchange.history + ((who, giver),))
-    return settle(ctx, replace(state, exchange=exchange, used=used))
+    return settle(ctx, replace(state, exchange=exchange))
+
+
+def forced_giver(ctx: Context, state: State) -> int | None:
+    """The player the taker due must take from when one card alone may be taken (one player may give, with one
+    kind of card on offer, and nobody else could force the take with Odysseus), else None."""
+    exchange = state.exchange
+    if exchange is None or exchange.over or exchange.next is None:
+        return None
+    who = exchange.next
+    givers = may_give(ctx, exchange, who)
+    if len(givers) != 1 or len(offer_kinds(ctx, givers[0])) != 1:
+        return None
+    b = Board(state, ctx.ledger)
+    for p in exchange.players:
+        odysseus = b.owns(p, "odysseus") and (p, "odysseus") not in state.used
+        if odysseus and p not in (who, givers[0]) and offer_kinds(ctx, p):
+            return None
+    return givers[0]
 
 
 def _swapped(exchange: Exchange, who: int) -> list[int]:
@@ -147,7 +186,7 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
         # A bare take is filled in with it (``derive_take``): the table hears why nobody picked.
         said = tr("{player} takes {giver}'s {card}, the only card {player} could take.")
     said = said.format(player=who, giver=args["from"], card=one_card(args["card"]))
-    out = [said]
+    out = [said, *_forced_said(before, after, args)]
     if exchange is None or not exchange.over:
         if exchange is not None and exchange.next is not None:
             out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))
@@ -156,6 +195,25 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     if exchange.short is not None:
         said = tr("{player} is a card short: the Merchant gives one (compensate).")
         out.append(said.format(player=ctx_name(after, exchange.short)))
+    return out
+
+
+def _forced_said(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """The takes that followed the one typed by themselves, each the only card its taker could take: the cards
+    worked out from the offers as they lay before (each giver had one kind left when taken from)."""
+    old, new = game(before).exchange, game(after).exchange
+    if old is None or new is None:
+        return []
+    civs = game(before).civs
+    offers = {p: dict(before.ledger.holding(f"offer:{civs[p]}")) for p in old.players}
+    typed = offers.get(seat(before, args["from"]), {})
+    typed[args["card"]] = typed.get(args["card"], 0) - 1
+    out = []
+    for who, giver in new.history[len(old.history) + 1 :]:
+        card = next(kind for kind, n in offers[giver].items() if n > 0)
+        offers[giver][card] -= 1
+        said = tr("{player} takes {giver}'s {card}, the only card {player} could take.")
+        out.append(said.format(player=ctx_name(after, who), giver=ctx_name(after, giver), card=one_card(card)))
     return out
 
 

@@ -114,7 +114,7 @@ def trackers(ctx: Context, player: int) -> dict[str, Any]:
     # The keys stay English (JSON keys); show says each label in the language spoken.
     return {
         N_("cards in hand"): b.hand_size(player),
-        N_("roles"): ", ".join(roles) or tr("none"),
+        N_("roles"): ", ".join(roles) or tr("none held"),  # Czech "bez role", not "role: žádné" (play-test 5)
         N_("wonders and heroes"): len(b.owned(player)),
         N_("provinces"): len(b.provinces_of(civ)),
     }

@@ -58,6 +58,14 @@ def card_amount(card: str, n: int) -> str:
     return tr("{n} {card}").format(n=n, card=card_name(card))
 
 
+def cards_counted(card: str, n: int) -> str:
+    """``1 slaves card``, ``2 tax cards``: a count of one kind of card where the good's name alone reads as
+    the good itself (play-test 5: "Mirek's 1 slaves goes back")."""
+    if card == "taxes":
+        return ntr("{n} tax card", "{n} tax cards", n).format(n=n)
+    return ntr("{n} {card} card", "{n} {card} cards", n).format(n=n, card=card_name(card))
+
+
 def item_said(item: str) -> str:
     """A purchase, wonder, hero or role as people read it (``legie``, ``Artemidin chrám``)."""
     return tr(item_name(item))

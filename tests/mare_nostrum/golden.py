@@ -25,16 +25,17 @@ TITLE = "Mare Nostrum"
 #: What the play-test typed for such a round.
 BEFORE = "about 43 commands"
 #: The actions the app's form does not open by itself (the players' own choices of what to do), and
-#: how many times the round picks one (a new fleet's move opens by itself: it must sail; so does the seizure
-#: of Cyrene, the only choice Bo's won battle leaves and one the turn waits for, issue 32).
+#: how many times the round picks one (a new fleet's move opens by itself: it must sail; the seizure of Cyrene,
+#: the only choice Bo's won battle leaves, is made by itself, play-test 5).
 PICKED = frozenset({"next", "move-legion"})
 PICKS = 11
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
 
 
-#: Before the round: the board is set up (every starting caravan's good is known from the kit).
-SETUP = (Step("The table starts the game", "next-phase"),)
+#: Before the round: nothing. Every starting caravan's good is known from the kit, so nothing is left to decide
+#: in the preset start and the game is created in round 1's trade (rules v10).
+SETUP: tuple[Step, ...] = ()
 
 ROUND = (
     # Trade: income is paid by itself; the Merchant runs a one-card exchange.
@@ -45,8 +46,8 @@ ROUND = (
     Step("Di lays out metals", "offer", {"cards": "metals"}),
     Step("Bo takes the oil (Cy's)", "take", {"card": "oil"}),
     Step("Cy takes the metals (Di's)", "take", {"card": "metals"}),
+    # Ann then takes Bo's cattle by itself, the only card she may take (rules v11); the trade phase is over.
     Step("Di takes the tax card (Ann's)", "take", {"card": "taxes"}),
-    Step("Ann takes Bo's cattle, the only offer left; the trade phase is over", "take"),
     # Build: the Statesman (Cy) names who builds; the cards paid are worked out.
     Step("Cy sends Ann first", "next", {"player": "Ann"}),
     Step("Ann builds a legion in Babylon", "buy", {"item": "legion", "province": "babylon"}),
@@ -62,8 +63,8 @@ ROUND = (
     Step("Di sends Bo first", "next", {"player": "Bo"}),
     Step("Bo's new fleet sails into the sea southwest of Knossos", "move-fleet", {"to": "southwest-of-knossos"}),
     Step("Bo's legion sails along it to Egypt's Cyrene", "move-legion", {"to": "cyrene"}),
+    # Cyrene has nothing to ravage or occupy: Bo seizes it by itself, the one choice left (rules v11).
     Step("Bo rolls 6, Egypt's legion rolls 2", "battle", {"attacker_rolls": "6", "defender_rolls": "2"}),
-    Step("Bo seizes Cyrene", "seize"),
     Step("Bo is done; Di sends Ann", "next", {"player": "Ann"}),
     Step("Ann marches her legion to Antioch", "move-legion", {"to": "antioch"}),
     Step("Ann is done; Di sends Cy", "next", {"player": "Cy"}),
@@ -124,7 +125,9 @@ def _border(land: str, sea: str, why: str) -> Step:
 
 def _first_evening() -> tuple[Step, ...]:
     steps: list[Step] = [step for pid in NAMED_BY_TABLE for step in _symbols(pid)]
-    for step in (*SETUP, *ROUND):
+    # No SETUP step: the last start province's goods told, nothing is left in the preset start and the first
+    # round begins by itself (rules v10).
+    for step in ROUND:
         # The shipped kit knows the sea southwest of Knossos only off Knossos: Bo's fleet may sail there once the
         # table says Carthage's coast is on it, and his legion may land in Cyrene once it says Cyrene's is too.
         if step.action == "move-fleet" and step.fields["to"] == "southwest-of-knossos":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import RuleRefused, specific
-from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table, taxes_on_offer
+from tests.mare_nostrum.helpers import deal, end_setup, hand_of, name_goods, new_game, own, table, taxes_on_offer
 from tests.mare_nostrum.test_round import GOODS, _started
 
 
@@ -99,7 +99,7 @@ def test_the_commander_lot_with_two_candidates() -> None:
     assert [v.message for v in refused.violations] == ["Honza holds the Merchant from the preset start"]
     session.act("give-role", {"role": "commander", "player": "Katka"})
     assert table(session).roles() == (2, 1, 3)
-    session.act("next-phase")
+    end_setup(session)
     assert session.phase.id == "trade"
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.mare_nostrum.helpers import deal, fleets, hand_of, name_goods, new_game, own, table, units
+from tests.mare_nostrum.helpers import deal, end_setup, fleets, hand_of, name_goods, new_game, own, table, units
 from tests.mare_nostrum.test_round import GOODS, _started
 
 
@@ -69,7 +69,7 @@ def test_cards_a_hand_lacks_cannot_change_hands() -> None:
     session = new_game("egypt", "carthage", "greece", "rome")
     name_goods(session)
     session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Egypt")
-    session.act("next-phase")
+    end_setup(session)
     before = _totals(session)
     with pytest.raises(RuleRefused) as refused:
         session.act("cleopatra", {"give": "gems", "take": "taxes"}, force=True)

@@ -64,14 +64,14 @@ def test_petrs_battle_in_czech_with_the_rulebooks_numbers(saves_dir: Path, capsy
     code, out, err = run(capsys, "act", "petr", "move-legion", "from=Jižně od Říma", "to=atheny", "count=3")
     assert code == 0, err
     assert out.splitlines()[:2] == [
-        "19. Petr přesouvá 3 legie: Jižně od Říma → Athény",
+        "18. Petr přesouvá 3 legie: Jižně od Říma → Athény",
         "   V provincii Athény stojí jednotky: Honza (Řecko); v tomto tahu se tam musí bojovat.",
     ]
     battle = ("attacker_rolls=6,3,2", "defender_rolls=3", "defender_lose_fortresses=1")
     code, out, err = run(capsys, "act", "petr", "battle", *battle)
     assert code == 0, err
     assert out.splitlines()[:4] == [
-        "20. Boj – Athény: Petr útočí na protivníka Honza (Řecko)",
+        "19. Boj – Athény: Petr útočí na protivníka Honza (Řecko)",
         "   Boj – Athény: Petr útočí na protivníka Honza (Řecko), 11 proti 9.",
         "   Petr přichází o 1 legii; Honza (Řecko) přichází o 1 legii a 1 pevnost.",
         # Athens has no temple or market (issue 32): nothing to ravage or occupy in a capital.

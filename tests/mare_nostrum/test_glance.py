@@ -42,7 +42,7 @@ def test_the_demo_glance() -> None:
     assert shown.rows == (
         ("Lucka", "Statesman", "2", "3 taxes, 2 goods", "1 of 4"),
         ("Honza", "Merchant", "1", "1 tax, 4 goods", "1 of 4"),
-        ("Katka", "none", "2", "2 taxes, 3 goods", "1 of 4"),
+        ("Katka", "none held", "2", "2 taxes, 3 goods", "1 of 4"),
         ("Mirek", "Commander", "2", "1 tax, 4 goods", "1 of 4"),
     )
     assert_fits(shown)
@@ -55,15 +55,15 @@ def test_the_demo_glance_through_its_history() -> None:
         lines[0]
         == "still to set up: Lucka, Honza, Katka and Mirek · bank: 11 caravans, 3 cities, 10 markets, 5 temples"
     )
-    assert lines[13] == f"setup done: on to the trade phase · {BANK}"
-    assert lines[14] == f"Honza (Merchant) sets the exchange size · {BANK}"
+    # The last caravan's good named, the first round begins by itself (rules v10): no "setup done" step.
+    assert lines[13] == f"Honza (Merchant) sets the exchange size · {BANK}"
     # Everyone has offered: who takes next and what lies on offer (the bank no longer fits, so it waits).
-    assert lines[19] == "Honza takes next · on offer: Lucka tax; Honza fish; Katka oil; Mirek slaves"
-    assert lines[22] == f"Lucka takes next · on offer: Honza fish · {BANK}"
-    assert lines[23] == f"exchange over · {BANK}"
-    assert lines[24] == f"Lucka (Statesman) picks who builds first · {BANK}"
-    assert lines[25] == f"Mirek builds (1 of 4) · Lucka (Statesman) picks next · {BANK}"
-    assert lines[30] == f"Katka builds (4 of 4) · last turn of the phase · {BANK}"
+    assert lines[18] == "Honza takes next · on offer: Lucka tax; Honza fish; Katka oil; Mirek slaves"
+    # Mirek's take leaves Lucka Honza's fish alone: she takes it by itself (rules v11), and the exchange is over.
+    assert lines[21] == f"exchange over · {BANK}"
+    assert lines[22] == f"Lucka (Statesman) picks who builds first · {BANK}"
+    assert lines[23] == f"Mirek builds (1 of 4) · Lucka (Statesman) picks next · {BANK}"
+    assert lines[28] == f"Katka builds (4 of 4) · last turn of the phase · {BANK}"
     for table in session.tables:
         assert_fits(session.ruleset.glance(session.context(table)))
 

@@ -12,11 +12,11 @@ from tests.mare_nostrum import golden as mare_nostrum
 from tests.mare_nostrum.golden import KIT, ROUND, SETUP
 
 
-def test_setup_is_one_word_with_the_kit(tmp_path: Path) -> None:
-    # With the kit's goods known, setup is the one word that starts the game.
+def test_setup_takes_no_word_with_the_kit(tmp_path: Path) -> None:
+    # With the kit's goods known, nothing is left to decide in the preset start: the game begins in trade.
     golden.start(mare_nostrum, tmp_path)
     begun = saves.load(tmp_path / "golden.toml")
-    assert len(SETUP) == len(begun.events) == 1 and begun.phase.id == "trade"
+    assert len(SETUP) == len(begun.events) == 0 and begun.phase.id == "trade"
 
 
 def test_show_lists_caravans_on_their_province_only(tmp_path: Path) -> None:
@@ -48,16 +48,18 @@ def test_a_battle_shows_its_totals_and_losses_before_it_is_applied(
     out = capsys.readouterr().out
     assert "Bo attacks neutral Egypt in Cyrene: 3 against 6." in out
     assert "Bo loses 1 legion; neutral Egypt loses nothing." in out
-    assert len(saves.load(tmp_path / "golden.toml").events) == 1 + 21  # nothing was applied
+    assert len(saves.load(tmp_path / "golden.toml").events) == len(SETUP) + 20  # nothing was applied
 
 
-def test_a_complete_preset_start_says_how_to_begin(tmp_path: Path) -> None:
-    # Helper re-play: with every caravan named, `next` only walked the setup's turns and pending was empty.
-    # The golden kit leaves no setup work at all.
+def test_a_complete_preset_start_begins_the_first_round(tmp_path: Path) -> None:
+    # Helper re-play: with every caravan named, `next` only walked the setup's turns and pending was empty;
+    # then the preset start said next-phase began the first round. The golden kit leaves no setup work at all,
+    # so the game is created in round 1's trade (rules v10), waiting for the Merchant.
     from tui.cli.main import main
 
     players = [arg for p in ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome") for arg in ("-p", p)]
     main(["--saves-dir", str(tmp_path), "new", "mare-nostrum", *players, "--kit", str(KIT), "--name", "s", "--no-tui"])
     session = saves.load(tmp_path / "s.toml")
     pending = [p["text"] for p in session.summary()["pending"]]
-    assert pending == ["The preset start is complete: next-phase begins the first round."]
+    assert (session.table.position.round, session.phase.id, len(session.events)) == (1, "trade", 0)
+    assert pending[0] == "Bo (Merchant) sets the exchange size (0 skips the exchange)."

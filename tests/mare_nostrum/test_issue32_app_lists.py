@@ -9,7 +9,7 @@ from pathlib import Path
 from engine import saves
 from engine.hidden import shared_proposal
 from engine.session import Session
-from tests.mare_nostrum.helpers import deal, finish_setup, name_goods, new_game
+from tests.mare_nostrum.helpers import deal, end_setup, finish_setup, name_goods, new_game
 from tests.settle import settle
 from tests.tui.driver import Driver
 from tui.app.app import TabulaApp
@@ -81,7 +81,7 @@ def test_cleopatra_s_card_that_is_not_held_is_said_so() -> None:
     session = new_game("egypt", "carthage", "greece", "rome", names=("Bob", "Cy", "Di", "Ed"))
     name_goods(session)
     session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Bob")
-    session.act("next-phase")
+    end_setup(session)
     assert session.phase.id == "trade"
     refused = shared_proposal(session, session.propose("cleopatra", {"give": "gems", "take": "taxes"}))
     # As the table reads it: that he has none, and nothing of what he has.

@@ -91,6 +91,6 @@ def test_cards_no_set_of_goods_could_save_are_not_asked_but_said() -> None:
     session, asked = _named_next({"grain": 1, "taxes": 4}, "Cy")
     assert asked == []
     session.act("next", {"player": "Cy"}, actor="Cy")
-    said = "Ann's 1 grain and 2 taxes go back to the bank at the end of the build phase."
+    said = "Ann's 1 grain card and 2 tax cards go back to the bank at the end of the build phase."
     assert said in session.outcome(len(session.events))
     assert session.phase.id == "build"

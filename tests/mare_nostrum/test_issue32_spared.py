@@ -18,6 +18,7 @@ from tests.mare_nostrum.helpers import (
     hand_of,
     new_game,
     table,
+    typed_forced,
     units,
 )
 from tests.mare_nostrum.test_issue32_battle_choice import strategy
@@ -25,8 +26,8 @@ from tests.mare_nostrum.test_issue32_build import KATKAS_SETS, _build_phase
 
 
 def _exchange_of_one() -> Session:
-    """Ann, Bo and Cy each lay out one different card (Bo, the Merchant, takes first)."""
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    """Ann, Bo and Cy each lay out one different card (Bo, the Merchant, takes first); every take typed."""
+    session = typed_forced(new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy")))
     finish_setup(session)
     for name, card in (("Ann", "wine"), ("Bo", "fish"), ("Cy", "oil")):
         deal(session, name, {card: 1, "taxes": 2})

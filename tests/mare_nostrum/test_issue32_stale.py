@@ -12,7 +12,7 @@ from engine import saves
 from engine.actors import eligible
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.mare_nostrum.helpers import deal, name_goods, new_game, own, strategy, units
+from tests.mare_nostrum.helpers import deal, end_setup, name_goods, new_game, own, strategy, units
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
 from tests.mare_nostrum.test_round import _started
 from tui.cli.main import main
@@ -54,7 +54,7 @@ def test_cleopatra_is_offered_until_she_is_used(tmp_path: Path, capsys: pytest.C
     session = new_game("egypt", "carthage", "greece", "rome")
     name_goods(session)
     session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Egypt")
-    session.act("next-phase")
+    end_setup(session)
     assert "cleopatra" in _listed(tmp_path, session, capsys)
     session.act("cleopatra", {"give": "taxes", "take": "gems"})
     assert "cleopatra" not in _listed(tmp_path, session, capsys)
@@ -106,7 +106,7 @@ def test_a_second_swap_says_who_used_her_and_when(tmp_path: Path, capsys: pytest
     session = new_game("egypt", "carthage", "greece", "rome")
     name_goods(session)
     session.act("extra-caravan", {"province": "thebes", "good": "wine"}, actor="Egypt")
-    session.act("next-phase")
+    end_setup(session)
     session.act("cleopatra", {"give": "taxes", "take": "gems"})
     said = [v.message for v in session.propose("cleopatra", {"give": "taxes", "take": "gold"}).violations]
     assert said == [

@@ -10,7 +10,17 @@ from engine.errors import RuleRefused
 from engine.session import Session
 from engine.writer import to_data
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
-from tests.mare_nostrum.helpers import caravans, deal, finish_setup, hand_of, new_game, own, rules_of, table
+from tests.mare_nostrum.helpers import (
+    caravans,
+    deal,
+    finish_setup,
+    hand_of,
+    new_game,
+    own,
+    rules_of,
+    table,
+    typed_forced,
+)
 from tests.mare_nostrum.test_round import _started
 
 
@@ -55,7 +65,7 @@ def test_the_trade_waits_for_the_role_hand_out() -> None:
 
 def _play_test_round_five() -> Session:
     """The play-test's round-5 exchange (g1): one card each, Petr (Carthage) the Merchant."""
-    session = new_game("carthage", "babylon", "greece", "rome", names=("Petr", "Honza", "Katka", "Mirek"))
+    session = typed_forced(new_game("carthage", "babylon", "greece", "rome", names=("Petr", "Honza", "Katka", "Mirek")))
     finish_setup(session)
     assert table(session).roles()[0] == 0
     for name, card in (("Petr", "metals"), ("Honza", "oil"), ("Katka", "cattle"), ("Mirek", "grain")):
@@ -87,7 +97,7 @@ def test_the_player_due_to_take_takes_the_last_offer() -> None:
 def test_lucka_and_honza_who_just_swapped_take_their_offers_back() -> None:
     # p.5: Lucka took from Honza and Honza from Lucka; Lucka may not take from Honza now. With nobody else
     # offering, she can take nothing: the exchange ends early and both take their own offers back.
-    session = new_game("babylon", "carthage", "greece", names=("Zbynek", "Lucka", "Honza"))
+    session = typed_forced(new_game("babylon", "carthage", "greece", names=("Zbynek", "Lucka", "Honza")))
     finish_setup(session)
     assert table(session).roles()[0] == 1  # Lucka (Carthage) is the Merchant
     for name, card in (("Zbynek", "grain"), ("Lucka", "fish"), ("Honza", "wine")):

@@ -13,7 +13,7 @@ from engine.kits import Kit, KitError, dumps, from_data, loads
 from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.reach import reach
-from tests.mare_nostrum.helpers import bo_moves, deal, fleets, name_goods, new_game, table, table_kit
+from tests.mare_nostrum.helpers import bo_moves, deal, end_setup, fleets, name_goods, new_game, table, table_kit
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED_TEXT = (ROOT / "rulesets" / "mare_nostrum" / "kit.toml").read_text(encoding="utf-8")
@@ -61,7 +61,7 @@ def test_the_shipped_kit_holds_what_the_rulebook_and_sources_give() -> None:
     fresh = atlas_for(SHIPPED, Learned())
     assert SHIPPED.counts == {"provinces": 33, "seas": 10}
     assert SHIPPED.missing() == [
-        "provinces: 12 of 33 entries missing; 95 facts unknown",
+        "provinces: 12 of 33 entries missing; 92 facts unknown",
         "seas: 7 of 10 entries missing; 6 facts unknown",
     ]
     assert {fresh.lands[p].capital for p in ("babylon", "alexandria", "carthage", "athens", "rome")} == {
@@ -203,7 +203,7 @@ def _build_turn(session: Any, player: str, taxes: int) -> None:
 def test_a_caravan_takes_the_only_free_symbol_and_no_other() -> None:
     session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=GOODS_KIT)
     name_goods(session, {"tigris": ["fish"], "west-of-carthage": ["gems"]})
-    session.act("next-phase")
+    end_setup(session)
     _build_turn(session, "Cy", 9)
     # Athens shows two oil symbols, one free: no good= needed.
     session.act("buy", {"item": "caravan", "province": "athens"})
@@ -232,7 +232,7 @@ def test_the_shipped_kit_carries_the_rulebooks_sea_and_land_examples() -> None:
 def _shipped_build(player: str) -> Any:
     session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"), kit=SHIPPED)
     name_goods(session)
-    session.act("next-phase")
+    end_setup(session)
     _build_turn(session, player, 12)
     return session
 

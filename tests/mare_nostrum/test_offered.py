@@ -6,7 +6,7 @@ from engine import saves
 from engine.session import Session
 from rulesets.mare_nostrum import INFO
 from rulesets.mare_nostrum.board import board
-from tests.mare_nostrum.helpers import deal, own, units
+from tests.mare_nostrum.helpers import deal, end_setup, own, units
 from tests.mare_nostrum.test_round import _exchange_ready, _started
 
 
@@ -127,7 +127,7 @@ def test_an_influence_marker_is_offered_no_province_marked_already() -> None:
         registry.load("mare-nostrum"), [("Ann", None), ("Bo", None), ("Cy", None)], (), {}, rng=random.Random(1)
     )
     name_goods(session, GOODS)
-    session.act("next-phase")
+    end_setup(session)
     session.act("exchange-size", {"count": 0})
     session.act("next", {"player": "Ann"})
     assert session.phase.id == "build"

@@ -6,7 +6,7 @@ import pytest
 
 from engine.errors import RuleRefused
 from engine.session import Session
-from tests.mare_nostrum.helpers import deal, hand_of, name_goods, new_game, own, table
+from tests.mare_nostrum.helpers import deal, end_setup, hand_of, name_goods, new_game, own, table, typed_forced
 
 GOODS = {
     "babylon": ["grain", "wine"],
@@ -20,12 +20,12 @@ GOODS = {
 
 
 def _started() -> Session:
-    session = new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy"))
+    session = typed_forced(new_game("babylon", "carthage", "greece", names=("Ann", "Bo", "Cy")))
     # Nobody plays Rome: the Commander is drawn among players without a role,
     # and Ann (Babylon) is the only one, so she holds it from the start.
     assert table(session).roles() == (1, 2, 0)
     name_goods(session, GOODS)
-    session.act("next-phase")
+    end_setup(session)
     return session
 
 
