@@ -23,6 +23,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.struggle_for_rome import reaching
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city, out_of_play
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
@@ -43,6 +44,7 @@ from rulesets.struggle_for_rome.holders import (
     tiles,
     wagons,
 )
+from rulesets.struggle_for_rome.reaching import reach
 from rulesets.struggle_for_rome.scoring import award
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, City, State
@@ -77,15 +79,6 @@ def _neighbour(ctx: Context, town: City) -> list[Violation]:
         return []
     message = tr("{city} is not beside the {tribe} tribe's crossing (the board kit)")
     return [rule("Neighbour", message.format(city=tr(town.name), tribe=tribe_word(tribe)), TOPIC)]
-
-
-def reach(ctx: Context, seat: int, tribe: str, target: str) -> bool | None:
-    """Whether a city is one arrow from one of the tribe's cities (L13): None when the kit cannot tell."""
-    b = here(ctx)
-    answers = [b.one_arrow(own, target) for own in cities_of(ctx, seat, tribe)]
-    if True in answers:
-        return True
-    return None if None in answers or not answers else False
 
 
 def targets(ctx: Context, field_name: str) -> list[str]:
@@ -253,6 +246,7 @@ def conquer(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
     city = _target(ctx, args)
     ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
+    ctx.game = reaching.learned(ctx, ctx.game, city.id, args)  # from the empire as it was before this city
     if not cities_of(ctx, who, tribe):
         ctx.game = game(ctx).standing(who, tribe, UNKNOWN)  # the figure leaves its crossing for the city
     holder = f"city:{city.id}"
@@ -278,33 +272,20 @@ def check_conquer(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(Violation("Conquest", message, TOPIC, physical=True))
     empire = bool(cities_of(ctx, who, tribe))
     if not empire and len(tiles(ctx, who, tribe)) < RULES["colours_for_empire"]:
+        # Without the colours there is no empire to found: where the city lies and how far are beside the point
+        # (the fifth play-test read five reasons at once, some of them at odds).
         out.append(rule("Empire", "founding an empire needs tiles of 3 colours on the tribe field", TOPIC))
-    if not empire:
+    elif not empire:
         out.extend(_neighbour(ctx, city))
-        if args.get("arrows") is not None:
-            said = tr("the first city founds the empire: no arrows are counted from it")
-            out.append(unused("Conquest reach", said, TOPIC, "arrows"))
     else:
-        out.extend(_reach(ctx, city, args))
+        out.extend(reaching.checks(ctx, city, args))
     if wagons(ctx, who, tribe) < 1:
         out.append(Violation("Wagon", "every conquered city takes a wagon from the tribe field", TOPIC, True))
+    if not empire and not out and args.get("arrows") is not None:
+        # A count said for nothing, worth a word only when nothing else is wrong.
+        said = tr("the first city founds the empire: no arrows are counted from it")
+        out.append(unused("Conquest reach", said, TOPIC, "arrows"))
     return out
-
-
-def _reach(ctx: Context, town: City, args: Mapping[str, Any]) -> list[Violation]:
-    """L13: only a city one land or sea arrow from one of the tribe's cities; the kit's word, else the table's."""
-    kit_says = reach(ctx, me(ctx), tribe_kind(ctx), town.id)
-    told = args.get("arrows")
-    if told is not None and kit_says is not None:
-        # The kit's word decides: a count typed besides it would be dropped without a word.
-        said = tr("the board kit knows whether {city} is one arrow from the tribe's cities")
-        return [unused("Conquest reach", said.format(city=tr(town.name)), TOPIC, "arrows")]
-    if kit_says is False:
-        message = tr("{city} is not one arrow from the tribe's cities (the board kit)").format(city=tr(town.name))
-        return [rule("Conquest reach", message, TOPIC)]
-    if kit_says is None and told is not None and told > 1:
-        return [rule("Conquest reach", "only a city one arrow from one of the tribe's cities", TOPIC)]
-    return []
 
 
 def conquer_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -319,7 +300,8 @@ def conquer_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
             "{player}'s {tribe} tribe conquers {city}; its empire has {n} cities (1 point each).",
             held,
         )
-    return [said.format(player=name(before, who), tribe=tribe_word(tribe), city=tr(city.name), n=held)]
+    line = said.format(player=name(before, who), tribe=tribe_word(tribe), city=tr(city.name), n=held)
+    return [line, *reaching.said(before, after, city)]
 
 
 _ATTACK = (

@@ -49,6 +49,8 @@ class Board:
         starts: Each colour's start crossings.
         links: For each crossing or city, the places one arrow away and the arrow's kind.
         complete: The kit holds every arrow of the board, all known.
+        joined: For each crossing or city, the places one arrow away, the arrow's kind known or not (an
+            empire's conquest teaches an arrow but not its kind: L13's reach needs no kind).
     """
 
     cities: Mapping[str, City]
@@ -59,6 +61,7 @@ class Board:
     starts: Mapping[str, tuple[str, ...]]
     links: Mapping[str, tuple[tuple[str, str], ...]]
     complete: bool
+    joined: Mapping[str, frozenset[str]] = field(default_factory=dict)
     _routes: dict[tuple[str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
     _known: dict[tuple[str, str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
 
@@ -105,7 +108,7 @@ class Board:
 
     def one_arrow(self, city: str, other: str) -> bool | None:
         """Whether one arrow joins two places (L13's reach): None when the kit cannot tell."""
-        if any(end == other for end, _ in self.links.get(city, ())):
+        if other in self.joined.get(city, ()):
             return True
         return False if self.complete else None
 
@@ -180,8 +183,12 @@ def _index(kit: Kit) -> Board:
             starts.setdefault(entry["start"], []).append(entry["id"])
     links: dict[str, list[tuple[str, str]]] = {}
     every = True
+    joined: dict[str, set[str]] = {}
     for entry in kit.entries("arrows"):
         ends, kind = _known(entry, "ends"), _known(entry, "kind")
+        if ends is not None and UNKNOWN not in ends:
+            joined.setdefault(ends[0], set()).add(ends[1])
+            joined.setdefault(ends[1], set()).add(ends[0])
         if ends is None or kind is None or UNKNOWN in ends:
             every = False
             continue
@@ -198,6 +205,7 @@ def _index(kit: Kit) -> Board:
         {colour: tuple(ids) for colour, ids in starts.items()},
         {place: tuple(ends) for place, ends in links.items()},
         complete,
+        {place: frozenset(ends) for place, ends in joined.items()},
     )
 
 

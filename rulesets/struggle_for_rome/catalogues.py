@@ -18,6 +18,7 @@ from engine.i18n import N_, language, tr
 from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from engine.state import Context
+from rulesets.struggle_for_rome import besides
 from rulesets.struggle_for_rome.board import city_catalogue
 from rulesets.struggle_for_rome.data import (
     ACTION_CARDS,
@@ -30,7 +31,7 @@ from rulesets.struggle_for_rome.data import (
     RESOURCES,
     REWARD,
 )
-from rulesets.struggle_for_rome.inline import known_or_new
+from rulesets.struggle_for_rome.inline import known_or_new, short
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import session_kit
 
@@ -142,11 +143,17 @@ def catalogue(ctx: Context, name: str) -> Catalogue:
         return spoken(cities, frozenset(str(e["id"]) for e in ctx.kit.entries("cities")))
     if name == "beside":
         return _beside(catalogue(ctx, "city"))
+    if name == "beside-new":
+        # add-crossing's cities: a new one may be described where it is named (``besides``).
+        return besides.known_or_new(_beside(catalogue(ctx, "city")))
     if name == "place":
         return _places(catalogue(ctx, "crossing"), catalogue(ctx, "city"))
     if name == "hex-new":
         # add-city's and add-crossing's landscapes: a new one may be described where it is named (``inline``).
         return known_or_new(catalogue(ctx, "hex"))
+    if name == "hex":
+        # A landscape answers to its initials too (``crf9``), where only one has them (``inline.short``).
+        return short(spoken(_told(session_kit(ctx).catalogue(*PRINTED[name]), TELL[name])))
     if name in PRINTED:
         return spoken(_told(session_kit(ctx).catalogue(*PRINTED[name]), TELL[name]))
     found = STATIC.get(name)

@@ -21,11 +21,12 @@ from dataclasses import replace
 from engine.actions import ActionSpec
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.struggle_for_rome.attacks import beside, reach
+from rulesets.struggle_for_rome.attacks import beside
 from rulesets.struggle_for_rome.cities import in_play, out_of_play
 from rulesets.struggle_for_rome.common import game, seat, tribe_kind
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.holders import cities_of, figures, gold, owner, tiles, wagons
+from rulesets.struggle_for_rome.reaching import reach
 from rulesets.struggle_for_rome.state import City
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import tribe_word

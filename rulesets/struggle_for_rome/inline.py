@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.i18n import N_, tr
 from engine.made_once import MadeOnce
-from engine.names import Catalogue, Entry, fold
+from engine.names import Catalogue, Entry, fold, fold_words
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 
 #: The words for "east of the Limes" in a description (English and Czech).
@@ -66,12 +66,43 @@ def spec_id(facts: dict[str, Any]) -> str:
     return ":".join(parts)
 
 
+def initials(name: str) -> str:
+    """A name's short form: each word's first letter, a number whole (``crf9`` for Castra Regina field 9)."""
+    return "".join(word if word.isdigit() else word[0] for word in fold_words(name).replace("-", " ").split())
+
+
 @dataclass(frozen=True)
-class KnownOrNew(Catalogue):
+class Short(Catalogue):
+    """Landscapes answering to their initials too, where only one has them (the play-test retyped
+    ``Castra Regina field 9`` whole; ``crf9`` names it). The start of a name, where only one has it, the
+    engine reads already (``aug``)."""
+
+    def get(self, text: str) -> Entry | None:
+        """An entry by id, name or alias, else by its initials when no other entry has them."""
+        found = super().get(text)
+        key = fold(text)
+        if found is not None or len(key) < 2 or (not any(c.isdigit() for c in key) and len(key) < 3):
+            return found
+        named = [e for e in self.entries if (e.name and initials(e.label) == key) or initials(e.name) == key]
+        unique = {e.id: e for e in named}
+        return next(iter(unique.values())) if len(unique) == 1 else None
+
+
+#: The landscape catalogues answering to initials, by the catalogue they extend (kept alive, as ``_MADE``'s).
+_SHORT: MadeOnce[Catalogue, Short] = MadeOnce()
+
+
+def short(found: Catalogue) -> Short:
+    """``found`` answering to initials too (made once per catalogue)."""
+    return _SHORT.get(found, lambda: Short(found.kind, found.entries, found.missing))
+
+
+@dataclass(frozen=True)
+class KnownOrNew(Short):
     """The landscapes on the app's map, and a new one described inline (see the module)."""
 
     def get(self, text: str) -> Entry | None:
-        """A landscape's entry by name, else a description's (its id the canonical description)."""
+        """A landscape's entry by name or initials, else a description's (its id the canonical description)."""
         found = super().get(text)
         if found is not None or (":" not in text and fold(text) not in {"forest", "les", fold(tr("forest"))}):
             return found

@@ -14,15 +14,16 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.state import Context
 from engine.views import slug
-from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome import besides, income
 from rulesets.struggle_for_rome.catalogues import NO_CITY
 from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 from rulesets.struggle_for_rome.inline import described
+from rulesets.struggle_for_rome.near import near_crossing
 from rulesets.struggle_for_rome.state import State, Told
 from rulesets.struggle_for_rome.taught import fact, here, refused, session_kit, tell
 
@@ -62,9 +63,19 @@ def _telling(ctx: Context, section: str, typed: str, told: Mapping[str, Any]) ->
 # -- new landscapes described where they are named (``inline``) -----------------------
 
 
+def _czech(message: str) -> str:
+    found = translations(message, "cs")
+    return found[0] if found and found[0] else message
+
+
 def described_new(ctx: Context, owner: str, named: Sequence[str]) -> tuple[list[str], list[Told]]:
     """The landscape ids a list names, and the new landscapes it describes as told facts (named after the city
-    or crossing they are told with: ``Lauriacum field 5``; a second alike gets a number)."""
+    or crossing they are told with: ``Lauriacum field 5``; a second alike gets a number).
+
+    ``owner`` is the city's or crossing's name untranslated (the kit's, or as typed). The id is made of the
+    English words whatever the language spoken, so a save replays in every language (issue 34: an English
+    save failed in Czech); the name is in the language spoken, and the Czech words' id is kept as an alias,
+    which later events of a save made in Czech before this still name."""
     kit = session_kit(ctx)
     ids, new = [], []
     taken = {str(e["id"]) for e in kit.entries("landscapes")}
@@ -73,15 +84,20 @@ def described_new(ctx: Context, owner: str, named: Sequence[str]) -> tuple[list[
         if facts is None:
             ids.append(item)
             continue
-        words = [tr(LANDSCAPES.resolve(facts["kind"]).label)] + ([str(facts["number"])] if "number" in facts else [])
-        base = f"{owner} {' '.join(words)}"
-        label, n = base, 1
-        while slug(label) in taken:
+        kind = LANDSCAPES.resolve(facts["kind"]).name
+        number = [str(facts["number"])] if "number" in facts else []
+        base = " ".join([owner, kind, *number])
+        suffix, n = "", 1
+        while slug(base + suffix) in taken:
             n += 1
-            label = f"{base} {n}"
-        taken.add(slug(label))
-        ids.append(slug(label))
-        new.append(fact("landscapes", slug(label), {"name": label, **facts}))
+            suffix = f" {n}"
+        ident = slug(base + suffix)
+        taken.add(ident)
+        ids.append(ident)
+        label = " ".join([tr(owner), tr(kind), *number]) + suffix
+        aliases = [a for a in (slug(" ".join([_czech(owner), _czech(kind), *number]) + suffix),) if a != ident]
+        told = {"name": label, **({"aliases": aliases} if aliases else {}), **facts}
+        new.append(fact("landscapes", ident, told))
     return ids, new
 
 
@@ -175,16 +191,22 @@ def _crossing(ctx: Context, args: Mapping[str, Any]) -> tuple[dict[str, Any], li
     the new landscapes described around it."""
     told = _told(args, _CROSSING)
     if "cities" in told:
-        told["cities"] = [c for c in told["cities"] if c != NO_CITY.id]
+        # A new city described beside it is on the map by then (``besides``): named by its id.
+        told["cities"] = [c for c in besides.split(ctx, told["cities"])[0] if c != NO_CITY.id]
     new: list[Told] = []
     if "landscapes" in told:
         ident, known = _entry(ctx, "crossings", args["crossing"])
-        owner = tr(here(ctx).name(ident)) if known else args["crossing"]
+        owner = here(ctx).name(ident) if known else args["crossing"]
         told["landscapes"], new = described_new(ctx, owner, told["landscapes"])
     return told, new
 
 
+def _cities_new(ctx: Context, args: Mapping[str, Any]) -> list[dict[str, Any]]:
+    return besides.split(ctx, args.get("cities") or ())[1]
+
+
 def add_crossing(ctx: Context, args: Mapping[str, Any]) -> State:
+    besides.added(ctx, _cities_new(ctx, args))  # a new city described beside it first, as add-city adds it
     told, new = _crossing(ctx, args)
     return _add(ctx, "crossings", args["crossing"], told, new)
 
@@ -192,6 +214,12 @@ def add_crossing(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_add_crossing(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if NO_CITY.id in (args.get("cities") or ()) and len(args["cities"]) > 1:
         return [rule("Map", "say the cities beside it, or - for none, not both", TOPIC)]
+    near = near_crossing(ctx, args["crossing"])
+    if near:
+        return near
+    ctx, out = besides.trial(ctx, _cities_new(ctx, args))
+    if out:
+        return out
     told, new = _crossing(ctx, args)
     return _new_checks(ctx, new) or _checks(ctx, "crossings", args["crossing"], told, new)
 
@@ -199,7 +227,9 @@ def check_add_crossing(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
 def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     ident, _ = _entry(after, "crossings", args["crossing"])
     b = here(after)
-    lines = new_said(after, _crossing(before, args)[1])
+    cities_new = _cities_new(before, args)
+    lines = besides.said(before, after, cities_new)
+    lines += new_said(after, _crossing(besides.trial(before, cities_new)[0], args)[1])
     around = b.around.get(ident)
     if around is not None:
         said = tr("{place} touches {landscapes}.")
@@ -226,7 +256,7 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
 
 def _city_new(ctx: Context, typed: str, landscapes: Sequence[str]) -> tuple[list[str], list[Told]]:
     ident, known = _entry(ctx, "cities", typed)
-    return described_new(ctx, tr(here(ctx).name(ident)) if known else typed, landscapes)
+    return described_new(ctx, here(ctx).name(ident) if known else typed, landscapes)
 
 
 def check_city_landscapes(ctx: Context, typed: str, landscapes: Sequence[str]) -> list[Violation]:
@@ -288,7 +318,11 @@ ACTIONS = (
                 catalogue="hex-new",
             ),
             Field(
-                "cities", "refs", "every Roman city directly beside it (- for none)", required=False, catalogue="beside"
+                "cities",
+                "refs",
+                "every Roman city directly beside it (- for none); a new one as name:towers:province",
+                required=False,
+                catalogue="beside-new",
             ),
         ),
         who="table",

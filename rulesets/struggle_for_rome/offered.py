@@ -50,10 +50,21 @@ def three_alike(ctx: Context) -> list[str]:
     return [kind for kind in RESOURCE_IDS if resources(ctx).count(kind) >= RULES["bank_rate"]]
 
 
+def _hidden(ctx: Context, sort: str, kind: str) -> int:
+    """Cards of a kind in every player's hidden holding of a sort (hands, face-down action cards)."""
+    return sum(ctx.count(ctx.own(sort, index), kind) for index in range(len(ctx.players)))
+
+
 def pasture(ctx: Context, most: int = 1) -> list[str]:
-    """Pasture cards the deck can give (its discard pile becomes the deck when it runs out), up to ``most`` each."""
-    source = DECK if ctx.holding(DECK) else DISCARD
-    return [kind for kind in PASTURE_KINDS for _ in range(min(most, ctx.count(source, kind)))]
+    """Pasture cards the deck can give (its discard pile becomes the deck when it runs out), up to ``most`` each.
+
+    A kind every card of which lies in the open discard pile or in hidden hands is still offered: the table
+    cannot tell the deck holds none of it, and leaving it out told them what the hands hide (the play-test's
+    idle tribe was offered no horse once Cyril held the last ones)."""
+    if not ctx.holding(DECK):
+        return [kind for kind in PASTURE_KINDS for _ in range(min(most, ctx.count(DISCARD, kind)))]
+    seen = {kind: ctx.count(DECK, kind) + _hidden(ctx, "hand", kind) for kind in PASTURE_KINDS}
+    return [kind for kind in PASTURE_KINDS for _ in range(min(most, seen[kind]))]
 
 
 def from_bank(ctx: Context) -> list[str]:
@@ -63,7 +74,9 @@ def from_bank(ctx: Context) -> list[str]:
 
 def drawn_action(ctx: Context) -> list[str]:
     """The action cards the deck can still give (its mix is unknown, only how many are left)."""
-    return [kind for kind in ACTION_IDS if ctx.count(BOX, kind)] if action_deck(ctx) > 0 else []
+    # As with pasture cards, a kind held face down by the players is still offered: nobody may tell it is gone.
+    held = [kind for kind in ACTION_IDS if ctx.count(BOX, kind) or _hidden(ctx, "cards", kind)]
+    return held if action_deck(ctx) > 0 else []
 
 
 def plundered(ctx: Context) -> list[str]:

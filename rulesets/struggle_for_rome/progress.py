@@ -50,9 +50,9 @@ def where(ctx: Context, seat: int, tribe: str) -> str:
 
 def progress(ctx: Context, seat: int, tribe: str) -> str:
     """How far a tribe is on its way, in words without a comma (the trackers are listed with commas):
-    ``1 of 3 colours for an empire; 1 of 5 colours for Scourge; 0 of 4 cities for Heir``, ``colours enough for
-    an empire; Scourge lacks Hispania + Gallia; 0 of 4 cities for Heir``, ``2 of 4 cities for Heir``, ``4
-    cities: enough for Heir``."""
+    ``0 of 3 colours for an empire``, ``1 of 3 colours for an empire; 1 of 5 colours for Scourge``, ``colours
+    enough for an empire; Scourge lacks Hispania + Gallia``, ``2 of 4 cities for Heir``, ``4 cities: enough for
+    Heir``."""
     towns = len(cities_of(ctx, seat, tribe))
     if towns:
         # An empire plunders no more (L13): only its cities count now.
@@ -61,18 +61,18 @@ def progress(ctx: Context, seat: int, tribe: str) -> str:
             return ntr("{n} cities: enough for Heir", "{n} cities: enough for Heir", towns).format(n=towns)
         return tr("{n} of {total} cities for Heir").format(n=towns, total=VICTORY["heir_cities"])
     found = tiles(ctx, seat, tribe)
-    # The way on to Heir too: a wandering tribe has none of its cities yet (issue 34 asks all three ways).
-    heir = tr("{n} of {total} cities for Heir").format(n=0, total=VICTORY["heir_cities"])
+    # A wandering tribe's way on to Heir is always 0 cities, and Scourge with no colour yet says nothing new:
+    # the fifth play-test read "0 of 5 colours for Scourge; 0 of 4 cities for Heir" under every tribe.
     if len(found) < RULES["colours_for_empire"]:
         empire = tr("{n} of {total} colours for an empire").format(n=len(found), total=RULES["colours_for_empire"])
+        if not found:
+            return empire
         scourge = tr("{n} of {total} colours for Scourge").format(n=len(found), total=VICTORY["scourge_colours"])
-        return f"{empire}; {scourge}; {heir}"
+        return f"{empire}; {scourge}"
     lacking = [tr(e.label) for e in PROVINCES.entries if e.id not in found]
     if not lacking:
-        said = tr("all {n} colours: Scourge").format(n=VICTORY["scourge_colours"])
-    else:
-        said = tr("colours enough for an empire; Scourge lacks {provinces}").format(provinces=" + ".join(lacking))
-    return f"{said}; {heir}"
+        return tr("all {n} colours: Scourge").format(n=VICTORY["scourge_colours"])
+    return tr("colours enough for an empire; Scourge lacks {provinces}").format(provinces=" + ".join(lacking))
 
 
 def progress_short(ctx: Context, seat: int, tribe: str) -> tuple[str, str]:

@@ -34,6 +34,7 @@ from rulesets.struggle_for_rome import (
     mapping,
     mended,
     progress,
+    reaching,
     rolling,
     standing,
     taught,
@@ -57,7 +58,7 @@ class StruggleForRome(Ruleset[State]):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "8"
+    version = "9"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -72,6 +73,7 @@ class StruggleForRome(Ruleset[State]):
         Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
         Field(chances.PASS_LOG, "bool", "the table ended each tribe turn (saves before v7)", default=False),
         Field(income.LIMES_LOG, "bool", "the table typed income east of the Limes (saves before v8)", default=False),
+        Field(reaching.REACH_LOG, "bool", "a conquest's reach was taken unasked (saves before v9)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -249,6 +251,11 @@ class StruggleForRome(Ruleset[State]):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5", "6", "7", "8"):
+            # Version 9 asks how far a city is from an empire where the kit cannot tell, and learns the arrow
+            # (see ``reaching``): an older log's conquest took the table's word unasked.
+            options = {**(data.get("options") or {}), reaching.REACH_LOG: True}
+            data = {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5", "6", "7"):
             # Version 8 knows the legionary never stands east of the Limes, so works out income there: an older
             # log's table typed it (see ``income.blocked``).
@@ -277,7 +284,7 @@ class StruggleForRome(Ruleset[State]):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5", "6", "7"):
+        if from_version in ("3", "4", "5", "6", "7", "8"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.

@@ -70,6 +70,27 @@ def lost(ctx: Context) -> list[tuple[int, str]]:
     ]
 
 
+def stand_seats(ctx: Context) -> list[int]:
+    """``who`` of stand: the players with a tribe whose crossing the app lost, then those with a tribe still
+    on its start crossings, in turn order (the play-test's ``actions`` offered stand to the turn holder, whose
+    tribes were known, not to the player whose figure was lost). While a figure is lost, the turn holder
+    whose tribes are merely on their start crossings is not offered it: a move names the start crossing it
+    leaves (``start``, see ``leaving``), and stand goes to the lost figure's player."""
+    count, turn = len(ctx.players), ctx.position.turn
+    order = [((turn or 0) + i) % count for i in range(count)]
+    missing = {seat for seat, _ in lost(ctx)}
+    state = game(ctx)
+    starting = {
+        seat
+        for seat in order
+        for tribe in TRIBES
+        if state.stands(seat, tribe) == AT_START and not cities_of(ctx, seat, tribe)
+    }
+    if missing:
+        starting.discard(turn if turn not in missing else -1)
+    return [seat for seat in order if seat in missing] + [s for s in order if s in starting and s not in missing]
+
+
 def ask_where(ctx: Context, seat: int, tribe: str) -> str:
     """``Where does Ann's cavalry stand now? ...``: the question a move that named no crossing leaves, with the
     command that answers it (the play-test's table typed income by hand until a later stand)."""
@@ -149,7 +170,12 @@ def reachable(ctx: Context, field_name: str) -> list[str]:
     free = _free(ctx)
     if str(ctx.given.get("chieftain", "")).lower() in ("true", "yes"):
         return free
-    start = start_of(ctx, ctx.actor, "infantry" if ctx.phase == "infantry" else "cavalry")
+    tribe = "infantry" if ctx.phase == "infantry" else "cavalry"
+    start = start_of(ctx, ctx.actor, tribe)
+    if start is None and game(ctx).stands(ctx.actor, tribe) == AT_START:
+        # Still on its start crossings: where a way is known from either (the move works out which it leaves).
+        starts = here(ctx).starts.get(ctx.players[ctx.actor].faction, ())
+        return NoneFits(c for c in free if any(here(ctx).known_routes(s, c) for s in starts if s != c))
     if start is None:
         return NoneFits()
     return NoneFits(c for c in free if here(ctx).known_routes(start, c))
@@ -161,7 +187,8 @@ def stand_crossings(ctx: Context, field_name: str) -> list[str]:
     one a move did not follow, on any free crossing. Everyone's, while nobody in particular acts."""
     if field_name != "crossing":
         return []
-    seats = range(len(ctx.players)) if ctx.actor is None else (ctx.actor,)
+    # Nobody holds the turn (the roll): everyone's, the crossing telling whose figure it is (``stand_owner``).
+    seats = range(len(ctx.players)) if ctx.actor is None or ctx.position.turn is None else (ctx.actor,)
     told = ctx.given.get("tribe")
     out: list[str] = []
     for who in seats:
@@ -261,7 +288,7 @@ ACTIONS = (
             Field("tribe", "choice", "the tribe whose figure it is", choices=TRIBES),
             Field("crossing", "ref", "the crossing it stands on", catalogue="crossing"),
         ),
-        who="any",
+        who=stand_seats,
         actor="player",
         actor_of=stand_owner,
         check=check_stand,

@@ -19,7 +19,7 @@ from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.struggle_for_rome import crossed
+from rulesets.struggle_for_rome import crossed, leaving
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
@@ -35,7 +35,7 @@ from rulesets.struggle_for_rome.standing import (
     start_of,
     the_route,
 )
-from rulesets.struggle_for_rome.state import TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 from rulesets.struggle_for_rome.words import amount, tribe_word
 from rulesets.struggle_for_rome.words import gold as gold_word
@@ -71,6 +71,7 @@ def _payment(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 def move(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
+    ctx.game = leaving.stood(ctx, game(ctx), args)  # the start crossing it leaves, worked out or told
     # Counted step by step between places the app knows, the move tells printed arrows (see ``crossed``):
     # read from the crossing it starts on, before the figure moves.
     taught = crossed.learned(ctx, args)
@@ -136,8 +137,9 @@ def _first_arrow(args: Mapping[str, Any]) -> list[Violation]:
 
 
 def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    out = leaving.checks(ctx, args)
+    ctx = leaving.settled(ctx, args)  # checked from the start crossing it leaves
     who, tribe = me(ctx), tribe_kind(ctx)
-    out = []
     if cities_of(ctx, who, tribe):
         message = tr("the {tribe} tribe has an empire and no longer wanders").format(tribe=tribe_word(tribe))
         out.append(rule("Empire", message, TOPIC))
@@ -156,6 +158,11 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if arrows(ctx, args) is None:
         if "land" in args:
             message = tr("say how many land and sea arrows the tribe crosses")
+        elif start_of(ctx, who, tribe) is None and game(ctx).stands(who, tribe) == AT_START:
+            message = tr(
+                "the app knows no way to there from one of {player}'s start crossings alone: name the one the {tribe} "
+                "leaves (start=), or count the arrows (move)"
+            ).format(player=name(ctx, who), tribe=tribe_word(tribe))
         elif start_of(ctx, who, tribe) is None:
             message = tr(
                 "the app does not know where the {tribe} stands: tell it (stand), or count the arrows (move)"
@@ -184,9 +191,18 @@ def price_said(land: int, sea: int, price: Mapping[str, int]) -> str:
         return tr("is free")
     # Every arrow but the free one is paid: 3 gold (or 1 grain) a land arrow, 1 gold a sea arrow (L9).
     land_paid = (worth - (land + sea - 1)) // 2
+    sea_paid = worth - GRAIN_IN_GOLD * land_paid
+    # Said by the arrows paid, as the fifth play-test asked: "costs 2 land arrows: 2 grain or 6 gold".
+    if land_paid <= 0:
+        return tr("costs {gold}").format(gold=gold_word(worth))
+    parts = []
     if land_paid > 0:
-        return tr("costs {gold}, or 1 grain in place of each 3 gold of a land arrow").format(gold=gold_word(worth))
-    return tr("costs {gold}").format(gold=gold_word(worth))
+        said = ntr("{n} land arrow: {n} grain or {gold}", "{n} land arrows: {n} grain or {gold}", land_paid)
+        parts.append(said.format(n=land_paid, gold=gold_word(GRAIN_IN_GOLD * land_paid)))
+    if sea_paid > 0:
+        said = ntr("{n} sea arrow: {gold}", "{n} sea arrows: {gold}", sea_paid)
+        parts.append(said.format(n=sea_paid, gold=gold_word(sea_paid)))
+    return tr("costs {arrows}").format(arrows="; ".join(parts))
 
 
 def paid_said(player: str, price: Mapping[str, int]) -> list[str]:
@@ -196,7 +212,21 @@ def paid_said(player: str, price: Mapping[str, int]) -> list[str]:
     return [tr("{player} pays {cost}.").format(player=player, cost=phrase_list(parts, tr("and")))] if parts else []
 
 
+def _out_of_phase(ctx: Context) -> list[str]:
+    """Why the app picked the tribe a move forced outside the tribes' phases moves (the play-test's forced
+    move in trade and build moved the infantry without a word)."""
+    if ctx.phase in ("cavalry", "infantry"):
+        return []
+    said = tr("Outside the tribes' phases the app takes the {tribe} tribe: a move names no tribe.")
+    return [said.format(tribe=tribe_word(tribe_kind(ctx)))]
+
+
 def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    said = leaving.said(before, args)
+    return [*_out_of_phase(before), *said, *_move_outcome(leaving.settled(before, args), after, args)]
+
+
+def _move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = name(before, me(before))
     tribe = tribe_kind(before)
     goal = tr(" to {place}").format(place=tr(here(before).name(args["to"]))) if args.get("to") else ""
@@ -297,11 +327,13 @@ ACTIONS = (
                 required=False,
                 catalogue="place",
             ),
+            leaving.FROM,
         ),
         phases=("cavalry", "infantry"),
         who=wanderer,
         actor="player",
         check=check_move,
+        derive=leaving.derive,
         suggest=free_crossings,
         help="Move the phase's tribe over the arrows you count: first arrow free, then grain or gold.",
         topic=TOPIC,
@@ -318,11 +350,13 @@ ACTIONS = (
                 "grain", "int", "land arrows paid with grain (the rest with 3 gold each)", required=False, min=0, max=20
             ),
             Field("chieftain", "bool", "play the Great Chieftain: move for free", default=False),
+            leaving.FROM,
         ),
         phases=("cavalry", "infantry"),
         who=wanderer,
         actor="player",
         check=check_move,
+        derive=leaving.derive,
         suggest=reachable,
         help="Move the phase's tribe to a crossing: the board kit counts the arrows and the cheapest way is paid.",
         topic=TOPIC,

@@ -108,8 +108,7 @@ def test_a_tribe_the_app_lost_track_of_is_told_where_it_stands() -> None:
     refused = session.propose("stand", {"player": "Ann", "tribe": "cavalry", "crossing": "s"})
     assert refused.violations[0].message == "the app knows the cavalry stands on Crossing by Verona; it moves with move"
     assert session.summary()["players"][0]["cavalry"] == (
-        "1 horseman · 1 wagon · at Crossing by Verona · 0 of 3 colours for an empire; 0 of 5 colours for Scourge; "
-        "0 of 4 cities for Heir"
+        "1 horseman · 1 wagon · at Crossing by Verona · 0 of 3 colours for an empire"
     )
 
 

@@ -83,7 +83,7 @@ def test_the_idle_tribe_is_named_in_the_log() -> None:
 
 
 def test_a_move_says_its_price_in_one_phrasing_whatever_pays_it() -> None:
-    price = "the move costs 3 gold, or 1 grain in place of each 3 gold of a land arrow."
+    price = "the move costs 1 land arrow: 1 grain or 3 gold."
     paid = []
     for grain, gold in ((1, 0), (0, 3)):
         session = new(3)

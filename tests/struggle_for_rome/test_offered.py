@@ -43,8 +43,15 @@ def test_play_card_offers_the_actors_action_cards() -> None:
 
 def test_drawn_cards_are_what_the_pasture_deck_still_holds() -> None:
     session = new()
-    hand(session, "red", cattle=session.table.ledger.count("deck:pasture", "cattle") + 1)
-    # The deck has horses only now: a card drawn from it is a horse, two for the Great Chieftain.
+    cattle = session.table.ledger.count("deck:pasture", "cattle")
+    hand(session, "red", cattle=session.table.ledger.count("hand:red", "cattle") + cattle)
+    # The deck has horses only now, but the cattle lie in Ann's hidden hand: nobody else can tell the deck
+    # has none, so cattle are still offered (the fifth play-test's leak).
+    assert offered(session, "starting-card", "card", 0) == ["horse", "cattle"]
+    assert offered(session, "play-card", "draw", 0) == ["horse", "horse", "cattle", "cattle"]
+    # Cattle in the open discard pile are known to be out of the deck: a card drawn from it is a horse.
+    for faction in ("red", "blue", "white"):
+        put(session, f"hand:{faction}", "cattle", 0, "discard:pasture")
     assert offered(session, "starting-card", "card", 0) == ["horse"]
     assert offered(session, "play-card", "draw", 0) == ["horse", "horse"]
     assert offered(session, "idle", "take", 0) == ["gold", "grain", "ore", "horse"]

@@ -65,8 +65,7 @@ def test_trackers_views_and_places_are_plain() -> None:
     ann = summary["players"][0]
     assert (ann["vp"], ann["cavalry"]) == (
         0,
-        "2 horsemen · 2 wagons · tiles Germania · "
-        "1 of 3 colours for an empire; 1 of 5 colours for Scourge; 0 of 4 cities for Heir",
+        "2 horsemen · 2 wagons · tiles Germania · 1 of 3 colours for an empire; 1 of 5 colours for Scourge",
     )
     texts = [str(v) for p in summary["players"] for k, v in p.items() if k != "holdings"]
     ctx = session.context()

@@ -176,7 +176,7 @@ def test_found_an_empire_then_conquest_reach() -> None:
     # Two arrows away: out of reach; one arrow and enough figures: conquered.
     far = session.propose("conquer", {"city": "Tolosa", "arrows": 2})
     assert [v.rule for v in far.violations] == ["Conquest reach"]
-    session.act("conquer", {"city": "Tolosa"})
+    session.act("conquer", {"city": "Tolosa", "arrows": 1})
     assert count(session, "city:tolosa", "horseman:red") == 1 and count(session, "cavalry:red", "horseman:red") == 2
     assert session.summary()["players"][0]["vp"] == 2
     assert session.phase.id == "infantry"  # Ann acted last: the cavalry phase ended by itself

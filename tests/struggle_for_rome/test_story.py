@@ -109,7 +109,7 @@ def test_the_conquest_examples_found_an_empire_and_grow_it() -> None:
     to_phase(session, "cavalry")
     session.act("next")
     session.act("next")  # round 2: Bo, then Cy, then Ann
-    session.act("conquer", {"city": "Tolosa"})
+    session.act("conquer", {"city": "Tolosa", "arrows": 1})
     founded, grown = (f.battle for f in story(session).battles)
     assert [f.round for f in story(session).battles] == [1, 2]
     assert founded.sides == ("Ann's cavalry tribe", "Narbo") and founded.odds == ""

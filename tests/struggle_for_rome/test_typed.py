@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from engine.session import Session
-from tests.struggle_for_rome.helpers import add_city, count, hand, new, put, to_phase, tribe
+from tests.struggle_for_rome.helpers import add_city, count, hand, new, put, tiles, to_phase, tribe
 
 
 def _refused_fields(session: Session, action: str, args: Mapping[str, object]) -> list[tuple[str, str]]:
@@ -52,6 +52,7 @@ def test_counts_that_nothing_reads_are_refused() -> None:
     to_phase(session, "cavalry")
     add_city(session, "Augusta", 2, "germania")
     tribe(session, "red", "cavalry", figures=2, wagons=1)
+    tiles(session, "red", "cavalry", gallia=1, germania=1, hispania=1)  # else founding is beside the point
     conquest = _mends_of(session, "conquer", {"city": "Augusta", "arrows": 1})
     assert ("Conquest reach", "leave arrows out") in conquest
     put(session, "cards:red", "chieftain", 1, "box")
