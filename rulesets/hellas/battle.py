@@ -40,7 +40,7 @@ from rulesets.hellas.cards import active, active_cards, settle, settled
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.formulas import attack as attack_strength
-from rulesets.hellas.options import may_choose
+from rulesets.hellas.options import option_check
 from rulesets.hellas.state import Battle, State
 
 TOPIC = "turn"
@@ -115,7 +115,7 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = settled(ctx)
     seat = me(ctx)
     state = game(ctx)
-    out = may_choose(state, seat, "attack")
+    out = option_check(ctx, seat, "attack")
     if state.battle is not None:
         out.append(rule("Attack", "resolve the attack under way first", TOPIC))
     target = args["target"]

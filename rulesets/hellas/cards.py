@@ -26,13 +26,21 @@ from rulesets.hellas.board import game, greeks, holder, in_reserve, other, owner
 from rulesets.hellas.data import CARD_NAMES, GOD_NAMES, GOD_OF, GODS, HAND, PER_CITY, PER_GOD
 from rulesets.hellas.state import Play, State
 
-CARD_CATALOGUE = Catalogue(N_("card"), tuple(Entry(card, CARD_NAMES[card], (card,)) for card in GOD_OF))
+#: A card found by how its printed text begins too, where that is not its name: the Czech Void card reads as a
+#: sentence about "one god card" (L6/f92), and the play-test looked it up so.
+PRINTED_STARTS = {"void": ("Jedna božská karta",)}
+
+
+def _entry(card: str) -> Entry:
+    return Entry(card, CARD_NAMES[card], (card, *PRINTED_STARTS.get(card, ())))
+
+
+CARD_CATALOGUE = Catalogue(N_("card"), tuple(_entry(card) for card in GOD_OF))
 #: What one god's cards are called in a refusal ("no Zeus card 'flood'").
 _GOD_CARD = {"poseidon": N_("Poseidon card"), "zeus": N_("Zeus card"), "ares": N_("Ares card")}
 #: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
 GOD_CATALOGUES = {
-    f"{god}-card": Catalogue(_GOD_CARD[god], tuple(Entry(c, CARD_NAMES[c], (c,)) for c in cards))
-    for god, cards in GODS.items()
+    f"{god}-card": Catalogue(_GOD_CARD[god], tuple(_entry(c) for c in cards)) for god, cards in GODS.items()
 }
 #: Each card as the ledger counts it: its name and plural (the name with "card", as data.toml names it; the
 #: counts and decks are filled in from data.toml where the components are declared).

@@ -106,7 +106,7 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.move("landscape", 1, LANDSCAPE_DECK, holder(tile.id))
     ctx.move(ctx.piece("greek", seat), 1, reserve(ctx, seat), holder(tile.id))
     ctx.move(ctx.piece("ship", seat), 1, reserve(ctx, seat), holder(tile.id))
-    return laid(ctx, learned_state(game(ctx), placing.learn), tile)
+    return laid(ctx, learned_state(learned_state(game(ctx), placing.dolphin), placing.learn), tile)
 
 
 def _coast_text(args: Mapping[str, Any]) -> str:

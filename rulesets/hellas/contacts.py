@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from engine.state import Context
 from rulesets.hellas.board import DOLPHIN, game
 from rulesets.hellas.hexes import CENTRE, LAND, Pos, Side, Sides, around, opposite, step, turned
-from rulesets.hellas.kit import Facts, all_facts, dolphin_id, remembered
+from rulesets.hellas.kit import Facts, all_facts, dolphin_id, dolphin_sides, remembered
+from rulesets.hellas.migrate import DOLPHIN_UNCHECKED
 from rulesets.hellas.state import State, Tile
 
 _UNKNOWN: Sides = (None,) * 6
@@ -81,7 +82,9 @@ def oriented(facts: Facts | None, turn: int, turns: tuple[int, ...] = ()) -> Sid
 def contacts(ctx: Context) -> Contacts:
     """The coast's contacts now (made once per kit, coast and descriptions)."""
     state = game(ctx)
-    return remembered((ctx.kit, state.tiles, state.described), lambda: _build(ctx, state))
+    # The legacy option changes what is read of the dolphin tile: part of the key (True and False are singletons).
+    legacy = bool(ctx.options.get(DOLPHIN_UNCHECKED))
+    return remembered((ctx.kit, state.tiles, state.described, legacy), lambda: _build(ctx, state))
 
 
 def _build(ctx: Context, state: State) -> Contacts:
@@ -89,6 +92,9 @@ def _build(ctx: Context, state: State) -> Contacts:
     middle = dolphin_id(ctx.kit)
     at: dict[str, Pos] = {DOLPHIN: CENTRE}
     sides: dict[str, Sides] = {DOLPHIN: oriented(facts.get(middle) if middle else None, 0)}
+    if not ctx.options.get(DOLPHIN_UNCHECKED):
+        # Each side of it known is checked, though others are not (it lies upright: turn 0).
+        sides[DOLPHIN] = dolphin_sides(ctx.kit, state.described) or _UNKNOWN
     for tile in state.tiles:
         if tile.at is not None:
             at[tile.id] = tile.at

@@ -10,12 +10,49 @@ in one stretch has nothing to join (no bridge), land in three stretches needs on
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from engine.errors import BadInput
+from engine.i18n import tr
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from rulesets.hellas.contacts import Contacts
-from rulesets.hellas.hexes import CENTRE, around, land_runs, opposite
-from rulesets.hellas.kit import GAME, SCHEMA, TILES
+from rulesets.hellas.hexes import CENTRE, around, land_runs, opposite, parse_sides
+from rulesets.hellas.kit import GAME, SCHEMA, TILES, Described, all_facts, dolphin_id, dolphin_sides
+
+
+def told_dolphin(kit: Kit, described: tuple[Described, ...], args: Mapping[str, Any]) -> Described | None:
+    """The dolphin tile's six sides as the table said them with a tile placed (``dolphin_edges=``), to keep: the
+    fact asked when a tile would turn land to a side of it nobody knew (play-test bug 4).
+
+    Args:
+        kit: The board kit.
+        described: What the table said of tiles so far.
+        args: The placing action's fields.
+
+    Returns:
+        What to keep (None when nothing was said, or nothing new).
+
+    Raises:
+        BadInput: Not six sides, or sides that contradict a side already known (the kit is mended with
+            ``tabula kit apply``).
+    """
+    raw = args.get("dolphin_edges")
+    middle = dolphin_id(kit)
+    if not raw or middle is None:
+        return None
+    try:
+        edges = parse_sides(str(raw))
+    except ValueError as error:
+        raise BadInput(tr("dolphin_edges: {error}").format(error=tr(str(error)))) from None
+    known = dolphin_sides(kit, described) or (None,) * 6
+    if any(k is not None and k != e for k, e in zip(known, edges, strict=True)):
+        said = "".join("?" if k is None else k[0].upper() for k in known)
+        message = tr("dolphin_edges: the dolphin tile's sides are known otherwise ({sides}): mend the board kit")
+        raise BadInput(message.format(sides=said))
+    if None not in known:
+        return None
+    return Described(middle, all_facts(kit, described)[middle].name, edges=edges)
 
 
 def shown(cm: Contacts) -> list[str]:

@@ -17,13 +17,19 @@ from engine.state import Context
 from rulesets.hellas.board import DOLPHIN, DOLPHIN_NAME, free_spots, game, ships, ships_said, side_name, tile_name
 from rulesets.hellas.contacts import Contacts
 from rulesets.hellas.hexes import LAND, SEA, Pos, Sides, around, distinct_turns, land_runs, opposite, turned
-from rulesets.hellas.migrate import BRIDGE_BY_SIDE
+from rulesets.hellas.migrate import BRIDGE_BY_SIDE, DOLPHIN_UNCHECKED
 
 #: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
 _CLASH = {
     (LAND, SEA): N_("its land would meet the sea of {tile} ({side})"),
     (SEA, LAND): N_("its sea would meet the land of {tile} ({side})"),
 }
+
+#: Land turned to a side of the dolphin tile that is not known.
+DOLPHIN_OPEN = N_(
+    "its land would face the dolphin tile ({side}), whose side there is not known: if that side shows land, say the"
+    " dolphin tile's six sides with dolphin_edges= (upright, clockwise from the dolphin)"
+)
 
 
 @dataclass(frozen=True)
@@ -60,6 +66,9 @@ def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]
     """Why a tile turned this way cannot lie at this hex (the rules of L1/f10-11 and L2/f29-31)."""
     out = []
     tiles, dolphin, joined = 0, False, False
+    # Land may not face a side of the dolphin tile nobody knows (play-test: offered, unchecked): only sea joins it
+    # unsaid; the table says its sides when land does face it (saves before version 10 took it unchecked).
+    checked = not ctx.options.get(DOLPHIN_UNCHECKED)
     for side, pos in around(at):
         other = cm.lying.get(pos)
         if other is None:
@@ -69,6 +78,8 @@ def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]
         mine, theirs = sides[side], cm.sides.get(other, (None,) * 6)[opposite(side)]
         if mine is not None and theirs is not None and mine != theirs:
             out.append(tr(_CLASH[mine, theirs]).format(tile=_label(ctx, other), side=side_name(side)))
+        elif checked and other == DOLPHIN and theirs is None and mine == LAND:
+            out.append(tr(DOLPHIN_OPEN).format(side=side_name(side)))
         elif SEA in (mine, theirs):
             joined = True
     if not dolphin and tiles < 2:

@@ -210,6 +210,26 @@ def dolphin_id(kit: Kit) -> str | None:
     return next((e["id"] for e in kit.entries(TILES) if e.get("dolphin") is True), None)
 
 
+def dolphin_sides(kit: Kit, described: Sequence[Described]) -> tuple[str | None, ...] | None:
+    """The dolphin tile's sides (upright), each side the kit or the table knows, ``None`` where neither does (the
+    play-test's kit knew five: a tile turning land to the sixth was taken unchecked, as if none were known).
+
+    Returns:
+        The six sides, or None when nothing is known of them.
+    """
+    middle = dolphin_id(kit)
+    if middle is None:
+        return None
+    facts = all_facts(kit, described).get(middle)
+    if facts is not None and facts.edges is not None:
+        return facts.edges
+    raw = kit.entry(TILES, middle)
+    edges = raw.get("edges") if raw is not None else None
+    if not isinstance(edges, list) or len(edges) != 6 or all(e == UNKNOWN for e in edges):
+        return None
+    return tuple(None if e == UNKNOWN else str(e) for e in edges)
+
+
 def landscape(kit: Kit, described: Sequence[Described], coast: Sequence[Any]) -> Catalogue:
     """The tiles that may be turned up: known to the kit or described, not the dolphin tile, not on the coast.
 

@@ -29,6 +29,9 @@ RESOLVE_TYPED = "resolve_typed"
 HELD_WAITS = "held_cards_wait"
 #: A voyage counted the ships on a bridge tile only where its sea side met the new tile (saves before version 8).
 BRIDGE_BY_SIDE = "bridge_ships_by_side"
+#: The dolphin tile's sides read only when the kit knew all six, and land let face a side not known (saves before
+#: version 10).
+DOLPHIN_UNCHECKED = "dolphin_sides_unchecked"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -57,6 +60,12 @@ LEGACY_OPTIONS = (
         ONE_ANSWER,
         "bool",
         "the defender's first answer to the attack, or a pass on a card after it, closed it (saves before v9)",
+        default=False,
+    ),
+    Field(
+        DOLPHIN_UNCHECKED,
+        "bool",
+        "the dolphin tile's sides checked only when all six were known (saves before v10)",
         default=False,
     ),
 )
@@ -100,6 +109,13 @@ def legacy_v8(data: dict[str, Any]) -> dict[str, Any]:
     it, so a pass on a card after Ships defend let the attack stand (version 9 keeps the attack open to the
     defender until they let the attack itself stand, and asks their word on it before it is resolved)."""
     return {**data, "options": {**(data.get("options") or {}), ONE_ANSWER: True}}
+
+
+def legacy_v9(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 10 goes on as its rules took it: the dolphin tile's sides were read only when the
+    kit knew all six, and a tile could turn land to a side of it nobody knew (version 10 reads each side known and
+    lets only sea face one not known, unless the table says the dolphin tile's sides)."""
+    return {**data, "options": {**(data.get("options") or {}), DOLPHIN_UNCHECKED: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

@@ -69,6 +69,29 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
     return [rule("One option", tr("this turn's option was taken already ({options})").format(options=taken), TOPIC)]
 
 
+def option_check(ctx: Context, seat: int, option: str) -> list[Violation]:
+    """Whether the player may take this option now: whose turn it is said first (play-test: out of turn after
+    the option was taken, only "this turn's option was taken already" was said, as if the turn were theirs).
+
+    Args:
+        ctx: The table, settled.
+        seat: The player who would take it.
+        option: ``reinforce``, ``voyage`` or ``attack``.
+
+    Returns:
+        The objections, the turn's holder first when it is someone else's turn.
+    """
+    out = []
+    turn = ctx.position.turn
+    state = game(ctx)
+    # Before the option is taken the engine says whose action it is; after, it says only "nobody may", which
+    # gives way to the option's own reason: so the turn is named here.
+    if turn is not None and turn != seat and may_choose(state, turn, option):
+        said = tr("it is {player}'s turn, not {me}'s").format(player=ctx.players[turn].name, me=ctx.players[seat].name)
+        out.append(Violation("Turn order", said, "turns"))
+    return out + may_choose(state, seat, option)
+
+
 def open_only(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
     """The options offered (``tabula actions``, the app's list) only while the turn may still take them (after
     the play-test: Reinforcements, Voyage and Attack were listed with the turn's option taken)."""
@@ -110,7 +133,7 @@ def check_reinforce(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = settled(ctx)
     seat = me(ctx)
     state = game(ctx)
-    out = may_choose(state, seat, "reinforce")
+    out = option_check(ctx, seat, "reinforce")
     greek_cities, ship_cities = list(args.get("greeks", [])), list(args.get("ships", []))
     cards = list(args.get("cards", []))
     limit = allowed_actions(ctx, seat)

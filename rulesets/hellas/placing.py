@@ -34,6 +34,7 @@ from rulesets.hellas.board import (
 from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import Contacts, contacts, oriented
 from rulesets.hellas.data import LANDSCAPE_TILES
+from rulesets.hellas.dolphin import told_dolphin
 from rulesets.hellas.fit import Spot, facing, fit_problems, or_words, sea_tiles, sides_problem, spots
 from rulesets.hellas.hexes import (
     LAND,
@@ -84,6 +85,7 @@ class Placing:
         objections: What the table said that cannot be (checks refuse it; a replayed save keeps the known fact).
         edges: Its sides, upright, when known and the coast lies on the grid (to look for places).
         facts: What is known of the tile (None until the app knows which it is).
+        dolphin: The dolphin tile's sides the table said with it (``dolphin_edges=``), to keep.
     """
 
     tile: Tile | None
@@ -95,6 +97,7 @@ class Placing:
     edges: tuple[str, ...] | None = None
     facts: Facts | None = None
     objections: tuple[Violation, ...] = ()
+    dolphin: Described | None = None
 
     def spots(self, ctx: Context) -> tuple[Spot, ...]:
         """Every place the tile could lie (none when its sides are unknown or the coast is described by hand)."""
@@ -213,6 +216,11 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> Placing:
         BadInput: Sides that are not six lands and seas.
     """
     state = game(ctx)
+    dolphin = told_dolphin(ctx.kit, state.described, args)
+    if dolphin is not None:
+        # The table said the dolphin tile's sides: the tile is checked against them.
+        state = learned_state(state, dolphin)
+        ctx = replace(ctx, game=state)
     cm = contacts(ctx)
     asks: list[Violation] = []
     objections: list[Violation] = []
@@ -221,7 +229,7 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> Placing:
         return Placing(None, asks=tuple(asks))
     facts, learn = _said(ctx, found, args, objections)
     placing = _placed(ctx, state, cm, facts, learn, args, asks)
-    return replace(placing, objections=tuple(objections)) if objections else placing
+    return replace(placing, objections=tuple(objections), dolphin=dolphin)
 
 
 def _placed(

@@ -43,6 +43,7 @@ from rulesets.hellas.migrate import (
     legacy_v6,
     legacy_v7,
     legacy_v8,
+    legacy_v9,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -54,6 +55,8 @@ _COAST_STEPS = (N_("tile 1"), N_("tile 2"), N_("tile 3"), N_("tile 4"))
 assert len(_COAST_STEPS) == COAST_TILES_EACH
 # Words the engine shows from ids: the factions, the trackers' keys (marked here for the catalogue).
 _SHOWN = (N_("light"), N_("dark"), N_("cities"), N_("temples"), N_("reinforcements"), N_("cards"))
+# The rule names saves keep for an override (shown translated): the cap's name before version 10 too.
+_STORED = (N_("Three a city"),)
 
 
 class Hellas(Ruleset[State]):
@@ -61,7 +64,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "9"
+    version = "10"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -125,8 +128,8 @@ class Hellas(Ruleset[State]):
     # No six-sided dice: Hellas is played with cards alone.
     uses_dice = False
     caps = (
-        Cap("greek", "tile", PER_CITY, N_("Three a city"), "turn"),
-        Cap("ship", "tile", PER_CITY, N_("Three a city"), "turn"),
+        Cap("greek", "tile", PER_CITY, N_("Three per city"), "turn"),
+        Cap("ship", "tile", PER_CITY, N_("Three per city"), "turn"),
     )
     private_holders = ("hand", "drawn", "deck")
     kit_schema = SCHEMA
@@ -296,6 +299,12 @@ class Hellas(Ruleset[State]):
         # The dolphin tile's sides, as the tiles laid around it show them (land meets land): kept too.
         return with_dolphin(learned_kit(kit, game(ctx).described), contacts(ctx))
 
+    def stated(self, ctx: Context, action: str, args: dict[str, Any]) -> Kit:
+        """The kit with the printed facts a refused action stated (a tile's description): see ``stated``."""
+        from rulesets.hellas.stated import stated_kit  # only a refused placement asks
+
+        return stated_kit(ctx, action, args)
+
     def drawn(self, kit: Kit) -> list[str]:
         from rulesets.hellas.drawn import drawn_tiles  # only `tabula kit board` and the kit screen draw
 
@@ -326,4 +335,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v7(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8"):
             data = legacy_v8(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
+            data = legacy_v9(data)
         return {**data, "ruleset_version": self.version}

@@ -11,8 +11,8 @@ from engine.i18n import tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.hellas.board import free_spots, game
-from rulesets.hellas.hexes import CENTRE, around
-from rulesets.hellas.kit import all_facts, landscape
+from rulesets.hellas.hexes import CENTRE, SEA, around
+from rulesets.hellas.kit import all_facts, dolphin_sides, landscape
 
 #: The fields of a coast described by neighbours (saves from before the grid).
 HAND = ("land", "sea", "dolphin", "new_sea")
@@ -52,6 +52,12 @@ TILE_FIELDS = (
     Field("sea", "refs", "by hand: placed tiles sharing its water", required=False, catalogue="tile", option=BY_HAND),
     Field("dolphin", "bool", "by hand: it touches the dolphin tile", required=False, option=BY_HAND),
     Field("new_sea", "bool", "by hand: it would open a second sea", required=False, option=BY_HAND),
+    Field(
+        "dolphin_edges",
+        "str",
+        "the dolphin tile's six sides, when the kit does not know them all: L or S from the dolphin upright, clockwise",
+        required=False,
+    ),
 )
 
 
@@ -93,6 +99,10 @@ def suggest(ctx: Context, field_name: str) -> Sequence[str]:
         return ["yes", "no"]
     if field_name == "edges":
         return ["LSSSSS", "LLSSSS", "LLLSSS"]
+    if field_name == "dolphin_edges":
+        # The sides known as they are, each one not known offered as sea (the usual answer; the table says).
+        known = dolphin_sides(ctx.kit, game(ctx).described) or (None,) * 6
+        return ["".join("S" if k in (None, SEA) else "L" for k in known)]
     if field_name == "turn":
         # Asked only where the ways it fits border others differently (the question names each way).
         return [str(turn) for turn in range(6)]

@@ -48,10 +48,11 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.fit import Spot, options_text, ships_at
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.hexes import Pos, around
-from rulesets.hellas.options import may_choose
-from rulesets.hellas.placing import Placing, ask, laid, learned_state, resolve, turn_unused
+from rulesets.hellas.options import option_check
+from rulesets.hellas.placing import Placing, laid, learned_state, resolve, turn_unused
 from rulesets.hellas.state import State
 from rulesets.hellas.tile_fields import TILE_FIELDS, suggest
+from rulesets.hellas.voyage_asks import fee_ask_too, fee_problems, fee_tiles, where_to
 
 TOPIC = "turn"
 
@@ -181,8 +182,8 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     if placing.asks:
         raise Impossible(placing.asks[0])
     if not placing.placed and verdict.elsewhere:
-        raise Impossible(where_to(ctx, verdict, seat))
-    state = learned_state(state, placing.learn)
+        raise Impossible(where_to(ctx, verdict.elsewhere, seat, args))
+    state = learned_state(learned_state(state, placing.dolphin), placing.learn)
     used = state.options_used + ("voyage",)
     tile = placing.tile
     turned = placing.facts.id if placing.facts is not None else ""
@@ -231,20 +232,6 @@ def derive_voyage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     return chosen
 
 
-def where_to(ctx: Context, verdict: Verdict, seat: int) -> Violation:
-    """The question when the tile was put nowhere and it would succeed somewhere."""
-    # The hint names the field and its values (the play-test read "say it in the action, and it is recorded").
-    ids = {entry.label: entry.id for entry in free_spots(game(ctx).tiles)[0].entries}
-    places = tr(" or ").join(dict.fromkeys(ids.get(s.where, s.where) for s in verdict.elsewhere))
-    said = tr("say where it goes: {places}").format(places=options_text(ctx, verdict.elsewhere, seat))
-    return ask(said, TOPIC, tr("say at={places}").format(places=places))
-
-
-def fee_tiles(ctx: Context, seat: int, placing: Placing) -> list[str]:
-    """The tiles next to the new one (sharing its water) where the player has a ship to pay with."""
-    return [t for t in dict.fromkeys(placing.sea) if ships(ctx, t, seat)]
-
-
 def fee_source(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> str:
     """Whose ship pays: the tile named, else (on the grid) the only one that can.
 
@@ -254,7 +241,7 @@ def fee_source(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any
     named = args.get("ship_from")
     if named:
         return str(named)
-    found = fee_tiles(ctx, seat, placing)
+    found = fee_tiles(ctx, seat, placing.sea)
     on_grid = placing.tile is not None and placing.tile.at is not None
     return found[0] if on_grid and len(found) == 1 else ""
 
@@ -262,8 +249,7 @@ def fee_source(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any
 def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = settled(ctx)
     seat = me(ctx)
-    state = game(ctx)
-    out = may_choose(state, seat, "voyage")
+    out = option_check(ctx, seat, "voyage")
     empty = ctx.ledger.shortfall("landscape", 1, LANDSCAPE_DECK)
     if empty is not None:
         out.append(empty)
@@ -275,7 +261,8 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out.extend(placing.objections)
     out.extend(filter(None, [turn_unused(placing, args)]))
     if placing.asks:
-        return out
+        # Whose ship pays, too, when every way it may lie there needs it said (play-test: one field a refusal).
+        return out + fee_ask_too(ctx, seat, placing, args)
     if not verdict.success:
         if verdict.elsewhere and placing.placed:
             where = options_text(ctx, verdict.elsewhere, seat)
@@ -283,12 +270,12 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             why = verdict.why or _too_few(ctx, verdict)
             out.append(rule("Voyage", message.format(why=why, places=where), TOPIC))
         elif verdict.elsewhere:
-            out.append(where_to(ctx, verdict, seat))
+            out.append(where_to(ctx, verdict.elsewhere, seat, args))
         return out
     unknown = placing.temple_unknown()
     if unknown is not None:
         out.append(unknown)
-    out.extend(_fee_problems(ctx, seat, placing, args))
+    out.extend(fee_problems(ctx, seat, placing, args))
     if not in_reserve(ctx, seat, "greek"):
         donor = args.get("greek_from")
         if not donor or greeks(ctx, donor, seat) < 2:
@@ -306,26 +293,6 @@ def _too_few(ctx: Context, verdict: Verdict) -> str:
     count = tr("{ships} against {theirs}").format(ships=ships_said(verdict.mine), theirs=verdict.theirs)
     note = by_land_only(ctx, placing.tile.at if placing.tile is not None else None, placing.sea)
     return tr("too few ships on the neighbouring tiles whose sea meets it: {count}").format(count=count + note)
-
-
-def _fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> list[Violation]:
-    found = fee_tiles(ctx, seat, placing)
-    named = args.get("ship_from")
-    if named and named not in found:
-        name = tile_name(game(ctx), str(named))
-        message = tr("{city} has no ship of yours next to the new tile to pay the voyage").format(city=name)
-        return [rule("Voyage", message, TOPIC)]
-    if not named and not found:
-        return [rule("Voyage", tr("no ship of yours lies next to the new tile to pay the voyage"), TOPIC)]
-    names = tr(" or ").join(tile_name(game(ctx), t) for t in found)
-    if not named and (placing.tile is None or placing.tile.at is None):
-        message = tr("name your neighbouring tile whose ship goes home: {cities}").format(cities=names)
-        return [rule("Voyage", message, TOPIC)]
-    if not named and len(found) > 1:
-        message = tr("say which tile your ship goes home from to pay the voyage: {cities}")
-        mend = tr("say ship_from={tiles}").format(tiles=tr(" or ").join(found))
-        return [ask(message.format(cities=names), TOPIC, mend)]
-    return []
 
 
 def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -80,7 +80,7 @@ def test_no_seven_greeks_in_a_city_that_holds_three() -> None:
     session.act("play", {"card": "two-extra", "ships": 2})
     session.act("regroup", {"from": "x", "to": "pylos", "ships": 0})  # settles the card
     assert on(session, "pylos") == (LIGHT, 3, 2)
-    with pytest.raises(RuleRefused, match="Three a city"):
+    with pytest.raises(RuleRefused, match="Three per city"):
         at_turns(tile("a", LIGHT, 2), tile("b", DARK, 1)).act("reinforce", {"greeks": "a,a"}, force=True)
 
 

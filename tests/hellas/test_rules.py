@@ -184,7 +184,7 @@ def test_voyage_naval_superiority_and_placement() -> None:
 def test_reinforcements_and_temples() -> None:
     session = at_turns(tile("a", LIGHT, 1, temple=True), tile("b", DARK, 1))
     refused = session.propose("reinforce", {"greeks": "a,a,a", "cards": "void"})
-    assert "Three a city" in [v.rule for v in refused.violations]
+    assert "Three per city" in [v.rule for v in refused.violations]
     session.act("reinforce", {"greeks": "a,a", "ships": "a", "cards": "void"})  # 4 actions with more temples
     assert on(session, "a") == (LIGHT, 3, 1)
     # The card drawn waits face down until the turn ends, then joins the hand.
