@@ -155,30 +155,28 @@ def setup(ctx: Context) -> State:
     cities = []
     for seat, player in enumerate(ctx.players):
         supply, board = ctx.own("supply", seat), ctx.own("board", seat)
-        # One army and one scout on the map (l. 249-250), or as many as the civilization's ability puts there
-        # (Russia's 2 armies, Spain's 2 scouts: the kit's ``start_armies`` and ``start_scouts``).
+        # One army and one scout on the map (l. 249-250); a civilization's start pieces are laid only where the
+        # table's printed sheet confirmed them (``sheet_confirmed``), else by ``start-pieces`` once it does.
         ctx.move(ctx.piece("army", seat), n["armies"], "box", supply)
-        ctx.move(ctx.piece("army", seat), _start(ctx, player, "start_armies", n["armies"]), supply, board)
+        ctx.move(ctx.piece("army", seat), 1, supply, board)
         ctx.move(ctx.piece("settler", seat), n["settlers"], "box", supply)
-        ctx.move(ctx.piece("settler", seat), _start(ctx, player, "start_scouts", n["settlers"]), supply, board)
+        ctx.move(ctx.piece("settler", seat), 1, supply, board)
         ctx.move(ctx.piece("city", seat), n["cities"], "box", supply)
+        confirmed = sheet_confirmed(ctx, player.faction)
         capital = City(
             capital_id(player),
             f"{player.faction.capitalize()} capital",
             # The civilization's own name says its capital too ("city=china").
             (f"{player.name} capital", f"{player.name}'s capital", player.faction),
-            # The building the civilization's ability puts there (China's walls): the kit names it, no choice.
-            tuple(b for b in (cat.fact(ctx, "civilizations", player.faction, "start_building"),) if b),
         )
         ctx.move(ctx.piece("capital", seat), 1, "box", f"city:{capital.id}")
-        if cat.fact(ctx, "civilizations", player.faction, "start_metropolis", False) is True:  # India
-            ctx.move(METROPOLIS, 1, HOMES[METROPOLIS], f"city:{capital.id}")
-        cities.append(capital)
         for policy in POLICIES:
             ctx.move(ctx.piece(policy.id, seat), 1, "box", ctx.own("policies", seat))
-        # The standing forces: one card of each land unit, and what a civilization's ability adds (Germany).
-        for unit in (*data.START_UNITS, *cat.fact(ctx, "civilizations", player.faction, "extra_units", ())):
+        # The standing forces: one card of each land unit.
+        for unit in data.START_UNITS:
             ctx.move(unit, 1, "bank", ctx.own("forces", seat))
+        building, persons = lay_start_pieces(ctx, seat) if confirmed else (None, 0)
+        cities.append(replace(capital, buildings=(building,)) if building else capital)
         for tech in book.techs.values():
             if tech.kind:
                 ctx.move(tech.kind, 1, "box", ctx.own("techs", seat))
@@ -186,8 +184,6 @@ def setup(ctx: Context) -> State:
         if start and book.techs[start].kind:
             ctx.move(book.techs[start].kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
         government = cat.fact(ctx, "civilizations", player.faction, "government", start_government)
-        # A great person the ability gives at the start (America's) is drawn as any other due one.
-        persons = int(cat.fact(ctx, "civilizations", player.faction, "start_persons", 0))
         realms.append(Realm(start_tech=start, government=government, pending_persons=persons))
     for wonder in book.wonders.values():
         if wonder.kind:
@@ -201,10 +197,54 @@ def setup(ctx: Context) -> State:
     return State(tuple(realms), tuple(cities))
 
 
-def _start(ctx: Context, player: Player, key: str, most: int) -> int:
-    """How many figures of a kind a civilization puts on the map at the start: 1 (l. 249-250), or what its
-    ability gives by the kit, within the figures it has (``most``)."""
-    return min(int(cat.fact(ctx, "civilizations", player.faction, key, 1)), most)
+#: The session option of a log written before version 11: a civilization's start pieces were laid at the setup
+#: from the kit's fan sheet without the table confirming them. Its events keep meaning what they meant.
+V10_LOG = "rules_v10"
+#: The kit fact saying the table's printed civilization sheet gives the start pieces the kit lists (true) or not
+#: (false); left out, the table is asked once (``start-pieces``).
+PRINTED = "start_printed"
+#: The kit facts a civilization's start pieces are (all from a fan transcription of the printed sheets).
+START_PIECES = (
+    "start_armies",
+    "start_scouts",
+    "start_building",
+    "start_metropolis",
+    "start_persons",
+    "extra_units",
+    "start_wonder",
+)
+
+
+def has_start_pieces(ctx: Context, faction: str) -> bool:
+    """Whether the kit gives a civilization any start pieces beyond everyone's (l. 245-250)."""
+    return any(cat.fact(ctx, "civilizations", faction, key) not in (None, False) for key in START_PIECES)
+
+
+def sheet_confirmed(ctx: Context, faction: str) -> bool:
+    """Whether a civilization's start pieces are on the table's word: its printed sheet confirmed in the kit, or a
+    log from before the table was asked (``V10_LOG``)."""
+    return bool(ctx.options.get(V10_LOG)) or cat.fact(ctx, "civilizations", faction, PRINTED) is True
+
+
+def lay_start_pieces(ctx: Context, seat: int) -> tuple[str | None, int]:
+    """Lay what a civilization's start pieces put on the table beyond everyone's one army and one scout: more
+    figures on the map (within the figures it has), the capital as a metropolis, more unit cards in the standing
+    forces. Returns the building they put in the capital and the great persons they make due (the caller keeps
+    both in the state)."""
+    player, n = ctx.players[seat], data.COUNTS
+    supply, board = ctx.own("supply", seat), ctx.own("board", seat)
+    for figure, key, most in (("army", "start_armies", n["armies"]), ("settler", "start_scouts", n["settlers"])):
+        more = min(int(cat.fact(ctx, "civilizations", player.faction, key, 1)), most) - 1
+        if more > 0:
+            ctx.move(ctx.piece(figure, seat), more, supply, board)
+    if cat.fact(ctx, "civilizations", player.faction, "start_metropolis", False) is True:  # India
+        ctx.move(METROPOLIS, 1, HOMES[METROPOLIS], f"city:{capital_id(player)}")
+    for unit in cat.fact(ctx, "civilizations", player.faction, "extra_units", ()):
+        ctx.move(unit, 1, "bank", ctx.own("forces", seat))
+    building = cat.fact(ctx, "civilizations", player.faction, "start_building")
+    return (str(building) if building else None), int(
+        cat.fact(ctx, "civilizations", player.faction, "start_persons", 0)
+    )
 
 
 # -- reading the ledger -----------------------------------------------------------

@@ -19,7 +19,7 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.components import cities_of, city_label, game, realm
+from rulesets.civilization.components import METROPOLIS, cities_of, city_label, game, realm
 from rulesets.civilization.state import State
 
 #: The fields a count left out was taken from the last time for (kept with the event, never asked).
@@ -112,6 +112,25 @@ def _items(shaped: str) -> dict[str, list[str]]:
     return out
 
 
+def _is_building(ctx: Context, item: str) -> bool:
+    """Whether a ``shape`` item is a building's id (not a piece standing in the city, kept as KINDxN)."""
+    return item in book(ctx).catalogues["item"].ids() and book(ctx).item_sort(item) == "building"
+
+
+def _standing(ctx: Context, item: str, city: str) -> str:
+    """A new piece standing in a city, in words ('' for a building, or a piece not worth a word): a metropolis adds
+    two outskirts squares (l. 38), a wonder covers a square as a building does."""
+    kind, mark, n = item.rpartition("x")
+    if not mark or not n.isdigit():
+        return ""
+    if kind == METROPOLIS:
+        return tr("{city} is a metropolis now: 2 more outskirts squares").format(city=city)
+    wonder = next((w for w in book(ctx).wonders.values() if w.kind == kind), None)
+    if wonder is not None:
+        return tr("{wonder} built in {city}").format(wonder=tr(wonder.name), city=city)
+    return ""
+
+
 def _changed(ctx: Context, seat: int, field: str, kept: tuple[str, int, str]) -> str:
     """The question again, saying what changed since the count kept ('' when nothing can be said); for trade
     after new buildings only, what the last count and their printed trade make (the table takes off what the
@@ -134,8 +153,13 @@ def _changed(ctx: Context, seat: int, field: str, kept: tuple[str, int, str]) ->
             lines.append(said.format(city=label, player=ctx.players[seat].name))
             continue
         new = [i for i in after[city] if i not in before[city]]
-        built += [(i, label) for i in new if book(ctx).item_sort(i) == "building"]
-        if len(new) > len([b for b, c in built if c == label]) or any(i not in after[city] for i in before[city]):
+        said_new = [_standing(ctx, i, label) for i in new]
+        lines += [line for line in said_new if line]
+        # A building's id is kept bare; what stands in the city (a wonder, the metropolis) as KINDxN.
+        built += [(i, label) for i, line in zip(new, said_new, strict=True) if not line and _is_building(ctx, i)]
+        if any(not line and not _is_building(ctx, i) for i, line in zip(new, said_new, strict=True)) or any(
+            i not in after[city] for i in before[city]
+        ):
             lines.append(tr("what stands in {city} changed").format(city=label))
     items = book(ctx).catalogues["item"]
     lines = [tr("{item} built in {city}").format(item=name_of(items, b), city=c) for b, c in built] + lines
@@ -145,7 +169,7 @@ def _changed(ctx: Context, seat: int, field: str, kept: tuple[str, int, str]) ->
     question = tr(ASKED_AGAIN[field]).format(player=ctx.players[seat].name, city=city)
     question = tr("{question} Since the last count: {changes}").format(question=question, changes=phrase_list(lines))
     added = [fact(ctx, "buildings", b, "trade", 0) for b, _ in built]
-    if field == "amount" and len(lines) == len(built) and all(isinstance(t, int) for t in added):
+    if field == "amount" and len(lines) == len(built) and built and all(isinstance(t, int) for t in added):
         offer = ntr(
             "{last} last time and the new building's {added} trade make {total}, less what the square it covers gave",
             "{last} last time and the new buildings' {added} trade make {total}, less what the squares they cover gave",

@@ -193,6 +193,15 @@ def advance_sentence(before: Context, after: Context, seat: int) -> list[str]:
             due_now,
         )
         out.append(more.format(player=name, n=due_now))
+    # Read against the track as it stands after (the first arts may be what taught it).
+    limit = hand_limit(after, new)
+    if limit > hand_limit(after, old):
+        said = ntr(
+            "{player}'s hand limit rises to {n} culture event card.",
+            "{player}'s hand limit rises to {n} culture event cards.",
+            limit,
+        )
+        out.append(said.format(player=name, n=limit))
     return out
 
 

@@ -169,6 +169,11 @@ CIVILIZATIONS = KitSection(
         _optional("start_scouts", "int", N_("scout figures its ability puts on the map at the start"), min=1, max=2),
         _optional("start_metropolis", "bool", N_("its ability makes the capital a metropolis at the start")),
         _optional("start_persons", "int", N_("great persons its ability draws at the start"), min=1, max=3),
+        _optional(
+            "start_printed",
+            "bool",
+            N_("the table's printed sheet gives the start pieces listed (true) or not (false); left out: asked once"),
+        ),
     ),
 )
 PERSONS = KitSection(

@@ -6,7 +6,8 @@ techs placed where the kit did not know them, and the first cost the table
 gave each figure the kit does not price, what a star of a unit type's upgrade
 token adds where the kit did not say, the printed attack and health of the
 unit cards played where the kit did not know them, and the culture track's
-printed facts given at the first arts. Whatever stays unknown
+printed facts given at the first arts, and whether a civilization's printed sheet gives the start pieces
+listed. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -17,7 +18,7 @@ from typing import Any
 from engine.kits import UNKNOWN, Kit, from_data
 from engine.names import fold
 from engine.state import Context
-from rulesets.civilization.components import game
+from rulesets.civilization.components import PRINTED, game
 from rulesets.civilization.kit import ERAS, FIGURES, GAME, SCHEMA
 from rulesets.civilization.state import Added
 
@@ -144,6 +145,9 @@ def learned(ctx: Context, kit: Kit) -> Kit:
             civilizations.append({"id": player.faction, "name": player.faction.capitalize(), "start_tech": start})
         elif entry is not None:
             _fill(entry, "start_tech", start)
+            sheet = state.realms[seat].start_sheet
+            if sheet and entry.get(PRINTED, UNKNOWN) == UNKNOWN:
+                entry[PRINTED] = sheet == "yes"  # the printed sheet's word on the start pieces: false is a fact too
     if state.priced:
         _figures(data, state.priced)
     if state.stars:

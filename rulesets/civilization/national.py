@@ -22,7 +22,8 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, in_turn_order, me
-from rulesets.civilization.components import capital_id, game, owner, wonders_of
+from rulesets.civilization.components import capital_id, game, owner, realm, sheet_confirmed, wonders_of
+from rulesets.civilization.startsheet import pieces_said, to_confirm
 from rulesets.civilization.state import Realm, State
 
 #: Start facts the table applies by correcting the app where its kit keeps the ability as text only (a kit from
@@ -44,10 +45,15 @@ def _era(ctx: Context, seat: int) -> str:
     return str(fact(ctx, "civilizations", ctx.players[seat].faction, "start_wonder", ""))
 
 
+def _laid(ctx: Context, seat: int) -> bool:
+    """Whether the player's start pieces are the table's to lay: the printed sheet confirmed them (``startsheet``)."""
+    return sheet_confirmed(ctx, ctx.players[seat].faction) or realm(ctx, seat).start_sheet == "yes"
+
+
 def _owed(ctx: Context, seat: int) -> str:
     """What the player's ability still puts in the capital this first round: 'wonder' or ''."""
     capital = _capital(ctx, seat)
-    if ctx.position.round != 1 or owner(ctx, capital) != seat:
+    if ctx.position.round != 1 or owner(ctx, capital) != seat or not _laid(ctx, seat):
         return ""
     if _era(ctx, seat) and not any(city.id == capital for _, city in wonders_of(ctx, seat)):
         return "wonder"
@@ -90,21 +96,30 @@ def check_national_start(ctx: Context, args: Mapping[str, Any]) -> list[Violatio
 
 
 def pending(ctx: Context) -> list[str]:
-    """One line while the first round starts: the start abilities to put on the table, what ``national-start``
+    """While the first round starts: the start pieces to check on the printed sheets (``startsheet``), and one line
+    with the start abilities to put on the table, what ``national-start``
     takes and what the table corrects."""
     if ctx.position.round != 1 or ctx.phase != "start":
         return []
-    facts = []
+    facts, asked = [], []
     for seat in in_turn_order(ctx):
         name, owed = ctx.players[seat].name, _owed(ctx, seat)
+        if to_confirm(ctx, realm(ctx, seat), seat):
+            asked.append(tr("{player}: {pieces}").format(player=name, pieces=phrase_list(pieces_said(ctx, seat))))
         if owed == "wonder":
             facts.append(tr("{player}'s {era} wonder (national-start)").format(player=name, era=tr(_era(ctx, seat))))
         faction = ctx.players[seat].faction
         if faction in TABLE_APPLIES and fact(ctx, "civilizations", faction, TABLE_APPLIES[faction][0]) is None:
             facts.append(tr(TABLE_APPLIES[faction][1]).format(player=name))
-    if not facts:
-        return []
-    return [tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts))]
+    out = []
+    if asked:
+        said = tr(
+            "Start pieces the kit has from a fan sheet, to check once on each printed sheet: {items} (start-pieces)"
+        )
+        out.append(said.format(items="; ".join(asked)) + ".")
+    if facts:
+        out.append(tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts)))
+    return out
 
 
 def offered(ctx: Context) -> bool:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.actions import with_offers
 from engine.battle import Battle
-from engine.errors import SaveError, Violation
+from engine.errors import Violation
 from engine.events import Event
 from engine.fields import Field
 from engine.i18n import tr
@@ -23,14 +23,17 @@ from rulesets.civilization import (
     additions,
     battle_view,
     battles,
+    collect_all,
     components,
     culture,
     fight,
     finds,
     glance,
     management,
+    migration,
     national,
     research,
+    startsheet,
     told,
     trading,
     turn_start,
@@ -39,21 +42,15 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
 from rulesets.civilization.kitlearn import learned
+from rulesets.civilization.migration import STAND_INS as STAND_INS
 from rulesets.civilization.offered import OFFERS
 from rulesets.civilization.state import State
 
-#: The culture track's options as sessions before version 8 of these rules took them when not given.
-STAND_INS = {
-    "culture_spaces": 21,
-    "event_lines": [3, 6, 9, 12, 15, 18],
-    "person_spaces": [2, 5, 8, 11, 14, 17, 20],
-    "hand_limit_spaces": [],
-}
 #: Catalogues of kit sections the table never adds to: the kit's own (cached on the kit).
 KIT_CATALOGUES = {"relic": "relics", "policy": "policies", "resource": "resources", "unit": "units"}
 KIT_CATALOGUES["card"] = "unit_cards"  # a unit card by type and rank (``front card=``)
@@ -66,7 +63,7 @@ class Civilization(Ruleset[State]):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "10"
+    version = "11"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -88,8 +85,8 @@ class Civilization(Ruleset[State]):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 10 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V9_LOG``).
+    # Saves from before versions 3 to 11 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V10_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -122,6 +119,7 @@ class Civilization(Ruleset[State]):
             default=False,
         ),
         Field(V9_LOG, "bool", "a Native Art marker held as older rules took it (saves before v10)", default=False),
+        Field(V10_LOG, "bool", "start pieces laid from the kit unasked, as older rules did (saves before v11)", False),
     )
     phases = (
         PhaseSpec(
@@ -158,8 +156,10 @@ class Civilization(Ruleset[State]):
         turns.telling_turns(
             additions.ACTIONS[:1]
             + national.ACTIONS
+            + startsheet.ACTIONS
             + turn_start.ACTIONS
             + trading.ACTIONS
+            + collect_all.ACTIONS
             + management.ACTIONS
             + culture.ACTIONS
             + fight.ACTIONS
@@ -367,37 +367,4 @@ class Civilization(Ruleset[State]):
         return told.battle(before, after, event)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        if from_version not in ("2", "3", "4", "5", "6", "7", "8", "9"):
-            return self._unreadable(from_version)
-        # Version 10 spends a Native Art marker (``V9_LOG``), version 9 holds a found token once, as its reward
-        # (``V8_LOG``); each older version's own legacy below.
-        legacy: dict[str, bool] = {V9_LOG: True} | ({V8_LOG: True} if from_version != "9" else {})
-        if from_version == "9":
-            return {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
-        if from_version != "8":
-            # Before version 8 the culture track's options stood in with these values when not given: an older
-            # log goes on along the same track.
-            data = {**data, "options": {**STAND_INS, **(data.get("options") or {})}}
-        if from_version in ("2", "3", "4", "5", "6"):
-            # Version 7 asks where coins come from (``V6_LOG``).
-            legacy[V6_LOG] = True
-        if from_version in ("2", "3", "4", "5"):
-            # Version 3 pays a build's typed cost as typed, version 4 prices a figure's later builds by its first
-            # typed cost, version 5 holds great persons as cards and gives generals, Despotism and relics their
-            # rules (``V4_LOG``), version 6 passes turns with nothing to decide, ends research by itself, reads a
-            # deal's amount as trade and adds a unit's upgrade to its card (``V5_LOG``): an older log goes on as it
-            # was taken.
-            legacy |= {V5_LOG: True} | ({V4_LOG: True} if from_version != "5" else {})
-            legacy |= {management.ASKED_LOG: True} if from_version in ("2", "3") else {}
-            legacy |= {management.LOOSE_LOG: True} if from_version == "2" else {}
-        options = {**(data.get("options") or {}), **legacy}
-        return {**data, "options": options, "ruleset_version": self.version}
-
-    def _unreadable(self, from_version: str) -> dict[str, Any]:
-        # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
-        raise SaveError(
-            tr(
-                "saved with version {old} of the Civilization rules, which took names as typed; "
-                "version {new} knows every tech, city and wonder by name: start a new session"
-            ).format(old=from_version, new=self.version)
-        )
+        return migration.migrate(data, from_version, self.version)

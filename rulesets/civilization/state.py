@@ -78,6 +78,8 @@ class Realm:
         captured_capital: Took another player's capital (military victory).
         counted: Counts last typed, used again when left out: ``(key, value, what it depended on)``, the key
             ``trade``, ``hammers:CITY`` or ``masks:CITY`` (see ``counts``).
+        start_sheet: The table's word on the civilization's start pieces the kit has from a fan sheet: ``yes``
+            (the printed sheet gives them: laid), ``no`` (it does not), ``""`` (not asked, or the kit knew).
     """
 
     trade: int = 0
@@ -94,6 +96,7 @@ class Realm:
     acted: tuple[str, ...] = ()
     captured_capital: bool = False
     counted: tuple[tuple[str, int, str], ...] = ()
+    start_sheet: str = ""
 
     def but(self, **changes: Any) -> Realm:
         """A copy with some fields changed (``dataclasses.replace``, without its cost on every event)."""

@@ -16,7 +16,7 @@ from typing import Any
 from engine.battle import Battle
 from engine.events import Event
 from engine.i18n import ntr, tr
-from engine.names import phrase_list
+from engine.names import fold, phrase_list
 from engine.state import Context
 from rulesets.civilization.battle_view import fight_of, unit_name
 from rulesets.civilization.battles import battle_outcome, unpicked
@@ -36,12 +36,16 @@ def income(event: Event, names: Sequence[str]) -> dict[int, dict[str, int]]:
     brought in that round (l. 62-72); trade handed over in deals or taken as loot only changes hands.
 
     Args:
-        event: Any event; only ``collect-trade`` brings income.
+        event: Any event; only ``collect-trade`` and ``collect-all`` bring income.
         names: The players' names in seating order (the event names the player).
 
     Returns:
         ``{seat: {"trade": n}}``, or nothing for another event or an empty collection.
     """
+    if event.type == "collect-all":  # everyone as last time: the event names each player and amount
+        pairs = zip(event.args.get("players", ()), event.args.get("amounts", ()), strict=False)
+        folded = [fold(name) for name in names]  # the event keeps the names folded (a ``strs`` field)
+        return {folded.index(fold(name)): {TRADE: int(n)} for name, n in pairs if fold(name) in folded and int(n) > 0}
     if event.type != "collect-trade" or event.actor is None:
         return {}
     # The event names the player, not the civilization: the seat is found by name.

@@ -133,11 +133,15 @@ def pending(ctx: Context) -> list[str]:
     turn = ctx.position.turn
     if turn is None or not counts(ctx) or game(ctx).fight is not None:
         return []
+    if ctx.phase == "movement":
+        # The one command for everyone left (see "decisions"): said from the phase's first turn, as "nobody
+        # else" once someone has taken a turn; the app knows no map, so each mover still ends their own turn.
+        if not ctx.position.acted:
+            return [tr("Nobody moves or fights this round? next-phase ends movement for everyone.")]
+        return [tr("Nobody else moves or fights? next-phase ends movement for everyone.")]
     if not ctx.position.acted:
         return []  # nobody has taken a turn in the phase yet: "nobody else" would be said before anyone acted
     seats = order(ctx, range(len(ctx.players)))
-    if ctx.phase == "movement":
-        return [tr("Nobody else moves or fights? next-phase ends movement for everyone.")]
     if ctx.phase == "start" and not any(_due_at_start(ctx, s) for s in seats):
         return [tr("Nobody else founds a city, makes a metropolis or changes government? next-phase ends the start.")]
     return []

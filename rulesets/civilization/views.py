@@ -223,12 +223,7 @@ def pending(ctx: Context) -> list[str]:
         mine, name = state.realms[seat], ctx.players[seat].name
         if not mine.start_tech:
             out.append(tr("{player} puts a start tech into the pyramid (start-tech).").format(player=name))
-        if mine.pending_persons:
-            n = mine.pending_persons
-            draws = ntr(
-                "{player} draws {n} great person (great-person).", "{player} draws {n} great persons (great-person).", n
-            )
-            out.append(draws.format(player=name, n=n))
+        # A great person due is said once, by the duty it is (``obligations``), which Pending lists too.
         if mine.free_techs:
             n = mine.free_techs
             free = ntr(
@@ -295,10 +290,15 @@ def obligations(ctx: Context) -> Sequence[Violation]:
                 players=phrase_list(names(ctx, left))
             )
             out.append(rule("Collect", message, "trade"))
-    owed = [s for s in in_turn_order(ctx) if state.realms[s].pending_persons]
-    if owed:
-        message = tr("{players} still to draw a great person").format(players=phrase_list(names(ctx, owed)))
-        out.append(rule("Great persons", message, "culture"))
+    for seat in in_turn_order(ctx):
+        n = state.realms[seat].pending_persons
+        if n:
+            message = ntr(
+                "{player} still to draw {n} great person (great-person)",
+                "{player} still to draw {n} great persons (great-person)",
+                n,
+            ).format(player=ctx.players[seat].name, n=n)
+            out.append(rule("Great persons", message, "culture"))
     free = [s for s in in_turn_order(ctx) if state.realms[s].free_policy]
     if ctx.phase == "start" and free:
         # Chosen in the player's turn of the start phase (l. 54): once it is over, the choice is gone.

@@ -25,9 +25,20 @@ TRACK = {
 }
 
 
+def confirmed() -> Kit:
+    """The shipped kit as a table whose printed civilization sheets confirmed every start piece it lists (the
+    answer ``start-pieces`` keeps): the setup lays them without asking."""
+    data = shipped().to_data()
+    for entry in data["civilizations"]["entries"]:
+        entry["start_printed"] = True
+    return from_data(data, SCHEMA, GAME, "test kit", "test")
+
+
 def new(*players: tuple[str, str], kit: Kit | None = None, track: bool = True) -> Session:
-    """A session with the shipped kit (or another): every civilization's start tech is in its pyramid. The
-    table gives the culture track at ``new`` unless ``track`` is False (then the first arts asks for it)."""
+    """A session with the shipped kit as a table that confirmed its start pieces (``confirmed``), or another kit
+    (``shipped()``: the table is asked): every civilization's start tech is in its pyramid. The table gives the
+    culture track at ``new`` unless ``track`` is False (then the first arts asks for it)."""
+    kit = confirmed() if kit is None else kit
     return Session.new(INFO.load(), list(players), rng=random.Random(1), kit=kit, options=TRACK if track else None)
 
 
@@ -100,8 +111,9 @@ def count(session: Session, holder: str, kind: str) -> int:
 
 
 def kit_with(*changes: tuple[str, str, str, Any]) -> Kit:
-    """The shipped kit with some facts changed: ``(section, id, key, value)``; value None drops the fact."""
-    data = shipped().to_data()
+    """The shipped kit, start pieces confirmed (``confirmed``), with some facts changed: ``(section, id, key,
+    value)``; value None drops the fact."""
+    data = confirmed().to_data()
     for section, ident, key, value in changes:
         entry = next(e for e in data[section]["entries"] if e["id"] == ident)
         if value is None:

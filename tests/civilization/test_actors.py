@@ -110,7 +110,7 @@ def test_a_great_person_due_is_owed_before_the_phase_ends() -> None:
     go_to(session, "city")
     session.act("arts", {"city": "China capital"})
     assert "Ondrej is due a great person: record the draw with great-person." in session.outcome(len(session.events))
-    with pytest.raises(RuleRefused, match="Great persons: Ondrej still to draw a great person"):
+    with pytest.raises(RuleRefused, match="Great persons: Ondrej still to draw 1 great person"):
         session.act("next-phase")
     assert session.act("great-person", {"person": "Velký generál"}).actor == "Ondrej"
     assert session.summary()["players"][0]["great persons"] == "Great General"

@@ -162,4 +162,4 @@ def test_an_upgraded_type_alone_names_its_card() -> None:
 def test_unit_cards_are_in_decisions() -> None:
     text = " ".join(topic(INFO.load(), "decisions").text.split())
     assert "A card is played by its kind in `front` (its type and rank, as infantry-2, or the rank's name" in text
-    assert "China's capital has its city walls" in text
+    assert "China's City Walls and Egypt's ancient wonder in the capital" in text

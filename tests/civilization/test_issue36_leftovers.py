@@ -22,8 +22,8 @@ def test_the_start_abilities_are_set_up_by_the_kit() -> None:
     assert count(session, "city:india-capital", "metropolis") == 1
     assert count(session, "city:russia-capital", "metropolis") == 0
     assert [realm(session, seat).pending_persons for seat in range(4)] == [0, 0, 0, 1]
-    pending = session.ruleset.pending(session.context())
-    assert "Sam draws 1 great person (great-person)." in pending
+    pending = [item["text"] for item in session.summary()["pending"]]
+    assert "Great persons: Sam still to draw 1 great person (great-person)" in pending
     assert not any("(correct)" in line for line in pending)
     session.act("great-person", {"person": "michelangelo"}, actor="Sam")
     assert count(session, "persons:america", "michelangelo") == 1 and realm(session, 3).pending_persons == 0

@@ -21,7 +21,8 @@ def test_next_phase_is_named_once_nothing_the_rules_require_holds_the_phase() ->
     session.act("next")
     pending = list(session.ruleset.pending(session.context()))
     assert not session.propose("next-phase", {}).legal
-    assert ENDS_MOVEMENT not in pending and "A draws 2 great persons (great-person)." in pending
+    duties = [item["text"] for item in session.summary()["pending"]]
+    assert ENDS_MOVEMENT not in pending and "Great persons: A still to draw 2 great persons (great-person)" in duties
     session.act("great-person", {"player": "A", "person": "michelangelo"})
     session.act("great-person", {"player": "A", "person": "archimedes"})
     assert ENDS_MOVEMENT in session.ruleset.pending(session.context())
@@ -33,9 +34,9 @@ def test_the_national_abilities_set_up_are_in_decisions() -> None:
     # The rulebook is silent on the abilities: the kit states the start pieces from the fan sheet and the setup
     # lays them out, China's walls too (the kit names them); Egypt's wonder is chosen, so put in with national-start.
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "Russia starts with 2 armies on the map" in text
-    assert "China's capital has its city walls" in text
-    assert "Egypt's ancient wonder is chosen from the market" in text
+    assert "Russia 2 armies on the map" in text
+    assert "China's City Walls and Egypt's ancient wonder in the capital" in text
+    assert "Egypt's wonder, once confirmed, is chosen from the market" in text
     session = new(("A", "russia"), ("B", "china"), ("C", "egypt"))
     assert session.table.ledger.count("board:russia", "army:russia") == 2
     assert {city.id: city.buildings for city in session.table.game.cities if city.buildings} == {
@@ -46,5 +47,5 @@ def test_the_national_abilities_set_up_are_in_decisions() -> None:
 @pytest.mark.usefixtures("czech")
 def test_the_decisions_say_it_in_czech_too() -> None:
     text = " ".join(topic(INFO.load(), "decisions").text.split())
-    assert "Rusko začíná se 2 armádami na mapě" in text
+    assert "Rusko 2 armády na mapě" in text
     assert "Žetony chýší a vesnic" in text

@@ -87,6 +87,7 @@ def test_an_older_log_keeps_every_turn() -> None:
         "rules_v6": True,
         "rules_v8": True,
         "rules_v9": True,
+        "rules_v10": True,
     }
 
 

@@ -1,0 +1,131 @@
+"""A civilization's start pieces, confirmed once by the table's printed sheet (issue 36, play-test 5).
+
+The rulebook gives every player exactly one army and one scout (l. 245-250) and prints no civilization's ability
+(l. 22 makes it the final word). The kit lists the start pieces of the abilities (Russia's second army, Germany's
+two infantry cards, China's City Walls, Egypt's wonder, America's great person...) from a fan transcription of the
+printed civilization sheets. Such a fact is printed on the table's own sheet, so the table confirms it once: the
+first round asks (``start-pieces printed=yes|no``), ``yes`` lays the pieces, and either answer is kept in the kit
+(``start_printed``), so later games lay them at the setup, or leave them out, without asking again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.actions import ActionSpec, Violation, rule
+from engine.fields import Field
+from engine.i18n import ntr, tr
+from engine.names import phrase_list
+from engine.state import Context
+from rulesets.civilization.catalogues import book, fact, name_of
+from rulesets.civilization.common import PLAYER, due, me
+from rulesets.civilization.components import (
+    PRINTED,
+    capital_id,
+    game,
+    has_start_pieces,
+    lay_start_pieces,
+    owner,
+    realm,
+    sheet_confirmed,
+)
+from rulesets.civilization.state import Realm, State
+
+
+def to_confirm(ctx: Context, mine: Realm, seat: int) -> bool:
+    """Whether the table has still to say if a player's printed sheet gives the start pieces the kit lists: the
+    first round, a kit that has some from its fan source and no word on them yet (a ``who`` condition)."""
+    faction = ctx.players[seat].faction
+    if ctx.position.round != 1 or mine.start_sheet or sheet_confirmed(ctx, faction):
+        return False
+    return fact(ctx, "civilizations", faction, PRINTED) is None and has_start_pieces(ctx, faction)
+
+
+def pieces_said(ctx: Context, seat: int) -> list[str]:
+    """The start pieces the kit lists for a player's civilization, in words."""
+    faction = ctx.players[seat].faction
+
+    def known(key: str) -> Any:
+        return fact(ctx, "civilizations", faction, key)
+
+    out = []
+    armies, scouts = int(known("start_armies") or 0), int(known("start_scouts") or 0)
+    if armies:
+        out.append(ntr("{n} army on the map", "{n} armies on the map", armies).format(n=armies))
+    if scouts:
+        out.append(ntr("{n} scout on the map", "{n} scouts on the map", scouts).format(n=scouts))
+    if known("start_building"):
+        label = name_of(book(ctx).catalogues["item"], str(known("start_building")))
+        out.append(tr("{building} in the capital").format(building=label))
+    if known("start_metropolis") is True:
+        out.append(tr("the capital as a metropolis"))
+    if known("start_wonder"):
+        out.append(tr("a wonder of the {era} era in the capital").format(era=tr(str(known("start_wonder")))))
+    for unit, n in Counter(known("extra_units") or ()).items():
+        label = name_of(ctx.kit.catalogue("units", "unit"), unit)
+        out.append(ntr("{n} more {unit} card", "{n} more {unit} cards", n).format(n=n, unit=label))
+    if known("start_persons"):
+        persons = int(known("start_persons"))
+        out.append(ntr("{n} great person to draw", "{n} great persons to draw", persons).format(n=persons))
+    return out
+
+
+def start_pieces(ctx: Context, args: Mapping[str, Any]) -> State:
+    seat = me(ctx)
+    if not args["printed"]:
+        return game(ctx).with_realm(seat, realm(ctx, seat).but(start_sheet="no"))
+    building, persons = lay_start_pieces(ctx, seat)
+    state = game(ctx)
+    mine = state.realms[seat]
+    state = state.with_realm(seat, mine.but(start_sheet="yes", pending_persons=mine.pending_persons + persons))
+    capital = state.city(capital_id(ctx.players[seat]))
+    if building and building not in capital.buildings:
+        state = state.with_city(replace(capital, buildings=(*capital.buildings, building)))
+    return state
+
+
+def check_start_pieces(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    seat = me(ctx)
+    if to_confirm(ctx, realm(ctx, seat), seat):
+        if owner(ctx, capital_id(ctx.players[seat])) != seat:
+            return [rule("Start", "the start pieces go into the player's own capital", "start")]
+        return []
+    if ctx.position.round != 1:
+        return [rule("Start", "a civilization's start pieces are placed in the first round", "start")]
+    said = tr("{player}'s start pieces need no word from the printed sheet: the kit has it already, or it was given")
+    return [rule("Start", said.format(player=ctx.players[seat].name), "start")]
+
+
+def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
+    seat = me(before)
+    name = before.players[seat].name
+    if not args["printed"]:
+        said = tr("{player}'s printed sheet does not give these start pieces: none is laid, and the kit keeps that.")
+        return [said.format(player=name)]
+    said = tr("{player}'s printed sheet gives {pieces}: laid now, and the kit keeps it for later games.")
+    return [said.format(player=name, pieces=phrase_list(pieces_said(before, seat)))]
+
+
+ACTIONS = (
+    ActionSpec(
+        "start-pieces",
+        start_pieces,
+        fields=(
+            PLAYER,
+            Field("printed", "bool", "your printed civilization sheet gives the start pieces the kit lists (yes/no)"),
+        ),
+        phases=("start", "trade", "city"),
+        who=due(to_confirm),
+        actor="player",
+        check=check_start_pieces,
+        offered=lambda ctx: any(to_confirm(ctx, m, s) for s, m in enumerate(game(ctx).realms)),
+        help="Say once whether your printed civilization sheet gives the start pieces the kit has from a fan "
+        "sheet (yes lays them; the kit keeps the answer).",
+        topic="start",
+        text="{actor} checks the start pieces on the printed sheet",
+        outcome=outcome,
+    ),
+)
