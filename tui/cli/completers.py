@@ -113,7 +113,14 @@ def actions(line: Line, incomplete: str) -> Candidates:
     found = _answers(line)
     if found is None:
         return []
-    return matching(((a["name"], a["said"]) for a in found[1]["actions"]), incomplete)
+    out: Candidates = []
+    for a in found[1]["actions"]:
+        # Its word in the language spoken; the id where only that is what is being typed (``fi``: fight).
+        said = a["said"]
+        out.extend(
+            matching([(a.get("word", a["name"]), said)], incomplete) or matching([(a["name"], said)], incomplete)
+        )
+    return out
 
 
 def fields(line: Line, incomplete: str) -> Candidates:
@@ -128,19 +135,33 @@ def fields(line: Line, incomplete: str) -> Candidates:
     if spec is None:
         return []
     words = list(line.params.get("fields") or ())
+    aliases: dict[str, str] = spec.get("aliases", {})
     # Bash splits NAME=VALUE at the "=" (its COMP_WORDBREAKS): the value is a word of its own, and so is
     # the "=" while the cursor is just after it. Readline puts a candidate in place of what follows the
     # last "=" only (nothing, just after it), so a value goes without its "=": "=athens" made greeks==.
     if len(words) >= 2 and words[-1] == "=":
-        return _values(spec, words[-2], incomplete, "")
+        return _values(spec, _id(aliases, words[-2]), incomplete, "")
     if words and line.word == "=":
-        return _values(spec, words[-1], "", "")
+        return _values(spec, _id(aliases, words[-1]), "", "")
     if "=" in incomplete:
         name, _, typed = incomplete.partition("=")
-        return _values(spec, name, typed, f"{name}=")
-    given = {word.partition("=")[0] for word in words}
-    asked = [f for f in spec["fields"] if f["name"] not in given]
-    return matching(((f"{f['name']}=", f["help"]) for f in asked), incomplete)
+        return _values(spec, _id(aliases, name), typed, f"{name}=")
+    given = {_id(aliases, word.partition("=")[0]) for word in words}
+    out: Candidates = []
+    for f in spec["fields"]:
+        if f["name"] not in given:  # its word in the language spoken, else the id being typed
+            word = f.get("word", f["name"])
+            out.extend(
+                matching([(f"{word}=", f["help"])], incomplete) or matching([(f"{f['name']}=", f["help"])], incomplete)
+            )
+    return out
+
+
+def _id(aliases: dict[str, str], name: str) -> str:
+    """The id of the field a typed name means (``kůň``: horse), or the name as typed."""
+    from engine.names import fold
+
+    return aliases.get(fold(name), name)
 
 
 def _values(spec: dict[str, Any], name: str, typed: str, before: str) -> Candidates:

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 ENV_VAR = "TABULA_CACHE"
 #: Bumped when the shape of the answers changes (an old file is then worked out again).
-SHAPE = 3
+SHAPE = 4
 
 
 def cache_dir() -> Path:
@@ -119,6 +119,8 @@ def work_out(session: Session) -> dict[str, Any]:
 
 
 def _action(session: Session, spec: Any) -> dict[str, Any]:
+    from engine.names import fold
+    from engine.spoken_names import FIELD, action_word, field_word, other_words
     from engine.summary import field_offers
 
     values: dict[str, list[str]] = {}
@@ -131,8 +133,13 @@ def _action(session: Session, spec: Any) -> dict[str, Any]:
     asked = [f for f in spec.fields if f.asked_in(session.phase.id, session.options)]
     return {
         "name": spec.name,
+        "word": action_word(spec.name),
         "said": spec.said,
-        "fields": [{"name": f.name, "help": f.said} for f in asked],
+        "fields": [{"name": f.name, "word": field_word(f.name), "help": f.said} for f in asked],
+        # Every name a field answers to (its id, its Czech words), folded: a field typed in Czech completes.
+        "aliases": {
+            fold(said): f.name for f in spec.fields for said in (f.name, *other_words(FIELD, f.name)) if fold(said)
+        },
         "values": values,
         # The rest of a field's catalogue: offered only when nothing the rules offer matches what is typed.
         "more": more,
@@ -143,8 +150,10 @@ def _action(session: Session, spec: Any) -> dict[str, Any]:
 
 def action(answers: dict[str, Any], name: str, save: Path) -> dict[str, Any] | None:
     """The action ``name`` of the answers; one not open now (named anyway) is worked out from ``save``."""
+    from engine.names import fold
+
     for spec in answers["actions"]:
-        if spec["name"] == name:
+        if spec["name"] == name or fold(spec.get("word", "")) == fold(name):
             return dict(spec)
     from engine import saves
 

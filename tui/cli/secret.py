@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.errors import BadInput, TabulaError
 from engine.i18n import tr
+from engine.spoken_names import action_word, field_ids, field_word
 
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
@@ -62,6 +63,7 @@ def with_secrets(
     """
     try:
         spec = session.spec(action)
+        raw = field_ids(spec.fields, raw)  # a field named in Czech is its id (``karta=?``: card)
     except TabulaError:
         return dict(raw)  # the action itself refuses the name, saying so
     secret = [f for f in spec.fields if f.secret]
@@ -96,25 +98,25 @@ def _how(spec: ActionSpec, field: Field, drawer: str | None) -> str:
         " unseen; in a script, give {field}=VALUE"
     )
     who = tr("{name} drew it").format(name=drawer) if drawer is not None else tr("drawn face down")
-    return said.format(action=spec.name, field=field.name, who=who)
+    return said.format(action=action_word(spec.name), field=field_word(field.name), who=who)
 
 
 def _typed(session: Session, field: Field, drawer: str | None, read: Reader) -> str:
     """The drawer's value, typed unseen and checked against the field's names (never echoed back)."""
-    said = tr(field.help) if field.help else field.name
+    named = field_word(field.name)  # in the language spoken (``karta``)
+    said = tr(field.help) if field.help else named
     if drawer is None:
-        question = tr("Whoever drew it, type {field} (hidden) — {help}").format(field=field.name, help=said)
+        question = tr("Whoever drew it, type {field} (hidden) — {help}").format(field=named, help=said)
     else:
-        question = tr("{name}, type {field} (hidden) — {help}").format(name=drawer, field=field.name, help=said)
+        question = tr("{name}, type {field} (hidden) — {help}").format(name=drawer, field=named, help=said)
     for _ in range(TRIES):
         value = read(question).strip()
         if not value or _known(session, field, value):
             return value
         sys.stderr.write(
-            tr("That is no {field} the game knows (not shown: it is secret); type it again.").format(field=field.name)
-            + "\n"
+            tr("That is no {field} the game knows (not shown: it is secret); type it again.").format(field=named) + "\n"
         )
-    raise BadInput(tr("{field}: no name the game knows was typed (not shown: it is secret)").format(field=field.name))
+    raise BadInput(tr("{field}: no name the game knows was typed (not shown: it is secret)").format(field=named))
 
 
 def _known(session: Session, field: Field, value: str) -> bool:

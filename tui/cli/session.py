@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from engine.i18n import N_, ntr, tr
+from engine.spoken_names import action_word, field_word
 from tui.cli import completion as complete
 from tui.cli.base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
 from tui.cli.output import emit_json, say
@@ -66,8 +67,8 @@ def actions(
     if not found:
         say(tr("No actions: the game is over (undo to continue)."))
     for spec in found:
-        fields = " ".join(field_line(f) for f in spec["fields"] if not f.get("actor"))
-        say(f"{spec['name']} {fields}".rstrip())
+        fields = " ".join(field_line(_spoken(f)) for f in spec["fields"] if not f.get("actor"))
+        say(f"{action_word(spec['name'])} {fields}".rstrip())
         say(f"    {_help(spec)}")
 
 
@@ -82,14 +83,19 @@ def action_help(save: str, action: str, viewer: str | None = None) -> None:
     reader = None if viewer is None else session.players[session.player_index(viewer)].name
     spec = describe_action(session, declared, reader)
     usage = tr("Usage: tabula act {save} {action} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
-    say(usage.format(save=save, action=spec["name"]))
+    say(usage.format(save=save, action=action_word(spec["name"])))
     say(f"\n  {_help(spec)}\n")
     # The JSON's help is English (the same in every language): translated here, for people.
-    rows = [(field_line(f), _said(declared, f)) for f in spec["fields"]]
+    rows = [(field_line(_spoken(f)), _said(declared, f)) for f in spec["fields"]]
     width = max((len(left) for left, _ in rows), default=0)
     say(tr("Fields:") if rows else tr("No fields."))
     for left, right in rows:
         say(f"  {left.ljust(width)}  {right}".rstrip())
+
+
+def _spoken(field: dict[str, Any]) -> dict[str, Any]:
+    """A field as a list shows it: named in the language spoken (``kůň=N``; its id is what JSON says)."""
+    return {**field, "name": field_word(field["name"])}
 
 
 def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
@@ -270,7 +276,10 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
         import shlex
 
         commands = [
-            shlex.join(["tabula", "act", save, fact.action, *(f"{k}={v}" for k, v in fact.fields)]) for fact in facts
+            shlex.join(
+                ["tabula", "act", save, action_word(fact.action), *(f"{field_word(k)}={v}" for k, v in fact.fields)]
+            )
+            for fact in facts
         ]
         return refused.with_hint(
             tr("if the board shows it: {commands}, then this again").format(commands="; ".join(commands))
@@ -285,7 +294,9 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
 
     if refused.physical:
         return refused.with_hint(
-            tr("this cannot be overridden; if the table differs, use 'tabula act {save} correct ...'").format(save=save)
+            tr("this cannot be overridden; if the table differs, use 'tabula act {save} {correct} ...'").format(
+                save=save, correct=action_word("correct")
+            )
         )
     return refused.with_hint(tr("use --force to override"))
 
