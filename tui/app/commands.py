@@ -45,6 +45,7 @@ class ActionScreen(Protocol):
     @property
     def session(self) -> Session: ...
     def pick_action(self, name: str) -> None: ...
+    async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None: ...
 
 
 #: How much a command set aside (another game's, in a session) counts against the others: a search finds it,
@@ -127,19 +128,21 @@ class AppCommands(_Listed):
 
 def _game_commands(app: Navigator, info: registry.GameInfo) -> list[Command]:
     """One game's rules, its calculators and each calculator on its own, its kit and its teaching walk."""
-    rules = tr("Rules: {name}").format(name=info.name)
+    from tui.library import game_title  # not at start-up: the palette is opened later, if at all
+
+    rules = tr("Rules: {name}").format(name=game_title(info.id))
     out: list[Command] = [(rules, tr("rules reference"), partial(app.open_rules, info.id, None))]
     # Calculators that read a saved session have no form (the session screen shows what they work out).
     specs = [c for c in info.load_calculators(speak=False) if not c.session]
     names = ", ".join(c.name for c in specs)
-    calculators = tr("Calculators: {name}").format(name=info.name)
+    calculators = tr("Calculators: {name}").format(name=game_title(info.id))
     out.append((calculators, names, partial(app.open_calculators, info.id, None)))
     for spec in specs:
-        title = tr("{game}: {name} calculator").format(game=info.name, name=spec.name)
+        title = tr("{game}: {name} calculator").format(game=game_title(info.id), name=spec.name)
         out.append((title, spec.said, partial(app.open_calculators, info.id, spec.name)))
-    kit = tr("Kit: {name}").format(name=info.name)
+    kit = tr("Kit: {name}").format(name=game_title(info.id))
     out.append((kit, tr("the printed board, entered once"), partial(app.open_kit, info.id)))
-    teach = tr("Teach the board: {name}").format(name=info.name)
+    teach = tr("Teach the board: {name}").format(name=game_title(info.id))
     out.append((teach, tr("a guided walk through what the kit lacks"), partial(app.open_teach, info.id)))
     return out
 
@@ -180,16 +183,25 @@ class SessionCommands(_Listed):
 
     def commands(self) -> list[Command]:
         # The screen the palette was opened over (app.screen is the palette itself while it is open).
+        from tui.library import game_title  # loaded with the session already
+
         screen = cast(ActionScreen, self.screen)
         app = cast(Navigator, self.app)
         out: list[Command] = []
+        nothing = _nothing_to_answer(screen)
+        if nothing is not None:
+            out.append(nothing)
         for spec in screen.session.available():
             action = tr("Action: {name}").format(name=spec.name)
             out.append((action, spec.said, partial(screen.pick_action, spec.name)))
         game = screen.session.ruleset
         for topic in reference.topics(game):
             out.append(
-                (tr("Rules: {name}").format(name=topic.title), game.name, partial(app.open_rules, game.id, topic.id))
+                (
+                    tr("Rules: {name}").format(name=topic.title),
+                    game_title(game.id),
+                    partial(app.open_rules, game.id, topic.id),
+                )
             )
         progress = tr("Progress: victory measures per round")
         out.append((progress, tr("each player's line, round by round"), app.open_progress))
@@ -197,3 +209,27 @@ class SessionCommands(_Listed):
         out.append((told, tr("the evening so far, as tabula report writes it"), app.open_story))
 
         return out
+
+
+#: The answer that answers nothing (Hellas: let the opponent's card, and the attack it serves, stand).
+PASS = "pass"
+
+
+def _nothing_to_answer(screen: ActionScreen) -> Command | None:
+    """One entry for "nothing to answer" while the rules wait for a pass: it lets everything that waits stand
+    at once (``all=yes`` where the action has that box: the card and the attack), whatever the hand holds.
+
+    On the shared screen the question is asked even of a hand that holds no answer (the hand is secret); the
+    play-test's opponent typed ``pass`` after nearly every card. The entry is offered the same whatever the
+    hand holds, so taking it tells the table nothing.
+    """
+    session = screen.session
+    spec = next((s for s in session.available() if s.name == PASS), None)
+    if spec is None or session.ruleset.awaited(session.context()) != PASS:
+        return None
+    every = spec.field("all")
+    values = {"all": "yes"} if every is not None and every.type == "bool" else {}
+    title = tr("Nothing to answer: let it all stand")
+    command = " ".join([PASS, *(f"{k}={v}" for k, v in values.items())])
+    said = tr("offered whatever the hand holds: {command}").format(command=command)
+    return title, said, partial(screen.apply, PASS, values, False)

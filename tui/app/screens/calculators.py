@@ -24,6 +24,7 @@ from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.pick import PickList
 from tui.app.widgets.render import bar, plain
+from tui.library import game_title
 
 #: Separates the entries of a field that takes several (one per player, fighter, villa...).
 ENTRY_SEPARATOR = ";"
@@ -118,7 +119,7 @@ class CalculatorScreen(SpeakingScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.title = tr("Calculators — {game}").format(game=self.info.name)
+        self.title = tr("Calculators — {game}").format(game=game_title(self.info.id))
 
     def on_screen_resume(self) -> None:
         if self._to_first_field:

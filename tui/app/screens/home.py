@@ -178,15 +178,19 @@ class HomeScreen(HomeKeys):
         return [table]
 
     def _demos(self) -> list[Widget]:
+        from tui.library import game_title  # as phase_title: not imported before a section names the games
+
         return [
             Label(tr("A game in progress to explore (copied, so the original stays as it is):"), classes="dim"),
-            OptionList(*(Option(g.name, id=g.id) for g in self.games), id="demo-games"),
+            OptionList(*(Option(game_title(g.id), id=g.id) for g in self.games), id="demo-games"),
         ]
 
     def _reference(self) -> list[Widget]:
+        from tui.library import game_title
+
         return [
             Label(tr("Enter opens a game's rules:"), classes="dim"),
-            OptionList(*(Option(g.name, id=g.id) for g in self.games), id="ref-games"),
+            OptionList(*(Option(game_title(g.id), id=g.id) for g in self.games), id="ref-games"),
             Horizontal(
                 Button(tr("Rules"), id="ref-rules", compact=True),
                 Button(tr("Calculators"), id="ref-calc", compact=True),
@@ -213,12 +217,13 @@ class HomeScreen(HomeKeys):
         tables = self.query("#saves")
         if not tables:
             return
-        from tui.library import phase_title  # as create and copy_demo: not imported before the list is shown
+        # As create and copy_demo: not imported before the list is shown.
+        from tui.library import game_title, phase_title
 
         table = tables.first(DataTable)
         table.clear(columns=True)
         table.add_columns(tr("session"), tr("game"), tr("round"), tr("phase"), tr("last played"))
-        names = {g.id: g.name for g in self.games}
+        names = {g.id: game_title(g.id) for g in self.games}
         for entry in saves.list_sessions(self.folder):
             if "error" in entry:
                 table.add_row(entry["name"], tr("damaged"), "", "", entry["error"][:40], key=entry["name"])

@@ -60,6 +60,8 @@ def home_keys() -> list[tuple[str, str]]:
 
 def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
     """The new-game form's fields, top to bottom as Tab goes through them."""
+    from tui.library import game_title  # the games as their editions in the language spoken name them
+
     # A row per seat, its name then its faction: Tab goes seat by seat, as the eye reads the form.
     seats = [
         Horizontal(
@@ -77,7 +79,7 @@ def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
     ]
     return [
         FormPick(
-            [(g.id, g.name) for g in games],
+            [(g.id, game_title(g.id)) for g in games],
             games[0].id if games else None,
             id="new-game",
             prompt=tr("game"),
@@ -110,6 +112,8 @@ def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -
     The engine checks the same when the session starts, but stops at the first
     problem; the form names them all at once.
     """
+    from tui.library import game_title
+
     problems: list[tuple[int | None, str]] = []
     named = [(seat, name.strip()) for seat, (name, _) in enumerate(seats) if name.strip()]
     for seat, (name, faction) in enumerate(seats):
@@ -123,7 +127,7 @@ def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -
             if low == high
             else tr("{game} takes {low} to {high} players ({given})")
         )
-        problems.append((None, takes.format(game=ruleset.name, low=low, high=high, given=given)))
+        problems.append((None, takes.format(game=game_title(ruleset.id), low=low, high=high, given=given)))
     groups: dict[str, list[tuple[int, str]]] = {}
     for seat, name in named:
         if len(name) > NAME_LIMIT or not name.isprintable():

@@ -32,6 +32,7 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.pick import PickList
+from tui.library import game_title
 from tui.show_text import kit_origin
 
 
@@ -83,7 +84,7 @@ class KitScreen(SpeakingScreen):
         yield KeyBar()
 
     async def on_mount(self) -> None:
-        self.title = tr("Kit — {game}").format(game=self.ruleset.name)
+        self.title = tr("Kit — {game}").format(game=game_title(self.ruleset.id))
         self._sections()
         await self._entries()
 
@@ -100,7 +101,7 @@ class KitScreen(SpeakingScreen):
         kept = "" if not self.changed else tr("  (not kept yet: ctrl+s)")
         origin = kit_origin(self.kit.origin) if self.kit.origin else tr("new")
         return tr("{game} kit ({origin}): {state}{kept}").format(
-            game=self.ruleset.name, origin=origin, state=state, kept=kept
+            game=game_title(self.ruleset.id), origin=origin, state=state, kept=kept
         )
 
     def _spec(self) -> KitSection | None:

@@ -24,6 +24,7 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.session_parts import NARROW
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.key_bar import KeyBar
+from tui.library import game_title
 
 
 class RulesScreen(SpeakingScreen):
@@ -67,7 +68,7 @@ class RulesScreen(SpeakingScreen):
         self.set_class(event.size.width < NARROW, "-narrow")
 
     def on_mount(self) -> None:
-        self.title = tr("Rules — {game}").format(game=self.ruleset.name)
+        self.title = tr("Rules — {game}").format(game=game_title(self.ruleset.id))
         wanted = self.start or (self.topics[0].id if self.topics else None)
         if wanted:
             self.show_topic(wanted)

@@ -247,11 +247,14 @@ class ActionForm(Vertical):
     def cursor_field(self) -> Widget | None:
         """The field the cursor starts in: the first needed one still empty, else the first empty one.
 
-        Optional fields come after the needed ones: the play-test landed in an optional list first.
+        Optional fields come after the needed ones: the play-test landed in an optional list first. Among
+        counts with a default, one the rules offer a number for comes first: what is owed (Struggle for Rome's
+        income form opened on grain, paid already, when only a pasture card was still to name).
         """
         fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         empty = [f for f in fields if f.name not in self.values()]
-        for field in self._needed_empty(fields) or empty or fields:
+        owed = [f for f in empty if f.type == "int" and self.suggestions.get(f.name)]
+        for field in self._needed_empty(fields) or owed or empty or fields:
             found = self.query(f"#field-{field.name}")
             return found.first() if found else None
         return None

@@ -18,14 +18,16 @@ from dataclasses import dataclass
 from textual.suggester import Suggester
 
 from engine.actions import ActionSpec
+from engine.errors import TabulaError
 from engine.fields import Field
 from engine.names import fold, fold_words
 from tui.app.widgets.command_words import find_field, is_who_acts, shown_name
 from tui.app.widgets.pick import match
 
-#: What the completion needs from the session: the actions now, and the values a field takes.
+#: What the completion needs from the session: the actions now, and the values a field takes (what the rules
+#: offer first, given the action's other fields as typed so far: ``engine.summary.field_values``).
 Actions = Callable[[], Sequence[ActionSpec]]
-Values = Callable[[ActionSpec, Field], Sequence[str]]
+Values = Callable[[ActionSpec, Field, Mapping[str, str]], Sequence[str]]
 #: What a pick list's search reads of each value of a field, by id, where it is more than the id (a label, an area).
 Searched = Callable[[ActionSpec, Field], Mapping[str, str]]
 #: What the last word of a line may become: the line before it, the word as typed, and the words it finds.
@@ -69,8 +71,8 @@ class CommandSuggester(Suggester):
         if words[-1] == "--as":
             return prefix, last, _matching(last, self._players(spec))
         name, sep, typed = last.partition("=")
+        given = {_given(spec, name): value for name, _, value in (w.partition("=") for w in words[1:])}
         if not sep:
-            given = {_given(spec, name): value for name, _, value in (w.partition("=") for w in words[1:])}
             # Not a field the values typed leave out (a good for a legion: ``Field.only_with``).
             names = [f"{shown_name(spec, f)}=" for f in spec.fields if f.name not in given and f.applies(given)]
             return prefix, last, _matching(last, names)
@@ -83,7 +85,13 @@ class CommandSuggester(Suggester):
         done, comma, item = typed.rpartition(",")
         start = f"{prefix}{name}={done}{comma}"
         texts = self.searched(spec, field) if self.searched is not None else {}
-        return start, item, [_word(v) for v in _matching(item, [str(v) for v in self._values(spec, field)], texts)]
+        # What the rules allow with the fields typed before it comes first (a Stadium laurel for at=stadium).
+        others = {name: v for name, v in given.items() if v and name != field.name and spec.field(name) is not None}
+        try:
+            values = [str(v) for v in self._values(spec, field, others)]
+        except TabulaError:  # a value typed before that the rules cannot read yet (a misspelt place)
+            values = [str(v) for v in self._values(spec, field, {})]
+        return start, item, [_word(v) for v in _matching(item, values, texts)]
 
     def resolved(self, line: str) -> str:
         """``line`` with each value that starts one name only (a place, a player, a card) written out as Tab
@@ -119,7 +127,7 @@ class CommandSuggester(Suggester):
         return f"{last}  {field.said}" if field is not None and field.said else None
 
     def _players(self, spec: ActionSpec) -> list[str]:
-        return [_word(str(v)) for v in self._values(spec, Field("player", "player"))]
+        return [_word(str(v)) for v in self._values(spec, Field("player", "player"), {})]
 
 
 def completed(found: Found) -> str | None:

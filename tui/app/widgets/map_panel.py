@@ -263,7 +263,9 @@ def _columns(lines: Sequence[tuple[str, str]], titles: tuple[str, str], room: in
     Names stay whole (a cut name was the play-test's worst); past the panel's edge the owner-and-pieces line
     was cut mid-word, unseen ("1 Greek and 1 sh"): it gets the rest. A long name goes on two lines where that
     lets more lines show whole ("Sea between Rome and Athens" left Mare Nostrum's provinces 25 cells at
-    120x40), or, as many cut either way, to leave the lines three fifths of the room.
+    120x40), or, as many cut either way, to leave the lines three fifths of the room. A name of one or two words
+    broken counts as a line cut: its second word read as a place of its own (Hellas's "Dolphin / tile", broken
+    to save one line its end); a longer name breaks between phrases ("Sea between / Rome and Athens").
     """
     names = max([cell_len(titles[0]), *(cell_len(name) for name, _ in lines)])
     infos = max([cell_len(titles[1]), *(cell_len(info) for _, info in lines)])
@@ -271,7 +273,11 @@ def _columns(lines: Sequence[tuple[str, str]], titles: tuple[str, str], room: in
         return names, infos
     shortest = max([cell_len(titles[0]), *(cell_len(word) for name, _ in lines for word in name.split())])
     widths = range(shortest, max(names, shortest) + 1)
-    cut = [sum(cell_len(info) > room - width for _, info in lines) for width in widths]
+    short = [cell_len(name) for name, _ in lines if len(name.split()) <= 2]
+    cut = [
+        sum(cell_len(info) > room - width for _, info in lines) + sum(size > width for size in short)
+        for width in widths
+    ]
     fewest = [width for width, n in zip(widths, cut, strict=True) if n == min(cut)]
     best = max(fewest[0], min(fewest[-1], room * 2 // 5))
     return best, max(room - best, cell_len(titles[1]), _FEWEST)

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.i18n import ntr, percent, tr
+from engine.names import fold
 from engine.outcomes import plain
 from engine.views import View
 from tui.show_text import with_uncounted
@@ -130,8 +131,15 @@ def render_player(
         text.append(f"{tr(key.replace('_', ' '))}: ", style="dim")
         text.append(f"{plain(value)}\n")
     uncounted &= hidden
+    # A pile the game already names among its counters, in its own words (Civilization's great persons: "Sun
+    # Tzu"), is not listed again from the ledger ("sun-tzu 1"): the play-test read it twice. A hidden one still
+    # is: its line says which key shows it.
+    counted = {fold(tr(key.replace("_", " "))) for key in player}
     for sort, items in with_uncounted(player.get("holdings", {}), uncounted).items():
-        text.append(f"{labels(sort, index) if labels else sort}: ", style="dim")
+        label = labels(sort, index) if labels else sort
+        if sort not in hidden and fold(label) in counted:
+            continue
+        text.append(f"{label}: ", style="dim")
         if sort in uncounted:  # not even how many (Aquileia, l.1)
             text.append(tr("hidden"), style="italic")  # of a hand: "skrytá" in Czech
             text.append(tr(" (key {key} to show)").format(key=index + 1) + "\n" if hint else "\n", style="dim")
