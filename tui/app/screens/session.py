@@ -19,10 +19,10 @@ from textual.widgets import Button, Input, Select, Static
 from engine.events import NEXT, NEXT_PHASE
 from engine.i18n import tr
 from engine.summary import field_values
-from engine.turns import still_to_act
 from tui.app.controller import LogLines, Outcome
 from tui.app.screens.dialogs import ConfirmDialog
-from tui.app.screens.session_hand import SessionHand
+from tui.app.screens.session_apply import SessionApply
+from tui.app.screens.session_forms import sole_follower
 from tui.app.screens.session_parts import (
     banner,
     elsewhere,
@@ -57,7 +57,7 @@ def _session_commands() -> type[Provider]:
     return SessionCommands
 
 
-class SessionScreen(SessionHand):
+class SessionScreen(SessionApply):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # The cursor starts where the next action is: the action list (or the field of the form the session opens
@@ -160,7 +160,7 @@ class SessionScreen(SessionHand):
         # restyles every panel once more (a tenth of the time to open a session).
         self.layout_mode = layout_for(*self.app.size)
         self.add_class(f"-{self.layout_mode}")
-        drawn = self._drawn  # what each panel is drawn from: refresh_all redraws the ones whose data changed
+        drawn = self.drawing.drawn  # what each panel is drawn from: refresh_all redraws the ones whose data changed
         drawn["header"] = heading = header(self.session, summary, self.viewer.heading())
         yield Static(heading, id="header", markup=False)
         drawn["glance"] = glance = session.ruleset.glance(ctx)
@@ -190,7 +190,7 @@ class SessionScreen(SessionHand):
                 uncounted=uncounted,
                 id="hand",
             )
-            self._logged = tuple(session.events)
+            self.drawing.logged = tuple(session.events)
             yield LogPanel(LogLines(session), len(session.redo_stack), id="log")
         reader = None if self.viewer.seat is None else session.players[self.viewer.seat].name
         command = CommandLine(
@@ -198,7 +198,7 @@ class SessionScreen(SessionHand):
             placeholder=tr("action field=value … (Tab completes, Enter runs, Escape closes)"),
             # A player's own view lists that player's own hidden cards where a field names them (the table's, none).
             suggester=CommandSuggester(
-                self.session.available, partial(field_values, session, viewer=reader), self._searched
+                self.session.available, partial(field_values, session, viewer=reader), self.command.searched
             ),
             compact=True,
         )
@@ -228,7 +228,7 @@ class SessionScreen(SessionHand):
             self._fresh = (form, form.values(), form.acting())
             if self.focused is None or form not in self.focused.ancestors:
                 form.focus_first()
-            self._recheck()
+            self.checks.recheck()
             self._show_hand()
 
     def _update_auto_focus(self) -> None:
@@ -375,7 +375,7 @@ class SessionScreen(SessionHand):
                 if not wizard.refused:
                     self.status(tr("Not applied: {why}").format(why=wizard.check_text or step), ok=False)
             return
-        sole = self._sole_follower() if step == NEXT else None
+        sole = sole_follower(self.session) if step == NEXT else None
         # Where the rules let someone name who follows, the one player left comes filled in.
         self._turn_ending_at = self._moment()
         self._preset = {"player": sole} if sole is not None else {}
@@ -392,15 +392,3 @@ class SessionScreen(SessionHand):
                 apply.focus()  # after the field's focus the form asked for (also in the app's turn)
             self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
         self._give_back_later(hold)
-
-    def _sole_follower(self) -> str | None:
-        """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),
-        else None."""
-        session = self.session
-        position = session.table.position
-        if session.phase.order != "chosen" or position.turn is None:
-            return None
-        left = still_to_act(session.ruleset, session.context())
-        if len(left) != 1 or position.named == left[0]:
-            return None
-        return session.players[left[0]].name

@@ -5,21 +5,28 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
+from textual import events, on
 from textual.widgets import Select
 
 from engine.actors import eligible
 from engine.errors import Fact
 from engine.i18n import tr
 from engine.losses import lost_by, said
+from tui.app.controller import SessionController
 from tui.app.screens.dialogs import ConfirmDialog
-from tui.app.screens.session_draw import SessionDraw
 from tui.app.screens.session_forms import form_for
+from tui.app.screens.session_layout import SessionLayout
+from tui.app.screens.session_shown import ShownCards
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
 
-class SessionApply(SessionDraw):
+class SessionApply(SessionLayout):
     """Forms made, checked and applied (the session screen's part that does it)."""
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__(controller)
+        self.shown = ShownCards(self)  # built here: it asks for what this class and the held keys' provide
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         # A pick the list has moved on from (cleared after an action the rules refuse again) would
@@ -29,6 +36,7 @@ class SessionApply(SessionDraw):
 
     def _made_form(self, action: str) -> ActionForm | None:
         """The action's form as the table stands (not mounted); None for an action there is not."""
+        self.shown.making_form()  # cards shown on a table since changed are not for this entry
         spec = self.controller.spec(action)
         if spec is None:
             return None
@@ -41,6 +49,30 @@ class SessionApply(SessionDraw):
         self._preset, self._acting = {}, None
         form.made_for = form.acting_default if form.acting_default is not None else form.preset.get(spec.actor or "")
         return form
+
+    def made_form_with(self, action: str, values: dict[str, str], actor: str | None) -> ActionForm | None:
+        """The action's form made from ``values`` for ``actor`` (``_made_form``), the next pick's preset left as
+        it was (a pick on its way may have left it for the next form)."""
+        waiting = self._preset, self._acting
+        self._preset, self._acting = dict(values), actor
+        try:
+            return self._made_form(action)
+        finally:
+            self._preset, self._acting = waiting
+
+    async def _hide_shown(self) -> None:
+        """The form's shown cards hidden again (``ShownCards.hide_shown``: what their seconds do)."""
+        await self.shown.hide_shown()
+
+    @on(events.DescendantFocus)
+    async def _left_the_entry(self, event: events.DescendantFocus) -> None:
+        # Before the layout's own handler (``SessionLayout.on_descendant_focus``), as when it was inherited.
+        await self.shown.left_the_entry(event.widget)
+
+    @on(ActionForm.Changed)
+    async def _values_changed(self, message: ActionForm.Changed) -> None:
+        # Before this class's own ``on_action_form_changed``: offers first, then the check.
+        await self.shown.values_changed(message)
 
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
@@ -61,7 +93,7 @@ class SessionApply(SessionDraw):
             return
         wizard = self._wizard()
         kept = self._kept(form)
-        if kept is not None and self._checked(kept.action, kept.values()):
+        if kept is not None and self.checks.checked(kept.action, kept.values()):
             if take_cursor:
                 kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
             self._show_hand()
@@ -82,20 +114,20 @@ class SessionApply(SessionDraw):
                 # a busy machine): the newer one is the form the table sees, and it will take the focus itself.
                 return
             self._fresh = (form, form.values(), form.acting())
-        self._clear_passing()  # "Form closed…" said of the form before this one
+        self.clear_passing()  # "Form closed…" said of the form before this one
         # Picking an action (drop-down, palette, map) means filling it in next.
         if take_cursor:
             form.focus_first()
-        self._recheck()
+        self.checks.recheck()
         self._show_hand()
 
     def on_action_form_changed(self, message: ActionForm.Changed) -> None:
         form = self._form()
         if form is None or form.action != message.action:
             return  # from a form already gone: its ✗ lines would stand under no form
-        if self._checked(message.action, message.values):
+        if self.checks.checked(message.action, message.values):
             return  # nothing new to check, nor another player to show
-        self._check(message.action, message.values)
+        self.checks.check(message.action, message.values)
         if self.pinned is None:
             self._show_hand()  # the hand follows who acts
 
@@ -161,7 +193,7 @@ class SessionApply(SessionDraw):
             # The cards were shown for this entry: hidden again before the next player takes over (Enter, the
             # screen's own key, never reached the any-key that hides them; they stayed up for 8 seconds).
             self._conceal()
-            self._last_check = ()  # the check line is cleared below: whatever comes next is checked anew
+            self.checks.forget()  # the check line is cleared below: whatever comes next is checked anew
             # Keep the same action ready for the next entry (several buys in a row).
             wizard = self._wizard()
             # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
@@ -180,7 +212,7 @@ class SessionApply(SessionDraw):
             await self._open_next_form(action)
             following = self._form()
             if self.pinned is not None and following is not None:
-                acting = self._form_actor(following)
+                acting = self.form_actor(following)
                 if acting is not None and acting != self.session.players[self.pinned].name:
                     # Pinned for the entry just made: the next one is another player's (all act in a phase
                     # with no turns: after Bo's exchange size, Ann's offer showed "Hand — Bo (pinned)").

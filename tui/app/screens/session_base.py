@@ -10,22 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
-from textual.content import Content
 from textual.css.query import NoMatches
-from textual.widgets import Static
+from textual.widget import Widget
+from textual.widgets import Input
 
 from engine.errors import Fact
-from engine.events import Event
-from engine.i18n import language, ntr, tr
+from engine.i18n import language, tr
 from engine.session import Session
 from tui.app.controller import SessionController
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.keys import KeysScreen
-from tui.app.screens.session_forms import hand_seats, seat_now
-from tui.app.screens.session_parts import has_hidden
+from tui.app.screens.session_check import FormCheck
+from tui.app.screens.session_command import CommandRunner
+from tui.app.screens.session_draw import PanelDrawing
+from tui.app.screens.session_forms import hand_seats, kept_form, seat_now
+from tui.app.screens.session_parts import has_hidden, keys_extra
+from tui.app.screens.session_shown import ShownCards
+from tui.app.screens.session_status import StatusLine
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.viewer import Viewer
 from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.hand_panel import HandPanel
 from tui.app.widgets.wizard import WizardPanel
 
@@ -38,6 +43,12 @@ REVEAL_SECONDS = 8.0
 
 class SessionBase(SpeakingScreen):
     """Who acts and whose hidden cards are shown, over one open session."""
+
+    #: Seconds a form's shown cards stay named with no key pressed: longer than the hand panel's own time, the
+    #: player is choosing among them (the play-test's cards hid mid-choice, at 8 s).
+    shown_seconds = REVEAL_SECONDS * 2.5
+    #: The cards shown for the open form's entry, and its offers (its part, built by ``SessionApply``).
+    shown: ShownCards
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
@@ -56,16 +67,85 @@ class SessionBase(SpeakingScreen):
         self._acting: str | None = None  # who acts in the next form, when the command line said
         self._reveal_timer: Any = None
         self._hid_now: int | None = None  # whose shown cards the key being handled just hid
-        #: What each panel was last drawn from (``refresh_all`` redraws only what changed).
-        self._drawn: dict[str, object] = {}
-        #: The events the log shows.
-        self._logged: tuple[Event, ...] = ()
         #: What the hand panel was last drawn from (``_show_hand``).
         self._hand_drawn: tuple[object, ...] = ()
-        #: What the last dry run was of (``_checked``).
-        self._last_check: tuple[object, ...] = ()
         #: The open form as it was made: its values and who acts (untouched, it may be kept for the same form).
         self._fresh: tuple[ActionForm, dict[str, str], str | None] | None = None
+        #: The open form's dry run (its part).
+        self.checks = FormCheck(self)
+        #: The panels' redraw (its part).
+        self.drawing = PanelDrawing(self)
+        #: The ``:`` command line (its part).
+        self.command = CommandRunner(self)
+        #: The status line (its part).
+        self.status_line = StatusLine(self)
+
+    def prepare_form(self, values: dict[str, str], actor: str | None) -> None:
+        """What the next form made is filled with, and who acts in it (the next pick makes it)."""
+        self._preset = dict(values)
+        self._acting = actor
+
+    async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+        """Apply an action and redraw."""
+        await self._apply(action, values, force, actor)
+
+    def ask_facts(
+        self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
+    ) -> None:
+        """Ask the table for printed facts, then apply."""
+        self._ask_facts(facts, action, values, force, actor)
+
+    def clear_passing(self) -> None:
+        """Clear a passing hint from the status line."""
+        self.status_line.clear_passing()
+
+    # -- the command line's keys and messages (``CommandRunner``) -------------------------------
+
+    def action_command(self) -> None:
+        """Open the ``:`` command line."""
+        self.command.open()
+
+    async def on_paste(self, event: events.Paste) -> None:
+        await self.command.paste(event)
+
+    def on_command_line_candidates(self, message: CommandLine.Candidates) -> None:
+        self.status("  ".join(message.options), passing=True)
+
+    def on_command_line_closed(self, message: CommandLine.Closed) -> None:
+        self.command.close()
+
+    async def on_input_submitted(self, message: Input.Submitted) -> None:
+        if message.input.id == "command":
+            await self.command.run(message)
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        """Move the cursor, unless the open command line holds it (``CommandRunner.holds_cursor``)."""
+        if not self.command.holds_cursor(widget, scroll_visible):
+            super().set_focus(widget, scroll_visible, from_app_focus)
+
+    def wizard(self) -> WizardPanel:
+        """The Phase panel."""
+        return self._wizard()
+
+    def form(self) -> ActionForm | None:
+        """The open form, if any."""
+        return self._form()
+
+    def moment(self) -> tuple[object, ...]:
+        """The session as it stands (``_moment``)."""
+        return self._moment()
+
+    def actor(self, action: str) -> str | None:
+        """The actor to pass for the form's action (``_actor``)."""
+        return self._actor(action)
+
+    def show_hand(self, summary: dict[str, Any] | None = None) -> None:
+        """Show whom the hand follows (``_show_hand``)."""
+        self._show_hand(summary)
+
+    def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
+        """Redraw the panels whose data changed (``PanelDrawing.refresh_all``)."""
+        self.drawing.refresh_all(fresh, check)
 
     @property
     def session(self) -> Session:
@@ -109,42 +189,9 @@ class SessionBase(SpeakingScreen):
         session = self.session
         return session, session.table, len(session.events), len(session.redo_stack)
 
-    #: Whether the status line holds a passing hint (``status(passing=True)``), gone with the next form.
-    _passing = False
-
     def status(self, text: str, ok: bool = True, passing: bool = False) -> None:
-        """Say what happened on the status line (never over the log).
-
-        Args:
-            text: What to say (its first line; the others are counted).
-            ok: Said plainly, else in red.
-            passing: A hint for the moment (Esc's "Form closed", the : line's candidates): the next form
-                opened, or the line closed, clears it (it stood under the form opened after it).
-        """
-        self._passing = passing
-        line = self.query_one("#status", Static)
-        first = text.splitlines()[0] if text else ""
-        more = len(text.splitlines()) - 1
-        rest = (
-            ntr("  (+{more} more in the log)", "  (+{more} more in the log)", more).format(more=more)
-            if more > 0
-            else ""
-        )
-        said = Content.styled(first + rest, "" if ok else "bold red")
-        width = self.size.width - line.styles.gutter.width  # the line's own width is its text's (auto)
-        # A refusal is read whole (up to three rows: the play-test could not read why a command was refused);
-        # other news keeps to one row, ending in "…", not half a word at the edge.
-        line.set_class(not ok, "-refusal")
-        if width > 0 and not ok:
-            said = said.truncate(3 * width - 12, ellipsis=True)  # three rows, room left for the words wrapped
-        elif width > 0 and self.layout_mode != "tabs":
-            said = said.truncate(width, ellipsis=True)
-        line.update(said)
-
-    def _clear_passing(self) -> None:
-        """Clear a passing hint from the status line (``status``)."""
-        if self._passing:
-            self.status("")
+        """Say what happened on the status line (``StatusLine.say``)."""
+        self.status_line.say(text, ok, passing)
 
     def _wizard(self) -> WizardPanel:
         # By id: Textual keeps id lookups, where a lookup by type walks every widget of the screen (an
@@ -159,28 +206,21 @@ class SessionBase(SpeakingScreen):
         return next((child for child in holder.children if isinstance(child, ActionForm)), None)
 
     def _kept(self, form: ActionForm) -> ActionForm | None:
-        """The open form, if it is ``form`` as made (not yet mounted) and nobody has touched it since it was
-        made: kept, rather than built and styled anew (an undo, a redo or a change made elsewhere leaves
-        most forms as they were)."""
-        fresh = self._fresh
-        current = self._form()
-        if fresh is None or current is None or fresh[0] is not current or not _alike(current, form):
-            return None
-        if current.entered or current.values() != fresh[1] or current.acting() != fresh[2]:
-            return None  # typed in, or Enter pressed: a form made anew starts from what it is made with, as before
-        current.entered = False
-        return current
+        """The open form, if it is ``form`` as made and untouched since (``kept_form``)."""
+        return kept_form(self._fresh, self._form(), form)
 
-    def _acting_seat(self) -> int:
+    def acting_seat(self) -> int:
         """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
         form = self._form() if self.is_mounted else None
-        name = self._form_actor(form) if form is not None else None
+        name = self.form_actor(form) if form is not None else None
         names = [p.name for p in self.session.players]
         if name in names:
             return names.index(name)
         return seat_now(self.session)
 
-    def _form_actor(self, form: ActionForm) -> str | None:
+    _acting_seat = acting_seat  # the name the tests (and the older parts) use
+
+    def form_actor(self, form: ActionForm) -> str | None:
         """Who acts in ``form``: the choice it shows, else the player its actor field names."""
         return form.acting() or form.values().get(self._actor_field(form.action) or "")
 
@@ -221,7 +261,7 @@ class SessionBase(SpeakingScreen):
             return
         just_hid, self._hid_now = self._hid_now, None
         # Cards in hand, or a card drawn in secret that the open form asks for (a first Servi purchase: no hand).
-        shows = has_hidden(self.session, index) or self.draws_in_secret(index)
+        shows = has_hidden(self.session, index) or self.shown.draws_in_secret(index)
         hidden = bool(self._hidden()) and shows and just_hid != index
         if again and not hidden:
             self._unpin()
@@ -249,7 +289,7 @@ class SessionBase(SpeakingScreen):
         self.revealed = seat
         self._show_hand()
         form = self._form()
-        if form is not None and form.masked and self._lists_hand_of(form, seat):
+        if form is not None and form.masked and self.lists_hand_of(form, seat):
             # The form's card list was hidden: name the cards now, keeping what is filled in.
             self.form_revealed = seat
             self._preset, self._acting = form.values(), form.acting()  # a covered field's choice with them
@@ -257,24 +297,24 @@ class SessionBase(SpeakingScreen):
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
         self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+        self.shown.revealed(seat)
 
-    def _lists_hand_of(self, form: ActionForm, seat: int) -> bool:
+    def lists_hand_of(self, form: ActionForm, seat: int) -> bool:
         """Whether ``form``'s card lists are ``seat``'s hidden cards: the acting player's hand, or another's
         whoever is named as acting (the card the Merchant owes, entered by the player owed it)."""
         acting = self._acting_seat()
         spec = self.controller.spec(form.action)
         return seat == acting or (spec is not None and seat in hand_seats(self.session, spec, acting, form.values()))
 
-    def draws_in_secret(self, seat: int) -> bool:
-        """Whether the open form asks ``seat`` for a card drawn in secret (``SessionHand`` says)."""
-        return False
-
     def _conceal(self) -> None:
         if self.revealed is not None:
             self.revealed = None
             self._show_hand()
+        self.shown.concealed()  # the form's cards too, unless the cursor is in the form
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "command" and self.command.typed_as_character():
+            return False
         # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
         if action == "player" and parameters and isinstance(parameters[0], int):
             return parameters[0] < len(self.session.players)
@@ -302,6 +342,7 @@ class SessionBase(SpeakingScreen):
         self._hid_now = self.revealed  # set on every key, so never stale for the next one
         if self.revealed is not None:
             self._conceal()
+        self.shown.keyed()  # the player is still at the entry: the form's shown cards stay up a while more
 
     def on_screen_resume(self) -> None:
         if self.spoken != language():
@@ -335,18 +376,7 @@ class SessionBase(SpeakingScreen):
     # -- keys that open something or go back -------------------------------------------------------------
 
     def action_keys(self) -> None:
-        extra = [
-            (
-                f"1..{len(self.session.players)}",
-                tr("Pin the hand to a player (again: follow who acts); hidden cards after a yes"),
-            ),
-            ("Alt+1..4", tr("Map, Phase, Hand, Log")),
-            (tr("Enter (in a field)"), tr("Apply the action when the rules allow it")),
-            (tr("Enter (in an open list)"), tr("Pick the entry (the next Enter applies)")),
-            (tr("u (log)"), tr("Undo back to the selected event")),
-        ]
-
-        self.app.push_screen(KeysScreen(self, extra))
+        self.app.push_screen(KeysScreen(self, keys_extra(len(self.session.players))))
 
     def action_force(self) -> None:
         """Apply the form past the rules that object, after a confirmation naming them (ctrl+f)."""
@@ -364,9 +394,3 @@ class SessionBase(SpeakingScreen):
 
     def action_rules(self) -> None:
         self.app.open_rules(self.session.ruleset.id, self.session.phase.topic or None)  # type: ignore[attr-defined]
-
-
-def _alike(form: ActionForm, other: ActionForm) -> bool:
-    """Whether two forms are made from the same things (the same action, fields, choices and values)."""
-    parts = ("action", "fields", "players", "suggestions", "preset", "choices", "acting_default", "units", "masked")
-    return all(getattr(form, part) == getattr(other, part) for part in parts)

@@ -10,6 +10,8 @@ forms a command opens behind it do not take it, so the next command typed
 while one applies reaches the line, in order. ``:`` opens the line as the app
 takes the key, so the keys typed right after it reach the line too, and lines
 pasted are run one by one.
+
+One part of ``SessionScreen`` (``session.py``); it reads the screen only through its public methods.
 """
 
 from __future__ import annotations
@@ -25,79 +27,77 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.turns import not_played
 from tui.app.screens.queued import keys_waiting, queued
-from tui.app.screens.session_check import SessionCheck
+from tui.app.screens.session_host import SessionHost
 from tui.app.widgets.command_completion import CommandSuggester
 from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.command_words import dice_reading, parse_command, shown_name
 from tui.app.widgets.pick import pick_of
 
 
-class SessionCommandLine(SessionCheck):
+class CommandRunner:
     """Opening, running and closing the command line."""
 
-    def _searched(self, spec: ActionSpec, field: Field) -> dict[str, str]:
+    def __init__(self, screen: SessionHost) -> None:
+        self.screen = screen
+
+    def searched(self, spec: ActionSpec, field: Field) -> dict[str, str]:
         """What a pick list's search reads of each entry of the field's catalogue (its label, and its area)."""
         if not field.catalogue:
             return {}
         try:
-            entries = self.session.catalogue(field.catalogue).entries
+            entries = self.screen.session.catalogue(field.catalogue).entries
         except TabulaError:
             return {}
         return {entry.id: entry.searched for entry in entries}
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # ``:`` is a priority key, taken as the app receives it (else the keys typed right after it went into the
-        # field it passed through on its way to the screen), except where it is typed as a character.
-        if action == "command" and self.focused is not None and _typed_in(self.focused):
-            return False
-        return super().check_action(action, parameters)
+    def typed_as_character(self) -> bool:
+        """Whether ``:`` is typed as a character where the cursor is (else it opens the line).
 
-    def action_command(self) -> None:
+        ``:`` is a priority key, taken as the app receives it (else the keys typed right after it went into the
+        field it passed through on its way to the screen), except where it is typed as a character.
+        """
+        focused = self.screen.focused
+        return focused is not None and _typed_in(focused)
+
+    def open(self) -> None:
         """Open the ``:`` command line, the cursor in it at once: the keys typed after ``:`` go there."""
-        line = self.query_one(CommandLine)
+        line = self.screen.query_one(CommandLine)
         line.display = True
         line.holds = True
-        self.set_focus(line)
+        self.screen.set_focus(line)
 
-    async def on_paste(self, event: events.Paste) -> None:
+    async def paste(self, event: events.Paste) -> None:
         """Commands pasted where no text box takes them (``:roll dice=3`` and the lines after it): the line
         opens and runs them, one a line."""
-        if not event.text.lstrip().startswith(":") or not self.check_action("command", ()):
+        if not event.text.lstrip().startswith(":") or not self.screen.check_action("command", ()):
             return
         event.stop()
-        self.action_command()
-        await self.query_one(CommandLine).paste(event.text)
+        self.open()
+        await self.screen.query_one(CommandLine).paste(event.text)
 
-    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
-        """Move the cursor, unless the open command line holds it.
+    def holds_cursor(self, widget: Widget | None, scroll_visible: bool = True) -> bool:
+        """Whether the open command line keeps the cursor from ``widget``.
 
         Applying a command opens the next form behind the line, and the form puts the cursor in its first
         field a moment later: the keys of the next command, typed meanwhile, went into that field. A click
         (which does not scroll, ``scroll_visible`` False) or a key that leaves the line still moves it.
         """
-        line = self.query_one(CommandLine)
-        held = line.display and line.holds and self.focused is line and widget is not None and widget is not line
-        if held and scroll_visible:
-            return
-        super().set_focus(widget, scroll_visible, from_app_focus)
+        line = self.screen.query_one(CommandLine)
+        held = line.display and line.holds and self.screen.focused is line and widget is not None and widget is not line
+        return held and scroll_visible
 
-    def on_command_line_candidates(self, message: CommandLine.Candidates) -> None:
-        self.status("  ".join(message.options), passing=True)
-
-    def on_command_line_closed(self, message: CommandLine.Closed) -> None:
-        self._close_command()
-
-    def _close_command(self) -> None:
-        line = self.query_one(CommandLine)
+    def close(self) -> None:
+        """Hide the line; the cursor goes back to the panel shown."""
+        line = self.screen.query_one(CommandLine)
         line.display = False
-        self._clear_passing()  # the candidates of a line no longer there
-        self.action_panel(self.tab if self.layout_mode == "tabs" else 1)
+        screen = self.screen
+        screen.clear_passing()  # the candidates of a line no longer there
+        screen.action_panel(screen.tab if screen.layout_mode == "tabs" else 1)
 
-    async def on_input_submitted(self, message: Input.Submitted) -> None:
-        if message.input.id != "command":
-            return
+    async def run(self, message: Input.Submitted) -> None:
+        """Run the command entered on the line (``Input.Submitted`` from it)."""
         message.stop()
-        line = self.query_one(CommandLine)
+        line = self.screen.query_one(CommandLine)
         asked, line.asked = line.asked, None  # said of the command entered last: only that one runs now
         value = message.value
         if not value.strip() and asked is not None and line.value == asked:
@@ -111,14 +111,14 @@ class SessionCommandLine(SessionCheck):
             if typed:
                 # The action first: a misspelt one is named with what was meant (":nxet clara" said "expected
                 # FIELD=VALUE" of clara, and the did-you-mean came only once the words after it were right).
-                self.session.spec(typed[0])
+                self.screen.session.spec(typed[0])
             command = parse_command(value)
-            spec = self.session.spec(command.action)
+            spec = self.screen.session.spec(command.action)
             command = command.for_action(spec)  # a field named as its form labels it, who-acts= as --as
         except TabulaError as bad:
             self._mend(value, str(bad))
             return
-        refused = not_played(self.session.ruleset, spec.name)
+        refused = not_played(self.screen.session.ruleset, spec.name)
         if refused is not None:
             # Refused before its form could open for what is missing (Tab never offers it there).
             self._mend(value, refused)
@@ -131,13 +131,13 @@ class SessionCommandLine(SessionCheck):
             fields = ", ".join(shown_name(spec, f) for f in spec.fields) or tr("no fields")
             self._mend(value, said.format(what=spec.name, field=repr(unknown[0]), fields=fields))
             return
-        proposal, why = self.controller.check(spec.name, command.values, command.actor)
+        proposal, why = self.screen.controller.check(spec.name, command.values, command.actor)
         left_out = missing(spec.fields, command.values)
         if proposal is None and left_out:
             # Something left to choose (a card from a hidden hand, a place): the form offers it, with what was typed.
             self._show_in_form(spec.name, command.values, command.actor)
             fields = ", ".join(m.replace("_", " ") for m in left_out)
-            self.status(tr("{action}: choose {fields} in the form").format(action=spec.name, fields=fields))
+            self.screen.status(tr("{action}: choose {fields} in the form").format(action=spec.name, fields=fields))
             return
         reading = dice_reading(spec, command.values)
         if reading is not None and not reading.again:
@@ -151,9 +151,9 @@ class SessionCommandLine(SessionCheck):
             self._mend(value, reading.said)
             return
         if proposal.legal:
-            behind = self._wizard().form_values()
-            before = (len(self.session.events), self.session.table.position)
-            await self._apply(spec.name, command.values, force=False, actor=command.actor)
+            behind = self.screen.wizard().form_values()
+            before = (len(self.screen.session.events), self.screen.session.table.position)
+            await self.screen.apply(spec.name, command.values, force=False, actor=command.actor)
             action, values = behind
             if action is not None and action != spec.name and self._told_aside(before) and self._offered(action):
                 # A command run beside the form (a border told with :connect, a roll) leaves the turn as it
@@ -166,27 +166,27 @@ class SessionCommandLine(SessionCheck):
         if facts := facts_lifting(proposal.violations):
             # Refused only for a printed fact the kit lacks: asked as the form's Apply asks (the play-test's
             # :move-legion across an unknown border was only refused, where the form asked).
-            self.query_one(CommandLine).value = ""
-            self._close_command()
-            self._ask_facts(facts, spec.name, command.values, False, command.actor)
+            self.screen.query_one(CommandLine).value = ""
+            self.close()
+            self.screen.ask_facts(facts, spec.name, command.values, False, command.actor)
             return
         self._mend(value, f"{spec.name}: " + "; ".join(tr(v.message) for v in proposal.violations))
 
     def _offered(self, action: str) -> bool:
         """Whether ``action`` may be taken now (the form for it can come back)."""
-        return any(spec.name == action for spec in self.session.available())
+        return any(spec.name == action for spec in self.screen.session.available())
 
     def _told_aside(self, before: tuple[int, object]) -> bool:
         """Whether the command just run was applied and left the turn where it was (``before``: the event
         count and the turn's position before it)."""
         events, position = before
-        return len(self.session.events) > events and self.session.table.position == position
+        return len(self.screen.session.events) > events and self.screen.session.table.position == position
 
     def _mend(self, typed: str, why: str) -> None:
         """Say why the command was not run, on one line, and give it back to the line to be mended (unless
         the next one is being typed there already)."""
-        self.status(" ".join(why.split()), ok=False)
-        line = self.query_one(CommandLine)
+        self.screen.status(" ".join(why.split()), ok=False)
+        line = self.screen.query_one(CommandLine)
         if not line.value and not self._typed_ahead(line):
             line.value = typed
             line.cursor_position = len(typed)
@@ -194,7 +194,7 @@ class SessionCommandLine(SessionCheck):
     def _typed_ahead(self, line: CommandLine) -> bool:
         """Whether the next command is on its way: keys for the line, or a line run after this one (typed or
         pasted ahead). It goes on the line alone, or has run: the one refused does not go back there."""
-        for pump in (line, self, self.app):
+        for pump in (line, line.screen, line.app):  # the screen as a message pump (the host is typed as less)
             for message in queued(pump) or ():
                 if isinstance(message, events.Key) and message.key != "enter":
                     return True
@@ -205,16 +205,15 @@ class SessionCommandLine(SessionCheck):
 
     def _show_in_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
         """Leave the command line for the action's form in the Phase panel, filled with ``values``."""
-        self.query_one(CommandLine).value = ""
-        self._close_command()
+        self.screen.query_one(CommandLine).value = ""
+        self.close()
         self._fill_form(action, values, actor)
 
     def _fill_form(self, action: str, values: dict[str, str], actor: str | None) -> None:
         """Make the action's form in the Phase panel anew, filled with ``values`` (behind the line, while
         it is open: the line keeps the cursor)."""
-        self._preset = dict(values)
-        self._acting = actor
-        self._wizard().pick(action, again=True)
+        self.screen.prepare_form(values, actor)
+        self.screen.wizard().pick(action, again=True)
 
 
 def _typed_in(widget: Widget) -> bool:

@@ -2,23 +2,31 @@
 phase panel each time: its list sends the pick that makes the form anew), and the log's new lines added under
 the others (a redraw lays the whole screen out again, and the log measured and described every line again).
 
-``SessionScreen`` (``session.py``) builds on this; kept apart so each module stays readable.
+One part of ``SessionScreen`` (``session.py``); it reads the screen only through its public methods.
 """
 
 from __future__ import annotations
 
 from textual.widgets import Static
 
+from engine.events import Event
 from tui.app.controller import LogLines
-from tui.app.screens.session_layout import SessionLayout
+from tui.app.screens.session_host import SessionHost
 from tui.app.screens.session_parts import banner, header, same_events, wizard_state
 from tui.app.widgets.glance import GlanceStrip
 from tui.app.widgets.log_panel import LogPanel
 from tui.app.widgets.map_panel import MapPanel
 
 
-class SessionDraw(SessionLayout):
+class PanelDrawing:
     """The panels drawn again from the session, where it changed."""
+
+    def __init__(self, screen: SessionHost) -> None:
+        self.screen = screen
+        #: What each panel was last drawn from (``refresh_all`` redraws only what changed).
+        self.drawn: dict[str, object] = {}
+        #: The events the log shows.
+        self.logged: tuple[Event, ...] = ()
 
     def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
         """Redraw the panels whose data changed since they were drawn, and add the log's new lines.
@@ -29,37 +37,38 @@ class SessionDraw(SessionLayout):
             fresh: Redraw every panel and describe every log line anew (the save was read again).
             check: Check the open form again, on the table as it is now.
         """
-        session = self.session
+        screen = self.screen
+        session = screen.session
         summary = session.summary()
         ctx = session.context()
         if fresh:
-            self._drawn.clear()
-        if self._changed("header", header(self.session, summary, self.viewer.heading())):
-            self.query_one("#header", Static).update(str(self._drawn["header"]))
+            self.drawn.clear()
+        if self._changed("header", header(session, summary, screen.viewer.heading())):
+            screen.query_one("#header", Static).update(str(self.drawn["header"]))
         glance = session.ruleset.glance(ctx)
         if self._changed("glance", glance):
-            self.query_one(GlanceStrip).show(glance)
+            screen.query_one(GlanceStrip).show(glance)
         places = session.ruleset.places(ctx)
-        map_panel = self.query_one(MapPanel)
+        map_panel = screen.query_one(MapPanel)
         if self._changed("places", places) or map_panel.drawing:  # the drawing is not in the places
             map_panel.show(places)
-        self._show_hand(summary)
+        screen.show_hand(summary)
         events = tuple(session.events)
-        kept = 0 if fresh else same_events(self._logged, events)
-        self._logged = events
-        self.query_one(LogPanel).show(LogLines(session), len(session.redo_stack), kept)
+        kept = 0 if fresh else same_events(self.logged, events)
+        self.logged = events
+        screen.query_one(LogPanel).show(LogLines(session), len(session.redo_stack), kept)
         # The list's options change with the phase (the open form is made anew by the screen's ``_redraw``).
-        self._wizard().show_state(*wizard_state(self.session, summary))
+        screen.wizard().show_state(*wizard_state(session, summary))
         if self._changed("banner", banner(summary)):
-            line = self.query_one("#banner", Static)
-            line.update(str(self._drawn["banner"]))
+            line = screen.query_one("#banner", Static)
+            line.update(str(self.drawn["banner"]))
             line.display = bool(summary["winners"])
         if check:
-            self._recheck()
+            screen.checks.recheck()
 
     def _changed(self, panel: str, data: object) -> bool:
         """Whether ``data`` differs from what ``panel`` was last drawn from (it is kept as drawn now)."""
-        if panel in self._drawn and self._drawn[panel] == data:
+        if panel in self.drawn and self.drawn[panel] == data:
             return False
-        self._drawn[panel] = data
+        self.drawn[panel] = data
         return True

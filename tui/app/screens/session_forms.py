@@ -21,6 +21,7 @@ from engine.ledger import BOX, Ledger
 from engine.outcomes import count
 from engine.session import Session
 from engine.summary import acts_next
+from engine.turns import still_to_act
 from tui.app.widgets.action_form import ActionForm
 
 
@@ -270,3 +271,35 @@ def _offered(
         return [str(v) for v in spec.suggest(ctx, field.name)]
     except TabulaError:
         return []
+
+
+def kept_form(
+    fresh: tuple[ActionForm, dict[str, str], str | None] | None, current: ActionForm | None, form: ActionForm
+) -> ActionForm | None:
+    """The open form ``current``, if it is ``form`` as made (not yet mounted) and nobody has touched it since it
+    was made (``fresh``: the open form as made, its values and who acts): kept, rather than built and styled anew
+    (an undo, a redo or a change made elsewhere leaves most forms as they were)."""
+    if fresh is None or current is None or fresh[0] is not current or not _alike(current, form):
+        return None
+    if current.entered or current.values() != fresh[1] or current.acting() != fresh[2]:
+        return None  # typed in, or Enter pressed: a form made anew starts from what it is made with, as before
+    current.entered = False
+    return current
+
+
+def _alike(form: ActionForm, other: ActionForm) -> bool:
+    """Whether two forms are made from the same things (the same action, fields, choices and values)."""
+    parts = ("action", "fields", "players", "suggestions", "preset", "choices", "acting_default", "units", "masked")
+    return all(getattr(form, part) == getattr(other, part) for part in parts)
+
+
+def sole_follower(session: Session) -> str | None:
+    """In a turn order someone chooses, the one player left to act after this turn (not named ahead yet),
+    else None."""
+    position = session.table.position
+    if session.phase.order != "chosen" or position.turn is None:
+        return None
+    left = still_to_act(session.ruleset, session.context())
+    if len(left) != 1 or position.named == left[0]:
+        return None
+    return session.players[left[0]].name

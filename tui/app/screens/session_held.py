@@ -18,12 +18,12 @@ from textual.message_pump import MessagePump
 from textual.widget import Widget
 
 from tui.app.screens.queued import from_within, going, keys_waiting, run_bound, run_priority
-from tui.app.screens.session_command import SessionCommandLine
+from tui.app.screens.session_base import SessionBase
 from tui.app.screens.session_parts import shown
 from tui.app.widgets.command_line import CommandLine
 
 
-class SessionHeld(SessionCommandLine):
+class SessionHeld(SessionBase):
     """The keys typed while the cursor is nowhere, held and handed on in order."""
 
     #: Keys typed since an Enter applied the form, held for the next form's field (None: not holding).
@@ -63,6 +63,10 @@ class SessionHeld(SessionCommandLine):
             # queue, the give-back came first when the answer was typed ahead (``_release``), and the keys went
             # to the old form before the hand shown had made it anew.
             answered_by.call_next(self.call_later, self._give_back, self._hold)
+
+    def cursor_was(self) -> Widget | None:
+        """Where the cursor is; while keys are held (the cursor nowhere for a moment), where it was."""
+        return self.focused or self._held_from
 
     def waits_held(self, key: str) -> bool:
         """Whether the screen's own ``key``, taken as the app receives it (ctrl+n), waits behind the keys held now

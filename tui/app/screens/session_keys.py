@@ -292,10 +292,10 @@ class SessionKeys(SessionHeld):
         form = self._form()
         wizard = self._wizard()
         action, values = wizard.form_values()
-        if form is not None and form.action == message.action == action and not self._checked(action, values):
+        if form is not None and form.action == message.action == action and not self.checks.checked(action, values):
             # A change typed right before Enter (a card ticked by a key the list took after Enter) whose check is
             # still on its way: checked now, so what Enter applies is what is on screen.
-            self._check(action, values)
+            self.checks.check(action, values)
         if form is None or form.action != message.action or not wizard.submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             if form is not None and form.action == message.action:
@@ -339,7 +339,7 @@ class SessionKeys(SessionHeld):
         def answer(yes: bool | None) -> None:
             if yes:
                 self.app.action_leave_session()  # type: ignore[attr-defined]
-            elif self._passing:
+            elif self.status_line.passing:
                 self.status("")  # the hint was answered: it no longer says what the next Esc does
 
         # Escape answers No: a second Esc out of habit keeps the session open.

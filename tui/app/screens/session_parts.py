@@ -199,3 +199,14 @@ def has_hidden(session: Session, seat: int) -> bool:
         return True
     private = set(session.ruleset.private_holders)
     return any(h.partition(":")[0] in private for h in session.table.ledger.holders() if h.endswith(f":{faction}"))
+
+
+def keys_extra(players: int) -> list[tuple[str, str]]:
+    """The session's keys the keys screen lists beside its bindings (``players``: how many seats)."""
+    return [
+        (f"1..{players}", tr("Pin the hand to a player (again: follow who acts); hidden cards after a yes")),
+        ("Alt+1..4", tr("Map, Phase, Hand, Log")),
+        (tr("Enter (in a field)"), tr("Apply the action when the rules allow it")),
+        (tr("Enter (in an open list)"), tr("Pick the entry (the next Enter applies)")),
+        (tr("u (log)"), tr("Undo back to the selected event")),
+    ]
