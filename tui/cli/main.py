@@ -9,6 +9,7 @@ Commands on one session live in ``tui.cli.session``, the rules and calculators i
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -302,6 +303,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         warn(tr("interrupted; nothing was lost (every event is saved as it happens)"))
         return 130
+    except BrokenPipeError:
+        return reader_gone()
     except Exception as error:
         # Click's usage errors carry their own message and exit code.
         if hasattr(error, "format_message") and hasattr(error, "exit_code"):
@@ -321,6 +324,16 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 3
     return result if isinstance(result, int) else 0
+
+
+def reader_gone() -> int:
+    """The reader of a pipe quit before the end (``tabula act SAVE buy --help | head -3``): it had what it
+    wanted, so nothing is said and the command succeeded; the rest of the output goes nowhere (Python would
+    otherwise fail again flushing it at exit). It printed an internal error and exit 3 (play-test)."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
 
 
 #: The commands declared here.

@@ -1,0 +1,28 @@
+"""Output read by a pipe that closes early (``tabula act SAVE buy --help | head -3``)."""
+
+from __future__ import annotations
+
+import io
+import os
+from pathlib import Path
+
+import pytest
+
+from tui.cli.main import main
+
+
+def test_a_reader_that_quits_early_gets_no_internal_error(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Play-test: "internal error: BrokenPipeError" and exit 3 when `head` had read what it wanted.
+    assert main(["demo", "mare-nostrum", "--no-tui"]) == 0
+    capsys.readouterr()
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before anything is written
+    closed = io.TextIOWrapper(io.FileIO(write, "w"), write_through=True)
+    with capsys.disabled():
+        monkeypatch.setattr("sys.stdout", closed)
+        code = main(["act", "mare-nostrum-demo", "buy", "--help"])
+        monkeypatch.undo()
+    assert code == 0
+    assert "internal error" not in capsys.readouterr().err
