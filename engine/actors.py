@@ -15,6 +15,7 @@ from engine.actions import ActionSpec
 from engine.errors import BadInput, Violation
 from engine.i18n import tr
 from engine.names import phrase_list
+from engine.spoken_names import action_word
 from engine.state import Context
 
 
@@ -82,7 +83,7 @@ def choose(
     if who is None and spec.who != "table" and (spec.actor or spec.who != "any"):
         seats = eligible(spec, ctx) or range(len(ctx.players))
         names = phrase_list([ctx.players[s].name for s in seats], "or")
-        missing = tr("{action}: say who acts ({names})").format(action=spec.name, names=names)
+        missing = tr("{action}: say who acts ({names})").format(action=action_word(spec.name), names=names)
         if spec.actor:
             fields[spec.actor] = ctx.players[seats[0]].name  # only so the other fields can be read
     if spec.actor and who is not None:
@@ -96,7 +97,11 @@ def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
     seats = eligible(spec, ctx)
     if seats is not None and not seats:
         return [
-            Violation("Turn order", tr("nobody may take the {action} action now").format(action=spec.name), "turns")
+            Violation(
+                "Turn order",
+                tr("nobody may take the {action} action now").format(action=action_word(spec.name)),
+                "turns",
+            )
         ]
     if actor is None or seats is None or actor in seats:
         return []
@@ -106,7 +111,9 @@ def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
         return [
             Violation("Turn order", tr("it is {player}'s turn, not {me}'s").format(player=names[0], me=me), "turns")
         ]
-    said = tr("{action} is for {names} now, not {me}").format(action=spec.name, names=phrase_list(names, "or"), me=me)
+    said = tr("{action} is for {names} now, not {me}").format(
+        action=action_word(spec.name), names=phrase_list(names, "or"), me=me
+    )
     return [Violation("Turn order", said, "turns")]
 
 

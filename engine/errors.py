@@ -162,9 +162,16 @@ class RuleRefused(Refused):
     """An action that breaks one or more rules and was not forced (or cannot be)."""
 
     def __init__(
-        self, action: str, violations: Sequence[Violation], hint: str = "", forcible: bool | None = None
+        self,
+        action: str,
+        violations: Sequence[Violation],
+        hint: str = "",
+        forcible: bool | None = None,
+        kept: str = "",
     ) -> None:
         self.action = action
+        #: What of the board the refused action stated and was kept all the same (``Ruleset.stated``), or "".
+        self.kept = kept
         self.violations = specific(action, violations)
         self.physical = any(v.physical for v in self.violations)
         #: Whether nothing can be done about it (``FINAL``): the game is over (undo goes back into it), or the
@@ -173,8 +180,10 @@ class RuleRefused(Refused):
         #: Whether overriding the rules would carry it out (False: something it needs is missing or wrong).
         self.forcible = not self.final and (not self.physical if forcible is None else forcible)
         reasons = "; ".join(v.said() for v in self.violations)
-        said = tr("{action} refused ({reasons})").format(action=action, reasons=reasons)
-        super().__init__(said + (f"; {hint}" if hint else ""))
+        from engine.spoken_names import action_word  # it reads this module's BadInput: imported here
+
+        said = tr("{action} refused ({reasons})").format(action=action_word(action), reasons=reasons)
+        super().__init__(said + "".join(f"; {part}" for part in (kept, hint) if part))
 
     def facts(self) -> tuple[Fact, ...]:
         """The printed facts that, told, would lift the whole refusal (``facts_lifting``)."""
@@ -186,13 +195,16 @@ class RuleRefused(Refused):
         --force), and says so alone."""
         if self.final:
             return self
-        return RuleRefused(self.action, self.violations, hint, self.forcible)
+        return RuleRefused(self.action, self.violations, hint, self.forcible, self.kept)
 
 
 def specific(action: str, violations: Sequence[Violation]) -> tuple[Violation, ...]:
     """The violations without the engine's "nobody may take it now" where the action's own rules say why
     (a once-a-round power already used): said first, the general reason read as the wrong one."""
-    nobody = tr("nobody may take the {action} action now").format(action=action)
+    from engine.spoken_names import action_word
+
+    # The words ``actors.check`` says it in: the action as the language spoken names it.
+    nobody = tr("nobody may take the {action} action now").format(action=action_word(action))
     rest = tuple(v for v in violations if not (v.rule == "Turn order" and v.message == nobody))
     return rest or tuple(violations)
 

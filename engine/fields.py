@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
 from engine.i18n import N_, ntr, quoted, tr
+from engine.spoken_names import field_said, field_word
 
 if TYPE_CHECKING:
     import random
@@ -245,7 +246,7 @@ class Field:
     def _bad(self, raw: Any, why: str) -> BadInput:
         # The field's name as the form labels it and the value as typed: read the same in the app and a terminal.
         said = tr('{field} "{value}": {why}')
-        return BadInput(said.format(field=self.name.replace("_", " "), value=_show(raw), why=why))
+        return BadInput(said.format(field=field_said(self.name), value=_show(raw), why=why))
 
     def _int(self, raw: Any) -> int:
         if isinstance(raw, bool):
@@ -285,11 +286,11 @@ class Field:
             hint = tr(" (did you mean {names}?)").format(names=listed(close, "or")) if close else ""
             why = tr("expected one of {choices}").format(choices=listed([tr(c) for c in self.choices])) + hint
             said = tr('{field} "{value}": {why}')
-            raise NotFound(said.format(field=self.name.replace("_", " "), value=shortened(raw.strip()), why=why), close)
+            raise NotFound(said.format(field=field_said(self.name), value=shortened(raw.strip()), why=why), close)
         raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))
 
     def _not_found(self, error: NotFound) -> NotFound:
-        return NotFound(f"{self.name}: {error}", error.suggestions)
+        return NotFound(f"{field_word(self.name)}: {error}", error.suggestions)
 
     def _ref(self, raw: Any, catalogues: Catalogues | None) -> str:
         if not isinstance(raw, str) or not raw.strip():

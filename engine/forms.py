@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.events import NEXT
+
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
     from engine.fields import Field
@@ -28,6 +30,10 @@ def asked_fields(session: Session, spec: ActionSpec, seat: int | None) -> tuple[
         that nobody concerned holds openly.
     """
     fields = [f for f in spec.fields if f.asked_in(session.phase.id, session.options)]
+    if spec.name == NEXT and session.phase.order != "chosen":
+        # Who acts next is named only where it is chosen: elsewhere the order says it (issue 31: the Ctrl+N
+        # form showed "player (optional)" beside "who acts").
+        fields = [f for f in fields if f.name != "player"]
     holders = {kind: open_holders(session, kind) for kind in {f.held for f in fields if f.held}}
     return tuple(f for f in fields if not f.held or f.asked_of(seat, holders[f.held]))
 

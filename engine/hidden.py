@@ -310,14 +310,14 @@ def shared_refusal(
     if forced:
         unforced = [v for v in refused.violations if not v.physical]
         violations = (*unforced, *shared_violations(session, [v for v in refused.violations if v.physical], viewer))
-        return RuleRefused(refused.action, violations, forcible=False)
+        return RuleRefused(refused.action, violations, forcible=False, kept=refused.kept)
     violations = shared_violations(session, refused.violations, viewer)
     if violations == refused.violations:
         return refused
     # A shortfall left out, whether forcing would carry it out is what the reasons said read (it would
     # refuse again, saying the shortfall): "cannot be overridden" said only of a card not held told it too.
     forcible = refused.forcible or not any(v.physical for v in violations)
-    return RuleRefused(refused.action, violations, forcible=forcible)
+    return RuleRefused(refused.action, violations, forcible=forcible, kept=refused.kept)
 
 
 def public_event(session: Session, event: Event) -> dict[str, Any]:

@@ -143,7 +143,75 @@ def _read(target: Path) -> tuple[str, dict[str, Any]]:
 
 
 def _learned(session: Session) -> Kit:
-    return session.ruleset.learned(session.context(), session.table.kit)
+    # The context's kit: the table's with the facts refused actions stated laid over it (``keep_stated``).
+    ctx = session.context()
+    return session.ruleset.learned(ctx, ctx.kit)
+
+
+def lay(kit: Kit, said: list[Facts], ruleset: Ruleset) -> Kit:
+    """``kit`` with facts laid over it in turn (unknowns filled, entries added; facts that do not fit passed
+    over)."""
+    for facts in said:
+        kit = _one_by_one(kit, facts, "", ruleset, kit.origin)
+    return kit
+
+
+def stated_over(session: Session, kit: Kit) -> Kit:
+    """A table's kit with the facts refused actions stated laid over it (``Session.stated``), worked out once
+    per kit and count of statements."""
+    cache = session._stated_over
+    found = cache.get(id(kit))
+    if found is not None and found[0] is kit and found[1] == len(session.stated):
+        return found[2]
+    laid = lay(kit, session.stated, session.ruleset)
+    cache[id(kit)] = (kit, len(session.stated), laid)
+    return laid
+
+
+def keep_stated(session: Session, action: str, args: Mapping[str, Any]) -> str:
+    """Keep the printed facts a refused action states (``Ruleset.stated``) for the session's later actions and,
+    written with what it taught, for later evenings; the save stays as it was (nothing is logged).
+
+    Returns:
+        The line saying what was kept, or ``""`` when it states nothing new (or the session is kept to itself).
+    """
+    if not session.teaches:
+        return ""
+    ctx = session.context()
+    kit = session.ruleset.stated(ctx, action, dict(args))
+    if kit is ctx.kit:
+        return ""
+    try:  # only what the log does not teach already (a tile placed before, described again)
+        taught = session.ruleset.learned(ctx, ctx.kit)
+        new = facts(taught, lay(taught, [facts(ctx.kit, kit)], session.ruleset))
+    except KitError:
+        return ""
+    if not new:
+        return ""
+    session.stated.append(new)
+    from engine.i18n import tr
+    from engine.names import listed
+
+    ids = listed([str(row["id"]) for rows in new.values() for row in rows], "and")
+    return tr("what it states of the board is kept in the kit: {names} can be named from now on").format(names=ids)
+
+
+def restore(session: Session, path: Path) -> None:
+    """Give a session read from ``path`` back the facts its refused actions stated: those its facts file keeps
+    that its log does not teach."""
+    if not session.teaches:
+        return
+    _, data = _read(folder(session.ruleset.id) / f"{key_of(path)}.toml")
+    kept = data.get("facts")
+    if not isinstance(kept, dict) or not kept:
+        return
+    try:
+        taught = _learned(session)
+        stated = facts(taught, lay(taught, [kept], session.ruleset))
+    except KitError:
+        return
+    if stated:
+        session.stated.append(stated)
 
 
 def current(ruleset: Ruleset, explicit: Path | None = None) -> Kit:

@@ -214,7 +214,9 @@ def find_spec(session: Session, name: str) -> ActionSpec:
         if close:  # the closest names are the hint: no list of every action besides
             said = tr("{game} has no action {action}; did you mean {names}?")
             raise NotFound(said.format(game=game, action=typed, names=listed(close, "or")), close)
-        now = listed([action_word(a.name) for a in session.available()])
+        # Only what someone may take now: an action closed to everyone (a role given already) is no hint.
+        ctx = session.context()
+        now = listed([action_word(a.name) for a in session.available() if actors.eligible(a, ctx) != ()])
         said = tr("{game} has no action {action} (now: {actions})")
         raise NotFound(said.format(game=game, action=typed, actions=now), close)
     return session._specs[entry.id]
@@ -278,7 +280,11 @@ def commit(session: Session, proposal: Proposal, force: bool, at: int | None) ->
     if proposal.violations and not (force and proposal.forcible):
         # Forced, what the phase refusal kept back is said too: it is what stops the override.
         shown = proposal.violations + (tuple(v for v in proposal.behind if v.physical) if force else ())
-        raise RuleRefused(proposal.spec.name, shown, forcible=proposal.forcible)
+        # What it states of the board stands though it is refused (a tile's description): kept, not logged.
+        from engine.learning import keep_stated
+
+        kept = "" if force else keep_stated(session, proposal.spec.name, proposal.args)
+        raise RuleRefused(proposal.spec.name, shown, forcible=proposal.forcible, kept=kept)
     assert proposal.table is not None
     position = session.table.position
     event = Event(

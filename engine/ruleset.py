@@ -131,6 +131,21 @@ class Ruleset(Generic[GameT]):
         """The kit with what the table entered during play (a province added, a border connected)."""
         return kit
 
+    def stated(self, ctx: Context[GameT], action: str, args: dict[str, Any]) -> Kit:
+        """The kit with the printed facts an action states though it is refused (a tile's description, read
+        off the tile wherever it then goes): the engine keeps them as it keeps what an action taught
+        (``engine.learning``). By default an action states nothing.
+
+        Args:
+            ctx: The table the action was tried on.
+            action: The action's name.
+            args: Its fields, parsed.
+
+        Returns:
+            ``ctx.kit`` itself when nothing is stated.
+        """
+        return ctx.kit
+
     def drawn(self, kit: Kit) -> list[str]:
         """The kit's board drawn as plain text lines, to check against the printed one (``engine.drawn``)."""
         return []

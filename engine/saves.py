@@ -201,7 +201,11 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
     gc.disable()
     try:
         data = read_data(path, raw)
-        return from_data(data, name or path.stem)
+        session = from_data(data, name or path.stem)
+        from engine.learning import restore  # the facts its refused actions stated, kept beside the save
+
+        restore(session, path)
+        return session
     except (SaveError, BadInput) as error:
         said = str(error)
         # read_data's own errors already name the file: say it once.
@@ -266,6 +270,11 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     session = Session.new(ruleset, wanted, variants, options, name=name, kit=own[0])
     session.kits = own
     session.teaches = _get(data, "teaches", bool, True)
+    # Printed facts refused actions stated (``engine.learning.keep_stated``): the log may name what they describe.
+    stated = _get(data, "stated", list, [])
+    if not all(isinstance(facts, dict) for facts in stated):
+        raise SaveError(tr("stated must be a list of tables"))
+    session.stated = stated
     session.created = created or session.created
     session.modified = modified or session.created
     session.replay(events, redo)

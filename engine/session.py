@@ -78,6 +78,9 @@ class Session:
         self.dropped: list[str] = []
         #: Whether what the table states of the board is kept for later sessions (``engine.learning``).
         self.teaches = True
+        #: Printed facts refused actions stated, laid over every table's kit (``engine.learning.keep_stated``).
+        self.stated: list[dict[str, list[dict[str, Any]]]] = []
+        self._stated_over: dict[int, tuple[Kit, int, Kit]] = {}
         #: Called after every change (act, undo, redo): autosave hooks here.
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
@@ -181,11 +184,16 @@ class Session:
             step=phase.step_names[table.position.step],
             ledger=table.ledger,
             moves=[],
-            kit=table.kit,
+            kit=table.kit if not self.stated else self._with_stated(table.kit),
         )
         if given:
             ctx.given = dict(given)
         return ctx
+
+    def _with_stated(self, kit: Kit) -> Kit:
+        from engine.learning import stated_over  # only once a refused action stated a fact
+
+        return stated_over(self, kit)
 
     def victory(self) -> list[VictoryProgress]:
         """Every player's progress toward every victory condition."""

@@ -10,16 +10,23 @@ a save made with Czech words holds the English ids and opens in either language 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import Protocol, TypeVar
 
 from engine.errors import BadInput
 from engine.i18n import LANGUAGES, N_, language, quoted, tr, translations
 from engine.names import fold
 
-if TYPE_CHECKING:
-    from engine.fields import Field
-
 V = TypeVar("V")
+
+
+class Named(Protocol):
+    """A field as read here: its id alone (``engine.fields`` imports this module, so it is not imported back)."""
+
+    @property
+    def name(self) -> str:
+        """The field's id."""
+        ...
+
 
 ACTION = "action:"
 FIELD = "field:"
@@ -53,6 +60,13 @@ def field_word(name: str) -> str:
     return _word(FIELD, name)
 
 
+def field_said(name: str) -> str:
+    """A field's name as a sentence says it: its word in the language spoken, else its id with spaces
+    (``ship from``), as the form labels it."""
+    word = field_word(name)
+    return word.replace("_", " ") if word == name else word
+
+
 def action_named(names: Iterable[str], text: str) -> str | None:
     """The id of the action ``text`` names by its word in another language (any case, with or without
     diacritics), or None."""
@@ -72,7 +86,7 @@ def action_keys(names: Iterable[str]) -> dict[str, str]:
     return out
 
 
-def field_named(fields: Sequence[Field], text: str) -> str | None:
+def field_named(fields: Sequence[Named], text: str) -> str | None:
     """The id of the field ``text`` names (its id or its word in another language, forgivingly), or None."""
     key = fold(text)
     if not key:
@@ -83,7 +97,7 @@ def field_named(fields: Sequence[Field], text: str) -> str | None:
     return None
 
 
-def field_ids(fields: Sequence[Field], raw: Mapping[str, V]) -> dict[str, V]:
+def field_ids(fields: Sequence[Named], raw: Mapping[str, V]) -> dict[str, V]:
     """``raw`` with each field named by its id: a word of another language (``kůň``) becomes the id it names
     (``horse``); a name no field has is kept as typed, for the refusal to name it.
 

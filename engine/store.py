@@ -120,6 +120,7 @@ class SessionFile:
                 try:
                     result = apply(self.session)
                 except RuleRefused as refused:
+                    self._keep_stated(refused)
                     newer = len(self.session.events) - before
                     said = ntr(
                         "the session changed ({n} events elsewhere); nothing applied: {refused}",
@@ -128,9 +129,20 @@ class SessionFile:
                     )
                     raise Conflict(said.format(n=f"{newer:+d}", refused=refused)) from None
             else:
-                result = apply(self.session)
+                try:
+                    result = apply(self.session)
+                except RuleRefused as refused:
+                    self._keep_stated(refused)
+                    raise
             self.write()
             return result
+
+    def _keep_stated(self, refused: RuleRefused) -> None:
+        """Keep what a refused action stated of the board (``engine.learning.keep_stated``): the save is not
+        written (nothing changed in it), the session's facts file is."""
+        if refused.kept:
+            with contextlib.suppress(OSError):
+                learning.remember(self.session, self.path)
 
     def write(self) -> None:
         """Write the session (the caller holds the lock)."""

@@ -19,6 +19,7 @@ from engine.hidden import lists_hand
 from engine.i18n import N_, tr
 from engine.ledger import BOX, Ledger, sort
 from engine.names import Catalogue, fold_words
+from engine.spoken_names import field_word
 from engine.turns import check_advance
 
 if TYPE_CHECKING:
@@ -293,5 +294,5 @@ def narrowed(session: Session, spec: ActionSpec, raw: Mapping[str, Any], error: 
         if not words or len(sharing) < 2 or not entries or len(entries) == len(catalogue.entries):
             return error
         found = Catalogue(catalogue.kind, entries).not_found(bad)
-        return NotFound(f"{field.name}: {found}", found.suggestions)
+        return NotFound(f"{field_word(field.name)}: {found}", found.suggestions)
     return error

@@ -134,7 +134,9 @@ ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
         who="any",
         help="End the whole phase now and move on to the next one.",
         topic="turns",
-        text="{actor} ends the phase",
+        # A phase end is the table's word, whoever typed it: said so every time (play-test: one round credited
+        # it to Mirek, the next to the table, as the actor was told or not).
+        text="The table ends the phase",
     ),
     ActionSpec(
         ROLL,

@@ -60,6 +60,8 @@ def to_data(session: Session, events: bool = True) -> dict[str, Any]:
         data["redo"] = [e.encode(epoch) for e in session.redo_stack]
     # The session's own board kits, so the save opens on its own whatever kits the machine has.
     data["kits"] = [kit.to_data() for kit in session.kits]
+    if session.stated:  # printed facts refused actions stated: a later action may name what they describe
+        data["stated"] = [dict(facts) for facts in session.stated]
     return data
 
 
@@ -106,6 +108,7 @@ def dumps(session: Session, cache: tuple[EventLines, EventLines] | None = None) 
     data = to_data(session, events=False)
     options = data.pop("options")
     kits = data.pop("kits")
+    stated = data.pop("stated", None)
     lines = ["# Tabula session. Events are the truth; edit with care.\n", tomli_w.dumps(data)]
     lines.append(_rows("events", cache[0].lines(session.events, epoch)))
     if session.redo_stack:
@@ -113,6 +116,8 @@ def dumps(session: Session, cache: tuple[EventLines, EventLines] | None = None) 
     # Tables must follow every top-level key, so options and kits come last.
     lines.append("\n" + tomli_w.dumps({"options": options}))
     lines.extend(_kit_tables(kit) for kit in kits)
+    if stated:
+        lines.append("\n" + tomli_w.dumps({"stated": stated}))
     return "".join(lines)
 
 

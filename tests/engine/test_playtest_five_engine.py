@@ -151,4 +151,3 @@ def test_cards_lying_face_up_on_offer_are_listed_whoever_holds_the_same() -> Non
     assert cleopatra is not None
     offered = session.suggestions(cleopatra, "give", actor=1)
     assert not lists_hand(session, 1, offered, spec=cleopatra, field=cleopatra.field("give"))
-
