@@ -321,6 +321,11 @@ def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
         message = tr("{city} may not be left without a Greek").format(city=tile_name(state, source))
         out.append(rule("Regroup", message, TOPIC))
+    if not out and not args.get("greeks") and not args.get("ships"):
+        # Nothing moves: the play-test's "regroup ... ships=0 greeks=0" was logged as a regroup.
+        out.append(
+            rule("Regroup", tr("nothing to regroup: say how many Greeks (greeks=) or ships (ships=) move"), TOPIC)
+        )
     return out
 
 

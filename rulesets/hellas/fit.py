@@ -10,14 +10,14 @@ where the table put it; this module says where it could go.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.hellas.board import DOLPHIN, DOLPHIN_NAME, free_spots, game, ships, ships_said, side_name, tile_name
 from rulesets.hellas.contacts import Contacts
 from rulesets.hellas.hexes import LAND, SEA, Pos, Sides, around, distinct_turns, land_runs, opposite, turned
-from rulesets.hellas.migrate import BRIDGE_BY_SIDE, DOLPHIN_UNCHECKED
+from rulesets.hellas.migrate import BRIDGE_BY_SIDE, DOLPHIN_GUESSED, DOLPHIN_UNCHECKED
 
 #: A side meeting a side of the other kind: (this tile's, the neighbour's) -> the sentence.
 _CLASH = {
@@ -32,6 +32,19 @@ DOLPHIN_OPEN = N_(
 )
 
 
+#: A tile that might lie with land or with sea towards a side of the dolphin tile nobody has said.
+DOLPHIN_ASK = N_(
+    "it may turn sea or land to the dolphin tile ({side}), whose side there nobody has said: say how it lies"
+)
+DOLPHIN_MEND = N_(
+    "say turn={turns} if it turns sea to the dolphin tile; if land, say the dolphin tile's six sides with"
+    " dolphin_edges= (upright, clockwise from the dolphin)"
+)
+
+#: A tile whose water meets no water already laid.
+ONE_SEA = N_("its water would not join the one sea")
+
+
 @dataclass(frozen=True)
 class Spot:
     """A place a tile can lie: its hex, how it is turned, and the tiles sharing its water there.
@@ -39,6 +52,8 @@ class Spot:
     Attributes:
         turns: Every turn that lies as this one does towards the tiles around (``turn`` is the first): the
             table need not say which of them (see ``facing``).
+        open_dolphin: The tile might also lie here with land towards a side of the dolphin tile nobody has said
+            (``dolphin_open``): its turn is the table's word, never taken by itself.
     """
 
     at: Pos
@@ -46,6 +61,7 @@ class Spot:
     where: str
     sea: tuple[str, ...]
     turns: tuple[int, ...] = ()
+    open_dolphin: bool = False
 
 
 def sides_problem(edges: Sequence[str], bridge: bool | None, islands: bool = False) -> str:
@@ -85,8 +101,27 @@ def fit_problems(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> list[str]
     if not dolphin and tiles < 2:
         out.append(tr("it must touch the dolphin tile or two placed tiles"))
     if not joined:
-        out.append(tr("its water would not join the one sea"))
+        out.append(tr(ONE_SEA))
     return out
+
+
+def dolphin_open(ctx: Context, cm: Contacts, at: Pos, sides: Sides) -> bool:
+    """Whether this lie turns land to a side of the dolphin tile nobody has said, and is refused for nothing
+    but that side: the table may have laid the tile so (land meets land) where that side is printed land.
+
+    Such a lie is never ruled out by the app's guess (play-test: Thebes at dolphin-s was laid sea to the dolphin
+    tile unasked, and the kit kept "sea" there as taught). The one-sea check is left to the table's answer too:
+    the first coast's printed conditions do not state it, and the dolphin tile's water is where the sea starts.
+    """
+    if ctx.options.get(DOLPHIN_UNCHECKED) or ctx.options.get(DOLPHIN_GUESSED):
+        return False
+    known = cm.sides.get(DOLPHIN, (None,) * 6)
+    towards = [side for side, pos in around(at) if cm.lying.get(pos) == DOLPHIN]
+    if not any(sides[side] == LAND and known[opposite(side)] is None for side in towards):
+        return False
+    as_land = tuple(LAND if s is None else s for s in known)
+    problems = fit_problems(ctx, replace(cm, sides={**cm.sides, DOLPHIN: as_land}), at, sides)
+    return all(p == tr(ONE_SEA) for p in problems)
 
 
 def _label(ctx: Context, tid: str) -> str:
@@ -133,13 +168,16 @@ def spots(ctx: Context, cm: Contacts, edges: Sequence[str]) -> tuple[Spot, ...]:
     for entry in catalogue.entries:
         at = where_is[entry.id]
         ways: dict[Sides, list[int]] = {}  # the turns that fit, by the sides they turn to the tiles around
+        open_dolphin = False
         for turn in distinct_turns(edges):
             sides = turned(edges, turn)
             if not fit_problems(ctx, cm, at, sides):
                 ways.setdefault(facing(cm, at, sides), []).append(turn)
+            else:
+                open_dolphin = open_dolphin or dolphin_open(ctx, cm, at, sides)
         for turns in ways.values():
             sea = sea_tiles(ctx, cm, at, turned(edges, turns[0]))
-            out.append(Spot(at, turns[0], entry.label, sea, tuple(turns)))
+            out.append(Spot(at, turns[0], entry.label, sea, tuple(turns), open_dolphin))
     return tuple(out)
 
 
@@ -149,7 +187,8 @@ def ships_at(ctx: Context, tiles: Sequence[str], seat: int) -> int:
 
 
 def or_words(values: Sequence[int]) -> str:
-    words = [str(v) for v in values]
+    """``0, 1, 4 or 5``: numbers (turns) in order, as the table reads them (the play-test read "0, 1, 5 or 4")."""
+    words = [str(v) for v in sorted(dict.fromkeys(values))]
     return words[0] if len(words) == 1 else tr("{items} or {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
@@ -157,14 +196,22 @@ def _against(mine: int, theirs: int) -> str:
     return tr("{ships} against {theirs}").format(ships=ships_said(mine), theirs=theirs)
 
 
-def options_text(ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True) -> str:
-    """``NE of Athens (turn 2 or 5; 2 ships against 1); S of Sparta`` for a message (as ``at=`` takes them)."""
+def options_text(
+    ctx: Context, found: Sequence[Spot], seat: int | None = None, turns: bool = True, here: Pos | None = None
+) -> str:
+    """``NE of Athens (turn 2 or 5; 2 ships against 1); S of Sparta`` for a message (as ``at=`` takes them).
+
+    Args:
+        here: The place the table put the tile: there the turn is what differs, so each way names its turn
+            (play-test: "it would: S of Pylos" for the place typed, when turn 4 was what worked).
+    """
     grouped: dict[str, list[Spot]] = {}
     for spot in found:
         grouped.setdefault(spot.where, []).append(spot)
     parts = []
     for label, ways in list(grouped.items())[:8]:
-        if turns and len(ways) > 1 and seat is not None:
+        typed = here is not None and ways[0].at == here
+        if turns and (len(ways) > 1 or typed) and seat is not None:
             # Each way it lies with its ships: the play-test read "turn 2, 3 or 4; 1 ship against 0 or 2 ships
             # against 0" and could not tell which turn gave which.
             said = [

@@ -266,6 +266,10 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         else:
             said = tr("{tile} goes under the landscape deck once the card stands.")
         out.append(said.format(tile=name_of(after, tid)))
+    if args["card"] == "steal-card" and not held(before, other(me(before))):
+        # L6 lets the card be played against an empty hand; the log says it took nothing (play-test: silent).
+        said = tr("{player}'s hand is empty: nothing is taken.")
+        out.append(said.format(player=after.players[other(me(before))].name))
     if state.battle is not None:
         out.append(standing(after) + ".")
     return out

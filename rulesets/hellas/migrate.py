@@ -32,6 +32,9 @@ BRIDGE_BY_SIDE = "bridge_ships_by_side"
 #: The dolphin tile's sides read only when the kit knew all six, and land let face a side not known (saves before
 #: version 10).
 DOLPHIN_UNCHECKED = "dolphin_sides_unchecked"
+#: A tile laid beside a side of the dolphin tile nobody had said was turned sea to it unasked when that fitted (saves
+#: before version 11; ``fit.dolphin_open``).
+DOLPHIN_GUESSED = "dolphin_side_guessed"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -66,6 +69,12 @@ LEGACY_OPTIONS = (
         DOLPHIN_UNCHECKED,
         "bool",
         "the dolphin tile's sides checked only when all six were known (saves before v10)",
+        default=False,
+    ),
+    Field(
+        DOLPHIN_GUESSED,
+        "bool",
+        "a tile beside an unknown side of the dolphin tile turned sea to it unasked (saves before v11)",
         default=False,
     ),
 )
@@ -116,6 +125,12 @@ def legacy_v9(data: dict[str, Any]) -> dict[str, Any]:
     kit knew all six, and a tile could turn land to a side of it nobody knew (version 10 reads each side known and
     lets only sea face one not known, unless the table says the dolphin tile's sides)."""
     return {**data, "options": {**(data.get("options") or {}), DOLPHIN_UNCHECKED: True}}
+
+
+def legacy_v10(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 11 goes on as its rules took it: a tile beside a side of the dolphin tile nobody
+    had said was turned sea to it without asking (version 11 asks its turn where land could face it too)."""
+    return {**data, "options": {**(data.get("options") or {}), DOLPHIN_GUESSED: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

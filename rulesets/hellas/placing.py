@@ -28,6 +28,7 @@ from rulesets.hellas.board import (
     DOLPHIN,
     free_spots,
     game,
+    side_name,
     tile_catalogue,
     tile_name,
 )
@@ -35,7 +36,18 @@ from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import Contacts, contacts, oriented
 from rulesets.hellas.data import LANDSCAPE_TILES
 from rulesets.hellas.dolphin import told_dolphin
-from rulesets.hellas.fit import Spot, facing, fit_problems, or_words, sea_tiles, sides_problem, spots
+from rulesets.hellas.fit import (
+    DOLPHIN_ASK,
+    DOLPHIN_MEND,
+    Spot,
+    dolphin_open,
+    facing,
+    fit_problems,
+    or_words,
+    sea_tiles,
+    sides_problem,
+    spots,
+)
 from rulesets.hellas.hexes import (
     LAND,
     SEA,
@@ -298,6 +310,14 @@ def _turn(
         return given, fit_problems(ctx, cm, at, turned(edges, given)), ()
     found = {turn: fit_problems(ctx, cm, at, turned(edges, turn)) for turn in distinct_turns(edges)}
     fitting = [turn for turn, problems in found.items() if not problems]
+    if fitting and any(dolphin_open(ctx, cm, at, turned(edges, t)) for t, p in found.items() if p):
+        # Land might face the dolphin tile where nobody has said its side: the table's tile shows which, and
+        # the side it shows is kept for later evenings, so it is never guessed (play-test bug 1).
+        side = next(side_name(s) for s, pos in around(at) if cm.lying.get(pos) == DOLPHIN)
+        message = tr(DOLPHIN_ASK).format(side=side)
+        mend = tr(DOLPHIN_MEND).format(turns=or_words(fitting))
+        asks.append(ask(message, mend=mend))
+        return fitting[0], [], tuple(fitting) if len(fitting) > 1 else ()
     if len({facing(cm, at, turned(edges, turn)) for turn in fitting}) > 1:
         message = tr("it fits there in ways that border {tiles} differently ({ways}): say which")
         # The refusal's hint names the field with its choices (the play-test read "say it in the action").

@@ -44,6 +44,7 @@ from rulesets.hellas.migrate import (
     legacy_v7,
     legacy_v8,
     legacy_v9,
+    legacy_v10,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -64,7 +65,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "10"
+    version = "11"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -337,4 +338,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v8(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
             data = legacy_v9(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"):
+            data = legacy_v10(data)
         return {**data, "ruleset_version": self.version}

@@ -109,7 +109,14 @@ def views(ctx: Context) -> list[View]:
     if state.battle is not None:
         out.append(View(tr("Attack"), "lines", rows=((standing(ctx),),)))
     seat = ctx.position.turn
-    if ctx.phase == "turn" and seat is not None and state.battle is None:
+    # Only while the turn may still attack (before its option, Double turn's second half, a second attack):
+    # after Reinforcements or a Voyage the heading told the table Bo could still attack.
+    if (
+        ctx.phase == "turn"
+        and seat is not None
+        and state.battle is None
+        and not may_choose(game(settled(ctx)), seat, "attack")
+    ):
         reach = tuple((line,) for line in attack_options(ctx, seat))
         if reach:
             out.append(View(tr("{player} can attack").format(player=names[seat]), "lines", rows=reach))

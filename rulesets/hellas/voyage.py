@@ -45,7 +45,7 @@ from rulesets.hellas.cards import active_cards, settle, settled
 from rulesets.hellas.cities import city
 from rulesets.hellas.coast import joined
 from rulesets.hellas.contacts import contacts
-from rulesets.hellas.fit import Spot, options_text, ships_at
+from rulesets.hellas.fit import Spot, options_text, or_words, ships_at
 from rulesets.hellas.formulas import voyage as superiority
 from rulesets.hellas.hexes import Pos, around
 from rulesets.hellas.options import option_check
@@ -226,8 +226,8 @@ def derive_voyage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     ids = {entry.label: entry.id for entry in free_spots(game(ctx).tiles)[0].entries}
     chosen = {**out, "at": ids[spot.where], "only_place": True}
     if full.get("turn") is None and resolve(ctx, {**full, **chosen}).asks:
-        if len(spot.turns) > 1:
-            return out  # other ways fit there too, and the table's tile shows which: asked
+        if len(spot.turns) > 1 or spot.open_dolphin:
+            return out  # other ways fit there too (land may face the dolphin tile), and the table's tile shows which
         chosen["turn"] = spot.turn
     return chosen
 
@@ -260,21 +260,26 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out.extend(placing.asks)
     out.extend(placing.objections)
     out.extend(filter(None, [turn_unused(placing, args)]))
+    # Whether the city shows a temple is asked with every other question (play-test: Milos, known by name only,
+    # took four refusals: sides and place, turn, a turn that failed, then the temple).
+    unknown = [u for u in [placing.temple_unknown()] if u is not None]
     if placing.asks:
         # Whose ship pays, too, when every way it may lie there needs it said (play-test: one field a refusal).
-        return out + fee_ask_too(ctx, seat, placing, args)
+        return out + unknown + fee_ask_too(ctx, seat, placing, args)
     if not verdict.success:
         if verdict.elsewhere and placing.placed:
-            where = options_text(ctx, verdict.elsewhere, seat)
+            here = placing.tile.at if placing.tile is not None else None
+            where = options_text(ctx, verdict.elsewhere, seat, here=here)
             message = tr("it does not work there ({why}); it would: {places}")
             why = verdict.why or _too_few(ctx, verdict)
-            out.append(rule("Voyage", message.format(why=why, places=where), TOPIC))
+            said = message.format(why=why, places=where)
+            out.append(Violation("Voyage", said, TOPIC, mend=_turn_mend(verdict, here)))
+            out.extend(unknown)
         elif verdict.elsewhere:
             out.append(where_to(ctx, verdict.elsewhere, seat, args))
+            out.extend(unknown)
         return out
-    unknown = placing.temple_unknown()
-    if unknown is not None:
-        out.append(unknown)
+    out.extend(unknown)
     out.extend(fee_problems(ctx, seat, placing, args))
     if not in_reserve(ctx, seat, "greek"):
         donor = args.get("greek_from")
@@ -285,6 +290,12 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("the new city's Greek comes from the reserve, which holds one")
         out.append(unused("Voyage", said, TOPIC, "greek_from"))
     return out
+
+
+def _turn_mend(verdict: Verdict, here: Pos | None) -> str:
+    """``say turn=4``, when the voyage works at the place typed turned another way ('' when it does not)."""
+    turns = [t for s in verdict.elsewhere if s.at == here for t in (s.turns or (s.turn,))]
+    return tr("say turn={turns}").format(turns=or_words(turns)) if turns else ""
 
 
 def _too_few(ctx: Context, verdict: Verdict) -> str:

@@ -78,7 +78,7 @@ def test_no_seven_greeks_in_a_city_that_holds_three() -> None:
     assert "Pylos holds at most 3 Greeks" in str(refused)
     _physical(session, "play", {"card": "two-extra", "count": 1})
     session.act("play", {"card": "two-extra", "ships": 2})
-    session.act("regroup", {"from": "x", "to": "pylos", "ships": 0})  # settles the card
+    session.act("next")  # settles the card (an empty regroup is refused now: play-test 6)
     assert on(session, "pylos") == (LIGHT, 3, 2)
     with pytest.raises(RuleRefused, match="Three per city"):
         at_turns(tile("a", LIGHT, 2), tile("b", DARK, 1)).act("reinforce", {"greeks": "a,a"}, force=True)
