@@ -35,7 +35,7 @@ from rulesets.civilization.components import (
     realm,
 )
 from rulesets.civilization.data import LOOT, TRADE_MAX
-from rulesets.civilization.loot import NONE, ask, picked
+from rulesets.civilization.loot import NONE, ask, ask_figures, picked
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
@@ -78,7 +78,8 @@ def _only_resource(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The loser's figure a battle removes (l. 101: the beaten intruder is driven off; l. 186), when the table says
     neither count. In the field: its army, or its scout when it has no army on the map. At a city: the attacker's
-    army when the attacker lost (the city's owner won); a city taken removes none. Stored with the event."""
+    army when the attacker lost (the city's owner won); a city taken asks the table (``loot.ask_figures``). Stored
+    with the event."""
     if "armies_lost" in args or "settlers_lost" in args or not args.get("loser"):
         return {}
     lose = ctx.player_index(args["loser"])
@@ -197,6 +198,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if _at(args) == "capital" and taken:
         return out
     if not out:
+        if taken and _at(args) == "city":
+            ask_figures(ctx, args, lose)
         ask(ctx, args, lose, taken and _at(args) == "city")
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
     points = 2 if taken else 1

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from engine.fields import Field
 from engine.state import Context
 from rulesets.civilization.components import V10_LOG as V10_LOG  # kept beside the older ones: see there
+from rulesets.civilization.components import V11_LOG as V11_LOG
 from rulesets.civilization.components import game
 from rulesets.civilization.state import Realm
 

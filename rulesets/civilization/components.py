@@ -68,8 +68,14 @@ HOMES.update({u.id: "bank" for u in UNITS})
 PRIVATE = ("hand", "forces", "policies", "greats")
 #: Kinds counted by name (named once: a literal kind in a count call reads as a counted word to the extractor).
 CULTURE, EVENT, METROPOLIS = "culture", "event", "metropolis"
+#: Each player's one Metropolis card (l. 38 speaks of *the* card): counted per player, so a second is refused
+#: physically. Logs before version 12 (``V11_LOG``) drew ``METROPOLIS`` from the bank without end.
+OWN_METROPOLIS = "metropolis-card"
 # A city is a city or a metropolis, never both twice (l. 38).
-CAPS = (Cap("metropolis", "city", 1, "Metropolis", "start"),)
+CAPS = (
+    Cap("metropolis", "city", 1, "Metropolis", "start"),
+    Cap(OWN_METROPOLIS, "city", 1, "Metropolis", "start"),
+)
 
 
 def components(players: Sequence[Player]) -> list[Component]:
@@ -87,6 +93,7 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component("village", "village token", supply=HOMES["village"], group="token"),
         Component("event", "culture event card", supply=HOMES["event"], group="card"),
         Component("metropolis", "metropolis card", supply=HOMES["metropolis"], group="card"),
+        Component(OWN_METROPOLIS, "metropolis card", "metropolis cards", n["metropolises"], owners, "card"),
     ]
     # The shipped kit's cards and tokens have their words written out (``cards``), so they are said in Czech too.
     words = {c.kind: c for c in (*cards.RESOURCE_TOKENS, *cards.UNIT_CARDS, *cards.POLICY_CARDS, *cards.TECH_CARDS)}
@@ -162,6 +169,7 @@ def setup(ctx: Context) -> State:
         ctx.move(ctx.piece("settler", seat), n["settlers"], "box", supply)
         ctx.move(ctx.piece("settler", seat), 1, supply, board)
         ctx.move(ctx.piece("city", seat), n["cities"], "box", supply)
+        ctx.move(ctx.piece(OWN_METROPOLIS, seat), n["metropolises"], "box", supply)
         confirmed = sheet_confirmed(ctx, player.faction)
         capital = City(
             capital_id(player),
@@ -197,6 +205,10 @@ def setup(ctx: Context) -> State:
     return State(tuple(realms), tuple(cities))
 
 
+#: The session option of a log written before version 12: metropolis cards came from the bank without end, a city
+#: taken asked nothing of the defender's figures in it, and a trade count was taken whatever its size. Its events
+#: keep meaning what they meant.
+V11_LOG = "rules_v11"
 #: The session option of a log written before version 11: a civilization's start pieces were laid at the setup
 #: from the kit's fan sheet without the table confirming them. Its events keep meaning what they meant.
 V10_LOG = "rules_v10"
@@ -238,7 +250,7 @@ def lay_start_pieces(ctx: Context, seat: int) -> tuple[str | None, int]:
         if more > 0:
             ctx.move(ctx.piece(figure, seat), more, supply, board)
     if cat.fact(ctx, "civilizations", player.faction, "start_metropolis", False) is True:  # India
-        ctx.move(METROPOLIS, 1, HOMES[METROPOLIS], f"city:{capital_id(player)}")
+        ctx.move(*metropolis_card(ctx, seat), f"city:{capital_id(player)}")
     for unit in cat.fact(ctx, "civilizations", player.faction, "extra_units", ()):
         ctx.move(unit, 1, "bank", ctx.own("forces", seat))
     building = cat.fact(ctx, "civilizations", player.faction, "start_building")
@@ -300,8 +312,17 @@ def is_capital(ctx: Context, city_id: str) -> bool:
 
 
 def is_metropolis(ctx: Context, city_id: str) -> bool:
-    """Whether the city has its metropolis card."""
-    return ctx.count(f"city:{city_id}", METROPOLIS) > 0
+    """Whether the city has a metropolis card (a player's own, or the bank's of a log before version 12)."""
+    holder = f"city:{city_id}"
+    return ctx.count(holder, METROPOLIS) > 0 or ctx.ledger.of_base(holder, OWN_METROPOLIS) > 0
+
+
+def metropolis_card(ctx: Context, seat: int) -> tuple[str, int, str]:
+    """The card a new metropolis takes, as ``move``'s kind, count and source: the player's own one from their
+    supply, or (a log before version 12, ``V11_LOG``) one of the bank's."""
+    if ctx.options.get(V11_LOG):
+        return METROPOLIS, 1, HOMES[METROPOLIS]
+    return ctx.piece(OWN_METROPOLIS, seat), 1, ctx.own("supply", seat)
 
 
 def cities_of(ctx: Context, seat: int) -> list[City]:

@@ -19,7 +19,14 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.components import METROPOLIS, cities_of, city_label, game, realm
+from rulesets.civilization.components import (
+    METROPOLIS,
+    OWN_METROPOLIS,
+    cities_of,
+    city_label,
+    game,
+    realm,
+)
 from rulesets.civilization.state import State
 
 #: The fields a count left out was taken from the last time for (kept with the event, never asked).
@@ -123,7 +130,7 @@ def _standing(ctx: Context, item: str, city: str) -> str:
     kind, mark, n = item.rpartition("x")
     if not mark or not n.isdigit():
         return ""
-    if kind == METROPOLIS:
+    if kind == METROPOLIS or kind.partition(":")[0] == OWN_METROPOLIS:
         return tr("{city} is a metropolis now: 2 more outskirts squares").format(city=city)
     wonder = next((w for w in book(ctx).wonders.values() if w.kind == kind), None)
     if wonder is not None:

@@ -11,7 +11,7 @@ from engine.errors import BadInput
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book
-from rulesets.civilization.components import CULTURE, knows, realm
+from rulesets.civilization.components import CULTURE, V11_LOG, city_label, knows, on_board, realm
 
 #: The pick that takes nothing, said by the winner.
 NONE = "none"
@@ -58,3 +58,24 @@ def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
     said = tr("{winner} picks the loot now ({points}): loot={kinds}, or loot=none to take nothing")
     points = tr("2 points, a tech takes both") if taken else tr("1 point")
     raise BadInput(said.format(winner=args["winner"], points=points, kinds="|".join(kinds)))
+
+
+def ask_figures(ctx: Context, args: Mapping[str, Any], lose: int) -> None:
+    """Raise the question of the defender's figures in a city taken: the rulebook says what taking a city gives
+    (l. 191) but not what becomes of the figures standing in it, so the table says which went (a square holds one
+    army and one settler at most, l. 15). A log before version 12 (``V11_LOG``) removed none.
+
+    Raises:
+        BadInput: Neither ``armies_lost`` nor ``settlers_lost`` is given while the loser has figures on the map.
+    """
+    if ctx.options.get(V11_LOG) or "armies_lost" in args or "settlers_lost" in args:
+        return
+    armies, settlers = min(on_board(ctx, lose, "army"), 1), min(on_board(ctx, lose, "settler"), 1)
+    if not armies and not settlers:
+        return
+    fields = [f"{field}=0|1" for field, n in (("armies_lost", armies), ("settlers_lost", settlers)) if n]
+    said = tr(
+        "{city} is taken: which of {player}'s figures stood in it? The rules leave it to the table: "
+        "{fields} (0: none was there)"
+    )
+    raise BadInput(said.format(city=city_label(ctx, args["city"]), player=args["loser"], fields=" ".join(fields)))

@@ -42,7 +42,7 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, in_turn_order
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, V11_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -63,7 +63,7 @@ class Civilization(Ruleset[State]):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "11"
+    version = "12"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -85,8 +85,8 @@ class Civilization(Ruleset[State]):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 11 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V10_LOG``).
+    # Saves from before versions 3 to 12 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V11_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -120,6 +120,12 @@ class Civilization(Ruleset[State]):
         ),
         Field(V9_LOG, "bool", "a Native Art marker held as older rules took it (saves before v10)", default=False),
         Field(V10_LOG, "bool", "start pieces laid from the kit unasked, as older rules did (saves before v11)", False),
+        Field(
+            V11_LOG,
+            "bool",
+            "metropolis cards, cities taken and trade counts as older rules took them (saves before v12)",
+            False,
+        ),
     )
     phases = (
         PhaseSpec(
@@ -293,10 +299,13 @@ class Civilization(Ruleset[State]):
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         names = [p.name for p in self.phases]
+        # After a turn passed in the start or movement, the one command that ends the phase for everyone left.
+        ending = [] if self.phase_may_end(after) else turns.after_turn(before, after)
         return [
             *views.by_itself(before, after),
             *turns.research_skipped(before, after),
             *turns.passed_over(before, after, names),
+            *ending,
         ]
 
     def forgone(self, before: Context, after: Context) -> Sequence[str]:

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import NO_CHANGE
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
@@ -213,13 +214,21 @@ def set_dial(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_dial(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """A dial or marker is set only where it can stand: the trade dial stops at 27 (l. 71), the culture marker at
-    the track's last space (l. 8; a correction past it would win the game on a space the board has not got)."""
+    the track's last space (l. 8; a correction past it would win the game on a space the board has not got), and
+    never where it stands already."""
     if args["dial"] == "trade" and args["value"] > TRADE_MAX:
         return [Violation("Dial", tr("the trade dial stops at {most}").format(most=TRADE_MAX), "trade", physical=True)]
     end = known_track(ctx, "spaces")
     if args["dial"] == "culture" and end is not None and args["value"] > end:
         said = tr("the culture track ends at space {end}")
         return [Violation("Dial", said.format(end=end), "culture", physical=True)]
+    if getattr(realm(ctx, me(ctx)), args["dial"]) == args["value"]:
+        # Like a correction to the count there is already: nothing to log, and forcing it would log the same.
+        said = tr("{player}'s trade dial stands at {value} already")
+        if args["dial"] == "culture":
+            said = tr("{player}'s culture marker stands at {value} already")
+        said = said.format(player=ctx.players[me(ctx)].name, value=args["value"])
+        return [Violation(NO_CHANGE, said, "corrections", physical=True)]
     return []
 
 

@@ -17,7 +17,18 @@ from engine.views import slug
 from rulesets.civilization import governments
 from rulesets.civilization.catalogues import book, city_catalogue
 from rulesets.civilization.common import PLAYER, me
-from rulesets.civilization.components import cities_of, city_label, city_limit, game, is_metropolis, on_board, owner
+from rulesets.civilization.components import (
+    OWN_METROPOLIS,
+    V11_LOG,
+    cities_of,
+    city_label,
+    city_limit,
+    game,
+    is_metropolis,
+    metropolis_card,
+    on_board,
+    owner,
+)
 from rulesets.civilization.governments import (
     ANARCHY,
     DESPOTISM,
@@ -131,8 +142,25 @@ def _own_city(ctx: Context, seat: int, city_id: str) -> list[Violation]:
 def metropolis(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     ctx.move(ctx.piece("settler", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
-    ctx.move("metropolis", 1, "bank", f"city:{args['city']}")
+    ctx.move(*metropolis_card(ctx, seat), f"city:{args['city']}")
     return game(ctx)
+
+
+def _card_used(ctx: Context, seat: int) -> list[Violation]:
+    """Each player has one Metropolis card (l. 38): once it is under a city, no second city grows. Refused as the
+    table could not do it (a correction of the app, never an override)."""
+    if ctx.options.get(V11_LOG) or ctx.count(ctx.own("supply", seat), ctx.piece(OWN_METROPOLIS, seat)):
+        return []
+    kind = ctx.piece(OWN_METROPOLIS, seat)
+    under = [c.id for c in game(ctx).cities if ctx.count(f"city:{c.id}", kind)]
+    player = ctx.players[seat].name
+    if under:
+        said = tr("{player} has one Metropolis card, and it is under {city} already").format(
+            player=player, city=city_label(ctx, under[0])
+        )
+    else:
+        said = tr("{player} has one Metropolis card, and it is not in their supply").format(player=player)
+    return [Violation("Metropolis", said, "start", physical=True)]
 
 
 def derive_metropolis(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -153,7 +181,7 @@ def check_metropolis(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
                 tr("{player} has no city that could become a metropolis").format(player=ctx.players[seat].name)
             )
         raise BadInput(tr("which city grows? say which: {cities}").format(cities=phrase_list(plain, "or")))
-    out = _own_city(ctx, seat, args["city"])
+    out = _own_city(ctx, seat, args["city"]) + _card_used(ctx, seat)
     if is_metropolis(ctx, args["city"]):
         out.append(rule("Metropolis", "the city is a metropolis already", "start"))
     if on_board(ctx, seat, "settler") < 1:

@@ -122,9 +122,10 @@ def done(ctx: Context) -> bool:
 
 
 def _due_at_start(ctx: Context, seat: int) -> bool:
-    """Whether a player has a start turn for something other than a settler: a start tech, a policy, a government."""
+    """Whether a player has a start turn for something the rules make them decide: a start tech, a free policy. (An
+    Anarchy with a government to come, seen in a turn, was declared this round: its free policy is next round's.)"""
     mine = realm(ctx, seat)
-    return not mine.start_tech or bool(mine.free_policy) or (mine.government == ANARCHY and bool(mine.next_government))
+    return not mine.start_tech or bool(mine.free_policy)
 
 
 def pending(ctx: Context) -> list[str]:
@@ -139,12 +140,26 @@ def pending(ctx: Context) -> list[str]:
         if not ctx.position.acted:
             return [tr("Nobody moves or fights this round? next-phase ends movement for everyone.")]
         return [tr("Nobody else moves or fights? next-phase ends movement for everyone.")]
-    if not ctx.position.acted:
-        return []  # nobody has taken a turn in the phase yet: "nobody else" would be said before anyone acted
     seats = order(ctx, range(len(ctx.players)))
-    if ctx.phase == "start" and not any(_due_at_start(ctx, s) for s in seats):
-        return [tr("Nobody else founds a city, makes a metropolis or changes government? next-phase ends the start.")]
-    return []
+    if ctx.phase != "start" or any(_due_at_start(ctx, s) for s in seats):
+        return []
+    # Nothing the rules make anyone decide (a start tech, a free policy): what is left, the table may pass at once.
+    if not ctx.position.acted:
+        return [tr("Nobody founds a city, makes a metropolis or changes government? next-phase ends the start.")]
+    return [tr("Nobody else founds a city, makes a metropolis or changes government? next-phase ends the start.")]
+
+
+def after_turn(before: Context, after: Context) -> list[str]:
+    """The one command for everyone, said after a turn passed in the start or movement (play-test 6: four bare
+    ``next`` a phase, the newcomer never saw Pending): the same words as Pending. The caller leaves it out while
+    the phase may not end (a great person to draw, a battle open), as Pending does."""
+    was, now = before.position, after.position
+    # Within the phase only: a phase begun says it in Pending, after the log's "phase begins".
+    if now.turn is None or (was.round, was.phase) != (now.round, now.phase) or was.turn == now.turn:
+        return []
+    if after.phase not in ("start", "movement"):
+        return []
+    return pending(after)
 
 
 def research_over(ctx: Context) -> bool:

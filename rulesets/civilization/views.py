@@ -16,7 +16,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from engine.views import Place, View
 from rulesets.civilization import catalogues as cat
-from rulesets.civilization import national
+from rulesets.civilization import counts, national
 from rulesets.civilization.catalogues import city_name
 from rulesets.civilization.common import in_turn_order, names
 from rulesets.civilization.components import (
@@ -183,11 +183,19 @@ def _coins_to_go(n: int) -> str:
 def step_view(ctx: Context) -> list[View]:
     """The step's progress as a panel ("collect-trade 2 of 4 done"), with who is done and what is pending."""
     words, done = progress(ctx)
-    rows = done + pending(ctx)
+    rows = done + _to_collect(ctx) + pending(ctx)
     if not words and not rows:
         return []
     title = tr("Progress: {words}").format(words=words) if words else tr("In progress")
     return [View(title, "lines", rows=tuple((r,) for r in rows))]
+
+
+def _to_collect(ctx: Context) -> list[str]:
+    """Who still collects trade, beside who has in the step's panel (Pending says it once, as the duty it is)."""
+    if ctx.phase != "trade":
+        return []
+    left = [s for s in in_turn_order(ctx) if game(ctx).realms[s].collected != ctx.position.round]
+    return [tr("Still to collect trade: {players}.").format(players=phrase_list(names(ctx, left)))] if left else []
 
 
 def _anarchy(ctx: Context, seat: int, name: str) -> str:
@@ -239,10 +247,7 @@ def pending(ctx: Context) -> list[str]:
             out.append(_anarchy(ctx, seat, name))
         if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):
             out.append(_over_limit(ctx, seat, name))
-    if ctx.phase == "trade":
-        left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
-        if left:
-            out.append(tr("Still to collect trade: {players}.").format(players=phrase_list(names(ctx, left))))
+    # Who still collects trade is said once, by the duty it is (``obligations``), which Pending lists too.
     turn = ctx.position.turn
     if ctx.phase == "city" and turn is not None:
         name = ctx.players[turn].name
@@ -286,9 +291,14 @@ def obligations(ctx: Context) -> Sequence[Violation]:
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
-            message = tr("{players} still to collect trade (a player with none collects amount=0)").format(
-                players=phrase_list(names(ctx, left))
-            )
+            said = tr("{players} still to collect trade (a player with none collects amount=0)")
+            if any(counts.recalled(ctx, s, counts.TRADE) is not None for s in left):
+                # The one command for everyone whose cities stand as at their last count (play-test 6).
+                said = tr(
+                    "{players} still to collect trade (collect-all takes the counts kept; a player with none "
+                    "collects amount=0)"
+                )
+            message = said.format(players=phrase_list(names(ctx, left)))
             out.append(rule("Collect", message, "trade"))
     for seat in in_turn_order(ctx):
         n = state.realms[seat].pending_persons

@@ -110,6 +110,12 @@ def count(session: Session, holder: str, kind: str) -> int:
     return session.table.ledger.count(holder, kind)
 
 
+def metropolises(session: Session, holder: str) -> int:
+    """Metropolis cards at a holder: a player's own (from version 12) or the bank's (older logs)."""
+    ledger = session.table.ledger
+    return ledger.count(holder, "metropolis") + ledger.of_base(holder, "metropolis-card")
+
+
 def kit_with(*changes: tuple[str, str, str, Any]) -> Kit:
     """The shipped kit, start pieces confirmed (``confirmed``), with some facts changed: ``(section, id, key,
     value)``; value None drops the fact."""

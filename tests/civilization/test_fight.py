@@ -192,7 +192,7 @@ def test_a_capital_adds_10_and_a_metropolis_18() -> None:
 def test_a_battle_recorded_without_the_assistant_takes_where_from_the_city() -> None:
     # Playtest usability 2: the table typed what the app knew; a city says whether it is a capital.
     session = _table()
-    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade"})
+    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade", "armies_lost": 0})
     assert session.events[-1].args["at"] == "city"
     assert game(session).fight is None
     assert session.table.ledger.count("city:xian", "city:rome") == 1
@@ -256,11 +256,12 @@ def test_two_rewards_of_one_kind_take_twice() -> None:
     session = _table()
     set_realm(session, 0, trade=7)
     put(session, "culture", 4, "bank", "stock:china")
-    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "trade,trade"})
+    taken = {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "armies_lost": 0}
+    session.act("battle", {**taken, "loot": "trade,trade"})
     assert session.table.game.realms[0].trade == 1
     assert "Filip takes 6 trade from Ondrej's dial." in session.outcome(len(session.events))
     session.undo()
-    session.act("battle", {"winner": "Filip", "loser": "Ondrej", "city": "Xian", "loot": "culture,culture"})
+    session.act("battle", {**taken, "loot": "culture,culture"})
     assert count(session, "stock:rome", "culture") == 4
     assert "Filip takes 4 culture tokens from Ondrej." in session.outcome(len(session.events))
 

@@ -168,7 +168,15 @@ def test_an_older_log_replays_as_it_was_taken() -> None:
     data = ruleset.migrate({"options": {}}, "4")
     assert (
         _legacy(data["options"])
-        == {"rules_v4": True, "rules_v5": True, "rules_v6": True, "rules_v8": True, "rules_v9": True, "rules_v10": True}
+        == {
+            "rules_v4": True,
+            "rules_v5": True,
+            "rules_v6": True,
+            "rules_v8": True,
+            "rules_v9": True,
+            "rules_v10": True,
+            "rules_v11": True,
+        }
         and data["ruleset_version"] == ruleset.version
     )
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v4": True})

@@ -8,7 +8,7 @@ import pytest
 
 from engine.errors import BadInput
 from engine.session import Session
-from tests.civilization.helpers import count, game, go_to, kit_with, new, put, realm
+from tests.civilization.helpers import count, game, go_to, kit_with, metropolises, new, put, realm
 
 
 def test_the_start_abilities_are_set_up_by_the_kit() -> None:
@@ -19,8 +19,8 @@ def test_the_start_abilities_are_set_up_by_the_kit() -> None:
     assert (count(session, "board:russia", "army:russia"), count(session, "supply:russia", "army:russia")) == (2, 4)
     assert count(session, "board:spain", "settler:spain") == 2 and count(session, "supply:spain", "settler:spain") == 0
     assert count(session, "board:india", "settler:india") == 1 and count(session, "board:india", "army:india") == 1
-    assert count(session, "city:india-capital", "metropolis") == 1
-    assert count(session, "city:russia-capital", "metropolis") == 0
+    assert metropolises(session, "city:india-capital") == 1
+    assert metropolises(session, "city:russia-capital") == 0
     assert [realm(session, seat).pending_persons for seat in range(4)] == [0, 0, 0, 1]
     pending = [item["text"] for item in session.summary()["pending"]]
     assert "Great persons: Sam still to draw 1 great person (great-person)" in pending
@@ -53,7 +53,7 @@ def test_a_kit_without_the_start_facts_sets_up_as_before_and_names_them_to_corre
     )
     session = new(("Ivan", "russia"), ("Ravi", "india"), ("Sam", "america"), ("Pablo", "spain"), kit=kit)
     assert count(session, "board:russia", "army:russia") == 1
-    assert count(session, "city:india-capital", "metropolis") == 0 and realm(session, 2).pending_persons == 0
+    assert metropolises(session, "city:india-capital") == 0 and realm(session, 2).pending_persons == 0
     assert count(session, "board:spain", "settler:spain") == 2  # Spain's fact is still in this kit
     assert (
         "Start abilities to put on the table: Ivan's second army onto the map (correct), Ravi's capital as a "

@@ -7,7 +7,7 @@ import pytest
 
 from engine.errors import BadInput, RuleRefused
 from engine.session import Session
-from tests.civilization.helpers import count, go_to, learn, new, put, realm, set_realm
+from tests.civilization.helpers import go_to, learn, metropolises, new, put, realm, set_realm
 
 
 def _offered(session: Session) -> set[str]:
@@ -40,7 +40,7 @@ def test_the_culture_marker_is_not_set_past_the_tracks_last_space() -> None:
 def test_a_metropolis_grows_the_only_city_that_can() -> None:
     session = new(("Filip", "rome"), ("Aves", "germany"))
     session.act("metropolis")  # Filip's capital, his settler given up
-    assert count(session, "city:rome-capital", "metropolis") == 1
+    assert metropolises(session, "city:rome-capital") == 1
     other = new(("Filip", "rome"), ("Aves", "germany"))
     other.act("found-city", {"name": "Ostia"})
     put(other, "settler:rome", 1, "supply:rome", "board:rome")

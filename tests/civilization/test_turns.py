@@ -88,6 +88,7 @@ def test_an_older_log_keeps_every_turn() -> None:
         "rules_v8": True,
         "rules_v9": True,
         "rules_v10": True,
+        "rules_v11": True,
     }
 
 
