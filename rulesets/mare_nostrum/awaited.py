@@ -7,6 +7,7 @@ from engine.state import Context
 from rulesets.mare_nostrum import conquest, exchange, roles
 from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, game
+from rulesets.mare_nostrum.idle import can_buy
 from rulesets.mare_nostrum.pending import unused_powers
 from rulesets.mare_nostrum.reach import unfought_seas
 from rulesets.mare_nostrum.setup import setup_action
@@ -55,7 +56,9 @@ def awaited(ctx: Context) -> str | None:
     if turn is None:
         return "next"  # the Statesman or Commander names who goes next
     if ctx.phase == "build":
-        return "buy"
+        # A builder whose hand pays for nothing more waits only on the Statesman naming who builds next (the
+        # turn passes by itself where nobody has that choice): play-test 6's app reopened the buy form.
+        return "buy" if can_buy(board(ctx), turn) else "next"
     if state.transport is not None:
         # Greece's answer to the announced transport: let-through once no Greek fleet on the route may fight it.
         return "blockade" if unfought_seas(board(ctx), bool(ctx.options.get(BLOCKADE_LOG))) else "let-through"

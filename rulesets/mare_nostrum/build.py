@@ -17,17 +17,28 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.cards import kept_instead
 from rulesets.mare_nostrum.common import actor, game, player_name, turn_only
 from rulesets.mare_nostrum.components import BANK
-from rulesets.mare_nostrum.data import CIV_HERO, HEROES, START_POINTS, START_POINTS_PER_TURN, WONDERS, item_name
+from rulesets.mare_nostrum.data import (
+    CIV_HERO,
+    HEROES,
+    KEEP_TAXES,
+    START_POINTS,
+    START_POINTS_PER_TURN,
+    TAXES,
+    WONDERS,
+    item_name,
+)
 from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.spared import typed_cards
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_amount, card_name, civ_name, item_said
+from rulesets.mare_nostrum.words import card_amount, card_name, cards_counted, civ_name, item_said, one_card
 
 #: Free pieces that come with a purchase: (kind, province) while one is in reserve.
 _FREE = {"hannibal": ("legion", "carthage"), "pericles": ("fleet", "athens")}
@@ -194,6 +205,8 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     else:
         how = tr("paying {cards}").format(cards=paid_text) if paid_text else tr("paying nothing")
     out = [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
+    if before.phase == "build" and not args.get("free"):
+        out.extend(_kept_hint(before, player, args))
     replaced = board(before).influence(args["province"]) if args["item"] == "influence" else None
     if replaced is not None and replaced != civ:
         # A seized marker replaced goes home: said in the purchase's own words, as every purchase is (issue 32).
@@ -201,6 +214,43 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         said = tr("{owner}'s influence marker in {province} goes back to {owner}'s reserve.")
         out.append(said.format(owner=owner, province=game(after).province(args["province"]).name))
     return out
+
+
+def _kept_hint(before: Context, player: int, args: Mapping[str, Any]) -> list[str]:
+    """Why a set was paid that keeps fewer cards past the build phase than another would (``kept_instead``), as
+    a hint: the table stopping after this purchase can undo it and name the other set (play-test 6)."""
+    b = board(before)
+    paid = typed_cards(before, b, player, args["item"], args.get("cards"))
+    if not paid:
+        return []
+    hand = b.hand(player)
+    found = kept_instead(hand, args["item"], b.owned(player), paid)
+    if found is None:
+        return []
+    other, kept, size = found
+    rest = Counter({k: v for k, v in hand.items() if v}) - Counter(paid)
+    taxes = min((rest + Counter(paid) - Counter(other))[TAXES], KEEP_TAXES)
+    saved = [cards_counted(TAXES, taxes)] if taxes else []
+    if kept > taxes:  # the Hanging Gardens' goods
+        saved.append(ntr("{n} good", "{n} goods", kept - taxes).format(n=kept - taxes))
+    said = tr(
+        "Hint: the {rest} left still pay for a {size}-card purchase; paying {other} instead would keep {kept}"
+        " past the build phase, should {player} buy nothing more."
+    )
+    return [
+        said.format(
+            rest=_listed(rest),
+            size=size,
+            other=_listed(Counter(other)),
+            kept=phrase_list(saved, "and"),
+            player=before.players[player].name,
+        )
+    ]
+
+
+def _listed(cards: Counter[str]) -> str:
+    """``grain, slaves and wine``, ``2 taxes``: the cards of a set or a hand, each kind once."""
+    return phrase_list([card_amount(c, n) if n > 1 else one_card(c) for c, n in sorted(cards.items()) if n], "and")
 
 
 def _paid(before: Context, after: Context, args: Mapping[str, Any], holder: str) -> str:

@@ -180,22 +180,53 @@ def best_set(hand: Mapping[str, int], item: str, owned: frozenset[str] = frozens
     after this purchase (app play-test: Clara's fleet paid with two taxes while goods that were then thrown
     away would have paid); then the set spending the fewest taxes.
     """
+    candidates = _candidates(hand, item, owned)
+    if not candidates:
+        return None
+    return max(candidates, key=lambda cards: _rest(hand, cards, owned))
+
+
+def _candidates(hand: Mapping[str, int], item: str, owned: frozenset[str]) -> list[list[str]]:
+    """Every set of the hand paying for ``item``: all taxes, or each choice of different goods."""
     need = price(item, owned)
     kinds = [kind for kind in GOODS if hand.get(kind, 0)]
     candidates = [[TAXES] * need] if hand.get(TAXES, 0) >= need else []
-    candidates += [list(chosen) for chosen in itertools.combinations(kinds, need)]
-    if not candidates:
-        return None
-    prices = sorted({price(other, owned) for other in ITEMS})
+    return candidates + [list(chosen) for chosen in itertools.combinations(kinds, need)]
+
+
+def _rest(hand: Mapping[str, int], cards: Sequence[str], owned: frozenset[str]) -> tuple[tuple[int, ...], int, int]:
+    """How ``best_set`` ranks paying ``cards``: the sets the rest of the hand makes at each price (cheapest
+    first), the cards it keeps past the build phase, and the taxes spared."""
+    left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
+    taxes = left[TAXES]
     goods_kept = GARDENS_KEEP_GOODS if "gardens" in owned else 0
+    kept = min(taxes, KEEP_TAXES) + min(left.total() - taxes, goods_kept)
+    # A set of the cheapest price fits in any larger set: how many of them the rest makes is how many
+    # purchases it can still pay for; the counts at the dearer prices then say which purchases.
+    prices = sorted({price(other, owned) for other in ITEMS})
+    sets = tuple(_sets_of(left, size) for size in prices)
+    return sets, kept, -list(cards).count(TAXES)
 
-    def left_for(cards: list[str]) -> tuple[tuple[int, ...], int, int]:
-        left = Counter({k: v for k, v in hand.items() if v}) - Counter(cards)
-        taxes = left[TAXES]
-        kept = min(taxes, KEEP_TAXES) + min(left.total() - taxes, goods_kept)
-        # A set of the cheapest price fits in any larger set: how many of them the rest makes is how many
-        # purchases it can still pay for; the counts at the dearer prices then say which purchases.
-        sets = tuple(_sets_of(left, size) for size in prices)
-        return sets, kept, -cards.count(TAXES)
 
-    return max(candidates, key=left_for)
+def kept_instead(
+    hand: Mapping[str, int], item: str, owned: frozenset[str], paid: Sequence[str]
+) -> tuple[list[str], int, int] | None:
+    """Another set for ``item`` whose rest keeps more cards past the build phase than paying ``paid`` does,
+    when ``paid`` was worth it for what its rest can still buy (``best_set``'s first reasons): that set, how
+    many cards it keeps, and the card count of the dearest set the rest of ``paid`` makes and its rest does not.
+
+    Play-test 6: Petr (Caesar) paid a legion with his 2 taxes, so grain, wine and slaves still paid a 3-card
+    purchase; had he stopped there, grain and wine would have kept the 2 taxes (p.6: only taxes outlive the
+    phase). The purchase says so, so a table that means to stop can undo it and name the cards.
+    """
+    mine = _rest(hand, paid, owned)
+    others = [cards for cards in _candidates(hand, item, owned) if _rest(hand, cards, owned)[1] > mine[1]]
+    if not others:
+        return None
+    other = max(others, key=lambda cards: _rest(hand, cards, owned)[1:])
+    theirs = _rest(hand, other, owned)
+    prices = sorted({price(each, owned) for each in ITEMS})
+    dearer = [size for size, a, b in zip(prices, mine[0], theirs[0], strict=True) if a > b]
+    if not dearer:
+        return None
+    return other, theirs[1], dearer[-1]

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.i18n import N_, language, tr, translations
-from engine.names import Catalogue, Entry, fold
+from engine.errors import NotFound
+from engine.i18n import N_, language, quoted, tr, translations
+from engine.names import Catalogue, Entry, fold, phrase_list
 from engine.state import Context, Player
 from rulesets.mare_nostrum.data import (
     CARDS,
@@ -29,7 +30,20 @@ from rulesets.mare_nostrum.words import TAX, civ_name
 #: Other names people use for a purchase.
 _ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",)}
 
-GOOD = Catalogue(N_("good"), tuple(Entry(g, g) for g in GOODS))
+
+class _Goods(Catalogue):
+    """The goods: a field naming one good refuses a list of them by saying so (play-test 6: ``caravan-good
+    good=wine,grain`` for two caravans in Rome was told "did you mean grain?", as if one name were misspelt)."""
+
+    def not_found(self, text: str) -> NotFound:
+        parts = [part.strip() for part in text.split(",") if part.strip()]
+        if len(parts) > 1 and all(self.get(part) is not None for part in parts):
+            said = tr("name one good per command: {goods} take one command each")
+            return NotFound(said.format(goods=phrase_list([quoted(p) for p in parts], "and")))
+        return super().not_found(text)
+
+
+GOOD = _Goods(N_("good"), tuple(Entry(g, g) for g in GOODS))
 
 
 def _card(card: str, taxes_in_czech: tuple[str, ...]) -> Entry:

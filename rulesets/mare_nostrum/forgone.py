@@ -1,9 +1,10 @@
-"""What a step of the turn order costs a builder that no discard shows (the engine's ``forgone``): asked first.
+"""What a step of the turn order costs that no discard shows (the engine's ``forgone``): asked first.
 
 The rules' own discard at the end of the build phase (p.6, l.15: each keeps up to 2 taxes, goods only with
 the Hanging Gardens) is no question once everyone has built. The play-test lost more without a word: a
 ``next-phase`` ended the turns of two players still to build, and a builder who paid with taxes ended his
-turn holding goods he could still have spent, that went back at the phase end.
+turn holding goods he could still have spent, that went back at the phase end. Play-test 6: a ``next-phase``
+ended the strategy phase before anyone had moved; the strategy turns it takes are asked alike.
 """
 
 from __future__ import annotations
@@ -21,7 +22,10 @@ from rulesets.mare_nostrum.words import cards_counted
 
 
 def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
-    """The build turns a step ends unplayed, and the cards a builder ending a turn could still spend."""
+    """The build or strategy turns a step ends unplayed, and the cards a builder ending a turn could still
+    spend."""
+    if before.phase == "strategy":
+        return _strategy_turns(ruleset, before, after)
     if before.phase != "build":
         return []
     out = []
@@ -44,6 +48,20 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
             said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
             out.append(said.format(names=phrase_list(left, "and")))
     return out
+
+
+def _strategy_turns(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
+    """The strategy turns a phase end takes from the players still to move (p.4, l.11: the round goes on only
+    once everyone has had a strategy turn). Play-test 6: ``next-phase`` skipped all four without a word.
+    Players with nothing to move take no turn (``idle``), so none of theirs is counted; a battle owed stops
+    the phase end by itself (``obligations``)."""
+    if after.phase == "strategy":
+        return []
+    left = [before.players[p].name for p in still_to_act(ruleset, before)]
+    if not left:
+        return []
+    said = ntr("the strategy turn {names} still has", "the strategy turns {names} still have", len(left))
+    return [said.format(names=phrase_list(left, "and"))]
 
 
 def unavoidable(before: Context, after: Context) -> list[str]:

@@ -21,7 +21,7 @@ IDLE_LOG = "idle_took_turns"
 CHOSEN = ("build", "strategy")
 
 
-def _can_buy(b: Board, seat: int) -> bool:
+def can_buy(b: Board, seat: int) -> bool:
     """Whether a player holds a card set worth something they could buy (or Hammurabi's free influence)."""
     civ = b.state.civs[seat]
     if b.owns(seat, "hammurabi") and (seat, "hammurabi") not in b.state.used and b.reserve(civ, "influence"):
@@ -46,7 +46,7 @@ def idle(ctx: Context, seat: int) -> bool:
     if ctx.phase not in CHOSEN or ctx.options.get(IDLE_LOG):
         return False
     b = board(ctx)
-    return not _can_buy(b, seat) if ctx.phase == "build" else not _can_move(b, b.state.civs[seat])
+    return not can_buy(b, seat) if ctx.phase == "build" else not _can_move(b, b.state.civs[seat])
 
 
 def idle_players(ctx: Context) -> list[int]:

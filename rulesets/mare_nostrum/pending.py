@@ -51,6 +51,21 @@ def powers_left(ctx: Context) -> list[str]:
     return [tr(what[card]).format(player=ctx.players[seat].name) for seat, card in unused_powers(ctx)]
 
 
+#: What an owner gives up when the trade phase ends with the power unused (said as it goes, naming them).
+_LET_GO = {
+    "cleopatra": N_("{player} lets Cleopatra's swap with the bank go this round."),
+    "artemis": N_("{player} lets the Temple of Artemis's extra good go this round."),
+}
+
+
+def let_go(before: Context, after: Context) -> list[str]:
+    """The trade-phase powers a step ending the phase leaves unused, as the owners' choice (play-test 6: Jana
+    declining Cleopatra read "The table ends the turn", though the choice was hers)."""
+    if before.phase != "trade" or after.phase == "trade":
+        return []
+    return [tr(_LET_GO[card]).format(player=before.players[seat].name) for seat, card in unused_powers(before)]
+
+
 def exchange_pending(ctx: Context) -> list[str]:
     """The exchange as the table must see it: who offers, what lies on offer, who takes next."""
     state = game(ctx)

@@ -52,7 +52,7 @@ from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
 from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
-from rulesets.mare_nostrum.pending import exchange_settled, pending, powers_left
+from rulesets.mare_nostrum.pending import exchange_settled, let_go, pending, powers_left
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup import SETUP_ACTIONS, initial_state
 from rulesets.mare_nostrum.setup_end import (
@@ -364,7 +364,7 @@ class MareNostrum(Ruleset[State]):
         return forgone(self, before, after)
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
-        return [*unavoidable(before, after), *spared.built_out(before, after)]
+        return [*let_go(before, after), *unavoidable(before, after), *spared.built_out(before, after)]
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         return obligations.turn_may_end(ctx)

@@ -26,9 +26,10 @@ TITLE = "Mare Nostrum"
 BEFORE = "about 43 commands"
 #: The actions the app's form does not open by itself (the players' own choices of what to do), and
 #: how many times the round picks one (a new fleet's move opens by itself: it must sail; the seizure of Cyrene,
-#: the only choice Bo's won battle leaves, is made by itself, play-test 5).
+#: the only choice Bo's won battle leaves, is made by itself, play-test 5; a builder left with nothing to buy
+#: opens the Statesman's naming of the next builder, not the buy form, play-test 6).
 PICKED = frozenset({"next", "move-legion"})
-PICKS = 11
+PICKS = 10
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
 
