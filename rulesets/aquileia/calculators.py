@@ -118,7 +118,8 @@ def render_stadium(result: dict[str, Any]) -> str:
     """The order and each place's coins in its metal."""
     from rulesets.aquileia.words import metal_amount
 
-    coins = ", ".join(metal_amount(c["metal"], c["count"]) for c in result["coins"])
+    # l.6 pays the first three racers: a fourth gets nothing, not "0 gold".
+    coins = ", ".join(metal_amount(c["metal"], c["count"]) if c["count"] else tr("nothing") for c in result["coins"])
     return "\n".join(
         (
             tr("order: {names}").format(names=", ".join(result["order"]) or tr("none")),

@@ -103,15 +103,33 @@ SKIPPABLE_SPACE = _subset(
 #: Short Czech names typed at the table (the full Czech names come from the translations), as the
 #: English aliases of the kit: "modrožlutá", "2 zbraně", "10 bodů"; the full name without "karta" ("se dvěma
 #: zbraněmi"), counts in words ("dva stříbrní koně") and short ids like the English ones ("zbrane-2", "vavřín 3"),
-#: each typed with or without diacritics (play-test: only the whole name was found).
+#: each typed with or without diacritics (play-test: only the whole name was found), and the kind before its
+#: number as the English "gold 2" (play-test 6: "zlatý kůň 2" was not found).
 CZECH_ALIASES: dict[str, tuple[str, ...]] = {
     "slave-1": ("jeden otrok", "1 otrok", "s jedním otrokem", "otrok-1"),
     "slave-2": ("dva otroci", "2 otroci", "se dvěma otroky", "otroci-2"),
-    "gold-horse-2": ("2 zlatí koně", "zlatá 2", "dva zlatí koně", "se dvěma zlatými koňmi", "zlati-kone-2"),
-    "gold-horse-1": ("1 zlatý kůň", "zlatá 1", "jeden zlatý kůň", "s jedním zlatým koněm", "zlaty-kun-1"),
+    "gold-horse-2": (
+        "2 zlatí koně",
+        "zlatá 2",
+        "zlatý kůň 2",
+        "zlatí koně 2",
+        "dva zlatí koně",
+        "se dvěma zlatými koňmi",
+        "zlati-kone-2",
+    ),
+    "gold-horse-1": (
+        "1 zlatý kůň",
+        "zlatá 1",
+        "zlatý kůň 1",
+        "jeden zlatý kůň",
+        "s jedním zlatým koněm",
+        "zlaty-kun-1",
+    ),
     "silver-horse-2": (
         "2 stříbrní koně",
         "stříbrná 2",
+        "stříbrný kůň 2",
+        "stříbrní koně 2",
         "dva stříbrní koně",
         "se dvěma stříbrnými koňmi",
         "stribrni-kone-2",
@@ -119,13 +137,14 @@ CZECH_ALIASES: dict[str, tuple[str, ...]] = {
     "silver-horse-1": (
         "1 stříbrný kůň",
         "stříbrná 1",
+        "stříbrný kůň 1",
         "jeden stříbrný kůň",
         "s jedním stříbrným koněm",
         "stribrny-kun-1",
     ),
-    "weapons-3": ("3 zbraně", "tři zbraně", "se třemi zbraněmi", "zbrane-3"),
-    "weapons-2": ("2 zbraně", "dvě zbraně", "se dvěma zbraněmi", "zbrane-2"),
-    "weapons-1": ("1 zbraň", "jedna zbraň", "s jednou zbraní", "zbran-1", "zbrane-1"),
+    "weapons-3": ("3 zbraně", "zbraně 3", "tři zbraně", "se třemi zbraněmi", "zbrane-3"),
+    "weapons-2": ("2 zbraně", "zbraně 2", "dvě zbraně", "se dvěma zbraněmi", "zbrane-2"),
+    "weapons-1": ("1 zbraň", "zbraň 1", "jedna zbraň", "s jednou zbraní", "zbran-1", "zbrane-1"),
     "laurel-white": ("bílá", "vavřín bílý", "bílý vavřín"),
     "laurel-blue": ("modrá", "vavřín modrý", "modrý vavřín"),
     "laurel-yellow": ("žlutá", "vavřín žlutý", "žlutý vavřín"),

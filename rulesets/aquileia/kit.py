@@ -136,7 +136,9 @@ def _spaces(kit: Kit) -> Iterator[tuple[str, str]]:
     for section in ("arena", "stadium"):
         for space in kit.entries(section):
             key = f"{section}.{space['id']}"
-            if section == "stadium" and space["side"] == UNKNOWN:
+            # A space described without its side cannot be raced on. One nothing is known of yet is the walk's
+            # new entry before its answer is laid on it (refusing that refused every Stadium space taught).
+            if section == "stadium" and space["side"] == UNKNOWN and space.get("value", UNKNOWN) != UNKNOWN:
                 yield f"{key}.side", tr("a Stadium space is on the gold or the silver side: say which")
             if space["id"] in FIXED_SPACES:
                 yield key, tr("{space} is another space of the board").format(space=space["id"])

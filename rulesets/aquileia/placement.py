@@ -157,7 +157,9 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
         said = tr("{player} pays {coin} for the space.")
         out.append(said.format(player=name(before, me(before)), coin=metal_amount(metal, 1)))
     if args["space"] == TIE:
-        position = len(game(after).tie_track)
+        # Counted before the marker goes down: when it is the round's last placement, the round ends at once
+        # and ``after`` holds the next round's empty track (play-test: "takes position 0").
+        position = len(game(before).tie_track) + 1
         said = tr("{player} takes position {position} on the tie track.")
         out.append(said.format(player=name(before, me(before)), position=position))
     return out + _next_sentence(before, after)

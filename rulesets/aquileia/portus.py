@@ -95,12 +95,13 @@ def check_latro(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     left = {face: before.count(space(f"portus-{face}"), face) for face in args["dice"]}
-    missed = []
+    missed: list[str] = []  # dice with no coin of their metal at all
+    again: list[str] = []  # dice whose coin an earlier die took
     for face in args["dice"]:
         if left[face]:
             left[face] -= 1
         else:
-            missed.append(face)
+            (again if before.count(space(f"portus-{face}"), face) else missed).append(face)
     out = []
     if missed:
         metals = f" {tr('or')} ".join(word(m) for m in sorted(set(missed)))
@@ -108,6 +109,16 @@ def latro_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
             "No {metals} coin under a servant: Latro takes nothing for that die.",
             "No {metals} coin under a servant: Latro takes nothing for those dice.",
             len(missed),
+        )
+        out.append(said.format(metals=metals))
+    if again:
+        # l.8: a die takes one coin; a second die of that metal finds none left (play-test: "No gold coin"
+        # read as if the first die had taken nothing either).
+        metals = f" {tr('or')} ".join(word(m) for m in sorted(set(again)))
+        said = ntr(
+            "No other {metals} coin under a servant: Latro takes nothing for that die.",
+            "No other {metals} coin under a servant: Latro takes nothing for those dice.",
+            len(again),
         )
         out.append(said.format(metals=metals))
     # Told in the order the spaces act (bronze, silver, gold), whatever the order the dice were entered in.

@@ -158,6 +158,10 @@ ADD_SPACE = N_(
 
 
 def _board(entries: Mapping[str, Mapping[str, Facts]], whole: bool = False) -> Board:
+    # A Stadium space whose side is not known yet (a kit taught part-way: its space added, nothing said of it)
+    # is not played on: the race's metal is its side's.
+    stadium = {i: f for i, f in entries.get("stadium", {}).items() if f.get("side") in ("gold", "silver")}
+    entries = {**entries, "stadium": stadium}
     areas = {area: tuple(entries.get(area, {})) if area in CONTESTS else AREAS[area] for area in AREA_ORDER}
     spaces = tuple(space for area in AREA_ORDER for space in areas[area])
     names = dict(SPACE_NAMES)

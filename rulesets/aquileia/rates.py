@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.errors import BadInput
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.kits import KitError
 from engine.state import Context
 from rulesets.aquileia.printed import printed
@@ -22,6 +22,9 @@ from rulesets.aquileia.teach import COINS, rate_facts
 
 #: The field of the whole table of rates.
 BOARD = "board"
+#: Its name said: the field is made as ``Field(BOARD, ...)``, which the message extraction (literal names only)
+#: does not read, so its Czech word would be dropped.
+BOARD_NAME = N_("field:board")
 #: Kept with each rate told whole: how many rates the board shows.
 OF = "of"
 

@@ -35,7 +35,7 @@ from rulesets.aquileia.contests import (
 from rulesets.aquileia.data import DICE
 from rulesets.aquileia.state import State
 from rulesets.aquileia.steps import VERB, passed_over, then
-from rulesets.aquileia.words import metal_amount
+from rulesets.aquileia.words import metal_amount, word
 
 #: The red dice an entrant rolls (l.5).
 EACH = DICE["contest"]
@@ -97,7 +97,12 @@ def check_rolls(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def rolls_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     area = before.phase
-    out = []
+    # The faces first, so the table can check a roll the app made (play-test: only the counts were logged).
+    faces = "; ".join(
+        tr("{player} {dice}").format(player=name(before, seat), dice=", ".join(word(d) for d in dice))
+        for seat, dice in dealt(before, args)
+    )
+    out = [tr("The red dice: {faces}.").format(faces=faces)] if faces else []
     for seat, dice in dealt(before, args):
         strength, spaces, metal = _entry(before, seat, dice)
         amount = metal_amount(metal, list(dice).count(metal))

@@ -8,7 +8,7 @@ of the board it goes on follows from its kind. A Pecunia rate: the coins given, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.i18n import N_, tr
@@ -23,15 +23,23 @@ TILE = (
 NEW_TILE = (
     Ask("kind", hint=N_("workshop, bank or villa")),
     *TILE,
-    Ask("points", hint=N_("points")),
-    Ask("colour", hint=N_("a villa's colour")),
+    # The prompt and its legend say "- = none": a bank has no points and no colour (a play-test's
+    # ``bank bb 0 - - b`` was refused, and no other line was taken).
+    Ask("points", hint=N_("points (- for a bank)"), words={"-": {}}),
+    Ask("colour", hint=N_("a villa's colour (- for the others)"), words={"-": {}}),
     Ask("income", letters=COINS, hint=N_("a bank's income")),
 )
 RATE = (
     Ask("give", letters=COINS, hint=N_("coins given (g, s, b)")),
     Ask("get", letters=COINS, hint=N_("coins taken")),
 )
-SPACE = (Ask("side", hint=N_("gold or silver")), Ask("value", hint=N_("strength")))
+#: The side's word and the strength in either order (``silver 3``, ``s 3``, ``3 silver``): each place also takes
+#: the other fact's words.
+SIDE_WORDS = {word: {"side": side} for side in ("gold", "silver") for word in (side, side[0])}
+SPACE = (
+    Ask("side", hint=N_("gold or silver"), words={str(n): {"value": n} for n in range(1, 10)}),
+    Ask("value", hint=N_("strength"), words=SIDE_WORDS),
+)
 
 
 def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -74,9 +82,16 @@ def rate_facts(entry: Mapping[str, Any]) -> Mapping[str, Any]:
     return {"id": f"{'-'.join(give)}-for-{'-'.join(get)}", "name": label}
 
 
-def _space_name(entry: Mapping[str, Any]) -> Mapping[str, Any]:
+def _space_name(entry: Mapping[str, Any], taken: Sequence[str] = ()) -> Mapping[str, Any]:
+    """A new Stadium space's id and name as ``add-space`` makes them (``silver-3``, "Stadium silver 3"): the
+    log names a space by its id where no kit is at hand. A second space of one side and value is lettered."""
     side, value = entry.get("side"), entry.get("value")
-    return {"name": f"Stadium {side} {value}"} if isinstance(value, int) else {}
+    if side not in ("gold", "silver") or not isinstance(value, int):
+        return {}
+    base = f"{side}-{value}"
+    ident = base if base not in taken and f"{base}a" not in taken else ""
+    ident = ident or next(base + c for c in "bcdefghijklmnopqrstuvwxyz" if base + c not in taken)
+    return {"id": ident, "name": f"Stadium {side} {ident.partition('-')[2]}"}
 
 
 def walk(kit: Kit) -> list[Question]:
@@ -124,7 +139,7 @@ def walk(kit: Kit) -> list[Question]:
         of=kit.counts.get("stadium"),
         place=stadium,
         name="Stadium space {n}",
-        derived=_space_name,
+        derived=lambda entry: _space_name(entry, [str(e["id"]) for e in kit.entries("stadium")]),
         thing=N_("Stadium space"),
         whole=True,
     )

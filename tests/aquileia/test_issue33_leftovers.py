@@ -138,7 +138,9 @@ def test_one_command_takes_every_entrants_red_dice() -> None:
     session.act("rolls", {"dice": "bronze,silver,gold, gold,gold,silver, bronze,bronze,bronze"})
     index = len(session.events)
     assert session.describe_event(session.events[-1], index) == "The table rolls the red dice"
-    assert last_outcome(session)[:5] == [
+    assert last_outcome(session)[:6] == [
+        # Play-test 6: the faces first, so a roll the app makes can be checked.
+        "The red dice: Blue bronze, silver, gold; Yellow gold, gold, silver; Red bronze, bronze, bronze.",
         "Blue rolls 1 bronze in the Arena: strength 2 (1 from spaces).",
         "Yellow rolls 0 bronze in the Arena: strength 2 (2 from spaces).",
         "Red rolls 3 bronze in the Arena: strength 4 (1 from spaces).",

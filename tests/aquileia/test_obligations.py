@@ -77,7 +77,7 @@ def test_a_robbed_player_without_the_coin_does_not_block_the_later_spaces() -> N
     session.act("latro", {"dice": "bronze,bronze"})
     # Yellow's silver is still under the servant: paid for, it activates with no input.
     assert last_outcome(session)[:3] == [
-        "No bronze coin under a servant: Latro takes nothing for that die.",
+        "No other bronze coin under a servant: Latro takes nothing for that die.",  # the first die took Blue's
         "Blue has no bronze to pay again: Portus bronze is passed over.",
         "Yellow activates 1 building: 5 points.",
     ]
