@@ -27,7 +27,7 @@ from rulesets.struggle_for_rome import reaching
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.cities import city_checks, in_play, in_play_city, out_of_play
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
-from rulesets.struggle_for_rome.data import DRAWN, PROVINCES, RULES
+from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.formulas import plunder_allowed
 from rulesets.struggle_for_rome.holders import (
     FIGURE,
@@ -204,7 +204,9 @@ def spoils(before: Context, args: Mapping[str, Any]) -> str:
     if args["reward"] == "gold":
         gains.append(tr("2 gold"))
     elif args["reward"] == "pasture":
-        gains.append(tr("a {card}").format(card=tr(DRAWN.resolve(args["card"]).label)))
+        # Drawn face down from the deck into the hand (L11): the drawer's secret, so everyone reads only its
+        # sort; the hand's own view names it.
+        gains.append(tr("a pasture card"))
     else:
         gains.append(tr("an action card"))
     carts = wagons(before, who, tribe)

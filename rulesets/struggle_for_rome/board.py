@@ -51,6 +51,7 @@ class Board:
         complete: The kit holds every arrow of the board, all known.
         joined: For each crossing or city, the places one arrow away, the arrow's kind known or not (an
             empire's conquest teaches an arrow but not its kind: L13's reach needs no kind).
+        counted: Ways the table counted from one crossing to another, as ``routes`` (the kit's ``routes``).
     """
 
     cities: Mapping[str, City]
@@ -62,6 +63,7 @@ class Board:
     links: Mapping[str, tuple[tuple[str, str], ...]]
     complete: bool
     joined: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    counted: Mapping[tuple[str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict)
     _routes: dict[tuple[str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
     _known: dict[tuple[str, str, str], tuple[tuple[int, int, str], ...]] = field(default_factory=dict, compare=False)
 
@@ -85,14 +87,27 @@ class Board:
         return self._routes[key]
 
     def known_routes(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...]:
-        """The shortest ways over the arrows the kit knows, as ``routes`` (``()``: it knows none there). While
-        the kit lacks arrows, a shorter way over one it lacks may exist."""
+        """The shortest ways over the arrows the kit knows, as ``routes`` (``()``: it knows none there), else
+        the way the table counted there once (see ``counted``). While the kit lacks arrows, a shorter way over
+        one it lacks may exist."""
         if self.complete:
             return self.routes(start, goal) or ()
         key = ("known", start, goal)
         if key not in self._known:
-            self._known[key] = _pareto(self.links, start, goal)
+            # Only where the arrows known lead nowhere: a way they price is priced as before, so a save
+            # replays as played once the count is kept.
+            self._known[key] = _pareto(self.links, start, goal) or self.counted_routes(start, goal)
         return self._known[key]
+
+    def counted_routes(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...]:
+        """The ways the table counted from ``start`` to ``goal``, or back the other way where every arrow is
+        of one kind (going back, the first arrow is the last one counted: of that kind only then)."""
+        back = tuple(
+            (land, sea, "sea" if land == 0 else "land")
+            for land, sea, _ in self.counted.get((goal, start), ())
+            if land == 0 or sea == 0
+        )
+        return tuple(sorted(set(self.counted.get((start, goal), ()) + back)))
 
     def direct(self, start: str, goal: str) -> tuple[tuple[int, int, str], ...] | None:
         """The arrows the kit knows straight from one place to another, as routes (see ``routes``), even while
@@ -196,6 +211,13 @@ def _index(kit: Kit) -> Board:
         links.setdefault(ends[1], []).append((ends[0], kind))
     expected = kit.counts.get("arrows")
     complete = every and expected is not None and expected == len(kit.entries("arrows"))
+    counted: dict[tuple[str, str], list[tuple[int, int, str]]] = {}
+    for entry in kit.entries("routes"):
+        ends, land, sea, first = (_known(entry, k) for k in ("ends", "land", "sea", "first"))
+        # The first arrow is the free one (L9): a way over both kinds is kept only with it known.
+        first = first or ("land" if not sea else "sea" if not land else None)
+        if ends is not None and UNKNOWN not in ends and land is not None and sea is not None and first:
+            counted.setdefault((ends[0], ends[1]), []).append((land, sea, first))
     return Board(
         cities,
         names,
@@ -206,6 +228,7 @@ def _index(kit: Kit) -> Board:
         {place: tuple(ends) for place, ends in links.items()},
         complete,
         {place: frozenset(ends) for place, ends in joined.items()},
+        {pair: tuple(ways) for pair, ways in counted.items()},
     )
 
 

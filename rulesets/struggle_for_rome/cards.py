@@ -94,7 +94,7 @@ def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(rule("Great Chieftain", "say which 2 pasture cards were drawn", TOPIC))
     elif args.get("draw"):
         # Forced, nothing would draw them: the cards named would be dropped without a word.
-        out.append(unused("Action card", "only the Great Chieftain draws pasture cards", TOPIC, "draw"))
+        out.append(unused("Action card", tr("only the Great Chieftain draws pasture cards"), TOPIC, "draw"))
     return out
 
 

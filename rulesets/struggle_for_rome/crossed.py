@@ -7,6 +7,10 @@ order (``via``), splits it into steps of one arrow each, from the tribe's crossi
 is left, every step still unknown is of that kind, and each whose two ends the app knows is a printed arrow
 told, kept for the next game's kit as an arrow crossed alone is. When both kinds are left the app cannot
 tell which step is which, and learns nothing of those steps.
+
+A counted move of two arrows or more from a crossing the app knows to the crossing it names, where the arrows
+the kit knows lead nowhere, keeps the way's count (the kit's ``routes``): a later ``move-to`` there, this
+evening or the next, pays it without a count (it was refused while one arrow on the way was not taught).
 """
 
 from __future__ import annotations
@@ -16,12 +20,12 @@ from itertools import pairwise
 from typing import Any
 
 from engine.actions import Violation, rule, unused
-from engine.i18n import N_, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import Board
 from rulesets.struggle_for_rome.common import me, tribe_kind
 from rulesets.struggle_for_rome.standing import start_of
-from rulesets.struggle_for_rome.taught import here
+from rulesets.struggle_for_rome.taught import here, route_id
 
 TOPIC = "tribes"
 #: An arrow's kind, as a step of a move crosses it.
@@ -95,6 +99,22 @@ def learned(ctx: Context, args: Mapping[str, Any]) -> list[tuple[tuple[str, str]
     return out
 
 
+def route(ctx: Context, args: Mapping[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """The way a counted move keeps, as the kit's ``routes`` id and facts; None when it keeps none: a free move
+    (the Great Chieftain's count is not paid, so not checked), one arrow (the arrow itself is told), the start
+    or the first arrow's kind unknown, or a way the kit knows already."""
+    if args.get("chieftain") or not ("land" in args or "sea" in args):
+        return None
+    start, goal = path(ctx, args)[0], args.get("to")
+    land, sea, first = args.get("land", 0), args.get("sea", 0), first_kind(args)
+    if start is None or not goal or start == goal or not first or land + sea < 2:
+        return None
+    b = here(ctx)
+    if b.complete or b.known_routes(start, goal):
+        return None
+    return route_id(start, goal), {"ends": [start, goal], "land": land, "sea": sea, "first": first}
+
+
 def checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     """The places passed against the counts and the arrows the kit knows (L9)."""
     via: Sequence[str] = args.get("via") or ()
@@ -132,4 +152,14 @@ def outcome(before: Context, args: Mapping[str, Any]) -> list[str]:
         tr("{kind} {one} — {other}").format(kind=tr(LEARNED[kind]), one=tr(b.name(one)), other=tr(b.name(other)))
         for (one, other), kind in learned(before, args)
     ]
-    return [tr("The app learns from this move: {arrows}.").format(arrows="; ".join(arrows))] if arrows else []
+    out = [tr("The app learns from this move: {arrows}.").format(arrows="; ".join(arrows))] if arrows else []
+    kept = route(before, args)
+    if kept is not None:
+        (one, other), land, sea = kept[1]["ends"], kept[1]["land"], kept[1]["sea"]
+        said = ntr(
+            "The app keeps this way's count for later moves: {one} to {other}, {land} land and {sea} sea arrow.",
+            "The app keeps this way's count for later moves: {one} to {other}, {land} land and {sea} sea arrows.",
+            sea,
+        )
+        out.append(said.format(one=tr(b.name(one)), other=tr(b.name(other)), land=land, sea=sea))
+    return out

@@ -29,6 +29,10 @@ LEGIONARY_ROLL = 7
 #: The landscapes that meet at a crossing, at most.
 AROUND_A_CORNER = 3
 
+#: The sections' names, said where a kit tells what it lacks ("provinces: 1 fact unknown"): the engine
+#: translates them by name, so they are named here for the message extraction to keep their Czech.
+SECTION_WORDS = (N_("provinces"), N_("cities"), N_("landscapes"), N_("crossings"), N_("arrows"), N_("routes"))
+
 SCHEMA = KitSchema(
     (
         KitSection(
@@ -72,6 +76,18 @@ SCHEMA = KitSchema(
             (
                 KitField("ends", "strs", N_("the crossing or city at each end"), min=2, max=2),
                 KitField("kind", "str", N_("land or sea"), choices=ARROW_KINDS),
+            ),
+        ),
+        KitSection(
+            "routes",
+            N_("ways the table counted between two crossings, over arrows the kit does not all know"),
+            (
+                KitField("ends", "strs", N_("the crossing left and the crossing reached, in that order"), min=2, max=2),
+                KitField("land", "int", N_("land arrows crossed"), min=0, max=20),
+                KitField("sea", "int", N_("sea arrows crossed"), min=0, max=20),
+                KitField(
+                    "first", "str", N_("the kind of the first arrow crossed"), required=False, choices=ARROW_KINDS
+                ),
             ),
         ),
     ),
@@ -179,6 +195,25 @@ def _places(kit: Kit) -> list[tuple[str, str]]:
             out.append((f"arrows.{arrow['id']}.ends", said))
         elif ends[0] == ends[1]:
             out.append((f"arrows.{arrow['id']}.ends", tr("an arrow joins two different places")))
+    return out + _routes(kit)
+
+
+def _routes(kit: Kit) -> list[tuple[str, str]]:
+    """A counted route joins two different crossings (a tribe moves between crossings, L9), crosses an arrow at
+    least, and its first arrow is of a kind it crosses."""
+    out = []
+    crossings = {e["id"] for e in kit.entries("crossings")}
+    for route in kit.entries("routes"):
+        key, ends = f"routes.{route['id']}", _known(route, "ends")
+        if ends is not None and any(end != UNKNOWN and end not in crossings for end in ends):
+            out.append((f"{key}.ends", tr("a route joins two crossings of the kit")))
+        elif ends is not None and ends[0] == ends[1]:
+            out.append((f"{key}.ends", tr("a route joins two different crossings")))
+        land, sea, first = (_known(route, k) for k in ("land", "sea", "first"))
+        if land == 0 and sea == 0:
+            out.append((f"{key}.land", tr("a route crosses one arrow at least")))
+        elif first is not None and {"land": land, "sea": sea}[first] == 0:
+            out.append((f"{key}.first", tr("the first arrow is of a kind the route crosses")))
     return out
 
 

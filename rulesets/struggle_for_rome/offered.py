@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from engine.actions import NoneFits
 from engine.ledger import BOX
 from engine.state import Context
+from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import ACTION_IDS, RESOURCE_IDS, RULES
 from rulesets.struggle_for_rome.holders import BANK, DECK, DISCARD, PASTURE_KINDS, action_deck
 
@@ -90,6 +91,14 @@ def idle_take(ctx: Context) -> list[str]:
     return gold + from_bank(ctx)
 
 
+def owed_count(ctx: Context) -> list[str]:
+    """How many pasture cards the actor still names for the rolls, as the count a receive offers for horse and
+    cattle: the app took the grain and ore from the board kit, so the form opens on what is owed (play-test 5:
+    it opened on grain, and Enter there did nothing)."""
+    owed = game(ctx).owed(ctx.actor) if ctx.actor is not None else 0
+    return [str(owed)] if owed else []
+
+
 def partners(ctx: Context) -> list[str]:
     """The other players, clockwise from the actor."""
     count = len(ctx.players)
@@ -106,4 +115,5 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "starting-card": {"card": pasture},
     "plunder": {"card": plundered},
     "idle": {"take": idle_take},
+    "receive": {"horse": owed_count, "cattle": owed_count},
 }

@@ -271,6 +271,10 @@ def shortage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     return [said.format(cards=stocked(args["resource"], have), due=args["due"])]
 
 
+#: The names of ``receive``'s fields, made in a loop from the resource ids: named here so the message
+#: extraction, which reads only a literal ``Field("name", ...)``, keeps their Czech words.
+FIELD_NAMES = (N_("field:grain"), N_("field:ore"), N_("field:horse"), N_("field:cattle"))
+
 #: The help of ``receive``'s fields, one a resource.
 _TAKEN = {
     "grain": N_("grain cards taken"),

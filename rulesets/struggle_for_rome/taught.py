@@ -1,10 +1,11 @@
 """The printed board as this session knows it: the session's kit with what the table told in play laid over it.
 
-The table tells the app a landscape or a crossing the kit lacks (``mapping``), and an arrow by crossing it
-alone (a move of one arrow from a known crossing to a named one). Those facts are kept in the state
-(``State.told``) and read by the rules at once through ``here``; ``learned`` hands them, with the cities
-the table added, to the next game's kit. A fact only fills what the kit does not know, and one the kit's
-checks refuse is left out, so the kit always imports again.
+The table tells the app a landscape or a crossing the kit lacks (``mapping``), an arrow by crossing it
+alone (a move of one arrow from a known crossing to a named one), and a way's count by counting a move
+between two crossings the app knows where the arrows it knows lead nowhere (``crossed.route``). Those facts
+are kept in the state (``State.told``) and read by the rules at once through ``here``; ``learned`` hands them,
+with the cities the table added, to the next game's kit. A fact only fills what the kit does not know, and one
+the kit's checks refuse is left out, so the kit always imports again.
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ REQUIRED = {
     "landscapes": ("kind",),
     "crossings": ("landscapes", "cities"),
     "arrows": ("ends", "kind"),
+    # A way the table counted once (``crossed.route``): kept whole, or not at all.
+    "routes": ("ends", "land", "sea"),
     # A city told with its landscapes as it is added (``add-city``): its other facts come with the city.
     "cities": ("towers", "province", "eagle", "three"),
 }
@@ -36,6 +39,11 @@ REQUIRED = {
 def arrow_id(ends: Iterable[str]) -> str:
     """An arrow's id from its two ends, in either order: two sessions crossing it teach the same arrow."""
     return "--".join(sorted(ends))
+
+
+def route_id(start: str, goal: str) -> str:
+    """A counted way's id: from one crossing to the other, in that order (the first arrow is the one left by)."""
+    return f"{start}--{goal}"
 
 
 def _plain(value: Any) -> Any:

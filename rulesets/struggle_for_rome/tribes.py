@@ -75,6 +75,7 @@ def move(ctx: Context, args: Mapping[str, Any]) -> State:
     # Counted step by step between places the app knows, the move tells printed arrows (see ``crossed``):
     # read from the crossing it starts on, before the figure moves.
     taught = crossed.learned(ctx, args)
+    counted = crossed.route(ctx, args)
     if args.get("chieftain"):
         ctx.game = spend(ctx, who, "chieftain")  # the card played counts for the one-card rule
     else:
@@ -85,6 +86,8 @@ def move(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.game = game(ctx).standing(who, tribe, goal or UNKNOWN)
     for (one, other), kind in taught:
         ctx.game = tell(ctx, "arrows", arrow_id((one, other)), {"ends": [one, other], "kind": kind})
+    if counted is not None:
+        ctx.game = tell(ctx, "routes", *counted)
     return did(ctx, who, tribe, "moved")
 
 
@@ -254,11 +257,20 @@ def _move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     ]
 
 
+#: A move-to paid over the way an earlier move counted (the kit's ``routes``, see ``crossed.route``).
+COUNTED_BEFORE = N_(
+    "Paid as an earlier move counted the way: if the board shows a shorter one, undo and count it (move)."
+)
+
+
 def unsure(ctx: Context, args: Mapping[str, Any], crossed_arrows: int) -> list[str]:
     """A route counted over the arrows the kit knows, while it lacks others: a shorter one may exist (one
     arrow is always the shortest). The play-test's move-to counted nothing until every arrow was taught."""
     if "land" in args or "sea" in args or crossed_arrows < 2 or here(ctx).complete:
         return []
+    start, b = start_of(ctx, me(ctx), tribe_kind(ctx)), here(ctx)
+    if start and args.get("to") and b.known_routes(start, args["to"]) == b.counted_routes(start, args["to"]):
+        return [tr(COUNTED_BEFORE)]
     return [tr("Counted over the arrows the app knows: if the board shows a shorter way, undo and count it (move).")]
 
 
