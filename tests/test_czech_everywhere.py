@@ -111,9 +111,10 @@ def test_a_refused_value_is_quoted_as_czech_does(czech: None) -> None:
     from engine.fields import Field
 
     assert quoted("x") == "„x“"
+    # A field no game names in Czech (a game's word for its field would stand in for the id).
     with pytest.raises(BadInput) as bad:
-        Field("turn", "int", "turn").parse("abc")
-    assert str(bad.value) == "turn „abc“: očekává se celé číslo"
+        Field("zzcount", "int", "count").parse("abc")
+    assert str(bad.value) == "zzcount „abc“: očekává se celé číslo"
 
 
 @pytest.mark.parametrize("game", ["aquileia", "hellas"])

@@ -13,11 +13,13 @@ from textual.widgets import Checkbox, Input, Select
 
 from engine import registry, saves
 from engine.session import Session
+from rulesets.mare_nostrum.setup_end import SETUP_END_LOG
 from tests.mare_nostrum.helpers import name_goods
 from tests.settle import settle
 from tests.tui.driver import Driver, fresh_app
 from tests.tui.driver import demo_app as _app
 from tests.tui.driver import session_screen as _screen
+from tests.tui.test_session_flow import GOODS
 from tui.app.app import TabulaApp
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.home import HomeScreen
@@ -160,14 +162,40 @@ async def test_keys_typed_while_the_form_changes_reach_the_field_meant_in_order(
 
 async def test_with_the_preset_start_done_the_form_begins_the_first_round(tmp_path: Path) -> None:
     session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in ("Ann", "Bob", "Cy")], (), {}, name="mn")
-    name_goods(session)
+    name_goods(session, GOODS)
     last = session.events[-1]
     session.undo()  # the last caravan's good is named in the app
     saves.save(session, tmp_path / "mn.toml")
     async with TabulaApp(session_path=tmp_path / "mn.toml", saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         drive = Driver(pilot)
+        assert drive.screen.session.phase.id == "setup"
         await drive.act("caravan-good", **{k: str(v) for k, v in last.args.items()})
+        # The preset start ends by itself (rules v10): the first round's trade is on, and the form open is the
+        # one its rules wait for, not another setup turn.
+        assert drive.screen.session.phase.id == "trade", drive.status()
+        await settle(pilot)
+        form = drive.screen.query_one(ActionForm)
+        assert form.action == "exchange-size" and form.action == drive.screen.session.ruleset.awaited(
+            drive.screen.session.context()
+        )
+        assert pilot.app.focused is not None and form in pilot.app.focused.ancestors_with_self
+
+
+def _setup_done_by_hand(tmp_path: Path) -> TabulaApp:
+    """A save from before rules v10 whose preset start is complete: it waits for a typed ``next-phase``."""
+    session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in ("Ann", "Bob", "Cy")], (), {}, name="mn")
+    session.options = {**session.options, SETUP_END_LOG: True}
+    name_goods(session, GOODS)
+    assert session.phase.id == "setup"
+    saves.save(session, tmp_path / "mn.toml")
+    return TabulaApp(session_path=tmp_path / "mn.toml", saves_dir=tmp_path)
+
+
+async def test_with_an_older_saves_preset_start_done_the_form_begins_the_first_round(tmp_path: Path) -> None:
+    async with _setup_done_by_hand(tmp_path).run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        drive = Driver(pilot)
         assert "setup done" in str(drive.screen.query_one(GlanceStrip).render())
         # The rules wait for the first round, not another setup turn: its form is open, and Enter begins it.
         assert drive.screen.query_one(ActionForm).action == "next-phase"
@@ -177,11 +205,9 @@ async def test_with_the_preset_start_done_the_form_begins_the_first_round(tmp_pa
 
 
 async def test_with_the_preset_start_done_ctrl_n_begins_the_first_round(tmp_path: Path) -> None:
-    # The play-test: "setup done" on screen, yet ctrl+n went to another setup turn.
-    session = Session.new(registry.load("mare-nostrum"), [(n, None) for n in ("Ann", "Bob", "Cy")], (), {}, name="mn")
-    name_goods(session)
-    saves.save(session, tmp_path / "mn.toml")
-    async with TabulaApp(session_path=tmp_path / "mn.toml", saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
+    # The play-test: "setup done" on screen, yet ctrl+n went to another setup turn (a save from before rules
+    # v10: a newer one leaves the setup by itself).
+    async with _setup_done_by_hand(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         drive = Driver(pilot)
         assert "setup done" in str(drive.screen.query_one(GlanceStrip).render())

@@ -38,7 +38,7 @@ OWES = "• Mirek (Merchant) owes Katka a card (compensate)."
 
 def _owed(names: tuple[str, str, str] = ("Katka", "Mirek", "Honza")) -> Session:
     """A Mare Nostrum trade phase just after the exchange: the Merchant owes Katka (Cleopatra) a card."""
-    katka, mirek, honza = names
+    _katka, mirek, honza = names
     session = new_game("egypt", "carthage", "greece", names=names)
     finish_setup(session)
     for name in names:
@@ -48,7 +48,9 @@ def _owed(names: tuple[str, str, str] = ("Katka", "Mirek", "Honza")) -> Session:
         session.act("offer", {"cards": "taxes"}, actor=name)
     session.act("take", {"from": honza})
     session.act("take", {"from": mirek})
-    session.act("take", {"from": katka})  # the offers are gone: Katka, whose card went last, is owed one
+    # Katka's card, the only one left, is taken by the rules (rules v11): the offers are gone, and Katka, whose
+    # card went last, is owed one.
+    assert session.ruleset.awaited(session.context()) == "compensate"
     return session
 
 
@@ -86,8 +88,9 @@ def test_pending_lines_are_one_each_and_markup_is_shown_as_typed() -> None:
 
 
 def _fresh(game: str) -> Session:
-    # Civilizations with no start ability to apply (America, China and Egypt have one: Pending names it).
-    factions = ("rome", "germany", "greece") if game == "civilization" else (None, None, None)
+    # Civilizations with no start ability to apply and no fan-sheet start pieces for the table to confirm (America,
+    # China, Egypt, Germany and others have one: Pending names it).
+    factions = ("rome", "arabia", "greece") if game == "civilization" else (None, None, None)
     players = list(zip(("Ann", "Bo", "Cy"), factions, strict=True))
     return Session.new(registry.load(game), players, (), {}, name="fresh")
 
@@ -103,9 +106,14 @@ def test_what_must_happen_before_the_phase_ends_is_said_only_when_nothing_else_i
 
 
 def test_nothing_is_added_while_nothing_is_pending() -> None:
+    # Civilization's start names next-phase in Pending from its first turn (play-test six): the table read
+    # with that line taken away is a table with nothing pending, and the panel shows the phase's guide alone.
     session = _fresh("civilization")
-    assert not session.summary()["pending"]
-    assert wizard_state(session, session.summary())[1] == session.phase.said_guide
+    summary = session.summary()
+    assert [p["text"] for p in summary["pending"]] == [
+        "Nobody founds a city, makes a metropolis or changes government? next-phase ends the start."
+    ]
+    assert wizard_state(session, {**summary, "pending": []})[1] == session.phase.said_guide
 
 
 # -- 2. the rules search reads as text; See also opens its topics --------------------------------------

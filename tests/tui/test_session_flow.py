@@ -54,8 +54,8 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         for province, goods in GOODS.items():
             for good in goods:
                 await drive.act("caravan-good", province=province, good=good)
-        # With only Ann holding no role card, the Commander is hers without a draw.
-        await drive.act("next-phase")
+        # With only Ann holding no role card, the Commander is hers without a draw; every good named, the preset
+        # start ends by itself (rules v10): round 1's trade is on.
         assert session.phase.id == "trade"
         hand = drive.screen.query_one(HandPanel).text
         # On the shared screen the hand is a count until Ann shows it (her key, then yes).
@@ -80,8 +80,10 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         assert "force" not in shown and "Not on the table" not in shown
         await drive.act("take", **{"from": "Ann", "card": "taxes"})
         await drive.act("take", **{"from": "Cy", "card": "oil"})
-        # Only Bo's offer is left, and Cy may take it (issue 32): the offers are gone, nobody is owed a card.
-        await drive.act("take", **{"from": "Bo", "card": "fish"})
+        # Only Bo's offer is left, and Cy may take it (issue 32): the rules take it for Cy (rules v11), the offers
+        # are gone, nobody is owed a card.
+        said = session.outcome(len(session.events))
+        assert "Cy takes Bo's fish, the only card Cy could take." in said, said
 
         # Nothing is left to decide in the trade phase: it ended by itself. Build, in the Statesman's order.
         assert session.phase.id == "build"
@@ -113,7 +115,8 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         assert "Bo attacks neutral Egypt in Cyrene: 12 against 5." in shown  # Hannibal: +1 a legion
         assert "Bo loses 1 legion; neutral Egypt loses 1 legion." in shown
         await drive.act("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
-        await drive.act("seize", province="cyrene")
+        # Cyrene is empty and has no building: seizing it is the only choice, and the rules make it (rules v11).
+        assert session.table.game.province("cyrene").seizing == "carthage", drive.status()
         await drive.act("next", player="Ann")
         await pilot.press("ctrl+n", "ctrl+n")
         await drive.until(lambda: session.table.position.round == 2, "round 2")

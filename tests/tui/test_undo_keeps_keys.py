@@ -39,7 +39,8 @@ GOODS = (
 )
 #: What each player offered in the exchange.
 OFFERS = (("Anna", "taxes,taxes"), ("Bohdan", "taxes,cattle"), ("Cyril", "taxes,oil"), ("Dana", "taxes,oil"))
-#: The exchange's takes: (who takes, the card, from whom).
+#: The exchange's takes: (who takes, the card, from whom). The last is the only card Dana could take: the rules
+#: take it by themselves (Mare Nostrum rules v11), so it is not typed.
 TAKES = (
     ("Bohdan", "oil", "Cyril"),
     ("Cyril", "cattle", "Bohdan"),
@@ -59,11 +60,11 @@ def _owed(folder: Path) -> TabulaApp:
     session.act("extra-caravan", {"province": "thebes", "good": "grain"}, actor="Anna")
     for who, province, good in GOODS:
         session.act("caravan-good", {"player": who, "province": province, "good": good}, actor=who)
-    session.act("next-phase", {}, actor="Dana")
+    assert session.phase.id == "trade"  # every caravan good named: the preset setup ended by itself (rules v10)
     session.act("exchange-size", {"count": "2"}, actor="Bohdan")
     for who, cards in OFFERS:
         session.act("offer", {"player": who, "cards": cards}, actor=who)
-    for who, card, giver in TAKES:
+    for who, card, giver in TAKES[:-1]:
         session.act("take", {"card": card, "from": giver, "odysseus": "no"}, actor=who)
     assert session.ruleset.awaited(session.context()) == "compensate"
     session.name = "owed"
@@ -95,9 +96,10 @@ async def test_undo_after_the_merchants_card_leaves_a_screen_that_takes_keys(
         await settle(pilot)
         drive = Driver(pilot)
         screen = drive.screen
+        owed = len(screen.session.events)  # the save's events: the Merchant's card not given yet
         await _type(pilot, [*FISH_GIVEN, "|", *between, "ctrl+z"], burst)
         await settle(pilot)
-        assert len(screen.session.events) == 27 and screen._form() is not None  # the Merchant's card taken back
+        assert len(screen.session.events) == owed and screen._form() is not None  # the Merchant's card taken back
         focused = pilot.app.focused
         assert focused is None or focused.is_attached, focused  # never a field already removed
         assert {"ctrl+z", "ctrl+y", "ctrl+q"} <= _footer_keys(pilot.app), screen.query_one(Footer)
