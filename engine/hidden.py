@@ -43,7 +43,7 @@ def hidden_offer(session: Session, seat: int, offered: Sequence[str]) -> bool:
     """Whether every offered card lies in the seat's private holders (a hand), so naming them would show it."""
     if not session.ruleset.private_holders:
         return False
-    held = _held(session, seat)
+    held = held_hidden(session, seat)
     return all(held[kind] >= n for kind, n in Counter(offered).items())
 
 
@@ -70,7 +70,7 @@ def lists_hand(
     if spec is None or field is None or spec.suggest is None:
         return False
     ctx = session.context(actor=seat, given={k: v for k, v in (given or {}).items() if k != field.name})
-    ctx.ledger = _emptied(session, seat)
+    ctx.ledger = emptied_of_hand(session, seat)
     try:
         anyway = Counter(str(v) for v in spec.suggest(ctx, field.name))
     except TabulaError:
@@ -78,7 +78,7 @@ def lists_hand(
     return all(anyway[kind] >= n for kind, n in Counter(offered).items())
 
 
-def _emptied(session: Session, seat: int) -> Ledger:
+def emptied_of_hand(session: Session, seat: int) -> Ledger:
     """The table's ledger with the hidden holders of the player at ``seat`` (a hand) put in the box."""
     private = set(session.ruleset.private_holders)
     faction = session.players[seat].faction
@@ -91,7 +91,7 @@ def _emptied(session: Session, seat: int) -> Ledger:
     return ledger
 
 
-def _held(session: Session, seat: int) -> Counter[str]:
+def held_hidden(session: Session, seat: int) -> Counter[str]:
     """What the hidden holders of the player at ``seat`` (a hand) hold, by kind."""
     private = set(session.ruleset.private_holders)
     faction = session.players[seat].faction

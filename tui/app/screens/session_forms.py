@@ -15,9 +15,9 @@ from engine.actions import ActionSpec
 from engine.errors import TabulaError
 from engine.fields import Field
 from engine.forms import asked_fields
-from engine.hidden import hidden_offer, secret_seat
+from engine.hidden import emptied_of_hand, held_hidden, hidden_offer, secret_seat
 from engine.i18n import tr
-from engine.ledger import BOX, Ledger
+from engine.ledger import Ledger
 from engine.outcomes import count
 from engine.session import Session
 from engine.summary import acts_next
@@ -157,38 +157,11 @@ def hand_seat(
     else:
         expected = session.expected_actor(spec) if spec.who != "table" else None
         other = None if expected is None else session.players.index(expected)
-        if other is not None and other != seat and Counter(offered) == _hand(session, other):
+        if other is not None and other != seat and Counter(offered) == held_hidden(session, other):
             owner = other
-    if owner is None or _offered(session, spec, field, seat, values, _emptied(session, owner)) == list(offered):
+    if owner is None or _offered(session, spec, field, seat, values, emptied_of_hand(session, owner)) == list(offered):
         return None
     return owner
-
-
-def _emptied(session: Session, seat: int) -> Ledger:
-    """The table's ledger with ``seat``'s hidden holders (a hand) put in the box: what the rules would offer
-    if that hand held nothing tells whether the list reads the hand at all."""
-    private = set(session.ruleset.private_holders)
-    faction = session.players[seat].faction
-    ledger = session.table.ledger
-    for holder in ledger.holders():
-        sort, _, owner = holder.partition(":")
-        if sort in private and owner == faction:
-            for kind, n in list(ledger.holding(holder)):
-                ledger = ledger.move(kind, n, holder, BOX)
-    return ledger
-
-
-def _hand(session: Session, seat: int) -> Counter[str]:
-    """What ``seat``'s hidden holders (a hand) hold, by kind."""
-    private = set(session.ruleset.private_holders)
-    faction = session.players[seat].faction
-    ledger = session.table.ledger
-    held: Counter[str] = Counter()
-    for holder in ledger.holders():
-        sort, _, owner = holder.partition(":")
-        if sort in private and owner == faction:
-            held.update(dict(ledger.holding(holder)))
-    return held
 
 
 def hand_seats(session: Session, spec: ActionSpec, seat: int | None, values: Mapping[str, str]) -> set[int]:
