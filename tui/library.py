@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
-from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry, saves
 from engine.errors import BadInput, SaveError
-from engine.i18n import language, quoted, read_po, tr
+from engine.i18n import language, quoted, tr
 from engine.session import Session, now_iso
+from tui.titles import game_title, game_words
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -133,19 +132,7 @@ def phase_title(game: str, phase: str, name: str = "") -> str:
     name = name or _phase_name(game, phase)
     if not name:
         return phase.replace("-", " ").capitalize()  # a game not installed: its id is all there is
-    words = _game_words(game, language())
-    return words[name] if words.get(name) else tr(name)
-
-
-def game_title(game: str) -> str:
-    """A game's name in the language spoken ("Osadníci z Katanu: Boj o Řím" in Czech): the game's own words
-    first, read without binding them (lists name several games, each from its own catalogue; its
-    ``GameInfo`` name is a msgid there), else the engine's; the name as written for a game not installed."""
-    try:
-        name = registry.get(game).name
-    except BadInput:
-        return game
-    words = _game_words(game, language())
+    words = game_words(game, language())
     return words[name] if words.get(name) else tr(name)
 
 
@@ -156,23 +143,3 @@ def _phase_name(game: str, phase: str) -> str:
     except (BadInput, ImportError):
         return ""
     return next((p.name for p in ruleset.phases if p.id == phase), "")
-
-
-@cache
-def _game_words(game: str, lang: str) -> dict[str, str]:
-    """A game's own translations into ``lang`` (its ``locale`` folder), read without importing its rules: the
-    list names phases of several games, each in its own words (Aquileia's and Mare Nostrum's "Placement" differ
-    in Czech)."""
-    if lang == "en":
-        return {}
-    try:
-        package = importlib.import_module(registry.get(game).loader.partition(":")[0].rpartition(".")[0])
-    except (BadInput, ImportError, ValueError):
-        return {}
-    if not package.__file__:
-        return {}
-    folder = Path(package.__file__).with_name("locale") / lang / "LC_MESSAGES"
-    out: dict[str, str] = {}
-    for path in sorted(folder.glob("*.po")):
-        out |= {msgid: forms[0] for msgid, _plural, forms in read_po(path.read_text(encoding="utf-8")) if forms}
-    return out

@@ -18,7 +18,8 @@ from tui.app.commands import _game_commands
 from tui.app.screens.calculators import CalculatorScreen
 from tui.app.screens.home import HomeScreen
 from tui.app.screens.home_form import FormPick
-from tui.library import copy_demo, game_title
+from tui.library import copy_demo
+from tui.titles import game_title
 
 CZECH = "Osadníci z Katanu: Boj o Řím"
 

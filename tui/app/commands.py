@@ -128,7 +128,7 @@ class AppCommands(_Listed):
 
 def _game_commands(app: Navigator, info: registry.GameInfo) -> list[Command]:
     """One game's rules, its calculators and each calculator on its own, its kit and its teaching walk."""
-    from tui.library import game_title  # not at start-up: the palette is opened later, if at all
+    from tui.titles import game_title  # not at start-up: the palette is opened later, if at all
 
     rules = tr("Rules: {name}").format(name=game_title(info.id))
     out: list[Command] = [(rules, tr("rules reference"), partial(app.open_rules, info.id, None))]
@@ -183,7 +183,7 @@ class SessionCommands(_Listed):
 
     def commands(self) -> list[Command]:
         # The screen the palette was opened over (app.screen is the palette itself while it is open).
-        from tui.library import game_title  # loaded with the session already
+        from tui.titles import game_title  # loaded with the session already
 
         screen = cast(ActionScreen, self.screen)
         app = cast(Navigator, self.app)

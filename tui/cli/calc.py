@@ -81,7 +81,7 @@ class GameCalcs(TyperGroup):
     def __init__(self, info: GameInfo) -> None:
         self.info = info
         self._specs: tuple[CalcSpec, ...] | None = None
-        from tui.library import game_title  # here: the calc group is built at start-up only when asked for
+        from tui.titles import game_title  # here: the calc group is built at start-up only when asked for
 
         said = tr("{game}: calculators (tabula calc {id} CALC --help for its options)")
         title = game_title(info.id)  # in Czech as its Czech edition names it (issue 37)

@@ -94,7 +94,7 @@ def show(
     """A game's kit (yours, else the shipped one): its sections, sources, what is missing, what sessions taught."""
     from engine import kitfiles, learning
     from engine.outcomes import plain
-    from tui.library import game_title
+    from tui.titles import game_title
 
     ruleset = _game(game)
     kit, taught = learning.laid_over(kitfiles.current(ruleset), ruleset)

@@ -28,8 +28,8 @@ def board(
     """Draw the board as the kit knows it, to check against the printed one (? marks what is not taught)."""
     from engine import learning, registry
     from engine.errors import BadInput
-    from tui.library import game_title
     from tui.show_text import board_heading  # here: every command imports this module
+    from tui.titles import game_title
 
     ruleset = registry.load(game)
     if ruleset.kit_schema is None:

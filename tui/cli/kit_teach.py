@@ -54,7 +54,7 @@ def teach(
     from engine.teach import Walk, open_lists
     from engine.teach_lines import disagreement
     from engine.teach_said import bar, heading, legend, prompt, told
-    from tui.library import game_title
+    from tui.titles import game_title
 
     ruleset = _ruleset(game)
     base = kitfiles.current(ruleset)

@@ -96,7 +96,7 @@ def _version() -> None:
     from importlib.metadata import version as installed
 
     from engine import registry
-    from tui.library import game_title
+    from tui.titles import game_title
 
     try:
         mine = installed("tabula")
@@ -110,7 +110,7 @@ def _version() -> None:
 
 def _welcome() -> None:
     from engine import registry
-    from tui.library import game_title
+    from tui.titles import game_title
 
     say(tr("Tabula — a companion for board games played at a real table."))
     say("")
@@ -140,7 +140,7 @@ def _players(low: int, high: int) -> str:
 def games(json: bool = JSON) -> None:
     """List the supported games."""
     from engine import registry
-    from tui.library import game_title
+    from tui.titles import game_title
 
     found = registry.games()
     broken = registry.broken()

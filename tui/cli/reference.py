@@ -23,7 +23,7 @@ def rules(
     """Read the rules reference: topics, one topic, or a search."""
     from engine import reference, registry
     from tui.cli.terminal import at_terminal, markdown, page
-    from tui.library import game_title
+    from tui.titles import game_title
 
     ruleset = registry.load(game)
     title = game_title(ruleset.id)

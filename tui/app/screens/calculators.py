@@ -24,7 +24,7 @@ from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.pick import PickList
 from tui.app.widgets.render import bar, plain
-from tui.library import game_title
+from tui.titles import game_title
 
 #: Separates the entries of a field that takes several (one per player, fighter, villa...).
 ENTRY_SEPARATOR = ";"

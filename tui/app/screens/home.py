@@ -178,7 +178,7 @@ class HomeScreen(HomeKeys):
         return [table]
 
     def _demos(self) -> list[Widget]:
-        from tui.library import game_title  # as phase_title: not imported before a section names the games
+        from tui.titles import game_title  # as phase_title: not imported before a section names the games
 
         return [
             Label(tr("A game in progress to explore (copied, so the original stays as it is):"), classes="dim"),
@@ -186,7 +186,7 @@ class HomeScreen(HomeKeys):
         ]
 
     def _reference(self) -> list[Widget]:
-        from tui.library import game_title
+        from tui.titles import game_title
 
         return [
             Label(tr("Enter opens a game's rules:"), classes="dim"),
@@ -218,7 +218,8 @@ class HomeScreen(HomeKeys):
         if not tables:
             return
         # As create and copy_demo: not imported before the list is shown.
-        from tui.library import game_title, phase_title
+        from tui.library import phase_title
+        from tui.titles import game_title
 
         table = tables.first(DataTable)
         table.clear(columns=True)

@@ -60,7 +60,7 @@ def home_keys() -> list[tuple[str, str]]:
 
 def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
     """The new-game form's fields, top to bottom as Tab goes through them."""
-    from tui.library import game_title  # the games as their editions in the language spoken name them
+    from tui.titles import game_title  # the games as their editions in the language spoken name them
 
     # A row per seat, its name then its faction: Tab goes seat by seat, as the eye reads the form.
     seats = [
@@ -112,7 +112,7 @@ def player_problems(ruleset: Ruleset, seats: Sequence[tuple[str, str | None]]) -
     The engine checks the same when the session starts, but stops at the first
     problem; the form names them all at once.
     """
-    from tui.library import game_title
+    from tui.titles import game_title
 
     problems: list[tuple[int | None, str]] = []
     named = [(seat, name.strip()) for seat, (name, _) in enumerate(seats) if name.strip()]

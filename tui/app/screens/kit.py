@@ -32,8 +32,8 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.pick import PickList
-from tui.library import game_title
 from tui.show_text import kit_origin
+from tui.titles import game_title
 
 
 class KitScreen(SpeakingScreen):

@@ -24,7 +24,7 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.session_parts import NARROW
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.key_bar import KeyBar
-from tui.library import game_title
+from tui.titles import game_title
 
 
 class RulesScreen(SpeakingScreen):
