@@ -80,7 +80,7 @@ def test_struggle_for_rome_is_named_as_the_czech_edition(saves_dir: Path, capsys
 def test_struggle_for_rome_is_named_in_czech_whatever_game_spoke_last(czech: None) -> None:
     """The list names every game while another game's words are bound (the name is read from its own)."""
     from engine import registry
-    from tui.library import game_title
+    from tui.titles import game_title
 
     registry.get("hellas").load()
     assert game_title("struggle-for-rome") == "Osadníci z Katanu: Boj o Řím"
