@@ -159,13 +159,7 @@ def lay(kit: Kit, said: list[Facts], ruleset: Ruleset) -> Kit:
 def stated_over(session: Session, kit: Kit) -> Kit:
     """A table's kit with the facts refused actions stated laid over it (``Session.stated``), worked out once
     per kit and count of statements."""
-    cache = session._stated_over
-    found = cache.get(id(kit))
-    if found is not None and found[0] is kit and found[1] == len(session.stated):
-        return found[2]
-    laid = lay(kit, session.stated, session.ruleset)
-    cache[id(kit)] = (kit, len(session.stated), laid)
-    return laid
+    return session._stated_over.get(kit, lambda: lay(kit, session.stated, session.ruleset), len(session.stated))
 
 
 def keep_stated(session: Session, action: str, args: Mapping[str, Any]) -> str:

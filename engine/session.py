@@ -25,6 +25,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, labeller
+from engine.made_once import MadeOnce
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
@@ -80,7 +81,7 @@ class Session:
         self.teaches = True
         #: Printed facts refused actions stated, laid over every table's kit (``engine.learning.keep_stated``).
         self.stated: list[dict[str, list[dict[str, Any]]]] = []
-        self._stated_over: dict[int, tuple[Kit, int, Kit]] = {}
+        self._stated_over: MadeOnce[Kit, Kit] = MadeOnce()
         #: Called after every change (act, undo, redo): autosave hooks here.
         self.listeners: list[Callable[[Session], None]] = []
         self._names = tuple(p.name for p in self.players)
