@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from engine.errors import BadInput, NotFound
 from engine.i18n import N_, ntr, quoted, tr
-from engine.spoken_names import field_said, field_word
 
 if TYPE_CHECKING:
     import random
@@ -147,13 +146,13 @@ class Field:
     @property
     def said(self) -> str:
         """The help in the language spoken ('' when none), with when the field is needed where it says."""
-        from engine.names import listed
-
         said = tr(self.help) if self.help else ""
         if self.secret:
             # Typed on a terminal the table shares, it would show: the player who drew it types it unseen.
             said = tr("{help} (secret: typed by the player who drew it, unseen)").format(help=said or self.name)
         for name, wanted in self.only_with.items():
+            from engine.names import listed  # only here: a calculator's help has no such field (benchmarks.run)
+
             # As it is typed: "good=... (only with item=caravan)".
             said = tr("{help} (only with {field}={values})").format(
                 help=said or self.name, field=name, values=listed(wanted, "or")
@@ -245,6 +244,9 @@ class Field:
 
     def _bad(self, raw: Any, why: str) -> BadInput:
         # The field's name as the form labels it and the value as typed: read the same in the app and a terminal.
+        # Imported here: spoken_names needs engine.names, which a calculator's start does not (benchmarks.run).
+        from engine.spoken_names import field_said
+
         said = tr('{field} "{value}": {why}')
         return BadInput(said.format(field=field_said(self.name), value=_show(raw), why=why))
 
@@ -276,6 +278,7 @@ class Field:
 
     def _choice(self, raw: Any) -> str:
         from engine.names import listed, shortened
+        from engine.spoken_names import field_said
 
         if isinstance(raw, str):
             catalogue = _choice_catalogue(self.choices)
@@ -290,6 +293,8 @@ class Field:
         raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))
 
     def _not_found(self, error: NotFound) -> NotFound:
+        from engine.spoken_names import field_word
+
         return NotFound(f"{field_word(self.name)}: {error}", error.suggestions)
 
     def _ref(self, raw: Any, catalogues: Catalogues | None) -> str:

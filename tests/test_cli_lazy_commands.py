@@ -40,3 +40,19 @@ def test_a_calculator_imports_no_other_command_module() -> None:
     for other in ("session", "kit", "serve", "report", "teach"):
         assert f"tui.cli.{other}'" not in loaded, loaded
     assert "tui.cli.reference" in loaded
+
+
+def test_a_calculator_loads_no_name_catalogue() -> None:
+    """engine.fields words its refusals with engine.spoken_names, which needs engine.names: a calculator's
+    start reads neither (they cost ~3 ms of the 1.3x budget of benchmarks.run's calc ratio)."""
+    code = (
+        "import sys\n"
+        "from tui.cli.main import main\n"
+        "main(['calc', 'mare-nostrum', 'combat', '--attacker-rolls', '6,3,2', '--json'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.')), file=sys.stderr)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
+    loaded = done.stderr.strip().splitlines()[-1]
+    assert "engine.calc'" in loaded
+    for heavy in ("names", "spoken_names", "state", "session"):
+        assert f"engine.{heavy}'" not in loaded, loaded
