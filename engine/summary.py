@@ -99,6 +99,9 @@ def acts_next(session: Session) -> str | None:
         awaited = session.ruleset.awaited(ctx)
         spec = next((s for s in session.available() if s.name == awaited), None) if awaited else None
         seat = actors.expected(spec, ctx) if spec is not None and callable(spec.who) else None
+        if seat is None and awaited == "next" and session.phase.order == "chosen":
+            # The holder has nothing left to decide; a role holder names who goes next (the Statesman).
+            seat = session.ruleset.chooser(ctx)
         return turn.name if seat is None else session.players[seat].name
     if session.phase.order == "chosen":
         chooser = session.ruleset.chooser(ctx)

@@ -322,6 +322,8 @@ def _say_position(session: Session) -> None:
     nxt = acts_next(session)
     # A phase everyone plays at once says whom it still waits for.
     who = tr("turn: {name}").format(name=turn.name) if turn else waiting_said(session, nxt)
+    if turn and nxt and nxt != turn.name:  # the Statesman names who builds next: the table waits on him
+        who += tr("; next to act: {name}").format(name=nxt)
     where = tr("Now: round {round}, {phase}").format(round=session.table.position.round, phase=session.phase.title)
     say(f"{where}{step}; {who}")
 
