@@ -8,7 +8,7 @@ holder is named, so even a correction never creates or destroys a component.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -211,20 +211,26 @@ def correction_outcome(comp: Components, before: Table, after: Table, args: Mapp
     face-down deck) counts its cards, as a move between hidden places does: the log is read by everyone."""
     holder, kind = args["holder"], args["kind"]
     reason = tr("Reason: {reason}").format(reason=args["reason"])
-    if comp.is_private(holder):
-        old, new = before.ledger.size(holder), after.ledger.size(holder)
-        said = tr("Correction: {holder} now holds {amount} (was {old}).")
-        return [said.format(holder=comp.label(holder), amount=cards(new), old=old), reason]
-    old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
     source = comp.label(args.get("source") or BOX)
-    if new == old:
-        change = tr("no change")
-    elif new > old:
-        change = tr("{n} from {source}").format(n=new - old, source=source)
-    else:
-        change = tr("{n} back to {source}").format(n=old - new, source=source)
     said = tr("Correction: {holder} now holds {amount} (was {old}; {change}).")
+    if comp.is_private(holder):
+        # Counted, not named, but where they came from or went is said (play-test 6: "now holds 3 cards (was
+        # 4)" left the table guessing where the fourth went).
+        old, new = before.ledger.size(holder), after.ledger.size(holder)
+        change = _change(old, new, source, cards)
+        return [said.format(holder=comp.label(holder), amount=cards(new), old=old, change=change), reason]
+    old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
+    change = _change(old, new, source, str)
     return [said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change), reason]
+
+
+def _change(old: int, new: int, source: str, count: Callable[[int], str]) -> str:
+    """``3 from the bank``, ``1 card back to the bank`` or ``no change``: what a correction moved, and where."""
+    if new == old:
+        return tr("no change")
+    if new > old:
+        return tr("{n} from {source}").format(n=count(new - old), source=source)
+    return tr("{n} back to {source}").format(n=count(old - new), source=source)
 
 
 def engine_catalogue(
