@@ -20,7 +20,7 @@ def test_the_check_counts_the_cards_a_hidden_hand_pays() -> None:
     session = _build()  # Ann holds 3 taxes and 1 grain, unseen
     proposal = session.propose("buy", FORTRESS)
     assert "paying" in " ".join(session.preview(proposal))  # the rules' own sentence names them
-    assert check_lines(session, proposal) == ["buy: allowed (Ann buys fortress)", "   3 cards leave Ann's hand."]
+    assert check_lines(session, proposal) == ["buy: allowed (Ann buys a fortress)", "   3 cards leave Ann's hand."]
     # Ann's own view, and a hand shown for the entry, read the sentence as the rules say it.
     assert "paying" in " ".join(shared_preview(session, proposal, "Ann"))
     assert "paying" in " ".join(shared_preview(session, proposal, None, ["hand:" + session.players[0].faction]))

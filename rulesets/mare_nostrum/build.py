@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
@@ -173,6 +173,16 @@ def _a(item: str) -> str:
     return (tr("an {item}") if english[0] in "aeiou" else tr("a {item}")).format(item=name)
 
 
+def _buy_text(args: Mapping[str, Any]) -> str:
+    """The log line of a purchase, with the article ``_a`` gives it ("Ann buys legion" read as a note)."""
+    item = str(args.get("item", ""))
+    if item in HEROES or not item:
+        return N_("{actor} buys {item}")
+    if item in WONDERS:
+        return N_("{actor} buys the {item}")
+    return N_("{actor} buys an {item}") if item_name(item)[:1] in "aeiou" else N_("{actor} buys a {item}")
+
+
 def _symbol(good: str) -> str:
     """`` on a wine symbol``, `` on an oil symbol``."""
     said = tr(" on an {good} symbol") if good[0] in "aeiou" else tr(" on a {good} symbol")
@@ -322,7 +332,7 @@ ACTION = ActionSpec(
     derive=derive_cards,
     help="Pay a card set (or start points) for a piece, building, wonder or hero.",
     topic="build",
-    text="{actor} buys {item}",
+    text=_buy_text,
     outcome=buy_outcome,
     # Its sentences name the cards paid, the piece placed and a seized marker sent home: every purchase is
     # said alike (issue 32: only influence listed its moves as well).

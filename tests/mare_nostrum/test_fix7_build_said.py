@@ -29,3 +29,11 @@ def test_show_says_the_statesman_acts_next() -> None:
     for cards in KATKAS_SETS:
         session.act("buy", {"item": "legion", "province": "carthage", "cards": cards})
     assert "turn: Katka; next to act: Petr" in render(session, summary(session))
+
+
+def test_a_purchase_reads_with_its_article() -> None:
+    # Play-test 6 (issue 38's example): the log said "Ann buys legion".
+    session = _build_phase()
+    session.act("next", {"player": "Katka"})
+    event = session.act("buy", {"item": "legion", "province": "carthage", "cards": KATKAS_SETS[0]})
+    assert session.describe_event(event, len(session.events)) == "Katka buys a legion"
