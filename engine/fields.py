@@ -222,7 +222,9 @@ class Field:
         if kind == "player":
             return self._player(raw, players)
         if kind == "dice":
-            return self._dice(raw, rng, len(players))
+            from engine.dice_fields import dice
+
+            return dice(self, raw, rng, len(players))
         if kind == "ref":
             return self._ref(raw, catalogues)
         items = self._items(raw)
@@ -230,7 +232,9 @@ class Field:
             return self._count([self._int(item) for item in items])
         if kind == "choices":
             if self.rolled and isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-                return self._roll_faces(raw, rng, len(players))
+                from engine.dice_fields import roll_faces
+
+                return roll_faces(self, raw, rng, len(players))
             # "gold bronze" reads as two values as well as "gold,bronze" does (choices hold no spaces).
             return self._count([self._choice(part) for item in items for part in _spaced(item, self.choices)])
         if kind == "strs":
@@ -347,36 +351,6 @@ class Field:
             said = ntr("takes at most {n} value", "takes at most {n} values", self.max)
             raise self._bad(items, said.format(n=self.max))
         return items
-
-    def _rolls(self, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:
-        """How many dice ``roll`` (as many as the field needs, or ``each`` a player) or ``roll:N``
-        asks for, and the dice."""
-        words = [word.strip() for word in raw.strip().lower().split(",")]
-        text = raw.strip().lower()[4:].lstrip(":")
-        if len(words) > 1 and all(word == "roll" for word in words):
-            count: int | None = len(words)  # "roll,roll" said a die at a time rolls two, as roll:2 does
-        else:
-            count = self._int(text) if text else (self.each * players if self.each and players else self.min)
-        if count is None:
-            raise self._bad(raw, tr("say how many dice to roll, e.g. roll:3"))
-        if rng is None:
-            raise self._bad(raw, tr("virtual rolls are not allowed here"))
-        return max(count, 0), rng
-
-    def _roll_faces(self, raw: str, rng: random.Random | None, players: int) -> list[str]:
-        """A roll of dice of named faces (every face equally likely)."""
-        count, dice = self._rolls(raw, rng, players)
-        return self._count([dice.choice(self.rolled) for _ in range(count)])
-
-    def _dice(self, raw: Any, rng: random.Random | None, players: int = 0) -> list[int]:
-        if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-            count, dice = self._rolls(raw, rng, players)
-            return self._count([dice.randint(1, self.sides) for _ in range(count)])
-        faces = self._count([self._int(item) for item in self._items(raw)])
-        for face in faces:
-            if not 1 <= face <= self.sides:
-                raise self._bad(raw, tr("a die shows 1 to {sides}").format(sides=self.sides))
-        return faces
 
 
 def _spaced(item: Any, choices: tuple[str, ...]) -> list[Any]:

@@ -1,0 +1,46 @@
+"""Dice typed into a field: faces as numbers (``6,3,2``), or ``roll`` / ``roll:N`` / ``roll,roll`` for the app
+to roll (``rng``), and dice of named faces. Kept apart from ``engine.fields`` so that module stays one
+thing: reading a value of each type.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.fields import Field
+from engine.i18n import tr
+
+
+def _rolls(field: Field, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:
+    """How many dice ``roll`` (as many as the field needs, or ``each`` a player) or ``roll:N``
+    asks for, and the dice."""
+    words = [word.strip() for word in raw.strip().lower().split(",")]
+    text = raw.strip().lower()[4:].lstrip(":")
+    if len(words) > 1 and all(word == "roll" for word in words):
+        count: int | None = len(words)  # "roll,roll" said a die at a time rolls two, as roll:2 does
+    else:
+        count = field._int(text) if text else (field.each * players if field.each and players else field.min)
+    if count is None:
+        raise field._bad(raw, tr("say how many dice to roll, e.g. roll:3"))
+    if rng is None:
+        raise field._bad(raw, tr("virtual rolls are not allowed here"))
+    return max(count, 0), rng
+
+
+def roll_faces(field: Field, raw: str, rng: random.Random | None, players: int) -> list[str]:
+    """A roll of dice of named faces (every face equally likely)."""
+    count, rolled = _rolls(field, raw, rng, players)
+    return field._count([rolled.choice(field.rolled) for _ in range(count)])
+
+
+def dice(field: Field, raw: Any, rng: random.Random | None, players: int = 0) -> list[int]:
+    """Dice as typed (``6,3,2``, each 1 to the field's sides), or rolled by the app (``roll``, ``roll:N``)."""
+    if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
+        count, rolled = _rolls(field, raw, rng, players)
+        return field._count([rolled.randint(1, field.sides) for _ in range(count)])
+    faces = field._count([field._int(item) for item in field._items(raw)])
+    for face in faces:
+        if not 1 <= face <= field.sides:
+            raise field._bad(raw, tr("a die shows 1 to {sides}").format(sides=field.sides))
+    return faces
