@@ -69,8 +69,7 @@ class Session:
         self.options = dict(options or {})
         self.name = name
         self.rng = rng or random.Random()
-        # The dice every proposal rolls until an action is taken: the check line's preview of a
-        # virtual roll is the roll that is then applied.
+        # The dice every proposal rolls until an action is taken: the preview of a virtual roll is the roll applied.
         self._dice = self.rng.random()
         self.created = created or now_iso()
         self.modified = self.created
@@ -95,14 +94,11 @@ class Session:
             ruleset.components(self.players), ruleset.caps, ruleset.private_holders, label, owners
         )
         self.tables: list[Table] = [stepping.initial_table(self.ruleset, self.components, self.kits[0], self.context)]
-        # The parts read the session: imported here, not at the top (no cycle).
-        from engine.log import Narrator
+        from engine.log import Narrator  # the parts read the session: imported here (no cycle)
         from engine.timeline import History
 
-        #: Undo, redo and replay of the log (``engine.timeline``); the methods below hand over to it.
-        self.history = History(self)
-        #: The log's lines and outcomes as people read them (``engine.log``); the same.
-        self.narrator = Narrator(self)
+        #: Undo, redo and replay (``engine.timeline``), and the log as people read it (``engine.log``).
+        self.history, self.narrator = History(self), Narrator(self)
 
     # -- construction --------------------------------------------------------
 
