@@ -79,11 +79,14 @@ class Catalogue:
         entries: The entries, in display order.
         missing: What the table does about a name it does not hold yet, said
             with the refusal ("a city not on the map yet is added with add-city").
+        missing_group: The group of entries ``missing`` speaks of (Aquileia's Stadium spaces), if one: it is
+            said only of a text close to no name, or close to a name of that group.
     """
 
     kind: str
     entries: tuple[Entry, ...] = ()
     missing: str = ""
+    missing_group: str = ""
     _index: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
     _exact: dict[str, Entry] = field(default_factory=dict, init=False, compare=False, repr=False)
     # The Czech names (every form the catalogue of translations has), built at the first name not found
@@ -224,21 +227,15 @@ class Catalogue:
 
     def _missing_applies(self, close: Sequence[str]) -> bool:
         """Whether what the table does about a name it lacks (``missing``) is said with a refusal whose names
-        meant are ``close``.
-
-        Where ``missing`` names a group of the entries ("a Stadium space ... add-space"), it is said only of a
-        text close to no name, or close to a name of that group: ``arena-1`` or ``pecunie`` (play-test) mistype
-        another space and were misled by it. Compared in English, the words the catalogue was made with.
-        """
+        meant are ``close``: always, but where it speaks of one group (``missing_group``: "a Stadium space ...
+        add-space"), only of a text close to no name or to a name of that group (``arena-1`` or ``pecunie``
+        mistype another space, and the play-tester was misled by it)."""
         if not self.missing:
             return False
-        groups = {e.group for e in self.entries if e.group}
-        said = set(fold_words(self.missing).replace("(", " ").split())
-        named = {g for g in groups if set(fold_words(g).split()) <= said}
-        if not named or not close:
+        if not self.missing_group or not close:
             return True
         labels = set(close)
-        return any(e.group in named for e in self.entries if e.label in labels)
+        return any(e.group == self.missing_group for e in self.entries if e.label in labels)
 
     def closest(self, text: str, limit: int = 3) -> list[str]:
         """Display names close to a text, best first."""

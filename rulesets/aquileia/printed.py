@@ -185,6 +185,7 @@ def _board(entries: Mapping[str, Mapping[str, Facts]], whole: bool = False) -> B
             Entry(TIE, names[TIE], ("tie marker",)),
         ),
         missing="" if whole else ADD_SPACE,
+        missing_group=AREA_NAMES["stadium"],
     )
     return Board(areas, spaces, area_of, names, values, sides, catalogue)
 
