@@ -250,9 +250,15 @@ def field_line(field: dict[str, Any]) -> str:
         shown = "|".join(ids[:8]) + ("|... " + tr("({n} in all)").format(n=len(ids)) if len(ids) > 8 else "")
 
     else:
-        shown = {"int": "N", "str": "TEXT", "bool": "yes|no", "player": "PLAYER", "dice": "DICE", "ints": "N,N"}.get(
-            field["type"], field["type"].upper()
-        )
+        shown = {
+            "int": "N",
+            "str": "TEXT",
+            "bool": "yes|no",
+            "yes-no": tr("yes|no"),
+            "player": "PLAYER",
+            "dice": "DICE",
+            "ints": "N,N",
+        }.get(field["type"], field["type"].upper())
     if not field["required"]:
         return f"[{field['name']}={shown}]"
     return f"{field['name']}={shown}"

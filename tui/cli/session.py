@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, language, ntr, tr, translations
 from engine.spoken_names import action_word, field_word
 from tui.cli import completion as complete
 from tui.cli.base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from engine.actions import ActionSpec
     from engine.errors import RuleRefused
     from engine.events import Event
+    from engine.names import Catalogue
     from engine.session import Session
     from engine.store import SessionFile
 
@@ -67,7 +68,7 @@ def actions(
     if not found:
         say(tr("No actions: the game is over (undo to continue)."))
     for spec in found:
-        fields = " ".join(field_line(_spoken(f)) for f in spec["fields"] if not f.get("actor"))
+        fields = " ".join(field_line(_spoken(f, session)) for f in spec["fields"] if not f.get("actor"))
         say(f"{action_word(spec['name'])} {fields}".rstrip())
         say(f"    {_help(spec)}")
 
@@ -86,16 +87,50 @@ def action_help(save: str, action: str, viewer: str | None = None) -> None:
     say(usage.format(save=save, action=action_word(spec["name"])))
     say(f"\n  {_help(spec)}\n")
     # The JSON's help is English (the same in every language): translated here, for people.
-    rows = [(field_line(_spoken(f)), _said(declared, f)) for f in spec["fields"]]
+    rows = [(field_line(_spoken(f, session)), _said(declared, f)) for f in spec["fields"]]
     width = max((len(left) for left, _ in rows), default=0)
     say(tr("Fields:") if rows else tr("No fields."))
     for left, right in rows:
         say(f"  {left.ljust(width)}  {right}".rstrip())
 
 
-def _spoken(field: dict[str, Any]) -> dict[str, Any]:
-    """A field as a list shows it: named in the language spoken (``kůň=N``; its id is what JSON says)."""
-    return {**field, "name": field_word(field["name"])}
+def _spoken(field: dict[str, Any], session: Session | None = None) -> dict[str, Any]:
+    """A field as a list shows it: named in the language spoken (``kůň=N``; its id is what JSON says), and
+    its choices as they are typed in that language (``kmen=jízdní|pěší``, ``ano|ne``; a named field's with
+    ``session``)."""
+    spoken = {**field, "name": field_word(field["name"])}
+    if language() == "en":
+        return spoken
+    if field["type"] == "bool":
+        spoken["type"] = "yes-no"  # shown as it is typed: ano|ne
+    catalogue = None
+    if session is not None and field.get("catalogue"):
+        catalogue = session.catalogue(field["catalogue"])
+    elif field["type"] in ("choice", "choices") and field.get("choices"):
+        from engine.names import Catalogue
+
+        choices = [str(c) for c in field["choices"]]
+        catalogue = Catalogue.of(N_("choice"), choices)  # as engine.fields reads a choice typed
+        spoken["choices"] = [{"id": c, "name": c} for c in choices]
+        field = spoken
+    if catalogue is not None:
+        for key in ("choices", "offered"):
+            if isinstance(field.get(key), list):
+                spoken[key] = [_typed(catalogue, c) for c in field[key]]
+    return spoken
+
+
+def _typed(catalogue: Catalogue, choice: Any) -> Any:
+    """A choice as typed in the language spoken: the shortest of its names there (or their first words) that
+    names it again, in lower case, spaces made hyphens (names are matched without them); else its id."""
+    if not isinstance(choice, dict):
+        return choice
+    names = [choice["name"], *translations(choice["name"])]
+    said = {"-".join(n.lower().split()) for n in names} | {n.lower().split()[0] for n in names if n.split()}
+    for word in sorted(said, key=lambda w: (len(w), w)):
+        if word.replace("-", "").isalpha() and (found := catalogue.get(word)) is not None and found.id == choice["id"]:
+            return {**choice, "id": word}
+    return choice
 
 
 def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
