@@ -289,7 +289,9 @@ def check_lines(session: Session, proposal: Proposal, viewer: str | None = None)
         actor = None if proposal.actor is None else session.players[proposal.actor].name
         # The log's line hides a secret field's value ("a hidden card"), as the log does once it is taken.
         said = session.describe_event(Event(proposal.spec.name, proposal.args, actor))
-        lines = [tr("{action}: allowed ({event})").format(action=proposal.spec.name, event=said)]
+        from engine.spoken_names import action_word  # the action as typed in the language spoken
+
+        lines = [tr("{action}: allowed ({event})").format(action=action_word(proposal.spec.name), event=said)]
         return lines + [f"   {line}" for line in shared_preview(session, proposal, viewer)]
     lines = [v.said() for v in proposal.violations]
     return lines + [tr("also, if forced: {rule}").format(rule=v.said()) for v in proposal.behind]

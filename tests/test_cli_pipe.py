@@ -26,3 +26,20 @@ def test_a_reader_that_quits_early_gets_no_internal_error(
         monkeypatch.undo()
     assert code == 0
     assert "internal error" not in capsys.readouterr().err
+
+
+def test_a_reader_that_quits_early_on_a_typer_command_gets_exit_0(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Play-test 7: `tabula actions e1 | head -1` exited 1 (Typer's own closed-pipe exit), read as "refused".
+    assert main(["demo", "mare-nostrum", "--no-tui"]) == 0
+    capsys.readouterr()
+    read, write = os.pipe()
+    os.close(read)
+    closed = io.TextIOWrapper(io.FileIO(write, "w"), write_through=True)
+    with capsys.disabled():
+        monkeypatch.setattr("sys.stdout", closed)
+        code = main(["actions", "mare-nostrum-demo"])
+        monkeypatch.undo()
+    assert code == 0
+    assert "internal error" not in capsys.readouterr().err

@@ -41,3 +41,17 @@ def test_english_help_keeps_the_ids(saves_dir: Path, capsys: pytest.CaptureFixtu
     said = _out(capsys, "act", "struggle-for-rome-demo", "build", "--help")
     assert re.search(r"item=figures\|wagon\|action-card", said)
     assert "[tribe=cavalry|infantry]" in said
+
+
+def test_a_check_names_the_action_as_typed_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Play-test 7: "buy: povoleno", "exchange-size: povoleno" in Czech.
+    _out(capsys, "--lang", "cs", "demo", "struggle-for-rome", "--no-tui")
+    said = _out(capsys, "--lang", "cs", "act", "struggle-for-rome-demo", "nečinnost", "bere=gold", "--check")
+    assert said.startswith("nečinnost: povoleno (")
+
+
+def test_placeholders_are_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Play-test 7: "hody-útočníka=DICE" in Czech help.
+    _out(capsys, "--lang", "cs", "demo", "mare-nostrum", "--no-tui")
+    said = _out(capsys, "--lang", "cs", "act", "mare-nostrum-demo", "boj", "--help")
+    assert "=KOSTKY" in said and "=DICE" not in said

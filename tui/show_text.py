@@ -250,14 +250,18 @@ def field_line(field: dict[str, Any]) -> str:
         shown = "|".join(ids[:8]) + ("|... " + tr("({n} in all)").format(n=len(ids)) if len(ids) > 8 else "")
 
     else:
+        # Placeholders in the language spoken (Czech help said "hody-útočníka=DICE"); "yes|no" is the English
+        # list's own (a yes-no field is shown as typed in another language).
         shown = {
             "int": "N",
-            "str": "TEXT",
+            "str": tr("TEXT"),
             "bool": "yes|no",
             "yes-no": tr("yes|no"),
-            "player": "PLAYER",
-            "dice": "DICE",
+            "player": tr("PLAYER"),
+            "dice": tr("DICE"),
             "ints": "N,N",
+            "ref": tr("REF"),
+            "refs": tr("REFS"),
         }.get(field["type"], field["type"].upper())
     if not field["required"]:
         return f"[{field['name']}={shown}]"

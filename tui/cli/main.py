@@ -305,6 +305,12 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return reader_gone()
+    except SystemExit as done:
+        # Typer catches a closed pipe inside a command itself and exits 1 (read as "refused by a rule"),
+        # leaving its mark: stdout wrapped to keep quiet at exit.
+        if type(sys.stdout).__name__ == "PacifyFlushWrapper":
+            return reader_gone()
+        raise done
     except Exception as error:
         # Click's usage errors carry their own message and exit code.
         if hasattr(error, "format_message") and hasattr(error, "exit_code"):
