@@ -250,6 +250,11 @@ class Ruleset(Generic[GameT]):
         decide (the last duty holding the turn was another's); False keeps it for the holder's ``next``."""
         return False
 
+    def waiting(self, ctx: Context[GameT]) -> Sequence[int] | None:
+        """In a phase everyone plays at once, the seats that still owe something, when the game knows better
+        than its actions' ``who`` (Struggle for Rome's roll: only who owes a card or income); None: ask them."""
+        return None
+
     def awaited(self, ctx: Context[GameT]) -> str | None:
         """The action the table is waiting for now (the Merchant's size, the next take), if one is:
         the app opens its form, so nobody picks what the rules already say comes next."""

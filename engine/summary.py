@@ -130,11 +130,15 @@ def waiting_for(session: Session) -> list[str]:
     if session.turn_player is not None or session.winners:
         return []
     ctx = session.context()
-    named = [spec for spec in session.available() if callable(spec.who) and spec.name not in _NOT_WAITED]
-    awaited = session.ruleset.awaited(ctx)
-    # What the rules wait for first: an option open all phase long (Cleopatra's swap) is not waited on.
-    wanted = [spec for spec in named if spec.name == awaited] or named
-    waiting = {seat for spec in wanted for seat in actors.eligible(spec, ctx) or ()}
+    owing = session.ruleset.waiting(ctx)
+    if owing is not None:
+        waiting = set(owing)
+    else:
+        named = [spec for spec in session.available() if callable(spec.who) and spec.name not in _NOT_WAITED]
+        awaited = session.ruleset.awaited(ctx)
+        # What the rules wait for first: an option open all phase long (Cleopatra's swap) is not waited on.
+        wanted = [spec for spec in named if spec.name == awaited] or named
+        waiting = {seat for spec in wanted for seat in actors.eligible(spec, ctx) or ()}
     count = len(session.players)
     start = session.table.position.start
     seats = [(start + i) % count for i in range(count)]
@@ -152,6 +156,20 @@ def waiting_said(session: Session, nxt: str | None, then: str = N_("; next to ac
     waiting = waiting_for(session)
     said = tr("waiting for: {names}").format(names=", ".join(waiting)) if waiting else tr("turn: everyone")
     return said + (tr(then).format(name=nxt) if nxt and nxt not in waiting else "")
+
+
+def kit_behind(session: Session) -> bool:
+    """Whether the user's kit has learned printed facts since this session began (``engine.teach.taught_since``),
+    as what the session was told lays over its own kit."""
+    from contextlib import suppress
+
+    from engine.errors import TabulaError
+    from engine.teach import taught_since
+
+    kit = session.table.kit
+    with suppress(TabulaError):  # what the table told does not fit the kit's rules: the kit alone speaks
+        kit = session.ruleset.learned(session.context(), kit)
+    return taught_since(kit, session.ruleset)
 
 
 def _missing(session: Session, ctx: Context) -> list[str]:

@@ -191,6 +191,20 @@ def walk_hint(kit: Kit, ruleset: Ruleset) -> str:
     return said.format(game=ruleset.id, n=questions) if questions else ""
 
 
+def taught_since(kit: Kit, ruleset: Ruleset) -> bool:
+    """Whether the user's kit of the game (with what every evening taught) knows a printed fact ``kit`` (a
+    session's, with what it was told) does not, taught since the session began: ``tabula kit apply SAVE``
+    brings it in (play-test 6 taught a board and was still told to teach it)."""
+    from engine import learning
+    from engine.errors import TabulaError
+
+    try:
+        mine = learning.current(ruleset)
+    except TabulaError:  # a damaged kit file: kit list and kit show say so
+        return False
+    return mine != kit and bool(learning.facts(kit, mine))
+
+
 def plan_of(ruleset: Ruleset) -> WalkPlan:
     """The ruleset's walk, or the default one."""
     schema = ruleset.kit_schema or KitSchema(())

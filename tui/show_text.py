@@ -118,7 +118,14 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
             lines += _wrap(item["text"])
     lines += _victory(summary, player)
     if player is None and summary["kit"]["missing"]:
-        lines += ["", tr("Board kit still missing (tabula kit teach {game} asks it):").format(game=session.ruleset.id)]
+        from engine.summary import kit_behind
+
+        if kit_behind(session):
+            said = tr("Board kit still missing here (your kit has learned more since: tabula kit apply {save}):")
+            lines += ["", said.format(save=session.name or session.ruleset.id)]
+        else:
+            said = tr("Board kit still missing (tabula kit teach {game} asks it):")
+            lines += ["", said.format(game=session.ruleset.id)]
         for item in summary["kit"]["missing"]:
             lines += _wrap(item)
     if summary["winners"]:
