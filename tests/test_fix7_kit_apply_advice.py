@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from engine.store import SessionFile
 from engine.summary import kit_behind, summary
 from tests.test_learning import MEDIOLANUM, PLAYERS, _act, _evening
+from tui.cli.main import main
 from tui.library import create
 from tui.show_text import render
 
@@ -27,3 +30,11 @@ def test_a_session_made_before_teaching_is_pointed_to_kit_apply(saves_dir: Path)
     # A session made now starts with all of it.
     fresh = create(saves_dir, "struggle-for-rome", PLAYERS, name="fresh")[0]
     assert not kit_behind(fresh)
+
+
+def test_kit_export_holds_what_the_evenings_taught(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Play-test 7: `kit export GAME` left out every fact the table had taught during play.
+    other = _evening(saves_dir, "other")
+    _act(other, "add-city", MEDIOLANUM)
+    assert main(["kit", "export", "struggle-for-rome"]) == 0
+    assert "Mediolanum" in capsys.readouterr().out
