@@ -77,8 +77,10 @@ def _neighbour(ctx: Context, town: City) -> list[Violation]:
     near = beside(ctx, who, tribe)
     if near is None or town.id in near:
         return []
-    message = tr("{city} is not beside the {tribe} tribe's crossing (the board kit)")
-    return [rule("Neighbour", message.format(city=tr(town.name), tribe=tribe_word(tribe)), TOPIC)]
+    # Named with the player: a command meant for the player whose turn just passed reads as someone else's.
+    message = tr("{city} is not beside the crossing of {player}'s {tribe} tribe (the board kit)")
+    said = message.format(city=tr(town.name), player=name(ctx, who), tribe=tribe_word(tribe))
+    return [rule("Neighbour", said, TOPIC)]
 
 
 def targets(ctx: Context, field_name: str) -> list[str]:
@@ -176,8 +178,8 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return out
     who, tribe = me(ctx), tribe_kind(ctx)
     if cities_of(ctx, who, tribe):
-        message = tr("the {tribe} tribe has an empire: it conquers, it no longer plunders")
-        out.append(rule("Empire", message.format(tribe=tribe_word(tribe)), TOPIC))
+        message = tr("{player}'s {tribe} tribe has an empire: it conquers, it no longer plunders")
+        out.append(rule("Empire", message.format(player=name(ctx, who), tribe=tribe_word(tribe)), TOPIC))
     else:
         out.extend(_neighbour(ctx, city))
     if not ctx.count(f"city:{city.id}", "tile"):

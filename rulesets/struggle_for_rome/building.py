@@ -230,7 +230,7 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("item", "ref", "figures, wagon or action card", catalogue="item"),
-            Field("tribe", "choice", "the tribe field that gets the wagon", required=False, choices=TRIBES),
+            Field("tribe", "ref", "the tribe field that gets the wagon", required=False, catalogue="tribe"),
             Field("card", "ref", "the action card drawn", required=False, catalogue="action"),
             Field(
                 "joker", "ref", "the resource 3 gold stand in for (once a turn)", required=False, catalogue="resource"

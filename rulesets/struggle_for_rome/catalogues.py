@@ -30,6 +30,8 @@ from rulesets.struggle_for_rome.data import (
     PROVINCES,
     RESOURCES,
     REWARD,
+    STOCKS,
+    TRIBE_NAMES,
 )
 from rulesets.struggle_for_rome.inline import known_or_new, short
 from rulesets.struggle_for_rome.state import State
@@ -45,6 +47,8 @@ STATIC = {
     "idle": IDLE_TAKE,
     "item": ITEMS,
     "reward": REWARD,
+    "tribe": TRIBE_NAMES,
+    "stock": STOCKS,
 }
 #: Catalogues of the board kit's places: field name -> (kit section, what one is called).
 PRINTED = {"crossing": ("crossings", N_("crossing")), "hex": ("landscapes", N_("landscape"))}

@@ -4,7 +4,7 @@ A kit city whose towers, province, eagle and III mark are all known gets its
 face-down plunder tile at setup (L3) and needs no typing. A city the kit lacks,
 or one with facts still unknown (Roma's province in the shipped kit), is put
 on the app's map once with ``add-city``: what the kit knows is checked, what it
-does not is asked, and ``learned`` hands those facts to the next game's kit.
+does not is asked, and ``cities_learned`` hands those facts to the next game's kit.
 With three players a city marked III holds a wagon of the colour nobody plays
 instead of a tile and is out of play.
 """
@@ -19,7 +19,6 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, tr
-from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.ledger import BOX
 from engine.names import fold
 from engine.state import Context
@@ -28,7 +27,7 @@ from rulesets.struggle_for_rome.board import board, city_catalogue
 from rulesets.struggle_for_rome.common import KNOWN_LOG, game
 from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import unused_colour
-from rulesets.struggle_for_rome.kit import ROMA, SCHEMA
+from rulesets.struggle_for_rome.kit import ROMA
 from rulesets.struggle_for_rome.state import City, State
 from rulesets.struggle_for_rome.words import towers as towers_word
 
@@ -49,7 +48,8 @@ def in_play(ctx: Context) -> list[City]:
     """Every city on the app's map: the kit's laid out at setup, then the table's."""
     state = game(ctx)
     printed = board(ctx.kit).cities
-    return [printed[c] for c in state.placed if c in printed] + list(state.cities)
+    # A kit city whose III mark the table told later is in ``cities`` too: listed once, as told.
+    return [printed[c] for c in state.placed if c in printed and state.city(c) is None] + list(state.cities)
 
 
 def city_id(ctx: Context, typed: str) -> str:
@@ -126,7 +126,12 @@ def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
 
     cid = city_id(ctx, args["city"])
     state = game(ctx)
-    if in_play_city(ctx, cid) is None:
+    there = in_play_city(ctx, cid)
+    if there is not None and _tells_mark(there, args):
+        told = replace(there, neutral=bool(args["neutral"]))
+        kept = tuple(c for c in state.cities if c.id != cid)
+        state = replace(state, cities=(*kept, told))
+    elif there is None:
         facts = _merged(ctx, cid, args)
         assert facts["towers"] is not None and facts["province"] is not None, "the check asks for them"
         name = _name(ctx, cid, args["city"])
@@ -136,6 +141,24 @@ def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
     if args.get("landscapes") is None:
         return state
     return tell_city_landscapes(ctx, state, cid, args["city"], args["landscapes"])
+
+
+def _tells_mark(town: City, args: Mapping[str, Any]) -> bool:
+    """Whether add-city tells only the III mark of a city on the map whose mark nobody has said (a table of
+    four is not made to say it, and tells it once for the three-player evenings to come)."""
+    given = _given(args)
+    return town.neutral is None and given["three"] is not None and all(given[f] is None for f in _FACTS[:3])
+
+
+def mark_asked(ctx: Context, town: City) -> list[str]:
+    """The III mark asked once, after a city is added at a table of four that did not say it."""
+    if town.neutral is not None or len(ctx.players) == 3:
+        return []
+    said = tr(
+        "Is {city} marked III? A three-player evening needs to know: say it once with add-city, the city "
+        "{city} and neutral yes or no."
+    )
+    return [said.format(city=tr(town.name))]
 
 
 def _landscapes_only(args: Mapping[str, Any]) -> bool:
@@ -187,7 +210,8 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
 def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
     """Ask for the eagle and (with three players) the III mark when neither the table nor the kit says (no
     silent "no"): they decide the Terror card and the three-player board. A city of 2 or 3 towers shows
-    no eagle (L15); with four players the III mark changes nothing and is not asked."""
+    no eagle (L15); with four players the III mark changes nothing and is not required: the outcome asks
+    it once instead (``mark_asked``), and ``add-city city=X neutral=`` tells it."""
     name = tr(_name(ctx, cid, args["city"]))
     facts = _facts(ctx, cid, args)
     towers = facts["towers"]
@@ -234,6 +258,12 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not cid:
         return [rule("City", "a city's name needs a letter", TOPIC)]
     there = in_play_city(ctx, cid)
+    if there is not None and _tells_mark(there, args):
+        if args.get("landscapes") is None:
+            return []
+        from rulesets.struggle_for_rome.mapping import check_city_landscapes  # see add_city
+
+        return check_city_landscapes(ctx, args["city"], args["landscapes"])
     if there is not None and _landscapes_only(args):
         from rulesets.struggle_for_rome.mapping import check_city_landscapes  # see add_city
 
@@ -257,7 +287,7 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if facts["province"] is None:
         out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
     else:
-        out.extend(_room_in(ctx, facts["province"]))
+        out.extend(_room_in(ctx, facts["province"], cid))
     if facts["province"] is not None and facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
             out.append(_printed(N_("Eagle"), tr("an eagle city has at least 4 towers")))
@@ -276,13 +306,23 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def _room_in(ctx: Context, province: str) -> list[Violation]:
-    """A province's printed cities are all on the map already (8 a province, L3): a ninth cannot be there."""
+def _room_in(ctx: Context, province: str, cid: str) -> list[Violation]:
+    """A province's printed cities are all known already (8 a province, L3): a ninth cannot be there.
+
+    The count takes every city the kit places in the province as well as those on the app's map: with
+    three players a kit city whose III mark is unknown is off the map, yet it is one of the eight.
+    """
     printed = ctx.kit.known("provinces", province, "cities")
-    there = sum(1 for c in in_play(ctx) if c.province == province)
-    if not isinstance(printed, int) or there < printed:
+    if not isinstance(printed, int):
         return []
-    said = tr("{province} has {n} cities on the board, and all are on the map already")
+    there = {c.id for c in in_play(ctx) if c.province == province}
+    known = there | {str(e["id"]) for e in ctx.kit.entries("cities") if e.get("province") == province}
+    if cid in known or len(known) < printed:
+        return []
+    if len(there) >= printed:
+        said = tr("{province} has {n} cities on the board, and all are on the map already")
+    else:
+        said = tr("{province} has {n} cities on the board, and the board kit knows all {n} already")
     return [_printed(N_("City"), said.format(province=tr(PROVINCES.resolve(province).label), n=printed))]
 
 
@@ -293,6 +333,11 @@ def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Seq
     told = (
         city_landscapes_outcome(before, after, cid, args["city"], args["landscapes"]) if args.get("landscapes") else []
     )
+    town = in_play_city(after, cid)
+    was = in_play_city(before, cid)
+    if was is not None and town is not None and was.neutral is None and town.neutral is not None:
+        mark = tr("{city} is marked III.") if town.neutral else tr("{city} is not marked III.")
+        return [mark.format(city=tr(town.name)), *told]
     if len(game(after).cities) == len(game(before).cities):
         return told  # a city on the map already: only its landscapes were told
     town = game(after).cities[-1]
@@ -303,7 +348,7 @@ def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Seq
     line += tr(", with {marks}.").format(marks=f" {tr('and')} ".join(marks)) if marks else "."
     if out_of_play(after, town):
         line += tr(" With three players it is out of play.")
-    return [line, *told]
+    return [line, *told, *mark_asked(after, town)]
 
 
 def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
@@ -318,45 +363,6 @@ def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
         message = tr("{city} is marked III: out of play with three players").format(city=tr(town.name))
         return town, [rule("Neutral city", message, TOPIC)]
     return town, []
-
-
-# -- what the table taught the kit ---------------------------------------------------
-
-
-def learned(ctx: Context, kit: Kit) -> Kit:
-    """The kit with the cities the table added: unknown facts filled in, missing cities listed.
-
-    A city whose facts the kit's checks refuse (a 41st city, a third eagle in a
-    province) is left out, so the exported kit always imports again.
-    """
-    data = kit.to_data()
-    section = data.setdefault("cities", {"source": "entered at the table (add-city)", "entries": []})
-    taught = False
-    for town in game(ctx).cities:
-        entries = section["entries"]
-        index = next((i for i, e in enumerate(entries) if e["id"] == town.id), None)
-        facts = {"towers": town.towers, "province": town.province, "eagle": town.eagle, "three": town.neutral}
-        if town.neutral is None:
-            facts["three"] = UNKNOWN  # never asked (four players): the kit keeps it unknown
-        if index is None:
-            trial = [*entries, {"id": town.id, "name": town.name, **facts, "landscapes": UNKNOWN}]
-        else:
-            old = entries[index]
-            filled = {k: v for k, v in facts.items() if old.get(k, UNKNOWN) == UNKNOWN}
-            if not filled:
-                continue
-            trial = [*entries[:index], {**old, **filled}, *entries[index + 1 :]]
-        try:
-            from_data({**data, "cities": {**section, "entries": trial}}, SCHEMA, kit.game, "learned")
-        except KitError:
-            continue
-        section["entries"] = trial
-        taught = True
-    if not taught:
-        return kit
-    if "add-city" not in section["source"]:
-        section["source"] += "; completed at the table (add-city)"
-    return from_data(data, SCHEMA, kit.game, "learned", kit.origin)
 
 
 ACTIONS = (

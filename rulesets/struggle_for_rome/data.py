@@ -76,6 +76,23 @@ ITEMS = Catalogue(
         Entry("action-card", N_("an action card"), ("action", "card")),
     ),
 )
+#: The two tribes a player leads (L3), by the names a table says them: a Czech table says "jízdní" or "pěší".
+TRIBE_NAMES = Catalogue(
+    N_("tribe"),
+    (
+        Entry("cavalry", N_("cavalry"), ("cavalry tribe", "horsemen", "jízdní", "jízdní kmen", "jízda", "jezdci")),
+        Entry("infantry", N_("infantry"), ("infantry tribe", "warriors", "pěší", "pěší kmen", "pěchota", "pěšáci")),
+    ),
+)
+#: What the bank may run short of (L15): grain, ore, or the pasture cards (horse and cattle together).
+STOCKS = Catalogue(
+    N_("resource"),
+    (
+        Entry("grain", N_("grain"), ("obilí",)),
+        Entry("ore", N_("ore"), ("ruda", "rudy")),
+        Entry("pasture", N_("pasture"), ("pastures", "pasture cards", "pastviny", "pastvina", "karty pastvin")),
+    ),
+)
 RESOURCE_IDS: tuple[str, ...] = tuple(RESOURCES.ids())
 PROVINCE_IDS: tuple[str, ...] = tuple(PROVINCES.ids())
 ACTION_IDS: tuple[str, ...] = tuple(ACTION_CARDS.ids())

@@ -100,9 +100,24 @@ def rolls_left(ctx: Context) -> bool:
 
 
 def _for_roll(ctx: Context, args: Mapping[str, Any]) -> int:
-    """The number a receive is for: as told, else the latest roll (0 before any)."""
-    rolls = game(ctx).rolls
-    return int(args.get("roll") or (rolls[-1] if rolls else 0))
+    """The number a receive is for: as told, else the latest roll (0 before any).
+
+    Pasture cards a player still owes after a 7 are for the roll before it: a 7 brings nothing (L7), so the
+    app names that roll itself (the play-test's late card for a 9 was refused without ``roll=``).
+    """
+    state = game(ctx)
+    rolls = state.rolls
+    if args.get("roll"):
+        return int(args["roll"])
+    if not rolls:
+        return 0
+    pasture_only = any(args.get(k) for k in PASTURE_KINDS) and not any(
+        args.get(k) for k in RESOURCE_IDS if k not in PASTURE_KINDS
+    )
+    earlier = [n for n in rolls if n != 7]
+    if rolls[-1] == 7 and pasture_only and earlier and ctx.actor is not None and state.owed(ctx.actor):
+        return earlier[-1]
+    return rolls[-1]
 
 
 def receive(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -339,9 +354,9 @@ ACTIONS = (
         fields=(
             Field(
                 "resource",
-                "choice",
+                "ref",
                 "what the bank lacks (pasture: horse and cattle cards)",
-                choices=("grain", "ore", "pasture"),
+                catalogue="stock",
             ),
             Field("due", "int", "cards of it this roll still gives, all players together", min=1, max=40),
         ),

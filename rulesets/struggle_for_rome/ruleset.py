@@ -35,6 +35,7 @@ from rulesets.struggle_for_rome import (
     mended,
     progress,
     reaching,
+    receiving,
     rolling,
     standing,
     taught,
@@ -129,6 +130,16 @@ class StruggleForRome(Ruleset[State]):
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holders.label(holder, players)
+
+    def holder_label_at(self, ctx: Context, holder: str) -> str | None:
+        # A city by its name in the language spoken ("z krabice → Řím", not the id's "Roma" beside "Řím").
+        sort, _, cid = holder.partition(":")
+        if sort != "city":
+            return None
+        town = cities.in_play_city(ctx, cid)
+        entry = ctx.kit.entry("cities", cid)
+        named = town.name if town is not None else str(entry["name"]) if entry else None
+        return tr(named) if named else None
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         return catalogues.catalogue(ctx, name)
@@ -231,6 +242,19 @@ class StruggleForRome(Ruleset[State]):
         if ctx.phase != "roll" or state.over or not state.rolls:
             return False
         return income.roll_settled(ctx) and not self.phase_may_end(ctx)
+
+    def waiting(self, ctx: Context) -> list[int] | None:
+        """Who owes something in the roll, for the header's "waiting for": a pasture card to name, or the
+        latest roll's income the kit could not work out (a figure's start crossing untold included), from the
+        start player on. None: the action the rules await says whom (``awaited``).
+
+        The play-test's header named all four while only Cyril owed a ``stand``, and the start player while
+        Dana's income was still to come in. ``engine.summary.waiting_for`` is to ask this first.
+        """
+        state = game(ctx)
+        if ctx.phase != "roll" or state.over or state.legionary_due is not None:
+            return None
+        return receiving.still_owed(ctx) or None
 
     def awaited(self, ctx: Context) -> str | None:
         # In the roll: a starting card, the legionary after a 7, a pasture card to name, the next roll.

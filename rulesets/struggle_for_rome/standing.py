@@ -285,7 +285,7 @@ ACTIONS = (
         stand,
         fields=(
             PLAYER,
-            Field("tribe", "choice", "the tribe whose figure it is", choices=TRIBES),
+            Field("tribe", "ref", "the tribe whose figure it is", catalogue="tribe"),
             Field("crossing", "ref", "the crossing it stands on", catalogue="crossing"),
         ),
         who=stand_seats,

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.state import Context
-from rulesets.struggle_for_rome import cities
 from rulesets.struggle_for_rome.board import Board, board
+from rulesets.struggle_for_rome.cities_learned import learned as cities_learned
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.kit import SCHEMA
 from rulesets.struggle_for_rome.state import State, Told
@@ -110,7 +110,7 @@ def lay_over(kit: Kit, told: Iterable[Told], strict: bool = False) -> Kit:
 def learned(ctx: Context, kit: Kit) -> Kit:
     """``kit`` with everything the table told in play: the cities it added, then the landscapes, crossings
     and arrows."""
-    return lay_over(cities.learned(ctx, kit), game(ctx).told)
+    return lay_over(cities_learned(ctx, kit), game(ctx).told)
 
 
 # The session kit changes only when the table tells something: made once for each (kept alive here, so

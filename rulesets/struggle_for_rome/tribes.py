@@ -5,68 +5,36 @@ costs 1 grain or 3 gold, a sea arrow 1 gold) and may then plunder or conquer
 (see ``attacks``). The table counts the arrows (``move``), or names only the
 crossing and the app counts them from the board kit (``move-to``). A tribe
 that does nothing at all this turn, not even play a card, takes 2 gold or
-one resource card.
+one resource card. What a move costs and what it says are in ``move_said``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
-from engine.hidden import Public
-from engine.i18n import N_, ntr, tr
-from engine.names import phrase_list
+from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.struggle_for_rome import crossed, leaving
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
-from rulesets.struggle_for_rome.formulas import move_cost
-from rulesets.struggle_for_rome.holders import BANK, cities_of, gold, pay, resources, take
+from rulesets.struggle_for_rome.holders import BANK, cities_of, pay, take
+from rulesets.struggle_for_rome.move_said import arrows, move_outcome, payment, price_said
 from rulesets.struggle_for_rome.standing import (
-    GRAIN_IN_GOLD,
-    ask_where,
-    cheapest,
     destination,
     free_crossings,
     reachable,
     start_of,
     the_route,
 )
-from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
+from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
-from rulesets.struggle_for_rome.words import amount, tribe_word
-from rulesets.struggle_for_rome.words import gold as gold_word
+from rulesets.struggle_for_rome.words import tribe_word
 
 TOPIC = "tribes"
-
-
-def arrows(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int, str] | None:
-    """Land and sea arrows a move crosses, and the first one's kind when known (the free one, L9): as
-    the table counts them (``move``), else the kit's cheapest route."""
-    if "land" in args or "sea" in args:
-        land, sea = args.get("land", 0), args.get("sea", 0)
-        # The first arrow is the free one (L9): of one kind when only one is crossed, else as the table says
-        # (a move logged without ``first`` before issue 34 frees whichever arrow suits the payment).
-        first = "land" if not sea else "sea" if not land else args.get("first") or ""
-        return (land, sea, first) if land or sea else None
-    if not args.get("to"):
-        return None
-    routes = the_route(ctx, me(ctx), tribe_kind(ctx), args["to"])
-    start = start_of(ctx, me(ctx), tribe_kind(ctx))
-    if routes is None and start is not None:
-        # A kit short of arrows may still know a way there: counted over those (see ``unsure``).
-        routes = here(ctx).known_routes(start, args["to"])
-    return cheapest(ctx, me(ctx), routes, args.get("grain")) if routes else None
-
-
-def _payment(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    who = me(ctx)
-    grain = resources(ctx, who).get("grain", 0)
-    land, sea, first = arrows(ctx, args) or (0, 0, "")
-    return move_cost(land, sea, grain, gold(ctx, who), args.get("grain"), first)
 
 
 def move(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -79,7 +47,7 @@ def move(ctx: Context, args: Mapping[str, Any]) -> State:
     if args.get("chieftain"):
         ctx.game = spend(ctx, who, "chieftain")  # the card played counts for the one-card rule
     else:
-        price = _payment(ctx, args)["pay"]
+        price = payment(ctx, args)["pay"]
         pay(ctx, who, {k: n for k, n in price.items() if n})
     goal = args.get("to")
     # The app follows the figure when the move names its crossing; otherwise it loses track.
@@ -144,8 +112,12 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     ctx = leaving.settled(ctx, args)  # checked from the start crossing it leaves
     who, tribe = me(ctx), tribe_kind(ctx)
     if cities_of(ctx, who, tribe):
-        message = tr("the {tribe} tribe has an empire and no longer wanders").format(tribe=tribe_word(tribe))
-        out.append(rule("Empire", message, TOPIC))
+        # L13: an empire's tribe never wanders again. Not overridable: the app would log a move the tribe,
+        # held in its cities, cannot make (the play-test's forced move was logged and never happened).
+        message = tr("{player}'s {tribe} tribe has an empire and no longer wanders").format(
+            player=name(ctx, who), tribe=tribe_word(tribe)
+        )
+        out.append(Violation("Empire", message, TOPIC, physical=True))
     if seat(ctx, who).done(tribe):
         out.append(rule("Tribe turn", "a tribe moves first, once, and not after taking gold for doing nothing", TOPIC))
     out.extend(_route_checks(ctx, args))
@@ -174,7 +146,7 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             message = tr("the board kit cannot count these arrows yet: count them (move)")
         out.append(rule("Move", message, TOPIC))
         return out
-    cost = _payment(ctx, args)
+    cost = payment(ctx, args)
     if not cost["affordable"]:
         land, sea, _ = arrows(ctx, args) or (0, 0, "")
         message = tr("the move {paid}; {player} cannot pay").format(
@@ -182,96 +154,6 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
         out.append(Violation("Move cost", message, TOPIC, physical=True))
     return out
-
-
-def price_said(land: int, sea: int, price: Mapping[str, int]) -> str:
-    """A move's price in one phrasing, whatever pays it (the play-test read "costs 0 grain and 3 gold" and
-    "costs 3 gold, or 1 grain in place of ..." for the same price): its worth in gold, and grain's place where
-    a land arrow is paid for (L9). Which cards pay it is said apart (``paid_said``): a hand's cards are not
-    named on the shared screen before the move is made."""
-    worth = price["gold"] + GRAIN_IN_GOLD * price["grain"]
-    if not worth:
-        return tr("is free")
-    # Every arrow but the free one is paid: 3 gold (or 1 grain) a land arrow, 1 gold a sea arrow (L9).
-    land_paid = (worth - (land + sea - 1)) // 2
-    sea_paid = worth - GRAIN_IN_GOLD * land_paid
-    # Said by the arrows paid, as the fifth play-test asked: "costs 2 land arrows: 2 grain or 6 gold".
-    if land_paid <= 0:
-        return tr("costs {gold}").format(gold=gold_word(worth))
-    parts = []
-    if land_paid > 0:
-        said = ntr("{n} land arrow: {n} grain or {gold}", "{n} land arrows: {n} grain or {gold}", land_paid)
-        parts.append(said.format(n=land_paid, gold=gold_word(GRAIN_IN_GOLD * land_paid)))
-    if sea_paid > 0:
-        said = ntr("{n} sea arrow: {gold}", "{n} sea arrows: {gold}", sea_paid)
-        parts.append(said.format(n=sea_paid, gold=gold_word(sea_paid)))
-    return tr("costs {arrows}").format(arrows="; ".join(parts))
-
-
-def paid_said(player: str, price: Mapping[str, int]) -> list[str]:
-    """``Ann pays 1 grain and 3 gold.``: what the move took, in one phrasing (none for a free move)."""
-    parts = [amount("grain", price["grain"])] if price["grain"] else []
-    parts += [gold_word(price["gold"])] if price["gold"] else []
-    return [tr("{player} pays {cost}.").format(player=player, cost=phrase_list(parts, tr("and")))] if parts else []
-
-
-def _out_of_phase(ctx: Context) -> list[str]:
-    """Why the app picked the tribe a move forced outside the tribes' phases moves (the play-test's forced
-    move in trade and build moved the infantry without a word)."""
-    if ctx.phase in ("cavalry", "infantry"):
-        return []
-    said = tr("Outside the tribes' phases the app takes the {tribe} tribe: a move names no tribe.")
-    return [said.format(tribe=tribe_word(tribe_kind(ctx)))]
-
-
-def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    said = leaving.said(before, args)
-    return [*_out_of_phase(before), *said, *_move_outcome(leaving.settled(before, args), after, args)]
-
-
-def _move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    who = name(before, me(before))
-    tribe = tribe_kind(before)
-    goal = tr(" to {place}").format(place=tr(here(before).name(args["to"]))) if args.get("to") else ""
-    if args.get("chieftain"):
-        said = tr("{player}'s {tribe} tribe moves{goal} for free with the Great Chieftain.")
-        return [said.format(player=who, tribe=tribe_word(tribe), goal=goal), *crossed.outcome(before, args)]
-    land, sea, _ = arrows(before, args) or (0, 0, "")
-    price = _payment(before, args)["pay"]
-    # The price is the board's, said in public, also in a dry run on the shared screen; which cards pay it is
-    # said once the move is made (a dry run counts the cards leaving a hand instead of naming them).
-    paid = price_said(land, sea, price)
-    told = paid_said(who, price)
-    over = ""
-    if "land" not in args:
-        over = ntr(" over {land} land and {sea} sea arrow", " over {land} land and {sea} sea arrows", sea)
-        over = over.format(land=land, sea=sea)
-    said = tr("{player}'s {tribe} tribe moves{goal}{over}; the move {paid}.")
-    return [
-        Public(said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid)),
-        *told,
-        *unsure(before, args, land + sea),
-        *crossed.outcome(before, args),
-        # The figure's crossing unknown now: asked at once (also in the pending list until told).
-        *([] if args.get("to") else [ask_where(after, me(before), tribe)]),
-    ]
-
-
-#: A move-to paid over the way an earlier move counted (the kit's ``routes``, see ``crossed.route``).
-COUNTED_BEFORE = N_(
-    "Paid as an earlier move counted the way: if the board shows a shorter one, undo and count it (move)."
-)
-
-
-def unsure(ctx: Context, args: Mapping[str, Any], crossed_arrows: int) -> list[str]:
-    """A route counted over the arrows the kit knows, while it lacks others: a shorter one may exist (one
-    arrow is always the shortest). The play-test's move-to counted nothing until every arrow was taught."""
-    if "land" in args or "sea" in args or crossed_arrows < 2 or here(ctx).complete:
-        return []
-    start, b = start_of(ctx, me(ctx), tribe_kind(ctx)), here(ctx)
-    if start and args.get("to") and b.known_routes(start, args["to"]) == b.counted_routes(start, args["to"]):
-        return [tr(COUNTED_BEFORE)]
-    return [tr("Counted over the arrows the app knows: if the board shows a shorter way, undo and count it (move).")]
 
 
 def idle(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -289,7 +171,11 @@ def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("the {tribe} tribe's turn is now").format(tribe=tribe_word(tribe_kind(ctx)))
         return [rule("Idle tribe", said, TOPIC)]
     if seat(ctx, who).done(tribe_kind(ctx)) or ctx.phase in seat(ctx, who).played:
-        return [rule("Idle tribe", "only a tribe that did nothing this turn takes 2 gold or a resource", TOPIC)]
+        # Named with the player: an idle meant for the player whose turn just passed reads as the next one's.
+        said = tr(
+            "{player}'s {tribe} tribe has acted this turn: only a tribe that did nothing takes 2 gold or a resource"
+        )
+        return [rule("Idle tribe", said.format(player=name(ctx, who), tribe=tribe_word(tribe_kind(ctx))), TOPIC)]
     return []
 
 
@@ -383,10 +269,10 @@ ACTIONS = (
             Field("take", "ref", "2 gold, or the resource card taken", catalogue="idle"),
             Field(
                 "tribe",
-                "choice",
+                "ref",
                 "the tribe that stays idle (the phase's)",
                 required=False,
-                choices=TRIBES,
+                catalogue="tribe",
                 asked=False,
             ),
         ),

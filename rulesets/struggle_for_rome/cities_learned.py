@@ -1,0 +1,46 @@
+"""What the table taught the kit about the Roman cities (``add-city``): the facts the kit did not know filled in,
+the cities it lacked listed, so the next game's kit has them (``taught.learned`` lays the rest over it).
+"""
+
+from __future__ import annotations
+
+from engine.kits import UNKNOWN, Kit, KitError, from_data
+from engine.state import Context
+from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.kit import SCHEMA
+
+
+def learned(ctx: Context, kit: Kit) -> Kit:
+    """The kit with the cities the table added: unknown facts filled in, missing cities listed.
+
+    A city whose facts the kit's checks refuse (a 41st city, a third eagle in a
+    province) is left out, so the exported kit always imports again.
+    """
+    data = kit.to_data()
+    section = data.setdefault("cities", {"source": "entered at the table (add-city)", "entries": []})
+    taught = False
+    for town in game(ctx).cities:
+        entries = section["entries"]
+        index = next((i for i, e in enumerate(entries) if e["id"] == town.id), None)
+        facts = {"towers": town.towers, "province": town.province, "eagle": town.eagle, "three": town.neutral}
+        if town.neutral is None:
+            facts["three"] = UNKNOWN  # never asked (four players): the kit keeps it unknown
+        if index is None:
+            trial = [*entries, {"id": town.id, "name": town.name, **facts, "landscapes": UNKNOWN}]
+        else:
+            old = entries[index]
+            filled = {k: v for k, v in facts.items() if old.get(k, UNKNOWN) == UNKNOWN}
+            if not filled:
+                continue
+            trial = [*entries[:index], {**old, **filled}, *entries[index + 1 :]]
+        try:
+            from_data({**data, "cities": {**section, "entries": trial}}, SCHEMA, kit.game, "learned")
+        except KitError:
+            continue
+        section["entries"] = trial
+        taught = True
+    if not taught:
+        return kit
+    if "add-city" not in section["source"]:
+        section["source"] += "; completed at the table (add-city)"
+    return from_data(data, SCHEMA, kit.game, "learned", kit.origin)
