@@ -13,7 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING
 
 from engine.errors import BadInput
-from engine.i18n import language, quoted, tr
+from engine.i18n import N_, language, quoted, tr
 from engine.names import fold_words
 
 if TYPE_CHECKING:
@@ -67,7 +67,33 @@ def topics(ruleset: Ruleset) -> list[Topic]:
         # No dice topic: nor a link to it ("See also: [undo](undo), [dice](dice)" led nowhere), whatever
         # the link's words are in the language spoken.
         general = [Topic(t.id, t.title, _DICE_LINK.sub("", t.text)) for t in general if t.id != "dice"]
-    return own + general
+    options = _options_topic(ruleset)
+    return own + general + ([options] if options is not None and "options" not in ids else [])
+
+
+def _options_topic(ruleset: Ruleset) -> Topic | None:
+    """What a new session can switch on (``tabula new GAME --option KEY=VALUE``, ``--variant ID``), written
+    from the ruleset's declarations (play-test 7: Hellas's own_screens was in no help a player reads)."""
+    options = [f for f in ruleset.options if f.help]
+    if not options and not ruleset.variants:
+        return None
+    lines = [f"# {tr(N_('Session options and variants'))}", ""]
+    if options:
+        lines += [tr(N_("Set when a game begins: `tabula new {game} --option KEY=VALUE`.")).format(game=ruleset.id), ""]
+        for field in options:
+            default = "" if field.default is None else tr(N_(" (default: {value})")).format(value=_said(field.default))
+            lines.append(f"- `{field.name}`: {tr(field.help)}{default}")
+        lines.append("")
+    if ruleset.variants:
+        lines += [tr(N_("Variants: `tabula new {game} --variant ID`.")).format(game=ruleset.id), ""]
+        lines += [f"- `{v.id}`: {tr(v.help)}" if v.help else f"- `{v.id}`" for v in ruleset.variants]
+    return Topic("options", tr(N_("Session options and variants")), "\n".join(lines).rstrip() + "\n")
+
+
+def _said(value: object) -> str:
+    if isinstance(value, bool):
+        return tr(N_("yes")) if value else tr(N_("no"))
+    return str(value)
 
 
 def topic(ruleset: Ruleset, wanted: str) -> Topic:

@@ -55,3 +55,10 @@ def test_placeholders_are_czech(saves_dir: Path, capsys: pytest.CaptureFixture[s
     _out(capsys, "--lang", "cs", "demo", "mare-nostrum", "--no-tui")
     said = _out(capsys, "--lang", "cs", "act", "mare-nostrum-demo", "boj", "--help")
     assert "=KOSTKY" in said and "=DICE" not in said
+
+
+def test_the_spoken_name_wins_over_a_shorter_english_one(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Aquileia's coins: "gold" is shorter than "zlato", but a Czech table types zlato.
+    _out(capsys, "--lang", "cs", "demo", "aquileia", "--no-tui")
+    said = _out(capsys, "--lang", "cs", "act", "aquileia-demo", "pecunia", "--help")
+    assert "[dát=zlato|stříbro|bronz]" in said

@@ -137,7 +137,7 @@ def test_a_refusal_and_the_position_line_in_czech(
     assert main(["act", "g", "research", "tech=pottery"]) == 1
     err = capsys.readouterr().err
     # The action named by its Czech word (issue 37), as the player would type it.
-    assert "výzkum odmítnuto (" in err and err.rstrip().endswith("přebít lze s --force")
+    assert "výzkum: odmítnuto (" in err and err.rstrip().endswith("přebít lze s --force")
 
 
 def test_show_in_czech(czech: None) -> None:

@@ -95,7 +95,7 @@ def test_refusals_in_czech_name_actions_and_fields_in_czech() -> None:
     from tests.struggle_for_rome.helpers import new as new_rome
 
     rome = new_rome()
-    with pytest.raises(RuleRefused, match=r"^příjem odmítnuto"):
+    with pytest.raises(RuleRefused, match=r"^příjem: odmítnuto"):
         rome.act("receive", {})
     with pytest.raises(BadInput, match=r"^obilí „x“: očekává se celé číslo"):
         rome.propose("move", {"grain": "x"})

@@ -176,8 +176,12 @@ def new(
     player: list[str] = typer.Option(
         ..., "--player", "-p", help="NAME or NAME:FACTION, in seating order.", metavar="NAME[:FACTION]"
     ),
-    variant: list[str] = typer.Option([], "--variant", help="Variant to switch on.", metavar="VARIANT"),
-    option: list[str] = typer.Option([], "--option", help="Session option KEY=VALUE.", metavar="KEY=VALUE"),
+    variant: list[str] = typer.Option(
+        [], "--variant", help="Variant to switch on (tabula rules GAME options lists them).", metavar="VARIANT"
+    ),
+    option: list[str] = typer.Option(
+        [], "--option", help="Session option KEY=VALUE (tabula rules GAME options lists them).", metavar="KEY=VALUE"
+    ),
     name: str = typer.Option(None, "--name", help="Save name (default: game id and date).", metavar="NAME"),
     kit: Path = typer.Option(
         None, "--kit", help="Board kit file (default: your kit, else the shipped one).", metavar="FILE"

@@ -125,11 +125,13 @@ def _typed(catalogue: Catalogue, choice: Any) -> Any:
     names it again, in lower case, spaces made hyphens (names are matched without them); else its id."""
     if not isinstance(choice, dict):
         return choice
-    names = [choice["name"], *translations(choice["name"])]
-    said = {"-".join(n.lower().split()) for n in names} | {n.lower().split()[0] for n in names if n.split()}
-    for word in sorted(said, key=lambda w: (len(w), w)):
-        if word.replace("-", "").isalpha() and (found := catalogue.get(word)) is not None and found.id == choice["id"]:
-            return {**choice, "id": word}
+    # The language's own names first: an English one ("gold") is shorter than "zlato" but not what is spoken.
+    for names in (translations(choice["name"]), [choice["name"]]):
+        said = {"-".join(n.lower().split()) for n in names} | {n.lower().split()[0] for n in names if n.split()}
+        for word in sorted(said, key=lambda w: (len(w), w)):
+            found = catalogue.get(word) if word.replace("-", "").isalpha() else None
+            if found is not None and found.id == choice["id"]:
+                return {**choice, "id": word}
     return choice
 
 
