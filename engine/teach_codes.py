@@ -23,6 +23,8 @@ from engine.teach import Ask, Question
 from engine.views import slug
 
 _GLUED = re.compile(r"^(\d+)([^\d\W]+)$")
+#: A whole answer saying no to every letter asked (folded): English and Czech.
+_NONE_WORDS = frozenset({"n", "no", "none", "ne", "zadny", "zadna", "nic"})
 
 
 def split_name(q: Question, text: str) -> tuple[str, list[str]]:
@@ -96,6 +98,9 @@ def read(q: Question, text: str, kit: Kit, schema: KitSchema) -> dict[str, Any]:
     if asked and len(plain) > len(asked) and _free_text(asked[-1], fields):
         # The last fact is free text ("Natural Religion"): it takes the rest of the line.
         plain[len(asked) - 1 :] = [" ".join(plain[len(asked) - 1 :])]
+    if not asked and flags and len(plain) == 1 and fold(plain[0]) in _NONE_WORDS:
+        # Only letters asked (a bridge?) and the answer is "no": none of them (play-test 7 could not say it).
+        return {**out, **{ask.field: False for ask in flags.values()}}
     if len(plain) > len(asked):
         expected = ", ".join(label(a) for a in asked) or tr("only its letters")
         said = tr("too many words: {expected}").format(expected=expected)

@@ -30,6 +30,8 @@ def prompt(q: Question, schema: KitSchema | None = None) -> str:
     text = " · ".join(words)
     if flags:
         text += (" · " if text else "") + tr("letters: {flags}").format(flags=", ".join(flags))
+        if not words and not facts:  # only letters asked: "no" is typed, not left out (engine.teach_codes)
+            text += tr(" (n: none of them)")
     return text
 
 
