@@ -197,7 +197,9 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(unused("Battle", tr("a battle in the field is fought over no city"), "battle", "city"))
     if _at(args) == "capital" and taken:
         return out
-    if not out:
+    # What the table must say is asked though a rule objects: overridden, the battle still takes the city, and
+    # its figures and loot must not be dropped without a word (play-test 7: a forced capture left the army).
+    if not any(v.physical for v in out):
         if taken and _at(args) == "city":
             ask_figures(ctx, args, lose)
         ask(ctx, args, lose, taken and _at(args) == "city")

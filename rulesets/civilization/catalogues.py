@@ -11,7 +11,7 @@ included) asks for catalogues, so they are never rebuilt per event.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -122,6 +122,18 @@ def _cards(ids: list[str], shipped_ids: set[str], slots: tuple[str, ...]) -> tup
     return kinds, slots[len(extra) :]
 
 
+def _by_surname(entries: tuple[Entry, ...]) -> tuple[Entry, ...]:
+    """Great persons also named by the last word of their name where only one has it ("Einstein",
+    "Shakespeare"): the table names them so, and the refusal offered the one name it could mean."""
+    last = [fold(e.name.split()[-1]) if len(e.name.split()) > 1 else "" for e in entries]
+    names = {fold(e.name) for e in entries} | {fold(a) for e in entries for a in e.aliases}
+    once = {w for w in last if len(w) > 3 and last.count(w) == 1 and w not in names}  # "He" names nobody
+    return tuple(
+        replace(e, aliases=(*e.aliases, e.name.split()[-1])) if word in once else e
+        for e, word in zip(entries, last, strict=True)
+    )
+
+
 @dataclass
 class Book:
     """The facts and catalogues of one kit with one list of the table's additions.
@@ -171,8 +183,11 @@ class Book:
         for name, section in sections.items():
             kind = "great person" if name == "person" else name
             listed = kit.catalogue(section, kind)
+            entries = listed.entries + tuple(extra[name])
+            if name == "person":
+                entries = _by_surname(entries)
             # A name the kit does not list ("bronze") has no close name to offer: the refusal says how to list it.
-            self.catalogues[name] = Catalogue(kind, listed.entries + tuple(extra[name]), missing=ADDING[name])
+            self.catalogues[name] = Catalogue(kind, entries, missing=ADDING[name])
         self.catalogues["government"] = self._governments()
         self.catalogues["item"] = Catalogue(
             "item",

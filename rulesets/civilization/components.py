@@ -191,8 +191,13 @@ def setup(ctx: Context) -> State:
         start = cat.fact(ctx, "civilizations", player.faction, "start_tech", "")
         if start and book.techs[start].kind:
             ctx.move(book.techs[start].kind, 1, ctx.own("techs", seat), ctx.own("pyramid", seat))
-        government = cat.fact(ctx, "civilizations", player.faction, "government", start_government)
-        realms.append(Realm(start_tech=start, government=government, pending_persons=persons))
+        # Everyone starts in Despotism (l. 47, l. 251): another start government is a fact of the printed sheet,
+        # taken once the table confirmed it (``start-pieces``); it comes with its free policy (l. 54).
+        government = start_government
+        if confirmed:
+            government = cat.fact(ctx, "civilizations", player.faction, "government", start_government)
+        free = government != start_government
+        realms.append(Realm(start_tech=start, government=government, pending_persons=persons, free_policy=free))
     for wonder in book.wonders.values():
         if wonder.kind:
             ctx.move(wonder.kind, 1, "box", "market")
@@ -227,9 +232,15 @@ START_PIECES = (
 )
 
 
+#: The kit facts of a civilization's printed sheet the table confirms with its start pieces: a start government
+#: other than Despotism (l. 47, l. 251 say everyone starts there) and a discount on research (play-test 7).
+SHEET_FACTS = (*START_PIECES, "government", "research_discount")
+
+
 def has_start_pieces(ctx: Context, faction: str) -> bool:
-    """Whether the kit gives a civilization any start pieces beyond everyone's (l. 245-250)."""
-    return any(cat.fact(ctx, "civilizations", faction, key) not in (None, False) for key in START_PIECES)
+    """Whether the kit gives a civilization any start pieces beyond everyone's (l. 245-250), or another printed
+    fact of its sheet that departs from the rulebook (``SHEET_FACTS``)."""
+    return any(cat.fact(ctx, "civilizations", faction, key) not in (None, False) for key in SHEET_FACTS)
 
 
 def sheet_confirmed(ctx: Context, faction: str) -> bool:

@@ -36,11 +36,13 @@ TRADE = "trade"
 ASKED = {
     "amount": N_("how much trade does {player} count on the map this round? Nothing is remembered to use again"),
     "hammers": N_("how many hammers does {city} count this round? Nothing is remembered to use again"),
+    "masks": N_("how many masks does {city} count this round? Nothing is remembered to use again"),
 }
 #: The question alone, where what changed since the last count is said after it.
 ASKED_AGAIN = {
     "amount": N_("how much trade does {player} count on the map this round?"),
     "hammers": N_("how many hammers does {city} count this round?"),
+    "masks": N_("how many masks does {city} count this round?"),
 }
 #: The same, where a count was kept but the cities changed since (see ``shape``).
 CHANGED = {
@@ -48,6 +50,7 @@ CHANGED = {
         "how much trade does {player} count on the map this round? {player}'s cities changed since the last count"
     ),
     "hammers": N_("how many hammers does {city} count this round? {city} changed since the last count"),
+    "masks": N_("how many masks does {city} count this round? {city} changed since the last count"),
 }
 
 
@@ -87,12 +90,17 @@ def key_of(field: str, args: Mapping[str, Any]) -> str:
 
 
 def derive(ctx: Context, args: Mapping[str, Any], field: str, fallback: int | None = None) -> dict[str, Any]:
-    """A count left out: the one kept, marked as used again, or ``fallback`` (masks: none), or nothing."""
+    """A count left out: the one kept, marked as used again; or ``fallback`` (masks: none) where the count was
+    never typed; or nothing, so that it is asked (``require``), where one was kept but the city changed since."""
     if field in args or ctx.actor is None or (field != "amount" and not args.get("city")):
         return {}
-    last = recalled(ctx, ctx.actor, key_of(field, args))
+    key = key_of(field, args)
+    last = recalled(ctx, ctx.actor, key)
     if last is None:
-        return {} if fallback is None else {field: fallback}
+        # A count kept for a city that changed since (a building, wonder or metropolis) is asked again, never
+        # taken for the fallback: a mask on the new square would be lost silently.
+        kept = any(k == key for k, _, _ in realm(ctx, ctx.actor).counted)
+        return {} if fallback is None or kept else {field: fallback}
     return {field: last, RECALLED.name: [*args.get(RECALLED.name, ()), field]}
 
 

@@ -12,50 +12,31 @@ A hut or village is turned over to show its marker (l. 144): the kit's
 taken as one piece: the resource token or coin it shows, else the marker. What a marker gives is applied where
 the kit states it (a resource it names, Native Art's culture steps); a coin
 comes from a hut as l. 216 says. Any other marker (a city-state, a teacher,
-wealth...) is recorded and said: the table applies it and corrects the app.
+wealth...) is recorded and said: the table applies it and corrects the app. Where no cited printed source says
+what a marker gives, the table may say it once (``gives=free-tech`` or ``gives=coin``): it is applied (a free tech
+due, a coin from the bank), kept for the session and written into the kit it exports (``free_techs``, ``coins``),
+so the same marker found again is applied without a word.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
-from engine.kits import Kit
-from engine.made_once import MadeOnce
-from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, V8_LOG, V9_LOG, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
+from rulesets.civilization.rewards import PLAIN as PLAIN
+from rulesets.civilization.rewards import markers as markers
+from rulesets.civilization.rewards import rewards as rewards
 from rulesets.civilization.state import State
-
-#: What a hut or village may give besides the kit's markers: a coin (l. 216), or a resource token named in the
-#: ``resource`` field (how logs from before the markers were offered recorded a resource marker; still taken).
-#: The names are words a log line reads: the field is named by the form and by the check that asks for it.
-PLAIN = (Entry("coin", N_("a coin")), Entry("resource", N_("a resource token")))
-#: The catalogue of rewards per kit, cached on the kit's identity (a replay asks for it at every hut).
-_REWARDS: MadeOnce[Kit, Catalogue] = MadeOnce(16)
-
-
-def rewards(kit: Kit) -> Catalogue:
-    """What a hut or village may give: a coin, a named resource, and the kit's markers by name (Czech too)."""
-    return _REWARDS.get(kit, lambda: _rewards(kit))
-
-
-def _rewards(kit: Kit) -> Catalogue:
-    plain = {e.id for e in PLAIN}
-    markers = tuple(e for e in kit.catalogue("huts", "marker").entries if e.id not in plain)
-    return Catalogue(N_("reward"), PLAIN + markers)
-
-
-def markers(ctx: Context, token: str) -> list[str]:
-    """The kit's markers of a hut or a village (what the form offers first)."""
-    return [str(e["id"]) for e in ctx.kit.entries("huts") if e.get("token") == token]
 
 
 def marker_resource(ctx: Context, marker: str) -> str | None:
@@ -65,23 +46,49 @@ def marker_resource(ctx: Context, marker: str) -> str | None:
     return found.id if found is not None else None
 
 
+#: What the table may say a marker gives where the kit does not: a free tech due, or a coin from the bank.
+GIFTS = ("free-tech", "coin")
+
+
+def told_gift(ctx: Context, marker: str, args: Mapping[str, Any] | None = None) -> str | None:
+    """What the table said a marker gives (``gives=``, now or at an earlier find this session), where the kit does
+    not say it."""
+    if args is not None and args.get("gives"):
+        return str(args["gives"])
+    return dict(game(ctx).markers).get(marker)
+
+
 def _known(ctx: Context, marker: str) -> bool:
-    """Whether the kit states what a marker gives (a resource, culture steps, coins)."""
+    """Whether the kit states what a marker gives (a resource, culture steps, coins, free techs)."""
     return marker_resource(ctx, marker) is not None or bool(
-        fact(ctx, "huts", marker, "culture", 0) or fact(ctx, "huts", marker, "coins", 0)
+        fact(ctx, "huts", marker, "culture", 0)
+        or fact(ctx, "huts", marker, "coins", 0)
+        or fact(ctx, "huts", marker, "free_techs", 0)
     )
 
 
-def _coins(ctx: Context, reward: str) -> int:
-    """Coins a marker gives: a hut's coin (l. 216), or what the kit prints for a marker (Wealth, where it says)."""
+def _coins(ctx: Context, reward: str, args: Mapping[str, Any] | None = None) -> int:
+    """Coins a marker gives: a hut's coin (l. 216), what the kit prints for a marker, or one coin where the table
+    said the marker gives a coin (Wealth)."""
     if reward == "coin":
         return 1
-    return 0 if reward == "resource" else int(fact(ctx, "huts", reward, "coins", 0) or 0)
+    if reward == "resource":
+        return 0
+    printed = int(fact(ctx, "huts", reward, "coins", 0) or 0)
+    return printed or (1 if not _known(ctx, reward) and told_gift(ctx, reward, args) == "coin" else 0)
+
+
+def _free_techs(ctx: Context, reward: str, args: Mapping[str, Any] | None = None) -> int:
+    """Free techs a marker gives: the kit's, or one where the table said it gives a free tech (Teacher)."""
+    if reward in ("coin", "resource"):
+        return 0
+    printed = int(fact(ctx, "huts", reward, "free_techs", 0) or 0)
+    return printed or (1 if not _known(ctx, reward) and told_gift(ctx, reward, args) == "free-tech" else 0)
 
 
 def _gift(ctx: Context, reward: str, args: Mapping[str, Any]) -> str | None:
     """The component a marker turns into: a coin, a resource token (typed, or the one the kit names), or none."""
-    if reward == "coin" or _coins(ctx, reward):
+    if reward == "coin" or _coins(ctx, reward, args):
         return "coin"
     if reward == "resource":
         return args.get("resource") or None
@@ -103,17 +110,24 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     # A marker whose effect the app applies (Native Art's steps) is spent like a coin or a resource: only one the
     # table applies (a spy, a teacher...) is kept as the token it is. Before version 10 Native Art's was kept too,
     # and before version 9 every token was also held beside the piece it gave.
-    spent = gift is not None or (bool(culture) and not ctx.options.get(V9_LOG))
+    free = _free_techs(ctx, reward, args)
+    spent = gift is not None or bool(free) or (bool(culture) and not ctx.options.get(V9_LOG))
     if not spent or ctx.options.get(V8_LOG):
         ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
     # Otherwise the marker leaves the map and is taken turned over (l. 144): one piece, the coin or resource.
     if gift is not None:
         # Coins come from the bank onto the coin dial (l. 216), as many as the kit prints (a hut's coin: one).
-        n = _coins(ctx, reward) if gift == "coin" else 1
+        n = _coins(ctx, reward, args) if gift == "coin" else 1
         ctx.move(gift, n, "bank", ctx.own("coins" if gift == "coin" else "stock", seat))
     state = moved(ctx)
     if culture:  # Native Art: its steps at once, as a relic's
         state = state.with_realm(seat, advance(ctx, seat, culture))
+    if free:  # taken in the research phase, as Atlantis's (``research free=yes``)
+        mine = state.realms[seat]
+        state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + free))
+    if args.get("gives") and not _known(ctx, reward) and reward not in dict(state.markers):
+        # Said once: the same marker found again is applied as said, and the exported kit keeps it.
+        state = replace(state, markers=(*state.markers, (reward, str(args["gives"]))))
     return state
 
 
@@ -141,6 +155,10 @@ def check_reward(ctx: Context, args: Mapping[str, Any], token: str = "hut") -> l
             said = tr("the {marker} gives what it shows; no resource is named for it")
             said = said.format(marker=_marker_said(ctx, reward))
         out.append(unused("Reward", said, "movement", "resource"))
+    if args.get("gives") and (reward in ("coin", "resource") or _known(ctx, reward)):
+        said = tr("the kit says what the {marker} gives: gives= is only for a marker it does not explain")
+        marker = tr("coin") if reward == "coin" else _marker_said(ctx, reward)
+        out.append(unused("Reward", said.format(marker=marker), "movement", "gives"))
     if reward in ("coin", "resource"):
         return out
     printed = fact(ctx, "huts", reward, "token")
@@ -165,13 +183,22 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         return []
     # A resource the marker gives is said by the ledger's move; culture steps by the track's sentence.
     out = advance_sentence(before, after, me(before))
-    if not _known(before, reward):
+    name, marker = before.players[me(before)].name, _marker_said(before, reward)
+    if _free_techs(before, reward, args):
+        said = tr('{player} takes a free tech in the research phase: research, ticking "a free tech".')
+        out.append(said.format(player=name))
+    told = told_gift(before, reward, args)
+    if not _known(before, reward) and told is None:
         said = tr(
             "The kit does not say what the {marker} gives: the table applies what it gives and records it: "
             "coins with coins (from a hut), the trade dial or the culture marker with set-dial, pieces with "
-            "correct."
+            "correct. Or say it once, with gives free-tech or coin: the app applies it and keeps it."
         )
-        out.append(said.format(marker=_marker_said(before, reward)))
+        out.append(said.format(marker=marker))
+    elif not _known(before, reward) and args.get("gives") and reward not in dict(game(before).markers):
+        said = tr("The {marker} gives {gift}, as the table said: kept for this session and the kit it exports.")
+        gift = tr("a free tech") if told == "free-tech" else tr("a coin")
+        out.append(said.format(marker=marker, gift=gift))
     return out
 
 
@@ -304,14 +331,24 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     return out
 
 
+#: What a marker the kit does not explain gives, said once by the table (see the module's docstring).
+GIVES = Field(
+    "gives",
+    "choice",
+    "what the marker gives, once, where the kit does not say: a free tech or a coin",
+    required=False,
+    choices=GIFTS,
+)
+
 ACTIONS = (
     ActionSpec(
         "hut",
         hut,
         fields=(
             PLAYER,
-            Field("reward", "ref", "the marker the hut held (or a coin)", catalogue="reward"),
+            Field("reward", "ref", "the marker the hut held (or a coin)", catalogue="hut-reward"),
             Field("resource", "ref", "which resource", required=False, catalogue="resource"),
+            GIVES,
         ),
         phases=("movement",),
         actor="player",
@@ -327,8 +364,9 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("won", "bool", "the army beat the barbarians"),
-            Field("reward", "ref", "the marker the village held", catalogue="reward", default="resource"),
+            Field("reward", "ref", "the marker the village held", catalogue="village-reward", default="resource"),
             Field("resource", "ref", "which resource", required=False, catalogue="resource"),
+            GIVES,
         ),
         phases=("movement",),
         actor="player",

@@ -147,6 +147,7 @@ HUTS = KitSection(
         KitField("count", "int", N_("markers of this kind"), min=1, max=20),
         _optional("culture", "int", N_("culture it gives"), min=1, max=9),
         _optional("coins", "int", N_("coins it gives"), min=1, max=9),
+        _optional("free_techs", "int", N_("free techs it gives"), min=1, max=3),
     ),
 )
 CIVILIZATIONS = KitSection(

@@ -6,8 +6,8 @@ techs placed where the kit did not know them, and the first cost the table
 gave each figure the kit does not price, what a star of a unit type's upgrade
 token adds where the kit did not say, the printed attack and health of the
 unit cards played where the kit did not know them, and the culture track's
-printed facts given at the first arts, and whether a civilization's printed sheet gives the start pieces
-listed. Whatever stays unknown
+printed facts given at the first arts, whether a civilization's printed sheet gives the start pieces
+listed, and what a hut or village marker gives where the table said it. Whatever stays unknown
 is written ``"?"``; the result is checked like any kit.
 """
 
@@ -128,6 +128,15 @@ def _fill_list(entry: Doc, key: str, value: Any) -> None:
         entry[key] = list(value) if isinstance(value, list | tuple) else value
 
 
+def _markers(data: Doc, told: tuple[tuple[str, str], ...]) -> None:
+    """What the table said a hut or village marker gives (a free tech, a coin), where the kit did not say."""
+    entries = _section(data, "huts", "entered during play")
+    for marker, gift in told:
+        entry = _entry(entries, marker)
+        if entry is not None:
+            _fill(entry, "free_techs" if gift == "free-tech" else "coins", 1)
+
+
 def learned(ctx: Context, kit: Kit) -> Kit:
     """``kit`` completed with what the table entered in this session (see the module's docstring)."""
     data = kit.to_data()
@@ -156,6 +165,8 @@ def learned(ctx: Context, kit: Kit) -> Kit:
         _cards(data, state.cards)
     if state.track:
         _track(data, state.track)
+    if state.markers:
+        _markers(data, state.markers)
     for section in data.values():
         # The board has more than the kit counted: the count was wrong, so it is no longer claimed.
         if isinstance(section, dict) and len(section.get("entries", ())) > section.get("count", 10**6):

@@ -87,7 +87,8 @@ def derive_build(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def derive_arts(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The acting city, and its masks as it counted them last (none when it never did)."""
+    """The acting city, and its masks as it counted them last (none when it never did; asked again when the city
+    changed since)."""
     found = derive_city(ctx, args)
     return {**found, **counts.derive(ctx, {**args, **found}, "masks", 0)}
 
@@ -237,7 +238,10 @@ def arts(ctx: Context, args: Mapping[str, Any]) -> State:
 
 def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # The marker moves along the printed track: unknown, it is asked once rather than guessed.
-    return [*_city_checks(ctx, args), *check_track(ctx, args)]
+    out = _city_checks(ctx, args)
+    if "masks" not in args and not out:  # kept, but the city changed since: asked again (``counts.derive``)
+        counts.require(ctx, args, "masks")
+    return [*out, *check_track(ctx, args)]
 
 
 def arts_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -65,6 +65,16 @@ def owes(ctx: Context, mine: Realm, seat: int) -> bool:
     return bool(_owed(ctx, seat))
 
 
+def start_wonders(ctx: Context) -> list[str]:
+    """What ``national-start`` may put in the actor's capital: the wonders of the era the ability names still on
+    the market (Egypt: the ancient ones), not the whole list of items."""
+    seat = ctx.actor
+    if seat is None or not _era(ctx, seat):
+        return []
+    era = _era(ctx, seat)
+    return [w.id for w in book(ctx).wonders.values() if w.era == era and w.kind and ctx.count("market", w.kind)]
+
+
 def national_start(ctx: Context, args: Mapping[str, Any]) -> State:
     seat, item = me(ctx), args["item"]
     capital = _capital(ctx, seat)

@@ -19,6 +19,7 @@ from rulesets.civilization.components import all_coins, cities_of, game, is_metr
 from rulesets.civilization.finds import markers
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.management import idle, unlocking_tech
+from rulesets.civilization.national import start_wonders
 from rulesets.civilization.research import discount, open_levels
 from rulesets.civilization.turn_start import takeable
 
@@ -148,6 +149,7 @@ def others(ctx: Context) -> list[str]:
 #: Per action, per field: what the form offers.
 OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "start-tech": {"tech": start_techs},
+    "national-start": {"item": start_wonders},
     "research": {"tech": researchable, "obsoletes": wonders_in_play},
     "build": {"city": idle_cities, "item": buildable},
     "arts": {"city": idle_cities},

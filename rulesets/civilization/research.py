@@ -29,6 +29,7 @@ from rulesets.civilization.components import (
     game,
     knows,
     realm,
+    sheet_confirmed,
     techs_of,
     travel_speed,
     unit_ranks,
@@ -85,8 +86,12 @@ def learn_checks(ctx: Context, seat: int, tech_id: str) -> list[Violation]:
 
 
 def discount(ctx: Context, seat: int) -> int:
-    """Trade a civilization's ability takes off each tech (the kit: Japan's 3)."""
-    return int(fact(ctx, "civilizations", ctx.players[seat].faction, "research_discount", 0))
+    """Trade a civilization's ability takes off each tech (the kit: Japan's 3), once the table's printed sheet
+    confirmed it (``start-pieces``): the rulebook prints none (l. 203)."""
+    faction = ctx.players[seat].faction
+    if not (sheet_confirmed(ctx, faction) or realm(ctx, seat).start_sheet == "yes"):
+        return 0
+    return int(fact(ctx, "civilizations", faction, "research_discount", 0))
 
 
 def bill(ctx: Context, seat: int, level: int) -> dict[str, Any]:
@@ -251,6 +256,10 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
             coins,
         )
         out = [said.format(player=name, tech=tech_name, level=level, trade=old.trade, n=coins)]
+        off = discount(before, seat)
+        if off:  # never applied silently: the printed sheet's ability, confirmed once (``start-pieces``)
+            less = tr("{player}'s ability takes {n} trade off the cost (its printed civilization sheet).")
+            out.append(less.format(player=name, n=off))
         keeps = tr("{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.")
         out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
     out = only_one_sentence(before, args, seat) + out

@@ -132,7 +132,7 @@ class Civilization(Ruleset[State]):
             "start",
             "Start of turn",
             topic="start",
-            guide="The start player has passed left. In turn: found cities from settlers, metropolises, "
+            guide="In turn from the start player: found cities from settlers, metropolises, "
             "governments (Anarchy first) and policies.",
         ),
         PhaseSpec(
@@ -153,6 +153,9 @@ class Civilization(Ruleset[State]):
             "Movement and battles",
             topic="movement",
             guide="In turn, move figures and fight; record results and loot.",
+            # Moves are not recorded: the next player's find or battle is the end of the turn before, as at the
+            # table (play-test 7: a bare next for each player before the one who acted).
+            handover=True,
         ),
         PhaseSpec("research", "Research", order="all", topic="research", guide="Each player may research one tech."),
     )
@@ -208,6 +211,8 @@ class Civilization(Ruleset[State]):
             return cat.city_catalogue(game(ctx).cities)
         if name == "reward":
             return finds.rewards(ctx.kit)
+        if name in ("hut-reward", "village-reward"):  # each names its own markers by what they show ("iron")
+            return finds.rewards(ctx.kit, name.partition("-")[0])
         return super().catalogue(ctx, name)
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
@@ -312,7 +317,8 @@ class Civilization(Ruleset[State]):
         # Asked before a step is taken (``--yes`` on the command line): a research still open to a player.
         if not turns.research_skipped(before, after):
             return []
-        said = tr("the research {player} could still take ({trade} trade)")
+        # Said after the command line's "discards": a skipped research loses no card, and the trade stays.
+        said = tr("{player}'s chance to research this round (skipped; the {trade} trade stay on the dial)")
         return [said.format(player=name, trade=trade) for name, trade in turns.researchers(before)]
 
     # -- results -------------------------------------------------------------------

@@ -1,10 +1,12 @@
 """A civilization's start pieces, confirmed once by the table's printed sheet (issue 36, play-test 5).
 
-The rulebook gives every player exactly one army and one scout (l. 245-250) and prints no civilization's ability
-(l. 22 makes it the final word). The kit lists the start pieces of the abilities (Russia's second army, Germany's
-two infantry cards, China's City Walls, Egypt's wonder, America's great person...) from a fan transcription of the
-printed civilization sheets. Such a fact is printed on the table's own sheet, so the table confirms it once: the
-first round asks (``start-pieces printed=yes|no``), ``yes`` lays the pieces, and either answer is kept in the kit
+The rulebook gives every player exactly one army and one scout (l. 245-250), starts everyone in Despotism
+(l. 47, l. 251) and prints no civilization's ability (l. 22 makes it the final word). The kit lists the start
+pieces of the abilities (Russia's second army, Germany's two infantry cards, China's City Walls, Egypt's wonder,
+America's great person...) from a fan transcription of the printed civilization sheets, and Greece's and Japan's
+start governments and Japan's research discount from the expansions' rulebooks and that sheet (play-test 7: they
+were applied silently). Such a fact is printed on the table's own sheet, so the table confirms it once: the first
+round asks (``start-pieces printed=yes|no``), ``yes`` lays the pieces, and either answer is kept in the kit
 (``start_printed``), so later games lay them at the setup, or leave them out, without asking again.
 """
 
@@ -70,6 +72,12 @@ def pieces_said(ctx: Context, seat: int) -> list[str]:
     if known("start_persons"):
         persons = int(known("start_persons"))
         out.append(ntr("{n} great person to draw", "{n} great persons to draw", persons).format(n=persons))
+    if known("government"):
+        label = name_of(ctx.kit.catalogue("governments", "government"), str(known("government")))
+        out.append(tr("{government} as the start government, with its free policy").format(government=label))
+    if known("research_discount"):
+        off = int(known("research_discount"))
+        out.append(ntr("{n} trade off each tech", "{n} trade off each tech", off).format(n=off))
     return out
 
 
@@ -79,8 +87,12 @@ def start_pieces(ctx: Context, args: Mapping[str, Any]) -> State:
         return game(ctx).with_realm(seat, realm(ctx, seat).but(start_sheet="no"))
     building, persons = lay_start_pieces(ctx, seat)
     state = game(ctx)
-    mine = state.realms[seat]
-    state = state.with_realm(seat, mine.but(start_sheet="yes", pending_persons=mine.pending_persons + persons))
+    mine = state.realms[seat].but(start_sheet="yes", pending_persons=state.realms[seat].pending_persons + persons)
+    government = fact(ctx, "civilizations", ctx.players[seat].faction, "government")
+    if government and mine.government != government:
+        # The printed sheet's start government, in place of Despotism, with its free policy (l. 54).
+        mine = mine.but(government=str(government), free_policy=True)
+    state = state.with_realm(seat, mine)
     capital = state.city(capital_id(ctx.players[seat]))
     if building and building not in capital.buildings:
         state = state.with_city(replace(capital, buildings=(*capital.buildings, building)))

@@ -170,7 +170,8 @@ class State:
     where the kit does not say (``stars``: ``(unit, attack)``, taught at its first card), and the culture track's
     printed facts the table gave where the kit has none (``track``: ``(fact, value)``, given at the first arts),
     and the printed attack and health of the unit cards the kit does not know (``cards``: ``(card, attack, health)``,
-    taught at the first card of each kind played)."""
+    taught at the first card of each kind played), and what the table said a hut or village marker gives where the
+    kit does not (``markers``: ``(marker, gift)``, gift ``free-tech`` or ``coin``, said at its first find)."""
 
     realms: tuple[Realm, ...]
     cities: tuple[City, ...] = ()
@@ -181,13 +182,23 @@ class State:
     stars: tuple[tuple[str, int], ...] = ()
     track: tuple[tuple[str, Any], ...] = ()
     cards: tuple[tuple[str, int, int], ...] = ()
+    markers: tuple[tuple[str, str], ...] = ()
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
         realms = self.realms[:seat] + (realm,) + self.realms[seat + 1 :]
         # Built directly: dataclasses.replace costs more than the rest of most handlers.
         return State(
-            realms, self.cities, self.added, self.obsolete, self.fight, self.priced, self.stars, self.track, self.cards
+            realms,
+            self.cities,
+            self.added,
+            self.obsolete,
+            self.fight,
+            self.priced,
+            self.stars,
+            self.track,
+            self.cards,
+            self.markers,
         )
 
     def city(self, city_id: str) -> City:

@@ -135,8 +135,12 @@ def checks(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def taught(ctx: Context, state: State, args: Mapping[str, Any]) -> State:
-    """The printed attack and health the table gave for a card the kit does not know, kept for the session."""
+    """The printed attack and health the table gave for a card the kit does not know, kept for the session. Given
+    with the type alone (``unit=cavalry attack=2 health=2``) they are the type's card: the cards stay as printed
+    when a type is upgraded (``played``), so each printed card is asked once however it was named."""
     card = args.get("card")
+    if not card and args.get("unit") and "attack" in args and "health" in args:
+        card = card_of(ctx, str(args["unit"]), 1)
     if card:
         card = played(ctx, card)
     if not card or printed(ctx, card) is not None or ctx.kit.entry(SECTION, card) is None:

@@ -291,12 +291,12 @@ def obligations(ctx: Context) -> Sequence[Violation]:
     if ctx.phase == "trade":
         left = [s for s in in_turn_order(ctx) if state.realms[s].collected != ctx.position.round]
         if left:
-            said = tr("{players} still to collect trade (a player with none collects amount=0)")
+            said = tr("{players} still to collect trade (a player with none collects 0)")
             if any(counts.recalled(ctx, s, counts.TRADE) is not None for s in left):
                 # The one command for everyone whose cities stand as at their last count (play-test 6).
                 said = tr(
                     "{players} still to collect trade (collect-all takes the counts kept; a player with none "
-                    "collects amount=0)"
+                    "collects 0)"
                 )
             message = said.format(players=phrase_list(names(ctx, left)))
             out.append(rule("Collect", message, "trade"))

@@ -42,7 +42,7 @@ def test_collect_trade_defaults_to_who_is_still_to_collect_and_is_owed() -> None
         session.act("collect-trade", {"player": "Ondrej", "amount": 4})
     # Said once, by the phase's duty (play-test 6: Pending said it twice).
     said = [p["text"] for p in session.summary()["pending"] if "to collect trade" in p["text"]]
-    assert said == ["Collect: Avesonn still to collect trade (a player with none collects amount=0)"]
+    assert said == ["Collect: Avesonn still to collect trade (a player with none collects 0)"]
     session.act("collect-trade", {"amount": 0})
     session.act("next-phase")
     assert session.phase.id == "city"

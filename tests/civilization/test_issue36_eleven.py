@@ -91,7 +91,9 @@ def test_ending_research_says_who_could_still_research() -> None:
 def test_ending_research_is_asked_first_naming_who_could_research() -> None:
     # The command line refuses the step without --yes, as it does a discard (engine.losses); Filip has no trade.
     session = _researching()
-    assert lost_by(session, "next-phase", {}, None) == ["the research Ondrej could still take (9 trade)"]
+    assert lost_by(session, "next-phase", {}, None) == [
+        "Ondrej's chance to research this round (skipped; the 9 trade stay on the dial)"
+    ]
     session.act("research", {"tech": "pottery"}, actor="Ondrej")
     assert lost_by(session, "next-phase", {}, None) == []
 

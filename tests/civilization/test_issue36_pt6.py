@@ -116,4 +116,4 @@ def test_the_trade_still_to_collect_is_said_once_in_pending() -> None:
     go_to(session, "trade")
     said = [line for line in session.ruleset.pending(session.context()) if "to collect trade" in line]
     said += [v.said() for v in session.ruleset.phase_may_end(session.context()) if "to collect trade" in v.message]
-    assert said == ["Collect: Ondrej and Aves still to collect trade (a player with none collects amount=0)"]
+    assert said == ["Collect: Ondrej and Aves still to collect trade (a player with none collects 0)"]
