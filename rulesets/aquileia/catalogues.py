@@ -10,7 +10,7 @@ printed decks (``decks``).
 
 from __future__ import annotations
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.names import Catalogue, Entry
 from rulesets.aquileia.data import AREAS, PORTUS_PAID
 from rulesets.aquileia.decks import ALIASES, CARD_NAME, DECKS, of_symbol
@@ -32,6 +32,8 @@ AREA_OF: dict[str, str] = {space: area for area, spaces in AREAS.items() for spa
 PAID_METAL: dict[str, str] = {f"portus-{metal}": metal for metal in PORTUS_PAID}
 PAID_SPACES: tuple[str, ...] = tuple(PAID_METAL)
 FIXED_SPACES: tuple[str, ...] = tuple(AREA_OF)
+#: The tie track by its marker and by the short Czech word a table says (play-test 7: ``remíza`` was "no space").
+TIE_ALIASES = ("tie marker", "remíza", "remízový žeton", "remízová")
 SPACE_NAMES: dict[str, str] = {space: _space_name(space) for space in FIXED_SPACES} | {TIE: "Tie track"}
 #: The names above as literals, for the translations (the names are made from the ids).
 SPACE_WORDS = (
@@ -84,6 +86,16 @@ def space_said(space: str, label: str = "") -> str:
     if area == "arena":
         return tr("Arena {n}").format(n=rest)
     return said
+
+
+def made_aliases(space: str) -> tuple[str, ...]:
+    """A space the table added (``gold-3``) by its made-up name in every language's words ("Stadium zlatá 3"),
+    for typing: a space added by ``kit teach`` or ``add-space`` has no translation of its own (play-test 7)."""
+    area, _, rest = space.partition("-")
+    made = {"gold": N_("Stadium gold {n}"), "silver": N_("Stadium silver {n}"), "arena": N_("Arena {n}")}.get(area)
+    if made is None or not rest or space in SPACE_NAMES:
+        return ()
+    return tuple(form.format(n=rest) for form in translations(made))
 
 
 def _subset(kind: str, spaces: tuple[str, ...]) -> Catalogue:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engine.i18n import N_, language, ntr, tr
@@ -47,25 +48,32 @@ def final_score(ctx: Context, seat: int) -> dict[str, Any]:
 
 
 def open_score(ctx: Context, seat: int) -> dict[str, Any]:
-    """The final score as the table can see it: villas times the theatre laurels, bought in the open.
+    """The final score as the reader can see it: villas times the theatre laurels, bought in the open, and
+    the Stadium laurels seen taken (a lone racer's face-up one); read by the player (``ctx.actor``), all
+    their own laurels (play-test 7: Jirka's own view left out the 10-point laurel in his hand).
 
-    Stadium laurels are kept secret (the winner passes one on unseen, l.6): counting them here would
+    Other Stadium laurels are kept secret (the winner passes one on unseen, l.6): counting them here would
     show everyone which laurels a player holds.
     """
-    if game(ctx).over:
+    if game(ctx).over or ctx.actor == seat:  # a player sees their own hand: their forecast counts it all
         return final_score(ctx, seat)
-    return _score(ctx, seat, ("theatre",))
+    return _score(ctx, seat, ("theatre",), seen=[card for who, card in game(ctx).shown if who == seat])
 
 
-def _score(ctx: Context, seat: int, decks: tuple[str, ...]) -> dict[str, Any]:
+def _score(ctx: Context, seat: int, decks: tuple[str, ...], seen: list[str] | None = None) -> dict[str, Any]:
+    """The villas and laurels of ``decks`` in the hand, with the cards of other decks ``seen`` (as many of
+    each as the hand still holds)."""
     person = game(ctx).patricians[seat]
+    seen_left = Counter(seen or ())
     # A villa built (by override) without a colour has no laurel to match: it scores nothing.
     villas = [(b.colour, b.value) for b in person.buildings if b.kind == "villa" and b.colour in COLOURS]
     laurels: list[str] = []
     points = 0
     for kind, n in ctx.holding(hand(ctx, seat)):
         if DECK_OF.get(kind) not in decks:
-            continue
+            n = min(n, seen_left[kind])
+            if not n:
+                continue
         if kind in COLOURS_OF:
             laurels += ["/".join(COLOURS_OF[kind])] * n
         else:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.actions import Violation, rule
 from engine.i18n import ntr, tr
+from engine.spoken_names import action_word
 from engine.state import Context
 from rulesets.aquileia.catalogues import PAID_METAL, ROW, space_said
 from rulesets.aquileia.common import game, name, pending
@@ -99,8 +100,10 @@ def in_progress(ctx: Context) -> list[str]:
             out += _opening(ctx)
         if not chosen(ctx):
             # l.2: the first start player is chosen at random; the seat order is only the default.
-            said = tr("{player} places first (start-player rolls the red dice for another start).")
-            out.append(said.format(player=name(ctx, state.placer)))
+            # The action's word in the language spoken, said as a command (play-test 7: "start-player rolls ..."
+            # read as if start-player were a person).
+            said = tr("{player} places first (or type {action} to roll the red dice for the start player).")
+            out.append(said.format(player=name(ctx, state.placer), action=action_word("start-player")))
         else:
             out.append(places_next(name(ctx, state.placer)))
         if stuck(ctx, state.placer):
@@ -239,6 +242,7 @@ def by_itself(before: Context, after: Context) -> list[str]:
     """What the rules did by themselves in an event: Potentia's blue dice, the activations paid for, the Forum
     builders who can build nothing, the bidders who cannot bid, Latro with nothing to take."""
     out = []
+    headed = False
     for _, where, seat in game(after).auto[len(game(before).auto) :]:
         area, _, why = where.partition(":")
         if area == "theatrum" and before.phase == "theatrum":
@@ -255,6 +259,11 @@ def by_itself(before: Context, after: Context) -> list[str]:
             said = tr("{player} takes the {n} blue dice (Potentia).")
             out.append(said.format(player=name(after, seat), n=DICE["blue"]))
         else:
+            if before.phase != "portus" and not headed:
+                # Portus run by itself within another phase's event (the last Stadium prizes): said under its
+                # own heading, not the event's phase alone (play-test 7: logged under "R6 III Stadium").
+                out.append(tr("{phase}:").format(phase=tr("VI Portus")))
+                headed = True
             out.append(activation_text(after, seat, where))
     if game(after).over and not game(before).over:
         out += final_lines(after)

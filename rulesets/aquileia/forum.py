@@ -16,8 +16,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.kits import Kit, KitError
 from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
@@ -25,6 +27,7 @@ from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
 from rulesets.aquileia.decks import NUMBER_OF
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.idle import pass_forum
+from rulesets.aquileia.printed import learned_kit
 from rulesets.aquileia.spaces import my_space, space_checks, space_owner
 from rulesets.aquileia.state import Building, State
 from rulesets.aquileia.tiles import (
@@ -134,6 +137,34 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("a villa has a colour: {colours}").format(colours=", ".join(word(c) for c in COLOURS))
         out.append(rule("Villa", said, TOPIC))
     return out
+
+
+def stated_kit(ctx: Context, action: str, args: Mapping[str, Any]) -> Kit:
+    """The kit with what a refused build said of its tile: its price, slaves and points are read off the tile,
+    true whatever stopped the build (no slave in hand, a coin short). A refusal about the tile itself (the kit
+    says otherwise, the tile is built, a villa without a colour) keeps nothing (play-test 7: a refused build's
+    price was asked again)."""
+    if action != "build":
+        return ctx.kit
+    if ctx.actor is None:  # the engine asks with the table's context: the builder is the one named, else due
+        named = args.get("player")
+        due = forum_actors(ctx)
+        seat = ctx.player_index(named) if isinstance(named, str) else (due[0] if due else None)
+        if seat is None:
+            return ctx.kit
+        ctx = replace(ctx, actor=seat)
+    try:
+        made = build_of(ctx, args)
+        tile, learned = facts_learned(ctx, made)
+        objections = [v for v in check_build(ctx, args) if v.rule in ("Tile", "Villa")]
+    except BadInput:
+        return ctx.kit
+    if objections or not learned or not tile:
+        return ctx.kit
+    try:
+        return learned_kit(ctx.kit, tuple(learned))
+    except KitError:
+        return ctx.kit
 
 
 def _slaves_short(ctx: Context, seat: int, needed: int, given: int, named: bool) -> str:

@@ -30,6 +30,7 @@ from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse
 from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
+from rulesets.aquileia.rate_words import rate_said
 from rulesets.aquileia.rates import BOARD, complete, kept_text, learned, told, unknown_text
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
@@ -55,7 +56,7 @@ def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str
     """
     rates = {**printed(ctx).section("pecunia"), **told(args)}
     named: str | None = args.get("rate")
-    label = tr(str(rates.get(named, {}).get("name", named))) if named else ""
+    label = rate_said(rates.get(named, {}), named) if named else ""
     sides, disagree = {}, []
     for key in ("give", "get"):
         typed = args.get(key)

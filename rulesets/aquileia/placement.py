@@ -42,6 +42,22 @@ def _next_placer(ctx: Context, state: State, after: int, tie_track: tuple[int, .
     return None
 
 
+def _has_left(ctx: Context, state: State, seat: int, tie_track: tuple[int, ...]) -> bool:
+    """Whether a seat still has an item to place: its tie marker, or a servant while it has not passed."""
+    if seat not in tie_track:
+        return True
+    return not state.patricians[seat].passed and bool(ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat)))
+
+
+def _after(ctx: Context, state: State, seat: int, tie_track: tuple[int, ...]) -> int | None:
+    """Who places after ``seat``'s item. An item placed out of turn (``--as X --force``) leaves the order as it
+    was: the player who was due is still due (decisions: a forced placement keeps the order)."""
+    due = state.placer
+    if due is None or due == seat:
+        return _next_placer(ctx, state, seat, tie_track)
+    return due if _has_left(ctx, state, due, tie_track) else _next_placer(ctx, state, due, tie_track)
+
+
 def anything_placed(ctx: Context) -> bool:
     """Whether this round's placing has begun: a servant on a space, a tie marker down or a pass."""
     state = game(ctx)
@@ -68,14 +84,14 @@ def place(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(ctx.piece(SERVANT, seat), 1, reserve(ctx, seat), space(where))
         if where in PAID_METAL:
             ctx.move(PAID_METAL[where], 1, purse(ctx, seat), space(where))
-    return replace(state, tie_track=track, placer=_next_placer(ctx, state, seat, track))
+    return replace(state, tie_track=track, placer=_after(ctx, state, seat, track))
 
 
 def pass_placing(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     seat = me(ctx)
     state = state.with_patrician(seat, replace(state.patricians[seat], passed=True))
-    return replace(state, placer=_next_placer(ctx, state, seat, state.tie_track))
+    return replace(state, placer=_after(ctx, state, seat, state.tie_track))
 
 
 def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -162,11 +178,21 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
         position = len(game(before).tie_track) + 1
         said = tr("{player} takes position {position} on the tie track.")
         out.append(said.format(player=name(before, me(before)), position=position))
-    return out + _next_sentence(before, after)
+    return out + _out_of_turn(before, after) + _next_sentence(before, after)
 
 
 def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return _next_sentence(before, after)
+    return _out_of_turn(before, after) + _next_sentence(before, after)
+
+
+def _out_of_turn(before: Context, after: Context) -> list[str]:
+    """Said when an item went down out of turn and the one who was due is still due (play-test 7: the order
+    went on from the forced player, and nothing said so)."""
+    due = game(before).placer
+    if due is None or due == me(before) or game(after).placer != due or after.phase != "placement":
+        return []
+    said = tr("{player} placed out of turn: the order stays as it was.")
+    return [said.format(player=name(before, me(before)))]
 
 
 def _next_sentence(before: Context, ctx: Context) -> list[str]:

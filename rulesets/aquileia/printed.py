@@ -13,15 +13,15 @@ replay asks for it on every event.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from engine.i18n import N_
+from engine.i18n import N_, language
 from engine.kits import UNKNOWN, Kit
 from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry
 from engine.state import Context
-from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, space_label, space_said
+from rulesets.aquileia.catalogues import SPACE_NAMES, TIE, TIE_ALIASES, made_aliases, space_label, space_said
 from rulesets.aquileia.data import AREA_ORDER, AREAS
 from rulesets.aquileia.kit import SECTIONS
 from rulesets.aquileia.state import Fact, State
@@ -53,6 +53,31 @@ class Board:
     values: Mapping[str, int]
     sides: Mapping[str, str]
     catalogue: Catalogue
+    #: The catalogue in each language spoken but English, made once (``spoken``).
+    _spoken: dict[str, Catalogue] = field(default_factory=dict, compare=False, repr=False)
+
+    def spoken(self) -> Catalogue:
+        """The ``space`` catalogue naming each space in the language spoken: a space the table added is
+        "Stadium zlatá 3" in Czech, in the log and the forms alike, and its kept name still answers (play-test
+        7: taught spaces were named in English in Czech)."""
+        lang = language()
+        if lang == "en":
+            return self.catalogue
+        found = self._spoken.get(lang)
+        if found is None:
+            base = self.catalogue
+            entries = tuple(
+                Entry(e.id, said, (*e.aliases, e.name), e.group)
+                if e.id in self.names and (said := self.said(e.id)) != e.label
+                else e
+                for e in base.entries
+            )
+            try:
+                found = Catalogue(base.kind, entries, base.missing, base.missing_group)
+            except ValueError:  # a said name answering to another space too: the kept names alone stay nameable
+                found = base
+            self._spoken[lang] = found
+        return found
 
     def name(self, space: str) -> str:
         """A space's name as the kit keeps it (English, as saves and kits store it)."""
@@ -78,6 +103,18 @@ class Printed:
     complete: frozenset[str]
     board: Board
     rates: Catalogue
+    _spoken: dict[str, Catalogue] = field(default_factory=dict, compare=False, repr=False)
+
+    def spoken_rates(self) -> Catalogue:
+        """``rates`` naming each rate in the language spoken and answering to its Czech names (made once a
+        language)."""
+        from rulesets.aquileia.rate_words import spoken_rates
+
+        lang = language()
+        found = self._spoken.get(lang)
+        if found is None:
+            found = self._spoken[lang] = spoken_rates(self.rates, self.section("pecunia"))
+        return found
 
     def section(self, name: str) -> Mapping[str, Facts]:
         """The entries of a section, by id (none when neither the kit nor the table has any)."""
@@ -171,7 +208,8 @@ def _board(entries: Mapping[str, Mapping[str, Facts]], whole: bool = False) -> B
     for area in CONTESTS:
         for ident, facts in entries.get(area, {}).items():
             names[ident] = str(facts.get("name") or space_label(ident))
-            aliases[ident] = tuple(facts.get("aliases", ()))
+            made = made_aliases(ident) if names[ident] == space_label(ident) else ()
+            aliases[ident] = (*tuple(facts.get("aliases", ())), *made)
             if isinstance(facts.get("value"), int):
                 values[ident] = facts["value"]
             if facts.get("side") in ("gold", "silver"):
@@ -182,7 +220,7 @@ def _board(entries: Mapping[str, Mapping[str, Facts]], whole: bool = False) -> B
         "space",
         (
             *(Entry(s, names[s], aliases.get(s, ()), AREA_NAMES[area_of[s]]) for s in spaces),
-            Entry(TIE, names[TIE], ("tie marker",)),
+            Entry(TIE, names[TIE], TIE_ALIASES),
         ),
         missing="" if whole else ADD_SPACE,
         missing_group=AREA_NAMES["stadium"],

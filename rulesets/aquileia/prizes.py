@@ -9,6 +9,7 @@ keeps one and passes the other to the second, showing nobody which.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
@@ -40,7 +41,14 @@ OTHER = {"points": "slave", "slave": "points"}
 
 
 def _takes(args: Mapping[str, Any], place: int) -> str:
-    choice: str = args.get("winner_takes") or "points"
+    """What the winner (place 0) or the second takes. The values may be a form's as typed (a secret field's
+    owner is worked out before the form is parsed): ``body``/``otrok`` name the ids here too, and a word
+    naming neither counts as the default until the parse refuses it."""
+    raw = args.get("winner_takes") or "points"
+    try:
+        choice = str(WINNER_TAKES.parse(raw))
+    except BadInput:
+        choice = "points"
     return choice if place == 0 else OTHER[choice]
 
 
@@ -64,7 +72,10 @@ def award(ctx: Context, args: Mapping[str, Any]) -> State:
         for (seat, _, _), key in zip(order[:2], ("winner_laurel", "second_laurel"), strict=False):
             laurel = args.get(key)
             if laurel:
-                draw(ctx, laurel, winner, src=ROW if ctx.count(ROW, laurel) else "")
+                face_up = bool(ctx.count(ROW, laurel))
+                draw(ctx, laurel, winner, src=ROW if face_up else "")
+                if face_up and len(order) == 1:  # a lone racer's face-up laurel: everyone saw it taken
+                    state = replace(state, shown=(*state.shown, (seat, laurel)))
                 if seat != order[0][0]:
                     ctx.move(laurel, 1, winner, hand(ctx, seat))
     return state.mark(f"{area}:prizes")
@@ -224,18 +235,20 @@ def _laurel_drawer(ctx: Context) -> int | None:
     return order[0][0] if order else None
 
 
+WINNER_TAKES = Field(
+    "winner_takes",
+    "choice",
+    "Arena winner: points (2x strength) or slave",
+    False,
+    choices=("points", "slave"),
+    phases=("arena",),
+)
+
 ACTION = ActionSpec(
     "prizes",
     award,
     fields=(
-        Field(
-            "winner_takes",
-            "choice",
-            "Arena winner: points (2x strength) or slave",
-            False,
-            choices=("points", "slave"),
-            phases=("arena",),
-        ),
+        WINNER_TAKES,
         Field(
             "slave_card",
             "ref",

@@ -17,6 +17,7 @@ from engine.i18n import N_, tr
 from engine.kits import KitError
 from engine.state import Context
 from rulesets.aquileia.printed import printed
+from rulesets.aquileia.rate_words import rate_said
 from rulesets.aquileia.state import Fact
 from rulesets.aquileia.teach import COINS, rate_facts
 
@@ -73,7 +74,7 @@ def learned(rates: Mapping[str, Mapping[str, Any]]) -> list[Fact]:
 def unknown_text(ctx: Context) -> str:
     """``the board's Pecunia rates are not all known (1 known: 1 gold for 2 silver): ...``."""
     rates = printed(ctx).section("pecunia")
-    known = "; ".join(tr(str(f.get("name", r))) for r, f in rates.items()) or tr("none")
+    known = "; ".join(rate_said(f, r) for r, f in rates.items()) or tr("none")
     said = tr(
         "the board's Pecunia rates are not all known ({n} known: {rates}): enter them all once, "
         "coins given then taken, one rate a comma (board: g ss, s bbb)"
@@ -87,4 +88,4 @@ def kept_text(before: Context, args: Mapping[str, Any]) -> list[str]:
     if not rates or complete(before):
         return []
     said = tr("The board's {n} Pecunia rates are kept, for this game and the next: {rates}.")
-    return [said.format(n=len(rates), rates="; ".join(tr(str(f["name"])) for f in rates.values()))]
+    return [said.format(n=len(rates), rates="; ".join(rate_said(f) for f in rates.values()))]

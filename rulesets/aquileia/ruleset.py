@@ -157,17 +157,24 @@ class Aquileia(Ruleset[State]):
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         if name == "space":
-            return board(ctx).catalogue
+            return board(ctx).spoken()
         if name == "tile":
             return tile_catalogue(ctx)
         if name == "rate":
-            return printed(ctx).rates
+            return printed(ctx).spoken_rates()
         found = CATALOGUES.get(name)
         return found if found is not None else super().catalogue(ctx, name)
 
     def learned(self, ctx: Context, kit: Kit) -> Kit:
         # Spaces added, tiles built, prices and rates typed: the next game's kit knows them.
         return learned_kit(kit, game(ctx).learned)
+
+    def stated(self, ctx: Context, action: str, args: dict[str, Any]) -> Kit:
+        """A refused build's tile description (its price, slaves, points), kept for the next try: see
+        ``forum.stated_kit``."""
+        from rulesets.aquileia.forum import stated_kit  # only a refused build asks
+
+        return stated_kit(ctx, action, args)
 
     def drawn(self, kit: Kit) -> list[str]:
         from rulesets.aquileia.drawn import drawn_board  # only `tabula kit board` and the kit screen draw
@@ -219,7 +226,7 @@ class Aquileia(Ruleset[State]):
             return replace(state, over=True, tie_track=())
         people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
         start = state.tie_track[0] if state.tie_track else ctx.position.start
-        return State(people, placer=start, learned=state.learned, auto=state.auto)
+        return State(people, placer=start, learned=state.learned, auto=state.auto, shown=state.shown)
 
     # -- obligations and what is going on -------------------------------------------------
 
@@ -280,6 +287,10 @@ class Aquileia(Ruleset[State]):
     def describe(self, event_type: str, args: Mapping[str, Any]) -> str:
         if event_type == "drop":  # before anyone opened, a drop declines to open and the player stays in (l.7)
             return tr("declines to open") if args.get("declined") else tr("drops out")
+        if event_type == "skip":
+            from rulesets.aquileia.spaces import describe_skip
+
+            return describe_skip(args)
         return forum.describe(args) if event_type == "build" else ""
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:

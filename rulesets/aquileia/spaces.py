@@ -149,6 +149,28 @@ def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     return [said.format(player=name(before, me(before)), space=space_said(d)) for d in new]
 
 
+def _skipped(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The space a skip leaves out, stored with it: the log's heading then says what was left out (play-test 7:
+    "Ann skips an action" for a robbed player who chose not to pay again at Portus)."""
+    if args.get("space") or ctx.actor is None:
+        return {}
+    try:
+        where = my_space(ctx, args, SKIP_SPACES.get(ctx.phase, ()))
+    except BadInput:
+        return {}
+    return {"space": where} if where else {}
+
+
+def describe_skip(args: Mapping[str, Any]) -> str:
+    """The log line of a skip: at Portus, the activation not made; else the action left out."""
+    where = args.get("space")
+    if where in PAID_SPACES:
+        return tr("does not activate at Portus")
+    if AREA_OF.get(str(where)) == "forum":
+        return tr("builds nothing more")
+    return tr("skips an action")
+
+
 SKIP = ActionSpec(
     "skip",
     skip,
@@ -168,7 +190,8 @@ SKIP = ActionSpec(
     check=check_skip,
     help="Leave out a Mercatus action, a (further) Forum build or a Portus activation: the space's action is over.",
     topic="mercatus",
-    text="{actor} skips an action",
+    # No fixed text: the log names what was left out (``describe_skip``, through ``Aquileia.describe``).
     outcome=skip_outcome,
     actor_of=space_owner,
+    derive=_skipped,
 )

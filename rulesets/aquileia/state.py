@@ -84,6 +84,8 @@ class State:
         auto: What the rules did by themselves, as (round, space, seat): Potentia's
             dice, the Portus activations paid for at placement. Kept across rounds,
             so an event that also ends the round can still say what happened.
+        shown: Stadium laurels the whole table saw go to a player, as (seat, card): the face-up laurel a lone
+            racer keeps (l.6: only a laurel passed on is secret). The forecast counts them for everyone.
     """
 
     patricians: tuple[Patrician, ...]
@@ -95,6 +97,7 @@ class State:
     over: bool = False
     learned: tuple[Fact, ...] = ()
     auto: tuple[tuple[int, str, int], ...] = ()
+    shown: tuple[tuple[int, str], ...] = ()
 
     def with_patrician(self, seat: int, patrician: Patrician) -> State:
         """A new state with one player replaced."""

@@ -11,40 +11,79 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.kits import UNKNOWN, Kit, KitError
 from engine.teach import Ask, Question, known_entries, new_entries
 
 COINS = {"g": "gold", "s": "silver", "b": "bronze"}
+#: The words a tile's kind and a Stadium side are typed by besides their ids, in the walk's other language too:
+#: the Czech prompt asks "dílna, banka nebo vila" and "zlatá nebo stříbrná" (play-test 7: those were refused).
+KIND_SAID = {
+    "workshop": (N_("workshop"),),
+    "bank": (N_("bank"), N_("private bank")),
+    "villa": (N_("villa"),),
+}
+SIDE_SAID = {"gold": (N_("gold"), N_("gold (a Stadium side)")), "silver": (N_("silver"), N_("silver (a Stadium side)"))}
+
+
+def said_words(said: Mapping[str, Sequence[str]], field: str) -> dict[str, dict[str, Any]]:
+    """Each one-word name of each id (its id, English and Czech names), stating ``{field: id}``. Made when the
+    walk is, not on import: the game's translations are read once its domain is known."""
+    out: dict[str, dict[str, Any]] = {}
+    for ident, messages in said.items():
+        names = [ident, *messages, *(t for m in messages for t in translations(m))]
+        out.update({n: {field: ident} for n in names if n and " " not in n.strip() and "(" not in n})
+    return out
+
+
 TILE = (
     Ask("coins", letters=COINS, hint=N_("its price's coins (g, s, b)")),
     Ask("slaves", hint=N_("slaves in its price")),
-)
-NEW_TILE = (
-    Ask("kind", hint=N_("workshop, bank or villa")),
-    *TILE,
-    # The prompt and its legend say "- = none": a bank has no points and no colour (a play-test's
-    # ``bank bb 0 - - b`` was refused, and no other line was taken).
-    Ask("points", hint=N_("points (- for a bank)"), words={"-": {}}),
-    Ask("colour", hint=N_("a villa's colour (- for the others)"), words={"-": {}}),
-    Ask("income", letters=COINS, hint=N_("a bank's income")),
 )
 RATE = (
     Ask("give", letters=COINS, hint=N_("coins given (g, s, b)")),
     Ask("get", letters=COINS, hint=N_("coins taken")),
 )
-#: The side's word and the strength in either order (``silver 3``, ``s 3``, ``3 silver``): each place also takes
-#: the other fact's words.
-SIDE_WORDS = {word: {"side": side} for side in ("gold", "silver") for word in (side, side[0])}
-SPACE = (
-    Ask("side", hint=N_("gold or silver"), words={str(n): {"value": n} for n in range(1, 10)}),
-    Ask("value", hint=N_("strength"), words=SIDE_WORDS),
-)
 
 
-def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A new tile's side and name, from what was typed: workshops and private banks are built on the left,
-    villas on the right (l.7), and a tile is known by its colour, kind and points, as printed."""
+def _colour_words() -> dict[str, dict[str, Any]]:
+    """A villa's colour by its id or its Czech name (``modrá``)."""
+    from rulesets.aquileia.data import COLOURS
+
+    return said_words({colour: (colour,) for colour in COLOURS}, "colour")
+
+
+def _new_tile() -> tuple[Ask, ...]:
+    """A new tile's facts: its kind (by any of its words), price, points, colour and a bank's income."""
+    return (
+        Ask("kind", hint=N_("workshop, bank or villa"), words=said_words(KIND_SAID, "kind")),
+        *TILE,
+        # The prompt and its legend say "- = none": a bank has no points and no colour (a play-test's
+        # ``bank bb 0 - - b`` was refused, and no other line was taken).
+        Ask("points", hint=N_("points (- for a bank)"), words={"-": {}}),
+        Ask("colour", hint=N_("a villa's colour (- for the others)"), words={"-": {}, **_colour_words()}),
+        Ask("income", letters=COINS, hint=N_("a bank's income")),
+    )
+
+
+def _space() -> tuple[Ask, ...]:
+    """A Stadium space: its side and strength in either order (``silver 3``, ``s 3``, ``3 stříbrná``): each
+    place also takes the other fact's words."""
+    sides = {
+        **{word: {"side": side} for side in ("gold", "silver") for word in (side, side[0])},
+        **said_words(SIDE_SAID, "side"),
+    }
+    return (
+        Ask("side", hint=N_("gold or silver"), words={**{str(n): {"value": n} for n in range(1, 10)}, **sides}),
+        Ask("value", hint=N_("strength"), words=sides),
+    )
+
+
+def _side(entry: Mapping[str, Any], taken: Sequence[str] = ()) -> Mapping[str, Any]:
+    """A new tile's side, name and id, from what was typed: workshops and private banks are built on the left,
+    villas on the right (l.7), and a tile is known by its colour, kind and points, as printed. Its id is made
+    as a build at the table makes one (``workshop-3``, ``bank-bronze``; ``-b`` for a twin), not ``forum-tile-5``:
+    the log's heading reads its kind off the id, and lists show it (play-test 7)."""
     from rulesets.aquileia.kit import SIDE_OF_KIND  # the kit's schema names this walk: imported when used
 
     kind = entry.get("kind")
@@ -58,7 +97,14 @@ def _side(entry: Mapping[str, Any]) -> Mapping[str, Any]:
         from rulesets.aquileia.words import stored_coins
 
         words = ["private bank", stored_coins(Counter(income))]  # as the kit names banks: by what they pay
-    return {"side": SIDE_OF_KIND[kind], "name": " ".join(words).capitalize()}
+    out: dict[str, Any] = {"side": SIDE_OF_KIND[kind], "name": " ".join(words).capitalize()}
+    if entry.get("points", UNKNOWN) != UNKNOWN or kind == "bank":
+        from rulesets.aquileia.tiles import tile_id
+
+        base = tile_id(kind, {k: entry.get(k, UNKNOWN) for k in ("colour", "points", "income")})
+        if "-x" not in base:  # a fact left unknown: the walk's own number names it until it is known
+            out["id"] = next(f"{base}{s}" for s in ("", *(f"-{c}" for c in "bcdefghijk")) if f"{base}{s}" not in taken)
+    return out
 
 
 def rate_facts(entry: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -104,11 +150,11 @@ def walk(kit: Kit) -> list[Question]:
     out += new_entries(
         kit,
         "buildings",
-        NEW_TILE,
+        _new_tile(),
         have=have,
         of=total,
         place=forum,
-        derived=_side,
+        derived=lambda entry: _side(entry, [str(e["id"]) for e in kit.entries("buildings")]),
         name="Forum tile {n}",
         thing=N_("Forum tile"),
         whole=True,
@@ -129,12 +175,12 @@ def walk(kit: Kit) -> list[Question]:
         thing=N_("rate"),
         whole=True,
     )
-    out += known_entries(kit, "stadium", SPACE, stadium)
+    out += known_entries(kit, "stadium", _space(), stadium)
     have = len(kit.entries("stadium"))
     out += new_entries(
         kit,
         "stadium",
-        SPACE,
+        _space(),
         have=have,
         of=kit.counts.get("stadium"),
         place=stadium,

@@ -27,7 +27,7 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, clockwise, game, me, name
-from rulesets.aquileia.holders import coins, draw, pay, purse, space
+from rulesets.aquileia.holders import coins, draw, purse, space
 from rulesets.aquileia.idle import unable_asked
 from rulesets.aquileia.state import Auction, State
 from rulesets.aquileia.theatrum_sale import (
@@ -79,8 +79,16 @@ def raise_bid(ctx: Context, args: Mapping[str, Any]) -> State:
     if short:
         # Said before any coin moves: the purse alone would name a coin the player has, lying in their offer.
         raise Impossible(Violation("Auction", _cannot(ctx, seat, wanted, args["add"], short), TOPIC, physical=True))
-    ctx.move_all(offer(ctx, seat), purse(ctx, seat))
-    pay(ctx, [*wanted, args["add"]], purse(ctx, seat), offer(ctx, seat))
+    # Only the difference moves: the coins already in the offer stay (play-test 7: a raise logged the whole
+    # offer going back to the purse and out again).
+    bid = [*wanted, args["add"]]
+    lying = coins(ctx, offer(ctx, seat))
+    for metal in METAL_CHOICES:
+        extra = lying.get(metal, 0) - bid.count(metal)
+        if extra > 0:
+            ctx.move(metal, extra, offer(ctx, seat), purse(ctx, seat))
+        elif extra < 0:
+            ctx.move(metal, -extra, purse(ctx, seat), offer(ctx, seat))
     return settle(ctx, replace(game(ctx), auction=_after(ctx, current, seat, current.bidding, seat)))
 
 
@@ -220,7 +228,13 @@ def told(before: Context, after: Context) -> list[str]:
 def drop_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     current = auction(before)
     if current is not None and current.bidder is None and not before.options.get(DECLINED_LEFT):
-        said = tr("{player} declines to open (and may still bid once someone opens).")
+        # Once the last one has declined nobody opens: the "may still bid" would promise a bid never to come.
+        still_open = (game(after).auction or current).to_act is not None and after.phase == before.phase
+        said = (
+            tr("{player} declines to open (and may still bid once someone opens).")
+            if still_open
+            else tr("{player} declines to open.")
+        )
         return [said.format(player=name(before, me(before))), *told(before, after), *_next(after)]
     left = tr("{player} leaves the auction.").format(player=name(before, me(before)))
     return [left, *told(before, after), *_next(after)]

@@ -17,7 +17,7 @@ from typing import Any
 from engine.errors import BadInput
 from engine.i18n import N_, ntr, tr
 from engine.kits import UNKNOWN
-from engine.names import Catalogue, Entry, phrase_list
+from engine.names import Catalogue, Entry, fold, phrase_list
 from engine.state import Context
 from rulesets.aquileia.common import game
 from rulesets.aquileia.decks import CARD_NAME, NUMBER_OF
@@ -297,7 +297,7 @@ def facts_learned(ctx: Context, build: Build) -> tuple[str, list[Fact]]:
             for k, v in facts.items()
         ):
             return ident, []  # the session has learned this very tile already
-    base, name = _tile_id(kind, facts), _tile_name(kind, facts)
+    base, name = tile_id(kind, facts), _tile_name(kind, facts)
     names = {str(e.get("name", i)) for i, e in known.items()}
     ident = next(f"{base}{s}" for s in ("", *(f"-{c}" for c in "bcdefghijk"), "-z") if f"{base}{s}" not in known)
     if ident != base:
@@ -311,7 +311,8 @@ def _stored(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
-def _tile_id(kind: str, facts: Mapping[str, Any]) -> str:
+def tile_id(kind: str, facts: Mapping[str, Any]) -> str:
+    """A tile's id made of its facts (``villa-yellow-8``, ``workshop-3``, ``bank-bronze-silver``)."""
     if kind == "villa":
         return f"villa-{facts['colour'] if facts['colour'] != UNKNOWN else 'x'}-{facts['points']}"
     if kind == "workshop":
@@ -347,18 +348,41 @@ def _tile_name_said(kind: str, facts: Mapping[str, Any]) -> str:
 
 def tile_catalogue(ctx: Context) -> Catalogue:
     """The kit's tiles as the ``tile`` field names them, a taught tile under its name in the language spoken
-    (its kept English name still answers)."""
+    (its kept English name still answers), each also by its kind first (``bank 1 bronze``): a kind alone
+    then starts every tile of that kind and is asked about, never taken for the one whose id it starts
+    (play-test 7: ``build tile=bank`` picked one of three banks)."""
     base = ctx.kit.catalogue(SECTION, N_("building tile"))
-    entries = [
-        Entry(e.id, said, (*e.aliases, e.name), e.group) if (said := tile_said(ctx, e.id, e.name)) != e.label else e
-        for e in base.entries
-    ]
+    facts = printed(ctx).section(SECTION)
+    taken = {fold(n) for e in base.entries for n in (e.id, e.name, *e.aliases)}
+    entries = []
+    for e in base.entries:
+        said = tile_said(ctx, e.id, e.name)
+        kind_first = _kind_first(facts.get(e.id, {}))
+        extra = () if not kind_first or fold(kind_first) in taken else (kind_first,)
+        taken.update(fold(a) for a in extra)
+        if said != e.label:
+            entries.append(Entry(e.id, said, (*e.aliases, e.name, *extra), e.group))
+        else:
+            entries.append(Entry(e.id, e.name, (*e.aliases, *extra), e.group) if extra else e)
     if all(new is old for new, old in zip(entries, base.entries, strict=True)):
         return base
     try:
         return Catalogue(base.kind, tuple(entries), base.missing)
     except ValueError:  # a said name answering to another tile too: the kept names alone stay nameable
         return base
+
+
+def _kind_first(facts: Mapping[str, Any]) -> str:
+    """A tile named by its kind, then what tells it from the others of the kind: ``bank 1 bronze``,
+    ``villa yellow 8``, ``workshop 3``; empty while those are unknown."""
+    kind, points, colour, income = (facts.get(k, UNKNOWN) for k in ("kind", "points", "colour", "income"))
+    if kind == "bank" and isinstance(income, list | tuple) and income and UNKNOWN not in income:
+        return f"bank {stored_coins({m: list(income).count(m) for m in METAL_ORDER})}"
+    if kind == "villa" and colour != UNKNOWN and points != UNKNOWN:
+        return f"villa {colour} {points}"
+    if kind == "workshop" and points != UNKNOWN:
+        return f"workshop {points}"
+    return ""
 
 
 def tile_said(ctx: Context, tile: str, label: str = "") -> str:

@@ -94,7 +94,7 @@ def test_a_czech_error_on_the_command_line(arena: Path, capsys: pytest.CaptureFi
         assert _cli(capsys, arena, "act", "s", *step)[0] == 0
     code, out, err = _cli(capsys, arena, "act", "s", "prizes")
     assert (code, out) == (2, "")
-    assert err == "tabula: prizes: Red vyhrává Arénu: řekněte, co si bere (points – body, nebo slave – karta otroků)\n"
+    assert err == "tabula: odměny: Red vyhrává Arénu: řekněte, co si bere (body, nebo otrok – karta otroků)\n"
 
 
 @pytest.mark.parametrize("typed", ["karta s jedním otrokem", "karta s jednim otrokem", "jeden otrok"])

@@ -85,7 +85,7 @@ def test_czech_turn_ups_and_rules_say_it_in_czech(czech: None) -> None:
     pending = [p["text"] for p in session.summary()["pending"]]
     assert pending[0] == (
         "Karty k otočení lícem nahoru: Equi et Arma 1, Equi et Arma 2, Equi et Arma 3, vyložená vavřínová karta"
-        " Stadia (`turn-ups`, na každé místo jednu kartu)."
+        " Stadia (`vyložit`, na každé místo jednu kartu)."
     )
     rules = Path(__file__).resolve().parents[2] / "rulesets" / "aquileia" / "rules" / "cs"
     text = " ".join(p.read_text(encoding="utf-8") for p in rules.glob("*.md"))

@@ -76,7 +76,7 @@ def test_the_table_may_name_the_start_player_before_anything_is_placed() -> None
 def test_pending_says_the_start_player_may_be_rolled_until_the_first_item_is_placed() -> None:
     session = new()
     pending = [p["text"] for p in session.summary()["pending"]]
-    assert "Blue places first (start-player rolls the red dice for another start)." in pending
+    assert "Blue places first (or type start-player to roll the red dice for the start player)." in pending
     session.act("place", {"space": "dolus"})
     assert session.summary()["pending"][0]["text"] == "Yellow places next."
 
