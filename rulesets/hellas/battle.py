@@ -23,6 +23,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.hellas import window
 from rulesets.hellas.board import (
     game,
     greeks,
@@ -41,6 +42,7 @@ from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.formulas import attack as attack_strength
 from rulesets.hellas.options import option_check
+from rulesets.hellas.retreat import no_room
 from rulesets.hellas.state import Battle, State
 
 TOPIC = "turn"
@@ -231,6 +233,9 @@ def ships_to_replace(ctx: Context) -> int:
 def check_resolve(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if game(ctx).battle is None:
         return [rule("Attack", "no attack to resolve", TOPIC)]
+    owed = window.attack_owed(ctx)
+    if owed:
+        return owed
     # The ships are the attacker's choice (l.3: they may), taken by default as the rulebook's first example does
     # (decisions): the play-test was refused until it typed replace_ships; the log says how to decline.
     return []
@@ -254,6 +259,7 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     if refuge:
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))
+        out.extend(no_room(ctx, battle.target, refuge, other(battle.attacker)))
     put = ships_to_replace(ctx) if args.get("replace_ships") is not False else 0
     if not put or (not refuge and args.get("replace_ships") is not None):
         return out  # ships said (or none): the ledger's line tells them

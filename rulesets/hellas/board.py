@@ -224,7 +224,11 @@ def tile_catalogue(tiles: tuple[Tile, ...]) -> Catalogue:
     until a tile is added, so it is cached on that tuple's identity (kept
     alive by the cache entry, so the id cannot be reused meanwhile).
     """
-    return _CATALOGUES.get(tiles, lambda: Catalogue(N_("tile"), tuple(Entry(t.id, t.name) for t in tiles)))
+    # Said with a refusal: play-test 7 read "no tile 'sparta'" of a tile it knew, set aside, not on the coast.
+    missing = N_("only a tile on the coast is named here (one turned up is named with voyage or coast-tile)")
+    return _CATALOGUES.get(
+        tiles, lambda: Catalogue(N_("tile"), tuple(Entry(t.id, t.name) for t in tiles), missing=missing)
+    )
 
 
 def greeks_said(n: int) -> str:

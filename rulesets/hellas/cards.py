@@ -38,6 +38,8 @@ def _entry(card: str) -> Entry:
 CARD_CATALOGUE = Catalogue(N_("card"), tuple(_entry(card) for card in GOD_OF))
 #: What one god's cards are called in a refusal ("no Zeus card 'flood'").
 _GOD_CARD = {"poseidon": N_("Poseidon card"), "zeus": N_("Zeus card"), "ares": N_("Ares card")}
+#: Saves before rules version 12 (a legacy option): a card taken with Card theft went to the hand, playable at once.
+STOLEN_AT_ONCE = "stolen_card_at_once"
 #: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
 GOD_CATALOGUES = {
     f"{god}-card": Catalogue(_GOD_CARD[god], tuple(_entry(c) for c in cards)) for god, cards in GODS.items()
@@ -263,7 +265,10 @@ def _steal(ctx: Context, seat: int, card: str) -> None:
         return  # the opponent no longer holds it (a void chain used it): nothing is taken
     after = held(ctx, seat)
     after[card] = after.get(card, 0) + 1
-    ctx.move(card, 1, source, discard_pile(card) if limit_problem(after) else ctx.own("hand", seat))
+    # Drawn from the opponent's hand, it waits with the cards drawn this turn (L5: a card just drawn is not used at
+    # once; Card theft draws it, L6): decisions.
+    kept = ctx.own("hand" if ctx.options.get(STOLEN_AT_ONCE) else "drawn", seat)
+    ctx.move(card, 1, source, discard_pile(card) if limit_problem(after) else kept)
 
 
 def place(

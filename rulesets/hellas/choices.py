@@ -17,7 +17,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, owner, tile_name
-from rulesets.hellas.cards import card_name, carry_out, settle, settled
+from rulesets.hellas.cards import card_name, carry_out, held, limit_problem, settle, settled
 from rulesets.hellas.state import State
 
 TOPIC = "gods"
@@ -114,7 +114,18 @@ def carry_out_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
     if card == "steal-card" and not args.get("taken"):
         return [tr("{opponent}'s hand is empty: {player} draws nothing.").format(opponent=opponent, player=who)]
     said = tr("{player} draws a card from {opponent}'s hand.")
-    return [said.format(player=who, opponent=opponent)]
+    return [said.format(player=who, opponent=opponent), *over_limit(before, me(after), str(args.get("taken") or ""))]
+
+
+def over_limit(before: Context, seat: int, taken: str) -> list[str]:
+    """Why the card drawn goes to the discard pile, when it breaks the thief's limits (L6/f93): play-test 7 read it
+    go there without a word."""
+    if not taken:
+        return []
+    after = held(before, seat)
+    after[taken] = after.get(taken, 0) + 1
+    why = limit_problem(after)
+    return [tr("The card drawn is discarded: {why}.").format(why=why)] if why else []
 
 
 ACTIONS = (

@@ -15,8 +15,9 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import Impossible, unused
+from engine.errors import BadInput, Impossible, unused
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -25,7 +26,7 @@ from rulesets.hellas.cards import draw, held
 from rulesets.hellas.cities import city
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import GODS
-from rulesets.hellas.fit import options_text, where
+from rulesets.hellas.fit import options_text, or_words, where
 from rulesets.hellas.kit import Described, all_facts
 from rulesets.hellas.migrate import HELD_WAITS
 from rulesets.hellas.placing import Placing, ask, laid, learned_state, resolve, turn_unused
@@ -64,11 +65,24 @@ def check_deal(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def _temple_unplaced(placing: Placing, args: Mapping[str, Any]) -> Violation | None:
     """A temple tile named without a place: it is set aside, and where it would fit is no help (L1/f13-14)."""
-    if placing.facts is None or not placing.facts.temple or args.get("at"):
+    if placing.facts is None or not placing.facts.temple or (args.get("at") and not args.get("aside")):
         return None
     message = tr("{tile} shows a temple: temple tiles wait aside while the first coast is built")
     mend = tr("set it aside (set-aside)")
     return Violation("Temple", message.format(tile=placing.facts.name), "coast", physical=True, mend=mend)
+
+
+def derive_aside(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """A temple tile named or described with a place goes aside all the same (``aside``), in one command: play-test 7
+    was refused "temple tiles are set aside" and typed set-aside after it. With a turn said too the table means to
+    lay it: the refusal says temple tiles go aside (an override lays it)."""
+    if not args.get("at") or args.get("turn") is not None or ctx.options.get(HELD_WAITS):
+        return {}
+    try:
+        placing = resolve(ctx, {k: v for k, v in args.items() if k not in ("at", "turn")})
+    except (BadInput, Impossible):
+        return {}  # the checks say what is wrong
+    return {"aside": True} if placing.facts is not None and placing.facts.temple else {}
 
 
 def _goes_aside(ctx: Context, placing: Placing, args: Mapping[str, Any]) -> bool:
@@ -112,7 +126,7 @@ def coast_tile(ctx: Context, args: Mapping[str, Any]) -> State:
 def _coast_text(args: Mapping[str, Any]) -> str:
     """The log line's template: a tile named without a place (nor neighbours, on a coast described by hand) was
     recorded only because it shows a temple and went aside (the play-test's log said it was placed)."""
-    if args.get("at") or any(args.get(k) for k in HAND):
+    if (args.get("at") and not args.get("aside")) or any(args.get(k) for k in HAND):
         return N_("{actor} places a tile on the coast")
     return N_("{actor} sets the temple tile turned up aside")
 
@@ -124,7 +138,7 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("{tile} waits aside until the first coast is built").format(tile=city(placing.facts.name))
         return [rule("Coast", said, "coast")]
     if _goes_aside(ctx, placing, args):
-        return _unused_aside(placing, args)
+        return [*placing.objections, *_unused_aside(placing, args)]  # what it says otherwise than the kit, too
     temple = _temple_unplaced(placing, args)
     if temple is not None:
         return [temple]
@@ -135,7 +149,14 @@ def check_coast_tile(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Coast", why, "coast"))
     if placing.problems and placing.placed:
         found = placing.spots(ctx)
-        if found:
+        here = placing.tile.at if placing.tile is not None else None
+        same = [t for s in found if s.at == here for t in (s.turns or (s.turn,))]
+        if same:
+            # The place typed, said so: play-test 7 typed dolphin-se and read "fits NE of Kos", the same place.
+            said = tr("it fits at the place named ({place}) turned {turns}")
+            where_named = next(s.where for s in found if s.at == here)
+            out.append(rule("Coast", said.format(place=where_named, turns=or_words(sorted(same))), "coast"))
+        elif found:
             out.append(rule("Coast", tr("it fits {places}").format(places=options_text(ctx, found)), "coast"))
     if placing.tile is not None and placing.tile.temple:
         out.append(rule("Temple", "temple tiles are set aside while the first coast is built", "coast"))
@@ -154,11 +175,21 @@ def _unplaced(ctx: Context, placing: Placing) -> Violation:
 
 
 def coast_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    """``Athens joins the coast north of the dolphin tile; it borders Sparta by land.``"""
+    """``Athens joins the coast north of the dolphin tile; it borders Sparta by land.``
+
+    The table's to read, so ``--check`` shows it too (the tile lies face up once turned).
+    """
+    return [Public(line) for line in _coast_told(before, after, args)]
+
+
+def _coast_told(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     placing = resolve(before, args)
     if _goes_aside(before, placing, args) and placing.facts is not None:
         said = tr("{tile} shows a temple: it waits aside until the first coast is built; {player} turns up another.")
-        return [said.format(tile=city(placing.facts.name), player=after.players[me(after)].name)]
+        out = [said.format(tile=city(placing.facts.name), player=after.players[me(after)].name)]
+        if args.get("at"):
+            out.append(tr("The place named is left free."))
+        return out
     tile = placing.tile
     return [] if tile is None else [joined(after, tile.id)]
 
@@ -291,9 +322,13 @@ ACTIONS = (
     ActionSpec(
         "coast-tile",
         coast_tile,
-        fields=TILE_FIELDS,
+        fields=(
+            *TILE_FIELDS,
+            Field("aside", "bool", "a temple tile named with a place: it goes aside", required=False, asked=False),
+        ),
         phases=("coast",),
         check=check_coast_tile,
+        derive=derive_aside,
         help="Place the tile you turned up, with one Greek and one ship (set temple tiles aside).",
         topic="coast",
         suggest=suggest,

@@ -197,6 +197,12 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
             out.extend(turned_up(ctx, tid, name_of(ctx, tid)))
         else:
             out.extend(new_problem(ctx, str(new)))
+    elif card == "plus-one" and state.battle is None:
+        # L6: one Greek more "in one battle": with none under way it would count in no battle (play-test 7 lost it).
+        out.append(rule("Ares", "Plus one counts in a battle: play it once your attack is declared", TOPIC))
+    elif card == "voyage-again" and not state.voyaged:
+        # L6: another voyage "after a successful voyage" (play-test 7 lost it after a failed one).
+        out.append(rule("Poseidon", "Voyage again follows a successful voyage", TOPIC))
     elif card == "two-extra":
         total = args.get("count", 0) + args.get("ships", 0)
         if not state.voyaged or state.regroup in ("", "*"):

@@ -29,7 +29,9 @@ CENTRE: Pos = (0, 0)
 CODES = ("n", "ne", "se", "s", "sw", "nw")
 NAMES = (N_("north"), N_("north-east"), N_("south-east"), N_("south"), N_("south-west"), N_("north-west"))
 _STEPS: tuple[Pos, ...] = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
-_LETTERS = {"l": LAND, "s": SEA, "land": LAND, "sea": SEA}
+_LETTERS = {"l": LAND, "s": SEA, "m": SEA, "land": LAND, "sea": SEA}
+#: Czech letters: S (souš) or P (pevnina) for land, M (moře) for sea.
+_CZECH = {"s": LAND, "p": LAND, "m": SEA}
 _SAID = N_(
     "six sides clockwise from the top, each L (land) or S (sea), such as LLSSSS, or the digits of the sea sides, "
     "such as 3456"
@@ -88,7 +90,12 @@ def parse_sides(text: str) -> tuple[str, ...]:
             raise ValueError(_SAID)
         return tuple(SEA if str(i) in digits else LAND for i in range(1, 7))
     words = raw.split() if any(w in ("land", "sea") for w in raw.split()) else list(raw.replace(" ", ""))
-    sides = [_LETTERS.get(w) for w in words]
+    # Czech letters too: S for souš (land) beside M for moře (sea). With an M and no L, S is read as souš; the
+    # play-test's Czech table read "S" as souš against the English S for sea (LLSSSS still works).
+    czech = "m" in words and "l" not in words
+    if "m" in words and "l" in words and "s" in words:
+        raise ValueError(_SAID)  # L, S and M together: S could be either
+    sides = [(_CZECH if czech else _LETTERS).get(w) for w in words]
     if len(sides) != 6 or None in sides:
         raise ValueError(_SAID)
     return tuple(s for s in sides if s is not None)

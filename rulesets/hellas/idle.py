@@ -24,8 +24,10 @@ from engine.state import Context
 from rulesets.hellas import battle, window
 from rulesets.hellas.board import game, greeks, other, tile_name
 from rulesets.hellas.cards import active_cards, carry_out, settle, settled
+from rulesets.hellas.choices import over_limit
 from rulesets.hellas.data import PER_CITY
-from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED
+from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
+from rulesets.hellas.retreat import no_room
 from rulesets.hellas.state import Fought, State
 
 #: The actions after which the attack may be left with nothing to decide.
@@ -48,10 +50,33 @@ def alone(ctx: Context) -> bool:
         return False  # before version 7: any card held might still be played
     if not ctx.options.get(HELD_WAITS) and could_change(ctx, turn):
         return False  # the attacker may still play a card that changes the attack
-    if ctx.size(ctx.own("hand", defender)) and not window.late(ctx, defender, "retreat"):
+    if (
+        ctx.size(ctx.own("hand", defender))
+        and not window.late(ctx, defender, "retreat")
+        and not _lost_anyway(ctx, turn)
+    ):
         return False  # the defender may still answer the attack
     # Whether to put ships where the defender's stood is the attacker's choice.
     return not battle.ships_to_replace(ctx)
+
+
+def _lost_anyway(ctx: Context, seat: int) -> bool:
+    """Whether the attack fails whatever the defender says: it fails now and the attacker holds no card (a hand's
+    size is open to all), so nothing can change it (Ships defend only adds to the defence, Retreat acts on a city
+    taken). Play-test 7 typed resolve after its last card was voided (rules version 12; saves before it typed it,
+    ``RESOLVE_WAITED``)."""
+    if ctx.options.get(RESOLVE_WAITED) or ctx.size(ctx.own("hand", seat)):
+        return False
+    return not battle.strengths(ctx)["success"]
+
+
+def _defence_done(ctx: Context, seat: int) -> bool:
+    """Whether the defender can no longer answer the attack (they let it stand, or hold no card)."""
+    fight = game(ctx).battle
+    defender = other(seat)
+    if fight is None:
+        return True
+    return fight.passed or not ctx.size(ctx.own("hand", defender)) or bool(window.late(ctx, defender, "retreat"))
 
 
 def could_change(ctx: Context, seat: int) -> bool:
@@ -67,6 +92,8 @@ def could_change(ctx: Context, seat: int) -> bool:
     fight = state.battle
     if fight is None or (seat == ctx.seat_of("light") and not state.first_turn_done):
         return False
+    if not ctx.options.get(RESOLVE_WAITED) and battle.strengths(ctx)["success"] and _defence_done(ctx, seat):
+        return False  # won, and the defender has nothing more to say: no card of the attacker's changes that
     mine = active_cards(state, seat)
     useful = {"plus-one"}
     if fight.by_sea and "equal-by-sea" not in mine:
@@ -173,6 +200,8 @@ def told(before: Context, after: Context) -> list[str]:
     if game(after).thefts != game(before).thefts and turn is not None:
         said = tr("{opponent} holds one card: {player} draws it.")
         out.append(said.format(opponent=after.players[other(turn)].name, player=after.players[turn].name))
+        hand = [kind for kind, n in before.holding(before.own("hand", other(turn))) if n]
+        out.extend(over_limit(before, turn, hand[0] if len(hand) == 1 else ""))
     return [*out, *_fought_told(before, after)]
 
 
@@ -193,4 +222,5 @@ def _fought_told(before: Context, after: Context) -> list[str]:
     if fought.refuge:
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=after.players[other(fought.attacker)].name, city=tile_name(state, fought.refuge)))
+        out.extend(no_room(before, fought.target, fought.refuge, other(fought.attacker)))
     return out

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fields import Field
+from rulesets.hellas.cards import STOLEN_AT_ONCE
 from rulesets.hellas.data import GOD_OF
 from rulesets.hellas.window import ONE_ANSWER, ONE_PASS, STACKED
 
@@ -35,6 +36,10 @@ DOLPHIN_UNCHECKED = "dolphin_sides_unchecked"
 #: A tile laid beside a side of the dolphin tile nobody had said was turned sea to it unasked when that fitted (saves
 #: before version 11; ``fit.dolphin_open``).
 DOLPHIN_GUESSED = "dolphin_side_guessed"
+#: An attack waited for a typed ``resolve`` when it failed with nothing the attacker could change, or was won with
+#: the defender's answer given and no ship to choose about, though the attacker held a card (saves before version
+#: 12; see ``idle``).
+RESOLVE_WAITED = "resolve_waited_v11"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -75,6 +80,18 @@ LEGACY_OPTIONS = (
         DOLPHIN_GUESSED,
         "bool",
         "a tile beside an unknown side of the dolphin tile turned sea to it unasked (saves before v11)",
+        default=False,
+    ),
+    Field(
+        STOLEN_AT_ONCE,
+        "bool",
+        "a card taken with Card theft went to the hand, playable the same turn (saves before v12)",
+        default=False,
+    ),
+    Field(
+        RESOLVE_WAITED,
+        "bool",
+        "a failing or won attack with nothing the attacker's cards could change waited for resolve (saves before v12)",
         default=False,
     ),
 )
@@ -131,6 +148,13 @@ def legacy_v10(data: dict[str, Any]) -> dict[str, Any]:
     """A save from before version 11 goes on as its rules took it: a tile beside a side of the dolphin tile nobody
     had said was turned sea to it without asking (version 11 asks its turn where land could face it too)."""
     return {**data, "options": {**(data.get("options") or {}), DOLPHIN_GUESSED: True}}
+
+
+def legacy_v11(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 12 goes on as its rules took it: a card taken with Card theft went straight to the
+    hand (version 12 keeps it with the cards drawn this turn, L5), and an attack nothing could change any more waited
+    for a typed resolve while the attacker held a card (version 12 resolves it by itself)."""
+    return {**data, "options": {**(data.get("options") or {}), STOLEN_AT_ONCE: True, RESOLVE_WAITED: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.actions import Violation
 from engine.errors import BadInput, unused
-from engine.i18n import N_, tr
+from engine.i18n import N_, language, tr
 from engine.names import fold, phrase_list
 from engine.state import Context
 from engine.views import slug
@@ -56,6 +56,7 @@ from rulesets.hellas.hexes import (
     around,
     distinct_turns,
     land_runs,
+    letters,
     opposite,
     parse_sides,
     side_towards,
@@ -71,10 +72,20 @@ _BORDER = {LAND: N_("{tile} by land"), SEA: N_("{tile} by sea")}
 
 #: What the kit says otherwise of, per fact of a tile.
 _OTHERWISE = {
-    "temple": N_("the kit says otherwise of {tile}'s temple"),
-    "bridge": N_("the kit says otherwise of {tile}'s bridge"),
-    "edges": N_("the kit says otherwise of {tile}'s sides"),
+    "temple": N_("the kit says otherwise of {tile}'s temple: it holds {kit}"),
+    "bridge": N_("the kit says otherwise of {tile}'s bridge: it holds {kit}"),
+    "edges": N_("the kit says otherwise of {tile}'s sides: it holds {kit}"),
 }
+
+
+def _kit_said(key: str, value: Any) -> str:
+    """What the kit holds of a fact, as typed: ``LLSSSS`` (upright), ``yes`` or ``no`` (play-test 7 could not tell
+    what to mend from "the kit says otherwise")."""
+    if key == "edges":
+        if language() == "cs":  # S (souš) and M (moře), as a Czech table types them (parse_sides takes both)
+            return "".join({LAND: "S", SEA: "M"}.get(side, "?") for side in value)
+        return letters(value)
+    return tr("yes") if value else tr("no")
 
 
 def ask(message: str, topic: str = "coast", mend: str = "") -> Violation:
@@ -205,7 +216,7 @@ def _said(
             continue
         kit_value = None if printed is None else getattr(printed, key)
         if kit_value is not None and kit_value != value:
-            message = tr(_OTHERWISE[key]).format(tile=facts.name)
+            message = tr(_OTHERWISE[key]).format(tile=facts.name, kit=_kit_said(key, kit_value))
             mend = tr("mend the board kit (tabula kit apply)")
             objections.append(Violation("Tile", message, "coast", True, mend=mend))
         elif kit_value is None and getattr(facts, key) != value:

@@ -45,6 +45,7 @@ from rulesets.hellas.migrate import (
     legacy_v8,
     legacy_v9,
     legacy_v10,
+    legacy_v11,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -65,7 +66,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "11"
+    version = "12"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -340,4 +341,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v9(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"):
             data = legacy_v10(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"):
+            data = legacy_v11(data)
         return {**data, "ruleset_version": self.version}

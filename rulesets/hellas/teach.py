@@ -13,7 +13,7 @@ from engine.i18n import N_
 from engine.kits import Kit
 from engine.teach import Ask, Question, known_entries, new_entries
 from rulesets.hellas.data import DOLPHIN_TILES, LANDSCAPE_TILES
-from rulesets.hellas.hexes import LAND, SEA
+from rulesets.hellas.hexes import LAND, SEA, land_runs
 
 TILES = "tiles"
 
@@ -39,6 +39,20 @@ def _dolphin(q: Question) -> Question:
     return replace(q, asks=asks)
 
 
+def _no_bridge_to_ask(kit: Kit, q: Question) -> Question | None:
+    """The question without the bridge where the tile's known sides leave nothing for one to join (land in one
+    stretch or none: decisions), None when nothing else is asked. Play-test 7 was asked the bridge of the
+    all-sea dolphin tile."""
+    entry = next((e for e in kit.entries(TILES) if e.get("id") == q.entry), None)
+    edges = entry.get("edges") if entry is not None else None
+    if not isinstance(edges, list) or len(edges) != 6 or any(side not in (LAND, SEA) for side in edges):
+        return q
+    if land_runs(edges) > 1:
+        return q
+    asks = tuple(a for a in q.asks if a.field != "bridge")
+    return replace(q, asks=asks) if asks else None
+
+
 def walk(kit: Kit) -> list[Question]:
     """The tiles the kit lists with facts unknown, then the tiles it does not list yet."""
     place = N_("the box of tiles")
@@ -46,7 +60,8 @@ def walk(kit: Kit) -> list[Question]:
     total = kit.counts.get(TILES, DOLPHIN_TILES + LANDSCAPE_TILES)
     # The kit module reads this walk: its dolphin_id would be a circular import.
     dolphin = next((e["id"] for e in kit.entries(TILES) if e.get("dolphin") is True), None)
+    known = [_no_bridge_to_ask(kit, q) for q in known_entries(kit, TILES, ASKS, place)]
     return [
-        *(_dolphin(q) if q.entry == dolphin else q for q in known_entries(kit, TILES, ASKS, place)),
+        *(_dolphin(q) if q.entry == dolphin else q for q in known if q is not None),
         *new_entries(kit, TILES, ASKS, have=have, of=total, place=place, thing=N_("tile"), dolphin=False),
     ]

@@ -19,9 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule, unused
+from engine.actions import ActionSpec, Violation, unused
 from engine.errors import BadInput, Impossible
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -97,25 +98,30 @@ def judge(ctx: Context, seat: int, args: Mapping[str, Any], elsewhere_too: bool 
     if placing.placed and placing.tile is not None and not placing.problems and superior(placing.sea):
         return Verdict(placing, True, mine, theirs)
     # With no ship of theirs beside it the voyage has nothing to pay with: that, not "0 against 0", is why.
-    why_here = "; ".join(placing.problems) or (no_ship(ctx, seat, tr("beside it")) if not mine + theirs else "")
+    at = placing.tile.at if placing.tile is not None else None
+    broke = not mine + theirs and not fee_tiles(ctx, seat, placing.sea, at)
+    why_here = "; ".join(placing.problems) or (no_ship(ctx, seat, tr("beside it")) if broke else "")
     if placing.placed and not elsewhere_too:
         return Verdict(placing, False, mine, theirs, why_here)
     fits = placing.spots(ctx)
     # A place counts where the player also has a ship to pay the voyage with.
-    elsewhere = tuple(s for s in fits if superior(s.sea) and ships_at(ctx, s.sea, seat))
+    elsewhere = tuple(s for s in fits if superior(s.sea) and fee_tiles(ctx, seat, s.sea, s.at))
     if placing.placed:
         return Verdict(placing, False, mine, theirs, why_here, elsewhere)
     if not fits:
         return Verdict(placing, False, why=tr("it fits nowhere on the coast"))
-    if not any(ships_at(ctx, s.sea, seat) for s in fits) and not all(ships_at(ctx, s.sea, other(seat)) for s in fits):
+    # A ship bordering by land pays too (L2/f37): only with none beside any place is there no fee to pay.
+    if not any(fee_tiles(ctx, seat, s.sea, s.at) for s in fits) and not all(
+        ships_at(ctx, s.sea, other(seat)) for s in fits
+    ):
         return Verdict(placing, False, why=_no_ship_anywhere(ctx, seat, fits))
 
-    # The closest it comes: the place where the player's ships fall shortest of the opponent's; of those, the
-    # one with most of the player's own ships (one pays the voyage), then the first place named (play-test: of
-    # equal shortfalls the one named was any).
-    def shortfall(s: Spot) -> tuple[int, int]:
+    # The closest it comes: of the places where a ship of the player's could pay the fee, the one where their
+    # ships fall shortest of the opponent's; of those, the one with most of the player's own ships, then the first
+    # place named (play-test: of equal shortfalls the one named was any).
+    def shortfall(s: Spot) -> tuple[int, int, int]:
         mine, theirs = ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, other(seat))
-        return theirs - mine, -mine
+        return 0 if fee_tiles(ctx, seat, s.sea, s.at) else 1, theirs - mine, -mine
 
     best = min(fits, key=shortfall)
     where = tr("{place}: {ships} against {theirs}").format(
@@ -139,16 +145,22 @@ def by_land_only(ctx: Context, at: Pos | None, sea: Sequence[str]) -> str:
     dry = [t for t in dict.fromkeys(near) if t not in sea and any(ships(ctx, t, s) for s in range(len(ctx.players)))]
     if not dry:
         return ""
-    names = phrase_list([tile_name(state, t) for t in dry], tr("and"))
     # Which ships are left out and why, in the table's terms: the play-test read "borders it by land only, so its
-    # ships do not count" as the app's slip, not as where the ships' water reaches.
-    count = sum(ships(ctx, t, s) for t in dry for s in range(len(ctx.players)))
+    # ships do not count" as the app's slip, not as where the ships' water reaches. Each player's ships are named
+    # apart (play-test 7 read "2 ships on Delos and Athens" of one ship each of Ann's and Bo's).
+    parts = []
+    for seat, player in enumerate(ctx.players):
+        held = [t for t in dry if ships(ctx, t, seat)]
+        if held:
+            said_ships = ships_said(sum(ships(ctx, t, seat) for t in held))
+            places = phrase_list([tile_name(state, t) for t in held], tr("and"))
+            parts.append(tr("{player}'s {ships} on {tiles}").format(player=player.name, ships=said_ships, tiles=places))
     said = ntr(
-        "; not counted: {ships} on {tiles}, which touches it by land only (its water does not reach the new tile)",
-        "; not counted: {ships} on {tiles}, which touch it by land only (their water does not reach the new tile)",
+        "; not counted: {ships}, which touches it by land only (its water does not reach the new tile)",
+        "; not counted: {ships}, on tiles that touch it by land only (their water does not reach the new tile)",
         len(dry),
     )
-    return said.format(ships=ships_said(count), tiles=names)
+    return said.format(ships=phrase_list(parts, tr("and")))
 
 
 def _no_ship_anywhere(ctx: Context, seat: int, fits: Sequence[Spot]) -> str:
@@ -241,7 +253,7 @@ def fee_source(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any
     named = args.get("ship_from")
     if named:
         return str(named)
-    found = fee_tiles(ctx, seat, placing.sea)
+    found = fee_tiles(ctx, seat, placing.sea, placing.tile.at if placing.tile is not None else None)
     on_grid = placing.tile is not None and placing.tile.at is not None
     return found[0] if on_grid and len(found) == 1 else ""
 
@@ -284,7 +296,13 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not in_reserve(ctx, seat, "greek"):
         donor = args.get("greek_from")
         if not donor or greeks(ctx, donor, seat) < 2:
-            out.append(rule("Voyage", tr("no Greek in reserve: name your city with two Greeks that gives one"), TOPIC))
+            # The cities that could give one, named (play-test 7 was asked greek_from= with no list).
+            spare = [t.id for t in game(ctx).tiles if greeks(ctx, t.id, seat) > 1]
+            said = tr("no Greek in reserve: name your city with two Greeks that gives one")
+            if spare:
+                said += tr(" ({cities})").format(cities=tr(" or ").join(tile_name(game(ctx), t) for t in spare))
+            mend = tr("say greek_from={tiles}").format(tiles=tr(" or ").join(spare)) if spare else ""
+            out.append(Violation("Voyage", said, TOPIC, mend=mend))
     elif args.get("greek_from"):
         # The new Greek comes from the reserve while it holds one: a city named would be dropped unsaid.
         said = tr("the new city's Greek comes from the reserve, which holds one")
@@ -307,7 +325,15 @@ def _too_few(ctx: Context, verdict: Verdict) -> str:
 
 
 def voyage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    """``Alena's voyage to Pylos fails: 1 ship against 2; the tile goes under the deck.``"""
+    """``Alena's voyage to Pylos fails: 1 ship against 2; the tile goes under the deck.``
+
+    Every line is the table's to read (the tile lies face up once turned), so ``--check`` shows the verdict too:
+    play-test 7 read only "1 landscape tile leaves the landscape deck" for a voyage that succeeded.
+    """
+    return [Public(line) for line in _voyage_told(before, after, args)]
+
+
+def _voyage_told(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     ctx = settled(before)
     seat = me(ctx)
     verdict = judge(ctx, seat, args)

@@ -14,16 +14,24 @@ from typing import Any
 from engine.actions import Violation, rule
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.hellas.board import free_spots, game, ships, tile_name
+from rulesets.hellas.board import DOLPHIN, free_spots, game, ships, tile_name
+from rulesets.hellas.contacts import contacts
 from rulesets.hellas.fit import Spot, options_text
+from rulesets.hellas.hexes import Pos, around
 from rulesets.hellas.placing import Placing, ask
 
 TOPIC = "turn"
 
 
-def fee_tiles(ctx: Context, seat: int, sea: Sequence[str]) -> list[str]:
-    """The tiles sharing the new tile's water where the player has a ship to pay the voyage with."""
-    return [t for t in dict.fromkeys(sea) if ships(ctx, t, seat)]
+def fee_tiles(ctx: Context, seat: int, sea: Sequence[str], at: Pos | None = None) -> list[str]:
+    """The tiles next to the new tile where the player has a ship to pay the voyage with.
+
+    The fee is a ship from any neighbouring tile (L2/f37): one bordering it by land pays too. Only the count of
+    superiority reads the ships by their water (decisions); play-test 7 was refused a ship on Athens beside Kos.
+    """
+    lying = contacts(ctx).lying if at is not None else {}
+    near = [lying[pos] for _, pos in around(at) if pos in lying] if at is not None else []
+    return [t for t in dict.fromkeys([*sea, *near]) if t != DOLPHIN and ships(ctx, t, seat)]
 
 
 def _payers(ctx: Context, tiles: Sequence[str]) -> str:
@@ -39,7 +47,7 @@ def where_to(ctx: Context, elsewhere: Sequence[Spot], seat: int, args: Mapping[s
     said = tr("say where it goes: {places}").format(places=options_text(ctx, elsewhere, seat))
     mend = tr("say at={places}").format(places=places)
     if not args.get("ship_from"):
-        paying = {s.where: fee_tiles(ctx, seat, s.sea) for s in elsewhere}
+        paying = {s.where: fee_tiles(ctx, seat, s.sea, s.at) for s in elsewhere}
         choices = {where: found for where, found in paying.items() if len(found) > 1}
         for where, found in choices.items():
             said += tr("; at {place}, say which tile's ship pays: {cities}").format(
@@ -56,7 +64,7 @@ def fee_ask_too(ctx: Context, seat: int, placing: Placing, args: Mapping[str, An
     if args.get("ship_from") or not placing.placed or placing.tile is None or placing.tile.at is None:
         return []
     ways = [s for s in placing.spots(ctx) if s.at == placing.tile.at]
-    found = [fee_tiles(ctx, seat, s.sea) for s in ways]
+    found = [fee_tiles(ctx, seat, s.sea, s.at) for s in ways]
     if not found or any(len(f) < 2 for f in found):
         return []
     union = list(dict.fromkeys(t for f in found for t in f))
@@ -71,11 +79,14 @@ def _which_ship(ctx: Context, found: Sequence[str]) -> Violation:
 
 def fee_problems(ctx: Context, seat: int, placing: Placing, args: Mapping[str, Any]) -> list[Violation]:
     """Whose ship pays the voyage: the tile named must have one beside the new tile; unnamed, the only one."""
-    found = fee_tiles(ctx, seat, placing.sea)
+    found = fee_tiles(ctx, seat, placing.sea, placing.tile.at if placing.tile is not None else None)
     named = args.get("ship_from")
     if named and named not in found:
         name = tile_name(game(ctx), str(named))
-        message = tr("{city} has no ship of yours next to the new tile to pay the voyage").format(city=name)
+        if ships(ctx, str(named), seat):
+            message = tr("{city} does not border the new tile, so its ship cannot pay the voyage").format(city=name)
+        else:
+            message = tr("{city} holds no ship of yours to pay the voyage").format(city=name)
         return [rule("Voyage", message, TOPIC)]
     if not named and not found:
         return [rule("Voyage", tr("no ship of yours lies next to the new tile to pay the voyage"), TOPIC)]

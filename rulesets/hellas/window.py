@@ -155,8 +155,37 @@ def answer_first(ctx: Context, seat: int) -> list[Violation]:
         return []
     last = open_play(game(ctx))
     assert last is not None  # to_void: the opponent's card is open
-    message = tr("{player} answers your {card} first: a Void, or pass")
-    return [rule("Reaction", message.format(player=ctx.players[other(seat)].name, card=card_name(last.card)), TOPIC)]
+    # Said to both: the turn holder who typed react (meaning their own Void) reads how they answer it (play-test 7).
+    message = tr("{player} answers {owner}'s {card} first: a Void with play (play card=void), or pass")
+    said = message.format(player=ctx.players[other(seat)].name, owner=ctx.players[seat].name, card=card_name(last.card))
+    return [rule("Reaction", said, TOPIC)]
+
+
+def attack_owed(ctx: Context) -> list[Violation]:
+    """Resolving waits while the defender's own card lies open and the attack itself is not let stand: once the
+    attacker has had the word on it, the defender answers the attack again (L4; the rulebook's second example).
+    Resolving there skipped the defender's word (play-test 7: a Retreat lost after Ships defend, Plus one, Void)."""
+    turn = ctx.position.turn
+    state = game(ctx)
+    fight = state.battle
+    if turn is None or fight is None or fight.attacker != turn or _legacy(ctx) or ctx.options.get(STACKED):
+        return []
+    if fight.passed or to_void(ctx) != turn or not may_be_hidden(ctx, _TO_ATTACK):
+        return []
+    defender = other(turn)
+    if not ctx.size(ctx.own("hand", defender)):
+        return []
+    if ctx.options.get(OWN_SCREENS) and not _could_answer(ctx, defender, False):
+        return []
+    last = open_play(state)
+    assert last is not None  # to_void: the defender's card is open
+    said = tr("{player} still answers {attack}: first void {player}'s {card} or let it stand (pass)")
+    message = said.format(
+        player=ctx.players[defender].name,
+        attack=tr("the attack on {city}").format(city=tile_name(state, fight.target)),
+        card=card_name(last.card),
+    )
+    return [rule("Reaction", message, TOPIC)]
 
 
 def asked(ctx: Context) -> str:

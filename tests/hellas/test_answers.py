@@ -43,8 +43,8 @@ def test_a_pass_on_a_card_keeps_ships_defend_for_the_attack() -> None:
     refused = session.propose("resolve", {"replace_ships": True}).violations
     assert [v.message for v in refused] == ["Dark answers the attack on Far first: a reaction, or pass"]
     session.act("react", {"card": "ships-defend"})  # ... the attack's is not
-    assert "2 against 3, fails" in _attack_view(session)
-    session.act("resolve", {"replace_ships": True})
+    # 2 against 3 fails and Light holds no card: nothing can change it, resolved by itself (play-test 7, v12).
+    assert "Nothing is left to decide: the attack is resolved." in session.outcome(len(session.events))
     assert on(session, "far") == (DARK, 2, 1) and on(session, "home") == (LIGHT, 1, 0)
     assert reserve(session, LIGHT, "greek") == 14  # the 2 attackers went home
     assert hand(session, DARK) == {"void": 1}

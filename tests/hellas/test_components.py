@@ -51,7 +51,7 @@ def test_a_card_the_opponent_never_held_cannot_be_stolen() -> None:
     session.act("play", {"card": "steal-card", "taken": "retreat"})
     session.act("pass")  # Dark lets it stand (L4: a reaction comes at once)
     session.act("reinforce", {"greeks": "a"})  # the next action settles the card
-    assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"reuse": 1}
+    assert hand(session, LIGHT, "drawn") == {"retreat": 1} and hand(session, DARK) == {"reuse": 1}
 
 
 def test_a_stolen_card_past_the_limits_is_discarded() -> None:
@@ -93,8 +93,8 @@ def test_ships_to_greeks_past_three_only_until_the_attack_ends() -> None:
     """Rules L6/f94: more than 3 Greeks may stand in that city until the end of the attack."""
     session = at_turns(
         tile("a", LIGHT, 3, 2, land=("b",)),
-        tile("b", DARK, 1, land=("a",)),
-        hands=({"ships-to-greeks": 1, "plus-one": 1}, {}),  # Plus one kept: the attack waits for resolve
+        tile("b", DARK, 1, 1, land=("a",)),
+        hands=({"ships-to-greeks": 1}, {}),  # a ship stood in B: whether to put one is Light's, the attack waits
     )
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})
     session.act("attack", {"target": "b", "sources": "a"})
@@ -102,7 +102,7 @@ def test_ships_to_greeks_past_three_only_until_the_attack_ends() -> None:
     assert session.ruleset.allows_over_cap(session.context(), "tile:a")
     session.act("resolve", {"replace_ships": True})
     assert on(session, "a") == (LIGHT, 3, 0)  # the attack is over: back to 3, one Greek goes home
-    assert on(session, "b") == (LIGHT, 1, 0)
+    assert on(session, "b") == (LIGHT, 1, 1)
     assert reserve(session, LIGHT, "greek") == 15 - 3 - 2 + 1 + 0
     assert not session.ruleset.allows_over_cap(session.context(), "tile:a")
 

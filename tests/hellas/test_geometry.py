@@ -111,7 +111,7 @@ def test_a_tile_the_kit_does_not_know_is_described_once() -> None:
     asked = _refusal(session, "coast-tile", {"tile": "corinth", "at": "NE of Naxos", "temple": "yes", "turn": 0})
     assert (
         "Tile",
-        "the kit says otherwise of Corinth's temple",
+        "the kit says otherwise of Corinth's temple: it holds no",
         True,
     ) in asked
     state: State = session.table.game

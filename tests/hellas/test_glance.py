@@ -169,9 +169,9 @@ def test_long_names_keep_the_strip_within_its_width() -> None:
     # An attack on a long-named city by a long-named player: the start is shortened, the goal kept.
     session = at_turns(
         tile("a", LIGHT, 3, land=("b",)),
-        tile("b", DARK, 1, land=("a",)),
+        tile("b", DARK, 1, 1, land=("a",)),
         players=((long_a, None), (long_b, None)),
-        hands=({"plus-one": 1}, {}),  # a card still to play: the attack waits
+        hands=({"plus-one": 1}, {}),  # a ship stood in B: whether to put one is the attacker's, the attack waits
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     glance = _glance(session)

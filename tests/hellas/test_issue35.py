@@ -72,12 +72,12 @@ def test_card_theft_from_a_one_card_hand_names_no_card() -> None:
     session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"flood": 1}))
     session.act("play", {"card": "steal-card"})
     session.act("pass")
-    assert hand(session, LIGHT) == {"flood": 1} and hand(session, DARK) == {}  # drawn by itself (rules v7)
+    assert hand(session, LIGHT, "drawn") == {"flood": 1} and hand(session, DARK) == {}  # drawn by itself (rules v7)
     old = at_turns(
         tile("a", LIGHT, 1),
         tile("b", DARK, 1),
         hands=({"steal-card": 1}, {"flood": 1}),
-        options={"held_cards_wait": True},
+        options={"held_cards_wait": True, "stolen_card_at_once": True},  # as a save before v7 migrates
     )
     old.act("play", {"card": "steal-card"})
     old.act("pass")

@@ -69,11 +69,16 @@ def test_an_attack_resolves_by_itself_when_no_card_held_could_change_it() -> Non
     session.act("pass")
     assert session.table.game.battle is None and on(session, "sparta") == (LIGHT, 1, 0)
     assert session.outcome(len(session.events))[1] == "Nothing is left to decide: the attack is resolved."
-    # A Plus one might still change it: the attacker is asked.
+    # Won and let stand, a Plus one changes nothing any more: resolved too (play-test 7, rules v12) ...
     held = _shipless(({"plus-one": 1}, {"flood": 1}))
     held.act("attack", {"target": "sparta", "sources": "mycenae"})
     held.act("pass")
-    assert held.table.game.battle is not None
+    assert held.table.game.battle is None and on(held, "sparta") == (LIGHT, 1, 0)
+    # ... where saves before version 12 waited for a typed resolve.
+    waited = _shipless(({"plus-one": 1}, {"flood": 1}), {"resolve_waited_v11": True})
+    waited.act("attack", {"target": "sparta", "sources": "mycenae"})
+    waited.act("pass")
+    assert waited.table.game.battle is not None
     # Saves before rules version 7 waited while any card was held.
     old = _shipless(({"two-extra": 1}, {"flood": 1}), {"held_cards_wait": True})
     old.act("attack", {"target": "sparta", "sources": "mycenae"})
@@ -96,7 +101,7 @@ def test_card_theft_from_a_one_card_hand_is_drawn_by_itself() -> None:
     session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"flood": 1}))
     session.act("play", {"card": "steal-card"})
     session.act("pass")
-    assert hand(session, LIGHT) == {"flood": 1} and hand(session, DARK) == {}
+    assert hand(session, LIGHT, "drawn") == {"flood": 1} and hand(session, DARK) == {}
     assert "Dark holds one card: Light draws it." in session.outcome(len(session.events))
     assert session.table.game.owed == ""
     # Two cards: the thief names the one drawn, as seen.

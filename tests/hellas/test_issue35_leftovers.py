@@ -98,7 +98,11 @@ def test_a_tile_turned_up_leaves_the_deck_as_a_tile() -> None:
     session = _dealt()
     proposal = session.propose("coast-tile", {"tile": "corinth", "at": "NE of the dolphin tile", "turn": 0})
     # The deck holds tiles alone: naming them tells nothing (a hand's cards are still only counted).
-    assert shared_preview(session, proposal) == ["1 landscape tile leaves the landscape deck."]
+    # The tile lies face up once placed: where it joins is the table's to read (play-test 7: --check told it).
+    assert shared_preview(session, proposal) == [
+        "Corinth joins the coast north-east of the dolphin tile; it borders the dolphin tile.",
+        "1 landscape tile leaves the landscape deck.",
+    ]
 
 
 def test_after_a_retreat_pending_says_the_attacker_may_still_void_it() -> None:

@@ -30,7 +30,9 @@ def test_the_attacker_has_the_word_on_each_reaction() -> None:
     """Rules L4 (an answer comes right after the card it answers): Dark's Ships defend then Retreat, played one
     on the other, settled the Ships defend before Light could void it."""
     session = _ships_defended()
-    with pytest.raises(RuleRefused, match="Light answers your Ships defend first: a Void, or pass"):
+    with pytest.raises(
+        RuleRefused, match=r"Light answers Dark.s Ships defend first: a Void with play \(play card=void\), or pass"
+    ):
         session.act("react", {"card": "retreat", "city": "c"})
     session.act("play", {"card": "void"})  # the first reaction voided, as the rules let the attacker
     assert session.outcome(len(session.events))[0] == "It cancels Dark's Ships defend."
@@ -139,6 +141,9 @@ def test_actions_lists_resolve_react_and_carry_out_only_when_they_apply() -> Non
     assert {"resolve", "react", "pass"} <= _listed(session)
     session.act("react", {"card": "ships-defend"})
     assert "react" not in _listed(session)  # Light has the word on it
+    session.act("pass")  # Light lets Ships defend stand; Dark has the word on the attack again (play-test 7)
+    assert "resolve" in _listed(session)
+    session.act("pass")
     session.act("resolve", {"replace_ships": True})  # 2 against 2 by land: taken
     assert "resolve" not in _listed(session) and "regroup" in _listed(session)
     session.act("play", {"card": "swap-city"})
@@ -178,9 +183,9 @@ def test_an_attack_with_nothing_left_to_decide_resolves_by_itself() -> None:
 
 
 def test_an_attack_waits_while_someone_may_still_decide() -> None:
-    # Light still holds a card to play.
+    # Light still holds a card that could change it (2 against 3 fails; Plus one makes it 3 against 3).
     hands = ({"plus-one": 1}, {"flood": 1})
-    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=hands)
+    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 3, land=("a",)), hands=hands)
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("pass")
     assert session.table.game.battle is not None
@@ -220,12 +225,12 @@ def test_the_voyage_says_which_neighbours_ships_do_not_count() -> None:
     refused = [v.message for v in session.propose("voyage", {**lesbos, "turn": 3}).violations]
     assert refused[0].startswith(
         "it does not work there (too few ships on the neighbouring tiles whose sea meets it: 0 ships against 2; "
-        "not counted: 1 ship on Samos, which touches it by land only (its water does not reach the new tile))"
+        "not counted: Dark's 1 ship on Samos, which touches it by land only (its water does not reach the new tile))"
     )
     session.act("voyage", {**lesbos, "turn": 4})
     assert session.outcome(len(session.events))[0] == (
-        "Dark's voyage to Lesbos succeeds: 1 ship against 0; not counted: 2 ships on Ithaca, which touches it by land"
-        " only (its water does not reach the new tile)."
+        "Dark's voyage to Lesbos succeeds: 1 ship against 0; not counted: Light's 2 ships on Ithaca, which touches it"
+        " by land only (its water does not reach the new tile)."
     )
 
 

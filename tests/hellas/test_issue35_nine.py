@@ -35,9 +35,11 @@ def test_a_voyage_without_a_ship_at_sea_names_the_closest_place_and_the_ships_by
     session = at_turns(placed("pylos", LIGHT, 1, 2, (1, -1)), placed("rhodes", DARK, 1, 1, (0, -1)), kit=example_kit())
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})
     assert session.outcome(len(session.events))[0] == (
-        "Light's voyage with Lemnos fails: Light has no ship beside any place it fits to pay the voyage; closest:"
-        " N of Pylos; not counted: 2 ships on Pylos, which touches it by land only (its water does not reach the new"
-        " tile); the tile goes under the deck."
+        # Pylos borders the place by land: its ship could pay the fee (L2/f37, play-test 7), so the voyage fails
+        # for want of superiority, not of a ship.
+        "Light's voyage with Lemnos fails: Light has naval superiority nowhere it fits (N of Pylos: 0 ships against"
+        " 1; not counted: Light's 2 ships on Pylos, which touches it by land only (its water does not reach the new"
+        " tile)); the tile goes under the deck."
     )
 
 

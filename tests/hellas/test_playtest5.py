@@ -59,7 +59,7 @@ def test_card_theft_is_carried_out_before_the_answer_to_the_attack() -> None:
     session.act("pass")
     assert session.ruleset.awaited(session.context()) == "carry-out"
     session.act("carry-out", {"taken": "retreat"})
-    assert hand(session, DARK) == {"ships-defend": 1} and hand(session, LIGHT)["retreat"] == 1
+    assert hand(session, DARK) == {"ships-defend": 1} and hand(session, LIGHT, "drawn")["retreat"] == 1
     assert session.ruleset.awaited(session.context()) == "pass"  # now the attack's own answer
 
 

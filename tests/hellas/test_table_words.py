@@ -92,8 +92,8 @@ def test_each_pending_line_is_said_once() -> None:
     it over the duty "resolve the attack first", and the swollen city was still named once its Greeks had left."""
     session = at_turns(
         tile("a", LIGHT, 3, 2, land=("b",)),
-        tile("b", DARK, 1, land=("a",)),
-        hands=({"ships-to-greeks": 1, "plus-one": 1}, {}),  # Plus one kept: the attack waits for resolve
+        tile("b", DARK, 1, 1, land=("a",)),
+        hands=({"ships-to-greeks": 1}, {}),  # a ship stood in B: whether to put one is Ann's, the attack waits
         players=(("Ann", "light"), ("Bo", "dark")),
     )
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})  # Bo holds nothing: it stands

@@ -59,8 +59,7 @@ def test_a_card_waits_for_the_answer_and_the_table_may_go_on() -> None:
 def test_an_empty_hand_answers_nothing() -> None:
     # No card in Dark's hand (open to all): nothing can answer, nothing waits.
     session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, land=("a",)), hands=({"plus-one": 1}, {}))
-    session.act("attack", {"target": "b", "sources": "a"})
-    session.act("play", {"card": "plus-one"})  # and with Light's hand empty too, it resolves at once
+    session.act("attack", {"target": "b", "sources": "a"})  # won, and nobody can answer: resolved at once (v12)
     assert session.ruleset.awaited(session.context()) is None
     assert on(session, "b")[0] == LIGHT
 
@@ -70,9 +69,8 @@ def test_a_reaction_is_the_answer() -> None:
         tile("a", LIGHT, 2, land=("b",)), tile("b", DARK, 1, 1, land=("a",)), hands=({}, {"ships-defend": 1, "void": 1})
     )
     session.act("attack", {"target": "b", "sources": "a"})
-    session.act("react", {"card": "ships-defend"})
+    session.act("react", {"card": "ships-defend"})  # 1 against 2, Light holds no card: resolved by itself (v12)
     assert session.ruleset.awaited(session.context()) is None
-    session.act("resolve", {"replace_ships": True})
     assert on(session, "b") == (DARK, 1, 1)  # 1 against 2 by land: the attack fails
 
 
@@ -124,7 +122,7 @@ def test_swap_and_theft_are_chosen_once_the_card_stands() -> None:
     with pytest.raises(RuleRefused, match="name the card drawn as it was seen: it is one of Dark's 2 cards"):
         session.act("carry-out", {"taken": "flood"}, force=True)
     session.act("carry-out", {"taken": "retreat"})
-    assert hand(session, LIGHT) == {"retreat": 1} and hand(session, DARK) == {"void": 1}
+    assert hand(session, LIGHT, "drawn") == {"retreat": 1} and hand(session, DARK) == {"void": 1}
     assert "Retreat" not in session.describe_event(session.events[-1], len(session.events))  # drawn unseen
 
 
@@ -133,7 +131,7 @@ def test_a_retreat_may_follow_ones_own_void_in_the_same_battle() -> None:
     as 'this was let stand' (the check settled the table first and took the Void for a pass)."""
     session = at_turns(
         tile("a", LIGHT, 3, land=("b",)),
-        tile("b", DARK, 1, land=("a",)),
+        tile("b", DARK, 3, land=("a",)),  # 2 against 3: Plus one would change it
         tile("c", DARK, 1),
         hands=({"plus-one": 1, "flood": 1}, {"void": 1, "retreat": 1}),  # Light keeps a card: a Void, maybe
     )
@@ -143,7 +141,9 @@ def test_a_retreat_may_follow_ones_own_void_in_the_same_battle() -> None:
     session.act("react", {"card": "void"})
     # Light has the word on the Void first (version 6: a Void or pass), then the Retreat may follow.
     refused = session.propose("react", {"card": "retreat", "city": "c"}).violations
-    assert [v.message for v in refused] == ["Light answers your Void first: a Void, or pass"]
+    assert [v.message for v in refused] == [
+        "Light answers Dark's Void first: a Void with play (play card=void), or pass"
+    ]
     session.act("pass", {"player": "Light"})
     assert session.outcome(len(session.events))[0] == "Light lets Dark's Void stand."
     assert session.propose("react", {"card": "retreat", "city": "c"}).legal
