@@ -17,8 +17,6 @@ from tests.settle import settle
 from tests.tui.driver import Driver
 from tests.tui.test_session_flow import GOODS
 from tui.app.app import TabulaApp
-from tui.app.widgets.action_form import ACTING
-from tui.app.widgets.form_cursor import needed_after_pick
 from tui.app.widgets.pick import PickList
 
 KEYS = {"enter": "\r"}
@@ -72,8 +70,9 @@ async def test_each_pick_moves_the_cursor_to_the_field_still_needed(tmp_path: Pa
         # Gems, not fish: a fish caravan stands in Tigris already, and a second one there is asked first.
         await pilot.press(*_keys("gem|enter"))
         await settle(pilot)
-        # Allowed: the cursor stays on the pick, and the next Enter applies (it picked, it did not apply).
-        assert drive.check().startswith("allowed") and _focused_id(pilot) == "field-good"
+        # Allowed: the cursor goes on to the next field, optional ones too (play-test 6: the next word typed
+        # filtered the list just picked), and the next Enter applies (it picked, it did not apply).
+        assert drive.check().startswith("allowed") and _focused_id(pilot) == "field-free"
         events_before = len(drive.screen.session.events)
         await pilot.press("enter")
         await drive.until(lambda: len(drive.screen.session.events) == events_before + 1, "the caravan bought")
@@ -99,31 +98,18 @@ async def test_picks_typed_at_speed_land_where_the_cursor_goes(tmp_path: Path) -
         form = drive.screen._form()
         assert form is not None
         assert form.values() == {"item": "caravan", "province": "tigris", "good": "gems", "free": "no"}
-        assert _focused_id(pilot) == "field-good" and drive.check().startswith("allowed")
+        assert _focused_id(pilot) == "field-free" and drive.check().startswith("allowed")
 
 
-async def test_a_legion_s_province_completes_the_entry_and_the_cursor_stays(tmp_path: Path) -> None:
-    # Nothing more is needed: the cursor stays on the province (the optional good is not the legion's).
+async def test_a_legion_s_province_completes_the_entry_and_the_cursor_moves_on(tmp_path: Path) -> None:
+    # Nothing more is needed: the cursor goes on to the next field the legion has (Hammurabi's box; the good
+    # is not the legion's), not back into the province list.
     async with _building(tmp_path).run_test(size=(120, 40)) as pilot:
         drive = await _buy_form(pilot)
         await pilot.press(*_keys("leg|enter|bab|enter"))
         await settle(pilot)
         assert drive.check().startswith("allowed"), drive.check()
-        assert _focused_id(pilot) == "field-province"
-
-
-def test_the_next_field_needed_comes_first_who_acts_never() -> None:
-    from engine.fields import Field
-
-    fields = [Field("item", "ref"), Field("province", "ref", required=False), Field("good", "ref", required=False)]
-    given = {"item": "caravan", "province": "tigris"}
-    assert needed_after_pick(fields, "province", given, [], refused=True) == "good"
-    assert needed_after_pick(fields, "province", given, [], refused=False) is None  # allowed: stays
-    # A needed field before the pick comes after the needed ones ahead, but before any optional one.
-    assert needed_after_pick(fields, "province", {"province": "tigris"}, ["item"], refused=True) == "item"
-    # Who acts picked ('' before every field): the first field still needed.
-    assert needed_after_pick(fields, "", {}, ["item"], refused=True) == "item"
-    assert ACTING not in {f.name for f in fields}
+        assert _focused_id(pilot) == "field-free"
 
 
 async def test_a_field_needed_in_some_entries_is_not_labelled_optional(tmp_path: Path) -> None:

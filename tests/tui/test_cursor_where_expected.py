@@ -49,8 +49,9 @@ def _take_allowed_without_giver(tmp_path: Path) -> Path:
     return tmp_path / "take.toml"
 
 
-async def test_enter_on_an_empty_field_the_rules_do_without_applies(tmp_path: Path) -> None:
-    # Play-test: Enter on the empty "from" opened its list, though the check line said the take was allowed.
+async def test_enter_on_an_empty_field_opens_it_even_where_the_rules_do_without(tmp_path: Path) -> None:
+    # Play-test 6: whether Enter on a closed, empty list applied the form or opened the list depended on the
+    # check line, which the player had not read: Enter on it always opens it; Enter again (or on Apply) applies.
     path = _take_allowed_without_giver(tmp_path)
     async with TabulaApp(session_path=path, saves_dir=tmp_path).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
@@ -66,8 +67,13 @@ async def test_enter_on_an_empty_field_the_rules_do_without_applies(tmp_path: Pa
         giver.focus()
         events = len(drive.screen.session.events)
         await pilot.press("enter")
+        await drive.until(lambda: giver.expanded, "the list open")
+        assert len(drive.screen.session.events) == events
+        await pilot.press("escape")
+        await drive.until(lambda: not giver.expanded, "the list closed")
+        drive.screen.query_one("#apply").focus()
+        await pilot.press("enter")
         await drive.until(lambda: len(drive.screen.session.events) > events, "the take applied")
-        assert not giver.is_attached or not giver.expanded
         taken = drive.screen.session.events[events]
         assert taken.type == "take", taken.type
 

@@ -23,6 +23,7 @@ from tui.app.controller import LogLines, Outcome
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session_apply import SessionApply
 from tui.app.screens.session_forms import sole_follower
+from tui.app.screens.session_map import MapPicks
 from tui.app.screens.session_parts import (
     banner,
     elsewhere,
@@ -282,26 +283,7 @@ class SessionScreen(SessionApply):
         self.action_next()
 
     def on_map_panel_place_selected(self, message: MapPanel.PlaceSelected) -> None:
-        # Offer the actions that concern the place, with the place filled in (the form is made anew).
-        wizard = self._wizard()
-        form = self._form()
-        # The open form's action first, keeping what is filled in (a buy's item was wiped as the place came in).
-        specs = sorted(self.session.available(), key=lambda spec: form is None or spec.name != form.action)
-        for spec in specs:
-            for field in spec.fields:
-                if field.type == "ref" and message.place_id in self.session.catalogue(field.catalogue):
-                    kept = form is not None and form.action == spec.name
-                    self._preset = {
-                        **(form.values() if form is not None and kept else {}),
-                        field.name: message.place_id,
-                    }
-                    if form is not None and kept:
-                        self._acting = form.acting()
-                    wizard.pick(spec.name, again=True)
-                    name = self.session.catalogue(field.catalogue).resolve(message.place_id).label
-                    self.status(f"{spec.name}: {field.name.replace('_', ' ')} {name}")
-                    return
-        self.status(tr("No action for {place} right now").format(place=message.place_id), ok=False)
+        MapPicks(self).selected(message.place_id)
 
     def on_log_panel_undo_to_requested(self, message: LogPanel.UndoToRequested) -> None:
         keep = message.keep
@@ -366,6 +348,20 @@ class SessionScreen(SessionApply):
         (and the Enter typed after an applied one went into the next player's form)."""
         if self.waits_held("ctrl+n"):
             return
+        if self._handed_over_at is not None and self._handed_over_at == self._moment():
+            # The turn passed on by itself a moment ago: this ctrl+n was meant to name who follows, not to end
+            # that player's turn unbuilt (the play-test's Ctrl+N "dee" Enter opened Dee's own end of turn, Apply
+            # under the cursor). Said instead; ctrl+n again ends it.
+            self._handed_over_at = None
+            turn = self.session.turn_player
+            if turn is not None:
+                self.status(
+                    tr("{name} already has the turn (the last left to act). Ctrl+N again ends it.").format(
+                        name=turn.name
+                    ),
+                    ok=False,
+                )
+                return
         step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
         form = self._form()
         if form is not None and form.action in (NEXT, NEXT_PHASE):
@@ -384,6 +380,10 @@ class SessionScreen(SessionApply):
     async def _open_next(self, step: str, hold: int) -> None:
         """The form of ``step`` (``next`` or ``next-phase``), the cursor on Apply unless a field is needed; the
         keys typed meanwhile (``hold``) reach it, or go back where they were typed if no form came."""
+        if step in (spec.name for spec in self.session.available()):
+            # The list names the form it shows: it still named the action before (the play-test's "buy — Pay a
+            # card set…" above the fields of ``next``).
+            self._wizard().show_picked(step)
         await self._open_form(step)
         form = self._form()
         if form is not None and form.action == step:

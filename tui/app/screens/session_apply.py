@@ -176,6 +176,9 @@ class SessionApply(SessionLayout):
         self.app.push_screen(ConfirmDialog(question), answer)
         return True
 
+    #: The table on which the rules passed the turn on by themselves, nobody having pressed a key since.
+    _handed_over_at: tuple[object, ...] | None = None
+
     #: The table on which ctrl+n ended the turn and opened the form naming who follows (``_next``).
     _turn_ending_at: tuple[object, ...] | None = None
 
@@ -184,8 +187,16 @@ class SessionApply(SessionLayout):
             # ctrl+n ended the turn: the player named follows now, even if the turn holder did nothing (named
             # before, the chooser's pick would queue them and leave the turn going on: two ctrl+n to pass).
             values = {**values, "ahead": "no"}
+        turn = self.session.table.position.turn
         outcome = self.controller.act(action, values, actor or self._actor(action), force)
         self.status(outcome.message, outcome.ok)
+        self._handed_over_at = None
+        if outcome.ok and action != "next" and self.session.phase.order == "chosen":
+            now = self.session.table.position.turn
+            if now is not None and now != turn:
+                # The rules passed the turn on by themselves (the last builder named for the Statesman): a ctrl+n
+                # pressed next, meant to name them, is not taken as ending their turn (``action_next``).
+                self._handed_over_at = self._moment()
         if outcome.facts:
             self._ask_facts(outcome.facts, action, values, force, actor)
         if outcome.ok:

@@ -61,19 +61,19 @@ class SessionKeys(SessionHeld):
             focused = self.focused
             return focused is not None and (self._in_form() is not None or not isinstance(focused, CommandLine))
         if action == "form_enter":
+            if self._on_apply() is not None:
+                return True  # Apply with the cursor: taken as it comes, the keys typed after it held for the next form
             actions = self._on_actions()
             if actions is not None:
                 # Enter on the action list too (it opens the chosen action's form, or another one picked): weighed
                 # as it came, the keys typed after it went to the list (a player's number key searched it, and
                 # nothing was shown). A closed list with nothing chosen opens on Enter, as typed.
                 return actions.expanded or not actions.is_blank() or keys_waiting(actions)
-            if self._in_form() is None or self.focused is None:
-                return False
-            pick = pick_of(self.focused)
-            # On a closed list with nothing picked, Enter opens it (what to apply is not chosen yet), unless keys
-            # typed before it still wait in the list (a letter opens it): the app weighs this Enter before the list
-            # has handled them ("south" Enter in one burst opened nothing); taken here, the list handles it after.
-            return pick is None or pick.expanded or not pick.is_blank() or keys_waiting(pick)
+            # Every Enter in the form is taken as it comes, the keys typed after it held for what it opens: on a
+            # closed list with nothing picked, the list's own Enter runs in its turn (``_enter_on_blank``). Left
+            # to the list, the keys typed behind it waited in the list and were its search once it had applied
+            # (the play-test's take loop: Enter then "tax" Enter, the next take's form empty and the keys gone).
+            return self._in_form() is not None and self.focused is not None
         return super().check_action(action, parameters)
 
     def action_form_focus(self, step: int) -> None:
@@ -131,6 +131,15 @@ class SessionKeys(SessionHeld):
         held until the form is made anew (or nothing is applied) and then reach the field that has the cursor.
         """
         form, focused, actions = self._in_form(), self.focused, self._on_actions()
+        if focused is not None and self._on_apply() is not None:
+            # Apply pressed with Enter: applied in the button's turn, as a field's Enter applies (left to the
+            # button, the keys typed after it reached the button and were lost: the take loop's "Bo" Enter, then
+            # Enter on Apply and "tax" Enter, in one burst).
+            self._held, self._typed_in, self._held_from = [], focused, focused
+            self._hold += 1
+            self.set_focus(None)
+            focused.call_later(self._apply_entered)
+            return
         if focused is None or (form is None and actions is None):
             return
         self._held, self._typed_in = [], focused
@@ -143,6 +152,12 @@ class SessionKeys(SessionHeld):
             focused.call_later(self._enter_on_actions, actions, self._hold)
             self.set_focus(None)
             return
+        if pick is not None and not pick.expanded and pick.is_blank():
+            # The list's own Enter (it opens the list, or applies where the list does), in the list's turn after
+            # the keys typed before it (a letter opens the list and the rest search it: "south" Enter in one burst).
+            pick.call_later(self._enter_on_blank, pick, form, self._hold)
+            self.set_focus(None)
+            return
         if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
             # Applied next in the screen's own turn: handed from the field to the form to the wizard and back,
             # the Enter let the screen be drawn once more before anything was applied. (In the screen's queue,
@@ -153,6 +168,29 @@ class SessionKeys(SessionHeld):
             return
         focused.call_later(form.enter, focused)
         self.set_focus(None)
+
+    async def _enter_on_blank(self, pick: PickList, form: ActionForm, hold: int) -> None:
+        """Enter on a list with nothing picked, as the list takes it (``action_form_enter``): the list opens and
+        asks for the cursor, or the form is submitted and applied; the keys held go where the cursor is then.
+        A list that took it as neither gives the keys held back. A list a letter typed before Enter has opened
+        meanwhile takes it as any open list does (``ActionForm.enter``)."""
+        if not pick.is_attached:
+            self._give_back_later(hold)
+            return
+        if pick.expanded or not pick.is_blank():
+            form.enter(pick)
+            return
+        key = events.Key("enter", "\r")
+        await pick._on_key(key)
+        if not key._stop_propagation:
+            self._give_back_later(hold)
+
+    def _on_apply(self) -> Button | None:
+        """The Phase panel's Apply, when the cursor is on it."""
+        focused = self.focused
+        if isinstance(focused, Button) and focused.id == "apply" and self._wizard() in focused.ancestors:
+            return focused
+        return None
 
     def _on_actions(self) -> PickList | None:
         """The action list, when the cursor is on it (or in its open part)."""

@@ -26,7 +26,6 @@ from engine.fields import Field
 from engine.i18n import tr
 from tui.app.widgets.command_line import field_label
 from tui.app.widgets.covered import Covered
-from tui.app.widgets.form_cursor import needed_after_pick
 from tui.app.widgets.form_refill import choose, refill_widget
 from tui.app.widgets.pick import PickList, PickOverlay, pick_of
 from tui.app.widgets.stepper import Stepper
@@ -115,11 +114,15 @@ class ActionForm(Vertical):
         #: then the field whose pick waits for its check to place the cursor (``cursor_after_pick``).
         self._picking: str | None = None
         self._picked: str | None = None
+        #: Fields the player set in this form (typed, picked, ticked): a pick's cursor goes past them, not to them.
+        self._set: set[str] = set()
         #: Who acts in the form as the screen made it: what a covered field holds was chosen by them.
         self.made_for: str | None = None
         #: The list an Enter picked in and the field its check moved the cursor on to, until the next key: a Tab
         #: right after goes on from the pick (``SessionKeys``), not from the field the player had not seen it reach.
         self.moved_on: tuple[Widget, Widget] | None = None
+        #: The card list made anew as the hand it hid was shown (``WizardPanel.mount_form``): the cursor starts there.
+        self.shown_list: str | None = None
 
     def compose(self) -> ComposeResult:
         # A two-column grid (label, input) rather than a container per row:
@@ -148,8 +151,10 @@ class ActionForm(Vertical):
     def _input(self, field: Field) -> Widget:
         key = f"field-{field.name}"
         initial = self.preset.get(field.name, "")
-        # A field the rules need in some entries says when (``Field.needed``): "(optional)" beside it misled.
-        optional = (not field.required or field.default is not None) and not field.derived and not field.needed
+        # A field the rules need in some entries says when (``Field.needed``): "(optional)" beside it misled. So did
+        # it beside one shown only for the entries that name it (a caravan's good: refused when left empty).
+        optional = (not field.required or field.default is not None) and not (field.derived or field.needed)
+        optional = optional and not field.only_with
         maybe = tr(" (optional)") if optional else ""
         if field.type == "bool" and field.default is None and not field.required:
             # Said or not said (a tile the kit already knows): an unticked box would say "no" for the table.
@@ -220,6 +225,7 @@ class ActionForm(Vertical):
         self.preset, self.acting_default, self.entered = dict(other.preset), other.acting_default, False
         self.made_for = other.made_for
         self._picking = self._picked = None  # a pick in the entry before is no pick in this one
+        self._set, self.shown_list = set(), None
         changes = (Input.Changed, Select.Changed, Checkbox.Changed, SelectionList.SelectedChanged)
         with self.prevent(*changes):  # the screen checks the refilled form once, as it checks a new one
             if self.acting_default is not None:
@@ -251,6 +257,9 @@ class ActionForm(Vertical):
         counts with a default, one the rules offer a number for comes first: what is owed (Struggle for Rome's
         income form opened on grain, paid already, when only a pasture card was still to name).
         """
+        shown = self.query(f"#field-{self.shown_list}") if self.shown_list else None
+        if shown:
+            return shown.first()  # the player showed the hand to pick among its cards (play-test 6: the item took it)
         fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         empty = [f for f in fields if f.name not in self.values()]
         owed = [f for f in empty if f.type == "int" and self.suggestions.get(f.name)]
@@ -366,32 +375,49 @@ class ActionForm(Vertical):
     @on(SelectionList.SelectedChanged)
     def _field_changed(self, event: Message) -> None:
         event.stop()
+        control = getattr(event, "control", None)
+        parts = control.ancestors_with_self if isinstance(control, Widget) else ()
+        # A stepper's number is the stepper's field.
+        field = next((w for w in parts if isinstance(w, Widget) and (w.id or "").startswith("field-")), None)
+        if isinstance(field, Widget) and field.id and (field.has_focus_within or field.id == self._picking):
+            self._set.add(field.id.removeprefix("field-"))  # the player's doing, not a preset nor a refill
         self.show_applying()
         self.post_message(self.Changed(self.action, self.values()))
         if isinstance(event, Select.Changed) and self._picking is not None and event.select.id == self._picking:
             self._picking, self._picked = None, event.select.id
             self.post_message(self.Chosen(self.action))
 
-    def cursor_after_pick(self, refused: bool) -> Widget | None:
+    def cursor_after_pick(self, apply: Widget | None) -> Widget | None:
         """Where the cursor goes now that the entry an Enter picked has been checked (None: no pick waits).
 
         Args:
-            refused: Whether the rules refuse the entry as it stands.
+            apply: The Apply button when the rules allow the entry as it stands, else None.
 
         Returns:
-            The next field the action still needs (``form_cursor.needed_after_pick``), else the field picked in.
+            The first field the action still needs, ahead of the pick, else before it; else the next field
+            ahead that the player has not set in this form (an optional one, or one filled in for them: what
+            they may still want to set); else ``apply``; else the field picked in. Never "who acts".
         """
         picked, self._picked = self._picked, None
         found = self.query(f"#{picked}") if picked else None
         if picked is None or not found:
             return None
-        fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
-        name = picked.removeprefix("field-") if picked != ACTING else ""
-        wanted = needed_after_pick(fields, name, self.values(), self.required_missing(), refused)
+        fields = [f for f in self._shown(self.fields) if f.name not in self.masked]
+        names, name = [f.name for f in fields], picked.removeprefix("field-") if picked != ACTING else ""
+        ahead = names[names.index(name) + 1 :] if name in names else names
+        needed = [f.name for f in self._needed_empty(fields) if f.type != "bool"]
+        # Allowed as it stands, an empty field the rules work out is passed by (the take's giver): Enter on it
+        # would open its list, where the player meant to apply (the take loop's "tax Enter Enter").
+        values = self.values()
+        worked_out = {f.name for f in fields if f.derived and not values.get(f.name)} if apply is not None else set()
+        needed = [n for n in needed if n not in worked_out]
+        order = [n for n in ahead if n in needed] + needed + [n for n in ahead if n not in self._set | worked_out]
         # Looked up anew: a field whose offers changed with the pick was made anew meanwhile.
-        target = self.query(f"#field-{wanted}") if wanted else found
-        moved = target.first() if target else None
-        self.moved_on = (found.first(), moved) if moved is not None and moved is not found.first() else None
+        target = self.query(f"#field-{order[0]}") if order else None
+        moved = target.first() if target else apply
+        if moved is None or (name and name not in self.values()):
+            moved = found.first()  # nothing to go on to, or the pick emptied its field: still to fill in
+        self.moved_on = (found.first(), moved) if moved is not found.first() else None
         return moved
 
     @on(Input.Submitted)

@@ -4,7 +4,7 @@ Textual's ``Select`` searches its options only once the list is open, for
 what was typed in the last 0.7 s, shown nowhere, as a run of letters
 anywhere in an option. ``PickList`` opens on the first letter typed and
 searches at once; its open list shows what was typed in its top border,
-keeps it until the list closes (Backspace takes a letter back), finds
+keeps it until the list closes (Backspace takes a letter back, Ctrl+U all of it), finds
 an option by how it starts, else by the starts of its words (``pick_search``),
 and shows only the options found (all again once the search is empty).
 The open list stays inside the panel that holds the field (else the screen):
@@ -25,7 +25,7 @@ from textual.widget import Widget
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
-from tui.app.widgets.pick_overlay import HELP, MOVES, PickOverlay
+from tui.app.widgets.pick_overlay import EDITS, HELP, MOVES, PickOverlay
 from tui.app.widgets.pick_place import MOST_ROWS, framed, open_list_place
 from tui.app.widgets.pick_search import found_in, match, words
 from tui.app.widgets.stepper import Stepper
@@ -38,7 +38,8 @@ class PickList(Select[str]):
     """A drop-down whose options are found by typing (the list opens on the first letter).
 
     Enter on a closed list that has a value is a submit (``Submitted``), as in a
-    text field: the form applies its action. Down or Space still open the list.
+    text field: the form applies its action. Down or Space still open the list;
+    on an empty closed list Enter opens it too, whatever the form would allow.
     Enter on the open list on the entry already shown submits too (``applies``), so
     one Enter applies the form from any field; on another entry it only picks it (what
     the form would do is read first; the next Enter applies). The action list, whose
@@ -159,7 +160,7 @@ class PickList(Select[str]):
             event.prevent_default()
             getattr(overlay, f"action_{MOVES[event.key]}")()
             return
-        if self.expanded and (event.key == "backspace" or (event.is_printable and event.character not in (None, HELP))):
+        if self.expanded and (event.key in EDITS or (event.is_printable and event.character not in (None, HELP))):
             # Typed as the list opens, before it has the cursor: the search is the list's all the same.
             event.stop()
             event.prevent_default()
@@ -181,9 +182,10 @@ class PickList(Select[str]):
             if self.value != Select.NULL:
                 self.post_message(self.Submitted(self))
             return
-        if not self.expanded and event.key == "enter" and (self.value != Select.NULL or self._enter_applies()):
-            # An empty field the rules do without (a take's giver): Enter applies, as in any field; the list
-            # opens only where something is needed (it opened though the check line said allowed).
+        if not self.expanded and event.key == "enter" and self.value != Select.NULL:
+            # A value chosen: Enter applies, as in any field. On an empty list it opens the list, always: whether
+            # it applied hung on whether the entry was allowed, which the player cannot see (play-test 6 applied
+            # a caravan with its good worked out when the player meant to open the list).
             event.stop()
             event.prevent_default()
             self.post_message(self.Submitted(self))
@@ -208,13 +210,6 @@ class PickList(Select[str]):
             self.action_show_overlay()
             return
         await super()._on_key(event)
-
-    def _enter_applies(self) -> bool:
-        """Whether Enter on this empty list applies the form: the panel holding it says the rules allow the
-        entry as it stands (a panel with no ``allows_apply`` never does)."""
-        if not self.applies:
-            return False
-        return any(callable(allows := getattr(node, "allows_apply", None)) and allows() for node in self.ancestors)
 
     def missed(self) -> bool:
         """Whether the list is open on a search that found nothing (Enter picks nothing there)."""

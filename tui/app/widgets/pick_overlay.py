@@ -2,7 +2,7 @@
 
 Textual's ``Select`` searches its open list for what was typed in the last 0.7 s, shown nowhere, as a run of
 letters anywhere in an option. ``PickOverlay`` keeps what was typed until the list closes (Backspace takes a
-letter back) and shows it; it finds an option by how it starts, else by the starts of its words
+letter back, Ctrl+U all of it) and shows it; it finds an option by how it starts, else by the starts of its words
 (``pick_search``), and shows only the options found (all again once the search is empty). It reads its pick
 list through ``Opener``, so this module needs nothing of ``pick``.
 """
@@ -51,6 +51,9 @@ MOVES = {
     "pagedown": "page_down",
     "pageup": "page_up",
 }
+
+#: The keys that edit the search rather than type into it: a letter back, or all of it (ctrl+u, as on the : line).
+EDITS = ("backspace", "ctrl+u")
 
 #: The key that shows the screen's keys: never a letter of a search (no option's name has one).
 HELP = "?"
@@ -158,10 +161,10 @@ class PickOverlay(SelectOverlay):
         return character != HELP and super().check_consume_key(key, character)
 
     async def _on_key(self, event: events.Key) -> None:
-        if event.key == "backspace":
+        if event.key in EDITS:
             event.stop()
             event.prevent_default()
-            self.search(self._search_query[:-1])
+            self.search(self._search_query[:-1] if event.key == "backspace" else "")
         elif event.character == HELP:
             event.prevent_default()  # not searched (Textual's list would): it goes on up to the screen's binding
         elif event.is_printable and event.character:

@@ -150,6 +150,10 @@ class WizardPanel(WizardScroll):
     async def mount_form(self, form: ActionForm | None) -> None:
         """Replace the form (None clears it)."""
         holder = self.query_one("#form-holder", Vertical)
+        before = holder.query(ActionForm)
+        if form is not None and before and before.first().action == form.action:
+            # Made anew as a hidden hand was shown: the cursor starts in the card list that hid it.
+            form.shown_list = next((name for name in before.first().masked if name in form.units), None)
         # One frame: Textual's screen timer runs in a task of its own, and laid the panel out with the old
         # form gone or the new one half mounted.
         with self.app.batch_update():
@@ -248,15 +252,13 @@ class WizardPanel(WizardScroll):
 
     def _place_after_pick(self, refused: bool) -> None:
         """An entry Enter picked has been checked: the cursor to the next field the action still needs (the
-        caravan's good after its province), else back on the list picked in; never to "who acts"."""
+        caravan's good after its province), else the next one the player may still set, else Apply when the
+        rules allow the entry, else back on the list picked in; never to "who acts"."""
         forms = self.query(ActionForm)
-        field = forms.first().cursor_after_pick(refused) if forms else None
+        apply = self.query_one("#apply", Button)
+        field = forms.first().cursor_after_pick(None if refused or apply.disabled else apply) if forms else None
         if field is not None:
             field.focus()
-
-    def allows_apply(self) -> bool:
-        """Whether the form's entry, as it stands, is one the rules allow (Enter in any field applies it)."""
-        return bool(self.query(ActionForm)) and not self.query_one("#apply", Button).disabled and not self.refused
 
     def form_values(self) -> tuple[str | None, dict[str, str]]:
         """The picked action and its values."""
