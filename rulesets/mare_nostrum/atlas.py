@@ -225,6 +225,13 @@ def _initials(lands: tuple[Entry, ...], waters: tuple[Entry, ...]) -> tuple[tupl
             short = initials(entry)
             if short and counts[short] == 1 and fold(short) not in taken:
                 entry = replace(entry, aliases=(*entry.aliases, short))
+            elif short and counts[short] > 1 and fold(short) not in taken:
+                # Initials two places share (play-test 7: ``woc``) start a longer alias of each, the last word
+                # whole (``wocyrene``): the shared start is answered with both names, not "no province".
+                words = (entry.name or entry.id).replace("-", " ").split()
+                longer = fold(short[:-1] + words[-1])
+                if longer not in taken:
+                    entry = replace(entry, aliases=(*entry.aliases, longer))
             out.append(entry)
         return tuple(out)
 

@@ -16,12 +16,14 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
+from rulesets.mare_nostrum import held_losses
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
 from rulesets.mare_nostrum.common import actor, game, loose
 from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, forced_seizures, seized_said
+from rulesets.mare_nostrum.held_losses import check_ends, derive_ends
 from rulesets.mare_nostrum.offered import fight_places
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.units import lose_legions, mark_moved
@@ -50,7 +52,9 @@ def result(b: Board, attacker: str, defender: str, place: str, args: Mapping[str
     )
 
 
-def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fortresses: int | None) -> State:
+def _land_losses(
+    ctx: Context, state: State, pid: str, civ: str, losses: int, fortresses: int | None, ends: Any = ()
+) -> State:
     """A side's losses in a province: the fortresses typed and legions for the rest; not said, legions first
     (as neutrals lose them). The check refuses a choice the units there cannot make; an older log's is
     taken as near as the units allow, as it was."""
@@ -58,7 +62,7 @@ def _land_losses(ctx: Context, state: State, pid: str, civ: str, losses: int, fo
     fortresses = min(fortresses or 0, b.fortresses(pid, civ), losses)
     legions = min(losses - fortresses, b.legions(pid, civ))
     fortresses = min(losses - legions, b.fortresses(pid, civ))
-    state = lose_legions(ctx, state, pid, civ, legions, f"reserve:{civ}")
+    state = lose_legions(ctx, state, pid, civ, legions, f"reserve:{civ}", ends or ())
     ctx.move(f"fortress:{civ}", fortresses, province_holder(pid), f"reserve:{civ}")
     return state
 
@@ -118,12 +122,18 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
         units = Board(state, ctx.ledger).fleets(place, attacker)
     else:
         state = _land_losses(
-            ctx, state, place, attacker, fight["attacker_losses"], args.get("attacker_lose_fortresses")
+            ctx,
+            state,
+            place,
+            attacker,
+            fight["attacker_losses"],
+            args.get("attacker_lose_fortresses"),
+            args.get("attacker_ends"),
         )
         forts = args.get("defender_lose_fortresses")
         if loose(ctx) and defender in b.state.neutrals:  # an older log's typed choice for a neutral was ignored
             forts = None
-        state = _land_losses(ctx, state, place, defender, fight["defender_losses"], forts)
+        state = _land_losses(ctx, state, place, defender, fight["defender_losses"], forts, args.get("defender_ends"))
         state = replace(state, must_fight=tuple(f for f in state.must_fight if f != (attacker, place)))
         after = Board(state, ctx.ledger)
         if after.at_war(place):
@@ -184,6 +194,14 @@ def derive_battle(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
         # p.8-9: a fortress is no die but a 6; with no legion there it fights alone, and nobody rolls for it
         # (play-test: Katka's fortress needed attacker_rolls= typed empty).
         out["attacker_rolls"] = []
+    full = {**args, **out}
+    rolled = [full.get(k, []) for k in ("attacker_rolls", "defender_rolls")]
+    # A form derives from values as typed ("6,4"): the dice are read only once parsed (engine.fields).
+    parsed = all(isinstance(r, list | tuple) and all(isinstance(d, int) for d in r) for r in rolled)
+    if "defender" in full and "attacker_rolls" in full and parsed:
+        # The occupations the losses end, where the side has no choice (``held_losses``).
+        fight = result(b, civ, full["defender"], place, full)
+        out.update(derive_ends(b, civ, full, fight))
     return out
 
 
@@ -237,7 +255,9 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             out.append(Violation("Losses", said.format(side=foe, n=forts), TOPIC, physical=True))
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
             out.append(Violation("Losses", "the attacker has fewer fortresses there", TOPIC, physical=True))
-        out.extend(_check_fortresses(ctx, b, place, result(b, attacker, defender, place, args), args))
+        fight = result(b, attacker, defender, place, args)
+        out.extend(_check_fortresses(ctx, b, place, fight, args))
+        out.extend(check_ends(ctx, b, attacker, args, fight))
     # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
     fleets = unit == "fleet"
     if rolls and not mine and not fleets and b.fortresses(place, attacker):
@@ -366,6 +386,7 @@ ACTIONS = (
                 min=0,
                 max=2,
             ),
+            *held_losses.FIELDS,
         ),
         phases=("strategy",),
         who=fighter,

@@ -107,7 +107,13 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     setup = ctx.phase == "setup"
     out = _unused(ctx, item, args)
     if ctx.position.turn is None and ctx.phase == "build":
-        out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
+        statesman = b.holder_of("statesman")
+        if statesman is None:
+            out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
+        else:
+            # Play-test 7: say who names first, not only that nobody may buy yet.
+            said = tr("{player} (Statesman) first names who builds (next player=NAME)")
+            out.append(rule("Build order", said.format(player=ctx.players[statesman].name), "build"))
     if setup and "points-start" not in ctx.variants:
         # Nothing else to say: start points and card sets do not apply to a preset start.
         return [rule("Preset start", "the preset start places everything; buying starts in the build phase", "setup")]
@@ -159,7 +165,7 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
         state = place(ctx, state, civ, item, args["province"], args.get("good"))
     if ctx.phase == "setup":
         start_roles(ctx, state)
-    return state
+    return replace(state, bought=state.bought | {player})
 
 
 def _a(item: str) -> str:
@@ -217,6 +223,7 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
     out = [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
     if before.phase == "build" and not args.get("free"):
         out.extend(_kept_hint(before, player, args))
+    out.extend(_bonus_said(before, after, args))
     replaced = board(before).influence(args["province"]) if args["item"] == "influence" else None
     if replaced is not None and replaced != civ:
         # A seized marker replaced goes home: said in the purchase's own words, as every purchase is (issue 32).
@@ -224,6 +231,22 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         said = tr("{owner}'s influence marker in {province} goes back to {owner}'s reserve.")
         out.append(said.format(owner=owner, province=game(after).province(args["province"]).name))
     return out
+
+
+def _bonus_said(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """The free piece a wonder brought, named (play-test 7: the Statue of Zeus's fortress and the Lighthouse's
+    influence went on the board without a word)."""
+    item, pid = args["item"], args.get("bonus_province")
+    if item not in ("zeus", "lighthouse") or pid is None or not game(after).has_province(pid):
+        return []
+    kind = "fortress" if item == "zeus" else "influence"
+    civ = game(after).civs[actor(after)]
+    if board(after).count(pid, kind, civ) <= board(before).count(pid, kind, civ):
+        return []
+    said = tr("The Statue of Zeus brings a free fortress in {province}.")
+    if item == "lighthouse":
+        said = tr("The Lighthouse brings a free influence marker in {province}.")
+    return [said.format(province=game(after).province(pid).name)]
 
 
 def _kept_hint(before: Context, player: int, args: Mapping[str, Any]) -> list[str]:

@@ -22,8 +22,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
+from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of
@@ -81,6 +83,19 @@ def to_offer(ctx: Context) -> Sequence[int]:
     if exchange is None or exchange.over:
         return ()
     return [p for p in exchange.players if p not in exchange.offered]
+
+
+def offerer(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who offers, when nobody was named: the only player still to offer; with several, nobody is guessed.
+
+    Everyone lays out at once and hands are secret (p.5): play-test 7's ``offer`` typed for Petr laid out the
+    first seat's cards, and nobody could see the slip. Raises BadInput naming those still to offer.
+    """
+    waiting = to_offer(ctx) if not game(ctx).pending_roles else ()
+    if len(waiting) > 1:
+        names = phrase_list([ctx.players[p].name for p in waiting], "or")
+        raise BadInput(tr("say who offers: {players}").format(players=names))
+    return {}
 
 
 def offer(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -203,6 +218,7 @@ ACTIONS = (
         phases=("trade",),
         who=after_roles(to_offer),
         actor="player",
+        actor_of=offerer,
         check=check_offer,
         help="Lay out your cards for the exchange (players with too few cards sit out).",
         topic="exchange",

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.i18n import ntr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.ruleset import Ruleset
 from engine.state import Context
 from engine.turns import still_to_act
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, TAXES, price
+from rulesets.mare_nostrum.idle import can_buy, idle
 from rulesets.mare_nostrum.words import cards_counted
 
 
@@ -25,29 +27,56 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
     """The build or strategy turns a step ends unplayed, and the cards a builder ending a turn could still
     spend."""
     if before.phase == "strategy":
-        return _strategy_turns(ruleset, before, after)
+        return _own_turn(ruleset, before, after) + _strategy_turns(ruleset, before, after)
     if before.phase != "build":
         return []
-    out = []
+    out = _own_turn(ruleset, before, after)
     turn = before.position.turn
     if turn is not None and _ends_turn(before, after) and _goods_buy(board(before), turn):
         # Asked alike whoever ends the turn, the builder or the Statesman naming the next (issue 32).
         b = board(before)
         goods = sum(n for card, n in b.hand(turn).items() if card != TAXES)
         kept = min(goods, GARDENS_KEEP_GOODS if b.owns(turn, "gardens") else 0)
-        if goods > kept:
+        name = before.players[turn].name
+        if goods > kept and after.phase != "build":
+            # The phase end's discard is counted already, card by card (play-test 7 read "4 cards from Petr's
+            # hand" and "Petr's 4 goods" for the same cards): said as the purchase given up.
+            out.append(tr("the purchase {player}'s goods could still pay for").format(player=name))
+        elif goods > kept:
             said = ntr(
                 "{player}'s {count} good ({player} keeps {kept} of {count} past the build phase)",
                 "{player}'s {count} goods ({player} keeps {kept} of {count} past the build phase)",
                 goods,
             )
-            out.append(said.format(player=before.players[turn].name, count=goods, kept=kept))
+            out.append(said.format(player=name, count=goods, kept=kept))
     if after.phase != "build":
         left = [before.players[p].name for p in still_to_act(ruleset, before)]
         if left:
             said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
             out.append(said.format(names=phrase_list(left, "and")))
     return out
+
+
+def _own_turn(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
+    """The role holder's own turn, ended by their naming the next player before they bought or moved anything
+    while they still could (play-test 7: the Commander on turn named Honza, and his legions got no turn, without a
+    word). Ending one's own turn is the holder's word ("I'm done, Honza next"), asked first only when it gives up
+    the whole turn."""
+    turn = before.position.turn
+    if turn is None or ruleset.chooser(before) != turn:
+        return []
+    if after.phase == before.phase and after.position.turn == turn:
+        return []
+    name = before.players[turn].name
+    if before.phase == "build":
+        if not can_buy(board(before), turn) or turn in game(before).bought:
+            return []
+        return [tr("{player}'s own build turn (nothing bought yet)").format(player=name)]
+    state = game(before)
+    civ = state.civs[turn]
+    if idle(before, turn) or civ in state.legions_moved or any(c == civ for c, _, _ in state.moved):
+        return []
+    return [tr("{player}'s own strategy turn (nothing moved yet)").format(player=name)]
 
 
 def _strategy_turns(ruleset: Ruleset, before: Context, after: Context) -> list[str]:

@@ -165,16 +165,25 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 def printed_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     province = game(after).province(args["province"])
-    if province.goods is None:
-        goods = tr("unknown goods symbols")
-    else:
+    # What is known is shown, what is not said apart (play-test 7: "Rome shows goods symbols wine, grain and
+    # unknown city sites." read as a list of three).
+    name = province.name
+    goods = None
+    if province.goods is not None:
         shown = ", ".join(card_name(g) for g in province.goods) or tr("none")
         goods = tr("goods symbols {goods}").format(goods=shown)
-    if province.sites is None:
-        sites = tr("unknown city sites")
-    else:
+    sites = None
+    if province.sites is not None:
         sites = ntr("{n} city site", "{n} city sites", province.sites).format(n=province.sites)
-    out = [tr("{province} shows {goods} and {sites}.").format(province=province.name, goods=goods, sites=sites)]
+    if goods is not None and sites is not None:
+        said = tr("{province} shows {goods} and {sites}.").format(province=name, goods=goods, sites=sites)
+    elif goods is not None:
+        said = tr("{province} shows {goods}; its city sites are not known yet.").format(province=name, goods=goods)
+    elif sites is not None:
+        said = tr("{province} shows {sites}; its goods symbols are not known yet.").format(province=name, sites=sites)
+    else:
+        said = tr("Nothing printed in {province} is known yet.").format(province=name)
+    out = [said]
     # The caravans those symbols leave no choice for step onto them: said as such (play-test 5: "1 caravan goes
     # from North of Rome to the metals symbol in North of Rome").
     placed = Counter(board(after).caravans(province.id)) - Counter(board(before).caravans(province.id))

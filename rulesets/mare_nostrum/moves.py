@@ -83,6 +83,13 @@ def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[
             # may all reach the target, the new ones go (play-test 5 typed from=athens beside a fleet at sea).
             docked = [place for place in free if not board(ctx).state.is_sea(place)]
             free = docked if len(docked) == 1 else free
+        elif len(free) > 1 and kind == "legion" and isinstance(args.get("to"), str):
+            # Of several provinces with legions to march, the one the kit knows next to the target, by land or
+            # fleet (play-test 7: only South of Carthage borders West of Cyrene, yet from= was asked).
+            b = board(ctx)
+            civ = b.state.civs[ctx.actor] if ctx.actor is not None else ""
+            near = [place for place in free if place != args["to"] and args["to"] in reach(b, civ, [place])]
+            free = near if len(near) == 1 else free
         return {"from": free[0]} if len(free) == 1 else {}
 
     return derive

@@ -209,6 +209,9 @@ KEEP = ActionSpec(
     phases=("build",),
     who="any",
     actor="player",
+    # Without the Hanging Gardens a hand keeps its 2 taxes by itself: nothing to choose (play-test 7 saw it
+    # listed in every build phase).
+    offered=lambda ctx: any(board(ctx).owns(seat, "gardens") for seat in range(len(ctx.players))),
     check=check_keep,
     help="Choose the cards kept at the end of the build phase (2 taxes; +2 goods with the Hanging Gardens).",
     topic="build",

@@ -63,7 +63,13 @@ def let_go(before: Context, after: Context) -> list[str]:
     declining Cleopatra read "The table ends the turn", though the choice was hers)."""
     if before.phase != "trade" or after.phase == "trade":
         return []
-    return [tr(_LET_GO[card]).format(player=before.players[seat].name) for seat, card in unused_powers(before)]
+    # The step may be the power's own use, ending the phase (play-test 7: the swap itself was said let go).
+    used = game(after).used
+    return [
+        tr(_LET_GO[card]).format(player=before.players[seat].name)
+        for seat, card in unused_powers(before)
+        if (seat, card) not in used
+    ]
 
 
 def exchange_pending(ctx: Context) -> list[str]:

@@ -44,7 +44,7 @@ def enter(ctx: Context, previous: Position, previous_phase: str) -> State:
     if ctx.phase == "build":
         if state.income_due:  # the trade phase was ended past a role still to hand on: the income is still owed
             state = collect_income(ctx, replace(state, income_due=False))
-        state = replace(state, used=frozenset(u for u in state.used if u[1] != "hammurabi"))
+        state = replace(state, used=frozenset(u for u in state.used if u[1] != "hammurabi"), bought=frozenset())
         if "tie-break" in ctx.variants:
             state = replace(state, decided=decided(Board(state, ctx.ledger)))
     if ctx.phase == "strategy":

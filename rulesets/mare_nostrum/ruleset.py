@@ -26,6 +26,7 @@ from rulesets.mare_nostrum import (
     exchange,
     helen,
     mapping,
+    moved_out,
     moves,
     obligations,
     payment,
@@ -107,7 +108,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "11"
+    version = "12"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -157,6 +158,12 @@ class MareNostrum(Ruleset[State]):
         Field(SETUP_END_LOG, "bool", "the preset start waited for next-phase (saves before v10)", default=False),
         Field(LAST_TAKE_LOG, "bool", "a take that left no choice was typed (saves before v11)", default=False),
         Field(SEIZE_LOG, "bool", "a seizure that was the only choice was typed (saves before v11)", default=False),
+        Field(
+            moved_out.STRATEGY_PASS_LOG,
+            "bool",
+            "a strategy turn with nothing left to move waited for next (saves before v12)",
+            default=False,
+        ),
     )
 
     variants = (
@@ -271,6 +278,8 @@ class MareNostrum(Ruleset[State]):
     def turn_done(self, ctx: Context) -> bool:
         if ctx.phase == "build":
             return spared.build_done(self, ctx)
+        if ctx.phase == "strategy":
+            return moved_out.strategy_done(ctx)
         if ctx.phase != "setup" or ctx.position.turn is None:
             return False
         turn = ctx.position.turn
@@ -314,6 +323,8 @@ class MareNostrum(Ruleset[State]):
             legacy.add(SETUP_END_LOG)
         if old < 11:
             legacy |= _typed_forced(data.get("events"))
+        if old < 12:  # version 12 passes a strategy turn with nothing left to move (``moved_out``)
+            legacy |= moved_out.legacy(data.get("events"))
         options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
         data = {**data, "options": options, "ruleset_version": self.version}
         return drop_typed_ends(data, self.version, ("trade",)) if old < 3 else data
@@ -364,7 +375,12 @@ class MareNostrum(Ruleset[State]):
         return forgone(self, before, after)
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
-        return [*let_go(before, after), *unavoidable(before, after), *spared.built_out(before, after)]
+        return [
+            *let_go(before, after),
+            *unavoidable(before, after),
+            *spared.built_out(before, after),
+            *moved_out.moved_out(before, after),
+        ]
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:
         return obligations.turn_may_end(ctx)

@@ -122,6 +122,8 @@ class State:
         legions_moved: Civilizations that have marched legions this phase
             (their fleets may no longer sail or fight: fleets come first).
         shortfall: What the bank could not pay this round's income, as sentences.
+        bought: Seats that bought something this build phase (a role holder ending their own turn before that
+            is asked first: ``forgone``).
         income_due: The trade phase's income waits for the Merchant card, still to hand on (p.4: the roles
             come first; paid once the new Merchant is chosen, in seating order from him).
         holds: What legions do in provinces, where they do anything.
@@ -153,6 +155,7 @@ class State:
     holds: tuple[Hold, ...] = ()
     transport: tuple[str, str, str, int] | None = None
     blockaders: tuple[str, ...] = ()
+    bought: frozenset[int] = frozenset()
 
     @property
     def learned(self) -> Learned:

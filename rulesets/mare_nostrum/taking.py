@@ -186,7 +186,13 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
         # A bare take is filled in with it (``derive_take``): the table hears why nobody picked.
         said = tr("{player} takes {giver}'s {card}, the only card {player} could take.")
     said = said.format(player=who, giver=args["from"], card=one_card(args["card"]))
-    out = [said, *_forced_said(before, after, args)]
+    out = [said]
+    if args.get("odysseus"):
+        # Play-test 7: the once-a-round power was used without a word.
+        out.append(
+            tr("{giver} plays Odysseus: {player} had to take from {giver}.").format(giver=args["from"], player=who)
+        )
+    out += _forced_said(before, after, args)
     if exchange is None or not exchange.over:
         if exchange is not None and exchange.next is not None:
             out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))

@@ -6,6 +6,7 @@ imports another for its bookkeeping.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.state import Context
@@ -29,19 +30,33 @@ def holder(state: State, place: str) -> str:
     return sea_holder(place) if state.is_sea(place) else province_holder(place)
 
 
-def lose_legions(ctx: Context, state: State, pid: str, civ: str, count: int, to: str) -> State:
-    """Take legions out of a province (to ``to``); occupations and a seizure need a legion each, so they go first."""
+def lose_legions(
+    ctx: Context, state: State, pid: str, civ: str, count: int, to: str, ends: Sequence[str] = ()
+) -> State:
+    """Take legions out of a province (to ``to``); occupations and a seizure need a legion each, so they go first:
+    the buildings in ``ends`` first (the side's own choice, ``held_losses``), then the last occupied."""
     ctx.move(f"legion:{civ}", count, province_holder(pid), to)
     province = state.province(pid)
     left = Board(state, ctx.ledger).legions(pid, civ)
     occupied = list(province.occupied)
     seizing = province.seizing
     standing = [i for i, (_, owner) in enumerate(occupied) if owner == civ]
+    # The chosen buildings are popped first (``standing`` is popped from its end).
+    chosen = list(ends)
+    first: list[int] = []
+    for i in list(standing):
+        if occupied[i][0] in chosen:
+            chosen.remove(occupied[i][0])
+            standing.remove(i)
+            first.append(i)
+    standing += reversed(first)
     need = len(standing) + (seizing == civ)
+    removed: set[int] = set()
     while need > left:
         if seizing == civ:
             seizing = None
         else:
-            occupied.pop(standing.pop())
+            removed.add(standing.pop())
         need -= 1
-    return state.with_province(replace(province, occupied=tuple(occupied), seizing=seizing))
+    kept = tuple(o for i, o in enumerate(occupied) if i not in removed)
+    return state.with_province(replace(province, occupied=kept, seizing=seizing))

@@ -27,9 +27,10 @@ BEFORE = "about 43 commands"
 #: The actions the app's form does not open by itself (the players' own choices of what to do), and
 #: how many times the round picks one (a new fleet's move opens by itself: it must sail; the seizure of Cyrene,
 #: the only choice Bo's won battle leaves, is made by itself, play-test 5; a builder left with nothing to buy
-#: opens the Statesman's naming of the next builder, not the buy form, play-test 6).
+#: opens the Statesman's naming of the next builder, not the buy form, play-test 6; the last mover's turn ends
+#: by itself, and the round with it, play-test 7).
 PICKED = frozenset({"next", "move-legion"})
-PICKS = 10
+PICKS = 9
 KIT = Path(__file__).with_name("golden.toml")
 PLAYERS = ("Ann:babylon", "Bo:carthage", "Cy:greece", "Di:rome")
 
@@ -41,9 +42,9 @@ SETUP: tuple[Step, ...] = ()
 ROUND = (
     # Trade: income is paid by itself; the Merchant runs a one-card exchange.
     Step("Bo (Merchant) sets the exchange at one card", "exchange-size", {"count": "1"}),
-    Step("Ann lays out a tax card", "offer", {"cards": "taxes"}),
-    Step("Bo lays out cattle", "offer", {"cards": "cattle"}),
-    Step("Cy lays out oil", "offer", {"cards": "oil"}),
+    Step("Ann lays out a tax card", "offer", {"player": "Ann", "cards": "taxes"}),
+    Step("Bo lays out cattle", "offer", {"player": "Bo", "cards": "cattle"}),
+    Step("Cy lays out oil", "offer", {"player": "Cy", "cards": "oil"}),
     Step("Di lays out metals", "offer", {"cards": "metals"}),
     Step("Bo takes the oil (Cy's)", "take", {"card": "oil"}),
     Step("Cy takes the metals (Di's)", "take", {"card": "metals"}),
@@ -70,9 +71,9 @@ ROUND = (
     Step("Ann marches her legion to Antioch", "move-legion", {"to": "antioch"}),
     Step("Ann is done; Di sends Cy", "next", {"player": "Cy"}),
     Step("Cy's new fleet sails east of Athens", "move-fleet", {"to": "east-of-athens"}),
-    Step("Cy is done; Di moves last", "next"),
+    Step("Cy is done (his legions stay home); Di moves last", "next"),
+    # Di's move leaves him nothing to move either: the round ends and round 2's income is paid (rules v12).
     Step("Di marches a legion to North of Rome", "move-legion", {"to": "north-of-rome"}),
-    Step("Di is done: the round ends and round 2's income is paid", "next"),
 )
 
 #: The provinces whose preset caravans wait for their goods on the shipped kit (rulesets/mare_nostrum/kit.toml knows

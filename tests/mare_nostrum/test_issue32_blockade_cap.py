@@ -14,6 +14,7 @@ from engine.errors import RuleRefused
 from engine.session import Session
 from engine.writer import to_data
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG
+from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
 from tests.mare_nostrum.helpers import fleets, offered, table
 from tests.mare_nostrum.test_blockade import _petr_in_strategy
 
@@ -94,7 +95,8 @@ def test_a_log_from_before_replays_its_blockades() -> None:
 def test_a_log_from_before_version_8_keeps_its_typed_landing() -> None:
     # Version 7 waited for let-through once every Greek fleet had fought: such a log replays with it.
     session = _announced()
-    session.options = {**session.options, LANDING_LOG: True}
+    # A log of version 7 also passed its strategy turns by hand (``STRATEGY_PASS_LOG``, rules v12).
+    session.options = {**session.options, LANDING_LOG: True, STRATEGY_PASS_LOG: True}
     session.act("blockade", {"greek_roll": "3", "their_roll": "2"})
     session.act("blockade", {"greek_roll": "3", "their_roll": "2"})
     assert table(session).state.transport is not None
@@ -105,6 +107,7 @@ def test_a_log_from_before_version_8_keeps_its_typed_landing() -> None:
     assert table(loaded).legions("north-of-athens", "rome") == 3
     # A log that never blockaded a transport keeps the rules of today.
     plain = _announced()
+    plain.options = {**plain.options, STRATEGY_PASS_LOG: True}
     plain.act("let-through", {})
     loaded = saves.from_data({**to_data(plain), "ruleset_version": "7", "options": {}}, "old")
     assert not loaded.options[LANDING_LOG] and loaded.same_as(plain)

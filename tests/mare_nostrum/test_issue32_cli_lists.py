@@ -57,12 +57,12 @@ def test_a_card_refused_from_a_hidden_hand_is_named(tmp_path: Path, capsys: pyte
     # "that card cannot be taken from Ann's hand" did not say which of the cards typed was refused; then
     # "Ann's gems card cannot be taken" did not say why (December evening): she has none.
     save = _trade(tmp_path)
-    code, out = tabula(capsys, "act", str(save), "offer", "cards=gems", "--check")
+    code, out = tabula(capsys, "act", str(save), "offer", "cards=gems", "--check", "--as", "Ann")
     assert code == 1 and out.strip() == "Components: Ann has no gems card"
     session = saves.load(save)
     session.act("exchange-size", {"count": 3}, actor="Bo", force=True)
     saves.save(session, save)
-    code, out = tabula(capsys, "act", str(save), "offer", "cards=taxes,taxes,taxes", "--check")
+    code, out = tabula(capsys, "act", str(save), "offer", "cards=taxes,taxes,taxes", "--check", "--as", "Ann")
     # She holds two: "does not hold 3" says no more than the refusal does.
     assert code == 1 and "Components: Ann does not hold 3 taxes" in out.splitlines()
     assert "hand" not in out  # never with the hand: what it holds is not said

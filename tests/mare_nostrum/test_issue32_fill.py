@@ -91,8 +91,8 @@ def test_a_player_with_nothing_on_the_board_takes_no_strategy_turn() -> None:
     session.act("next", {"player": "Bo"})
     event = session.act("next")  # Cy, the last with something to move, follows by himself
     assert "player" not in event.args and session.turn_player == session.players[2]
-    session.act("move-fleet", {"to": "east-of-athens"})
-    session.act("next")  # and the round ends: Ann's turn is never asked for
+    session.act("move-fleet", {"to": "east-of-athens"})  # Cy is done, and the round ends by itself (rules v12):
+    # Ann's turn is never asked for
     assert (session.table.position.round, session.phase.id) == (2, "trade")
     assert "Players with nothing to do take no turn" in topic(session.ruleset, "decisions").text
 

@@ -35,8 +35,7 @@ def _round_two_with_a_merchant_to_choose() -> Session:
     session.act("next", actor="Bo")  # Cy builds last
     session.act("next")
     session.act("next", {"player": "Cy"})  # Ann, the Commander, names Cy first
-    session.act("move-fleet", {"from": "athens", "to": "east-of-athens", "count": 1})
-    session.act("next", {"player": "Bo"})
+    session.act("move-fleet", {"from": "athens", "to": "east-of-athens", "count": 1})  # Cy is done: Bo's turn (v12)
     session.act("next", actor="Bo")  # Ann has nothing to move (no legion, no fleet): round 2 begins
     assert (session.table.position.round, session.phase.id) == (2, "trade")
     assert [role for role, _ in table(session).state.pending_roles] == ["merchant", "commander"]

@@ -9,6 +9,7 @@ from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG
+from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG
 from rulesets.mare_nostrum.spared import BUILD_PASS_LOG, TAXES_LOG
@@ -43,6 +44,8 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old_rules |= {SETUP_END_LOG: False}
     # Its session keeps every take and seizure typed (``helpers.typed_forced``), and the save says so.
     old_rules |= {LAST_TAKE_LOG: True, SEIZE_LOG: True}
+    # It never played a strategy turn: version 12's passing of a turn with nothing left stands.
+    old_rules |= {STRATEGY_PASS_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine import registry
 from engine.kitfiles import shipped
 from rulesets.mare_nostrum.offered import legion_targets
-from tests.mare_nostrum.helpers import bo_moves, correct
+from tests.mare_nostrum.helpers import bo_moves, correct, units
 
 SHIPPED = shipped(registry.load("mare-nostrum"))
 
@@ -22,6 +22,7 @@ def test_a_legion_moved_where_it_stands_is_refused_plainly() -> None:
 def test_a_legion_moved_twice_is_refused_in_words() -> None:
     session = bo_moves(SHIPPED)
     session.act("connect", {"a": "carthage", "b": "south-of-carthage"})
+    units(session, "carthage", "legion", "carthage", 2)  # one stays to move: Bo's turn goes on (rules v12)
     session.act("move-legion", {"from": "carthage", "to": "south-of-carthage"})
     refused = session.propose("move-legion", {"from": "south-of-carthage", "to": "carthage"})
     assert "every legion in South of Carthage has moved this turn" in [v.message for v in refused.violations]

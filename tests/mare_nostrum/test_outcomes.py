@@ -73,7 +73,10 @@ def test_after_battle_sentences() -> None:
     ]
     session.act("seize", {"province": "cyrene"})
     assert _last(session) == [
-        "Bo's legion stands on the influence marker in Cyrene; Bo may replace it in a later build phase."
+        "Bo's legion stands on the influence marker in Cyrene; Bo may replace it in a later build phase.",
+        # Nothing left to move, Cy the only one left: the turn passes (rules v12).
+        "Bo has nothing left to move this turn: the turn passes.",
+        "Cy's turn.",
     ]
 
 

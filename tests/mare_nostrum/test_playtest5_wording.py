@@ -20,7 +20,7 @@ def test_a_caravan_placed_by_printed_is_said_on_its_symbol() -> None:
     session.act("printed", {"province": "north-of-rome", "goods": "metals"})
     said = session.outcome(len(session.events))
     assert said == [
-        "North of Rome shows goods symbols metals and unknown city sites.",
+        "North of Rome shows goods symbols metals; its city sites are not known yet.",
         "1 caravan in North of Rome stands on its metals symbol now.",
     ]
     assert table(session).caravans("north-of-rome") == ["metals"]

@@ -79,9 +79,10 @@ def test_first_round_golden() -> None:
     assert (board.legions("cyrene", "carthage"), board.legions("cyrene", "egypt")) == (1, 0)
     session.act("seize", {"province": "cyrene"})
     with pytest.raises(RuleRefused, match="One choice"):
-        session.act("occupy", {"province": "cyrene", "buildings": "caravan:grain"})
-    session.act("next", {"player": "Ann"})
-    session.act("next")
+        session.act("occupy", {"province": "cyrene", "buildings": "caravan:grain"}, actor="Bo")
+    # Bo has nothing left to move and Ann is the last: Bo's turn passed by itself (rules v12).
+    assert session.turn_player is not None and session.turn_player.name == "Ann"
+    session.act("next", actor="Ann")
 
     # Round 2: roles by the counts; Greece's fleets win the Commander.
     assert session.table.position.round == 2

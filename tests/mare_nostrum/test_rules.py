@@ -150,9 +150,10 @@ def test_keep_cards_and_hanging_gardens() -> None:
 
 
 def _bo_at_north_of_rome(session: Session) -> None:
-    """Bo's 3 legions in Carthage, next to North of Rome (a metals caravan, neutral Rome's legion)."""
+    """Bo's 3 legions in Carthage, next to North of Rome (a metals caravan, neutral Rome's legion), and one more
+    that stays home: with a legion left to move, Bo's turn does not pass by itself after the battle (rules v12)."""
     session.act("connect", {"a": "carthage", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
+    units(session, "carthage", "legion", "carthage", 4)
     caravans(session, "north-of-rome", "metals", 1)
 
 
@@ -318,7 +319,8 @@ def test_mireks_invasion_of_thebes_in_play() -> None:
     session.act("battle", {"place": "thebes", "defender": "Mirek", "attacker_rolls": "", "defender_rolls": "1"})
     board = table(session)
     assert board.legions("thebes", "carthage") == 0 and not board.at_war("thebes")
-    session.act("next", {"player": "Honza"})
+    # Katka has nothing left to move and Honza is the last: her turn passes by itself (rules v12).
+    assert session.turn_player is not None and session.turn_player.name == "Honza"
 
 
 def test_nebuchadnezzar_loots_what_he_ravages() -> None:
@@ -390,7 +392,7 @@ def test_a_battle_that_leaves_a_war_ends_occupation_and_seizure(choice: str) -> 
     session = _started()
     session.act("connect", {"a": "carthage", "b": "north-of-rome"})
     session.act("connect", {"a": "athens", "b": "north-of-rome"})
-    units(session, "carthage", "legion", "carthage", 3)
+    units(session, "carthage", "legion", "carthage", 4)  # one stays home: Bo's turn goes on (rules v12)
     units(session, "athens", "legion", "greece", 3)
     caravans(session, "north-of-rome", "metals", 1)
     _strategy_with(session, "Bo")

@@ -91,7 +91,7 @@ def test_pending_and_rule_messages_say_it_in_words() -> None:
     session = _started()
     session.act("exchange-size", {"count": 0}, actor="Bo")
     refused = session.propose("buy", {"item": "legion", "province": "babylon"}, actor="Ann")
-    assert "the Statesman names who builds first (next, naming the player)" in [v.message for v in refused.violations]
+    assert "Cy (Statesman) first names who builds (next player=NAME)" in [v.message for v in refused.violations]
     session.act("next", {"player": "Ann"})
     refused = session.propose("buy", {"item": "caravan", "province": "antioch"})
     assert [v.message for v in refused.violations if v.rule == "Caravan"] == [

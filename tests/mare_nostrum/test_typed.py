@@ -118,8 +118,8 @@ def test_a_take_forced_out_of_turn_is_the_named_players() -> None:
     herself (Ann took it: the player named was replaced by the one whose turn it was)."""
     session = _started()
     session.act("exchange-size", {"count": 1})
-    for cards in ("taxes", "fish", "oil"):
-        session.act("offer", {"cards": cards})
+    for name, cards in (("Ann", "taxes"), ("Bo", "fish"), ("Cy", "oil")):
+        session.act("offer", {"cards": cards}, actor=name)
     session.act("take", {"from": "Ann", "card": "taxes"})  # Bo, the Merchant, takes first
     assert [v.rule for v in session.propose("take", {"from": "Bo", "card": "fish"}, actor="Cy").violations]
     ann, cy = hand_of(session, "Ann").get("fish", 0), hand_of(session, "Cy").get("fish", 0)
