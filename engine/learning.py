@@ -236,14 +236,20 @@ def laid_over(base: Kit, ruleset: Ruleset) -> tuple[Kit, list[Taught]]:
 
 def _one_by_one(kit: Kit, facts: Mapping[str, Any], session: str, ruleset: Ruleset, origin: str) -> Kit:
     """A session's facts that do not fit all together (a kit corrected since): each thing's facts that still
-    fit are kept, the others passed over, so one stale fact does not lose the evening's others."""
-    for section, rows in facts.items():
-        for row in rows if isinstance(rows, list) else ():
+    fit are kept, the others passed over, so one stale fact does not lose the evening's others. Tried again
+    while any fits: a thing may need another laid first (a city names landscapes listed after it)."""
+    left = [(section, row) for section, rows in facts.items() for row in (rows if isinstance(rows, list) else ())]
+    while left:
+        missed = []
+        for section, row in left:
             merged, _ = _merge(kit, {section: [row]}, session)
             try:
                 kit = from_data(merged, ruleset.kit_schema, ruleset.id, "learned", origin or "user kit")
             except KitError:
-                continue
+                missed.append((section, row))
+        if len(missed) == len(left):
+            break
+        left = missed
     return kit
 
 
@@ -324,7 +330,9 @@ def _merge(kit: Kit, said: Mapping[str, Any], session: str) -> tuple[dict[str, A
     for section, rows in said.items():
         if not isinstance(rows, list):
             continue
-        entries = data.setdefault(section, {"source": "", "entries": []})["entries"]
+        # A section the user's kit lacks (a game's kit grown since it was written: routes): a kit section
+        # names its source, and here it is the table.
+        entries = data.setdefault(section, {"source": "taught at the table", "entries": []})["entries"]
         by_id = {str(e["id"]): e for e in entries}
         for row in rows:
             if not isinstance(row, dict) or "id" not in row:

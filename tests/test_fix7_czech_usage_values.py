@@ -29,8 +29,8 @@ def test_czech_help_lists_czech_values_that_are_accepted(saves_dir: Path, capsys
     assert "[vůdce=ano|ne]" in listed and "cavalry" not in listed
     # Each listed value names what the English id does (a refusal by the rules is fine: the value was read).
     for value, word in (("vůz", "wagon"), ("akční-karta", "action-card"), ("jízdní", "cavalry")):
-        said = ["stavba=vůz", f"kmen={value}"] if word == "cavalry" else [f"stavba={value}"]
-        typed = ["--lang", "cs", "act", "struggle-for-rome-demo", "stavět", *said, "--check", "--json"]
+        fields = ["stavba=vůz", f"kmen={value}"] if word == "cavalry" else [f"stavba={value}"]
+        typed = ["--lang", "cs", "act", "struggle-for-rome-demo", "stavět", *fields, "--check", "--json"]
         assert main(typed) in (0, 1)
         checked = json.loads(capsys.readouterr().out)
         assert word in checked["args"].values()

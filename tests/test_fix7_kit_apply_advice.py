@@ -38,3 +38,15 @@ def test_kit_export_holds_what_the_evenings_taught(saves_dir: Path, capsys: pyte
     _act(other, "add-city", MEDIOLANUM)
     assert main(["kit", "export", "struggle-for-rome"]) == 0
     assert "Mediolanum" in capsys.readouterr().out
+
+
+def test_kit_apply_brings_what_another_evening_taught(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Play-test 7 (Struggle for Rome): `kit apply` read the kit file alone, without the evenings' facts.
+    old = _evening(saves_dir, "old")
+    other = _evening(saves_dir, "other")
+    _act(other, "add-city", MEDIOLANUM)
+    assert old.session.table.kit.entry("cities", "mediolanum") is None
+    assert main(["kit", "apply", "old"]) == 0
+    again = SessionFile(saves_dir / "old.toml").session
+    assert again.table.kit.entry("cities", "mediolanum") is not None
+    assert not kit_behind(again)

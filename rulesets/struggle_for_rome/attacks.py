@@ -39,6 +39,7 @@ from rulesets.struggle_for_rome.holders import (
     figures,
     gain_gold,
     gold,
+    next_pasture,
     owner,
     stack,
     tiles,
@@ -156,12 +157,14 @@ def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
     who, tribe = me(ctx), tribe_kind(ctx)
     city = _target(ctx, args)
     ctx.game = _pay_traitor(ctx, city, args)  # the card played is part of the state the rest builds on
-    ctx.move("tile", 1, f"city:{city.id}", stack(ctx, who, tribe, city.province))
+    if ctx.count(f"city:{city.id}", "tile"):  # none left is refused by the check, said once (not the ledger's too)
+        ctx.move("tile", 1, f"city:{city.id}", stack(ctx, who, tribe, city.province))
     reward = args["reward"]
     if reward == "gold":
         gain_gold(ctx, who, 2)
     elif reward == "pasture":
-        draw_pasture(ctx, args["card"], 1, ctx.own("hand", who))
+        if args["card"] in next_pasture(ctx) or not next_pasture(ctx):  # else refused by the check, said once
+            draw_pasture(ctx, args["card"], 1, ctx.own("hand", who))
     else:
         ctx.move(args["card"], 1, "box", ctx.own("cards", who))
     gain_gold(ctx, who, wagons(ctx, who, tribe))
@@ -170,6 +173,15 @@ def plunder(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(piece, 1, ctx.own(tribe, who), ctx.own("supply", who))
     award(ctx, who)
     return did(ctx, who, tribe, "plundered")
+
+
+def drawn_card(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``derive`` of plunder: the pasture card drawn when the deck can give only one kind (the play-test
+    was asked for it while the deck held only cattle)."""
+    kinds = next_pasture(ctx)
+    if args.get("reward") == "pasture" and not args.get("card") and len(kinds) == 1:
+        return {"card": kinds[0]}
+    return {}
 
 
 def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -190,6 +202,11 @@ def check_plunder(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Plunder", "a tile with 2 gold brings no card", TOPIC))
     if reward == "pasture" and card not in PASTURE_KINDS:
         out.append(rule("Plunder", "say which pasture card was drawn (horse or cattle)", TOPIC))
+    elif reward == "pasture" and next_pasture(ctx) and card not in next_pasture(ctx):
+        # Physical: the deck (or the discard pile shuffled into it) has none of that kind to give.
+        said = tr("the pasture deck holds no {card}: the card drawn is {kind}")
+        kinds = tr(next_pasture(ctx)[0])  # one kind is left, or the card named would be there
+        out.append(Violation("Plunder", said.format(card=tr(str(card)), kind=kinds), TOPIC, physical=True))
     if reward == "action-card":
         if card is None or card in PASTURE_KINDS:
             out.append(rule("Plunder", "say which action card was drawn", TOPIC))
@@ -327,6 +344,7 @@ ACTIONS = (
         phases=("cavalry", "infantry"),
         who=wanderer,
         actor="player",
+        derive=drawn_card,
         check=check_plunder,
         suggest=targets,
         help="Plunder a neighbouring city: its tile's reward and 1 gold a wagon (the red field: a figure goes back).",

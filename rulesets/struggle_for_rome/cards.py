@@ -112,6 +112,20 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     return []
 
 
+def card_holder(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``actor_of`` of a play-card naming nobody: the turn holder, unless only the player next in turn (who may
+    end the turn before theirs in trade and build, ``PhaseSpec.handover``) holds the card, as a build of theirs
+    would (play-test 7: Hugo's Diplomat was refused as "Gita holds no Diplomat card")."""
+    from engine.turns import heir
+    from rulesets.struggle_for_rome import INFO
+
+    turn, card = ctx.position.turn, str(args.get("card") or "")
+    if turn is None or not card or ctx.count(ctx.own("cards", turn), card):
+        return {}
+    nxt = heir(INFO.load(speak=False), ctx)
+    return {"player": name(ctx, nxt)} if nxt is not None and ctx.count(ctx.own("cards", nxt), card) else {}
+
+
 ACTIONS = (
     ActionSpec(
         "play-card",
@@ -123,6 +137,7 @@ ACTIONS = (
         ),
         phases=("build", "cavalry", "infantry"),
         actor="player",
+        actor_of=card_holder,
         check=check_play_card,
         help="Play one action card a phase; the Traitor goes with a plunder or conquest, a free move with move.",
         topic=TOPIC,

@@ -4,11 +4,12 @@ whether the turn passes by itself.
 A wandering tribe moves once a turn, then may plunder or conquer; a tribe that did nothing at all may take
 2 gold or a resource instead (L9, L11, L13). A plunder or a conquest needs as many figures on the tribe
 field as the city has towers, or up to two fewer with the Traitor and 1 gold (L15); a plunder needs a tile
-left on a city beside the tribe; a first conquest needs tiles of three colours, a later one a city one
-arrow from the empire, and either a wagon; with three players a III city is out of play (L3). A Treasure or
-a Cultural Progress card may be played in any phase but the roll, one card a phase. Once a tribe has moved
-and none of that is left, its turn passes by itself. The app reads only what it knows: a city beside the
-tribe that it does not know yet, or a crossing whose cities it lacks, keeps the turn open.
+left on a city beside the tribe, of a colour the tribe holds fewer than two of (L11); a first conquest
+needs tiles of three colours, a later one a city one arrow from the empire, and either a wagon; with three
+players a III city is out of play (L3). A Treasure or a Cultural Progress card may be played in any phase
+but the roll, one card a phase. Once a tribe has moved and none of that is left, its turn passes by itself.
+The app reads only what it knows: a city beside the tribe that it does not know yet, or a crossing whose
+cities it lacks, keeps the turn open.
 
 Older logs replay as their rules took them: the table ended every tribe turn (``PASS_LOG``).
 """
@@ -25,7 +26,7 @@ from rulesets.struggle_for_rome.attacks import beside
 from rulesets.struggle_for_rome.cities import in_play, out_of_play
 from rulesets.struggle_for_rome.common import game, seat, tribe_kind
 from rulesets.struggle_for_rome.data import RULES
-from rulesets.struggle_for_rome.holders import cities_of, figures, gold, owner, tiles, wagons
+from rulesets.struggle_for_rome.holders import TILES_A_COLOUR, cities_of, figures, gold, owner, tiles, wagons
 from rulesets.struggle_for_rome.reaching import reach
 from rulesets.struggle_for_rome.state import City
 from rulesets.struggle_for_rome.taught import here
@@ -84,12 +85,15 @@ def targets(ctx: Context, what: str) -> list[City]:
         return []
     near = None if empire else beside(ctx, who, tribe)
     strength = _strength(ctx, who)
+    held = tiles(ctx, who, tribe)
     out = []
     for town in in_play(ctx):
         if out_of_play(ctx, town) or owner(ctx, town.id) is not None or town.towers > strength:
             continue
         if what == "plunder" and not ctx.count(f"city:{town.id}", "tile"):
             continue
+        if what == "plunder" and held.get(town.province, 0) >= TILES_A_COLOUR:
+            continue  # two tiles of its colour already (L11): the play-test's turn stayed open for this
         if (near is not None and town.id not in near) or (empire and reach(ctx, who, tribe, town.id) is False):
             continue
         out.append(town)

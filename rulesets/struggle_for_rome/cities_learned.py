@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from engine.state import Context
-from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.common import KNOWN_LOG, game
 from rulesets.struggle_for_rome.kit import SCHEMA
 
 
@@ -44,3 +44,20 @@ def learned(ctx: Context, kit: Kit) -> Kit:
     if "add-city" not in section["source"]:
         section["source"] += "; completed at the table (add-city)"
     return from_data(data, SCHEMA, kit.game, "learned", kit.origin)
+
+
+def unmarked(ctx: Context, province: str) -> list[str]:
+    """The kit's cities of a province left off a three-player map for want of their III mark (L3: a III city
+    is out of play with three players): the play-test's three-player evening showed "0 of 8 cities on the map"
+    with no word of why."""
+    from rulesets.struggle_for_rome.board import board
+    from rulesets.struggle_for_rome.cities import in_play
+
+    if len(ctx.players) != 3 or ctx.options.get(KNOWN_LOG):
+        return []
+    on_map = {c.id for c in in_play(ctx)}
+    return [
+        t.name
+        for t in board(ctx.kit).cities.values()
+        if t.province == province and t.neutral is None and t.id not in on_map
+    ]

@@ -10,6 +10,7 @@ from engine.state import Context
 from engine.views import Glance, Place, View
 from rulesets.struggle_for_rome import income, legionary
 from rulesets.struggle_for_rome.cities import in_play
+from rulesets.struggle_for_rome.cities_learned import unmarked
 from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import (
@@ -83,6 +84,14 @@ def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: 
     states = Counter(_city_state(ctx, c) for c in towns)
     shown = [_state_word(what, n) for what, n in states.items()]
     facts += f" ({', '.join(shown)})" if shown else ""
+    waiting = unmarked(ctx, pid)
+    if waiting:  # with three players a city whose III mark is unknown is not laid out (L3)
+        said = ntr(
+            "; {n} city the kit knows waits for its III mark ({cities}: add-city neutral=yes or no)",
+            "; {n} cities the kit knows wait for their III mark ({cities}: add-city neutral=yes or no)",
+            len(waiting),
+        )
+        facts += said.format(n=len(waiting), cities=phrase_list([tr(c) for c in waiting]))
     tags: tuple[str, ...] = ()
     if pid == legionary:
         # The landscape too (the kit's name when it knows which): its number brings nothing (L7).

@@ -48,9 +48,11 @@ ROSE = "rose"
 OUT = "out"
 FIGURE = {"cavalry": "horseman", "infantry": "warrior"}
 PASTURE_KINDS = ("horse", "cattle")
+#: Plunder tiles a tribe field holds of one colour (L11).
+TILES_A_COLOUR = 2
 
 CAPS = (
-    *(Cap("tile", f"{t}-{p}", 2, "Tiles", "tribes") for t in TRIBES for p in PROVINCE_IDS),
+    *(Cap("tile", f"{t}-{p}", TILES_A_COLOUR, "Tiles", "tribes") for t in TRIBES for p in PROVINCE_IDS),
     Cap("marker", "number", 1, "Compass rose", "roll"),
     Cap("tile", "city", 1, "City", "tribes"),
     Cap("wagon", "city", 1, "City", "tribes"),
@@ -106,7 +108,8 @@ def components(players: Sequence[Player]) -> list[Component]:
         Component("gold", "gold", "gold", OTHER["gold"], group="coin"),
         Component("tile", "plunder tile", count=OTHER["tiles"], group="tile"),
         Component("marker", "marker", count=OTHER["markers"], group="marker"),
-        Component("diplomacy", "Diplomacy card", count=SPECIALS["diplomacy"], group="special"),
+        # One card, named as such ("The Diplomacy card goes ...": the engine gives a one-of-a-kind its name alone).
+        Component("diplomacy", "The Diplomacy card", "Diplomacy cards", SPECIALS["diplomacy"], group="special"),
         Component("scourge", "Scourge of Rome card", count=SPECIALS["scourge"], group="special"),
         Component("heir", "Heir of Rome card", count=SPECIALS["heir"], group="special"),
         Component("terror", "Terror of the Legions card", count=SPECIALS["terror"], group="special"),
@@ -169,9 +172,10 @@ def label(holder: str, players: Sequence[Player]) -> str | None:
     if sort in _STACKS:
         tribe, province = _STACKS[sort]
         label = tr(PROVINCES.resolve(province).label)
+        # One stack (the engine says "holds at most 2" of it: "the Germania tiles ... holds" read wrong).
         if tribe == "cavalry":
-            return tr("the {province} tiles of {player}'s cavalry").format(province=label, player=owner)
-        return tr("the {province} tiles of {player}'s infantry").format(province=label, player=owner)
+            return tr("the {province} tile stack of {player}'s cavalry").format(province=label, player=owner)
+        return tr("the {province} tile stack of {player}'s infantry").format(province=label, player=owner)
     return None
 
 
@@ -299,6 +303,13 @@ def draw_seen(ctx: Context, seen: Mapping[str, int], dst: str) -> None:
         if not left[kind]:
             del left[kind]
     reshuffle(ctx)
+
+
+def next_pasture(ctx: Context) -> tuple[str, ...]:
+    """The kinds the next pasture card drawn can be: those the deck holds, else those of the discard pile
+    shuffled into a new deck (L7)."""
+    pile = DECK if ctx.holding(DECK) else DISCARD
+    return tuple(k for k in PASTURE_KINDS if ctx.count(pile, k))
 
 
 def reshuffle(ctx: Context) -> None:

@@ -235,7 +235,8 @@ def serve(ctx: Context, total: int) -> State:
                 take(ctx, seat, kind, got[kind])
                 taken.append((total, seat, kind, got[kind]))
         draws[seat] += got.get("pasture", 0)
-    return replace(state, served=tuple(due.gains), draws=tuple(draws), halved=due.halve, taken=tuple(taken))
+    state = state.drawing(draws, tuple(due.gains), total)
+    return replace(state, served=tuple(due.gains), halved=due.halve, taken=tuple(taken))
 
 
 def _gained(player: str, got: Mapping[str, int]) -> str:
@@ -340,7 +341,8 @@ def serve_late(ctx: Context, state: State) -> State:
                 take(ctx, seat, kind, got[kind])
                 taken.append((latest, seat, kind, got[kind]))
         draws[seat] += got.get("pasture", 0)
-    return replace(state, served=state.served + tuple(known), draws=tuple(draws), taken=tuple(taken))
+    state = state.drawing(draws, tuple(known), latest)
+    return replace(state, served=state.served + tuple(known), taken=tuple(taken))
 
 
 def late(before: Context, after: Context) -> list[str]:

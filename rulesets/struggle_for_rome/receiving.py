@@ -15,11 +15,15 @@ from rulesets.struggle_for_rome.holders import PASTURE_KINDS
 
 
 def still_owed(ctx: Context) -> list[int]:
-    """Whom the roll waits for: players owed a pasture card, then those whose income for the latest roll is not
-    in yet (the kit could not work it out), from the start player."""
+    """Whom the roll waits for: players owed a pasture card, the earliest roll's first (a card named without a
+    player is theirs), then those whose income for the latest roll is not in yet (the kit could not work it
+    out), from the start player."""
     state = game(ctx)
     count = len(ctx.players)
-    owed = [s for s in ((ctx.position.start + i) % count for i in range(count)) if state.owed(s)]
+    seats = list(dict.fromkeys(s for s, _ in state.owing if state.owed(s)))
+    owed = seats + [
+        s for s in ((ctx.position.start + i) % count for i in range(count)) if state.owed(s) and s not in seats
+    ]
     return owed + [s for s in income.unaccounted(ctx) if s not in owed]
 
 
@@ -58,9 +62,9 @@ def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """``actor_of`` of receive naming nobody: whose income it is.
 
     While nobody may take resources (before a roll, after a 7) the start player is the one asked, so the
-    refusal says the rule's reason. Pasture cards alone go to the first player owed them; other income to the
-    first player whose income the app could not work out and whose landscapes allow it (``bounds``). Else the
-    one the table waits for first (``receivers``), as the header names them.
+    refusal says the rule's reason. Pasture cards alone go to the player owed them for the earliest roll;
+    other income to the first player whose income the app could not work out and whose landscapes allow it
+    (``bounds``). Else the one the table waits for first (``receivers``), as the header names them.
     """
     if not receivers(ctx):
         return {"player": name(ctx, ctx.position.start)}

@@ -114,6 +114,9 @@ def _for_roll(ctx: Context, args: Mapping[str, Any]) -> int:
     pasture_only = any(args.get(k) for k in PASTURE_KINDS) and not any(
         args.get(k) for k in RESOURCE_IDS if k not in PASTURE_KINDS
     )
+    owed_for = state.owed_for(ctx.actor) if ctx.actor is not None else None
+    if pasture_only and owed_for:  # the roll the card is owed for (a 7 owes none: L7)
+        return owed_for
     earlier = [n for n in rolls if n != 7]
     if rolls[-1] == 7 and pasture_only and earlier and ctx.actor is not None and state.owed(ctx.actor):
         return earlier[-1]
@@ -137,8 +140,15 @@ def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     if drawn and state.owed(who):
         draws = list(state.draws)
         draws[who] -= min(drawn, draws[who])
-        return replace(state, draws=tuple(draws))
+        return state.drawing(draws)
     return state
+
+
+def _paying(state: State, who: int, args: Mapping[str, Any]) -> bool:
+    """Whether a receive only names pasture cards a player still owes (the roll's grain or ore may be in)."""
+    drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
+    others = any(args.get(k) for k in RESOURCE_IDS if k not in PASTURE_KINDS)
+    return bool(drawn) and not others and drawn <= state.owed(who)
 
 
 def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
@@ -146,7 +156,15 @@ def _served(ctx: Context, who: int, args: Mapping[str, Any]) -> list[Violation]:
     out = []
     owed = game(ctx).owed(who)
     drawn = sum(args.get(k, 0) for k in PASTURE_KINDS)
-    if args.get("grain") or args.get("ore"):
+    state = game(ctx)
+    took = state.rolls and any(
+        r == state.rolls[-1] and w == who and k in ("grain", "ore") for r, w, k, _ in state.taken
+    )
+    if (args.get("grain") or args.get("ore")) and not took:
+        # The play-test's player owed only a pasture card read "the app has taken C's grain and ore".
+        message = tr("by the board kit the roll brings {player} no grain or ore: name only the pasture cards drawn")
+        out.append(rule("Income", message.format(player=name(ctx, who)), TOPIC))
+    elif args.get("grain") or args.get("ore"):
         message = tr("the app has taken {player}'s grain and ore for the roll from the board kit")
         out.append(rule("Income", message.format(player=name(ctx, who)), TOPIC))
     if drawn > owed:
@@ -174,9 +192,10 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = []
     if not covered(ctx):
         out.append(rule("Income", "resources are taken after a roll", TOPIC))
-    out.extend(_not_income(ctx, _for_roll(ctx, args)))
     state = game(ctx)
     number = _for_roll(ctx, args)
+    not_income = _not_income(ctx, number)
+    out.extend(not_income)
     if not any(args.get(k) for k in RESOURCE_IDS):
         out.extend(_nothing(ctx, me(ctx), number))
     if args.get("roll") and number not in state.rolls:
@@ -184,8 +203,13 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         message = tr("{n} has not been rolled this round (rolled: {rolled})").format(n=number, rolled=rolled)
         out.append(rule("Income", message, TOPIC))
     if me(ctx) in state.served:
-        out.extend(_served(ctx, me(ctx), args))
-    elif state.rolls and any(r == number and w == me(ctx) for r, w, _, _ in state.taken):
+        if not not_income:  # for a 7 the why is enough: "grain and ore taken" read as if the 7 paid some
+            out.extend(_served(ctx, me(ctx), args))
+    elif (
+        state.rolls
+        and not _paying(state, me(ctx), args)
+        and any(r == number and w == me(ctx) for r, w, _, _ in state.taken)
+    ):
         # L7: one resource for each landscape beside the tribe, taken once per roll (all of it in one entry);
         # a roll whose resources were not entered before the next one is named with roll=.
         message = tr("{player} has taken the resources of the {n} already").format(player=name(ctx, me(ctx)), n=number)

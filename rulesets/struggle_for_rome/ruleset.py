@@ -177,7 +177,7 @@ class StruggleForRome(Ruleset[State]):
             for number in ctx.ledger.holders("number"):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
-            state = replace(state, seats=seats, legionary_due=None, served=(), draws=(), rolls=(), taken=())
+            state = replace(state, seats=seats, legionary_due=None, served=(), draws=(), owing=(), rolls=(), taken=())
         return turns.fresh_tribe(ctx, state)
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
@@ -329,7 +329,7 @@ class StruggleForRome(Ruleset[State]):
     def income(
         self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
     ) -> dict[int, dict[str, int]]:
-        return super().income(event, moves, seats, names) if told.counts_as_income(event) else {}
+        return told.hidden_draws(super().income(event, moves, seats, names)) if told.counts_as_income(event) else {}
 
     def battle(self, before: Context, after: Context, event: Event) -> Battle | None:
         return told.battle(before, after, event)

@@ -8,6 +8,7 @@ and who must move it, and the end of the game.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -93,6 +94,9 @@ class State:
         halved: Resources everyone has halved for the last roll (the shortage rule, once a roll).
         served: Seats whose grain and ore the app took from the bank for the last roll.
         draws: By seat, pasture cards still to be drawn (and named) for the rolls so far.
+        owing: One ``(seat, roll)`` for each pasture card still to be named, in the order the rolls owed them:
+            a card named without a player is the earliest roll's, and counts for that roll (play-test 7: it
+            went to the first in seat order).
         rolls: Numbers rolled this round, in the order they came up.
         taken: What hands took for this round's rolls: (number, seat, resource, cards); income
             entered after a roll counts toward the latest roll.
@@ -113,6 +117,7 @@ class State:
     halved: tuple[str, ...] = ()
     served: tuple[int, ...] = ()
     draws: tuple[int, ...] = ()
+    owing: tuple[tuple[int, int], ...] = ()
     rolls: tuple[int, ...] = ()
     taken: tuple[tuple[int, int, str, int], ...] = ()
     nothing: tuple[tuple[int, int], ...] = ()
@@ -147,6 +152,24 @@ class State:
         pair[TRIBES.index(tribe)] = where
         rows[seat] = (pair[0], pair[1])
         return replace(self, tribes=tuple(rows))
+
+    def drawing(self, draws: list[int] | tuple[int, ...], order: tuple[int, ...] = (), roll: int = 0) -> State:
+        """A new state whose seats still draw ``draws`` pasture cards: a seat owed more owes the new cards for
+        ``roll``, after every card owed before (seats in ``order``, else seat order); a seat owed fewer has
+        named its earliest."""
+        had = Counter(s for s, _ in self.owing)
+        owing = list(self.owing)
+        for seat in range(len(draws)):
+            for _ in range(max(had[seat] - draws[seat], 0)):
+                owing.remove(next(o for o in owing if o[0] == seat))
+        for seat in order or range(len(draws)):
+            if seat < len(draws):
+                owing.extend((seat, roll) for _ in range(max(draws[seat] - had[seat], 0)))
+        return replace(self, draws=tuple(draws), owing=tuple(owing))
+
+    def owed_for(self, seat: int) -> int | None:
+        """The roll a seat's earliest pasture card still to be named is for (None: none is owed)."""
+        return next((roll for s, roll in self.owing if s == seat), None)
 
     def owed(self, seat: int) -> int:
         """Pasture cards a seat still draws for the rolls so far."""

@@ -6,7 +6,8 @@ roll of the first phase. The pasture card each player draws at the start
 (L5) is recorded during the first roll but is setup, not income; gold from
 plunder, the 2 gold a tribe takes for doing nothing and a card the legionary
 steals are not what the table calls its income either, so only the roll
-phase counts.
+phase counts. Pasture cards are drawn face down (L5, L7): the story counts them
+together, as the table saw them drawn, never which were horses or cattle.
 
 The battles are the tribes' plunders and conquests of Roman cities (L11,
 L13). No dice decide them: a tribe with at least as many figures on its field
@@ -18,14 +19,14 @@ from __future__ import annotations
 
 from engine.battle import Battle
 from engine.events import Event
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.attacks import spoils
 from rulesets.struggle_for_rome.cities import in_play_city
 from rulesets.struggle_for_rome.common import name
 from rulesets.struggle_for_rome.data import PROVINCES
 from rulesets.struggle_for_rome.formulas import plunder_allowed
-from rulesets.struggle_for_rome.holders import cities_of, figure_word, figures
+from rulesets.struggle_for_rome.holders import PASTURE_KINDS, cities_of, figure_word, figures
 from rulesets.struggle_for_rome.state import City
 from rulesets.struggle_for_rome.words import tribe_word
 
@@ -37,6 +38,21 @@ INCOME_PHASES = ("roll",)
 NOT_INCOME = ("starting-card",)
 #: The tribes' attacks on Roman cities (L11, L13).
 BATTLE_ACTIONS = ("plunder", "conquer")
+
+
+#: How the story names the pasture cards a roll brings: their kind is hidden at the table (L7).
+PASTURE_CARDS = N_("pasture cards")
+
+
+def hidden_draws(got: dict[int, dict[str, int]]) -> dict[int, dict[str, int]]:
+    """Income by seat with horses and cattle counted together as pasture cards (the report showed each
+    player's horses and cattle mid-game, though the table sees only how many cards were drawn)."""
+    out: dict[int, dict[str, int]] = {}
+    for seat, kinds in got.items():
+        shown = {k: n for k, n in kinds.items() if k not in PASTURE_KINDS}
+        drawn = sum(kinds.get(k, 0) for k in PASTURE_KINDS)
+        out[seat] = shown | ({PASTURE_CARDS: drawn} if drawn else {})
+    return out
 
 
 def counts_as_income(event: Event) -> bool:

@@ -270,10 +270,10 @@ ACTIONS = (
             Field(
                 "tribe",
                 "ref",
-                "the tribe that stays idle (the phase's)",
+                "the tribe that stays idle (the phase's: worked out)",
                 required=False,
                 catalogue="tribe",
-                asked=False,
+                derived=True,  # listed in the help: the parser takes it typed (play-test 7)
             ),
         ),
         phases=("cavalry", "infantry"),

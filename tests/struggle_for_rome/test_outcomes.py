@@ -22,7 +22,7 @@ def test_a_plunder_says_what_the_tribe_won_and_lost() -> None:
     assert _last(session)[:4] == [
         "Ann's cavalry tribe plunders Augusta (2 horsemen against 2 towers): a Germania tile, an action card and "
         "2 gold for 2 wagons. The red field sends a horseman back to the supply.",
-        "1 plunder tile goes from Augusta to the Germania tiles of Ann's cavalry.",
+        "1 plunder tile goes from Augusta to the Germania tile stack of Ann's cavalry.",
         "1 card comes into play at Ann's pile of action cards.",  # drawn face down (L7): counted, not named
         "2 gold go from the bank to Ann's purse.",
     ]

@@ -246,11 +246,12 @@ def apply(
     json: bool = JSON,
 ) -> None:
     """Bring a corrected kit into a running session, as a logged event (undo takes it back)."""
-    from engine import kitfiles
+    from engine import learning
 
     session_file = file_of(save)
     ruleset = session_file.session.ruleset
-    board = kitfiles.current(ruleset, kit)
+    # Yours with what every evening taught (play-test 7: a city taught on another evening stayed out).
+    board = learning.current(ruleset, kit)
     event = session_file.change(lambda s: s.apply_kit(board))
     session = session_file.session
     if json:
