@@ -44,8 +44,6 @@ def test_a_marker_left_unsaid_offers_gives_and_a_known_one_refuses_it() -> None:
     session = _moving()
     session.act("hut", {"reward": "Teacher hut"})
     assert realm(session, 0).free_techs == 0 and count(session, "stock:china", "hut") == 1
-    assert any(
-        "Or say it once, with gives free-tech or coin" in line for line in session.outcome(len(session.events))
-    )
+    assert any("Or say it once, with gives free-tech or coin" in line for line in session.outcome(len(session.events)))
     with pytest.raises(RuleRefused, match="the kit says what the Iron hut gives"):
         session.act("hut", {"reward": "Iron hut", "gives": "coin"})

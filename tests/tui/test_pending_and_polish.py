@@ -99,7 +99,9 @@ def test_what_must_happen_before_the_phase_ends_is_said_only_when_nothing_else_i
     # Aquileia says who places next; "Placement: Ann still has to place" would say it again.
     aquileia = _fresh("aquileia")
     assert not any(line.startswith("Placement:") for line in pending_lines(aquileia.summary()))
-    assert "Ann places first (or type start-player to roll the red dice for the start player)." in pending_lines(aquileia.summary())
+    assert "Ann places first (or type start-player to roll the red dice for the start player)." in pending_lines(
+        aquileia.summary()
+    )
     # Struggle for Rome's own list is empty at the start: what holds the phase is said.
     rome = _fresh("struggle-for-rome")
     assert pending_lines(rome.summary()) == [item["text"] for item in rome.summary()["pending"]] != []
