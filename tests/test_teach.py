@@ -321,3 +321,13 @@ def test_what_is_known_is_shown_by_name_and_a_word_for_a_number_is_refused_plain
     with pytest.raises(KitError) as error:
         w.answer("South Italy e")
     assert str(error.value) == "city sites: South is not a number"
+
+
+def test_the_cli_walk_names_the_lists_of_unknown_length(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Play-test 7 (Aquileia): "6 questions to go", then 19 answers: each open list counted as one question.
+    monkeypatch.setenv("TABULA_DATA", str(tmp_path))
+    out = _teach(capsys, monkeypatch, "aquileia", "q\n")
+    assert "Teaching Aquileia's board: 6 questions to go." in out
+    assert "until you type -: the Forum, Pecunia, the Stadium." in out
