@@ -30,6 +30,8 @@ class VictoryProgress:
         target: Value that wins; None while it is a printed fact nobody has told (Civilization's culture
             track before its spaces are given).
         met: Whether the condition holds now.
+        leading: The target is the leader's value, not a goal to reach (Aquileia: the most points after six
+            rounds wins): said "4 (leader 22)", not "4 of 22", which read as a goal (play-test 7).
     """
 
     player: str
@@ -38,6 +40,7 @@ class VictoryProgress:
     value: int
     target: int | None
     met: bool
+    leading: bool = False
 
     def describe(self) -> dict[str, Any]:
         """The JSON shape used by ``tabula show --json``."""
@@ -48,4 +51,5 @@ class VictoryProgress:
             "value": self.value,
             "target": self.target,
             "met": self.met,
+            **({"leading": True} if self.leading else {}),
         }

@@ -221,6 +221,9 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
             amount = tr("done") if value else tr("not yet")
         elif target is None:  # a printed end nobody has told yet: no made-up number
             amount = tr("{value} (the end not known yet)").format(value=value)
+        elif item.get("leading"):  # the most wins: the leader's score, no goal
+            said = tr("{value} (leading)") if value == target else tr("{value} (leader {target})")
+            amount = said.format(value=value, target=target)
         else:
             amount = tr("{value} of {target}").format(value=value, target=target)
         rows.setdefault(item["player"], []).append(f"{item['label']} {amount}{mark}")

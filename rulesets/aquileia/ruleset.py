@@ -334,11 +334,11 @@ def _progress(names: tuple[str, ...], totals: tuple[int, ...], over: bool, label
     """Everyone's points against the leader's (cached: replay asks after every event, and scores change rarely).
 
     Aquileia has no points to reach: the most points after six rounds wins, so the target shown is the
-    leader's score ("Points 4 of 8").
+    leader's score, said as the leader's ("Points 4 (leader 8)").
     """
     best = max(totals) if totals else 0
     return tuple(
-        VictoryProgress(name, "score", label, totals[s], best, over and totals[s] == best)
+        VictoryProgress(name, "score", label, totals[s], best, over and totals[s] == best, leading=True)
         for s, name in enumerate(names)
     )
 

@@ -196,6 +196,13 @@ def test_victory_compares_points_with_the_leader() -> None:
         ("Jirka", "Points", 0, 8, False),
     }
     assert {v.target for v in new().victory()} == {0}
+    # Said as the leader's score, not a goal ("Points 4 of 22" read as a target: play-test 7).
+    from engine.summary import summary
+    from tui.show_text import render
+
+    shown_text = render(session, summary(session))
+    assert "Vlada: Points 4 (leader 8)" in shown_text and "Kaja: Points 8 (leading)" in shown_text
+    assert all(v.leading for v in session.victory())
 
 
 def test_trackers_and_views_read_as_words() -> None:

@@ -88,11 +88,17 @@ def _pyramid(view: View) -> Text:
 MAX_KINDS = 8
 
 
-def _progress(value: int, target: int) -> str:
-    """A bar with its numbers; a one-step goal (a wonder built or not) reads as yes or not yet."""
-    if target == 1 and value in (0, 1):
+def _progress(value: int, target: int | None, leading: bool = False) -> str:
+    """A bar with its numbers; a one-step goal (a wonder built or not) reads as yes or not yet; against the
+    leader (``leading``: the most wins), the leader's score, no goal."""
+    if target == 1 and value in (0, 1) and not leading:
         return tr("done") if value else tr("not yet")
     share = value / target if target else 0
+    if leading:
+        said = tr("{value} (leading)") if value == target else tr("{value} (leader {target})")
+        return f"{bar(share, 10)} " + said.format(value=value, target=target)
+    if target is None:
+        return tr("{value} (the end not known yet)").format(value=value)
     return f"{bar(share, 10)} " + tr("{value} of {target}").format(value=value, target=target)
 
 
@@ -159,5 +165,6 @@ def render_player(
         for item in progress:
             mark = tr(" WON") if item["met"] else ""
 
-            text.append(f"{item['label']}\n  {_progress(item['value'], item['target'])}{mark}\n")
+            said = _progress(item["value"], item["target"], bool(item.get("leading")))
+            text.append(f"{item['label']}\n  {said}{mark}\n")
     return text
