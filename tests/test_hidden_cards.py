@@ -388,8 +388,8 @@ def test_completion_never_lists_the_hand_of_who_acts() -> None:
     likely, rest = field_offers(session, spec, field)
     assert likely == [] and rest == session.catalogue(field.catalogue).ids()
     # Where the rules offer what lies open (the offers turned up), they are offered first as before.
-    for cards in ("taxes", "fish", "oil"):
-        session.act("offer", {"cards": cards})
+    for player, cards in zip(session.players, ("taxes", "fish", "oil"), strict=False):
+        session.act("offer", {"player": player.name, "cards": cards})  # several may offer: each is named
     take = session.spec("take")
     taken = take.field("card")
     assert taken is not None
