@@ -367,4 +367,10 @@ def public_summary(session: Session, document: dict[str, Any], viewer: str | Non
         if holder and comp.is_private(holder) and holder.partition(":")[2] != own:
             row["hidden"] = sum(row["contents"].values())
             row["contents"] = {}
+    seat = next((i for i, p in enumerate(session.players) if p.name == viewer), None)
+    if seat is not None:
+        # The viewer's own counters as they may read them: what their own hidden cards add (Aquileia's
+        # forecast counted no laurel in hand: play-test 7).
+        own_view = session.ruleset.trackers(session.context(actor=seat), seat)
+        out["players"][seat].update(own_view)
     return out

@@ -44,3 +44,19 @@ def test_the_player_reading_counts_the_laurels_in_their_own_hand() -> None:
     score = session.table.game.patricians[0].score
     assert trackers(session.context(actor=0), 0)["final_score_forecast"] == score + 7 + 10
     assert trackers(session.context(actor=1), 0)["final_score_forecast"] == score  # another reader: not theirs
+
+
+def test_the_own_view_document_counts_the_laurels_in_hand() -> None:
+    """What a player's own view (``show --viewer``, the app's own screen) reads: public_summary for the viewer."""
+    from engine.hidden import public_summary
+
+    session = new()
+    give_buildings(session, 0, Building("villa", 7, "white"))
+    give_cards(session, 0, "laurel-white", "laurel-10")
+    score = session.table.game.patricians[0].score
+    mine = public_summary(session, session.summary(), session.players[0].name)
+    assert mine["players"][0]["final_score_forecast"] == score + 7 + 10
+    shared = public_summary(session, session.summary())
+    assert shared["players"][0]["final_score_forecast"] == score
+    theirs = public_summary(session, session.summary(), session.players[1].name)
+    assert theirs["players"][0]["final_score_forecast"] == score

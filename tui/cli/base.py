@@ -82,7 +82,12 @@ def file_of(save: str) -> SessionFile:
 def show_text(session: Session, player: str | None = None) -> str:
     from tui.show_text import render
 
-    return render(session, session.summary(), player)
+    document = session.summary()
+    if player is not None:  # a player's own view: their counters as they read them (their own cards count)
+        from engine.hidden import public_summary
+
+        document = public_summary(session, document, player)
+    return render(session, document, player)
 
 
 def interactive() -> bool:
