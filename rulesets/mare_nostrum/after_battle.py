@@ -249,9 +249,21 @@ def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     where = game(after).province(args["province"]).name
     if "buildings" in args:
         what = ", ".join(_building(b) for b in args["buildings"])
-        said = tr(
-            "{player}'s legions stand on {buildings} in {province}: they pay {player} and count for {player}'s roles."
-        )
+        civ = game(after).civs[actor(after)]
+        held = game(after).province(args["province"]).occupied_by(civ)
+        if any(b == "city" or b.startswith("caravan:") for b in held):
+            said = tr(
+                "{player}'s legions stand on {buildings} in {province}: they pay {player} and count for "
+                "{player}'s roles."
+            )
+        else:
+            # p.10: an occupied temple or market only doubles the cities or caravans occupied with it; on its
+            # own it pays nothing (play-test 8 read "they pay Katka" of a temple alone).
+            said = tr(
+                "{player}'s legions stand on {buildings} in {province}: they count for {player}'s roles but pay "
+                "nothing by themselves (a temple or market doubles only the cities or caravans {player} occupies "
+                "there)."
+            )
         return [said.format(player=name, buildings=what, province=where)]
     if "building" in args:
         said = tr("{player} ravages {province}: the {building} goes back to the bank.")

@@ -34,6 +34,8 @@ class Learned:
         borders: Borders recorded between any two places (provinces or sea zones).
         printed: (province, complete goods or None, sites or None) told with ``printed``/``add-province``.
         seen: (province, good, n): at least n symbols of the good are printed there (caravans stood on them).
+        started: (province, good): the symbol a preset caravan with no choice of symbol stands on (play-test 8:
+            Cyrene's caravan was asked again on the second evening).
     """
 
     provinces: tuple[tuple[str, str], ...] = ()
@@ -41,13 +43,18 @@ class Learned:
     borders: frozenset[frozenset[str]] = frozenset()
     printed: tuple[tuple[str, tuple[str, ...] | None, int | None], ...] = ()
     seen: tuple[tuple[str, str, int], ...] = ()
+    started: tuple[tuple[str, str], ...] = ()
 
     def saw(self, pid: str, good: str, n: int) -> Learned:
         """With at least ``n`` symbols of ``good`` known in ``pid``."""
         if any(p == pid and g == good and k >= n for p, g, k in self.seen):
             return self
         rest = tuple(s for s in self.seen if (s[0], s[1]) != (pid, good))
-        return Learned(self.provinces, self.seas, self.borders, self.printed, (*rest, (pid, good, n)))
+        return replace(self, seen=(*rest, (pid, good, n)))
+
+    def started_on(self, pid: str, good: str) -> Learned:
+        """With one more preset caravan of ``pid`` known to stand on a ``good`` symbol."""
+        return replace(self, started=(*self.started, (pid, good)))
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import field_word
 from engine.state import Context
 from rulesets.mare_nostrum.battles import bonus
 from rulesets.mare_nostrum.board import Board, board
@@ -54,9 +55,30 @@ def greek_blockading(ctx: Context) -> Sequence[int]:
 def blockade_result(b: Board, args: Mapping[str, Any]) -> dict[str, int]:
     """Totals and losses of one blockade fight: a Greek fleet against a carrying fleet, a die each."""
     return resolve(
-        side(args["greek_roll"], bonus=bonus(b, "greece", "pericles")),
-        side(args["their_roll"], bonus=bonus(b, args["against"], "pericles")),
+        side(rolls(args, "attacker_rolls"), bonus=bonus(b, "greece", "pericles")),
+        side(rolls(args, "defender_rolls"), bonus=bonus(b, args["against"], "pericles")),
     )
+
+
+#: The blockade's dice fields named as the battle's (play-test 8), and the names they had before: a saved log and
+#: a table used to them still use those.
+OLD_NAMES = {"attacker_rolls": "greek_roll", "defender_rolls": "their_roll"}
+
+
+def rolls(args: Mapping[str, Any], name: str) -> Any:
+    """A blockade's die for one side, under its name or the one it had before."""
+    return args[name] if name in args else args[OLD_NAMES[name]]
+
+
+def _missing_dice(args: Mapping[str, Any]) -> list[Violation]:
+    """A side's die left out (the fields are optional only so the old names can stand in for them)."""
+    helps = {"attacker_rolls": N_("the Greek fleet's die"), "defender_rolls": N_("the transport fleet's die")}
+    said = tr("say {field} ({help})")
+    return [
+        Violation("Dice", said.format(field=field_word(name), help=tr(helps[name])), "blockade", physical=True)
+        for name, old in OLD_NAMES.items()
+        if name not in args and old not in args
+    ]
 
 
 def derive_blockade(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -91,6 +113,9 @@ def blockade(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_blockade(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    missing = _missing_dice(args)
+    if missing:
+        return missing
     b = board(ctx)
     if "sea" not in args or "against" not in args:
         transport = b.state.transport
@@ -218,8 +243,14 @@ ACTIONS = (
                 required=False,
                 derived=True,
             ),
-            Field("greek_roll", "dice", "the Greek fleet's die", min=1, max=1),
-            Field("their_roll", "dice", "the transport fleet's die", min=1, max=1),
+            # Named as the battle's sides: Greece attacks the carrying fleet (play-test 8). Optional only so that
+            # the old names, kept unasked, still read a saved log and a table's habit (``OLD_NAMES``).
+            Field("attacker_rolls", "dice", "the Greek fleet's die", min=1, max=1, required=False),
+            Field("defender_rolls", "dice", "the transport fleet's die", min=1, max=1, required=False),
+            Field("greek_roll", "dice", "the Greek fleet's die (old name)", min=1, max=1, required=False, asked=False),
+            Field(
+                "their_roll", "dice", "the transport fleet's die (old name)", min=1, max=1, required=False, asked=False
+            ),
         ),
         phases=("strategy",),
         who=greek_blockading,  # ``actions`` offers it while a Greek fleet that has not fought lies on the route

@@ -33,7 +33,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
     item_name,
 )
-from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, pay, points_left
+from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, hammurabi_free, pay, points_left
 from rulesets.mare_nostrum.placement import place, placement
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.spared import typed_cards
@@ -122,7 +122,12 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     else:
         if setup:
             out.extend(_check_start(ctx, b, player, item))
-        out.extend(check_payment(b, player, item, typed_cards(ctx, b, player, item, args.get("cards")), setup))
+        paying = check_payment(b, player, item, typed_cards(ctx, b, player, item, args.get("cards")), setup)
+        if paying and not setup and item == "influence" and hammurabi_free(b, player):
+            # The refusal names the way that is open (play-test 8: it did not mention Hammurabi).
+            more = tr("Hammurabi could place this influence for free instead")
+            paying = [replace(v, message=f"{v.message}; {more}") for v in paying]
+        out.extend(paying)
     if item in WONDERS or item in HEROES:
         out.extend(_unique(ctx, b, player, item))
     out.extend(placement(ctx, player, item, args.get("province"), args.get("good")))
@@ -347,7 +352,8 @@ ACTION = ActionSpec(
             catalogue="province",
             only_with={"item": ("zeus", "lighthouse")},
         ),
-        Field("free", "bool", "Hammurabi's free influence", default=False, held="hammurabi"),
+        # No default: left out, it is filled in when Hammurabi is the only way to pay (``derive_cards``).
+        Field("free", "bool", "Hammurabi's free influence", required=False, held="hammurabi"),
     ),
     phases=("build", "setup"),
     who=builders,

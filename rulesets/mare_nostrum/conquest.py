@@ -112,10 +112,17 @@ def choice_awaited(b: Board, civ: str) -> str | None:
 def owed_rules(ctx: Context, civ: str) -> list[Violation]:
     """The choices a civ still owes, as a refusal to end its turn (or the phase) says them."""
     b = board(ctx)
-    said = tr("choose ravage, occupy or seize in {province}")
-    return [
-        rule("After battle", said.format(province=b.state.province(pid).name), TOPIC) for pid in choices_owed(b, civ)
-    ]
+    out = []
+    for pid in choices_owed(b, civ):
+        # p.11 (l.25): a capital is never seized (play-test 8: Pending offered "seize" in Alexandria).
+        capital = b.state.province(pid).capital
+        said = (
+            tr("choose ravage or occupy in {province}")
+            if capital
+            else tr("choose ravage, occupy or seize in {province}")
+        )
+        out.append(rule("After battle", said.format(province=b.state.province(pid).name), TOPIC))
+    return out
 
 
 def choice_said(b: Board, player: str, civ: str, pid: str) -> str | None:

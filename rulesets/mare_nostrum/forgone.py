@@ -26,6 +26,9 @@ from rulesets.mare_nostrum.words import cards_counted
 def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
     """The build or strategy turns a step ends unplayed, and the cards a builder ending a turn could still
     spend."""
+    if ruleset.won(before):
+        # A finished game loses nothing: the step is refused as over, not guarded (play-test 8: "add --yes").
+        return []
     if before.phase == "strategy":
         return _own_turn(ruleset, before, after) + _strategy_turns(ruleset, before, after)
     if before.phase != "build":

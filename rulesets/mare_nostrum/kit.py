@@ -33,6 +33,13 @@ SECTIONS = (
             KitField("sites", "int", N_("city sites printed there"), min=0, max=MAX_SITES),
             KitField("goods", "strs", N_("every goods symbol printed there, repeated per symbol"), choices=GOODS),
             KitField("coastal", "bool", N_("whether it touches a sea zone")),
+            KitField(
+                "start_goods",
+                "strs",
+                N_("the goods symbols the preset start's caravans stand on, where the start gives no choice"),
+                False,
+                choices=GOODS,
+            ),
             KitField("neighbours", "refs", N_("provinces across a land border"), ref="provinces"),
             KitField("seas", "refs", N_("sea zones on its coast"), ref="seas"),
         ),

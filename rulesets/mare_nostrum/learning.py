@@ -3,7 +3,8 @@
 ``tabula kit export mare-nostrum --from SAVE`` asks the ruleset for the kit
 with what was learned: provinces and sea zones added, borders recorded
 (on both sides, as the kit's check wants them), the goods symbols and city
-sites told with ``printed``, and the goods caravans were seen standing on.
+sites told with ``printed``, the goods caravans were seen standing on, and the
+symbols under the preset caravans that have no choice of symbol.
 """
 
 from __future__ import annotations
@@ -70,6 +71,11 @@ def with_learned(kit: Kit, learned: Learned) -> Kit:
             lands[pid]["coastal"] = True
     for pid, good, n in learned.seen:
         _goods(lands[pid], good, n)
+    started: dict[str, list[str]] = {}
+    for pid, good in learned.started:
+        started.setdefault(pid, []).append(good)
+    for pid, under in started.items():
+        lands[pid]["start_goods"] = under
     for pid, goods, sites in learned.printed:
         if goods is not None:
             lands[pid]["goods"] = list(goods)

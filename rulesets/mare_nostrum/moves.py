@@ -24,7 +24,14 @@ from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
 from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, choices_owed, forced_seizures, seized_said
 from rulesets.mare_nostrum.helen import helen_prompt
-from rulesets.mare_nostrum.reach import apart_rule, blockade_seas, reach, sea_neighbours, unfought_seas
+from rulesets.mare_nostrum.reach import (
+    apart_rule,
+    blockade_seas,
+    reach,
+    sea_link_rule,
+    sea_neighbours,
+    unfought_seas,
+)
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.units import holder, lose_legions, mark_moved, moved
 
@@ -260,7 +267,8 @@ def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Legions", tr("the legions are already in {place}").format(place=origin.name), TOPIC))
     elif target.id not in reach(b, civ, [origin.id]):
         said = tr("not reachable by land or along your fleets: {why}")
-        out.append(apart_rule(state, origin.id, target.id, "Legions", TOPIC, said))
+        sea = sea_link_rule(b, civ, origin.id, target.id, "Legions", TOPIC, said)
+        out.append(sea or apart_rule(state, origin.id, target.id, "Legions", TOPIC, said))
     return out
 
 

@@ -65,7 +65,16 @@ def derive_cards(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
         return {}
     b = board(ctx)
     best = best_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor))
+    if best is None and "free" not in args and args["item"] == "influence" and hammurabi_free(b, ctx.actor):
+        # No set can pay, and Hammurabi places one influence a build phase for free (p.6): that is the only way
+        # the purchase goes, so nobody types free=yes (play-test 8).
+        return {"free": True}
     return {} if best is None else {"cards": best}
+
+
+def hammurabi_free(b: Board, player: int) -> bool:
+    """Whether the player's Hammurabi still has his free influence this build phase."""
+    return b.owns(player, "hammurabi") and (player, "hammurabi") not in b.state.used
 
 
 def check_payment(b: Board, player: int, item: str, cards: list[str] | None, setup: bool) -> list[Violation]:

@@ -48,7 +48,17 @@ def powers_left(ctx: Context) -> list[str]:
         "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."),
         "artemis": N_("{player} may still take a good (Temple of Artemis); then the phase ends (next-phase)."),
     }
-    return [tr(what[card]).format(player=ctx.players[seat].name) for seat, card in unused_powers(ctx)]
+    out = [tr(what[card]).format(player=ctx.players[seat].name) for seat, card in unused_powers(ctx)]
+    state = game(ctx)
+    if not exchange_settled(state) and not state.income_due and not state.pending_roles:
+        # p.12: the Temple of Artemis's good comes with the income, so the table hears of it before the exchange,
+        # where it may be offered (play-test 8: it was listed only once the exchange was over).
+        b = board(ctx)
+        said = tr("{player} may take any one good with the income (Temple of Artemis).")
+        for seat in range(len(ctx.players)):
+            if b.owns(seat, "artemis") and (seat, "artemis") not in state.used:
+                out.append(said.format(player=ctx.players[seat].name))
+    return out
 
 
 #: What an owner gives up when the trade phase ends with the power unused (said as it goes, naming them).

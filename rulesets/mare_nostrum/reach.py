@@ -96,6 +96,31 @@ def apart_rule(state: State, a: str, b: str, name: str, topic: str, said: str = 
     return rule(name, message, topic)
 
 
+def sea_link_rule(b: Board, civ: str, origin: str, target: str, name: str, topic: str, said: str) -> Violation | None:
+    """The refusal of a march that the civ's fleets would carry if one coast the kit does not know were there.
+
+    Sea-linked provinces are neighbours only through fleets (p.6-7): when a fleet chain touches one end and
+    the other end's coast on that chain is unknown, that coast is the missing fact. Asking for a land border
+    instead (play-test 8: "North of Athens borders South of Rome") would lead the table to teach a false one.
+    None when no fleet chain could make the link.
+    """
+    atlas = b.state.atlas
+    for start, end in ((target, origin), (origin, target)):
+        chain = fleet_seas(b, civ, [start])
+        if not chain:
+            continue
+        open_seas = sorted((sid for sid in chain if atlas.border(end, sid) is None), key=atlas.name)
+        if open_seas:
+            sid = open_seas[0]
+            place, sea = atlas.name(end), atlas.name(sid)
+            why = tr("the kit does not say that {place} lies on the coast of {sea} ({hint})")
+            hint = tr("if the board shows that coast, tell it once with connect")
+            message = said.replace("{why}", why.format(place=place, sea=sea, hint=hint))
+            question = tr("Does the board show {place} on the coast of {sea}?").format(place=place, sea=sea)
+            return unknown_fact(name, message, topic, Fact(question, "connect", (("a", end), ("b", sid))))
+    return None
+
+
 def apart(state: State, a: str, b: str) -> str:
     """Why two places are not taken to border: the kit says so, or it does not know (and how to tell it)."""
     atlas = state.atlas

@@ -41,7 +41,7 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
 )
 from rulesets.mare_nostrum.state import State, learn
-from rulesets.mare_nostrum.symbols import check_taught, name_the_good, taught
+from rulesets.mare_nostrum.symbols import check_taught, name_the_good, start_goods, taught, without_choice
 from rulesets.mare_nostrum.words import card_name, civ_name, or_join
 
 
@@ -60,7 +60,9 @@ def _preset(ctx: Context, state: State, civ: str, spec: Mapping[str, Any]) -> No
     # until the player names the good.
     known = _forced(None if province.goods is None else list(province.goods), caravans)
     if not known and not spec.get("choice"):
-        known = taught(list(province.seen), caravans)
+        # The start sheet prints the symbol under a caravan without a choice mark: once told, it is the kit's.
+        start = [g for g in start_goods(state.atlas, pid) if province.goods is None or g in province.goods]
+        known = start[:caravans] or taught(list(province.seen), caravans)
     for good in known:
         ctx.move("caravan", 1, BANK, symbol_holder(pid, good))
     ctx.move("caravan", caravans - len(known), BANK, province_holder(pid))
@@ -206,6 +208,8 @@ def caravan_good(ctx: Context, args: Mapping[str, Any]) -> State:
     # it: they stand on those symbols already (the check refuses this in play: every caravan has its good).
     if board(ctx).unnamed_caravans(pid):
         ctx.move("caravan", 1, province_holder(pid), symbol_holder(pid, good))
+        if without_choice(pid, state.civs):
+            state = learn(state, state.learned.started_on(pid, good))
     return told(state, board(ctx), pid, good)
 
 

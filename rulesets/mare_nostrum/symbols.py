@@ -14,9 +14,21 @@ from collections.abc import Sequence
 
 from engine.actions import Violation, rule
 from engine.i18n import tr
+from rulesets.mare_nostrum.atlas import Atlas
 from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.data import GOODS, START
+from rulesets.mare_nostrum.kit import listed
 from rulesets.mare_nostrum.words import card_name, or_join
+
+
+def start_goods(atlas: Atlas, pid: str) -> tuple[str, ...]:
+    """The symbols a province's preset caravans stand on where the start leaves no choice, as the kit or the
+    table told them (none while unknown)."""
+    told = tuple(good for p, good in atlas.learned.started if p == pid)
+    if told:
+        return told
+    goods, _ = listed(atlas.kit.known("provinces", pid, "start_goods"))
+    return tuple(goods)
 
 
 def taught(seen: list[str], n: int) -> list[str]:
