@@ -31,9 +31,10 @@ def test_no_message_hedges_its_plural(domain: str) -> None:
 def _offers_laid() -> list[str]:
     session = _started()
     session.act("exchange-size", {"count": 1})
-    session.act("offer", {"cards": "taxes"})
-    session.act("offer", {"cards": "fish"})
-    session.act("offer", {"cards": "oil"})
+    # Several may offer at once (Mare Nostrum rules v12): each offer names its player, as at the table.
+    session.act("offer", {"player": "Ann", "cards": "taxes"})
+    session.act("offer", {"player": "Bo", "cards": "fish"})
+    session.act("offer", {"player": "Cy", "cards": "oil"})
     return list(session.ruleset.pending(session.context()))
 
 

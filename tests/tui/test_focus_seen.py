@@ -17,6 +17,7 @@ from tests.settle import until
 from tests.tui.driver import Driver, demo_app, session_screen
 from tests.tui.test_home import home
 from tui.app.app import TabulaApp
+from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session import SessionScreen
 from tui.app.screens.session_parts import PANELS, shown
 from tui.app.widgets.hand_panel import HandPanel
@@ -68,6 +69,12 @@ async def test_the_hand_follows_whom_the_commander_names(tmp_path: Path) -> None
         await pilot.press("ctrl+n")  # Mirek's turn ends: the Commander (Mirek) names who moves next
         await until(pilot, lambda: _form_action(screen) == "next", "the Commander's form")
         await pilot.press("l", "enter", "enter")  # Lucka picked, then applied
+        # Mirek, the Commander, has moved nothing yet: giving up his whole turn is asked first (rules v12).
+        await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmDialog), "the question before Mirek's turn goes")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert "Mirek's own strategy turn" in dialog.question, dialog.question
+        await pilot.press("y")
         await until(pilot, lambda: screen.session.table.position.turn == 0, "Lucka's turn")
         assert str(hand.border_title) == "Hand — Lucka (follows who acts)"
         assert hand.text.startswith("1. Lucka")

@@ -46,6 +46,13 @@ async def test_ctrl_n_with_one_player_left_asks_as_with_several(tmp_path: Path) 
         form = screen.query_one(ActionForm)
         assert form.query_one("#field-player", Select).value == "Mirek"  # the only choice, filled in
         await pilot.press("enter")
+        # Petr holds the Statesman and has bought nothing yet: giving up his whole turn is asked first (rules v12).
+        await until(pilot, lambda: isinstance(pilot.app.screen, ConfirmDialog), "the question before Petr's turn goes")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert "Petr's own build turn" in dialog.question, dialog.question
+        assert turn_of(screen) == "Petr"
+        await pilot.press("y")
         await until(pilot, lambda: turn_of(screen) == "Mirek", "Mirek's turn")
 
 

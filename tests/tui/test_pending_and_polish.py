@@ -89,8 +89,9 @@ def test_pending_lines_are_one_each_and_markup_is_shown_as_typed() -> None:
 
 def _fresh(game: str) -> Session:
     # Civilizations with no start ability to apply and no fan-sheet start pieces for the table to confirm (America,
-    # China, Egypt, Germany and others have one: Pending names it).
-    factions = ("rome", "arabia", "greece") if game == "civilization" else (None, None, None)
+    # China, Egypt, Germany and others have one: Pending names it). Greece's Democracy start is such a sheet fact
+    # since everyone starts in Despotism unless the printed sheet says otherwise: England takes its seat.
+    factions = ("rome", "arabia", "england") if game == "civilization" else (None, None, None)
     players = list(zip(("Ann", "Bo", "Cy"), factions, strict=True))
     return Session.new(registry.load(game), players, (), {}, name="fresh")
 

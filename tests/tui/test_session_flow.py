@@ -117,8 +117,23 @@ async def test_create_play_a_round_undo_quit_reopen(tmp_path: Path) -> None:
         await drive.act("battle", place="cyrene", defender="egypt", attacker_rolls="6,4", defender_rolls="5")
         # Cyrene is empty and has no building: seizing it is the only choice, and the rules make it (rules v11).
         assert session.table.game.province("cyrene").seizing == "carthage", drive.status()
-        await drive.act("next", player="Ann")
+        # Bo has nothing left to move and Ann is the last: Bo's turn passed by itself (rules v12), said with the
+        # battle, so nobody names Ann.
+        assert "Bo has nothing left to move this turn: the turn passes." in session.outcome(len(session.events))
+        turn = session.turn_player
+        assert turn is not None and turn.name == "Ann"
+        # A ctrl+n right after the turn passed by itself only says so (it was meant to name Ann, not to end her
+        # turn untouched); ctrl+n again opens the form ending her turn, and once more applies it.
+        await pilot.press("ctrl+n")
+        await drive.until(lambda: "Ann already has the turn" in drive.status(), "the turn-passed note")
+        assert session.table.position.round == 1 and session.turn_player == turn
         await pilot.press("ctrl+n", "ctrl+n")
+        # Ann, the Commander, has moved nothing yet: giving up her whole turn is asked first (rules v12).
+        await drive.until(lambda: isinstance(pilot.app.screen, ConfirmDialog), "the question before Ann's turn goes")
+        dialog = pilot.app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert "Ann's own strategy turn" in dialog.question, dialog.question
+        await pilot.press("y")
         await drive.until(lambda: session.table.position.round == 2, "round 2")
         state: State = session.table.game
         assert state.province("cyrene").seizing == "carthage"

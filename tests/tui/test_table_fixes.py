@@ -7,7 +7,7 @@ from pathlib import Path
 
 from textual.widgets import DataTable
 
-from tests.settle import settle
+from tests.settle import settle, until
 from tests.tui.driver import Driver
 from tui.app.app import TabulaApp
 from tui.app.screens.dialogs import ConfirmDialog
@@ -298,6 +298,12 @@ async def test_a_pinned_hand_follows_who_acts_again_once_the_turn_passes(tmp_pat
         assert screen.pinned == 2
         turn = screen.session.table.position.turn
         await Driver(pilot).act("next", player="Honza")  # the turn passes (Lucka, with no units, has none)
+        # Mirek, the Commander on turn, has moved nothing yet: giving up his whole turn is asked first (rules v12).
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question before Mirek's turn goes")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog)
+        assert "Mirek's own strategy turn" in dialog.question, dialog.question
+        await pilot.press("y")
         await settle(pilot)
         assert screen.session.table.position.turn != turn, screen.query_one("#status").render()
         assert screen.pinned is None and "(pinned)" not in str(screen.query_one(HandPanel).border_title)
