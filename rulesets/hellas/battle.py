@@ -122,8 +122,12 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Attack", "resolve the attack under way first", TOPIC))
     target = args["target"]
     if owner(ctx, target) != other(seat):
-        message = tr("{city} is not a city of the opponent").format(city=tile_name(state, target))
-        return out + [rule("Attack", message, TOPIC)]
+        # No opponent's figures stand there: an attack has nobody to answer it, so even --force cannot make one
+        # (a forced attack on one's own city jammed the session, play-test 8).
+        message = tr("{city} is not a city of the opponent: there is nobody to attack").format(
+            city=tile_name(state, target)
+        )
+        return out + [Violation("Attack", message, TOPIC, physical=True)]
     distant = "distant-attack" in active_cards(state, seat)
     near = contacts(ctx)
     far = 0

@@ -11,7 +11,8 @@ from engine.state import Context
 from rulesets.hellas import coast, gods, window
 from rulesets.hellas.board import cities, game
 from rulesets.hellas.cards import active_cards, card_name, held, open_play, settled
-from rulesets.hellas.data import COAST_TILES_EACH
+from rulesets.hellas.data import ATTACK_CARDS, COAST_TILES_EACH, VOYAGE_CARDS
+from rulesets.hellas.state import State
 
 
 def obligations(ctx: Context) -> list[Violation]:
@@ -32,11 +33,25 @@ def obligations(ctx: Context) -> list[Violation]:
         message = tr("{card} stands: {what} (carry-out)").format(card=card_name(state.owed), what=what)
         out.append(rule("Zeus", message, "gods"))
     if not state.option:
-        out.append(rule("One option", "take Reinforcements, a Voyage or an Attack", "turn"))
+        out.append(_option_open(state, ctx.position.turn or 0))
     elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
         # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
         out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
     return out
+
+
+def _option_open(state: State, seat: int) -> Violation:
+    """The option the turn still allows: a card played first may bind it (Redraw the tile: a Voyage) or give a
+    second one (Double turn: Reinforcements first). Play-test 8: "One option: …" offered all three there."""
+    cards = active_cards(state, seat)
+    if "double-turn" in cards:
+        return rule("Double turn", "Reinforcements first, then a Voyage or an Attack", "gods")
+    for card in cards:
+        if card in ATTACK_CARDS or card in VOYAGE_CARDS:
+            said = tr("take an Attack: {card} was played for it") if card in ATTACK_CARDS else ""
+            said = said or tr("take a Voyage: {card} was played for it")
+            return rule("One option", said.format(card=card_name(card)), "turn")
+    return rule("One option", "take Reinforcements, a Voyage or an Attack", "turn")
 
 
 def _resolve(ctx: Context) -> Violation:

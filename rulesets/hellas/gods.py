@@ -18,6 +18,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import N_, tr
+from engine.spoken_names import action_word
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.battle import standing
@@ -239,7 +240,10 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     out = [*late, *_common(ctx, seat, args)]
     if card not in REACTIONS:
-        out.append(rule("Reaction", tr("{card} is played in your own turn only").format(card=card_name(card)), TOPIC))
+        # Typed by the player on turn, react falls to the opponent: point to the action that plays it (play-test 8).
+        # The card's id is not repeated: the refusal reads alike whatever is named (the hand is secret).
+        said = tr("{card} is not a reaction: the player on turn plays it with {play}")
+        out.append(rule("Reaction", said.format(card=card_name(card), play=action_word("play")), TOPIC))
     if card in ("ships-defend", "retreat") and (state.battle is None or state.battle.attacker == seat):
         message = tr("{card} answers the opponent's attack on your city").format(card=card_name(card))
         out.append(rule("Reaction", message, TOPIC))

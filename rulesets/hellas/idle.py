@@ -28,6 +28,7 @@ from rulesets.hellas.choices import over_limit
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
 from rulesets.hellas.retreat import no_room
+from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.state import Fought, State
 
 #: The actions after which the attack may be left with nothing to decide.
@@ -41,7 +42,7 @@ def alone(ctx: Context) -> bool:
     fight = state.battle
     if ctx.options.get(RESOLVE_TYPED) or ctx.phase != "turn" or turn is None or fight is None:
         return False
-    if fight.attacker != turn or window.awaiting(ctx) is not None or window.to_void(ctx) is not None:
+    if fight.attacker != turn or window.awaiting(ctx) is not None or _word_owed(ctx, turn):
         return False
     if state.owed or state.discard is not None:
         return False  # a choice still owed (a card open to an answer is awaited, or its answerer holds none)
@@ -53,11 +54,23 @@ def alone(ctx: Context) -> bool:
     if (
         ctx.size(ctx.own("hand", defender))
         and not window.late(ctx, defender, "retreat")
+        and window.attack_answers(ctx, defender)
         and not _lost_anyway(ctx, turn)
     ):
         return False  # the defender may still answer the attack
     # Whether to put ships where the defender's stood is the attacker's choice.
     return not battle.ships_to_replace(ctx)
+
+
+def _word_owed(ctx: Context, turn: int) -> bool:
+    """Whether the attacker's word on the defender's open card is awaited: only a Void answers it, so with none
+    in hand (and the defender not owed a renewed word on the attack) nothing they say could change it (play-test 8:
+    resolve typed after the defender's Void; saves before version 13 waited, ``ANSWERS_WAITED``)."""
+    if window.to_void(ctx) is None:
+        return False
+    if ctx.options.get(ANSWERS_WAITED) or ctx.options.get(HELD_WAITS):
+        return True
+    return bool(ctx.count(ctx.own("hand", turn), "void")) or bool(window.attack_owed(ctx))
 
 
 def _lost_anyway(ctx: Context, seat: int) -> bool:

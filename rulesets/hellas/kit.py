@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 from engine.i18n import N_, language, tr
 from engine.kits import UNKNOWN, Kit, KitField, KitSchema, KitSection, from_data
 from engine.names import Catalogue, Entry, fold
+from engine.spoken_names import field_word
 from rulesets.hellas.data import DOLPHIN_TILES, LANDSCAPE_TILES
 from rulesets.hellas.hexes import LAND, SEA
 from rulesets.hellas.teach import walk
@@ -244,7 +245,13 @@ def landscape(kit: Kit, described: Sequence[Described], coast: Sequence[Any]) ->
         ids = {e.id for e in base.entries}
         entries += [Entry(d.id, d.name) for d in described if d.id not in ids and d.id not in gone]
         # A tile on the coast is never turned up again; one the kit does not know is named with name=.
-        missing = tr("tiles on the coast are not turned up again; a new one is described with name=")
+        # Play-test 8: a tile described in a refused voyage of a game kept to itself is not kept; it was never on
+        # the coast, so the hint says both cases (and every field the description needs, as typed).
+        said = tr(
+            "tiles on the coast are not turned up again; a tile the game does not know is described with {fields} "
+            "(in a game kept to itself, again after a refused command)"
+        )
+        missing = said.format(fields=", ".join(f"{field_word(f)}=" for f in ("name", "edges", "temple")))
         return Catalogue("landscape tile", tuple(entries), missing=missing)  # its name: the component's
 
     # The refusal's hint is in the language spoken: a catalogue of each language.

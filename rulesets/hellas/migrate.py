@@ -16,6 +16,7 @@ from typing import Any
 from engine.fields import Field
 from rulesets.hellas.cards import STOLEN_AT_ONCE
 from rulesets.hellas.data import GOD_OF
+from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.window import ONE_ANSWER, ONE_PASS, STACKED
 
 #: Sides described at the table taken as typed, without the check that they show land and water as a tile can
@@ -94,6 +95,12 @@ LEGACY_OPTIONS = (
         "a failing or won attack with nothing the attacker's cards could change waited for resolve (saves before v12)",
         default=False,
     ),
+    Field(
+        ANSWERS_WAITED,
+        "bool",
+        "answers that could change nothing were still asked (saves before v13)",
+        default=False,
+    ),
 )
 
 
@@ -155,6 +162,13 @@ def legacy_v11(data: dict[str, Any]) -> dict[str, Any]:
     hand (version 12 keeps it with the cards drawn this turn, L5), and an attack nothing could change any more waited
     for a typed resolve while the attacker held a card (version 12 resolves it by itself)."""
     return {**data, "options": {**(data.get("options") or {}), STOLEN_AT_ONCE: True, RESOLVE_WAITED: True}}
+
+
+def legacy_v12(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 13 goes on as its rules took it: the defender answered the attack again with
+    Ships defend and Retreat both standing, and the attacker's word on the defender's card was awaited though
+    they held no Void (version 13 asks neither, ``spent``)."""
+    return {**data, "options": {**(data.get("options") or {}), ANSWERS_WAITED: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

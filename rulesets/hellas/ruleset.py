@@ -46,6 +46,7 @@ from rulesets.hellas.migrate import (
     legacy_v9,
     legacy_v10,
     legacy_v11,
+    legacy_v12,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -66,7 +67,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "12"
+    version = "13"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -343,4 +344,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v10(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"):
             data = legacy_v11(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"):
+            data = legacy_v12(data)
         return {**data, "ruleset_version": self.version}

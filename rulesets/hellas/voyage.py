@@ -201,7 +201,9 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     turned = placing.facts.id if placing.facts is not None else ""
     if not verdict.success or tile is None:  # the tile goes under the deck: it stays in the ledger's deck
         state = deck.put_under(state, turned) if turned else state
-        return replace(state, option="voyage", options_used=used, voyaged=False, regroup="")
+        # A city found earlier this turn stays the newly found one: a failed Voyage again finds none (decisions).
+        kept = state.regroup if state.voyaged else ""
+        return replace(state, option="voyage", options_used=used, voyaged=False, regroup=kept)
     state = deck.drawn(state, turned)
     unknown = placing.temple_unknown()
     if unknown is not None:

@@ -22,7 +22,9 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import tr
+from engine.spoken_names import action_word, field_word
 from engine.state import Context
+from rulesets.hellas import spent
 from rulesets.hellas.board import game, me, other, tile_name
 from rulesets.hellas.cards import card_name, open_play, settle
 from rulesets.hellas.state import State
@@ -83,8 +85,14 @@ def _could_answer(ctx: Context, seat: int, card: bool) -> bool:
     battle = game(ctx).battle
     answers = _TO_CARD if card else frozenset()
     if not card and battle is not None and battle.attacker != seat:
-        answers = _TO_ATTACK
+        answers = attack_answers(ctx, seat)
     return any(kind in answers for kind, _ in ctx.holding(ctx.own("hand", seat)))
+
+
+def attack_answers(ctx: Context, defender: int) -> frozenset[str]:
+    """The cards that could still answer the attack for the defender: a second Ships defend or Retreat standing
+    beside the first changes nothing (play-test 8: asked again after both stood)."""
+    return spent.left(game(ctx), defender, bool(ctx.options.get(spent.ANSWERS_WAITED)))
 
 
 def may_be_hidden(ctx: Context, kinds: frozenset[str]) -> bool:
@@ -124,7 +132,7 @@ def awaiting(ctx: Context) -> int | None:
         return None
     state = game(ctx)
     card = _card_waits(ctx, state, turn)
-    if not card and not (_attack_open(ctx, state, turn) and may_be_hidden(ctx, _TO_ATTACK)):
+    if not card and not (_attack_open(ctx, state, turn) and may_be_hidden(ctx, attack_answers(ctx, other(turn)))):
         return None
     opponent = other(turn)
     if not ctx.size(ctx.own("hand", opponent)):
@@ -170,7 +178,7 @@ def attack_owed(ctx: Context) -> list[Violation]:
     fight = state.battle
     if turn is None or fight is None or fight.attacker != turn or _legacy(ctx) or ctx.options.get(STACKED):
         return []
-    if fight.passed or to_void(ctx) != turn or not may_be_hidden(ctx, _TO_ATTACK):
+    if fight.passed or to_void(ctx) != turn or not may_be_hidden(ctx, attack_answers(ctx, other(turn))):
         return []
     defender = other(turn)
     if not ctx.size(ctx.own("hand", defender)):
@@ -226,11 +234,26 @@ def waiting(ctx: Context, action: str = "") -> list[Violation]:
     if both_owed(ctx):
         state = game(ctx)
         assert state.battle is not None  # both_owed: an attack is under way
-        said = tr("{player} answers {what} first: a reaction, or pass (pass all: the attack on {city} stands too)")
-        message = said.format(player=who, what=asked(ctx), city=tile_name(state, state.battle.target))
+        # The command that works, as typed in the language spoken (play-test 8: "pass all" was printed, refused).
+        said = tr("{player} answers {what} first: a reaction, or {pass_} ({pass_all}: the attack on {city} stands too)")
+        message = said.format(
+            player=who, what=asked(ctx), city=tile_name(state, state.battle.target), pass_=_pass(), pass_all=_pass_all()
+        )
         return [rule("Reaction", message, TOPIC)]
-    message = tr("{player} answers {what} first: a reaction, or pass").format(player=who, what=asked(ctx))
+    message = tr("{player} answers {what} first: a reaction, or {pass_}").format(
+        player=who, what=asked(ctx), pass_=_pass()
+    )
     return [rule("Reaction", message, TOPIC)]
+
+
+def _pass() -> str:
+    """``pass`` as the language spoken types it (``nechat``)."""
+    return action_word("pass")
+
+
+def _pass_all() -> str:
+    """``pass all=yes`` as the language spoken types it (``nechat vše=ano``)."""
+    return f"{action_word('pass')} {field_word('all')}={tr('yes')}"
 
 
 def both_owed(ctx: Context) -> bool:

@@ -103,7 +103,7 @@ def test_counters_panels_and_pending_are_plain() -> None:
     assert pending == ["Light on B by land: 2 against 1, succeeds as things stand."]
     # Issue 17: the turn waits for Dark's answer before it goes on (said once, among the duties).
     assert [p["text"] for p in session.summary()["pending"]][1:3] == [
-        "Reaction: Dark answers Light's Plus one first: a reaction, or pass (pass all: the attack on B stands too)",
+        "Reaction: Dark answers Light's Plus one first: a reaction, or pass (pass all=yes: the attack on B stands too)",
         "Attack: resolve the attack first",
     ]
     texts = [p.summary for p in session.ruleset.places(session.context())] + pending

@@ -68,7 +68,7 @@ def test_one_pass_all_lets_the_card_and_the_attack_stand() -> None:
     session.act("play", {"card": "plus-one"})
     refused = [v.message for v in session.propose("resolve", {}).violations]
     assert refused == [
-        "Dark answers Light's Plus one first: a reaction, or pass (pass all: the attack on B stands too)"
+        "Dark answers Light's Plus one first: a reaction, or pass (pass all=yes: the attack on B stands too)"
     ]
     session.act("pass", {"all": True})
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Plus one and the attack on B stand."
