@@ -9,14 +9,18 @@ actor) who may not act now is a rule violation the table can override.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
 from engine.errors import BadInput, Violation
+from engine.events import NEXT
 from engine.i18n import tr
 from engine.names import phrase_list
-from engine.spoken_names import action_word
+from engine.spoken_names import action_word, field_word
 from engine.state import Context
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
 
 
 def eligible(spec: ActionSpec, ctx: Context) -> tuple[int, ...] | None:
@@ -91,18 +95,21 @@ def choose(
     return who, fields, missing
 
 
-def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
-    """Whether ``ctx.actor`` may take the action now."""
+def check(spec: ActionSpec, ctx: Context, first: str | None = None) -> list[Violation]:
+    """Whether ``ctx.actor`` may take the action now.
+
+    Args:
+        first: Whom and what the rules wait for first (:func:`waited_for`), said when nobody may take it now.
+    """
     actor = ctx.actor
     seats = eligible(spec, ctx)
     if seats is not None and not seats:
-        return [
-            Violation(
-                "Turn order",
-                tr("nobody may take the {action} action now").format(action=action_word(spec.name)),
-                "turns",
+        said = tr("nobody may take the {action} action now").format(action=action_word(spec.name))
+        if first:
+            said = tr("nobody may take the {action} action now: {first}").format(
+                action=action_word(spec.name), first=first
             )
-        ]
+        return [Violation("Turn order", said, "turns")]
     if actor is None or seats is None or actor in seats:
         return []
     names = [ctx.players[s].name for s in seats]
@@ -115,6 +122,47 @@ def check(spec: ActionSpec, ctx: Context) -> list[Violation]:
         action=action_word(spec.name), names=phrase_list(names, "or"), me=me
     )
     return [Violation("Turn order", said, "turns")]
+
+
+def awaited_seat(ruleset: Ruleset[Any], specs: Mapping[str, ActionSpec], ctx: Context) -> int | None:
+    """With nobody holding the turn, the one seat the rules still wait on, else None.
+
+    A bare ``next`` there is that player's word (declining Cleopatra's swap, the last option left), not the
+    table's: the log said "The table ends the turn" for Jana letting her swap go. Whom the game says still
+    owes something (``Ruleset.waiting``) counts first, then whom the action the rules wait for names.
+    """
+    pos = ctx.position
+    if pos.turn is not None or ruleset.phases[pos.phase].order != "all":
+        return None  # a turn holder's, or a chosen order's: the chooser names who goes (``chooser_names``)
+    owing = ruleset.waiting(ctx)
+    if owing is not None:
+        return only_one(tuple(owing))
+    spec = specs.get(ruleset.awaited(ctx) or "")
+    if spec is None or not callable(spec.who):
+        return None
+    return only_one(eligible(spec, ctx))
+
+
+def waited_for(ruleset: Ruleset[Any], specs: Mapping[str, ActionSpec], ctx: Context, name: str) -> str | None:
+    """Whom the table waits for, and to do what, while nobody may take the action ``name`` (play-test: "nobody
+    may take the buy action now" while the Statesman was to name who builds first); None if it cannot be told.
+    """
+    awaited = ruleset.awaited(ctx)
+    if not awaited or awaited == name or awaited not in specs:
+        return None
+    pos = ctx.position
+    if awaited == NEXT and pos.turn is None and ruleset.phases[pos.phase].order == "chosen":
+        chooser = ruleset.chooser(ctx)
+        if chooser is not None:
+            said = tr("{player} first names who acts ({next} {field}=NAME)")
+            return said.format(player=ctx.players[chooser].name, next=action_word(NEXT), field=field_word("player"))
+    seat = expected(specs[awaited], ctx)
+    if awaited == NEXT and seat is None:
+        seat = pos.turn
+    if seat is None:
+        return tr("the rules wait for {action} first").format(action=action_word(awaited))
+    said = tr("the rules wait for {player} to take {action} first")
+    return said.format(player=ctx.players[seat].name, action=action_word(awaited))
 
 
 def only_one(seats: Sequence[int] | None) -> int | None:

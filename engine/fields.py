@@ -151,11 +151,16 @@ class Field:
             # Typed on a terminal the table shares, it would show: the player who drew it types it unseen.
             said = tr("{help} (secret: typed by the player who drew it, unseen)").format(help=said or self.name)
         for name, wanted in self.only_with.items():
-            from engine.names import listed  # only here: a calculator's help has no such field (benchmarks.run)
+            # Only here: a calculator's help has no such field (benchmarks.run).
+            from engine.names import listed
+            from engine.spoken_names import field_word
 
-            # As it is typed: "good=... (only with item=caravan)".
+            # As it may be typed in the language spoken: "good=... (only with item=caravan)", Czech "(jen s
+            # co=karavana)" (the English field and ids showed in Czech); a value with no word of its own stays
+            # its id, which is accepted in any language.
+            values = listed([tr(value) for value in wanted], "or")
             said = tr("{help} (only with {field}={values})").format(
-                help=said or self.name, field=name, values=listed(wanted, "or")
+                help=said or self.name, field=field_word(name), values=values
             )
         if not self.needed:
             return said

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import random
 import time
+import weakref
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -47,6 +48,8 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
     if explicit is None:
         explicit = chooser_names(session, spec, ctx, raw)
     who, fields, missing = actors.choose(spec, ctx, raw or {}, explicit, session.player_index)
+    if spec.name == NEXT and who is None and explicit is None:
+        who = actors.awaited_seat(session.ruleset, session._specs, ctx)
     dice = random.Random(session._dice)
     try:
         args = parse_fields(
@@ -81,6 +84,7 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         # Nobody can be told to act: worth saying only if nothing else is wrong.
         if not violations:
             raise BadInput(missing)
+        violations = _waited_for(session, spec, ctx, violations)
         return Proposal(spec, args, who, tuple(violations), None, base=session.table)
     if spec.name in ENGINE_EVENTS:
         try:
@@ -109,6 +113,10 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         # that breaks one cannot be carried out, even by overriding.
         if not violations:
             raise
+    if not any(v.rule != "Turn order" for v in violations):
+        # Nobody may take it and nothing else objects: whom the rules wait for, and for what, is said instead
+        # (where the action's own rules or the ledger speak, ``errors.specific`` shows their reasons alone).
+        violations = _waited_for(session, spec, ctx, violations)
     # A check and the ledger may name the same problem: say it once.
     return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind), session.table)
 
@@ -132,9 +140,22 @@ def _slipped_next(session: Session) -> list[Violation]:
         return []  # the holder's own action did not end the turn (a handover's next player acted)
     said = tr(
         "{was}'s turn passed by itself with that action: it is {player}'s turn; "
-        "{player} ends it with next --as {player}"
+        "{player} ends it with {next} --as {player}"
     )
-    return [Violation("Turn order", said.format(was=was, player=holder), "turns")]
+    # The command word as the language spoken types it (Czech said "příkazem next").
+    return [Violation("Turn order", said.format(was=was, player=holder, next=action_word(NEXT)), "turns")]
+
+
+def _waited_for(session: Session, spec: ActionSpec, ctx: Context, violations: list[Violation]) -> list[Violation]:
+    """The violations with the engine's "nobody may take it now" saying whom the rules wait for first."""
+    plain = actors.check(spec, ctx)
+    if not plain or plain[0] not in violations:
+        return violations
+    first = actors.waited_for(session.ruleset, session._specs, ctx, spec.name)
+    if first is None:
+        return violations
+    told = actors.check(spec, ctx, first)[0]
+    return [told if v == plain[0] else v for v in violations]
 
 
 def _saying_handover(session: Session, spec: ActionSpec) -> ActionSpec:
@@ -262,6 +283,8 @@ def expected_actor(session: Session, spec: ActionSpec) -> Player | None:
     seat = chooser_names(session, spec, ctx)
     if seat is None:
         seat = actors.expected(spec, ctx)
+    if seat is None and spec.name == NEXT:
+        seat = actors.awaited_seat(session.ruleset, session._specs, ctx)
     return None if seat is None else session.players[seat]
 
 
@@ -314,5 +337,29 @@ def available(session: Session) -> list[ActionSpec]:
     if any(a.offered is not None for a in out):
         ctx = session.context()
         out = [a for a in out if a.offered is None or a.offered(ctx)]
+    # ``next`` stays listed where the rules refuse it to everyone: the app's ctrl+n opens its form from here, and
+    # the table may force it; ``tabula actions`` leaves it out then (``next_open``).
     out.extend(a for a in ENGINE_ACTIONS if session.ruleset.uses_dice or a.name != ROLL)
     return out
+
+
+#: Per session, the table ``next_open`` last answered for and its answer: a list of actions is asked for many
+#: times a redraw, and the rules' checks of a turn's end cost a millisecond and more (Mare Nostrum's strategy).
+_NEXT_OPEN: weakref.WeakKeyDictionary[Session, tuple[Table, bool]] = weakref.WeakKeyDictionary()
+
+
+def next_open(session: Session) -> bool:
+    """Whether the rules would let anyone end the turn now: the turn holder's word (anyone's, with no holder) is
+    checked. ``actions`` listed ``next`` while Greece's blockade answer was pending, which it refuses to all;
+    ``next-phase`` stays, the table's override."""
+    known = _NEXT_OPEN.get(session)
+    if known is not None and known[0] is session.table:
+        return known[1]
+    ctx = session.context()
+    ctx.actor = ctx.position.turn
+    try:
+        open_ = not check_advance(session.ruleset, ctx, NEXT, {})
+    except BadInput:
+        open_ = True  # nothing the rules object to: only who acts next is still to be said
+    _NEXT_OPEN[session] = (session.table, open_)
+    return open_

@@ -14,7 +14,6 @@ from engine.errors import BadInput, Impossible, NothingToUndo
 from engine.events import ENGINE_EVENTS, ROLL, Event
 from engine.field_sets import parse_fields
 from engine.i18n import quoted, tr
-from engine.outcomes import count
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -54,18 +53,19 @@ class History:
     def undo(self, steps: int = 1) -> list[Event]:
         """Take back the last ``steps`` events (they can be redone).
 
+        More steps than events take back every event, as git and the app's undo do (the front ends say how many
+        were asked for); redo does the same.
+
         Raises:
             BadInput: ``steps`` below 1.
-            NothingToUndo: Fewer events than ``steps`` (nothing changes).
+            NothingToUndo: No event to take back (nothing changes).
         """
         if steps < 1:
             raise BadInput("undo at least one event")
-        if steps > len(self.session.events):
-            if not self.session.events:
-                raise NothingToUndo(tr("nothing to undo"))
-            raise NothingToUndo(tr("only {events} to undo").format(events=count(len(self.session.events), "event")))
+        if not self.session.events:
+            raise NothingToUndo(tr("nothing to undo"))
         undone = []
-        for _ in range(steps):
+        for _ in range(min(steps, len(self.session.events))):
             event = self.session.events.pop()
             self.session.tables.pop()
             self.session.redo_stack.append(event)
@@ -89,18 +89,19 @@ class History:
         dropped, with one sentence in ``dropped``, and redoing stops there: what was undone after it was built
         on it.
 
+        More steps than the redo stack holds redo all of it (``tabula redo --steps 20`` with 14 to redo refused).
+
         Raises:
-            NothingToUndo: The redo stack holds fewer than ``steps`` events.
+            BadInput: ``steps`` below 1.
+            NothingToUndo: The redo stack is empty.
         """
         if steps < 1:
             raise BadInput("redo at least one event")
-        if steps > len(self.session.redo_stack):
-            if not self.session.redo_stack:
-                raise NothingToUndo(tr("nothing to redo"))
-            raise NothingToUndo(tr("only {events} to redo").format(events=count(len(self.session.redo_stack), "event")))
+        if not self.session.redo_stack:
+            raise NothingToUndo(tr("nothing to redo"))
         done: list[Event] = []
         self.session.dropped = []
-        for _ in range(steps):
+        for _ in range(min(steps, len(self.session.redo_stack))):
             entry = self.session.redo_stack[-1]
             try:
                 event = self._recheck(entry)

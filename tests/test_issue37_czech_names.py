@@ -119,8 +119,8 @@ def test_actions_and_act_help_show_the_czech_names(tmp_path: Path, capsys: pytes
     capsys.readouterr()
     _tabula(tmp_path, "cs", "actions", "a1")
     listed = capsys.readouterr().out
-    # `next` asks no player where the phase's order is not the table's pick (engine: asked fields).
-    assert "položit políčko=dolus|" in listed and "\ndalší\n" in listed
+    # Czech action and field words; `next`, refused to everyone while each still places, is not listed.
+    assert "položit políčko=dolus|" in listed and "\ndalší\n" not in listed
     assert "place " not in listed and "space=" not in listed
     _tabula(tmp_path, "en", "actions", "a1")
     assert "place space=dolus|" in capsys.readouterr().out  # English stays English

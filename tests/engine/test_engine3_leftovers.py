@@ -104,7 +104,9 @@ def test_refusals_in_czech_name_actions_and_fields_in_czech() -> None:
     mare = new_game("greece", "egypt", "rome")
     finish_setup(mare)
     nobody = mare.propose("give-role", {"player": "Egypt", "role": "merchant"}).violations
-    assert [v.message for v in nobody] == ["akci předat-roli teď nesmí provést nikdo"]
+    assert [v.message for v in nobody] == [
+        "akci předat-roli teď nesmí provést nikdo: pravidla nejdřív čekají, až Greece provede akci velikost-výměny"
+    ]
     own = Violation("Role", "own reason")
     assert specific("give-role", [*nobody, own]) == (own,)
 

@@ -46,7 +46,7 @@ def test_the_command_line_refuses_it_without_yes(tmp_path: Path, capsys: pytest.
     saves.save(_strategy(), tmp_path / "turns.toml")
     assert main(["--saves-dir", str(tmp_path), "act", "turns", "next-phase"]) == 1
     err = capsys.readouterr().err
-    assert "next-phase discards the strategy turns Bo and Cy still have; add --yes to go on" in err, err
+    assert "next-phase gives up the strategy turns Bo and Cy still have; add --yes to go on" in err, err
     kept = saves.load(tmp_path / "turns.toml")
     assert kept.phase.id == "strategy" and kept.table.position.round == 1
     assert main(["--saves-dir", str(tmp_path), "act", "turns", "next-phase", "--yes"]) == 0

@@ -59,7 +59,7 @@ def test_the_command_line_names_the_lost_turn(tmp_path: Path, capsys: pytest.Cap
     saves.save(_commander_on_turn(), tmp_path / "own.toml")
     assert main(["--saves-dir", str(tmp_path), "act", "own", "next", "player=Honza"]) == 1
     err = capsys.readouterr().err
-    assert "next discards Petr's own strategy turn (nothing moved yet); add --yes to go on" in err, err
+    assert "next gives up Petr's own strategy turn (nothing moved yet); add --yes to go on" in err, err
     kept = saves.load(tmp_path / "own.toml")
     assert kept.turn_player is not None and kept.turn_player.name == "Petr"
 

@@ -294,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
         speak(None)
         rest = after_global_options(words)
         if asks_action_help(rest):
-            from tui.cli.session import action_help
+            from tui.cli.usage import action_help
 
             action_help(rest[1], rest[2], named_as(rest[3:]))
             return 0

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from engine.i18n import N_, language, ntr, tr, translations
+from engine.i18n import N_, ntr, tr
 from engine.spoken_names import action_word, field_word
 from tui.cli import completion as complete
 from tui.cli.base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
@@ -15,10 +15,8 @@ from tui.cli.output import emit_json, say
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from engine.actions import ActionSpec
     from engine.errors import RuleRefused
     from engine.events import Event
-    from engine.names import Catalogue
     from engine.session import Session
     from engine.store import SessionFile
 
@@ -53,14 +51,18 @@ def actions(
 ) -> None:
     """List the actions possible now, with their fields and the names each field accepts."""
     from engine.actors import eligible
+    from engine.proposing import next_open
     from engine.summary import describe_action
+    from tui.cli.usage import action_said, spoken
     from tui.show_text import field_line
 
     session, _ = open_save(save)
     ctx = session.context()
     # What someone may take now: an action of the phase the rules give to nobody (Potentia, kept for old
     # logs; a bid once the auction is over) is left out. It can still be named, and forced.
-    possible = [spec for spec in session.available() if eligible(spec, ctx) != ()]
+    # Nor ``next`` where the rules refuse it to everyone (Greece's blockade answer pending): it was listed.
+    barred = "" if next_open(session) else "next"
+    possible = [spec for spec in session.available() if eligible(spec, ctx) != () and spec.name != barred]
     found = [describe_action(session, spec) for spec in possible]
     if json:
         emit_json(found)
@@ -68,85 +70,9 @@ def actions(
     if not found:
         say(tr("No actions: the game is over (undo to continue)."))
     for spec in found:
-        fields = " ".join(field_line(_spoken(f, session)) for f in spec["fields"] if not f.get("actor"))
+        fields = " ".join(field_line(spoken(f, session)) for f in spec["fields"] if not f.get("actor"))
         say(f"{action_word(spec['name'])} {fields}".rstrip())
-        say(f"    {_help(spec)}")
-
-
-def action_help(save: str, action: str, viewer: str | None = None) -> None:
-    """``tabula act SAVE ACTION --help``: the action's own fields, each with its help and what it takes now;
-    with ``--as NAME`` (``viewer``) as that player reads it, their own hidden cards listed where they choose."""
-    from engine.summary import describe_action
-    from tui.show_text import field_line
-
-    session, _ = open_save(save)
-    declared = session.spec(action)
-    reader = None if viewer is None else session.players[session.player_index(viewer)].name
-    spec = describe_action(session, declared, reader)
-    usage = tr("Usage: tabula act {save} {action} [FIELD=VALUE ...] [--check] [--force] [--as NAME]")
-    say(usage.format(save=save, action=action_word(spec["name"])))
-    say(f"\n  {_help(spec)}\n")
-    # The JSON's help is English (the same in every language): translated here, for people.
-    rows = [(field_line(_spoken(f, session)), _said(declared, f)) for f in spec["fields"]]
-    width = max((len(left) for left, _ in rows), default=0)
-    say(tr("Fields:") if rows else tr("No fields."))
-    for left, right in rows:
-        say(f"  {left.ljust(width)}  {right}".rstrip())
-
-
-def _spoken(field: dict[str, Any], session: Session | None = None) -> dict[str, Any]:
-    """A field as a list shows it: named in the language spoken (``kůň=N``; its id is what JSON says), and
-    its choices as they are typed in that language (``kmen=jízdní|pěší``, ``ano|ne``; a named field's with
-    ``session``)."""
-    spoken = {**field, "name": field_word(field["name"])}
-    if language() == "en":
-        return spoken
-    if field["type"] == "bool":
-        spoken["type"] = "yes-no"  # shown as it is typed: ano|ne
-    catalogue = None
-    if session is not None and field.get("catalogue"):
-        catalogue = session.catalogue(field["catalogue"])
-    elif field["type"] in ("choice", "choices") and field.get("choices"):
-        from engine.names import Catalogue
-
-        choices = [str(c) for c in field["choices"]]
-        catalogue = Catalogue.of(N_("choice"), choices)  # as engine.fields reads a choice typed
-        spoken["choices"] = [{"id": c, "name": c} for c in choices]
-        field = spoken
-    if catalogue is not None:
-        for key in ("choices", "offered"):
-            if isinstance(field.get(key), list):
-                spoken[key] = [_typed(catalogue, c) for c in field[key]]
-    return spoken
-
-
-def _typed(catalogue: Catalogue, choice: Any) -> Any:
-    """A choice as typed in the language spoken: the shortest of its names there (or their first words) that
-    names it again, in lower case, spaces made hyphens (names are matched without them); else its id."""
-    if not isinstance(choice, dict):
-        return choice
-    # The language's own names first: an English one ("gold") is shorter than "zlato" but not what is spoken.
-    for names in (translations(choice["name"]), [choice["name"]]):
-        said = {"-".join(n.lower().split()) for n in names} | {n.lower().split()[0] for n in names if n.split()}
-        for word in sorted(said, key=lambda w: (len(w), w)):
-            found = catalogue.get(word) if word.replace("-", "").isalpha() else None
-            if found is not None and found.id == choice["id"]:
-                return {**choice, "id": word}
-    return choice
-
-
-def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
-    """A field's help as the form says it (with when the rules need a field that is not required)."""
-    declared = spec.field(field["name"])
-    if declared is not None:
-        return declared.said
-    return tr(field["help"]) if field.get("help") else ""
-
-
-def _help(spec: dict[str, Any]) -> str:
-    """An action's help as ``actions`` lists it, with who acts unless someone else is named."""
-    said = tr(spec["help"]) if spec["help"] else ""
-    return said + (tr(" ({name} by default)").format(name=spec["actor"]) if spec["actor"] else "")
+        say(f"    {action_said(spec)}")
 
 
 @app.command(epilog=example("tabula act hellas-demo reinforce greeks=athens --check"))
@@ -211,7 +137,7 @@ def act(
                 say(line)
             lost = _lost(session, save, action, raw, as_) if proposal.legal else ""
             if lost:  # what it would take for good, asked before the step as it will be when taken
-                say("   " + tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
+                say("   " + _asked(session, action, raw, as_, lost))
         return 0 if proposal.legal else 1
     file = file_of(save)
     raw = _secrets(file.session, action, raw, as_)
@@ -274,8 +200,21 @@ def _unless_lost(
 
     lost = "" if yes else _lost(session, save, action, raw, actor)
     if lost:
-        raise Refused(tr("{action} discards {lost}; add --yes to go on").format(action=action, lost=lost))
+        raise Refused(_asked(session, action, raw, actor, lost))
     return session.act(action, raw, actor=actor, force=force)
+
+
+def _asked(session: Session, action: str, raw: dict[str, Any], actor: str | None, lost: str) -> str:
+    """The question before a step that loses something: it "discards" cards, or "gives up" what is no card (a
+    research, a turn: "next discards the research" read as cards lost), in the command's word as spoken."""
+    from engine.losses import lost_seen
+
+    step = session.spec(action).name
+    owners = lost_seen(session, step, raw, actor)[1]  # whose cards go, read by nobody in particular: any at all
+    word = action_word(step)
+    if owners:
+        return tr("{action} discards {lost}; add --yes to go on").format(action=word, lost=lost)
+    return tr("{action} gives up {lost}; add --yes to go on").format(action=word, lost=lost)
 
 
 def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None) -> str:
@@ -284,8 +223,13 @@ def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: 
     play-test's "discards 1 card from Jana's hand" named no card, nor how Jana could tell which)."""
     import shlex
 
+    from engine.errors import TabulaError
     from engine.losses import lost_seen, said
 
+    try:  # by its id: typed in Czech (další-fáze) the step went unasked
+        action = session.spec(action).name
+    except TabulaError:
+        return ""  # an unknown action: taking it says so
     lost, unseen = lost_seen(session, action, raw, actor, _viewer(session, actor))
     if not lost or not unseen:
         return said(lost)
@@ -322,7 +266,7 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
             tr("if the board shows it: {commands}, then this again").format(commands="; ".join(commands))
         )
     if not refused.physical and not refused.forcible:
-        return refused.with_hint(tr("even overriding the rules, the app cannot carry this out as given"))
+        return refused.with_hint(_not_forcible(refused, save))
     if refused.physical and refused.action == "correct":
         return refused.with_hint(tr("a correction moves components, it never makes them"))
     mends = [v.mend for v in refused.violations if v.physical and v.mend]
@@ -336,6 +280,18 @@ def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
             )
         )
     return refused.with_hint(tr("use --force to override"))
+
+
+def _not_forcible(refused: RuleRefused, save: str) -> str:
+    """What --force cannot do here, and what to do instead: "even overriding the rules, the app cannot carry
+    this out as given" read as a fault of the app on plain refusals of the phase or turn (play-tests)."""
+    rules = {v.rule for v in refused.violations}
+    if "Phase" in rules:
+        return tr("--force cannot take it outside its phase: take it in that phase")
+    if "Turn order" in rules:
+        return tr("--force cannot take it at this point: take it once the rules let someone (see above)")
+    said = tr("--force cannot carry it out as typed: change what the reason names (if the table differs: {correct})")
+    return said.format(correct=f"tabula act {save} {action_word('correct')} ...")
 
 
 def _violation(v: Any) -> dict[str, Any]:
@@ -375,7 +331,7 @@ def undo(
     """Take back the last event, or several with --steps or --to; they can be redone."""
     file = file_of(save)
     undone = file.change(lambda s: s.undo_to(to) if to is not None else s.undo(steps), recheck=False)
-    _report(file.session, "undone", undone, json)
+    _report(file.session, "undone", undone, json, asked=steps if to is None else 0)
     _tab_ready(file)
 
 
@@ -392,11 +348,17 @@ def redo(
     """Put back what undo took back."""
     file = file_of(save)
     done = file.change(lambda s: s.redo(steps), recheck=False)
-    _report(file.session, "redone", done, json, file.session.dropped)
+    _report(file.session, "redone", done, json, file.session.dropped, steps)
     _tab_ready(file)
 
 
-def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped: Sequence[str] = ()) -> None:
+#: Said after them when fewer were there than ``--steps`` asked for: all were moved, as git does.
+_ALL = {"undone": N_("only {events} to undo: all undone"), "redone": N_("only {events} to redo: all redone")}
+
+
+def _report(
+    session: Session, verb: str, changed: list[Any], json: bool, dropped: Sequence[str] = (), asked: int = 0
+) -> None:
     if json:
         from engine.hidden import public_event, public_summary
 
@@ -408,6 +370,10 @@ def _report(session: Session, verb: str, changed: list[Any], json: bool, dropped
         say(tr(_MOVED[verb]).format(event=session.describe_event(event)))
     for sentence in dropped:  # a redo entry that no longer fitted the table
         say(sentence)
+    if len(changed) < asked and not dropped:
+        from engine.outcomes import count
+
+        say(tr(_ALL[verb]).format(events=count(len(changed), "event")))
     _say_position(session)
 
 
