@@ -355,10 +355,9 @@ class SessionScreen(SessionApply):
             self._handed_over_at = None
             turn = self.session.turn_player
             if turn is not None:
+                said = tr("{name} already has the turn (the last left to act). Ctrl+N again opens the end of the turn.")
                 self.status(
-                    tr("{name} already has the turn (the last left to act). Ctrl+N again ends it.").format(
-                        name=turn.name
-                    ),
+                    said.format(name=turn.name),
                     ok=False,
                 )
                 return

@@ -175,7 +175,7 @@ class ActionForm(Vertical):
             return self._cards(field, key, initial)
         pairs: list[tuple[str, str]] = []
         if field.type == "choice":
-            pairs = [(c, c) for c in field.choices]
+            pairs = [(c, tr(c)) for c in field.choices]  # the id sent, its name shown (Czech "body")
         elif field.type == "player":
             # Whom the rules let it name now, where they narrow it (a trade's partner is never the trader).
             offered = [p for p in self.suggestions.get(field.name, ()) if p in self.players]

@@ -17,6 +17,7 @@ from engine.field_sets import parse_assignments
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import fold
+from engine.spoken_names import field_named, field_word
 
 # What shlex says of a line it cannot split, so its words can be translated where they are shown.
 _SHLEX_ERRORS = (N_("No closing quotation"), N_("No escaped character"))
@@ -65,6 +66,9 @@ def find_field(spec: ActionSpec, typed: str) -> Field | None:
         return exact
     want = fold(typed)
     found = [f for f in spec.fields if fold(f.name) == want]
+    if not found:  # named in the language spoken (``vítěz-bere``), as the form labels it and the CLI takes it
+        named = field_named(spec.fields, typed)
+        found = [f for f in spec.fields if f.name == named]
     return found[0] if len(found) == 1 else None
 
 
@@ -76,8 +80,9 @@ def shown_name(spec: ActionSpec, field: Field) -> str:
 
 
 def field_label(field: Field) -> str:
-    """The field's label in the action's form (``attacker rolls``)."""
-    return field.name.replace("_", " ")
+    """The field's label in the action's form, in the language spoken (``attacker rolls``, ``hody útočníka``:
+    the play-tests read English labels on a Czech screen)."""
+    return field_word(field.name).replace("_", " ").replace("-", " ")
 
 
 def is_who_acts(typed: str) -> bool:

@@ -344,4 +344,7 @@ class WizardPanel(WizardScroll):
 
 def _options(actions: Sequence[ActionSpec]) -> list[tuple[str, str]]:
     """``(name, label)`` of each action: the name first, so typing it finds it."""
-    return [(a.name, f"{a.name} — {a.said}" if a.help else a.name) for a in actions]
+    from engine.spoken_names import action_word
+
+    # Named as typed in the language spoken (Czech "odměny —", not "prizes —"); the value stays the id.
+    return [(a.name, f"{action_word(a.name)} — {a.said}" if a.help else action_word(a.name)) for a in actions]
