@@ -116,7 +116,8 @@ SKIPPABLE_SPACE = _subset(
 #: English aliases of the kit: "modrožlutá", "2 zbraně", "10 bodů"; the full name without "karta" ("se dvěma
 #: zbraněmi"), counts in words ("dva stříbrní koně") and short ids like the English ones ("zbrane-2", "vavřín 3"),
 #: each typed with or without diacritics (play-test: only the whole name was found), and the kind before its
-#: number as the English "gold 2" (play-test 6: "zlatý kůň 2" was not found).
+#: number as the English "gold 2" (play-test 6: "zlatý kůň 2" was not found). A laurel with points has a word
+#: without digits too ("desetibodová"): a Czech list of choices shows a word, not the id (play-test 8: laurel-10).
 CZECH_ALIASES: dict[str, tuple[str, ...]] = {
     "slave-1": ("jeden otrok", "1 otrok", "s jedním otrokem", "otrok-1"),
     "slave-2": ("dva otroci", "2 otroci", "se dvěma otroky", "otroci-2"),
@@ -161,10 +162,10 @@ CZECH_ALIASES: dict[str, tuple[str, ...]] = {
     "laurel-blue": ("modrá", "vavřín modrý", "modrý vavřín"),
     "laurel-yellow": ("žlutá", "vavřín žlutý", "žlutý vavřín"),
     "laurel-purple": ("fialová", "vavřín fialový", "fialový vavřín"),
-    "laurel-10": ("10 bodů", "vavřín 10", "za 10 bodů"),
-    "laurel-7": ("7 bodů", "vavřín 7", "za 7 bodů"),
-    "laurel-5": ("5 bodů", "vavřín 5", "za 5 bodů"),
-    "laurel-3": ("3 body", "vavřín 3", "za 3 body"),
+    "laurel-10": ("10 bodů", "vavřín 10", "za 10 bodů", "desetibodová"),
+    "laurel-7": ("7 bodů", "vavřín 7", "za 7 bodů", "sedmibodová"),
+    "laurel-5": ("5 bodů", "vavřín 5", "za 5 bodů", "pětibodová"),
+    "laurel-3": ("3 body", "vavřín 3", "za 3 body", "tříbodová"),
     "theatre-white-blue": ("bílomodrá", "modrobílá"),
     "theatre-blue-yellow": ("modrožlutá", "žlutomodrá"),
     "theatre-blue-purple": ("modrofialová", "fialovomodrá"),

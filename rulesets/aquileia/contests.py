@@ -173,7 +173,7 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
                 else tr("cards are played once everyone has rolled (play)")
             )
             out.append(unused("Contest", said, area, key))
-        return out
+        return out or _out_of_order(ctx, seat)
     if len(args.get("blue", [])) > state.patricians[seat].blue:
         # The 4 blue dice are Potentia's player's this round: nobody else holds them to roll, override or not.
         left = state.patricians[seat].blue
@@ -182,6 +182,16 @@ def check_contest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(Violation("Blue dice", said, area, physical=True))
     out.extend(wrong_horses(ctx, seat, args))
     return out
+
+
+def _out_of_order(ctx: Context, seat: int) -> list[Violation]:
+    """l.5 and l.6, step 2: the entrants roll in turn order (play-test 8: Vlada's roll before Jirka's passed
+    without ``--force``). Said once the roll is otherwise right: what it must leave out is mended first."""
+    waiting = to_compete(ctx)
+    if seat not in waiting or waiting[0] == seat:
+        return []
+    said = tr("the entrants roll in turn order: {first} rolls before {player}")
+    return [rule("Turn order", said.format(first=name(ctx, waiting[0]), player=name(ctx, seat)), ctx.phase)]
 
 
 def wrong_horses(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:

@@ -64,7 +64,10 @@ def derive_at(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def turn_up(ctx: Context, args: Mapping[str, Any]) -> State:
-    draw(ctx, args["card"], ROW_HOLDER[args["at"]])
+    # A card its deck lacks is refused by ``not_in_deck`` (no override passes it): the dry run leaves it, so the
+    # ledger does not refuse it a second time in its own words.
+    if not not_in_deck(ctx, [args["card"]]):
+        draw(ctx, args["card"], ROW_HOLDER[args["at"]])
     return game(ctx)
 
 
@@ -86,6 +89,27 @@ def check_turn_up(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if current is not None:
         said = tr("the {card} lies at {place} already").format(card=tr(CARD_NAME[current]), place=label)
         out.append(rule("Face-up cards", said, "mercatus"))
+    return out + ([] if current is not None else not_in_deck(ctx, [card]))
+
+
+def not_in_deck(ctx: Context, cards: list[str]) -> list[Violation]:
+    """Cards turned up that their deck no longer holds, named with where they are when that is in the open (the
+    discard pile, a face-up place): play-test 8 got "that card cannot be taken from the Equi et Arma deck" for the
+    three-weapon card Modry had played. An empty deck is first rebuilt from its discards (``draw``): no refusal."""
+    out = []
+    components = ctx.ledger.components
+    for card in dict.fromkeys(cards):
+        deck = f"deck:{DECK_OF[card]}"
+        if not ctx.size(deck) or ctx.count(deck, card) >= cards.count(card):
+            continue
+        seen = [f"discard:{DECK_OF[card]}", *(ROW_HOLDER[r] for r in ROW_HOLDER if ROW_DECK[r] == DECK_OF[card])]
+        where = [components.label(h) for h in seen if ctx.count(h, card)]
+        named = tr(CARD_NAME[card])
+        if where:
+            said = tr("the {card} is not in its deck: {place} holds it").format(card=named, place=where[0])
+        else:
+            said = tr("the {card} is not in its deck").format(card=named)
+        out.append(Violation("Face-up cards", said, "mercatus", physical=True))
     return out
 
 
@@ -119,7 +143,7 @@ PLACE_FIELDS: dict[str, str] = {row.replace("-", "_") if row != "stadium" else "
 
 def turn_ups(ctx: Context, args: Mapping[str, Any]) -> State:
     for field_name, row in PLACE_FIELDS.items():
-        if args.get(field_name) is not None:
+        if args.get(field_name) is not None and not not_in_deck(ctx, [args[field_name]]):
             draw(ctx, args[field_name], ROW_HOLDER[row])
     return game(ctx)
 
@@ -136,7 +160,9 @@ def check_turn_ups(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
                 card=tr(CARD_NAME[current]), place=tr(ROW.resolve(row).label)
             )
             out.append(rule("Face-up cards", said, "mercatus"))
-    return out
+    # A place already holding a card is said above: its card is not said again to be out of the deck.
+    empty = [args[f] for f, row in PLACE_FIELDS.items() if args.get(f) is not None and shown(ctx, row) is None]
+    return out + not_in_deck(ctx, empty)
 
 
 ROUND_ACTION = ActionSpec(

@@ -49,9 +49,14 @@ def breakdown(ctx: Context, seat: int) -> str:
             n,
         )
         parts.append(said.format(colour=word(colour), value=value, n=n, points=value * n))
+    built = {c for c, v in villas if v}
+    # A laurel of two colours the player has no villa of scores nothing as either: no colour "scores more"
+    # (play-test 8: Kaja's white/purple laurel, without a villa, "counted as white, the colour that scores more").
+    idle = [pair for pair in scored["assignment"] if not built & set(pair.split("/"))]
     chosen = [
         tr("the {pair} theatre laurel counted as {colour}").format(pair=colour_pair(pair), colour=word(colour))
         for pair, colour in scored["assignment"].items()
+        if pair not in idle
     ]
     total = person.score + scored["total"]
     said = tr("{player}: {parts}: {total}").format(player=name(ctx, seat), parts=" + ".join(parts), total=points(total))
@@ -59,6 +64,10 @@ def breakdown(ctx: Context, seat: int) -> str:
         # l.8: the owner chooses each theatre laurel's colour; the best choice is taken, and said.
         said += "; " + tr("{laurels}, the colour that scores more (l.8: the owner's choice)").format(
             laurels="; ".join(chosen)
+        )
+    for pair in idle:
+        said += "; " + tr("the {pair} theatre laurel scores nothing: no villa of either colour").format(
+            pair=colour_pair(pair)
         )
     return said + "."
 

@@ -18,13 +18,16 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
+from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.kits import Kit, KitError
+from engine.ledger import Move
+from engine.outcomes import move_sentences
 from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, owners, pending, score
 from rulesets.aquileia.data import AREAS, COLOURS, FORUM_DOUBLE, FORUM_SCORING
-from rulesets.aquileia.decks import NUMBER_OF
+from rulesets.aquileia.decks import DECK_OF, NUMBER_OF
 from rulesets.aquileia.holders import BANK, HOUSE, discard, hand, pay, purse, reserve
 from rulesets.aquileia.idle import pass_forum
 from rulesets.aquileia.printed import learned_kit
@@ -220,16 +223,34 @@ def describe(args: Mapping[str, Any]) -> str:
 
 
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """The building, its points, and what the build moved (coins, slave cards, the house): said here, not by the
+    log's move lines, so a dry run (``build --check``) says the whole build too; only the slave cards, from a
+    hand the audience does not see, are counted there, not named (play-test 8: the preview said only "1 card
+    leaves Kaja's hand")."""
     seat = me(before)
     made = game(after).patricians[seat].buildings[-1]
     who = name(before, seat)
-    out = [built_text(who, made)]
+    out = [Public(built_text(who, made))]
     # From the space, not the score after the event: Portus may begin and activate in the same event.
     where = my_space(before, args, AREAS["forum"])
     gained = made.value if where in FORUM_SCORING else 0
     if gained:
-        out.append(scores(who, gained, game(before).patricians[seat].score + gained))
-    return out
+        out.append(Public(scores(who, gained, game(before).patricians[seat].score + gained)))
+    return out + _paid(before, args, seat)
+
+
+def _paid(before: Context, args: Mapping[str, Any], seat: int) -> list[str]:
+    """The moves of ``build`` as the log says moves: coins to the bank, slave cards to their discard pile, a
+    house onto the tile. The same facts the handler read (``build_of``, ``slave_cards``) on the same table."""
+    made = build_of(before, args)
+    components = before.ledger.components
+    coins = [Move(m, made.coins.count(m), purse(before, seat), BANK) for m in dict.fromkeys(made.coins)]
+    cards = slave_cards(before, seat, args, made.slaves)
+    paid = [Move(c, cards.count(c), hand(before, seat), f"discard:{DECK_OF[c]}") for c in dict.fromkeys(cards)]
+    house = [Move(before.piece(HOUSE, seat), 1, reserve(before, seat), before.own("buildings", seat))]
+    out: list[str] = [Public(line) for line in move_sentences(coins, components)]
+    out += move_sentences(paid, components)  # named in the log; counted in a preview the hand's owner alone sees
+    return out + [Public(line) for line in move_sentences(house, components)]
 
 
 def built_text(who: str, made: Building) -> str:
@@ -280,5 +301,6 @@ ACTION = ActionSpec(
     help="Build a tile from your Forum space: the kit knows its price; pay exactly. Spaces 2 and 5 score it.",
     topic=TOPIC,
     outcome=build_outcome,
+    tells_moves=True,  # its outcome says the coins, slave cards and house (a preview then says them too)
     actor_of=space_owner,
 )

@@ -121,6 +121,13 @@ def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return []
 
 
+def pass_offered(ctx: Context) -> bool:
+    """``pass`` is listed while the one it is for has not passed: a player who passed and owes only the tie
+    marker has nothing to pass (play-test 8: it was listed, then refused)."""
+    seat = ctx.actor if ctx.actor is not None else game(ctx).placer
+    return seat is None or not game(ctx).patricians[seat].passed
+
+
 def free_spaces(ctx: Context, field_name: str, seat: int | None = None) -> list[str]:
     """What the placer (or ``seat``) may name now: the free spaces, and the tie track while their marker is in hand."""
     if field_name != "space":
@@ -242,6 +249,7 @@ ACTIONS = (
         who=placer,
         actor="player",
         check=check_pass,
+        offered=pass_offered,
         help="Stop placing servants this round (the tie marker must still go down).",
         topic=TOPIC,
         text="{actor} places no more servants this round",

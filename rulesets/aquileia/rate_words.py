@@ -46,9 +46,34 @@ def _side_forms(coins: Iterable[str]) -> list[str]:
     return [" a ".join(choice) for choice in product(*parts)]
 
 
+#: Counts said in words, by the noun's gender: ``dva bronzy``, ``dvě stříbra`` (1: the noun alone, ``zlato``).
+COUNT_WORDS = {2: ("dva", "dvě"), 3: ("tři", "tři"), 4: ("čtyři", "čtyři")}
+NEUTER = ("gold", "silver")
+
+
+def _worded(coins: Iterable[str]) -> str:
+    """A side of a rate without digits: ``dva bronzy``, ``zlato a stříbro``; empty past four of a metal."""
+    counts = Counter(coins)
+    parts = []
+    for metal in (m for m in ORDER if counts[m]):
+        noun = CZECH_COIN_WORDS[metal][0][_form(counts[metal])]
+        if counts[metal] == 1:
+            parts.append(noun)
+        elif counts[metal] in COUNT_WORDS:
+            parts.append(f"{COUNT_WORDS[counts[metal]][metal in NEUTER]} {noun}")
+        else:
+            return ""
+    return " a ".join(parts)
+
+
 def czech_names(give: Iterable[str], get: Iterable[str]) -> tuple[str, ...]:
-    """Every Czech way of naming a rate: ``1 zlatá za 2 stříbrné``, ``1 zlato za 2 stříbra`` and so on."""
-    return tuple(f"{a} za {b}" for a, b in product(_side_forms(give), _side_forms(get)))
+    """Every Czech way of naming a rate: ``1 zlatá za 2 stříbrné``, ``1 zlato za 2 stříbra`` and so on, and one
+    without digits (``zlato za dvě stříbra``), for a Czech list of choices to show a word, not the rate's id
+    (play-test 8: ``kurz=bronze-bronze-for-silver|…``)."""
+    give, get = list(give), list(get)
+    worded = f"{_worded(give)} za {_worded(get)}" if _worded(give) and _worded(get) else ""
+    said = tuple(f"{a} za {b}" for a, b in product(_side_forms(give), _side_forms(get)))
+    return (*said, worded) if worded else said
 
 
 def rate_said(facts: Mapping[str, Any], ident: str = "") -> str:

@@ -144,7 +144,11 @@ def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    new = [d for d in game(after).done if d not in game(before).done]
+    # The space named (or derived) first: a skip that ends the round finds a new round's list of spaces done,
+    # and said nothing (play-test 8: "A: builds nothing more" and no line under it).
+    where = str(args.get("space") or "")
+    named = [where] if where in SKIP_SPACES.get(AREA_OF.get(where, ""), ()) else []
+    new = [*named, *(d for d in game(after).done if d not in game(before).done and d not in named)]
     said = tr("{player} leaves out the action of {space}.")
     return [said.format(player=name(before, me(before)), space=space_said(d)) for d in new]
 

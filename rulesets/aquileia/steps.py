@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, in_turn_order, me, name
 from rulesets.aquileia.contests import (
@@ -383,7 +383,10 @@ ACTIONS = (
         check=check_blue,
         help="Last, Potentia's player rolls 0 to all of their blue dice; their metal adds to the strength.",
         topic="arena",
-        text="{actor} rolls blue dice",
+        # None rolled: the heading says so ("Kaja rolls blue dice" headed "Kaja rolls no blue die": play-test 8).
+        text=lambda args: (
+            N_("{actor} rolls blue dice") if args.get("dice") else N_("{actor} rolls none of the blue dice")
+        ),
         outcome=blue_outcome,
     ),
 )

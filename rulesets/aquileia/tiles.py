@@ -25,6 +25,7 @@ from rulesets.aquileia.holders import hand, purse
 from rulesets.aquileia.kit import SIDE_OF_KIND
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.state import Fact
+from rulesets.aquileia.tile_words import czech_tile_word
 from rulesets.aquileia.words import KIND_NAMES, coin_text, stored_coins
 
 SECTION = "buildings"
@@ -358,7 +359,7 @@ def tile_catalogue(ctx: Context) -> Catalogue:
     for e in base.entries:
         said = tile_said(ctx, e.id, e.name)
         kind_first = _kind_first(facts.get(e.id, {}))
-        extra = () if not kind_first or fold(kind_first) in taken else (kind_first,)
+        extra = tuple(a for a in (kind_first, czech_tile_word(facts.get(e.id, {}))) if a and fold(a) not in taken)
         taken.update(fold(a) for a in extra)
         if said != e.label:
             entries.append(Entry(e.id, said, (*e.aliases, e.name, *extra), e.group))

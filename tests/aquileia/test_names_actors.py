@@ -146,9 +146,12 @@ def test_build_and_activate_outcomes() -> None:
     to_phase(session, "forum")
     session.act("build", {"kind": "workshop", "value": 3, "coins": "bronze,silver", "slaves": 0})
     # The Forum is done and Portus begins in the same event: without Latro, Blue's paid space activates.
-    assert last_outcome(session)[:4] == [
+    assert last_outcome(session)[:6] == [
         "Blue builds a workshop (3 points when activated).",
         "Blue scores 3 points (3).",
+        # The build says its own moves (play-test 8: its --check named only the card), before Portus.
+        "1 silver coin and 1 bronze coin go from Blue's purse to the bank.",
+        "1 house goes from Blue's reserve to Blue's buildings.",
         "VI Portus:",  # Portus run inside the Forum's event gets its heading (play-test 7)
         "Blue activates 2 buildings: 3 points and 1 gold.",
     ]
