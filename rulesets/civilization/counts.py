@@ -17,6 +17,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import field_word
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.components import (
@@ -115,7 +116,8 @@ def require(ctx: Context, args: Mapping[str, Any], field: str) -> None:
     said = tr((CHANGED if kept else ASKED)[field]).format(player=player, city=city)
     if kept is not None and ctx.actor is not None:
         said = _changed(ctx, ctx.actor, field, kept) or said
-    raise BadInput(tr("{question}: give {field}=N").format(question=said, field=field))
+    # The field as the language spoken names it (play-test 8: "zadejte masks=N" where Czech types masky=).
+    raise BadInput(tr("{question}: give {field}=N").format(question=said, field=field_word(field)))
 
 
 def _items(shaped: str) -> dict[str, list[str]]:

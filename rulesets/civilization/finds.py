@@ -33,38 +33,12 @@ from rulesets.civilization.common import PLAYER, V8_LOG, V9_LOG, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
+from rulesets.civilization.rewards import GIFTS, OTHER, ask_gift, known, told_gift
 from rulesets.civilization.rewards import PLAIN as PLAIN
+from rulesets.civilization.rewards import marker_resource as marker_resource
 from rulesets.civilization.rewards import markers as markers
 from rulesets.civilization.rewards import rewards as rewards
 from rulesets.civilization.state import State
-
-
-def marker_resource(ctx: Context, marker: str) -> str | None:
-    """The resource a marker gives, when the reward the kit prints for it names one of the kit's resources."""
-    named = fact(ctx, "huts", marker, "reward")
-    found = ctx.kit.catalogue("resources", "resource").get(str(named)) if named else None
-    return found.id if found is not None else None
-
-
-#: What the table may say a marker gives where the kit does not: a free tech due, or a coin from the bank.
-GIFTS = ("free-tech", "coin")
-
-
-def told_gift(ctx: Context, marker: str, args: Mapping[str, Any] | None = None) -> str | None:
-    """What the table said a marker gives (``gives=``, now or at an earlier find this session), where the kit does
-    not say it."""
-    if args is not None and args.get("gives"):
-        return str(args["gives"])
-    return dict(game(ctx).markers).get(marker)
-
-
-def _known(ctx: Context, marker: str) -> bool:
-    """Whether the kit states what a marker gives (a resource, culture steps, coins, free techs)."""
-    return marker_resource(ctx, marker) is not None or bool(
-        fact(ctx, "huts", marker, "culture", 0)
-        or fact(ctx, "huts", marker, "coins", 0)
-        or fact(ctx, "huts", marker, "free_techs", 0)
-    )
 
 
 def _coins(ctx: Context, reward: str, args: Mapping[str, Any] | None = None) -> int:
@@ -75,7 +49,7 @@ def _coins(ctx: Context, reward: str, args: Mapping[str, Any] | None = None) -> 
     if reward == "resource":
         return 0
     printed = int(fact(ctx, "huts", reward, "coins", 0) or 0)
-    return printed or (1 if not _known(ctx, reward) and told_gift(ctx, reward, args) == "coin" else 0)
+    return printed or (1 if not known(ctx, reward) and told_gift(ctx, reward, args) == "coin" else 0)
 
 
 def _free_techs(ctx: Context, reward: str, args: Mapping[str, Any] | None = None) -> int:
@@ -83,7 +57,7 @@ def _free_techs(ctx: Context, reward: str, args: Mapping[str, Any] | None = None
     if reward in ("coin", "resource"):
         return 0
     printed = int(fact(ctx, "huts", reward, "free_techs", 0) or 0)
-    return printed or (1 if not _known(ctx, reward) and told_gift(ctx, reward, args) == "free-tech" else 0)
+    return printed or (1 if not known(ctx, reward) and told_gift(ctx, reward, args) == "free-tech" else 0)
 
 
 def _gift(ctx: Context, reward: str, args: Mapping[str, Any]) -> str | None:
@@ -125,7 +99,7 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     if free:  # taken in the research phase, as Atlantis's (``research free=yes``)
         mine = state.realms[seat]
         state = state.with_realm(seat, mine.but(free_techs=mine.free_techs + free))
-    if args.get("gives") and not _known(ctx, reward) and reward not in dict(state.markers):
+    if args.get("gives") and not known(ctx, reward) and reward not in dict(state.markers):
         # Said once: the same marker found again is applied as said, and the exported kit keeps it.
         state = replace(state, markers=(*state.markers, (reward, str(args["gives"]))))
     return state
@@ -155,7 +129,7 @@ def check_reward(ctx: Context, args: Mapping[str, Any], token: str = "hut") -> l
             said = tr("the {marker} gives what it shows; no resource is named for it")
             said = said.format(marker=_marker_said(ctx, reward))
         out.append(unused("Reward", said, "movement", "resource"))
-    if args.get("gives") and (reward in ("coin", "resource") or _known(ctx, reward)):
+    if args.get("gives") and (reward in ("coin", "resource") or known(ctx, reward)):
         said = tr("the kit says what the {marker} gives: gives= is only for a marker it does not explain")
         marker = tr("coin") if reward == "coin" else _marker_said(ctx, reward)
         out.append(unused("Reward", said.format(marker=marker), "movement", "gives"))
@@ -179,7 +153,11 @@ def check_reward(ctx: Context, args: Mapping[str, Any], token: str = "hut") -> l
 def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     """What a marker gave, said; a marker whose gift the kit does not state is left to the table, and said so."""
     reward = args.get("reward")
-    if not args.get("won", True) or reward in (None, "coin", "resource"):
+    if not args.get("won", True):
+        # Said, not only the army's way back to the supply (play-test 8: a lost village was never called lost).
+        said = tr("{player}'s army loses to the barbarians and goes back to the supply.")
+        return [said.format(player=before.players[me(before)].name)]
+    if reward in (None, "coin", "resource"):
         return []
     # A resource the marker gives is said by the ledger's move; culture steps by the track's sentence.
     out = advance_sentence(before, after, me(before))
@@ -188,14 +166,20 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         said = tr('{player} takes a free tech in the research phase: research, ticking "a free tech".')
         out.append(said.format(player=name))
     told = told_gift(before, reward, args)
-    if not _known(before, reward) and told is None:
+    if not known(before, reward) and told is None:
         said = tr(
             "The kit does not say what the {marker} gives: the table applies what it gives and records it: "
             "coins with coins (from a hut), the trade dial or the culture marker with set-dial, pieces with "
             "correct. Or say it once, with gives free-tech or coin: the app applies it and keeps it."
         )
         out.append(said.format(marker=marker))
-    elif not _known(before, reward) and args.get("gives") and reward not in dict(game(before).markers):
+    elif not known(before, reward) and told == OTHER:
+        said = tr(
+            "The table applies what the {marker} gives and records it: coins with coins, the trade dial or the "
+            "culture marker with set-dial, pieces with correct."
+        )
+        out.append(said.format(marker=marker))
+    elif not known(before, reward) and args.get("gives") and reward not in dict(game(before).markers):
         said = tr("The {marker} gives {gift}, as the table said: kept for this session and the kit it exports.")
         gift = tr("a free tech") if told == "free-tech" else tr("a coin")
         out.append(said.format(marker=marker, gift=gift))
@@ -218,7 +202,7 @@ def check_hut(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not _figures(ctx):
         message = N_("{player} has no army or scout on the map to open a hut")
         return [*_no_figure(ctx, message), *check_reward(ctx, args)]
-    return check_reward(ctx, args)
+    return ask_gift(ctx, args, check_reward(ctx, args))
 
 
 def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -226,7 +210,7 @@ def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not on_board(ctx, me(ctx), "army"):
         message = N_("{player} has no army on the map to enter a village (a scout may not)")
         return [*_no_figure(ctx, message), *check_reward(ctx, args, "village")]
-    return check_reward(ctx, args, "village")
+    return ask_gift(ctx, args, check_reward(ctx, args, "village"))
 
 
 def village(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -335,7 +319,7 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
 GIVES = Field(
     "gives",
     "choice",
-    "what the marker gives, once, where the kit does not say: a free tech or a coin",
+    "what the marker gives, once, where the kit does not say: a free tech, a coin, or other (the table applies it)",
     required=False,
     choices=GIFTS,
 )

@@ -117,6 +117,14 @@ def government_offered(ctx: Context) -> bool:
     return any(takeable(ctx, seat) for seat in seats)
 
 
+def derive_skip(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``no_anarchy`` left out: yes where the player holds a card the kit knows skips Anarchy (The Pyramids,
+    l. 49), so the table need not type it; otherwise no (the table's word is taken only when typed)."""
+    if "no_anarchy" in args or ctx.actor is None:
+        return {}
+    return {"no_anarchy": bool(anarchy_skip(ctx, ctx.actor))}
+
+
 def change_government(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     mine = realm(ctx, seat)
@@ -221,8 +229,9 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("government", "ref", "the new government", catalogue="government"),
-            Field("no_anarchy", "bool", "a national ability or wonder skips Anarchy", default=False),
+            Field("no_anarchy", "bool", "a national ability or wonder skips Anarchy", required=False, derived=True),
         ),
+        derive=derive_skip,
         phases=("start",),
         actor="player",
         check=check_government,

@@ -133,7 +133,7 @@ def _markers(data: Doc, told: tuple[tuple[str, str], ...]) -> None:
     entries = _section(data, "huts", "entered during play")
     for marker, gift in told:
         entry = _entry(entries, marker)
-        if entry is not None:
+        if entry is not None and gift in ("free-tech", "coin"):  # "other": the table's to apply, no fact to keep
             _fill(entry, "free_techs" if gift == "free-tech" else "coins", 1)
 
 

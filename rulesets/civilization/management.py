@@ -87,10 +87,10 @@ def derive_build(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def derive_arts(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The acting city, and its masks as it counted them last (none when it never did; asked again when the city
-    changed since)."""
+    """The acting city, and its masks as its holder counted them last. A city its holder never counted (new, or
+    captured: the count is kept per player) is asked, as its hammers are: a mask taken for none is lost silently."""
     found = derive_city(ctx, args)
-    return {**found, **counts.derive(ctx, {**args, **found}, "masks", 0)}
+    return {**found, **counts.derive(ctx, {**args, **found}, "masks")}
 
 
 def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -239,7 +239,7 @@ def arts(ctx: Context, args: Mapping[str, Any]) -> State:
 def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # The marker moves along the printed track: unknown, it is asked once rather than guessed.
     out = _city_checks(ctx, args)
-    if "masks" not in args and not out:  # kept, but the city changed since: asked again (``counts.derive``)
+    if "masks" not in args and not out:  # never counted by its holder, or the city changed since: asked
         counts.require(ctx, args, "masks")
     return [*out, *check_track(ctx, args)]
 

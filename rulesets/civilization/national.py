@@ -23,7 +23,6 @@ from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, in_turn_order, me
 from rulesets.civilization.components import capital_id, game, owner, realm, sheet_confirmed, wonders_of
-from rulesets.civilization.startsheet import pieces_said, to_confirm
 from rulesets.civilization.state import Realm, State
 
 #: Start facts the table applies by correcting the app where its kit keeps the ability as text only (a kit from
@@ -51,9 +50,13 @@ def _laid(ctx: Context, seat: int) -> bool:
 
 
 def _owed(ctx: Context, seat: int) -> str:
-    """What the player's ability still puts in the capital this first round: 'wonder' or ''."""
+    """What the player's ability still puts in the capital (the first round, or once the sheet is confirmed):
+    'wonder' or ''."""
     capital = _capital(ctx, seat)
-    if ctx.position.round != 1 or owner(ctx, capital) != seat or not _laid(ctx, seat):
+    # The first round's, or later where the table confirmed the printed sheet itself (``start-pieces`` is owed
+    # until answered, play-test 8): the wonder comes with that answer.
+    late = realm(ctx, seat).start_sheet == "yes"
+    if (ctx.position.round != 1 and not late) or owner(ctx, capital) != seat or not _laid(ctx, seat):
         return ""
     if _era(ctx, seat) and not any(city.id == capital for _, city in wonders_of(ctx, seat)):
         return "wonder"
@@ -106,27 +109,21 @@ def check_national_start(ctx: Context, args: Mapping[str, Any]) -> list[Violatio
 
 
 def pending(ctx: Context) -> list[str]:
-    """While the first round starts: the start pieces to check on the printed sheets (``startsheet``), and one line
-    with the start abilities to put on the table, what ``national-start``
-    takes and what the table corrects."""
-    if ctx.position.round != 1 or ctx.phase != "start":
-        return []
-    facts, asked = [], []
+    """One line with the start abilities to put on the table: what ``national-start`` takes, in any phase while
+    owed (play-test 8: a late answer left Egypt's wonder out of Pending), and, while the first round starts, what
+    the table corrects. The start pieces still to check are a duty of the phase (``startsheet.obligations``), which
+    Pending lists itself."""
+    first = ctx.position.round == 1 and ctx.phase == "start"
+    facts = []
     for seat in in_turn_order(ctx):
         name, owed = ctx.players[seat].name, _owed(ctx, seat)
-        if to_confirm(ctx, realm(ctx, seat), seat):
-            asked.append(tr("{player}: {pieces}").format(player=name, pieces=phrase_list(pieces_said(ctx, seat))))
         if owed == "wonder":
             facts.append(tr("{player}'s {era} wonder (national-start)").format(player=name, era=tr(_era(ctx, seat))))
         faction = ctx.players[seat].faction
-        if faction in TABLE_APPLIES and fact(ctx, "civilizations", faction, TABLE_APPLIES[faction][0]) is None:
+        told = faction in TABLE_APPLIES and fact(ctx, "civilizations", faction, TABLE_APPLIES[faction][0]) is not None
+        if first and faction in TABLE_APPLIES and not told:
             facts.append(tr(TABLE_APPLIES[faction][1]).format(player=name))
     out = []
-    if asked:
-        said = tr(
-            "Start pieces the kit has from a fan sheet, to check once on each printed sheet: {items} (start-pieces)"
-        )
-        out.append(said.format(items="; ".join(asked)) + ".")
     if facts:
         out.append(tr("Start abilities to put on the table: {facts}.").format(facts=phrase_list(facts)))
     return out
@@ -143,7 +140,7 @@ ACTIONS = (
         "national-start",
         national_start,
         fields=(PLAYER, Field("item", "ref", "the wonder your ability gives", catalogue="item")),
-        phases=("start", "trade", "city"),
+        phases=("start", "trade", "city", "movement", "research"),
         who=due(owes),
         actor="player",
         check=check_national_start,

@@ -122,6 +122,24 @@ def can_research(ctx: Context, seat: int) -> bool:
     return any(t.level in levels and not knows(ctx, seat, t.id) for t in book(ctx).techs.values() if t.kind)
 
 
+def takes_free(ctx: Context, seat: int, card: Tech, args: Mapping[str, Any]) -> bool:
+    """Whether the tech comes free: as typed, else where a free tech is due and the dial cannot pay it (or the
+    round's tech is taken already): the table need not tick it (play-test 8)."""
+    if "free" in args:
+        return bool(args["free"])
+    mine = realm(ctx, seat)
+    if mine.free_techs < 1 or card.level is None:
+        return False
+    return mine.researched == ctx.position.round or not bill(ctx, seat, card.level)["affordable"]
+
+
+def derive_free(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``free`` left out: yes where ``takes_free`` finds the free tech due the only way to take it."""
+    if "free" in args or ctx.actor is None or not args.get("tech"):
+        return {}
+    return {"free": takes_free(ctx, ctx.actor, tech(ctx, args["tech"]), args)}
+
+
 def _able(ctx: Context, args: Mapping[str, Any]) -> list[int]:
     """The seats still to research that can take the tech named now (paid for, or free when said free)."""
     card = tech(ctx, args["tech"])
@@ -132,7 +150,7 @@ def _able(ctx: Context, args: Mapping[str, Any]) -> list[int]:
         if not can_research(ctx, seat) or learn_checks(ctx, seat, card.id) or card.level is None:
             continue
         # A tech said free is for a player with a free tech due; a paid one for a player who can pay it.
-        if free if args.get("free") else bill(ctx, seat, card.level)["affordable"]:
+        if free if takes_free(ctx, seat, card, args) else bill(ctx, seat, card.level)["affordable"]:
             able.append(seat)
     return able
 
@@ -215,13 +233,16 @@ def check_research(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def _obsolescence_checks(ctx: Context, card: Tech, wonder: str | None, obsolete: frozenset[str]) -> list[Violation]:
-    """The card says which wonders it can make obsolete (l. 262-266); unknown: the table's word."""
+    """A card with the crossed-wonder icon makes exactly one wonder obsolete, any not obsolete yet: the
+    researcher's own, an opponent's or one on the market (l. 266-268). The kit's eras for the icon come from a fan
+    sheet, and the rulebook, the final word (l. 22), sets none: they say only that the card has the icon. Whether
+    a card has it, unknown to the kit, is the table's word."""
     if card.obsoletes is None:
         if wonder and wonder in obsolete:
             return [rule("Obsolescence", "that wonder is obsolete already", "wonders")]
         return []
     wonders = book(ctx).wonders
-    eligible = [w for w in wonders.values() if w.era in card.obsoletes and w.id not in obsolete]
+    eligible = [w for w in wonders.values() if card.obsoletes and w.id not in obsolete]
     name = tr(card.name)
     if not wonder:
         if eligible:
@@ -231,11 +252,6 @@ def _obsolescence_checks(ctx: Context, card: Tech, wonder: str | None, obsolete:
         return [rule("Obsolescence", tr("{tech} has no crossed-wonder icon").format(tech=name), "wonders")]
     if wonder in obsolete:
         return [rule("Obsolescence", "that wonder is obsolete already", "wonders")]
-    era = wonders[wonder].era
-    if era is not None and era not in card.obsoletes:
-        eras = tr(" or ").join(tr(ERA_NAMES.get(e, e)) for e in card.obsoletes)
-        message = tr("{tech} makes an {eras} wonder obsolete, not a {era} one")
-        return [rule("Obsolescence", message.format(tech=name, eras=eras, era=tr(ERA_NAMES.get(era, era))), "wonders")]
     return []
 
 
@@ -313,8 +329,15 @@ ACTIONS = (
             PLAYER,
             Field("tech", "ref", "the tech researched", catalogue="tech"),
             Field("obsoletes", "ref", "the wonder a crossed-wonder tech makes obsolete", False, catalogue="wonder"),
-            Field("free", "bool", "a free tech (Atlantis): no trade paid", default=False),
+            Field(
+                "free",
+                "bool",
+                "a free tech (Atlantis): no trade paid (yes by itself when one is due and the dial cannot pay)",
+                required=False,
+                derived=True,
+            ),
         ),
+        derive=derive_free,
         phases=("research",),
         who=due(may_research),
         actor="player",

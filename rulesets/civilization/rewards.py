@@ -1,15 +1,23 @@
 """What a hut or village may give, as a catalogue of names: a coin, a named resource, and the kit's markers
-(``[huts]``), each token's own also named by what it shows ("iron": the Iron hut; play-test 7)."""
+(``[huts]``), each token's own also named by what it shows ("iron": the Iron hut; play-test 7); and whether the kit
+explains a marker, or the table said what it gives (``gives=``, asked before a find is applied: play-test 8)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
+from typing import Any
 
-from engine.i18n import N_
+from engine.actions import Violation
+from engine.errors import BadInput
+from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry, fold
+from engine.spoken_names import field_word
 from engine.state import Context
+from rulesets.civilization.catalogues import fact, name_of
+from rulesets.civilization.components import game
 
 #: What a hut or village may give besides the kit's markers: a coin (l. 216), or a resource token named in the
 #: ``resource`` field (how logs from before the markers were offered recorded a resource marker; still taken).
@@ -45,3 +53,49 @@ def _rewards(kit: Kit, token: str) -> Catalogue:
 def markers(ctx: Context, token: str) -> list[str]:
     """The kit's markers of a hut or a village (what the form offers first)."""
     return [str(e["id"]) for e in ctx.kit.entries("huts") if e.get("token") == token]
+
+
+def marker_resource(ctx: Context, marker: str) -> str | None:
+    """The resource a marker gives, when the reward the kit prints for it names one of the kit's resources."""
+    named = fact(ctx, "huts", marker, "reward")
+    found = ctx.kit.catalogue("resources", "resource").get(str(named)) if named else None
+    return found.id if found is not None else None
+
+
+#: What the table may say a marker gives where the kit does not: a free tech due, a coin from the bank, or something
+#: else the table applies itself (a city-state...): said once, it is not asked again this session. Marked, so a
+#: choice is listed and taken in the language spoken.
+GIFTS = (N_("free-tech"), N_("coin"), N_("other"))
+OTHER = "other"
+
+
+def told_gift(ctx: Context, marker: str, args: Mapping[str, Any] | None = None) -> str | None:
+    """What the table said a marker gives (``gives=``, now or at an earlier find this session), where the kit does
+    not say it."""
+    if args is not None and args.get("gives"):
+        return str(args["gives"])
+    return dict(game(ctx).markers).get(marker)
+
+
+def known(ctx: Context, marker: str) -> bool:
+    """Whether the kit states what a marker gives (a resource, culture steps, coins, free techs)."""
+    return marker_resource(ctx, marker) is not None or bool(
+        fact(ctx, "huts", marker, "culture", 0)
+        or fact(ctx, "huts", marker, "coins", 0)
+        or fact(ctx, "huts", marker, "free_techs", 0)
+    )
+
+
+def ask_gift(ctx: Context, args: Mapping[str, Any], out: list[Violation]) -> list[Violation]:
+    """``out``, once a find otherwise in order has asked what an unexplained marker gives: asked before anything
+    is applied (play-test 8: the marker went through as nothing, and the table undid it to retype it)."""
+    reward = args["reward"]
+    if out or not args.get("won", True) or reward in ("coin", "resource") or known(ctx, reward):
+        return out
+    if told_gift(ctx, reward, args) is None:
+        said = tr(
+            "The kit does not say what the {marker} gives: give {field}=free-tech, coin or other (other: the "
+            "table applies it itself)"
+        )
+        raise BadInput(said.format(marker=name_of(rewards(ctx.kit), reward), field=field_word("gives")))
+    return out

@@ -279,7 +279,7 @@ class Civilization(Ruleset[State]):
         return [*fight.obligations(ctx), *views.turn_obligations(ctx)]
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return [*fight.obligations(ctx), *views.obligations(ctx)]
+        return [*fight.obligations(ctx), *views.obligations(ctx), *startsheet.obligations(ctx)]
 
     def pending(self, ctx: Context) -> Sequence[str]:
         # next-phase is named as the one command only while it would end the phase: a great person still to draw

@@ -38,10 +38,12 @@ from rulesets.civilization.state import Realm, State
 
 
 def to_confirm(ctx: Context, mine: Realm, seat: int) -> bool:
-    """Whether the table has still to say if a player's printed sheet gives the start pieces the kit lists: the
-    first round, a kit that has some from its fan source and no word on them yet (a ``who`` condition)."""
+    """Whether the table has still to say if a player's printed sheet gives the start pieces the kit lists: a kit
+    that has some from its fan source and no word on them yet (a ``who`` condition). Asked in the first round, and
+    owed after it until answered (play-test 8: the question lapsed with the round, and Greece played the game in
+    Despotism)."""
     faction = ctx.players[seat].faction
-    if ctx.position.round != 1 or mine.start_sheet or sheet_confirmed(ctx, faction):
+    if mine.start_sheet or sheet_confirmed(ctx, faction):
         return False
     return fact(ctx, "civilizations", faction, PRINTED) is None and has_start_pieces(ctx, faction)
 
@@ -105,10 +107,22 @@ def check_start_pieces(ctx: Context, args: Mapping[str, Any]) -> list[Violation]
         if owner(ctx, capital_id(ctx.players[seat])) != seat:
             return [rule("Start", "the start pieces go into the player's own capital", "start")]
         return []
-    if ctx.position.round != 1:
-        return [rule("Start", "a civilization's start pieces are placed in the first round", "start")]
     said = tr("{player}'s start pieces need no word from the printed sheet: the kit has it already, or it was given")
     return [rule("Start", said.format(player=ctx.players[seat].name), "start")]
+
+
+def obligations(ctx: Context) -> list[Violation]:
+    """The start pieces still to check, as a duty of every phase: the phase does not end while the question is
+    open (it is answered in any phase, ``start-pieces``)."""
+    asked = [
+        tr("{player}: {pieces}").format(player=ctx.players[s].name, pieces=phrase_list(pieces_said(ctx, s)))
+        for s in due(to_confirm)(ctx)
+    ]
+    if not asked:
+        return []
+    # The one line Pending shows (it lists the phase's duties): which pieces, on whose sheet.
+    said = tr("still to check once on the printed sheet, as the kit has them from a fan sheet: {items} (start-pieces)")
+    return [rule("Start pieces", said.format(items="; ".join(asked)), "start")]
 
 
 def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -129,7 +143,7 @@ ACTIONS = (
             PLAYER,
             Field("printed", "bool", "your printed civilization sheet gives the start pieces the kit lists (yes/no)"),
         ),
-        phases=("start", "trade", "city"),
+        phases=("start", "trade", "city", "movement", "research"),
         who=due(to_confirm),
         actor="player",
         check=check_start_pieces,

@@ -26,6 +26,8 @@ from rulesets.civilization.data import TRADE_MAX
 from rulesets.civilization.state import State
 
 TRADABLE = ("trade", "resource", "culture-event")
+# Marked, so a choice is listed and taken in the language spoken (play-test 8: Czech listed culture-event).
+_SAID = (N_("culture-event"),)
 FORBIDDEN = ("coins", "tech", "building", "figure", "city", "culture")
 #: What may never change hands, as a refusal names it.
 FORBIDDEN_NAMES = {

@@ -212,6 +212,12 @@ def turn_over(before: Context, after: Context) -> list[str]:
     if (was.round, was.phase, was.turn) == (now.round, now.phase, now.turn):
         return []
     name = before.players[turn].name
+    actor = before.actor
+    if actor is not None and actor != turn and now.turn == actor and (was.round, was.phase) == (now.round, now.phase):
+        # The next player's own action handed the turn on (play-test 8: "nothing left to decide" was said though
+        # the holder still had figures to move).
+        said = tr("{holder}'s turn ends: {player}, next in turn, acted (undo if {holder} still had something to do).")
+        return [said.format(holder=name, player=before.players[actor].name)]
     if realm(after, turn).pending_persons:
         # The arts made a great person due: the turn passes, but the draw is still the player's to record.
         said = tr("{player}'s turn is over; the great person due is still to draw and record (great-person).")

@@ -240,9 +240,7 @@ def pending(ctx: Context) -> list[str]:
                 n,
             )
             out.append(free.format(player=name, n=n))
-        if mine.free_policy and ctx.phase == "start":
-            # The policy comes free once the new government is in (l. 54): chosen in this phase.
-            out.append(tr("{player} chooses a free policy (policy).").format(player=name))
+        # A free policy due is said once, by the duty it is (``obligations``), which Pending lists too.
         if mine.government == ANARCHY:
             out.append(_anarchy(ctx, seat, name))
         if ctx.phase == "city" and held(ctx, seat) > hand_limit(ctx, mine):

@@ -44,15 +44,10 @@ SETUP: tuple[Step, ...] = (
     Step("Otas counts 8", "collect-trade", {"amount": "8"}),
     Step("Nobody trades", "next-phase"),
     Step("Ondrej's capital builds artillery", "build", {"city": "china-capital", "item": "artillery", "hammers": "5"}),
-    Step(
-        "Xian devotes to the arts",
-        "arts",
-    ),
+    # A city's first arts: its masks are counted on the map and typed (play-test 8: never taken for none).
+    Step("Xian devotes to the arts, no mask in its outskirts", "arts", {"masks": "0"}),
     Step("Filip's capital builds infantry", "build", {"item": "infantry", "hammers": "5"}),
-    Step(
-        "Avesonn's capital devotes to the arts",
-        "arts",
-    ),
+    Step("Avesonn's capital devotes to the arts, no mask", "arts", {"masks": "0"}),
     Step("Otas's capital harvests iron", "harvest", {"resource": "iron"}),
     Step("Nobody moves", "next-phase"),
     Step("Ondrej researches Pottery", "research", {"tech": "pottery", "player": "Ondrej"}),
@@ -72,7 +67,7 @@ ROUND = (
         {"player": "Otas", "to": "Avesonn", "resource": "iron", "for_amount": "2"},
     ),
     Step("The trading is over", "next-phase"),
-    Step("Filip's capital devotes to the arts", "arts"),
+    Step("Filip's capital devotes to the arts, its first: no mask", "arts", {"masks": "0"}),
     Step(
         "Avesonn's capital devotes to the arts",
         "arts",
@@ -131,13 +126,29 @@ def _priced(step: Step) -> Step:
     return step
 
 
+#: The start pieces the shipped kit has from a fan sheet, checked once on each printed sheet: a duty of the phase
+#: since play-test 8 (no phase ends while it is open). The golden table's sheets are as its kit (golden.toml) has
+#: them, with no start pieces beyond everyone's, so each says no and the round ends as the golden one does.
+SHEETS = tuple(
+    Step(
+        f"{name}'s printed sheet gives no extra start pieces",
+        "start-pieces",
+        {"player": name, "printed": "no"},
+        board=("printed",),
+    )
+    for name in ("Ondrej", "Avesonn", "Otas")
+)
+
+
 def _first_evening(steps: tuple[Step, ...]) -> tuple[Step, ...]:
-    """The steps with the army's cost at its build and the culture track at the first arts."""
+    """The steps with the start pieces checked before the first phase ends, the army's cost at its build and the
+    culture track at the first arts."""
     out = [_priced(step) for step in steps]
     first = next(i for i, step in enumerate(out) if step.action == "arts")
     arts = out[first]
     out[first] = Step(arts.decision, arts.action, {**arts.fields, **TRACK}, board=tuple(TRACK))
-    return tuple(out)
+    ends = next(i for i, step in enumerate(out) if step.action == "next-phase")
+    return (*out[:ends], *SHEETS, *out[ends:])
 
 
 #: A new table's first evening on the shipped kit: the golden setup and round, the army's cost said at its build

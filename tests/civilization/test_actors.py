@@ -27,7 +27,8 @@ def test_the_player_whose_turn_it_is_founds_the_city_and_the_log_says_so() -> No
 def test_as_a_player_who_may_not_act_is_refused() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     go_to(session, "city")
-    refused = session.propose("arts", {"city": "Rome capital"}, actor="Filip")
+    # Masks given: a city its holder never counted is asked them first (play-test 8), before any other check.
+    refused = session.propose("arts", {"city": "Rome capital", "masks": 0}, actor="Filip")
     assert [v.rule for v in refused.violations] == ["Turn order"] and refused.forcible
 
 
@@ -52,7 +53,7 @@ def test_a_turn_passes_once_every_city_has_acted() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     session.act("found-city", {"name": "Xian"})
     go_to(session, "city")
-    session.act("arts", {"city": "Xian"})
+    session.act("arts", {"city": "Xian", "masks": 0})  # a new city's masks are asked (play-test 8)
     assert session.turn_player is not None and session.turn_player.name == "Ondrej"
     assert "Ondrej's cities still to act: China capital." in [p["text"] for p in session.summary()["pending"]]
     session.act("harvest", {"city": "China capital", "resource": "silk"})
@@ -110,7 +111,7 @@ def test_a_great_person_due_is_owed_before_the_phase_ends() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     set_realm(session, 0, culture=1)
     go_to(session, "city")
-    session.act("arts", {"city": "China capital"})
+    session.act("arts", {"city": "China capital", "masks": 0})  # never counted: asked, not taken for 0 (play-test 8)
     assert "Ondrej is due a great person: record the draw with great-person." in session.outcome(len(session.events))
     with pytest.raises(RuleRefused, match="Great persons: Ondrej still to draw 1 great person"):
         session.act("next-phase")

@@ -88,19 +88,25 @@ def test_a_wonder_costs_less_with_the_tech_printed_on_it() -> None:
     assert count(session, "city:china-capital", "pyramids") == 1
 
 
-def test_a_tech_obsoletes_only_the_wonders_its_card_names() -> None:
+def test_a_crossed_wonder_tech_obsoletes_one_wonder_not_yet_obsolete() -> None:
+    # The premise changed (play-test 8): the fan sheet ties Monarchy to ancient wonders, but the rulebook sets no era
+    # (l. 266-268) and is the final word (l. 22), so a medieval wonder may be named too.
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     learn(session, 0, ["pottery"])
     set_realm(session, 0, trade=27)
     go_to(session, "research")
-    refused = session.propose("research", {"tech": "monarchy", "obsoletes": "Angkor Wat"})
-    assert [v.message for v in refused.violations] == ["Monarchy makes an ancient wonder obsolete, not a medieval one"]
+    assert session.propose("research", {"tech": "monarchy", "obsoletes": "Angkor Wat"}).legal
     assert [v.rule for v in session.propose("research", {"tech": "monarchy"}).violations] == ["Obsolescence"]
     assert [
         v.rule for v in session.propose("research", {"tech": "mathematics", "obsoletes": "stonehenge"}).violations
     ] == ["Obsolescence"]
-    session.act("research", {"tech": "monarchy", "obsoletes": "Stonehenge"})
+    learn(session, 1, ["pottery"])
+    set_realm(session, 1, trade=27)  # Filip researches after Ondrej: the phase goes on
+    session.act("research", {"player": "Ondrej", "tech": "monarchy", "obsoletes": "Stonehenge"})
     assert "stonehenge" in game(session).obsolete
+    # Only a wonder not obsolete yet may be named.
+    again = session.propose("research", {"player": "Filip", "tech": "monarchy", "obsoletes": "stonehenge"})
+    assert [v.message for v in again.violations] == ["that wonder is obsolete already"]
     # A kit that does not know Monarchy's icon takes the table's word, and asks for no wonder.
     unsure = new(("Ondrej", "china"), ("Filip", "rome"), kit=kit_with(("techs", "monarchy", "obsoletes", "?")))
     learn(unsure, 0, ["pottery"])
@@ -145,7 +151,7 @@ def test_the_kits_culture_track_replaces_the_session_options() -> None:
     assert count(session, "hand:china", "event") == 1
     assert session.summary()["players"][0]["hand limit"] == 3
     set_realm(session, 1, culture=9)
-    session.act("arts", {"city": "Rome capital"})
+    session.act("arts", {"city": "Rome capital", "masks": 0})  # a first count is asked (play-test 8)
     assert session.summary()["winners"] == ["Filip"]  # the kit's 10 spaces, not the option's 30
 
 

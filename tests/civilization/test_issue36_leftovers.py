@@ -120,11 +120,14 @@ def test_hammers_and_masks_left_out_are_the_citys_last_count_until_a_building_ch
     assert session.events[-1].args.get("recalled") is None and count(session, "stock:rome", "culture") == 7
 
 
-def test_a_metropolis_makes_its_city_count_again_and_masks_start_at_none() -> None:
+def test_a_metropolis_makes_its_city_count_again_and_masks_never_counted_are_asked() -> None:
     session = new(("Ann", "china"), ("Bob", "rome"))
     go_to(session, "city")
     session.act("arts", {"masks": 1}, actor="Ann")
-    session.act("arts", {}, actor="Bob")  # nothing remembered: no masks
+    # Nothing remembered: asked, no longer taken for none (play-test 8: a mask in the outskirts was lost silently).
+    with pytest.raises(BadInput, match=r"how many masks does Rome capital count this round\? Nothing is remembered"):
+        session.act("arts", {}, actor="Bob")
+    session.act("arts", {"masks": 0}, actor="Bob")
     assert count(session, "stock:rome", "culture") == 1
     go_to(session, "start")
     session.act("next", actor="Bob")  # Bob starts the second round; he founds nothing

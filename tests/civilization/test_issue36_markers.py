@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import saves
-from engine.errors import RuleRefused
+from engine.errors import BadInput, RuleRefused
 from engine.session import Session
 from engine.writer import to_data
 from tests.civilization.helpers import count, go_to, new, realm
@@ -33,7 +33,8 @@ def test_the_forms_offer_the_kits_markers_by_name_in_either_language() -> None:
     assert "hut-native-art" in hut and "hut-teacher" in hut and hut[-1] == "coin"
     assert "village-great-person" in village and "village-wealth" in village and "hut-iron" not in village
     # Typed by its name, English or Czech, as the marker reads at the table.
-    assert session.propose("hut", {"reward": "Teacher hut"}).args["reward"] == "hut-teacher"
+    # gives= said: an unexplained marker is asked what it gives before anything else (play-test 8).
+    assert session.propose("hut", {"reward": "Teacher hut", "gives": "other"}).args["reward"] == "hut-teacher"
     assert session.propose("hut", {"reward": "Chýše – domorodé umění"}).args["reward"] == "hut-native-art"
 
 
@@ -65,18 +66,22 @@ def test_native_art_waits_for_the_culture_track() -> None:
 
 
 def test_a_marker_the_kit_does_not_explain_is_recorded_and_left_to_the_table() -> None:
-    # Nothing in the kit or the rulebook says what a teacher gives: no number is made up.
+    # Nothing in the kit or the rulebook says what a teacher gives: no number is made up. The table is asked first
+    # (play-test 8: the find went through as nothing); "other" leaves it to the table, said how.
     session = _moving()
     before = session.table.ledger
-    session.act("hut", {"reward": "Teacher hut"})
+    with pytest.raises(BadInput, match="The kit does not say what the Teacher hut gives: give gives=free-tech, coin"):
+        session.act("hut", {"reward": "Teacher hut"})
+    assert session.table.ledger == before
+    session.act("hut", {"reward": "Teacher hut", "gives": "other"})
     assert session.events[-1].args["reward"] == "hut-teacher"
     said = _said(session)
     assert said[0] == "A opens a hut (Teacher hut)"
-    assert said[1].startswith("The kit does not say what the Teacher hut gives: the table applies what it gives")
+    assert said[1].startswith("The table applies what the Teacher hut gives and records it")
     assert "correct" in said[1] and "set-dial" in said[1]
     assert session.table.ledger.count("stock:china", "hut") == before.count("stock:china", "hut") + 1
     assert realm(session, 0).culture == 0
-    session.act("village", {"won": "yes", "reward": "Great Person village"})
+    session.act("village", {"won": "yes", "reward": "Great Person village", "gives": "other"})
     assert "Great Person village gives" in _said(session)[1] and realm(session, 0).pending_persons == 0
 
 

@@ -80,8 +80,9 @@ def test_unknown_names_are_bad_input_with_the_closest_names() -> None:
 def test_a_city_answers_to_its_name_and_its_players_capital() -> None:
     session = new(("Ondrej", "china"), ("Filip", "rome"))
     go_to(session, "city")
-    assert session.propose("arts", {"city": "ondrej capital"}).args["city"] == "china-capital"
-    assert session.propose("arts", {"city": "CHINA CAPITAL"}).legal
+    # Masks given: a city its holder never counted is asked them (play-test 8) before the proposal is formed.
+    assert session.propose("arts", {"city": "ondrej capital", "masks": 0}).args["city"] == "china-capital"
+    assert session.propose("arts", {"city": "CHINA CAPITAL", "masks": 0}).legal
 
 
 def test_the_table_adds_a_tech_once_and_research_reads_its_level() -> None:

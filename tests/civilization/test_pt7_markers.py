@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.errors import RuleRefused
+from engine.errors import BadInput, RuleRefused
 from engine.session import Session
 from tests.civilization.helpers import count, go_to, new, realm
 
@@ -40,10 +40,18 @@ def test_wealth_said_once_gives_a_coin() -> None:
     assert kit.known("huts", "village-wealth", "coins") == 1
 
 
-def test_a_marker_left_unsaid_offers_gives_and_a_known_one_refuses_it() -> None:
+def test_a_marker_left_unsaid_asks_gives_and_a_known_one_refuses_it() -> None:
+    # The premise changed (play-test 8): left unsaid, the find is not applied as nothing and offered gives= after;
+    # gives= is asked first, nothing moving. "other" leaves it to the table, and is not asked again.
     session = _moving()
-    session.act("hut", {"reward": "Teacher hut"})
+    events = len(session.events)
+    with pytest.raises(BadInput, match="give gives=free-tech, coin or other"):
+        session.act("hut", {"reward": "Teacher hut"})
+    assert len(session.events) == events and count(session, "stock:china", "hut") == 0
+    session.act("hut", {"reward": "Teacher hut", "gives": "other"})
     assert realm(session, 0).free_techs == 0 and count(session, "stock:china", "hut") == 1
-    assert any("Or say it once, with gives free-tech or coin" in line for line in session.outcome(len(session.events)))
+    assert any("The table applies what the Teacher hut gives" in line for line in session.outcome(len(session.events)))
+    session.act("hut", {"reward": "Teacher hut"})
+    assert realm(session, 0).free_techs == 0 and count(session, "stock:china", "hut") == 2
     with pytest.raises(RuleRefused, match="the kit says what the Iron hut gives"):
         session.act("hut", {"reward": "Iron hut", "gives": "coin"})

@@ -41,11 +41,11 @@ def test_a_player_with_nothing_to_decide_gets_no_turn() -> None:
         session.act("collect-trade", {"player": name, "amount": "0"})
     session.act("next-phase")
     assert _phase(session) == (1, "city", "B")  # A's cities are paralysed: B's turn first
-    session.act("arts", {})
+    session.act("arts", {"masks": 0})  # a city never counted is asked its masks (play-test 8)
     assert _phase(session) == (1, "city", "C")
     put(session, "army:china", 1, "board:china", "supply:china")
     put(session, "settler:china", 1, "board:china", "supply:china")
-    session.act("arts", {})
+    session.act("arts", {"masks": 0})
     assert _phase(session) == (1, "movement", "A")
     assert "B has nothing to decide in Movement and battles: no turn." in session.outcome(len(session.events))
     # A's turn began by itself with C's action, so A names himself: a bare next would be read as C's slip.
