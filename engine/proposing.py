@@ -199,6 +199,7 @@ def standard_checks(session: Session, spec: ActionSpec, ctx: Context) -> list[Vi
     if session.table.winners and spec.name not in (ROLL, CORRECT.name):
         won = ", ".join(p.name for p in session.winners)
         out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
+        return out  # its phase or turn, once the game is over, is no second reason (play-test 8)
     if spec.phases and ctx.phase not in spec.phases:
         wanted = f" {tr('or')} ".join(_phase_name(session, p) for p in spec.phases)
         said = tr("{action} belongs to the {phases} phase, not {phase}")

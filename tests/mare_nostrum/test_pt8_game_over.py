@@ -21,3 +21,14 @@ def test_next_after_a_win_asks_nothing_and_is_refused_as_over() -> None:
     proposal = session.propose("next", {})
     assert losses(session, proposal) == []
     assert [v.rule for v in proposal.violations] == ["Game over"]
+
+
+def test_an_action_after_the_win_gives_the_game_over_as_its_only_table_reason() -> None:
+    # Play-test 8 (Aquileia): an action after the end was refused with a second, wrong reason ("Phase: ...").
+    session = _started()
+    deal(session, "Ann", {**dict.fromkeys(GOODS, 1), "grain": 2, "fish": 2, "wine": 2})
+    session.act("exchange-size", {"count": 0}, actor="Bo")
+    session.act("next", {"player": "Ann"})
+    session.act("buy", {"item": "pyramids"})
+    refused = session.propose("move-legion", {"to": "antioch"}, actor="Bo")
+    assert [v.rule for v in refused.violations if v.rule in ("Game over", "Phase", "Turn order")] == ["Game over"]
