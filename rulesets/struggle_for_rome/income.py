@@ -31,6 +31,9 @@ ROLL_LOG = "roll_ended_by_table"
 #: Session option of saves from before version 8: a landscape east of the Limes was not known to be free of
 #: the legionary, so its income was typed.
 LIMES_LOG = "legionary_east_of_limes_asked"
+#: Session option of saves from before version 10: a new roll closed the one before, and income not entered
+#: for it was dropped (play-test 8, P1).
+LATE_LOG = "late_income_dropped"
 
 
 @dataclass(frozen=True)
@@ -239,7 +242,7 @@ def serve(ctx: Context, total: int) -> State:
     return replace(state, served=tuple(due.gains), halved=due.halve, taken=tuple(taken))
 
 
-def _gained(player: str, got: Mapping[str, int]) -> str:
+def gained(player: str, got: Mapping[str, int]) -> str:
     """``Ann 1 grain, 1 pasture card to draw and name``, ``Bo nothing``: one player's income for a roll."""
     bits = [amount(k, got[k]) for k in ("grain", "ore") if got.get(k)]
     cards = got.get("pasture", 0)
@@ -262,7 +265,7 @@ def describe(ctx: Context, total: int) -> list[str]:
     if due.halve:
         short = f" {tr('and')} ".join(resource_word(k) for k in due.halve)
         out.append(tr("The bank is short of {resources}: everyone first returns half of it.").format(resources=short))
-    parts = [_gained(names[seat], got) for seat, got in due.gains.items()]
+    parts = [gained(names[seat], got) for seat, got in due.gains.items()]
     if len(parts) == len(names) and not any(any(got.values()) for got in due.gains.values()):
         out.append(tr("Income worked out from the board kit: nobody takes anything for this roll."))
     elif parts:
@@ -319,42 +322,3 @@ def roll_settled(ctx: Context) -> bool:
     if ctx.options.get(ROLL_LOG):
         return len(state.served) == len(ctx.players)
     return bool(state.rolls) and not unaccounted(ctx)
-
-
-def serve_late(ctx: Context, state: State) -> State:
-    """In the roll, once the table has told what the app lacked (where a figure stands, what a crossing
-    touches): the last roll's income of each player it can now work out, and who has not entered theirs, is
-    taken as the roll would have taken it. When the bank is short, the table applies the rule by hand."""
-    if ctx.phase != "roll" or ctx.options.get(KNOWN_LOG) or state.legionary_due is not None:
-        return state
-    ctx.game = state  # what was just told is what the app reads
-    latest = state.rolls[-1] if state.rolls else 7
-    due = {s: gains(ctx, s, latest)[0] for s in unaccounted(ctx)}
-    known = {s: got for s, got in due.items() if got is not None}
-    if not known or any(sum(g.get(k, 0) for g in known.values()) > stock(ctx, k) for k in KINDS):
-        return state
-    draws = list(state.draws) or [0] * len(ctx.players)
-    taken = list(state.taken)
-    for seat, got in known.items():
-        for kind in ("grain", "ore"):
-            if got.get(kind):
-                take(ctx, seat, kind, got[kind])
-                taken.append((latest, seat, kind, got[kind]))
-        draws[seat] += got.get("pasture", 0)
-    state = state.drawing(draws, tuple(known), latest)
-    return replace(state, served=state.served + tuple(known), taken=tuple(taken))
-
-
-def late(before: Context, after: Context) -> list[str]:
-    """``Income for the 10 worked out from what was told: Ann nothing.``, after ``serve_late``."""
-    new = [s for s in game(after).served if s not in game(before).served]
-    if not new or not game(after).rolls:
-        return []
-    latest = game(after).rolls[-1]
-    parts = []
-    for seat in new:
-        got = {k: n for r, w, k, n in game(after).taken if r == latest and w == seat and k in ("grain", "ore")}
-        got["pasture"] = game(after).owed(seat) - game(before).owed(seat)
-        parts.append(_gained(after.players[seat].name, got))
-    said = tr("Income for the {n} worked out from what was told: {parts}.")
-    return [said.format(n=latest, parts="; ".join(parts))]

@@ -17,7 +17,7 @@ from engine.fields import Field
 from engine.i18n import N_, tr, translations
 from engine.state import Context
 from engine.views import slug
-from rulesets.struggle_for_rome import besides, income
+from rulesets.struggle_for_rome import besides, owed
 from rulesets.struggle_for_rome.catalogues import NO_CITY
 from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.common import game
@@ -146,9 +146,9 @@ def _checks(
 
 
 def _add(ctx: Context, section: str, typed: str, told: Mapping[str, Any], new: Sequence[Told] = ()) -> State:
-    # Told during the roll, what was lacking may bring in the last roll's income (see ``income.serve_late``).
+    # Told during the roll, what was lacking may bring in the last roll's income (see ``owed.serve_late``).
     state = replace(game(ctx), told=(*game(ctx).told, *new))
-    return income.serve_late(ctx, tell(ctx, section, *_telling(ctx, section, typed, told), state))
+    return owed.serve_late(ctx, tell(ctx, section, *_telling(ctx, section, typed, told), state))
 
 
 # -- add-landscape -------------------------------------------------------------------
@@ -168,7 +168,7 @@ def check_add_landscape(ctx: Context, args: Mapping[str, Any]) -> list[Violation
 
 def landscape_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     ident, _ = _entry(after, "landscapes", args["name"])
-    return [_landscape_said(after, ident), *income.late(before, after)]
+    return [_landscape_said(after, ident), *owed.late(before, after)]
 
 
 def _landscape_said(after: Context, ident: str) -> str:
@@ -248,7 +248,7 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         )
         lines.append(said.format(place=tr(b.name(ident))))
     lines = lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
-    return lines + income.late(before, after)
+    return lines + owed.late(before, after)
 
 
 # -- a city's landscapes (add-city landscapes=) ---------------------------------------
@@ -272,7 +272,7 @@ def tell_city_landscapes(ctx: Context, state: State, cid: str, typed: str, lands
     ids, new = _city_new(ctx, typed, landscapes)
     facts = {"landscapes": ids} if known else {"name": typed, "landscapes": ids}
     state = replace(state, told=(*state.told, *new))
-    return income.serve_late(ctx, tell(ctx, "cities", cid, facts, state))
+    return owed.serve_late(ctx, tell(ctx, "cities", cid, facts, state))
 
 
 def city_landscapes_outcome(
@@ -284,7 +284,7 @@ def city_landscapes_outcome(
     around = b.around.get(cid) or ()
     said = tr("{place} touches {landscapes}.")
     line = said.format(place=tr(b.name(cid)), landscapes=", ".join(tr(b.name(h)) for h in around))
-    return [*new_said(after, _city_new(before, typed, landscapes)[1]), line, *income.late(before, after)]
+    return [*new_said(after, _city_new(before, typed, landscapes)[1]), line, *owed.late(before, after)]
 
 
 ACTIONS = (

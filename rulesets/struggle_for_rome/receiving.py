@@ -12,6 +12,7 @@ from rulesets.struggle_for_rome import bounds, income
 from rulesets.struggle_for_rome.common import game, name
 from rulesets.struggle_for_rome.data import RESOURCE_IDS
 from rulesets.struggle_for_rome.holders import PASTURE_KINDS
+from rulesets.struggle_for_rome.owed import late_seats
 
 
 def still_owed(ctx: Context) -> list[int]:
@@ -24,7 +25,9 @@ def still_owed(ctx: Context) -> list[int]:
     owed = seats + [
         s for s in ((ctx.position.start + i) % count for i in range(count)) if state.owed(s) and s not in seats
     ]
-    return owed + [s for s in income.unaccounted(ctx) if s not in owed]
+    owed += [s for s in income.unaccounted(ctx) if s not in owed]
+    # Income still owed for an earlier roll keeps its player waited for (play-test 8: it was forgotten).
+    return owed + [s for s in late_seats(ctx) if s not in owed]
 
 
 def receivers(ctx: Context) -> list[int]:
@@ -53,7 +56,8 @@ def receivers(ctx: Context) -> list[int]:
     def waited(seat: int) -> int:
         if state.owed(seat):
             return 0
-        return 2 if seat in state.served or seat in took else 1
+        late = seat in late_seats(ctx)
+        return 2 if (seat in state.served or seat in took) and not late else 1
 
     return sorted(order, key=waited)
 
@@ -74,5 +78,7 @@ def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     owed = [s for s in still_owed(ctx) if state.owed(s)]
     if owed and any(got.values()) and not any(n for k, n in got.items() if k not in PASTURE_KINDS):
         return {"player": name(ctx, owed[0])}
-    fits = [s for s in income.unaccounted(ctx) if bounds.refusal(ctx, s, number, got) is None]
+    late = late_seats(ctx, number) if args.get("roll") else []
+    candidates = late + [s for s in income.unaccounted(ctx) if s not in late]
+    fits = [s for s in candidates if bounds.refusal(ctx, s, number, got) is None]
     return {"player": name(ctx, fits[0])} if fits else {}

@@ -19,7 +19,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
-from rulesets.struggle_for_rome import bounds, income, legionary
+from rulesets.struggle_for_rome import bounds, income, legionary, owed, pasture
 from rulesets.struggle_for_rome.cities import MEND_KIT
 from rulesets.struggle_for_rome.common import (
     PLAYER,
@@ -57,6 +57,7 @@ def covered(ctx: Context) -> list[int]:
 
 def roll(ctx: Context, args: Mapping[str, Any]) -> State:
     total = sum(args["dice"])
+    ctx.game = owed.close(ctx, game(ctx))  # income not in for the roll before stays owed (``late``)
     if total not in covered(ctx) and ctx.count(ROSE, "marker"):
         # A covered number, or a full rose, is refused by the check, which says why once (the ledger would again).
         ctx.move("marker", 1, ROSE, f"number:{total}")
@@ -92,8 +93,15 @@ def roll_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
 
 def rolls_left(ctx: Context) -> bool:
     """Whether the rose has a number left to cover: once four are, the roll is not offered (the play-test was
-    offered it while a pasture card was still to be named)."""
-    return len(covered(ctx)) < RULES["rose_numbers"]
+    offered it while a pasture card was still to be named); nor while the legionary waits to move after a 7,
+    which the check refuses (play-test 8)."""
+    return len(covered(ctx)) < RULES["rose_numbers"] and game(ctx).legionary_due is None
+
+
+def shortage_due(ctx: Context) -> bool:
+    """A shortage is offered after a roll, not while the legionary waits to move (play-test 8: offered, then
+    refused): a 7 brings nothing to run short of."""
+    return bool(covered(ctx)) and game(ctx).legionary_due is None
 
 
 # -- income ----------------------------------------------------------------------
@@ -115,6 +123,10 @@ def _for_roll(ctx: Context, args: Mapping[str, Any]) -> int:
         args.get(k) for k in RESOURCE_IDS if k not in PASTURE_KINDS
     )
     owed_for = state.owed_for(ctx.actor) if ctx.actor is not None else None
+    earliest = [n for n, s in owed.owed_late(ctx) if s == ctx.actor]
+    if earliest and ctx.actor not in income.unaccounted(ctx) and not (pasture_only and owed_for):
+        # Income owed for an earlier roll, the latest's being in: it is that roll's (play-test 8, P1).
+        return earliest[0]
     if pasture_only and owed_for:  # the roll the card is owed for (a 7 owes none: L7)
         return owed_for
     earlier = [n for n in rolls if n != 7]
@@ -126,6 +138,7 @@ def _for_roll(ctx: Context, args: Mapping[str, Any]) -> int:
 def receive(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
     state = game(ctx)
+    args = {**args, **(pasture.drawn_by_itself(ctx, args) or {})}
     latest = _for_roll(ctx, args)
     if not any(args.get(k) for k in RESOURCE_IDS):
         # The roll brings them nothing, said: once everyone's income for it is in, the roll may end by itself.
@@ -196,13 +209,17 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     number = _for_roll(ctx, args)
     not_income = _not_income(ctx, number)
     out.extend(not_income)
-    if not any(args.get(k) for k in RESOURCE_IDS):
+    if not any(args.get(k) for k in RESOURCE_IDS) and pasture.drawn_by_itself(ctx, args) is None:
         out.extend(_nothing(ctx, me(ctx), number))
+    unlike = pasture.refusal(ctx, {k: args.get(k, 0) for k in PASTURE_KINDS})
+    if unlike is not None:
+        out.append(Violation("Income", unlike, TOPIC, physical=True))
     if args.get("roll") and number not in state.rolls:
         rolled = ", ".join(map(str, state.rolls)) or tr("nothing yet")
         message = tr("{n} has not been rolled this round (rolled: {rolled})").format(n=number, rolled=rolled)
         out.append(rule("Income", message, TOPIC))
-    if me(ctx) in state.served:
+    owes_late = (number, me(ctx)) in owed.owed_late(ctx)
+    if me(ctx) in state.served and not owes_late:
         if not not_income:  # for a 7 the why is enough: "grain and ore taken" read as if the 7 paid some
             out.extend(_served(ctx, me(ctx), args))
     elif (
@@ -221,7 +238,7 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         # Whatever the kit does not know yet, the figures touch so many landscapes and no more.
         said = tr("{player}'s figures touch at most {n} landscapes, and each brings one resource a roll")
         out.append(Violation("Income", said.format(player=name(ctx, me(ctx)), n=most), TOPIC, physical=True))
-    elif me(ctx) not in state.served:
+    elif me(ctx) not in state.served or owes_late:
         # The landscapes the kit knows beside the figures bound it closer (one resource each, L7).
         too_much = bounds.refusal(ctx, me(ctx), number, {k: args.get(k, 0) for k in RESOURCE_IDS})
         if too_much is not None:
@@ -257,6 +274,11 @@ def receive_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     """``The 8 brings Bo nothing.`` for a receive naming no resource (the cards taken say the rest)."""
     if any(args.get(k) for k in RESOURCE_IDS):
         return []
+    drawn = pasture.drawn_by_itself(before, args, me(after))
+    if drawn:
+        # Which kind stays hidden, as any draw's (the ledger's line counts cards only).
+        said = tr("{player} draws {cards}: the pasture deck could give only one kind.")
+        return [said.format(player=name(after, me(after)), cards=pasture_cards(sum(drawn.values())))]
     said = tr("The {n} brings {player} nothing.")
     return [said.format(n=_for_roll(before, args), player=name(after, me(after)))]
 
@@ -386,6 +408,7 @@ ACTIONS = (
         ),
         phases=("roll",),
         who="table",
+        offered=shortage_due,
         check=check_shortage,
         help="The bank cannot give everyone what the roll brings: everyone returns half of it (rounded down) first.",
         topic=TOPIC,

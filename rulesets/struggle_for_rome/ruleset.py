@@ -49,6 +49,7 @@ from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
 from rulesets.struggle_for_rome.offered import OFFERS
+from rulesets.struggle_for_rome.owed import owed_by_kit
 from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target, tie_break
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
@@ -59,7 +60,7 @@ class StruggleForRome(Ruleset[State]):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "9"
+    version = "10"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -73,6 +74,7 @@ class StruggleForRome(Ruleset[State]):
         Field(income.ROLL_LOG, "bool", "the table ended a roll with typed income (saves before v5)", default=False),
         Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
         Field(chances.PASS_LOG, "bool", "the table ended each tribe turn (saves before v7)", default=False),
+        Field(income.LATE_LOG, "bool", "a roll dropped income not yet entered (saves before v10)", default=False),
         Field(income.LIMES_LOG, "bool", "the table typed income east of the Limes (saves before v8)", default=False),
         Field(reaching.REACH_LOG, "bool", "a conquest's reach was taken unasked (saves before v9)", default=False),
     )
@@ -177,7 +179,9 @@ class StruggleForRome(Ruleset[State]):
             for number in ctx.ledger.holders("number"):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
-            state = replace(state, seats=seats, legionary_due=None, served=(), draws=(), owing=(), rolls=(), taken=())
+            state = replace(
+                state, seats=seats, legionary_due=None, served=(), draws=(), owing=(), rolls=(), taken=(), late=()
+            )
         return turns.fresh_tribe(ctx, state)
 
     def turn_order(self, ctx: Context) -> tuple[int, ...]:
@@ -229,6 +233,7 @@ class StruggleForRome(Ruleset[State]):
                     owed,
                 )
             out.append(rule("Income", said.format(player=name(ctx, seat), n=owed), "roll"))
+        out += owed_by_kit(ctx) if ctx.phase == "roll" else []
         if ctx.phase == "roll" and ctx.position.round == 1 and not_started(ctx):
             waiting = ", ".join(name(ctx, s) for s in not_started(ctx))
             said = tr("{players} still to record the starting pasture card").format(players=waiting)
@@ -275,6 +280,11 @@ class StruggleForRome(Ruleset[State]):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5", "6", "7", "8", "9"):
+            # Version 10 keeps income not entered before the next roll owed (see ``owed.close``): an older
+            # log's table rolled on and dropped it.
+            options = {**(data.get("options") or {}), income.LATE_LOG: True}
+            data = {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5", "6", "7", "8"):
             # Version 9 asks how far a city is from an empire where the kit cannot tell, and learns the arrow
             # (see ``reaching``): an older log's conquest took the table's word unasked.
@@ -308,7 +318,7 @@ class StruggleForRome(Ruleset[State]):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5", "6", "7", "8"):
+        if from_version in ("3", "4", "5", "6", "7", "8", "9"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.

@@ -19,7 +19,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
-from rulesets.struggle_for_rome import income
+from rulesets.struggle_for_rome import owed
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, gold, resources
@@ -213,7 +213,7 @@ def stand(ctx: Context, args: Mapping[str, Any]) -> State:
     if before == AT_START and state.stands(who, other) == AT_START and crossing in starts and len(starts) == 2:
         # The two figures start on the colour's two start crossings: one told, both known.
         state = state.standing(who, other, next(c for c in starts if c != crossing))
-    return income.serve_late(ctx, state)
+    return owed.serve_late(ctx, state)
 
 
 def stand_owner(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -276,7 +276,7 @@ def stand_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
             lines.append(
                 said.format(player=name(after, who), tribe=tribe_word(tribe), place=tr(here(after).name(where)))
             )
-    return lines + income.late(before, after)
+    return lines + owed.late(before, after)
 
 
 ACTIONS = (

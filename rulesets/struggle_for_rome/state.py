@@ -101,6 +101,8 @@ class State:
         taken: What hands took for this round's rolls: (number, seat, resource, cards); income
             entered after a roll counts toward the latest roll.
         nothing: Players who said a roll of this round brings them nothing: (number, seat).
+        late: Income still owed for an earlier roll of this round, as (number, seat): the next roll came before
+            it was entered (the table keeps rolling; the income catches up, ``receive roll=N``).
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
         first: Seat of the first round's start player (the highest roll, L5).
@@ -121,6 +123,7 @@ class State:
     rolls: tuple[int, ...] = ()
     taken: tuple[tuple[int, int, str, int], ...] = ()
     nothing: tuple[tuple[int, int], ...] = ()
+    late: tuple[tuple[int, int], ...] = ()
     last_round: int | None = None
     over: bool = False
     first: int = 0

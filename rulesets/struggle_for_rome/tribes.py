@@ -17,11 +17,11 @@ from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
-from rulesets.struggle_for_rome import crossed, leaving
+from rulesets.struggle_for_rome import crossed, leaving, pasture
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
-from rulesets.struggle_for_rome.holders import BANK, cities_of, pay, take
+from rulesets.struggle_for_rome.holders import BANK, PASTURE_KINDS, cities_of, pay, resources, take
 from rulesets.struggle_for_rome.move_said import arrows, move_outcome, payment, price_said
 from rulesets.struggle_for_rome.standing import (
     destination,
@@ -32,7 +32,7 @@ from rulesets.struggle_for_rome.standing import (
 )
 from rulesets.struggle_for_rome.state import AT_START, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
-from rulesets.struggle_for_rome.words import tribe_word
+from rulesets.struggle_for_rome.words import amount, tribe_word
 
 TOPIC = "tribes"
 
@@ -152,6 +152,17 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         message = tr("the move {paid}; {player} cannot pay").format(
             paid=price_said(land, sea, cost["pay"]), player=name(ctx, who)
         )
+        held = resources(ctx, who).get("grain", 0)
+        if args.get("grain") and held < args["grain"]:
+            # The grain named is missing, not the means (play-test 8, P4: "cannot pay" with 8 gold for a 3).
+            message = tr("the move {paid}; {player} has {held}, not the {n} named").format(
+                paid=price_said(land, sea, cost["pay"]),
+                player=name(ctx, who),
+                held=amount("grain", held),
+                n=amount("grain", args["grain"]),
+            )
+            if payment(ctx, {**args, "grain": None})["affordable"]:
+                message += tr(": without grain= the move is paid as the hand allows")
         out.append(Violation("Move cost", message, TOPIC, physical=True))
     return out
 
@@ -176,7 +187,9 @@ def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             "{player}'s {tribe} tribe has acted this turn: only a tribe that did nothing takes 2 gold or a resource"
         )
         return [rule("Idle tribe", said.format(player=name(ctx, who), tribe=tribe_word(tribe_kind(ctx))), TOPIC)]
-    return []
+    # A pasture card the deck cannot give: said with what it holds (play-test 8 was told only "cannot be taken").
+    unlike = pasture.refusal(ctx, {args["take"]: 1}) if args.get("take") in PASTURE_KINDS else None
+    return [Violation("Idle tribe", unlike, TOPIC, physical=True)] if unlike else []
 
 
 def idle_tribe(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,68 @@
+"""Which pasture cards a draw can give: the deck is hidden, but the ledger knows what is in it (play-test 8:
+with only cattle left, ``receive horse=1`` was refused as "that card cannot be taken from the pasture deck",
+three times in one evening, and a bare ``receive`` still asked "horse or cattle").
+
+Cards come from the deck until it runs out; then the face-up discard pile is shuffled into a new deck (L7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.i18n import tr
+from engine.state import Context
+from rulesets.struggle_for_rome.common import game
+from rulesets.struggle_for_rome.data import RESOURCE_IDS
+from rulesets.struggle_for_rome.holders import DECK, DISCARD, PASTURE_KINDS
+
+
+def _piles(ctx: Context) -> tuple[dict[str, int], dict[str, int]]:
+    deck = {k: ctx.count(DECK, k) for k in PASTURE_KINDS}
+    return deck, {k: ctx.count(DISCARD, k) for k in PASTURE_KINDS}
+
+
+def certain(ctx: Context, n: int) -> dict[str, int] | None:
+    """The cards ``n`` draws give when only one outcome is possible (the deck, and the pile shuffled after it,
+    hold one kind each), else None."""
+    deck, pile = _piles(ctx)
+    held = sum(deck.values())
+    if n <= held:
+        kinds = [k for k, c in deck.items() if c]
+        return {kinds[0]: n} if len(kinds) == 1 else None
+    rest = n - held
+    kinds = [k for k, c in pile.items() if c]
+    if len(kinds) != 1 or pile[kinds[0]] < rest:
+        return None
+    got = {k: c for k, c in deck.items() if c}
+    got[kinds[0]] = got.get(kinds[0], 0) + rest
+    return got
+
+
+def refusal(ctx: Context, seen: Mapping[str, int]) -> str | None:
+    """Why these cards cannot come from the pasture deck, saying what it holds (None: they can)."""
+    seen = {k: seen.get(k, 0) for k in PASTURE_KINDS}
+    total = sum(seen.values())
+    if not total:
+        return None
+    deck, pile = _piles(ctx)
+    held = sum(deck.values())
+    if total <= held:
+        fits = all(seen[k] <= deck[k] for k in PASTURE_KINDS)
+    else:  # the whole deck, then the shuffled pile
+        fits = all(deck[k] <= seen[k] <= deck[k] + pile[k] for k in PASTURE_KINDS)
+    if fits:
+        return None
+    # The deck is hidden: the refusal says the kind is not in it, never what it holds (a bare receive draws it).
+    if certain(ctx, total) is not None:
+        return tr("the pasture deck holds only one kind now, so these cannot be drawn: receive naming none draws it")
+    return tr("the pasture deck (and the face-up pile shuffled after it) cannot give these cards")
+
+
+def drawn_by_itself(ctx: Context, args: Mapping[str, Any], who: int | None = None) -> dict[str, int] | None:
+    """The pasture cards a receive naming nothing draws by itself: those owed, when the deck can give only one
+    kind (play-test 8: the ledger knew it was cattle, yet the table was asked which)."""
+    who = ctx.actor if who is None else who
+    if any(args.get(k) for k in RESOURCE_IDS) or who is None or not game(ctx).owed(who):
+        return None
+    return certain(ctx, game(ctx).owed(who))
