@@ -141,8 +141,21 @@ def act(
         return 0 if proposal.legal else 1
     file = file_of(save)
     raw = _secrets(file.session, action, raw, as_)
+    read = _bare_next_holder(file.session, action, raw, as_)
+
+    def run(session: Session) -> Event:
+        if read is not None and (session.turn_player is None or session.turn_player.name != read):
+            # Another terminal ended that turn meanwhile: this bare next meant it, not the next player's (two
+            # `tabula act next` at once ended two turns).
+            from engine.errors import Refused
+
+            now = session.turn_player.name if session.turn_player is not None else ""
+            said = tr("{was}'s turn ended meanwhile (another program); nothing applied")
+            raise Refused(said.format(was=read) + (f": {now}" if now else ""))
+        return _unless_lost(session, save, action, raw, as_, force, yes)
+
     try:
-        event = file.change(lambda s: _unless_lost(s, save, action, raw, as_, force, yes))
+        event = file.change(run)
     except RuleRefused as refused:
         refused = shared_refusal(file.session, refused, _viewer(file.session, as_), forced=force)
         if json:
@@ -167,6 +180,21 @@ def act(
     _say_position(session)
     _tab_ready(file)
     return 0
+
+
+def _bare_next_holder(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> str | None:
+    """Whose turn a bare ``next`` (no ``--as``, no player named) ends, as the session was read; else None."""
+    from engine.errors import TabulaError
+    from engine.events import NEXT
+
+    if actor is not None or raw:
+        return None
+    try:
+        named = session.spec(action).name
+    except TabulaError:
+        return None  # the action's own refusal says so
+    turn = session.turn_player
+    return turn.name if named == NEXT and turn is not None else None
 
 
 def _secrets(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> dict[str, Any]:
