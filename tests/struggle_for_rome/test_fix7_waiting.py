@@ -16,10 +16,8 @@ def _waiting(session: Session) -> list[str] | None:
     return None if seats is None else [session.players[s].name for s in seats]
 
 
-def test_only_the_player_whose_figure_is_untold_is_waited_for() -> None:
-    """Ann's infantry stands on one of her start crossings, the app does not know which, and the kit does
-    not know the others' crossings: all four owe the 9's income. Once the others have said theirs, only
-    Ann owes it: the roll waits for Ann, not for the start player or everyone."""
+def _only_ann_owes() -> Session:
+    """The 9 rolled; the others have said their income; Ann's untold start crossing leaves hers owed."""
     session = _misty_start()
     session.act("add-landscape", {"name": "Steppe mist", "number": 9})
     session.act("add-landscape", {"name": "Steppe hills", "kind": "mountain", "number": 6})
@@ -28,7 +26,14 @@ def test_only_the_player_whose_figure_is_untold_is_waited_for() -> None:
     session.act("roll-resources", {"dice": "4,5"})
     for player in ("Bo", "Cy", "Di"):
         session.act("receive", {"player": player})
-    assert _waiting(session) == ["Ann"]
+    return session
+
+
+def test_only_the_player_whose_figure_is_untold_is_waited_for() -> None:
+    """Ann's infantry stands on one of her start crossings, the app does not know which, and the kit does
+    not know the others' crossings: all four owe the 9's income. Once the others have said theirs, only
+    Ann owes it: the roll waits for Ann, not for the start player or everyone."""
+    assert _waiting(_only_ann_owes()) == ["Ann"]
 
 
 def test_a_pasture_card_owed_is_waited_for_and_nothing_once_named() -> None:
@@ -45,12 +50,4 @@ def test_the_header_names_only_who_owes() -> None:
     # ruleset (engine.summary.waiting_for).
     from engine.summary import waiting_for
 
-    session = _misty_start()
-    session.act("add-landscape", {"name": "Steppe mist", "number": 9})
-    session.act("add-landscape", {"name": "Steppe hills", "kind": "mountain", "number": 6})
-    session.act("add-crossing", {"crossing": "Ford", "landscapes": "Steppe hills"})
-    place(session, 0, "cavalry", "ford")
-    session.act("roll-resources", {"dice": "4,5"})
-    for player in ("Bo", "Cy", "Di"):
-        session.act("receive", {"player": player})
-    assert waiting_for(session) == ["Ann"]
+    assert waiting_for(_only_ann_owes()) == ["Ann"]
