@@ -35,7 +35,7 @@ def test_aquileia_in_czech(saves_dir: Path, capsys: pytest.CaptureFixture[str]) 
     assert "stavby: zatím žádné" in shown
     # How many is secret too (l.1): the hand is said hidden, with no number.
     assert "    ruka: skrytá" in shown.splitlines()  # under Kaja's line: not "ruka (Kaja)" again
-    assert "  Kaja: Body 8 z 8" in shown.splitlines()
+    assert "  Kaja: Body 8 (vede)" in shown.splitlines()  # against the leader, not a goal (play-test 7)
     for awkward in ("postaveno", "skryto", "vs."):
         assert awkward not in shown
 

@@ -353,7 +353,7 @@ ACTION = ActionSpec(
             only_with={"item": ("zeus", "lighthouse")},
         ),
         # No default: left out, it is filled in when Hammurabi is the only way to pay (``derive_cards``).
-        Field("free", "bool", "Hammurabi's free influence", required=False, held="hammurabi"),
+        Field("free", "bool", "Hammurabi's free influence", required=False, derived=True, held="hammurabi"),
     ),
     phases=("build", "setup"),
     who=builders,

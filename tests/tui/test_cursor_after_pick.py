@@ -70,9 +70,9 @@ async def test_each_pick_moves_the_cursor_to_the_field_still_needed(tmp_path: Pa
         # Gems, not fish: a fish caravan stands in Tigris already, and a second one there is asked first.
         await pilot.press(*_keys("gem|enter"))
         await settle(pilot)
-        # Allowed: the cursor goes on to the next field, optional ones too (play-test 6: the next word typed
-        # filtered the list just picked), and the next Enter applies (it picked, it did not apply).
-        assert drive.check().startswith("allowed") and _focused_id(pilot) == "field-free"
+        # Allowed: the cursor goes on past the fields the rules work out (Hammurabi's free influence) to Apply
+        # (play-test 6: the next word typed filtered the list just picked); Enter applies.
+        assert drive.check().startswith("allowed") and _focused_id(pilot) == "apply"
         events_before = len(drive.screen.session.events)
         await pilot.press("enter")
         await drive.until(lambda: len(drive.screen.session.events) == events_before + 1, "the caravan bought")
@@ -97,19 +97,19 @@ async def test_picks_typed_at_speed_land_where_the_cursor_goes(tmp_path: Path) -
         await settle(pilot)
         form = drive.screen._form()
         assert form is not None
-        assert form.values() == {"item": "caravan", "province": "tigris", "good": "gems", "free": "no"}
-        assert _focused_id(pilot) == "field-free" and drive.check().startswith("allowed")
+        assert form.values() == {"item": "caravan", "province": "tigris", "good": "gems"}
+        assert _focused_id(pilot) == "apply" and drive.check().startswith("allowed")
 
 
 async def test_a_legion_s_province_completes_the_entry_and_the_cursor_moves_on(tmp_path: Path) -> None:
-    # Nothing more is needed: the cursor goes on to the next field the legion has (Hammurabi's box; the good
+    # Nothing more is needed: the cursor goes on to Apply (Hammurabi's free influence is worked out; the good
     # is not the legion's), not back into the province list.
     async with _building(tmp_path).run_test(size=(120, 40)) as pilot:
         drive = await _buy_form(pilot)
         await pilot.press(*_keys("leg|enter|bab|enter"))
         await settle(pilot)
         assert drive.check().startswith("allowed"), drive.check()
-        assert _focused_id(pilot) == "field-free"
+        assert _focused_id(pilot) == "apply"
 
 
 async def test_a_field_needed_in_some_entries_is_not_labelled_optional(tmp_path: Path) -> None:
