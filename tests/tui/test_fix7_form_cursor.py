@@ -19,15 +19,15 @@ from tui.app.app import TabulaApp
 from tui.app.widgets.pick import PickList
 
 
-async def test_an_allowed_pick_moves_on_to_the_optional_field_after_it(tmp_path: Path) -> None:
-    # Repro A's kind: the legion's province completes the entry; the cursor goes on (to Hammurabi's box), and the
-    # word typed next no longer searches the province list.
+async def test_an_allowed_pick_moves_on_past_the_fields_the_rules_work_out(tmp_path: Path) -> None:
+    # Repro A's kind: the legion's province completes the entry; the cursor goes on (past Hammurabi's free
+    # influence, which the rules work out, to Apply), and the word typed next no longer searches the list.
     async with _building(tmp_path).run_test(size=(120, 40)) as pilot:
         drive = await _buy_form(pilot)
         await pilot.press(*_keys("leg|enter|bab|enter"))
         await settle(pilot)
         assert drive.check().startswith("allowed"), drive.check()
-        assert _focused_id(pilot) == "field-free"
+        assert _focused_id(pilot) == "apply"
 
 
 async def test_a_word_typed_on_after_an_allowed_pick_leaves_the_list_alone(tmp_path: Path) -> None:
@@ -68,12 +68,12 @@ async def test_a_pick_passes_a_field_the_player_set(tmp_path: Path) -> None:
         drive = await _buy_form(pilot)
         await pilot.press(*_keys("cara|enter|tig|enter|gem|enter"))
         await settle(pilot)
-        assert _focused_id(pilot) == "field-free", drive.check()  # past the last list: on to the next field
+        assert _focused_id(pilot) == "apply", drive.check()  # past the last list and the worked-out field
         drive.screen.query_one("#field-province", PickList).focus()
         await settle(pilot)
         await pilot.press(*_keys("anti|enter"))
         await settle(pilot)
-        assert _focused_id(pilot) == "field-free"
+        assert _focused_id(pilot) == "apply"  # past the good the player chose
 
 
 async def test_past_the_last_field_an_allowed_pick_goes_to_apply(tmp_path: Path) -> None:

@@ -44,8 +44,8 @@ async def _after(folder: Path, typed: str, burst: bool) -> str | None:
         # A second Tab goes on as usual; so does Tab once a letter was typed where the cursor went.
         ("cara|enter|tig|enter|tab|tab", "field-free"),
         ("cara|enter|tig|enter|f|tab", "field-free"),
-        # A pick that leaves the cursor on it (allowed): Tab goes on from it, as ever.
-        ("leg|enter|bab|enter|tab", "field-free"),
+        # An allowed pick sends the cursor to Apply (the free influence is worked out): Tab goes on from there.
+        ("leg|enter|bab|enter|tab", "hand"),
     ],
 )
 async def test_tab_right_after_a_pick_goes_on_from_the_pick(
