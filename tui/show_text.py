@@ -209,23 +209,32 @@ def _board(session: Session, summary: dict[str, Any]) -> list[str]:
     return out
 
 
+def one_step(value: int, target: int | None, leading: bool = False) -> bool:
+    """Whether a goal is one step (a wonder built or not), read as yes or not yet rather than "0 of 1"."""
+    return target == 1 and value in (0, 1) and not leading
+
+
+def progress_said(value: int, target: int | None, leading: bool = False) -> str:
+    """Progress on a victory condition as ``show`` and the app's player panel say it: done or not yet for a
+    one-step goal; the value alone where the printed end is not told yet (no made-up number); against the
+    leader where the most wins (``leading``: no goal to reach); else "3 of 4"."""
+    if one_step(value, target, leading):
+        return tr("done") if value else tr("not yet")
+    if target is None:
+        return tr("{value} (the end not known yet)").format(value=value)
+    if leading:
+        said = tr("{value} (leading)") if value == target else tr("{value} (leader {target})")
+        return said.format(value=value, target=target)
+    return tr("{value} of {target}").format(value=value, target=target)
+
+
 def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
     rows: dict[str, list[str]] = {}
     for item in summary["victory"]:
         if player is not None and item["player"] != player:
             continue
         mark = tr(" WON") if item["met"] else ""
-        value, target = item["value"], item["target"]
-        # A one-step goal (a wonder built or not) reads as yes or not yet, not "0 of 1".
-        if target == 1 and value in (0, 1):
-            amount = tr("done") if value else tr("not yet")
-        elif target is None:  # a printed end nobody has told yet: no made-up number
-            amount = tr("{value} (the end not known yet)").format(value=value)
-        elif item.get("leading"):  # the most wins: the leader's score, no goal
-            said = tr("{value} (leading)") if value == target else tr("{value} (leader {target})")
-            amount = said.format(value=value, target=target)
-        else:
-            amount = tr("{value} of {target}").format(value=value, target=target)
+        amount = progress_said(item["value"], item["target"], bool(item.get("leading")))
         rows.setdefault(item["player"], []).append(f"{item['label']} {amount}{mark}")
     if not rows:
         return []

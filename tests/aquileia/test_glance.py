@@ -299,3 +299,13 @@ def test_show_keeps_hands_secret_unless_their_player_asks() -> None:
     assert "hand: hidden" in shared and "2 hidden" not in shared and "1 two-slave card, 1 one-weapon card" not in shared
     mine = render(session, session.summary(), player="Yellow")
     assert "hand (secret): 1 two-slave card, 1 one-weapon card" in mine
+
+
+def test_a_leader_with_one_point_reads_as_the_leader_not_as_done() -> None:
+    # show and the app's panel say progress alike (tui.show_text.progress_said): a leader's single point was
+    # read by show as a one-step goal done.
+    from tui.show_text import progress_said
+
+    assert progress_said(1, 1, leading=True) == "1 (leading)"
+    assert progress_said(0, 1, leading=True) == "0 (leader 1)"
+    assert progress_said(1, 1) == "done" and progress_said(3, 4) == "3 of 4"

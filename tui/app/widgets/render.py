@@ -13,7 +13,7 @@ from engine.i18n import ntr, percent, tr
 from engine.names import fold
 from engine.outcomes import plain
 from engine.views import View
-from tui.show_text import with_uncounted
+from tui.show_text import one_step, progress_said, with_uncounted
 
 __all__ = ["bar", "plain", "render_player", "render_view"]
 
@@ -89,17 +89,12 @@ MAX_KINDS = 8
 
 
 def _progress(value: int, target: int | None, leading: bool = False) -> str:
-    """A bar with its numbers; a one-step goal (a wonder built or not) reads as yes or not yet; against the
-    leader (``leading``: the most wins), the leader's score, no goal."""
-    if target == 1 and value in (0, 1) and not leading:
-        return tr("done") if value else tr("not yet")
-    share = value / target if target else 0
-    if leading:
-        said = tr("{value} (leading)") if value == target else tr("{value} (leader {target})")
-        return f"{bar(share, 10)} " + said.format(value=value, target=target)
-    if target is None:
-        return tr("{value} (the end not known yet)").format(value=value)
-    return f"{bar(share, 10)} " + tr("{value} of {target}").format(value=value, target=target)
+    """A bar with the numbers as ``show`` says them (``progress_said``); none for a one-step goal or an end not
+    told yet."""
+    said = progress_said(value, target, leading)
+    if target is None or one_step(value, target, leading):
+        return said
+    return f"{bar(value / target if target else 0, 10)} {said}"
 
 
 def render_player(
