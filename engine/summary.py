@@ -25,6 +25,7 @@ from engine.turns import check_advance
 if TYPE_CHECKING:
     from engine.actions import ActionSpec
     from engine.fields import Field
+    from engine.kits import Kit
     from engine.session import Session
     from engine.state import Context
 
@@ -161,28 +162,28 @@ def waiting_said(session: Session, nxt: str | None, then: str = N_("; next to ac
 def kit_behind(session: Session) -> bool:
     """Whether the user's kit has learned printed facts since this session began (``engine.teach.taught_since``),
     as what the session was told lays over its own kit."""
-    from contextlib import suppress
-
-    from engine.errors import TabulaError
     from engine.teach import taught_since
 
-    kit = session.table.kit
-    with suppress(TabulaError):  # what the table told does not fit the kit's rules: the kit alone speaks
-        kit = session.ruleset.learned(session.context(), kit)
-    return taught_since(kit, session.ruleset)
+    return taught_since(_told_kit(session, session.context()), session.ruleset)
 
 
-def _missing(session: Session, ctx: Context) -> list[str]:
-    """What the kit still lacks, counting what the table told the app during play (a tile described), and the
-    lists whose size is not known (Aquileia's Stadium spaces), as ``kit show`` says them."""
+def _told_kit(session: Session, ctx: Context) -> Kit:
+    """The session's kit with what its table told the app during play laid over it (a tile described)."""
     from engine.errors import TabulaError
-    from engine.teach import open_lists
 
     kit = session.table.kit
     try:
-        learned = session.ruleset.learned(ctx, kit)
+        return session.ruleset.learned(ctx, kit)
     except TabulaError:  # what the table told does not fit the kit's rules: the kit alone speaks
-        learned = kit
+        return kit
+
+
+def _missing(session: Session, ctx: Context) -> list[str]:
+    """What the kit still lacks, counting what the table told the app during play, and the lists whose size is
+    not known (Aquileia's Stadium spaces), as ``kit show`` says them."""
+    from engine.teach import open_lists
+
+    learned = _told_kit(session, ctx)
     return [*learned.missing(), *open_lists(learned, session.ruleset)]
 
 
