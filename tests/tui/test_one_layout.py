@@ -165,3 +165,48 @@ async def test_a_session_opens_with_one_layout(tmp_path: Path, monkeypatch: Any)
         assert log.max_scroll_y > 0  # the log is longer than its panel: its scroll bar is in use
         assert count[0] == 1, f"{count[0]} full layouts to open the session"
         await _as_from_scratch(pilot, screen)
+
+
+async def test_a_key_typed_into_a_field_lays_nothing_out_when_no_height_changes(tmp_path: Path) -> None:
+    """Typing into a form's field lays the screen out only where a height changes: the text box's own virtual
+    size (its text's width) and a check line rewritten to as many lines asked for a full layout per key."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(160, 60)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        screen.pick_action("roll")
+        await settle(pilot)
+        await pilot.press("6")  # the first key: the check line grows from its hint to what the roll does
+        await settle(pilot)
+        check = screen.query_one("#wizard-check")
+        lines, said = check.size.height, screen._wizard().check_text
+        count = _full_layouts(screen)
+        await pilot.press("space")  # the box's text grows; what it says does not (a space is no die)
+        await settle(pilot)
+        assert screen.focused is not None and getattr(screen.focused, "value", None) == "6 "
+        assert screen._wizard().check_text == said
+        assert check.size.height == lines, "the check line kept its height"
+        assert count[0] == 0
+        await _as_from_scratch(pilot, screen)
+
+
+async def test_a_check_line_rewritten_to_as_many_lines_lays_nothing_out(tmp_path: Path) -> None:
+    """The check line changes with each key typed into a form, nearly always to a text of the same height: only
+    a change of height lays the screen out (``tui/app/widgets/fitted.py``)."""
+    app = demo_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        screen.pick_action("move-legion")
+        await settle(pilot)
+        wizard = screen._wizard()
+        wizard.show_check(None, "one")
+        await settle(pilot)
+        count = _full_layouts(screen)
+        wizard.show_check(None, "two")
+        await settle(pilot)
+        assert count[0] == 0
+        assert "two" in screen.query_one("#wizard-check").render_line(0).text
+        wizard.show_check(None, "one\ntwo")  # a line more: laid out
+        await settle(pilot)
+        assert count[0] == 1

@@ -10,11 +10,19 @@ second). Here the box runs its own binding for a key when it takes the key.
 from __future__ import annotations
 
 from textual import events
+from textual.geometry import Size
 from textual.widgets import Input
 
 
 class TextBox(Input):
     """A text box that acts on its own bound keys in the order typed (what Tab or Enter does is the screen's)."""
+
+    def _watch_value(self, value: str) -> None:
+        # Input sets its virtual size (its text's width plus the cursor) as a layout reactive: each key typed
+        # laid the whole screen out again, half of a field edit's time. The box's own size never follows its
+        # text (its width is the form's); its scrolling reads the virtual size as set here.
+        self.set_reactive(Input.virtual_size, Size(self.content_width, 1))
+        super()._watch_value(value)
 
     async def _on_key(self, event: events.Key) -> None:
         if event.is_printable:

@@ -16,6 +16,7 @@ from engine.errors import facts_lifting
 from engine.i18n import N_, tr
 from engine.views import View
 from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.fitted import Fitted
 from tui.app.widgets.pick import PickList
 from tui.app.widgets.render import render_view
 from tui.app.widgets.soon import after_first_paint
@@ -90,7 +91,7 @@ class WizardPanel(WizardScroll):
         with Vertical(id="form-holder"):
             if self._first_form is not None:
                 yield self._first_form
-        yield Static(id="wizard-check")
+        yield Fitted(id="wizard-check")  # it changes with each key typed in a form
         with Horizontal(id="wizard-buttons"):
             yield Button(tr("Apply"), id="apply", variant="primary", compact=True, disabled=True)
             yield Button(tr("Next ▸ (Ctrl+N)"), id="next", variant="success", compact=True)
