@@ -100,11 +100,20 @@ class Grouped(TyperGroup):
                 continue
             panel = next((title for title, names in PANELS.items() if name in names), "Commands")
             sections.setdefault(tr(panel) if ctx.parent is None else tr("Commands"), []).append(
-                (name, summary(command))
+                (_named(name) if ctx.parent is None else name, summary(command))
             )
         for title, rows in sections.items():
             with formatter.section(title):
                 formatter.write_dl(rows)
+
+
+def _named(command: str) -> str:
+    """A top-level command as the list names it: in Czech with its Czech name too, where it has one
+    (``undo, zpět``)."""
+    from tui.cli.command_names import said
+
+    czech = said(command)
+    return command if czech == command else f"{command}, {czech}"
 
 
 def command_for(app: typer.Typer) -> Command:

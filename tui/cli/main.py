@@ -30,8 +30,9 @@ from tui.cli.base import (
     run_app,
     show_text,
 )
+from tui.cli.command_names import WELCOMED, in_english, said
 from tui.cli.output import emit_json, say, table, warn
-from tui.cli.words import after_global_options, asks_action_help, named_as, speak
+from tui.cli.words import GLOBAL_VALUES, after_global_options, asks_action_help, globals_first, named_as, speak
 
 if TYPE_CHECKING:
     from engine.session import Session
@@ -127,7 +128,7 @@ def _welcome() -> None:
     else:
         say(tr("No games installed yet."))
     say("")
-    say(tr("Commands: games, new, list, show, open, actions, act, undo, redo, log, report, rules, calc, demo"))
+    say(tr("Commands: {commands}").format(commands=", ".join(map(said, WELCOMED))))  # zpět for undo in Czech
     say(tr("Run 'tabula COMMAND --help' for details; 'tabula' in a terminal opens the full-screen app."))
 
 
@@ -292,6 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     complete.as_quick_path()
     try:
         speak(None)
+        words = in_english(globals_first(words), GLOBAL_VALUES)
         rest = after_global_options(words)
         if asks_action_help(rest):
             from tui.cli.usage import action_help
@@ -358,7 +360,7 @@ def _app_for(words: list[str]) -> typer.Typer:
     calculators' cold start. Help and unknown commands get the full app.
     """
     index = 0
-    while index < len(words) and words[index].startswith("--saves-dir"):
+    while index < len(words) and words[index].partition("=")[0] in GLOBAL_VALUES:
         index += 1 if "=" in words[index] else 2
     if index >= len(words) or words[index].startswith("-"):
         register()

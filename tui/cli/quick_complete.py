@@ -17,6 +17,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
+from tui.cli.command_names import command_of
 from tui.cli.shape import SHAPE
 
 
@@ -78,7 +79,8 @@ def resolve(args: list[str], incomplete: str) -> tuple[str, Any, str] | None:
             return None  # a group's option waiting for its value: none of ours completes it
         if not rest:
             return None  # the command's name
-        command = node["commands"].get(rest[0])
+        # A command's Czech name (``zpět``) completes as its English one.
+        command = node["commands"].get(command_of(rest[0]) if node is SHAPE else rest[0])
         if command is None:
             return None
         node, rest = command, rest[1:]

@@ -36,10 +36,23 @@ def stdin_terminal() -> bool:
 
 
 def hidden_prompt(question: str) -> str:
-    """One value typed unseen; the question goes to stderr, so ``--json`` output stays one document."""
-    import typer
+    """One value typed unseen; the question goes to stderr, so ``--json`` output stays one document.
 
-    return str(typer.prompt(question, default="", show_default=False, hide_input=True, err=True))
+    Raises:
+        BadInput: The input ended (Ctrl+D) before a value: nothing was typed, so nothing is done (it was
+            "internal error: Abort").
+        KeyboardInterrupt: Ctrl+C, said as every interrupted command says it.
+    """
+    import typer
+    from typer.exceptions import Abort
+
+    try:
+        return str(typer.prompt(question, default="", show_default=False, hide_input=True, err=True))
+    except Abort as abort:
+        # Click turns both Ctrl+C and the end of input into Abort; the one it caught stays its context.
+        if isinstance(abort.__context__, KeyboardInterrupt):
+            raise KeyboardInterrupt from None
+        raise BadInput(tr("the input ended before anything was typed; nothing was changed")) from None
 
 
 def with_secrets(

@@ -7,15 +7,19 @@ from typing import TYPE_CHECKING, Any
 import typer
 
 from engine.i18n import N_, ntr, tr
-from engine.spoken_names import action_word, field_word
+from engine.spoken_names import action_word
+from tui.cli import act_replies as replies
 from tui.cli import completion as complete
 from tui.cli.base import JSON, NO_PAGER, app, example, file_of, open_save, show_text
 from tui.cli.output import emit_json, say
 
+#: As tests and older callers name them (they lived here).
+_with_hint = replies.with_hint
+_unless_lost = replies.unless_lost
+
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from engine.errors import RuleRefused
     from engine.events import Event
     from engine.session import Session
     from engine.store import SessionFile
@@ -68,7 +72,9 @@ def actions(
         emit_json(found)
         return
     if not found:
-        say(tr("No actions: the game is over (undo to continue)."))
+        from tui.cli.command_names import said as command_said
+
+        say(tr("No actions: the game is over ({undo} to continue).").format(undo=command_said("undo")))
     for spec in found:
         fields = " ".join(field_line(spoken(f, session)) for f in spec["fields"] if not f.get("actor"))
         say(f"{action_word(spec['name'])} {fields}".rstrip())
@@ -114,7 +120,7 @@ def act(
     if check:
         session, _ = open_save(save)
         raw = _secrets(session, action, raw, as_)
-        viewer = _viewer(session, as_)
+        viewer = replies.viewer(session, as_)
         # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one)
         # but the acting player's own (``--as NAME``), which they know.
         proposal = shared_proposal(session, session.propose(action, raw, as_), viewer)
@@ -126,18 +132,18 @@ def act(
             "actor": None if proposal.actor is None else session.players[proposal.actor].name,
             "legal": proposal.legal,
             "forcible": proposal.forcible,
-            "violations": [_violation(v) for v in proposal.violations],
+            "violations": [replies.violation(v) for v in proposal.violations],
             # Kept back from the refusal of an action out of its phase; forcing it overrides them too.
-            "also": [_violation(v) for v in proposal.behind],
+            "also": [replies.violation(v) for v in proposal.behind],
         }
         if json:
             emit_json(result)
         else:  # allowed and what it would do (a battle's totals and losses), or what objects
             for line in check_lines(session, proposal, viewer):
                 say(line)
-            lost = _lost(session, save, action, raw, as_) if proposal.legal else ""
+            lost = replies.lost_said(session, save, action, raw, as_) if proposal.legal else ""
             if lost:  # what it would take for good, asked before the step as it will be when taken
-                say("   " + _asked(session, action, raw, as_, lost))
+                say("   " + replies.asked(session, action, raw, as_, lost))
         return 0 if proposal.legal else 1
     file = file_of(save)
     raw = _secrets(file.session, action, raw, as_)
@@ -152,15 +158,15 @@ def act(
             now = session.turn_player.name if session.turn_player is not None else ""
             said = tr("{was}'s turn ended meanwhile (another program); nothing applied")
             raise Refused(said.format(was=read) + (f": {now}" if now else ""))
-        return _unless_lost(session, save, action, raw, as_, force, yes)
+        return replies.unless_lost(session, save, action, raw, as_, force, yes)
 
     try:
         event = file.change(run)
     except RuleRefused as refused:
-        refused = shared_refusal(file.session, refused, _viewer(file.session, as_), forced=force)
+        refused = shared_refusal(file.session, refused, replies.viewer(file.session, as_), forced=force)
         if json:
-            emit_json({"refused": True, "violations": [_violation(v) for v in refused.violations]})
-        raise _with_hint(refused, save) from None
+            emit_json({"refused": True, "violations": [replies.violation(v) for v in refused.violations]})
+        raise replies.with_hint(refused, save) from None
     session = file.session
     index = len(session.events)
     outcome = session.outcome(index)
@@ -205,128 +211,12 @@ def _secrets(session: Session, action: str, raw: dict[str, Any], actor: str | No
     return with_secrets(session, action, raw, actor, hidden_prompt if stdin_terminal() else None)
 
 
-def _viewer(session: Session, actor: str | None) -> str | None:
-    """The player ``--as`` names (``actor``), by their name in the session, as the one who reads what hidden
-    cards an answer names (their own hand is theirs to read: "you hold no Plus one" was said of a hand held);
-    None where nobody is named, or a name nobody has (the action refuses it, saying so)."""
-    from engine.errors import TabulaError
-
-    if actor is None:
-        return None
-    try:
-        return session.players[session.player_index(actor)].name
-    except TabulaError:
-        return None
-
-
-def _unless_lost(
-    session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
-) -> Event:
-    """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
-    naming them (a phase end sent every hand to the bank without a word)."""
-    from engine.errors import Refused
-
-    lost = "" if yes else _lost(session, save, action, raw, actor)
-    if lost:
-        raise Refused(_asked(session, action, raw, actor, lost))
-    return session.act(action, raw, actor=actor, force=force)
-
-
-def _asked(session: Session, action: str, raw: dict[str, Any], actor: str | None, lost: str) -> str:
-    """The question before a step that loses something: it "discards" cards, or "gives up" what is no card (a
-    research, a turn: "next discards the research" read as cards lost), in the command's word as spoken."""
-    from engine.losses import lost_seen
-
-    step = session.spec(action).name
-    owners = lost_seen(session, step, raw, actor)[1]  # whose cards go, read by nobody in particular: any at all
-    word = action_word(step)
-    if owners:
-        return tr("{action} discards {lost}; add --yes to go on").format(action=word, lost=lost)
-    return tr("{action} gives up {lost}; add --yes to go on").format(action=word, lost=lost)
-
-
-def _lost(session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None) -> str:
-    """What the step would discard ("" if nothing), as the shared command line may say it: the cards of the
-    player ``--as`` names (``actor``) by kind, anyone else's counted, with how their owners see which (the
-    play-test's "discards 1 card from Jana's hand" named no card, nor how Jana could tell which)."""
-    import shlex
-
-    from engine.errors import TabulaError
-    from engine.losses import lost_seen, said
-
-    try:  # by its id: typed in Czech (další-fáze) the step went unasked
-        action = session.spec(action).name
-    except TabulaError:
-        return ""  # an unknown action: taking it says so
-    lost, unseen = lost_seen(session, action, raw, actor, _viewer(session, actor))
-    if not lost or not unseen:
-        return said(lost)
-    if len(unseen) == 1:
-        command = shlex.join(["tabula", "show", save, "--player", unseen[0]])
-        seen = tr("({player} sees which: {command})").format(player=unseen[0], command=command)
-    else:
-        command = shlex.join(["tabula", "show", save]) + " --player NAME"
-        seen = tr("({players} see which: {command})").format(players=said(unseen), command=command)
-    return f"{said(lost)} {seen}"
-
-
 def _tab_ready(file: SessionFile) -> None:
     """Rework what completes on the save just changed, for a person who completes on it (the Tab after a
     move then need not replay the save)."""
     from tui.cli.completion_cache import refresh
 
     refresh(file.path, file.session)
-
-
-def _with_hint(refused: RuleRefused, save: str) -> RuleRefused:
-    """The refusal with what the table can do about it (the engine does not speak CLI)."""
-    if facts := refused.facts():
-        # Only a printed fact the kit lacks stands in the way: the command that tells it, to copy.
-        import shlex
-
-        commands = [
-            shlex.join(
-                ["tabula", "act", save, action_word(fact.action), *(f"{field_word(k)}={v}" for k, v in fact.fields)]
-            )
-            for fact in facts
-        ]
-        return refused.with_hint(
-            tr("if the board shows it: {commands}, then this again").format(commands="; ".join(commands))
-        )
-    if not refused.physical and not refused.forcible:
-        return refused.with_hint(_not_forcible(refused, save))
-    if refused.physical and refused.action == "correct":
-        return refused.with_hint(tr("a correction moves components, it never makes them"))
-    mends = [v.mend for v in refused.violations if v.physical and v.mend]
-    if mends:
-        return refused.with_hint(tr("this cannot be overridden; {mend}").format(mend=tr(mends[0])))
-
-    if refused.physical:
-        return refused.with_hint(
-            tr("this cannot be overridden; if the table differs, use 'tabula act {save} {correct} ...'").format(
-                save=save, correct=action_word("correct")
-            )
-        )
-    return refused.with_hint(tr("use --force to override"))
-
-
-def _not_forcible(refused: RuleRefused, save: str) -> str:
-    """What --force cannot do here, and what to do instead: "even overriding the rules, the app cannot carry
-    this out as given" read as a fault of the app on plain refusals of the phase or turn (play-tests)."""
-    rules = {v.rule for v in refused.violations}
-    if "Phase" in rules:
-        return tr("--force cannot take it outside its phase: take it in that phase")
-    if "Turn order" in rules:
-        return tr("--force cannot take it at this point: take it once the rules let someone (see above)")
-    said = tr("--force cannot carry it out as typed: change what the reason names (if the table differs: {correct})")
-    return said.format(correct=f"tabula act {save} {action_word('correct')} ...")
-
-
-def _violation(v: Any) -> dict[str, Any]:
-    out = {"rule": v.rule, "message": v.message, "topic": v.topic, "physical": v.physical}
-    if v.told is not None:  # the printed fact that, told, lifts it
-        out["told"] = {"question": v.told.question, "action": v.told.action, "fields": dict(v.told.fields)}
-    return out
 
 
 def _say_position(session: Session) -> None:

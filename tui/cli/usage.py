@@ -11,6 +11,8 @@ from tui.cli.base import open_save
 from tui.cli.output import say
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from engine.actions import ActionSpec
     from engine.names import Catalogue
     from engine.session import Session
@@ -65,17 +67,43 @@ def spoken(field: dict[str, Any], session: Session | None = None) -> dict[str, A
 
 def _typed(catalogue: Catalogue, choice: Any) -> Any:
     """A choice as typed in the language spoken: the shortest of its names there (or their first words) that
-    names it again, in lower case, spaces made hyphens (names are matched without them); else its id."""
-    if not isinstance(choice, dict):
+    names it again, in lower case, spaces made hyphens (names are matched without them); else its id.
+
+    A choice is an entry (``{"id", "name"}``) or, in a narrowed offer, an entry's bare id (the offer's
+    ``servi-top`` stayed English in Czech where the catalogue's list said ``servi-horní``). The language's
+    own names come first, singular (an English one, "gold", is shorter than "zlato" but not what is spoken;
+    the plural "karet" is as short as "karta" but not how a thing is named), then the
+    entry's aliases (``budovy (Kaja)`` is typed ``budovy-kaja``; an entry may be named by an alias alone).
+    """
+    said = choice["id"] if isinstance(choice, dict) else choice
+    entry = catalogue.get(said) if isinstance(said, str) else None
+    if entry is None or entry.id != said:
         return choice
-    # The language's own names first: an English one ("gold") is shorter than "zlato" but not what is spoken.
-    for names in (translations(choice["name"]), [choice["name"]]):
-        said = {"-".join(n.lower().split()) for n in names} | {n.lower().split()[0] for n in names if n.split()}
-        for word in sorted(said, key=lambda w: (len(w), w)):
-            found = catalogue.get(word) if word.replace("-", "").isalpha() else None
-            if found is not None and found.id == choice["id"]:
-                return {**choice, "id": word}
+    shown = choice["name"] if isinstance(choice, dict) else entry.label
+    tiers = (translations(entry.name or entry.id)[:1], translations(shown)[:1], [shown], entry.aliases)
+    for names in tiers:
+        for word in _words(names):
+            found = catalogue.get(word)
+            if found is not None and found.id == entry.id:
+                return {**choice, "id": word} if isinstance(choice, dict) else word
     return choice
+
+
+def _words(names: Sequence[str]) -> list[str]:
+    """The ways to type ``names`` on a command line, shortest first: each whole, hyphenated, and its first word,
+    without the marks a name is matched without (``sluha (Vlada)``: ``sluha-vlada``); only letters and digits,
+    so that a shell takes them as typed."""
+    out: set[str] = set()
+    for name in names:
+        words = "".join(c for c in name.lower() if c not in _UNTYPED).split()
+        if words:
+            out |= {"-".join(words), words[0]}
+    typable = (w for w in out if w.replace("-", "").isalnum() and any(c.isalpha() for c in w))
+    return sorted(typable, key=lambda w: (len(w), w))
+
+
+#: Marks a name is matched without (``engine.names.fold``), left out of the word to type.
+_UNTYPED = frozenset("()'’.:/")
 
 
 def _said(spec: ActionSpec, field: dict[str, Any]) -> str:

@@ -1,0 +1,67 @@
+"""The Czech names of the commands a table types during play (``tabula zpět SAVE`` is ``tabula undo SAVE``).
+
+A Czech table types its game's actions and fields in Czech (``tabula act hra útok cíl=korinthos``); the
+commands it types between them, to look and to take back, have Czech names too, and the Czech hints name
+them so. English names work in every language, and so do the Czech ones (as a Czech name of a thing is
+taken whatever language is spoken). The other commands (``new``, ``act``, ``kit``...) keep one name: they are
+typed once an evening, or are the frame every action is typed in. Imported by a Tab press: no Typer here.
+"""
+
+from __future__ import annotations
+
+#: Each command's Czech name, as hints and help say it in Czech.
+CZECH = {"show": "ukaž", "actions": "akce", "undo": "zpět", "redo": "znovu", "log": "záznam"}
+
+#: Every Czech spelling taken, with and without its accents, to the command's own name.
+ALIASES = {
+    **{czech: command for command, czech in CZECH.items()},
+    "ukaz": "show",
+    "zpet": "undo",
+    "zaznam": "log",
+}
+
+#: The commands ``tabula`` alone lists, in its order (each said as :func:`said` says it).
+WELCOMED = (
+    "games",
+    "new",
+    "list",
+    "show",
+    "open",
+    "actions",
+    "act",
+    "undo",
+    "redo",
+    "log",
+    "report",
+    "rules",
+    "calc",
+    "demo",
+)
+
+
+def command_of(word: str) -> str:
+    """The command ``word`` names: an English name as it is, a Czech one as its English name."""
+    return ALIASES.get(word.lower(), word)
+
+
+def said(command: str) -> str:
+    """``command`` as a hint names it in the language spoken (in Czech its Czech name, where it has one)."""
+    from engine.i18n import language
+
+    return CZECH.get(command, command) if language() == "cs" else command
+
+
+def in_english(words: list[str], options: tuple[str, ...]) -> list[str]:
+    """``words`` (the line after ``tabula``, its global options first) with the command's Czech name made its
+    English one, for Typer to find it.
+
+    Args:
+        words: The command line after ``tabula``.
+        options: The global options that take a value (``--lang``): skipped with their values.
+    """
+    index = 0
+    while index < len(words) and words[index].startswith("-"):
+        index += 1 if "=" in words[index] or words[index] not in options else 2
+    if index < len(words) and words[index].lower() in ALIASES:
+        return [*words[:index], ALIASES[words[index].lower()], *words[index + 1 :]]
+    return words
