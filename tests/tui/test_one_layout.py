@@ -210,3 +210,33 @@ async def test_a_check_line_rewritten_to_as_many_lines_lays_nothing_out(tmp_path
         wizard.show_check(None, "one\ntwo")  # a line more: laid out
         await settle(pilot)
         assert count[0] == 1
+
+
+async def test_undo_and_redo_lay_nothing_out_when_no_height_changes(tmp_path: Path) -> None:
+    """Undo and redo write the header, the status line, the glance strip, the hand and the Phase panel's head,
+    guide and views anew, nearly always to as many lines: each asked for a full layout of the screen (a session
+    of rolls, as ``benchmarks.tui`` times it: undo and redo stay in one step of the round)."""
+    from engine import saves
+    from tests.mare_nostrum.helpers import finish_setup, new_game
+    from tui.app.app import TabulaApp
+
+    session = new_game("egypt", "carthage", "greece", "rome")
+    finish_setup(session)
+    for _ in range(30):
+        session.act("roll", {"dice": "roll:2", "why": "a test"})
+    path = tmp_path / "rolls.toml"
+    saves.save(session, path)
+    app = TabulaApp(session_path=path, saves_dir=tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        screen = session_screen(pilot)
+        screen.query_one("#map-table").focus()
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        events = len(screen.session.events)
+        count = _full_layouts(screen)
+        await pilot.press("ctrl+z", "ctrl+y", "ctrl+z")
+        await settle(pilot)
+        assert len(screen.session.events) == events - 1
+        assert count[0] == 0
+        await _as_from_scratch(pilot, screen)

@@ -36,6 +36,7 @@ from tui.app.screens.session_parts import (
 )
 from tui.app.widgets.command_line import CommandLine, CommandSuggester
 from tui.app.widgets.command_words import names_private
+from tui.app.widgets.fitted import Fitted
 from tui.app.widgets.glance import GlanceStrip
 from tui.app.widgets.hand_panel import HandPanel
 from tui.app.widgets.key_bar import KeyBar
@@ -163,7 +164,7 @@ class SessionScreen(SessionApply):
         self.add_class(f"-{self.layout_mode}")
         drawn = self.drawing.drawn  # what each panel is drawn from: refresh_all redraws the ones whose data changed
         drawn["header"] = heading = header(self.session, summary, self.viewer.heading())
-        yield Static(heading, id="header", markup=False)
+        yield Fitted(heading, id="header", markup=False)
         drawn["glance"] = glance = session.ruleset.glance(ctx)
         yield GlanceStrip(glance, id="glance")
         drawn["banner"] = line = banner(summary)
@@ -205,7 +206,7 @@ class SessionScreen(SessionApply):
         )
         command.private = partial(names_private, session.spec_named)  # a face-down offer is not recalled by Up
         yield command
-        yield Static(id="status", markup=False)
+        yield Fitted(id="status", markup=False)  # one line, written after each action
         yield KeyBar()
 
     def on_mount(self) -> None:

@@ -21,6 +21,9 @@ class Fitted(Static):
         super().update(content, layout=False)
         if not layout:
             return
+        rule = self.styles.height
+        if rule is not None and not rule.is_auto:
+            return  # a height of its own (the status line's one row): the text never changes it
         if not width or not self.display:
             self.refresh(layout=True)  # not laid out yet (or hidden): nothing to measure against
             return

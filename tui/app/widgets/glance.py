@@ -12,9 +12,9 @@ from math import ceil
 
 from rich.text import Text
 from textual.types import NoActiveAppError
-from textual.widgets import Static
 
 from engine.views import Glance
+from tui.app.widgets.fitted import Fitted
 
 #: Terminals with fewer rows than this get the packed strip (the height below which the panels go into tabs).
 SHORT = 32
@@ -146,7 +146,7 @@ def _cut(text: str, width: int) -> str:
     return text if len(text) <= width else text[: max(0, width - 1)] + "…"
 
 
-class GlanceStrip(Static):
+class GlanceStrip(Fitted):
     """The strip above the panels (hidden when the game declares nothing)."""
 
     DEFAULT_CSS = """

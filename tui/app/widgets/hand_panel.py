@@ -14,6 +14,7 @@ from textual.content import Content
 from textual.widgets import Static
 
 from engine.i18n import N_, tr
+from tui.app.widgets.fitted import Fitted
 from tui.app.widgets.render import Words, render_player
 
 
@@ -70,7 +71,7 @@ class HandPanel(VerticalScroll):
             self.border_title = self._title(summary, index)
 
     def compose(self) -> ComposeResult:
-        yield Static(self._body, id="hand-body")
+        yield Fitted(self._body, id="hand-body")  # written anew after each action
 
     @property
     def text(self) -> str:

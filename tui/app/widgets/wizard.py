@@ -81,8 +81,9 @@ class WizardPanel(WizardScroll):
 
     def compose(self) -> ComposeResult:
         head, guide, _views, actions = self._initial or ("", "", (), ())
-        yield Static(Text(head, style="bold"), id="wizard-head")
-        yield Static(guide, id="wizard-guide", classes="dim")
+        # Written anew after each action, undo and redo, nearly always to as many lines: laid out only if not.
+        yield Fitted(Text(head, style="bold"), id="wizard-head")
+        yield Fitted(guide, id="wizard-guide", classes="dim")
         self._shown = _options(actions)
         picked = self._first_form.action if self._first_form is not None else None
         actions_list = PickList(self._shown, picked, id="action-select", prompt=tr("choose an action (type to search)"))
@@ -98,7 +99,7 @@ class WizardPanel(WizardScroll):
             yield Button(tr("Force… (Ctrl+F)"), id="force", variant="warning", compact=True, disabled=True)
         # Computed results of the step (income due, roles...) under the form: drawn
         # after the first frame (tables take a while to lay out, and sit below the form).
-        yield Static(id="wizard-views")
+        yield Fitted(id="wizard-views")
 
     def on_mount(self) -> None:
         views = self._initial[2] if self._initial else ()
