@@ -164,13 +164,13 @@ def stated_over(session: Session, kit: Kit) -> Kit:
 
 def keep_stated(session: Session, action: str, args: Mapping[str, Any]) -> str:
     """Keep the printed facts a refused action states (``Ruleset.stated``) for the session's later actions and,
-    written with what it taught, for later evenings; the save stays as it was (nothing is logged).
+    written with what it taught, for later evenings; nothing is logged. A session kept to itself keeps them for
+    itself only, in its save (issue 35: a Hellas demo's tile described in a refused command was lost, and typed
+    again in full): what the table read off the tile is true of the board, whatever refused the action.
 
     Returns:
-        The line saying what was kept, or ``""`` when it states nothing new (or the session is kept to itself).
+        The line saying what was kept, and where, or ``""`` when it states nothing new.
     """
-    if not session.teaches:
-        return ""
     ctx = session.context()
     kit = session.ruleset.stated(ctx, action, dict(args))
     if kit is ctx.kit:
@@ -187,6 +187,9 @@ def keep_stated(session: Session, action: str, args: Mapping[str, Any]) -> str:
     from engine.names import listed
 
     ids = listed([str(row["id"]) for rows in new.values() for row in rows], "and")
+    if not session.teaches:
+        said = tr("what it states of the board is kept for this session only: {names} can be named from now on")
+        return said.format(names=ids)
     return tr("what it states of the board is kept in the kit: {names} can be named from now on").format(names=ids)
 
 

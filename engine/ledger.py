@@ -54,6 +54,11 @@ __all__ = [
 ]
 
 
+#: The sorts of holder that keep a player's own pieces while they are not in play (``supply:red``,
+#: ``reserve:light``): the games' word for them, so a refusal can say the printed count was reached.
+SUPPLIES = ("supply", "reserve")
+
+
 def _whose(comp: Components, kind: str, src: str) -> str:
     """`` of Honza's`` for a player's piece missing from a shared place (it may hold another player's)."""
     owner = kind.partition(":")[2]
@@ -181,12 +186,28 @@ class Ledger:
                     total=total, things=comp.word(kind, total)
                 )
         elif have == 0:
-            message = tr("{holder} has no {thing}{whose}").format(
+            # Not "has no": a holder may be named in the plural ("Jana's figures on the map").
+            message = self._none_left(kind, src) or tr("{holder}: no {thing}{whose}").format(
                 holder=where, thing=comp.word(kind, 1), whose=_whose(comp, kind, src)
             )
         else:
-            message = tr("{holder} has {amount}, not {n}").format(holder=where, amount=comp.amount(kind, have), n=n)
+            message = tr("{holder}: {amount}, not {n}").format(holder=where, amount=comp.amount(kind, have), n=n)
         return Violation("Components", message, "components", physical=True, holder=src, wanted=(kind, n))
+
+    def _none_left(self, kind: str, src: str) -> str:
+        """``Ondrej's supply: none left; all 6 armies are in play``: a player's supply out of its own pieces while
+        the box holds none either, so the printed count is what limits them ('' for any other holder)."""
+        comp = self.components
+        total = comp.limits.get(kind, 0)
+        owner = kind.partition(":")[2]
+        own_supply = sort(src) in SUPPLIES and bool(owner) and src.endswith(f":{owner}")
+        if not own_supply or not total or self.count(BOX, kind):
+            return ""
+        if total == 1:
+            said = tr("{holder}: none left; the only {thing} is in play")
+            return said.format(holder=comp.label(src), thing=comp.word(kind, 1))
+        said = tr("{holder}: none left; all {total} {things} are in play")
+        return said.format(holder=comp.label(src), total=total, things=comp.word(kind, total))
 
     def _check_pool(self, pool: str, n: int) -> None:
         """Raise when ``n`` more of a pool's things cannot leave the box (its total is out already)."""

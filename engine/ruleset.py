@@ -180,6 +180,11 @@ class Ruleset(Generic[GameT]):
         table taught names it (a space renamed "gold 1a" once a "gold 1b" was added); None: ``holder_label``."""
         return None
 
+    def counted_with(self, holder: str, kind: str) -> tuple[str, ...]:
+        """The holders whose units of ``kind`` the game counts as ``holder``'s, ``holder`` first (a correction sets
+        them together: Mare Nostrum's caravans of a province stand on its goods' symbols too)."""
+        return (holder,)
+
     def allows_over_cap(self, ctx: Context[GameT], holder: str) -> bool:
         """Whether a holder may be past its cap for now (a rule's temporary exception)."""
         return False
@@ -322,6 +327,9 @@ class Ruleset(Generic[GameT]):
     #: Whether income is paid as a round opens, by the event that ends the round before (it is then told
     #: in the round it opens); else in the round of the event that paid it (prizes at a round's end).
     income_opens_round: bool = False
+    #: Counted words of income kinds that are no component (``{"pasture cards": ("{n} pasture card", "{n} pasture
+    #: cards")}``); any other such word is said ``3 trade``, right only for a word without a plural.
+    income_words: Mapping[str, tuple[str, str]] = {}
     #: Actions whose events settle a battle (the story asks ``battle`` about each).
     battle_actions: tuple[str, ...] = ()
 

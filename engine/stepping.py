@@ -56,7 +56,7 @@ def step(
         whole, ahead = event.type == NEXT_PHASE, bool(event.args.get("ahead"))
         position, game = advance(ruleset, ctx, whole, event.args.get("player"), ahead)
     elif event.type == CORRECT.name:
-        apply_correction(ctx, event.args)
+        apply_correction(ctx, event.args, ruleset)
     elif event.type != ROLL:
         spec = ruleset.action(event.type)
         if spec is None:

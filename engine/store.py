@@ -20,11 +20,20 @@ from typing import TypeVar
 from engine import learning, saves
 from engine.digest import digest
 from engine.errors import Conflict, RuleRefused, SaveError
+from engine.events import NEXT
 from engine.i18n import ntr, tr
 from engine.session import Session
 from engine.writer import EventLines, dumps, write_atomic
 
 T = TypeVar("T")
+
+
+def _turn(session: Session) -> tuple[str, tuple[int, ...]] | None:
+    """Whose turn it is and where (round, phase, step, seat), or None when nobody holds the turn."""
+    holder, at = session.turn_player, session.table.position
+    if holder is None or at.turn is None:
+        return None
+    return holder.name, (at.round, at.phase, at.step, at.turn)
 
 
 @contextmanager
@@ -112,7 +121,9 @@ class SessionFile:
         with locked(self.path):
             if fingerprint(self.path) != self._seen:
                 before = len(self.session.events)
+                read = _turn(self.session)  # the turn the person saw
                 self.reload()
+                turn_now, start = _turn(self.session), len(self.session.events)
                 if not recheck:
                     raise Conflict(
                         tr("the session changed in another program; it was reloaded and nothing was applied")
@@ -128,6 +139,7 @@ class SessionFile:
                         abs(newer),
                     )
                     raise Conflict(said.format(n=f"{newer:+d}", refused=refused)) from None
+                self._not_reaimed(read, turn_now, start)
             else:
                 try:
                     result = apply(self.session)
@@ -137,12 +149,38 @@ class SessionFile:
             self.write()
             return result
 
+    def _not_reaimed(self, read: tuple[str, tuple[int, ...]] | None, newer: object, start: int) -> None:
+        """Refuse a turn's end meant for the turn the person saw when another program ended that turn meanwhile:
+        applied to the newer log it would end the next player's (two ``next`` at once ended two turns). Checked on
+        what the change logged, so every caller gets it (the app as ``tabula act``); the session goes back to the
+        newer log as read.
+
+        Args:
+            read: Whose turn it was, and where, as the person saw it (None: nobody held the turn).
+            newer: The same, as the newer log stood before the change.
+            start: How many events the newer log had.
+
+        Raises:
+            Conflict: The change ended a turn and the turn is no longer the one seen.
+        """
+        if read is None or read == newer or not any(e.type == NEXT for e in self.session.events[start:]):
+            return
+        self.reload()  # nothing written: the file is still the newer log
+        holder = self.session.turn_player
+        said = tr("{was}'s turn ended meanwhile (another program); nothing applied").format(was=read[0])
+        raise Conflict(said + (f": {holder.name}" if holder is not None else ""))
+
     def _keep_stated(self, refused: RuleRefused) -> None:
-        """Keep what a refused action stated of the board (``engine.learning.keep_stated``): the save is not
-        written (nothing changed in it), the session's facts file is."""
-        if refused.kept:
-            with contextlib.suppress(OSError):
-                learning.remember(self.session, self.path)
+        """Keep what a refused action stated of the board (``engine.learning.keep_stated``): in the session's
+        facts file, the save untouched (its log is as it was); a session kept to itself has no facts file, so its
+        save is written (the log unchanged, the stated facts beside it) or the next command would not know them."""
+        if not refused.kept:
+            return
+        if not self.session.teaches:
+            self.write()
+            return
+        with contextlib.suppress(OSError):
+            learning.remember(self.session, self.path)
 
     def write(self) -> None:
         """Write the session (the caller holds the lock)."""

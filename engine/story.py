@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.battle import Battle
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.progress import Measure, Progress, progress, round_under_way
 from engine.ruleset import Ruleset
 from engine.table_actions import CORRECTION
@@ -228,11 +228,19 @@ def _component(session: Session, kind: str) -> bool:
 
 
 def _words(session: Session, amounts: Mapping[str, int]) -> str:
-    """``3 coins, 2 grain``: a component's own words, else the game's word for the kind."""
+    """``3 coins, 2 grain``: a component's own words, else the game's counted word for the kind (``1 pasture card``:
+    "1 pasture cards" was read), else its word after the count (``3 trade``)."""
     parts = []
+    words = session.ruleset.income_words
     for kind, n in amounts.items():
-        if n:
-            parts.append(session.components.amount(kind, n) if _component(session, kind) else f"{n} {tr(kind)}")
+        if not n:
+            continue
+        if _component(session, kind):
+            parts.append(session.components.amount(kind, n))
+        elif kind in words:
+            parts.append(ntr(*words[kind], n).format(n=n))
+        else:
+            parts.append(f"{n} {tr(kind)}")
     return ", ".join(parts)
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.actions import ActionSpec
-from engine.errors import NO_CHANGE, Impossible, NotFound, Violation
+from engine.errors import NO_CHANGE, BadInput, Impossible, NotFound, Violation
 from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.fields import Field
 from engine.i18n import N_, quoted, tr
@@ -45,7 +45,7 @@ def _reserve_source(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     owner = kind.partition(":")[2]
     if args.get("source") or not owner or holder is None or wanted is None:
         return {}
-    if str(holder).partition(":")[0] == RESERVE or wanted <= ledger.count(holder, kind):
+    if str(holder).partition(":")[0] == RESERVE or wanted <= counted(ctx.kit.game, ledger, str(holder), kind):
         return {}  # a reserve itself, or nothing comes in: the box, as before
     reserves = [h for h in ledger.where(kind) if _owned_reserve(h, owner)]
     return {"source": reserves[0]} if len(reserves) == 1 else {}
@@ -56,7 +56,9 @@ def _unchanged(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     holds 6 bronze coins (was 6; no change)" stood in the log as a correction). Checked when it is proposed, not
     when applied: a save that logged one still replays. A hidden holder is named without its count."""
     holder, kind, wanted = args.get("holder"), args.get("kind"), args.get("count")
-    if holder is None or kind is None or wanted is None or ctx.ledger.count(holder, kind) != wanted:
+    if holder is None or kind is None or wanted is None:
+        return []
+    if counted(ctx.kit.game, ctx.ledger, holder, kind) != wanted:
         return []
     comp = ctx.ledger.components
     if comp.is_private(holder):
@@ -154,18 +156,56 @@ ENGINE_ACTIONS: tuple[ActionSpec, ...] = (
 )
 
 
-def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
-    """Move units so the holder has exactly ``count`` of the kind (past caps: it is what the table shows)."""
+def counted_with(game: str, holder: str, kind: str, ruleset: Ruleset | None = None) -> tuple[str, ...]:
+    """The holders a correction of ``holder`` counts together (``Ruleset.counted_with``), ``holder`` first.
+
+    Args:
+        game: The game's id (the kit's), to find its ruleset where the caller has none at hand.
+        ruleset: The session's ruleset, where the caller has it.
+    """
+    if ruleset is None:
+        ruleset = _ruleset_of(game)
+    found = ruleset.counted_with(holder, kind) if ruleset is not None else ()
+    return found if found and found[0] == holder else (holder,)
+
+
+def counted(game: str, ledger: Ledger, holder: str, kind: str, ruleset: Ruleset | None = None) -> int:
+    """Units of ``kind`` a correction finds at ``holder``: with the holders the game counts together with it."""
+    return sum(ledger.count(h, kind) for h in counted_with(game, holder, kind, ruleset))
+
+
+def _ruleset_of(game: str) -> Ruleset | None:
+    """The ruleset of a game by its id, as registered (None for one that is not: a test's own rules)."""
+    from engine import registry  # the registry imports every game: not at import time
+
+    if not game:
+        return None
+    try:
+        info = registry.get(game)
+    except BadInput:
+        return None
+    return info.load(speak=False) if info.id == game else None
+
+
+def apply_correction(ctx: Context, args: Mapping[str, Any], ruleset: Ruleset | None = None) -> None:
+    """Move units so the holder has exactly ``count`` of the kind (past caps: it is what the table shows).
+
+    The holder's count includes the holders the game counts with it (Mare Nostrum's caravans of a province,
+    named goods or not): units come into the holder itself; they leave it where the table's count says which
+    holder lost them (all of them go, or only one holder has any), and are refused otherwise.
+    """
     holder, kind, wanted = args["holder"], args["kind"], args["count"]
     source = args.get("source") or BOX
     if source == holder:
         raise Impossible(Violation("Correction", "the source and the holder are the same", "corrections", True))
-    change = wanted - ctx.ledger.count(holder, kind)
+    group = counted_with(ctx.kit.game, holder, kind, ruleset)
+    change = wanted - sum(ctx.ledger.count(h, kind) for h in group)
+    if change < 0:
+        _take_back(ctx, kind, -change, group, source, wanted == 0)
+        return
     try:
         if change > 0:
             ctx.move(kind, change, source, holder, beyond_cap=True)
-        elif change < 0:
-            ctx.move(kind, -change, holder, source, beyond_cap=True)
     except Impossible:
         if source != BOX:
             raise
@@ -180,6 +220,23 @@ def apply_correction(ctx: Context, args: Mapping[str, Any]) -> None:
             problem=_all_out(comp, kind), where="; ".join([*shown, *hidden])
         )
         raise Impossible(Violation("Correction", message, "corrections", True)) from None
+
+
+def _take_back(ctx: Context, kind: str, n: int, group: tuple[str, ...], source: str, every: bool) -> None:
+    """Move ``n`` units of ``kind`` from the group's holders to ``source`` (``every``: all they have)."""
+    having = {h: ctx.ledger.count(h, kind) for h in group if ctx.ledger.count(h, kind)}
+    if len(having) > 1 and not every:
+        # Which of them lost it is the table's to say: correct that holder itself.
+        comp = ctx.ledger.components
+        shown = "; ".join(f"{comp.label(h)}: {count}" for h, count in having.items())
+        message = tr("{things} stand in several places here: correct the one that changed ({where})").format(
+            things=comp.word(kind, 2), where=shown
+        )
+        raise Impossible(Violation("Correction", message, "corrections", True))
+    for h, have in having.items():
+        if n:
+            ctx.move(kind, min(have, n), h, source, beyond_cap=True)
+            n -= min(have, n)
 
 
 def _all_out(comp: Components, kind: str) -> str:
@@ -219,7 +276,8 @@ def correction_outcome(comp: Components, before: Table, after: Table, args: Mapp
         old, new = before.ledger.size(holder), after.ledger.size(holder)
         change = _change(old, new, source, cards)
         return [said.format(holder=comp.label(holder), amount=cards(new), old=old, change=change), reason]
-    old, new = before.ledger.count(holder, kind), after.ledger.count(holder, kind)
+    group = counted_with(before.kit.game, holder, kind)
+    old, new = (sum(table.ledger.count(h, kind) for h in group) for table in (before, after))
     change = _change(old, new, source, str)
     return [said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change), reason]
 

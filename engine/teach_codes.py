@@ -225,7 +225,7 @@ def _place(kit: Kit, section: str | tuple[str, ...], word: str, ask: Ask) -> str
         return str(starts[0]["id"])
     if not starts:
         raise KitError(tr("{fact}: nothing called {name}").format(fact=label(ask), name=word))
-    names = ", ".join(str(e["name"]) for e in starts[:4])
+    names = ", ".join(tr(str(e["name"])) for e in starts[:4])  # as the walk's heading names them
     raise KitError(tr("{fact}: {name} could be {names}").format(fact=label(ask), name=word, names=names))
 
 

@@ -36,11 +36,12 @@ def prompt(q: Question, schema: KitSchema | None = None) -> str:
 
 
 def heading(q: Question, kit: Kit) -> str:
-    """Which thing the question is about, as the table finds it: "Gallia: city 3 of 8 (not listed yet)"."""
+    """Which thing the question is about, as the table finds it: "Gallia: city 3 of 8 (not listed yet)"; names in
+    the language spoken where the game's words have them (a Czech walk read "Fórum: Blue villa 6")."""
     entry = kit.entry(q.section, q.entry) if q.entry else None
     place = _place_name(kit, q.place)
     if entry is not None:
-        name = str(entry.get("name") or entry["id"])
+        name = _named(entry)
         return f"{place}: {name}" if place else name
     thing = tr(q.thing) if q.thing else q.section
     count = tr("{thing} {n} of {total}").format(thing=thing, n=q.number, total=q.of) if q.of else thing
@@ -54,7 +55,7 @@ def _place_name(kit: Kit, place: str) -> str:
     for section in kit.sections:
         found = kit.entry(section, place)
         if found is not None:
-            return str(found.get("name") or place)
+            return tr(str(found.get("name") or place))
     said = tr(place)
     return said[:1].upper() + said[1:]
 
@@ -90,8 +91,14 @@ def _name_of(kit: Kit, sections: Any, ident: Any) -> str:
     for name in sections:
         found = kit.entry(name, str(ident))
         if found is not None:
-            return str(found.get("name") or ident)
+            return _named(found)
     return str(ident)
+
+
+def _named(entry: Any) -> str:
+    """An entry's name as said: a shipped kit's names are the game's words (translated); one the table typed
+    has no translation and is shown as typed."""
+    return tr(str(entry.get("name") or entry["id"]))
 
 
 def legend(q: Question) -> str:

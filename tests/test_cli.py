@@ -173,7 +173,7 @@ def test_a_physical_refusal_cannot_be_forced_and_says_how_to_correct(
         run(capsys, "act", game, "harvest")
     run(capsys, "act", game, "next")
     code, _, err = run(capsys, "act", game, "give", "to=Bo", "amount=9", "--force")
-    assert code == 1 and "Ann's purse has 3 coins, not 9" in err and "tabula act fri correct" in err
+    assert code == 1 and "Ann's purse: 3 coins, not 9" in err and "tabula act fri correct" in err
     code, _, err = run(capsys, "act", game, "buy", "item=house")
     assert code == 1 and err.endswith("use --force to override\n")
 

@@ -34,9 +34,9 @@ def test_everything_starts_in_the_box_and_only_moves() -> None:
 
 def test_shortfall_names_the_holder_and_what_it_has() -> None:
     ledger = Ledger.boxed(_components()).move("flood", 1, BOX, "hand:dark")
-    with pytest.raises(Impossible, match="Dark's hand has 1 flood card, not 2"):
+    with pytest.raises(Impossible, match="Dark's hand: 1 flood card, not 2"):
         ledger.move("flood", 2, "hand:dark", "deck:zeus")
-    with pytest.raises(Impossible, match="Athens has no flood card"):
+    with pytest.raises(Impossible, match="Athens: no flood card"):
         ledger.move("flood", 1, "tile:athens", "hand:dark")
     with pytest.raises(Impossible, match="all 2 flood cards are already in play"):
         ledger.move("flood", 1, BOX, "deck:zeus").move("flood", 1, BOX, "deck:zeus")
@@ -96,7 +96,7 @@ def test_an_unlimited_kind_can_have_a_supply_that_never_runs_out() -> None:
     assert ledger.count("purse:dark", "coin") == 7 and ledger.count("bank", "coin") == 0
     back = ledger.move("coin", 7, "purse:dark", "bank")
     assert back == Ledger.boxed(_components())
-    with pytest.raises(Impossible, match="Dark's hand has no coin"):
+    with pytest.raises(Impossible, match="Dark's hand: no coin"):
         ledger.move("coin", 1, "hand:dark", "bank")
 
 

@@ -85,9 +85,9 @@ def test_force_never_makes_components_from_nothing() -> None:
     # Ann has 3 coins; a tower costs 5: a rule (Cost) and the purse itself object.
     proposal = session.propose("buy", {"item": "tower"})
     assert [v.rule for v in proposal.violations] == ["Cost", "Build step", "Components"]
-    assert proposal.violations[-1].message == "Ann's purse has 3 coins, not 5"
+    assert proposal.violations[-1].message == "Ann's purse: 3 coins, not 5"
     assert not proposal.forcible
-    with pytest.raises(RuleRefused, match="Ann's purse has 3 coins, not 5") as refused:
+    with pytest.raises(RuleRefused, match="Ann's purse: 3 coins, not 5") as refused:
         session.act("buy", {"item": "tower"}, force=True)
     assert refused.value.physical
     assert len(session.events) == 3 and session.summary()["players"][0]["coins"] == 3

@@ -245,7 +245,7 @@ def _victory(summary: dict[str, Any], player: str | None) -> list[str]:
 
 
 #: Where a kit came from, as ``Kit.origin`` says it (else a file's path, said as it is).
-_ORIGINS = {"shipped": N_("shipped"), "session": N_("session"), "empty": N_("empty")}
+_ORIGINS = {"shipped": N_("shipped"), "session": N_("session"), "empty": N_("empty"), "user kit": N_("user kit")}
 
 
 def kit_origin(origin: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from engine.actions import Violation, rule, with_offers
@@ -11,7 +12,7 @@ from engine.battle import Battle
 from engine.errors import BadInput
 from engine.events import Event
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
 from engine.ledger import Move
 from engine.names import Catalogue
@@ -121,6 +122,8 @@ class StruggleForRome(Ruleset[State]):
     # The story of the evening (see ``told``): the roll's resources are the income, the attacks on
     # Roman cities the battles.
     income_kinds = told.INCOME_KINDS
+    #: The income that is no component, counted in words (the story said "1 pasture cards").
+    income_words = MappingProxyType({told.PASTURE_CARDS: (N_("{n} pasture card"), N_("{n} pasture cards"))})
     income_phases = told.INCOME_PHASES
     battle_actions = told.BATTLE_ACTIONS
 

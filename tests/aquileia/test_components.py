@@ -63,7 +63,7 @@ def test_forced_payment_never_credits_coins_the_purse_lacks() -> None:
     session = new()
     place_all(session, {"Blue": ["pecunia"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="Blue's purse has 1 gold coin, not 3") as refused:
+    with pytest.raises(RuleRefused, match="Blue's purse: 1 gold coin, not 3") as refused:
         session.act("pecunia", {"give": "gold,gold,gold", "get": "silver"}, force=True)
     assert refused.value.physical and totals(session) == ALL_39
 
@@ -74,7 +74,7 @@ def test_the_bank_gives_only_what_it_holds() -> None:
     set_coins(session, 0, gold=36)  # the bank's last gold goes to Blue
     place_all(session, {"Blue": ["dolus"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="the bank has no gold coin") as refused:
+    with pytest.raises(RuleRefused, match="the bank: no gold coin") as refused:
         session.act("dolus", {"dice": "gold,gold"}, force=True)
     assert refused.value.physical
 
@@ -85,7 +85,7 @@ def test_a_card_the_deck_no_longer_holds_is_refused() -> None:
     give_cards(session, 1, "gold-horse-2", "gold-horse-2")
     place_all(session, {"Blue": ["equi-2"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="the Equi et Arma deck has no two-gold-horse card") as refused:
+    with pytest.raises(RuleRefused, match="the Equi et Arma deck: no two-gold-horse card") as refused:
         session.act("equi", {"card": "gold-horse-2"}, force=True)
     assert refused.value.physical
     session.act("equi", {"card": "2 silver horses"})
@@ -144,7 +144,7 @@ def test_houses_run_out_after_nine_buildings() -> None:
     give_buildings(session, 0, *(Building("workshop", 1) for _ in range(9)))
     place_all(session, {"Blue": ["forum-1"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "forum")
-    with pytest.raises(RuleRefused, match="Blue's reserve has no house") as refused:
+    with pytest.raises(RuleRefused, match="Blue's reserve: none left; all 9 houses are in play") as refused:
         session.act("build", {"kind": "workshop", "value": 2, "coins": "bronze", "slaves": 0}, force=True)
     assert refused.value.physical
 
@@ -173,7 +173,7 @@ def test_servi_pays_a_coin_of_its_metal_for_each_card() -> None:
     set_coins(session, 0, gold=2)
     place_all(session, {"Blue": ["servi-bottom"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="Blue's purse has 2 gold coins, not 3"):
+    with pytest.raises(RuleRefused, match="Blue's purse: 2 gold coins, not 3"):
         session.act("servi", {"cards": "1,2,2"}, force=True)
     session.act("servi", {"cards": "one,two"})
     assert hand(session, 0) == {"slave-1": 1, "slave-2": 1} and coins(session, 0) == {}

@@ -41,7 +41,7 @@ def test_a_seventh_army_does_not_exist_even_forced() -> None:
     go_to(session, "city")
     with pytest.raises(RuleRefused) as refused:
         session.act("build", {"city": "China capital", "item": "army", "cost": 0, "hammers": 5}, force=True)
-    assert refused.value.physical and "A's supply has no army" in str(refused.value)
+    assert refused.value.physical and "A's supply: none left; all 6 armies are in play" in str(refused.value)
 
 
 def test_a_relic_is_claimed_once() -> None:
@@ -53,7 +53,7 @@ def test_a_relic_is_claimed_once() -> None:
     session.act("next")
     with pytest.raises(RuleRefused) as refused:
         session.act("relic", {"relic": "ark"}, force=True)
-    assert refused.value.physical and "the map has no Ark of the Covenant" in str(refused.value)
+    assert refused.value.physical and "the map: no Ark of the Covenant" in str(refused.value)
 
 
 def test_a_wonder_stands_once() -> None:
@@ -123,7 +123,7 @@ def test_coins_cannot_go_below_what_the_dial_holds() -> None:
     session.act("coins", {"change": 2, "from": "person"})
     with pytest.raises(RuleRefused) as refused:
         session.act("invest", {"coins": 3}, force=True)
-    assert "A's coin dial has 2 coins, not 3" in str(refused.value)
+    assert "A's coin dial: 2 coins, not 3" in str(refused.value)
 
 
 def test_a_lost_village_fight_sends_the_army_home_and_a_metropolis_is_one_card() -> None:

@@ -95,7 +95,7 @@ def test_a_version_9_save_takes_only_its_own_legacy() -> None:
 def test_a_missing_token_reads_as_a_sentence_and_an_unlisted_tech_says_how_to_list_it() -> None:
     session = _fought()
     refused = session.propose("battle", {"winner": "Filip", "loser": "Aves", "loot": "resource", "resource": "iron"})
-    assert any("Aves's token pile has no iron token" in v.message for v in refused.violations)
+    assert any("Aves's token pile: no iron token" in v.message for v in refused.violations)
     with pytest.raises(BadInput, match="no tech 'bronze'; a tech the kit does not list is added once with add-tech"):
         session.propose("research", {"tech": "bronze"})
 

@@ -23,7 +23,7 @@ def test_irrigation_however_typed_raises_the_city_limit(typed: str) -> None:
     set_realm(session, 0, trade=27, researched=0)
     with pytest.raises(RuleRefused) as refused:
         session.act("research", {"player": "Ondrej", "tech": "irrigation"}, force=True)
-    assert refused.value.physical and "Ondrej's tech deck has no Irrigation card" in str(refused.value)
+    assert refused.value.physical and "Ondrej's tech deck: no Irrigation card" in str(refused.value)
 
 
 def test_democracy_is_one_name_for_tech_and_government() -> None:

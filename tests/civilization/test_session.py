@@ -133,7 +133,7 @@ def test_city_does_one_thing_and_figure_limits() -> None:
     assert [v.rule for v in refused.violations] == ["Components"] and not refused.forcible
     put(session, "settler:rome", 1, "supply:rome", "board:rome")
     refused = session.propose("build", {"city": "Rome capital", "item": "scout", "cost": 3, "hammers": 3})
-    assert [v.message for v in refused.violations] == ["B's supply has no settler"]
+    assert [v.message for v in refused.violations] == ["B's supply: none left; all 2 settlers are in play"]
 
 
 def test_culture_draws_events_and_excess_is_discarded() -> None:

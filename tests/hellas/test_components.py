@@ -115,7 +115,7 @@ def test_ships_to_greeks_needs_greeks_in_reserve_or_on_the_board() -> None:
     ctx.move("greek:light", 11, "reserve:light", "box")  # only 0 left in the reserve
     session.tables[-1] = type(session.table)(session.table.position, session.table.game, ledger=ctx.ledger)
     refused = _physical(session, "play", {"card": "ships-to-greeks", "city": "a", "count": 2})
-    assert "Light's reserve has no Greek" in str(refused)
+    assert "Light's reserve: no Greek" in str(refused)
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2, "take_from": "c"})
     session.act("next-phase", force=True)
     assert on(session, "a")[1] + on(session, "c")[1] == 4 and reserve(session, LIGHT, "greek") == 0
@@ -127,9 +127,9 @@ def test_the_decks_hold_what_the_rulebook_prints() -> None:
     session.act("reinforce", {"cards": "void"})  # the third void
     session.act("next")
     refused = _physical(session, "reinforce", {"cards": "void"})  # a fourth
-    assert "the Zeus deck has no Void card" in str(refused)
+    assert "the Zeus deck: no Void card" in str(refused)
     refused = _physical(session, "reinforce", {"cards": "flood"})
-    assert "the Poseidon deck has no Flood card" in str(refused)
+    assert "the Poseidon deck: no Flood card" in str(refused)
 
 
 def test_an_empty_deck_is_renewed_from_its_discard_pile() -> None:

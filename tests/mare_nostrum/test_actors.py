@@ -160,7 +160,7 @@ def test_a_piece_missing_from_a_shared_place_names_whose_it_is() -> None:
     units(session, "north-of-rome", "legion", "carthage", 1)
     _strategy_with(session, "Cy")
     refused = session.propose("move-legion", {"from": "north-of-rome", "to": "rome", "count": 1})
-    assert "North of Rome has no legion of Cy's" in [v.message for v in refused.violations]
+    assert "North of Rome: no legion of Cy's" in [v.message for v in refused.violations]
 
 
 def test_a_take_needs_only_what_the_table_decides() -> None:
@@ -235,4 +235,4 @@ def test_buying_in_the_preset_start_says_only_when_buying_starts() -> None:
     refused = session.propose("buy", {"item": "temple", "province": "babylon"})
     said = [v.message for v in specific("buy", refused.violations) if not v.physical]
     assert said == ["the preset start places everything; buying starts in the build phase"]
-    assert "Ann's build-point pool has no build point" in [v.message for v in refused.violations]
+    assert "Ann's build-point pool: no build point" in [v.message for v in refused.violations]

@@ -49,7 +49,7 @@ def test_build_points_never_go_below_zero() -> None:
     assert [v.rule for v in refused.violations][-2:] == ["Start points", "Components"] and not refused.forcible
     with pytest.raises(RuleRefused) as forced:
         session.act("buy", {"item": "legion", "province": "babylon"}, force=True)
-    assert forced.value.physical and "Babylon's build-point pool has 2 build points, not 3" in str(forced.value)
+    assert forced.value.physical and "Babylon's build-point pool: 2 build points, not 3" in str(forced.value)
     assert session.table.ledger.count("points:babylon", "point:babylon") == 2
 
 
@@ -61,7 +61,7 @@ def test_no_more_pieces_than_the_set_holds() -> None:
     session.act("next", {"player": "Ann"})
     with pytest.raises(RuleRefused) as refused:
         session.act("buy", {"item": "legion", "province": "babylon"}, force=True)
-    assert refused.value.physical and "Ann's reserve has no legion" in str(refused.value)
+    assert refused.value.physical and "Ann's reserve: none left; all 8 legions are in play" in str(refused.value)
 
 
 def test_cards_a_hand_lacks_cannot_change_hands() -> None:
@@ -95,7 +95,7 @@ def test_only_offered_cards_can_be_taken() -> None:
     # A card on offer, but from someone else: the ledger refuses, forced or not.
     with pytest.raises(RuleRefused) as refused:
         session.act("take", {"from": "Cy", "card": "grain"}, force=True)
-    assert refused.value.physical and "Cy's offer has no grain card" in str(refused.value)
+    assert refused.value.physical and "Cy's offer: no grain card" in str(refused.value)
 
 
 def test_one_temple_and_one_influence_per_province_even_forced() -> None:
@@ -122,7 +122,7 @@ def test_helen_needs_a_legion_in_reserve() -> None:
     session.act("move-legion", {"from": "carthage", "to": "north-of-athens", "count": 2})
     with pytest.raises(RuleRefused) as refused:
         session.act("helen", {"province": "north-of-athens", "enemy": "carthage"}, force=True)
-    assert refused.value.physical and "Cy's reserve has no legion" in str(refused.value)
+    assert refused.value.physical and "Cy's reserve: none left; all 8 legions are in play" in str(refused.value)
 
 
 def test_losses_go_back_to_the_reserve() -> None:
@@ -154,8 +154,8 @@ def test_units_that_are_not_there_cannot_move() -> None:
     session.act("next", {"player": "Cy"})
     with pytest.raises(RuleRefused) as refused:
         session.act("move-fleet", {"from": "athens", "to": "east-of-athens", "count": 3}, force=True)
-    assert refused.value.physical and "Athens has 1 fleet, not 3" in str(refused.value)
+    assert refused.value.physical and "Athens: 1 fleet, not 3" in str(refused.value)
     session.act("connect", {"a": "athens", "b": "north-of-athens"})
     with pytest.raises(RuleRefused) as refused:
         session.act("move-legion", {"from": "athens", "to": "north-of-athens", "count": 2}, force=True)
-    assert refused.value.physical and "Athens has no legion" in str(refused.value)
+    assert refused.value.physical and "Athens: no legion" in str(refused.value)

@@ -44,7 +44,7 @@ def test_thirteen_horses_cannot_be_held_when_ten_exist() -> None:
     session.act("roll-resources", {"dice": "3,3"})
     with pytest.raises(RuleRefused) as refused:
         session.act("receive", {"player": "Cy", "horse": 3}, force=True)
-    assert refused.value.physical and "the pasture deck has no horse" in str(refused.value)
+    assert refused.value.physical and "the pasture deck: no horse" in str(refused.value)
 
 
 def test_force_never_makes_a_component() -> None:
@@ -52,10 +52,10 @@ def test_force_never_makes_a_component() -> None:
     to_phase(session, "build")
     with pytest.raises(RuleRefused) as refused:
         session.act("build", {"item": "figures"}, force=True)  # Ann has no ore and no horse
-    assert refused.value.physical and "Ann's hand has no ore" in str(refused.value)
+    assert refused.value.physical and "Ann's hand: no ore" in str(refused.value)
     with pytest.raises(RuleRefused) as refused:
         session.act("swap", {"with": "Bo", "get": "ore"}, force=True)
-    assert refused.value.physical and "Bo's hand has no ore" in str(refused.value)
+    assert refused.value.physical and "Bo's hand: no ore" in str(refused.value)
 
 
 def test_the_thief_takes_only_a_card_the_victim_holds() -> None:
@@ -64,7 +64,7 @@ def test_the_thief_takes_only_a_card_the_victim_holds() -> None:
     with pytest.raises(RuleRefused) as refused:
         raw = {"landscape": "pasture", "province": "gallia", "victim": "Bo", "card": "ore"}
         session.act("legionary", raw, force=True)
-    assert refused.value.physical and "Bo's hand has no ore" in str(refused.value)
+    assert refused.value.physical and "Bo's hand: no ore" in str(refused.value)
     # Bo has cards: one must be named; a player without resource cards pays up to 2 gold instead.
     named = {k: v for k, v in raw.items() if k != "card"}
     assert "Legionary" in [v.rule for v in session.propose("legionary", named).violations]
@@ -158,7 +158,7 @@ def test_a_treasure_kept_in_hand_counts_seven_gold_in_a_tie() -> None:
 
 def test_two_pasture_cards_drawn_across_the_reshuffle_are_taken_as_seen() -> None:
     """Play-test of issue 16: with one cattle left in the deck and the rest face up, a roll's horse and
-    cattle were refused ("the pasture deck has no horse"): L7, the last card is drawn, then the discard
+    cattle were refused ("the pasture deck: no horse"): L7, the last card is drawn, then the discard
     pile becomes the new deck and the horse comes from it."""
     session = new()
     put(session, "hand:blue", "cattle", 7, "deck:pasture")  # 1 cattle left in the deck (10 with the starting 3)

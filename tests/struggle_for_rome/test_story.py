@@ -35,7 +35,7 @@ def test_the_board_kit_s_income_is_each_player_s_income_for_the_round() -> None:
     # Pasture cards are drawn face down (play-test 7: the report named each player's horses and cattle).
     pasture = "pasture cards"
     assert told.income[0].amounts == ({"grain": 1, pasture: 1}, {pasture: 1}, {"ore": 1}, {"grain": 1, "ore": 1})
-    assert told.income[0].said == ("1 grain, 1 pasture cards", "1 pasture cards", "1 ore", "1 grain, 1 ore")
+    assert told.income[0].said == ("1 grain, 1 pasture card", "1 pasture card", "1 ore", "1 grain, 1 ore")
 
 
 def test_typed_income_counts_round_by_round_and_the_legionary_s_loot_does_not() -> None:
@@ -57,7 +57,7 @@ def test_typed_income_counts_round_by_round_and_the_legionary_s_loot_does_not() 
     told = story(session)
     assert [i.round for i in told.income] == [1, 2]
     assert told.income[0].amounts == ({"grain": 2}, {"ore": 1, "pasture cards": 1}, {})
-    assert told.income[0].said == ("2 grain", "1 ore, 1 pasture cards", "")
+    assert told.income[0].said == ("2 grain", "1 ore, 1 pasture card", "")
     assert told.income[1].amounts == ({}, {}, {"ore": 1, "pasture cards": 2})
     assert told.income[1].said == ("", "", "1 ore, 2 pasture cards")
 

@@ -26,7 +26,7 @@ async def test_force_is_offered_for_a_rule_and_never_for_missing_components(tmp_
         assert not drive.screen.query_one("#force", Button).disabled
         # A tower costs 5 coins and Ann's purse holds 3: no override makes the coins.
         line = await drive.fill("buy", item="tower")
-        assert "Components: Ann's purse has 3 coins, not 5" in line
+        assert "Components: Ann's purse: 3 coins, not 5" in line
         assert "Not on the table: this cannot be forced" in line
         assert drive.screen.query_one("#force", Button).disabled
         assert drive.screen.query_one("#apply", Button).disabled

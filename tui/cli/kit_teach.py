@@ -81,7 +81,7 @@ def teach(
         total - done,
     )
     say(said.format(game=game_title(ruleset.id), n=total - done))
-    lists = list(dict.fromkeys(q.place or tr(q.thing or q.section) for q in walk.remaining() if q.open))
+    lists = list(dict.fromkeys(tr(q.place or q.thing or q.section) for q in walk.remaining() if q.open))
     if lists:
         # Each counts one above, but takes one answer a thing until - (play-test 7: "6 questions", then 19).
         then = tr("Then each thing of a list the kit does not know the length of, until you type -: {lists}.")
