@@ -116,7 +116,7 @@ class SessionLayout(SessionKeys):
     def _show_tab(self) -> None:
         tabs = self.layout_mode == "tabs"
         bar = self.query_one("#tab-bar", Static)
-        bar.display = tabs
+        bar.display = tabs and self._solo is None  # one panel on the whole screen (f2) needs no tabs
         for index, name in enumerate(PANELS):
             alone = self.tab if tabs else self._solo
             self.query_one(f"#{name}").display = alone is None or index == alone
@@ -268,9 +268,11 @@ class SessionLayout(SessionKeys):
         """Show the panel with the cursor on the whole screen (f2), or all panels again.
 
         What fills the screen is the panels' grid, the other panels hidden in it: a panel maximized itself is
-        laid out before the rest of the screen (the header went to the bottom), the grid keeps its place.
+        laid out before the rest of the screen (the header went to the bottom), the grid keeps its place. Not
+        Textual's ``maximized``: the classes it sets on the screen restyled every widget of it (up to 1.9 s
+        with Hellas's voyage form open); hiding the two lines it would hide restyles nothing.
         """
-        if self.maximized is not None:
+        if self._solo is not None:
             self.minimize()
             return
         for index, name in enumerate(PANELS):
@@ -278,10 +280,17 @@ class SessionLayout(SessionKeys):
             if panel.has_focus_within or panel.has_focus:
                 self._solo = index
                 self._show_tab()
+                self.query_one("#banner").display = False
                 grid = self.query_one("#panels")
                 grid.styles.grid_size_columns = grid.styles.grid_size_rows = 1
-                self.maximized = grid
                 return
+
+    async def action_back(self) -> None:
+        """Esc with one panel on the whole screen brings the panels back first (as Textual's maximize has it)."""
+        if self._solo is not None:
+            self.minimize()
+            return
+        await super().action_back()
 
     def minimize(self) -> None:
         """All panels again (f2 again, or Escape)."""
@@ -291,6 +300,7 @@ class SessionLayout(SessionKeys):
             grid = self.query_one("#panels")
             grid.styles.clear_rule("grid_size_columns")
             grid.styles.clear_rule("grid_size_rows")
+            self.query_one("#banner").display = bool(self.session.table.winners)
             self._show_tab()
 
 
