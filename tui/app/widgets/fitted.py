@@ -21,6 +21,10 @@ class Fitted(Static):
         super().update(content, layout=False)
         if not layout:
             return
+        wide = self.styles.width
+        if wide is not None and wide.is_auto:
+            self.refresh(layout=True)  # as wide as its text: a new text may change that
+            return
         rule = self.styles.height
         if rule is not None and not rule.is_auto:
             return  # a height of its own (the status line's one row): the text never changes it
