@@ -350,9 +350,12 @@ def list_sessions(folder: Path) -> list[dict[str, Any]]:
                 # Saves written before the name was kept have none ('').
                 phase_name=_get(data, "phase_name", str, ""),
                 modified=_get(data, "modified", str, ""),
+                winners=[str(name) for name in _get(data, "winners", list, [])],
             )
         except SaveError as error:
-            entry.update(game=None, round=None, phase=None, phase_name=None, modified=_mtime(path), error=str(error))
+            entry.update(
+                game=None, round=None, phase=None, phase_name=None, modified=_mtime(path), error=str(error), winners=[]
+            )
         out.append(entry)
     out.sort(key=lambda e: e["modified"] or "", reverse=True)
     return out

@@ -53,6 +53,8 @@ def to_data(session: Session, events: bool = True) -> dict[str, Any]:
         "options": {k: v for k, v in session.options.items() if k not in _unset_legacy(session)},
         "players": [{"name": p.name, "faction": p.faction} for p in session.players],
         **({} if session.teaches else {"teaches": False}),
+        # Informational too: `tabula list` says a finished game is over, and who won, without a replay.
+        **({"winners": [p.name for p in session.winners]} if session.winners else {}),
     }
     if events:
         data["events"] = [e.encode(epoch) for e in session.events]

@@ -75,7 +75,7 @@ def test_new_show_and_list(game: str, saves_dir: Path, capsys: pytest.CaptureFix
     ]
     listed = run_json(capsys, "list")
     assert listed[0]["name"] == "fri" and listed[0]["game"] == "market-day" and listed[0]["round"] == 1
-    assert set(listed[0]) == {"name", "game", "round", "phase", "phase_name", "modified"}
+    assert set(listed[0]) == {"name", "game", "round", "phase", "phase_name", "modified", "winners"}
 
 
 def test_an_actions_own_help(game: str, capsys: pytest.CaptureFixture[str]) -> None:

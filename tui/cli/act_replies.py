@@ -130,3 +130,30 @@ def violation(v: Any) -> dict[str, Any]:
     if v.told is not None:  # the printed fact that, told, lifts it
         out["told"] = {"question": v.told.question, "action": v.told.action, "fields": dict(v.told.fields)}
     return out
+
+
+def known_fields(session: Session, action: str, raw: dict[str, Any]) -> None:
+    """Refuse a field name the action has not, offering only the fields a person types: the engine's refusal
+    also named those it works out itself (``collect-all Petr=4``: "expected: players, amounts", while its help
+    says "No fields"; play-test 9). A field it works out may still be typed (a log written by hand).
+
+    Raises:
+        BadInput: A field the action has not.
+    """
+    from engine.errors import BadInput, TabulaError
+    from engine.field_sets import unknown_field
+    from engine.i18n import quoted
+    from engine.spoken_names import field_ids
+
+    try:
+        spec = session.spec(action)
+        unknown = sorted(set(field_ids(spec.fields, raw)) - {f.name for f in spec.fields})
+    except TabulaError:
+        return  # the action's own refusal says what is wrong
+    if not unknown:
+        return
+    typed = [f for f in spec.fields if f.asked]
+    if not typed:
+        said = tr("{action} takes no fields: leave out {field}")
+        raise BadInput(said.format(action=action_word(spec.name), field=quoted(unknown[0])))
+    raise BadInput(unknown_field(typed, unknown[0], action_word(spec.name)))

@@ -65,3 +65,19 @@ def in_english(words: list[str], options: tuple[str, ...]) -> list[str]:
     if index < len(words) and words[index].lower() in ALIASES:
         return [*words[:index], ALIASES[words[index].lower()], *words[index + 1 :]]
     return words
+
+
+def taken_as_action(words: list[str]) -> str:
+    """The refusal of ``tabula act SAVE undo`` (or ``redo``, in either language), naming the command that does
+    it; "" for any other line. ``words``: the line after the global options. The game's "has no action 'undo'"
+    listed its actions and left the table to guess (play-test 9, Hellas and Civilization)."""
+    if len(words) < 3 or words[0] != "act" or command_of(words[2]) not in ("undo", "redo"):
+        return ""
+    import shlex
+
+    from engine.i18n import quoted, tr
+
+    typed = f"tabula {said(command_of(words[2]))} " + shlex.join(words[1:2] + words[3:])
+    return tr("{command} is no action of the game but a command of its own: {typed}").format(
+        command=quoted(words[2]), typed=typed
+    )

@@ -322,3 +322,23 @@ def usage_error(error: Exception) -> str:
     if command:
         return tr("No such command {name}.").format(name=quoted(command["name"]))
     return said
+
+
+def game_options(words: list[str]) -> str:
+    """``tabula new GAME --help``: what GAME's sessions can switch on, to follow the command's help (play-tests
+    7 to 9: Hellas's ``own_screens`` was in no help a player reads); "" for any other line, or a game with no
+    options (``words``: the line after the global options)."""
+    if len(words) < 3 or words[0] != "new" or words[1].startswith("-") or not {"--help", "-h"} & set(words[2:]):
+        return ""
+    from engine import reference, registry
+    from engine.errors import TabulaError
+    from engine.reference_text import plain
+
+    try:
+        ruleset = registry.load(words[1])
+        text = reference.topic(ruleset, "options").text
+    except TabulaError:
+        return ""  # an unknown game, or one with nothing to switch on: the help alone
+    # As a reader reads it (no Markdown marks), each option indented under the heading.
+    lines = [("  " if line.startswith("- ") else "") + plain(line) for line in text.splitlines()]
+    return "\n".join(lines).rstrip()

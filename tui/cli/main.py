@@ -30,7 +30,7 @@ from tui.cli.base import (
     run_app,
     show_text,
 )
-from tui.cli.command_names import WELCOMED, in_english, said
+from tui.cli.command_names import WELCOMED, in_english, said, taken_as_action
 from tui.cli.output import emit_json, say, table, warn
 from tui.cli.words import GLOBAL_VALUES, after_global_options, asks_action_help, globals_first, named_as, speak
 
@@ -181,7 +181,7 @@ def new(
         [], "--variant", help="Variant to switch on (tabula rules GAME options lists them).", metavar="VARIANT"
     ),
     option: list[str] = typer.Option(
-        [], "--option", help="Session option KEY=VALUE (tabula rules GAME options lists them).", metavar="KEY=VALUE"
+        [], "--option", help="Session option KEY=VALUE (tabula new GAME --help lists the game's).", metavar="KEY=VALUE"
     ),
     name: str = typer.Option(None, "--name", help="Save name (default: game id and date).", metavar="NAME"),
     kit: Path = typer.Option(
@@ -236,9 +236,13 @@ def list_(json: bool = JSON) -> None:
 
 
 def _phase(entry: dict[str, Any]) -> str:
-    """A listed save's phase as the game names it, in the language spoken ("?" when the save says none)."""
+    """A listed save's phase as the game names it, in the language spoken ("?" when the save says none); a
+    finished game is said to be over, with who won (its last phase was listed as if it went on: play-test 9)."""
+    from engine.names import phrase_list
     from tui.library import phase_title
 
+    if winners := entry.get("winners"):
+        return tr("game over: {names} won").format(names=phrase_list([str(w) for w in winners], tr("and")))
     return phase_title(entry["game"], entry["phase"], entry["phase_name"] or "") if entry["phase"] else "?"
 
 
@@ -287,7 +291,7 @@ def open_(
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI and turn every failure into one line and an exit code."""
-    from engine.errors import TabulaError
+    from engine.errors import BadInput, TabulaError
 
     words = sys.argv[1:] if argv is None else list(argv)
     complete.as_quick_path()
@@ -295,14 +299,18 @@ def main(argv: list[str] | None = None) -> int:
         speak(None)
         words = in_english(globals_first(words), GLOBAL_VALUES)
         rest = after_global_options(words)
+        if refused := taken_as_action(rest):
+            raise BadInput(refused)
         if asks_action_help(rest):
             from tui.cli.usage import action_help
 
             action_help(rest[1], rest[2], named_as(rest[3:]))
             return 0
-        from tui.cli.help import command_for
+        from tui.cli.help import command_for, game_options
 
         result = command_for(_app_for(words)).main(args=words, prog_name="tabula", standalone_mode=False)
+        if options := game_options(rest):
+            say("\n" + options)
     except TabulaError as error:
         warn(str(error))
         return error.exit_code

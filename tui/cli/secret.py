@@ -56,7 +56,12 @@ def hidden_prompt(question: str) -> str:
 
 
 def with_secrets(
-    session: Session, action: str, raw: Mapping[str, str], actor: str | None, read: Reader | None = None
+    session: Session,
+    action: str,
+    raw: Mapping[str, str],
+    actor: str | None,
+    read: Reader | None = None,
+    force: bool = False,
 ) -> dict[str, str]:
     """``raw`` with every secret value it lacks (or gives as ``?``) typed unseen by its drawer.
 
@@ -66,6 +71,7 @@ def with_secrets(
         raw: Its fields as typed on the line.
         actor: The player ``--as`` names, if any.
         read: Reads a value unseen (None: no person at the terminal, so nobody can be asked).
+        force: Whether the table overrides the rules (then a rule refusing the action asks nothing first).
 
     Returns:
         The fields to act with (``raw`` itself when no secret value is lacking).
@@ -89,6 +95,8 @@ def with_secrets(
     wanted = [*asked, *(f for f in lacking if f.required and f.default is None)]
     probe = {**base, **_candidates(session, spec, wanted, base)}
     optional = [f for f in lacking if f not in wanted]
+    if wanted and not force:
+        _refused_first(session, spec, probe, actor)
     wanted += _needed(session, spec, probe, actor, optional)
     if not wanted:
         return dict(raw)
@@ -180,10 +188,37 @@ def _needed(
     as typed, or refused for another reason too, nobody is asked (the refusal says what is wrong)."""
     if not optional or _legal(session, spec, given, actor):
         return []
-    tried = _candidates(session, spec, optional, given)
-    if not _legal(session, spec, {**given, **tried}, actor):
-        return []
-    return [f for f in optional if f.name in tried]
+    offered: dict[str, list[str]] = {}
+    for field in optional:
+        try:
+            offered[field.name] = [str(v) for v in session.suggestions(spec, field.name, given)]
+        except TabulaError:
+            offered[field.name] = []
+    # Each offered value in turn: a face-down deck is offered as far as the table can tell (the cards in hands
+    # too), so the first may be one no deck holds (play-test 9: a bare `equi` was refused on one save).
+    for i in range(max((len(v) for v in offered.values()), default=0)):
+        tried: dict[str, str] = {}
+        for name, values in offered.items():  # two fields of one catalogue never the same (the two laurels)
+            fresh = [v for v in values[i:] + values[:i] if v not in tried.values()]
+            if fresh:
+                tried[name] = fresh[0]
+        if _legal(session, spec, {**given, **tried}, actor):
+            return [f for f in optional if f.name in tried]
+    return []
+
+
+def _refused_first(session: Session, spec: ActionSpec, probe: Mapping[str, str], actor: str | None) -> None:
+    """Refuse before a secret is typed where a rule other than the secret refuses the action (play-test 9:
+    `servi` out of the Mercatus order asked the cards hidden, then said "Equi et Arma 1 acts first")."""
+    from engine.errors import RuleRefused
+
+    try:
+        proposal = session.propose(spec.name, dict(probe), actor)
+    except TabulaError:
+        return
+    rules = tuple(v for v in proposal.violations if not v.physical)
+    if rules:
+        raise RuleRefused(spec.name, rules, forcible=proposal.forcible)
 
 
 def _actor(session: Session, spec: ActionSpec, values: Mapping[str, str], actor: str | None) -> int | None:

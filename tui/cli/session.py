@@ -98,7 +98,9 @@ def act(
         False, "--yes", help="End a turn or phase that discards cards from a hand (refused without it, naming them)."
     ),
     check: bool = typer.Option(
-        False, "--check", help="Only check the action; change nothing (exit 1 if a rule objects)."
+        False,
+        "--check",
+        help="Only check the action; change nothing (exit 1 if a rule objects; with --force: if forcing fails).",
     ),
     as_: str = typer.Option(
         None,
@@ -110,43 +112,20 @@ def act(
     json: bool = JSON,
 ) -> int:
     """Take an action; it is checked against the rules, and saved with what it changed."""
-    from dataclasses import replace
-
-    from engine.errors import RuleRefused, specific
+    from engine.errors import RuleRefused
     from engine.field_sets import parse_assignments
-    from engine.hidden import check_lines, public_event, public_moves, public_summary, shared_proposal, shared_refusal
+    from engine.hidden import public_event, public_moves, public_summary, shared_refusal
 
     raw = parse_assignments(fields or [])
     if check:
+        from tui.cli.act_check import answer
+
         session, _ = open_save(save)
-        raw = _secrets(session, action, raw, as_)
-        viewer = replies.viewer(session, as_)
-        # Everyone may read the answer: it never says what a hand holds (a thief naming cards to probe one)
-        # but the acting player's own (``--as NAME``), which they know.
-        proposal = shared_proposal(session, session.propose(action, raw, as_), viewer)
-        # The action's own reason alone, as a refusal says it ("nobody may take it now" read as the wrong one).
-        proposal = replace(proposal, violations=specific(proposal.spec.name, proposal.violations))
-        result = {
-            "action": proposal.spec.name,
-            "args": proposal.args,
-            "actor": None if proposal.actor is None else session.players[proposal.actor].name,
-            "legal": proposal.legal,
-            "forcible": proposal.forcible,
-            "violations": [replies.violation(v) for v in proposal.violations],
-            # Kept back from the refusal of an action out of its phase; forcing it overrides them too.
-            "also": [replies.violation(v) for v in proposal.behind],
-        }
-        if json:
-            emit_json(result)
-        else:  # allowed and what it would do (a battle's totals and losses), or what objects
-            for line in check_lines(session, proposal, viewer):
-                say(line)
-            lost = replies.lost_said(session, save, action, raw, as_) if proposal.legal else ""
-            if lost:  # what it would take for good, asked before the step as it will be when taken
-                say("   " + replies.asked(session, action, raw, as_, lost))
-        return 0 if proposal.legal else 1
+        replies.known_fields(session, action, raw)
+        return answer(session, save, action, _secrets(session, action, raw, as_, force), as_, force, json)
     file = file_of(save)
-    raw = _secrets(file.session, action, raw, as_)
+    replies.known_fields(file.session, action, raw)
+    raw = _secrets(file.session, action, raw, as_, force)
     read = _bare_next_holder(file.session, action, raw, as_)
 
     def run(session: Session) -> Event:
@@ -203,12 +182,14 @@ def _bare_next_holder(session: Session, action: str, raw: dict[str, Any], actor:
     return turn.name if named == NEXT and turn is not None else None
 
 
-def _secrets(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> dict[str, Any]:
+def _secrets(
+    session: Session, action: str, raw: dict[str, Any], actor: str | None, force: bool = False
+) -> dict[str, Any]:
     """The fields with the secret values they lack typed unseen by their drawer at a terminal (issue 33: drawn
     cards were typed on the line everyone reads); refused in one line where nobody can be asked."""
     from tui.cli.secret import hidden_prompt, stdin_terminal, with_secrets
 
-    return with_secrets(session, action, raw, actor, hidden_prompt if stdin_terminal() else None)
+    return with_secrets(session, action, raw, actor, hidden_prompt if stdin_terminal() else None, force)
 
 
 def _tab_ready(file: SessionFile) -> None:

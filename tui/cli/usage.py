@@ -32,7 +32,7 @@ def action_help(save: str, action: str, viewer: str | None = None) -> None:
     say(usage.format(save=save, action=action_word(spec["name"])))
     say(f"\n  {action_said(spec)}\n")
     # The JSON's help is English (the same in every language): translated here, for people.
-    rows = [(field_line(spoken(f, session)), _said(declared, f)) for f in spec["fields"]]
+    rows = [(field_line(spoken(f, session)), _said(declared, f, session)) for f in spec["fields"]]
     width = max((len(left) for left, _ in rows), default=0)
     say(tr("Fields:") if rows else tr("No fields."))
     for left, right in rows:
@@ -106,12 +106,26 @@ def _words(names: Sequence[str]) -> list[str]:
 _UNTYPED = frozenset("()'’.:/")
 
 
-def _said(spec: ActionSpec, field: dict[str, Any]) -> str:
-    """A field's help as the form says it (with when the rules need a field that is not required)."""
+def _said(spec: ActionSpec, field: dict[str, Any], session: Session) -> str:
+    """A field's help as the form says it (with when the rules need a field that is not required); the values
+    of the other field it goes with said as they are typed in the language spoken (Czech said "jen s
+    co=zeus nebo lighthouse", the ids, where ``co=`` lists ``diova-socha``: play-test 9)."""
     declared = spec.field(field["name"])
-    if declared is not None:
+    if declared is None:
+        return tr(field["help"]) if field.get("help") else ""
+    other = {name: spec.field(name) for name in declared.only_with}
+    if language() == "en" or not all(f is not None and f.catalogue for f in other.values()):
         return declared.said
-    return tr(field["help"]) if field.get("help") else ""
+    from dataclasses import replace
+
+    from engine.names import listed
+
+    said = replace(declared, only_with={}, needed="").said or declared.name
+    for name, wanted in declared.only_with.items():
+        catalogue = session.catalogue(other[name].catalogue)  # type: ignore[union-attr]  # checked above
+        values = listed([str(_typed(catalogue, value)) for value in wanted], "or")
+        said = tr("{help} (only with {field}={values})").format(help=said, field=field_word(name), values=values)
+    return tr("{help} (needed {when})").format(help=said, when=tr(declared.needed)) if declared.needed else said
 
 
 def action_said(spec: dict[str, Any]) -> str:
