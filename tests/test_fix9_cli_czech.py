@@ -38,7 +38,7 @@ def test_a_narrowed_offer_lists_czech_names(demos: None, capsys: pytest.CaptureF
     place = _line(listed, "položit ")
     assert "servi-horní|servi-prostřední|servi-dolní" in place and "servi-top" not in place
     attack = _line(_run(capsys, "--lang", "cs", "actions", "hellas-demo")[1], "útok ")
-    assert attack == "útok cíl=argos|théby|mykény|pylos odkud=sparta"
+    assert attack == "útok cíl=argos|théby|mykény|pylos odkud=sparta [nahradit-lodě=ano|ne]"
     helped = _run(capsys, "--lang", "cs", "act", "hellas-demo", "útok", "--help")[1]
     assert "cíl=argos|théby|mykény|pylos" in helped
     # What is printed is what the parser takes.
@@ -60,7 +60,7 @@ def test_entries_named_by_their_aliases_are_listed_in_czech(demos: None, capsys:
 
 def test_english_lists_stay_as_they_were(demos: None, capsys: pytest.CaptureFixture[str]) -> None:
     attack = _line(_run(capsys, "--lang", "en", "actions", "hellas-demo")[1], "attack ")
-    assert attack == "attack target=argos|thebes|mycenae|pylos sources=sparta"
+    assert attack == "attack target=argos|thebes|mycenae|pylos sources=sparta [replace_ships=yes|no]"
 
 
 def test_the_commands_typed_during_play_have_czech_names(demos: None, capsys: pytest.CaptureFixture[str]) -> None:

@@ -18,10 +18,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import action_word, field_said
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.board import (
@@ -37,11 +37,12 @@ from rulesets.hellas.board import (
     ships,
     tile_name,
 )
-from rulesets.hellas.cards import active, active_cards, settle, settled
+from rulesets.hellas.cards import BEFORE_V14, active, battle_cards, settle, settled
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.formulas import attack as attack_strength
 from rulesets.hellas.options import option_check
+from rulesets.hellas.regroup import REGROUP
 from rulesets.hellas.retreat import no_room
 from rulesets.hellas.state import Battle, State
 
@@ -59,7 +60,7 @@ def strengths(ctx: Context) -> dict[str, Any]:
     battle = state.battle
     assert battle is not None
     attacker, defender = battle.attacker, other(battle.attacker)
-    mine, theirs = active_cards(state, attacker), active_cards(state, defender)
+    mine, theirs = battle_cards(state, attacker), battle_cards(state, defender)
     return attack_strength(
         ctx.count(attackers(ctx, attacker), ctx.piece("greek", attacker)),
         greeks(ctx, battle.target, defender),
@@ -109,7 +110,7 @@ def declare_attack(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(ctx.piece("greek", seat), n, holder(source), attackers(ctx, seat))
     near = contacts(ctx)
     by_sea = any(not near.by_land(source, target) for source in sent)
-    battle = Battle(seat, target, tuple(sorted(sent.items())), by_sea)
+    battle = Battle(seat, target, tuple(sorted(sent.items())), by_sea, replace_ships=args.get("replace_ships"))
     return replace(state, option="attack", options_used=state.options_used + ("attack",), battle=battle, regroup="")
 
 
@@ -128,7 +129,7 @@ def check_attack(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             city=tile_name(state, target)
         )
         return out + [Violation("Attack", message, TOPIC, physical=True)]
-    distant = "distant-attack" in active_cards(state, seat)
+    distant = "distant-attack" in battle_cards(state, seat)
     near = contacts(ctx)
     far = 0
     for source, n in Counter(args["sources"]).items():
@@ -174,6 +175,8 @@ def retreat_city(state: State, defender: int) -> str:
     """The city named by the defender's standing Retreat card, or '' (no such card counts)."""
     alive = active(state.plays)
     for index, entry in enumerate(state.plays):
+        if index < state.battle_from:
+            continue  # a Retreat answered an attack resolved before (Two attacks): each card counts in one attack
         if entry.player == defender and entry.card == "retreat" and alive[index] and entry.text("city"):
             return entry.text("city")
     return ""
@@ -201,7 +204,7 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
                 ctx.move(piece, fits, target, holder(refuge))
                 n -= fits
             ctx.move(piece, n, target, reserve(ctx, defender))
-        if args.get("replace_ships") is not False:  # old logs: taken unless declined
+        if said_ships(battle, args) is not False:  # old logs: taken unless declined
             ship = ctx.piece("ship", attacker)
             ctx.move(ship, min(stood, in_reserve(ctx, attacker, "ship")), reserve(ctx, attacker), target)
         n = ctx.count(force, greek)
@@ -209,7 +212,10 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
         regroup = battle.target
     ctx.move_all(force, reserve(ctx, attacker))
     state = trim(ctx, state)
-    return replace(state, battle=None, regroup=regroup)
+    # Each battle card counts in one attack (L6): a second attack (Two attacks) starts without the first one's
+    # cards (play-test 9: Plus one, Equal by sea, Ships defend, Retreat and Distant attack carried over).
+    start = state.battle_from if ctx.options.get(BEFORE_V14) else len(state.plays)
+    return replace(state, battle=None, regroup=regroup, battle_from=start)
 
 
 def trim(ctx: Context, state: State) -> State:
@@ -264,9 +270,24 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         said = tr("{player} retreats to {city}.")
         out.append(said.format(player=ctx.players[other(battle.attacker)].name, city=tile_name(game(ctx), refuge)))
         out.extend(no_room(ctx, battle.target, refuge, other(battle.attacker)))
-    put = ships_to_replace(ctx) if args.get("replace_ships") is not False else 0
-    if not put or (not refuge and args.get("replace_ships") is not None):
+    choice = said_ships(battle, args)
+    put = ships_to_replace(ctx) if choice is not False else 0
+    if not put or (not refuge and choice is not None):
         return out  # ships said (or none): the ledger's line tells them
+    out.append(ships_put(attacker, put, name, bool(refuge), hint="resolve" if choice is None else ""))
+    return out
+
+
+def said_ships(battle: Battle, args: Mapping[str, Any]) -> bool | None:
+    """Whether the attacker said to put ships where the defender's stood: at the resolve, else with the attack
+    (None: unsaid, so taken)."""
+    said = args.get("replace_ships")
+    return battle.replace_ships if said is None else bool(said)
+
+
+def ships_put(player: str, put: int, city: str, refuge: bool, hint: str) -> str:
+    """``Ann puts 1 ship at Athens, as many as stood there.``, with how to leave them out when they were the
+    default: ``hint`` is the action that said nothing of them (``resolve``, ``attack``), or ''."""
     if refuge:
         # The defender's ships went with the Retreat, yet the attacker may put as many as stood there (decisions):
         # said, since the table may expect none.
@@ -281,62 +302,16 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
             "{player} puts {n} ships at {city}, as many as stood there.",
             put,
         )
-    said = said.format(player=attacker, n=put, city=name)
-    if args.get("replace_ships") is None:
-        said = tr("{said} (to leave them out: undo, then resolve with replace ships no).").format(said=said.rstrip("."))
-    out.append(said)
-    return out
-
-
-def regroup_target(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """After a voyage or a won attack figures regroup into the new city only: it is the ``to``."""
-    into = game(ctx).regroup
-    return {"to": into} if into not in ("", "*") and not args.get("to") else {}
-
-
-def regroup(ctx: Context, args: Mapping[str, Any]) -> State:
-    seat = me(ctx)
-    state = settle(ctx)
-    target = args.get("to")
-    if not target:  # nowhere said, and no new city to go to: nothing can be recorded, even by an override
-        raise Impossible(Violation("Regroup", tr("say which of your cities the figures go to"), TOPIC, physical=True))
-    for kind, n in (("greek", args.get("greeks", 0)), ("ship", args.get("ships", 0))):
-        ctx.move(ctx.piece(kind, seat), n, holder(args["from"]), holder(target))
-    return state
-
-
-def check_regroup(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    ctx = settled(ctx)
-    seat = me(ctx)
-    state = game(ctx)
-    source, target = args["from"], args.get("to", "")
-    if not target:
-        return [rule("Regroup", "say which of your cities the figures go to", TOPIC)]
-    if owner(ctx, source) != seat or owner(ctx, target) != seat or source == target:
-        return [rule("Regroup", "move between two of your own cities", TOPIC)]
-    out = []
-    if state.battle is not None:
-        out.append(rule("Regroup", "resolve the attack first", TOPIC))
-    elif state.regroup == "":
-        out.append(rule("Regroup", "regroup after Reinforcements, a successful Voyage or a won Attack", TOPIC))
-    elif state.regroup != "*" and target != state.regroup:
-        message = tr("after a voyage or a won attack, only into {city}")
-        if state.options_used.count("attack") > 1:
-            # l.4 names "the city taken", one: after Two attacks, the last one taken (decisions).
-            message = tr("after Two attacks, only into the city taken last, {city}")
-        elif state.options_used.count("voyage") > 1:
-            # Likewise after Voyage again: "the newly found city" is one, the last (decisions).
-            message = tr("after Voyage again, only into the city found last, {city}")
-        out.append(rule("Regroup", message.format(city=tile_name(state, state.regroup)), TOPIC))
-    if greeks(ctx, source, seat) - args.get("greeks", 0) < 1:
-        message = tr("{city} may not be left without a Greek").format(city=tile_name(state, source))
-        out.append(rule("Regroup", message, TOPIC))
-    if not out and not args.get("greeks") and not args.get("ships"):
-        # Nothing moves: the play-test's "regroup ... ships=0 greeks=0" was logged as a regroup.
-        out.append(
-            rule("Regroup", tr("nothing to regroup: say how many Greeks (greeks=) or ships (ships=) move"), TOPIC)
-        )
-    return out
+    said = said.format(player=player, n=put, city=city).rstrip(".")
+    # The action and field as the language spoken types them (play-test 9: the Czech log read "replace ships no").
+    words = {"action": action_word(hint), "field": field_said("replace_ships"), "no": tr("no")}
+    if hint == "resolve":
+        return tr("{said} (to leave them out: undo, then {action} with {field} {no}).").format(said=said, **words)
+    if hint == "attack":
+        # Resolved by itself: the attack's own field says it (the defender's answer came after the attack).
+        told = tr("{said} (to leave them out: undo to the attack and declare it with {field} {no}).")
+        return told.format(said=said, **words)
+    return said + "."
 
 
 ACTIONS = (
@@ -353,6 +328,12 @@ ACTIONS = (
                 "your cities, one per Greek sent: a city named twice sends two Greeks from it",
                 catalogue="tile",
                 min=1,
+            ),
+            Field(
+                "replace_ships",
+                "bool",
+                "won: put as many of your ships as stood there (yes unless you say no)",
+                required=False,
             ),
         ),
         phases=("turn",),
@@ -380,27 +361,5 @@ ACTIONS = (
         text="{actor} resolves the attack",
         outcome=resolve_outcome,
     ),
-    ActionSpec(
-        "regroup",
-        regroup,
-        fields=(
-            Field("from", "ref", "your city", catalogue="tile"),
-            Field(
-                "to",
-                "ref",
-                "your city (after a voyage or an attack: the new one)",
-                catalogue="tile",
-                required=False,
-                derived=True,
-            ),
-            Field("greeks", "int", "Greeks moved", default=0, min=0, max=3),
-            Field("ships", "int", "ships moved", default=0, min=0, max=3),
-        ),
-        phases=("turn",),
-        check=check_regroup,
-        derive=regroup_target,
-        help="Regroup your figures (anywhere after Reinforcements; into the new city otherwise).",
-        topic=TOPIC,
-        text="{actor} regroups from {from} to {to}",
-    ),
+    *REGROUP,
 )

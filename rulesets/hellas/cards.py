@@ -40,6 +40,10 @@ CARD_CATALOGUE = Catalogue(N_("card"), tuple(_entry(card) for card in GOD_OF))
 _GOD_CARD = {"poseidon": N_("Poseidon card"), "zeus": N_("Zeus card"), "ares": N_("Ares card")}
 #: Saves before rules version 12 (a legacy option): a card taken with Card theft went to the hand, playable at once.
 STOLEN_AT_ONCE = "stolen_card_at_once"
+#: Saves before rules version 14 (a legacy option, see ``migrate``): battle cards of a first attack counted in the
+#: second of Two attacks, a voided Redraw the tile left the turn's option open, the defender's Retreat let stand
+#: was followed by their word on the attack again, and an attack waited for resolve over the ships' default.
+BEFORE_V14 = "before_v14"
 #: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
 GOD_CATALOGUES = {
     f"{god}-card": Catalogue(_GOD_CARD[god], tuple(_entry(c) for c in cards)) for god, cards in GODS.items()
@@ -156,6 +160,17 @@ def active_cards(state: State, seat: int) -> list[str]:
     return [p.card for i, p in enumerate(state.plays) if p.player == seat and alive[i]]
 
 
+def battle_cards(state: State, seat: int) -> list[str]:
+    """Cards of one player that count in the attack under way (or the one about to be declared).
+
+    Each battle card counts in one attack (L6): after an attack is resolved, the cards played for it no longer
+    count in a second one (Two attacks), so only the plays from ``State.battle_from`` on are read.
+    """
+    alive = active(state.plays)
+    plays = enumerate(state.plays)
+    return [p.card for i, p in plays if i >= state.battle_from and p.player == seat and alive[i]]
+
+
 def open_play(state: State) -> Play | None:
     """The last play, while it can still be answered by a void."""
     if len(state.plays) > state.settled:
@@ -180,6 +195,9 @@ def settle(ctx: Context) -> State:
         if alive[index]:
             state = _effect(ctx, state, entry)
             ctx.game = state
+        elif entry.card == "redraw" and entry.text("put_back") and not ctx.options.get(BEFORE_V14):
+            # Voided, the card is cancelled, not the voyage announced: it goes on with the tile turned up (L6/f92).
+            state = replace(state, announced=entry.text("put_back"))
         plays[index] = replace(entry, applied=True)
     state = replace(state, plays=tuple(plays), settled=len(plays))
     ctx.game = state

@@ -18,6 +18,7 @@ from engine.i18n import ntr, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.hellas.board import LANDSCAPE_DECK, game
+from rulesets.hellas.cards import settled
 from rulesets.hellas.cities import city
 from rulesets.hellas.kit import Described, all_facts, landscape
 from rulesets.hellas.state import State
@@ -45,6 +46,11 @@ def name_of(ctx: Context, tid: str) -> str:
 def turned_up(ctx: Context, tid: str, name: str) -> list[Violation]:
     """Why ``tid`` cannot be the tile turned up now (it lies under the deck below others), or []."""
     bottom = game(ctx).bottom
+    announced = game(ctx).announced
+    if announced and tid != announced:
+        # Redraw the tile was voided: the voyage announced goes on with the tile turned up for it (L6/f89, f92).
+        message = tr("the voyage goes on with {tile}, turned up before Redraw the tile was voided")
+        return [Violation("Landscape deck", message.format(tile=name_of(ctx, announced)), TOPIC, physical=True)]
     known = next_known(ctx)
     if known is not None and tid != known:
         message = tr("the next tile is {tile}: only tiles put back under the deck are left")
@@ -96,8 +102,9 @@ def new_tile(state: State, ctx: Context, name: str) -> tuple[State, str]:
 
 
 def derive_tile(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The tile turned up, when the deck holds only tiles put back under it: the first of them."""
-    known = next_known(ctx)
-    if known is None or args.get("tile") or args.get("name"):
+    """The tile turned up, when the deck holds only tiles put back under it (the first of them), or when a voided
+    Redraw the tile left the voyage with the tile turned up for it."""
+    if args.get("tile") or args.get("name"):
         return {}
-    return {"tile": known}
+    known = game(settled(ctx)).announced or next_known(ctx)
+    return {} if known is None or not known else {"tile": known}

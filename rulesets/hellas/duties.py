@@ -12,6 +12,7 @@ from rulesets.hellas import coast, gods, window
 from rulesets.hellas.board import cities, game
 from rulesets.hellas.cards import active_cards, card_name, held, open_play, settled
 from rulesets.hellas.data import ATTACK_CARDS, COAST_TILES_EACH, VOYAGE_CARDS
+from rulesets.hellas.deck import name_of
 from rulesets.hellas.state import State
 
 
@@ -33,17 +34,20 @@ def obligations(ctx: Context) -> list[Violation]:
         message = tr("{card} stands: {what} (carry-out)").format(card=card_name(state.owed), what=what)
         out.append(rule("Zeus", message, "gods"))
     if not state.option:
-        out.append(_option_open(state, ctx.position.turn or 0))
+        out.append(_option_open(state, ctx.position.turn or 0, trial))
     elif "double-turn" in active_cards(state, ctx.position.turn or 0) and state.options_used == ("reinforce",):
         # Zeus's double turn (L6): the Reinforcements, then a Voyage or an Attack as the second turn.
         out.append(rule("Double turn", "the second turn: a Voyage or an Attack", "gods"))
     return out
 
 
-def _option_open(state: State, seat: int) -> Violation:
+def _option_open(state: State, seat: int, ctx: Context) -> Violation:
     """The option the turn still allows: a card played first may bind it (Redraw the tile: a Voyage) or give a
     second one (Double turn: Reinforcements first). Play-test 8: "One option: …" offered all three there."""
     cards = active_cards(state, seat)
+    if state.announced:
+        said = tr("take the Voyage with {tile}: Redraw the tile was voided, not the voyage")
+        return rule("One option", said.format(tile=name_of(ctx, state.announced)), "turn")
     if "double-turn" in cards:
         return rule("Double turn", "Reinforcements first, then a Voyage or an Attack", "gods")
     for card in cards:

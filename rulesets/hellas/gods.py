@@ -10,7 +10,7 @@ hand for a card stolen, the discard pile for a card reused.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,8 +21,8 @@ from engine.i18n import N_, tr
 from engine.spoken_names import action_word
 from engine.state import Context
 from rulesets.hellas import window
-from rulesets.hellas.battle import standing
 from rulesets.hellas.board import game, me, other, owner, ships, ships_said, tile_name
+from rulesets.hellas.card_outcome import play_outcome
 from rulesets.hellas.cards import (
     active,
     active_cards,
@@ -252,36 +252,6 @@ def check_react(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if not city or owner(ctx, city) != seat or city == state.battle.target:
             out.append(rule("Retreat", "name another city of yours to retreat to", TOPIC))
     out.extend(unread(card, args))
-    return out
-
-
-def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    """What the card does to the battle, or what a void cancels."""
-    state = game(after)
-    out = []
-    if args["card"] == "void" and state.plays and state.plays[-1].target is not None:
-        target = state.plays[state.plays[-1].target]
-        whose = after.players[target.player].name
-        out.append(tr("It cancels {player}'s {card}.").format(player=whose, card=card_name(target.card)))
-        if target.card == "void" and target.target is not None:
-            revived = state.plays[target.target]
-            said = tr("{player}'s {card} counts again.")
-            out.append(said.format(player=after.players[revived.player].name, card=card_name(revived.card)))
-    if args["card"] == "redraw" and (args.get("put_back") or args.get("put_back_new")):
-        from rulesets.hellas.deck import name_of, new_tile
-
-        tid = args.get("put_back") or new_tile(state, after, str(args["put_back_new"]))[1]
-        if tid in state.bottom:
-            said = tr("{tile} goes under the landscape deck.")
-        else:
-            said = tr("{tile} goes under the landscape deck once the card stands.")
-        out.append(said.format(tile=name_of(after, tid)))
-    if args["card"] == "steal-card" and not held(before, other(me(before))):
-        # L6 lets the card be played against an empty hand; the log says it took nothing (play-test: silent).
-        said = tr("{player}'s hand is empty: nothing is taken.")
-        out.append(said.format(player=after.players[other(me(before))].name))
-    if state.battle is not None:
-        out.append(standing(after) + ".")
     return out
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from engine.i18n import N_
+from engine.i18n import N_, language
 
 Pos = tuple[int, int]
 #: One side's kind: "land", "sea", or None while nobody knows it.
@@ -99,6 +99,13 @@ def parse_sides(text: str) -> tuple[str, ...]:
     if len(sides) != 6 or None in sides:
         raise ValueError(_SAID)
     return tuple(s for s in sides if s is not None)
+
+
+def all_land_in_czech(text: str) -> bool:
+    """Whether sides typed in Czech are S alone: six souš sides there (play-test 9: SSSSSS was read the English way,
+    six sea sides, and refused as if it lacked souš). ``parse_sides`` keeps the English reading for such a word, so a
+    stored action replays alike in either language; both readings are refused for a landscape tile."""
+    return language() == "cs" and set(text.strip().lower()) == {"s"}
 
 
 def letters(sides: Sequence[Side]) -> str:

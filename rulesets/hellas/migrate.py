@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fields import Field
-from rulesets.hellas.cards import STOLEN_AT_ONCE
+from rulesets.hellas.cards import BEFORE_V14, STOLEN_AT_ONCE
 from rulesets.hellas.data import GOD_OF
 from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.window import ONE_ANSWER, ONE_PASS, STACKED
@@ -101,6 +101,13 @@ LEGACY_OPTIONS = (
         "answers that could change nothing were still asked (saves before v13)",
         default=False,
     ),
+    Field(
+        BEFORE_V14,
+        "bool",
+        "battle cards carried into a second attack, a voided Redraw freed the option, an attack waited for resolve"
+        " over the ships' default (saves before v14)",
+        default=False,
+    ),
 )
 
 
@@ -169,6 +176,14 @@ def legacy_v12(data: dict[str, Any]) -> dict[str, Any]:
     Ships defend and Retreat both standing, and the attacker's word on the defender's card was awaited though
     they held no Void (version 13 asks neither, ``spent``)."""
     return {**data, "options": {**(data.get("options") or {}), ANSWERS_WAITED: True}}
+
+
+def legacy_v13(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 14 goes on as its rules took it: the first attack's battle cards counted in the
+    second of Two attacks, a voided Redraw the tile left the turn's option open, the defender's own Retreat let
+    stand was asked about again, and a won attack waited for resolve when only the ships' default was left (version
+    14 does none of these, play-test 9)."""
+    return {**data, "options": {**(data.get("options") or {}), BEFORE_V14: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

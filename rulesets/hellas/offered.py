@@ -170,6 +170,8 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
         "take_from": spare_figures,
     },
     "react": {"card": reactions, "city": own_cities},
+    # Swap a city standing: the player's own city and the opponent's (play-test 9: every city was listed).
+    "carry-out": {"city": own_cities, "their_city": their_cities},
     "discard": {"cards": hand},
     "attack": {"target": their_cities, "sources": attackers},
     "regroup": {"from": own_cities, "to": regroup_to},

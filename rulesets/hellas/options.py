@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.hellas.board import (
@@ -46,6 +46,9 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
     """Whether the player may take this option now (one a turn, more with some cards)."""
     used = state.options_used
     cards = active_cards(state, seat)
+    if state.announced and option != "voyage":
+        # A voided Redraw the tile: the card is cancelled, not the voyage it was played for (L6/f92).
+        cards = ["redraw", *cards]
     # A card for one option, played first, binds the turn to it (L5: no Equal by sea with a voyage).
     for card in cards:
         bound = "attack" if card in ATTACK_CARDS else "voyage" if card in VOYAGE_CARDS else ""
@@ -166,7 +169,12 @@ def reinforce_outcome(before: Context, after: Context, args: Mapping[str, Any]) 
     seat = me(ctx)
     used = sum(len(args.get(k, [])) for k in ("greeks", "ships", "cards"))
     said = tr("{player} takes Reinforcements: {used} of {n} actions.")
-    out = [said.format(player=ctx.players[seat].name, used=used, n=allowed_actions(ctx, seat))]
+    allowed = allowed_actions(ctx, seat)
+    out = [said.format(player=ctx.players[seat].name, used=used, n=allowed)]
+    if used < allowed:
+        # Said, as the table may have meant them all (play-test 9: "1 of 4 actions" and nothing of the 3 left).
+        left = allowed - used
+        out.append(ntr("{n} action is left unused.", "{n} actions are left unused.", left).format(n=left))
     if after.holding(after.own("drawn", seat)):
         out.append(tr("The cards drawn wait face down until the turn ends."))
     return out

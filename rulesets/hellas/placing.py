@@ -53,6 +53,7 @@ from rulesets.hellas.hexes import (
     SEA,
     Pos,
     Sides,
+    all_land_in_czech,
     around,
     distinct_turns,
     land_runs,
@@ -194,12 +195,13 @@ def _said(
             edges = parse_sides(str(args["edges"]))
         except ValueError as error:
             raise BadInput(tr("edges: {error}").format(error=tr(str(error)))) from None
-        if SEA not in edges:
+        islands = bool(ctx.options.get(ISLANDS))  # saves before version 5 took SSSSSS as an island: replayed so
+        if SEA not in edges or (all_land_in_czech(str(args["edges"])) and not islands):
             # Every tile shows land and water (L1/f8-9): six land sides is a slip in the description.
             raise BadInput("edges: every tile shows water: at least one side is sea (S)")
         if not ctx.options.get(LOOSE_SIDES):
             bridge = args.get("bridge") if args.get("bridge") is not None else facts.bridge
-            problem = sides_problem(edges, bridge, islands=bool(ctx.options.get(ISLANDS)))
+            problem = sides_problem(edges, bridge, islands=islands)
             if problem:
                 raise BadInput(tr("edges: {error}").format(error=problem))
     printed = all_facts(ctx.kit, ()).get(facts.id)  # the kit file's facts alone, not what was said in play

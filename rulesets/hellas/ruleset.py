@@ -47,6 +47,7 @@ from rulesets.hellas.migrate import (
     legacy_v10,
     legacy_v11,
     legacy_v12,
+    legacy_v13,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -67,7 +68,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "13"
+    version = "14"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -346,4 +347,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v11(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"):
             data = legacy_v12(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"):
+            data = legacy_v13(data)
         return {**data, "ruleset_version": self.version}

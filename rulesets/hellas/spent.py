@@ -11,7 +11,7 @@ before version 13 waited for those words (``ANSWERS_WAITED``).
 
 from __future__ import annotations
 
-from rulesets.hellas.cards import active
+from rulesets.hellas.cards import battle_cards
 from rulesets.hellas.state import State
 
 #: The defender was asked to answer the attack again with both answers standing, and an attack waited for the
@@ -23,8 +23,7 @@ TO_ATTACK = frozenset({"ships-defend", "retreat"})
 
 def standing(state: State, seat: int) -> frozenset[str]:
     """The answers to the attack the seat has played this turn that still count (not voided)."""
-    alive = active(state.plays)
-    return frozenset(p.card for i, p in enumerate(state.plays) if p.player == seat and alive[i] and p.card in TO_ATTACK)
+    return frozenset(card for card in battle_cards(state, seat) if card in TO_ATTACK)
 
 
 def left(state: State, seat: int, legacy: bool) -> frozenset[str]:

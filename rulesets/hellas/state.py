@@ -86,6 +86,8 @@ class Battle:
             to the attacker's cards for it are each their own (see ``window``).
         passed: The defender let the attack itself stand (a pass on it): no Ships defend or Retreat may follow.
             A reaction to it does not close it: after the attacker's word the defender may answer it again.
+        replace_ships: Said with the attack: won, the attacker puts ships where the defender's stood (None: unsaid,
+            so they are put, and the log says how to leave them out).
     """
 
     attacker: int
@@ -94,6 +96,7 @@ class Battle:
     by_sea: bool
     answered: bool = False
     passed: bool = False
+    replace_ships: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -109,6 +112,7 @@ class Fought:
         success: The city was taken.
         refuge: The city the defender retreated to ('' without a Retreat).
         serial: How many attacks were resolved by themselves in the game so far (two alike stay two).
+        ships: The ships the attacker put by default where the defender's stood (unsaid with the attack).
     """
 
     attacker: int
@@ -119,6 +123,7 @@ class Fought:
     success: bool
     refuge: str = ""
     serial: int = 0
+    ships: int = 0
 
 
 @dataclass(frozen=True)
@@ -147,6 +152,10 @@ class State:
         aside: Tiles set aside while the first coast is built, as the table named them (they go back into the
             deck after it; until then none of them is placed).
         thefts: Card thefts carried out by themselves so far (from a hand of one card: the log tells each).
+        battle_from: Plays before this index were for an attack already resolved this turn: each battle card
+            counts in one attack (L6), so a second one (Two attacks) reads only the plays from here on.
+        announced: The tile turned up for a voyage whose Redraw the tile was voided: the voyage goes on with it
+            (the option was announced and the tile seen; Void cancels only the card, L6).
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -168,6 +177,8 @@ class State:
     fought: Fought | None = None
     aside: tuple[str, ...] = ()
     thefts: int = 0
+    battle_from: int = 0
+    announced: str = ""
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

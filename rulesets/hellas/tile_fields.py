@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from engine.actions import NoneFits
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import language, tr
 from engine.state import Context
 from engine.views import slug
 from rulesets.hellas.board import free_spots, game
@@ -102,6 +102,8 @@ def suggest(ctx: Context, field_name: str) -> Sequence[str]:
     if field_name == "dolphin_edges":
         # The sides known as they are, each one not known offered as sea (the usual answer; the table says).
         known = dolphin_sides(ctx.kit, game(ctx).described) or (None,) * 6
+        if language() == "cs":  # S (souš) and M (moře): SSSSSS would read as souš to a Czech table
+            return ["".join("M" if k in (None, SEA) else "S" for k in known)]
         return ["".join("S" if k in (None, SEA) else "L" for k in known)]
     if field_name == "turn":
         # Asked only where the ways it fits border others differently (the question names each way).

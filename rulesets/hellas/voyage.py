@@ -203,7 +203,7 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
         state = deck.put_under(state, turned) if turned else state
         # A city found earlier this turn stays the newly found one: a failed Voyage again finds none (decisions).
         kept = state.regroup if state.voyaged else ""
-        return replace(state, option="voyage", options_used=used, voyaged=False, regroup=kept)
+        return replace(state, option="voyage", options_used=used, voyaged=False, regroup=kept, announced="")
     state = deck.drawn(state, turned)
     unknown = placing.temple_unknown()
     if unknown is not None:
@@ -218,7 +218,7 @@ def voyage(ctx: Context, args: Mapping[str, Any]) -> State:
     if source:
         ctx.move(ctx.piece("ship", seat), 1, holder(source), reserve(ctx, seat))
     state = laid(ctx, state, tile)
-    return replace(state, option="voyage", options_used=used, voyaged=True, regroup=tile.id)
+    return replace(state, option="voyage", options_used=used, voyaged=True, regroup=tile.id, announced="")
 
 
 def derive_voyage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -26,8 +26,8 @@ from engine.spoken_names import action_word, field_word
 from engine.state import Context
 from rulesets.hellas import spent
 from rulesets.hellas.board import game, me, other, tile_name
-from rulesets.hellas.cards import card_name, open_play, settle
-from rulesets.hellas.state import State
+from rulesets.hellas.cards import BEFORE_V14, card_name, open_play, settle
+from rulesets.hellas.state import Play, State
 
 TOPIC = "gods"
 #: Saves before rules version 4 (a legacy option): one pass let the card and the attack it served stand.
@@ -280,7 +280,14 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
     if me(ctx) == turn:
         # The attacker lets the defender's reaction stand: it settles, and the defender may answer the attack
         # again (another reaction, one at a time) until it is resolved.
-        return replace(settle(ctx), heard=None)
+        last = open_play(before)
+        state = replace(settle(ctx), heard=None)
+        if _retreat_stands(ctx, last) and state.battle is not None:
+            # A Retreat is the defender's last word on the attack: let stand, the exchange ends (R81-82: a card
+            # left unanswered decides it); nobody asks the defender again (play-test 9, decisions).
+            closed = replace(state.battle, answered=True, passed=True)
+            state = replace(state, battle=closed, heard=moment(state))
+        return state
     battle = before.battle
     if turn is not None and battle is not None and not _card_waits(ctx, before, turn) and not ctx.options.get(ONE_PASS):
         # The attack itself is let stand: a card of the defender's still open stays open to the attacker's Void.
@@ -293,6 +300,14 @@ def let_stand(ctx: Context, args: Mapping[str, Any]) -> State:
         # One pass for both answers owed now: the card and the attack itself stand.
         state = replace(state, battle=replace(state.battle, answered=True, passed=True))
     return replace(state, heard=moment(before))
+
+
+def _retreat_stands(ctx: Context, last: Play | None) -> bool:
+    """Whether the card the attacker lets stand is the defender's Retreat (saves before version 14 asked the
+    defender's word on the attack again, ``BEFORE_V14``; those before version 13 too)."""
+    turn = ctx.position.turn
+    older = ctx.options.get(BEFORE_V14) or ctx.options.get(spent.ANSWERS_WAITED)
+    return last is not None and last.card == "retreat" and last.player != turn and not older
 
 
 def check_pass(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

@@ -47,7 +47,7 @@ def test_a_czech_error_on_the_command_line(saves_dir: Path, capsys: pytest.Captu
     save = _attack_example_save(saves_dir.parent)
     assert main(["--lang", "cs", "act", str(save), "voyage", "name=Lemnos", "edges=LLLLLL"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["tabula: edges: na každé krajině je voda, aspoň jedna strana je moře (S)"]
+    assert err == ["tabula: strany: na každé krajině je voda, aspoň jedna strana je moře (M)"]
 
 
 def test_a_czech_refusal_names_the_rule_in_czech(czech: None) -> None:
