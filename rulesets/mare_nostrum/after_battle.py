@@ -230,11 +230,15 @@ def check_seize(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 
 
 def _building(building: str) -> str:
-    """A building as the outcome names it: ``city``, ``wine`` for the wine caravan (``karavana (víno)``)."""
-    if building.startswith("caravan:"):
-        # English names the caravan by its good alone; a language may say "caravan" as well.
-        return tr("{caravan_good}").format(caravan_good=card_name(building[8:]))
+    """A building as the outcome names it: ``city``, ``wine caravan`` (``karavana (víno)``); play-test 9 read
+    "the metals goes back to the bank" of a metals caravan."""
     return building_name(building)
+
+
+def _the_building(building: str) -> str:
+    """``the temple``, ``the wine caravan``: a building occupied, as a sentence lists it (play-test 9: "Katka's
+    legions stand on temple")."""
+    return tr("the {building}").format(building=_building(building))
 
 
 def _unoccupied(building: str) -> str:
@@ -248,7 +252,7 @@ def after_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     name = after.players[actor(after)].name
     where = game(after).province(args["province"]).name
     if "buildings" in args:
-        what = ", ".join(_building(b) for b in args["buildings"])
+        what = phrase_list([_the_building(b) for b in args["buildings"]], "and")
         civ = game(after).civs[actor(after)]
         held = game(after).province(args["province"]).occupied_by(civ)
         if any(b == "city" or b.startswith("caravan:") for b in held):

@@ -326,6 +326,7 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
             other_losses=losses_text(before, after, defender, place, foe),
         ),
     ]
+    out += held_losses.fortress_choice(board(before), after, attacker, args, fight)  # p.9, l.21 (play-test 9)
     if state.is_sea(place):
         return out
     b = board(after)

@@ -110,6 +110,11 @@ def check_buy(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         statesman = b.holder_of("statesman")
         if statesman is None:
             out.append(rule("Build order", "the Statesman names who builds first (next, naming the player)", "build"))
+        elif statesman == player:
+            # Play-tests 8 and 9: the Statesman's own first buy; until a buy can name her (an engine change),
+            # the refusal gives the exact naming to type.
+            said = tr("{player} (Statesman) first names who builds: next player={player}, then buy")
+            out.append(rule("Build order", said.format(player=ctx.players[statesman].name), "build"))
         else:
             # Play-test 7: say who names first, not only that nobody may buy yet.
             said = tr("{player} (Statesman) first names who builds (next player=NAME)")

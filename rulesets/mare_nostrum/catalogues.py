@@ -28,7 +28,8 @@ from rulesets.mare_nostrum.state import State, current
 from rulesets.mare_nostrum.words import TAX, civ_name
 
 #: Other names people use for a purchase.
-_ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",)}
+# Play-test 9: the Czech table typed ``co=vliv`` for the influence marker.
+_ALIASES = {"helen": ("Helena",), "hammurabi": ("Chammurapi",), "influence": ("vliv",)}
 
 
 class _Goods(Catalogue):
@@ -161,11 +162,16 @@ class Offered(Catalogue):
         return found if found is not None or self.own is None else self.own.get(text)
 
 
+#: Why no card can be named once the exchange is over (play-test 9 read "there is no offered card yet").
+_EXCHANGE_OVER = N_("the exchange is over: no card lies on offer any more")
+
+
 @lru_cache(maxsize=64)
-def _offered(shown: tuple[str, ...], own: tuple[str, ...], taxes_in_czech: tuple[str, ...]) -> Catalogue:
+def _offered(shown: tuple[str, ...], own: tuple[str, ...], taxes_in_czech: tuple[str, ...], over: bool) -> Catalogue:
     kind = N_("offered card")
     mine = Catalogue(kind, tuple(_card(c, taxes_in_czech) for c in own)) if own else None
-    return Offered(kind, tuple(_card(c, taxes_in_czech) for c in shown), own=mine)
+    missing = _EXCHANGE_OVER if over and not shown and not own else ""
+    return Offered(kind, tuple(_card(c, taxes_in_czech) for c in shown), missing=missing, own=mine)
 
 
 def offered(ctx: Context) -> Catalogue:
@@ -178,7 +184,8 @@ def offered(ctx: Context) -> Catalogue:
     for holder in ctx.ledger.holders("offer"):
         (own if holder == taker else kinds).update(kind for kind, _ in ctx.ledger.holding(holder))
     shown = tuple(c for c in CARDS if c in kinds)
-    return _offered(shown, tuple(c for c in CARDS if c in own - kinds), translations(TAXES))
+    over = exchange is not None and exchange.over
+    return _offered(shown, tuple(c for c in CARDS if c in own - kinds), translations(TAXES), over)
 
 
 def catalogue(ctx: Context, name: str) -> Catalogue | None:

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
+from engine.i18n import tr
 from engine.state import Context
 from rulesets.mare_nostrum.common import actor, game, owner_of
 from rulesets.mare_nostrum.exchange import merchant
@@ -45,6 +46,15 @@ def check_compensate(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return roles_first(ctx)
 
 
+def compensate_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
+    """Who got the card (play-test 9: the log said only "to the player left short")."""
+    exchange = game(before).exchange
+    if exchange is None or exchange.short is None:
+        return []
+    said = tr("The card goes to {player}, left one card short by the exchange.")
+    return [said.format(player=before.players[exchange.short].name)]
+
+
 COMPENSATE = ActionSpec(
     "compensate",
     compensate,
@@ -56,4 +66,5 @@ COMPENSATE = ActionSpec(
     topic="exchange",
     private=("card",),  # from hand to hand: the others see a card change hands, not which
     text="{actor} gives {card} to the player left short",
+    outcome=compensate_outcome,
 )

@@ -18,8 +18,9 @@ from engine.state import Context
 from engine.turns import still_to_act
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import game
-from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, KEEP_TAXES, TAXES, price
-from rulesets.mare_nostrum.idle import can_buy, idle
+from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, TAXES
+from rulesets.mare_nostrum.idle import buys, can_buy, idle
+from rulesets.mare_nostrum.payment import gardens_choice, gardens_command, kept_by_default
 from rulesets.mare_nostrum.words import cards_counted
 
 
@@ -39,7 +40,7 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
         # Asked alike whoever ends the turn, the builder or the Statesman naming the next (issue 32).
         b = board(before)
         goods = sum(n for card, n in b.hand(turn).items() if card != TAXES)
-        kept = min(goods, GARDENS_KEEP_GOODS if b.owns(turn, "gardens") else 0)
+        kept = goods - sum(n for card, n in _going(before, b, turn).items() if card != TAXES)
         name = before.players[turn].name
         if goods > kept and after.phase != "build":
             # The phase end's discard is counted already, card by card (play-test 7 read "4 cards from Petr's
@@ -53,6 +54,7 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
             )
             out.append(said.format(player=name, count=goods, kept=kept))
     if after.phase != "build":
+        out += _gardens(before)
         left = [before.players[p].name for p in still_to_act(ruleset, before)]
         if left:
             said = ntr("the build turn {names} still has", "the build turns {names} still have", len(left))
@@ -106,7 +108,7 @@ def unavoidable(before: Context, after: Context) -> list[str]:
     # The hand as the step leaves it: a purchase ending the turn has paid its set by then (play-test 5: the
     # taxes paid were announced as going back to the bank).
     b = board(after)
-    going = _going(b, turn)
+    going = _going(after, b, turn)
     if _goods_buy(b, turn) or not going:
         return []
     said = ntr(
@@ -122,17 +124,31 @@ def _ends_turn(before: Context, after: Context) -> bool:
     return after.phase != "build" or after.position.turn != before.position.turn
 
 
-def _going(b: Board, seat: int) -> Counter[str]:
+def _going(ctx: Context, b: Board, seat: int) -> Counter[str]:
     """The cards of a builder's hand that go back at the end of the build phase (p.6, l.15: up to 2 taxes
-    kept, or what the player chose to keep), as it stands."""
+    kept, the Hanging Gardens' goods too, or what the player chose to keep), as it stands."""
     hand = Counter({card: n for card, n in b.hand(seat).items() if n})
     wanted = dict(b.state.kept).get(seat)
     if wanted is not None:
         return hand - (Counter(wanted) & hand)
-    return hand - Counter({TAXES: min(hand[TAXES], KEEP_TAXES)})
+    return hand - kept_by_default(ctx, b, seat)
+
+
+def _gardens(before: Context) -> list[str]:
+    """The goods a Hanging Gardens owner could keep and has not chosen, lost by ending the build phase
+    (play-test 9: the warning counted Jana's cards and said nothing of the Gardens or ``keep``)."""
+    b = board(before)
+    out = []
+    for seat in range(len(before.players)):
+        if gardens_choice(before, b, seat):
+            said = tr("the {n} goods {player} may keep with the Hanging Gardens ({command})")
+            name, command = before.players[seat].name, gardens_command(b, seat)
+            out.append(said.format(n=GARDENS_KEEP_GOODS, player=name, command=command))
+    return out
 
 
 def _goods_buy(b: Board, seat: int) -> bool:
-    """Whether a player's goods still make a set that buys something (p.6: a set is all different goods)."""
+    """Whether a player's goods still make a set that buys something still there to buy (p.6: a set is all
+    different goods; play-test 9: cards that paid for nothing left were asked about as given up)."""
     hand = b.hand(seat)
-    return sum(1 for good in GOODS if hand[good]) >= min(price(item, b.owned(seat)) for item in ITEMS)
+    return buys(b, seat, sum(1 for good in GOODS if hand[good]))

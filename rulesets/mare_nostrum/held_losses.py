@@ -16,8 +16,9 @@ from engine.actions import Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import field_word
 from engine.state import Context
-from rulesets.mare_nostrum.board import Board
+from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import building_name, sides
 
 #: The fields of each side, in the battle's order: (side, field).
@@ -126,4 +127,62 @@ def check_ends(
                 n,
             )
             out.append(rule("Occupation", said.format(side=label, n=n, choices=choices), "after-battle"))
+    return out
+
+
+#: The fortress-loss field of each side.
+_FORT_FIELDS = {"attacker": "attacker_lose_fortresses", "defender": "defender_lose_fortresses"}
+
+
+def _may_choose(b: Board, pid: str, civ: str) -> bool:
+    """A side with both a fortress and a legion in a province chooses which of them a loss takes (p.9, l.21);
+    neutrals lose legions first, so theirs is no choice."""
+    return civ not in b.state.neutrals and b.fortresses(pid, civ) > 0 and b.legions(pid, civ) > 0
+
+
+def fortress_choice(
+    b: Board, ctx: Context, attacker: str, args: Mapping[str, Any], fight: Mapping[str, int]
+) -> list[str]:
+    """The loss choice a battle typed without a side's ``*_lose_fortresses`` made for it (play-test 9: Honza
+    lost a legion and was never told he could lose the fortress instead), said so that the preview shows it
+    before Apply and the log still reads true after it."""
+    pid = args["place"]
+    if b.state.is_sea(pid):
+        return []
+    out = []
+    for (who, _), civ in zip(SIDES, (attacker, args["defender"]), strict=True):
+        key, lost = _FORT_FIELDS[who], fight[f"{who}_losses"]
+        if key in args or not lost or not _may_choose(b, pid, civ):
+            continue
+        if lost >= b.fortresses(pid, civ) + b.legions(pid, civ):
+            continue  # every unit there goes: nothing to choose
+        n = min(lost, b.fortresses(pid, civ))
+        label = sides(ctx).resolve(civ).label
+        said = ntr(
+            "{side} chooses the losses: {field}={n} loses the fortress instead of a legion.",
+            "{side} chooses the losses: {field}={n} loses {n} fortresses instead of legions.",
+            n,
+        )
+        out.append(said.format(side=label, field=field_word(key), n=n))
+    return out
+
+
+def choices_pending(ctx: Context, seat: int, places: list[str]) -> list[str]:
+    """Before a battle is typed: the sides in the places the player may fight that will choose their own
+    losses, and the field that says it (p.9, l.21)."""
+    b = board(ctx)
+    attacker = b.state.civs[seat]
+    out = []
+    for pid in places:
+        if b.state.is_sea(pid):
+            continue
+        for civ in sorted(b.armies(pid)):
+            if not _may_choose(b, pid, civ):
+                continue
+            key = _FORT_FIELDS["attacker" if civ == attacker else "defender"]
+            said = tr(
+                "In a battle in {province}, {side} chooses whether a loss is a legion or the fortress ({field}=1)."
+            )
+            place, label = b.state.province(pid).name, sides(ctx).resolve(civ).label
+            out.append(said.format(province=place, side=label, field=field_word(key)))
     return out

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.data import GOODS, ITEMS, TAXES, price
+from rulesets.mare_nostrum.components import BANK
+from rulesets.mare_nostrum.data import BUILDINGS, GOODS, HEROES, ITEMS, TAXES, price
 
 #: The session option of a log written before version 6 of these rules, where every player took a turn in
 #: the build and strategy phases: its events keep meaning what they meant.
@@ -21,7 +22,34 @@ IDLE_LOG = "idle_took_turns"
 CHOSEN = ("build", "strategy")
 
 
-def can_buy(b: Board, seat: int) -> bool:
+#: The session option of a log written before version 13, where a build turn was given to a player whose
+#: cards paid only for pieces the reserve or the bank no longer held: its events keep meaning what they meant.
+SUPPLY_LOG = "idle_ignored_supply"
+
+#: Purchases that come out of the player's own reserve (the buildings come out of the bank).
+_OWN_PIECES = ("influence", "fortress", "fleet", "legion")
+
+
+def _available(b: Board, seat: int, item: str) -> bool:
+    """Whether the piece, wonder or hero ``item`` is still there for the player to buy (p.6: what the reserve
+    or the bank holds; a wonder or hero nobody owns, a civilization hero only for its own civilization)."""
+    civ = b.state.civs[seat]
+    if item in _OWN_PIECES:
+        return b.reserve(civ, item) > 0
+    if item in BUILDINGS:
+        return b.ledger.count(BANK, item) > 0
+    mine = HEROES.get(item, {}).get("civilization")
+    return b.holder_of(item) is None and mine in (None, civ)
+
+
+def buys(b: Board, seat: int, size: int, supply: bool = True) -> bool:
+    """Whether a set of ``size`` cards pays for something the player could buy now (``supply``: only what is
+    still there to buy; play-test 9: Petr's 2 taxes paid only for a Caesar legion, and his reserve had none)."""
+    owned = b.owned(seat)
+    return any(price(item, owned) <= size and (not supply or _available(b, seat, item)) for item in ITEMS)
+
+
+def can_buy(b: Board, seat: int, supply: bool = True) -> bool:
     """Whether a player holds a card set worth something they could buy (or Hammurabi's free influence)."""
     civ = b.state.civs[seat]
     if b.owns(seat, "hammurabi") and (seat, "hammurabi") not in b.state.used and b.reserve(civ, "influence"):
@@ -29,8 +57,7 @@ def can_buy(b: Board, seat: int) -> bool:
     hand = b.hand(seat)
     # A set is all taxes or all different goods (p.6): the largest one the hand can make.
     largest = max(hand[TAXES], sum(1 for good in GOODS if hand[good]))
-    owned = b.owned(seat)
-    return largest >= min(price(item, owned) for item in ITEMS)
+    return buys(b, seat, largest, supply)
 
 
 def _can_move(b: Board, civ: str) -> bool:
@@ -46,7 +73,11 @@ def idle(ctx: Context, seat: int) -> bool:
     if ctx.phase not in CHOSEN or ctx.options.get(IDLE_LOG):
         return False
     b = board(ctx)
-    return not can_buy(b, seat) if ctx.phase == "build" else not _can_move(b, b.state.civs[seat])
+    return (
+        not can_buy(b, seat, not ctx.options.get(SUPPLY_LOG))
+        if ctx.phase == "build"
+        else not _can_move(b, b.state.civs[seat])
+    )
 
 
 def idle_players(ctx: Context) -> list[int]:

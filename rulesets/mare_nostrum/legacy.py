@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fields import Field
-from rulesets.mare_nostrum import exchange, moved_out, spared
+from rulesets.mare_nostrum import exchange, moved_out, payment, spared
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG
 from rulesets.mare_nostrum.conquest import SEIZE_LOG
-from rulesets.mare_nostrum.idle import IDLE_LOG
+from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG, passed_in_setup, typed_setup_end
 from rulesets.mare_nostrum.taking import LAST_TAKE_LOG
@@ -46,6 +46,15 @@ def _typed_forced(events: object) -> set[str]:
     """The version-11 options a log from before it needs: its takes and seizures were typed, forced or not."""
     kinds = {raw.get("t") for raw in events if isinstance(raw, dict)} if isinstance(events, list) else set()
     return {option for kind, option in (("take", LAST_TAKE_LOG), ("seize", SEIZE_LOG)) if kind in kinds}
+
+
+def _gardens_bought(events: object) -> bool:
+    """Whether a saved log buys the Hanging Gardens (only then did its build ends discard a Gardens owner's goods)."""
+    for raw in events if isinstance(events, list) else ():
+        args = raw.get("a") if isinstance(raw, dict) else None
+        if isinstance(args, dict) and "gardens" in (args.get("item"), args.get("kind")):
+            return True
+    return False
 
 
 # Saves from before version 4 replay their events as those rules took them (see ``common.LOOSE_LOG``); so do
@@ -90,6 +99,18 @@ LEGACY_OPTIONS: tuple[Field, ...] = (
     Field(SETUP_END_LOG, "bool", "the preset start waited for next-phase (saves before v10)", default=False),
     Field(LAST_TAKE_LOG, "bool", "a take that left no choice was typed (saves before v11)", default=False),
     Field(SEIZE_LOG, "bool", "a seizure that was the only choice was typed (saves before v11)", default=False),
+    Field(
+        payment.GARDENS_LOG,
+        "bool",
+        "a Hanging Gardens owner who typed no keep lost every good (saves before v13)",
+        default=False,
+    ),
+    Field(
+        SUPPLY_LOG,
+        "bool",
+        "a build turn came to a player whose cards paid only for pieces gone (saves before v13)",
+        default=False,
+    ),
     Field(
         moved_out.STRATEGY_PASS_LOG,
         "bool",
@@ -139,6 +160,10 @@ def migrate(data: dict[str, Any], from_version: str, version: str, round_actions
         legacy |= _typed_forced(data.get("events"))
     if old < 12:  # version 12 passes a strategy turn with nothing left to move (``moved_out``)
         legacy |= moved_out.legacy(data.get("events"))
+    if old < 13 and _gardens_bought(data.get("events")):  # version 13 keeps the Gardens' goods (``payment``)
+        legacy.add(payment.GARDENS_LOG)
+    if old < 13 and any(isinstance(raw, dict) and raw.get("t") == "buy" for raw in data.get("events") or ()):
+        legacy.add(SUPPLY_LOG)  # version 13 gives no build turn where nothing is left to buy (``idle``)
     options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
     data = {**data, "options": options, "ruleset_version": version}
     return drop_typed_ends(data, version, ("trade",)) if old < 3 else data

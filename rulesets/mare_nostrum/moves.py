@@ -152,10 +152,27 @@ def _unnamed_origin(ctx: Context, args: Mapping[str, Any], sorts: Sequence[str],
     if kind == "fleet":
         where = phrase_list(names, "or") or tr("no fleet of theirs is on the board")
         said = tr("say where the fleets leave from: {places}")
+    elif names and not free_origins(ctx, sorts, kind):
+        return [rule("Move", _none_free(ctx, args, names), TOPIC)]
     else:
         where = phrase_list(names, "or") or tr("no legion of theirs is on the board")
         said = tr("say where the legions leave from: {places}")
     return [rule("Move", said.format(places=where), TOPIC)]
+
+
+def _none_free(ctx: Context, args: Mapping[str, Any], spent: list[str]) -> str:
+    """Every legion of the mover's has moved this turn: the province next to the target they hold with none left
+    (play-test 9: "say where the legions leave from: South of Rome" once Rome's legions had all left it)."""
+    b = board(ctx)
+    civ, target = b.state.civs[actor(ctx)], args.get("to")
+    near = b.state.atlas.neighbours(target) if isinstance(target, str) and b.state.has_province(target) else set()
+    empty = [b.state.province(p).name for p in sorted(near) if b.influence(p) == civ and not b.legions(p, civ)]
+    moved = phrase_list(spent, "and")
+    if empty:
+        said = tr("{places} has no legion of {player}'s left; the legions in {moved} have moved this turn")
+        return said.format(places=phrase_list(empty, "and"), player=ctx.players[actor(ctx)].name, moved=moved)
+    said = tr("no legion of {player}'s is free to move: the legions in {moved} have moved this turn")
+    return said.format(player=ctx.players[actor(ctx)].name, moved=moved)
 
 
 def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:

@@ -169,6 +169,23 @@ def fleet_origins(ctx: Context) -> list[str]:
     return [] if ctx.actor is None else NoneFits(free_origins(ctx, ("sea", "province"), "fleet"))
 
 
+def fleet_targets(ctx: Context) -> list[str]:
+    """Sea zones the actor's fleets may sail to, those the kit knows next to the origin first; never the one
+    origin the fleets sail from (play-test 9 listed ``from=east-of-athens to=east-of-athens``). Borders the
+    kit does not know yet stay offered: the table may teach them."""
+    if ctx.actor is None:
+        return []
+    state = board(ctx).state
+    start = ctx.given.get("from")
+    found = fleet_origins(ctx)
+    origin = start if isinstance(start, str) and start in found else (found[0] if len(found) == 1 else None)
+    if origin is None:
+        return []
+    near = state.atlas.sea_neighbours(origin) if state.is_sea(origin) else set(state.atlas.seas_of(origin))
+    seas = [s.id for s in state.seas if s.id != origin]
+    return [s for s in seas if s in near] + [s for s in seas if s not in near]
+
+
 def legion_origins(ctx: Context) -> list[str]:
     """Provinces with the actor's legions free to move (issue 32: ``actions`` offered those that had moved)."""
     return [] if ctx.actor is None else NoneFits(free_origins(ctx, ("province",), "legion"))
@@ -358,7 +375,7 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "cleopatra": {"give": actor_hand, "take": cleopatra_take},
     "artemis": {"good": _goods_in_bank},
     "give-role": {"role": roles_to_give, "player": role_candidates},
-    "move-fleet": {"from": fleet_origins},
+    "move-fleet": {"from": fleet_origins, "to": fleet_targets},
     "move-legion": {"from": legion_origins, "to": legion_targets},
     "blockade": {"sea": blockade_seas, "against": transport_civ},
     "battle": {"place": battle_places, "defender": defenders},

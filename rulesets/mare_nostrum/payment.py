@@ -19,6 +19,7 @@ from engine.errors import Impossible
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
+from engine.spoken_names import action_word, field_word
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.cards import best_set, is_set, plan
@@ -185,13 +186,59 @@ def check_keep(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+#: The session option of a log written before version 13, where a Hanging Gardens owner who did not type
+#: ``keep`` lost every good at the end of the build phase: its events keep meaning what they meant.
+GARDENS_LOG = "gardens_goods_discarded"
+
+
+def kept_by_default(ctx: Context, b: Board, seat: int) -> Counter[str]:
+    """What a hand keeps past the build phase when its player chose nothing (p.6, l.15: up to 2 taxes); a Hanging
+    Gardens owner also keeps the goods when they are no more than the card allows, since nothing is left to
+    choose (play-test 9: Jana's goods went to the bank unless ``keep`` was typed; see ``decisions``)."""
+    mine = b.hand(seat)
+    kept = Counter({TAXES: min(mine[TAXES], KEEP_TAXES)})
+    goods = Counter({card: n for card, n in mine.items() if card != TAXES and n})
+    if b.owns(seat, "gardens") and not ctx.options.get(GARDENS_LOG) and goods.total() <= GARDENS_KEEP_GOODS:
+        kept += goods
+    return kept
+
+
+def gardens_choice(ctx: Context, b: Board, seat: int) -> bool:
+    """Whether a Hanging Gardens owner holds more goods than the card keeps and has not said which to keep."""
+    if not b.owns(seat, "gardens") or seat in dict(b.state.kept):
+        return False
+    goods = sum(n for card, n in b.hand(seat).items() if card != TAXES)
+    return goods > (0 if ctx.options.get(GARDENS_LOG) else GARDENS_KEEP_GOODS)
+
+
+def gardens_command(b: Board, seat: int) -> str:
+    """``keep cards=taxes,taxes,fruit,gold``: a ``keep`` for the taxes kept anyway and the hand's first goods,
+    in the language spoken, for the owner to change as they like."""
+    goods = [card for card, n in sorted(b.hand(seat).items()) if card != TAXES for _ in range(n)]
+    taxes = [TAXES] * min(b.hand(seat)[TAXES], KEEP_TAXES)
+    example = ",".join(card_name(card) for card in taxes + goods[:GARDENS_KEEP_GOODS])
+    return f"{action_word('keep')} {field_word('cards')}={example}"
+
+
+def gardens_said(ctx: Context, b: Board, seat: int) -> str:
+    """``Jana may keep 2 goods (Hanging Gardens): keep cards=...``, naming her hand's goods."""
+    said = ntr(
+        "{player} may keep {n} good (Hanging Gardens): {command}",
+        "{player} may keep {n} goods (Hanging Gardens): {command}",
+        GARDENS_KEEP_GOODS,
+    )
+    return said.format(player=ctx.players[seat].name, n=GARDENS_KEEP_GOODS, command=gardens_command(b, seat))
+
+
 def discard_at_end(ctx: Context, state: State) -> State:
-    """End of the build phase: everyone keeps what they chose (default: up to 2 taxes); the rest goes to the bank."""
+    """End of the build phase: everyone keeps what they chose (default: ``kept_by_default``); the rest goes to
+    the bank."""
     chosen = dict(state.kept)
     for player, civ in enumerate(state.civs):
-        mine = Board(state, ctx.ledger).hand(player)
+        b = Board(state, ctx.ledger)
+        mine = b.hand(player)
         wanted = chosen.get(player)
-        kept = Counter({TAXES: min(mine[TAXES], KEEP_TAXES)}) if wanted is None else Counter(wanted) & mine
+        kept = kept_by_default(ctx, b, player) if wanted is None else Counter(wanted) & mine
         for card, n in (mine - kept).items():
             ctx.move(card, n, f"hand:{civ}", BANK)
     return replace(state, kept=())

@@ -10,12 +10,14 @@ from engine.actions import Violation, rule
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum import helen, moves, roles
+from rulesets.mare_nostrum import held_losses, helen, moves, roles
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.idle import idle_players
-from rulesets.mare_nostrum.payment import points_left
+from rulesets.mare_nostrum.offered import fight_places
+from rulesets.mare_nostrum.payment import gardens_choice, gardens_said, points_left
 from rulesets.mare_nostrum.setup import setup_seats
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import won
@@ -45,8 +47,8 @@ def unused_powers(ctx: Context) -> list[tuple[int, str]]:
 def powers_left(ctx: Context) -> list[str]:
     """The trade-phase powers still unused, as the table reads them."""
     what = {
-        "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."),
-        "artemis": N_("{player} may still take a good (Temple of Artemis); then the phase ends (next-phase)."),
+        "cleopatra": N_("{player} may still swap a card with the bank (Cleopatra); then next ends the phase."),
+        "artemis": N_("{player} may still take a good (Temple of Artemis); then next ends the phase."),
     }
     out = [tr(what[card]).format(player=ctx.players[seat].name) for seat, card in unused_powers(ctx)]
     state = game(ctx)
@@ -174,6 +176,13 @@ _NAMES_NEXT = {
 }
 
 
+#: What the last turn of a phase waits for, by phase.
+_TURN_GOES_ON = {
+    "build": N_("{player} builds; next ends the turn."),
+    "strategy": N_("{player} moves and fights; next ends the turn."),
+}
+
+
 def _order(ctx: Context) -> list[str]:
     """Who names the next player, who is left to act, and who takes no turn (issue 32: a player with nothing
     to do had to be named only to pass)."""
@@ -199,6 +208,10 @@ def _order(ctx: Context) -> list[str]:
         out.append(said)
     elif ctx.position.turn is None and not waiting:
         out.append(tr("Nobody has anything to do this phase: next ends it."))
+    elif ctx.position.turn is not None:
+        # The last turn of the phase: nobody is left to name, but the table still waits (play-test 9: Pending was
+        # empty while Petr's build turn went on).
+        out.append(tr(_TURN_GOES_ON[ctx.phase]).format(player=ctx.players[ctx.position.turn].name))
     if skipped:
         out.append(
             _no_turn(ctx.phase, len(skipped)).format(players=phrase_list([ctx.players[i].name for i in skipped]))
@@ -219,6 +232,32 @@ def _no_turn(phase: str, n: int) -> str:
         "No turn this phase for {players}: nothing on the board to move or fight with.",
         n,
     )
+
+
+def _build_choices(ctx: Context) -> list[str]:
+    """Choices of the build phase nobody's turn shows: a Hanging Gardens owner's goods to keep (play-test 9:
+    they went to the bank unless ``keep`` was typed)."""
+    b = board(ctx)
+    out = [gardens_said(ctx, b, seat) + "." for seat in range(len(ctx.players)) if gardens_choice(ctx, b, seat)]
+    return out + _seizures(ctx, b)
+
+
+def _seizures(ctx: Context, b: Board) -> list[str]:
+    """Seizures still to complete (p.10: the seizer replaces the influence marker in the build phase; play-test 9:
+    Jana played a whole build phase without a word of her seizure of Antioch)."""
+    out = []
+    said = tr("{player} may replace {owner}'s influence in {province} (seizure): buy an influence marker there.")
+    for province in b.state.provinces:
+        civ, owner = province.seizing, b.influence(province.id)
+        if civ is None or owner is None or owner == civ or civ not in b.state.civs:
+            continue
+        seat = b.state.civs.index(civ)
+        if not b.reserve(civ, "influence"):
+            continue
+        played = b.state.player_of(owner)
+        label = sides(ctx).resolve(owner).label if played is None else ctx.players[played].name
+        out.append(said.format(player=ctx.players[seat].name, owner=label, province=province.name))
+    return out
 
 
 def pending(ctx: Context) -> list[str]:
@@ -243,6 +282,11 @@ def pending(ctx: Context) -> list[str]:
         out += moves.transport_prompt(ctx)
     if ctx.phase in _NAMES_NEXT:
         out += _order(ctx)
+    if ctx.phase == "build":
+        out += _build_choices(ctx)
+    if ctx.phase == "strategy" and ctx.position.turn is not None and state.transport is None:
+        # The losers choose legion or fortress (p.9, l.21): said before the battle is typed (play-test 9).
+        out += held_losses.choices_pending(ctx, ctx.position.turn, fight_places(ctx, ctx.position.turn))
     if ctx.phase == "strategy":
         # Legions still entering Helen's owner's land: she may turn one (p.13).
         for civ, pid in helen.helen_chances(ctx):

@@ -69,7 +69,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "12"
+    version = "13"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS

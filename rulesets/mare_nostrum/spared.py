@@ -27,7 +27,7 @@ from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import CARDS, TAXES
 from rulesets.mare_nostrum.idle import IDLE_LOG, idle
-from rulesets.mare_nostrum.payment import cost
+from rulesets.mare_nostrum.payment import cost, gardens_choice
 
 #: The session option of a log written before version 9, where a build turn with nothing left to buy waited for a
 #: typed ``next``: its events keep meaning what they meant.
@@ -43,14 +43,11 @@ def _passes(ctx: Context) -> bool:
     return not ctx.options.get(BUILD_PASS_LOG) and not ctx.options.get(IDLE_LOG)
 
 
-def _keep_open(b: Board) -> bool:
-    """Whether a Hanging Gardens owner holds goods and has not said which to keep: the phase's end would discard
-    them by default (p.13: the Gardens keep up to 2 goods besides the taxes), so it waits for a word."""
-    chosen = dict(b.state.kept)
-    for seat in range(len(b.state.civs)):
-        if b.owns(seat, "gardens") and seat not in chosen and any(n for c, n in b.hand(seat).items() if c != TAXES):
-            return True
-    return False
+def _keep_open(ctx: Context, b: Board) -> bool:
+    """Whether a Hanging Gardens owner holds more goods than the card keeps and has not said which to keep
+    (p.13: up to 2 goods besides the taxes; fewer are kept by themselves, ``payment.kept_by_default``): the
+    phase's end would discard them, so it waits for a word."""
+    return any(gardens_choice(ctx, b, seat) for seat in range(len(b.state.civs)))
 
 
 def build_done(ruleset: Ruleset, ctx: Context) -> bool:
@@ -59,7 +56,7 @@ def build_done(ruleset: Ruleset, ctx: Context) -> bool:
     if ctx.phase != "build" or turn is None or not _passes(ctx) or not idle(ctx, turn):
         return False
     # The last builder's turn ends the phase, and the phase's end discards: not past a keep choice still open.
-    return bool(still_to_act(ruleset, ctx)) or not _keep_open(board(ctx))
+    return bool(still_to_act(ruleset, ctx)) or not _keep_open(ctx, board(ctx))
 
 
 def built_out(before: Context, after: Context) -> list[str]:

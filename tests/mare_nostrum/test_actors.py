@@ -224,7 +224,7 @@ def test_with_cleopatra_in_play_the_table_is_told_what_the_trade_phase_waits_for
     session.act("compensate", {"card": "taxes"})
     assert session.phase.id == "trade"
     pending = [p["text"] for p in session.summary()["pending"]]
-    assert "Katka may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)." in pending
+    assert "Katka may still swap a card with the bank (Cleopatra); then next ends the phase." in pending
     session.act("cleopatra", {"give": "taxes", "take": "papyrus"}, actor="Katka")
     assert session.phase.id == "build"  # nothing left to decide: the phase ended by itself
 

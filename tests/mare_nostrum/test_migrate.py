@@ -8,8 +8,9 @@ from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, S
 from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
-from rulesets.mare_nostrum.idle import IDLE_LOG
+from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
 from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
+from rulesets.mare_nostrum.payment import GARDENS_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG
 from rulesets.mare_nostrum.spared import BUILD_PASS_LOG, TAXES_LOG
@@ -46,6 +47,8 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old_rules |= {LAST_TAKE_LOG: True, SEIZE_LOG: True}
     # It never played a strategy turn: version 12's passing of a turn with nothing left stands.
     old_rules |= {STRATEGY_PASS_LOG: False}
+    # It bought (version 13 gives a build turn only where the reserve can still pay out); no Hanging Gardens.
+    old_rules |= {GARDENS_LOG: False, SUPPLY_LOG: True}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)

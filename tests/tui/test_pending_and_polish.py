@@ -32,7 +32,7 @@ from tui.app.screens.session_parts import pending_lines, wizard_state
 from tui.app.widgets.action_form import ActionForm
 from tui.library import copy_demo
 
-CLEOPATRA = "• Katka may still swap a card with the bank (Cleopatra); then the phase ends (next-phase)."
+CLEOPATRA = "• Katka may still swap a card with the bank (Cleopatra); then next ends the phase."
 OWES = "• Mirek (Merchant) owes Katka a card (compensate)."
 
 
