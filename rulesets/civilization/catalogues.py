@@ -11,16 +11,17 @@ included) asks for catalogues, so they are never rebuilt per event.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.kits import UNKNOWN, Kit
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
 from rulesets.civilization import data
 from rulesets.civilization.kit import ERAS, FIGURES, entries, shipped
+from rulesets.civilization.naming import Named, by_surname
 from rulesets.civilization.state import Added, City
 
 #: What the catalogues are called when a name is not found ("no relic 'Ark'"); tech, wonder, building,
@@ -122,18 +123,6 @@ def _cards(ids: list[str], shipped_ids: set[str], slots: tuple[str, ...]) -> tup
     return kinds, slots[len(extra) :]
 
 
-def _by_surname(entries: tuple[Entry, ...]) -> tuple[Entry, ...]:
-    """Great persons also named by the last word of their name where only one has it ("Einstein",
-    "Shakespeare"): the table names them so, and the refusal offered the one name it could mean."""
-    last = [fold(e.name.split()[-1]) if len(e.name.split()) > 1 else "" for e in entries]
-    names = {fold(e.name) for e in entries} | {fold(a) for e in entries for a in e.aliases}
-    once = {w for w in last if len(w) > 3 and last.count(w) == 1 and w not in names}  # "He" names nobody
-    return tuple(
-        replace(e, aliases=(*e.aliases, e.name.split()[-1])) if word in once else e
-        for e, word in zip(entries, last, strict=True)
-    )
-
-
 @dataclass
 class Book:
     """The facts and catalogues of one kit with one list of the table's additions.
@@ -185,11 +174,11 @@ class Book:
             listed = kit.catalogue(section, kind)
             entries = listed.entries + tuple(extra[name])
             if name == "person":
-                entries = _by_surname(entries)
+                entries = by_surname(entries)
             # A name the kit does not list ("bronze") has no close name to offer: the refusal says how to list it.
-            self.catalogues[name] = Catalogue(kind, entries, missing=ADDING[name])
+            self.catalogues[name] = Named(kind, entries, missing=ADDING[name])
         self.catalogues["government"] = self._governments()
-        self.catalogues["item"] = Catalogue(
+        self.catalogues["item"] = Named(
             "item",
             FIGURES
             + kit.catalogue("units", "unit").entries
@@ -293,7 +282,7 @@ def _city_catalogue(names: tuple[tuple[str, str, tuple[str, ...]], ...]) -> Cata
         free = tuple(a for a in aliases if fold(a) not in taken)
         taken.update(fold(a) for a in free)
         out.append(Entry(city_id, name, free))
-    return Catalogue("city", tuple(out))
+    return Named("city", tuple(out))
 
 
 def city_catalogue(cities: tuple[City, ...]) -> Catalogue:
@@ -302,7 +291,13 @@ def city_catalogue(cities: tuple[City, ...]) -> Catalogue:
     names = []
     for city in cities:
         shown = city_name(city)
-        names.append((city.id, shown, city.aliases if shown == city.name else (city.name, *city.aliases)))
+        aliases = city.aliases if shown == city.name else (city.name, *city.aliases)
+        faction, _, tail = city.id.rpartition("-")
+        if tail == "capital" and faction:
+            # A capital also answers to its civilization's name in either language (play-test 9: město=řím).
+            said = (faction.capitalize(), *translations(faction.capitalize()))
+            aliases = (*aliases, *(a for a in said if a not in aliases))
+        names.append((city.id, shown, aliases))
     return _city_catalogue(tuple(names))
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.names import fold, phrase_list
 from engine.state import Context
 from rulesets.civilization import counts
@@ -62,11 +62,14 @@ def check_collect_all(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [rule("Collect", "everyone has collected trade this round", "trade")]
     named = [fold(n) for n in args.get("players", ())]
     if not named:
+        # Nothing to override (play-test 9: round 1 said "use --force"): what the table does instead is said.
         said = tr(
             "nobody still to collect has a count kept from last time that still stands ({players}): "
             "each types collect-trade amount=N"
         )
-        return [rule("Collect", said.format(players=phrase_list([ctx.players[s].name for s in waiting])), "trade")]
+        said = said.format(players=phrase_list([ctx.players[s].name for s in waiting]))
+        mend = N_("collect-all has no count to collect for them")
+        return [Violation("Collect", said, "trade", physical=True, mend=mend)]
     kept = derive(ctx, {})
     if (named, list(args.get("amounts", ()))) != ([fold(n) for n in kept["players"]], kept["amounts"]):
         # The players and amounts are the app's to work out: another count is typed with collect-trade.

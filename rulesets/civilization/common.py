@@ -31,6 +31,10 @@ V8_LOG = "rules_v8"
 #: The session option of a log written before version 10: a Native Art marker was held as a hut or village token
 #: besides the culture steps it gave. Its events keep meaning what they meant.
 V9_LOG = "rules_v9"
+#: The session option of a log written before version 13: a hut or village marker the table applies itself
+#: (``gives=other``) went to the player's token pile, where later events (``coins from=hut``, the token spent) may
+#: rely on it. Its events keep meaning what they meant.
+V12_LOG = "rules_v12"
 
 
 def older(ctx: Context) -> bool:

@@ -29,10 +29,11 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
-from rulesets.civilization.common import PLAYER, V8_LOG, V9_LOG, me, older
+from rulesets.civilization.common import PLAYER, V8_LOG, V9_LOG, V12_LOG, me, older
 from rulesets.civilization.components import game, knows, moved, on_board
 from rulesets.civilization.culture import advance, advance_sentence, unknown_track
 from rulesets.civilization.management import unlocking_tech
+from rulesets.civilization.plausible import check_finds, found
 from rulesets.civilization.rewards import GIFTS, OTHER, ask_gift, known, told_gift
 from rulesets.civilization.rewards import PLAIN as PLAIN
 from rulesets.civilization.rewards import marker_resource as marker_resource
@@ -86,6 +87,10 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     # and before version 9 every token was also held beside the piece it gave.
     free = _free_techs(ctx, reward, args)
     spent = gift is not None or bool(free) or (bool(culture) and not ctx.options.get(V9_LOG))
+    # A marker the table applies itself (gives=other) leaves the map as well (l. 144; play-test 9 found it in the
+    # token pile): its coins, if any, come with coins from=hut in the round it was found.
+    # Before version 13 such a marker went to the token pile (``V12_LOG``).
+    spent = spent or (told_gift(ctx, reward, args) == OTHER and not ctx.options.get(V12_LOG))
     if not spent or ctx.options.get(V8_LOG):
         ctx.move(args.get("token", "hut"), 1, "map", ctx.own("stock", seat))
     # Otherwise the marker leaves the map and is taken turned over (l. 144): one piece, the coin or resource.
@@ -102,7 +107,7 @@ def hut(ctx: Context, args: Mapping[str, Any]) -> State:
     if args.get("gives") and not known(ctx, reward) and reward not in dict(state.markers):
         # Said once: the same marker found again is applied as said, and the exported kit keeps it.
         state = replace(state, markers=(*state.markers, (reward, str(args["gives"]))))
-    return state
+    return state if args.get("token") == "village" else found(ctx, state, seat)
 
 
 def _marker_said(ctx: Context, marker: str) -> str:
@@ -202,7 +207,7 @@ def check_hut(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not _figures(ctx):
         message = N_("{player} has no army or scout on the map to open a hut")
         return [*_no_figure(ctx, message), *check_reward(ctx, args)]
-    return ask_gift(ctx, args, check_reward(ctx, args))
+    return ask_gift(ctx, args, [*check_finds(ctx, args), *check_reward(ctx, args)])
 
 
 def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -210,16 +215,16 @@ def check_village(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if not on_board(ctx, me(ctx), "army"):
         message = N_("{player} has no army on the map to enter a village (a scout may not)")
         return [*_no_figure(ctx, message), *check_reward(ctx, args, "village")]
-    return ask_gift(ctx, args, check_reward(ctx, args, "village"))
+    return ask_gift(ctx, args, [*check_finds(ctx, args), *check_reward(ctx, args, "village")])
 
 
 def village(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     if args["won"]:
-        return hut(ctx, {**args, "token": "village"})
+        return found(ctx, hut(ctx, {**args, "token": "village"}), seat)
     # A lost fight against the barbarians costs the army that entered (see decisions).
     ctx.move(ctx.piece("army", seat), 1, ctx.own("board", seat), ctx.own("supply", seat))
-    return game(ctx)
+    return found(ctx, game(ctx), seat)
 
 
 def relic(ctx: Context, args: Mapping[str, Any]) -> State:

@@ -18,9 +18,10 @@ from typing import Any
 from engine.kits import UNKNOWN, Kit, from_data
 from engine.names import fold
 from engine.state import Context
-from rulesets.civilization.components import PRINTED, game
+from rulesets.civilization.components import game
 from rulesets.civilization.kit import ERAS, FIGURES, GAME, SCHEMA
 from rulesets.civilization.state import Added
+from rulesets.civilization.table_setup import PRINTED
 
 Doc = dict[str, Any]
 

@@ -9,7 +9,9 @@ from typing import Any
 
 from engine.errors import BadInput
 from engine.i18n import tr
+from engine.names import phrase_list
 from engine.state import Context
+from rulesets.civilization.battle_view import cards_left, fight_of
 from rulesets.civilization.catalogues import book
 from rulesets.civilization.components import CULTURE, V11_LOG, city_label, knows, on_board, realm
 
@@ -44,7 +46,8 @@ def _new_techs(ctx: Context, win: int, lose: int) -> bool:
 
 
 def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
-    """Raise the question the table must answer when nothing says the loot and the loser has some to take.
+    """Raise the question the table must answer when nothing says the loot and the loser has some to take; cards
+    still to play are said ahead of it (play-test 9: the loot was asked while a card was still to play).
 
     Raises:
         BadInput: ``loot=`` is missing while the winner has something to choose from.
@@ -57,7 +60,13 @@ def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
         return
     said = tr("{winner} picks the loot now ({points}): loot={kinds}, or loot=none to take nothing")
     points = tr("2 points, a tech takes both") if taken else tr("1 point")
-    raise BadInput(said.format(winner=args["winner"], points=points, kinds="|".join(kinds)))
+    said = said.format(winner=args["winner"], points=points, kinds="|".join(tr(k).replace(" ", "-") for k in kinds))
+    fight = fight_of(ctx)
+    left = cards_left(ctx, fight) if fight is not None else []
+    if left:
+        first = tr("cards still to play: {left}").format(left=phrase_list(left))
+        said = tr("{first}; then {question}").format(first=first, question=said)
+    raise BadInput(said)
 
 
 def ask_figures(ctx: Context, args: Mapping[str, Any], lose: int) -> None:

@@ -141,7 +141,9 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     elif sort == "unit":  # standing-forces cards are unlimited (l. 116), face down
         ctx.move(item, 1, "bank", ctx.own("forces", seat))
     elif sort == "wonder":
-        ctx.move(book(ctx).wonders[item].kind, 1, "market", f"city:{args['city']}")
+        kind = book(ctx).wonders[item].kind
+        if ctx.ledger.count("market", kind):  # else refused, saying where it stands (``_wonder_built``)
+            ctx.move(kind, 1, "market", f"city:{args['city']}")
     else:
         city = state.city(args["city"])
         state = state.with_city(replace(city, buildings=city.buildings + (item,)))
@@ -174,6 +176,8 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     elif printed is not None and typed is not None and typed != printed:
         costs = ntr("{item} costs {n} hammer here, not {typed}", "{item} costs {n} hammers here, not {typed}", printed)
         out.append(rule("Cost", costs.format(item=label, n=printed, typed=typed), "city"))
+    if sort == "wonder":
+        out.extend(_wonder_built(ctx, item, label))
     needed = unlocking_tech(ctx, item)
     if needed and not knows(ctx, seat, needed):
         tech = name_of(book(ctx).catalogues["tech"], needed)
@@ -191,6 +195,22 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         )
         out.append(rule("Production", short.format(n=paid["short"], needed=paid["trade_needed"], trade=trade), "city"))
     return out
+
+
+def _wonder_built(ctx: Context, item: str, label: str) -> list[Violation]:
+    """A wonder already standing in a city: where (play-test 9: "the wonder market has no The Pyramids")."""
+    kind = book(ctx).wonders[item].kind
+    if not kind or ctx.ledger.count("market", kind):
+        return []
+    for holder in ctx.ledger.holders("city:"):
+        if ctx.ledger.count(holder, kind):
+            city = holder.partition(":")[2]
+            seat = owner(ctx, city)
+            said = tr("{wonder}: already built in {city} ({player})")
+            player = ctx.players[seat].name if seat is not None else "?"
+            message = said.format(wonder=label, city=city_label(ctx, city), player=player)
+            return [Violation("Wonders", message, "wonders", physical=True)]
+    return []
 
 
 def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
@@ -337,7 +357,7 @@ ACTIONS = (
             Field(
                 "masks",
                 "int",
-                "masks in unblocked outskirts and buildings (default: as the city counted last time, else 0)",
+                "masks in unblocked outskirts and buildings (default: as the city counted last time; else asked)",
                 required=False,
                 min=0,
                 max=20,

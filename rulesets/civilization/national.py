@@ -4,7 +4,7 @@ itself where its kit does not state them.
 
 The rulebook says nothing of the abilities; the kit states them from the fan sheet it cites. Russia's armies,
 Spain's scouts, India's metropolis, America's great person and China's walls (``start_building``: the kit names
-the building, so nothing is left to choose) are set up with the table (``components.setup``); the wonder
+the building, so nothing is left to choose) are set up with the table (``table_setup.setup``); the wonder
 (``start_wonder``, its era) is chosen from the market, so the player names it here. They are part of setting up,
 not a city's action: nothing is paid and the capital may still act that round.
 """
@@ -22,8 +22,9 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, in_turn_order, me
-from rulesets.civilization.components import capital_id, game, owner, realm, sheet_confirmed, wonders_of
+from rulesets.civilization.components import capital_id, game, owner, realm, wonders_of
 from rulesets.civilization.state import Realm, State
+from rulesets.civilization.table_setup import sheet_confirmed
 
 #: Start facts the table applies by correcting the app where its kit keeps the ability as text only (a kit from
 #: before they were facts): the fact the setup reads, and the line saying it.

@@ -29,7 +29,6 @@ from rulesets.civilization.components import (
     game,
     knows,
     realm,
-    sheet_confirmed,
     techs_of,
     travel_speed,
     unit_ranks,
@@ -37,6 +36,7 @@ from rulesets.civilization.components import (
 from rulesets.civilization.formulas import pyramid
 from rulesets.civilization.formulas import research as research_cost
 from rulesets.civilization.state import State
+from rulesets.civilization.table_setup import sheet_confirmed
 
 #: The eras a crossed-wonder icon names, as a sentence says them.
 ERA_NAMES = {"ancient": N_("ancient"), "medieval": N_("medieval"), "modern": N_("modern")}
@@ -276,7 +276,11 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         if off:  # never applied silently: the printed sheet's ability, confirmed once (``start-pieces``)
             less = tr("{player}'s ability takes {n} trade off the cost (its printed civilization sheet).")
             out.append(less.format(player=name, n=off))
-        keeps = tr("{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.")
+        keeps = ntr(
+            "{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.",
+            "{player} keeps {kept} trade (one per coin); {spent} trade spent or lost.",
+            new.trade,
+        )
         out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
     out = only_one_sentence(before, args, seat) + out
     return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)

@@ -34,6 +34,7 @@ from rulesets.civilization import (
     national,
     research,
     startsheet,
+    table_setup,
     told,
     trading,
     turn_start,
@@ -42,7 +43,17 @@ from rulesets.civilization import (
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, V11_LOG, in_turn_order
+from rulesets.civilization.common import (
+    V4_LOG,
+    V5_LOG,
+    V6_LOG,
+    V8_LOG,
+    V9_LOG,
+    V10_LOG,
+    V11_LOG,
+    V12_LOG,
+    in_turn_order,
+)
 from rulesets.civilization.components import cities_of, game, realm
 from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
@@ -63,7 +74,7 @@ class Civilization(Ruleset[State]):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "12"
+    version = "13"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -85,8 +96,8 @@ class Civilization(Ruleset[State]):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 12 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V11_LOG``).
+    # Saves from before versions 3 to 13 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V12_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -126,6 +137,7 @@ class Civilization(Ruleset[State]):
             "metropolis cards, cities taken and trade counts as older rules took them (saves before v12)",
             False,
         ),
+        Field(V12_LOG, "bool", "a marker the table applies kept in the token pile (saves before v13)", False),
     )
     phases = (
         PhaseSpec(
@@ -224,7 +236,7 @@ class Civilization(Ruleset[State]):
         return drawn_kit(kit)
 
     def setup(self, ctx: Context) -> State:
-        return components.setup(ctx)
+        return table_setup.setup(ctx)
 
     # -- turns -------------------------------------------------------------------
 
@@ -309,14 +321,16 @@ class Civilization(Ruleset[State]):
         return [
             *views.by_itself(before, after),
             *turns.research_skipped(before, after),
+            *turns.cities_idle(before, after),
             *turns.passed_over(before, after, names),
             *ending,
         ]
 
     def forgone(self, before: Context, after: Context) -> Sequence[str]:
-        # Asked before a step is taken (``--yes`` on the command line): a research still open to a player.
+        # Asked before a step is taken (``--yes`` on the command line): a city action or a research still open.
+        cities = turns.cities_given_up(before, after)
         if not turns.research_skipped(before, after):
-            return []
+            return cities
         # Said after the command line's "discards": a skipped research loses no card, and the trade stays.
         said = tr("{player}'s chance to research this round (skipped; the {trade} trade stay on the dial)")
         return [said.format(player=name, trade=trade) for name, trade in turns.researchers(before)]

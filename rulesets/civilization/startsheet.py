@@ -24,17 +24,9 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, me
-from rulesets.civilization.components import (
-    PRINTED,
-    capital_id,
-    game,
-    has_start_pieces,
-    lay_start_pieces,
-    owner,
-    realm,
-    sheet_confirmed,
-)
+from rulesets.civilization.components import capital_id, game, owner, realm
 from rulesets.civilization.state import Realm, State
+from rulesets.civilization.table_setup import PRINTED, has_start_pieces, lay_start_pieces, sheet_confirmed
 
 
 def to_confirm(ctx: Context, mine: Realm, seat: int) -> bool:

@@ -80,6 +80,7 @@ class Realm:
             ``trade``, ``hammers:CITY`` or ``masks:CITY`` (see ``counts``).
         start_sheet: The table's word on the civilization's start pieces the kit has from a fan sheet: ``yes``
             (the printed sheet gives them: laid), ``no`` (it does not), ``""`` (not asked, or the kit knew).
+        found: The round of the last hut or village entered, and how many were entered in it.
     """
 
     trade: int = 0
@@ -97,6 +98,7 @@ class Realm:
     captured_capital: bool = False
     counted: tuple[tuple[str, int, str], ...] = ()
     start_sheet: str = ""
+    found: tuple[int, int] = (0, 0)
 
     def but(self, **changes: Any) -> Realm:
         """A copy with some fields changed (``dataclasses.replace``, without its cost on every event)."""

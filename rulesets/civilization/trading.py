@@ -17,12 +17,13 @@ from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization import counts
-from rulesets.civilization.catalogues import fact, name_of
-from rulesets.civilization.common import PLAYER, V5_LOG, V6_LOG, due, in_turn_order, me, names
-from rulesets.civilization.components import cities_of, game, moved, persons_of, realm, wonders_of
-from rulesets.civilization.components import coins as coin_dial
+from rulesets.civilization.catalogues import name_of
+from rulesets.civilization.coin_sources import SOURCES, check_coins, coins, coins_outcome
+from rulesets.civilization.common import PLAYER, V5_LOG, due, in_turn_order, me, names
+from rulesets.civilization.components import game, moved, realm
 from rulesets.civilization.culture import known_track
 from rulesets.civilization.data import TRADE_MAX
+from rulesets.civilization.plausible import check_count
 from rulesets.civilization.state import State
 
 TRADABLE = ("trade", "resource", "culture-event")
@@ -59,7 +60,9 @@ def check_collect(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if realm(ctx, me(ctx)).collected == ctx.position.round:
         message = tr("{player} has collected trade this round").format(player=ctx.players[me(ctx)].name)
         return [rule("Collect", message, "trade")]
-    return []
+    # A count the dial cannot hold even from 0 is said before it is capped (play-test 9: 30 from one city).
+    recalled = "amount" in args.get(counts.RECALLED.name, ())
+    return check_count(ctx, args["amount"], recalled) if "amount" in args else []
 
 
 def _dial(before: Context, after: Context, seat: int, added: int) -> list[str]:
@@ -253,55 +256,6 @@ def invest(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     ctx.move("coin", args["coins"], ctx.own("coins", seat), ctx.own("investments", seat))
     return moved(ctx)
-
-
-def coins(ctx: Context, args: Mapping[str, Any]) -> State:
-    # Gains come from the bank (coins are unlimited); a loss goes back to it.
-    ctx.move("coin", args["change"], "bank", ctx.own("coins", me(ctx)))
-    return moved(ctx)
-
-
-#: Where coins come from (l. 216: techs, huts, great persons, wonders; a Bank's printed coin) or go (lost).
-# Marked: a choice is listed and taken in the language spoken.
-SOURCES = (N_("person"), N_("wonder"), N_("building"), N_("tech"), N_("hut"), N_("lost"))
-
-
-def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    """Coins come only from what the rules give them (l. 216), and 15 of them win (l. 9): a change names its
-    source, and the player must hold it. Techs and huts give theirs by themselves (research, hut)."""
-    if ctx.options.get(V6_LOG):
-        return []
-    source, change, seat = args.get("from"), args["change"], me(ctx)
-    name = ctx.players[seat].name
-    if not source:
-        return [rule("Source", tr("say where the coins come from or go (from=)"), "coins")]
-    if source == "lost":
-        return [] if change < 0 else [rule("Source", tr("a gain of coins is not a loss: name its source"), "coins")]
-    if change < 0:
-        return [rule("Source", tr("coins lost say from=lost"), "coins")]
-    if source == "hut" and any(ctx.ledger.count(ctx.own("stock", seat), t) for t in ("hut", "village")):
-        # A marker the kit does not say the gift of (Wealth) is held: the table applies its coins from the bank.
-        return []
-    if source in ("tech", "hut"):
-        said = tr("coins printed on a tech come with research; a hut's coin with hut reward=coin")
-        return [rule("Source", said, "coins")]
-    if source == "person" and not persons_of(ctx, seat):
-        return [rule("Source", tr("{player} holds no great person").format(player=name), "coins")]
-    if source == "wonder" and not wonders_of(ctx, seat):
-        return [rule("Source", tr("{player} has no wonder").format(player=name), "coins")]
-    if source == "building":
-        printed = sum(fact(ctx, "buildings", b, "coins", 0) for c in cities_of(ctx, seat) for b in c.buildings)
-        if not printed:
-            return [
-                rule("Source", tr("{player} has no building with a coin printed on it").format(player=name), "coins")
-            ]
-    return []
-
-
-def coins_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
-    seat = me(before)
-    said = tr("{player}'s coin dial goes from {old} to {new}.")
-    return [said.format(player=before.players[seat].name, old=coin_dial(before, seat), new=coin_dial(after, seat))]
 
 
 ACTIONS = (

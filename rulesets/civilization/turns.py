@@ -32,7 +32,16 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import book
 from rulesets.civilization.common import V5_LOG
-from rulesets.civilization.components import cities_of, city_limit, game, is_metropolis, knows, on_board, realm
+from rulesets.civilization.components import (
+    cities_of,
+    city_label,
+    city_limit,
+    game,
+    is_metropolis,
+    knows,
+    on_board,
+    realm,
+)
 from rulesets.civilization.research import can_research
 from rulesets.civilization.turn_start import ANARCHY, in_anarchy, without_policies
 
@@ -162,6 +171,47 @@ def after_turn(before: Context, after: Context) -> list[str]:
     return pending(after)
 
 
+def cities_left(before: Context, after: Context) -> list[tuple[str, list[str]]]:
+    """The players whose city turn a step ends with cities still to act, with those cities' names: each city may
+    act once a round (l. 96), and a ``next`` or ``next-phase`` gives the action up for good (play-test 9)."""
+    if before.phase != "city" or not counts(before) or before.position.turn is None:
+        return []
+    was, now = before.position, after.position
+    ended = (was.round, was.phase) != (now.round, now.phase)
+    out = []
+    for seat in order(before, range(len(before.players))):
+        if seat in was.acted or not (ended or seat in now.acted or seat == was.turn != now.turn):
+            continue
+        # A city that acted in this very event (the action that ended the turn) took its chance.
+        acted = set(realm(before, seat).acted) | set(realm(after, seat).acted)
+        names = [city_label(before, c.id) for c in cities_of(before, seat) if c.id not in acted]
+        if names:
+            out.append((before.players[seat].name, names))
+    return out
+
+
+def cities_given_up(before: Context, after: Context) -> list[str]:
+    """``cities_left`` as the phrases a step asks about before it is taken."""
+    out = []
+    for name, cities in cities_left(before, after):
+        said = ntr(
+            "{player}'s action with {cities} this round", "{player}'s actions with {cities} this round", len(cities)
+        )
+        out.append(said.format(player=name, cities=phrase_list(cities)))
+    return out
+
+
+def cities_idle(before: Context, after: Context) -> list[str]:
+    """``cities_left`` said in the log once the step is taken (the table sees which cities gave up their action)."""
+    out = []
+    for name, cities in cities_left(before, after):
+        said = ntr(
+            "{player}: {cities} did not act this round.", "{player}: {cities} did not act this round.", len(cities)
+        )
+        out.append(said.format(player=name, cities=phrase_list(cities)))
+    return out
+
+
 def research_over(ctx: Context) -> bool:
     """Whether research is over: nobody can research any more this round."""
     if ctx.phase != "research" or not counts(ctx):
@@ -253,10 +303,19 @@ def passed_over(before: Context, after: Context, names: Sequence[str]) -> list[s
     if end > start and after.phase in _HAS_TURN and pos.turn is not None and not pos.acted:
         idle = [p.name for s, p in enumerate(after.players) if s not in order(after, range(len(after.players)))]
         if idle:
-            said = ntr(
-                "{players} has nothing to decide in {phase}: no turn.",
-                "{players} have nothing to decide in {phase}: no turn.",
-                len(idle),
-            )
-            out.append(said.format(players=phrase_list(idle), phase=tr(names[pos.phase])))
+            # Said before the engine's "Round N ... begins" (play-test 9 read it as the last round's): the round
+            # is named when it is a new one.
+            if pos.round != before.position.round:
+                said = ntr(
+                    "In round {round}, {players} gets no turn in {phase}: nothing to decide.",
+                    "In round {round}, {players} get no turn in {phase}: nothing to decide.",
+                    len(idle),
+                )
+            else:
+                said = ntr(
+                    "{players} gets no turn in {phase}: nothing to decide.",
+                    "{players} get no turn in {phase}: nothing to decide.",
+                    len(idle),
+                )
+            out.append(said.format(players=phrase_list(idle), phase=tr(names[pos.phase]), round=pos.round))
     return out

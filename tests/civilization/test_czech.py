@@ -50,7 +50,7 @@ def test_a_czech_outcome_on_the_command_line(saves_dir: Path, capsys: pytest.Cap
         # Filip, still to research, cannot take it: said (the tech alone would have named Ondrej).
         "   Technologii Mystika může z hráčů, kteří ještě zkoumají, vzít jen Ondrej.",
         "   Ondrej zkoumá technologii Mystika (2. úroveň): obchod 15, 2 mince.",
-        "   Ondrej si ponechává obchod 2 (jeden za minci); utraceno nebo propadlo: 13.",
+        "   Ondrej si ponechá 2 body obchodu (jeden za minci); utraceno nebo propadlo: 13.",
     ]
     # One tech a round: the refusal names the rule in Czech, and nothing is saved.
     code, out, err = _run(capsys, "act", "priklad", "research", "player=Ondrej", "tech=philosophy")

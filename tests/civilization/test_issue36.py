@@ -176,6 +176,7 @@ def test_an_older_log_replays_as_it_was_taken() -> None:
             "rules_v9": True,
             "rules_v10": True,
             "rules_v11": True,
+            "rules_v12": True,
         }
         and data["ruleset_version"] == ruleset.version
     )

@@ -47,7 +47,7 @@ def test_a_player_with_nothing_to_decide_gets_no_turn() -> None:
     put(session, "settler:china", 1, "board:china", "supply:china")
     session.act("arts", {"masks": 0})
     assert _phase(session) == (1, "movement", "A")
-    assert "B has nothing to decide in Movement and battles: no turn." in session.outcome(len(session.events))
+    assert "B gets no turn in Movement and battles: nothing to decide." in session.outcome(len(session.events))
     # A's turn began by itself with C's action, so A names himself: a bare next would be read as C's slip.
     session.act("next", actor="A")  # B has no figure on the map: C moves next
     assert _phase(session) == (1, "movement", "C")
@@ -89,6 +89,7 @@ def test_an_older_log_keeps_every_turn() -> None:
         "rules_v9": True,
         "rules_v10": True,
         "rules_v11": True,
+        "rules_v12": True,
     }
 
 
