@@ -41,14 +41,22 @@ def _entry(text: str, parts: int) -> list[str]:
     return pieces
 
 
-def _word(text: str, ids: tuple[str, ...]) -> str:
-    """An id typed as it is or in Czech, diacritics optional (``modrá``, ``modra`` -> ``blue``); else as typed."""
+#: The other words of a Stadium side (the side's adjective: ``zlatá``, ``stříbrná``).
+SIDE_WORDS = {"gold": (N_("gold (a Stadium side)"),), "silver": (N_("silver (a Stadium side)"),)}
+
+
+def _word(text: str, ids: tuple[str, ...], more: Mapping[str, tuple[str, ...]] | None = None) -> str:
+    """An id typed as it is or in Czech, diacritics optional (``modrá``, ``modra`` -> ``blue``), or one of its
+    ``more`` messages in either language; else as typed."""
     from engine.i18n import translations
     from engine.names import fold
 
     key = fold(text)
     for ident in ids:
-        if key == fold(ident) or any(key == fold(said) for said in translations(ident)):
+        said = [ident, *translations(ident)]
+        for message in (more or {}).get(ident, ()):
+            said += [message, *translations(message)]
+        if any(key == fold(word) for word in said):
             return ident
     return text.strip().lower()
 
@@ -83,7 +91,8 @@ def calc_stadium(opts: Mapping[str, Any]) -> dict[str, Any]:
     entries = []
     for text in _items(opts["entry"]):
         name, strength, tie, side = _entry(text, 4)
-        side = _word(side, ("gold", "silver"))
+        # A side as the teach walk takes it: "stříbrná" as well as "stříbro" (play-test 9).
+        side = _word(side, ("gold", "silver"), SIDE_WORDS)
         if side not in ("gold", "silver"):
             raise BadInput(tr('"{text}": the side is gold or silver').format(text=text))
         entries.append((name, _number(strength, "strength"), _number(tie, "tie position"), side))

@@ -16,6 +16,7 @@ from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import game, me, owners, pending
 from rulesets.aquileia.decks import CARD_NAME
+from rulesets.aquileia.faceup import not_in_deck
 from rulesets.aquileia.faceup import shown as face_up
 from rulesets.aquileia.holders import BANK, draw, hand, owner, pay, purse, space
 from rulesets.aquileia.idle import pass_mercatus
@@ -31,9 +32,11 @@ def equi(ctx: Context, args: Mapping[str, Any]) -> State:
     shown = face_up(ctx, where)
     card = shown or args.get("card")  # the check refuses another card named: it is not there to take
     pay(ctx, ["bronze"], purse(ctx, seat), BANK)
-    if card:
+    # A card its deck lacks is refused by ``not_in_deck`` (no override passes it): the dry run leaves it, so the
+    # ledger does not refuse it a second time in its own words.
+    if card and (shown or not not_in_deck(ctx, [card])):
         draw(ctx, card, hand(ctx, seat), src=space(where) if shown else "")
-    if args.get("top"):
+    if args.get("top") and not not_in_deck(ctx, [args["top"]]):
         draw(ctx, args["top"], hand(ctx, seat))
     return pass_mercatus(ctx, game(ctx).mark(where))
 
@@ -54,6 +57,10 @@ def check_equi(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         # where the app has the face-up card wrong, a correction puts it right first.
         said = tr("the card by {space} is the {card}").format(space=space_said(where), card=tr(CARD_NAME[shown]))
         out.append(Violation("Equi et Arma", said, TOPIC, physical=True))
+    # A card drawn that the deck no longer holds is named, with where it is when in the open (play-test 9:
+    # "that card cannot be taken from the Equi et Arma deck" for `top=weapons-1`).
+    drawn = [*([card] if shown is None and card else []), *([args["top"]] if args.get("top") else [])]
+    out.extend(not_in_deck(ctx, drawn))
     leftmost = where == GROUP_SPACES["equi"][0]
     if args.get("top") and not leftmost:
         out.append(rule("Equi et Arma", "only the leftmost space also takes the top card", TOPIC))

@@ -87,9 +87,20 @@ def check_turn_up(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Face-up cards", said, "mercatus"))
     current = shown(ctx, row)
     if current is not None:
-        said = tr("the {card} lies at {place} already").format(card=tr(CARD_NAME[current]), place=label)
-        out.append(rule("Face-up cards", said, "mercatus"))
+        out.append(lies_already(current, row))
     return out + ([] if current is not None else not_in_deck(ctx, [card]))
+
+
+def lies_already(card: str, row: str) -> Violation:
+    """A place that holds a card already: no override lays a second one there, as none turns up a card its deck
+    lacks (play-test 9: one refusal offered --force and the other did not); a wrong card is corrected first."""
+    if row == "stadium":
+        said = tr("the {card} lies face up at the Stadium already").format(card=tr(CARD_NAME[card]))
+    else:
+        said = tr("the {card} lies at {place} already").format(
+            card=tr(CARD_NAME[card]), place=tr(ROW.resolve(row).label)
+        )
+    return Violation("Face-up cards", said, "mercatus", physical=True)
 
 
 def not_in_deck(ctx: Context, cards: list[str]) -> list[Violation]:
@@ -108,7 +119,8 @@ def not_in_deck(ctx: Context, cards: list[str]) -> list[Violation]:
         if where:
             said = tr("the {card} is not in its deck: {place} holds it").format(card=named, place=where[0])
         else:
-            said = tr("the {card} is not in its deck").format(card=named)
+            # The rest are in hands, which are secret (l.1): whose is not said (play-test 9 asked where it is).
+            said = tr("the {card} is not in its deck: the copies left are in players' hands").format(card=named)
         out.append(Violation("Face-up cards", said, "mercatus", physical=True))
     return out
 
@@ -156,10 +168,7 @@ def check_turn_ups(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     for row in given:
         current = shown(ctx, row)
         if current is not None:
-            said = tr("the {card} lies at {place} already").format(
-                card=tr(CARD_NAME[current]), place=tr(ROW.resolve(row).label)
-            )
-            out.append(rule("Face-up cards", said, "mercatus"))
+            out.append(lies_already(current, row))
     # A place already holding a card is said above: its card is not said again to be out of the deck.
     empty = [args[f] for f, row in PLACE_FIELDS.items() if args.get(f) is not None and shown(ctx, row) is None]
     return out + not_in_deck(ctx, empty)

@@ -19,7 +19,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
 from engine.hidden import Public
-from engine.i18n import ntr, tr
+from engine.i18n import N_, ntr, tr
 from engine.kits import Kit, KitError
 from engine.ledger import Move
 from engine.outcomes import move_sentences
@@ -253,9 +253,21 @@ def _paid(before: Context, args: Mapping[str, Any], seat: int) -> list[str]:
     return out + [Public(line) for line in move_sentences(house, components)]
 
 
+#: A villa built, one sentence a colour: Czech bends the colour with the villa ("staví žlutou vilu 8"; play-test
+#: 9: "vilu v hodnotě 8 (barva: žlutá)").
+VILLA_BUILT = {
+    "white": N_("{player} builds a white villa worth {value}."),
+    "blue": N_("{player} builds a blue villa worth {value}."),
+    "yellow": N_("{player} builds a yellow villa worth {value}."),
+    "purple": N_("{player} builds a purple villa worth {value}."),
+}
+
+
 def built_text(who: str, made: Building) -> str:
     """``Ann builds a blue villa worth 10.``"""
     if made.kind == "villa":
+        if made.colour in VILLA_BUILT:
+            return tr(VILLA_BUILT[made.colour]).format(player=who, value=made.value)
         if made.colour:
             return tr("{player} builds a {colour} villa worth {value}.").format(
                 player=who, colour=word(made.colour), value=made.value

@@ -11,6 +11,11 @@ build only ever takes coins, cards, houses and tiles: nothing makes a
 passed builder able again). A robbed Portus player with no workshop or
 private bank has nothing to pay for and is passed over too (``portus``).
 Saves from before version 7 asked both (``ASKED``).
+
+Version 10 (play-test 9) also passes a Pecunia player who can pay none of the board's rates (an empty
+purse, or every rate known and none affordable: l.4 changes coins at the board's rates only), and looks
+for a Forum builder left unable after a space is skipped (a house corrected away meanwhile). Saves from
+before it waited for a skip there (``PECUNIA_ASKED``).
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ HOUSE_LEFT, COIN, TILE = "house", "coin", "tile"
 #: The legacy option of saves before version 8: a player with no coin to bid with was asked to open or raise,
 #: and Latro rolled with no coin under a Portus servant.
 UNABLE_ASKED = "unable_bidders_asked"
+#: The legacy option of saves before version 10: Pecunia with no rate to pay, and a Forum builder found unable
+#: only after a skip, waited for a skip.
+PECUNIA_ASKED = "unpayable_pecunia_asked"
 
 
 def asked(ctx: Context) -> bool:
@@ -48,6 +56,27 @@ def unable_asked(ctx: Context) -> bool:
     """Whether this save asks a bid of a player who cannot bid, and Latro's roll with nothing to take (v7 and
     before)."""
     return asked(ctx) or bool(ctx.options.get(UNABLE_ASKED))
+
+
+def newer_asked(ctx: Context) -> bool:
+    """Whether this save asks Pecunia with no rate to pay, and a builder found unable after a skip (before v10)."""
+    return asked(ctx) or bool(ctx.options.get(PECUNIA_ASKED))
+
+
+def cannot_exchange(ctx: Context, state: State, seat: int) -> bool:
+    """Whether ``seat`` can pay none of the board's Pecunia rates (an empty purse, or all rates known and
+    none within reach); a rate whose coins are not known may be within reach."""
+    held = purse(ctx, seat)
+    if not ctx.size(held):
+        return True
+    facts = of(ctx.kit, state.learned)
+    if "pecunia" not in facts.complete:
+        return False
+    for rate in facts.section("pecunia"):
+        give = facts.known("pecunia", rate, "give")
+        if give is None or all(ctx.count(held, m) >= list(give).count(m) for m in set(give)):
+            return False
+    return True
 
 
 def cannot_build(ctx: Context, state: State, seat: int) -> str | None:
@@ -86,6 +115,15 @@ def pass_mercatus(ctx: Context, state: State) -> State:
     groups before it have all acted: nothing else in Mercatus brings the player coins)."""
     if asked(ctx):
         return state
+    seat = owner(ctx, "pecunia")
+    if (
+        seat is not None
+        and "pecunia" not in state.done
+        and ("dolus" in state.done or owner(ctx, "dolus") is None)
+        and not newer_asked(ctx)
+        and cannot_exchange(ctx, state, seat)
+    ):
+        state = replace(state.mark("pecunia"), auto=(*state.auto, (ctx.position.round, f"pecunia:{COIN}", seat)))
     for where, metal in PRICE.items():
         seat = owner(ctx, where)
         if seat is None or where in state.done or ctx.count(purse(ctx, seat), metal):
@@ -116,6 +154,9 @@ def passed_text(ctx: Context, seat: int, entry: str) -> str | None:
     """``Red has no coin to pay a price with: Forum 4 passes.`` for a pass kept in ``State.auto``; else None
     (Potentia's dice, an activation)."""
     where, _, why = entry.partition(":")
+    if where == "pecunia" and why:
+        said = tr("{player} can pay none of the board's Pecunia rates: {space} passes.")
+        return said.format(player=name(ctx, seat), space=space_said(where))
     if where in PRICE and why:
         said = tr("{player} has no {metal} to pay with: {space} passes.")
         return said.format(player=name(ctx, seat), metal=word(PRICE[where]), space=space_said(where))

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
+from engine.actions import NoneFits
 from engine.state import Context
 from rulesets.aquileia.catalogues import FACE_UP, ROW, ROW_DECK, ROW_HOLDER
 from rulesets.aquileia.common import pending
+from rulesets.aquileia.contests import metal_of
 from rulesets.aquileia.data import SERVI
-from rulesets.aquileia.decks import DECKS, of_symbol
+from rulesets.aquileia.decks import DECKS, METAL_OF, of_symbol
 from rulesets.aquileia.faceup import PLACE_FIELDS, shown
 from rulesets.aquileia.holders import hand, owned
+from rulesets.aquileia.printed import board
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
 from rulesets.aquileia.theatrum_sale import left_in_deck
 
@@ -49,6 +52,17 @@ def drawable(ctx: Context, deck: str, most: int = 1) -> list[str]:
         left += sum(ctx.count(h, kind) for h in hands)
         out += [kind] * min(left, most)
     return out
+
+
+def racing_horses(ctx: Context) -> list[str]:
+    """The actor's horse cards of their Stadium side's metal: only those count (l.6; play-test 9: the form
+    offered gold horses to a silver racer, and playing one was then refused)."""
+    if ctx.actor is None:
+        return []
+    if not owned(ctx, ctx.actor, board(ctx).areas["stadium"]):
+        return held(ctx, HORSES)  # no side yet: every horse held may count
+    metal = metal_of(ctx, ctx.actor, "stadium")
+    return NoneFits(card for card in held(ctx, HORSES) if METAL_OF.get(card) == metal)
 
 
 def my_spaces(ctx: Context, spaces: Sequence[str]) -> list[str]:
@@ -110,14 +124,20 @@ def stadium_laurels(ctx: Context) -> list[str]:
 
 
 def _turned_up_at(row: str) -> Offer:
-    """What the deck of an empty face-up place can give (nothing where a card lies already)."""
-    return lambda ctx: [] if shown(ctx, row) is not None else drawable(ctx, ROW_DECK[row])
+    """What the deck of an empty face-up place can give; nothing fits where a card lies already (play-test 9: an
+    empty answer offered the whole catalogue, so the form offered Equi et Arma 1-3 with only the laurel empty)."""
+    return lambda ctx: NoneFits() if shown(ctx, row) is not None else drawable(ctx, ROW_DECK[row])
 
 
 #: Per action, per field: what the form offers.
 OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "fight": {"slaves": lambda ctx: held(ctx, SLAVES), "weapons": lambda ctx: held(ctx, WEAPONS)},
-    "race": {"horses": lambda ctx: held(ctx, HORSES)},
+    "race": {"horses": racing_horses},
+    "play": {
+        "slaves": lambda ctx: held(ctx, SLAVES),
+        "weapons": lambda ctx: held(ctx, WEAPONS),
+        "horses": racing_horses,
+    },
     "build": {"slave_cards": lambda ctx: held(ctx, SLAVES), "space": lambda ctx: my_spaces(ctx, FORUM)},
     "servi": {"space": _group("servi"), "cards": servi_cards},
     "equi": {"space": _group("equi"), "card": equi_card, "top": lambda ctx: drawable(ctx, "equi")},

@@ -13,7 +13,7 @@ replay asks for it on every event.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.i18n import N_, language
@@ -173,17 +173,40 @@ def merge(kit: Kit, learned: tuple[Fact, ...]) -> dict[str, dict[str, dict[str, 
 
 
 def _rates(kit: Kit, rates: Mapping[str, Facts]) -> Catalogue:
-    # A rate stated at this table is named as the kit's are from then on: its coins are asked once.
+    # A rate stated at this table is named as the kit's are from then on: its coins are asked once. Each also
+    # answers to the letters ``board=`` takes (``s bb``, ``ss-g``; play-test 9: `rate="s bb"` was refused).
     base = kit.catalogue("pecunia", N_("Pecunia rate"))
+
+    def letters(facts: Mapping[str, Any]) -> tuple[str, ...]:
+        return tuple(word for word in _letters(facts) if base.get(word) is None)  # a name the kit gives stays its own
+
+    known = [replace(e, aliases=(*e.aliases, *letters(rates.get(e.id, {})))) for e in base.entries]
     told = [
-        Entry(ident, str(facts.get("name") or ident))
+        Entry(ident, str(facts.get("name") or ident), letters(facts))
         for ident, facts in rates.items()
         if kit.entry("pecunia", ident) is None and base.get(ident) is None and base.get(str(facts.get("name"))) is None
     ]
     try:
-        return Catalogue(base.kind, (*base.entries, *told)) if told else base
+        return Catalogue(base.kind, (*known, *told))
     except ValueError:  # two stated rates answering to one name: the kit's alone stay nameable
         return base
+
+
+#: A coin's letter in the short notation of rates (``z``: the Czech *zlato*, as the teach walk takes it).
+_LETTER = {"gold": "g", "silver": "s", "bronze": "b"}
+
+
+def _letters(facts: Mapping[str, Any]) -> tuple[str, ...]:
+    """``("s bb", "s-bb")`` for 1 silver for 2 bronze; none while the rate's coins are not known."""
+    give, get = facts.get("give"), facts.get("get")
+    if not isinstance(give, (list, tuple)) or not isinstance(get, (list, tuple)) or not give or not get:
+        return ()
+    if any(coin not in _LETTER for coin in (*give, *get)):
+        return ()
+    sides = ("".join(_LETTER[c] for c in give), "".join(_LETTER[c] for c in get))
+    said = {f"{sides[0]} {sides[1]}", f"{sides[0]}-{sides[1]}"}
+    said |= {word.replace("g", "z") for word in said}
+    return tuple(sorted(said))
 
 
 #: Said with a space name nobody has while the kit does not know every Stadium space: the board may print it

@@ -42,7 +42,7 @@ from rulesets.aquileia.catalogues import CATALOGUES
 from rulesets.aquileia.common import game
 from rulesets.aquileia.contests import LEGACY
 from rulesets.aquileia.data import FACTIONS, ROUNDS
-from rulesets.aquileia.idle import ASKED, UNABLE_ASKED, pass_forum, pass_mercatus
+from rulesets.aquileia.idle import ASKED, PECUNIA_ASKED, UNABLE_ASKED, pass_forum, pass_mercatus
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
@@ -58,7 +58,7 @@ class Aquileia(Ruleset[State]):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "9"
+    version = "10"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -67,13 +67,15 @@ class Aquileia(Ruleset[State]):
     # and a player who declined to open the Theatrum auction left it (``theatrum.DECLINED_LEFT``); saves from
     # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``); saves from before
     # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``);
-    # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``).
+    # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``);
+    # saves from before version 10 waited for a skip at Pecunia with no rate to pay (``PECUNIA_ASKED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
         Field(ASKED, "bool", "a step with nothing to decide waited for a skip (saves before v7)", default=False),
         Field(UNABLE_ASKED, "bool", "a player who could not bid was asked to (saves before v8)", default=False),
         Field(SLAVES_ASSUMED, "bool", "a price typed without slaves had none (saves before v9)", default=False),
+        Field(PECUNIA_ASKED, "bool", "Pecunia with no rate to pay waited for a skip (saves before v10)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -182,6 +184,10 @@ class Aquileia(Ruleset[State]):
         return drawn_board(kit)
 
     # -- setup and rounds --------------------------------------------------------------
+
+    def assign_factions(self, wanted: Sequence[tuple[str, str | None]]) -> tuple[Player, ...]:
+        first.same_faction(self, wanted)
+        return super().assign_factions(wanted)
 
     def setup(self, ctx: Context) -> State:
         holders.setup(ctx)
@@ -311,6 +317,10 @@ class Aquileia(Ruleset[State]):
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8"):
             # Version 9 asks a tile's slaves the kit lacks: an older log's builds typed without them had none.
             data = {**data, "options": {**(data.get("options") or {}), SLAVES_ASSUMED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9"):
+            # Version 10 passes Pecunia with no rate to pay, and a Forum builder left unable when a space is
+            # skipped: an older log's skips of those steps stay where they were typed.
+            data = {**data, "options": {**(data.get("options") or {}), PECUNIA_ASKED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

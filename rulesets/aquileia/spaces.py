@@ -20,7 +20,7 @@ from rulesets.aquileia.catalogues import AREA_OF, PAID_SPACES, space_said
 from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
 from rulesets.aquileia.holders import owned, owner
-from rulesets.aquileia.idle import pass_mercatus
+from rulesets.aquileia.idle import newer_asked, pass_forum, pass_mercatus
 from rulesets.aquileia.portus import latro_due, to_activate
 from rulesets.aquileia.state import State
 
@@ -125,8 +125,14 @@ def order_checks(ctx: Context, where: str, topic: str) -> list[Violation]:
 
 def skip(ctx: Context, args: Mapping[str, Any]) -> State:
     where = my_space(ctx, args, SKIP_SPACES.get(AREA_OF.get(args.get("space", ""), ctx.phase), ()))
-    # A Mercatus space left out may bring the next group's turn, whose spaces nobody can pay for.
-    return pass_mercatus(ctx, game(ctx).mark(where)) if AREA_OF.get(where) == "mercatus" else game(ctx).mark(where)
+    # A Mercatus space left out may bring the next group's turn, whose spaces nobody can pay for; a Forum
+    # builder may have lost the last house or coin to a correction since the area began (play-test 9).
+    state = game(ctx).mark(where)
+    if AREA_OF.get(where) == "mercatus":
+        return pass_mercatus(ctx, state)
+    if AREA_OF.get(where) == "forum" and not newer_asked(ctx):
+        return pass_forum(ctx, state)
+    return state
 
 
 def check_skip(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -148,9 +154,13 @@ def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     # and said nothing (play-test 8: "A: builds nothing more" and no line under it).
     where = str(args.get("space") or "")
     named = [where] if where in SKIP_SPACES.get(AREA_OF.get(where, ""), ()) else []
-    new = [*named, *(d for d in game(after).done if d not in game(before).done and d not in named)]
+    seat = me(before)
+    # Only the skipper's own spaces: what else the skip let happen (Portus activating, a builder passing) is
+    # said by its own line (play-test 9: "Cy leaves out the action of Portus bronze", Ann's space).
+    ended = [d for d in game(after).done if d not in game(before).done and d not in named]
+    new = [*named, *(d for d in ended if d in SKIP_SPACES.get(AREA_OF.get(d, ""), ()) and owned(before, seat, (d,)))]
     said = tr("{player} leaves out the action of {space}.")
-    return [said.format(player=name(before, me(before)), space=space_said(d)) for d in new]
+    return [said.format(player=name(before, seat), space=space_said(d)) for d in new]
 
 
 def _skipped(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -171,7 +181,11 @@ def describe_skip(args: Mapping[str, Any]) -> str:
     if where in PAID_SPACES:
         return tr("does not activate at Portus")
     if AREA_OF.get(str(where)) == "forum":
-        return tr("builds nothing more")
+        # Not "builds nothing more": most skips follow no build at all (play-test 9, #179).
+        return tr("does not build at {space}").format(space=space_said(str(where)))
+    if AREA_OF.get(str(where)) == "mercatus":
+        # Said as Portus and the Forum say theirs (play-test 9: "Ann: skips an action" at Pecunia).
+        return tr("leaves out {space}").format(space=space_said(str(where)))
     return tr("skips an action")
 
 

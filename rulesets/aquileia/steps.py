@@ -135,7 +135,15 @@ def standing(ctx: Context, area: str) -> str:
     """``Standing: 1. Kaja 4, 2. Blue 2, 3. Yellow 2.`` (ties go to the lower tie-track position)."""
     order = ranked(ctx, area)
     places = ", ".join(f"{i}. {name(ctx, seat)} {strength}" for i, (seat, strength, _) in enumerate(order, start=1))
-    return tr("Standing: {places}.").format(places=places)
+    # Equal strengths are ordered by the tie track (l.5): said, or the order reads as arbitrary (play-test 9).
+    runs: dict[int, list[str]] = {}
+    for seat, strength, _ in order:
+        runs.setdefault(strength, []).append(name(ctx, seat))
+    tied = [f" {tr('before')} ".join(names) for names in runs.values() if len(names) > 1]
+    if not tied:
+        return tr("Standing: {places}.").format(places=places)
+    said = tr("Standing: {places}; the tie track puts {order}.")
+    return said.format(places=places, order="; ".join(tied))
 
 
 def _add(state: State, area: str, seat: int, extra: int) -> State:
@@ -198,9 +206,18 @@ def _unheld(ctx: Context, seat: int, cards: Sequence[str], area: str) -> list[Vi
     """Cards played that the player does not hold, refused without describing the hand: cards need not be
     shown (l.1), and the shared screen said "Kaja holds no two-slave card" (play-test)."""
     holder = hand(ctx, seat)
-    if all(ctx.count(holder, card) >= cards.count(card) for card in set(cards)):
+    missing = [card for card in dict.fromkeys(cards) if ctx.count(holder, card) < cards.count(card)]
+    if not missing:
         return []
-    said = tr("{player} cannot play the cards named: check the hand").format(player=name(ctx, seat))
+    # The card typed is named (play-test 9: "check the hand" left the table guessing which), never what the hand
+    # holds instead.
+    words, n = ctx.ledger.components, cards.count(missing[0])
+    if n == 1:
+        said = tr("{player} has no {card} in hand").format(player=name(ctx, seat), card=words.word(missing[0], 1))
+    else:
+        said = tr("{player} has fewer than {amount} in hand").format(
+            player=name(ctx, seat), amount=words.amount(missing[0], n)
+        )
     return [Violation("Cards", said, area, physical=True)]
 
 

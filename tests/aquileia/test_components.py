@@ -85,7 +85,9 @@ def test_a_card_the_deck_no_longer_holds_is_refused() -> None:
     give_cards(session, 1, "gold-horse-2", "gold-horse-2")
     place_all(session, {"Blue": ["equi-2"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
-    with pytest.raises(RuleRefused, match="the Equi et Arma deck: no two-gold-horse card") as refused:
+    # Both copies are in Yellow's hand, which is secret (l.1): the refusal does not say whose.
+    gone = "the two-gold-horse card is not in its deck: the copies left are in players' hands"
+    with pytest.raises(RuleRefused, match=gone) as refused:
         session.act("equi", {"card": "gold-horse-2"}, force=True)
     assert refused.value.physical
     session.act("equi", {"card": "2 silver horses"})

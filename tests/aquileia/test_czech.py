@@ -63,7 +63,9 @@ def test_a_czech_outcome_on_the_command_line(arena: Path, capsys: pytest.Capture
     code, out, err = _cli(capsys, arena, "act", "s", "fight", "player=Red", "dice=bronze,bronze,bronze")
     assert code == 0, err
     assert "   Red hodí v Aréně 3 bronzy: síla 4 (políčka 1).\n" in out
-    assert "   Pořadí: 1. Red 4, 2. Blue 2, 3. Yellow 2.\n" in out
+    assert (
+        "   Pořadí: 1. Red 4, 2. Blue 2, 3. Yellow 2; o shodě rozhodla remízová stupnice: Blue pak Yellow.\n"
+    ) in out
     code, out, err = _cli(capsys, arena, "act", "s", "play", "weapons=2", "slaves=1")
     assert code == 0, err
     assert "   Yellow přidá z karet 3: síla 5.\n" in out

@@ -53,7 +53,7 @@ def test_the_rounds_turn_ups_are_one_form_with_a_field_a_place() -> None:
         "Equi et Arma 3 one-silver-horse card; Stadium laurel 5-point stadium laurel."
     )
     again = session.propose("turn-ups", {"laurel": "7"})
-    assert [v.message for v in again.violations] == ["the 5-point stadium laurel lies at Stadium laurel already"]
+    assert [v.message for v in again.violations] == ["the 5-point stadium laurel lies face up at the Stadium already"]
 
 
 def test_placing_moves_on_without_the_face_up_cards() -> None:

@@ -144,7 +144,7 @@ def test_one_command_takes_every_entrants_red_dice() -> None:
         "Blue rolls 1 bronze in the Arena: strength 2 (1 from spaces).",
         "Yellow rolls 0 bronze in the Arena: strength 2 (2 from spaces).",
         "Red rolls 3 bronze in the Arena: strength 4 (1 from spaces).",
-        "Standing: 1. Red 4, 2. Blue 2, 3. Yellow 2.",
+        "Standing: 1. Red 4, 2. Blue 2, 3. Yellow 2; the tie track puts Blue before Yellow.",
         "Blue passes: Yellow plays next.",
     ]
     assert session.act("play", {"weapons": "2", "slaves": "1"}).actor == "Yellow"

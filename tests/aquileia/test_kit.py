@@ -207,9 +207,10 @@ def test_a_rate_stated_once_is_named_for_the_rest_of_the_game() -> None:
     assert session.suggestions(session.spec("pecunia"), "rate") == []
     session.act("pecunia", {"give": "gold", "get": "silver,silver", "board": "g ss"})
     assert session.table.position.round == 2  # Pecunia was the round's only action
+    # Blue has no gold now, and the board's one rate wants gold: Pecunia would pass by itself (l.4).
+    set_coins(session, 0, gold=1)
     place_all(session, ONLY_PECUNIA)
     to_phase(session, "mercatus")
-    set_coins(session, 0, gold=1)
     assert session.suggestions(session.spec("pecunia"), "rate") == ["gold-for-silver-silver"]
     session.act("pecunia", {"rate": "1 gold for 2 silver"})
     assert coins(session, 0) == {"silver": 2} and last_outcome(session)[0] == "Blue exchanges 1 gold for 2 silver."

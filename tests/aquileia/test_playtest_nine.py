@@ -98,9 +98,11 @@ def test_cards_played_that_are_not_held_are_said_so() -> None:
     to_phase(session, "arena")
     session.act("fight", {"dice": "bronze,bronze,bronze"})
     session.act("fight", {"dice": "gold,gold,gold"})
-    refused = "Cards: Red cannot play the cards named: check the hand"
-    assert check_lines(session, session.propose("play", {"weapons": "2"})) == [refused]
-    assert check_lines(session, session.propose("play", {"weapons": "1,1"})) == [refused]
+    # The card typed is named (play-test 9), never what the hand holds instead (Red holds one one-weapon card).
+    refused = session.propose("play", {"weapons": "2"})
+    assert check_lines(session, refused) == ["Cards: Red has no two-weapon card in hand"]
+    refused = session.propose("play", {"weapons": "1,1"})
+    assert check_lines(session, refused) == ["Cards: Red has fewer than 2 one-weapon cards in hand"]
 
 
 def test_a_theatre_laurel_sold_before_is_said_to_be_sold() -> None:

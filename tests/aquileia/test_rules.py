@@ -165,7 +165,9 @@ def test_arena_example_in_play() -> None:
     session.act("blue", {"dice": "bronze,gold"})
     state = session.table.game
     assert {seat: s for _, seat, s, _ in state.strengths} == {0: 2, 1: 6, 2: 6}
-    assert session.ruleset.pending(session.context())[0] == "Standing: 1. Red 6, 2. Yellow 6, 3. Blue 2."
+    assert session.ruleset.pending(session.context())[0] == (
+        "Standing: 1. Red 6, 2. Yellow 6, 3. Blue 2; the tie track puts Red before Yellow."
+    )
     session.act("prizes", {"winner_takes": "points", "slave_card": "1"})
     people = session.table.game.patricians
     assert people[2].score == 12 and coins(session, 2)["bronze"] == 2 + 3

@@ -60,7 +60,9 @@ def test_the_arena_example_step_by_step_with_the_standing_between() -> None:
     session.act("fight", {"player": "Yellow", "dice": "gold,gold,silver"})
     session.act("fight", {"player": "Red", "dice": "bronze,bronze,bronze"})
     assert _strengths(session) == {"Blue": 2, "Yellow": 2, "Red": 4}
-    assert last_outcome(session)[1] == "Standing: 1. Red 4, 2. Blue 2, 3. Yellow 2."
+    assert last_outcome(session)[1] == (
+        "Standing: 1. Red 4, 2. Blue 2, 3. Yellow 2; the tie track puts Blue before Yellow."
+    )
     assert _pending(session)[1] == "Everyone has rolled: Yellow plays cards next (or none)."
     assert session.ruleset.awaited(session.context()) == "play"
     # Blue holds no card: nothing to decide, so yellow plays first; Kája waits for yellow.
