@@ -75,8 +75,8 @@ async def test_alt_2_in_the_phase_panel_leaves_the_cursor_in_its_field(tmp_path:
         assert focused is not None and focused.id == "field-from", focused
         await pilot.press("alt+2")
         assert pilot.app.focused is focused, pilot.app.focused
-        await pilot.press("alt+1", "alt+2")  # from another panel: the Phase panel's first list, as before
-        assert pilot.app.focused is not None and pilot.app.focused.id == "action-select", pilot.app.focused
+        await pilot.press("alt+1", "alt+2")  # from another panel: back to the field it was in (play-test 9, L1)
+        assert pilot.app.focused is focused, pilot.app.focused
 
 
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)])

@@ -278,12 +278,14 @@ class TabulaApp(App[None]):
         if not self.is_screen_installed(name):
             self.install_screen(RulesScreen(game_id, topic), name)
             self._kept.add(name)
-        elif topic:
+        else:
             screen = self.get_screen(name)
             assert isinstance(screen, RulesScreen)
-            screen.start = topic
-            if screen.is_mounted:
-                screen.show_topic(topic)
+            screen.search_anew()  # what was searched last time (a stray letter) is not left in the box
+            if topic:
+                screen.start = topic
+                if screen.is_mounted:
+                    screen.show_topic(topic)
         self.push_screen(name)
 
     def open_kit(self, game_id: str) -> None:

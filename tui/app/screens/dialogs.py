@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Protocol, runtime_checkable
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
@@ -36,6 +37,12 @@ class ConfirmDialog(ModalScreen[bool]):
     (y, n, Escape, Enter on a button, Tab between them) and every other key is let be, the app's own too
     but ctrl+q: ctrl+p opened the palette over the question, which then stood unanswered under it.
 
+    A letter answers only as the first key the dialog receives: once another key came first, y and n are
+    part of something typed on (the play-test's "Ctrl+N cy" named Cy under "Leave this session?", and its y
+    left the session), and only Enter on the focused button, Escape (No) or a click answers. Counted as the
+    app receives each key (``key_seen``), not as it comes back up from the button: a burst's y is weighed
+    before the keys ahead of it have reached the dialog.
+
     The answering keys (and Tab) are taken as the app receives them (priority bindings), so the keys typed after
     the answer go to the screen underneath, in order: weighed once the key had gone through the button, the
     answer came after the next keys had reached the dialog, and they were lost (the play-test's hand key, y
@@ -45,8 +52,9 @@ class ConfirmDialog(ModalScreen[bool]):
     AUTO_FOCUS = "#no"
 
     BINDINGS = [
-        Binding("y", "answer(True)", "Yes", id="confirm.yes", tooltip="Confirm", priority=True),
-        Binding("n,escape", "answer(False)", "No", id="confirm.no", tooltip="Cancel", priority=True),
+        Binding("y", "letter(True)", "Yes", id="confirm.yes", tooltip="Confirm", priority=True),
+        Binding("n", "letter(False)", "No", id="confirm.no", tooltip="Cancel", priority=True),
+        Binding("escape", "answer(False)", "No", show=False, id="confirm.escape", priority=True),
         Binding("enter", "press", "Answer", show=False, priority=True, id="confirm.press"),
         # Taken in order too: weighed after the keys behind it, Tab then Enter answered from No.
         Binding("tab", "app.focus_next", "Next", show=False, priority=True, id="confirm.next"),
@@ -56,6 +64,8 @@ class ConfirmDialog(ModalScreen[bool]):
     def __init__(self, question: str) -> None:
         super().__init__()
         self.question = question
+        #: How many keys the dialog has received (the app tells it each as it comes: ``key_seen``).
+        self.keys_seen = 0
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
@@ -78,6 +88,15 @@ class ConfirmDialog(ModalScreen[bool]):
                     else:
                         del bindings.key_to_bindings[key]
         return chain
+
+    def key_seen(self, event: events.Key) -> None:
+        """Count a key as the app receives it, before its bindings are weighed (``TabulaApp.on_event``)."""
+        self.keys_seen += 1
+
+    def action_letter(self, answer: bool) -> None:
+        """y or n: the answer when it is the first key pressed in the dialog, else dropped (a letter of a word)."""
+        if self.keys_seen <= 1:
+            self.action_answer(answer)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_answer(event.button.id == "yes")

@@ -73,6 +73,15 @@ class RulesScreen(SpeakingScreen):
         if wanted:
             self.show_topic(wanted)
 
+    def search_anew(self) -> None:
+        """An empty search box, with the cursor in it, for the screen opened again: the keys typed with the key
+        that opened it go there (the play-test found a stray letter of an earlier visit, in another session)."""
+        if not self.is_mounted:
+            return
+        search = self.query_one("#rules-search", Input)
+        search.value = ""
+        self.set_focus(search)
+
     def show_topic(self, topic_id: str) -> None:
         """Render one topic."""
         try:

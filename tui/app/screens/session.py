@@ -83,8 +83,14 @@ class SessionScreen(SessionApply):
             priority=True,
         ),
         # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
-        Binding("f1,question_mark", "keys", "Keys", id="session.keys", tooltip="The keys of this screen"),
-        Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase"),
+        # F1 and F5 are taken as the app receives them: weighed once they had come back up from the field with
+        # the cursor, the keys typed right behind them went into that field, hidden under the screen they open
+        # (the play-test's "F5 xyz" left "xyz" in the action list's search). ? is a character where one is typed.
+        Binding("f1", "keys", "Keys", id="session.keys", tooltip="The keys of this screen", priority=True),
+        Binding(
+            "question_mark", "keys", "Keys", show=False, id="session.keys_typed", tooltip="The keys of this screen"
+        ),
+        Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase", priority=True),
         Binding(
             "f3",
             "progress",
@@ -205,6 +211,7 @@ class SessionScreen(SessionApply):
             compact=True,
         )
         command.private = partial(names_private, session.spec_named)  # a face-down offer is not recalled by Up
+        command.closing = self.command.close  # Escape: the cursor is back in its field before the next key comes
         yield command
         yield Fitted(id="status", markup=False)  # one line, written after each action
         yield KeyBar()

@@ -367,6 +367,14 @@ class SessionBase(SpeakingScreen):
         """Go to a panel (``SessionScreen``)."""
         raise NotImplementedError
 
+    def remember_form_cursor(self, widget: Widget | None) -> None:
+        """Where the cursor goes back to in the Phase panel (``SessionLayout``)."""
+        raise NotImplementedError
+
+    def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
+        """Hold the keys on their way through ``typed_in`` for ``back`` (``SessionHeld``)."""
+        raise NotImplementedError
+
     def _ask_facts(
         self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
     ) -> None:

@@ -62,6 +62,9 @@ class CommandRunner:
     def open(self) -> None:
         """Open the ``:`` command line, the cursor in it at once: the keys typed after ``:`` go there."""
         line = self.screen.query_one(CommandLine)
+        # Escape on the line goes back to the form's field the cursor was in (``close``), even one it reached a
+        # moment ago (its focus is still on its way to the panel).
+        self.screen.remember_form_cursor(self.screen.focused)
         line.display = True
         line.holds = True
         self.screen.set_focus(line)
@@ -87,12 +90,16 @@ class CommandRunner:
         return held and scroll_visible
 
     def close(self) -> None:
-        """Hide the line; the cursor goes back to the panel shown."""
+        """Hide the line; the cursor goes back to the panel shown (in the Phase panel, to the field it was in)."""
         line = self.screen.query_one(CommandLine)
         line.display = False
         screen = self.screen
         screen.clear_passing()  # the candidates of a line no longer there
         screen.action_panel(screen.tab if screen.layout_mode == "tabs" else 1)
+        if keys_waiting(line):
+            # Typed right behind Escape, still on their way through the line (which hands them on, closed): they
+            # follow the cursor, in order with the keys typed after them.
+            screen.hold_behind(line, screen.focused)
 
     async def run(self, message: Input.Submitted) -> None:
         """Run the command entered on the line (``Input.Submitted`` from it)."""

@@ -64,6 +64,18 @@ class SessionHeld(SessionBase):
             # to the old form before the hand shown had made it anew.
             answered_by.call_next(self.call_later, self._give_back, self._hold)
 
+    def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
+        """The cursor left ``typed_in`` while keys typed there are still on their way through it (Escape on the
+        : line, the next word typed at once): they are held, with the keys typed after them, and handed in order
+        to ``back`` (else the form's first field) once none is left on its way (the play-test's "leg" typed
+        behind Escape went into the closed line, or the action list)."""
+        if self._held is None:
+            self._held = []
+            self._hold += 1
+        self._held_from, self._typed_in = back, typed_in
+        self.set_focus(None)
+        self.call_later(self._give_back, self._hold)
+
     def cursor_was(self) -> Widget | None:
         """Where the cursor is; while keys are held (the cursor nowhere for a moment), where it was."""
         return self.focused or self._held_from

@@ -109,6 +109,12 @@ class SessionHost(Queries, Protocol):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Whether an action (a key's) may run now."""
 
+    def remember_form_cursor(self, widget: Widget | None) -> None:
+        """Keep ``widget`` as where the cursor goes back to in the Phase panel (``SessionLayout``)."""
+
+    def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
+        """Hold the keys still on their way through ``typed_in`` and after them, for ``back`` (``SessionHeld``)."""
+
     def action_panel(self, index: int) -> None:
         """Go to a panel."""
 

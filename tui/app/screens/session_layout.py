@@ -19,7 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
-from tui.app.screens.queued import queued
+from tui.app.screens.queued import going, queued
 from tui.app.screens.session_keys import SessionKeys
 from tui.app.screens.session_parts import (
     ALT_DIGIT,
@@ -89,6 +89,10 @@ class SessionLayout(SessionKeys):
     _draws: bool | None = None
     #: The panel shown alone on the whole screen (f2), if any.
     _solo: int | None = None
+    #: Where the cursor was last in the Phase panel (``form_cursor``).
+    _form_cursor: Widget | None = None
+    #: Where the cursor was when ctrl+b drew the board from outside the map (it goes back there after).
+    _before_drawn: Widget | None = None
 
     def on_resize(self, event: events.Resize) -> None:
         self._layout(event.size.width, event.size.height)
@@ -127,6 +131,7 @@ class SessionLayout(SessionKeys):
         """The cursor went into a panel not shown (another tab, or behind the one on the whole screen with f2):
         that panel shows instead. The form the rules wait for takes the cursor, and after ctrl+n on the Hand tab
         (or with the map on the whole screen) keys went into a field nobody could see."""
+        self.remember_form_cursor(event.widget)
         # Once the screen has done moving the cursor: as a session opens in tabs, the map (hidden) has it
         # for a moment, before the form the rules wait for takes it.
         self.call_after_refresh(self._show_cursor)
@@ -173,9 +178,24 @@ class SessionLayout(SessionKeys):
             if index is not None:
                 self.action_panel(index)
 
+    def remember_form_cursor(self, widget: Widget | None) -> None:
+        """Keep ``widget`` as where the cursor goes back to in the Phase panel, if it is a field of it."""
+        if widget is not None and shown(widget) and self.query_one(f"#{PANELS[1]}") in widget.ancestors:
+            self._form_cursor = pick_of(widget) or widget  # an open list's options: the list, closed later
+
+    def form_cursor(self) -> Widget | None:
+        """The field (or the action list) the cursor was last in in the Phase panel, if it is still there to take
+        it: the cursor goes back to it (alt+2, Escape on the : line), as it comes back from the rules (F5). The
+        play-test's "leg" typed after alt+2 searched the action list, not the item it had come from."""
+        widget = self._form_cursor
+        if widget is None or going(widget) or not widget.focusable or not shown(widget):
+            return None
+        return widget
+
     def action_panel(self, index: int) -> None:
         """Go to a panel (alt+1..4): in tabs, show it; with one panel on the whole screen (f2), that one;
-        else put the cursor there."""
+        else put the cursor there (in the Phase panel, back where it was: ``form_cursor``)."""
+        self.remember_form_cursor(self.focused)
         self.tab = index
         if self._solo is not None:
             self._solo = index
@@ -184,6 +204,10 @@ class SessionLayout(SessionKeys):
         focused = self.focused
         if focused is not None and panel in focused.ancestors and shown(focused):
             return  # already in it: alt+2 in the form took the cursor from the field back to the action list
+        back = self.form_cursor() if index == 1 else None
+        if back is not None:
+            self.set_focus(back)
+            return
         # A list before a text field: number keys and arrows keep working after the jump.
         for kind in ("DataTable", "OptionList", "Select", "Input"):
             # Shown ones only: a closed pick list's option list is an OptionList too.
@@ -260,9 +284,24 @@ class SessionLayout(SessionKeys):
         if self.layout_mode == "tabs":
             self.tab = 0
             self._show_tab()
-        drawn = await self.query_one(MapPanel).toggle_drawn()
-        # On the drawing, arrows and Page Up/Down scroll it; back on the list, they move along the places.
-        self.set_focus(self.query_one("#map-drawn" if drawn else "#map-table"))
+        panel = self.query_one(MapPanel)
+        focused = self.focused
+        if not panel.drawing and focused is not None and panel not in focused.ancestors:
+            self._before_drawn = pick_of(focused) or focused
+        drawn = await panel.toggle_drawn()
+        if drawn:
+            # On the drawing, arrows and Page Up/Down scroll it.
+            self.set_focus(self.query_one("#map-drawn"))
+            return
+        # Back on the list: the cursor goes back where it was before the board was drawn (the play-test's
+        # ctrl+b twice left it on the map's list, and the action typed next was lost), else on the list, where
+        # arrows move along the places.
+        back, self._before_drawn = self._before_drawn, None
+        if back is not None and not going(back) and back.focusable:
+            self._show_panel_of(back)
+            self.set_focus(back)
+        else:
+            self.set_focus(self.query_one("#map-table"))
 
     def action_maximize(self) -> None:
         """Show the panel with the cursor on the whole screen (f2), or all panels again.

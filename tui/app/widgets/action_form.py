@@ -262,7 +262,9 @@ class ActionForm(Vertical):
             return shown.first()  # the player showed the hand to pick among its cards (play-test 6: the item took it)
         fields = [f for f in self._shown(self.fields) if f.type != "bool" and f.name not in self.masked]
         empty = [f for f in fields if f.name not in self.values()]
-        owed = [f for f in empty if f.type == "int" and self.suggestions.get(f.name)]
+        # A count with no default that the rules offer numbers for is a choice, not what is owed (Hellas's tile
+        # turn offers its six turns: the voyage form opened there, not on the tile, and "Kor" was lost).
+        owed = [f for f in empty if f.type == "int" and f.default is not None and self.suggestions.get(f.name)]
         for field in self._needed_empty(fields) or owed or empty or fields:
             found = self.query(f"#field-{field.name}")
             return found.first() if found else None

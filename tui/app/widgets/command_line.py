@@ -29,6 +29,10 @@ __all__ = ["Command", "CommandLine", "CommandSuggester", "field_label", "find_fi
 _HISTORIES: WeakKeyDictionary[App[Any], list[str]] = WeakKeyDictionary()
 
 
+#: How many earlier lines ctrl+z can go back through.
+EDITS_KEPT = 50
+
+
 class CommandLine(Input):
     """A one-line input for ``:`` commands.
 
@@ -62,10 +66,14 @@ class CommandLine(Input):
 
     #: The line as it was before its last change (what was typed on from).
     _before = ""
+    #: Whether ctrl+z is putting an earlier line back (not a change to take back in turn).
+    _undoing = False
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._cycle: Cycle | None = None
+        #: The line as it was before each change since it was last empty, oldest first (ctrl+z takes it back).
+        self._edits: list[str] = []
         self._recalled = 0  # how far back Up went (0: the line being typed)
         self._draft = ""  # the line being typed, kept while Up shows older ones
         #: Whether the line keeps the cursor while it is open (the forms a command opens behind it do not
@@ -77,6 +85,8 @@ class CommandLine(Input):
         #: Whether a command names a field its action keeps secret (a face-down offer): such a command runs
         #: but is not kept for Up, which the next player at the table presses too (None: every one is kept).
         self.private: Callable[[str], bool] | None = None
+        #: What closing the line does, run as Escape is handled (None: a ``Closed`` message, handled later).
+        self.closing: Callable[[], None] | None = None
 
     @property
     def suggested(self) -> str:
@@ -86,6 +96,8 @@ class CommandLine(Input):
     def _watch_value(self, value: str) -> None:
         shown, before = self._suggestion, self._before
         super()._watch_value(value)  # the suggestion is dropped, and worked out anew for the line
+        if value != before and not self._undoing:
+            self._edits = [*self._edits[-(EDITS_KEPT - 1) :], before] if value else []
         self._before = value
         if shown and len(value) > len(before) and value.startswith(before) and goes_on(value, shown):
             # Typed on along it: it stays, what is left of it faded, while it is worked out anew (it was gone at
@@ -190,7 +202,10 @@ class CommandLine(Input):
     def action_close(self) -> None:
         self.value = ""
         self._recalled, self._draft, self._cycle, self.asked = 0, "", None, None
-        self.post_message(self.Closed())
+        if self.closing is not None:
+            self.closing()  # there and then: the keys typed behind Escape find the line closed (``_on_key``)
+        else:
+            self.post_message(self.Closed())
 
     async def paste(self, text: str) -> None:
         """Take ``text`` as typed: each line it ends is a command run, in order; the last, not ended, stays on
@@ -216,7 +231,34 @@ class CommandLine(Input):
         event.prevent_default()  # Input's own paste (the first line alone) is not run as well
         await self.paste(event.text)
 
+    def undo_text(self) -> None:
+        """ctrl+z with text on the line: the line as it was before its last change (else empty)."""
+        earlier = self._edits.pop() if self._edits else ""
+        self._undoing = True
+        try:
+            self._show(earlier)
+        finally:
+            self._undoing = False
+
     async def _on_key(self, event: events.Key) -> None:
+        if event.key == "ctrl+z" and self.value and self.display:
+            # The text being typed, not a game event, is what is taken back (the play-test's ctrl+z on ":abc"
+            # undid the last event and left "abc" there). On an empty line ctrl+z undoes as everywhere.
+            event.stop()
+            event.prevent_default()
+            self.undo_text()
+            return
+        if not self.display:
+            # Closed (Escape) with this key typed behind it, still on its way through: it follows the cursor, as
+            # typed after the line had closed (it went into the closed line, and showed as it opened again).
+            event.stop()
+            event.prevent_default()
+            screen = self.screen
+            target = screen.focused
+            (target if target is not None and target is not self else screen)._forward_event(
+                events.Key(event.key, event.character)
+            )
+            return
         if event.character == ":" and not self.value.strip():
             # The line is open already: a ':' typed ahead of the next command (":roll<Enter>:roll") is not a part of it.
             event.stop()
