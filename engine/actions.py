@@ -99,6 +99,9 @@ class ActionSpec:
     #: Values of the help's placeholders (``roll {each} dice each``): the help stays one literal message,
     #: translated before they are filled in.
     help_values: tuple[tuple[str, Any], ...] = ()
+    #: Other words a table types for the action, in any language (Mare Nostrum's ``battle``: attack, bitva):
+    #: found as its name is (``Session.spec``), stored as its name.
+    aliases: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # A field declared secret is secret in the log too: said once, on the field.

@@ -20,6 +20,8 @@ class Battle:
             0.8"); "" when nothing was left to chance (cards shown, strengths compared).
         result: How it ended, in words ("Rome won: Carthage lost 2 legions").
         winner: Who won, as in ``sides`` ("" for a draw or when nobody did).
+        contest: A contest of several where nobody attacks (Aquileia's Arena): said as the place and who took
+            part, not as an attack ("útočí Olga, brání..." read the Arena as an attack, play-test 9).
     """
 
     place: str
@@ -27,3 +29,4 @@ class Battle:
     odds: str
     result: str
     winner: str = ""
+    contest: bool = False

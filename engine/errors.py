@@ -168,10 +168,13 @@ class RuleRefused(Refused):
         hint: str = "",
         forcible: bool | None = None,
         kept: str = "",
+        note: str = "",
     ) -> None:
         self.action = action
         #: What of the board the refused action stated and was kept all the same (``Ruleset.stated``), or "".
         self.kept = kept
+        #: What else the engine knows of it, kept with any hint (the user's kit knows the fact: ``catch_up``).
+        self.note = note
         self.violations = specific(action, violations)
         self.physical = any(v.physical for v in self.violations)
         #: Whether nothing can be done about it (``FINAL``): the game is over (undo goes back into it), or the
@@ -183,7 +186,7 @@ class RuleRefused(Refused):
         from engine.spoken_names import action_word  # it reads this module's BadInput: imported here
 
         said = tr("{action} refused ({reasons})").format(action=action_word(action), reasons=reasons)
-        super().__init__(said + "".join(f"; {part}" for part in (kept, hint) if part))
+        super().__init__(said + "".join(f"; {part}" for part in (kept, note, hint) if part))
 
     def facts(self) -> tuple[Fact, ...]:
         """The printed facts that, told, would lift the whole refusal (``facts_lifting``)."""
@@ -195,19 +198,30 @@ class RuleRefused(Refused):
         --force), and says so alone."""
         if self.final:
             return self
-        return RuleRefused(self.action, self.violations, hint, self.forcible, self.kept)
+        return RuleRefused(self.action, self.violations, hint, self.forcible, self.kept, self.note)
+
+    def noting(self, note: str) -> RuleRefused:
+        """The same refusal, saying ``note`` too (before any hint a front end adds)."""
+        return RuleRefused(self.action, self.violations, forcible=self.forcible, kept=self.kept, note=note)
 
 
 def specific(action: str, violations: Sequence[Violation]) -> tuple[Violation, ...]:
     """The violations without the engine's "nobody may take it now" where the action's own rules say why
-    (a once-a-round power already used): said first, the general reason read as the wrong one."""
+    (a once-a-round power already used): said first, the general reason read as the wrong one.
+
+    A printed fact the kit lacks is no such reason: it says nothing of whose turn it is, and alone after the
+    turn's reason was dropped it offered the fact as all that stood in the way (play-test 9: an out-of-turn
+    fleet move was refused only for an unknown border, inviting the table to teach it for nothing).
+    """
     from engine.spoken_names import action_word
 
     # The words ``actors.check`` says it in: the action as the language spoken names it.
     nobody = tr("nobody may take the {action} action now").format(action=action_word(action))
     # With whom the table waits for said after it ("…now: Cy first names who acts"): the same reason.
     rest = tuple(v for v in violations if not (v.rule == "Turn order" and v.message.startswith(nobody)))
-    return rest or tuple(violations)
+    if all(v.told is not None for v in rest):
+        return tuple(violations)
+    return rest
 
 
 class Impossible(Exception):

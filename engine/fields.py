@@ -294,10 +294,16 @@ class Field:
             found = catalogue.get(raw)
             if found is not None:
                 return found.id
+            said = tr('{field} "{value}": {why}')
+            parts = [part for part in raw.split(",") if part.strip()]
+            if len(parts) > 1 and all(catalogue.get(part) is not None for part in parts):
+                # A list where the field takes one (Aquileia's `bid add=bronze,silver`: a bid adds one coin).
+                why = tr("one value only, not {n}").format(n=len(parts))
+                why += tr(" ({help})").format(help=tr(self.help)) if self.help else ""
+                raise NotFound(said.format(field=field_said(self.name), value=shortened(raw.strip()), why=why), [])
             close = catalogue.closest(raw)
             hint = tr(" (did you mean {names}?)").format(names=listed(close, "or")) if close else ""
             why = tr("expected one of {choices}").format(choices=listed([tr(c) for c in self.choices])) + hint
-            said = tr('{field} "{value}": {why}')
             raise NotFound(said.format(field=field_said(self.name), value=shortened(raw.strip()), why=why), close)
         raise self._bad(raw, tr("expected one of {choices}").format(choices=", ".join(self.choices)))
 

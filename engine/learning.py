@@ -84,6 +84,11 @@ def _open(value: Any) -> list[Any] | None:
     return None
 
 
+def grows(old: Any, new: Any) -> bool:
+    """Whether ``new`` names more than the open list ``old``, keeping every item of it (``engine.catch_up``)."""
+    return _grows(old, new)
+
+
 def _grows(old: Any, new: Any) -> bool:
     """Whether ``new`` names more than the open list ``old``, keeping every item of it (counted: goods repeat)."""
     known = _open(old)

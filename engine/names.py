@@ -25,6 +25,11 @@ NAME_LIMIT = 32
 
 #: The fewest characters a typed start of a name needs to name it.
 MIN_START = 2
+#: The fewest characters a typed start of a later word of a name needs to name it.
+MIN_WORD_START = 3
+#: Answers to a yes/no question, folded: typed in a name's field they name nothing by their start (play-test 9:
+#: ``obsoletes=no`` named Notre Dame), only a name that is the word itself.
+YES_NO = frozenset({"yes", "no", "y", "n", "ano", "ne", "true", "false"})
 
 
 def fold(text: str) -> str:
@@ -174,8 +179,10 @@ class Catalogue:
             NotFound: Nothing matches, or the start is shared; the message offers the names meant.
         """
         found = self.get(text)
-        if found is None:
+        if found is None and fold(text) not in YES_NO:
             started = self.started(text)
+            if not started:  # no name starts so: a later word's start one name has (``flaminia``: Via Flaminia)
+                started = self.word_started(text)
             found = started[0] if len(started) == 1 else None
         if found is None:
             raise self.not_found(text)
@@ -199,12 +206,33 @@ class Catalogue:
             ids.add(entry.id)
         return [e for e in self.entries if e.id in ids]
 
+    def word_started(self, text: str) -> list[Entry]:
+        """The entries a later word of whose name (or alias, in English or Czech) the text starts, with what
+        follows it (``flaminia``, ``of carth``), in catalogue order; as ``started``, but of at least
+        ``MIN_WORD_START`` characters (a short start begins a word of too many names to mean one)."""
+        key = fold(text)
+        if len(key) < MIN_WORD_START:
+            return []
+        out = []
+        for entry in self.entries:
+            names = {entry.name or entry.id, entry.label, *entry.aliases, *translations(entry.name or entry.id)}
+            for name in names:
+                words = [w for w in fold_words(name).replace("-", " ").split() if fold(w)]
+                tails = (fold(" ".join(words[i:])) for i in range(1, len(words)))
+                if any(
+                    t.startswith(key) and not (len(t) > len(key) and key[-1].isdigit() and t[len(key)].isdigit())
+                    for t in tails
+                ):
+                    out.append(entry)
+                    break
+        return out
+
     def not_found(self, text: str) -> NotFound:
         """The error for a name this catalogue does not hold: one line, each name in it once (the part
         the names share said once, a long list cut to its first names)."""
         group = self.members(text)
         members = [e.label for e in group]
-        started = [] if members else [e.label for e in self.started(text)]
+        started = [] if members else [e.label for e in self.started(text) or self.word_started(text)]
         # A start several names share offers them all (listed cuts a long list); else the closest.
         close = members or (started if len(started) > 1 else []) or self.closest(text)
         kind = tr(self.kind)

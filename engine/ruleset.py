@@ -185,6 +185,12 @@ class Ruleset(Generic[GameT]):
         them together: Mare Nostrum's caravans of a province stand on its goods' symbols too)."""
         return (holder,)
 
+    def kind_home(self, kind: str) -> str | None:
+        """Where units of ``kind`` are kept while out of play (Civilization's event cards: their deck), the
+        source a correction naming none takes them from and puts them back to; None: the owner's reserve, else
+        the box."""
+        return None
+
     def allows_over_cap(self, ctx: Context[GameT], holder: str) -> bool:
         """Whether a holder may be past its cap for now (a rule's temporary exception)."""
         return False

@@ -26,7 +26,7 @@ from engine.i18n import N_, tr
 from engine.kits import Kit
 from engine.ledger import Components, labeller
 from engine.made_once import MadeOnce
-from engine.names import Catalogue
+from engine.names import Catalogue, Entry
 from engine.phases import PhaseSpec, Position
 from engine.ruleset import Ruleset, VictoryProgress
 from engine.state import Context, Player, Table
@@ -87,7 +87,7 @@ class Session:
         self._variant_set = frozenset(self.variants)
         self._players_catalogue = Catalogue.of(N_("player"), self._names)
         self._specs = {a.name: a for a in self.all_actions()}
-        self._actions_catalogue = Catalogue.of(N_("action"), list(self._specs))
+        self._actions_catalogue = Catalogue.of(N_("action"), [Entry(n, n, a.aliases) for n, a in self._specs.items()])
         owners = [(p.faction, p.name) for p in self.players]
         label = labeller(lambda holder: ruleset.holder_label(holder, self.players), owners)
         self.components = Components(

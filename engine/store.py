@@ -19,7 +19,7 @@ from typing import TypeVar
 
 from engine import learning, saves
 from engine.digest import digest
-from engine.errors import Conflict, RuleRefused, SaveError
+from engine.errors import Conflict, RuleRefused, SaveError, TabulaError
 from engine.events import NEXT
 from engine.i18n import ntr, tr
 from engine.session import Session
@@ -129,9 +129,8 @@ class SessionFile:
                         tr("the session changed in another program; it was reloaded and nothing was applied")
                     )
                 try:
-                    result = apply(self.session)
+                    result = self._applied(apply)
                 except RuleRefused as refused:
-                    self._keep_stated(refused)
                     newer = len(self.session.events) - before
                     said = ntr(
                         "the session changed ({n} events elsewhere); nothing applied: {refused}",
@@ -141,13 +140,32 @@ class SessionFile:
                     raise Conflict(said.format(n=f"{newer:+d}", refused=refused)) from None
                 self._not_reaimed(read, turn_now, start)
             else:
-                try:
-                    result = apply(self.session)
-                except RuleRefused as refused:
-                    self._keep_stated(refused)
-                    raise
+                result = self._applied(apply)
             self.write()
             return result
+
+    def _applied(self, apply: Callable[[Session], T]) -> T:
+        """``apply`` on the session; refused for a printed fact the user's kit has learned since the session
+        began, the kit is taken in first where that is safe (``engine.catch_up``), or the refusal says so.
+
+        Raises:
+            RuleRefused: The change is refused (what it stated of the board is kept all the same).
+        """
+        try:
+            return apply(self.session)
+        except RuleRefused as refused:
+            self._keep_stated(refused)
+            from engine.catch_up import caught_up, save_word  # only on a refusal
+            from engine.savepaths import saves_dir
+
+            kit, _ = caught_up(self.session, apply, refused, save_word(self.path, saves_dir()))
+        # Taken in as `tabula kit apply` does: a logged event, then the change (a trial copy took both).
+        self.session.apply_kit(kit)
+        try:
+            return apply(self.session)
+        except TabulaError:
+            self.reload()  # nothing written: back to the log as the file holds it
+            raise
 
     def _not_reaimed(self, read: tuple[str, tuple[int, ...]] | None, newer: object, start: int) -> None:
         """Refuse a turn's end meant for the turn the person saw when another program ended that turn meanwhile:
@@ -167,8 +185,11 @@ class SessionFile:
             return
         self.reload()  # nothing written: the file is still the newer log
         holder = self.session.turn_player
-        said = tr("{was}'s turn ended meanwhile (another program); nothing applied").format(was=read[0])
-        raise Conflict(said + (f": {holder.name}" if holder is not None else ""))
+        if holder is None:
+            raise Conflict(tr("{was}'s turn ended meanwhile (another program); nothing applied").format(was=read[0]))
+        # Whose turn it is now, said whole (play-test 9 read "…nothing applied: Anna" as cut off).
+        said = tr("{was}'s turn ended meanwhile (another program); nothing applied; it is {player}'s turn now")
+        raise Conflict(said.format(was=read[0], player=holder.name))
 
     def _keep_stated(self, refused: RuleRefused) -> None:
         """Keep what a refused action stated of the board (``engine.learning.keep_stated``): in the session's

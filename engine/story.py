@@ -148,7 +148,9 @@ def story(session: Session) -> Story:
     met: dict[str, list[str]] = {name: [] for name in winners}
     for report in session.victory():
         if report.player in met and report.met:
-            met[report.player].append(tr(report.label))
+            # Where the most wins, the bare measure read as a verdict ("Kaja won: Points."): its count says why.
+            said = tr("{label} {value} (the most)") if report.leading else "{label}"
+            met[report.player].append(said.format(label=tr(report.label), value=report.value))
     overrides, corrections = [], []
     ruleset = session.ruleset
     names = [p.name for p in session.players]
@@ -291,6 +293,10 @@ def results_said(told: Story) -> list[str]:
 
 def where_fought(battle: Battle) -> str:
     """``Ann against Bo at Sparta``."""
+    if battle.contest:
+        return tr("{place}: {first}, {others}").format(
+            place=battle.place, first=battle.sides[0], others=battle.sides[1]
+        )
     return tr("{attacker} against {defender} at {place}").format(
         attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
     )

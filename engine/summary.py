@@ -167,6 +167,11 @@ def kit_behind(session: Session) -> bool:
     return taught_since(_told_kit(session, session.context()), session.ruleset)
 
 
+def told_kit(session: Session) -> Kit:
+    """The session's kit with what its table told the app during play laid over it."""
+    return _told_kit(session, session.context())
+
+
 def _told_kit(session: Session, ctx: Context) -> Kit:
     """The session's kit with what its table told the app during play laid over it (a tile described)."""
     from engine.errors import TabulaError

@@ -37,18 +37,28 @@ RESERVE = "reserve"
 
 
 def _reserve_source(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The source of a correction that adds an owned piece to a holder without naming one: the owner's reserve,
-    when exactly one of that owner's reserves holds the kind (at the Hellas play-test a ship corrected onto a
-    tile was refused, every ship being out of the box, until the reserve was typed)."""
+    """The source of a correction that names none: the owner's reserve for an owned piece, when exactly one of
+    that owner's reserves holds the kind (at the Hellas play-test a ship corrected onto a tile was refused, every
+    ship being out of the box, until the reserve was typed) or, taken off, is the one the owner has; else where
+    the game keeps the kind (``Ruleset.kind_home``: play-test 9 took a Civilization event card "from the box"
+    instead of its deck); else the box."""
     ledger = ctx.ledger
     holder, kind, wanted = args.get("holder"), str(args.get("kind") or ""), args.get("count")
-    owner = kind.partition(":")[2]
-    if args.get("source") or not owner or holder is None or wanted is None:
+    if args.get("source") or holder is None or wanted is None or not kind:
         return {}
-    if str(holder).partition(":")[0] == RESERVE or wanted <= counted(ctx.kit.game, ledger, str(holder), kind):
-        return {}  # a reserve itself, or nothing comes in: the box, as before
-    reserves = [h for h in ledger.where(kind) if _owned_reserve(h, owner)]
-    return {"source": reserves[0]} if len(reserves) == 1 else {}
+    ruleset = _ruleset_of(ctx.kit.game)
+    have = counted(ctx.kit.game, ledger, str(holder), kind, ruleset)
+    owner = kind.partition(":")[2]
+    if owner and str(holder).partition(":")[0] != RESERVE and wanted != have:
+        # Coming in: the reserve that holds some; going back: the owner's only reserve (play-test 9: a Greek
+        # taken off Athens went "back to the box", not to its reserve).
+        reserves = [h for h in ledger.where(kind) if _owned_reserve(h, owner)]
+        if wanted < have and not reserves:  # all of them out: the owner's one reserve takes them back
+            reserves = [h for h in ledger.holders(RESERVE) if _owned_reserve(h, owner)]
+        if len(reserves) == 1:
+            return {"source": reserves[0]}
+    home = ruleset.kind_home(kind) if ruleset is not None else None
+    return {"source": home} if home and home != holder and wanted != have else {}
 
 
 def _unchanged(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -264,31 +274,37 @@ def _in_play(ledger: Ledger, kind: str) -> dict[str, int]:
 
 
 def correction_outcome(comp: Components, before: Table, after: Table, args: Mapping[str, Any]) -> list[str]:
-    """``Alena's hand now holds 2 flood cards (was 1; 1 from the box). Reason: ...``; a hidden holder (a hand, a
+    """``Alena's hand: 2 cards now (was 1; 1 flood card came from the box). Reason: ...``; a hidden holder (a hand, a
     face-down deck) counts its cards, as a move between hidden places does: the log is read by everyone."""
     holder, kind = args["holder"], args["kind"]
     reason = tr("Reason: {reason}").format(reason=args["reason"])
     source = comp.label(args.get("source") or BOX)
-    said = tr("Correction: {holder} now holds {amount} (was {old}; {change}).")
+    # The holder, then its count: "Jana's figures on the map now holds" read wrong for a plural holder (play-test
+    # 9), and a holder's name says nothing of whether it is one thing or many.
+    said = tr("Correction: {holder}: {amount} now (was {old}; {change}).")
     if comp.is_private(holder):
         # Counted, not named, but where they came from or went is said (play-test 6: "now holds 3 cards (was
-        # 4)" left the table guessing where the fourth went).
+        # 4)" left the table guessing where the fourth went). Only the kind typed moved, and the command that
+        # names it is read by everyone: the change names it (play-test 9: "1 card from the bank" said which
+        # card nobody could tell).
         old, new = before.ledger.size(holder), after.ledger.size(holder)
-        change = _change(old, new, source, cards)
+        change = _change(old, new, source, lambda n: comp.amount(kind, n))
         return [said.format(holder=comp.label(holder), amount=cards(new), old=old, change=change), reason]
     group = counted_with(before.kit.game, holder, kind)
     old, new = (sum(table.ledger.count(h, kind) for h in group) for table in (before, after))
-    change = _change(old, new, source, str)
+    change = _change(old, new, source, lambda n: comp.amount(kind, n))
     return [said.format(holder=comp.label(holder), amount=comp.amount(kind, new), old=old, change=change), reason]
 
 
 def _change(old: int, new: int, source: str, count: Callable[[int], str]) -> str:
-    """``3 from the bank``, ``1 card back to the bank`` or ``no change``: what a correction moved, and where."""
+    """``3 coins came from the bank``, ``1 card went back to the bank`` or ``no change``: what a correction moved,
+    and where."""
     if new == old:
         return tr("no change")
+    # Said with the holders' names as they stand (Czech cannot decline a name into "zpět do: krabice").
     if new > old:
-        return tr("{n} from {source}").format(n=count(new - old), source=source)
-    return tr("{n} back to {source}").format(n=count(old - new), source=source)
+        return tr("{n} came from {source}").format(n=count(new - old), source=source)
+    return tr("{n} went back to {source}").format(n=count(old - new), source=source)
 
 
 def engine_catalogue(

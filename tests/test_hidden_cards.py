@@ -200,6 +200,8 @@ OPEN_ACTIONS = {
     # only for the legionary and the Diplomat); its decisions topic says so.
     ("struggle-for-rome", "swap"),
 }
+#: The engine's correction, which names the one kind it was typed with.
+CORRECT = "correct"
 
 
 def attempt(walk: Walk, session: Session, spec: ActionSpec, raw: dict[str, Any], typed: set[str]) -> bool:
@@ -221,6 +223,10 @@ def attempt(walk: Walk, session: Session, spec: ActionSpec, raw: dict[str, Any],
     session.act(spec.name, raw)
     try:
         secret = set() if (walk.game, spec.name) in OPEN_ACTIONS else moved_secretly(session)
+        if spec.name == CORRECT:
+            # A correction says which kind it moved (play-test 9: "1 card came from the bank" left the table
+            # guessing which): the kind typed, read by everyone with the command. Any other hidden kind is not.
+            secret.discard(str(proposal.args.get("kind")))
         index = len(session.events)
         walk.search(session, spec, secret, "--check", check)
         told = [session.describe_event(session.events[-1], index), *session.outcome(index)]

@@ -43,7 +43,7 @@ def test_a_correction_sets_a_holder_and_says_why() -> None:
     assert event.actor is None and event.args["holder"] == "purse:red"  # nobody has the turn: the table corrects
     assert session.table.ledger.count("purse:red", "coin") == 4
     assert session.outcome(1) == [
-        "Correction: Ann's purse now holds 4 coins (was 1; 3 from the bank).",
+        "Correction: Ann's purse: 4 coins now (was 1; 3 coins came from the bank).",
         "Reason: paid from the bank by mistake",
     ]
     assert session.describe_event(event) == ("The table corrects Ann's purse (paid from the bank by mistake)")

@@ -119,15 +119,20 @@ def test_a_field_refusal_names_only_the_fields_help_lists(saves_dir: Path, capsy
     """``collect-all Petr=4`` said "expected: players, amounts" while its help said "No fields" (ptr9 Civ)."""
     _run(capsys, "demo", "civilization", "--no-tui")
     _run(capsys, "act", "civilization-demo", "next")
-    assert "No fields." in _run(capsys, "act", "civilization-demo", "collect-all", "--help")[1]
+    assert "[close=yes|no]" in _run(capsys, "act", "civilization-demo", "collect-all", "--help")[1]
     save = saves_dir / "civilization-demo.toml"
     before = save.read_bytes()
-    said = "tabula: collect-all takes no fields: leave out 'petr'\n"
+    said = "tabula: collect-all has no field 'petr' (expected: close)\n"  # never its worked-out fields
     assert _run(capsys, "act", "civilization-demo", "collect-all", "Petr=4") == (2, "", said)
     assert _run(capsys, "act", "civilization-demo", "collect-all", "Petr=4", "--check") == (2, "", said)
     assert save.read_bytes() == before
-    code, _, err = _run(capsys, "--lang", "cs", "act", "civilization-demo", "sebrat-vše", "Petr=4")
-    assert (code, err) == (2, "tabula: sebrat-vše nemá žádná pole: vynechte „petr“\n")
+    # An action with no field at all says so, as its help does.
+    _run(capsys, "demo", "aquileia", "--no-tui")
+    assert "No fields." in _run(capsys, "act", "aquileia-demo", "next-phase", "--help")[1]
+    said = "tabula: next-phase takes no fields: leave out 'petr'\n"
+    assert _run(capsys, "act", "aquileia-demo", "next-phase", "Petr=4", "--check") == (2, "", said)
+    code, _, err = _run(capsys, "--lang", "cs", "act", "aquileia-demo", "další-fáze", "Petr=4")
+    assert (code, err) == (2, "tabula: další-fáze nemá žádná pole: vynechte „petr“\n")
 
 
 def test_czech_help_says_the_values_a_field_goes_with_as_typed(

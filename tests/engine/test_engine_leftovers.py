@@ -19,18 +19,18 @@ def test_a_ship_corrected_onto_a_tile_comes_from_its_owners_reserve() -> None:
     session.act("correct", {"holder": "tile:a", "kind": "ship:light", "count": 1, "reason": "it sails there"})
     assert session.events[-1].args["source"] == "reserve:light"
     assert session.table.ledger.where("ship:light") == {"reserve:light": 9, "tile:a": 1}
-    assert "1 from Light's reserve" in " ".join(session.outcome(len(session.events)))
+    assert "1 ship came from Light's reserve" in " ".join(session.outcome(len(session.events)))
 
 
-def test_a_named_source_and_a_lowered_count_stay_as_before() -> None:
+def test_a_named_source_stays_and_a_lowered_count_goes_to_the_reserve() -> None:
     session = at_turns(tile("a", LIGHT, 2, 0))
-    session.act("correct", {"holder": "tile:a", "kind": "greek:light", "count": 1, "reason": "one went home"})
-    assert "source" not in session.events[-1].args  # nothing comes in: it goes back to the box, as before
-    session.act(
-        "correct",
-        {"holder": "tile:a", "kind": "greek:light", "count": 2, "reason": "x", "source": "box"},
-    )
-    assert session.events[-1].args["source"] == "box"
+    session.act("correct", {"holder": "tile:a", "kind": "greek:light", "count": 1, "reason": "x", "source": "box"})
+    assert session.events[-1].args["source"] == "box"  # named: kept as typed
+    assert session.table.ledger.count("box", "greek:light") == 1
+    session.act("correct", {"holder": "tile:a", "kind": "greek:light", "count": 0, "reason": "one went home"})
+    # Taken off, it goes back to its owner's reserve (play-test 9: "back to the box" was not the table's way).
+    assert session.events[-1].args["source"] == "reserve:light"
+    assert session.table.ledger.count("tile:a", "greek:light") == 0
 
 
 @pytest.mark.parametrize("typed", ["Petr's coins", "coins of Petr", "mince Petra", "mince hráče Petr", "coins Petr"])

@@ -30,7 +30,9 @@ def test_a_bare_next_of_a_turn_ended_elsewhere_is_refused(tmp_path: Path) -> Non
     seen = app.session.turn_player
     assert seen is not None and seen.name == "Ann"
     cli.change(lambda s: s.act("next"))  # the other terminal ends Ann's turn: Bo's now
-    with pytest.raises(Conflict, match="Ann's turn ended meanwhile \\(another program\\); nothing applied: Bo"):
+    with pytest.raises(
+        Conflict, match=r"Ann's turn ended meanwhile \(another program\); nothing applied; it is Bo's turn now$"
+    ):
         app.change(lambda s: s.act("next"))
     # Nothing applied, nothing written: Bo still holds the turn, and the app reads the newer log.
     on_disk = saves.load(app.path)

@@ -83,6 +83,8 @@ def lost_said(session: Session, save: str, action: str, raw: dict[str, Any], act
 
 def with_hint(refused: RuleRefused, save: str) -> RuleRefused:
     """The refusal with what the table can do about it (the engine does not speak CLI)."""
+    if refused.note:
+        return refused  # the kit knows the fact already (``engine.catch_up``): the note names the way, not the board
     if facts := refused.facts():
         # Only a printed fact the kit lacks stands in the way: the command that tells it, to copy.
         import shlex

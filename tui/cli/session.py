@@ -134,9 +134,10 @@ def act(
             # `tabula act next` at once ended two turns).
             from engine.errors import Refused
 
-            now = session.turn_player.name if session.turn_player is not None else ""
-            said = tr("{was}'s turn ended meanwhile (another program); nothing applied")
-            raise Refused(said.format(was=read) + (f": {now}" if now else ""))
+            if session.turn_player is None:
+                raise Refused(tr("{was}'s turn ended meanwhile (another program); nothing applied").format(was=read))
+            said = tr("{was}'s turn ended meanwhile (another program); nothing applied; it is {player}'s turn now")
+            raise Refused(said.format(was=read, player=session.turn_player.name))
         return replies.unless_lost(session, save, action, raw, as_, force, yes)
 
     try:
