@@ -18,7 +18,7 @@ from engine.i18n import tr
 from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry, fold
 from engine.state import Context
-from rulesets.struggle_for_rome import cities
+from rulesets.struggle_for_rome import cities, city_names
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import PROVINCES
 
@@ -94,7 +94,7 @@ def split(ctx: Context, named: Sequence[str]) -> tuple[list[str], list[dict[str,
         if facts is None:
             ids.append(item)
             continue
-        ids.append(cities.city_id(ctx, facts["city"]))
+        ids.append(city_names.city_id(ctx, facts["city"]))
         new.append(facts)
     return ids, new
 

@@ -19,6 +19,7 @@ from engine.state import Context
 from rulesets.struggle_for_rome.board import YIELDS
 from rulesets.struggle_for_rome.data import LANDSCAPES
 from rulesets.struggle_for_rome.income import blocked, options
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.taught import here
 
 #: A receive's resources as the board gives them: horse and cattle both come from pastures.
@@ -62,7 +63,7 @@ def _one(ctx: Context, around: frozenset[str], total: int) -> Bound:
         most[YIELDS[facts.kind] if facts.kind else ANY] += 1
         kind = tr(LANDSCAPES.resolve(facts.kind).label) if facts.kind else tr("kind not known yet")
         number = str(total) if facts.number is not None else tr("number not known yet")
-        bearing.append(tr("{place} ({kind}, {number})").format(place=tr(facts.name), kind=kind, number=number))
+        bearing.append(tr("{place} ({kind}, {number})").format(place=place_said(facts.name), kind=kind, number=number))
     return Bound(dict(most), tuple(bearing))
 
 

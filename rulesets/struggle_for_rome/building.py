@@ -17,7 +17,9 @@ from engine.fields import Field
 from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import field_word
 from engine.state import Context
+from rulesets.struggle_for_rome import pasture
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name, seat, update
 from rulesets.struggle_for_rome.data import COSTS, ITEMS, RULES
 from rulesets.struggle_for_rome.holders import (
@@ -88,13 +90,14 @@ def check_bank(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             player=name(ctx, who), amount=amount(args["give"], have)
         )
         return [Violation("Bank", message, TOPIC, physical=True)]
-    return []
+    unlike = pasture.unseen(ctx, args.get("get"), field_word("get"))
+    return [Violation("Bank", unlike, TOPIC, physical=True)] if unlike else []
 
 
 def bank(ctx: Context, args: Mapping[str, Any]) -> State:
     who = me(ctx)
     pay(ctx, who, {args["give"]: RULES["bank_rate"]})
-    take(ctx, who, args["get"])
+    take(ctx, who, pasture.top_card(ctx, args["get"]))
     return game(ctx)
 
 
@@ -214,7 +217,7 @@ ACTIONS = (
         fields=(
             PLAYER,
             Field("give", "ref", "three of this resource", catalogue="resource"),
-            Field("get", "ref", "ore, grain, or the top pasture card as seen", catalogue="resource"),
+            Field("get", "ref", "ore, grain, or the top pasture card (as seen, or pasture)", catalogue="bank-get"),
         ),
         phases=("build",),
         actor="player",

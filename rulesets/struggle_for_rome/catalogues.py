@@ -22,6 +22,7 @@ from rulesets.struggle_for_rome import besides
 from rulesets.struggle_for_rome.board import city_catalogue
 from rulesets.struggle_for_rome.data import (
     ACTION_CARDS,
+    BANK_GET,
     DRAWN,
     IDLE_TAKE,
     ITEMS,
@@ -34,6 +35,7 @@ from rulesets.struggle_for_rome.data import (
     TRIBE_NAMES,
 )
 from rulesets.struggle_for_rome.inline import known_or_new, short
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import session_kit
 
@@ -49,6 +51,7 @@ STATIC = {
     "reward": REWARD,
     "tribe": TRIBE_NAMES,
     "stock": STOCKS,
+    "bank-get": BANK_GET,
 }
 #: Catalogues of the board kit's places: field name -> (kit section, what one is called).
 PRINTED = {"crossing": ("crossings", N_("crossing")), "hex": ("landscapes", N_("landscape"))}
@@ -81,7 +84,7 @@ def spoken(found: Catalogue, printed: frozenset[str] | None = None) -> Catalogue
 def _spoken(found: Catalogue, printed: frozenset[str] | None) -> Catalogue:
     entries = []
     for entry in found.entries:
-        said = tr(entry.label) if printed is None or entry.id in printed else entry.label
+        said = place_said(entry.label) if printed is None or entry.id in printed else entry.label
         entries.append(entry if said == entry.label else Entry(entry.id, said, (entry.label, *entry.aliases)))
     try:
         return Catalogue(tr(found.kind), tuple(entries), tr(found.missing) if found.missing else "")

@@ -18,12 +18,14 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import N_, tr
+from engine.i18n import N_, quoted, tr
 from engine.ledger import BOX
-from engine.names import fold
+from engine.names import listed
 from engine.state import Context
-from engine.views import slug
 from rulesets.struggle_for_rome.board import board, city_catalogue
+from rulesets.struggle_for_rome.city_names import city_id, shared_start, typo
+from rulesets.struggle_for_rome.city_rooms import eagle_room, room_in
+from rulesets.struggle_for_rome.city_rooms import printed as _printed
 from rulesets.struggle_for_rome.common import KNOWN_LOG, game
 from rulesets.struggle_for_rome.data import PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import unused_colour
@@ -50,12 +52,6 @@ def in_play(ctx: Context) -> list[City]:
     printed = board(ctx.kit).cities
     # A kit city whose III mark the table told later is in ``cities`` too: listed once, as told.
     return [printed[c] for c in state.placed if c in printed and state.city(c) is None] + list(state.cities)
-
-
-def city_id(ctx: Context, typed: str) -> str:
-    """The id a typed city name stands for: a known city's, else a new one from the name."""
-    found = city_catalogue(ctx.kit, game(ctx).cities).get(typed)
-    return found.id if found is not None else slug(typed)
 
 
 def out_of_play(ctx: Context, town: City) -> bool:
@@ -120,12 +116,25 @@ def _name(ctx: Context, cid: str, typed: str) -> str:
     return str(entry["name"]) if entry else typed
 
 
+def several(args: Mapping[str, Any]) -> list[str]:
+    """The cities ``city=`` names when it names several, comma-separated, to tell their III marks at once
+    (play-test 9 N7: thirteen known cities waited for theirs, one command each); [] for one city."""
+    names = [n.strip() for n in str(args.get("city") or "").split(",")]
+    return [n for n in names if n] if len(names) > 1 else []
+
+
 def add_city(ctx: Context, args: Mapping[str, Any]) -> State:
+    state = game(ctx)
+    for typed in several(args) or [args["city"]]:
+        state = _add_one(ctx, state, {**args, "city": typed})
+    return state
+
+
+def _add_one(ctx: Context, state: State, args: Mapping[str, Any]) -> State:
     # mapping tells the kit's facts and reads this module: imported here, once both are loaded.
     from rulesets.struggle_for_rome.mapping import tell_city_landscapes
 
     cid = city_id(ctx, args["city"])
-    state = game(ctx)
     there = in_play_city(ctx, cid)
     if there is not None and _tells_mark(there, args):
         told = replace(there, neutral=bool(args["neutral"]))
@@ -150,29 +159,9 @@ def _tells_mark(town: City, args: Mapping[str, Any]) -> bool:
     return town.neutral is None and given["three"] is not None and all(given[f] is None for f in _FACTS[:3])
 
 
-def mark_asked(ctx: Context, town: City) -> list[str]:
-    """The III mark asked once, after a city is added at a table of four that did not say it."""
-    if town.neutral is not None or len(ctx.players) == 3:
-        return []
-    said = tr(
-        "Is {city} marked III? A three-player evening needs to know: say it once with add-city, the city "
-        "{city} and neutral yes or no."
-    )
-    return [said.format(city=tr(town.name))]
-
-
 def _landscapes_only(args: Mapping[str, Any]) -> bool:
     """Whether add-city tells only a city's landscapes (of a city on the map already)."""
     return args.get("landscapes") is not None and all(v is None for v in _given(args).values())
-
-
-#: How a printed fact the app has wrong is put right: in the kit, not by overriding a rule.
-MEND_KIT = N_("if the printed board says otherwise, mend the board kit (tabula kit apply)")
-
-
-def _printed(title: str, message: str) -> Violation:
-    """A fact of the printed board: no override makes it otherwise (a wrong kit is corrected instead)."""
-    return Violation(title, message, TOPIC, physical=True, mend=tr(MEND_KIT))
 
 
 def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violation]:
@@ -210,8 +199,8 @@ def _against_kit(ctx: Context, cid: str, args: Mapping[str, Any]) -> list[Violat
 def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
     """Ask for the eagle and (with three players) the III mark when neither the table nor the kit says (no
     silent "no"): they decide the Terror card and the three-player board. A city of 2 or 3 towers shows
-    no eagle (L15); with four players the III mark changes nothing and is not required: the outcome asks
-    it once instead (``mark_asked``), and ``add-city city=X neutral=`` tells it."""
+    no eagle (L15); with four players the III mark changes nothing and is not asked (play-test 9 N7: asking
+    it after every city was noise); ``add-city city=X neutral=`` tells it when the table likes."""
     name = tr(_name(ctx, cid, args["city"]))
     facts = _facts(ctx, cid, args)
     towers = facts["towers"]
@@ -222,38 +211,30 @@ def _ask_marks(ctx: Context, cid: str, args: Mapping[str, Any]) -> None:
         raise BadInput(asked.format(city=name))
 
 
-#: How alike a new city's name and a known one's are before the app takes it for a typo (difflib's ratio).
-TYPO_RATIO = 0.85
-
-
-def _digits(name: str) -> str:
-    return "".join(c for c in name if c.isdigit())
-
-
-def _typo(ctx: Context, typed: str) -> list[Violation]:
-    """A new name all but one the board has taught (Mogontiakum for Mogontiacum) is taken for a typo: a city
-    the board prints is named as it was taught (issue 34: a typo made a new city). A printed city whose name
-    really is that close is added with --force."""
-    import difflib  # only for a name the app does not know
-
-    known = city_catalogue(ctx.kit, game(ctx).cities)
-    if known.get(typed) is not None:
-        return []
-    key = fold(typed)
-    close = [
-        (difflib.SequenceMatcher(None, key, fold(e.label)).ratio(), e.label)
-        for e in known.entries
-        # Numbered names (a table's "Gallia 1" and "Gallia 2") differ where their numbers do.
-        if e.label and fold(e.label) != key and _digits(e.label) == _digits(typed)
-    ]
-    near = [label for ratio, label in sorted(close, reverse=True) if ratio >= TYPO_RATIO]
-    if not near:
-        return []
-    said = tr("the board has {city}: name it so (a city printed with a name this close is added with --force)")
-    return [rule("City", said.format(city=tr(near[0])), TOPIC)]
-
-
 def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    typed = args.get("named")
+    if typed is not None and list(typed) != _spelled(ctx, {**args, "named": None}).get("named"):
+        # Worked out from city= (the log's spelling): a typed one named another city in the log.
+        return [Violation("City", N_("named= is worked out from city=: leave it out"), TOPIC, physical=True)]
+    names = several(args)
+    if not names:
+        return _check_one(ctx, args)
+    if args.get("neutral") is None or any(
+        args.get(k) is not None for k in ("towers", "province", "eagle", "landscapes")
+    ):
+        return [rule("City", "several cities in one add-city tell only their III mark (neutral=yes or no)", TOPIC)]
+    known = city_catalogue(ctx.kit, game(ctx).cities)
+    out = []
+    for typed in names:
+        if known.get(typed) is None and len(known.started(typed)) != 1:
+            said = tr("{typed} is no city the app knows: add a new city on its own").format(typed=quoted(typed))
+            out.append(rule("City", said, TOPIC))
+        else:
+            out.extend(_check_one(ctx, {**args, "city": typed}))
+    return out
+
+
+def _check_one(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     cid = city_id(ctx, args["city"])
     if not cid:
         return [rule("City", "a city's name needs a letter", TOPIC)]
@@ -271,9 +252,9 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if there is not None:
         message = tr("{city} is on the map already").format(city=tr(there.name))
         return [Violation("City", message, TOPIC, physical=True)]
-    typo = _typo(ctx, args["city"])
-    if typo:
-        return typo
+    unsure = shared_start(ctx, args["city"]) or typo(ctx, args["city"])
+    if unsure:
+        return unsure
     out = _against_kit(ctx, cid, args)
     facts = _merged(ctx, cid, args)
     towers = facts["towers"]
@@ -287,14 +268,11 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if facts["province"] is None:
         out.append(rule("City", "say which province the city lies in (the colour of its tile)", TOPIC))
     else:
-        out.extend(_room_in(ctx, facts["province"], cid))
+        out.extend(room_in(ctx, in_play(ctx), facts["province"], cid))
     if facts["province"] is not None and facts["eagle"]:
         if towers is not None and towers < RULES["eagle_min_towers"]:
             out.append(_printed(N_("Eagle"), tr("an eagle city has at least 4 towers")))
-        eagles = sum(1 for c in in_play(ctx) if c.eagle and c.province == facts["province"])
-        if eagles >= RULES["eagles_per_province"]:
-            where = tr(PROVINCES.resolve(facts["province"]).label)
-            out.append(_printed(N_("Eagle"), tr("{province} has 2 eagle cities already").format(province=where)))
+        out.extend(eagle_room(ctx, in_play(ctx), facts["province"], cid))
     if len(in_play(ctx)) >= RULES["cities"]:
         out.append(Violation("City", "all 40 cities are on the map", TOPIC, physical=True))
     if not out:
@@ -306,28 +284,13 @@ def check_add_city(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
-def _room_in(ctx: Context, province: str, cid: str) -> list[Violation]:
-    """A province's printed cities are all known already (8 a province, L3): a ninth cannot be there.
-
-    The count takes every city the kit places in the province as well as those on the app's map: with
-    three players a kit city whose III mark is unknown is off the map, yet it is one of the eight.
-    """
-    printed = ctx.kit.known("provinces", province, "cities")
-    if not isinstance(printed, int):
-        return []
-    there = {c.id for c in in_play(ctx) if c.province == province}
-    known = there | {str(e["id"]) for e in ctx.kit.entries("cities") if e.get("province") == province}
-    if cid in known or len(known) < printed:
-        return []
-    if len(there) >= printed:
-        said = tr("{province} has {n} cities on the board, and all are on the map already")
-    else:
-        said = tr("{province} has {n} cities on the board, and the board kit knows all {n} already")
-    return [_printed(N_("City"), said.format(province=tr(PROVINCES.resolve(province).label), n=printed))]
-
-
 def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     from rulesets.struggle_for_rome.mapping import city_landscapes_outcome  # see add_city
+
+    if several(args):
+        towns = [in_play_city(after, city_id(after, typed)) for typed in several(args)]
+        said = tr("Marked III: {cities}.") if args["neutral"] else tr("Not marked III: {cities}.")
+        return [said.format(cities=listed([tr(t.name) for t in towns if t is not None], "and"))]
 
     cid = city_id(after, args["city"])
     told = (
@@ -348,7 +311,7 @@ def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Seq
     line += tr(", with {marks}.").format(marks=f" {tr('and')} ".join(marks)) if marks else "."
     if out_of_play(after, town):
         line += tr(" With three players it is out of play.")
-    return [line, *told, *mark_asked(after, town)]
+    return [line, *told]
 
 
 def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
@@ -358,11 +321,31 @@ def city_checks(ctx: Context, cid: str) -> tuple[City | None, list[Violation]]:
         label = tr(_name(ctx, cid, cid))
         message = tr("{city} is not on the app's map yet").format(city=label)
         mend = tr("add it first (add-city, with its province)")
+        if cid in board(ctx.kit).cities:  # only its III mark is unknown (play-test 9 N13): asked alone
+            message = tr("is {city} marked III? With three players the app needs to know").format(city=label)
+            mend = tr("say it once: add-city city={city} neutral=yes or no").format(city=label)
         return None, [Violation("City", message, TOPIC, physical=True, mend=mend)]
     if out_of_play(ctx, town):
         message = tr("{city} is marked III: out of play with three players").format(city=tr(town.name))
         return town, [rule("Neutral city", message, TOPIC)]
     return town, []
+
+
+def _spelled(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """``named``: the known cities ``city=`` names, kept with the event so that the log names them as the catalogue
+    spells them (play-test 9: "The table tells the city verona"); nothing when it names a new city, whose name is
+    as the table typed it."""
+    if args.get("named") is not None or not args.get("city"):
+        return {}
+    known = city_catalogue(ctx.kit, game(ctx).cities)
+    ids = [city_id(ctx, typed) for typed in several(args) or [args["city"]]]
+    return {"named": ids} if all(known.get(cid) is not None for cid in ids) else {}
+
+
+def _told(args: Mapping[str, Any]) -> str:
+    """The log line's template: the known cities by the catalogue's names (``_spelled``), else as typed (a new
+    city, or a log from before ``named`` was kept)."""
+    return N_("{actor} tells the city {named}") if args.get("named") else N_("{actor} tells the city {city}")
 
 
 ACTIONS = (
@@ -388,12 +371,14 @@ ACTIONS = (
                 required=False,
                 catalogue="hex-new",
             ),
+            Field("named", "refs", "worked out: the known cities named", required=False, catalogue="city", asked=False),
         ),
         who="table",
+        derive=_spelled,
         check=check_add_city,
         help="Put a city the board kit lacks (or does not fully know) on the app's map once, or tell its landscapes.",
         topic=TOPIC,
-        text="{actor} tells the city {city}",
+        text=_told,
         outcome=add_outcome,
     ),
 )

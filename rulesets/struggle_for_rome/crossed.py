@@ -24,6 +24,7 @@ from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import Board
 from rulesets.struggle_for_rome.common import me, tribe_kind
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.taught import here, route_id
 
@@ -133,11 +134,11 @@ def checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             return [rule("Move", tr("an arrow joins two different places"), TOPIC)]
         if one is not None and other is not None and b.one_arrow(one, other) is False:
             said = tr("no arrow joins {one} and {other} (the board kit)")
-            return [rule("Move", said.format(one=tr(b.name(one)), other=tr(b.name(other))), TOPIC)]
+            return [rule("Move", said.format(one=place_said(b.name(one)), other=place_said(b.name(other))), TOPIC)]
     steps = [_printed(b, one, other) for one, other in pairwise(places)]
     first = first_kind(args)
     if steps and steps[0] and first and steps[0] != first:
-        ends = {"one": tr(b.name(places[0] or "")), "other": tr(b.name(places[1] or ""))}
+        ends = {"one": place_said(b.name(places[0] or "")), "other": place_said(b.name(places[1] or ""))}
         return [rule("Move", tr(FIRST_KNOWN[steps[0]]).format(**ends), TOPIC)]
     for kind in KINDS:
         if steps.count(kind) > args.get(kind, 0):
@@ -149,7 +150,9 @@ def outcome(before: Context, args: Mapping[str, Any]) -> list[str]:
     """The line saying which arrows a move taught (none: no line)."""
     b = here(before)
     arrows = [
-        tr("{kind} {one} — {other}").format(kind=tr(LEARNED[kind]), one=tr(b.name(one)), other=tr(b.name(other)))
+        tr("{kind} {one} — {other}").format(
+            kind=tr(LEARNED[kind]), one=place_said(b.name(one)), other=place_said(b.name(other))
+        )
         for (one, other), kind in learned(before, args)
     ]
     out = [tr("The app learns from this move: {arrows}.").format(arrows="; ".join(arrows))] if arrows else []
@@ -161,5 +164,5 @@ def outcome(before: Context, args: Mapping[str, Any]) -> list[str]:
             "The app keeps this way's count for later moves: {one} to {other}, {land} land and {sea} sea arrows.",
             sea,
         )
-        out.append(said.format(one=tr(b.name(one)), other=tr(b.name(other)), land=land, sea=sea))
+        out.append(said.format(one=place_said(b.name(one)), other=place_said(b.name(other)), land=land, sea=sea))
     return out

@@ -54,11 +54,16 @@ _CARD_NAMES = {
 #: What a tribe that does nothing takes: 2 gold or one resource card.
 #: A Czech table types gold as "zlato" (the play-test's ``bere=zlato`` was refused: "did you mean 2 zlaté?").
 _GOLD = ("gold", "zlato")
+#: The top pasture card, whatever it shows: drawn by itself when the deck can give only one kind (play-test 9:
+#: ``idle take=horse`` and ``bank get=horse`` were refused while the deck held only cattle, with no way to say
+#: "the top card").
+TOP_PASTURE = Entry("pasture", N_("the top pasture card"), ("pasture card", "pastviny", "karta pastvin"))
 IDLE_TAKE = Catalogue(
     N_("reward"),
     (
         Entry("gold", N_("2 gold"), _GOLD),
         *(Entry(e.id, _CARD_NAMES[e.id], (e.label, *e.aliases)) for e in RESOURCES.entries),
+        TOP_PASTURE,
     ),
 )
 #: What a plunder tile shows (L11): 2 gold, a pasture card or an action card.
@@ -98,6 +103,8 @@ STOCKS = Catalogue(
         Entry("pasture", N_("pasture"), ("pastures", "pasture cards", "pastviny", "pastvina", "karty pastvin")),
     ),
 )
+#: What the bank gives for 3 alike (L7): ore, grain, or the top pasture card (said as seen, or just "pasture").
+BANK_GET = Catalogue(N_("resource"), (*RESOURCES.entries, TOP_PASTURE))
 RESOURCE_IDS: tuple[str, ...] = tuple(RESOURCES.ids())
 PROVINCE_IDS: tuple[str, ...] = tuple(PROVINCES.ids())
 ACTION_IDS: tuple[str, ...] = tuple(ACTION_CARDS.ids())

@@ -25,11 +25,12 @@ from rulesets.struggle_for_rome.holders import (
     resources,
     stock,
 )
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.progress import progress_cell, tribes_view
-from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, held, scores, target
 from rulesets.struggle_for_rome.standing import ask_where, lost
 from rulesets.struggle_for_rome.state import TRIBES, City
+from rulesets.struggle_for_rome.taking import covered
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amounts, stocked, towers, tribe_word
 
@@ -97,7 +98,9 @@ def _province(ctx: Context, pid: str, label: str, towns: list[City], legionary: 
         # The landscape too (the kit's name when it knows which): its number brings nothing (L7).
         state = game(ctx)
         if state.legionary_at:
-            facts += tr("; the legionary stands here, on {place}").format(place=tr(here(ctx).name(state.legionary_at)))
+            facts += tr("; the legionary stands here, on {place}").format(
+                place=place_said(here(ctx).name(state.legionary_at))
+            )
         elif state.legionary[0]:
             kind = tr(LANDSCAPES.resolve(state.legionary[0]).label)
             facts += tr("; the legionary stands here, on a {landscape}").format(landscape=kind)

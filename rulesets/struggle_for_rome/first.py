@@ -21,8 +21,9 @@ def _first(ctx: Context, seat: int) -> State:
 
 
 def _begun(ctx: Context) -> bool:
-    """Too late once the first resource roll is made."""
-    return ctx.position.round != 1 or bool(game(ctx).rolls)
+    """Too late once the first resource roll is made, or once chosen: the roll-off is made once (L5; play-test 9
+    N5: a second start-player was accepted)."""
+    return ctx.position.round != 1 or bool(game(ctx).rolls) or game(ctx).first is not None
 
 
 ACTION = start_player_action(

@@ -72,6 +72,31 @@ def correctable(ctx: Context) -> list[str]:
     return [*own, DECK, DISCARD, USED, SPECIAL, OUT, ROSE, *numbers]
 
 
+#: Where each kind is kept while out of play: the source a correction naming none takes it from and puts it
+#: back to (play-test 9: ``correct holder="Bo's purse" kind=gold count=6`` was refused for want of
+#: ``source=bank``). A player's pieces go to their supply (``home``); the rest to the box.
+HOMES = {
+    "gold": BANK,
+    "grain": BANK,
+    "ore": BANK,
+    "horse": DECK,
+    "cattle": DECK,
+    "marker": ROSE,
+    "diplomacy": SPECIAL,
+    "scourge": SPECIAL,
+    "heir": SPECIAL,
+    "terror": SPECIAL,
+}
+
+
+def home(kind: str) -> str | None:
+    """Where a kind is kept while out of play (``horseman:red``: Red's supply); None: the box."""
+    base, _, owner = kind.partition(":")
+    if owner and base in ("horseman", "warrior", "wagon"):
+        return f"supply:{owner}"
+    return HOMES.get(kind)
+
+
 _SORTS = ("hand", "cards", "open", "purse", "supply", "board", "cavalry", "infantry")
 _LABELS = {
     BANK: N_("the bank"),

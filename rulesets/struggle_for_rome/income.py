@@ -21,6 +21,7 @@ from rulesets.struggle_for_rome.board import YIELDS, Board, Hex
 from rulesets.struggle_for_rome.common import KNOWN_LOG, game
 from rulesets.struggle_for_rome.data import RULES
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, halve, stock, take
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amount, resource_word, tribe_word
@@ -54,7 +55,7 @@ class Plan:
     served: bool = True
 
 
-def _start(b: Board, colour: str, state: State, seat: int) -> list[tuple[str, ...]] | None:
+def start_landscapes(b: Board, colour: str, state: State, seat: int) -> list[tuple[str, ...]] | None:
     """Landscapes beside a tribe still on its start crossings: both crossings' when both figures stand there
     (or the two are alike), else each crossing's, one of which it stands on (None: the kit lacks them)."""
     starts = b.starts.get(colour, ())
@@ -90,7 +91,7 @@ def options(ctx: Context, seat: int) -> tuple[list[frozenset[str]], str]:
             if where == UNKNOWN:
                 return [], tr("where {tribe} stands (stand)").format(tribe=_whose(ctx, seat, tribe))
             if where == AT_START:
-                found = _start(b, colour, state, seat)
+                found = start_landscapes(b, colour, state, seat)
                 if found is None:
                     # Which crossing it stands on would not help: the kit lacks what lies beside them.
                     said = tr("the landscapes beside {player}'s start crossings (add-crossing)")
@@ -108,7 +109,7 @@ def options(ctx: Context, seat: int) -> tuple[list[frozenset[str]], str]:
                     said = tr("the landscapes beside {place} (add-city with its landscapes)")
                 else:
                     said = tr("the landscapes beside {place} (add-crossing)")
-                return [], said.format(place=tr(b.name(place)))
+                return [], said.format(place=place_said(b.name(place)))
             out.update(around)
     return [frozenset(out | set(one)) for one in either], why
 
@@ -153,7 +154,7 @@ def blocked(ctx: Context, land: Hex) -> bool | None:
     return None
 
 
-def _yield(ctx: Context, around: frozenset[str], total: int) -> tuple[dict[str, int] | None, str]:
+def landscape_yield(ctx: Context, around: frozenset[str], total: int) -> tuple[dict[str, int] | None, str]:
     """What a roll brings from these landscapes (one resource a landscape, L7), or None and what to tell."""
     b = here(ctx)
     got: Counter[str] = Counter()
@@ -162,7 +163,7 @@ def _yield(ctx: Context, around: frozenset[str], total: int) -> tuple[dict[str, 
         if facts.kind == "forest":
             continue
         if facts.number is None or facts.kind is None:
-            return None, tr("what {place} bears (add-landscape)").format(place=tr(facts.name))
+            return None, tr("what {place} bears (add-landscape)").format(place=place_said(facts.name))
         if facts.number != total:
             continue
         stopped = blocked(ctx, facts)
@@ -179,7 +180,7 @@ def gains(ctx: Context, seat: int, total: int) -> tuple[dict[str, int] | None, s
     found, why = options(ctx, seat)
     if not found:
         return None, why
-    each = [_yield(ctx, around, total) for around in found]
+    each = [landscape_yield(ctx, around, total) for around in found]
     for got, told in each:
         if got is None:
             return None, told

@@ -19,6 +19,7 @@ from engine.fields import Field
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import game, me, name, tribe_kind
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, State
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import tribe_word
@@ -93,7 +94,7 @@ def checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         return [Violation("Start", said, "tribes")]
     starts = _starts(ctx, who)
     if start not in starts:
-        named = tr(" or ").join(tr(here(ctx).name(c)) for c in starts)
+        named = tr(" or ").join(place_said(here(ctx).name(c)) for c in starts)
         said = tr("{player}'s tribes start on {places}").format(player=name(ctx, who), places=named)
         return [Violation("Start", said, "setup")]
     return []
@@ -113,7 +114,7 @@ def _unsaid(before: Context, args: Mapping[str, Any]) -> list[str]:
     if None in arounds or arounds[0] == arounds[1]:
         return []  # the kit lacks them (asked with add-crossing), or either is the same for income
     line = tr("Which start crossing does {player}'s {tribe} stay on, {places}? Tell the app with stand now.")
-    named = tr(" or ").join(tr(b.name(c)) for c in starts)
+    named = tr(" or ").join(place_said(b.name(c)) for c in starts)
     return [line.format(player=name(before, who), tribe=tribe_word(other), places=named)]
 
 
@@ -127,4 +128,8 @@ def said(before: Context, args: Mapping[str, Any]) -> list[str]:
         return _unsaid(before, args)
     line = tr("{player}'s {tribe} sets out from {start}.")
     b = here(before)
-    return [line.format(player=name(before, me(before)), tribe=tribe_word(tribe_kind(before)), start=tr(b.name(start)))]
+    return [
+        line.format(
+            player=name(before, me(before)), tribe=tribe_word(tribe_kind(before)), start=place_said(b.name(start))
+        )
+    ]

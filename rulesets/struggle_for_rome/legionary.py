@@ -20,6 +20,7 @@ from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.common import PLAYER, game, legionary_mover, me
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES, RULES
 from rulesets.struggle_for_rome.holders import gold, resources
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import here
 
@@ -49,7 +50,8 @@ def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
     if args.get("card"):
         ctx.move(args["card"], 1, ctx.own("hand", robbed), ctx.own("hand", thief))
     elif not resources(ctx, robbed):
-        coins = min(gold(ctx, robbed), RULES["robber_gold"])
+        most = min(gold(ctx, robbed), RULES["robber_gold"])
+        coins = most if args.get("gold") is None else min(args["gold"], most)  # up to 2 gold (L7)
         ctx.move("gold", coins, ctx.own("purse", robbed), ctx.own("purse", thief))
     return state
 
@@ -63,21 +65,21 @@ def _where(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Legionary", "say which landscape: from the board kit, or its kind and province", TOPIC))
     if land is not None:
         if land.limes:
-            message = tr("{place} lies east of the Limes: no legionary there").format(place=tr(land.name))
+            message = tr("{place} lies east of the Limes: no legionary there").format(place=place_said(land.name))
             out.append(rule("Legionary", message, TOPIC))
         elif land.limes is None and land.province is None:
             # L7: never east of the Limes, Rome's border (a landscape in a province lies inside it). The kit does
             # not know this side, so the table is asked (yes tells it).
             message = tr("the board kit does not know on which side of the Limes {place} lies").format(
-                place=tr(land.name)
+                place=place_said(land.name)
             )
-            question = tr("Does the board show {place} west of the Limes?").format(place=tr(land.name))
+            question = tr("Does the board show {place} west of the Limes?").format(place=place_said(land.name))
             fact = Fact(question, "add-landscape", (("name", land.id), ("limes", "no")))
             out.append(unknown_fact("Legionary", message, TOPIC, fact))
         for told, known in ((args.get("landscape"), land.kind), (args.get("province"), land.province)):
             if told and known and told != known:
                 message = tr("the board kit has {place} as a {landscape} in {province}").format(
-                    place=tr(land.name), landscape=_landscape(land.kind), province=_province(land.province)
+                    place=place_said(land.name), landscape=_landscape(land.kind), province=_province(land.province)
                 )
                 out.append(rule("Legionary", message, TOPIC))
                 break
@@ -98,7 +100,9 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     standing = game(ctx).legionary_at
     if standing is not None and args.get("at") == standing:
         # L7, L15: the legionary is moved, after a 7 or for the Diplomat: to another landscape.
-        message = tr("the legionary stands on {place}: move it elsewhere").format(place=tr(here(ctx).name(standing)))
+        message = tr("the legionary stands on {place}: move it elsewhere").format(
+            place=place_said(here(ctx).name(standing))
+        )
         out.append(rule("Legionary", message, TOPIC))
     if victim is None:
         if args.get("card"):
@@ -107,6 +111,9 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     robbed = ctx.player_index(victim)
     if robbed == ctx.actor:
         out.append(rule("Legionary", "the legionary robs another player", TOPIC))
+    if args.get("gold") is not None and (args.get("card") or resources(ctx, robbed)):
+        said = tr("{player} has resource cards: a card is taken, not gold").format(player=victim)
+        out.append(rule("Legionary", said, TOPIC))
     if resources(ctx, robbed) and not args.get("card"):
         out.append(
             rule("Legionary", tr("{player} has resource cards: say which one was taken").format(player=victim), TOPIC)
@@ -130,7 +137,7 @@ def check_legionary(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def _named(ctx: Context, args: Mapping[str, Any]) -> str:
     """``Po field``, ``a field in Gallia``: the landscape the legionary moves to, as a refusal names it."""
     if args.get("at"):
-        return tr(here(ctx).name(args["at"]))
+        return place_said(here(ctx).name(args["at"]))
     kind, province = _spot(ctx, args)
     return tr("a {landscape} in {province}").format(landscape=_landscape(kind), province=_province(province))
 
@@ -173,7 +180,7 @@ def spot_text(ctx: Context) -> str:
         where = ""
     if state.legionary_at is None:
         return where
-    place = tr(here(ctx).name(state.legionary_at))
+    place = place_said(here(ctx).name(state.legionary_at))
     return f"{place} ({where})" if where else place
 
 
@@ -218,6 +225,8 @@ ACTION = ActionSpec(
         ),
         Field("victim", "player", "a player with a figure beside that landscape", required=False),
         Field("card", "ref", "the resource card taken from them", required=False, catalogue="resource"),
+        # Play-test 9 (P7): L7 takes up to 2 gold from a player with no resource card; it always took 2.
+        Field("gold", "int", "gold taken from a player with no resource card (up to 2)", required=False, min=0, max=2),
     ),
     phases=("roll", "build"),
     who=legionary_mover,

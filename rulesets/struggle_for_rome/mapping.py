@@ -19,11 +19,13 @@ from engine.state import Context
 from engine.views import slug
 from rulesets.struggle_for_rome import besides, owed
 from rulesets.struggle_for_rome.catalogues import NO_CITY
-from rulesets.struggle_for_rome.cities import MEND_KIT
+from rulesets.struggle_for_rome.city_rooms import MEND_KIT
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import LANDSCAPES, PROVINCES
 from rulesets.struggle_for_rome.inline import described
 from rulesets.struggle_for_rome.near import near_crossing
+from rulesets.struggle_for_rome.placenames import composed
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import State, Told
 from rulesets.struggle_for_rome.taught import fact, here, refused, session_kit, tell
 
@@ -74,7 +76,8 @@ def described_new(ctx: Context, owner: str, named: Sequence[str]) -> tuple[list[
 
     ``owner`` is the city's or crossing's name untranslated (the kit's, or as typed). The id is made of the
     English words whatever the language spoken, so a save replays in every language (issue 34: an English
-    save failed in Czech); the name is in the language spoken, and the Czech words' id is kept as an alias,
+    save failed in Czech); the name too is kept in English words and said in the language spoken (play-test 9:
+    a kit taught in Czech named its landscapes in Czech in English evenings), and the Czech words' id is an alias,
     which later events of a save made in Czech before this still name."""
     kit = session_kit(ctx)
     ids, new = [], []
@@ -94,7 +97,9 @@ def described_new(ctx: Context, owner: str, named: Sequence[str]) -> tuple[list[
         ident = slug(base + suffix)
         taken.add(ident)
         ids.append(ident)
-        label = " ".join([tr(owner), tr(kind), *number]) + suffix
+        # Stored in English words, said in the language spoken (``placenames``; play-test 9 L1: a kit taught in
+        # Czech showed "Doubs valley pole 2" in English evenings).
+        label = composed(owner, kind, "".join(f" {n}" for n in number) + suffix)
         aliases = [a for a in (slug(" ".join([_czech(owner), _czech(kind), *number]) + suffix),) if a != ident]
         told = {"name": label, **({"aliases": aliases} if aliases else {}), **facts}
         new.append(fact("landscapes", ident, told))
@@ -106,7 +111,9 @@ def _new_checks(ctx: Context, new: Sequence[Told]) -> list[Violation]:
     for told in new:
         why = refused(ctx, "landscapes", told.id, dict(told.facts))
         if why is not None:
-            said = tr("{place}: the board cannot hold that: {why}").format(place=dict(told.facts)["name"], why=why)
+            said = tr("{place}: the board cannot hold that: {why}").format(
+                place=place_said(dict(told.facts)["name"]), why=why
+            )
             return [Violation(N_("Map"), said, TOPIC, physical=True)]
     return []
 
@@ -125,7 +132,7 @@ def _checks(
     if not ident:
         return [rule("Map", "a name needs a letter", TOPIC)]
     kit = session_kit(ctx)
-    place = tr(here(ctx).name(ident)) if known else typed
+    place = place_said(here(ctx).name(ident)) if known else typed
     out = []
     for key, value in told.items():
         printed = kit.known(section, ident, key)
@@ -233,21 +240,25 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     around = b.around.get(ident)
     if around is not None:
         said = tr("{place} touches {landscapes}.")
-        lines.append(said.format(place=tr(b.name(ident)), landscapes=", ".join(tr(b.name(h)) for h in around)))
+        lines.append(
+            said.format(place=place_said(b.name(ident)), landscapes=", ".join(place_said(b.name(h)) for h in around))
+        )
     near = b.beside.get(ident)
     if near:
         said = tr("{place} is beside {cities}.")
-        lines.append(said.format(place=tr(b.name(ident)), cities=", ".join(tr(b.name(c)) for c in near)))
+        lines.append(
+            said.format(place=place_said(b.name(ident)), cities=", ".join(place_said(b.name(c)) for c in near))
+        )
     elif near is not None:
-        lines.append(tr("{place} is beside no city.").format(place=tr(b.name(ident))))
+        lines.append(tr("{place} is beside no city.").format(place=place_said(b.name(ident))))
     else:
         # The play-test's table told the landscapes alone, and read plunders from there as checked.
         said = tr(
             "The cities beside {place} are not known yet: a plunder from there is not checked until they are told "
             "(add-crossing; - for none)."
         )
-        lines.append(said.format(place=tr(b.name(ident))))
-    lines = lines or [tr("{place} is on the app's map now.").format(place=tr(b.name(ident)))]
+        lines.append(said.format(place=place_said(b.name(ident))))
+    lines = lines or [tr("{place} is on the app's map now.").format(place=place_said(b.name(ident)))]
     return lines + owed.late(before, after)
 
 
@@ -283,7 +294,7 @@ def city_landscapes_outcome(
     b = here(after)
     around = b.around.get(cid) or ()
     said = tr("{place} touches {landscapes}.")
-    line = said.format(place=tr(b.name(cid)), landscapes=", ".join(tr(b.name(h)) for h in around))
+    line = said.format(place=place_said(b.name(cid)), landscapes=", ".join(place_said(b.name(h)) for h in around))
     return [*new_said(after, _city_new(before, typed, landscapes)[1]), line, *owed.late(before, after)]
 
 

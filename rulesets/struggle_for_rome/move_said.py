@@ -17,6 +17,7 @@ from rulesets.struggle_for_rome import crossed, leaving
 from rulesets.struggle_for_rome.common import me, name, tribe_kind
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import gold, resources
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.standing import GRAIN_IN_GOLD, ask_where, cheapest, start_of, the_route
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amount, tribe_word
@@ -97,7 +98,7 @@ def move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
 def _move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     who = name(before, me(before))
     tribe = tribe_kind(before)
-    goal = tr(" to {place}").format(place=tr(here(before).name(args["to"]))) if args.get("to") else ""
+    goal = tr(" to {place}").format(place=place_said(here(before).name(args["to"]))) if args.get("to") else ""
     if args.get("chieftain"):
         said = tr("{player}'s {tribe} tribe moves{goal} for free with the Great Chieftain.")
         return [said.format(player=who, tribe=tribe_word(tribe), goal=goal), *crossed.outcome(before, args)]

@@ -1,5 +1,5 @@
 """A new crossing named all but as a known one is taken for that one (fifth play-test: ``add-crossing
-crossing="red 2"`` made a new crossing beside Red start crossing 2), as a new city is (``cities._typo``)."""
+crossing="red 2"`` made a new crossing beside Red start crossing 2), as a new city is (``city_names.typo``)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from engine.actions import Violation, rule
 from engine.i18n import tr
 from engine.names import fold, fold_words, listed
 from engine.state import Context
-from rulesets.struggle_for_rome.cities import TYPO_RATIO
+from rulesets.struggle_for_rome.city_names import TYPO_RATIO
 from rulesets.struggle_for_rome.taught import session_kit
 
 TOPIC = "kit"
@@ -36,7 +36,7 @@ def _short_of(typed: str, name: str) -> bool:
 def near_crossing(ctx: Context, typed: str) -> list[Violation]:
     """A new crossing named all but as a known one is (a typo, or its name cut short) is taken for that one:
     the play-test's ``red 2`` made a new crossing beside Red start crossing 2. One printed with a name
-    this close is added with --force, as a city is (``cities.TYPO_RATIO``)."""
+    this close is added with --force, as a city is (``city_names.TYPO_RATIO``)."""
     import difflib  # only for a name the app does not know
 
     if session_kit(ctx).catalogue("crossings").get(typed) is not None:

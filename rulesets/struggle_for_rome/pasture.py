@@ -14,7 +14,10 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import RESOURCE_IDS
-from rulesets.struggle_for_rome.holders import DECK, DISCARD, PASTURE_KINDS
+from rulesets.struggle_for_rome.holders import DECK, DISCARD, PASTURE_KINDS, next_pasture
+
+#: The top pasture card, whatever it shows (``data.TOP_PASTURE``).
+TOP = "pasture"
 
 
 def _piles(ctx: Context) -> tuple[dict[str, int], dict[str, int]]:
@@ -57,6 +60,30 @@ def refusal(ctx: Context, seen: Mapping[str, int]) -> str | None:
     if certain(ctx, total) is not None:
         return tr("the pasture deck holds only one kind now, so these cannot be drawn: receive naming none draws it")
     return tr("the pasture deck (and the face-up pile shuffled after it) cannot give these cards")
+
+
+def top_card(ctx: Context, said: str) -> str:
+    """The kind a card taken as ``said`` is: a resource named as seen, or the top pasture card (``pasture``), the
+    one kind the deck can give (the check refuses it otherwise: ``unseen``)."""
+    if said != TOP:
+        return said
+    kinds = next_pasture(ctx)
+    return kinds[0] if len(kinds) == 1 else said
+
+
+def unseen(ctx: Context, said: str | None, field: str) -> str | None:
+    """Why a card taken as the top pasture card needs its kind said (the deck can give either), else why one
+    named as seen cannot come from the deck (None: it can). ``field``: the field that names it."""
+    if said == TOP and len(next_pasture(ctx)) != 1:
+        return tr("the top pasture card may be a horse or cattle: say which came ({field}=horse or cattle)").format(
+            field=field
+        )
+    if said in PASTURE_KINDS and certain(ctx, 1) is not None and refusal(ctx, {said: 1}):
+        # The deck is hidden: what it holds is not said, only how to draw it.
+        return tr(
+            "the pasture deck holds only one kind now, so that card cannot be drawn: {field}=pasture draws it"
+        ).format(field=field)
+    return refusal(ctx, {said: 1}) if said in PASTURE_KINDS else None
 
 
 def drawn_by_itself(ctx: Context, args: Mapping[str, Any], who: int | None = None) -> dict[str, int] | None:

@@ -20,6 +20,7 @@ from rulesets.struggle_for_rome.cities import in_play
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.data import PROVINCES, RULES, VICTORY
 from rulesets.struggle_for_rome.holders import cities_of, figure_word, figures, tiles, wagons
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.scoring import points
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.state import AT_START, TRIBES
@@ -43,7 +44,7 @@ def where(ctx: Context, seat: int, tribe: str) -> str:
         return tr("empire: {cities}").format(cities=", ".join(known.get(t, t) for t in towns))
     crossing = start_of(ctx, seat, tribe)
     if crossing is not None:
-        return tr("at {place}").format(place=tr(here(ctx).name(crossing)))
+        return tr("at {place}").format(place=place_said(here(ctx).name(crossing)))
     stands = game(ctx).stands(seat, tribe)
     return tr("on its start crossings") if stands == AT_START else tr("crossing not known")
 
@@ -105,7 +106,7 @@ def tribe_line(ctx: Context, seat: int, tribe: str) -> str:
     if not cities_of(ctx, seat, tribe):
         crossing = start_of(ctx, seat, tribe)
         if crossing is not None:
-            parts.append(tr("at {place}").format(place=tr(here(ctx).name(crossing))))
+            parts.append(tr("at {place}").format(place=place_said(here(ctx).name(crossing))))
     parts.append(progress(ctx, seat, tribe))
     return " · ".join(parts)
 

@@ -18,6 +18,7 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import me, tribe_kind
 from rulesets.struggle_for_rome.holders import cities_of
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import City, State
 from rulesets.struggle_for_rome.taught import arrow_id, here, tell
 
@@ -81,5 +82,5 @@ def said(before: Context, after: Context, town: City) -> list[str]:
     if len(after.game.told) == len(before.game.told):
         return []
     fact = dict(after.game.told[-1].facts)
-    one, other = (tr(here(after).name(end)) for end in fact["ends"])
+    one, other = (place_said(here(after).name(end)) for end in fact["ends"])
     return [tr("The app now knows an arrow joins {one} and {other}.").format(one=one, other=other)]

@@ -29,6 +29,7 @@ from rulesets.struggle_for_rome import (
     chances,
     cities,
     display,
+    empire_part,
     first,
     holders,
     income,
@@ -51,9 +52,9 @@ from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
 from rulesets.struggle_for_rome.offered import OFFERS
 from rulesets.struggle_for_rome.owed import owed_by_kit
-from rulesets.struggle_for_rome.rolling import covered
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target, tie_break
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
+from rulesets.struggle_for_rome.taking import covered
 
 
 class StruggleForRome(Ruleset[State]):
@@ -61,7 +62,7 @@ class StruggleForRome(Ruleset[State]):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "10"
+    version = "11"
     min_players = 3
     max_players = 4
     factions = COLOURS
@@ -78,6 +79,7 @@ class StruggleForRome(Ruleset[State]):
         Field(income.LATE_LOG, "bool", "a roll dropped income not yet entered (saves before v10)", default=False),
         Field(income.LIMES_LOG, "bool", "the table typed income east of the Limes (saves before v8)", default=False),
         Field(reaching.REACH_LOG, "bool", "a conquest's reach was taken unasked (saves before v9)", default=False),
+        Field(empire_part.WHOLE_LOG, "bool", "an empire's whole income was typed (saves before v11)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -136,6 +138,9 @@ class StruggleForRome(Ruleset[State]):
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holders.label(holder, players)
 
+    def kind_home(self, kind: str) -> str | None:
+        return holders.home(kind)
+
     def holder_label_at(self, ctx: Context, holder: str) -> str | None:
         # A city by its name in the language spoken ("z krabice → Řím", not the id's "Roma" beside "Řím").
         sort, _, cid = holder.partition(":")
@@ -168,7 +173,7 @@ class StruggleForRome(Ruleset[State]):
     def start_player(self, ctx: Context) -> int:
         # The highest roll starts (L5); the dice pass to the left every round (L7).
         if ctx.position.round <= 1:
-            return game(ctx).first
+            return game(ctx).first or 0
         return (ctx.position.start + 1) % len(ctx.players)
 
     def enter(self, ctx: Context, previous: Position) -> State:
@@ -283,6 +288,11 @@ class StruggleForRome(Ruleset[State]):
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
         from engine.autoend import drop_typed_ends
 
+        if from_version in ("2", "3", "4", "5", "6", "7", "8", "9", "10"):
+            # Version 11 works out the board kit's part of an empire's income and prices a forced move (see
+            # ``empire_part``, ``tribes``): an older log's table typed it all, and its forced move was free.
+            options = {**(data.get("options") or {}), empire_part.WHOLE_LOG: True}
+            data = {**data, "options": options, "ruleset_version": self.version}
         if from_version in ("2", "3", "4", "5", "6", "7", "8", "9"):
             # Version 10 keeps income not entered before the next roll owed (see ``owed.close``): an older
             # log's table rolled on and dropped it.
@@ -321,7 +331,7 @@ class StruggleForRome(Ruleset[State]):
             # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
             # Only the roll is new: version 2 already left the other phases after their last turn.
             return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5", "6", "7", "8", "9"):
+        if from_version in ("3", "4", "5", "6", "7", "8", "9", "10"):
             return data
         # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
         # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.

@@ -23,6 +23,7 @@ from rulesets.struggle_for_rome import owed
 from rulesets.struggle_for_rome.common import PLAYER, game, me, name
 from rulesets.struggle_for_rome.formulas import move_cost
 from rulesets.struggle_for_rome.holders import FIGURE, cities_of, gold, resources
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.state import AT_START, TRIBES, UNKNOWN, State
 from rulesets.struggle_for_rome.taught import here, session_kit
 from rulesets.struggle_for_rome.words import tribe_word
@@ -128,7 +129,7 @@ def destination(ctx: Context, crossing: str) -> list[Violation]:
     if found is None:
         return []
     seat, tribe = found
-    where = tr(here(ctx).name(crossing))
+    where = place_said(here(ctx).name(crossing))
     if game(ctx).stands(seat, tribe) == AT_START:
         message = tr("{place} is a start crossing of {player}, whose tribes may still stand there (stand)")
         return [rule("Free crossing", message.format(place=where, player=name(ctx, seat)), TOPIC)]
@@ -246,16 +247,16 @@ def check_stand(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Empire", message, TOPIC))
     where = state.stands(who, tribe)
     if where not in (UNKNOWN, AT_START):
-        known = tr(here(ctx).name(where))
+        known = place_said(here(ctx).name(where))
         message = tr("the app knows the {tribe} stands on {place}; it moves with move")
         out.append(rule("Crossing", message.format(tribe=tribe_word(tribe), place=known), TOPIC))
     starts = here(ctx).starts.get(ctx.players[who].faction, ())
     if where == AT_START and starts and crossing not in starts:
-        named = tr(" or ").join(tr(here(ctx).name(c)) for c in starts)
+        named = tr(" or ").join(place_said(here(ctx).name(c)) for c in starts)
         message = tr("{player}'s tribes start on {places}").format(player=name(ctx, who), places=named)
         out.append(rule("Start", message, "setup"))
     found = standing_on(ctx, crossing)
-    place = tr(here(ctx).name(crossing))
+    place = place_said(here(ctx).name(crossing))
     if found is not None and found[0] != who:
         message = tr("{player}'s {tribe} stands on {place}")
         message = message.format(player=name(ctx, found[0]), tribe=tribe_word(found[1]), place=place)
@@ -274,7 +275,7 @@ def stand_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
         if where is not None and where != start_of(before, who, tribe):
             said = tr("{player}'s {tribe} stands on {place}.")
             lines.append(
-                said.format(player=name(after, who), tribe=tribe_word(tribe), place=tr(here(after).name(where)))
+                said.format(player=name(after, who), tribe=tribe_word(tribe), place=place_said(here(after).name(where)))
             )
     return lines + owed.late(before, after)
 

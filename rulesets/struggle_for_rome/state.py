@@ -105,7 +105,8 @@ class State:
             it was entered (the table keeps rolling; the income catches up, ``receive roll=N``).
         last_round: Round in which someone reached the target; the game ends after it.
         over: The game has ended.
-        first: Seat of the first round's start player (the highest roll, L5).
+        first: Seat of the first round's start player (the highest roll, L5); None until chosen (the first
+            in seat order starts).
         told: Printed landscapes, crossings and arrows the table told in play (``mapping``), oldest first.
     """
 
@@ -126,7 +127,7 @@ class State:
     late: tuple[tuple[int, int], ...] = ()
     last_round: int | None = None
     over: bool = False
-    first: int = 0
+    first: int | None = None
     told: tuple[Told, ...] = ()
 
     def with_seat(self, seat: int, value: Seat) -> State:

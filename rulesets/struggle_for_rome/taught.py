@@ -20,6 +20,7 @@ from rulesets.struggle_for_rome.board import Board, board
 from rulesets.struggle_for_rome.cities_learned import learned as cities_learned
 from rulesets.struggle_for_rome.common import game
 from rulesets.struggle_for_rome.kit import SCHEMA
+from rulesets.struggle_for_rome.placenames import neutral, neutral_kit
 from rulesets.struggle_for_rome.state import State, Told
 
 #: Where a section's facts came from, once the table told some of them.
@@ -60,6 +61,10 @@ def _with(data: Mapping[str, Any], fact: Told) -> dict[str, Any] | None:
         ends = sorted(facts["ends"])
         if any(e.get("ends") != UNKNOWN and sorted(e.get("ends") or ()) == ends for e in entries):
             return None  # the kit knows this arrow under another id
+    if index is None and fact.section == "landscapes" and "name" in facts:
+        # A save made in Czech before play-test 9 told the name in Czech: kept in English words (``placenames``).
+        owners = [str(e["name"]) for s in ("cities", "crossings") for e in (data.get(s) or {}).get("entries", ())]
+        facts["name"] = neutral(str(facts["name"]), fact.id, owners)
     if index is None:
         entries.append({"id": fact.id, **dict.fromkeys(REQUIRED[fact.section], UNKNOWN), **facts})
     else:
@@ -121,8 +126,9 @@ _KITS: dict[tuple[int, tuple[Any, ...], tuple[Told, ...]], tuple[Kit, Kit]] = {}
 def session_kit(ctx: Context) -> Kit:
     """The kit the rules read: the session's, with what the table told in play."""
     state: State | None = ctx.game
+    base = neutral_kit(ctx.kit)  # a kit taught in Czech before play-test 9 named its landscapes in Czech
     if state is None or (not state.told and not state.cities):  # None: before setup
-        return ctx.kit
+        return base
     key = (id(ctx.kit), state.cities, state.told)
     found = _KITS.get(key)
     if found is not None and found[0] is ctx.kit:
@@ -131,10 +137,8 @@ def session_kit(ctx: Context) -> Kit:
         _KITS.clear()
     # A fact told since the last kit made (the usual step of a replay): laid over that kit alone.
     before = _KITS.get((id(ctx.kit), state.cities, state.told[:-1])) if state.told else None
-    if before is not None and before[0] is ctx.kit:
-        made = lay_over(before[1], state.told[-1:])
-    else:
-        made = learned(ctx, ctx.kit)
+    fresh = before is None or before[0] is not ctx.kit
+    made = learned(ctx, base) if fresh or before is None else lay_over(before[1], state.told[-1:])
     _KITS[key] = (ctx.kit, made)
     return made
 

@@ -16,13 +16,16 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import N_, tr
+from engine.spoken_names import field_word
 from engine.state import Context
 from rulesets.struggle_for_rome import crossed, leaving, pasture
 from rulesets.struggle_for_rome.cards import one_card_a_phase, spend
 from rulesets.struggle_for_rome.common import PLAYER, did, game, me, name, seat, tribe_kind, wanderer
 from rulesets.struggle_for_rome.data import RULES
-from rulesets.struggle_for_rome.holders import BANK, PASTURE_KINDS, cities_of, pay, resources, take
+from rulesets.struggle_for_rome.empire_part import WHOLE_LOG
+from rulesets.struggle_for_rome.holders import BANK, cities_of, pay, resources, take
 from rulesets.struggle_for_rome.move_said import arrows, move_outcome, payment, price_said
+from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.standing import (
     destination,
     free_crossings,
@@ -71,7 +74,7 @@ def _route_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = [] if args.get("chieftain") else destination(ctx, goal)
     routes = the_route(ctx, who, tribe, goal)
     counted = (args.get("land", 0), args.get("sea", 0))
-    where = tr(here(ctx).name(goal))
+    where = place_said(here(ctx).name(goal))
     if routes == ():
         # The Great Chieftain makes the move free, not a way where no arrows lead (L15).
         message = tr("no arrows lead to {place} from the {tribe}'s crossing").format(
@@ -144,7 +147,10 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             ).format(tribe=tribe_word(tribe))
         else:
             message = tr("the board kit cannot count these arrows yet: count them (move)")
-        out.append(rule("Move", message, TOPIC))
+        # Play-test 9 (N12): forced, a move-to with no known way went for 0 arrows, free. Forcing a rule never
+        # makes a move's cost vanish: the arrows are counted, or the move is not made (older saves: as they did).
+        counted = "land" in args or ctx.options.get(WHOLE_LOG)
+        out.append(rule("Move", message, TOPIC) if counted else Violation("Move", message, TOPIC, physical=True))
         return out
     cost = payment(ctx, args)
     if not cost["affordable"]:
@@ -172,7 +178,7 @@ def idle(ctx: Context, args: Mapping[str, Any]) -> State:
     if args["take"] == "gold":
         ctx.move("gold", RULES["idle_gold"], BANK, ctx.own("purse", who))
     else:
-        take(ctx, who, args["take"])
+        take(ctx, who, pasture.top_card(ctx, args["take"]))
     return did(ctx, who, tribe_kind(ctx), "idle")
 
 
@@ -187,8 +193,9 @@ def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             "{player}'s {tribe} tribe has acted this turn: only a tribe that did nothing takes 2 gold or a resource"
         )
         return [rule("Idle tribe", said.format(player=name(ctx, who), tribe=tribe_word(tribe_kind(ctx))), TOPIC)]
-    # A pasture card the deck cannot give: said with what it holds (play-test 8 was told only "cannot be taken").
-    unlike = pasture.refusal(ctx, {args["take"]: 1}) if args.get("take") in PASTURE_KINDS else None
+    # A pasture card the deck cannot give, or the top one while it may be either (play-test 9: the refusal
+    # spoke of receive, and there was no way to say "the top card").
+    unlike = pasture.unseen(ctx, args.get("take"), field_word("take"))
     return [Violation("Idle tribe", unlike, TOPIC, physical=True)] if unlike else []
 
 
@@ -208,6 +215,11 @@ def _move_text(args: Mapping[str, Any]) -> str:
     arrows")."""
     if args.get("chieftain") and not (args.get("land") or args.get("sea")):
         return N_("{actor} moves for free with the Great Chieftain")
+    # One kind alone is said alone (play-test 9: "1 land and 0 sea arrows").
+    if not args.get("sea"):
+        return N_("{actor} moves {land} land arrow{land:s}")
+    if not args.get("land"):
+        return N_("{actor} moves {sea} sea arrow{sea:s}")
     return N_("{actor} moves {land} land and {sea} sea arrow{sea:s}")
 
 

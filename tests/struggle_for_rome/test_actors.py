@@ -13,7 +13,7 @@ def test_the_turn_holder_needs_no_player_field() -> None:
     to_phase(session, "cavalry")
     event = session.act("move", {"land": 1})
     assert event.actor == "Ann" and event.args["player"] == "Ann"
-    assert session.describe_event(event) == "Ann moves 1 land and 0 sea arrows"
+    assert session.describe_event(event) == "Ann moves 1 land arrow"
 
 
 def test_only_the_player_whose_turn_it_is_trades_and_builds() -> None:

@@ -14,10 +14,9 @@ def test_a_table_of_four_is_asked_the_iii_mark_once_and_a_later_three_player_gam
     first = new(4)
     first.act("add-city", {"city": "Lauriacum", "towers": 2, "province": "germania"})
     asked = first.outcome(len(first.events))
-    assert asked[1] == (
-        "Is Lauriacum marked III? A three-player evening needs to know: say it once with add-city, the city "
-        "Lauriacum and neutral yes or no."
-    )
+    # A table of four is not asked (play-test 9: the question came 14 times an evening); it may still tell it.
+    assert asked[1] == "1 plunder tile comes into play at Lauriacum."
+    assert not any("marked III" in line for line in asked)
     first.act("add-city", {"city": "Lauriacum", "neutral": True})
     assert first.outcome(len(first.events)) == ["Lauriacum is marked III."]
     # Told once: asked no more, and a second telling is refused (on the map already).

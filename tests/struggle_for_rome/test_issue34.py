@@ -194,6 +194,7 @@ def test_a_version_3_save_replays_to_the_same_state(tmp_path: Path) -> None:
     legacy |= {"typed_what_the_app_knows": True, "tribe_turns_ended_by_hand": True}
     legacy |= {"legionary_east_of_limes_asked": True, "conquest_reach_not_asked": True}
     legacy |= {"late_income_dropped": True}  # rules v10 (play-test 8)
+    legacy |= {"empire_income_typed_whole": True}  # rules v11 (play-test 9)
     session = Session.new(ruleset, [(n, None) for n in NAMES[:3]], options=legacy)
     for _ in range(3):
         session.act("starting-card", {"card": "cattle"})

@@ -122,7 +122,7 @@ def test_the_legionary_is_never_east_of_the_limes() -> None:
 
 def test_an_older_save_keeps_typing_that_income() -> None:
     session = new(3)
-    text = saves.dumps(session).replace('ruleset_version = "10"', 'ruleset_version = "7"')
+    text = saves.dumps(session).replace('ruleset_version = "11"', 'ruleset_version = "7"')
     assert saves.loads_text(text, "x", "x").options[LIMES_LOG] is True
 
 
