@@ -16,7 +16,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.mare_nostrum import held_losses
+from rulesets.mare_nostrum import held_losses, one_round
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
@@ -142,7 +142,8 @@ def battle(ctx: Context, args: Mapping[str, Any]) -> State:
             state = state.with_province(replace(state.province(place), occupied=(), seizing=None))
         units = after.legions(place, attacker)
     state = replace(state, battles=state.battles + ((attacker, place),))
-    return forced_seizures(ctx, mark_moved(state, attacker, place, units), attacker)
+    state = one_round.record(mark_moved(state, attacker, place, units), attacker, place)
+    return forced_seizures(ctx, state, attacker)
 
 
 def wars_to_fight(b: Board, civ: str) -> list[str]:
@@ -227,6 +228,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if defender == attacker:
         return [rule("Battle", "nobody fights their own units", TOPIC)]
     foe = sides(ctx).resolve(defender).label
+    if again := one_round.once_a_turn(ctx, state, me, attacker, place, _place_name(state, place)):
+        return again
     if "attacker_rolls" not in args:
         n = b.fleets(place, attacker) if state.is_sea(place) else b.legions(place, attacker)
         if state.is_sea(place):
@@ -344,6 +347,8 @@ ACTIONS = (
     ActionSpec(
         "battle",
         battle,
+        # What a table says for it (play-test 9 typed these and got "did you mean take?").
+        aliases=("attack", "bitva", "útok", "zaútočit"),
         fields=(
             Field(
                 "place",

@@ -178,8 +178,24 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, bought=state.bought | {player})
 
 
+#: A piece bought, as the purchase line says it: Czech needs the accusative there (play-test 10 read "Petr
+#: kupuje: legie"), so each is its own message.
+_PIECE_BOUGHT = {
+    "influence": N_("an influence marker"),
+    "caravan": N_("a caravan"),
+    "city": N_("a city"),
+    "market": N_("a market"),
+    "temple": N_("a temple"),
+    "fortress": N_("a fortress"),
+    "fleet": N_("a fleet"),
+    "legion": N_("a legion"),
+}
+
+
 def _a(item: str) -> str:
     """``a legion``, ``an influence marker``, ``the Pyramids``, ``Caesar`` (in Czech the name alone)."""
+    if item in _PIECE_BOUGHT:
+        return tr(_PIECE_BOUGHT[item])
     name = item_said(item)
     if item in HEROES:
         return name
@@ -230,7 +246,15 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         how = ntr("for {n} build points", "for {n} build points", spent).format(n=spent)
     else:
         how = tr("paying {cards}").format(cards=paid_text) if paid_text else tr("paying nothing")
-    out = [tr("{player} buys {item}{where}, {how}.").format(player=name, item=_a(args["item"]), where=where, how=how)]
+    if args["item"] in _PIECE_BOUGHT:  # a piece reads in the accusative in Czech, with no colon
+        said = tr("{player} buys {piece}{where}, {how}.").format(
+            player=name, piece=_a(args["item"]), where=where, how=how
+        )
+    else:
+        said = tr("{player} buys {item}{where}, {how}.").format(
+            player=name, item=_a(args["item"]), where=where, how=how
+        )
+    out = [said]
     if before.phase == "build" and not args.get("free"):
         out.extend(_kept_hint(before, player, args))
     out.extend(_bonus_said(before, after, args))

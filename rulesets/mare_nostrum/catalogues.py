@@ -164,13 +164,15 @@ class Offered(Catalogue):
 
 #: Why no card can be named once the exchange is over (play-test 9 read "there is no offered card yet").
 _EXCHANGE_OVER = N_("the exchange is over: no card lies on offer any more")
+#: Before anyone has offered (play-test 10: the Czech read "nabízená karta: zatím žádné").
+_NONE_YET = N_("no card lies on offer yet")
 
 
 @lru_cache(maxsize=64)
 def _offered(shown: tuple[str, ...], own: tuple[str, ...], taxes_in_czech: tuple[str, ...], over: bool) -> Catalogue:
     kind = N_("offered card")
     mine = Catalogue(kind, tuple(_card(c, taxes_in_czech) for c in own)) if own else None
-    missing = _EXCHANGE_OVER if over and not shown and not own else ""
+    missing = "" if shown or own else _EXCHANGE_OVER if over else _NONE_YET
     return Offered(kind, tuple(_card(c, taxes_in_czech) for c in shown), missing=missing, own=mine)
 
 

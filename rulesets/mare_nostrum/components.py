@@ -32,7 +32,7 @@ from functools import cache
 from engine.i18n import N_, tr
 from engine.ledger import Cap, Component
 from engine.state import Player
-from rulesets.mare_nostrum.atlas import shipped_names
+from rulesets.mare_nostrum.atlas import _ATLASES, shipped_names
 from rulesets.mare_nostrum.data import (
     BOX,
     BUILDING_TOKENS,
@@ -42,6 +42,7 @@ from rulesets.mare_nostrum.data import (
     INFLUENCE_PER_PROVINCE,
     MARKETS_PER_PROVINCE,
     PIECES,
+    ROLES,
     START_POINTS,
     TEMPLES_PER_PROVINCE,
     WONDERS,
@@ -57,6 +58,7 @@ __all__ = [
     "PRIVATE",
     "components",
     "holder_label",
+    "kind_home",
     "province_holder",
     "sea_holder",
     "symbol_holder",
@@ -171,10 +173,26 @@ _NEUTRAL_OWN = {
 }
 
 
+def _told_name(pid: str) -> str | None:
+    """The name of a place no shipped kit holds, as the newest atlas built with it holds it: what the table typed
+    with ``add-province``/``add-sea``, or its own kit's name. Atlases are built for every state (``atlas_for``), so
+    a place in a holder's id has one; two sessions open in one program that gave one id two spellings read the
+    newer one's (an id is the name's letters, so they differ only in case or punctuation)."""
+    for atlas in reversed(list(_ATLASES.values())):
+        water = atlas.waters.get(pid)
+        if water is not None:
+            return water.printed
+        land = atlas.lands.get(pid)
+        if land is not None:
+            return land.name
+    return None
+
+
 def _place_name(pid: str) -> str:
-    # Labels have no session at hand: the shipped kit's names, else the id of a place the table
-    # added (the slug of the name it was given).
-    return tr(shipped_names().get(pid) or pid.replace("-", " ").title())
+    # Labels have no session at hand: the shipped kit's names, else the name the table gave a place it added
+    # (or a kit of the user's holds) as the atlases built hold it. Never the id title-cased: play-test 9's
+    # "Gulf of Carthage" read "Gulf Of Carthage" in the ledger's lines and corrections.
+    return tr(shipped_names().get(pid) or _told_name(pid) or pid.replace("-", " "))
 
 
 def holder_label(holder: str, players: Sequence[Player]) -> str | None:
@@ -195,3 +213,18 @@ def holder_label(holder: str, players: Sequence[Player]) -> str | None:
     if holder == BANK:
         return tr("the bank")
     return None
+
+
+#: What lies in the bank while out of play (see the module's docstring and ``setup.initial_state``): resource
+#: cards, the building tokens laid out, unowned wonders and heroes, role cards nobody holds.
+_BANKED = frozenset((*BOX, *BUILDING_TOKENS, *WONDERS, *HEROES, *ROLES))
+
+
+def kind_home(kind: str) -> str | None:
+    """Where a kind is kept out of play (``Ruleset.kind_home``): the bank for what the bank holds; None for a
+    civilization's own pieces (their reserve) and build points.
+
+    Once the table is laid out no card lies in the box: a card corrected into a hand comes from the bank, and one
+    taken off goes back there (the engine's default, the box, would take it out of the game).
+    """
+    return BANK if kind in _BANKED else None

@@ -23,7 +23,7 @@ from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.components import BANK
 from rulesets.mare_nostrum.data import GOODS, ROLE_HERO_BONUS, ROLES, TAXES
 from rulesets.mare_nostrum.state import Province, State
-from rulesets.mare_nostrum.words import card_name
+from rulesets.mare_nostrum.words import cards_counted
 
 #: Heroes that add 3 to a role count, by role.
 ROLE_HEROES = {"merchant": "agamemnon", "statesman": "solomon", "commander": "archimedes"}
@@ -144,6 +144,8 @@ def collect_income(ctx: Context, state: State) -> State:
             paid = min(n, ctx.ledger.count(BANK, card))
             ctx.move(card, paid, BANK, f"hand:{state.civs[player]}")
             if paid < n:
-                said = tr("{player} got {paid} of {n} {card}: the bank had no more.")
-                short.append(said.format(player=ctx.players[player].name, paid=paid, n=n, card=card_name(card)))
+                # "got 0 of 1 tax card", counted by what was due (play-test 10 read "0 of 1 taxes").
+                said = tr("{player} got {paid} of {due}: the bank had no more.")
+                due_said = cards_counted(card, n)
+                short.append(said.format(player=ctx.players[player].name, paid=paid, due=due_said))
     return replace(state, shortfall=tuple(short))

@@ -22,10 +22,8 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
-from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import actor, game, owner_of
@@ -86,16 +84,14 @@ def to_offer(ctx: Context) -> Sequence[int]:
 
 
 def offerer(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Who offers, when nobody was named: the only player still to offer; with several, nobody is guessed.
+    """Who offers, when nobody was named: the first player still to offer, as ``actions`` lists him.
 
-    Everyone lays out at once and hands are secret (p.5): play-test 7's ``offer`` typed for Petr laid out the
-    first seat's cards, and nobody could see the slip. Raises BadInput naming those still to offer.
+    Play-test 10: ``actions`` listed "offer … (Jana by default)" while a bare ``offer`` was refused with "say who
+    offers"; the listed default is now taken. Cards another player typed by slip must still be in the offerer's
+    hand, and the log names who offered.
     """
     waiting = to_offer(ctx) if not game(ctx).pending_roles else ()
-    if len(waiting) > 1:
-        names = phrase_list([ctx.players[p].name for p in waiting], "or")
-        raise BadInput(tr("say who offers: {players}").format(players=names))
-    return {}
+    return {"player": ctx.players[waiting[0]].name} if waiting else {}
 
 
 def offer(ctx: Context, args: Mapping[str, Any]) -> State:

@@ -121,7 +121,11 @@ def helen(ctx: Context, args: Mapping[str, Any]) -> State:
     state = lose_legions(ctx, state, pid, enemy, 1, f"reserve:{enemy}")
     ctx.move(f"legion:{civ}", 1, f"reserve:{civ}", province_holder(pid))
     state = replace(state, used=state.used | {(owner, "helen")})
-    if Board(state, ctx.ledger).legions(pid, enemy) and (enemy, pid) not in state.must_fight:
+    if not Board(state, ctx.ledger).legions(pid, enemy):
+        # p.13 and the Thebes example (p.9): the turned legion is lost as it crosses; with no attacker left
+        # there is nobody to fight (play-test 10: the owed battle could only be skipped with --force).
+        return replace(state, must_fight=tuple(f for f in state.must_fight if f != (enemy, pid)))
+    if (enemy, pid) not in state.must_fight:
         # The rest of the entering legions now meet her owner's legion: the battle of an entry into an enemy
         # province is owed this turn (p.9), not a war (playtest: three "fight again" lines, no battle fought).
         state = replace(state, must_fight=state.must_fight + ((enemy, pid),))

@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fields import Field
-from rulesets.mare_nostrum import exchange, moved_out, payment, spared
+from rulesets.mare_nostrum import exchange, moved_out, one_round, payment, spared
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, LANDING_LOG, LOOSE_LOG, SETUP_LOG
 from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
+from rulesets.mare_nostrum.roles import HANDED_ON_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG, passed_in_setup, typed_setup_end
 from rulesets.mare_nostrum.taking import LAST_TAKE_LOG
@@ -106,6 +107,18 @@ LEGACY_OPTIONS: tuple[Field, ...] = (
         default=False,
     ),
     Field(
+        HANDED_ON_LOG,
+        "bool",
+        "a role card handed on in the 36-point start went back to the player with the most (saves before v14)",
+        default=False,
+    ),
+    Field(
+        one_round.ROUNDS_LOG,
+        "bool",
+        "a place could be fought again in the same turn with the same units (saves before v14)",
+        default=False,
+    ),
+    Field(
         SUPPLY_LOG,
         "bool",
         "a build turn came to a player whose cards paid only for pieces gone (saves before v13)",
@@ -164,6 +177,10 @@ def migrate(data: dict[str, Any], from_version: str, version: str, round_actions
         legacy.add(payment.GARDENS_LOG)
     if old < 13 and any(isinstance(raw, dict) and raw.get("t") == "buy" for raw in data.get("events") or ()):
         legacy.add(SUPPLY_LOG)  # version 13 gives no build turn where nothing is left to buy (``idle``)
+    if old < 14 and any(isinstance(raw, dict) and raw.get("t") == "battle" for raw in data.get("events") or ()):
+        legacy.add(one_round.ROUNDS_LOG)  # version 14 fights one round a turn in a place (``one_round``)
+    if old < 14 and "points-start" in (data.get("variants") or ()):
+        legacy.add(HANDED_ON_LOG)  # version 14 keeps a role card handed on in the 36-point start (``roles``)
     options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
     data = {**data, "options": options, "ruleset_version": version}
     return drop_typed_ends(data, version, ("trade",)) if old < 3 else data

@@ -156,7 +156,7 @@ def check_printed(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Caravan", said.format(n=caravans, province=name), "map"))
     cities = b.count(pid, "city")
     if "sites" in args and args["sites"] < cities:
-        said = ntr("{n} cities stand in {province}", "{n} cities stand in {province}", cities)
+        said = ntr("{n} city stands in {province}", "{n} cities stand in {province}", cities)
         out.append(rule("City sites", said.format(n=cities, province=name), "map"))
     if "goods" not in args and "sites" not in args:
         out.append(rule("Map", "say what is printed: the goods symbols, the city sites, or both", "map"))

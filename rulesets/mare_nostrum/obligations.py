@@ -82,6 +82,10 @@ def phase_may_end(ctx: Context) -> list[Violation]:
         for seat, player in enumerate(ctx.players):
             if seat in ctx.position.acted:
                 continue
+            if seat == ctx.position.turn:
+                # The turn's own duty, in its words, so Pending says it once (play-test 10 read it twice).
+                out.extend(v for v in turn_may_end(ctx) if v.rule == "War")
+                continue
             out.extend(
                 rule(
                     "War",

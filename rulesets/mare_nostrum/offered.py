@@ -22,6 +22,7 @@ from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places,
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, START, TAXES
 from rulesets.mare_nostrum.exchange import merchant
 from rulesets.mare_nostrum.moves import free_origins
+from rulesets.mare_nostrum.one_round import fought_already
 from rulesets.mare_nostrum.reach import reach, unfought_seas
 from rulesets.mare_nostrum.roles import role_candidates, roles_to_give
 from rulesets.mare_nostrum.state import State
@@ -220,14 +221,14 @@ def fight_places(ctx: Context, seat: int) -> list[str]:
         armies = b.armies(pid)
         if civ in armies and len(armies) > 1:
             out.append(pid)
-    if civ in b.state.legions_moved:
-        return out
-    for holder in ctx.ledger.holders("sea"):
-        sid = place_of(holder)
-        fleets = b.sea_fleets(sid)
-        if civ in fleets and len(fleets) > 1:
-            out.append(sid)
-    return out
+    if civ not in b.state.legions_moved:
+        for holder in ctx.ledger.holders("sea"):
+            sid = place_of(holder)
+            fleets = b.sea_fleets(sid)
+            if civ in fleets and len(fleets) > 1:
+                out.append(sid)
+    # p.9: one round a turn in a place, unless more units entered it (``one_round``).
+    return [place for place in out if not fought_already(ctx, b.state, civ, place)]
 
 
 def battle_places(ctx: Context) -> list[str]:

@@ -22,10 +22,11 @@ from engine.ledger import BOX as BOX_HOLDER
 from engine.spoken_names import action_word, field_word
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
-from rulesets.mare_nostrum.cards import best_set, is_set, plan
+from rulesets.mare_nostrum.cards import is_set, plan
 from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK
-from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, KEEP_TAXES, TAXES, price
+from rulesets.mare_nostrum.data import CARDS, GARDENS_KEEP_GOODS, HEROES, KEEP_TAXES, TAXES, WONDERS, price
+from rulesets.mare_nostrum.kept_plan import best_supplied_set
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.words import card_amount, card_name, item_said, one_card
 
@@ -57,6 +58,15 @@ def chosen_cards(b: Board, player: int, item: str, cards: list[str] | None) -> l
     return [card for card in CARDS for _ in range(mine[card])][:need]
 
 
+def supply(b: Board, seat: int) -> dict[str, int]:
+    """The pieces a player may still buy: units and influence from the reserve, buildings from the bank, wonders
+    and heroes nobody holds."""
+    civ = b.state.civs[seat]
+    out = {kind: b.reserve(civ, kind) for kind in ("influence", "legion", "fleet", "fortress")}
+    out |= {kind: b.bank(kind) for kind in ("caravan", "city", "market", "temple")}
+    return out | {card: int(b.holder_of(card) is None) for card in (*WONDERS, *HEROES)}
+
+
 def derive_cards(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """The set a purchase is paid with when nobody named one: the set leaving the rest of the hand able to pay
     for the most (``cards.best_set``), stored with the event, so the log says what was paid and replays it
@@ -65,7 +75,7 @@ def derive_cards(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     if "cards" in args or args.get("free") or ctx.phase != "build" or ctx.actor is None or "item" not in args:
         return {}
     b = board(ctx)
-    best = best_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor))
+    best = best_supplied_set(b.hand(ctx.actor), args["item"], b.owned(ctx.actor), supply(b, ctx.actor))
     if best is None and "free" not in args and args["item"] == "influence" and hammurabi_free(b, ctx.actor):
         # No set can pay, and Hammurabi places one influence a build phase for free (p.6): that is the only way
         # the purchase goes, so nobody types free=yes (play-test 8).

@@ -208,7 +208,8 @@ def _order(ctx: Context) -> list[str]:
         out.append(said)
     elif ctx.position.turn is None and not waiting:
         out.append(tr("Nobody has anything to do this phase: next ends it."))
-    elif ctx.position.turn is not None:
+    elif ctx.position.turn is not None and game(ctx).transport is None:
+        # (Play-test 10: during Greece's answer to a transport, next is not offered, so the line was wrong.)
         # The last turn of the phase: nobody is left to name, but the table still waits (play-test 9: Pending was
         # empty while Petr's build turn went on).
         out.append(tr(_TURN_GOES_ON[ctx.phase]).format(player=ctx.players[ctx.position.turn].name))

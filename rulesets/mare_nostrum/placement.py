@@ -17,7 +17,7 @@ from dataclasses import replace
 from engine.actions import Violation, rule
 from engine.errors import Fact, unknown_fact
 from engine.i18n import N_, ntr, tr
-from engine.names import listed
+from engine.names import listed, phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
@@ -229,7 +229,8 @@ def _out_of_reach(b: Board, civ: str, held: frozenset[str], pid: str) -> Violati
             "the kit does not know whether {province} borders {places} (a province held at round start, or a sea "
             "zone your fleets reach): if the board shows one of these borders, tell it once with connect a={id} b=…"
         )
-        places = listed(_names(b, unknown) + _names(b, seas), "or")
+        # Every one named: the sea zones came last and were cut to "and 2 more" (play-test 10).
+        places = phrase_list(_names(b, unknown) + _names(b, seas), "or")
         return rule("Influence reach", said.format(province=name, places=places, id=pid), "build")
     unknown = unknown or seas
     if not unknown:

@@ -15,7 +15,9 @@ from engine.i18n import N_, tr
 from rulesets.mare_nostrum.board import Board
 from rulesets.mare_nostrum.state import State
 
-#: How the table tells the app about a border, once.
+#: How the table tells the app about a border, once: only for a refusal the engine cannot offer the fact of
+#: itself (several borders, any one of which would do); a single unknown border is a ``Fact`` the engine offers
+#: when it alone stands in the way, and a rule's own words inviting it would invite it for a move refused anyway.
 CONNECT = N_("if the board shows that border, tell it once with connect")
 
 
@@ -87,7 +89,8 @@ def sea_neighbours(state: State, sid: str) -> set[str]:
 
 def apart_rule(state: State, a: str, b: str, name: str, topic: str, said: str = "{why}") -> Violation:
     """The violation of a move from ``a`` to ``b`` that are not taken to border (``said`` wraps the reason as
-    ``{why}``): where the kit does not know that border, the table may tell it (``connect``) and go on."""
+    ``{why}``): where the kit does not know that border, the table may tell it (``connect``, the violation's
+    fact) and go on."""
     message = said.replace("{why}", apart(state, a, b))  # not format(): said may hold a name the table typed
     atlas = state.atlas
     if atlas.border(a, b) is None:
@@ -113,18 +116,21 @@ def sea_link_rule(b: Board, civ: str, origin: str, target: str, name: str, topic
         if open_seas:
             sid = open_seas[0]
             place, sea = atlas.name(end), atlas.name(sid)
-            why = tr("the kit does not say that {place} lies on the coast of {sea} ({hint})")
-            hint = tr("if the board shows that coast, tell it once with connect")
-            message = said.replace("{why}", why.format(place=place, sea=sea, hint=hint))
+            # What the fact is, not how to tell it: the engine offers it when nothing else stands in the way.
+            why = tr("the kit does not say that {place} lies on the coast of {sea}")
+            message = said.replace("{why}", why.format(place=place, sea=sea))
             question = tr("Does the board show {place} on the coast of {sea}?").format(place=place, sea=sea)
             return unknown_fact(name, message, topic, Fact(question, "connect", (("a", end), ("b", sid))))
     return None
 
 
 def apart(state: State, a: str, b: str) -> str:
-    """Why two places are not taken to border: the kit says so, or it does not know (and how to tell it)."""
+    """Why two places are not taken to border: the kit says so, or it does not know.
+
+    An unknown border is said as a fact, without how to tell it: ``apart_rule`` carries the fact, and the engine
+    offers it only when nothing else refuses the move (play-test 9: an out-of-turn fleet move invited ``connect``).
+    """
     atlas = state.atlas
     if atlas.border(a, b) is False:
         return tr("{place} does not border {other}").format(place=atlas.name(b), other=atlas.name(a))
-    said = tr("the kit does not say that {place} borders {other} ({hint})")
-    return said.format(place=atlas.name(b), other=atlas.name(a), hint=tr(CONNECT))
+    return tr("the kit does not say that {place} borders {other}").format(place=atlas.name(b), other=atlas.name(a))

@@ -52,13 +52,26 @@ def round_start(ctx: Context, state: State) -> State:
     return replace(state, pending_roles=tuple(pending), all_roles=all_roles)
 
 
+#: Saves from before version 14 took a role card handed on in the 36-point start back to the player with the
+#: most as soon as anyone bought; their logs replay as those rules took them.
+HANDED_ON_LOG = "start_roles_taken_back"
+
+
 def start_roles(ctx: Context, state: State) -> None:
-    """During the 36-point start role cards follow the counts as they change."""
-    outcome = role_outcome(Board(state, ctx.ledger))
-    for role in ROLES:
+    """During the 36-point start role cards follow the counts as they change, except back to a player who holds
+    another role card: p.4 (l.9) hands the second card to the runner-up so that nobody starts with two, and
+    that hand-on stands (play-test 10: Petr's next buy took the Commander silently back to Jana)."""
+    b = Board(state, ctx.ledger)
+    outcome = role_outcome(b)
+    roles = b.roles()
+    for index, role in enumerate(ROLES):
         result = outcome[role]
-        if result["holder"] is not None and max(result["counts"]) > 0:
-            hand_over(ctx, role, result["holder"])
+        if result["holder"] is None or max(result["counts"]) <= 0:
+            continue
+        others = roles[:index] + roles[index + 1 :]
+        if roles[index] is not None and result["holder"] in others and not ctx.options.get(HANDED_ON_LOG):
+            continue
+        hand_over(ctx, role, result["holder"])
 
 
 def doubled(b: Board) -> list[int]:
@@ -252,3 +265,19 @@ ACTION = ActionSpec(
     topic="roles",
     text="{actor} hands the {role} card to {player}",
 )
+
+
+def roles_moved(before: Context, after: Context) -> list[str]:
+    """Why a role card changed hands by the counts (play-test 10: "Merchant card goes from Katka's tableau to
+    Petr's tableau" gave no reason): the new holder's count against the old holder's."""
+    old, new = board(before), board(after)
+    out = []
+    for role, was, now in zip(ROLES, old.roles(), new.roles(), strict=True):
+        if was is None or now is None or was == now:
+            continue
+        mine, theirs = role_counts(new, now)[role], role_counts(new, was)[role]
+        if mine > theirs:
+            said = tr("The {role} card goes to {player}, who counts {n} for it against {other}'s {m}.")
+            name, other = after.players[now].name, after.players[was].name
+            out.append(said.format(role=role_name(role), player=name, n=mine, other=other, m=theirs))
+    return out

@@ -49,6 +49,8 @@ def enter(ctx: Context, previous: Position, previous_phase: str) -> State:
             state = replace(state, decided=decided(Board(state, ctx.ledger)))
     if ctx.phase == "strategy":
         state = payment.discard_at_end(ctx, state)
-        state = replace(state, moved=(), must_fight=(), after_battle=(), battles=(), legions_moved=frozenset())
+        state = replace(
+            state, moved=(), must_fight=(), after_battle=(), battles=(), fought=(), legions_moved=frozenset()
+        )
         state = replace(state, used=frozenset(u for u in state.used if u[1] != "helen"))
     return state

@@ -42,7 +42,15 @@ from rulesets.mare_nostrum.board import board
 from rulesets.mare_nostrum.calculators import CALCULATORS
 from rulesets.mare_nostrum.catalogues import catalogue
 from rulesets.mare_nostrum.common import game
-from rulesets.mare_nostrum.components import CAPS, PRIVATE, components, holder_label, place_of, symbol_holder
+from rulesets.mare_nostrum.components import (
+    CAPS,
+    PRIVATE,
+    components,
+    holder_label,
+    kind_home,
+    place_of,
+    symbol_holder,
+)
 from rulesets.mare_nostrum.data import CIVILIZATIONS, EXCLUDED, GOODS, START_POINTS, START_POINTS_PER_TURN
 from rulesets.mare_nostrum.forgone import forgone, unavoidable
 from rulesets.mare_nostrum.glance import glance
@@ -69,7 +77,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "13"
+    version = "14"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -162,6 +170,10 @@ class MareNostrum(Ruleset[State]):
 
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return holder_label(holder, players)
+
+    def kind_home(self, kind: str) -> str | None:
+        # Cards, building tokens, unowned wonders and heroes wait in the bank (a correction naming no source).
+        return kind_home(kind)
 
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         found = catalogue(ctx, name)
@@ -261,6 +273,7 @@ class MareNostrum(Ruleset[State]):
             *unavoidable(before, after),
             *spared.built_out(before, after),
             *moved_out.moved_out(before, after),
+            *roles.roles_moved(before, after),
         ]
 
     def turn_may_end(self, ctx: Context) -> list[Violation]:

@@ -119,6 +119,8 @@ class State:
         after_battle: (civ, province) where the civ already ravaged, occupied
             or seized this strategy phase (the three exclude each other).
         battles: (civ, place) of every battle a civ started this strategy phase.
+        fought: (civ, place, length of ``moved`` just after it) of every battle this strategy phase: units that
+            enter the place later may fight another round in the same turn (``one_round``).
         legions_moved: Civilizations that have marched legions this phase
             (their fleets may no longer sail or fight: fleets come first).
         shortfall: What the bank could not pay this round's income, as sentences.
@@ -149,6 +151,7 @@ class State:
     must_fight: tuple[tuple[str, str], ...] = ()
     after_battle: tuple[tuple[str, str], ...] = ()
     battles: tuple[tuple[str, str], ...] = ()
+    fought: tuple[tuple[str, str, int], ...] = ()
     legions_moved: frozenset[str] = frozenset()
     shortfall: tuple[str, ...] = ()
     income_due: bool = False

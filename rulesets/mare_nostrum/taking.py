@@ -178,6 +178,25 @@ def _only_card(ctx: Context) -> bool:
     return len(givers) == 1 and len(offer_kinds(ctx, givers[0])) == 1
 
 
+def _why_over(before: Context, args: Mapping[str, Any]) -> list[str]:
+    """Why an exchange ended with cards still on offer (p.5, l.13's two early ends); nothing when the offers
+    ran out. Play-test 10: the log said only "The exchange is over"."""
+    state = game(before)
+    giver = seat(before, args["from"])
+    left = []
+    for p, civ in enumerate(state.civs):
+        cards = before.ledger.size(f"offer:{civ}") - (1 if p == giver else 0)
+        if cards > 0:
+            left.append(p)
+    names = [ctx_name(before, p) for p in left]
+    if len(left) == 1:
+        return [tr("Only {player}'s offers were left, and nobody takes their own.").format(player=names[0])]
+    if len(left) == 2:
+        said = tr("Only {player} and {other} still offered, and they had just swapped.")
+        return [said.format(player=names[0], other=names[1])]
+    return []
+
+
 def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     exchange = game(after).exchange
     who = ctx_name(after, actor(after))
@@ -198,6 +217,7 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
             out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))
         return out
     out.append(tr("The exchange is over: taken cards and untaken offers go to their owners' hands."))
+    out.extend(_why_over(before, args))
     if exchange.short is not None:
         said = tr("{player} is a card short: the Merchant gives one (compensate).")
         out.append(said.format(player=ctx_name(after, exchange.short)))

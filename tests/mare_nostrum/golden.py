@@ -42,9 +42,9 @@ SETUP: tuple[Step, ...] = ()
 ROUND = (
     # Trade: income is paid by itself; the Merchant runs a one-card exchange.
     Step("Bo (Merchant) sets the exchange at one card", "exchange-size", {"count": "1"}),
-    Step("Ann lays out a tax card", "offer", {"player": "Ann", "cards": "taxes"}),
-    Step("Bo lays out cattle", "offer", {"player": "Bo", "cards": "cattle"}),
-    Step("Cy lays out oil", "offer", {"player": "Cy", "cards": "oil"}),
+    Step("Ann lays out a tax card", "offer", {"cards": "taxes"}),
+    Step("Bo lays out cattle", "offer", {"cards": "cattle"}),
+    Step("Cy lays out oil", "offer", {"cards": "oil"}),
     Step("Di lays out metals", "offer", {"cards": "metals"}),
     Step("Bo takes the oil (Cy's)", "take", {"card": "oil"}),
     Step("Cy takes the metals (Di's)", "take", {"card": "metals"}),

@@ -32,7 +32,7 @@ def test_a_province_s_caravans_count_the_named_ones() -> None:
     board = table(session)
     assert board.caravans("carthage") == ["grain", "grain"] and board.unnamed_caravans("carthage") == 1
     said = session.outcome(len(session.events))
-    assert said[0] == "Correction: Carthage now holds 3 caravans (was 2; 1 from the box)."
+    assert said[0] == "Correction: Carthage: 3 caravans now (was 2; 1 caravan came from the box)."
     assert session.table.ledger.totals() == totals
 
 

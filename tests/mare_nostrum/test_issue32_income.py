@@ -52,8 +52,8 @@ def test_income_waits_for_the_roles_and_pays_from_the_new_merchant() -> None:
     # Seating order from Ann, the new Merchant: Ann takes the two taxes, Bo and Cy go short.
     assert _taxes(session, before) == [2, 0, 0]
     pending = [p["text"] for p in session.summary()["pending"]]
-    assert "Bo got 0 of 1 taxes: the bank had no more." in pending
-    assert "Cy got 0 of 2 taxes: the bank had no more." in pending
+    assert "Bo got 0 of 1 tax card: the bank had no more." in pending
+    assert "Cy got 0 of 2 tax cards: the bank had no more." in pending
     assert "The income is paid once the new Merchant is chosen." not in pending
     assert "Income waits for the role cards" in topic(session.ruleset, "decisions").text
 

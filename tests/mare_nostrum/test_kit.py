@@ -255,8 +255,7 @@ def test_an_unknown_border_is_asked_for_and_then_known() -> None:
     session = bo_moves(SHIPPED)
     refused = session.propose("move-legion", {"from": "carthage", "to": "cyrene"})
     assert [v.message for v in refused.violations] == [
-        "not reachable by land or along your fleets: the kit does not say that Cyrene borders Carthage (if the"
-        " board shows that border, tell it once with connect)"
+        "not reachable by land or along your fleets: the kit does not say that Cyrene borders Carthage"
     ]
     session.act("connect", {"a": "carthage", "b": "cyrene"})
     session.act("move-legion", {"from": "carthage", "to": "cyrene"})

@@ -10,7 +10,9 @@ from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
 from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
+from rulesets.mare_nostrum.one_round import ROUNDS_LOG
 from rulesets.mare_nostrum.payment import GARDENS_LOG
+from rulesets.mare_nostrum.roles import HANDED_ON_LOG
 from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG
 from rulesets.mare_nostrum.spared import BUILD_PASS_LOG, TAXES_LOG
@@ -49,6 +51,10 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old_rules |= {STRATEGY_PASS_LOG: False}
     # It bought (version 13 gives a build turn only where the reserve can still pay out); no Hanging Gardens.
     old_rules |= {GARDENS_LOG: False, SUPPLY_LOG: True}
+    # It fought no battle: version 14's one round a turn in a place stands.
+    old_rules |= {ROUNDS_LOG: False}
+    # Nor the 36-point start: its role cards handed on stay put (version 14).
+    old_rules |= {HANDED_ON_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)

@@ -88,7 +88,7 @@ def test_income_never_pays_cards_the_bank_lacks() -> None:
     assert session.table.ledger.count("bank", "grain") == 0
     grain = [hand_of(session, p.name).get("grain", 0) for p in session.players]
     assert grain == [0, 4, 3, 4] and sum(grain) == 11
-    assert "Egypt got 0 of 1 grain: the bank had no more." in session.summary()["pending"][0]["text"]
+    assert "Egypt got 0 of 1 grain card: the bank had no more." in session.summary()["pending"][0]["text"]
 
 
 def test_zbyneks_occupation_income() -> None:
