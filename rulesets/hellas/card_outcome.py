@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.hellas.battle import standing
@@ -44,9 +45,11 @@ def play_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
         # L6 lets the card be played against an empty hand; the log says it took nothing (play-test: silent).
         said = tr("{player}'s hand is empty: nothing is taken.")
         out.append(said.format(player=after.players[other(me(before))].name))
-    out.extend(idle_notes(before, args))
+    # Said in a dry run's preview too, though the card leaves a hidden hand: the card is played face up, and what
+    # it does (or why it does nothing) names no hidden card (play-test 10: Flood's --check said only "allowed").
+    out.extend(Public(line) for line in idle_notes(before, args))
     if state.battle is not None:
-        out.append(standing(after) + ".")
+        out.append(Public(standing(after) + "."))
     return out
 
 

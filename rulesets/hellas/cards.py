@@ -44,6 +44,10 @@ STOLEN_AT_ONCE = "stolen_card_at_once"
 #: second of Two attacks, a voided Redraw the tile left the turn's option open, the defender's Retreat let stand
 #: was followed by their word on the attack again, and an attack waited for resolve over the ships' default.
 BEFORE_V14 = "before_v14"
+#: Saves of rules version 14 (a legacy option, see ``migrate``): the mark of the last attack resolved outlived the
+#: turn, so the first attack of a later turn read none of its battle cards; a Double turn let its Voyage or Attack
+#: come before the Reinforcements.
+BEFORE_V15 = "before_v15"
 #: One god's cards ("zeus-card"): a field naming the card drawn from that god's deck.
 GOD_CATALOGUES = {
     f"{god}-card": Catalogue(_GOD_CARD[god], tuple(_entry(c) for c in cards)) for god, cards in GODS.items()
@@ -276,9 +280,24 @@ def _swap(ctx: Context, seat: int, mine: str, theirs: str) -> None:
         ctx.move(ctx.piece(kind, other(seat)), theirs_n, holder(theirs), holder(mine), beyond_cap=True)
 
 
+def hidden_elsewhere(ctx: Context, card: str) -> bool:
+    """Whether a card of this kind lies face down in its god's deck: from the thief's seat it could as well be in
+    the opponent's hand (so naming it for Card theft tells nothing of that hand)."""
+    return bool(ctx.count(deck(GOD_OF[card]), card))
+
+
 def _steal(ctx: Context, seat: int, card: str) -> None:
     """The card drawn from the opponent's hand; discarded if it breaks the taker's limits."""
     source = ctx.own("hand", other(seat))
+    if card and not ctx.count(source, card) and hidden_elsewhere(ctx, card) and not ctx.options.get(BEFORE_V15):
+        # The thief saw the card drawn; the record of the hand said otherwise. Refused, the thief could have probed
+        # the hidden hand (play-test 10): the record is mended quietly, the card named coming from its deck and one
+        # of the hand's (of the same god if any) going there, and the log asks the holder to check the hand.
+        mine = [c for c, _ in ctx.holding(source) if c in GOD_OF]
+        back = next((c for c in mine if GOD_OF[c] == GOD_OF[card]), mine[0] if mine else "")
+        if back:
+            ctx.move(back, 1, source, deck(GOD_OF[back]))
+            ctx.move(card, 1, deck(GOD_OF[card]), source)
     if not card or not ctx.count(source, card):
         return  # the opponent no longer holds it (a void chain used it): nothing is taken
     after = held(ctx, seat)

@@ -17,7 +17,16 @@ from engine.fields import Field
 from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.hellas.board import game, me, other, owner, tile_name
-from rulesets.hellas.cards import card_name, carry_out, held, limit_problem, settle, settled
+from rulesets.hellas.cards import (
+    BEFORE_V15,
+    card_name,
+    carry_out,
+    held,
+    hidden_elsewhere,
+    limit_problem,
+    settle,
+    settled,
+)
 from rulesets.hellas.state import State
 
 TOPIC = "gods"
@@ -42,6 +51,11 @@ def choice_problems(
                 out.append(Violation("Zeus", said, TOPIC, physical=True))
         else:
             missing = ctx.ledger.shortfall(taken, 1, ctx.own("hand", other(seat)))
+            if missing is not None and hidden_elsewhere(ctx, taken) and not ctx.options.get(BEFORE_V15):
+                # It could be in that hand for all the thief can see: allowed alike, whatever the hand holds
+                # (play-test 10: refused or allowed, --check told the thief what the hand held); the carry-out
+                # mends the record of the hand (``cards._steal``).
+                missing = None
             if missing is not None:
                 # The ledger's own words name the card the hand lacks: the thief could probe a hidden hand
                 # with --check. Say only what the thief may know, its size (play-test).
@@ -54,8 +68,12 @@ def choice_problems(
 def carry_out_action(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     state = settle(ctx)
-    carry_out(ctx, seat, state.owed, args.get("city", ""), args.get("their_city", ""), args.get("taken", ""))
-    return replace(state, owed="")
+    taken = str(args.get("taken") or "")
+    # The record of the hand lacked the card drawn: mended by the carry-out (``cards._steal``), and the holder
+    # asked to check the hand in Pending, not in the action's own sentences, which a dry run would show.
+    mended = bool(taken) and not ctx.count(ctx.own("hand", other(seat)), taken) and not ctx.options.get(BEFORE_V15)
+    carry_out(ctx, seat, state.owed, args.get("city", ""), args.get("their_city", ""), taken)
+    return replace(state, owed="", mended=other(seat) if mended and state.owed == "steal-card" else state.mended)
 
 
 def only_card(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from rulesets.hellas import window
 from rulesets.hellas.board import game, me, other, owner, ships, ships_said, tile_name
 from rulesets.hellas.card_outcome import play_outcome
 from rulesets.hellas.cards import (
+    BEFORE_V15,
     active,
     active_cards,
     card_name,
@@ -182,8 +183,18 @@ def _card_fields(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Viola
             out.append(rule("Ares", message.format(city=tile_name(state, city), ships=turnable), TOPIC))
         if state.battle is not None or "attack" in state.options_used:
             out.append(rule("Ares", "ships become Greeks before the attack", TOPIC))
+    elif card == "swap-city" and (city or theirs) and not ctx.options.get(BEFORE_V15):
+        # R64-65: the opponent decides on Void before the cities are chosen; named with the play, they were shown
+        # before that decision (play-test 10). Saves before version 15 took them here.
+        said = N_("name the cities once the card stands, with carry-out: the opponent decides on Void first")
+        out.append(rule("Zeus", said, TOPIC))
+    elif card == "steal-card" and taken and not ctx.options.get(BEFORE_V15):
+        # Likewise the card drawn: it is drawn once the card stands; named with the play, it was checked against
+        # the hidden hand before it was drawn (play-test 10).
+        said = N_("name the card drawn once the card stands, with carry-out: the opponent decides on Void first")
+        out.append(rule("Zeus", said, TOPIC))
     elif card in ("swap-city", "steal-card"):
-        # Chosen once the card stands (carry-out, L4/f16-17); named at once, they are checked at once.
+        # Chosen once the card stands (carry-out, L4/f16-17); named at once (older saves), they are checked at once.
         out.extend(choice_problems(ctx, seat, card, city, theirs, taken, required=False))
     elif card == "reuse":
         out.extend(_reuse_problems(ctx, seat, taken))
@@ -297,8 +308,11 @@ ACTIONS = (
         play,
         fields=(
             *_FIELDS,
-            Field("city", "ref", "your city (Ships to Greeks, Swap a city)", required=False, catalogue="tile"),
-            Field("their_city", "ref", "the opponent's city (Swap a city)", required=False, catalogue="tile"),
+            Field("city", "ref", "your city (Ships to Greeks)", required=False, catalogue="tile"),
+            # Swap a city's cities come with carry-out (R64-65); kept here for saves before version 15.
+            Field(
+                "their_city", "ref", "the opponent's city (older saves' Swap a city)", required=False, catalogue="tile"
+            ),
             Field(
                 "count",
                 "int",

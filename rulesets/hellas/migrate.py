@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.fields import Field
-from rulesets.hellas.cards import BEFORE_V14, STOLEN_AT_ONCE
+from rulesets.hellas.cards import BEFORE_V14, BEFORE_V15, STOLEN_AT_ONCE
 from rulesets.hellas.data import GOD_OF
 from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.window import ONE_ANSWER, ONE_PASS, STACKED
@@ -108,6 +108,13 @@ LEGACY_OPTIONS = (
         " over the ships' default (saves before v14)",
         default=False,
     ),
+    Field(
+        BEFORE_V15,
+        "bool",
+        "the first attack of a turn after an attack with cards read none of its cards, a Double turn took its Voyage"
+        " or Attack before the Reinforcements (saves before v15)",
+        default=False,
+    ),
 )
 
 
@@ -184,6 +191,13 @@ def legacy_v13(data: dict[str, Any]) -> dict[str, Any]:
     stand was asked about again, and a won attack waited for resolve when only the ships' default was left (version
     14 does none of these, play-test 9)."""
     return {**data, "options": {**(data.get("options") or {}), BEFORE_V14: True}}
+
+
+def legacy_v14(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 15 goes on as its rules took it: the mark of the last attack resolved outlived
+    the turn (the first attack of a later turn read none of its battle cards), and a Double turn's Voyage or Attack
+    was taken before its Reinforcements (version 15 does neither, play-test 10)."""
+    return {**data, "options": {**(data.get("options") or {}), BEFORE_V15: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

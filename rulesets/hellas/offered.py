@@ -158,6 +158,25 @@ def spare_figures(ctx: Context) -> list[str]:
     return [t for t in own_cities(ctx) if greeks(ctx, t, seat) > 1 or ships(ctx, t, seat)]
 
 
+def swap_named(ctx: Context) -> list[str]:
+    """The opponent's cities for a Swap a city named with the play: none since version 15, which names them once
+    the card stands (carry-out, R64-65; play-test 10)."""
+    from rulesets.hellas.cards import BEFORE_V15
+
+    return their_cities(ctx) if ctx.options.get(BEFORE_V15) else NoneFits()
+
+
+def turnable(ctx: Context) -> list[str]:
+    """The known tiles that can be the one turned up now: not one put under the deck below others (play-test 10:
+    ``tile=ithaca`` was offered right after Redraw put Ithaca under the deck)."""
+    from rulesets.hellas.deck import name_of, turned_up
+    from rulesets.hellas.kit import landscape
+
+    state = game(ctx)
+    known = landscape(ctx.kit, state.described, state.tiles)
+    return NoneFits(e.id for e in known.entries if not turned_up(ctx, e.id, name_of(ctx, e.id)))
+
+
 #: Per action, per field: what the form offers.
 OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "deal": {god: _from_deck(god) for god in GODS},
@@ -165,9 +184,10 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "play": {
         "card": hand,
         "city": own_cities,
-        "their_city": their_cities,
+        "their_city": swap_named,
         "taken": discarded,
         "take_from": spare_figures,
+        "put_back": turnable,
     },
     "react": {"card": reactions, "city": own_cities},
     # Swap a city standing: the player's own city and the opponent's (play-test 9: every city was listed).
@@ -175,5 +195,5 @@ OFFERS: Mapping[str, Mapping[str, Offer]] = {
     "discard": {"cards": hand},
     "attack": {"target": their_cities, "sources": attackers},
     "regroup": {"from": own_cities, "to": regroup_to},
-    "voyage": {"ship_from": with_ships, "greek_from": spare_greeks},
+    "voyage": {"tile": turnable, "ship_from": with_ships, "greek_from": spare_greeks},
 }

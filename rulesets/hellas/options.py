@@ -28,7 +28,7 @@ from rulesets.hellas.board import (
     temples,
     tile_name,
 )
-from rulesets.hellas.cards import active_cards, draw, held, limit_problem, settle, settled
+from rulesets.hellas.cards import BEFORE_V15, active_cards, draw, held, limit_problem, settle, settled
 from rulesets.hellas.data import ATTACK_CARDS, CARD_NAMES, REINFORCEMENTS, VOYAGE_CARDS
 from rulesets.hellas.state import State
 
@@ -42,8 +42,15 @@ def option_name(option: str) -> str:
     return tr(OPTION_NAMES.get(option, option))
 
 
-def may_choose(state: State, seat: int, option: str) -> list[Violation]:
-    """Whether the player may take this option now (one a turn, more with some cards)."""
+def may_choose(state: State, seat: int, option: str, ordered: bool = True) -> list[Violation]:
+    """Whether the player may take this option now (one a turn, more with some cards).
+
+    Args:
+        state: The game, settled.
+        seat: The player who would take it.
+        option: ``reinforce``, ``voyage`` or ``attack``.
+        ordered: A Double turn holds its order, Reinforcements first (saves before version 15 did not).
+    """
     used = state.options_used
     cards = active_cards(state, seat)
     if state.announced and option != "voyage":
@@ -57,6 +64,10 @@ def may_choose(state: State, seat: int, option: str) -> list[Violation]:
                 card=tr(CARD_NAMES[card]), option=option_name(bound), other=option_name(option)
             )
             return [rule("Option", message, TOPIC)]
+    if ordered and "double-turn" in cards and not used and option != "reinforce":
+        # R91-92: first the Reinforcements, then a Voyage or an Attack (play-test 10: an attack taken first spent
+        # the card, and the Reinforcements were then refused).
+        return [rule("Double turn", "Reinforcements first, then a Voyage or an Attack", "gods")]
     if not used:
         return []
     again = cards.count("voyage-again") >= used.count("voyage")
@@ -89,10 +100,11 @@ def option_check(ctx: Context, seat: int, option: str) -> list[Violation]:
     state = game(ctx)
     # Before the option is taken the engine says whose action it is; after, it says only "nobody may", which
     # gives way to the option's own reason: so the turn is named here.
-    if turn is not None and turn != seat and may_choose(state, turn, option):
+    ordered = not ctx.options.get(BEFORE_V15)
+    if turn is not None and turn != seat and may_choose(state, turn, option, ordered):
         said = tr("it is {player}'s turn, not {me}'s").format(player=ctx.players[turn].name, me=ctx.players[seat].name)
         out.append(Violation("Turn order", said, "turns"))
-    return out + may_choose(state, seat, option)
+    return out + may_choose(state, seat, option, ordered)
 
 
 def open_only(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
@@ -104,7 +116,7 @@ def open_only(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
             turn = ctx.position.turn
             if turn is None:
                 return list(range(len(ctx.players)))
-            return [] if may_choose(game(settled(ctx)), turn, option) else [turn]
+            return [] if may_choose(game(settled(ctx)), turn, option, not ctx.options.get(BEFORE_V15)) else [turn]
 
         return who
 

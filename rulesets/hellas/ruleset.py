@@ -29,7 +29,7 @@ from rulesets.hellas import battle, choices, coast, due, duties, gods, holders, 
 from rulesets.hellas import options as turn_options
 from rulesets.hellas.board import cities, city_counts, free_spots, game, holder, tile_catalogue
 from rulesets.hellas.calculators import CALCULATORS
-from rulesets.hellas.cards import CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle
+from rulesets.hellas.cards import BEFORE_V15, CARD_CATALOGUE, GOD_CATALOGUES, open_play, settle
 from rulesets.hellas.contacts import contacts
 from rulesets.hellas.data import CITIES_TO_WIN, COAST_TILES_EACH, PER_CITY
 from rulesets.hellas.dolphin import with_dolphin
@@ -48,6 +48,7 @@ from rulesets.hellas.migrate import (
     legacy_v11,
     legacy_v12,
     legacy_v13,
+    legacy_v14,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -68,7 +69,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "14"
+    version = "15"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -209,9 +210,15 @@ class Hellas(Ruleset[State]):
         if winner is None and city_counts(ctx)[seat] >= target:
             winner = seat
         light = ctx.seat_of("light")
+        # The plays are cleared, so the mark of the last attack resolved goes too (play-test 10: kept, it made the
+        # first attack of the next turn read none of its cards); saves of version 14 keep it as they replayed.
+        kept = ctx.options.get(BEFORE_V15)
         return replace(
             state,
             option="",
+            battle_from=state.battle_from if kept else 0,
+            announced=state.announced if kept else "",
+            mended=None,
             options_used=(),
             regroup="",
             voyaged=False,
@@ -256,6 +263,12 @@ class Hellas(Ruleset[State]):
             return "carry-out"  # a card that stands is carried out before the answer to the attack (L4)
         if window.awaiting(ctx) is not None:
             return "pass"
+        fight = game(ctx).battle
+        attacking = fight is not None and fight.attacker == ctx.position.turn
+        if ctx.phase == "turn" and attacking and not battle.check_resolve(ctx, {}):
+            # Nobody's answer awaited and the attack still stands: resolving it comes next (its cards may still
+            # be played first; play-test 9's app showed an empty picker, and Ctrl+N a refused next).
+            return "resolve"
         if ctx.phase == "coast":
             # The starting cards first (light, then dark); once both have drawn theirs, the turn's tile (the
             # app's form stayed on the deal done).
@@ -349,4 +362,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v12(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"):
             data = legacy_v13(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"):
+            data = legacy_v14(data)
         return {**data, "ruleset_version": self.version}

@@ -198,6 +198,11 @@ def pending(ctx: Context) -> list[str]:
         # the second voyage it allows.
         said = tr("{player}'s Voyage again stands: another voyage may follow, or the turn ends.")
         out.append(said.format(player=ctx.players[seat].name))
+    if state.mended is not None:
+        # Card theft named a card the app's record of the hand lacked (play-test 10: refusing it told the thief
+        # what the hand held); said once the card is shown.
+        said = tr("{player}, check your hand: the card drawn from it was not in it as the app knew it (correct).")
+        out.append(said.format(player=ctx.players[state.mended].name))
     if state.swelled and seat is not None and greeks(ctx, state.swelled, seat) > PER_CITY:
         # Said while it matters: once the attack has taken the Greeks above three, the city is like any other.
         said = tr("{city} may hold more than {n} Greeks until the attack ends.")

@@ -156,6 +156,8 @@ class State:
             counts in one attack (L6), so a second one (Two attacks) reads only the plays from here on.
         announced: The tile turned up for a voyage whose Redraw the tile was voided: the voyage goes on with it
             (the option was announced and the tile seen; Void cancels only the card, L6).
+        mended: The player whose hand the app's record lacked the card Card theft drew this turn: the record was
+            mended (one of the hand's cards went back to its deck) and Pending asks them to check the hand.
     """
 
     tiles: tuple[Tile, ...] = ()
@@ -179,6 +181,7 @@ class State:
     thefts: int = 0
     battle_from: int = 0
     announced: str = ""
+    mended: int | None = None
 
     def tile(self, tid: str) -> Tile | None:
         """The tile with this id, if placed."""

@@ -94,16 +94,16 @@ def test_own_screens_ask_only_who_can_answer() -> None:
     shared = _example_2({"flood": 1})
     assert shared.ruleset.awaited(shared.context()) == "pass"
     own = _example_2({"flood": 1}, {"own_screens": True})
-    assert own.ruleset.awaited(own.context()) is None
+    assert own.ruleset.awaited(own.context()) == "resolve"  # nobody owes an answer: the attack waits to resolve
     own.act("play", {"card": "equal-by-sea"})  # nothing to answer it with: it stands at once
-    assert own.ruleset.awaited(own.context()) is None
+    assert own.ruleset.awaited(own.context()) == "resolve"
     own.act("resolve", {"replace_ships": True})
     assert on(own, "far") == (LIGHT, 2, 1)
     assert "pass" not in [e.type for e in own.events]  # a Flood answers nothing: never asked
     assert [e.type for e in shared.events].count("pass") == 2  # the shared screen asked at each card
     # Whoever holds an answer is asked, for the card (Void) or the attack (Ships defend).
     voided = _example_2({"void": 1}, {"own_screens": True})
-    assert voided.ruleset.awaited(voided.context()) is None  # a Void answers cards, not the attack
+    assert voided.ruleset.awaited(voided.context()) == "resolve"  # a Void answers cards, not the attack
     voided.act("play", {"card": "equal-by-sea"})
     assert voided.ruleset.awaited(voided.context()) == "pass"
     defended = _example_2({"ships-defend": 1}, {"own_screens": True})

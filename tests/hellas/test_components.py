@@ -44,13 +44,16 @@ def test_hands_and_decks_are_secret() -> None:
 
 
 def test_a_card_the_opponent_never_held_cannot_be_stolen() -> None:
-    """Issue 11, rules L6/f92-93: the card drawn from the opponent's hand must be in it."""
-    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"retreat": 1, "reuse": 1}))
-    refused = _physical(session, "play", {"card": "steal-card", "taken": "two-attacks"})
-    assert "name the card drawn as it was seen: it is one of Dark's 2 cards" in str(refused)
-    session.act("play", {"card": "steal-card", "taken": "retreat"})
+    """Issue 11, rules L6/f92-93: the card drawn from the opponent's hand must be in it. Since play-test 10 the
+    card is named once the card stands (carry-out), and only a card no hidden place can hold is refused (one that
+    could lie in the hand for all the thief sees is taken alike: ``test_pt10_theft_check``)."""
+    hands = ({"steal-card": 1, "two-attacks": 2}, {"retreat": 1, "reuse": 1})
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=hands)
+    session.act("play", {"card": "steal-card"})
     session.act("pass")  # Dark lets it stand (L4: a reaction comes at once)
-    session.act("reinforce", {"greeks": "a"})  # the next action settles the card
+    refused = _physical(session, "carry-out", {"taken": "two-attacks"})  # both lie in the thief's own hand
+    assert "name the card drawn as it was seen: it is one of Dark's 2 cards" in str(refused)
+    session.act("carry-out", {"taken": "retreat"})
     assert hand(session, LIGHT, "drawn") == {"retreat": 1} and hand(session, DARK) == {"reuse": 1}
 
 
@@ -61,8 +64,8 @@ def test_a_stolen_card_past_the_limits_is_discarded() -> None:
         tile("b", DARK, 1),
         hands=({"steal-card": 1, "plus-one": 3}, {"retreat": 1}),
     )
-    session.act("play", {"card": "steal-card", "taken": "retreat"})
-    session.act("pass")
+    session.act("play", {"card": "steal-card"})  # the card drawn is named once it stands (play-test 10)
+    session.act("pass")  # Dark's one card is the one drawn: carried out by itself
     session.act("reinforce", {"greeks": "a"})
     assert hand(session, LIGHT) == {"plus-one": 3} and hand(session, DARK) == {}
     assert session.table.ledger.count("discard:ares", "retreat") == 1

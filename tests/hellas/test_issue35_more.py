@@ -62,10 +62,13 @@ def test_a_save_from_before_version_6_stacks_its_reactions_as_played() -> None:
 def test_a_theft_refused_names_no_card_of_the_hidden_hand() -> None:
     """Play-test: ``carry-out taken=void --check`` answered "Ann's hand has no Void card", so the thief could
     probe the hand before naming the card drawn."""
-    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=({"steal-card": 1}, {"retreat": 1, "reuse": 1}))
+    # Since play-test 10 a card a deck could hold is taken alike; one that no hidden place holds (both Two attacks
+    # in the thief's hand) is refused, naming none of the hand's cards.
+    hands = ({"steal-card": 1, "two-attacks": 2}, {"retreat": 1, "reuse": 1})
+    session = at_turns(tile("a", LIGHT, 1), tile("b", DARK, 1), hands=hands)
     session.act("play", {"card": "steal-card"})
     session.act("pass")
-    messages = [v.message for v in session.propose("carry-out", {"taken": "void"}).violations]
+    messages = [v.message for v in session.propose("carry-out", {"taken": "two-attacks"}).violations]
     assert messages == ["name the card drawn as it was seen: it is one of Dark's 2 cards"]
     assert not any(word in " ".join(messages) for word in ("Void", "Retreat", "Reuse"))
 

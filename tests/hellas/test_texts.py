@@ -83,9 +83,10 @@ def test_card_refusals_name_what_is_missing_in_words() -> None:
     assert "A has 2 ships to turn: say how many become Greeks" in _refusals(
         session, "play", {"card": "ships-to-greeks", "city": "a", "count": 3}
     )
-    # Swap a city and Card theft are chosen once the card stands (carry-out); named at once, they are checked.
+    # Swap a city and Card theft are chosen once the card stands (carry-out); Swap a city's cities are not taken
+    # with the play (R64-65, play-test 10).
     assert _refusals(session, "play", {"card": "swap-city", "city": "b", "their_city": "a"}) == [
-        "name your city and the opponent's city to swap"
+        "name the cities once the card stands, with carry-out: the opponent decides on Void first"
     ]
     assert _refusals(session, "play", {"card": "steal-card"}) == []
     assert _refusals(session, "play", {"card": "reuse"}) == ["name the card you use again"]

@@ -47,10 +47,10 @@ def test_swapping_cities_that_are_not_the_players_cannot_be_forced() -> None:
     so no override records it as done."""
     hands: tuple[dict[str, int], dict[str, int]] = ({"swap-city": 1}, {})
     session = at_turns(tile("a", LIGHT, 2), tile("b", DARK, 1), tile("c", DARK, 1), hands=hands)
-    proposal = session.propose("play", {"card": "swap-city", "city": "b", "their_city": "c"})
+    session.act("play", {"card": "swap-city"})  # the cities come once it stands (R64-65, play-test 10)
+    proposal = session.propose("carry-out", {"city": "b", "their_city": "c"})
     assert [v.rule for v in proposal.violations] == ["Zeus"] and not proposal.forcible
-    session.act("play", {"card": "swap-city", "city": "a", "their_city": "b"})
-    session.act("next-phase", force=True)  # the card stands: the cities change hands
+    session.act("carry-out", {"city": "a", "their_city": "b"})
     assert (on(session, "a")[0], on(session, "b")[0]) == (DARK, LIGHT)
 
 
