@@ -10,6 +10,7 @@ collects what was collected then.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
@@ -53,7 +54,12 @@ def collect_all(ctx: Context, args: Mapping[str, Any]) -> State:
         mine = mine.but(trade=min(mine.trade + amount, TRADE_MAX), collected=ctx.position.round)
         was = counts.shape(ctx, seat, counts.TRADE)
         state = counts.remember(state.with_realm(seat, mine), seat, counts.TRADE, amount, was)
-    return state
+    return replace(state, closed=ctx.position.round) if args.get("close") else state
+
+
+def trade_closed(ctx: Context) -> bool:
+    """Whether Trade ends by itself: the table said no deals this round (``close``) and everyone has collected."""
+    return ctx.phase == "trade" and game(ctx).closed == ctx.position.round and not _waiting(ctx)
 
 
 def check_collect_all(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -94,6 +100,11 @@ def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequenc
             over = ntr("{n} trade over {most} is lost.", "{n} trade over {most} are lost.", lost)
             out.append(over.format(n=lost, most=TRADE_MAX))
     left = [after.players[s].name for s in _waiting(after)]
+    if args.get("close"):
+        if left:
+            out.append(tr("No deals this round: Trade ends once the rest have collected."))
+        else:
+            out.append(tr("No deals this round: Trade ends."))
     if left:
         said = ntr(
             "{players} counts the map again (the cities changed, or nothing is kept) and types it with collect-trade.",
@@ -111,6 +122,8 @@ ACTIONS = (
         fields=(
             Field("players", "strs", "who collects as last time", required=False, asked=False),
             Field("amounts", "ints", "the trade each collects", required=False, asked=False),
+            # Play-test 10: every round ended Trade with a bare next after collect-all; the table says it here.
+            Field("close", "bool", "no deals this round: Trade ends once everyone has collected", required=False),
         ),
         phases=("trade",),
         who="table",

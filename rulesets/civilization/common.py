@@ -35,6 +35,10 @@ V9_LOG = "rules_v9"
 #: (``gives=other``) went to the player's token pile, where later events (``coins from=hut``, the token spent) may
 #: rely on it. Its events keep meaning what they meant.
 V12_LOG = "rules_v12"
+#: The session option of a log written before version 14: a marker moving onto or past a great-person space made a
+#: great person due; from version 14 only a marker that stops on one does (l. 129). Its events keep meaning what
+#: they meant.
+V13_LOG = "rules_v13"
 
 
 def older(ctx: Context) -> bool:

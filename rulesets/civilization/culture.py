@@ -20,7 +20,7 @@ from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import book, name_of
-from rulesets.civilization.common import PLAYER, due, me, older
+from rulesets.civilization.common import PLAYER, V13_LOG, due, me, older
 from rulesets.civilization.components import EVENT, game, holder_of, realm
 from rulesets.civilization.data import LIMITS
 from rulesets.civilization.state import Realm, State
@@ -165,12 +165,16 @@ def held(ctx: Context, seat: int) -> int:
 
 
 def advance(ctx: Context, seat: int, steps: int) -> Realm:
-    """A player's marker moves on: crossing or landing on an event line draws a card (l. 125),
-    reaching a great-person space makes a great person due (l. 129)."""
+    """A player's marker moves on: crossing or landing on an event line draws a card (l. 125), stopping on a
+    great-person space makes a great person due (l. 129 names only stepping onto the icon, where the line before
+    it names crossing too; the marker moves by the whole amount at once, l. 122). Logs before version 14 gave one
+    for passing the space as well (``V13_LOG``)."""
     mine = realm(ctx, seat)
     start, end = mine.culture, min(mine.culture + steps, track_end(ctx))
     lines = sum(1 for line in track(ctx, "event_lines") if start < line <= end)
-    persons = sum(1 for space in track(ctx, "person_spaces") if start < space <= end)
+    passed = bool(ctx.options.get(V13_LOG))
+    persons = sum(1 for space in track(ctx, "person_spaces") if (start < space <= end if passed else space == end))
+    persons = persons if end > start else 0
     ctx.move("event", lines, "deck", ctx.own("hand", seat))
     return mine.but(culture=end, pending_persons=mine.pending_persons + persons)
 

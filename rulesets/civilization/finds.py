@@ -168,7 +168,7 @@ def find_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Se
     out = advance_sentence(before, after, me(before))
     name, marker = before.players[me(before)].name, _marker_said(before, reward)
     if _free_techs(before, reward, args):
-        said = tr('{player} takes a free tech in the research phase: research, ticking "a free tech".')
+        said = tr("{player} takes a free tech in the research phase: the next tech researched comes free.")
         out.append(said.format(player=name))
     told = told_gift(before, reward, args)
     if not known(before, reward) and told is None:
@@ -290,7 +290,9 @@ def relic_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     out += advance_sentence(before, after, seat)
     if fact(before, "relics", relic, "free_techs", 0):
         out.append(
-            tr('{player} takes a free tech in the research phase: research, ticking "a free tech".').format(player=name)
+            tr("{player} takes a free tech in the research phase: the next tech researched comes free.").format(
+                player=name
+            )
         )
     persons, units = fact(before, "relics", relic, "persons", 0), fact(before, "relics", relic, "units", 0)
     investments = fact(before, "relics", relic, "investments", 0)

@@ -50,6 +50,7 @@ from rulesets.civilization.culture import TRACK_FIELDS, advance, advance_sentenc
 from rulesets.civilization.data import CULTURE
 from rulesets.civilization.formulas import production
 from rulesets.civilization.kit import FIGURE_COST
+from rulesets.civilization.plausible import walls_standing
 from rulesets.civilization.state import State
 from rulesets.civilization.turn_start import in_anarchy
 
@@ -178,6 +179,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Cost", costs.format(item=label, n=printed, typed=typed), "city"))
     if sort == "wonder":
         out.extend(_wonder_built(ctx, item, label))
+    out.extend(walls_standing(ctx, args, label))
     needed = unlocking_tech(ctx, item)
     if needed and not knows(ctx, seat, needed):
         tech = name_of(book(ctx).catalogues["tech"], needed)

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.errors import SaveError
 from engine.i18n import tr
-from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, V11_LOG, V12_LOG
+from rulesets.civilization.common import V4_LOG, V5_LOG, V6_LOG, V8_LOG, V9_LOG, V10_LOG, V11_LOG, V12_LOG, V13_LOG
 from rulesets.civilization.management import ASKED_LOG, LOOSE_LOG
 
 #: The culture track's options as sessions before version 8 of these rules took them when not given.
@@ -24,7 +24,7 @@ def migrate(data: dict[str, Any], from_version: str, version: str) -> dict[str, 
     Raises:
         SaveError: Version 1, whose events cannot be read as catalogue names.
     """
-    if from_version not in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"):
+    if from_version not in ("2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13"):
         # Version 1 took any typed name as a tech, city or wonder: its events cannot be read as catalogue names.
         raise SaveError(
             tr(
@@ -32,12 +32,16 @@ def migrate(data: dict[str, Any], from_version: str, version: str) -> dict[str, 
                 "version {new} knows every tech, city and wonder by name: start a new session"
             ).format(old=from_version, new=version)
         )
-    # Version 13 takes a marker the table applies itself off the map, not into the token pile (``V12_LOG``);
+    # Version 14 gives a great person only for a marker stopping on its space (``V13_LOG``); version 13 takes a
+    # marker the table applies itself off the map, not into the token pile (``V12_LOG``);
     # version 12 counts each player's Metropolis card, asks for the defender's figures in a city taken and checks a
     # trade count against what the cities can make (``V11_LOG``); version 11 asks the table to confirm a
     # civilization's start pieces (``V10_LOG``), version 10 spends a Native Art marker (``V9_LOG``), version 9 holds
     # a found token once, as its reward (``V8_LOG``); each older version's own legacy below.
-    legacy: dict[str, bool] = {V12_LOG: True}
+    legacy: dict[str, bool] = {V13_LOG: True}
+    if from_version == "13":
+        return {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": version}
+    legacy |= {V12_LOG: True}
     if from_version == "12":
         return {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": version}
     legacy |= {V11_LOG: True}

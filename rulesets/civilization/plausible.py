@@ -13,10 +13,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.actions import Violation, rule
-from engine.i18n import ntr
+from engine.i18n import ntr, tr
 from engine.state import Context
+from rulesets.civilization.catalogues import fact
 from rulesets.civilization.common import me
-from rulesets.civilization.components import on_board, realm, travel_speed
+from rulesets.civilization.components import city_label, game, on_board, realm, travel_speed
 from rulesets.civilization.data import TRADE_MAX
 from rulesets.civilization.state import State
 
@@ -63,3 +64,17 @@ def check_count(ctx: Context, amount: int, recalled: bool) -> list[Violation]:
         amount,
     )
     return [rule("Trade dial", said.format(amount=amount, most=TRADE_MAX, lost=amount - TRADE_MAX), "trade")]
+
+
+def walls_standing(ctx: Context, args: Mapping[str, Any], label: str) -> list[Violation]:
+    """A city has its walls or not (l. 181 adds their 4 to a city that has them): a second set is nothing the table
+    can lay, not even by overriding (play-test 10 forced City Walls twice). The kit's walls (``defense``) stand on
+    the city itself, not on an outskirts square, so no other square could hold them."""
+    item, city_id = args["item"], args.get("city")
+    cities = {c.id: c for c in game(ctx).cities}
+    if city_id not in cities or fact(ctx, "buildings", item, "defense") is None:
+        return []
+    if item not in cities[city_id].buildings:
+        return []
+    said = tr("{city} has {item} already: a city has one set of walls")
+    return [Violation("Walls", said.format(city=city_label(ctx, city_id), item=label), "city", physical=True)]

@@ -123,18 +123,17 @@ def can_research(ctx: Context, seat: int) -> bool:
 
 
 def takes_free(ctx: Context, seat: int, card: Tech, args: Mapping[str, Any]) -> bool:
-    """Whether the tech comes free: as typed, else where a free tech is due and the dial cannot pay it (or the
-    round's tech is taken already): the table need not tick it (play-test 8)."""
+    """Whether the tech comes free: as typed, else whenever a free tech is due. The research phase gives one
+    new tech (l. 199), so a table naming a tech for a player with a free one due means that one: play-test 10
+    lost a whole dial to a paid tech nobody meant. Paying instead is ``free=no`` (the outcome says so)."""
     if "free" in args:
         return bool(args["free"])
-    mine = realm(ctx, seat)
-    if mine.free_techs < 1 or card.level is None:
-        return False
-    return mine.researched == ctx.position.round or not bill(ctx, seat, card.level)["affordable"]
+    return realm(ctx, seat).free_techs >= 1 and card.level is not None
 
 
 def derive_free(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """``free`` left out: yes where ``takes_free`` finds the free tech due the only way to take it."""
+    """``free`` left out: yes where a free tech is due (``takes_free``). The event holds the value, so saves
+    written when the dial paid by default replay as they did."""
     if "free" in args or ctx.actor is None or not args.get("tech"):
         return {}
     return {"free": takes_free(ctx, ctx.actor, tech(ctx, args["tech"]), args)}
@@ -174,14 +173,6 @@ def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     listed = phrase_list(names(ctx, [s for s in waiting if s in able] or waiting), "or")
     said = tr("research: say who researches {tech} with player= ({players})")
     raise BadInput(said.format(tech=tr(tech(ctx, args["tech"]).name), players=listed))
-
-
-def only_one_sentence(before: Context, args: Mapping[str, Any], seat: int) -> list[str]:
-    """Said when others were still to research but only this player could take the tech (no player= needed)."""
-    if before.options.get(V5_LOG) or len(due(may_research)(before)) <= 1 or _able(before, args) != [seat]:
-        return []
-    said = tr("{player} is the only one still to research who can take {tech}.")
-    return [said.format(player=before.players[seat].name, tech=tr(tech(before, args["tech"]).name))]
 
 
 def research(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -264,6 +255,7 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
     tech_name = tr(card.name)
     if args.get("free"):
         out = [tr("{player} takes {tech} ({level}) for free.").format(player=name, tech=tech_name, level=level)]
+        out += paid_left_sentence(before, seat, card)
     else:
         coins = all_coins(before, seat)
         said = ntr(
@@ -282,8 +274,24 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
             new.trade,
         )
         out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
-    out = only_one_sentence(before, args, seat) + out
+    # No "only one who can take it" sentence (play-test 10: read as one shared card, and said even with --as): the
+    # log line names who researched.
     return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
+
+
+def paid_left_sentence(before: Context, seat: int, card: Tech) -> list[str]:
+    """Said of a free tech the dial could have paid, while the round's paid tech is still open: the dial is kept,
+    and a tech may still be bought (``free=no`` names a paid one; play-test 10 wanted the free one by default)."""
+    mine = realm(before, seat)
+    if mine.researched == before.position.round or card.level is None:
+        return []
+    if not bill(before, seat, card.level)["affordable"]:
+        return []
+    said = tr(
+        "The free tech leaves {player}'s dial at {trade} trade; {player} may still buy a tech this round"
+        ", paid from the dial."
+    )
+    return [said.format(player=before.players[seat].name, trade=mine.trade)]
 
 
 def obsolete_sentence(before: Context, args: Mapping[str, Any]) -> list[str]:
@@ -336,7 +344,7 @@ ACTIONS = (
             Field(
                 "free",
                 "bool",
-                "a free tech (Atlantis): no trade paid (yes by itself when one is due and the dial cannot pay)",
+                "a free tech (Atlantis, a hut): no trade paid (yes by itself when one is due; no pays for the tech)",
                 required=False,
                 derived=True,
             ),
@@ -350,6 +358,9 @@ ACTIONS = (
         topic="research",
         text="{actor} researches {tech}",
         outcome=research_outcome,
+        # The outcome names the tech taken and the coins printed on it: the card's move is not listed again (a tech
+        # the table added went as "1 tech card", its blank card's name: play-test 10).
+        tells_moves=True,
         actor_of=researcher,
     ),
 )

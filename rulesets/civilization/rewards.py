@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.actions import Violation
 from engine.errors import BadInput
-from engine.i18n import N_, tr
+from engine.i18n import N_, tr, translations
 from engine.kits import Kit
 from engine.made_once import MadeOnce
 from engine.names import Catalogue, Entry, fold
@@ -42,12 +42,25 @@ def _rewards(kit: Kit, token: str) -> Catalogue:
         if entry.get("token") == token and word:
             named = resources.get(fold(word))  # a resource's Czech name too ("železo")
             shown[str(entry["id"])] = (word, *(named.aliases if named else ()))
+    listed = [e for e in kit.catalogue("huts", "marker").entries if e.id not in plain]
     markers = tuple(
-        replace(e, aliases=(*e.aliases, *shown[e.id])) if e.id in shown else e
-        for e in kit.catalogue("huts", "marker").entries
-        if e.id not in plain
+        replace(e, aliases=(*e.aliases, *shown.get(e.id, ()), *_dashless(e, e.id in shown))) for e in listed
     )
     return Catalogue(N_("reward"), PLAIN + markers)
+
+
+def _dashless(entry: Entry, own: bool) -> tuple[str, ...]:
+    """A marker's Czech names ("Chýše – učitel") also without their dash, which no keyboard types ("chýše učitel",
+    "chýše-učitel"), and, for the token's own markers, by what follows it ("učitel"), as the English name is by its
+    reward word (play-test 10 found only the exact dash taken)."""
+    out: list[str] = []
+    for form in translations(entry.name or entry.id):
+        head, dash, tail = form.partition("–")
+        if dash and tail.strip():
+            out.append(f"{head.strip()} {tail.strip()}")
+            if own:
+                out.append(tail.strip())
+    return tuple(out)
 
 
 def markers(ctx: Context, token: str) -> list[str]:

@@ -52,6 +52,7 @@ from rulesets.civilization.common import (
     V10_LOG,
     V11_LOG,
     V12_LOG,
+    V13_LOG,
     in_turn_order,
 )
 from rulesets.civilization.components import cities_of, game, realm
@@ -74,7 +75,7 @@ class Civilization(Ruleset[State]):
 
     id = "civilization"
     name = "Sid Meier's Civilization"
-    version = "13"
+    version = "14"
     min_players = 2
     max_players = 5
     # Factions are declared before a session has a kit: the shipped kit's civilizations.
@@ -96,8 +97,8 @@ class Civilization(Ruleset[State]):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 13 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V12_LOG``).
+    # Saves from before versions 3 to 14 replay their events as those rules took them (see
+    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V13_LOG``).
     legacy_options = (
         Field(
             management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
@@ -138,6 +139,9 @@ class Civilization(Ruleset[State]):
             False,
         ),
         Field(V12_LOG, "bool", "a marker the table applies kept in the token pile (saves before v13)", False),
+        Field(
+            V13_LOG, "bool", "a great person for passing a person space, as older rules gave (saves before v14)", False
+        ),
     )
     phases = (
         PhaseSpec(
@@ -214,6 +218,13 @@ class Civilization(Ruleset[State]):
     def holder_label(self, holder: str, players: Sequence[Player]) -> str | None:
         return components.holder_label(holder, players)
 
+    def kind_home(self, kind: str) -> str | None:
+        # An unlimited kind waits at its supply (an event card in its deck: play-test 9 took one "from the box"),
+        # a player's figures and city markers in that player's supply (``table_setup`` lays them out there).
+        base, _, owner = kind.partition(":")
+        supplied = owner and base in ("army", "settler", "city", components.OWN_METROPOLIS)
+        return f"supply:{owner}" if supplied else components.HOMES.get(kind)
+
     def catalogue(self, ctx: Context, name: str) -> Catalogue:
         if name in KIT_CATALOGUES:
             return ctx.kit.catalogue(KIT_CATALOGUES[name], name)
@@ -284,8 +295,9 @@ class Civilization(Ruleset[State]):
         return turns.active(ctx, in_turn_order(ctx))
 
     def phase_done(self, ctx: Context) -> bool:
-        # Research ends once nobody can research any more this round.
-        return turns.research_over(ctx)
+        # Research ends once nobody can research any more this round; Trade once the table closed it
+        # (``collect-all close=yes``) and everyone has collected.
+        return turns.research_over(ctx) or collect_all.trade_closed(ctx)
 
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
         return [*fight.obligations(ctx), *views.turn_obligations(ctx)]

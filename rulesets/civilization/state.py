@@ -185,6 +185,8 @@ class State:
     track: tuple[tuple[str, Any], ...] = ()
     cards: tuple[tuple[str, int, int], ...] = ()
     markers: tuple[tuple[str, str], ...] = ()
+    #: The round whose Trade the table closed with ``collect-all close=yes`` (no deals): it ends once all collected.
+    closed: int = 0
 
     def with_realm(self, seat: int, realm: Realm) -> State:
         """A new state with one realm replaced."""
@@ -201,6 +203,7 @@ class State:
             self.track,
             self.cards,
             self.markers,
+            self.closed,
         )
 
     def city(self, city_id: str) -> City:

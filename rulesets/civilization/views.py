@@ -235,8 +235,8 @@ def pending(ctx: Context) -> list[str]:
         if mine.free_techs:
             n = mine.free_techs
             free = ntr(
-                '{player} has {n} free tech to take: research, ticking "a free tech".',
-                '{player} has {n} free techs to take: research, ticking "a free tech".',
+                "{player} has {n} free tech to take: the next tech researched comes free.",
+                "{player} has {n} free techs to take: each tech researched comes free.",
                 n,
             )
             out.append(free.format(player=name, n=n))

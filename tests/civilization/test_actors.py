@@ -84,7 +84,7 @@ def test_outcomes_are_plain_sentences() -> None:
     session.act("relic", {"relic": "atlantis"})
     assert session.outcome(len(session.events)) == [
         "Ondrej holds Atlantis.",
-        'Ondrej takes a free tech in the research phase: research, ticking "a free tech".',
+        "Ondrej takes a free tech in the research phase: the next tech researched comes free.",
         "Atlantis goes from the map to Ondrej's token pile.",
     ]
     for index in range(1, len(session.events) + 1):

@@ -40,7 +40,8 @@ def test_a_version_12_save_opens_and_replays_to_the_same_ledger() -> None:
     older.act("correct", {"holder": "box", "kind": "hut", "count": 1, "source": "stock:china", "reason": "table"})
     data = _as_version_12(older)
     loaded = saves.from_data(data, "old")
-    assert loaded.options.get(V12_LOG) is True and loaded.ruleset.version == "13"
+    assert loaded.options.get(V12_LOG) is True and loaded.options.get("rules_v13") is True
+    assert loaded.ruleset.version == "14"
     assert loaded.table.ledger == older.table.ledger and loaded.table.game == older.table.game
     assert count(loaded, "coins:china", "coin") == 1
 

@@ -177,8 +177,9 @@ def test_an_older_log_replays_as_it_was_taken() -> None:
             "rules_v10": True,
             "rules_v11": True,
             "rules_v12": True,
+            "rules_v13": True,
         }
-        and data["ruleset_version"] == ruleset.version
+        and data["ruleset_version"] == ruleset.version == "14"
     )
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v4": True})
     session.tables[-1] = replace(

@@ -99,8 +99,8 @@ def test_egypts_wonder_and_americas_person_only_once_confirmed() -> None:
 
 def test_an_older_log_lays_the_start_pieces_at_the_setup_as_it_did() -> None:
     assert INFO.load().migrate({"options": {}}, "10") == {
-        "options": {V10_LOG: True, "rules_v11": True, "rules_v12": True},
-        "ruleset_version": "13",
+        "options": {V10_LOG: True, "rules_v11": True, "rules_v12": True, "rules_v13": True},
+        "ruleset_version": "14",
     }
     older = Session.new(INFO.load(), [("A", "russia"), ("B", "china")], kit=shipped(), options={**TRACK, V10_LOG: True})
     assert older.table.ledger.count("board:russia", "army:russia") == 2

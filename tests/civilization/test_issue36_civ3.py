@@ -65,8 +65,12 @@ def test_research_only_one_can_take_is_theirs_and_the_log_says_so() -> None:
     learn(session, 1, ["pottery"])  # Filip may still research, but not pottery: only Ondrej can take it
     session.act("research", {"tech": "pottery"})
     assert realm(session, 0).researched == 1
+    # The log line names who researched; no separate "only one who can take it" sentence (play-test 10 read it as
+    # one shared card).
+    assert session.events[-1].args["player"] == "Ondrej"
+    assert session.describe_event(session.events[-1], len(session.events)) == "Ondrej researches Pottery"
     said = session.outcome(len(session.events))
-    assert said[0] == "Ondrej is the only one still to research who can take Pottery."
+    assert said[0] == "Ondrej researches Pottery (level 1): trade 9, 0 coins."
 
 
 def test_wealths_coin_is_recorded_from_the_bank_once_the_marker_is_held() -> None:

@@ -66,7 +66,7 @@ def test_a_found_marker_is_one_piece_and_an_older_log_keeps_both() -> None:
 def test_a_version_8_save_replays_as_it_was_taken() -> None:
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {"culture_spaces": 21}}, "8")
-    assert data["ruleset_version"] == "13"
+    assert data["ruleset_version"] == "14"
     assert data["options"] == {
         "culture_spaces": 21,
         V8_LOG: True,
@@ -74,6 +74,7 @@ def test_a_version_8_save_replays_as_it_was_taken() -> None:
         "rules_v10": True,
         "rules_v11": True,
         "rules_v12": True,
+        "rules_v13": True,
     }
 
 

@@ -58,6 +58,7 @@ def test_a_log_before_version_7_changes_coins_as_it_did() -> None:
         "rules_v10": True,
         "rules_v11": True,
         "rules_v12": True,
+        "rules_v13": True,
     }
     session = Session.new(ruleset, [("A", "china"), ("B", "rome")], options={"rules_v6": True})
     session.act("coins", {"change": 3})

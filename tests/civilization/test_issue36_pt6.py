@@ -36,8 +36,8 @@ def test_a_player_has_one_metropolis_card() -> None:
 
 def test_an_older_log_makes_a_second_metropolis_as_it_did() -> None:
     assert INFO.load().migrate({"options": {}}, "11") == {
-        "options": {V11_LOG: True, "rules_v12": True},
-        "ruleset_version": "13",
+        "options": {V11_LOG: True, "rules_v12": True, "rules_v13": True},
+        "ruleset_version": "14",
     }
     older = Session.new(INFO.load(), [("Ondrej", "china"), ("Aves", "egypt")], options={**TRACK, V11_LOG: True})
     older.act("found-city", {"name": "Xian"})

@@ -55,7 +55,7 @@ def test_a_relic_of_culture_waits_for_the_track() -> None:
 def test_an_older_log_keeps_the_track_that_stood_in() -> None:
     ruleset = INFO.load()
     data = ruleset.migrate({"options": {"event_lines": [4, 8]}}, "7")
-    assert data["ruleset_version"] == ruleset.version == "13"
+    assert data["ruleset_version"] == ruleset.version == "14"
     assert data["options"] == {
         **STAND_INS,
         "event_lines": [4, 8],
@@ -64,4 +64,5 @@ def test_an_older_log_keeps_the_track_that_stood_in() -> None:
         "rules_v10": True,
         "rules_v11": True,
         "rules_v12": True,
+        "rules_v13": True,
     }

@@ -87,8 +87,15 @@ def test_native_art_is_spent_like_a_coin_and_an_older_log_keeps_the_token() -> N
 def test_a_version_9_save_takes_only_its_own_legacy() -> None:
     data = INFO.load().migrate({"options": {"culture_spaces": 21}}, "9")
     assert data == {
-        "options": {"culture_spaces": 21, V9_LOG: True, "rules_v10": True, "rules_v11": True, "rules_v12": True},
-        "ruleset_version": "13",
+        "options": {
+            "culture_spaces": 21,
+            V9_LOG: True,
+            "rules_v10": True,
+            "rules_v11": True,
+            "rules_v12": True,
+            "rules_v13": True,
+        },
+        "ruleset_version": "14",
     }
 
 

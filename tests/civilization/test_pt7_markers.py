@@ -22,7 +22,7 @@ def test_the_teacher_said_once_gives_a_free_tech_due_without_forcing() -> None:
     session.act("hut", {"reward": "Teacher hut", "gives": "free-tech"})
     assert realm(session, 0).free_techs == 1 and count(session, "stock:china", "hut") == 0
     said = session.outcome(len(session.events))
-    assert 'A takes a free tech in the research phase: research, ticking "a free tech".' in said
+    assert "A takes a free tech in the research phase: the next tech researched comes free." in said
     assert "The Teacher hut gives a free tech, as the table said: kept for this session and the kit it exports." in said
     # Found again, it is applied as said, without a word more.
     session.act("hut", {"reward": "Teacher hut"})

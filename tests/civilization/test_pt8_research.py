@@ -1,4 +1,5 @@
-"""Play-test 8: a free tech due is taken without ``free=yes`` when the dial cannot pay the tech."""
+"""Play-test 8: a free tech due is taken without ``free=yes`` when the dial cannot pay the tech (and, since
+play-test 10, when it could too: ``free=no`` pays)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ def test_a_free_tech_due_is_taken_when_the_dial_cannot_pay() -> None:
 
 
 def test_a_dial_that_can_pay_pays_and_keeps_the_free_tech() -> None:
+    # Since play-test 10 a free tech due is used by default; a table that means to pay says free=no.
     session = _atlantis(12)
-    session.act("research", {"player": "Filip", "tech": "pottery"})
-    assert realm(session, 0).free_techs == 1 and realm(session, 0).trade < 12
+    session.act("research", {"player": "Filip", "tech": "pottery", "free": False})
+    assert count(session, "pyramid:rome", "pottery") == 1
+    # The dial keeps only as much trade as Filip has coins, none (l. 210).
+    assert (realm(session, 0).free_techs, realm(session, 0).trade) == (1, 0)
+    assert session.events[-1].args["free"] is False

@@ -90,6 +90,7 @@ def test_an_older_log_keeps_every_turn() -> None:
         "rules_v10": True,
         "rules_v11": True,
         "rules_v12": True,
+        "rules_v13": True,
     }
 
 
