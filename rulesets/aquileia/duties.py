@@ -95,9 +95,9 @@ def in_progress(ctx: Context) -> list[str]:
     if phase == "placement":
         if state.placer is None:
             return []
-        out = []
-        if not anything_placed(ctx):
-            out += _opening(ctx)
+        # The cards to turn up stay said until they are entered (play-test 10: the line went with the first
+        # servant placed, and the table forgot the Stadium laurel); the laurels' clock is said once.
+        out = _opening(ctx, clock=not anything_placed(ctx))
         if not chosen(ctx):
             # l.2: the first start player is chosen at random; the seat order is only the default.
             # The action's word in the language spoken, said as a command (play-test 7: "start-player rolls ..."
@@ -129,15 +129,15 @@ def in_progress(ctx: Context) -> list[str]:
     return _portus(ctx)
 
 
-def _opening(ctx: Context) -> list[str]:
-    """A round's first words: the face-up cards to enter, and the laurels' clock (l.8)."""
+def _opening(ctx: Context, clock: bool = True) -> list[str]:
+    """A round's first words: the face-up cards to enter, and (``clock``) the laurels' clock (l.8)."""
     out = []
     rows = to_turn_up(ctx)
     if rows:
         places = ", ".join(tr(ROW.resolve(r).label) for r in rows)
         out.append(tr("Turn up: {places} (turn-ups, a card each).").format(places=places))
     left = laurels_left(ctx)
-    if 0 < left <= LAURELS_A_ROUND:
+    if clock and 0 < left <= LAURELS_A_ROUND:
         out.append(tr("The last stadium laurels are on the table: this is the final round."))
     return out
 

@@ -21,6 +21,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.kits import UNKNOWN
+from engine.spoken_names import field_word
 from engine.state import Context
 from rulesets.aquileia.catalogues import space_said
 from rulesets.aquileia.common import METAL_CHOICES, PLAYER, game, me, name, score
@@ -31,10 +32,10 @@ from rulesets.aquileia.idle import pass_mercatus
 from rulesets.aquileia.kit import gains
 from rulesets.aquileia.printed import Printed, printed
 from rulesets.aquileia.rate_words import rate_said
-from rulesets.aquileia.rates import BOARD, complete, kept_text, learned, told, unknown_text
+from rulesets.aquileia.rates import BOARD, complete, id_coins, kept_text, learned, told, unknown_text
 from rulesets.aquileia.spaces import GROUP_SPACES, group_actors, my_space, space_checks, space_owner
 from rulesets.aquileia.state import State
-from rulesets.aquileia.words import coin_text, scores, stored_coins
+from rulesets.aquileia.words import coin_text, scores, stored_coins, word
 
 TOPIC = "mercatus"
 
@@ -56,6 +57,9 @@ def exchange(ctx: Context, args: Mapping[str, Any]) -> tuple[list[str], list[str
     """
     rates = {**printed(ctx).section("pecunia"), **told(args)}
     named: str | None = args.get("rate")
+    coins = id_coins(named) if named and named not in rates else None
+    if named and coins is not None:  # a rate typed in letters the kit does not know yet (``rates.LetteredRates``)
+        rates[named] = {"give": coins[0], "get": coins[1]}
     label = rate_said(rates.get(named, {}), named) if named else ""
     sides, disagree = {}, []
     for key in ("give", "get"):
@@ -105,7 +109,7 @@ def pecunia(ctx: Context, args: Mapping[str, Any]) -> State:
     if told(args) and not complete(ctx):
         # The whole table of the board's rates, said once: this game and the next know the list is whole.
         state = state.learn(*learned(told(args)))
-    elif found is None and not complete(ctx):
+    elif (found is None or found not in rates) and not complete(ctx):
         # An exchange the kit does not list yet is one of the board's rates: the next game knows it.
         ident = f"{'-'.join(give)}-for-{'-'.join(get)}"
         label = f"{stored_coins(_count(give))} for {stored_coins(_count(get))}"
@@ -130,8 +134,10 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if board and complete(ctx):
         raise BadInput(tr("pecunia: the kit knows the board's rates already: leave board out"))
     if board and found not in board:
-        allowed = "; ".join(tr(str(f["name"])) for f in board.values())
-        out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
+        allowed = "; ".join(rate_said(f) for f in board.values())  # in the language spoken (play-test 10)
+        said = tr("the board allows only: {rates}").format(rates=allowed)
+        said += "" if args.get("rate") else _every_coin(give, get, board)
+        out.append(rule("Pecunia rate", said, TOPIC))
         return out
     if give and sorted(give) == sorted(get):
         # l.4: the 4 points come with an exchange; coins swapped for the same coins change nothing.
@@ -142,8 +148,10 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         said = tr("{metals} on both sides: an exchange changes one metal for another").format(metals=both)
         out.append(rule("Pecunia rate", said, TOPIC))
     elif found is None and complete(ctx):
-        allowed = "; ".join(tr(str(f.get("name", r))) for r, f in listed.section("pecunia").items())
-        out.append(rule("Pecunia rate", tr("the board allows only: {rates}").format(rates=allowed), TOPIC))
+        allowed = "; ".join(rate_said(f, r) for r, f in listed.section("pecunia").items())
+        said = tr("the board allows only: {rates}").format(rates=allowed)
+        said += "" if args.get("rate") else _every_coin(give, get, listed.section("pecunia"))
+        out.append(rule("Pecunia rate", said, TOPIC))
     elif not disagree and not _stated(listed, found) and gains(give, get):
         # A rate still unknown is still a rate of the board, and none pays out more than it takes (decisions).
         said = tr(
@@ -157,6 +165,22 @@ def check_pecunia(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         # exchange alone is kept as one of the board's rates).
         out.append(rule("Pecunia rates", unknown_text(ctx), TOPIC))
     return out
+
+
+def _every_coin(give: list[str], get: list[str], rates: Mapping[str, Mapping[str, Any]]) -> str:
+    """``: give and get list every coin (get=bronze,bronze)`` where a rate of the same metals is meant, one coin
+    of it typed for several (play-test 10: ``give=silver get=bronze`` for 1 silver for 2 bronze)."""
+    if not give or not get:
+        return ""
+    for facts in rates.values():
+        want_give, want_get = sorted(facts.get("give") or ()), sorted(facts.get("get") or ())
+        if set(want_give) == set(give) and set(want_get) == set(get) and (want_give, want_get) != (give, get):
+            fields = []
+            for key, typed, wanted in (("give", give, want_give), ("get", get, want_get)):
+                if typed != wanted:
+                    fields.append(f"{field_word(key)}={','.join(word(m) for m in wanted)}")
+            return tr(" ({fields}: name every coin given and taken)").format(fields=" ".join(fields))
+    return ""
 
 
 def _stated(listed: Printed, rate: str | None) -> bool:

@@ -113,7 +113,12 @@ class Printed:
         lang = language()
         found = self._spoken.get(lang)
         if found is None:
-            found = self._spoken[lang] = spoken_rates(self.rates, self.section("pecunia"))
+            found = spoken_rates(self.rates, self.section("pecunia"))
+            if "pecunia" not in self.complete:
+                from rulesets.aquileia.rates import LetteredRates
+
+                found = LetteredRates(found.kind, found.entries, found.missing, found.missing_group)
+            self._spoken[lang] = found
         return found
 
     def section(self, name: str) -> Mapping[str, Facts]:

@@ -30,6 +30,8 @@ from rulesets.aquileia.words import area as area_name
 from rulesets.aquileia.words import metal_amount, points
 
 ROW = ROW_HOLDER["stadium"]
+#: The face-down stadium laurels.
+DECK = "deck:stadium"
 #: The prize fields as people say them.
 FIELD_WORDS = {
     "winner_takes": N_("what the winner takes"),
@@ -71,7 +73,7 @@ def award(ctx: Context, args: Mapping[str, Any]) -> State:
         winner = hand(ctx, order[0][0]) if order else ""
         for (seat, _, _), key in zip(order[:2], ("winner_laurel", "second_laurel"), strict=False):
             laurel = args.get(key)
-            if laurel:
+            if laurel and (ctx.count(ROW, laurel) or ctx.count(DECK, laurel)):  # else refused (``_won_before``)
                 face_up = bool(ctx.count(ROW, laurel))
                 draw(ctx, laurel, winner, src=ROW if face_up else "")
                 if face_up and len(order) == 1:  # a lone racer's face-up laurel: everyone saw it taken
@@ -165,10 +167,23 @@ def _check_laurels(ctx: Context, args: Mapping[str, Any], order: list[tuple[int,
             raise BadInput(said.format(player=name(ctx, order[place][0])))
     shown = [kind for kind, _ in ctx.holding(ROW)]
     laurels = [args[k] for k in ("winner_laurel", "second_laurel") if args.get(k)]
+    out = _won_before(ctx, laurels)
     if shown and len(laurels) == 2 and shown[0] not in laurels:
         said = tr("the face-up laurel is the {card}: one of the two is it").format(card=tr(CARD_NAME[shown[0]]))
-        return [rule("Laurels", said, "stadium")]
-    return []
+        out.append(rule("Laurels", said, "stadium"))
+    return out
+
+
+def _won_before(ctx: Context, laurels: list[str]) -> list[Violation]:
+    """Laurels named that neither lie face up nor are left in the deck: won in an earlier round (play-test 10:
+    "that card cannot be taken from the stadium laurel deck" named neither the card nor where it went). Which
+    player holds it is not said: a kept laurel is secret (l.6)."""
+    out = []
+    for laurel in dict.fromkeys(laurels):
+        if ctx.count(ROW, laurel) + ctx.count(DECK, laurel) < laurels.count(laurel):
+            said = tr("the {card} is not in the stadium laurel deck: it was won in an earlier round")
+            out.append(Violation("Laurels", said.format(card=tr(CARD_NAME[laurel])), "stadium", physical=True))
+    return out
 
 
 def derive_laurels(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:

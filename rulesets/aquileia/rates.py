@@ -15,6 +15,7 @@ from typing import Any
 from engine.errors import BadInput
 from engine.i18n import N_, tr
 from engine.kits import KitError
+from engine.names import Catalogue, Entry
 from engine.state import Context
 from rulesets.aquileia.printed import printed
 from rulesets.aquileia.rate_words import rate_said
@@ -89,3 +90,48 @@ def kept_text(before: Context, args: Mapping[str, Any]) -> list[str]:
         return []
     said = tr("The board's {n} Pecunia rates are kept, for this game and the next: {rates}.")
     return [said.format(n=len(rates), rates="; ".join(rate_said(f) for f in rates.values()))]
+
+
+def lettered(text: str) -> tuple[list[str], list[str]] | None:
+    """The coins of a rate typed in the letters ``board=`` takes (``s bb``, ``s-bb``): given, then taken."""
+    sides = text.strip().lower().replace("-", " ").split()
+    if len(sides) != 2 or any(c not in COINS for side in sides for c in side):
+        return None
+    give, get = (sorted(COINS[c] for c in side) for side in sides)
+    return give, get
+
+
+def rate_id(give: list[str], get: list[str]) -> str:
+    """A rate's id from its coins (``silver-for-bronze-bronze``), as ``rate_facts`` names it."""
+    return f"{'-'.join(give)}-for-{'-'.join(get)}"
+
+
+def id_coins(ident: str) -> tuple[list[str], list[str]] | None:
+    """The coins of a rate by its id (``silver-for-bronze-bronze``), None for an id of other words."""
+    give, sep, get = ident.partition("-for-")
+    coins = (give.split("-"), get.split("-"))
+    metals = set(COINS.values())
+    if not sep or not all(coin in metals for side in coins for coin in side):
+        return None
+    return coins
+
+
+class LetteredRates(Catalogue):
+    """The rates' catalogue while the board's are not all known: it also answers to any rate typed in letters,
+    so the first exchange names its rate beside the board's (play-test 10: ``rate="s bb" board="bb s, s bb"``
+    was refused, "there is no Pecunia rate yet"). Whether the board shows it is the rules' to say."""
+
+    def get(self, text: str) -> Entry | None:
+        found = super().get(text)
+        coins = None if found is not None else lettered(text)
+        if coins is None:
+            return found
+        from rulesets.aquileia.words import stored_coins
+
+        give, get = coins
+        label = f"{stored_coins(_counts(give))} for {stored_coins(_counts(get))}"
+        return Entry(rate_id(give, get), label)
+
+
+def _counts(coins: list[str]) -> dict[str, int]:
+    return {metal: coins.count(metal) for metal in dict.fromkeys(coins)}

@@ -49,7 +49,7 @@ from rulesets.aquileia.offered import OFFERS
 from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
-from rulesets.aquileia.theatrum_sale import DECLINED_LEFT
+from rulesets.aquileia.theatrum_sale import DECLINED_LEFT, LAST_NAMED
 from rulesets.aquileia.tiles import SLAVES_ASSUMED, tile_catalogue
 
 
@@ -58,7 +58,7 @@ class Aquileia(Ruleset[State]):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "10"
+    version = "11"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -68,7 +68,8 @@ class Aquileia(Ruleset[State]):
     # before version 7 waited for a skip where there was nothing to decide (``idle.ASKED``); saves from before
     # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``);
     # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``);
-    # saves from before version 10 waited for a skip at Pecunia with no rate to pay (``PECUNIA_ASKED``).
+    # saves from before version 10 waited for a skip at Pecunia with no rate to pay (``PECUNIA_ASKED``); saves
+    # from before version 11 waited for a ``sell`` naming the deck's last theatre laurel (``LAST_NAMED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
@@ -76,6 +77,9 @@ class Aquileia(Ruleset[State]):
         Field(UNABLE_ASKED, "bool", "a player who could not bid was asked to (saves before v8)", default=False),
         Field(SLAVES_ASSUMED, "bool", "a price typed without slaves had none (saves before v9)", default=False),
         Field(PECUNIA_ASKED, "bool", "Pecunia with no rate to pay waited for a skip (saves before v10)", default=False),
+        Field(
+            LAST_NAMED, "bool", "the last theatre laurel's auction waited for a sale (saves before v11)", default=False
+        ),
     )
     phases = (
         PhaseSpec(
@@ -229,7 +233,9 @@ class Aquileia(Ruleset[State]):
             ctx.move(marker, ctx.count(holders.TIE_TRACK, marker), holders.TIE_TRACK, holders.reserve(ctx, seat))
         if ctx.position.round > ROUNDS:
             # The tie markers have gone back to the reserves: the track is empty, and no round follows.
-            return replace(state, over=True, tie_track=())
+            # Potentia's blue dice serve their round only (l.4): the ones left go back with it (play-test 10).
+            people = tuple(replace(p, blue=0) for p in state.patricians)
+            return replace(state, patricians=people, over=True, tie_track=())
         people = tuple(replace(p, passed=False, blue=0) for p in state.patricians)
         start = state.tie_track[0] if state.tie_track else ctx.position.start
         return State(people, placer=start, learned=state.learned, auto=state.auto, shown=state.shown)
@@ -321,6 +327,9 @@ class Aquileia(Ruleset[State]):
             # Version 10 passes Pecunia with no rate to pay, and a Forum builder left unable when a space is
             # skipped: an older log's skips of those steps stay where they were typed.
             data = {**data, "options": {**(data.get("options") or {}), PECUNIA_ASKED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"):
+            # Version 11 sells the deck's last theatre laurel by itself: an older log's sale stays where typed.
+            data = {**data, "options": {**(data.get("options") or {}), LAST_NAMED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

@@ -157,7 +157,11 @@ def skip_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
     seat = me(before)
     # Only the skipper's own spaces: what else the skip let happen (Portus activating, a builder passing) is
     # said by its own line (play-test 9: "Cy leaves out the action of Portus bronze", Ann's space).
-    ended = [d for d in game(after).done if d not in game(before).done and d not in named]
+    # Of the skipper's own, only those of the area left out: a Forum skip that lets Portus begin has the
+    # skipper's Portus activation follow (play-test 10, ev2 #187: "Cy leaves out the action of Portus bronze",
+    # then "Cy activates 1 building").
+    area = AREA_OF.get(where, before.phase)
+    ended = [d for d in game(after).done if d not in game(before).done and d not in named and AREA_OF.get(d) == area]
     new = [*named, *(d for d in ended if d in SKIP_SPACES.get(AREA_OF.get(d, ""), ()) and owned(before, seat, (d,)))]
     said = tr("{player} leaves out the action of {space}.")
     return [said.format(player=name(before, seat), space=space_said(d)) for d in new]

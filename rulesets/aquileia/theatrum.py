@@ -39,6 +39,7 @@ from rulesets.aquileia.theatrum_sale import (
     buyer_of,
     close,
     counted,
+    for_sale,
     host,
     named_laurel,
     offer,
@@ -50,8 +51,9 @@ from rulesets.aquileia.words import coin_text, word
 
 
 def _show(ctx: Context, args: Mapping[str, Any]) -> None:
-    """The laurel named at the opening, turned up onto the Theatrum (once; a sold one stays sold)."""
-    laurel = args.get("laurel")
+    """The laurel named at the opening (else the deck's last), turned up onto the Theatrum (once; a sold one
+    stays sold)."""
+    laurel = args.get("laurel") or for_sale(ctx)
     if laurel and shown(ctx) is None and ctx.count(THEATRE_DECK, laurel):
         draw(ctx, laurel, space(TOPIC))
 
@@ -142,9 +144,10 @@ def settle(ctx: Context, state: State) -> State:
             ctx.move_all(offer(ctx, seat), purse(ctx, seat))
             bidding = tuple(s for s in current.bidding if s != seat)
             current = _after(ctx, current, seat, bidding, current.bidder)
-    laurel = shown(ctx)
+    laurel = for_sale(ctx)
     if current.to_act is None and laurel is not None:
-        # The laurel was shown at the opening: nothing is left to decide, so the sale closes by itself.
+        # The laurel was shown at the opening (or is the deck's last): nothing is left to decide, so the sale
+        # closes by itself.
         buyer = buyer_of(ctx, current)
         price = ",".join(offered(ctx, buyer))
         state = replace(

@@ -27,6 +27,9 @@ TOPIC = "theatrum"
 SOLD = "theatrum:sold"
 #: The session option of saves from before rules version 6, when declining to open left the auction.
 DECLINED_LEFT = "declined_left_auction"
+#: The session option of saves from before rules version 11, when an auction over the deck's last laurel, never
+#: named, waited for a ``sell`` naming it.
+LAST_NAMED = "last_theatre_laurel_named"
 #: The face-down deck the laurel for sale is turned up from.
 THEATRE_DECK = "deck:theatre"
 
@@ -37,6 +40,21 @@ def shown(ctx: Context) -> str | None:
         if DECK_OF.get(kind) == "theatre":
             return kind
     return None
+
+
+def last_left(ctx: Context) -> str | None:
+    """The deck's only theatre laurel, when one is left (the sixth round's): turning it up shows nothing the
+    table could not tell, so it need not be named (play-test 10: its auction waited for ``sell laurel=``)."""
+    held = ctx.holding(THEATRE_DECK)
+    return held[0][0] if sum(n for _, n in held) == 1 else None
+
+
+def for_sale(ctx: Context) -> str | None:
+    """The laurel the auction is for: the one shown at the opening, else the deck's last (not in older saves)."""
+    lying = shown(ctx)
+    if lying is not None or ctx.options.get(LAST_NAMED):
+        return lying
+    return last_left(ctx)
 
 
 def left_in_deck(ctx: Context) -> list[str]:
@@ -103,8 +121,8 @@ def close(ctx: Context, state: State, current: Auction | None, laurel: str) -> S
 
 
 def derive_laurel(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The laurel shown at the opening, for a sale that does not name it."""
-    laurel = shown(ctx)
+    """The laurel shown at the opening (else the deck's last one), for a sale that does not name it."""
+    laurel = shown(ctx) or last_left(ctx)
     return {} if laurel is None else {"laurel": laurel}
 
 

@@ -109,7 +109,8 @@ def battle(before: Context, after: Context, event: Event) -> Battle | None:
     if best == level:
         said = tr("{winner} and {other} tied at {strength}: the tie track puts {winner} first.")
         result += " " + said.format(winner=winner, other=before.players[second].name, strength=best)
-    return Battle(area("arena"), (names[0], phrase_list(names[1:])), odds(before, seats), result, winner)
+    sides = (names[0], phrase_list(names[1:]))
+    return Battle(area("arena"), sides, odds(before, seats), result, winner, contest=True)
 
 
 def odds(before: Context, seats: Sequence[int]) -> str:

@@ -95,7 +95,10 @@ def test_the_secret_draws_typed_on_the_shared_line_name_no_one_elses_hidden_card
     session = stadium_example()
     give_cards(session, 2, "laurel-10", "weapons-3")  # Red's secret cards
     said = check_lines(session, session.propose("prizes", {"winner_laurel": "10", "second_laurel": "5"}))
-    assert said == ["Components: that card cannot be taken from the stadium laurel deck"]
+    # The card the table typed is named, never who holds it (play-test 10).
+    assert said == [
+        "Laurels: the 10-point stadium laurel is not in the stadium laurel deck: it was won in an earlier round"
+    ]
     document = json.dumps(public_summary(session, session.summary()))
     assert "laurel-10" not in document and "weapons-3" not in document
     red = json.dumps(public_summary(session, session.summary(), viewer="Red"))
