@@ -96,10 +96,13 @@ async def test_an_action_typed_on_the_line_is_logged_like_any_other(tmp_path: Pa
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
+        # The roll waits for the setup (play-test 9 P10): each player's starting pasture card first.
+        for _ in range(4):
+            screen.session.act("starting-card", {"card": "cattle"})
         await open_command_line(pilot)
         await pilot.press(*"roll-resources dice=2,3", "enter")
-        assert [e.type for e in screen.session.events] == ["roll-resources"]
+        assert [e.type for e in screen.session.events] == ["starting-card"] * 4 + ["roll-resources"]
         log = screen.query_one("#log-list", OptionList)
         shown = [str(log.get_option_at_index(i).prompt) for i in range(log.option_count)]
-        said = screen.session.describe_event(screen.session.events[0], 1)
+        said = screen.session.describe_event(screen.session.events[4], 5)
         assert any(said in entry for entry in shown), shown

@@ -397,5 +397,6 @@ class SessionScreen(SessionApply):
             apply = self._wizard().query_one("#apply", Button)
             if form.needed_field() is None and not apply.disabled:
                 apply.focus()  # after the field's focus the form asked for (also in the app's turn)
-            self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
+            if not self._wizard().refused:  # refused, the check line says why ("ends it" contradicted it, L4)
+                self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
         self._give_back_later(hold)

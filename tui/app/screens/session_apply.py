@@ -125,9 +125,13 @@ class SessionApply(SessionLayout):
         form = self._form()
         if form is None or form.action != message.action:
             return  # from a form already gone: its ✗ lines would stand under no form
-        if self.checks.checked(message.action, message.values):
+        # What the form holds now, not what it held when the message left: a form refilled twice in a row (a
+        # command run beside it, then its values put back) reported its first refill last, and the check
+        # line said of the values put back that a field was missing (issue 31).
+        values = form.values()
+        if self.checks.checked(message.action, values):
             return  # nothing new to check, nor another player to show
-        self.checks.check(message.action, message.values)
+        self.checks.check(message.action, values)
         if self.pinned is None:
             self._show_hand()  # the hand follows who acts
 

@@ -119,14 +119,16 @@ def form_for(
 
             elif field.type == "refs" and offered:
                 units[field.name] = [(i, names.get(i, i)) for i in offered]
-            elif offered:
-                # What the rules say is there to pick first, then the rest of the catalogue.
-                first = [i for i in dict.fromkeys(offered) if i in names]
+            else:
+                # What the rules say is there to pick first, then the rest of the catalogue. Where nothing fits the
+                # form as filled in (a caravan's good still to name, a province refused), the order the rules give
+                # with the other fields left out: the acting player's own provinces first, not the board's
+                # (play-test 9, L6: ``wes`` took West of Cyrene for Carthage's player).
+                order = offered or _unfilled_offer(session, spec, field, seat, values)
+                first = [i for i in dict.fromkeys(order) if i in names]
                 choices[field.name] = [(i, names[i]) for i in first] + [
                     (e.id, e.label) for e in catalogue.entries if e.id not in first
                 ]
-            else:
-                choices[field.name] = [(e.id, e.label) for e in catalogue.entries]
         elif offered:
             suggestions[field.name] = offered
     return ActionForm(
@@ -244,6 +246,17 @@ def _offered(
         return [str(v) for v in spec.suggest(ctx, field.name)]
     except TabulaError:
         return []
+
+
+def _unfilled_offer(
+    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+) -> list[str]:
+    """What the ruleset offers for ``field`` with the form's other fields left empty (who acts aside): the order
+    a list keeps while nothing fits the values filled in."""
+    kept = {name: value for name, value in values.items() if name == spec.actor}
+    if not set(values) - set(kept) - {field.name}:
+        return []  # nothing else filled in: the offer made already
+    return _offered(session, spec, field, seat, kept)
 
 
 def kept_form(
