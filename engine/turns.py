@@ -156,6 +156,10 @@ def _check_ahead(ruleset: Ruleset, ctx: Context, chosen: str | None) -> list[Vio
         raise BadInput("nobody is left to act after this turn")
     if chosen not in left:
         raise BadInput(_not_left(ctx, chosen, left))
+    if pos.named is not None and ctx.players[pos.named].name == chosen:
+        # Named twice, it was logged twice (play-test 10: #176 and #177): nothing would change.
+        said = tr("{player} is named already to act after {holder}")
+        raise BadInput(said.format(player=chosen, holder=ctx.players[pos.turn].name))
     chooser = ruleset.chooser(ctx)
     if chooser is None or ctx.actor in (None, chooser):
         return []

@@ -88,3 +88,16 @@ def test_the_log_names_who_really_chose() -> None:
     assert session.describe_event(event, len(session.events)) == "Petr chooses to act next"
     event = session.act("next", {"player": "Mirek"})
     assert session.describe_event(event, len(session.events)) == "Mirek acts next, the last to act"
+
+
+def test_naming_the_same_player_ahead_twice_is_refused_and_logs_nothing() -> None:
+    # Play-test 10: the second `next player=Mirek` was logged again (#176, #177), changing nothing.
+    session = _build_phase()
+    session.act("next", {"player": "Katka"})
+    session.act("next", {"player": "Mirek"})
+    events = len(session.events)
+    with pytest.raises(BadInput, match="Mirek is named already to act after Katka"):
+        session.act("next", {"player": "Mirek"})
+    assert len(session.events) == events
+    session.act("next", {"player": "Honza"})  # naming another instead still works
+    assert session.table.position.named == 3
