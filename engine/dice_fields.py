@@ -39,7 +39,11 @@ def dice(field: Field, raw: Any, rng: random.Random | None, players: int = 0) ->
     if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
         count, rolled = _rolls(field, raw, rng, players)
         return field._count([rolled.randint(1, field.sides) for _ in range(count)])
-    faces = field._count([field._int(item) for item in field._items(raw)])
+    items = field._items(raw)
+    if any(isinstance(item, str) and not item.strip().lstrip("-").isdigit() for item in items):
+        # A die's faces, or the app's roll: "2d6" read as "expected a whole number" (play-test 10).
+        raise field._bad(raw, tr("the faces shown, such as 6,3, or roll:N for the app to roll N dice"))
+    faces = field._count([field._int(item) for item in items])
     for face in faces:
         if not 1 <= face <= field.sides:
             raise field._bad(raw, tr("a die shows 1 to {sides}").format(sides=field.sides))
