@@ -23,7 +23,7 @@ from engine.i18n import tr
 from engine.state import Context
 from rulesets.hellas import battle, window
 from rulesets.hellas.board import game, greeks, other, tile_name
-from rulesets.hellas.cards import BEFORE_V14, battle_cards, carry_out, settle, settled
+from rulesets.hellas.cards import battle_cards, carry_out, settle, settled
 from rulesets.hellas.choices import over_limit
 from rulesets.hellas.data import PER_CITY
 from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
@@ -31,9 +31,6 @@ from rulesets.hellas.retreat import no_room
 from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.state import Fought, State
 
-#: A won attack resolves by itself when only the ships' default is left (play-test 9, item 6): off for now, as it
-#: changes the flow some 30 tests script (resolve typed after the answer); see the fix-9 report.
-RESOLVE_OVER_SHIPS = False
 #: The actions after which the attack may be left with nothing to decide.
 AFTER = ("attack", "play", "react", "pass", "carry-out", "discard")
 
@@ -61,10 +58,9 @@ def alone(ctx: Context) -> bool:
         and not _lost_anyway(ctx, turn)
     ):
         return False  # the defender may still answer the attack
-    # Whether to put ships where the defender's stood is the attacker's choice: taken by default (decisions), and
-    # the log says how to leave them out (play-test 9: resolve was typed for the default alone). Saves before
-    # version 14 waited for it.
-    return (RESOLVE_OVER_SHIPS and not ctx.options.get(BEFORE_V14)) or not battle.ships_to_replace(ctx)
+    # Whether to put ships where the defender's stood is the attacker's choice, confirmed with resolve (resolving by
+    # itself over the ships' default removed the choice to decline them: play-test 9, item 6, left undone).
+    return not battle.ships_to_replace(ctx)
 
 
 def _word_owed(ctx: Context, turn: int) -> bool:
