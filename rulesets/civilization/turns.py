@@ -22,7 +22,7 @@ every turn and typed the end of research: it replays as it was taken.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -192,24 +192,27 @@ def cities_left(before: Context, after: Context) -> list[tuple[str, list[str]]]:
 
 def cities_given_up(before: Context, after: Context) -> list[str]:
     """``cities_left`` as the phrases a step asks about before it is taken."""
-    out = []
-    for name, cities in cities_left(before, after):
-        said = ntr(
-            "{player}'s action with {cities} this round", "{player}'s actions with {cities} this round", len(cities)
-        )
-        out.append(said.format(player=name, cities=phrase_list(cities)))
-    return out
+    return _cities_said(
+        before,
+        after,
+        lambda n: ntr("{player}'s action with {cities} this round", "{player}'s actions with {cities} this round", n),
+    )
 
 
 def cities_idle(before: Context, after: Context) -> list[str]:
     """``cities_left`` said in the log once the step is taken (the table sees which cities gave up their action)."""
-    out = []
-    for name, cities in cities_left(before, after):
-        said = ntr(
-            "{player}: {cities} did not act this round.", "{player}: {cities} did not act this round.", len(cities)
-        )
-        out.append(said.format(player=name, cities=phrase_list(cities)))
-    return out
+    return _cities_said(
+        before,
+        after,
+        lambda n: ntr("{player}: {cities} did not act this round.", "{player}: {cities} did not act this round.", n),
+    )
+
+
+def _cities_said(before: Context, after: Context, said: Callable[[int], str]) -> list[str]:
+    """One sentence per player of ``cities_left``: ``said`` gives the message counted by the cities named."""
+    return [
+        said(len(cities)).format(player=name, cities=phrase_list(cities)) for name, cities in cities_left(before, after)
+    ]
 
 
 def research_over(ctx: Context) -> bool:
