@@ -126,18 +126,9 @@ def act(
     file = file_of(save)
     replies.known_fields(file.session, action, raw)
     raw = _secrets(file.session, action, raw, as_, force)
-    read = _bare_next_holder(file.session, action, raw, as_)
 
+    # A turn's end meant for a turn another program ended meanwhile is refused by the store (``SessionFile``).
     def run(session: Session) -> Event:
-        if read is not None and (session.turn_player is None or session.turn_player.name != read):
-            # Another terminal ended that turn meanwhile: this bare next meant it, not the next player's (two
-            # `tabula act next` at once ended two turns).
-            from engine.errors import Refused
-
-            if session.turn_player is None:
-                raise Refused(tr("{was}'s turn ended meanwhile (another program); nothing applied").format(was=read))
-            said = tr("{was}'s turn ended meanwhile (another program); nothing applied; it is {player}'s turn now")
-            raise Refused(said.format(was=read, player=session.turn_player.name))
         return replies.unless_lost(session, save, action, raw, as_, force, yes)
 
     try:
@@ -166,21 +157,6 @@ def act(
     _say_position(session)
     _tab_ready(file)
     return 0
-
-
-def _bare_next_holder(session: Session, action: str, raw: dict[str, Any], actor: str | None) -> str | None:
-    """Whose turn a bare ``next`` (no ``--as``, no player named) ends, as the session was read; else None."""
-    from engine.errors import TabulaError
-    from engine.events import NEXT
-
-    if actor is not None or raw:
-        return None
-    try:
-        named = session.spec(action).name
-    except TabulaError:
-        return None  # the action's own refusal says so
-    turn = session.turn_player
-    return turn.name if named == NEXT and turn is not None else None
 
 
 def _secrets(
