@@ -5,11 +5,14 @@ thing: reading a value of each type.
 
 from __future__ import annotations
 
-import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.fields import Field
 from engine.i18n import tr
+
+if TYPE_CHECKING:
+    # Only named in annotations: the module is imported by every calculator, most of which roll nothing.
+    import random
 
 
 def _rolls(field: Field, raw: str, rng: random.Random | None, players: int) -> tuple[int, random.Random]:

@@ -130,6 +130,7 @@ def one_line(exc: BaseException) -> str:
 _registered: dict[str, GameInfo] = {}
 _discovered: dict[str, GameInfo] | None = None
 _broken: list[Broken] = []
+_specs: dict[str, str] | None = None
 
 
 def register(info: GameInfo) -> None:
@@ -156,6 +157,9 @@ def get(game_id: str) -> GameInfo:
         BadInput: No such game, or the plugin installed under this id does not import (saying why).
     """
     key = game_id.strip().lower()
+    alone = _installed_as(key)
+    if alone is not None:
+        return alone
     found = {g.id: g for g in games()}
     # As a person may write it: mare_nostrum, "mare nostrum", or the game's name ("Hellas").
     spelt = _spelt(key)
@@ -174,6 +178,31 @@ def get(game_id: str) -> GameInfo:
         listed = "; ".join(f"{b.label}: {b.error}" for b in _broken)
         said += tr("; not loaded: {plugins}").format(plugins=listed)
     raise BadInput(said)
+
+
+def _installed_as(key: str) -> GameInfo | None:
+    """The game installed under exactly this entry-point name, found without importing every other game's
+    ``GameInfo``: a calculator's start-up reads one game (a millisecond of its budget). None where that is
+    not certain (a game registered by hand wins; no such entry point; it does not load or names another
+    id): then every game is discovered, and a broken one is reported with its error."""
+    if _discovered is not None or key in _registered:
+        return None
+    spec = _group_specs().get(key)
+    if spec is None:
+        return None
+    try:
+        info = _resolve(spec)
+    except Exception:  # the full discovery below keeps it as Broken, with its error
+        return None
+    return info if isinstance(info, GameInfo) and info.id == key else None
+
+
+def _group_specs() -> dict[str, str]:
+    """This group's entry points, read from the installed distributions once."""
+    global _specs
+    if _specs is None:
+        _specs = entry_point_specs(GROUP)
+    return _specs
 
 
 def broken() -> list[Broken]:
@@ -215,7 +244,7 @@ def _discover() -> dict[str, GameInfo]:
     global _discovered
     if _discovered is None:
         found: dict[str, GameInfo] = {}
-        specs = list(entry_point_specs(GROUP).items())
+        specs = list(_group_specs().items())
         specs += [(s.strip(), s.strip()) for s in os.environ.get(ENV_VAR, "").split(",") if s.strip()]
         _broken.clear()
         for name, spec in specs:
@@ -235,8 +264,9 @@ def _discover() -> dict[str, GameInfo]:
 
 def reset() -> None:
     """Forget discovered games (after installing a plugin, or in tests)."""
-    global _discovered
+    global _discovered, _specs
     _discovered = None
+    _specs = None
     _broken.clear()
 
 

@@ -52,3 +52,32 @@ def test_unknown_game_and_broken_plugin(monkeypatch: pytest.MonkeyPatch) -> None
         registry.get("chess")
     assert registry.get("MARKET-DAY").id == "market-day"  # registered by conftest, case-insensitive
     registry.reset()
+
+
+def test_a_game_asked_for_by_its_installed_name_imports_no_other_game() -> None:
+    """A calculator's start-up reads one game's ``GameInfo``, not every installed game's (benchmarks.run)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from engine import registry\n"
+        "print(registry.get('hellas').name)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('rulesets.')))\n"
+        "print(registry.get('Mare Nostrum').id, 'rulesets.aquileia' in sys.modules)\n"
+    )
+    root = Path(__file__).resolve().parents[1]
+    run = [sys.executable, "-c", code]
+    proc = subprocess.run(run, capture_output=True, text=True, cwd=root, env=os.environ, check=True)
+    assert proc.stdout.splitlines() == ["Hellas", "['rulesets.hellas']", "mare-nostrum True"]
+
+
+def test_an_entry_point_naming_another_id_is_found_by_discovery(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The short way is taken only where the entry point's name is its game's id; otherwise every game is
+    discovered as before (the one installed as ``market`` is ``market-day``)."""
+    monkeypatch.setattr(registry, "_specs", {"market": "tests.fixture_game:INFO"})
+    monkeypatch.setattr(registry, "_discovered", None)
+    monkeypatch.setattr(registry, "_registered", {})
+    assert registry._installed_as("market") is None
+    assert registry.get("market-day").id == "market-day"
+    registry.reset()
