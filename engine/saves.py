@@ -189,8 +189,9 @@ def loads_text(text: str, name: str, where: str) -> Session:
         raise SaveError(f"{where}: {error}") from None
 
 
-def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Session:
-    """Read and replay a session (from ``raw`` when the caller has read the file's bytes).
+def load(path: Path, name: str | None = None, raw: bytes | None = None, salvage: bool = False) -> Session:
+    """Read and replay a session (from ``raw`` when the caller has read the file's bytes; ``salvage``: an event
+    that does not replay stops the replay instead of the load, see ``History.replay``).
 
     Raises:
         SaveError: Anything wrong with the file, naming the file and the problem.
@@ -201,7 +202,7 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
     gc.disable()
     try:
         data = read_data(path, raw)
-        session = from_data(data, name or path.stem)
+        session = from_data(data, name or path.stem, salvage)
         from engine.learning import restore  # the facts its refused actions stated, kept beside the save
 
         restore(session, path)
@@ -220,8 +221,8 @@ def load(path: Path, name: str | None = None, raw: bytes | None = None) -> Sessi
             gc.freeze()
 
 
-def from_data(data: dict[str, Any], name: str) -> Session:
-    """Rebuild a session from a parsed save document.
+def from_data(data: dict[str, Any], name: str, salvage: bool = False) -> Session:
+    """Rebuild a session from a parsed save document (``salvage``: see ``load``).
 
     Raises:
         SaveError, BadInput: Wrong shape, unknown game, newer format, or
@@ -277,7 +278,7 @@ def from_data(data: dict[str, Any], name: str) -> Session:
     session.stated = stated
     session.created = created or session.created
     session.modified = modified or session.created
-    session.replay(events, redo)
+    session.history.replay(events, redo, salvage=salvage)
     return session
 
 

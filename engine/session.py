@@ -330,11 +330,12 @@ class Session:
 
         Raises:
             Conflict: The table has changed since the check (check it again).
-            RuleRefused: A rule objects and ``force`` is False, or the
-                components it needs are not there.
+            RuleRefused: A rule objects and ``force`` is False, or the components it needs are not there.
+            BadInput: Its event, as the save keeps it, would not replay (``History.check_kept``).
         """
         from engine.proposing import commit  # it reads the session: imported here, not at the top (no cycle)
 
+        self.history.check_kept(proposal, force)  # a save that would not open again is never written
         return commit(self, proposal, force, at)
 
     def step(self, table: Table, event: Event) -> Table:

@@ -102,7 +102,8 @@ class SessionFile:
         # apart, another writer could slip in between and its change be lost.
         stat = self._stamp()
         raw = saves.read_bytes(self.path)
-        self.session = saves.load(self.path, name, raw)
+        # Whatever an older Tabula wrote, the save opens: up to an event that no longer replays (``stopped``).
+        self.session = saves.load(self.path, name, raw, salvage=True)
         self._seen = digest(raw)
         self._stat = stat
 

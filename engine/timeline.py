@@ -10,12 +10,14 @@ import gc
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.errors import BadInput, Impossible, NothingToUndo
-from engine.events import ENGINE_EVENTS, ROLL, Event
+from engine.errors import BadInput, Impossible, NothingToUndo, SaveError
+from engine.events import ENGINE_EVENTS, ROLL, Event, decode
 from engine.field_sets import parse_fields
-from engine.i18n import quoted, tr
+from engine.i18n import ntr, quoted, tr
+from engine.spoken_names import action_word
 
 if TYPE_CHECKING:
+    from engine.actions import Proposal
     from engine.session import Session
 
 
@@ -28,6 +30,8 @@ class History:
 
     def __init__(self, session: Session) -> None:
         self.session = session
+        #: Why a salvaged replay stopped short of the log's end (``replay``'s ``salvage``); '' when it did not.
+        self.stopped = ""
 
     def turn_begun(self, rolls: bool = False) -> bool:
         """Whether the turn holder has taken an action of their own in the current turn (the engine's steps
@@ -134,7 +138,9 @@ class History:
 
     # -- replay --------------------------------------------------------------
 
-    def replay(self, events: Sequence[Event], redo: Sequence[Event] = (), first: int = 1) -> None:
+    def replay(
+        self, events: Sequence[Event], redo: Sequence[Event] = (), first: int = 1, salvage: bool = False
+    ) -> None:
         """Rebuild from the initial state by applying saved events.
 
         Every event's arguments are parsed again against the action's fields,
@@ -143,8 +149,13 @@ class History:
 
         ``first`` is the log number of ``events[0]`` (a migration replays one event at a time).
 
+        With ``salvage`` an event that does not replay stops the replay there instead: the session opens
+        on the table before it, that event and every later one waiting to be redone (each checked again as
+        it is redone), and ``stopped`` says why. A save must open whatever an older Tabula wrote into it: the
+        evening up to that event is not lost with it, and nothing is dropped unless the table acts on.
+
         Raises:
-            BadInput: An event that does not replay, naming its number.
+            BadInput: An event that does not replay, naming its number (without ``salvage``).
         """
         # Replay keeps every table it makes, so the cyclic collector would walk an ever larger heap
         # again and again (it cost nearly half of a 1,000-event load). States are immutable trees
@@ -152,29 +163,59 @@ class History:
         collecting = gc.isenabled()
         gc.disable()
         try:
-            self._replay(events, redo, first)
+            self._replay(events, redo, first, salvage)
         finally:
             if collecting:
                 gc.enable()
 
-    def _replay(self, events: Sequence[Event], redo: Sequence[Event], first: int) -> None:
+    def _replay(self, events: Sequence[Event], redo: Sequence[Event], first: int, salvage: bool) -> None:
         broken = tr("event {number} ({type}) does not replay: {error}")
         for number, event in enumerate(events, start=first):
             try:
                 checked = self._recheck(event)
                 self.session.tables.append(self.session.step(self.session.table, checked))
-            except BadInput as error:
-                raise BadInput(broken.format(number=number, type=event.type, error=error)) from None
-            except Impossible as error:
-                raise BadInput(broken.format(number=number, type=event.type, error=error)) from None
+            except (BadInput, Impossible) as error:
+                said = broken.format(number=number, type=event.type, error=error)
             except Exception as error:  # a ruleset handler fed hostile data
-                said = f"{type(error).__name__}: {error}"
-                raise BadInput(broken.format(number=number, type=event.type, error=said)) from None
-            self.session.events.append(checked)
+                said = broken.format(number=number, type=event.type, error=f"{type(error).__name__}: {error}")
+            else:
+                self.session.events.append(checked)
+                continue
+            if not salvage:
+                raise BadInput(said) from None
+            left = len(events) - (number - first)  # this event and those after it
+            # The next to redo is the event that stopped the replay; what was undone before the save stays
+            # behind it, as it was.
+            self.session.redo_stack.extend(redo)
+            self.session.redo_stack.extend(reversed(events[number - first :]))
+            if left == 1:
+                self.stopped = tr("{broken}; it opens before it, that event waiting to be redone").format(broken=said)
+            else:
+                after = "{broken}; it opens before it, that event and the {later} after it waiting to be redone"
+                self.stopped = ntr(after, after, left - 1).format(broken=said, later=left - 1)
+            return
         # Redo entries are kept as written: each is checked when it is redone, against the table it meets
         # then. Checked here, against the end of the log, an entry naming what an earlier undone event made
         # (a province, an offered card) would refuse to open a save Tabula wrote itself.
         self.session.redo_stack.extend(redo)
+
+    def check_kept(self, proposal: Proposal, force: bool) -> None:
+        """Refuse an action about to be applied whose event, as the save keeps it, would not replay on the
+        table it is made on: the save would not open again (play-test 11: a Pecunia exchange that named its
+        rate and taught the board's rates in one command lost the evening after it).
+
+        Raises:
+            BadInput: It would not replay; nothing is applied.
+        """
+        session = self.session
+        if proposal.base is not session.table or (proposal.violations and not (force and proposal.forcible)):
+            return  # refused, or checked on another table: ``commit`` says so
+        actor = None if proposal.actor is None else session._names[proposal.actor]
+        try:
+            self._recheck(decode(Event(proposal.spec.name, proposal.args, actor).encode(0), "event", 0))
+        except (BadInput, SaveError) as error:
+            said = tr("{action} cannot be kept in the save as typed ({error}); nothing was applied")
+            raise BadInput(said.format(action=action_word(proposal.spec.name), error=error)) from None
 
     def _recheck(self, event: Event) -> Event:
         spec = self.session.spec(event.type)

@@ -227,6 +227,8 @@ class TabulaApp(App[None]):
         if typed is not None:
             screen.hold_typed(typed)
         self.push_screen(screen)
+        if controller.session.history.stopped:  # opened short of its end: the table is told why, and how to go on
+            self.notify(controller.session.history.stopped, severity="warning", timeout=20, markup=False)
         self.call_after_refresh(self._keep_built)
         return True
 

@@ -68,7 +68,9 @@ def open_save(save: str) -> tuple[Session, Path]:
     from engine import saves
 
     path = saves.resolve(save, folder())
-    return saves.load(path), path
+    session = saves.load(path, salvage=True)
+    _say_stopped(session, path)
+    return session, path
 
 
 def file_of(save: str) -> SessionFile:
@@ -76,7 +78,18 @@ def file_of(save: str) -> SessionFile:
     from engine import saves
     from engine.store import SessionFile
 
-    return SessionFile(saves.resolve(save, folder()))
+    path = saves.resolve(save, folder())
+    read = SessionFile(path)
+    _say_stopped(read.session, path)
+    return read
+
+
+def _say_stopped(session: Session, path: Path) -> None:
+    """One line on stderr when the save opened short of its end (an event that no longer replays)."""
+    if session.history.stopped:
+        from tui.cli.output import warn
+
+        warn(f"{path.name}: {session.history.stopped}")
 
 
 def show_text(session: Session, player: str | None = None) -> str:
