@@ -85,7 +85,13 @@ class PickList(Select[str]):
         super().__init__(options, value=initial, compact=True, **kwargs)  # type: ignore[arg-type]
 
     def compose(self) -> ComposeResult:
-        yield SelectCurrent(self.prompt)
+        current = SelectCurrent(self.prompt)
+        if self._value != Select.NULL:
+            # Marked before it mounts: Textual unmarks it as it mounts and marks it again once the value is shown,
+            # each time restyling the field and its parts (ms of opening a session, for the two lists there).
+            current.set_reactive(SelectCurrent.has_value, True)
+            current.add_class("-has-value", update=False)
+        yield current
         # Not compact, unlike the field: a compact list has no border to show the search in.
         yield PickOverlay(self, type_to_search=self._type_to_search)
 
