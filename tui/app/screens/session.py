@@ -9,20 +9,25 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
+from typing import Any
 
+from textual import events, on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.command import Provider
 from textual.containers import Grid
+from textual.message_pump import MessagePump
+from textual.widget import Widget
 from textual.widgets import Button, Input, Select, Static
 
 from engine.events import NEXT, NEXT_PHASE
 from engine.i18n import tr
 from engine.summary import field_values
-from tui.app.controller import LogLines, Outcome
+from tui.app.controller import LogLines, Outcome, SessionController
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session_apply import SessionApply
+from tui.app.screens.session_bindings import SCREEN_BINDINGS
 from tui.app.screens.session_forms import sole_follower
+from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_map import MapPicks
 from tui.app.screens.session_parts import (
     banner,
@@ -34,6 +39,7 @@ from tui.app.screens.session_parts import (
     undo_question,
     wizard_state,
 )
+from tui.app.screens.session_shown import ShownCards
 from tui.app.widgets.command_line import CommandLine, CommandSuggester
 from tui.app.widgets.command_words import names_private
 from tui.app.widgets.fitted import Fitted
@@ -69,94 +75,12 @@ class SessionScreen(SessionApply):
     ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
     COMMANDS = {_session_commands}
 
-    BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),
-        Binding("ctrl+y", "redo", "Redo", id="session.redo", tooltip="Put back what undo took"),
-        Binding(
-            "ctrl+n",
-            "next",
-            "Next",
-            id="session.next",
-            tooltip="End the turn, step or phase: a form, Ctrl+N again applies it",
-            # Taken as the app receives it: weighed once it came back up from the field with the cursor, the
-            # letters typed right behind it went to that field (the map's, after alt+1) and were lost.
-            priority=True,
-        ),
-        # F1 lists the keys here as on every screen (it opened the rules here only); the rules are F5.
-        # F1 and F5 are taken as the app receives them: weighed once they had come back up from the field with
-        # the cursor, the keys typed right behind them went into that field, hidden under the screen they open
-        # (the play-test's "F5 xyz" left "xyz" in the action list's search). ? is a character where one is typed.
-        Binding("f1", "keys", "Keys", id="session.keys", tooltip="The keys of this screen", priority=True),
-        Binding(
-            "question_mark", "keys", "Keys", show=False, id="session.keys_typed", tooltip="The keys of this screen"
-        ),
-        Binding("f5", "rules", "Rules", id="session.rules", tooltip="Rules for the current phase", priority=True),
-        Binding(
-            "f3",
-            "progress",
-            "Progress",
-            show=False,
-            id="session.progress",
-            tooltip="Victory measures per round, plotted",
-        ),
-        Binding(
-            "f4",
-            "story",
-            "Story",
-            show=False,
-            id="session.story",
-            tooltip="The story so far: income, battles, overrides, corrections",
-        ),
-        Binding(
-            "ctrl+f",
-            "force",
-            "Force",
-            show=False,
-            id="session.force",
-            tooltip="Apply past the rules that object (asks first, naming them)",
-        ),
-        Binding(
-            "colon",
-            "command",
-            "Command",
-            priority=True,
-            id="session.command",
-            tooltip="Type an action as on the command line",
-        ),
-        Binding(
-            "slash",
-            "filter",
-            "Find",
-            show=False,
-            priority=True,  # the keys typed right behind it go to the find box (``SessionLayout.action_filter``)
-            id="session.filter",
-            tooltip="Find a place on the map",
-        ),
-        Binding(
-            "ctrl+b",
-            "drawn",
-            "Board drawn",
-            show=False,
-            id="session.drawn",
-            tooltip="The board drawn as it lies on the table, in place of the map's list (again: the list)",
-        ),
-        Binding(
-            "f2",
-            "maximize",
-            "Maximize",
-            show=False,
-            id="session.maximize",
-            tooltip="One panel on the whole screen (again: back)",
-        ),
-        # alt+1..4 and the number keys: SessionLayout's (the screen's before any field's).
-        Binding(
-            "escape",
-            "back",
-            "Back",
-            id="session.back",
-            tooltip="Close the form being filled in; with none open, back to the home screen",
-        ),
-    ]
+    BINDINGS = SCREEN_BINDINGS
+
+    def __init__(self, controller: SessionController) -> None:
+        super().__init__(controller)
+        self.held = HeldKeys(self)
+        self.shown = ShownCards(self)  # built here: it asks for what the screen and its parts provide
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -259,6 +183,58 @@ class SessionScreen(SessionApply):
     def on_unmount(self) -> None:
         self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
 
+    # -- the keys held while the cursor is nowhere for a moment (``HeldKeys``) ----------------------------
+
+    def hold_keys(self, answered_by: MessagePump | None = None) -> None:
+        """A dialog over the screen was answered: the keys typed after it held (``HeldKeys.hold_keys``)."""
+        self.held.hold_keys(answered_by)
+
+    def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
+        """Hold the keys on their way through ``typed_in`` for ``back`` (``HeldKeys.hold_behind``)."""
+        self.held.hold_behind(typed_in, back)
+
+    def hold_typed(self, keys: list[events.Key]) -> None:
+        """The keys typed on the home screen as it opened this session, held (``HeldKeys.hold_typed``)."""
+        self.held.hold_typed(keys)
+
+    def cursor_was(self) -> Widget | None:
+        """Where the cursor is, or was as the keys held now began to be held (``HeldKeys.cursor_was``)."""
+        return self.held.cursor_was()
+
+    @on(events.Key)
+    async def _came_back(self, event: events.Key) -> None:
+        await self.held.came_back(event)  # before the screen's ``on_key``
+
+    def on_screen_resume(self) -> None:
+        self.held.resume()  # before Textual's own handler, and the language's (``SessionBase``)
+
+    def _forward_event(self, event: events.Event) -> None:
+        if not self.held.keeps(event):
+            super()._forward_event(event)
+
+    def forward_unheld(self, event: events.Event) -> None:
+        """Hand ``event`` on as Textual's screen does (the held keys released)."""
+        super()._forward_event(event)
+
+    def set_focus(self, widget: Widget | None, scroll_visible: bool = True, from_app_focus: bool = False) -> None:
+        """Move the cursor, unless the keys held keep it where it is (``HeldKeys.takes_focus``)."""
+        if not self.held.takes_focus(widget):
+            super().set_focus(widget, scroll_visible, from_app_focus)
+
+    def focus_now(self, widget: Widget) -> None:
+        """Put the cursor on ``widget`` past the keys held (where they are released)."""
+        super().set_focus(widget)
+
+    def scroll_to_center(self, widget: Widget, animate: bool = True, **how: Any) -> None:
+        """Bring the field with the cursor into sight at once (Textual's focus does it with an animation).
+
+        Animated, the Phase panel's own scrolling (the check line kept in sight under the field) came mid-way: in
+        Hellas's reinforcements, Tab from the Greeks to the ships left that list's top row, the one marked with
+        the cursor, above the panel (the play-test's field marker lost after Tab Tab).
+        """
+        how.pop("immediate", None)
+        super().scroll_to_center(widget, False, immediate=True, **how)
+
     # -- drawing -------------------------------------------------------------------------
 
     def _words(self, items: Mapping[str, int]) -> str:
@@ -354,7 +330,7 @@ class SessionScreen(SessionApply):
         Apply (on the player to name, where someone must be); Ctrl+N again applies it, or says why not. One way
         always: it applied at once on some turns and opened the form on others, where a second Ctrl+N did nothing
         (and the Enter typed after an applied one went into the next player's form)."""
-        if self.waits_held("ctrl+n"):
+        if self.held.waits_held("ctrl+n"):
             return
         if self._handed_over_at is not None and self._handed_over_at == self._moment():
             # The turn passed on by itself a moment ago: this ctrl+n was meant to name who follows, not to end
@@ -382,7 +358,7 @@ class SessionScreen(SessionApply):
         # Where the rules let someone name who follows, the one player left comes filled in.
         self._turn_ending_at = self._moment()
         self._preset = {"player": sole} if sole is not None else {}
-        self.run_worker(self._open_next(step, self.hold_for_form()))
+        self.run_worker(self._open_next(step, self.held.hold_for_form()))
 
     async def _open_next(self, step: str, hold: int) -> None:
         """The form of ``step`` (``next`` or ``next-phase``), the cursor on Apply unless a field is needed; the
@@ -399,4 +375,4 @@ class SessionScreen(SessionApply):
                 apply.focus()  # after the field's focus the form asked for (also in the app's turn)
             if not self._wizard().refused:  # refused, the check line says why ("ends it" contradicted it, L4)
                 self.status(tr("Ctrl+N again (or Enter) ends it."), passing=True)
-        self._give_back_later(hold)
+        self.held.give_back_later(hold)

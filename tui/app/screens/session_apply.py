@@ -12,21 +12,15 @@ from engine.actors import eligible
 from engine.errors import Fact
 from engine.i18n import tr
 from engine.losses import lost_by, said
-from tui.app.controller import SessionController
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session_forms import form_for
 from tui.app.screens.session_layout import SessionLayout
-from tui.app.screens.session_shown import ShownCards
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
 
 class SessionApply(SessionLayout):
     """Forms made, checked and applied (the session screen's part that does it)."""
-
-    def __init__(self, controller: SessionController) -> None:
-        super().__init__(controller)
-        self.shown = ShownCards(self)  # built here: it asks for what this class and the held keys' provide
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
         # A pick the list has moved on from (cleared after an action the rules refuse again) would
@@ -77,12 +71,12 @@ class SessionApply(SessionLayout):
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
         and check it: shown in one frame, checked."""
-        self._making_forms += 1  # the keys held meanwhile wait for it (``SessionHeld._on_its_way``)
+        self.held.making_forms += 1  # the keys held meanwhile wait for it (``HeldKeys.on_its_way``)
         try:
             with self.app.batch_update():
                 await self._opened_form(action, take_cursor)
         finally:
-            self._making_forms -= 1
+            self.held.making_forms -= 1
 
     async def _opened_form(self, action: str, take_cursor: bool) -> None:
         current = self._form()
@@ -136,10 +130,10 @@ class SessionApply(SessionLayout):
             self._show_hand()  # the hand follows who acts
 
     async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
-        hold = self._hold  # the keys held since the Enter that asked (``SessionKeys``)
+        hold = self.held.hold  # the keys held since the Enter that asked (``SessionKeys``)
         await self._apply(message.action, message.values, force=False)
         # The next form, if one came, has asked for the cursor by now: the keys held go back if none did.
-        self._give_back_later(hold)
+        self.held.give_back_later(hold)
 
     def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
         rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")

@@ -24,6 +24,7 @@ from tui.app.screens.session_check import FormCheck
 from tui.app.screens.session_command import CommandRunner
 from tui.app.screens.session_draw import PanelDrawing
 from tui.app.screens.session_forms import hand_seats, kept_form, seat_now
+from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_parts import has_hidden, keys_extra
 from tui.app.screens.session_shown import ShownCards
 from tui.app.screens.session_status import StatusLine
@@ -49,6 +50,8 @@ class SessionBase(SpeakingScreen):
     shown_seconds = REVEAL_SECONDS * 2.5
     #: The cards shown for the open form's entry, and its offers (its part, built by ``SessionApply``).
     shown: ShownCards
+    #: The keys held while the cursor is nowhere for a moment (its part, built by ``SessionScreen``).
+    held: HeldKeys
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
@@ -372,7 +375,7 @@ class SessionBase(SpeakingScreen):
         raise NotImplementedError
 
     def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
-        """Hold the keys on their way through ``typed_in`` for ``back`` (``SessionHeld``)."""
+        """Hold the keys on their way through ``typed_in`` for ``back`` (``HeldKeys``)."""
         raise NotImplementedError
 
     def _ask_facts(

@@ -113,7 +113,7 @@ class SessionHost(Queries, Protocol):
         """Keep ``widget`` as where the cursor goes back to in the Phase panel (``SessionLayout``)."""
 
     def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
-        """Hold the keys still on their way through ``typed_in`` and after them, for ``back`` (``SessionHeld``)."""
+        """Hold the keys still on their way through ``typed_in`` and after them, for ``back`` (``HeldKeys``)."""
 
     def action_panel(self, index: int) -> None:
         """Go to a panel."""

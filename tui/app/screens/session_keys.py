@@ -10,8 +10,8 @@ nowhere, so the keys behind it are held, and hands them, in order, to the field 
 cursor in. Enter on the Phase panel's action list is taken so too: the list's own, weighed after the keys typed
 behind it, let them reach the list (a player's number key searched it instead of showing the hand).
 
-The keys held are ``SessionHeld``'s (``session_held.py``); ``SessionLayout`` (``session_layout.py``) builds on
-this; kept apart so each module stays readable.
+The keys held are ``HeldKeys``' (``session_held.py``, the screen's ``held``); ``SessionLayout``
+(``session_layout.py``) builds on this; kept apart so each module stays readable.
 """
 
 from __future__ import annotations
@@ -23,13 +23,13 @@ from textual.widgets import Button, Input
 from engine.i18n import tr
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.queued import after_keys_come_back, keys_waiting, waiting
-from tui.app.screens.session_held import SessionHeld
+from tui.app.screens.session_base import SessionBase
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.pick import PickList, PickOverlay, pick_of
 
 
-class SessionKeys(SessionHeld):
+class SessionKeys(SessionBase):
     """Enter, Tab and Escape in the session's form, and the keys typed while it is made anew."""
 
     BINDINGS = [
@@ -82,18 +82,18 @@ class SessionKeys(SessionHeld):
         An open list takes what its search found first (`b` Tab left the field empty)."""
         focused = self.focused
         pick = pick_of(focused)
-        if focused is not None and self._held is None and keys_waiting(focused):
+        if focused is not None and self.held.keys is None and keys_waiting(focused):
             # Keys typed before this Tab still wait in the field: letters in a list (the first opens a closed one,
             # the rest search), Enter on a button. The app weighs Tab before the field has handled them ("sou" Tab
             # in one burst left the province empty; Enter on Apply, then Tab, left the form unapplied and the next
             # entry's keys on the Hand panel). The Tab is held, with the keys typed after it, until it has.
             tab = events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)
-            self._held, self._held_from, self._typed_in = [tab], pick or focused, focused
-            self._hold += 1
+            self.held.keys, self.held.held_from, self.held.typed_in = [tab], pick or focused, focused
+            self.held.hold += 1
             self.set_focus(None)
             # In the screen's turn: a Tab among keys being released is held anew while they are (the release
             # under way would not start another).
-            self.call_later(self._release_soon)
+            self.call_later(self.held.release_soon)
             return
         form = self._in_form()
         moved_on = form.moved_on if form is not None else None
@@ -122,7 +122,8 @@ class SessionKeys(SessionHeld):
         form = self._form() if event.key not in ("tab", "shift+tab") else None
         if form is not None:
             form.moved_on = None
-        super().key_seen(event)
+        if self.held.sees():
+            super().key_seen(event)
 
     def action_form_enter(self) -> None:
         """Enter in any field of the form (a box, an open list too): apply it when the rules allow.
@@ -135,27 +136,27 @@ class SessionKeys(SessionHeld):
             # Apply pressed with Enter: applied in the button's turn, as a field's Enter applies (left to the
             # button, the keys typed after it reached the button and were lost: the take loop's "Bo" Enter, then
             # Enter on Apply and "tax" Enter, in one burst).
-            self._held, self._typed_in, self._held_from = [], focused, focused
-            self._hold += 1
+            self.held.keys, self.held.typed_in, self.held.held_from = [], focused, focused
+            self.held.hold += 1
             self.set_focus(None)
             focused.call_later(self._apply_entered)
             return
         if focused is None or (form is None and actions is None):
             return
-        self._held, self._typed_in = [], focused
-        self._hold += 1
+        self.held.keys, self.held.typed_in = [], focused
+        self.held.hold += 1
         # The list itself, not its drop-down (which closes): the cursor comes back to the field.
         pick = pick_of(focused)
-        self._held_from = pick or focused
+        self.held.held_from = pick or focused
         if actions is not None or form is None:
             # In the list's turn, after the letters typed before Enter (the first opens it, the rest search).
-            focused.call_later(self._enter_on_actions, actions, self._hold)
+            focused.call_later(self._enter_on_actions, actions, self.held.hold)
             self.set_focus(None)
             return
         if pick is not None and not pick.expanded and pick.is_blank():
             # The list's own Enter (it opens the list, or applies where the list does), in the list's turn after
             # the keys typed before it (a letter opens the list and the rest search it: "south" Enter in one burst).
-            pick.call_later(self._enter_on_blank, pick, form, self._hold)
+            pick.call_later(self._enter_on_blank, pick, form, self.held.hold)
             self.set_focus(None)
             return
         if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
@@ -175,7 +176,7 @@ class SessionKeys(SessionHeld):
         A list that took it as neither gives the keys held back. A list a letter typed before Enter has opened
         meanwhile takes it as any open list does (``ActionForm.enter``)."""
         if not pick.is_attached:
-            self._give_back_later(hold)
+            self.held.give_back_later(hold)
             return
         if pick.expanded or not pick.is_blank():
             form.enter(pick)
@@ -183,7 +184,7 @@ class SessionKeys(SessionHeld):
         key = events.Key("enter", "\r")
         await pick._on_key(key)
         if not key._stop_propagation:
-            self._give_back_later(hold)
+            self.held.give_back_later(hold)
 
     def _on_apply(self) -> Button | None:
         """The Phase panel's Apply, when the cursor is on it."""
@@ -201,15 +202,15 @@ class SessionKeys(SessionHeld):
         """Enter on the action list, as the list's own Enter and the Phase panel would take it, in the list's
         turn: on the open list, the entry highlighted (``_take_highlighted``); on the closed one, the chosen
         action's form is gone into, or applied when it needs nothing more and the rules allow it."""
-        if actions is None or hold != self._hold or self._held is None:
+        if actions is None or hold != self.held.hold or self.held.keys is None:
             return
         if actions.expanded:
             typed = actions.query_one(PickOverlay).typed
-            parts = self._typed_in.ancestors_with_self if self._typed_in is not None else []
+            parts = self.held.typed_in.ancestors_with_self if self.held.typed_in is not None else []
             if any(map(keys_waiting, parts)):
                 # Keys typed before Enter still come back up, where their bindings run (``_came_back``: a Down
                 # moves the highlight): the entry is taken behind them (the list, left, closes meanwhile).
-                self._entering_actions = True
+                self.held.entering_actions = True
                 after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
             else:
                 self._take_highlighted(actions, hold, typed)
@@ -221,8 +222,8 @@ class SessionKeys(SessionHeld):
         into, or applied (``_actions_entered``)."""
         if actions.is_blank():
             actions.action_show_overlay()
-            self._held_target = actions.query_one(PickOverlay)
-            self._place_held()
+            self.held.target = actions.query_one(PickOverlay)
+            self.held.place_held()
         else:
             self.call_later(self._actions_entered, None, hold)
 
@@ -230,18 +231,18 @@ class SessionKeys(SessionHeld):
         """The open action list's Enter: on the entry shown the list closes, on another its form is made (the
         cursor in its first field), and a search that found nothing (``typed``) picks nothing, the list staying
         open. The keys held since go where the cursor is then."""
-        if hold != self._hold or self._held is None or not actions.is_attached:
-            self._entering_actions = False
+        if hold != self.held.hold or self.held.keys is None or not actions.is_attached:
+            self.held.entering_actions = False
             return
-        if self._entering_actions and any(map(waiting, actions.walk_children(with_self=True))):
+        if self.held.entering_actions and any(map(waiting, actions.walk_children(with_self=True))):
             # What the keys typed before Enter set going is still on its way (Escape's close): behind it too.
             after_keys_come_back(actions, lambda: self._take_highlighted(actions, hold, typed))
             return
-        self._entering_actions = False
-        if not actions.expanded and self._held_target is actions:
+        self.held.entering_actions = False
+        if not actions.expanded and self.held.target is actions:
             # Closed by a key typed before Enter (Escape), which put the cursor back on it: Enter on the closed
             # list. (Closed by the cursor leaving it, it asks for none.)
-            self._held_target = None
+            self.held.target = None
             self._enter_on_closed(actions, hold)
             return
         overlay = actions.query_one(PickOverlay)
@@ -250,8 +251,8 @@ class SessionKeys(SessionHeld):
             if not actions.expanded:
                 actions.expanded = True
                 overlay.search(typed)
-            self._held_target = overlay  # the search goes on
-            self._place_held()
+            self.held.target = overlay  # the search goes on
+            self.held.place_held()
             return
         actions.expanded = False
         picked = actions._options[index][1]
@@ -259,8 +260,8 @@ class SessionKeys(SessionHeld):
             # The action already chosen: its form is gone into, as from the closed list (the cursor stayed on the
             # list, and the play-test's "move" Down Enter seemed to pick nothing).
             form = self._form() if isinstance(picked, str) else None
-            self._held_target = (form.cursor_field() if form is not None else None) or actions
-            self._place_held()
+            self.held.target = (form.cursor_field() if form is not None else None) or actions
+            self.held.place_held()
             return
         self._wizard().show_picked(picked)  # made here, in order, not by the pick sent round
         self.call_later(self._actions_entered, picked, hold)
@@ -278,13 +279,13 @@ class SessionKeys(SessionHeld):
                 if action is not None:
                     await self._apply(action, values, force=False)
             form = self._form()
-            if form is not None and self._held is not None and hold == self._hold:
-                self._held_target = self._held_target or form.cursor_field()
-                if self._on_its_way():
-                    self._release_soon()
+            if form is not None and self.held.keys is not None and hold == self.held.hold:
+                self.held.target = self.held.target or form.cursor_field()
+                if self.held.on_its_way():
+                    self.held.release_soon()
                 else:
-                    self._place_held()
-        self._give_back_later(hold)
+                    self.held.place_held()
+        self.held.give_back_later(hold)
 
     async def _open_form(self, action: str, take_cursor: bool = True) -> None:
         raise NotImplementedError  # the session screen's
@@ -296,7 +297,7 @@ class SessionKeys(SessionHeld):
 
     async def _apply_entered(self) -> None:
         """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
-        hold = self._hold  # an Enter among the keys given back to the next form holds the keys after it anew
+        hold = self.held.hold  # an Enter among the keys given back to the next form holds the keys after it anew
         request = self._wizard().submitted()
         if request is None:
             self._say_not_applied()
@@ -306,12 +307,12 @@ class SessionKeys(SessionHeld):
             with self.app.batch_update():
                 await self._apply(*request, force=False)
                 form = self._form()
-                if self._held is not None and form is not None and not self._on_its_way():
+                if self.held.keys is not None and form is not None and not self.held.on_its_way():
                     # Nothing more on its way to change the form: the cursor goes in now, as the form's own
                     # request for it (on its way: Textual focuses a turn later) would put it.
-                    self._held_target = self._held_target or form.cursor_field()
-                    self._place_held()
-        self._give_back_later(hold)
+                    self.held.target = self.held.target or form.cursor_field()
+                    self.held.place_held()
+        self.held.give_back_later(hold)
 
     async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         raise NotImplementedError  # the session screen's
@@ -321,7 +322,7 @@ class SessionKeys(SessionHeld):
         # sight, and the keys typed meanwhile go back to the list.
         message.stop()
         self._wizard().bring_check_into_view()
-        self._give_back_later()
+        self.held.give_back_later()
 
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         # Enter in any field: the form was checked with its last change (queued before this), so the
@@ -338,7 +339,7 @@ class SessionKeys(SessionHeld):
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             if form is not None and form.action == message.action:
                 self._say_not_applied()
-            self._give_back_later()
+            self.held.give_back_later()
 
     def _say_not_applied(self) -> None:
         """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
@@ -354,12 +355,12 @@ class SessionKeys(SessionHeld):
         wizard.bring_check_into_view()
         form = self._form()
         needed = form.needed_field() if form is not None else None
-        if needed is not None and self._held is not None:
+        if needed is not None and self.held.keys is not None:
             # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
             # naming eleven caravans' goods took Enter, Tab, Enter each; "say whom Dee takes from" left the
             # cursor on the card).
-            self._held_target = needed
-            self._release_soon()  # with the keys held since Enter (give-back releases only without a target)
+            self.held.target = needed
+            self.held.release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
     async def action_back(self) -> None:
         """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is

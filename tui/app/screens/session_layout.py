@@ -144,9 +144,9 @@ class SessionLayout(SessionKeys):
         if shown(focused):
             self._clear_of_check(focused)
             return
-        self._show_panel_of(focused)
+        self.show_panel_of(focused)
 
-    def _show_panel_of(self, widget: Widget) -> None:
+    def show_panel_of(self, widget: Widget) -> None:
         """Show the panel ``widget`` is in (the tab, or the panel on the whole screen with f2)."""
         for index, name in enumerate(PANELS):
             if self.query_one(f"#{name}") in widget.ancestors:
@@ -257,7 +257,7 @@ class SessionLayout(SessionKeys):
                 self._draws = bool(self.drawn_lines())
             return self._draws
         if action == "player_key":
-            if self._held is not None or digit_typed_in(self.focused):
+            if self.held.keys is not None or digit_typed_in(self.focused):
                 # A number typed into a box, or typed ahead while the form is made anew (for its field): a value.
                 return False
             return super().check_action("player", parameters)
@@ -298,7 +298,7 @@ class SessionLayout(SessionKeys):
         # arrows move along the places.
         back, self._before_drawn = self._before_drawn, None
         if back is not None and not going(back) and back.focusable:
-            self._show_panel_of(back)
+            self.show_panel_of(back)
             self.set_focus(back)
         else:
             self.set_focus(self.query_one("#map-table"))
