@@ -19,7 +19,7 @@ from tui.app.screens.session_shown import ShownCards
 from tui.app.screens.session_status import StatusLine
 
 #: The project's classes still in the screen's chain (each conversion takes one out: none may come back).
-CHAIN_LEFT = {"SessionScreen", "SessionApply", "SessionLayout", "SessionKeys", "SessionHeld", "SessionBase"}
+CHAIN_LEFT = {"SessionScreen", "SessionApply", "SessionLayout", "SessionKeys", "SessionBase"}
 #: The project's screen bases every screen that speaks builds on.
 PROJECT_BASES = {"SpeakingScreen", "OneLayout"}
 
