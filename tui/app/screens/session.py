@@ -13,8 +13,10 @@ from typing import Any
 
 from textual import events, on
 from textual.app import ComposeResult
+from textual.binding import BindingsMap
 from textual.command import Provider
 from textual.containers import Grid
+from textual.dom import DOMNode
 from textual.message_pump import MessagePump
 from textual.widget import Widget
 from textual.widgets import Button, Input, Select, Static
@@ -28,6 +30,7 @@ from tui.app.screens.session_apply import SessionApply
 from tui.app.screens.session_bindings import SCREEN_BINDINGS
 from tui.app.screens.session_forms import sole_follower
 from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_layout import LAYOUT_BINDINGS, PanelLayout
 from tui.app.screens.session_map import MapPicks
 from tui.app.screens.session_parts import (
     banner,
@@ -75,12 +78,13 @@ class SessionScreen(SessionApply):
     ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
     COMMANDS = {_session_commands}
 
-    BINDINGS = SCREEN_BINDINGS
+    BINDINGS = [*LAYOUT_BINDINGS, *SCREEN_BINDINGS]
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
         self.held = HeldKeys(self)
         self.shown = ShownCards(self)  # built here: it asks for what the screen and its parts provide
+        self.panels = PanelLayout(self)
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -102,7 +106,7 @@ class SessionScreen(SessionApply):
         yield Static(id="tab-bar", markup=False)
         with Grid(id="panels"):
             drawn["places"] = places = session.ruleset.places(ctx)
-            yield MapPanel(places, owners(session), self.drawn_lines, id="map")
+            yield MapPanel(places, owners(session), self.panels.drawn_lines, id="map")
             # The form the table waits for is made with the panel: opened after mounting, it laid the whole
             # screen out once more (the slowest layout of opening a session).
             awaited = None if self.viewer.table else self._awaited()
@@ -147,7 +151,7 @@ class SessionScreen(SessionApply):
         self.query_one("#banner", Static).display = bool(self.session.table.winners)
         self.query_one(CommandLine).display = False
         self.set_interval(WATCH_SECONDS, self._watch_file)
-        self._layout(self.size.width, self.size.height)
+        self.panels.fit(self.size.width, self.size.height)
         ring = PanelRing([self.query_one(f"#{panel}") for panel in ("map", "wizard", "hand", "log")])
         self.watch(self, "focused", ring.follow)
         self.app.theme_changed_signal.subscribe(self, lambda _theme: ring.redraw())
@@ -182,6 +186,62 @@ class SessionScreen(SessionApply):
 
     def on_unmount(self) -> None:
         self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
+
+    # -- the panels' layout (``PanelLayout``) ---------------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.panels.fit(event.size.width, event.size.height)
+
+    async def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        await self.shown.left_the_entry(event.widget)  # the form's shown cards first, then the panel shown
+        self.panels.cursor_moved(event.widget)
+
+    def on_click(self, event: events.Click) -> None:
+        self.panels.clicked(event)
+
+    @property
+    def _binding_chain(self) -> list[tuple[DOMNode, BindingsMap]]:
+        return self.panels.binding_chain(super()._binding_chain)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.panels.check_action(action, parameters, super().check_action)
+
+    def action_panel(self, index: int) -> None:
+        """Go to a panel (alt+1..4: ``PanelLayout.panel``)."""
+        self.panels.panel(index)
+
+    def action_panel_key(self, index: int) -> None:
+        self.panels.panel_key(index)
+
+    def action_player_key(self, index: int) -> None:
+        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``). The key has
+        hidden a shown hand already (``key_seen``, before any binding)."""
+        self.action_player(index)
+
+    async def action_filter(self) -> None:
+        await self.panels.filter()
+
+    async def action_drawn(self) -> None:
+        await self.panels.drawn()
+
+    def action_maximize(self) -> None:
+        self.panels.maximize()
+
+    async def action_back(self) -> None:
+        if not self.panels.back():
+            await super().action_back()
+
+    def minimize(self) -> None:
+        super().minimize()
+        self.panels.minimized()
+
+    def remember_form_cursor(self, widget: Widget | None) -> None:
+        """Where the cursor goes back to in the Phase panel (``PanelLayout.remember_form_cursor``)."""
+        self.panels.remember_form_cursor(widget)
+
+    def show_panel_of(self, widget: Widget) -> None:
+        """Show the panel ``widget`` is in (``PanelLayout.show_panel_of``)."""
+        self.panels.show_panel_of(widget)
 
     # -- the keys held while the cursor is nowhere for a moment (``HeldKeys``) ----------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from textual import events, on
+from textual import on
 from textual.widgets import Select
 
 from engine.actors import eligible
@@ -14,12 +14,12 @@ from engine.i18n import tr
 from engine.losses import lost_by, said
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session_forms import form_for
-from tui.app.screens.session_layout import SessionLayout
+from tui.app.screens.session_keys import SessionKeys
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
 
-class SessionApply(SessionLayout):
+class SessionApply(SessionKeys):
     """Forms made, checked and applied (the session screen's part that does it)."""
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
@@ -57,11 +57,6 @@ class SessionApply(SessionLayout):
     async def _hide_shown(self) -> None:
         """The form's shown cards hidden again (``ShownCards.hide_shown``: what their seconds do)."""
         await self.shown.hide_shown()
-
-    @on(events.DescendantFocus)
-    async def _left_the_entry(self, event: events.DescendantFocus) -> None:
-        # Before the layout's own handler (``SessionLayout.on_descendant_focus``), as when it was inherited.
-        await self.shown.left_the_entry(event.widget)
 
     @on(ActionForm.Changed)
     async def _values_changed(self, message: ActionForm.Changed) -> None:

@@ -6,21 +6,27 @@ searched the digit, and a text box typed alt+4 as "¢" (a terminal sends ESC 4, 
 character macOS's Option+4 types). They are priority bindings, kept where Textual drops a key a field would
 type (``_binding_chain``); ``check_action`` gives a digit back to the field where it is a value being typed.
 
-``SessionScreen`` (``session.py``) builds on this, and this on ``SessionKeys`` (the form's keys); kept
-apart so each module stays readable.
+One part of ``SessionScreen`` (``session.py``), held as ``screen.panels``: the screen keeps the Textual hooks
+(its handlers, actions, ``check_action``, ``_binding_chain``, ``minimize``) and hands them here. It reads the
+screen only through ``LayoutHost``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, Protocol
+
 from textual import events
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding, BindingsMap, BindingType
 from textual.dom import DOMNode
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 from textual.widgets._select import SelectOverlay
 
 from tui.app.screens.queued import going, queued
-from tui.app.screens.session_keys import SessionKeys
+from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_host import SessionHost
 from tui.app.screens.session_parts import (
     ALT_DIGIT,
     NARROW,
@@ -36,6 +42,29 @@ from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.glance import GlanceStrip
 from tui.app.widgets.map_panel import MapPanel
 from tui.app.widgets.pick import pick_of
+
+#: How the screen weighs an action (``check_action``): whether it may run now.
+Allows = Callable[[str, tuple[object, ...]], bool | None]
+
+
+class LayoutHost(SessionHost, Protocol):
+    """The session screen, as its layout sees it."""
+
+    #: ``grid``, ``columns`` or ``tabs`` (set here).
+    layout_mode: str
+    #: The panel shown in the tabs layout (set here).
+    tab: int
+
+    @property
+    def screen(self) -> Screen[Any]:
+        """The screen itself, as Textual's ``Screen``."""
+
+    @property
+    def held(self) -> HeldKeys:
+        """The keys held while the cursor is nowhere."""
+
+    def minimize(self) -> None:
+        """All panels again."""
 
 
 def _key_waiting(widget: Widget) -> bool:
@@ -62,84 +91,87 @@ def digit_typed_in(widget: Widget | None) -> bool:
     return any(str(option.prompt)[:1].isdigit() for option in overlay.options)
 
 
-class SessionLayout(SessionKeys):
+#: alt+1..4 and the number keys, the screen's before any field's (``SessionScreen.BINDINGS``).
+LAYOUT_BINDINGS: list[BindingType] = [
+    *(
+        Binding(
+            f"alt+{n},{ALT_DIGIT[n - 1]}",
+            f"panel_key({n - 1})",
+            PANEL_NAMES[n - 1],
+            show=False,
+            priority=True,
+            id=f"session.panel{n}",
+        )
+        for n in range(1, 5)
+    ),
+    *(
+        Binding(str(n), f"player_key({n - 1})", PLAYER_KEYS[n - 1], show=False, priority=True, id=f"session.player{n}")
+        for n in range(1, 7)
+    ),
+]
+
+
+class PanelLayout:
     """Which panels show, and where the cursor goes between them."""
 
-    BINDINGS = [
-        *(
-            Binding(
-                f"alt+{n},{ALT_DIGIT[n - 1]}",
-                f"panel_key({n - 1})",
-                PANEL_NAMES[n - 1],
-                show=False,
-                priority=True,
-                id=f"session.panel{n}",
-            )
-            for n in range(1, 5)
-        ),
-        *(
-            Binding(
-                str(n), f"player_key({n - 1})", PLAYER_KEYS[n - 1], show=False, priority=True, id=f"session.player{n}"
-            )
-            for n in range(1, 7)
-        ),
-    ]
-
-    #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
-    _draws: bool | None = None
-    #: The panel shown alone on the whole screen (f2), if any.
-    _solo: int | None = None
-    #: Where the cursor was last in the Phase panel (``form_cursor``).
-    _form_cursor: Widget | None = None
-    #: Where the cursor was when ctrl+b drew the board from outside the map (it goes back there after).
-    _before_drawn: Widget | None = None
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._layout(event.size.width, event.size.height)
+    def __init__(self, screen: LayoutHost) -> None:
+        self.screen = screen
+        #: The same screen, as Textual's ``Screen`` (its classes, its bindings).
+        self.node = screen.screen
+        #: Whether the game draws its board as it lies (worked out the first time the keys are asked about).
+        self._draws: bool | None = None
+        #: The panel shown alone on the whole screen (f2), if any.
+        self.solo: int | None = None
+        #: Where the cursor was last in the Phase panel (``form_cursor``).
+        self._form_cursor: Widget | None = None
+        #: Where the cursor was when ctrl+b drew the board from outside the map (it goes back there after).
+        self._before_drawn: Widget | None = None
 
     # -- layout ------------------------------------------------------------------------
 
-    def _layout(self, width: int, height: int) -> None:
+    def fit(self, width: int, height: int) -> None:
+        """The layout for a terminal of ``width`` by ``height`` (as the screen mounts, and on each resize)."""
         # Packed into a few rows on a short terminal (at 80x24 it took 6 or 7 of the 24 rows, the fifth player
         # cut off by the quarter of the rows it was allowed).
-        self.query_one(GlanceStrip).fit(width, height)
+        self.screen.query_one(GlanceStrip).fit(width, height)
         mode = layout_for(width, height)
-        if mode != self.layout_mode or not self.has_class(f"-{mode}"):
+        if mode != self.screen.layout_mode or not self.node.has_class(f"-{mode}"):
             # Only on a real change: each class change restyles the whole screen.
             for name in ("tabs", "grid", "columns"):
-                self.set_class(mode == name, f"-{name}")
-            self.layout_mode = mode
+                self.node.set_class(mode == name, f"-{name}")
+            self.screen.layout_mode = mode
             self._show_tab()
-            focused = self.focused
+            focused = self.screen.focused
             if mode == "tabs" and focused is not None and not shown(focused):
                 # The cursor was in a panel now hidden: keys would act where nobody can see.
-                self.action_panel(self.tab)
+                self.panel(self.screen.tab)
             return
         self._show_tab()
 
     def _show_tab(self) -> None:
-        tabs = self.layout_mode == "tabs"
-        bar = self.query_one("#tab-bar", Static)
-        bar.display = tabs and self._solo is None  # one panel on the whole screen (f2) needs no tabs
+        tabs = self.screen.layout_mode == "tabs"
+        bar = self.screen.query_one("#tab-bar", Static)
+        bar.display = tabs and self.solo is None  # one panel on the whole screen (f2) needs no tabs
         for index, name in enumerate(PANELS):
-            alone = self.tab if tabs else self._solo
-            self.query_one(f"#{name}").display = alone is None or index == alone
+            alone = self.screen.tab if tabs else self.solo
+            self.screen.query_one(f"#{name}").display = alone is None or index == alone
         if tabs:
-            bar.update(tab_line(self.tab, self.size.width < NARROW))
+            bar.update(tab_line(self.screen.tab, self.node.size.width < NARROW))
 
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        """The cursor went into a panel not shown (another tab, or behind the one on the whole screen with f2):
+    def cursor_moved(self, widget: Widget) -> None:
+        """The cursor went into ``widget`` (``on_descendant_focus``). Into a panel not shown (another tab, or behind
+        the one on the whole screen with f2):
         that panel shows instead. The form the rules wait for takes the cursor, and after ctrl+n on the Hand tab
         (or with the map on the whole screen) keys went into a field nobody could see."""
-        self.remember_form_cursor(event.widget)
+        self.remember_form_cursor(widget)
         # Once the screen has done moving the cursor: as a session opens in tabs, the map (hidden) has it
         # for a moment, before the form the rules wait for takes it.
-        self.call_after_refresh(self._show_cursor)
+        self.node.call_after_refresh(self._show_cursor)
 
     def _show_cursor(self) -> None:
         """Show the panel the cursor is in, if it is not shown, and the field with the cursor in sight in it."""
-        focused = self.focused
-        if not self.is_attached or focused is None or not focused.is_attached:
+        focused = self.screen.focused
+        if not self.node.is_attached or focused is None or not focused.is_attached:
             return
         if shown(focused):
             self._clear_of_check(focused)
@@ -149,10 +181,10 @@ class SessionLayout(SessionKeys):
     def show_panel_of(self, widget: Widget) -> None:
         """Show the panel ``widget`` is in (the tab, or the panel on the whole screen with f2)."""
         for index, name in enumerate(PANELS):
-            if self.query_one(f"#{name}") in widget.ancestors:
-                self.tab = index
-                if self._solo is not None:
-                    self._solo = index
+            if self.screen.query_one(f"#{name}") in widget.ancestors:
+                self.screen.tab = index
+                if self.solo is not None:
+                    self.solo = index
                 self._show_tab()
                 return
 
@@ -160,27 +192,28 @@ class SessionLayout(SessionKeys):
         """The widget with the cursor out from under the check line docked at the Phase panel's foot: Textual
         scrolls a widget into the panel's view, not clear of a line docked over it (the play-test's Tab from
         Hellas's ships list went to Apply, hidden behind the check line at 120x40)."""
-        wizard = self.query_one("#wizard")
+        wizard = self.screen.query_one("#wizard")
         if not wizard.has_class("-check-pinned") or wizard not in focused.ancestors:
             return
-        check = self.query_one("#wizard-check").region
+        check = self.screen.query_one("#wizard-check").region
         hidden = focused.region.bottom - check.y
         room = check.y - wizard.scrollable_content_region.y
         if check and hidden > 0 and focused.region.height <= room:
             # (A list taller than the room keeps its cursor row in sight itself.)
             wizard.scroll_to(y=wizard.scroll_y + hidden, animate=False, immediate=True)
 
-    def on_click(self, event: events.Click) -> None:
-        bar = self.query_one("#tab-bar", Static)
+    def clicked(self, event: events.Click) -> None:
+        """A click: on the tab bar, that tab (``on_click``)."""
+        bar = self.screen.query_one("#tab-bar", Static)
         if event.widget is bar:
             offset = event.get_content_offset(bar)
-            index = tab_at(offset.x, self.size.width < NARROW) if offset is not None else None
+            index = tab_at(offset.x, self.node.size.width < NARROW) if offset is not None else None
             if index is not None:
-                self.action_panel(index)
+                self.panel(index)
 
     def remember_form_cursor(self, widget: Widget | None) -> None:
         """Keep ``widget`` as where the cursor goes back to in the Phase panel, if it is a field of it."""
-        if widget is not None and shown(widget) and self.query_one(f"#{PANELS[1]}") in widget.ancestors:
+        if widget is not None and shown(widget) and self.screen.query_one(f"#{PANELS[1]}") in widget.ancestors:
             self._form_cursor = pick_of(widget) or widget  # an open list's options: the list, closed later
 
     def form_cursor(self) -> Widget | None:
@@ -192,21 +225,21 @@ class SessionLayout(SessionKeys):
             return None
         return widget
 
-    def action_panel(self, index: int) -> None:
+    def panel(self, index: int) -> None:
         """Go to a panel (alt+1..4): in tabs, show it; with one panel on the whole screen (f2), that one;
         else put the cursor there (in the Phase panel, back where it was: ``form_cursor``)."""
-        self.remember_form_cursor(self.focused)
-        self.tab = index
-        if self._solo is not None:
-            self._solo = index
+        self.remember_form_cursor(self.screen.focused)
+        self.screen.tab = index
+        if self.solo is not None:
+            self.solo = index
         self._show_tab()
-        panel = self.query_one(f"#{PANELS[index]}")
-        focused = self.focused
+        panel = self.screen.query_one(f"#{PANELS[index]}")
+        focused = self.screen.focused
         if focused is not None and panel in focused.ancestors and shown(focused):
             return  # already in it: alt+2 in the form took the cursor from the field back to the action list
         back = self.form_cursor() if index == 1 else None
         if back is not None:
-            self.set_focus(back)
+            self.screen.set_focus(back)
             return
         # A list before a text field: number keys and arrows keep working after the jump.
         for kind in ("DataTable", "OptionList", "Select", "Input"):
@@ -215,83 +248,78 @@ class SessionLayout(SessionKeys):
             if targets:
                 # At once, not after the keys already typed (focus() waits its turn): alt+2 Enter car Enter in
                 # one burst opened the list and lost the letters.
-                self.set_focus(targets[0])
+                self.screen.set_focus(targets[0])
                 return
         panel.focus()
 
-    async def action_filter(self) -> None:
+    async def filter(self) -> None:
         """Put the cursor in the map's filter (``/``), over the list again if the board drawn was shown.
 
         A priority key, taken as the app receives it: weighed once it had come back up from the widget with the
         cursor, the keys typed right behind it went there first (the action list searched "/rome" in one burst).
         The cursor goes to the box at once (``set_focus``), ahead of those keys."""
-        if self.layout_mode == "tabs":
-            self.tab = 0
+        if self.screen.layout_mode == "tabs":
+            self.screen.tab = 0
             self._show_tab()
-        panel = self.query_one(MapPanel)
+        panel = self.screen.query_one(MapPanel)
         if panel.drawing:
             await panel.toggle_drawn()
-        self.set_focus(self.query_one("#map-filter"))
+        self.screen.set_focus(self.screen.query_one("#map-filter"))
 
     def drawn_lines(self) -> list[str]:
         """The board drawn as it lies now (``Ruleset.drawn_session``): public facts only, whole lines."""
-        return self.session.ruleset.drawn_session(self.session.context())
+        return self.screen.session.ruleset.drawn_session(self.screen.session.context())
 
-    @property
-    def _binding_chain(self) -> list[tuple[DOMNode, BindingsMap]]:
-        chain = super()._binding_chain
+    def binding_chain(self, chain: list[tuple[DOMNode, BindingsMap]]) -> list[tuple[DOMNode, BindingsMap]]:
+        """The screen's binding chain (``_binding_chain``), its priority keys kept."""
         # Textual drops from the screen's bindings every key the field with the cursor would take as a character
         # (its check_consume_key: a text box, an open pick list), priority ones too; these are the screen's first.
         for node, bindings in chain:
-            if node is self:
-                for key, found in self._bindings.key_to_bindings.items():
+            if node is self.node:
+                for key, found in self.node._bindings.key_to_bindings.items():
                     first = [binding for binding in found if binding.priority]
                     if first and key not in bindings.key_to_bindings:
                         bindings.key_to_bindings[key] = first
         return chain
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_action(self, action: str, parameters: tuple[object, ...], otherwise: Allows) -> bool | None:
+        """Whether the layout's keys may run now; the others as ``otherwise`` says (``check_action``)."""
         if action == "drawn":
             # Offered only where the game draws its board (the Hellas coast): no key that does nothing.
             if self._draws is None:
                 self._draws = bool(self.drawn_lines())
             return self._draws
         if action == "player_key":
-            if self.held.keys is not None or digit_typed_in(self.focused):
+            if self.screen.held.keys is not None or digit_typed_in(self.screen.focused):
                 # A number typed into a box, or typed ahead while the form is made anew (for its field): a value.
                 return False
-            return super().check_action("player", parameters)
+            return otherwise("player", parameters)
         if action == "panel_key":
-            return super().check_action("panel", parameters)
-        if action == "filter" and _types_slash(self.focused):
+            return otherwise("panel", parameters)
+        if action == "filter" and _types_slash(self.screen.focused):
             return False  # a character of what is typed there (the find box itself, a name, a list's search)
-        return super().check_action(action, parameters)
+        return otherwise(action, parameters)
 
-    def action_player_key(self, index: int) -> None:
-        """A player's number key: the hand pinned to them, hidden cards offered (``action_player``). The key has
-        hidden a shown hand already (``key_seen``, before any binding)."""
-        self.action_player(index)
-
-    def action_panel_key(self, index: int) -> None:
+    def panel_key(self, index: int) -> None:
         """alt+1..4: that panel (``action_panel``)."""
-        line = self.focused
+        line = self.screen.focused
         if isinstance(line, CommandLine):
             line.holds = False  # taken before the line sees it: the line would keep the cursor otherwise
-        self.action_panel(index)
+        self.panel(index)
 
-    async def action_drawn(self) -> None:
+    async def drawn(self) -> None:
         """The board drawn as it lies in the map panel, in place of the list (ctrl+b); again: the list."""
-        if self.layout_mode == "tabs":
-            self.tab = 0
+        if self.screen.layout_mode == "tabs":
+            self.screen.tab = 0
             self._show_tab()
-        panel = self.query_one(MapPanel)
-        focused = self.focused
+        panel = self.screen.query_one(MapPanel)
+        focused = self.screen.focused
         if not panel.drawing and focused is not None and panel not in focused.ancestors:
             self._before_drawn = pick_of(focused) or focused
         drawn = await panel.toggle_drawn()
         if drawn:
             # On the drawing, arrows and Page Up/Down scroll it.
-            self.set_focus(self.query_one("#map-drawn"))
+            self.screen.set_focus(self.screen.query_one("#map-drawn"))
             return
         # Back on the list: the cursor goes back where it was before the board was drawn (the play-test's
         # ctrl+b twice left it on the map's list, and the action typed next was lost), else on the list, where
@@ -299,11 +327,11 @@ class SessionLayout(SessionKeys):
         back, self._before_drawn = self._before_drawn, None
         if back is not None and not going(back) and back.focusable:
             self.show_panel_of(back)
-            self.set_focus(back)
+            self.screen.set_focus(back)
         else:
-            self.set_focus(self.query_one("#map-table"))
+            self.screen.set_focus(self.screen.query_one("#map-table"))
 
-    def action_maximize(self) -> None:
+    def maximize(self) -> None:
         """Show the panel with the cursor on the whole screen (f2), or all panels again.
 
         What fills the screen is the panels' grid, the other panels hidden in it: a panel maximized itself is
@@ -311,35 +339,35 @@ class SessionLayout(SessionKeys):
         Textual's ``maximized``: the classes it sets on the screen restyled every widget of it (up to 1.9 s
         with Hellas's voyage form open); hiding the two lines it would hide restyles nothing.
         """
-        if self._solo is not None:
-            self.minimize()
+        if self.solo is not None:
+            self.screen.minimize()
             return
         for index, name in enumerate(PANELS):
-            panel = self.query_one(f"#{name}")
+            panel = self.screen.query_one(f"#{name}")
             if panel.has_focus_within or panel.has_focus:
-                self._solo = index
+                self.solo = index
                 self._show_tab()
-                self.query_one("#banner").display = False
-                grid = self.query_one("#panels")
+                self.screen.query_one("#banner").display = False
+                grid = self.screen.query_one("#panels")
                 grid.styles.grid_size_columns = grid.styles.grid_size_rows = 1
                 return
 
-    async def action_back(self) -> None:
-        """Esc with one panel on the whole screen brings the panels back first (as Textual's maximize has it)."""
-        if self._solo is not None:
-            self.minimize()
-            return
-        await super().action_back()
+    def back(self) -> bool:
+        """Esc with one panel on the whole screen brings the panels back first (as Textual's maximize has it):
+        whether it did (``action_back``)."""
+        if self.solo is not None:
+            self.screen.minimize()
+            return True
+        return False
 
-    def minimize(self) -> None:
-        """All panels again (f2 again, or Escape)."""
-        super().minimize()
-        if self._solo is not None:
-            self._solo = None
-            grid = self.query_one("#panels")
+    def minimized(self) -> None:
+        """All panels again (f2 again, or Escape: ``minimize``, after Textual's own)."""
+        if self.solo is not None:
+            self.solo = None
+            grid = self.screen.query_one("#panels")
             grid.styles.clear_rule("grid_size_columns")
             grid.styles.clear_rule("grid_size_rows")
-            self.query_one("#banner").display = bool(self.session.table.winners)
+            self.screen.query_one("#banner").display = bool(self.screen.session.table.winners)
             self._show_tab()
 
 
