@@ -30,6 +30,7 @@ from tui.app.screens.session_apply import SessionApply
 from tui.app.screens.session_bindings import SCREEN_BINDINGS
 from tui.app.screens.session_forms import sole_follower
 from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_keys import FORM_BINDINGS, FormKeys
 from tui.app.screens.session_layout import LAYOUT_BINDINGS, PanelLayout
 from tui.app.screens.session_map import MapPicks
 from tui.app.screens.session_parts import (
@@ -43,6 +44,7 @@ from tui.app.screens.session_parts import (
     wizard_state,
 )
 from tui.app.screens.session_shown import ShownCards
+from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.command_line import CommandLine, CommandSuggester
 from tui.app.widgets.command_words import names_private
 from tui.app.widgets.fitted import Fitted
@@ -78,13 +80,14 @@ class SessionScreen(SessionApply):
     ALLOW_IN_MAXIMIZED_VIEW = "#header, #glance, #command, #status, KeyBar"
     COMMANDS = {_session_commands}
 
-    BINDINGS = [*LAYOUT_BINDINGS, *SCREEN_BINDINGS]
+    BINDINGS = [*FORM_BINDINGS, *LAYOUT_BINDINGS, *SCREEN_BINDINGS]
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
         self.held = HeldKeys(self)
         self.shown = ShownCards(self)  # built here: it asks for what the screen and its parts provide
         self.panels = PanelLayout(self)
+        self.form_keys = FormKeys(self)
 
     def compose(self) -> ComposeResult:
         # Panels are built with their content: filling them after mounting
@@ -204,7 +207,8 @@ class SessionScreen(SessionApply):
         return self.panels.binding_chain(super()._binding_chain)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return self.panels.check_action(action, parameters, super().check_action)
+        base = super().check_action  # the layout's keys, then the form's, then the screen's own
+        return self.panels.check_action(action, parameters, lambda a, p: self.form_keys.check_action(a, p, base))
 
     def action_panel(self, index: int) -> None:
         """Go to a panel (alt+1..4: ``PanelLayout.panel``)."""
@@ -229,7 +233,7 @@ class SessionScreen(SessionApply):
 
     async def action_back(self) -> None:
         if not self.panels.back():
-            await super().action_back()
+            await self.form_keys.back()
 
     def minimize(self) -> None:
         super().minimize()
@@ -242,6 +246,33 @@ class SessionScreen(SessionApply):
     def show_panel_of(self, widget: Widget) -> None:
         """Show the panel ``widget`` is in (``PanelLayout.show_panel_of``)."""
         self.panels.show_panel_of(widget)
+
+    # -- the form's keys (``FormKeys``) ---------------------------------------------------------------------
+
+    def key_seen(self, event: events.Key) -> None:
+        """Every key, before any widget or binding takes it (``TabulaApp.on_event``): the form's keys see it,
+        then the hand's, unless it is held (then seen as it is handed on: ``HeldKeys.sees``)."""
+        self.form_keys.seen(event)
+        if self.held.sees():
+            super().key_seen(event)
+
+    def action_form_focus(self, step: int) -> None:
+        """Tab (shift+tab) in the form (``FormKeys.form_focus``)."""
+        self.form_keys.form_focus(step)
+
+    def action_form_enter(self) -> None:
+        """Enter in the form (``FormKeys.form_enter``)."""
+        self.form_keys.form_enter()
+
+    def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
+        self.form_keys.chosen(message)
+
+    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
+        self.form_keys.submitted(message)
+
+    async def open_form(self, action: str, take_cursor: bool = True) -> None:
+        """Make the action's form anew and check it (``_open_form``)."""
+        await self._open_form(action, take_cursor)
 
     # -- the keys held while the cursor is nowhere for a moment (``HeldKeys``) ----------------------------
 
@@ -410,7 +441,7 @@ class SessionScreen(SessionApply):
         if form is not None and form.action in (NEXT, NEXT_PHASE):
             wizard = self._wizard()
             if not wizard.submit():
-                self._say_not_applied()
+                self.form_keys.say_not_applied()
                 if not wizard.refused:
                     self.status(tr("Not applied: {why}").format(why=wizard.check_text or step), ok=False)
             return

@@ -13,13 +13,13 @@ from engine.errors import Fact
 from engine.i18n import tr
 from engine.losses import lost_by, said
 from tui.app.screens.dialogs import ConfirmDialog
+from tui.app.screens.session_base import SessionBase
 from tui.app.screens.session_forms import form_for
-from tui.app.screens.session_keys import SessionKeys
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
 
-class SessionApply(SessionKeys):
+class SessionApply(SessionBase):
     """Forms made, checked and applied (the session screen's part that does it)."""
 
     async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:

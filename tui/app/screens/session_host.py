@@ -7,6 +7,7 @@ protocols, never against ``SessionScreen`` itself: the screen imports its parts,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol, overload
 
 from textual.app import App
@@ -19,6 +20,9 @@ from tui.app.controller import SessionController
 from tui.app.viewer import Viewer
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
+
+#: How the screen weighs an action (``check_action``): whether it may run now.
+Allows = Callable[[str, tuple[object, ...]], bool | None]
 
 
 class Queries(Protocol):

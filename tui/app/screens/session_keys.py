@@ -10,55 +10,95 @@ nowhere, so the keys behind it are held, and hands them, in order, to the field 
 cursor in. Enter on the Phase panel's action list is taken so too: the list's own, weighed after the keys typed
 behind it, let them reach the list (a player's number key searched it instead of showing the hand).
 
-The keys held are ``HeldKeys``' (``session_held.py``, the screen's ``held``); ``SessionLayout``
-(``session_layout.py``) builds on this; kept apart so each module stays readable.
+One part of ``SessionScreen`` (``session.py``), held as ``screen.form_keys``: the screen keeps the Textual hooks
+(the bindings, actions and handlers) and hands them here. The keys held are ``HeldKeys``' (``session_held.py``,
+the screen's ``held``). It reads the screen only through ``KeysHost``.
 """
 
 from __future__ import annotations
 
+from typing import Any, Protocol
+
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
 from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.queued import after_keys_come_back, keys_waiting, waiting
-from tui.app.screens.session_base import SessionBase
+from tui.app.screens.session_check import FormCheck
+from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_host import Allows, SessionHost
+from tui.app.screens.session_status import StatusLine
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.pick import PickList, PickOverlay, pick_of
 
 
-class SessionKeys(SessionBase):
+class KeysHost(SessionHost, Protocol):
+    """The session screen, as the form's keys see it."""
+
+    @property
+    def screen(self) -> Screen[Any]:
+        """The screen itself, as Textual's ``Screen``."""
+
+    @property
+    def held(self) -> HeldKeys:
+        """The keys held while the cursor is nowhere."""
+
+    @property
+    def checks(self) -> FormCheck:
+        """The form's dry run."""
+
+    @property
+    def status_line(self) -> StatusLine:
+        """The status line."""
+
+    async def open_form(self, action: str, take_cursor: bool = True) -> None:
+        """Make the action's form anew and check it."""
+
+
+#: Tab, shift+tab and Enter in the form (``SessionScreen.BINDINGS``).
+FORM_BINDINGS: list[BindingType] = [
+    # Priority: taken as the app receives them, before the keys typed after them reach a field.
+    Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
+    Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
+    Binding(
+        "enter",
+        "form_enter",
+        "Apply",
+        show=False,
+        priority=True,
+        id="session.form-apply",
+        tooltip="Apply the action",
+    ),
+]
+
+
+class FormKeys:
     """Enter, Tab and Escape in the session's form, and the keys typed while it is made anew."""
 
-    BINDINGS = [
-        # Priority: taken as the app receives them, before the keys typed after them reach a field.
-        Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
-        Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
-        Binding(
-            "enter",
-            "form_enter",
-            "Apply",
-            show=False,
-            priority=True,
-            id="session.form-apply",
-            tooltip="Apply the action",
-        ),
-    ]
+    def __init__(self, screen: KeysHost) -> None:
+        self.screen = screen
+        #: The same screen, as Textual's ``Screen`` (its queue, its focus chain).
+        self.node = screen.screen
+        #: The keys held while the cursor is nowhere (the screen's part, built before this one).
+        self.held = screen.held
 
     def _in_form(self) -> ActionForm | None:
         """The form, when the cursor is in it."""
-        form = self._form()
-        focused = self.focused
+        form = self.screen.form()
+        focused = self.screen.focused
         return form if form is not None and focused is not None and form in focused.ancestors_with_self else None
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_action(self, action: str, parameters: tuple[object, ...], otherwise: Allows) -> bool | None:
+        """Whether Tab or Enter is the form's now; other keys as ``otherwise`` says (``check_action``)."""
         if action == "form_focus":
             # Everywhere but in the command line, whose Tab completes (this binding replaces the screen's own
             # Tab: limited to the form, Tab did nothing on the action list, and the cursor was stuck there).
             # While keys are held (the cursor nowhere), a Tab waits with them for the next form.
-            focused = self.focused
+            focused = self.screen.focused
             return focused is not None and (self._in_form() is not None or not isinstance(focused, CommandLine))
         if action == "form_enter":
             if self._on_apply() is not None:
@@ -73,14 +113,14 @@ class SessionKeys(SessionBase):
             # closed list with nothing picked, the list's own Enter runs in its turn (``_enter_on_blank``). Left
             # to the list, the keys typed behind it waited in the list and were its search once it had applied
             # (the play-test's take loop: Enter then "tax" Enter, the next take's form empty and the keys gone).
-            return self._in_form() is not None and self.focused is not None
-        return super().check_action(action, parameters)
+            return self._in_form() is not None and self.screen.focused is not None
+        return otherwise(action, parameters)
 
-    def action_form_focus(self, step: int) -> None:
+    def form_focus(self, step: int) -> None:
         """Tab (shift+tab) in the form: the next (previous) field, before the keys typed after it arrive.
 
         An open list takes what its search found first (`b` Tab left the field empty)."""
-        focused = self.focused
+        focused = self.screen.focused
         pick = pick_of(focused)
         if focused is not None and self.held.keys is None and keys_waiting(focused):
             # Keys typed before this Tab still wait in the field: letters in a list (the first opens a closed one,
@@ -88,12 +128,16 @@ class SessionKeys(SessionBase):
             # in one burst left the province empty; Enter on Apply, then Tab, left the form unapplied and the next
             # entry's keys on the Hand panel). The Tab is held, with the keys typed after it, until it has.
             tab = events.Key("tab", "\t") if step > 0 else events.Key("shift+tab", None)
-            self.held.keys, self.held.held_from, self.held.typed_in = [tab], pick or focused, focused
+            self.held.keys, self.held.held_from, self.held.typed_in = (
+                [tab],
+                pick or focused,
+                focused,
+            )
             self.held.hold += 1
-            self.set_focus(None)
+            self.screen.set_focus(None)
             # In the screen's turn: a Tab among keys being released is held anew while they are (the release
             # under way would not start another).
-            self.call_later(self.held.release_soon)
+            self.node.call_later(self.held.release_soon)
             return
         form = self._in_form()
         moved_on = form.moved_on if form is not None else None
@@ -106,39 +150,37 @@ class SessionKeys(SessionBase):
             # back from where the cursor is: to the pick, the field the player had just left.)
             focused = picked
             pick = pick_of(focused)
-            self.set_focus(focused, scroll_visible=False)
+            self.screen.set_focus(focused, scroll_visible=False)
         if pick is not None and pick.expanded:
             pick.pick_highlighted(cursor_placed=True)
             # From the list itself, now: its open part, closed, is in no Tab order, and Tab from there went
             # to the first field of the screen (the Map's find box took the next letter).
-            self.set_focus(pick, scroll_visible=False)
+            self.screen.set_focus(pick, scroll_visible=False)
         if step > 0:
-            self.focus_next()
+            self.node.focus_next()
         else:
-            self.focus_previous()
+            self.node.focus_previous()
 
-    def key_seen(self, event: events.Key) -> None:
-        # Any key but Tab after a pick moved the cursor on: the player has seen where it is (``action_form_focus``).
-        form = self._form() if event.key not in ("tab", "shift+tab") else None
+    def seen(self, event: events.Key) -> None:
+        """Any key but Tab after a pick moved the cursor on: the player has seen where it is (``form_focus``)."""
+        form = self.screen.form() if event.key not in ("tab", "shift+tab") else None
         if form is not None:
             form.moved_on = None
-        if self.held.sees():
-            super().key_seen(event)
 
-    def action_form_enter(self) -> None:
+    def form_enter(self) -> None:
         """Enter in any field of the form (a box, an open list too): apply it when the rules allow.
 
         The field submits once it has handled the keys typed before Enter; the keys typed after it are
         held until the form is made anew (or nothing is applied) and then reach the field that has the cursor.
         """
-        form, focused, actions = self._in_form(), self.focused, self._on_actions()
+        form, focused, actions = self._in_form(), self.screen.focused, self._on_actions()
         if focused is not None and self._on_apply() is not None:
             # Apply pressed with Enter: applied in the button's turn, as a field's Enter applies (left to the
             # button, the keys typed after it reached the button and were lost: the take loop's "Bo" Enter, then
             # Enter on Apply and "tax" Enter, in one burst).
             self.held.keys, self.held.typed_in, self.held.held_from = [], focused, focused
             self.held.hold += 1
-            self.set_focus(None)
+            self.screen.set_focus(None)
             focused.call_later(self._apply_entered)
             return
         if focused is None or (form is None and actions is None):
@@ -151,24 +193,24 @@ class SessionKeys(SessionBase):
         if actions is not None or form is None:
             # In the list's turn, after the letters typed before Enter (the first opens it, the rest search).
             focused.call_later(self._enter_on_actions, actions, self.held.hold)
-            self.set_focus(None)
+            self.screen.set_focus(None)
             return
         if pick is not None and not pick.expanded and pick.is_blank():
             # The list's own Enter (it opens the list, or applies where the list does), in the list's turn after
             # the keys typed before it (a letter opens the list and the rest search it: "south" Enter in one burst).
             pick.call_later(self._enter_on_blank, pick, form, self.held.hold)
-            self.set_focus(None)
+            self.screen.set_focus(None)
             return
         if isinstance(focused, Input) and self._nothing_on_its_way(focused, form):
             # Applied next in the screen's own turn: handed from the field to the form to the wizard and back,
             # the Enter let the screen be drawn once more before anything was applied. (In the screen's queue,
             # not here: the screen would draw the form half made while this key's handler awaits its mounting.)
-            self.set_focus(None)
+            self.screen.set_focus(None)
             form.entered = True
-            self.call_later(self._apply_entered)
+            self.node.call_later(self._apply_entered)
             return
         focused.call_later(form.enter, focused)
-        self.set_focus(None)
+        self.screen.set_focus(None)
 
     async def _enter_on_blank(self, pick: PickList, form: ActionForm, hold: int) -> None:
         """Enter on a list with nothing picked, as the list takes it (``action_form_enter``): the list opens and
@@ -188,14 +230,14 @@ class SessionKeys(SessionBase):
 
     def _on_apply(self) -> Button | None:
         """The Phase panel's Apply, when the cursor is on it."""
-        focused = self.focused
-        if isinstance(focused, Button) and focused.id == "apply" and self._wizard() in focused.ancestors:
+        focused = self.screen.focused
+        if isinstance(focused, Button) and focused.id == "apply" and self.screen.wizard() in focused.ancestors:
             return focused
         return None
 
     def _on_actions(self) -> PickList | None:
         """The action list, when the cursor is on it (or in its open part)."""
-        pick = pick_of(self.focused)
+        pick = pick_of(self.screen.focused)
         return pick if pick is not None and pick.id == "action-select" else None
 
     def _enter_on_actions(self, actions: PickList | None, hold: int) -> None:
@@ -225,7 +267,7 @@ class SessionKeys(SessionBase):
             self.held.target = actions.query_one(PickOverlay)
             self.held.place_held()
         else:
-            self.call_later(self._actions_entered, None, hold)
+            self.node.call_later(self._actions_entered, None, hold)
 
     def _take_highlighted(self, actions: PickList, hold: int, typed: str) -> None:
         """The open action list's Enter: on the entry shown the list closes, on another its form is made (the
@@ -259,26 +301,26 @@ class SessionKeys(SessionBase):
         if not isinstance(picked, str) or picked == actions.value:
             # The action already chosen: its form is gone into, as from the closed list (the cursor stayed on the
             # list, and the play-test's "move" Down Enter seemed to pick nothing).
-            form = self._form() if isinstance(picked, str) else None
+            form = self.screen.form() if isinstance(picked, str) else None
             self.held.target = (form.cursor_field() if form is not None else None) or actions
             self.held.place_held()
             return
-        self._wizard().show_picked(picked)  # made here, in order, not by the pick sent round
-        self.call_later(self._actions_entered, picked, hold)
+        self.screen.wizard().show_picked(picked)  # made here, in order, not by the pick sent round
+        self.node.call_later(self._actions_entered, picked, hold)
 
     async def _actions_entered(self, picked: str | None, hold: int) -> None:
         """The form of the action Enter ``picked`` made, else the chosen one's gone into or applied (when it
         needs nothing more and the rules allow it), the cursor in its first empty field with the keys held."""
-        wizard = self._wizard()
-        with self.app.batch_update():
-            form = self._form()
+        wizard = self.screen.wizard()
+        with self.screen.app.batch_update():
+            form = self.screen.form()
             if picked is not None:
-                await self._open_form(picked, take_cursor=False)
+                await self.screen.open_form(picked, take_cursor=False)
             elif form is not None and not form.required_missing() and not wizard.query_one("#apply").disabled:
                 action, values = wizard.form_values()
                 if action is not None:
-                    await self._apply(action, values, force=False)
-            form = self._form()
+                    await self.screen.apply(action, values, force=False)
+            form = self.screen.form()
             if form is not None and self.held.keys is not None and hold == self.held.hold:
                 self.held.target = self.held.target or form.cursor_field()
                 if self.held.on_its_way():
@@ -287,26 +329,23 @@ class SessionKeys(SessionBase):
                     self.held.place_held()
         self.held.give_back_later(hold)
 
-    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
-        raise NotImplementedError  # the session screen's
-
     def _nothing_on_its_way(self, field: Input, form: ActionForm) -> bool:
         """Whether every key typed into ``field`` has been handled and its check shown: no message is waiting
         in the field, the form, the wizard or the screen (else the Enter waits its turn behind them)."""
-        return not any(waiting(pump) for pump in (field, form, self._wizard(), self))
+        return not any(waiting(pump) for pump in (field, form, self.screen.wizard(), self.node))
 
     async def _apply_entered(self) -> None:
         """What Enter in a field does once the field has handled its keys (``ActionForm.Submitted``)."""
         hold = self.held.hold  # an Enter among the keys given back to the next form holds the keys after it anew
-        request = self._wizard().submitted()
+        request = self.screen.wizard().submitted()
         if request is None:
-            self._say_not_applied()
+            self.say_not_applied()
         else:
             # One frame: the next form and the cursor in it drawn together (the cursor, placed after the
             # screen was drawn, restyled and drew it once more: 10-15 ms of each action).
-            with self.app.batch_update():
-                await self._apply(*request, force=False)
-                form = self._form()
+            with self.screen.app.batch_update():
+                await self.screen.apply(*request, force=False)
+                form = self.screen.form()
                 if self.held.keys is not None and form is not None and not self.held.on_its_way():
                     # Nothing more on its way to change the form: the cursor goes in now, as the form's own
                     # request for it (on its way: Textual focuses a turn later) would put it.
@@ -314,46 +353,49 @@ class SessionKeys(SessionBase):
                     self.held.place_held()
         self.held.give_back_later(hold)
 
-    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
-        raise NotImplementedError  # the session screen's
-
-    def on_action_form_chosen(self, message: ActionForm.Chosen) -> None:
+    def chosen(self, message: ActionForm.Chosen) -> None:
+        """``on_action_form_chosen``."""
         # Enter took another entry of an open list: picked, not applied; what the form would do is brought into
         # sight, and the keys typed meanwhile go back to the list.
         message.stop()
-        self._wizard().bring_check_into_view()
+        self.screen.wizard().bring_check_into_view()
         self.held.give_back_later()
 
-    def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
+    def submitted(self, message: ActionForm.Submitted) -> None:
+        """``on_action_form_submitted``."""
         # Enter in any field: the form was checked with its last change (queued before this), so the
         # wizard's Apply says whether the rules allow it.
         message.stop()
-        form = self._form()
-        wizard = self._wizard()
+        form = self.screen.form()
+        wizard = self.screen.wizard()
         action, values = wizard.form_values()
-        if form is not None and form.action == message.action == action and not self.checks.checked(action, values):
+        if (
+            form is not None
+            and form.action == message.action == action
+            and not self.screen.checks.checked(action, values)
+        ):
             # A change typed right before Enter (a card ticked by a key the list took after Enter) whose check is
             # still on its way: checked now, so what Enter applies is what is on screen.
-            self.checks.check(action, values)
+            self.screen.checks.check(action, values)
         if form is None or form.action != message.action or not wizard.submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             if form is not None and form.action == message.action:
-                self._say_not_applied()
+                self.say_not_applied()
             self.held.give_back_later()
 
-    def _say_not_applied(self) -> None:
+    def say_not_applied(self) -> None:
         """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
         can be out of sight below a long form: at 80x24 Enter seemed to do nothing at all)."""
-        wizard = self._wizard()
+        wizard = self.screen.wizard()
         if not wizard.refused or not wizard.check_text:
             return
         why = wizard.check_text.splitlines()[0]
         said = tr("Not applied: {why}").format(why=why)
         if not wizard.query_one("#force", Button).disabled:
             said += tr(" (Ctrl+F overrides the rule)")
-        self.status(said, ok=False)
+        self.screen.status(said, ok=False)
         wizard.bring_check_into_view()
-        form = self._form()
+        form = self.screen.form()
         needed = form.needed_field() if form is not None else None
         if needed is not None and self.held.keys is not None:
             # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
@@ -362,26 +404,26 @@ class SessionKeys(SessionBase):
             self.held.target = needed
             self.held.release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
-    async def action_back(self) -> None:
+    async def back(self) -> None:
         """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is
         asked before the session is left (the play-test left a session with one Esc meant for a form)."""
-        if self._form() is not None:
-            await self._wizard().clear()
+        if self.screen.form() is not None:
+            await self.screen.wizard().clear()
             # What the next Esc does, as it does it: it asks first (it said "goes back", and the play-test's
             # two Escs, the question then its No, seemed to do nothing).
-            self.status(tr("Form closed; Esc again asks whether to leave for the home screen."), passing=True)
+            self.screen.status(tr("Form closed; Esc again asks whether to leave for the home screen."), passing=True)
             return
-        if getattr(self.app, "private", False):
-            self.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
+        if getattr(self.screen.app, "private", False):
+            self.screen.app.action_leave_session()  # type: ignore[attr-defined]  # a player's own view stays, saying why
             return
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.app.action_leave_session()  # type: ignore[attr-defined]
-            elif self.status_line.passing:
-                self.status("")  # the hint was answered: it no longer says what the next Esc does
+                self.screen.app.action_leave_session()  # type: ignore[attr-defined]
+            elif self.screen.status_line.passing:
+                self.screen.status("")  # the hint was answered: it no longer says what the next Esc does
 
         # Escape answers No: a second Esc out of habit keeps the session open.
-        self.app.push_screen(
+        self.screen.app.push_screen(
             ConfirmDialog(tr("Leave this session for the home screen? Everything applied is saved.")), answer
         )

@@ -13,7 +13,6 @@ screen only through ``LayoutHost``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
 from textual import events
@@ -26,7 +25,7 @@ from textual.widgets._select import SelectOverlay
 
 from tui.app.screens.queued import going, queued
 from tui.app.screens.session_held import HeldKeys
-from tui.app.screens.session_host import SessionHost
+from tui.app.screens.session_host import Allows, SessionHost
 from tui.app.screens.session_parts import (
     ALT_DIGIT,
     NARROW,
@@ -42,9 +41,6 @@ from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.glance import GlanceStrip
 from tui.app.widgets.map_panel import MapPanel
 from tui.app.widgets.pick import pick_of
-
-#: How the screen weighs an action (``check_action``): whether it may run now.
-Allows = Callable[[str, tuple[object, ...]], bool | None]
 
 
 class LayoutHost(SessionHost, Protocol):
