@@ -45,7 +45,7 @@ async def test_a_list_the_rules_work_out_comes_back_to_the_form_as_typed(tmp_pat
     async with _cy_builds(tmp_path).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("buy")
+        await screen.open_form("buy")
         await pilot.press(*"influence", "enter", *"troy", "enter", "enter")
         assert "connect" in status_of(screen)  # the kit lacks the border: refused
         await pilot.press("colon", *"connect a=athens b=troy", "enter")

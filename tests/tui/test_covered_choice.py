@@ -62,7 +62,7 @@ async def test_a_card_chosen_among_shown_cards_stays_chosen_once_they_hide(tmp_p
         await pilot.press("shift+tab")
         await settle(pilot)
         assert form.values()["give"] == "fish"
-        await screen._hide_shown()  # what the hand's seconds do
+        await screen.shown.hide_shown()  # what the hand's seconds do
         await settle(pilot)
         form = screen.query_one(ActionForm)
         assert "give" in form.masked and form.values()["give"] == "fish"
@@ -72,7 +72,7 @@ async def test_a_card_chosen_among_shown_cards_stays_chosen_once_they_hide(tmp_p
         form = await _show(drive, "2")
         assert form.query_one("#field-give", PickList).value == "fish"
         assert pilot.app.focused is form.query_one("#field-take")
-        await screen._hide_shown()
+        await screen.shown.hide_shown()
         await settle(pilot)
         form = screen.query_one(ActionForm)
         form.query_one("#field-take", PickList).value = "taxes"
@@ -92,7 +92,7 @@ async def test_a_covered_choice_is_not_another_players(tmp_path: Path) -> None:
         form = await _show(drive, "2")
         form.query_one("#field-give", PickList).value = "fish"
         await settle(pilot)
-        await screen._hide_shown()
+        await screen.shown.hide_shown()
         await settle(pilot)
         form = screen.query_one(ActionForm)
         assert form.values()["give"] == "fish"

@@ -50,7 +50,7 @@ def _focused_id(pilot: Pilot[Any]) -> str | None:
 async def _buy_form(pilot: Pilot[Any]) -> Driver:
     drive = Driver(pilot)
     await settle(pilot)
-    await drive.screen._open_form("buy")
+    await drive.screen.open_form("buy")
     await settle(pilot)
     assert _focused_id(pilot) == "field-item"
     return drive

@@ -16,7 +16,7 @@ async def test_the_cursor_is_somewhere_after_ctrl_n_ends_the_turn(tmp_path: Path
         await pilot.press(*"rein", "enter", "space", "down", "down", "space", "down", "space", "enter")
         await pilot.press("2", "y")
         assert screen.revealed == 1
-        screen._conceal()  # what the reveal's timer does when its seconds are up (no test waits on the clock)
+        screen.conceal()  # what the reveal's timer does when its seconds are up (no test waits on the clock)
         await settle(pilot)
         turn = screen.session.turn_player
         await pilot.press("ctrl+n", "ctrl+n")

@@ -15,7 +15,7 @@ async def test_the_card_list_offers_the_deck_of_the_place_given(tmp_path: Path) 
     async with demo_app(tmp_path, "aquileia").run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        screen._preset = {"at": "stadium"}
+        screen.applying.preset = {"at": "stadium"}
         screen.pick_action("turn-up")
         await settle(pilot)
         form = screen._form()

@@ -120,7 +120,7 @@ async def test_cards_shown_stay_named_while_the_player_makes_the_entry(tmp_path:
         drive = Driver(pilot)
         screen = drive.screen
         form = await _shown_for_egypt(drive)
-        screen._conceal()  # what the timer does
+        screen.conceal()  # what the timer does
         await settle(pilot)
         assert screen._form() is form and not form.masked
         await pilot.press("enter")
@@ -153,7 +153,7 @@ async def test_cards_shown_again_for_the_same_entry_come_back_ticked(tmp_path: P
         screen = drive.screen
         form = await _shown_for_egypt(drive)
         ticked = form.values()["cards"]
-        await screen._hide_shown()  # what the seconds do
+        await screen.shown.hide_shown()  # what the seconds do
         await settle(pilot)
         assert "cards" in form.masked and form.values()["cards"] == ticked  # covered, still chosen (and sent)
         form = await drive.reveal(form)

@@ -93,7 +93,7 @@ async def test_after_the_pick_the_cursor_goes_on_to_the_count(tmp_path: Path) ->
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("move-fleet")
+        await screen.open_form("move-fleet")
         await settle(pilot)
         form = screen.query_one(ActionForm)
         assert pilot.app.focused is form.query_one("#field-from")
@@ -111,7 +111,7 @@ async def test_tab_to_apply_brings_it_out_from_under_the_check_line(tmp_path: Pa
     async with demo_app(tmp_path, "hellas").run_test(size=(120, 39)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("reinforce")
+        await screen.open_form("reinforce")
         await settle(pilot)
         await pilot.press("tab", "tab")
         apply, check = screen.query_one("#apply"), screen.query_one("#wizard-check")

@@ -27,7 +27,7 @@ async def test_a_city_told_in_the_app_is_known_the_next_evening(saves_dir: Path)
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._apply("add-city", {k: str(v) for k, v in MEDIOLANUM.items()}, force=False)
+        await screen.apply("add-city", {k: str(v) for k, v in MEDIOLANUM.items()}, force=False)
         assert screen.controller.file._owed  # kept after the screen is drawn, not before
         await settle(pilot)
         assert not screen.controller.file._owed
@@ -40,5 +40,5 @@ async def test_what_was_told_just_before_leaving_is_kept(saves_dir: Path) -> Non
         await settle(pilot)
         screen = session_screen(pilot)
         screen.controller.file.learn_later = lambda work: None  # the drawn screen never comes: the app quits
-        await screen._apply("add-city", {k: str(v) for k, v in MEDIOLANUM.items()}, force=False)
+        await screen.apply("add-city", {k: str(v) for k, v in MEDIOLANUM.items()}, force=False)
     assert _new_kit_knows(saves_dir, "second")

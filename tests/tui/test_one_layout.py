@@ -51,12 +51,12 @@ async def test_a_new_form_is_laid_out_once_and_right(tmp_path: Path) -> None:
     async with app.run_test(size=(160, 60)) as pilot:  # room for every form: no scroll bar comes or goes
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("seize")  # what follows the first paint (the map's rows drawn) is done first
+        await screen.open_form("seize")  # what follows the first paint (the map's rows drawn) is done first
         await settle(pilot)
         count = _full_layouts(screen)
         for action in ("roll", "move-legion", "battle"):
             count[0] = 0
-            await screen._open_form(action)  # as an apply opens the form the rules wait for next
+            await screen.open_form(action)  # as an apply opens the form the rules wait for next
             await settle(pilot)
             assert screen._form() is not None and screen._form().action == action  # type: ignore[union-attr]
             assert count[0] == 1, f"{count[0]} full layouts for the {action} form"
@@ -124,7 +124,7 @@ async def test_a_cursor_move_redraws_what_it_restyles_not_the_whole_screen(tmp_p
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("move-legion")
+        await screen.open_form("move-legion")
         await settle(pilot)
         log = screen.query_one("#log-list")
         drawn = [0]

@@ -247,7 +247,7 @@ async def test_tab_in_an_open_list_goes_on_to_the_next_field_of_the_form(tmp_pat
     async with _app(tmp_path).run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         screen = _screen(pilot)
-        await screen._open_form("move-legion")
+        await screen.open_form("move-legion")
         await settle(pilot)
         first = screen.query_one("#field-from", PickList)
         first.focus()

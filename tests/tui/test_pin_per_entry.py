@@ -29,7 +29,7 @@ async def test_the_pin_lets_go_when_the_next_form_is_another_players(tmp_path: P
             await pilot.press("n")  # not shown: pinned all the same
         await settle(pilot)
         assert screen.pinned == 1
-        await screen._apply("exchange-size", {"count": "2"}, force=False)
+        await screen.apply("exchange-size", {"count": "2"}, force=False)
         await until(pilot, lambda: screen._form() is not None, "the next form")
         form = screen._form()
         assert form is not None and form.action == "offer"
@@ -47,7 +47,7 @@ async def test_an_undo_leaves_no_form_nobody_may_take(tmp_path: Path) -> None:
     async with demo_app(tmp_path, "hellas").run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._apply("attack", {"target": "argos", "sources": "sparta"}, force=False)
+        await screen.apply("attack", {"target": "argos", "sources": "sparta"}, force=False)
         await settle(pilot)
         form = screen._form()
         assert form is not None and form.action == "pass", form

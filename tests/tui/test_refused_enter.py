@@ -77,7 +77,7 @@ async def test_enter_with_a_needed_field_empty_goes_on_to_it(tmp_path: Path) -> 
     async with demo_app(tmp_path).run_test(size=(120, 40)) as pilot:
         await settle(pilot)
         screen = session_screen(pilot)
-        await screen._open_form("move-legion")
+        await screen.open_form("move-legion")
         await settle(pilot)
         first = screen.query_one("#field-from")
         first.focus()

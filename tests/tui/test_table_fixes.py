@@ -240,7 +240,7 @@ async def test_enter_on_a_chosen_action_applies_when_nothing_is_missing(tmp_path
         await pilot.pause()
         screen = _session(app)
         space = next(iter(screen.session.suggestions(screen.session.spec("place"), "space")))
-        screen._preset = {"space": space}
+        screen.applying.preset = {"space": space}
         screen.pick_action("place")
         await pilot.pause()
         assert screen.query_one("#apply").disabled is False

@@ -26,7 +26,8 @@ from engine.i18n import tr
 from engine.summary import field_values
 from tui.app.controller import LogLines, Outcome, SessionController
 from tui.app.screens.dialogs import ConfirmDialog
-from tui.app.screens.session_apply import SessionApply
+from tui.app.screens.session_apply import FormApply
+from tui.app.screens.session_base import SessionBase
 from tui.app.screens.session_bindings import SCREEN_BINDINGS
 from tui.app.screens.session_forms import sole_follower
 from tui.app.screens.session_held import HeldKeys
@@ -70,7 +71,7 @@ def _session_commands() -> type[Provider]:
     return SessionCommands
 
 
-class SessionScreen(SessionApply):
+class SessionScreen(SessionBase):
     """Turns UI events into engine actions; every change is saved at once."""
 
     # The cursor starts where the next action is: the action list (or the field of the form the session opens
@@ -85,6 +86,7 @@ class SessionScreen(SessionApply):
     def __init__(self, controller: SessionController) -> None:
         super().__init__(controller)
         self.held = HeldKeys(self)
+        self.applying = FormApply(self)
         self.shown = ShownCards(self)  # built here: it asks for what the screen and its parts provide
         self.panels = PanelLayout(self)
         self.form_keys = FormKeys(self)
@@ -112,8 +114,8 @@ class SessionScreen(SessionApply):
             yield MapPanel(places, owners(session), self.panels.drawn_lines, id="map")
             # The form the table waits for is made with the panel: opened after mounting, it laid the whole
             # screen out once more (the slowest layout of opening a session).
-            awaited = None if self.viewer.table else self._awaited()
-            first = self._made_form(awaited) if awaited is not None else None
+            awaited = None if self.viewer.table else self.awaited()
+            first = self.applying.made_form(awaited) if awaited is not None else None
             yield WizardPanel(state=wizard_state(self.session, summary), form=first, id="wizard")
             names = (partial(holder_name, session), session.ruleset.faction_name)  # holders', factions' names
             own, hint = self.viewer.seat is not None, self.viewer.shared
@@ -165,7 +167,7 @@ class SessionScreen(SessionApply):
         form = self._form()
         if form is not None:
             # A session opens on what the table is waiting for (made with the panel): ready as a form opened.
-            self._fresh = (form, form.values(), form.acting())
+            self.applying.fresh = (form, form.values(), form.acting())
             if self.focused is None or form not in self.focused.ancestors:
                 form.focus_first()
             self.checks.recheck()
@@ -271,8 +273,25 @@ class SessionScreen(SessionApply):
         self.form_keys.submitted(message)
 
     async def open_form(self, action: str, take_cursor: bool = True) -> None:
-        """Make the action's form anew and check it (``_open_form``)."""
-        await self._open_form(action, take_cursor)
+        """Make the action's form anew and check it (``FormApply.open_form``)."""
+        await self.applying.open_form(action, take_cursor)
+
+    def made_form_with(self, action: str, values: dict[str, str], actor: str | None) -> ActionForm | None:
+        """The action's form made from ``values`` for ``actor`` (``FormApply.made_form_with``)."""
+        return self.applying.made_form_with(action, values, actor)
+
+    async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
+        await self.applying.picked(message.action)
+
+    async def on_action_form_changed(self, message: ActionForm.Changed) -> None:
+        await self.shown.values_changed(message)  # offers first, then the check
+        self.applying.changed(message)
+
+    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
+        await self.applying.apply_requested(message)
+
+    def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
+        self.applying.force_requested(message)
 
     # -- the keys held while the cursor is nowhere for a moment (``HeldKeys``) ----------------------------
 
@@ -348,7 +367,7 @@ class SessionScreen(SessionApply):
         answer to an attack made on the attacker's phone); a form this screen can no longer take closes."""
         wizard = self._wizard()
         form = self._form()
-        awaited = self._awaited()
+        awaited = self.awaited()
         if awaited is not None and (form is None or (form.action != awaited and not self.viewer.shared)):
             wizard.pick(awaited, again=True)
         elif form is not None and not self.viewer.shared and not self._mine(form.action):
@@ -378,7 +397,7 @@ class SessionScreen(SessionApply):
         """Say the outcome; when it changed the table, draw it (``moved``: an undo or a redo, see ``_redraw``)."""
         self.status(outcome.message, outcome.ok)
         if outcome.ok:
-            self._conceal()  # shown cards belong to the moment before (an undo, the turn passed with ctrl+n)
+            self.conceal()  # shown cards belong to the moment before (an undo, the turn passed with ctrl+n)
             self._redraw(moved=moved)
 
     def _redraw(self, fresh: bool = False, moved: bool = False) -> None:
@@ -389,7 +408,7 @@ class SessionScreen(SessionApply):
         instead, else the open one is kept or cleared as after any change.
         """
         self.refresh_all(fresh=fresh)
-        awaited = self._awaited() if moved else None
+        awaited = self.awaited() if moved else None
         if awaited is not None:
             # Picked once the form has been dealt with, not now: the open form's own clearing, queued after
             # this pick, took away the Cleopatra form a redo had brought back (issue 31).
@@ -399,8 +418,8 @@ class SessionScreen(SessionApply):
         if form is not None and self.query_one("#action-select", Select).value == form.action:
             focused = self.focused
             take = focused is None or form in focused.ancestors_with_self
-            if self._again(form.action):
-                self.call_later(self._open_form, form.action, take)
+            if self.applying.again(form.action):
+                self.call_later(self.applying.open_form, form.action, take)
             else:
                 # Nobody may take it now (an undo went back before the attack the pass answered): a form
                 # with "✗ nobody may…" would wait there; the list waits instead, or what the rules wait for.
@@ -423,11 +442,11 @@ class SessionScreen(SessionApply):
         (and the Enter typed after an applied one went into the next player's form)."""
         if self.held.waits_held("ctrl+n"):
             return
-        if self._handed_over_at is not None and self._handed_over_at == self._moment():
+        if self.applying.handed_over_at is not None and self.applying.handed_over_at == self._moment():
             # The turn passed on by itself a moment ago: this ctrl+n was meant to name who follows, not to end
             # that player's turn unbuilt (the play-test's Ctrl+N "dee" Enter opened Dee's own end of turn, Apply
             # under the cursor). Said instead; ctrl+n again ends it.
-            self._handed_over_at = None
+            self.applying.handed_over_at = None
             turn = self.session.turn_player
             if turn is not None:
                 said = tr("{name} already has the turn (the last left to act). Ctrl+N again opens the end of the turn.")
@@ -436,7 +455,7 @@ class SessionScreen(SessionApply):
                     ok=False,
                 )
                 return
-        step = NEXT_PHASE if self._awaited() == NEXT_PHASE else NEXT
+        step = NEXT_PHASE if self.awaited() == NEXT_PHASE else NEXT
         form = self._form()
         if form is not None and form.action in (NEXT, NEXT_PHASE):
             wizard = self._wizard()
@@ -447,8 +466,8 @@ class SessionScreen(SessionApply):
             return
         sole = sole_follower(self.session) if step == NEXT else None
         # Where the rules let someone name who follows, the one player left comes filled in.
-        self._turn_ending_at = self._moment()
-        self._preset = {"player": sole} if sole is not None else {}
+        self.applying.turn_ending_at = self._moment()
+        self.applying.preset = {"player": sole} if sole is not None else {}
         self.run_worker(self._open_next(step, self.held.hold_for_form()))
 
     async def _open_next(self, step: str, hold: int) -> None:
@@ -458,7 +477,7 @@ class SessionScreen(SessionApply):
             # The list names the form it shows: it still named the action before (the play-test's "buy — Pay a
             # card set…" above the fields of ``next``).
             self._wizard().show_picked(step)
-        await self._open_form(step)
+        await self.applying.open_form(step)
         form = self._form()
         if form is not None and form.action == step:
             apply = self._wizard().query_one("#apply", Button)

@@ -1,11 +1,16 @@
 """The session screen's checking and applying: the form made for an action (or refilled), checked as it is
-filled in, applied, and the form the table needs next."""
+filled in, applied, and the form the table needs next.
+
+One part of ``SessionScreen`` (``session.py``), held as ``screen.applying``: the screen keeps the Textual
+handlers (a pick, Apply, force, a change in the form) and hands them here. It reads the screen only through
+``ApplyHost``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
-from textual import on
 from textual.widgets import Select
 
 from engine.actors import eligible
@@ -13,79 +18,129 @@ from engine.errors import Fact
 from engine.i18n import tr
 from engine.losses import lost_by, said
 from tui.app.screens.dialogs import ConfirmDialog
-from tui.app.screens.session_base import SessionBase
-from tui.app.screens.session_forms import form_for
+from tui.app.screens.session_check import FormCheck
+from tui.app.screens.session_forms import form_for, kept_form
+from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_host import SessionHost
+from tui.app.screens.session_shown import ShownCards
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
 
-class SessionApply(SessionBase):
-    """Forms made, checked and applied (the session screen's part that does it)."""
+class ApplyHost(SessionHost, Protocol):
+    """The session screen, as its applying sees it."""
 
-    async def on_wizard_panel_action_picked(self, message: WizardPanel.ActionPicked) -> None:
-        # A pick the list has moved on from (cleared after an action the rules refuse again) would
-        # bring back the form just cleared.
-        if self.query_one("#action-select", Select).value == message.action:
-            await self._open_form(message.action)
+    #: The player the hand panel is pinned to, if any (let go here when the next entry is another's).
+    pinned: int | None
+    #: A player whose hidden cards the open form names (cleared here as a form is left or applied).
+    form_revealed: int | None
 
-    def _made_form(self, action: str) -> ActionForm | None:
+    @property
+    def held(self) -> HeldKeys:
+        """The keys held while the cursor is nowhere."""
+
+    @property
+    def shown(self) -> ShownCards:
+        """The cards shown for the open form's entry."""
+
+    @property
+    def checks(self) -> FormCheck:
+        """The form's dry run."""
+
+    def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
+        """Redraw the panels whose data changed."""
+
+    def conceal(self) -> None:
+        """Hide the hidden cards shown."""
+
+    def awaited(self) -> str | None:
+        """The action the rules wait for now, if this screen takes it."""
+
+    def form_actor(self, form: ActionForm) -> str | None:
+        """Who acts in ``form``."""
+
+
+class FormApply:
+    """Forms made, checked and applied."""
+
+    def __init__(self, screen: ApplyHost) -> None:
+        self.screen = screen
+        #: What the next form made is filled with (``prepare``).
+        self.preset: dict[str, str] = {}
+        #: Who acts in the next form, when the command line said.
+        self.acting: str | None = None
+        #: The open form as it was made: its values and who acts (untouched, it may be kept for the same form).
+        self.fresh: tuple[ActionForm, dict[str, str], str | None] | None = None
+        #: The table on which the rules passed the turn on by themselves, nobody having pressed a key since.
+        self.handed_over_at: tuple[object, ...] | None = None
+        #: The table on which ctrl+n ended the turn and opened the form naming who follows (``next``).
+        self.turn_ending_at: tuple[object, ...] | None = None
+
+    def prepare(self, values: dict[str, str], actor: str | None) -> None:
+        """What the next form made is filled with, and who acts in it (the next pick makes it)."""
+        self.preset = dict(values)
+        self.acting = actor
+
+    async def picked(self, action: str) -> None:
+        """An action picked in the Phase panel's list (``on_wizard_panel_action_picked``): its form, unless the
+        list has moved on from it (cleared after an action the rules refuse again: it would bring back the
+        form just cleared)."""
+        if self.screen.query_one("#action-select", Select).value == action:
+            await self.open_form(action)
+
+    def kept(self, form: ActionForm) -> ActionForm | None:
+        """The open form, if it is ``form`` as made and untouched since (``kept_form``)."""
+        return kept_form(self.fresh, self.screen.form(), form)
+
+    def made_form(self, action: str) -> ActionForm | None:
         """The action's form as the table stands (not mounted); None for an action there is not."""
-        self.shown.making_form()  # cards shown on a table since changed are not for this entry
-        spec = self.controller.spec(action)
+        self.screen.shown.making_form()  # cards shown on a table since changed are not for this entry
+        spec = self.screen.controller.spec(action)
         if spec is None:
             return None
-        viewer = self.viewer
-        revealed = viewer.seat if not viewer.shared else self.form_revealed
-        acting = self._acting
+        viewer = self.screen.viewer
+        revealed = viewer.seat if not viewer.shared else self.screen.form_revealed
+        acting = self.acting
         if acting is None and viewer.seat is not None and spec.who != "table":
             acting = viewer.name  # a player's own screen acts for that player
-        form = form_for(self.session, spec, self._preset, self.pinned, acting, revealed, viewer.shared)
-        self._preset, self._acting = {}, None
+        form = form_for(self.screen.session, spec, self.preset, self.screen.pinned, acting, revealed, viewer.shared)
+        self.preset, self.acting = {}, None
         form.made_for = form.acting_default if form.acting_default is not None else form.preset.get(spec.actor or "")
         return form
 
     def made_form_with(self, action: str, values: dict[str, str], actor: str | None) -> ActionForm | None:
         """The action's form made from ``values`` for ``actor`` (``_made_form``), the next pick's preset left as
         it was (a pick on its way may have left it for the next form)."""
-        waiting = self._preset, self._acting
-        self._preset, self._acting = dict(values), actor
+        waiting = self.preset, self.acting
+        self.preset, self.acting = dict(values), actor
         try:
-            return self._made_form(action)
+            return self.made_form(action)
         finally:
-            self._preset, self._acting = waiting
+            self.preset, self.acting = waiting
 
-    async def _hide_shown(self) -> None:
-        """The form's shown cards hidden again (``ShownCards.hide_shown``: what their seconds do)."""
-        await self.shown.hide_shown()
-
-    @on(ActionForm.Changed)
-    async def _values_changed(self, message: ActionForm.Changed) -> None:
-        # Before this class's own ``on_action_form_changed``: offers first, then the check.
-        await self.shown.values_changed(message)
-
-    async def _open_form(self, action: str, take_cursor: bool = True) -> None:
+    async def open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew, the cursor in its first empty field (unless not ``take_cursor``),
         and check it: shown in one frame, checked."""
-        self.held.making_forms += 1  # the keys held meanwhile wait for it (``HeldKeys.on_its_way``)
+        self.screen.held.making_forms += 1  # the keys held meanwhile wait for it (``HeldKeys.on_its_way``)
         try:
-            with self.app.batch_update():
+            with self.screen.app.batch_update():
                 await self._opened_form(action, take_cursor)
         finally:
-            self.held.making_forms -= 1
+            self.screen.held.making_forms -= 1
 
     async def _opened_form(self, action: str, take_cursor: bool) -> None:
-        current = self._form()
+        current = self.screen.form()
         if current is None or current.action != action:
-            self.form_revealed = None  # a shown hand is for the form it was shown for
-        form = self._made_form(action)
+            self.screen.form_revealed = None  # a shown hand is for the form it was shown for
+        form = self.made_form(action)
         if form is None:
             return
-        wizard = self._wizard()
-        kept = self._kept(form)
-        if kept is not None and self.checks.checked(kept.action, kept.values()):
+        wizard = self.screen.wizard()
+        kept = self.kept(form)
+        if kept is not None and self.screen.checks.checked(kept.action, kept.values()):
             if take_cursor:
                 kept.focus_first()  # the same form, checked on the same table: only the cursor goes where it would
-            self._show_hand()
+            self.screen.show_hand()
             return
         if kept is not None:
             form = kept
@@ -95,42 +150,45 @@ class SessionApply(SessionBase):
             current.refill(form)
             form = current
             wizard.show_check(None, "")
-            self._fresh = (form, form.values(), form.acting())
+            self.fresh = (form, form.values(), form.acting())
         else:
             await wizard.mount_form(form)
             if not form.is_attached:
                 # A newer pick replaced this form while it was being mounted (two picks in quick succession on
                 # a busy machine): the newer one is the form the table sees, and it will take the focus itself.
                 return
-            self._fresh = (form, form.values(), form.acting())
-        self.clear_passing()  # "Form closed…" said of the form before this one
+            self.fresh = (form, form.values(), form.acting())
+        self.screen.clear_passing()  # "Form closed…" said of the form before this one
         # Picking an action (drop-down, palette, map) means filling it in next.
         if take_cursor:
             form.focus_first()
-        self.checks.recheck()
-        self._show_hand()
+        self.screen.checks.recheck()
+        self.screen.show_hand()
 
-    def on_action_form_changed(self, message: ActionForm.Changed) -> None:
-        form = self._form()
+    def changed(self, message: ActionForm.Changed) -> None:
+        """The form's values changed (``on_action_form_changed``, after the offers they change): checked."""
+        form = self.screen.form()
         if form is None or form.action != message.action:
             return  # from a form already gone: its ✗ lines would stand under no form
         # What the form holds now, not what it held when the message left: a form refilled twice in a row (a
         # command run beside it, then its values put back) reported its first refill last, and the check
         # line said of the values put back that a field was missing (issue 31).
         values = form.values()
-        if self.checks.checked(message.action, values):
+        if self.screen.checks.checked(message.action, values):
             return  # nothing new to check, nor another player to show
-        self.checks.check(message.action, values)
-        if self.pinned is None:
-            self._show_hand()  # the hand follows who acts
+        self.screen.checks.check(message.action, values)
+        if self.screen.pinned is None:
+            self.screen.show_hand()  # the hand follows who acts
 
-    async def on_wizard_panel_apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
-        hold = self.held.hold  # the keys held since the Enter that asked (``SessionKeys``)
-        await self._apply(message.action, message.values, force=False)
+    async def apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
+        """Apply pressed (``on_wizard_panel_apply_requested``)."""
+        hold = self.screen.held.hold  # the keys held since the Enter that asked (``SessionKeys``)
+        await self.apply(message.action, message.values, force=False)
         # The next form, if one came, has asked for the cursor by now: the keys held go back if none did.
-        self.held.give_back_later(hold)
+        self.screen.held.give_back_later(hold)
 
-    def on_wizard_panel_force_requested(self, message: WizardPanel.ForceRequested) -> None:
+    def force_requested(self, message: WizardPanel.ForceRequested) -> None:
+        """Apply past the rules, once the table says yes (``on_wizard_panel_force_requested``)."""
         rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")
         question = tr("Override {rules} for {action}? The log will mark it as overridden.").format(
             rules=rules, action=message.action
@@ -138,18 +196,18 @@ class SessionApply(SessionBase):
 
         async def answer(yes: bool | None) -> None:
             if yes:
-                await self._apply(message.action, message.values, force=True)
+                await self.apply(message.action, message.values, force=True)
 
-        self.app.push_screen(ConfirmDialog(question), answer)
+        self.screen.app.push_screen(ConfirmDialog(question), answer)
 
-    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
+    async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         async def go() -> None:
             # One frame for the whole change: Textual's screen timer runs in a task of its own and laid out (and
             # drew) the screen half-way, the old form gone and the next one half mounted; then again at the end.
-            with self.app.batch_update():
+            with self.screen.app.batch_update():
                 await self._applied(action, values, force, actor)
 
-        if not self._asked_first(action, values, actor or self._actor(action), go):
+        if not self._asked_first(action, values, actor or self.screen.actor(action), go):
             await go()
 
     def _asked_first(
@@ -157,7 +215,7 @@ class SessionApply(SessionBase):
     ) -> bool:
         """Whether a step of the turn order that discards cards from a hand was put to the table first (``go``
         once they say yes): the play-test ended the build phase, every hand sent to the bank, without a word."""
-        lost = lost_by(self.session, action, values, actor)
+        lost = lost_by(self.screen.session, action, values, actor)
         if not lost:
             return False
 
@@ -166,66 +224,60 @@ class SessionApply(SessionBase):
                 await go()
 
         question = tr("This discards {lost}, for good. Go on?").format(lost=said(lost))
-        self.app.push_screen(ConfirmDialog(question), answer)
+        self.screen.app.push_screen(ConfirmDialog(question), answer)
         return True
 
-    #: The table on which the rules passed the turn on by themselves, nobody having pressed a key since.
-    _handed_over_at: tuple[object, ...] | None = None
-
-    #: The table on which ctrl+n ended the turn and opened the form naming who follows (``_next``).
-    _turn_ending_at: tuple[object, ...] | None = None
-
     async def _applied(self, action: str, values: dict[str, str], force: bool, actor: str | None) -> None:
-        if action == "next" and values.get("player") and self._turn_ending_at == self._moment():
+        if action == "next" and values.get("player") and self.turn_ending_at == self.screen.moment():
             # ctrl+n ended the turn: the player named follows now, even if the turn holder did nothing (named
             # before, the chooser's pick would queue them and leave the turn going on: two ctrl+n to pass).
             values = {**values, "ahead": "no"}
-        turn = self.session.table.position.turn
-        outcome = self.controller.act(action, values, actor or self._actor(action), force)
-        self.status(outcome.message, outcome.ok)
-        self._handed_over_at = None
-        if outcome.ok and action != "next" and self.session.phase.order == "chosen":
-            now = self.session.table.position.turn
+        turn = self.screen.session.table.position.turn
+        outcome = self.screen.controller.act(action, values, actor or self.screen.actor(action), force)
+        self.screen.status(outcome.message, outcome.ok)
+        self.handed_over_at = None
+        if outcome.ok and action != "next" and self.screen.session.phase.order == "chosen":
+            now = self.screen.session.table.position.turn
             if now is not None and now != turn:
                 # The rules passed the turn on by themselves (the last builder named for the Statesman): a ctrl+n
                 # pressed next, meant to name them, is not taken as ending their turn (``action_next``).
-                self._handed_over_at = self._moment()
+                self.handed_over_at = self.screen.moment()
         if outcome.facts:
-            self._ask_facts(outcome.facts, action, values, force, actor)
+            self.ask_facts(outcome.facts, action, values, force, actor)
         if outcome.ok:
-            self.form_revealed = None
+            self.screen.form_revealed = None
             # The cards were shown for this entry: hidden again before the next player takes over (Enter, the
             # screen's own key, never reached the any-key that hides them; they stayed up for 8 seconds).
-            self._conceal()
-            self.checks.forget()  # the check line is cleared below: whatever comes next is checked anew
+            self.screen.conceal()
+            self.screen.checks.forget()  # the check line is cleared below: whatever comes next is checked anew
             # Keep the same action ready for the next entry (several buys in a row).
-            wizard = self._wizard()
+            wizard = self.screen.wizard()
             # The cursor leaves the old form before it goes: keys pressed meanwhile (ctrl+n right after
             # Apply) reach the screen instead of a removed field, where they were lost.
-            select = self.query_one("#action-select", Select)
+            select = self.screen.query_one("#action-select", Select)
             form = wizard.query(ActionForm)
-            if form and self.focused is not None and form.first() in self.focused.ancestors_with_self:
+            if form and self.screen.focused is not None and form.first() in self.screen.focused.ancestors_with_self:
                 select.focus()
-            if select.value not in [a.name for a in self.session.available()]:
+            if select.value not in [a.name for a in self.screen.session.available()]:
                 # The panels' redraw drops the form of an action gone with the phase, but later: gone now,
                 # it cannot take the next form with it. Else the next form takes its place.
                 await wizard.mount_form(None)
             # The applied form's verdict ("allowed", what it did) is not the next form's: clear it.
             wizard.show_check(None, "")
-            self.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
+            self.screen.refresh_all(check=False)  # the applied form is not checked again: the next one replaces it
             await self._open_next_form(action)
-            following = self._form()
-            if self.pinned is not None and following is not None:
-                acting = self.form_actor(following)
-                if acting is not None and acting != self.session.players[self.pinned].name:
+            following = self.screen.form()
+            if self.screen.pinned is not None and following is not None:
+                acting = self.screen.form_actor(following)
+                if acting is not None and acting != self.screen.session.players[self.screen.pinned].name:
                     # Pinned for the entry just made: the next one is another player's (all act in a phase
                     # with no turns: after Bo's exchange size, Ann's offer showed "Hand — Bo (pinned)").
-                    self.pinned = None
+                    self.screen.pinned = None
             # The hand was drawn from the applied form's player; with no form after it (the Commander named
             # the next), it still said "Hand — Mirek": it follows whoever acts now.
-            self._show_hand()
+            self.screen.show_hand()
 
-    def _ask_facts(
+    def ask_facts(
         self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
     ) -> None:
         """Ask whether the board shows what the kit does not know (a border), and on yes tell it and apply the
@@ -236,29 +288,29 @@ class SessionApply(SessionBase):
             if not yes:
                 return
             for fact in facts:
-                told = self.controller.act(fact.action, dict(fact.fields))
+                told = self.screen.controller.act(fact.action, dict(fact.fields))
                 if not told.ok:
-                    self.status(told.message, False)
-                    self.refresh_all()
+                    self.screen.status(told.message, False)
+                    self.screen.refresh_all()
                     return
-            await self._apply(action, values, force, actor)
+            await self.apply(action, values, force, actor)
 
         asked = "\n".join(fact.question for fact in facts)
         question = tr("{asked}\n\nYes: the app learns it (kept for later evenings) and {action} goes on.")
-        self.app.push_screen(ConfirmDialog(question.format(asked=asked, action=action)), answer)
+        self.screen.app.push_screen(ConfirmDialog(question.format(asked=asked, action=action)), answer)
 
     async def _open_next_form(self, last: str) -> None:
         """Open the form the table needs next, in place of the one applied: what the rules wait for (the next
         take, the Commander's pick), else the same action again (several buys in a row) where the rules
         would take it again, else none."""
-        awaited = self._awaited()
-        wizard = self._wizard()
+        awaited = self.screen.awaited()
+        wizard = self.screen.wizard()
         if awaited is not None:
             # As if the player had picked it, made here at once (a pick sent round would cost a frame).
             wizard.show_picked(awaited)
-            await self._open_form(awaited)
-        elif last not in ("next", "next-phase") and self._again(last):
-            await self._open_form(last)
+            await self.open_form(awaited)
+        elif last not in ("next", "next-phase") and self.again(last):
+            await self.open_form(last)
             if wizard.refused:
                 # The rules refuse it again as it stands (a tribe that moved moves no more): the
                 # player is not greeted with ✗ lines for what they just did; the list waits instead.
@@ -267,9 +319,9 @@ class SessionApply(SessionBase):
             # No form follows (the turn ended): the list shows no action either, so picking one opens its form.
             await wizard.clear()
 
-    def _again(self, last: str) -> bool:
+    def again(self, last: str) -> bool:
         """Whether the action just applied may come again now: it is still in the phase and somebody may take
         it (a Merchant who has paid what he owed is not asked again: the play-test met a stale compensation
         form after the exchange)."""
-        spec = next((a for a in self.session.available() if a.name == last), None)
-        return spec is not None and eligible(spec, self.session.context()) != ()
+        spec = next((a for a in self.screen.session.available() if a.name == last), None)
+        return spec is not None and eligible(spec, self.screen.session.context()) != ()

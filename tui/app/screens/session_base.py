@@ -20,10 +20,11 @@ from engine.session import Session
 from tui.app.controller import SessionController
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.keys import KeysScreen
+from tui.app.screens.session_apply import FormApply
 from tui.app.screens.session_check import FormCheck
 from tui.app.screens.session_command import CommandRunner
 from tui.app.screens.session_draw import PanelDrawing
-from tui.app.screens.session_forms import hand_seats, kept_form, seat_now
+from tui.app.screens.session_forms import hand_seats, seat_now
 from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_parts import has_hidden, keys_extra
 from tui.app.screens.session_shown import ShownCards
@@ -48,10 +49,12 @@ class SessionBase(SpeakingScreen):
     #: Seconds a form's shown cards stay named with no key pressed: longer than the hand panel's own time, the
     #: player is choosing among them (the play-test's cards hid mid-choice, at 8 s).
     shown_seconds = REVEAL_SECONDS * 2.5
-    #: The cards shown for the open form's entry, and its offers (its part, built by ``SessionApply``).
+    #: The cards shown for the open form's entry, and its offers (its part, built by ``SessionScreen``).
     shown: ShownCards
-    #: The keys held while the cursor is nowhere for a moment (its part, built by ``SessionScreen``).
+    #: The keys held while the cursor is nowhere (its part, built by ``SessionScreen``).
     held: HeldKeys
+    #: Forms made, checked and applied (its part, built by ``SessionScreen``).
+    applying: FormApply
 
     def __init__(self, controller: SessionController) -> None:
         super().__init__()
@@ -66,14 +69,10 @@ class SessionBase(SpeakingScreen):
         self.form_revealed: int | None = None
         self.layout_mode = "grid"
         self.tab = 1  # the panel shown in the tabs layout (the phase wizard first)
-        self._preset: dict[str, str] = {}
-        self._acting: str | None = None  # who acts in the next form, when the command line said
         self._reveal_timer: Any = None
         self._hid_now: int | None = None  # whose shown cards the key being handled just hid
         #: What the hand panel was last drawn from (``_show_hand``).
         self._hand_drawn: tuple[object, ...] = ()
-        #: The open form as it was made: its values and who acts (untouched, it may be kept for the same form).
-        self._fresh: tuple[ActionForm, dict[str, str], str | None] | None = None
         #: The open form's dry run (its part).
         self.checks = FormCheck(self)
         #: The panels' redraw (its part).
@@ -85,18 +84,17 @@ class SessionBase(SpeakingScreen):
 
     def prepare_form(self, values: dict[str, str], actor: str | None) -> None:
         """What the next form made is filled with, and who acts in it (the next pick makes it)."""
-        self._preset = dict(values)
-        self._acting = actor
+        self.applying.prepare(values, actor)
 
     async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         """Apply an action and redraw."""
-        await self._apply(action, values, force, actor)
+        await self.applying.apply(action, values, force, actor)
 
     def ask_facts(
         self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
     ) -> None:
         """Ask the table for printed facts, then apply."""
-        self._ask_facts(facts, action, values, force, actor)
+        self.applying.ask_facts(facts, action, values, force, actor)
 
     def clear_passing(self) -> None:
         """Clear a passing hint from the status line."""
@@ -208,10 +206,6 @@ class SessionBase(SpeakingScreen):
             return None  # the wizard is not made yet (its key bar asks as the screen mounts)
         return next((child for child in holder.children if isinstance(child, ActionForm)), None)
 
-    def _kept(self, form: ActionForm) -> ActionForm | None:
-        """The open form, if it is ``form`` as made and untouched since (``kept_form``)."""
-        return kept_form(self._fresh, self._form(), form)
-
     def acting_seat(self) -> int:
         """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
         form = self._form() if self.is_mounted else None
@@ -238,7 +232,7 @@ class SessionBase(SpeakingScreen):
             return form.acting()
         return None
 
-    def _awaited(self) -> str | None:
+    def awaited(self) -> str | None:
         """The action the rules wait for now, if it can be taken (here: a player's own view opens only
         what that player is awaited for, the table's view nothing)."""
         awaited = self.session.ruleset.awaited(self.session.context())
@@ -295,11 +289,11 @@ class SessionBase(SpeakingScreen):
         if form is not None and form.masked and self.lists_hand_of(form, seat):
             # The form's card list was hidden: name the cards now, keeping what is filled in.
             self.form_revealed = seat
-            self._preset, self._acting = form.values(), form.acting()  # a covered field's choice with them
+            self.prepare_form(form.values(), form.acting())  # a covered field's choice with them
             self._wizard().pick(form.action, again=True)
         if self._reveal_timer is not None:
             self._reveal_timer.stop()
-        self._reveal_timer = self.set_timer(REVEAL_SECONDS, self._conceal)
+        self._reveal_timer = self.set_timer(REVEAL_SECONDS, self.conceal)
         self.shown.revealed(seat)
 
     def lists_hand_of(self, form: ActionForm, seat: int) -> bool:
@@ -309,7 +303,8 @@ class SessionBase(SpeakingScreen):
         spec = self.controller.spec(form.action)
         return seat == acting or (spec is not None and seat in hand_seats(self.session, spec, acting, form.values()))
 
-    def _conceal(self) -> None:
+    def conceal(self) -> None:
+        """The hidden cards shown are hidden again (their seconds are up, a key, an entry applied)."""
         if self.revealed is not None:
             self.revealed = None
             self._show_hand()
@@ -344,7 +339,7 @@ class SessionBase(SpeakingScreen):
         key, before the number key's binding reads it)."""
         self._hid_now = self.revealed  # set on every key, so never stale for the next one
         if self.revealed is not None:
-            self._conceal()
+            self.conceal()
         self.shown.keyed()  # the player is still at the entry: the form's shown cards stay up a while more
 
     def on_screen_resume(self) -> None:
@@ -362,10 +357,6 @@ class SessionBase(SpeakingScreen):
 
     # -- provided by the screen ---------------------------------------------------------
 
-    async def _apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
-        """Apply an action and redraw (``SessionScreen``)."""
-        raise NotImplementedError
-
     def action_panel(self, index: int) -> None:
         """Go to a panel (``SessionScreen``)."""
         raise NotImplementedError
@@ -376,12 +367,6 @@ class SessionBase(SpeakingScreen):
 
     def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
         """Hold the keys on their way through ``typed_in`` for ``back`` (``HeldKeys``)."""
-        raise NotImplementedError
-
-    def _ask_facts(
-        self, facts: tuple[Fact, ...], action: str, values: dict[str, str], force: bool, actor: str | None
-    ) -> None:
-        """Ask the table for printed facts, then apply (``SessionApply``)."""
         raise NotImplementedError
 
     # -- keys that open something or go back -------------------------------------------------------------
