@@ -22,7 +22,7 @@ async def test_the_app_reloads_a_save_changed_elsewhere_and_keeps_both_changes(t
         drive = Driver(pilot)
         # Another program (tabula act in a terminal) harvests for Ann.
         SessionFile(path).change(lambda s: s.act("harvest", {"player": "Ann"}))
-        drive.screen._watch_file()  # what the screen's one-second timer does
+        drive.screen.moves.watch_file()  # what the screen's one-second timer does
         await pilot.pause()
         assert len(drive.screen.session.events) == 1
         log = app.screen.query_one("#log-list", OptionList)

@@ -19,7 +19,7 @@ from engine.i18n import tr
 from engine.losses import lost_by, said
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.session_check import FormCheck
-from tui.app.screens.session_forms import form_for, kept_form
+from tui.app.screens.session_forms import form_for, kept_form, seat_now
 from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_host import SessionHost
 from tui.app.screens.session_shown import ShownCards
@@ -46,6 +46,10 @@ class ApplyHost(SessionHost, Protocol):
     @property
     def checks(self) -> FormCheck:
         """The form's dry run."""
+
+    @property
+    def is_mounted(self) -> bool:
+        """Whether the screen is mounted."""
 
     def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
         """Redraw the panels whose data changed."""
@@ -325,3 +329,39 @@ class FormApply:
         form after the exchange)."""
         spec = next((a for a in self.screen.session.available() if a.name == last), None)
         return spec is not None and eligible(spec, self.screen.session.context()) != ()
+
+    # -- who acts, and what this screen takes --------------------------------------------------------------
+
+    def acting_seat(self) -> int:
+        """Who acts in the form now (the choice shown in it), else the turn holder, else the first seat."""
+        form = self.screen.form() if self.screen.is_mounted else None
+        name = self.form_actor(form) if form is not None else None
+        names = [p.name for p in self.screen.session.players]
+        if name in names:
+            return names.index(name)
+        return seat_now(self.screen.session)
+
+    def form_actor(self, form: ActionForm) -> str | None:
+        """Who acts in ``form``: the choice it shows, else the player its actor field names."""
+        spec = self.screen.controller.spec(form.action)
+        return form.acting() or form.values().get((spec.actor if spec is not None and spec.actor else None) or "")
+
+    def actor(self, action: str) -> str | None:
+        """The actor to pass for the form's action: the form's visible choice where it shows one."""
+        form = self.screen.form()
+        if form is not None and form.action == action:
+            return form.acting()
+        return None
+
+    def awaited(self) -> str | None:
+        """The action the rules wait for now, if it can be taken (here: a player's own view opens only
+        what that player is awaited for, the table's view nothing)."""
+        awaited = self.screen.session.ruleset.awaited(self.screen.session.context())
+        if awaited is None or not any(a.name == awaited for a in self.screen.session.available()):
+            return None
+        return awaited if self.mine(awaited) else None
+
+    def mine(self, action: str) -> bool:
+        """Whether this screen takes ``action`` now (``SessionController.takes``)."""
+        spec = self.screen.controller.spec(action)
+        return spec is not None and self.screen.controller.takes(spec)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from textual.binding import Binding, BindingType
 
+#: What the table's view never does (each player acts in their own view).
+TABLE_REFUSES = frozenset({"undo", "redo", "next", "force", "command"})
+
 #: The keys of the session screen itself (undo, next, the rules, the : line, going back).
 SCREEN_BINDINGS: list[BindingType] = [
     Binding("ctrl+z", "undo", "Undo", id="session.undo", tooltip="Take back the last event"),

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.text import Text
+from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.markup import escape
 from textual.widget import Widget
@@ -20,6 +21,8 @@ from engine.events import Event
 from engine.i18n import N_, ntr, tr
 from engine.session import Session
 from engine.views import View
+from tui.app.widgets.action_form import ActionForm
+from tui.app.widgets.wizard import WizardPanel
 from tui.show_text import own_holder_name, round_text
 from tui.show_text import owners as owners  # the map says owners as show does
 
@@ -210,3 +213,13 @@ def keys_extra(players: int) -> list[tuple[str, str]]:
         (tr("Enter (in an open list)"), tr("Pick the entry (the next Enter applies)")),
         (tr("u (log)"), tr("Undo back to the selected event")),
     ]
+
+
+def form_in(screen: DOMNode) -> ActionForm | None:
+    """The form open in the screen's Phase panel, if any (none before the panel is made: its key bar asks as the
+    screen mounts)."""
+    try:
+        holder = screen.query_one("#wizard", WizardPanel).query_one("#form-holder")
+    except NoMatches:
+        return None
+    return next((child for child in holder.children if isinstance(child, ActionForm)), None)
