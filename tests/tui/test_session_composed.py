@@ -1,7 +1,8 @@
 """Issue 38: the session screen holds parts that each do one job, rather than inheriting a chain of classes.
 
-The parts taken out of the chain so far (the form's dry run, the panels' redraw, the ``:`` line) are held by the
-screen, not inherited; each is built and used alone here with a stub for the screen.
+Every part (the form's dry run, the panels' redraw, the ``:`` line, the status line, the cards shown, the keys
+held, the layout, the form's keys, applying, the hand, the table's moves) is held by the screen, not inherited;
+some are built and used alone here with a stub for the screen.
 """
 
 from __future__ import annotations
@@ -10,9 +11,15 @@ from types import SimpleNamespace
 from typing import Any
 
 from tui.app.screens.session import SessionScreen
+from tui.app.screens.session_apply import FormApply
 from tui.app.screens.session_check import FormCheck
 from tui.app.screens.session_command import CommandRunner
 from tui.app.screens.session_draw import PanelDrawing
+from tui.app.screens.session_hand import HandView
+from tui.app.screens.session_held import HeldKeys
+from tui.app.screens.session_keys import FormKeys
+from tui.app.screens.session_layout import PanelLayout
+from tui.app.screens.session_moves import TableMoves
 from tui.app.screens.session_shown import ShownCards
 from tui.app.screens.session_status import StatusLine
 from tui.app.screens.speaking import SpeakingScreen
@@ -26,7 +33,8 @@ PROJECT_BASES = {"SpeakingScreen", "OneLayout"}
 def test_the_parts_are_held_not_inherited() -> None:
     names = {cls.__name__ for cls in SessionScreen.__mro__}
     assert not names & {"SessionCheck", "SessionDraw", "SessionCommandLine", "SessionHand"}
-    for part in (FormCheck, PanelDrawing, CommandRunner, ShownCards, StatusLine):
+    parts = (FormCheck, PanelDrawing, CommandRunner, ShownCards, StatusLine, HeldKeys, PanelLayout, FormKeys, FormApply)
+    for part in (*parts, HandView, TableMoves):
         assert not issubclass(SessionScreen, part) and part.__mro__ == (part, object)
 
 

@@ -170,7 +170,7 @@ class TabulaApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not event.is_forwarded:
             # The screen on show sees every key before the widget with the cursor, which may stop it (a pick list
-            # stops Down): the session screen hides a shown hand on any key (``SessionBase.key_seen``).
+            # stops Down): the session screen hides a shown hand on any key (``SessionScreen.key_seen``).
             try:
                 seen = getattr(self.screen, "key_seen", None)
             except ScreenStackError:

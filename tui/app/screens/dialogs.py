@@ -20,7 +20,7 @@ from engine.i18n import tr
 @runtime_checkable
 class HoldsKeys(Protocol):
     """A screen that can hold the keys typed after a dialog over it was answered, until it has done what the
-    answer set going (``SessionKeys``: a hand shown makes the form anew)."""
+    answer set going (``HeldKeys``: a hand shown makes the form anew)."""
 
     def hold_keys(self, answered_by: MessagePump | None = None) -> None:
         """Hold the keys typed from now on; hand them, in order, to the field that asks for the cursor next.

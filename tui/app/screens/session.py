@@ -24,15 +24,15 @@ from engine.session import Session
 from tui.app.controller import SessionController
 from tui.app.screens.keys import KeysScreen
 from tui.app.screens.session_apply import FormApply
-from tui.app.screens.session_bindings import SCREEN_BINDINGS, TABLE_REFUSES
+from tui.app.screens.session_bindings import FORM_BINDINGS, SCREEN_BINDINGS, screen_allows
 from tui.app.screens.session_check import FormCheck
 from tui.app.screens.session_command import CommandRunner
 from tui.app.screens.session_compose import WATCH_SECONDS as WATCH_SECONDS  # the poll, as the tests read it
-from tui.app.screens.session_compose import session_mounted, session_widgets
+from tui.app.screens.session_compose import first_focus, session_mounted, session_widgets
 from tui.app.screens.session_draw import PanelDrawing
 from tui.app.screens.session_hand import REVEAL_SECONDS, HandView
 from tui.app.screens.session_held import HeldKeys
-from tui.app.screens.session_keys import FORM_BINDINGS, FormKeys
+from tui.app.screens.session_keys import FormKeys
 from tui.app.screens.session_layout import LAYOUT_BINDINGS, PanelLayout
 from tui.app.screens.session_map import MapPicks
 from tui.app.screens.session_moves import TableMoves
@@ -45,7 +45,6 @@ from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.command_line import CommandLine
 from tui.app.widgets.log_panel import LogPanel
 from tui.app.widgets.map_panel import MapPanel
-from tui.app.widgets.stepper import Stepper
 from tui.app.widgets.wizard import WizardPanel
 
 
@@ -108,20 +107,8 @@ class SessionScreen(SpeakingScreen):
         session_mounted(self)
 
     def _update_auto_focus(self) -> None:
-        # Textual gives the screen its first focus (AUTO_FOCUS) as it is composed, before on_mount would put
-        # the cursor in the form the session opens with: a focus that moved on at once, each restyling the
-        # panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
-        if self.focused is None and self.viewer.table:
-            # The table's display has no action list (``on_mount`` hides it): the map, to look around.
-            for table in self.query("#map-table"):  # none before the screen is composed
-                self.set_focus(table)
-            return
-        form = self.form() if self.focused is None else None
-        field = form.cursor_field() if form is not None else None
-        if field is not None:
-            self.set_focus(field.query_one(Input) if isinstance(field, Stepper) else field)
-            return
-        super()._update_auto_focus()
+        if not first_focus(self):
+            super()._update_auto_focus()
 
     def on_unmount(self) -> None:
         self.controller.file.remember()  # left (or the app quit) before the screen was drawn again
@@ -149,23 +136,16 @@ class SessionScreen(SpeakingScreen):
         )
 
     def _allows(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "command" and self.command.typed_as_character():
-            return False
-        # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
-        if action == "player" and parameters and isinstance(parameters[0], int):
-            return parameters[0] < len(self.session.players)
-        # The table's display only shows the game: its keys hints offer nothing it would refuse.
-        return not (self.viewer.table and action in TABLE_REFUSES)
+        typed = self.command.typed_as_character
+        return screen_allows(action, parameters, len(self.session.players), self.viewer.table, typed)
 
-    def action_panel(self, index: int) -> None:
-        """Go to a panel (alt+1..4: ``PanelLayout.panel``)."""
+    def action_panel(self, index: int) -> None:  # alt+1..4 (``panel_key``), the : line's Escape
         self.panels.panel(index)
 
     def action_panel_key(self, index: int) -> None:
         self.panels.panel_key(index)
 
-    def action_player(self, index: int) -> None:
-        """Pin the hand to a player; offer to show their hidden cards (``HandView.pin``)."""
+    def action_player(self, index: int) -> None:  # the hand pinned to a player, hidden cards offered
         self.hand.pin(index)
 
     def action_player_key(self, index: int) -> None:
@@ -221,15 +201,13 @@ class SessionScreen(SpeakingScreen):
     def on_action_form_submitted(self, message: ActionForm.Submitted) -> None:
         self.form_keys.submitted(message)
 
-    def hold_keys(self, answered_by: MessagePump | None = None) -> None:
-        """A dialog over the screen was answered: the keys typed after it held (``HeldKeys.hold_keys``)."""
+    def hold_keys(self, answered_by: MessagePump | None = None) -> None:  # a dialog answered (``HoldsKeys``)
         self.held.hold_keys(answered_by)
 
     def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
         self.held.hold_behind(typed_in, back)
 
-    def hold_typed(self, keys: list[events.Key]) -> None:
-        """The keys typed on the home screen as it opened this session, held (``HeldKeys.hold_typed``)."""
+    def hold_typed(self, keys: list[events.Key]) -> None:  # typed on the home screen as it opened this session
         self.held.hold_typed(keys)
 
     def cursor_was(self) -> Widget | None:
@@ -254,12 +232,8 @@ class SessionScreen(SpeakingScreen):
             super().set_focus(widget, scroll_visible, from_app_focus)
 
     def scroll_to_center(self, widget: Widget, animate: bool = True, **how: Any) -> None:
-        """Bring the field with the cursor into sight at once (Textual's focus does it with an animation).
-
-        Animated, the Phase panel's own scrolling (the check line kept in sight under the field) came mid-way: in
-        Hellas's reinforcements, Tab from the Greeks to the ships left that list's top row, the one marked with
-        the cursor, above the panel (the play-test's field marker lost after Tab Tab).
-        """
+        """Bring the field with the cursor into sight at once (Textual's focus does it with an animation: the
+        Phase panel's own scrolling came mid-way, and Tab Tab in Hellas's reinforcements lost the field marker)."""
         how.pop("immediate", None)
         super().scroll_to_center(widget, False, immediate=True, **how)
 
@@ -272,11 +246,9 @@ class SessionScreen(SpeakingScreen):
         return self.applying.made_form_with(action, values, actor)
 
     def prepare_form(self, values: dict[str, str], actor: str | None) -> None:
-        """What the next form made is filled with, and who acts in it (the next pick makes it)."""
         self.applying.prepare(values, actor)
 
     async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
-        """Apply an action and redraw."""
         await self.applying.apply(action, values, force, actor)
 
     def ask_facts(
@@ -315,8 +287,7 @@ class SessionScreen(SpeakingScreen):
     def action_next(self) -> None:
         self.moves.next()
 
-    def pick_action(self, name: str) -> None:
-        """Open an action's form in the wizard (the command palette uses this)."""
+    def pick_action(self, name: str) -> None:  # the command palette's
         self.wizard().pick(name, again=True)
 
     # -- the command line (``CommandRunner``) and the status line (``StatusLine``) ----------------------------
@@ -338,7 +309,6 @@ class SessionScreen(SpeakingScreen):
             await self.command.run(message)
 
     def status(self, text: str, ok: bool = True, passing: bool = False) -> None:
-        """Say what happened on the status line (``StatusLine.say``)."""
         self.status_line.say(text, ok, passing)
 
     def clear_passing(self) -> None:
@@ -357,15 +327,12 @@ class SessionScreen(SpeakingScreen):
         return self.controller.viewer
 
     def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
-        """Redraw the panels whose data changed (``PanelDrawing.refresh_all``)."""
         self.drawing.refresh_all(fresh, check)
 
     def show_hand(self, summary: dict[str, Any] | None = None) -> None:
-        """Show whom the hand follows (``HandView.show``)."""
         self.hand.show(summary)
 
     def conceal(self) -> None:
-        """The hidden cards shown are hidden again (``HandView.conceal``)."""
         self.hand.conceal()
 
     def lists_hand_of(self, form: ActionForm, seat: int) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Protocol
 
-from textual.widgets import Select
+from textual.widgets import Button, Select
 
 from engine.actors import eligible
 from engine.errors import Fact
@@ -186,7 +186,7 @@ class FormApply:
 
     async def apply_requested(self, message: WizardPanel.ApplyRequested) -> None:
         """Apply pressed (``on_wizard_panel_apply_requested``)."""
-        hold = self.screen.held.hold  # the keys held since the Enter that asked (``SessionKeys``)
+        hold = self.screen.held.hold  # the keys held since the Enter that asked (``FormKeys``)
         await self.apply(message.action, message.values, force=False)
         # The next form, if one came, has asked for the cursor by now: the keys held go back if none did.
         self.screen.held.give_back_later(hold)
@@ -329,6 +329,27 @@ class FormApply:
         form after the exchange)."""
         spec = next((a for a in self.screen.session.available() if a.name == last), None)
         return spec is not None and eligible(spec, self.screen.session.context()) != ()
+
+    def say_not_applied(self) -> None:
+        """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
+        can be out of sight below a long form: at 80x24 Enter seemed to do nothing at all)."""
+        wizard = self.screen.wizard()
+        if not wizard.refused or not wizard.check_text:
+            return
+        why = wizard.check_text.splitlines()[0]
+        said = tr("Not applied: {why}").format(why=why)
+        if not wizard.query_one("#force", Button).disabled:
+            said += tr(" (Ctrl+F overrides the rule)")
+        self.screen.status(said, ok=False)
+        wizard.bring_check_into_view()
+        form = self.screen.form()
+        needed = form.needed_field() if form is not None else None
+        if needed is not None and self.screen.held.keys is not None:
+            # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
+            # naming eleven caravans' goods took Enter, Tab, Enter each; "say whom Dee takes from" left the
+            # cursor on the card).
+            self.screen.held.target = needed
+            self.screen.held.release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
     # -- who acts, and what this screen takes --------------------------------------------------------------
 

@@ -1,7 +1,9 @@
-"""The session screen's own keys (``SessionScreen.BINDINGS`` joins them with its parts' keys: the form's, the
-panels')."""
+"""The session screen's keys: its own, and the form's (Tab, Enter: ``FormKeys``); ``SessionScreen.BINDINGS``
+joins them with the layout's (``LAYOUT_BINDINGS``)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from textual.binding import Binding, BindingType
 
@@ -86,7 +88,7 @@ SCREEN_BINDINGS: list[BindingType] = [
         id="session.maximize",
         tooltip="One panel on the whole screen (again: back)",
     ),
-    # alt+1..4 and the number keys: SessionLayout's (the screen's before any field's).
+    # alt+1..4 and the number keys: the layout's (``LAYOUT_BINDINGS``, the screen's before any field's).
     Binding(
         "escape",
         "back",
@@ -95,3 +97,35 @@ SCREEN_BINDINGS: list[BindingType] = [
         tooltip="Close the form being filled in; with none open, back to the home screen",
     ),
 ]
+
+
+#: Tab, shift+tab and Enter in the form (``SessionScreen.BINDINGS``).
+FORM_BINDINGS: list[BindingType] = [
+    # Priority: taken as the app receives them, before the keys typed after them reach a field.
+    Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
+    Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
+    Binding(
+        "enter",
+        "form_enter",
+        "Apply",
+        show=False,
+        priority=True,
+        id="session.form-apply",
+        tooltip="Apply the action",
+    ),
+]
+
+
+def screen_allows(
+    action: str, parameters: tuple[object, ...], seats: int, table: bool, typed: Callable[[], bool]
+) -> bool | None:
+    """Whether the screen's own key ``action`` may run now (``SessionScreen.check_action``, after its parts'):
+    ``seats`` players, on the table's display (``table``) or not, ``typed``: whether ``:`` is typed as a
+    character where the cursor is."""
+    if action == "command" and typed():
+        return False
+    # Number keys only for the seats there are (the keys list shows no Player 5 of 4).
+    if action == "player" and parameters and isinstance(parameters[0], int):
+        return parameters[0] < seats
+    # The table's display only shows the game: its keys hints offer nothing it would refuse.
+    return not (table and action in TABLE_REFUSES)

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from textual.app import ComposeResult
 from textual.containers import Grid
 from textual.screen import Screen
-from textual.widgets import Static
+from textual.widgets import Input, Static
 
 from engine.i18n import tr
 from engine.summary import field_values
@@ -35,6 +35,7 @@ from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.log_panel import LogPanel
 from tui.app.widgets.map_panel import MapPanel
 from tui.app.widgets.panel_ring import PanelRing
+from tui.app.widgets.stepper import Stepper
 from tui.app.widgets.wizard import WizardPanel
 from tui.show_text import amounts
 
@@ -165,3 +166,22 @@ def session_mounted(screen: ComposeHost) -> None:
             form.focus_first()
         screen.checks.recheck()
         screen.hand.show()
+
+
+def first_focus(screen: ComposeHost) -> bool:
+    """Where the cursor starts (``SessionScreen._update_auto_focus``): whether it was put somewhere here (else
+    Textual's ``AUTO_FOCUS``, the action list)."""
+    # Textual gives the screen its first focus (AUTO_FOCUS) as it is composed, before on_mount would put
+    # the cursor in the form the session opens with: a focus that moved on at once, each restyling the
+    # panels (~5 ms of opening a session). With a form, its field has the cursor from the start.
+    if screen.focused is None and screen.viewer.table:
+        # The table's display has no action list (``on_mount`` hides it): the map, to look around.
+        for table in screen.screen.query("#map-table"):  # none before the screen is composed
+            screen.set_focus(table)
+        return True
+    form = screen.form() if screen.focused is None else None
+    field = form.cursor_field() if form is not None else None
+    if field is not None:
+        screen.set_focus(field.query_one(Input) if isinstance(field, Stepper) else field)
+        return True
+    return False

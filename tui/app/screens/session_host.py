@@ -114,7 +114,7 @@ class SessionHost(Queries, Protocol):
         """Whether an action (a key's) may run now."""
 
     def remember_form_cursor(self, widget: Widget | None) -> None:
-        """Keep ``widget`` as where the cursor goes back to in the Phase panel (``SessionLayout``)."""
+        """Keep ``widget`` as where the cursor goes back to in the Phase panel (``PanelLayout``)."""
 
     def hold_behind(self, typed_in: Widget, back: Widget | None) -> None:
         """Hold the keys still on their way through ``typed_in`` and after them, for ``back`` (``HeldKeys``)."""

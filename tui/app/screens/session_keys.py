@@ -20,13 +20,13 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from textual import events
-from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Button, Input
 
 from engine.i18n import tr
 from tui.app.screens.dialogs import ConfirmDialog
 from tui.app.screens.queued import after_keys_come_back, keys_waiting, waiting
+from tui.app.screens.session_apply import FormApply
 from tui.app.screens.session_check import FormCheck
 from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_host import Allows, SessionHost
@@ -48,6 +48,10 @@ class KeysHost(SessionHost, Protocol):
         """The keys held while the cursor is nowhere."""
 
     @property
+    def applying(self) -> FormApply:
+        """Forms made, checked and applied."""
+
+    @property
     def checks(self) -> FormCheck:
         """The form's dry run."""
 
@@ -57,23 +61,6 @@ class KeysHost(SessionHost, Protocol):
 
     async def open_form(self, action: str, take_cursor: bool = True) -> None:
         """Make the action's form anew and check it."""
-
-
-#: Tab, shift+tab and Enter in the form (``SessionScreen.BINDINGS``).
-FORM_BINDINGS: list[BindingType] = [
-    # Priority: taken as the app receives them, before the keys typed after them reach a field.
-    Binding("tab", "form_focus(1)", "Focus Next", show=False, priority=True, id="session.form-next"),
-    Binding("shift+tab", "form_focus(-1)", "Focus Previous", show=False, priority=True, id="session.form-prev"),
-    Binding(
-        "enter",
-        "form_enter",
-        "Apply",
-        show=False,
-        priority=True,
-        id="session.form-apply",
-        tooltip="Apply the action",
-    ),
-]
 
 
 class FormKeys:
@@ -339,7 +326,7 @@ class FormKeys:
         hold = self.held.hold  # an Enter among the keys given back to the next form holds the keys after it anew
         request = self.screen.wizard().submitted()
         if request is None:
-            self.say_not_applied()
+            self.screen.applying.say_not_applied()
         else:
             # One frame: the next form and the cursor in it drawn together (the cursor, placed after the
             # screen was drawn, restyled and drew it once more: 10-15 ms of each action).
@@ -380,29 +367,8 @@ class FormKeys:
         if form is None or form.action != message.action or not wizard.submit():
             # Nothing is applied: the keys typed meanwhile go back where they were typed.
             if form is not None and form.action == message.action:
-                self.say_not_applied()
+                self.screen.applying.say_not_applied()
             self.held.give_back_later()
-
-    def say_not_applied(self) -> None:
-        """Enter on a form the rules refuse: nothing is applied, and the status line says why (the check line
-        can be out of sight below a long form: at 80x24 Enter seemed to do nothing at all)."""
-        wizard = self.screen.wizard()
-        if not wizard.refused or not wizard.check_text:
-            return
-        why = wizard.check_text.splitlines()[0]
-        said = tr("Not applied: {why}").format(why=why)
-        if not wizard.query_one("#force", Button).disabled:
-            said += tr(" (Ctrl+F overrides the rule)")
-        self.screen.status(said, ok=False)
-        wizard.bring_check_into_view()
-        form = self.screen.form()
-        needed = form.needed_field() if form is not None else None
-        if needed is not None and self.held.keys is not None:
-            # A needed field is still empty: the cursor goes there (a pick with Enter stayed on its list, and
-            # naming eleven caravans' goods took Enter, Tab, Enter each; "say whom Dee takes from" left the
-            # cursor on the card).
-            self.held.target = needed
-            self.held.release_soon()  # with the keys held since Enter (give-back releases only without a target)
 
     async def back(self) -> None:
         """Esc: an open form closes first, even one the wizard opened by itself; with none open, the table is

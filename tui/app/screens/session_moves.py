@@ -20,7 +20,6 @@ from tui.app.screens.session_apply import FormApply
 from tui.app.screens.session_forms import sole_follower
 from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_host import SessionHost
-from tui.app.screens.session_keys import FormKeys
 from tui.app.screens.session_parts import elsewhere, undo_question
 
 
@@ -38,10 +37,6 @@ class MovesHost(SessionHost, Protocol):
     @property
     def applying(self) -> FormApply:
         """Forms made, checked and applied."""
-
-    @property
-    def form_keys(self) -> FormKeys:
-        """The form's keys."""
 
     def refresh_all(self, fresh: bool = False, check: bool = True) -> None:
         """Redraw the panels whose data changed."""
@@ -168,7 +163,7 @@ class TableMoves:
         if form is not None and form.action in (NEXT, NEXT_PHASE):
             wizard = self.screen.wizard()
             if not wizard.submit():
-                self.screen.form_keys.say_not_applied()
+                self.screen.applying.say_not_applied()
                 if not wizard.refused:
                     self.screen.status(tr("Not applied: {why}").format(why=wizard.check_text or step), ok=False)
             return

@@ -119,7 +119,7 @@ class ActionForm(Vertical):
         #: Who acts in the form as the screen made it: what a covered field holds was chosen by them.
         self.made_for: str | None = None
         #: The list an Enter picked in and the field its check moved the cursor on to, until the next key: a Tab
-        #: right after goes on from the pick (``SessionKeys``), not from the field the player had not seen it reach.
+        #: right after goes on from the pick (``FormKeys``), not from the field the player had not seen it reach.
         self.moved_on: tuple[Widget, Widget] | None = None
         #: The card list made anew as the hand it hid was shown (``WizardPanel.mount_form``): the cursor starts there.
         self.shown_list: str | None = None
