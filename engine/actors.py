@@ -161,7 +161,7 @@ def waited_for(ruleset: Ruleset[Any], specs: Mapping[str, ActionSpec], ctx: Cont
         seat = pos.turn
     if seat is None:
         return tr("the rules wait for {action} first").format(action=action_word(awaited))
-    said = tr("the rules wait for {player} to take {action} first")
+    said = tr("the rules wait for {player} first ({action})")  # "wait for Jana to take offer" read oddly
     return said.format(player=ctx.players[seat].name, action=action_word(awaited))
 
 

@@ -37,8 +37,26 @@ def roll_faces(field: Field, raw: str, rng: random.Random | None, players: int) 
     return field._count([rolled.choice(field.rolled) for _ in range(count)])
 
 
+#: The Czech words for the app's roll (``kostky=hodit``, ``hoď:3``), read as ``roll``.
+_ROLL_WORDS = ("hodit", "hoď", "hod")
+
+
+def rolled_word(raw: Any) -> Any:
+    """``raw`` with a Czech word for the app's roll made ``roll`` (the rest, ``:3``, kept)."""
+    if not isinstance(raw, str):
+        return raw
+    text = raw.strip()
+    for word in _ROLL_WORDS:
+        rest = text[len(word) :]
+        if text.lower().startswith(word) and (not rest or rest[0] in ":,"):
+            return "roll" + rest.replace(word, "roll")
+    return raw
+
+
 def dice(field: Field, raw: Any, rng: random.Random | None, players: int = 0) -> list[int]:
-    """Dice as typed (``6,3,2``, each 1 to the field's sides), or rolled by the app (``roll``, ``roll:N``)."""
+    """Dice as typed (``6,3,2``, each 1 to the field's sides), or rolled by the app (``roll``, ``roll:N``, in
+    Czech ``hodit``)."""
+    raw = rolled_word(raw)
     if isinstance(raw, str) and raw.strip().lower().startswith("roll"):
         count, rolled = _rolls(field, raw, rng, players)
         return field._count([rolled.randint(1, field.sides) for _ in range(count)])

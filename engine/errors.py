@@ -14,13 +14,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.i18n import tr
 
 
-@dataclass(frozen=True)
-class Fact:
-    """A printed fact the kit lacks, as the table is asked it and as the action that tells it.
+class Fact(NamedTuple):
+    """A printed fact the kit lacks, as the table is asked it and as the action that tells it (a named tuple:
+    a frozen dataclass's generated methods cost half a millisecond of every start, benchmarks.run).
 
     Attributes:
         question: What the table is asked, in its words ("Does the board show Rome bordering Sinai?").

@@ -236,10 +236,11 @@ class Field:
         if kind == "ints":
             return self._count([self._int(item) for item in items])
         if kind == "choices":
-            if self.rolled and isinstance(raw, str) and raw.strip().lower().startswith("roll"):
-                from engine.dice_fields import roll_faces
+            if self.rolled and isinstance(raw, str):
+                from engine.dice_fields import roll_faces, rolled_word
 
-                return roll_faces(self, raw, rng, len(players))
+                if rolled_word(raw).strip().lower().startswith("roll"):
+                    return roll_faces(self, rolled_word(raw), rng, len(players))
             # "gold bronze" reads as two values as well as "gold,bronze" does (choices hold no spaces).
             return self._count([self._choice(part) for item in items for part in _spaced(item, self.choices)])
         if kind == "strs":

@@ -121,7 +121,7 @@ def remember(session: Session, path: Path) -> None:
     game = session.ruleset.id
     target = folder(game) / f"{key_of(path)}.toml"
     try:
-        taught = {} if not session.teaches else facts(session.kits[0], _learned(session))
+        taught = {} if not session.teaches else facts(session.kits[0], _carried(session))
     except KitError:
         return  # what was told does not make a sound kit (the board kit's checks): the facts kept stay as they were
     if not taught:
@@ -145,6 +145,15 @@ def _read(target: Path) -> tuple[str, dict[str, Any]]:
         return text, tomllib.loads(text)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return "", {}
+
+
+def _carried(session: Session) -> Kit:
+    """What the session taught for later evenings: its log's facts, and of what refused actions stated only the
+    entries an applied action names (``engine.restating.carried``: a typo in a refusal is not kept for good)."""
+    from engine.restating import carried
+
+    ctx = session.context()
+    return session.ruleset.learned(ctx, lay(session.table.kit, carried(session), session.ruleset))
 
 
 def _learned(session: Session) -> Kit:
@@ -195,7 +204,9 @@ def keep_stated(session: Session, action: str, args: Mapping[str, Any]) -> str:
     if not session.teaches:
         said = tr("what it states of the board is kept for this session only: {names} can be named from now on")
         return said.format(names=ids)
-    return tr("what it states of the board is kept in the kit: {names} can be named from now on").format(names=ids)
+    # For later evenings only once an applied action names it (``engine.restating``): a refusal may be a typo.
+    said = tr("what it states of the board is kept: {names} can be named from now on, and the kit keeps it once used")
+    return said.format(names=ids)
 
 
 def restore(session: Session, path: Path) -> None:

@@ -14,6 +14,7 @@ from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.outcomes import event_text, move_sentences
 from engine.table_actions import CORRECT, correction_outcome
+from engine.taken_turns import taken_said
 from engine.turns import idle_steps, still_to_act
 
 if TYPE_CHECKING:
@@ -90,12 +91,17 @@ class Narrator:
         before, after = self.session.tables[index - 1], self.session.tables[index]
         spec = self.session.spec_named(event.type)
         lines: list[str] = []
+        taken: str | None = None
         actor = None if event.actor is None else self.session._names.index(event.actor)
         if event.type == CORRECT.name:
             lines.extend(correction_outcome(self.session.components, before, after, event.args))
         else:
             # One pair of contexts serves the action's sentences and what the rules did by themselves.
             was, now = self.session.context(before, actor), self.session.context(after, actor)
+            if spec is not None and event.type not in ENGINE_EVENTS and actor is not None:
+                # The turn the action took first (a chosen order's, ``engine.taken_turns``), said once: here.
+                taken = taken_said(self.session.ruleset, was, spec)
+                lines.extend(() if taken is None else (taken,))
             if spec is not None and spec.outcome is not None:
                 lines.extend(spec.outcome(was, now, event.args))
             lines.extend(self.session.ruleset.by_itself(was, now))
@@ -108,7 +114,7 @@ class Narrator:
         if after.position != before.position and not won:
             # Nothing begins once someone has won (Hellas's win at a turn's end said "Bo's turn." first).
             lines.extend(self._idle(before, after, event.type == NEXT_PHASE))
-            lines.extend(self._position_change(before, after))
+            lines.extend(self._position_change(before, after, actor if taken else None))
         if won:
             names = f" {tr('and')} ".join(self.session.players[i].name for i in after.winners)
             said = ntr("{names} won the game.", "{names} won the game.", len(after.winners))
@@ -142,7 +148,9 @@ class Narrator:
             out.extend(said.format(step=f"{where} ({tr(phase.step_names[s])})") for s in steps)
         return out
 
-    def _position_change(self, before: Table, after: Table) -> list[str]:
+    def _position_change(self, before: Table, after: Table, taker: int | None = None) -> list[str]:
+        """The phase, step or turn the table moved to, as sentences (``taker``: whose action took the turn and
+        said so already)."""
         old, new = before.position, after.position
         out = []
         # A game of fixed length is over once the round counter passes its last round: nothing begins.
@@ -156,7 +164,7 @@ class Narrator:
                 out.append(tr("Round {round}: {phase} begins.").format(round=new.round, phase=where))
             else:
                 out.append(tr("{phase} begins.").format(phase=where))
-        if new.turn is not None and new.turn != old.turn:
+        if new.turn is not None and new.turn != old.turn and new.turn != taker:
             out.append(tr("{player}'s turn.").format(player=self.session.players[new.turn].name))
         elif new.turn is not None and new.named is not None and new.named != old.named:
             said = tr("{holder}'s turn goes on; {player} acts once it ends.")

@@ -25,6 +25,8 @@ from engine.phases import Position
 from engine.spoken_names import action_keys, action_named, action_word, field_ids
 from engine.state import Context, Player, Table
 from engine.table_actions import CORRECT, ENGINE_ACTIONS
+from engine.table_checks import decides, slipped_next
+from engine.taken_turns import opener, take, taken_said
 from engine.turns import check_advance, handed_over, heir, names_ahead, names_next, not_played, still_to_act
 
 if TYPE_CHECKING:
@@ -64,6 +66,14 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         told = spec.actor_of(ctx, args).get(spec.actor)
         if told is not None:
             who, missing, args = session.player_index(told), "", {**args, spec.actor: told}
+    early: list[Violation] = []
+    if who is None and explicit is None and not (raw or {}).get(spec.actor):
+        # With nobody on turn, the chooser's own action begins her turn (``taken_turns``): she is the actor.
+        seat = opener(session.ruleset, ctx, spec)
+        if seat is not None:
+            who, missing = seat, ""
+            if spec.actor:
+                args = {**args, spec.actor: session.players[seat].name}
     ctx.actor = who
     handed = who is not None and spec.name not in ENGINE_EVENTS and spec.name != CORRECT.name
     if handed and who != ctx.position.turn and who == heir(session.ruleset, ctx):
@@ -72,14 +82,21 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         assert pos.turn is not None  # an heir follows a turn holder
         ctx.position = Position(pos.round, pos.phase, pos.step, who, pos.start, pos.acted + (pos.turn,))
         spec = _saying_handover(session, spec)
+    elif handed and who is not None:
+        holder = ctx.position.turn
+        if take(session.ruleset, ctx, spec):
+            # Checked as the turn the action takes (the chooser's first, the named player's): said first.
+            spec = _saying_handover(session, spec, taken=True)
+            if holder is not None and not session.turn_begun(rolls=True):
+                early.append(_too_early(session, holder, who))
     if spec.derive is not None:
         # What the table state decides is filled in (and stored with the event), never typed.
         args = {**spec.derive(ctx, args), **args}
     if spec.name == NEXT and names_ahead(session.ruleset, ctx, args, session.turn_begun):
         args = {**args, "ahead": True}  # the chooser names who follows: the turn goes on
-    violations = standard_checks(session, spec, ctx)
+    violations = standard_checks(session, spec, ctx) + early
     if spec.name == NEXT and actor is None and not (raw or {}).get("player") and session.ruleset.guards_next:
-        violations.extend(_slipped_next(session))
+        violations.extend(slipped_next(session))
     if missing:
         # Nobody can be told to act: worth saying only if nothing else is wrong.
         if not violations:
@@ -113,6 +130,8 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
         # that breaks one cannot be carried out, even by overriding.
         if not violations:
             raise
+    if spec.name == CORRECT.name and table is not None and table.winners and not session.table.winners:
+        violations.append(decides(session, table))
     if not any(v.rule != "Turn order" for v in violations):
         # Nobody may take it and nothing else objects: whom the rules wait for, and for what, is said instead
         # (where the action's own rules or the ledger speak, ``errors.specific`` shows their reasons alone).
@@ -121,29 +140,12 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
     return Proposal(spec, args, who, tuple(dict.fromkeys(violations)), table, tuple(behind), session.table)
 
 
-def _slipped_next(session: Session) -> list[Violation]:
-    """A bare ``next`` right after the last action passed its player's turn by itself: at the play-tests the
-    player typed ``next`` as usual and ended the NEXT player's turn (Struggle for Rome four times an evening,
-    Civilization too). Nobody named, it is read as that slip and refused; the new holder ends their own turn
-    with ``next --as NAME``, and the table may force it."""
-    if not session.events:
-        return []
-    last, before, now = session.events[-1], session.tables[-2].position, session.table.position
-    # Also across a phase or step the action ended by itself (play-test: Civilization's great person passed
-    # Alena's turn into the movement phase, and a bare next then ended Bohous's first movement turn); a phase
-    # ended on purpose (next, next-phase) is not guarded.
-    if last.type in ENGINE_EVENTS or last.type == CORRECT.name or None in (before.turn, now.turn):
-        return []
-    assert before.turn is not None and now.turn is not None
-    was, holder = session.players[before.turn].name, session.players[now.turn].name
-    if last.actor != was or before.turn == now.turn:
-        return []  # the holder's own action did not end the turn (a handover's next player acted)
-    said = tr(
-        "{was}'s turn passed by itself with that action: it is {player}'s turn; "
-        "{player} ends it with {next} --as {player}"
-    )
-    # The command word as the language spoken types it (Czech said "příkazem next").
-    return [Violation("Turn order", said.format(was=was, player=holder, next=action_word(NEXT)), "turns")]
+def _too_early(session: Session, holder: int, player: int) -> Violation:
+    """The named player acting before the holder has done anything: the holder's turn is not theirs to end
+    (forced, it ends); at the table the holder says when he is done."""
+    said = tr("{holder} has not acted this turn yet: {player} acts once {holder} ends it with {next}")
+    names = session.players[holder].name, session.players[player].name
+    return Violation("Turn order", said.format(holder=names[0], player=names[1], next=action_word(NEXT)), "turns")
 
 
 def _waited_for(session: Session, spec: ActionSpec, ctx: Context, violations: list[Violation]) -> list[Violation]:
@@ -158,16 +160,17 @@ def _waited_for(session: Session, spec: ActionSpec, ctx: Context, violations: li
     return [told if v == plain[0] else v for v in violations]
 
 
-def _saying_handover(session: Session, spec: ActionSpec) -> ActionSpec:
-    """The action as its dry run shows it: its sentences begin with the turn it ends (``PhaseSpec.handover``),
-    said in public (it names no card)."""
+def _saying_handover(session: Session, spec: ActionSpec, taken: bool = False) -> ActionSpec:
+    """The action as its dry run shows it: its sentences begin with the turn it ends (``PhaseSpec.handover``)
+    or, ``taken``, the turn it takes in a chosen order (``taken_turns``), said in public (it names no card)."""
     from engine.hidden import Public  # only for a handover (hidden reads the session)
 
     own = spec.outcome
+    plain = spec
 
     def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
         lines = [] if own is None else list(own(before, after, args))
-        ended = handed_over(session.ruleset, before, after)
+        ended = taken_said(session.ruleset, before, plain) if taken else handed_over(session.ruleset, before, after)
         return lines if ended is None else [Public(ended), *lines]
 
     return replace(spec, outcome=outcome)
@@ -286,6 +289,8 @@ def expected_actor(session: Session, spec: ActionSpec) -> Player | None:
         seat = actors.expected(spec, ctx)
     if seat is None and spec.name == NEXT:
         seat = actors.awaited_seat(session.ruleset, session._specs, ctx)
+    if seat is None and spec.name not in ENGINE_EVENTS:
+        seat = opener(session.ruleset, ctx, spec)  # the chooser, whose action begins her turn
     return None if seat is None else session.players[seat]
 
 

@@ -19,7 +19,7 @@ from engine.field_sets import parse_fields
 from engine.fields import Field
 from engine.i18n import N_, quoted, tr
 from engine.kits import Kit, KitSchema
-from engine.ledger import Cap, Component, Move, base
+from engine.ledger import Cap, Component, Move
 from engine.names import Catalogue
 from engine.phases import PhaseSpec, Position
 from engine.seating import seat
@@ -246,6 +246,12 @@ class Ruleset(Generic[GameT]):
         """In a ``chosen`` phase, the seat that names who acts next (a role holder); None: anyone."""
         return None
 
+    def chosen_turns_taken(self, ctx: Context[GameT]) -> bool:
+        """Whether, in a ``chosen`` phase, a player's own action takes the turn ``next`` would give them: the
+        chooser's first with nobody on turn, the named player's once the holder owes nothing
+        (``engine.taken_turns``); False, the default, leaves every turn to ``next``."""
+        return False
+
     def turn_done(self, ctx: Context[GameT]) -> bool:
         """Whether the turn holder has nothing left to decide: the turn then passes by itself."""
         return False
@@ -342,30 +348,15 @@ class Ruleset(Generic[GameT]):
     def income(
         self, event: Event, moves: Sequence[Move], seats: Mapping[str, int], names: Sequence[str]
     ) -> dict[int, dict[str, int]]:
-        """What each seat received as income in ``event``, by kind.
+        """What each seat received as income in ``event`` (``moves``: the components it moved; ``seats``: each
+        faction's seat; ``names``: the players' names in seating order), by kind.
 
         The default counts the ``income_kinds`` that reach a player's holder from a holder no player owns
         during the ``income_phases``. A game whose income is not a component (a trade dial) adds it here.
-
-        Args:
-            event: The event.
-            moves: The components it moved.
-            seats: Each faction's seat.
-            names: The players' names in seating order (an event names its actor).
         """
-        if not self.income_kinds or (self.income_phases and event.phase not in self.income_phases):
-            return {}
-        out: dict[int, dict[str, int]] = {}
-        for move in moves:
-            kind = base(move.kind)
-            if kind not in self.income_kinds:
-                continue
-            seat = seats.get(move.dst.partition(":")[2])
-            if seat is None or move.src.partition(":")[2] in seats:
-                continue
-            got = out.setdefault(seat, {})
-            got[kind] = got.get(kind, 0) + move.n
-        return out
+        from engine.income_count import counted_income  # only the story counts income
+
+        return counted_income(self.income_kinds, self.income_phases, event, moves, seats)
 
     def battle(self, before: Context[GameT], after: Context[GameT], event: Event) -> Battle | None:
         """What a battle event tells afterwards (one of ``battle_actions``); None: not a battle after all."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.errors import BadInput
+from engine.errors import BadInput, NotFound
 from engine.i18n import N_, quoted, tr, translations
-from engine.names import NAME_LIMIT, Catalogue, Entry, fold
+from engine.names import NAME_LIMIT, Catalogue, Entry, fold, phrase_list
 from engine.state import Player
 
 
@@ -75,12 +75,16 @@ def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Pl
         elif faction in ruleset.factions:
             chosen.append(faction)  # as a save names it: the names below are read only for what a person typed
         elif ruleset.factions:
-            chosen.append(faction_names(ruleset).resolve(faction).id)
+            chosen.append(_faction(ruleset, faction))
         else:
             chosen.append(faction.strip().lower())
     taken = [f for f in chosen if f]
-    if len(set(taken)) != len(taken):
-        raise BadInput("two players chose the same faction")
+    for i, faction in enumerate(chosen):
+        if faction is not None and faction in chosen[:i]:
+            # Whose choices meet, and on what (play-test 11: the faction was not named).
+            said = tr("{first} and {second} both chose {faction}")
+            first = names[chosen.index(faction)]
+            raise BadInput(said.format(first=first, second=names[i], faction=ruleset.faction_name(faction)))
     free = [f for f in ruleset.free_factions(len(wanted)) if f not in taken]
     players = []
     for name, faction in zip(names, chosen, strict=True):
@@ -94,6 +98,17 @@ def seat(ruleset: Ruleset, wanted: Sequence[tuple[str, str | None]]) -> tuple[Pl
             faction = free.pop(0)
         players.append(Player(name, faction))
     return tuple(players)
+
+
+def _faction(ruleset: Ruleset, typed: str) -> str:
+    """The faction ``typed`` names; not one of them, the refusal lists the game's few (play-test 11: "sparta"
+    was answered "did you mean carthage?")."""
+    try:
+        return faction_names(ruleset).resolve(typed).id
+    except NotFound:
+        factions = phrase_list([ruleset.faction_name(f) for f in ruleset.factions], tr("or"))
+        said = tr("no faction {faction} in {game}: {factions}")
+        raise BadInput(said.format(faction=quoted(typed), game=ruleset.name, factions=factions)) from None
 
 
 def own_id(name: str, taken: Sequence[str]) -> str:

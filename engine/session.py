@@ -292,8 +292,9 @@ class Session:
                 not fit its field.
         """
         from engine.proposing import propose  # it reads the session: imported here, not at the top (no cycle)
+        from engine.restating import retried  # an earlier refusal's statement said again differently
 
-        return propose(self, name, raw, actor)
+        return retried(self, propose(self, name, raw, actor), lambda: propose(self, name, raw, actor))
 
     def _catalogues(self, table: Table | None = None) -> Callable[[str], Catalogue]:
         # One context and one catalogue per name for all the fields of one action (replay parses every event).
@@ -333,10 +334,7 @@ class Session:
             RuleRefused: A rule objects and ``force`` is False, or the components it needs are not there.
             BadInput: Its event, as the save keeps it, would not replay (``History.check_kept``).
         """
-        from engine.proposing import commit  # it reads the session: imported here, not at the top (no cycle)
-
-        self.history.check_kept(proposal, force)  # a save that would not open again is never written
-        return commit(self, proposal, force, at)
+        return self.history.commit(proposal, force, at)
 
     def step(self, table: Table, event: Event) -> Table:
         """Apply one already-accepted event to a table: the replay kernel (``engine.stepping``).

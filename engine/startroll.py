@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from engine.actions import ActionSpec, Violation
 from engine.errors import BadInput
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 
@@ -141,7 +141,12 @@ def start_player_action(
             best = dict(played(ctx, args["dice"])[-1])[seats[0]]
             tied = phrase_list([ctx.players[s].name for s in seats])
             score = f"{best} {tr(unit)}" if unit else str(best)
-            said = tr("{players} tie with {score}: roll again").format(players=tied, score=score)
+            # Only the tied roll again, their dice typed after these (play-test 11: all 9 dice were typed again).
+            said = ntr(
+                "{players} tie with {score}: roll again; their {n} new die goes after these",
+                "{players} tie with {score}: roll again; their {n} new dice each go after these",
+                each,
+            ).format(players=tied, score=score, n=each)
             out.append(Violation("Start player", said, topic))
         return out
 

@@ -18,6 +18,7 @@ from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context, Table
 from engine.table_actions import APPLY_KIT, CORRECT, apply_correction
+from engine.taken_turns import take
 from engine.turns import advance, ends_by_itself, passes_by_itself, past_idle
 
 
@@ -61,6 +62,9 @@ def step(
         spec = ruleset.action(event.type)
         if spec is None:
             raise BadInput(tr("unknown event type {type}").format(type=quoted(event.type)))
+        if take(ruleset, ctx, spec):
+            # The chooser's own first action, or the named player's, takes the turn first (``taken_turns``).
+            position = ctx.position
         game = spec.apply(ctx, event.args)
         ctx.game = game
         handled = len(ctx.moves)

@@ -193,16 +193,11 @@ class SessionFile:
         raise Conflict(said.format(was=read[0], player=holder.name))
 
     def _keep_stated(self, refused: RuleRefused) -> None:
-        """Keep what a refused action stated of the board (``engine.learning.keep_stated``): in the session's
-        facts file, the save untouched (its log is as it was); a session kept to itself has no facts file, so its
-        save is written (the log unchanged, the stated facts beside it) or the next command would not know them."""
-        if not refused.kept:
-            return
-        if not self.session.teaches:
+        """Keep what a refused action stated of the board (``engine.learning.keep_stated``) in the save, beside
+        its log (the log unchanged), or the next command would not know it. Later evenings get it only once an
+        applied action names it (``engine.restating``): a refusal's typo must not stay in the kit for good."""
+        if refused.kept:
             self.write()
-            return
-        with contextlib.suppress(OSError):
-            learning.remember(self.session, self.path)
 
     def write(self) -> None:
         """Write the session (the caller holds the lock)."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.battle import Battle
 from engine.i18n import ntr, tr
+from engine.names import fold
 from engine.progress import Measure, Progress, progress, round_under_way
 from engine.ruleset import Ruleset
 from engine.table_actions import CORRECTION
@@ -297,6 +298,10 @@ def where_fought(battle: Battle) -> str:
         return tr("{place}: {first}, {others}").format(
             place=battle.place, first=battle.sides[0], others=battle.sides[1]
         )
+    if fold(battle.sides[1]) in fold(battle.place):
+        # The place already names the defender (Struggle for Rome's "Lugdunum" defended by Lugdunum's towers;
+        # Civilization's "the field"): "against Lugdunum at Lugdunum" said it twice (play-test 11).
+        return tr("{attacker} against {place}").format(attacker=battle.sides[0], place=battle.place)
     return tr("{attacker} against {defender} at {place}").format(
         attacker=battle.sides[0], defender=battle.sides[1], place=battle.place
     )

@@ -199,6 +199,16 @@ class History:
         # (a province, an offered card) would refuse to open a save Tabula wrote itself.
         self.session.redo_stack.extend(redo)
 
+    def commit(self, proposal: Proposal, force: bool, at: int | None) -> Event:
+        """Apply a checked action (``Session.commit``): kept only if its event replays as saved; what an earlier
+        refusal stated that it states again differently gives way to it (``engine.restating``)."""
+        from engine.proposing import commit  # it reads the session: imported here, not at the top (no cycle)
+        from engine.restating import settle
+
+        self.check_kept(proposal, force)
+        settle(self.session, proposal)
+        return commit(self.session, proposal, force, at)
+
     def check_kept(self, proposal: Proposal, force: bool) -> None:
         """Refuse an action about to be applied whose event, as the save keeps it, would not replay on the
         table it is made on: the save would not open again (play-test 11: a Pecunia exchange that named its

@@ -24,41 +24,12 @@ from engine.i18n import tr
 from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context
-
-
-def _remaining(ruleset: Ruleset, ctx: Context, acted: tuple[int, ...]) -> list[int]:
-    return [p for p in ruleset.turn_order(ctx) if p not in acted]
-
-
-def still_to_act(ruleset: Ruleset, ctx: Context) -> list[int]:
-    """The seats yet to take a turn in this step, the turn holder aside."""
-    pos = ctx.position
-    return _remaining(ruleset, ctx, pos.acted + ((pos.turn,) if pos.turn is not None else ()))
-
-
-def _named(pos: Position, remaining: list[int]) -> int | None:
-    """The player named ahead to act after this turn, while they still may."""
-    return pos.named if pos.named in remaining else None
-
-
-def names_next(ruleset: Ruleset, ctx: Context) -> bool:
-    """Whether ``next`` here has to name who acts next (a chosen order with a choice left)."""
-    pos = ctx.position
-    if ruleset.phases[pos.phase].order != "chosen":
-        return False
-    acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
-    remaining = _remaining(ruleset, ctx, acted)
-    return len(remaining) > 1 and _named(pos, remaining) is None
-
-
-def _ends_turn_only(ruleset: Ruleset, ctx: Context) -> bool:
-    """Whether ``next`` here just passes the turn within the same step."""
-    pos = ctx.position
-    spec = ruleset.phases[pos.phase]
-    if spec.order == "all":
-        return False
-    acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
-    return bool(_remaining(ruleset, ctx, acted))
+from engine.turn_order import ends_turn_only as _ends_turn_only
+from engine.turn_order import named_ahead as _named
+from engine.turn_order import names_next as names_next
+from engine.turn_order import not_played as not_played
+from engine.turn_order import remaining as _remaining
+from engine.turn_order import still_to_act as still_to_act
 
 
 def _ends_phase(ruleset: Ruleset, ctx: Context, whole_phase: bool) -> bool:
@@ -67,14 +38,6 @@ def _ends_phase(ruleset: Ruleset, ctx: Context, whole_phase: bool) -> bool:
     if _ends_turn_only(ruleset, ctx):
         return False
     return ctx.position.step + 1 >= len(ruleset.phases[ctx.position.phase].step_names)
-
-
-def not_played(ruleset: Ruleset, name: str) -> str | None:
-    """Why the engine's action ``name`` is no action of this game, or None: ``roll`` records numbered dice,
-    which Hellas and Civilization have none of, nor Aquileia (its dice show metals, typed in its own actions)."""
-    if name == ROLL and not ruleset.uses_dice:
-        return tr("roll records numbered dice, and {game} uses none").format(game=ruleset.name)
-    return None
 
 
 def check_advance(ruleset: Ruleset, ctx: Context, name: str, args: Mapping[str, Any]) -> list[Violation]:
@@ -193,7 +156,7 @@ def _who_moves_on(ruleset: Ruleset, ctx: Context, chosen: bool) -> list[Violatio
     if turn is not None:
         name = ctx.players[turn].name
         also = ""
-        if chooser is not None:
+        if chooser is not None and chooser != turn:  # "only Mirek (or Mirek, who names the next)": said once
             also = tr(" (or {chooser}, who names the next)").format(chooser=ctx.players[chooser].name)
         said = tr("it is {player}'s turn: only {player}{also} moves on, not {me}")
         return [Violation("Turn order", said.format(player=name, also=also, me=me), "turns")]
@@ -334,7 +297,7 @@ def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         if len(remaining) > 1 and _named(pos, remaining) is None:
             return False
     # The turn ends by itself, not at the other player's word.
-    return _next_accepted(
+    return next_accepted(
         ruleset, ctx, pos.turn if ctx.actor != pos.turn and ruleset.passes_after_others(ctx) else ctx.actor
     )
 
@@ -388,10 +351,10 @@ def handing_over(ruleset: Ruleset, ctx: Context) -> bool:
 
 def _may_end(ruleset: Ruleset, ctx: Context) -> bool:
     """Whether the turn holder's ``next`` would be accepted now (nothing owed)."""
-    return _next_accepted(ruleset, ctx, ctx.position.turn)
+    return next_accepted(ruleset, ctx, ctx.position.turn)
 
 
-def _next_accepted(ruleset: Ruleset, ctx: Context, actor: int | None) -> bool:
+def next_accepted(ruleset: Ruleset, ctx: Context, actor: int | None) -> bool:
     """Whether a ``next`` by ``actor`` would be accepted at ``ctx`` (the context's own actor is kept)."""
     was = ctx.actor
     ctx.actor = actor

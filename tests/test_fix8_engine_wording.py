@@ -77,7 +77,12 @@ def _statesman_to_name() -> Session:
 
 
 def test_a_buy_before_the_statesman_names_says_whom_the_table_waits_for() -> None:
+    # Where the rules still wait for the Statesman's naming (a save from before version 15; since then her own
+    # buy begins her turn, ``engine.taken_turns``), the refusal says whom the table waits for.
+    from rulesets.mare_nostrum.legacy import CHOSEN_TURN_LOG
+
     session = _statesman_to_name()
+    session.options[CHOSEN_TURN_LOG] = True
     assert session.players[session.ruleset.chooser(session.context()) or 0].name == "Cy"
     said = [v.message for v in session.propose("buy", {"item": "legion"}).violations]
     assert said == ["nobody may take the buy action now: Cy first names who acts (next player=NAME)"]

@@ -153,7 +153,7 @@ def test_show_in_czech(czech: None) -> None:
     assert "\nHráči\n" in text and "\nDeska\n" in text and "\nVítězství\n" in text
     assert "na tahu: Ondrej; začínající hráč: Ondrej; událostí: 0" in text
     flat = " ".join(text.split())  # the victory lines wrap where their words fall
-    assert "Úroveň technologií 1 z 5" in flat and "Dobytá Hlavní města" in flat
+    assert "Úroveň technologií 1 z 5" in flat and "Dobytá hlavní města" in flat
     # The culture track's end is a printed fact nobody has told yet: no stand-in 21 (Civilization play-test).
     assert "Kulturní stupnice 0 (konec zatím neznámý)" in flat
 

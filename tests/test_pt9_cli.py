@@ -18,17 +18,20 @@ def _run(capsys: pytest.CaptureFixture[str], *words: str) -> tuple[int, str, str
 
 
 def test_force_check_gives_the_verdict_force_gives(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """``--force --check`` said the rule and exit 1, and ``--force`` then applied it (ptr9 MN bug 7, SfR P6)."""
+    """``--force --check`` said the rule and exit 1, and ``--force`` then applied it (ptr9 MN bug 7, SfR P6). (An
+    action out of its phase is no longer forcible at all: a turn's end by another player is.)"""
     _run(capsys, "demo", "mare-nostrum", "--no-tui")
-    code, out, _ = _run(capsys, "act", "mare-nostrum-demo", "exchange-size", "count=2", "--check", "--force")
+    words = ("act", "mare-nostrum-demo", "next", "--as", "Lucka")
+    code, out, _ = _run(capsys, *words, "--check", "--force")
     assert code == 0
-    assert out.splitlines()[0] == "exchange-size: allowed if forced (Mirek sets the exchange at 2 cards)"
-    assert "   overrides Phase: exchange-size belongs to the Trade phase, not Strategy" in out.splitlines()
-    assert "   overrides Merchant: only the Merchant (Honza) sets the exchange" in out.splitlines()
-    assert _run(capsys, "act", "mare-nostrum-demo", "exchange-size", "count=2", "--check")[0] == 1
-    czech = _run(capsys, "--lang", "cs", "act", "mare-nostrum-demo", "exchange-size", "count=2", "--check", "--force")
+    assert out.splitlines()[0] == "next: allowed if forced (Lucka ends the turn)"
+    # Mirek holds the turn and names the next as Commander: said once (it read "only Mirek (or Mirek, ...)").
+    overridden = "   overrides Turn order: it is Mirek's turn: only Mirek moves on, not Lucka"
+    assert overridden in out.splitlines()
+    assert _run(capsys, *words, "--check")[0] == 1
+    czech = _run(capsys, "--lang", "cs", *words, "--check", "--force")
     assert czech[0] == 0 and ": povoleno při přebití (" in czech[1] and "\n   přebije " in czech[1]
-    assert _run(capsys, "act", "mare-nostrum-demo", "exchange-size", "count=2", "--force")[0] == 0
+    assert _run(capsys, *words, "--force", "--yes")[0] == 0
 
 
 def test_force_check_refuses_as_force_refuses(saves_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:

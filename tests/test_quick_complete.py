@@ -191,9 +191,13 @@ def _fresh(demos: Path, capsys: pytest.CaptureFixture[str]) -> str:
 def test_a_move_on_the_command_line_reworks_the_answers_so_the_next_tab_need_not_replay(
     demos: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    # Ariadne's attack on Argos from Sparta, answered and resolved. Hellas offers the turn's three options only while
+    # none is taken (options.open_only), so the move whose answers change is the turn's end: Theseus may attack now,
+    # other cities from other cities.
+    for move in (["attack", "target=argos", "sources=sparta"], ["pass", "--as", "Theseus"], ["resolve"]):
+        assert main(["--saves-dir", str(demos), "act", "hellas-demo", *move]) == 0
     before = _actions(demos, capsys)
-    # Ariadne attacks Argos from Sparta: where she can attack from and what changes.
-    assert main(["--saves-dir", str(demos), "act", "hellas-demo", "attack", "target=argos", "sources=sparta"]) == 0
+    assert main(["--saves-dir", str(demos), "act", "hellas-demo", "next"]) == 0
     capsys.readouterr()
     loaded = saves.load
 
@@ -204,6 +208,7 @@ def test_a_move_on_the_command_line_reworks_the_answers_so_the_next_tab_need_not
     after = _actions(demos, capsys)
     monkeypatch.setattr(saves, "load", loaded)
     assert after != before
+    assert "'target=" in after and "'sources=" in after  # the attack's values, from the reworked answers
     assert after == _fresh(demos, capsys)
 
 

@@ -28,7 +28,7 @@ def test_setup_validates_players_factions_variants_options() -> None:
 
     chosen = Session.new(INFO.load(), [("Ann", None), ("Bo", "RED")])
     assert [p.faction for p in chosen.players] == ["blue", "red"]
-    with pytest.raises(BadInput, match="same faction"):
+    with pytest.raises(BadInput, match="both chose"):
         Session.new(INFO.load(), [("Ann", "red"), ("Bo", "red")])
     with pytest.raises(BadInput, match="no faction 'purple'"):
         Session.new(INFO.load(), [("Ann", "purple"), ("Bo", "red")])

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.i18n import N_, ntr, tr
+from engine.names import fold
 from engine.outcomes import count, plain
 from engine.seating import player_label
 from engine.state import Player
@@ -79,10 +80,15 @@ def render(session: Session, summary: dict[str, Any], player: str | None = None)
         lines += _wrap(f"{label} – " + "; ".join(short) if short else label)
         lines += [line for said in own_lines for line in _wrap(said, "    ", "      ")]
         uncounted = [] if p["name"] == player else uncounted_sorts(session, p["faction"])
+        # A pile the game already names among the counters, in its own words (Civilization's great persons), is
+        # not listed again from the ledger (play-test 11 read it twice, as the app's panel no longer does).
+        counted = {fold(tr(key.replace("_", " "))) for key in p}
         for sort, items in with_uncounted(p["holdings"], uncounted).items():
             secret = session.components.is_private(f"{sort}:{p['faction']}")
             # Named as everywhere else ("tokens", as corrections and outcomes say), not by the holder's id.
             name = own_holder_name(session, sort, p["faction"], p["name"])
+            if not secret and sort not in uncounted and fold(name) in counted:
+                continue
             if sort in session.ruleset.counted_holders:
                 lines += _wrap(f"{name}: {count(sum(items.values()), 'card')}", "    ", "      ")
             elif sort in uncounted:

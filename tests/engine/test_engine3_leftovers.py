@@ -36,15 +36,15 @@ def test_a_refused_tiles_description_is_kept_and_its_name_works_in_the_next_comm
 ) -> None:
     """Play-test (issue 35): Ithaki described where it could not go, then "no landscape tile 'ithaki'" at the
     next command: retyped in full. The description the refusal states is kept (the save untouched by the
-    refusal, the session's facts file written), and ``tile=ithaki`` alone works next; the save then carries
+    refusal, the save keeps it beside the log), and ``tile=ithaki`` alone works next; the save then carries
     what was stated, so it replays wherever it is read."""
     _hellas_at_second_tile(capsys)
     save = saves_dir / "h.toml"
     before = save.read_bytes()
     code, _, err = run(capsys, "act", "h", "coast-tile", "name=Ithaki", "temple=no", "edges=LSSSSS", "at=athens-n")
     assert code == 1
-    assert "kept in the kit: ithaki can be named from now on" in err
-    assert save.read_bytes() == before  # nothing logged
+    assert "kept: ithaki can be named from now on, and the kit keeps it once used" in err
+    assert saves.load(save).events == saves.loads_text(before.decode(), "h", "before").events  # nothing logged
     code, out, err = run(capsys, "act", "h", "coast-tile", "tile=ithaki", "at=NE of the dolphin tile", "turn=0")
     assert code == 0, err
     assert "Ithaki joins the coast" in out
@@ -105,7 +105,7 @@ def test_refusals_in_czech_name_actions_and_fields_in_czech() -> None:
     finish_setup(mare)
     nobody = mare.propose("give-role", {"player": "Egypt", "role": "merchant"}).violations
     assert [v.message for v in nobody] == [
-        "akci předat-roli teď nesmí provést nikdo: pravidla nejdřív čekají, až Greece provede akci velikost-výměny"
+        "akci předat-roli teď nesmí provést nikdo: pravidla nejdřív čekají na hráče Greece (velikost-výměny)"
     ]
     own = Violation("Role", "own reason")
     assert specific("give-role", [*nobody, own]) == (own,)

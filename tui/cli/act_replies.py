@@ -34,13 +34,18 @@ def unless_lost(
     session: Session, save: str, action: str, raw: dict[str, Any], actor: str | None, force: bool, yes: bool
 ) -> Event:
     """The action, unless it is a step that discards cards from a hand and ``yes`` was not said: then a refusal
-    naming them (a phase end sent every hand to the bank without a word)."""
+    naming them (a phase end sent every hand to the bank without a word), unless a rule refuses it anyway."""
     from engine.errors import Refused
 
     lost = "" if yes else lost_said(session, save, action, raw, actor)
-    if lost:
+    if not lost:
+        return session.act(action, raw, actor=actor, force=force)
+    proposal = session.propose(action, raw, actor)
+    if proposal.legal or (force and proposal.forcible):
         raise Refused(asked(session, action, raw, actor, lost))
-    return session.act(action, raw, actor=actor, force=force)
+    # A rule refuses it anyway: said first, as --yes would only have met it next (play-test 11: next-phase asked
+    # --yes, and then refused for a compulsory battle).
+    return session.commit(proposal, force)
 
 
 def asked(session: Session, action: str, raw: dict[str, Any], actor: str | None, lost: str) -> str:

@@ -18,7 +18,13 @@ ALIASES = {
     "ukaz": "show",
     "zpet": "undo",
     "zaznam": "log",
+    # Typed in every action's frame: its Czech verb is taken (hints keep "act", the one name it has).
+    "proveď": "act",
+    "proved": "act",
 }
+
+#: Options typed in Czech, to the English ones Typer knows (``--jako Jana`` is ``--as Jana``).
+OPTIONS = {"--jako": "--as"}
 
 #: The commands ``tabula`` alone lists, in its order (each said as :func:`said` says it).
 WELCOMED = (
@@ -53,7 +59,7 @@ def said(command: str) -> str:
 
 def in_english(words: list[str], options: tuple[str, ...]) -> list[str]:
     """``words`` (the line after ``tabula``, its global options first) with the command's Czech name made its
-    English one, for Typer to find it.
+    English one, and options typed in Czech (``--jako``) theirs, for Typer to find them.
 
     Args:
         words: The command line after ``tabula``.
@@ -63,8 +69,16 @@ def in_english(words: list[str], options: tuple[str, ...]) -> list[str]:
     while index < len(words) and words[index].startswith("-"):
         index += 1 if "=" in words[index] or words[index] not in options else 2
     if index < len(words) and words[index].lower() in ALIASES:
-        return [*words[:index], ALIASES[words[index].lower()], *words[index + 1 :]]
-    return words
+        words = [*words[:index], ALIASES[words[index].lower()], *words[index + 1 :]]
+    end = words.index("--") if "--" in words else len(words)  # past "--" every word is a value
+    return [_option(word) for word in words[:end]] + words[end:]
+
+
+def _option(word: str) -> str:
+    """An option typed in Czech as its English name (``--jako=Jana`` too); anything else as it is."""
+    name, equals, value = word.partition("=")
+    english = OPTIONS.get(name.lower()) if name.startswith("--") else None
+    return word if english is None else f"{english}{equals}{value}"
 
 
 def taken_as_action(words: list[str]) -> str:

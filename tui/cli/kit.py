@@ -200,7 +200,10 @@ def export(
                     save=save, game=session.ruleset.id, other=ruleset.id
                 )
             )
-        kit = ruleset.learned(session.context(), session.table.kit)
+        # All the session knows: what its log taught, and what its refused commands stated (play-test 11: a
+        # tile described in a refusal and placed later was missing from the export).
+        ctx = session.context()
+        kit = ruleset.learned(ctx, ctx.kit)
     else:
         # Yours as a new session takes it: with what every evening taught (play-test 7: they were left out).
         kit = learning.current(ruleset)

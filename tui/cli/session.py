@@ -123,15 +123,20 @@ def act(
         session, _ = open_save(save)
         replies.known_fields(session, action, raw)
         return answer(session, save, action, _secrets(session, action, raw, as_, force), as_, force, json)
+    from tui.cli import repeat
+
     file = file_of(save)
     replies.known_fields(file.session, action, raw)
     raw = _secrets(file.session, action, raw, as_, force)
+    holder = file.session.turn_player
+    was = None if holder is None else holder.name
 
     # A turn's end meant for a turn another program ended meanwhile is refused by the store (``SessionFile``).
     def run(session: Session) -> Event:
         return replies.unless_lost(session, save, action, raw, as_, force, yes)
 
     try:
+        repeat.hold(file.session, file.path, action, raw, as_)  # the same command again, past the turn it passed
         event = file.change(run)
     except RuleRefused as refused:
         refused = shared_refusal(file.session, refused, replies.viewer(file.session, as_), forced=force)
@@ -139,6 +144,7 @@ def act(
             emit_json({"refused": True, "violations": [replies.violation(v) for v in refused.violations]})
         raise replies.with_hint(refused, save) from None
     session = file.session
+    repeat.took(session, file.path, action, raw, as_, was)
     index = len(session.events)
     outcome = session.outcome(index)
     if json:
