@@ -1,4 +1,5 @@
-"""Battles: one round of combat on land or at sea (Helen of Troy is in ``helen``, the blockade in ``blockade``).
+"""Battles: one round of combat on land or at sea (Helen of Troy is in ``helen``, the blockade in ``blockade``,
+the refusals of the dice and losses typed in ``battle_refusals``).
 
 A battle is one round of combat (see ``combat``); the units lost go back to
 their owners' reserves. Each side picks its own losses (how many of them
@@ -17,6 +18,7 @@ from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum import held_losses, one_round
+from rulesets.mare_nostrum.battle_refusals import check_fortresses, dice_count
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.combat import resolve, side
@@ -65,49 +67,6 @@ def _land_losses(
     state = lose_legions(ctx, state, pid, civ, legions, f"reserve:{civ}", ends or ())
     ctx.move(f"fortress:{civ}", fortresses, province_holder(pid), f"reserve:{civ}")
     return state
-
-
-def _more_forts(ctx: Context, civ: str, losses: int) -> str:
-    """``Greece loses 1 unit: no more fortresses than that``."""
-    said = ntr(
-        "{side} loses {n} unit: no more fortresses than that",
-        "{side} loses {n} units: no more fortresses than that",
-        losses,
-    )
-    return said.format(side=sides(ctx).resolve(civ).label, n=losses)
-
-
-def _check_fortresses(
-    ctx: Context, b: Board, place: str, fight: Mapping[str, int], args: Mapping[str, Any]
-) -> list[Violation]:
-    """The fortresses each side said it loses fit its losses (p.9: each picks its own; neutrals lose their
-    legions first): a choice that does not is refused, never swapped for one that fits."""
-    attacker = b.state.civs[actor(ctx)]
-    out = []
-    for civ, key, lost in (
-        (attacker, "attacker_lose_fortresses", fight["attacker_losses"]),
-        (args["defender"], "defender_lose_fortresses", fight["defender_losses"]),
-    ):
-        typed = args.get(key)
-        if typed is None:
-            continue
-        fewest = max(0, lost - b.legions(place, civ))
-        side = sides(ctx).resolve(civ).label
-        # Losses past the units there, or fortresses past the losses, no override can take: they are physical.
-        if typed > lost:
-            out.append(Violation("Losses", _more_forts(ctx, civ, lost), TOPIC, physical=True))
-        elif typed < fewest:
-            said = ntr(
-                "{side} has {legions} legion there: {n} of its losses are fortresses",
-                "{side} has {legions} legions there: {n} of its losses are fortresses",
-                b.legions(place, civ),
-            )
-            legions = b.legions(place, civ)
-            out.append(Violation("Losses", said.format(side=side, legions=legions, n=fewest), TOPIC, physical=True))
-        elif civ in b.state.neutrals and typed != fewest:
-            said = tr("neutrals lose their legions first: {n} of {side}'s losses are fortresses")
-            out.append(rule("Neutrals", said.format(n=fewest, side=side), TOPIC))
-    return out
 
 
 def battle(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -216,8 +175,14 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     attacker = state.civs[actor(ctx)]
     me = ctx.players[actor(ctx)].name
     if "place" not in args:
-        where = phrase_list([_place_name(state, p) for p in _fight_places(ctx)], "or") or tr("nowhere yet")
-        return [rule("Battle", tr("say where {player} fights: {places}").format(player=me, places=where), TOPIC)]
+        places = [_place_name(state, p) for p in _fight_places(ctx)]
+        if not places:
+            # Play-test 11: "say where Honza fights: nowhere yet" (also right after a fight) asked for a place
+            # there was none of.
+            said = tr("{player} has nowhere to fight now")
+            return [rule("Battle", said.format(player=me), TOPIC)]
+        said = tr("say where {player} fights: {places}").format(player=me, places=phrase_list(places, "or"))
+        return [rule("Battle", said, TOPIC)]
     if "defender" not in args:
         foes = phrase_list([sides(ctx).resolve(c).label for c in _foes(b, attacker, args["place"])], "or")
         said = tr("say whom {player} attacks in {place}: {sides}")
@@ -259,7 +224,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if args.get("attacker_lose_fortresses", 0) > b.fortresses(place, attacker):
             out.append(Violation("Losses", "the attacker has fewer fortresses there", TOPIC, physical=True))
         fight = result(b, attacker, defender, place, args)
-        out.extend(_check_fortresses(ctx, b, place, fight, args))
+        out.extend(check_fortresses(ctx, b, place, fight, args))
         out.extend(check_ends(ctx, b, attacker, args, fight))
     # p.9: each side rolls one die per unit of its own in the fight, and every unit there fights.
     fleets = unit == "fleet"
@@ -269,35 +234,13 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # A die per unit there: no override makes other dice count (where the table holds other units, a
     # correction says so first), so these are not offered --force.
     elif len(rolls) != mine:
-        out.append(_dice_count(me, mine, len(rolls), fleets, "attacker_rolls"))
+        out.append(dice_count(me, mine, len(rolls), fleets, "attacker_rolls"))
     if len(theirs) != their:
-        out.append(_dice_count(foe, their, len(theirs), fleets, "defender_rolls"))
+        out.append(dice_count(foe, their, len(theirs), fleets, "defender_rolls"))
     if not rolls and (state.is_sea(place) or not b.fortresses(place, attacker)):
         said = tr("roll one die per attacking fleet") if fleets else tr("roll one die per attacking legion")
         out.append(rule("Dice", said, "combat"))
     return out
-
-
-def _dice_count(side: str, n: int, typed: int, fleets: bool, field: str) -> Violation:
-    """A side typed another number of dice than it has units there: how many it rolls, and where to type them.
-
-    Play-test: the refusal said only "cannot be overridden", and sent the table to a correction.
-    """
-    if fleets:
-        said = ntr(
-            "{side} rolls {n} die, one per fleet there, not {typed}",
-            "{side} rolls {n} dice, one per fleet there, not {typed}",
-            n,
-        )
-    else:
-        said = ntr(
-            "{side} rolls {n} die, one per legion there, not {typed}",
-            "{side} rolls {n} dice, one per legion there, not {typed}",
-            n,
-        )
-    mend = ntr("type {n} number in {field}", "type {n} numbers in {field}", n) if n else tr("leave {field} out")
-    message = said.format(side=side, n=n, typed=typed)
-    return Violation("Dice", message, "combat", physical=True, mend=mend.format(n=n, field=field))
 
 
 def losses_text(before: Context, after: Context, civ: str, place: str, side: str, past: bool = False) -> str:

@@ -34,11 +34,20 @@ from rulesets.mare_nostrum.data import (
     item_name,
 )
 from rulesets.mare_nostrum.payment import check_payment, cost, derive_cards, hammurabi_free, pay, points_left
-from rulesets.mare_nostrum.placement import place, placement
+from rulesets.mare_nostrum.placement import place, placement, places_for
 from rulesets.mare_nostrum.roles import start_roles
 from rulesets.mare_nostrum.spared import typed_cards
 from rulesets.mare_nostrum.state import State
-from rulesets.mare_nostrum.words import card_amount, card_name, cards_counted, civ_name, item_said, one_card
+from rulesets.mare_nostrum.words import (
+    PIECE_BOUGHT,
+    card_amount,
+    card_name,
+    cards_counted,
+    civ_name,
+    item_said,
+    one_card,
+    piece_said,
+)
 
 #: Free pieces that come with a purchase: (kind, province) while one is in reserve.
 _FREE = {"hannibal": ("legion", "carthage"), "pericles": ("fleet", "athens")}
@@ -178,33 +187,6 @@ def buy(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, bought=state.bought | {player})
 
 
-#: A piece bought, as the purchase line says it: Czech needs the accusative there (play-test 10 read "Petr
-#: kupuje: legie"), so each is its own message.
-_PIECE_BOUGHT = {
-    "influence": N_("an influence marker"),
-    "caravan": N_("a caravan"),
-    "city": N_("a city"),
-    "market": N_("a market"),
-    "temple": N_("a temple"),
-    "fortress": N_("a fortress"),
-    "fleet": N_("a fleet"),
-    "legion": N_("a legion"),
-}
-
-
-def _a(item: str) -> str:
-    """``a legion``, ``an influence marker``, ``the Pyramids``, ``Caesar`` (in Czech the name alone)."""
-    if item in _PIECE_BOUGHT:
-        return tr(_PIECE_BOUGHT[item])
-    name = item_said(item)
-    if item in HEROES:
-        return name
-    if item in WONDERS:
-        return tr("the {item}").format(item=name)
-    english = item_name(item)
-    return (tr("an {item}") if english[0] in "aeiou" else tr("a {item}")).format(item=name)
-
-
 def _buy_text(args: Mapping[str, Any]) -> str:
     """The log line of a purchase, with the article ``_a`` gives it ("Ann buys legion" read as a note)."""
     item = str(args.get("item", ""))
@@ -246,13 +228,13 @@ def buy_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> lis
         how = ntr("for {n} build points", "for {n} build points", spent).format(n=spent)
     else:
         how = tr("paying {cards}").format(cards=paid_text) if paid_text else tr("paying nothing")
-    if args["item"] in _PIECE_BOUGHT:  # a piece reads in the accusative in Czech, with no colon
+    if args["item"] in PIECE_BOUGHT:  # a piece reads in the accusative in Czech, with no colon
         said = tr("{player} buys {piece}{where}, {how}.").format(
-            player=name, piece=_a(args["item"]), where=where, how=how
+            player=name, piece=piece_said(args["item"]), where=where, how=how
         )
     else:
         said = tr("{player} buys {item}{where}, {how}.").format(
-            player=name, item=_a(args["item"]), where=where, how=how
+            player=name, item=piece_said(args["item"]), where=where, how=how
         )
     out = [said]
     if before.phase == "build" and not args.get("free"):
@@ -336,6 +318,20 @@ def _change(before: Context, after: Context, holder: str) -> Sequence[tuple[str,
     return [(k, new.get(k, 0) - old.get(k, 0)) for k in sorted(set(old) | set(new))]
 
 
+def derive_buy(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The card set (``derive_cards``) and, for a piece or building left without ``province``, the one province
+    it may go in (play-test 11: ``buy item=fleet`` was refused with "name the province it goes in: Carthage",
+    and the 36-point start's first influence marker with "…: Athens")."""
+    out = derive_cards(ctx, args)
+    item = args.get("item")
+    if "province" in args or ctx.actor is None or item not in PIECE_BOUGHT:
+        return out
+    fits = places_for(ctx, ctx.actor, item, args.get("good"))
+    if len(fits) == 1:
+        out["province"] = fits[0]
+    return out
+
+
 def builders(ctx: Context) -> Sequence[int]:
     """Who buys now: the turn holder (in the 36-point start and once the Statesman has named one); nobody in
     the preset start, which places everything (``actions`` listed ``buy`` there)."""
@@ -387,11 +383,13 @@ ACTION = ActionSpec(
     phases=("build", "setup"),
     who=builders,
     check=check_buy,
-    derive=derive_cards,
+    derive=derive_buy,
     help="Pay a card set (or start points) for a piece, building, wonder or hero.",
     topic="build",
     text=_buy_text,
     outcome=buy_outcome,
+    # Play-test 11: ``stavět`` (what the table says it does) was read as "did you mean vzít?".
+    aliases=("build", "stavět", "postavit"),
     # Its sentences name the cards paid, the piece placed and a seized marker sent home: every purchase is
     # said alike (issue 32: only influence listed its moves as well).
     tells_moves=True,

@@ -50,6 +50,10 @@ def merchant(ctx: Context) -> int | None:
 
 
 def set_size(ctx: Context, args: Mapping[str, Any]) -> State:
+    # Play-test 11: forced in the Setup phase it was carried out ("allowed if forced"), while ``offer`` there is
+    # not: an exchange has no meaning before the first trade phase, so neither can be forced outside it.
+    if ctx.phase != "trade":
+        raise ValueError("the exchange is set in the trade phase")
     state = game(ctx)
     size = args["count"]
     b = board(ctx)
@@ -100,6 +104,9 @@ def offer(ctx: Context, args: Mapping[str, Any]) -> State:
     civ = state.civs[who]
     exchange = state.exchange
     assert exchange is not None, "the check asks for the exchange size first"
+    # A second offer is refused as one (play-test 11: "Petr has no slaves card" came too, from the cards he had
+    # laid out already): nothing is tried with the hand.
+    assert who not in exchange.offered, "the check refuses a second offer"
     exchange = replace(exchange, offered=exchange.offered + (who,))
     last = not [p for p in exchange.players if p not in exchange.offered]
     # Laid face down until everyone has laid theirs, then all are turned up at once (p.5): the last

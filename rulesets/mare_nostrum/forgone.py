@@ -18,10 +18,15 @@ from engine.state import Context
 from engine.turns import still_to_act
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.common import game
-from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, TAXES
-from rulesets.mare_nostrum.idle import buys, can_buy, idle
-from rulesets.mare_nostrum.payment import gardens_choice, gardens_command, kept_by_default
-from rulesets.mare_nostrum.words import cards_counted
+from rulesets.mare_nostrum.data import GARDENS_KEEP_GOODS, GOODS, ITEMS, TAXES, price
+from rulesets.mare_nostrum.idle import available, buys, can_buy, idle
+from rulesets.mare_nostrum.payment import gardens_choice, gardens_command, hammurabi_waits, kept_by_default
+from rulesets.mare_nostrum.placement import places_for
+from rulesets.mare_nostrum.words import cards_counted, piece_said
+
+#: The purchases whose placement alone may leave them nowhere to go (a caravan's good, an influence marker's
+#: reach can hang on what the kit does not know yet, and are not judged here).
+_PLACED = ("fleet", "legion", "fortress")
 
 
 def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
@@ -36,7 +41,8 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
         return []
     out = _own_turn(ruleset, before, after)
     turn = before.position.turn
-    if turn is not None and _ends_turn(before, after) and _goods_buy(board(before), turn):
+    buyable = _goods_pay_for(before, turn) if turn is not None and _ends_turn(before, after) else []
+    if turn is not None and buyable:
         # Asked alike whoever ends the turn, the builder or the Statesman naming the next (issue 32).
         b = board(before)
         goods = sum(n for card, n in b.hand(turn).items() if card != TAXES)
@@ -47,12 +53,20 @@ def forgone(ruleset: Ruleset, before: Context, after: Context) -> list[str]:
             # hand" and "Petr's 4 goods" for the same cards): said as the purchase given up.
             out.append(tr("the purchase {player}'s goods could still pay for").format(player=name))
         elif goods > kept:
+            # Play-test 11: "Jana's 2 goods" read as a question about cards that bought nothing; they paid for
+            # Pericles' 2-card fleet, now named.
             said = ntr(
-                "{player}'s {count} good ({player} keeps {kept} of {count} past the build phase)",
-                "{player}'s {count} goods ({player} keeps {kept} of {count} past the build phase)",
+                "{player}'s {count} good, which could still pay for {items} ({player} keeps {kept} of {count} "
+                "past the build phase)",
+                "{player}'s {count} goods, which could still pay for {items} ({player} keeps {kept} of {count} "
+                "past the build phase)",
                 goods,
             )
-            out.append(said.format(player=name, count=goods, kept=kept))
+            out.append(said.format(player=name, count=goods, kept=kept, items=phrase_list(buyable, "or")))
+    if turn is not None and _ends_turn(before, after) and _hammurabi_placeable(before, turn):
+        # Play-test 11: Honza's turn ended with Hammurabi's free marker unused, without a word.
+        said = tr("{player}'s free influence marker (Hammurabi)")
+        out.append(said.format(player=before.players[turn].name))
     if after.phase != "build":
         out += _gardens(before)
         left = [before.players[p].name for p in still_to_act(ruleset, before)]
@@ -109,7 +123,7 @@ def unavoidable(before: Context, after: Context) -> list[str]:
     # taxes paid were announced as going back to the bank).
     b = board(after)
     going = _going(after, b, turn)
-    if _goods_buy(b, turn) or not going:
+    if _goods_pay_for(after, turn) or not going:
         return []
     said = ntr(
         "{player}'s {cards} goes back to the bank at the end of the build phase.",
@@ -147,8 +161,22 @@ def _gardens(before: Context) -> list[str]:
     return out
 
 
-def _goods_buy(b: Board, seat: int) -> bool:
-    """Whether a player's goods still make a set that buys something still there to buy (p.6: a set is all
-    different goods; play-test 9: cards that paid for nothing left were asked about as given up)."""
+def _hammurabi_placeable(ctx: Context, seat: int) -> bool:
+    """Whether Hammurabi's free marker is unused and has a province the kit knows it may go in."""
+    return hammurabi_waits(ctx, board(ctx), seat) and bool(places_for(ctx, seat, "influence", None))
+
+
+def _goods_pay_for(ctx: Context, seat: int) -> list[str]:
+    """What a player's goods still make a set for, said as the purchase line says it ("a fleet"): something
+    still there to buy and, for a fleet, a legion or a fortress, a province it may go in (p.6: a set is all
+    different goods). Play-test 9: cards that paid for nothing left were asked about as given up; play-test 11:
+    a 2-card set was asked about (Pericles' fleet) with no word of what it bought."""
+    b = board(ctx)
     hand = b.hand(seat)
-    return buys(b, seat, sum(1 for good in GOODS if hand[good]))
+    size = sum(1 for good in GOODS if hand[good])
+    if not buys(b, seat, size):
+        return []
+    owned = b.owned(seat)
+    items = [item for item in ITEMS if price(item, owned) <= size and available(b, seat, item)]
+    placed = [item for item in items if item not in _PLACED or places_for(ctx, seat, item, None)]
+    return [piece_said(item) for item in placed[:3]]

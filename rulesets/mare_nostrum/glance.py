@@ -1,5 +1,5 @@
 """The strip the table keeps in sight: who acts now, what lies on offer, the bank; each player's roles,
-cards, income due and how far they are from winning.
+cards, income each round and how far they are from winning.
 
 It is computed after every change, so it reads only the ledger and the state
 (a few loops over the provinces), never the rules' checks.
@@ -26,7 +26,7 @@ from rulesets.mare_nostrum.words import buildings_text, cards_count, cards_text,
 #: The longest line the strip shows.
 WIDTH = 110
 SEPARATOR = " · "
-COLUMNS = (N_("player"), N_("roles"), N_("cards"), N_("income due"), N_("wonders & heroes"))
+COLUMNS = (N_("player"), N_("roles"), N_("cards"), N_("income each round"), N_("wonders & heroes"))
 
 #: Each part of the line is a few wordings, longest first: the first that still fits is shown.
 Part = Sequence[str]

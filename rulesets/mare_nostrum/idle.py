@@ -30,7 +30,7 @@ SUPPLY_LOG = "idle_ignored_supply"
 _OWN_PIECES = ("influence", "fortress", "fleet", "legion")
 
 
-def _available(b: Board, seat: int, item: str) -> bool:
+def available(b: Board, seat: int, item: str) -> bool:
     """Whether the piece, wonder or hero ``item`` is still there for the player to buy (p.6: what the reserve
     or the bank holds; a wonder or hero nobody owns, a civilization hero only for its own civilization)."""
     civ = b.state.civs[seat]
@@ -46,7 +46,7 @@ def buys(b: Board, seat: int, size: int, supply: bool = True) -> bool:
     """Whether a set of ``size`` cards pays for something the player could buy now (``supply``: only what is
     still there to buy; play-test 9: Petr's 2 taxes paid only for a Caesar legion, and his reserve had none)."""
     owned = b.owned(seat)
-    return any(price(item, owned) <= size and (not supply or _available(b, seat, item)) for item in ITEMS)
+    return any(price(item, owned) <= size and (not supply or available(b, seat, item)) for item in ITEMS)
 
 
 def can_buy(b: Board, seat: int, supply: bool = True) -> bool:

@@ -15,6 +15,11 @@ from rulesets.mare_nostrum.rounds import INCOME_LOG
 from rulesets.mare_nostrum.setup_end import SETUP_END_LOG, passed_in_setup, typed_setup_end
 from rulesets.mare_nostrum.taking import LAST_TAKE_LOG
 
+#: The session option of a log written before version 15, where only ``next`` gave a build or strategy turn:
+#: the Statesman's or Commander's first action with nobody on turn, or the named player's before the holder's
+#: ``next``, was refused, and a log that forced one keeps it as it was taken (``engine.taken_turns``).
+CHOSEN_TURN_LOG = "chosen_turns_by_next"
+
 
 def _blockaded_twice(events: object) -> bool:
     """Whether a saved log blockades one transport twice: a ``blockade`` after another with no ``move-legion``
@@ -47,6 +52,15 @@ def _typed_forced(events: object) -> set[str]:
     """The version-11 options a log from before it needs: its takes and seizures were typed, forced or not."""
     kinds = {raw.get("t") for raw in events if isinstance(raw, dict)} if isinstance(events, list) else set()
     return {option for kind, option in (("take", LAST_TAKE_LOG), ("seize", SEIZE_LOG)) if kind in kinds}
+
+
+def _forced_in_chosen(events: object, chosen_actions: frozenset[str]) -> bool:
+    """Whether a saved log forced an action of the build or strategy phase (only such an action may have been
+    taken out of turn, which version 15 reads as taking the turn)."""
+    for raw in events if isinstance(events, list) else ():
+        if isinstance(raw, dict) and raw.get("f") and raw.get("t") in chosen_actions:
+            return True
+    return False
 
 
 def _gardens_bought(events: object) -> bool:
@@ -130,14 +144,27 @@ LEGACY_OPTIONS: tuple[Field, ...] = (
         "a strategy turn with nothing left to move waited for next (saves before v12)",
         default=False,
     ),
+    Field(
+        CHOSEN_TURN_LOG,
+        "bool",
+        "a build or strategy turn began only with next, naming the player (saves before v15)",
+        default=False,
+    ),
 )
 
 
-def migrate(data: dict[str, Any], from_version: str, version: str, round_actions: frozenset[str]) -> dict[str, Any]:
+def migrate(
+    data: dict[str, Any],
+    from_version: str,
+    version: str,
+    round_actions: frozenset[str],
+    chosen_actions: frozenset[str] = frozenset(),
+) -> dict[str, Any]:
     """A save of ``from_version`` as rules ``version`` read it: the legacy options its log needs switched on.
 
     Args:
         round_actions: The actions only the round's phases take (one in a log means its setup is over).
+        chosen_actions: The actions of the build and strategy phases, whose order a role holder chooses.
     """
     # Version 3 ends the trade phase by itself: a version-2 log's typed end of it is dropped (only
     # the trade's: a phase whose last turn passed by itself already ended so under version 2).
@@ -181,6 +208,8 @@ def migrate(data: dict[str, Any], from_version: str, version: str, round_actions
         legacy.add(one_round.ROUNDS_LOG)  # version 14 fights one round a turn in a place (``one_round``)
     if old < 14 and "points-start" in (data.get("variants") or ()):
         legacy.add(HANDED_ON_LOG)  # version 14 keeps a role card handed on in the 36-point start (``roles``)
+    if old < 15 and _forced_in_chosen(data.get("events"), chosen_actions):
+        legacy.add(CHOSEN_TURN_LOG)  # version 15 lets an action take the turn next would give (``taken_turns``)
     options = {**(data.get("options") or {}), **dict.fromkeys(sorted(legacy), True)}
     data = {**data, "options": options, "ruleset_version": version}
     return drop_typed_ends(data, version, ("trade",)) if old < 3 else data

@@ -4,12 +4,12 @@ On their turn a player first sails fleets, then marches legions; legions
 entering a province with enemy legions or fortresses must fight there
 before the turn ends. A unit moves one step a phase, and a unit that fought
 without moving may not move afterwards. Pieces move between the ledger's
-province and sea holders.
+province and sea holders; where the units leave from is worked out in ``origins``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -21,9 +21,10 @@ from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
 from rulesets.mare_nostrum.catalogues import sides
 from rulesets.mare_nostrum.common import BLOCKADE_LOG, actor, game, player_name
-from rulesets.mare_nostrum.components import place_of, province_holder, sea_holder
+from rulesets.mare_nostrum.components import province_holder, sea_holder
 from rulesets.mare_nostrum.conquest import choice_said, choices_owed, forced_seizures, seized_said
 from rulesets.mare_nostrum.helen import helen_prompt
+from rulesets.mare_nostrum.origins import derive_from, origins_of, unnamed_origin
 from rulesets.mare_nostrum.reach import (
     apart_rule,
     blockade_seas,
@@ -42,75 +43,6 @@ _FLEET_PLACES = ("sea", "province")
 _LEGION_PLACES = ("province",)
 
 
-def _split_origins(ctx: Context, sorts: Sequence[str], kind: str) -> tuple[list[str], list[str]]:
-    """Places (ids) where the actor has units of a kind: those with some still free to move, the rest."""
-    if ctx.actor is None:
-        return [], []
-    return _origins_of(ctx, game(ctx).civs[ctx.actor], sorts, kind)
-
-
-def _origins_of(ctx: Context, civ: str, sorts: Sequence[str], kind: str) -> tuple[list[str], list[str]]:
-    """Places (ids) where a civ has units of a kind: those with some still free to move, the rest."""
-    state = board(ctx).state
-    unit = f"{kind}:{civ}"
-    free: list[str] = []
-    spent: list[str] = []
-    for sort in sorts:
-        for held in ctx.ledger.holders(sort):
-            here = ctx.ledger.count(held, unit)
-            if here:
-                place = place_of(held)
-                (free if here > moved(state, civ, place) else spent).append(place)
-    return free, spent
-
-
-def origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
-    """Places (ids) where the actor has units of a kind, those with units free to move first."""
-    free, spent = _split_origins(ctx, sorts, kind)
-    return free + spent
-
-
-def free_origins(ctx: Context, sorts: Sequence[str], kind: str) -> list[str]:
-    """Places (ids) where the actor has units of a kind still free to move."""
-    return _split_origins(ctx, sorts, kind)[0]
-
-
-def _derive_from(sorts: Sequence[str], kind: str) -> Callable[[Context, Mapping[str, Any]], dict[str, Any]]:
-    """The origin when the actor's units of the kind that may still move stand in one place only."""
-
-    def derive(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-        if "from" in args:
-            return {}
-        free, _ = _split_origins(ctx, sorts, kind)
-        if len(free) > 1 and kind == "fleet" and isinstance(args.get("to"), str):
-            # Of several places with fleets to sail, the one the kit knows on the target's side (the play-test's
-            # new fleet in Athens for the sea between Rome and Athens, beside fleets out east of Athens).
-            free = [place for place in free if _sails_to(board(ctx).state, place, args["to"])]
-            # Fleets built this round must sail this turn (p.8): of a province's new fleets and fleets at sea that
-            # may all reach the target, the new ones go (play-test 5 typed from=athens beside a fleet at sea).
-            docked = [place for place in free if not board(ctx).state.is_sea(place)]
-            free = docked if len(docked) == 1 else free
-        elif len(free) > 1 and kind == "legion" and isinstance(args.get("to"), str):
-            # Of several provinces with legions to march, the one the kit knows next to the target, by land or
-            # fleet (play-test 7: only South of Carthage borders West of Cyrene, yet from= was asked).
-            b = board(ctx)
-            civ = b.state.civs[ctx.actor] if ctx.actor is not None else ""
-            near = [place for place in free if place != args["to"] and args["to"] in reach(b, civ, [place])]
-            free = near if len(near) == 1 else free
-        return {"from": free[0]} if len(free) == 1 else {}
-
-    return derive
-
-
-def _sails_to(state: State, origin: str, target: str) -> bool:
-    """Whether the kit knows a fleet may sail from ``origin`` to the sea zone ``target`` in one move."""
-    if origin == target or not state.is_sea(target):
-        return False
-    if state.is_sea(origin):
-        return target in sea_neighbours(state, origin)
-    return target in state.atlas.seas_of(origin)
-
-
 # -- fleets ----------------------------------------------------------------------------
 
 
@@ -122,7 +54,7 @@ def fleet_mover(ctx: Context) -> Sequence[int]:
         return ()
     state = game(ctx)
     civ = state.civs[turn]
-    if civ in state.legions_moved or not _origins_of(ctx, civ, _FLEET_PLACES, "fleet")[0]:
+    if civ in state.legions_moved or not origins_of(ctx, civ, _FLEET_PLACES, "fleet")[0]:
         return ()
     return (turn,)
 
@@ -133,7 +65,7 @@ def legion_mover(ctx: Context) -> Sequence[int]:
     turn = ctx.position.turn
     if turn is None or game(ctx).transport is not None:
         return ()
-    return (turn,) if _origins_of(ctx, game(ctx).civs[turn], _LEGION_PLACES, "legion")[0] else ()
+    return (turn,) if origins_of(ctx, game(ctx).civs[turn], _LEGION_PLACES, "legion")[0] else ()
 
 
 def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -144,40 +76,26 @@ def move_fleet(ctx: Context, args: Mapping[str, Any]) -> State:
     return mark_moved(state, civ, target, count)
 
 
-def _unnamed_origin(ctx: Context, args: Mapping[str, Any], sorts: Sequence[str], kind: str) -> list[Violation]:
-    if "from" in args:
+def _out_of_turn(ctx: Context) -> list[Violation]:
+    """A fleet move by someone else than the turn holder, refused for turn order as a legion's is (play-test 11:
+    Petr's fleet in Honza's turn was refused only for "Fleets first" and a border: ``fleet_mover`` names nobody
+    once the turn holder's fleets are done, and the engine's "nobody may" gives way to the other refusals)."""
+    turn = ctx.position.turn
+    if turn is None or actor(ctx) == turn or fleet_mover(ctx):  # else the engine says "move-fleet is for …"
         return []
-    state = board(ctx).state
-    names = [state.sea(p).name if state.is_sea(p) else state.province(p).name for p in origins(ctx, sorts, kind)]
-    if kind == "fleet":
-        where = phrase_list(names, "or") or tr("no fleet of theirs is on the board")
-        said = tr("say where the fleets leave from: {places}")
-    elif names and not free_origins(ctx, sorts, kind):
-        return [rule("Move", _none_free(ctx, args, names), TOPIC)]
-    else:
-        where = phrase_list(names, "or") or tr("no legion of theirs is on the board")
-        said = tr("say where the legions leave from: {places}")
-    return [rule("Move", said.format(places=where), TOPIC)]
-
-
-def _none_free(ctx: Context, args: Mapping[str, Any], spent: list[str]) -> str:
-    """Every legion of the mover's has moved this turn: the province next to the target they hold with none left
-    (play-test 9: "say where the legions leave from: South of Rome" once Rome's legions had all left it)."""
-    b = board(ctx)
-    civ, target = b.state.civs[actor(ctx)], args.get("to")
-    near = b.state.atlas.neighbours(target) if isinstance(target, str) and b.state.has_province(target) else set()
-    empty = [b.state.province(p).name for p in sorted(near) if b.influence(p) == civ and not b.legions(p, civ)]
-    moved = phrase_list(spent, "and")
-    if empty:
-        said = tr("{places} has no legion of {player}'s left; the legions in {moved} have moved this turn")
-        return said.format(places=phrase_list(empty, "and"), player=ctx.players[actor(ctx)].name, moved=moved)
-    said = tr("no legion of {player}'s is free to move: the legions in {moved} have moved this turn")
-    return said.format(player=ctx.players[actor(ctx)].name, moved=moved)
+    said = tr("it is {player}'s strategy turn, not {me}'s").format(
+        player=ctx.players[turn].name, me=ctx.players[actor(ctx)].name
+    )
+    return [Violation("Turn order", said, "turns")]
 
 
 def check_move_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if _unnamed_origin(ctx, args, _FLEET_PLACES, "fleet"):
-        return _unnamed_origin(ctx, args, _FLEET_PLACES, "fleet")
+    return _out_of_turn(ctx) + _check_fleet(ctx, args)
+
+
+def _check_fleet(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if unnamed_origin(ctx, args, _FLEET_PLACES, "fleet"):
+        return unnamed_origin(ctx, args, _FLEET_PLACES, "fleet")
     b = board(ctx)
     state = b.state
     civ = state.civs[actor(ctx)]
@@ -245,8 +163,8 @@ def march(ctx: Context, state: State, civ: str, origin: str, target: str, count:
 
 
 def check_move_legion(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    if _unnamed_origin(ctx, args, _LEGION_PLACES, "legion"):
-        return _unnamed_origin(ctx, args, _LEGION_PLACES, "legion")
+    if unnamed_origin(ctx, args, _LEGION_PLACES, "legion"):
+        return unnamed_origin(ctx, args, _LEGION_PLACES, "legion")
     b = board(ctx)
     state = b.state
     civ = state.civs[actor(ctx)]
@@ -361,7 +279,7 @@ ACTIONS = (
         phases=("strategy",),
         who=fleet_mover,
         check=check_move_fleet,
-        derive=_derive_from(_FLEET_PLACES, "fleet"),
+        derive=derive_from(_FLEET_PLACES, "fleet"),
         help="Sail fleets one sea zone (new fleets leave their province for a zone on its coast).",
         topic=TOPIC,
         text="{actor} sails {count} fleet{count:s} from {from} to {to}",
@@ -385,7 +303,7 @@ ACTIONS = (
         phases=("strategy",),
         who=legion_mover,
         check=check_move_legion,
-        derive=_derive_from(_LEGION_PLACES, "legion"),
+        derive=derive_from(_LEGION_PLACES, "legion"),
         help="March legions into a neighbouring province; entering enemy units means a battle.",
         topic=TOPIC,
         text="{actor} marches {count} legion{count:s} from {from} to {to}",

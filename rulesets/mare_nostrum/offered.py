@@ -21,8 +21,8 @@ from rulesets.mare_nostrum.components import BANK, place_of
 from rulesets.mare_nostrum.conquest import Places, occupy_places, ravage_places, seize_places
 from rulesets.mare_nostrum.data import CARDS, GOODS, HEROES, ITEMS, START, TAXES
 from rulesets.mare_nostrum.exchange import merchant
-from rulesets.mare_nostrum.moves import free_origins
 from rulesets.mare_nostrum.one_round import fought_already
+from rulesets.mare_nostrum.origins import free_origins
 from rulesets.mare_nostrum.reach import reach, unfought_seas
 from rulesets.mare_nostrum.roles import role_candidates, roles_to_give
 from rulesets.mare_nostrum.state import State

@@ -88,6 +88,14 @@ def hammurabi_free(b: Board, player: int) -> bool:
     return b.owns(player, "hammurabi") and (player, "hammurabi") not in b.state.used
 
 
+def hammurabi_waits(ctx: Context, b: Board, player: int) -> bool:
+    """Whether the player may still place Hammurabi's free influence marker this build phase: unused, a marker
+    in the reserve, and the player's build turn not over (play-test 11: nothing said it was there)."""
+    if ctx.phase != "build" or player in ctx.position.acted or not hammurabi_free(b, player):
+        return False
+    return b.reserve(b.state.civs[player], "influence") > 0
+
+
 def check_payment(b: Board, player: int, item: str, cards: list[str] | None, setup: bool) -> list[Violation]:
     """What is wrong with paying for ``item`` (cards missing from the hand are the ledger's to refuse)."""
     need = cost(b, player, item, setup)

@@ -17,7 +17,7 @@ from rulesets.mare_nostrum.common import game
 from rulesets.mare_nostrum.exchange import ctx_name, merchant, to_offer
 from rulesets.mare_nostrum.idle import idle_players
 from rulesets.mare_nostrum.offered import fight_places
-from rulesets.mare_nostrum.payment import gardens_choice, gardens_said, points_left
+from rulesets.mare_nostrum.payment import gardens_choice, gardens_said, hammurabi_waits
 from rulesets.mare_nostrum.setup import setup_seats
 from rulesets.mare_nostrum.state import State
 from rulesets.mare_nostrum.victory import won
@@ -145,10 +145,8 @@ def _setup(ctx: Context) -> list[str]:
         out.append(tr("{player} is next.").format(player=ctx.players[seats[0]].name))
     elif "points-start" not in ctx.variants and not roles.role_obligations(ctx):
         out.append(tr("The preset start is complete: next-phase begins the first round."))
-    if "points-start" in ctx.variants and ctx.position.turn is not None:
-        left = points_left(board(ctx), ctx.position.turn)
-        said = ntr("{player} has {n} build points left.", "{player} has {n} build points left.", left)
-        out.append(said.format(player=ctx.players[ctx.position.turn].name, n=left))
+    # The 36-point start's points left are said for every player among the obligations ("Start points: Jana has
+    # 36 left"); play-test 11 read the turn holder's total twice.
     return out
 
 
@@ -240,6 +238,9 @@ def _build_choices(ctx: Context) -> list[str]:
     they went to the bank unless ``keep`` was typed)."""
     b = board(ctx)
     out = [gardens_said(ctx, b, seat) + "." for seat in range(len(ctx.players)) if gardens_choice(ctx, b, seat)]
+    # Play-test 11: Hammurabi's free marker (p.13) was found only in ``buy --help``.
+    said = tr("{player} may place one influence marker free this build phase (Hammurabi): buy item=influence.")
+    out += [said.format(player=ctx.players[s].name) for s in range(len(ctx.players)) if hammurabi_waits(ctx, b, s)]
     return out + _seizures(ctx, b)
 
 

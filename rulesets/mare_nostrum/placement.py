@@ -20,6 +20,7 @@ from engine.i18n import N_, ntr, tr
 from engine.names import listed, phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.caravan_checks import check_symbol
 from rulesets.mare_nostrum.components import BANK, province_holder, symbol_holder
 from rulesets.mare_nostrum.data import (
     FORTRESSES_PER_PROVINCE,
@@ -30,7 +31,7 @@ from rulesets.mare_nostrum.data import (
     ZEUS_FORTRESSES,
 )
 from rulesets.mare_nostrum.reach import CONNECT, fleet_seas, reach
-from rulesets.mare_nostrum.setup import check_symbol, told
+from rulesets.mare_nostrum.setup import told
 from rulesets.mare_nostrum.state import Province, State
 from rulesets.mare_nostrum.symbols import name_the_good
 
@@ -233,14 +234,26 @@ def _out_of_reach(b: Board, civ: str, held: frozenset[str], pid: str) -> Violati
         places = phrase_list(_names(b, unknown) + _names(b, seas), "or")
         return rule("Influence reach", said.format(province=name, places=places, id=pid), "build")
     unknown = unknown or seas
+    # Play-test 11: for Knossos, an island, the refusal named only land borders; the missing link was a fleet
+    # chain (p.7), as the Rhodes refusal says. A coast's refusal names both.
+    coast = b.state.province(pid).coastal is not False
     if not unknown:
         said = tr("{province} does not border a province held at round start").format(province=name)
+        if coast:
+            said = tr(
+                "{province} does not border a province held at round start, and no fleet of yours links it to one"
+            ).format(province=name)
         return rule("Influence reach", said, "build")
     if len(unknown) > 1:
         said = tr(
             "the kit does not know whether {province} borders {provinces} (held at round start): if the board "
             "shows one of these borders, tell it once with connect"
         )
+        if coast:
+            said = tr(
+                "no fleet of yours links {province} to a province held at round start, and the kit does not know "
+                "whether it borders {provinces}: if the board shows one of these borders, tell it once with connect"
+            )
         return rule("Influence reach", said.format(province=name, provinces=listed(_names(b, unknown), "or")), "build")
     other = atlas.name(unknown[0])
     said = tr("the kit does not say that {province} borders {other} ({hint})")

@@ -273,6 +273,13 @@ def roles_moved(before: Context, after: Context) -> list[str]:
     old, new = board(before), board(after)
     out = []
     for role, was, now in zip(ROLES, old.roles(), new.roles(), strict=True):
+        if was is None and now is not None and before.phase == "setup" and after.phase == "setup":
+            # The 36-point start (p.4): the first to build what a role counts takes its card (play-test 11: the
+            # three cards were taken without a word).
+            said = tr("The {role} card goes to {player}, the first to build what it counts ({n}).")
+            n = role_counts(new, now)[role]
+            out.append(said.format(role=role_name(role), player=after.players[now].name, n=n))
+            continue
         if was is None or now is None or was == now:
             continue
         mine, theirs = role_counts(new, now)[role], role_counts(new, was)[role]

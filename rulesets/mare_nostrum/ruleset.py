@@ -57,7 +57,7 @@ from rulesets.mare_nostrum.glance import glance
 from rulesets.mare_nostrum.idle import CHOSEN, with_turns
 from rulesets.mare_nostrum.kit import KIT
 from rulesets.mare_nostrum.learning import with_learned
-from rulesets.mare_nostrum.legacy import LEGACY_OPTIONS, migrate
+from rulesets.mare_nostrum.legacy import CHOSEN_TURN_LOG, LEGACY_OPTIONS, migrate
 from rulesets.mare_nostrum.offered import OFFERS
 from rulesets.mare_nostrum.payment import points_left
 from rulesets.mare_nostrum.pending import exchange_settled, let_go, pending, powers_left
@@ -77,7 +77,7 @@ class MareNostrum(Ruleset[State]):
 
     id = "mare-nostrum"
     name = "Mare Nostrum"
-    version = "14"
+    version = "15"
     min_players = 3
     max_players = 5
     factions = CIVILIZATIONS
@@ -220,7 +220,8 @@ class MareNostrum(Ruleset[State]):
         return setup_turn_done(ctx, turn)
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        return migrate(data, from_version, self.version, self._round_actions())
+        chosen = frozenset(spec.name for spec in self.actions if set(spec.phases) & set(CHOSEN))
+        return migrate(data, from_version, self.version, self._round_actions(), chosen)
 
     def _round_actions(self) -> frozenset[str]:
         """The actions only the round's phases take (none of the setup's): one of them in a log means its setup
@@ -263,6 +264,11 @@ class MareNostrum(Ruleset[State]):
         # p.6 (l.15): the Statesman sets the build order; p.7 (l.17): the Commander the strategy order.
         role = {"build": "statesman", "strategy": "commander"}.get(ctx.phase)
         return board(ctx).holder_of(role) if role else None
+
+    def chosen_turns_taken(self, ctx: Context) -> bool:
+        # The Statesman who builds first just builds, and the player named next just acts (play-test 10, bug 5);
+        # a log of older rules took turns only with next (``legacy.CHOSEN_TURN_LOG``).
+        return not ctx.options.get(CHOSEN_TURN_LOG)
 
     def forgone(self, before: Context, after: Context) -> Sequence[str]:
         return forgone(self, before, after)

@@ -9,7 +9,7 @@ kit knows them and they leave no choice, the caravans take them at once;
 otherwise they wait in their province until the player names the good
 (``caravan-good``, which offers only symbols the kit shows there), or until
 the table tells the province's symbols (``printed``) and those leave no choice. Egypt
-places one more caravan (``extra-caravan``).
+places one more caravan (``extra-caravan``). Their refusals are in ``caravan_checks``.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from engine.actions import ActionSpec, Violation, rule
+from engine.actions import ActionSpec
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.ledger import BOX as BOX_HOLDER
@@ -26,6 +26,7 @@ from engine.names import phrase_list
 from engine.state import Context
 from rulesets.mare_nostrum.atlas import Learned, atlas_for
 from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.caravan_checks import check_caravan_good, check_extra_caravan
 from rulesets.mare_nostrum.common import actor, game
 from rulesets.mare_nostrum.components import BANK, place_of, province_holder, symbol_holder
 from rulesets.mare_nostrum.data import (
@@ -41,8 +42,14 @@ from rulesets.mare_nostrum.data import (
     WONDERS,
 )
 from rulesets.mare_nostrum.state import State, learn
-from rulesets.mare_nostrum.symbols import check_taught, name_the_good, start_goods, taught, without_choice
-from rulesets.mare_nostrum.words import card_name, civ_name, or_join
+from rulesets.mare_nostrum.symbols import (
+    derive_caravan_province,
+    start_goods,
+    taught,
+    waiting_caravans,
+    without_choice,
+)
+from rulesets.mare_nostrum.words import card_name, or_join
 
 
 def _piece(ctx: Context, civ: str, kind: str, n: int, pid: str) -> None:
@@ -225,65 +232,13 @@ def told(state: State, b: Board, pid: str, good: str) -> State:
     return learn(state, state.learned.saw(pid, good, b.caravans(pid).count(good)))
 
 
-def check_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
-    """A caravan may take ``good`` in ``pid`` only where the kit shows a free symbol of it (or does not know)."""
-    free = b.free_symbols(pid)
-    if free is None:
-        return _second_symbol(b, pid, good, topic)
-    if good in free:
-        return []
-    name = b.state.province(pid).name
-    shown = ", ".join(card_name(g) for g in sorted(set(free))) or tr("none")
-    said = tr("{province} has no free {good} symbol (free ones, as the kit shows: {goods})")
-    return [rule("Caravan", said.format(province=name, good=card_name(good), goods=shown), topic)]
-
-
-def _second_symbol(b: Board, pid: str, good: str, topic: str) -> list[Violation]:
-    """A caravan on a ``good`` symbol where one stands already and the kit knows of no second one: a likely
-    slip (p.7, l.17: one caravan to a symbol), asked, not taken (play-test 5: Rome's two caravans both went on
-    wine). A board that does show a second symbol is told once (``printed``) or the table overrides."""
-    if good not in b.caravans(pid) or good in b.known_free(pid):
-        return []
-    said = tr(
-        "a caravan stands on the {good} symbol in {province} already, and the kit knows of no second one there "
-        "(one caravan to a symbol): name another good, or, if the board shows a second {good} symbol, tell "
-        "every symbol printed there with printed"
-    )
-    return [rule("Caravan", said.format(good=card_name(good), province=b.state.province(pid).name), topic)]
-
-
-def check_caravan_good(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    b = board(ctx)
-    civ = b.state.civs[actor(ctx)]
-    province = b.state.province(args["province"])
-    if b.influence(province.id) != civ:
-        owner = b.influence(province.id)
-        me = ctx.players[actor(ctx)].name
-        # No override makes another's caravan the actor's (the play-test was offered --force here).
-        if owner is None:
-            said = tr("the caravans in {province} are no player's, not {player}'s").format(
-                province=province.name, player=me
-            )
-            return [_fixed(said, tr("name a province with one of the player's starting caravans"))]
-        said = tr("the caravans in {province} are {civ}'s, not {player}'s").format(
-            province=province.name, civ=civ_name(owner), player=me
-        )
-        return [_fixed(said, tr("the player whose influence stands there names it (leave the player out)"))]
-    if not b.unnamed_caravans(province.id):
-        said = tr("every caravan in {province} has its good ({goods})")
-        goods = phrase_list([card_name(g) for g in b.caravans(province.id)])
-        return [rule("Caravan", said.format(province=province.name, goods=goods), "setup")]
-    return check_symbol(b, province.id, args["good"], "setup") or check_taught(b, province.id, args["good"])
-
-
-def _fixed(message: str, mend: str) -> Violation:
-    """A refusal no override can carry out, with what the table does instead."""
-    return Violation("Caravan", message, "setup", physical=True, mend=mend)
-
-
 def caravan_owner(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The player whose influence stands in the province named acts (on the turn holder's turn, too)."""
+    """The player whose influence stands in the province named acts (on the turn holder's turn, too); with
+    none named, the owner of the one province whose caravans still wait for their good."""
     pid = args.get("province")
+    if pid is None:
+        left = waiting_caravans(board(ctx), None)
+        pid = left[0] if len(left) == 1 else None
     civ = board(ctx).influence(pid) if isinstance(pid, str) else None
     seat = None if civ is None else board(ctx).state.player_of(civ)
     return {} if seat is None else {"player": ctx.players[seat].name}
@@ -309,31 +264,6 @@ def extra_caravan(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, used=state.used | {(player, "extra-caravan")})
 
 
-def check_extra_caravan(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    state = game(ctx)
-    player = actor(ctx)
-    allowed = START.get(state.civs[player], {}).get("extra_caravan", [])
-    placed = next((seat for seat, power in state.used if power == "extra-caravan"), None)
-    if placed is not None and "points-start" not in ctx.variants:
-        # Play-test: a second one was told "only Egypt's preset start has a caravan" or to name a good.
-        said = tr("{player} has placed Egypt's extra caravan already").format(player=ctx.players[placed].name)
-        return [rule("Preset start", said, "setup")]
-    out = []
-    if "points-start" in ctx.variants or not allowed:
-        out.append(rule("Preset start", "only Egypt's preset start has a caravan to place", "setup"))
-    elif args["province"] not in allowed:
-        names = or_join(state.province(p).name for p in allowed)
-        out.append(rule("Preset start", tr("the extra caravan goes in {provinces}").format(provinces=names), "setup"))
-    else:
-        b = board(ctx)
-        good = args.get("good") or b.only_good(args["province"])
-        if good is None:
-            out.append(rule("Caravan", name_the_good(b, args["province"]), "setup"))
-        else:
-            out.extend(check_symbol(b, args["province"], good, "setup"))
-    return out
-
-
 def caravan_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     pid = args["province"]
     name = game(after).province(pid).name
@@ -355,7 +285,14 @@ SETUP_ACTIONS = (
         caravan_good,
         fields=(
             Field("player", "player", "whose caravan (the province's owner)"),
-            Field("province", "ref", "province of one of your starting caravans", catalogue="province"),
+            Field(
+                "province",
+                "ref",
+                "province of one of your starting caravans (left out: the only one left to name)",
+                catalogue="province",
+                required=False,
+                derived=True,
+            ),
             Field("good", "ref", "good printed under it", catalogue="good"),
         ),
         phases=("setup",),
@@ -363,6 +300,7 @@ SETUP_ACTIONS = (
         actor="player",
         actor_of=caravan_owner,
         check=check_caravan_good,
+        derive=derive_caravan_province,
         help="Name the goods symbol one of your starting caravans stands on (as printed on the board).",
         topic="setup",
         text="{actor} puts a caravan in {province} on {good}",

@@ -10,12 +10,15 @@ or the table names it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engine.actions import Violation, rule
 from engine.i18n import tr
+from engine.state import Context
 from rulesets.mare_nostrum.atlas import Atlas
-from rulesets.mare_nostrum.board import Board
+from rulesets.mare_nostrum.board import Board, board
+from rulesets.mare_nostrum.components import place_of
 from rulesets.mare_nostrum.data import GOODS, START
 from rulesets.mare_nostrum.kit import listed
 from rulesets.mare_nostrum.words import card_name, or_join
@@ -85,3 +88,19 @@ def check_taught(b: Board, pid: str, good: str) -> list[Violation]:
     said = tr("{province}'s starting caravans have no choice of symbol, and the kit knows {goods} there")
     goods = or_join(card_name(g) for g in sorted(set(free), key=GOODS.index))
     return [rule("Caravan", said.format(province=b.state.province(pid).name, goods=goods), "setup")]
+
+
+def waiting_caravans(b: Board, seat: int | None) -> list[str]:
+    """The provinces whose starting caravans still wait for their good: a player's, or everyone's (None)."""
+    held = [place_of(h) for h in b.ledger.where("caravan") if h.startswith("province:")]
+    owners = b.state.civs if seat is None else (b.state.civs[seat],)
+    return sorted({pid for pid in held if b.influence(pid) in owners})
+
+
+def derive_caravan_province(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """The province when the player has caravans to name in one alone (play-test 11: ``caravan-good good=oil``
+    was refused with "say province", West of Carthage the only one left)."""
+    if args.get("province") or ctx.actor is None:
+        return {}
+    left = waiting_caravans(board(ctx), ctx.actor)
+    return {"province": left[0]} if len(left) == 1 else {}

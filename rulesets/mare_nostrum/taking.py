@@ -178,14 +178,17 @@ def _only_card(ctx: Context) -> bool:
     return len(givers) == 1 and len(offer_kinds(ctx, givers[0])) == 1
 
 
-def _why_over(before: Context, args: Mapping[str, Any]) -> list[str]:
+def _why_over(before: Context, after: Context) -> list[str]:
     """Why an exchange ended with cards still on offer (p.5, l.13's two early ends); nothing when the offers
-    ran out. Play-test 10: the log said only "The exchange is over"."""
+    ran out. Play-test 10: the log said only "The exchange is over". Play-test 11: the typed take was the only
+    one counted, so the forced takes after it left "offers" that were gone and the early end was said falsely.
+    """
     state = game(before)
-    giver = seat(before, args["from"])
+    old, new = state.exchange, game(after).exchange
+    taken = new.history[len(old.history) :] if old is not None and new is not None else []
     left = []
     for p, civ in enumerate(state.civs):
-        cards = before.ledger.size(f"offer:{civ}") - (1 if p == giver else 0)
+        cards = before.ledger.size(f"offer:{civ}") - sum(1 for _, giver in taken if giver == p)
         if cards > 0:
             left.append(p)
     names = [ctx_name(before, p) for p in left]
@@ -200,12 +203,12 @@ def _why_over(before: Context, args: Mapping[str, Any]) -> list[str]:
 def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
     exchange = game(after).exchange
     who = ctx_name(after, actor(after))
-    said = tr("{player} takes {giver}'s {card}.")
+    out = []
     if _only_card(before):
-        # A bare take is filled in with it (``derive_take``): the table hears why nobody picked.
+        # A bare take is filled in with it (``derive_take``): the table hears why nobody picked. A take picked
+        # is said by its log line alone (play-test 11 read "Petr bere od hráče Honza: zlato." twice).
         said = tr("{player} takes {giver}'s {card}, the only card {player} could take.")
-    said = said.format(player=who, giver=args["from"], card=one_card(args["card"]))
-    out = [said]
+        out.append(said.format(player=who, giver=args["from"], card=one_card(args["card"])))
     if args.get("odysseus"):
         # Play-test 7: the once-a-round power was used without a word.
         out.append(
@@ -217,7 +220,7 @@ def take_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> li
             out.append(tr("{player} takes next.").format(player=ctx_name(after, exchange.next)))
         return out
     out.append(tr("The exchange is over: taken cards and untaken offers go to their owners' hands."))
-    out.extend(_why_over(before, args))
+    out.extend(_why_over(before, after))
     if exchange.short is not None:
         said = tr("{player} is a card short: the Merchant gives one (compensate).")
         out.append(said.format(player=ctx_name(after, exchange.short)))

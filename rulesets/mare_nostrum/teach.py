@@ -33,7 +33,8 @@ GOODS_LETTERS = {
 }
 PROVINCE = (
     Ask("sites", hint=N_("city sites")),
-    Ask("goods", letters=GOODS_LETTERS, hint=N_("goods, a letter each")),
+    # Just "goods": the legend line says "goods: g = grain, …" (play-test 11 read "goods, a letter each" twice).
+    Ask("goods", letters=GOODS_LETTERS, hint=N_("goods")),
     Ask("neighbours", mirror=("provinces", "neighbours"), hint=N_("land borders")),
     Ask("seas", mirror=("seas", "coasts"), hint=N_("sea zones")),
     Ask("coastal", flag="k", hint=N_("on the coast")),

@@ -118,6 +118,6 @@ ACTIONS = (
         check=check_cleopatra,
         help="Cleopatra: once per trade phase swap a tax for any good with the bank, or back.",
         topic="heroes",
-        text="{actor} swaps {give} for {take} with Cleopatra",
+        text="{actor} swaps one {give} card for one {take} card with Cleopatra",  # play-test 11: "swaps tax for gems"
     ),
 )

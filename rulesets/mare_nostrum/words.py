@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
-from rulesets.mare_nostrum.data import ROLE_NAMES, item_name
+from rulesets.mare_nostrum.data import HEROES, ROLE_NAMES, WONDERS, item_name
 
 NAMES = (
     *(N_("taxes"), N_("gems"), N_("papyrus"), N_("perfume"), N_("gold"), N_("cattle"), N_("metals")),
@@ -133,3 +133,30 @@ def buildings_text(kind: str, n: int) -> str:
     if kind == "temple":
         return ntr("{n} temple", "{n} temples", n).format(n=n)
     return ntr("{n} market", "{n} markets", n).format(n=n)
+
+
+#: A piece bought, as the purchase line says it: Czech needs the accusative there (play-test 10 read "Petr
+#: kupuje: legie"), so each is its own message.
+PIECE_BOUGHT = {
+    "influence": N_("an influence marker"),
+    "caravan": N_("a caravan"),
+    "city": N_("a city"),
+    "market": N_("a market"),
+    "temple": N_("a temple"),
+    "fortress": N_("a fortress"),
+    "fleet": N_("a fleet"),
+    "legion": N_("a legion"),
+}
+
+
+def piece_said(item: str) -> str:
+    """``a legion``, ``an influence marker``, ``the Pyramids``, ``Caesar`` (in Czech the name alone)."""
+    if item in PIECE_BOUGHT:
+        return tr(PIECE_BOUGHT[item])
+    name = item_said(item)
+    if item in HEROES:
+        return name
+    if item in WONDERS:
+        return tr("the {item}").format(item=name)
+    english = item_name(item)
+    return (tr("an {item}") if english[0] in "aeiou" else tr("a {item}")).format(item=name)

@@ -54,7 +54,7 @@ ROUND = (
     Step("Cy sends Ann first", "next", {"player": "Ann"}),
     Step("Ann builds a legion in Babylon", "buy", {"item": "legion", "province": "babylon"}),
     Step("Ann is done; Cy sends Bo", "next", {"player": "Bo"}),
-    Step("Bo builds a fleet in Carthage", "buy", {"item": "fleet", "province": "carthage"}),
+    Step("Bo builds a fleet in Carthage, the only province it can go to", "buy", {"item": "fleet"}),
     Step("Bo is done; Cy sends Di", "next", {"player": "Di"}),
     Step("Di builds a legion in Rome (Caesar: two cards)", "buy", {"item": "legion", "province": "rome"}),
     # Di's three goods still make a set: ending his turn he is asked first, as they go back at the phase end.

@@ -14,7 +14,7 @@ from tests.mare_nostrum.helpers import new_game, own
 from tests.mare_nostrum.test_round import _started
 
 BANK = "bank: 10 caravans, 3 cities, 10 markets, 5 temples"
-COLUMNS = ("player", "roles", "cards", "income due", "wonders & heroes")
+COLUMNS = ("player", "roles", "cards", "income each round", "wonders & heroes")
 
 
 def glance(session: Session) -> Glance:

@@ -82,7 +82,10 @@ def _named_next(hand: dict[str, int], by: str) -> tuple[Session, list[str]]:
 
 def test_the_statesman_naming_the_next_builder_asks_as_the_builder_does() -> None:
     goods = {"metals": 1, "oil": 1, "wine": 1, "taxes": 1}
-    said = ["Ann's 3 goods (Ann keeps 0 of 3 past the build phase)"]
+    said = [
+        "Ann's 3 goods, which could still pay for an influence marker, a caravan or a city"
+        " (Ann keeps 0 of 3 past the build phase)"
+    ]
     assert _named_next(goods, "Ann")[1] == _named_next(goods, "Cy")[1] == said
 
 

@@ -57,4 +57,7 @@ def test_a_builder_ending_his_turn_with_goods_he_could_spend_is_asked() -> None:
     deal(session, "Ann", {"metals": 1, "oil": 1, "wine": 1, "taxes": 1})
     # Ann ending her turn herself (the Statesman naming Cy before she has built names him ahead).
     lost = losses(session, session.propose("next", {"player": "Cy"}, actor="Ann"))
-    assert lost == ["Ann's 3 goods (Ann keeps 0 of 3 past the build phase)"]
+    assert lost == [
+        "Ann's 3 goods, which could still pay for an influence marker, a caravan or a city"
+        " (Ann keeps 0 of 3 past the build phase)"
+    ]

@@ -40,7 +40,7 @@ def test_nothing_to_fight_nor_to_choose_offers_none_of_them(tmp_path: Path, caps
     assert not {"battle", *CHOICES} & set(listed), listed
     # Tried anyway, the refusal still says why.
     said = [v.message for v in session.propose("battle", {"attacker_rolls": "6"}).violations]
-    assert said == ["nobody may take the battle action now", "say where Bo fights: nowhere yet"]
+    assert said == ["nobody may take the battle action now", "Bo has nowhere to fight now"]  # play-test 11
 
 
 def test_a_battle_is_offered_where_the_units_meet_then_the_choices_where_they_won() -> None:

@@ -145,7 +145,8 @@ def test_a_second_evening_on_the_command_line_asks_only_the_picks(
     capsys.readouterr()
     assert main(["actions", "second"]) == 0
     listed = capsys.readouterr().out
-    assert "caravan-good province=north-of-rome|south-of-rome good=metals|fruit" in listed
+    # Bracketed since play-test 11: left out, the one province left to name is filled in.
+    assert "caravan-good [province=north-of-rome|south-of-rome] good=metals|fruit" in listed
     # What may be done now only: Egypt's extra caravan where it may go, and no purchase in the preset start. Its
     # good is any the board shows: the kit's list for Alexandria is open (issue 32: "[good=papyrus]" read as the
     # only one; the form offers papyrus first).

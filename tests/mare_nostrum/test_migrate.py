@@ -9,6 +9,7 @@ from rulesets.mare_nostrum.components import symbol_holder
 from rulesets.mare_nostrum.conquest import SEIZE_LOG
 from rulesets.mare_nostrum.exchange import EARLY_END_LOG
 from rulesets.mare_nostrum.idle import IDLE_LOG, SUPPLY_LOG
+from rulesets.mare_nostrum.legacy import CHOSEN_TURN_LOG
 from rulesets.mare_nostrum.moved_out import STRATEGY_PASS_LOG
 from rulesets.mare_nostrum.one_round import ROUNDS_LOG
 from rulesets.mare_nostrum.payment import GARDENS_LOG
@@ -55,6 +56,8 @@ def test_a_version_2_log_keeps_its_build_phase() -> None:
     old_rules |= {ROUNDS_LOG: False}
     # Nor the 36-point start: its role cards handed on stay put (version 14).
     old_rules |= {HANDED_ON_LOG: False}
+    # It forced nothing in the build or strategy phase: version 15's turns taken by acting stand.
+    old_rules |= {CHOSEN_TURN_LOG: False}
     assert loaded.options == old_rules
     loaded.options = session.options
     assert loaded.same_as(session)
