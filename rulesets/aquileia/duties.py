@@ -20,7 +20,7 @@ from rulesets.aquileia.final import final_lines
 from rulesets.aquileia.first import chosen
 from rulesets.aquileia.holders import coins, owner, space
 from rulesets.aquileia.idle import passed_text
-from rulesets.aquileia.placement import anything_placed, crowded, places_next, stuck
+from rulesets.aquileia.placement import FORCED_TIE, anything_placed, crowded, places_next, stuck
 from rulesets.aquileia.portus import LATRO_IDLE, activation_text, latro_due, latro_idle_text, to_activate
 from rulesets.aquileia.steps import VERB, blue_holder, next_step, standing
 from rulesets.aquileia.theatrum import passed_text as auction_passed
@@ -119,11 +119,15 @@ def in_progress(ctx: Context) -> list[str]:
             )
             out.append(said.format(n=len(ctx.players)))
         return out
+    # The cards still to turn up stay said until entered or used (play-test 11, N10: the line went with
+    # placement, and the Stadium laurel was never turned up).
+    # Said where the cards are used: Equi et Arma's in Mercatus, the laurel in the Stadium.
+    unturned = _opening(ctx, clock=False) if phase in ("mercatus", "stadium") else []
     if phase in ("mercatus", "forum"):
         left = pending(ctx, AREAS[phase])
-        return [tr("Next: {space}.").format(space=_spaces(ctx, left[:1]))] if left else []
+        return ([tr("Next: {space}.").format(space=_spaces(ctx, left[:1]))] if left else []) + unturned
     if phase in CARD_FIELDS:
-        return _contest(ctx, phase)
+        return _contest(ctx, phase) + unturned
     if phase == "theatrum":
         return _auction(ctx)
     return _portus(ctx)
@@ -247,6 +251,8 @@ def by_itself(before: Context, after: Context) -> list[str]:
         area, _, why = where.partition(":")
         if area == "theatrum" and before.phase == "theatrum":
             continue  # a bid's or drop's own outcome tells those it passed, before who acts next
+        if area == FORCED_TIE:
+            continue  # the placement's own outcome tells the tie markers put down, before who places next
         if area == "theatrum":
             passed: str | None = auction_passed(after, seat, why)
         elif where == LATRO_IDLE:

@@ -43,8 +43,22 @@ def _left(ctx: Context, deck: str) -> int:
 
 
 def to_turn_up(ctx: Context) -> list[str]:
-    """The face-up places without a card whose deck (or its discards) can still fill them."""
-    return [row for row in ROW_HOLDER if shown(ctx, row) is None and _left(ctx, ROW_DECK[row])]
+    """The face-up places without a card whose deck (or its discards) can still fill them, and whose card is still
+    to be used this round: an Equi et Arma space that has acted (or Mercatus is over), and the stadium laurel once
+    the Stadium's prizes are given, were emptied by play (play-test 11, N9: ``actions`` offered turn-ups for them)."""
+    return [row for row in ROW_HOLDER if shown(ctx, row) is None and _left(ctx, ROW_DECK[row]) and not _used(ctx, row)]
+
+
+#: The phases after the Stadium: its face-up laurel has been handed out (or nobody raced) this round.
+AFTER_STADIUM = ("theatrum", "forum", "portus")
+
+
+def _used(ctx: Context, row: str) -> bool:
+    """Whether the round's card at a face-up place has been used already (bought, or handed out)."""
+    done = game(ctx).done
+    if row == "stadium":
+        return "stadium:prizes" in done or ctx.phase in AFTER_STADIUM
+    return row in done or ctx.phase not in ("placement", "mercatus")
 
 
 def laurels_left(ctx: Context) -> int:
@@ -119,8 +133,9 @@ def not_in_deck(ctx: Context, cards: list[str]) -> list[Violation]:
         if where:
             said = tr("the {card} is not in its deck: {place} holds it").format(card=named, place=where[0])
         else:
-            # The rest are in hands, which are secret (l.1): whose is not said (play-test 9 asked where it is).
-            said = tr("the {card} is not in its deck: the copies left are in players' hands").format(card=named)
+            # The rest are in hands, which are secret (l.1): not even that they are in hands is said (play-test 11,
+            # N10: it told the table what the others had drawn).
+            said = tr("the {card} is not in its deck: no copy of it is left to turn up").format(card=named)
         out.append(Violation("Face-up cards", said, "mercatus", physical=True))
     return out
 

@@ -20,7 +20,7 @@ from engine.errors import BadInput
 from engine.fields import Field
 from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
-from engine.kits import Kit, KitError
+from engine.kits import UNKNOWN, Kit, KitError
 from engine.ledger import Move
 from engine.outcomes import move_sentences
 from engine.state import Context
@@ -142,6 +142,10 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     return out
 
 
+#: The price's part a refusal of this rule puts in doubt: a refused build does not keep it.
+DOUBTED = {"Price": "coins", "Slaves": "slaves"}
+
+
 def stated_kit(ctx: Context, action: str, args: Mapping[str, Any]) -> Kit:
     """The kit with what a refused build said of its tile: its price, slaves and points are read off the tile,
     true whatever stopped the build (no slave in hand, a coin short). A refusal about the tile itself (the kit
@@ -159,10 +163,19 @@ def stated_kit(ctx: Context, action: str, args: Mapping[str, Any]) -> Kit:
     try:
         made = build_of(ctx, args)
         tile, learned = facts_learned(ctx, made)
-        objections = [v for v in check_build(ctx, args) if v.rule in ("Tile", "Villa")]
+        violations = check_build(ctx, args)
     except BadInput:
         return ctx.kit
-    if objections or not learned or not tile:
+    if any(v.rule in ("Tile", "Villa") for v in violations) or not learned or not tile:
+        return ctx.kit
+    # A part of the price the builder cannot pay is in doubt (play-test 11, B2: ``slaves=2`` typed for a villa
+    # of 1 slave was refused, kept, and the right ``slaves=1`` then refused as against the kit): not kept.
+    doubted = {fact for rule_name, fact in DOUBTED.items() if any(v.rule == rule_name for v in violations)}
+    if made.tile:
+        learned = [f for f in learned if f[2] not in doubted]
+    else:
+        learned = [(s, i, k, UNKNOWN if k in doubted else v) for s, i, k, v in learned]
+    if not learned:
         return ctx.kit
     try:
         return learned_kit(ctx.kit, tuple(learned))

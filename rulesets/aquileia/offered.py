@@ -19,7 +19,7 @@ from rulesets.aquileia.common import pending
 from rulesets.aquileia.contests import metal_of
 from rulesets.aquileia.data import SERVI
 from rulesets.aquileia.decks import DECKS, METAL_OF, of_symbol
-from rulesets.aquileia.faceup import PLACE_FIELDS, shown
+from rulesets.aquileia.faceup import PLACE_FIELDS, shown, to_turn_up
 from rulesets.aquileia.holders import hand, owned
 from rulesets.aquileia.printed import board
 from rulesets.aquileia.spaces import GROUP_SPACES, SKIP_SPACES
@@ -100,7 +100,8 @@ def equi_card(ctx: Context) -> list[str]:
 def free_rows(ctx: Context) -> list[str]:
     """Face-up places with no card entered yet; of those, the ones the card the form names can lie at
     (a laurel at the Stadium's place, a horse by an Equi et Arma space)."""
-    rows = [row for row in ROW_HOLDER if shown(ctx, row) is None]
+    # Not a place emptied by play this round (play-test 11: an Equi et Arma space that had acted was offered).
+    rows = [row for row in ROW_HOLDER if shown(ctx, row) is None and row in to_turn_up(ctx)]
     card = FACE_UP.get(str(ctx.given.get("card") or ""))
     if card is None:
         return rows
@@ -126,7 +127,7 @@ def stadium_laurels(ctx: Context) -> list[str]:
 def _turned_up_at(row: str) -> Offer:
     """What the deck of an empty face-up place can give; nothing fits where a card lies already (play-test 9: an
     empty answer offered the whole catalogue, so the form offered Equi et Arma 1-3 with only the laurel empty)."""
-    return lambda ctx: NoneFits() if shown(ctx, row) is not None else drawable(ctx, ROW_DECK[row])
+    return lambda ctx: NoneFits() if row not in to_turn_up(ctx) else drawable(ctx, ROW_DECK[row])
 
 
 #: Per action, per field: what the form offers.

@@ -6,6 +6,10 @@ down. One servant per space is the ledger's cap, on the spaces the board prints
 (several may share a value: the kit's ``arena-1a`` and ``arena-1b``). In
 the Stadium a player uses one side only; in Portus one paid space only, with a coin of its
 metal under the servant (Latro besides is allowed).
+
+Since version 12 (play-test 11, S1) a player whose turn comes with only the tie marker left (every servant
+placed, or passed) puts it down by itself, as the app does other moves with no choice in them; saves from
+before it waited for a typed ``place space=tie`` (``TIE_ASKED``).
 """
 
 from __future__ import annotations
@@ -28,6 +32,10 @@ from rulesets.aquileia.state import State
 from rulesets.aquileia.words import metal_amount
 
 TOPIC = "placement"
+#: The legacy option of saves before version 12: a tie marker with nothing else left waited to be placed.
+TIE_ASKED = "tie_marker_asked"
+#: A tie marker put down by itself, as kept in ``State.auto`` (``tie:2``: its position on the track).
+FORCED_TIE = "tie"
 
 
 def _next_placer(ctx: Context, state: State, after: int, tie_track: tuple[int, ...]) -> int | None:
@@ -84,14 +92,47 @@ def place(ctx: Context, args: Mapping[str, Any]) -> State:
         ctx.move(ctx.piece(SERVANT, seat), 1, reserve(ctx, seat), space(where))
         if where in PAID_METAL:
             ctx.move(PAID_METAL[where], 1, purse(ctx, seat), space(where))
-    return replace(state, tie_track=track, placer=_after(ctx, state, seat, track))
+    return forced_ties(ctx, replace(state, tie_track=track, placer=_after(ctx, state, seat, track)))
 
 
 def pass_placing(ctx: Context, args: Mapping[str, Any]) -> State:
     state = game(ctx)
     seat = me(ctx)
     state = state.with_patrician(seat, replace(state.patricians[seat], passed=True))
-    return replace(state, placer=_after(ctx, state, seat, state.tie_track))
+    return forced_ties(ctx, replace(state, placer=_after(ctx, state, seat, state.tie_track)))
+
+
+def forced_ties(ctx: Context, state: State) -> State:
+    """Each placer due with only the tie marker left puts it down (kept in ``State.auto``), until a placer has
+    a choice or everything is placed: l.3 leaves such a player nothing else to place."""
+    if ctx.options.get(TIE_ASKED):
+        return state
+    while state.placer is not None and only_tie_left(ctx, state, state.placer):
+        seat = state.placer
+        ctx.move(ctx.piece(TIE_MARKER, seat), 1, reserve(ctx, seat), TIE_TRACK)
+        track = (*state.tie_track, seat)
+        entry = (ctx.position.round, f"{FORCED_TIE}:{len(track)}", seat)
+        state = replace(state, tie_track=track, placer=_next_placer(ctx, state, seat, track), auto=(*state.auto, entry))
+    return state
+
+
+def only_tie_left(ctx: Context, state: State, seat: int) -> bool:
+    """Whether the seat's tie marker is all it has left to place (its servants placed, or it passed)."""
+    if seat in state.tie_track:
+        return False
+    return state.patricians[seat].passed or not ctx.count(reserve(ctx, seat), ctx.piece(SERVANT, seat))
+
+
+def forced_tie_texts(before: Context, after: Context) -> list[str]:
+    """``Olga has only the tie marker left: it goes to position 3 on the tie track.`` for each put down by
+    itself in this event."""
+    out = []
+    for _, where, seat in game(after).auto[len(game(before).auto) :]:
+        kind, _, position = where.partition(":")
+        if kind == FORCED_TIE and position.isdigit():
+            said = tr("{player} has only the tie marker left: it goes to position {position} on the tie track.")
+            out.append(said.format(player=name(after, seat), position=int(position)))
+    return out
 
 
 def check_place(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -177,7 +218,7 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
     out = []
     metal = PAID_METAL.get(args["space"])
     if metal is not None:  # said here, as the servant is in the log line: the moves are not listed again
-        said = tr("{player} pays {coin} for the space.")
+        said = tr("{player} puts {coin} under the servant.")  # l.3: the coin lies there, not yet paid
         out.append(said.format(player=name(before, me(before)), coin=metal_amount(metal, 1)))
     if args["space"] == TIE:
         # Counted before the marker goes down: when it is the round's last placement, the round ends at once
@@ -185,11 +226,11 @@ def place_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> l
         position = len(game(before).tie_track) + 1
         said = tr("{player} takes position {position} on the tie track.")
         out.append(said.format(player=name(before, me(before)), position=position))
-    return out + _out_of_turn(before, after) + _next_sentence(before, after)
+    return out + _out_of_turn(before, after) + forced_tie_texts(before, after) + _next_sentence(before, after)
 
 
 def pass_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    return _out_of_turn(before, after) + _next_sentence(before, after)
+    return _out_of_turn(before, after) + forced_tie_texts(before, after) + _next_sentence(before, after)
 
 
 def _out_of_turn(before: Context, after: Context) -> list[str]:
@@ -254,5 +295,6 @@ ACTIONS = (
         topic=TOPIC,
         text="{actor} places no more servants this round",
         outcome=pass_outcome,
+        tells_moves=True,  # its only moves are the tie markers put down by themselves, said by the outcome
     ),
 )

@@ -53,6 +53,12 @@ def to_activate(ctx: Context) -> list[str]:
     return [s for s in pending(ctx, PAID_SPACES) if payable(ctx, s) and not idle(ctx, s)]
 
 
+def robbed_choosers(ctx: Context) -> Sequence[int]:
+    """The robbed players still to choose whether to pay again: a space whose coin is still under the servant
+    has no choice (it activates by itself in l.8's order, ``activate_unrobbed``), nothing to skip."""
+    return owners(ctx, [s for s in to_activate(ctx) if not ctx.count(space(s), PAID_METAL[s])])
+
+
 def idle(ctx: Context, where: str) -> bool:
     """Whether a robbed player has nothing to pay again for: no workshop or private bank (version 7)."""
     seat = owner(ctx, where)
@@ -153,7 +159,7 @@ def activate(ctx: Context, args: Mapping[str, Any]) -> State:
     # that now activates by itself changes nothing.
     if where is None or where in state.done:
         return state
-    return _activate(ctx, state, where)
+    return activate_unrobbed(ctx, _activate(ctx, state, where))
 
 
 def _activate(ctx: Context, state: State, where: str) -> State:
@@ -194,13 +200,19 @@ def latro_idle_text(ctx: Context, seat: int) -> str:
 
 
 def activate_unrobbed(ctx: Context, state: State) -> State:
-    """Every paid space whose coin is still under the servant activates: that player paid at placement and
-    loses nothing by it, so there is nothing to decide (a robbed player still chooses to pay again)."""
-    for where in pending(ctx, PAID_SPACES):
+    """Each paid space whose coin is still under the servant activates: that player paid at placement and
+    loses nothing by it, so there is nothing to decide. They go in l.8's order (bronze, silver, gold): a robbed
+    player still to choose whether to pay again stops the ones after it until the choice is made (play-test 11,
+    N5: the gold space's activation was logged with Latro's roll, before the robbed silver player chose)."""
+    for where in PAID_SPACES:
+        if where in state.done or owner(ctx, where) is None:
+            continue
         if ctx.count(space(where), PAID_METAL[where]):
             seat = owner(ctx, where)
             state = _activate(ctx, state, where)
             state = replace(state, auto=(*state.auto, (ctx.position.round, where, seat or 0)))
+        elif payable(ctx, where) and not idle(ctx, where):
+            break  # a robbed player decides first
     return state
 
 

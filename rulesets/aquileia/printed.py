@@ -32,6 +32,13 @@ CONTESTS = ("arena", "stadium")
 Facts = Mapping[str, Any]
 
 
+#: The paid Portus spaces by their metal's adjective, as a Czech table names them (``portus-stříbrný``).
+CZECH_PORTUS: dict[str, tuple[str, ...]] = {
+    f"portus-{metal}": (f"portus-{adjective}", f"portus {adjective}", f"{adjective} portus")
+    for metal, adjective in (("bronze", "bronzový"), ("silver", "stříbrný"), ("gold", "zlatý"))
+}
+
+
 @dataclass(frozen=True)
 class Board:
     """Every action space: the ones the rulebook fixes and the kit's Arena and Stadium spaces.
@@ -72,6 +79,11 @@ class Board:
                 else e
                 for e in base.entries
             )
+            if lang == "cs":  # the paid Portus spaces as a Czech table says them (play-test 11: portus-stříbrný)
+                entries = tuple(
+                    Entry(e.id, e.name, (*e.aliases, *CZECH_PORTUS[e.id]), e.group) if e.id in CZECH_PORTUS else e
+                    for e in entries
+                )
             try:
                 found = Catalogue(base.kind, entries, base.missing, base.missing_group)
             except ValueError:  # a said name answering to another space too: the kept names alone stay nameable

@@ -87,7 +87,10 @@ def check_award(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     state = game(ctx)
     area = ctx.phase
     if area not in CARD_FIELDS:
-        return []
+        # No contest to rank outside the Arena and the Stadium: forcing it would log an empty event (play-test
+        # 11), so it is not a rule the table may override, as ``bid`` and ``servi`` outside theirs.
+        said = tr("prizes are handed out in the Arena and the Stadium only: there is no contest to rank now")
+        return [Violation("Prizes", said, "arena", physical=True)]
     if f"{area}:prizes" in state.done:
         return [rule("Prizes", "the prizes are handed out", area)]
     out = []

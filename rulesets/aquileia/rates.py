@@ -119,11 +119,14 @@ def id_coins(ident: str) -> tuple[list[str], list[str]] | None:
 class LetteredRates(Catalogue):
     """The rates' catalogue while the board's are not all known: it also answers to any rate typed in letters,
     so the first exchange names its rate beside the board's (play-test 10: ``rate="s bb" board="bb s, s bb"``
-    was refused, "there is no Pecunia rate yet"). Whether the board shows it is the rules' to say."""
+    was refused, "there is no Pecunia rate yet"), and to the id such a rate is stored by. Whether the board shows
+    it is the rules' to say."""
 
     def get(self, text: str) -> Entry | None:
         found = super().get(text)
-        coins = None if found is not None else lettered(text)
+        # The id a save stores for a lettered rate (``silver-for-bronze-bronze``) is read back the same way:
+        # replay reads the rate before the ``board`` of its own event has taught it (play-test 11, B1).
+        coins = None if found is not None else lettered(text) or id_coins(text.strip().lower())
         if coins is None:
             return found
         from rulesets.aquileia.words import stored_coins

@@ -46,6 +46,7 @@ from rulesets.aquileia.idle import ASKED, PECUNIA_ASKED, UNABLE_ASKED, pass_foru
 from rulesets.aquileia.kit import KIT
 from rulesets.aquileia.migrate import migrate_v1, migrate_v2
 from rulesets.aquileia.offered import OFFERS
+from rulesets.aquileia.placement import TIE_ASKED
 from rulesets.aquileia.printed import board, learned_kit, printed
 from rulesets.aquileia.spaces import SKIP
 from rulesets.aquileia.state import Patrician, State
@@ -58,7 +59,7 @@ class Aquileia(Ruleset[State]):
 
     id = "aquileia"
     name = "Aquileia"
-    version = "11"
+    version = "12"
     rounds = ROUNDS
     min_players = 3
     max_players = 5
@@ -69,7 +70,8 @@ class Aquileia(Ruleset[State]):
     # version 8 asked a player who could not bid to bid, and Latro to roll with nothing to take (``UNABLE_ASKED``);
     # saves from before version 9 read a tile's price typed without slaves as one without any (``SLAVES_ASSUMED``);
     # saves from before version 10 waited for a skip at Pecunia with no rate to pay (``PECUNIA_ASKED``); saves
-    # from before version 11 waited for a ``sell`` naming the deck's last theatre laurel (``LAST_NAMED``).
+    # from before version 11 waited for a ``sell`` naming the deck's last theatre laurel (``LAST_NAMED``); saves
+    # from before version 12 waited for a tie marker that was all a player had left (``placement.TIE_ASKED``).
     legacy_options = (
         Field(LEGACY, "bool", "a fight or race took its cards and blue dice too (saves before v6)", default=False),
         Field(DECLINED_LEFT, "bool", "declining to open left the auction (saves before v6)", default=False),
@@ -80,6 +82,7 @@ class Aquileia(Ruleset[State]):
         Field(
             LAST_NAMED, "bool", "the last theatre laurel's auction waited for a sale (saves before v11)", default=False
         ),
+        Field(TIE_ASKED, "bool", "a tie marker left alone waited to be placed (saves before v12)", default=False),
     )
     phases = (
         PhaseSpec(
@@ -330,6 +333,9 @@ class Aquileia(Ruleset[State]):
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10"):
             # Version 11 sells the deck's last theatre laurel by itself: an older log's sale stays where typed.
             data = {**data, "options": {**(data.get("options") or {}), LAST_NAMED: True}}
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"):
+            # Version 12 puts down a tie marker that is all a player has left: an older log's stays where typed.
+            data = {**data, "options": {**(data.get("options") or {}), TIE_ASKED: True}}
         if from_version == "1":
             data, from_version = migrate_v1(data), "2"
         if from_version == "2":

@@ -21,7 +21,7 @@ from rulesets.aquileia.common import PLAYER, game, me, name, owners, pending
 from rulesets.aquileia.data import AREAS, MERCATUS_GROUPS
 from rulesets.aquileia.holders import owned, owner
 from rulesets.aquileia.idle import newer_asked, pass_forum, pass_mercatus
-from rulesets.aquileia.portus import latro_due, to_activate
+from rulesets.aquileia.portus import activate_unrobbed, latro_due, robbed_choosers
 from rulesets.aquileia.state import State
 
 GROUP_OF: dict[str, str] = {s: g for g in MERCATUS_GROUPS for s in AREAS["mercatus"] if s.startswith(g)}
@@ -55,7 +55,7 @@ def phase_actors(ctx: Context) -> Sequence[int]:
     themselves once Latro has rolled; one without the coin is passed over).
     """
     if ctx.phase == "portus":
-        return () if latro_due(ctx) else owners(ctx, to_activate(ctx))
+        return () if latro_due(ctx) else robbed_choosers(ctx)
     area = ctx.phase if ctx.phase in SKIPPABLE else ""
     return owners(ctx, pending(ctx, SKIP_SPACES[area])) if area else ()
 
@@ -132,6 +132,8 @@ def skip(ctx: Context, args: Mapping[str, Any]) -> State:
         return pass_mercatus(ctx, state)
     if AREA_OF.get(where) == "forum" and not newer_asked(ctx):
         return pass_forum(ctx, state)
+    if AREA_OF.get(where) == "portus":
+        return activate_unrobbed(ctx, state)  # the spaces after a robbed one wait for its choice (l.8's order)
     return state
 
 
@@ -185,8 +187,9 @@ def describe_skip(args: Mapping[str, Any]) -> str:
     if where in PAID_SPACES:
         return tr("does not activate at Portus")
     if AREA_OF.get(str(where)) == "forum":
-        # Not "builds nothing more": most skips follow no build at all (play-test 9, #179).
-        return tr("does not build at {space}").format(space=space_said(str(where)))
+        # Not "builds nothing more": most skips follow no build at all (play-test 9, #179); nor "does not build",
+        # said right after a build there (play-test 11, N8): the turn there ends, whatever was built.
+        return tr("ends the turn at {space}").format(space=space_said(str(where)))
     if AREA_OF.get(str(where)) == "mercatus":
         # Said as Portus and the Forum say theirs (play-test 9: "Ann: skips an action" at Pecunia).
         return tr("leaves out {space}").format(space=space_said(str(where)))

@@ -9,6 +9,8 @@ they compete and have blue dice left, rolls 0 to all of them (``blue``).
 Each step adds to the strength kept in ``State.strengths``, and the
 standing is shown between the steps. Saves from before rules version 6 took
 all three in one action (the ``contest_in_one`` option, see ``contests``).
+Whose step it is, is worked out in ``step_order``; its ``VERB``, ``next_step`` and ``blue_holder`` stay
+importable from here, where the glance, the duties, the prizes and the rolls ask for them.
 """
 
 from __future__ import annotations
@@ -43,92 +45,11 @@ from rulesets.aquileia.data import DICE
 from rulesets.aquileia.decks import NUMBER_OF
 from rulesets.aquileia.holders import discard, hand
 from rulesets.aquileia.state import State
+from rulesets.aquileia.step_order import VERB as VERB
+from rulesets.aquileia.step_order import blue_holder as blue_holder
+from rulesets.aquileia.step_order import blue_mark, may_play, played_mark, to_play, to_roll_blue
+from rulesets.aquileia.step_order import next_step as next_step
 from rulesets.aquileia.words import metal_amount, word
-
-
-def _played(area: str, seat: int) -> str:
-    return f"{area}:cards:{seat}"
-
-
-def _blued(area: str) -> str:
-    return f"{area}:blue"
-
-
-def playable(ctx: Context, seat: int, area: str) -> list[str]:
-    """The cards in a player's hand that count in the contest (one entry per card)."""
-    holder = hand(ctx, seat)
-    if area == "arena":
-        wanted = [k for k in NUMBER_OF if k.startswith(("slave-", "weapons-"))]
-    else:
-        metal = metal_of(ctx, seat, area)
-        wanted = [k for k in NUMBER_OF if k.startswith(f"{metal}-horse-")]
-    return [kind for kind in wanted for _ in range(ctx.count(holder, kind))]
-
-
-def to_play(ctx: Context) -> Sequence[int]:
-    """Who plays cards next: once everyone has rolled, the first in turn order of the entrants still holding
-    cards that count (l.5 step 3: one after another, each seeing what the earlier ones played)."""
-    area = ctx.phase
-    if area not in CARD_FIELDS or one_action(ctx) or to_compete(ctx):
-        return ()
-    done = game(ctx).done
-    if _blued(area) in done or f"{area}:prizes" in done:
-        return ()  # the steps are over: a slave card won as a prize is no card to play
-    rolled = competed(game(ctx), area)
-    waiting = [s for s in in_turn_order(ctx, rolled) if _played(area, s) not in done and playable(ctx, s, area)]
-    return waiting[:1]
-
-
-def may_play(ctx: Context) -> Sequence[int]:
-    """Who may take ``play`` now: whom the card step waits for; once it waits for nobody (and the blue dice are
-    still to come), the entrants it passed over who hold horses of the other metal. Their horses do not count
-    (l.6), and the refusal says so: with nobody left, the engine's turn order said only that nobody may play
-    (play-test). ``play`` is listed only while someone is waited for (``offered``)."""
-    waiting = to_play(ctx)
-    area = ctx.phase
-    if waiting or area != "stadium" or one_action(ctx) or to_compete(ctx):
-        return waiting
-    done = game(ctx).done
-    if _blued(area) in done or f"{area}:prizes" in done:
-        return ()
-    rolled = in_turn_order(ctx, competed(game(ctx), area))
-    return [s for s in rolled if _played(area, s) not in done and _holds_horses(ctx, s)]
-
-
-def _holds_horses(ctx: Context, seat: int) -> bool:
-    holder = hand(ctx, seat)
-    return any(ctx.count(holder, kind) for kind in NUMBER_OF if "-horse-" in kind)
-
-
-def blue_holder(ctx: Context) -> int | None:
-    """The entrant holding blue dice (Potentia's player), if they compete here."""
-    state = game(ctx)
-    return next((s for s in competed(state, ctx.phase) if state.patricians[s].blue), None)
-
-
-def to_roll_blue(ctx: Context) -> Sequence[int]:
-    """The Potentia player, once the cards are played, until they have rolled their blue dice (or none)."""
-    area = ctx.phase
-    if area not in CARD_FIELDS or one_action(ctx) or to_compete(ctx) or to_play(ctx):
-        return ()
-    seat = blue_holder(ctx)
-    done = game(ctx).done
-    return () if seat is None or _blued(area) in done or f"{area}:prizes" in done else (seat,)
-
-
-def next_step(ctx: Context) -> tuple[str, int] | None:
-    """The contest step the table waits for and who takes it: ``("fight", 2)``, ``("play", 0)``, ``("blue", 1)``."""
-    area = ctx.phase
-    if area not in CARD_FIELDS:
-        return None
-    for action, who in ((VERB[area], to_compete(ctx)), ("play", to_play(ctx)), ("blue", to_roll_blue(ctx))):
-        if who:
-            return action, who[0]
-    return None
-
-
-#: The action that rolls the red dice in each contest.
-VERB = {"arena": "fight", "stadium": "race"}
 
 
 def standing(ctx: Context, area: str) -> str:
@@ -169,7 +90,7 @@ def play(ctx: Context, args: Mapping[str, Any]) -> State:
         if ctx.count(hand(ctx, seat), card):
             discard(ctx, card, hand(ctx, seat))
     state = _add(game(ctx), area, seat, sum(NUMBER_OF[c] for c in cards))
-    return state.mark(_played(area, seat))
+    return state.mark(played_mark(area, seat))
 
 
 def _step_checks(ctx: Context, area: str) -> list[Violation]:
@@ -195,7 +116,7 @@ def check_play(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if out or area not in CARD_FIELDS:
         return out
     seat = me(ctx)
-    if _played(area, seat) in game(ctx).done:
+    if played_mark(area, seat) in game(ctx).done:
         out.append(rule("Contest", tr("{player} has played their cards").format(player=name(ctx, seat)), area))
     out.extend(wrong_horses(ctx, seat, args))
     out.extend(_unheld(ctx, seat, _cards(args, area), area))
@@ -239,7 +160,7 @@ def roll_blue(ctx: Context, args: Mapping[str, Any]) -> State:
     state = _add(game(ctx), area, seat, dice.count(metal_of(ctx, seat, area)))
     person = state.patricians[seat]
     state = state.with_patrician(seat, replace(person, blue=max(person.blue - len(dice), 0)))
-    return state.mark(_blued(area))
+    return state.mark(blue_mark(area))
 
 
 def check_blue(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
@@ -248,7 +169,7 @@ def check_blue(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if out or area not in CARD_FIELDS:
         return out
     seat = me(ctx)
-    if _blued(area) in game(ctx).done:
+    if blue_mark(area) in game(ctx).done:
         out.append(rule("Blue dice", tr("the blue dice are rolled in this contest"), area))
     waiting = [name(ctx, s) for s in to_play(ctx)]
     if waiting:
@@ -300,7 +221,7 @@ def passed_over(before: Context, after: Context) -> list[str]:
         return []
     if to_compete(before):
         start = 0  # the last roll: the card step begins
-    elif _played(area, me(before)) in game(after).done and _played(area, me(before)) not in game(before).done:
+    elif played_mark(area, me(before)) in game(after).done and played_mark(area, me(before)) not in game(before).done:
         start = None  # after this player's cards, from the next one in turn order
     else:
         return []
@@ -312,16 +233,25 @@ def passed_over(before: Context, after: Context) -> list[str]:
     for seat in order[start:]:
         if seat in following:
             break
-        if _played(area, seat) not in game(after).done:
+        if played_mark(area, seat) not in game(after).done:
             passed.append(name(after, seat))
     if not passed:
         return []
     names = ", ".join(passed)
+    # Why is said (play-test 11, N7: the Equi and Servi passes say it): passing by itself already shows the
+    # table that the hand holds no card that counts, so the reason tells nothing more of it (l.1).
     if following:
-        # Said as a pass: why (no card that counts) would tell the table what a hand holds (l.1, play-test).
-        said = ntr("{players} passes: {player} plays next.", "{players} pass: {player} plays next.", len(passed))
+        said = ntr(
+            "{players} holds no card that counts here and passes: {player} plays next.",
+            "{players} hold no card that counts here and pass: {player} plays next.",
+            len(passed),
+        )
         return [said.format(players=names, player=name(after, following[0]))]
-    said = ntr("{players} passes.", "{players} pass.", len(passed))
+    said = ntr(
+        "{players} holds no card that counts here and passes.",
+        "{players} hold no card that counts here and pass.",
+        len(passed),
+    )
     return [said.format(players=names)]
 
 

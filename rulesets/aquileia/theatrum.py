@@ -209,6 +209,8 @@ def _cannot(ctx: Context, seat: int, bid: list[str], add: str, short: dict[str, 
     if repeat:
         said = tr("{player} cannot repeat the bid of {bid}: {short} short")
         return said.format(player=who, bid=coin_text(counted(bid)), short=coin_text(repeat))
+    if not bid:  # nobody has opened: there is no bid to repeat (play-test 11)
+        return tr("{player} has no {metal} coin to open with").format(player=who, metal=word(add))
     return tr("{player} can repeat the bid but has no {metal} coin left to add").format(player=who, metal=word(add))
 
 

@@ -365,7 +365,17 @@ def tile_catalogue(ctx: Context) -> Catalogue:
             entries.append(Entry(e.id, said, (*e.aliases, e.name, *extra), e.group))
         else:
             entries.append(Entry(e.id, e.name, (*e.aliases, *extra), e.group) if extra else e)
-    if all(new is old for new, old in zip(entries, base.entries, strict=True)):
+    # A tile this session described itself (a build with kind= value=...) is named without ``kit apply``
+    # (play-test 11, B3: "no building tile 'workshop 2'" after Olga had built it).
+    known = {e.id for e in base.entries}
+    for ident, tile in facts.items():
+        if ident in known:
+            continue
+        said = tile_said(ctx, ident, str(tile.get("name") or ident))
+        extra = tuple(a for a in (_kind_first(tile), czech_tile_word(tile)) if a and fold(a) not in taken)
+        taken.update(fold(a) for a in (said, *extra))
+        entries.append(Entry(ident, said, extra))
+    if len(entries) == len(base.entries) and all(new is old for new, old in zip(entries, base.entries, strict=True)):
         return base
     try:
         return Catalogue(base.kind, tuple(entries), base.missing)

@@ -67,10 +67,9 @@ ROUND = (
     Step("Di on Pecunia", "place", {"space": "pecunia"}),
     Step("Ann takes tie position 2", "place", {"space": "tie"}),
     Step("Bo on Stadium silver 2", "place", {"space": "silver-2"}),
-    Step("Cy places no more", "pass"),
-    Step("Di takes tie position 3", "place", {"space": "tie"}),
-    Step("Ann places no more", "pass"),
-    Step("Bo takes tie position 4: Mercatus begins, Di takes Potentia's blue dice", "place", {"space": "tie"}),
+    # Di and Bo have placed every servant: their tie markers go down by themselves when their turns come.
+    Step("Cy places no more; Di's tie marker takes position 3", "pass"),
+    Step("Ann places no more; Bo's takes 4: Mercatus begins, Di takes Potentia's blue dice", "pass"),
     # I Mercatus, in its order.
     Step("Cy's Dolus dice: gold and bronze", "dolus", {"dice": "gold,bronze"}),
     Step("Di changes a gold for 2 silver at Pecunia", "pecunia", {"rate": "gold-for-silver-silver"}),

@@ -86,7 +86,7 @@ def test_a_card_the_deck_no_longer_holds_is_refused() -> None:
     place_all(session, {"Blue": ["equi-2"], "Yellow": [], "Red": [], "Vlada": []})
     to_phase(session, "mercatus")
     # Both copies are in Yellow's hand, which is secret (l.1): the refusal does not say whose.
-    gone = "the two-gold-horse card is not in its deck: the copies left are in players' hands"
+    gone = "the two-gold-horse card is not in its deck: no copy of it is left to turn up"
     with pytest.raises(RuleRefused, match=gone) as refused:
         session.act("equi", {"card": "gold-horse-2"}, force=True)
     assert refused.value.physical

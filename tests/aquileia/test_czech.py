@@ -35,7 +35,7 @@ def _arena_example() -> Session:
         session.act("correct", {"holder": holder, "kind": card, "count": 1, "reason": "dealt", "source": deck})
     for who, space in (
         ("Blue", "arena-1a"), ("Yellow", "arena-2"), ("Red", "arena-1b"), ("Vlada", "tie"), ("Blue", ""),
-        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", ""), ("Blue", "tie"), ("Yellow", "tie"),
+        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", ""), ("Yellow", "tie"),  # Blue passed: marker by itself
         ("Red", ""), ("Yellow", ""),
     ):  # fmt: skip
         session.act("place", {"player": who, "space": space}) if space else session.act("pass", {"player": who})

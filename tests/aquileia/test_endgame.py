@@ -117,5 +117,5 @@ def test_a_placement_is_said_once_with_the_coin_a_paid_space_takes() -> None:
     seat = session.table.game.placer
     player = session.players[seat].name
     session.act("place", {"space": "portus-bronze"})
-    assert last_outcome(session)[0] == f"{player} pays 1 bronze for the space."
+    assert last_outcome(session)[0] == f"{player} puts 1 bronze under the servant."
     assert not any("goes from" in line for line in last_outcome(session))

@@ -145,7 +145,7 @@ def test_one_command_takes_every_entrants_red_dice() -> None:
         "Yellow rolls 0 bronze in the Arena: strength 2 (2 from spaces).",
         "Red rolls 3 bronze in the Arena: strength 4 (1 from spaces).",
         "Standing: 1. Red 4, 2. Blue 2, 3. Yellow 2; the tie track puts Blue before Yellow.",
-        "Blue passes: Yellow plays next.",
+        "Blue holds no card that counts here and passes: Yellow plays next.",
     ]
     assert session.act("play", {"weapons": "2", "slaves": "1"}).actor == "Yellow"
     assert session.act("play", {"weapons": "2"}).actor == "Red"

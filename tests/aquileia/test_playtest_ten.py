@@ -48,7 +48,7 @@ def test_the_card_step_says_whom_it_passes_over() -> None:
     session = _arena()
     assert "Yellow passes" not in " ".join(last_outcome(session))  # Blue plays first
     session.act("play", {"slaves": "1"})
-    assert last_outcome(session)[1] == "Yellow passes: Red plays next."
+    assert last_outcome(session)[1] == "Yellow holds no card that counts here and passes: Red plays next."
     session.act("play", {"weapons": "2"})
     assert not [line for line in last_outcome(session) if "passes" in line]
 
@@ -60,7 +60,7 @@ def test_the_rolls_say_who_holds_no_card_before_the_first_player() -> None:
     to_phase(session, "arena")
     for dice in ("bronze,silver,gold", "gold,gold,silver", "bronze,bronze,silver"):
         session.act("fight", {"dice": dice})
-    assert last_outcome(session)[-1] == "Blue, Yellow pass: Red plays next."
+    assert last_outcome(session)[-1] == "Blue, Yellow hold no card that counts here and pass: Red plays next."
 
 
 def test_the_start_player_once_chosen_is_done() -> None:

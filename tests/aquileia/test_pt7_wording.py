@@ -14,7 +14,7 @@ def test_a_skip_says_what_was_left_out() -> None:
     to_phase(session, "forum")
     session.act("skip")
     assert session.events[-1].args["space"] == "forum-1"  # stored, so the log can say it
-    assert session.describe_event(session.events[-1], len(session.events)) == "Blue: does not build at Forum 1"
+    assert session.describe_event(session.events[-1], len(session.events)) == "Blue: ends the turn at Forum 1"
     assert describe_skip({"player": "Ann", "space": "portus-silver"}) == "does not activate at Portus"
     assert describe_skip({"player": "Ann"}) == "skips an action"  # an older save's skip, space unsaid
 

@@ -27,7 +27,7 @@ def test_a_top_card_the_deck_lacks_is_named_with_where_it_is() -> None:
     assert "the one-weapon card is not in its deck: the Equi et Arma discard pile holds it" in said
     assert "Components" not in said and refused.value.physical
     give_cards(session, 2, "weapons-2", "weapons-2", "weapons-2")
-    with pytest.raises(RuleRefused, match="the two-weapon card is not in its deck: the copies left are in players'"):
+    with pytest.raises(RuleRefused, match="the two-weapon card is not in its deck: no copy of it is left to turn up"):
         session.act("equi", {"top": "weapons-2"})
 
 

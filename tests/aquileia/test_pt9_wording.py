@@ -16,7 +16,7 @@ from tests.aquileia.helpers import new
 
 def test_a_skip_heading_says_what_was_left_out() -> None:
     """#179 "Jirka: builds nothing more" for a player who built nothing; "Ann: skips an action" at Pecunia."""
-    assert describe_skip({"player": "Ann", "space": "forum-2"}) == "does not build at Forum 2"
+    assert describe_skip({"player": "Ann", "space": "forum-2"}) == "ends the turn at Forum 2"
     assert describe_skip({"player": "Ann", "space": "pecunia"}) == "leaves out Pecunia"
 
 

@@ -140,7 +140,7 @@ def test_arena_example_in_play() -> None:
     give_cards(session, 2, "weapons-2")
     for who, space in (
         ("Blue", "arena-1a"), ("Yellow", "arena-2"), ("Red", "arena-1b"), ("Vlada", "tie"), ("Blue", ""),
-        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", ""), ("Blue", "tie"), ("Yellow", "tie"),
+        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", ""), ("Yellow", "tie"),  # Blue passed: marker by itself
         ("Red", ""), ("Yellow", ""),
     ):  # fmt: skip
         session.act("place", {"player": who, "space": space}) if space else session.act("pass", {"player": who})
@@ -277,17 +277,19 @@ def test_port_with_latro_example() -> None:
         session.act("activate")
     session.act("latro", {"dice": "bronze,gold"})
     assert coins(session, 3) == {"gold": 2, "silver": 1, "bronze": 3}
-    # Blue, on silver, was not robbed: the coin under the servant pays, with no input.
-    assert last_outcome(session)[:3] == [
+    assert last_outcome(session)[:2] == [
         "Red may pay another bronze from the purse and activate, or skip.",
         "Yellow has no gold to pay again: Portus gold is passed over.",
-        "Blue activates 1 building: 2 points.",
     ]
     skip = session.spec_named("skip")
     assert skip is not None and eligible(skip, session.context()) == (2,)  # only Red has a choice left
-    assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
+    # Blue, on silver, was not robbed, and activates after Red's choice (l.8: bronze, silver, gold).
+    assert session.table.game.patricians[0].score == 0
     session.act("activate")  # Red, on bronze, robbed: chooses to pay another bronze from the purse
     assert session.events[-1].actor == "Red"
+    # The coin under Blue's servant pays, with no input.
+    assert "Blue activates 1 building: 2 points." in last_outcome(session)
+    assert session.table.game.patricians[0].score == 2 and coins(session, 0) == {}
     red = session.table.game.patricians[2]
     assert red.score == 4 and coins(session, 2) == {"gold": 1, "silver": 1}
     # Yellow, robbed of the gold and holding none, owes nothing: Portus, and the round, end by themselves.

@@ -31,7 +31,9 @@ def test_most_gold_on_the_red_dice_starts() -> None:
 def test_a_tie_for_most_gold_is_rolled_again() -> None:
     session = new()
     tied = session.propose("start-player", {"dice": ROLL.replace("silver,silver,silver", "gold,gold,silver")})
-    assert [v.message for v in tied.violations] == ["Yellow and Red tie with 2 gold: roll again"]
+    assert [v.message for v in tied.violations] == [
+        "Yellow and Red tie with 2 gold: roll again; their 3 new dice each go after these"
+    ]
 
 
 def test_the_app_rolls_three_red_dice_for_every_player() -> None:

@@ -33,7 +33,7 @@ def _arena_example() -> Session:
     give_cards(session, 2, "weapons-2")
     for who, space in (
         ("Blue", "arena-1a"), ("Yellow", "arena-2"), ("Red", "arena-1b"), ("Vlada", "tie"), ("Blue", ""),
-        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", "dolus"), ("Blue", "tie"), ("Yellow", "tie"),
+        ("Yellow", "potentia"), ("Red", "tie"), ("Vlada", "dolus"), ("Yellow", "tie"),  # Blue passed: marker by itself
         ("Red", ""), ("Vlada", ""), ("Yellow", ""),
     ):  # fmt: skip
         session.act("place", {"player": who, "space": space}) if space else session.act("pass", {"player": who})
