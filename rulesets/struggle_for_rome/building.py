@@ -31,7 +31,7 @@ from rulesets.struggle_for_rome.holders import (
     take,
 )
 from rulesets.struggle_for_rome.state import TRIBES, State
-from rulesets.struggle_for_rome.words import amount, amounts
+from rulesets.struggle_for_rome.words import amount, amount_object, amounts
 from rulesets.struggle_for_rome.words import gold as gold_word
 
 TOPIC = "build"
@@ -58,12 +58,18 @@ def check_swap(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         out.append(rule("Trade", "trade with another player", TOPIC))
     if not (args.get("give") or args.get("get")):
         out.append(rule("Trade", "say what changes hands", TOPIC))
+    elif not (args.get("give") and args.get("get")):
+        # L7 lets players exchange resources: a card for nothing is a gift, not an exchange (see ``decisions``;
+        # play-test 11, B11: Filip got 1 ore from Gita for nothing).
+        out.append(
+            rule("Trade", "a trade is an exchange: each side hands over at least one card (give= and get=)", TOPIC)
+        )
     return out
 
 
 def _cards(kinds: Sequence[str], coins: int) -> str:
     """``1 grain and 2 ore``: what one side of a trade hands over, each named (gold only in an older log)."""
-    parts = [amount(kind, n) for kind, n in Counter(kinds).items()] + ([gold_word(coins)] if coins else [])
+    parts = [amount_object(kind, n) for kind, n in Counter(kinds).items()] + ([gold_word(coins)] if coins else [])
     return phrase_list(parts, tr("and"))
 
 
@@ -148,7 +154,7 @@ def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             if item == "figures"
             else tr("{item} costs {cost}; {player} lacks {short}")
         )
-        message = said.format(item=label, cost=amounts(cost), player=name(ctx, who), short=amounts(short))
+        message = said.format(item=label, cost=amounts(cost, object_=True), player=name(ctx, who), short=amounts(short))
         out.append(Violation("Cost", message, TOPIC, physical=True))
     joker = args.get("joker")
     if joker and seat(ctx, who).joker:

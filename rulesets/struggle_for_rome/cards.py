@@ -20,7 +20,7 @@ from engine.i18n import ntr, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.common import PLAYER, card_played, me, name, seat, tribe_kind
 from rulesets.struggle_for_rome.data import ACTION_CARDS, RULES
-from rulesets.struggle_for_rome.holders import USED, draw_seen, gain_gold
+from rulesets.struggle_for_rome.holders import USED, draw_seen, gain_gold, stock
 from rulesets.struggle_for_rome.scoring import award, held
 from rulesets.struggle_for_rome.state import State
 
@@ -90,6 +90,15 @@ def check_play_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         draws = args.get("draw", [])
         if ctx.phase != "build":
             out.append(rule("Great Chieftain", "in a tribe phase the Great Chieftain is a free move", TOPIC))
+        elif stock(ctx, "pasture") < RULES["chieftain_cards"]:
+            # Play-test 11, B9: refused with 1 card left, as "that card cannot be taken", with no reason.
+            left = stock(ctx, "pasture")
+            said = ntr(
+                "the pasture deck and its discard pile hold {n} card: the Great Chieftain's 2 cannot be drawn",
+                "the pasture deck and its discard pile hold {n} cards: the Great Chieftain's 2 cannot be drawn",
+                left,
+            ).format(n=left)
+            out.append(Violation("Great Chieftain", said, TOPIC, physical=True))
         elif len(draws) != RULES["chieftain_cards"]:
             out.append(rule("Great Chieftain", "say which 2 pasture cards were drawn", TOPIC))
     elif args.get("draw"):

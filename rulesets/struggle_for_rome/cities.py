@@ -311,6 +311,11 @@ def add_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Seq
     line += tr(", with {marks}.").format(marks=f" {tr('and')} ".join(marks)) if marks else "."
     if out_of_play(after, town):
         line += tr(" With three players it is out of play.")
+        spare = unused_colour(after.players)
+        if spare and after.count(f"city:{town.id}", f"wagon:{spare}"):
+            # Play-test 11, B8: only "1 wagon comes into play at Tridentum" said what the wagon was (L3).
+            said = tr(" A wagon of the colour nobody plays ({colour}) stands on it.")
+            line += said.format(colour=tr(spare))
     return [line, *told]
 
 

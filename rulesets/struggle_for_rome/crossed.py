@@ -20,13 +20,14 @@ from itertools import pairwise
 from typing import Any
 
 from engine.actions import Violation, rule, unused
-from engine.i18n import N_, ntr, tr
+from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.struggle_for_rome.board import Board
 from rulesets.struggle_for_rome.common import me, tribe_kind
 from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.standing import start_of
 from rulesets.struggle_for_rome.taught import here, route_id
+from rulesets.struggle_for_rome.words import arrows_said
 
 TOPIC = "tribes"
 #: An arrow's kind, as a step of a move crosses it.
@@ -159,10 +160,7 @@ def outcome(before: Context, args: Mapping[str, Any]) -> list[str]:
     kept = route(before, args)
     if kept is not None:
         (one, other), land, sea = kept[1]["ends"], kept[1]["land"], kept[1]["sea"]
-        said = ntr(
-            "The app keeps this way's count for later moves: {one} to {other}, {land} land and {sea} sea arrow.",
-            "The app keeps this way's count for later moves: {one} to {other}, {land} land and {sea} sea arrows.",
-            sea,
-        )
-        out.append(said.format(one=place_said(b.name(one)), other=place_said(b.name(other)), land=land, sea=sea))
+        said = tr("The app keeps this way's count for later moves: {one} to {other}, {arrows}.")
+        named = {"one": place_said(b.name(one)), "other": place_said(b.name(other))}
+        out.append(said.format(**named, arrows=arrows_said(land, sea)))
     return out

@@ -221,7 +221,8 @@ def glance(ctx: Context) -> Glance:
         rows.append((player.name, *counted, special_cards(ctx, seat), army, progress_cell(ctx, seat)))
     # Special cards before figures: at 80 columns the strip cuts the end of a long row. Each tribe's way to an
     # empire, the Scourge and the Heir last (issue 34: the play-test's table counted tile colours by eye).
-    columns = (tr("Player"), tr("VP"), tr("Gold"), tr("Resources"), tr("Special cards"), tr("Figures"), tr("Progress"))
+    # "Special cards: 1 Diplomat" (play-test 11): the column holds the shown Diplomats too, all of it face up.
+    columns = (tr("Player"), tr("VP"), tr("Gold"), tr("Resources"), tr("Cards shown"), tr("Figures"), tr("Progress"))
     return Glance(line, columns, tuple(rows))
 
 

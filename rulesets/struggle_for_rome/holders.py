@@ -320,6 +320,11 @@ def draw_seen(ctx: Context, seen: Mapping[str, int], dst: str) -> None:
     cannot have given is refused by the ledger.
     """
     left = {kind: n for kind, n in seen.items() if n}
+    if sum(left.values()) > sum(ctx.count(DECK, k) for k in PASTURE_KINDS) and ctx.holding(DISCARD):
+        # The draw runs the deck out: the pile becomes the new deck first, so the story reads in order (play-test
+        # 11, P5: "2 cards go from the pasture deck" was said before the pile was shuffled in). The cards the
+        # old deck held are among those seen (``pasture.refusal``), so every card ends where the draw puts it.
+        ctx.move_all(DISCARD, DECK)
     while left:
         reshuffle(ctx)
         kind = next((k for k in left if ctx.count(DECK, k)), next(iter(left)))

@@ -42,7 +42,9 @@ def legionary(ctx: Context, args: Mapping[str, Any]) -> State:
     where = (kind or "", province or "")
     if not args.get("at"):
         where = (kind or state.legionary[0], province or state.legionary[1])
-    state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None)
+    # Where it stood is kept for the round: income owed for an earlier roll was that roll's (play-test 11, B3).
+    stood = (*state.stood, (len(state.rolls), state.legionary, state.legionary_at))
+    state = replace(state, legionary=where, legionary_at=args.get("at"), legionary_due=None, stood=stood)
     victim = args.get("victim")
     if victim is None:
         return state

@@ -265,9 +265,21 @@ def crossing_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
 # -- a city's landscapes (add-city landscapes=) ---------------------------------------
 
 
-def _city_new(ctx: Context, typed: str, landscapes: Sequence[str]) -> tuple[list[str], list[Told]]:
+def _city_name(ctx: Context, typed: str) -> tuple[str, bool]:
+    """The city a typed name stands for, named as the app knows it, and whether the session's kit knows it: a
+    new landscape is named after it (play-test 11, B4: ``augusta p`` made "augusta p field 10")."""
+    from rulesets.struggle_for_rome.cities import in_play_city  # cities reads this module
+    from rulesets.struggle_for_rome.city_names import city_id
+
     ident, known = _entry(ctx, "cities", typed)
-    return described_new(ctx, here(ctx).name(ident) if known else typed, landscapes)
+    if known:
+        return here(ctx).name(ident), True
+    town = in_play_city(ctx, city_id(ctx, typed))
+    return (town.name if town is not None else typed), False
+
+
+def _city_new(ctx: Context, typed: str, landscapes: Sequence[str]) -> tuple[list[str], list[Told]]:
+    return described_new(ctx, _city_name(ctx, typed)[0], landscapes)
 
 
 def check_city_landscapes(ctx: Context, typed: str, landscapes: Sequence[str]) -> list[Violation]:
@@ -279,9 +291,9 @@ def check_city_landscapes(ctx: Context, typed: str, landscapes: Sequence[str]) -
 def tell_city_landscapes(ctx: Context, state: State, cid: str, typed: str, landscapes: Sequence[str]) -> State:
     """``state`` with a city's landscapes told (the new ones first): an empire's income is worked out from
     them (L7)."""
-    _, known = _entry(ctx, "cities", typed)
+    called, known = _city_name(ctx, typed)
     ids, new = _city_new(ctx, typed, landscapes)
-    facts = {"landscapes": ids} if known else {"name": typed, "landscapes": ids}
+    facts = {"landscapes": ids} if known else {"name": called, "landscapes": ids}
     state = replace(state, told=(*state.told, *new))
     return owed.serve_late(ctx, tell(ctx, "cities", cid, facts, state))
 

@@ -20,7 +20,7 @@ from rulesets.struggle_for_rome.holders import gold, resources
 from rulesets.struggle_for_rome.placenames import said as place_said
 from rulesets.struggle_for_rome.standing import GRAIN_IN_GOLD, ask_where, cheapest, start_of, the_route
 from rulesets.struggle_for_rome.taught import here
-from rulesets.struggle_for_rome.words import amount, tribe_word
+from rulesets.struggle_for_rome.words import amount, arrows_said, tribe_word
 from rulesets.struggle_for_rome.words import gold as gold_word
 
 
@@ -110,8 +110,7 @@ def _move_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     told = paid_said(who, price)
     over = ""
     if "land" not in args:
-        over = ntr(" over {land} land and {sea} sea arrow", " over {land} land and {sea} sea arrows", sea)
-        over = over.format(land=land, sea=sea)
+        over = tr(" over {arrows}").format(arrows=arrows_said(land, sea))
     said = tr("{player}'s {tribe} tribe moves{goal}{over}; the move {paid}.")
     return [
         Public(said.format(player=who, tribe=tribe_word(tribe), goal=goal, over=over, paid=paid)),

@@ -17,6 +17,10 @@ from rulesets.struggle_for_rome.state import State
 from rulesets.struggle_for_rome.taught import here
 from rulesets.struggle_for_rome.words import amount, pasture_cards
 
+#: Session option of saves from before version 12: income owed for a roll before a 7 was typed by the table
+#: (the app did not know where the legionary had stood).
+SEVEN_LOG = "late_income_across_seven_typed"
+
 
 def close(ctx: Context, state: State) -> State:
     """Before a new roll: whoever has not entered the previous roll's income still owes it (``late``), so the
@@ -86,14 +90,36 @@ def serve_late(ctx: Context, state: State) -> State:
     return replace(state, served=state.served + tuple(known), taken=tuple(taken))
 
 
+def as_rolled(state: State, number: int) -> State:
+    """``state`` with the legionary where it stood when ``number`` was rolled this round: a 7 since has moved
+    it, and the earlier roll paid around its old place (``State.stood``)."""
+    if number not in state.rolls:
+        return state
+    index = state.rolls.index(number)
+    moved = [(where, at) for made, where, at in state.stood if made > index]
+    return replace(state, legionary=moved[0][0], legionary_at=moved[0][1]) if moved else state
+
+
+def gains_then(ctx: Context, seat: int, number: int) -> dict[str, int] | None:
+    """What an earlier roll of ``number`` brought a player by the board kit, the legionary where it stood then
+    (None: the kit cannot tell)."""
+    now = ctx.game
+    ctx.game = as_rolled(game(ctx), number)
+    try:
+        return gains(ctx, seat, number)[0]
+    finally:
+        ctx.game = now
+
+
 def _serve_earlier(ctx: Context, state: State) -> State:
-    """Income owed for an earlier roll that what was told now lets the app work out, taken for that roll. Not
-    across a later 7: the legionary has moved since, so the table enters that one itself."""
+    """Income owed for an earlier roll that what was told now lets the app work out, taken for that roll: across
+    a later 7 too, the legionary where it stood then (play-test 11, B3: an empire city taught after a 7 left its
+    10 untaken, and a receive of nothing for it was accepted)."""
     taken, done = list(state.taken), set()
     draws = list(state.draws) or [0] * len(ctx.players)
     for number, seat in owed_late(ctx):
         after = state.rolls[len(state.rolls) - state.rolls[::-1].index(number) :]
-        got = None if 7 in after else gains(ctx, seat, number)[0]
+        got = None if 7 in after and ctx.options.get(SEVEN_LOG) else gains_then(ctx, seat, number)
         if got is None or any(got.get(k, 0) > stock(ctx, k) for k in ("grain", "ore")):
             continue
         for kind in ("grain", "ore"):

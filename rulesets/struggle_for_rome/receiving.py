@@ -8,10 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.state import Context
-from rulesets.struggle_for_rome import bounds, income
+from rulesets.struggle_for_rome import income
 from rulesets.struggle_for_rome.common import game, name
-from rulesets.struggle_for_rome.data import RESOURCE_IDS
-from rulesets.struggle_for_rome.holders import PASTURE_KINDS
 from rulesets.struggle_for_rome.owed import late_seats
 
 
@@ -32,7 +30,8 @@ def still_owed(ctx: Context) -> list[int]:
 
 def receivers(ctx: Context) -> list[int]:
     """Who may take resources for this round's rolls, the one the table waits for first (the form's default):
-    while a pasture card is owed, only the players the roll waits for (``still_owed``); else everyone, those who
+    while a pasture card is owed, only the players the roll waits for, as the header names them
+    (``header_order``); else everyone, those who
     have taken nothing for the latest roll first, from the start player (income of an earlier roll may come late,
     and a second entry is told it was taken already).
 
@@ -44,7 +43,7 @@ def receivers(ctx: Context) -> list[int]:
     if not numbers or state.legionary_due is not None:
         return []
     # While a card is owed, only who is waited for: the header named everyone while one card was owed.
-    awaited = still_owed(ctx)
+    awaited = header_order(ctx)
     if any(state.owed(s) for s in awaited):
         return awaited
     count = len(ctx.players)
@@ -66,19 +65,25 @@ def named_receiver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     """``actor_of`` of receive naming nobody: whose income it is.
 
     While nobody may take resources (before a roll, after a 7) the start player is the one asked, so the
-    refusal says the rule's reason. Pasture cards alone go to the player owed them for the earliest roll;
-    other income to the first player whose income the app could not work out and whose landscapes allow it
-    (``bounds``). Else the one the table waits for first (``receivers``), as the header names them.
+    refusal says the rule's reason. Else it is the income of the first player the header names as waited for
+    (``header_order``), and only theirs: what they may not take is refused with the reason, naming them, so
+    the table adds ``player=`` for someone else (play-test 11, B1: bare ``receive``s went to the third name
+    while the header named another first, and a table reading the header gave cards to the wrong player).
+    ``roll=`` naming an earlier roll narrows it to those still owing that roll's income, in the same order.
     """
     if not receivers(ctx):
         return {"player": name(ctx, ctx.position.start)}
+    header = header_order(ctx)
     state = game(ctx)
-    number = int(args.get("roll") or state.rolls[-1])
-    got = {k: args.get(k, 0) for k in RESOURCE_IDS}
-    owed = [s for s in still_owed(ctx) if state.owed(s)]
-    if owed and any(got.values()) and not any(n for k, n in got.items() if k not in PASTURE_KINDS):
-        return {"player": name(ctx, owed[0])}
-    late = late_seats(ctx, number) if args.get("roll") else []
-    candidates = late + [s for s in income.unaccounted(ctx) if s not in late]
-    fits = [s for s in candidates if bounds.refusal(ctx, s, number, got) is None]
-    return {"player": name(ctx, fits[0])} if fits else {}
+    if args.get("roll") and state.rolls and int(args["roll"]) != state.rolls[-1]:
+        late = set(late_seats(ctx, int(args["roll"])))
+        header = [s for s in header if s in late] or header
+    return {"player": name(ctx, header[0])} if header else {}
+
+
+def header_order(ctx: Context) -> list[int]:
+    """Whom the roll waits for, as the header names them: ``still_owed`` in seat order from the start player
+    (``engine.summary.waiting_for`` orders them so)."""
+    owed = set(still_owed(ctx))
+    count = len(ctx.players)
+    return [s for s in ((ctx.position.start + i) % count for i in range(count)) if s in owed]

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
-from engine.i18n import tr
+from engine.i18n import N_, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.struggle_for_rome import empire_part, income, legionary, owed, taking
@@ -66,10 +66,14 @@ def check_roll(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     done = covered(ctx)
     # Physical: the rose has no marker for a fifth number, nor room for a second on one (no override places it).
     if len(done) >= RULES["rose_numbers"]:
-        return [Violation("Compass rose", "four numbers are covered: the roll is over", TOPIC, physical=True)]
+        # A mend of its own: "if the table differs, use correct" does not help here (play-test 11, B7).
+        mend = N_("the roll phase ends by itself once the last roll's income is in")
+        return [
+            Violation("Compass rose", "four numbers are covered: the roll is over", TOPIC, physical=True, mend=mend)
+        ]
     if total in done:
         said = tr("{n} is covered already: roll again").format(n=total)
-        return [Violation("Compass rose", said, TOPIC, physical=True)]
+        return [Violation("Compass rose", said, TOPIC, physical=True, mend=N_("roll the dice again (dice=roll:2)"))]
     if game(ctx).legionary_due is not None:
         return [rule("Legionary", "move the legionary for the 7 first", TOPIC)]
     waiting = not_started(ctx) if ctx.position.round == 1 and not ctx.options.get(WHOLE_LOG) else []
@@ -123,13 +127,47 @@ def check_starting_card(ctx: Context, args: Mapping[str, Any]) -> list[Violation
 def shortage(ctx: Context, args: Mapping[str, Any]) -> State:
     halve(ctx, args["resource"])
     state = game(ctx)
-    return replace(state, halved=state.halved + (args["resource"],))
+    state = replace(state, halved=state.halved + (args["resource"],))
+    # With the bank filled again, income the kit works out and left to the table comes in (play-test 11, B3).
+    return state if ctx.options.get(owed.SEVEN_LOG) else owed.serve_late(ctx, state)
+
+
+def due_now(ctx: Context) -> dict[str, int]:
+    """Grain, ore and pasture cards the board kit works out as due and not yet taken: the latest roll's income
+    of those who have not taken theirs, and income owed for earlier rolls."""
+    state = game(ctx)
+    due = dict.fromkeys(income.KINDS, 0)
+    if not state.rolls or state.legionary_due is not None:
+        return due
+    owing = [(state.rolls[-1], s) for s in income.unaccounted(ctx)] + owed.owed_late(ctx)  # none for a 7
+    for number, seat in owing:
+        for kind, n in (owed.gains_then(ctx, seat, number) or {}).items():
+            due[kind] = due.get(kind, 0) + n
+    return due
+
+
+def derive_shortage(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """What the bank is short of, and how many cards of it are due, where the board kit tells (play-test 11,
+    B5: the app said "the bank has 0 grain" and worked out the grain due, yet asked for both)."""
+    due = due_now(ctx)
+    short = [k for k in income.KINDS if due.get(k, 0) > stock(ctx, k)]
+    resource = args.get("resource") or (short[0] if len(short) == 1 else None)
+    if resource is None:
+        return {}
+    told: dict[str, Any] = {"resource": resource}
+    if args.get("due") is None and due.get(resource):
+        told["due"] = due[resource]
+    return told
 
 
 def check_shortage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    have = stock(ctx, args["resource"])
     if not covered(ctx):
         return [rule("Shortage", "a shortage comes with a roll", TOPIC)]
+    if args.get("resource") is None or args.get("due") is None:
+        # The board kit could not tell: the table says it.
+        said = tr("say what the bank lacks and how many cards of it are due (resource=, due=)")
+        return [Violation("Shortage", said, TOPIC, physical=True, mend=N_("name them: resource= and due="))]
+    have = stock(ctx, args["resource"])
     if args["resource"] in game(ctx).halved:
         if args["resource"] == "pasture":
             return [rule("Shortage", tr("everyone has returned half their pasture for this roll"), TOPIC)]
@@ -144,7 +182,7 @@ def check_shortage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
 def shortage_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:
     have = stock(after, args["resource"])
     said = tr("The bank now has {cards} for the {due} due.")
-    return [said.format(cards=stocked(args["resource"], have), due=args["due"])]
+    return [said.format(cards=stocked(args["resource"], have), due=args["due"]), *owed.late(before, after)]
 
 
 ACTIONS = (
@@ -186,15 +224,26 @@ ACTIONS = (
             Field(
                 "resource",
                 "ref",
-                "what the bank lacks (pasture: horse and cattle cards)",
+                "what the bank lacks (pasture: horse and cattle cards); the board kit's income tells it",
+                required=False,
                 catalogue="stock",
+                derived=True,
             ),
-            Field("due", "int", "cards of it this roll still gives, all players together", min=1, max=40),
+            Field(
+                "due",
+                "int",
+                "cards of it this roll still gives, all players together (the board kit's income tells it)",
+                required=False,
+                min=1,
+                max=40,
+                derived=True,
+            ),
         ),
         phases=("roll",),
         who="table",
         offered=shortage_due,
         check=check_shortage,
+        derive=derive_shortage,
         help="The bank cannot give everyone what the roll brings: everyone returns half of it (rounded down) first.",
         topic=TOPIC,
         text="The bank runs short of {resource}: everyone returns half",

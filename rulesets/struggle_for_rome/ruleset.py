@@ -9,9 +9,7 @@ from typing import Any
 
 from engine.actions import Violation, rule, with_offers
 from engine.battle import Battle
-from engine.errors import BadInput
 from engine.events import Event
-from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.kits import Kit
 from engine.ledger import Move
@@ -29,14 +27,12 @@ from rulesets.struggle_for_rome import (
     chances,
     cities,
     display,
-    empire_part,
     first,
     holders,
     income,
+    legacy,
     mapping,
-    mended,
     progress,
-    reaching,
     receiving,
     rolling,
     standing,
@@ -46,15 +42,19 @@ from rulesets.struggle_for_rome import (
     turns,
 )
 from rulesets.struggle_for_rome.calculators import CALCULATORS
-from rulesets.struggle_for_rome.common import KNOWN_LOG, game, name, not_started
+from rulesets.struggle_for_rome.common import game, name, not_started
 from rulesets.struggle_for_rome.data import COLOURS, LEGIONARY_START, RULES
 from rulesets.struggle_for_rome.holders import ROSE
 from rulesets.struggle_for_rome.kit import SCHEMA
+from rulesets.struggle_for_rome.legacy import LEGACY_OPTIONS
 from rulesets.struggle_for_rome.offered import OFFERS
 from rulesets.struggle_for_rome.owed import owed_by_kit
 from rulesets.struggle_for_rome.scoring import TERROR, gold_value, scores, target, tie_break
 from rulesets.struggle_for_rome.state import AT_START, Seat, State
 from rulesets.struggle_for_rome.taking import covered
+
+#: What a tribe phase offers (L9: an idle tribe takes 2 gold or a resource card).
+_TRIBE_GUIDE = N_("In turn: move, plunder or conquer, or take 2 gold or a resource card.")
 
 
 class StruggleForRome(Ruleset[State]):
@@ -62,25 +62,15 @@ class StruggleForRome(Ruleset[State]):
 
     id = "struggle-for-rome"
     name = "Catan: Struggle for Rome"
-    version = "11"
+    version = "12"
     min_players = 3
     max_players = 4
     factions = COLOURS
     # Turns pass by themselves after most moves and builds: a habitual next right after is refused (issue 34).
     guards_next = True
     variants = (Variant(TERROR, "Terror of the Legions: eagle cities score, and the game goes to 11"),)
-    # Saves from before version 4 replay their turns as those rules took them (see ``turns``).
-    legacy_options = (
-        Field(turns.BUILD_LOG, "bool", "every player took a build turn (saves before v4)", default=False),
-        Field(turns.TRIBE_LOG, "bool", "a tribe's record lasted the round (saves before v4)", default=False),
-        Field(income.ROLL_LOG, "bool", "the table ended a roll with typed income (saves before v5)", default=False),
-        Field(KNOWN_LOG, "bool", "the table typed what the app now works out (saves before v5)", default=False),
-        Field(chances.PASS_LOG, "bool", "the table ended each tribe turn (saves before v7)", default=False),
-        Field(income.LATE_LOG, "bool", "a roll dropped income not yet entered (saves before v10)", default=False),
-        Field(income.LIMES_LOG, "bool", "the table typed income east of the Limes (saves before v8)", default=False),
-        Field(reaching.REACH_LOG, "bool", "a conquest's reach was taken unasked (saves before v9)", default=False),
-        Field(empire_part.WHOLE_LOG, "bool", "an empire's whole income was typed (saves before v11)", default=False),
-    )
+    # Saves from before versions 4 to 12 replay their logs as those rules took them (see ``legacy``).
+    legacy_options = LEGACY_OPTIONS
     phases = (
         PhaseSpec(
             "roll",
@@ -94,12 +84,8 @@ class StruggleForRome(Ruleset[State]):
         PhaseSpec(
             "build", "Trade and build", topic="build", guide="In turn: trade, build, one action card.", handover=True
         ),
-        PhaseSpec(
-            "cavalry", "Cavalry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
-        ),
-        PhaseSpec(
-            "infantry", "Infantry tribes", topic="tribes", guide="In turn: move, plunder or conquer, or take 2 gold."
-        ),
+        PhaseSpec("cavalry", "Cavalry tribes", topic="tribes", guide=_TRIBE_GUIDE),
+        PhaseSpec("infantry", "Infantry tribes", topic="tribes", guide=_TRIBE_GUIDE),
     )
     # Card fields offer what the ledger says is there to pick (see ``offered``).
     actions = chances.offering(
@@ -188,7 +174,16 @@ class StruggleForRome(Ruleset[State]):
                 ctx.move("marker", 1, number, ROSE)
             seats = tuple(Seat(started=s.started) for s in state.seats)
             state = replace(
-                state, seats=seats, legionary_due=None, served=(), draws=(), owing=(), rolls=(), taken=(), late=()
+                state,
+                seats=seats,
+                legionary_due=None,
+                served=(),
+                draws=(),
+                owing=(),
+                rolls=(),
+                taken=(),
+                late=(),
+                stood=(),
             )
         return turns.fresh_tribe(ctx, state)
 
@@ -286,61 +281,7 @@ class StruggleForRome(Ruleset[State]):
         return "receive" if income.unaccounted(ctx) else None
 
     def migrate(self, data: dict[str, Any], from_version: str) -> dict[str, Any]:
-        from engine.autoend import drop_typed_ends
-
-        if from_version in ("2", "3", "4", "5", "6", "7", "8", "9", "10"):
-            # Version 11 works out the board kit's part of an empire's income and prices a forced move (see
-            # ``empire_part``, ``tribes``): an older log's table typed it all, and its forced move was free.
-            options = {**(data.get("options") or {}), empire_part.WHOLE_LOG: True}
-            data = {**data, "options": options, "ruleset_version": self.version}
-        if from_version in ("2", "3", "4", "5", "6", "7", "8", "9"):
-            # Version 10 keeps income not entered before the next roll owed (see ``owed.close``): an older
-            # log's table rolled on and dropped it.
-            options = {**(data.get("options") or {}), income.LATE_LOG: True}
-            data = {**data, "options": options, "ruleset_version": self.version}
-        if from_version in ("2", "3", "4", "5", "6", "7", "8"):
-            # Version 9 asks how far a city is from an empire where the kit cannot tell, and learns the arrow
-            # (see ``reaching``): an older log's conquest took the table's word unasked.
-            options = {**(data.get("options") or {}), reaching.REACH_LOG: True}
-            data = {**data, "options": options, "ruleset_version": self.version}
-        if from_version in ("2", "3", "4", "5", "6", "7"):
-            # Version 8 knows the legionary never stands east of the Limes, so works out income there: an older
-            # log's table typed it (see ``income.blocked``).
-            options = {**(data.get("options") or {}), income.LIMES_LOG: True}
-            data = {**data, "options": options, "ruleset_version": self.version}
-        if from_version in ("2", "3", "4", "5", "6"):
-            # Version 7 passes a tribe's turn once it has moved and has nothing left (see ``chances``): an older
-            # log's table ended those turns itself.
-            options = {**(data.get("options") or {}), chances.PASS_LOG: True}
-            data = {**data, "options": options, "ruleset_version": self.version}
-        if from_version in ("2", "3", "4", "5"):
-            # Version 6 refuses a landscape east of the Limes in a province: an older one keeps its province and
-            # loses the mark, so the save opens and replays as it did (see ``mended``).
-            data = {**mended.limes(data), "ruleset_version": self.version}
-        if from_version in ("2", "3", "4"):
-            # Version 4 passes a build turn with nothing to do and starts each tribe's record with its phase:
-            # an older log keeps every build turn and the round's record (see ``turns``). Version 5 ends a roll
-            # whose income was typed once everyone's is in, and works out more of the income (``income``): an
-            # older log's table ended its rolls and typed that income.
-            kept = [income.ROLL_LOG, KNOWN_LOG]
-            if from_version != "4":
-                kept += [turns.BUILD_LOG, turns.TRIBE_LOG]
-            legacy = dict.fromkeys(kept, True)
-            data = {**data, "options": {**(data.get("options") or {}), **legacy}, "ruleset_version": self.version}
-        if from_version == "2":
-            # Version 3 ends the roll by itself when the kit worked out every income: a typed end goes.
-            # Only the roll is new: version 2 already left the other phases after their last turn.
-            return drop_typed_ends(data, self.version, ("roll",))
-        if from_version in ("3", "4", "5", "6", "7", "8", "9", "10"):
-            return data
-        # Version 1 kept its own counts and typed cities inline; its logs may hold what cannot exist
-        # (13 horses), so they are not translated: an honest refusal beats a replay that drifts.
-        raise BadInput(
-            tr(
-                "this save was written by Struggle for Rome rules version {version}, before components were "
-                "counted; it cannot be replayed: start a new session (the demo shows the new commands)"
-            ).format(version=from_version)
-        )
+        return legacy.migrate(data, from_version, self.version)
 
     def by_itself(self, before: Context, after: Context) -> Sequence[str]:
         # A tribe's turn that its move left with nothing to do passes: said, as a typed ``next`` would be.

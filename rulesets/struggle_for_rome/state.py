@@ -108,6 +108,8 @@ class State:
         first: Seat of the first round's start player (the highest roll, L5); None until chosen (the first
             in seat order starts).
         told: Printed landscapes, crossings and arrows the table told in play (``mapping``), oldest first.
+        stood: Where the legionary stood before each move this round: (rolls made before the move, kind and
+            province, kit landscape), so income owed for an earlier roll is worked out as that roll paid it.
     """
 
     seats: tuple[Seat, ...]
@@ -129,6 +131,7 @@ class State:
     over: bool = False
     first: int | None = None
     told: tuple[Told, ...] = ()
+    stood: tuple[tuple[int, tuple[str, str], str | None], ...] = ()
 
     def with_seat(self, seat: int, value: Seat) -> State:
         """A new state with one seat replaced."""

@@ -175,6 +175,7 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             message += tr(" (for an earlier roll, say which: roll=N)")
         out.append(rule("Income", message, TOPIC))
     out.extend(_part_checks(ctx, number, args))
+    out.extend(_late_known(ctx, number, args) if owes_late else [])
     got, most = sum(args.get(k, 0) for k in RESOURCE_IDS), income.most_landscapes(ctx, me(ctx))
     if got > most:
         # Whatever the kit does not know yet, the figures touch so many landscapes and no more.
@@ -194,6 +195,20 @@ def check_receive(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             ).format(resource=_short(kind))
             out.append(Violation("Shortage", message, TOPIC, physical=True))
     return out
+
+
+def _late_known(ctx: Context, number: int, args: Mapping[str, Any]) -> list[Violation]:
+    """Income entered for an earlier roll that the board kit now works out must be what it works out (play-test
+    11, B3: once Augusta Praetoria's field 10 was taught, "the 10 brings Ana nothing" was still accepted)."""
+    due = None if ctx.options.get(owed.SEVEN_LOG) else owed.gains_then(ctx, me(ctx), number)
+    if due is None:
+        return []
+    typed = {"grain": args.get("grain", 0), "ore": args.get("ore", 0)}
+    typed["pasture"] = sum(args.get(k, 0) for k in PASTURE_KINDS)
+    if all(typed[k] == due.get(k, 0) for k in typed):
+        return []
+    said = tr("by the board kit, the {n} brought: {gains}")
+    return [rule("Income", said.format(n=number, gains=income.gained(name(ctx, me(ctx)), due)), TOPIC)]
 
 
 def _part_checks(ctx: Context, number: int, args: Mapping[str, Any]) -> list[Violation]:

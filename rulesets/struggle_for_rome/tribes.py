@@ -137,9 +137,10 @@ def check_move(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if "land" in args:
             message = tr("say how many land and sea arrows the tribe crosses")
         elif start_of(ctx, who, tribe) is None and game(ctx).stands(who, tribe) == AT_START:
+            # Play-test 11: "no way to there from one of ... alone" did not read; the question is which one.
             message = tr(
-                "the app knows no way to there from one of {player}'s start crossings alone: name the one the {tribe} "
-                "leaves (start=), or count the arrows (move)"
+                "the app cannot tell which of {player}'s start crossings the {tribe} leaves: name it (start=), or "
+                "count the arrows (move)"
             ).format(player=name(ctx, who), tribe=tribe_word(tribe))
         elif start_of(ctx, who, tribe) is None:
             message = tr(
@@ -182,8 +183,17 @@ def idle(ctx: Context, args: Mapping[str, Any]) -> State:
     return did(ctx, who, tribe_kind(ctx), "idle")
 
 
+#: Session option of saves from before version 12: an idle forced out of the tribe phases paid.
+IDLE_LOG = "idle_forced_out_of_phase_paid"
+
+
 def check_idle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     who = me(ctx)
+    if ctx.phase not in ("cavalry", "infantry") and not ctx.options.get(IDLE_LOG):
+        # Forced out of its phase it paid 2 gold to no tribe (play-test 11): the rule's own condition is a tribe
+        # doing nothing in its phase (L9), which no override makes true.
+        said = tr("only a tribe doing nothing in its own phase takes 2 gold or a resource card")
+        return [Violation("Idle tribe", said, TOPIC, physical=True)]
     if args.get("tribe") not in (None, tribe_kind(ctx)):
         said = tr("the {tribe} tribe's turn is now").format(tribe=tribe_word(tribe_kind(ctx)))
         return [rule("Idle tribe", said, TOPIC)]

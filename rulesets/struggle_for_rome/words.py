@@ -31,10 +31,26 @@ def amount(kind: str, n: int) -> str:
     return f"{n} {word(kind, n)}"
 
 
-def amounts(items: Mapping[str, int] | Iterable[tuple[str, int]]) -> str:
-    """``2 ore, 1 horse`` (``none`` when empty), each word in its form for its count."""
+#: Czech words whose accusative singular differs from the nominative the component names give ("dostává
+#: 1 rudu", "stojí 1 rudu": play-test 11 read "1 ruda"); their plural forms are alike in both cases.
+_ACCUSATIVE = {"ruda": "rudu", "kůň": "koně"}
+
+
+def amount_object(kind: str, n: int) -> str:
+    """``amount`` as the object of a sentence (what is given, got or paid): Czech ``1 rudu``, ``1 koně``."""
+    said = amount(kind, n)
+    if language() != "cs" or n != 1:
+        return said
+    count, _, noun = said.partition(" ")
+    return f"{count} {_ACCUSATIVE.get(noun, noun)}"
+
+
+def amounts(items: Mapping[str, int] | Iterable[tuple[str, int]], *, object_: bool = False) -> str:
+    """``2 ore, 1 horse`` (``none`` when empty), each word in its form for its count (``object_``: as the
+    object of a sentence, see ``amount_object``)."""
     pairs = items.items() if isinstance(items, Mapping) else items
-    return ", ".join(amount(k, n) for k, n in pairs if n) or tr("none")
+    each = amount_object if object_ else amount
+    return ", ".join(each(k, n) for k, n in pairs if n) or tr("none")
 
 
 def gold(n: int) -> str:
@@ -66,3 +82,12 @@ def resource_word(kind: str) -> str:
         return tr(kind)
     # "pasture" alone is the landscape (Czech "pastviny"); the bank is short of the cards.
     return "pasture" if language() == "en" else tr("pasture cards")
+
+
+def arrows_said(land: int, sea: int) -> str:
+    """``1 land arrow``, ``2 sea arrows``, ``1 land arrow and 1 sea arrow``: a kind not crossed is left out
+    (play-test 11: "over 0 land and 1 sea arrow")."""
+    parts = [ntr("{n} land arrow", "{n} land arrows", land).format(n=land)] if land else []
+    if sea or not land:
+        parts.append(ntr("{n} sea arrow", "{n} sea arrows", sea).format(n=sea))
+    return f" {tr('and')} ".join(parts)

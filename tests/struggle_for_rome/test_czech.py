@@ -57,7 +57,8 @@ def test_a_czech_error_on_the_command_line(saves_dir: Path, capsys: pytest.Captu
         == 2
     )
     err = capsys.readouterr().err
-    assert err == "tabula: add-city: nese Mediolanum legionářského orla? Uveďte 'eagle=yes', nebo 'eagle=no'\n"
+    # Play-test 11: the Czech hint names the Czech command and fields.
+    assert err == "tabula: přidat-město: nese Mediolanum legionářského orla? Uveďte 'orel=ano', nebo 'orel=ne'\n"
 
 
 def test_the_rulebooks_move_example_with_the_czech_calculator(capsys: pytest.CaptureFixture[str]) -> None:
@@ -80,7 +81,7 @@ def test_the_sea_route_of_the_move_example_in_czech(czech: None) -> None:
     event = session.act("move-to", {"to": "T"})
     assert session.describe_event(event) == "Ann táhne kmenem, cíl: T"
     assert session.outcome(len(session.events))[0] == (
-        "Ann: pěší kmen táhne na křižovatku T přes šipky: pevninské 0, mořské 2; pohyb stojí 1 zlatý."
+        "Ann: pěší kmen táhne na křižovatku T přes 2 mořské šipky; pohyb stojí 1 zlatý."
     )
 
 

@@ -158,7 +158,7 @@ def test_the_sea_route_costs_one_gold() -> None:
     assert session.table.game.stands(ANN, "infantry") == "t"
     assert (
         session.outcome(len(session.events))[0]
-        == "Ann's infantry tribe moves to T over 0 land and 2 sea arrows; the move costs 1 gold."
+        == "Ann's infantry tribe moves to T over 2 sea arrows; the move costs 1 gold."
     )
 
 

@@ -83,7 +83,7 @@ def test_a_counted_way_is_kept_for_later_moves_and_the_next_evening() -> None:
         session.act("move-to", {"to": "t"})
     session.act("move", {"sea": 2, "to": "t"})
     assert session.outcome(len(session.events))[2] == (
-        "The app keeps this way's count for later moves: S to T, 0 land and 2 sea arrows."
+        "The app keeps this way's count for later moves: S to T, 2 sea arrows."
     )
     ctx = session.context()
     assert here(ctx).known_routes("s", "t") == ((0, 2, "sea"),)
@@ -92,7 +92,7 @@ def test_a_counted_way_is_kept_for_later_moves_and_the_next_evening() -> None:
     later = _at_s(kit)
     later.act("move-to", {"to": "t"})
     assert later.outcome(len(later.events))[:3] == [
-        "Ann's cavalry tribe moves to T over 0 land and 2 sea arrows; the move costs 1 gold.",
+        "Ann's cavalry tribe moves to T over 2 sea arrows; the move costs 1 gold.",
         "Ann pays 1 gold.",
         "Paid as an earlier move counted the way: if the board shows a shorter one, undo and count it (move).",
     ]

@@ -48,7 +48,7 @@ def test_the_demo_glance_shows_the_start_player_the_rose_and_every_player() -> N
     assert glance.line == (
         "start player Lucka · compass rose 4, 8, 10, 11 · legionary on a forest in Hispania · 10 points win"
     )
-    assert glance.columns == ("Player", "VP", "Gold", "Resources", "Special cards", "Figures", "Progress")
+    assert glance.columns == ("Player", "VP", "Gold", "Resources", "Cards shown", "Figures", "Progress")
     assert glance.rows == (
         ("Lucka", "0", "8", "3", "-", "2 horsemen + 2 warriors", "colours 1/3 + 0/3"),
         ("Honza", "0", "4", "4", "-", "1 horseman + 1 warrior", "colours 0/3 + 0/3"),

@@ -176,7 +176,9 @@ def test_a_forced_tribe_action_out_of_its_phase_leaves_no_record_behind() -> Non
 
     session = new()
     to_phase(session, "build")
-    session.act("idle", {"take": "gold"}, force=True)  # Ann's infantry, in trade and build
+    # Since play-test 11 a forced idle out of the tribe phases is refused outright: it paid 2 gold to no tribe.
+    with pytest.raises(RuleRefused, match="only a tribe doing nothing in its own phase"):
+        session.act("idle", {"take": "gold"}, force=True)  # Ann's infantry, in trade and build
     to_phase(session, "infantry")
     assert session.turn_player is not None and session.turn_player.name == "Ann"
     assert session.propose("idle", {"take": "gold"}).legal
@@ -195,6 +197,7 @@ def test_a_version_3_save_replays_to_the_same_state(tmp_path: Path) -> None:
     legacy |= {"legionary_east_of_limes_asked": True, "conquest_reach_not_asked": True}
     legacy |= {"late_income_dropped": True}  # rules v10 (play-test 8)
     legacy |= {"empire_income_typed_whole": True}  # rules v11 (play-test 9)
+    legacy |= {"late_income_across_seven_typed": True, "idle_forced_out_of_phase_paid": True}  # v12 (pt 11)
     session = Session.new(ruleset, [(n, None) for n in NAMES[:3]], options=legacy)
     for _ in range(3):
         session.act("starting-card", {"card": "cattle"})

@@ -241,7 +241,7 @@ def test_move_to_counts_over_the_arrows_taught_while_others_are_missing() -> Non
     place(session, 0, "cavalry", "s")
     session.act("move-to", {"to": "t"})
     assert session.outcome(len(session.events))[:3] == [
-        "Ann's cavalry tribe moves to T over 0 land and 2 sea arrows; the move costs 1 gold.",
+        "Ann's cavalry tribe moves to T over 2 sea arrows; the move costs 1 gold.",
         "Ann pays 1 gold.",
         "Counted over the arrows the app knows: if the board shows a shorter way, undo and count it (move).",
     ]

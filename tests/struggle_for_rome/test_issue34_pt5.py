@@ -94,7 +94,7 @@ def test_a_save_before_version_9_conquers_unasked_as_it_did() -> None:
     assert not session.table.game.told  # no arrow learned from the table's word then
     # An older save gets the option as it opens.
     data = INFO.load().migrate({"ruleset_version": "8", "options": {}}, "8")
-    assert data["options"][REACH_LOG] is True and data["ruleset_version"] == "11"
+    assert data["options"][REACH_LOG] is True and data["ruleset_version"] == "12"
 
 
 def test_a_move_forced_in_trade_and_build_says_which_tribe_the_app_took() -> None:

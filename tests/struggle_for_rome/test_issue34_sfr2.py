@@ -122,7 +122,7 @@ def test_the_legionary_is_never_east_of_the_limes() -> None:
 
 def test_an_older_save_keeps_typing_that_income() -> None:
     session = new(3)
-    text = saves.dumps(session).replace('ruleset_version = "11"', 'ruleset_version = "7"')
+    text = saves.dumps(session).replace('ruleset_version = "12"', 'ruleset_version = "7"')
     assert saves.loads_text(text, "x", "x").options[LIMES_LOG] is True
 
 
@@ -154,7 +154,8 @@ def test_a_card_named_by_nobody_goes_to_who_owes_it() -> None:
 
 def test_income_named_by_nobody_goes_to_whom_the_board_allows_it() -> None:
     """Play-test E1 R2: grain typed with no player went to the roller, first in turn, though it was another's.
-    Ann's only 10 is a mountain, so grain is not hers: Bo is next."""
+    Ann's only 10 is a mountain, so grain is not hers. Since play-test 11 (B1) a bare entry is the header's
+    first player's only (Ann): refused with why, and Bo's is typed with ``player=``."""
     session = new(3)
     session.act("add-landscape", {"name": "Hills", "kind": "mountain", "number": 10})
     for crossing in ("red-start-1", "red-start-2"):
@@ -163,7 +164,9 @@ def test_income_named_by_nobody_goes_to_whom_the_board_allows_it() -> None:
     session.tables[-1] = replace(table, game=replace(table.game, legionary=("mountain", "gallia"), legionary_at=None))
     session.act("roll-resources", {"dice": "4,6"})
     assert unaccounted(session.context()) == [0, 1, 2]  # Ann's mountain may hold the legionary
-    assert session.act("receive", {"grain": 1}).actor == "Bo"
+    said = [v.said() for v in session.propose("receive", {"grain": 1}).violations]
+    assert said == ["Income: the 10 brings Ann one resource from each of Hills (mountain, 10) and no more"]
+    assert session.act("receive", {"player": "Bo", "grain": 1}).actor == "Bo"
     assert session.act("receive", {"ore": 1}).actor == "Ann"
 
 

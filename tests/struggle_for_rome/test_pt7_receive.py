@@ -32,17 +32,18 @@ def _board() -> Session:
     return session
 
 
-def test_a_bare_pasture_card_is_the_earliest_rolls() -> None:
-    """Cy owes a card for the 6, then Bo one for the 10: Bo sits first from the start player (Ann), yet the
-    card named first is Cy's (the play-test's went to the later roll's player)."""
+def test_a_bare_pasture_card_is_the_first_the_header_names() -> None:
+    """Cy owes a card for the 6, then Bo one for the 10: the header names Bo first (from the start player,
+    Ann), so a card named without a player is Bo's (play-test 11, B1: a table reading the header gave cards
+    to the wrong player when it went to the earliest roll's)."""
     session = _board()
     session.act("roll-resources", {"dice": "3,3"})
     session.act("roll-resources", {"dice": "4,6"})
     assert (session.table.game.owed(1), session.table.game.owed(2)) == (1, 1)
     session.act("receive", {"horse": 1})
-    assert count(session, "hand:white", "horse") == 1 and count(session, "hand:blue", "horse") == 0
+    assert count(session, "hand:blue", "horse") == 1 and count(session, "hand:white", "horse") == 0
     session.act("receive", {"cattle": 1})
-    assert count(session, "hand:blue", "cattle") == 2 and session.table.game.owing == ()
+    assert count(session, "hand:white", "cattle") == 2 and session.table.game.owing == ()
 
 
 def test_after_a_seven_the_card_goes_to_who_owes_it_and_grain_is_refused_once() -> None:
@@ -72,7 +73,7 @@ def test_a_late_card_counts_for_the_roll_that_owed_it() -> None:
     session = _board()
     session.act("roll-resources", {"dice": "3,3"})
     session.act("roll-resources", {"dice": "4,6"})
-    session.act("receive", {"horse": 1})
+    session.act("receive", {"player": "Cy", "horse": 1})
     assert (6, 2, "horse", 1) in session.table.game.taken
 
 

@@ -327,7 +327,9 @@ def test_the_highest_roll_starts_the_first_round() -> None:
     with pytest.raises(RuleRefused, match="chosen before the first round begins"):
         session.act("start-player", {"first": "Ann"})
     tied = new(3).propose("start-player", {"dice": "6,6, 6,6, 1,1"})
-    assert [v.message for v in tied.violations] == ["Ann and Bo tie with 12: roll again"]
+    assert [v.message for v in tied.violations] == [
+        "Ann and Bo tie with 12: roll again; their 2 new dice each go after these"
+    ]
 
 
 def test_a_tie_on_the_apps_roll_is_rolled_again_by_the_app() -> None:
@@ -343,7 +345,9 @@ def test_a_tie_on_the_apps_roll_is_rolled_again_by_the_app() -> None:
     ]
     assert session.table.position.start == 3
     tied = new(4).propose("start-player", {"dice": "5,2, 1,6, 5,4, 5,4"})
-    assert [v.message for v in tied.violations] == ["Cy and Di tie with 9: roll again"]
+    assert [v.message for v in tied.violations] == [
+        "Cy and Di tie with 9: roll again; their 2 new dice each go after these"
+    ]
 
 
 def test_a_correction_reaches_an_empty_card_pile(capsys: pytest.CaptureFixture[str]) -> None:
