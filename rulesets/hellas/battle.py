@@ -21,7 +21,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
-from engine.spoken_names import action_word, field_said
+from engine.spoken_names import action_word, field_word
 from engine.state import Context
 from rulesets.hellas import window
 from rulesets.hellas.board import (
@@ -218,6 +218,39 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> State:
     return replace(state, battle=None, regroup=regroup, battle_from=start)
 
 
+def home_counts(ctx: Context, success: bool) -> tuple[int, str, int]:
+    """The Greeks that go home as the attack ends (``ctx``: the table before it is resolved): attackers above 3 in
+    the city taken, the city Ships to Greeks swelled and its Greeks above 3."""
+    state = game(ctx)
+    fight = state.battle
+    above = sum(n for _, n in fight.sources) - PER_CITY if fight is not None and success else 0
+    seat = owner(ctx, state.swelled) if state.swelled else None
+    swollen = greeks(ctx, state.swelled, seat) - PER_CITY if seat is not None else 0
+    return max(above, 0), state.swelled if swollen > 0 else "", max(swollen, 0)
+
+
+def home_told(ctx: Context, success: bool, counts: tuple[int, str, int] | None = None) -> list[str]:
+    """Why Greeks go home as the attack ends (play-test 11: the ledger's line alone read as if they went home for
+    nothing); ``counts``: as ``home_counts`` read them, else read from ``ctx``, the table before the resolve."""
+    extra, city, swollen = counts if counts is not None else home_counts(ctx, success)
+    out = []
+    if extra > 0:
+        said = ntr(
+            "{n} attacking Greek above 3 goes home: a city holds at most 3.",
+            "{n} attacking Greeks above 3 go home: a city holds at most 3.",
+            extra,
+        )
+        out.append(said.format(n=extra))
+    if swollen > 0:
+        said = ntr(
+            "{n} Greek above 3 in {city} goes home: Ships to Greeks let it stay only until the attack ended.",
+            "{n} Greeks above 3 in {city} go home: Ships to Greeks let them stay only until the attack ended.",
+            swollen,
+        )
+        out.append(said.format(n=swollen, city=tile_name(game(ctx), city)))
+    return out
+
+
 def trim(ctx: Context, state: State) -> State:
     """The attack is over: a city swollen by Ares's card keeps 3 Greeks, the rest go home."""
     if not state.swelled:
@@ -263,7 +296,7 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     attacker = ctx.players[battle.attacker].name
     if not result["success"]:
         said = tr("{player}'s attack on {city} fails: {sums}; the attacking Greeks go home.")
-        return [said.format(player=attacker, city=name, sums=score)]
+        return [said.format(player=attacker, city=name, sums=score), *home_told(ctx, False)]
     out = [tr("{city} taken by {player}: {sums}.").format(city=name, player=attacker, sums=score)]
     refuge = retreat_city(game(ctx), other(battle.attacker))
     if refuge:
@@ -272,10 +305,9 @@ def resolve_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
         out.extend(no_room(ctx, battle.target, refuge, other(battle.attacker)))
     choice = said_ships(battle, args)
     put = ships_to_replace(ctx) if choice is not False else 0
-    if not put or (not refuge and choice is not None):
-        return out  # ships said (or none): the ledger's line tells them
-    out.append(ships_put(attacker, put, name, bool(refuge), hint="resolve" if choice is None else ""))
-    return out
+    if put and (refuge or choice is None):  # ships said (or none): the ledger's line tells them
+        out.append(ships_put(attacker, put, name, bool(refuge), hint="resolve" if choice is None else ""))
+    return [*out, *home_told(ctx, True)]
 
 
 def said_ships(battle: Battle, args: Mapping[str, Any]) -> bool | None:
@@ -304,13 +336,15 @@ def ships_put(player: str, put: int, city: str, refuge: bool, hint: str) -> str:
         )
     said = said.format(player=player, n=put, city=city).rstrip(".")
     # The action and field as the language spoken types them (play-test 9: the Czech log read "replace ships no").
-    words = {"action": action_word(hint), "field": field_said("replace_ships"), "no": tr("no")}
+    # As typed (play-test 11: "resolve with replace ships no" read as prose, not as a command).
+    typed = f"{field_word('replace_ships')}={tr('no')}"
     if hint == "resolve":
-        return tr("{said} (to leave them out: undo, then {action} with {field} {no}).").format(said=said, **words)
+        told = tr("{said} (to leave them out: undo, then {action} {typed}).")
+        return told.format(said=said, action=action_word(hint), typed=typed)
     if hint == "attack":
         # Resolved by itself: the attack's own field says it (the defender's answer came after the attack).
-        told = tr("{said} (to leave them out: undo to the attack and declare it with {field} {no}).")
-        return told.format(said=said, **words)
+        told = tr("{said} (to leave them out: undo to the attack and declare it again with {typed}).")
+        return told.format(said=said, typed=typed)
     return said + "."
 
 

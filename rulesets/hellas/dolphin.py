@@ -17,11 +17,13 @@ from engine.errors import BadInput
 from engine.i18n import tr
 from engine.kits import UNKNOWN, Kit, KitError, from_data
 from rulesets.hellas.contacts import Contacts
-from rulesets.hellas.hexes import CENTRE, around, land_runs, opposite, parse_sides
+from rulesets.hellas.hexes import CENTRE, LAND, around, land_runs, opposite, parse_sides
 from rulesets.hellas.kit import GAME, SCHEMA, TILES, Described, all_facts, dolphin_id, dolphin_sides
 
 
-def told_dolphin(kit: Kit, described: tuple[Described, ...], args: Mapping[str, Any]) -> Described | None:
+def told_dolphin(
+    kit: Kit, described: tuple[Described, ...], args: Mapping[str, Any], loose: bool = False
+) -> Described | None:
     """The dolphin tile's six sides as the table said them with a tile placed (``dolphin_edges=``), to keep: the
     fact asked when a tile would turn land to a side of it nobody knew (play-test bug 4).
 
@@ -45,6 +47,11 @@ def told_dolphin(kit: Kit, described: tuple[Described, ...], args: Mapping[str, 
         edges = parse_sides(str(raw))
     except ValueError as error:
         raise BadInput(tr("dolphin_edges: {error}").format(error=tr(str(error)))) from None
+    if LAND not in edges and not loose:
+        # Checked as any tile's sides are (R9; play-test 11: SSSSSS passed here, refused for edges=).
+        raise BadInput(
+            tr("dolphin_edges: {error}").format(error=tr("every tile shows land too: at least one side is land (L)"))
+        )
     known = dolphin_sides(kit, described) or (None,) * 6
     if any(k is not None and k != e for k, e in zip(known, edges, strict=True)):
         said = "".join("?" if k is None else k[0].upper() for k in known)

@@ -3,7 +3,8 @@ then each turn's option, the answer awaited, the attack to resolve, a discard du
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from engine.actions import Violation, rule
 from engine.i18n import ntr, tr
@@ -113,3 +114,45 @@ def phase_may_end(ctx: Context, order: Sequence[int]) -> list[Violation]:
         message = tr("{player} draws the starting cards").format(player=ctx.players[seat].name)
         out.append(rule("Deal", message, "setup"))
     return out
+
+
+def may_still_play(ctx: Context, seat: int) -> bool:
+    """Whether the turn holder holds a card they may still play now, with the turn's option over.
+
+    Read with the card's own check (a copy of the context, acting as the holder): Reuse with each card of theirs
+    this turn, Two extra figures with one figure. A Redraw the tile counts while a voyage may still come; the
+    check cannot try it, since it names the tile turned up. Play-test 11: the turn waited for ``next`` whenever
+    the hand held any card, say only Ships defend.
+    """
+    state = game(ctx)
+    trial = replace(ctx, moves=[])
+    trial.actor = seat
+    played = sorted({p.card for p in state.plays if p.player == seat})
+    for card, _ in ctx.holding(ctx.own("hand", seat)):
+        if card == "redraw":
+            if not gods_option_over(state, seat):
+                return True
+            continue
+        tries: list[dict[str, object]] = [{"card": card}]
+        if card == "reuse":
+            tries = [{"card": card, "taken": taken} for taken in played]
+        if card == "two-extra":
+            tries = [{"card": card, "count": 1}]
+        if any(_playable(trial, args) for args in tries):
+            return True
+    return False
+
+
+def gods_option_over(state: State, seat: int) -> bool:
+    """Whether no voyage may come in this turn any more (Redraw the tile is played before one)."""
+    from rulesets.hellas.options import may_choose
+
+    return bool(may_choose(state, seat, "voyage"))
+
+
+def _playable(ctx: Context, args: Mapping[str, object]) -> bool:
+    """Whether the card's check lets it be played with these fields (a field it lacks: not with these)."""
+    try:
+        return not gods.check_play(ctx, args)
+    except (KeyError, ValueError, TypeError):
+        return False

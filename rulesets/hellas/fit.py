@@ -69,7 +69,8 @@ def sides_problem(edges: Sequence[str], bridge: bool | None, islands: bool = Fal
 
     A tile shows land and water (L1/f8-9), and land meets land (L1/f10): its land reaches a side, so sea on all
     six sides is a slip (``islands``: saves before version 5 took it as an island). Its land is one piece, so land
-    in three stretches round the edge (LSLSLS) needs a bridge.
+    in three stretches round the edge (LSLSLS) needs a bridge. Two stretches are an isthmus: the land joins across
+    the middle and each water meets the board's one sea (R30-31 speak of the board, ``decisions``).
     """
     if LAND not in edges and not islands:
         return tr("every tile shows land too: at least one side is land (L)")
@@ -225,7 +226,10 @@ def options_text(
             continue
         # The turns only where they lie differently towards the tiles around (all of them: any is the table's).
         turned_as = [t for s in ways for t in (s.turns or (s.turn,))]
-        detail = [tr("turn {turns}").format(turns=or_words(turned_as))] if turns and len(ways) > 1 else []
+        # A count stands for every turn only where every turn works: else its turns are named (play-test 11: "SW of
+        # Kos (1 ship against 0)", true turned 2 only; turned otherwise it failed, 1 against 2).
+        partial = seat is not None and len(set(turned_as)) < 6
+        detail = [tr("turn {turns}").format(turns=or_words(turned_as))] if turns and (len(ways) > 1 or partial) else []
         if seat is not None:
             counts = dict.fromkeys(_against(ships_at(ctx, s.sea, seat), ships_at(ctx, s.sea, 1 - seat)) for s in ways)
             detail.append(tr(" or ").join(counts))

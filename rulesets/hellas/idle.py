@@ -26,7 +26,7 @@ from rulesets.hellas.board import game, greeks, other, tile_name
 from rulesets.hellas.cards import battle_cards, carry_out, settle, settled
 from rulesets.hellas.choices import over_limit
 from rulesets.hellas.data import PER_CITY
-from rulesets.hellas.migrate import HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
+from rulesets.hellas.migrate import BEFORE_V16, HELD_WAITS, RESOLVE_TYPED, RESOLVE_WAITED
 from rulesets.hellas.retreat import no_room
 from rulesets.hellas.spent import ANSWERS_WAITED
 from rulesets.hellas.state import Fought, State
@@ -58,9 +58,10 @@ def alone(ctx: Context) -> bool:
         and not _lost_anyway(ctx, turn)
     ):
         return False  # the defender may still answer the attack
-    # Whether to put ships where the defender's stood is the attacker's choice, confirmed with resolve (resolving by
-    # itself over the ships' default removed the choice to decline them: play-test 9, item 6, left undone).
-    return not battle.ships_to_replace(ctx)
+    # Whether to put ships where the defender's stood is the attacker's choice, said with the attack (replace_ships=no)
+    # or taken by default, the log saying how to decline (play-test 11: resolve typed only to confirm it). Saves
+    # before version 16 waited for resolve there.
+    return not (ctx.options.get(BEFORE_V16) and battle.ships_to_replace(ctx))
 
 
 def _word_owed(ctx: Context, turn: int) -> bool:
@@ -106,9 +107,12 @@ def could_change(ctx: Context, seat: int) -> bool:
     fight = state.battle
     if fight is None or (seat == ctx.seat_of("light") and not state.first_turn_done):
         return False
-    if not ctx.options.get(RESOLVE_WAITED) and battle.strengths(ctx)["success"] and _defence_done(ctx, seat):
-        return False  # won, and the defender has nothing more to say: no card of the attacker's changes that
     mine = battle_cards(state, seat)
+    if not ctx.options.get(RESOLVE_WAITED) and battle.strengths(ctx)["success"] and _defence_done(ctx, seat):
+        # Won, and the defender has nothing more to say: no card of the attacker's changes that, but a Reuse still
+        # takes back a card played for it (the rulebook's third example lays both before the attack is decided).
+        reusable = not ctx.options.get(BEFORE_V16) and bool(mine) and bool(ctx.count(ctx.own("hand", seat), "reuse"))
+        return reusable
     useful = {"plus-one"}
     if fight.by_sea and "equal-by-sea" not in mine:
         useful.add("equal-by-sea")
@@ -167,6 +171,7 @@ def _resolving(apply: Apply) -> Apply:
             refuge,
             (game(ctx).fought or Fought(0, "", 0, 0, False, False)).serial + 1,
             put,
+            battle.home_counts(ctx, bool(result["success"])),
         )
         return replace(battle.resolve(ctx, {}), fought=fought)
 
@@ -232,9 +237,10 @@ def _fought_told(before: Context, after: Context) -> list[str]:
     score += tr(" by sea") if fought.by_sea else ""
     attacker = after.players[fought.attacker].name
     out = [tr("Nothing is left to decide: the attack is resolved.")]
+    home = battle.home_told(after, fought.success, fought.home)
     if not fought.success:
         said = tr("{player}'s attack on {city} fails: {sums}; the attacking Greeks go home.")
-        return [*out, said.format(player=attacker, city=name, sums=score)]
+        return [*out, said.format(player=attacker, city=name, sums=score), *home]
     out.append(tr("{city} taken by {player}: {sums}.").format(city=name, player=attacker, sums=score))
     if fought.refuge:
         said = tr("{player} retreats to {city}.")
@@ -242,4 +248,4 @@ def _fought_told(before: Context, after: Context) -> list[str]:
         out.extend(no_room(before, fought.target, fought.refuge, other(fought.attacker)))
     if fought.ships:
         out.append(battle.ships_put(attacker, fought.ships, name, bool(fought.refuge), hint="attack"))
-    return out
+    return [*out, *home]

@@ -41,6 +41,9 @@ DOLPHIN_GUESSED = "dolphin_side_guessed"
 #: the defender's answer given and no ship to choose about, though the attacker held a card (saves before version
 #: 12; see ``idle``).
 RESOLVE_WAITED = "resolve_waited_v11"
+#: A turn waited for ``next`` while the hand held any card, and an attack waited for ``resolve`` when only the ships'
+#: default was left (saves before version 16).
+BEFORE_V16 = "before_v16"
 #: What older saves did otherwise, each kept for them as a legacy option.
 LEGACY_OPTIONS = (
     Field(ONE_PASS, "bool", "one pass let the attack stand with the card it answered (saves before v4)", default=False),
@@ -113,6 +116,13 @@ LEGACY_OPTIONS = (
         "bool",
         "the first attack of a turn after an attack with cards read none of its cards, a Double turn took its Voyage"
         " or Attack before the Reinforcements (saves before v15)",
+        default=False,
+    ),
+    Field(
+        BEFORE_V16,
+        "bool",
+        "a turn waited for next while any card was held, and an attack for resolve over the ships' default"
+        " (saves before v16)",
         default=False,
     ),
 )
@@ -198,6 +208,13 @@ def legacy_v14(data: dict[str, Any]) -> dict[str, Any]:
     the turn (the first attack of a later turn read none of its battle cards), and a Double turn's Voyage or Attack
     was taken before its Reinforcements (version 15 does neither, play-test 10)."""
     return {**data, "options": {**(data.get("options") or {}), BEFORE_V15: True}}
+
+
+def legacy_v15(data: dict[str, Any]) -> dict[str, Any]:
+    """A save from before version 16 goes on as its rules took it: a turn waited for ``next`` while any card was
+    held, and a won attack for ``resolve`` when only the ships' default was left (version 16 does neither,
+    play-test 11)."""
+    return {**data, "options": {**(data.get("options") or {}), BEFORE_V16: True}}
 
 
 REACTIONS = ("void", "ships-defend", "retreat")

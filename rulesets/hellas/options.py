@@ -111,16 +111,18 @@ def open_only(specs: Sequence[ActionSpec]) -> tuple[ActionSpec, ...]:
     """The options offered (``tabula actions``, the app's list) only while the turn may still take them (after
     the play-test: Reinforcements, Voyage and Attack were listed with the turn's option taken)."""
 
-    def chooser(option: str) -> Callable[[Context], list[int]]:
-        def who(ctx: Context) -> list[int]:
+    # Offered, not who may take it: the turn holder stays its actor, so the option's own rule is the only one a forced
+    # option overrides (play-test 11: --force logged "Turn order" too, which --check had not named).
+    def open_now(option: str) -> Callable[[Context], bool]:
+        def offered(ctx: Context) -> bool:
             turn = ctx.position.turn
             if turn is None:
-                return list(range(len(ctx.players)))
-            return [] if may_choose(game(settled(ctx)), turn, option, not ctx.options.get(BEFORE_V15)) else [turn]
+                return True
+            return not may_choose(game(settled(ctx)), turn, option, not ctx.options.get(BEFORE_V15))
 
-        return who
+        return offered
 
-    return tuple(replace(s, who=chooser(s.name)) if s.name in OPTION_NAMES else s for s in specs)
+    return tuple(replace(s, offered=open_now(s.name)) if s.name in OPTION_NAMES else s for s in specs)
 
 
 def allowed_actions(ctx: Context, seat: int) -> int:

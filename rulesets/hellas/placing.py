@@ -64,7 +64,7 @@ from rulesets.hellas.hexes import (
     turned,
 )
 from rulesets.hellas.kit import Described, Facts, all_facts, landscape, landscape_count
-from rulesets.hellas.migrate import ISLANDS, LOOSE_SIDES
+from rulesets.hellas.migrate import BEFORE_V16, ISLANDS, LOOSE_SIDES
 from rulesets.hellas.state import State, Tile
 from rulesets.hellas.tile_fields import BY_HAND, HAND
 
@@ -166,7 +166,8 @@ def _identify(
         entry = landscape(ctx.kit, state.described, state.tiles).get(name)
         tid = None if entry is None else entry.id
     if tid is not None:
-        return known[tid]
+        # An id only a refused command's kept description knew, checked without it (engine.restating): unknown here.
+        return known.get(tid) or Facts(str(tid), str(name or tid).strip())
     if not name:
         asks.append(ask(tr("say which tile was turned up, or give a name to a tile the kit does not know")))
         return None
@@ -241,7 +242,7 @@ def resolve(ctx: Context, args: Mapping[str, Any]) -> Placing:
         BadInput: Sides that are not six lands and seas.
     """
     state = game(ctx)
-    dolphin = told_dolphin(ctx.kit, state.described, args)
+    dolphin = told_dolphin(ctx.kit, state.described, args, loose=bool(ctx.options.get(BEFORE_V16)))
     if dolphin is not None:
         # The table said the dolphin tile's sides: the tile is checked against them.
         state = learned_state(state, dolphin)

@@ -36,6 +36,7 @@ from rulesets.hellas.dolphin import with_dolphin
 from rulesets.hellas.kit import SCHEMA, landscape
 from rulesets.hellas.kit import learned as learned_kit
 from rulesets.hellas.migrate import (
+    BEFORE_V16,
     LEGACY_OPTIONS,
     legacy_v3,
     legacy_v4,
@@ -49,6 +50,7 @@ from rulesets.hellas.migrate import (
     legacy_v12,
     legacy_v13,
     legacy_v14,
+    legacy_v15,
     migrate_v1,
 )
 from rulesets.hellas.offered import OFFERS
@@ -69,7 +71,7 @@ class Hellas(Ruleset[State]):
 
     id = "hellas"
     name = "Hellas"
-    version = "15"
+    version = "16"
     min_players = 2
     max_players = 2
     factions = ("light", "dark")
@@ -246,11 +248,20 @@ class Hellas(Ruleset[State]):
             return len(cities(ctx, seat)) > ctx.position.step  # this turn's tile is placed
         if ctx.phase != "turn" or seat is None or not state.option or state.battle is not None or state.regroup:
             return False
-        if open_play(state) is not None or gods.discard_due(ctx) or ctx.holding(ctx.own("hand", seat)):
+        if open_play(state) is not None or gods.discard_due(ctx):
+            return False
+        # A card held that may still be played keeps the turn (saves before version 16: any card held did).
+        if ctx.options.get(BEFORE_V16) and ctx.holding(ctx.own("hand", seat)):
+            return False
+        if duties.may_still_play(ctx, seat):
             return False
         return bool(turn_options.may_choose(state, seat, "voyage")) and bool(
             turn_options.may_choose(state, seat, "attack")
         )
+
+    def passes_after_others(self, ctx: Context) -> bool:
+        # The opponent's answer may leave the turn holder nothing to do (their attack failed): it passes then too.
+        return not ctx.options.get(BEFORE_V16)
 
     def awaited(self, ctx: Context) -> str | None:
         # Zeus's discard answers his card too (it lets it stand); else the opponent's answer to a card
@@ -364,4 +375,6 @@ class Hellas(Ruleset[State]):
             data = legacy_v13(data)
         if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14"):
             data = legacy_v14(data)
+        if from_version in ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"):
+            data = legacy_v15(data)
         return {**data, "ruleset_version": self.version}

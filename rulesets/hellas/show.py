@@ -198,6 +198,10 @@ def pending(ctx: Context) -> list[str]:
         # the second voyage it allows.
         said = tr("{player}'s Voyage again stands: another voyage may follow, or the turn ends.")
         out.append(said.format(player=ctx.players[seat].name))
+    if seat is not None and _again(ctx, seat, "attack"):
+        # Play-test 11: after the first of Two attacks Pending read only "Bo's turn is still to come".
+        said = tr("{player}'s Two attacks stands: a second attack may follow, or the turn ends.")
+        out.append(said.format(player=ctx.players[seat].name))
     if state.mended is not None:
         # Card theft named a card the app's record of the hand lacked (play-test 10: refusing it told the thief
         # what the hand held); said once the card is shown.
@@ -210,13 +214,13 @@ def pending(ctx: Context) -> list[str]:
     return out
 
 
-def _again(ctx: Context, seat: int) -> bool:
-    """Whether a Voyage again let stand allows the player on turn another voyage now."""
+def _again(ctx: Context, seat: int, option: str = "voyage") -> bool:
+    """Whether a Voyage again (or Two attacks) let stand allows the player on turn another voyage (attack) now."""
     if ctx.phase != "turn" or awaiting(ctx) is not None:
         return False  # the opponent may still void it: the duty to answer is said, not what it would allow
     state = game(settled(ctx))
     used = state.options_used
-    return bool(used) and used[-1] == "voyage" and state.battle is None and not may_choose(state, seat, "voyage")
+    return bool(used) and used[-1] == option and state.battle is None and not may_choose(state, seat, option)
 
 
 def _name(ctx: Context, tid: str) -> str:

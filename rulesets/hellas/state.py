@@ -113,6 +113,8 @@ class Fought:
         refuge: The city the defender retreated to ('' without a Retreat).
         serial: How many attacks were resolved by themselves in the game so far (two alike stay two).
         ships: The ships the attacker put by default where the defender's stood (unsaid with the attack).
+        home: Why Greeks went home as it ended: (attackers above 3, the city Ships to Greeks swelled, its Greeks
+            above 3), told with the log.
     """
 
     attacker: int
@@ -124,6 +126,7 @@ class Fought:
     refuge: str = ""
     serial: int = 0
     ships: int = 0
+    home: tuple[int, str, int] = (0, "", 0)
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from engine.fields import Field
 from engine.hidden import Public
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import field_word
 from engine.state import Context
 from rulesets.hellas import deck
 from rulesets.hellas.board import (
@@ -300,7 +301,10 @@ def check_voyage(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if not donor or greeks(ctx, donor, seat) < 2:
             # The cities that could give one, named (play-test 7 was asked greek_from= with no list).
             spare = [t.id for t in game(ctx).tiles if greeks(ctx, t.id, seat) > 1]
-            said = tr("no Greek in reserve: name your city with two Greeks that gives one")
+            # The field named as typed (play-test 11: the list was read, the field to type it in was not).
+            said = tr("no Greek in reserve: name your city with two Greeks that gives one, with {field}=").format(
+                field=field_word("greek_from")
+            )
             if spare:
                 said += tr(" ({cities})").format(cities=tr(" or ").join(tile_name(game(ctx), t) for t in spare))
             mend = tr("say greek_from={tiles}").format(tiles=tr(" or ").join(spare)) if spare else ""

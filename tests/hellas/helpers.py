@@ -176,7 +176,8 @@ EXAMPLE_PLAYERS = (("Alena", "light"), ("Bořek", "dark"))
 
 def dodona_attack_example() -> Session:
     """Rules L3/f49-50 on the example kit, after ``FIRST_COAST``: light reinforces Corinth to 3 Greeks,
-    attacks dark's Dodona from it with one Greek by land, and dark lets it stand; the resolve is next."""
+    attacks dark's Dodona from it with one Greek by land, and dark lets it stand: it is resolved by itself (its
+    ship put by default, play-test 11)."""
     session = new_session(EXAMPLE_PLAYERS, kit=example_kit())
     play_first_coast(session)
     session.act("reinforce", {"greeks": "corinth,corinth"})

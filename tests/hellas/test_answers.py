@@ -59,9 +59,7 @@ def test_the_attack_let_stand_is_answered() -> None:
     # A card the attacker plays after it is answered on its own, and a reaction may follow it at once.
     session.act("play", {"card": "equal-by-sea"})
     assert session.ruleset.awaited(session.context()) == "pass"
-    session.act("pass")
-    assert session.propose("resolve", {"replace_ships": True}).legal
-    session.act("resolve", {"replace_ships": True})
+    session.act("pass")  # nothing left to decide: resolved by itself (play-test 11)
     assert on(session, "far") == (LIGHT, 2, 1)  # 2 against 2 by sea, equal enough: the ship replaced
 
 
@@ -84,7 +82,6 @@ def test_the_attacker_may_void_the_defenders_void_after_the_attack_is_let_stand(
     assert "2 against 2, succeeds" in _attack_view(session)
     session.act("pass", {"all": True})  # dark lets light's Void and the attack itself stand, in one pass
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Void and the attack on Far stand."
-    session.act("resolve", {"replace_ships": True})
     assert on(session, "far") == (LIGHT, 2, 1)
 
 

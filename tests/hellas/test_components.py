@@ -97,13 +97,14 @@ def test_ships_to_greeks_past_three_only_until_the_attack_ends() -> None:
     session = at_turns(
         tile("a", LIGHT, 3, 2, land=("b",)),
         tile("b", DARK, 1, 1, land=("a",)),
-        hands=({"ships-to-greeks": 1}, {}),  # a ship stood in B: whether to put one is Light's, the attack waits
+        hands=({"ships-to-greeks": 1}, {"flood": 1}),  # Dark's answer to the attack is awaited
     )
     session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})
+    session.act("pass")
     session.act("attack", {"target": "b", "sources": "a"})
     assert on(session, "a") == (LIGHT, 4, 0)  # 5 Greeks, one of them attacking
     assert session.ruleset.allows_over_cap(session.context(), "tile:a")
-    session.act("resolve", {"replace_ships": True})
+    session.act("pass")  # nothing left to decide: resolved, the ship put by default
     assert on(session, "a") == (LIGHT, 3, 0)  # the attack is over: back to 3, one Greek goes home
     assert on(session, "b") == (LIGHT, 1, 1)
     assert reserve(session, LIGHT, "greek") == 15 - 3 - 2 + 1 + 0
@@ -182,8 +183,7 @@ def test_retreat_takes_every_figure_to_the_named_city_within_the_limits() -> Non
     """Rules L6/f96-97 and L2/f22-23: all figures retreat to another own city; what does not fit goes home."""
     session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("react", {"card": "retreat", "city": "c"})
-    session.act("resolve", {"replace_ships": True})
+    session.act("react", {"card": "retreat", "city": "c"})  # nothing left to decide: resolved by itself
     assert on(session, "c") == (DARK, 3, 3)
     assert reserve(session, DARK, "greek") == 15 - 4 + 1 and reserve(session, DARK, "ship") == 10 - 4 + 1
     assert on(session, "b") == (LIGHT, 2, 2)  # the attacker puts as many ships as stood there
@@ -192,8 +192,7 @@ def test_retreat_takes_every_figure_to_the_named_city_within_the_limits() -> Non
 def test_the_attacker_may_leave_the_ships_out() -> None:
     """Rules L3/f45-47: the attacker *may* replace the ships that stood there."""
     session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 2, land=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("resolve", {"replace_ships": "no"})
+    session.act("attack", {"target": "b", "sources": "a,a", "replace_ships": "no"})
     assert on(session, "b") == (LIGHT, 2, 0) and reserve(session, LIGHT, "ship") == 10
 
 

@@ -54,7 +54,7 @@ def test_the_known_bottom_is_counted_and_shown_in_order() -> None:
     Naxos; show never named the tiles under the deck, and Redraw said nothing of its tile."""
     session = voyage_example(hands=({"redraw": 1}, {}))
     session.act("voyage", {"name": "Lemnos", "edges": "LLLLLS", "temple": "no"})  # fits nowhere: under
-    session.act("next")
+    # Light's Redraw the tile has no voyage left to serve: the turn passed by itself (play-test 11).
     session.act("next", force=True)  # Dark passes the turn back (a test shortcut)
     session.act("play", {"card": "redraw", "put_back": "tile-a"})
     assert session.outcome(len(session.events))[0] == "Tile A goes under the landscape deck."

@@ -175,7 +175,9 @@ def test_the_attack_example_who_can_attack_whom() -> None:
 def test_the_voyage_example_tile_b_would_open_a_new_sea() -> None:
     """Rules L2/f34-35: B may not go at (1) or (2), a new water; at (1) also beside one tile only."""
     session = voyage_example()
-    where = "SW of Pylos (2 ships against 0)"  # every way it fits there turns the same sides to Pylos
+    # Every way it fits there turns the same sides to Pylos; its turns are named, since not every turn fits there
+    # (play-test 11: a count alone read as true for every turn).
+    where = "SW of Pylos (turn 3, 4 or 5; 2 ships against 0)"
     assert _refusal(session, "voyage", {"tile": "tile-b", "at": "N of Pylos"}) == [
         ("Voyage", f"it does not work there (its water would not join the one sea); it would: {where}", False)
     ]
@@ -191,7 +193,7 @@ def test_the_voyage_example_tile_c_only_light_has_naval_superiority() -> None:
     """Rules L2/f35-39: only light may place C; a Greek goes in, a neighbouring ship of light's goes home."""
     dark = voyage_example(DARK)
     refused = _refusal(dark, "voyage", {"tile": "tile-c", "at": "SW of Pylos"})
-    elsewhere = "NE of Rhodes (2 ships against 0); S of Rhodes (1 ship against 0)"
+    elsewhere = "NE of Rhodes (turn 4; 2 ships against 0); S of Rhodes (turn 5; 1 ship against 0)"
     why = "too few ships on the neighbouring tiles whose sea meets it: 0 ships against 2"
     assert refused == [("Voyage", f"it does not work there ({why}); it would: {elsewhere}", False)]
     light = voyage_example(LIGHT)

@@ -112,8 +112,7 @@ def test_a_won_attack_and_the_cards_played() -> None:
         "Light's option: Attack on B by land, 3 against 1: succeeds as things stand · 1 card played · 10 cities win"
     )
     session.act("pass")  # Dark does not void it
-    session.act("pass")  # nor answers the attack
-    session.act("resolve", {"replace_ships": True})
+    session.act("pass")  # nor answers the attack: resolved by itself
     glance = _glance(session)
     assert glance.line == (
         "Light's option: Attack, B taken · 1 card played · may regroup into B · 21 tiles in the deck · 10 cities win"
@@ -171,7 +170,7 @@ def test_long_names_keep_the_strip_within_its_width() -> None:
         tile("a", LIGHT, 3, land=("b",)),
         tile("b", DARK, 1, 1, land=("a",)),
         players=((long_a, None), (long_b, None)),
-        hands=({"plus-one": 1}, {}),  # a ship stood in B: whether to put one is the attacker's, the attack waits
+        hands=({"plus-one": 1}, {"flood": 1}),  # Dark's answer to the attack is awaited
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     glance = _glance(session)

@@ -34,7 +34,7 @@ def test_own_screens_ask_no_answer_to_a_card_without_a_void() -> None:
     with pytest.raises(RuleRefused, match="Dark answers the attack on Sparta first"):
         session.act("resolve", {"replace_ships": True})
     session.act("react", {"card": "retreat", "city": "lindos"})
-    session.act("resolve", {"replace_ships": False})
+    session.act("resolve", {"replace_ships": False})  # Light holds a Void for the Retreat: resolve is Light's word
     assert on(session, "lindos") == (DARK, 2, 3) and on(session, "sparta") == (LIGHT, 2, 0)
 
 
@@ -44,20 +44,18 @@ def test_the_ships_put_in_a_city_taken_are_asked_and_said_after_a_retreat() -> N
     why ships come there (decisions)."""
     session = _sparta(({}, {"retreat": 1}), own=False)
     session.act("attack", {"target": "sparta", "sources": "mycenae,mycenae"})
-    session.act("react", {"card": "retreat", "city": "lindos"})
-    session.act("resolve")  # yes unless said (issue 35: the attacker's choice, the rulebook's first example)
+    session.act("react", {"card": "retreat", "city": "lindos"})  # yes unless said: resolved by itself
     said = session.outcome(len(session.events))
     assert (
         "Light puts 3 ships at Sparta, as many as stood there before the retreat"
-        " (to leave them out: undo, then resolve with replace ships no)." in said
+        " (to leave them out: undo to the attack and declare it again with replace_ships=no)." in said
     )
     assert on(session, "sparta") == (LIGHT, 2, 3) and on(session, "lindos") == (DARK, 2, 3)
 
 
 def test_ships_declined_are_not_put() -> None:
     session = _sparta(({}, {}), own=False)
-    session.act("attack", {"target": "sparta", "sources": "mycenae,mycenae"})
-    session.act("resolve", {"replace_ships": False})
+    session.act("attack", {"target": "sparta", "sources": "mycenae,mycenae", "replace_ships": False})
     assert on(session, "sparta") == (LIGHT, 2, 0)
 
 

@@ -17,7 +17,7 @@ def test_out_of_turn_after_the_option_names_whose_turn_it_is_first() -> None:
     taken already", as if it were Bo's turn; before the option it named the turn holder."""
     session = at_turns(tile("athinai", LIGHT, 2), tile("sparti", DARK, 2))
     before = session.propose("reinforce", {"greeks": ["sparti"]}, actor="Dark").violations
-    assert [v.message for v in specific("reinforce", before)] == ["reinforce is for Light now, not Dark"]
+    assert [v.message for v in specific("reinforce", before)] == ["it is Light's turn, not Dark's"]
     session.act("reinforce", {"greeks": ["athinai"]})
     for action, args in (
         ("reinforce", {"greeks": ["sparti"]}),

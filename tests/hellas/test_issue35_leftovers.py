@@ -116,5 +116,5 @@ def test_after_a_retreat_pending_says_the_attacker_may_still_void_it() -> None:
     session.act("react", {"card": "retreat", "city": "c"})
     pending = [p["text"] for p in summary(session)["pending"]]
     assert "Attack: resolve the attack first; Light may Void Dark's Retreat now" in pending
-    session.act("pass", {"player": "Light"})  # let stand: nothing left to void
-    assert "Attack: resolve the attack first" in [p["text"] for p in summary(session)["pending"]]
+    session.act("pass", {"player": "Light"})  # let stand: nothing left to decide, resolved (play-test 11)
+    assert session.table.game.battle is None and on(session, "b") == (LIGHT, 2, 2)

@@ -36,8 +36,7 @@ def test_the_attacker_has_the_word_on_each_reaction() -> None:
         session.act("react", {"card": "retreat", "city": "c"})
     session.act("play", {"card": "void"})  # the first reaction voided, as the rules let the attacker
     assert session.outcome(len(session.events))[0] == "It cancels Dark's Ships defend."
-    session.act("react", {"card": "retreat", "city": "c"})  # Dark has the word again
-    session.act("resolve", {"replace_ships": True})
+    session.act("react", {"card": "retreat", "city": "c"})  # Dark has the word again: then resolved by itself
     assert on(session, "b")[0] == LIGHT and on(session, "c") == (DARK, 2, 1)
     assert hand(session, DARK) == {} and hand(session, LIGHT) == {}
 
@@ -146,8 +145,7 @@ def test_actions_lists_resolve_react_and_carry_out_only_when_they_apply() -> Non
     assert "react" not in _listed(session)  # Light has the word on it
     session.act("pass")  # Light lets Ships defend stand; Dark has the word on the attack again (play-test 7)
     assert "resolve" in _listed(session)
-    session.act("pass")
-    session.act("resolve", {"replace_ships": True})  # 2 against 2 by land: taken
+    session.act("pass")  # 2 against 2 by land: taken, resolved by itself (play-test 11)
     assert "resolve" not in _listed(session) and "regroup" in _listed(session)
     session.act("play", {"card": "swap-city"})
     session.act("pass")
@@ -192,11 +190,9 @@ def test_an_attack_waits_while_someone_may_still_decide() -> None:
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("pass")
     assert session.table.game.battle is not None
-    # Won, with a ship of Dark's there and Light's in reserve: whether to put one is Light's choice.
+    # Won, with a ship of Dark's there: Light said no ships with the attack, so none is put (play-test 11).
     session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 1, land=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a"})
-    assert session.table.game.battle is not None
-    session.act("resolve", {"replace_ships": False})
+    session.act("attack", {"target": "b", "sources": "a,a", "replace_ships": False})
     assert on(session, "b") == (LIGHT, 2, 0)
 
 

@@ -70,15 +70,15 @@ def test_a_voyage_put_nowhere_goes_by_itself_to_the_one_place_it_succeeds() -> N
 def test_resolve_puts_the_ships_by_default_and_says_how_to_decline() -> None:
     """Play-test: resolve was refused until replace_ships=yes/no. L3 lets the attacker put as many ships as stood
     there, and the rulebook's first example does: yes by default, and the log says how to decline."""
-    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 2, land=("a",)))
+    session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 2, land=("a",)), hands=({}, {"flood": 1}))
     session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("resolve", {})
+    session.act("resolve", {}, force=True)  # typed before Dark's answer (forced): the default said with resolve
     assert on(session, "b") == (LIGHT, 2, 2)
     assert session.outcome(len(session.events))[1] == (
-        "Light puts 2 ships at B, as many as stood there (to leave them out: undo, then resolve with replace ships no)."
+        "Light puts 2 ships at B, as many as stood there (to leave them out: undo, then resolve replace_ships=no)."
     )
     session.undo()
-    session.act("resolve", {"replace_ships": "no"})
+    session.act("resolve", {"replace_ships": "no"}, force=True)
     assert on(session, "b") == (LIGHT, 2, 0)
     assert len(session.outcome(len(session.events))) == 3  # taken, and the figures moved: no ships said
 

@@ -44,15 +44,18 @@ def test_an_attack_and_its_result() -> None:
         tile("athens", LIGHT, 3, sea=("korinth",)),
         tile("sparta", LIGHT, 2, land=("korinth",)),
         tile("korinth", DARK, 2, 1, land=("sparta",), sea=("athens",)),
+        hands=({}, {"flood": 1}),  # Dark's answer to the attack is awaited
     )
     session.act("attack", {"target": "korinth", "sources": "athens,athens,sparta"})
     assert _last(session)[0] == (
         "Light attacks Korinth by sea with 3 Greeks from Athens (2) and Sparta (1):"
         " 3 against 2, succeeds as things stand."
     )
-    session.act("resolve", {"replace_ships": True})
-    assert _last(session) == [
+    session.act("pass")
+    assert _last(session)[2:] == [
         "Korinth taken by Light: 3 against 2 by sea.",
+        "Light puts 1 ship at Korinth, as many as stood there (to leave them out: undo to the attack and declare it"
+        " again with replace_ships=no).",
         "2 Greeks and 1 ship go from Korinth to Dark's reserve.",
         "1 ship goes from Light's reserve to Korinth.",
         "3 Greeks go from Light's attacking Greeks to Korinth.",

@@ -27,9 +27,8 @@ def test_a_pass_on_plus_one_keeps_the_retreat() -> None:
     session.act("play", {"card": "plus-one"})  # 3 against 3: succeeds
     session.act("pass")  # lets Plus one stand, not the attack
     assert session.propose("react", {"card": "retreat", "city": "c"}).legal
-    session.act("react", {"card": "retreat", "city": "c"})
-    session.act("resolve", {"replace_ships": False})
-    assert on(session, "b") == (LIGHT, 2, 0) and on(session, "c") == (DARK, 3, 3)
+    session.act("react", {"card": "retreat", "city": "c"})  # resolved by itself, the ships put by default
+    assert on(session, "b") == (LIGHT, 2, 1) and on(session, "c") == (DARK, 3, 3)
 
 
 def test_resolve_waits_for_the_defenders_word_after_their_reaction() -> None:
@@ -44,7 +43,7 @@ def test_resolve_waits_for_the_defenders_word_after_their_reaction() -> None:
 
 
 def test_saves_before_version_9_closed_the_attack_at_its_first_answer() -> None:
-    session = _sparta({"plus-one": 1, "two-more-actions": 1}, {"one_attack_answer": True})
+    session = _sparta({"plus-one": 1, "two-more-actions": 1}, {"one_attack_answer": True, "before_v16": True})
     session.act("react", {"card": "ships-defend"})
     session.act("play", {"card": "plus-one"})
     session.act("pass")
@@ -70,6 +69,6 @@ def test_one_pass_all_lets_the_card_and_the_attack_stand() -> None:
     assert refused == [
         "Dark answers Light's Plus one first: a reaction, or pass (pass all=yes: the attack on B stands too)"
     ]
-    session.act("pass", {"all": True})
+    session.act("pass", {"all": True})  # nothing left to decide: resolved by itself (play-test 11)
     assert session.outcome(len(session.events))[0] == "Dark lets Light's Plus one and the attack on B stand."
-    assert session.propose("resolve", {"replace_ships": True}).legal
+    assert session.table.game.battle is None

@@ -29,8 +29,8 @@ def test_the_attack_waits_for_the_reinforcements() -> None:
     assert [(v.rule, v.message) for v in refused] == [
         ("Double turn", "Reinforcements first, then a Voyage or an Attack")
     ]
-    who = session.spec("attack").who
-    assert callable(who) and who(session.context()) == []  # nor offered to anyone (actions, the app)
+    offered = session.spec("attack").offered
+    assert callable(offered) and not offered(session.context())  # nor offered to anyone (actions, the app)
     session.act("reinforce", {"greeks": ["a"]})
     session.act("attack", {"target": "b", "sources": "a,a"})
     assert on(session, "b")[0] == LIGHT

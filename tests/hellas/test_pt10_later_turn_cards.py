@@ -61,8 +61,8 @@ def test_plus_one_counts_in_the_next_turn() -> None:
     session.act("attack", {"target": "c", "sources": "d"}, actor="Dark")
     assert _sums(session) == (1, 1)
     session.act("play", {"card": "plus-one"}, actor="Dark")
-    assert _sums(session) == (2, 1)
-    _settle(session)
+    # Won, and nothing left to decide: resolved by itself, the ships put by default (play-test 11).
+    assert "C taken by Dark: 2 against 1 by sea." in session.outcome(len(session.events))
     assert on(session, "c")[0] == DARK
 
 
@@ -114,7 +114,7 @@ def test_a_version_14_save_replays_as_it_was_played() -> None:
 
 def test_two_attacks_still_count_each_card_once_after_a_turn_with_a_card() -> None:
     """81eabdc's case in a later turn: Plus one counts in dark's first attack of Two attacks, not the second."""
-    session = _after_a_card({}, {"two-attacks": 1, "plus-one": 1})
+    session = _after_a_card({"flood": 1}, {"two-attacks": 1, "plus-one": 1})  # Light's answer keeps it open
     session.act("play", {"card": "two-attacks"}, actor="Dark")
     _settle(session)
     session.act("attack", {"target": "c", "sources": "d,d"}, actor="Dark")  # 2 against 1 by sea

@@ -58,5 +58,7 @@ def test_an_empty_reserve_names_the_cities_that_could_give_a_greek() -> None:
     session.act("correct", {"holder": "reserve:light", "kind": "greek:light", "count": 0, "reason": "table"})
     refused = session.propose("voyage", {**LESBOS, "ship_from": "samos"}).violations
     asked = next(v for v in refused if v.message.startswith("no Greek in reserve"))
-    assert asked.message == "no Greek in reserve: name your city with two Greeks that gives one (Ithaca)"
+    assert (
+        asked.message == "no Greek in reserve: name your city with two Greeks that gives one, with greek_from= (Ithaca)"
+    )
     assert asked.mend == "say greek_from=ithaca"

@@ -8,7 +8,7 @@ Plus one, Equal by sea, Ships defend, Retreat and Distant attack of the first at
 from __future__ import annotations
 
 from engine.session import Session
-from rulesets.hellas import battle
+from rulesets.hellas import battle, window
 from rulesets.hellas.board import game
 from rulesets.hellas.cards import BEFORE_V14
 from tests.hellas.helpers import DARK, LIGHT, at_turns, on, tile
@@ -84,12 +84,14 @@ def _defended(reaction: dict[str, object]) -> Session:
         tile("c", DARK, 1, 1, dolphin=True),
         tile("d", LIGHT, 3, dolphin=True),
         tile("e", DARK, 1),
-        hands=({"two-attacks": 1}, {str(reaction["card"]): 1}),
+        hands=({"two-attacks": 1}, {str(reaction["card"]): 1, "flood": 1}),  # dark's flood keeps C's attack open
     )
     session.act("play", {"card": "two-attacks"})
     session.act("pass", actor="Dark")
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("react", reaction, actor="Dark")
+    while window.passer(session.context()):
+        session.act("pass", actor=session.players[window.passer(session.context())[0]].name)
     if game(session.context()).battle is not None:
         session.act("resolve")
     assert game(session.context()).battle is None
@@ -108,5 +110,5 @@ def test_retreat_counts_in_the_attack_it_answered_only() -> None:
     """t21: the second city's figures went to the first Retreat's city, though no second Retreat was played."""
     session = _defended({"card": "retreat", "city": "e"})
     assert on(session, "e") == (DARK, 2, 1)  # the first attack: B's figures retreated to E
-    session.act("resolve")
+    session.act("pass", actor="Dark")  # C's attack let stand: resolved by itself
     assert on(session, "c")[0] == LIGHT and on(session, "e") == (DARK, 2, 1)  # C's went home, not to E

@@ -8,8 +8,7 @@ from tests.hellas.helpers import DARK, LIGHT, at_turns, on, tile
 
 def _won(attack: dict[str, object]) -> Session:
     session = at_turns(tile("a", LIGHT, 3, land=("b",)), tile("b", DARK, 1, 1, land=("a",)))
-    session.act("attack", {"target": "b", "sources": "a,a", **attack})
-    session.act("resolve")
+    session.act("attack", {"target": "b", "sources": "a,a", **attack})  # resolved by itself (play-test 11)
     return session
 
 
@@ -23,4 +22,4 @@ def test_the_default_is_put_and_the_way_out_is_said_in_czech(czech: None) -> Non
     session = _won({})
     assert on(session, "b") == (LIGHT, 2, 1)
     said = next(line for line in session.outcome(len(session.events)) if "tolik, kolik jich tam stálo" in line)
-    assert "replace" not in said and said.endswith("vyhodnotit s nahradit-lodě ne).")
+    assert "replace" not in said and said.endswith("nahradit-lodě=ne).")

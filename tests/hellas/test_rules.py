@@ -62,8 +62,7 @@ def test_example_1_void_against_ships_defend() -> None:
     # A void answers the opponent's card just played: nothing to answer yet.
     assert [v.rule for v in session.propose("play", {"player": "Light", "card": "void"}).violations] == ["Void"]
     session.act("react", {"card": "ships-defend"})
-    session.act("play", {"card": "void"})
-    session.act("resolve", {"replace_ships": True})
+    session.act("play", {"card": "void"})  # nothing left to decide: resolved, one ship put by default
     # Dark's Greek and ship go home; light puts one ship in the conquered city.
     assert on(session, "b") == (LIGHT, 1, 1)
     assert reserve(session, DARK, "greek") == 15 and reserve(session, DARK, "ship") == 10
@@ -111,17 +110,19 @@ def test_example_3_plus_one_used_twice() -> None:
     session = at_turns(
         tile("a", LIGHT, 3, sea=("b",)),
         tile("b", DARK, 2, 1, sea=("a",)),
-        hands=({"plus-one": 1, "reuse": 1}, {}),
+        hands=({"plus-one": 1, "reuse": 1}, {"flood": 1}),  # dark still decides (R85)
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("play", {"card": "plus-one"})
+    session.act("pass")
     session.act("play", {"card": "reuse", "taken": "plus-one"})
+    session.act("pass")
     views = {v.title: v for v in session.ruleset.views(session.context())}
     assert "3 against 2, succeeds" in views["Attack"].rows[0][0]
     # Once the reuse stands, light holds the Ares card again and could play it in this battle.
     proposal = session.propose("play", {"card": "plus-one"})
     assert proposal.legal
-    session.act("resolve", {"replace_ships": True})
+    session.act("pass")  # dark lets the attack stand: resolved by itself, the ship put by default
     assert on(session, "b") == (LIGHT, 2, 1)
     assert hand(session, LIGHT) == {"plus-one": 1}  # the Ares card came back to hand
     assert session.table.ledger.count("discard:zeus", "reuse") == 1
@@ -132,11 +133,13 @@ def test_example_3_the_reused_card_counts_again() -> None:
     session = at_turns(
         tile("a", LIGHT, 3, sea=("b",)),
         tile("b", DARK, 2, 1, sea=("a",)),
-        hands=({"plus-one": 1, "reuse": 1}, {}),
+        hands=({"plus-one": 1, "reuse": 1}, {"flood": 1}),  # dark still decides (R85)
     )
     session.act("attack", {"target": "b", "sources": "a,a"})
     session.act("play", {"card": "plus-one"})
+    session.act("pass")
     session.act("play", {"card": "reuse", "taken": "plus-one"})
+    session.act("pass")
     session.act("play", {"card": "plus-one"})
     views = {v.title: v for v in session.ruleset.views(session.context())}
     assert "4 against 2, succeeds" in views["Attack"].rows[0][0]

@@ -22,9 +22,9 @@ from tui.library import copy_demo
 
 def _dodona(resolve: bool = True) -> Session:
     """The attack example (L3/f49-50): light's Corinth attacks dark's Dodona with one Greek by land."""
-    session = dodona_attack_example()
-    if resolve:
-        session.act("resolve", {"replace_ships": True})
+    session = dodona_attack_example()  # resolved by itself with dark's pass
+    if not resolve:
+        session.undo()  # before dark's pass
     return session
 
 
@@ -48,7 +48,7 @@ def test_the_rulebook_attack_on_dodona_is_told_with_its_strengths() -> None:
 def test_an_attack_declared_is_no_battle_until_it_is_resolved() -> None:
     session = _dodona(resolve=False)
     assert story(session).battles == ()
-    session.act("resolve", {"replace_ships": True})
+    session.act("pass")
     assert [f.battle.place for f in story(session).battles] == ["Dodona"]
 
 
@@ -108,8 +108,7 @@ def test_a_retreat_is_told() -> None:
     """Rules L6/f96-97: the defender's figures retreat to another city of theirs."""
     session = retreat_example()
     session.act("attack", {"target": "b", "sources": "a,a"})
-    session.act("react", {"card": "retreat", "city": "c"})
-    session.act("resolve", {"replace_ships": True})
+    session.act("react", {"card": "retreat", "city": "c"})  # nothing left to decide: resolved by itself
     (fought,) = story(session).battles
     assert fought.battle.result == "Light attacked B by land with 2 against 2: B taken, Dark retreated to C"
     assert fought.battle.winner == "Light"

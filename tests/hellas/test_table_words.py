@@ -93,19 +93,21 @@ def test_each_pending_line_is_said_once() -> None:
     session = at_turns(
         tile("a", LIGHT, 3, 2, land=("b",)),
         tile("b", DARK, 1, 1, land=("a",)),
-        hands=({"ships-to-greeks": 1}, {}),  # a ship stood in B: whether to put one is Ann's, the attack waits
+        hands=({"ships-to-greeks": 1}, {"flood": 1}),  # Bo's answer to the attack is awaited
         players=(("Ann", "light"), ("Bo", "dark")),
     )
-    session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})  # Bo holds nothing: it stands
+    session.act("play", {"card": "ships-to-greeks", "city": "a", "count": 2})
+    session.act("pass")
     assert "A may hold more than 3 Greeks until the attack ends." in _pending(session)
     session.act("attack", {"target": "b", "sources": "a"})  # 4 Greeks stay in A, above three
     assert _pending(session) == [
         "Ann on B by land: 1 against 1, succeeds as things stand.",
         "A may hold more than 3 Greeks until the attack ends.",
+        "Reaction: Bo answers the attack on B first: a reaction, or pass",
         "Attack: resolve the attack first",
         "Turns: Bo's turn is still to come",
     ]
-    session.act("resolve", {"replace_ships": True})  # the Greeks above three go home: A is a city like any other
+    session.act("pass")  # the Greeks above three go home: A is a city like any other
     assert not [line for line in _pending(session) if "may hold more" in line]
 
 

@@ -40,8 +40,7 @@ def test_an_attack_waits_for_the_defenders_answer() -> None:
     # The attack itself is answered on its own, once the attacker's cards are answered (issue 35).
     assert _rules(session, "resolve", {"replace_ships": True}) == ["Reaction"]
     session.act("pass")
-    assert session.outcome(len(session.events))[0] == "Dark lets the attack on B stand."
-    session.act("resolve", {"replace_ships": True})
+    assert session.outcome(len(session.events))[0] == "Dark lets the attack on B stand."  # then resolved by itself
     assert on(session, "b") == (LIGHT, 2, 1) and hand(session, DARK) == {"void": 1}  # its ship replaced
 
 
