@@ -63,6 +63,25 @@ def cards_left(ctx: Context, fight: Fight) -> list[str]:
     ]
 
 
+def settled(fight: Fight, win: int, lose: int) -> bool:
+    """Whether the result can no longer change: the loser has played every card and the winner leads. A card of
+    the leader's only adds to its own score or wounds the loser's units (a card struck back dies alone), so the
+    lead holds (play-test 11: Cyril typed six ``front`` commands after Bob's 5 against 8 was certain)."""
+    if {win, lose} != set(fight.seats):
+        return False
+    lose_side = fight.side(lose)
+    done = fight.played[lose_side] >= fight.drawn[lose_side]
+    return done and fight.score(fight.side(win)) > fight.score(lose_side)
+
+
+def outscored(ctx: Context, win: int, lose: int) -> bool:
+    """Whether the winner named scored less than the loser in the battle played card by card (l. 183)."""
+    fight = fight_of(ctx)
+    if fight is None or {win, lose} != set(fight.seats):
+        return False
+    return fight.score(fight.side(win)) < fight.score(fight.side(lose))
+
+
 def front_line(number: int, cards: list[str]) -> str:
     """``Front 2: Filip's infantry (3/2) against Ondrej's cavalry (2/2).``; one card, or ``empty``."""
     if len(cards) == 2:

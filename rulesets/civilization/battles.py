@@ -4,6 +4,8 @@ Figures move on the physical map; the app records what follows. A battle
 is fought by the moving player (the turn holder), as attacker or defender.
 Figures lost go back to their owner's supply; a city taken gets the
 winner's city marker (the loser's goes home). Taking a capital wins at once.
+Where the battle was, its sides and what the table need not type are worked
+out in ``battle_result``.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from engine.hidden import Public
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.battle_view import cards_left, fight_of, score_line
+from rulesets.civilization.battle_result import city_taken, derive_result, sides, where
+from rulesets.civilization.battle_view import cards_left, fight_of, outscored, score_line, settled
 from rulesets.civilization.catalogues import name_of
 from rulesets.civilization.common import names
 from rulesets.civilization.components import (
@@ -30,12 +33,11 @@ from rulesets.civilization.components import (
     game,
     is_capital,
     knows,
-    on_board,
     owner,
     realm,
 )
 from rulesets.civilization.data import LOOT, TRADE_MAX
-from rulesets.civilization.loot import NONE, ask, ask_figures, picked
+from rulesets.civilization.loot import NONE, ask, ask_figures, picked, resource_asked
 from rulesets.civilization.research import learn, learn_checks, tech
 from rulesets.civilization.state import State
 
@@ -43,79 +45,6 @@ PLACES = ("field", "city", "capital")
 LOOT_KINDS = ("trade", "culture", "resource", "coin", "tech", NONE)
 #: Loot kinds as a refusal names them.
 LOOT_WORDS = {"resource": N_("resource"), "tech": N_("tech")}
-
-
-def _at(args: Mapping[str, Any]) -> str:
-    """Where the battle was: as said or worked out from the city; nothing said and no city, the field."""
-    return str(args.get("at") or "field")
-
-
-def _taken(ctx: Context, args: Mapping[str, Any], lose: int) -> bool:
-    """Whether the battle takes the loser's city (its owner lost); a defender who wins keeps it."""
-    city = args.get("city") or ""
-    return _at(args) != "field" and bool(city) and owner(ctx, city) == lose
-
-
-def _sides(ctx: Context, args: Mapping[str, Any]) -> tuple[int, int]:
-    return ctx.player_index(args["winner"]), ctx.player_index(args["loser"])
-
-
-def derive_result(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """With a battle played card by card, where it was and who won are known: the higher score wins."""
-    out = _place(ctx, args)
-    return {**out, **_lost(ctx, {**args, **out}), **_only_resource(ctx, {**args, **out})}
-
-
-def _only_resource(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The resource looted where the loser holds tokens of one kind only: there is nothing to name."""
-    if "resource" not in args.get("loot", ()) or args.get("resource") or not args.get("loser"):
-        return {}
-    stock = ctx.own("stock", ctx.player_index(args["loser"]))
-    held = [e["id"] for e in ctx.kit.entries("resources") if ctx.ledger.count(stock, e["id"])]
-    return {"resource": held[0]} if len(held) == 1 else {}
-
-
-def _lost(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The loser's figure a battle removes (l. 101: the beaten intruder is driven off; l. 186), when the table says
-    neither count. In the field: its army, or its scout when it has no army on the map. At a city: the attacker's
-    army when the attacker lost (the city's owner won); a city taken asks the table (``loot.ask_figures``). Stored
-    with the event."""
-    if "armies_lost" in args or "settlers_lost" in args or not args.get("loser"):
-        return {}
-    lose = ctx.player_index(args["loser"])
-    if _at(args) != "field":
-        city = args.get("city") or ""
-        if not city or owner(ctx, city) in (None, lose) or not on_board(ctx, lose, "army"):
-            return {}
-        return {"armies_lost": 1, "settlers_lost": 0}
-    if on_board(ctx, lose, "army"):
-        return {"armies_lost": 1, "settlers_lost": 0}
-    return {"armies_lost": 0, "settlers_lost": 1 if on_board(ctx, lose, "settler") else 0}
-
-
-def _place(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Where the battle was and who won, as far as the table state tells."""
-    fight = fight_of(ctx)
-    if fight is None:
-        # A city named says whether it is a capital (a fact of the city), so only the field is ever said.
-        city = args.get("city")
-        if city and not args.get("at") and owner(ctx, city) is not None:
-            return {"at": "capital" if is_capital(ctx, city) else "city"}
-        return {}
-    out: dict[str, Any] = {"at": fight.at}
-    if fight.city:
-        out["city"] = fight.city
-    scores = fight.score(0), fight.score(1)
-    named = [ctx.player_index(args[k]) for k in ("winner", "loser") if args.get(k)]
-    if len(named) == 1 and named[0] in fight.seats:
-        # On a tie the table names one side: the other is the other (two sides to a battle).
-        other = ctx.players[fight.seats[1 - fight.side(named[0])]].name
-        out["loser" if args.get("winner") else "winner"] = other
-    elif scores[0] != scores[1] and not named:
-        best = 0 if scores[0] > scores[1] else 1
-        out["winner"] = ctx.players[fight.seats[best]].name
-        out["loser"] = ctx.players[fight.seats[1 - best]].name
-    return out
 
 
 def _close(ctx: Context) -> None:
@@ -133,14 +62,14 @@ def _close(ctx: Context) -> None:
 
 def battle(ctx: Context, args: Mapping[str, Any]) -> State:
     _close(ctx)
-    win, lose = _sides(ctx, args)
+    win, lose = sides(ctx, args)
     for figure, field in (("army", "armies_lost"), ("settler", "settlers_lost")):
         ctx.move(ctx.piece(figure, lose), args.get(field, 0), ctx.own("board", lose), ctx.own("supply", lose))
     state = game(ctx)
     city = args.get("city")
-    if _at(args) == "capital" and _taken(ctx, args, lose):
+    if where(args) == "capital" and city_taken(ctx, args, lose):
         return state.with_realm(win, state.realms[win].but(captured_capital=True))
-    if _at(args) == "city" and _taken(ctx, args, lose):
+    if where(args) == "city" and city_taken(ctx, args, lose):
         # The city is taken (l. 191): the loser's marker goes home, the winner's comes in.
         ctx.move(ctx.piece("city", lose), 1, f"city:{city}", ctx.own("supply", lose))
         ctx.move(ctx.piece("city", win), 1, ctx.own("supply", win), f"city:{city}")
@@ -168,7 +97,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if fight_of(ctx) is not None:
             return [rule("Battle", "the scores are tied: name the winner", "battle")]
         return [rule("Battle", "name the winner and the loser", "battle")]
-    win, lose = _sides(ctx, args)
+    win, lose = sides(ctx, args)
     if win == lose:
         return [rule("Battle", "a battle has two sides", "battle")]
     out: list[Violation] = _check_fight(ctx, win, lose)
@@ -177,8 +106,8 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         message = tr("in {player}'s turn, battles are {player}'s").format(player=ctx.players[turn].name)
         out.append(rule("Battle", message, "battle"))
     out.extend(_check_place(ctx, args, win, lose))
-    taken = _taken(ctx, args, lose)
-    if taken and _at(args) == "city" and len(cities_of(ctx, win)) >= city_limit(ctx, win):
+    taken = city_taken(ctx, args, lose)
+    if taken and where(args) == "city" and len(cities_of(ctx, win)) >= city_limit(ctx, win):
         # The city limit holds for cities taken as for cities founded (l. 34); the table may override it.
         limit = city_limit(ctx, win)
         message = ntr(
@@ -193,16 +122,18 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
         if args.get(field) and kind not in loot:
             said = tr("no {kind} is among the loot picked").format(kind=tr(LOOT_WORDS[kind]))
             out.append(unused("Loot", said, "battle", field))
-    if args.get("city") and _at(args) == "field":
+    if args.get("city") and where(args) == "field":
         out.append(unused("Battle", tr("a battle in the field is fought over no city"), "battle", "city"))
-    if _at(args) == "capital" and taken:
+    if where(args) == "capital" and taken:
         return out
     # What the table must say is asked though a rule objects: overridden, the battle still takes the city, and
     # its figures and loot must not be dropped without a word (play-test 7: a forced capture left the army).
-    if not any(v.physical for v in out):
-        if taken and _at(args) == "city":
+    # A winner who scored less is refused before anything is asked (play-test 11: armies_lost= and loot= were
+    # asked, then "Jana scored 5 against 8").
+    if not any(v.physical for v in out) and not outscored(ctx, win, lose):
+        if taken and where(args) == "city":
             ask_figures(ctx, args, lose)
-        ask(ctx, args, lose, taken and _at(args) == "city")
+        ask(ctx, args, lose, taken and where(args) == "city")
     # Two points for taking a city (l. 191); a defender who holds it has beaten an army: one (l. 186).
     points = 2 if taken else 1
     spent = sum(2 if kind == "tech" else 1 for kind in loot)
@@ -216,7 +147,7 @@ def check_battle(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if "tech" in loot:
         out.extend(_check_tech_loot(ctx, args, win, lose))
     if "resource" in loot and not args.get("resource"):
-        out.append(rule("Loot", "name the resource taken", "battle"))
+        out.append(rule("Loot", resource_asked(ctx, lose), "battle"))
     if "culture" in loot and not ctx.ledger.count(ctx.own("stock", lose), CULTURE):
         out.append(rule("Loot", tr("{player} holds no culture tokens").format(player=ctx.players[lose].name), "battle"))
     return out
@@ -232,11 +163,11 @@ def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
         fighters = phrase_list(names(ctx, fight.seats))
         return [rule("Battle", tr("the battle under way is between {players}").format(players=fighters), "battle")]
     out = []
-    left = cards_left(ctx, fight)
+    left = [] if settled(fight, win, lose) else cards_left(ctx, fight)
     if left:
         out.append(rule("Battle", tr("cards still to play: {left}").format(left=phrase_list(left)), "battle"))
-    scores = fight.score(fight.side(win)), fight.score(fight.side(lose))
-    if scores[0] < scores[1]:
+    if outscored(ctx, win, lose):
+        scores = fight.score(fight.side(win)), fight.score(fight.side(lose))
         message = tr("{player} scored {score} against {other}: the higher score wins").format(
             player=ctx.players[win].name, score=scores[0], other=scores[1]
         )
@@ -245,23 +176,23 @@ def _check_fight(ctx: Context, win: int, lose: int) -> list[Violation]:
 
 
 def _check_place(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
-    if _at(args) == "field":
+    if where(args) == "field":
         return []
     city = args.get("city")
     if not city:
         return [rule("Battle", "name the city fought over", "battle")]
     label = city_label(ctx, city)
     if owner(ctx, city) not in (win, lose):
-        sides = phrase_list(names(ctx, (win, lose)), "or")
-        return [rule("Battle", tr("{city} is not {player}'s city").format(city=label, player=sides), "battle")]
-    if (_at(args) == "capital") != is_capital(ctx, city):
+        either = phrase_list(names(ctx, (win, lose)), "or")
+        return [rule("Battle", tr("{city} is not {player}'s city").format(city=label, player=either), "battle")]
+    if (where(args) == "capital") != is_capital(ctx, city):
         what = tr("{city} is a capital") if is_capital(ctx, city) else tr("{city} is not a capital")
         return [rule("Battle", what.format(city=label), "battle")]
     return []
 
 
 def _check_tech_loot(ctx: Context, args: Mapping[str, Any], win: int, lose: int) -> list[Violation]:
-    if _at(args) != "city" or not _taken(ctx, args, lose):
+    if where(args) != "city" or not city_taken(ctx, args, lose):
         return [rule("Loot", "a tech is loot only for taking a city", "battle")]
     if not args.get("tech"):
         return [rule("Loot", "name the tech taken", "battle")]
@@ -287,16 +218,16 @@ def battle_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> 
 
 
 def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
-    lose = _sides(before, args)[1]
+    lose = sides(before, args)[1]
     winner, loser = args["winner"], args["loser"]
     city = args.get("city")
     label = city_label(before, city) if city else ""
-    if _at(args) == "capital" and _taken(before, args, lose):
+    if where(args) == "capital" and city_taken(before, args, lose):
         taken = tr("{winner} takes {loser}'s capital {city} and wins the game.")
         return [*_fight_lines(before), taken.format(winner=winner, loser=loser, city=label)]
     beat = tr("{winner} beats {loser} at {city}.") if label else tr("{winner} beats {loser} in the field.")
     out = [*_fight_lines(before), beat.format(winner=winner, loser=loser, city=label)]
-    if _at(args) == "city" and _taken(before, args, lose):
+    if where(args) == "city" and city_taken(before, args, lose):
         out.append(tr("{city} is now {player}'s city.").format(city=label, player=winner))
     # Loot picked twice of a kind (trade, trade) is said once, with the total.
     for kind in dict.fromkeys(picked(args)):
@@ -307,9 +238,9 @@ def _outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[s
 def unpicked(before: Context, args: Mapping[str, Any]) -> list[str]:
     """The winner picks the loot at once (l. 185): a point left unpicked is said, so a forgotten loot= shows (the
     moment's word, not the story's)."""
-    if _at(args) == "capital" and _taken(before, args, _sides(before, args)[1]):
+    if where(args) == "capital" and city_taken(before, args, sides(before, args)[1]):
         return []
-    taken = _taken(before, args, _sides(before, args)[1])
+    taken = city_taken(before, args, sides(before, args)[1])
     left = (2 if taken else 1) - sum(2 if k == "tech" else 1 for k in picked(args))
     if left <= 0 or NONE in args.get("loot", ()):
         return []
@@ -323,7 +254,7 @@ def unpicked(before: Context, args: Mapping[str, Any]) -> list[str]:
 
 def _loot_lines(before: Context, after: Context, args: Mapping[str, Any], kind: str) -> list[str]:
     """What one kind of loot took (picked twice, said once with the total)."""
-    win, lose = _sides(before, args)
+    win, lose = sides(before, args)
     winner, loser = args["winner"], args["loser"]
     if kind == "trade":
         taken = realm(before, lose).trade - realm(after, lose).trade
@@ -379,7 +310,7 @@ ACTIONS = (
             ),
             Field("resource", "ref", "the resource taken", required=False, catalogue="resource"),
             Field("tech", "ref", "the tech learned (taking a city)", required=False, catalogue="tech"),
-            # Left out, the beaten army (in the field) or the attacker beaten at a city goes home (``_lost``).
+            # Left out, the beaten army (in the field) or the attacker beaten at a city goes home (``battle_result``).
             Field("armies_lost", "int", "the loser's armies removed", required=False, min=0, max=6, derived=True),
             Field(
                 "settlers_lost",

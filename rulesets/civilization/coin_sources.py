@@ -11,8 +11,9 @@ from engine.i18n import N_, tr
 from engine.state import Context
 from rulesets.civilization.catalogues import fact
 from rulesets.civilization.common import V6_LOG, me
-from rulesets.civilization.components import cities_of, moved, persons_of, wonders_of
+from rulesets.civilization.components import all_coins, cities_of, moved, persons_of, wonders_of
 from rulesets.civilization.components import coins as coin_dial
+from rulesets.civilization.data import COINS_TO_WIN
 from rulesets.civilization.plausible import finds_this_round
 from rulesets.civilization.state import State
 
@@ -45,7 +46,7 @@ def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     if source == "hut" and (held or finds_this_round(ctx, seat)):
         # A marker the kit does not say the gift of (Wealth), found this round (or held, as older rules kept it):
         # the table applies its coins from the bank.
-        return []
+        return _winning(ctx, seat, change)
     if source in ("tech", "hut"):
         said = tr("coins printed on a tech come with research; a hut's coin with hut reward=coin")
         return [rule("Source", said, "coins")]
@@ -59,7 +60,22 @@ def check_coins(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             return [
                 rule("Source", tr("{player} has no building with a coin printed on it").format(player=name), "coins")
             ]
-    return []
+    return _winning(ctx, seat, change)
+
+
+def _winning(ctx: Context, seat: int, change: int) -> list[Violation]:
+    """A gain that would win the game on coins (l. 9, investments counted, l. 222) is asked first: the app cannot
+    see what a great person's or a wonder's card gives (play-test 11: 15 coins from Hannibal were accepted and
+    would have won). Forced, it is the table's word that the cards give it."""
+    before = all_coins(ctx, seat)
+    if before >= COINS_TO_WIN or before + change < COINS_TO_WIN:
+        return []
+    said = tr(
+        "{n} coins would win the game for {player} ({goal} win); the app cannot see what the card gives, so it asks "
+        "first"
+    )
+    said = said.format(n=before + change, player=ctx.players[seat].name, goal=COINS_TO_WIN)
+    return [rule("Coin victory", said, "coins")]
 
 
 def coins_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequence[str]:

@@ -63,6 +63,12 @@ def trade_closed(ctx: Context) -> bool:
 
 
 def check_collect_all(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
+    if ctx.phase != "trade":
+        # Forced elsewhere it would collect for everyone and close Trade while another phase's turns are open
+        # (play-test 11: "allowed if forced" in Cyril's start turn): nothing to override, as for a hut out of its
+        # phase.
+        said = tr("collect-all collects for the whole table in Trade: it waits for that phase")
+        return [Violation("Phase", said, "trade", physical=True, mend=N_("next-phase moves the table on to Trade"))]
     waiting = _waiting(ctx)
     if not waiting:
         return [rule("Collect", "everyone has collected trade this round", "trade")]
@@ -107,12 +113,26 @@ def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequenc
             out.append(tr("No deals this round: Trade ends."))
     if left:
         said = ntr(
-            "{players} counts the map again (the cities changed, or nothing is kept) and types it with collect-trade.",
-            "{players} count the map again (their cities changed, or nothing is kept) and type it with collect-trade.",
+            "{players} counts the map again and types it with collect-trade: {why}.",
+            "{players} count the map again and type it with collect-trade: {why}.",
             len(left),
         )
-        out.append(said.format(players=phrase_list(left)))
+        why = "; ".join(_why_again(after, s) for s in _waiting(after))
+        out.append(said.format(players=phrase_list(left), why=why))
     return out
+
+
+def _why_again(ctx: Context, seat: int) -> str:
+    """Why a player's trade is counted again (play-test 11: "their cities changed, or nothing is kept" for three
+    players said neither which nor what): nothing kept, or what changed since ("Library built in Peking")."""
+    name = ctx.players[seat].name
+    kept = next((c for c in realm(ctx, seat).counted if c[0] == counts.TRADE), None)
+    if kept is None:
+        return tr("{player} has no count kept").format(player=name)
+    changed = counts.changed_said(ctx, seat, counts.TRADE, kept[2])
+    if not changed:
+        return tr("{player}'s cities changed").format(player=name)
+    return tr("{player}: {changes}").format(player=name, changes=phrase_list(changed))
 
 
 ACTIONS = (

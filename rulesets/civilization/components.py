@@ -14,8 +14,9 @@ marker, metropolis card and wonders).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from engine.i18n import N_, tr
 from engine.ledger import Cap, Component
@@ -193,6 +194,13 @@ def all_coins(ctx: Context, seat: int) -> int:
 def on_board(ctx: Context, seat: int, figure: str) -> int:
     """A player's figures of one kind on the map."""
     return ctx.count(ctx.own("board", seat), ctx.piece(figure, seat))
+
+
+def owner_acts(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who acts with the city named, nobody named: its owner (a city acts for its holder, l. 96; play-test 11:
+    ``build city=china`` in Anna's turn was Anna building in Bob's city, "allowed if forced")."""
+    holder = owner(ctx, args["city"]) if args.get("city") else None
+    return {} if holder is None else {"player": ctx.players[holder].name}
 
 
 def owner(ctx: Context, city_id: str) -> int | None:

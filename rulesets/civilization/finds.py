@@ -25,6 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule, unused
+from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.state import Context
@@ -248,11 +249,14 @@ def relic(ctx: Context, args: Mapping[str, Any]) -> State:
     if persons:  # drawn like any great person (School of Confucius)
         mine = state.realms[seat]
         state = state.with_realm(seat, mine.but(pending_persons=mine.pending_persons + persons))
-    return state
+    # A relic is a marker on a square a figure enters as a hut's is (l. 149): it counts among the round's finds
+    # (play-test 11: a third square in a turn whose figure reached two).
+    return found(ctx, state, seat)
 
 
 def check_relic(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     out = [] if _figures(ctx) else _no_figure(ctx, N_("{player} has no figure on the map to reach a relic"))
+    out += check_finds(ctx, args)
     if fact(ctx, "relics", args["relic"], "culture", 0) and unknown_track(ctx):
         # Its steps cross spaces nobody has told the app yet: they are not guessed.
         said = tr("the kit does not know the culture track yet: a city's arts asks for it once")
@@ -267,6 +271,9 @@ def check_relic(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
             "the relic gives {n} unit cards: name their types (units=, the same type twice if so)",
             wanted,
         )
+        if not units:
+            # A field still to give is a question, not a rule to override (play-test 11: "use --force").
+            raise BadInput(said.format(n=wanted))
         out.append(rule("Relic", said.format(n=wanted), "movement"))
     seat = me(ctx)
     for unit in dict.fromkeys(units):

@@ -11,7 +11,7 @@ from engine.errors import BadInput
 from engine.i18n import tr
 from engine.names import phrase_list
 from engine.state import Context
-from rulesets.civilization.battle_view import cards_left, fight_of
+from rulesets.civilization.battle_view import cards_left, fight_of, settled
 from rulesets.civilization.catalogues import book
 from rulesets.civilization.components import CULTURE, V11_LOG, city_label, knows, on_board, realm
 
@@ -62,7 +62,7 @@ def ask(ctx: Context, args: Mapping[str, Any], lose: int, taken: bool) -> None:
     points = tr("2 points, a tech takes both") if taken else tr("1 point")
     said = said.format(winner=args["winner"], points=points, kinds="|".join(tr(k).replace(" ", "-") for k in kinds))
     fight = fight_of(ctx)
-    left = cards_left(ctx, fight) if fight is not None else []
+    left = cards_left(ctx, fight) if fight is not None and not settled(fight, win, lose) else []
     if left:
         first = tr("cards still to play: {left}").format(left=phrase_list(left))
         said = tr("{first}; then {question}").format(first=first, question=said)
@@ -88,3 +88,15 @@ def ask_figures(ctx: Context, args: Mapping[str, Any], lose: int) -> None:
         "{fields} (0: none was there)"
     )
     raise BadInput(said.format(city=city_label(ctx, args["city"]), player=args["loser"], fields=" ".join(fields)))
+
+
+def resource_asked(ctx: Context, lose: int) -> str:
+    """The resource loot asked for with what the loser holds (play-test 11: "name the resource taken", without
+    saying Tomas held silk and spy)."""
+    stock = ctx.own("stock", lose)
+    held = [tr(str(e.get("name", e["id"]))) for e in ctx.kit.entries("resources") if ctx.ledger.count(stock, e["id"])]
+    name = ctx.players[lose].name
+    if not held:
+        return tr("{player} holds no resource token to take").format(player=name)
+    said = tr("name the resource taken: {player} holds {resources} (resource=NAME)")
+    return said.format(player=name, resources=phrase_list(held, "or"))

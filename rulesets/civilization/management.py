@@ -12,7 +12,8 @@ settlers: when the supply is empty, none can be built); a wonder comes off
 the market (each exists once). The arts give culture tokens and move the
 marker; a harvest takes resource tokens from the bank. A player in Anarchy
 has paralysed cities: none of them acts that round (l. 49). A player with
-one city still to act need not name it.
+one city still to act need not name it (which city acts, and whether it may:
+``acting_city``).
 """
 
 from __future__ import annotations
@@ -25,18 +26,21 @@ from typing import Any
 from engine.actions import ActionSpec, Violation, rule, unused
 from engine.fields import Field
 from engine.i18n import ntr, tr
-from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization import counts
+
+# The idle cities are read here by the offers (``offered``).
+from rulesets.civilization.acting_city import CITY, acted, city_checks, derive_city
+from rulesets.civilization.acting_city import idle as idle
 from rulesets.civilization.catalogues import book, name_of
 from rulesets.civilization.common import PLAYER, me
 from rulesets.civilization.components import (
-    cities_of,
     city_label,
     game,
     is_metropolis,
     knows,
     owner,
+    owner_acts,
     realm,
     wonders_of,
 )
@@ -52,33 +56,6 @@ from rulesets.civilization.formulas import production
 from rulesets.civilization.kit import FIGURE_COST
 from rulesets.civilization.plausible import walls_standing
 from rulesets.civilization.state import State
-from rulesets.civilization.turn_start import in_anarchy
-
-#: Worked out when the acting player has one city still to act (see ``derive_city``).
-CITY = Field("city", "ref", "which city acts", required=False, catalogue="city", derived=True)
-
-
-def _city_name(ctx: Context, city_id: str) -> str:
-    return city_label(ctx, city_id)
-
-
-def _acted(ctx: Context, seat: int, city_id: str, **changes: Any) -> State:
-    mine = realm(ctx, seat)
-    return game(ctx).with_realm(seat, mine.but(acted=mine.acted + (city_id,), **changes))
-
-
-def idle(ctx: Context, seat: int) -> list[str]:
-    """A player's cities (ids) that have not acted this round."""
-    acted = realm(ctx, seat).acted
-    return [c.id for c in cities_of(ctx, seat) if c.id not in acted]
-
-
-def derive_city(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """The acting city, when the actor has exactly one still to act: the table need not name it."""
-    if "city" in args or ctx.actor is None:
-        return {}
-    waiting = idle(ctx, ctx.actor)
-    return {"city": waiting[0]} if len(waiting) == 1 else {}
 
 
 def derive_build(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -94,36 +71,6 @@ def derive_arts(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     return {**found, **counts.derive(ctx, {**args, **found}, "masks")}
 
 
-def _city_checks(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    seat = me(ctx)
-    who = ctx.players[seat].name
-    out = []
-    if in_anarchy(ctx, seat):  # Anarchy paralyses every city of the player for the round (l. 49)
-        message = tr("{player}'s cities are paralysed this round; none of them acts").format(player=who)
-        out.append(rule("Anarchy", message, "government"))
-    city = args.get("city")
-    if city is None:
-        names = [_city_name(ctx, c) for c in idle(ctx, seat)]
-        if names:
-            which = tr("which city acts? say which: {cities}").format(cities=phrase_list(names, "or"))
-        else:
-            which = tr("which city acts? none is left to act this round")
-        return [*out, rule("City", which, "city")]
-    holder = owner(ctx, city)
-    if holder != seat:
-        if holder is None:
-            whose = tr("{city} is nobody's city, not {player}'s").format(city=_city_name(ctx, city), player=who)
-        else:
-            whose = tr("{city} is {owner}'s city, not {player}'s").format(
-                city=_city_name(ctx, city), owner=ctx.players[holder].name, player=who
-            )
-        return [*out, rule("City", whose, "city")]
-    if city in realm(ctx, seat).acted:
-        message = tr("{city} has already acted this round").format(city=_city_name(ctx, city))
-        return [*out, rule("One action", message, "city")]
-    return out
-
-
 def build(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     # The hammers are kept with the city as it stands before the build: a building or wonder put in it changes a
@@ -133,7 +80,7 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.game = counts.remember(game(ctx), seat, key, args["hammers"], was)
     paid = production(args["hammers"], cost_of(ctx, args), realm(ctx, seat).trade)
     # Forced past what the dial can buy, it pays all it shows, never keeps it for the hammers bought.
-    state = _acted(ctx, seat, args["city"], trade=paid["trade_left"] if paid["affordable"] else 0)
+    state = acted(ctx, seat, args["city"], trade=paid["trade_left"] if paid["affordable"] else 0)
     item = args["item"]
     sort = book(ctx).item_sort(item)
     if sort == "figure":
@@ -152,7 +99,7 @@ def build(ctx: Context, args: Mapping[str, Any]) -> State:
 
 
 def check_build(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    out = _city_checks(ctx, args)
+    out = city_checks(ctx, args)
     if "hammers" not in args:  # neither typed nor remembered: asked, once the city is right
         if out:
             return out
@@ -221,7 +168,7 @@ def build_outcome(before: Context, after: Context, args: Mapping[str, Any]) -> S
     paid = production(args["hammers"], cost, realm(before, seat).trade)
     item = name_of(book(before).catalogues["item"], args["item"])
     builds = ntr("{city} builds {item} for {n} hammer.", "{city} builds {item} for {n} hammers.", cost)
-    out = [*counts.said(before, args), builds.format(city=_city_name(before, args["city"]), item=item, n=cost)]
+    out = [*counts.said(before, args), builds.format(city=city_label(before, args["city"]), item=item, n=cost)]
     if paid["short"]:
         old, new = realm(before, seat).trade, realm(after, seat).trade
         if paid["affordable"]:
@@ -255,12 +202,12 @@ def arts(ctx: Context, args: Mapping[str, Any]) -> State:
     ctx.game = told_track(ctx, game(ctx), args)
     moved = advance(ctx, seat, gain)
     ctx.game = game(ctx).with_realm(seat, moved)
-    return _acted(ctx, seat, args["city"])
+    return acted(ctx, seat, args["city"])
 
 
 def check_arts(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
     # The marker moves along the printed track: unknown, it is asked once rather than guessed.
-    out = _city_checks(ctx, args)
+    out = city_checks(ctx, args)
     if "masks" not in args and not out:  # never counted by its holder, or the city changed since: asked
         counts.require(ctx, args, "masks")
     return [*out, *check_track(ctx, args)]
@@ -290,11 +237,11 @@ def harvest(ctx: Context, args: Mapping[str, Any]) -> State:
     seat = me(ctx)
     for resource in _pieces(ctx, seat, args):
         ctx.move(resource, 1, "bank", ctx.own("stock", seat))
-    return _acted(ctx, seat, args["city"])
+    return acted(ctx, seat, args["city"])
 
 
 def check_harvest(ctx: Context, args: Mapping[str, Any]) -> list[Violation]:
-    out = _city_checks(ctx, args)
+    out = city_checks(ctx, args)
     if args.get("second") and angkor(ctx, me(ctx)) < 2:
         said = tr("a city harvests one resource; only a working Angkor Wat takes a second")
         out.append(unused("Harvest", said, "city", "second"))
@@ -308,7 +255,7 @@ def harvest_outcome(before: Context, after: Context, args: Mapping[str, Any]) ->
     taken = Counter(_pieces(before, seat, args))
     obsolete = game(before).obsolete
     why = [w.name for w, _ in wonders_of(before, seat) if w.harvest == n > 1 and w.id not in obsolete]
-    city = _city_name(before, args["city"])
+    city = city_label(before, args["city"])
     if len(taken) > 1:  # Angkor Wat's two pieces from two squares
         (first, _), (second, _) = taken.most_common(2)
         said = tr("{city} harvests one {resource} and one {other} ({wonder}).")
@@ -349,6 +296,7 @@ ACTIONS = (
         text="{actor} builds {item} in {city}",
         outcome=build_outcome,
         derive=derive_build,
+        actor_of=owner_acts,
     ),
     ActionSpec(
         "arts",
@@ -376,6 +324,7 @@ ACTIONS = (
         text="{actor} devotes {city} to the arts",
         outcome=arts_outcome,
         derive=derive_arts,
+        actor_of=owner_acts,
     ),
     ActionSpec(
         "harvest",
@@ -396,5 +345,6 @@ ACTIONS = (
         text="{actor} harvests {resource} in {city}",
         outcome=harvest_outcome,
         derive=derive_city,
+        actor_of=owner_acts,
     ),
 )

@@ -16,13 +16,12 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Violation, rule
-from engine.errors import BadInput
 from engine.fields import Field
 from engine.i18n import N_, ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
 from rulesets.civilization.catalogues import Tech, book, fact, name_of
-from rulesets.civilization.common import PLAYER, V5_LOG, due, me, names
+from rulesets.civilization.common import PLAYER, V5_LOG, due, in_turn_order, me
 from rulesets.civilization.components import (
     all_coins,
     city_limit,
@@ -155,12 +154,9 @@ def _able(ctx: Context, args: Mapping[str, Any]) -> list[int]:
 
 
 def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
-    """Who researches when nobody is named: the one player still to research who can take the tech now (the
-    outcome says so). Several still to research and none of them the only one: refused, naming who may, so a
-    tech is never recorded for a player the table did not mean (research is everyone's step, nobody's turn).
-
-    Raises:
-        BadInput: Several players may research and the tech does not tell which one.
+    """Who researches when nobody is named: of the players still to research who can take the tech now, the first
+    in turn order from the start player (play-test 11: "say who researches Pottery with player=" asked at
+    every research with two waiting; the outcome names the player, and ``player=`` or ``--as`` names another).
     """
     if ctx.options.get(V5_LOG) or not args.get("tech"):
         return {}
@@ -170,9 +166,9 @@ def researcher(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
     waiting = list(due(may_research)(ctx))
     if len(waiting) <= 1:
         return {}
-    listed = phrase_list(names(ctx, [s for s in waiting if s in able] or waiting), "or")
-    said = tr("research: say who researches {tech} with player= ({players})")
-    raise BadInput(said.format(tech=tr(tech(ctx, args["tech"]).name), players=listed))
+    candidates = [s for s in waiting if s in able] or waiting
+    first = next(s for s in in_turn_order(ctx) if s in candidates)
+    return {"player": ctx.players[first].name}
 
 
 def research(ctx: Context, args: Mapping[str, Any]) -> State:
@@ -275,8 +271,25 @@ def research_outcome(before: Context, after: Context, args: Mapping[str, Any]) -
         )
         out.append(keeps.format(player=name, kept=new.trade, spent=old.trade - new.trade))
     # No "only one who can take it" sentence (play-test 10: read as one shared card, and said even with --as): the
-    # log line names who researched.
-    return out + learned_sentences(before, after, seat, args["tech"]) + obsolete_sentence(before, args)
+    # log line names who researched, and who still may (a research taken for the first in turn order, unnamed).
+    return [
+        *out,
+        *learned_sentences(before, after, seat, args["tech"]),
+        *obsolete_sentence(before, args),
+        *still_to_research(after, seat),
+    ]
+
+
+def still_to_research(after: Context, seat: int) -> list[str]:
+    """Who may still research after ``seat`` did, in the same research (play-test 11: with several waiting, a
+    research named for nobody goes to the first in turn order; the others are said, so nobody is passed unseen)."""
+    if after.phase != "research":
+        return []
+    left = [after.players[s].name for s in due(may_research)(after) if s != seat]
+    if not left:
+        return []
+    said = ntr("{players} may still research this round.", "{players} may still research this round.", len(left))
+    return [said.format(players=phrase_list(left))]
 
 
 def paid_left_sentence(before: Context, seat: int, card: Tech) -> list[str]:

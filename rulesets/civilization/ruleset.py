@@ -39,26 +39,16 @@ from rulesets.civilization import (
     trading,
     turn_start,
     turns,
+    victory,
     views,
 )
 from rulesets.civilization import catalogues as cat
 from rulesets.civilization.calculators import CALCULATORS
-from rulesets.civilization.common import (
-    V4_LOG,
-    V5_LOG,
-    V6_LOG,
-    V8_LOG,
-    V9_LOG,
-    V10_LOG,
-    V11_LOG,
-    V12_LOG,
-    V13_LOG,
-    in_turn_order,
-)
+from rulesets.civilization.common import V8_LOG, in_turn_order
 from rulesets.civilization.components import cities_of, game, realm
-from rulesets.civilization.data import COINS_TO_WIN, TECH_TO_WIN_LEVEL
 from rulesets.civilization.kit import SCHEMA, shipped
 from rulesets.civilization.kitlearn import learned
+from rulesets.civilization.legacy import LEGACY_OPTIONS
 from rulesets.civilization.migration import STAND_INS as STAND_INS
 from rulesets.civilization.offered import OFFERS
 from rulesets.civilization.state import State
@@ -97,52 +87,8 @@ class Civilization(Ruleset[State]):
         Field("person_spaces", "ints", "great-person spaces", False),
         Field("hand_limit_spaces", "ints", "culture spaces from which the hand limit is one higher", False),
     )
-    # Saves from before versions 3 to 14 replay their events as those rules took them (see
-    # ``management.LOOSE_LOG``, ``management.ASKED_LOG``, ``common.V4_LOG`` to ``common.V13_LOG``).
-    legacy_options = (
-        Field(
-            management.LOOSE_LOG, "bool", "typed values kept as older rules took them (saves before v3)", default=False
-        ),
-        Field(
-            management.ASKED_LOG,
-            "bool",
-            "a figure's cost asked at every build, as older rules did (saves before v4)",
-            default=False,
-        ),
-        Field(
-            V4_LOG,
-            "bool",
-            "great persons, generals, policies and relics as older rules took them (saves before v5)",
-            default=False,
-        ),
-        Field(
-            V5_LOG,
-            "bool",
-            "every turn taken, research ended, deals and unit cards typed as older rules took them (saves before v6)",
-            default=False,
-        ),
-        Field(
-            V6_LOG, "bool", "coins changed without a source, as older rules took them (saves before v7)", default=False
-        ),
-        Field(
-            V8_LOG,
-            "bool",
-            "found tokens held with their reward and turns left open, as older rules took them (saves before v9)",
-            default=False,
-        ),
-        Field(V9_LOG, "bool", "a Native Art marker held as older rules took it (saves before v10)", default=False),
-        Field(V10_LOG, "bool", "start pieces laid from the kit unasked, as older rules did (saves before v11)", False),
-        Field(
-            V11_LOG,
-            "bool",
-            "metropolis cards, cities taken and trade counts as older rules took them (saves before v12)",
-            False,
-        ),
-        Field(V12_LOG, "bool", "a marker the table applies kept in the token pile (saves before v13)", False),
-        Field(
-            V13_LOG, "bool", "a great person for passing a person space, as older rules gave (saves before v14)", False
-        ),
-    )
+    # Saves from before versions 3 to 14 replay their events as those rules took them (``legacy``).
+    legacy_options = LEGACY_OPTIONS
     phases = (
         PhaseSpec(
             "start",
@@ -300,10 +246,19 @@ class Civilization(Ruleset[State]):
         return turns.research_over(ctx) or collect_all.trade_closed(ctx)
 
     def turn_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return [*fight.obligations(ctx), *views.turn_obligations(ctx)]
+        return [*fight.obligations(ctx), *views.turn_obligations(ctx), *culture.played_any_time(ctx)]
 
     def phase_may_end(self, ctx: Context) -> Sequence[Violation]:
-        return [*fight.obligations(ctx), *views.obligations(ctx), *startsheet.obligations(ctx)]
+        return [
+            *fight.obligations(ctx),
+            *views.obligations(ctx),
+            *startsheet.obligations(ctx),
+            *turns.research_ended_by(ctx),
+        ]
+
+    def waiting(self, ctx: Context) -> Sequence[int] | None:
+        # In research: who may still research (``turns.waiting``).
+        return turns.waiting(ctx)
 
     def pending(self, ctx: Context) -> Sequence[str]:
         # next-phase is named as the one command only while it would end the phase: a great person still to draw
@@ -350,37 +305,7 @@ class Civilization(Ruleset[State]):
     # -- results -------------------------------------------------------------------
 
     def victory(self, ctx: Context) -> list[VictoryProgress]:
-        state = game(ctx)
-        # Unknown until told (at the first arts): no stand-in end, neither shown nor won at.
-        end = culture.known_track(ctx, "spaces")
-        out = []
-        ledger = ctx.ledger
-        by_kind = cat.book(ctx).by_kind
-        labels = (tr("Tech level"), tr("Culture track"), tr("Coins"), tr("Capitals taken"))
-        # Called after nearly every event: read the ledger directly rather than through helpers.
-        for seat, player in enumerate(ctx.players):
-            mine = state.realms[seat]
-            # The level-5 tech (Space Flight) on a sound pyramid wins (l. 7, l. 203).
-            top = 0
-            for kind, _ in ledger.holding(f"pyramid:{player.faction}"):
-                tech = by_kind.get(kind)
-                if tech is not None:
-                    top = max(top, 1 if tech.id == mine.start_tech else tech.level or 1)
-            coins = ledger.count(f"coins:{player.faction}", "coin") + ledger.count(
-                f"investments:{player.faction}", "coin"
-            )
-            out += [
-                VictoryProgress(player.name, "technology", labels[0], top, TECH_TO_WIN_LEVEL, top >= TECH_TO_WIN_LEVEL),
-                VictoryProgress(
-                    player.name, "culture", labels[1], mine.culture, end, end is not None and mine.culture >= end
-                ),
-                VictoryProgress(player.name, "economy", labels[2], coins, COINS_TO_WIN, coins >= COINS_TO_WIN),
-                # Said as what is counted: "Capitals taken 0 of 1", not "Military 0 of 1".
-                VictoryProgress(
-                    player.name, "military", labels[3], int(mine.captured_capital), 1, mine.captured_capital
-                ),
-            ]
-        return out
+        return victory.progress(ctx)
 
     def trackers(self, ctx: Context, player: int) -> dict[str, Any]:
         return views.trackers(ctx, player)

@@ -21,6 +21,7 @@ from engine.actions import ActionSpec, Violation, rule
 from engine.fields import Field
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
+from engine.spoken_names import action_word
 from engine.state import Context
 from rulesets.civilization.catalogues import book, fact, name_of
 from rulesets.civilization.common import PLAYER, due, me
@@ -123,8 +124,25 @@ def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> Sequenc
     if not args["printed"]:
         said = tr("{player}'s printed sheet does not give these start pieces: none is laid, and the kit keeps that.")
         return [said.format(player=name)]
-    said = tr("{player}'s printed sheet gives {pieces}: laid now, and the kit keeps it for later games.")
-    return [said.format(player=name, pieces=phrase_list(pieces_said(before, seat)))]
+    # The wonder is the player's choice among the era's (play-test 11: "laid now" was said of it, and nothing was):
+    # it is said apart, with the choice to make, not as laid.
+    era = fact(before, "civilizations", before.players[seat].faction, "start_wonder")
+    wonder = tr("a wonder of the {era} era in the capital").format(era=tr(str(era))) if era else ""
+    laid = [p for p in pieces_said(before, seat) if p != wonder]
+    out = []
+    if laid:
+        said = tr("{player}'s printed sheet gives {pieces}: laid now, and the kit keeps it for later games.")
+        out.append(said.format(player=name, pieces=phrase_list(laid)))
+    if wonder:
+        from rulesets.civilization.national import start_wonders  # national reads the answer this action keeps
+
+        chooser = replace(after, actor=seat)
+        choices = [name_of(book(after).catalogues["item"], w) for w in start_wonders(chooser)]
+        # Said in words, the action named as people read it (no raw field=value in a line people read).
+        said = tr("{player} now chooses the {era} wonder for the capital ({action}): {choices}.")
+        action = action_word("national-start")
+        out.append(said.format(player=name, era=tr(str(era)), action=action, choices=phrase_list(choices, "or")))
+    return out
 
 
 ACTIONS = (

@@ -258,6 +258,15 @@ def invest(ctx: Context, args: Mapping[str, Any]) -> State:
     return moved(ctx)
 
 
+def giver(ctx: Context, args: Mapping[str, Any]) -> dict[str, Any]:
+    """Who gives, nobody named: in a game of two, the one the deal does not name as receiving (play-test 11:
+    ``trade to=B`` asked "say who acts (A or B)", though only A can give to B)."""
+    if len(ctx.players) != 2 or not args.get("to"):
+        return {}
+    others = [p.name for p in ctx.players if p.name != args["to"]]
+    return {"player": others[0]} if len(others) == 1 else {}
+
+
 ACTIONS = (
     ActionSpec(
         "collect-trade",
@@ -307,6 +316,7 @@ ACTIONS = (
         text="{actor} trades with {to}",
         outcome=trade_outcome,
         derive=derive_items,
+        actor_of=giver,
     ),
     ActionSpec(
         "set-dial",

@@ -27,6 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import ActionSpec, Outcome
+from engine.errors import Violation
 from engine.i18n import ntr, tr
 from engine.names import phrase_list
 from engine.state import Context
@@ -222,6 +223,41 @@ def research_over(ctx: Context) -> bool:
     return not any(can_research(ctx, s) for s in range(len(ctx.players)))
 
 
+def waiting(ctx: Context) -> list[int] | None:
+    """In research, the seats that may still research (the header's "waiting for", and a bare ``next`` is the word
+    of the only one left); None elsewhere: the actions say who may act."""
+    if ctx.phase != "research" or not counts(ctx):
+        return None
+    return [s for s in range(len(ctx.players)) if can_research(ctx, s)]
+
+
+def research_ended_by(ctx: Context) -> list[Violation]:
+    """A ``next`` (or ``next-phase``) of a player with nothing left to decide in research ends it for everyone:
+    refused while another player may still research, as another player's turn is not theirs to end (play-test 11:
+    ``next --as Anna --yes`` ended research for Cyril, and the log said Anna ended it).
+
+    The table's own word, with no player named, ends it; so does the word of a player who may still research
+    (asked first, naming whoever else could still have bought a tech: ``research_skipped``). The app names a
+    player in every form, the first one the header waits for, so its table ending research is such a word: a
+    refusal there left the app no way to end the phase but forcing it.
+    """
+    actor, left = ctx.actor, waiting(ctx)
+    if actor is None or not left or actor in left:
+        return []
+    names = [ctx.players[s].name for s in left]
+    if len(names) == 1:
+        said = tr(
+            "research ends for everyone at once, and {player} may still research: {player} ends it "
+            "(next --as {player}), or the table does (next-phase, no player named)"
+        ).format(player=names[0])
+    else:
+        said = tr(
+            "research ends for everyone at once, and {players} may still research: it ends by itself once they "
+            "have; one of them (next --as {first}) or the table (next-phase, no player named) ends it sooner"
+        ).format(players=phrase_list(names), first=names[0])
+    return [Violation("Turn order", said, "research")]
+
+
 def researchers(ctx: Context) -> list[tuple[str, int]]:
     """Who could still research now, with their trade: research is optional (l. 199), but a phase ended by one
     ``next`` should not take a tech from a player unseen."""
@@ -231,7 +267,9 @@ def researchers(ctx: Context) -> list[tuple[str, int]]:
 
 
 def research_skipped(before: Context, after: Context) -> list[str]:
-    """Who could still have researched when research ended, said in the outcome (their trade stays, l. 216)."""
+    """Who could still have researched when research ended, said in the outcome (their trade stays, l. 216). Said
+    as a tech not bought: a free tech taken is no research of the round's (see ``decisions``), and play-test 11
+    read "did not research" after Tomas's free Masonry as a false sentence."""
     if after.phase == "research" and after.position.round == before.position.round:
         return []
     # A player who researched in this very event (the last research ending the phase) took their chance.
@@ -246,9 +284,9 @@ def research_skipped(before: Context, after: Context) -> list[str]:
     if not left:
         return []
     said = ntr(
-        "Research is over, and {players} did not research though they could: the trade stays on the dial "
+        "Research is over, and {players} did not buy a tech though they could: the trade stays on the dial "
         "(undo takes the end back).",
-        "Research is over, and {players} did not research though they could: their trade stays on the dial "
+        "Research is over, and {players} did not buy a tech though they could: their trade stays on the dial "
         "(undo takes the end back).",
         len(left),
     )

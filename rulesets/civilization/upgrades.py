@@ -18,6 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.actions import Violation, rule, unused
+from engine.errors import BadInput
 from engine.i18n import tr
 from engine.state import Context
 from rulesets.civilization.battle_view import sentence as sentence_case
@@ -81,8 +82,9 @@ def checks(ctx: Context, seat: int, args: Mapping[str, Any]) -> list[Violation]:
         return []
     known = per_star(ctx, unit)
     if known is None and typed is None:
+        # A printed value still to give is a question, not a rule to override (play-test 11: "use --force").
         said = tr("the kit does not say what a star of the {unit} token adds: give it once with star")
-        return [rule("Upgrade", said.format(unit=label.lower()), "battle")]
+        raise BadInput(said.format(unit=label.lower()))
     if known is not None and typed is not None and typed != known:
         said = tr("a star of the {unit} token adds {n} attack, not {typed}")
         return [rule("Upgrade", said.format(unit=label.lower(), n=known, typed=typed), "battle")]

@@ -108,7 +108,8 @@ def places(ctx: Context) -> list[Place]:
             if kind in by_kind:
                 wonder = by_kind[kind]
                 parts.append(_wonder_text(wonder.name, wonder.id in state.obsolete))
-        summary = ", ".join([*(tr(t) for t in tags), *parts])
+        # A plain city is said as one (play-test 11: "Peking [Jana (China)]: 1 city", its marker counted).
+        summary = ", ".join([*(tr(t) for t in tags or (N_("city"),)), *parts])
         faction = ctx.players[seat].faction if seat is not None else None
         out.append(Place(city.id, city_name(city), "city", faction, summary, tags, f"city:{city.id}"))
     # The wonder market, with the wonders made obsolete before anyone built them marked (l. 262-266).

@@ -91,7 +91,7 @@ def test_ending_research_says_who_could_still_research() -> None:
     index = len(session.events)
     said = session.outcome(index)
     assert said[0] == (
-        "Research is over, and Ondrej (9 trade) did not research though they could: the trade stays on the dial "
+        "Research is over, and Ondrej (9 trade) did not buy a tech though they could: the trade stays on the dial "
         "(undo takes the end back)."
     )
 
