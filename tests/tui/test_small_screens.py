@@ -121,7 +121,7 @@ async def test_the_whole_strip_shows_on_a_tall_terminal_and_after_a_resize(tmp_p
 def test_packed_players_sit_side_by_side_under_headings_in_fewer_words() -> None:
     glance = Glance(
         "a line of table facts",
-        ("player", "roles", "wonders & heroes", "income due"),
+        ("player", "roles", "wonders & heroes", "income each round"),
         tuple((name, "Statesman", "1 of 4", "3 taxes, 2 goods") for name in NAMES),
     )
     lines = packed(glance, 78, 3).plain.splitlines()

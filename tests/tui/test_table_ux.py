@@ -236,7 +236,7 @@ async def test_header_glance_and_footer(tmp_path: Path) -> None:
         assert header.startswith("Mare Nostrum — mare-nostrum-demo")
         strip = screen.query_one(GlanceStrip)
         assert strip.region.height >= 5 and strip.region.bottom <= 40
-        assert "Mirek" in str(strip.render()) and "income due" in str(strip.render())
+        assert "Mirek" in str(strip.render()) and "income each round" in str(strip.render())
         assert "Ctrl+P Palette" in str(screen.query_one("KeyBar").render())
 
 

@@ -69,7 +69,9 @@ class TabulaApp(App[None]):
 
     CSS_PATH = "tabula.tcss"
     TITLE = "Tabula"
-    COMMANDS = App.COMMANDS | {_app_commands}
+    # Textual's own commands (theme, keys, quit) are listed by the app's provider, after the session's and the
+    # app's entries: from a provider of their own they came first, whatever the README says comes first.
+    COMMANDS = {_app_commands}
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", id="app.quit", tooltip="Quit (everything is already saved)"),
     ]

@@ -111,6 +111,29 @@ class AppCommands(_Listed):
         out += _languages(self.app)
         return out
 
+    async def discover(self) -> Hits:
+        """Listed before anything is typed: over a session, the session's own entries first (its actions, then
+        its rules topics), then the saves and calculators, as the README says; they arrived after the saves
+        (the play-test's Ctrl+P opened on four "Open: <save>" entries). Textual lists the entries of its
+        providers as each comes, so this one lists the session's too (``SessionCommands`` lists none)."""
+        if _is_session(self.screen):
+            for title, help_text, callback in session_commands(self.screen, self.app):
+                yield DiscoveryHit(title, callback, help=help_text)
+        async for hit in super().discover():
+            yield hit
+        # Textual's own (theme, keys, quit) last: from a provider of their own they came first, being quickest.
+        for title, help_text, callback, discover in sorted(self.app.get_system_commands(self.screen)):
+            if discover:
+                yield DiscoveryHit(title, callback, help=help_text)
+
+    async def search(self, query: str) -> Hits:
+        async for hit in super().search(query):
+            yield hit
+        matcher = self.matcher(query)
+        for title, help_text, callback, *_ in self.app.get_system_commands(self.screen):
+            if (score := matcher.match(title)) > 0:
+                yield Hit(score, matcher.highlight(title), callback, help=help_text)
+
     def aside(self) -> list[Command]:
         here = self._game()
         if here is None:
@@ -179,36 +202,52 @@ def _switch(app: object, lang: str) -> None:
 
 
 class SessionCommands(_Listed):
-    """The open session's actions, its game's rules topics and the progress plot."""
+    """The open session's actions, its game's rules topics and the progress plot: found by a search; listed
+    before one by ``AppCommands``, ahead of the saves."""
 
     def commands(self) -> list[Command]:
         # The screen the palette was opened over (app.screen is the palette itself while it is open).
-        from tui.titles import game_title  # loaded with the session already
+        return session_commands(self.screen, self.app)
 
-        screen = cast(ActionScreen, self.screen)
-        app = cast(Navigator, self.app)
-        out: list[Command] = []
-        nothing = _nothing_to_answer(screen)
-        if nothing is not None:
-            out.append(nothing)
-        for spec in screen.session.available():
-            action = tr("Action: {name}").format(name=spec.name)
-            out.append((action, spec.said, partial(screen.pick_action, spec.name)))
-        game = screen.session.ruleset
-        for topic in reference.topics(game):
-            out.append(
-                (
-                    tr("Rules: {name}").format(name=topic.title),
-                    game_title(game.id),
-                    partial(app.open_rules, game.id, topic.id),
-                )
+    async def discover(self) -> Hits:
+        return  # listed by ``AppCommands.discover``, in the README's order
+        yield  # an async generator that lists nothing
+
+
+def _is_session(screen: object) -> bool:
+    """Whether the palette was opened over a session screen (what ``ActionScreen`` reads of it is there)."""
+    return hasattr(screen, "pick_action") and hasattr(getattr(screen, "session", None), "available")
+
+
+def session_commands(over: object, navigator: object) -> list[Command]:
+    """A session screen's entries: "nothing to answer" if the rules wait for it, its actions, its game's rules
+    topics, the progress plot and the story."""
+    from tui.titles import game_title  # loaded with the session already
+
+    screen = cast(ActionScreen, over)
+    app = cast(Navigator, navigator)
+    out: list[Command] = []
+    nothing = _nothing_to_answer(screen)
+    if nothing is not None:
+        out.append(nothing)
+    for spec in screen.session.available():
+        action = tr("Action: {name}").format(name=spec.name)
+        out.append((action, spec.said, partial(screen.pick_action, spec.name)))
+    game = screen.session.ruleset
+    for topic in reference.topics(game):
+        out.append(
+            (
+                tr("Rules: {name}").format(name=topic.title),
+                game_title(game.id),
+                partial(app.open_rules, game.id, topic.id),
             )
-        progress = tr("Progress: victory measures per round")
-        out.append((progress, tr("each player's line, round by round"), app.open_progress))
-        told = tr("Story: income, battles, overrides and corrections")
-        out.append((told, tr("the evening so far, as tabula report writes it"), app.open_story))
+        )
+    progress = tr("Progress: victory measures per round")
+    out.append((progress, tr("each player's line, round by round"), app.open_progress))
+    told = tr("Story: income, battles, overrides and corrections")
+    out.append((told, tr("the evening so far, as tabula report writes it"), app.open_story))
 
-        return out
+    return out
 
 
 #: The answer that answers nothing (Hellas: let the opponent's card, and the attack it serves, stand).

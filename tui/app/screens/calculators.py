@@ -22,7 +22,7 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.key_bar import KeyBar
-from tui.app.widgets.pick import PickList
+from tui.app.widgets.pick import PickList, pick_of
 from tui.app.widgets.render import bar, plain
 from tui.titles import game_title
 
@@ -89,6 +89,10 @@ class CalculatorScreen(SpeakingScreen):
         Binding("escape", "app.pop_screen", "Back", id="calc.back", tooltip="Close the calculators"),
         # ? is typed into a text box like any letter; F1 lists the keys from there too.
         Binding("f1,question_mark", "keys", "Keys", id="calc.keys", tooltip="The keys of this screen"),
+        # Taken as the app receives them: weighed after coming back up from the field, Tab moved on after the
+        # keys typed behind it had gone into the field it left (the play-test's "3 Tab 2" gave "32").
+        Binding("tab", "field(1)", show=False, priority=True, id="calc.next"),
+        Binding("shift+tab", "field(-1)", show=False, priority=True, id="calc.previous"),
     ]
 
     def __init__(self, game_id: str, calculator: str | None = None) -> None:
@@ -188,6 +192,14 @@ class CalculatorScreen(SpeakingScreen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "calc-run":
             self.calculate()
+
+    def action_field(self, step: int) -> None:
+        """Tab (shift+tab): the next (previous) field at once, an open list closed first."""
+        pick = pick_of(self.focused)
+        if pick is not None and pick.expanded:
+            pick.expanded = False
+            self.set_focus(pick)
+        self.focus_next() if step > 0 else self.focus_previous()
 
     def action_keys(self) -> None:
         """The keys of this screen."""

@@ -14,7 +14,10 @@ from textual.message_pump import MessagePump
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
-from engine.i18n import tr
+from engine.i18n import N_, tr
+
+#: What a dialog says once it got a key it cannot use (a letter answers only as the first key: ``ConfirmDialog``).
+HOW_TO_ANSWER = N_("Typed along with other keys, a letter answers nothing here: Tab to Yes, then Enter; Escape is No.")
 
 
 @runtime_checkable
@@ -47,6 +50,11 @@ class ConfirmDialog(ModalScreen[bool]):
     the answer go to the screen underneath, in order: weighed once the key had gone through the button, the
     answer came after the next keys had reached the dialog, and they were lost (the play-test's hand key, y
     and the cards ticked at once).
+
+    A key the dialog cannot use (a letter typed on, F1, ctrl+p) is let be, and the dialog says how to answer
+    instead: the play-test's "y" after a stray key did nothing and nothing said why. The same question asked
+    again while it is still up (an Enter typed ahead applied the form under it once more) is not stacked on
+    it: the play-test's burst stacked five, and Escape seemed to do nothing until the last one closed.
     """
 
     AUTO_FOCUS = "#no"
@@ -73,6 +81,16 @@ class ConfirmDialog(ModalScreen[bool]):
             with Horizontal(id="dialog-buttons"):
                 yield Button(tr("Yes"), id="yes", variant="error", compact=True)
                 yield Button(tr("No"), id="no", variant="primary", compact=True)
+            hint = Label("", id="dialog-hint")
+            hint.display = False  # until a key the dialog cannot use comes (``_say_how``)
+            yield hint
+
+    def on_mount(self) -> None:
+        stack = self.app.screen_stack
+        below = stack[-2] if len(stack) > 1 and stack[-1] is self else None
+        if isinstance(below, ConfirmDialog) and below.question == self.question:
+            # Asked again under itself (keys typed ahead of the question): the one up answers for both.
+            self.app.pop_screen()
 
     @property
     def _binding_chain(self) -> list[tuple[DOMNode, BindingsMap]]:
@@ -97,15 +115,28 @@ class ConfirmDialog(ModalScreen[bool]):
         """y or n: the answer when it is the first key pressed in the dialog, else dropped (a letter of a word)."""
         if self.keys_seen <= 1:
             self.action_answer(answer)
+        else:
+            self._say_how()
+
+    def on_key(self, event: events.Key) -> None:
+        """A key the dialog has no use for (it came past the answering keys): say how to answer."""
+        event.stop()
+        self._say_how()
+
+    def _say_how(self) -> None:
+        hint = self.query_one("#dialog-hint", Label)
+        hint.update(
+            tr("Typed along with other keys, a letter answers nothing here: Tab to Yes, then Enter; Escape is No.")
+        )
+        hint.display = True
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_answer(event.button.id == "yes")
 
     def action_press(self) -> None:
-        """Enter: the answer of the button with the cursor."""
+        """Enter: the answer of the button with the cursor (No with the cursor on neither: Enter always answers)."""
         focused = self.focused
-        if isinstance(focused, Button):
-            self.action_answer(focused.id == "yes")
+        self.action_answer(isinstance(focused, Button) and focused.id == "yes")
 
     def action_answer(self, answer: bool) -> None:
         """Dismiss with ``answer``; the screen underneath holds the keys typed after it, if it can, until it

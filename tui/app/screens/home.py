@@ -6,6 +6,7 @@ grows with every widget, and the first screen has to appear fast.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +28,7 @@ from tui.app.screens.home_form import (
     SECTIONS,
     faction_name,
     home_keys,
+    last_game,
     mark,
     new_game_form,
     option_row,
@@ -35,6 +37,7 @@ from tui.app.screens.home_form import (
     typed_options,
 )
 from tui.app.screens.home_keys import HomeKeys
+from tui.app.screens.home_lists import continue_section, demos_section, fill_saves, reference_section
 from tui.app.screens.keys import KeysScreen
 from tui.app.widgets.key_bar import KeyBar
 from tui.app.widgets.pick import PickList
@@ -42,7 +45,6 @@ from tui.app.widgets.soon import after_first_paint
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
-
 
 #: The field each section puts the cursor in, so typing goes there.
 SECTION_FIRST = {"new": "#seat-name-0", "continue": "#saves", "demos": "#demo-games", "reference": "#ref-games"}
@@ -149,12 +151,18 @@ class HomeScreen(HomeKeys):
         self.section = key
         body = self.query_one("#home-body", VerticalScroll)
         await body.remove_children()
-        builders = {"continue": self._continue, "demos": self._demos, "reference": self._reference}
-        await body.mount_all(new_game_form(self.games) if key == "new" else builders[key]())
+        chosen = last_game(self.folder, self.games) if key == "new" else None
+        builders: dict[str, Callable[[], list[Widget]]] = {
+            "new": lambda: new_game_form(self.games, chosen),
+            "continue": continue_section,
+            "demos": lambda: demos_section(self.games),
+            "reference": lambda: reference_section(self.games),
+        }
+        await body.mount_all(builders[key]())
         menu = self.query_one("#home-sections", OptionList)
         menu.highlighted = [k for k, _ in SECTIONS].index(key)
-        if key == "new" and self.games:
-            await self._game_changed(self.games[0].id)
+        if key == "new" and chosen is not None:
+            await self._game_changed(chosen)
         if key == "continue":
             self.reload()
 
@@ -170,33 +178,6 @@ class HomeScreen(HomeKeys):
             self._open_demo(event.option.id)
         elif option_list == "ref-games" and event.option.id:
             self.app.open_rules(event.option.id)  # type: ignore[attr-defined]
-
-    # -- sections ---------------------------------------------------------------------
-
-    def _continue(self) -> list[Widget]:
-        table: DataTable[str] = DataTable(id="saves", cursor_type="row", zebra_stripes=True)
-        return [table]
-
-    def _demos(self) -> list[Widget]:
-        from tui.titles import game_title  # as phase_title: not imported before a section names the games
-
-        return [
-            Label(tr("A game in progress to explore (copied, so the original stays as it is):"), classes="dim"),
-            OptionList(*(Option(game_title(g.id), id=g.id) for g in self.games), id="demo-games"),
-        ]
-
-    def _reference(self) -> list[Widget]:
-        from tui.titles import game_title
-
-        return [
-            Label(tr("Enter opens a game's rules:"), classes="dim"),
-            OptionList(*(Option(game_title(g.id), id=g.id) for g in self.games), id="ref-games"),
-            Horizontal(
-                Button(tr("Rules"), id="ref-rules", compact=True),
-                Button(tr("Calculators"), id="ref-calc", compact=True),
-                id="ref-buttons",
-            ),
-        ]
 
     def on_screen_resume(self) -> None:
         if self.spoken != language():
@@ -215,25 +196,8 @@ class HomeScreen(HomeKeys):
     def reload(self) -> None:
         """Refresh the list of saved sessions (when it is shown)."""
         tables = self.query("#saves")
-        if not tables:
-            return
-        # As create and copy_demo: not imported before the list is shown.
-        from tui.library import phase_title
-        from tui.titles import game_title
-
-        table = tables.first(DataTable)
-        table.clear(columns=True)
-        table.add_columns(tr("session"), tr("game"), tr("round"), tr("phase"), tr("last played"))
-        names = {g.id: game_title(g.id) for g in self.games}
-        for entry in saves.list_sessions(self.folder):
-            if "error" in entry:
-                table.add_row(entry["name"], tr("damaged"), "", "", entry["error"][:40], key=entry["name"])
-            else:
-                played = (entry["modified"] or "").replace("T", " ").rstrip("Z")
-                # Names as people say them, from ids (loading each game's rules would slow the list).
-                game = names.get(entry["game"], entry["game"])
-                phase = phase_title(entry["game"], entry["phase"], entry["phase_name"])
-                table.add_row(entry["name"], game, str(entry["round"]), phase, played, key=entry["name"])
+        if tables:
+            fill_saves(tables.first(DataTable), self.folder, self.games, self.app.console)
 
     # -- the new-game form ------------------------------------------------------------
 

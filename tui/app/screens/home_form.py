@@ -7,6 +7,8 @@ built without it lives here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import events
@@ -15,6 +17,7 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
+from engine import saves
 from engine.errors import TabulaError
 from engine.i18n import N_, ntr, tr
 from engine.names import NAME_LIMIT, fold  # NAME_LIMIT: the longest name the engine takes, where boxes stop
@@ -58,8 +61,24 @@ def home_keys() -> list[tuple[str, str]]:
     ]
 
 
-def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
-    """The new-game form's fields, top to bottom as Tab goes through them."""
+def last_game(folder: Path, games: Sequence[GameInfo]) -> str | None:
+    """The game the form offers first: the one played last in ``folder`` (the play-test's form went back to the
+    first game, Aquileia, after a Mare Nostrum evening), else the first game."""
+    known = [g.id for g in games]
+    played = (entry.get("game") for entry in saves.list_sessions(folder))  # newest first
+    return next((game for game in played if game in known), known[0] if known else None)
+
+
+def played_when(modified: str) -> str:
+    """When a session was last played, short: the time today, else the day ("2026-12-07T22:37:12Z")."""
+    day, _, time = modified.partition("T")
+    if day == datetime.now(UTC).date().isoformat() and time:
+        return tr("today {time}").format(time=time[:5])
+    return day
+
+
+def new_game_form(games: Sequence[GameInfo], chosen: str | None = None) -> list[Widget]:
+    """The new-game form's fields, top to bottom as Tab goes through them, ``chosen`` the game (else the first)."""
     from tui.titles import game_title  # the games as their editions in the language spoken name them
 
     # A row per seat, its name then its faction: Tab goes seat by seat, as the eye reads the form.
@@ -80,7 +99,7 @@ def new_game_form(games: Sequence[GameInfo]) -> list[Widget]:
     return [
         FormPick(
             [(g.id, game_title(g.id)) for g in games],
-            games[0].id if games else None,
+            chosen or (games[0].id if games else None),
             id="new-game",
             prompt=tr("game"),
             allow_blank=False,

@@ -28,6 +28,7 @@ from textual.widgets._select import SelectOverlay
 
 from tui.app.screens.queued import keys_waiting
 from tui.app.screens.speaking import SpeakingScreen
+from tui.app.widgets.find_list import FindOptions, FindTable
 from tui.app.widgets.pick import PickList, pick_of
 
 #: Turns of the event loop Enter waits at most for a list to take the keys typed before it (a guard: it
@@ -57,7 +58,9 @@ def _is_list(widget: Widget | None) -> TypeGuard[OptionList | DataTable[Any]]:
 
 
 def opens_session(widget: Widget | None) -> bool:
-    """Whether Enter on a widget opens a session: the saves list (Continue) or the demos' list, with an entry."""
+    """Whether Enter on a widget opens a session: the saves list (Continue) or the demos' list, with an entry.
+
+    Whether the name typed on the list found one is weighed once the list has taken it (``_enter``)."""
     if isinstance(widget, DataTable) and widget.id == "saves":
         return widget.row_count > 0
     return isinstance(widget, OptionList) and widget.id == "demo-games" and widget.highlighted is not None
@@ -201,8 +204,9 @@ class HomeKeys(SpeakingScreen):
 
     async def _enter(self, focused: Widget | None) -> None:
         if focused is not None and opens_session(focused):
-            await self._taken(focused)  # the arrows typed before Enter move its cursor first
-            self.open_entry(focused)
+            await self._taken(focused)  # the arrows and the name typed before Enter move its cursor first
+            if not (isinstance(focused, FindOptions | FindTable) and focused.missed()):
+                self.open_entry(focused)  # a name that found nothing opens nothing (it says so in the list)
             return
         if _is_menu(focused):
             await self._taken(focused)  # the arrows typed before Enter move its cursor first

@@ -113,6 +113,8 @@ class KeysScreen(ModalScreen[None]):
             seen.add(b.action)
             key = below.app.get_key_display(b)
             rows = screen if binding.node is below else app if binding.node is below.app else here
+            if rows is here and _textuals_own(binding.node, b, below.focused):
+                continue
             said = _said(extra, {key.lower(), b.key.lower()}, field=rows is here)
             if said is not None:
                 # The screen says it in its own words, once for a run of keys ("alt+1..4"), where the first was.
@@ -135,6 +137,20 @@ class KeysScreen(ModalScreen[None]):
             if self.rows[self.own :]:
                 yield Static(Text(tr("Where the cursor is"), style="bold"), id="keys-field-title")
                 yield Static(_table(self.rows[self.own :], width))
+
+
+def _textuals_own(node: object, binding: Binding, focused: object) -> bool:
+    """Whether a key of the field with the cursor (or a panel around it) is Textual's own scrolling (its panels'
+    "Scroll Left", "Page Down"...), not a key of the app's: the play-test's F1 listed them under a pick list,
+    where they do nothing. The field's own keys stay (a text box's editing, a list's Enter)."""
+    scrolls = binding.action.startswith(("scroll_", "page_"))
+    for cls in type(node).__mro__:
+        declared = cls.__dict__.get("BINDINGS", ())
+        if any(isinstance(b, Binding) and b.action == binding.action for b in declared):
+            if not cls.__module__.startswith("textual"):
+                return False  # the app's own (the log's Up, the hand's keys)
+            return scrolls or node is not focused
+    return scrolls
 
 
 def _help_row(below: Screen[Any]) -> tuple[str, str]:

@@ -24,6 +24,7 @@ from tui.app.screens.keys import KeysScreen
 from tui.app.screens.session_parts import NARROW
 from tui.app.screens.speaking import SpeakingScreen
 from tui.app.widgets.key_bar import KeyBar
+from tui.app.widgets.text_box import TextBox
 from tui.titles import game_title
 
 
@@ -53,7 +54,8 @@ class RulesScreen(SpeakingScreen):
     def compose(self) -> ComposeResult:
         with Horizontal():
             with Vertical(id="rules-side"):
-                yield Input(placeholder=tr("search the rules"), id="rules-search", compact=True)
+                # Its editing keys act in the order typed (Backspace in a burst came after the letters behind it).
+                yield TextBox(placeholder=tr("search the rules"), id="rules-search", compact=True)
                 yield OptionList(*(Option(t.title, id=t.id) for t in self.topics), id="rules-topics")
             with VerticalScroll(id="rules-body"):
                 yield Static(id="rules-text")

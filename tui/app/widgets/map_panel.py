@@ -26,6 +26,7 @@ from engine.i18n import N_, tr
 from engine.names import fold_words
 from engine.views import Place
 from tui.app.widgets.soon import after_first_paint
+from tui.app.widgets.text_box import TextBox
 
 
 class PlaceList(DataTable[str]):
@@ -92,9 +93,12 @@ class MapPanel(Vertical):
         self._cut: dict[str, tuple[str, str]] = {}
         #: Whether the list has had its rows.
         self._filled = False
+        #: Whether Down in the find box has sent the cursor to the list (it gets there a moment later).
+        self._to_list = False
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder=_placeholder(self._places), id="map-filter", compact=True)
+        # Its own keys (Enter, Backspace) act in the order typed, not after the keys typed behind them.
+        yield TextBox(placeholder=_placeholder(self._places), id="map-filter", compact=True)
         yield PlaceList(self._fit, id="map-table", cursor_type="row", zebra_stripes=True)
         yield Static(id="map-detail", markup=False)
 
@@ -216,7 +220,9 @@ class MapPanel(Vertical):
         event.stop()
         self._show_detail()
 
-    def on_descendant_focus(self) -> None:
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        if event.widget.id == "map-filter":
+            self._to_list = False
         self._show_detail()
 
     def on_descendant_blur(self) -> None:
@@ -228,9 +234,16 @@ class MapPanel(Vertical):
         if event.key in ("escape", "down") and box.has_focus:
             event.stop()
             event.prevent_default()
+            table = self.query_one("#map-table", DataTable)
             if event.key == "escape":
                 box.value = ""
-            self.query_one("#map-table", DataTable).focus()
+            elif self._to_list:
+                # A Down typed behind the one that sent the cursor to the list, before it got there: the list's
+                # Down, in turn (the play-test's "south" Down Down Down Enter picked the first hit).
+                table.action_cursor_down()
+                return
+            self._to_list = event.key == "down"
+            table.focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         # Enter in the filter box chooses the place the list has its cursor on, as Enter in the list does (the
