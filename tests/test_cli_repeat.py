@@ -44,7 +44,7 @@ def test_the_same_command_again_is_held_and_the_new_holder_names_himself(
     events = len(saves.load(path).events)
     code, err = _act(capsys, "idle", "take=gold")
     assert code == 1
-    assert f"{first.name}'s turn passed by itself with that very command" in err
+    assert f"{first.name} took that very command just now" in err
     assert f"{holder.name} adds --as {holder.name}" in err
     assert len(saves.load(path).events) == events  # nothing applied
     assert _act(capsys, "idle", "take=gold", "--as", holder.name)[0] == 0  # meant: named
@@ -79,3 +79,23 @@ def test_a_step_a_rule_refuses_says_the_rule_before_asking_yes(
     assert code == 1 and "add --yes" not in err and "belongs to the" in err
     code = main(["act", "fri", "harvest", "--as", "Ann"])  # allowed: the question comes first
     assert code == 1 and "add --yes to go on" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("english")
+def test_a_pass_typed_twice_is_not_the_next_players(
+    saves_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play-test 12 (Aquileia): ``pass`` typed twice at one terminal passed for the next player (nobody holds a
+    turn there: the table waits for a player, so it is the actor, not the turn, that moves on)."""
+    from tests.aquileia.helpers import new as new_aquileia
+
+    session = new_aquileia()
+    saves_dir.mkdir(parents=True, exist_ok=True)
+    path = saves_dir / "s.toml"
+    saves.save(session, path)
+    monkeypatch.setattr(repeat, "_terminal", lambda: "/dev/pts/7")
+    assert _act(capsys, "pass")[0] == 0
+    events = len(saves.load(path).events)
+    code, err = _act(capsys, "pass")
+    assert code == 1 and "took that very command just now; typed again it would act for" in err
+    assert len(saves.load(path).events) == events

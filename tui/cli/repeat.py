@@ -1,9 +1,10 @@
-"""The very command a terminal just took, typed again there once it passed the turn by itself, is held.
+"""The very command a terminal just took, typed again there when it would now act for someone else, is held.
 
 Play-test 11 (Struggle for Rome): ``idle take=gold`` passed Bo's turn by itself, and the same line typed again (a
-double Enter, an arrow-up) took gold for the next player; a repeated ``plunder`` cost a plunder. Only that slip is
-held: the same words, at the same terminal, on the same save, with nothing logged since and no ``--as``. The new
-holder who means it adds ``--as NAME``; another command, or a player at their own terminal, goes through.
+double Enter, an arrow-up) took gold for the next player; play-test 12 (Aquileia): ``pass`` and ``drop`` typed
+twice passed and declined for the next player too. Only that slip is held: the same words, at the same terminal,
+on the same save, with nothing logged since and no ``--as``, now falling to another player. Who means it adds
+``--as NAME``; another command, or a player at their own terminal, goes through.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from engine.errors import RuleRefused, Violation
+from engine.errors import RuleRefused, TabulaError, Violation
 from engine.i18n import tr
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ def _read() -> dict[str, Any]:
 
 
 def hold(session: Session, path: Path, action: str, raw: dict[str, Any], actor: str | None) -> None:
-    """Refuse the command if it repeats the one this terminal just took and that passed the turn by itself.
+    """Refuse the command if it repeats the one this terminal just took and would now act for someone else.
 
     Raises:
         RuleRefused: The slip (exit 1), saying who would act and how they act on purpose.
@@ -61,32 +62,36 @@ def hold(session: Session, path: Path, action: str, raw: dict[str, Any], actor: 
     last = _read().get(terminal)
     if not isinstance(last, dict) or last.get("words") != _words(path, action, raw):
         return
-    if last.get("events") != len(session.events) or session.turn_player is None:
+    if last.get("events") != len(session.events):
         return  # something was logged since: the table moved on
-    was, holder = str(last.get("was", "")), session.turn_player.name
+    was = str(last.get("actor", ""))
+    try:
+        seat = session.propose(action, raw).actor
+    except TabulaError:
+        return  # the command itself is wrong: taking it says so
+    if seat is None or session.players[seat].name == was:
+        return  # the same player again (a second buy): theirs to type
+    holder = session.players[seat].name
     said = tr(
-        "{was}'s turn passed by itself with that very command; typed again it would act for {player}: "
-        "{player} adds --as {player}"
+        "{was} took that very command just now; typed again it would act for {player}: {player} adds --as {player}"
     ).format(was=was, player=holder)
     raise RuleRefused(action, (Violation("Turn order", said, "turns"),), forcible=False)
 
 
-def took(session: Session, path: Path, action: str, raw: dict[str, Any], actor: str | None, was: str | None) -> None:
-    """Remember the command this terminal just took when it passed the turn by itself (``was``: the turn holder
-    before it), and forget it otherwise."""
+def took(session: Session, path: Path, action: str, raw: dict[str, Any], actor: str | None) -> None:
+    """Remember the command this terminal just took, and whose it was (a command naming its player, ``--as``, is
+    not remembered: typed again it is that player's again)."""
     terminal = _terminal()
     if terminal is None:
         return
     from engine.events import ENGINE_EVENTS
 
     event: Event = session.events[-1]
-    holder = session.turn_player
-    # A turn ended on purpose (next) is not held: each player typing next in turn is the table's way.
-    passed = actor is None and was is not None and event.actor == was and event.type not in ENGINE_EVENTS
-    passed = passed and holder is not None and holder.name != was
     record = _read()
-    if passed:
-        record[terminal] = {"words": _words(path, action, raw), "events": len(session.events), "was": was}
+    # A turn's end (next) is each player's in turn at a shared terminal: never held (a bare next right after a
+    # turn passed by itself is the engine's own guard, ``engine.table_checks.slipped_next``).
+    if actor is None and event.actor is not None and event.type not in ENGINE_EVENTS:
+        record[terminal] = {"words": _words(path, action, raw), "events": len(session.events), "actor": event.actor}
     elif terminal in record:
         del record[terminal]
     else:

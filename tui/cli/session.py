@@ -128,8 +128,6 @@ def act(
     file = file_of(save)
     replies.known_fields(file.session, action, raw)
     raw = _secrets(file.session, action, raw, as_, force)
-    holder = file.session.turn_player
-    was = None if holder is None else holder.name
 
     # A turn's end meant for a turn another program ended meanwhile is refused by the store (``SessionFile``).
     def run(session: Session) -> Event:
@@ -144,7 +142,7 @@ def act(
             emit_json({"refused": True, "violations": [replies.violation(v) for v in refused.violations]})
         raise replies.with_hint(refused, save) from None
     session = file.session
-    repeat.took(session, file.path, action, raw, as_, was)
+    repeat.took(session, file.path, action, raw, as_)
     index = len(session.events)
     outcome = session.outcome(index)
     if json:
