@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from engine.i18n import tr
+
+#: The table a phase's rules read (``engine.state.Context``; named loosely here: that module imports this one).
+Table = Any
 
 TurnOrder = Literal["clockwise", "fixed", "chosen", "all"]
 
@@ -29,7 +33,11 @@ class PhaseSpec:
         handover: An action by the player next in turn order ends the current turn first, as a ``next`` would,
             when the turn holder owes nothing the rules require (``turn_may_end``): at the table the next player
             starting is the end of the turn before (Struggle for Rome's trade and build). Clockwise and fixed
-            orders only.
+            orders only. A function of the table says it where the rules version decides (Hellas keeps ``next``
+            for its older saves).
+        handover_turn_only: Only an action the next player could not take in the holder's turn hands it over:
+            one they may take now (an answer to the holder's card, a pass) never does, though they are next
+            (Hellas, whose opponent answers inside the holder's turn). Told from the action's ``who`` before it.
     """
 
     id: str
@@ -39,7 +47,12 @@ class PhaseSpec:
     topic: str = ""
     guide: str = ""
     turn_actions: int = 0
-    handover: bool = False
+    handover: bool | Callable[[Table], bool] = False
+    handover_turn_only: bool = False
+
+    def hands_over(self, ctx: Table) -> bool:
+        """Whether the next player's action ends the current turn here now (``handover``)."""
+        return self.handover(ctx) if callable(self.handover) else self.handover
 
     @property
     def title(self) -> str:

@@ -76,10 +76,14 @@ def propose(session: Session, name: str, raw: Mapping[str, Any] | None = None, a
                 args = {**args, spec.actor: session.players[seat].name}
     ctx.actor = who
     handed = who is not None and spec.name not in ENGINE_EVENTS and spec.name != CORRECT.name
-    if handed and who != ctx.position.turn and who == heir(session.ruleset, ctx):
+    if handed and who != ctx.position.turn and who == heir(session.ruleset, ctx, spec):
         # The next player acts: checked as their own turn, the one before ending first (``PhaseSpec.handover``).
         pos = ctx.position
         assert pos.turn is not None  # an heir follows a turn holder
+        if session.phase.handover_turn_only:
+            # Checked against the table as the holder's turn leaves it (Hellas: this turn's option no longer
+            # taken), as replay steps it; plain handovers keep the checks they were written against.
+            ctx.game = session.ruleset.turn_end(ctx)
         ctx.position = Position(pos.round, pos.phase, pos.step, who, pos.start, pos.acted + (pos.turn,))
         spec = _saying_handover(session, spec)
     elif handed and who is not None:
@@ -170,8 +174,13 @@ def _saying_handover(session: Session, spec: ActionSpec, taken: bool = False) ->
 
     def outcome(before: Context, after: Context, args: Mapping[str, Any]) -> list[str]:
         lines = [] if own is None else list(own(before, after, args))
-        ended = taken_said(session.ruleset, before, plain) if taken else handed_over(session.ruleset, before, after)
-        return lines if ended is None else [Public(ended), *lines]
+        ended = (
+            taken_said(session.ruleset, before, plain) if taken else handed_over(session.ruleset, before, after, plain)
+        )
+        if ended is None:
+            return lines
+        # Said once, in public, where the action's own sentences say it too (Hellas, ``handover_turn_only``).
+        return [Public(ended), *(line for line in lines if line != ended)]
 
     return replace(spec, outcome=outcome)
 
@@ -204,7 +213,7 @@ def standard_checks(session: Session, spec: ActionSpec, ctx: Context) -> list[Vi
         out.append(Violation("Game over", tr("the game is over; {names} won").format(names=won)))
         return out  # its phase or turn, once the game is over, is no second reason (play-test 8)
     if spec.phases and ctx.phase not in spec.phases:
-        wanted = f" {tr('or')} ".join(_phase_name(session, p) for p in spec.phases)
+        wanted = listed([_phase_name(session, p) for p in spec.phases], "or")  # "A, B or C", not "A or B or C"
         said = tr("{action} belongs to the {phases} phase, not {phase}")
         out.append(
             Violation("Phase", said.format(action=action_word(spec.name), phases=wanted, phase=session.phase.title))

@@ -19,7 +19,7 @@ from engine.ruleset import Ruleset
 from engine.state import Context, Table
 from engine.table_actions import APPLY_KIT, CORRECT, apply_correction
 from engine.taken_turns import take
-from engine.turns import advance, ends_by_itself, passes_by_itself, past_idle
+from engine.turns import advance, ends_by_itself, may_take_now, passes_by_itself, past_idle
 
 
 def step(
@@ -65,6 +65,8 @@ def step(
         if take(ruleset, ctx, spec):
             # The chooser's own first action, or the named player's, takes the turn first (``taken_turns``).
             position = ctx.position
+        # An answer the next player may give in the holder's turn hands no turn over (read before it acts).
+        may_now = may_take_now(ruleset, ctx, spec)
         game = spec.apply(ctx, event.args)
         ctx.game = game
         handled = len(ctx.moves)
@@ -74,7 +76,7 @@ def step(
         if ruleset.phases[position.phase].turn_actions and position.turn is not None:
             position = replace(position, done=position.done + 1)  # "one pick, then the turn passes"
             ctx.position = position
-        if passes_by_itself(ruleset, ctx):
+        if passes_by_itself(ruleset, ctx, may_now):
             position, game = advance(ruleset, ctx, False, None)
         else:
             # A phase with nothing left to decide ends, and so does each one after it with nothing

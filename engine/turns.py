@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from engine.actions import ActionSpec
 from engine.errors import BadInput, Violation
 from engine.events import NEXT, NEXT_PHASE, ROLL
 from engine.i18n import tr
@@ -25,6 +26,8 @@ from engine.phases import Position
 from engine.ruleset import Ruleset
 from engine.state import Context
 from engine.turn_order import ends_turn_only as _ends_turn_only
+from engine.turn_order import handed_over as handed_over
+from engine.turn_order import may_take_now as may_take_now
 from engine.turn_order import named_ahead as _named
 from engine.turn_order import names_next as names_next
 from engine.turn_order import not_played as not_played
@@ -187,7 +190,7 @@ def advance(
         acted = pos.acted + ((pos.turn,) if pos.turn is not None else ())
         remaining = _remaining(ruleset, ctx, acted)
         actor = ctx.actor
-        if spec.handover and actor is not None and actor not in acted and actor not in remaining:
+        if spec.hands_over(ctx) and actor is not None and actor not in acted and actor not in remaining:
             acted += (actor,)  # the next player's own action began and ended their turn: it is not to come
         if remaining:
             if chosen is not None:
@@ -197,7 +200,7 @@ def advance(
                 turn = remaining[0] if named is None else named
             # Built directly: dataclasses.replace costs more than the rest of a turn's passing.
             following = Position(pos.round, pos.phase, pos.step, turn, pos.start, acted)
-            if spec.handover and ctx.actor == turn != pos.turn:
+            if spec.hands_over(ctx) and ctx.actor == turn != pos.turn:
                 # Handed over by the next player's own action: a turn it left with nothing to decide passes too.
                 ctx.position = following
                 if passes_by_itself(ruleset, ctx):
@@ -278,16 +281,17 @@ def idle_steps(ruleset: Ruleset, before: Position, after: Position, whole_phase:
     return [(before.phase, s) for s in range(before.step + 1, left)] + [(after.phase, s) for s in range(after.step)]
 
 
-def passes_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
+def passes_by_itself(ruleset: Ruleset, ctx: Context, may_now: bool = False) -> bool:
     """Whether the turn passes on its own after an action: the holder has nothing left to decide.
 
     Only where the rules leave no choice: the ruleset says the turn is done,
     nothing obliges the player to stay, and who comes next is not the
-    table's pick.
+    table's pick. ``may_now``: the actor could take the action in the holder's turn (``may_take_now``, read
+    before it), so it hands nothing over in a ``handover_turn_only`` phase.
     """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
-    if handing_over(ruleset, ctx):
+    if handing_over(ruleset, ctx, may_now):
         return True
     counted = spec.turn_actions and pos.done >= spec.turn_actions
     if pos.turn is None or spec.order == "all" or not (counted or ruleset.turn_done(ctx)):
@@ -314,15 +318,18 @@ def ends_by_itself(ruleset: Ruleset, ctx: Context) -> bool:
         return False
 
 
-def heir(ruleset: Ruleset, ctx: Context) -> int | None:
+def heir(ruleset: Ruleset, ctx: Context, action: ActionSpec | None = None) -> int | None:
     """The seat whose action would end the current turn first (``PhaseSpec.handover``), or None.
 
     That is the player next in turn order, in a phase that declares it, while the turn holder owes nothing
-    the rules require (a ``next`` of theirs would be accepted).
+    the rules require (a ``next`` of theirs would be accepted). ``action``: the one ``ctx.actor`` proposes; in a
+    ``handover_turn_only`` phase one they may take in the holder's turn hands nothing over.
     """
     pos = ctx.position
     spec = ruleset.phases[pos.phase]
-    if not spec.handover or pos.turn is None or spec.order not in ("clockwise", "fixed"):
+    if not spec.hands_over(ctx) or pos.turn is None or spec.order not in ("clockwise", "fixed"):
+        return None
+    if action is not None and may_take_now(ruleset, ctx, action):
         return None
     remaining = _remaining(ruleset, ctx, pos.acted + (pos.turn,))
     if not remaining or not _may_end(ruleset, ctx):
@@ -330,16 +337,20 @@ def heir(ruleset: Ruleset, ctx: Context) -> int | None:
     return remaining[0]
 
 
-def handing_over(ruleset: Ruleset, ctx: Context) -> bool:
+def handing_over(ruleset: Ruleset, ctx: Context, may_now: bool = False) -> bool:
     """Whether the action just applied (``ctx``: its context, the position still the one before it) was the
     next player's, so the turn before it ends (``PhaseSpec.handover``).
 
     Read after the action, as replay reads it: the actor is still to act and first in turn order, or their
-    action left them nothing to do (no longer in the order at all); the turn holder owes nothing.
+    action left them nothing to do (no longer in the order at all); the turn holder owes nothing. ``may_now``:
+    the actor could take it in the holder's turn (read before it), which hands nothing over in a
+    ``handover_turn_only`` phase.
     """
     pos, actor = ctx.position, ctx.actor
     spec = ruleset.phases[pos.phase]
-    if not spec.handover or pos.turn is None or actor is None or actor == pos.turn or actor in pos.acted:
+    if may_now and spec.handover_turn_only:
+        return False
+    if not spec.hands_over(ctx) or pos.turn is None or actor is None or actor == pos.turn or actor in pos.acted:
         return False
     if spec.order not in ("clockwise", "fixed"):
         return False
@@ -364,16 +375,3 @@ def next_accepted(ruleset: Ruleset, ctx: Context, actor: int | None) -> bool:
         return False
     finally:
         ctx.actor = was
-
-
-def handed_over(ruleset: Ruleset, before: Context, after: Context) -> str | None:
-    """The sentence saying a turn ended because the next player acted, or None (``before``: the context the
-    action met, its actor set; ``after``: the table after it)."""
-    pos, actor = before.position, before.actor
-    if pos.turn is None or actor is None or actor == pos.turn or not ruleset.phases[pos.phase].handover:
-        return None
-    now = after.position
-    if (now.round, now.phase, now.step, now.turn) == (pos.round, pos.phase, pos.step, pos.turn):
-        return None
-    said = tr("{holder}'s turn ends: {player}, next in turn, has begun.")
-    return said.format(holder=before.players[pos.turn].name, player=before.players[actor].name)

@@ -76,9 +76,10 @@ def test_the_rounds_are_as_long_as_their_decisions() -> None:
     # Struggle for Rome's from 26 to 25: a tribe with nothing left to do after its move passes by itself.
     # Mare Nostrum's from 30 to 28: the exchange's last take and a seizure that is the only choice, by themselves;
     # to 27: the last mover's turn, and the round, end by themselves (play-test 7). Aquileia's from 50 to 48: a
-    # tie marker that is the only thing left is laid by itself (play-test 11).
+    # tie marker that is the only thing left is laid by itself (play-test 11). Hellas's from 8 to 7: an attack
+    # nothing left can change resolves by itself (play-test 12).
     lengths = {importlib.import_module(m).TITLE: len(importlib.import_module(m).ROUND) for m in GOLDEN}
-    assert lengths == {"Mare Nostrum": 27, "Aquileia": 48, "Struggle for Rome": 25, "Hellas": 8, "Civilization": 28}
+    assert lengths == {"Mare Nostrum": 27, "Aquileia": 48, "Struggle for Rome": 25, "Hellas": 7, "Civilization": 28}
 
 
 def test_a_second_evening_types_no_printed_fact(golden: ModuleType, tmp_path: Path) -> None:

@@ -76,7 +76,10 @@ def actions(
 
         say(tr("No actions: the game is over ({undo} to continue).").format(undo=command_said("undo")))
     for spec in found:
-        fields = " ".join(field_line(spoken(f, session)) for f in spec["fields"] if not f.get("actor"))
+        # An optional field the rules offer nothing for now (a laurel shown already, a lone racer's second one)
+        # is left out: listed, it asked for an input the table cannot give (play-test 12, Aquileia).
+        shown = [f for f in spec["fields"] if not f.get("actor") and not (f.get("offered") == [] and not f["required"])]
+        fields = " ".join(field_line(spoken(f, session)) for f in shown)
         say(f"{action_word(spec['name'])} {fields}".rstrip())
         say(f"    {action_said(spec)}")
 
