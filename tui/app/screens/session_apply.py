@@ -14,7 +14,8 @@ from typing import Protocol
 from textual.widgets import Button, Select
 
 from engine.actors import eligible
-from engine.errors import Fact
+from engine.errors import Fact, specific
+from engine.events import Event
 from engine.i18n import tr
 from engine.losses import lost_by, said
 from tui.app.screens.dialogs import ConfirmDialog
@@ -23,6 +24,7 @@ from tui.app.screens.session_forms import form_for, kept_form, seat_now
 from tui.app.screens.session_held import HeldKeys
 from tui.app.screens.session_host import SessionHost
 from tui.app.screens.session_shown import ShownCards
+from tui.app.screens.session_status import StatusLine
 from tui.app.widgets.action_form import ActionForm
 from tui.app.widgets.wizard import WizardPanel
 
@@ -46,6 +48,10 @@ class ApplyHost(SessionHost, Protocol):
     @property
     def checks(self) -> FormCheck:
         """The form's dry run."""
+
+    @property
+    def status_line(self) -> StatusLine:
+        """The status line."""
 
     @property
     def is_mounted(self) -> bool:
@@ -192,17 +198,31 @@ class FormApply:
         self.screen.held.give_back_later(hold)
 
     def force_requested(self, message: WizardPanel.ForceRequested) -> None:
-        """Apply past the rules, once the table says yes (``on_wizard_panel_force_requested``)."""
-        rules = ", ".join(tr(rule) for rule in message.rules) or tr("the rules")
-        question = tr("Override {rules} for {action}? The log will mark it as overridden.").format(
-            rules=rules, action=message.action
-        )
+        """Apply past the rules, once the table says yes (``on_wizard_panel_force_requested``); on no, the
+        status line's "Not applied" is done with."""
 
         async def answer(yes: bool | None) -> None:
             if yes:
                 await self.apply(message.action, message.values, force=True)
+            else:
+                self.screen.status_line.clear_refusal()
 
+        question = self.force_question(message.action, message.values, message.rules)
         self.screen.app.push_screen(ConfirmDialog(question), answer)
+
+    def force_question(self, action: str, values: dict[str, str], rules: tuple[str, ...]) -> str:
+        """The Force question, in words: what the entry would record and why the rules refuse it (the
+        play-test's "Override Cleopatra for cleopatra?" named neither)."""
+        proposal, _error = self.screen.controller.check(action, values, self.screen.actor(action))
+        what, why = action, ", ".join(tr(rule) for rule in rules) or tr("the rules")
+        if proposal is not None:
+            seat = proposal.actor
+            actor = self.screen.session.players[seat].name if seat is not None else None
+            what = self.screen.session.describe_event(Event(proposal.spec.name, proposal.args, actor))
+            refusals = specific(proposal.spec.name, proposal.violations)
+            why = "; ".join(v.said() for v in refusals) or why
+        asked = tr("{what}\n\nApply it although the rules refuse it ({why})? The log marks it as overridden.")
+        return asked.format(what=what, why=why)
 
     async def apply(self, action: str, values: dict[str, str], force: bool, actor: str | None = None) -> None:
         async def go() -> None:

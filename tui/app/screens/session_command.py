@@ -95,6 +95,9 @@ class CommandRunner:
         line.display = False
         screen = self.screen
         screen.clear_passing()  # the candidates of a line no longer there
+        status = getattr(screen, "status_line", None)
+        if status is not None:
+            status.clear_refusal()  # a refusal said of a command no longer there (the form says its own)
         screen.action_panel(screen.tab if screen.layout_mode == "tabs" else 1)
         if keys_waiting(line):
             # Typed right behind Escape, still on their way through the line (which hands them on, closed): they
@@ -111,6 +114,12 @@ class CommandRunner:
             # "Enter again" typed right behind the Enter that asked: it reached the line before the command was
             # given back to it (the command was lost, and "type an action" said). It runs the command given back.
             value, line.value = asked, ""
+        if not value.strip():
+            # Nothing to run: the line closes, as on Escape. A terminal sends Escape then Enter typed fast as one
+            # Alt+Enter, read as Enter alone (the play-test's ": Escape Enter" ran an empty command, and the line
+            # stayed open saying "type an action").
+            line.action_close()
+            return
         if isinstance(line.suggester, CommandSuggester):
             value = line.suggester.resolved(value)  # "province=ath" as Tab writes it: "province=athens"
         try:

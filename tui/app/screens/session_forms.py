@@ -225,6 +225,14 @@ def _derived(session: Session, spec: ActionSpec, seat: int | None, values: Mappi
         return {}  # a guess that cannot be made is simply not offered
 
 
+def offered_for(
+    session: Session, spec: ActionSpec, field: Field, seat: int | None, values: Mapping[str, str]
+) -> list[str]:
+    """What the rules offer for ``field`` of ``spec``'s form for ``seat``, the other fields as in ``values``
+    (empty: the rules offer nothing in particular)."""
+    return _offered(session, spec, field, seat, values)
+
+
 def _offered(
     session: Session,
     spec: ActionSpec,

@@ -19,6 +19,7 @@ from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.widget import Widget
 
+from engine.i18n import ntr
 from tui.app.screens.queued import from_within, going, keys_waiting, run_bound, run_priority
 from tui.app.screens.session_host import SessionHost
 from tui.app.screens.session_parts import shown
@@ -255,26 +256,43 @@ class HeldKeys:
         """The held keys, in order, to where the cursor now is (as the app would have handed them on)."""
         held = self.keys or []
         self.keys, self.held_from, self.target, self.typed_in = None, None, None, None
+        if held and self.screen.app.screen is not self.node:
+            # A question came up before the keys were handed on (the Enter that held them applied a form the
+            # rules ask about): they were typed ahead of it, not for it. Handed to the form under it, each Enter
+            # applied it again and stacked one more question; handed to the question, a letter answered it.
+            self.set_aside(len(held))
+            return
         for key in held:
             if self.keys is not None:  # an Enter among them applies again: the rest wait for that form
                 self.keys.append(key)
                 continue
-            if self.screen.app.screen is self.node:
-                self.screen.key_seen(key)  # seen now it is handed on (not as it came, ``key_seen``)
+            if (screen := self.screen.app.screen) is not self.node:
+                # A key among them opened a dialog (a player's number key): the rest are the dialog's, as typed
+                # (first: an Enter or a Tab is the dialog's, not the form's under it).
+                if not run_priority(screen, key.key):
+                    (screen.focused or screen)._forward_event(key)
+                continue
+            self.screen.key_seen(key)  # seen now it is handed on (not as it came, ``key_seen``)
             if key.key in ("tab", "shift+tab") and self.screen.check_action("form_focus", ()):
                 self.screen.action_form_focus(1 if key.key == "tab" else -1)
             elif key.key == "enter" and self.screen.check_action("form_enter", ()):
                 self.screen.action_form_enter()
-            elif (screen := self.screen.app.screen) is not self.node:
-                # A key before it opened a dialog (a player's number key): the rest are the dialog's, as typed.
-                if not run_priority(screen, key.key):
-                    (screen.focused or screen)._forward_event(key)
             elif run_priority(self.node, key.key):
                 pass  # the screen's key (a player's number, alt+1..4, ':'), as the app takes it as it comes
             elif self.screen.focused is not None:
                 self.screen.focused._forward_event(key)
             else:
                 self.screen.forward_unheld(key)
+
+    def set_aside(self, count: int) -> None:
+        """``count`` keys typed ahead of a question are dropped, and the status line says so (the table answers
+        the question first, then types on)."""
+        said = ntr(
+            "{n} key typed ahead was set aside: answer the question first.",
+            "{n} keys typed ahead were set aside: answer the question first.",
+            count,
+        )
+        self.screen.status(said.format(n=count), ok=False)
 
     def give_back_later(self, hold: int | None = None) -> None:
         """``give_back`` once the app has done what it has in hand, for the keys held now (or in ``hold``)."""

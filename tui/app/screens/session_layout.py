@@ -217,9 +217,21 @@ class PanelLayout:
         it: the cursor goes back to it (alt+2, Escape on the : line), as it comes back from the rules (F5). The
         play-test's "leg" typed after alt+2 searched the action list, not the item it had come from."""
         widget = self._form_cursor
-        if widget is None or going(widget) or not widget.focusable or not shown(widget):
+        if widget is None:
             return None
-        return widget
+        if not going(widget) and widget.is_attached:
+            return widget if widget.focusable and shown(widget) else None
+        # The field was made anew while the cursor was away (a : command beside the form changed what its lists
+        # offer, or ended the phase): its namesake in the form now, else that form's first field. The play-test's
+        # Escape after :printed went to the action list, and the next "s" opened it.
+        form = self.screen.form()
+        if form is None or widget.id == "action-select":
+            return None
+        same = [w for w in form.query(f"#{widget.id}") if w.focusable] if widget.id else []
+        field = same[0] if same else form.cursor_field()
+        if field is not None and not field.focusable:
+            field = next((w for w in field.query("*") if w.focusable), None)  # a field made of parts
+        return field if field is not None and shown(field) else None
 
     def panel(self, index: int) -> None:
         """Go to a panel (alt+1..4): in tabs, show it; with one panel on the whole screen (f2), that one;

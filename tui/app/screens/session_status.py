@@ -34,6 +34,8 @@ class StatusLine:
         self.screen = screen
         #: Whether the line holds a passing hint (``say(passing=True)``), gone with the next form.
         self.passing = False
+        #: Whether the line holds a refusal (said not ``ok``): cleared once what it was said of is done with.
+        self.refusal = False
 
     def say(self, text: str, ok: bool = True, passing: bool = False) -> None:
         """Say what happened on the status line (never over the log).
@@ -44,7 +46,7 @@ class StatusLine:
             passing: A hint for the moment (Esc's "Form closed", the : line's candidates): the next form
                 opened, or the line closed, clears it (it stood under the form opened after it).
         """
-        self.passing = passing
+        self.passing, self.refusal = passing, not ok and bool(text)
         screen = self.screen
         line = screen.query_one("#status", Static)
         first = text.splitlines()[0] if text else ""
@@ -68,4 +70,10 @@ class StatusLine:
     def clear_passing(self) -> None:
         """Clear a passing hint from the status line."""
         if self.passing:
+            self.say("")
+
+    def clear_refusal(self) -> None:
+        """Clear a refusal whose cause is done with (a force answered No, the : line closed): the play-test's
+        "Not applied: cleopatra: say take" stood beside a form that no longer said so."""
+        if self.refusal:
             self.say("")
